@@ -1,0 +1,69 @@
+/** One retrieved chunk, exactly as shown to the model. */
+export interface Passage {
+  documentId: string;
+  chunkId: string;
+  /** The chunk text. */
+  text: string;
+  /** Where `text` starts in its document (UTF-16 code units). */
+  start: number;
+  /** Where `text` ends in its document (UTF-16 code units, exclusive). */
+  end: number;
+  title?: string;
+  uri?: string;
+}
+
+/** A citation built by the library from a retrieved passage, never by the model. */
+export interface Citation {
+  /** The 1-based source number the model wrote. */
+  source: number;
+  documentId: string;
+  chunkId: string;
+  /** Document offset of the cited span: the whole passage, or a located quote. */
+  start: number;
+  end: number;
+  /** `document.slice(start, end)`. */
+  text: string;
+}
+
+/** A half-open range of UTF-16 code units. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** An accepted claim: a unit of the answer with the citations built for it. */
+export interface Claim {
+  text: string;
+  /** Where the claim sits in the answer. */
+  span: Span;
+  citations: Citation[];
+}
+
+/** Why a claim was rejected. */
+export type RejectionCode =
+  | 'no_marker'
+  | 'marker_out_of_range'
+  | 'unknown_identifier'
+  | 'unsupported'
+  | 'quote_not_found'
+  | 'empty_claim';
+
+/** A claim that failed verification, with the reason and the markers it carried. */
+export interface RejectedClaim {
+  text: string;
+  span: Span;
+  code: RejectionCode;
+  markers: number[];
+  message: string;
+}
+
+/** The outcome of checking one answer against the passages it was shown. */
+export interface Verification {
+  /** Derived from the lists: `abstained` without claims, `rejected` when nothing was accepted. */
+  status: 'answered' | 'abstained' | 'rejected';
+  claims: Claim[];
+  rejected: RejectedClaim[];
+  /** Deduplicated, in first-mention order. */
+  citations: Citation[];
+  duplicatesMerged: number;
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const source = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// Tests import workspace packages from source, so a change is tested without a rebuild;
+// the published build is checked separately by `npm run check:packages`.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@gk\/echo-check\/node$/, replacement: source('./packages/echo-check/src/node.ts') },
+      { find: /^@gk\/citations$/, replacement: source('./packages/citations/src/index.ts') },
+      { find: /^@gk\/eval-schema$/, replacement: source('./packages/eval-schema/src/index.ts') },
+      { find: /^@gk\/echo-check$/, replacement: source('./packages/echo-check/src/index.ts') },
+      { find: /^@gk\/synthesis$/, replacement: source('./packages/synthesis/src/index.ts') },
+      { find: /^@gk\/judge$/, replacement: source('./packages/judge/src/index.ts') },
+    ],
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'examples/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 30_000,
+  },
+});
