@@ -1,0 +1,3 @@
+import { readFileSync } from 'node:fs';
+
+export const readText = (path) => readFileSync(path, 'utf8');

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VALIDATORS, findModelDependencies, findNodeBuiltinImports, readWorkspaces } from './dependency-rules.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fixtures = fileURLToPath(new URL('./__fixtures__/', import.meta.url));
+const folder = (name: string): string => name.replace('@gk/', '');
+
+describe('dependency rules', () => {
+  it('keeps the validators free of ai and @ai-sdk/*, directly and through workspace packages', () => {
+    const workspaces = readWorkspaces(root);
+    for (const name of VALIDATORS) expect(workspaces.has(name)).toBe(true);
+    expect(findModelDependencies(workspaces, VALIDATORS)).toEqual([]);
+  });
+
+  it('reports a validator that reaches ai, directly or through another workspace package', () => {
+    const workspaces = readWorkspaces(join(fixtures, 'wrong-workspace'));
+    expect(findModelDependencies(workspaces, VALIDATORS)).toEqual([
+      '@gk/citations -> @ai-sdk/openai',
+      '@gk/eval-schema -> ai',
+      '@gk/echo-check -> @gk/citations -> @ai-sdk/openai',
+      '@gk/echo-check -> @gk/eval-schema -> ai',
+    ]);
+  });
+
+  it.each(VALIDATORS)('bundles the built main entry of %s for the browser without a Node built-in', async (name) => {
+    const entry = join(root, 'packages', folder(name), 'dist', 'index.js');
+    expect(await findNodeBuiltinImports(entry)).toEqual([]);
+  });
+
+  it('finds a Node built-in imported through a relative module', async () => {
+    const found = await findNodeBuiltinImports(join(fixtures, 'node-import', 'index.js'));
+    expect(found).toEqual([expect.stringContaining('node:fs')]);
+  });
+});
