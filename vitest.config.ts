@@ -37,5 +37,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'examples/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
+    // The JSON report feeds the closing "N passed, N failed" line that .ci/run prints.
+    reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
   },
 });

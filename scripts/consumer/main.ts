@@ -1,0 +1,38 @@
+// A consumer's view of the published packages: each main function used with the types it exports.
+import { verifyAnswer, type Passage, type Verification } from '@gk/citations';
+import { recallAtK, safeParseEvalReport } from '@gk/eval-schema';
+import { runEchoCheck, assertEchoClean } from '@gk/echo-check';
+import { writeEchoReport } from '@gk/echo-check/node';
+import { extractiveModel, synthesize } from '@gk/synthesis';
+import { judgeFaithfulness } from '@gk/judge';
+
+const passages: Passage[] = [
+  { documentId: 'mit', chunkId: 'mit#0', start: 0, end: 50, text: 'The software is provided "as is", without warranty.' },
+];
+
+const verification: Verification = verifyAnswer('The software is provided without warranty [1].', passages);
+const status: 'answered' | 'abstained' | 'rejected' = verification.status;
+
+const recall: number | null = recallAtK(['mit#0'], ['mit#0'], 5);
+const parsed = safeParseEvalReport({});
+const parseOk: boolean = parsed.success;
+
+export async function main(): Promise<void> {
+  const answer = await synthesize({ model: extractiveModel(), question: 'Is there a warranty?', passages });
+  const answerStatus: 'answered' | 'abstained' = answer.status;
+  const report = await runEchoCheck({
+    answer: ({ question, passages: shown }) =>
+      synthesize({ model: extractiveModel(), question, passages: shown }),
+  });
+  assertEchoClean(report);
+  await writeEchoReport(report);
+  const { verdict, judge } = await judgeFaithfulness({
+    model: extractiveModel(),
+    question: 'Is there a warranty?',
+    answer: answer.text,
+    passages,
+  });
+  const faithful: boolean = verdict.faithful;
+  const promptHash: string = judge.promptHash;
+  console.log(status, recall, parseOk, answerStatus, faithful, promptHash);
+}
