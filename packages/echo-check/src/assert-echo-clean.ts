@@ -1,0 +1,56 @@
+import { type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
+import { EchoCheckError, type EchoFailure } from './echo-check-error.js';
+
+/** Options for `assertEchoClean`. */
+export interface AssertEchoCleanOptions {
+  /** Abstentions are reported but pass (default true); `false` makes each one a failure. */
+  allowAbstain?: boolean;
+  /** A pipeline that rejects its own output is safe but proves nothing, so rejections fail unless this is true. */
+  allowReject?: boolean;
+}
+
+const REASONS = {
+  wrong_source: 'wrong source (cited the decoy, or a citation that does not re-read with marker A)',
+  abstained: 'abstained (allowAbstain is false)',
+  rejected: 'rejected (the pipeline refused its own output; allowReject is false)',
+} as const;
+
+/**
+ * Throws an `EchoCheckError` (`not_clean`) listing every case that cited the wrong source, leaked marker C,
+ * or was rejected (or abstained, when not allowed), and when no case at all was grounded; works in any test
+ * runner because it only throws.
+ */
+export function assertEchoClean(report: EchoReport, options: AssertEchoCleanOptions = {}): void {
+  const { allowAbstain = true, allowReject = false } = options;
+  const parsed = safeParseEchoReport(report);
+  if (!parsed.success) {
+    throw new EchoCheckError({
+      code: 'invalid_report',
+      message: `Expected a valid EchoReport: ${parsed.error.message.slice(0, 300)}`,
+      cause: parsed.error,
+    });
+  }
+  const failures: EchoFailure[] = [];
+  for (const echoCase of parsed.data.cases) {
+    const reasons: string[] = [];
+    if (echoCase.outcome === 'wrong_source') reasons.push(REASONS.wrong_source);
+    if (echoCase.outcome === 'abstained' && !allowAbstain) reasons.push(REASONS.abstained);
+    if (echoCase.outcome === 'rejected' && !allowReject) reasons.push(REASONS.rejected);
+    if (echoCase.leaked)
+      reasons.push('leaked (marker C, shown nowhere, appeared in the answer or a citation)');
+    if (reasons.length > 0) failures.push({ caseId: echoCase.caseId, reasons });
+  }
+  const { counts } = parsed.data;
+  const proved = counts.grounded > 0;
+  if (failures.length === 0 && proved) return;
+  const lines = failures.map((failure) => `  - ${failure.caseId}: ${failure.reasons.join('; ')}`);
+  if (!proved) lines.push('  - no case was grounded, so the run proved nothing about the pipeline');
+  throw new EchoCheckError({
+    code: 'not_clean',
+    message: [
+      `Echo check failed: ${failures.length} of ${counts.total} cases failed (grounded ${counts.grounded}, wrong source ${counts.wrongSource}, abstained ${counts.abstained}, rejected ${counts.rejected}, leaked ${counts.leaked}).`,
+      ...lines,
+    ].join('\n'),
+    failures,
+  });
+}

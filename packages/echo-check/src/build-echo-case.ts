@@ -1,0 +1,119 @@
+import type { Passage } from '@gk/citations';
+import { ECHO_TEMPLATES, type EchoTemplate } from './echo-templates.js';
+import { generateMarker } from './generate-marker.js';
+import { pick, randomInt } from './random-int.js';
+
+/** One synthetic document of an echo case, with the passage that carries its marker. */
+export interface EchoDocument {
+  documentId: string;
+  /** The whole document; every passage's `text` equals `text.slice(passage.start, passage.end)`. */
+  text: string;
+  /** Every passage of the document, in order. */
+  passages: Passage[];
+  /** The passage carrying `marker` and `value` (one of `passages`). */
+  passage: Passage;
+  marker: string;
+  subject: string;
+  /** The answer value written in `passage`. */
+  value: string;
+}
+
+/** A planted-marker case: the question, the positive document (marker A), the decoy (marker B), marker C. */
+export interface EchoCase {
+  caseId: string;
+  templateId: string;
+  question: string;
+  /** Holds the answer; its passage carries marker A. */
+  positive: EchoDocument;
+  /** Same wording, different subject and value; its passage carries marker B. */
+  decoy: EchoDocument;
+  /** Marker C: written in no document, passage or question. */
+  absentMarker: string;
+}
+
+/** Options for `buildEchoCase`. */
+export interface BuildEchoCaseOptions {
+  caseId?: string;
+  /** A template id from `ECHO_TEMPLATES`; a random one when omitted. */
+  templateId?: string;
+}
+
+const SEPARATOR = '\n\n';
+
+/**
+ * Builds one echo case from a template with fresh random subjects, values, markers and document ids.
+ *
+ * @example
+ * const echoCase = buildEchoCase({ templateId: 'recipe' });
+ * echoCase.positive.passage.text.includes(echoCase.positive.marker); // true
+ */
+export function buildEchoCase(options: BuildEchoCaseOptions = {}): EchoCase {
+  const template = findTemplate(options.templateId);
+  const subject = template.subject();
+  const decoySubject = distinct(template.subject, subject);
+  const value = template.value();
+  const decoyValue = distinct(template.value, value);
+  return {
+    caseId: options.caseId ?? `case-${randomHex()}`,
+    templateId: template.id,
+    question: template.question(subject),
+    positive: buildDocument(template, subject, value),
+    decoy: buildDocument(template, decoySubject, decoyValue),
+    absentMarker: generateMarker(),
+  };
+}
+
+function findTemplate(id: string | undefined): EchoTemplate {
+  if (id === undefined) return pick(ECHO_TEMPLATES);
+  const template = ECHO_TEMPLATES.find((candidate) => candidate.id === id);
+  if (!template) {
+    const known = ECHO_TEMPLATES.map((candidate) => candidate.id).join(', ');
+    throw new RangeError(
+      `Unknown echo template: expected one of ${known}, received ${JSON.stringify(id.slice(0, 60))}.`,
+    );
+  }
+  return template;
+}
+
+// Templates draw from lists of several hundred combinations, so a handful of draws always finds another one.
+function distinct(draw: () => string, other: string): string {
+  for (;;) {
+    const candidate = draw();
+    if (candidate !== other) return candidate;
+  }
+}
+
+function buildDocument(template: EchoTemplate, subject: string, value: string): EchoDocument {
+  const documentId = `doc-${randomHex()}`;
+  const marker = generateMarker();
+  const texts = template.context.map((write) => write(subject));
+  const index = randomInt(0, texts.length);
+  texts.splice(index, 0, template.statement(subject, marker, value));
+  const title = template.title(subject);
+  const passages: Passage[] = [];
+  let offset = 0;
+  for (const [position, text] of texts.entries()) {
+    passages.push({
+      documentId,
+      chunkId: `${documentId}#${position + 1}`,
+      text,
+      start: offset,
+      end: offset + text.length,
+      title,
+    });
+    offset += text.length + SEPARATOR.length;
+  }
+  return {
+    documentId,
+    text: texts.join(SEPARATOR),
+    passages,
+    passage: passages[index]!,
+    marker,
+    subject,
+    value,
+  };
+}
+
+function randomHex(): string {
+  return generateMarker().slice(-12);
+}

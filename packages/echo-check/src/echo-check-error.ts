@@ -1,0 +1,38 @@
+const brand = Symbol.for('@gk/echo-check.EchoCheckError');
+
+/** Why the echo check stopped: a failing report, an invalid report, an invalid answer or invalid options. */
+export type EchoCheckErrorCode = 'not_clean' | 'invalid_report' | 'invalid_answer' | 'invalid_options';
+
+/** One case that fails `assertEchoClean`, with the reasons in words. */
+export interface EchoFailure {
+  caseId: string;
+  reasons: string[];
+}
+
+/** Options for constructing an `EchoCheckError`. */
+export interface EchoCheckErrorOptions {
+  code: EchoCheckErrorCode;
+  message: string;
+  /** The failing cases, for `not_clean`. */
+  failures?: EchoFailure[];
+  cause?: unknown;
+}
+
+/** An echo check failure with a stable `code`; messages hold case ids and counts, never model output. */
+export class EchoCheckError extends Error {
+  readonly [brand] = true;
+  override readonly name = 'EchoCheckError';
+  readonly code: EchoCheckErrorCode;
+  readonly failures: EchoFailure[];
+
+  constructor({ code, message, failures = [], cause }: EchoCheckErrorOptions) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.code = code;
+    this.failures = failures;
+  }
+
+  /** True for an `EchoCheckError` from any copy of this package. */
+  static isInstance(error: unknown): error is EchoCheckError {
+    return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[brand] === true;
+  }
+}

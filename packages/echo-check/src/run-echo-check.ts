@@ -1,0 +1,131 @@
+import type { Passage, VerifyOptions } from '@gk/citations';
+import { countEchoCases, type EchoOutcome, type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
+import { buildEchoCase, type EchoCase } from './build-echo-case.js';
+import { EchoCheckError } from './echo-check-error.js';
+import { ECHO_TEMPLATES } from './echo-templates.js';
+import { isPipelineRejection } from './is-pipeline-rejection.js';
+import { randomInt } from './random-int.js';
+import { type EchoAnswer, type EchoCaseResponse, scoreEchoCase } from './score-echo-case.js';
+
+/** What the pipeline under test receives for one case. */
+export interface EchoPipelineInput {
+  question: string;
+  /** The positive and the decoy passage, in an order that alternates across cases. */
+  passages: Passage[];
+}
+
+/** The pipeline under test: question and passages in, raw text or a synthesized answer out. */
+export type EchoPipeline = (input: EchoPipelineInput) => EchoAnswer | Promise<EchoAnswer>;
+
+/** Reported after each case. */
+export interface EchoProgress {
+  done: number;
+  total: number;
+  caseId: string;
+  outcome: EchoOutcome;
+  leaked: boolean;
+}
+
+/** Options for `runEchoCheck`. */
+export interface RunEchoCheckOptions {
+  /** The pipeline under test. */
+  answer: EchoPipeline;
+  /** Number of cases, 1 to 10,000 (default 5). */
+  cases?: number;
+  onProgress?: (progress: EchoProgress) => void;
+  /** Checked before each case; an aborted run throws the signal's reason (an `AbortError` by default). */
+  signal?: AbortSignal;
+  /** Options for `verifyAnswer` when the pipeline returns raw text. */
+  verify?: VerifyOptions;
+  /** Builds case `index` (0-based); the default cycles through `ECHO_TEMPLATES` with fresh markers. */
+  createCase?: (index: number) => EchoCase;
+}
+
+/** The `EchoReport` artifact returned by `runEchoCheck`. */
+export type RunEchoCheckResult = EchoReport;
+
+const MAX_CASES = 10_000;
+
+/**
+ * Runs the planted-marker echo check against a pipeline and returns a validated `EchoReport`.
+ *
+ * Rejections the pipeline throws (`SynthesisError` and friends) are recorded as `rejected`; any other error
+ * propagates.
+ *
+ * @example
+ * const report = await runEchoCheck({ answer: ({ question, passages }) => myPipeline(question, passages) });
+ * assertEchoClean(report); // throws, listing each case that cited the decoy or leaked
+ */
+export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEchoCheckResult> {
+  const { answer, cases = 5, onProgress, signal, verify } = options;
+  if (typeof answer !== 'function') {
+    throw new EchoCheckError({
+      code: 'invalid_options',
+      message: `Expected answer to be a function, received ${typeof answer}.`,
+    });
+  }
+  if (!Number.isSafeInteger(cases) || cases < 1 || cases > MAX_CASES) {
+    throw new EchoCheckError({
+      code: 'invalid_options',
+      message: `Expected cases to be an integer from 1 to ${MAX_CASES}, received ${String(cases).slice(0, 40)}.`,
+    });
+  }
+  const offset = randomInt(0, ECHO_TEMPLATES.length - 1);
+  const createCase =
+    options.createCase ??
+    ((index: number): EchoCase =>
+      buildEchoCase({
+        caseId: `case-${index + 1}`,
+        templateId: ECHO_TEMPLATES[(offset + index) % ECHO_TEMPLATES.length]!.id,
+      }));
+  const startedAt = new Date().toISOString();
+  const rows: EchoReport['cases'] = [];
+  for (let index = 0; index < cases; index++) {
+    signal?.throwIfAborted();
+    const echoCase = createCase(index);
+    // Alternate the order so a pipeline that always cites [1] (or always [2]) cannot pass.
+    const pair = [echoCase.positive.passage, echoCase.decoy.passage];
+    const passages = (index % 2 === 0 ? pair : pair.reverse()).map((passage) => ({ ...passage }));
+    let response: EchoCaseResponse;
+    try {
+      response = { answer: await answer({ question: echoCase.question, passages }) };
+    } catch (error) {
+      if (!isPipelineRejection(error)) throw error;
+      response = { rejection: error };
+    }
+    const score = await scoreEchoCase(echoCase, response, { passages, verify });
+    rows.push({
+      caseId: echoCase.caseId,
+      outcome: score.outcome,
+      leaked: score.leaked,
+      question: echoCase.question,
+      citedSources: score.citedSources,
+      detail: `${echoCase.templateId}: ${score.detail}`,
+    });
+    onProgress?.({
+      done: index + 1,
+      total: cases,
+      caseId: echoCase.caseId,
+      outcome: score.outcome,
+      leaked: score.leaked,
+    });
+  }
+  const report = {
+    schemaVersion: 1 as const,
+    kind: 'echo' as const,
+    runId: globalThis.crypto.randomUUID(),
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    cases: rows,
+    counts: countEchoCases(rows),
+  };
+  const parsed = safeParseEchoReport(report);
+  if (!parsed.success) {
+    throw new EchoCheckError({
+      code: 'invalid_report',
+      message: `The echo report failed its schema: ${parsed.error.message.slice(0, 300)}`,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

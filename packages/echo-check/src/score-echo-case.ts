@@ -1,0 +1,204 @@
+import {
+  type Citation,
+  type Passage,
+  resolveCitation,
+  type VerifyOptions,
+  verifyAnswer,
+} from '@gk/citations';
+import type { EchoOutcome } from '@gk/eval-schema';
+import type { EchoCase } from './build-echo-case.js';
+import { containsMarker } from './contains-marker.js';
+import { EchoCheckError } from './echo-check-error.js';
+import type { PipelineRejection } from './is-pipeline-rejection.js';
+
+/** A synthesized answer: its text and the citations the library built for it (extra fields are ignored). */
+export interface EchoSynthesizedAnswer {
+  text: string;
+  citations: readonly Citation[];
+}
+
+/** What a pipeline under test returns: raw model text with `[n]` markers, or a synthesized answer. */
+export type EchoAnswer = string | EchoSynthesizedAnswer;
+
+/** What happened to one case: an answer, or a rejection the pipeline threw. */
+export type EchoCaseResponse = { answer: EchoAnswer } | { rejection: PipelineRejection };
+
+/** Options for `scoreEchoCase`. */
+export interface ScoreEchoCaseOptions {
+  /** The passages exactly as shown to the pipeline; `[n]` in a raw answer means `passages[n - 1]`. */
+  passages: readonly Passage[];
+  /** Options for `verifyAnswer` when the answer is raw text. */
+  verify?: VerifyOptions;
+}
+
+/** The scored case, ready for an `EchoReport`. */
+export interface EchoCaseScore {
+  outcome: EchoOutcome;
+  /** Marker C appeared in the answer text, a citation or the rejection. */
+  leaked: boolean;
+  /** The 1-based source numbers cited, in first-mention order. */
+  citedSources: number[];
+  /** A short diagnostic in words; never the completion. */
+  detail: string;
+}
+
+interface Reading {
+  status: 'verified' | 'drifted' | 'unresolvable';
+  /** The span as re-read from the synthetic document (empty unless verified). */
+  span: string;
+}
+
+/**
+ * Scores one case: re-reads every citation against the synthetic corpus and decides `grounded`,
+ * `wrong_source`, `abstained` or `rejected`, and whether marker C leaked.
+ */
+export async function scoreEchoCase(
+  echoCase: EchoCase,
+  response: EchoCaseResponse,
+  options: ScoreEchoCaseOptions,
+): Promise<EchoCaseScore> {
+  if ('rejection' in response) {
+    const { name, code } = response.rejection;
+    const leaked = collectRejectionTexts(response.rejection).some((text) =>
+      containsMarker(text, echoCase.absentMarker),
+    );
+    return finish({
+      outcome: 'rejected',
+      leaked,
+      citedSources: [],
+      detail: `the pipeline threw ${name} (${code})`,
+    });
+  }
+  const { text, citations, verdict } = readAnswer(response.answer, options);
+  const leaked =
+    containsMarker(text, echoCase.absentMarker) ||
+    citations.some((citation) =>
+      citationTexts(citation).some((part) => containsMarker(part, echoCase.absentMarker)),
+    );
+  const citedSources = sourcesOf(citations);
+  if (verdict === 'rejected') {
+    return finish({
+      outcome: 'rejected',
+      leaked,
+      citedSources,
+      detail: 'verifyAnswer accepted no claim of the answer',
+    });
+  }
+  if (citations.length === 0) {
+    return finish({ outcome: 'abstained', leaked, citedSources, detail: 'the answer carries no citation' });
+  }
+  const readings = await Promise.all(citations.map((citation) => reread(citation, echoCase)));
+  const citesPositive = citations.some((citation) => citation.documentId === echoCase.positive.documentId);
+  if (citations.some((citation) => citation.documentId === echoCase.decoy.documentId)) {
+    const detail = citesPositive ? 'cited the decoy together with the positive' : 'cited the decoy';
+    return finish({ outcome: 'wrong_source', leaked, citedSources, detail });
+  }
+  const unverified = readings.findIndex((reading) => reading.status !== 'verified');
+  if (unverified !== -1) {
+    const detail = `citation ${unverified + 1} of ${citations.length} does not re-read as verified (${readings[unverified]!.status})`;
+    return finish({ outcome: 'wrong_source', leaked, citedSources, detail });
+  }
+  if (!readings.some((reading) => reading.span.includes(echoCase.positive.marker))) {
+    const detail = 'cited the positive document, but no cited span holds marker A';
+    return finish({ outcome: 'wrong_source', leaked, citedSources, detail });
+  }
+  return finish({
+    outcome: 'grounded',
+    leaked,
+    citedSources,
+    detail: 'cited the positive; the re-read span holds marker A',
+  });
+}
+
+function finish(score: EchoCaseScore): EchoCaseScore {
+  return score.leaked ? { ...score, detail: `${score.detail}; marker C leaked` } : score;
+}
+
+function readAnswer(
+  answer: EchoAnswer,
+  options: ScoreEchoCaseOptions,
+): { text: string; citations: readonly Citation[]; verdict: 'answered' | 'abstained' | 'rejected' } {
+  if (typeof answer === 'string') {
+    const verification = verifyAnswer(answer, options.passages, options.verify);
+    return { text: answer, citations: verification.citations, verdict: verification.status };
+  }
+  if (
+    typeof answer !== 'object' ||
+    answer === null ||
+    typeof answer.text !== 'string' ||
+    !Array.isArray(answer.citations)
+  ) {
+    throw new EchoCheckError({
+      code: 'invalid_answer',
+      message: `The pipeline under test returned ${describe(answer)}; expected a string or { text: string, citations: Citation[] }.`,
+    });
+  }
+  return {
+    text: answer.text,
+    citations: answer.citations,
+    verdict: answer.citations.length === 0 ? 'abstained' : 'answered',
+  };
+}
+
+async function reread(citation: Citation, echoCase: EchoCase): Promise<Reading> {
+  if (!isWellFormed(citation)) return { status: 'unresolvable', span: '' };
+  const documents = [echoCase.positive, echoCase.decoy];
+  const document = documents.find((candidate) => candidate.documentId === citation.documentId);
+  if (!document) return { status: 'unresolvable', span: '' };
+  const { status } = await resolveCitation(citation, () => document.text);
+  // The span is taken from the document itself, never from the citation's own claim about it.
+  return { status, span: status === 'verified' ? document.text.slice(citation.start, citation.end) : '' };
+}
+
+function isWellFormed(citation: unknown): citation is Citation {
+  if (typeof citation !== 'object' || citation === null) return false;
+  const record = citation as Record<string, unknown>;
+  return (
+    typeof record['documentId'] === 'string' &&
+    typeof record['text'] === 'string' &&
+    Number.isSafeInteger(record['start']) &&
+    Number.isSafeInteger(record['end'])
+  );
+}
+
+function citationTexts(citation: unknown): string[] {
+  if (typeof citation !== 'object' || citation === null) return [];
+  const record = citation as Record<string, unknown>;
+  return [record['text'], record['documentId'], record['chunkId']].filter(
+    (part): part is string => typeof part === 'string',
+  );
+}
+
+function sourcesOf(citations: readonly Citation[]): number[] {
+  const sources: number[] = [];
+  for (const citation of citations) {
+    const source = (citation as Partial<Citation> | null)?.source;
+    if (Number.isSafeInteger(source) && (source as number) >= 1 && !sources.includes(source as number)) {
+      sources.push(source as number);
+    }
+  }
+  return sources;
+}
+
+// What a rejection exposes of the output it refused: its message, an excerpt, and a carried verification.
+function collectRejectionTexts(rejection: PipelineRejection): string[] {
+  const record = rejection as unknown as Record<string, unknown>;
+  const texts = [record['message'], record['excerpt'], record['text']].filter(
+    (part): part is string => typeof part === 'string',
+  );
+  const verification = record['verification'] as Record<string, unknown> | undefined;
+  if (typeof verification === 'object' && verification !== null) {
+    for (const key of ['claims', 'rejected', 'citations']) {
+      const list = verification[key];
+      if (Array.isArray(list)) for (const item of list) texts.push(...citationTexts(item));
+    }
+  }
+  return texts;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object without a string text and a citations array';
+  return `a ${typeof value}`;
+}
