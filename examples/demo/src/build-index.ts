@@ -1,0 +1,96 @@
+import type { Passage } from '@gk/citations';
+import { Index } from 'flexsearch';
+import { chunkDocument, type ChunkOptions } from './chunk-document.js';
+import type { LicenceDocument } from './load-licences.js';
+import { tokenizeTerms } from './tokenize-terms.js';
+
+/** Everything retrieval needs: the passages, a flexsearch index over their distinct texts, and term statistics. */
+export interface LicenceIndex {
+  documents: readonly LicenceDocument[];
+  /** Every chunk of every licence, as a `Passage` with exact document offsets. */
+  passages: readonly Passage[];
+  /** Passage positions (into `passages`) per licence id, in document order. */
+  passagesByDocument: ReadonlyMap<string, readonly number[]>;
+  /** For each passage, the position of the first passage with the same text (licences share many paragraphs). */
+  canonical: Int32Array;
+  /** Flexsearch index over the canonical passages; ids are positions into `passages`. */
+  search: Index;
+  /** Number of canonical passages containing each term. */
+  documentFrequency: ReadonlyMap<string, number>;
+  /** Term count of each passage. */
+  lengths: Uint32Array;
+  averageLength: number;
+  /** Number of canonical (distinct) passages. */
+  distinctPassages: number;
+  /** Wall-clock milliseconds spent chunking and indexing. */
+  buildMs: number;
+}
+
+/** Chunks every licence and builds the flexsearch index and term statistics used by `retrievePassages`. */
+export function buildLicenceIndex(
+  documents: readonly LicenceDocument[],
+  options: ChunkOptions = {},
+): LicenceIndex {
+  const began = performance.now();
+  const passages: Passage[] = [];
+  const passagesByDocument = new Map<string, number[]>();
+  for (const document of documents) {
+    const positions: number[] = [];
+    chunkDocument(document.text, options).forEach((chunk, ordinal) => {
+      positions.push(passages.length);
+      passages.push({
+        documentId: document.id,
+        chunkId: `${document.id}#${ordinal}`,
+        text: chunk.text,
+        start: chunk.start,
+        end: chunk.end,
+        title: document.name,
+        uri: document.url,
+      });
+    });
+    passagesByDocument.set(document.id, positions);
+  }
+
+  const canonical = new Int32Array(passages.length);
+  const lengths = new Uint32Array(passages.length);
+  const firstByText = new Map<string, number>();
+  const documentFrequency = new Map<string, number>();
+  let pending: { text: string; terms: string[] } | null = null;
+  // Flexsearch calls `encode` for every add and query; the terms computed for statistics are handed over once.
+  const search = new Index({
+    tokenize: 'strict',
+    encode: (text: string): string[] => (pending?.text === text ? pending.terms : tokenizeTerms(text)),
+  });
+  let distinctPassages = 0;
+  let totalLength = 0;
+  passages.forEach((passage, position) => {
+    const terms = tokenizeTerms(passage.text);
+    lengths[position] = terms.length;
+    const first = firstByText.get(passage.text);
+    if (first !== undefined) {
+      canonical[position] = first;
+      return;
+    }
+    firstByText.set(passage.text, position);
+    canonical[position] = position;
+    distinctPassages++;
+    totalLength += terms.length;
+    for (const term of new Set(terms)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    pending = { text: passage.text, terms };
+    search.add(position, passage.text);
+  });
+  pending = null;
+
+  return {
+    documents,
+    passages,
+    passagesByDocument,
+    canonical,
+    search,
+    documentFrequency,
+    lengths,
+    averageLength: distinctPassages === 0 ? 0 : totalLength / distinctPassages,
+    distinctPassages,
+    buildMs: performance.now() - began,
+  };
+}

@@ -1,0 +1,34 @@
+// Function words and the words that occur in nearly every licence; they carry no signal for ranking.
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below ' +
+    'between both but by can could did do does doing down during each few for from further had has have ' +
+    'having he her here hers him his how i if in into is it its itself just me more most my no nor not now ' +
+    'of off on once only or other our ours out over own same she should so some such than that the their ' +
+    'theirs them then there these they this those through to too under until up very was we were what when ' +
+    'where which while who whom why will with would you your yours license licence licenses licences'
+  ).split(' '),
+);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Lower-cases, splits on anything that is not a letter or digit, drops stop words and strips a few English
+ * suffixes, so that `changes`, `changed` and `change` meet; used for indexing and for queries alike.
+ */
+export function tokenizeTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    const word = match[0];
+    if (STOP_WORDS.has(word)) continue;
+    terms.push(stemWord(word));
+  }
+  return terms;
+}
+
+function stemWord(word: string): string {
+  if (word.length <= 4) return word;
+  const base = word.replace(/(?:ies|ied)$/, 'y').replace(/(?:ing|ed|es|s)$/, '');
+  const stem = base.endsWith('e') ? base.slice(0, -1) : base;
+  return stem.length >= 3 ? stem : word;
+}
