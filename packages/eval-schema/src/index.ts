@@ -1,1 +1,60 @@
-export const placeholder = 1;
+// Public API of @gk/eval-schema. Explicit named exports only; this file is the contract.
+
+// --- shared building blocks ---
+export {
+  Count,
+  DocumentSpan,
+  Identifier,
+  IsoDateTime,
+  JudgeIdentity,
+  ModelIdentity,
+  NullableRate,
+  Rate,
+  Sha256Hex,
+  StageName,
+} from './primitives.js';
+
+// --- artifacts ---
+export { countEchoCases, EchoCase, EchoCounts, EchoOutcome, EchoReport } from './echo-report.js';
+export {
+  countSynthesisRows,
+  JudgeVerdictLabel,
+  SynthesisCounts,
+  SynthesisReport,
+  SynthesisRow,
+} from './synthesis-report.js';
+export { checkLabelSetHash, hashLabelSet, LabelItem, LabelledPassage, LabelSet } from './label-set.js';
+export type { UnhashedLabelSet } from './label-set.js';
+export { CalibrationMetric, hashPreregistration, Preregistration } from './preregistration.js';
+export {
+  CalibrationReport,
+  CalibrationRow,
+  Disagreement,
+  summarizeCalibrationRows,
+} from './calibration-report.js';
+export type { CalibrationSummary } from './calibration-report.js';
+
+// --- parsing ---
+export {
+  parseCalibrationReport,
+  parseEchoReport,
+  parseLabelSet,
+  parsePreregistration,
+  parseSynthesisReport,
+  SUPPORTED_SCHEMA_VERSIONS,
+  safeParseCalibrationReport,
+  safeParseEchoReport,
+  safeParseLabelSet,
+  safeParsePreregistration,
+  safeParseSynthesisReport,
+} from './safe-parse.js';
+export type { SafeParseReportResult } from './safe-parse.js';
+export { formatIssuePath, ReportParseError } from './report-parse-error.js';
+export type { ReportIssue, ReportParseErrorCode } from './report-parse-error.js';
+
+// --- calibration metrics ---
+export { agreementRate } from './agreement-rate.js';
+export { ConfusionMatrix, confusionMatrix } from './confusion-matrix.js';
+export type { VerdictPair } from './confusion-matrix.js';
+export { precision, recall } from './class-metrics.js';
+export type { VerdictClass } from './class-metrics.js';

@@ -1,0 +1,41 @@
+// Internal: the canonical encoding every groundkit hash is computed over.
+
+/** A JSON value as the canonical encoder accepts it. */
+export type CanonicalValue =
+  | null
+  | boolean
+  | number
+  | string
+  | readonly CanonicalValue[]
+  | { readonly [key: string]: CanonicalValue | undefined };
+
+/**
+ * Encodes a value as JSON with object keys sorted by UTF-16 code unit and no whitespace; `undefined`
+ * properties are omitted, non-finite numbers are refused, and lone surrogates are escaped (`\udxxx`) by
+ * `JSON.stringify`, so two different strings never share an encoding.
+ */
+export function canonicalJson(value: CanonicalValue): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`cannot hash a non-finite number (${value})`);
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map((item: CanonicalValue) => canonicalJson(item)).join(',')}]`;
+  const record = value as { readonly [key: string]: CanonicalValue | undefined };
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort(compareCodeUnits);
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key] as CanonicalValue)}`).join(',')}}`;
+}
+
+/** Orders strings by UTF-16 code unit, independent of locale. */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** SHA-256 of the UTF-8 encoding of `domain + "\n" + text`, as lowercase hex, via Web Crypto. */
+export async function sha256Hex(domain: string, text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(`${domain}\n${text}`);
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

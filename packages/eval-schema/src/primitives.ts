@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** A lowercase hex SHA-256 digest (64 characters), as written by every hash in groundkit. */
+export const Sha256Hex = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'expected a lowercase hex SHA-256 digest (64 characters)');
+
+/** An ISO 8601 date-time with `Z` or a numeric offset, e.g. `2026-11-30T04:44:26.000Z`. */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** A non-negative safe integer count. */
+export const Count = z.int().min(0);
+
+/** A rate in [0, 1]. */
+export const Rate = z.number().min(0).max(1);
+
+/** A rate in [0, 1], or `null` when the metric is undefined for its input (for example no gold items). */
+export const NullableRate = Rate.nullable();
+
+/** A non-empty identifier string (run, case, query, item, document or chunk id). */
+export const Identifier = z.string().min(1);
+
+/** Where a model came from: the AI SDK provider name and model id. */
+export const ModelIdentity = z.strictObject({
+  /** AI SDK provider name, e.g. `openai.chat`. */
+  provider: Identifier,
+  /** Provider's model id, e.g. `gpt-4.1-mini`. */
+  modelId: Identifier,
+});
+/** Where a model came from: the AI SDK provider name and model id. */
+export type ModelIdentity = z.infer<typeof ModelIdentity>;
+
+/** A judge as `judgeFaithfulness` reports it: model identity plus the SHA-256 of the judge prompt template. */
+export const JudgeIdentity = z.strictObject({
+  /** AI SDK provider name of the judge model. */
+  provider: Identifier,
+  /** Provider's model id of the judge model. */
+  modelId: Identifier,
+  /** SHA-256 of the judge prompt template actually used. */
+  promptHash: Sha256Hex,
+});
+/** A judge as `judgeFaithfulness` reports it: model identity plus the SHA-256 of the judge prompt template. */
+export type JudgeIdentity = z.infer<typeof JudgeIdentity>;
+
+/** The retrieval stages an evaluation can report; `lexical` is the only allowed baseline. */
+export const StageName = z.enum(['lexical', 'dense', 'fusion', 'rerank']);
+/** The retrieval stages an evaluation can report; `lexical` is the only allowed baseline. */
+export type StageName = z.infer<typeof StageName>;
+
+/** A span of a document in UTF-16 code units, end-exclusive, with `0 <= start < end`. */
+export const DocumentSpan = z
+  .strictObject({
+    /** Document the span belongs to. */
+    documentId: Identifier,
+    /** Start offset (UTF-16 code units, inclusive). */
+    start: Count,
+    /** End offset (UTF-16 code units, exclusive). */
+    end: Count,
+  })
+  .refine((span) => span.start < span.end, { message: 'expected start < end', path: ['end'] });
+/** A span of a document in UTF-16 code units, end-exclusive, with `0 <= start < end`. */
+export type DocumentSpan = z.infer<typeof DocumentSpan>;

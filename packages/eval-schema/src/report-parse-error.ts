@@ -1,0 +1,65 @@
+const brand = Symbol.for('@gk/eval-schema.ReportParseError');
+
+/** Why an artifact failed to parse: bad JSON text, a wrong version, an unknown key, a bad field, or a broken cross-field rule. */
+export type ReportParseErrorCode =
+  | 'not_json'
+  | 'unsupported_version'
+  | 'unknown_key'
+  | 'invalid_field'
+  | 'rule';
+
+/** One problem found while parsing an artifact, located by its field path. */
+export interface ReportIssue {
+  /** What kind of problem it is. */
+  code: ReportParseErrorCode;
+  /** Field path from the artifact root, e.g. `['counts', 'total']`. */
+  path: Array<string | number>;
+  /** Human-readable explanation naming what was expected and what was received. */
+  message: string;
+}
+
+/** Formats a field path as `stages[0].metrics.recall` (an empty path is the artifact root). */
+export function formatIssuePath(artifact: string, path: ReadonlyArray<string | number | symbol>): string {
+  let text = artifact;
+  for (const part of path) {
+    if (typeof part === 'number') text += `[${part}]`;
+    else if (typeof part === 'string' && /^[A-Za-z_$][\w$]*$/.test(part)) text += `.${part}`;
+    else text += `[${JSON.stringify(String(part)).slice(0, 60)}]`;
+  }
+  return text;
+}
+
+/** An artifact failed to parse; `issues` lists every problem, `code` and `path` are those of the first. */
+export class ReportParseError extends Error {
+  override readonly name = 'ReportParseError';
+  /** Code of the first issue. */
+  readonly code: ReportParseErrorCode;
+  /** Field path of the first issue. */
+  readonly path: Array<string | number>;
+  /** The artifact that was being parsed, e.g. `EvalReport`. */
+  readonly artifact: string;
+  /** Every issue found, in schema order. */
+  readonly issues: ReportIssue[];
+
+  constructor(artifact: string, issues: ReportIssue[], options?: { cause?: unknown }) {
+    const [first, ...rest] = issues;
+    const head =
+      first === undefined
+        ? `${artifact}: invalid`
+        : `${formatIssuePath(artifact, first.path)}: ${first.message}`;
+    super(
+      rest.length === 0 ? head : `${head} (and ${rest.length} more issue${rest.length === 1 ? '' : 's'})`,
+      options,
+    );
+    Object.defineProperty(this, brand, { value: true });
+    this.artifact = artifact;
+    this.issues = issues;
+    this.code = first?.code ?? 'invalid_field';
+    this.path = first?.path ?? [];
+  }
+
+  /** True for a `ReportParseError` from any copy of this package. */
+  static isInstance(value: unknown): value is ReportParseError {
+    return typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true;
+  }
+}
