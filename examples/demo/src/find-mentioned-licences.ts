@@ -15,13 +15,19 @@ const ALIASES: ReadonlyMap<string, string> = new Map([
   ['apache 2.0', 'Apache-2.0'],
   ['apache license 2.0', 'Apache-2.0'],
   ['mpl 2.0', 'MPL-2.0'],
+  ['unlicense', 'Unlicense'],
+  ['zlib', 'Zlib'],
 ]);
+
+// Ids such as `curl`, `check` or `Fair` are ordinary words in a question; only ids that carry a digit, a
+// hyphen or two capitals (`MIT`, `0BSD`, `Apache-2.0`) are recognised as written, the rest through ALIASES.
+const DISTINCTIVE = /\d|-|[A-Z].*[A-Z]/;
 
 const CANDIDATE = /[\p{L}\p{N}][\p{L}\p{N}.+-]*(?: (?:license )?\d+(?:\.\d+)*)?/giu;
 
 /**
- * Finds SPDX ids written in a question, case-sensitively so that words such as "fair" or "curl" in prose
- * do not count, plus a few common aliases (`GPLv3`, `Apache 2.0`); each id is reported once, in order.
+ * Finds SPDX ids written in a question, case-sensitively and only when they cannot be ordinary words, plus a
+ * few common aliases (`GPLv3`, `Apache 2.0`, `Unlicense`); each id is reported once, in order of mention.
  */
 export function findMentionedLicences(question: string, ids: ReadonlySet<string>): LicenceMention[] {
   const mentions: LicenceMention[] = [];
@@ -44,7 +50,7 @@ function resolveCandidate(raw: string, ids: ReadonlySet<string>): { id: string; 
   // Sentence punctuation after an id ("MIT?", "Apache-2.0.") is not part of it; "GPL-2.0+" keeps its plus.
   for (let end = word.length; end > 0; end--) {
     const candidate = word.slice(0, end);
-    if (ids.has(candidate)) return { id: candidate, length: end };
+    if (ids.has(candidate) && DISTINCTIVE.test(candidate)) return { id: candidate, length: end };
     if (!'.+-'.includes(word.charAt(end - 1))) break;
   }
   return null;
