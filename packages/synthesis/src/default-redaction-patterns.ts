@@ -1,0 +1,51 @@
+import type { RedactionPattern } from './redactor.js';
+
+const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
+
+/**
+ * The patterns `redactionMiddleware` applies unless told otherwise: e-mail addresses, phone shapes, IPv4
+ * addresses and secret-shaped tokens. Names and other identifiers are redacted only through patterns you add.
+ * Every pattern starts at a boundary and has bounded repetition, so matching stays linear on hostile input.
+ */
+export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.freeze([
+  {
+    name: 'EMAIL',
+    pattern:
+      /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![A-Za-z0-9-])/g,
+  },
+  {
+    name: 'SECRET',
+    pattern: new RegExp(
+      [
+        // Well-known key prefixes: OpenAI/Stripe style, GitHub, Slack, AWS access key ids.
+        '(?<![A-Za-z0-9_-])(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}',
+        '(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}',
+        '(?<![A-Za-z0-9_-])xox[abpors]-[A-Za-z0-9-]{10,}',
+        '(?<![A-Za-z0-9])AKIA[0-9A-Z]{16}(?![A-Za-z0-9])',
+        // Hex runs of 32+ with a digit and a letter (keys, digests, UUID-less ids).
+        '(?<![A-Za-z0-9_])(?=[a-fA-F]*[0-9])(?=[0-9]*[a-fA-F])[0-9a-fA-F]{32,}(?![A-Za-z0-9_])',
+        // Base64-like runs of 32+ mixing digits, lower and upper case; '-' and '/' are left out so that
+        // hyphenated phrases and paths are not taken for secrets.
+        '(?<![A-Za-z0-9+_])(?=[A-Za-z+_]*[0-9])(?=[0-9A-Z+_]*[a-z])(?=[0-9a-z+_]*[A-Z])[A-Za-z0-9+_]{32,}={0,2}(?![A-Za-z0-9+=_])',
+      ].join('|'),
+      'g',
+    ),
+  },
+  {
+    name: 'IPV4',
+    pattern: new RegExp(`(?<![0-9.])(?:${octet}\\.){3}${octet}(?![0-9]|\\.[0-9])`, 'g'),
+  },
+  {
+    name: 'PHONE',
+    pattern: new RegExp(
+      [
+        // International: +CC then 2-5 separated groups, or +CC and 8-15 digits in one run.
+        '(?<![A-Za-z0-9+])\\+[0-9]{1,3}(?:[ .-][0-9]{1,4}){2,5}(?![A-Za-z0-9]|[.-][0-9])',
+        '(?<![A-Za-z0-9+])\\+[0-9]{8,15}(?![A-Za-z0-9])',
+        // North American shapes: (555) 123-4567, 555-123-4567, 555.123.4567, 555 123 4567.
+        '(?<![A-Za-z0-9+(])(?:\\([0-9]{3}\\) ?|[0-9]{3}[ .-])[0-9]{3}[ .-][0-9]{4}(?![A-Za-z0-9]|[.-][0-9])',
+      ].join('|'),
+      'g',
+    ),
+  },
+]);

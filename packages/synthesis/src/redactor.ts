@@ -1,0 +1,102 @@
+/** A named pattern whose matches are replaced by `[<NAME>_<n>]` tokens. */
+export interface RedactionPattern {
+  /** Letters, digits and `_`, starting with a letter; uppercased in the token. */
+  name: string;
+  pattern: RegExp;
+}
+
+interface CompiledPattern {
+  label: string;
+  pattern: RegExp;
+}
+
+/** Anything shaped like a redaction token; a letter inside keeps it from ever parsing as a citation marker. */
+export const TOKEN_SHAPE = /\[[A-Z][A-Z0-9_]*_[0-9]+\]/g;
+const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+
+/** Validates the patterns and gives each a global, non-sticky copy, so callers' regexes are never mutated. */
+export function compilePatterns(patterns: readonly RedactionPattern[]): CompiledPattern[] {
+  return patterns.map(({ name, pattern }) => {
+    if (typeof name !== 'string' || !NAME_SHAPE.test(name)) {
+      throw new TypeError(`Redaction pattern name must match ${String(NAME_SHAPE)}.`);
+    }
+    if (!(pattern instanceof RegExp)) throw new TypeError(`Redaction pattern ${name} is not a RegExp.`);
+    const flags = pattern.flags.replace('y', '');
+    return { label: name.toUpperCase(), pattern: new RegExp(pattern.source, flags.includes('g') ? flags : `${flags}g`) };
+  });
+}
+
+/**
+ * One call's mapping between sensitive values and tokens. Create one per model call and drop it afterwards:
+ * a token means something only inside the call that produced it.
+ */
+export class Redactor {
+  private readonly patterns: readonly CompiledPattern[];
+  private readonly reserved: Set<string>;
+  private readonly valueToToken = new Map<string, string>();
+  private readonly tokenToValue = new Map<string, string>();
+  private readonly counters = new Map<string, number>();
+  /** Length of the longest token issued so far. */
+  longestToken = 0;
+
+  /** `inputs` are all texts of the call: token-shaped text already in them is never issued as a token. */
+  constructor(patterns: readonly CompiledPattern[], inputs: readonly string[]) {
+    this.patterns = patterns;
+    this.reserved = new Set(inputs.flatMap((text) => text.match(TOKEN_SHAPE) ?? []));
+  }
+
+  /** Number of distinct values replaced so far. */
+  get size(): number {
+    return this.tokenToValue.size;
+  }
+
+  /** Replaces every match with its token; overlapping matches resolve to the earliest, then the longest. */
+  redact(text: string): string {
+    const matches: Array<{ start: number; end: number; order: number; label: string }> = [];
+    this.patterns.forEach(({ label, pattern }, order) => {
+      for (const match of text.matchAll(pattern)) {
+        if (match[0].length > 0) matches.push({ start: match.index, end: match.index + match[0].length, order, label });
+      }
+    });
+    if (matches.length === 0) return text;
+    matches.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);
+    let output = '';
+    let cursor = 0;
+    for (const { start, end, label } of matches) {
+      if (start < cursor) continue;
+      output += text.slice(cursor, start) + this.tokenFor(label, text.slice(start, end));
+      cursor = end;
+    }
+    return output + text.slice(cursor);
+  }
+
+  /** Puts back the values of tokens issued by this redactor; any other bracketed text is left as it is. */
+  restore(text: string): string {
+    if (this.tokenToValue.size === 0) return text;
+    return text.replace(TOKEN_SHAPE, (token) => this.tokenToValue.get(token) ?? token);
+  }
+
+  /** Whether `suffix` could still grow into a token issued by this redactor. */
+  couldStartToken(suffix: string): boolean {
+    for (const token of this.tokenToValue.keys()) {
+      if (token.length > suffix.length && token.startsWith(suffix)) return true;
+    }
+    return false;
+  }
+
+  private tokenFor(label: string, value: string): string {
+    const known = this.valueToToken.get(value);
+    if (known !== undefined) return known;
+    let n = this.counters.get(label) ?? 0;
+    let token: string;
+    do {
+      n += 1;
+      token = `[${label}_${n}]`;
+    } while (this.reserved.has(token));
+    this.counters.set(label, n);
+    this.valueToToken.set(value, token);
+    this.tokenToValue.set(token, value);
+    this.longestToken = Math.max(this.longestToken, token.length);
+    return token;
+  }
+}

@@ -1,0 +1,104 @@
+import { APICallError } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { forbiddenModel, scriptedModel } from './__fixtures__/mock-models.js';
+import { QueryRewriteError } from './query-rewrite-error.js';
+import { DEFAULT_REWRITE_INSTRUCTIONS, rewriteQuery } from './rewrite-query.js';
+
+async function rewriteError(promise: Promise<unknown>): Promise<QueryRewriteError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toEqual(expect.any(QueryRewriteError));
+  return error as QueryRewriteError;
+}
+
+describe('rewriteQuery', () => {
+  it('returns the trimmed single-line rewrite and sends the instructions and the query', async () => {
+    const model = scriptedModel('  GDPR fines for data breaches 2023 \n');
+    const query = 'and what about fines for breaches last year?';
+    await expect(rewriteQuery({ model, query })).resolves.toBe('GDPR fines for data breaches 2023');
+    const prompt = model.doGenerateCalls[0]?.prompt;
+    expect(prompt?.[0]).toEqual({ role: 'system', content: DEFAULT_REWRITE_INSTRUCTIONS });
+    expect(prompt?.[1]).toMatchObject({ role: 'user', content: [{ type: 'text', text: query }] });
+  });
+
+  it('rejects a blank or zero-width rewrite with blank and never falls back to the query', async () => {
+    for (const output of ['', '   \n\t', '\u200b\ufeff']) {
+      const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'original query' }));
+      expect(error.code).toBe('blank');
+      expect(error.message).not.toContain('original query');
+    }
+  });
+
+  it('rejects output longer than maxLength with too_long and keeps the output out of the message', async () => {
+    const output = 'secret-looking '.repeat(100);
+    const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q', maxLength: 40 }));
+    expect(error.code).toBe('too_long');
+    expect(error.message).toContain('at most 40');
+    expect(error.message).not.toContain('secret-looking');
+    await expect(rewriteQuery({ model: scriptedModel('x'.repeat(40)), query: 'q', maxLength: 40 })).resolves.toBe(
+      'x'.repeat(40),
+    );
+  });
+
+  it('counts UTF-16 code units for maxLength, so astral characters count twice', async () => {
+    const error = await rewriteError(rewriteQuery({ model: scriptedModel('🙂🙂🙂'), query: 'q', maxLength: 5 }));
+    expect(error.code).toBe('too_long');
+  });
+
+  it('rejects two queries on two lines with multiple_lines', async () => {
+    for (const output of ['first query\nsecond query', 'a\r\nb', 'a\u2028b']) {
+      const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q' }));
+      expect(error.code).toBe('multiple_lines');
+    }
+  });
+
+  it('refuses a blank query before any model call', async () => {
+    for (const query of ['', ' \n', '\u200d']) {
+      const error = await rewriteError(rewriteQuery({ model: forbiddenModel(), query }));
+      expect(error.code).toBe('empty_query');
+    }
+  });
+
+  it('refuses a maxLength that is not a positive integer', async () => {
+    for (const maxLength of [0, -1, 1.5, Number.NaN, 2 ** 53]) {
+      await expect(rewriteQuery({ model: forbiddenModel(), query: 'q', maxLength })).rejects.toThrow(RangeError);
+    }
+  });
+
+  it('passes AI SDK errors through unchanged', async () => {
+    const apiError = new APICallError({
+      message: 'rate limited',
+      url: 'http://127.0.0.1/v1',
+      requestBodyValues: {},
+      statusCode: 429,
+      isRetryable: false,
+    });
+    const { MockLanguageModelV4 } = await import('ai/test');
+    const model = new MockLanguageModelV4({
+      doGenerate: async () => {
+        throw apiError;
+      },
+    });
+    await expect(rewriteQuery({ model, query: 'q', maxRetries: 0 })).rejects.toBe(apiError);
+  });
+
+  it('is linear on a huge query and returns only what the model wrote', async () => {
+    const model = scriptedModel('[[[[ query');
+    await expect(rewriteQuery({ model, query: '[['.repeat(500_000) })).resolves.toBe('[[[[ query');
+  });
+});
+
+describe('QueryRewriteError', () => {
+  it('has a stable name and code and is recognised across package copies by its brand', () => {
+    const error = new QueryRewriteError('blank', 'blank');
+    expect(error.name).toBe('QueryRewriteError');
+    expect(QueryRewriteError.isInstance(error)).toBe(true);
+    const foreignCopy = Object.assign(new Error('x'), { [Symbol.for('@gk/synthesis.QueryRewriteError')]: true });
+    expect(QueryRewriteError.isInstance(foreignCopy)).toBe(true);
+    expect(QueryRewriteError.isInstance(new Error('blank'))).toBe(false);
+    expect(QueryRewriteError.isInstance(null)).toBe(false);
+    expect(QueryRewriteError.isInstance({ code: 'blank' })).toBe(false);
+  });
+});
