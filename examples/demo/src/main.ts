@@ -1,0 +1,121 @@
+import { parseArgs } from 'node:util';
+import { createLicencePipeline } from './pipeline.js';
+import { BUILT_IN_QUESTIONS } from './questions.js';
+import { formatMs, renderAnswer, renderHeader } from './render.js';
+import { selectModel } from './select-model.js';
+import { createTerminalStyle } from './terminal-style.js';
+
+const HELP = `Usage: npm run demo -- [options] ["question" ...]
+
+Answers questions over the full texts of the SPDX licences with cited, validated answers.
+Without questions it answers a built-in set of ${BUILT_IN_QUESTIONS.length}, one of which the corpus cannot answer.
+
+Options
+  --json             print the structured result as JSON instead of the terminal layout
+  --top-k <n>        passages shown to the model per question (default 5)
+  --policy <p>       drop-claims (default) or reject-answer
+  --offline          use the extractive model even when OPENAI_API_KEY is set
+  -h, --help         show this help
+
+Environment
+  OPENAI_API_KEY     use an OpenAI chat model instead of the offline extractive model
+  OPENAI_BASE_URL    any OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1
+  OPENAI_MODEL       model id (default gpt-4o-mini)
+  NO_COLOR           disable colours (they are only used on a terminal anyway)
+
+Name a licence by its SPDX id (Apache-2.0, MIT, GPL-3.0-only) to search only that licence.`;
+
+async function main(): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const topK = values['top-k'] === undefined ? 5 : Number(values['top-k']);
+  const policy = values.policy ?? 'drop-claims';
+  if (!Number.isInteger(topK) || topK < 1 || topK > 50) {
+    process.stderr.write('--top-k must be an integer from 1 to 50\n');
+    return 2;
+  }
+  if (policy !== 'drop-claims' && policy !== 'reject-answer') {
+    process.stderr.write('--policy must be drop-claims or reject-answer\n');
+    return 2;
+  }
+  const questions = positionals.length > 0 ? positionals : BUILT_IN_QUESTIONS;
+  const selected = selectModel(process.env, { offline: values.offline === true });
+  const pipeline = createLicencePipeline({ model: selected.model, topK, policy });
+  const { index } = pipeline;
+
+  if (values.json === true) {
+    const answers = [];
+    for (const question of questions) answers.push(await pipeline.answerQuestion(question));
+    const result = {
+      model: selected.label,
+      offline: selected.offline,
+      policy,
+      topK,
+      corpus: { documents: index.documents.length, passages: index.passages.length, buildMs: index.buildMs },
+      answers,
+    };
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  }
+
+  const style = createTerminalStyle(process.stdout, process.env);
+  process.stdout.write(
+    renderHeader(
+      {
+        documents: index.documents.length,
+        passages: index.passages.length,
+        distinctPassages: index.distinctPassages,
+        buildMs: index.buildMs,
+        modelLabel: selected.label,
+        policy,
+      },
+      style,
+    ),
+  );
+  const counts = { answered: 0, abstained: 0, rejected: 0, not_retrieved: 0 };
+  let claimsRejected = 0;
+  const began = performance.now();
+  for (const [position, question] of questions.entries()) {
+    const record = await pipeline.answerQuestion(question);
+    counts[record.outcome]++;
+    claimsRejected += record.rejected.length;
+    process.stdout.write(`${renderAnswer(record, `${position + 1}/${questions.length}`, style)}\n`);
+  }
+  process.stdout.write(
+    `${style.bold('Summary')}  ${counts.answered} answered, ${counts.abstained} abstained, ` +
+      `${counts.rejected} rejected, ${counts.not_retrieved} with nothing retrieved; ` +
+      `${claimsRejected} claims rejected; ${questions.length} questions in ${formatMs(performance.now() - began)}\n`,
+  );
+  return 0;
+}
+
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      'top-k': { type: 'string' },
+      policy: { type: 'string' },
+      offline: { type: 'boolean' },
+    },
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`demo failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

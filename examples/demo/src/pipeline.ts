@@ -1,0 +1,106 @@
+import type { Citation, Claim, RejectedClaim } from '@gk/citations';
+import { SynthesisError, synthesize } from '@gk/synthesis';
+import type { LanguageModel } from 'ai';
+import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
+import { loadLicences } from './load-licences.js';
+import { retrievePassages } from './retrieve.js';
+
+/** How one question ended. `not_retrieved`: no passage matched, so no model was called. */
+export type AnswerOutcome = 'answered' | 'abstained' | 'rejected' | 'not_retrieved';
+
+/** A passage as it was numbered for the model. */
+export interface ShownPassage {
+  source: number;
+  documentId: string;
+  chunkId: string;
+  start: number;
+  end: number;
+}
+
+/** Everything the demo prints about one question; also what `--json` emits. */
+export interface AnswerRecord {
+  question: string;
+  outcome: AnswerOutcome;
+  /** The model's answer text, when synthesis returned one. */
+  text: string | null;
+  claims: Claim[];
+  rejected: RejectedClaim[];
+  citations: Citation[];
+  /** The synthesis rejection (`SynthesisError` code and message) when the answer as a whole was refused. */
+  error: { code: string; message: string } | null;
+  mentionedLicences: string[];
+  passages: ShownPassage[];
+  promptHash: string | null;
+  timings: { retrievalMs: number; synthesisMs: number; totalMs: number };
+}
+
+/** Options for {@link createLicencePipeline}. */
+export interface LicencePipelineOptions {
+  model: LanguageModel;
+  /** Passages shown to the model per question (default 5). */
+  topK?: number;
+  /** `drop-claims` (default here) keeps supported claims and lists the rest; `reject-answer` refuses the answer. */
+  policy?: 'drop-claims' | 'reject-answer';
+  /** A prebuilt index, e.g. shared between tests; built from `spdx-license-list` when absent. */
+  index?: LicenceIndex;
+}
+
+/** A question-answering pipeline over the licence corpus: retrieve, then synthesize with citations. */
+export interface LicencePipeline {
+  index: LicenceIndex;
+  answerQuestion(question: string): Promise<AnswerRecord>;
+}
+
+/** Builds the index (about a second) and returns `answerQuestion`, used by the CLI and the examples. */
+export function createLicencePipeline(options: LicencePipelineOptions): LicencePipeline {
+  const index = options.index ?? buildLicenceIndex(loadLicences());
+  const policy = options.policy ?? 'drop-claims';
+  const topK = options.topK ?? 5;
+
+  async function answerQuestion(question: string): Promise<AnswerRecord> {
+    const began = performance.now();
+    const retrieval = retrievePassages(index, question, { topK });
+    const record: AnswerRecord = {
+      question,
+      outcome: 'not_retrieved',
+      text: null,
+      claims: [],
+      rejected: [],
+      citations: [],
+      error: null,
+      mentionedLicences: retrieval.mentionedLicences,
+      passages: retrieval.passages.map((passage, position) => ({
+        source: position + 1,
+        documentId: passage.documentId,
+        chunkId: passage.chunkId,
+        start: passage.start,
+        end: passage.end,
+      })),
+      promptHash: null,
+      timings: { retrievalMs: retrieval.ms, synthesisMs: 0, totalMs: 0 },
+    };
+    // Synthesis over zero passages is an invocation error; the demo reports it without calling a model.
+    if (retrieval.passages.length > 0) {
+      const synthesisBegan = performance.now();
+      try {
+        const result = await synthesize({ model: options.model, question, passages: retrieval.passages, policy });
+        record.outcome = result.status;
+        record.text = result.text;
+        record.claims = result.verification.claims;
+        record.rejected = result.verification.rejected;
+        record.citations = result.citations;
+        record.promptHash = result.promptHash;
+      } catch (error) {
+        if (!SynthesisError.isInstance(error)) throw error;
+        record.outcome = 'rejected';
+        record.error = { code: error.code, message: error.message };
+        record.rejected = error.verification?.rejected ?? [];
+      }
+      record.timings.synthesisMs = performance.now() - synthesisBegan;
+    }
+    record.timings.totalMs = performance.now() - began;
+    return record;
+  }
+
+  return { index, answerQuestion };
+}

@@ -1,0 +1,13 @@
+/** The questions the demo answers when none is given on the command line; the last one the corpus cannot answer. */
+export const BUILT_IN_QUESTIONS: readonly string[] = [
+  'Must I state changes I made to Apache-2.0 code?',
+  'Does the MIT license require me to keep the copyright notice in copies of the software?',
+  'Can I use the names of the BSD-3-Clause copyright holders to endorse my product?',
+  'What happens to my Apache-2.0 patent license if I sue someone for patent infringement?',
+  'If I violate GPL-3.0-only, can my license be reinstated?',
+  'Under AGPL-3.0-only, must I offer the source code to users who interact with the program over a network?',
+  'Does MPL-2.0 let me combine covered files with files under a different license in a larger work?',
+  'May I distribute the library under LGPL-2.1-only in a proprietary program that links to it?',
+  'Is software under the Unlicense dedicated to the public domain?',
+  'What is the boiling point of water at sea level?',
+];

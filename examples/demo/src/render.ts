@@ -1,0 +1,124 @@
+import { type Citation, locateQuote, parseMarkers } from '@gk/citations';
+import type { AnswerRecord } from './pipeline.js';
+import type { TerminalStyle } from './terminal-style.js';
+
+/** What the header says about the run. */
+export interface RunHeader {
+  documents: number;
+  passages: number;
+  distinctPassages: number;
+  buildMs: number;
+  modelLabel: string;
+  policy: string;
+}
+
+const QUOTE_LIMIT = 160;
+
+/** The lines printed once, before the answers. */
+export function renderHeader(header: RunHeader, style: TerminalStyle): string {
+  return [
+    style.bold('groundkit demo: cited answers over the SPDX licence texts'),
+    `  corpus  ${header.documents} licences from spdx-license-list, ${header.passages} passages ` +
+      `(${header.distinctPassages} distinct), indexed in ${formatMs(header.buildMs)}`,
+    `  model   ${header.modelLabel}`,
+    `  policy  ${header.policy}: a claim the passages do not support is dropped and listed, never repaired`,
+    '',
+  ].join('\n');
+}
+
+/** One answer: outcome, answer text, each citation with its offsets and quoted span, every rejected claim. */
+export function renderAnswer(record: AnswerRecord, ordinal: string, style: TerminalStyle): string {
+  const lines: string[] = [];
+  lines.push(`${style.bold(ordinal)}  ${style.bold(oneLine(record.question, 200))}`);
+  const from = record.mentionedLicences.length > 0 ? ` from ${record.mentionedLicences.join(', ')}` : '';
+  lines.push(
+    `    ${outcomeLabel(record, style)} · ${record.passages.length} passages${from} · ` +
+      `retrieval ${formatMs(record.timings.retrievalMs)} · synthesis ${formatMs(record.timings.synthesisMs)}`,
+  );
+
+  if (record.outcome === 'not_retrieved') {
+    lines.push(`    ${style.yellow('No passage matched the question, so no model was asked: nothing to cite.')}`);
+  } else if (record.outcome === 'abstained') {
+    lines.push(`    ${style.yellow('The model abstained: the passages it was shown do not answer this question.')}`);
+  } else if (record.outcome === 'rejected' && record.error !== null) {
+    lines.push(`    ${style.red(`Answer refused (${record.error.code}): ${oneLine(record.error.message, 200)}`)}`);
+  }
+
+  if (record.claims.length > 0) {
+    lines.push(`  ${style.bold('Answer')}`);
+    for (const claim of record.claims) lines.push(`    ${oneLine(claim.text, 400)}`);
+    lines.push(`  ${style.bold('Citations')}`);
+    for (const citation of record.citations) lines.push(...renderCitation(citation, record, style));
+  }
+
+  if (record.outcome !== 'not_retrieved' && record.outcome !== 'abstained') {
+    lines.push(`  ${style.bold('Rejected claims')}`);
+    if (record.rejected.length === 0) {
+      lines.push(`    ${style.dim('none: every claim carries a marker and is supported by the passage it cites')}`);
+    }
+    for (const rejected of record.rejected) {
+      lines.push(`    ${style.red(rejected.code)}  ${oneLine(rejected.message, 200)}`);
+      lines.push(`      ${style.dim(`"${oneLine(rejected.text, QUOTE_LIMIT)}"`)}`);
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+function renderCitation(citation: Citation, record: AnswerRecord, style: TerminalStyle): string[] {
+  const head =
+    `    ${style.cyan(`[${citation.source}]`)} ${style.bold(citation.documentId)} ` +
+    `${citation.start}–${citation.end} ${style.dim(`(${citation.chunkId})`)}`;
+  // Show the sentence the claim quotes when it can be located inside the cited span; else the span's start.
+  for (const claim of record.claims) {
+    if (!claim.citations.some((cited) => cited.chunkId === citation.chunkId)) continue;
+    const quote = stripMarkers(claim.text);
+    const found = quote === '' ? null : locateQuote(quote, citation.text);
+    if (found === null) continue;
+    const start = citation.start + found.start;
+    const end = citation.start + found.end;
+    return [head, `        claim found at ${start}–${end}: "${oneLine(citation.text.slice(found.start, found.end), QUOTE_LIMIT)}"`];
+  }
+  return [head, `        "${oneLine(citation.text, QUOTE_LIMIT)}"`];
+}
+
+function stripMarkers(text: string): string {
+  let result = '';
+  let from = 0;
+  for (const marker of parseMarkers(text)) {
+    result += text.slice(from, marker.start);
+    from = marker.end;
+  }
+  return (result + text.slice(from)).trim();
+}
+
+function outcomeLabel(record: AnswerRecord, style: TerminalStyle): string {
+  switch (record.outcome) {
+    case 'answered':
+      return style.green('answered');
+    case 'abstained':
+      return style.yellow('abstained');
+    case 'not_retrieved':
+      return style.yellow('nothing retrieved');
+    case 'rejected':
+      return style.red('rejected');
+  }
+}
+
+// Terminal control characters and bidi overrides in model output or passages must not reach the terminal.
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Collapses whitespace (licence texts are hard-wrapped), neutralises control characters, truncates with `…`. */
+export function oneLine(text: string, limit: number): string {
+  const flat = text.replace(/\s+/g, ' ').replace(UNSAFE, '\ufffd').trim();
+  if (flat.length <= limit) return flat;
+  let cut = Math.max(0, limit - 1);
+  const last = flat.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  return `${flat.slice(0, cut).trimEnd()}…`;
+}
+
+/** Milliseconds, rounded for reading. */
+export function formatMs(ms: number): string {
+  return ms >= 100 ? `${Math.round(ms)} ms` : `${ms.toFixed(1)} ms`;
+}
