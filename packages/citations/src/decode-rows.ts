@@ -1,0 +1,120 @@
+import { type ZodType, z } from 'zod';
+import { assertStrictSchema } from './assert-strict-schema.js';
+import { DecodeError, excerptAround } from './decode-error.js';
+import { readJsonText, readLimits } from './read-json-text.js';
+import { type SafeDecodeJsonOptions, schemaError } from './safe-decode-json.js';
+
+/** Options for {@link decodeRows}: the decoder's bounds, a row bound, and where the array sits. */
+export interface DecodeRowsOptions extends SafeDecodeJsonOptions {
+  /** Most rows accepted in one output (default 1000); more is a document-level `too_large`. */
+  maxRows?: number;
+  /** Read the rows from this key of a top-level object holding nothing else, instead of a top-level array. */
+  key?: string;
+}
+
+/** Why one row was rejected: it failed the row schema, named an unknown handle, or quoted text not in its passage. */
+export type RowRejectionCode = 'schema' | 'unknown_handle' | 'quote_not_found';
+
+/** One rejected row: its 0-based index in the array, the reason, and zod's issues for `schema`. */
+export interface RejectedRow {
+  index: number;
+  code: RowRejectionCode;
+  message: string;
+  issues?: DecodeError['issues'];
+}
+
+/**
+ * Accepted rows in order, rejected rows with reasons, and `error` when the document as a whole was refused
+ * (then both lists are empty).
+ */
+export interface DecodeRowsResult<T> {
+  accepted: T[];
+  rejected: RejectedRow[];
+  /** A whole-document failure (`not_json`, `too_large`, `schema` for the container, ...), or null. */
+  error: DecodeError | null;
+}
+
+/** Accepted rows with their original index, for callers that resolve rows further. */
+export interface IndexedRowsResult<T> {
+  accepted: Array<{ index: number; row: T }>;
+  rejected: RejectedRow[];
+  error: DecodeError | null;
+}
+
+/** The default row bound. */
+export const defaultMaxRows = 1000;
+
+/**
+ * Decodes a model output holding an array of rows (or an object holding one under `key`) with the same
+ * strict reading as {@link safeDecodeJson}, then validates each row on its own: one bad row never discards
+ * the others. Never throws for any text; throws a TypeError for a stripping schema or invalid options.
+ */
+export function decodeRows<T>(
+  text: string,
+  rowSchema: ZodType<T>,
+  options?: DecodeRowsOptions,
+): DecodeRowsResult<T> {
+  const result = decodeIndexedRows(text, rowSchema, options, 'decodeRows');
+  return {
+    accepted: result.accepted.map((item) => item.row),
+    rejected: result.rejected,
+    error: result.error,
+  };
+}
+
+/** {@link decodeRows} keeping each accepted row's index in the original array. */
+export function decodeIndexedRows<T>(
+  text: string,
+  rowSchema: ZodType<T>,
+  options: DecodeRowsOptions | undefined,
+  caller: string,
+): IndexedRowsResult<T> {
+  const limits = readLimits(options);
+  const maxRows = options?.maxRows ?? defaultMaxRows;
+  if (!Number.isSafeInteger(maxRows) || maxRows < 0) {
+    throw new TypeError(`Expected maxRows to be a non-negative integer, received ${String(maxRows)}.`);
+  }
+  const key = options?.key;
+  if (key !== undefined && (typeof key !== 'string' || key === '')) {
+    throw new TypeError('Expected key to be a non-empty string.');
+  }
+  assertStrictSchema(rowSchema, caller);
+
+  const read = readJsonText(text, limits);
+  if (!read.success) return documentError(read.error);
+  const container =
+    key === undefined ? z.array(z.unknown()) : z.strictObject({ [key]: z.array(z.unknown()) });
+  const shape = container.safeParse(read.value);
+  if (!shape.success) {
+    const expected =
+      key === undefined ? 'a top-level array of rows' : `an object holding only "${key}": [rows]`;
+    return documentError(schemaError(text, shape.error.issues, `Output is not ${expected}: it`));
+  }
+  const rows = (key === undefined ? shape.data : (shape.data as Record<string, unknown[]>)[key]) as unknown[];
+  if (rows.length > maxRows) {
+    return documentError(
+      new DecodeError({
+        code: 'too_large',
+        message: `Output holds ${rows.length} rows, more than maxRows ${maxRows}.`,
+        excerpt: excerptAround(text),
+      }),
+    );
+  }
+
+  const accepted: Array<{ index: number; row: T }> = [];
+  const rejected: RejectedRow[] = [];
+  rows.forEach((row, index) => {
+    const parsed = rowSchema.safeParse(row);
+    if (parsed.success) {
+      accepted.push({ index, row: parsed.data });
+      return;
+    }
+    const error = schemaError('', parsed.error.issues, `Row ${index}`);
+    rejected.push({ index, code: 'schema', message: error.message, issues: parsed.error.issues });
+  });
+  return { accepted, rejected, error: null };
+}
+
+function documentError(error: DecodeError): IndexedRowsResult<never> {
+  return { accepted: [], rejected: [], error };
+}

@@ -1,0 +1,111 @@
+import { DecodeError, excerptAround } from './decode-error.js';
+import { scanJson } from './scan-json.js';
+import { unwrapFence } from './unwrap-fence.js';
+
+/** Size and nesting bounds for reading model output as JSON. */
+export interface JsonLimits {
+  maxBytes: number;
+  maxDepth: number;
+}
+
+/** The default size bound: 1 MiB of UTF-8. */
+export const defaultMaxBytes = 1024 * 1024;
+/** The default nesting bound. */
+export const defaultMaxDepth = 64;
+
+/** Reads `{ maxBytes, maxDepth }`, throwing a TypeError for a value that is not a positive integer. */
+export function readLimits(options: { maxBytes?: number; maxDepth?: number } | undefined): JsonLimits {
+  const maxBytes = options?.maxBytes ?? defaultMaxBytes;
+  const maxDepth = options?.maxDepth ?? defaultMaxDepth;
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
+    throw new TypeError(`Expected maxBytes to be a positive integer, received ${String(maxBytes)}.`);
+  }
+  if (!Number.isSafeInteger(maxDepth) || maxDepth < 1) {
+    throw new TypeError(`Expected maxDepth to be a positive integer, received ${String(maxDepth)}.`);
+  }
+  return { maxBytes, maxDepth };
+}
+
+/** The parsed value, or the reason the text is not exactly one strict JSON value. */
+export type ReadJsonTextResult = { success: true; value: unknown } | { success: false; error: DecodeError };
+
+/**
+ * Size bound in UTF-8 bytes → one leading BOM dropped → blank → one enclosing fence unwrapped → strict
+ * scan → `JSON.parse`. Never throws for any `text`.
+ */
+export function readJsonText(text: string, limits: JsonLimits): ReadJsonTextResult {
+  if (typeof text !== 'string') {
+    const error = new DecodeError({
+      code: 'not_json',
+      message: `Expected the model output to be a string, received ${text === null ? 'null' : typeof text}.`,
+      excerpt: '',
+    });
+    return { success: false, error };
+  }
+  if (exceedsUtf8Bytes(text, limits.maxBytes)) {
+    return failure(
+      text,
+      'too_large',
+      `Output is more than maxBytes ${limits.maxBytes} bytes of UTF-8; expected at most that.`,
+    );
+  }
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (text.slice(start).trim() === '') {
+    return failure(
+      text,
+      'empty',
+      `Output is blank (${text.length} whitespace characters); expected one JSON value.`,
+    );
+  }
+  const region = unwrapFence(text, start, text.length);
+  if (!('start' in region)) return failure(text, 'not_json', region.message, region.position);
+  if (region.fenced && text.slice(region.start, region.end).trim() === '') {
+    return failure(text, 'empty', 'The fenced block is blank; expected one JSON value inside it.');
+  }
+  const problem = scanJson(text, region.start, region.end, limits.maxDepth);
+  if (problem !== null) {
+    const hint = problem.code === 'not_json' && !region.fenced ? fenceHint(text) : '';
+    return failure(text, problem.code, problem.message + hint, problem.position);
+  }
+  const json = region.start === 0 && region.end === text.length ? text : text.slice(region.start, region.end);
+  return { success: true, value: JSON.parse(json) as unknown };
+}
+
+function failure(
+  text: string,
+  code: DecodeError['code'],
+  message: string,
+  position?: number,
+): { success: false; error: DecodeError } {
+  const error = new DecodeError({ code, message, excerpt: excerptAround(text, position), position });
+  return { success: false, error };
+}
+
+/** Explains a failed parse of text that holds a fence which was not unwrapped. */
+function fenceHint(text: string): string {
+  if (!text.includes('```') && !text.includes('~~~')) return '';
+  return ' The text holds a code fence that does not enclose all of it (prose around it, a second block, or no closing fence); only one complete fence around the whole text is unwrapped.';
+}
+
+/**
+ * Whether `text` takes more than `limit` bytes as UTF-8, counting only until the answer is known; a lone
+ * surrogate counts 3 bytes, as `TextEncoder` would write U+FFFD. Linear, allocates nothing.
+ */
+export function exceedsUtf8Bytes(text: string, limit: number): boolean {
+  if (text.length > limit) return true; // every UTF-16 unit is at least one byte
+  if (text.length * 3 <= limit) return false; // every UTF-16 unit is at most three bytes
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && isLow(text.charCodeAt(i + 1))) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+    if (bytes > limit) return true;
+  }
+  return false;
+}
+
+const isLow = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;

@@ -1,0 +1,65 @@
+import type { ZodType } from 'zod';
+import { assertStrictSchema } from './assert-strict-schema.js';
+import { DecodeError, excerptAround } from './decode-error.js';
+import { readJsonText, readLimits } from './read-json-text.js';
+
+/** Bounds for {@link safeDecodeJson}. */
+export interface SafeDecodeJsonOptions {
+  /** Largest accepted output in UTF-8 bytes (default 1 MiB); larger is `too_large`. */
+  maxBytes?: number;
+  /** Deepest accepted nesting of arrays and objects (default 64); deeper is `too_deep`. */
+  maxDepth?: number;
+}
+
+/** zod's result shape: the validated data, or the {@link DecodeError} that explains the refusal. */
+export type SafeDecodeJsonResult<T> = { success: true; data: T } | { success: false; error: DecodeError };
+
+/**
+ * Decodes one model output as strictly as an HTTP body from an anonymous client: size bound, one enclosing
+ * markdown fence unwrapped, strict JSON (no trailing content, no repeated or `__proto__`/`constructor`/
+ * `prototype` keys, bounded depth), then the schema with unknown keys rejected. Never throws for any text;
+ * throws a TypeError for a schema that would strip unknown keys or for invalid options.
+ *
+ * @example
+ * const verdict = z.strictObject({ faithful: z.boolean(), reasoning: z.string() });
+ * safeDecodeJson('```json\n{"faithful": true, "reasoning": "All claims quoted."}\n```', verdict);
+ * // { success: true, data: { faithful: true, reasoning: 'All claims quoted.' } }
+ * safeDecodeJson('Sure! {"faithful": true}', verdict).error?.code;
+ * // 'not_json'
+ */
+export function safeDecodeJson<T>(
+  text: string,
+  schema: ZodType<T>,
+  options?: SafeDecodeJsonOptions,
+): SafeDecodeJsonResult<T> {
+  const limits = readLimits(options);
+  assertStrictSchema(schema, 'safeDecodeJson');
+  const read = readJsonText(text, limits);
+  if (!read.success) return read;
+  const parsed = schema.safeParse(read.value);
+  if (parsed.success) return { success: true, data: parsed.data };
+  return { success: false, error: schemaError(text, parsed.error.issues) };
+}
+
+/** A `schema` DecodeError summarising zod's issues: how many, and the first with its path. */
+export function schemaError(text: string, issues: DecodeError['issues'], subject = 'Output'): DecodeError {
+  const first = issues[0];
+  const where = first === undefined || first.path.length === 0 ? 'the top level' : formatPath(first.path);
+  const summary = first === undefined ? '' : ` first at ${where}: ${truncate(first.message, 160)}`;
+  return new DecodeError({
+    code: 'schema',
+    message: `${subject} does not match the schema (${issues.length} issue${issues.length === 1 ? '' : 's'};${summary}).`,
+    excerpt: excerptAround(text),
+    issues,
+  });
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) out += typeof part === 'number' ? `[${part}]` : `.${truncate(String(part), 40)}`;
+  return out.startsWith('.') ? out.slice(1) : out;
+}
+
+function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
