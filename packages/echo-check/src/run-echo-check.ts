@@ -88,7 +88,9 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
     const passages = (index % 2 === 0 ? pair : pair.reverse()).map((passage) => ({ ...passage }));
     let response: EchoCaseResponse;
     try {
-      response = { answer: await answer({ question: echoCase.question, passages }) };
+      // The pipeline gets its own copies: whatever it does to them, verification uses `passages`.
+      const shown = passages.map((passage) => ({ ...passage }));
+      response = { answer: await answer({ question: echoCase.question, passages: shown }) };
     } catch (error) {
       if (!isPipelineRejection(error)) throw error;
       response = { rejection: error };

@@ -88,8 +88,9 @@ export async function scoreEchoCase(
     return finish({ outcome: 'abstained', leaked, citedSources, detail: 'the answer carries no citation' });
   }
   const readings = await Promise.all(citations.map((citation) => reread(citation, echoCase)));
-  const citesPositive = citations.some((citation) => citation.documentId === echoCase.positive.documentId);
-  if (citations.some((citation) => citation.documentId === echoCase.decoy.documentId)) {
+  const documentIds = citations.map(documentIdOf);
+  const citesPositive = documentIds.includes(echoCase.positive.documentId);
+  if (documentIds.includes(echoCase.decoy.documentId)) {
     const detail = citesPositive ? 'cited the decoy together with the positive' : 'cited the decoy';
     return finish({ outcome: 'wrong_source', leaked, citedSources, detail });
   }
@@ -148,6 +149,12 @@ async function reread(citation: Citation, echoCase: EchoCase): Promise<Reading> 
   const { status } = await resolveCitation(citation, () => document.text);
   // The span is taken from the document itself, never from the citation's own claim about it.
   return { status, span: status === 'verified' ? document.text.slice(citation.start, citation.end) : '' };
+}
+
+function documentIdOf(citation: unknown): string | undefined {
+  if (typeof citation !== 'object' || citation === null) return undefined;
+  const documentId = (citation as Record<string, unknown>)['documentId'];
+  return typeof documentId === 'string' ? documentId : undefined;
 }
 
 function isWellFormed(citation: unknown): citation is Citation {

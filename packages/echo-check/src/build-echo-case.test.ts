@@ -1,0 +1,131 @@
+import { parseMarkers } from '@gk/citations';
+import { describe, expect, it } from 'vitest';
+import { buildEchoCase, type EchoCase, type EchoDocument } from './build-echo-case.js';
+import { ECHO_TEMPLATES } from './echo-templates.js';
+
+const MARKER = /GK-ECHO-[0-9a-f]{32}/g;
+
+function everyText(echoCase: EchoCase): string[] {
+  const documentTexts = (document: EchoDocument): string[] => [
+    document.documentId,
+    document.text,
+    ...document.passages.flatMap((passage) => [passage.text, passage.chunkId, passage.title ?? '']),
+  ];
+  return [
+    echoCase.question,
+    echoCase.caseId,
+    ...documentTexts(echoCase.positive),
+    ...documentTexts(echoCase.decoy),
+  ];
+}
+
+// The passage with its marker, subject and value blanked out: what the two documents share word for word.
+const skeleton = (document: EchoDocument): string =>
+  document.passage.text
+    .replace(document.marker, '<M>')
+    .replace(document.subject, '<S>')
+    .replace(new RegExp(`\\b${document.value}\\b`), '<V>');
+
+const count = (text: string, part: string): number => text.split(part).length - 1;
+
+describe('buildEchoCase', () => {
+  it.each(ECHO_TEMPLATES.map((template) => template.id))(
+    'gives every passage of %s real offsets in its document',
+    (templateId) => {
+      for (let i = 0; i < 30; i++) {
+        const echoCase = buildEchoCase({ templateId });
+        for (const document of [echoCase.positive, echoCase.decoy]) {
+          expect(document.passages.length).toBeGreaterThanOrEqual(3);
+          expect(document.passages).toContain(document.passage);
+          for (const passage of document.passages) {
+            expect(passage.documentId).toBe(document.documentId);
+            expect(document.text.slice(passage.start, passage.end)).toBe(passage.text);
+          }
+        }
+      }
+    },
+  );
+
+  it('plants A once in the positive passage, B once in the decoy passage, and C nowhere', () => {
+    for (let i = 0; i < 200; i++) {
+      const echoCase = buildEchoCase();
+      const { positive, decoy, absentMarker } = echoCase;
+      expect(new Set([positive.marker, decoy.marker, absentMarker]).size).toBe(3);
+      expect(count(positive.text, positive.marker)).toBe(1);
+      expect(positive.passage.text).toContain(positive.marker);
+      expect(count(decoy.text, decoy.marker)).toBe(1);
+      expect(decoy.passage.text).toContain(decoy.marker);
+      expect(decoy.text).not.toContain(positive.marker);
+      expect(positive.text).not.toContain(decoy.marker);
+      for (const text of everyText(echoCase)) expect(text).not.toContain(absentMarker.slice(8));
+      // Exactly two markers exist in everything a pipeline could ever be shown.
+      expect(everyText(echoCase).join('\n').match(MARKER)?.sort()).toEqual(
+        [positive.marker, decoy.marker, positive.marker, decoy.marker].sort(),
+      );
+    }
+  });
+
+  it('makes the decoy the same wording with another subject, value and marker', () => {
+    for (let i = 0; i < 200; i++) {
+      const { positive, decoy, question } = buildEchoCase();
+      expect(decoy.subject).not.toBe(positive.subject);
+      expect(decoy.value).not.toBe(positive.value);
+      expect(positive.passage.text).toContain(positive.value);
+      expect(decoy.passage.text).toContain(decoy.value);
+      expect(skeleton(decoy)).toBe(skeleton(positive));
+      for (const hole of ['<M>', '<S>', '<V>']) expect(skeleton(positive)).toContain(hole);
+      expect(question).toContain(positive.subject);
+      expect(question).not.toContain(decoy.subject);
+    }
+  });
+
+  it('writes no citation marker into any document or question', () => {
+    for (let i = 0; i < 100; i++) {
+      for (const text of everyText(buildEchoCase())) expect(parseMarkers(text)).toEqual([]);
+    }
+  });
+
+  it('varies template, question, document ids and the position of the answer-bearing passage', () => {
+    const cases = Array.from({ length: 120 }, () => buildEchoCase());
+    expect(new Set(cases.map((c) => c.templateId)).size).toBe(ECHO_TEMPLATES.length);
+    expect(new Set(cases.map((c) => c.question)).size).toBeGreaterThan(60);
+    expect(new Set(cases.flatMap((c) => [c.positive.documentId, c.decoy.documentId])).size).toBe(240);
+    expect(new Set(cases.map((c) => c.positive.passages.indexOf(c.positive.passage))).size).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it('does not reveal which document is the positive in ids or titles', () => {
+    const { positive, decoy } = buildEchoCase();
+    for (const text of [
+      positive.documentId,
+      decoy.documentId,
+      positive.passage.chunkId,
+      decoy.passage.chunkId,
+    ]) {
+      expect(text).not.toMatch(/positive|decoy|answer/i);
+    }
+    expect(positive.documentId).toMatch(/^doc-[0-9a-f]{12}$/);
+  });
+
+  it('keeps a given case id and template', () => {
+    const echoCase = buildEchoCase({ caseId: 'case-7', templateId: 'recipe' });
+    expect(echoCase.caseId).toBe('case-7');
+    expect(echoCase.templateId).toBe('recipe');
+  });
+
+  it('refuses an unknown template with a RangeError naming the known ones', () => {
+    for (const templateId of [
+      '',
+      'nope',
+      '__proto__',
+      'constructor',
+      'x'.repeat(100_000),
+      '\u0000',
+      '\ud800',
+    ]) {
+      expect(() => buildEchoCase({ templateId })).toThrow(RangeError);
+    }
+    expect(() => buildEchoCase({ templateId: '__proto__' })).toThrow(/expected one of product-spec/);
+  });
+});
