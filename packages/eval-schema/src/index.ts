@@ -15,6 +15,9 @@ export {
 } from './primitives.js';
 
 // --- artifacts ---
+export { EvalReport } from './eval-report.js';
+export { RunConfig } from './run-config.js';
+export { MetricSet, QueryResult, RetrievedHit, StageResult } from './stage-result.js';
 export { countEchoCases, EchoCase, EchoCounts, EchoOutcome, EchoReport } from './echo-report.js';
 export {
   countSynthesisRows,
@@ -38,12 +41,14 @@ export type { CalibrationSummary } from './calibration-report.js';
 export {
   parseCalibrationReport,
   parseEchoReport,
+  parseEvalReport,
   parseLabelSet,
   parsePreregistration,
   parseSynthesisReport,
   SUPPORTED_SCHEMA_VERSIONS,
   safeParseCalibrationReport,
   safeParseEchoReport,
+  safeParseEvalReport,
   safeParseLabelSet,
   safeParsePreregistration,
   safeParseSynthesisReport,
@@ -51,6 +56,22 @@ export {
 export type { SafeParseReportResult } from './safe-parse.js';
 export { formatIssuePath, ReportParseError } from './report-parse-error.js';
 export type { ReportIssue, ReportParseErrorCode } from './report-parse-error.js';
+
+// --- hashes ---
+export { hashCorpus } from './hash-corpus.js';
+export type { HashableDocument } from './hash-corpus.js';
+export { hashJudgments } from './hash-judgments.js';
+export type { HashableGoldSpan, HashableJudgment } from './hash-judgments.js';
+
+// --- retrieval metrics ---
+export {
+  hitRateAtK,
+  meanReciprocalRank,
+  precisionAtK,
+  recallAtK,
+  reciprocalRank,
+} from './ranking-metrics.js';
+export { ndcgAtK } from './ndcg-at-k.js';
 
 // --- calibration metrics ---
 export { agreementRate } from './agreement-rate.js';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CalibrationReport } from './calibration-report.js';
 import { EchoReport } from './echo-report.js';
+import { EvalReport } from './eval-report.js';
 import { LabelSet } from './label-set.js';
 import { Preregistration } from './preregistration.js';
 import { type ReportIssue, ReportParseError } from './report-parse-error.js';
@@ -95,6 +96,11 @@ export function safeParseArtifact<T>(
   };
 }
 
+/** Parses an `EvalReport` (a JSON string or a parsed value) without throwing; the error names the failing field. */
+export function safeParseEvalReport(input: unknown): SafeParseReportResult<EvalReport> {
+  return safeParseArtifact(EvalReport, 'EvalReport', input);
+}
+
 /** Parses an `EchoReport` without throwing. */
 export function safeParseEchoReport(input: unknown): SafeParseReportResult<EchoReport> {
   return safeParseArtifact(EchoReport, 'EchoReport', input);
@@ -123,6 +129,11 @@ export function safeParseCalibrationReport(input: unknown): SafeParseReportResul
 function orThrow<T>(result: SafeParseReportResult<T>): T {
   if (!result.success) throw result.error;
   return result.data;
+}
+
+/** Parses an `EvalReport`, throwing `ReportParseError`. */
+export function parseEvalReport(input: unknown): EvalReport {
+  return orThrow(safeParseEvalReport(input));
 }
 
 /** Parses an `EchoReport`, throwing `ReportParseError`. */

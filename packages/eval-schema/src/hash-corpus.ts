@@ -1,0 +1,35 @@
+import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
+
+/** A corpus document as hashed: its id and full text (other fields do not affect retrieval and are ignored). */
+export interface HashableDocument {
+  /** Unique document id. */
+  id: string;
+  /** The full document text. */
+  text: string;
+}
+
+function checkString(value: unknown, what: string): void {
+  if (typeof value !== 'string') throw new TypeError(`${what} must be a string, received ${typeof value}`);
+}
+
+/**
+ * SHA-256 (lowercase hex, Web Crypto) of a corpus, independent of document order: the UTF-8 bytes of
+ * `"gk-corpus-v1\n"` followed by the canonical JSON `[[id, text], ...]` sorted by id (UTF-16 code unit order).
+ * Throws `TypeError` for a non-string id or text and `RangeError` for a repeated id.
+ * @example
+ * await hashCorpus([{ id: 'b', text: 'Bee' }, { id: 'a', text: 'Ay' }]); // same as for [a, b]
+ */
+export async function hashCorpus(documents: readonly HashableDocument[]): Promise<string> {
+  const entries = documents.map((document, index) => {
+    checkString(document.id, `documents[${index}].id`);
+    checkString(document.text, `documents[${index}].text`);
+    return [document.id, document.text] as const;
+  });
+  entries.sort((a, b) => compareCodeUnits(a[0], b[0]));
+  for (let index = 1; index < entries.length; index += 1) {
+    if (entries[index]?.[0] === entries[index - 1]?.[0]) {
+      throw new RangeError(`duplicate document id ${JSON.stringify(entries[index]?.[0]).slice(0, 80)}`);
+    }
+  }
+  return sha256Hex('gk-corpus-v1', canonicalJson(entries));
+}

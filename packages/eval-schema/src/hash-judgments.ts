@@ -1,0 +1,71 @@
+import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
+
+/** One gold span of a judgment, in UTF-16 code units, optionally graded. */
+export interface HashableGoldSpan {
+  /** Document the span belongs to. */
+  documentId: string;
+  /** Start offset (inclusive). */
+  start: number;
+  /** End offset (exclusive). */
+  end: number;
+  /** Graded relevance, if the judgments are graded. */
+  gain?: number;
+}
+
+/** One judged query as hashed: its id, text, optional category and gold spans (empty for a no-answer query). */
+export interface HashableJudgment {
+  /** Unique query id. */
+  queryId: string;
+  /** The query text. */
+  query: string;
+  /** Optional category the query is reported under. */
+  category?: string;
+  /** The gold spans; order does not matter. */
+  gold: readonly HashableGoldSpan[];
+}
+
+function compareSpans(a: HashableGoldSpan, b: HashableGoldSpan): number {
+  return (
+    compareCodeUnits(a.documentId, b.documentId) ||
+    a.start - b.start ||
+    a.end - b.end ||
+    (a.gain ?? 0) - (b.gain ?? 0)
+  );
+}
+
+/**
+ * SHA-256 (lowercase hex, Web Crypto) of a judgment set, independent of query order and of gold-span order:
+ * the UTF-8 bytes of `"gk-judgments-v1\n"` followed by canonical JSON (keys sorted) of the judgments sorted by
+ * query id, each with its gold spans sorted by document id, start, end and gain. Throws `RangeError` for a
+ * repeated query id, a span without `0 <= start < end` in safe integers, or a non-finite gain.
+ */
+export async function hashJudgments(judgments: readonly HashableJudgment[]): Promise<string> {
+  const entries = judgments.map((judgment) => {
+    for (const span of judgment.gold) {
+      if (
+        !Number.isSafeInteger(span.start) ||
+        !Number.isSafeInteger(span.end) ||
+        span.start < 0 ||
+        span.start >= span.end
+      ) {
+        throw new RangeError(
+          `gold span of query ${JSON.stringify(judgment.queryId).slice(0, 80)} must satisfy 0 <= start < end`,
+        );
+      }
+    }
+    const gold = [...judgment.gold].sort(compareSpans).map((span) => ({
+      documentId: span.documentId,
+      start: span.start,
+      end: span.end,
+      gain: span.gain,
+    }));
+    return { queryId: judgment.queryId, query: judgment.query, category: judgment.category, gold };
+  });
+  entries.sort((a, b) => compareCodeUnits(a.queryId, b.queryId));
+  for (let index = 1; index < entries.length; index += 1) {
+    if (entries[index]?.queryId === entries[index - 1]?.queryId) {
+      throw new RangeError(`duplicate query id ${JSON.stringify(entries[index]?.queryId).slice(0, 80)}`);
+    }
+  }
+  return sha256Hex('gk-judgments-v1', canonicalJson(entries));
+}

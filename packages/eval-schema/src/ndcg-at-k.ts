@@ -1,0 +1,40 @@
+import { checkCutoff } from './ranking-metrics.js';
+
+/**
+ * Normalised discounted cumulative gain at `k` with linear gain: DCG = sum of `gain / log2(rank + 1)` over
+ * the first `k` positions (ids missing from `gains` gain 0; a repeated id gains only at its first rank),
+ * divided by the DCG of the best possible ordering of `gains`, also cut at `k`. `null` when no id has a
+ * positive gain (nothing to find). Throws `RangeError` for an invalid `k` or a negative or non-finite gain.
+ */
+export function ndcgAtK(
+  ranked: readonly string[],
+  gains: ReadonlyMap<string, number>,
+  k: number,
+): number | null {
+  checkCutoff(k);
+  const positive: number[] = [];
+  for (const [id, gain] of gains) {
+    if (!(Number.isFinite(gain) && gain >= 0)) {
+      throw new RangeError(
+        `gain of ${JSON.stringify(id).slice(0, 60)} must be a finite number >= 0, received ${gain}`,
+      );
+    }
+    if (gain > 0) positive.push(gain);
+  }
+  positive.sort((a, b) => b - a);
+  let ideal = 0;
+  for (let index = 0; index < Math.min(k, positive.length); index += 1) {
+    ideal += (positive[index] as number) / Math.log2(index + 2);
+  }
+  if (ideal === 0) return null;
+  const seen = new Set<string>();
+  let actual = 0;
+  for (let index = 0; index < Math.min(k, ranked.length); index += 1) {
+    const id = ranked[index] as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    actual += (gains.get(id) ?? 0) / Math.log2(index + 2);
+  }
+  // Equal terms in equal order give exactly `ideal`; the clamp only guards summation-order rounding.
+  return Math.min(1, actual / ideal);
+}

@@ -1,0 +1,81 @@
+// Binary-relevance ranking metrics. `ranked` is best first; a repeated id counts once, at its first rank,
+// and its later positions count as non-relevant (a duplicate wastes a slot, it is never skipped over).
+
+/** Throws `RangeError` unless `k` is a positive safe integer (0, negatives, fractions, NaN and Infinity are caller bugs, not undefined metrics). */
+export function checkCutoff(k: number): void {
+  if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, received ${k}`);
+}
+
+/** Number of distinct relevant ids at their first rank within the first `k` positions. */
+function relevantFound(ranked: readonly string[], relevant: ReadonlySet<string>, k: number): number {
+  const seen = new Set<string>();
+  let found = 0;
+  const limit = Math.min(k, ranked.length);
+  for (let index = 0; index < limit; index += 1) {
+    const id = ranked[index] as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (relevant.has(id)) found += 1;
+  }
+  return found;
+}
+
+/**
+ * Share of the gold ids found in the first `k` positions; `null` when `relevant` is empty (a no-answer query:
+ * no ranking can be right or wrong). Throws `RangeError` for an invalid `k`.
+ */
+export function recallAtK(ranked: readonly string[], relevant: Iterable<string>, k: number): number | null {
+  checkCutoff(k);
+  const gold = new Set(relevant);
+  if (gold.size === 0) return null;
+  return relevantFound(ranked, gold, k) / gold.size;
+}
+
+/**
+ * Distinct gold ids in the first `k` positions divided by `k` (missing positions when the list is shorter
+ * than `k` count as misses); `null` when `relevant` is empty. Throws `RangeError` for an invalid `k`.
+ */
+export function precisionAtK(
+  ranked: readonly string[],
+  relevant: Iterable<string>,
+  k: number,
+): number | null {
+  checkCutoff(k);
+  const gold = new Set(relevant);
+  if (gold.size === 0) return null;
+  return relevantFound(ranked, gold, k) / k;
+}
+
+/** 1 when any gold id is in the first `k` positions, else 0; `null` when `relevant` is empty. Throws `RangeError` for an invalid `k`. */
+export function hitRateAtK(ranked: readonly string[], relevant: Iterable<string>, k: number): number | null {
+  checkCutoff(k);
+  const gold = new Set(relevant);
+  if (gold.size === 0) return null;
+  return relevantFound(ranked, gold, k) > 0 ? 1 : 0;
+}
+
+/** `1 / rank` of the first gold id in the whole list, 0 when none is found; `null` when `relevant` is empty. */
+export function reciprocalRank(ranked: readonly string[], relevant: Iterable<string>): number | null {
+  const gold = new Set(relevant);
+  if (gold.size === 0) return null;
+  // The first relevant position is always an id's first occurrence, so no duplicate bookkeeping is needed.
+  const index = ranked.findIndex((id) => gold.has(id));
+  return index === -1 ? 0 : 1 / (index + 1);
+}
+
+/**
+ * Mean of the reciprocal ranks, skipping `null` (no-answer queries); `null` when no value is left.
+ * Throws `RangeError` for a value outside [0, 1] or NaN.
+ */
+export function meanReciprocalRank(values: readonly (number | null)[]): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const value of values) {
+    if (value === null) continue;
+    if (!(value >= 0 && value <= 1))
+      throw new RangeError(`a reciprocal rank must lie in [0, 1], received ${value}`);
+    sum += value;
+    count += 1;
+  }
+  return count === 0 ? null : sum / count;
+}
