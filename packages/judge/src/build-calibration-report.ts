@@ -1,0 +1,131 @@
+import {
+  CalibrationReport,
+  type CalibrationRow,
+  type Disagreement,
+  hashPreregistration,
+  type JudgeIdentity,
+  summarizeCalibrationRows,
+} from '@gk/eval-schema';
+import { checkPreregistration, type PreregistrationProblem } from './check-preregistration.js';
+import { type LabelSetProblem, verifyLabelSet } from './verify-label-set.js';
+
+/** The judge's outcome on one labelled item: its verdict, or the code of the error it raised instead. */
+export type CalibrationOutcome =
+  | {
+      itemId: string;
+      verdict: { faithful: boolean; unsupportedClaims: readonly string[]; reasoning: string };
+    }
+  | { itemId: string; error: { code: string } };
+
+/** One reason the outcomes do not match the label set item for item. */
+export interface OutcomeProblem {
+  code: 'missing_item' | 'unknown_item' | 'duplicate_item';
+  itemId: string;
+  message: string;
+}
+
+/** Options for {@link buildCalibrationReport}. */
+export interface BuildCalibrationReportOptions {
+  /** The human label set (parsed or raw); verified before use. */
+  labelSet: unknown;
+  /** The pre-registration record; a missing, late or mismatched one refuses the measurement. */
+  preregistration: unknown;
+  /** The judge whose outcomes these are. */
+  judge: JudgeIdentity;
+  /** Exactly one outcome per label set item. */
+  outcomes: readonly CalibrationOutcome[];
+  /** When the measurement started. */
+  measuredAt: Date;
+}
+
+/** A calibration report, or why none could be written; an unfaithful verdict is never a reason. */
+export type BuildCalibrationReportResult =
+  | { status: 'measured'; report: CalibrationReport }
+  | { status: 'not_preregistered'; problems: PreregistrationProblem[] }
+  | { status: 'invalid_label_set'; problems: LabelSetProblem[] }
+  | { status: 'invalid_outcomes'; problems: OutcomeProblem[] };
+
+/**
+ * Turns judge outcomes on a verified label set into a `CalibrationReport` (agreement, confusion matrix,
+ * per-class precision and recall, disagreements), only under a pre-registration that covers it.
+ */
+export async function buildCalibrationReport(
+  options: BuildCalibrationReportOptions,
+): Promise<BuildCalibrationReportResult> {
+  const verified = await verifyLabelSet(options.labelSet);
+  if (!verified.valid) return { status: 'invalid_label_set', problems: verified.problems };
+  const { labelSet } = verified;
+  const checked = checkPreregistration(options.preregistration, {
+    judge: options.judge,
+    labelSetHash: labelSet.hash,
+    measuredAt: options.measuredAt,
+  });
+  if (!checked.preregistered) return { status: 'not_preregistered', problems: checked.problems };
+  const { preregistration } = checked;
+
+  const byId = new Map<string, CalibrationOutcome>();
+  const problems: OutcomeProblem[] = [];
+  const itemIds = new Set(labelSet.items.map((item) => item.id));
+  for (const outcome of options.outcomes) {
+    const shown = JSON.stringify(outcome.itemId).slice(0, 80);
+    if (!itemIds.has(outcome.itemId)) {
+      problems.push({ code: 'unknown_item', itemId: outcome.itemId, message: `no label set item ${shown}` });
+    } else if (byId.has(outcome.itemId)) {
+      problems.push({
+        code: 'duplicate_item',
+        itemId: outcome.itemId,
+        message: `two outcomes for item ${shown}`,
+      });
+    } else byId.set(outcome.itemId, outcome);
+  }
+  for (const item of labelSet.items) {
+    if (!byId.has(item.id)) {
+      const shown = JSON.stringify(item.id).slice(0, 80);
+      problems.push({ code: 'missing_item', itemId: item.id, message: `no outcome for item ${shown}` });
+    }
+  }
+  if (problems.length > 0) return { status: 'invalid_outcomes', problems };
+
+  const rows: CalibrationRow[] = [];
+  const disagreements: Disagreement[] = [];
+  for (const item of labelSet.items) {
+    const outcome = byId.get(item.id)!;
+    if ('error' in outcome) {
+      rows.push({ itemId: item.id, human: item.faithful, judge: null, errorCode: outcome.error.code });
+      continue;
+    }
+    const { verdict } = outcome;
+    rows.push({ itemId: item.id, human: item.faithful, judge: verdict.faithful });
+    if (verdict.faithful !== item.faithful) {
+      disagreements.push({
+        itemId: item.id,
+        human: item.faithful,
+        judge: verdict.faithful,
+        reasoning: verdict.reasoning,
+        unsupportedClaims: [...verdict.unsupportedClaims],
+      });
+    }
+  }
+  const summary = summarizeCalibrationRows(rows, preregistration);
+  const report = CalibrationReport.parse({
+    schemaVersion: 1,
+    judge: {
+      provider: options.judge.provider,
+      modelId: options.judge.modelId,
+      promptHash: options.judge.promptHash,
+    },
+    labelSetHash: labelSet.hash,
+    preregistration,
+    preregistrationHash: await hashPreregistration(preregistration),
+    measuredAt: options.measuredAt.toISOString(),
+    rows,
+    judgeErrors: summary.judgeErrors,
+    confusionMatrix: summary.confusionMatrix,
+    agreementRate: summary.agreementRate,
+    precision: summary.precision,
+    recall: summary.recall,
+    disagreements,
+    outcome: summary.outcome,
+  });
+  return { status: 'measured', report };
+}

@@ -1,0 +1,88 @@
+import { type JudgeIdentity, safeParsePreregistration } from '@gk/eval-schema';
+import type { Preregistration } from '@gk/eval-schema';
+
+/** Why a measurement does not count as pre-registered. */
+export type PreregistrationProblemCode =
+  | 'missing'
+  | 'invalid'
+  | 'after_measurement'
+  | 'other_model'
+  | 'other_prompt'
+  | 'other_label_set';
+
+/** One reason a measurement is not pre-registered. */
+export interface PreregistrationProblem {
+  code: PreregistrationProblemCode;
+  message: string;
+}
+
+/** What a pre-registration must match. */
+export interface CheckPreregistrationOptions {
+  /** The judge that is (or was) measured. */
+  judge: JudgeIdentity;
+  /** `LabelSet.hash` of the labels it is measured against. */
+  labelSetHash: string;
+  /** When the measurement happens; the record must be strictly older. */
+  measuredAt: Date;
+}
+
+/** A pre-registration that covers the measurement, or every reason it does not. */
+export type CheckPreregistrationResult =
+  | { preregistered: true; preregistration: Preregistration }
+  | { preregistered: false; problems: PreregistrationProblem[] };
+
+/**
+ * Decides whether a measurement counts as pre-registered: a valid record, written strictly before the
+ * measurement, for the same model, prompt hash and label set.
+ */
+export function checkPreregistration(
+  input: unknown,
+  options: CheckPreregistrationOptions,
+): CheckPreregistrationResult {
+  if (input === undefined || input === null) {
+    return {
+      preregistered: false,
+      problems: [{ code: 'missing', message: 'no pre-registration record was given' }],
+    };
+  }
+  const parsed = safeParsePreregistration(input);
+  if (!parsed.success) {
+    return { preregistered: false, problems: [{ code: 'invalid', message: parsed.error.message }] };
+  }
+  const record = parsed.data;
+  const problems: PreregistrationProblem[] = [];
+  const createdAt = Date.parse(record.createdAt);
+  const measuredAt = options.measuredAt.getTime();
+  if (!(createdAt < measuredAt)) {
+    problems.push({
+      code: 'after_measurement',
+      message: `pre-registration written at ${record.createdAt}, not before the measurement at ${Number.isNaN(measuredAt) ? 'an invalid date' : options.measuredAt.toISOString()}`,
+    });
+  }
+  const { judge } = options;
+  if (record.judge.provider !== judge.provider || record.judge.modelId !== judge.modelId) {
+    problems.push({
+      code: 'other_model',
+      message: `pre-registered for ${describe(record.judge)}, measured ${describe(judge)}`,
+    });
+  }
+  if (record.judge.promptHash !== judge.promptHash) {
+    problems.push({
+      code: 'other_prompt',
+      message: `pre-registered prompt hash ${record.judge.promptHash}, measured ${judge.promptHash}`,
+    });
+  }
+  if (record.labelSetHash !== options.labelSetHash) {
+    problems.push({
+      code: 'other_label_set',
+      message: `pre-registered label set ${record.labelSetHash}, measured against ${options.labelSetHash}`,
+    });
+  }
+  return problems.length === 0
+    ? { preregistered: true, preregistration: record }
+    : { preregistered: false, problems };
+}
+
+function describe(judge: Pick<JudgeIdentity, 'provider' | 'modelId'>): string {
+  return `${JSON.stringify(judge.provider).slice(0, 80)} / ${JSON.stringify(judge.modelId).slice(0, 80)}`;
+}

@@ -1,0 +1,43 @@
+import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
+import { MockLanguageModelV4 } from 'ai/test';
+
+/** Options for {@link scriptedJudge}. */
+export interface ScriptedJudgeOptions {
+  /** Returns the completion for one rendered judge prompt (the whole user message text). */
+  respond: (prompt: string) => string;
+  /** Defaults to `scripted`, so a recorded identity never passes for a real model. */
+  provider?: string;
+  /** Defaults to `scripted-judge`. */
+  modelId?: string;
+}
+
+/**
+ * An offline judge model for tests and demos that answers each prompt with `respond(prompt)`; its identity
+ * says `scripted` so no report can mistake it for a real judge. Call records are on `doGenerateCalls`.
+ */
+export function scriptedJudge(options: ScriptedJudgeOptions): MockLanguageModelV4 {
+  return new MockLanguageModelV4({
+    provider: options.provider ?? 'scripted',
+    modelId: options.modelId ?? 'scripted-judge',
+    doGenerate: async (call) => ({
+      content: [{ type: 'text', text: options.respond(promptText(call)) }],
+      finishReason: { unified: 'stop', raw: undefined },
+      usage: {
+        inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: undefined, text: undefined, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  });
+}
+
+function promptText(call: LanguageModelV4CallOptions): string {
+  const parts: string[] = [];
+  for (const message of call.prompt) {
+    if (message.role === 'system') parts.push(message.content);
+    else if (message.role === 'user') {
+      for (const part of message.content) if (part.type === 'text') parts.push(part.text);
+    }
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// Whitespace and invisible format characters do not count as content; the text itself is kept unchanged.
+const visible = /[^\s\u200B-\u200F\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069]/u;
+
+const nonBlank = (what: string): z.ZodString =>
+  z.string().regex(visible, `${what} must contain visible text`);
+
+/**
+ * The strict shape of a judge verdict: unknown keys are rejected, nothing is coerced, and `faithful` must agree
+ * with `unsupportedClaims` (faithful ⇔ no unsupported claim listed).
+ */
+export const verdictSchema = z
+  .strictObject({
+    /** Whether every claim in the answer is supported by the numbered passages. */
+    faithful: z.boolean(),
+    /** The answer's claims the judge found unsupported, quoted or paraphrased; empty when faithful. */
+    unsupportedClaims: z.array(nonBlank('an unsupported claim')),
+    /** The judge's explanation, kept for a human reader; never parsed for meaning. */
+    reasoning: nonBlank('reasoning'),
+  })
+  .check((context) => {
+    const { faithful, unsupportedClaims } = context.value;
+    if (faithful && unsupportedClaims.length > 0) {
+      context.issues.push({
+        code: 'custom',
+        input: context.value,
+        path: ['unsupportedClaims'],
+        message: 'a faithful verdict must not list unsupported claims',
+      });
+    }
+    // An unfaithful verdict must name what is unsupported, or nobody can check or act on it.
+    if (!faithful && unsupportedClaims.length === 0) {
+      context.issues.push({
+        code: 'custom',
+        input: context.value,
+        path: ['unsupportedClaims'],
+        message: 'an unfaithful verdict must list at least one unsupported claim',
+      });
+    }
+  });
+
+/** A decoded judge verdict: advisory, with no score. */
+export type Verdict = z.infer<typeof verdictSchema>;
