@@ -66,7 +66,7 @@ describe('buildEchoCase', () => {
   });
 
   it('makes the decoy the same wording with another subject, value and marker', () => {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 2000; i++) {
       const { positive, decoy, question } = buildEchoCase();
       expect(decoy.subject).not.toBe(positive.subject);
       expect(decoy.value).not.toBe(positive.value);
@@ -76,6 +76,9 @@ describe('buildEchoCase', () => {
       for (const hole of ['<M>', '<S>', '<V>']) expect(skeleton(positive)).toContain(hole);
       expect(question).toContain(positive.subject);
       expect(question).not.toContain(decoy.subject);
+      expect(positive.subject).not.toContain(decoy.subject);
+      expect(positive.value).not.toContain(decoy.value);
+      expect(decoy.value).not.toContain(positive.value);
     }
   });
 

@@ -75,11 +75,12 @@ function findTemplate(id: string | undefined): EchoTemplate {
   return template;
 }
 
-// Templates draw from lists of several hundred combinations, so a handful of draws always finds another one.
+// Neither may contain the other ("Heron Z6" in "Heron Z65", "14" in "114"), so each names only its own
+// document. Templates draw from dozens to thousands of combinations, so a few draws always find one.
 function distinct(draw: () => string, other: string): string {
   for (;;) {
     const candidate = draw();
-    if (candidate !== other) return candidate;
+    if (!candidate.includes(other) && !other.includes(candidate)) return candidate;
   }
 }
 
