@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ndcgAtK } from './index.js';
+
+describe('ndcgAtK', () => {
+  it('divides linear-gain DCG by the ideal DCG of the graded judgments', () => {
+    const gains = new Map([
+      ['a', 0],
+      ['b', 2],
+      ['c', 1],
+      ['d', 3],
+    ]);
+    // DCG = 0/log2(2) + 2/log2(3) + 1/log2(4); IDCG@3 = 3/log2(2) + 2/log2(3) + 1/log2(4)
+    const expected = (2 / Math.log2(3) + 1 / 2) / (3 + 2 / Math.log2(3) + 1 / 2);
+    expect(ndcgAtK(['a', 'b', 'c'], gains, 3)).toBeCloseTo(expected, 12);
+    expect(ndcgAtK(['a', 'b', 'c'], gains, 3)).toBeCloseTo(0.37, 2);
+    expect(ndcgAtK(['d', 'b', 'c', 'a'], gains, 4)).toBe(1);
+  });
+  it('caps the ideal DCG at k', () => {
+    const gains = new Map([
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+    ]);
+    expect(ndcgAtK(['a'], gains, 1)).toBe(1);
+    expect(ndcgAtK(['x', 'a'], gains, 2)).toBeCloseTo(1 / Math.log2(3) / (1 + 1 / Math.log2(3)), 12);
+  });
+  it('lets a list shorter than k lose only the gain it did not retrieve', () => {
+    const gains = new Map([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    expect(ndcgAtK(['b'], gains, 5)).toBeCloseTo(1 / (1 + 1 / Math.log2(3)), 12);
+  });
+  it('does not care how tied gains are ordered', () => {
+    const gains = new Map([
+      ['a', 2],
+      ['b', 2],
+    ]);
+    expect(ndcgAtK(['b', 'a'], gains, 2)).toBe(1);
+    expect(ndcgAtK(['a', 'b'], gains, 2)).toBe(1);
+  });
+  it('gives a repeated id its gain only at its first rank', () => {
+    const gains = new Map([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    // DCG = 1 + 0 + 1/log2(4) = 1.5; IDCG@3 = 1 + 1/log2(3)
+    expect(ndcgAtK(['a', 'a', 'b'], gains, 3)).toBeCloseTo(1.5 / (1 + 1 / Math.log2(3)), 12);
+    expect(ndcgAtK(['a', 'a', 'a'], new Map([['a', 3]]), 3)).toBe(1);
+  });
+  it('is null when no id has a positive gain', () => {
+    expect(ndcgAtK(['a'], new Map(), 3)).toBeNull();
+    expect(ndcgAtK(['a'], new Map([['a', 0]]), 3)).toBeNull();
+  });
+  it('throws RangeError for an invalid k or a negative or non-finite gain', () => {
+    const gains = new Map([['a', 1]]);
+    for (const k of [0, -2, 2.5, Number.NaN]) expect(() => ndcgAtK(['a'], gains, k)).toThrow(RangeError);
+    for (const gain of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => ndcgAtK(['a'], new Map([['a', gain]]), 1)).toThrow(RangeError);
+    }
+  });
+  it('handles huge gains without overflow to NaN', () => {
+    const gains = new Map([
+      ['a', Number.MAX_SAFE_INTEGER],
+      ['b', 2 ** 60],
+    ]);
+    const value = ndcgAtK(['a', 'b'], gains, 2);
+    expect(value).not.toBeNull();
+    expect(value).toBeGreaterThan(0);
+    expect(value).toBeLessThan(1);
+  });
+});
