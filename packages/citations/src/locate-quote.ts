@@ -1,0 +1,39 @@
+import type { Span } from './types.js';
+import { normalizeWithMap } from './normalize-text.js';
+
+/** Options for {@link locateQuote}. */
+export interface LocateQuoteOptions {
+  /** Compare case-insensitively (after normalisation); off by default. */
+  ignoreCase?: boolean;
+}
+
+/** Where the quote sits in the original text (`text.slice(start, end)`), or null when it is absent. */
+export type LocateQuoteResult = Span | null;
+
+/**
+ * Finds a quotation in a text after normalising whitespace, quote and dash variants, NBSP, zero-width
+ * characters and (optionally) case, and returns exact offsets in the original text.
+ */
+export function locateQuote(
+  quote: string,
+  text: string,
+  options: LocateQuoteOptions = {},
+): LocateQuoteResult {
+  if (typeof quote !== 'string' || typeof text !== 'string') return null;
+  const ignoreCase = options.ignoreCase === true;
+  const needle = normalizeWithMap(quote, { ignoreCase }).text.trim();
+  if (needle === '') return null;
+  const haystack = normalizeWithMap(text, { ignoreCase });
+  const { originalStart, originalEnd } = haystack;
+  let from = 0;
+  for (;;) {
+    const index = haystack.text.indexOf(needle, from);
+    if (index === -1) return null;
+    const last = index + needle.length - 1;
+    // Refuse a match that begins or ends inside one original character's expansion (e.g. 'e' inside 'é').
+    const startsClean = index === 0 || originalStart[index - 1] !== originalStart[index];
+    const endsClean = last + 1 >= originalStart.length || originalStart[last + 1] !== originalStart[last];
+    if (startsClean && endsClean) return { start: originalStart[index]!, end: originalEnd[last]! };
+    from = index + 1;
+  }
+}

@@ -1,0 +1,170 @@
+/** Text normalised for matching, with each normalised code unit mapped back to its original code units. */
+export interface NormalizedText {
+  text: string;
+  /** `originalStart[i]`: where the original character behind normalised unit `i` starts. */
+  originalStart: Uint32Array;
+  /** `originalEnd[i]`: where that original character ends (exclusive). */
+  originalEnd: Uint32Array;
+}
+
+/** Options for {@link normalizeWithMap}. */
+export interface NormalizeOptions {
+  ignoreCase?: boolean;
+}
+
+const ZERO_WIDTH = /[\u00ad\u200b-\u200d\u2060\ufeff]/gu;
+const WHITESPACE = /[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
+const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/gu;
+const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033]/gu;
+const DASHES = /[\u2010-\u2015\u2212]/gu;
+
+/** Maps one code point to its normalised form, or '' to drop it; ' ' marks whitespace. */
+function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): string {
+  if (code < 0x80) {
+    if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return ' ';
+    if (ignoreCase && code >= 0x41 && code <= 0x5a) return String.fromCharCode(code + 32);
+    return char;
+  }
+  switch (code) {
+    case 0x00ad:
+    case 0x200b:
+    case 0x200c:
+    case 0x200d:
+    case 0x2060:
+    case 0xfeff:
+      return '';
+    case 0x2018:
+    case 0x2019:
+    case 0x201a:
+    case 0x201b:
+    case 0x2032:
+      return "'";
+    case 0x201c:
+    case 0x201d:
+    case 0x201e:
+    case 0x201f:
+    case 0x2033:
+      return '"';
+    case 0x2212:
+      return '-';
+  }
+  if (code >= 0x2010 && code <= 0x2015) return '-';
+  if (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  ) {
+    return ' ';
+  }
+  if (code >= 0xd800 && code <= 0xdfff) return char; // a lone surrogate stays itself
+  // NFKD per code point keeps the mapping 1:1-or-many (NFKC could merge neighbours).
+  const decomposed = char.normalize('NFKD');
+  return ignoreCase ? decomposed.toLowerCase() : decomposed;
+}
+
+/**
+ * Normalises whitespace runs to one space, curly quotes to straight ones, dashes and minus to '-', drops
+ * zero-width characters and applies NFKD per code point, keeping a map back to the original offsets.
+ */
+export function normalizeWithMap(input: string, options: NormalizeOptions = {}): NormalizedText {
+  const ignoreCase = options.ignoreCase === true;
+  const length = input.length;
+  let capacity = length + 16;
+  let originalStart: Uint32Array = new Uint32Array(capacity);
+  let originalEnd: Uint32Array = new Uint32Array(capacity);
+  const parts: string[] = [];
+  let size = 0;
+  let lastWasSpace = false;
+  let i = 0;
+  while (i < length) {
+    // Fast path: a run of printable ASCII (single spaces included) maps 1:1.
+    let j = i;
+    while (j < length) {
+      const c = input.charCodeAt(j);
+      if (c > 0x20 && c < 0x7f) j++;
+      else if (c === 0x20 && !(j === i ? lastWasSpace : input.charCodeAt(j - 1) === 0x20)) j++;
+      else break;
+    }
+    if (j > i) {
+      if (size + (j - i) > capacity)
+        [originalStart, originalEnd, capacity] = grow(originalStart, originalEnd, size, size + (j - i));
+      for (let k = i; k < j; k++) {
+        originalStart[size] = k;
+        originalEnd[size] = k + 1;
+        size++;
+      }
+      const run = input.slice(i, j);
+      parts.push(ignoreCase ? run.toLowerCase() : run);
+      lastWasSpace = input.charCodeAt(j - 1) === 0x20;
+      i = j;
+      continue;
+    }
+    const code = input.codePointAt(i) as number;
+    const width = code > 0xffff ? 2 : 1;
+    const char = width === 1 ? input[i]! : input.slice(i, i + 2);
+    const out = normalizeCodePoint(code, char, ignoreCase);
+    if (out === ' ') {
+      if (!lastWasSpace) {
+        if (size >= capacity) [originalStart, originalEnd, capacity] = grow(originalStart, originalEnd, size);
+        parts.push(' ');
+        originalStart[size] = i;
+        originalEnd[size] = i + width;
+        size++;
+        lastWasSpace = true;
+      } else {
+        originalEnd[size - 1] = i + width;
+      }
+    } else if (out !== '') {
+      for (let k = 0; k < out.length; k++) {
+        if (size >= capacity) [originalStart, originalEnd, capacity] = grow(originalStart, originalEnd, size);
+        originalStart[size] = i;
+        originalEnd[size] = i + width;
+        size++;
+      }
+      parts.push(out);
+      lastWasSpace = false;
+    }
+    i += width;
+  }
+  return {
+    text: parts.join(''),
+    originalStart: originalStart.subarray(0, size),
+    originalEnd: originalEnd.subarray(0, size),
+  };
+}
+
+function grow(
+  start: Uint32Array,
+  end: Uint32Array,
+  size: number,
+  needed = size + 1,
+): [Uint32Array, Uint32Array, number] {
+  const capacity = Math.max(needed, size * 2) + 16;
+  const nextStart = new Uint32Array(capacity);
+  const nextEnd = new Uint32Array(capacity);
+  nextStart.set(start.subarray(0, size));
+  nextEnd.set(end.subarray(0, size));
+  return [nextStart, nextEnd, capacity];
+}
+
+/**
+ * The same normalisation without an offset map, for comparisons only: NFKC, case-folded, zero-width dropped,
+ * quotes, dashes and whitespace unified, trimmed.
+ */
+export function normalizeForComparison(input: string): string {
+  return input
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(ZERO_WIDTH, '')
+    .replace(SINGLE_QUOTES, "'")
+    .replace(DOUBLE_QUOTES, '"')
+    .replace(DASHES, '-')
+    .replace(WHITESPACE, ' ')
+    .trim();
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT, PASSAGES } from './__fixtures__/corpus.js';
+import { InvalidPassageError } from './invalid-passage-error.js';
+import type { Passage } from './types.js';
+import { verifyAnswer } from './verify-answer.js';
+
+const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
+  verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
+
+describe('verifyAnswer', () => {
+  it('builds citations from the passages, never from the answer', () => {
+    const v = verifyAnswer(
+      'Exposed children show more anxiety [1]. They may become victims later [2].',
+      PASSAGES,
+    );
+    expect(v.status).toBe('answered');
+    expect(v.rejected).toEqual([]);
+    expect(v.claims.map((c) => c.text)).toEqual([
+      'Exposed children show more anxiety [1].',
+      'They may become victims later [2].',
+    ]);
+    expect(v.citations).toEqual([
+      {
+        source: 1,
+        documentId: 'doc-1',
+        chunkId: 'c1',
+        start: PASSAGES[0]!.start,
+        end: PASSAGES[0]!.end,
+        text: PASSAGES[0]!.text,
+      },
+      {
+        source: 2,
+        documentId: 'doc-1',
+        chunkId: 'c2',
+        start: PASSAGES[1]!.start,
+        end: PASSAGES[1]!.end,
+        text: PASSAGES[1]!.text,
+      },
+    ]);
+    for (const c of v.citations) expect(DOCUMENT.slice(c.start, c.end)).toBe(c.text);
+  });
+
+  it('gives every claim its exact span in the answer', () => {
+    const answer = '- First point [1].\n- Second point [2].\n\n1. Third point [3].';
+    const v = verifyAnswer(answer, PASSAGES);
+    expect(v.claims.map((c) => answer.slice(c.span.start, c.span.end))).toEqual([
+      'First point [1].',
+      'Second point [2].',
+      'Third point [3].',
+    ]);
+    expect(v.claims.map((c) => c.text)).toEqual(v.claims.map((c) => answer.slice(c.span.start, c.span.end)));
+  });
+
+  it('attaches markers after the full stop to the sentence before them', () => {
+    for (const answer of [
+      'Exposed children suffer. [1] They may become victims. [2]',
+      'Exposed children suffer.[1] They may become victims.[2]',
+    ]) {
+      const v = verifyAnswer(answer, PASSAGES);
+      expect(v.rejected).toEqual([]);
+      expect(v.claims.map((c) => c.citations.map((x) => x.source))).toEqual([[1], [2]]);
+    }
+  });
+
+  it('attaches a marker group that opens a line to that line', () => {
+    const v = verifyAnswer('[1][2] Exposed children suffer and may become victims.', PASSAGES);
+    expect(v.claims).toHaveLength(1);
+    expect(v.claims[0]!.citations.map((c) => c.source)).toEqual([1, 2]);
+  });
+
+  it('abstains on an empty answer, the no-source token or an answer without any marker', () => {
+    for (const answer of ['', '   \n ', 'I could not find this in the sources.']) {
+      expect(verifyAnswer(answer, PASSAGES)).toEqual({
+        status: 'abstained',
+        claims: [],
+        rejected: [],
+        citations: [],
+        duplicatesMerged: 0,
+      });
+    }
+    expect(verifyAnswer('  NO_SOURCE \n', PASSAGES, { noSourceToken: 'NO_SOURCE' }).status).toBe('abstained');
+    expect(verifyAnswer('NO_SOURCE [1]', PASSAGES, { noSourceToken: 'NO_SOURCE' }).status).toBe('answered');
+  });
+
+  it('rejects a bare sentence beside cited ones as no_marker, and keeps the rest', () => {
+    const v = verifyAnswer('Children suffer [1]. Everyone knows this.', PASSAGES);
+    expect(v.status).toBe('answered');
+    expect(v.claims).toHaveLength(1);
+    expect(v.rejected).toEqual([
+      {
+        text: 'Everyone knows this.',
+        span: { start: 21, end: 41 },
+        code: 'no_marker',
+        markers: [],
+        message:
+          'Claim "Everyone knows this." has no citation marker; expected at least one [n] naming a source in 1..6.',
+      },
+    ]);
+  });
+
+  it('accepts unmarked claims without citations when requireCitations is false', () => {
+    const v = verifyAnswer('Children suffer [1]. Everyone knows this.', PASSAGES, {
+      requireCitations: false,
+    });
+    expect(v.rejected).toEqual([]);
+    expect(v.claims[1]!.citations).toEqual([]);
+    expect(verifyAnswer('No markers at all.', PASSAGES, { requireCitations: false }).status).toBe('answered');
+  });
+
+  it('rejects numbers outside 1..passages.length, including 0 and numbers past 2^53', () => {
+    expect(codes('Zero [0]. Seven [7]. Huge [9007199254740993]. Wrapped [18446744073709551617].')).toEqual([
+      'marker_out_of_range',
+      'marker_out_of_range',
+      'marker_out_of_range',
+      'marker_out_of_range',
+    ]);
+    const v = verifyAnswer('All of it [1][7].', PASSAGES);
+    expect(v.status).toBe('rejected');
+    expect(v.rejected[0]!.markers).toEqual([1, 7]);
+    expect(v.rejected[0]!.message).toContain('cites [7]');
+    expect(codes('Anything [1].', {}, [])).toEqual(['marker_out_of_range']);
+  });
+
+  it('rejects a unit made only of markers as empty_claim', () => {
+    expect(codes('Children suffer [1].\n[2]\n**[3]**')).toEqual(['empty_claim', 'empty_claim']);
+  });
+
+  it('rejects identifiers that do not occur in the cited passages', () => {
+    expect(codes('The ruling ECLI:NL:HR:2019:1234 concerned custody [3].')).toEqual([]);
+    expect(codes('The ruling ecli:nl:hr:2019:1234 concerned custody [3].')).toEqual([]);
+    expect(codes('The ruling ECLI:NL:HR:2019:9999 concerned custody [3].')).toEqual(['unknown_identifier']);
+    expect(codes('The ruling ECLI:NL:HR:2019:1234 concerned custody [1].')).toEqual(['unknown_identifier']);
+    expect(codes('A review is doi 10.1234/ABC.5678. [4]')).toEqual([]);
+    expect(codes('A review is doi 10.1234/abc.9999 [4].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report?id=7. [5]')).toEqual([]);
+    expect(codes('Read https://example.org/report?id=8 [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report?id=8 [5].', { identifiers: ['doi'] })).toEqual([]);
+  });
+
+  it('applies custom identifier rules, forcing the global flag on a copy', () => {
+    const pattern = /\bcase-\d+/i;
+    const identifiers = [{ name: 'case', pattern }];
+    expect(codes('See case-42 and case-43 [1].', { identifiers })).toEqual(['unknown_identifier']);
+    expect(pattern.flags).toBe('i');
+    const passages: Passage[] = [
+      { documentId: 'd', chunkId: 'c', text: 'case-42 and case-43', start: 0, end: 19 },
+    ];
+    expect(codes('See case-42 and case-43 [1].', { identifiers }, passages)).toEqual([]);
+  });
+
+  it('narrows a citation to a located quotation, and rejects one that is not there', () => {
+    const v = verifyAnswer(
+      'Reviews say children show "higher rates of anxiety and depression" [1].',
+      PASSAGES,
+    );
+    const [citation] = v.citations;
+    expect(citation!.text).toBe('higher rates of anxiety and depression');
+    expect(DOCUMENT.slice(citation!.start, citation!.end)).toBe(citation!.text);
+    const curly = verifyAnswer('It says “Le café coûte \u201ctrois euros\u201d - à Paris” [6].', PASSAGES);
+    expect(curly.rejected).toEqual([]);
+    const missing = verifyAnswer('Reviews say children show "much lower rates of anxiety" [1].', PASSAGES);
+    expect(missing.rejected.map((r) => r.code)).toEqual(['quote_not_found']);
+    expect(codes('Reviews say children show "much lower rates of anxiety" [1].', { quotes: false })).toEqual(
+      [],
+    );
+    expect(codes('They call it "lower" [1].')).toEqual([]);
+  });
+
+  it('checks support lexically when asked', () => {
+    const support = {};
+    expect(
+      codes('Children exposed to domestic violence show higher rates of anxiety [1].', { support }),
+    ).toEqual([]);
+    expect(codes('Exposed children show anxiety and depression [1].', { support })).toEqual([]);
+    expect(codes('Children exposed to violence earn higher salaries as adults [1].', { support })).toEqual([
+      'unsupported',
+    ]);
+    expect(
+      codes('Children exposed to violence earn higher salaries as adults [1].', {
+        support: { minCoverage: 0.3 },
+      }),
+    ).toEqual([]);
+    expect(codes('Children exposed to violence earn higher salaries as adults [1].')).toEqual([]);
+  });
+
+  it('merges duplicate claims and their citations', () => {
+    const v = verifyAnswer('Children suffer [1]. Children  suffer [2]. CHILDREN SUFFER [1].', PASSAGES);
+    expect(v.claims).toHaveLength(1);
+    expect(v.duplicatesMerged).toBe(2);
+    expect(v.claims[0]!.citations.map((c) => c.source)).toEqual([1, 2]);
+    expect(v.citations.map((c) => c.source)).toEqual([1, 2]);
+  });
+
+  it('deduplicates citations across claims in first-mention order', () => {
+    const v = verifyAnswer('Children suffer [2][1]. Victims later [1][2][2].', PASSAGES);
+    expect(v.citations.map((c) => c.source)).toEqual([2, 1]);
+  });
+
+  it('splits by line when asked', () => {
+    const v = verifyAnswer(
+      'Children suffer. They may become victims. [1]\nThe ruling concerned custody [3]',
+      PASSAGES,
+      { unit: 'line' },
+    );
+    expect(v.claims.map((c) => c.text)).toEqual([
+      'Children suffer. They may become victims. [1]',
+      'The ruling concerned custody [3]',
+    ]);
+  });
+
+  it('truncates long claims in messages and never includes passages', () => {
+    const long = `${'word '.repeat(100)}[9].`;
+    const [rejected] = verifyAnswer(long, PASSAGES).rejected;
+    expect(rejected!.message.length).toBeLessThan(200);
+    expect(rejected!.message).toContain('…');
+    expect(rejected!.message).not.toContain(PASSAGES[0]!.text);
+  });
+
+  it('throws InvalidPassageError for passages that cannot yield exact citations', () => {
+    const bad = [{ documentId: 'd', chunkId: 'c', text: 'abc', start: 5, end: 2 }];
+    expect(() => verifyAnswer('x [1]', bad)).toThrow(InvalidPassageError);
+    expect(() =>
+      verifyAnswer('x [1]', [{ documentId: 'd', chunkId: 'c', text: 'abc', start: 0, end: 4 }]),
+    ).toThrow(/expected text to be document.slice/);
+  });
+
+  it('survives hostile answers with a clear code', () => {
+    const hostile = [
+      '\u0000[1]\u0000',
+      '\u202eevil [1]\u202c',
+      'a\u200b[1]',
+      '\ud800 lone [1]',
+      '[__proto__] constructor [1]',
+    ];
+    for (const answer of hostile) {
+      const v = verifyAnswer(answer, PASSAGES);
+      expect(v.claims.length + v.rejected.length).toBeGreaterThan(0);
+    }
+    expect(codes('\u0000[1]\u0000')).toEqual(['empty_claim']);
+  });
+});
