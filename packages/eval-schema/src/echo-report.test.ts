@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { issuesOf } from './__fixtures__/issues.js';
+import { sampleEchoReport } from './__fixtures__/reports.js';
+import { countEchoCases, type EchoReport, safeParseEchoReport } from './index.js';
+
+describe('EchoReport', () => {
+  it('accepts a report whose counts equal its cases', () => {
+    const report = sampleEchoReport();
+    expect(countEchoCases(report.cases)).toEqual(report.counts);
+    expect(safeParseEchoReport(report)).toEqual({ success: true, data: report });
+  });
+  it('refuses counts that disagree with the cases (rule: counts equal the rows they summarise)', () => {
+    const report = sampleEchoReport();
+    report.counts.grounded = 2;
+    report.counts.total = 5;
+    expect(issuesOf(safeParseEchoReport(report))).toEqual(['rule counts.grounded', 'rule counts.total']);
+    const result = safeParseEchoReport(report);
+    expect(result.success ? '' : result.error.message).toBe(
+      'EchoReport.counts.grounded: count disagrees with its rows: expected 1 (grounded recomputed from cases), received 2 (and 1 more issue)',
+    );
+  });
+  it('refuses a leaked count that hides a leaking case', () => {
+    const report = sampleEchoReport();
+    report.counts.leaked = 0;
+    expect(issuesOf(safeParseEchoReport(report))).toEqual(['rule counts.leaked']);
+  });
+  it('refuses a repeated case id', () => {
+    const report = sampleEchoReport();
+    (report.cases[1] as EchoReport['cases'][number]).caseId = 'case-1';
+    expect(issuesOf(safeParseEchoReport(report))).toEqual(['rule cases[1].caseId']);
+  });
+  it('refuses unknown keys, unknown outcomes and source numbers below 1', () => {
+    const report = sampleEchoReport() as unknown as { cases: Array<Record<string, unknown>> };
+    Object.assign(report.cases[0] as object, { score: 1 });
+    (report.cases[1] as Record<string, unknown>).outcome = 'partially_grounded';
+    (report.cases[2] as Record<string, unknown>).citedSources = [0];
+    expect(issuesOf(safeParseEchoReport(report))).toEqual([
+      'unknown_key cases[0].score',
+      'invalid_field cases[1].outcome',
+      'invalid_field cases[2].citedSources[0]',
+    ]);
+  });
+  it('accepts an empty run and refuses a non-ISO start time', () => {
+    const empty = { ...sampleEchoReport(), cases: [], counts: countEchoCases([]) };
+    expect(safeParseEchoReport(empty).success).toBe(true);
+    expect(issuesOf(safeParseEchoReport({ ...empty, startedAt: 'yesterday' }))).toEqual([
+      'invalid_field startedAt',
+    ]);
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { issuesOf } from './__fixtures__/issues.js';
+import { sampleEvalReport } from './__fixtures__/reports.js';
+import { type EvalReport, type StageResult, safeParseEvalReport } from './index.js';
+
+const stage = (report: EvalReport, index = 0): StageResult => report.stages[index] as StageResult;
+const query = (report: EvalReport, index = 0): StageResult['queries'][number] =>
+  stage(report).queries[index] as StageResult['queries'][number];
+
+/** A second stage with the same queries, for rules that need two stages. */
+function withDenseStage(report: EvalReport, isBaseline = false): EvalReport {
+  report.stages.push({ ...structuredClone(stage(report)), stage: 'dense', isBaseline });
+  report.config.embedding = {
+    provider: 'openai.embedding',
+    modelId: 'text-embedding-3-small',
+    dimensions: 1536,
+  };
+  return report;
+}
+
+describe('EvalReport', () => {
+  it('accepts the sample report', () => {
+    const report = sampleEvalReport();
+    expect(safeParseEvalReport(report)).toEqual({ success: true, data: report });
+    expect(safeParseEvalReport(withDenseStage(sampleEvalReport())).success).toBe(true);
+  });
+
+  it('allows at most one baseline stage, and only a lexical one', () => {
+    expect(issuesOf(safeParseEvalReport(withDenseStage(sampleEvalReport(), true)))).toEqual([
+      'rule stages[1].isBaseline',
+      'rule stages[1].isBaseline',
+    ]);
+    const denseBaseline = withDenseStage(sampleEvalReport(), true);
+    stage(denseBaseline).isBaseline = false;
+    expect(issuesOf(safeParseEvalReport(denseBaseline))).toEqual(['rule stages[1].isBaseline']);
+    const result = safeParseEvalReport(denseBaseline);
+    expect(result.success ? '' : result.error.message).toBe(
+      'EvalReport.stages[1].isBaseline: expected the baseline stage to be lexical',
+    );
+    const noBaseline = sampleEvalReport();
+    stage(noBaseline).isBaseline = false;
+    expect(safeParseEvalReport(noBaseline).success).toBe(true);
+  });
+
+  it('refuses a repeated stage and a stage without its settings', () => {
+    const twice = sampleEvalReport();
+    twice.stages.push({ ...structuredClone(stage(twice)), isBaseline: false });
+    expect(issuesOf(safeParseEvalReport(twice))).toEqual(['rule stages[1].stage']);
+    const dense = withDenseStage(sampleEvalReport());
+    dense.config.embedding = null;
+    expect(issuesOf(safeParseEvalReport(dense))).toEqual(['rule config.embedding']);
+  });
+
+  it('requires 0 <= start < end for gold spans and hits', () => {
+    const report = sampleEvalReport();
+    query(report).gold = [{ documentId: 'mit', start: 120, end: 120 }];
+    expect(issuesOf(safeParseEvalReport(report))).toEqual(['rule stages[0].queries[0].gold[0].end']);
+    const negative = sampleEvalReport();
+    query(negative).gold = [{ documentId: 'mit', start: -1, end: 5 }];
+    expect(issuesOf(safeParseEvalReport(negative))).toEqual([
+      'invalid_field stages[0].queries[0].gold[0].start',
+    ]);
+    const hit = sampleEvalReport();
+    const first = query(hit).hits[0] as StageResult['queries'][number]['hits'][number];
+    first.start = 500;
+    expect(issuesOf(safeParseEvalReport(hit))).toEqual(['rule stages[0].queries[0].hits[0].end']);
+  });
+
+  it('requires rates in [0, 1] and null exactly when no query has gold', () => {
+    const report = sampleEvalReport();
+    stage(report).metrics.recall = 1.5;
+    stage(report).metrics.mrr = -0.1;
+    expect(issuesOf(safeParseEvalReport(report))).toEqual([
+      'invalid_field stages[0].metrics.recall',
+      'invalid_field stages[0].metrics.mrr',
+    ]);
+    const silentZero = sampleEvalReport();
+    query(silentZero).gold = [];
+    const s = stage(silentZero);
+    s.noAnswerQueries = 2;
+    s.metrics.queries = 0;
+    (s.categories[0] as StageResult['categories'][number]).metrics = { ...s.metrics };
+    expect(issuesOf(safeParseEvalReport(silentZero))).toEqual([
+      'rule stages[0].metrics.recall',
+      'rule stages[0].metrics.precision',
+      'rule stages[0].metrics.hitRate',
+      'rule stages[0].metrics.mrr',
+      'rule stages[0].metrics.ndcg',
+      'rule stages[0].categories[0].metrics.recall',
+      'rule stages[0].categories[0].metrics.precision',
+      'rule stages[0].categories[0].metrics.hitRate',
+      'rule stages[0].categories[0].metrics.mrr',
+      'rule stages[0].categories[0].metrics.ndcg',
+    ]);
+  });
+
+  it('checks no-answer, abstention and per-category counts against the query rows', () => {
+    const report = sampleEvalReport();
+    stage(report).noAnswerQueries = 0;
+    stage(report).abstentions = 2;
+    stage(report).metrics.queries = 2;
+    expect(issuesOf(safeParseEvalReport(report))).toEqual([
+      'rule stages[0].metrics.queries',
+      'rule stages[0].noAnswerQueries',
+      'rule stages[0].abstentions',
+    ]);
+    const categories = sampleEvalReport();
+    query(categories, 1).category = 'patent';
+    expect(issuesOf(safeParseEvalReport(categories))).toEqual(['rule stages[0].categories']);
+    const unknown = sampleEvalReport();
+    stage(unknown).categories.push({ category: 'ghost', metrics: { ...stage(unknown).metrics } });
+    expect(issuesOf(safeParseEvalReport(unknown))).toEqual(['rule stages[0].categories[1].category']);
+  });
+
+  it('ties every stage to the judgments and the hits to topK and their ranks', () => {
+    const report = sampleEvalReport();
+    report.judgmentCount = 3;
+    expect(issuesOf(safeParseEvalReport(report))).toEqual(['rule stages[0].queries']);
+    const topK = sampleEvalReport();
+    topK.config.topK = 1;
+    expect(issuesOf(safeParseEvalReport(topK))).toEqual(['rule stages[0].queries[0].hits']);
+    const ranks = sampleEvalReport();
+    (query(ranks).hits[1] as { rank: number }).rank = 3;
+    expect(issuesOf(safeParseEvalReport(ranks))).toEqual(['rule stages[0].queries[0].hits[1].rank']);
+    const differentQueries = withDenseStage(sampleEvalReport());
+    (stage(differentQueries, 1).queries[1] as { queryId: string }).queryId = 'q9';
+    expect(issuesOf(safeParseEvalReport(differentQueries))).toEqual(['rule stages[1].queries']);
+  });
+
+  it('requires the synthesis input stage to be one of the stages', () => {
+    const report = sampleEvalReport();
+    (report.synthesis as NonNullable<EvalReport['synthesis']>).inputStage = 'rerank';
+    expect(issuesOf(safeParseEvalReport(report))).toEqual(['rule synthesis.inputStage']);
+  });
+
+  it('refuses a nested synthesis report of another version and says which versions it reads', () => {
+    const report = sampleEvalReport() as unknown as { synthesis: { schemaVersion: number } };
+    report.synthesis.schemaVersion = 2;
+    const result = safeParseEvalReport(report);
+    expect(issuesOf(result)).toEqual(['unsupported_version synthesis.schemaVersion']);
+    expect(result.success ? '' : result.error.message).toBe(
+      'EvalReport.synthesis.schemaVersion: unsupported schemaVersion: this package reads version 1; received 2',
+    );
+  });
+
+  it('refuses chunk overlap not below the chunk size and a malformed package version', () => {
+    const report = sampleEvalReport();
+    report.config.chunking.overlap = 400;
+    report.packageVersion = 'latest';
+    expect(issuesOf(safeParseEvalReport(report))).toEqual([
+      'invalid_field packageVersion',
+      'rule config.chunking.overlap',
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { issuesOf } from './__fixtures__/issues.js';
+import { sampleLabelSetWithoutHash } from './__fixtures__/reports.js';
+import { checkLabelSetHash, hashLabelSet, type LabelSet, safeParseLabelSet } from './index.js';
+
+// Computed independently with Python: items sorted by id, json.dumps(sort_keys=True, separators=(",", ":"),
+// ensure_ascii=False), prefixed with "gk-label-set-v1\n", SHA-256 of the UTF-8 bytes.
+const PINNED = 'e4ea547d08acc1b3ace81607b54f05d8b6dc1422c18e283c18adf04312db3ad7';
+
+async function sampleLabelSet(): Promise<LabelSet> {
+  const unhashed = sampleLabelSetWithoutHash();
+  return { ...unhashed, hash: await hashLabelSet(unhashed) };
+}
+
+describe('hashLabelSet', () => {
+  it('matches the pinned vector and ignores a stored hash', async () => {
+    const set = await sampleLabelSet();
+    expect(set.hash).toBe(PINNED);
+    expect(await hashLabelSet({ ...set, hash: '0'.repeat(64) })).toBe(PINNED);
+  });
+  it('does not depend on item order but changes with any label, rubric or passage edit', async () => {
+    const set = sampleLabelSetWithoutHash();
+    expect(await hashLabelSet({ ...set, items: [...set.items].reverse() })).toBe(PINNED);
+    const flipped = structuredClone(set);
+    (flipped.items[0] as LabelSet['items'][number]).faithful = false;
+    expect(await hashLabelSet(flipped)).not.toBe(PINNED);
+    expect(await hashLabelSet({ ...set, rubric: `${set.rubric} ` })).not.toBe(PINNED);
+    const passage = structuredClone(set);
+    const first = (passage.items[0] as LabelSet['items'][number]).passages[0] as { text: string };
+    first.text = first.text.replace('sell', 'se\u200bll');
+    expect(await hashLabelSet(passage)).not.toBe(PINNED);
+  });
+});
+
+describe('checkLabelSetHash', () => {
+  it('reports whether the stored hash matches the content', async () => {
+    const set = await sampleLabelSet();
+    expect(await checkLabelSetHash(set)).toEqual({ valid: true, expected: PINNED, actual: PINNED });
+    const edited = { ...set, name: 'licences-v2' };
+    const check = await checkLabelSetHash(edited);
+    expect(check.valid).toBe(false);
+    expect(check.expected).toBe(PINNED);
+    expect(check.actual).toBe(await hashLabelSet(edited));
+  });
+});
+
+describe('LabelSet', () => {
+  it('accepts a hashed set', async () => {
+    const set = await sampleLabelSet();
+    expect(safeParseLabelSet(set)).toEqual({ success: true, data: set });
+  });
+  it('refuses repeated item ids, empty sets, bad passage offsets and a malformed hash', async () => {
+    const set = await sampleLabelSet();
+    (set.items[1] as LabelSet['items'][number]).id = 'item-1';
+    expect(issuesOf(safeParseLabelSet(set))).toEqual(['rule items[1].id']);
+    expect(issuesOf(safeParseLabelSet({ ...set, items: [] }))).toEqual(['invalid_field items']);
+    const offsets = await sampleLabelSet();
+    const passage = (offsets.items[0] as LabelSet['items'][number]).passages[0] as {
+      start: number;
+      end: number;
+    };
+    passage.start = passage.end;
+    expect(issuesOf(safeParseLabelSet(offsets))).toEqual(['rule items[0].passages[0].end']);
+    expect(issuesOf(safeParseLabelSet({ ...(await sampleLabelSet()), hash: 'ABC' }))).toEqual([
+      'invalid_field hash',
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { issuesOf } from './__fixtures__/issues.js';
+import { sampleSynthesisReport } from './__fixtures__/reports.js';
+import { countSynthesisRows, type SynthesisReport, safeParseSynthesisReport } from './index.js';
+
+const row = (report: SynthesisReport, index: number): SynthesisReport['rows'][number] =>
+  report.rows[index] as SynthesisReport['rows'][number];
+
+describe('SynthesisReport', () => {
+  it('accepts a report whose counts equal its rows', () => {
+    const report = sampleSynthesisReport();
+    expect(countSynthesisRows(report.rows)).toEqual(report.counts);
+    expect(safeParseSynthesisReport(report)).toEqual({ success: true, data: report });
+  });
+  it('refuses faithful + unfaithful + judgeErrors != judged', () => {
+    const report = sampleSynthesisReport();
+    report.counts.judgeErrors = 1;
+    expect(issuesOf(safeParseSynthesisReport(report))).toEqual([
+      'rule counts.judgeErrors',
+      'rule counts.judged',
+    ]);
+    const result = safeParseSynthesisReport(report);
+    expect(result.success ? [] : result.error.issues[1]?.message).toBe(
+      'count disagrees with its rows: expected 3 (faithful + unfaithful + judgeErrors), received 2',
+    );
+  });
+  it('refuses answered / abstained / rejected counts that disagree with the rows', () => {
+    const report = sampleSynthesisReport();
+    report.counts.answered = 3;
+    report.counts.rejected = 0;
+    expect(issuesOf(safeParseSynthesisReport(report))).toEqual([
+      'rule counts.answered',
+      'rule counts.rejected',
+    ]);
+  });
+  it('takes judge fields all together or not at all', () => {
+    const partial = sampleSynthesisReport() as unknown as { judge: Record<string, unknown> };
+    delete partial.judge.promptHash;
+    expect(issuesOf(safeParseSynthesisReport(partial))).toEqual(['invalid_field judge.promptHash']);
+    const judgedWithoutJudge = sampleSynthesisReport();
+    delete judgedWithoutJudge.judge;
+    expect(issuesOf(safeParseSynthesisReport(judgedWithoutJudge))).toEqual(['rule judge']);
+    const unjudged = sampleSynthesisReport();
+    delete unjudged.judge;
+    unjudged.rows = unjudged.rows.map(({ verdict: _verdict, ...rest }) => rest);
+    unjudged.counts = countSynthesisRows(unjudged.rows);
+    expect(safeParseSynthesisReport(unjudged).success).toBe(true);
+  });
+  it('refuses a verdict on a row that was not answered and a rejection code on an answered row', () => {
+    const report = sampleSynthesisReport();
+    row(report, 2).verdict = 'faithful';
+    row(report, 0).rejectionCode = 'no_accepted_claims';
+    report.counts = countSynthesisRows(report.rows);
+    expect(issuesOf(safeParseSynthesisReport(report))).toEqual([
+      'rule rows[0].rejectionCode',
+      'rule rows[2].verdict',
+    ]);
+  });
+  it('refuses claim acceptance that disagrees with the counts or lies outside [0, 1]', () => {
+    const report = sampleSynthesisReport();
+    report.claimAcceptance = 0.5;
+    expect(issuesOf(safeParseSynthesisReport(report))).toEqual(['rule claimAcceptance']);
+    // The range check and the recomputation both speak; the range error comes first.
+    expect(issuesOf(safeParseSynthesisReport({ ...sampleSynthesisReport(), claimAcceptance: 1.25 }))).toEqual(
+      ['invalid_field claimAcceptance', 'rule claimAcceptance'],
+    );
+    row(report, 1).claimsAccepted = 3;
+    report.counts = countSynthesisRows(report.rows);
+    report.claimAcceptance = 1;
+    expect(issuesOf(safeParseSynthesisReport(report))).toContain('rule rows[1].claimsAccepted');
+  });
+  it('requires null claim acceptance when no claim was written', () => {
+    const report = sampleSynthesisReport();
+    report.rows = [{ queryId: 'q', status: 'abstained', claimsWritten: 0, claimsAccepted: 0 }];
+    report.counts = countSynthesisRows(report.rows);
+    report.claimAcceptance = 0;
+    expect(issuesOf(safeParseSynthesisReport(report))).toEqual(['rule claimAcceptance']);
+    report.claimAcceptance = null;
+    expect(safeParseSynthesisReport(report).success).toBe(true);
+  });
+  it('has no place for a score', () => {
+    expect(issuesOf(safeParseSynthesisReport({ ...sampleSynthesisReport(), score: 0.9 }))).toEqual([
+      'unknown_key score',
+    ]);
+  });
+});
