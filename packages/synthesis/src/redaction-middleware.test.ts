@@ -20,7 +20,8 @@ function promptText(call: LanguageModelV4CallOptions | undefined): string {
 
 /** A model that echoes every token it was shown, so the restore path is exercised with real tokens. */
 function echoingModel(): MockLanguageModelV4 {
-  const seen = (options: LanguageModelV4CallOptions): string => promptText(options).match(TOKEN_SHAPE)?.join(' ') ?? '';
+  const seen = (options: LanguageModelV4CallOptions): string =>
+    promptText(options).match(TOKEN_SHAPE)?.join(' ') ?? '';
   return new MockLanguageModelV4({
     doGenerate: async (options) => generateResult(`Echo: ${seen(options)}.`),
     doStream: async (options) => ({ stream: textStream([...`Echo: ${seen(options)}.`]) }),
@@ -38,7 +39,10 @@ describe('redactionMiddleware', () => {
       model,
       instructions: `Never reveal ${EMAIL}.`,
       messages: [
-        { role: 'user', content: `I am Ada Lovelace, mail ${EMAIL}, phone ${PHONE}, host ${IP}, key ${KEY}.` },
+        {
+          role: 'user',
+          content: `I am Ada Lovelace, mail ${EMAIL}, phone ${PHONE}, host ${IP}, key ${KEY}.`,
+        },
         { role: 'assistant', content: `Noted, ${EMAIL}.` },
         { role: 'user', content: [{ type: 'text', text: 'Summarise.' }] },
       ],
@@ -51,10 +55,19 @@ describe('redactionMiddleware', () => {
     expect(seen).toContain('[PHONE_1]');
     expect(seen).toContain('[IPV4_1]');
     expect(seen).toContain('[SECRET_1]');
-    expect(result.text).toBe(`Echo: [EMAIL_1] [PERSON_1] [EMAIL_1] [PHONE_1] [IPV4_1] [SECRET_1] [EMAIL_1].`.replace(
-      /\[[A-Z0-9_]+\]/g,
-      (token) => ({ '[EMAIL_1]': EMAIL, '[PERSON_1]': 'Ada Lovelace', '[PHONE_1]': PHONE, '[IPV4_1]': IP, '[SECRET_1]': KEY })[token] ?? token,
-    ));
+    expect(result.text).toBe(
+      `Echo: [EMAIL_1] [PERSON_1] [EMAIL_1] [PHONE_1] [IPV4_1] [SECRET_1] [EMAIL_1].`.replace(
+        /\[[A-Z0-9_]+\]/g,
+        (token) =>
+          ({
+            '[EMAIL_1]': EMAIL,
+            '[PERSON_1]': 'Ada Lovelace',
+            '[PHONE_1]': PHONE,
+            '[IPV4_1]': IP,
+            '[SECRET_1]': KEY,
+          })[token] ?? token,
+      ),
+    );
   });
 
   it('gives distinct values distinct numbers', async () => {
@@ -82,20 +95,23 @@ describe('redactionMiddleware', () => {
   it('restores tokens split across stream chunks, at every split point', async () => {
     const answer = `Mail [EMAIL_1] or call [PHONE_1]; [EMAIL_1] again, [NOT_A_TOKEN] [EMAIL_2] [EMA`;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: answer.length - 1 }), { maxLength: 12 }), async (cuts) => {
-        const points = [...new Set(cuts)].sort((x, y) => x - y);
-        const chunks = [0, ...points].map((start, i) => answer.slice(start, points[i] ?? answer.length));
-        const inner = new MockLanguageModelV4({ doStream: async () => ({ stream: textStream(chunks) }) });
-        const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
-        const result = streamText({ model, prompt: `Reach ${EMAIL} at ${PHONE}.` });
-        const deltas: string[] = [];
-        for await (const delta of result.textStream) deltas.push(delta);
-        expect(deltas.join('')).toBe(
-          `Mail ${EMAIL} or call ${PHONE}; ${EMAIL} again, [NOT_A_TOKEN] [EMAIL_2] [EMA`,
-        );
-        // No delta ever shows a token (whole or partial) that could have been restored.
-        for (const delta of deltas) expect(delta).not.toMatch(/\[EMAIL_1|\[PHONE_1/);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: answer.length - 1 }), { maxLength: 12 }),
+        async (cuts) => {
+          const points = [...new Set(cuts)].sort((x, y) => x - y);
+          const chunks = [0, ...points].map((start, i) => answer.slice(start, points[i] ?? answer.length));
+          const inner = new MockLanguageModelV4({ doStream: async () => ({ stream: textStream(chunks) }) });
+          const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+          const result = streamText({ model, prompt: `Reach ${EMAIL} at ${PHONE}.` });
+          const deltas: string[] = [];
+          for await (const delta of result.textStream) deltas.push(delta);
+          expect(deltas.join('')).toBe(
+            `Mail ${EMAIL} or call ${PHONE}; ${EMAIL} again, [NOT_A_TOKEN] [EMAIL_2] [EMA`,
+          );
+          // No delta ever shows a token (whole or partial) that could have been restored.
+          for (const delta of deltas) expect(delta).not.toMatch(/\[EMAIL_1|\[PHONE_1/);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -109,7 +125,10 @@ describe('redactionMiddleware', () => {
             controller.enqueue({ type: 'text-delta', id: 'a', delta: 'see [EMAIL' });
             controller.enqueue({
               type: 'finish',
-              usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+              usage: {
+                inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+                outputTokens: { total: 1, text: 1, reasoning: undefined },
+              },
               finishReason: { unified: 'stop', raw: 'stop' },
             });
             controller.close();
@@ -118,7 +137,9 @@ describe('redactionMiddleware', () => {
       }),
     });
     const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
-    const { stream } = await wrapped.doStream({ prompt: [{ role: 'user', content: [{ type: 'text', text: EMAIL }] }] });
+    const { stream } = await wrapped.doStream({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: EMAIL }] }],
+    });
     const parts = await convertReadableStreamToArray(stream);
     // 'see ' goes out at once; '[EMAIL' could be the start of [EMAIL_1] and is held until the finish part.
     expect(parts.map((part) => part.type)).toEqual(['text-start', 'text-delta', 'text-delta', 'finish']);
@@ -138,11 +159,21 @@ describe('redactionMiddleware', () => {
     const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
     await wrapped.doGenerate({
       prompt: [
-        { role: 'user', content: [{ type: 'file', mediaType: 'text/plain', data: { type: 'text', text: `cv of ${EMAIL}` } }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'file', mediaType: 'text/plain', data: { type: 'text', text: `cv of ${EMAIL}` } },
+          ],
+        },
         {
           role: 'tool',
           content: [
-            { type: 'tool-result', toolCallId: '1', toolName: 'lookup', output: { type: 'text', value: `ip ${IP}` } },
+            {
+              type: 'tool-result',
+              toolCallId: '1',
+              toolName: 'lookup',
+              output: { type: 'text', value: `ip ${IP}` },
+            },
             {
               type: 'tool-result',
               toolCallId: '2',
@@ -161,7 +192,10 @@ describe('redactionMiddleware', () => {
     const inner = echoingModel();
     const model = wrapLanguageModel({
       model: inner,
-      middleware: redactionMiddleware({ defaults: false, patterns: [{ name: 'case_id', pattern: /CASE-\d{4}/ }] }),
+      middleware: redactionMiddleware({
+        defaults: false,
+        patterns: [{ name: 'case_id', pattern: /CASE-\d{4}/ }],
+      }),
     });
     const result = await generateText({ model, prompt: `CASE-2024 from ${EMAIL}` });
     expect(promptText(inner.doGenerateCalls[0])).toContain(`[CASE_ID_1] from ${EMAIL}`);
@@ -177,7 +211,10 @@ describe('redactionMiddleware', () => {
 
 describe('redaction tokens', () => {
   it('never parse as citation markers', () => {
-    const redactor = new Redactor(compilePatterns([...DEFAULT_REDACTION_PATTERNS, { name: 'N', pattern: /Bob/ }]), []);
+    const redactor = new Redactor(
+      compilePatterns([...DEFAULT_REDACTION_PATTERNS, { name: 'N', pattern: /Bob/ }]),
+      [],
+    );
     const redacted = redactor.redact(`Bob ${EMAIL} ${PHONE} ${IP} ${KEY} 10.0.0.1 Bob`);
     expect(redacted).toBe('[N_1] [EMAIL_1] [PHONE_1] [IPV4_1] [SECRET_1] [IPV4_2] [N_1]');
     expect(parseMarkers(redacted)).toEqual([]);
@@ -186,7 +223,8 @@ describe('redaction tokens', () => {
 });
 
 describe('DEFAULT_REDACTION_PATTERNS', () => {
-  const redact = (text: string): string => new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []).redact(text);
+  const redact = (text: string): string =>
+    new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []).redact(text);
 
   it.each([
     ['mail first.last+tag@sub.example.co.uk now', 'mail [EMAIL_1] now'],

@@ -26,7 +26,9 @@ export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): L
     ...(options.patterns ?? []),
   ]);
   // The map lives in the closure of one wrapGenerate/wrapStream invocation, so a token never outlives its call.
-  const begin = (params: LanguageModelV4CallOptions): { redactor: Redactor; params: LanguageModelV4CallOptions } => {
+  const begin = (
+    params: LanguageModelV4CallOptions,
+  ): { redactor: Redactor; params: LanguageModelV4CallOptions } => {
     const redactor = new Redactor(patterns, promptTexts(params.prompt));
     return { redactor, params: { ...params, prompt: redactPrompt(params.prompt, redactor) } };
   };
@@ -89,7 +91,8 @@ function mapPart<P extends { type: string }>(part: P, map: (text: string) => str
   }
   if (part.type === 'file') {
     const data = any.data as { type?: string; text?: unknown } | undefined;
-    if (data?.type === 'text' && typeof data.text === 'string') return { ...part, data: { ...data, text: map(data.text) } };
+    if (data?.type === 'text' && typeof data.text === 'string')
+      return { ...part, data: { ...data, text: map(data.text) } };
   }
   if (part.type === 'tool-result') {
     const output = any.output as { type: string; value: unknown };
@@ -104,14 +107,20 @@ function mapPart<P extends { type: string }>(part: P, map: (text: string) => str
 }
 
 function restoreContent(part: LanguageModelV4Content, redactor: Redactor): LanguageModelV4Content {
-  if (part.type === 'text' || part.type === 'reasoning') return { ...part, text: redactor.restore(part.text) };
+  if (part.type === 'text' || part.type === 'reasoning')
+    return { ...part, text: redactor.restore(part.text) };
   return part;
 }
 
 /** Restores tokens in text and reasoning deltas, holding back a tail that could be the start of a split token. */
-function restoreStream(redactor: Redactor): TransformStream<LanguageModelV4StreamPart, LanguageModelV4StreamPart> {
+function restoreStream(
+  redactor: Redactor,
+): TransformStream<LanguageModelV4StreamPart, LanguageModelV4StreamPart> {
   const pending = new Map<string, { type: 'text-delta' | 'reasoning-delta'; text: string }>();
-  const flush = (id: string, controller: TransformStreamDefaultController<LanguageModelV4StreamPart>): void => {
+  const flush = (
+    id: string,
+    controller: TransformStreamDefaultController<LanguageModelV4StreamPart>,
+  ): void => {
     const held = pending.get(id);
     pending.delete(id);
     if (held !== undefined && held.text !== '') {
@@ -128,7 +137,8 @@ function restoreStream(redactor: Redactor): TransformStream<LanguageModelV4Strea
         return;
       }
       if (part.type === 'text-end' || part.type === 'reasoning-end') flush(part.id, controller);
-      if (part.type === 'finish' || part.type === 'error') for (const id of [...pending.keys()]) flush(id, controller);
+      if (part.type === 'finish' || part.type === 'error')
+        for (const id of [...pending.keys()]) flush(id, controller);
       controller.enqueue(part);
     },
     flush(controller) {

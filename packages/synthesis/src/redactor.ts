@@ -22,7 +22,10 @@ export function compilePatterns(patterns: readonly RedactionPattern[]): Compiled
     }
     if (!(pattern instanceof RegExp)) throw new TypeError(`Redaction pattern ${name} is not a RegExp.`);
     const flags = pattern.flags.replace('y', '');
-    return { label: name.toUpperCase(), pattern: new RegExp(pattern.source, flags.includes('g') ? flags : `${flags}g`) };
+    return {
+      label: name.toUpperCase(),
+      pattern: new RegExp(pattern.source, flags.includes('g') ? flags : `${flags}g`),
+    };
   });
 }
 
@@ -55,7 +58,8 @@ export class Redactor {
     const matches: Array<{ start: number; end: number; order: number; label: string }> = [];
     this.patterns.forEach(({ label, pattern }, order) => {
       for (const match of text.matchAll(pattern)) {
-        if (match[0].length > 0) matches.push({ start: match.index, end: match.index + match[0].length, order, label });
+        if (match[0].length > 0)
+          matches.push({ start: match.index, end: match.index + match[0].length, order, label });
       }
     });
     if (matches.length === 0) return text;

@@ -25,7 +25,9 @@ describe('rewriteQuery', () => {
 
   it('rejects a blank or zero-width rewrite with blank and never falls back to the query', async () => {
     for (const output of ['', '   \n\t', '\u200b\ufeff']) {
-      const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'original query' }));
+      const error = await rewriteError(
+        rewriteQuery({ model: scriptedModel(output), query: 'original query' }),
+      );
       expect(error.code).toBe('blank');
       expect(error.message).not.toContain('original query');
     }
@@ -33,17 +35,21 @@ describe('rewriteQuery', () => {
 
   it('rejects output longer than maxLength with too_long and keeps the output out of the message', async () => {
     const output = 'secret-looking '.repeat(100);
-    const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q', maxLength: 40 }));
+    const error = await rewriteError(
+      rewriteQuery({ model: scriptedModel(output), query: 'q', maxLength: 40 }),
+    );
     expect(error.code).toBe('too_long');
     expect(error.message).toContain('at most 40');
     expect(error.message).not.toContain('secret-looking');
-    await expect(rewriteQuery({ model: scriptedModel('x'.repeat(40)), query: 'q', maxLength: 40 })).resolves.toBe(
-      'x'.repeat(40),
-    );
+    await expect(
+      rewriteQuery({ model: scriptedModel('x'.repeat(40)), query: 'q', maxLength: 40 }),
+    ).resolves.toBe('x'.repeat(40));
   });
 
   it('counts UTF-16 code units for maxLength, so astral characters count twice', async () => {
-    const error = await rewriteError(rewriteQuery({ model: scriptedModel('🙂🙂🙂'), query: 'q', maxLength: 5 }));
+    const error = await rewriteError(
+      rewriteQuery({ model: scriptedModel('🙂🙂🙂'), query: 'q', maxLength: 5 }),
+    );
     expect(error.code).toBe('too_long');
   });
 
@@ -63,7 +69,9 @@ describe('rewriteQuery', () => {
 
   it('refuses a maxLength that is not a positive integer', async () => {
     for (const maxLength of [0, -1, 1.5, Number.NaN, 2 ** 53]) {
-      await expect(rewriteQuery({ model: forbiddenModel(), query: 'q', maxLength })).rejects.toThrow(RangeError);
+      await expect(rewriteQuery({ model: forbiddenModel(), query: 'q', maxLength })).rejects.toThrow(
+        RangeError,
+      );
     }
   });
 
@@ -95,7 +103,9 @@ describe('QueryRewriteError', () => {
     const error = new QueryRewriteError('blank', 'blank');
     expect(error.name).toBe('QueryRewriteError');
     expect(QueryRewriteError.isInstance(error)).toBe(true);
-    const foreignCopy = Object.assign(new Error('x'), { [Symbol.for('@gk/synthesis.QueryRewriteError')]: true });
+    const foreignCopy = Object.assign(new Error('x'), {
+      [Symbol.for('@gk/synthesis.QueryRewriteError')]: true,
+    });
     expect(QueryRewriteError.isInstance(foreignCopy)).toBe(true);
     expect(QueryRewriteError.isInstance(new Error('blank'))).toBe(false);
     expect(QueryRewriteError.isInstance(null)).toBe(false);

@@ -53,7 +53,10 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
     throw new QueryRewriteError('blank', 'The model returned a blank query rewrite.');
   }
   if (/[\n\r\u2028\u2029]/u.test(rewritten)) {
-    throw new QueryRewriteError('multiple_lines', 'The model returned more than one line; expected one query.');
+    throw new QueryRewriteError(
+      'multiple_lines',
+      'The model returned more than one line; expected one query.',
+    );
   }
   if (rewritten.length > maxLength) {
     throw new QueryRewriteError(

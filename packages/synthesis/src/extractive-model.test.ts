@@ -1,0 +1,244 @@
+import { formatSources, type Passage, verifyAnswer } from '@gk/citations';
+import { generateText, streamText } from 'ai';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { licencePassages, passage } from './__fixtures__/passages.js';
+import { DEFAULT_PROMPT, NO_SOURCE_TOKEN, renderPrompt } from './default-prompt.js';
+import { ExtractiveModel, extractiveModel } from './extractive-model.js';
+
+async function ask(
+  question: string,
+  passages: readonly Passage[],
+  model = extractiveModel(),
+): Promise<string> {
+  const prompt = await renderPrompt(DEFAULT_PROMPT, { question, passages });
+  const { text } = await generateText({ model, instructions: prompt.system, prompt: prompt.user });
+  return text;
+}
+
+const WORDS = [
+  'licence',
+  'patent',
+  'grant',
+  'source',
+  'code',
+  'binary',
+  'notice',
+  'copyright',
+  'holder',
+  'warranty',
+  'liability',
+  'derivative',
+  'work',
+  'distribution',
+  'apache',
+  'gpl',
+  'mit',
+  'court',
+  'ruling',
+  'appeal',
+  'the',
+  'a',
+  'of',
+  'is',
+  'and',
+  'not',
+  'données',
+  'straße',
+  '東京',
+  '2023',
+  '42',
+  'e.g.',
+  'Dr.',
+  'U.S.',
+];
+// Characters formatSources strips or rewrites, and others that stress segmentation and matching.
+const NOISE = [
+  '[7]',
+  '[1, 2]',
+  '[3-4]',
+  '[S2]',
+  '\uff3b5\uff3d',
+  '\u0000',
+  '\u0007',
+  '\u200b',
+  '\u200e',
+  '\u202e',
+  '\u2066',
+  '\ufeff',
+  '\r\n',
+  '\n\n',
+  '\n- ',
+  '\n1. ',
+  '"',
+  '“quoted text here”',
+  '—',
+  '🙂',
+  '\u00a0',
+  '(',
+  ')',
+  ';',
+  '?',
+  '!',
+];
+
+// Glued inside a word. Invisible characters are left out here: formatSources strips them and the citations
+// normaliser keeps them, so 'a\u0000b' reads as one word in the prompt and as two in the passage (reported upstream).
+const VISIBLE_NOISE = ['[7]', '[1, 2]', '[3-4]', '\uff3b5\uff3d', '"', '“', '”', '—', '🙂', '(', ')'];
+
+// Characters formatSources removes that normalizeForComparison/locateQuote keep.
+const STRIPPED =
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200e\u200f\u202a-\u202e\u2061-\u2069]/;
+
+const sentenceArb = fc
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...WORDS) },
+      { weight: 1, arbitrary: fc.constantFrom(...NOISE) },
+      // Noise glued inside a word: the sanitised prompt then differs from the passage within a token.
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...WORDS), fc.constantFrom(...VISIBLE_NOISE), fc.constantFrom(...WORDS))
+          .map((t) => t.join('')),
+      },
+    ),
+    {
+      minLength: 1,
+      maxLength: 14,
+    },
+  )
+  .map((words) => `${words.join(' ')}.`);
+const passageTextArb = fc
+  .array(sentenceArb, { minLength: 1, maxLength: 6 })
+  .map((sentences) => sentences.join(' '));
+const passagesArb = fc
+  .array(passageTextArb, { minLength: 1, maxLength: 6 })
+  .map((texts) => texts.map((text, i) => passage(`doc-${i}`, text, i * 1000)));
+const questionArb = fc
+  .array(fc.constantFrom(...WORDS, 'unrelated', 'nothing'), { minLength: 1, maxLength: 8 })
+  .map((w) => `${w.join(' ')}?`);
+
+describe('extractiveModel', () => {
+  it('implements the v4 language model spec with a fixed identity', () => {
+    const model = extractiveModel();
+    expect(model).toBeInstanceOf(ExtractiveModel);
+    expect(model.specificationVersion).toBe('v4');
+    expect(model.provider).toBe('groundkit');
+    expect(model.modelId).toBe('extractive');
+    expect(model.supportedUrls).toEqual({});
+  });
+
+  it('answers with verbatim source sentences tagged [n], best match first', async () => {
+    const text = await ask('Which licence grants an express patent license?', licencePassages);
+    expect(text).toBe('The Apache License 2.0 grants an express patent license from contributors. [3]');
+  });
+
+  it('cites several sources, one sentence per line', async () => {
+    const text = await ask('Is the GPL compatible with the Apache License 2.0?', licencePassages);
+    expect(text.split('\n')).toEqual([
+      'The GPL version 3 is compatible with the Apache License 2.0. [2]',
+      'The Apache License 2.0 grants an express patent license from contributors. [3]',
+    ]);
+    const wide = await ask(
+      'What do the licenses require?',
+      licencePassages,
+      extractiveModel({ maxSentences: 5 }),
+    );
+    expect(wide.split('\n')).toEqual([
+      'It requires preservation of copyright and license notices. [1]',
+      'It requires a NOTICE file to be carried with redistributions. [3]',
+    ]);
+  });
+
+  it('answers the no-source token when no content word overlaps, ignoring stop words', async () => {
+    expect(await ask('What is the weather in Paris?', licencePassages)).toBe(NO_SOURCE_TOKEN);
+    expect(await ask('Is it the one that is?', licencePassages)).toBe(NO_SOURCE_TOKEN);
+    expect(await ask('???', licencePassages)).toBe(NO_SOURCE_TOKEN);
+    expect(await ask('weather', licencePassages, extractiveModel({ noSourceToken: 'NONE' }))).toBe('NONE');
+  });
+
+  it('is deterministic and streams the same text it generates', async () => {
+    const prompt = await renderPrompt(DEFAULT_PROMPT, {
+      question: 'What do the licenses require?',
+      passages: licencePassages,
+    });
+    const model = extractiveModel({ maxSentences: 5 });
+    const generated = await generateText({ model, instructions: prompt.system, prompt: prompt.user });
+    const again = await generateText({ model, instructions: prompt.system, prompt: prompt.user });
+    const streamed = streamText({ model, instructions: prompt.system, prompt: prompt.user });
+    const chunks: string[] = [];
+    for await (const chunk of streamed.textStream) chunks.push(chunk);
+    expect(again.text).toBe(generated.text);
+    expect(chunks.join('')).toBe(generated.text);
+    expect(chunks.length).toBe(generated.text.split('\n').length);
+    expect(await streamed.finishReason).toBe('stop');
+    expect(generated.usage.outputTokens).toBeGreaterThan(0);
+  });
+
+  it('never quotes the question, the headings or the instructions', async () => {
+    const passages = [passage('doc', 'Patents are granted by offices.', 0, 'Patent law heading words')];
+    const text = await ask('Which heading words?', passages);
+    expect(text).toBe(NO_SOURCE_TOKEN);
+  });
+
+  it('refuses a maxSentences that is not a positive integer', () => {
+    for (const maxSentences of [0, -1, 1.5, Number.NaN])
+      expect(() => extractiveModel({ maxSentences })).toThrow(RangeError);
+  });
+
+  it('honours an aborted signal', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      extractiveModel().doGenerate({
+        prompt: [{ role: 'user', content: [{ type: 'text', text: 'Question: x' }] }],
+        abortSignal: controller.signal,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('stays fast on hostile prompts', async () => {
+    const started = performance.now();
+    for (const text of [
+      '[['.repeat(500_000),
+      `[1] heading\n${'word '.repeat(200_000)}\n\nQuestion: word`,
+      '\u0000'.repeat(1_000_000),
+    ]) {
+      const result = await extractiveModel().doGenerate({
+        prompt: [{ role: 'user', content: [{ type: 'text', text }] }],
+      });
+      expect(result.content[0]).toMatchObject({ type: 'text' });
+    }
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
+  it('passes verifyAnswer with the support check on, by construction, over random passages and questions', async () => {
+    await fc.assert(
+      fc.asyncProperty(passagesArb, questionArb, async (passages, question) => {
+        // Known upstream gap: formatSources strips invisible characters that the citations normaliser keeps,
+        // so a direct quotation spanning one cannot be located again. Those inputs are left out until it is fixed.
+        fc.pre(!passages.some((p) => /["\u201c]/.test(p.text) && STRIPPED.test(p.text)));
+        const answer = await ask(question, passages, extractiveModel({ maxSentences: 4 }));
+        const verification = verifyAnswer(answer, passages, { support: {}, noSourceToken: NO_SOURCE_TOKEN });
+        if (answer === NO_SOURCE_TOKEN) {
+          expect(verification.status).toBe('abstained');
+          return;
+        }
+        expect(verification.rejected).toEqual([]);
+        expect(verification.status).toBe('answered');
+        for (const citation of verification.citations) {
+          const source = passages[citation.source - 1]!;
+          expect(citation.documentId).toBe(source.documentId);
+          expect(citation.text).toBe(
+            source.text.slice(citation.start - source.start, citation.end - source.start),
+          );
+        }
+        // The prompt text is the only thing the model read: nothing it wrote is outside the sanitised sources.
+        const sources = formatSources(passages);
+        for (const line of answer.split('\n')) expect(sources).toContain(line.replace(/ \[\d+\]$/, ''));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

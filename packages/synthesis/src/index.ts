@@ -1,0 +1,19 @@
+// Public API of @gk/synthesis. Explicit named exports only; this file is the contract.
+
+export { synthesize } from './synthesize.js';
+export type { SynthesisUsage, SynthesizeOptions, SynthesizeResult } from './synthesize.js';
+export { SynthesisError } from './synthesis-error.js';
+export type { SynthesisErrorCode, SynthesisErrorOptions } from './synthesis-error.js';
+export { DEFAULT_PROMPT, NO_SOURCE_TOKEN, hashPromptTemplate, renderPrompt } from './default-prompt.js';
+export type { PromptTemplate, RenderedPrompt } from './default-prompt.js';
+export { extractiveModel, ExtractiveModel } from './extractive-model.js';
+export type { ExtractiveModelOptions } from './extractive-model.js';
+export { redactionMiddleware } from './redaction-middleware.js';
+export type { RedactionMiddlewareOptions } from './redaction-middleware.js';
+export { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+export type { RedactionPattern } from './redactor.js';
+export { rewriteQuery, DEFAULT_REWRITE_INSTRUCTIONS } from './rewrite-query.js';
+export type { RewriteQueryOptions } from './rewrite-query.js';
+export { QueryRewriteError } from './query-rewrite-error.js';
+export type { QueryRewriteErrorCode } from './query-rewrite-error.js';
+export { hashText } from './hash-text.js';
