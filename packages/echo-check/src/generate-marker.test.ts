@@ -13,21 +13,32 @@ describe('generateMarker', () => {
     expect(ECHO_MARKER_PREFIX).toBe('GK-ECHO-');
   });
 
-  it('draws its bits from Web Crypto, 16 bytes per marker', () => {
+  it('draws its bits from Web Crypto, through a pool refilled 4 KiB at a time', () => {
     const spy = vi.spyOn(globalThis.crypto, 'getRandomValues');
-    generateMarker();
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect((spy.mock.calls[0]![0] as Uint8Array).byteLength).toBe(16);
+    for (let i = 0; i < 600; i++) generateMarker();
+    // 600 markers need 9,600 bytes: two or three refills depending on what the pool held before.
+    expect(spy.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(3);
+    for (const [array] of spy.mock.calls) expect((array as Uint8Array).byteLength).toBe(4096);
   });
 
-  it('maps each byte to two hex digits (all-zero and all-0xff bytes)', () => {
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementationOnce((array) => {
-      (array as Uint8Array).fill(0xff);
-      return array;
-    });
-    expect(generateMarker()).toBe(`GK-ECHO-${'f'.repeat(32)}`);
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementationOnce((array) => array);
-    expect(generateMarker()).toBe(`GK-ECHO-${'0'.repeat(32)}`);
+  it('maps each byte to two hex digits (all-0xff and all-zero bytes from Web Crypto)', () => {
+    const fill = (value: number) =>
+      vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+        (array as Uint8Array).fill(value);
+        return array;
+      });
+    fill(0xff);
+    const ones = Array.from({ length: 300 }, generateMarker);
+    expect(ones.at(-1)).toBe(`GK-ECHO-${'f'.repeat(32)}`);
+    vi.restoreAllMocks();
+    fill(0);
+    const zeros = Array.from({ length: 300 }, generateMarker);
+    expect(zeros.at(-1)).toBe(`GK-ECHO-${'0'.repeat(32)}`);
+    vi.restoreAllMocks();
+    // Drain the pool the mock filled, so later tests draw real random bytes again.
+    const fresh = Array.from({ length: 300 }, generateMarker);
+    expect(new Set(fresh.slice(-10)).size).toBe(10);
   });
 
   it('never repeats over 20,000 calls', () => {

@@ -1,6 +1,8 @@
 /** The prefix every echo marker starts with. */
 export const ECHO_MARKER_PREFIX = 'GK-ECHO-';
 
+import { fillRandom } from './random-int.js';
+
 const HEX = '0123456789abcdef';
 
 /**
@@ -9,8 +11,7 @@ const HEX = '0123456789abcdef';
  * It holds no brackets, so it can never parse as a citation marker (`[n]`) or a redaction token (`[NAME_n]`).
  */
 export function generateMarker(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
+  const bytes = fillRandom(new Uint8Array(16));
   let hex = '';
   for (const byte of bytes) hex += HEX[byte >> 4]! + HEX[byte & 15]!;
   return ECHO_MARKER_PREFIX + hex;
