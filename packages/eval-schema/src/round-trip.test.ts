@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HASH_A, HASH_B } from './__fixtures__/reports.js';
+import {
+  countEchoCases,
+  countSynthesisRows,
+  type EchoReport,
+  type EvalReport,
+  type MetricSet,
+  type QueryResult,
+  type SynthesisReport,
+  safeParseEchoReport,
+  safeParseEvalReport,
+  safeParseSynthesisReport,
+  type SafeParseReportResult,
+} from './index.js';
+
+const text = fc.string({ unit: 'binary', maxLength: 20 });
+const id = fc.string({ unit: 'binary', minLength: 1, maxLength: 12 });
+const isoDate = fc
+  .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+const rate = fc.double({ min: 0, max: 1, noNaN: true }).filter((value) => !Object.is(value, -0));
+const span = fc
+  .tuple(fc.nat({ max: 2 ** 40 }), fc.integer({ min: 1, max: 2 ** 40 }))
+  .map(([start, length]) => ({ start, end: start + length }));
+
+/** Every report this version writes must survive parse → JSON text → parse unchanged. */
+function expectLossless<T>(report: T, parse: (input: unknown) => SafeParseReportResult<T>): void {
+  const first = parse(report);
+  if (!first.success) throw first.error;
+  expect(first.data).toEqual(report);
+  const second = parse(JSON.stringify(first.data));
+  if (!second.success) throw second.error;
+  expect(second.data).toEqual(first.data);
+  // Zod writes keys in schema order, so the text is stable from the first parse on.
+  expect(JSON.stringify(second.data)).toBe(JSON.stringify(first.data));
+}
+
+const echoReport: fc.Arbitrary<EchoReport> = fc
+  .record({
+    runId: id,
+    startedAt: isoDate,
+    cases: fc.array(
+      fc.record(
+        {
+          outcome: fc.constantFrom('grounded', 'wrong_source', 'abstained', 'rejected'),
+          leaked: fc.boolean(),
+          question: text,
+          citedSources: fc.array(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })),
+          detail: text,
+        },
+        { requiredKeys: ['outcome', 'leaked'] },
+      ),
+      { maxLength: 8 },
+    ),
+  })
+  .map(({ runId, startedAt, cases }) => {
+    const withIds = cases.map((c, index) => ({ caseId: `case-${index}`, ...c }));
+    return { schemaVersion: 1, kind: 'echo', runId, startedAt, cases: withIds, counts: countEchoCases(withIds) };
+  });
+
+const synthesisRow = fc
+  .tuple(fc.constantFrom('answered', 'abstained', 'rejected'), fc.nat({ max: 50 }), fc.nat({ max: 50 }), fc.option(fc.constantFrom('faithful', 'unfaithful', 'judge_error'), { nil: undefined }), id)
+  .map(([status, a, b, verdict, code]) => ({
+    status,
+    claimsWritten: Math.max(a, b),
+    claimsAccepted: Math.min(a, b),
+    ...(status === 'rejected' ? { rejectionCode: code } : {}),
+    ...(status === 'answered' && verdict !== undefined ? { verdict } : {}),
+  }));
+
+const synthesisReport: fc.Arbitrary<SynthesisReport> = fc
+  .record({ redacted: fc.boolean(), provider: id, modelId: id, rows: fc.array(synthesisRow, { maxLength: 8 }) })
+  .map(({ redacted, provider, modelId, rows }) => {
+    const withIds = rows.map((row, index) => ({ queryId: `q${index}`, ...row })) as SynthesisReport['rows'];
+    const counts = countSynthesisRows(withIds);
+    return {
+      schemaVersion: 1,
+      inputStage: 'lexical',
+      model: { provider, modelId },
+      promptHash: HASH_A,
+      ...(counts.judged > 0 ? { judge: { provider, modelId, promptHash: HASH_B } } : {}),
+      redacted,
+      counts,
+      claimAcceptance: counts.claimsWritten === 0 ? null : counts.claimsAccepted / counts.claimsWritten,
+      rows: withIds,
+    };
+  });
+
+function metricSet(queries: number, values: number[]): MetricSet {
+  const at = (index: number): number | null => (queries === 0 ? null : (values[index] ?? 0));
+  return { queries, recall: at(0), precision: at(1), hitRate: at(2), mrr: at(3), ndcg: at(4) };
+}
+
+const queryResult = fc.record({
+  category: fc.option(fc.constantFrom('a', 'b', '__proto__', '\u202e'), { nil: undefined }),
+  gold: fc.array(fc.tuple(id, span).map(([documentId, s]) => ({ documentId, ...s })), { maxLength: 3 }),
+  hits: fc.array(fc.tuple(id, id, span, fc.double({ noNaN: true, noDefaultInfinity: true })), { maxLength: 5 }),
+  latencyMs: fc.double({ min: 0, max: 1e6, noNaN: true }).filter((value) => !Object.is(value, -0)),
+});
+
+const evalReport: fc.Arbitrary<EvalReport> = fc
+  .record({
+    runId: id,
+    startedAt: isoDate,
+    queries: fc.array(queryResult, { maxLength: 6 }),
+    values: fc.array(rate, { minLength: 5, maxLength: 5 }),
+    synthesis: fc.option(synthesisReport, { nil: undefined }),
+  })
+  .map(({ runId, startedAt, queries, values, synthesis }) => {
+    const rows: QueryResult[] = queries.map((query, index) => ({
+      queryId: `q${index}`,
+      ...(query.category === undefined ? {} : { category: query.category }),
+      gold: query.gold,
+      hits: query.hits.map(([documentId, chunkId, s, score], rank) => ({ rank: rank + 1, documentId, chunkId, ...s, score: Object.is(score, -0) ? 0 : score })),
+      latencyMs: query.latencyMs,
+    }));
+    const withGold = (list: QueryResult[]): number => list.filter((row) => row.gold.length > 0).length;
+    const categories = [...new Set(rows.flatMap((row) => (row.category === undefined ? [] : [row.category])))].map(
+      (category) => ({ category, metrics: metricSet(withGold(rows.filter((row) => row.category === category)), values) }),
+    );
+    return {
+      schemaVersion: 1,
+      kind: 'eval',
+      runId,
+      startedAt,
+      packageVersion: '0.1.0',
+      corpusHash: HASH_A,
+      judgmentsHash: HASH_B,
+      documentCount: 3,
+      chunkCount: 9,
+      judgmentCount: rows.length,
+      config: {
+        chunking: { strategy: 'paragraph', unit: 'characters', size: 400, overlap: 40 },
+        topK: 5,
+        scoreThreshold: null,
+        embedding: null,
+        fusion: null,
+        rerank: null,
+      },
+      stages: [
+        {
+          stage: 'lexical',
+          isBaseline: true,
+          metrics: metricSet(withGold(rows), values),
+          categories,
+          noAnswerQueries: rows.length - withGold(rows),
+          abstentions: rows.filter((row) => row.hits.length === 0).length,
+          queries: rows,
+        },
+      ],
+      ...(synthesis === undefined ? {} : { synthesis }),
+    };
+  });
+
+describe('parse → serialize → parse', () => {
+  it('is lossless for echo reports', () => {
+    fc.assert(fc.property(echoReport, (report) => expectLossless(report, safeParseEchoReport)), { numRuns: 200 });
+  });
+  it('is lossless for synthesis reports', () => {
+    fc.assert(fc.property(synthesisReport, (report) => expectLossless(report, safeParseSynthesisReport)), { numRuns: 200 });
+  });
+  it('is lossless for eval reports', () => {
+    fc.assert(fc.property(evalReport, (report) => expectLossless(report, safeParseEvalReport)), { numRuns: 200 });
+  });
+});
