@@ -1,12 +1,12 @@
 import type {
+  CallOptions,
+  GenerateResult,
   LanguageModelV4,
-  LanguageModelV4CallOptions,
-  LanguageModelV4GenerateResult,
-  LanguageModelV4StreamPart,
-  LanguageModelV4StreamResult,
-  LanguageModelV4Usage,
-  SharedV4Warning,
-} from '@ai-sdk/provider';
+  StreamPart,
+  StreamResult,
+  Usage,
+  Warning,
+} from './model-types.js';
 import { DEFAULT_SETTINGS, type ExtractAnswerSettings, extractAnswer, tokenize } from './extract-answer.js';
 
 /** Options for `extractiveModel`. */
@@ -48,7 +48,7 @@ export class ExtractiveModel implements LanguageModelV4 {
     };
   }
 
-  async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
+  async doGenerate(options: CallOptions): Promise<GenerateResult> {
     const { text, usage } = this.answer(options);
     return {
       content: [{ type: 'text', text }],
@@ -58,15 +58,15 @@ export class ExtractiveModel implements LanguageModelV4 {
     };
   }
 
-  async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
+  async doStream(options: CallOptions): Promise<StreamResult> {
     const { text, usage } = this.answer(options);
     const lines = text.split('\n');
-    const parts: LanguageModelV4StreamPart[] = [
+    const parts: StreamPart[] = [
       { type: 'stream-start', warnings: warningsFor(options) },
       { type: 'response-metadata', modelId: this.modelId },
       { type: 'text-start', id: '0' },
       ...lines.map(
-        (line, i): LanguageModelV4StreamPart => ({
+        (line, i): StreamPart => ({
           type: 'text-delta',
           id: '0',
           delta: i < lines.length - 1 ? `${line}\n` : line,
@@ -85,7 +85,7 @@ export class ExtractiveModel implements LanguageModelV4 {
     };
   }
 
-  private answer(options: LanguageModelV4CallOptions): { text: string; usage: LanguageModelV4Usage } {
+  private answer(options: CallOptions): { text: string; usage: Usage } {
     options.abortSignal?.throwIfAborted();
     const promptText = readableText(options);
     const { text } = extractAnswer(promptText, this.settings);
@@ -108,7 +108,7 @@ export function extractiveModel(options?: ExtractiveModelOptions): ExtractiveMod
 }
 
 /** The system messages and the text parts of user messages, in order. */
-function readableText(options: LanguageModelV4CallOptions): string {
+function readableText(options: CallOptions): string {
   const texts: string[] = [];
   for (const message of options.prompt) {
     if (message.role === 'system') texts.push(message.content);
@@ -119,8 +119,8 @@ function readableText(options: LanguageModelV4CallOptions): string {
   return texts.join('\n\n');
 }
 
-function warningsFor(options: LanguageModelV4CallOptions): SharedV4Warning[] {
-  const warnings: SharedV4Warning[] = [];
+function warningsFor(options: CallOptions): Warning[] {
+  const warnings: Warning[] = [];
   if (options.tools !== undefined && options.tools.length > 0)
     warnings.push({ type: 'unsupported', feature: 'tools' });
   if (options.responseFormat?.type === 'json')

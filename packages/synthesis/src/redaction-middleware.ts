@@ -1,9 +1,4 @@
-import type {
-  LanguageModelV4CallOptions,
-  LanguageModelV4Content,
-  LanguageModelV4Prompt,
-  LanguageModelV4StreamPart,
-} from '@ai-sdk/provider';
+import type { CallOptions, Content, Prompt, StreamPart } from './model-types.js';
 import type { LanguageModelMiddleware } from 'ai';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
 import { compilePatterns, type RedactionPattern, Redactor } from './redactor.js';
@@ -26,9 +21,7 @@ export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): L
     ...(options.patterns ?? []),
   ]);
   // The map lives in the closure of one wrapGenerate/wrapStream invocation, so a token never outlives its call.
-  const begin = (
-    params: LanguageModelV4CallOptions,
-  ): { redactor: Redactor; params: LanguageModelV4CallOptions } => {
+  const begin = (params: CallOptions): { redactor: Redactor; params: CallOptions } => {
     const redactor = new Redactor(patterns, promptTexts(params.prompt));
     return { redactor, params: { ...params, prompt: redactPrompt(params.prompt, redactor) } };
   };
@@ -53,7 +46,7 @@ export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): L
   };
 }
 
-function promptTexts(prompt: LanguageModelV4Prompt): string[] {
+function promptTexts(prompt: Prompt): string[] {
   const texts: string[] = [];
   mapPromptText(prompt, (text) => {
     texts.push(text);
@@ -62,12 +55,12 @@ function promptTexts(prompt: LanguageModelV4Prompt): string[] {
   return texts;
 }
 
-function redactPrompt(prompt: LanguageModelV4Prompt, redactor: Redactor): LanguageModelV4Prompt {
+function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
   return mapPromptText(prompt, (text) => redactor.redact(text));
 }
 
 /** Applies `map` to every text the model reads: system, text and reasoning parts, inline text files, text tool output. */
-function mapPromptText(prompt: LanguageModelV4Prompt, map: (text: string) => string): LanguageModelV4Prompt {
+function mapPromptText(prompt: Prompt, map: (text: string) => string): Prompt {
   return prompt.map((message) => {
     switch (message.role) {
       case 'system':
@@ -106,21 +99,16 @@ function mapPart<P extends { type: string }>(part: P, map: (text: string) => str
   return part;
 }
 
-function restoreContent(part: LanguageModelV4Content, redactor: Redactor): LanguageModelV4Content {
+function restoreContent(part: Content, redactor: Redactor): Content {
   if (part.type === 'text' || part.type === 'reasoning')
     return { ...part, text: redactor.restore(part.text) };
   return part;
 }
 
 /** Restores tokens in text and reasoning deltas, holding back a tail that could be the start of a split token. */
-function restoreStream(
-  redactor: Redactor,
-): TransformStream<LanguageModelV4StreamPart, LanguageModelV4StreamPart> {
+function restoreStream(redactor: Redactor): TransformStream<StreamPart, StreamPart> {
   const pending = new Map<string, { type: 'text-delta' | 'reasoning-delta'; text: string }>();
-  const flush = (
-    id: string,
-    controller: TransformStreamDefaultController<LanguageModelV4StreamPart>,
-  ): void => {
+  const flush = (id: string, controller: TransformStreamDefaultController<StreamPart>): void => {
     const held = pending.get(id);
     pending.delete(id);
     if (held !== undefined && held.text !== '') {
