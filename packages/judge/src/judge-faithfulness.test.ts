@@ -190,6 +190,16 @@ describe('judgeFaithfulness', () => {
     expect(model.doGenerateCalls).toHaveLength(0);
   });
 
+  it('lets an invalid passage fail with the citations error before calling the model', async () => {
+    const model = judgeReplying(faithfulJson);
+    const passages = [{ ...mitPassages[0]!, end: 10 }];
+    const error = await judgeFaithfulness({ model, question, answer, passages }).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as Error).name).toBe('InvalidPassageError');
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
   it('lets AI SDK errors through unchanged, after exactly one call', async () => {
     const apiError = new APICallError({
       message: 'rate limited',

@@ -40,5 +40,5 @@ export const verdictSchema = z
     }
   });
 
-/** A decoded judge verdict: advisory, with no score. */
+/** A decoded judge verdict: advisory, a yes or no with the claims behind a no, never a number. */
 export type Verdict = z.infer<typeof verdictSchema>;

@@ -1,0 +1,91 @@
+import { Preregistration } from '@gk/eval-schema';
+import { describe, expect, it } from 'vitest';
+import { checkPreregistration } from './check-preregistration.js';
+import { preregister } from './preregister.js';
+
+const judge = { provider: 'openai.chat', modelId: 'gpt-4.1-mini', promptHash: 'a'.repeat(64) };
+const labelSetHash = 'b'.repeat(64);
+const createdAt = new Date('2026-11-30T05:00:00.000Z');
+const measuredAt = new Date('2026-11-30T05:00:00.001Z');
+
+describe('preregister', () => {
+  it('writes a schema-valid record with metric, threshold, judge, prompt hash, label-set hash and time', () => {
+    const record = preregister({
+      metric: 'recall_unfaithful',
+      threshold: 0.9,
+      judge,
+      labelSetHash,
+      createdAt,
+      note: 'why 0.9',
+    });
+    expect(Preregistration.parse(record)).toEqual(record);
+    expect(record).toEqual({
+      schemaVersion: 1,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      metric: 'recall_unfaithful',
+      threshold: 0.9,
+      judge,
+      labelSetHash,
+      createdAt: '2026-11-30T05:00:00.000Z',
+      note: 'why 0.9',
+    });
+  });
+
+  it('throws for a threshold outside [0, 1], NaN, a malformed hash or an unknown metric', () => {
+    const base = { metric: 'agreement_rate' as const, threshold: 0.8, judge, labelSetHash };
+    expect(() => preregister({ ...base, threshold: 1.01 })).toThrow();
+    expect(() => preregister({ ...base, threshold: Number.NaN })).toThrow();
+    expect(() => preregister({ ...base, labelSetHash: 'B'.repeat(64) })).toThrow();
+    expect(() => preregister({ ...base, metric: 'score' as 'agreement_rate' })).toThrow();
+    expect(() => preregister({ ...base, createdAt: new Date(Number.NaN) })).toThrow();
+  });
+});
+
+describe('checkPreregistration', () => {
+  const record = preregister({ metric: 'agreement_rate', threshold: 0.8, judge, labelSetHash, createdAt });
+
+  it('accepts a record written a millisecond before the measurement for the same judge and labels', () => {
+    expect(checkPreregistration(record, { judge, labelSetHash, measuredAt })).toEqual({
+      preregistered: true,
+      preregistration: record,
+    });
+  });
+
+  it('lists every mismatch at once', () => {
+    const result = checkPreregistration(record, {
+      judge: { provider: 'anthropic.messages', modelId: 'x', promptHash: 'c'.repeat(64) },
+      labelSetHash: 'd'.repeat(64),
+      measuredAt: createdAt,
+    });
+    expect(!result.preregistered && result.problems.map((problem) => problem.code)).toEqual([
+      'after_measurement',
+      'other_model',
+      'other_prompt',
+      'other_label_set',
+    ]);
+  });
+
+  it('treats an invalid measurement date as not pre-registered', () => {
+    const result = checkPreregistration(record, { judge, labelSetHash, measuredAt: new Date(Number.NaN) });
+    expect(!result.preregistered && result.problems[0]).toEqual({
+      code: 'after_measurement',
+      message: expect.stringContaining('an invalid date'),
+    });
+  });
+
+  it.each([
+    ['null', null, 'missing'],
+    ['a record with a score', { ...record, score: 0.9 }, 'invalid'],
+    ['a record in another time format', { ...record, createdAt: 'yesterday' }, 'invalid'],
+    ['huge JSON text', `{"a":"${'x'.repeat(1_000_000)}"}`, 'invalid'],
+  ])('reports %s as not pre-registered', (_name, input, code) => {
+    const result = checkPreregistration(input, { judge, labelSetHash, measuredAt });
+    expect(!result.preregistered && result.problems[0]!.code).toBe(code);
+  });
+
+  it('keeps untrusted identity strings short in its messages', () => {
+    const long = { ...judge, modelId: `${'m'.repeat(10_000)}\u202e` };
+    const result = checkPreregistration(record, { judge: long, labelSetHash, measuredAt });
+    expect(!result.preregistered && result.problems[0]!.message.length).toBeLessThan(300);
+  });
+});
