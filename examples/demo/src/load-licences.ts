@@ -1,4 +1,5 @@
 import spdxFull from 'spdx-license-list/full.js';
+import { unwrapLines } from './unwrap-lines.js';
 
 /** One licence from the SPDX list, with its full text exactly as the package ships it. */
 export interface LicenceDocument {
@@ -7,17 +8,26 @@ export interface LicenceDocument {
   name: string;
   url: string;
   osiApproved: boolean;
-  /** The full licence text; every offset in this project indexes into it. */
+  /**
+   * The full licence text with hard line wraps inside paragraphs turned into spaces (one for one, see
+   * `unwrapLines`), so that sentences are whole; every offset is also an offset into the shipped text.
+   */
   text: string;
 }
 
-/** Loads every licence with a non-empty full text from `spdx-license-list`, sorted by id. */
+/** Loads every licence with a non-empty full text from `spdx-license-list`, sorted by id, line wraps undone. */
 export function loadLicences(): LicenceDocument[] {
   const documents: LicenceDocument[] = [];
   for (const [id, entry] of Object.entries(spdxFull)) {
     const text = entry.licenseText;
     if (typeof text !== 'string' || text.trim() === '') continue;
-    documents.push({ id, name: entry.name, url: entry.url, osiApproved: entry.osiApproved, text });
+    documents.push({
+      id,
+      name: entry.name,
+      url: entry.url,
+      osiApproved: entry.osiApproved,
+      text: unwrapLines(text),
+    });
   }
   return documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -15,6 +15,7 @@ Options
   --top-k <n>        passages shown to the model per question (default 5)
   --policy <p>       drop-claims (default) or reject-answer
   --offline          use the extractive model even when OPENAI_API_KEY is set
+  --no-support-check turn off the lexical support check (on by default; it over-refuses paraphrase)
   -h, --help         show this help
 
 Environment
@@ -50,7 +51,8 @@ async function main(): Promise<number> {
   }
   const questions = positionals.length > 0 ? positionals : BUILT_IN_QUESTIONS;
   const selected = selectModel(process.env, { offline: values.offline === true });
-  const pipeline = createLicencePipeline({ model: selected.model, topK, policy });
+  const support = values['no-support-check'] !== true;
+  const pipeline = createLicencePipeline({ model: selected.model, topK, policy, support });
   const { index } = pipeline;
 
   if (values.json === true) {
@@ -60,6 +62,7 @@ async function main(): Promise<number> {
       model: selected.label,
       offline: selected.offline,
       policy,
+      support,
       topK,
       corpus: { documents: index.documents.length, passages: index.passages.length, buildMs: index.buildMs },
       answers,
@@ -78,11 +81,12 @@ async function main(): Promise<number> {
         buildMs: index.buildMs,
         modelLabel: selected.label,
         policy,
+        support,
       },
       style,
     ),
   );
-  const counts = { answered: 0, abstained: 0, rejected: 0, not_retrieved: 0 };
+  const counts = { answered: 0, abstained: 0, rejected: 0 };
   let claimsRejected = 0;
   const began = performance.now();
   for (const [position, question] of questions.entries()) {
@@ -93,8 +97,8 @@ async function main(): Promise<number> {
   }
   process.stdout.write(
     `${style.bold('Summary')}  ${counts.answered} answered, ${counts.abstained} abstained, ` +
-      `${counts.rejected} rejected, ${counts.not_retrieved} with nothing retrieved; ` +
-      `${claimsRejected} claims rejected; ${questions.length} questions in ${formatMs(performance.now() - began)}\n`,
+      `${counts.rejected} rejected; ${claimsRejected} claims rejected; ` +
+      `${questions.length} questions in ${formatMs(performance.now() - began)}\n`,
   );
   return 0;
 }
@@ -108,6 +112,7 @@ function parse() {
       'top-k': { type: 'string' },
       policy: { type: 'string' },
       offline: { type: 'boolean' },
+      'no-support-check': { type: 'boolean' },
     },
   });
 }

@@ -5,8 +5,8 @@ import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import { loadLicences } from './load-licences.js';
 import { retrievePassages } from './retrieve.js';
 
-/** How one question ended. `not_retrieved`: no passage matched, so no model was called. */
-export type AnswerOutcome = 'answered' | 'abstained' | 'rejected' | 'not_retrieved';
+/** How one question ended. */
+export type AnswerOutcome = 'answered' | 'abstained' | 'rejected';
 
 /** A passage as it was numbered for the model. */
 export interface ShownPassage {
@@ -21,6 +21,8 @@ export interface ShownPassage {
 export interface AnswerRecord {
   question: string;
   outcome: AnswerOutcome;
+  /** Who abstained: retrieval (no passage matched, no model was called) or the model; `null` otherwise. */
+  abstainedAt: 'retrieval' | 'model' | null;
   /** The model's answer text, when synthesis returned one. */
   text: string | null;
   claims: Claim[];
@@ -36,11 +38,13 @@ export interface AnswerRecord {
 
 /** Options for {@link createLicencePipeline}. */
 export interface LicencePipelineOptions {
-  model: LanguageModel;
+  model: Exclude<LanguageModel, string>;
   /** Passages shown to the model per question (default 5). */
   topK?: number;
   /** `drop-claims` (default here) keeps supported claims and lists the rest; `reject-answer` refuses the answer. */
   policy?: 'drop-claims' | 'reject-answer';
+  /** Lexical support check in `verifyAnswer` (default on): a claim must share 66% of its content words. */
+  support?: boolean;
   /** A prebuilt index, e.g. shared between tests; built from `spdx-license-list` when absent. */
   index?: LicenceIndex;
 }
@@ -56,13 +60,15 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
   const index = options.index ?? buildLicenceIndex(loadLicences());
   const policy = options.policy ?? 'drop-claims';
   const topK = options.topK ?? 5;
+  const verify = options.support === false ? undefined : { support: {} };
 
   async function answerQuestion(question: string): Promise<AnswerRecord> {
     const began = performance.now();
     const retrieval = retrievePassages(index, question, { topK });
     const record: AnswerRecord = {
       question,
-      outcome: 'not_retrieved',
+      outcome: 'abstained',
+      abstainedAt: 'retrieval',
       text: null,
       claims: [],
       rejected: [],
@@ -83,8 +89,10 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
     if (retrieval.passages.length > 0) {
       const synthesisBegan = performance.now();
       try {
-        const result = await synthesize({ model: options.model, question, passages: retrieval.passages, policy });
+        const passages = retrieval.passages;
+        const result = await synthesize({ model: options.model, question, passages, policy, verify });
         record.outcome = result.status;
+        record.abstainedAt = result.status === 'abstained' ? 'model' : null;
         record.text = result.text;
         record.claims = result.verification.claims;
         record.rejected = result.verification.rejected;
@@ -93,6 +101,7 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
       } catch (error) {
         if (!SynthesisError.isInstance(error)) throw error;
         record.outcome = 'rejected';
+        record.abstainedAt = null;
         record.error = { code: error.code, message: error.message };
         record.rejected = error.verification?.rejected ?? [];
       }

@@ -10,6 +10,8 @@ export interface RunHeader {
   buildMs: number;
   modelLabel: string;
   policy: string;
+  /** Whether the lexical support check is on. */
+  support: boolean;
 }
 
 const QUOTE_LIMIT = 160;
@@ -21,7 +23,8 @@ export function renderHeader(header: RunHeader, style: TerminalStyle): string {
     `  corpus  ${header.documents} licences from spdx-license-list, ${header.passages} passages ` +
       `(${header.distinctPassages} distinct), indexed in ${formatMs(header.buildMs)}`,
     `  model   ${header.modelLabel}`,
-    `  policy  ${header.policy}: a claim the passages do not support is dropped and listed, never repaired`,
+    `  checks  markers in range, quotations located${header.support ? ', lexical support (66% of content words)' : ''}`,
+    `  policy  ${header.policy}: ${header.policy === 'drop-claims' ? 'a failing claim is dropped and listed' : 'a failing claim refuses the whole answer'}; nothing is repaired`,
     '',
   ].join('\n');
 }
@@ -32,16 +35,22 @@ export function renderAnswer(record: AnswerRecord, ordinal: string, style: Termi
   lines.push(`${style.bold(ordinal)}  ${style.bold(oneLine(record.question, 200))}`);
   const from = record.mentionedLicences.length > 0 ? ` from ${record.mentionedLicences.join(', ')}` : '';
   lines.push(
-    `    ${outcomeLabel(record, style)} · ${record.passages.length} passages${from} · ` +
+    `    ${outcomeLabel(record, style)} · ${plural(record.passages.length, 'passage')}${from} · ` +
       `retrieval ${formatMs(record.timings.retrievalMs)} · synthesis ${formatMs(record.timings.synthesisMs)}`,
   );
 
-  if (record.outcome === 'not_retrieved') {
-    lines.push(`    ${style.yellow('No passage matched the question, so no model was asked: nothing to cite.')}`);
-  } else if (record.outcome === 'abstained') {
-    lines.push(`    ${style.yellow('The model abstained: the passages it was shown do not answer this question.')}`);
+  if (record.abstainedAt === 'retrieval') {
+    lines.push(
+      `    ${style.yellow('Abstained: no passage contains enough of the question, so no model was asked and nothing is cited.')}`,
+    );
+  } else if (record.abstainedAt === 'model') {
+    lines.push(
+      `    ${style.yellow(`Abstained: the model found no answer in the ${record.passages.length} passages it was shown.`)}`,
+    );
   } else if (record.outcome === 'rejected' && record.error !== null) {
-    lines.push(`    ${style.red(`Answer refused (${record.error.code}): ${oneLine(record.error.message, 200)}`)}`);
+    lines.push(
+      `    ${style.red(`Answer refused (${record.error.code}): ${oneLine(record.error.message, 200)}`)}`,
+    );
   }
 
   if (record.claims.length > 0) {
@@ -51,10 +60,10 @@ export function renderAnswer(record: AnswerRecord, ordinal: string, style: Termi
     for (const citation of record.citations) lines.push(...renderCitation(citation, record, style));
   }
 
-  if (record.outcome !== 'not_retrieved' && record.outcome !== 'abstained') {
+  if (record.outcome !== 'abstained') {
     lines.push(`  ${style.bold('Rejected claims')}`);
     if (record.rejected.length === 0) {
-      lines.push(`    ${style.dim('none: every claim carries a marker and is supported by the passage it cites')}`);
+      lines.push(`    ${style.dim('none: every claim passed the checks')}`);
     }
     for (const rejected of record.rejected) {
       lines.push(`    ${style.red(rejected.code)}  ${oneLine(rejected.message, 200)}`);
@@ -66,10 +75,11 @@ export function renderAnswer(record: AnswerRecord, ordinal: string, style: Termi
 }
 
 function renderCitation(citation: Citation, record: AnswerRecord, style: TerminalStyle): string[] {
-  const head =
+  const lines = [
     `    ${style.cyan(`[${citation.source}]`)} ${style.bold(citation.documentId)} ` +
-    `${citation.start}–${citation.end} ${style.dim(`(${citation.chunkId})`)}`;
-  // Show the sentence the claim quotes when it can be located inside the cited span; else the span's start.
+      `${citation.start}–${citation.end} ${style.dim(`(${citation.chunkId})`)}`,
+  ];
+  // Under the cited span, where each claim that cites it sits in the licence (when it can be located).
   for (const claim of record.claims) {
     if (!claim.citations.some((cited) => cited.chunkId === citation.chunkId)) continue;
     const quote = stripMarkers(claim.text);
@@ -77,9 +87,11 @@ function renderCitation(citation: Citation, record: AnswerRecord, style: Termina
     if (found === null) continue;
     const start = citation.start + found.start;
     const end = citation.start + found.end;
-    return [head, `        claim found at ${start}–${end}: "${oneLine(citation.text.slice(found.start, found.end), QUOTE_LIMIT)}"`];
+    const excerpt = oneLine(citation.text.slice(found.start, found.end), QUOTE_LIMIT);
+    lines.push(`        ${style.dim(`${start}–${end}`)} "${excerpt}"`);
   }
-  return [head, `        "${oneLine(citation.text, QUOTE_LIMIT)}"`];
+  if (lines.length === 1) lines.push(`        "${oneLine(citation.text, QUOTE_LIMIT)}"`);
+  return lines;
 }
 
 function stripMarkers(text: string): string {
@@ -97,9 +109,7 @@ function outcomeLabel(record: AnswerRecord, style: TerminalStyle): string {
     case 'answered':
       return style.green('answered');
     case 'abstained':
-      return style.yellow('abstained');
-    case 'not_retrieved':
-      return style.yellow('nothing retrieved');
+      return style.yellow(record.abstainedAt === 'retrieval' ? 'abstained (retrieval)' : 'abstained');
     case 'rejected':
       return style.red('rejected');
   }
@@ -116,6 +126,10 @@ export function oneLine(text: string, limit: number): string {
   const last = flat.charCodeAt(cut - 1);
   if (last >= 0xd800 && last <= 0xdbff) cut--;
   return `${flat.slice(0, cut).trimEnd()}…`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** Milliseconds, rounded for reading. */

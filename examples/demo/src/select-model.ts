@@ -4,7 +4,7 @@ import type { LanguageModel } from 'ai';
 
 /** The model the demo answers with, and a line that says which one it is. */
 export interface SelectedModel {
-  model: LanguageModel;
+  model: Exclude<LanguageModel, string>;
   /** Printed in the header, e.g. `extractive (offline, deterministic)` or `openai chat gpt-4o-mini`. */
   label: string;
   offline: boolean;
