@@ -57,11 +57,24 @@ const echoReport: fc.Arbitrary<EchoReport> = fc
   })
   .map(({ runId, startedAt, cases }) => {
     const withIds = cases.map((c, index) => ({ caseId: `case-${index}`, ...c }));
-    return { schemaVersion: 1, kind: 'echo', runId, startedAt, cases: withIds, counts: countEchoCases(withIds) };
+    return {
+      schemaVersion: 1,
+      kind: 'echo',
+      runId,
+      startedAt,
+      cases: withIds,
+      counts: countEchoCases(withIds),
+    };
   });
 
 const synthesisRow = fc
-  .tuple(fc.constantFrom('answered', 'abstained', 'rejected'), fc.nat({ max: 50 }), fc.nat({ max: 50 }), fc.option(fc.constantFrom('faithful', 'unfaithful', 'judge_error'), { nil: undefined }), id)
+  .tuple(
+    fc.constantFrom('answered', 'abstained', 'rejected'),
+    fc.nat({ max: 50 }),
+    fc.nat({ max: 50 }),
+    fc.option(fc.constantFrom('faithful', 'unfaithful', 'judge_error'), { nil: undefined }),
+    id,
+  )
   .map(([status, a, b, verdict, code]) => ({
     status,
     claimsWritten: Math.max(a, b),
@@ -71,7 +84,12 @@ const synthesisRow = fc
   }));
 
 const synthesisReport: fc.Arbitrary<SynthesisReport> = fc
-  .record({ redacted: fc.boolean(), provider: id, modelId: id, rows: fc.array(synthesisRow, { maxLength: 8 }) })
+  .record({
+    redacted: fc.boolean(),
+    provider: id,
+    modelId: id,
+    rows: fc.array(synthesisRow, { maxLength: 8 }),
+  })
   .map(({ redacted, provider, modelId, rows }) => {
     const withIds = rows.map((row, index) => ({ queryId: `q${index}`, ...row })) as SynthesisReport['rows'];
     const counts = countSynthesisRows(withIds);
@@ -95,8 +113,13 @@ function metricSet(queries: number, values: number[]): MetricSet {
 
 const queryResult = fc.record({
   category: fc.option(fc.constantFrom('a', 'b', '__proto__', '\u202e'), { nil: undefined }),
-  gold: fc.array(fc.tuple(id, span).map(([documentId, s]) => ({ documentId, ...s })), { maxLength: 3 }),
-  hits: fc.array(fc.tuple(id, id, span, fc.double({ noNaN: true, noDefaultInfinity: true })), { maxLength: 5 }),
+  gold: fc.array(
+    fc.tuple(id, span).map(([documentId, s]) => ({ documentId, ...s })),
+    { maxLength: 3 },
+  ),
+  hits: fc.array(fc.tuple(id, id, span, fc.double({ noNaN: true, noDefaultInfinity: true })), {
+    maxLength: 5,
+  }),
   latencyMs: fc.double({ min: 0, max: 1e6, noNaN: true }).filter((value) => !Object.is(value, -0)),
 });
 
@@ -113,13 +136,22 @@ const evalReport: fc.Arbitrary<EvalReport> = fc
       queryId: `q${index}`,
       ...(query.category === undefined ? {} : { category: query.category }),
       gold: query.gold,
-      hits: query.hits.map(([documentId, chunkId, s, score], rank) => ({ rank: rank + 1, documentId, chunkId, ...s, score: Object.is(score, -0) ? 0 : score })),
+      hits: query.hits.map(([documentId, chunkId, s, score], rank) => ({
+        rank: rank + 1,
+        documentId,
+        chunkId,
+        ...s,
+        score: Object.is(score, -0) ? 0 : score,
+      })),
       latencyMs: query.latencyMs,
     }));
     const withGold = (list: QueryResult[]): number => list.filter((row) => row.gold.length > 0).length;
-    const categories = [...new Set(rows.flatMap((row) => (row.category === undefined ? [] : [row.category])))].map(
-      (category) => ({ category, metrics: metricSet(withGold(rows.filter((row) => row.category === category)), values) }),
-    );
+    const categories = [
+      ...new Set(rows.flatMap((row) => (row.category === undefined ? [] : [row.category]))),
+    ].map((category) => ({
+      category,
+      metrics: metricSet(withGold(rows.filter((row) => row.category === category)), values),
+    }));
     return {
       schemaVersion: 1,
       kind: 'eval',
@@ -156,12 +188,21 @@ const evalReport: fc.Arbitrary<EvalReport> = fc
 
 describe('parse → serialize → parse', () => {
   it('is lossless for echo reports', () => {
-    fc.assert(fc.property(echoReport, (report) => expectLossless(report, safeParseEchoReport)), { numRuns: 200 });
+    fc.assert(
+      fc.property(echoReport, (report) => expectLossless(report, safeParseEchoReport)),
+      { numRuns: 200 },
+    );
   });
   it('is lossless for synthesis reports', () => {
-    fc.assert(fc.property(synthesisReport, (report) => expectLossless(report, safeParseSynthesisReport)), { numRuns: 200 });
+    fc.assert(
+      fc.property(synthesisReport, (report) => expectLossless(report, safeParseSynthesisReport)),
+      { numRuns: 200 },
+    );
   });
   it('is lossless for eval reports', () => {
-    fc.assert(fc.property(evalReport, (report) => expectLossless(report, safeParseEvalReport)), { numRuns: 200 });
+    fc.assert(
+      fc.property(evalReport, (report) => expectLossless(report, safeParseEvalReport)),
+      { numRuns: 200 },
+    );
   });
 });

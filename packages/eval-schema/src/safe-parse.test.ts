@@ -57,7 +57,14 @@ describe('safeParseEvalReport', () => {
   });
 
   it('refuses text that is not JSON, including 1 MB of unterminated brackets, with not_json', () => {
-    for (const text of ['', '{', '[[[['.repeat(262_144), '```json\n{}\n```', 'report: {}', '{"a":1} trailing']) {
+    for (const text of [
+      '',
+      '{',
+      '[[[['.repeat(262_144),
+      '```json\n{}\n```',
+      'report: {}',
+      '{"a":1} trailing',
+    ]) {
       const started = performance.now();
       const result = safeParseEvalReport(text);
       expect(performance.now() - started).toBeLessThan(10_000);
@@ -75,7 +82,10 @@ describe('safeParseEvalReport', () => {
   });
 
   it('refuses __proto__ and constructor keys as unknown keys without touching prototypes', () => {
-    const text = JSON.stringify(sampleEchoReport()).replace('{', '{"__proto__":{"polluted":true},"constructor":1,');
+    const text = JSON.stringify(sampleEchoReport()).replace(
+      '{',
+      '{"__proto__":{"polluted":true},"constructor":1,',
+    );
     expect(issuesOf(safeParseEchoReport(text))).toEqual(['unknown_key __proto__', 'unknown_key constructor']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -93,7 +103,9 @@ describe('safeParseEvalReport', () => {
     const report = { ...sampleEchoReport(), runId: odd };
     const result = safeParseEchoReport(report);
     expect(result.success ? result.data.runId : '').toBe(odd);
-    expect(issuesOf(safeParseEchoReport({ ...sampleEchoReport(), runId: '' }))).toEqual(['invalid_field runId']);
+    expect(issuesOf(safeParseEchoReport({ ...sampleEchoReport(), runId: '' }))).toEqual([
+      'invalid_field runId',
+    ]);
   });
 
   it('quotes odd keys in the path of the message', () => {
