@@ -1,4 +1,4 @@
-import { hashLabelSet, type LabelItem } from '@gk/eval-schema';
+import { hashLabelSet, type LabelItem, type LabelSet } from '@gk/eval-schema';
 import { describe, expect, it } from 'vitest';
 import { copyLabelSet, licenceLabelSet } from './__fixtures__/label-set.js';
 import { createLabelSet } from './create-label-set.js';
@@ -46,14 +46,32 @@ describe('verifyLabelSet', () => {
     expect((await verifyLabelSet(JSON.stringify(licenceLabelSet))).valid).toBe(true);
   });
 
-  it.each([
-    ['a flipped label', (set: ReturnType<typeof copyLabelSet>) => void (set.items[0]!.faithful = false)],
+  type Edit = (set: LabelSet) => void;
+  it.each<[string, Edit]>([
+    [
+      'a flipped label',
+      (set) => {
+        set.items[0]!.faithful = false;
+      },
+    ],
     [
       'an edited passage',
-      (set: ReturnType<typeof copyLabelSet>) => void (set.items[1]!.passages[0]!.title = 'Other'),
+      (set) => {
+        set.items[1]!.passages[0]!.title = 'Other';
+      },
     ],
-    ['an edited rubric', (set: ReturnType<typeof copyLabelSet>) => void (set.rubric += ' ')],
-    ['a zero-width edit', (set: ReturnType<typeof copyLabelSet>) => void (set.items[2]!.answer += '\u200b')],
+    [
+      'an edited rubric',
+      (set) => {
+        set.rubric += ' ';
+      },
+    ],
+    [
+      'a zero-width edit',
+      (set) => {
+        set.items[2]!.answer += '\u200b';
+      },
+    ],
   ])('reports %s as a hash mismatch', async (_name, edit) => {
     const set = copyLabelSet();
     edit(set);
