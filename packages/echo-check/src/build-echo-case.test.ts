@@ -132,3 +132,19 @@ describe('buildEchoCase', () => {
     expect(() => buildEchoCase({ templateId: '__proto__' })).toThrow(/expected one of product-spec/);
   });
 });
+
+describe('buildEchoCase word overlap', () => {
+  const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+  it('gives the positive passage strictly more words of the question than the decoy, in every template', () => {
+    for (let i = 0; i < 3000; i++) {
+      const { question, positive, decoy } = buildEchoCase();
+      const asked = words(question);
+      const shared = (text: string): string[] => [...words(text)].filter((word) => asked.has(word));
+      const decoyShared = shared(decoy.passage.text);
+      expect(shared(positive.passage.text).length).toBeGreaterThan(decoyShared.length);
+      // The decoy shares only template wording, never its subject or value, with the question.
+      for (const word of decoyShared) expect(words(positive.passage.text).has(word)).toBe(true);
+    }
+  });
+});

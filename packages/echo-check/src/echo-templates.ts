@@ -112,8 +112,10 @@ export const ECHO_TEMPLATES: readonly EchoTemplate[] = [
     ],
   },
   {
+    // Compound numbers (400-999) and boiling points (41-318) never coincide, so the decoy's value cannot
+    // match a word of the question.
     id: 'lab-measurement',
-    subject: () => `compound ${pick(['KX', 'RT', 'MB', 'QL', 'ZN', 'VP'])}-${randomInt(100, 999)}`,
+    subject: () => `compound ${pick(['KX', 'RT', 'MB', 'QL', 'ZN', 'VP'])}-${randomInt(400, 999)}`,
     value: between(41, 318),
     question: (s) => `At what temperature in degrees Celsius does ${s} boil at standard pressure?`,
     title: (s) => `Laboratory notebook: ${s}`,
