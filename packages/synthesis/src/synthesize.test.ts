@@ -321,6 +321,41 @@ describe('synthesize', () => {
     expect(result.model).toEqual({ provider: 'groundkit', modelId: 'extractive' });
   });
 
+  it.each([
+    ['a lone surrogate', '\ud800 patents?'],
+    ['right-to-left override', '\u202e patents?'],
+    ['NUL', 'patents\u0000?'],
+    ['a __proto__ key', '{"__proto__": {"polluted": true}} patents?'],
+    ['a fence with prose around it', 'Tell me:\n```\npatents\n```\nthanks'],
+  ])('answers a question containing %s from the passages alone', async (_, question) => {
+    const hostile = passage(
+      'odd',
+      'Patents are granted \ud83d\ude00 \u202e\u0000 by offices. {"__proto__": 1} [[[[ text.',
+    );
+    const result = await synthesize({
+      model: extractiveModel(),
+      question,
+      passages: [hostile],
+      verify: { support: {} },
+    });
+    expect(result.status).toBe('answered');
+    expect(result.citations.map((citation) => citation.documentId)).toEqual(['odd']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('passes an abort through as the AI SDK raises it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await synthesize({
+      model: extractiveModel(),
+      question: 'patents?',
+      passages,
+      abortSignal: controller.signal,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(SynthesisError.isInstance(error)).toBe(false);
+  });
+
   it('handles hostile input in reasonable time', async () => {
     const huge = passage('huge', `${'[['.repeat(200_000)} Patents are granted. ${'word '.repeat(100_000)}`);
     const started = performance.now();
