@@ -98,6 +98,7 @@ interface Candidate {
   source: number;
   order: number;
   line: string;
+  text: string;
   key: string;
   terms: Map<string, number>;
   length: number;
@@ -116,9 +117,6 @@ export function extractAnswer(promptText: string, settings: ExtractAnswerSetting
       for (const unit of splitClaims(text, { locale: settings.locale })) {
         if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
         const line = `${unit.text} [${source}]`;
-        // Keep only a sentence that the verifier will split back into exactly itself.
-        const again = splitClaims(line, { locale: settings.locale });
-        if (again.length !== 1 || again[0]!.textWithoutMarkers !== unit.text) continue;
         const tokens = terms(unit.text, settings.stopWords);
         const counts = new Map<string, number>();
         for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
@@ -128,6 +126,7 @@ export function extractAnswer(promptText: string, settings: ExtractAnswerSetting
           source,
           order: candidates.length,
           line,
+          text: unit.text,
           key,
           terms: counts,
           length: tokens.length,
@@ -135,7 +134,14 @@ export function extractAnswer(promptText: string, settings: ExtractAnswerSetting
       }
     }
   }
-  const chosen = rank(candidates, queryTerms).slice(0, settings.maxSentences);
+  const chosen: Candidate[] = [];
+  for (const candidate of rank(candidates, queryTerms)) {
+    if (chosen.length === settings.maxSentences) break;
+    // Keep only a sentence that the verifier will split back into exactly itself (checked for winners only:
+    // segmentation is the expensive step).
+    const again = splitClaims(candidate.line, { locale: settings.locale });
+    if (again.length === 1 && again[0]!.textWithoutMarkers === candidate.text) chosen.push(candidate);
+  }
   const lines = chosen.map((candidate) => candidate.line);
   return { text: lines.length === 0 ? settings.noSourceToken : lines.join('\n'), lines, question, sources };
 }
