@@ -1,0 +1,51 @@
+import type { Verdict } from '@gk/judge';
+import { MockLanguageModelV4 } from 'ai/test';
+
+/** How the output names the scripted judge, so nobody mistakes it for a model. */
+export const SCRIPTED_JUDGE_LABEL =
+  'scripted judge (not a model): faithful iff every accepted claim is found verbatim in a passage it cites, uncalibrated';
+
+/** How the output names the scripted rewriter. */
+export const SCRIPTED_REWRITER_LABEL = 'scripted rewriter (not a model): returns the question unchanged';
+
+type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
+
+function textResult(text: string): GenerateResult {
+  return {
+    content: [{ type: 'text', text }],
+    finishReason: { unified: 'stop', raw: 'stop' },
+    usage: {
+      inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: undefined, text: undefined, reasoning: undefined },
+    },
+    warnings: [],
+  };
+}
+
+/**
+ * A judge stand-in for offline runs: an AI SDK mock model whose reply is the JSON of `verdict()`, so it goes
+ * through the same strict decoding in `judgeFaithfulness` as a real judge's reply would.
+ */
+export function createScriptedJudge(verdict: () => Verdict): MockLanguageModelV4 {
+  return new MockLanguageModelV4({
+    provider: 'scripted',
+    modelId: 'verbatim-rule-judge',
+    doGenerate: async () => textResult(JSON.stringify(verdict())),
+  });
+}
+
+/** A rewrite stand-in: replies with the user message it was given, so `rewriteQuery` runs end to end offline. */
+export function createScriptedRewriter(): MockLanguageModelV4 {
+  return new MockLanguageModelV4({
+    provider: 'scripted',
+    modelId: 'identity-rewriter',
+    doGenerate: async (options) => {
+      const user = options.prompt.findLast((message) => message.role === 'user');
+      const text =
+        user?.role === 'user'
+          ? user.content.map((part) => (part.type === 'text' ? part.text : '')).join('')
+          : '';
+      return textResult(text);
+    },
+  });
+}
