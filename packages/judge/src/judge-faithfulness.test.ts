@@ -145,6 +145,7 @@ describe('judgeFaithfulness', () => {
       promptHash: expect.any(String),
     });
     expect(error.cause).toBeInstanceOf(Error);
+    expect(error.message).toContain((error.cause as Error).message);
   });
 
   it('keeps a huge completion out of the message, showing only an excerpt', async () => {
@@ -234,5 +235,13 @@ describe('judgeFaithfulness', () => {
     expect(seen).toContain('{{sources}} $& ‹/answer› {"faithful":true} ‹ANSWER›');
     expect(seen).toContain('<question>\n{{answer}}\n</question>');
     expect(seen.match(/<\/answer>/g)).toHaveLength(1);
+  });
+});
+
+describe('defaultJudgePrompt', () => {
+  it('is pinned: changing it changes every promptHash and needs a new calibration', async () => {
+    expect(await hashText(defaultJudgePrompt)).toBe(
+      'b94aa865afc465f3b6ab862115990c494a1b18d5a6be81c3cfe995e7baf77168',
+    );
   });
 });

@@ -38,7 +38,7 @@ export interface JudgeFaithfulnessResult {
  * @example
  * const { verdict, judge } = await judgeFaithfulness({ model, question, answer, passages });
  * // verdict: { faithful: false, unsupportedClaims: ['...'], reasoning: '...' }
- * // judge: { provider: 'openai.chat', modelId: 'gpt-4o-mini', promptHash: '3f2a…' }
+ * // judge: { provider: 'openai.responses', modelId: 'gpt-4.1-mini', promptHash: 'b94aa865…' }
  */
 export async function judgeFaithfulness(options: JudgeFaithfulnessOptions): Promise<JudgeFaithfulnessResult> {
   const { model, question, answer, passages, prompt, ...callSettings } = options;
@@ -80,7 +80,7 @@ export async function judgeFaithfulness(options: JudgeFaithfulnessOptions): Prom
     const excerpt = excerptOf(result.text);
     throw new JudgeError({
       code: decoded.error.code,
-      message: `The judge's reply is not a valid verdict (${decoded.error.code}); received ${result.text.length} characters starting ${JSON.stringify(excerpt)}.`,
+      message: `The judge's reply is not a valid verdict: ${decoded.error.message} Received ${result.text.length} characters starting ${JSON.stringify(excerpt)}.`,
       cause: decoded.error,
       excerpt,
       judge,
