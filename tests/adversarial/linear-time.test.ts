@@ -1,0 +1,194 @@
+// Linear time without wall-clock flakiness.
+//
+// Method: each function runs on an input of size n and on one of size 8n, in the same process, interleaved
+// (n, 8n, n, 8n, ...) after a warm-up. The cost of a run is the CPU time this process spent in it
+// (process.cpuUsage, user + system), not wall-clock time, so other processes competing for the cores do not
+// count; and the cost of a size is the minimum over 5 runs, since noise (a GC pause, a cache-cold core) only
+// ever adds time. Linear work gives a ratio near 8, quadratic near 64, exponential far more. The bound is 24
+// (three times linear); a measurement above it is repeated up to three times before the test fails, so a burst
+// of noise cannot fail it while a quadratic path always does. Inputs are sized so one run of size n takes
+// milliseconds, far above the timer's resolution; no absolute time is asserted anywhere.
+import {
+  type Passage,
+  formatSources,
+  locateQuote,
+  parseMarkers,
+  safeDecodeJson,
+  verifyAnswer,
+} from '@gk/citations';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+const FACTOR = 8;
+const BOUND = 24;
+const RUNS = 5;
+const ATTEMPTS = 3;
+
+// A full collection before each timed run starts every run from the same heap state (V8's documented
+// --expose-gc flag, set at run time so the test needs no special Node options).
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** Least cost of `make(8n)` over least cost of `make(n)`, best of up to ATTEMPTS measurements. */
+function growth(make: (size: number) => () => unknown, n: number): number {
+  const debug = process.env['GK_LINEAR_DEBUG'] === '1';
+  const small = make(n);
+  const large = make(n * FACTOR);
+  small();
+  large(); // warm-up: compile both paths before measuring
+  let best = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < ATTEMPTS && best >= BOUND; attempt++) {
+    const smallTimes: number[] = [];
+    const largeTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      smallTimes.push(time(small));
+      largeTimes.push(time(large));
+    }
+    best = Math.min(best, Math.min(...largeTimes) / Math.max(Math.min(...smallTimes), 0.05));
+    if (debug)
+      console.log(
+        `n=${n}: ${Math.min(...smallTimes).toFixed(2)} ms, 8n: ${Math.min(...largeTimes).toFixed(2)} ms`,
+      );
+  }
+  return best;
+}
+
+/** Milliseconds of CPU time spent in `fn` (wall-clock in a worker thread, where cpuUsage counts every thread). */
+function time(fn: () => unknown): number {
+  collectGarbage();
+  if (!isMainThread) {
+    const start = performance.now();
+    fn();
+    return performance.now() - start;
+  }
+  const start = process.cpuUsage();
+  fn();
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
+const passage = (text: string, index = 0): Passage => ({
+  documentId: `doc-${index}`,
+  chunkId: `doc-${index}#0`,
+  start: 0,
+  end: text.length,
+  text,
+});
+
+const PASSAGES = Array.from({ length: 10 }, (_, i) =>
+  passage(
+    `Water boils at 100 degrees Celsius at sea level in region ${i}. The tower in Paris opened in 1889. `.repeat(
+      10,
+    ),
+    i,
+  ),
+);
+
+// A measurement that has to be repeated can take tens of seconds on a loaded machine.
+describe('linear time (ratio of 8n to n, bound 24; quadratic would be 64)', { timeout: 180_000 }, () => {
+  // Real markers are sparse here: allocating millions of result objects would measure the garbage collector's
+  // generations, not the scan.
+  it('parseMarkers over malformed markers and unterminated brackets with sparse real markers', () => {
+    const make = (size: number) => {
+      const text = `${'claim [[[ [1, x [1 2] [,1] [a] [1,] [9007199254740993 '.repeat(10)}[2, 3] `.repeat(
+        size,
+      );
+      return () => parseMarkers(text);
+    };
+    expect(growth(make, 300)).toBeLessThan(BOUND);
+  });
+
+  it('parseMarkers over one bracket of digits', () => {
+    const make = (size: number) => {
+      const text = `[${'7'.repeat(size)}]`;
+      return () => parseMarkers(text);
+    };
+    expect(growth(make, 100_000)).toBeLessThan(BOUND);
+  });
+
+  it('verifyAnswer with the support check over many claims', () => {
+    const make = (size: number) => {
+      const answer = Array.from(
+        { length: size },
+        (_, i) => `Water boils at sea level in region ${i % 10} [${(i % 10) + 1}].`,
+      ).join(' ');
+      return () => verifyAnswer(answer, PASSAGES, { support: {} });
+    };
+    expect(growth(make, 150)).toBeLessThan(BOUND);
+  });
+
+  it('verifyAnswer with the support check over one claim without a full stop', () => {
+    const make = (size: number) => {
+      const answer = `${'water boils at sea level '.repeat(size)}[1]`;
+      return () => verifyAnswer(answer, PASSAGES, { support: {} });
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+  });
+
+  it('verifyAnswer with the support check over a growing cited passage', () => {
+    const make = (size: number) => {
+      const passages = [passage(`${'the tower in paris opened in 1889 and '.repeat(size)}water boils.`)];
+      return () => verifyAnswer('It says "water boils" at sea level [1].', passages, { support: {} });
+    };
+    expect(growth(make, 1_000)).toBeLessThan(BOUND);
+  });
+
+  it('locateQuote for an absent quote and for one at the end', () => {
+    const make = (size: number) => {
+      const text = `${'Water\u00a0boils \u201cat\u201d sea\u200b level \u2014 '.repeat(size)}the final words`;
+      return () => [
+        locateQuote('the missing words', text, { ignoreCase: true }),
+        locateQuote('the final words', text),
+      ];
+    };
+    expect(growth(make, 4_000)).toBeLessThan(BOUND);
+  });
+
+  it('safeDecodeJson over an array of objects', () => {
+    const schema = z.array(z.strictObject({ claim: z.string(), source: z.number() }));
+    const make = (size: number) => {
+      const text = JSON.stringify(
+        Array.from({ length: size }, (_, i) => ({ claim: `claim \u00e9 ${i}`, source: i })),
+      );
+      return () => safeDecodeJson(text, schema, { maxBytes: 64 * 1024 * 1024 });
+    };
+    expect(growth(make, 1_000)).toBeLessThan(BOUND);
+  });
+
+  it('safeDecodeJson refusing deep nesting', () => {
+    const schema = z.unknown();
+    const make = (size: number) => {
+      const text = '['.repeat(size);
+      return () => safeDecodeJson(text, schema, { maxDepth: size, maxBytes: 64 * 1024 * 1024 });
+    };
+    expect(growth(make, 40_000)).toBeLessThan(BOUND);
+  });
+
+  it('formatSources over passages full of bracket look-alikes and controls', () => {
+    const make = (size: number) => {
+      const passages = Array.from({ length: size }, (_, i) =>
+        passage('see [7] and [1, 2] \u202e\u0000 [S3] [[[ text. '.repeat(5), i),
+      );
+      return () => formatSources(passages);
+    };
+    expect(growth(make, 200)).toBeLessThan(BOUND);
+  });
+
+  it('flags a quadratic scan, so the bound has teeth', () => {
+    // For each `[`, rescan everything before it: the mistake a backtracking marker scan would make.
+    const make = (size: number) => {
+      const text = 'ab[c'.repeat(size);
+      return () => {
+        let count = 0;
+        for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1)) {
+          for (let j = 0; j < i; j++) if (text.charCodeAt(j) === 0x5b) count++;
+        }
+        return count;
+      };
+    };
+    expect(growth(make, 400)).toBeGreaterThan(BOUND);
+  });
+});
