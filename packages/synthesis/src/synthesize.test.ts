@@ -179,6 +179,26 @@ describe('synthesize', () => {
     expect(result.citations.map((citation) => citation.source)).toEqual([2, 1]);
   });
 
+  it("cuts every copy of a rejected claim and leaves no empty bullets under 'drop-claims'", async () => {
+    const answer = [
+      'Unmarked claim.',
+      `- ${GOOD}`,
+      '- Unmarked claim.',
+      '- The MIT License is a permissive license [1].',
+      '1. Unicorns wrote it [2].',
+    ].join('\n');
+    const result = await synthesize({
+      model: scriptedModel(answer),
+      question: 'q?',
+      passages,
+      policy: 'drop-claims',
+      verify: { support: {} },
+    });
+    expect(result.text).toBe(`- ${GOOD}\n- The MIT License is a permissive license [1].`);
+    expect(result.verification.duplicatesMerged).toBe(1);
+    expect(result.rejected.map((claim) => claim.code)).toEqual(['no_marker', 'unsupported']);
+  });
+
   it('fails an answer whose marked claims all fail with no_accepted_claims, under both policies', async () => {
     const answer = 'Unicorns wrote the GPL on the moon [2]. Bananas are licensed by NASA [1].';
     for (const policy of ['reject-answer', 'drop-claims'] as const) {

@@ -2,6 +2,7 @@ import {
   type Citation,
   type Passage,
   type RejectedClaim,
+  splitClaims,
   type Verification,
   type VerifyOptions,
   verifyAnswer,
@@ -186,7 +187,7 @@ function judge(
     return { text: '', status: 'abstained', citations: [], rejected, verification };
   }
   return {
-    text: rejected.length === 0 ? completion.trim() : withoutRejected(completion, rejected),
+    text: rejected.length === 0 ? completion.trim() : survivors(completion, verification, verify),
     status: 'answered',
     citations: verification.citations,
     rejected,
@@ -194,23 +195,32 @@ function judge(
   };
 }
 
-/** The completion with each rejected claim's span cut out, with the spaces that followed it. */
-function withoutRejected(completion: string, rejected: readonly RejectedClaim[]): string {
-  const spans = rejected.map((claim) => claim.span).sort((a, b) => a.start - b.start);
+/**
+ * The completion with every unit that is not an accepted claim cut out, with the spaces after it. Units come
+ * from the verifier's own splitter, so a rejected claim that was merged as a duplicate is cut as well.
+ */
+function survivors(completion: string, verification: Verification, verify: VerifyOptions): string {
+  const kept = new Set(verification.claims.map(({ span }) => `${span.start}:${span.end}`));
+  const units = splitClaims(completion, { unit: verify.unit, locale: verify.locale, ranges: verify.ranges });
   let text = '';
   let cursor = 0;
-  for (const { start, end } of spans) {
-    if (start < cursor) continue;
-    text += completion.slice(cursor, start);
-    cursor = end;
+  for (const { span } of units) {
+    if (kept.has(`${span.start}:${span.end}`) || span.start < cursor) continue;
+    text += completion.slice(cursor, span.start);
+    cursor = span.end;
     while (cursor < completion.length && (completion[cursor] === ' ' || completion[cursor] === '\t'))
       cursor++;
   }
   return (text + completion.slice(cursor))
+    .split('\n')
+    .filter((line) => !EMPTIED_LINE.test(line))
+    .join('\n')
     .replace(/[ \t]+$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+// A line left with nothing but a list bullet or number after its claim was cut.
+const EMPTIED_LINE = /^[ \t]*(?:[-*+\u2022]|[0-9]{1,3}[.)])[ \t]*$/;
 
 function describeNumbers(numbers: readonly number[]): string {
   const unique = [...new Set(numbers)];
