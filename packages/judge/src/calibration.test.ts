@@ -1,4 +1,5 @@
 import { CalibrationReport, LabelSet } from '@gk/eval-schema';
+import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { copyLabelSet, licenceLabelSet } from './__fixtures__/label-set.js';
 import { judgeOverLabelSet } from './__fixtures__/verdicts.js';
@@ -7,6 +8,7 @@ import { assessGateReadiness } from './assess-gate-readiness.js';
 import { describeJudge } from './describe-judge.js';
 import { measureAgreement } from './measure-agreement.js';
 import { preregister } from './preregister.js';
+import { scriptedJudge } from './scripted-judge.js';
 import { verifyLabelSet } from './verify-label-set.js';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
 
@@ -233,6 +235,59 @@ describe('measureAgreement', () => {
       problems: [expect.objectContaining({ code: 'hash_mismatch' })],
     });
     expect(calls).toBe(0);
+  });
+
+  it('refuses labels made under a rubric the judge prompt does not contain', async () => {
+    const model = judgeOverLabelSet(licenceLabelSet, () => 'faithful');
+    const prompt = 'Sources:\n{{sources}}\nAnswer:\n{{answer}}\nIs every claim supported? Reply in JSON.';
+    const judge = await describeJudge({ model, prompt });
+    const preregistration = preregister({
+      metric: 'agreement_rate',
+      threshold: 0.9,
+      judge,
+      labelSetHash: licenceLabelSet.hash,
+      createdAt: writtenAt,
+    });
+    const result = await measureAgreement({
+      model,
+      prompt,
+      labelSet: licenceLabelSet,
+      preregistration,
+      measuredAt,
+    });
+    expect(result).toEqual({
+      status: 'invalid_label_set',
+      problems: [expect.objectContaining({ code: 'rubric_not_in_prompt' })],
+    });
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('lets an AI SDK error abort the run unchanged instead of counting it as a verdict', async () => {
+    const apiError = new APICallError({
+      message: 'server error',
+      url: 'http://127.0.0.1/v1/responses',
+      requestBodyValues: {},
+      statusCode: 500,
+    });
+    let calls = 0;
+    const model = scriptedJudge({
+      respond: () => {
+        calls += 1;
+        if (calls === 3) throw apiError;
+        return '{"faithful":true,"unsupportedClaims":[],"reasoning":"ok"}';
+      },
+    });
+    const preregistration = preregister({
+      metric: 'agreement_rate',
+      threshold: 0.9,
+      judge: await describeJudge({ model }),
+      labelSetHash: licenceLabelSet.hash,
+      createdAt: writtenAt,
+    });
+    await expect(
+      measureAgreement({ model, labelSet: licenceLabelSet, preregistration, measuredAt }),
+    ).rejects.toBe(apiError);
+    expect(calls).toBe(3);
   });
 
   it('writes a report that its own schema accepts and that records judge identity and prompt hash', async () => {

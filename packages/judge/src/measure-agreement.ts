@@ -6,6 +6,7 @@ import {
   type CalibrationOutcome,
 } from './build-calibration-report.js';
 import { checkPreregistration } from './check-preregistration.js';
+import { defaultJudgePrompt } from './default-judge-prompt.js';
 import { describeJudge, type JudgeModel } from './describe-judge.js';
 import { JudgeError } from './judge-error.js';
 import { judgeFaithfulness } from './judge-faithfulness.js';
@@ -31,9 +32,10 @@ export type MeasureAgreementResult =
   | Exclude<BuildCalibrationReportResult, { status: 'measured' }>;
 
 /**
- * Measures a judge against human labels: refuses before any model call unless the label set verifies and a
- * pre-registration covers this judge, prompt and label set; then judges every item once, in order, counting
- * a `JudgeError` as that item's outcome (AI SDK errors propagate), and builds the `CalibrationReport`.
+ * Measures a judge against human labels: refuses before any model call unless the label set verifies (its
+ * hash, and its rubric verbatim in the judge prompt) and a pre-registration covers this judge, prompt and
+ * label set; then judges every item once, in order, counting a `JudgeError` as that item's outcome (AI SDK
+ * errors propagate), and builds the `CalibrationReport`.
  */
 export async function measureAgreement(options: MeasureAgreementOptions): Promise<MeasureAgreementResult> {
   const {
@@ -44,7 +46,8 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
     measuredAt = new Date(),
     ...callSettings
   } = options;
-  const verified = await verifyLabelSet(input);
+  // The labels count only if the humans followed the rubric this judge is given.
+  const verified = await verifyLabelSet(input, { prompt: prompt ?? defaultJudgePrompt });
   if (!verified.valid) return { status: 'invalid_label_set', problems: verified.problems };
   const { labelSet } = verified;
   const judge = await describeJudge({ model, ...(prompt === undefined ? {} : { prompt }) });
