@@ -1,0 +1,81 @@
+import { resolveCitation } from '@gk/citations';
+import { extractiveModel } from '@gk/synthesis';
+import { MockLanguageModelV4 } from 'ai/test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
+import { createLicenceReader, loadLicences } from './load-licences.js';
+import { createLicencePipeline } from './pipeline.js';
+import { BUILT_IN_QUESTIONS } from './questions.js';
+
+let index: LicenceIndex;
+beforeAll(() => {
+  index = buildLicenceIndex(loadLicences());
+});
+
+const replying = (text: string): MockLanguageModelV4 =>
+  new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [{ type: 'text', text }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: {
+        inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: undefined, text: undefined, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  });
+
+describe('createLicencePipeline', () => {
+  it('answers the Apache-2.0 change-notice question with a citation that re-reads exactly', async () => {
+    const pipeline = createLicencePipeline({ model: extractiveModel(), index });
+    const record = await pipeline.answerQuestion('Must I state changes I made to Apache-2.0 code?');
+    expect(record.outcome).toBe('answered');
+    expect(record.text).toContain('prominent notices stating that You changed the files');
+    const read = createLicenceReader(index.documents);
+    for (const citation of record.citations) {
+      expect(citation.documentId).toBe('Apache-2.0');
+      expect((await resolveCitation(citation, read)).status).toBe('verified');
+    }
+  });
+
+  it('answers every built-in question offline and abstains visibly on the one the corpus cannot answer', async () => {
+    const pipeline = createLicencePipeline({ model: extractiveModel(), index });
+    const records = [];
+    for (const question of BUILT_IN_QUESTIONS) records.push(await pipeline.answerQuestion(question));
+    expect(records.filter((record) => record.outcome === 'answered').length).toBe(
+      BUILT_IN_QUESTIONS.length - 1,
+    );
+    const last = records.at(-1);
+    expect(last).toMatchObject({
+      outcome: 'abstained',
+      abstainedAt: 'retrieval',
+      citations: [],
+      passages: [],
+    });
+  });
+
+  it('drops and lists an unsupported claim, and records a whole-answer rejection with its code', async () => {
+    const question =
+      'Does the MIT license require me to keep the copyright notice in copies of the software?';
+    const mixed = createLicencePipeline({
+      model: replying(
+        'The above copyright notice and this permission notice shall be included in all copies or substantial portions of the Software. [1] ' +
+          'The MIT license requires a royalty of five percent on every sale. [1]',
+      ),
+      index,
+    });
+    const record = await mixed.answerQuestion(question);
+    expect(record.outcome).toBe('answered');
+    expect(record.claims).toHaveLength(1);
+    expect(record.rejected.map((claim) => claim.code)).toEqual(['unsupported']);
+
+    const outOfRange = createLicencePipeline({ model: replying('Yes, always [7].'), index });
+    const refused = await outOfRange.answerQuestion(question);
+    expect(refused).toMatchObject({
+      outcome: 'rejected',
+      error: { code: 'marker_out_of_range' },
+      claims: [],
+    });
+    expect(refused.rejected[0]?.code).toBe('marker_out_of_range');
+  });
+});
