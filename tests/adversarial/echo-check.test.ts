@@ -1,0 +1,193 @@
+// @gk/echo-check against pipelines that return hostile citations: forged texts and spans, unknown or
+// prototype-named documents, junk entries, disguised leaks of marker C. Each pipeline has one expected
+// outcome per case and an expected leak flag.
+import type { Citation } from '@gk/citations';
+import {
+  buildEchoCase,
+  type EchoCase,
+  type EchoPipeline,
+  EchoCheckError,
+  runEchoCheck,
+} from '@gk/echo-check';
+import { SynthesisError } from '@gk/synthesis';
+import { describe, expect, it } from 'vitest';
+
+/** A citation of the whole passage of `document` that carries its marker, built exactly. */
+function honest(document: EchoCase['positive'], source = 1): Citation {
+  const { passage } = document;
+  return {
+    source,
+    documentId: passage.documentId,
+    chunkId: passage.chunkId,
+    start: passage.start,
+    end: passage.end,
+    text: passage.text,
+  };
+}
+
+/** Inserts a zero-width joiner between every character. */
+const disguise = (marker: string): string => [...marker].join('\u200d');
+
+interface HostilePipeline {
+  id: string;
+  /** Builds the pipeline's answer for one case (the case is known here, as a leaky pipeline would know it). */
+  answer: (echoCase: EchoCase, passages: import('@gk/citations').Passage[]) => unknown;
+  outcome: 'grounded' | 'wrong_source' | 'abstained' | 'rejected';
+  leaked: boolean;
+}
+
+const PIPELINES: readonly HostilePipeline[] = [
+  {
+    id: 'honest citation of the positive',
+    answer: (c) => ({ text: 'x', citations: [honest(c.positive)] }),
+    outcome: 'grounded',
+    leaked: false,
+  },
+  {
+    id: 'forged text over the right span',
+    answer: (c) => ({
+      text: 'x',
+      citations: [{ ...honest(c.positive), text: `${c.positive.passage.text} (verified)` }],
+    }),
+    outcome: 'wrong_source',
+    leaked: false,
+  },
+  {
+    id: 'right text at shifted offsets',
+    answer: (c) => {
+      const citation = honest(c.positive);
+      return { text: 'x', citations: [{ ...citation, start: citation.start + 1, end: citation.end + 1 }] };
+    },
+    outcome: 'wrong_source',
+    leaked: false,
+  },
+  {
+    id: 'a document that was never retrieved',
+    answer: (c) => ({ text: 'x', citations: [{ ...honest(c.positive), documentId: 'doc-fabricated' }] }),
+    outcome: 'wrong_source',
+    leaked: false,
+  },
+  {
+    id: 'a __proto__ document id',
+    answer: (c) => ({ text: 'x', citations: [{ ...honest(c.positive), documentId: '__proto__' }] }),
+    outcome: 'wrong_source',
+    leaked: false,
+  },
+  {
+    id: 'offsets past 2^53',
+    answer: (c) => ({
+      text: 'x',
+      citations: [{ ...honest(c.positive), start: 2 ** 53 + 2, end: 2 ** 53 + 4 }],
+    }),
+    outcome: 'wrong_source',
+    leaked: false,
+  },
+  {
+    id: 'junk entries in the citation list',
+    answer: () => ({ text: 'x', citations: [null, 42, 'doc', {}] }),
+    outcome: 'wrong_source',
+    leaked: false,
+  },
+  {
+    id: 'the decoy beside the positive',
+    answer: (c) => ({ text: 'x', citations: [honest(c.positive), honest(c.decoy, 2)] }),
+    outcome: 'wrong_source',
+    leaked: false,
+  },
+  {
+    id: 'marker C in the text, split by zero-width joiners',
+    answer: (c) => ({ text: `Answer ${disguise(c.absentMarker)}`, citations: [honest(c.positive)] }),
+    outcome: 'grounded',
+    leaked: true,
+  },
+  {
+    id: 'marker C in full-width upper case',
+    answer: (c) => ({
+      text: c.absentMarker
+        .toUpperCase()
+        .replace(/[0-9A-Z]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)),
+      citations: [honest(c.positive)],
+    }),
+    outcome: 'grounded',
+    leaked: true,
+  },
+  {
+    id: 'marker C inside a forged citation text',
+    answer: (c) => ({ text: 'x', citations: [{ ...honest(c.positive), text: c.absentMarker }] }),
+    outcome: 'wrong_source',
+    leaked: true,
+  },
+  {
+    // Documented limitation of containsMarker: look-alike letters from other scripts are not folded.
+    id: 'marker C with Cyrillic look-alikes for a, c and e is not recognised',
+    answer: (c) => ({
+      text: c.absentMarker.replace(/a/g, '\u0430').replace(/c/g, '\u0441').replace(/e/g, '\u0435'),
+      citations: [],
+    }),
+    outcome: 'abstained',
+    leaked: false,
+  },
+  {
+    id: 'a rejection whose message carries marker C',
+    answer: (c) => {
+      throw new SynthesisError({ code: 'no_accepted_claims', message: `refused ${c.absentMarker}` });
+    },
+    outcome: 'rejected',
+    leaked: true,
+  },
+  {
+    id: 'raw text citing a source that was not shown',
+    answer: () => 'The answer is here [3].',
+    outcome: 'rejected',
+    leaked: false,
+  },
+  {
+    id: 'raw text with a full-width marker',
+    answer: () => 'The answer is here \uff3b\uff11\uff3d.',
+    outcome: 'abstained',
+    leaked: false,
+  },
+  {
+    id: 'a pipeline that rewrites the passages it was shown, then cites the positive',
+    answer: (c, passages) => {
+      const index = passages.findIndex((p) => p.documentId === c.positive.documentId);
+      for (const passage of passages) passage.text = `${c.absentMarker} hacked`;
+      return `${c.positive.value} is the answer [${index + 1}].`;
+    },
+    outcome: 'grounded',
+    leaked: false,
+  },
+];
+
+async function run(pipeline: HostilePipeline, cases = 4) {
+  const built = Array.from({ length: cases }, (_, i) => buildEchoCase({ caseId: `case-${i + 1}` }));
+  const answer: EchoPipeline = ({ question, passages }) => {
+    const echoCase = built.find((c) => c.question === question)!;
+    return pipeline.answer(echoCase, passages) as ReturnType<EchoPipeline>;
+  };
+  return runEchoCheck({ answer, cases, createCase: (index) => built[index]! });
+}
+
+describe('runEchoCheck: hostile pipelines', () => {
+  it.each(PIPELINES.map((p) => [p.id, p] as const))('%s', async (_id, pipeline) => {
+    const report = await run(pipeline);
+    expect(report.cases.map((c) => [c.outcome, c.leaked])).toEqual(
+      Array(4).fill([pipeline.outcome, pipeline.leaked]),
+    );
+    expect(Object.prototype).not.toHaveProperty('text');
+  });
+
+  it('refuses a pipeline answer that is neither text nor { text, citations[] }', async () => {
+    const pipeline: HostilePipeline = {
+      id: 'bad',
+      answer: () => ({ text: 'x', citations: 'all of them' }),
+      outcome: 'grounded',
+      leaked: false,
+    };
+    const error = await run(pipeline, 1).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(EchoCheckError.isInstance(error) && (error as EchoCheckError).code).toBe('invalid_answer');
+  });
+});
