@@ -25,6 +25,17 @@ function honest(document: EchoCase['positive'], source = 1): Citation {
   };
 }
 
+const LOOK_ALIKES: Record<string, string> = {
+  a: '\u0430',
+  c: '\u0441',
+  e: '\u0435',
+  '0': '\u043e',
+  '3': '\u0417',
+  '6': '\u0431',
+};
+/** Swaps hex digits for Cyrillic letters that look like them. */
+const lookAlike = (marker: string): string => marker.replace(/[ace036]/g, (ch) => LOOK_ALIKES[ch]!);
+
 /** Inserts a zero-width joiner between every character. */
 const disguise = (marker: string): string => [...marker].join('\u200d');
 
@@ -118,12 +129,10 @@ const PIPELINES: readonly HostilePipeline[] = [
     leaked: true,
   },
   {
-    // Documented limitation of containsMarker: look-alike letters from other scripts are not folded.
-    id: 'marker C with Cyrillic look-alikes for a, c and e is not recognised',
-    answer: (c) => ({
-      text: c.absentMarker.replace(/a/g, '\u0430').replace(/c/g, '\u0441').replace(/e/g, '\u0435'),
-      citations: [],
-    }),
+    // Documented limitation of containsMarker: look-alike letters from other scripts are not folded. Six of
+    // the sixteen hex digits get a look-alike, so a 32-digit marker keeps none of them only by a 3e-7 chance.
+    id: 'marker C with Cyrillic look-alikes for a, c, e, 0, 3 and 6 is not recognised',
+    answer: (c) => ({ text: lookAlike(c.absentMarker), citations: [] }),
     outcome: 'abstained',
     leaked: false,
   },

@@ -34,6 +34,7 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 /** Least cost of `make(8n)` over least cost of `make(n)`, best of up to ATTEMPTS measurements. */
 function growth(make: (size: number) => () => unknown, n: number): number {
+  // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local switch to print the measurements, not a build input.
   const debug = process.env['GK_LINEAR_DEBUG'] === '1';
   const small = make(n);
   const large = make(n * FACTOR);
