@@ -67,7 +67,13 @@ try {
           ai: synthesisManifest.devDependencies.ai,
           zod: rootManifest.devDependencies.zod,
         },
-        devDependencies: { typescript: rootManifest.devDependencies.typescript },
+        // What a TypeScript consumer of the AI SDK has anyway: Node's types and the JSON Schema types its
+        // declarations import, so the check can run without skipLibCheck and read our .d.ts files in full.
+        devDependencies: {
+          typescript: rootManifest.devDependencies.typescript,
+          '@types/node': rootManifest.devDependencies['@types/node'],
+          '@types/json-schema': '^7.0.15',
+        },
       },
       null,
       2,
