@@ -50,7 +50,7 @@ export function readJsonText(text: string, limits: JsonLimits): ReadJsonTextResu
     );
   }
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  if (text.slice(start).trim() === '') {
+  if (isBlank(text, start, text.length)) {
     return failure(
       text,
       'empty',
@@ -59,7 +59,7 @@ export function readJsonText(text: string, limits: JsonLimits): ReadJsonTextResu
   }
   const region = unwrapFence(text, start, text.length);
   if (!('start' in region)) return failure(text, 'not_json', region.message, region.position);
-  if (region.fenced && text.slice(region.start, region.end).trim() === '') {
+  if (region.fenced && isBlank(text, region.start, region.end)) {
     return failure(text, 'empty', 'The fenced block is blank; expected one JSON value inside it.');
   }
   const problem = scanJson(text, region.start, region.end, limits.maxDepth);
@@ -67,6 +67,7 @@ export function readJsonText(text: string, limits: JsonLimits): ReadJsonTextResu
     const hint = problem.code === 'not_json' && !region.fenced ? fenceHint(text) : '';
     return failure(text, problem.code, problem.message + hint, problem.position);
   }
+  // The scan accepted exactly RFC 8259 JSON within the bounds, so JSON.parse succeeds and builds the value.
   const json = region.start === 0 && region.end === text.length ? text : text.slice(region.start, region.end);
   return { success: true, value: JSON.parse(json) as unknown };
 }
@@ -106,6 +107,27 @@ export function exceedsUtf8Bytes(text: string, limit: number): boolean {
     if (bytes > limit) return true;
   }
   return false;
+}
+
+/** Whether `text.slice(start, end)` is only whitespace as `String.prototype.trim` defines it; stops at the first other character. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const space =
+      (c >= 0x09 && c <= 0x0d) ||
+      c === 0x20 ||
+      c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff;
+    if (!space) return false;
+  }
+  return true;
 }
 
 const isLow = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;

@@ -42,6 +42,11 @@ describe('scanJson', () => {
     expect(scanJson(text, 2, 8, 64)).toBeNull();
     expect(scanJson(text, 2, 9, 64)).toMatchObject({ code: 'trailing_content', position: 8 });
     expect(scanJson(text, 0, 8, 64)).toMatchObject({ code: 'not_json', position: 0 });
+    // A string that closes only after the region ends is unterminated inside it.
+    expect(scanJson('"ab"', 0, 3, 64)).toMatchObject({ code: 'not_json', position: 3 });
+    expect(scanJson('["ab", "cd"]', 0, 9, 64)?.message).toContain(
+      'string opened at position 7 is not closed',
+    );
   });
 
   it('counts depth across arrays and objects', () => {

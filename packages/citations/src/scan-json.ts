@@ -5,8 +5,37 @@ export interface ScanFailure {
   message: string;
 }
 
-const forbiddenKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-const maxSafeDigits = 15; // every integer literal with at most 15 digits is exact in a double
+const isForbiddenKey = (key: string): boolean =>
+  (key.length === 9 || key.length === 11) &&
+  (key === '__proto__' || key === 'constructor' || key === 'prototype');
+const maxSafeDigits = 15;
+
+/**
+ * 1 for a UTF-16 unit that may appear raw in a string with no further check: not a control character, `"`,
+ * `\` or a surrogate (64 KiB, one load per character in the hot loop; NaN past the end reads undefined).
+ */
+const ordinary = new Uint8Array(0x10000).fill(1, 0x20);
+ordinary[0x22] = 0;
+ordinary[0x5c] = 0;
+ordinary.fill(0, 0xd800, 0xe000); // every integer literal with at most 15 digits is exact in a double
+
+/** The keys seen in one object: a short list, or a set once the object grows (cheaper for the usual few keys). */
+interface KeySet {
+  list: string[];
+  set: Set<string> | null;
+}
+
+function hasKey(keys: KeySet, key: string): boolean {
+  if (keys.set !== null) return keys.set.has(key);
+  for (let i = 0; i < keys.list.length; i++) if (keys.list[i] === key) return true;
+  return false;
+}
+
+function addKey(keys: KeySet, key: string): void {
+  if (keys.set !== null) keys.set.add(key);
+  else if (keys.list.length < 16) keys.list.push(key);
+  else keys.set = new Set([...keys.list, key]);
+}
 
 interface Context {
   text: string;
@@ -25,7 +54,7 @@ export function scanJson(text: string, start: number, end: number, maxDepth: num
   const context: Context = { text, end, failure: null, key: '' };
   const kinds: boolean[] = []; // true for an object, false for an array
   const opens: number[] = [];
-  const keySets: Array<Set<string> | null> = [];
+  const keySets: Array<KeySet | null> = [];
   let pos = skipWhitespace(text, start, end);
 
   for (;;) {
@@ -46,7 +75,7 @@ export function scanJson(text: string, start: number, end: number, maxDepth: num
         opens.pop();
         pos++;
       } else if (isObject) {
-        const keys = new Set<string>();
+        const keys: KeySet = { list: [], set: null };
         keySets.push(keys);
         pos = readKey(context, pos, keys);
         if (pos < 0) return context.failure;
@@ -109,7 +138,7 @@ export function scanJson(text: string, start: number, end: number, maxDepth: num
 }
 
 /** Reads `"key" :` at `pos`; returns the position of the value, or -1 with `context.failure` set. */
-function readKey(context: Context, pos: number, keys: Set<string>): number {
+function readKey(context: Context, pos: number, keys: KeySet): number {
   const { text, end } = context;
   if (pos >= end) {
     unexpected(context, pos, 'a double-quoted key');
@@ -123,7 +152,7 @@ function readKey(context: Context, pos: number, keys: Set<string>): number {
   const after = scanString(context, pos, true);
   if (after < 0) return -1;
   const key = context.key;
-  if (forbiddenKeys.has(key)) {
+  if (isForbiddenKey(key)) {
     fail(
       context,
       'forbidden_key',
@@ -132,7 +161,7 @@ function readKey(context: Context, pos: number, keys: Set<string>): number {
     );
     return -1;
   }
-  if (keys.has(key)) {
+  if (hasKey(keys, key)) {
     fail(
       context,
       'duplicate_key',
@@ -141,7 +170,7 @@ function readKey(context: Context, pos: number, keys: Set<string>): number {
     );
     return -1;
   }
-  keys.add(key);
+  addKey(keys, key);
   const colon = skipWhitespace(text, after, end);
   if (colon >= end || text.charCodeAt(colon) !== 0x3a) {
     if (colon >= end)
@@ -159,6 +188,9 @@ function scanString(context: Context, pos: number, decode: boolean): number {
   let escaped = false;
   let highAt = -1; // position of a high surrogate still waiting for its low half
   for (;;) {
+    let c = text.charCodeAt(i);
+    // Hot loop over ordinary characters; NaN past the end of `text` stops it too.
+    if (highAt < 0) while (ordinary[c] === 1) c = text.charCodeAt(++i);
     if (i >= end) {
       fail(
         context,
@@ -167,11 +199,6 @@ function scanString(context: Context, pos: number, decode: boolean): number {
         `Unexpected end of the text at position ${end}: the string opened at position ${pos} is not closed.`,
       );
       return -1;
-    }
-    const c = text.charCodeAt(i);
-    if (c >= 0x20 && c !== 0x22 && c !== 0x5c && (c < 0xd800 || c > 0xdfff) && highAt < 0) {
-      i++;
-      continue;
     }
     if (c === 0x22) {
       if (highAt >= 0) return loneSurrogate(context, highAt);
