@@ -64,4 +64,16 @@ describe('renderJudgePrompt', () => {
       renderJudgePrompt('{{sources}}{{answer}}', { question: '', answer, passages: mitPassages }),
     ).toContain(answer);
   });
+
+  it('renders megabytes of delimiter fragments in linear time', () => {
+    const answer = `${'<'.repeat(300_000)}${'< /'.repeat(100_000)}<answer${' '.repeat(300_000)}`;
+    const started = performance.now();
+    const prompt = renderJudgePrompt('{{sources}}{{answer}}', {
+      question: '',
+      answer,
+      passages: mitPassages,
+    });
+    expect(prompt.endsWith(answer)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
 });
