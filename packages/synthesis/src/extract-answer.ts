@@ -23,6 +23,7 @@ export interface ExtractedAnswer {
   sources: PromptSource[];
 }
 
+/** The settings `extractiveModel()` uses when given no options. */
 export const DEFAULT_SETTINGS: ExtractAnswerSettings = {
   maxSentences: 3,
   noSourceToken: 'NO_SOURCE',
@@ -78,7 +79,7 @@ export function readPrompt(
     const bodyEnd = headers[i + 1]?.index ?? region.length;
     if (seen.has(source) || bodyStart > bodyEnd) return;
     seen.add(source);
-    sources.push({ source, text: region.slice(bodyStart, bodyEnd) });
+    sources.push({ source, text: region.slice(bodyStart, bodyEnd).trimEnd() });
   });
   let question: string;
   if (labelAt !== -1) question = text.slice(labelAt + questionLabel.length);

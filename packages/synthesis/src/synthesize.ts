@@ -2,12 +2,12 @@ import {
   type Citation,
   type Passage,
   type RejectedClaim,
-  splitClaims,
   type Verification,
   type VerifyOptions,
   verifyAnswer,
 } from '@gk/citations';
 import { generateText, type LanguageModel } from 'ai';
+import { acceptedText } from './accepted-text.js';
 import { isBlank } from './blank.js';
 import { DEFAULT_PROMPT, NO_SOURCE_TOKEN, type PromptTemplate, renderPrompt } from './default-prompt.js';
 import { SynthesisError } from './synthesis-error.js';
@@ -187,40 +187,13 @@ function judge(
     return { text: '', status: 'abstained', citations: [], rejected, verification };
   }
   return {
-    text: rejected.length === 0 ? completion.trim() : survivors(completion, verification, verify),
+    text: rejected.length === 0 ? completion.trim() : acceptedText(completion, verification, verify),
     status: 'answered',
     citations: verification.citations,
     rejected,
     verification,
   };
 }
-
-/**
- * The completion with every unit that is not an accepted claim cut out, with the spaces after it. Units come
- * from the verifier's own splitter, so a rejected claim that was merged as a duplicate is cut as well.
- */
-function survivors(completion: string, verification: Verification, verify: VerifyOptions): string {
-  const kept = new Set(verification.claims.map(({ span }) => `${span.start}:${span.end}`));
-  const units = splitClaims(completion, { unit: verify.unit, locale: verify.locale, ranges: verify.ranges });
-  let text = '';
-  let cursor = 0;
-  for (const { span } of units) {
-    if (kept.has(`${span.start}:${span.end}`) || span.start < cursor) continue;
-    text += completion.slice(cursor, span.start);
-    cursor = span.end;
-    while (cursor < completion.length && (completion[cursor] === ' ' || completion[cursor] === '\t'))
-      cursor++;
-  }
-  return (text + completion.slice(cursor))
-    .split('\n')
-    .filter((line) => !EMPTIED_LINE.test(line))
-    .join('\n')
-    .replace(/[ \t]+$/gm, '')
-    .trim();
-}
-
-// A line left with nothing but a list bullet or number after its claim was cut.
-const EMPTIED_LINE = /^[ \t]*(?:[-*+\u2022]|[0-9]{1,3}[.)])[ \t]*$/;
 
 function describeNumbers(numbers: readonly number[]): string {
   const unique = [...new Set(numbers)];
