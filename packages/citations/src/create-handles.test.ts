@@ -18,6 +18,7 @@ describe('createHandles', () => {
       ' S1',
       'S1 ',
       'S01',
+      '[S1]',
       'S0',
       'S4',
       'S-1',
