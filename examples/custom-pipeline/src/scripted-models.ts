@@ -1,4 +1,5 @@
 import type { Verdict } from '@gk/judge';
+import { scriptedJudge } from '@gk/judge/test';
 import { MockLanguageModelV4 } from 'ai/test';
 
 /** How the output names the scripted judge, so nobody mistakes it for a model. */
@@ -23,15 +24,11 @@ function textResult(text: string): GenerateResult {
 }
 
 /**
- * A judge stand-in for offline runs: an AI SDK mock model whose reply is the JSON of `verdict()`, so it goes
- * through the same strict decoding in `judgeFaithfulness` as a real judge's reply would.
+ * A judge stand-in for offline runs: `scriptedJudge` from `@gk/judge/test` replying with the JSON of
+ * `verdict()`, so the reply goes through the same strict decoding in `judgeFaithfulness` as a real judge's.
  */
 export function createScriptedJudge(verdict: () => Verdict): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
-    provider: 'scripted',
-    modelId: 'verbatim-rule-judge',
-    doGenerate: async () => textResult(JSON.stringify(verdict())),
-  });
+  return scriptedJudge({ modelId: 'verbatim-rule-judge', respond: () => JSON.stringify(verdict()) });
 }
 
 /** A rewrite stand-in: replies with the user message it was given, so `rewriteQuery` runs end to end offline. */
