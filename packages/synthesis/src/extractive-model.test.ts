@@ -232,6 +232,22 @@ describe('extractiveModel', () => {
     expect(performance.now() - started).toBeLessThan(20_000);
   });
 
+  // Known gap (upstream, @gk/citations): formatSources strips controls and bidi marks from the prompt while the
+  // verifier's normalisation keeps them, so the verbatim sentence the model read is not the passage's sentence.
+  // `it.fails` records it; when the normaliser drops what formatSources strips, this fails and becomes `it`.
+  it.fails.each([
+    ['NUL inside a quotation', 'The clerk said "the licence holder\u0000 grants patents" today.'],
+    ['a bidi mark inside a quotation', 'The clerk said "the licence holder\u202e grants patents" today.'],
+    ['a control glued inside a word of a short sentence', 'Licence\u0007holder patents.'],
+  ])('passes verifyAnswer with support on when a passage has %s', async (_, text) => {
+    const passages = [passage('doc', text)];
+    const answer = await ask('licence holder patents?', passages);
+    expect(answer).not.toBe(NO_SOURCE_TOKEN);
+    expect(verifyAnswer(answer, passages, { support: {}, noSourceToken: NO_SOURCE_TOKEN }).rejected).toEqual(
+      [],
+    );
+  });
+
   it('passes verifyAnswer with the support check on, by construction, over random passages and questions', async () => {
     await fc.assert(
       fc.asyncProperty(passagesArb, questionArb, async (passages, question) => {
