@@ -26,7 +26,9 @@ export function renderHeader(header: RunHeader, style: TerminalStyle): string {
     `  checks  markers in range, quotations located${header.support ? ', lexical support (66% of content words)' : ''}`,
     `  policy  ${header.policy}: ${header.policy === 'drop-claims' ? 'a failing claim is dropped and listed' : 'a failing claim refuses the whole answer'}; nothing is repaired`,
     '',
-  ].join('\n');
+  ]
+    .join('\n')
+    .concat('\n');
 }
 
 /** One answer: outcome, answer text, each citation with its offsets and quoted span, every rejected claim. */
