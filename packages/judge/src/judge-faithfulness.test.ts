@@ -1,4 +1,5 @@
 import { APICallError } from 'ai';
+import fc from 'fast-check';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { mitPassages } from './__fixtures__/passages.js';
@@ -242,6 +243,50 @@ describe('defaultJudgePrompt', () => {
   it('is pinned: changing it changes every promptHash and needs a new calibration', async () => {
     expect(await hashText(defaultJudgePrompt)).toBe(
       'b94aa865afc465f3b6ab862115990c494a1b18d5a6be81c3cfe995e7baf77168',
+    );
+  });
+});
+
+describe('judgeFaithfulness on arbitrary completions (property)', () => {
+  const verdicts = fc
+    .tuple(
+      fc.array(
+        fc.string({ unit: 'grapheme' }).map((claim) => `${claim}.`),
+        { maxLength: 4 },
+      ),
+      fc.string(),
+    )
+    .map(([claims, reasoning]) => ({
+      faithful: claims.length === 0,
+      unsupportedClaims: claims,
+      reasoning: `r${reasoning}`,
+    }));
+
+  it('returns exactly the verdict it was sent, bare or in one fence', async () => {
+    await fc.assert(
+      fc.asyncProperty(verdicts, fc.boolean(), async (verdict, fenced) => {
+        const json = JSON.stringify(verdict);
+        const model = judgeReplying(fenced ? `\`\`\`json\n${json}\n\`\`\`` : json);
+        const result = await judgeFaithfulness({ model, question, answer, passages: mitPassages });
+        expect(result.verdict).toEqual(verdict);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('either returns a valid verdict or raises one JudgeError, for any text, after one call', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.json()), async (text) => {
+        const model = judgeReplying(text);
+        try {
+          const { verdict } = await judgeFaithfulness({ model, question, answer, passages: mitPassages });
+          expect(verdict.faithful).toBe(verdict.unsupportedClaims.length === 0);
+        } catch (error) {
+          expect(JudgeError.isInstance(error)).toBe(true);
+        }
+        expect(model.doGenerateCalls).toHaveLength(1);
+      }),
+      { numRuns: 200 },
     );
   });
 });
