@@ -103,5 +103,6 @@ describe('decodeRows', () => {
     expect(() => decodeRows('[]', z.object({ name: z.string() }))).toThrow(TypeError);
     expect(() => decodeRows('[]', entity, { maxRows: -1 })).toThrow(TypeError);
     expect(() => decodeRows('[]', entity, { key: '' })).toThrow(TypeError);
+    expect(() => decodeRows('{}', entity, { key: '__proto__' })).toThrow(TypeError);
   });
 });

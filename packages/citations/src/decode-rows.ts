@@ -41,6 +41,8 @@ export interface IndexedRowsResult<T> {
   error: DecodeError | null;
 }
 
+const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
 /** The default row bound. */
 export const defaultMaxRows = 1000;
 
@@ -75,8 +77,10 @@ export function decodeIndexedRows<T>(
     throw new TypeError(`Expected maxRows to be a non-negative integer, received ${String(maxRows)}.`);
   }
   const key = options?.key;
-  if (key !== undefined && (typeof key !== 'string' || key === '')) {
-    throw new TypeError('Expected key to be a non-empty string.');
+  if (key !== undefined && (typeof key !== 'string' || key === '' || forbiddenKeys.includes(key))) {
+    throw new TypeError(
+      'Expected key to be a non-empty string other than __proto__, constructor or prototype.',
+    );
   }
   assertStrictSchema(rowSchema, caller);
 

@@ -296,6 +296,39 @@ describe('safeDecodeJson', () => {
       expect(() => safeDecodeJson('{}', piped)).toThrow(TypeError);
     });
 
+    it('keeps schemas derived from strict objects strict (extend, partial, pick, getter recursion)', () => {
+      const base = z.strictObject({ a: z.string() });
+      const derived = [
+        base.extend({ b: z.number().optional() }),
+        base.partial(),
+        z.strictObject({ a: z.string(), b: z.string() }).pick({ a: true }),
+        base.readonly(),
+        base.nullable(),
+        z.strictObject({ a: z.string(), b: z.array(base).optional() }),
+      ];
+      for (const schema of derived) {
+        expect(safeDecodeJson('{"a": "x"}', schema)).toEqual({ success: true, data: { a: 'x' } });
+        expect(errorOf('{"a": "x", "extra": 1}', schema).issues[0]?.code).toBe('unrecognized_keys');
+      }
+      const coerced = z.strictObject({ n: z.coerce.number() }); // the caller's explicit choice
+      expect(safeDecodeJson('{"n": "3"}', coerced)).toEqual({ success: true, data: { n: 3 } });
+      const node: z.ZodType = z.strictObject({
+        name: z.string(),
+        get children() {
+          return z.array(node);
+        },
+      });
+      expect(safeDecodeJson('{"name": "a", "children": [{"name": "b", "children": []}]}', node).success).toBe(
+        true,
+      );
+      const leaky = z.strictObject({
+        get children() {
+          return z.array(z.object({ name: z.string() }));
+        },
+      });
+      expect(() => safeDecodeJson('{"children": []}', leaky)).toThrow('object at root.children[]');
+    });
+
     it('accepts strict, loose and catchall objects, records and recursive schemas', () => {
       expect(safeDecodeJson('{"a": 1, "b": 2}', z.looseObject({ a: z.number() }))).toEqual({
         success: true,
