@@ -97,6 +97,19 @@ describe('assessGateReadiness', () => {
     expect(failing(readiness)).toEqual(['preregistered']);
   });
 
+  it('reports a pre-registration written at the instant of measurement as not pre-registered', async () => {
+    const { preregistration, report } = await perfectRun();
+    const sameInstant = { ...report, measuredAt: preregistration.createdAt };
+    const readiness = await assessGateReadiness({
+      labelSet: licenceLabelSet,
+      preregistration,
+      report: sameInstant,
+      judge,
+    });
+    expect(failing(readiness)).toEqual(['preregistered']);
+    expect(readiness.conditions[2]!.detail).toContain('not before the measurement');
+  });
+
   it('does not accept a report measured on a label set edited since', async () => {
     const { preregistration, report } = await perfectRun();
     const tampered = copyLabelSet();
