@@ -1,6 +1,6 @@
 import { DecodeError, excerptAround } from './decode-error.js';
 import { scanJson } from './scan-json.js';
-import { unwrapFence } from './unwrap-fence.js';
+import { findFenceLine, unwrapFence } from './unwrap-fence.js';
 
 /** Size and nesting bounds for reading model output as JSON. */
 export interface JsonLimits {
@@ -58,12 +58,15 @@ export function readJsonText(text: string, limits: JsonLimits): ReadJsonTextResu
     );
   }
   const region = unwrapFence(text, start, text.length);
-  if (!('start' in region)) return failure(text, 'not_json', region.message, region.position);
   if (region.fenced && isBlank(text, region.start, region.end)) {
     return failure(text, 'empty', 'The fenced block is blank; expected one JSON value inside it.');
   }
   const problem = scanJson(text, region.start, region.end, limits.maxDepth);
   if (problem !== null) {
+    if (region.fenced && findFenceLine(text, region.start, region.end) === problem.position) {
+      const message = `A fence line at position ${problem.position} inside the enclosing fence: the text holds more than one fenced block; expected exactly one.`;
+      return failure(text, 'not_json', message, problem.position);
+    }
     const hint = problem.code === 'not_json' && !region.fenced ? fenceHint(text) : '';
     return failure(text, problem.code, problem.message + hint, problem.position);
   }

@@ -5,18 +5,12 @@ export interface JsonRegion {
   fenced: boolean;
 }
 
-/** A problem with the fence itself: a second fenced block inside the one that encloses the text. */
-export interface FenceFailure {
-  position: number;
-  message: string;
-}
-
 /**
  * Unwraps exactly one complete markdown fence (``` or ~~~, three or more, optional one-word language tag)
  * when it encloses all of `text.slice(start, end)` apart from surrounding whitespace; otherwise returns the
  * region unchanged so the strict parse reports what is there. A structural check, no regular expression.
  */
-export function unwrapFence(text: string, start: number, end: number): JsonRegion | FenceFailure {
+export function unwrapFence(text: string, start: number, end: number): JsonRegion {
   const unchanged: JsonRegion = { start, end, fenced: false };
   let first = start;
   while (first < end && isBlank(text.charCodeAt(first))) first++;
@@ -41,13 +35,6 @@ export function unwrapFence(text: string, start: number, end: number): JsonRegio
   if (last - closing < length) return unchanged;
   for (let i = closing; i < last; i++) if (text.charCodeAt(i) !== fence) return unchanged;
 
-  const inner = findFenceLine(text, openingEnd + 1, closingStart - 1);
-  if (inner >= 0) {
-    return {
-      position: inner,
-      message: `A fence line at position ${inner} inside the enclosing fence: the text holds more than one fenced block; expected exactly one.`,
-    };
-  }
   return { start: openingEnd + 1, end: Math.max(openingEnd + 1, closingStart - 1), fenced: true };
 }
 
@@ -72,8 +59,12 @@ function isLanguageTag(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** The position of a line (inside `from..to`) that starts with three backticks or tildes, or -1. */
-function findFenceLine(text: string, from: number, to: number): number {
+/**
+ * The position of the first line inside `from..to` that starts with three backticks or tildes, or -1. Such a
+ * line can never be valid JSON (a raw line break is never inside a string), so the caller looks for one only
+ * to explain a failed parse of a fenced block.
+ */
+export function findFenceLine(text: string, from: number, to: number): number {
   let lineStart = from;
   while (lineStart < to) {
     let i = lineStart;
