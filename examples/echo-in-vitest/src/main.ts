@@ -16,7 +16,14 @@ process.stdout.write('pipeline                  grounded  wrong source  abstaine
 for (const { label, maxSentences } of settings) {
   const report = await runEchoCheck({
     answer: ({ question, passages }) =>
-      synthesize({ model: extractiveModel({ maxSentences }), question, passages }),
+      synthesize({
+        model: extractiveModel({ maxSentences }),
+        question,
+        passages,
+        // The demo's synthesis settings (examples/demo/src/pipeline.ts).
+        policy: 'drop-claims',
+        verify: { support: {} },
+      }),
     cases: 20,
   });
   const c = report.counts;
