@@ -408,6 +408,19 @@ describe('safeDecodeJson', () => {
       });
     });
 
+    it('checks duplicates among 50 000 distinct keys in one object, and finds the repeat at the end', () => {
+      const keys = Array.from({ length: 50_000 }, (_, i) => `"k${i}": ${i}`);
+      const record = z.record(z.string(), z.number());
+      const options = { maxBytes: 4 * 1024 * 1024 };
+      const result = safeDecodeJson(`{${keys.join(', ')}}`, record, options);
+      expect(result.success && Object.keys(result.data).length).toBe(50_000);
+      const repeated = `{${keys.join(', ')}, "k5": 0}`;
+      expect(errorOf(repeated, record, options)).toMatchObject({
+        code: 'duplicate_key',
+        position: repeated.length - 8,
+      });
+    });
+
     it('answers adversarial megabyte inputs with a code in linear time', () => {
       const started = performance.now();
       const options = { maxBytes: 4 * 1024 * 1024 };
