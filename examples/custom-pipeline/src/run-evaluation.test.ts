@@ -10,9 +10,10 @@ import { runEvaluation } from './run-evaluation.js';
 import { createScriptedRewriter } from './scripted-models.js';
 
 let index: LicenceIndex;
+// Building the index takes about a second, several on a loaded machine.
 beforeAll(() => {
   index = buildLicenceIndex(loadLicences());
-});
+}, 120_000);
 
 const replying = (text: string): MockLanguageModelV4 =>
   new MockLanguageModelV4({
@@ -50,7 +51,7 @@ describe('runEvaluation', () => {
       path: null,
     });
     expect(table).toMatch(/all\s+15\s+0\.\d{3}/);
-  });
+  }, 120_000);
 
   it('counts a rejected synthesis and a judge whose reply is not a verdict, and runs the rewrite step', async () => {
     const questions = GOLDEN_SET.slice(0, 2);
@@ -67,5 +68,5 @@ describe('runEvaluation', () => {
       rewriter: createScriptedRewriter(),
     });
     expect(judged.synthesis?.counts).toMatchObject({ answered: 2, judged: 2, judgeErrors: 2, faithful: 0 });
-  });
+  }, 120_000);
 });

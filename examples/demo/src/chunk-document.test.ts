@@ -104,5 +104,5 @@ describe('chunkDocument', () => {
       }
     }
     expect(chunks).toBeGreaterThan(5000);
-  });
+  }, 120_000);
 });

@@ -67,5 +67,5 @@ describe('the demo with OPENAI_API_KEY and OPENAI_BASE_URL', () => {
     // The paraphrase is refused too: the lexical support check over-refuses (docs/limitations.md).
     expect(record.rejected.map((claim) => claim.code)).toEqual(['unsupported', 'unsupported']);
     expect(record.citations[0]?.documentId).toBe('MIT');
-  });
+  }, 120_000);
 });

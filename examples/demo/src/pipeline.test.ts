@@ -8,9 +8,10 @@ import { createLicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
 
 let index: LicenceIndex;
+// Building the index takes about a second, several on a loaded machine.
 beforeAll(() => {
   index = buildLicenceIndex(loadLicences());
-});
+}, 120_000);
 
 const replying = (text: string): MockLanguageModelV4 =>
   new MockLanguageModelV4({
@@ -52,7 +53,7 @@ describe('createLicencePipeline', () => {
       citations: [],
       passages: [],
     });
-  });
+  }, 120_000);
 
   it('drops and lists an unsupported claim, and records a whole-answer rejection with its code', async () => {
     const question =

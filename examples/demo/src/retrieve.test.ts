@@ -4,9 +4,10 @@ import { loadLicences } from './load-licences.js';
 import { retrievePassages } from './retrieve.js';
 
 let index: LicenceIndex;
+// Building the index takes about a second, several on a loaded machine.
 beforeAll(() => {
   index = buildLicenceIndex(loadLicences());
-});
+}, 120_000);
 
 describe('buildLicenceIndex', () => {
   it('indexes every licence and every passage sits exactly in its document', () => {

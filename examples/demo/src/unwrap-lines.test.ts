@@ -17,7 +17,7 @@ describe('unwrapLines', () => {
       expect(unwrapped.length).toBe(licenseText.length);
       expect(unwrapped.replace(/[\n ]/g, '')).toBe(licenseText.replace(/[\n ]/g, ''));
     }
-  });
+  }, 120_000);
 
   it('handles empty, newline-only and hostile input in linear time', () => {
     expect(unwrapLines('')).toBe('');
