@@ -17,10 +17,10 @@ export interface SupportResult {
   coverage: number | null;
 }
 
-/** A passage prepared once per verification: its normalised text and its token set. */
+/** A passage prepared once per verification: its text, and its normalised text computed on first use. */
 export interface PreparedPassage {
-  normalized: string;
-  tokens: Set<string>;
+  readonly text: string;
+  readonly normalized: string;
 }
 
 /** The default English stop words. */
@@ -38,6 +38,7 @@ export const DEFAULT_MIN_COVERAGE = 0.66;
 
 // Han, kana and Thai are written without spaces: each character is a token there.
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+const TOKEN_CJK = new RegExp(`^[${CJK}]$`, 'v');
 const TOKEN = new RegExp(`[${CJK}]|[[\\p{L}\\p{N}\\p{M}]--[${CJK}]]+`, 'gv');
 const TRAILING = /[\s.!?;:,]+$/u;
 
@@ -46,10 +47,35 @@ export function tokenize(normalized: string): string[] {
   return normalized.match(TOKEN) ?? [];
 }
 
-/** Normalises a passage and collects its tokens. */
+/** Wraps a passage text for the support check; its normalised form is computed on first use. */
 export function preparePassage(text: string): PreparedPassage {
-  const normalized = normalizeForComparison(text);
-  return { normalized, tokens: new Set(tokenize(normalized)) };
+  return new LazyPassage(text);
+}
+
+class LazyPassage implements PreparedPassage {
+  #normalized: string | undefined;
+  constructor(readonly text: string) {}
+  get normalized(): string {
+    this.#normalized ??= normalizeForComparison(this.text);
+    return this.#normalized;
+  }
+}
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+const isWordChar = (text: string, index: number): boolean => {
+  if (index < 0 || index >= text.length) return false;
+  const code = text.charCodeAt(index);
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+  return WORD_CHAR.test(text[index]!);
+};
+
+/** Whether `token` occurs in `text` as a whole token (a single CJK character may sit inside a run). */
+function hasToken(text: string, token: string): boolean {
+  const single = token.length <= 2 && TOKEN_CJK.test(token);
+  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1)) {
+    if (single || (!isWordChar(text, at - 1) && !isWordChar(text, at + token.length))) return true;
+  }
+  return false;
 }
 
 /**
@@ -62,6 +88,11 @@ export function checkSupport(
   minCoverage: number,
   stopWords: ReadonlySet<string>,
 ): SupportResult {
+  // Verbatim in the raw text is verbatim after normalisation too: the cheap test first.
+  const raw = claim.replace(TRAILING, '').trim();
+  if (raw !== '' && passages.some((passage) => passage.text.includes(raw))) {
+    return { supported: true, contained: true, coverage: 1 };
+  }
   const normalized = normalizeForComparison(claim).replace(TRAILING, '');
   if (normalized !== '' && passages.some((passage) => passage.normalized.includes(normalized))) {
     return { supported: true, contained: true, coverage: 1 };
@@ -70,7 +101,7 @@ export function checkSupport(
   if (content.size === 0) return { supported: false, contained: false, coverage: null };
   let found = 0;
   for (const token of content) {
-    if (passages.some((passage) => passage.tokens.has(token))) found++;
+    if (passages.some((passage) => hasToken(passage.normalized, token))) found++;
   }
   const coverage = found / content.size;
   return { supported: coverage >= minCoverage, contained: false, coverage };

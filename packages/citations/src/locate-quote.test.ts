@@ -32,6 +32,8 @@ describe('locateQuote', () => {
     expect(found('cafe\u0301', 'un café')).toBe('café');
     expect(found('caf', 'un café')).toBe('caf');
     expect(found('cafe', 'un café')).toBeNull();
+    expect(found('cafe', 'un cafe\u0301 noir')).toBeNull();
+    expect(found('cafe', 'un cafe noir')).toBe('cafe');
     expect(found('ﬁne', 'a fine day')).toBe('fine');
   });
 

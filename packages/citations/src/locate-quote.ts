@@ -1,6 +1,11 @@
 import type { Span } from './types.js';
 import { normalizeWithMap } from './normalize-text.js';
 
+const MARK = /\p{M}/u;
+const ASCII = /^[\x00-\x7f]*$/;
+// Characters that normalisation changes or drops: a quote holding one must take the normalised path.
+const HAS_SPECIAL = /[^\x20-\x7e]|\s{2}/;
+
 /** Options for {@link locateQuote}. */
 export interface LocateQuoteOptions {
   /** Compare case-insensitively (after normalisation); off by default. */
@@ -21,6 +26,17 @@ export function locateQuote(
 ): LocateQuoteResult {
   if (typeof quote !== 'string' || typeof text !== 'string') return null;
   const ignoreCase = options.ignoreCase === true;
+  // A verbatim occurrence needs no normalisation (case-insensitive only where lower-casing keeps ASCII lengths).
+  const trimmed = quote.trim();
+  if (trimmed !== '' && !HAS_SPECIAL.test(trimmed)) {
+    const plain = !ignoreCase
+      ? text.indexOf(trimmed)
+      : ASCII.test(text) && ASCII.test(trimmed)
+        ? text.toLowerCase().indexOf(trimmed.toLowerCase())
+        : -1;
+    const end = plain + trimmed.length;
+    if (plain !== -1 && !(end < text.length && MARK.test(text[end]!))) return { start: plain, end };
+  }
   const needle = normalizeWithMap(quote, { ignoreCase }).text.trim();
   if (needle === '') return null;
   const haystack = normalizeWithMap(text, { ignoreCase });
@@ -30,9 +46,11 @@ export function locateQuote(
     const index = haystack.text.indexOf(needle, from);
     if (index === -1) return null;
     const last = index + needle.length - 1;
-    // Refuse a match that begins or ends inside one original character's expansion (e.g. 'e' inside 'é').
+    // Refuse a match that begins or ends inside one character's expansion ('e' of 'é') or before a combining mark.
     const startsClean = index === 0 || originalStart[index - 1] !== originalStart[index];
-    const endsClean = last + 1 >= originalStart.length || originalStart[last + 1] !== originalStart[last];
+    const endsClean =
+      last + 1 >= originalStart.length ||
+      (originalStart[last + 1] !== originalStart[last] && !MARK.test(haystack.text[last + 1]!));
     if (startsClean && endsClean) return { start: originalStart[index]!, end: originalEnd[last]! };
     from = index + 1;
   }

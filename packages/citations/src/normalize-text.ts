@@ -12,12 +12,6 @@ export interface NormalizeOptions {
   ignoreCase?: boolean;
 }
 
-const ZERO_WIDTH = /[\u00ad\u200b-\u200d\u2060\ufeff]/gu;
-const WHITESPACE = /[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
-const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/gu;
-const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033]/gu;
-const DASHES = /[\u2010-\u2015\u2212]/gu;
-
 /** Maps one code point to its normalised form, or '' to drop it; ' ' marks whitespace. */
 function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): string {
   if (code < 0x80) {
@@ -153,18 +147,28 @@ function grow(
   return [nextStart, nextEnd, capacity];
 }
 
+const SPACES = /\s+/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+const ASCII_SPACES = /[\t-\r ]{2,}|[\t-\r]/g;
+const SPECIAL = /[\u00ad\u200b-\u200d\u2060\ufeff\u2018-\u201f\u2032\u2033\u2010-\u2015\u2212]/g;
+
+function replaceSpecial(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code >= 0x2018 && code <= 0x201b) return "'";
+  if ((code >= 0x201c && code <= 0x201f) || code === 0x2033) return '"';
+  if (code === 0x2032) return "'";
+  if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return '-';
+  return ''; // soft hyphen and zero-width characters
+}
+
 /**
- * The same normalisation without an offset map, for comparisons only: NFKC, case-folded, zero-width dropped,
- * quotes, dashes and whitespace unified, trimmed.
+ * The same normalisation without an offset map, for comparisons only: NFKC, lower-cased, zero-width dropped,
+ * quotes, dashes and whitespace unified, trimmed. ASCII input skips the Unicode steps.
  */
 export function normalizeForComparison(input: string): string {
-  return input
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(ZERO_WIDTH, '')
-    .replace(SINGLE_QUOTES, "'")
-    .replace(DOUBLE_QUOTES, '"')
-    .replace(DASHES, '-')
-    .replace(WHITESPACE, ' ')
-    .trim();
+  if (NON_ASCII.test(input)) {
+    return input.normalize('NFKC').replace(SPECIAL, replaceSpecial).toLowerCase().replace(SPACES, ' ').trim();
+  }
+  // Plain ASCII (most prose): lower-case, and collapse only runs of spaces and other ASCII whitespace.
+  return input.toLowerCase().replace(ASCII_SPACES, ' ').trim();
 }

@@ -50,29 +50,36 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
   return markers;
 }
 
+// The last number read by scanNumber; module state instead of a result object keeps the hot loop allocation-free.
+let scannedValue = 0;
+
 /** Scans one marker starting at the `[` at `open`; returns the marker, or the index where scanning failed. */
 function scanMarker(text: string, open: number, ranges: boolean): Marker | number {
   const length = text.length;
-  const numbers: number[] = [];
+  let numbers: number[] | null = null;
   let i = open + 1;
   for (;;) {
     while (i < length && isSpace(text.charCodeAt(i))) i++;
-    const first = scanNumber(text, i);
-    if (first === null) return i;
-    i = first.end;
+    const firstEnd = scanNumber(text, i);
+    if (firstEnd === i) return i;
+    const first = scannedValue;
+    i = firstEnd;
     while (i < length && isSpace(text.charCodeAt(i))) i++;
     let code = i < length ? text.charCodeAt(i) : -1;
     if (ranges && (code === HYPHEN || code === EN_DASH)) {
       i++;
       while (i < length && isSpace(text.charCodeAt(i))) i++;
-      const last = scanNumber(text, i);
-      if (last === null || last.value < first.value) return i;
-      i = last.end;
-      pushRange(numbers, first.value, last.value);
+      const lastEnd = scanNumber(text, i);
+      if (lastEnd === i || scannedValue < first) return i;
+      i = lastEnd;
+      numbers ??= [];
+      pushRange(numbers, first, scannedValue);
       while (i < length && isSpace(text.charCodeAt(i))) i++;
       code = i < length ? text.charCodeAt(i) : -1;
+    } else if (numbers === null) {
+      numbers = [first];
     } else {
-      numbers.push(first.value);
+      numbers.push(first);
     }
     if (code === CLOSE) return { numbers, start: open, end: i + 1 };
     if (code !== COMMA && code !== SEMICOLON) return i;
@@ -80,8 +87,9 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
   }
 }
 
-/** Reads ASCII digits at `start`; values past 2^53 keep growing as floats (then Infinity), never wrap. */
-function scanNumber(text: string, start: number): { value: number; end: number } | null {
+/** Reads ASCII digits at `start` into `scannedValue` and returns where they end; past 2^53 values keep growing
+ * as floats (then Infinity), never wrap. */
+function scanNumber(text: string, start: number): number {
   let i = start;
   let value = 0;
   while (i < text.length) {
@@ -90,7 +98,8 @@ function scanNumber(text: string, start: number): { value: number; end: number }
     value = value * 10 + (code - 0x30);
     i++;
   }
-  return i === start ? null : { value, end: i };
+  scannedValue = value;
+  return i;
 }
 
 function pushRange(numbers: number[], first: number, last: number): void {

@@ -1,4 +1,5 @@
 import { type Marker, parseMarkers } from './parse-markers.js';
+import { sentenceStarts } from './sentence-starts.js';
 import type { Span } from './types.js';
 
 /** One unit of an answer: a sentence (or line) with the markers that belong to it. */
@@ -115,12 +116,13 @@ function splitSentences(
   masked += answer.slice(cursor, end);
   // URLs become letters too: the segmenter would otherwise end a sentence at a '?' or '.' inside one.
   if (masked.includes('://')) masked = masked.replace(URL_LIKE, maskUrl);
+  const starts = sentenceStarts(masked, segmenter);
   let pendingStart = -1;
   let markerIndex = 0;
-  for (const { index, segment } of segmenter.segment(masked)) {
-    const segmentStart = pendingStart === -1 ? start + index : pendingStart;
-    const segmentEnd = start + index + segment.length;
-    if (segmentEnd < end && endsWithAbbreviation(segment)) {
+  for (let k = 0; k < starts.length; k++) {
+    const segmentStart = pendingStart === -1 ? start + starts[k]! : pendingStart;
+    const segmentEnd = k + 1 < starts.length ? start + starts[k + 1]! : end;
+    if (segmentEnd < end && endsWithAbbreviation(masked.slice(starts[k]!, segmentEnd - start))) {
       pendingStart = segmentStart;
       continue;
     }

