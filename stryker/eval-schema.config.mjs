@@ -2,7 +2,13 @@
 import { NOT_MUTATED, strykerConfig } from './shared.mjs';
 
 /** The metric files: retrieval metrics and the calibration metrics. */
-export const METRIC_FILES = ['ranking-metrics', 'ndcg-at-k', 'agreement-rate', 'class-metrics', 'confusion-matrix'];
+export const METRIC_FILES = [
+  'ranking-metrics',
+  'ndcg-at-k',
+  'agreement-rate',
+  'class-metrics',
+  'confusion-matrix',
+];
 
 export default strykerConfig('eval-schema', [
   ...METRIC_FILES.map((file) => `packages/eval-schema/src/${file}.ts`),

@@ -26,8 +26,8 @@ export function strykerConfig(name, mutate) {
       '/.changeset',
     ],
     concurrency: 1, // the machine is shared; `npm run mutation -- --concurrency 2` raises it
-    timeoutMS: 10_000,
-    timeoutFactor: 2,
+    timeoutMS: 3_000,
+    timeoutFactor: 1.5,
     incremental: true,
     incrementalFile: `reports/mutation/${name}.incremental.json`,
     thresholds: { high: 90, low: 85, break: null },
