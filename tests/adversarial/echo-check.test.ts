@@ -170,8 +170,10 @@ const PIPELINES: readonly HostilePipeline[] = [
 
 async function run(pipeline: HostilePipeline, cases = 4) {
   const built = Array.from({ length: cases }, (_, i) => buildEchoCase({ caseId: `case-${i + 1}` }));
-  const answer: EchoPipeline = ({ question, passages }) => {
-    const echoCase = built.find((c) => c.question === question)!;
+  // Cases are told apart by their random document ids (two cases may share a question).
+  const answer: EchoPipeline = ({ passages }) => {
+    const ids = passages.map((p) => p.documentId);
+    const echoCase = built.find((c) => ids.includes(c.positive.documentId))!;
     return pipeline.answer(echoCase, passages) as ReturnType<EchoPipeline>;
   };
   return runEchoCheck({ answer, cases, createCase: (index) => built[index]! });
