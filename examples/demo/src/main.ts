@@ -8,7 +8,7 @@ import { createTerminalStyle } from './terminal-style.js';
 const HELP = `Usage: npm run demo -- [options] ["question" ...]
 
 Answers questions over the full texts of the SPDX licences with cited, validated answers.
-Without questions it answers a built-in set of ${BUILT_IN_QUESTIONS.length}, one of which the corpus cannot answer.
+Without questions it answers a built-in set of ${BUILT_IN_QUESTIONS.length}, two of which the corpus cannot answer.
 
 Options
   --json             print the structured result as JSON instead of the terminal layout
@@ -98,7 +98,7 @@ async function main(): Promise<number> {
   process.stdout.write(
     `${style.bold('Summary')}  ${counts.answered} answered, ${counts.abstained} abstained, ` +
       `${counts.rejected} rejected; ${claimsRejected} claims rejected; ` +
-      `${questions.length} questions in ${formatMs(performance.now() - began)}\n`,
+      `${questions.length} question${questions.length === 1 ? '' : 's'} in ${formatMs(performance.now() - began)}\n`,
   );
   return 0;
 }

@@ -1,4 +1,7 @@
-/** The questions the demo answers when none is given on the command line; the last one the corpus cannot answer. */
+/**
+ * The questions the demo answers when none is given on the command line. The last two cannot be answered from
+ * the corpus (BSD-2-Clause says nothing about patents; no licence mentions boiling water), so they abstain.
+ */
 export const BUILT_IN_QUESTIONS: readonly string[] = [
   'Must I state changes I made to Apache-2.0 code?',
   'Does the MIT license require me to keep the copyright notice in copies of the software?',
@@ -9,5 +12,6 @@ export const BUILT_IN_QUESTIONS: readonly string[] = [
   'Does MPL-2.0 let me combine covered files with files under a different license in a larger work?',
   'May I distribute the library under LGPL-2.1-only in a proprietary program that links to it?',
   'Is software under the Unlicense dedicated to the public domain?',
+  'Does the BSD-2-Clause license grant me a patent license?',
   'What is the boiling point of water at sea level?',
 ];

@@ -35,16 +35,20 @@ export function renderHeader(header: RunHeader, style: TerminalStyle): string {
 export function renderAnswer(record: AnswerRecord, ordinal: string, style: TerminalStyle): string {
   const lines: string[] = [];
   lines.push(`${style.bold(ordinal)}  ${style.bold(oneLine(record.question, 200))}`);
-  const from = record.mentionedLicences.length > 0 ? ` from ${record.mentionedLicences.join(', ')}` : '';
+  const named = record.mentionedLicences.join(', ');
+  const from =
+    named === '' ? '' : record.passages.length > 0 ? ` from ${named}` : ` (searched ${named} only)`;
   lines.push(
     `    ${outcomeLabel(record, style)} · ${plural(record.passages.length, 'passage')}${from} · ` +
       `retrieval ${formatMs(record.timings.retrievalMs)} · synthesis ${formatMs(record.timings.synthesisMs)}`,
   );
 
   if (record.abstainedAt === 'retrieval') {
-    lines.push(
-      `    ${style.yellow('Abstained: no passage contains enough of the question, so no model was asked and nothing is cited.')}`,
-    );
+    const why =
+      named === ''
+        ? 'no passage contains enough of the question'
+        : `${named} ${record.mentionedLicences.length === 1 ? 'contains' : 'contain'} none of the question's search terms`;
+    lines.push(`    ${style.yellow(`Abstained: ${why}, so no model was asked and nothing is cited.`)}`);
   } else if (record.abstainedAt === 'model') {
     lines.push(
       `    ${style.yellow(`Abstained: the model found no answer in the ${record.passages.length} passages it was shown.`)}`,
