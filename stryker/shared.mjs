@@ -7,6 +7,11 @@
  * @param {string[]} mutate globs of the files to mutate
  */
 export function strykerConfig(name, mutate) {
+  // A run over a subset of files (`npm run mutation -- <pkg> --files a.ts,b.ts`) reports under its own part name;
+  // the runner merges the parts with the full run, newest result per file.
+  // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by scripts/mutation.mjs for a part run, not a build input.
+  const partName = process.env.GK_MUTATION_PART;
+  const part = partName ? `.${partName}` : '';
   return {
     packageManager: 'npm',
     testRunner: 'vitest',
@@ -29,11 +34,11 @@ export function strykerConfig(name, mutate) {
     timeoutMS: 3_000,
     timeoutFactor: 1.5,
     incremental: true,
-    incrementalFile: `reports/mutation/${name}.incremental.json`,
+    incrementalFile: `reports/mutation/${name}${part}.incremental.json`,
     thresholds: { high: 90, low: 85, break: null },
     reporters: ['clear-text', 'progress', 'html', 'json'],
-    htmlReporter: { fileName: `reports/mutation/${name}.html` },
-    jsonReporter: { fileName: `reports/mutation/${name}.json` },
+    htmlReporter: { fileName: `reports/mutation/${name}${part}.html` },
+    jsonReporter: { fileName: `reports/mutation/${name}${part}.json` },
     tempDirName: '.stryker-tmp',
     cleanTempDir: true,
   };
