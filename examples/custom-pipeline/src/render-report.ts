@@ -30,6 +30,20 @@ export function renderReport(report: EvalReport, labels: ReportLabels): string {
     for (const entry of stage.categories) lines.push(row(entry.category, entry.metrics));
     lines.push('');
   }
+  if (stage !== undefined && synthesis !== undefined) {
+    const rows = new Map(synthesis.rows.map((row) => [row.queryId, row]));
+    lines.push('Per question               first gold hit  synthesis   judge');
+    for (const query of stage.queries) {
+      const first = query.hits.findIndex((hit) =>
+        query.gold.some((g) => g.documentId === hit.documentId && g.start < hit.end && hit.start < g.end),
+      );
+      const row = rows.get(query.queryId);
+      lines.push(
+        `  ${query.queryId.padEnd(24)} ${(first === -1 ? '-' : `rank ${first + 1}`).padStart(14)}  ${(row?.status ?? '').padEnd(10)}  ${row?.verdict ?? '-'}`,
+      );
+    }
+    lines.push('');
+  }
   if (synthesis !== undefined) {
     const c = synthesis.counts;
     lines.push('Synthesis   answered  abstained  rejected   claims accepted/written');

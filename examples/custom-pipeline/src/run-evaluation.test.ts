@@ -51,6 +51,7 @@ describe('runEvaluation', () => {
       path: null,
     });
     expect(table).toMatch(/all\s+15\s+0\.\d{3}/);
+    expect(table).toMatch(/apache-changes\s+rank 1\s+answered\s+faithful/);
   }, 120_000);
 
   it('counts a rejected synthesis and a judge whose reply is not a verdict, and runs the rewrite step', async () => {
