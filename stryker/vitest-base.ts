@@ -1,6 +1,6 @@
 // Vitest settings for mutation runs: the root config (aliases from @gk/* to package sources and the Node 20
 // Map.groupBy polyfill, both applied by importing it) with the test set narrowed to one package.
-import type { UserConfig } from 'vitest/config';
+import type { ViteUserConfig } from 'vitest/config';
 import root from '../vitest.config.ts';
 
 // Wall-clock bounds cannot hold under Stryker's instrumentation (coverage counters on every statement make a
@@ -9,8 +9,8 @@ import root from '../vitest.config.ts';
 const NOT_TIMING = /^(?!.*(in linear time|stays linear|\(linear time\)|reasonable time))/;
 
 /** The root Vitest config, restricted to `packages/<name>/src/**\/*.test.ts` and a quiet reporter. */
-export function packageConfig(name: string): UserConfig {
-  const base = root as UserConfig;
+export function packageConfig(name: string): ViteUserConfig {
+  const base = root as ViteUserConfig;
   return {
     ...base,
     root: new URL('..', import.meta.url).pathname,
