@@ -50,7 +50,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const questions = positionals.length > 0 ? positionals : BUILT_IN_QUESTIONS;
-  const selected = selectModel(process.env, { offline: values.offline === true });
+  const selected = await selectModel(process.env, { offline: values.offline === true });
   const support = values['no-support-check'] !== true;
   const pipeline = createLicencePipeline({ model: selected.model, topK, policy, support });
   const { index } = pipeline;

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 describe('the demo with OPENAI_API_KEY and OPENAI_BASE_URL', () => {
   it('calls the configured server with the configured model and shows what the checks reject', async () => {
-    const selected = selectModel({
+    const selected = await selectModel({
       OPENAI_API_KEY: 'sk-local',
       OPENAI_BASE_URL: baseURL,
       OPENAI_MODEL: 'local-model',

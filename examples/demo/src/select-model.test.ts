@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { selectModel } from './select-model.js';
 
 describe('selectModel', () => {
-  it('uses the offline extractive model without a key, with an empty key, or when offline is asked for', () => {
+  it('uses the offline extractive model without a key, with an empty key, or when offline is asked for', async () => {
     for (const [env, options] of [
       [{}, {}],
       [{ OPENAI_API_KEY: '' }, {}],
       [{ OPENAI_API_KEY: 'sk-test' }, { offline: true }],
     ] as const) {
-      const selected = selectModel(env, options);
+      const selected = await selectModel(env, options);
       expect(selected.offline).toBe(true);
       expect(selected.model.modelId).toBe('extractive');
     }
   });
 
-  it('uses an OpenAI chat model with the key, honouring OPENAI_BASE_URL and OPENAI_MODEL, and says which', () => {
-    const selected = selectModel({
+  it('uses an OpenAI chat model with the key, honouring OPENAI_BASE_URL and OPENAI_MODEL, and says which', async () => {
+    const selected = await selectModel({
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1',
       OPENAI_MODEL: 'local-model',
@@ -23,7 +23,7 @@ describe('selectModel', () => {
     expect(selected.offline).toBe(false);
     expect(selected.model.modelId).toBe('local-model');
     expect(selected.label).toBe('openai chat local-model at http://127.0.0.1:8080/v1');
-    expect(selectModel({ OPENAI_API_KEY: 'sk-test' }).label).toBe(
+    expect((await selectModel({ OPENAI_API_KEY: 'sk-test' })).label).toBe(
       'openai chat gpt-4o-mini at https://api.openai.com/v1',
     );
   });
