@@ -31,3 +31,34 @@ describe('known gaps: quotation check', () => {
     expect(codes('It says \u201ethe tower is made of solid gold\u201c [2].')).toEqual(['quote_not_found']);
   });
 });
+
+describe('known gaps: identifier rules', () => {
+  // The ECLI, DOI and URL patterns run on the claim text as written. A zero-width character or a full-width
+  // form inside a fabricated identifier stops the pattern from matching, so nothing is looked up and the claim
+  // is accepted with a valid marker, while it renders exactly like the identifier. Matching on the NFKC form
+  // with zero-width characters removed (as the comparisons elsewhere do) would close this; look-alike letters
+  // from other scripts (Cyrillic \u0415 for E) would stay out of reach.
+  it('control: a fabricated ECLI, DOI and URL are unknown_identifier', () => {
+    expect(codes('The ruling ECLI:NL:HR:2021:9999 settled it [2].')).toEqual(['unknown_identifier']);
+    expect(codes('Data are in 10.1000/boil.2025 [1].')).toEqual(['unknown_identifier']);
+    expect(codes('See https://evil.example/x [1].')).toEqual(['unknown_identifier']);
+  });
+
+  it.fails('rejects a fabricated ECLI split by a zero-width space', () => {
+    expect(codes('The ruling ECLI:NL:HR:2021\u200b:9999 settled it [2].')).toEqual(['unknown_identifier']);
+  });
+
+  it.fails('rejects a fabricated ECLI written with full-width digits', () => {
+    expect(codes('The ruling ECLI:NL:HR:\uff12\uff10\uff12\uff11:9999 settled it [2].')).toEqual([
+      'unknown_identifier',
+    ]);
+  });
+
+  it.fails('rejects a fabricated DOI split by a zero-width space', () => {
+    expect(codes('Data are in 10\u200b.1000/boil.2025 [1].')).toEqual(['unknown_identifier']);
+  });
+
+  it.fails('rejects a fabricated URL whose scheme holds a zero-width joiner', () => {
+    expect(codes('See h\u200dttps://evil.example/x [1].')).toEqual(['unknown_identifier']);
+  });
+});
