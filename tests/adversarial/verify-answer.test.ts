@@ -26,3 +26,31 @@ describe('verifyAnswer: adversarial corpus', () => {
     }
   });
 });
+
+describe('verifyAnswer: megabyte inputs', () => {
+  it('verifies a 1 MB answer without a full stop against a 1 MB passage, support on', () => {
+    const text = 'water boils at sea level and the tower stands in paris '.repeat(19_000);
+    const passage = { documentId: 'big', chunkId: 'big#0', start: 0, end: text.length, text };
+    const answer = `${text.trim()} [1]`;
+    expect(answer.length).toBeGreaterThan(1_000_000);
+    const verification = verifyAnswer(answer, [passage], { support: {} });
+    expect(verification.status).toBe('answered');
+    expect(verification.citations).toEqual([
+      { source: 1, documentId: 'big', chunkId: 'big#0', start: 0, end: text.length, text },
+    ]);
+  });
+
+  it('rejects 1 MB of markers without statements as one empty claim per line, none merged', () => {
+    const answer = '[1][2]\n'.repeat(150_000);
+    const verification = verifyAnswer(answer, PASSAGES);
+    expect([verification.status, verification.claims.length, verification.rejected.length]).toEqual([
+      'rejected',
+      0,
+      150_000,
+    ]);
+    expect(verification.rejected.every((r) => r.code === 'empty_claim' && r.markers.join() === '1,2')).toBe(
+      true,
+    );
+    expect(verification.duplicatesMerged).toBe(0);
+  });
+});
