@@ -1,7 +1,7 @@
 // Open gaps found by the adversarial corpus. Each test states the behaviour the package should have; it
 // currently fails, and `it.fails` records that without breaking the suite. When a gap is closed the test
 // passes, `it.fails` then reports a failure, and the marker must become `it` (the test stays as a guard).
-import { verifyAnswer } from '@gk/citations';
+import { locateQuote, verifyAnswer } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
 import { PASSAGES } from './fixtures/corpus.js';
 
@@ -60,5 +60,33 @@ describe('known gaps: identifier rules', () => {
 
   it.fails('rejects a fabricated URL whose scheme holds a zero-width joiner', () => {
     expect(codes('See h\u200dttps://evil.example/x [1].')).toEqual(['unknown_identifier']);
+  });
+});
+
+describe('known gaps: linear time of locateQuote', () => {
+  // locateQuote refuses a match that starts or ends inside one original character's expansion (the 'e' of a
+  // decomposed 'é'), then searches again from the next position with String.prototype.indexOf. When nearly
+  // every position is such a refused match, each retry compares the whole needle again: a quote of k
+  // characters over a passage of n does about n * k work (measured: 4,000 -> 7 ms, 64,000 -> 674 ms, so a
+  // 1 MB passage and a 0.5 MB quote take tens of seconds). verifyAnswer (quotations) and decodeQuotedRows
+  // both pass model-written quotes to it. A search that keeps its state across refused matches (KMP) would
+  // stay linear. The test counts work deterministically: every indexOf call on the normalised text compares
+  // at least the needle's length once it finds a match.
+  it.fails('does work linear in passage and quote when matches keep splitting expanded characters', () => {
+    const text = '\u00e9'.repeat(4_000);
+    const quote = `${'\u00e9'.repeat(2_000)}e`;
+    const indexOf = String.prototype.indexOf;
+    let work = 0;
+    String.prototype.indexOf = function (this: string, search: string, position?: number): number {
+      const found = indexOf.call(this, search, position);
+      if (search.length > 100 && found !== -1) work += search.length;
+      return found;
+    };
+    try {
+      expect(locateQuote(quote, text)).toBeNull();
+    } finally {
+      String.prototype.indexOf = indexOf;
+    }
+    expect(work).toBeLessThanOrEqual(4 * (text.length + quote.length));
   });
 });
