@@ -26,6 +26,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@gk\/echo-check\/node$/, replacement: source('./packages/echo-check/src/node.ts') },
+      { find: /^@gk\/judge\/test$/, replacement: source('./packages/judge/src/test.ts') },
       { find: /^@gk\/citations$/, replacement: source('./packages/citations/src/index.ts') },
       { find: /^@gk\/eval-schema$/, replacement: source('./packages/eval-schema/src/index.ts') },
       { find: /^@gk\/echo-check$/, replacement: source('./packages/echo-check/src/index.ts') },
