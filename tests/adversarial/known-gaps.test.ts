@@ -4,6 +4,7 @@
 import { locateQuote, verifyAnswer } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
 import { PASSAGES } from './fixtures/corpus.js';
+import { BOUND, growth } from './growth.js';
 
 const codes = (answer: string): string[] => verifyAnswer(answer, PASSAGES).rejected.map((r) => r.code);
 
@@ -88,5 +89,31 @@ describe('known gaps: linear time of locateQuote', () => {
       String.prototype.indexOf = indexOf;
     }
     expect(work).toBeLessThanOrEqual(4 * (text.length + quote.length));
+  });
+});
+
+describe('known gaps: linear time of trailing-punctuation trimming', { timeout: 180_000 }, () => {
+  // Two regular expressions of the form /[...]+$/ run (non-global) over text the model wrote: the canonical
+  // form of a DOI or URL match (TRAILING_PUNCTUATION in identifier-rules.ts) and the claim before the support
+  // check (TRAILING in check-support.ts). On a long run of those characters that is not at the end, the regex
+  // engine tries every start in the run and scans to its end: quadratic (measured: 10,000 characters 0.1 s,
+  // 80,000 characters 2 s for a URL and 8 s for a claim with support on). Trimming with a backwards loop
+  // would be linear. The growth method is the one in linear-time.test.ts.
+  const passages = [{ documentId: 'd', chunkId: 'c', start: 0, end: 5, text: 'hello' }];
+
+  it.fails('verifies a URL holding a long run of dots in linear time', () => {
+    const make = (size: number) => {
+      const answer = `See https://e.x/${'.'.repeat(size)}a [1].`;
+      return () => verifyAnswer(answer, passages);
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+  });
+
+  it.fails('checks support for a claim holding a long run of spaces and commas in linear time', () => {
+    const make = (size: number) => {
+      const answer = `hello${' ,'.repeat(size)} world [1].`;
+      return () => verifyAnswer(answer, passages, { support: {} });
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
   });
 });

@@ -16,60 +16,9 @@ import {
   safeDecodeJson,
   verifyAnswer,
 } from '@gk/citations';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-
-const FACTOR = 8;
-const BOUND = 24;
-const RUNS = 5;
-const ATTEMPTS = 3;
-
-// A full collection before each timed run starts every run from the same heap state (V8's documented
-// --expose-gc flag, set at run time so the test needs no special Node options).
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-/** Least cost of `make(8n)` over least cost of `make(n)`, best of up to ATTEMPTS measurements. */
-function growth(make: (size: number) => () => unknown, n: number): number {
-  // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local switch to print the measurements, not a build input.
-  const debug = process.env['GK_LINEAR_DEBUG'] === '1';
-  const small = make(n);
-  const large = make(n * FACTOR);
-  small();
-  large(); // warm-up: compile both paths before measuring
-  let best = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < ATTEMPTS && best >= BOUND; attempt++) {
-    const smallTimes: number[] = [];
-    const largeTimes: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      smallTimes.push(time(small));
-      largeTimes.push(time(large));
-    }
-    best = Math.min(best, Math.min(...largeTimes) / Math.max(Math.min(...smallTimes), 0.05));
-    if (debug)
-      console.log(
-        `n=${n}: ${Math.min(...smallTimes).toFixed(2)} ms, 8n: ${Math.min(...largeTimes).toFixed(2)} ms`,
-      );
-  }
-  return best;
-}
-
-/** Milliseconds of CPU time spent in `fn` (wall-clock in a worker thread, where cpuUsage counts every thread). */
-function time(fn: () => unknown): number {
-  collectGarbage();
-  if (!isMainThread) {
-    const start = performance.now();
-    fn();
-    return performance.now() - start;
-  }
-  const start = process.cpuUsage();
-  fn();
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1000;
-}
+import { BOUND, growth } from './growth.js';
 
 const passage = (text: string, index = 0): Passage => ({
   documentId: `doc-${index}`,
