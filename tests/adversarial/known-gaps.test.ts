@@ -93,12 +93,13 @@ describe('known gaps: linear time of locateQuote', () => {
 });
 
 describe('known gaps: linear time of trailing-punctuation trimming', { timeout: 180_000 }, () => {
-  // Two regular expressions of the form /[...]+$/ run (non-global) over text the model wrote: the canonical
-  // form of a DOI or URL match (TRAILING_PUNCTUATION in identifier-rules.ts) and the claim before the support
-  // check (TRAILING in check-support.ts). On a long run of those characters that is not at the end, the regex
-  // engine tries every start in the run and scans to its end: quadratic (measured: 10,000 characters 0.1 s,
-  // 80,000 characters 2 s for a URL and 8 s for a claim with support on). Trimming with a backwards loop
-  // would be linear. The growth method is the one in linear-time.test.ts.
+  // Regular expressions of the form /[...]+$/ run (non-global) over text the model wrote: URL_TRAILING in
+  // split-claims.ts (URLs inside a sentence), TRAILING_PUNCTUATION and /\/+$/ in identifier-rules.ts (the
+  // canonical form of a DOI or URL match), and TRAILING in check-support.ts (the claim before the support
+  // check). On a long run of those characters that is not at the end, the regex engine tries every start in
+  // the run and scans to its end: quadratic (measured: 80,000 characters take about 2 s for a URL of dots and
+  // 8 s for a claim with the support check on). Trimming with a backwards loop would be linear. The growth
+  // method is the one in linear-time.test.ts.
   const passages = [{ documentId: 'd', chunkId: 'c', start: 0, end: 5, text: 'hello' }];
 
   it.fails('verifies a URL holding a long run of dots in linear time', () => {
