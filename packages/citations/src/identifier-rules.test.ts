@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compileIdentifierRules, DEFAULT_IDENTIFIER_RULES, findIdentifiers } from './identifier-rules.js';
+
+const rules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
+
+describe('findIdentifiers', () => {
+  it('finds ECLI, DOI and URL identifiers in canonical form', () => {
+    const text = 'See ecli:nl:hr:2019:1234. and doi 10.1000/ABC.123, or https://example.org/a?b=1). Done.';
+    expect(findIdentifiers(text, rules)).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2019:1234' },
+      { rule: 'doi', value: '10.1000/abc.123' },
+      { rule: 'url', value: 'https://example.org/a?b=1' },
+    ]);
+  });
+
+  it('ignores near misses', () => {
+    expect(findIdentifiers('ECLI:N:HR:2019:1 and 10.12/x and ftp://x.org and http:/x', rules)).toEqual([]);
+  });
+
+  it('runs custom rules with a forced global flag and skips empty matches', () => {
+    const pattern = /case-(\d+)|(?:)/i;
+    const custom = compileIdentifierRules([{ name: 'case', pattern }]);
+    expect(findIdentifiers('case-1 and CASE-2', custom)).toEqual([
+      { rule: 'case', value: 'case-1' },
+      { rule: 'case', value: 'CASE-2' },
+    ]);
+    expect(pattern.flags).toBe('i');
+  });
+
+  it('refuses unknown rule names and malformed custom rules', () => {
+    expect(() => compileIdentifierRules(['isbn' as 'doi'])).toThrow(/Unknown identifier rule/);
+    expect(() => compileIdentifierRules([{ name: 'x', pattern: 'x' as unknown as RegExp }])).toThrow(
+      TypeError,
+    );
+  });
+
+  it('stays linear on a megabyte of near misses', () => {
+    const t0 = performance.now();
+    expect(
+      findIdentifiers('10.1/'.repeat(200_000) + 'https:'.repeat(100_000) + 'ECLI:NL:'.repeat(100_000), rules),
+    ).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
