@@ -40,6 +40,9 @@ const K1 = 1.2;
 const B = 0.75;
 // A sentence must score at least this share of the best one, so weak matches do not pad the answer.
 const MIN_RELATIVE_SCORE = 0.5;
+// A heading such as "MIT License" (short, no closing punctuation) is not an answer and is never quoted.
+const HEADING_MAX_TERMS = 3;
+const CLOSING_PUNCTUATION = /[.!?:;)"'”’]\s*$/u;
 
 /** Lowercased Unicode word tokens. */
 export function tokenize(text: string): string[] {
@@ -106,8 +109,8 @@ interface Candidate {
 }
 
 /**
- * Picks up to `maxSentences` verbatim source sentences by BM25 overlap with the question, one per line, each
- * tagged with its source number; the no-source token when no sentence shares a content word with the question.
+ * Picks up to `maxSentences` verbatim source sentences by BM25 overlap with the question, each after the first
+ * matching a question term the earlier ones did not, one per line, each tagged with its source number; the no-source token when no sentence shares a content word with the question.
  */
 export function extractAnswer(promptText: string, settings: ExtractAnswerSettings): ExtractedAnswer {
   const { question, sources } = readPrompt(promptText, settings.questionLabel);
@@ -119,6 +122,7 @@ export function extractAnswer(promptText: string, settings: ExtractAnswerSetting
         if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
         const line = `${unit.text} [${source}]`;
         const tokens = terms(unit.text, settings.stopWords);
+        if (tokens.length <= HEADING_MAX_TERMS && !CLOSING_PUNCTUATION.test(unit.text)) continue;
         const counts = new Map<string, number>();
         for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
         // Sentences that read the same (up to case and punctuation) are offered once.
@@ -136,12 +140,22 @@ export function extractAnswer(promptText: string, settings: ExtractAnswerSetting
     }
   }
   const chosen: Candidate[] = [];
+  const covered = new Set<string>();
   for (const candidate of rank(candidates, queryTerms)) {
     if (chosen.length === settings.maxSentences) break;
+    // A further sentence must match a question term that the sentences already chosen do not: a lexically
+    // similar sentence about another subject (the decoy an echo check plants) adds nothing and is skipped.
+    const novel = [...candidate.terms.keys()].filter((term) => queryTerms.has(term) && !covered.has(term));
+    if (chosen.length > 0 && novel.length === 0) continue;
     // Keep only a sentence that the verifier will split back into exactly itself (checked for winners only:
     // segmentation is the expensive step).
     const again = splitClaims(candidate.line, { locale: settings.locale });
-    if (again.length === 1 && again[0]!.textWithoutMarkers === candidate.text) chosen.push(candidate);
+    if (again.length === 1 && again[0]!.textWithoutMarkers === candidate.text) {
+      chosen.push(candidate);
+      for (const term of novel) covered.add(term);
+      if (chosen.length === 1)
+        for (const term of candidate.terms.keys()) if (queryTerms.has(term)) covered.add(term);
+    }
   }
   const lines = chosen.map((candidate) => candidate.line);
   return { text: lines.length === 0 ? settings.noSourceToken : lines.join('\n'), lines, question, sources };

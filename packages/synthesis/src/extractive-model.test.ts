@@ -135,21 +135,44 @@ describe('extractiveModel', () => {
     expect(text).toBe('The Apache License 2.0 grants an express patent license from contributors. [3]');
   });
 
-  it('cites several sources, one sentence per line', async () => {
-    const text = await ask('Is the GPL compatible with the Apache License 2.0?', licencePassages);
-    expect(text.split('\n')).toEqual([
-      'The GPL version 3 is compatible with the Apache License 2.0. [2]',
-      'The Apache License 2.0 grants an express patent license from contributors. [3]',
-    ]);
-    const wide = await ask(
-      'What do the licenses require?',
+  it('cites several sources, one sentence per line, each adding a question term the others lack', async () => {
+    const text = await ask(
+      'Which licence requires a NOTICE file, and which is compatible with GPL?',
       licencePassages,
+    );
+    expect(text.split('\n')).toEqual([
+      'It requires a NOTICE file to be carried with redistributions. [3]',
+      'The GPL version 3 is compatible with the Apache License 2.0. [2]',
+    ]);
+  });
+
+  it('skips a sentence that matches no question term the chosen ones do not (a look-alike decoy)', async () => {
+    const decoy = [
+      passage('widget', 'The Alpha widget ships with a blue housing and a steel hinge.'),
+      passage('gadget', 'The Beta widget ships with a red housing and a steel hinge.'),
+    ];
+    const text = await ask(
+      'Which housing does the Alpha widget ship with?',
+      decoy,
       extractiveModel({ maxSentences: 5 }),
     );
-    expect(wide.split('\n')).toEqual([
-      'It requires preservation of copyright and license notices. [1]',
-      'It requires a NOTICE file to be carried with redistributions. [3]',
-    ]);
+    expect(text).toBe('The Alpha widget ships with a blue housing and a steel hinge. [1]');
+    // Without the subject in the question both sentences are equally good, and the first one alone answers.
+    const both = await ask(
+      'Which housing does the widget ship with?',
+      decoy,
+      extractiveModel({ maxSentences: 5 }),
+    );
+    expect(both.split('\n')).toHaveLength(1);
+  });
+
+  it('never quotes a bare heading', async () => {
+    const headed = [
+      passage('mit', 'MIT License\nCopyright notices must be kept in all copies of the software.'),
+    ];
+    expect(await ask('Does the MIT License require copyright notices?', headed)).toBe(
+      'Copyright notices must be kept in all copies of the software. [1]',
+    );
   });
 
   it('answers the no-source token when no content word overlaps, ignoring stop words', async () => {
