@@ -107,7 +107,9 @@ const next = (): Case => realistic[cursor++ % realistic.length]!;
 const scaled = [1, 10, 100].map((factor) => ({ factor, ...buildCase(8 * factor, 20, true) }));
 const quoteCases = corpus.slice(0, 200).map((passage) => {
   const from = Math.floor(passage.text.length / 2);
-  return { text: passage.text, quote: passage.text.slice(from, from + 60).trim() };
+  const quote = passage.text.slice(from, from + 60).trim();
+  // The same quote as a model might write it: doubled spaces and curly apostrophes force the normalising path.
+  return { text: passage.text, quote, variant: quote.replace(/ /g, '  ').replace(/'/g, '\u2019') };
 });
 let quoteCursor = 0;
 
@@ -127,6 +129,10 @@ const tasks: Record<string, () => unknown> = {
   'locateQuote (60 chars in ~1 KB)': () => {
     const q = quoteCases[quoteCursor++ % quoteCases.length]!;
     return locateQuote(q.quote, q.text);
+  },
+  'locateQuote (normalised path)': () => {
+    const q = quoteCases[quoteCursor++ % quoteCases.length]!;
+    return locateQuote(q.variant, q.text);
   },
   'String.prototype.indexOf (same)': () => {
     const q = quoteCases[quoteCursor++ % quoteCases.length]!;
@@ -194,14 +200,14 @@ console.table(
   }),
 );
 
-const quoteNames = ['locateQuote (60 chars in ~1 KB)', 'String.prototype.indexOf (same)'];
+const quoteNames = ['locateQuote (60 chars in ~1 KB)', 'locateQuote (normalised path)', 'String.prototype.indexOf (same)'];
 const quoteCpu = cpu(quoteNames, 500);
 console.table(
   quoteNames.map((name) => ({
     task: name,
     'wall mean (µs)': mean(name).toFixed(2),
     'CPU least (µs)': quoteCpu.get(name)!.toFixed(2),
-    'vs indexOf': `${(quoteCpu.get(name)! / quoteCpu.get(quoteNames[1]!)!).toFixed(1)}×`,
+    'vs indexOf': `${(quoteCpu.get(name)! / quoteCpu.get(quoteNames[2]!)!).toFixed(1)}×`,
   })),
 );
 
@@ -217,25 +223,29 @@ if (!existsSync(dataFile)) {
   const real = rows.map((row) => ({ answer: row.answer, passages: expertPassages(row) }));
   let accepted = 0;
   let written = 0;
-  const started = process.cpuUsage();
-  const t0 = performance.now();
+  for (const c of real) {
+    const v = verifyAnswer(c.answer, c.passages);
+    accepted += v.claims.length;
+    written += v.claims.length + v.rejected.length;
+  }
+  let least = Number.POSITIVE_INFINITY;
+  let total = 0;
   const rounds = 20;
+  const t0 = performance.now();
   for (let round = 0; round < rounds; round++) {
-    for (const c of real) {
-      const v = verifyAnswer(c.answer, c.passages);
-      if (round === 0) {
-        accepted += v.claims.length;
-        written += v.claims.length + v.rejected.length;
-      }
-    }
+    const started = process.cpuUsage();
+    for (const c of real) verifyAnswer(c.answer, c.passages);
+    const used = process.cpuUsage(started);
+    least = Math.min(least, used.user + used.system);
+    total += used.user + used.system;
   }
   const wall = (performance.now() - t0) * 1000;
-  const used = process.cpuUsage(started);
   const calls = rounds * real.length;
   console.log(
     `ExpertQA: ${real.length} real answers (mean ${Math.round(real.reduce((s, c) => s + c.answer.length, 0) / real.length)} chars): ` +
-      `${((used.user + used.system) / calls).toFixed(1)} µs CPU, ${(wall / calls).toFixed(1)} µs wall per answer, ` +
-      `${Math.round(calls / (wall / 1e6))} answers/s; claims accepted ${accepted}/${written}`,
+      `${(least / real.length).toFixed(1)} µs CPU (least round), ${(total / calls).toFixed(1)} µs CPU (mean), ` +
+      `${(wall / calls).toFixed(1)} µs wall per answer, ${Math.round(calls / (wall / 1e6))} answers/s; ` +
+      `claims accepted ${accepted}/${written}`,
   );
 }
 

@@ -1,4 +1,7 @@
 import { normalizeForComparison } from './normalize-text.js';
+import { trimEnd } from './trim-end.js';
+
+const SENTENCE_END = '.!?;:,';
 
 /** Options for the lexical support check. */
 export interface SupportOptions {
@@ -40,7 +43,6 @@ export const DEFAULT_MIN_COVERAGE = 0.66;
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
 const TOKEN_CJK = new RegExp(`^[${CJK}]$`, 'v');
 const TOKEN = new RegExp(`[${CJK}]|[[\\p{L}\\p{N}\\p{M}]--[${CJK}]]+`, 'gv');
-const TRAILING = /[\s.!?;:,]+$/u;
 
 /** Unicode-aware tokens of an already normalised text. */
 export function tokenize(normalized: string): string[] {
@@ -66,8 +68,19 @@ const isWordChar = (text: string, index: number): boolean => {
   if (index < 0 || index >= text.length) return false;
   const code = text.charCodeAt(index);
   if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
-  return WORD_CHAR.test(text[index]!);
+  const char = text[index]!;
+  return WORD_CHAR.test(char) && !TOKEN_CJK.test(char); // a CJK character is a token of its own: no boundary needed
 };
+
+/** Whether `needle` occurs in `text` without cutting a word at either end. */
+function containsWhole(text: string, needle: string): boolean {
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    if (!(isWordChar(text, at - 1) && isWordChar(needle, 0)) && !(isWordChar(text, at + needle.length) && isWordChar(needle, needle.length - 1))) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** Whether `token` occurs in `text` as a whole token (a single CJK character may sit inside a run). */
 function hasToken(text: string, token: string): boolean {
@@ -89,12 +102,12 @@ export function checkSupport(
   stopWords: ReadonlySet<string>,
 ): SupportResult {
   // Verbatim in the raw text is verbatim after normalisation too: the cheap test first.
-  const raw = claim.replace(TRAILING, '').trim();
-  if (raw !== '' && passages.some((passage) => passage.text.includes(raw))) {
+  const raw = trimEnd(claim, SENTENCE_END, true).trim();
+  if (raw !== '' && passages.some((passage) => containsWhole(passage.text, raw))) {
     return { supported: true, contained: true, coverage: 1 };
   }
-  const normalized = normalizeForComparison(claim).replace(TRAILING, '');
-  if (normalized !== '' && passages.some((passage) => passage.normalized.includes(normalized))) {
+  const normalized = trimEnd(normalizeForComparison(claim), SENTENCE_END, true);
+  if (normalized !== '' && passages.some((passage) => containsWhole(passage.normalized, normalized))) {
     return { supported: true, contained: true, coverage: 1 };
   }
   const content = new Set(tokenize(normalized).filter((token) => !stopWords.has(token)));

@@ -1,3 +1,5 @@
+import { TRAILING_PUNCTUATION, trimEnd } from './trim-end.js';
+
 /** A built-in identifier rule name, or a custom rule: every match in a claim must occur in its cited passages. */
 export type IdentifierRule = 'ecli' | 'doi' | 'url' | { name: string; pattern: RegExp };
 
@@ -21,7 +23,6 @@ export interface FoundIdentifier {
 const ECLI = /\bECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]{1,25}/gi;
 const DOI = /\b10\.\d{4,9}\/[^\s"<>]+/g;
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?'")\]}>]+$/;
 const identity = (text: string): string => text;
 const lower = (text: string): string => text.toLowerCase();
 
@@ -29,19 +30,19 @@ const BUILT_IN: Record<'ecli' | 'doi' | 'url', CompiledIdentifierRule> = {
   ecli: {
     name: 'ecli',
     pattern: ECLI,
-    canonical: (m) => m.replace(/\.+$/, '').toUpperCase(),
+    canonical: (m) => trimEnd(m, '.').toUpperCase(),
     haystack: (t) => t.toUpperCase(),
   },
   doi: {
     name: 'doi',
     pattern: DOI,
-    canonical: (m) => m.replace(TRAILING_PUNCTUATION, '').toLowerCase(),
+    canonical: (m) => trimEnd(m, TRAILING_PUNCTUATION).toLowerCase(),
     haystack: lower,
   },
   url: {
     name: 'url',
     pattern: URL_PATTERN,
-    canonical: (m) => m.replace(TRAILING_PUNCTUATION, '').replace(/\/+$/, ''),
+    canonical: (m) => trimEnd(m, `${TRAILING_PUNCTUATION}/`),
     haystack: identity,
   },
 };
@@ -76,9 +77,22 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
   });
 }
 
-/** Every identifier the rules find in a text, in canonical form. */
-export function findIdentifiers(text: string, rules: readonly CompiledIdentifierRule[]): FoundIdentifier[] {
+const NON_ASCII = /[^\x00-\x7f]/;
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * The text identifiers are matched in: NFKC (full-width digits and letters become ASCII) with zero-width and
+ * bidi characters removed, so an identifier that renders like a real one is read as one. Claims and passages
+ * are folded alike.
+ */
+export function foldIdentifierText(text: string): string {
+  return NON_ASCII.test(text) ? text.normalize('NFKC').replace(INVISIBLE, '') : text;
+}
+
+/** Every identifier the rules find in a text (folded with {@link foldIdentifierText}), in canonical form. */
+export function findIdentifiers(input: string, rules: readonly CompiledIdentifierRule[]): FoundIdentifier[] {
   const found: FoundIdentifier[] = [];
+  const text = foldIdentifierText(input);
   for (const rule of rules) {
     const pattern = rule.pattern;
     pattern.lastIndex = 0;

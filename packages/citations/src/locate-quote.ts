@@ -41,17 +41,40 @@ export function locateQuote(
   if (needle === '') return null;
   const haystack = normalizeWithMap(text, { ignoreCase });
   const { originalStart, originalEnd } = haystack;
-  let from = 0;
-  for (;;) {
-    const index = haystack.text.indexOf(needle, from);
-    if (index === -1) return null;
+  const isClean = (index: number): boolean => {
     const last = index + needle.length - 1;
     // Refuse a match that begins or ends inside one character's expansion ('e' of 'é') or before a combining mark.
     const startsClean = index === 0 || originalStart[index - 1] !== originalStart[index];
     const endsClean =
       last + 1 >= originalStart.length ||
       (originalStart[last + 1] !== originalStart[last] && !MARK.test(haystack.text[last + 1]!));
-    if (startsClean && endsClean) return { start: originalStart[index]!, end: originalEnd[last]! };
-    from = index + 1;
+    return startsClean && endsClean;
+  };
+  const toSpan = (index: number): Span => ({ start: originalStart[index]!, end: originalEnd[index + needle.length - 1]! });
+  const first = haystack.text.indexOf(needle);
+  if (first === -1) return null;
+  if (isClean(first)) return toSpan(first);
+  // Refused matches can sit at nearly every position: a KMP scan visits each one without re-comparing the needle.
+  for (const index of occurrences(haystack.text, needle, first + 1)) {
+    if (isClean(index)) return toSpan(index);
+  }
+  return null;
+}
+
+/** Start positions of `needle` in `text` from `from` on, by Knuth–Morris–Pratt: linear in both lengths. */
+function* occurrences(text: string, needle: string, from: number): Generator<number> {
+  const failure = new Int32Array(needle.length);
+  for (let i = 1, k = 0; i < needle.length; i++) {
+    while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k)) k = failure[k - 1]!;
+    if (needle.charCodeAt(i) === needle.charCodeAt(k)) k++;
+    failure[i] = k;
+  }
+  for (let i = from, k = 0; i < text.length; i++) {
+    while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k)) k = failure[k - 1]!;
+    if (text.charCodeAt(i) === needle.charCodeAt(k)) k++;
+    if (k === needle.length) {
+      yield i - needle.length + 1;
+      k = failure[k - 1]!;
+    }
   }
 }

@@ -7,9 +7,11 @@
 
 const WINDOW = 512;
 const MARGIN = 32; // boundaries this close to a window's end may depend on text past it: decided next window
-const TERMINATOR =
+/** Characters that may end a sentence (UAX #29 STerm and ATerm, common ones). */
+export const TERMINATOR =
   /[.!?\u0589\u061f\u06d4\u0700-\u0702\u07f9\u0964\u0965\u104a\u104b\u1362\u1367\u1368\u166e\u1803\u1809\u1944\u1945\u203c\u203d\u2047-\u2049\u2e2e\u3002\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61]/;
 const UPPER = /\p{Lu}/u;
+const LETTER = /[\p{L}\p{N}]/u;
 
 const isClose = (code: number): boolean =>
   code === 0x22 ||
@@ -56,13 +58,19 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
       if (k < length) {
         const next = text.charCodeAt(k);
         if (strong) {
-          if (k > j && !isContinue(next)) cut = k;
+          if (k > j && (isLetterAscii(next) || isDigit(next) || LETTER.test(text[k]!))) cut = k;
           else uncertain = true;
         } else if (k > j && UPPER.test(text[k]!)) {
           cut = k; // full stop, spaces, uppercase: UAX #29 SB11
-        } else if (isLowerAscii(next) || (k === j && afterRun === i + 1 && isDigit(next) && j === afterRun)) {
-          // lowercase next (SB8) or a decimal point (SB6): no boundary
-        } else if (!(k === j && isLetterAscii(next) && i > 0 && isLetterAscii(text.charCodeAt(i - 1)))) {
+        } else if (
+          isLowerAscii(next) ||
+          (next !== 0x2e && isContinue(next)) ||
+          (k === j && afterRun === i + 1 && isDigit(next) && j === afterRun)
+        ) {
+          // lowercase next (SB8), a comma, semicolon or colon next (SB8a) or a decimal point (SB6): no boundary
+        } else if (
+          !(k === j && j === afterRun && afterRun === i + 1 && isLetterAscii(next) && i > 0 && isLetterAscii(text.charCodeAt(i - 1)))
+        ) {
           uncertain = true; // "U.S" / "x.Y" (SB7) is no boundary; anything else is for the segmenter
         }
       }
@@ -72,7 +80,10 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
       while (j < length && isIdeographicTerminator(text.charCodeAt(j))) j++;
       while (j < length && isClose(text.charCodeAt(j))) j++;
       while (j < length && isBlank(text.charCodeAt(j))) j++;
-      if (j < length) cut = j;
+      if (j < length) {
+        if (LETTER.test(text[j]!)) cut = j;
+        else uncertain = true;
+      }
       i = j;
     } else {
       if (code > 0x7f && TERMINATOR.test(text[i]!)) uncertain = true;

@@ -42,6 +42,16 @@ describe('splitClaims', () => {
     ]);
   });
 
+  it('follows UAX #29 where the pre-pass decides alone: decimals, lowercase and commas after a full stop', () => {
+    expect(texts('Tools (e.g., VHDL) help [1]. Pi is 3.14 here [2]. Use it. then go [3]. Really? yes [4]')).toEqual([
+      'Tools (e.g., VHDL) help [1].',
+      'Pi is 3.14 here [2].',
+      'Use it. then go [3].',
+      'Really?',
+      'yes [4]',
+    ]);
+  });
+
   it('splits by line when asked, whatever the punctuation', () => {
     expect(texts('One. Two [1]\r\nThree? Four [2]\n\n- Five [3]', { unit: 'line' })).toEqual([
       'One. Two [1]',

@@ -1,5 +1,6 @@
 import { type Marker, parseMarkers } from './parse-markers.js';
-import { sentenceStarts } from './sentence-starts.js';
+import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
+import { TRAILING_PUNCTUATION, trimEnd } from './trim-end.js';
 import type { Span } from './types.js';
 
 /** One unit of an answer: a sentence (or line) with the markers that belong to it. */
@@ -36,9 +37,8 @@ const ABBREVIATIONS = new Set(
   ),
 );
 const URL_LIKE = /\bhttps?:\/\/[^\s<>"]+/gi;
-const URL_TRAILING = /[.,;:!?'")\]}>]+$/;
 const maskUrl = (url: string): string => {
-  const core = url.replace(URL_TRAILING, '');
+  const core = trimEnd(url, TRAILING_PUNCTUATION);
   return 'x'.repeat(core.length) + url.slice(core.length);
 };
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -102,9 +102,13 @@ function splitSentences(
   segmenter: Intl.Segmenter,
   start: number,
   end: number,
-  markers: readonly Marker[],
+  markers: Marker[],
 ): void {
   if (start >= end) return;
+  if (!TERMINATOR.test(answer.slice(start, end))) {
+    pushUnit(units, answer, start, end, markers); // no terminator: one sentence, no segmentation
+    return;
+  }
   // Markers become spaces for the segmenter, so a group after a full stop trails the sentence before it.
   let masked = '';
   let cursor = start;
@@ -122,7 +126,7 @@ function splitSentences(
   for (let k = 0; k < starts.length; k++) {
     const segmentStart = pendingStart === -1 ? start + starts[k]! : pendingStart;
     const segmentEnd = k + 1 < starts.length ? start + starts[k + 1]! : end;
-    if (segmentEnd < end && endsWithAbbreviation(masked.slice(starts[k]!, segmentEnd - start))) {
+    if (segmentEnd < end && endsWithAbbreviation(masked, starts[k]!, segmentEnd - start)) {
       pendingStart = segmentStart;
       continue;
     }
@@ -133,18 +137,19 @@ function splitSentences(
   }
 }
 
-function endsWithAbbreviation(segment: string): boolean {
-  let end = segment.length;
-  while (end > 0 && isSpaceCode(segment.charCodeAt(end - 1))) end--;
-  if (end === 0 || segment.charCodeAt(end - 1) !== 0x2e) return false;
+/** Whether `text[from, to)` ends with an abbreviation or an initial ("Dr.", "e.g.", "U.S.", "J."). */
+function endsWithAbbreviation(text: string, from: number, to: number): boolean {
+  let end = to;
+  while (end > from && isSpaceCode(text.charCodeAt(end - 1))) end--;
+  if (end === from || text.charCodeAt(end - 1) !== 0x2e) return false;
   let begin = end - 1;
-  while (begin > 0) {
-    const code = segment.charCodeAt(begin - 1) | 0x20;
+  while (begin > from) {
+    const code = text.charCodeAt(begin - 1) | 0x20;
     if (!((code >= 0x61 && code <= 0x7a) || code === 0x2e)) break;
     begin--;
   }
-  const word = segment.slice(begin, end - 1).toLowerCase();
-  if (word === '') return false;
+  if (begin === end - 1) return false;
+  const word = text.slice(begin, end - 1).toLowerCase();
   return ABBREVIATIONS.has(word) || /^(?:[a-z]\.)*[a-z]$/.test(word);
 }
 

@@ -12,6 +12,7 @@ import {
   compileIdentifierRules,
   DEFAULT_IDENTIFIER_RULES,
   findIdentifiers,
+  foldIdentifierText,
   type IdentifierRule,
 } from './identifier-rules.js';
 import { assertPassages } from './invalid-passage-error.js';
@@ -59,6 +60,7 @@ interface Context {
 }
 
 const EXCERPT_LENGTH = 80;
+const QUOTE_MARK = /["\uff02\u2033\u201c\u201e\u00ab\u00bb\u300c\u300e]/;
 const defaultStopWords = new Set(DEFAULT_STOP_WORDS);
 const defaultRules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
 
@@ -200,7 +202,7 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
     }
   }
   let narrowed: Map<number, Citation[]> | null = null;
-  if (context.minQuoteLength !== null && (text.includes('"') || text.includes('\u201c'))) {
+  if (context.minQuoteLength !== null && QUOTE_MARK.test(text)) {
     for (const quotation of findQuotations(text, context.minQuoteLength)) {
       const located = locateInCited(quotation, numbers, passages);
       if (located === null) {
@@ -271,7 +273,7 @@ function identifierHaystack(context: Context, rule: string, n: number): string {
   if (haystack === undefined) {
     const compiled = context.rules.find((candidate) => candidate.name === rule)!;
     const passage = context.passages[n - 1]!;
-    haystack = compiled.haystack([passage.text, passage.uri ?? '', passage.title ?? ''].join('\n'));
+    haystack = compiled.haystack(foldIdentifierText([passage.text, passage.uri ?? '', passage.title ?? ''].join('\n')));
     context.identifierHaystacks.set(key, haystack);
   }
   return haystack;
