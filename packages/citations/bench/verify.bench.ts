@@ -200,7 +200,11 @@ console.table(
   }),
 );
 
-const quoteNames = ['locateQuote (60 chars in ~1 KB)', 'locateQuote (normalised path)', 'String.prototype.indexOf (same)'];
+const quoteNames = [
+  'locateQuote (60 chars in ~1 KB)',
+  'locateQuote (normalised path)',
+  'String.prototype.indexOf (same)',
+];
 const quoteCpu = cpu(quoteNames, 500);
 console.table(
   quoteNames.map((name) => ({

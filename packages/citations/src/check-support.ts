@@ -75,7 +75,10 @@ const isWordChar = (text: string, index: number): boolean => {
 /** Whether `needle` occurs in `text` without cutting a word at either end. */
 function containsWhole(text: string, needle: string): boolean {
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-    if (!(isWordChar(text, at - 1) && isWordChar(needle, 0)) && !(isWordChar(text, at + needle.length) && isWordChar(needle, needle.length - 1))) {
+    if (
+      !(isWordChar(text, at - 1) && isWordChar(needle, 0)) &&
+      !(isWordChar(text, at + needle.length) && isWordChar(needle, needle.length - 1))
+    ) {
       return true;
     }
   }

@@ -12,7 +12,16 @@ describe('findQuotations', () => {
 
   it('pairs look-alike and language-specific quotation marks', () => {
     const inner = 'the tower is made of gold';
-    for (const [open, close] of [['\uff02', '\uff02'], ['\u2033', '\u2033'], ['\u00ab', '\u00bb'], ['\u00bb', '\u00ab'], ['\u201e', '\u201c'], ['\u201e', '\u201d'], ['\u300c', '\u300d'], ['\u300e', '\u300f']]) {
+    for (const [open, close] of [
+      ['\uff02', '\uff02'],
+      ['\u2033', '\u2033'],
+      ['\u00ab', '\u00bb'],
+      ['\u00bb', '\u00ab'],
+      ['\u201e', '\u201c'],
+      ['\u201e', '\u201d'],
+      ['\u300c', '\u300d'],
+      ['\u300e', '\u300f'],
+    ]) {
       expect(findQuotations(`It says ${open}${inner}${close} [2].`)).toEqual([inner]);
     }
   });

@@ -14,15 +14,25 @@ describe('findIdentifiers', () => {
   });
 
   it('reads identifiers through zero-width characters and full-width forms, as they render', () => {
-    expect(findIdentifiers('ECLI:NL:HR:2021\u200b:9999', rules)).toEqual([{ rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' }]);
-    expect(findIdentifiers('ECLI:NL:HR:\uff12\uff10\uff12\uff11:9999', rules)).toEqual([{ rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' }]);
-    expect(findIdentifiers('10\u200b.1000/boil.2025', rules)).toEqual([{ rule: 'doi', value: '10.1000/boil.2025' }]);
-    expect(findIdentifiers('h\u200dttps://evil.example/x', rules)).toEqual([{ rule: 'url', value: 'https://evil.example/x' }]);
+    expect(findIdentifiers('ECLI:NL:HR:2021\u200b:9999', rules)).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' },
+    ]);
+    expect(findIdentifiers('ECLI:NL:HR:\uff12\uff10\uff12\uff11:9999', rules)).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' },
+    ]);
+    expect(findIdentifiers('10\u200b.1000/boil.2025', rules)).toEqual([
+      { rule: 'doi', value: '10.1000/boil.2025' },
+    ]);
+    expect(findIdentifiers('h\u200dttps://evil.example/x', rules)).toEqual([
+      { rule: 'url', value: 'https://evil.example/x' },
+    ]);
   });
 
   it('trims trailing punctuation in linear time', () => {
     const t0 = performance.now();
-    expect(findIdentifiers(`https://e.x/${'.'.repeat(200_000)}a and 10.1000/${'),'.repeat(100_000)}b`, rules)).toHaveLength(2);
+    expect(
+      findIdentifiers(`https://e.x/${'.'.repeat(200_000)}a and 10.1000/${'),'.repeat(100_000)}b`, rules),
+    ).toHaveLength(2);
     expect(performance.now() - t0).toBeLessThan(2000);
   });
 

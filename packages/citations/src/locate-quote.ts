@@ -50,7 +50,10 @@ export function locateQuote(
       (originalStart[last + 1] !== originalStart[last] && !MARK.test(haystack.text[last + 1]!));
     return startsClean && endsClean;
   };
-  const toSpan = (index: number): Span => ({ start: originalStart[index]!, end: originalEnd[index + needle.length - 1]! });
+  const toSpan = (index: number): Span => ({
+    start: originalStart[index]!,
+    end: originalEnd[index + needle.length - 1]!,
+  });
   const first = haystack.text.indexOf(needle);
   if (first === -1) return null;
   if (isClean(first)) return toSpan(first);

@@ -69,7 +69,14 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
         ) {
           // lowercase next (SB8), a comma, semicolon or colon next (SB8a) or a decimal point (SB6): no boundary
         } else if (
-          !(k === j && j === afterRun && afterRun === i + 1 && isLetterAscii(next) && i > 0 && isLetterAscii(text.charCodeAt(i - 1)))
+          !(
+            k === j &&
+            j === afterRun &&
+            afterRun === i + 1 &&
+            isLetterAscii(next) &&
+            i > 0 &&
+            isLetterAscii(text.charCodeAt(i - 1))
+          )
         ) {
           uncertain = true; // "U.S" / "x.Y" (SB7) is no boundary; anything else is for the segmenter
         }

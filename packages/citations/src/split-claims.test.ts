@@ -43,7 +43,9 @@ describe('splitClaims', () => {
   });
 
   it('follows UAX #29 where the pre-pass decides alone: decimals, lowercase and commas after a full stop', () => {
-    expect(texts('Tools (e.g., VHDL) help [1]. Pi is 3.14 here [2]. Use it. then go [3]. Really? yes [4]')).toEqual([
+    expect(
+      texts('Tools (e.g., VHDL) help [1]. Pi is 3.14 here [2]. Use it. then go [3]. Really? yes [4]'),
+    ).toEqual([
       'Tools (e.g., VHDL) help [1].',
       'Pi is 3.14 here [2].',
       'Use it. then go [3].',

@@ -21,12 +21,34 @@ describe('verifyAnswer', () => {
     const { status, rejected, citations } = verifyAnswer(answer, passages);
     expect(status).toBe('answered');
     expect(citations).toEqual([
-      { source: 1, documentId: 'physics.md', chunkId: 'p1', start: 0, end: 35, text: 'Water boils at 100 °C at sea level.' },
-      { source: 2, documentId: 'physics.md', chunkId: 'p2', start: 57, end: 79, text: 'at a lower temperature' },
+      {
+        source: 1,
+        documentId: 'physics.md',
+        chunkId: 'p1',
+        start: 0,
+        end: 35,
+        text: 'Water boils at 100 °C at sea level.',
+      },
+      {
+        source: 2,
+        documentId: 'physics.md',
+        chunkId: 'p2',
+        start: 57,
+        end: 79,
+        text: 'at a lower temperature',
+      },
     ]);
     expect(rejected.map((r) => [r.code, r.markers, r.message])).toEqual([
-      ['marker_out_of_range', [3], 'Claim "It freezes at 0 °C [3]." cites [3], which is not a source shown; expected numbers in 1..2.'],
-      ['no_marker', [], 'Claim "Ice floats." has no citation marker; expected at least one [n] naming a source in 1..2.'],
+      [
+        'marker_out_of_range',
+        [3],
+        'Claim "It freezes at 0 °C [3]." cites [3], which is not a source shown; expected numbers in 1..2.',
+      ],
+      [
+        'no_marker',
+        [],
+        'Claim "Ice floats." has no citation marker; expected at least one [n] naming a source in 1..2.',
+      ],
     ]);
   });
 
@@ -160,13 +182,20 @@ describe('verifyAnswer', () => {
   });
 
   it('rejects identifiers disguised with zero-width characters or full-width digits', () => {
-    expect(codes('The ruling ECLI:NL:HR:2019\u200b:9999 concerned custody [3].')).toEqual(['unknown_identifier']);
+    expect(codes('The ruling ECLI:NL:HR:2019\u200b:9999 concerned custody [3].')).toEqual([
+      'unknown_identifier',
+    ]);
     expect(codes('The ruling ECLI:NL:HR:\uff12\uff10\uff11\uff19:1234 concerned custody [3].')).toEqual([]);
     expect(codes('See h\u200dttps://evil.example/x [5].')).toEqual(['unknown_identifier']);
   });
 
   it('rejects fabricated quotations between look-alike quotation marks', () => {
-    for (const [open, close] of [['\uff02', '\uff02'], ['\u2033', '\u2033'], ['\u00ab', '\u00bb'], ['\u201e', '\u201c']]) {
+    for (const [open, close] of [
+      ['\uff02', '\uff02'],
+      ['\u2033', '\u2033'],
+      ['\u00ab', '\u00bb'],
+      ['\u201e', '\u201c'],
+    ]) {
       expect(codes(`It says ${open}much lower rates of anxiety${close} [1].`)).toEqual(['quote_not_found']);
     }
   });

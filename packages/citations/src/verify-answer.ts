@@ -273,7 +273,9 @@ function identifierHaystack(context: Context, rule: string, n: number): string {
   if (haystack === undefined) {
     const compiled = context.rules.find((candidate) => candidate.name === rule)!;
     const passage = context.passages[n - 1]!;
-    haystack = compiled.haystack(foldIdentifierText([passage.text, passage.uri ?? '', passage.title ?? ''].join('\n')));
+    haystack = compiled.haystack(
+      foldIdentifierText([passage.text, passage.uri ?? '', passage.title ?? ''].join('\n')),
+    );
     context.identifierHaystacks.set(key, haystack);
   }
   return haystack;
