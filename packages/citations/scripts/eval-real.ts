@@ -102,6 +102,7 @@ function evaluateExpertQa(rows: ExpertRow[]): void {
   let letterBracketsTaken = 0;
   let markers = 0;
   const statuses = { answered: 0, rejected: 0, abstained: 0 };
+  const byCode = new Map<string, number>();
   let written = 0;
   let accepted = 0;
   for (const row of rows) {
@@ -128,6 +129,7 @@ function evaluateExpertQa(rows: ExpertRow[]): void {
       return [{ start: at, end: at + claim.claim.trim().length, claim }];
     });
     for (const rejected of v.rejected) {
+      byCode.set(rejected.code, (byCode.get(rejected.code) ?? 0) + 1);
       if (rejected.code === 'no_marker') {
         noMarker++;
         const label = labelFor(row, located, rejected.span);
@@ -145,6 +147,7 @@ function evaluateExpertQa(rows: ExpertRow[]): void {
   console.log(
     `  statuses: answered ${statuses.answered}, rejected ${statuses.rejected}, abstained ${statuses.abstained}; claims accepted ${accepted}/${written} (${percent(accepted, written)})`,
   );
+  console.log(`  rejections by code: ${[...byCode].map(([code, count]) => `${code} ${count}`).join(', ')}`);
   console.log(
     `  no_marker rejections: ${noMarker}; labelled Missing by the experts: ${noMarkerMissing} (${percent(noMarkerMissing, noMarker - noMarkerUnmatched)} of those matched to a labelled claim; ${noMarkerUnmatched} unmatched)`,
   );
