@@ -10,9 +10,12 @@ export interface FormatSourcesOptions {
 /** The source list as prompt text. */
 export type FormatSourcesResult = string;
 
-// C0 and C1 controls except \t and \n, DEL, bidi embeddings/overrides/isolates and marks, zero-width characters.
+// C0 and C1 controls except whitespace, DEL, bidi embeddings/overrides/isolates and marks, zero-width characters:
+// the same set the verifier's normalisation drops, so a sentence copied from the prompt still matches its passage.
 const INVISIBLE =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+// Vertical tab, form feed and NEL break text like a newline; in the prompt they become one.
+const LINE_BREAKS = /[\u000b\u000c\u0085]/g;
 const FULL_WIDTH_BRACKETS = /[\uff3b\uff3d]/g;
 
 /**
@@ -41,6 +44,7 @@ export function formatSources(
 export function sanitize(text: string): string {
   const visible = text
     .replace(/\r\n?/g, '\n')
+    .replace(LINE_BREAKS, '\n')
     .replace(INVISIBLE, '')
     .replace(FULL_WIDTH_BRACKETS, (b) => (b === '\uff3b' ? '(' : ')'));
   return neutralizeBrackets(visible);

@@ -12,13 +12,28 @@ export interface NormalizeOptions {
   ignoreCase?: boolean;
 }
 
+/** C1 controls (but NEL, a line break), the Arabic letter mark, LRM/RLM, bidi embeddings, overrides, isolates. */
+function isInvisibleFormat(code: number): boolean {
+  return (
+    (code >= 0x80 && code <= 0x9f && code !== 0x85) ||
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2061 && code <= 0x2069)
+  );
+}
+
 /** Maps one code point to its normalised form, or '' to drop it; ' ' marks whitespace. */
 function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): string {
   if (code < 0x80) {
     if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return ' ';
+    // Other controls are invisible and formatSources strips them from the prompt: drop them here too.
+    if (code < 0x20 || code === 0x7f) return '';
     if (ignoreCase && code >= 0x41 && code <= 0x5a) return String.fromCharCode(code + 32);
     return char;
   }
+  if (isInvisibleFormat(code)) return '';
   switch (code) {
     case 0x00ad:
     case 0x200b:
@@ -150,7 +165,9 @@ function grow(
 const SPACES = /\s+/g;
 const NON_ASCII = /[^\x00-\x7f]/;
 const ASCII_SPACES = /[\t-\r ]{2,}|[\t-\r]/g;
-const SPECIAL = /[\u00ad\u200b-\u200d\u2060\ufeff\u2018-\u201f\u2032\u2033\u2010-\u2015\u2212]/g;
+const ASCII_CONTROLS = /[\x00-\x08\x0e-\x1f\x7f]/g;
+const SPECIAL =
+  /[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u2018-\u201f\u2032\u2033\u2010-\u2015\u2212]/g;
 
 function replaceSpecial(char: string): string {
   const code = char.charCodeAt(0);
@@ -158,11 +175,12 @@ function replaceSpecial(char: string): string {
   if ((code >= 0x201c && code <= 0x201f) || code === 0x2033) return '"';
   if (code === 0x2032) return "'";
   if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return '-';
-  return ''; // soft hyphen and zero-width characters
+  return ''; // soft hyphen, zero-width, bidi and control characters
 }
 
 /**
- * The same normalisation without an offset map, for comparisons only: NFKC, lower-cased, zero-width dropped,
+ * The same normalisation without an offset map, for comparisons only: NFKC, lower-cased, invisible characters
+ * (zero-width, bidi, controls: what formatSources strips from the prompt) dropped,
  * quotes, dashes and whitespace unified, trimmed. ASCII input skips the Unicode steps.
  */
 export function normalizeForComparison(input: string): string {
@@ -170,5 +188,5 @@ export function normalizeForComparison(input: string): string {
     return input.normalize('NFKC').replace(SPECIAL, replaceSpecial).toLowerCase().replace(SPACES, ' ').trim();
   }
   // Plain ASCII (most prose): lower-case, and collapse only runs of spaces and other ASCII whitespace.
-  return input.toLowerCase().replace(ASCII_SPACES, ' ').trim();
+  return input.toLowerCase().replace(ASCII_CONTROLS, '').replace(ASCII_SPACES, ' ').trim();
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT, PASSAGES, passagesOf } from './__fixtures__/corpus.js';
 import { InvalidPassageError } from './invalid-passage-error.js';
 import type { Passage } from './types.js';
+import { formatSources } from './format-sources.js';
 import { verifyAnswer } from './verify-answer.js';
 
 const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
@@ -410,5 +411,30 @@ describe('verifyAnswer', () => {
     const quote = verifyAnswer(`He said "${'a'.repeat(1_000_000)}" [1].`, PASSAGES);
     expect(quote.rejected.map((r) => r.code)).toEqual(['quote_not_found']);
     expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
+
+describe('verifyAnswer with text copied from formatSources', () => {
+  // formatSources strips invisible characters from the prompt; a model that copies a sentence from the prompt
+  // must still be matched against the original passage, controls and bidi marks included.
+  it.each([
+    ['NUL inside a quotation', 'The clerk said "the licence holder\u0000 grants patents" today.'],
+    [
+      'a right-to-left override inside a quotation',
+      'The clerk said "the licence holder\u202e grants patents" today.',
+    ],
+    ['a bell glued inside a word', 'Licence\u0007holder patents expire in twenty years.'],
+    ['a right-to-left mark and a C1 control', 'Patents\u200f expire\u0090 in twenty years.'],
+  ])('accepts a sentence whose passage holds %s', (_, text) => {
+    const passages: Passage[] = [{ documentId: 'doc', chunkId: 'doc#0', text, start: 0, end: text.length }];
+    const shown = formatSources(passages).split('\n').slice(1).join('\n');
+    expect(shown).not.toBe(text);
+    const verification = verifyAnswer(`${shown} [1]`, passages, { support: {} });
+    expect(verification.rejected).toEqual([]);
+    expect(verification.claims).toHaveLength(1);
+    // The citation is the original span (a located quotation narrows it), invisible characters included.
+    const citation = verification.citations[0]!;
+    expect(citation.text).toBe(text.slice(citation.start, citation.end));
+    expect(citation.text).toMatch(/[\u0000\u0007\u0090\u200f\u202e]/);
   });
 });

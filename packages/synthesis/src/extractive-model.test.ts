@@ -255,10 +255,9 @@ describe('extractiveModel', () => {
     expect(performance.now() - started).toBeLessThan(20_000);
   });
 
-  // Known gap (upstream, @gk/citations): formatSources strips controls and bidi marks from the prompt while the
-  // verifier's normalisation keeps them, so the verbatim sentence the model read is not the passage's sentence.
-  // `it.fails` records it; when the normaliser drops what formatSources strips, this fails and becomes `it`.
-  it.fails.each([
+  // formatSources strips controls and bidi marks from the prompt; the verifier's normalisation drops the same set,
+  // so the verbatim sentence the model read still matches the passage it came from.
+  it.each([
     ['NUL inside a quotation', 'The clerk said "the licence holder\u0000 grants patents" today.'],
     ['a bidi mark inside a quotation', 'The clerk said "the licence holder\u202e grants patents" today.'],
     ['a control glued inside a word of a short sentence', 'Licence\u0007holder patents.'],
