@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { carelessModel } from './careless-model.js';
 import { createLicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
 import { formatMs, renderAnswer, renderHeader } from './render.js';
@@ -94,6 +95,22 @@ async function main(): Promise<number> {
     counts[record.outcome]++;
     claimsRejected += record.rejected.length;
     process.stdout.write(`${renderAnswer(record, `${position + 1}/${questions.length}`, style)}\n`);
+  }
+  // The built-in run ends with a demonstration of the checks at work: the first answer again, from a model that
+  // adds three unsupported claims. The offline model never writes one, so this is how the demo shows rejections.
+  if (positionals.length === 0) {
+    const careless = createLicencePipeline({
+      model: carelessModel(selected.model),
+      topK,
+      policy,
+      support,
+      index,
+    });
+    const record = await careless.answerQuestion(questions[0]!);
+    process.stdout.write(
+      `${style.bold('Demonstration')}  the first answer again, from a model that adds three careless claims\n` +
+        `${renderAnswer(record, 'demo', style)}\n`,
+    );
   }
   process.stdout.write(
     `${style.bold('Summary')}  ${counts.answered} answered, ${counts.abstained} abstained, ` +

@@ -4,6 +4,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import { createLicenceReader, loadLicences } from './load-licences.js';
+import { carelessModel } from './careless-model.js';
 import { createLicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
 
@@ -79,5 +80,18 @@ describe('createLicencePipeline', () => {
       claims: [],
     });
     expect(refused.rejected[0]?.code).toBe('marker_out_of_range');
+  });
+
+  it('keeps the verified claim and rejects each careless claim with its own code', async () => {
+    const pipeline = createLicencePipeline({ model: carelessModel(extractiveModel()), index });
+    const record = await pipeline.answerQuestion(BUILT_IN_QUESTIONS[0]!);
+    expect(record.outcome).toBe('answered');
+    expect(record.claims.map((claim) => claim.citations[0]?.documentId)).toEqual(['Apache-2.0']);
+    expect(record.rejected.map((claim) => claim.code)).toEqual([
+      'unsupported',
+      'unknown_identifier',
+      'no_marker',
+    ]);
+    expect(record.text).not.toContain('ECLI');
   });
 });

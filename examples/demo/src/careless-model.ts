@@ -1,0 +1,30 @@
+import { type LanguageModel, wrapLanguageModel } from 'ai';
+
+/**
+ * Three claims a careless model might add to a good answer, one per rejection the checks make: a statement its
+ * source does not support, an identifier its source does not contain, and a sentence with no citation at all.
+ */
+export const CARELESS_CLAIMS: readonly string[] = [
+  'You must also send a copy of every modified file to the Apache Software Foundation within 30 days. [1]',
+  'The Court of Justice confirmed this reading in ECLI:EU:C:2019:1046. [1]',
+  'Most companies ignore this requirement in practice.',
+];
+
+/**
+ * Wraps a model so that every answer it writes gains {@link CARELESS_CLAIMS}: the demo's way of showing, offline,
+ * what the checks do with claims a cloud model can make. Printed as a demonstration, never as an answer.
+ */
+export function carelessModel(model: Exclude<LanguageModel, string>): Exclude<LanguageModel, string> {
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      wrapGenerate: async ({ doGenerate }) => {
+        const result = await doGenerate();
+        const content = result.content.map((part) =>
+          part.type === 'text' ? { ...part, text: `${part.text}\n${CARELESS_CLAIMS.join('\n')}` } : part,
+        );
+        return { ...result, content };
+      },
+    },
+  });
+}
