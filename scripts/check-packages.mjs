@@ -46,7 +46,9 @@ try {
       const folder = pattern.slice(0, pattern.indexOf('*'));
       const suffix = pattern.slice(pattern.indexOf('*') + 1);
       for (const file of readdirSync(join(dir, folder)).filter((name) => name.endsWith(suffix))) {
-        entries.push(`${manifest.name}${subpath.slice(1).replace('*', file.slice(0, file.length - suffix.length))}`);
+        entries.push(
+          `${manifest.name}${subpath.slice(1).replace('*', file.slice(0, file.length - suffix.length))}`,
+        );
       }
     }
   }

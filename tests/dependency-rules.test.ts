@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VALIDATORS, findModelDependencies, findNodeBuiltinImports, readWorkspaces } from './dependency-rules.js';
+import {
+  VALIDATORS,
+  findModelDependencies,
+  findNodeBuiltinImports,
+  readWorkspaces,
+} from './dependency-rules.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = fileURLToPath(new URL('./__fixtures__/', import.meta.url));
@@ -24,10 +29,13 @@ describe('dependency rules', () => {
     ]);
   });
 
-  it.each(VALIDATORS)('bundles the built main entry of %s for the browser without a Node built-in', async (name) => {
-    const entry = join(root, 'packages', folder(name), 'dist', 'index.js');
-    expect(await findNodeBuiltinImports(entry)).toEqual([]);
-  });
+  it.each(VALIDATORS)(
+    'bundles the built main entry of %s for the browser without a Node built-in',
+    async (name) => {
+      const entry = join(root, 'packages', folder(name), 'dist', 'index.js');
+      expect(await findNodeBuiltinImports(entry)).toEqual([]);
+    },
+  );
 
   it('finds a Node built-in imported through a relative module', async () => {
     const found = await findNodeBuiltinImports(join(fixtures, 'node-import', 'index.js'));

@@ -29,7 +29,10 @@ export function readWorkspaces(root: string): Map<string, Manifest> {
 }
 
 /** Every path by which a validator reaches `ai` or `@ai-sdk/*` through runtime or peer dependencies. */
-export function findModelDependencies(workspaces: Map<string, Manifest>, validators: readonly string[]): string[] {
+export function findModelDependencies(
+  workspaces: Map<string, Manifest>,
+  validators: readonly string[],
+): string[] {
   const violations: string[] = [];
   for (const start of validators) {
     const seen = new Set<string>();

@@ -10,7 +10,10 @@ describe('.gitignore', () => {
   it.each(['evals/results/latest.json', 'evals/results/echo-latest.json', 'evals/results/nested/run.json'])(
     'ignores %s',
     (path) => {
-      const output = execFileSync('git', ['check-ignore', '--no-index', '-v', path], { cwd: root, encoding: 'utf8' });
+      const output = execFileSync('git', ['check-ignore', '--no-index', '-v', path], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       expect(output).toContain('evals/results/');
     },
   );

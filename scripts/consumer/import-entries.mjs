@@ -13,7 +13,13 @@ for (const entry of entries) {
 
 const { verifyAnswer } = await import('@gk/citations');
 const passages = [
-  { documentId: 'mit', chunkId: 'mit#0', start: 0, end: 43, text: 'The software is provided "as is", without warranty.' },
+  {
+    documentId: 'mit',
+    chunkId: 'mit#0',
+    start: 0,
+    end: 43,
+    text: 'The software is provided "as is", without warranty.',
+  },
 ];
 passages[0].end = passages[0].text.length;
 const verification = verifyAnswer('The software is provided without warranty [1].', passages);

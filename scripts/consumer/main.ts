@@ -7,7 +7,13 @@ import { extractiveModel, synthesize } from '@gk/synthesis';
 import { judgeFaithfulness } from '@gk/judge';
 
 const passages: Passage[] = [
-  { documentId: 'mit', chunkId: 'mit#0', start: 0, end: 50, text: 'The software is provided "as is", without warranty.' },
+  {
+    documentId: 'mit',
+    chunkId: 'mit#0',
+    start: 0,
+    end: 50,
+    text: 'The software is provided "as is", without warranty.',
+  },
 ];
 
 const verification: Verification = verifyAnswer('The software is provided without warranty [1].', passages);
