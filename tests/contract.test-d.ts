@@ -1,0 +1,189 @@
+// Type-level contract: DESIGN.md's signatures written out as types, and each export assigned to them.
+// Checked with tsc (see the header of tests/contract.test.ts for the command). A DEVIATION is a
+// `@ts-expect-error` with a `// DEVIATION:` comment: it turns into an error the day the code matches DESIGN.
+import type {
+  Citation,
+  createHandles,
+  DecodeError,
+  decodeJson,
+  decodeRows,
+  formatSources,
+  fromCodePointOffset,
+  fromUtf8ByteOffset,
+  locateQuote,
+  Passage,
+  parseMarkers,
+  resolveCitation,
+  safeDecodeJson,
+  summarizeVerifications,
+  toCodePointOffset,
+  toUtf8ByteOffset,
+  Verification,
+  verifyAnswer,
+} from '@gk/citations';
+import type { runEchoCheck } from '@gk/echo-check';
+import type {
+  agreementRate,
+  confusionMatrix,
+  hitRateAtK,
+  meanReciprocalRank,
+  ndcgAtK,
+  precision,
+  precisionAtK,
+  recall,
+  recallAtK,
+  reciprocalRank,
+} from '@gk/eval-schema';
+import type { judgeFaithfulness } from '@gk/judge';
+import type { rewriteQuery, synthesize } from '@gk/synthesis';
+import type { LanguageModel } from 'ai';
+import { expectTypeOf } from 'vitest';
+import type { ZodType } from 'zod';
+
+type Span = { start: number; end: number };
+type DesignVerifyOptions = {
+  unit?: 'sentence' | 'line';
+  locale?: string;
+  requireCitations?: boolean;
+  ranges?: boolean;
+  identifiers?: Array<'ecli' | 'doi' | 'url' | { name: string; pattern: RegExp }>;
+  support?: false | { minCoverage?: number; stopWords?: readonly string[] };
+  noSourceToken?: string;
+};
+type DesignVerification = {
+  status: 'answered' | 'abstained' | 'rejected';
+  claims: Array<{ text: string; span: Span; citations: Citation[] }>;
+  rejected: Array<{
+    text: string;
+    span: Span;
+    code: 'no_marker' | 'marker_out_of_range' | 'unknown_identifier' | 'unsupported' | 'quote_not_found' | 'empty_claim';
+    markers: number[];
+    message: string;
+  }>;
+  citations: Citation[];
+  duplicatesMerged: number;
+};
+
+// @gk/citations
+expectTypeOf<Verification>().toExtend<DesignVerification>();
+expectTypeOf<DesignVerification>().toExtend<Verification>();
+expectTypeOf<Citation>().toEqualTypeOf<{
+  source: number;
+  documentId: string;
+  chunkId: string;
+  start: number;
+  end: number;
+  text: string;
+}>();
+expectTypeOf<{ documentId: string; chunkId: string; text: string; start: number; end: number }>().toExtend<Passage>();
+expectTypeOf<typeof parseMarkers>().toExtend<
+  (text: string, options?: { ranges?: boolean }) => Array<{ numbers: number[]; start: number; end: number }>
+>();
+expectTypeOf<typeof verifyAnswer>().toExtend<
+  (answer: string, passages: readonly Passage[], options?: DesignVerifyOptions) => Verification
+>();
+expectTypeOf<typeof formatSources>().toExtend<
+  (passages: readonly Passage[], options?: { style?: 'numbers' | 'handles' }) => string
+>();
+expectTypeOf<typeof locateQuote>().toExtend<
+  (quote: string, text: string, options?: { ignoreCase?: boolean }) => Span | null
+>();
+expectTypeOf<typeof resolveCitation>().toExtend<
+  (
+    citation: Citation,
+    read: (documentId: string) => string | Promise<string>,
+  ) => Promise<{ status: 'verified' | 'drifted' | 'unresolvable'; actual?: string }>
+>();
+for (const helper of [] as Array<
+  typeof toCodePointOffset | typeof fromCodePointOffset | typeof toUtf8ByteOffset | typeof fromUtf8ByteOffset
+>) {
+  expectTypeOf(helper).toExtend<(text: string, offset: number) => number>();
+}
+expectTypeOf<ReturnType<typeof safeDecodeJson<{ a: number }>>>().toExtend<
+  { success: true; data: { a: number } } | { success: false; error: DecodeError }
+>();
+expectTypeOf<DecodeError>().toExtend<Error & { code: string }>();
+expectTypeOf<typeof decodeJson<{ a: number }>>().toExtend<
+  (text: string, schema: ZodType<{ a: number }>, options?: { maxBytes?: number; maxDepth?: number }) => { a: number }
+>();
+expectTypeOf<typeof decodeRows<{ a: number }>>().toExtend<
+  (
+    text: string,
+    rowSchema: ZodType<{ a: number }>,
+    options?: { maxRows?: number; key?: string },
+  ) => { accepted: Array<{ a: number }>; rejected: Array<{ index: number; code: string; message: string }> }
+>();
+expectTypeOf<typeof createHandles>().toExtend<
+  (passages: readonly Passage[]) => { handles: string[]; resolve(handle: string): Passage | undefined }
+>();
+expectTypeOf<typeof summarizeVerifications>().toExtend<
+  (list: readonly Verification[]) => {
+    claimsWritten: number;
+    claimsAccepted: number;
+    claimAcceptance: number | null;
+    sourceCorrectness: number | null;
+  }
+>();
+
+// @gk/synthesis and @gk/judge: "model is any AI SDK LanguageModel".
+declare const anyModel: LanguageModel;
+declare const passages: readonly Passage[];
+type SynthesizeInput = Parameters<typeof synthesize>[0];
+type JudgeInput = Parameters<typeof judgeFaithfulness>[0];
+// DEVIATION: DESIGN says `model` is any AI SDK `LanguageModel`; synthesize types it `Exclude<LanguageModel, string>`
+// (packages/synthesis/src/synthesize.ts), so a model id string ('openai/gpt-4.1') is refused.
+// @ts-expect-error
+const synthesizeInput: SynthesizeInput = { model: anyModel, question: 'q', passages };
+// DEVIATION: same for judgeFaithfulness (`JudgeModel = Exclude<LanguageModel, string>`, packages/judge/src/describe-judge.ts).
+// @ts-expect-error
+const judgeInput: JudgeInput = { model: anyModel, question: 'q', answer: 'a', passages };
+void synthesizeInput;
+void judgeInput;
+expectTypeOf<Awaited<ReturnType<typeof synthesize>>>().toExtend<{
+  text: string;
+  verification: Verification;
+  citations: Citation[];
+  status: 'answered' | 'abstained';
+  model: { provider: string; modelId: string };
+  promptHash: string;
+  usage: unknown;
+  attempts: number;
+}>();
+expectTypeOf<{ model: LanguageModel; query: string; maxLength: number }>().toExtend<
+  Parameters<typeof rewriteQuery>[0]
+>();
+expectTypeOf<ReturnType<typeof rewriteQuery>>().toEqualTypeOf<Promise<string>>();
+expectTypeOf<Awaited<ReturnType<typeof judgeFaithfulness>>>().toExtend<{
+  verdict: { faithful: boolean; unsupportedClaims: readonly string[]; reasoning: string };
+  judge: { provider: string; modelId: string; promptHash: string };
+}>();
+
+// @gk/echo-check
+expectTypeOf<{
+  answer: (input: { question: string; passages: Passage[] }) => string | { text: string; citations: Citation[] };
+  cases: number;
+  onProgress: () => void;
+  signal: AbortSignal;
+}>().toExtend<Parameters<typeof runEchoCheck>[0]>();
+expectTypeOf<Awaited<ReturnType<typeof runEchoCheck>>['cases'][number]>().toExtend<{
+  caseId: string;
+  outcome: 'grounded' | 'wrong_source' | 'abstained' | 'rejected';
+  leaked: boolean;
+}>();
+
+// @gk/eval-schema
+type Ranking = (ranked: readonly string[], relevant: Iterable<string>, k: number) => number | null;
+expectTypeOf<typeof recallAtK>().toExtend<Ranking>();
+expectTypeOf<typeof precisionAtK>().toExtend<Ranking>();
+expectTypeOf<typeof hitRateAtK>().toExtend<Ranking>();
+expectTypeOf<typeof reciprocalRank>().toExtend<(ranked: readonly string[], relevant: Iterable<string>) => number | null>();
+expectTypeOf<typeof meanReciprocalRank>().toExtend<(values: readonly (number | null)[]) => number | null>();
+expectTypeOf<typeof ndcgAtK>().toExtend<
+  (ranked: readonly string[], gains: ReadonlyMap<string, number>, k: number) => number | null
+>();
+type Pairs = readonly { human: boolean; judge: boolean }[];
+type Matrix = { truePositive: number; falsePositive: number; falseNegative: number; trueNegative: number };
+expectTypeOf<typeof agreementRate>().toExtend<(pairs: Pairs) => number | null>();
+expectTypeOf<typeof confusionMatrix>().toExtend<(pairs: Pairs) => Matrix>();
+expectTypeOf<typeof precision>().toExtend<(matrix: Matrix, cls: 'positive' | 'negative') => number | null>();
+expectTypeOf<typeof recall>().toExtend<(matrix: Matrix, cls: 'positive' | 'negative') => number | null>();
