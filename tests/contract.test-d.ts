@@ -1,5 +1,7 @@
 // Type-level contract: DESIGN.md's signatures written out as types, and each export assigned to them.
-// Checked with tsc (see the header of tests/contract.test.ts for the command). A DEVIATION is a
+// No root tsconfig covers tests/, so check it with one that extends tsconfig.base.json, maps `@gk/<name>` (and
+// `@gk/echo-check/node`) to packages/<name>/src as vitest.config.ts does, and lists both contract files:
+// `npx tsc -p <that tsconfig>` must print nothing. A DEVIATION is a
 // `@ts-expect-error` with a `// DEVIATION:` comment: it turns into an error the day the code matches DESIGN.
 import type {
   Citation,
@@ -56,7 +58,13 @@ type DesignVerification = {
   rejected: Array<{
     text: string;
     span: Span;
-    code: 'no_marker' | 'marker_out_of_range' | 'unknown_identifier' | 'unsupported' | 'quote_not_found' | 'empty_claim';
+    code:
+      | 'no_marker'
+      | 'marker_out_of_range'
+      | 'unknown_identifier'
+      | 'unsupported'
+      | 'quote_not_found'
+      | 'empty_claim';
     markers: number[];
     message: string;
   }>;
@@ -75,7 +83,13 @@ expectTypeOf<Citation>().toEqualTypeOf<{
   end: number;
   text: string;
 }>();
-expectTypeOf<{ documentId: string; chunkId: string; text: string; start: number; end: number }>().toExtend<Passage>();
+expectTypeOf<{
+  documentId: string;
+  chunkId: string;
+  text: string;
+  start: number;
+  end: number;
+}>().toExtend<Passage>();
 expectTypeOf<typeof parseMarkers>().toExtend<
   (text: string, options?: { ranges?: boolean }) => Array<{ numbers: number[]; start: number; end: number }>
 >();
@@ -104,7 +118,11 @@ expectTypeOf<ReturnType<typeof safeDecodeJson<{ a: number }>>>().toExtend<
 >();
 expectTypeOf<DecodeError>().toExtend<Error & { code: string }>();
 expectTypeOf<typeof decodeJson<{ a: number }>>().toExtend<
-  (text: string, schema: ZodType<{ a: number }>, options?: { maxBytes?: number; maxDepth?: number }) => { a: number }
+  (
+    text: string,
+    schema: ZodType<{ a: number }>,
+    options?: { maxBytes?: number; maxDepth?: number },
+  ) => { a: number }
 >();
 expectTypeOf<typeof decodeRows<{ a: number }>>().toExtend<
   (
@@ -160,7 +178,10 @@ expectTypeOf<Awaited<ReturnType<typeof judgeFaithfulness>>>().toExtend<{
 
 // @gk/echo-check
 expectTypeOf<{
-  answer: (input: { question: string; passages: Passage[] }) => string | { text: string; citations: Citation[] };
+  answer: (input: {
+    question: string;
+    passages: Passage[];
+  }) => string | { text: string; citations: Citation[] };
   cases: number;
   onProgress: () => void;
   signal: AbortSignal;
@@ -176,7 +197,9 @@ type Ranking = (ranked: readonly string[], relevant: Iterable<string>, k: number
 expectTypeOf<typeof recallAtK>().toExtend<Ranking>();
 expectTypeOf<typeof precisionAtK>().toExtend<Ranking>();
 expectTypeOf<typeof hitRateAtK>().toExtend<Ranking>();
-expectTypeOf<typeof reciprocalRank>().toExtend<(ranked: readonly string[], relevant: Iterable<string>) => number | null>();
+expectTypeOf<typeof reciprocalRank>().toExtend<
+  (ranked: readonly string[], relevant: Iterable<string>) => number | null
+>();
 expectTypeOf<typeof meanReciprocalRank>().toExtend<(values: readonly (number | null)[]) => number | null>();
 expectTypeOf<typeof ndcgAtK>().toExtend<
   (ranked: readonly string[], gains: ReadonlyMap<string, number>, k: number) => number | null

@@ -10,6 +10,7 @@ import {
   type Claim,
   createHandles,
   DecodeError,
+  decodeQuotedRows,
   decodeJson,
   decodeRows,
   formatSources,
@@ -111,7 +112,8 @@ function scripted(...completions: string[]): MockLanguageModelV4 {
   });
 }
 
-const promptOf = (call: LanguageModelV4CallOptions | undefined): string => JSON.stringify(call?.prompt ?? null);
+const promptOf = (call: LanguageModelV4CallOptions | undefined): string =>
+  JSON.stringify(call?.prompt ?? null);
 
 async function caught(run: () => unknown): Promise<unknown> {
   try {
@@ -139,7 +141,13 @@ describe('@gk/citations parseMarkers(text, { ranges })', () => {
     const text = 'A [1][3] b [2, 4] c [5;6] d [ 7 ,  8 ].';
     const markers = parseMarkers(text);
     expect(markers.map((m) => m.numbers)).toEqual([[1], [3], [2, 4], [5, 6], [7, 8]]);
-    expect(markers.map((m) => text.slice(m.start, m.end))).toEqual(['[1]', '[3]', '[2, 4]', '[5;6]', '[ 7 ,  8 ]']);
+    expect(markers.map((m) => text.slice(m.start, m.end))).toEqual([
+      '[1]',
+      '[3]',
+      '[2, 4]',
+      '[5;6]',
+      '[ 7 ,  8 ]',
+    ]);
     for (const marker of markers) expect(Object.keys(marker).sort()).toEqual(['end', 'numbers', 'start']);
   });
 
@@ -150,7 +158,9 @@ describe('@gk/citations parseMarkers(text, { ranges })', () => {
   it('reads ranges only when the option asks', () => {
     expect(parseMarkers('Claim [1-3].')).toEqual([]);
     expect(parseMarkers('Claim [1-3].', { ranges: false })).toEqual([]);
-    expect(parseMarkers('Claim [1-3].', { ranges: true })).toEqual([{ numbers: [1, 2, 3], start: 6, end: 11 }]);
+    expect(parseMarkers('Claim [1-3].', { ranges: true })).toEqual([
+      { numbers: [1, 2, 3], start: 6, end: 11 },
+    ]);
   });
 
   it('keeps numbers past 2^53 out of range instead of overflowing, and refuses unterminated brackets', () => {
@@ -158,6 +168,12 @@ describe('@gk/citations parseMarkers(text, { ranges })', () => {
     expect(huge!.numbers[0]!).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
     expect(parseMarkers('x [1, 2')).toEqual([]);
     expect(parseMarkers('')).toEqual([]);
+  });
+
+  it('zero-width, RTL, NUL, full-width digits and lone surrogates inside brackets are not markers', () => {
+    for (const text of ['[1\u200b]', '[\u202e1]', '[1\u0000]', '[１]', '[\ud8001]', '[1\udc00]']) {
+      expect(parseMarkers(text)).toEqual([]);
+    }
   });
 
   it('scans 1 MB of "[[[[" quickly and finds nothing', () => {
@@ -227,20 +243,27 @@ describe('@gk/citations verifyAnswer(answer, passages, options) → Verification
   });
 
   it('identifiers: built-in ecli, doi, url and a custom { name, pattern } give unknown_identifier', () => {
-    const ecli = verifyAnswer('The ruling ECLI:NL:HR:2020:9999 applies. [1]', passages, { identifiers: ['ecli'] });
+    const ecli = verifyAnswer('The ruling ECLI:NL:HR:2020:9999 applies. [1]', passages, {
+      identifiers: ['ecli'],
+    });
     expect(ecli.rejected.map((r) => r.code)).toEqual(['unknown_identifier']);
-    expect(verifyAnswer('The ruling ECLI:NL:HR:2020:1234 applies. [1]', passages, { identifiers: ['ecli'] }).status).toBe(
-      'answered',
-    );
+    expect(
+      verifyAnswer('The ruling ECLI:NL:HR:2020:1234 applies. [1]', passages, { identifiers: ['ecli'] })
+        .status,
+    ).toBe('answered');
     const doi = verifyAnswer('The paper is doi 10.1000/zzz999 here. [1]', passages, { identifiers: ['doi'] });
     expect(doi.rejected.map((r) => r.code)).toEqual(['unknown_identifier']);
-    const url = verifyAnswer('See https://evil.example/ice for details. [2]', passages, { identifiers: ['url'] });
+    const url = verifyAnswer('See https://evil.example/ice for details. [2]', passages, {
+      identifiers: ['url'],
+    });
     expect(url.rejected.map((r) => r.code)).toEqual(['unknown_identifier']);
-    expect(verifyAnswer('See https://example.org/ice for details. [2]', passages, { identifiers: ['url'] }).status).toBe(
-      'answered',
-    );
+    expect(
+      verifyAnswer('See https://example.org/ice for details. [2]', passages, { identifiers: ['url'] }).status,
+    ).toBe('answered');
     const custom: VerifyOptions = { identifiers: [{ name: 'ticket', pattern: /\bCASE-\d+\b/g }] };
-    expect(verifyAnswer('Ticket CASE-42 is cited. [1]', passages, custom).rejected[0]!.code).toBe('unknown_identifier');
+    expect(verifyAnswer('Ticket CASE-42 is cited. [1]', passages, custom).rejected[0]!.code).toBe(
+      'unknown_identifier',
+    );
     expect(verifyAnswer('Ticket CASE-7 is cited. [1]', passages, custom).status).toBe('answered');
     // The identifier must occur in a *cited* passage: the URL is in passage 2, not passage 1.
     expect(verifyAnswer('See https://example.org/ice for details. [1]', passages).rejected[0]!.code).toBe(
@@ -252,7 +275,9 @@ describe('@gk/citations verifyAnswer(answer, passages, options) → Verification
     const fabricated = 'The moon is made of green cheese. [1]';
     expect(verifyAnswer(fabricated, passages).status).toBe('answered');
     expect(verifyAnswer(fabricated, passages, { support: false }).status).toBe('answered');
-    expect(verifyAnswer(fabricated, passages, { support: {} }).rejected.map((r) => r.code)).toEqual(['unsupported']);
+    expect(verifyAnswer(fabricated, passages, { support: {} }).rejected.map((r) => r.code)).toEqual([
+      'unsupported',
+    ]);
     expect(verifyAnswer(`${WATER_CLAIM} [1]`, passages, { support: {} }).status).toBe('answered');
     // 4 of 7 content words are in the passage: below the 0.66 default, above 0.5.
     const partial = 'Water boils zorp blag quux at sea level. [1]';
@@ -272,9 +297,13 @@ describe('@gk/citations verifyAnswer(answer, passages, options) → Verification
   });
 
   it('unit: line treats every line as one claim; locale is accepted for sentence splitting', () => {
-    const lines = verifyAnswer('Water boils at 100 degrees Celsius [1]\nIce melts at 0 degrees Celsius [2]', passages, {
-      unit: 'line',
-    });
+    const lines = verifyAnswer(
+      'Water boils at 100 degrees Celsius [1]\nIce melts at 0 degrees Celsius [2]',
+      passages,
+      {
+        unit: 'line',
+      },
+    );
     expect(lines.claims.map((c) => c.citations.map((x) => x.source))).toEqual([[1], [2]]);
     const ja = verifyAnswer('水は百度で沸騰する。[1]氷は零度で溶ける。[2]', passages, { locale: 'ja' });
     expect(ja.claims.map((c) => c.citations.map((x) => x.source))).toEqual([[1], [2]]);
@@ -292,8 +321,21 @@ describe('@gk/citations verifyAnswer(answer, passages, options) → Verification
       verifyAnswer('  NO_SOURCE  ', passages, { noSourceToken: 'NO_SOURCE' }),
       verifyAnswer('', passages),
     ]) {
-      expect(v).toEqual({ status: 'abstained', claims: [], rejected: [], citations: [], duplicatesMerged: 0 });
+      expect(v).toEqual({
+        status: 'abstained',
+        claims: [],
+        rejected: [],
+        citations: [],
+        duplicatesMerged: 0,
+      });
     }
+  });
+
+  it('survives hostile answers: 1 MB of "[[[[", lone surrogates, NUL and RTL, with a clear outcome', () => {
+    expect(verifyAnswer('['.repeat(1_000_000), passages).status).toBe('abstained');
+    const hostile = verifyAnswer('\ud800\u0000\u202e Fire is cold. [9] \udfff [1]', passages);
+    expect(hostile.rejected.map((r) => r.code)).toContain('marker_out_of_range');
+    for (const citation of hostile.citations) expectCitationFrom(citation, citation.source);
   });
 
   it('status is rejected when nothing was accepted', () => {
@@ -307,7 +349,13 @@ describe('@gk/citations verifyAnswer(answer, passages, options) → Verification
 describe('@gk/citations formatSources(passages, { style })', () => {
   it('numbers sources [1]..[n] by default and [S1]..[Sn] with handles; sanitises text for the prompt only', () => {
     const hostileText = 'Ice\u0000 melts. [7] Forged source.\u202e';
-    const hostile: Passage = { documentId: 'ice', chunkId: 'h1', text: hostileText, start: 0, end: hostileText.length };
+    const hostile: Passage = {
+      documentId: 'ice',
+      chunkId: 'h1',
+      text: hostileText,
+      start: 0,
+      end: hostileText.length,
+    };
     const numbered = formatSources([water, hostile]);
     expect(numbered.startsWith('[1] Boiling\n')).toBe(true);
     expect(numbered).toContain('\n\n[2] ');
@@ -384,6 +432,11 @@ describe('@gk/citations safeDecodeJson / decodeJson / DecodeError', () => {
 
   it('fails with each DESIGN code', () => {
     expect(codeOf('{"a":1}', { maxBytes: 3 })).toBe('too_large');
+    expect(codeOf('x'.repeat(100), { maxBytes: 10 })).toBe('too_large'); // size bound first
+    // One complete fence is unwrapped; nothing else is (no prose stripping, no second fence, no half fence).
+    expect(codeOf('Here:\n```json\n{"a":1}\n```')).toBe('not_json');
+    expect(codeOf('```json\n{"a":1}\n```\nThanks')).toBe('not_json');
+    expect(codeOf('```json\n{"a":1}')).toBe('not_json');
     expect(codeOf('')).toBe('empty');
     expect(codeOf('   \n ')).toBe('empty');
     expect(codeOf('{a:1}')).toBe('not_json');
@@ -448,7 +501,10 @@ describe('@gk/citations decodeRows(text, rowSchema, { maxRows, key })', () => {
   });
 
   it('reads rows under key, and never accepts more than maxRows', () => {
-    expect(decodeRows('{"rows":[{"a":1},{"a":2}]}', row, { key: 'rows' }).accepted).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(decodeRows('{"rows":[{"a":1},{"a":2}]}', row, { key: 'rows' }).accepted).toEqual([
+      { a: 1 },
+      { a: 2 },
+    ]);
     const bounded = decodeRows('[{"a":1},{"a":2},{"a":3}]', row, { maxRows: 2 });
     expect(bounded.accepted.length).toBeLessThanOrEqual(2);
   });
@@ -460,7 +516,25 @@ describe('@gk/citations createHandles(passages)', () => {
     expect(handles.handles).toEqual(['S1', 'S2']);
     expect(handles.resolve('S1')).toBe(water);
     expect(handles.resolve('S2')).toBe(ice);
-    for (const bad of ['S3', 'S0', 's1', 'S01', ' S1', '1', '__proto__', '']) expect(handles.resolve(bad)).toBeUndefined();
+    // DESIGN: an unsupplied handle or an unlocatable quote rejects the row; survivors are Citations at the quote.
+    // DESIGN names no function for this; the code has decodeQuotedRows(text, passages, options).
+    const rows = decodeQuotedRows(
+      JSON.stringify([
+        { handle: 'S1', quote: 'boils at 100 degrees' },
+        { handle: 'S9', quote: 'Ice melts' },
+        { handle: 'S2', quote: 'Ice freezes' },
+      ]),
+      passages,
+    );
+    expect(rows.rejected.map((r) => [r.index, r.code])).toEqual([
+      [1, 'unknown_handle'],
+      [2, 'quote_not_found'],
+    ]);
+    const citation = rows.accepted[0]!.citation;
+    expect(citation.text).toBe('boils at 100 degrees');
+    expect(WATER_DOC.slice(citation.start, citation.end)).toBe('boils at 100 degrees');
+    for (const bad of ['S3', 'S0', 's1', 'S01', ' S1', '1', '__proto__', ''])
+      expect(handles.resolve(bad)).toBeUndefined();
   });
 });
 
@@ -507,7 +581,10 @@ describe('@gk/synthesis synthesize({ model, question, passages, prompt?, verify?
     const model = scripted(`${WATER_CLAIM} [1]`);
     const base = await synthesize({ model, question: 'When does water boil?', passages });
     const sent = model.doGenerateCalls[0]!.prompt;
-    const system = sent.filter((m) => m.role === 'system').map((m) => String(m.content)).join('\n');
+    const system = sent
+      .filter((m) => m.role === 'system')
+      .map((m) => String(m.content))
+      .join('\n');
     expect(parseMarkers(system)).toEqual([]);
     expect(promptOf(model.doGenerateCalls[0])).toContain('[2] ice');
     const other = await synthesize({
@@ -546,7 +623,9 @@ describe('@gk/synthesis synthesize({ model, question, passages, prompt?, verify?
     const range = (await codeOf(`${WATER_CLAIM} [3]`)) as SynthesisError;
     expect(range.code).toBe('marker_out_of_range');
     expect(range.verification?.rejected[0]?.markers).toEqual([3]);
-    const none = (await codeOf('The moon is made of green cheese. [1]', { verify: { support: {} } })) as SynthesisError;
+    const none = (await codeOf('The moon is made of green cheese. [1]', {
+      verify: { support: {} },
+    })) as SynthesisError;
     expect(none.code).toBe('no_accepted_claims');
     expect(none.verification?.status).toBe('rejected');
   });
@@ -557,7 +636,12 @@ describe('@gk/synthesis synthesize({ model, question, passages, prompt?, verify?
     expect(SynthesisError.isInstance(refused)).toBe(true);
     expect((refused as SynthesisError).verification?.rejected.map((r) => r.code)).toEqual(['no_marker']);
     expect(SynthesisError.isInstance(await codeOf(mixed, { policy: 'reject-answer' }))).toBe(true);
-    const kept = await synthesize({ model: scripted(mixed), question: 'Q?', passages, policy: 'drop-claims' });
+    const kept = await synthesize({
+      model: scripted(mixed),
+      question: 'Q?',
+      passages,
+      policy: 'drop-claims',
+    });
     expect(kept.status).toBe('answered');
     expect(kept.text).toContain('Water boils');
     expect(kept.text).not.toContain('moon');
@@ -577,7 +661,9 @@ describe('@gk/synthesis synthesize({ model, question, passages, prompt?, verify?
     const error = (await codeOf('')) as SynthesisError;
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('SynthesisError');
-    expect((error as unknown as Record<symbol, unknown>)[Symbol.for('@gk/synthesis.SynthesisError')]).toBe(true);
+    expect((error as unknown as Record<symbol, unknown>)[Symbol.for('@gk/synthesis.SynthesisError')]).toBe(
+      true,
+    );
     expect(SynthesisError.isInstance(new Error('x'))).toBe(false);
   });
 });
@@ -585,7 +671,11 @@ describe('@gk/synthesis synthesize({ model, question, passages, prompt?, verify?
 describe('@gk/synthesis extractiveModel()', () => {
   it('answers offline and deterministically with verbatim source sentences tagged [n], validated like any model', async () => {
     const run = () =>
-      synthesize({ model: extractiveModel(), question: 'At what temperature does water boil at sea level?', passages });
+      synthesize({
+        model: extractiveModel(),
+        question: 'At what temperature does water boil at sea level?',
+        passages,
+      });
     const first = await run();
     const second = await run();
     expect(first.status).toBe('answered');
@@ -599,7 +689,11 @@ describe('@gk/synthesis extractiveModel()', () => {
   });
 
   it('abstains with the no-source token when nothing overlaps the question', async () => {
-    const out = await synthesize({ model: extractiveModel(), question: 'Quantum chromodynamics gluon?', passages });
+    const out = await synthesize({
+      model: extractiveModel(),
+      question: 'Quantum chromodynamics gluon?',
+      passages,
+    });
     expect(out.status).toBe('abstained');
     expect(out.citations).toEqual([]);
   });
@@ -608,7 +702,8 @@ describe('@gk/synthesis extractiveModel()', () => {
 describe('@gk/synthesis redactionMiddleware({ patterns }) with wrapLanguageModel', () => {
   function echoing(): MockLanguageModelV4 {
     return new MockLanguageModelV4({
-      doGenerate: async (options) => result(`Seen: ${(promptOf(options).match(/\[[A-Z]+_\d+\]/g) ?? []).join(' ')}`),
+      doGenerate: async (options) =>
+        result(`Seen: ${(promptOf(options).match(/\[[A-Z]+_\d+\]/g) ?? []).join(' ')}`),
     });
   }
 
@@ -631,9 +726,24 @@ describe('@gk/synthesis redactionMiddleware({ patterns }) with wrapLanguageModel
     expect(promptOf(inner.doGenerateCalls[1])).toContain('[PERSON_1]');
   });
 
+  it('default patterns cover e-mail, phone shapes, IPv4 and secret-shaped tokens; names only when configured', async () => {
+    const inner = echoing();
+    const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    await generateText({
+      model,
+      prompt: 'Ada Lovelace at 192.168.10.42, +44 20 7946 0958, key sk-proj-abcdefghijklmnop1234567890.',
+    });
+    const seen = promptOf(inner.doGenerateCalls[0]);
+    expect(seen).toContain('Ada Lovelace');
+    for (const token of ['[IPV4_1]', '[PHONE_1]', '[SECRET_1]']) expect(seen).toContain(token);
+    for (const value of ['192.168.10.42', '7946 0958', 'sk-proj-abcdefghijklmnop'])
+      expect(seen).not.toContain(value);
+  });
+
   it('restores before markers are parsed, so synthesize cites normally', async () => {
     const inner = new MockLanguageModelV4({
-      doGenerate: async () => result('[PERSON_1] wrote that water boils at 100 degrees Celsius at sea level. [1]'),
+      doGenerate: async () =>
+        result('[PERSON_1] wrote that water boils at 100 degrees Celsius at sea level. [1]'),
     });
     const model = wrapLanguageModel({
       model: inner,
@@ -647,17 +757,27 @@ describe('@gk/synthesis redactionMiddleware({ patterns }) with wrapLanguageModel
 
 describe('@gk/synthesis rewriteQuery({ model, query, maxLength })', () => {
   it('returns the trimmed rewrite', async () => {
-    const out = await rewriteQuery({ model: scripted('  water boiling point  '), query: 'hot water?', maxLength: 64 });
+    const out = await rewriteQuery({
+      model: scripted('  water boiling point  '),
+      query: 'hot water?',
+      maxLength: 64,
+    });
     expect(out).toBe('water boiling point');
   });
 
   it('throws QueryRewriteError blank / too_long with no fallback', async () => {
-    const blank = await caught(() => rewriteQuery({ model: scripted(' \n '), query: 'hot water?', maxLength: 64 }));
+    const blank = await caught(() =>
+      rewriteQuery({ model: scripted(' \n '), query: 'hot water?', maxLength: 64 }),
+    );
     expect(QueryRewriteError.isInstance(blank)).toBe(true);
     expect((blank as QueryRewriteError).code).toBe('blank');
     expect((blank as QueryRewriteError).name).toBe('QueryRewriteError');
-    expect((blank as unknown as Record<symbol, unknown>)[Symbol.for('@gk/synthesis.QueryRewriteError')]).toBe(true);
-    const long = await caught(() => rewriteQuery({ model: scripted('water boiling point'), query: 'q', maxLength: 5 }));
+    expect((blank as unknown as Record<symbol, unknown>)[Symbol.for('@gk/synthesis.QueryRewriteError')]).toBe(
+      true,
+    );
+    const long = await caught(() =>
+      rewriteQuery({ model: scripted('water boiling point'), query: 'q', maxLength: 5 }),
+    );
     expect((long as QueryRewriteError).code).toBe('too_long');
   });
 });
@@ -668,7 +788,9 @@ describe('@gk/judge judgeFaithfulness({ model, question, answer, passages, promp
   const input = { question: 'When does water boil?', answer: `${WATER_CLAIM} [1]`, passages };
 
   it('returns { verdict: { faithful, unsupportedClaims, reasoning }, judge: { provider, modelId, promptHash } }', async () => {
-    const model = scripted('```json\n{"faithful":true,"unsupportedClaims":[],"reasoning":"Stated in [1]."}\n```');
+    const model = scripted(
+      '```json\n{"faithful":true,"unsupportedClaims":[],"reasoning":"Stated in [1]."}\n```',
+    );
     const out = await judgeFaithfulness({ model, ...input });
     expect(out.verdict).toEqual({ faithful: true, unsupportedClaims: [], reasoning: 'Stated in [1].' });
     expect(out.judge.provider).toBe('mock-provider');
@@ -694,7 +816,9 @@ describe('@gk/judge judgeFaithfulness({ model, question, answer, passages, promp
     expect(await codeFor('{"faithful":true,"unsupportedClaims":["x"],"reasoning":"r"}')).toBe('schema');
     expect(await codeFor('{"faithful":0.9,"unsupportedClaims":[],"reasoning":"r"}')).toBe('schema');
     expect(await codeFor('faithful: yes')).toBe('not_json');
-    expect(await codeFor('{"faithful":true,"unsupportedClaims":[],"reasoning":"r"} ok')).toBe('trailing_content');
+    expect(await codeFor('{"faithful":true,"unsupportedClaims":[],"reasoning":"r"} ok')).toBe(
+      'trailing_content',
+    );
     expect(await codeFor('{"__proto__":{},"faithful":true,"unsupportedClaims":[],"reasoning":"r"}')).toBe(
       'forbidden_key',
     );
@@ -711,7 +835,13 @@ describe('@gk/judge judgeFaithfulness({ model, question, answer, passages, promp
 
 describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? })', () => {
   const grounded = ({ question, passages: shown }: { question: string; passages: Passage[] }) =>
-    synthesize({ model: extractiveModel(), question, passages: shown, policy: 'drop-claims', verify: { support: {} } });
+    synthesize({
+      model: extractiveModel(),
+      question,
+      passages: shown,
+      policy: 'drop-claims',
+      verify: { support: {} },
+    });
   const MARKER = /GK-ECHO-[0-9a-f]{32}/g;
 
   it('runs 5 cases by default; cases[i] has caseId, outcome, leaked; the report validates against EchoReport', async () => {
@@ -766,7 +896,9 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
     expect(error!.message).toContain(both.cases[0]!.caseId);
     expect(error!.message).toContain(both.cases[1]!.caseId);
     expect(EchoCheckError.isInstance(error)).toBe(true);
-    expect((error as unknown as Record<symbol, unknown>)[Symbol.for('@gk/echo-check.EchoCheckError')]).toBe(true);
+    expect((error as unknown as Record<symbol, unknown>)[Symbol.for('@gk/echo-check.EchoCheckError')]).toBe(
+      true,
+    );
 
     const abstained = await runEchoCheck({ answer: () => 'NO_SOURCE', cases: 1 });
     expect(abstained.cases[0]!.outcome).toBe('abstained');
@@ -775,6 +907,37 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
       cases: 1,
     });
     expect(rejected.cases[0]!.outcome).toBe('rejected');
+  });
+
+  it('accepts a synthesized answer shaped { text, citations } and re-reads its citations', async () => {
+    const report = await runEchoCheck({
+      answer: async (input) => {
+        const out = await grounded(input);
+        return { text: out.text, citations: out.citations };
+      },
+      cases: 2,
+    });
+    expect(report.cases.map((c) => c.outcome)).toEqual(['grounded', 'grounded']);
+    // A citation whose text was not re-read from the synthetic corpus is not trusted.
+    const forged = await runEchoCheck({
+      answer: async (input) => {
+        const out = await grounded(input);
+        return {
+          text: out.text,
+          citations: out.citations.map((c) => ({ ...c, text: `${c.text} GK-ECHO-forged` })),
+        };
+      },
+      cases: 1,
+    });
+    expect(forged.cases[0]!.outcome).not.toBe('grounded');
+  });
+
+  it('counts are validated against the rows, never trusted', async () => {
+    const report = await runEchoCheck({ answer: () => 'NO_SOURCE', cases: 1 });
+    expect(EchoReport.safeParse(report).success).toBe(true);
+    expect(EchoReport.safeParse({ ...report, counts: { ...report.counts, grounded: 1 } }).success).toBe(
+      false,
+    );
   });
 
   it('stops on an aborted signal', async () => {
@@ -839,12 +1002,24 @@ describe('@gk/eval-schema ranking metrics', () => {
 
 describe('@gk/eval-schema calibration metrics', () => {
   const pair = (human: boolean, judge: boolean) => ({ human, judge });
-  const pairs = [pair(true, true), pair(true, true), pair(true, false), pair(true, false), pair(false, true), pair(false, false)];
+  const pairs = [
+    pair(true, true),
+    pair(true, true),
+    pair(true, false),
+    pair(true, false),
+    pair(false, true),
+    pair(false, false),
+  ];
 
   it('agreementRate and confusionMatrix (positive = true)', () => {
     expect(agreementRate(pairs)).toBeCloseTo(3 / 6);
     expect(agreementRate([])).toBeNull();
-    expect(confusionMatrix(pairs)).toEqual({ truePositive: 2, falsePositive: 1, falseNegative: 2, trueNegative: 1 });
+    expect(confusionMatrix(pairs)).toEqual({
+      truePositive: 2,
+      falsePositive: 1,
+      falseNegative: 2,
+      trueNegative: 1,
+    });
   });
 
   it("precision / recall (matrix, 'positive' | 'negative'), null when undefined", () => {
@@ -860,6 +1035,19 @@ describe('@gk/eval-schema calibration metrics', () => {
 });
 
 describe('@gk/eval-schema artifact schemas', () => {
+  it('EvalReport: stages with the four stage names, optional synthesis, and no echo report nested', () => {
+    const json = z.toJSONSchema(EvalReport, { io: 'input', unrepresentable: 'any' }) as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(json.properties)).toEqual(expect.arrayContaining(['stages', 'synthesis']));
+    expect(json.required).toContain('stages');
+    expect(json.required).not.toContain('synthesis');
+    expect(JSON.stringify(json.properties)).not.toContain('"echo"');
+    for (const stage of ['lexical', 'dense', 'fusion', 'rerank'])
+      expect(JSON.stringify(json.properties.stages)).toContain(`"${stage}"`);
+  });
+
   it.each([
     ['EvalReport', EvalReport],
     ['SynthesisReport', SynthesisReport],
