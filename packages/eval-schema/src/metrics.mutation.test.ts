@@ -52,6 +52,19 @@ describe('metric errors name the value received', () => {
     ).toBeCloseTo(1 / Math.log2(3), 12);
   });
 
+  it('cuts a long class name to 40 characters and a long id to 60 in the message', () => {
+    const longClass = `c${'x'.repeat(99)}`;
+    expect(() => precision(matrix, longClass as 'positive')).toThrow(
+      new RangeError(`class must be 'positive' or 'negative', received ${longClass.slice(0, 40)}`),
+    );
+    const longId = 'i'.repeat(100);
+    expect(() => ndcgAtK([longId], new Map([[longId, -1]]), 1)).toThrow(
+      new RangeError(
+        `gain of ${JSON.stringify(longId).slice(0, 60)} must be a finite number >= 0, received -1`,
+      ),
+    );
+  });
+
   it('rejects an unknown class and a bad matrix entry with what was received', () => {
     expect(() => precision(matrix, 'both' as 'positive')).toThrow(
       "class must be 'positive' or 'negative', received both",
