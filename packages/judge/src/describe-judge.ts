@@ -2,9 +2,13 @@ import type { JudgeIdentity } from '@gk/eval-schema';
 import type { LanguageModel } from 'ai';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
 import { hashText } from './hash-text.js';
+import { resolveModel } from './resolve-model.js';
 
-/** A language model object; its `provider` and `modelId` become the recorded judge identity. */
-export type JudgeModel = Exclude<LanguageModel, string>;
+/**
+ * Any AI SDK language model: an object, or a model id string resolved the way the AI SDK resolves it; its
+ * `provider` and `modelId` become the recorded judge identity.
+ */
+export type JudgeModel = LanguageModel;
 
 /** Options for {@link describeJudge}. */
 export interface DescribeJudgeOptions {
@@ -18,9 +22,10 @@ export interface DescribeJudgeOptions {
  * the SHA-256 hex of the prompt template; use it to pre-register before measuring.
  */
 export async function describeJudge(options: DescribeJudgeOptions): Promise<JudgeIdentity> {
+  const model = resolveModel(options.model);
   return {
-    provider: options.model.provider,
-    modelId: options.model.modelId,
+    provider: model.provider,
+    modelId: model.modelId,
     promptHash: await hashText(options.prompt ?? defaultJudgePrompt),
   };
 }

@@ -290,3 +290,39 @@ describe('judgeFaithfulness on arbitrary completions (property)', () => {
     );
   });
 });
+
+describe('judgeFaithfulness with a model id string', () => {
+  it('resolves the id through the AI SDK default provider and records that judge', async () => {
+    const judgeModel = new MockLanguageModelV4({
+      provider: 'registry-provider',
+      modelId: 'resolved-judge',
+      doGenerate: async () => ({
+        content: [
+          { type: 'text', text: '{"faithful":true,"unsupportedClaims":[],"reasoning":"Quoted verbatim."}' },
+        ],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: {
+          inputTokens: { total: 1, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 1, text: undefined, reasoning: undefined },
+        },
+        warnings: [],
+      }),
+    });
+    const global = globalThis as { AI_SDK_DEFAULT_PROVIDER?: unknown };
+    const previous = global.AI_SDK_DEFAULT_PROVIDER;
+    global.AI_SDK_DEFAULT_PROVIDER = { languageModel: () => judgeModel };
+    try {
+      const { verdict, judge } = await judgeFaithfulness({
+        model: 'registry-provider/resolved-judge',
+        question: 'Is there a warranty?',
+        answer: 'The software is provided without warranty [1].',
+        passages: mitPassages,
+      });
+      expect(verdict.faithful).toBe(true);
+      expect(judge).toMatchObject({ provider: 'registry-provider', modelId: 'resolved-judge' });
+      expect(judgeModel.doGenerateCalls).toHaveLength(1);
+    } finally {
+      global.AI_SDK_DEFAULT_PROVIDER = previous;
+    }
+  });
+});

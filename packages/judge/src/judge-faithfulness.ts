@@ -3,6 +3,7 @@ import type { JudgeIdentity } from '@gk/eval-schema';
 import { type CallSettings, generateText } from 'ai';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
 import { describeJudge, type JudgeModel } from './describe-judge.js';
+import { resolveModel } from './resolve-model.js';
 import { excerptOf, JudgeError } from './judge-error.js';
 import { checkJudgePrompt, renderJudgePrompt } from './render-judge-prompt.js';
 import { verdictSchema } from './verdict.js';
@@ -41,7 +42,8 @@ export interface JudgeFaithfulnessResult {
  * // judge: { provider: 'openai.responses', modelId: 'gpt-4.1-mini', promptHash: 'b94aa865…' }
  */
 export async function judgeFaithfulness(options: JudgeFaithfulnessOptions): Promise<JudgeFaithfulnessResult> {
-  const { model, question, answer, passages, prompt, ...callSettings } = options;
+  const { model: requested, question, answer, passages, prompt, ...callSettings } = options;
+  const model = resolveModel(requested);
   const template = prompt ?? defaultJudgePrompt;
   const problem = checkJudgePrompt(template);
   if (problem !== null) {

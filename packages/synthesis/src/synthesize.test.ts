@@ -405,3 +405,42 @@ describe('SynthesisError', () => {
     expect(new SynthesisError({ code: 'empty_completion', message: 'm', cause }).cause).toBe(cause);
   });
 });
+
+describe('synthesize with a model id string', () => {
+  it('resolves the id through the AI SDK default provider and records that model', async () => {
+    const mock = new MockLanguageModelV4({
+      provider: 'registry-provider',
+      modelId: 'resolved-model',
+      doGenerate: async () => ({
+        content: [{ type: 'text', text: 'NO_SOURCE' }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: {
+          inputTokens: { total: 1, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 1, text: undefined, reasoning: undefined },
+        },
+        warnings: [],
+      }),
+    });
+    const requested: string[] = [];
+    const global = globalThis as { AI_SDK_DEFAULT_PROVIDER?: unknown };
+    const previous = global.AI_SDK_DEFAULT_PROVIDER;
+    global.AI_SDK_DEFAULT_PROVIDER = {
+      languageModel: (id: string) => {
+        requested.push(id);
+        return mock;
+      },
+    };
+    try {
+      const result = await synthesize({
+        model: 'registry-provider/resolved-model',
+        question: 'Is there a warranty?',
+        passages: [{ documentId: 'd', chunkId: 'd#0', text: 'No warranty.', start: 0, end: 12 }],
+      });
+      expect(requested).toEqual(['registry-provider/resolved-model']);
+      expect(result.model).toEqual({ provider: 'registry-provider', modelId: 'resolved-model' });
+      expect(result.status).toBe('abstained');
+    } finally {
+      global.AI_SDK_DEFAULT_PROVIDER = previous;
+    }
+  });
+});

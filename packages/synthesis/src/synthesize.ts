@@ -11,11 +11,15 @@ import { acceptedText } from './accepted-text.js';
 import { isBlank } from './blank.js';
 import { DEFAULT_PROMPT, NO_SOURCE_TOKEN, type PromptTemplate, renderPrompt } from './default-prompt.js';
 import { SynthesisError } from './synthesis-error.js';
+import { resolveModel } from './resolve-model.js';
 
 /** Options for `synthesize`. */
 export interface SynthesizeOptions {
-  /** Any AI SDK language model object; its `provider` and `modelId` are recorded in the result. */
-  model: Exclude<LanguageModel, string>;
+  /**
+   * Any AI SDK language model: a model object, or a model id string resolved the way the AI SDK resolves it
+   * (global default provider, else the gateway); its `provider` and `modelId` are recorded in the result.
+   */
+  model: LanguageModel;
   question: string;
   /** The retrieved passages, shown to the model as sources `[1]..[n]`; `[n]` resolves to `passages[n - 1]`. */
   passages: readonly Passage[];
@@ -81,7 +85,8 @@ const RETRY_LIMIT = 5;
  * result.citations;  // [{ source: 1, documentId: 'gpl-3.0', chunkId: 'c4', start: 812, end: 1190, text: '...' }]
  */
 export async function synthesize(options: SynthesizeOptions): Promise<SynthesizeResult> {
-  const { model, question, passages, policy = 'reject-answer' } = options;
+  const { question, passages, policy = 'reject-answer' } = options;
+  const model = resolveModel(options.model);
   if (!Array.isArray(passages) || passages.length === 0) {
     throw new SynthesisError({
       code: 'no_passages',
