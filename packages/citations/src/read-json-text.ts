@@ -1,4 +1,5 @@
 import { DecodeError, excerptAround } from './decode-error.js';
+import { passesQuickScan } from './passes-quick-scan.js';
 import { scanJson } from './scan-json.js';
 import { findFenceLine, unwrapFence } from './unwrap-fence.js';
 
@@ -30,8 +31,9 @@ export function readLimits(options: { maxBytes?: number; maxDepth?: number } | u
 export type ReadJsonTextResult = { success: true; value: unknown } | { success: false; error: DecodeError };
 
 /**
- * Size bound in UTF-8 bytes → one leading BOM dropped → blank → one enclosing fence unwrapped → strict
- * scan → `JSON.parse`. Never throws for any `text`.
+ * Size bound in UTF-8 bytes → one leading BOM dropped → blank → one enclosing fence unwrapped → quick scan
+ * and `JSON.parse` (the usual path for valid output) or, for any doubt or failure, the strict scan that
+ * names the problem. Never throws for any `text`.
  */
 export function readJsonText(text: string, limits: JsonLimits): ReadJsonTextResult {
   if (typeof text !== 'string') {
@@ -61,6 +63,12 @@ export function readJsonText(text: string, limits: JsonLimits): ReadJsonTextResu
   if (region.fenced && isBlank(text, region.start, region.end)) {
     return failure(text, 'empty', 'The fenced block is blank; expected one JSON value inside it.');
   }
+  const json = region.start === 0 && region.end === text.length ? text : text.slice(region.start, region.end);
+  if (passesQuickScan(text, region.start, region.end, limits.maxDepth)) {
+    const value = parseOrFail(json);
+    if (value !== failed) return { success: true, value };
+  }
+  // Something is wrong or doubtful: the full scan finds the first problem and its position.
   const problem = scanJson(text, region.start, region.end, limits.maxDepth);
   if (problem !== null) {
     if (region.fenced && findFenceLine(text, region.start, region.end) === problem.position) {
@@ -71,8 +79,17 @@ export function readJsonText(text: string, limits: JsonLimits): ReadJsonTextResu
     return failure(text, problem.code, problem.message + hint, problem.position);
   }
   // The scan accepted exactly RFC 8259 JSON within the bounds, so JSON.parse succeeds and builds the value.
-  const json = region.start === 0 && region.end === text.length ? text : text.slice(region.start, region.end);
   return { success: true, value: JSON.parse(json) as unknown };
+}
+
+const failed = Symbol('failed');
+
+function parseOrFail(json: string): unknown {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return failed;
+  }
 }
 
 function failure(
