@@ -43,6 +43,9 @@ export interface IndexedRowsResult<T> {
 
 const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
+/** The container schema without `key`, built once. */
+const anyArray = z.array(z.unknown());
+
 /** The default row bound. */
 export const defaultMaxRows = 1000;
 
@@ -87,7 +90,7 @@ export function decodeIndexedRows<T>(
   const read = readJsonText(text, limits);
   if (!read.success) return documentError(read.error);
   const container =
-    key === undefined ? z.array(z.unknown()) : z.strictObject({ [key]: z.array(z.unknown()) });
+    key === undefined ? anyArray : z.strictObject({ [key]: anyArray });
   const shape = container.safeParse(read.value);
   if (!shape.success) {
     const expected =
