@@ -89,8 +89,7 @@ export function decodeIndexedRows<T>(
 
   const read = readJsonText(text, limits);
   if (!read.success) return documentError(read.error);
-  const container =
-    key === undefined ? anyArray : z.strictObject({ [key]: anyArray });
+  const container = key === undefined ? anyArray : z.strictObject({ [key]: anyArray });
   const shape = container.safeParse(read.value);
   if (!shape.success) {
     const expected =
