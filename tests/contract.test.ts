@@ -464,11 +464,8 @@ describe('@gk/citations safeDecodeJson / decodeJson / DecodeError', () => {
     expect((error as unknown as Record<symbol, unknown>)[Symbol.for('@gk/citations.DecodeError')]).toBe(true);
   });
 
-  // DEVIATION: DESIGN types the schema as any `ZodType<T>` and says "schema with unknown keys rejected", i.e. the
-  // decoder rejects unknown keys and reports `schema`. The code instead throws a TypeError (from the *safe*
-  // decoder, and from decodeRows) when the schema is a plain `z.object`, asking the caller for z.strictObject.
-  // The citations README documents this; DESIGN does not. Fix DESIGN (require strict schemas) or the code.
-  it.fails('rejects unknown keys as `schema` for any ZodType, including a plain z.object', () => {
+  // DESIGN: "schema with unknown keys rejected", for any ZodType: a plain z.object's stripped keys are `schema`.
+  it('rejects unknown keys as `schema` for any ZodType, including a plain z.object', () => {
     const decoded = safeDecodeJson('{"a":1,"b":2}', z.object({ a: z.number() }));
     expect(decoded.success).toBe(false);
     expect((decoded as { error: DecodeError }).error.code).toBe('schema');

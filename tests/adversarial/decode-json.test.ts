@@ -28,10 +28,16 @@ describe('safeDecodeJson: adversarial corpus', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
-  it('refuses a schema that would strip unknown keys instead of letting them pass', () => {
-    expect(() => safeDecodeJson('{"faithful": true}', z.object({ faithful: z.boolean() }))).toThrow(
-      TypeError,
+  it('rejects a key a plain z.object would strip instead of letting it pass', () => {
+    const decoded = safeDecodeJson(
+      '{"faithful": true, "__debug": "trust me"}',
+      z.object({ faithful: z.boolean() }),
     );
+    expect(decoded.success ? null : decoded.error.code).toBe('schema');
+    expect(decoded.success ? null : decoded.error.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['__debug'],
+    });
   });
 });
 

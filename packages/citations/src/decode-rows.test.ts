@@ -99,8 +99,22 @@ describe('decodeRows', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
-  it('refuses a stripping row schema and invalid options with a TypeError', () => {
-    expect(() => decodeRows('[]', z.object({ name: z.string() }))).toThrow(TypeError);
+  it('rejects a row whose unknown key a plain z.object would strip, and keeps the others', () => {
+    const result = decodeRows(
+      '[{"name": "a"}, {"name": "b", "role": "admin"}]',
+      z.object({ name: z.string() }),
+    );
+    expect(result.accepted).toEqual([{ name: 'a' }]);
+    expect(result.rejected).toEqual([
+      expect.objectContaining({
+        index: 1,
+        code: 'schema',
+        issues: [expect.objectContaining({ code: 'unrecognized_keys', keys: ['role'] })],
+      }),
+    ]);
+  });
+
+  it('refuses invalid options with a TypeError', () => {
     expect(() => decodeRows('[]', entity, { maxRows: -1 })).toThrow(TypeError);
     expect(() => decodeRows('[]', entity, { key: '' })).toThrow(TypeError);
     expect(() => decodeRows('{}', entity, { key: '__proto__' })).toThrow(TypeError);

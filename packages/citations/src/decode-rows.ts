@@ -1,5 +1,6 @@
 import { type ZodType, z } from 'zod';
-import { assertStrictSchema } from './assert-strict-schema.js';
+import { findStrippedKeys } from './find-stripped-keys.js';
+import { schemaStripsKeys } from './schema-strips-keys.js';
 import { DecodeError, excerptAround } from './decode-error.js';
 import { readJsonText, readLimits } from './read-json-text.js';
 import { type SafeDecodeJsonOptions, schemaError } from './safe-decode-json.js';
@@ -85,7 +86,7 @@ export function decodeIndexedRows<T>(
       'Expected key to be a non-empty string other than __proto__, constructor or prototype.',
     );
   }
-  assertStrictSchema(rowSchema, caller);
+  const strips = schemaStripsKeys(rowSchema, caller);
 
   const read = readJsonText(text, limits);
   if (!read.success) return documentError(read.error);
@@ -111,12 +112,13 @@ export function decodeIndexedRows<T>(
   const rejected: RejectedRow[] = [];
   rows.forEach((row, index) => {
     const parsed = rowSchema.safeParse(row);
-    if (parsed.success) {
+    const issues = parsed.success ? (strips ? findStrippedKeys(row, parsed.data) : []) : parsed.error.issues;
+    if (issues.length === 0 && parsed.success) {
       accepted.push({ index, row: parsed.data });
       return;
     }
-    const error = schemaError('', parsed.error.issues, `Row ${index}`);
-    rejected.push({ index, code: 'schema', message: error.message, issues: parsed.error.issues });
+    const error = schemaError('', issues, `Row ${index}`);
+    rejected.push({ index, code: 'schema', message: error.message, issues });
   });
   return { accepted, rejected, error: null };
 }

@@ -283,17 +283,35 @@ describe('safeDecodeJson', () => {
       ]);
     });
 
-    it('refuses a schema whose objects strip unknown keys, wherever they are nested', () => {
-      expect(() => safeDecodeJson('{"a": 1}', z.object({ a: z.number() }))).toThrow(TypeError);
+    it('rejects an unknown key as `schema` when a plain z.object would strip it, wherever it is nested', () => {
+      const plain = z.object({ a: z.number() });
+      expect(safeDecodeJson('{"a": 1}', plain)).toEqual({ success: true, data: { a: 1 } });
+      const flat = errorOf('{"a": 1, "extra": true}', plain);
+      expect(flat.code).toBe('schema');
+      expect(flat.issues).toEqual([
+        expect.objectContaining({ code: 'unrecognized_keys', keys: ['extra'], path: [] }),
+      ]);
       const nested = z.strictObject({ claims: z.array(z.object({ quote: z.string() })).optional() });
-      expect(() => safeDecodeJson('{}', nested)).toThrow('object at root.claims[] strips unknown keys');
+      expect(safeDecodeJson('{"claims": [{"quote": "q"}]}', nested)).toEqual({
+        success: true,
+        data: { claims: [{ quote: 'q' }] },
+      });
+      expect(errorOf('{"claims": [{"quote": "q"}, {"quote": "r", "source": 7}]}', nested).issues).toEqual([
+        expect.objectContaining({ code: 'unrecognized_keys', keys: ['source'], path: ['claims', 1] }),
+      ]);
       const union = z.union([z.strictObject({ a: z.string() }), z.object({ b: z.string() })]);
-      expect(() => safeDecodeJson('{}', union)).toThrow(TypeError);
-      const piped = z
-        .string()
-        .pipe(z.transform((s) => s))
-        .or(z.record(z.string(), z.object({})));
-      expect(() => safeDecodeJson('{}', piped)).toThrow(TypeError);
+      expect(errorOf('{"b": "x", "c": 1}', union).issues).toEqual([expect.objectContaining({ keys: ['c'] })]);
+      const record = z.record(z.string(), z.object({ n: z.number() }));
+      expect(errorOf('{"k": {"n": 1, "m": 2}}', record).issues).toEqual([
+        expect.objectContaining({ keys: ['m'], path: ['k'] }),
+      ]);
+      // A transform that reshapes the value ends the comparison there: what it returns is the caller's.
+      const reshaped = z.object({ a: z.number() }).transform((value) => value.a);
+      expect(safeDecodeJson('{"a": 2}', reshaped)).toEqual({ success: true, data: 2 });
+    });
+
+    it('throws a TypeError for a schema that is not a zod 4 schema', () => {
+      expect(() => safeDecodeJson('{}', {} as never)).toThrow(TypeError);
     });
 
     it('keeps schemas derived from strict objects strict (extend, partial, pick, getter recursion)', () => {
@@ -326,7 +344,11 @@ describe('safeDecodeJson', () => {
           return z.array(z.object({ name: z.string() }));
         },
       });
-      expect(() => safeDecodeJson('{"children": []}', leaky)).toThrow('object at root.children[]');
+      expect(safeDecodeJson('{"children": [{"name": "b"}]}', leaky).success).toBe(true);
+      const leaked = safeDecodeJson('{"children": [{"name": "b", "admin": true}]}', leaky);
+      expect(leaked.success ? null : leaked.error.issues).toEqual([
+        expect.objectContaining({ code: 'unrecognized_keys', keys: ['admin'], path: ['children', 0] }),
+      ]);
     });
 
     it('accepts strict, loose and catchall objects, records and recursive schemas', () => {

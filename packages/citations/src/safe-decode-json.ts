@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
-import { assertStrictSchema } from './assert-strict-schema.js';
+import { findStrippedKeys } from './find-stripped-keys.js';
+import { schemaStripsKeys } from './schema-strips-keys.js';
 import { DecodeError, excerptAround } from './decode-error.js';
 import { readJsonText, readLimits } from './read-json-text.js';
 
@@ -33,12 +34,15 @@ export function safeDecodeJson<T>(
   options?: SafeDecodeJsonOptions,
 ): SafeDecodeJsonResult<T> {
   const limits = readLimits(options);
-  assertStrictSchema(schema, 'safeDecodeJson');
+  const strips = schemaStripsKeys(schema, 'safeDecodeJson');
   const read = readJsonText(text, limits);
   if (!read.success) return read;
   const parsed = schema.safeParse(read.value);
-  if (parsed.success) return { success: true, data: parsed.data };
-  return { success: false, error: schemaError(text, parsed.error.issues) };
+  if (!parsed.success) return { success: false, error: schemaError(text, parsed.error.issues) };
+  // A plain z.object drops unknown keys; an unknown field must be a rejection, never pass silently.
+  const stripped = strips ? findStrippedKeys(read.value, parsed.data) : [];
+  if (stripped.length > 0) return { success: false, error: schemaError(text, stripped) };
+  return { success: true, data: parsed.data };
 }
 
 /** A `schema` DecodeError summarising zod's issues: how many, and the first with its path. */

@@ -4,27 +4,23 @@ interface SchemaNode {
   _zod: { def: Record<string, unknown> & { type: string } };
 }
 
-const checked = new WeakMap<object, string | null>();
+const checked = new WeakMap<object, boolean>();
 
 /**
- * Throws a TypeError when any object schema reachable from `schema` strips unknown keys (zod's default
- * `z.object`), since a stripped key would pass silently; `z.strictObject` / `.strict()` reject unknown keys,
- * and `z.looseObject` / `.catchall()` keep them in the data because the caller asked for them. Cached.
+ * Whether any object schema reachable from `schema` strips unknown keys (zod's default `z.object`); the decoders
+ * then compare the parsed value with the input and reject a stripped key as `schema`, so an unknown field never
+ * passes silently. `z.strictObject` / `.strict()` reject unknown keys themselves, and `z.looseObject` /
+ * `.catchall()` keep them in the data because the caller asked for them. Throws a TypeError for a non-zod
+ * schema. Cached per schema.
  */
-export function assertStrictSchema(schema: ZodType, caller: string): void {
+export function schemaStripsKeys(schema: ZodType, caller: string): boolean {
   if (!isSchema(schema)) throw new TypeError(`${caller} expects a zod 4 schema as its schema argument.`);
-  let path = checked.get(schema);
-  if (path === undefined) {
-    path = findStrippingObject(schema);
-    checked.set(schema, path);
+  let strips = checked.get(schema);
+  if (strips === undefined) {
+    strips = findStrippingObject(schema) !== null;
+    checked.set(schema, strips);
   }
-  if (path !== null) {
-    throw new TypeError(
-      `${caller} refuses a schema whose object at ${path} strips unknown keys (a plain z.object): an unknown field ` +
-        'would pass silently. Use z.strictObject(...) or .strict() to reject unknown keys, or z.looseObject(...) / ' +
-        '.catchall(...) to keep them on purpose.',
-    );
-  }
+  return strips;
 }
 
 /** Walks every schema reachable from `root` (iteratively, each once) and returns the path of the first object in strip mode. */
