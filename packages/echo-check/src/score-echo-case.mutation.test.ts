@@ -173,4 +173,41 @@ describe('scoreEchoCase (mutation-pinned)', () => {
       );
     }
   });
+
+  it('grounds a case when one of several verified positive spans holds marker A', async () => {
+    const other = echoCase.positive.passages.find((p) => p !== echoCase.positive.passage)!;
+    const answer = synthesized(cite(echoCase.positive, 1, other), cite(echoCase.positive, 1));
+    expect(await scoreEchoCase(echoCase, answer, options)).toEqual({
+      outcome: 'grounded',
+      leaked: false,
+      citedSources: [1],
+      detail: 'cited the positive; the re-read span holds marker A',
+    });
+  });
+
+  it('never reads fields of a citation that is not an object, even a callable one', async () => {
+    const callable = Object.assign(() => undefined, { text: echoCase.absentMarker, source: 1 });
+    const score = await scoreEchoCase(echoCase, synthesized(callable), options);
+    expect(score).toEqual({
+      outcome: 'wrong_source',
+      leaked: false,
+      citedSources: [1],
+      detail: 'citation 1 of 1 does not re-read as verified (unresolvable)',
+    });
+  });
+
+  it('treats a rejection carrying verification: null as carrying nothing', async () => {
+    const rejection = {
+      name: 'SynthesisError',
+      code: 'no_accepted_claims',
+      message: 'refused',
+      verification: null,
+    };
+    expect(await scoreEchoCase(echoCase, { rejection }, options)).toEqual({
+      outcome: 'rejected',
+      leaked: false,
+      citedSources: [],
+      detail: 'the pipeline threw SynthesisError (no_accepted_claims)',
+    });
+  });
 });
