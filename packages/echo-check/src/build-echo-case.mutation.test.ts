@@ -52,4 +52,22 @@ describe('buildEchoCase (mutation-pinned)', () => {
       ),
     );
   });
+
+  it('never draws a decoy subject or value that contains, or is contained in, the positive one', () => {
+    // Where containment is possible at all: product codes ("Heron Z6" in "Heron Z65"), notice periods ("14" in
+    // "114") and boiling points ("41" in "141"). Thousands of draws per template make a slip all but certain to
+    // show; the property itself holds on every draw.
+    for (const templateId of ['product-spec', 'contract-term', 'lab-measurement']) {
+      for (let round = 0; round < 4000; round++) {
+        const { positive, decoy } = buildEchoCase({ templateId });
+        const pairs = [
+          [positive.subject, decoy.subject],
+          [positive.value, decoy.value],
+        ] as const;
+        for (const [a, b] of pairs) {
+          if (a.includes(b) || b.includes(a)) expect.fail(`${templateId}: "${a}" and "${b}" overlap`);
+        }
+      }
+    }
+  });
 });
