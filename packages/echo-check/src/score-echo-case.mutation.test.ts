@@ -210,4 +210,24 @@ describe('scoreEchoCase (mutation-pinned)', () => {
       detail: 'the pipeline threw SynthesisError (no_accepted_claims)',
     });
   });
+
+  it('does not re-read or attribute a callable citation, whatever fields it carries', async () => {
+    const good = cite(echoCase.positive, 1);
+    for (const fields of [good, { ...cite(echoCase.decoy, 2), source: 1 }]) {
+      const callable = Object.assign(() => undefined, fields);
+      expect(await scoreEchoCase(echoCase, synthesized(callable), options)).toEqual({
+        outcome: 'wrong_source',
+        leaked: false,
+        citedSources: [1],
+        detail: 'citation 1 of 1 does not re-read as verified (unresolvable)',
+      });
+    }
+  });
+
+  it('scores a citation whose text is not a string as unresolvable, not drifted', async () => {
+    const textless = { ...cite(echoCase.positive, 1), text: 42 };
+    expect((await scoreEchoCase(echoCase, synthesized(textless), options)).detail).toBe(
+      'citation 1 of 1 does not re-read as verified (unresolvable)',
+    );
+  });
 });
