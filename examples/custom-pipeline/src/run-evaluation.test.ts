@@ -1,6 +1,5 @@
 import { safeParseEvalReport } from '@gk/eval-schema';
 import { extractiveModel } from '@gk/synthesis';
-import { MockLanguageModelV4 } from 'ai/test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from '../../demo/src/build-index.js';
 import { loadLicences } from '../../demo/src/load-licences.js';
@@ -8,27 +7,13 @@ import { GOLDEN_SET } from './golden-set.js';
 import { renderReport } from './render-report.js';
 import { runEvaluation } from './run-evaluation.js';
 import { createScriptedRewriter } from './scripted-models.js';
+import { replying } from '../../demo/src/__fixtures__/replying-model.js';
 
 let index: LicenceIndex;
 // Building the index takes about a second, several on a loaded machine.
 beforeAll(() => {
   index = buildLicenceIndex(loadLicences());
 }, 120_000);
-
-const replying = (text: string): MockLanguageModelV4 =>
-  new MockLanguageModelV4({
-    provider: 'scripted',
-    modelId: 'fixed-reply',
-    doGenerate: async () => ({
-      content: [{ type: 'text', text }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: undefined, text: undefined, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  });
 
 describe('runEvaluation', () => {
   it('evaluates the golden set offline into a valid EvalReport with retrieval metrics and synthesis counts', async () => {

@@ -1,31 +1,18 @@
 import { resolveCitation } from '@gk/citations';
 import { extractiveModel } from '@gk/synthesis';
-import { MockLanguageModelV4 } from 'ai/test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import { createLicenceReader, loadLicences } from './load-licences.js';
 import { carelessModel } from './careless-model.js';
 import { createLicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
+import { replying } from './__fixtures__/replying-model.js';
 
 let index: LicenceIndex;
 // Building the index takes about a second, several on a loaded machine.
 beforeAll(() => {
   index = buildLicenceIndex(loadLicences());
 }, 120_000);
-
-const replying = (text: string): MockLanguageModelV4 =>
-  new MockLanguageModelV4({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: undefined, text: undefined, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  });
 
 describe('createLicencePipeline', () => {
   it('answers the Apache-2.0 change-notice question with a citation that re-reads exactly', async () => {

@@ -293,20 +293,10 @@ describe('judgeFaithfulness on arbitrary completions (property)', () => {
 
 describe('judgeFaithfulness with a model id string', () => {
   it('resolves the id through the AI SDK default provider and records that judge', async () => {
-    const judgeModel = new MockLanguageModelV4({
+    const judgeModel = scriptedJudge({
+      respond: () => faithfulJson,
       provider: 'registry-provider',
       modelId: 'resolved-judge',
-      doGenerate: async () => ({
-        content: [
-          { type: 'text', text: '{"faithful":true,"unsupportedClaims":[],"reasoning":"Quoted verbatim."}' },
-        ],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage: {
-          inputTokens: { total: 1, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 1, text: undefined, reasoning: undefined },
-        },
-        warnings: [],
-      }),
     });
     const global = globalThis as { AI_SDK_DEFAULT_PROVIDER?: unknown };
     const previous = global.AI_SDK_DEFAULT_PROVIDER;

@@ -2,7 +2,7 @@ import { formatSources, parseMarkers } from '@gk/citations';
 import { APICallError, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { forbiddenModel, scriptedModel } from './__fixtures__/mock-models.js';
+import { forbiddenModel, generateResult, scriptedModel } from './__fixtures__/mock-models.js';
 import { licencePassages as passages, passage } from './__fixtures__/passages.js';
 import { DEFAULT_PROMPT, hashPromptTemplate, NO_SOURCE_TOKEN } from './default-prompt.js';
 import { extractiveModel } from './extractive-model.js';
@@ -411,15 +411,7 @@ describe('synthesize with a model id string', () => {
     const mock = new MockLanguageModelV4({
       provider: 'registry-provider',
       modelId: 'resolved-model',
-      doGenerate: async () => ({
-        content: [{ type: 'text', text: 'NO_SOURCE' }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage: {
-          inputTokens: { total: 1, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 1, text: undefined, reasoning: undefined },
-        },
-        warnings: [],
-      }),
+      doGenerate: async () => generateResult('NO_SOURCE'),
     });
     const requested: string[] = [];
     const global = globalThis as { AI_SDK_DEFAULT_PROVIDER?: unknown };
