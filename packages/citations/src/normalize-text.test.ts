@@ -33,4 +33,22 @@ describe('normalizeForComparison', () => {
       'fine "résumé" - x',
     );
   });
+
+  it('gives ASCII text the same key on the plain and the collapsing path (property)', () => {
+    // The reference: lower-case, drop controls, collapse every whitespace run to one space, trim.
+    const reference = (s: string): string =>
+      s
+        .toLowerCase()
+        .replace(/[\x00-\x08\x0e-\x1f\x7f]/g, '')
+        .replace(/[\t-\r ]+/g, ' ')
+        .trim();
+    const ascii = fc.string({
+      unit: fc.constantFrom('a', 'B', ' ', '  ', '\t', '\n', '\r', '.', '[1]', '\x00', '\x7f', '~', 'Z'),
+      maxLength: 40,
+    });
+    fc.assert(fc.property(ascii, (s) => normalizeForComparison(s) === reference(s)));
+    expect(normalizeForComparison(' Water  boils. ')).toBe('water boils.');
+    expect(normalizeForComparison('Water boils.')).toBe('water boils.');
+    expect(normalizeForComparison('a \t b')).toBe('a b');
+  });
 });

@@ -163,6 +163,8 @@ function grow(
 }
 
 const SPACES = /\s+/g;
+/** Anything but printable ASCII: text without it (and without two spaces in a row) is lower-cased and trimmed. */
+const NOT_PRINTABLE_ASCII = /[^ -~]/;
 const NON_ASCII = /[^\x00-\x7f]/;
 const ASCII_SPACES = /[\t-\r ]{2,}|[\t-\r]/g;
 const ASCII_CONTROLS = /[\x00-\x08\x0e-\x1f\x7f]/g;
@@ -184,6 +186,7 @@ function replaceSpecial(char: string): string {
  * quotes, dashes and whitespace unified, trimmed. ASCII input skips the Unicode steps.
  */
 export function normalizeForComparison(input: string): string {
+  if (!NOT_PRINTABLE_ASCII.test(input) && !input.includes('  ')) return input.toLowerCase().trim();
   if (NON_ASCII.test(input)) {
     return input.normalize('NFKC').replace(SPECIAL, replaceSpecial).toLowerCase().replace(SPACES, ' ').trim();
   }

@@ -10,6 +10,8 @@ const MARGIN = 32; // boundaries this close to a window's end may depend on text
 /** Characters that may end a sentence (UAX #29 STerm and ATerm, common ones). */
 export const TERMINATOR =
   /[.!?\u0589\u061f\u06d4\u0700-\u0702\u07f9\u0964\u0965\u104a\u104b\u1362\u1367\u1368\u166e\u1803\u1809\u1944\u1945\u203c\u203d\u2047-\u2049\u2e2e\u3002\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61]/;
+/** The characters the scan below looks at: ASCII terminators and anything outside ASCII. */
+const NEXT_CANDIDATE = /[!.?\u0080-\uffff]/g;
 const UPPER = /\p{Lu}/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
@@ -92,9 +94,13 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
         else uncertain = true;
       }
       i = j;
-    } else {
-      if (code > 0x7f && TERMINATOR.test(text[i]!)) uncertain = true;
+    } else if (code > 0x7f) {
+      if (TERMINATOR.test(text[i]!)) uncertain = true;
       i++;
+    } else {
+      // Plain ASCII that ends no sentence: jump to the next ASCII terminator or non-ASCII character.
+      NEXT_CANDIDATE.lastIndex = i + 1;
+      i = NEXT_CANDIDATE.test(text) ? NEXT_CANDIDATE.lastIndex - 1 : length;
     }
     if (cut !== -1) {
       if (uncertain) addPiece(starts, text, pieceStart, cut, segmenter);

@@ -31,6 +31,7 @@ export type SplitClaimsResult = ClaimUnit[];
 const LIST_PREFIX =
   /^[ \t\u00a0]*(?:(?:[-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)]|#{1,6}|>)[ \t\u00a0]+)?/;
 const CONTENT = /[\p{L}\p{N}]/u;
+const LINE_BREAK = /[\n\r\u2028\u2029]/g;
 const ABBREVIATIONS = new Set(
   'mr mrs ms dr prof sr jr st vs etc e.g i.e cf al no nos fig figs vol pp inc ltd co corp dept approx est gen col lt sgt rev hon jan feb mar apr jun jul aug sep sept oct nov dec'.split(
     ' ',
@@ -75,12 +76,8 @@ export function splitWithMarkers(
   let next = 0; // first marker not yet assigned
   let lineStart = 0;
   while (lineStart <= answer.length) {
-    let lineEnd = lineStart;
-    while (lineEnd < answer.length) {
-      const code = answer.charCodeAt(lineEnd);
-      if (code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029) break;
-      lineEnd++;
-    }
+    LINE_BREAK.lastIndex = lineStart;
+    const lineEnd = LINE_BREAK.test(answer) ? LINE_BREAK.lastIndex - 1 : answer.length;
     const firstMarker = next;
     while (next < markers.length && markers[next]!.start < lineEnd) next++;
     const lineMarkers = markers.slice(firstMarker, next);
