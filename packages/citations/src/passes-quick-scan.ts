@@ -25,8 +25,13 @@ export function passesQuickScan(text: string, start: number, end: number, maxDep
     const c = text.charCodeAt(pos);
     if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x3a) {
       pos++;
+      while (pos < end && text.charCodeAt(pos) === 0x20) pos++; // indentation
     } else if (c === 0x22) {
-      pos = skipString(scan, pos);
+      if (escapes) pos = skipString(scan, pos);
+      else {
+        const close = text.indexOf('"', pos + 1);
+        pos = close < 0 || close >= end ? -1 : close + 1;
+      }
     } else if (c === 0x7b || c === 0x5b) {
       if (keySets.length >= maxDepth) return false;
       keySets.push(c === 0x7b ? [] : null);
@@ -80,8 +85,8 @@ function readKey(scan: QuickScan, from: number): number {
   let open = from;
   while (open < end && isSpace(text.charCodeAt(open))) open++;
   if (text.charCodeAt(open) !== 0x22) return open; // `{}`, or invalid JSON that JSON.parse refuses
-  const close = skipString(scan, open);
-  if (close < 0) return -1;
+  const close = scan.escapes ? skipString(scan, open) : text.indexOf('"', open + 1) + 1;
+  if (close <= 0 || close > end) return -1;
   const raw = text.slice(open + 1, close - 1);
   const key = scan.escapes && raw.includes('\\') ? decodeString(text.slice(open, close)) : raw;
   if (key === null || isForbiddenKey(key)) return -1;
