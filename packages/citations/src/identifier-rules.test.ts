@@ -52,6 +52,10 @@ describe('findIdentifiers', () => {
 
   it('refuses unknown rule names and malformed custom rules', () => {
     expect(() => compileIdentifierRules(['isbn' as 'doi'])).toThrow(/Unknown identifier rule/);
+    // Names every plain object inherits are no rules either (a rule list can come from a JSON config).
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(() => compileIdentifierRules([name as 'doi'])).toThrow(`Unknown identifier rule "${name}"`);
+    }
     expect(() => compileIdentifierRules([{ name: 'x', pattern: 'x' as unknown as RegExp }])).toThrow(
       TypeError,
     );

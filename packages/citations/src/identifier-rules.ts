@@ -54,7 +54,7 @@ export const DEFAULT_IDENTIFIER_RULES: readonly IdentifierRule[] = ['ecli', 'doi
 export function compileIdentifierRules(rules: readonly IdentifierRule[]): CompiledIdentifierRule[] {
   return rules.map((rule) => {
     if (typeof rule === 'string') {
-      const builtIn = BUILT_IN[rule];
+      const builtIn = Object.hasOwn(BUILT_IN, rule) ? BUILT_IN[rule] : undefined;
       if (builtIn === undefined)
         throw new TypeError(`Unknown identifier rule "${String(rule)}"; expected ecli, doi or url.`);
       return builtIn;
