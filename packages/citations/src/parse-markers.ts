@@ -35,13 +35,12 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 export function parseMarkers(text: string, options: ParseMarkersOptions = {}): ParseMarkersResult {
   const ranges = options.ranges === true;
   const markers: Marker[] = [];
-  const length = text.length;
   let index = text.indexOf('[');
-  while (index !== -1 && index < length) {
+  while (index !== -1) {
     const parsed = scanMarker(text, index, ranges);
     if (typeof parsed === 'number') {
-      // Nothing between `[` and the failure point can be another `[`, so resuming there keeps the scan linear.
-      index = text.indexOf('[', parsed > index ? parsed : index + 1);
+      // The failure point is past `[` and nothing before it can be another `[`: resuming there keeps the scan linear.
+      index = text.indexOf('[', parsed);
     } else {
       markers.push(parsed);
       index = text.indexOf('[', parsed.end);
@@ -53,29 +52,29 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
 // The last number read by scanNumber; module state instead of a result object keeps the hot loop allocation-free.
 let scannedValue = 0;
 
+// Past the end of the text charCodeAt is NaN, which is no space, digit or punctuation: the loops need no bound.
 /** Scans one marker starting at the `[` at `open`; returns the marker, or the index where scanning failed. */
 function scanMarker(text: string, open: number, ranges: boolean): Marker | number {
-  const length = text.length;
   let numbers: number[] | null = null;
   let i = open + 1;
   for (;;) {
-    while (i < length && isSpace(text.charCodeAt(i))) i++;
+    while (isSpace(text.charCodeAt(i))) i++;
     const firstEnd = scanNumber(text, i);
     if (firstEnd === i) return i;
     const first = scannedValue;
     i = firstEnd;
-    while (i < length && isSpace(text.charCodeAt(i))) i++;
-    let code = i < length ? text.charCodeAt(i) : -1;
+    while (isSpace(text.charCodeAt(i))) i++;
+    let code = text.charCodeAt(i);
     if (ranges && (code === HYPHEN || code === EN_DASH)) {
       i++;
-      while (i < length && isSpace(text.charCodeAt(i))) i++;
+      while (isSpace(text.charCodeAt(i))) i++;
       const lastEnd = scanNumber(text, i);
       if (lastEnd === i || scannedValue < first) return i;
       i = lastEnd;
       numbers ??= [];
       pushRange(numbers, first, scannedValue);
-      while (i < length && isSpace(text.charCodeAt(i))) i++;
-      code = i < length ? text.charCodeAt(i) : -1;
+      while (isSpace(text.charCodeAt(i))) i++;
+      code = text.charCodeAt(i);
     } else if (numbers === null) {
       numbers = [first];
     } else {
@@ -92,12 +91,8 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
 function scanNumber(text: string, start: number): number {
   let i = start;
   let value = 0;
-  while (i < text.length) {
-    const code = text.charCodeAt(i);
-    if (!isDigit(code)) break;
+  for (let code = text.charCodeAt(i); isDigit(code); code = text.charCodeAt(++i))
     value = value * 10 + (code - 0x30);
-    i++;
-  }
   scannedValue = value;
   return i;
 }
