@@ -159,3 +159,232 @@ describe('verifyAnswer options and merging (mutation-pinned)', () => {
     );
   });
 });
+
+describe('verifyAnswer abstention and option defaults (mutation-pinned)', () => {
+  const ABSTAINED = { status: 'abstained', claims: [], rejected: [], citations: [], duplicatesMerged: 0 };
+
+  it('abstains on the trimmed no-source token even when unmarked claims would be accepted', () => {
+    const lenient = { requireCitations: false };
+    expect(verifyAnswer(' NONE\n', PASSAGES, { ...lenient, noSourceToken: ' NONE ' })).toEqual(ABSTAINED);
+    expect(verifyAnswer('\tNONE ', PASSAGES, { ...lenient, noSourceToken: 'NONE' })).toEqual(ABSTAINED);
+    // Anything else, whatever it says, is an unmarked claim accepted without citations.
+    for (const answer of ['NONE!', 'Stryker was here!', 'None']) {
+      expect(verifyAnswer(answer, PASSAGES, { ...lenient, noSourceToken: 'NONE' })).toEqual({
+        status: 'answered',
+        claims: [{ text: answer, span: { start: 0, end: answer.length }, citations: [] }],
+        rejected: [],
+        citations: [],
+        duplicatesMerged: 0,
+      });
+    }
+  });
+
+  it('abstains when an answer has no claim left after splitting (bare punctuation, blank lines)', () => {
+    expect(verifyAnswer('...', PASSAGES, { requireCitations: false })).toEqual(ABSTAINED);
+    expect(verifyAnswer('!? \n -- \n', PASSAGES, { requireCitations: false, unit: 'line' })).toEqual(
+      ABSTAINED,
+    );
+    expect(verifyAnswer('  \n\t ', PASSAGES, { requireCitations: false })).toEqual(ABSTAINED);
+  });
+
+  it('reads [1-2] as a range only with ranges: true', () => {
+    const answer = 'Water boils and the tower stands [1-2].';
+    expect(verifyAnswer(answer, PASSAGES)).toEqual(ABSTAINED);
+    expect(verifyAnswer(answer, PASSAGES, { ranges: false })).toEqual(ABSTAINED);
+    const v = verifyAnswer(answer, PASSAGES, { ranges: true });
+    expect(v.status).toBe('answered');
+    expect(v.claims.map((c) => [c.text, c.citations.map((x) => x.source)])).toEqual([[answer, [1, 2]]]);
+    expect(v.citations.map((c) => c.source)).toEqual([1, 2]);
+  });
+
+  it('cites every number of a single marker that names several sources', () => {
+    for (const marker of ['[1, 2]', '[2;1]']) {
+      const v = verifyAnswer(`Water boils and the tower stands ${marker}.`, PASSAGES);
+      expect(v.claims[0]!.citations.map((c) => c.source)).toEqual(marker === '[1, 2]' ? [1, 2] : [2, 1]);
+    }
+    expect(messages('Water boils [1, 7].')).toEqual([
+      'Claim "Water boils [1, 7]." cites [7], which is not a source shown; expected numbers in 1..2.',
+    ]);
+  });
+
+  it('checks no support with support: false, the same as leaving it out', () => {
+    const answer = 'Paris has cheese markets [1].';
+    expect(verifyAnswer(answer, PASSAGES, { support: false }).status).toBe('answered');
+    expect(verifyAnswer(answer, PASSAGES).status).toBe('answered');
+    expect(verifyAnswer(answer, PASSAGES, { support: {} }).rejected.map((r) => r.code)).toEqual([
+      'unsupported',
+    ]);
+  });
+
+  it('checks no identifier at all with identifiers: []', () => {
+    const v = verifyAnswer('See ECLI:NL:HR:2020:1234 and https://example.org/nowhere [1].', PASSAGES, {
+      identifiers: [],
+    });
+    expect(v.status).toBe('answered');
+    expect(v.claims[0]!.citations.map((c) => c.source)).toEqual([1]);
+    expect(v.rejected).toEqual([]);
+  });
+});
+
+describe('verifyAnswer merging of rejected duplicates (mutation-pinned)', () => {
+  it('merges a repeated rejection into the first one with the same code, across a different code between', () => {
+    const v = verifyAnswer('Water boils [5]. Water boils. Water boils [6].', PASSAGES);
+    expect(v.rejected.map((r) => [r.text, r.code, r.markers])).toEqual([
+      ['Water boils [5].', 'marker_out_of_range', [5, 6]],
+      ['Water boils.', 'no_marker', []],
+    ]);
+    expect(v.duplicatesMerged).toBe(1);
+  });
+});
+
+describe('verifyAnswer citations from quotations and deduplication (mutation-pinned)', () => {
+  const water = PASSAGES[0]!;
+  const cite = (start: number, end: number) => ({
+    source: 1,
+    documentId: 'water',
+    chunkId: 'water#0',
+    start,
+    end,
+    text: water.text.slice(start, end),
+  });
+  const citationsOf = (answer: string) => {
+    const v = verifyAnswer(answer, PASSAGES);
+    expect(v.rejected).toEqual([]);
+    expect(v.claims).toHaveLength(1);
+    expect(v.citations).toEqual(v.claims[0]!.citations);
+    return v.claims[0]!.citations;
+  };
+
+  it('keeps one citation per located quotation of the same source, in claim order', () => {
+    expect(citationsOf('It says "Water boils at 100" and "at sea level" [1].')).toEqual([
+      cite(0, 18),
+      cite(35, 47),
+    ]);
+    // Quotations sharing an end, or a start, are different spans.
+    expect(citationsOf('It says "boils at 100 degrees" and "at 100 degrees" [1].')).toEqual([
+      cite(6, 26),
+      cite(12, 26),
+    ]);
+    expect(citationsOf('It says "Water boils at 100" and "Water boils at 100 degrees" [1].')).toEqual([
+      cite(0, 18),
+      cite(0, 26),
+    ]);
+  });
+
+  it('cites a quotation repeated within a claim once', () => {
+    expect(citationsOf('It says "boils at 100 degrees", yes: "boils at 100 degrees" [1].')).toEqual([
+      cite(6, 26),
+    ]);
+  });
+
+  it('locates a quotation regardless of letter case and cites the passage as written', () => {
+    expect(citationsOf('It says "WATER BOILS AT 100 DEGREES" [1].')).toEqual([cite(0, 26)]);
+  });
+
+  it('keeps whole-passage citations of different sources that share offsets', () => {
+    const twins = [passage('Alpha beta gamma.', 'one'), passage('Delta epsilon z.', 'two')];
+    const v = verifyAnswer('Alpha and delta [1][2].', twins);
+    expect(v.claims[0]!.citations.map((c) => [c.source, c.documentId, c.start, c.end])).toEqual([
+      [1, 'one', 0, 17],
+      [2, 'two', 0, 16],
+    ]);
+    const same = [passage('Alpha beta gamma.', 'one'), passage('Delta epsilon zz.', 'two')];
+    const w = verifyAnswer('Alpha and delta [1][2].', same);
+    expect(w.claims[0]!.citations.map((c) => [c.source, c.documentId, c.start, c.end])).toEqual([
+      [1, 'one', 0, 17],
+      [2, 'two', 0, 17],
+    ]);
+    expect(w.citations.map((c) => c.source)).toEqual([1, 2]);
+  });
+
+  it('deduplicates more than sixteen citations by source and offsets, in first-mention order', () => {
+    const many = Array.from({ length: 20 }, (_, i) => passage(`Fact number ${i + 1} is true.`, `d${i + 1}`));
+    const all = Array.from({ length: 20 }, (_, i) => i + 1).join(', ');
+    const reversed = Array.from({ length: 20 }, (_, i) => 20 - i).join(', ');
+    const v = verifyAnswer(`Every fact holds [${all}]. Each fact is true [${reversed}].`, many);
+    expect(v.claims.map((c) => c.citations.map((x) => x.source))).toEqual([
+      Array.from({ length: 20 }, (_, i) => i + 1),
+      Array.from({ length: 20 }, (_, i) => 20 - i),
+    ]);
+    expect(v.citations.map((c) => [c.source, c.documentId, c.start, c.end])).toEqual(
+      many.map((p, i) => [i + 1, p.documentId, 0, p.end]),
+    );
+    // A merged duplicate adds no citation twice either.
+    const merged = verifyAnswer(`Every fact holds [${all}]. EVERY fact holds [${reversed}, 1].`, many);
+    expect(merged.duplicatesMerged).toBe(1);
+    expect(merged.claims[0]!.citations.map((c) => c.source)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+  });
+});
+
+describe('verifyAnswer identifiers in passage text, uri and title (mutation-pinned)', () => {
+  const name = { name: 'name', pattern: /\b[A-Z][a-z]+\b/ };
+  const tower = passage('The Eiffel Tower stands in Paris.', 'tower');
+
+  it('finds a custom identifier in the cited text, uri or title, and nowhere else', () => {
+    const claim = 'Stryker saw the Eiffel Tower [1].';
+    expect(messages(claim, { identifiers: [name] }, [tower])).toEqual([
+      'Claim "Stryker saw the Eiffel Tower [1]." names name "Stryker", which does not occur in its cited sources [1]; expected every identifier to come from a cited passage.',
+    ]);
+    expect(messages(claim, { identifiers: [name] }, [{ ...tower, title: 'Stryker report' }])).toEqual([]);
+    expect(
+      messages(claim, { identifiers: [name] }, [{ ...tower, uri: 'https://example.org/Stryker' }]),
+    ).toEqual([]);
+    // A title alone, or a uri alone, adds nothing else.
+    expect(messages(claim, { identifiers: [name] }, [{ ...tower, title: 'Tower report' }])).toHaveLength(1);
+    expect(
+      messages(claim, { identifiers: [name] }, [{ ...tower, uri: 'https://example.org/t' }]),
+    ).toHaveLength(1);
+  });
+
+  it('never joins text, uri and title into one identifier across their boundary', () => {
+    const code = { name: 'code', pattern: /\bAB-\d+/ };
+    const split = [passage('Filed under AB-12', 'case', { title: '34 annex', uri: '56' })];
+    expect(
+      verifyAnswer('See AB-1234 [1].', split, { identifiers: [code] }).rejected.map((r) => r.code),
+    ).toEqual(['unknown_identifier']);
+    expect(verifyAnswer('See AB-12 [1].', split, { identifiers: [code] }).status).toBe('answered');
+    const url = [passage('Data at https://example.org/wa', 'web', { uri: 'ter' })];
+    expect(messages('See https://example.org/water [1].', {}, url)).toHaveLength(1);
+  });
+});
+
+describe('verifyAnswer excerpt edges (mutation-pinned)', () => {
+  const excerptOf = (claim: string): string => {
+    const [message] = messages(`Water boils [1]. ${claim}`);
+    const prefix = 'Claim "';
+    const suffix = '" has no citation marker; expected at least one [n] naming a source in 1..2.';
+    expect(message!.startsWith(prefix) && message!.endsWith(suffix)).toBe(true);
+    return message!.slice(prefix.length, message!.length - suffix.length);
+  };
+
+  it('shows a claim of exactly 80 characters whole, and cuts one of 81 at 79 plus an ellipsis', () => {
+    const eighty = `A${'a'.repeat(78)}.`;
+    expect(excerptOf(eighty)).toBe(eighty);
+    const eightyOne = `A${'a'.repeat(79)}.`;
+    expect(excerptOf(eightyOne)).toBe(`A${'a'.repeat(78)}…`);
+  });
+
+  it('flattens whitespace within the first 320 characters, and marks anything past them as cut', () => {
+    const exact = `Paris${' '.repeat(308)}is big.`;
+    expect(exact).toHaveLength(320);
+    expect(excerptOf(exact)).toBe('Paris is big.');
+    const longer = `Paris${' '.repeat(400)}is big.`;
+    expect(excerptOf(longer)).toBe('Paris …');
+  });
+
+  it('steps back over a high surrogate at the cut, only for code units D800 to DBFF', () => {
+    const at78 = (char: string): string => excerptOf(`${'A'.repeat(78)}${char}${'b'.repeat(20)}.`);
+    expect(at78('\u{10000}')).toBe(`${'A'.repeat(78)}…`); // high surrogate D800
+    expect(at78('\u{10FFFD}')).toBe(`${'A'.repeat(78)}…`); // high surrogate DBFF
+    expect(at78('\uff58')).toBe(`${'A'.repeat(78)}\uff58…`); // full-width x, above the surrogates
+    expect(at78('\ud7fb')).toBe(`${'A'.repeat(78)}\ud7fb…`); // a Hangul jamo just below them
+  });
+
+  it('lists exactly five numbers without a remainder', () => {
+    expect(messages('Water boils [3, 4, 5, 6, 7].')).toEqual([
+      'Claim "Water boils [3, 4, 5, 6, 7]." cites [3][4][5][6][7], which are not a source shown; expected numbers in 1..2.',
+    ]);
+  });
+});
