@@ -90,6 +90,22 @@ describe('checkSupport containment paths (mutation-pinned)', () => {
     });
   });
 
+  it('lets no invisible character the prompt never showed make a raw match whole', () => {
+    // formatSources strips these from the prompt and the normalised comparison drops them: the model saw
+    // "InflationRates fell.", where "Rates fell" is no whole phrase.
+    for (const hidden of ['\u0002', '\u200b', '\u00ad', '\u202e', '\ufeff']) {
+      expect(check('Rates fell', [`Inflation${hidden}Rates fell.`])).toEqual(
+        check('Rates fell', ['InflationRates fell.']),
+      );
+      expect(check('Inflation', [`Inflation${hidden}Rates fell.`])).toEqual(
+        check('Inflation', ['InflationRates fell.']),
+      );
+    }
+    expect(check('Rates fell', ['InflationRates fell.']).contained).toBe(false);
+    // A visible separator still counts.
+    expect(check('Rates fell', ['Inflation: Rates fell.'])).toEqual(CONTAINED);
+  });
+
   it('trims trailing punctuation and spaces from the normalised claim before looking for it', () => {
     expect(check('Water BOILS at 100 degrees !', ['At sea level, water boils at 100 degrees.'])).toEqual(
       CONTAINED,

@@ -1,4 +1,4 @@
-import { normalizeForComparison } from './normalize-text.js';
+import { DROPPED, normalizeForComparison } from './normalize-text.js';
 import { trimEnd } from './trim-end.js';
 
 const SENTENCE_END = '.!?;:,';
@@ -72,9 +72,13 @@ const isWordChar = (text: string, index: number): boolean => {
   return WORD_CHAR.test(char) && !TOKEN_CJK.test(char); // a CJK character is a token of its own: no boundary needed
 };
 
-/** Whether `needle` occurs in `text` without cutting a word at either end. */
-function containsWhole(text: string, needle: string): boolean {
+/**
+ * Whether `needle` occurs in `text` without cutting a word at either end. In raw text (`raw`), a hit next to a
+ * character normalisation drops is left to the normalised check: the prompt never showed that separator.
+ */
+function containsWhole(text: string, needle: string, raw = false): boolean {
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    if (raw && (isDropped(text, at - 1) || isDropped(text, at + needle.length))) continue;
     if (
       !(isWordChar(text, at - 1) && isWordChar(needle, 0)) &&
       !(isWordChar(text, at + needle.length) && isWordChar(needle, needle.length - 1))
@@ -84,6 +88,11 @@ function containsWhole(text: string, needle: string): boolean {
   }
   return false;
 }
+
+const isDropped = (text: string, index: number): boolean => {
+  const code = text.charCodeAt(index); // NaN outside the text
+  return !(code >= 0x20 && code < 0x7f) && DROPPED.test(text[index] ?? '');
+};
 
 /** Whether `token` occurs in `text` as a whole token (a single CJK character may sit inside a run). */
 function hasToken(text: string, token: string): boolean {
@@ -104,9 +113,9 @@ export function checkSupport(
   minCoverage: number,
   stopWords: ReadonlySet<string>,
 ): SupportResult {
-  // Verbatim in the raw text is verbatim after normalisation too: the cheap test first.
+  // Verbatim in the raw text (between visible separators) is verbatim after normalisation too: the cheap test first.
   const raw = trimEnd(claim, SENTENCE_END, true).trim();
-  if (raw !== '' && passages.some((passage) => containsWhole(passage.text, raw))) {
+  if (raw !== '' && passages.some((passage) => containsWhole(passage.text, raw, true))) {
     return { supported: true, contained: true, coverage: 1 };
   }
   const normalized = trimEnd(normalizeForComparison(claim), SENTENCE_END, true);

@@ -168,6 +168,9 @@ const NOT_PRINTABLE_ASCII = /[^ -~]/;
 const NON_ASCII = /[^\x00-\x7f]/;
 const ASCII_SPACES = /[\t-\r ]{2,}|[\t-\r]/g;
 const ASCII_CONTROLS = /[\x00-\x08\x0e-\x1f\x7f]/g;
+/** Characters normalisation drops (controls, soft hyphen, zero-width, bidi marks, BOM): formatSources strips them too. */
+export const DROPPED =
+  /[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 const SPECIAL =
   /[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u2018-\u201f\u2032\u2033\u2010-\u2015\u2212]/g;
 
