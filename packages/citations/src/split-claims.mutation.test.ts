@@ -144,3 +144,17 @@ describe('splitClaims list prefixes and URLs (mutation-pinned)', () => {
     ]);
   });
 });
+
+describe('splitClaims outer spaces', () => {
+  it('trims every Unicode space and the BOM around a unit, with or without markers', () => {
+    const answer = 'Water boils\u2003\n\ufeffIce melts [1]\u2003\n\u1680Fire burns\u205f\u2000[2]\u200a';
+    const units = splitClaims(answer);
+    expect(units.map((unit) => unit.text)).toEqual([
+      'Water boils',
+      'Ice melts [1]',
+      'Fire burns\u205f\u2000[2]',
+    ]);
+    expect(units.map((unit) => unit.textWithoutMarkers)).toEqual(['Water boils', 'Ice melts', 'Fire burns']);
+    for (const unit of units) expect(answer.slice(unit.span.start, unit.span.end)).toBe(unit.text);
+  });
+});
