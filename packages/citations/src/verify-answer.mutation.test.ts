@@ -388,3 +388,15 @@ describe('verifyAnswer excerpt edges (mutation-pinned)', () => {
     ]);
   });
 });
+
+describe('verifyAnswer merges rejected duplicates by text and code', () => {
+  it('merges a repeated rejection into the first with the same code, even after a different code', () => {
+    const result = verifyAnswer('Water boils. Water boils [5]. Water boils. Water boils [6].', PASSAGES);
+    expect(result.rejected.map(({ code, markers }) => ({ code, markers }))).toEqual([
+      { code: 'no_marker', markers: [] },
+      { code: 'marker_out_of_range', markers: [5, 6] },
+    ]);
+    expect(result.duplicatesMerged).toBe(2);
+    expect(result.status).toBe('rejected');
+  });
+});

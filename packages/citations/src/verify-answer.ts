@@ -129,8 +129,10 @@ export function verifyAnswer(
       claims.push(claim);
       if (key !== null) acceptedByKey.set(key, claim);
     } else {
-      const first = key === null ? undefined : rejectedByKey.get(key);
-      if (first !== undefined && first.code === outcome.code) {
+      // Identical claims rejected for the same reason merge, whatever lies between them.
+      const rejectedKey = key === null ? null : `${outcome.code}\u0000${key}`;
+      const first = rejectedKey === null ? undefined : rejectedByKey.get(rejectedKey);
+      if (first !== undefined) {
         first.markers = [...new Set([...first.markers, ...numbers])];
         duplicatesMerged++;
         continue;
@@ -143,7 +145,7 @@ export function verifyAnswer(
         message: outcome.message,
       };
       rejected.push(claim);
-      if (key !== null && first === undefined) rejectedByKey.set(key, claim);
+      if (rejectedKey !== null) rejectedByKey.set(rejectedKey, claim);
     }
   }
   const citations = dedupeCitations(claims.flatMap((claim) => claim.citations));
@@ -156,9 +158,6 @@ function abstention(): Verification {
 }
 
 function uniqueNumbers(unit: ClaimUnit): number[] {
-  if (unit.markers.length === 0) return [];
-  if (unit.markers.length === 1 && unit.markers[0]!.numbers.length === 1)
-    return [unit.markers[0]!.numbers[0]!];
   const seen = new Set<number>();
   for (const marker of unit.markers) for (const n of marker.numbers) seen.add(n);
   return [...seen];
@@ -190,7 +189,7 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
     };
   }
   const text = unit.textWithoutMarkers;
-  for (const identifier of context.rules.length === 0 ? [] : findIdentifiers(text, context.rules)) {
+  for (const identifier of findIdentifiers(text, context.rules)) {
     let present = false;
     for (const n of numbers)
       present ||= identifierHaystack(context, identifier.rule, n).includes(identifier.value);
@@ -237,7 +236,7 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
     if (located === undefined) citations.push(wholePassage(passages[n - 1]!, n));
     else citations.push(...located);
   }
-  return { citations: citations.length === 1 ? citations : dedupeCitations(citations) };
+  return { citations: dedupeCitations(citations) };
 }
 
 function locateInCited(
@@ -320,9 +319,7 @@ function excerpt(text: string): string {
 }
 
 function listNumbers(numbers: readonly number[]): string {
-  const shown = numbers
-    .slice(0, 5)
-    .map((n) => `[${Number.isSafeInteger(n) ? n : n > 0 ? 'a number past 2^53' : n}]`);
+  const shown = numbers.slice(0, 5).map((n) => `[${Number.isSafeInteger(n) ? n : 'a number past 2^53'}]`); // parsed from digits: never negative
   return numbers.length > 5 ? `${shown.join('')} and ${numbers.length - 5} more` : shown.join('');
 }
 
