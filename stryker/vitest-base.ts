@@ -18,6 +18,8 @@ export function packageConfig(name: string): ViteUserConfig {
       ...base.test,
       include: [`packages/${name}/src/**/*.test.ts`],
       testNamePattern: NOT_TIMING,
+      // Property tests keep their full case counts in the suite; here each covering test reruns per mutant.
+      env: { ...base.test?.env, GK_PROPERTY_RUNS_CAP: '200' },
       reporters: ['dot'],
     },
   };

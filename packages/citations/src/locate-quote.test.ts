@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locateQuote } from './locate-quote.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const found = (quote: string, text: string, ignoreCase = false): string | null => {
   const span = locateQuote(quote, text, { ignoreCase });
@@ -82,7 +83,7 @@ describe('locateQuote', () => {
         expect(span!.start).toBeLessThanOrEqual(span!.end);
         expect(locateQuote(text.slice(span!.start, span!.end), quote)).not.toBeNull();
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 

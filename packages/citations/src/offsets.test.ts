@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromCodePointOffset, fromUtf8ByteOffset, toCodePointOffset, toUtf8ByteOffset } from './offsets.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const text = 'aé😀b\ud800c'; // 1 + 1 + 2 + 1 + 1 (lone surrogate) + 1 code units
 
@@ -41,7 +42,7 @@ describe('offset helpers', () => {
         expect(toUtf8ByteOffset(s, utf16)).toBe(bytes);
         expect(fromUtf8ByteOffset(s, bytes)).toBe(utf16);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

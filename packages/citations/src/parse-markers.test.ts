@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const numbersOf = (text: string, ranges = false): number[][] =>
   parseMarkers(text, { ranges }).map((marker) => marker.numbers);
@@ -102,7 +103,7 @@ describe('parseMarkers', () => {
           }
         },
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 

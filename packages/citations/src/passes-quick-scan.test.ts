@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { passesQuickScan } from './passes-quick-scan.js';
 import { scanJson } from './scan-json.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const quick = (text: string, maxDepth = 64): boolean => passesQuickScan(text, 0, text.length, maxDepth);
 const parses = (text: string): boolean => {
@@ -78,7 +79,7 @@ describe('passesQuickScan', () => {
         if (quick(text, maxDepth) && parses(text))
           expect(scanJson(text, 0, text.length, maxDepth)).toBeNull();
       }),
-      { numRuns: 20_000 },
+      { numRuns: propertyRuns(20_000) },
     );
   });
 

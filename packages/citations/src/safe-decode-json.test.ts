@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DecodeError, type DecodeErrorCode } from './decode-error.js';
 import { safeDecodeJson } from './safe-decode-json.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./__fixtures__/model-outputs/${name}`, import.meta.url), 'utf8');
@@ -501,7 +502,7 @@ describe('safeDecodeJson', () => {
         fc.property(fc.jsonValue({ stringUnit: 'grapheme', maxDepth: 6 }).filter(representable), (value) => {
           expect(safeDecodeJson(JSON.stringify(value), z.unknown())).toEqual({ success: true, data: value });
         }),
-        { numRuns: 500 },
+        { numRuns: propertyRuns(500) },
       );
     });
 
@@ -533,7 +534,7 @@ describe('safeDecodeJson', () => {
             expect(safeDecodeJson(text, claims)).toEqual({ success: true, data: value });
           },
         ),
-        { numRuns: 300 },
+        { numRuns: propertyRuns(300) },
       );
     });
 
@@ -558,7 +559,7 @@ describe('safeDecodeJson', () => {
             expect(result.error.excerpt.length).toBeLessThanOrEqual(202);
           }
         }),
-        { numRuns: 3000 },
+        { numRuns: propertyRuns(3000) },
       );
     });
   });

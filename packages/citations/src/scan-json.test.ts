@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scanJson } from './scan-json.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const scan = (text: string, maxDepth = 64) => scanJson(text, 0, text.length, maxDepth);
 
@@ -33,7 +34,7 @@ describe('scanJson', () => {
         else if (failure !== null)
           expect(refusedOnPurpose(text) || failure.message.includes('double')).toBe(true);
       }),
-      { numRuns: 5000 },
+      { numRuns: propertyRuns(5000) },
     );
   });
 

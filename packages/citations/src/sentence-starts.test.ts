@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sentenceStarts } from './sentence-starts.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const icu = (text: string): number[] => Array.from(segmenter.segment(text), (s) => s.index);
@@ -53,7 +54,7 @@ describe('sentenceStarts', () => {
         if (text === '') return;
         expect(sentenceStarts(text, segmenter)).toEqual(icu(text));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 

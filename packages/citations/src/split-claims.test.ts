@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitClaims } from './split-claims.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const texts = (answer: string, options = {}): string[] =>
   splitClaims(answer, options).map((unit) => unit.text);
@@ -122,7 +123,7 @@ describe('splitClaims', () => {
           expect(markerCount).toBe(total);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 

@@ -5,6 +5,7 @@ import { InvalidPassageError } from './invalid-passage-error.js';
 import type { Passage } from './types.js';
 import { formatSources } from './format-sources.js';
 import { verifyAnswer } from './verify-answer.js';
+import { propertyRuns } from './__fixtures__/property-runs.js';
 
 const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
   verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
@@ -364,7 +365,7 @@ describe('verifyAnswer', () => {
             expect(answer.slice(claim.span.start, claim.span.end)).toBe(claim.text);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 
@@ -380,7 +381,7 @@ describe('verifyAnswer', () => {
           expect(v.status).toBe(expected);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
