@@ -91,3 +91,22 @@ describe('passesQuickScan', () => {
     expect((used.user + used.system) / 1000).toBeLessThan(2_000);
   });
 });
+
+describe('passesQuickScan key sets', () => {
+  // Up to 16 keys an object's keys sit in a list; the 17th moves them into a Set. A repeat must be found on
+  // both sides of that switch, and a key of another object (or of an array's object) never counts.
+  const object = (count: number, extra = ''): string =>
+    `{${Array.from({ length: count }, (_, i) => `"k${i}": ${i}`).join(', ')}${extra}}`;
+  const quick = (text: string): boolean => passesQuickScan(text, 0, text.length, 64);
+
+  it('finds a repeated key before and after the switch from list to set', () => {
+    for (const count of [1, 15, 16, 17, 18, 40]) {
+      expect(quick(object(count))).toBe(true);
+      expect(quick(object(count, ', "k0": 0'))).toBe(false);
+      expect(quick(object(count, `, "k${count - 1}": 0`))).toBe(false);
+      expect(quick(object(count, `, "k${count}": 0, "k${count}": 1`))).toBe(false);
+      expect(quick(object(count, `, "other": {"k0": 0}`))).toBe(true);
+      expect(quick(`[${object(count)}, ${object(count)}]`)).toBe(true);
+    }
+  });
+});

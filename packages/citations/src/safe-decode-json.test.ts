@@ -412,15 +412,25 @@ describe('safeDecodeJson', () => {
       expect(errorOf('[1]\ufeff').code).toBe('trailing_content');
     });
 
-    it('bounds nesting by maxDepth (default 64) without recursion, even for 10^5 brackets', () => {
-      const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
+    const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
+
+    it('bounds nesting by maxDepth (default 64): the first bracket past the bound is refused', () => {
       expect(safeDecodeJson(nested(64), z.unknown()).success).toBe(true);
-      const deep = errorOf(nested(65));
-      expect(deep).toMatchObject({ code: 'too_deep', position: 64 });
+      expect(errorOf(nested(65))).toMatchObject({ code: 'too_deep', position: 64 });
+      const objects = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      expect(safeDecodeJson(objects(64), z.unknown()).success).toBe(true);
+      expect(errorOf(objects(65))).toMatchObject({ code: 'too_deep', position: 64 * 5 });
+      expect(errorOf(nested(3), z.unknown(), { maxDepth: 2 })).toMatchObject({
+        code: 'too_deep',
+        position: 2,
+      });
+      expect(safeDecodeJson(nested(2), z.unknown(), { maxDepth: 2 }).success).toBe(true);
+    });
+
+    it('bounds nesting without recursion, even for 10^5 brackets', () => {
       expect(errorOf('['.repeat(100_000)).code).toBe('too_deep');
       expect(errorOf('{"a":'.repeat(100_000)).code).toBe('too_deep');
       expect(safeDecodeJson(nested(100_000), z.unknown(), { maxDepth: 100_000 }).success).toBe(true);
-      expect(errorOf(nested(3), z.unknown(), { maxDepth: 2 }).code).toBe('too_deep');
     });
 
     it('accepts a huge array inside the bounds', () => {

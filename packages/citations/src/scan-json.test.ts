@@ -68,3 +68,30 @@ describe('scanJson', () => {
     expect(scan('"\\u12G4"')?.message).toContain('Invalid \\u escape at position 1');
   });
 });
+
+describe('scanJson key sets', () => {
+  // Up to 16 keys an object's keys sit in a list; the 17th moves them into a Set (see passes-quick-scan.test.ts).
+  const object = (count: number, extra = ''): string =>
+    `{${Array.from({ length: count }, (_, i) => `"k${i}": ${i}`).join(', ')}${extra}}`;
+  const scan = (text: string) => scanJson(text, 0, text.length, 64);
+
+  it('finds a repeated key before and after the switch from list to set, at the repeat', () => {
+    for (const count of [1, 15, 16, 17, 18, 40]) {
+      expect(scan(object(count))).toBeNull();
+      const first = object(count, ', "k0": 0');
+      expect(scan(first)).toMatchObject({ code: 'duplicate_key', position: first.lastIndexOf('"k0"') });
+      const last = object(count, `, "k${count - 1}": 0`);
+      expect(scan(last)).toMatchObject({
+        code: 'duplicate_key',
+        position: last.lastIndexOf(`"k${count - 1}"`),
+      });
+      const added = object(count, `, "k${count}": 0, "k${count}": 1`);
+      expect(scan(added)).toMatchObject({
+        code: 'duplicate_key',
+        position: added.lastIndexOf(`"k${count}"`),
+      });
+      expect(scan(object(count, ', "other": {"k0": 0}'))).toBeNull();
+      expect(scan(`[${object(count)}, ${object(count)}]`)).toBeNull();
+    }
+  });
+});
