@@ -7,13 +7,18 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { sentenceStarts } from './sentence-starts.js';
 
-/** A real sentence segmenter that remembers every piece of text it was asked to segment. */
+/**
+ * A real sentence segmenter that remembers every piece of text it was asked to segment, and refuses a 10,001st
+ * piece (so a window loop that never ends fails an assertion instead of hanging).
+ */
 class RecordingSegmenter extends Intl.Segmenter {
   readonly pieces: string[] = [];
   constructor() {
     super('en', { granularity: 'sentence' });
   }
   override segment(input: string): Intl.Segments {
+    if (this.pieces.length === 10_000)
+      throw new Error('more than 10,000 pieces: the window loop does not end');
     this.pieces.push(input);
     return super.segment(input);
   }
