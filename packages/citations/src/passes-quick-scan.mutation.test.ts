@@ -1,0 +1,169 @@
+// Behaviour pinned by mutation testing (npm run mutation -- citations): which valid JSON the quick scan passes
+// (true) and which it leaves to scanJson (false) — escapes, `\u` strings, numbers past 15 integer digits or with
+// an exponent, depth, forbidden and repeated keys — and that it agrees with scanJson whenever it says true.
+import { describe, expect, it } from 'vitest';
+import { passesQuickScan } from './passes-quick-scan.js';
+import { scanJson } from './scan-json.js';
+
+const quick = (text: string, maxDepth = 64): boolean => passesQuickScan(text, 0, text.length, maxDepth);
+
+/** Asserts the documented answer, and that a true answer never contradicts the strict scan. */
+function expectQuick(text: string, expected: boolean, maxDepth = 64): void {
+  expect(quick(text, maxDepth), text).toBe(expected);
+  JSON.parse(text); // every case here is valid JSON: throws otherwise
+  if (expected) expect(scanJson(text, 0, text.length, maxDepth), text).toBeNull();
+}
+
+describe('passesQuickScan (mutation-pinned)', () => {
+  it('passes literals, numbers and every JSON whitespace kind', () => {
+    for (const text of [
+      'true',
+      'null',
+      'false',
+      '[true, false, null, false]',
+      '[false,true]',
+      '\t{\n\r"a"\r\n:\t1 }',
+      '{"a":\n    [\n        1,\n        2\n    ]\n}',
+      '[-1]',
+      '[1.5, -0.25]',
+      '[0, 9, 10, 19, 90, 99]',
+      '[123456789012345]',
+      '[-123456789012345]',
+      '[999999999999999]',
+      '[1234567890123456.5]',
+      '[0.1234567890123456789]',
+      '[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]',
+      '[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]',
+      '{}',
+      '{ }',
+      '[{}, {}, { }]',
+      '[]',
+    ])
+      expectQuick(text, true);
+  });
+
+  it('leaves exponents and integers past 15 digits to the strict scan', () => {
+    for (const text of [
+      '[1e5]',
+      '[1E5]',
+      '[1.5e3]',
+      '[0e0]',
+      '1e5',
+      '[1000000000000000]',
+      '[9999999999999999]',
+      '[-1000000000000000]',
+      '{"a": 12345678901234567890}',
+      '[1, 2, 1e400]',
+    ])
+      expectQuick(text, false);
+  });
+
+  it('tells strings in arrays and values from keys', () => {
+    expectQuick('["a", "a"]', true);
+    expectQuick('["__proto__", "constructor", "prototype"]', true);
+    expectQuick('[{"a": 1}, {"a": 2}]', true);
+    expectQuick('{"a": "a", "b": "a"}', true);
+    expectQuick('{"a": ["a", "a"], "b": {"a": 1}}', true);
+    expectQuick('{"x": [], "y": {}, "z": 1}', true);
+    expectQuick('{"Stryker was here": 1}', true);
+    expectQuick('{"proto": 1, "__proto": 2, "Constructor": 3, "prototypes": 4}', true);
+  });
+
+  it('refuses forbidden keys, raw or escaped, first or later, at any depth', () => {
+    for (const text of [
+      '{"__proto__": 1}',
+      '{"constructor": 1}',
+      '{"prototype": 1}',
+      '{"a": 1, "__proto__": 1}',
+      '{"a": 1, "constructor": 1}',
+      '{"a": 1, "prototype": 1}',
+      '[{"a": {"b": 1, "prototype": 1}}]',
+      '{"\\u005f_proto__": 1}',
+      '{"a": 1, "constru\\u0063tor": 1}',
+      '{"a\\"": 1, "prototype": 1}',
+    ])
+      expectQuick(text, false);
+  });
+
+  it('refuses repeated keys, compared after decoding escapes', () => {
+    for (const text of [
+      '{"a":1,"a":2}',
+      '{"a": 1, "a": 2}',
+      '{"a": 1, "\\u0061": 2}',
+      '{"\\u0061": 1, "a": 2}',
+      '{"a\\"b": 1, "a\\u0022b": 2}',
+      '{"": 1, "": 2}',
+      '{"x": [], "y": {}, "x": 1}',
+      '{"o": {"b": 1}, "b": {"b": 1, "b": 2}}',
+    ])
+      expectQuick(text, false);
+  });
+
+  it('finds a repeat of every earlier key, on both sides of the switch to a set', () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `"k${i}": ${i}`);
+    for (const count of [16, 17, 18, 40]) {
+      const head = `{${keys.slice(0, count).join(', ')}`;
+      expectQuick(`${head}}`, true);
+      for (let repeat = 0; repeat < count; repeat++) expectQuick(`${head}, "k${repeat}": 0}`, false);
+    }
+  });
+
+  it('skips escaped quotes and backslashes inside strings', () => {
+    for (const text of [
+      '{"a\\"b": 1}',
+      '["\\\\", 1]',
+      '["\\\\\\\\", "\\\\\\""]',
+      '{"a\\\\": 1, "b": "\\\\"}',
+      '["x\\"", "y"]',
+      '"\\u0041"',
+      '["a", "\\u0041", "b", "c\\n"]',
+      '{"\\u0041": "\\u0042", "b": "\\n"}',
+      '"\\\\ud800"',
+      '["\\ud83d\\ude00", "\\uD800\\uDC00"]',
+      '{"\\ud83d\\ude00": 1}',
+      '["\ud83d\ude00", "\\n"]',
+    ])
+      expectQuick(text, true);
+  });
+
+  it('refuses strings and keys that decode to a lone surrogate, or hold one raw', () => {
+    for (const text of [
+      '"\\ud800"',
+      '"\\uDC00"',
+      '["ok", "\\udc00"]',
+      '["\\u0041", "x", "\\udbff"]',
+      '{"\\ud800": 1}',
+      '{"a": 1, "b\\udfff": 2}',
+      '{"a": "\\ud83d\\ude00\\ud83d"}',
+      '"\ud800"',
+      '["\\n", "\udc00"]',
+      '{"\ud800": 1}',
+    ])
+      expectQuick(text, false);
+  });
+
+  it('allows exactly maxDepth open containers', () => {
+    expectQuick('[[]]', true, 2);
+    expectQuick('[[]]', false, 1);
+    expectQuick('{"a": {"b": {}}}', true, 3);
+    expectQuick('{"a": {"b": {}}}', false, 2);
+    expectQuick('[[], [], [[]]]', false, 2);
+    expectQuick('[{}, {}, {}]', true, 2);
+    expectQuick('{}', true, 1);
+  });
+
+  it('gives up (false) rather than looping or reading past the region', () => {
+    expect(quick('x')).toBe(false);
+    expect(quick('[1, x]')).toBe(false);
+    expect(quick('{"abc')).toBe(false);
+    expect(quick('["abc')).toBe(false);
+    expect(quick('["a\\"]')).toBe(false);
+    expect(quick('{"a\\"')).toBe(false);
+    expect(passesQuickScan('"ab"', 0, 3, 64)).toBe(false);
+    expect(passesQuickScan('["a\\"", "b"]', 0, 5, 64)).toBe(false);
+    expect(passesQuickScan('1e', 0, 1, 64)).toBe(true);
+    expect(passesQuickScan('[12345678901234567]', 0, 16, 64)).toBe(true);
+    expect(passesQuickScan('x[1, {"a": 2}]y', 1, 14, 64)).toBe(true);
+    expect(passesQuickScan('x[1, {"a": 2, "a": 3}]y', 1, 22, 64)).toBe(false);
+  });
+});
