@@ -17,7 +17,7 @@ const limits: JsonLimits = { maxBytes: 1024 * 1024, maxDepth: 64 };
 const HINT =
   ' The text holds a code fence that does not enclose all of it (prose around it, a second block, or no closing fence); only one complete fence around the whole text is unwrapped.';
 
-const valueOf = (text: string, bounds: JsonLimits = limits): unknown => {
+const parsedValue = (text: string, bounds: JsonLimits = limits): unknown => {
   const read = readJsonText(text, bounds);
   if (!read.success) throw new Error(`expected success, got ${read.error.code}: ${read.error.message}`);
   return read.value;
@@ -151,19 +151,19 @@ describe('readJsonText (mutation-pinned)', () => {
       excerpt: excerptAround(text),
     });
     expect(fieldsOf('[1, 2]', { maxBytes: 5, maxDepth: 64 })).toEqual(tooLarge('[1, 2]', 5));
-    expect(valueOf('[1, 2]', { maxBytes: 6, maxDepth: 64 })).toEqual([1, 2]);
+    expect(parsedValue('[1, 2]', { maxBytes: 6, maxDepth: 64 })).toEqual([1, 2]);
     expect(fieldsOf('"\u00e9\u00e9"', { maxBytes: 5, maxDepth: 64 })).toEqual(tooLarge('"\u00e9\u00e9"', 5));
-    expect(valueOf('"\u00e9\u00e9"', { maxBytes: 6, maxDepth: 64 })).toBe('\u00e9\u00e9');
+    expect(parsedValue('"\u00e9\u00e9"', { maxBytes: 6, maxDepth: 64 })).toBe('\u00e9\u00e9');
     expect(fieldsOf('       ', { maxBytes: 6, maxDepth: 64 }).code).toBe('too_large');
     const big = `[${'1,'.repeat(200)}1]`;
     expect(fieldsOf(big, { maxBytes: 100, maxDepth: 64 })).toEqual(tooLarge(big, 100));
   });
 
   it('drops exactly one leading byte order mark', () => {
-    expect(valueOf('\ufeff{"a": 1}')).toEqual({ a: 1 });
-    expect(valueOf('\ufeff12')).toBe(12);
-    expect(valueOf('12')).toBe(12);
-    expect(valueOf(' 12 ')).toBe(12);
+    expect(parsedValue('\ufeff{"a": 1}')).toEqual({ a: 1 });
+    expect(parsedValue('\ufeff12')).toBe(12);
+    expect(parsedValue('12')).toBe(12);
+    expect(parsedValue(' 12 ')).toBe(12);
     expect(fieldsOf('\ufeff\ufeff1')).toEqual({
       code: 'not_json',
       message: 'Unexpected U+FEFF at position 1; expected a JSON value.',
@@ -218,10 +218,10 @@ describe('readJsonText (mutation-pinned)', () => {
   });
 
   it('unwraps one fence, and calls a blank fenced block empty', () => {
-    expect(valueOf('```json\n{"a": [1]}\n```')).toEqual({ a: [1] });
-    expect(valueOf('\ufeff```\n[1, 2]\n```\n')).toEqual([1, 2]);
-    expect(valueOf('~~~JSON\n"x"\n~~~')).toBe('x');
-    expect(valueOf('```json\n{"n": 1e5}\n```')).toEqual({ n: 100000 });
+    expect(parsedValue('```json\n{"a": [1]}\n```')).toEqual({ a: [1] });
+    expect(parsedValue('\ufeff```\n[1, 2]\n```\n')).toEqual([1, 2]);
+    expect(parsedValue('~~~JSON\n"x"\n~~~')).toBe('x');
+    expect(parsedValue('```json\n{"n": 1e5}\n```')).toEqual({ n: 100000 });
     for (const text of ['```json\n\n```', '```\n \n\t\n```', '~~~\n\u00a0\n~~~']) {
       expect(fieldsOf(text)).toEqual({
         code: 'empty',
@@ -243,14 +243,14 @@ describe('readJsonText (mutation-pinned)', () => {
       position: 1,
       excerpt: '[[1]]',
     });
-    expect(valueOf('[[1]]', { maxBytes: 100, maxDepth: 2 })).toEqual([[1]]);
+    expect(parsedValue('[[1]]', { maxBytes: 100, maxDepth: 2 })).toEqual([[1]]);
   });
 
   it('parses what only the strict scan can clear', () => {
-    expect(valueOf('[1e5, 2E-1]')).toEqual([100000, 0.2]);
-    expect(valueOf('{"a": 9007199254740992}')).toEqual({ a: 9007199254740992 });
-    expect(valueOf('\ufeff[1e2]')).toEqual([100]);
-    expect(valueOf('{"\\u0061": "\\u0062"}')).toEqual({ a: 'b' });
+    expect(parsedValue('[1e5, 2E-1]')).toEqual([100000, 0.2]);
+    expect(parsedValue('{"a": 9007199254740992}')).toEqual({ a: 9007199254740992 });
+    expect(parsedValue('\ufeff[1e2]')).toEqual([100]);
+    expect(parsedValue('{"\\u0061": "\\u0062"}')).toEqual({ a: 'b' });
   });
 
   it('refuses what the quick scan passes but JSON.parse does not, at the scan position', () => {
