@@ -28,13 +28,16 @@ const isClose = (code: number): boolean =>
   code === 0xff09;
 const isBlank = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0 || code === 0x3000;
 const isAsciiTerminator = (code: number): boolean => code === 0x2e || code === 0x21 || code === 0x3f;
+/** SContinue and STerm after a full stop: a comma, semicolon, colon, `!` or `?` there is no boundary (SB8a). */
 const isContinue = (code: number): boolean =>
-  code === 0x2c || code === 0x3b || code === 0x3a || code === 0x2e || code === 0x21 || code === 0x3f;
+  code === 0x2c || code === 0x3b || code === 0x3a || code === 0x21 || code === 0x3f;
 const isLowerAscii = (code: number): boolean => code >= 0x61 && code <= 0x7a;
 const isLetterAscii = (code: number): boolean => isLowerAscii(code | 0x20);
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 const isIdeographicTerminator = (code: number): boolean =>
   code === 0x3002 || code === 0xff01 || code === 0xff1f;
+
+// charCodeAt past the end is NaN, which none of the predicates above accepts: the scans need no bound.
 
 /** Start offsets (relative to `text`, first always 0) of the sentences of one line of text. */
 export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[] {
@@ -49,56 +52,53 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
     if (isAsciiTerminator(code)) {
       let j = i;
       let strong = false;
-      while (j < length && isAsciiTerminator(text.charCodeAt(j))) {
+      while (isAsciiTerminator(text.charCodeAt(j))) {
         if (text.charCodeAt(j) !== 0x2e) strong = true;
         j++;
       }
       const afterRun = j;
-      while (j < length && isClose(text.charCodeAt(j))) j++;
+      while (isClose(text.charCodeAt(j))) j++;
       let k = j;
-      while (k < length && isBlank(text.charCodeAt(k))) k++;
+      while (isBlank(text.charCodeAt(k))) k++;
       if (k < length) {
         const next = text.charCodeAt(k);
         if (strong) {
-          if (k > j && (isLetterAscii(next) || isDigit(next) || LETTER.test(text[k]!))) cut = k;
+          if (k > j && LETTER.test(text[k]!)) cut = k;
           else uncertain = true;
         } else if (k > j && UPPER.test(text[k]!)) {
           cut = k; // full stop, spaces, uppercase: UAX #29 SB11
         } else if (
           isLowerAscii(next) ||
-          (next !== 0x2e && isContinue(next)) ||
+          isContinue(next) ||
           (k === j && afterRun === i + 1 && isDigit(next) && j === afterRun)
         ) {
           // lowercase next (SB8), a comma, semicolon or colon next (SB8a) or a decimal point (SB6): no boundary
         } else if (
           !(
-            k === j &&
             j === afterRun &&
             afterRun === i + 1 &&
             isLetterAscii(next) &&
-            i > 0 &&
             isLetterAscii(text.charCodeAt(i - 1))
           )
         ) {
           uncertain = true; // "U.S" / "x.Y" (SB7) is no boundary; anything else is for the segmenter
         }
       }
-      i = Math.max(k, j);
+      i = k;
     } else if (isIdeographicTerminator(code)) {
       let j = i;
-      while (j < length && isIdeographicTerminator(text.charCodeAt(j))) j++;
-      while (j < length && isClose(text.charCodeAt(j))) j++;
-      while (j < length && isBlank(text.charCodeAt(j))) j++;
+      while (isIdeographicTerminator(text.charCodeAt(j))) j++;
+      while (isClose(text.charCodeAt(j))) j++;
+      while (isBlank(text.charCodeAt(j))) j++;
       if (j < length) {
         if (LETTER.test(text[j]!)) cut = j;
         else uncertain = true;
       }
       i = j;
-    } else if (code > 0x7f) {
-      if (TERMINATOR.test(text[i]!)) uncertain = true;
-      i++;
     } else {
-      // Plain ASCII that ends no sentence: jump to the next ASCII terminator or non-ASCII character.
+      // Another terminator (ASCII and ideographic ones were handled above) is for the segmenter. Then jump over
+      // plain ASCII to the next ASCII terminator or non-ASCII character.
+      if (TERMINATOR.test(text[i]!)) uncertain = true;
       NEXT_CANDIDATE.lastIndex = i + 1;
       i = NEXT_CANDIDATE.test(text) ? NEXT_CANDIDATE.lastIndex - 1 : length;
     }
@@ -117,7 +117,7 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
 function addPiece(starts: number[], text: string, from: number, to: number, segmenter: Intl.Segmenter): void {
   let position = from;
   let window = WINDOW;
-  while (position < to) {
+  for (;;) {
     const end = Math.min(to, position + window);
     const last = end === to;
     let kept = -1;
