@@ -159,6 +159,8 @@ describe('passesQuickScan (mutation-pinned)', () => {
     expect(quick('["abc')).toBe(false);
     expect(quick('["a\\"]')).toBe(false);
     expect(quick('{"a\\"')).toBe(false);
+    expect(quick('["\\u12G4"]')).toBe(false);
+    expect(quick('{"\\x": 1}')).toBe(false);
     expect(passesQuickScan('"ab"', 0, 3, 64)).toBe(false);
     expect(passesQuickScan('["a\\"", "b"]', 0, 5, 64)).toBe(false);
     expect(passesQuickScan('1e', 0, 1, 64)).toBe(true);
