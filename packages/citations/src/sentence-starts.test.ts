@@ -63,3 +63,18 @@ describe('sentenceStarts', () => {
     expect(sentenceStarts(text, segmenter)).toEqual(icu(text));
   });
 });
+
+describe('sentenceStarts past a window', () => {
+  it('keeps no boundary that a lowercase letter beyond the window undoes (SB8 has no look-ahead limit)', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+    const whole = (text: string): number[] => [...segmenter.segment(text)].map((s) => s.index);
+    const numbers = Array.from({ length: 200 }, (_, i) => i + 1).join(', ');
+    const cases = [
+      `See e.g. ${numbers} and so on.`,
+      `Go!go etc. ${'('.repeat(600)}and more`,
+      `See e.g. ${numbers} And so on. Then more.`,
+    ];
+    for (const text of cases) expect(sentenceStarts(text, segmenter)).toEqual(whole(text));
+    expect(sentenceStarts(cases[0]!, segmenter)).toEqual([0]);
+  });
+});

@@ -13,6 +13,8 @@ export const TERMINATOR =
 /** The characters the scan below looks at: ASCII terminators and anything outside ASCII. */
 const NEXT_CANDIDATE = /[!.?\u0080-\uffff]/g;
 const UPPER = /\p{Lu}/u;
+/** A letter or a sentence terminator: where the look-ahead of UAX #29 SB8 stops. */
+const RESOLVES = new RegExp(`\\p{L}|${TERMINATOR.source}`, 'u');
 const LETTER = /[\p{L}\p{N}]/u;
 
 const isClose = (code: number): boolean =>
@@ -124,6 +126,9 @@ function addPiece(starts: number[], text: string, from: number, to: number, segm
     for (const { index } of segmenter.segment(text.slice(position, end))) {
       if (index === 0) continue;
       if (!last && index > end - position - MARGIN) break;
+      // SB8 looks past spaces, digits and punctuation for a lowercase letter, without limit: a boundary with no
+      // letter or terminator after it inside the window may be undone by text past it, so widen the window.
+      if (!last && !RESOLVES.test(text.slice(position + index, end))) break;
       starts.push(position + index);
       kept = position + index;
       if (window > WINDOW) break; // a widened window: take one boundary, then go back to small windows
