@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSupport, DEFAULT_STOP_WORDS, preparePassage, tokenize } from './check-support.js';
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 const stop = new Set(DEFAULT_STOP_WORDS);
 const check = (claim: string, texts: string[], minCoverage = 0.66, stopWords: ReadonlySet<string> = stop) =>
@@ -59,9 +60,9 @@ describe('checkSupport', () => {
   });
 
   it('trims a claim in linear time, whatever punctuation it holds', () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     expect(check(`hello${' ,'.repeat(200_000)} world`, ['hello world']).supported).toBe(true);
     expect(check(`lions${' ,'.repeat(200_000)} roar`, ['hello world']).supported).toBe(false);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });

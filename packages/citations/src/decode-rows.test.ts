@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeRows } from './decode-rows.js';
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./__fixtures__/model-outputs/${name}`, import.meta.url), 'utf8');
@@ -92,11 +93,11 @@ describe('decodeRows', () => {
 
   it('handles a huge array of invalid rows in linear time', () => {
     const text = JSON.stringify(Array.from({ length: 50_000 }, (_, i) => i));
-    const started = performance.now();
+    const started = cpuNow();
     const result = decodeRows(text, entity, { maxRows: 50_000 });
     expect(result.rejected).toHaveLength(50_000);
     expect(result.rejected[49_999]).toMatchObject({ index: 49_999, code: 'schema' });
-    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(cpuNow() - started).toBeLessThan(10_000);
   });
 
   it('rejects a row whose unknown key a plain z.object would strip, and keeps the others', () => {

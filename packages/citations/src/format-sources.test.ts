@@ -3,6 +3,7 @@ import { formatSources } from './format-sources.js';
 import { InvalidPassageError } from './invalid-passage-error.js';
 import type { Passage } from './types.js';
 import { verifyAnswer } from './verify-answer.js';
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 const passage = (text: string, extra: Partial<Passage> = {}): Passage => ({
   documentId: 'doc',
@@ -60,9 +61,9 @@ describe('formatSources', () => {
   });
 
   it('runs in linear time on a megabyte of brackets', () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     expect(formatSources([passage('['.repeat(1_000_000))]).length).toBe(1_000_008);
     expect(formatSources([passage('[1'.repeat(500_000))]).length).toBe(1_000_008);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileIdentifierRules, DEFAULT_IDENTIFIER_RULES, findIdentifiers } from './identifier-rules.js';
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 const rules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
 
@@ -29,11 +30,11 @@ describe('findIdentifiers', () => {
   });
 
   it('trims trailing punctuation in linear time', () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     expect(
       findIdentifiers(`https://e.x/${'.'.repeat(200_000)}a and 10.1000/${'),'.repeat(100_000)}b`, rules),
     ).toHaveLength(2);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
   });
 
   it('ignores near misses', () => {
@@ -62,10 +63,10 @@ describe('findIdentifiers', () => {
   });
 
   it('stays linear on a megabyte of near misses', () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     expect(
       findIdentifiers('10.1/'.repeat(200_000) + 'https:'.repeat(100_000) + 'ECLI:NL:'.repeat(100_000), rules),
     ).toEqual([]);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locateQuote } from './locate-quote.js';
 import { propertyRuns } from './__fixtures__/property-runs.js';
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 const found = (quote: string, text: string, ignoreCase = false): string | null => {
   const span = locateQuote(quote, text, { ignoreCase });
@@ -88,19 +89,19 @@ describe('locateQuote', () => {
   });
 
   it('stays linear when nearly every match splits an expanded character', () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     expect(locateQuote(`${'\u00e9'.repeat(100_000)}e`, '\u00e9'.repeat(200_000))).toBeNull();
     expect(
       locateQuote(`${'\u00e9'.repeat(3)}e`, `${'\u00e9'.repeat(1000)}e\u0301 ${'\u00e9'.repeat(3)}e.`),
     ).not.toBeNull();
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
   });
 
   it('runs in linear time on a megabyte', () => {
     const text = `${'lorem ipsum dolor '.repeat(60_000)}the needle here`;
-    const t0 = performance.now();
+    const t0 = cpuNow();
     expect(found('the   needle', text)).toBe('the needle');
     expect(locateQuote('absent words', '['.repeat(1_000_000))).toBeNull();
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });

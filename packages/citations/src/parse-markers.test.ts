@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
 import { propertyRuns } from './__fixtures__/property-runs.js';
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 const numbersOf = (text: string, ranges = false): number[][] =>
   parseMarkers(text, { ranges }).map((marker) => marker.numbers);
@@ -122,11 +123,11 @@ describe('parseMarkers', () => {
   });
 
   it('runs in linear time on adversarial input', () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     expect(parseMarkers('['.repeat(1_000_000))).toEqual([]);
     expect(parseMarkers(`[${'1,'.repeat(500_000)}`)).toEqual([]);
     expect(parseMarkers(`[${'1'.repeat(1_000_000)}]`)[0]!.numbers[0]).toBe(Number.POSITIVE_INFINITY);
     expect(parseMarkers('[1]'.repeat(100_000))).toHaveLength(100_000);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });

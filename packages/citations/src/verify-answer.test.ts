@@ -6,6 +6,7 @@ import type { Passage } from './types.js';
 import { formatSources } from './format-sources.js';
 import { verifyAnswer } from './verify-answer.js';
 import { propertyRuns } from './__fixtures__/property-runs.js';
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
   verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
@@ -386,32 +387,32 @@ describe('verifyAnswer', () => {
   });
 
   it('stays linear: 1 MB of [[[[, 100k markers, 1 MB without a full stop', () => {
-    let t0 = performance.now();
+    let t0 = cpuNow();
     expect(verifyAnswer('['.repeat(1_000_000), PASSAGES).status).toBe('abstained');
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
 
-    t0 = performance.now();
+    t0 = cpuNow();
     const many = verifyAnswer(`Children suffer ${'[1][7]'.repeat(50_000)}.`, PASSAGES);
     expect(many.rejected.map((r) => [r.code, r.markers])).toEqual([['marker_out_of_range', [1, 7]]]);
     expect(many.rejected[0]!.message.length).toBeLessThan(300);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
 
-    t0 = performance.now();
+    t0 = cpuNow();
     const spread = verifyAnswer('Children suffer [1]. '.repeat(50_000), PASSAGES);
     expect([spread.claims.length, spread.duplicatesMerged]).toEqual([1, 49_999]);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
 
-    t0 = performance.now();
+    t0 = cpuNow();
     const long = verifyAnswer(`${'lions roar at the moon and '.repeat(40_000)}[1]`, PASSAGES, {
       support: {},
     });
     expect(long.rejected.map((r) => r.code)).toEqual(['unsupported']);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
 
-    t0 = performance.now();
+    t0 = cpuNow();
     const quote = verifyAnswer(`He said "${'a'.repeat(1_000_000)}" [1].`, PASSAGES);
     expect(quote.rejected.map((r) => r.code)).toEqual(['quote_not_found']);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });
 
