@@ -159,6 +159,11 @@ describe('summarizeVerifications against passages (mutation-pinned)', () => {
     expect(correctness(cite(2, SECOND, 17, 23))).toBe(0);
     expect(correctness(cite(2, SECOND, 24, 33))).toBe(0);
     expect(correctness(cite(1, FIRST, 16, 18))).toBe(0);
+    // An empty span before an empty passage: the same (empty) text, but not inside the passage.
+    const empty = passage(5, 5);
+    expect(correctness({ ...cite(1, empty, 3, 3) }, [empty])).toBe(0);
+    expect(correctness({ ...cite(1, empty, 5, 5) }, [empty])).toBe(1);
+    expect(correctness({ ...cite(1, empty, 6, 6) }, [empty])).toBe(0);
   });
 
   it('compares the text at the span, relative to where the passage starts', () => {
