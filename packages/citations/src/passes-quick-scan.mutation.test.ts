@@ -156,6 +156,8 @@ describe('passesQuickScan (mutation-pinned)', () => {
     expect(quick('x')).toBe(false);
     expect(quick('[1, x]')).toBe(false);
     expect(quick('{"abc')).toBe(false);
+    expect(quick('"abc')).toBe(false);
+    expect(quick('"abc\\"')).toBe(false);
     expect(quick('["abc')).toBe(false);
     expect(quick('["a\\"]')).toBe(false);
     expect(quick('{"a\\"')).toBe(false);
