@@ -95,6 +95,12 @@ describe('passesQuickScan (mutation-pinned)', () => {
       '{"": 1, "": 2}',
       '{"x": [], "y": {}, "x": 1}',
       '{"o": {"b": 1}, "b": {"b": 1, "b": 2}}',
+      // Whitespace of each kind before a key.
+      '{\n  "a": 1,\n  "a": 2\n}',
+      '{\r"a": 1,\r"a": 2}',
+      '{\r\n"a": 1,\r\n"a": 2}',
+      '{\t"a": 1,\t"a": 2}',
+      '{ \t\r\n"__proto__": 1}',
     ])
       expectQuick(text, false);
   });
