@@ -206,5 +206,10 @@ describe('sanitize: bracketed source look-alikes (mutation-pinned)', () => {
     expect(sanitize('[1]]')).toBe('(1)]');
     expect(sanitize('x]')).toBe('x]');
     expect(sanitize('[1][')).toBe('(1)[');
+    // Only a real opening bracket starts a look-alike: digits and a closing bracket alone stay as written.
+    expect(sanitize('x7] and [8]')).toBe('x7] and (8)');
+    expect(sanitize('7]')).toBe('7]');
+    expect(sanitize('[1]x2]')).toBe('(1)x2]');
+    expect(sanitize('[1]2]')).toBe('(1)2]');
   });
 });
