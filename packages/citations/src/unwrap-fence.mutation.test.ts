@@ -199,5 +199,10 @@ describe('findFenceLine (mutation-pinned)', () => {
     expect(findFenceLine('ab\n```', 0, 2)).toBe(-1);
     expect(findFenceLine('ab\n```', 0, 3)).toBe(-1);
     expect(findFenceLine('ab\n```', 0, 6)).toBe(3);
+    // The last line inside the range has no line break after it: the search ends there and never wraps
+    // around to a fence line before `from`.
+    expect(findFenceLine('```\nab', 4, 6)).toBe(-1);
+    expect(findFenceLine('```\n  ab', 4, 8)).toBe(-1);
+    expect(findFenceLine('a\n```', 0, 5)).toBe(2);
   });
 });
