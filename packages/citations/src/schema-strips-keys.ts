@@ -17,43 +17,33 @@ export function schemaStripsKeys(schema: ZodType, caller: string): boolean {
   if (!isSchema(schema)) throw new TypeError(`${caller} expects a zod 4 schema as its schema argument.`);
   let strips = checked.get(schema);
   if (strips === undefined) {
-    strips = findStrippingObject(schema) !== null;
+    strips = reachesStrippingObject(schema);
     checked.set(schema, strips);
   }
   return strips;
 }
 
-/** Walks every schema reachable from `root` (iteratively, each once) and returns the path of the first object in strip mode. */
-function findStrippingObject(root: SchemaNode): string | null {
+/** Walks every schema reachable from `root` (iteratively, each once): whether one is an object in strip mode. */
+function reachesStrippingObject(root: SchemaNode): boolean {
   const seen = new Set<SchemaNode>();
-  const stack: Array<[SchemaNode, string]> = [[root, 'root']];
+  const stack: SchemaNode[] = [root];
   while (stack.length > 0) {
-    const [node, path] = stack.pop()!;
+    const node = stack.pop()!;
     if (seen.has(node)) continue;
     seen.add(node);
     const def = node._zod.def;
-    if (def.type === 'object' && def['catchall'] === undefined) return path;
+    if (def.type === 'object' && def['catchall'] === undefined) return true;
     for (const key of Object.keys(def)) {
-      if (key === 'checks' || key === 'type') continue;
+      // A lazy schema's inner schema sits behind its getter; every other child is a value of the definition, an
+      // array of them (union options, tuple items) or a record of them (an object's shape).
       const value = key === 'getter' && def.type === 'lazy' ? (def['getter'] as () => unknown)() : def[key];
-      if (isSchema(value)) stack.push([value, childPath(path, key)]);
-      else if (Array.isArray(value)) {
-        value.forEach((item, index) => {
-          if (isSchema(item)) stack.push([item, `${path}.${key}[${index}]`]);
-        });
-      } else if (key === 'shape' && typeof value === 'object' && value !== null) {
-        for (const [name, item] of Object.entries(value))
-          if (isSchema(item)) stack.push([item, `${path}.${name}`]);
+      if (isSchema(value)) stack.push(value);
+      else if (typeof value === 'object' && value !== null) {
+        for (const item of Object.values(value)) if (isSchema(item)) stack.push(item);
       }
     }
   }
-  return null;
-}
-
-function childPath(path: string, key: string): string {
-  if (key === 'element') return `${path}[]`;
-  if (key === 'innerType' || key === 'getter' || key === 'in' || key === 'out') return path;
-  return `${path}<${key}>`;
+  return false;
 }
 
 function isSchema(value: unknown): value is SchemaNode {
