@@ -21,6 +21,12 @@ describe('decodeQuotedRows (mutation-pinned)', () => {
     }
   });
 
+  it('names itself in the TypeError for a caller schema that is not a zod 4 schema', () => {
+    expect(() => decodeQuotedRows('[]', passages, { schema: { handle: 'string' } as never })).toThrow(
+      new TypeError('decodeQuotedRows expects a zod 4 schema as its schema argument.'),
+    );
+  });
+
   it('locates quotes case-insensitively only when ignoreCase is set', () => {
     const text = '[{"handle": "S3", "quote": "JEAN-FRANÇOIS CHAMPOLLION"}]';
     expect(decodeQuotedRows(text, passages).rejected).toEqual([
