@@ -246,6 +246,15 @@ describe('normalizeWithMap (mutation-pinned)', () => {
     expect(triple.text).toBe('ffi'.repeat(30));
     expect(triple.map[89]).toEqual([29, 30]);
   });
+  it('maps a long text of short ASCII runs between other spaces one to one', () => {
+    // 120 000 units: a scan that restarted at every character, or a map copied at every run, would not finish.
+    const input = 'ab\u00a0'.repeat(30_000) + 'x'.repeat(30_000);
+    const { text, originalStart, originalEnd } = normalizeWithMap(input);
+    expect(text).toBe('ab '.repeat(30_000) + 'x'.repeat(30_000));
+    expect(originalStart.length).toBe(120_000);
+    expect(originalStart[89_999]).toBe(89_999);
+    expect(originalEnd[199_999]).toBe(120_000);
+  });
 });
 
 describe('normalizeForComparison (mutation-pinned)', () => {
