@@ -167,24 +167,7 @@ describe('unwrapFence (mutation-pinned)', () => {
 });
 
 describe('findFenceLine (mutation-pinned)', () => {
-  it('returns the position of the first line opening with three backticks or tildes', () => {
-    expect(findFenceLine('[1]\n```\n[2]', 0, 11)).toBe(4);
-    expect(findFenceLine('```', 0, 3)).toBe(0);
-    expect(findFenceLine('~~~', 0, 3)).toBe(0);
-    expect(findFenceLine('a\n  ~~~json', 0, 11)).toBe(4);
-    expect(findFenceLine('a\n\t```', 0, 6)).toBe(3);
-    expect(findFenceLine('a\nb\n```\n```', 0, 11)).toBe(4);
-  });
-
-  it('ignores lines with fewer or mixed marks, marks after other text, and other indentation', () => {
-    expect(findFenceLine('``\n``x\n', 0, 7)).toBe(-1);
-    expect(findFenceLine('``~\n~``\n`~`', 0, 11)).toBe(-1);
-    expect(findFenceLine('x```\n a```', 0, 10)).toBe(-1);
-    expect(findFenceLine('\u00a0```', 0, 4)).toBe(-1);
-    expect(findFenceLine('\'\'\'\n"""', 0, 7)).toBe(-1);
-    expect(findFenceLine('', 0, 0)).toBe(-1);
-  });
-
+  // First: a search that wrapped around to the start of the text would loop forever on the later cases.
   it('looks only inside from..to', () => {
     const text = '```\nab\n```';
     expect(findFenceLine(text, 4, 10)).toBe(7);
@@ -204,5 +187,23 @@ describe('findFenceLine (mutation-pinned)', () => {
     expect(findFenceLine('```\nab', 4, 6)).toBe(-1);
     expect(findFenceLine('```\n  ab', 4, 8)).toBe(-1);
     expect(findFenceLine('a\n```', 0, 5)).toBe(2);
+  });
+
+  it('returns the position of the first line opening with three backticks or tildes', () => {
+    expect(findFenceLine('[1]\n```\n[2]', 0, 11)).toBe(4);
+    expect(findFenceLine('```', 0, 3)).toBe(0);
+    expect(findFenceLine('~~~', 0, 3)).toBe(0);
+    expect(findFenceLine('a\n  ~~~json', 0, 11)).toBe(4);
+    expect(findFenceLine('a\n\t```', 0, 6)).toBe(3);
+    expect(findFenceLine('a\nb\n```\n```', 0, 11)).toBe(4);
+  });
+
+  it('ignores lines with fewer or mixed marks, marks after other text, and other indentation', () => {
+    expect(findFenceLine('``\n``x\n', 0, 7)).toBe(-1);
+    expect(findFenceLine('``~\n~``\n`~`', 0, 11)).toBe(-1);
+    expect(findFenceLine('x```\n a```', 0, 10)).toBe(-1);
+    expect(findFenceLine('\u00a0```', 0, 4)).toBe(-1);
+    expect(findFenceLine('\'\'\'\n"""', 0, 7)).toBe(-1);
+    expect(findFenceLine('', 0, 0)).toBe(-1);
   });
 });
