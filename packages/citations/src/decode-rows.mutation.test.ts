@@ -33,6 +33,12 @@ describe('decodeRows (mutation-pinned)', () => {
     }
   });
 
+  it('names itself in the TypeError for a row schema that is not a zod 4 schema', () => {
+    expect(() => decodeRows(ENTITIES, { name: 'string', kind: 'string' } as never)).toThrow(
+      new TypeError('decodeRows expects a zod 4 schema as its schema argument.'),
+    );
+  });
+
   it('accepts keys that only resemble the forbidden ones', () => {
     for (const key of ['proto', 'constructors', 'Prototype', '__proto']) {
       const text = `{"${key}": [{"name": "Memphis", "kind": "place"}]}`;

@@ -100,6 +100,16 @@ describe('findStrippedKeys (mutation-pinned)', () => {
     ]);
   });
 
+  it('stops where a transform turned an array into an array-like object', () => {
+    const rows = z
+      .array(z.object({ quote: z.string() }))
+      .transform((list) => ({ length: list.length, 0: list[0] }));
+    expect(safeDecodeJson('[{"quote": "stele", "page": 2}]', rows)).toEqual({
+      success: true,
+      data: { length: 1, 0: { quote: 'stele' } },
+    });
+  });
+
   it('compares objects without a prototype too, and nothing that is not an object', () => {
     const given = Object.assign(Object.create(null) as Record<string, unknown>, { text: 't', page: 1 });
     const kept = Object.assign(Object.create(null) as Record<string, unknown>, { text: 't' });

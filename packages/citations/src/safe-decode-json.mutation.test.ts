@@ -24,6 +24,12 @@ describe('safeDecodeJson schema errors (mutation-pinned)', () => {
     );
   });
 
+  it('names itself in the TypeError for a schema that is not a zod 4 schema', () => {
+    expect(() => safeDecodeJson('{"faithful": true}', { faithful: 'boolean' } as never)).toThrow(
+      new TypeError('safeDecodeJson expects a zod 4 schema as its schema argument.'),
+    );
+  });
+
   it('counts the issues and names the first by its path', () => {
     const error = errorOf('{"faithful": "yes", "reasoning": 3}', verdict);
     expect(error.message).toBe(
