@@ -102,6 +102,7 @@ describe('schemaStripsKeys (mutation-pinned)', () => {
       ],
       ['literals', z.strictObject({ kind: z.literal(['claim', null, 3]) })],
       ['enum', z.enum(['S1', 'S2'])],
+      ['stringbool (a definition with an undefined field)', z.strictObject({ faithful: z.stringbool() })],
       ['template literal', z.templateLiteral(['S', z.number().int()])],
       ['lazy strict', z.lazy(() => z.strictObject({ quote: z.string() }))],
       ['array of strict', z.array(z.strictObject({ handle: z.string(), quote: z.string() }))],
@@ -126,6 +127,14 @@ describe('schemaStripsKeys (mutation-pinned)', () => {
       accepted: [{ quote: 'stele' }],
       rejected: [],
       error: null,
+    });
+  });
+
+  it('decodes through a schema whose definition holds an undefined field (z.stringbool)', () => {
+    const verdict = z.strictObject({ faithful: z.stringbool(), reasoning: z.string() });
+    expect(safeDecodeJson('{"faithful": "yes", "reasoning": "Quoted from S1."}', verdict)).toEqual({
+      success: true,
+      data: { faithful: true, reasoning: 'Quoted from S1.' },
     });
   });
 
