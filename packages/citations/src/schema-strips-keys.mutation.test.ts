@@ -25,6 +25,7 @@ describe('schemaStripsKeys (mutation-pinned)', () => {
       { _zod: { def: 'object' } },
       { _zod: { def: {} } },
       { _zod: { def: { type: 1 } } },
+      { _zod: { def: Object.assign(() => ({}), { type: 'object' }) } }, // a function is not a definition
       { _def: { typeName: 'ZodObject' } }, // a zod 3 schema's shape
     ];
     for (const fake of fakes) {
