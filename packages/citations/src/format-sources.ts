@@ -32,12 +32,15 @@ export function formatSources(
   const prefix = options.style === 'handles' ? 'S' : '';
   return passages
     .map((passage, index) => {
-      const heading = sanitize(passage.title ?? passage.documentId)
-        .replace(/\s+/g, ' ')
-        .trim();
-      return `[${prefix}${index + 1}] ${heading || passage.documentId}\n${sanitize(passage.text)}`;
+      // The title, else the document id, else a placeholder: always sanitised, on one line.
+      const heading = headingOf(passage.title) || headingOf(passage.documentId) || 'untitled';
+      return `[${prefix}${index + 1}] ${heading}\n${sanitize(passage.text)}`;
     })
     .join('\n\n');
+}
+
+function headingOf(text: string | undefined): string {
+  return text === undefined ? '' : sanitize(text).replace(/\s+/g, ' ').trim();
 }
 
 /** Removes invisible characters and neutralises bracketed look-alikes of source headers and markers. */
