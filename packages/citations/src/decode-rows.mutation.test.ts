@@ -77,7 +77,7 @@ describe('decodeRows (mutation-pinned)', () => {
     expect(one).toMatchObject({ accepted: [], rejected: [] });
     expect(one.error).toMatchObject({
       code: 'too_large',
-      message: 'Output holds 1 rows, more than maxRows 0.',
+      message: 'Output holds 1 row, more than maxRows 0.',
       excerpt: '[{"name": "Rashid", "kind": "place"}]',
     });
     expect(decodeRows(ENTITIES, entity, { maxRows: 2 }).accepted).toHaveLength(2);

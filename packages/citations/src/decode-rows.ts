@@ -102,7 +102,7 @@ export function decodeIndexedRows<T>(
     return documentError(
       new DecodeError({
         code: 'too_large',
-        message: `Output holds ${rows.length} rows, more than maxRows ${maxRows}.`,
+        message: `Output holds ${rows.length} row${rows.length === 1 ? '' : 's'}, more than maxRows ${maxRows}.`,
         excerpt: excerptAround(text),
       }),
     );
