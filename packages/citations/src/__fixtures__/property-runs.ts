@@ -4,7 +4,6 @@
 
 /** `count`, or the mutation-run cap when it is lower. */
 export function propertyRuns(count: number): number {
-  // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by the mutation-run Vitest config only, not a build input.
   const cap = Number(process.env['GK_PROPERTY_RUNS_CAP']);
   return Number.isSafeInteger(cap) && cap > 0 ? Math.min(count, cap) : count;
 }
