@@ -95,3 +95,15 @@ describe('scanJson key sets', () => {
     }
   });
 });
+
+describe('scanJson integers past 2^53', () => {
+  const scan = (text: string) => scanJson(text, 0, text.length, 64);
+
+  it('accepts an integer a double holds exactly, however it prints, and refuses one it would change', () => {
+    expect(scan('1000000000000000000000')).toBeNull(); // 10^21: String() prints 1e+21
+    expect(scan('-1000000000000000000000')).toBeNull();
+    expect(scan('9007199254740992')).toBeNull(); // 2^53
+    expect(scan('1000000000000000000001')).toMatchObject({ code: 'not_json', position: 0 });
+    expect(scan('[9007199254740993]')).toMatchObject({ code: 'not_json', position: 1 });
+  });
+});

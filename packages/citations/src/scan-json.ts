@@ -326,7 +326,15 @@ function scanNumber(context: Context, pos: number): number {
     return -1;
   }
   // An integer literal a double cannot hold would silently become another integer (an id, a count).
-  if (!fraction && !exponent && !Number.isSafeInteger(value) && String(value) !== literal) {
+  // Kept: the literal is how the double prints (what JSON.stringify wrote), or the double is exactly that integer
+  // (10^21 prints as '1e+21').
+  if (
+    !fraction &&
+    !exponent &&
+    !Number.isSafeInteger(value) &&
+    String(value) !== literal &&
+    BigInt(literal) !== BigInt(value)
+  ) {
     fail(
       context,
       'not_json',
