@@ -3,16 +3,8 @@
 // the edges of each range, with the neighbours it keeps), and exactly which bracketed runs become parentheses.
 import { describe, expect, it } from 'vitest';
 import { formatSources, sanitize } from './format-sources.js';
-import type { Passage } from './types.js';
+import { passage } from './__fixtures__/passage.js';
 
-const passage = (text: string, extra: Partial<Passage> = {}): Passage => ({
-  documentId: 'doc',
-  chunkId: 'c',
-  text,
-  start: 0,
-  end: text.length,
-  ...extra,
-});
 const hex = (char: string): string => `U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 describe('formatSources output (mutation-pinned)', () => {

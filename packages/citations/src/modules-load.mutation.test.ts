@@ -16,6 +16,7 @@ const MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
   'format-sources': () => import('./format-sources.js'),
   'identifier-rules': () => import('./identifier-rules.js'),
   'invalid-passage-error': () => import('./invalid-passage-error.js'),
+  'is-unicode-space': () => import('./is-unicode-space.js'),
   'locate-quote': () => import('./locate-quote.js'),
   'normalize-text': () => import('./normalize-text.js'),
   offsets: () => import('./offsets.js'),

@@ -1,3 +1,5 @@
+import { isUnicodeSpace } from './is-unicode-space.js';
+
 /** Text normalised for matching, with each normalised code unit mapped back to its original code units. */
 export interface NormalizedText {
   text: string;
@@ -58,17 +60,7 @@ function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): st
       return '-';
   }
   if (code >= 0x2010 && code <= 0x2015) return '-';
-  if (
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  ) {
+  if (code === 0x85 || isUnicodeSpace(code)) {
     return ' ';
   }
   if (code >= 0xd800 && code <= 0xdfff) return char; // a lone surrogate stays itself

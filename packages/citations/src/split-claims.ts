@@ -1,3 +1,4 @@
+import { isUnicodeSpace } from './is-unicode-space.js';
 import { type Marker, parseMarkers } from './parse-markers.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
 import { TRAILING_PUNCTUATION, trimEnd } from './trim-end.js';
@@ -57,16 +58,7 @@ function sentenceSegmenter(locale: string): Intl.Segmenter {
 const isSpaceCode = (code: number): boolean =>
   code === 0x20 ||
   (code >= 0x09 && code <= 0x0d) ||
-  (code >= 0x80 &&
-    (code === 0xa0 ||
-      code === 0x1680 ||
-      (code >= 0x2000 && code <= 0x200a) ||
-      code === 0x2028 ||
-      code === 0x2029 ||
-      code === 0x202f ||
-      code === 0x205f ||
-      code === 0x3000 ||
-      code === 0xfeff));
+  (code >= 0x80 && (isUnicodeSpace(code) || code === 0xfeff));
 
 /**
  * Splits an answer into claim units. Markers are atomic: a marker group right after a full stop belongs to
