@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { extractiveModel } from '@gk/synthesis';
+import {
+  type QuestionScore,
+  readQuestionSet,
+  type ScoreSummary,
+  scoreAnswer,
+  summarizeScores,
+} from './evaluate-questions.js';
+import { createLicencePipeline } from './pipeline.js';
+
+// Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json] [-- --misses]`.
+const { values } = parseArgs({
+  options: { json: { type: 'boolean' }, misses: { type: 'boolean' } },
+});
+const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
+const pipeline = createLicencePipeline({ model: extractiveModel() });
+const scores: QuestionScore[] = [];
+const firstClaims = new Map<string, string>();
+for (const question of questions) {
+  const record = await pipeline.answerQuestion(question.question);
+  scores.push(scoreAnswer(question, record));
+  firstClaims.set(question.id, record.claims[0]?.text ?? `(${record.outcome})`);
+}
+
+const groups: Array<[string, QuestionScore[]]> = [
+  ['all', scores],
+  ['dev', scores.filter((score) => score.split === 'dev')],
+  ['holdout', scores.filter((score) => score.split === 'holdout')],
+  ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
+    `named by ${naming}`,
+    scores.filter((score) => score.naming === naming),
+  ]),
+];
+
+if (values.json === true) {
+  const summary = Object.fromEntries(groups.map(([name, group]) => [name, summarizeScores(group)]));
+  process.stdout.write(`${JSON.stringify({ summary, scores }, null, 2)}\n`);
+} else {
+  const percent = (value: number | null): string => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+  const row = (name: string, summary: ScoreSummary): string =>
+    `| ${name} | ${summary.questions} | ${percent(summary.hitAt1)} | ${percent(summary.hitAny)} | ${percent(summary.answeringClause)} |`;
+  const lines = [
+    '| questions | n | hit@1 | hit@any | answering clause |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...groups.map(([name, group]) => row(name, summarizeScores(group))),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (values.misses === true) {
+    for (const score of scores) {
+      if (score.hitAt1 && score.answeringClause) continue;
+      const question = questions.find((candidate) => candidate.id === score.id);
+      process.stdout.write(
+        `\n${score.id} [${score.split}] ${question?.question}\n  expected ${score.family}, top ${score.topCitation ?? '-'}` +
+          `${score.hitAt1 ? '' : ' (miss)'}${score.answeringClause ? '' : ', clause missing'}\n  first claim: ${firstClaims.get(score.id)}\n`,
+      );
+    }
+  }
+}
