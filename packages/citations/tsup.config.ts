@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', decode: 'src/decode/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
