@@ -1,5 +1,6 @@
 import type { Passage } from '@gk/citations';
 import { Index } from 'flexsearch';
+import { buildLicenceNames, type LicenceNames } from './build-licence-names.js';
 import { chunkDocument, type ChunkOptions } from './chunk-document.js';
 import type { LicenceDocument } from './load-licences.js';
 import { tokenizeTerms } from './tokenize-terms.js';
@@ -9,6 +10,8 @@ export interface LicenceIndex {
   documents: readonly LicenceDocument[];
   /** Every chunk of every licence, as a `Passage` with exact document offsets. */
   passages: readonly Passage[];
+  /** The ways of writing each licence's name, for finding the licences a question names. */
+  names: LicenceNames;
   /** Passage positions (into `passages`) per licence id, in document order. */
   passagesByDocument: ReadonlyMap<string, readonly number[]>;
   /** For each passage, the position of the first passage with the same text (licences share many paragraphs). */
@@ -83,6 +86,7 @@ export function buildLicenceIndex(
 
   return {
     documents,
+    names: buildLicenceNames(documents),
     passages,
     passagesByDocument,
     canonical,

@@ -42,8 +42,7 @@ export function retrievePassages(
 ): RetrieveResult {
   const began = performance.now();
   const topK = Math.max(1, Math.floor(options.topK ?? 5));
-  const ids = new Set(index.passagesByDocument.keys());
-  const mentions = findMentionedLicences(question, ids);
+  const mentions = findMentionedLicences(question, index.names);
   let query = question;
   for (const mention of [...mentions].reverse()) {
     query = `${query.slice(0, mention.start)} ${query.slice(mention.end)}`;
