@@ -1,4 +1,4 @@
-import { type NameToken, licenceNameTokens } from './licence-name-tokens.js';
+import { isLicenceWord, type NameToken, licenceNameTokens } from './licence-name-tokens.js';
 
 /** `only` / `or later` as an id or a question states it; `null` when neither is said. */
 export type Qualifier = 'only' | 'later' | null;
@@ -24,7 +24,7 @@ export interface LicenceNames {
   prefixes: ReadonlySet<string>;
   /**
    * Whether a one-word name is ordinary prose in the corpus (`fair`, `check`, but not `zlib`): a question must
-   * then mark it as a name (capitals such as `MIT`, or a following `license`) before it counts. Memoised.
+   * then mark it as a name (capitals such as `MIT`, or a following `license`) before it counts.
    */
   isOrdinaryWord(word: string): boolean;
 }
@@ -47,7 +47,18 @@ const ALIASES: ReadonlyArray<readonly [alias: string, id: string]> = [
 ];
 
 // How far a derived way of writing a name is from the id or name it came from; the nearest one wins.
-const COST = { exact: 0, unversioned: 1, truncated: 1, nickname: 1, alias: 1, firstWord: 2 } as const;
+const COST = {
+  exact: 0,
+  unversioned: 1,
+  truncated: 1,
+  contracted: 1,
+  nickname: 1,
+  alias: 1,
+  firstWord: 2,
+  firstWords: 2,
+  // Per word left out: of two shortenings, the one that leaves out less is nearer.
+  perDroppedWord: 0.1,
+} as const;
 
 interface Variant {
   key: string;
@@ -84,7 +95,10 @@ export function buildLicenceNames(licences: readonly NamedLicence[]): LicenceNam
       explicit: fromId.qualifier !== null && !licence.id.endsWith('+'),
     });
     members.set(group, list);
-    for (const key of [fromId.key, fromName.key]) variants.push(...variantsOf(key, group));
+    variants.push(...variantsOf(fromId.key, group, 0));
+    for (const form of nameForms(licence.name)) {
+      variants.push(...variantsOf(stripQualifier(form.key).key, group, form.cost));
+    }
     variants.push(...nameOnlyVariants(licence.name, fromName.key, group));
   }
   for (const [alias, id] of ALIASES) {
@@ -110,7 +124,7 @@ export function buildLicenceNames(licences: readonly NamedLicence[]): LicenceNam
     const parts = key.split(' ');
     for (let length = 1; length <= parts.length; length++) prefixes.add(parts.slice(0, length).join(' '));
   }
-  return { groups, prefixes, isOrdinaryWord: ordinaryWordTest(licences) };
+  return { groups, prefixes, isOrdinaryWord: ordinaryWordTest(licences, groups) };
 }
 
 function words(tokens: readonly NameToken[]): string[] {
@@ -128,12 +142,46 @@ function stripQualifier(key: readonly string[]): { key: string[]; qualifier: Qua
 
 const isNumber = (part: string | undefined): boolean => part !== undefined && /^[0-9]/.test(part);
 
-/** The id's or the name's own tokens, reordered, and without the version. */
-function variantsOf(key: readonly string[], group: string): Variant[] {
+/**
+ * The name as written, and shortened: a run of words before `License` as its acronym (`GNU Lesser General Public
+ * License` → `lesser gpl`, `lgpl`; `GNU Free Documentation License` → `fdl`), its first words alone
+ * (`Blue Oak Model License` → `blue oak`) and without its first word (`Open Font License 1.1`).
+ */
+function nameForms(name: string): Array<{ key: string[]; cost: number }> {
+  const tokens = licenceNameTokens(name);
+  const forms: Array<{ key: string[]; cost: number }> = [{ key: words(tokens), cost: 0 }];
+  tokens.forEach((token, at) => {
+    if (!isLicenceWord(token)) return;
+    const run: number[] = [];
+    for (let i = at - 1; i >= 0 && run.length < 5; i--) {
+      const before = tokens[i]!;
+      if (before.kind !== 'word') break;
+      if (before.filler) continue;
+      run.unshift(i);
+      if (run.length < 2) continue;
+      const acronym = `${run.map((index) => tokens[index]!.norm.charAt(0)).join('')}l`;
+      const key = [...words(tokens.slice(0, run[0])), acronym, ...words(tokens.slice(at + 1))];
+      forms.push({ key, cost: COST.contracted });
+    }
+  });
+  const all = words(tokens);
+  const versionAt = all.findIndex(isNumber);
+  const head = versionAt === -1 ? all : all.slice(0, versionAt);
+  for (let length = 2; length < head.length; length++) {
+    const dropped = all.length - length;
+    forms.push({ key: head.slice(0, length), cost: COST.firstWords + dropped * COST.perDroppedWord });
+  }
+  // `SIL Open Font License 1.1` → `Open Font License 1.1`: a maker's name before the licence's own.
+  if (head.length >= 3) forms.push({ key: all.slice(1), cost: COST.firstWords + COST.perDroppedWord });
+  return forms;
+}
+
+/** The id's or the name's own tokens, reordered, and without the version; `extra` is added to every cost. */
+function variantsOf(key: readonly string[], group: string, extra: number): Variant[] {
   if (key.length === 0) return [];
   const out: Variant[] = [];
   const version = isNumber(key.at(-1)) && key.length > 1 ? key.at(-1)! : null;
-  out.push({ key: key.join(' '), cost: COST.exact, group, version });
+  out.push({ key: key.join(' '), cost: extra + COST.exact, group, version });
   // `BSD 3-Clause` is also written `3-clause BSD`.
   const clause = key.findIndex((part, i) => part === 'clause' && isNumber(key[i - 1]));
   if (clause > 1) {
@@ -142,20 +190,21 @@ function variantsOf(key: readonly string[], group: string): Variant[] {
       ...key.slice(0, clause - 1),
       ...key.slice(clause + 1),
     ];
-    out.push({ key: rotated.join(' '), cost: COST.exact, group, version });
+    out.push({ key: rotated.join(' '), cost: extra + COST.exact, group, version });
   }
   // `Creative Commons Attribution 4.0` for `... 4.0 International`; the plain licence wins where it exists.
   const firstVersion = key.findIndex(isNumber);
   if (firstVersion > 0 && firstVersion < key.length - 1) {
     const truncated = key.slice(0, firstVersion + 1);
-    out.push({ key: truncated.join(' '), cost: COST.truncated, group, version: key[firstVersion]! });
+    const cost = extra + COST.truncated + (key.length - truncated.length) * COST.perDroppedWord;
+    out.push({ key: truncated.join(' '), cost, group, version: key[firstVersion]! });
   }
   if (version !== null) {
     const base = key.slice(0, -1);
     // `version 2 of the GPL` (the filler words are gone by now).
-    out.push({ key: [version, ...base].join(' '), cost: COST.exact, group, version });
+    out.push({ key: [version, ...base].join(' '), cost: extra + COST.exact, group, version });
     // `the GPL`, `the Apache License`: the latest version is meant.
-    out.push({ key: base.join(' '), cost: COST.unversioned, group, version });
+    out.push({ key: base.join(' '), cost: extra + COST.unversioned, group, version });
   }
   return out;
 }
@@ -218,29 +267,28 @@ function sortMembers(list: readonly NameGroupMember[]): NameGroupMember[] {
   return [...list].sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** A word is ordinary prose when it occurs in lower case, as a whole word, in several licence texts. */
-function ordinaryWordTest(licences: readonly NamedLicence[]): (word: string) => boolean {
-  const known = new Map<string, boolean>();
+/**
+ * A word is ordinary prose when it occurs in lower case, as a whole word, in several licence texts. The counts
+ * for every word of every name are taken in one pass over the texts, the first time one is asked for.
+ */
+function ordinaryWordTest(
+  licences: readonly NamedLicence[],
+  groups: ReadonlyMap<string, NameGroup>,
+): (word: string) => boolean {
+  let ordinary: Set<string> | null = null;
   return (word) => {
-    let ordinary = known.get(word);
-    if (ordinary !== undefined) return ordinary;
-    let documents = 0;
-    for (const licence of licences) {
-      if (containsWord(licence.text, word)) documents++;
-      if (documents >= ORDINARY_WORD_DOCUMENTS) break;
+    if (ordinary === null) {
+      const wanted = new Set([...groups.keys()].flatMap((key) => key.split(' ')));
+      const counts = new Map<string, number>();
+      for (const licence of licences) {
+        const seen = new Set<string>();
+        for (const match of licence.text.matchAll(/\p{Ll}+/gu)) if (wanted.has(match[0])) seen.add(match[0]);
+        for (const found of seen) counts.set(found, (counts.get(found) ?? 0) + 1);
+      }
+      ordinary = new Set(
+        [...counts].filter(([, count]) => count >= ORDINARY_WORD_DOCUMENTS).map(([found]) => found),
+      );
     }
-    ordinary = documents >= ORDINARY_WORD_DOCUMENTS;
-    known.set(word, ordinary);
-    return ordinary;
+    return ordinary.has(word);
   };
-}
-
-function containsWord(text: string, word: string): boolean {
-  if (word === '') return false;
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    const before = text.charAt(at - 1);
-    const after = text.charAt(at + word.length);
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
-  }
-  return false;
 }

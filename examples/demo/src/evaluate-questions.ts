@@ -64,10 +64,19 @@ export interface QuestionScore {
   hitAny: boolean;
   /** The first claim contains the answering clause and cites the expected family. */
   answeringClause: boolean;
+  /** A passage shown to the model contains the answering clause: whether the model could have found it. */
+  clauseShown: boolean;
 }
 
-/** Scores one answer against its question. */
-export function scoreAnswer(question: EvalQuestion, record: AnswerRecord): QuestionScore {
+/**
+ * Scores one answer against its question; `readPassage` returns the text of a passage the model was shown
+ * (from its document and offsets).
+ */
+export function scoreAnswer(
+  question: EvalQuestion,
+  record: AnswerRecord,
+  readPassage: (passage: AnswerRecord['passages'][number]) => string,
+): QuestionScore {
   const first = record.claims[0];
   const topCitation = first?.citations[0]?.documentId ?? null;
   const inFamily = (id: string): boolean => licenceFamily(id) === question.family;
@@ -85,6 +94,11 @@ export function scoreAnswer(question: EvalQuestion, record: AnswerRecord): Quest
     answeringClause:
       (first?.citations.some((citation) => inFamily(citation.documentId)) ?? false) &&
       clauses.some((clause) => claimText.includes(comparable(clause))),
+    clauseShown: record.passages.some(
+      (passage) =>
+        inFamily(passage.documentId) &&
+        clauses.some((clause) => comparable(readPassage(passage)).includes(comparable(clause))),
+    ),
   };
 }
 
@@ -94,6 +108,7 @@ export interface ScoreSummary {
   hitAt1: number | null;
   hitAny: number | null;
   answeringClause: number | null;
+  clauseShown: number | null;
 }
 
 /** hit@1, hit@any and the answering-clause rate of a list of scores. */
@@ -105,6 +120,7 @@ export function summarizeScores(scores: readonly QuestionScore[]): ScoreSummary 
     hitAt1: rate((score) => score.hitAt1),
     hitAny: rate((score) => score.hitAny),
     answeringClause: rate((score) => score.answeringClause),
+    clauseShown: rate((score) => score.clauseShown),
   };
 }
 

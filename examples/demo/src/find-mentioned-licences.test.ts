@@ -53,6 +53,11 @@ describe('findMentionedLicences', () => {
       ['the Boost license', 'BSL-1.0'],
       ['MIT No Attribution', 'MIT-0'],
       ['the Unlicense', 'Unlicense'],
+      ['the Lesser GPL', 'LGPL-3.0-only'],
+      ['the Affero GPL v3', 'AGPL-3.0-only'],
+      ['BSD3', 'BSD-3-Clause'],
+      ['the Open Font License', 'OFL-1.1'],
+      ['FDL 1.3', 'GFDL-1.3-only'],
     ];
     for (const [question, id] of cases)
       expect([question, ids(`Is ${question} permissive?`)]).toEqual([question, [id]]);
@@ -72,7 +77,9 @@ describe('findMentionedLicences', () => {
 
   it('counts a one-word name only when it is written as a name', () => {
     expect(ids('Is Fair use allowed? Can I curl it? mit? Check the docs.')).toEqual([]);
-    expect(ids('Is the fair license short?')).toEqual(['Fair']);
+    expect(ids('Is the Fair License short? Is a fair license fair?')).toEqual(['Fair']);
+    expect(ids('Is source code under a copyleft licence?')).toEqual([]);
+    expect(ids('Is the blue oak model licence short?')).toEqual(['BlueOak-1.0.0']);
     expect(ids('Is Zlib compatible?')).toEqual(['Zlib']);
     expect(ids('Zlib: must I mark altered versions?')).toEqual(['Zlib']);
     expect(ids('Is my zlib build fast?')).toEqual([]);

@@ -13,9 +13,9 @@ export interface LicenceMention {
 /**
  * Finds the licences a question names, by SPDX id, full name or a short form (`3-clause BSD`, `GNU GPL v2`,
  * `LGPL 2.1`, `Mozilla 2.0`, `AGPL version three`, `GPLv2 or later`), longest name first, each id once, in order
- * of mention. A one-word name counts only when written as one: with capitals inside (`MIT`, `PSF`), followed by
- * `license`, as a capitalised word that is not ordinary prose in the corpus (`Zlib`, but not `Fair`), or as
- * the label that opens the question (`Zlib: ...`). Linear in the question.
+ * of mention. A name made of ordinary words counts only when written as one (see `standsAsName`): `MIT`,
+ * `Zlib: ...` and `the Fair License` do, `fair use`, `source code` and `copyleft licence` do not. Linear in the
+ * question.
  */
 export function findMentionedLicences(question: string, names: LicenceNames): LicenceMention[] {
   const all = licenceNameTokens(question);
@@ -31,7 +31,7 @@ export function findMentionedLicences(question: string, names: LicenceNames): Li
       key = key === '' ? all[words[j]!]!.norm : `${key} ${all[words[j]!]!.norm}`;
       if (!names.prefixes.has(key)) break;
       const group = names.groups.get(key);
-      if (group !== undefined && (j > i || standsAsName(all, words[i]!, question, names))) {
+      if (group !== undefined && standsAsName(all, words.slice(i, j + 1), question, names)) {
         match = { group: group.members, last: j };
       }
     }
@@ -51,24 +51,35 @@ export function findMentionedLicences(question: string, names: LicenceNames): Li
   return mentions;
 }
 
-/** Whether a one-word name at `position` is written as a name rather than as an ordinary word. */
+/**
+ * Whether the words at `positions` are written as a name rather than as ordinary words: with a version or
+ * capitals inside (`Apache 2`, `MIT`), as a proper noun (capitalised where a sentence does not begin), with a
+ * word that is not ordinary prose in the corpus (`zlib`, `oak`), before `license`, or as the question's label
+ * (`Zlib: ...`). `source code`, `fair use` and `copyleft licence` are prose.
+ */
 function standsAsName(
   all: readonly NameToken[],
-  position: number,
+  positions: readonly number[],
   question: string,
   names: LicenceNames,
 ): boolean {
-  const token = all[position]!;
-  if (token.kind !== 'word') return true;
-  const capitals = token.raw.replace(/[^\p{Lu}]/gu, '').length;
-  if (capitals >= 2 || /licen[cs]/.test(token.norm)) return true;
-  if (isLicenceWord(all[position + 1]) && all[position + 1]!.start - token.end <= 1) return true;
-  if (capitals === 0) return false;
-  const before = question.slice(0, token.start).trimEnd();
+  const tokens = positions.map((position) => all[position]!);
+  if (tokens.some((token) => token.kind !== 'word')) return true;
+  const capitals = (token: NameToken): number => token.raw.replace(/[^\p{Lu}]/gu, '').length;
+  if (tokens.some((token) => capitals(token) >= 2 || /licen[cs]/.test(token.norm))) return true;
+  const first = tokens[0]!;
+  const last = tokens.at(-1)!;
+  const before = question.slice(0, first.start).trimEnd();
   const opensSentence = before === '' || /[.!?:]$/.test(before);
   // `Zlib: do I have to ...`: a name used as the label of the question.
-  if (before === '' && question.slice(token.end).startsWith(':')) return true;
-  return !opensSentence && !names.isOrdinaryWord(token.norm);
+  if (before === '' && question.slice(last.end).startsWith(':')) return true;
+  const proper = tokens.some((token, k) => capitals(token) > 0 && (k > 0 || !opensSentence));
+  const rare = tokens.some((token) => !names.isOrdinaryWord(token.norm));
+  const next = all[positions.at(-1)! + 1];
+  const licenceFollows = isLicenceWord(next) && next!.start - last.end <= 1;
+  if (tokens.length > 1) return proper || rare || licenceFollows;
+  if (licenceFollows) return rare || capitals(first) > 0;
+  return proper && rare;
 }
 
 /** `only`, `+`, `or later`, `or any later (version)`, `or newer`, `and later` right after a name. */
