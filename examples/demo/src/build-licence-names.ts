@@ -124,7 +124,8 @@ export function buildLicenceNames(licences: readonly NamedLicence[]): LicenceNam
     const parts = key.split(' ');
     for (let length = 1; length <= parts.length; length++) prefixes.add(parts.slice(0, length).join(' '));
   }
-  return { groups, prefixes, isOrdinaryWord: ordinaryWordTest(licences, groups) };
+  const ordinary = ordinaryWords(licences, groups);
+  return { groups, prefixes, isOrdinaryWord: (word) => ordinary.has(word) };
 }
 
 function words(tokens: readonly NameToken[]): string[] {
@@ -269,26 +270,19 @@ function sortMembers(list: readonly NameGroupMember[]): NameGroupMember[] {
 
 /**
  * A word is ordinary prose when it occurs in lower case, as a whole word, in several licence texts. The counts
- * for every word of every name are taken in one pass over the texts, the first time one is asked for.
+ * are taken once, for the words of the names, in one pass over the texts (ASCII words: a name word with other
+ * letters is never taken for prose).
  */
-function ordinaryWordTest(
+function ordinaryWords(
   licences: readonly NamedLicence[],
   groups: ReadonlyMap<string, NameGroup>,
-): (word: string) => boolean {
-  let ordinary: Set<string> | null = null;
-  return (word) => {
-    if (ordinary === null) {
-      const wanted = new Set([...groups.keys()].flatMap((key) => key.split(' ')));
-      const counts = new Map<string, number>();
-      for (const licence of licences) {
-        const seen = new Set<string>();
-        for (const match of licence.text.matchAll(/\p{Ll}+/gu)) if (wanted.has(match[0])) seen.add(match[0]);
-        for (const found of seen) counts.set(found, (counts.get(found) ?? 0) + 1);
-      }
-      ordinary = new Set(
-        [...counts].filter(([, count]) => count >= ORDINARY_WORD_DOCUMENTS).map(([found]) => found),
-      );
-    }
-    return ordinary.has(word);
-  };
+): Set<string> {
+  const wanted = new Set([...groups.keys()].flatMap((key) => key.split(' ')));
+  const counts = new Map<string, number>();
+  for (const licence of licences) {
+    const seen = new Set<string>();
+    for (const match of licence.text.matchAll(/[a-z]+/g)) if (wanted.has(match[0])) seen.add(match[0]);
+    for (const found of seen) counts.set(found, (counts.get(found) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= ORDINARY_WORD_DOCUMENTS).map(([found]) => found));
 }
