@@ -144,13 +144,16 @@ function collectCandidates(
 ): SentenceCandidate[] {
   const candidates: SentenceCandidate[] = [];
   for (const [position, { source, text }] of sources.entries()) {
-    // The lead-in (`..., You must:`) that the list items after it complete.
+    // The lead-in (`..., You must:`) that the list items after it complete, and the heading of the section.
     let leadIn: { terms: ReadonlySet<string>; cues: SentenceCues } | null = null;
+    let section: ReadonlySet<string> = NONE;
     for (const unit of splitClaims(text, { locale: settings.locale })) {
       const cues = sentenceCues(unit.text);
-      const context = leadIn !== null && isListItem(text, unit.span.start, unit.text) ? leadIn : null;
+      const item = leadIn !== null && isListItem(text, unit.span.start, unit.text) ? leadIn : null;
       if (cues.leadIn) leadIn = { terms: new Set(terms(unit.text, settings.stopWords)), cues };
-      else if (context === null) leadIn = null;
+      else if (item === null) leadIn = null;
+      const context = contextTerms(item?.terms ?? NONE, section);
+      if (cues.heading && item === null) section = new Set(terms(unit.text, settings.stopWords));
       if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
       const tokens = terms(unit.text, settings.stopWords);
       if (tokens.length <= HEADING_MAX_TERMS && !CLOSING_PUNCTUATION.test(unit.text)) continue;
@@ -158,9 +161,7 @@ function collectCandidates(
       for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
       // A list item says what its lead-in announces: `You must:` makes `retain the notice` an obligation.
       const itemCues: SentenceCues =
-        context === null
-          ? cues
-          : { ...cues, normative: cues.normative || context.cues.normative, heading: false };
+        item === null ? cues : { ...cues, normative: cues.normative || item.cues.normative, heading: false };
       candidates.push({
         source,
         order: candidates.length,
@@ -170,7 +171,7 @@ function collectCandidates(
         key: tokenize(unit.text).join(' '),
         terms: counts,
         sequence: tokens,
-        context: context?.terms ?? NONE,
+        context,
         length: tokens.length,
         cue: form === null ? 1 : cueWeight(form, itemCues),
         sourceWeight: 1 / (1 + SOURCE_ORDER_DISCOUNT * position),
@@ -179,6 +180,13 @@ function collectCandidates(
     }
   }
   return candidates;
+}
+
+/** The terms a sentence's lead-in and section heading add to it. */
+function contextTerms(leadIn: ReadonlySet<string>, section: ReadonlySet<string>): ReadonlySet<string> {
+  if (leadIn.size === 0) return section;
+  if (section.size === 0) return leadIn;
+  return new Set([...leadIn, ...section]);
 }
 
 /** Whether the unit at `start` opens a list item: its line begins with a bullet or an item label. */

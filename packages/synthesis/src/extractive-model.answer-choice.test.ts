@@ -84,6 +84,33 @@ describe('extractiveModel: choosing the sentence that answers', () => {
     );
   });
 
+  it('reads a sentence with the heading of its section', async () => {
+    const shop = passage(
+      'shop',
+      'Selling\n\nYou may offer the product at any price you choose.\n\nGifts\n\nYou may give the product away.',
+    );
+    expect(await firstLine('Can I sell the product?', [shop])).toBe(
+      'You may offer the product at any price you choose. [1]',
+    );
+  });
+
+  it('reads a word with non- glued on as being about the word', async () => {
+    const photos = passage('photos', 'The photos are licensed to the agency. Noncommercial use only.');
+    expect(await firstLine('Are the photos licensed for commercial use?', [photos])).toBe(
+      'Noncommercial use only. [1]',
+    );
+  });
+
+  it('does not match the words that only ask for an obligation (`require me to`)', async () => {
+    const badge = passage(
+      'badge',
+      'A badge is required for visitors, unless security requires otherwise. Staff must wear a badge at all times.',
+    );
+    expect(await firstLine('Does the policy require me to wear a badge?', [badge])).toBe(
+      'Staff must wear a badge at all times. [1]',
+    );
+  });
+
   it('weighs earlier sources a little more when two sentences match alike', async () => {
     const a = passage('a', 'Refunds are paid within ten days.');
     const b = passage('b', 'Refunds are paid within ten days by cheque.');

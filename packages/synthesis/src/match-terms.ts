@@ -38,9 +38,16 @@ export function stem(token: string): string {
   return stripped.length >= 3 ? stripped : token;
 }
 
-/** Content terms of a text: tokens minus stop words, stemmed. */
+/**
+ * Content terms of a text: tokens minus stop words, stemmed. A word written with `non` glued on also counts
+ * as the word itself (`noncommercial` as `commercial` too): a sentence that rules something out is about it.
+ */
 export function terms(text: string, stopWords: ReadonlySet<string>): string[] {
-  return tokenize(text)
-    .filter((token) => !stopWords.has(token))
-    .map(stem);
+  const out: string[] = [];
+  for (const token of tokenize(text)) {
+    if (stopWords.has(token)) continue;
+    out.push(stem(token));
+    if (token.length >= 7 && token.startsWith('non')) out.push(stem(token.slice(3)));
+  }
+  return out;
 }

@@ -17,7 +17,10 @@ describe('questionTermWeights', () => {
     expect(weights.get('vers')).toBeCloseTo(0.2);
     expect(weights.get('3')).toBeCloseTo(0.2);
     expect(weights.get('sell')).toBe(1);
-    expect([...asked].sort()).toEqual(['cop', 'sell']);
+    expect(asked).toContain('sell');
+    expect(asked).toContain('cop');
+    expect(asked).toContain('commercial');
+    expect(asked.has('gpl')).toBe(false);
   });
 
   it('keeps a name at nearly full weight when it picks between sources with different headings', () => {
@@ -40,7 +43,7 @@ describe('questionTermWeights', () => {
     );
     expect(weights.get('landlord')).toBe(0.5);
     expect([...premise].sort()).toEqual(['agre', 'landlord']);
-    expect([...asked].sort()).toEqual(['dog', 'keep']);
+    expect([...asked].sort()).toEqual(['dog', 'keep', 'maintain', 'preserv', 'retain']);
     expect(weights.get('retain')).toBeCloseTo(0.4);
   });
 

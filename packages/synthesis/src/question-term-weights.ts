@@ -1,6 +1,6 @@
 import { stem, tokenizeWithOffsets } from './match-terms.js';
 import { relatedTerms } from './related-words.js';
-import type { QuestionForm } from './sentence-cues.js';
+import { FORM_WORDS, type QuestionForm } from './sentence-cues.js';
 
 // A question term that names the document the sources come from (a word of their heading, its acronym, the
 // version after it) is what every sentence of that document is about: it tells sentences apart far less than
@@ -9,6 +9,8 @@ const TOPIC_WEIGHT = 0.2;
 // In `may I still distribute it if a court imposes conditions?` the answer says what may be done; sentences that
 // only restate the condition share its words without answering.
 const PREMISE_WEIGHT = 0.5;
+// `require`, `allowed`, `let` in a `may I` / `must I` question: the question's form, which the cues weigh.
+const FORM_WORD_WEIGHT = 0.3;
 // A near-synonym (`retain` for `keep`) counts for this share of the question's own word.
 const RELATED_WEIGHT = 0.4;
 
@@ -19,7 +21,7 @@ const PREMISE = /\b(?:if|when|whenever|once|after|unless|in case)\b[^,;?]*/g;
 export interface QuestionTerms {
   /** Each content term's weight, its near-synonyms included (see `relatedTerms`). */
   weights: Map<string, number>;
-  /** The question's own terms at full weight: what it asks. */
+  /** The question's terms that say what it asks (not the document's name, not only its condition), and their near-synonyms. */
   asked: Set<string>;
   /** The question's own terms that only occur in its condition (`if ...`). */
   premise: Set<string>;
@@ -55,7 +57,8 @@ export function questionTermWeights(
   };
   const { normalized, tokens } = tokenizeWithOffsets(question);
   const premise: Array<[number, number]> = [];
-  if (form === 'permission' || form === 'obligation') {
+  const normative = form === 'permission' || form === 'obligation';
+  if (normative) {
     for (const match of normalized.matchAll(PREMISE))
       premise.push([match.index, match.index + match[0].length]);
   }
@@ -75,20 +78,31 @@ export function questionTermWeights(
     if (stopWords.has(token)) return;
     const inPremise = range < premise.length && start >= premise[range]![0];
     const share = topic[i]!;
-    const weight = share > 0 ? 1 - (1 - TOPIC_WEIGHT) * share : inPremise ? PREMISE_WEIGHT : 1;
+    const formWord = normative && FORM_WORDS.has(token);
+    const weight =
+      share > 0
+        ? 1 - (1 - TOPIC_WEIGHT) * share
+        : formWord
+          ? FORM_WORD_WEIGHT
+          : inPremise
+            ? PREMISE_WEIGHT
+            : 1;
     const term = stem(token);
-    if (share < 0.5) (inPremise ? inCondition : asked).add(term);
+    if (share < 0.5 && !formWord) (inPremise ? inCondition : asked).add(term);
     weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   });
   const own = new Set(weights.keys());
   const premiseTerms = new Set([...inCondition].filter((term) => !asked.has(term)));
+  const askedOrRelated = new Set(asked);
   for (const [term, weight] of [...weights]) {
     for (const other of relatedTerms(term)) {
       if (own.has(other)) continue;
       weights.set(other, Math.max(weights.get(other) ?? 0, weight * RELATED_WEIGHT));
+      // A sentence that says `retain` for the question's `keep` answers what was asked.
+      if (asked.has(term)) askedOrRelated.add(other);
     }
   }
-  return { weights, asked, premise: premiseTerms };
+  return { weights, asked: askedOrRelated, premise: premiseTerms };
 }
 
 /** Initials of every run of two to six words of a heading: `GNU General Public License` gives `gpl`, `ggpl`. */

@@ -10,7 +10,7 @@ export interface SentenceCandidate {
   terms: Map<string, number>;
   /** The sentence's content terms in order, for finding the question's word pairs in it. */
   sequence: string[];
-  /** Terms of the lead-in a list item belongs to (`You may add terms: ... c) Prohibiting ...`). */
+  /** Terms of the lead-in a list item completes and of the heading of its section (`2. VERBATIM COPYING`). */
   context: ReadonlySet<string>;
   length: number;
   /** How well the sentence's kind fits the question's form (see `cueWeight`); 1 when cues are off. */
@@ -26,7 +26,7 @@ const K1 = 1.2;
 const B = 0.3;
 // A sentence must score at least this share of the best one, so weak matches do not pad the answer.
 const MIN_RELATIVE_SCORE = 0.5;
-// A list item's own words count fully; the words of the lead-in it completes count this much.
+// A sentence's own words count fully; the words of its list lead-in and section heading count this much.
 const CONTEXT_WEIGHT = 0.5;
 // A sentence that shares only the condition of a `may I ... if ...` question restates it without answering.
 const RESTATEMENT_WEIGHT = 0.6;

@@ -10,7 +10,7 @@ const GROUPS: readonly string[] = [
   'require required requires requirement obligation obliged condition conditions mandatory',
   'forbid forbids forbidden prohibit prohibits prohibited restrict restricted restriction',
   'money fee fees charge charges price pay paid payment cost',
-  'sell sells sold sale commercial commercially profit',
+  'sell sells sold sale commercial commercially profit money',
   'tell tells inform informs notify notifies notice notification',
   'keep keeps retain retains preserve preserves maintain',
   'change changes changed modify modified modification alter altered',

@@ -35,6 +35,16 @@ const FORM_PATTERNS: ReadonlyArray<readonly [QuestionForm, RegExp]> = [
   ],
 ];
 
+/**
+ * Words that, in a `may I` / `must I` question, say what kind of answer is wanted rather than what it is about
+ * (`does it require me to ...`, `am I allowed to ...`): the form carries them.
+ */
+export const FORM_WORDS: ReadonlySet<string> = new Set(
+  'require requires required need needs obliged mandatory allowed permitted allow allows let lets permit permits'.split(
+    ' ',
+  ),
+);
+
 /** The form of an English question; `open` when none of the cues is there. */
 export function questionForm(question: string): QuestionForm {
   // A `Topic: question` label says what the question is about, not what it asks.
