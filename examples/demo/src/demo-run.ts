@@ -16,7 +16,15 @@ export interface RunSummary {
 export interface DemoRun {
   /** Bumped when a field changes meaning or goes away; new fields may appear without a bump. */
   schemaVersion: 1;
-  run: { model: string; offline: boolean; policy: string; support: boolean; topK: number };
+  /** `minCoverage` is the support check's threshold, `null` when the check is off. */
+  run: {
+    model: string;
+    offline: boolean;
+    policy: string;
+    support: boolean;
+    minCoverage: number | null;
+    topK: number;
+  };
   corpus: { licences: number; passages: number; distinctPassages: number; buildMs: number };
   answers: AnswerRecord[];
   /** The first answer again from a model that adds careless claims; only for the built-in questions. */

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_MIN_COVERAGE } from '@gk/citations';
 import { carelessModel } from './careless-model.js';
 import { type DemoRun, summarizeRun } from './demo-run.js';
 import { type AnswerRecord, createLicencePipeline } from './pipeline.js';
@@ -106,7 +107,14 @@ async function main(): Promise<number> {
   if (json) {
     const document: DemoRun = {
       schemaVersion: 1,
-      run: { model: selected.label, offline: selected.offline, policy, support, topK },
+      run: {
+        model: selected.label,
+        offline: selected.offline,
+        policy,
+        support,
+        minCoverage: support ? DEFAULT_MIN_COVERAGE : null,
+        topK,
+      },
       corpus: {
         licences: header.documents,
         passages: header.passages,

@@ -1,4 +1,4 @@
-import type { RejectedClaim } from '@gk/citations';
+import { DEFAULT_MIN_COVERAGE, type RejectedClaim } from '@gk/citations';
 import type { AnswerRecord } from './pipeline.js';
 import type { ShownCitation, ShownClaim } from './show-claims.js';
 import type { TerminalStyle } from './terminal-style.js';
@@ -41,7 +41,7 @@ export function renderHeader(header: RunHeader, options: RenderOptions): string 
     ...field('model', header.modelLabel),
     ...field(
       'checks',
-      `markers in range, quotations located${header.support ? ', lexical support (66% of content words)' : ''}`,
+      `markers in range, quotations located${header.support ? `, lexical support (${Math.round(DEFAULT_MIN_COVERAGE * 100)}% of content words)` : ''}`,
     ),
     ...field(
       'policy',
