@@ -8,7 +8,7 @@ import { extractiveModel } from './extractive-model.js';
 async function firstLine(question: string, passages: readonly Passage[], locale?: string): Promise<string> {
   const prompt = await renderPrompt(DEFAULT_PROMPT, { question, passages });
   const model = extractiveModel(locale === undefined ? {} : { locale });
-  const { text } = await generateText({ model, instructions: prompt.system, prompt: prompt.user });
+  const { text } = await generateText({ model, system: prompt.system, prompt: prompt.user });
   return text.split('\n')[0]!;
 }
 
