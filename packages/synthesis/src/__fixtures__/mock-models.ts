@@ -7,6 +7,12 @@ export const usage = {
   outputTokens: { total: 7, text: 7, reasoning: undefined },
 };
 
+/** How a provider says why it stopped. */
+export type FinishReason = LanguageModelV4GenerateResult['finishReason']['unified'];
+
+/** A completion, or a completion and the reason the model stopped (default `stop`). */
+export type Reply = string | { text: string; finishReason: FinishReason };
+
 /** A generate result whose content is one text part per string. */
 export function generateResult(...texts: string[]): LanguageModelV4GenerateResult {
   return {
@@ -17,13 +23,22 @@ export function generateResult(...texts: string[]): LanguageModelV4GenerateResul
   };
 }
 
-/** A mock model that answers each successive call with the next completion (the last one repeats). */
-export function scriptedModel(...completions: string[]): MockLanguageModelV4 {
+/** A generate result for one reply, with its finish reason as a provider reports it. */
+export function replyResult(reply: Reply): LanguageModelV4GenerateResult {
+  if (typeof reply === 'string') return generateResult(reply);
+  return {
+    ...generateResult(reply.text),
+    finishReason: { unified: reply.finishReason, raw: 'provider-raw' },
+  };
+}
+
+/** A mock model that answers each successive call with the next reply (the last one repeats). */
+export function scriptedModel(...replies: Reply[]): MockLanguageModelV4 {
   let call = 0;
   return new MockLanguageModelV4({
     provider: 'mock-provider',
     modelId: 'mock-model',
-    doGenerate: async () => generateResult(completions[Math.min(call++, completions.length - 1)] ?? ''),
+    doGenerate: async () => replyResult(replies[Math.min(call++, replies.length - 1)] ?? ''),
   });
 }
 
