@@ -1,9 +1,9 @@
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { generateCompletion } from './generate-completion.js';
 
-function mock(finish: 'stop' | 'length' | 'content-filter' = 'stop'): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
+function mock(finish: 'stop' | 'length' | 'content-filter' = 'stop'): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
     doGenerate: async () => ({
       content: [{ type: 'text', text: 'Hello' }],
       finishReason: { unified: finish, raw: finish },

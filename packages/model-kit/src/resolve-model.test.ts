@@ -1,4 +1,4 @@
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveModel } from './resolve-model.js';
 
@@ -10,13 +10,13 @@ afterEach(() => {
 
 describe('resolveModel', () => {
   it('returns a model object as it is', () => {
-    const model = new MockLanguageModelV4();
+    const model = new MockLanguageModelV3();
     expect(resolveModel(model)).toBe(model);
   });
 
   it('resolves a model id through the global default provider, once per call', () => {
     const requested: string[] = [];
-    const model = new MockLanguageModelV4({ provider: 'p', modelId: 'm' });
+    const model = new MockLanguageModelV3({ provider: 'p', modelId: 'm' });
     global.AI_SDK_DEFAULT_PROVIDER = {
       languageModel: (id: string) => {
         requested.push(id);

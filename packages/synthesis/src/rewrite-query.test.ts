@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { forbiddenModel, scriptedModel } from './__fixtures__/mock-models.js';
+import { forbiddenModel, MockLanguageModel, scriptedModel } from './__fixtures__/mock-models.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 import { DEFAULT_REWRITE_INSTRUCTIONS, rewriteQuery } from './rewrite-query.js';
 
@@ -123,8 +123,7 @@ describe('rewriteQuery', () => {
       statusCode: 429,
       isRetryable: false,
     });
-    const { MockLanguageModelV4 } = await import('ai/test');
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModel({
       doGenerate: async () => {
         throw apiError;
       },

@@ -2,9 +2,13 @@ import { formatSources, parseMarkers } from '@gk/citations';
 import { InvalidArgumentError } from '@gk/internal';
 import { hashPromptTemplate } from '@gk/model-kit';
 import { APICallError, wrapLanguageModel } from 'ai';
-import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { forbiddenModel, generateResult, scriptedModel } from './__fixtures__/mock-models.js';
+import {
+  forbiddenModel,
+  generateResult,
+  MockLanguageModel,
+  scriptedModel,
+} from './__fixtures__/mock-models.js';
 import { licencePassages as passages, passage } from './__fixtures__/passages.js';
 import { DEFAULT_PROMPT, NO_SOURCE_TOKEN } from './default-prompt.js';
 import { extractiveModel } from './extractive-model.js';
@@ -307,7 +311,7 @@ describe('synthesize', () => {
       statusCode: 503,
       isRetryable: true,
     });
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModel({
       doGenerate: async () => {
         throw apiError;
       },
@@ -352,7 +356,7 @@ describe('synthesize', () => {
     const spy = wrapLanguageModel({
       model: inner,
       middleware: {
-        specificationVersion: 'v4',
+        specificationVersion: 'v3',
         transformParams: async ({ params }) => {
           seen.push(JSON.stringify(params.prompt));
           return params;
@@ -604,7 +608,7 @@ describe('SynthesisError', () => {
 
 describe('synthesize with a model id string', () => {
   it('resolves the id through the AI SDK default provider and records that model', async () => {
-    const mock = new MockLanguageModelV4({
+    const mock = new MockLanguageModel({
       provider: 'registry-provider',
       modelId: 'resolved-model',
       doGenerate: async () => generateResult('NO_SOURCE'),
