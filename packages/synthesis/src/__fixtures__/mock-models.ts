@@ -43,7 +43,10 @@ export type Reply = string | { text: string; finishReason: FinishReason };
 /** A generate result for one reply, with its finish reason as a provider reports it. */
 export function replyResult(reply: Reply): GenerateResult {
   if (typeof reply === 'string') return generateResult(reply);
-  return { ...generateResult(reply.text), finishReason: { unified: reply.finishReason, raw: 'provider-raw' } };
+  return {
+    ...generateResult(reply.text),
+    finishReason: { unified: reply.finishReason, raw: 'provider-raw' },
+  };
 }
 
 /** A mock model that answers each successive call with the next reply (the last one repeats). */
