@@ -26,6 +26,8 @@ export {
   SynthesisReport,
   SynthesisRow,
 } from './synthesis-report.js';
+export { verdictLabelOf } from './verdict-label-of.js';
+export type { JudgeOutcome } from './verdict-label-of.js';
 export { checkLabelSetHash, hashLabelSet, LabelItem, LabelledPassage, LabelSet } from './label-set.js';
 export type { UnhashedLabelSet } from './label-set.js';
 export { CalibrationMetric, hashPreregistration, Preregistration } from './preregistration.js';
