@@ -1,7 +1,13 @@
-import { countSynthesisRows, SynthesisReport, type SynthesisRow } from '@gk/eval-schema';
+import {
+  countSynthesisRows,
+  type JudgeOutcome,
+  SynthesisReport,
+  type SynthesisRow,
+  verdictLabelOf,
+} from '@gk/eval-schema';
 import { describe, expect, it } from 'vitest';
 import { mitPassages } from './__fixtures__/passages.js';
-import { countVerdicts, createVerdictCounter, type JudgeOutcome, verdictLabelOf } from './count-verdicts.js';
+import { countVerdicts, createVerdictCounter } from './count-verdicts.js';
 import { JudgeError } from './judge-error.js';
 import { judgeFaithfulness } from './judge-faithfulness.js';
 import { scriptedJudge } from './scripted-judge.js';
