@@ -35,9 +35,23 @@ import type {
   recallAtK,
   reciprocalRank,
 } from '@gk/eval-schema';
-import type { judgeFaithfulness } from '@gk/judge';
-import type { rewriteQuery, synthesize } from '@gk/synthesis';
-import type { LanguageModel } from 'ai';
+import type {
+  buildCalibrationReport,
+  checkPreregistration,
+  judgeFaithfulness,
+  measureAgreement,
+  verifyLabelSet,
+} from '@gk/judge';
+import type {
+  buildSynthesisRow,
+  rewriteQuery,
+  SynthesisError,
+  SynthesisErrorCode,
+  SynthesisRejectionCode,
+  SynthesizeResult,
+  synthesize,
+} from '@gk/synthesis';
+import type { CallSettings, LanguageModel } from 'ai';
 import { expectTypeOf } from 'vitest';
 import type { ZodType } from 'zod';
 
@@ -170,6 +184,48 @@ expectTypeOf<Awaited<ReturnType<typeof judgeFaithfulness>>>().toExtend<{
   verdict: { faithful: boolean; unsupportedClaims: readonly string[]; reasoning: string };
   judge: { provider: string; modelId: string; promptHash: string };
 }>();
+
+// Additions to @gk/synthesis and @gk/judge beyond DESIGN (DESIGN's shapes above still hold).
+type Template = { system: string; user: string };
+expectTypeOf<SynthesizeResult>().toExtend<{
+  claims: Array<{ text: string; span: Span; citations: Citation[] }>;
+  finishReason: string;
+  rejected: Array<{ text: string; span: Span; code: string; markers: number[]; message: string }>;
+}>();
+expectTypeOf<'unfinished_claim'>().toExtend<SynthesisRejectionCode>();
+expectTypeOf<'content_filter'>().toExtend<SynthesisErrorCode>();
+expectTypeOf<{
+  model: LanguageModel;
+  question: string;
+  passages: Passage[];
+  topP: number;
+}>().toExtend<SynthesizeInput>();
+expectTypeOf<SynthesizeInput>().toExtend<CallSettings>();
+expectTypeOf<JudgeInput>().toExtend<CallSettings>();
+expectTypeOf<JudgeInput['prompt']>().toEqualTypeOf<Template | undefined>();
+expectTypeOf<SynthesizeInput['prompt']>().toEqualTypeOf<Template | undefined>();
+expectTypeOf<typeof buildSynthesisRow>().toExtend<
+  (options: {
+    queryId: string;
+    synthesis: SynthesizeResult | SynthesisError;
+    judge?: { verdict: { faithful: boolean } } | { error: unknown };
+  }) => {
+    queryId: string;
+    status: 'answered' | 'abstained' | 'rejected';
+    claimsWritten: number;
+    claimsAccepted: number;
+  }
+>();
+type Refusal = { code: string; message: string; problems: Array<{ code: string; message: string }> };
+type Outcome<T> = { success: true; data: T } | { success: false; error: Refusal };
+expectTypeOf<Awaited<ReturnType<typeof verifyLabelSet>>>().toExtend<Outcome<{ hash: string }>>();
+expectTypeOf<ReturnType<typeof checkPreregistration>>().toExtend<Outcome<{ threshold: number }>>();
+expectTypeOf<Awaited<ReturnType<typeof buildCalibrationReport>>>().toExtend<
+  Outcome<{ agreementRate: number | null }>
+>();
+expectTypeOf<Awaited<ReturnType<typeof measureAgreement>>>().toExtend<
+  Outcome<{ report: { agreementRate: number | null }; outcomes: unknown[] }>
+>();
 
 // @gk/echo-check
 expectTypeOf<{

@@ -796,7 +796,10 @@ describe('@gk/judge judgeFaithfulness({ model, question, answer, passages, promp
     const custom = await judgeFaithfulness({
       model: scripted('{"faithful":false,"unsupportedClaims":["x"],"reasoning":"No."}'),
       ...input,
-      prompt: 'Sources:\n{{sources}}\nQuestion: {{question}}\nAnswer:\n{{answer}}\nReply with JSON.',
+      prompt: {
+        system: 'Reply with JSON.',
+        user: 'Sources:\n{{sources}}\nQuestion: {{question}}\nAnswer:\n{{answer}}',
+      },
     });
     expect(custom.verdict.faithful).toBe(false);
     expect(custom.judge.promptHash).not.toBe(out.judge.promptHash);
