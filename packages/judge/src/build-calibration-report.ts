@@ -6,7 +6,7 @@ import {
   type JudgeIdentity,
   summarizeCalibrationRows,
 } from '@gk/eval-schema';
-import type { Result } from '@gk/internal';
+import { excerpt, type Result } from '@gk/internal';
 import { checkPreregistration, type PreregistrationRefusal } from './check-preregistration.js';
 import { type LabelSetRefusal, verifyLabelSet } from './verify-label-set.js';
 
@@ -74,7 +74,7 @@ export async function buildCalibrationReport(
   const problems: OutcomeProblem[] = [];
   const itemIds = new Set(labelSet.items.map((item) => item.id));
   for (const outcome of options.outcomes) {
-    const shown = JSON.stringify(outcome.itemId).slice(0, 80);
+    const shown = excerpt(JSON.stringify(outcome.itemId), { length: 80 });
     if (!itemIds.has(outcome.itemId)) {
       problems.push({ code: 'unknown_item', itemId: outcome.itemId, message: `no label set item ${shown}` });
     } else if (byId.has(outcome.itemId)) {
@@ -87,7 +87,7 @@ export async function buildCalibrationReport(
   }
   for (const item of labelSet.items) {
     if (!byId.has(item.id)) {
-      const shown = JSON.stringify(item.id).slice(0, 80);
+      const shown = excerpt(JSON.stringify(item.id), { length: 80 });
       problems.push({ code: 'missing_item', itemId: item.id, message: `no outcome for item ${shown}` });
     }
   }

@@ -1,5 +1,5 @@
 import { type JudgeIdentity, type Preregistration, safeParsePreregistration } from '@gk/eval-schema';
-import type { Result } from '@gk/internal';
+import { excerpt, type Result } from '@gk/internal';
 
 /** Why a measurement does not count as pre-registered. */
 export type PreregistrationProblemCode =
@@ -94,5 +94,6 @@ function refuse(problems: PreregistrationProblem[]): { success: false; error: Pr
 }
 
 function describe(judge: Pick<JudgeIdentity, 'provider' | 'modelId'>): string {
-  return `${JSON.stringify(judge.provider).slice(0, 80)} / ${JSON.stringify(judge.modelId).slice(0, 80)}`;
+  const shown = (text: string): string => excerpt(JSON.stringify(text), { length: 80 });
+  return `${shown(judge.provider)} / ${shown(judge.modelId)}`;
 }

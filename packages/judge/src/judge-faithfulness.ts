@@ -45,7 +45,7 @@ export interface JudgeFaithfulnessResult {
  * @example
  * const { verdict, judge } = await judgeFaithfulness({ model, question, answer, passages });
  * // verdict: { faithful: false, unsupportedClaims: ['...'], reasoning: '...' }
- * // judge: { provider: 'openai.responses', modelId: 'gpt-4.1-mini', promptHash: 'b94aa865…' }
+ * // judge: { provider: 'openai.responses', modelId: 'gpt-4.1-mini', promptHash: '4fc595f9…' }
  */
 export async function judgeFaithfulness(options: JudgeFaithfulnessOptions): Promise<JudgeFaithfulnessResult> {
   const { model, ...rest } = checkOptions(options);
