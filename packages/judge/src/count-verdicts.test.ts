@@ -89,12 +89,4 @@ describe('countVerdicts', () => {
     counter.record({ verdict: { faithful: true } });
     expect(counter.counts()).toEqual({ judged: 3, faithful: 1, unfaithful: 1, judgeErrors: 1 });
   });
-
-  it('counts a large run in linear time with faithful + unfaithful + judgeErrors = judged', () => {
-    const outcomes: JudgeOutcome[] = Array.from({ length: 300_000 }, (_, index) =>
-      index % 3 === 0 ? { error: 'x' } : { verdict: { faithful: index % 3 === 1 } },
-    );
-    const counts = countVerdicts(outcomes);
-    expect(counts).toEqual({ judged: 300_000, faithful: 100_000, unfaithful: 100_000, judgeErrors: 100_000 });
-  });
 });
