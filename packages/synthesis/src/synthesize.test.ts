@@ -508,6 +508,18 @@ describe('synthesize: how the model stopped', () => {
     expect(token).toMatchObject({ status: 'abstained', finishReason: 'length' });
   });
 
+  it('cuts a cut-off last unit that repeats an earlier claim, leaving the earlier one standing', async () => {
+    const result = await synthesize({
+      model: scriptedModel({ text: `${GOOD} ${MIT} ${GOOD}`, finishReason: 'length' }),
+      question: 'q?',
+      passages,
+    });
+    // The verifier merged the repeat into the first claim; nothing unfinished is shown, so nothing is refused.
+    expect(result).toMatchObject({ status: 'answered', text: `${GOOD} ${MIT}`, rejected: [] });
+    expect(result.claims.map((claim) => claim.text)).toEqual([GOOD, MIT]);
+    expect(result.verification.duplicatesMerged).toBe(1);
+  });
+
   it('treats a provider error or an interruption like the output limit, and other reasons as finished', async () => {
     // `interrupted` exists from AI SDK 7 on (v4 models); a v3 model cannot report it.
     const unfinished = (AI_MAJOR >= 7 ? ['error', 'interrupted'] : ['error']) as FinishReason[];
