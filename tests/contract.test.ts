@@ -1,5 +1,5 @@
-// Contract test: every function and type named in /work/shared/DESIGN.md, called exactly as DESIGN writes it,
-// through the package names users import. A deviation of the code from DESIGN is an `it.fails` marked
+// Contract test: every function and type the design contract (DESIGN.md) names, called exactly as it writes
+// them, through the package names users import. A deviation of the code from DESIGN is an `it.fails` marked
 // `// DEVIATION:`; it turns red the day the code is brought in line, so the marker must then be removed.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agreementRate, confusionMatrix, precision, recall } from './index.js';
+import { precision, recall } from './class-metrics.js';
+import { confusionMatrix } from './confusion-matrix.js';
 
 const pairs = [
   { human: true, judge: true },
@@ -8,43 +9,17 @@ const pairs = [
   { human: false, judge: false },
   { human: false, judge: false },
 ];
-
-describe('confusionMatrix', () => {
-  it('tallies pairs with faithful (true) as the positive class', () => {
-    expect(confusionMatrix(pairs)).toEqual({
-      truePositive: 1,
-      falseNegative: 1,
-      falsePositive: 1,
-      trueNegative: 2,
-    });
-  });
-  it('is all zeros for no pairs', () => {
-    expect(confusionMatrix([])).toEqual({
-      truePositive: 0,
-      falsePositive: 0,
-      falseNegative: 0,
-      trueNegative: 0,
-    });
-  });
-});
-
-describe('agreementRate', () => {
-  it('is the share of pairs where judge and human agree', () => {
-    expect(agreementRate(pairs)).toBe(3 / 5);
-    expect(agreementRate([{ human: false, judge: false }])).toBe(1);
-    expect(agreementRate([{ human: true, judge: false }])).toBe(0);
-  });
-  it('is null for no pairs', () => {
-    expect(agreementRate([])).toBeNull();
-  });
-});
+const matrix = confusionMatrix(pairs);
+const uneven = { truePositive: 2, falsePositive: 1, falseNegative: 3, trueNegative: 4 };
 
 describe('precision', () => {
-  const matrix = confusionMatrix(pairs);
   it('is TP / (TP + FP) for positive and TN / (TN + FN) for negative', () => {
     expect(precision(matrix, 'positive')).toBe(1 / 2);
     expect(precision(matrix, 'negative')).toBe(2 / 3);
+    expect(precision(uneven, 'positive')).toBe(2 / 3);
+    expect(precision(uneven, 'negative')).toBe(4 / 7);
   });
+
   it('is null when the judge never chose the class', () => {
     const allFaithful = confusionMatrix([
       { human: true, judge: true },
@@ -52,9 +27,21 @@ describe('precision', () => {
     ]);
     expect(precision(allFaithful, 'negative')).toBeNull();
     expect(precision(allFaithful, 'positive')).toBe(1 / 2);
+    expect(precision(confusionMatrix([]), 'positive')).toBeNull();
   });
-  it('throws RangeError for an unknown class or a matrix entry that is not a count', () => {
+
+  it('throws RangeError for an unknown class, naming it (cut to 40 characters)', () => {
     expect(() => precision(matrix, 'faithful' as 'positive')).toThrow(RangeError);
+    expect(() => precision(uneven, 'both' as 'positive')).toThrow(
+      "class must be 'positive' or 'negative', received both",
+    );
+    const longClass = `c${'x'.repeat(99)}`;
+    expect(() => precision(uneven, longClass as 'positive')).toThrow(
+      new RangeError(`class must be 'positive' or 'negative', received ${longClass.slice(0, 40)}`),
+    );
+  });
+
+  it('throws RangeError for a matrix entry that is not a count', () => {
     for (const bad of [-1, 1.5, Number.NaN, 2 ** 53]) {
       expect(() => precision({ ...matrix, truePositive: bad }, 'positive')).toThrow(RangeError);
     }
@@ -62,17 +49,25 @@ describe('precision', () => {
 });
 
 describe('recall', () => {
-  const matrix = confusionMatrix(pairs);
   it('is TP / (TP + FN) for positive and TN / (TN + FP) for negative', () => {
     expect(recall(matrix, 'positive')).toBe(1 / 2);
     expect(recall(matrix, 'negative')).toBe(2 / 3);
+    expect(recall(uneven, 'positive')).toBe(2 / 5);
+    expect(recall(uneven, 'negative')).toBe(4 / 5);
   });
+
   it('is null when the human never chose the class, and 0 (not null) when the judge missed every one', () => {
     const noUnfaithful = confusionMatrix([{ human: true, judge: false }]);
     expect(recall(noUnfaithful, 'negative')).toBeNull();
     expect(recall(noUnfaithful, 'positive')).toBe(0);
+    expect(recall(confusionMatrix([]), 'negative')).toBeNull();
   });
-  it('throws RangeError for a matrix entry that is not a count', () => {
+
+  it('throws RangeError for a matrix entry that is not a count, naming the entry and the value', () => {
     expect(() => recall({ ...matrix, trueNegative: -0.5 }, 'negative')).toThrow(RangeError);
+    expect(() => recall({ ...uneven, falsePositive: 0.5 }, 'positive')).toThrow(RangeError);
+    expect(() => recall({ ...uneven, trueNegative: -1 }, 'negative')).toThrow(
+      'confusion matrix trueNegative must be a non-negative safe integer, received -1',
+    );
   });
 });

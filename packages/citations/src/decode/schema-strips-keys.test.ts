@@ -1,7 +1,3 @@
-// Behaviour pinned by mutation testing (npm run mutation -- citations): the exact TypeError naming the caller
-// for anything that is not a zod 4 schema, which schemas count as stripping (a plain z.object wherever it is
-// reachable: shape, element, options, items, left/right, in/out, key/value types, lazy getters), and that a
-// strict or loose object's own transform is left to the caller rather than compared key by key.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeQuotedRows } from '../quoted-rows/decode-quoted-rows.js';
@@ -9,7 +5,7 @@ import { decodeRows } from './decode-rows.js';
 import { safeDecodeJson } from './safe-decode-json.js';
 import { schemaStripsKeys } from './schema-strips-keys.js';
 
-describe('schemaStripsKeys (mutation-pinned)', () => {
+describe('schemaStripsKeys', () => {
   it('refuses anything that is not a zod 4 schema with a TypeError naming the caller', () => {
     const fakes: unknown[] = [
       undefined,

@@ -1,5 +1,3 @@
-// Behaviour pinned by mutation testing (npm run mutation -- echo-check): the whole score for every branch of
-// scoreEchoCase, its detail in words included, and the refusal of answers of the wrong shape.
 import type { Citation } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
 import { buildEchoCase, type EchoDocument } from './build-echo-case.js';
@@ -24,7 +22,7 @@ const synthesized = (...citations: unknown[]) => ({
   answer: { text: 'An answer.', citations: citations as Citation[] },
 });
 
-describe('scoreEchoCase (mutation-pinned)', () => {
+describe('scoreEchoCase', () => {
   it('scores a grounded citation of the positive passage', async () => {
     expect(await scoreEchoCase(echoCase, synthesized(cite(echoCase.positive, 1)), options)).toEqual({
       outcome: 'grounded',

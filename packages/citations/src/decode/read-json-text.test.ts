@@ -1,7 +1,3 @@
-// Behaviour pinned by mutation testing (npm run mutation -- citations): the UTF-8 size bound at its exact edges
-// for 1-, 2-, 3- and 4-byte characters and lone surrogates, the validation of limits, the order of the checks
-// (size, BOM, blank, fence, quick scan, strict scan), every message readJsonText writes itself, and the fence
-// hint and fence-line explanations.
 import { describe, expect, it } from 'vitest';
 import { DecodeError, excerptAround } from './decode-error.js';
 import {
@@ -36,7 +32,7 @@ const fieldsOf = (text: unknown, bounds: JsonLimits = limits) => {
   return { code: error.code, message: error.message, position: error.position, excerpt: error.excerpt };
 };
 
-describe('exceedsUtf8Bytes (mutation-pinned)', () => {
+describe('exceedsUtf8Bytes', () => {
   /** The limit at which `text` just fits, and one below, where it just does not. */
   const fitsExactly = (text: string, bytes: number): void => {
     expect(new TextEncoder().encode(text).length, text).toBe(bytes);
@@ -85,7 +81,7 @@ describe('exceedsUtf8Bytes (mutation-pinned)', () => {
   });
 });
 
-describe('readLimits (mutation-pinned)', () => {
+describe('readLimits', () => {
   it('fills in the defaults for each missing bound', () => {
     expect(defaultMaxBytes).toBe(1048576);
     expect(defaultMaxDepth).toBe(64);
@@ -129,7 +125,7 @@ describe('readLimits (mutation-pinned)', () => {
   });
 });
 
-describe('readJsonText (mutation-pinned)', () => {
+describe('readJsonText', () => {
   it('refuses a value that is not a string, naming its type', () => {
     const notString = (received: string) => ({
       code: 'not_json',

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EchoCheckError } from './echo-check-error.js';
 
-// Pins the error's defaults, its `cause` handling and the cross-copy brand check (mutation testing).
-
-describe('EchoCheckError (mutation-pinned)', () => {
+describe('EchoCheckError', () => {
   it('defaults failures to an empty list and sets no cause when none is given', () => {
     const error = new EchoCheckError({ code: 'invalid_options', message: 'bad options' });
     expect(error.failures).toEqual([]);
