@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { z } from 'zod';
 import { createRejectionCounter, rejectionMetricName } from './create-rejection-counter.js';
 import { decodeRows } from './decode-rows.js';
@@ -121,9 +122,8 @@ describe('createRejectionCounter', () => {
   });
 
   describe('bad events and counts', () => {
-    it('refuses a missing or malformed event with one TypeError message, and records nothing', () => {
+    it('refuses a missing or malformed event with an InvalidArgumentError, and records nothing', () => {
       const counter = createRejectionCounter();
-      const message = 'Expected a rejection event with a non-empty string task and reason.';
       const events: unknown[] = [
         undefined,
         null,
@@ -137,7 +137,7 @@ describe('createRejectionCounter', () => {
         { task: ['judge'], reason: 'not_json' },
       ];
       for (const event of events) {
-        expect(() => counter.record(event as never), JSON.stringify(event)).toThrow(new TypeError(message));
+        expect(() => counter.record(event as never), JSON.stringify(event)).toThrow(invalidArgument('event'));
       }
       expect(counter.snapshot()).toEqual([]);
     });
@@ -146,17 +146,17 @@ describe('createRejectionCounter', () => {
       const counter = createRejectionCounter();
       const event = { task: 'judge', reason: 'not_json' };
       const cases: Array<[unknown, string]> = [
-        [-1, '-1'],
-        [0.5, '0.5'],
-        [2 ** 53, '9007199254740992'],
-        [Number.NaN, 'NaN'],
-        [Number.POSITIVE_INFINITY, 'Infinity'],
-        ['2', '2'],
+        [-1, 'number -1'],
+        [0.5, 'number 0.5'],
+        [2 ** 53, 'number 9007199254740992'],
+        [Number.NaN, 'number NaN'],
+        [Number.POSITIVE_INFINITY, 'number Infinity'],
+        ['2', 'the string "2"'],
         [null, 'null'],
       ];
       for (const [count, shown] of cases) {
         expect(() => counter.record(event, count as number)).toThrow(
-          new TypeError(`Expected count to be a non-negative integer, received ${shown}.`),
+          invalidArgument('count', `Invalid count: expected a non-negative integer, received ${shown}.`),
         );
       }
       expect(counter.snapshot()).toEqual([]);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { z } from 'zod';
 import { decodeIndexedRows, decodeRows } from './decode-rows.js';
 
@@ -194,31 +195,40 @@ describe('decodeRows', () => {
   describe('options', () => {
     it('refuses a maxRows that is not a non-negative safe integer, naming the value', () => {
       const cases: Array<[unknown, string]> = [
-        [-1, '-1'],
-        [1.5, '1.5'],
-        [Number.NaN, 'NaN'],
-        [2 ** 53, '9007199254740992'],
-        ['10', '10'],
+        [-1, 'number -1'],
+        [1.5, 'number 1.5'],
+        [Number.NaN, 'number NaN'],
+        [2 ** 53, 'number 9007199254740992'],
+        ['10', 'the string "10"'],
       ];
       for (const [maxRows, shown] of cases) {
         expect(() => decodeRows(ENTITIES, entity, { maxRows: maxRows as number })).toThrow(
-          new TypeError(`Expected maxRows to be a non-negative integer, received ${shown}.`),
+          invalidArgument(
+            'options.maxRows',
+            `Invalid options.maxRows: expected a non-negative integer, received ${shown}.`,
+          ),
         );
       }
     });
 
-    it('refuses an empty, non-string or prototype-polluting key with one TypeError message', () => {
-      const message = 'Expected key to be a non-empty string other than __proto__, constructor or prototype.';
+    it('refuses an empty, non-string or prototype-polluting key, saying what a key must be', () => {
+      const expected = 'a non-empty string other than __proto__, constructor or prototype';
       for (const key of ['', '__proto__', 'constructor', 'prototype', 5, null, ['claims']]) {
         expect(() => decodeRows('{"rows": []}', entity, { key: key as string }), String(key)).toThrow(
-          new TypeError(message),
+          invalidArgument('options.key'),
         );
       }
+      expect(() => decodeRows('{}', entity, { key: '__proto__' })).toThrow(
+        invalidArgument(
+          'options.key',
+          `Invalid options.key: expected ${expected}, received the string "__proto__".`,
+        ),
+      );
     });
 
-    it('names itself in the TypeError for a row schema that is not a zod 4 schema', () => {
+    it('refuses a row schema that is not a zod 4 schema, naming the parameter', () => {
       expect(() => decodeRows(ENTITIES, { name: 'string', kind: 'string' } as never)).toThrow(
-        new TypeError('decodeRows expects a zod 4 schema as its schema argument.'),
+        invalidArgument('rowSchema', 'Invalid rowSchema: expected a zod 4 schema, received an object.'),
       );
     });
   });

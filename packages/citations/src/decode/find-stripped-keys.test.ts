@@ -36,14 +36,14 @@ describe('findStrippedKeys', () => {
     ]);
   });
 
-  it('cuts each key to 40 characters in the message and keeps it whole in `keys`', () => {
+  it('cuts each key to 40 characters and an ellipsis in the message, and keeps it whole in `keys`', () => {
     const forty = 'k'.repeat(40);
     const long = `${'reasoning_'.repeat(5)}extra`; // 55 characters
     const output = JSON.stringify({ text: 'Found in 1799.', source: 2, [forty]: 1, [long]: 2 });
     expect(issuesOf(output, claim)).toEqual([
       expect.objectContaining({
         keys: [forty, long],
-        message: `Unrecognized keys: "${forty}", "${long.slice(0, 40)}"`,
+        message: `Unrecognized keys: "${forty}", "${long.slice(0, 40)}…"`,
       }),
     ]);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { z } from 'zod';
 import { DecodeError, type DecodeErrorCode } from './decode-error.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
@@ -383,9 +384,9 @@ describe('safeDecodeJson', () => {
       });
     });
 
-    it('names itself in the TypeError for a schema that is not a zod 4 schema', () => {
+    it('refuses a schema that is not a zod 4 schema with an InvalidArgumentError', () => {
       expect(() => safeDecodeJson('{"faithful": true}', { faithful: 'boolean' } as never)).toThrow(
-        new TypeError('safeDecodeJson expects a zod 4 schema as its schema argument.'),
+        invalidArgument('schema', 'Invalid schema: expected a zod 4 schema, received an object.'),
       );
     });
   });
@@ -512,11 +513,15 @@ describe('safeDecodeJson', () => {
       expect(safeDecodeJson(nested(2), z.unknown(), { maxDepth: 2 }).success).toBe(true);
     });
 
-    it('throws a TypeError for invalid options', () => {
-      expect(() => safeDecodeJson('[]', z.unknown(), { maxBytes: 0 })).toThrow(TypeError);
-      expect(() => safeDecodeJson('[]', z.unknown(), { maxDepth: 1.5 })).toThrow(TypeError);
+    it('refuses invalid options with an InvalidArgumentError naming the option', () => {
+      expect(() => safeDecodeJson('[]', z.unknown(), { maxBytes: 0 })).toThrow(
+        invalidArgument('options.maxBytes'),
+      );
+      expect(() => safeDecodeJson('[]', z.unknown(), { maxDepth: 1.5 })).toThrow(
+        invalidArgument('options.maxDepth'),
+      );
       expect(() => safeDecodeJson('[]', z.unknown(), { maxDepth: Number.POSITIVE_INFINITY })).toThrow(
-        TypeError,
+        invalidArgument('options.maxDepth'),
       );
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { z } from 'zod';
 import { decodeQuotedRows } from '../quoted-rows/decode-quoted-rows.js';
 import { decodeRows } from './decode-rows.js';
@@ -6,7 +7,7 @@ import { safeDecodeJson } from './safe-decode-json.js';
 import { schemaStripsKeys } from './schema-strips-keys.js';
 
 describe('schemaStripsKeys', () => {
-  it('refuses anything that is not a zod 4 schema with a TypeError naming the caller', () => {
+  it('refuses anything that is not a zod 4 schema with an InvalidArgumentError naming the parameter', () => {
     const fakes: unknown[] = [
       undefined,
       null,
@@ -25,18 +26,17 @@ describe('schemaStripsKeys', () => {
       { _def: { typeName: 'ZodObject' } }, // a zod 3 schema's shape
     ];
     for (const fake of fakes) {
-      expect(() => schemaStripsKeys(fake as never, 'safeDecodeJson'), String(JSON.stringify(fake))).toThrow(
-        new TypeError('safeDecodeJson expects a zod 4 schema as its schema argument.'),
+      expect(() => schemaStripsKeys(fake as never, 'schema'), String(JSON.stringify(fake))).toThrow(
+        invalidArgument('schema'),
       );
     }
-    expect(() => safeDecodeJson('{}', { _zod: { def: {} } } as never)).toThrow(
-      new TypeError('safeDecodeJson expects a zod 4 schema as its schema argument.'),
+    expect(() => schemaStripsKeys(42 as never, 'schema')).toThrow(
+      invalidArgument('schema', 'Invalid schema: expected a zod 4 schema, received number 42.'),
     );
-    expect(() => decodeRows('[]', {} as never)).toThrow(
-      new TypeError('decodeRows expects a zod 4 schema as its schema argument.'),
-    );
+    expect(() => safeDecodeJson('{}', { _zod: { def: {} } } as never)).toThrow(invalidArgument('schema'));
+    expect(() => decodeRows('[]', {} as never)).toThrow(invalidArgument('rowSchema'));
     expect(() => decodeQuotedRows('[]', [], { schema: {} as never })).toThrow(
-      new TypeError('decodeQuotedRows expects a zod 4 schema as its schema argument.'),
+      invalidArgument('options.schema'),
     );
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { passages } from '../__fixtures__/model-outputs/passages.js';
 import type { Passage } from '../types.js';
 import { createHandles, parseHandle } from './create-handles.js';
@@ -130,12 +131,16 @@ describe('createHandles', () => {
       );
     });
 
-    it('refuses anything but an array with one TypeError message', () => {
+    it('refuses anything but an array with an InvalidArgumentError', () => {
       for (const value of ['S1 S2', { length: 2 }, null, undefined, 3]) {
-        expect(() => createHandles(value as never), String(value)).toThrow(
-          new TypeError('Expected passages to be an array of Passage objects.'),
-        );
+        expect(() => createHandles(value as never), String(value)).toThrow(invalidArgument('passages'));
       }
+      expect(() => createHandles({ length: 2 } as never)).toThrow(
+        invalidArgument(
+          'passages',
+          'Invalid passages: expected an array of Passage objects, received an object.',
+        ),
+      );
     });
   });
 });

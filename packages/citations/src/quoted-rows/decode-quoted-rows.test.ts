@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { z } from 'zod';
 import { documents, passages } from '../__fixtures__/model-outputs/passages.js';
 import { InvalidPassageError } from '../verify/invalid-passage-error.js';
@@ -141,9 +142,12 @@ describe('decodeQuotedRows', () => {
       expect(result.rejected).toMatchObject([{ index: 1, code: 'quote_not_found' }]);
     });
 
-    it('names itself in the TypeError for a caller schema that is not a zod 4 schema', () => {
+    it('refuses a caller schema that is not a zod 4 schema, naming options.schema', () => {
       expect(() => decodeQuotedRows('[]', passages, { schema: { handle: 'string' } as never })).toThrow(
-        new TypeError('decodeQuotedRows expects a zod 4 schema as its schema argument.'),
+        invalidArgument(
+          'options.schema',
+          'Invalid options.schema: expected a zod 4 schema, received an object.',
+        ),
       );
     });
   });

@@ -38,10 +38,10 @@ export function decodeQuotedRows<T extends QuotedRowFields = QuotedRowFields>(
   options: DecodeQuotedRowsOptions<T> = {},
 ): DecodeQuotedRowsResult<T> {
   assertPassages(passages);
-  const schema = options.schema ?? (quotedRowSchema as unknown as ZodType<T>);
-  const decoded = decodeIndexedRows(text, schema, options, 'decodeQuotedRows');
+  const schema = options?.schema ?? (quotedRowSchema as unknown as ZodType<T>);
+  const decoded = decodeIndexedRows(text, schema, options ?? undefined, 'options.schema');
   if (decoded.error !== null) return { accepted: [], rejected: [], error: decoded.error };
-  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, { ignoreCase: options.ignoreCase });
+  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, { ignoreCase: options?.ignoreCase });
   const rejected = [...decoded.rejected, ...resolved.rejected].sort((a, b) => a.index - b.index);
   return { accepted: resolved.accepted, rejected, error: null };
 }

@@ -91,6 +91,14 @@ describe('resolveQuotedRows', () => {
   });
 
   describe('rejections', () => {
+    it('refuses rows that are not an array with an InvalidArgumentError', () => {
+      for (const rows of [null, undefined, '[]', { length: 0 }]) {
+        expect(() => resolveQuotedRows(rows as never, passages), String(rows)).toThrow(
+          expect.objectContaining({ name: 'InvalidArgumentError', parameter: 'rows' }),
+        );
+      }
+    });
+
     it('rejects unknown handles and quotes that are not in the named passage', () => {
       const rows = [
         { handle: 'S4', quote: 'Champollion' },
