@@ -99,9 +99,9 @@ describe('assertEchoClean', () => {
     });
 
     it('passes a real run of a correct pipeline and fails a real run of a decoy-citing one', async () => {
-      const passing = await runEchoCheck({ answer: correctText });
+      const passing = await runEchoCheck({ pipeline: correctText });
       expect(() => assertEchoClean(passing)).not.toThrow();
-      const failing = await runEchoCheck({ answer: decoyCiting, cases: 3 });
+      const failing = await runEchoCheck({ pipeline: decoyCiting, cases: 3 });
       expect(failureOf(() => assertEchoClean(failing)).failures.map((failure) => failure.caseId)).toEqual([
         'case-1',
         'case-2',
@@ -111,6 +111,15 @@ describe('assertEchoClean', () => {
   });
 
   describe('options', () => {
+    it('refuses an option that is not a boolean with an InvalidArgumentError', () => {
+      expect(() => assertEchoClean(report([grounded]), { allowAbstain: 'no' as never })).toThrow(
+        'Invalid options.allowAbstain: expected a boolean, received the string "no".',
+      );
+      expect(() => assertEchoClean(report([grounded]), { allowReject: 1 as never })).toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: 'options.allowReject' }),
+      );
+    });
+
     it('lets abstentions pass by default and fails them with allowAbstain: false', () => {
       const mixed = report([grounded, { outcome: 'abstained', leaked: false }]);
       expect(() => assertEchoClean(mixed)).not.toThrow();
@@ -158,7 +167,7 @@ describe('assertEchoClean', () => {
       const prefix = 'Expected a valid EchoReport: ';
       const cause = (error.cause as Error).message;
       expect(cause.length).toBeGreaterThan(300);
-      expect(error.message).toBe(`${prefix}${cause.slice(0, 300)}`);
+      expect(error.message).toBe(`${prefix}${cause.slice(0, 300)}…`);
     });
   });
 });

@@ -32,7 +32,7 @@ async function refusal(report: EchoReport, path: string): Promise<EchoCheckError
 describe('writeEchoReport', () => {
   describe('writing', () => {
     it('writes the validated report as JSON, creating folders, and returns the absolute path', async () => {
-      const report = await runEchoCheck({ answer: correctText, cases: 2 });
+      const report = await runEchoCheck({ pipeline: correctText, cases: 2 });
       const target = join(root, 'evals', 'results', 'echo-latest.json');
       expect(await writeEchoReport(report, target)).toBe(target);
       const written = await readFile(target, 'utf8');
@@ -44,8 +44,8 @@ describe('writeEchoReport', () => {
 
     it('overwrites an earlier report in place', async () => {
       const target = join(root, 'again', 'echo.json');
-      await writeEchoReport(await runEchoCheck({ answer: correctText, cases: 1 }), target);
-      const second = await runEchoCheck({ answer: correctText, cases: 3 });
+      await writeEchoReport(await runEchoCheck({ pipeline: correctText, cases: 1 }), target);
+      const second = await runEchoCheck({ pipeline: correctText, cases: 3 });
       await writeEchoReport(second, target);
       expect(JSON.parse(await readFile(target, 'utf8')).runId).toBe(second.runId);
     });
@@ -77,7 +77,7 @@ describe('writeEchoReport', () => {
       const error = await refusal(invalid, join(root, 'long', 'echo.json'));
       const cause = (error.cause as Error).message;
       expect(cause.length).toBeGreaterThan(300);
-      expect(error.message).toBe(`Refusing to write an invalid EchoReport: ${cause.slice(0, 300)}`);
+      expect(error.message).toBe(`Refusing to write an invalid EchoReport: ${cause.slice(0, 300)}…`);
     });
   });
 });
