@@ -41,8 +41,11 @@ function recordingCases(): { createCase: (index: number) => EchoCase; byQuestion
   };
 }
 
-async function run(answer: EchoPipeline, options: Partial<RunEchoCheckOptions> = {}) {
-  const report = await runEchoCheck({ answer, cases: 6, ...options });
+async function run(
+  pipeline: EchoPipeline,
+  options: Omit<Partial<RunEchoCheckOptions>, 'pipeline' | 'answer'> = {},
+) {
+  const report = await runEchoCheck({ pipeline, cases: 6, ...options });
   expect(safeParseEchoReport(report).success).toBe(true);
   return report;
 }
@@ -92,7 +95,7 @@ describe('runEchoCheck', () => {
     });
 
     it('runs 5 cases by default, one template after another', async () => {
-      const report = await runEchoCheck({ answer: correctText });
+      const report = await runEchoCheck({ pipeline: correctText });
       expect(report.counts.total).toBe(5);
       const templates = report.cases.map((c) => c.detail!.split(':')[0]);
       expect(new Set(templates).size).toBe(5);
@@ -276,7 +279,7 @@ describe('runEchoCheck', () => {
       const pipeline = vi.fn<EchoPipeline>(async () => {
         throw failure;
       });
-      await expect(runEchoCheck({ answer: pipeline })).rejects.toBe(failure);
+      await expect(runEchoCheck({ pipeline: pipeline })).rejects.toBe(failure);
       expect(pipeline).toHaveBeenCalledTimes(1);
     });
 
@@ -285,7 +288,7 @@ describe('runEchoCheck', () => {
         name: 'InvalidPassageError',
         code: 'invalid_passage',
       });
-      await expect(runEchoCheck({ answer: () => Promise.reject(bug) })).rejects.toBe(bug);
+      await expect(runEchoCheck({ pipeline: () => Promise.reject(bug) })).rejects.toBe(bug);
     });
 
     it('refuses an answer that is neither a string nor { text, citations } with invalid_answer', async () => {
@@ -298,7 +301,7 @@ describe('runEchoCheck', () => {
         { citations: [] },
         { text: 1, citations: [] },
       ]) {
-        await expect(runEchoCheck({ answer: () => bad as never, cases: 1 })).rejects.toMatchObject({
+        await expect(runEchoCheck({ pipeline: () => bad as never, cases: 1 })).rejects.toMatchObject({
           name: 'EchoCheckError',
           code: 'invalid_answer',
         });
@@ -309,7 +312,7 @@ describe('runEchoCheck', () => {
       // Three empty case ids (invalid Identifiers, and two of them duplicates) plus "twice" twice: six issues. (Messages built
       // from this report stay far below the 300-character cap, so the cap itself cannot be observed here.)
       const createCase = (index: number) => buildEchoCase({ caseId: index < 3 ? '' : 'twice' });
-      const error = await refusal(runEchoCheck({ answer: correctText, cases: 5, createCase }));
+      const error = await refusal(runEchoCheck({ pipeline: correctText, cases: 5, createCase }));
       expect(error.code).toBe('invalid_report');
       expect(error.cause).toBeInstanceOf(Error);
       expect(error.message).toBe(
@@ -320,16 +323,36 @@ describe('runEchoCheck', () => {
   });
 
   describe('options', () => {
-    it('refuses a pipeline that is not a function with invalid_options, naming the type received', async () => {
-      await expect(runEchoCheck({ answer: undefined as never })).rejects.toMatchObject({
-        code: 'invalid_options',
-      });
-      const error = await refusal(runEchoCheck({ answer: 'not a function' as unknown as EchoPipeline }));
-      expect(error.code).toBe('invalid_options');
-      expect(error.message).toBe('Expected answer to be a function, received string.');
+    it('takes the pipeline under its deprecated name answer, the same way', async () => {
+      const report = await runEchoCheck({ answer: correctText, cases: 2 });
+      expect(outcomes(report)).toEqual(['grounded', 'grounded']);
     });
 
-    it('refuses a case count outside 1..10,000 with invalid_options, quoting at most 40 characters', async () => {
+    it('refuses a pipeline that is not a function with an InvalidArgumentError, naming the option', async () => {
+      await expect(runEchoCheck({ pipeline: undefined as never })).rejects.toMatchObject({
+        name: 'InvalidArgumentError',
+        code: 'invalid_argument',
+        parameter: 'options.pipeline',
+      });
+      await expect(runEchoCheck({} as never)).rejects.toMatchObject({ parameter: 'options.pipeline' });
+      await expect(runEchoCheck({ pipeline: 'not a function' as unknown as EchoPipeline })).rejects.toThrow(
+        'Invalid options.pipeline: expected a function ({ question, passages }) => answer, received the string "not a function".',
+      );
+      await expect(runEchoCheck({ answer: 42 as never })).rejects.toMatchObject({
+        parameter: 'options.answer',
+      });
+      for (const options of [undefined, null, 'pipeline', () => 'text']) {
+        await expect(runEchoCheck(options as never)).rejects.toMatchObject({ parameter: 'options' });
+      }
+    });
+
+    it('refuses both names at once, whatever they hold', async () => {
+      await expect(
+        runEchoCheck({ pipeline: correctText, answer: correctText } as never),
+      ).rejects.toMatchObject({ name: 'InvalidArgumentError', parameter: 'options.answer' });
+    });
+
+    it('refuses a case count outside 1..10,000 with an InvalidArgumentError', async () => {
       for (const cases of [
         0,
         -1,
@@ -340,16 +363,32 @@ describe('runEchoCheck', () => {
         Number.POSITIVE_INFINITY,
         '5' as never,
       ]) {
-        await expect(runEchoCheck({ answer: correctText, cases })).rejects.toSatisfy(
-          (error) => EchoCheckError.isInstance(error) && error.code === 'invalid_options',
-        );
+        await expect(runEchoCheck({ pipeline: correctText, cases })).rejects.toMatchObject({
+          name: 'InvalidArgumentError',
+          parameter: 'options.cases',
+        });
       }
-      const long = await refusal(runEchoCheck({ answer: correctText, cases: 'n'.repeat(100) as never }));
-      expect(long.message).toBe(
-        `Expected cases to be an integer from 1 to 10000, received ${'n'.repeat(40)}.`,
+      await expect(runEchoCheck({ pipeline: correctText, cases: 'n'.repeat(100) as never })).rejects.toThrow(
+        'Invalid options.cases: expected an integer from 1 to 10000, received a string of length 100.',
       );
-      const over = await refusal(runEchoCheck({ answer: correctText, cases: 10_001 }));
-      expect(over.message).toBe('Expected cases to be an integer from 1 to 10000, received 10001.');
+      await expect(runEchoCheck({ pipeline: correctText, cases: 10_001 })).rejects.toThrow(
+        'Invalid options.cases: expected an integer from 1 to 10000, received number 10001.',
+      );
+    });
+
+    it('refuses a signal, onProgress or createCase of the wrong type before calling the pipeline', async () => {
+      const pipeline = vi.fn(correctText);
+      for (const [option, value] of [
+        ['signal', { aborted: true }],
+        ['onProgress', 'log'],
+        ['createCase', {}],
+      ] as const) {
+        await expect(runEchoCheck({ pipeline, [option]: value } as never)).rejects.toMatchObject({
+          name: 'InvalidArgumentError',
+          parameter: `options.${option}`,
+        });
+      }
+      expect(pipeline).not.toHaveBeenCalled();
     });
 
     it('accepts exactly 10 000 cases (the pipeline runs; its own error propagates)', async () => {
@@ -359,7 +398,7 @@ describe('runEchoCheck', () => {
         calls++;
         throw failure;
       };
-      await expect(runEchoCheck({ answer, cases: 10_000 })).rejects.toBe(failure);
+      await expect(runEchoCheck({ pipeline: answer, cases: 10_000 })).rejects.toBe(failure);
       expect(calls).toBe(1);
     });
 
@@ -377,7 +416,7 @@ describe('runEchoCheck', () => {
       const controller = new AbortController();
       const pipeline = vi.fn(correctText);
       const running = runEchoCheck({
-        answer: pipeline,
+        pipeline: pipeline,
         cases: 5,
         signal: controller.signal,
         onProgress: () => controller.abort(),
@@ -385,7 +424,7 @@ describe('runEchoCheck', () => {
       await expect(running).rejects.toMatchObject({ name: 'AbortError' });
       expect(pipeline).toHaveBeenCalledTimes(1);
       const never = vi.fn(correctText);
-      await expect(runEchoCheck({ answer: never, signal: AbortSignal.abort() })).rejects.toMatchObject({
+      await expect(runEchoCheck({ pipeline: never, signal: AbortSignal.abort() })).rejects.toMatchObject({
         name: 'AbortError',
       });
       expect(never).not.toHaveBeenCalled();
