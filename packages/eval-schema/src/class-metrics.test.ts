@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from './__fixtures__/invalid-argument.js';
 import { precision, recall } from './class-metrics.js';
 import { confusionMatrix } from './confusion-matrix.js';
 
@@ -30,20 +31,25 @@ describe('precision', () => {
     expect(precision(confusionMatrix([]), 'positive')).toBeNull();
   });
 
-  it('throws RangeError for an unknown class, naming it (cut to 40 characters)', () => {
-    expect(() => precision(matrix, 'faithful' as 'positive')).toThrow(RangeError);
+  it('throws InvalidArgumentError for an unknown class, naming it (never a long one whole)', () => {
+    expect(() => precision(matrix, 'faithful' as 'positive')).toThrow(invalidArgument('verdictClass'));
     expect(() => precision(uneven, 'both' as 'positive')).toThrow(
-      "class must be 'positive' or 'negative', received both",
+      invalidArgument(
+        'verdictClass',
+        `Invalid verdictClass: expected 'positive' or 'negative', received the string "both".`,
+      ),
     );
     const longClass = `c${'x'.repeat(99)}`;
     expect(() => precision(uneven, longClass as 'positive')).toThrow(
-      new RangeError(`class must be 'positive' or 'negative', received ${longClass.slice(0, 40)}`),
+      `Invalid verdictClass: expected 'positive' or 'negative', received a string of length 100.`,
     );
   });
 
-  it('throws RangeError for a matrix entry that is not a count', () => {
+  it('throws InvalidArgumentError for a matrix entry that is not a count', () => {
     for (const bad of [-1, 1.5, Number.NaN, 2 ** 53]) {
-      expect(() => precision({ ...matrix, truePositive: bad }, 'positive')).toThrow(RangeError);
+      expect(() => precision({ ...matrix, truePositive: bad }, 'positive')).toThrow(
+        invalidArgument('matrix.truePositive'),
+      );
     }
   });
 });
@@ -63,11 +69,15 @@ describe('recall', () => {
     expect(recall(confusionMatrix([]), 'negative')).toBeNull();
   });
 
-  it('throws RangeError for a matrix entry that is not a count, naming the entry and the value', () => {
-    expect(() => recall({ ...matrix, trueNegative: -0.5 }, 'negative')).toThrow(RangeError);
-    expect(() => recall({ ...uneven, falsePositive: 0.5 }, 'positive')).toThrow(RangeError);
+  it('throws InvalidArgumentError for a matrix entry that is not a count, naming the entry and the value', () => {
+    expect(() => recall({ ...matrix, trueNegative: -0.5 }, 'negative')).toThrow(
+      invalidArgument('matrix.trueNegative'),
+    );
+    expect(() => recall({ ...uneven, falsePositive: 0.5 }, 'positive')).toThrow(
+      invalidArgument('matrix.falsePositive'),
+    );
     expect(() => recall({ ...uneven, trueNegative: -1 }, 'negative')).toThrow(
-      'confusion matrix trueNegative must be a non-negative safe integer, received -1',
+      'Invalid matrix.trueNegative: expected a non-negative safe integer, received number -1.',
     );
   });
 });

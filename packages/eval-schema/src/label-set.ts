@@ -1,7 +1,10 @@
+import { excerpt } from '@gk/internal';
 import { z } from 'zod';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 import { Count, Identifier, IsoDateTime, Sha256Hex } from './primitives.js';
+import { type ReportIssue, ReportParseError } from './report-parse-error.js';
 import { expectUniqueIds } from './rules.js';
+import type { SafeParseReportResult } from './safe-parse.js';
 
 /** A passage as it was shown to the judge for a labelled item (the `Passage` shape of `@gk/citations`). */
 export const LabelledPassage = z
@@ -86,10 +89,18 @@ export async function hashLabelSet(set: UnhashedLabelSet | LabelSet): Promise<st
   return sha256Hex('gk-label-set-v1', canonicalJson({ ...rest, items }));
 }
 
-/** Recomputes a label set's hash and reports whether it matches the stored one. */
-export async function checkLabelSetHash(
-  set: LabelSet,
-): Promise<{ valid: boolean; expected: string; actual: string }> {
+/**
+ * Recomputes a label set's hash: the set itself when the stored `hash` is the hash of its content, else a
+ * `ReportParseError` with code `hash_mismatch` at `hash` naming both hashes (the set changed after hashing).
+ */
+export async function checkLabelSetHash(set: LabelSet): Promise<SafeParseReportResult<LabelSet>> {
   const actual = await hashLabelSet(set);
-  return { valid: actual === set.hash, expected: set.hash, actual };
+  if (actual === set.hash) return { success: true, data: set };
+  const stored = excerpt(String(set.hash), { length: 64 });
+  const issue: ReportIssue = {
+    code: 'hash_mismatch',
+    path: ['hash'],
+    message: `stored hash ${stored} is not the hash of the content (${actual}): the set changed after it was hashed`,
+  };
+  return { success: false, error: new ReportParseError('LabelSet', [issue]) };
 }

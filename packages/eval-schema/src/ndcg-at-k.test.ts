@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from './__fixtures__/invalid-argument.js';
 import { ndcgAtK } from './index.js';
 
 describe('ndcgAtK', () => {
@@ -91,24 +92,25 @@ describe('ndcgAtK', () => {
     ).toBeCloseTo(1 / Math.log2(3), 12);
   });
 
-  it('throws RangeError for an invalid k, naming the value', () => {
+  it('throws InvalidArgumentError for an invalid k, naming the value', () => {
     const gains = new Map([['a', 1]]);
-    for (const k of [0, -2, 2.5, Number.NaN]) expect(() => ndcgAtK(['a'], gains, k)).toThrow(RangeError);
-    expect(() => ndcgAtK(['a'], gains, -3)).toThrow('k must be a positive integer, received -3');
+    for (const k of [0, -2, 2.5, Number.NaN])
+      expect(() => ndcgAtK(['a'], gains, k)).toThrow(invalidArgument('k'));
+    expect(() => ndcgAtK(['a'], gains, -3)).toThrow(
+      'Invalid k: expected a positive integer, received number -3.',
+    );
   });
 
-  it('throws RangeError for a negative or non-finite gain, naming the id (cut to 60 characters) and the value', () => {
+  it('throws InvalidArgumentError for a negative or non-finite gain, naming the id (cut to 60 characters) and the value', () => {
     for (const gain of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => ndcgAtK(['a'], new Map([['a', gain]]), 1)).toThrow(RangeError);
+      expect(() => ndcgAtK(['a'], new Map([['a', gain]]), 1)).toThrow(invalidArgument('gains.get("a")'));
     }
     expect(() => ndcgAtK(['a'], new Map([['a', -2]]), 1)).toThrow(
-      'gain of "a" must be a finite number >= 0, received -2',
+      'Invalid gains.get("a"): expected a finite number >= 0, received number -2.',
     );
     const longId = 'i'.repeat(100);
     expect(() => ndcgAtK([longId], new Map([[longId, -1]]), 1)).toThrow(
-      new RangeError(
-        `gain of ${JSON.stringify(longId).slice(0, 60)} must be a finite number >= 0, received -1`,
-      ),
+      `Invalid gains.get(${JSON.stringify(longId).slice(0, 60)}…): expected a finite number >= 0, received number -1.`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from './__fixtures__/invalid-argument.js';
 import { hitRateAtK, meanReciprocalRank, precisionAtK, recallAtK, reciprocalRank } from './index.js';
 
 const ranked = ['a', 'b', 'c', 'd', 'e'];
@@ -115,24 +116,28 @@ describe('meanReciprocalRank', () => {
     expect(meanReciprocalRank([null, 0, null])).toBe(0);
   });
 
-  it('throws RangeError for NaN or a value outside [0, 1], naming the value', () => {
+  it('throws InvalidArgumentError for NaN or a value outside [0, 1], naming its index and the value', () => {
     for (const value of [Number.NaN, 1.5, -0.1, Number.POSITIVE_INFINITY]) {
-      expect(() => meanReciprocalRank([1, value])).toThrow(RangeError);
+      expect(() => meanReciprocalRank([1, value])).toThrow(invalidArgument('values[1]'));
     }
     expect(() => meanReciprocalRank([1.0001])).toThrow(
-      'a reciprocal rank must lie in [0, 1], received 1.0001',
+      'Invalid values[0]: expected a reciprocal rank in [0, 1] or null, received number 1.0001.',
     );
-    expect(() => meanReciprocalRank([-0.5])).toThrow('a reciprocal rank must lie in [0, 1], received -0.5');
+    expect(() => meanReciprocalRank([null, -0.5])).toThrow(
+      'Invalid values[1]: expected a reciprocal rank in [0, 1] or null, received number -0.5.',
+    );
   });
 });
 
 describe('the cutoff k of recallAtK, precisionAtK and hitRateAtK', () => {
-  it('throws RangeError for k that is not a positive integer, naming the value, and accepts k = 1', () => {
+  it('throws InvalidArgumentError for k that is not a positive integer, naming the value, and accepts k = 1', () => {
     for (const metric of [recallAtK, precisionAtK, hitRateAtK]) {
       for (const k of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
-        expect(() => metric(ranked, relevant, k)).toThrow(RangeError);
+        expect(() => metric(ranked, relevant, k)).toThrow(invalidArgument('k'));
       }
-      expect(() => metric(['a'], ['a'], 0)).toThrow('k must be a positive integer, received 0');
+      expect(() => metric(['a'], ['a'], 0)).toThrow(
+        'Invalid k: expected a positive integer, received number 0.',
+      );
       expect(metric(['a'], ['a'], 1)).toBe(1);
     }
   });
