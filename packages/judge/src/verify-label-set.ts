@@ -35,12 +35,7 @@ export async function verifyLabelSet(
   const labelSet = parsed.data;
   const problems: LabelSetProblem[] = [];
   const check = await checkLabelSetHash(labelSet);
-  if (!check.valid) {
-    problems.push({
-      code: 'hash_mismatch',
-      message: `label set content changed after hashing: stored ${check.expected}, recomputed ${check.actual}`,
-    });
-  }
+  if (!check.success) problems.push({ code: 'hash_mismatch', message: check.error.message });
   if (options.prompt !== undefined && !options.prompt.includes(labelSet.rubric)) {
     problems.push({
       code: 'rubric_not_in_prompt',
