@@ -33,15 +33,30 @@ describe('containsMarker', () => {
       expect(containsMarker(`token ${hex} end`, marker)).toBe(true);
     });
 
+    it('any run of 16 of its hex digits: a truncated marker, either half, any window', () => {
+      expect(containsMarker(marker.slice(0, -1), marker)).toBe(true);
+      for (let start = 0; start + 16 <= hex.length; start++) {
+        expect(containsMarker(`zz ${hex.slice(start, start + 16).toUpperCase()} zz`, marker)).toBe(true);
+      }
+      expect(containsMarker(`${hex.slice(0, 8)}\n${hex.slice(8, 16)}`, marker)).toBe(true);
+    });
+
+    it('a short custom marker only whole', () => {
+      expect(containsMarker('case SECRET-42 noted', 'SECRET-42')).toBe(true);
+      expect(containsMarker('case SECRET-4 noted', 'SECRET-42')).toBe(false);
+    });
+
     it('the marker between lone surrogates and NUL', () => {
       expect(containsMarker(`\ud800${marker}\udfff\u0000`, marker)).toBe(true);
     });
   });
 
   describe('does not find', () => {
-    it('another marker, a truncated marker, or a marker in an empty text', () => {
+    it('another marker, a run of 15 of its digits, or a marker in an empty text', () => {
       expect(containsMarker(generateMarker(), marker)).toBe(false);
-      expect(containsMarker(marker.slice(0, -1), marker)).toBe(false);
+      for (let start = 0; start + 15 <= hex.length; start++) {
+        expect(containsMarker(`zz ${hex.slice(start, start + 15)} zz`, marker)).toBe(false);
+      }
       expect(containsMarker('', marker)).toBe(false);
       expect(containsMarker('GK-ECHO-', marker)).toBe(false);
     });

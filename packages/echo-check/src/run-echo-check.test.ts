@@ -205,7 +205,7 @@ describe('runEchoCheck', () => {
       expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
       expect(leaks(report)).toEqual(Array(6).fill(true));
       expect(report.counts.leaked).toBe(6);
-      expect(report.cases[0]!.detail).toMatch(/marker C leaked$/);
+      expect(report.cases[0]!.detail).toMatch(/; marker C leaked \(answer\)$/);
     });
 
     it('flags marker C disguised by case change and zero-width characters', async () => {
