@@ -5,7 +5,7 @@
 import type { Citation, Passage } from '@gk/citations';
 import { buildEchoCase, type EchoCase, type EchoPipeline, runEchoCheck } from '@gk/echo-check';
 import { SynthesisError, synthesize } from '@gk/synthesis';
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 
 type Outcome = 'grounded' | 'wrong_source' | 'abstained' | 'rejected';
@@ -27,8 +27,8 @@ interface LeakyPipeline {
 }
 
 /** A mock model that answers every call with `completion`. */
-function scriptedModel(completion: string): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
+function scriptedModel(completion: string): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
     provider: 'scripted',
     modelId: 'scripted-1',
     doGenerate: async () => ({
