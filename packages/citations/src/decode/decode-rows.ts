@@ -45,8 +45,8 @@ export interface IndexedRowsResult<T> {
 
 const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
-/** The container schema without `key`, built once. */
-const anyArray = z.array(z.unknown());
+/** The container schema without `key`, built on first use: an app that never decodes rows bundles no zod. */
+let anyArray: z.ZodArray<z.ZodUnknown> | undefined;
 
 /** The default row bound. */
 export const defaultMaxRows = 1000;
@@ -98,6 +98,7 @@ export function decodeIndexedRows<T>(
 
   const read = readJsonText(text, limits);
   if (!read.success) return documentError(read.error);
+  anyArray ??= z.array(z.unknown());
   const container = key === undefined ? anyArray : z.strictObject({ [key]: anyArray });
   const shape = container.safeParse(read.value);
   if (!shape.success) {

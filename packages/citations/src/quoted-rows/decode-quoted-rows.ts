@@ -10,7 +10,8 @@ import {
 import type { Passage } from '../types.js';
 
 /** The default row schema: exactly `{ handle, quote }`, both non-empty strings. */
-export const quotedRowSchema = z.strictObject({ handle: z.string().min(1), quote: z.string().min(1) });
+export const quotedRowSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ handle: z.string().min(1), quote: z.string().min(1) }))();
 
 /** Options for {@link decodeQuotedRows}: a row schema carrying `handle` and `quote`, and the row bounds. */
 export interface DecodeQuotedRowsOptions<T extends QuotedRowFields> extends DecodeRowsOptions {
