@@ -224,9 +224,9 @@ const INTRINSIC_PROTOTYPES = new Set<unknown>([
 /** Whether a prototype belongs to a built-in class (`Error`, `Map`, `Uint8Array`, ...), whose getters read nothing new. */
 function isIntrinsic(prototype: object): boolean {
   if (INTRINSIC_PROTOTYPES.has(prototype)) return true;
-  const constructor = attempt(() => Reflect.getOwnPropertyDescriptor(prototype, 'constructor'))?.value;
-  if (typeof constructor !== 'function') return false;
-  const source = attempt(() => Function.prototype.toString.call(constructor));
+  const owner = attempt(() => Reflect.getOwnPropertyDescriptor(prototype, 'constructor'))?.value;
+  if (typeof owner !== 'function') return false;
+  const source = attempt(() => Function.prototype.toString.call(owner));
   return source === undefined || source.includes('[native code]');
 }
 
