@@ -18,7 +18,7 @@ export const PARTIAL_MARKER_DIGITS = 16;
  */
 export function containsMarker(text: string, marker: string): boolean {
   const matcher = createMarkerMatcher(marker);
-  return matcher !== null && matcher.matches(squash(text));
+  return matcher?.matches(squash(text)) === true;
 }
 
 /** Finds a marker, whole or in part, in text already passed through {@link squash}. */
