@@ -42,7 +42,11 @@ export function resolveQuotedRows<T extends QuotedRowFields>(
   options: ResolveQuotedRowsOptions = {},
 ): ResolveQuotedRowsResult<T> {
   if (!Array.isArray(rows)) {
-    throw new InvalidArgumentError({ parameter: 'rows', expected: 'an array of decoded rows', received: rows });
+    throw new InvalidArgumentError({
+      parameter: 'rows',
+      expected: 'an array of decoded rows',
+      received: rows,
+    });
   }
   assertPassages(passages);
   return resolveIndexedQuotedRows(
