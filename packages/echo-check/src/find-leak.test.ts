@@ -59,6 +59,18 @@ describe('findLeak', () => {
       expect(scan(new WeakMap([[{}, marker]]))).toEqual({ leaked: false }); // not iterable: nothing to read
     });
 
+    it('reads built-in objects by their text form: a URL, a regular expression', () => {
+      // Node implements URL in JavaScript, so its getters are read; where URL is native, its text form is.
+      expect(scan({ source: new URL(`https://example.org/${marker}`) })).toMatchObject({
+        leaked: true,
+        where: expect.stringMatching(/^answer\.source(?: \(as text\)|\.href)$/),
+      });
+      expect(scan([new RegExp(hex)])).toEqual(at('answer[0] (as text)'));
+      expect(scan({ at: new Date(0), pattern: /clean/ })).toEqual({ leaked: false });
+      // A plain object's text form is not searched: it holds nothing but "[object Object]".
+      expect(scan({ tokens: [hex.slice(0, 8), {}, hex.slice(8, 16)] })).toEqual(at('answer.tokens[2]'));
+    });
+
     it('decodes binary data as UTF-8', () => {
       const bytes = new TextEncoder().encode(`log ${marker}`);
       expect(scan({ raw: bytes })).toEqual(at('answer.raw (bytes)'));
@@ -149,6 +161,21 @@ describe('findLeak', () => {
       expect(scan(`zz${hex.slice(16)}zz`).leaked).toBe(true);
       expect(scan(`zz${[...hex.slice(5, 21).toUpperCase()].join('\u200b \n')}zz`).leaked).toBe(true);
       expect(scan(`zz${hex.slice(5, 20)}zz`).leaked).toBe(false);
+    });
+
+    it('cuts a long path at 120 characters', () => {
+      let deep: Record<string, unknown> = { note: marker };
+      for (let level = 0; level < 30; level++) deep = { nested: deep };
+      const result = scan(deep);
+      expect(result.leaked && result.where.length).toBe(120);
+      expect(result.leaked && result.where).toMatch(/^answer\.nested\.nested.*…$/);
+    });
+
+    it('searches text in batches and still finds a marker across a batch boundary', () => {
+      const filler = 'x'.repeat(65_530);
+      expect(scan([filler, hex.slice(0, 10), hex.slice(10, 20)])).toEqual(at('answer[2]'));
+      expect(scan([filler, 'clean', 'x'.repeat(70_000), hex.slice(0, 16)])).toEqual(at('answer[3]'));
+      expect(scan([hex.slice(0, 16), 'x'.repeat(70_000)])).toEqual(at('answer[0]'));
     });
 
     it('never writes a key that could carry the marker into the path', () => {

@@ -18,7 +18,16 @@ export const DEFAULT_LEAK_LIMITS: Readonly<LeakLimits> = {
 export type LeakScan = { leaked: false } | { leaked: true; where: string };
 
 /** How a value was reached from its parent: a property (or getter), a key itself, a Map or Set entry, bytes. */
-type Via = 'root' | 'property' | 'thrown' | 'key' | 'map key' | 'map value' | 'set member' | 'bytes';
+type Via =
+  | 'root'
+  | 'property'
+  | 'thrown'
+  | 'key'
+  | 'map key'
+  | 'map value'
+  | 'set member'
+  | 'bytes'
+  | 'text form';
 
 interface Visit {
   value: unknown;
@@ -32,7 +41,8 @@ interface Visit {
  * Looks for `marker` (whole, disguised, or as a run of 16 of its hex digits; see `containsMarker`) in everything
  * `value` carries: strings, object keys (symbol descriptions too), every own property, enumerable or not, getters
  * on the object and on its own classes (an error a getter throws is searched too), array elements, Map keys and
- * values, Set members, the UTF-8 text of binary data, and errors with their `message`, `cause` and other fields.
+ * values, Set members, the UTF-8 text of binary data, other built-in objects by their text form (a `URL`, a
+ * `RegExp`), and errors with their `message`, `cause` and other fields.
  * Strings are searched as one stream in walk order, so a marker split across the strings of an array is found.
  *
  * Each object is visited once (cycles end), getters that throw never stop the walk, and the work is linear in the
@@ -79,6 +89,8 @@ export function findLeak(
       if (bytes === null) {
         // Children are pushed in reverse, so they are searched in order and adjacent strings stay adjacent.
         const children = ownChildren(current, visit);
+        const form = builtInText(current);
+        if (form !== null) children.unshift({ value: form, via: 'text form', parent: visit });
         for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
         continue;
       }
@@ -208,6 +220,29 @@ function binaryText(value: object): string | null {
   return null;
 }
 
+/** Containers whose content is all in their own properties or entries, so their text form adds nothing. */
+const CONTAINER_PROTOTYPES = new Set<unknown>([
+  Object.prototype,
+  Array.prototype,
+  Function.prototype,
+  Map.prototype,
+  Set.prototype,
+  Promise.prototype,
+  String.prototype,
+]);
+
+/**
+ * The text form (`String(value)`) of an instance of another built-in class, whose content sits in internal slots
+ * behind native getters: a `URL`'s href, a `RegExp`'s source, a `Date`. Null for containers and own classes.
+ */
+function builtInText(value: object): string | null {
+  const prototype = protoOf(value);
+  if (prototype === null || CONTAINER_PROTOTYPES.has(prototype) || !isIntrinsic(prototype)) return null;
+  // An error's message, stack and cause are own properties, searched as such.
+  if (tagOf(value) === '[object Error]') return null;
+  return attempt(() => String(value)) ?? null;
+}
+
 const INTRINSIC_PROTOTYPES = new Set<unknown>([
   Object.prototype,
   Array.prototype,
@@ -276,6 +311,7 @@ const VIA_SUFFIX: Record<Via, string> = {
   'map value': '.get(…)',
   'set member': ' (a Set member)',
   bytes: ' (bytes)',
+  'text form': ' (as text)',
 };
 
 /** The path from the root to `visit`, such as `answer.citations[0].note`. */
