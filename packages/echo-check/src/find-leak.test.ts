@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAK_LIMITS, findLeak } from './find-leak.js';
 import { generateMarker } from './generate-marker.js';
@@ -87,6 +88,41 @@ describe('findLeak', () => {
       expect(scan(new String(marker))).toEqual(at('answer[23]')); // the 16th hex digit completes the run
       expect(scan(Object.assign(() => 'never called', { text: marker }))).toEqual(at('answer.text'));
       expect(scan({ promise: Promise.resolve(marker) })).toEqual({ leaked: false }); // never awaited
+    });
+
+    it('reads Maps and Sets from another realm, which instanceof does not recognise', () => {
+      const realm = { marker };
+      const map = runInNewContext('new Map([["k", marker]])', realm) as object;
+      const set = runInNewContext('new Set(["a", marker])', realm) as object;
+      expect(map instanceof Map || set instanceof Set).toBe(false);
+      expect(scan({ map })).toEqual(at('answer.map.get(…)'));
+      expect(scan({ set })).toEqual(at('answer.set (a Set member)'));
+    });
+
+    it('searches what a proxy trap throws, and skips keys a proxy describes as missing', () => {
+      const describing = new Proxy(
+        { note: 'clean' },
+        {
+          getOwnPropertyDescriptor() {
+            throw new Error(`trap: ${marker}`);
+          },
+        },
+      );
+      expect(scan({ describing })).toMatchObject({
+        leaked: true,
+        where: expect.stringMatching(/^answer\.describing\.note \(thrown\)/),
+      });
+      const phantom = new Proxy({}, { ownKeys: () => ['ghost'], getOwnPropertyDescriptor: () => undefined });
+      expect(scan({ phantom, after: 'clean' })).toEqual({ leaked: false });
+      const noPrototype = new Proxy(
+        { note: marker },
+        {
+          getPrototypeOf() {
+            throw new Error('no prototype');
+          },
+        },
+      );
+      expect(scan(noPrototype)).toEqual(at('answer.note'));
     });
 
     it('reads objects without a prototype and proxies, and a trap that throws is searched as an error', () => {
