@@ -34,7 +34,7 @@ export interface VerifyOptions {
   ranges?: boolean;
   /** Identifier rules whose matches must occur in the cited passages (default: ECLI, DOI and URL). */
   identifiers?: IdentifierRule[];
-  /** Lexical support check; off by default, `{}` turns it on with `minCoverage` 0.66. */
+  /** Lexical support check; off by default, `{}` turns it on with `minCoverage` 0.55 (`DEFAULT_MIN_COVERAGE`). */
   support?: false | SupportOptions;
   /** An answer equal to this token (trimmed) is an abstention. */
   noSourceToken?: string;
