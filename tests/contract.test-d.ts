@@ -228,15 +228,18 @@ expectTypeOf<Awaited<ReturnType<typeof measureAgreement>>>().toExtend<
 >();
 
 // @gk/echo-check
+type EchoPipelineDesign = (input: {
+  question: string;
+  passages: Passage[];
+}) => string | { text: string; citations: Citation[] };
 expectTypeOf<{
-  answer: (input: {
-    question: string;
-    passages: Passage[];
-  }) => string | { text: string; citations: Citation[] };
+  pipeline: EchoPipelineDesign;
   cases: number;
   onProgress: () => void;
   signal: AbortSignal;
 }>().toExtend<Parameters<typeof runEchoCheck>[0]>();
+// The first name of the option, deprecated, keeps working.
+expectTypeOf<{ answer: EchoPipelineDesign; cases: number }>().toExtend<Parameters<typeof runEchoCheck>[0]>();
 expectTypeOf<Awaited<ReturnType<typeof runEchoCheck>>['cases'][number]>().toExtend<{
   caseId: string;
   outcome: 'grounded' | 'wrong_source' | 'abstained' | 'rejected';

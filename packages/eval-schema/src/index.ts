@@ -58,6 +58,8 @@ export {
 export type { SafeParseReportResult } from './safe-parse.js';
 export { formatIssuePath, ReportParseError } from './report-parse-error.js';
 export type { ReportIssue, ReportParseErrorCode } from './report-parse-error.js';
+// Bad arguments throw this error (bundled from the private kit; recognised across copies by `isInstance`).
+export { InvalidArgumentError } from '@gk/internal';
 
 // --- hashes ---
 export { hashCorpus } from './hash-corpus.js';

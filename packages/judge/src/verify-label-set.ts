@@ -40,12 +40,7 @@ export async function verifyLabelSet(
   const labelSet = parsed.data;
   const problems: LabelSetProblem[] = [];
   const check = await checkLabelSetHash(labelSet);
-  if (!check.valid) {
-    problems.push({
-      code: 'hash_mismatch',
-      message: `label set content changed after hashing: stored ${check.expected}, recomputed ${check.actual}`,
-    });
-  }
+  if (!check.success) problems.push({ code: 'hash_mismatch', message: check.error.message });
   const { prompt } = options;
   if (
     prompt !== undefined &&

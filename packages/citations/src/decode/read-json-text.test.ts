@@ -1,9 +1,7 @@
-// Behaviour pinned by mutation testing (npm run mutation -- citations): the UTF-8 size bound at its exact edges
-// for 1-, 2-, 3- and 4-byte characters and lone surrogates, the validation of limits, the order of the checks
-// (size, BOM, blank, fence, quick scan, strict scan), every message readJsonText writes itself, and the fence
-// hint and fence-line explanations.
 import { describe, expect, it } from 'vitest';
-import { DecodeError, excerptAround } from './decode-error.js';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
+import { excerpt } from '@gk/internal';
+import { DecodeError } from './decode-error.js';
 import {
   defaultMaxBytes,
   defaultMaxDepth,
@@ -36,7 +34,7 @@ const fieldsOf = (text: unknown, bounds: JsonLimits = limits) => {
   return { code: error.code, message: error.message, position: error.position, excerpt: error.excerpt };
 };
 
-describe('exceedsUtf8Bytes (mutation-pinned)', () => {
+describe('exceedsUtf8Bytes', () => {
   /** The limit at which `text` just fits, and one below, where it just does not. */
   const fitsExactly = (text: string, bytes: number): void => {
     expect(new TextEncoder().encode(text).length, text).toBe(bytes);
@@ -85,7 +83,7 @@ describe('exceedsUtf8Bytes (mutation-pinned)', () => {
   });
 });
 
-describe('readLimits (mutation-pinned)', () => {
+describe('readLimits', () => {
   it('fills in the defaults for each missing bound', () => {
     expect(defaultMaxBytes).toBe(1048576);
     expect(defaultMaxDepth).toBe(64);
@@ -109,27 +107,33 @@ describe('readLimits (mutation-pinned)', () => {
       }
     };
     const bytes = (received: string) =>
-      new TypeError(`Expected maxBytes to be a positive integer, received ${received}.`);
+      invalidArgument(
+        'options.maxBytes',
+        `Invalid options.maxBytes: expected a positive integer, received ${received}.`,
+      );
     const depth = (received: string) =>
-      new TypeError(`Expected maxDepth to be a positive integer, received ${received}.`);
-    expect(refusal({ maxBytes: 0 })).toEqual(bytes('0'));
-    expect(refusal({ maxBytes: -1 })).toEqual(bytes('-1'));
-    expect(refusal({ maxBytes: 1.5 })).toEqual(bytes('1.5'));
-    expect(refusal({ maxBytes: Number.NaN })).toEqual(bytes('NaN'));
-    expect(refusal({ maxBytes: Number.POSITIVE_INFINITY })).toEqual(bytes('Infinity'));
-    expect(refusal({ maxBytes: 2 ** 53 })).toEqual(bytes('9007199254740992'));
-    expect(refusal({ maxBytes: '5' })).toEqual(bytes('5'));
-    expect(refusal({ maxDepth: 0 })).toEqual(depth('0'));
-    expect(refusal({ maxDepth: -3 })).toEqual(depth('-3'));
-    expect(refusal({ maxDepth: 2.5 })).toEqual(depth('2.5'));
-    expect(refusal({ maxDepth: 2 ** 53 })).toEqual(depth('9007199254740992'));
-    expect(refusal({ maxDepth: '2' })).toEqual(depth('2'));
-    expect(refusal({ maxBytes: 0, maxDepth: 0 })).toEqual(bytes('0'));
-    expect(refusal({ maxBytes: 10, maxDepth: 0 })).toEqual(depth('0'));
+      invalidArgument(
+        'options.maxDepth',
+        `Invalid options.maxDepth: expected a positive integer, received ${received}.`,
+      );
+    expect(refusal({ maxBytes: 0 })).toEqual(bytes('number 0'));
+    expect(refusal({ maxBytes: -1 })).toEqual(bytes('number -1'));
+    expect(refusal({ maxBytes: 1.5 })).toEqual(bytes('number 1.5'));
+    expect(refusal({ maxBytes: Number.NaN })).toEqual(bytes('number NaN'));
+    expect(refusal({ maxBytes: Number.POSITIVE_INFINITY })).toEqual(bytes('number Infinity'));
+    expect(refusal({ maxBytes: 2 ** 53 })).toEqual(bytes('number 9007199254740992'));
+    expect(refusal({ maxBytes: '5' })).toEqual(bytes('the string "5"'));
+    expect(refusal({ maxDepth: 0 })).toEqual(depth('number 0'));
+    expect(refusal({ maxDepth: -3 })).toEqual(depth('number -3'));
+    expect(refusal({ maxDepth: 2.5 })).toEqual(depth('number 2.5'));
+    expect(refusal({ maxDepth: 2 ** 53 })).toEqual(depth('number 9007199254740992'));
+    expect(refusal({ maxDepth: '2' })).toEqual(depth('the string "2"'));
+    expect(refusal({ maxBytes: 0, maxDepth: 0 })).toEqual(bytes('number 0'));
+    expect(refusal({ maxBytes: 10, maxDepth: 0 })).toEqual(depth('number 0'));
   });
 });
 
-describe('readJsonText (mutation-pinned)', () => {
+describe('readJsonText', () => {
   it('refuses a value that is not a string, naming its type', () => {
     const notString = (received: string) => ({
       code: 'not_json',
@@ -148,7 +152,7 @@ describe('readJsonText (mutation-pinned)', () => {
       code: 'too_large',
       message: `Output is more than maxBytes ${maxBytes} bytes of UTF-8; expected at most that.`,
       position: undefined,
-      excerpt: excerptAround(text),
+      excerpt: excerpt(text),
     });
     expect(fieldsOf('[1, 2]', { maxBytes: 5, maxDepth: 64 })).toEqual(tooLarge('[1, 2]', 5));
     expect(parsedValue('[1, 2]', { maxBytes: 6, maxDepth: 64 })).toEqual([1, 2]);
@@ -310,7 +314,7 @@ describe('readJsonText (mutation-pinned)', () => {
     const text = `[${'1, '.repeat(100)}x]`;
     const error = errorOf(text);
     expect(error.position).toBe(301);
-    expect(error.excerpt).toBe(excerptAround(text, 301));
+    expect(error.excerpt).toBe(excerpt(text, { position: 301 }));
     expect(error.excerpt.startsWith('…')).toBe(true);
   });
 });

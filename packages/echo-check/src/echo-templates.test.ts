@@ -1,5 +1,3 @@
-// Behaviour pinned by mutation testing (npm run mutation -- echo-check): every template's wording, and the
-// pools its subjects and values are drawn from.
 import { describe, expect, it } from 'vitest';
 import { ECHO_TEMPLATES } from './echo-templates.js';
 
@@ -17,7 +15,7 @@ function draws(
   return { subjects, values };
 }
 
-describe('ECHO_TEMPLATES (mutation-pinned)', () => {
+describe('ECHO_TEMPLATES', () => {
   it('renders the same wording for a fixed subject, marker and value', () => {
     const rendered = ECHO_TEMPLATES.map((t) => ({
       id: t.id,

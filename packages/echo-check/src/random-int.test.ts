@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillRandom, pick, randomInt } from './random-int.js';
 
-// Pins the byte pool, the 32-bit word assembly and the modulo-bias rejection with scripted Web Crypto bytes
-// (mutation testing). Each test first drains the module's 4 KiB pool, so its next byte comes from a fresh fill.
+// Scripted Web Crypto bytes: each test first drains the module's 4 KiB pool, so its next byte comes from a fresh fill.
 
 const POOL_SIZE = 4096;
 
@@ -36,7 +35,7 @@ function scriptFills(fills: number[][]): { calls: () => number } {
   return { calls: () => calls };
 }
 
-describe('fillRandom (mutation-pinned)', () => {
+describe('fillRandom', () => {
   it('hands out pool bytes in order, consuming none for an empty target', () => {
     const { calls } = scriptFills([[7, 8, 9, 10, 11]]);
     expect(fillRandom(new Uint8Array(0))).toEqual(new Uint8Array(0));
@@ -65,7 +64,7 @@ describe('fillRandom (mutation-pinned)', () => {
   });
 });
 
-describe('randomInt (mutation-pinned)', () => {
+describe('randomInt', () => {
   it('reads four bytes as one big-endian unsigned 32-bit word', () => {
     scriptFills([[0x12, 0x34, 0x56, 0x78, 0xff, 0xfe, 0xfd, 0xfc, 0x01, 0x00, 0x00, 0x00]]);
     expect(randomInt(0, 0xffff_ffff)).toBe(0x1234_5678);
@@ -103,7 +102,7 @@ describe('randomInt (mutation-pinned)', () => {
   });
 });
 
-describe('pick (mutation-pinned)', () => {
+describe('pick', () => {
   it('maps the drawn index onto the list', () => {
     scriptFills([[0, 0, 0, 2, 0, 0, 0, 0]]);
     expect(pick(['a', 'b', 'c', 'd'])).toBe('c');

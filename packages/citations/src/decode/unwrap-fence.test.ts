@@ -1,7 +1,3 @@
-// Behaviour pinned by mutation testing (npm run mutation -- citations): unwrapFence returns the exact region
-// inside one complete fence (``` or ~~~, three or more marks, an optional one-word tag of letters, digits and
-// + - . _, a closing line of at least as many of the same marks) and leaves everything else unchanged;
-// findFenceLine finds the first line inside a range that opens with three marks.
 import { describe, expect, it } from 'vitest';
 import { findFenceLine, unwrapFence } from './unwrap-fence.js';
 
@@ -18,7 +14,7 @@ const unchanged = (text: string): { start: number; end: number; fenced: false } 
   fenced: false,
 });
 
-describe('unwrapFence (mutation-pinned)', () => {
+describe('unwrapFence', () => {
   it('returns the exact region between the opening line and the closing line', () => {
     expect(whole('```json\n[1]\n```')).toEqual({ start: 8, end: 11, fenced: true });
     expect(whole('```\n[1]\n```')).toEqual({ start: 4, end: 7, fenced: true });
@@ -166,7 +162,7 @@ describe('unwrapFence (mutation-pinned)', () => {
   });
 });
 
-describe('findFenceLine (mutation-pinned)', () => {
+describe('findFenceLine', () => {
   // First: a search that wrapped around to the start of the text would loop forever on the later cases.
   it('looks only inside from..to', () => {
     const text = '```\nab\n```';

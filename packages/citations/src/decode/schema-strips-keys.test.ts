@@ -1,16 +1,13 @@
-// Behaviour pinned by mutation testing (npm run mutation -- citations): the exact TypeError naming the caller
-// for anything that is not a zod 4 schema, which schemas count as stripping (a plain z.object wherever it is
-// reachable: shape, element, options, items, left/right, in/out, key/value types, lazy getters), and that a
-// strict or loose object's own transform is left to the caller rather than compared key by key.
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { z } from 'zod';
 import { decodeQuotedRows } from '../quoted-rows/decode-quoted-rows.js';
 import { decodeRows } from './decode-rows.js';
 import { safeDecodeJson } from './safe-decode-json.js';
 import { schemaStripsKeys } from './schema-strips-keys.js';
 
-describe('schemaStripsKeys (mutation-pinned)', () => {
-  it('refuses anything that is not a zod 4 schema with a TypeError naming the caller', () => {
+describe('schemaStripsKeys', () => {
+  it('refuses anything that is not a zod 4 schema with an InvalidArgumentError naming the parameter', () => {
     const fakes: unknown[] = [
       undefined,
       null,
@@ -29,18 +26,17 @@ describe('schemaStripsKeys (mutation-pinned)', () => {
       { _def: { typeName: 'ZodObject' } }, // a zod 3 schema's shape
     ];
     for (const fake of fakes) {
-      expect(() => schemaStripsKeys(fake as never, 'safeDecodeJson'), String(JSON.stringify(fake))).toThrow(
-        new TypeError('safeDecodeJson expects a zod 4 schema as its schema argument.'),
+      expect(() => schemaStripsKeys(fake as never, 'schema'), String(JSON.stringify(fake))).toThrow(
+        invalidArgument('schema'),
       );
     }
-    expect(() => safeDecodeJson('{}', { _zod: { def: {} } } as never)).toThrow(
-      new TypeError('safeDecodeJson expects a zod 4 schema as its schema argument.'),
+    expect(() => schemaStripsKeys(42 as never, 'schema')).toThrow(
+      invalidArgument('schema', 'Invalid schema: expected a zod 4 schema, received number 42.'),
     );
-    expect(() => decodeRows('[]', {} as never)).toThrow(
-      new TypeError('decodeRows expects a zod 4 schema as its schema argument.'),
-    );
+    expect(() => safeDecodeJson('{}', { _zod: { def: {} } } as never)).toThrow(invalidArgument('schema'));
+    expect(() => decodeRows('[]', {} as never)).toThrow(invalidArgument('rowSchema'));
     expect(() => decodeQuotedRows('[]', [], { schema: {} as never })).toThrow(
-      new TypeError('decodeQuotedRows expects a zod 4 schema as its schema argument.'),
+      invalidArgument('options.schema'),
     );
   });
 

@@ -1,18 +1,19 @@
+import { GroundkitError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
 import { EchoCheckError } from './echo-check-error.js';
 
-// Pins the error's defaults, its `cause` handling and the cross-copy brand check (mutation testing).
-
-describe('EchoCheckError (mutation-pinned)', () => {
+describe('EchoCheckError', () => {
   it('defaults failures to an empty list and sets no cause when none is given', () => {
-    const error = new EchoCheckError({ code: 'invalid_options', message: 'bad options' });
+    const error = new EchoCheckError({ code: 'invalid_answer', message: 'bad answer' });
     expect(error.failures).toEqual([]);
     expect(error.failures).toHaveLength(0);
     expect('cause' in error).toBe(false);
     expect(error.cause).toBeUndefined();
-    expect(error.message).toBe('bad options');
-    expect(error.code).toBe('invalid_options');
+    expect(error.message).toBe('bad answer');
+    expect(error.code).toBe('invalid_answer');
     expect(error.name).toBe('EchoCheckError');
+    expect(error).toBeInstanceOf(Error);
+    expect(GroundkitError.isInstance(error)).toBe(true);
   });
 
   it('keeps a given cause, even a falsy one, as the standard Error cause', () => {

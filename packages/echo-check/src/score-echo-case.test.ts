@@ -1,5 +1,3 @@
-// Behaviour pinned by mutation testing (npm run mutation -- echo-check): the whole score for every branch of
-// scoreEchoCase, its detail in words included, and the refusal of answers of the wrong shape.
 import type { Citation } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
 import { buildEchoCase, type EchoDocument } from './build-echo-case.js';
@@ -24,7 +22,7 @@ const synthesized = (...citations: unknown[]) => ({
   answer: { text: 'An answer.', citations: citations as Citation[] },
 });
 
-describe('scoreEchoCase (mutation-pinned)', () => {
+describe('scoreEchoCase', () => {
   it('scores a grounded citation of the positive passage', async () => {
     expect(await scoreEchoCase(echoCase, synthesized(cite(echoCase.positive, 1)), options)).toEqual({
       outcome: 'grounded',
@@ -113,7 +111,7 @@ describe('scoreEchoCase (mutation-pinned)', () => {
       outcome: 'abstained',
       leaked: true,
       citedSources: [],
-      detail: 'the answer carries no citation; marker C leaked',
+      detail: 'the answer carries no citation; marker C leaked (answer.text)',
     });
   });
 
@@ -124,7 +122,7 @@ describe('scoreEchoCase (mutation-pinned)', () => {
     }
   });
 
-  it('scores a rejection, and flags marker C in its message, excerpt, text or carried verification', async () => {
+  it('scores a rejection, and flags marker C in any field of it: message, excerpt, text, verification, cause', async () => {
     const rejection = { name: 'SynthesisError', code: 'no_accepted_claims', message: 'refused' };
     expect(await scoreEchoCase(echoCase, { rejection }, options)).toEqual({
       outcome: 'rejected',
@@ -133,21 +131,35 @@ describe('scoreEchoCase (mutation-pinned)', () => {
       detail: 'the pipeline threw SynthesisError (no_accepted_claims)',
     });
     const C = echoCase.absentMarker;
-    const carriers = [
-      { message: C },
-      { excerpt: C },
-      { text: C },
-      { verification: { claims: [{ text: C }], rejected: [], citations: [] } },
-      { verification: { claims: [], rejected: [{ text: C }], citations: [] } },
-      { verification: { claims: [], rejected: [], citations: [{ text: C }] } },
+    const carriers: Array<[object, string]> = [
+      [{ message: C }, 'rejection.message'],
+      [{ excerpt: C }, 'rejection.excerpt'],
+      [{ text: C }, 'rejection.text'],
+      [
+        { verification: { claims: [{ text: C }], rejected: [], citations: [] } },
+        'rejection.verification.claims[0].text',
+      ],
+      [
+        { verification: { claims: [], rejected: [{ text: C }], citations: [] } },
+        'rejection.verification.rejected[0].text',
+      ],
+      [
+        { verification: { claims: [], rejected: [], citations: [{ text: C }] } },
+        'rejection.verification.citations[0].text',
+      ],
+      [{ cause: { name: 'APICallError', message: `upstream: ${C}` } }, 'rejection.cause.message'],
+      [{ completion: C }, 'rejection.completion'],
     ];
-    for (const carrier of carriers) {
+    for (const [carrier, where] of carriers) {
       const score = await scoreEchoCase(echoCase, { rejection: { ...rejection, ...carrier } }, options);
       expect([score.leaked, score.detail]).toEqual([
         true,
-        'the pipeline threw SynthesisError (no_accepted_claims); marker C leaked',
+        `the pipeline threw SynthesisError (no_accepted_claims); marker C leaked (${where})`,
       ]);
     }
+    const withCause = Object.assign(new Error('refused', { cause: new Error(C) }), rejection);
+    const thrown = await scoreEchoCase(echoCase, { rejection: withCause }, options);
+    expect(thrown.detail).toMatch(/; marker C leaked \(rejection\.cause\.(?:message|stack)\)$/);
     const clean = { ...rejection, verification: { claims: 'not a list', rejected: null } };
     expect((await scoreEchoCase(echoCase, { rejection: clean }, options)).leaked).toBe(false);
   });
@@ -185,14 +197,15 @@ describe('scoreEchoCase (mutation-pinned)', () => {
     });
   });
 
-  it('never reads fields of a citation that is not an object, even a callable one', async () => {
+  it('never re-reads a citation that is not an object, even a callable one, yet finds marker C on it', async () => {
     const callable = Object.assign(() => undefined, { text: echoCase.absentMarker, source: 1 });
     const score = await scoreEchoCase(echoCase, synthesized(callable), options);
     expect(score).toEqual({
       outcome: 'wrong_source',
-      leaked: false,
+      leaked: true,
       citedSources: [1],
-      detail: 'citation 1 of 1 does not re-read as verified (unresolvable)',
+      detail:
+        'citation 1 of 1 does not re-read as verified (unresolvable); marker C leaked (answer.citations[0].text)',
     });
   });
 
