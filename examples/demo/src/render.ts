@@ -183,48 +183,47 @@ function colourOutcome(record: AnswerRecord, style: TerminalStyle): string {
 
 // Terminal control characters and bidi overrides in model output or passages must not reach the terminal.
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Whitespace collapsed (licence texts are hard-wrapped) and control characters neutralised. */
-export function flatten(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(UNSAFE, '\ufffd').trim();
-}
+const WORD = /\S+/g;
 
 /**
- * Word-wraps `text` (flattened first) to `width` columns: the first line starts with `first`, the rest with
- * `rest`. Nothing is cut; a word longer than a line is broken between code points, never inside a surrogate pair.
- * Linear in the text.
+ * Word-wraps `text` to `width` columns: the first line starts with `first`, the rest with `rest`. Whitespace
+ * (licence texts are hard-wrapped) becomes single spaces and control characters are neutralised. Nothing is cut;
+ * a word longer than a line is broken between code points, never inside a surrogate pair. Linear in the text.
  */
 export function wrap(text: string, width: number, first: string, rest: string): string[] {
   const lines: string[] = [];
   let prefix = first;
-  let line = '';
+  let parts: string[] = [];
+  let used = 0;
   const room = (): number => Math.max(8, width - prefix.length);
   const flush = (): void => {
-    lines.push(prefix + line);
+    lines.push(prefix + parts.join(' '));
     prefix = rest;
-    line = '';
+    parts = [];
+    used = 0;
   };
-  for (const word of flatten(text).split(' ')) {
-    if (word === '') continue;
-    if (line !== '' && line.length + 1 + word.length > room()) flush();
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0].replace(UNSAFE, '\ufffd');
+    if (used > 0 && used + 1 + word.length > room()) flush();
     // A word longer than a whole line is broken; the index walks it once.
     let at = 0;
-    while (word.length - at > room() - (line === '' ? 0 : line.length + 1)) {
-      if (line !== '') {
+    while (word.length - at > room() - (used === 0 ? 0 : used + 1)) {
+      if (used > 0) {
         flush();
         continue;
       }
       let cut = at + room();
       const code = word.charCodeAt(cut - 1);
       if (code >= 0xd800 && code <= 0xdbff) cut--;
-      line = word.slice(at, cut);
+      parts.push(word.slice(at, cut));
       at = cut;
       flush();
     }
     const piece = at === 0 ? word : word.slice(at);
-    line = line === '' ? piece : `${line} ${piece}`;
+    parts.push(piece);
+    used += (used === 0 ? 0 : 1) + piece.length;
   }
-  if (line !== '' || lines.length === 0) lines.push(prefix + line);
+  if (used > 0 || lines.length === 0) lines.push(prefix + parts.join(' '));
   return lines;
 }
 
