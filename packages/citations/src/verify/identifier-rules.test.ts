@@ -29,6 +29,15 @@ describe('findIdentifiers', () => {
     ]);
   });
 
+  it('reads identifiers through every invisible character of the shared definition', () => {
+    for (const hidden of ['\u00ad', '\u034f', '\u180e', '\u2064', '\u206a', '\ufe0f', '\u{e0020}']) {
+      expect(findIdentifiers(`ECLI:NL:HR:2021${hidden}:9999 and 10.1000/boil${hidden}.2025`, rules)).toEqual([
+        { rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' },
+        { rule: 'doi', value: '10.1000/boil.2025' },
+      ]);
+    }
+  });
+
   it('trims trailing punctuation in linear time', () => {
     const t0 = cpuNow();
     expect(

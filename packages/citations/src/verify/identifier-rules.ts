@@ -1,3 +1,4 @@
+import { stripInvisible } from '@gk/internal';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 
 /** A built-in identifier rule name, or a custom rule: every match in a claim must occur in its cited passages. */
@@ -78,15 +79,14 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /**
- * The text identifiers are matched in: NFKC (full-width digits and letters become ASCII) with zero-width and
- * bidi characters removed, so an identifier that renders like a real one is read as one. Claims and passages
+ * The text identifiers are matched in: NFKC (full-width digits and letters become ASCII) with invisible
+ * characters (the shared definition: Default_Ignorable_Code_Point and the bidi controls) removed, so an identifier that renders like a real one is read as one. Claims and passages
  * are folded alike.
  */
 export function foldIdentifierText(text: string): string {
-  return NON_ASCII.test(text) ? text.normalize('NFKC').replace(INVISIBLE, '') : text;
+  return NON_ASCII.test(text) ? stripInvisible(stripInvisible(text).normalize('NFKC')) : text;
 }
 
 /** Every identifier the rules find in a text (folded with {@link foldIdentifierText}), in canonical form. */
