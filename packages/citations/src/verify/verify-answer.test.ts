@@ -6,6 +6,7 @@ import type { Passage } from '../types.js';
 import { formatSources } from './format-sources.js';
 import { splitClaims } from './split-claims.js';
 import { verifyAnswer } from './verify-answer.js';
+import { passage } from '../__fixtures__/passage.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 import { cpuNow } from '../__fixtures__/cpu-time.js';
 
@@ -183,6 +184,41 @@ describe('verifyAnswer', () => {
     expect(codes('Read https://example.org/report?id=7. [5]')).toEqual([]);
     expect(codes('Read https://example.org/report?id=8 [5].')).toEqual(['unknown_identifier']);
     expect(codes('Read https://example.org/report?id=8 [5].', { identifiers: ['doi'] })).toEqual([]);
+  });
+
+  it('accepts an identifier only when it equals a whole identifier of a cited passage, for each rule', () => {
+    // A prefix or a substring of a real identifier names another ruling, paper or page.
+    expect(codes('The ruling ECLI:NL:HR:2019:12 concerned custody [3].')).toEqual(['unknown_identifier']);
+    expect(codes('The ruling ECLI:NL:HR:2019:123 concerned custody [3].')).toEqual(['unknown_identifier']);
+    expect(codes('A review is doi 10.1234/abc [4].')).toEqual(['unknown_identifier']);
+    expect(codes('A review is doi 10.1234/abc.56 [4].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/rep [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report?id= [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.or [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://exam [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report?id=7 [5].', { identifiers: ['url-loose'] })).toEqual([]);
+    expect(codes('Read https://example.org/report [5].', { identifiers: ['url-loose'] })).toEqual([
+      'unknown_identifier',
+    ]);
+    const identifiers = [{ name: 'case', pattern: /C-\d+/ }];
+    const passages = [passage('Decided as C-1234 in 2020.')];
+    expect(codes('Decided as C-12 [1].', { identifiers }, passages)).toEqual(['unknown_identifier']);
+    expect(codes('Decided as C-234 [1].', { identifiers }, passages)).toEqual(['unknown_identifier']);
+    expect(codes('Decided as C-1234 [1].', { identifiers }, passages)).toEqual([]);
+  });
+
+  it('reads identifiers in the title and uri of a cited passage as whole identifiers too', () => {
+    const passages = [
+      passage('No identifiers in the text.', { title: 'ECLI:NL:HR:2021:77', uri: 'https://example.org/a/b' }),
+    ];
+    expect(codes('See ECLI:NL:HR:2021:77 at https://example.org/a/b [1].', {}, passages)).toEqual([]);
+    expect(codes('See ECLI:NL:HR:2021:7 [1].', {}, passages)).toEqual(['unknown_identifier']);
+    expect(codes('See https://example.org/a [1].', {}, passages)).toEqual(['unknown_identifier']);
+    expect(codes('See https://example.org/a/b/ [1].', {}, passages)).toEqual(['unknown_identifier']);
+    expect(codes('See http://www.example.org/a/b/ [1].', { identifiers: ['url-loose'] }, passages)).toEqual(
+      [],
+    );
   });
 
   it('rejects identifiers disguised with zero-width characters or full-width digits', () => {

@@ -12,8 +12,8 @@ import {
   compileIdentifierRules,
   DEFAULT_IDENTIFIER_RULES,
   findIdentifiers,
-  foldIdentifierText,
   type IdentifierRule,
+  identifierSet,
 } from './identifier-rules.js';
 import { assertPassages } from './invalid-passage-error.js';
 import { locateQuote } from '../text/locate-quote.js';
@@ -32,7 +32,10 @@ export interface VerifyOptions {
   requireCitations?: boolean;
   /** Accept `[1-3]` ranges (default false). */
   ranges?: boolean;
-  /** Identifier rules whose matches must occur in the cited passages (default: ECLI, DOI and URL). */
+  /**
+   * Identifier rules: every match in a claim must equal a match of the same rule in a cited passage's text, title
+   * or uri (default: ECLI, DOI and strict URL; `'url-loose'` is the looser URL rule).
+   */
   identifiers?: IdentifierRule[];
   /** Lexical support check; off by default, `{}` turns it on with `minCoverage` 0.66. */
   support?: false | SupportOptions;
@@ -53,7 +56,7 @@ interface Context {
   passages: readonly Passage[];
   requireCitations: boolean;
   rules: CompiledIdentifierRule[];
-  identifierHaystacks: Map<string, string>;
+  identifierSets: Map<string, Set<string>>;
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
   prepared: Map<number, PreparedPassage>;
@@ -94,7 +97,7 @@ export function verifyAnswer(
     passages,
     requireCitations,
     rules: options.identifiers === undefined ? defaultRules : compileIdentifierRules(options.identifiers),
-    identifierHaystacks: new Map(),
+    identifierSets: new Map(),
     minQuoteLength:
       quotes === false
         ? null
@@ -199,7 +202,7 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
   for (const identifier of findIdentifiers(text, context.rules)) {
     let present = false;
     for (const n of numbers)
-      present ||= identifierHaystack(context, identifier.rule, n).includes(identifier.value);
+      present ||= passageIdentifiers(context, identifier.rule, n).has(identifier.value);
     if (!present) {
       return {
         code: 'unknown_identifier',
@@ -273,18 +276,17 @@ function wholePassage(passage: Passage, source: number): Citation {
   return { source, documentId, chunkId, start, end, text };
 }
 
-function identifierHaystack(context: Context, rule: string, n: number): string {
+/** The identifiers `rule` finds in passage n's text, title and uri (each read on its own), once per call. */
+function passageIdentifiers(context: Context, rule: string, n: number): Set<string> {
   const key = `${rule}\u0000${n}`;
-  let haystack = context.identifierHaystacks.get(key);
-  if (haystack === undefined) {
+  let set = context.identifierSets.get(key);
+  if (set === undefined) {
     const compiled = context.rules.find((candidate) => candidate.name === rule)!;
     const passage = context.passages[n - 1]!;
-    haystack = compiled.haystack(
-      foldIdentifierText([passage.text, passage.uri ?? '', passage.title ?? ''].join('\n')),
-    );
-    context.identifierHaystacks.set(key, haystack);
+    set = identifierSet([passage.text, passage.title ?? '', passage.uri ?? ''], compiled);
+    context.identifierSets.set(key, set);
   }
-  return haystack;
+  return set;
 }
 
 function preparedPassage(context: Context, n: number): PreparedPassage {
