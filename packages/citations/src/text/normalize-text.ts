@@ -1,4 +1,4 @@
-import { INVISIBLE_CLASS, isInvisible, stripInvisible } from '@gk/internal';
+import { isInvisible, stripInvisible } from '@gk/internal';
 import { isUnicodeSpace } from './is-unicode-space.js';
 
 /** Text normalised for matching, with each normalised code unit mapped back to its original code units. */
@@ -148,8 +148,6 @@ const ASCII_SPACES = /[\t-\r ]{2,}|[\t-\r]/g;
 const ASCII_CONTROLS = /[\x00-\x08\x0e-\x1f\x7f]/g;
 /** Controls normalisation drops (C0 but whitespace, DEL, C1 but NEL); invisible characters are dropped too. */
 const CONTROL = '[\\x00-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f]';
-/** One character normalisation drops: a control or an invisible character (formatSources strips both). */
-export const DROPPED = new RegExp(`${CONTROL}|${INVISIBLE_CLASS}`, 'u');
 const SPECIAL = new RegExp(`${CONTROL}|[\\u2018-\\u201f\\u2032\\u2033\\u2010-\\u2015\\u2212]`, 'g');
 
 function replaceSpecial(char: string): string {

@@ -1,9 +1,9 @@
+import { excerpt, formatNumberList } from '@gk/internal';
 import {
   checkSupport,
   DEFAULT_MIN_COVERAGE,
   DEFAULT_STOP_WORDS,
-  type PreparedPassage,
-  preparePassage,
+  normalizeStopWords,
   type SupportOptions,
 } from './check-support.js';
 import { DEFAULT_MIN_QUOTE_LENGTH, findQuotations } from './find-quotations.js';
@@ -13,12 +13,12 @@ import {
   DEFAULT_IDENTIFIER_RULES,
   findIdentifiers,
   type IdentifierRule,
-  identifierSet,
 } from './identifier-rules.js';
 import { assertPassages } from './invalid-passage-error.js';
-import { locateQuote } from '../text/locate-quote.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
+import { PassageIndex } from './passage-index.js';
 import { parseMarkers } from './parse-markers.js';
+import { trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { type ClaimUnit, splitWithMarkers } from './split-claims.js';
 import type { Citation, Claim, Passage, RejectedClaim, RejectionCode, Span, Verification } from '../types.js';
 
@@ -56,15 +56,15 @@ interface Context {
   passages: readonly Passage[];
   requireCitations: boolean;
   rules: CompiledIdentifierRule[];
-  identifierSets: Map<string, Set<string>>;
+  /** Each cited passage, indexed on first use: the work over a passage is done once per call. */
+  indexes: Map<number, PassageIndex>;
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
-  prepared: Map<number, PreparedPassage>;
 }
 
 const EXCERPT_LENGTH = 80;
 const QUOTE_MARK = /["\uff02\u2033\u201c\u201e\u00ab\u00bb\u300c\u300e]/;
-const defaultStopWords = new Set(DEFAULT_STOP_WORDS);
+const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
 const defaultRules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
 
 /**
@@ -97,7 +97,7 @@ export function verifyAnswer(
     passages,
     requireCitations,
     rules: options.identifiers === undefined ? defaultRules : compileIdentifierRules(options.identifiers),
-    identifierSets: new Map(),
+    indexes: new Map(),
     minQuoteLength:
       quotes === false
         ? null
@@ -107,9 +107,10 @@ export function verifyAnswer(
         ? null
         : {
             minCoverage: options.support.minCoverage ?? DEFAULT_MIN_COVERAGE,
-            stopWords: options.support.stopWords ? new Set(options.support.stopWords) : defaultStopWords,
+            stopWords: options.support.stopWords
+              ? normalizeStopWords(options.support.stopWords)
+              : defaultStopWords,
           },
-    prepared: new Map(),
   };
 
   const claims: Claim[] = [];
@@ -178,14 +179,14 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
   if (!unit.hasContent) {
     return {
       code: 'empty_claim',
-      message: `Claim "${excerpt(unit.text)}" has markers but no statement; expected text before its markers.`,
+      message: `Claim "${shown(unit.text)}" has markers but no statement; expected text before its markers.`,
     };
   }
   if (numbers.length === 0) {
     if (!context.requireCitations) return { citations: [] };
     return {
       code: 'no_marker',
-      message: `Claim "${excerpt(unit.text)}" has no citation marker; expected at least one [n] naming a source${range(passages.length)}.`,
+      message: `Claim "${shown(unit.text)}" has no citation marker; expected at least one [n] naming a source${range(passages.length)}.`,
     };
   }
   const outOfRange: number[] = [];
@@ -195,29 +196,27 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
   if (outOfRange.length > 0) {
     return {
       code: 'marker_out_of_range',
-      message: `Claim "${excerpt(unit.text)}" cites ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
+      message: `Claim "${shown(unit.text)}" cites ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
     };
   }
   const text = unit.textWithoutMarkers;
-  for (const identifier of findIdentifiers(text, context.rules)) {
-    let present = false;
-    for (const n of numbers)
-      present ||= passageIdentifiers(context, identifier.rule, n).has(identifier.value);
-    if (!present) {
+  for (const rule of context.rules) {
+    for (const identifier of findIdentifiers(text, [rule])) {
+      if (numbers.some((n) => index(context, n).identifiers(rule).has(identifier.value))) continue;
       return {
         code: 'unknown_identifier',
-        message: `Claim "${excerpt(unit.text)}" names ${identifier.rule} "${excerpt(identifier.value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
+        message: `Claim "${shown(unit.text)}" names ${identifier.rule} "${shown(identifier.value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
       };
     }
   }
   let narrowed: Map<number, Citation[]> | null = null;
   if (context.minQuoteLength !== null && QUOTE_MARK.test(text)) {
     for (const quotation of findQuotations(text, context.minQuoteLength)) {
-      const located = locateInCited(quotation, numbers, passages);
+      const located = locateInCited(quotation, numbers, context);
       if (located === null) {
         return {
           code: 'quote_not_found',
-          message: `Claim "${excerpt(unit.text)}" quotes "${excerpt(quotation)}", which was not found in its cited sources ${listNumbers(numbers)}; expected the quotation verbatim (up to whitespace, quote and dash variants).`,
+          message: `Claim "${shown(unit.text)}" quotes "${shown(quotation)}", which was not found in its cited sources ${listNumbers(numbers)}; expected its words verbatim (up to case, whitespace, quote and dash variants).`,
         };
       }
       narrowed ??= new Map();
@@ -227,8 +226,8 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
     }
   }
   if (context.support !== null) {
-    const prepared = numbers.map((n) => preparedPassage(context, n));
-    const result = checkSupport(text, prepared, context.support.minCoverage, context.support.stopWords);
+    const cited = numbers.map((n) => index(context, n));
+    const result = checkSupport(text, cited, context.support.minCoverage, context.support.stopWords);
     if (!result.supported) {
       const coverage =
         result.coverage === null
@@ -236,7 +235,7 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
           : `${Math.round(result.coverage * 100)}% of its content words`;
       return {
         code: 'unsupported',
-        message: `Claim "${excerpt(unit.text)}" is not supported by its cited sources ${listNumbers(numbers)}: not contained verbatim and ${coverage} found; expected at least ${Math.round(context.support.minCoverage * 100)}%.`,
+        message: `Claim "${shown(unit.text)}" is not supported by its cited sources ${listNumbers(numbers)}: not contained verbatim and ${coverage} found; expected at least ${Math.round(context.support.minCoverage * 100)}%.`,
       };
     }
   }
@@ -249,15 +248,15 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
   return { citations: dedupeCitations(citations) };
 }
 
-function locateInCited(
-  quotation: string,
-  numbers: readonly number[],
-  passages: readonly Passage[],
-): Citation | null {
+/** The first cited passage (in marker order) where the quotation occurs as whole words, cited at its span. */
+function locateInCited(quotation: string, numbers: readonly number[], context: Context): Citation | null {
+  const { items } = wordSequence(quotation);
+  const words = trimSeparators(items);
+  const pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
   for (const n of numbers) {
-    const passage = passages[n - 1]!;
-    const span = locateQuote(quotation, passage.text, { ignoreCase: true });
+    const span = index(context, n).locate(pattern);
     if (span !== null) {
+      const passage = context.passages[n - 1]!;
       return {
         source: n,
         documentId: passage.documentId,
@@ -276,26 +275,13 @@ function wholePassage(passage: Passage, source: number): Citation {
   return { source, documentId, chunkId, start, end, text };
 }
 
-/** The identifiers `rule` finds in passage n's text, title and uri (each read on its own), once per call. */
-function passageIdentifiers(context: Context, rule: string, n: number): Set<string> {
-  const key = `${rule}\u0000${n}`;
-  let set = context.identifierSets.get(key);
-  if (set === undefined) {
-    const compiled = context.rules.find((candidate) => candidate.name === rule)!;
-    const passage = context.passages[n - 1]!;
-    set = identifierSet([passage.text, passage.title ?? '', passage.uri ?? ''], compiled);
-    context.identifierSets.set(key, set);
+function index(context: Context, n: number): PassageIndex {
+  let found = context.indexes.get(n);
+  if (found === undefined) {
+    found = new PassageIndex(context.passages[n - 1]!);
+    context.indexes.set(n, found);
   }
-  return set;
-}
-
-function preparedPassage(context: Context, n: number): PreparedPassage {
-  let prepared = context.prepared.get(n);
-  if (prepared === undefined) {
-    prepared = preparePassage(context.passages[n - 1]!.text);
-    context.prepared.set(n, prepared);
-  }
-  return prepared;
+  return found;
 }
 
 /** Deduplicates citations by (source, start, end), keeping first-mention order. */
@@ -318,18 +304,30 @@ export function dedupeCitations(citations: readonly Citation[]): Citation[] {
   return out;
 }
 
-function excerpt(text: string): string {
-  const flat = text.slice(0, EXCERPT_LENGTH * 4).replace(/\s+/g, ' ');
-  if (flat.length <= EXCERPT_LENGTH && text.length <= EXCERPT_LENGTH * 4) return flat;
-  let cut = EXCERPT_LENGTH - 1;
-  const code = flat.charCodeAt(cut - 1);
-  if (code >= 0xd800 && code <= 0xdbff) cut--;
-  return `${flat.slice(0, cut)}…`;
+/**
+ * A claim, quotation or identifier in a message: whitespace runs as one space (over the first 320 characters, so
+ * a long text costs no more than a short one), then at most 80 characters, never half a surrogate pair.
+ */
+function shown(text: string): string {
+  const limit = 4 * EXCERPT_LENGTH;
+  let head = text;
+  if (text.length > limit) {
+    const cut = isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit;
+    head = `${text.slice(0, cut)}…`;
+  }
+  return excerpt(head.replace(/\s+/g, ' '), { length: EXCERPT_LENGTH });
 }
 
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+
+/** The numbers a claim cites, for a message: `[1], [2] and [3]`, a number past 2^53 named in words. */
 function listNumbers(numbers: readonly number[]): string {
-  const shown = numbers.slice(0, 5).map((n) => `[${Number.isSafeInteger(n) ? n : 'a number past 2^53'}]`); // parsed from digits: never negative
-  return numbers.length > 5 ? `${shown.join('')} and ${numbers.length - 5} more` : shown.join('');
+  const safe = numbers.filter((n) => Number.isSafeInteger(n)); // parsed from digits: never negative
+  const huge = numbers.length - safe.length;
+  const list = formatNumberList(safe, { max: 5 });
+  if (huge === 0) return list;
+  const words = huge === 1 ? 'a number past 2^53' : `${huge} numbers past 2^53`;
+  return list === '' ? words : `${list} and ${words}`;
 }
 
 function range(count: number): string {
