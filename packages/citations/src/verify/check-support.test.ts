@@ -177,9 +177,9 @@ describe('checkSupport coverage', () => {
 });
 
 describe('DEFAULT_STOP_WORDS', () => {
-  it('holds 136 distinct non-empty English function words, from "a" to "yourselves"', () => {
-    expect(DEFAULT_STOP_WORDS).toHaveLength(136);
-    expect(new Set(DEFAULT_STOP_WORDS).size).toBe(136);
+  it('holds 143 distinct non-empty English function words, from "a" to "yourselves"', () => {
+    expect(DEFAULT_STOP_WORDS).toHaveLength(143);
+    expect(new Set(DEFAULT_STOP_WORDS).size).toBe(143);
     expect(DEFAULT_STOP_WORDS.includes('')).toBe(false);
     expect(DEFAULT_STOP_WORDS[0]).toBe('a');
     expect(DEFAULT_STOP_WORDS.at(-1)).toBe('yourselves');
@@ -199,5 +199,34 @@ describe('DEFAULT_STOP_WORDS', () => {
       contained: false,
       coverage: 0.5,
     });
+  });
+
+  const fragments = ['d', 'll', 'm', 're', 's', 't', 've'];
+  const withoutFragments = new Set(DEFAULT_STOP_WORDS.filter((word) => !fragments.includes(word)));
+  const claim = "It's the company's policy that staff don't travel.";
+  const passage = "The company's handbook says staff can't expense it.";
+
+  it('holds what an apostrophe leaves behind, so possessives and contractions in a passage do not count as support', () => {
+    // Without the fragments, `s` and `t` match any passage with a possessive or a contraction: 4 of 7 tokens.
+    expect(check(claim, [passage], 0.55, withoutFragments)).toEqual({
+      supported: true,
+      contained: false,
+      coverage: 4 / 7,
+    });
+    // With them, only company and staff of company, policy, staff, don, travel are found.
+    expect(check(claim, [passage], 0.55)).toEqual({ supported: false, contained: false, coverage: 2 / 5 });
+    for (const fragment of fragments) expect(DEFAULT_STOP_WORDS).toContain(fragment);
+  });
+
+  it('counts a claim with contractions as it counts the same claim written out', () => {
+    const written = check('It is the company policy that staff do not travel.', [passage], 0.55);
+    expect(written.coverage).toBe(2 / 4);
+    expect(check("It's the company's policy that staff do not travel.", [passage], 0.55)).toEqual(written);
+  });
+
+  it('keeps the stems of negated contractions as content words', () => {
+    expect(DEFAULT_STOP_WORDS).not.toContain('don');
+    expect(DEFAULT_STOP_WORDS).not.toContain('won');
+    expect(check("Staff won't travel.", ['Staff travel.'], 0.55).coverage).toBe(2 / 3);
   });
 });

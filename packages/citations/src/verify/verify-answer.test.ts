@@ -380,15 +380,15 @@ describe('verifyAnswer options', () => {
       codes('Children exposed to domestic violence show higher rates of anxiety [1].', { support }),
     ).toEqual([]);
     expect(codes('Exposed children show anxiety and depression [1].', { support })).toEqual([]);
-    expect(codes('Children exposed to violence earn higher salaries as adults [1].', { support })).toEqual([
+    expect(codes('Children exposed to violence earn bigger salaries as adults [1].', { support })).toEqual([
       'unsupported',
     ]);
     expect(
-      codes('Children exposed to violence earn higher salaries as adults [1].', {
+      codes('Children exposed to violence earn bigger salaries as adults [1].', {
         support: { minCoverage: 0.3 },
       }),
     ).toEqual([]);
-    expect(codes('Children exposed to violence earn higher salaries as adults [1].')).toEqual([]);
+    expect(codes('Children exposed to violence earn bigger salaries as adults [1].')).toEqual([]);
   });
 });
 

@@ -37,7 +37,7 @@ export interface VerifyOptions {
    * or uri (default: ECLI, DOI and strict URL; `'url-loose'` is the looser URL rule).
    */
   identifiers?: IdentifierRule[];
-  /** Lexical support check; off by default, `{}` turns it on with `minCoverage` 0.66. */
+  /** Lexical support check; off by default, `{}` turns it on with `minCoverage` 0.55 (`DEFAULT_MIN_COVERAGE`). */
   support?: false | SupportOptions;
   /** An answer equal to this token (trimmed) is an abstention. */
   noSourceToken?: string;
