@@ -140,6 +140,15 @@ describe('linear time (ratio of 8n to n, bound 24; quadratic would be 64)', { ti
     expect(growth(make, 16)).toBeLessThan(BOUND);
   });
 
+  it('verifyAnswer over quotation marks of every family: nested, unclosed, stray, in one claim or many', () => {
+    const make = (size: number) => {
+      const many = 'He said "a "b \u00abc \u300cd" e\u00bb f\u300d g\u201d h\u201d [1]. '.repeat(size);
+      const one = `${'"word \u00ab\u2018x '.repeat(size * 4)}[1]`;
+      return () => [verifyAnswer(many, PASSAGES), verifyAnswer(one, PASSAGES)];
+    };
+    expect(growth(make, 300)).toBeLessThan(BOUND);
+  });
+
   it('flags a quadratic scan, so the bound has teeth', () => {
     // For each `[`, rescan everything before it: the mistake a backtracking marker scan would make.
     const make = (size: number) => {

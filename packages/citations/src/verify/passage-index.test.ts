@@ -73,7 +73,7 @@ describe('PassageIndex', () => {
       '\u0085',
       '\u0090',
     ]) {
-      const hidden = before === '\u0085' ? true : false; // NEL is a line break, which the prompt shows
+      const hidden = before === '\u0085'; // NEL is a line break, which the prompt shows
       expect(found(`Inflation${before}Rates fell.`), before).toBe(hidden);
       expect(found(`Rates fell${before}`), before).toBe(hidden);
     }

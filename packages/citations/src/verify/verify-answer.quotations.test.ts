@@ -20,14 +20,101 @@ const WATER_TOWER = [
 ];
 
 describe('verifyAnswer quotations', () => {
-  it('rejects fabricated quotations between look-alike quotation marks', () => {
+  it('checks a quotation between any two marks of one family, mixed or look-alike, and rejects a fabricated one', () => {
+    const real = 'higher rates of anxiety and depression';
+    const fabricated = 'much lower rates of anxiety';
     for (const [open, close] of [
-      ['\uff02', '\uff02'],
-      ['\u2033', '\u2033'],
-      ['\u00ab', '\u00bb'],
+      ['"', '"'],
+      ['"', '\u201d'],
+      ['\u201c', '"'],
+      ['\u201c', '\u201c'],
+      ['\u201d', '\u201d'],
       ['\u201e', '\u201c'],
+      ['\u201e', '"'],
+      ['\uff02', '\uff02'],
+      ['\uff02', '\u201d'],
+      ['\u2033', '\u2033'],
+      ['\u2036', '\u2033'],
+      ['\u301d', '\u301f'],
+      ['\u00ab', '\u00bb'],
+      ['\u00bb', '\u00ab'],
+      ['\u00ab', '\u00ab'],
+      ['\u2039', '\u203a'],
+      ['\u300c', '\u300d'],
+      ['\uff62', '\uff63'],
+      ['\ufe41', '\u300d'],
+      ['\u300e', '\ufe44'],
+      ["'", "'"],
+      ['\u2018', '\u2019'],
+      ["'", '\u2019'],
+      ['\u2032', '\u2032'],
     ]) {
-      expect(codes(`It says ${open}much lower rates of anxiety${close} [1].`)).toEqual(['quote_not_found']);
+      expect(codes(`It says ${open}${fabricated}${close} [1].`), `${open}…${close}`).toEqual([
+        'quote_not_found',
+      ]);
+      expect(codes(`It says ${open}${real}${close} [1].`), `${open}…${close}`).toEqual([]);
+    }
+  });
+
+  it('checks a quotation cut by a sentence boundary whole, against the sources of every claim it spans', () => {
+    const fabricated = 'Reviews said "children feel safe. They show no anxiety" [1].';
+    const v = verifyAnswer(fabricated, PASSAGES);
+    expect(v.rejected.map((r) => [r.text, r.code])).toEqual([
+      ['Reviews said "children feel safe.', 'no_marker'],
+      ['They show no anxiety" [1].', 'quote_not_found'],
+    ]);
+    expect(v.rejected[1]!.message).toBe(
+      'Claim "They show no anxiety" [1]." quotes "children feel safe. They show no anxiety", which was not found in the sources cited by the 2 claims it spans, [1]; expected its words verbatim (up to case, whitespace, quote and dash variants).',
+    );
+    // Without required markers the unmarked half is accepted uncited, the cited half still checked.
+    expect(codes(fabricated, { requireCitations: false })).toEqual(['quote_not_found']);
+    // A real quotation cut in two is found in the passage cited by either claim, and narrows that claim's citation.
+    const passages = [
+      source('Children exposed to violence feel unsafe. They show anxiety.', 'a'),
+      source('Other text.', 'b'),
+    ];
+    const real = verifyAnswer(
+      'It says "Children exposed to violence feel unsafe [2]. They show anxiety" [1].',
+      passages,
+    );
+    expect(real.rejected).toEqual([]);
+    expect(real.claims.map((c) => c.citations.map((x) => [x.source, x.text]))).toEqual([
+      [[2, 'Other text.']],
+      [[1, 'Children exposed to violence feel unsafe. They show anxiety']],
+    ]);
+  });
+
+  it('checks an unterminated quotation to the end of its claim: a fabricated one never passes', () => {
+    expect(codes('It says "much lower rates of anxiety [1]. Other claims follow [2].')).toEqual([
+      'quote_not_found',
+    ]);
+    const v = verifyAnswer(
+      'It says "higher rates of anxiety and depression [1]. Other claims follow [2].',
+      PASSAGES,
+    );
+    expect(v.rejected).toEqual([]);
+    expect(v.claims[0]!.citations.map((c) => c.text)).toEqual(['higher rates of anxiety and depression']);
+    // Quoting more than the passage holds, to the end of the claim, is not found either.
+    expect(codes('It says "higher rates of anxiety and depression in all children [1].')).toEqual([
+      'quote_not_found',
+    ]);
+  });
+
+  it('checks a closing mark with nothing open from the previous mark of its family or the start of its claim', () => {
+    expect(codes('Much lower rates of anxiety\u201d [1].')).toEqual(['quote_not_found']);
+    expect(codes('Higher rates of anxiety and depression\u201d [1].')).toEqual([]);
+    expect(codes('It says "higher rates of anxiety."much lower rates of anxiety" [1].')).toEqual([
+      'quote_not_found',
+    ]);
+  });
+
+  it('reads apostrophes, elisions, possessives and inch marks as no quotation', () => {
+    for (const answer of [
+      "Children's anxiety rates don't fall, and the '90s didn't help [1].",
+      "The researchers' reports and the children's records agree on it [1].",
+      'A 12" pizza costs more than a 10" pizza in the study [1].',
+    ]) {
+      expect(codes(answer), answer).toEqual([]);
     }
   });
 

@@ -6,7 +6,12 @@ import {
   normalizeStopWords,
   type SupportOptions,
 } from './check-support.js';
-import { DEFAULT_MIN_QUOTE_LENGTH, findQuotations } from './find-quotations.js';
+import {
+  DEFAULT_MIN_QUOTE_LENGTH,
+  findQuotations,
+  QUOTATION_MARK,
+  type Quotation,
+} from './find-quotations.js';
 import {
   type CompiledIdentifierRule,
   compileIdentifierRules,
@@ -60,10 +65,16 @@ interface Context {
   indexes: Map<number, PassageIndex>;
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
+  /** Every quotation of the answer, and the ones each unit overlaps (indexes into `quotations`). */
+  quotations: Quotation[];
+  quotationsOf: number[][];
+  /** Each quotation's citation once looked up (null: found in none of the sources cited where it stands). */
+  located: Map<number, Citation | null>;
+  /** Each unit's cited numbers. */
+  numbersOf: number[][];
 }
 
 const EXCERPT_LENGTH = 80;
-const QUOTE_MARK = /["\uff02\u2033\u201c\u201e\u00ab\u00bb\u300c\u300e]/;
 const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
 const defaultRules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
 
@@ -111,16 +122,30 @@ export function verifyAnswer(
               ? normalizeStopWords(options.support.stopWords)
               : defaultStopWords,
           },
+    quotations: [],
+    quotationsOf: [],
+    located: new Map(),
+    numbersOf: [],
   };
+  const units = splitWithMarkers(answer, markers, options);
+  context.numbersOf = units.map(uniqueNumbers);
+  context.quotationsOf = units.map((): number[] => []);
+  if (context.minQuoteLength !== null && QUOTATION_MARK.test(answer)) {
+    context.quotations = findQuotations(answer, units, context.minQuoteLength);
+    context.quotations.forEach((quotation, q) => {
+      for (const u of quotation.units) context.quotationsOf[u]!.push(q);
+    });
+  }
 
   const claims: Claim[] = [];
   const rejected: RejectedClaim[] = [];
   const acceptedByKey = new Map<string, Claim>();
   const rejectedByKey = new Map<string, RejectedClaim>();
   let duplicatesMerged = 0;
-  for (const unit of splitWithMarkers(answer, markers, options)) {
-    const numbers = uniqueNumbers(unit);
-    const outcome = checkUnit(unit, numbers, context);
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u]!;
+    const numbers = context.numbersOf[u]!;
+    const outcome = checkUnit(u, unit, numbers, context);
     const key = unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
     if ('citations' in outcome) {
       const first = key === null ? undefined : acceptedByKey.get(key);
@@ -174,7 +199,7 @@ function uniqueNumbers(unit: ClaimUnit): number[] {
   return [...seen];
 }
 
-function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context): Outcome {
+function checkUnit(u: number, unit: ClaimUnit, numbers: readonly number[], context: Context): Outcome {
   const { passages } = context;
   if (!unit.hasContent) {
     return {
@@ -210,20 +235,24 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
     }
   }
   let narrowed: Map<number, Citation[]> | null = null;
-  if (context.minQuoteLength !== null && QUOTE_MARK.test(text)) {
-    for (const quotation of findQuotations(text, context.minQuoteLength)) {
-      const located = locateInCited(quotation, numbers, context);
-      if (located === null) {
-        return {
-          code: 'quote_not_found',
-          message: `Claim "${shown(unit.text)}" quotes "${shown(quotation)}", which was not found in its cited sources ${listNumbers(numbers)}; expected its words verbatim (up to case, whitespace, quote and dash variants).`,
-        };
-      }
-      narrowed ??= new Map();
-      const list = narrowed.get(located.source);
-      if (list === undefined) narrowed.set(located.source, [located]);
-      else list.push(located);
+  for (const q of context.quotationsOf[u]!) {
+    const located = locateQuotation(q, context);
+    if (located === null) {
+      const { text: quoted, units } = context.quotations[q]!;
+      const where =
+        units.length === 1
+          ? `its cited sources ${listNumbers(numbers)}`
+          : `the sources cited by the ${units.length} claims it spans, ${listNumbers(citedBy(units, context))}`;
+      return {
+        code: 'quote_not_found',
+        message: `Claim "${shown(unit.text)}" quotes "${shown(quoted)}", which was not found in ${where}; expected its words verbatim (up to case, whitespace, quote and dash variants).`,
+      };
     }
+    if (!numbers.includes(located.source)) continue; // found where another claim the quotation spans cites
+    narrowed ??= new Map();
+    const list = narrowed.get(located.source);
+    if (list === undefined) narrowed.set(located.source, [located]);
+    else list.push(located);
   }
   if (context.support !== null) {
     const cited = numbers.map((n) => index(context, n));
@@ -248,16 +277,23 @@ function checkUnit(unit: ClaimUnit, numbers: readonly number[], context: Context
   return { citations: dedupeCitations(citations) };
 }
 
-/** The first cited passage (in marker order) where the quotation occurs as whole words, cited at its span. */
-function locateInCited(quotation: string, numbers: readonly number[], context: Context): Citation | null {
-  const { items } = wordSequence(quotation);
+/**
+ * The citation of quotation `q`: the first source (in the order the claims it spans cite them) whose passage holds
+ * its words, at their span; null when none does. Looked up once, whichever claim asks first.
+ */
+function locateQuotation(q: number, context: Context): Citation | null {
+  let located = context.located.get(q);
+  if (located !== undefined) return located;
+  located = null;
+  const { text, units } = context.quotations[q]!;
+  const { items } = wordSequence(text);
   const words = trimSeparators(items);
   const pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
-  for (const n of numbers) {
+  for (const n of citedBy(units, context)) {
     const span = index(context, n).locate(pattern);
     if (span !== null) {
       const passage = context.passages[n - 1]!;
-      return {
+      located = {
         source: n,
         documentId: passage.documentId,
         chunkId: passage.chunkId,
@@ -265,9 +301,22 @@ function locateInCited(quotation: string, numbers: readonly number[], context: C
         end: passage.start + span.end,
         text: passage.text.slice(span.start, span.end),
       };
+      break;
     }
   }
-  return null;
+  context.located.set(q, located);
+  return located;
+}
+
+/** The sources the given units cite (numbers in range only), without repeats, in order. */
+function citedBy(units: readonly number[], context: Context): number[] {
+  const cited = new Set<number>();
+  for (const u of units) {
+    for (const n of context.numbersOf[u]!) {
+      if (Number.isInteger(n) && n >= 1 && n <= context.passages.length) cited.add(n);
+    }
+  }
+  return [...cited];
 }
 
 function wholePassage(passage: Passage, source: number): Citation {
