@@ -65,6 +65,20 @@ describe('wordSequence', () => {
     expect(items('\ufb01ne \uff21\uff22')).toEqual(['fine', `${S} `, 'ab']);
   });
 
+  it('reads square brackets between words as parentheses, the way formatSources shows them in a prompt', () => {
+    expect(items('see [7] and \uff3b8\uff3d')).toEqual([
+      'see',
+      `${S} (`,
+      '7',
+      `${S}) `,
+      'and',
+      `${S} (`,
+      '8',
+      `${S})`,
+    ]);
+    expect(items('see [7]')).toEqual(items('see (7)'));
+  });
+
   it('reads empty, blank and invisible text as nothing or one separator', () => {
     expect(wordSequence('')).toEqual({ items: [], start: new Int32Array(0), end: new Int32Array(0) });
     expect(items('\u200b\u202e')).toEqual([]);

@@ -3,7 +3,8 @@ import { normalizeWithMap } from './normalize-text.js';
 /**
  * A text read as whole words: tokens and the separators between them, alternating, each with where it sits in
  * the original text. Tokens are normalised like {@link normalizeWithMap} with `ignoreCase` (NFKD per character,
- * lower-cased; quotes, dashes and spaces unified; invisible characters and controls dropped).
+ * lower-cased; quotes, dashes and spaces unified; invisible characters and controls dropped); in separators,
+ * square brackets read as parentheses, as formatSources shows them.
  */
 export interface WordSequence {
   /** Tokens and separators, alternating; a separator starts with U+0000 and may be just that (no gap). */
@@ -46,7 +47,7 @@ export function wordSequence(text: string): WordSequence {
   const close = (to: number): void => {
     if (kind === NONE) return;
     const item = normalized.slice(from, to);
-    items.push(kind === SEPARATING ? SEPARATOR + item : item);
+    items.push(kind === SEPARATING ? SEPARATOR + foldBrackets(item) : item);
     start[items.length - 1] = originalStart[from]!;
     end[items.length - 1] = originalEnd[to - 1]!;
   };
@@ -92,6 +93,15 @@ export function wordSequence(text: string): WordSequence {
   return { items, start: start.subarray(0, items.length), end: end.subarray(0, items.length) };
 }
 
+/**
+ * Square brackets read as parentheses: formatSources shows `[7]` in passage text as `(7)` so that it cannot pass for
+ * a source number, and text copied from the prompt must still match the passage.
+ */
+const foldBrackets = (separator: string): string =>
+  separator.includes('[') || separator.includes(']')
+    ? separator.replace(/\[/g, '(').replace(/\]/g, ')')
+    : separator;
+
 const isAsciiWord = (code: number): boolean =>
   (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
 
@@ -111,4 +121,21 @@ export function trimSeparators(items: readonly string[]): string[] {
 /** The distinct tokens of a sequence's items. */
 export function tokensOf(items: readonly string[]): string[] {
   return [...new Set(items.filter((item) => !item.startsWith(SEPARATOR)))];
+}
+
+/** The first position of `pattern` in `items` (whole items), or -1; Knuth–Morris–Pratt, linear in both lengths. */
+export function indexOfItems(items: readonly string[], pattern: readonly string[]): number {
+  if (pattern.length === 0 || pattern.length > items.length) return -1;
+  const failure = new Int32Array(pattern.length);
+  for (let i = 1, k = 0; i < pattern.length; i++) {
+    while (k > 0 && pattern[i] !== pattern[k]) k = failure[k - 1]!;
+    if (pattern[i] === pattern[k]) k++;
+    failure[i] = k;
+  }
+  for (let i = 0, k = 0; i < items.length; i++) {
+    while (k > 0 && items[i] !== pattern[k]) k = failure[k - 1]!;
+    if (items[i] === pattern[k]) k++;
+    if (k === pattern.length) return i - pattern.length + 1;
+  }
+  return -1;
 }

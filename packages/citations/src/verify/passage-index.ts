@@ -1,6 +1,6 @@
 import { isInvisible } from '@gk/internal';
 import { createSubstringIndex, type SubstringIndex } from '../text/substring-index.js';
-import { type WordSequence, wordSequence } from '../text/word-sequence.js';
+import { indexOfItems, trimSeparators, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Passage, Span } from '../types.js';
 import { type CompiledIdentifierRule, identifierSet } from './identifier-rules.js';
 
@@ -26,6 +26,8 @@ export class PassageIndex {
   #scanBudget: number;
   #textBudget: number;
   readonly #identifiers = new Map<CompiledIdentifierRule, Set<string>>();
+  readonly #ownIdentifiers = new Map<CompiledIdentifierRule, Set<string>>();
+  #names: string[][] | undefined;
 
   constructor(passage: Passage) {
     this.#passage = passage;
@@ -69,7 +71,7 @@ export class PassageIndex {
     let at: number;
     if (this.#substrings === undefined && this.#scanBudget >= passageItems.length + items.length) {
       this.#scanBudget -= passageItems.length + items.length;
-      at = firstOccurrence(passageItems, items);
+      at = indexOfItems(passageItems, items);
     } else {
       at = this.#indexed(items);
     }
@@ -105,6 +107,28 @@ export class PassageIndex {
     return set;
   }
 
+  /** The passage's title, uri and document id, each read as words (the ones that have any). */
+  get names(): string[][] {
+    if (this.#names === undefined) {
+      const { title, uri, documentId } = this.#passage;
+      this.#names = [title ?? '', uri ?? '', documentId]
+        .map((field) => trimSeparators(wordSequence(field).items))
+        .filter((words) => words.length > 0);
+    }
+    return this.#names;
+  }
+
+  /** The identifiers `rule` finds in the passage's own names: its title, uri and document id. */
+  ownIdentifiers(rule: CompiledIdentifierRule): Set<string> {
+    let set = this.#ownIdentifiers.get(rule);
+    if (set === undefined) {
+      const { title, uri, documentId } = this.#passage;
+      set = identifierSet([title ?? '', uri ?? '', documentId], rule);
+      this.#ownIdentifiers.set(rule, set);
+    }
+    return set;
+  }
+
   #indexed(items: readonly string[]): number {
     const vocabulary = this.vocabulary;
     const pattern = new Int32Array(items.length);
@@ -121,22 +145,6 @@ export class PassageIndex {
     }
     return this.#substrings.first(pattern);
   }
-}
-
-/** The first position of `pattern` in `items` by Knuth–Morris–Pratt: linear in both lengths. */
-function firstOccurrence(items: readonly string[], pattern: readonly string[]): number {
-  const failure = new Int32Array(pattern.length);
-  for (let i = 1, k = 0; i < pattern.length; i++) {
-    while (k > 0 && pattern[i] !== pattern[k]) k = failure[k - 1]!;
-    if (pattern[i] === pattern[k]) k++;
-    failure[i] = k;
-  }
-  for (let i = 0, k = 0; i < items.length; i++) {
-    while (k > 0 && items[i] !== pattern[k]) k = failure[k - 1]!;
-    if (items[i] === pattern[k]) k++;
-    if (k === pattern.length) return i - pattern.length + 1;
-  }
-  return -1;
 }
 
 /**

@@ -648,6 +648,10 @@ describe('verifyAnswer with text copied from formatSources', () => {
     ],
     ['a bell glued inside a word', 'Licence\u0007holder patents expire in twenty years.'],
     ['a right-to-left mark and a C1 control', 'Patents\u200f expire\u0090 in twenty years.'],
+    [
+      'a marker look-alike inside an unclosed quotation',
+      'The clerk said "patents [7] expire in twenty years.',
+    ],
   ])('accepts a sentence whose passage holds %s', (_, text) => {
     const passages: Passage[] = [{ documentId: 'doc', chunkId: 'doc#0', text, start: 0, end: text.length }];
     const shown = formatSources(passages).split('\n').slice(1).join('\n');
@@ -658,6 +662,6 @@ describe('verifyAnswer with text copied from formatSources', () => {
     // The citation is the original span (a located quotation narrows it), invisible characters included.
     const citation = verification.citations[0]!;
     expect(citation.text).toBe(text.slice(citation.start, citation.end));
-    expect(citation.text).toMatch(/[\u0000\u0007\u0090\u200f\u202e]/);
+    expect(citation.text).toMatch(/[\u0000\u0007\u0090\u200f\u202e[]/);
   });
 });

@@ -24,7 +24,8 @@ import { normalizeForComparison } from '../text/normalize-text.js';
 import { PassageIndex } from './passage-index.js';
 import { parseMarkers } from './parse-markers.js';
 import { trimSeparators, wordSequence } from '../text/word-sequence.js';
-import { type ClaimUnit, splitWithMarkers } from './split-claims.js';
+import { type ClaimUnit, splitAnswer } from './split-claims.js';
+import { namesPassage } from './source-list.js';
 import type { Citation, Claim, Passage, RejectedClaim, RejectionCode, Span, Verification } from '../types.js';
 
 /** Options for {@link verifyAnswer}. */
@@ -55,7 +56,8 @@ export type VerifyAnswerOptions = VerifyOptions;
 /** The result of {@link verifyAnswer}. */
 export type VerifyAnswerResult = Verification;
 
-type Outcome = { citations: Citation[] } | { code: RejectionCode; message: string };
+type Rejection = { code: RejectionCode; message: string };
+type Outcome = { citations: Citation[] } | Rejection;
 
 interface Context {
   passages: readonly Passage[];
@@ -127,7 +129,9 @@ export function verifyAnswer(
     located: new Map(),
     numbersOf: [],
   };
-  const units = splitWithMarkers(answer, markers, options);
+  const { units, sourceEntries } = splitAnswer(answer, markers, options, (unit) =>
+    holdsSomethingToCheck(unit, context),
+  );
   context.numbersOf = units.map(uniqueNumbers);
   context.quotationsOf = units.map((): number[] => []);
   if (context.minQuoteLength !== null && QUOTATION_MARK.test(answer)) {
@@ -142,46 +146,94 @@ export function verifyAnswer(
   const acceptedByKey = new Map<string, Claim>();
   const rejectedByKey = new Map<string, RejectedClaim>();
   let duplicatesMerged = 0;
+  const reject = (unit: ClaimUnit, numbers: number[], outcome: Rejection, key: string | null): void => {
+    // Identical claims rejected for the same reason merge, whatever lies between them.
+    const rejectedKey = key === null ? null : `${outcome.code}\u0000${key}`;
+    const first = rejectedKey === null ? undefined : rejectedByKey.get(rejectedKey);
+    if (first !== undefined) {
+      first.markers = [...new Set([...first.markers, ...numbers])];
+      addDuplicate(first, unit.span);
+      duplicatesMerged++;
+      return;
+    }
+    const { text, span } = unit;
+    const claim: RejectedClaim = {
+      text,
+      span,
+      code: outcome.code,
+      markers: numbers,
+      message: outcome.message,
+    };
+    rejected.push(claim);
+    if (rejectedKey !== null) rejectedByKey.set(rejectedKey, claim);
+  };
+  // A source list the answer writes is checked entry by entry, in its place, and never accepted as a claim.
+  let entry = 0;
+  const checkEntriesBefore = (position: number): void => {
+    for (; entry < sourceEntries.length && sourceEntries[entry]!.span.start < position; entry++) {
+      const unit = sourceEntries[entry]!;
+      const numbers = uniqueNumbers(unit);
+      const outcome = checkSourceEntry(unit, numbers, context);
+      const key = `\u0001${normalizeForComparison(unit.textWithoutMarkers)}`; // never merged with a claim
+      if (outcome !== null) reject(unit, numbers, outcome, key);
+    }
+  };
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
+    checkEntriesBefore(unit.span.start);
     const numbers = context.numbersOf[u]!;
     const outcome = checkUnit(u, unit, numbers, context);
     const key = unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
-    if ('citations' in outcome) {
-      const first = key === null ? undefined : acceptedByKey.get(key);
-      if (first !== undefined) {
-        first.citations = dedupeCitations([...first.citations, ...outcome.citations]);
-        addDuplicate(first, unit.span);
-        duplicatesMerged++;
-        continue;
-      }
-      const claim: Claim = { text: unit.text, span: unit.span, citations: outcome.citations };
-      claims.push(claim);
-      if (key !== null) acceptedByKey.set(key, claim);
-    } else {
-      // Identical claims rejected for the same reason merge, whatever lies between them.
-      const rejectedKey = key === null ? null : `${outcome.code}\u0000${key}`;
-      const first = rejectedKey === null ? undefined : rejectedByKey.get(rejectedKey);
-      if (first !== undefined) {
-        first.markers = [...new Set([...first.markers, ...numbers])];
-        addDuplicate(first, unit.span);
-        duplicatesMerged++;
-        continue;
-      }
-      const claim: RejectedClaim = {
-        text: unit.text,
-        span: unit.span,
-        code: outcome.code,
-        markers: numbers,
-        message: outcome.message,
-      };
-      rejected.push(claim);
-      if (rejectedKey !== null) rejectedByKey.set(rejectedKey, claim);
+    if (!('citations' in outcome)) {
+      reject(unit, numbers, outcome, key);
+      continue;
     }
+    const first = key === null ? undefined : acceptedByKey.get(key);
+    if (first !== undefined) {
+      first.citations = dedupeCitations([...first.citations, ...outcome.citations]);
+      addDuplicate(first, unit.span);
+      duplicatesMerged++;
+      continue;
+    }
+    const claim: Claim = { text: unit.text, span: unit.span, citations: outcome.citations };
+    claims.push(claim);
+    if (key !== null) acceptedByKey.set(key, claim);
   }
+  checkEntriesBefore(Number.POSITIVE_INFINITY);
   const citations = dedupeCitations(claims.flatMap((claim) => claim.citations));
   const status = claims.length > 0 ? 'answered' : rejected.length > 0 ? 'rejected' : 'abstained';
   return { status, claims, rejected, citations, duplicatesMerged };
+}
+
+/**
+ * An entry of a source list the answer writes: null when it names, for each number it carries, passage n (its
+ * title, uri or document id) and nothing else; otherwise the rejection.
+ */
+function checkSourceEntry(entry: ClaimUnit, numbers: readonly number[], context: Context): Rejection | null {
+  const { passages } = context;
+  const outOfRange = numbers.filter((n) => !(Number.isInteger(n) && n >= 1 && n <= passages.length));
+  if (outOfRange.length > 0) {
+    return {
+      code: 'marker_out_of_range',
+      message: `Source list entry "${shown(entry.text)}" lists ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
+    };
+  }
+  const wrong = numbers.filter(
+    (n) => !namesPassage(entry.textWithoutMarkers, index(context, n), context.rules),
+  );
+  if (wrong.length === 0) return null;
+  return {
+    code: 'source_list_mismatch',
+    message: `Source list entry "${shown(entry.text)}" does not name source ${listNumbers(wrong)}; expected each entry to name the passage its number stands for (its title, uri or document id) and nothing else.`,
+  };
+}
+
+/** Whether a would-be lead-in holds a quotation mark or an identifier: then it is checked as a claim. */
+function holdsSomethingToCheck(unit: ClaimUnit, context: Context): boolean {
+  return (
+    QUOTATION_MARK.test(unit.textWithoutMarkers) ||
+    context.rules.some((rule) => findIdentifiers(unit.textWithoutMarkers, [rule]).length > 0)
+  );
 }
 
 function addDuplicate(first: Claim | RejectedClaim, span: Span): void {
