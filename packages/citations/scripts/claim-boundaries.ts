@@ -2,32 +2,15 @@
 // into the repository): how many sentences the experts labelled "Missing" (no support) end up inside a claim the
 // verifier accepted, and how many no_marker rejections fall on a lead-in that introduces a list of cited items.
 // Run with `npx tsx packages/citations/scripts/claim-boundaries.ts` (`--list` prints every case found). The data
-// folder is $GK_DATA_DIR, else ../shared/data beside the repository, else /work/shared/data; absent: skipped.
-import { existsSync, readFileSync } from 'node:fs';
+// folder is found as `npm run eval:real` finds it (GK_REAL_DATA_DIR, else ../shared/data beside the checkout);
+// without it the script says so and stops.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Passage, parseMarkers, type Span, verifyAnswer } from '../src/index.js';
-
-interface ExpertClaim {
-  claim: string;
-  support: string | null;
-  evidence: Array<{ n: number; url: string; text?: string }>;
-}
-interface ExpertRow {
-  question: string;
-  system: string;
-  answer: string;
-  attribution: Array<{ n: number; url: string }>;
-  claims: ExpertClaim[];
-}
+import { type ExpertRow, findRealDataDir, readRealData } from './real-data.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const candidates = [
-  process.env['GK_DATA_DIR'],
-  resolve(repoRoot, '..', 'shared', 'data'),
-  '/work/shared/data',
-].filter((dir): dir is string => typeof dir === 'string' && dir !== '');
-const dataDir = candidates.find((dir) => existsSync(resolve(dir, 'expertqa-dev.jsonl')));
+const dataDir = findRealDataDir(repoRoot);
 const list = process.argv.includes('--list');
 
 /** One passage per attribution number: the evidence text where the dataset has it, else a placeholder. */
@@ -138,12 +121,10 @@ function measure(rows: ExpertRow[]): void {
   if (list) for (const line of cases) console.log(`- ${line}`);
 }
 
-if (dataDir === undefined) {
-  console.log(`claim-boundaries skipped: expertqa-dev.jsonl not found in ${candidates.join(', ')}.`);
+if (dataDir === null) {
+  console.log(
+    'claim-boundaries skipped: no real data beside the checkout (GK_REAL_DATA_DIR names another folder).',
+  );
 } else {
-  const rows = readFileSync(resolve(dataDir, 'expertqa-dev.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as ExpertRow);
-  measure(rows);
+  measure(readRealData(dataDir).expertqa);
 }

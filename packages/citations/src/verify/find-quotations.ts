@@ -143,14 +143,15 @@ function scanLine(
     const quotation = toQuotation(answer, units, first, last, start, end);
     if (quotation !== null && quotation.text.length >= minLength) out.push(quotation);
   };
+  const search = new RegExp(QUOTATION_MARK.source, 'g'); // jumps from mark to mark
   for (let i = from; i < to; ) {
+    search.lastIndex = i;
+    const found = search.exec(answer);
+    if (found === null || found.index >= to) break;
+    i = found.index;
     const code = answer.codePointAt(i)!;
     const width = code > 0xffff ? 2 : 1;
-    const mark = MARKS.get(code);
-    if (mark === undefined) {
-      i += width;
-      continue;
-    }
+    const mark = MARKS.get(code)!;
     const family = mark >> 2;
     const stack = open[family]!;
     const { canOpen, canClose, stray } = roles(answer, i, width, family, mark & 3);
