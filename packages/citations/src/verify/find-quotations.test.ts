@@ -127,6 +127,34 @@ describe('findQuotations', () => {
     ]);
   });
 
+  it('knows the elided words a single mark opens, and reads any other word after it as a quotation', () => {
+    for (const word of [
+      'tis',
+      'Twas',
+      'twere',
+      'em',
+      'n',
+      'cause',
+      'til',
+      'bout',
+      'round',
+      'neath',
+      'gainst',
+    ]) {
+      expect(quotes(`They sang '${word} of it all and more' today [1].`, 1), word).toEqual([]);
+    }
+    expect(quotes("They sang 'roundabout ways of it all' today [1].")).toEqual(['roundabout ways of it all']);
+    expect(quotes("They sang 'nother song of it all' today [1].")).toEqual(['nother song of it all']);
+  });
+
+  it('reads the neighbours of a mark as whole characters, astral ones included', () => {
+    expect(quotes('\u{1D400}"the tower is made of gold"\u{1D401} [1].')).toEqual([
+      'the tower is made of gold',
+    ]);
+    expect(quotes("\u{1D400}'the tower is made of gold' [1].")).toEqual([]); // after a letter: an apostrophe
+    expect(quotes("\u{1F600} 'the tower is made of gold' [1].")).toEqual(['the tower is made of gold']);
+  });
+
   it('reads a mark right after a digit as a unit unless it closes an open quotation', () => {
     expect(quotes('The 12" pizza and the 14" pizza cost the same [1].')).toEqual([]);
     expect(quotes('He is 5\u2032 3\u2033 tall and she is 6\u2032 1\u2033 tall [1].')).toEqual([]);

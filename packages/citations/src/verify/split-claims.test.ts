@@ -290,6 +290,15 @@ describe('splitClaims abbreviations', () => {
       'We chose Plan B.',
       'In 2020 it worked [1].',
     ]);
+    // A sentence opener behind an opening quotation mark or bracket counts too.
+    expect(texts('It is made in the U.S. "The tower" is not [1].')).toEqual([
+      'It is made in the U.S.',
+      '"The tower" is not [1].',
+    ]);
+    expect(texts('It is made in the U.S. (The tower is not) [1].')).toEqual([
+      'It is made in the U.S.',
+      '(The tower is not) [1].',
+    ]);
     // Names stay whole: a capitalised word or an initial before, no sentence opener after.
     expect(texts('John F. Kennedy and J. K. Rowling met the U.S. Army [1].')).toEqual([
       'John F. Kennedy and J. K. Rowling met the U.S. Army [1].',
