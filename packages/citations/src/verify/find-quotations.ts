@@ -14,85 +14,48 @@ export interface Quotation {
   units: number[];
 }
 
-// Families of quotation marks after folding: what NFKC and the verifier's normaliser read as one mark.
-const DOUBLE = 0; // " ＂ “ ” „ ‟ ″ ‶ 〝 〞 〟 ❝ ❞ ⹂ 🙶 🙷 🙸
-const SINGLE = 1; // ' ＇ ‘ ’ ‚ ‛ ′ ‵ ❛ ❜ (apostrophes make these special)
-const GUILLEMET = 2; // « »
-const SINGLE_GUILLEMET = 3; // ‹ ›
-const CORNER = 4; // 「 」 ｢ ｣ ﹁ ﹂
-const WHITE_CORNER = 5; // 『 』 ﹃ ﹄
-const FAMILIES = 6;
-
 const OPEN = 1;
 const CLOSE = 2;
 const EITHER = OPEN | CLOSE;
 
-/** Quotation mark → family * 4 + direction (OPEN, CLOSE or EITHER when only its neighbours can tell). */
-const MARKS: ReadonlyMap<number, number> = new Map([
-  [0x22, DOUBLE * 4 + EITHER],
-  [0xff02, DOUBLE * 4 + EITHER],
-  [0x201c, DOUBLE * 4 + EITHER], // opens in English, closes in German
-  [0x201d, DOUBLE * 4 + EITHER], // closes in English, both in Swedish
-  [0x201e, DOUBLE * 4 + OPEN],
-  [0x201f, DOUBLE * 4 + EITHER],
-  [0x2033, DOUBLE * 4 + EITHER], // double prime
-  [0x2036, DOUBLE * 4 + EITHER], // reversed double prime
-  [0x301d, DOUBLE * 4 + OPEN],
-  [0x301e, DOUBLE * 4 + CLOSE],
-  [0x301f, DOUBLE * 4 + CLOSE],
-  [0x275d, DOUBLE * 4 + OPEN],
-  [0x275e, DOUBLE * 4 + CLOSE],
-  [0x2e42, DOUBLE * 4 + OPEN],
-  [0x1f676, DOUBLE * 4 + OPEN],
-  [0x1f677, DOUBLE * 4 + CLOSE],
-  [0x1f678, DOUBLE * 4 + OPEN],
-  [0x27, SINGLE * 4 + EITHER],
-  [0xff07, SINGLE * 4 + EITHER],
-  [0x2018, SINGLE * 4 + EITHER],
-  [0x2019, SINGLE * 4 + EITHER],
-  [0x201a, SINGLE * 4 + OPEN],
-  [0x201b, SINGLE * 4 + EITHER],
-  [0x2032, SINGLE * 4 + EITHER], // prime
-  [0x2035, SINGLE * 4 + EITHER], // reversed prime
-  [0x275b, SINGLE * 4 + OPEN],
-  [0x275c, SINGLE * 4 + CLOSE],
-  [0xab, GUILLEMET * 4 + EITHER], // «…» in French, »…« in German
-  [0xbb, GUILLEMET * 4 + EITHER],
-  [0x2039, SINGLE_GUILLEMET * 4 + EITHER],
-  [0x203a, SINGLE_GUILLEMET * 4 + EITHER],
-  [0x300c, CORNER * 4 + OPEN],
-  [0x300d, CORNER * 4 + CLOSE],
-  [0xff62, CORNER * 4 + OPEN],
-  [0xff63, CORNER * 4 + CLOSE],
-  [0xfe41, CORNER * 4 + OPEN],
-  [0xfe42, CORNER * 4 + CLOSE],
-  [0x300e, WHITE_CORNER * 4 + OPEN],
-  [0x300f, WHITE_CORNER * 4 + CLOSE],
-  [0xfe43, WHITE_CORNER * 4 + OPEN],
-  [0xfe44, WHITE_CORNER * 4 + CLOSE],
-]);
+/**
+ * The quotation marks of each family (what NFKC and the verifier's normaliser read as one mark), by what a mark can
+ * do on its own: open or close (its neighbours decide: `“` opens in English and closes in German, `«` opens in
+ * French and closes in German), only open, only close.
+ */
+const FAMILIES: ReadonlyArray<readonly [either: string, opens: string, closes: string]> = [
+  // " ＂ “ ” ‟ ″ ‶ | „ 〝 ❝ ⹂ 🙶 🙸 | 〞 〟 ❞ 🙷: double marks, double primes, ornaments
+  [
+    '"\uff02\u201c\u201d\u201f\u2033\u2036',
+    '\u201e\u301d\u275d\u2e42\u{1f676}\u{1f678}',
+    '\u301e\u301f\u275e\u{1f677}',
+  ],
+  // ' ＇ ‘ ’ ‛ ′ ‵ | ‚ ❛ | ❜: single marks and primes (apostrophes make these special)
+  ["'\uff07\u2018\u2019\u201b\u2032\u2035", '\u201a\u275b', '\u275c'],
+  ['\u00ab\u00bb', '', ''], // « »
+  ['\u2039\u203a', '', ''], // ‹ ›
+  ['', '\u300c\uff62\ufe41', '\u300d\uff63\ufe42'], // 「 ｢ ﹁ | 」 ｣ ﹂
+  ['', '\u300e\ufe43', '\u300f\ufe44'], // 『 ﹃ | 』 ﹄
+];
+const SINGLE = 1; // the family of single marks
+
+/** Quotation mark → family * 4 + direction (OPEN, CLOSE or EITHER). */
+const MARKS = new Map<number, number>();
+FAMILIES.forEach((marks, family) => {
+  marks.forEach((chars, role) => {
+    for (const char of chars) MARKS.set(char.codePointAt(0)!, family * 4 + [EITHER, OPEN, CLOSE][role]!);
+  });
+});
 
 /** Any quotation mark: a text without one has no quotation. */
-export const QUOTATION_MARK =
-  /["'\u00ab\u00bb\u2018-\u201f\u2032\u2033\u2035\u2036\u2039\u203a\u275b-\u275e\u2e42\u300c-\u300f\u301d-\u301f\ufe41-\ufe44\uff02\uff07\uff62\uff63]|\ud83d[\ude76-\ude78]/;
+export const QUOTATION_MARK = new RegExp(`[${FAMILIES.flat().join('')}]`, 'u');
+const NEXT_MARK = new RegExp(QUOTATION_MARK.source, 'gu');
 
 // A quotation inside a quotation of the same family is common; deeper nesting is read as text of the outer
 // ones (still checked with them), so the quoted text checked stays within twice the answer per family.
 const MAX_DEPTH = 2;
 // Words a single quotation mark elides at their start ('tis, 'n', 'em): an apostrophe, not an opening mark.
-const ELISIONS = new Set([
-  'tis',
-  'twas',
-  'twere',
-  'em',
-  'n',
-  'cause',
-  'til',
-  'bout',
-  'round',
-  'neath',
-  'gainst',
-]);
+const ELISIONS = new Set('tis twas twere em n cause til bout round neath gainst'.split(' '));
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 const SPACE = /\s/u;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
@@ -137,16 +100,15 @@ function scanLine(
 ): void {
   const from = units[first]!.span.start;
   const to = units[last]!.span.end;
-  const open: number[][] = Array.from({ length: FAMILIES }, () => []); // opening mark offsets, per family
-  const previous = new Array<number>(FAMILIES).fill(-1); // end of the last mark seen, per family
+  const open = FAMILIES.map((): number[] => []); // opening mark offsets, per family
+  const previous = FAMILIES.map(() => -1); // end of the last mark seen, per family
   const add = (start: number, end: number): void => {
     const quotation = toQuotation(answer, units, first, last, start, end);
     if (quotation !== null && quotation.text.length >= minLength) out.push(quotation);
   };
-  const search = new RegExp(QUOTATION_MARK.source, 'g'); // jumps from mark to mark
   for (let i = from; i < to; ) {
-    search.lastIndex = i;
-    const found = search.exec(answer);
+    NEXT_MARK.lastIndex = i; // jumps from mark to mark
+    const found = NEXT_MARK.exec(answer);
     if (found === null || found.index >= to) break;
     i = found.index;
     const code = answer.codePointAt(i)!;
@@ -169,13 +131,13 @@ function scanLine(
     i += width;
   }
   // Left open at the end of the line: quoted to the end of the claim the opening mark is in.
-  for (let family = 0; family < FAMILIES; family++) {
-    if (family === SINGLE) continue; // an unclosed single mark is an apostrophe ('90s, 'tis)
-    for (const opener of open[family]!) {
+  open.forEach((openers, family) => {
+    if (family === SINGLE) return; // an unclosed single mark is an apostrophe ('90s, 'tis)
+    for (const opener of openers) {
       const unit = unitAt(units, first, last, opener - 1);
       if (unit !== -1) add(opener, units[unit]!.span.end);
     }
-  }
+  });
 }
 
 /** What the mark at `i` can do, from its direction and its neighbours. */
