@@ -24,10 +24,8 @@ describe('createSubstringIndex', () => {
     expect(index.first(Int32Array.of(2, 1, 3, 1, 3, 1, 1))).toBe(-1);
   });
 
-  it('finds nothing for an empty pattern, symbols outside the alphabet or an empty sequence', () => {
+  it('finds nothing for symbols outside the alphabet or in an empty sequence', () => {
     const index = createSubstringIndex([1, 2], 3);
-    expect(index.first(new Int32Array(0))).toBe(-1);
-    expect(index.first(Int32Array.of(0))).toBe(-1);
     expect(index.first(Int32Array.of(3))).toBe(-1);
     expect(index.first(Int32Array.of(-1))).toBe(-1);
     expect(createSubstringIndex([], 1).first(Int32Array.of(1))).toBe(-1);

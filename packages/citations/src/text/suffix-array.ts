@@ -20,27 +20,20 @@ export function suffixArray(text: Int32Array, alphabetSize: number): Int32Array 
   const counts = new Int32Array(alphabetSize);
   for (let i = 0; i < n; i++) counts[text[i]!]!++;
   const bucket = new Int32Array(alphabetSize);
-  const bucketEnds = (): void => {
-    let sum = 0;
-    for (let c = 0; c < alphabetSize; c++) {
+  /** Points each bucket at its start, or with `ends` just past its end. */
+  const buckets = (ends: boolean): void => {
+    for (let c = 0, sum = 0; c < alphabetSize; c++) {
       sum += counts[c]!;
-      bucket[c] = sum;
-    }
-  };
-  const bucketStarts = (): void => {
-    let sum = 0;
-    for (let c = 0; c < alphabetSize; c++) {
-      bucket[c] = sum;
-      sum += counts[c]!;
+      bucket[c] = ends ? sum : sum - counts[c]!;
     }
   };
   const induce = (): void => {
-    bucketStarts();
+    buckets(false);
     for (let i = 0; i < n; i++) {
       const j = sa[i]! - 1;
       if (j >= 0 && type[j] === 0) sa[bucket[text[j]!]!++] = j;
     }
-    bucketEnds();
+    buckets(true);
     for (let i = n - 1; i >= 0; i--) {
       const j = sa[i]! - 1;
       if (j >= 0 && type[j] === 1) sa[--bucket[text[j]!]!] = j;
@@ -49,7 +42,7 @@ export function suffixArray(text: Int32Array, alphabetSize: number): Int32Array 
 
   // Step 1: sort the LMS substrings by placing LMS positions at their bucket ends and inducing.
   sa.fill(-1);
-  bucketEnds();
+  buckets(true);
   for (let i = 1; i < n; i++) if (isLms(i)) sa[--bucket[text[i]!]!] = i;
   induce();
 
@@ -86,7 +79,7 @@ export function suffixArray(text: Int32Array, alphabetSize: number): Int32Array 
   const lms = new Int32Array(lmsCount);
   for (let i = 1, j = 0; i < n; i++) if (isLms(i)) lms[j++] = i;
   sa.fill(-1);
-  bucketEnds();
+  buckets(true);
   for (let i = lmsCount - 1; i >= 0; i--) {
     const j = lms[order[i]!]!;
     sa[--bucket[text[j]!]!] = j;
