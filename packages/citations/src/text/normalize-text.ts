@@ -1,4 +1,4 @@
-import { isInvisible, stripInvisible } from '@gk/internal';
+import { isInvisible } from '@gk/internal';
 import { isUnicodeSpace } from './is-unicode-space.js';
 
 /** Text normalised for matching, with each normalised code unit mapped back to its original code units. */
@@ -140,40 +140,15 @@ function grow(
   return [nextStart, nextEnd, capacity];
 }
 
-const SPACES = /\s+/g;
-/** Anything but printable ASCII: text without it (and without two spaces in a row) is lower-cased and trimmed. */
-const NOT_PRINTABLE_ASCII = /[^ -~]/;
-const NON_ASCII = /[^\x00-\x7f]/;
-const ASCII_SPACES = /[\t-\r ]{2,}|[\t-\r]/g;
-const ASCII_CONTROLS = /[\x00-\x08\x0e-\x1f\x7f]/g;
-/** Controls normalisation drops (C0 but whitespace, DEL, C1 but NEL); invisible characters are dropped too. */
-const CONTROL = '[\\x00-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f]';
-const SPECIAL = new RegExp(`${CONTROL}|[\\u2018-\\u201f\\u2032\\u2033\\u2010-\\u2015\\u2212]`, 'g');
-
-function replaceSpecial(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code >= 0x2018 && code <= 0x201b) return "'";
-  if ((code >= 0x201c && code <= 0x201f) || code === 0x2033) return '"';
-  if (code === 0x2032) return "'";
-  if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return '-';
-  return ''; // a control character
-}
+/** Printable ASCII without two spaces in a row: such text is only lower-cased and trimmed. */
+const PLAIN = /^[!-~]*(?: [!-~]+)*$/;
 
 /**
- * The same normalisation without an offset map, for comparisons only: NFKC, lower-cased, invisible characters
- * (the shared definition, and controls: what formatSources strips from the prompt) dropped,
- * quotes, dashes and whitespace unified, trimmed. ASCII input skips the Unicode steps.
+ * The same normalisation without an offset map, for comparisons only: {@link normalizeWithMap} with `ignoreCase`
+ * (invisible characters and controls dropped, quotes, dashes and whitespace unified), composed (NFC, so the result
+ * is NFKC) and trimmed. Plain ASCII skips the Unicode steps.
  */
 export function normalizeForComparison(input: string): string {
-  if (!NOT_PRINTABLE_ASCII.test(input) && !input.includes('  ')) return input.toLowerCase().trim();
-  if (NON_ASCII.test(input)) {
-    // Invisible characters go before NFKC (so "e", ZWSP, U+0301 composes like "é") and after it.
-    return stripInvisible(stripInvisible(input).normalize('NFKC'))
-      .replace(SPECIAL, replaceSpecial)
-      .toLowerCase()
-      .replace(SPACES, ' ')
-      .trim();
-  }
-  // Plain ASCII (most prose): lower-case, and collapse only runs of spaces and other ASCII whitespace.
-  return input.toLowerCase().replace(ASCII_CONTROLS, '').replace(ASCII_SPACES, ' ').trim();
+  if (PLAIN.test(input)) return input.toLowerCase().trim();
+  return normalizeWithMap(input, { ignoreCase: true }).text.normalize('NFC').trim();
 }
