@@ -186,17 +186,6 @@ describe('findIdentifiers', () => {
     ]);
   });
 
-  it('skips a match whose canonical form is empty', () => {
-    const digitsOnly: CompiledIdentifierRule = {
-      name: 'docket',
-      pattern: /no\.\s*[\d-]*/g,
-      canonical: (match) => match.replace(/\D/g, ''),
-    };
-    expect(findIdentifiers('Docket no. 12-34, and no. - (pending).', [digitsOnly])).toEqual([
-      { rule: 'docket', value: '1234' },
-    ]);
-  });
-
   it('reads each identifier as far as its characters go, so a prefix of a longer one is a different value', () => {
     expect(values('ECLI:NL:HR:2020:1234 and ECLI:NL:HR:2020:12.', ['ecli'])).toEqual([
       'ECLI:NL:HR:2020:1234',

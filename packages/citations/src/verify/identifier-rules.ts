@@ -28,7 +28,7 @@ export interface FoundIdentifier {
 const ECLI = /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+/gi;
 // A DOI suffix is printable ASCII but space, `"`, `<` and `>` (text is NFKC-folded first); `110.1000/x` is no DOI.
 const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
-const URL_PATTERN = /https?:\/\/[^\s<>"]+/gi;
+export const URL_PATTERN = /https?:\/\/[^\s<>"]+/gi;
 const identity = (text: string): string => text;
 
 const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose', CompiledIdentifierRule> = {
@@ -38,11 +38,8 @@ const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose', CompiledIdentifierR
   'url-loose': { name: 'url-loose', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, true) },
 };
 
+// Matches every text after `scheme://`: authority, path, query and fragment, each possibly empty.
 const URL_PARTS = /^([a-z]+):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/is;
-const DEFAULT_PORT = new Map([
-  ['http', ':80'],
-  ['https', ':443'],
-]);
 
 /**
  * A URL match in canonical form: trailing punctuation trimmed, scheme and host lower-cased, a default port and
@@ -50,28 +47,23 @@ const DEFAULT_PORT = new Map([
  * fragment exact. Loose: http is https, a leading `www.` and trailing slashes of the path go, the fragment goes.
  */
 function canonicalUrl(match: string, loose: boolean): string {
-  const url = trimEnd(match, TRAILING_PUNCTUATION);
-  const parts = URL_PARTS.exec(url);
-  if (parts === null) return url;
-  let scheme = parts[1]!.toLowerCase();
-  const authority = parts[2]!;
+  const parts = URL_PARTS.exec(trimEnd(match, TRAILING_PUNCTUATION))!;
+  const [, scheme = '', authority = '', path = '', query = '', fragment = ''] = parts;
   const at = authority.lastIndexOf('@');
   let host = authority.slice(at + 1).toLowerCase();
-  const port = DEFAULT_PORT.get(scheme);
-  if (port !== undefined && host.endsWith(port)) host = host.slice(0, -port.length);
-  let path = parts[3]! === '' ? '/' : parts[3]!;
-  let fragment = parts[5] ?? '';
-  if (loose) {
-    scheme = 'https';
-    if (host.startsWith('www.')) host = host.slice(4);
-    path = trimEnd(path, '/');
-    fragment = '';
-  }
-  return `${scheme}://${authority.slice(0, at + 1)}${host}${path}${parts[4] ?? ''}${fragment}`;
+  const lower = scheme.toLowerCase(); // http or https: what URL_PATTERN matches
+  const port = lower === 'http' ? ':80' : ':443';
+  if (host.endsWith(port)) host = host.slice(0, -port.length);
+  const head = `${authority.slice(0, at + 1)}${loose && host.startsWith('www.') ? host.slice(4) : host}`;
+  return loose
+    ? `https://${head}${trimEnd(path, '/')}${query}`
+    : `${lower}://${head}${path || '/'}${query}${fragment}`;
 }
 
 /** Default rules: ECLI, DOI and URL (strict). */
 export const DEFAULT_IDENTIFIER_RULES: readonly IdentifierRule[] = ['ecli', 'doi', 'url'];
+/** {@link DEFAULT_IDENTIFIER_RULES}, compiled. */
+export const DEFAULT_RULES: readonly CompiledIdentifierRule[] = [BUILT_IN.ecli, BUILT_IN.doi, BUILT_IN.url];
 
 /** Compiles rule names and custom `{ name, pattern }` rules (a copy of the pattern with the `g` flag forced). */
 export function compileIdentifierRules(rules: readonly IdentifierRule[]): CompiledIdentifierRule[] {
@@ -92,16 +84,12 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
     ) {
       throw new TypeError('Expected a custom identifier rule shaped { name: string, pattern: RegExp }.');
     }
-    const flags = rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`;
-    return {
-      name: rule.name,
-      pattern: new RegExp(rule.pattern.source, flags.replace('y', '')),
-      canonical: identity,
-    };
+    const flags = `${rule.pattern.flags.replace(/[gy]/g, '')}g`;
+    return { name: rule.name, pattern: new RegExp(rule.pattern.source, flags), canonical: identity };
   });
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * The text identifiers are matched in: NFKC (full-width digits and letters become ASCII) with invisible
@@ -109,7 +97,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * identifier that renders like a real one is read as one. Claims and passages are folded alike.
  */
 export function foldIdentifierText(text: string): string {
-  return NON_ASCII.test(text) ? stripInvisible(stripInvisible(text).normalize('NFKC')) : text;
+  return ASCII.test(text) ? text : stripInvisible(stripInvisible(text).normalize('NFKC'));
 }
 
 /**
@@ -127,8 +115,7 @@ export function findIdentifiers(input: string, rules: readonly CompiledIdentifie
         pattern.lastIndex++;
         continue;
       }
-      const value = rule.canonical(match[0]);
-      if (value !== '') found.push({ rule: rule.name, value });
+      found.push({ rule: rule.name, value: rule.canonical(match[0]) }); // never empty: trimming leaves a prefix
     }
   }
   return found;
