@@ -1,4 +1,5 @@
 import type { Span } from '../types.js';
+import { removeMarkers } from './remove-markers.js';
 import type { ClaimUnit } from './split-claims.js';
 
 /** Default minimum length (UTF-16 code units, trimmed) of a quotation that must be found verbatim. */
@@ -224,17 +225,6 @@ function toQuotation(
   const covered: number[] = [];
   for (let u = low; u <= last && units[u]!.span.start <= end; u++) covered.push(u);
   if (covered.length === 0) return null;
-  let text = '';
-  let cursor = start;
-  for (const u of covered) {
-    for (const marker of units[u]!.markers) {
-      if (marker.end <= cursor || marker.start >= end) continue;
-      let cut = Math.max(marker.start, cursor);
-      while (cut > cursor && SPACE.test(answer[cut - 1]!)) cut--;
-      text += answer.slice(cursor, cut);
-      cursor = Math.min(marker.end, end);
-    }
-  }
-  text += answer.slice(cursor, end);
-  return { span: { start, end }, text: text.trim(), units: covered };
+  const markers = covered.flatMap((u) => units[u]!.markers);
+  return { span: { start, end }, text: removeMarkers(answer, start, end, markers), units: covered };
 }

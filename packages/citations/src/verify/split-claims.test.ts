@@ -391,7 +391,7 @@ describe('splitClaims lead-ins', () => {
 
 describe('splitAnswer source lists', () => {
   const parts = (answer: string) => {
-    const { units, sourceEntries } = splitAnswer(answer, parseMarkers(answer));
+    const { units, sourceEntries } = splitAnswer(answer, parseMarkers(answer), {}, () => false);
     return {
       claims: units.map((u) => u.text),
       entries: sourceEntries.map((u) => [u.text, u.markers.map((m) => m.numbers)]),

@@ -1,7 +1,13 @@
 import { isUnicodeSpace } from '../text/is-unicode-space.js';
 import { QUOTATION_MARK } from './find-quotations.js';
-import { compileIdentifierRules, DEFAULT_IDENTIFIER_RULES, findIdentifiers } from './identifier-rules.js';
+import {
+  type CompiledIdentifierRule,
+  DEFAULT_RULES,
+  findIdentifiers,
+  URL_PATTERN,
+} from './identifier-rules.js';
 import { type Marker, parseMarkers } from './parse-markers.js';
+import { removeMarkers } from './remove-markers.js';
 import { isSourceHeading } from './source-list.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
@@ -32,11 +38,9 @@ export interface SplitClaimsOptions {
 /** The units of an answer in order; blank units and units of bare punctuation are left out. */
 export type SplitClaimsResult = ClaimUnit[];
 
+/** What opens a line before its text: a list bullet or number (group 1: a list item), heading hashes, a quote mark. */
 const LIST_PREFIX =
-  /^[ \t\u00a0]*(?:(?:[-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)]|#{1,6}|>)[ \t\u00a0]+)?/;
-/** A list prefix that makes its line a list item (a bullet or a number, not a heading or a block quote). */
-const LIST_ITEM =
-  /^[ \t\u00a0]*(?:[-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t\u00a0]+$/;
+  /[ \t\u00a0]*(?:(?:([-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)])|#{1,6}|>)[ \t\u00a0]+)?/y;
 const MAX_HEADING_LENGTH = 60;
 const CONTENT = /[\p{L}\p{N}]/u;
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -58,7 +62,6 @@ const SENTENCE_OPENERS = new Set(
     'these they this those thus to today under unlike we what when where whereas which while who why with yet you'
   ).split(' '),
 );
-const URL_LIKE = /\bhttps?:\/\/[^\s<>"]+/gi;
 const maskUrl = (url: string): string => {
   const core = trimEnd(url, TRAILING_PUNCTUATION);
   return 'x'.repeat(core.length) + url.slice(core.length);
@@ -86,16 +89,8 @@ const isSpaceCode = (code: number): boolean =>
  * introduces a list of cited items, and a source list the answer writes under a heading, are no claim units.
  */
 export function splitClaims(answer: string, options: SplitClaimsOptions = {}): SplitClaimsResult {
-  return splitAnswer(answer, parseMarkers(answer, { ranges: options.ranges === true }), options).units;
-}
-
-/** {@link splitClaims} over markers that were already parsed (sorted, non-overlapping). */
-export function splitWithMarkers(
-  answer: string,
-  markers: readonly Marker[],
-  options: SplitClaimsOptions = {},
-): ClaimUnit[] {
-  return splitAnswer(answer, markers, options).units;
+  const markers = parseMarkers(answer, { ranges: options.ranges === true });
+  return splitAnswer(answer, markers, options, (unit) => holdsSomethingToCheck(unit, DEFAULT_RULES)).units;
 }
 
 /** An answer split into claim units, and the entries of a source list it writes, which are no claims. */
@@ -119,13 +114,13 @@ interface Line {
 /**
  * Splits an answer into claim units and source-list entries. `keepsLeadIn` decides whether a lead-in (a unit
  * ending with `:`, last on its line, before a list whose every item carries a marker) stays a claim all the same:
- * by default when it holds a quotation mark or an ECLI, DOI or URL, so nothing that must be checked hides there.
+ * {@link holdsSomethingToCheck}, so nothing that must be checked hides there.
  */
 export function splitAnswer(
   answer: string,
   markers: readonly Marker[],
   options: SplitClaimsOptions = {},
-  keepsLeadIn: (unit: ClaimUnit) => boolean = holdsSomethingToCheck,
+  keepsLeadIn: (unit: ClaimUnit) => boolean,
 ): AnswerParts {
   const lines = linesOf(answer, markers);
   const units: ClaimUnit[] = [];
@@ -164,14 +159,14 @@ function linesOf(answer: string, markers: readonly Marker[]): Line[] {
     const lineEnd = LINE_BREAK.test(answer) ? LINE_BREAK.lastIndex - 1 : answer.length;
     const first = next;
     while (next < markers.length && markers[next]!.start < lineEnd) next++;
-    const text = answer.slice(lineStart, lineEnd);
-    const prefix = LIST_PREFIX.exec(text)?.[0] ?? '';
+    LIST_PREFIX.lastIndex = lineStart;
+    const prefix = LIST_PREFIX.exec(answer)!; // every part is optional, and none reads past the line
     lines.push({
       start: lineStart,
       end: lineEnd,
-      contentStart: lineStart + prefix.length,
+      contentStart: lineStart + prefix[0].length,
       markers: markers.slice(first, next),
-      item: LIST_ITEM.test(prefix),
+      item: prefix[1] !== undefined,
     });
     lineStart = lineEnd + 1;
   }
@@ -229,15 +224,12 @@ function isLeadIn(answer: string, unit: ClaimUnit, lines: readonly Line[], l: nu
 
 const LEAD_IN_END = /[:：][\s*_]*$/;
 
-/** Whether a unit holds a quotation mark or an identifier the default rules read: then it is checked as a claim. */
-function holdsSomethingToCheck(unit: ClaimUnit): boolean {
+/** Whether a unit holds a quotation mark or an identifier the rules read: then a lead-in is checked as a claim. */
+export function holdsSomethingToCheck(unit: ClaimUnit, rules: readonly CompiledIdentifierRule[]): boolean {
   return (
-    QUOTATION_MARK.test(unit.textWithoutMarkers) ||
-    findIdentifiers(unit.textWithoutMarkers, defaultRules).length > 0
+    QUOTATION_MARK.test(unit.textWithoutMarkers) || findIdentifiers(unit.textWithoutMarkers, rules).length > 0
   );
 }
-
-const defaultRules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
 
 function splitSentences(
   units: ClaimUnit[],
@@ -262,7 +254,7 @@ function splitSentences(
   }
   masked += answer.slice(cursor, end);
   // URLs become letters too: the segmenter would otherwise end a sentence at a '?' or '.' inside one.
-  if (masked.includes('://')) masked = masked.replace(URL_LIKE, maskUrl);
+  if (masked.includes('://')) masked = masked.replace(URL_PATTERN, maskUrl);
   const starts = sentenceStarts(masked, segmenter);
   let pendingStart = -1;
   let markerIndex = 0;
@@ -338,18 +330,4 @@ function pushUnit(units: ClaimUnit[], answer: string, start: number, end: number
   const hasContent = CONTENT.test(textWithoutMarkers);
   if (!hasContent && markers.length === 0) return; // a rule, a fence or bare punctuation: not a claim
   units.push({ text, span: { start: from, end: to }, markers, textWithoutMarkers, hasContent });
-}
-
-function removeMarkers(answer: string, from: number, to: number, markers: readonly Marker[]): string {
-  if (markers.length === 0) return answer.slice(from, to);
-  let out = '';
-  let cursor = from;
-  for (const marker of markers) {
-    let cut = marker.start;
-    while (cut > cursor && isSpaceCode(answer.charCodeAt(cut - 1))) cut--;
-    out += answer.slice(cursor, cut);
-    cursor = marker.end;
-  }
-  out += answer.slice(cursor, to);
-  return out.trim();
 }
