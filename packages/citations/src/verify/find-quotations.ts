@@ -18,6 +18,7 @@ export interface Quotation {
 const OPEN = 1;
 const CLOSE = 2;
 const EITHER = OPEN | CLOSE;
+const STRAY = 4;
 
 /**
  * The quotation marks of each family (what NFKC and the verifier's normaliser read as one mark), by what a mark can
@@ -58,7 +59,8 @@ const MAX_DEPTH = 2;
 // Words a single quotation mark elides at their start ('tis, 'n', 'em): an apostrophe, not an opening mark.
 const ELISIONS = new Set('tis twas twere em n cause til bout round neath gainst'.split(' '));
 const WORD = /[\p{L}\p{N}\p{M}]/u;
-const SPACE = /\s/u;
+const WORD_BEFORE = /[\p{L}\p{N}\p{M}]$/u;
+const WORD_AFTER = /^[\p{L}\p{N}\p{M}]/u;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
@@ -117,12 +119,12 @@ function scanLine(
     const mark = MARKS.get(code)!;
     const family = mark >> 2;
     const stack = open[family]!;
-    const { canOpen, canClose, stray } = roles(answer, i, width, family, mark & 3);
-    if (canClose && stack.length > 0) {
+    const can = roles(answer, i, width, family, mark & EITHER);
+    if (can & CLOSE && stack.length > 0) {
       add(stack.pop()!, i); // a mark that could open or close closes what is open: marks of a family alternate
-    } else if (canOpen) {
+    } else if (can & OPEN) {
       if (stack.length < MAX_DEPTH) stack.push(i + width);
-    } else if (canClose && stray && stack.length === 0 && family !== SINGLE) {
+    } else if (can & STRAY) {
       // A closing mark with nothing open: the quotation runs back to the previous mark, or to its claim's start.
       const unit = unitAt(units, first, last, i);
       const start = Math.max(previous[family]!, unit === -1 ? from : units[unit]!.span.start);
@@ -141,37 +143,29 @@ function scanLine(
   });
 }
 
-/** What the mark at `i` can do, from its direction and its neighbours. */
-function roles(
-  answer: string,
-  i: number,
-  width: number,
-  family: number,
-  direction: number,
-): { canOpen: boolean; canClose: boolean; stray: boolean } {
-  const before = i > 0 ? String.fromCodePoint(codePointBefore(answer, i)) : '';
-  const after = i + width < answer.length ? String.fromCodePoint(answer.codePointAt(i + width)!) : '';
-  const spaceBefore = before === '' || SPACE.test(before);
-  const spaceAfter = after === '' || SPACE.test(after);
-  const afterDigit = /\p{Nd}/u.test(before);
+/**
+ * What the mark at `i` can do, from its direction and its neighbours: OPEN, CLOSE, and STRAY for a closing mark
+ * that quotes back when nothing is open. The neighbours are read as whole characters, astral ones included.
+ */
+function roles(answer: string, i: number, width: number, family: number, direction: number): number {
+  const before = answer.slice(Math.max(0, i - 2), i);
+  const after = answer.slice(i + width, i + width + 2);
+  const spaceBefore = /(?:^|\s)$/u.test(before);
+  const spaceAfter = /^(?:\s|$)/u.test(after);
+  const afterDigit = /\p{Nd}$/u.test(before);
   if (family === SINGLE) {
-    const wordBefore = WORD.test(before);
-    const wordAfter = WORD.test(after);
-    if (wordBefore && wordAfter) return { canOpen: false, canClose: false, stray: false }; // don't, l'homme
-    const opens =
-      (direction & OPEN) !== 0 && !wordBefore && !spaceAfter && !afterDigit && !elides(answer, i + width);
-    const closes = (direction & CLOSE) !== 0 && !spaceBefore && !wordAfter;
-    return { canOpen: opens, canClose: closes, stray: false };
+    const wordBefore = WORD_BEFORE.test(before);
+    const wordAfter = WORD_AFTER.test(after);
+    if (wordBefore && wordAfter) return 0; // don't, l'homme
+    const opens = !wordBefore && !spaceAfter && !afterDigit && !elides(answer, i + width);
+    const closes = !spaceBefore && !wordAfter;
+    return direction & ((opens ? OPEN : 0) | (closes ? CLOSE : 0));
   }
-  if (direction === OPEN) return { canOpen: true, canClose: false, stray: false };
-  if (direction === CLOSE) return { canOpen: false, canClose: true, stray: true };
-  // A mark that both sides could claim (spaces on both sides, or text on both) opens or closes by turn.
-  const leftFlanking = !spaceAfter;
-  const rightFlanking = !spaceBefore;
-  if (afterDigit) return { canOpen: false, canClose: true, stray: false }; // 12", 5′ 3″: a unit, or a close
-  if (leftFlanking && !rightFlanking) return { canOpen: true, canClose: false, stray: false };
-  if (rightFlanking && !leftFlanking) return { canOpen: false, canClose: true, stray: true };
-  return { canOpen: true, canClose: true, stray: false };
+  if (direction !== EITHER) return direction === OPEN ? OPEN : CLOSE | STRAY;
+  if (afterDigit) return CLOSE; // 12", 5′ 3″: a unit, or a close
+  // Text on one side only tells the direction; a mark both sides could claim opens or closes by turn.
+  if (spaceBefore === spaceAfter) return EITHER;
+  return spaceBefore ? OPEN : CLOSE | STRAY;
 }
 
 /** Whether the text at `at` is a digit or an elided word ('90s, 'tis, 'n'): the mark before it is an apostrophe. */
@@ -182,27 +176,22 @@ function elides(answer: string, at: number): boolean {
   return ELISIONS.has(answer.slice(at, end).toLowerCase()) && !WORD.test(answer[end] ?? '');
 }
 
-function codePointBefore(text: string, i: number): number {
-  const low = text.charCodeAt(i - 1);
-  if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
-    const high = text.charCodeAt(i - 2);
-    if (high >= 0xd800 && high <= 0xdbff) return text.codePointAt(i - 2)!;
+/** The first unit among `first..last` that ends after `offset` (`last + 1` when none does). */
+function unitEndingAfter(units: readonly ClaimUnit[], first: number, last: number, offset: number): number {
+  let low = first;
+  let high = last + 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (units[middle]!.span.end > offset) high = middle;
+    else low = middle + 1;
   }
   return low;
 }
 
 /** The index of the unit (among `first..last`) whose span holds `offset`, or -1. */
 function unitAt(units: readonly ClaimUnit[], first: number, last: number, offset: number): number {
-  let low = first;
-  let high = last;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const { start, end } = units[middle]!.span;
-    if (offset < start) high = middle - 1;
-    else if (offset >= end) low = middle + 1;
-    else return middle;
-  }
-  return -1;
+  const u = unitEndingAfter(units, first, last, offset);
+  return u <= last && units[u]!.span.start <= offset ? u : -1;
 }
 
 /** The quotation of `answer[start, end)`, with the units (among `first..last`) it and its marks overlap. */
@@ -214,16 +203,10 @@ function toQuotation(
   start: number,
   end: number,
 ): Quotation | null {
-  // Units touching [start - 1, end + 1): the quoted text and its marks. Binary search for the first one.
-  let low = first;
-  let high = last + 1;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (units[middle]!.span.end < start) low = middle + 1;
-    else high = middle;
-  }
+  // Units touching [start - 1, end + 1): the quoted text and its marks.
   const covered: number[] = [];
-  for (let u = low; u <= last && units[u]!.span.start <= end; u++) covered.push(u);
+  for (let u = unitEndingAfter(units, first, last, start - 1); u <= last && units[u]!.span.start <= end; u++)
+    covered.push(u);
   if (covered.length === 0) return null;
   const markers = covered.flatMap((u) => units[u]!.markers);
   return { span: { start, end }, text: removeMarkers(answer, start, end, markers), units: covered };

@@ -7,14 +7,13 @@
 
 const WINDOW = 512;
 const MARGIN = 32; // boundaries this close to a window's end may depend on text past it: decided next window
-/** Characters that may end a sentence (UAX #29 STerm and ATerm, common ones). */
-export const TERMINATOR =
-  /[.!?\u0589\u061f\u06d4\u0700-\u0702\u07f9\u0964\u0965\u104a\u104b\u1362\u1367\u1368\u166e\u1803\u1809\u1944\u1945\u203c\u203d\u2047-\u2049\u2e2e\u3002\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61]/;
+/** Characters that may end a sentence (UAX #29 STerm, which holds the full stops of ATerm too). */
+export const TERMINATOR = /\p{Sentence_Terminal}/u;
 /** The characters the scan below looks at: ASCII terminators and anything outside ASCII. */
 const NEXT_CANDIDATE = /[!.?\u0080-\uffff]/g;
 const UPPER = /\p{Lu}/u;
 /** A letter or a sentence terminator: where the look-ahead of UAX #29 SB8 stops. */
-const RESOLVES = new RegExp(`\\p{L}|${TERMINATOR.source}`, 'u');
+const RESOLVES = /\p{L}|\p{Sentence_Terminal}/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
 const isClose = (code: number): boolean =>
