@@ -1,4 +1,4 @@
-import { isInvisible } from '@gk/internal';
+import { INVISIBLE_CLASS } from '@gk/internal';
 import { createSubstringIndex, type SubstringIndex } from '../text/substring-index.js';
 import { indexOfItems, trimSeparators, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Passage, Span } from '../types.js';
@@ -9,7 +9,10 @@ import { type CompiledIdentifierRule, identifierSet } from './identifier-rules.j
  * cheaper for a few look-ups, the index for many, and the total stays linear either way.
  */
 const SCANS = 8;
-const WORD = /[\p{L}\p{N}\p{M}]/u;
+/** A letter, digit or mark, or a character normalisation drops: what a word as the prompt showed it cannot end at. */
+const NOT_EDGE = `[\\p{L}\\p{N}\\p{M}\\0-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f]|${INVISIBLE_CLASS}`;
+const EDGE_BEFORE = new RegExp(`(?<!${NOT_EDGE})`, 'uy');
+const EDGE_AFTER = new RegExp(`(?!${NOT_EDGE})`, 'uy');
 
 /**
  * What the verifier needs from one passage, computed once per call and only when a claim asks for it: the passage
@@ -25,8 +28,8 @@ export class PassageIndex {
   #substrings: SubstringIndex | undefined;
   #scanBudget: number;
   #textBudget: number;
-  readonly #identifiers = new Map<CompiledIdentifierRule, Set<string>>();
-  readonly #ownIdentifiers = new Map<CompiledIdentifierRule, Set<string>>();
+  /** Per rule, the identifiers in the text, title and uri, and those in the title, uri and document id. */
+  readonly #identifiers = new Map<CompiledIdentifierRule, [Set<string>, Set<string>]>();
   #names: string[][] | undefined;
 
   constructor(passage: Passage) {
@@ -90,7 +93,9 @@ export class PassageIndex {
       const at = text.indexOf(core, from);
       this.#textBudget -= (at === -1 ? text.length - from : at - from) + core.length;
       if (at === -1) return false;
-      if (isEdge(text, at, -1) && isEdge(text, at + core.length, 1)) return true;
+      EDGE_BEFORE.lastIndex = at;
+      EDGE_AFTER.lastIndex = at + core.length;
+      if (EDGE_BEFORE.test(text) && EDGE_AFTER.test(text)) return true;
       from = at + 1;
     }
     return false;
@@ -98,13 +103,7 @@ export class PassageIndex {
 
   /** The identifiers `rule` finds in the passage's text, title and uri, each read on its own. */
   identifiers(rule: CompiledIdentifierRule): Set<string> {
-    let set = this.#identifiers.get(rule);
-    if (set === undefined) {
-      const { text, title, uri } = this.#passage;
-      set = identifierSet([text, title ?? '', uri ?? ''], rule);
-      this.#identifiers.set(rule, set);
-    }
-    return set;
+    return this.#identifierSets(rule)[0];
   }
 
   /** The passage's title, uri and document id, each read as words (the ones that have any). */
@@ -120,13 +119,17 @@ export class PassageIndex {
 
   /** The identifiers `rule` finds in the passage's own names: its title, uri and document id. */
   ownIdentifiers(rule: CompiledIdentifierRule): Set<string> {
-    let set = this.#ownIdentifiers.get(rule);
-    if (set === undefined) {
-      const { title, uri, documentId } = this.#passage;
-      set = identifierSet([title ?? '', uri ?? '', documentId], rule);
-      this.#ownIdentifiers.set(rule, set);
+    return this.#identifierSets(rule)[1];
+  }
+
+  #identifierSets(rule: CompiledIdentifierRule): [Set<string>, Set<string>] {
+    let sets = this.#identifiers.get(rule);
+    if (sets === undefined) {
+      const { text, title = '', uri = '', documentId } = this.#passage;
+      sets = [identifierSet([text, title, uri], rule), identifierSet([title, uri, documentId], rule)];
+      this.#identifiers.set(rule, sets);
     }
-    return set;
+    return sets;
   }
 
   #indexed(items: readonly string[]): number {
@@ -146,22 +149,3 @@ export class PassageIndex {
     return this.#substrings.first(pattern);
   }
 }
-
-/**
- * Whether the character just before `at` (`side` -1) or at `at` (`side` 1) ends a word as the prompt showed it:
- * the edge of the text, or a character that is no letter, digit or mark and that normalisation keeps.
- */
-function isEdge(text: string, at: number, side: -1 | 1): boolean {
-  let index = side === -1 ? at - 1 : at;
-  if (index < 0 || index >= text.length) return true;
-  let code = text.charCodeAt(index);
-  if (code < 0x80)
-    return !(isAsciiWord(code) || code < 0x09 || (code > 0x0d && code < 0x20) || code === 0x7f);
-  if (side === -1 && code >= 0xdc00 && code <= 0xdfff && index > 0) index--; // the low half of a pair
-  code = text.codePointAt(index)!;
-  if ((code >= 0x80 && code <= 0x9f && code !== 0x85) || isInvisible(code)) return false;
-  return !WORD.test(String.fromCodePoint(code));
-}
-
-const isAsciiWord = (code: number): boolean =>
-  (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
