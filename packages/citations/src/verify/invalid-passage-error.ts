@@ -21,8 +21,7 @@ export class InvalidPassageError extends GroundkitError {
   }
 }
 
-const isOffset = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isOffset = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** Throws {@link InvalidPassageError} unless every passage has string ids and text and `end - start === text.length`. */
 export function assertPassages(passages: readonly Passage[]): void {
@@ -34,25 +33,22 @@ export function assertPassages(passages: readonly Passage[]): void {
     });
   }
   for (let index = 0; index < passages.length; index++) {
-    const passage = passages[index] as Passage | undefined;
-    if (typeof passage !== 'object' || passage === null)
-      throw new InvalidPassageError(index, 'not an object.');
-    if (typeof passage.documentId !== 'string')
-      throw new InvalidPassageError(index, 'documentId must be a string.');
-    if (typeof passage.chunkId !== 'string')
-      throw new InvalidPassageError(index, 'chunkId must be a string.');
-    if (typeof passage.text !== 'string') throw new InvalidPassageError(index, 'text must be a string.');
-    if (!isOffset(passage.start) || !isOffset(passage.end)) {
-      throw new InvalidPassageError(index, 'start and end must be non-negative safe integers.');
-    }
-    if (passage.start > passage.end) {
-      throw new InvalidPassageError(index, `start ${passage.start} is after end ${passage.end}.`);
-    }
-    if (passage.end - passage.start !== passage.text.length) {
-      throw new InvalidPassageError(
-        index,
-        `end - start is ${passage.end - passage.start} but text has ${passage.text.length} UTF-16 code units; expected text to be document.slice(start, end).`,
-      );
-    }
+    const problem = problemOf(passages[index]);
+    if (problem !== undefined) throw new InvalidPassageError(index, problem);
   }
+}
+
+/** What is wrong with a passage, or undefined. */
+function problemOf(passage: Passage | undefined): string | undefined {
+  if (typeof passage !== 'object' || passage === null) return 'not an object.';
+  for (const field of ['documentId', 'chunkId', 'text'] as const) {
+    if (typeof passage[field] !== 'string') return `${field} must be a string.`;
+  }
+  const { start, end, text } = passage;
+  if (!isOffset(start) || !isOffset(end)) return 'start and end must be non-negative safe integers.';
+  if (start > end) return `start ${start} is after end ${end}.`;
+  if (end - start !== text.length) {
+    return `end - start is ${end - start} but text has ${text.length} UTF-16 code units; expected text to be document.slice(start, end).`;
+  }
+  return undefined;
 }
