@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeForComparison, normalizeWithMap } from './normalize-text.js';
+import { propertyRuns } from '../__fixtures__/property-runs.js';
+import { foldText, normalizeForComparison, normalizeWithMap } from './normalize-text.js';
 
 /** The normalised text and, per normalised unit, its original [start, end). */
 function mapped(input: string, ignoreCase = false): { text: string; map: Array<[number, number]> } {
@@ -425,5 +426,39 @@ describe('the characters normalisation drops', () => {
       expect(normalizeWithMap(`a${char}b`).text.length, hex(char)).toBeGreaterThan(2);
       expect(normalizeForComparison(`a${char}b`).length, hex(char)).toBeGreaterThan(2);
     }
+  });
+});
+
+describe('foldText', () => {
+  it('is the text normalizeWithMap writes with ignoreCase, without the map (property)', () => {
+    const piece = fc.constantFrom(
+      'A',
+      'b',
+      ' ',
+      '\t\n',
+      '\u00a0',
+      '\u3000',
+      '\u200b',
+      '\u0001',
+      '\u0085',
+      '\u0090',
+      '\u00c9',
+      'e\u0301',
+      '\ufb01',
+      '\u201c',
+      '\u2014',
+      '\u2212',
+      '\ud83d\ude00',
+      '\ud800',
+      '\u0130',
+      '[',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
+        const text = parts.join('');
+        expect(foldText(text)).toBe(normalizeWithMap(text, { ignoreCase: true }).text);
+      }),
+      { numRuns: propertyRuns(500) },
+    );
   });
 });

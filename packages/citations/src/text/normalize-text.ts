@@ -19,7 +19,7 @@ export interface NormalizeOptions {
 const isC1Control = (code: number): boolean => code >= 0x80 && code <= 0x9f && code !== 0x85;
 
 /** Maps one code point to its normalised form, or '' to drop it; ' ' marks whitespace. */
-function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): string {
+export function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): string {
   if (code < 0x80) {
     if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return ' ';
     // Other controls are invisible and formatSources strips them from the prompt: drop them here too.
@@ -29,26 +29,10 @@ function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): st
   }
   // Invisible characters (the one shared definition: Default_Ignorable_Code_Point and the bidi controls).
   if (isC1Control(code) || isInvisible(code)) return '';
-  switch (code) {
-    case 0x2018:
-    case 0x2019:
-    case 0x201a:
-    case 0x201b:
-    case 0x2032:
-      return "'";
-    case 0x201c:
-    case 0x201d:
-    case 0x201e:
-    case 0x201f:
-    case 0x2033:
-      return '"';
-    case 0x2212:
-      return '-';
-  }
-  if (code >= 0x2010 && code <= 0x2015) return '-';
-  if (code === 0x85 || isUnicodeSpace(code)) {
-    return ' ';
-  }
+  if ((code >= 0x2018 && code <= 0x201b) || code === 0x2032) return "'";
+  if ((code >= 0x201c && code <= 0x201f) || code === 0x2033) return '"';
+  if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return '-';
+  if (code === 0x85 || isUnicodeSpace(code)) return ' ';
   if (code >= 0xd800 && code <= 0xdfff) return char; // a lone surrogate stays itself
   // NFKD per code point keeps the mapping 1:1-or-many (NFKC could merge neighbours).
   const decomposed = char.normalize('NFKD');
@@ -140,15 +124,26 @@ function grow(
   return [nextStart, nextEnd, capacity];
 }
 
+/** `input` normalised as {@link normalizeWithMap} normalises it with `ignoreCase`, without the offset map. */
+export function foldText(input: string): string {
+  let out = '';
+  let space = false; // whether `out` ends with a space
+  for (const char of input) {
+    const folded = normalizeCodePoint(char.codePointAt(0)!, char, true);
+    if (folded !== ' ' || !space) out += folded;
+    if (folded !== '') space = folded === ' ';
+  }
+  return out;
+}
+
 /** Printable ASCII without two spaces in a row: such text is only lower-cased and trimmed. */
 const PLAIN = /^[!-~]*(?: [!-~]+)*$/;
 
 /**
- * The same normalisation without an offset map, for comparisons only: {@link normalizeWithMap} with `ignoreCase`
- * (invisible characters and controls dropped, quotes, dashes and whitespace unified), composed (NFC, so the result
- * is NFKC) and trimmed. Plain ASCII skips the Unicode steps.
+ * The same normalisation for comparisons: {@link foldText} (invisible characters and controls dropped, quotes,
+ * dashes and whitespace unified, lower-cased), composed (NFC, so the result is NFKC) and trimmed. Plain ASCII skips
+ * the Unicode steps.
  */
 export function normalizeForComparison(input: string): string {
-  if (PLAIN.test(input)) return input.toLowerCase().trim();
-  return normalizeWithMap(input, { ignoreCase: true }).text.normalize('NFC').trim();
+  return PLAIN.test(input) ? input.toLowerCase().trim() : foldText(input).normalize('NFC').trim();
 }

@@ -1,8 +1,8 @@
-import { normalizeWithMap } from './normalize-text.js';
+import { normalizeCodePoint } from './normalize-text.js';
 
 /**
  * A text read as whole words: tokens and the separators between them, alternating, each with where it sits in
- * the original text. Tokens are normalised like {@link normalizeWithMap} with `ignoreCase` (NFKD per character,
+ * the original text. Tokens are normalised like `normalizeWithMap` with `ignoreCase` (NFKD per character,
  * lower-cased; quotes, dashes and spaces unified; invisible characters and controls dropped); in separators,
  * square brackets read as parentheses, as formatSources shows them.
  */
@@ -22,6 +22,7 @@ export const SEPARATOR = '\u0000';
 const SINGLE =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const WORD = /[\p{L}\p{N}\p{M}]/u;
+const ASCII_WORDS = /[0-9A-Za-z]+/y;
 const MARK = /\p{M}/u;
 
 const NONE = 0;
@@ -32,82 +33,64 @@ const SINGLE_TOKEN = 3;
 /**
  * Reads `text` as whole words. A token is a run of letters, digits and marks, or one character of a script written
  * without spaces (with its marks); everything else separates tokens. Whether a character belongs to a token is
- * decided by the character as written, so `™` (NFKD `TM`) still separates `Acme™Cloud`.
+ * decided by the character as written, so `™` (NFKD `TM`) still separates `Acme™Cloud`. One pass: each character
+ * is normalised (see `normalizeWithMap`) and its code points are added to the item they belong to.
  */
 export function wordSequence(text: string): WordSequence {
-  const { text: normalized, originalStart, originalEnd } = normalizeWithMap(text, { ignoreCase: true });
   const items: string[] = [];
-  // At most two items per normalised unit: a token of one character and the empty separator before it.
-  const start = new Int32Array(2 * normalized.length + 1);
-  const end = new Int32Array(2 * normalized.length + 1);
+  const start: number[] = [];
+  const end: number[] = [];
   let kind = NONE;
-  let from = 0; // where the current item starts in `normalized`
-  let lastOriginal = -1;
-  let originalWord = false;
-  const close = (to: number): void => {
-    if (kind === NONE) return;
-    const item = normalized.slice(from, to);
-    items.push(kind === SEPARATING ? SEPARATOR + foldBrackets(item) : item);
-    start[items.length - 1] = originalStart[from]!;
-    end[items.length - 1] = originalEnd[to - 1]!;
-  };
+  let item = ''; // the current item, normalised
+  let space = false; // whether it ends with a space
   const open = (next: number, at: number): void => {
-    if (kind !== SEPARATING && kind !== NONE && next !== SEPARATING) {
+    if (kind !== NONE) items.push(item);
+    if (kind >= TOKEN && next >= TOKEN) {
       // Two tokens in a row: an empty separator between them keeps tokens and separators alternating.
       items.push(SEPARATOR);
-      start[items.length - 1] = originalStart[at]!;
-      end[items.length - 1] = originalStart[at]!;
+      start.push(at);
+      end.push(at);
     }
     kind = next;
-    from = at;
+    item = next === SEPARATING ? SEPARATOR : '';
+    space = false;
+    start.push(at);
+    end.push(at);
   };
-  for (let i = 0; i < normalized.length; ) {
-    const unit = normalized.charCodeAt(i);
-    const original = originalStart[i]!;
-    if (original !== lastOriginal) {
-      lastOriginal = original;
-      const written = text.charCodeAt(original);
-      originalWord = written < 0x80 ? isAsciiWord(written) : isWordCharacter(text, original);
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i)!;
+    if (isAsciiWord(code)) {
+      // A run of ASCII letters and digits: one token, or the rest of one.
+      ASCII_WORDS.lastIndex = i;
+      ASCII_WORDS.test(text);
+      const to = ASCII_WORDS.lastIndex;
+      if (kind !== TOKEN) open(TOKEN, i);
+      item += text.slice(i, to).toLowerCase();
+      end[end.length - 1] = to;
+      i = to;
+      continue;
     }
-    let next: number;
-    let width = 1;
-    if (!originalWord) next = SEPARATING;
-    else if (unit < 0x80) next = TOKEN;
-    else {
-      const code = normalized.codePointAt(i)!;
-      width = code > 0xffff ? 2 : 1;
-      const char = String.fromCodePoint(code);
-      if (MARK.test(char) && (kind === TOKEN || kind === SINGLE_TOKEN)) {
-        i += width; // a mark stays with the character before it
-        continue;
-      }
-      next = SINGLE.test(char) ? SINGLE_TOKEN : TOKEN;
-    }
-    if (next !== kind || next === SINGLE_TOKEN) {
-      close(i);
-      open(next, i);
+    const width = code > 0xffff ? 2 : 1;
+    const written = text.slice(i, i + width);
+    const word = code >= 0x80 && WORD.test(written);
+    for (const char of normalizeCodePoint(code, written, true)) {
+      const other = char >= '\x80'; // ASCII is neither a mark nor of a script written without spaces
+      const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it
+      const next = !word ? SEPARATING : other && SINGLE.test(char) ? SINGLE_TOKEN : TOKEN;
+      if (!stays && (next !== kind || next === SINGLE_TOKEN)) open(next, i);
+      // Whitespace runs read as one space; square brackets as parentheses, the way formatSources shows them.
+      if (char !== ' ' || !space) item += char === '[' ? '(' : char === ']' ? ')' : char;
+      space = char === ' ';
+      end[end.length - 1] = i + width;
     }
     i += width;
   }
-  close(normalized.length);
-  return { items, start: start.subarray(0, items.length), end: end.subarray(0, items.length) };
+  if (kind !== NONE) items.push(item);
+  return { items, start: Int32Array.from(start), end: Int32Array.from(end) };
 }
-
-/**
- * Square brackets read as parentheses: formatSources shows `[7]` in passage text as `(7)` so that it cannot pass for
- * a source number, and text copied from the prompt must still match the passage.
- */
-const foldBrackets = (separator: string): string =>
-  separator.includes('[') || separator.includes(']')
-    ? separator.replace(/\[/g, '(').replace(/\]/g, ')')
-    : separator;
 
 const isAsciiWord = (code: number): boolean =>
   (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
-
-function isWordCharacter(text: string, at: number): boolean {
-  return WORD.test(String.fromCodePoint(text.codePointAt(at)!));
-}
 
 /** The items from the first token to the last one (none when there is no token). */
 export function trimSeparators(items: readonly string[]): string[] {

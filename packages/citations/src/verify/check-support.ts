@@ -1,4 +1,4 @@
-import { normalizeWithMap } from '../text/normalize-text.js';
+import { foldText } from '../text/normalize-text.js';
 import { tokensOf, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import type { PassageIndex } from './passage-index.js';
 
@@ -65,7 +65,7 @@ const isAsciiWord = (code: number): boolean =>
 
 /** Stop words normalised the way tokens are (lower-cased, NFKD), so a stop word matches the token it spells. */
 export function normalizeStopWords(words: readonly string[]): ReadonlySet<string> {
-  return new Set(words.map((word) => normalizeWithMap(word, { ignoreCase: true }).text));
+  return new Set(words.map(foldText));
 }
 
 /**
