@@ -1,5 +1,5 @@
 import { INVISIBLE_CLASS } from '@gk/internal';
-import { createSubstringIndex, type SubstringIndex } from '../text/substring-index.js';
+import { createSubstringIndex } from '../text/substring-index.js';
 import { indexOfItems, trimSeparators, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Passage, Span } from '../types.js';
 import { type CompiledIdentifierRule, identifierSet } from './identifier-rules.js';
@@ -18,14 +18,14 @@ const EDGE_AFTER = new RegExp(`(?!${NOT_EDGE})`, 'uy');
  * What the verifier needs from one passage, computed once per call and only when a claim asks for it: the passage
  * read as words (for quotations and verbatim support), its set of tokens (for token coverage) and its identifiers
  * per rule. The first few look-ups scan the words; once the scans add up to a few times the passage, it is indexed
- * (a suffix array), and every further look-up costs time proportional to its own length. So an answer of many
+ * (a suffix automaton), and every further look-up costs time proportional to its own length. So an answer of many
  * claims costs time linear in the answer and the passage, however many claims cite it.
  */
 export class PassageIndex {
   readonly #passage: Passage;
   #words: WordSequence | undefined;
-  #vocabulary: Map<string, number> | undefined;
-  #substrings: SubstringIndex | undefined;
+  #vocabulary: Set<string> | undefined;
+  #firstOccurrence: ((items: readonly string[]) => number) | undefined;
   #scanBudget: number;
   #textBudget: number;
   /** Per rule, the identifiers in the text, title and uri, and those in the title, uri and document id. */
@@ -47,20 +47,10 @@ export class PassageIndex {
     return this.#words;
   }
 
-  /** Each distinct token and separator of the passage, numbered from 1 in order of first appearance. */
-  get vocabulary(): Map<string, number> {
-    if (this.#vocabulary === undefined) {
-      const vocabulary = new Map<string, number>();
-      for (const item of this.words.items)
-        if (!vocabulary.has(item)) vocabulary.set(item, vocabulary.size + 1);
-      this.#vocabulary = vocabulary;
-    }
-    return this.#vocabulary;
-  }
-
   /** Whether `token` (normalised as {@link wordSequence} normalises it) is a token of the passage. */
   hasToken(token: string): boolean {
-    return this.vocabulary.has(token);
+    this.#vocabulary ??= new Set(this.words.items);
+    return this.#vocabulary.has(token);
   }
 
   /**
@@ -72,11 +62,12 @@ export class PassageIndex {
     if (items.length === 0) return null;
     const { items: passageItems, start, end } = this.words;
     let at: number;
-    if (this.#substrings === undefined && this.#scanBudget >= passageItems.length + items.length) {
+    if (this.#firstOccurrence === undefined && this.#scanBudget >= passageItems.length + items.length) {
       this.#scanBudget -= passageItems.length + items.length;
       at = indexOfItems(passageItems, items);
     } else {
-      at = this.#indexed(items);
+      this.#firstOccurrence ??= createSubstringIndex(passageItems);
+      at = this.#firstOccurrence(items);
     }
     return at === -1 ? null : { start: start[at]!, end: end[at + items.length - 1]! };
   }
@@ -130,22 +121,5 @@ export class PassageIndex {
       this.#identifiers.set(rule, sets);
     }
     return sets;
-  }
-
-  #indexed(items: readonly string[]): number {
-    const vocabulary = this.vocabulary;
-    const pattern = new Int32Array(items.length);
-    for (let i = 0; i < items.length; i++) {
-      const symbol = vocabulary.get(items[i]!);
-      if (symbol === undefined) return -1; // a word the passage does not have
-      pattern[i] = symbol;
-    }
-    if (this.#substrings === undefined) {
-      const passageItems = this.words.items;
-      const sequence = new Int32Array(passageItems.length);
-      for (let i = 0; i < passageItems.length; i++) sequence[i] = vocabulary.get(passageItems[i]!)!;
-      this.#substrings = createSubstringIndex(sequence, vocabulary.size + 1);
-    }
-    return this.#substrings.first(pattern);
   }
 }
