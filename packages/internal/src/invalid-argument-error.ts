@@ -36,22 +36,13 @@ export class InvalidArgumentError extends GroundkitError {
 
 /** A short description of any value for a message: its type and, for scalars, an excerpt of it. */
 export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return `an array of length ${value.length}`;
-  switch (typeof value) {
-    case 'string':
-      return value.length > 40 ? `a string of length ${value.length}` : `the string ${JSON.stringify(value)}`;
-    case 'number':
-    case 'bigint':
-    case 'boolean':
-      return `${typeof value} ${String(value)}`;
-    case 'undefined':
-      return 'undefined';
-    case 'function':
-      return 'a function';
-    case 'symbol':
-      return 'a symbol';
-    default:
-      return 'an object';
+  const type = typeof value;
+  if (typeof value === 'string') {
+    return value.length > 40 ? `a string of length ${value.length}` : `the string ${JSON.stringify(value)}`;
   }
+  if (type === 'object') return 'an object';
+  if (type === 'function' || type === 'symbol') return `a ${type}`;
+  return `${type} ${String(value)}`; // number, bigint, boolean
 }
