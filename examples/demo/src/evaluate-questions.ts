@@ -13,8 +13,11 @@ const EvalQuestionSchema = z
     /** Words of the clause that answers the question; one of them must be in the first claim. */
     clause: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
     naming: z.enum(['id', 'name', 'short', 'none']),
-    /** `dev` questions may be looked at while tuning; `holdout` questions are only scored. */
-    split: z.enum(['dev', 'holdout']),
+    /**
+     * `dev` questions may be looked at while tuning; `holdout` questions are only scored; `holdout2` questions
+     * were written later, before a second round of changes, and are only scored too.
+     */
+    split: z.enum(['dev', 'holdout', 'holdout2']),
   })
   .strict();
 

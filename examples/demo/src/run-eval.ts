@@ -34,6 +34,7 @@ const groups: Array<[string, QuestionScore[]]> = [
   ['all', scores],
   ['dev', scores.filter((score) => score.split === 'dev')],
   ['holdout', scores.filter((score) => score.split === 'holdout')],
+  ['holdout2', scores.filter((score) => score.split === 'holdout2')],
   ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
     `named by ${naming}`,
     scores.filter((score) => score.naming === naming),
