@@ -123,7 +123,9 @@ describe('scoreAnswer and summarizeScores', () => {
         ),
       );
     }
-    const summary = summarizeScores(scores.filter((score) => score.split === 'dev' || score.split === 'holdout'));
+    const summary = summarizeScores(
+      scores.filter((score) => score.split === 'dev' || score.split === 'holdout'),
+    );
     // The README publishes 93.7% / 93.7% / 75.9% for dev and holdout; the model and retrieval are deterministic.
     expect(summary.hitAt1).toBeGreaterThanOrEqual(0.93);
     expect(summary.hitAny).toBeGreaterThanOrEqual(0.93);

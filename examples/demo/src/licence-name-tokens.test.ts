@@ -22,7 +22,11 @@ describe('licenceNameTokens', () => {
   });
 
   it('splits words written as one with a capital inside only when asked, with exact offsets', () => {
-    expect(norms('Attribution-ShareAlike NonCommercial')).toEqual(['attribution', 'sharealike', 'noncommercial']);
+    expect(norms('Attribution-ShareAlike NonCommercial')).toEqual([
+      'attribution',
+      'sharealike',
+      'noncommercial',
+    ]);
     const split = licenceNameTokens('Attribution-ShareAlike LaTeX GPLv3 OpenSSL', { splitCompounds: true });
     expect(split.map((token) => [token.norm, token.start, token.end])).toEqual([
       ['attribution', 0, 11],
