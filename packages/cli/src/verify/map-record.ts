@@ -57,6 +57,8 @@ interface Draft {
   uri?: string;
   /** Which path the item came from, for messages. */
   from: string;
+  /** The item was a bare string or id, so it has no fields of its own: ids and offsets take their defaults. */
+  scalar?: boolean;
 }
 
 type Failure = { success: false; error: Omit<LineIssue, 'line'> };
@@ -224,8 +226,8 @@ export function mapRecord(
     }
     const text = draft.text!;
     const documentId = draft.documentId ?? String(index + 1);
-    const start = map.passage.start === null ? 0 : draft.start!;
-    const end = map.passage.end === null ? text.length : draft.end!;
+    const start = map.passage.start === null || draft.scalar === true ? 0 : draft.start!;
+    const end = map.passage.end === null || draft.scalar === true ? text.length : draft.end!;
     if (end - start !== text.length || start > end) {
       return failure(
         'offsets_mismatch',
@@ -253,9 +255,9 @@ function readDraft(
     if (documents !== undefined) {
       const documentId = String(value);
       const text = documents(documentId);
-      return { draft: text === undefined ? { documentId, from } : { documentId, text, from } };
+      return { draft: text === undefined ? { documentId, from, scalar: true } : { documentId, text, from, scalar: true } };
     }
-    if (typeof value === 'string') return { draft: { text: value, from } };
+    if (typeof value === 'string') return { draft: { text: value, from, scalar: true } };
     return failure(
       'wrong_type',
       field,
@@ -328,6 +330,7 @@ function readOne(value: unknown, path: FieldPath): unknown {
 
 function missingField(draft: Draft, map: CompiledFieldMap): PassageField | null {
   if (draft.text === undefined) return 'text';
+  if (draft.scalar === true) return null;
   if (map.passage.documentId !== null && draft.documentId === undefined) return 'documentId';
   if (map.passage.chunkId !== null && draft.chunkId === undefined) return 'chunkId';
   if (map.passage.start !== null && draft.start === undefined) return 'start';
