@@ -29,7 +29,7 @@ export function formatVerifySummary(summary: VerifySummary): string {
   const seconds = summary.elapsedMs / 1000;
   const rate = seconds > 0 ? Math.round(summary.lines / seconds) : 0;
   lines.push(
-    `  time      ${seconds.toFixed(2)} s · ${number(rate)} lines/s · CPU ${(summary.cpuMs / 1000).toFixed(2)} s`,
+    `  time      ${seconds.toFixed(2)} s · ${number(rate)} lines/s · CPU ${(summary.cpuMs / 1000).toFixed(2)} s · peak RSS ${Math.round(summary.maxRssBytes / 1048576)} MB`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -32,6 +32,7 @@ const summarySchema = z.strictObject({
   ),
   elapsedMs: z.number().min(0),
   cpuMs: z.number().min(0),
+  maxRssBytes: z.number().min(0),
 });
 
 /**
@@ -113,6 +114,7 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     addVerifySummary(total, summary);
     total.elapsedMs = Math.max(total.elapsedMs, summary.elapsedMs);
     total.cpuMs += summary.cpuMs;
+    total.maxRssBytes = Math.max(total.maxRssBytes, summary.maxRssBytes);
   }
   return total;
 }

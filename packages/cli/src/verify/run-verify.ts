@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { type LineBatch, readLineBatches } from '../io/read-line-batches.js';
 import type { LineIssue } from './map-record.js';
@@ -68,6 +69,7 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
   summary.elapsedMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   summary.cpuMs = (used.user + used.system) / 1000;
+  summary.maxRssBytes = process.resourceUsage().maxRSS * 1024;
   return summary;
 }
 
@@ -205,13 +207,20 @@ function defaultWorkerUrl(): URL {
 }
 
 function createWorker(url: URL, settings: VerifySettings): Worker {
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: settings });
+  // Each worker gets the heap limit the main thread has, so limiting gk's memory (--max-old-space-size in
+  // NODE_OPTIONS) limits its workers too, instead of each worker growing by the machine's defaults.
+  const resourceLimits = {
+    maxOldGenerationSizeMb: Math.max(64, Math.round(getHeapStatistics().heap_size_limit / 1048576)),
+    maxYoungGenerationSizeMb: 16,
+  };
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: settings, resourceLimits });
   // From sources (a checkout without a build): the worker registers the TypeScript loader first.
   const loader = import.meta.resolve('tsx/esm/api');
   const boot = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(url.href)});`;
   const tsconfig = new URL('../../tsconfig.source.json', import.meta.url);
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
     workerData: settings,
+    resourceLimits,
     env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? fileURLToPath(tsconfig) },
   });
 }

@@ -35,6 +35,8 @@ export interface VerifySummary {
   elapsedMs: number;
   /** CPU time of the process (all threads), in milliseconds. */
   cpuMs: number;
+  /** Peak resident memory of the process, in bytes. */
+  maxRssBytes: number;
 }
 
 const KEPT_ISSUES = 20;
@@ -65,6 +67,7 @@ export function createVerifySummary(
     firstIssues: [],
     elapsedMs: 0,
     cpuMs: 0,
+    maxRssBytes: 0,
   };
 }
 
