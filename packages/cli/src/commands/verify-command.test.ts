@@ -6,7 +6,8 @@ import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
 const water = passage('physics.md', 'Water boils at 100 °C at sea level.');
 const ice = passage('physics.md', 'Ice floats because it is less dense than water.', 36);
 const line = (record: unknown): string => `${JSON.stringify(record)}\n`;
-const good = (id: string, answer = 'Water boils at 100 °C at sea level [1].'): string => line({ id, answer, passages: [water, ice] });
+const good = (id: string, answer = 'Water boils at 100 °C at sea level [1].'): string =>
+  line({ id, answer, passages: [water, ice] });
 
 function write(name: string, text: string | Buffer): { dir: string; file: string } {
   const dir = temporaryFolder();
@@ -15,7 +16,13 @@ function write(name: string, text: string | Buffer): { dir: string; file: string
   return { dir, file };
 }
 
-const records = (stdout: string): Array<{ id: unknown; line: number; verification: { status: string; rejected: Array<{ code: string }> } }> =>
+const records = (
+  stdout: string,
+): Array<{
+  id: unknown;
+  line: number;
+  verification: { status: string; rejected: Array<{ code: string }> };
+}> =>
   stdout
     .trim()
     .split('\n')
@@ -24,7 +31,10 @@ const records = (stdout: string): Array<{ id: unknown; line: number; verificatio
 
 describe('gk verify', () => {
   it('writes one verification per line, in order, with the id and line number, and a summary on stderr', async () => {
-    const { dir, file } = write('log.jsonl', good('a') + good('b', 'Ice floats [2]. It also sings [3].') + good('c', 'No sources here.'));
+    const { dir, file } = write(
+      'log.jsonl',
+      good('a') + good('b', 'Ice floats [2]. It also sings [3].') + good('c', 'No sources here.'),
+    );
     const run = await runGk(['verify', file], { cwd: dir });
     expect(run.code).toBe(0);
     const out = records(run.stdout);
@@ -83,46 +93,70 @@ describe('gk verify', () => {
     const text =
       line({ id: 'typo', answer: 'Water boils [1].', passage: [water] }) +
       line({ id: 'number', answer: 42, passages: [water] }) +
-      line({ id: 'cited-without-text', answer: 'Water boils [1].', passages: [{ ...water, text: undefined }] }) +
+      line({
+        id: 'cited-without-text',
+        answer: 'Water boils [1].',
+        passages: [{ ...water, text: undefined }],
+      }) +
       line({ id: 'bad-offset-type', answer: 'Water boils [1].', passages: [{ ...water, start: '0' }] });
     const { dir, file } = write('log.jsonl', text);
     const run = await runGk(['verify', file], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('log.jsonl:1: missing_field passages: missing "passages"');
-    expect(run.stderr).toContain('log.jsonl:2: wrong_type answer: expected a string at "answer", received number');
-    expect(run.stderr).toContain('log.jsonl:3: missing_field passages[0].text: source [1] is cited but has no text');
+    expect(run.stderr).toContain(
+      'log.jsonl:2: wrong_type answer: expected a string at "answer", received number',
+    );
+    expect(run.stderr).toContain(
+      'log.jsonl:3: missing_field passages[0].text: source [1] is cited but has no text',
+    );
     expect(run.stderr).toContain('log.jsonl:4: wrong_type passages[0].start');
   });
 
   it('reports a passage whose offsets disagree with its text', async () => {
-    const { dir, file } = write('log.jsonl', line({ answer: 'Water boils [1].', passages: [{ ...water, end: water.end + 3 }] }));
+    const { dir, file } = write(
+      'log.jsonl',
+      line({ answer: 'Water boils [1].', passages: [{ ...water, end: water.end + 3 }] }),
+    );
     const run = await runGk(['verify', file], { cwd: dir });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('log.jsonl:1: offsets_mismatch passages[0].end: source [1]: end - start is 38 but the text has 35 UTF-16 code units');
+    expect(run.stderr).toContain(
+      'log.jsonl:1: offsets_mismatch passages[0].end: source [1]: end - start is 38 but the text has 35 UTF-16 code units',
+    );
   });
 
   it('skips a 10 MB line without holding it, and verifies it when --max-line-bytes allows', async () => {
-    const huge = line({ id: 'huge', answer: `${'All work and no play. '.repeat(476_000)}[1]`, passages: [water] });
+    const huge = line({
+      id: 'huge',
+      answer: `${'All work and no play. '.repeat(476_000)}[1]`,
+      passages: [water],
+    });
     expect(huge.length).toBeGreaterThan(10_000_000);
     const { dir, file } = write('log.jsonl', good('before') + huge + good('after'));
     const skipped = await runGk(['verify', file], { cwd: dir });
     expect(skipped.code).toBe(2);
     expect(records(skipped.stdout).map((record) => record.id)).toEqual(['before', 'after']);
-    expect(skipped.stderr).toMatch(/log\.jsonl:2: line_too_long: line of 1\d{7} bytes is longer than --max-line-bytes 8388608/);
+    expect(skipped.stderr).toMatch(
+      /log\.jsonl:2: line_too_long: line of 1\d{7} bytes is longer than --max-line-bytes 8388608/,
+    );
     const allowed = await runGk(['verify', file, '--max-line-bytes', '16000000'], { cwd: dir });
     expect(allowed.code).toBe(0);
     expect(records(allowed.stdout).map((record) => record.id)).toEqual(['before', 'huge', 'after']);
   });
 
   it('reports a line that is not UTF-8', async () => {
-    const { dir, file } = write('log.jsonl', Buffer.concat([Buffer.from(good('a')), Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x0a])]));
+    const { dir, file } = write(
+      'log.jsonl',
+      Buffer.concat([Buffer.from(good('a')), Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x0a])]),
+    );
     const run = await runGk(['verify', file], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('log.jsonl:2: invalid_utf8');
   });
 
   it('keeps the output order with worker threads', async () => {
-    const text = Array.from({ length: 600 }, (_, i) => (i % 7 === 3 ? '{oops\n' : good(`q${i}`, i % 2 === 0 ? 'Water boils [1].' : 'Ice floats [2] [9].'))).join('');
+    const text = Array.from({ length: 600 }, (_, i) =>
+      i % 7 === 3 ? '{oops\n' : good(`q${i}`, i % 2 === 0 ? 'Water boils [1].' : 'Ice floats [2] [9].'),
+    ).join('');
     const { dir, file } = write('log.jsonl', text);
     const single = await runGk(['verify', file, '--allow-invalid'], { cwd: dir });
     const threaded = await runGk(['verify', file, '--allow-invalid', '--workers', '2'], { cwd: dir });
@@ -132,12 +166,17 @@ describe('gk verify', () => {
   });
 
   it('splits a log into shards whose summaries merge into the whole', async () => {
-    const text = Array.from({ length: 10 }, (_, i) => good(`q${i}`, i % 3 === 0 ? 'Ice floats [2] [5].' : 'Water boils [1].')).join('');
+    const text = Array.from({ length: 10 }, (_, i) =>
+      good(`q${i}`, i % 3 === 0 ? 'Ice floats [2] [5].' : 'Water boils [1].'),
+    ).join('');
     const { dir, file } = write('log.jsonl', text);
     const whole = await runGk(['verify', file, '--summary', join(dir, 'whole.json')], { cwd: dir });
     const lines: number[] = [];
     for (const index of [1, 2, 3]) {
-      const shard = await runGk(['verify', file, '--shard', `${index}/3`, '--summary', join(dir, `s${index}.json`)], { cwd: dir });
+      const shard = await runGk(
+        ['verify', file, '--shard', `${index}/3`, '--summary', join(dir, `s${index}.json`)],
+        { cwd: dir },
+      );
       expect(shard.code).toBe(0);
       lines.push(...records(shard.stdout).map((record) => record.line));
     }
@@ -146,7 +185,14 @@ describe('gk verify', () => {
     expect(merged.code).toBe(0);
     const expected = JSON.parse(readFileSync(join(dir, 'whole.json'), 'utf8'));
     const actual = JSON.parse(merged.stdout);
-    for (const key of ['answers', 'claimsWritten', 'claimsAccepted', 'claimsRejected', 'rejectedByCode', 'claimAcceptance']) {
+    for (const key of [
+      'answers',
+      'claimsWritten',
+      'claimsAccepted',
+      'claimsRejected',
+      'rejectedByCode',
+      'claimAcceptance',
+    ]) {
       expect(actual[key], key).toEqual(expected[key]);
     }
     expect(actual.shards).toEqual({ count: 3, indexes: [1, 2, 3] });
@@ -158,11 +204,32 @@ describe('gk verify', () => {
   });
 
   it('reads other log shapes through field flags', async () => {
-    const text = line({ request_id: 7, response: 'Water boils at 100 °C at sea level [1].', contexts: ['Water boils at 100 °C at sea level.'] });
+    const text = line({
+      request_id: 7,
+      response: 'Water boils at 100 °C at sea level [1].',
+      contexts: ['Water boils at 100 °C at sea level.'],
+    });
     const { dir, file } = write('ragas.jsonl', text);
-    const run = await runGk(['verify', file, '--id-field', 'request_id', '--answer-field', 'response', '--passages-field', 'contexts', '--no-offsets', '--support'], { cwd: dir });
+    const run = await runGk(
+      [
+        'verify',
+        file,
+        '--id-field',
+        'request_id',
+        '--answer-field',
+        'response',
+        '--passages-field',
+        'contexts',
+        '--no-offsets',
+        '--support',
+      ],
+      { cwd: dir },
+    );
     expect(run.code).toBe(0);
-    const [record] = records(run.stdout) as Array<{ id: unknown; verification: { status: string; citations: Array<{ documentId: string; start: number; end: number }> } }>;
+    const [record] = records(run.stdout) as unknown as Array<{
+      id: unknown;
+      verification: { status: string; citations: Array<{ documentId: string; start: number; end: number }> };
+    }>;
     expect(record!.id).toBe(7);
     expect(record!.verification.status).toBe('answered');
     expect(record!.verification.citations[0]).toMatchObject({ documentId: '1', start: 0, end: 35 });
@@ -170,7 +237,10 @@ describe('gk verify', () => {
 
   it('rejects an unknown preset or a malformed map', async () => {
     const dir = temporaryFolder();
-    const bad = await runGk(['verify', '-', '--map', '{"answer": "a", "passages": "p", "colour": "x"}'], { cwd: dir, stdin: good('a') });
+    const bad = await runGk(['verify', '-', '--map', '{"answer": "a", "passages": "p", "colour": "x"}'], {
+      cwd: dir,
+      stdin: good('a'),
+    });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('invalid_map: --map: colour: unknown key');
     const missing = await runGk(['verify', '-', '--map', 'no-such-preset'], { cwd: dir, stdin: good('a') });

@@ -5,7 +5,10 @@ import { readLineBatches } from './read-line-batches.js';
 async function collect(chunks: Array<string | Buffer>, options: Parameters<typeof readLineBatches>[1] = {}) {
   const lines: Array<[number, string]> = [];
   const issues: Array<[number, string]> = [];
-  for await (const batch of readLineBatches(Readable.from(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))), options)) {
+  for await (const batch of readLineBatches(
+    Readable.from(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))),
+    options,
+  )) {
     batch.lines.forEach((line, index) => lines.push([batch.numbers[index]!, line]));
     for (const issue of batch.issues) issues.push([issue.line, issue.code]);
   }
@@ -40,7 +43,9 @@ describe('readLineBatches', () => {
   });
 
   it('reports invalid UTF-8 and lone surrogate encodings', async () => {
-    const { lines, issues } = await collect([Buffer.from([0x61, 0x0a, 0xff, 0x0a, 0xed, 0xa0, 0x80, 0x0a, 0x62])]);
+    const { lines, issues } = await collect([
+      Buffer.from([0x61, 0x0a, 0xff, 0x0a, 0xed, 0xa0, 0x80, 0x0a, 0x62]),
+    ]);
     expect(lines).toEqual([
       [1, 'a'],
       [4, 'b'],
@@ -60,7 +65,8 @@ describe('readLineBatches', () => {
   it('yields batches of at most batchLines lines', async () => {
     const sizes: number[] = [];
     const text = `${Array.from({ length: 25 }, (_, i) => `l${i}`).join('\n')}\n`;
-    for await (const batch of readLineBatches(Readable.from([Buffer.from(text)]), { batchLines: 10 })) sizes.push(batch.lines.length);
+    for await (const batch of readLineBatches(Readable.from([Buffer.from(text)]), { batchLines: 10 }))
+      sizes.push(batch.lines.length);
     expect(sizes).toEqual([10, 10, 5]);
   });
 });

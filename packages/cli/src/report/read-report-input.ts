@@ -177,6 +177,19 @@ async function readVerifications(absolute: string, name: string, maxAnswers: num
         return;
       }
       const record = result.data as VerifiedLine;
+      const bad =
+        record.passages?.findIndex((passage) => passage.end - passage.start !== passage.text.length) ?? -1;
+      if (bad !== -1) {
+        const found: LineIssue = {
+          line,
+          code: 'offsets_mismatch',
+          field: `passages[${bad}].end`,
+          message: `passages[${bad}]: end - start disagrees with the length of its text`,
+        };
+        countIssue(summary, found);
+        if (issues.length < 1000) issues.push(found);
+        return;
+      }
       countVerification(summary, record.verification as Verification);
       if (lines.length < maxAnswers) lines.push(record);
       else truncated++;

@@ -238,23 +238,10 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
               mark.end <= passage.text.length &&
               mark.start < mark.end &&
               passage.text.slice(mark.start, mark.end) === mark.citation.text,
-          )
-          .sort((a, b) => a.start - b.start || b.end - a.end);
-        let html = '';
-        let position = 0;
-        let last = '';
-        for (const mark of marks) {
-          if (mark.start < position) {
-            // A nested or overlapping span shares the highlight that already covers its start.
-            spanIds.set(citationKey(mark.citation), last);
-            continue;
-          }
-          last = mark.id;
-          html += `${escapeHtml(passage.text.slice(position, mark.start))}<mark class="cited" id="${mark.id}">${escapeHtml(passage.text.slice(mark.start, mark.end))}</mark>`;
-          spanIds.set(citationKey(mark.citation), mark.id);
-          position = mark.end;
-        }
-        html += escapeHtml(passage.text.slice(position));
+          );
+        const html = highlight(passage.text, marks, (mark, owner) =>
+          spanIds.set(citationKey(mark.citation), owner),
+        );
         body = `<div class="passage-text">${html}</div><p class="muted">document offsets ${passage.start}–${passage.end}${passage.uri === undefined ? '' : ` · ${escapeHtml(passage.uri)}`}</p>`;
       } else {
         body = citations
@@ -270,4 +257,47 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
     html: `<div class="sources"><h4 class="visually-hidden">Sources</h4>${panels.join('')}</div>`,
     spanIds,
   };
+}
+
+interface Highlight {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Text with each span wrapped in `<mark class="cited">`; a span inside another nests in it (a located quote in a
+ * cited passage), a span that crosses another's edge joins the highlight it starts in. `owner` learns which
+ * highlight stands for each span.
+ */
+function highlight<T extends Highlight>(
+  text: string,
+  spans: readonly T[],
+  owner: (span: T, id: string) => void,
+): string {
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const open: T[] = [];
+  let html = '';
+  let position = 0;
+  const closeUntil = (limit: number): void => {
+    while (open.length > 0 && open[open.length - 1]!.end <= limit) {
+      const top = open.pop()!;
+      html += `${escapeHtml(text.slice(position, top.end))}</mark>`;
+      position = top.end;
+    }
+  };
+  for (const span of sorted) {
+    closeUntil(span.start);
+    const parent = open[open.length - 1];
+    if (parent !== undefined && span.end > parent.end) {
+      owner(span, parent.id);
+      continue;
+    }
+    html += `${escapeHtml(text.slice(position, span.start))}<mark class="cited" id="${span.id}">`;
+    position = span.start;
+    open.push(span);
+    owner(span, span.id);
+  }
+  closeUntil(Number.POSITIVE_INFINITY);
+  return html + escapeHtml(text.slice(position));
 }

@@ -37,7 +37,10 @@ describe('compileFieldPath / readFieldPath', () => {
     expect(read(JSON.parse('{"__proto__": 5}'), '__proto__')).toEqual([5]);
   });
 
-  it.each(['', 'a..b', 'a[', 'a[x', '[=v]', 'a["unterminated]', 'a.b]', `${'a.'.repeat(600)}a`])('refuses %j', (path) => {
-    expect(compileFieldPath(path).success).toBe(false);
-  });
+  it.each(['', 'a..b', 'a[', 'a[x', '[=v]', 'a["unterminated]', 'a.b]', `${'a.'.repeat(600)}a`])(
+    'refuses %j',
+    (path) => {
+      expect(compileFieldPath(path).success).toBe(false);
+    },
+  );
 });

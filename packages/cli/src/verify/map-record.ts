@@ -255,7 +255,10 @@ function readDraft(
     if (documents !== undefined) {
       const documentId = String(value);
       const text = documents(documentId);
-      return { draft: text === undefined ? { documentId, from, scalar: true } : { documentId, text, from, scalar: true } };
+      return {
+        draft:
+          text === undefined ? { documentId, from, scalar: true } : { documentId, text, from, scalar: true },
+      };
     }
     if (typeof value === 'string') return { draft: { text: value, from, scalar: true } };
     return failure(

@@ -8,9 +8,11 @@ import { writeLfrqaShaped } from '../../bench/write-lfrqa-shaped.js';
 import { runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const dataDir = [process.env.GK_SHARED_DATA, resolve(repoRoot, '..', 'shared', 'data'), '/work/shared/data'].find(
-  (dir): dir is string => dir !== undefined && existsSync(join(dir, 'expertqa-dev.jsonl')),
-);
+const dataDir = [
+  process.env.GK_SHARED_DATA,
+  resolve(repoRoot, '..', 'shared', 'data'),
+  '/work/shared/data',
+].find((dir): dir is string => dir !== undefined && existsSync(join(dir, 'expertqa-dev.jsonl')));
 const fixtures = fileURLToPath(new URL('../__fixtures__/', import.meta.url));
 
 interface Out {
@@ -18,7 +20,9 @@ interface Out {
   line: number;
   verification: {
     status: string;
-    claims: Array<{ citations: Array<{ source: number; documentId: string; start: number; end: number; text: string }> }>;
+    claims: Array<{
+      citations: Array<{ source: number; documentId: string; start: number; end: number; text: string }>;
+    }>;
   };
 }
 const parse = (stdout: string): Out[] =>
@@ -30,19 +34,26 @@ const parse = (stdout: string): Out[] =>
 describe.skipIf(dataDir === undefined)('gk verify --map expertqa on ExpertQA (real data)', () => {
   it('verifies every line whose cited sources have text, skips the rest naming the field, and cites the evidence text', async () => {
     const file = join(dataDir!, 'expertqa-dev.jsonl');
-    const raw = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const raw = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     const run = await runGk(['verify', file, '--map', 'expertqa'], { cwd: temporaryFolder() });
     expect(run.code).toBe(2);
     const out = parse(run.stdout);
     expect(out.length).toBeGreaterThan(150);
     expect(run.stderr).toMatch(new RegExp(`${out.length} verified`));
-    expect(run.stderr).toMatch(new RegExp(`skipped   ${raw.length - out.length} lines: missing_field ${raw.length - out.length}\\n`));
+    expect(run.stderr).toMatch(
+      new RegExp(`skipped   ${raw.length - out.length} lines: missing_field ${raw.length - out.length}\\n`),
+    );
     let checked = 0;
     for (const record of out) {
       const source = raw[record.line - 1];
       for (const claim of record.verification.claims) {
         for (const citation of claim.citations) {
-          const evidence = source.claims.flatMap((c: { evidence: Array<{ n: number; text?: string }> }) => c.evidence).find((e: { n: number; text?: string }) => e.n === citation.source && e.text !== undefined);
+          const evidence = source.claims
+            .flatMap((c: { evidence: Array<{ n: number; text?: string }> }) => c.evidence)
+            .find((e: { n: number; text?: string }) => e.n === citation.source && e.text !== undefined);
           // The whole passage, or a quotation located in it; without offsets in the log, a passage starts at 0.
           expect(evidence.text.slice(citation.start, citation.end)).toBe(citation.text);
           checked++;
@@ -63,8 +74,13 @@ describe('gk verify --map lfrqa on a generated LFRQA-shaped log', () => {
         .filter(Boolean)
         .map((line) => [line.slice(0, line.indexOf('\t')), line.slice(line.indexOf('\t') + 1)] as const),
     );
-    const records = readFileSync(files.log, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
-    const run = await runGk(['verify', files.log, '--map', 'lfrqa', '--documents', files.collection], { cwd: dir });
+    const records = readFileSync(files.log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    const run = await runGk(['verify', files.log, '--map', 'lfrqa', '--documents', files.collection], {
+      cwd: dir,
+    });
     expect(run.code).toBe(0);
     const out = parse(run.stdout);
     expect(out).toHaveLength(300);
@@ -81,7 +97,10 @@ describe('gk verify --map lfrqa on a generated LFRQA-shaped log', () => {
     }
     expect(run.stderr).toMatch(/no_marker \d+/);
     expect(run.stderr).toMatch(/marker_out_of_range \d+/);
-    const threaded = await runGk(['verify', files.log, '--map', 'lfrqa', '--documents', files.collection, '--workers', '2'], { cwd: dir });
+    const threaded = await runGk(
+      ['verify', files.log, '--map', 'lfrqa', '--documents', files.collection, '--workers', '2'],
+      { cwd: dir },
+    );
     expect(threaded.stdout).toBe(run.stdout);
   });
 });
@@ -89,7 +108,10 @@ describe('gk verify --map lfrqa on a generated LFRQA-shaped log', () => {
 describe('gk verify --map langfuse on Langfuse trace exports', () => {
   it('reads the answer from the trace output and the passages from the RETRIEVER observation', async () => {
     const dir = temporaryFolder();
-    const run = await runGk(['verify', join(fixtures, 'langfuse-traces.jsonl'), '--map', 'langfuse', '--support'], { cwd: dir });
+    const run = await runGk(
+      ['verify', join(fixtures, 'langfuse-traces.jsonl'), '--map', 'langfuse', '--support'],
+      { cwd: dir },
+    );
     expect(run.stderr).toContain('3 verified');
     const out = parse(run.stdout);
     expect(out.map((record) => [record.id, record.verification.status])).toEqual([

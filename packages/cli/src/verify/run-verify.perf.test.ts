@@ -13,7 +13,8 @@ const MB = 1024 * 1024;
 
 async function writeLog(path: string, bytes: number): Promise<void> {
   const stream = createWriteStream(path);
-  const paragraph = 'The committee met on the third day and approved the budget after a long debate about roads. ';
+  const paragraph =
+    'The committee met on the third day and approved the budget after a long debate about roads. ';
   let written = 0;
   for (let i = 0; written < bytes; i++) {
     const text = `${paragraph.repeat(80)}Record ${i}.`;
@@ -28,12 +29,29 @@ async function writeLog(path: string, bytes: number): Promise<void> {
 function peakRss(log: string, dir: string, workers: number): number {
   const summary = join(dir, `summary-${workers}.json`);
   // A small old-generation limit: a run whose live memory grew with the log would fail here instead of finishing.
-  execFileSync(process.execPath, ['--max-old-space-size=64', bin, 'verify', log, '--workers', String(workers), '--summary', summary, '-o', join(dir, 'out.jsonl')], { stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    [
+      '--max-old-space-size=64',
+      bin,
+      'verify',
+      log,
+      '--workers',
+      String(workers),
+      '--summary',
+      summary,
+      '-o',
+      join(dir, 'out.jsonl'),
+    ],
+    { stdio: 'ignore' },
+  );
   return (JSON.parse(readFileSync(summary, 'utf8')) as { maxRssBytes: number }).maxRssBytes;
 }
 
 describe('gk verify memory', () => {
-  it('grows by far less than the input when the log grows from 16 MB to 64 MB', { timeout: 180_000 }, async () => {
+  it('grows by far less than the input when the log grows from 16 MB to 64 MB', {
+    timeout: 180_000,
+  }, async () => {
     const dir = temporaryFolder();
     await writeLog(join(dir, 'small.jsonl'), 16 * MB);
     await writeLog(join(dir, 'large.jsonl'), 64 * MB);
@@ -47,7 +65,10 @@ describe('gk verify memory', () => {
     ] as const) {
       const small = peakRss(join(dir, 'small.jsonl'), dir, workers);
       const large = peakRss(join(dir, 'large.jsonl'), dir, workers);
-      expect(large - small, `workers ${workers}: ${Math.round(small / MB)} MB → ${Math.round(large / MB)} MB`).toBeLessThan(allowance);
+      expect(
+        large - small,
+        `workers ${workers}: ${Math.round(small / MB)} MB → ${Math.round(large / MB)} MB`,
+      ).toBeLessThan(allowance);
       expect(large).toBeLessThan(300 * MB);
     }
   });
