@@ -170,7 +170,7 @@ describe('gk verify', () => {
       good(`q${i}`, i % 3 === 0 ? 'Ice floats [2] [5].' : 'Water boils [1].'),
     ).join('');
     const { dir, file } = write('log.jsonl', text);
-    const whole = await runGk(['verify', file, '--summary', join(dir, 'whole.json')], { cwd: dir });
+    expect((await runGk(['verify', file, '--summary', join(dir, 'whole.json')], { cwd: dir })).code).toBe(0);
     const lines: number[] = [];
     for (const index of [1, 2, 3]) {
       const shard = await runGk(

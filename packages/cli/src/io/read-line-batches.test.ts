@@ -9,7 +9,7 @@ async function collect(chunks: Array<string | Buffer>, options: Parameters<typeo
     Readable.from(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))),
     options,
   )) {
-    batch.lines.forEach((line, index) => lines.push([batch.numbers[index]!, line]));
+    for (const [index, line] of batch.lines.entries()) lines.push([batch.numbers[index]!, line]);
     for (const issue of batch.issues) issues.push([issue.line, issue.code]);
   }
   return { lines, issues };
