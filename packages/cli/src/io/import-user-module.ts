@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../input-error.js';
 
@@ -15,10 +15,20 @@ export async function importUserModule(path: string, cwd: string): Promise<Recor
   const absolute = resolve(cwd, path);
   if (!existsSync(absolute))
     throw new InputError({ code: 'module_not_found', file: path, message: `${path}: no such module` });
-  if (TYPESCRIPT.test(absolute)) await registerTypeScript(absolute, path);
+  const url = pathToFileURL(absolute).href;
   try {
-    return (await import(pathToFileURL(absolute).href)) as Record<string, unknown>;
-  } catch (error) {
+    return (await import(url)) as Record<string, unknown>;
+  } catch (first) {
+    let error = first;
+    // Node without a TypeScript loader: register tsx and try once more (a fresh URL, as the failure is cached).
+    if (TYPESCRIPT.test(absolute) && isUnknownExtension(first)) {
+      await registerTypeScript(absolute, path);
+      try {
+        return (await import(`${url}?typescript`)) as Record<string, unknown>;
+      } catch (second) {
+        error = second;
+      }
+    }
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     throw new InputError({
       code: 'module_not_found',
@@ -48,12 +58,17 @@ export function pickExport(
   });
 }
 
+function isUnknownExtension(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ERR_UNKNOWN_FILE_EXTENSION' || code === 'ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING';
+}
+
 async function registerTypeScript(absolute: string, path: string): Promise<void> {
   const global = globalThis as Record<symbol, unknown>;
   if (global[REGISTERED] === true) return;
   let api: string;
   try {
-    api = createRequire(absolute).resolve('tsx/esm/api');
+    api = resolveEsmEntry(createRequire(absolute).resolve('tsx/package.json'), './esm/api');
   } catch (error) {
     throw new InputError({
       code: 'typescript_loader_missing',
@@ -65,4 +80,16 @@ async function registerTypeScript(absolute: string, path: string): Promise<void>
   const { register } = (await import(pathToFileURL(api).href)) as { register: () => unknown };
   register();
   global[REGISTERED] = true;
+}
+
+/** The file a package's `exports[subpath]` names for `import`, read from its package.json. */
+function resolveEsmEntry(manifestPath: string, subpath: string): string {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports?: Record<string, unknown> };
+  let target: unknown = manifest.exports?.[subpath];
+  for (const condition of ['import', 'default']) {
+    if (typeof target === 'object' && target !== null && condition in target)
+      target = (target as Record<string, unknown>)[condition];
+  }
+  if (typeof target !== 'string') throw new Error(`no ESM entry for ${subpath} in ${manifestPath}`);
+  return resolve(dirname(manifestPath), target);
 }
