@@ -32,6 +32,7 @@ export default defineConfig({
       { find: /^@gk\/echo-check$/, replacement: source('./packages/echo-check/src/index.ts') },
       { find: /^@gk\/synthesis$/, replacement: source('./packages/synthesis/src/index.ts') },
       { find: /^@gk\/judge$/, replacement: source('./packages/judge/src/index.ts') },
+      { find: /^@gk\/cli$/, replacement: source('./packages/cli/src/index.ts') },
     ],
   },
   test: {
