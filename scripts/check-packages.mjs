@@ -12,10 +12,13 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' });
 const capture = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8' });
 
-const packages = readdirSync(join(root, 'packages')).map((folder) => {
-  const dir = join(root, 'packages', folder);
-  return { dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
-});
+// Private workspace packages (the shared kit) are bundled into the others and never published.
+const packages = readdirSync(join(root, 'packages'))
+  .map((folder) => {
+    const dir = join(root, 'packages', folder);
+    return { dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
+  })
+  .filter(({ manifest }) => manifest.private !== true);
 
 for (const { dir, manifest } of packages) {
   console.log(`\n▸ ${manifest.name}: publint --strict`);

@@ -1,0 +1,74 @@
+import { GroundkitError } from '@gk/internal';
+import type { core } from 'zod';
+
+const BRAND = '@gk/citations.DecodeError';
+
+/**
+ * Why a text was refused: over the size bound, blank, not strict JSON, content after the value, nesting past
+ * `maxDepth`, a repeated key, a `__proto__`/`constructor`/`prototype` key, or a schema mismatch.
+ */
+export type DecodeErrorCode =
+  | 'too_large'
+  | 'empty'
+  | 'not_json'
+  | 'trailing_content'
+  | 'too_deep'
+  | 'duplicate_key'
+  | 'forbidden_key'
+  | 'schema';
+
+/** Options for constructing a {@link DecodeError}. */
+export interface DecodeErrorOptions {
+  code: DecodeErrorCode;
+  message: string;
+  /** At most ~200 characters of the model output around the problem. */
+  excerpt: string;
+  /** UTF-16 offset in the original text where the problem was found, when one place is to blame. */
+  position?: number;
+  /** The zod issues, for `schema`. */
+  issues?: core.$ZodIssue[];
+  cause?: unknown;
+}
+
+/** A model output that failed strict decoding; returned by the safe decoders, thrown by {@link decodeJson}. */
+export class DecodeError extends GroundkitError {
+  override readonly name = 'DecodeError';
+  readonly code: DecodeErrorCode;
+  /** At most ~200 characters of the output around `position` (or from its start), never the whole output. */
+  readonly excerpt: string;
+  /** UTF-16 offset in the original text, when one place is to blame. */
+  readonly position: number | undefined;
+  /** The zod issues when `code` is `schema`, otherwise empty. */
+  readonly issues: core.$ZodIssue[];
+
+  constructor({ code, message, excerpt, position, issues = [], cause }: DecodeErrorOptions) {
+    super(BRAND, message, { cause });
+    this.code = code;
+    this.excerpt = excerpt;
+    this.position = position;
+    this.issues = issues;
+  }
+
+  /** Whether `error` is a DecodeError, from this or any other copy of the package. */
+  static override isInstance(error: unknown): error is DecodeError {
+    return GroundkitError.hasBrand(error, BRAND);
+  }
+}
+
+const excerptLength = 200;
+
+/** Cuts up to ~200 UTF-16 units of `text` around `position` (or from its start), ellipsis where cut. */
+export function excerptAround(text: string, position?: number): string {
+  let start = position === undefined ? 0 : Math.max(0, position - excerptLength / 2);
+  let end = Math.min(text.length, start + excerptLength);
+  if (end - start < excerptLength) start = Math.max(0, end - excerptLength);
+  // Never cut a surrogate pair in half.
+  if (start > 0 && isLowSurrogate(text.charCodeAt(start)) && isHighSurrogate(text.charCodeAt(start - 1)))
+    start++;
+  if (end < text.length && isLowSurrogate(text.charCodeAt(end)) && isHighSurrogate(text.charCodeAt(end - 1)))
+    end--;
+  return (start > 0 ? '…' : '') + text.slice(start, end) + (end < text.length ? '…' : '');
+}
+
+const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;

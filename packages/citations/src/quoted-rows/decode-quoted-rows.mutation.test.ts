@@ -1,0 +1,98 @@
+// Behaviour pinned by mutation testing (npm run mutation -- citations): the default row schema (exactly
+// `{ handle, quote }`, both non-empty), the ignoreCase option reaching locateQuote, rejections from both steps
+// merged in index order, and a document error that leaves both lists empty.
+import { describe, expect, it } from 'vitest';
+import { passages } from '../__fixtures__/model-outputs/passages.js';
+import { decodeQuotedRows, quotedRowSchema } from './decode-quoted-rows.js';
+import { InvalidPassageError } from '../verify/invalid-passage-error.js';
+
+describe('decodeQuotedRows (mutation-pinned)', () => {
+  it('uses a strict { handle, quote } schema with both fields non-empty by default', () => {
+    expect(quotedRowSchema.safeParse({ handle: 'S1', quote: 'stele' }).success).toBe(true);
+    for (const row of [
+      { handle: '', quote: 'stele' },
+      { handle: 'S1', quote: '' },
+      { handle: 'S1' },
+      { quote: 'stele' },
+      { handle: 'S1', quote: 'stele', source: 1 },
+      { handle: 1, quote: 'stele' },
+    ]) {
+      expect(quotedRowSchema.safeParse(row).success, JSON.stringify(row)).toBe(false);
+    }
+  });
+
+  it('names itself in the TypeError for a caller schema that is not a zod 4 schema', () => {
+    expect(() => decodeQuotedRows('[]', passages, { schema: { handle: 'string' } as never })).toThrow(
+      new TypeError('decodeQuotedRows expects a zod 4 schema as its schema argument.'),
+    );
+  });
+
+  it('locates quotes case-insensitively only when ignoreCase is set', () => {
+    const text = '[{"handle": "S3", "quote": "JEAN-FRANÇOIS CHAMPOLLION"}]';
+    expect(decodeQuotedRows(text, passages).rejected).toEqual([
+      {
+        index: 0,
+        code: 'quote_not_found',
+        message: 'Row 0 quotes text (25 characters) that is not in passage S3.',
+      },
+    ]);
+    const folded = decodeQuotedRows(text, passages, { ignoreCase: true });
+    expect(folded.rejected).toEqual([]);
+    expect(folded.accepted.map(({ citation }) => citation)).toEqual([
+      {
+        source: 3,
+        documentId: 'champollion.md',
+        chunkId: 'champollion.md#0',
+        start: 8,
+        end: 33,
+        text: 'Jean-François Champollion',
+      },
+    ]);
+  });
+
+  it('merges schema and resolution rejections in index order, past ten rows', () => {
+    const rows = [
+      { handle: 'S1', quote: 'Memphis' }, // 0 accepted
+      { handle: 'S1' }, // 1 schema
+      { handle: 'S7', quote: 'stele' }, // 2 unknown handle
+      { handle: 'S2', quote: 'Demotic' }, // 3 accepted
+      { handle: 'S2', quote: 'Coptic' }, // 4 quote not found
+      { handle: 'S3', quote: '' }, // 5 schema
+      { handle: 'S3', quote: 'Champollion' }, // 6 accepted
+      { handle: 's1', quote: 'Memphis' }, // 7 unknown handle
+      { handle: 'S1', quote: 'Memphis', page: 2 }, // 8 schema
+      { handle: 'S1', quote: 'Rashid' }, // 9 quote not found (it is in S2)
+      { handle: 'S2', quote: 'Rashid' }, // 10 accepted
+      { handle: 'S2', quote: 7 }, // 11 schema
+      { handle: 'S10', quote: 'stele' }, // 12 unknown handle
+    ];
+    const result = decodeQuotedRows(JSON.stringify(rows), passages);
+    expect(result.error).toBeNull();
+    expect(
+      result.accepted.map(({ index, citation }) => `${index}:S${citation.source}:${citation.text}`),
+    ).toEqual(['0:S1:Memphis', '3:S2:Demotic', '6:S3:Champollion', '10:S2:Rashid']);
+    expect(result.rejected.map(({ index, code }) => `${index}:${code}`)).toEqual([
+      '1:schema',
+      '2:unknown_handle',
+      '4:quote_not_found',
+      '5:schema',
+      '7:unknown_handle',
+      '8:schema',
+      '9:quote_not_found',
+      '11:schema',
+      '12:unknown_handle',
+    ]);
+  });
+
+  it('answers a refused document with the error alone, and checks the passages first', () => {
+    const result = decodeQuotedRows('Here are the quotes: [{"handle": "S1", "quote": "Memphis"}]', passages);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected).toEqual([]);
+    expect(result.error?.code).toBe('not_json');
+    const tooMany = decodeQuotedRows('[{"handle": "S1", "quote": "Memphis"}, {"handle": "S4"}]', passages, {
+      maxRows: 1,
+    });
+    expect(tooMany).toMatchObject({ accepted: [], rejected: [], error: { code: 'too_large' } });
+    expect(() => decodeQuotedRows('[]', [{ ...passages[0]!, start: 5 }])).toThrow(InvalidPassageError);
+  });
+});

@@ -1,0 +1,90 @@
+import { parseHandle } from './create-handles.js';
+import type { RejectedRow } from '../decode/decode-rows.js';
+import { assertPassages } from '../verify/invalid-passage-error.js';
+import { locateQuote } from '../text/locate-quote.js';
+import type { Citation, Passage } from '../types.js';
+
+/** The two fields a quoted row must carry: the passage handle and the quoted text. */
+export interface QuotedRowFields {
+  handle: string;
+  quote: string;
+}
+
+/** An accepted quoted row: its index, the row as decoded, and the citation built from the located quote. */
+export interface ResolvedQuotedRow<T> {
+  index: number;
+  row: T;
+  citation: Citation;
+}
+
+/** Options for {@link resolveQuotedRows}. */
+export interface ResolveQuotedRowsOptions {
+  /** Locate quotes case-insensitively (passed to `locateQuote`); off by default. */
+  ignoreCase?: boolean;
+}
+
+/** Rows whose quote was found in the passage their handle names, and the rest with reasons. */
+export interface ResolveQuotedRowsResult<T> {
+  accepted: Array<ResolvedQuotedRow<T>>;
+  rejected: RejectedRow[];
+}
+
+/**
+ * Turns decoded `{ handle, quote }` rows into citations: a handle that was not handed out for `passages` is
+ * `unknown_handle`; a quote `locateQuote` cannot find in that passage is `quote_not_found`; a survivor's
+ * citation spans the located quote in document coordinates (`passage.start` + local offset), its `source`
+ * is the handle's number. Rows keep their index in `rows`.
+ */
+export function resolveQuotedRows<T extends QuotedRowFields>(
+  rows: readonly T[],
+  passages: readonly Passage[],
+  options: ResolveQuotedRowsOptions = {},
+): ResolveQuotedRowsResult<T> {
+  assertPassages(passages);
+  return resolveIndexedQuotedRows(
+    rows.map((row, index) => ({ index, row })),
+    passages,
+    options,
+  );
+}
+
+/** {@link resolveQuotedRows} for rows that already carry their index in the model's array. */
+export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
+  rows: ReadonlyArray<{ index: number; row: T }>,
+  passages: readonly Passage[],
+  options: ResolveQuotedRowsOptions,
+): ResolveQuotedRowsResult<T> {
+  const accepted: Array<ResolvedQuotedRow<T>> = [];
+  const rejected: RejectedRow[] = [];
+  for (const { index, row } of rows) {
+    const source = parseHandle(row.handle, passages.length);
+    const passage = source === undefined ? undefined : passages[source - 1];
+    if (source === undefined || passage === undefined) {
+      rejected.push({
+        index,
+        code: 'unknown_handle',
+        message: `Row ${index} names a handle that was not handed out; expected one of S1…S${passages.length}.`,
+      });
+      continue;
+    }
+    const span = typeof row.quote === 'string' ? locateQuote(row.quote, passage.text, options) : null;
+    if (span === null || span.end <= span.start) {
+      rejected.push({
+        index,
+        code: 'quote_not_found',
+        message: `Row ${index} quotes text (${typeof row.quote === 'string' ? row.quote.length : 0} characters) that is not in passage S${source}.`,
+      });
+      continue;
+    }
+    const citation: Citation = {
+      source,
+      documentId: passage.documentId,
+      chunkId: passage.chunkId,
+      start: passage.start + span.start,
+      end: passage.start + span.end,
+      text: passage.text.slice(span.start, span.end),
+    };
+    accepted.push({ index, row, citation });
+  }
+  return { accepted, rejected };
+}

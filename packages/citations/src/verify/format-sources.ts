@@ -1,0 +1,94 @@
+import { assertPassages } from './invalid-passage-error.js';
+import type { Passage } from '../types.js';
+
+/** Options for {@link formatSources}. */
+export interface FormatSourcesOptions {
+  /** `'numbers'` (default) renders `[1] Title`; `'handles'` renders `[S1] Title` for structured output. */
+  style?: 'numbers' | 'handles';
+}
+
+/** The source list as prompt text. */
+export type FormatSourcesResult = string;
+
+// C0 and C1 controls except whitespace, DEL, bidi embeddings/overrides/isolates and marks, zero-width characters:
+// the same set the verifier's normalisation drops, so a sentence copied from the prompt still matches its passage.
+const INVISIBLE =
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+// Vertical tab, form feed and NEL break text like a newline; in the prompt they become one.
+const LINE_BREAKS = /[\u000b\u000c\u0085]/g;
+const FULL_WIDTH_BRACKETS = /[\uff3b\uff3d]/g;
+
+/**
+ * Renders passages as a numbered source list for a prompt (`[1] title\ntext`, blank line between sources).
+ * Text is sanitised for the prompt only: controls, bidi and zero-width characters are removed and anything
+ * shaped like a source header or marker (`[7]`, `[1, 2]`, `[2 and 4]`, `[S3]`) gets parentheses, so a passage cannot forge a source.
+ * Citations are unaffected: they are built from the passages, never from this text.
+ */
+export function formatSources(
+  passages: readonly Passage[],
+  options: FormatSourcesOptions = {},
+): FormatSourcesResult {
+  assertPassages(passages);
+  const prefix = options.style === 'handles' ? 'S' : '';
+  return passages
+    .map((passage, index) => {
+      // The title, else the document id, else a placeholder: always sanitised, on one line.
+      const heading = headingOf(passage.title) || headingOf(passage.documentId) || 'untitled';
+      return `[${prefix}${index + 1}] ${heading}\n${sanitize(passage.text)}`;
+    })
+    .join('\n\n');
+}
+
+function headingOf(text: string | undefined): string {
+  return text === undefined ? '' : sanitize(text).replace(/\s+/g, ' ').trim();
+}
+
+/** Removes invisible characters and neutralises bracketed look-alikes of source headers and markers. */
+export function sanitize(text: string): string {
+  const visible = text
+    .replace(/\r\n?/g, '\n')
+    .replace(LINE_BREAKS, '\n')
+    .replace(INVISIBLE, '')
+    .replace(FULL_WIDTH_BRACKETS, (b) => (b === '\uff3b' ? '(' : ')'));
+  return neutralizeBrackets(visible);
+}
+
+const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0;
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+const isSeparator = (code: number): boolean =>
+  code === 0x2c || code === 0x3b || code === 0x2d || code === 0x2013;
+
+/** The word `and` between spaces at `i`. */
+const isAndWord = (text: string, i: number): boolean =>
+  isSpace(text.charCodeAt(i - 1)) && text.startsWith('and', i) && isSpace(text.charCodeAt(i + 3));
+
+/**
+ * `[` spaces? (S|s)? digit (digits | spaces | , ; - – | S | the word `and`)* `]` becomes `(...)`; linear, no
+ * backtracking.
+ */
+function neutralizeBrackets(text: string): string {
+  let out = '';
+  let cursor = 0;
+  let open = text.indexOf('[');
+  while (open !== -1) {
+    let i = open + 1;
+    while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+    let sawDigit = false;
+    while (i < text.length) {
+      const code = text.charCodeAt(i);
+      if (isDigit(code)) sawDigit = true;
+      else if (isAndWord(text, i))
+        i += 2; // `[2 and 4]`, which parseMarkers reads as a list
+      else if (!(isSpace(code) || isSeparator(code) || code === 0x53 || code === 0x73)) break;
+      i++;
+    }
+    if (sawDigit && i < text.length && text.charCodeAt(i) === 0x5d) {
+      out += `${text.slice(cursor, open)}(${text.slice(open + 1, i)})`;
+      cursor = i + 1;
+      open = text.indexOf('[', cursor);
+    } else {
+      open = text.indexOf('[', i > open ? i : open + 1);
+    }
+  }
+  return cursor === 0 ? text : out + text.slice(cursor);
+}

@@ -1,0 +1,20 @@
+export { parseMarkers, MAX_RANGE_LENGTH } from './parse-markers.js';
+export type { Marker, ParseMarkersOptions, ParseMarkersResult } from './parse-markers.js';
+export { splitClaims } from './split-claims.js';
+export type { ClaimUnit, SplitClaimsOptions, SplitClaimsResult } from './split-claims.js';
+export { verifyAnswer } from './verify-answer.js';
+export type { VerifyAnswerOptions, VerifyAnswerResult, VerifyOptions } from './verify-answer.js';
+export { DEFAULT_IDENTIFIER_RULES } from './identifier-rules.js';
+export type { IdentifierRule } from './identifier-rules.js';
+export { DEFAULT_MIN_COVERAGE, DEFAULT_STOP_WORDS } from './check-support.js';
+export type { SupportOptions } from './check-support.js';
+export { formatSources } from './format-sources.js';
+export type { FormatSourcesOptions, FormatSourcesResult } from './format-sources.js';
+export { resolveCitation } from './resolve-citation.js';
+export type { ReadDocument, ResolveCitationResult } from './resolve-citation.js';
+export { summarizeVerifications } from './summarize-verifications.js';
+export type {
+  SummarizeVerificationsOptions,
+  SummarizeVerificationsResult,
+} from './summarize-verifications.js';
+export { InvalidPassageError } from './invalid-passage-error.js';

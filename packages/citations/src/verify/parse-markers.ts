@@ -1,0 +1,130 @@
+/** One citation marker found in a text: the numbers it names and where it sits (UTF-16, end-exclusive). */
+export interface Marker {
+  numbers: number[];
+  start: number;
+  end: number;
+}
+
+/** Options for {@link parseMarkers}. */
+export interface ParseMarkersOptions {
+  /** Accept ranges such as `[1-3]` (hyphen or en dash); off by default. */
+  ranges?: boolean;
+}
+
+/** Every marker in the text, in order. */
+export type ParseMarkersResult = Marker[];
+
+/** Ranges longer than this are not expanded: the marker names only their two ends. */
+export const MAX_RANGE_LENGTH = 1000;
+
+const CLOSE = 0x5d; // ]
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
+const HYPHEN = 0x2d;
+const EN_DASH = 0x2013;
+const A = 0x61;
+const N = 0x6e;
+const D = 0x64;
+
+const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0;
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+
+/**
+ * Finds every citation marker: `[` digits (separator digits)* `]`, where a separator is `,` or `;` (spaces
+ * around it optional) or the lower-case word `and` with spaces on both sides, alone or after a comma
+ * (`[2 and 4]`, `[1, 2, and 3]`); spaces are spaces, tabs and no-break spaces, ASCII digits only; `[01]` is 1,
+ * and a number past 2^53 stays a number past 2^53 (never wraps).
+ *
+ * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
+ */
+export function parseMarkers(text: string, options: ParseMarkersOptions = {}): ParseMarkersResult {
+  const ranges = options.ranges === true;
+  const markers: Marker[] = [];
+  let index = text.indexOf('[');
+  while (index !== -1) {
+    const parsed = scanMarker(text, index, ranges);
+    if (typeof parsed === 'number') {
+      // The failure point is past `[` and nothing before it can be another `[`: resuming there keeps the scan linear.
+      index = text.indexOf('[', parsed);
+    } else {
+      markers.push(parsed);
+      index = text.indexOf('[', parsed.end);
+    }
+  }
+  return markers;
+}
+
+// The last number read by scanNumber; module state instead of a result object keeps the hot loop allocation-free.
+let scannedValue = 0;
+
+// Past the end of the text charCodeAt is NaN, which is no space, digit or punctuation: the loops need no bound.
+/** Scans one marker starting at the `[` at `open`; returns the marker, or the index where scanning failed. */
+function scanMarker(text: string, open: number, ranges: boolean): Marker | number {
+  let numbers: number[] | null = null;
+  let i = open + 1;
+  for (;;) {
+    while (isSpace(text.charCodeAt(i))) i++;
+    const firstEnd = scanNumber(text, i);
+    if (firstEnd === i) return i;
+    const first = scannedValue;
+    i = firstEnd;
+    let numberEnd = i;
+    while (isSpace(text.charCodeAt(i))) i++;
+    let code = text.charCodeAt(i);
+    if (ranges && (code === HYPHEN || code === EN_DASH)) {
+      i++;
+      while (isSpace(text.charCodeAt(i))) i++;
+      const lastEnd = scanNumber(text, i);
+      if (lastEnd === i || scannedValue < first) return i;
+      i = lastEnd;
+      numbers ??= [];
+      pushRange(numbers, first, scannedValue);
+      numberEnd = i;
+      while (isSpace(text.charCodeAt(i))) i++;
+      code = text.charCodeAt(i);
+    } else if (numbers === null) {
+      numbers = [first];
+    } else {
+      numbers.push(first);
+    }
+    if (code === CLOSE) return { numbers, start: open, end: i + 1 };
+    if (code === COMMA) {
+      const afterComma = ++i;
+      while (isSpace(text.charCodeAt(i))) i++;
+      if (i > afterComma && isAnd(text, i)) i += 4; // `, and` (the serial comma)
+    } else if (code === SEMICOLON) {
+      i++;
+    } else if (i > numberEnd && isAnd(text, i)) {
+      i += 4;
+    } else {
+      // A failed `and` check stops at its `a`; the resumed search for `[` passes at most three letters again.
+      return i;
+    }
+  }
+}
+
+/** Whether the lower-case word `and` and a space follow at `i` (the caller has seen a space before it). */
+const isAnd = (text: string, i: number): boolean =>
+  text.charCodeAt(i) === A &&
+  text.charCodeAt(i + 1) === N &&
+  text.charCodeAt(i + 2) === D &&
+  isSpace(text.charCodeAt(i + 3));
+
+/** Reads ASCII digits at `start` into `scannedValue` and returns where they end; past 2^53 values keep growing
+ * as floats (then Infinity), never wrap. */
+function scanNumber(text: string, start: number): number {
+  let i = start;
+  let value = 0;
+  for (let code = text.charCodeAt(i); isDigit(code); code = text.charCodeAt(++i))
+    value = value * 10 + (code - 0x30);
+  scannedValue = value;
+  return i;
+}
+
+function pushRange(numbers: number[], first: number, last: number): void {
+  if (last - first + 1 > MAX_RANGE_LENGTH || !Number.isSafeInteger(last)) {
+    numbers.push(first, last);
+    return;
+  }
+  for (let n = first; n <= last; n++) numbers.push(n);
+}

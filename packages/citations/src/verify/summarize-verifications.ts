@@ -1,0 +1,69 @@
+import type { Passage, Verification } from '../types.js';
+
+/** Options for {@link summarizeVerifications}. */
+export interface SummarizeVerificationsOptions {
+  /** The passages each verification was checked against (same order as the list), to re-check citations. */
+  passages?: ReadonlyArray<readonly Passage[]>;
+}
+
+/** Claim acceptance is a measurement; source correctness is a design property that must be 1. */
+export interface SummarizeVerificationsResult {
+  /** Claims written after duplicates merged: accepted plus rejected. */
+  claimsWritten: number;
+  claimsAccepted: number;
+  /** `claimsAccepted / claimsWritten`, or null when nothing was written. */
+  claimAcceptance: number | null;
+  /** Share of accepted citations that name a supplied passage and quote it exactly; null without citations. */
+  sourceCorrectness: number | null;
+}
+
+/**
+ * Aggregates verifications into claim acceptance and source correctness. Without `passages`, a citation is
+ * correct when it is internally consistent (a positive integer source, ids present, `text` as long as its span).
+ */
+export function summarizeVerifications(
+  list: readonly Verification[],
+  options: SummarizeVerificationsOptions = {},
+): SummarizeVerificationsResult {
+  let claimsWritten = 0;
+  let claimsAccepted = 0;
+  let citations = 0;
+  let correct = 0;
+  list.forEach((verification, index) => {
+    claimsAccepted += verification.claims.length;
+    claimsWritten += verification.claims.length + verification.rejected.length;
+    const passages = options.passages?.[index];
+    for (const claim of verification.claims) {
+      for (const citation of claim.citations) {
+        citations++;
+        const consistent =
+          Number.isSafeInteger(citation.source) &&
+          citation.source >= 1 &&
+          citation.documentId !== '' &&
+          citation.text.length === citation.end - citation.start;
+        if (!consistent) continue;
+        if (passages === undefined) {
+          correct++;
+          continue;
+        }
+        const passage = passages[citation.source - 1];
+        if (
+          passage !== undefined &&
+          passage.documentId === citation.documentId &&
+          passage.chunkId === citation.chunkId &&
+          citation.start >= passage.start &&
+          citation.end <= passage.end &&
+          passage.text.slice(citation.start - passage.start, citation.end - passage.start) === citation.text
+        ) {
+          correct++;
+        }
+      }
+    }
+  });
+  return {
+    claimsWritten,
+    claimsAccepted,
+    claimAcceptance: claimsWritten === 0 ? null : claimsAccepted / claimsWritten,
+    sourceCorrectness: citations === 0 ? null : correct / citations,
+  };
+}
