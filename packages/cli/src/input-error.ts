@@ -1,4 +1,6 @@
-const BRAND = Symbol.for('@gk/cli.InputError');
+import { GroundkitError } from '@gk/internal';
+
+const BRAND = '@gk/cli.InputError';
 
 /** Why a command could not run on its input; every one of them exits with status 2. */
 export type InputErrorCode =
@@ -33,7 +35,7 @@ export interface InputErrorOptions {
 }
 
 /** A usage or input error: names the file, line and field it is about; the command exits with status 2. */
-export class InputError extends Error {
+export class InputError extends GroundkitError {
   override readonly name = 'InputError';
   readonly code: InputErrorCode;
   readonly file: string | undefined;
@@ -41,8 +43,7 @@ export class InputError extends Error {
   readonly field: string | undefined;
 
   constructor(options: InputErrorOptions) {
-    super(options.message, { cause: options.cause });
-    Object.defineProperty(this, BRAND, { value: true });
+    super(BRAND, options.message, { cause: options.cause });
     this.code = options.code;
     this.file = options.file;
     this.line = options.line;
@@ -50,7 +51,7 @@ export class InputError extends Error {
   }
 
   /** Brand check that works across copies of the package. */
-  static isInstance(value: unknown): value is InputError {
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  static override isInstance(value: unknown): value is InputError {
+    return GroundkitError.hasBrand(value, BRAND);
   }
 }
