@@ -11,6 +11,7 @@ const FORBIDDEN = (name: string): boolean => name === 'ai' || name.startsWith('@
 interface Manifest {
   name: string;
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
 }
@@ -26,6 +27,20 @@ export function readWorkspaces(root: string): Map<string, Manifest> {
     manifests.set(manifest.name, manifest);
   }
   return manifests;
+}
+
+/** Every workspace package that depends on `target` in any way (the command-line package is a leaf). */
+export function findDependents(workspaces: Map<string, Manifest>, target: string): string[] {
+  return [...workspaces.values()]
+    .filter((manifest) =>
+      [
+        manifest.dependencies,
+        manifest.peerDependencies,
+        manifest.optionalDependencies,
+        manifest.devDependencies,
+      ].some((list) => list !== undefined && Object.hasOwn(list, target)),
+    )
+    .map((manifest) => `${manifest.name} -> ${target}`);
 }
 
 /** Every path by which a validator reaches `ai` or `@ai-sdk/*` through runtime or peer dependencies. */
