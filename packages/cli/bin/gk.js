@@ -20,7 +20,8 @@ function built() {
   return true;
 }
 
-if (built()) {
+// GK_FROM_SOURCE=1 runs the sources even when a build exists (how the fallback itself is tested).
+if (process.env.GK_FROM_SOURCE !== '1' && built()) {
   await import('../dist/cli.js');
 } else if (existsSync(here('../src/cli.ts'))) {
   process.env.TSX_TSCONFIG_PATH ??= here('../tsconfig.source.json');
