@@ -50,11 +50,13 @@ export function parseFailOn(value: string): FailOn {
 /** The reasons a summary fails under `--fail-on`; empty when it passes. */
 export function findFailures(summary: VerifySummary, failOn: FailOn): string[] {
   const reasons: string[] = [];
-  if (failOn.any && summary.claimsRejected > 0) reasons.push(`${summary.claimsRejected} rejected claims`);
+  const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  if (failOn.any && summary.claimsRejected > 0)
+    reasons.push(plural(summary.claimsRejected, 'rejected claim'));
   for (const code of failOn.codes) {
     const count = summary.rejectedByCode[code] ?? 0;
     if (count > 0 && !failOn.any) reasons.push(`${count} ${code}`);
   }
-  if (failOn.abstained && summary.abstained > 0) reasons.push(`${summary.abstained} abstained answers`);
+  if (failOn.abstained && summary.abstained > 0) reasons.push(plural(summary.abstained, 'abstained answer'));
   return reasons;
 }

@@ -5,8 +5,8 @@ import { type VerifyLineContext, verifyLine } from './verify-line.js';
 
 /** What a batch of lines turned into: the output lines (JSONL text), their counts, and the skipped lines. */
 export interface BatchResult {
-  /** One JSON object per verified line, each followed by a newline. */
-  output: string;
+  /** One JSON object per verified line, each followed by a newline (UTF-8 bytes when it comes from a worker). */
+  output: string | Uint8Array;
   summary: VerifySummary;
   /** Skipped lines, in line order. */
   issues: LineIssue[];

@@ -9,7 +9,7 @@ import { addVerifySummary, createVerifySummary, type VerifySummary } from './ver
 
 /** Where verified lines go: a writable stream or anything with the same `write`/`once('drain')`. */
 export interface LineSink {
-  write(chunk: string): boolean;
+  write(chunk: string | Uint8Array): boolean;
   once(event: 'drain', listener: () => void): unknown;
 }
 
@@ -54,7 +54,7 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
     addVerifySummary(summary, result.summary);
     for (const issue of result.issues) options.onIssue?.(issue);
     lines += result.summary.lines;
-    if (result.output !== '' && !options.sink.write(result.output)) {
+    if (result.output.length > 0 && !options.sink.write(result.output)) {
       await new Promise<void>((resolve) => options.sink.once('drain', resolve));
     }
     options.onProgress?.({ lines, bytesRead });
@@ -88,6 +88,12 @@ async function runInWorkers(
   let failure: Error | null = null;
   let writing = Promise.resolve();
   const inFlight = new Set<Promise<void>>();
+  // Resolved whenever a batch finishes or is written, for the loop that waits for room.
+  let wake: (() => void) | undefined;
+  const changed = (): void => {
+    wake?.();
+    wake = undefined;
+  };
 
   const acquire = (): Promise<Worker> => {
     const worker = idle.pop();
@@ -104,6 +110,7 @@ async function runInWorkers(
         pending.delete(nextToWrite);
         nextToWrite++;
         await deliver(ready.result, ready.bytesRead);
+        changed();
       }
     });
     return writing;
@@ -113,8 +120,10 @@ async function runInWorkers(
     let seq = 0;
     for await (const batch of batches) {
       if (failure !== null) break;
-      // Bound memory: at most two batches per worker wait to be written.
-      while (pending.size >= count * 2) await writing;
+      // Bound memory: at most two batches per worker wait to be written. Waiting on a promise that only a
+      // finished or written batch resolves (never an already-settled one, which would spin without yielding).
+      while (pending.size >= count * 2 && failure === null)
+        await new Promise<void>((resolve) => (wake = resolve));
       const worker = await acquire();
       const mySeq = seq++;
       const task = send(worker, mySeq, batch)
@@ -125,6 +134,7 @@ async function runInWorkers(
           },
           (error: unknown) => {
             failure ??= error instanceof Error ? error : new Error(String(error));
+            changed();
           },
         )
         .finally(() => {

@@ -21,9 +21,12 @@ if (port !== null) {
     return null;
   });
   if (context !== null) {
+    const encoder = new TextEncoder();
     port.on('message', (request: WorkerRequest) => {
       const result = processBatch(request, context);
-      port.postMessage({ type: 'result', seq: request.seq, ...result });
+      // Encoded here and transferred, not copied: the main thread only writes the bytes.
+      const output = encoder.encode(result.output);
+      port.postMessage({ type: 'result', seq: request.seq, ...result, output }, [output.buffer]);
     });
     port.postMessage({ type: 'ready' });
   }
