@@ -16,7 +16,7 @@ export interface BatchResult {
 export function processBatch(
   batch: Pick<LineBatch, 'lines' | 'numbers' | 'issues'>,
   context: VerifyLineContext,
-): BatchResult {
+): BatchResult & { output: string } {
   const summary = createVerifySummary(null, null);
   const issues: LineIssue[] = [];
   let output = '';
