@@ -7,6 +7,7 @@ export type InputErrorCode =
   | 'usage'
   | 'file_not_found'
   | 'unreadable'
+  | 'unwritable'
   | 'empty_input'
   | 'not_json'
   | 'invalid_map'

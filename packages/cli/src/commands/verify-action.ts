@@ -1,4 +1,5 @@
-import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { VerifyOptions } from '@gk/citations';
@@ -64,7 +65,8 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
   );
   const defaults = await resolveDefaults(flags, io.cwd);
   const input = await openInput(file, { cwd: io.cwd, stdin: io.stdin });
-  const output = flags.output === undefined ? io.stdout : createWriteStream(resolve(io.cwd, flags.output));
+  const output =
+    flags.output === undefined ? io.stdout : await openOutput(resolve(io.cwd, flags.output), flags.output);
   const progress = createProgressBar({ stream: io.stderr, unit: 'lines', total: input.size });
   const printed: LineIssue[] = [];
   let unprinted = 0;
@@ -197,4 +199,19 @@ function parseCount(value: string, name: string, min: number, max: number): numb
     });
   }
   return number;
+}
+
+async function openOutput(path: string, name: string): Promise<WriteStream> {
+  const stream = createWriteStream(path);
+  try {
+    await once(stream, 'open');
+  } catch (error) {
+    throw new InputError({
+      code: 'unreadable',
+      file: name,
+      message: `${name}: cannot be written (-o)`,
+      cause: error,
+    });
+  }
+  return stream;
 }
