@@ -21,6 +21,11 @@ Examples:
 /**
  * Runs `gk` with the given arguments (without `node` and the script) and returns the exit status; never exits
  * the process. Machine-readable output goes to `io.stdout`, progress and summaries to `io.stderr`.
+ *
+ * @example
+ * const code = await runCli(['verify', 'answers.jsonl', '--fail-on', 'any'], {
+ *   stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(),
+ * }); // 0, 1 or 2
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   let code: ExitCode = 0;
