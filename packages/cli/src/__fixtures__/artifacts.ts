@@ -17,7 +17,7 @@ const HASH = 'a'.repeat(64);
 /** A real EchoReport: a pipeline that cites the first passage shown, so about half the cases cite the decoy. */
 export async function echoReportFixture(): Promise<EchoReport> {
   return runEchoCheck({
-    answer: ({ passages }) => `${passages[0]!.text.split('. ')[0]}. [1]`,
+    pipeline: ({ passages }) => `${passages[0]!.text.split('. ')[0]}. [1]`,
     cases: 6,
   });
 }

@@ -24,7 +24,7 @@ export async function echoAction(path: string, flags: EchoFlags, io: CliIo): Pro
   const progress = createProgressBar({ stream: io.stderr, unit: 'cases', total: cases });
   let report: Awaited<ReturnType<typeof runEchoCheck>>;
   try {
-    report = await runEchoCheck({ answer: pipeline, cases, onProgress: ({ done }) => progress.update(done) });
+    report = await runEchoCheck({ pipeline, cases, onProgress: ({ done }) => progress.update(done) });
   } catch (error) {
     progress.finish();
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
