@@ -1,0 +1,48 @@
+// Linear time on inputs built to make a careless implementation quadratic: many citations into one long
+// document, each with offsets far into it, in a unit that must be converted, with cited texts that must be
+// folded to compare, and many grounding supports citing chunks without offsets. The method (CPU time of n
+// against 8n, least of several runs) is the repository's: see tests/adversarial/linear-time.test.ts.
+import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
+import { verifyProviderCitations } from './verify-provider-citations.js';
+
+const SENTENCE = 'Le café coûte 3 € à Zürich 😀, dit-on.  ';
+
+function make(size: number): () => unknown {
+  const text = SENTENCE.repeat(size);
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const answer = `${'Le café coûte 3 €. '.repeat(size)}`;
+  const citations: ProviderCitation[] = [];
+  const bytesPerSentence = new TextEncoder().encode(SENTENCE).length;
+  for (let i = 0; i < size; i++) {
+    // From sentence i to the end of the document, in UTF-8 bytes: a long span whose cited text differs in
+    // whitespace only, so it is compared after folding.
+    citations.push({
+      document: { index: 0 },
+      answer: { start: i * 22, end: i * 22 + 18, unit: 'utf8' },
+      location: {
+        type: 'offsets',
+        start: i * bytesPerSentence,
+        end: size * bytesPerSentence - 2,
+        unit: 'utf8',
+      },
+      citedText: i === 0 ? SENTENCE.repeat(size).replace(/ {2}/g, ' ').trimEnd() : 'mismatch',
+    });
+    // A grounding chunk without offsets, repeated across supports.
+    citations.push({
+      document: { ids: ['d'] },
+      answer: { start: i * 19, end: i * 19 + 17 },
+      citedText: SENTENCE.trim(),
+    });
+  }
+  return () => verifyProviderCitations(answer, citations, [document], { identifiers: [], quotes: false });
+}
+
+describe('verifyProviderCitations', () => {
+  it('grows linearly with the number of citations and the length of what they cite', () => {
+    const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
+    expect(result.claims.length + result.rejected.length).toBeGreaterThan(0);
+    expect(growth(make, 400)).toBeLessThan(BOUND);
+  }, 120_000);
+});
