@@ -63,7 +63,16 @@ type DesignVerification = {
       | 'unknown_identifier'
       | 'unsupported'
       | 'quote_not_found'
-      | 'empty_claim';
+      | 'empty_claim'
+      // Second wave, provider-native citations: DESIGN names span_mismatch, unknown_document and
+      // offsets_out_of_range "such as"; every check has its own code, hence the other four.
+      | 'unknown_document'
+      | 'offsets_out_of_range'
+      | 'span_mismatch'
+      | 'location_mismatch'
+      | 'answer_out_of_range'
+      | 'answer_mismatch'
+      | 'invalid_citation';
     markers: number[];
     message: string;
   }>;
