@@ -1,13 +1,13 @@
 // The validation path of @gk/judge: hostile verdict JSON from a mock model ends as the exact verdict or as a
 // JudgeError carrying the decoder's code, with nothing reaching Object.prototype.
 import { JudgeError, judgeFaithfulness } from '@gk/judge';
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { PASSAGES } from './fixtures/corpus.js';
 import { VERDICT_CASES } from './fixtures/verdicts.js';
 
-function judgeModel(reply: string): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
+function judgeModel(reply: string): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
     provider: 'hostile-judge',
     modelId: 'judge-1',
     doGenerate: async () => ({

@@ -2,14 +2,14 @@
 // SynthesisError with a code or an answer whose citations all come from the passages shown.
 import { type Passage, parseMarkers } from '@gk/citations';
 import { SynthesisError, synthesize } from '@gk/synthesis';
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { COMPLETION_CASES, type SynthesisOutcome } from './fixtures/completions.js';
 import { DOCUMENTS, PASSAGES } from './fixtures/corpus.js';
 
 /** A mock model that answers every call with `completion` and records what it was sent. */
-function hostileModel(completion: string): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
+function hostileModel(completion: string): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
     provider: 'hostile',
     modelId: 'hostile-1',
     doGenerate: async () => ({

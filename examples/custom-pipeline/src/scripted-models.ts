@@ -1,6 +1,6 @@
 import type { Verdict } from '@gk/judge';
 import { scriptedJudge } from '@gk/judge/test';
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 
 /** How the output names the scripted judge, so nobody mistakes it for a model. */
 export const SCRIPTED_JUDGE_LABEL =
@@ -9,7 +9,7 @@ export const SCRIPTED_JUDGE_LABEL =
 /** How the output names the scripted rewriter. */
 export const SCRIPTED_REWRITER_LABEL = 'scripted rewriter (not a model): returns the question unchanged';
 
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
+type GenerateResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
 
 function textResult(text: string): GenerateResult {
   return {
@@ -27,13 +27,13 @@ function textResult(text: string): GenerateResult {
  * A judge stand-in for offline runs: `scriptedJudge` from `@gk/judge/test` replying with the JSON of
  * `verdict()`, so the reply goes through the same strict decoding in `judgeFaithfulness` as a real judge's.
  */
-export function createScriptedJudge(verdict: () => Verdict): MockLanguageModelV4 {
+export function createScriptedJudge(verdict: () => Verdict): MockLanguageModelV3 {
   return scriptedJudge({ modelId: 'verbatim-rule-judge', respond: () => JSON.stringify(verdict()) });
 }
 
 /** A rewrite stand-in: replies with the user message it was given, so `rewriteQuery` runs end to end offline. */
-export function createScriptedRewriter(): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
+export function createScriptedRewriter(): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
     provider: 'scripted',
     modelId: 'identity-rewriter',
     doGenerate: async (options) => {

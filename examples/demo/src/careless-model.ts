@@ -16,8 +16,10 @@ export const CARELESS_CLAIMS: readonly string[] = [
  */
 export function carelessModel(model: Exclude<LanguageModel, string>): Exclude<LanguageModel, string> {
   return wrapLanguageModel({
-    model,
+    // AI SDK 6 types the wrapper for v3 models, AI SDK 7 for any; the demo's models are v3 (or v4 on AI SDK 7).
+    model: model as Extract<LanguageModel, { specificationVersion: 'v3' }>,
     middleware: {
+      specificationVersion: 'v3',
       wrapGenerate: async ({ doGenerate }) => {
         const result = await doGenerate();
         const content = result.content.map((part) =>

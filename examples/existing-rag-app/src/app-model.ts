@@ -1,5 +1,5 @@
 import type { LanguageModel } from 'ai';
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 
 // What the scripted model "says". One sentence is made up, one cites a source that does not exist, one
 // cites nothing: the kinds of mistakes real models make, so that the verification has something to catch.
@@ -12,11 +12,11 @@ const SCRIPTED_ANSWER = [
 ].join(' ');
 
 /**
- * The app's model call, scripted so the example runs offline: an AI SDK `MockLanguageModelV4` that always
+ * The app's model call, scripted so the example runs offline: an AI SDK `MockLanguageModelV3` that always
  * answers with the text above. Swap in any real model (`openai('gpt-4o-mini')`) and nothing else changes.
  */
 export function createAppModel(answer: string = SCRIPTED_ANSWER): LanguageModel {
-  return new MockLanguageModelV4({
+  return new MockLanguageModelV3({
     provider: 'scripted',
     modelId: 'handbook-assistant',
     doGenerate: async () => ({

@@ -26,7 +26,9 @@ describe('excerpt', () => {
     const text = '😀'.repeat(300);
     for (const position of [0, 101, 250, 599]) {
       const cut = excerpt(text, { position });
-      expect(cut.replace(/…/g, '')).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u);
+      expect(cut.replace(/…/g, '')).not.toMatch(
+        /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u,
+      );
     }
   });
 });

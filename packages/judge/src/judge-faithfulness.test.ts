@@ -1,6 +1,6 @@
 import { APICallError } from 'ai';
 import fc from 'fast-check';
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { mitPassages } from './__fixtures__/passages.js';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
@@ -14,7 +14,7 @@ const answer = 'Yes. It grants permission to sell copies of the Software [1].';
 const faithfulJson =
   '{"faithful":true,"unsupportedClaims":[],"reasoning":"Sentence 1 is stated in source 1."}';
 
-function judgeReplying(text: string): MockLanguageModelV4 {
+function judgeReplying(text: string): MockLanguageModelV3 {
   return scriptedJudge({ respond: () => text, provider: 'test.chat', modelId: 'judge-1' });
 }
 
@@ -210,7 +210,7 @@ describe('judgeFaithfulness', () => {
       statusCode: 429,
       isRetryable: true,
     });
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: async () => {
         throw apiError;
       },

@@ -1,5 +1,7 @@
-import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
+
+// v3: the mock and specification that AI SDK 6 and AI SDK 7 both ship and accept.
+type CallOptions = MockLanguageModelV3['doGenerateCalls'][number];
 
 /** Options for {@link scriptedJudge}. */
 export interface ScriptedJudgeOptions {
@@ -15,8 +17,8 @@ export interface ScriptedJudgeOptions {
  * An offline judge model for tests and demos that answers each prompt with `respond(prompt)`; its identity
  * says `scripted` so no report can mistake it for a real judge. Call records are on `doGenerateCalls`.
  */
-export function scriptedJudge(options: ScriptedJudgeOptions): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
+export function scriptedJudge(options: ScriptedJudgeOptions): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
     provider: options.provider ?? 'scripted',
     modelId: options.modelId ?? 'scripted-judge',
     doGenerate: async (call) => ({
@@ -31,7 +33,7 @@ export function scriptedJudge(options: ScriptedJudgeOptions): MockLanguageModelV
   });
 }
 
-function promptText(call: LanguageModelV4CallOptions): string {
+function promptText(call: CallOptions): string {
   const parts: string[] = [];
   for (const message of call.prompt) {
     if (message.role === 'system') parts.push(message.content);

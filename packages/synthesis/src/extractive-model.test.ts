@@ -13,7 +13,7 @@ async function ask(
   model = extractiveModel(),
 ): Promise<string> {
   const prompt = await renderPrompt(DEFAULT_PROMPT, { question, passages });
-  const { text } = await generateText({ model, instructions: prompt.system, prompt: prompt.user });
+  const { text } = await generateText({ model, system: prompt.system, prompt: prompt.user });
   return text;
 }
 
@@ -121,10 +121,10 @@ const questionArb = fc
   .map((w) => `${w.join(' ')}?`);
 
 describe('extractiveModel', () => {
-  it('implements the v4 language model spec with a fixed identity', () => {
+  it('implements the v3 language model spec (both AI SDK majors take it) with a fixed identity', () => {
     const model = extractiveModel();
     expect(model).toBeInstanceOf(ExtractiveModel);
-    expect(model.specificationVersion).toBe('v4');
+    expect(model.specificationVersion).toBe('v3');
     expect(model.provider).toBe('groundkit');
     expect(model.modelId).toBe('extractive');
     expect(model.supportedUrls).toEqual({});
@@ -188,9 +188,9 @@ describe('extractiveModel', () => {
       passages: licencePassages,
     });
     const model = extractiveModel({ maxSentences: 5 });
-    const generated = await generateText({ model, instructions: prompt.system, prompt: prompt.user });
-    const again = await generateText({ model, instructions: prompt.system, prompt: prompt.user });
-    const streamed = streamText({ model, instructions: prompt.system, prompt: prompt.user });
+    const generated = await generateText({ model, system: prompt.system, prompt: prompt.user });
+    const again = await generateText({ model, system: prompt.system, prompt: prompt.user });
+    const streamed = streamText({ model, system: prompt.system, prompt: prompt.user });
     const chunks: string[] = [];
     for await (const chunk of streamed.textStream) chunks.push(chunk);
     expect(again.text).toBe(generated.text);

@@ -1,7 +1,7 @@
 import type {
   CallOptions,
   GenerateResult,
-  LanguageModelV4,
+  LanguageModelV3,
   StreamPart,
   StreamResult,
   Usage,
@@ -27,8 +27,9 @@ export interface ExtractiveModelOptions {
  * An offline, deterministic AI SDK language model: it reads the numbered sources from the prompt and answers
  * with verbatim source sentences chosen by BM25 overlap with the question, each tagged `[n]`.
  */
-export class ExtractiveModel implements LanguageModelV4 {
-  readonly specificationVersion = 'v4';
+export class ExtractiveModel implements LanguageModelV3 {
+  // v3: the specification AI SDK 6 implements and AI SDK 7 still accepts, so one model serves both.
+  readonly specificationVersion = 'v3';
   readonly provider = 'groundkit';
   readonly modelId = 'extractive';
   readonly supportedUrls: Record<string, RegExp[]> = {};

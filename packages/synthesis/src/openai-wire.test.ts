@@ -5,6 +5,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { formatSources } from '@gk/citations';
 import { APICallError, streamText, wrapLanguageModel } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AI_MAJOR } from './__fixtures__/mock-models.js';
 import { licencePassages as passages } from './__fixtures__/passages.js';
 import { DEFAULT_PROMPT } from './default-prompt.js';
 import { redactionMiddleware } from './redaction-middleware.js';
@@ -105,6 +106,11 @@ beforeEach(() => {
 const provider = (): ReturnType<typeof createOpenAI> => createOpenAI({ baseURL, apiKey: 'test' });
 
 describe('synthesize over @ai-sdk/openai against a local chat completions server', () => {
+  it('uses the provider major that pairs with the AI SDK major (3 with 6, 4 with 7)', () => {
+    // @ai-sdk/openai 3 builds v3 models (what AI SDK 6 takes), 4 builds v4 models (AI SDK 7's own).
+    expect(provider().chat('gpt-local').specificationVersion).toBe(AI_MAJOR >= 7 ? 'v4' : 'v3');
+  });
+
   it('sends the numbered sources and the question, and returns the cited answer', async () => {
     replies.push({ text: 'The GPL version 3 is compatible with the Apache License 2.0 [2].' });
     const result = await synthesize({

@@ -1,11 +1,17 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { parseMarkers } from '@gk/citations';
 import { generateText, streamText, wrapLanguageModel } from 'ai';
-import { convertReadableStreamToArray, MockLanguageModelV4 } from 'ai/test';
+import { convertReadableStreamToArray } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateResult, textStream } from './__fixtures__/mock-models.js';
+import {
+  AI_MAJOR,
+  generateResult,
+  type MockCallOptions,
+  MockLanguageModel,
+  textStream,
+} from './__fixtures__/mock-models.js';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import type { CallOptions, StreamPart } from './model-types.js';
 import { redactionMiddleware } from './redaction-middleware.js';
 import { compilePatterns, Redactor, TOKEN_SHAPE } from './redactor.js';
 
@@ -14,15 +20,14 @@ const PHONE = '+44 20 7946 0958';
 const IP = '192.168.10.42';
 const KEY = 'sk-proj-abcdefghijklmnop1234567890';
 
-function promptText(call: LanguageModelV4CallOptions | undefined): string {
+function promptText(call: MockCallOptions | undefined): string {
   return JSON.stringify(call?.prompt ?? null);
 }
 
 /** A model that echoes every token it was shown, so the restore path is exercised with real tokens. */
-function echoingModel(): MockLanguageModelV4 {
-  const seen = (options: LanguageModelV4CallOptions): string =>
-    promptText(options).match(TOKEN_SHAPE)?.join(' ') ?? '';
-  return new MockLanguageModelV4({
+function echoingModel(): MockLanguageModel {
+  const seen = (options: MockCallOptions): string => promptText(options).match(TOKEN_SHAPE)?.join(' ') ?? '';
+  return new MockLanguageModel({
     doGenerate: async (options) => generateResult(`Echo: ${seen(options)}.`),
     doStream: async (options) => ({ stream: textStream([...`Echo: ${seen(options)}.`]) }),
   });
@@ -37,7 +42,7 @@ describe('redactionMiddleware', () => {
     });
     const result = await generateText({
       model,
-      instructions: `Never reveal ${EMAIL}.`,
+      system: `Never reveal ${EMAIL}.`,
       messages: [
         {
           role: 'user',
@@ -80,7 +85,7 @@ describe('redactionMiddleware', () => {
   it('creates a fresh map for every call: a token from call A is never restored in call B', async () => {
     const outputs = ['Write to [EMAIL_1].', 'Write to [EMAIL_1].', 'Write to [EMAIL_1].'];
     let call = 0;
-    const inner = new MockLanguageModelV4({ doGenerate: async () => generateResult(outputs[call++] ?? '') });
+    const inner = new MockLanguageModel({ doGenerate: async () => generateResult(outputs[call++] ?? '') });
     const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
     const a = await generateText({ model, prompt: `Contact ${EMAIL}.` });
     expect(a.text).toBe(`Write to ${EMAIL}.`);
@@ -100,7 +105,7 @@ describe('redactionMiddleware', () => {
         async (cuts) => {
           const points = [...new Set(cuts)].sort((x, y) => x - y);
           const chunks = [0, ...points].map((start, i) => answer.slice(start, points[i] ?? answer.length));
-          const inner = new MockLanguageModelV4({ doStream: async () => ({ stream: textStream(chunks) }) });
+          const inner = new MockLanguageModel({ doStream: async () => ({ stream: textStream(chunks) }) });
           const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
           const result = streamText({ model, prompt: `Reach ${EMAIL} at ${PHONE}.` });
           const deltas: string[] = [];
@@ -117,9 +122,9 @@ describe('redactionMiddleware', () => {
   });
 
   it('flushes a held-back tail when the stream finishes without text-end', async () => {
-    const inner = new MockLanguageModelV4({
+    const inner = new MockLanguageModel({
       doStream: async () => ({
-        stream: new ReadableStream<LanguageModelV4StreamPart>({
+        stream: new ReadableStream<StreamPart>({
           start(controller) {
             controller.enqueue({ type: 'text-start', id: 'a' });
             controller.enqueue({ type: 'text-delta', id: 'a', delta: 'see [EMAIL' });
@@ -154,17 +159,15 @@ describe('redactionMiddleware', () => {
     expect(result.text).toBe(`Echo: [EMAIL_1] ${EMAIL}.`);
   });
 
-  it('redacts inline text files and text tool results, and leaves other parts alone', async () => {
+  it('redacts text tool results, and leaves other parts alone', async () => {
     const inner = echoingModel();
     const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const bytes = new Uint8Array([137, 80, 78, 71]);
+    // File data is the bytes themselves in v3 (AI SDK 6) and tagged `{ type: 'data', data }` in v4 (AI SDK 7).
+    const image = (AI_MAJOR >= 7 ? { type: 'data', data: bytes } : bytes) as Uint8Array;
     await wrapped.doGenerate({
       prompt: [
-        {
-          role: 'user',
-          content: [
-            { type: 'file', mediaType: 'text/plain', data: { type: 'text', text: `cv of ${EMAIL}` } },
-          ],
-        },
+        { role: 'user', content: [{ type: 'file', mediaType: 'image/png', data: image }] },
         {
           role: 'tool',
           content: [
@@ -185,7 +188,43 @@ describe('redactionMiddleware', () => {
       ],
     });
     const seen = promptText(inner.doGenerateCalls[0]);
-    for (const secret of [EMAIL, IP, PHONE]) expect(seen).not.toContain(secret);
+    for (const secret of [IP, PHONE]) expect(seen).not.toContain(secret);
+    expect(seen).toContain('[IPV4_1]');
+    expect(seen).toContain('[PHONE_1]');
+    const file = inner.doGenerateCalls[0]?.prompt[0]?.content[0] as { data: unknown } | undefined;
+    expect(file?.data).toBe(image);
+  });
+
+  // Inline text files (`{ type: 'text', text }` file data) exist from the v4 specification on, so in AI SDK 7.
+  it.runIf(AI_MAJOR >= 7)('redacts inline text files (AI SDK 7)', async () => {
+    const inner = echoingModel();
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const prompt = [
+      {
+        role: 'user',
+        content: [{ type: 'file', mediaType: 'text/plain', data: { type: 'text', text: `cv of ${EMAIL}` } }],
+      },
+    ] as unknown as CallOptions['prompt'];
+    await wrapped.doGenerate({ prompt });
+    const seen = promptText(inner.doGenerateCalls[0]);
+    expect(seen).not.toContain(EMAIL);
+    expect(seen).toContain('cv of [EMAIL_1]');
+  });
+
+  // A v4 result may carry the structured output's text beside its content; v3 results have no such field.
+  it.runIf(AI_MAJOR >= 7)('restores tokens in structuredOutputText (AI SDK 7)', async () => {
+    const inner = new MockLanguageModel({
+      doGenerate: async () => ({
+        ...generateResult('{"contact":"[EMAIL_1]"}'),
+        structuredOutputText: '{"contact":"[EMAIL_1]"}',
+      }),
+    });
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const result = await wrapped.doGenerate({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: `Contact ${EMAIL}.` }] }],
+    });
+    expect((result as { structuredOutputText?: string }).structuredOutputText).toBe(`{"contact":"${EMAIL}"}`);
+    expect(result.content).toEqual([{ type: 'text', text: `{"contact":"${EMAIL}"}` }]);
   });
 
   it('uses only the configured patterns when defaults are off', async () => {

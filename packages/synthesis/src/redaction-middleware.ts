@@ -26,16 +26,19 @@ export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): L
     return { redactor, params: { ...params, prompt: redactPrompt(params.prompt, redactor) } };
   };
   return {
-    specificationVersion: 'v4',
+    // AI SDK 6 calls this with v3 call options, AI SDK 7 with v4; the parts read here have one shape in both.
+    specificationVersion: 'v3',
     wrapGenerate: async ({ params, model }) => {
       const call = begin(params);
       const result = await model.doGenerate(call.params);
+      // A v4 result (AI SDK 7) may carry the structured output's text apart from the content.
+      const { structuredOutputText } = result as { structuredOutputText?: unknown };
       return {
         ...result,
         content: result.content.map((part) => restoreContent(part, call.redactor)),
-        ...(result.structuredOutputText === undefined
-          ? {}
-          : { structuredOutputText: call.redactor.restore(result.structuredOutputText) }),
+        ...(typeof structuredOutputText === 'string'
+          ? { structuredOutputText: call.redactor.restore(structuredOutputText) }
+          : {}),
       };
     },
     wrapStream: async ({ params, model }) => {

@@ -1,6 +1,6 @@
 import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { forbiddenModel, scriptedModel } from './__fixtures__/mock-models.js';
+import { forbiddenModel, MockLanguageModel, scriptedModel } from './__fixtures__/mock-models.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 import { DEFAULT_REWRITE_INSTRUCTIONS, rewriteQuery } from './rewrite-query.js';
 
@@ -83,8 +83,7 @@ describe('rewriteQuery', () => {
       statusCode: 429,
       isRetryable: false,
     });
-    const { MockLanguageModelV4 } = await import('ai/test');
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModel({
       doGenerate: async () => {
         throw apiError;
       },

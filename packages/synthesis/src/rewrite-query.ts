@@ -40,7 +40,8 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
   }
   const { text } = await generateText({
     model,
-    instructions: options.instructions ?? DEFAULT_REWRITE_INSTRUCTIONS,
+    // `system` (not `instructions`, which AI SDK 6 does not know): AI SDK 7 still reads it.
+    system: options.instructions ?? DEFAULT_REWRITE_INSTRUCTIONS,
     prompt: query,
     maxOutputTokens: options.maxOutputTokens,
     temperature: options.temperature,

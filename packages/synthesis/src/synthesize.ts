@@ -115,7 +115,8 @@ export async function synthesize(options: SynthesizeOptions): Promise<Synthesize
   for (let attempt = 1; ; attempt++) {
     const generated = await generateText({
       model,
-      instructions: prompt.system,
+      // `system` (not `instructions`, which AI SDK 6 does not know): AI SDK 7 still reads it.
+      system: prompt.system,
       prompt: prompt.user,
       maxOutputTokens: options.maxOutputTokens,
       temperature: options.temperature,

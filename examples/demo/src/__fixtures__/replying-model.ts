@@ -1,8 +1,8 @@
-import { MockLanguageModelV4 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 
 /** A scripted model that answers every call with `text`: a stand-in for a cloud model in offline tests. */
-export function replying(text: string): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
+export function replying(text: string): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
     provider: 'scripted',
     modelId: 'fixed-reply',
     doGenerate: async () => ({

@@ -1,5 +1,5 @@
 import type { LabelSet } from '@gk/eval-schema';
-import type { MockLanguageModelV4 } from 'ai/test';
+import type { MockLanguageModelV3 } from 'ai/test';
 import { scriptedJudge } from '../scripted-judge.js';
 
 type Reply = 'faithful' | 'unfaithful' | 'prose';
@@ -9,7 +9,7 @@ export function judgeOverLabelSet(
   labelSet: LabelSet,
   decide: (item: LabelSet['items'][number]) => Reply,
   modelId = 'scripted-judge',
-): MockLanguageModelV4 {
+): MockLanguageModelV3 {
   return scriptedJudge({
     modelId,
     respond: (prompt) => {

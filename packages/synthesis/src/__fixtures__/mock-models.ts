@@ -1,5 +1,22 @@
-import type { LanguageModelV4GenerateResult, LanguageModelV4StreamPart } from '@ai-sdk/provider';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import aiPackage from 'ai/package.json' with { type: 'json' };
+import * as aiTest from 'ai/test';
+import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
+import type { GenerateResult, StreamPart } from '../model-types.js';
+
+/** The major version of the `ai` package these tests run against (6 in the workspace, 7 in the matrix run). */
+export const AI_MAJOR = Number(aiPackage.version.split('.')[0]);
+
+/**
+ * The newest mock language model the installed `ai` ships: `MockLanguageModelV4` on AI SDK 7 (the specification
+ * its own providers implement), `MockLanguageModelV3` on AI SDK 6. Their text results have the same shape.
+ */
+export const MockLanguageModel: typeof MockLanguageModelV3 =
+  (aiTest as unknown as { MockLanguageModelV4?: typeof MockLanguageModelV3 }).MockLanguageModelV4 ??
+  MockLanguageModelV3;
+/** An instance of {@link MockLanguageModel}. */
+export type MockLanguageModel = MockLanguageModelV3;
+/** The options of one recorded model call. */
+export type MockCallOptions = MockLanguageModelV3['doGenerateCalls'][number];
 
 /** Usage as a provider reports it, with fixed token counts. */
 export const usage = {
@@ -8,7 +25,7 @@ export const usage = {
 };
 
 /** A generate result whose content is one text part per string. */
-export function generateResult(...texts: string[]): LanguageModelV4GenerateResult {
+export function generateResult(...texts: string[]): GenerateResult {
   return {
     content: texts.map((text) => ({ type: 'text' as const, text })),
     finishReason: { unified: 'stop', raw: 'stop' },
@@ -18,9 +35,9 @@ export function generateResult(...texts: string[]): LanguageModelV4GenerateResul
 }
 
 /** A mock model that answers each successive call with the next completion (the last one repeats). */
-export function scriptedModel(...completions: string[]): MockLanguageModelV4 {
+export function scriptedModel(...completions: string[]): MockLanguageModel {
   let call = 0;
-  return new MockLanguageModelV4({
+  return new MockLanguageModel({
     provider: 'mock-provider',
     modelId: 'mock-model',
     doGenerate: async () => generateResult(completions[Math.min(call++, completions.length - 1)] ?? ''),
@@ -28,16 +45,16 @@ export function scriptedModel(...completions: string[]): MockLanguageModelV4 {
 }
 
 /** A mock model that fails the test if either method is called. */
-export function forbiddenModel(): MockLanguageModelV4 {
+export function forbiddenModel(): MockLanguageModel {
   const fail = (): never => {
     throw new Error('the model must not be called');
   };
-  return new MockLanguageModelV4({ doGenerate: fail, doStream: fail });
+  return new MockLanguageModel({ doGenerate: fail, doStream: fail });
 }
 
 /** A readable stream of text deltas, one per chunk, framed as a provider would frame them. */
-export function textStream(chunks: readonly string[]): ReadableStream<LanguageModelV4StreamPart> {
-  return convertArrayToReadableStream<LanguageModelV4StreamPart>([
+export function textStream(chunks: readonly string[]): ReadableStream<StreamPart> {
+  return convertArrayToReadableStream<StreamPart>([
     { type: 'stream-start', warnings: [] },
     { type: 'text-start', id: 't1' },
     ...chunks.map((delta) => ({ type: 'text-delta' as const, id: 't1', delta })),
