@@ -398,9 +398,12 @@ describe('verifyProviderCitations', () => {
     });
     const merged = verifyProviderCitations(answer, [cite(0), cite(17)], documents);
     expect(merged.claims).toHaveLength(1);
+    expect(merged.claims[0]?.duplicates).toEqual([{ start: 17, end: 33 }]);
     expect(merged.duplicatesMerged).toBe(1);
     const rejected = verifyProviderCitations(answer, [cite(0, 4), cite(17, 5)], documents);
-    expect(rejected.rejected.map((r) => r.markers)).toEqual([[5, 6]]);
+    expect(rejected.rejected.map((r) => [r.markers, r.duplicates])).toEqual([
+      [[5, 6], [{ start: 17, end: 33 }]],
+    ]);
     expect(verifyProviderCitations(answer, [], documents)).toEqual({
       status: 'abstained',
       claims: [],

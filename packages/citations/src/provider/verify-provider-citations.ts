@@ -287,6 +287,7 @@ function mergeDuplicates(claims: Claim[], rejected: RejectedClaim[]): Verificati
       accepted.push(claim);
     } else {
       first.citations = dedupeCitations([...first.citations, ...claim.citations]);
+      addDuplicate(first, claim.span);
       duplicatesMerged++;
     }
   }
@@ -303,10 +304,17 @@ function mergeDuplicates(claims: Claim[], rejected: RejectedClaim[]): Verificati
       kept.push(claim);
     } else {
       first.markers = [...new Set([...first.markers, ...claim.markers])];
+      addDuplicate(first, claim.span);
       duplicatesMerged++;
     }
   }
   return summarize(accepted, kept, duplicatesMerged);
+}
+
+/** Records where a merged duplicate sat, as `verifyAnswer` does. */
+function addDuplicate(first: Claim | RejectedClaim, span: Span): void {
+  if (first.duplicates === undefined) first.duplicates = [span];
+  else first.duplicates.push(span);
 }
 
 function summarize(claims: Claim[], rejected: RejectedClaim[], duplicatesMerged: number): Verification {
