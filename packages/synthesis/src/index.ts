@@ -17,3 +17,19 @@ export type { RewriteQueryOptions } from './rewrite-query.js';
 export { QueryRewriteError } from './query-rewrite-error.js';
 export type { QueryRewriteErrorCode } from './query-rewrite-error.js';
 export { hashText } from './hash-text.js';
+export {
+  readAnthropicCitations,
+  readGoogleCitations,
+  readOpenAICitations,
+  verifyProviderResult,
+} from './provider-citations/index.js';
+export type {
+  CitationProvider,
+  ProviderResult,
+  ReadAnthropicCitationsOptions,
+  ReadGoogleCitationsOptions,
+  ReadOpenAICitationsOptions,
+  ReadProviderCitationsResult,
+  VerifyProviderResultOptions,
+  VerifyProviderResultResult,
+} from './provider-citations/index.js';
