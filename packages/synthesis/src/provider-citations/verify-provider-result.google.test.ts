@@ -2,6 +2,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { toUtf8ByteOffset } from '@gk/citations';
 import { generateText, streamText, type ToolSet } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_MAJOR } from '../__fixtures__/mock-models.js';
 import {
   checkGeminiRequest,
   FILE_SEARCH_STORE,
@@ -95,6 +96,7 @@ async function ask(mode: 'generate' | 'stream', scripted: GeminiScript) {
       ? { file_search: fileSearch, google_search: provider.tools.googleSearch({}) }
       : { file_search: fileSearch }) as ToolSet,
   };
+  expect(call.model.specificationVersion).toBe(AI_MAJOR >= 7 ? 'v4' : 'v3'); // provider 3 with AI SDK 6, 4 with 7
   const result = mode === 'generate' ? await generateText(call) : streamText(call);
   const outcome = await verifyProviderResult(result, documents);
   expect(problems).toEqual([[]]);

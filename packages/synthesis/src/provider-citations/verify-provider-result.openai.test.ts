@@ -2,6 +2,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { toCodePointOffset, toUtf8ByteOffset } from '@gk/citations';
 import { generateText, streamText, type ToolSet } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_MAJOR } from '../__fixtures__/mock-models.js';
 import { type LocalServer, startLocalServer } from './__fixtures__/local-server.js';
 import {
   checkOpenAIRequest,
@@ -113,6 +114,7 @@ async function ask(mode: 'generate' | 'stream', scripted: OpenAIScript) {
     } as ToolSet,
     providerOptions: { openai: { include: ['file_search_call.results'] } },
   };
+  expect(call.model.specificationVersion).toBe(AI_MAJOR >= 7 ? 'v4' : 'v3'); // provider 3 with AI SDK 6, 4 with 7
   const result = mode === 'generate' ? await generateText(call) : streamText(call);
   const outcome = await verifyProviderResult(result, documents);
   expect(problems).toEqual([[]]);
