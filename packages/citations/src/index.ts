@@ -52,6 +52,7 @@ export {
   DecodeError,
   decodeJson,
   decodeRows,
+  InvalidArgumentError,
   rejectionMetricName,
   safeDecodeJson,
 } from './decode/index.js';
