@@ -42,7 +42,7 @@ const UNIT_NAMES: Record<OffsetUnit, string> = {
 };
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
 const PLAIN_NAME = /^[\w.:-]{1,40}$/;
-const PLAIN_LABEL = /^[\x20-\x7e]{1,80}$/;
+const PLAIN_LABEL = /^[\x20-\x7e]{1,240}$/;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isUnit = (value: unknown): value is OffsetUnit => UNITS.includes(value as OffsetUnit);
@@ -104,7 +104,7 @@ export function checkProviderCitation(
       const shown = ids.length === 0 ? 'no identifier' : ids.slice(0, 3).map(quote).join(' / ');
       return fail(
         'unknown_document',
-        `names ${label ?? shown}${label === undefined ? '' : ` (${shown})`}, which matches no document's documentId or uri; expected one of the documents sent.`,
+        `names ${label ?? shown}${label === undefined || ids.every((id) => label.includes(id)) ? '' : ` (${shown})`}, which matches no document's documentId or uri; expected one of the documents sent.`,
         claim,
       );
     }
@@ -204,7 +204,7 @@ function placeAnswer(
 function locate(citation: ProviderCitation, position: number, context: CitationContext): Span | Problem {
   const document = context.documents[position]!;
   const { text } = document;
-  const name = `document ${position} (${quote(document.documentId)})`;
+  const name = `document [${position + 1}] (${quote(document.documentId)})`; // numbered as sources are
   const cited = citation.citedText;
   if (cited !== undefined && isBlank(cited)) {
     return { code: 'span_mismatch', message: `has a blank cited text; expected the text it cites.` };

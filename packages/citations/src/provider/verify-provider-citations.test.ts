@@ -93,7 +93,7 @@ describe('verifyProviderCitations', () => {
         code: 'span_mismatch',
         markers: [1],
         message:
-          'Citation 2 (char_location) cites 20..36 (code points) of document 0 ("leaflet"), which holds "The sky is blue.", but its cited text is "The sky is green"; expected the same text up to whitespace, quote and dash variants.',
+          'Citation 2 (char_location) cites 20..36 (code points) of document [1] ("leaflet"), which holds "The sky is blue.", but its cited text is "The sky is green"; expected the same text up to whitespace, quote and dash variants.',
       },
     ]);
   });
@@ -249,9 +249,9 @@ describe('verifyProviderCitations', () => {
     expect(verifyProviderCitations(answer, [on(1, 2, 'blocks')], [pdf]).status).toBe('answered');
     const wrong = verifyProviderCitations(answer, [on(2, 3)], [pdf]).rejected[0]!;
     expect(wrong.code).toBe('location_mismatch');
-    expect(wrong.message).toContain('on pages 3..3 of document 0 ("pdf"), but it occurs on page 2');
+    expect(wrong.message).toContain('on pages 3..3 of document [1] ("pdf"), but it occurs on page 2');
     expect(verifyProviderCitations(answer, [on(2, 3, 'blocks')], [pdf]).rejected[0]?.message).toContain(
-      'on blocks 2..2 of document 0 ("pdf"), but it occurs on block 1',
+      'on blocks 2..2 of document [1] ("pdf"), but it occurs on block 1',
     );
     for (const [start, end] of [
       [3, 4],
