@@ -41,6 +41,7 @@ const UNIT_NAMES: Record<OffsetUnit, string> = {
   utf8: 'UTF-8 bytes',
 };
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
+const MAX_LINK_LABEL = 1000;
 const PLAIN_NAME = /^[\w.:-]{1,40}$/;
 const PLAIN_LABEL = /^[\x20-\x7e]{1,240}$/;
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -335,6 +336,7 @@ function sameText(
 
 /** Whether an inline citation is the URL, bare or as `[label](url)`, either one possibly in parentheses. */
 function linksTo(marker: string, url: string): boolean {
+  if (marker.length > url.length + MAX_LINK_LABEL) return false; // no link label is that long: not read
   const inner = marker.startsWith('(') && marker.endsWith(')') ? marker.slice(1, -1) : marker;
   if (inner === url || marker === url) return true;
   const suffix = `](${url})`;

@@ -186,4 +186,28 @@ describe('verifyProviderCitations on bad input', () => {
     expect(rejected.rejected[0]!.message.length).toBeLessThan(600);
     expect(verifyProviderCitations('', [good], documents).rejected[0]?.code).toBe('answer_out_of_range');
   });
+
+  it('refuses, unread, claims that cover the answer many times over, and only those', () => {
+    const answer = 'Water boils at 100 degrees. '.repeat(2000);
+    const tiling = Array.from({ length: 2000 }, (_, i) => ({
+      ...good,
+      answer: { start: i * 28, end: i * 28 + 27 },
+    }));
+    const tiled = verifyProviderCitations(answer, tiling, documents);
+    expect(tiled.rejected).toEqual([]);
+    expect(tiled.duplicatesMerged).toBe(1999);
+    const covering = Array.from({ length: 100 }, (_, i) => ({
+      ...good,
+      answer: { start: i, end: answer.length },
+    }));
+    const covered = verifyProviderCitations(answer, covering, documents);
+    // 8 times the answer plus a fixed slack of claim text is read; past that every claim is refused unread.
+    const read = covered.claims.reduce((sum, claim) => sum + claim.text.length, 0);
+    expect(read).toBeLessThanOrEqual(8 * answer.length + 2 ** 20);
+    expect(covered.claims.length).toBeGreaterThan(8);
+    expect(covered.rejected.length).toBeGreaterThan(50); // spans that trim to the same claim count once
+    expect(new Set(covered.rejected.map((r) => r.code))).toEqual(new Set(['answer_out_of_range']));
+    expect(covered.rejected[0]).toMatchObject({ code: 'answer_out_of_range', markers: [1] });
+    expect(covered.rejected[0]!.message).toContain('covers the answer more than 8 times over; not checked');
+  });
 });

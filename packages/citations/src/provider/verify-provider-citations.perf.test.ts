@@ -39,10 +39,26 @@ function make(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, [document], { identifiers: [], quotes: false });
 }
 
+/** Answer spans that each cover most of a long answer: the claim checks would read it once per span. */
+function makeOverlapping(size: number): () => unknown {
+  const answer = 'The lease ends after 3 months, see https://example.org/lease. '.repeat(size);
+  const text = 'The lease ends after three months.';
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: i, end: answer.length - i },
+  }));
+  return () => verifyProviderCitations(answer, citations, [document], { support: {} });
+}
+
 describe('verifyProviderCitations', () => {
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
     expect(result.claims.length + result.rejected.length).toBeGreaterThan(0);
     expect(growth(make, 400)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when every answer span covers most of the answer', () => {
+    expect(growth(makeOverlapping, 600)).toBeLessThan(BOUND);
   }, 120_000);
 });

@@ -85,6 +85,10 @@ export interface ProviderCitation {
   label?: string;
 }
 
+// How many times over the claims of one answer may cover it before further claims are refused unread.
+const OVERLAP = 8;
+const OVERLAP_SLACK = 1 << 20;
+
 /** Options for {@link verifyProviderCitations}. */
 export interface VerifyProviderCitationsOptions {
   /**
@@ -164,9 +168,28 @@ export function verifyProviderCitations(
 
   const claims: Claim[] = [];
   const rejected: RejectedClaim[] = [];
+  const unmerged = new Set<RejectedClaim>();
   const cache: ClaimCheckCache = { identifierHaystacks: new Map(), prepared: new Map() };
+  // Claim checks read each claim's text. Spans from one provider tile the answer, but nothing stops a response
+  // from sending thousands that each cover most of it: past OVERLAP times the answer, a claim is refused unread.
+  let budget = OVERLAP * answer.length + OVERLAP_SLACK;
   for (const { span, verified, failed } of ordered) {
     const text = answer.slice(span.start, span.end);
+    if (span.end - span.start > budget) {
+      const markers = [...new Set([...verified.map((c) => c.source), ...failed.flatMap((f) => f.markers)])];
+      const count = verified.length + failed.length;
+      const claim: RejectedClaim = {
+        text,
+        span,
+        code: 'answer_out_of_range',
+        markers,
+        message: `${count} citation${count === 1 ? '' : 's'} cite answer span ${span.start}..${span.end}, which with the spans before it covers the answer more than ${OVERLAP} times over; not checked. Expected answer spans that do not overlap this much.`,
+      };
+      rejected.push(claim);
+      unmerged.add(claim);
+      continue;
+    }
+    budget -= span.end - span.start;
     for (const failure of failed) {
       rejected.push({ text, span, code: failure.code, markers: failure.markers, message: failure.message });
     }
@@ -179,7 +202,7 @@ export function verifyProviderCitations(
       rejected.push({ text, span, code: problem.code, markers, message: problem.message });
     }
   }
-  return mergeDuplicates(claims, rejected);
+  return mergeDuplicates(claims, rejected, unmerged);
 }
 
 function createContext(
@@ -275,7 +298,11 @@ function compileChecks(options: VerifyProviderCitationsOptions): ClaimChecks {
 }
 
 /** Identical claims merge as `verifyAnswer` merges them: citations (or markers) joined, counted in `duplicatesMerged`. */
-function mergeDuplicates(claims: Claim[], rejected: RejectedClaim[]): Verification {
+function mergeDuplicates(
+  claims: Claim[],
+  rejected: RejectedClaim[],
+  unmerged: ReadonlySet<RejectedClaim>,
+): Verification {
   const accepted: Claim[] = [];
   const acceptedByKey = new Map<string, Claim>();
   let duplicatesMerged = 0;
@@ -294,6 +321,10 @@ function mergeDuplicates(claims: Claim[], rejected: RejectedClaim[]): Verificati
   const kept: RejectedClaim[] = [];
   const rejectedByKey = new Map<string, RejectedClaim>();
   for (const claim of rejected) {
+    if (unmerged.has(claim)) {
+      kept.push(claim); // its text was never read: it is not compared either
+      continue;
+    }
     const key = `${claim.code}\u0000${normalizeForComparison(claim.text)}`;
     const first = rejectedByKey.get(key);
     // Several citations failing on one claim keep their own entries: each names a different source.
