@@ -11,6 +11,8 @@ export interface ReadOpenAICitationsOptions {
   unit?: OffsetUnit;
 }
 
+const MAX_CHUNKS_PER_FILE = 50;
+
 // `openai` is the provider's own key; Azure OpenAI's provider keeps the same data under `azure`.
 const KEYS = ['openai', 'azure'];
 
@@ -112,12 +114,13 @@ function fromWire(
  * else from the raw response body. Empty when the results were not included in the response.
  */
 function retrievedChunks(view: StepView): Map<string, string[]> {
-  const chunks = new Map<string, string[]>();
+  const chunks = new Map<string, Set<string>>();
   const add = (file: unknown, text: unknown) => {
     if (typeof file !== 'string' || typeof text !== 'string') return;
-    const list = chunks.get(file);
-    if (list === undefined) chunks.set(file, [text]);
-    else if (!list.includes(text)) list.push(text);
+    const set = chunks.get(file) ?? new Set<string>();
+    chunks.set(file, set);
+    // The API returns at most 50 results per search: more than that for one file are not results, not read.
+    if (set.size < MAX_CHUNKS_PER_FILE) set.add(text);
   };
   for (const part of view.content) {
     // Told by its shape, not its name: the tool is named by the key it was given in `tools`.
@@ -134,5 +137,5 @@ function retrievedChunks(view: StepView): Map<string, string[]> {
       for (const result of item.results) if (isRecord(result)) add(result.file_id, result.text);
     }
   }
-  return chunks;
+  return new Map([...chunks].map(([file, texts]) => [file, [...texts]]));
 }

@@ -117,6 +117,32 @@ describe('verifyProviderResult', () => {
     expect(readAnthropicCitations({ content: [] })).toEqual({ answer: '', citations: [] });
   });
 
+  it('reads at most 50 retrieved chunks per file, so many file citations times many results stay bounded', async () => {
+    const text = 'Deposits come back within 30 days. '.repeat(200);
+    const annotations = Array.from({ length: 200 }, (_, i) => ({
+      type: 'file_citation',
+      file_id: 'file-DepositRules0',
+      filename: 'deposit-rules.txt',
+      index: (i + 1) * 35 - 1,
+    }));
+    const results = Array.from({ length: 5000 }, (_, i) => ({
+      fileId: 'file-DepositRules0',
+      text: `chunk ${i}`,
+    }));
+    const step = {
+      content: [
+        { type: 'tool-result', toolName: 'file_search', output: { queries: [], results } },
+        { type: 'text', text, providerMetadata: { openai: { annotations } } },
+      ],
+      providerMetadata: { openai: {} },
+    };
+    const read = readOpenAICitations(step);
+    expect(read.citations).toHaveLength(200 * 50);
+    const { verification } = await verifyProviderResult(step, documents);
+    expect(verification.claims).toEqual([]);
+    expect(new Set(verification.rejected.map((r) => r.code))).toEqual(new Set(['span_mismatch']));
+  });
+
   it('throws InvalidArgumentError for what is no AI SDK result, an unknown provider, or a result no provider made', async () => {
     for (const result of [null, 42, 'text', {}, { steps: [] }, { steps: 'x' }, { content: 'x' }]) {
       await expect(verifyProviderResult(result as never, documents)).rejects.toMatchObject({
