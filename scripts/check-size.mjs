@@ -29,6 +29,12 @@ const ENTRIES = [
     source: "export * from '@gk/citations/decode';",
     budget: null,
   },
+  // The provider-citation check brings the verifier's claim checks, the normaliser and the sentence splitter.
+  {
+    name: 'verifyProviderCitations',
+    source: "export { verifyProviderCitations } from '@gk/citations/provider';",
+    budget: 14 * KB,
+  },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {
     name: 'safeDecodeJson',
