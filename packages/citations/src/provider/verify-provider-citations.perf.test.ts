@@ -51,11 +51,35 @@ function makeOverlapping(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, [document], { support: {} });
 }
 
+/**
+ * Many claims, each citing one whole long document (as OpenAI file citations without results do), with the
+ * default checks. With `support: {}` the claim checks cost what verifyAnswer's support check costs per claim
+ * and cited passage, which is verifyAnswer's to bound.
+ */
+function makeWholeDocument(size: number): () => unknown {
+  const sentence = 'The lease ends after three months, see https://example.org/lease and doi 10.1000/x1. ';
+  const text = sentence.repeat(size);
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const claims = Array.from({ length: size }, (_, i) => `Lease ${i} ends after three months.`);
+  const answer = claims.join(' ');
+  let at = 0;
+  const citations: ProviderCitation[] = claims.map((claim) => {
+    const span = { start: at, end: at + claim.length };
+    at += claim.length + 1;
+    return { document: { ids: ['d'] }, answer: span };
+  });
+  return () => verifyProviderCitations(answer, citations, [document]);
+}
+
 describe('verifyProviderCitations', () => {
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
     expect(result.claims.length + result.rejected.length).toBeGreaterThan(0);
     expect(growth(make, 400)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when every claim cites the whole of one long document', () => {
+    expect(growth(makeWholeDocument, 300)).toBeLessThan(BOUND);
   }, 120_000);
 
   it('grows linearly when every answer span covers most of the answer', () => {

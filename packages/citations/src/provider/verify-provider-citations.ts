@@ -2,16 +2,11 @@ import { InvalidArgumentError } from '@gk/internal';
 import { normalizeForComparison } from '../text/normalize-text.js';
 import { createQuoteLocator } from '../text/locate-quote.js';
 import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
-import { DEFAULT_MIN_COVERAGE, DEFAULT_STOP_WORDS, type SupportOptions } from '../verify/check-support.js';
-import { DEFAULT_MIN_QUOTE_LENGTH } from '../verify/find-quotations.js';
-import {
-  compileIdentifierRules,
-  DEFAULT_IDENTIFIER_RULES,
-  type IdentifierRule,
-} from '../verify/identifier-rules.js';
+import type { SupportOptions } from '../verify/check-support.js';
+import { compileIdentifierRules, type IdentifierRule } from '../verify/identifier-rules.js';
 import { assertPassages, InvalidPassageError } from '../verify/invalid-passage-error.js';
 import { dedupeCitations } from '../verify/verify-answer.js';
-import { type ClaimCheckCache, type ClaimChecks, checkProviderClaim } from './check-provider-claim.js';
+import { checkProviderClaims } from './check-provider-claims.js';
 import {
   type CitationContext,
   checkProviderCitation,
@@ -137,7 +132,7 @@ export function verifyProviderCitations(
     });
   }
   assertProviderDocuments(documents);
-  const checks = compileChecks(options);
+  validateOptions(options);
   if (citations.length === 0) return summarize([], [], 0);
 
   const context = createContext(answer, documents, options);
@@ -166,10 +161,9 @@ export function verifyProviderCitations(
       a.order - b.order,
   );
 
-  const claims: Claim[] = [];
   const rejected: RejectedClaim[] = [];
   const unmerged = new Set<RejectedClaim>();
-  const cache: ClaimCheckCache = { identifierHaystacks: new Map(), prepared: new Map() };
+  const toCheck: Array<{ text: string; span: Span; citations: Citation[] }> = [];
   // Claim checks read each claim's text. Spans from one provider tile the answer, but nothing stops a response
   // from sending thousands that each cover most of it: past OVERLAP times the answer, a claim is refused unread.
   let budget = OVERLAP * answer.length + OVERLAP_SLACK;
@@ -194,14 +188,25 @@ export function verifyProviderCitations(
       rejected.push({ text, span, code: failure.code, markers: failure.markers, message: failure.message });
     }
     if (verified.length === 0 || (failed.length > 0 && options.policy !== 'drop-citation')) continue;
-    const cited = dedupeCitations(verified);
-    const problem = checkProviderClaim(text, cited, documents, checks, cache);
-    if (problem === null) claims.push({ text, span, citations: cited });
+    toCheck.push({ text, span, citations: dedupeCitations(verified) });
+  }
+  const { identifiers, support, quotes } = options;
+  const problems = checkProviderClaims(toCheck, documents, {
+    ...(identifiers === undefined ? {} : { identifiers }),
+    ...(support === undefined ? {} : { support }),
+    ...(quotes === undefined ? {} : { quotes }),
+  });
+  const claims: Claim[] = [];
+  toCheck.forEach(({ text, span, citations: cited }, i) => {
+    const problem = problems[i];
+    if (problem == null) claims.push({ text, span, citations: cited });
     else {
       const markers = [...new Set(cited.map((citation) => citation.source))];
       rejected.push({ text, span, code: problem.code, markers, message: problem.message });
     }
-  }
+  });
+  // Claim-check rejections join the others in answer order.
+  rejected.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return mergeDuplicates(claims, rejected, unmerged);
 }
 
@@ -250,7 +255,7 @@ function createContext(
   };
 }
 
-function compileChecks(options: VerifyProviderCitationsOptions): ClaimChecks {
+function validateOptions(options: VerifyProviderCitationsOptions): void {
   if (typeof options !== 'object' || options === null)
     throw new InvalidArgumentError({
       parameter: 'options',
@@ -272,29 +277,25 @@ function compileChecks(options: VerifyProviderCitationsOptions): ClaimChecks {
     invalid('support', 'false or { minCoverage?, stopWords? }', support);
   if (quotes !== undefined && typeof quotes !== 'boolean' && (typeof quotes !== 'object' || quotes === null))
     invalid('quotes', 'a boolean or { minLength? }', quotes);
-  const minCoverage = support ? (support.minCoverage ?? DEFAULT_MIN_COVERAGE) : DEFAULT_MIN_COVERAGE;
-  if (!(typeof minCoverage === 'number' && minCoverage >= 0 && minCoverage <= 1))
+  const minCoverage = support ? support.minCoverage : undefined;
+  if (minCoverage !== undefined && !(typeof minCoverage === 'number' && minCoverage >= 0 && minCoverage <= 1))
     invalid('support.minCoverage', 'a number in 0..1', minCoverage);
-  const minLength =
-    typeof quotes === 'object' ? (quotes.minLength ?? DEFAULT_MIN_QUOTE_LENGTH) : DEFAULT_MIN_QUOTE_LENGTH;
-  if (!(Number.isSafeInteger(minLength) && minLength >= 1))
+  const minLength = typeof quotes === 'object' ? quotes.minLength : undefined;
+  if (minLength !== undefined && !(Number.isSafeInteger(minLength) && minLength >= 1))
     invalid('quotes.minLength', 'a positive integer', minLength);
-  let rules: ClaimChecks['rules'];
-  try {
-    rules = compileIdentifierRules(identifiers ?? DEFAULT_IDENTIFIER_RULES);
-  } catch (error) {
-    throw new InvalidArgumentError({
-      parameter: 'options.identifiers',
-      expected: "'ecli', 'doi', 'url' or { name: string, pattern: RegExp }",
-      received: identifiers,
-      cause: error,
-    });
+  if (identifiers !== undefined) {
+    // The verifier's own compiler says whether a rule is one it knows; its rules are what the checks run.
+    try {
+      compileIdentifierRules(identifiers);
+    } catch (error) {
+      throw new InvalidArgumentError({
+        parameter: 'options.identifiers',
+        expected: 'built-in rule names or { name: string, pattern: RegExp }',
+        received: identifiers,
+        cause: error,
+      });
+    }
   }
-  return {
-    rules,
-    minQuoteLength: quotes === false ? null : minLength,
-    support: support ? { minCoverage, stopWords: new Set(support.stopWords ?? DEFAULT_STOP_WORDS) } : null,
-  };
 }
 
 /** Identical claims merge as `verifyAnswer` merges them: citations (or markers) joined, counted in `duplicatesMerged`. */
