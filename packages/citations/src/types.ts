@@ -52,6 +52,8 @@ export type RejectionCode =
   | 'unsupported'
   | 'quote_not_found'
   | 'empty_claim'
+  /** An entry of a source list the answer writes (`Sources:` then `[n] Title, Author, year`) names something other than passage n. */
+  | 'source_list_mismatch'
   // Provider-native citations (verifyProviderCitations):
   | 'unknown_document'
   | 'offsets_out_of_range'
