@@ -79,15 +79,10 @@ type DesignVerification = {
       | 'unsupported'
       | 'quote_not_found'
       | 'empty_claim'
-      // Second wave, provider-native citations: DESIGN names span_mismatch, unknown_document and
-      // offsets_out_of_range "such as"; every check has its own code, hence the other four.
+      // Second wave, provider-native citations: the codes DESIGN names for verifyProviderCitations.
       | 'unknown_document'
       | 'offsets_out_of_range'
-      | 'span_mismatch'
-      | 'location_mismatch'
-      | 'answer_out_of_range'
-      | 'answer_mismatch'
-      | 'invalid_citation';
+      | 'span_mismatch';
     markers: number[];
     message: string;
   }>;
