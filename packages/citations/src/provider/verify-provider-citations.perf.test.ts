@@ -51,11 +51,7 @@ function makeOverlapping(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, [document], { support: {} });
 }
 
-/**
- * Many claims, each citing one whole long document (as OpenAI file citations without results do), with the
- * default checks. With `support: {}` the claim checks cost what verifyAnswer's support check costs per claim
- * and cited passage, which is verifyAnswer's to bound.
- */
+/** Many claims, each citing one whole long document (as OpenAI file citations without results do), support on. */
 function makeWholeDocument(size: number): () => unknown {
   const sentence = 'The lease ends after three months, see https://example.org/lease and doi 10.1000/x1. ';
   const text = sentence.repeat(size);
@@ -68,7 +64,7 @@ function makeWholeDocument(size: number): () => unknown {
     at += claim.length + 1;
     return { document: { ids: ['d'] }, answer: span };
   });
-  return () => verifyProviderCitations(answer, citations, [document]);
+  return () => verifyProviderCitations(answer, citations, [document], { support: {} });
 }
 
 describe('verifyProviderCitations', () => {
