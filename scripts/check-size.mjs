@@ -17,17 +17,23 @@ const KB = 1024;
  * package bundles zod (~97 KB of it), whose size is not ours to budget.
  */
 const ENTRIES = [
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 10 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 14 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 12 * KB,
+    budget: 15 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
     name: '@gk/citations/decode (whole entry)',
     source: "export * from '@gk/citations/decode';",
     budget: null,
+  },
+  // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 6 KB of its own.
+  {
+    name: 'verifyProviderCitations',
+    source: "export { verifyProviderCitations } from '@gk/citations/provider';",
+    budget: 20 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {

@@ -14,6 +14,7 @@ import type {
   locateQuote,
   Passage,
   parseMarkers,
+  RejectionCode,
   resolveCitation,
   safeDecodeJson,
   summarizeVerifications,
@@ -77,7 +78,11 @@ type DesignVerification = {
       | 'unknown_identifier'
       | 'unsupported'
       | 'quote_not_found'
-      | 'empty_claim';
+      | 'empty_claim'
+      // Second wave, provider-native citations: the codes DESIGN names for verifyProviderCitations.
+      | 'unknown_document'
+      | 'offsets_out_of_range'
+      | 'span_mismatch';
     markers: number[];
     message: string;
   }>;
@@ -86,7 +91,13 @@ type DesignVerification = {
 };
 
 // @gk/citations
-expectTypeOf<Verification>().toExtend<DesignVerification>();
+// Rejection codes may grow (a new finding gets its own code); every code DESIGN lists stays, and apart from the
+// code every field matches both ways.
+type DesignRejected = DesignVerification['rejected'][number];
+expectTypeOf<Verification>().toExtend<
+  Omit<DesignVerification, 'rejected'> & { rejected: Array<Omit<DesignRejected, 'code'> & { code: string }> }
+>();
+expectTypeOf<DesignRejected['code']>().toExtend<RejectionCode>();
 expectTypeOf<DesignVerification>().toExtend<Verification>();
 expectTypeOf<Citation>().toEqualTypeOf<{
   source: number;
