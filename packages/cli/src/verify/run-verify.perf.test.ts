@@ -59,9 +59,17 @@ describe('gk verify memory', () => {
     // allocator warms up, never an amount that follows the input. Least of two runs per size, since the first
     // megabytes of RSS vary from run to run. Measured here: 118-126 → 135 MB, and flat beyond (192 MB: 138 MB).
     // Keeping all output, or every line, in memory would add well over 100 MB.
-    const small = Math.min(peakRss(join(dir, 'small.jsonl'), dir, 0), peakRss(join(dir, 'small.jsonl'), dir, 0));
-    const large = Math.min(peakRss(join(dir, 'large.jsonl'), dir, 0), peakRss(join(dir, 'large.jsonl'), dir, 0));
-    expect(large - small, `${Math.round(small / MB)} MB → ${Math.round(large / MB)} MB`).toBeLessThan(24 * MB);
+    const small = Math.min(
+      peakRss(join(dir, 'small.jsonl'), dir, 0),
+      peakRss(join(dir, 'small.jsonl'), dir, 0),
+    );
+    const large = Math.min(
+      peakRss(join(dir, 'large.jsonl'), dir, 0),
+      peakRss(join(dir, 'large.jsonl'), dir, 0),
+    );
+    expect(large - small, `${Math.round(small / MB)} MB → ${Math.round(large / MB)} MB`).toBeLessThan(
+      24 * MB,
+    );
     // Two workers: each thread's allocator arena adds its own warm-up (measured 167-196 MB → 207-218 MB, then
     // flat: 232 MB at 192 MB), so the bound checked is absolute, with every worker's heap capped at 64 MB: a
     // run whose live memory followed the log could not finish.
