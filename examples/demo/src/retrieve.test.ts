@@ -39,15 +39,20 @@ describe('preambleOf', () => {
     const positions = index.passagesByDocument.get('GPL-2.0-only')!;
     const marked = positions.filter((position) => index.preamble[position] === 1);
     expect(marked.length).toBeGreaterThan(0);
-    for (const position of marked) expect(index.passages[position]!.text).not.toContain('TERMS AND CONDITIONS');
+    for (const position of marked)
+      expect(index.passages[position]!.text).not.toContain('TERMS AND CONDITIONS');
   });
 });
 
 describe('retrievePassages', () => {
   it('ranks the terms of a named licence before its preamble', () => {
     // The GPL-2.0 preamble also says you may charge for distributing copies; section 1 is where the licence says so.
-    const result = retrievePassages(index, 'GNU GPL v2: can I charge money for giving people copies?', { topK: 1 });
-    expect(result.passages[0]?.text).toContain('You may charge a fee for the physical act of transferring a copy');
+    const result = retrievePassages(index, 'GNU GPL v2: can I charge money for giving people copies?', {
+      topK: 1,
+    });
+    expect(result.passages[0]?.text).toContain(
+      'You may charge a fee for the physical act of transferring a copy',
+    );
   });
 
   it('ranks within a named licence and finds the change-notice clause of Apache-2.0', () => {

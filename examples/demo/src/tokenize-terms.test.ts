@@ -3,7 +3,11 @@ import { tokenizeTerms } from './tokenize-terms.js';
 
 describe('tokenizeTerms', () => {
   it('drops stop words and folds a few English suffixes', () => {
-    expect(tokenizeTerms('Which licence says the changes must be marked?')).toEqual(['chang', 'must', 'mark']);
+    expect(tokenizeTerms('Which licence says the changes must be marked?')).toEqual([
+      'chang',
+      'must',
+      'mark',
+    ]);
   });
 
   it('adds no term for a contraction or a possessive (straight or curly apostrophe)', () => {
