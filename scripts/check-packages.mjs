@@ -23,12 +23,14 @@ const problem = (message) => {
 
 const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const license = readFileSync(join(root, 'LICENSE'), 'utf8');
+// Private workspace packages (the shared kit) are bundled into the others and never published.
 const packages = readdirSync(join(root, 'packages'))
   .filter((folder) => existsSync(join(root, 'packages', folder, 'package.json')))
   .map((folder) => {
     const dir = join(root, 'packages', folder);
     return { folder, dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
-  });
+  })
+  .filter(({ manifest }) => manifest.private !== true);
 
 for (const { dir, manifest } of packages) {
   console.log(`\n▸ ${manifest.name}: publint --strict`);
@@ -50,19 +52,24 @@ function checkManifest({ folder, dir, manifest }, files) {
   };
   for (const [path, value] of Object.entries(expected)) {
     const actual = path.split('.').reduce((object, key) => object?.[key], manifest);
-    if (actual !== value) problem(`${manifest.name}: ${path} is ${JSON.stringify(actual)}, expected ${value}`);
+    if (actual !== value)
+      problem(`${manifest.name}: ${path} is ${JSON.stringify(actual)}, expected ${value}`);
   }
-  if (!Array.isArray(manifest.keywords) || manifest.keywords.length < 3) problem(`${manifest.name}: keywords`);
+  if (!Array.isArray(manifest.keywords) || manifest.keywords.length < 3)
+    problem(`${manifest.name}: keywords`);
   if (!/^>=\d+(\.\d+)*$/.test(manifest.engines?.node ?? '')) {
-    problem(`${manifest.name}: engines.node ${JSON.stringify(manifest.engines?.node)} is not a lowest version`);
+    problem(
+      `${manifest.name}: engines.node ${JSON.stringify(manifest.engines?.node)} is not a lowest version`,
+    );
   }
   for (const file of ['LICENSE', 'README.md', 'package.json']) {
     if (!files.includes(file)) problem(`${manifest.name}: the tarball has no ${file}`);
   }
-  if (readFileSync(join(dir, 'LICENSE'), 'utf8') !== license) problem(`${manifest.name}: LICENSE differs from the root's`);
+  if (readFileSync(join(dir, 'LICENSE'), 'utf8') !== license)
+    problem(`${manifest.name}: LICENSE differs from the root's`);
   // On the registry a README link resolves against npmjs.com: only absolute URLs and anchors work there.
   const readme = readFileSync(join(dir, 'README.md'), 'utf8');
-  const prose = readme.replace(/^```[^]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  const prose = readme.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
   for (const [, target] of prose.matchAll(/\]\(([^)\s]+)[^)]*\)|^\[[^\]]+\]:\s*(\S+)/gm)) {
     if (target === undefined || /^(https?:|mailto:|#)/.test(target)) continue;
     problem(`${manifest.name}: README link ${target} is relative, so it breaks on the registry page`);
@@ -100,20 +107,31 @@ try {
       const folder = pattern.slice(0, pattern.indexOf('*'));
       const suffix = pattern.slice(pattern.indexOf('*') + 1);
       for (const file of readdirSync(join(dir, folder)).filter((name) => name.endsWith(suffix))) {
-        entries.push(`${manifest.name}${subpath.slice(1).replace('*', file.slice(0, file.length - suffix.length))}`);
+        entries.push(
+          `${manifest.name}${subpath.slice(1).replace('*', file.slice(0, file.length - suffix.length))}`,
+        );
       }
     }
   }
 
   const consumer = join(work, 'consumer');
   cpSync(join(root, 'scripts', 'consumer'), consumer, { recursive: true });
-  writeFileSync(join(consumer, 'package.json'), `${JSON.stringify({ name: 'gk-consumer', private: true, type: 'module' }, null, 2)}\n`);
+  writeFileSync(
+    join(consumer, 'package.json'),
+    `${JSON.stringify({ name: 'gk-consumer', private: true, type: 'module' }, null, 2)}\n`,
+  );
   writeFileSync(join(consumer, 'entries.json'), `${JSON.stringify(entries, null, 2)}\n`);
 
   // As a user would: the tarballs, then `ai` and `zod` unpinned; --engine-strict turns any engine mismatch into
   // a failure instead of a warning nobody reads.
-  console.log(`\n▸ npm install --engine-strict <${tarballs.length} tarballs> ai zod (Node ${process.version})`);
-  run('npm', ['install', '--engine-strict', '--no-audit', '--no-fund', '--loglevel=warn', ...tarballs, 'ai', 'zod'], consumer);
+  console.log(
+    `\n▸ npm install --engine-strict <${tarballs.length} tarballs> ai zod (Node ${process.version})`,
+  );
+  run(
+    'npm',
+    ['install', '--engine-strict', '--no-audit', '--no-fund', '--loglevel=warn', ...tarballs, 'ai', 'zod'],
+    consumer,
+  );
   const ai = JSON.parse(readFileSync(join(consumer, 'node_modules', 'ai', 'package.json'), 'utf8')).version;
   console.log(`  ai ${ai} resolved for Node ${process.version}`);
   run(
@@ -149,7 +167,11 @@ try {
       ? `  without @types/json-schema: ${errors.length} errors, all "Could not find a declaration file for module 'json-schema'" (the README note is needed)`
       : '  without @types/json-schema: no errors; the README note about it is no longer needed',
   );
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn', '--save-dev', '@types/json-schema@^7.0.15'], consumer);
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--loglevel=warn', '--save-dev', '@types/json-schema@^7.0.15'],
+    consumer,
+  );
   run(tsc, ['--noEmit', '-p', '.'], consumer);
   console.log('  ✓ with @types/json-schema: the consumer type-checks');
 } finally {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import {
   VALIDATORS,
   findModelDependencies,
   findNodeBuiltinImports,
+  findPrivateImports,
+  findPrivateRuntimeDependencies,
   readWorkspaces,
 } from './dependency-rules.js';
 
@@ -40,5 +43,28 @@ describe('dependency rules', () => {
   it('finds a Node built-in imported through a relative module', async () => {
     const found = await findNodeBuiltinImports(join(fixtures, 'node-import', 'index.js'));
     expect(found).toEqual([expect.stringContaining('node:fs')]);
+  });
+
+  it('bundles the private kit into each published package instead of depending on it', () => {
+    expect(findPrivateRuntimeDependencies(root)).toEqual([]);
+    const published = [...readWorkspaces(root).keys()].filter((name) => name !== '@gk/internal');
+    const distFiles = new Map<string, string>();
+    for (const name of published) {
+      const dist = join(root, 'packages', folder(name), 'dist');
+      for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+        if (/\.(?:js|d\.ts)$/.test(file))
+          distFiles.set(`${name}/dist/${file}`, readFileSync(join(dist, file), 'utf8'));
+      }
+    }
+    expect(distFiles.size).toBeGreaterThan(published.length);
+    expect(findPrivateImports(distFiles, ['@gk/internal'])).toEqual([]);
+  });
+
+  it('reports a published package that depends on the private kit, and a build that imports it', () => {
+    expect(findPrivateRuntimeDependencies(join(fixtures, 'wrong-workspace'))).toEqual([
+      '@gk/echo-check -> @gk/internal',
+    ]);
+    const leaky = new Map([['x/dist/index.d.ts', "import { GroundkitError } from '@gk/internal';"]]);
+    expect(findPrivateImports(leaky, ['@gk/internal'])).toEqual(['x/dist/index.d.ts imports @gk/internal']);
   });
 });

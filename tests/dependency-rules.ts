@@ -84,3 +84,48 @@ export async function findNodeBuiltinImports(entry: string): Promise<string[]> {
   });
   return found;
 }
+
+interface PublishManifest extends Manifest {
+  private?: boolean;
+  devDependencies?: Record<string, string>;
+}
+
+/** Every published workspace package that lists a private workspace package as a runtime or peer dependency. */
+export function findPrivateRuntimeDependencies(root: string): string[] {
+  const manifests = new Map<string, PublishManifest>();
+  const dir = join(root, 'packages');
+  for (const entry of readdirSync(dir)) {
+    const file = join(dir, entry, 'package.json');
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as PublishManifest;
+      manifests.set(manifest.name, manifest);
+    }
+  }
+  const violations: string[] = [];
+  for (const manifest of manifests.values()) {
+    if (manifest.private) continue;
+    const runtime = {
+      ...manifest.dependencies,
+      ...manifest.peerDependencies,
+      ...manifest.optionalDependencies,
+    };
+    for (const name of Object.keys(runtime)) {
+      if (manifests.get(name)?.private) violations.push(`${manifest.name} -> ${name}`);
+    }
+  }
+  return violations;
+}
+
+/** Every file under a built `dist` folder that still imports a private workspace package by name. */
+export function findPrivateImports(
+  distFiles: ReadonlyMap<string, string>,
+  privateNames: readonly string[],
+): string[] {
+  const found: string[] = [];
+  for (const [file, text] of distFiles) {
+    for (const name of privateNames) {
+      if (text.includes(`'${name}'`) || text.includes(`"${name}"`)) found.push(`${file} imports ${name}`);
+    }
+  }
+  return found;
+}

@@ -3,7 +3,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/test.ts'],
   format: ['esm'],
-  dts: true,
+  dts: { resolve: ['@gk/internal'] },
   sourcemap: true,
   clean: true,
+  // The private kit (errors, excerpts, invisible characters) is bundled in, never a runtime dependency.
+  noExternal: ['@gk/internal'],
 });

@@ -166,6 +166,9 @@ try {
       const folder = join(work, 'tarballs');
       mkdirSync(folder);
       for (const name of readdirSync(join(root, 'packages')).sort()) {
+        const manifest = join(root, 'packages', name, 'package.json');
+        // Private workspace packages (the shared kit) are bundled into the others and never published.
+        if (!existsSync(manifest) || JSON.parse(readFileSync(manifest, 'utf8')).private === true) continue;
         const [packed] = JSON.parse(
           run('npm', ['pack', '--json', '--pack-destination', folder], { cwd: join(root, 'packages', name) }),
         );

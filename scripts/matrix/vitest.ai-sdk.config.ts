@@ -1,7 +1,7 @@
 // The suites that touch the AI SDK, run against another install of it (AI SDK 7 in the runtime matrix):
-// `ai`, `ai/test`, `ai/package.json` and `@ai-sdk/openai` resolve from GK_AI_SDK_DIR, a node_modules folder,
+// `ai`, `ai/test`, `ai/package.json` and the providers resolve from GK_AI_SDK_DIR, a node_modules folder,
 // instead of the workspace. Everything else is the root configuration.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeConfig } from 'vitest/config';
 import base from '../../vitest.config.ts';
@@ -26,6 +26,11 @@ function entry(name: string, subpath: string): string {
   return join(folder, file);
 }
 
+/** The AI SDK provider packages installed beside `ai`: each is aliased when the folder holds it. */
+const PROVIDERS = ['@ai-sdk/openai', '@ai-sdk/anthropic', '@ai-sdk/google'].filter((name) =>
+  existsSync(join(modules as string, name, 'package.json')),
+);
+
 const exact = (specifier: string, name: string, subpath: string) => ({
   find: new RegExp(`^${specifier.replace(/[/.]/g, '\\$&')}$`),
   replacement: entry(name, subpath),
@@ -47,7 +52,7 @@ const config = mergeConfig(base, {
       exact('ai', 'ai', '.'),
       exact('ai/test', 'ai', './test'),
       exact('ai/package.json', 'ai', './package.json'),
-      exact('@ai-sdk/openai', '@ai-sdk/openai', '.'),
+      ...PROVIDERS.map((name) => exact(name, name, '.')),
     ],
   },
 });

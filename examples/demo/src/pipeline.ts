@@ -43,7 +43,7 @@ export interface LicencePipelineOptions {
   topK?: number;
   /** `drop-claims` (default here) keeps supported claims and lists the rest; `reject-answer` refuses the answer. */
   policy?: 'drop-claims' | 'reject-answer';
-  /** Lexical support check in `verifyAnswer` (default on): a claim must share 66% of its content words. */
+  /** Lexical support check in `verifyAnswer` (default on): a claim must share 55% of its content words. */
   support?: boolean;
   /** A prebuilt index, e.g. shared between tests; built from `spdx-license-list` when absent. */
   index?: LicenceIndex;

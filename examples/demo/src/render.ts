@@ -1,4 +1,4 @@
-import { type Citation, locateQuote, parseMarkers } from '@gk/citations';
+import { type Citation, DEFAULT_MIN_COVERAGE, locateQuote, parseMarkers } from '@gk/citations';
 import type { AnswerRecord } from './pipeline.js';
 import type { TerminalStyle } from './terminal-style.js';
 
@@ -23,7 +23,7 @@ export function renderHeader(header: RunHeader, style: TerminalStyle): string {
     `  corpus  ${header.documents} licences from spdx-license-list, ${header.passages} passages ` +
       `(${header.distinctPassages} distinct), indexed in ${formatMs(header.buildMs)}`,
     `  model   ${header.modelLabel}`,
-    `  checks  markers in range, quotations located${header.support ? ', lexical support (66% of content words)' : ''}`,
+    `  checks  markers in range, quotations located${header.support ? `, lexical support (${Math.round(DEFAULT_MIN_COVERAGE * 100)}% of content words)` : ''}`,
     `  policy  ${header.policy}: ${header.policy === 'drop-claims' ? 'a failing claim is dropped and listed' : 'a failing claim refuses the whole answer'}; nothing is repaired`,
     '',
   ]

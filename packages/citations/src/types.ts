@@ -37,6 +37,11 @@ export interface Claim {
   /** Where the claim sits in the answer. */
   span: Span;
   citations: Citation[];
+  /**
+   * Where later units identical to this claim sit in the answer, in order: each was merged into this claim
+   * (its citations joined this one's) and counted in `duplicatesMerged`. Absent when nothing was merged.
+   */
+  duplicates?: Span[];
 }
 
 /** Why a claim was rejected. */
@@ -55,6 +60,12 @@ export interface RejectedClaim {
   code: RejectionCode;
   markers: number[];
   message: string;
+  /**
+   * Where later units identical to this one and rejected with the same code sit in the answer, in order: each
+   * was merged into this rejection (its markers joined `markers`) and counted in `duplicatesMerged`. Absent
+   * when nothing was merged.
+   */
+  duplicates?: Span[];
 }
 
 /** The outcome of checking one answer against the passages it was shown. */
@@ -65,5 +76,9 @@ export interface Verification {
   rejected: RejectedClaim[];
   /** Deduplicated, in first-mention order. */
   citations: Citation[];
+  /**
+   * How many units were merged into an earlier identical claim or rejection; their spans are that claim's or
+   * rejection's `duplicates`, so every unit the answer was split into has a span in the verification.
+   */
   duplicatesMerged: number;
 }

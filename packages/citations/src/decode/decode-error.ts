@@ -1,6 +1,7 @@
+import { GroundkitError } from '@gk/internal';
 import type { core } from 'zod';
 
-const marker = Symbol.for('@gk/citations.DecodeError');
+const BRAND = '@gk/citations.DecodeError';
 
 /**
  * Why a text was refused: over the size bound, blank, not strict JSON, content after the value, nesting past
@@ -30,8 +31,7 @@ export interface DecodeErrorOptions {
 }
 
 /** A model output that failed strict decoding; returned by the safe decoders, thrown by {@link decodeJson}. */
-export class DecodeError extends Error {
-  readonly [marker] = true;
+export class DecodeError extends GroundkitError {
   override readonly name = 'DecodeError';
   readonly code: DecodeErrorCode;
   /** At most ~200 characters of the output around `position` (or from its start), never the whole output. */
@@ -42,7 +42,7 @@ export class DecodeError extends Error {
   readonly issues: core.$ZodIssue[];
 
   constructor({ code, message, excerpt, position, issues = [], cause }: DecodeErrorOptions) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(BRAND, message, { cause });
     this.code = code;
     this.excerpt = excerpt;
     this.position = position;
@@ -50,8 +50,8 @@ export class DecodeError extends Error {
   }
 
   /** Whether `error` is a DecodeError, from this or any other copy of the package. */
-  static isInstance(error: unknown): error is DecodeError {
-    return typeof error === 'object' && error !== null && marker in error && error[marker] === true;
+  static override isInstance(error: unknown): error is DecodeError {
+    return GroundkitError.hasBrand(error, BRAND);
   }
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locateQuote } from './locate-quote.js';
+import { createQuoteLocator, locateQuote } from './locate-quote.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 import { cpuNow } from '../__fixtures__/cpu-time.js';
 
@@ -103,5 +103,51 @@ describe('locateQuote', () => {
     expect(found('the   needle', text)).toBe('the needle');
     expect(locateQuote('absent words', '['.repeat(1_000_000))).toBeNull();
     expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+});
+
+describe('createQuoteLocator', () => {
+  it('finds what locateQuote finds, quote after quote in one text (property)', () => {
+    const piece = fc.constantFrom(
+      'a',
+      'B',
+      ' ',
+      '\u00a0',
+      '\u2014',
+      '"',
+      '\u200b',
+      'é',
+      'e\u0301',
+      '😀',
+      'ﬁ',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 24 }),
+        fc.array(fc.array(piece, { maxLength: 6 }), { maxLength: 6 }),
+        fc.boolean(),
+        (pieces, quotes, ignoreCase) => {
+          const text = pieces.join('');
+          const locate = createQuoteLocator(text, { ignoreCase });
+          for (const quote of quotes.map((q) => q.join(''))) {
+            expect(locate(quote)).toEqual(locateQuote(quote, text, { ignoreCase }));
+          }
+        },
+      ),
+      { numRuns: propertyRuns(300) },
+    );
+  });
+
+  it('normalises the text once for many quotes that need it', () => {
+    const text = `${'\u00e9t\u00e9 '.repeat(100_000)}fin`;
+    const locate = createQuoteLocator(text);
+    const t0 = cpuNow();
+    for (let i = 0; i < 200; i++) expect(locate(`\u00e9t\u00e9 fin${i}`)).toBeNull();
+    expect(locate('\u00e9t\u00e9\u00a0fin')).toEqual({ start: text.length - 7, end: text.length });
+    expect(cpuNow() - t0).toBeLessThan(3000);
+  });
+
+  it('returns null for a quote that is not a string', () => {
+    expect(createQuoteLocator('abc')(undefined as unknown as string)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Span } from '../types.js';
-import { normalizeWithMap } from './normalize-text.js';
+import { type NormalizedText, normalizeWithMap } from './normalize-text.js';
 
 const MARK = /\p{M}/u;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -25,21 +25,43 @@ export function locateQuote(
   options: LocateQuoteOptions = {},
 ): LocateQuoteResult {
   if (typeof quote !== 'string' || typeof text !== 'string') return null;
+  return createQuoteLocator(text, options)(quote);
+}
+
+/**
+ * {@link locateQuote} for many quotes in one text: the text is normalised once, on the first quote that needs
+ * it, instead of once per quote.
+ */
+export function createQuoteLocator(
+  text: string,
+  options: LocateQuoteOptions = {},
+): (quote: string) => LocateQuoteResult {
   const ignoreCase = options.ignoreCase === true;
-  // A verbatim occurrence needs no normalisation (case-insensitive only where lower-casing keeps ASCII lengths).
-  const trimmed = quote.trim();
-  if (trimmed !== '' && !HAS_SPECIAL.test(trimmed)) {
-    const plain = !ignoreCase
-      ? text.indexOf(trimmed)
-      : ASCII.test(text) && ASCII.test(trimmed)
-        ? text.toLowerCase().indexOf(trimmed.toLowerCase())
-        : -1;
-    const end = plain + trimmed.length;
-    if (plain !== -1 && !(end < text.length && MARK.test(text[end]!))) return { start: plain, end };
-  }
-  const needle = normalizeWithMap(quote, { ignoreCase }).text.trim();
-  if (needle === '') return null;
-  const haystack = normalizeWithMap(text, { ignoreCase });
+  let haystack: NormalizedText | undefined;
+  let lowerAscii: string | null | undefined; // the lower-cased text when it is ASCII, else null
+  return (quote) => {
+    if (typeof quote !== 'string') return null;
+    // A verbatim occurrence needs no normalisation (case-insensitive only where lower-casing keeps ASCII lengths).
+    const trimmed = quote.trim();
+    if (trimmed !== '' && !HAS_SPECIAL.test(trimmed)) {
+      if (ignoreCase && lowerAscii === undefined) lowerAscii = ASCII.test(text) ? text.toLowerCase() : null;
+      const plain = !ignoreCase
+        ? text.indexOf(trimmed)
+        : lowerAscii != null && ASCII.test(trimmed)
+          ? lowerAscii.indexOf(trimmed.toLowerCase())
+          : -1;
+      const end = plain + trimmed.length;
+      if (plain !== -1 && !(end < text.length && MARK.test(text[end]!))) return { start: plain, end };
+    }
+    const needle = normalizeWithMap(quote, { ignoreCase }).text.trim();
+    if (needle === '') return null;
+    haystack ??= normalizeWithMap(text, { ignoreCase });
+    return findNormalized(needle, haystack);
+  };
+}
+
+/** The first occurrence of a normalised needle that begins and ends on whole original characters. */
+function findNormalized(needle: string, haystack: NormalizedText): LocateQuoteResult {
   const { originalStart, originalEnd } = haystack;
   const isClean = (index: number): boolean => {
     const last = index + needle.length - 1;

@@ -129,8 +129,8 @@ describe('checkSupport containment paths (mutation-pinned)', () => {
 
 describe('DEFAULT_STOP_WORDS (mutation-pinned)', () => {
   it('holds 136 distinct non-empty English function words, from "a" to "yourselves"', () => {
-    expect(DEFAULT_STOP_WORDS).toHaveLength(136);
-    expect(new Set(DEFAULT_STOP_WORDS).size).toBe(136);
+    expect(DEFAULT_STOP_WORDS).toHaveLength(143);
+    expect(new Set(DEFAULT_STOP_WORDS).size).toBe(143);
     expect(DEFAULT_STOP_WORDS.includes('')).toBe(false);
     expect(DEFAULT_STOP_WORDS[0]).toBe('a');
     expect(DEFAULT_STOP_WORDS.at(-1)).toBe('yourselves');

@@ -66,3 +66,34 @@ describe('checkSupport', () => {
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });
+
+describe('DEFAULT_STOP_WORDS', () => {
+  const fragments = ['d', 'll', 'm', 're', 's', 't', 've'];
+  const withoutFragments = new Set(DEFAULT_STOP_WORDS.filter((word) => !fragments.includes(word)));
+  const claim = "It's the company's policy that staff don't travel.";
+  const passage = "The company's handbook says staff can't expense it.";
+
+  it('holds what an apostrophe leaves behind, so possessives and contractions in a passage do not count as support', () => {
+    // Without the fragments, `s` and `t` match any passage with a possessive or a contraction: 4 of 7 tokens.
+    expect(check(claim, [passage], 0.55, withoutFragments)).toEqual({
+      supported: true,
+      contained: false,
+      coverage: 4 / 7,
+    });
+    // With them, only company and staff of company, policy, staff, don, travel are found.
+    expect(check(claim, [passage], 0.55)).toEqual({ supported: false, contained: false, coverage: 2 / 5 });
+    for (const fragment of fragments) expect(DEFAULT_STOP_WORDS).toContain(fragment);
+  });
+
+  it('counts a claim with contractions as it counts the same claim written out', () => {
+    const written = check('It is the company policy that staff do not travel.', [passage], 0.55);
+    expect(written.coverage).toBe(2 / 4);
+    expect(check("It's the company's policy that staff do not travel.", [passage], 0.55)).toEqual(written);
+  });
+
+  it('keeps the stems of negated contractions as content words', () => {
+    expect(DEFAULT_STOP_WORDS).not.toContain('don');
+    expect(DEFAULT_STOP_WORDS).not.toContain('won');
+    expect(check("Staff won't travel.", ['Staff travel.'], 0.55).coverage).toBe(2 / 3);
+  });
+});

@@ -21,7 +21,7 @@ const FULL_WIDTH_BRACKETS = /[\uff3b\uff3d]/g;
 /**
  * Renders passages as a numbered source list for a prompt (`[1] title\ntext`, blank line between sources).
  * Text is sanitised for the prompt only: controls, bidi and zero-width characters are removed and anything
- * shaped like a source header (`[7]`, `[1, 2]`, `[S3]`) gets parentheses, so a passage cannot forge a source.
+ * shaped like a source header or marker (`[7]`, `[1, 2]`, `[2 and 4]`, `[S3]`) gets parentheses, so a passage cannot forge a source.
  * Citations are unaffected: they are built from the passages, never from this text.
  */
 export function formatSources(
@@ -58,7 +58,14 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 const isSeparator = (code: number): boolean =>
   code === 0x2c || code === 0x3b || code === 0x2d || code === 0x2013;
 
-/** `[` spaces? (S|s)? digit (digits | spaces | , ; - – | S)* `]` becomes `(...)`; linear, no backtracking. */
+/** The word `and` between spaces at `i`. */
+const isAndWord = (text: string, i: number): boolean =>
+  isSpace(text.charCodeAt(i - 1)) && text.startsWith('and', i) && isSpace(text.charCodeAt(i + 3));
+
+/**
+ * `[` spaces? (S|s)? digit (digits | spaces | , ; - – | S | the word `and`)* `]` becomes `(...)`; linear, no
+ * backtracking.
+ */
 function neutralizeBrackets(text: string): string {
   let out = '';
   let cursor = 0;
@@ -70,6 +77,8 @@ function neutralizeBrackets(text: string): string {
     while (i < text.length) {
       const code = text.charCodeAt(i);
       if (isDigit(code)) sawDigit = true;
+      else if (isAndWord(text, i))
+        i += 2; // `[2 and 4]`, which parseMarkers reads as a list
       else if (!(isSpace(code) || isSeparator(code) || code === 0x53 || code === 0x73)) break;
       i++;
     }

@@ -22,13 +22,18 @@ const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const HYPHEN = 0x2d;
 const EN_DASH = 0x2013;
+const A = 0x61;
+const N = 0x6e;
+const D = 0x64;
 
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
 /**
- * Finds every citation marker: `[` digits ((`,` | `;`) digits)* `]` with spaces or tabs around the numbers,
- * ASCII digits only; `[01]` is 1, and a number past 2^53 stays a number past 2^53 (never wraps).
+ * Finds every citation marker: `[` digits (separator digits)* `]`, where a separator is `,` or `;` (spaces
+ * around it optional) or the lower-case word `and` with spaces on both sides, alone or after a comma
+ * (`[2 and 4]`, `[1, 2, and 3]`); spaces are spaces, tabs and no-break spaces, ASCII digits only; `[01]` is 1,
+ * and a number past 2^53 stays a number past 2^53 (never wraps).
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -63,6 +68,7 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
     if (firstEnd === i) return i;
     const first = scannedValue;
     i = firstEnd;
+    let numberEnd = i;
     while (isSpace(text.charCodeAt(i))) i++;
     let code = text.charCodeAt(i);
     if (ranges && (code === HYPHEN || code === EN_DASH)) {
@@ -73,6 +79,7 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
       i = lastEnd;
       numbers ??= [];
       pushRange(numbers, first, scannedValue);
+      numberEnd = i;
       while (isSpace(text.charCodeAt(i))) i++;
       code = text.charCodeAt(i);
     } else if (numbers === null) {
@@ -81,10 +88,27 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
       numbers.push(first);
     }
     if (code === CLOSE) return { numbers, start: open, end: i + 1 };
-    if (code !== COMMA && code !== SEMICOLON) return i;
-    i++;
+    if (code === COMMA) {
+      const afterComma = ++i;
+      while (isSpace(text.charCodeAt(i))) i++;
+      if (i > afterComma && isAnd(text, i)) i += 4; // `, and` (the serial comma)
+    } else if (code === SEMICOLON) {
+      i++;
+    } else if (i > numberEnd && isAnd(text, i)) {
+      i += 4;
+    } else {
+      // A failed `and` check stops at its `a`; the resumed search for `[` passes at most three letters again.
+      return i;
+    }
   }
 }
+
+/** Whether the lower-case word `and` and a space follow at `i` (the caller has seen a space before it). */
+const isAnd = (text: string, i: number): boolean =>
+  text.charCodeAt(i) === A &&
+  text.charCodeAt(i + 1) === N &&
+  text.charCodeAt(i + 2) === D &&
+  isSpace(text.charCodeAt(i + 3));
 
 /** Reads ASCII digits at `start` into `scannedValue` and returns where they end; past 2^53 values keep growing
  * as floats (then Infinity), never wrap. */

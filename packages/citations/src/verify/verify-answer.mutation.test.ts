@@ -50,13 +50,13 @@ describe('verifyAnswer messages (mutation-pinned)', () => {
   it('reports support coverage as a rounded percentage, or no content words', () => {
     const support = { support: {} };
     expect(messages('Paris has cheese markets [1].', support)).toEqual([
-      'Claim "Paris has cheese markets [1]." is not supported by its cited sources [1]: not contained verbatim and 0% of its content words found; expected at least 66%.',
+      'Claim "Paris has cheese markets [1]." is not supported by its cited sources [1]: not contained verbatim and 0% of its content words found; expected at least 55%.',
     ]);
     expect(messages('Water boils in Paris markets [1].', { support: { minCoverage: 0.9 } })).toEqual([
       'Claim "Water boils in Paris markets [1]." is not supported by its cited sources [1]: not contained verbatim and 50% of its content words found; expected at least 90%.',
     ]);
     expect(messages('It is not [1].', support)).toEqual([
-      'Claim "It is not [1]." is not supported by its cited sources [1]: not contained verbatim and no content words found; expected at least 66%.',
+      'Claim "It is not [1]." is not supported by its cited sources [1]: not contained verbatim and no content words found; expected at least 55%.',
     ]);
   });
 

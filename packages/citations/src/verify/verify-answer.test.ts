@@ -4,6 +4,7 @@ import { DOCUMENT, PASSAGES, passagesOf } from '../__fixtures__/corpus.js';
 import { InvalidPassageError } from './invalid-passage-error.js';
 import type { Passage } from '../types.js';
 import { formatSources } from './format-sources.js';
+import { splitClaims } from './split-claims.js';
 import { verifyAnswer } from './verify-answer.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 import { cpuNow } from '../__fixtures__/cpu-time.js';
@@ -238,15 +239,15 @@ describe('verifyAnswer', () => {
       codes('Children exposed to domestic violence show higher rates of anxiety [1].', { support }),
     ).toEqual([]);
     expect(codes('Exposed children show anxiety and depression [1].', { support })).toEqual([]);
-    expect(codes('Children exposed to violence earn higher salaries as adults [1].', { support })).toEqual([
+    expect(codes('Children exposed to violence earn bigger salaries as adults [1].', { support })).toEqual([
       'unsupported',
     ]);
     expect(
-      codes('Children exposed to violence earn higher salaries as adults [1].', {
+      codes('Children exposed to violence earn bigger salaries as adults [1].', {
         support: { minCoverage: 0.3 },
       }),
     ).toEqual([]);
-    expect(codes('Children exposed to violence earn higher salaries as adults [1].')).toEqual([]);
+    expect(codes('Children exposed to violence earn bigger salaries as adults [1].')).toEqual([]);
   });
 
   it('merges duplicate claims and their citations', () => {
@@ -255,6 +256,65 @@ describe('verifyAnswer', () => {
     expect(v.duplicatesMerged).toBe(2);
     expect(v.claims[0]!.citations.map((c) => c.source)).toEqual([1, 2]);
     expect(v.citations.map((c) => c.source)).toEqual([1, 2]);
+  });
+
+  it('gives every merged duplicate a span on the claim or rejection it merged into', () => {
+    const answer =
+      'Children suffer [1]. Victims later [9]. Children  suffer [2]. Victims later [8]. Children suffer.';
+    const v = verifyAnswer(answer, PASSAGES);
+    const spanOf = (text: string, from = 0) => {
+      const start = answer.indexOf(text, from);
+      return { start, end: start + text.length };
+    };
+    expect(v.claims.map((c) => [c.text, c.duplicates])).toEqual([
+      ['Children suffer [1].', [spanOf('Children  suffer [2].')]],
+    ]);
+    expect(v.rejected.map((r) => [r.text, r.duplicates])).toEqual([
+      ['Victims later [9].', [spanOf('Victims later [8].')]],
+      ['Children suffer.', undefined],
+    ]);
+    expect(v.duplicatesMerged).toBe(2);
+    // Nothing merged: no duplicates field at all, so results compare equal to those of earlier versions.
+    expect(Object.keys(verifyAnswer('Children suffer [1].', PASSAGES).claims[0]!)).toEqual([
+      'text',
+      'span',
+      'citations',
+    ]);
+  });
+
+  it('accounts for every unit of the answer: claims, rejections and their duplicates (property)', () => {
+    const sentence = fc
+      .tuple(
+        fc.constantFrom(
+          'Children suffer',
+          'Victims later',
+          'Water boils',
+          'children  SUFFER',
+          '"Quoted words here"',
+        ),
+        fc.constantFrom('', ' [1]', ' [2]', ' [1][2]', ' [9]', ' [0]'),
+        fc.constantFrom('.', '!', '.\n', '\n- '),
+      )
+      .map(([text, marker, end]) => `${text}${marker}${end}`);
+    fc.assert(
+      fc.property(
+        fc.array(sentence, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom('sentence', 'line') as fc.Arbitrary<'sentence' | 'line'>,
+        fc.boolean(),
+        (sentences, unit, requireCitations) => {
+          const answer = sentences.join(' ');
+          const v = verifyAnswer(answer, PASSAGES, { unit, requireCitations });
+          if (v.claims.length + v.rejected.length === 0) return;
+          const spans = [...v.claims, ...v.rejected].flatMap((c) => [c.span, ...(c.duplicates ?? [])]);
+          const merged = [...v.claims, ...v.rejected].reduce((n, c) => n + (c.duplicates?.length ?? 0), 0);
+          expect(merged).toBe(v.duplicatesMerged);
+          const units = splitClaims(answer, { unit }).map((u) => u.span);
+          const key = (s: { start: number; end: number }) => `${s.start}:${s.end}`;
+          expect(spans.map(key).sort()).toEqual(units.map(key).sort());
+        },
+      ),
+      { numRuns: propertyRuns(300) },
+    );
   });
 
   it('deduplicates citations across claims in first-mention order', () => {

@@ -20,7 +20,7 @@ import { locateQuote } from '../text/locate-quote.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
 import { parseMarkers } from './parse-markers.js';
 import { type ClaimUnit, splitWithMarkers } from './split-claims.js';
-import type { Citation, Claim, Passage, RejectedClaim, RejectionCode, Verification } from '../types.js';
+import type { Citation, Claim, Passage, RejectedClaim, RejectionCode, Span, Verification } from '../types.js';
 
 /** Options for {@link verifyAnswer}. */
 export interface VerifyOptions {
@@ -34,7 +34,7 @@ export interface VerifyOptions {
   ranges?: boolean;
   /** Identifier rules whose matches must occur in the cited passages (default: ECLI, DOI and URL). */
   identifiers?: IdentifierRule[];
-  /** Lexical support check; off by default, `{}` turns it on with `minCoverage` 0.66. */
+  /** Lexical support check; off by default, `{}` turns it on with `minCoverage` 0.55 (`DEFAULT_MIN_COVERAGE`). */
   support?: false | SupportOptions;
   /** An answer equal to this token (trimmed) is an abstention. */
   noSourceToken?: string;
@@ -122,6 +122,7 @@ export function verifyAnswer(
       const first = key === null ? undefined : acceptedByKey.get(key);
       if (first !== undefined) {
         first.citations = dedupeCitations([...first.citations, ...outcome.citations]);
+        addDuplicate(first, unit.span);
         duplicatesMerged++;
         continue;
       }
@@ -134,6 +135,7 @@ export function verifyAnswer(
       const first = rejectedKey === null ? undefined : rejectedByKey.get(rejectedKey);
       if (first !== undefined) {
         first.markers = [...new Set([...first.markers, ...numbers])];
+        addDuplicate(first, unit.span);
         duplicatesMerged++;
         continue;
       }
@@ -151,6 +153,11 @@ export function verifyAnswer(
   const citations = dedupeCitations(claims.flatMap((claim) => claim.citations));
   const status = claims.length > 0 ? 'answered' : rejected.length > 0 ? 'rejected' : 'abstained';
   return { status, claims, rejected, citations, duplicatesMerged };
+}
+
+function addDuplicate(first: Claim | RejectedClaim, span: Span): void {
+  if (first.duplicates === undefined) first.duplicates = [span];
+  else first.duplicates.push(span);
 }
 
 function abstention(): Verification {

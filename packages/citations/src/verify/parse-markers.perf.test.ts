@@ -1,0 +1,28 @@
+// Scale: megabyte inputs, bounded by this process's CPU time (never wall-clock time). The growth of the cost
+// with the input size is measured in tests/adversarial/parse-markers.test.ts.
+import { describe, expect, it } from 'vitest';
+import { parseMarkers } from './parse-markers.js';
+import { cpuNow } from '../__fixtures__/cpu-time.js';
+
+describe('parseMarkers at scale', () => {
+  it('reads a megabyte of malformed markers in linear time', () => {
+    const t0 = cpuNow();
+    expect(parseMarkers('['.repeat(1_000_000))).toEqual([]);
+    expect(parseMarkers(`[${'1,'.repeat(500_000)}`)).toEqual([]);
+    expect(parseMarkers(`[${'1'.repeat(1_000_000)}]`)[0]!.numbers[0]).toBe(Number.POSITIVE_INFINITY);
+    expect(parseMarkers('[1]'.repeat(100_000))).toHaveLength(100_000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
+  it('reads a megabyte of unfinished `and` lists in linear time', () => {
+    const t0 = cpuNow();
+    expect(parseMarkers('[1 and '.repeat(150_000))).toEqual([]);
+    expect(parseMarkers(`[${'1 and '.repeat(170_000)}`)).toEqual([]);
+    expect(parseMarkers(`[${'1, and '.repeat(150_000)}]`)).toEqual([]);
+    expect(parseMarkers('[1 an'.repeat(200_000))).toEqual([]);
+    const list = parseMarkers(`[${'1 and '.repeat(170_000)}2]`);
+    expect(list).toHaveLength(1);
+    expect(list[0]!.numbers).toHaveLength(170_001);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+});

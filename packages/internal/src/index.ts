@@ -1,0 +1,9 @@
+// Shared by the published @gk packages and bundled into each by tsup; never a runtime dependency.
+export { GroundkitError } from './groundkit-error.js';
+export { describeValue, InvalidArgumentError } from './invalid-argument-error.js';
+export type { InvalidArgumentErrorOptions } from './invalid-argument-error.js';
+export { excerpt } from './excerpt.js';
+export { formatNumberList } from './format-number-list.js';
+export { hasInvisible, INVISIBLE_CLASS, isBlank, isInvisible, stripInvisible } from './invisible.js';
+export { sha256Hex } from './sha256-hex.js';
+export type { Result } from './result.js';

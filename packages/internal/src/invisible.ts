@@ -1,0 +1,33 @@
+// One definition of the characters that render as nothing: Unicode's Default_Ignorable_Code_Point (soft
+// hyphen, zero-width space and joiners, word joiner, BOM, variation selectors, tag characters, Hangul
+// fillers, ...) plus every bidi control (ALM, LRM, RLM, embeddings, overrides and isolates). A model can hide
+// a marker, an identifier or a whole instruction behind them, so every package strips or refuses the same set.
+
+/** Source of a character class matching one invisible character; use with the `u` flag. */
+export const INVISIBLE_CLASS =
+  '[\\p{Default_Ignorable_Code_Point}\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]';
+
+const invisibleGlobal = new RegExp(INVISIBLE_CLASS, 'gu');
+const invisibleOne = new RegExp(INVISIBLE_CLASS, 'u');
+const blank = new RegExp(`^(?:\\s|${INVISIBLE_CLASS})*$`, 'u');
+
+/** Whether the code point `code` is invisible by the shared definition. */
+export function isInvisible(code: number): boolean {
+  return invisibleOne.test(String.fromCodePoint(code));
+}
+
+/** `text` without its invisible characters. */
+export function stripInvisible(text: string): string {
+  invisibleGlobal.lastIndex = 0;
+  return text.replace(invisibleGlobal, '');
+}
+
+/** Whether `text` has at least one invisible character. */
+export function hasInvisible(text: string): boolean {
+  return invisibleOne.test(text);
+}
+
+/** Whether `text` shows nothing: empty, or only whitespace and invisible characters. */
+export function isBlank(text: string): boolean {
+  return blank.test(text);
+}
