@@ -3,12 +3,15 @@
 // links, `--engine-strict`), run the same script (scripts/matrix/consumer) in Node 20, 22 and 24 with AI SDK 6
 // and 7, in Bun and Deno, in headless Chromium and in workerd (Cloudflare's runtime, through Miniflare); every
 // runtime must print the same summary. Node 22/24, Bun and Deno come from their npm packages; Chromium is the
-// system's (/usr/bin/chromium, or GK_CHROMIUM). Each row prints its time; any failed row fails the run.
+// system's (/usr/bin/chromium, or GK_CHROMIUM). Each row prints its time; any failed row fails the run. The
+// runtime binaries and the browser and edge tools are cached for a week in ~/.cache/groundkit-matrix
+// (GK_MATRIX_CACHE to move it, GK_MATRIX_CACHE=off for none); consumers are installed fresh every run.
 //
 //   npm run matrix                      # build, pack, every row
 //   npm run matrix -- --only node22,bun # rows whose key (name before the colon, no spaces) starts with a word
 //   npm run matrix -- --keep            # keep the work folder (printed) for a look afterwards
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -16,13 +19,14 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
@@ -152,6 +156,36 @@ function firstDifference(a, b, path) {
   return path;
 }
 
+const CACHE_DAYS = 7;
+const cacheRoot = environment['GK_MATRIX_CACHE'] || join(homedir(), '.cache', 'groundkit-matrix');
+
+/**
+ * A folder for an install that is large and changes rarely (runtime binaries, browser and edge tools): kept in
+ * the cache folder (GK_MATRIX_CACHE, `off` for none) for up to seven days, keyed by what it installs, so a run
+ * neither downloads nor writes and deletes a gigabyte every time. Returns the folder and the age of its install.
+ */
+function cachedInstall(name, spec, install) {
+  const key = createHash('sha256')
+    .update(JSON.stringify([spec, process.platform, process.arch]))
+    .digest('hex');
+  const folder = cacheRoot === 'off' ? join(work, name) : join(cacheRoot, `${name}-${key.slice(0, 12)}`);
+  const stamp = join(folder, 'installed.json');
+  if (existsSync(stamp)) {
+    const { at } = JSON.parse(readFileSync(stamp, 'utf8'));
+    const days = (Date.now() - Date.parse(at)) / 86_400_000;
+    if (days < CACHE_DAYS) return { folder, cached: `cached ${days.toFixed(1)} days ago` };
+  }
+  // Installed beside the cache entry and renamed into place, so a run never sees half an install.
+  const fresh = `${folder}.${process.pid}`;
+  rmSync(fresh, { recursive: true, force: true });
+  mkdirSync(fresh, { recursive: true });
+  install(fresh);
+  writeJson(join(fresh, 'installed.json'), { at: new Date().toISOString(), spec });
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(fresh, folder);
+  return { folder, cached: 'installed now' };
+}
+
 const tarballs = [];
 const runtimes = {};
 let setupRows = 0;
@@ -182,8 +216,6 @@ try {
   await row(
     'runtimes: node 20.0.0, 22 and 24, bun, deno from their npm packages',
     () => {
-      const folder = join(work, 'runtimes');
-      mkdirSync(folder);
       const platform = nodePackage();
       const dependencies = {
         node20first: `npm:${platform}@20.0.0`,
@@ -194,10 +226,12 @@ try {
       };
       const systemMajor = Number(process.versions.node.split('.')[0]);
       if (systemMajor !== 20) dependencies.node20 = `npm:${platform}@^20`;
-      writeJson(join(folder, 'package.json'), { name: 'gk-matrix-runtimes', private: true, dependencies });
-      // The launcher packages' install scripts only link the platform binary, which we call directly instead.
-      run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
-        cwd: folder,
+      const { folder, cached } = cachedInstall('runtimes', dependencies, (target) => {
+        writeJson(join(target, 'package.json'), { name: 'gk-matrix-runtimes', private: true, dependencies });
+        // The launcher packages' install scripts only link the platform binary, which we call directly instead.
+        run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+          cwd: target,
+        });
       });
       const modules = join(folder, 'node_modules');
       runtimes.node20 = systemMajor === 20 ? process.execPath : join(modules, 'node20', 'bin', 'node');
@@ -212,7 +246,7 @@ try {
           throw new Error(`${name}: no binary in its npm package`);
         versions.push(`${name} ${run(binary, ['--version']).trim().split('\n')[0]}`);
       }
-      return { note: versions.join(', ') };
+      return { note: `${versions.join(', ')} (${cached})` };
     },
     { setup: true },
   );
@@ -386,7 +420,7 @@ try {
   }
 
   await row(
-    'ai 7 suites: every AI SDK test suite of the repository on ai@7 + @ai-sdk/openai@4, Node 22',
+    'ai 7 suites: every AI SDK test suite of the repository on ai@7 and its provider majors, Node 22',
     () => {
       runAiSdkSuites({ node: runtimes.node22, work });
     },
@@ -396,26 +430,15 @@ try {
     await row(
       'browser and edge tools: playwright-core, miniflare (workerd) from npm, Node 22',
       () => {
-        const folder = join(work, 'tools');
-        mkdirSync(folder);
-        writeJson(join(folder, 'package.json'), { name: 'gk-matrix-tools', private: true, type: 'module' });
-        // Miniflare declares node >= 22; the platform's workerd binary arrives as an optional dependency.
-        run(
-          runtimes.node22,
-          [
-            npmCli(),
-            'install',
-            '--engine-strict',
-            '--ignore-scripts',
-            '--no-audit',
-            '--no-fund',
-            '--loglevel=error',
-            'playwright-core@^1',
-            'miniflare@^4',
-          ],
-          { cwd: folder },
-        );
+        const tools = ['playwright-core@^1', 'miniflare@^4'];
+        const { folder, cached } = cachedInstall('tools', tools, (target) => {
+          writeJson(join(target, 'package.json'), { name: 'gk-matrix-tools', private: true, type: 'module' });
+          // Miniflare declares node >= 22; the platform's workerd binary arrives as an optional dependency.
+          const install = ['install', '--engine-strict', '--ignore-scripts', '--no-audit', '--no-fund'];
+          run(runtimes.node22, [npmCli(), ...install, '--loglevel=error', ...tools], { cwd: target });
+        });
         toolsModules = join(folder, 'node_modules');
+        return { note: cached };
       },
       { setup: true },
     );
@@ -505,7 +528,6 @@ try {
     cpSync(join(root, 'scripts', 'consumer', 'tsconfig.json'), join(folder, 'tsconfig.json'));
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     const dev = [
-      `typescript@${manifest.devDependencies.typescript}`,
       `@types/node@${manifest.devDependencies['@types/node']}`,
       // The AI SDK's types import json-schema; the READMEs tell skipLibCheck: false users to add its types.
       '@types/json-schema@^7.0.15',
@@ -519,7 +541,8 @@ try {
       '--save-dev',
     ];
     run(runtimes.node22, [npmCli(), ...install, ...dev], { cwd: folder });
-    const typescript = join(folder, 'node_modules', 'typescript');
+    // The repository's TypeScript reads the consumer's node_modules: the tarballs' .d.ts files and ai@7's.
+    const typescript = join(root, 'node_modules', 'typescript');
     run(runtimes.node22, [join(typescript, 'bin', 'tsc'), '--noEmit', '-p', '.'], { cwd: folder });
     return {
       note: `typescript ${JSON.parse(readFileSync(join(typescript, 'package.json'), 'utf8')).version}`,
@@ -539,7 +562,12 @@ try {
     );
   }
   if (flags.keep) process.stdout.write(`work folder kept: ${work}\n`);
-  else rmSync(work, { recursive: true, force: true });
+  else if (process.platform === 'win32') rmSync(work, { recursive: true, force: true });
+  else {
+    // Deleting some 20,000 installed files takes tens of seconds on slow disks: a detached rm does it after us.
+    spawn('rm', ['-rf', work], { detached: true, stdio: 'ignore' }).unref();
+    process.stdout.write(`work folder ${work} is being removed in the background\n`);
+  }
 }
 
 if (rows.length === setupRows || rows.some((r) => r.status !== 'pass')) {
