@@ -13,6 +13,7 @@ export default defineConfig({
       { find: /^@gk\/citations\/decode$/, replacement: source('./packages/citations/src/decode/index.ts') },
       { find: /^@gk\/citations$/, replacement: source('./packages/citations/src/index.ts') },
       { find: /^@gk\/internal$/, replacement: source('./packages/internal/src/index.ts') },
+      { find: /^@gk\/model-kit$/, replacement: source('./packages/model-kit/src/index.ts') },
       { find: /^@gk\/eval-schema$/, replacement: source('./packages/eval-schema/src/index.ts') },
       { find: /^@gk\/echo-check$/, replacement: source('./packages/echo-check/src/index.ts') },
       { find: /^@gk\/synthesis$/, replacement: source('./packages/synthesis/src/index.ts') },

@@ -35,9 +35,23 @@ import type {
   recallAtK,
   reciprocalRank,
 } from '@gk/eval-schema';
-import type { judgeFaithfulness } from '@gk/judge';
-import type { rewriteQuery, synthesize } from '@gk/synthesis';
-import type { LanguageModel } from 'ai';
+import type {
+  buildCalibrationReport,
+  checkPreregistration,
+  judgeFaithfulness,
+  measureAgreement,
+  verifyLabelSet,
+} from '@gk/judge';
+import type {
+  buildSynthesisRow,
+  rewriteQuery,
+  SynthesisError,
+  SynthesisErrorCode,
+  SynthesisRejectionCode,
+  SynthesizeResult,
+  synthesize,
+} from '@gk/synthesis';
+import type { CallSettings, LanguageModel } from 'ai';
 import { expectTypeOf } from 'vitest';
 import type { ZodType } from 'zod';
 
@@ -171,16 +185,61 @@ expectTypeOf<Awaited<ReturnType<typeof judgeFaithfulness>>>().toExtend<{
   judge: { provider: string; modelId: string; promptHash: string };
 }>();
 
-// @gk/echo-check
+// Additions to @gk/synthesis and @gk/judge beyond DESIGN (DESIGN's shapes above still hold).
+type Template = { system: string; user: string };
+expectTypeOf<SynthesizeResult>().toExtend<{
+  claims: Array<{ text: string; span: Span; citations: Citation[] }>;
+  finishReason: string;
+  rejected: Array<{ text: string; span: Span; code: string; markers: number[]; message: string }>;
+}>();
+expectTypeOf<'unfinished_claim'>().toExtend<SynthesisRejectionCode>();
+expectTypeOf<'content_filter'>().toExtend<SynthesisErrorCode>();
 expectTypeOf<{
-  answer: (input: {
-    question: string;
-    passages: Passage[];
-  }) => string | { text: string; citations: Citation[] };
+  model: LanguageModel;
+  question: string;
+  passages: Passage[];
+  topP: number;
+}>().toExtend<SynthesizeInput>();
+expectTypeOf<SynthesizeInput>().toExtend<CallSettings>();
+expectTypeOf<JudgeInput>().toExtend<CallSettings>();
+expectTypeOf<JudgeInput['prompt']>().toEqualTypeOf<Template | undefined>();
+expectTypeOf<SynthesizeInput['prompt']>().toEqualTypeOf<Template | undefined>();
+expectTypeOf<typeof buildSynthesisRow>().toExtend<
+  (options: {
+    queryId: string;
+    synthesis: SynthesizeResult | SynthesisError;
+    judge?: { verdict: { faithful: boolean } } | { error: unknown };
+  }) => {
+    queryId: string;
+    status: 'answered' | 'abstained' | 'rejected';
+    claimsWritten: number;
+    claimsAccepted: number;
+  }
+>();
+type Refusal = { code: string; message: string; problems: Array<{ code: string; message: string }> };
+type Outcome<T> = { success: true; data: T } | { success: false; error: Refusal };
+expectTypeOf<Awaited<ReturnType<typeof verifyLabelSet>>>().toExtend<Outcome<{ hash: string }>>();
+expectTypeOf<ReturnType<typeof checkPreregistration>>().toExtend<Outcome<{ threshold: number }>>();
+expectTypeOf<Awaited<ReturnType<typeof buildCalibrationReport>>>().toExtend<
+  Outcome<{ agreementRate: number | null }>
+>();
+expectTypeOf<Awaited<ReturnType<typeof measureAgreement>>>().toExtend<
+  Outcome<{ report: { agreementRate: number | null }; outcomes: unknown[] }>
+>();
+
+// @gk/echo-check
+type EchoPipelineDesign = (input: {
+  question: string;
+  passages: Passage[];
+}) => string | { text: string; citations: Citation[] };
+expectTypeOf<{
+  pipeline: EchoPipelineDesign;
   cases: number;
   onProgress: () => void;
   signal: AbortSignal;
 }>().toExtend<Parameters<typeof runEchoCheck>[0]>();
+// The first name of the option, deprecated, keeps working.
+expectTypeOf<{ answer: EchoPipelineDesign; cases: number }>().toExtend<Parameters<typeof runEchoCheck>[0]>();
 expectTypeOf<Awaited<ReturnType<typeof runEchoCheck>>['cases'][number]>().toExtend<{
   caseId: string;
   outcome: 'grounded' | 'wrong_source' | 'abstained' | 'rejected';

@@ -1,5 +1,5 @@
-// Contract test: every function and type named in /work/shared/DESIGN.md, called exactly as DESIGN writes it,
-// through the package names users import. A deviation of the code from DESIGN is an `it.fails` marked
+// Contract test: every function and type the design contract (DESIGN.md) names, called exactly as it writes
+// them, through the package names users import. A deviation of the code from DESIGN is an `it.fails` marked
 // `// DEVIATION:`; it turns red the day the code is brought in line, so the marker must then be removed.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -797,7 +797,10 @@ describe('@gk/judge judgeFaithfulness({ model, question, answer, passages, promp
     const custom = await judgeFaithfulness({
       model: scripted('{"faithful":false,"unsupportedClaims":["x"],"reasoning":"No."}'),
       ...input,
-      prompt: 'Sources:\n{{sources}}\nQuestion: {{question}}\nAnswer:\n{{answer}}\nReply with JSON.',
+      prompt: {
+        system: 'Reply with JSON.',
+        user: 'Sources:\n{{sources}}\nQuestion: {{question}}\nAnswer:\n{{answer}}',
+      },
     });
     expect(custom.verdict.faithful).toBe(false);
     expect(custom.judge.promptHash).not.toBe(out.judge.promptHash);
@@ -831,7 +834,7 @@ describe('@gk/judge judgeFaithfulness({ model, question, answer, passages, promp
 
 // --- @gk/echo-check ---------------------------------------------------------------------------------------
 
-describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? })', () => {
+describe('@gk/echo-check runEchoCheck({ pipeline: answer, cases = 5, onProgress?, signal? })', () => {
   const grounded = ({ question, passages: shown }: { question: string; passages: Passage[] }) =>
     synthesize({
       model: extractiveModel(),
@@ -846,7 +849,7 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
     const progress: Array<{ done: number; total: number }> = [];
     const shownMarkers: string[][] = [];
     const report = await runEchoCheck({
-      answer: (input) => {
+      pipeline: (input) => {
         shownMarkers.push(input.passages.flatMap((p) => p.text.match(MARKER) ?? []));
         return grounded(input);
       },
@@ -871,15 +874,15 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
       seen.push(...input.passages.flatMap((p) => p.text.match(MARKER) ?? []));
       return 'NO_SOURCE';
     };
-    await runEchoCheck({ answer: collect, cases: 1 });
-    await runEchoCheck({ answer: collect, cases: 1 });
+    await runEchoCheck({ pipeline: collect, cases: 1 });
+    await runEchoCheck({ pipeline: collect, cases: 1 });
     expect(seen).toHaveLength(4);
     expect(new Set(seen).size).toBe(4);
   });
 
   it('scores wrong_source, abstained and rejected; assertEchoClean throws a readable error listing failing cases', async () => {
     const both = await runEchoCheck({
-      answer: ({ passages: shown }) => shown.map((p, i) => `${p.text} [${i + 1}]`).join(' '),
+      pipeline: ({ passages: shown }) => shown.map((p, i) => `${p.text} [${i + 1}]`).join(' '),
       cases: 2,
     });
     expect(both.cases.map((c) => c.outcome)).toEqual(['wrong_source', 'wrong_source']);
@@ -898,10 +901,10 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
       true,
     );
 
-    const abstained = await runEchoCheck({ answer: () => 'NO_SOURCE', cases: 1 });
+    const abstained = await runEchoCheck({ pipeline: () => 'NO_SOURCE', cases: 1 });
     expect(abstained.cases[0]!.outcome).toBe('abstained');
     const rejected = await runEchoCheck({
-      answer: () => synthesize({ model: scripted('Nothing cited here [7]'), question: 'Q?', passages }),
+      pipeline: () => synthesize({ model: scripted('Nothing cited here [7]'), question: 'Q?', passages }),
       cases: 1,
     });
     expect(rejected.cases[0]!.outcome).toBe('rejected');
@@ -909,7 +912,7 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
 
   it('accepts a synthesized answer shaped { text, citations } and re-reads its citations', async () => {
     const report = await runEchoCheck({
-      answer: async (input) => {
+      pipeline: async (input) => {
         const out = await grounded(input);
         return { text: out.text, citations: out.citations };
       },
@@ -918,7 +921,7 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
     expect(report.cases.map((c) => c.outcome)).toEqual(['grounded', 'grounded']);
     // A citation whose text was not re-read from the synthetic corpus is not trusted.
     const forged = await runEchoCheck({
-      answer: async (input) => {
+      pipeline: async (input) => {
         const out = await grounded(input);
         return {
           text: out.text,
@@ -931,7 +934,7 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
   });
 
   it('counts are validated against the rows, never trusted', async () => {
-    const report = await runEchoCheck({ answer: () => 'NO_SOURCE', cases: 1 });
+    const report = await runEchoCheck({ pipeline: () => 'NO_SOURCE', cases: 1 });
     expect(EchoReport.safeParse(report).success).toBe(true);
     expect(EchoReport.safeParse({ ...report, counts: { ...report.counts, grounded: 1 } }).success).toBe(
       false,
@@ -941,11 +944,11 @@ describe('@gk/echo-check runEchoCheck({ answer, cases = 5, onProgress?, signal? 
   it('stops on an aborted signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(runEchoCheck({ answer: () => 'NO_SOURCE', signal: controller.signal })).rejects.toThrow();
+    await expect(runEchoCheck({ pipeline: () => 'NO_SOURCE', signal: controller.signal })).rejects.toThrow();
   });
 
   it('writeEchoReport (node subpath) writes the validated report as JSON', async () => {
-    const report = await runEchoCheck({ answer: () => 'NO_SOURCE', cases: 1 });
+    const report = await runEchoCheck({ pipeline: () => 'NO_SOURCE', cases: 1 });
     const dir = await mkdtemp(join(tmpdir(), 'gk-contract-'));
     try {
       const path = await writeEchoReport(report, join(dir, 'nested', 'echo-latest.json'));

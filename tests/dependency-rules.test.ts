@@ -22,14 +22,22 @@ describe('dependency rules', () => {
     expect(findModelDependencies(workspaces, VALIDATORS)).toEqual([]);
   });
 
-  it('reports a validator that reaches ai, directly or through another workspace package', () => {
+  it('reports a validator that reaches ai, directly, through another workspace package or a bundled kit', () => {
     const workspaces = readWorkspaces(join(fixtures, 'wrong-workspace'));
     expect(findModelDependencies(workspaces, VALIDATORS)).toEqual([
       '@gk/citations -> @ai-sdk/openai',
       '@gk/eval-schema -> ai',
+      '@gk/eval-schema -> @gk/model-kit -> ai',
       '@gk/echo-check -> @gk/citations -> @ai-sdk/openai',
       '@gk/echo-check -> @gk/eval-schema -> ai',
+      '@gk/echo-check -> @gk/eval-schema -> @gk/model-kit -> ai',
     ]);
+  });
+
+  it('lets a model-free private kit be bundled into a validator', () => {
+    const workspaces = readWorkspaces(root);
+    expect(workspaces.get('@gk/citations')?.devDependencies).toHaveProperty('@gk/internal');
+    expect(findModelDependencies(workspaces, ['@gk/citations'])).toEqual([]);
   });
 
   it.each(VALIDATORS)(
@@ -45,9 +53,12 @@ describe('dependency rules', () => {
     expect(found).toEqual([expect.stringContaining('node:fs')]);
   });
 
-  it('bundles the private kit into each published package instead of depending on it', () => {
+  it('bundles the private kits into each published package instead of depending on them', () => {
     expect(findPrivateRuntimeDependencies(root)).toEqual([]);
-    const published = [...readWorkspaces(root).keys()].filter((name) => name !== '@gk/internal');
+    const workspaces = readWorkspaces(root);
+    const kits = [...workspaces.values()].filter((manifest) => manifest.private).map(({ name }) => name);
+    expect(kits).toEqual(expect.arrayContaining(['@gk/internal', '@gk/model-kit']));
+    const published = [...workspaces.keys()].filter((name) => !kits.includes(name));
     const distFiles = new Map<string, string>();
     for (const name of published) {
       const dist = join(root, 'packages', folder(name), 'dist');
@@ -57,7 +68,7 @@ describe('dependency rules', () => {
       }
     }
     expect(distFiles.size).toBeGreaterThan(published.length);
-    expect(findPrivateImports(distFiles, ['@gk/internal'])).toEqual([]);
+    expect(findPrivateImports(distFiles, kits)).toEqual([]);
   });
 
   it('reports a published package that depends on the private kit, and a build that imports it', () => {

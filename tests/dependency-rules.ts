@@ -10,7 +10,9 @@ const FORBIDDEN = (name: string): boolean => name === 'ai' || name.startsWith('@
 
 interface Manifest {
   name: string;
+  private?: boolean;
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
 }
@@ -28,7 +30,10 @@ export function readWorkspaces(root: string): Map<string, Manifest> {
   return manifests;
 }
 
-/** Every path by which a validator reaches `ai` or `@ai-sdk/*` through runtime or peer dependencies. */
+/**
+ * Every path by which a validator reaches `ai` or `@ai-sdk/*` through runtime or peer dependencies, or
+ * through a private workspace package it lists as a dev dependency (the build bundles those in).
+ */
 export function findModelDependencies(
   workspaces: Map<string, Manifest>,
   validators: readonly string[],
@@ -41,11 +46,17 @@ export function findModelDependencies(
       seen.add(name);
       const manifest = workspaces.get(name);
       if (!manifest) return;
-      const names = Object.keys({
-        ...manifest.dependencies,
-        ...manifest.peerDependencies,
-        ...manifest.optionalDependencies,
-      });
+      const bundled = Object.keys(manifest.devDependencies ?? {}).filter(
+        (dependency) => workspaces.get(dependency)?.private === true,
+      );
+      const names = [
+        ...Object.keys({
+          ...manifest.dependencies,
+          ...manifest.peerDependencies,
+          ...manifest.optionalDependencies,
+        }),
+        ...bundled,
+      ];
       for (const dependency of names) {
         if (FORBIDDEN(dependency)) violations.push([...path, name, dependency].join(' -> '));
         else if (workspaces.has(dependency)) walk(dependency, [...path, name]);
@@ -85,22 +96,9 @@ export async function findNodeBuiltinImports(entry: string): Promise<string[]> {
   return found;
 }
 
-interface PublishManifest extends Manifest {
-  private?: boolean;
-  devDependencies?: Record<string, string>;
-}
-
 /** Every published workspace package that lists a private workspace package as a runtime or peer dependency. */
 export function findPrivateRuntimeDependencies(root: string): string[] {
-  const manifests = new Map<string, PublishManifest>();
-  const dir = join(root, 'packages');
-  for (const entry of readdirSync(dir)) {
-    const file = join(dir, entry, 'package.json');
-    if (existsSync(file)) {
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as PublishManifest;
-      manifests.set(manifest.name, manifest);
-    }
-  }
+  const manifests = readWorkspaces(root);
   const violations: string[] = [];
   for (const manifest of manifests.values()) {
     if (manifest.private) continue;

@@ -3,9 +3,10 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/test.ts'],
   format: ['esm'],
-  dts: { resolve: ['@gk/internal'] },
+  dts: { resolve: ['@gk/internal', '@gk/model-kit'] },
   sourcemap: true,
   clean: true,
-  // The private kit (errors, excerpts, invisible characters) is bundled in, never a runtime dependency.
-  noExternal: ['@gk/internal'],
+  // The private kits (errors, excerpts, invisible characters; the model-call layer) are bundled in, never
+  // runtime dependencies.
+  noExternal: ['@gk/internal', '@gk/model-kit'],
 });

@@ -37,6 +37,7 @@ const exact = (specifier: string, name: string, subpath: string) => ({
 });
 
 export const AI_SDK_SUITES = [
+  'packages/model-kit/src/**/*.test.ts',
   'packages/synthesis/src/**/*.test.ts',
   'packages/judge/src/**/*.test.ts',
   'examples/*/src/**/*.test.ts',

@@ -176,7 +176,7 @@ async function run(pipeline: HostilePipeline, cases = 4) {
     const echoCase = built.find((c) => ids.includes(c.positive.documentId))!;
     return pipeline.answer(echoCase, passages) as ReturnType<EchoPipeline>;
   };
-  return runEchoCheck({ answer, cases, createCase: (index) => built[index]! });
+  return runEchoCheck({ pipeline: answer, cases, createCase: (index) => built[index]! });
 }
 
 describe('runEchoCheck: hostile pipelines', () => {

@@ -39,7 +39,7 @@ describe('decodeQuotedRows: hostile rows', () => {
       decodeQuotedRows(`{"rows":${rows}}`, PASSAGES, { key: 'rows' }).accepted.map((a) => a.citation.text),
     ).toEqual(['Water boils']);
     expect(() => decodeQuotedRows(`{"__proto__":${rows}}`, PASSAGES, { key: '__proto__' })).toThrow(
-      TypeError,
+      expect.objectContaining({ name: 'InvalidArgumentError', parameter: 'options.key' }),
     );
   });
 });

@@ -16,8 +16,16 @@ import {
   hitRateAtK,
   type SynthesisRow,
 } from '@gk/eval-schema';
-import { JudgeError, judgeFaithfulness } from '@gk/judge';
-import { DEFAULT_PROMPT, hashPromptTemplate, rewriteQuery, SynthesisError, synthesize } from '@gk/synthesis';
+import { JudgeError, type JudgeOutcome, judgeFaithfulness } from '@gk/judge';
+import {
+  buildSynthesisRow,
+  DEFAULT_PROMPT,
+  hashPromptTemplate,
+  rewriteQuery,
+  SynthesisError,
+  type SynthesizeResult,
+  synthesize,
+} from '@gk/synthesis';
 import type { LanguageModel } from 'ai';
 import type { LicenceIndex } from '../../demo/src/build-index.js';
 import { retrievePassages } from '../../demo/src/retrieve.js';
@@ -200,63 +208,46 @@ async function synthesizeAndJudge(
   model: Model,
   judgeFor: NonNullable<RunEvaluationOptions['judgeFor']>,
 ): Promise<{ row: SynthesisRow; promptHash: string | null; judge?: JudgeIdentity }> {
+  const queryId = golden.id;
   if (passages.length === 0) {
     // Retrieval found nothing: the pipeline abstains before any model call.
-    return {
-      row: { queryId: golden.id, status: 'abstained', claimsWritten: 0, claimsAccepted: 0 },
-      promptHash: null,
-    };
+    return { row: { queryId, status: 'abstained', claimsWritten: 0, claimsAccepted: 0 }, promptHash: null };
   }
+  let synthesis: SynthesizeResult | SynthesisError;
   try {
-    const result = await synthesize({
+    synthesis = await synthesize({
       model,
       question: golden.question,
       passages,
       policy: 'drop-claims',
       verify: { support: {} },
     });
-    const { claims, rejected } = result.verification;
-    const written = claims.length + rejected.length;
-    if (result.status === 'abstained') {
-      return {
-        row: { queryId: golden.id, status: 'abstained', claimsWritten: written, claimsAccepted: 0 },
-        promptHash: result.promptHash,
-      };
-    }
-    const row: SynthesisRow = {
-      queryId: golden.id,
-      status: 'answered',
-      claimsWritten: written,
-      claimsAccepted: claims.length,
-    };
-    try {
-      const judged = await judgeFaithfulness({
-        model: judgeFor(claims, passages),
-        question: golden.question,
-        answer: result.text,
-        passages,
-      });
-      return {
-        row: { ...row, verdict: judged.verdict.faithful ? 'faithful' : 'unfaithful' },
-        promptHash: result.promptHash,
-        judge: judged.judge,
-      };
-    } catch (error) {
-      if (!JudgeError.isInstance(error)) throw error;
-      return { row: { ...row, verdict: 'judge_error' }, promptHash: result.promptHash, judge: error.judge };
-    }
   } catch (error) {
     if (!SynthesisError.isInstance(error)) throw error;
-    const verification = error.verification;
-    return {
-      row: {
-        queryId: golden.id,
-        status: 'rejected',
-        rejectionCode: error.code,
-        claimsWritten: verification ? verification.claims.length + verification.rejected.length : 0,
-        claimsAccepted: 0,
-      },
-      promptHash: null,
-    };
+    return { row: buildSynthesisRow({ queryId, synthesis: error }), promptHash: null };
   }
+  if (synthesis.status === 'abstained') {
+    return { row: buildSynthesisRow({ queryId, synthesis }), promptHash: synthesis.promptHash };
+  }
+  let judged: JudgeOutcome;
+  let judge: JudgeIdentity | undefined;
+  try {
+    const result = await judgeFaithfulness({
+      model: judgeFor(synthesis.claims, passages),
+      question: golden.question,
+      answer: synthesis.text,
+      passages,
+    });
+    judged = result;
+    judge = result.judge;
+  } catch (error) {
+    if (!JudgeError.isInstance(error)) throw error;
+    judged = { error };
+    judge = error.judge;
+  }
+  return {
+    row: buildSynthesisRow({ queryId, synthesis, judge: judged }),
+    promptHash: synthesis.promptHash,
+    ...(judge === undefined ? {} : { judge }),
+  };
 }

@@ -10,7 +10,7 @@ describe('echo check on the demo synthesis step', () => {
   // The three added lines: run the check against the pipeline, then fail the test on a wrong source or a leak.
   it('cites the passage that holds the answer and leaks nothing', async () => {
     const report = await runEchoCheck({
-      answer: ({ question, passages }) =>
+      pipeline: ({ question, passages }) =>
         synthesize({ model: extractiveModel(), question, passages, ...demoSettings }),
     });
     assertEchoClean(report);
@@ -19,7 +19,7 @@ describe('echo check on the demo synthesis step', () => {
 
   // The same three lines catch a pipeline that quotes every retrieved passage, the look-alike decoy included.
   it('fails a pipeline that also quotes the similar-looking decoy passage', async () => {
-    const report = await runEchoCheck({ answer: citeEveryPassage, cases: 10 });
+    const report = await runEchoCheck({ pipeline: citeEveryPassage, cases: 10 });
     expect(report.counts).toMatchObject({ total: 10, wrongSource: 10, grounded: 0 });
     expect(() => assertEchoClean(report)).toThrow(/wrong source/);
   });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { runEchoCheck } from '@gk/echo-check';
+import { type EchoPipeline, runEchoCheck } from '@gk/echo-check';
 import { writeEchoReport } from '@gk/echo-check/node';
 import { extractiveModel, synthesize } from '@gk/synthesis';
 import { citeEveryPassage } from './cite-every-passage.js';
@@ -7,11 +7,10 @@ import { citeEveryPassage } from './cite-every-passage.js';
 // The same check as src/echo.test.ts, outside a test runner: the demo's synthesis step and a naive pipeline
 // that quotes every passage, side by side; the report of the demo's run is written to disk.
 const path = fileURLToPath(new URL('../../../evals/results/echo-latest.json', import.meta.url));
-type Pipeline = Parameters<typeof runEchoCheck>[0]['answer'];
-const pipelines: Array<{ label: string; answer: Pipeline }> = [
+const pipelines: Array<{ label: string; pipeline: EchoPipeline }> = [
   {
     label: 'demo synthesis step',
-    answer: ({ question, passages }) =>
+    pipeline: ({ question, passages }) =>
       synthesize({
         model: extractiveModel(),
         question,
@@ -21,14 +20,14 @@ const pipelines: Array<{ label: string; answer: Pipeline }> = [
         verify: { support: {} },
       }),
   },
-  { label: 'cites every passage', answer: citeEveryPassage },
+  { label: 'cites every passage', pipeline: citeEveryPassage },
 ];
 process.stdout.write(
   'Echo check: 20 planted-marker cases per pipeline (positive + look-alike decoy + absent marker)\n\n',
 );
 process.stdout.write('pipeline                  grounded  wrong source  abstained  rejected  leaked\n');
-for (const [index, { label, answer }] of pipelines.entries()) {
-  const report = await runEchoCheck({ answer, cases: 20 });
+for (const [index, { label, pipeline }] of pipelines.entries()) {
+  const report = await runEchoCheck({ pipeline, cases: 20 });
   const c = report.counts;
   process.stdout.write(
     `${label.padEnd(24)}  ${pad(c.grounded, 8)}  ${pad(c.wrongSource, 12)}  ${pad(c.abstained, 9)}  ${pad(c.rejected, 8)}  ${pad(c.leaked, 6)}\n`,

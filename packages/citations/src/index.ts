@@ -51,6 +51,7 @@ export {
   DecodeError,
   decodeJson,
   decodeRows,
+  InvalidArgumentError,
   rejectionMetricName,
   safeDecodeJson,
 } from './decode/index.js';

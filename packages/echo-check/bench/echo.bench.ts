@@ -42,12 +42,12 @@ const bench = new Bench({ time: 2_000, warmup: true });
 bench
   .add(`runEchoCheck, ${CASES} cases, synthesized answer`, async () => {
     known.clear();
-    const report = await runEchoCheck({ answer: synthesized, cases: CASES, createCase });
+    const report = await runEchoCheck({ pipeline: synthesized, cases: CASES, createCase });
     if (report.counts.grounded !== CASES) throw new Error('benchmark pipeline was not grounded');
   })
   .add(`runEchoCheck, ${CASES} cases, raw text (verifyAnswer included)`, async () => {
     known.clear();
-    const report = await runEchoCheck({ answer: rawText, cases: CASES, createCase });
+    const report = await runEchoCheck({ pipeline: rawText, cases: CASES, createCase });
     if (report.counts.grounded !== CASES) throw new Error('benchmark pipeline was not grounded');
   })
   .add('buildEchoCase alone, 1 case', () => {

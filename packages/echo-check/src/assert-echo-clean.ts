@@ -1,4 +1,5 @@
 import { type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
+import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { EchoCheckError, type EchoFailure } from './echo-check-error.js';
 
 /** Options for `assertEchoClean`. */
@@ -21,12 +22,19 @@ const REASONS = {
  * runner because it only throws.
  */
 export function assertEchoClean(report: EchoReport, options: AssertEchoCleanOptions = {}): void {
-  const { allowAbstain = true, allowReject = false } = options;
+  const { allowAbstain = true, allowReject = false } = options ?? {};
+  for (const [parameter, value] of [
+    ['options.allowAbstain', allowAbstain],
+    ['options.allowReject', allowReject],
+  ] as const) {
+    if (typeof value !== 'boolean')
+      throw new InvalidArgumentError({ parameter, expected: 'a boolean', received: value });
+  }
   const parsed = safeParseEchoReport(report);
   if (!parsed.success) {
     throw new EchoCheckError({
       code: 'invalid_report',
-      message: `Expected a valid EchoReport: ${parsed.error.message.slice(0, 300)}`,
+      message: `Expected a valid EchoReport: ${excerpt(parsed.error.message, { length: 300 })}`,
       cause: parsed.error,
     });
   }

@@ -1,4 +1,5 @@
 import type { Passage } from '@gk/citations';
+import { InvalidArgumentError } from '@gk/internal';
 import { ECHO_TEMPLATES, type EchoTemplate } from './echo-templates.js';
 import { generateMarker } from './generate-marker.js';
 import { pick, randomInt } from './random-int.js';
@@ -48,13 +49,13 @@ const SEPARATOR = '\n\n';
  * echoCase.positive.passage.text.includes(echoCase.positive.marker); // true
  */
 export function buildEchoCase(options: BuildEchoCaseOptions = {}): EchoCase {
-  const template = findTemplate(options.templateId);
+  const template = findTemplate(options?.templateId);
   const subject = template.subject();
   const decoySubject = distinct(template.subject, subject);
   const value = template.value();
   const decoyValue = distinct(template.value, value);
   return {
-    caseId: options.caseId ?? `case-${randomHex()}`,
+    caseId: options?.caseId ?? `case-${randomHex()}`,
     templateId: template.id,
     question: template.question(subject),
     positive: buildDocument(template, subject, value),
@@ -67,10 +68,11 @@ function findTemplate(id: string | undefined): EchoTemplate {
   if (id === undefined) return pick(ECHO_TEMPLATES);
   const template = ECHO_TEMPLATES.find((candidate) => candidate.id === id);
   if (!template) {
-    const known = ECHO_TEMPLATES.map((candidate) => candidate.id).join(', ');
-    throw new RangeError(
-      `Unknown echo template: expected one of ${known}, received ${JSON.stringify(id.slice(0, 60))}.`,
-    );
+    throw new InvalidArgumentError({
+      parameter: 'options.templateId',
+      expected: `one of ${ECHO_TEMPLATES.map((candidate) => candidate.id).join(', ')}`,
+      received: id,
+    });
   }
   return template;
 }

@@ -1,6 +1,11 @@
-const brand = Symbol.for('@gk/echo-check.EchoCheckError');
+import { GroundkitError } from '@gk/internal';
 
-/** Why the echo check stopped: a failing report, an invalid report, an invalid answer or invalid options. */
+const BRAND = '@gk/echo-check.EchoCheckError';
+
+/**
+ * Why the echo check stopped: a failing report, an invalid report, or a pipeline answer of the wrong shape.
+ * `invalid_options` is no longer thrown: bad options are an `InvalidArgumentError`.
+ */
 export type EchoCheckErrorCode = 'not_clean' | 'invalid_report' | 'invalid_answer' | 'invalid_options';
 
 /** One case that fails `assertEchoClean`, with the reasons in words. */
@@ -19,20 +24,19 @@ export interface EchoCheckErrorOptions {
 }
 
 /** An echo check failure with a stable `code`; messages hold case ids and counts, never model output. */
-export class EchoCheckError extends Error {
-  readonly [brand] = true;
+export class EchoCheckError extends GroundkitError {
   override readonly name = 'EchoCheckError';
   readonly code: EchoCheckErrorCode;
   readonly failures: EchoFailure[];
 
   constructor({ code, message, failures = [], cause }: EchoCheckErrorOptions) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(BRAND, message, { cause });
     this.code = code;
     this.failures = failures;
   }
 
   /** True for an `EchoCheckError` from any copy of this package. */
-  static isInstance(error: unknown): error is EchoCheckError {
-    return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[brand] === true;
+  static override isInstance(error: unknown): error is EchoCheckError {
+    return GroundkitError.hasBrand(error, BRAND);
   }
 }

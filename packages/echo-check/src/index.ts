@@ -15,6 +15,8 @@ export {
   type EchoFailure,
 } from './echo-check-error.js';
 export { ECHO_TEMPLATES, type EchoTemplate } from './echo-templates.js';
+// Bad options throw this error (bundled from the private kit; recognised across copies by `isInstance`).
+export { InvalidArgumentError } from '@gk/internal';
 export { ECHO_MARKER_PREFIX, generateMarker } from './generate-marker.js';
 export { isPipelineRejection, type PipelineRejection } from './is-pipeline-rejection.js';
 export {

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
+import { excerpt } from '@gk/internal';
 import { EchoCheckError } from './echo-check-error.js';
 
 /** The default artifact path, relative to the working directory. */
@@ -19,7 +20,7 @@ export async function writeEchoReport(
   if (!parsed.success) {
     throw new EchoCheckError({
       code: 'invalid_report',
-      message: `Refusing to write an invalid EchoReport: ${parsed.error.message.slice(0, 300)}`,
+      message: `Refusing to write an invalid EchoReport: ${excerpt(parsed.error.message, { length: 300 })}`,
       cause: parsed.error,
     });
   }

@@ -41,8 +41,11 @@ function recordingCases(): { createCase: (index: number) => EchoCase; byQuestion
   };
 }
 
-async function run(answer: EchoPipeline, options: Partial<RunEchoCheckOptions> = {}) {
-  const report = await runEchoCheck({ answer, cases: 6, ...options });
+async function run(
+  pipeline: EchoPipeline,
+  options: Omit<Partial<RunEchoCheckOptions>, 'pipeline' | 'answer'> = {},
+) {
+  const report = await runEchoCheck({ pipeline, cases: 6, ...options });
   expect(safeParseEchoReport(report).success).toBe(true);
   return report;
 }
@@ -51,300 +54,393 @@ const outcomes = (report: { cases: Array<{ outcome: string }> }): string[] =>
   report.cases.map((c) => c.outcome);
 const leaks = (report: { cases: Array<{ leaked: boolean }> }): boolean[] => report.cases.map((c) => c.leaked);
 
+async function refusal(running: Promise<unknown>): Promise<EchoCheckError> {
+  const error = await running.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(EchoCheckError.isInstance(error)).toBe(true);
+  return error as EchoCheckError;
+}
+
 describe('runEchoCheck', () => {
-  it('scores a correct raw-text pipeline grounded on every case, with counts derived from the cases', async () => {
-    const report = await run(correctText);
-    expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
-    expect(leaks(report)).toEqual(Array(6).fill(false));
-    expect(report.counts).toEqual({
-      grounded: 6,
-      wrongSource: 0,
-      abstained: 0,
-      rejected: 0,
-      leaked: 0,
-      total: 6,
+  describe('outcomes', () => {
+    it('scores a correct raw-text pipeline grounded on every case, with counts derived from the cases', async () => {
+      const report = await run(correctText);
+      expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
+      expect(leaks(report)).toEqual(Array(6).fill(false));
+      expect(report.counts).toEqual({
+        grounded: 6,
+        wrongSource: 0,
+        abstained: 0,
+        rejected: 0,
+        leaked: 0,
+        total: 6,
+      });
+      expect(report).toMatchObject({ schemaVersion: 1, kind: 'echo' });
+      expect(report.cases.map((c) => c.caseId)).toEqual([
+        'case-1',
+        'case-2',
+        'case-3',
+        'case-4',
+        'case-5',
+        'case-6',
+      ]);
     });
-    expect(report).toMatchObject({ schemaVersion: 1, kind: 'echo' });
-    expect(report.cases.map((c) => c.caseId)).toEqual([
-      'case-1',
-      'case-2',
-      'case-3',
-      'case-4',
-      'case-5',
-      'case-6',
-    ]);
-  });
 
-  it('scores a correct synthesized pipeline ({ text, citations }) grounded on every case', async () => {
-    const report = await run(correctSynthesized);
-    expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
-    expect(report.cases[0]!.detail).toMatch(/re-read span holds marker A/);
-  });
-
-  it('runs 5 cases by default, one template after another', async () => {
-    const report = await runEchoCheck({ answer: correctText });
-    expect(report.counts.total).toBe(5);
-    const templates = report.cases.map((c) => c.detail!.split(':')[0]);
-    expect(new Set(templates).size).toBe(5);
-  });
-
-  it('scores a pipeline citing the decoy wrong_source on every case', async () => {
-    const report = await run(decoyCiting);
-    expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
-    expect(report.counts.wrongSource).toBe(6);
-    expect(report.cases[0]!.detail).toMatch(/cited the decoy$/);
-  });
-
-  it('scores a pipeline citing both passages wrong_source', async () => {
-    const report = await run(bothCiting);
-    expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
-    expect(report.cases.every((c) => /decoy together with the positive/.test(c.detail!))).toBe(true);
-    expect(report.cases.map((c) => c.citedSources)).toEqual(Array(6).fill([1, 2]));
-  });
-
-  it('alternates the order of the passages, so always citing [1] fails half the cases', async () => {
-    const positions: number[] = [];
-    const report = await run((input) => {
-      positions.push(bestSource(input));
-      return alwaysFirst(input);
+    it('scores a correct synthesized pipeline ({ text, citations }) grounded on every case', async () => {
+      const report = await run(correctSynthesized);
+      expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
+      expect(report.cases[0]!.detail).toMatch(/re-read span holds marker A/);
     });
-    expect(positions).toEqual([1, 2, 1, 2, 1, 2]);
-    expect(outcomes(report)).toEqual([
-      'grounded',
-      'wrong_source',
-      'grounded',
-      'wrong_source',
-      'grounded',
-      'wrong_source',
-    ]);
-  });
 
-  it('flags a pipeline that writes marker C into its text as leaked, even though its citation is right', async () => {
-    const { createCase, byQuestion } = recordingCases();
-    const report = await run(
-      (input) => `${correctText(input) as string} Also note ${byQuestion.get(input.question)!.absentMarker}.`,
-      { createCase },
-    );
-    expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
-    expect(leaks(report)).toEqual(Array(6).fill(true));
-    expect(report.counts.leaked).toBe(6);
-    expect(report.cases[0]!.detail).toMatch(/marker C leaked$/);
-  });
-
-  it('flags marker C disguised by case change and zero-width characters', async () => {
-    const { createCase, byQuestion } = recordingCases();
-    const disguise = (marker: string): string => [...marker.toUpperCase()].join('\u200b');
-    const report = await run(
-      (input) => `${correctText(input) as string} ${disguise(byQuestion.get(input.question)!.absentMarker)}`,
-      {
-        createCase,
-      },
-    );
-    expect(leaks(report)).toEqual(Array(6).fill(true));
-  });
-
-  it('flags marker C inside a citation as leaked, and the fabricated citation as wrong_source', async () => {
-    const { createCase, byQuestion } = recordingCases();
-    const report = await run(
-      (input) => {
-        const { citations } = verifyAnswer(correctText(input) as string, input.passages);
-        const forged: Citation = {
-          ...citations[0]!,
-          text: `${citations[0]!.text} ${byQuestion.get(input.question)!.absentMarker}`,
-        };
-        return { text: 'See the source.', citations: [forged] };
-      },
-      { createCase },
-    );
-    expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
-    expect(leaks(report)).toEqual(Array(6).fill(true));
-    expect(report.cases[0]!.detail).toMatch(/does not re-read as verified \(drifted\)/);
-  });
-
-  it('does not flag a leak when the answer only repeats markers A and B', async () => {
-    const report = await run(
-      (input) => `${input.passages[0]!.text} ${input.passages[1]!.text} [${bestSource(input)}]`,
-    );
-    expect(leaks(report)).toEqual(Array(6).fill(false));
-  });
-
-  it('scores an abstaining pipeline abstained, as raw text and as a synthesized answer', async () => {
-    expect(outcomes(await run(abstaining))).toEqual(Array(6).fill('abstained'));
-    expect(outcomes(await run(() => ''))).toEqual(Array(6).fill('abstained'));
-    const synthesized = await run(() => ({ text: 'NO_SOURCE', citations: [], status: 'abstained' }));
-    expect(synthesized.counts.abstained).toBe(6);
-  });
-
-  it('records a rejection the pipeline throws as rejected, and keeps going', async () => {
-    const pipeline = vi.fn<EchoPipeline>(() => {
-      throw new FakeSynthesisError('no_accepted_claims');
+    it('runs 5 cases by default, one template after another', async () => {
+      const report = await runEchoCheck({ pipeline: correctText });
+      expect(report.counts.total).toBe(5);
+      const templates = report.cases.map((c) => c.detail!.split(':')[0]);
+      expect(new Set(templates).size).toBe(5);
     });
-    const report = await run(pipeline);
-    expect(pipeline).toHaveBeenCalledTimes(6);
-    expect(outcomes(report)).toEqual(Array(6).fill('rejected'));
-    expect(report.cases[0]!.detail).toMatch(/SynthesisError \(no_accepted_claims\)/);
-  });
 
-  it('flags marker C carried by a rejection (in its verification) as leaked', async () => {
-    const { createCase, byQuestion } = recordingCases();
-    const report = await run(
-      async (input) => {
-        const text = `The value is ${byQuestion.get(input.question)!.absentMarker}. [1]`;
-        throw new FakeSynthesisError('rejected_claims', verifyAnswer(text, input.passages, { support: {} }));
-      },
-      { createCase },
-    );
-    expect(outcomes(report)).toEqual(Array(6).fill('rejected'));
-    expect(leaks(report)).toEqual(Array(6).fill(true));
-  });
-
-  it('scores raw text whose claims verification rejects as rejected', async () => {
-    const report = await run(() => 'The flight time is long. [9]');
-    expect(outcomes(report)).toEqual(Array(6).fill('rejected'));
-    expect(report.cases[0]!.detail).toMatch(/verifyAnswer accepted no claim/);
-  });
-
-  it('lets a network-like error propagate, after the first call', async () => {
-    const failure = new TypeError('fetch failed');
-    const pipeline = vi.fn<EchoPipeline>(async () => {
-      throw failure;
+    it('scores a pipeline citing the decoy wrong_source on every case', async () => {
+      const report = await run(decoyCiting);
+      expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
+      expect(report.counts.wrongSource).toBe(6);
+      expect(report.cases[0]!.detail).toMatch(/cited the decoy$/);
     });
-    await expect(runEchoCheck({ answer: pipeline })).rejects.toBe(failure);
-    expect(pipeline).toHaveBeenCalledTimes(1);
-  });
 
-  it('lets a programmer error with a code propagate (not one of the rejection errors)', async () => {
-    const bug = Object.assign(new TypeError('Invalid passage'), {
-      name: 'InvalidPassageError',
-      code: 'invalid_passage',
+    it('scores a pipeline citing both passages wrong_source', async () => {
+      const report = await run(bothCiting);
+      expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
+      expect(report.cases.every((c) => /decoy together with the positive/.test(c.detail!))).toBe(true);
+      expect(report.cases.map((c) => c.citedSources)).toEqual(Array(6).fill([1, 2]));
     });
-    await expect(runEchoCheck({ answer: () => Promise.reject(bug) })).rejects.toBe(bug);
+
+    it('alternates the order of the passages, so always citing [1] fails half the cases', async () => {
+      const positions: number[] = [];
+      const report = await run((input) => {
+        positions.push(bestSource(input));
+        return alwaysFirst(input);
+      });
+      expect(positions).toEqual([1, 2, 1, 2, 1, 2]);
+      expect(outcomes(report)).toEqual([
+        'grounded',
+        'wrong_source',
+        'grounded',
+        'wrong_source',
+        'grounded',
+        'wrong_source',
+      ]);
+    });
+
+    it('scores an abstaining pipeline abstained, as raw text and as a synthesized answer', async () => {
+      expect(outcomes(await run(abstaining))).toEqual(Array(6).fill('abstained'));
+      expect(outcomes(await run(() => ''))).toEqual(Array(6).fill('abstained'));
+      const synthesized = await run(() => ({ text: 'NO_SOURCE', citations: [], status: 'abstained' }));
+      expect(synthesized.counts.abstained).toBe(6);
+    });
+
+    it('scores raw text whose claims verification rejects as rejected', async () => {
+      const report = await run(() => 'The flight time is long. [9]');
+      expect(outcomes(report)).toEqual(Array(6).fill('rejected'));
+      expect(report.cases[0]!.detail).toMatch(/verifyAnswer accepted no claim/);
+    });
+
+    it('never counts a citation that does not re-read as grounded', async () => {
+      const { createCase, byQuestion } = recordingCases();
+      const variants: Array<(citation: Citation, echoCase: EchoCase) => unknown> = [
+        (c) => ({ ...c, start: c.start + 1 }), // shifted offsets
+        (c) => ({ ...c, text: c.text.replace(/\d+/, '999') }), // edited text
+        (c) => ({ ...c, documentId: 'doc-unknown' }), // a document never shown
+        (c) => ({ ...c, end: 2 ** 53 + 2 }), // offsets past 2^53
+        (c) => ({ ...c, start: -1 }),
+        () => null,
+        () => 42,
+        (c) => JSON.parse(`{"__proto__": {"text": "x"}, "source": ${c.source}}`),
+        (_c, e) => ({ ...e.positive.passages.find((p) => p !== e.positive.passage)!, source: 1 }), // right document, span without A
+      ];
+      for (const variant of variants) {
+        const report = await run(
+          (input) => {
+            const { citations } = verifyAnswer(correctText(input) as string, input.passages);
+            return {
+              text: 'x',
+              citations: [variant(citations[0]!, byQuestion.get(input.question)!) as Citation],
+            };
+          },
+          { createCase, cases: 2 },
+        );
+        expect(outcomes(report)).toEqual(['wrong_source', 'wrong_source']);
+      }
+    });
+
+    it('verifies against its own copy of the passages, so a pipeline mutating its input changes nothing', async () => {
+      const report = await run((input) => {
+        const answer = correctText(input);
+        for (const passage of input.passages) Object.assign(passage, { text: 'tampered', start: 0, end: 8 });
+        return answer;
+      });
+      expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
+    });
+
+    it('scores adversarial answers: 1 MB of brackets, lone surrogates, NUL, RTL, huge markers, __proto__ keys', async () => {
+      const answers: unknown[] = [
+        '[[[['.repeat(256 * 1024),
+        '\ud800\u0000\u202e [1'.repeat(1000),
+        `The value [${'9'.repeat(400)}].`,
+        JSON.parse('{"__proto__": {"citations": [1]}, "text": "x", "citations": []}'),
+      ];
+      const report = await run(() => answers.shift() as never, { cases: 4 });
+      expect(outcomes(report)).toEqual(['abstained', 'abstained', 'rejected', 'abstained']);
+    });
   });
 
-  it('never counts a citation that does not re-read as grounded', async () => {
-    const { createCase, byQuestion } = recordingCases();
-    const variants: Array<(citation: Citation, echoCase: EchoCase) => unknown> = [
-      (c) => ({ ...c, start: c.start + 1 }), // shifted offsets
-      (c) => ({ ...c, text: c.text.replace(/\d+/, '999') }), // edited text
-      (c) => ({ ...c, documentId: 'doc-unknown' }), // a document never shown
-      (c) => ({ ...c, end: 2 ** 53 + 2 }), // offsets past 2^53
-      (c) => ({ ...c, start: -1 }),
-      () => null,
-      () => 42,
-      (c) => JSON.parse(`{"__proto__": {"text": "x"}, "source": ${c.source}}`),
-      (_c, e) => ({ ...e.positive.passages.find((p) => p !== e.positive.passage)!, source: 1 }), // right document, span without A
-    ];
-    for (const variant of variants) {
+  describe('leaks', () => {
+    it('flags a pipeline that writes marker C into its text as leaked, even though its citation is right', async () => {
+      const { createCase, byQuestion } = recordingCases();
+      const report = await run(
+        (input) =>
+          `${correctText(input) as string} Also note ${byQuestion.get(input.question)!.absentMarker}.`,
+        { createCase },
+      );
+      expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
+      expect(leaks(report)).toEqual(Array(6).fill(true));
+      expect(report.counts.leaked).toBe(6);
+      expect(report.cases[0]!.detail).toMatch(/; marker C leaked \(answer\)$/);
+    });
+
+    it('flags marker C disguised by case change and zero-width characters', async () => {
+      const { createCase, byQuestion } = recordingCases();
+      const disguise = (marker: string): string => [...marker.toUpperCase()].join('\u200b');
+      const report = await run(
+        (input) =>
+          `${correctText(input) as string} ${disguise(byQuestion.get(input.question)!.absentMarker)}`,
+        {
+          createCase,
+        },
+      );
+      expect(leaks(report)).toEqual(Array(6).fill(true));
+    });
+
+    it('flags marker C inside a citation as leaked, and the fabricated citation as wrong_source', async () => {
+      const { createCase, byQuestion } = recordingCases();
       const report = await run(
         (input) => {
           const { citations } = verifyAnswer(correctText(input) as string, input.passages);
-          return {
-            text: 'x',
-            citations: [variant(citations[0]!, byQuestion.get(input.question)!) as Citation],
+          const forged: Citation = {
+            ...citations[0]!,
+            text: `${citations[0]!.text} ${byQuestion.get(input.question)!.absentMarker}`,
           };
+          return { text: 'See the source.', citations: [forged] };
         },
-        { createCase, cases: 2 },
+        { createCase },
       );
-      expect(outcomes(report)).toEqual(['wrong_source', 'wrong_source']);
-    }
+      expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
+      expect(leaks(report)).toEqual(Array(6).fill(true));
+      expect(report.cases[0]!.detail).toMatch(/does not re-read as verified \(drifted\)/);
+    });
+
+    it('flags marker C carried by a rejection (in its verification) as leaked', async () => {
+      const { createCase, byQuestion } = recordingCases();
+      const report = await run(
+        async (input) => {
+          const text = `The value is ${byQuestion.get(input.question)!.absentMarker}. [1]`;
+          throw new FakeSynthesisError(
+            'rejected_claims',
+            verifyAnswer(text, input.passages, { support: {} }),
+          );
+        },
+        { createCase },
+      );
+      expect(outcomes(report)).toEqual(Array(6).fill('rejected'));
+      expect(leaks(report)).toEqual(Array(6).fill(true));
+    });
+
+    it('does not flag a leak when the answer only repeats markers A and B', async () => {
+      const report = await run(
+        (input) => `${input.passages[0]!.text} ${input.passages[1]!.text} [${bestSource(input)}]`,
+      );
+      expect(leaks(report)).toEqual(Array(6).fill(false));
+    });
   });
 
-  it('refuses an answer that is neither a string nor { text, citations } with invalid_answer', async () => {
-    for (const bad of [
-      42,
-      null,
-      undefined,
-      [],
-      { text: 'x' },
-      { citations: [] },
-      { text: 1, citations: [] },
-    ]) {
-      await expect(runEchoCheck({ answer: () => bad as never, cases: 1 })).rejects.toMatchObject({
-        name: 'EchoCheckError',
-        code: 'invalid_answer',
+  describe('rejections and errors', () => {
+    it('records a rejection the pipeline throws as rejected, and keeps going', async () => {
+      const pipeline = vi.fn<EchoPipeline>(() => {
+        throw new FakeSynthesisError('no_accepted_claims');
       });
-    }
-  });
+      const report = await run(pipeline);
+      expect(pipeline).toHaveBeenCalledTimes(6);
+      expect(outcomes(report)).toEqual(Array(6).fill('rejected'));
+      expect(report.cases[0]!.detail).toMatch(/SynthesisError \(no_accepted_claims\)/);
+    });
 
-  it('refuses a case count outside 1..10,000 and a missing pipeline with invalid_options', async () => {
-    for (const cases of [
-      0,
-      -1,
-      1.5,
-      10_001,
-      2 ** 53 + 2,
-      Number.NaN,
-      Number.POSITIVE_INFINITY,
-      '5' as never,
-    ]) {
-      await expect(runEchoCheck({ answer: correctText, cases })).rejects.toSatisfy(
-        (error) => EchoCheckError.isInstance(error) && error.code === 'invalid_options',
+    it('lets a network-like error propagate, after the first call', async () => {
+      const failure = new TypeError('fetch failed');
+      const pipeline = vi.fn<EchoPipeline>(async () => {
+        throw failure;
+      });
+      await expect(runEchoCheck({ pipeline: pipeline })).rejects.toBe(failure);
+      expect(pipeline).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets a programmer error with a code propagate (not one of the rejection errors)', async () => {
+      const bug = Object.assign(new TypeError('Invalid passage'), {
+        name: 'InvalidPassageError',
+        code: 'invalid_passage',
+      });
+      await expect(runEchoCheck({ pipeline: () => Promise.reject(bug) })).rejects.toBe(bug);
+    });
+
+    it('refuses an answer that is neither a string nor { text, citations } with invalid_answer', async () => {
+      for (const bad of [
+        42,
+        null,
+        undefined,
+        [],
+        { text: 'x' },
+        { citations: [] },
+        { text: 1, citations: [] },
+      ]) {
+        await expect(runEchoCheck({ pipeline: () => bad as never, cases: 1 })).rejects.toMatchObject({
+          name: 'EchoCheckError',
+          code: 'invalid_answer',
+        });
+      }
+    });
+
+    it('refuses to return a report that fails its schema, naming the first problem', async () => {
+      // Three empty case ids (invalid Identifiers, and two of them duplicates) plus "twice" twice: six issues. (Messages built
+      // from this report stay far below the 300-character cap, so the cap itself cannot be observed here.)
+      const createCase = (index: number) => buildEchoCase({ caseId: index < 3 ? '' : 'twice' });
+      const error = await refusal(runEchoCheck({ pipeline: correctText, cases: 5, createCase }));
+      expect(error.code).toBe('invalid_report');
+      expect(error.cause).toBeInstanceOf(Error);
+      expect(error.message).toBe(
+        'The echo report failed its schema: EchoReport.cases[0].caseId: Too small: expected string to have >=1 characters (and 5 more issues)',
       );
-    }
-    await expect(runEchoCheck({ answer: undefined as never })).rejects.toMatchObject({
-      code: 'invalid_options',
+      expect(error.message).toBe(`The echo report failed its schema: ${(error.cause as Error).message}`);
     });
   });
 
-  it('reports progress after each case', async () => {
-    const progress = vi.fn();
-    await run(correctText, { cases: 3, onProgress: progress });
-    expect(progress.mock.calls.map(([p]) => [p.done, p.total, p.caseId, p.outcome, p.leaked])).toEqual([
-      [1, 3, 'case-1', 'grounded', false],
-      [2, 3, 'case-2', 'grounded', false],
-      [3, 3, 'case-3', 'grounded', false],
-    ]);
-  });
-
-  it('stops between cases when the signal aborts, with an AbortError', async () => {
-    const controller = new AbortController();
-    const pipeline = vi.fn(correctText);
-    const running = runEchoCheck({
-      answer: pipeline,
-      cases: 5,
-      signal: controller.signal,
-      onProgress: () => controller.abort(),
+  describe('options', () => {
+    it('takes the pipeline under its deprecated name answer, the same way', async () => {
+      const report = await runEchoCheck({ answer: correctText, cases: 2 });
+      expect(outcomes(report)).toEqual(['grounded', 'grounded']);
     });
-    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
-    expect(pipeline).toHaveBeenCalledTimes(1);
-    const never = vi.fn(correctText);
-    await expect(runEchoCheck({ answer: never, signal: AbortSignal.abort() })).rejects.toMatchObject({
-      name: 'AbortError',
+
+    it('refuses a pipeline that is not a function with an InvalidArgumentError, naming the option', async () => {
+      await expect(runEchoCheck({ pipeline: undefined as never })).rejects.toMatchObject({
+        name: 'InvalidArgumentError',
+        code: 'invalid_argument',
+        parameter: 'options.pipeline',
+      });
+      await expect(runEchoCheck({} as never)).rejects.toMatchObject({ parameter: 'options.pipeline' });
+      await expect(runEchoCheck({ pipeline: 'not a function' as unknown as EchoPipeline })).rejects.toThrow(
+        'Invalid options.pipeline: expected a function ({ question, passages }) => answer, received the string "not a function".',
+      );
+      await expect(runEchoCheck({ answer: 42 as never })).rejects.toMatchObject({
+        parameter: 'options.answer',
+      });
+      for (const options of [undefined, null, 'pipeline', () => 'text']) {
+        await expect(runEchoCheck(options as never)).rejects.toMatchObject({ parameter: 'options' });
+      }
     });
-    expect(never).not.toHaveBeenCalled();
-  });
 
-  it('uses fresh markers for every case and every run', async () => {
-    const seen: string[] = [];
-    const collect: EchoPipeline = (input) => {
-      for (const passage of input.passages) seen.push(...(passage.text.match(/GK-ECHO-[0-9a-f]{32}/g) ?? []));
-      return correctText(input);
-    };
-    await run(collect);
-    await run(collect);
-    expect(seen).toHaveLength(24);
-    expect(new Set(seen).size).toBe(24);
-  });
-
-  it('verifies against its own copy of the passages, so a pipeline mutating its input changes nothing', async () => {
-    const report = await run((input) => {
-      const answer = correctText(input);
-      for (const passage of input.passages) Object.assign(passage, { text: 'tampered', start: 0, end: 8 });
-      return answer;
+    it('refuses both names at once, whatever they hold', async () => {
+      await expect(
+        runEchoCheck({ pipeline: correctText, answer: correctText } as never),
+      ).rejects.toMatchObject({ name: 'InvalidArgumentError', parameter: 'options.answer' });
     });
-    expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
-  });
 
-  it('handles adversarial answers: 1 MB of brackets, lone surrogates, NUL, RTL, huge markers, __proto__ keys', async () => {
-    const answers: unknown[] = [
-      '[[[['.repeat(256 * 1024),
-      '\ud800\u0000\u202e [1'.repeat(1000),
-      `The value [${'9'.repeat(400)}].`,
-      JSON.parse('{"__proto__": {"citations": [1]}, "text": "x", "citations": []}'),
-    ];
-    const started = performance.now();
-    const report = await run(() => answers.shift() as never, { cases: 4 });
-    expect(performance.now() - started).toBeLessThan(10_000);
-    expect(outcomes(report)).toEqual(['abstained', 'abstained', 'rejected', 'abstained']);
+    it('refuses a case count outside 1..10,000 with an InvalidArgumentError', async () => {
+      for (const cases of [
+        0,
+        -1,
+        1.5,
+        10_001,
+        2 ** 53 + 2,
+        Number.NaN,
+        Number.POSITIVE_INFINITY,
+        '5' as never,
+      ]) {
+        await expect(runEchoCheck({ pipeline: correctText, cases })).rejects.toMatchObject({
+          name: 'InvalidArgumentError',
+          parameter: 'options.cases',
+        });
+      }
+      await expect(runEchoCheck({ pipeline: correctText, cases: 'n'.repeat(100) as never })).rejects.toThrow(
+        'Invalid options.cases: expected an integer from 1 to 10000, received a string of length 100.',
+      );
+      await expect(runEchoCheck({ pipeline: correctText, cases: 10_001 })).rejects.toThrow(
+        'Invalid options.cases: expected an integer from 1 to 10000, received number 10001.',
+      );
+    });
+
+    it('refuses a signal, onProgress or createCase of the wrong type before calling the pipeline', async () => {
+      const pipeline = vi.fn(correctText);
+      for (const [option, value] of [
+        ['signal', { aborted: true }],
+        ['onProgress', 'log'],
+        ['createCase', {}],
+      ] as const) {
+        await expect(runEchoCheck({ pipeline, [option]: value } as never)).rejects.toMatchObject({
+          name: 'InvalidArgumentError',
+          parameter: `options.${option}`,
+        });
+      }
+      expect(pipeline).not.toHaveBeenCalled();
+    });
+
+    it('accepts exactly 10 000 cases (the pipeline runs; its own error propagates)', async () => {
+      const failure = new Error('pipeline broke on the first case');
+      let calls = 0;
+      const answer: EchoPipeline = () => {
+        calls++;
+        throw failure;
+      };
+      await expect(runEchoCheck({ pipeline: answer, cases: 10_000 })).rejects.toBe(failure);
+      expect(calls).toBe(1);
+    });
+
+    it('reports progress after each case', async () => {
+      const progress = vi.fn();
+      await run(correctText, { cases: 3, onProgress: progress });
+      expect(progress.mock.calls.map(([p]) => [p.done, p.total, p.caseId, p.outcome, p.leaked])).toEqual([
+        [1, 3, 'case-1', 'grounded', false],
+        [2, 3, 'case-2', 'grounded', false],
+        [3, 3, 'case-3', 'grounded', false],
+      ]);
+    });
+
+    it('stops between cases when the signal aborts, with an AbortError', async () => {
+      const controller = new AbortController();
+      const pipeline = vi.fn(correctText);
+      const running = runEchoCheck({
+        pipeline: pipeline,
+        cases: 5,
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      });
+      await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+      expect(pipeline).toHaveBeenCalledTimes(1);
+      const never = vi.fn(correctText);
+      await expect(runEchoCheck({ pipeline: never, signal: AbortSignal.abort() })).rejects.toMatchObject({
+        name: 'AbortError',
+      });
+      expect(never).not.toHaveBeenCalled();
+    });
+
+    it('uses fresh markers for every case and every run', async () => {
+      const seen: string[] = [];
+      const collect: EchoPipeline = (input) => {
+        for (const passage of input.passages)
+          seen.push(...(passage.text.match(/GK-ECHO-[0-9a-f]{32}/g) ?? []));
+        return correctText(input);
+      };
+      await run(collect);
+      await run(collect);
+      expect(seen).toHaveLength(24);
+      expect(new Set(seen).size).toBe(24);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Passage, VerifyOptions } from '@gk/citations';
 import { countEchoCases, type EchoOutcome, type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
+import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
@@ -26,10 +27,8 @@ export interface EchoProgress {
   leaked: boolean;
 }
 
-/** Options for `runEchoCheck`. */
-export interface RunEchoCheckOptions {
-  /** The pipeline under test. */
-  answer: EchoPipeline;
+/** Options for `runEchoCheck`: the pipeline under test (`pipeline`, or its deprecated name `answer`) and the run. */
+export type RunEchoCheckOptions = {
   /** Number of cases, 1 to 10,000 (default 5). */
   cases?: number;
   onProgress?: (progress: EchoProgress) => void;
@@ -39,7 +38,18 @@ export interface RunEchoCheckOptions {
   verify?: VerifyOptions;
   /** Builds case `index` (0-based); the default cycles through `ECHO_TEMPLATES` with fresh markers. */
   createCase?: (index: number) => EchoCase;
-}
+} & (
+  | {
+      /** The pipeline under test: question and passages in, raw text or a synthesized answer out. */
+      pipeline: EchoPipeline;
+      answer?: never;
+    }
+  | {
+      /** @deprecated Renamed `pipeline` (everywhere else an answer is text); this name keeps working. */
+      answer: EchoPipeline;
+      pipeline?: never;
+    }
+);
 
 /** The `EchoReport` artifact returned by `runEchoCheck`. */
 export type RunEchoCheckResult = EchoReport;
@@ -52,22 +62,48 @@ const MAX_CASES = 10_000;
  * Rejections the pipeline throws (`SynthesisError` and friends) are recorded as `rejected`; any other error
  * propagates.
  *
+ * Bad options throw an `InvalidArgumentError` naming the option.
+ *
  * @example
- * const report = await runEchoCheck({ answer: ({ question, passages }) => myPipeline(question, passages) });
+ * const report = await runEchoCheck({ pipeline: ({ question, passages }) => myPipeline(question, passages) });
  * assertEchoClean(report); // throws, listing each case that cited the decoy or leaked
  */
 export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEchoCheckResult> {
-  const { answer, cases = 5, onProgress, signal, verify } = options;
-  if (typeof answer !== 'function') {
-    throw new EchoCheckError({
-      code: 'invalid_options',
-      message: `Expected answer to be a function, received ${typeof answer}.`,
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError({
+      parameter: 'options',
+      expected: 'an object with a pipeline function',
+      received: options,
     });
   }
+  const { cases = 5, onProgress, signal, verify } = options;
+  const pipeline = readPipeline(options);
   if (!Number.isSafeInteger(cases) || cases < 1 || cases > MAX_CASES) {
-    throw new EchoCheckError({
-      code: 'invalid_options',
-      message: `Expected cases to be an integer from 1 to ${MAX_CASES}, received ${String(cases).slice(0, 40)}.`,
+    throw new InvalidArgumentError({
+      parameter: 'options.cases',
+      expected: `an integer from 1 to ${MAX_CASES}`,
+      received: cases,
+    });
+  }
+  if (signal !== undefined && typeof (signal as Partial<AbortSignal> | null)?.throwIfAborted !== 'function') {
+    throw new InvalidArgumentError({
+      parameter: 'options.signal',
+      expected: 'an AbortSignal',
+      received: signal,
+    });
+  }
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new InvalidArgumentError({
+      parameter: 'options.onProgress',
+      expected: 'a function',
+      received: onProgress,
+    });
+  }
+  if (options.createCase !== undefined && typeof options.createCase !== 'function') {
+    throw new InvalidArgumentError({
+      parameter: 'options.createCase',
+      expected: 'a function',
+      received: options.createCase,
     });
   }
   const offset = randomInt(0, ECHO_TEMPLATES.length - 1);
@@ -90,7 +126,7 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
     try {
       // The pipeline gets its own copies: whatever it does to them, verification uses `passages`.
       const shown = passages.map((passage) => ({ ...passage }));
-      response = { answer: await answer({ question: echoCase.question, passages: shown }) };
+      response = { answer: await pipeline({ question: echoCase.question, passages: shown }) };
     } catch (error) {
       if (!isPipelineRejection(error)) throw error;
       response = { rejection: error };
@@ -125,9 +161,30 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
   if (!parsed.success) {
     throw new EchoCheckError({
       code: 'invalid_report',
-      message: `The echo report failed its schema: ${parsed.error.message.slice(0, 300)}`,
+      message: `The echo report failed its schema: ${excerpt(parsed.error.message, { length: 300 })}`,
       cause: parsed.error,
     });
   }
   return parsed.data;
+}
+
+/** The pipeline under test, from `pipeline` or its deprecated name `answer` (never both). */
+function readPipeline(options: RunEchoCheckOptions): EchoPipeline {
+  const { pipeline, answer } = options as { pipeline?: unknown; answer?: unknown };
+  if (pipeline !== undefined && answer !== undefined) {
+    throw new InvalidArgumentError({
+      parameter: 'options.answer',
+      expected: 'to be left out when options.pipeline is given (answer is the deprecated name of pipeline)',
+      received: answer,
+    });
+  }
+  const given = pipeline ?? answer;
+  if (typeof given !== 'function') {
+    throw new InvalidArgumentError({
+      parameter: answer !== undefined ? 'options.answer' : 'options.pipeline',
+      expected: 'a function ({ question, passages }) => answer',
+      received: given,
+    });
+  }
+  return given as EchoPipeline;
 }

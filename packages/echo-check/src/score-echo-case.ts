@@ -7,8 +7,8 @@ import {
 } from '@gk/citations';
 import type { EchoOutcome } from '@gk/eval-schema';
 import type { EchoCase } from './build-echo-case.js';
-import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
+import { findLeak, type LeakScan } from './find-leak.js';
 import type { PipelineRejection } from './is-pipeline-rejection.js';
 
 /** A synthesized answer: its text and the citations the library built for it (extra fields are ignored). */
@@ -34,7 +34,10 @@ export interface ScoreEchoCaseOptions {
 /** The scored case, ready for an `EchoReport`. */
 export interface EchoCaseScore {
   outcome: EchoOutcome;
-  /** Marker C appeared in the answer text, a citation or the rejection. */
+  /**
+   * Marker C (whole, disguised, or 16 consecutive of its hex digits) appeared anywhere in what the pipeline
+   * returned or threw: text, completion, rejected claims, citations, any field of a result or error.
+   */
   leaked: boolean;
   /** The 1-based source numbers cited, in first-mention order. */
   citedSources: number[];
@@ -59,69 +62,61 @@ export async function scoreEchoCase(
 ): Promise<EchoCaseScore> {
   if ('rejection' in response) {
     const { name, code } = response.rejection;
-    const leaked = collectRejectionTexts(response.rejection).some((text) =>
-      containsMarker(text, echoCase.absentMarker),
-    );
-    return finish({
-      outcome: 'rejected',
-      leaked,
-      citedSources: [],
-      detail: `the pipeline threw ${name} (${code})`,
-    });
+    const finish = finisher(findLeak(response.rejection, echoCase.absentMarker, 'rejection'));
+    return finish({ outcome: 'rejected', citedSources: [], detail: `the pipeline threw ${name} (${code})` });
   }
-  const { text, citations, verdict } = readAnswer(response.answer, options);
-  const leaked =
-    containsMarker(text, echoCase.absentMarker) ||
-    citations.some((citation) =>
-      citationTexts(citation).some((part) => containsMarker(part, echoCase.absentMarker)),
-    );
+  const { citations, verdict } = readAnswer(response.answer, options);
+  // Everything the pipeline returned is searched, not only the text and citations it is scored on.
+  const finish = finisher(findLeak(response.answer, echoCase.absentMarker, 'answer'));
   const citedSources = sourcesOf(citations);
   if (verdict === 'rejected') {
     return finish({
       outcome: 'rejected',
-      leaked,
       citedSources,
       detail: 'verifyAnswer accepted no claim of the answer',
     });
   }
   if (citations.length === 0) {
-    return finish({ outcome: 'abstained', leaked, citedSources, detail: 'the answer carries no citation' });
+    return finish({ outcome: 'abstained', citedSources, detail: 'the answer carries no citation' });
   }
   const readings = await Promise.all(citations.map((citation) => reread(citation, echoCase)));
   const documentIds = citations.map(documentIdOf);
   const citesPositive = documentIds.includes(echoCase.positive.documentId);
   if (documentIds.includes(echoCase.decoy.documentId)) {
     const detail = citesPositive ? 'cited the decoy together with the positive' : 'cited the decoy';
-    return finish({ outcome: 'wrong_source', leaked, citedSources, detail });
+    return finish({ outcome: 'wrong_source', citedSources, detail });
   }
   const unverified = readings.findIndex((reading) => reading.status !== 'verified');
   if (unverified !== -1) {
     const detail = `citation ${unverified + 1} of ${citations.length} does not re-read as verified (${readings[unverified]!.status})`;
-    return finish({ outcome: 'wrong_source', leaked, citedSources, detail });
+    return finish({ outcome: 'wrong_source', citedSources, detail });
   }
   if (!readings.some((reading) => reading.span.includes(echoCase.positive.marker))) {
     const detail = 'cited the positive document, but no cited span holds marker A';
-    return finish({ outcome: 'wrong_source', leaked, citedSources, detail });
+    return finish({ outcome: 'wrong_source', citedSources, detail });
   }
   return finish({
     outcome: 'grounded',
-    leaked,
     citedSources,
     detail: 'cited the positive; the re-read span holds marker A',
   });
 }
 
-function finish(score: EchoCaseScore): EchoCaseScore {
-  return score.leaked ? { ...score, detail: `${score.detail}; marker C leaked` } : score;
+/** Completes a score with the leak scan: `leaked`, and where marker C was found in the detail. */
+function finisher(scan: LeakScan): (score: Omit<EchoCaseScore, 'leaked'>) => EchoCaseScore {
+  return (score) =>
+    scan.leaked
+      ? { ...score, leaked: true, detail: `${score.detail}; marker C leaked (${scan.where})` }
+      : { ...score, leaked: false };
 }
 
 function readAnswer(
   answer: EchoAnswer,
   options: ScoreEchoCaseOptions,
-): { text: string; citations: readonly Citation[]; verdict: 'answered' | 'abstained' | 'rejected' } {
+): { citations: readonly Citation[]; verdict: 'answered' | 'abstained' | 'rejected' } {
   if (typeof answer === 'string') {
     const verification = verifyAnswer(answer, options.passages, options.verify);
-    return { text: answer, citations: verification.citations, verdict: verification.status };
+    return { citations: verification.citations, verdict: verification.status };
   }
   if (
     typeof answer !== 'object' ||
@@ -135,7 +130,6 @@ function readAnswer(
     });
   }
   return {
-    text: answer.text,
     citations: answer.citations,
     verdict: answer.citations.length === 0 ? 'abstained' : 'answered',
   };
@@ -168,14 +162,6 @@ function isWellFormed(citation: unknown): citation is Citation {
   );
 }
 
-function citationTexts(citation: unknown): string[] {
-  if (typeof citation !== 'object' || citation === null) return [];
-  const record = citation as Record<string, unknown>;
-  return [record['text'], record['documentId'], record['chunkId']].filter(
-    (part): part is string => typeof part === 'string',
-  );
-}
-
 function sourcesOf(citations: readonly Citation[]): number[] {
   const sources: number[] = [];
   for (const citation of citations) {
@@ -185,22 +171,6 @@ function sourcesOf(citations: readonly Citation[]): number[] {
     }
   }
   return sources;
-}
-
-// What a rejection exposes of the output it refused: its message, an excerpt, and a carried verification.
-function collectRejectionTexts(rejection: PipelineRejection): string[] {
-  const record = rejection as unknown as Record<string, unknown>;
-  const texts = [record['message'], record['excerpt'], record['text']].filter(
-    (part): part is string => typeof part === 'string',
-  );
-  const verification = record['verification'] as Record<string, unknown> | undefined;
-  if (typeof verification === 'object' && verification !== null) {
-    for (const key of ['claims', 'rejected', 'citations']) {
-      const list = verification[key];
-      if (Array.isArray(list)) for (const item of list) texts.push(...citationTexts(item));
-    }
-  }
-  return texts;
 }
 
 function describe(value: unknown): string {

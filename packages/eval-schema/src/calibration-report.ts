@@ -7,180 +7,184 @@ import { Preregistration } from './preregistration.js';
 import { expectCount, expectRate, expectUniqueIds } from './rules.js';
 
 /** One labelled item as measured: the human label and the judge verdict, `null` when the judge output was rejected. */
-export const CalibrationRow = z.strictObject({
-  /** `LabelItem.id` of the item. */
-  itemId: Identifier,
-  /** The human label (`true` = faithful). */
-  human: z.boolean(),
-  /** The judge verdict (`true` = faithful), or `null` for a judge error. */
-  judge: z.boolean().nullable(),
-  /** The judge error code when `judge` is `null`. */
-  errorCode: Identifier.optional(),
-});
+export const CalibrationRow = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** `LabelItem.id` of the item. */
+    itemId: Identifier,
+    /** The human label (`true` = faithful). */
+    human: z.boolean(),
+    /** The judge verdict (`true` = faithful), or `null` for a judge error. */
+    judge: z.boolean().nullable(),
+    /** The judge error code when `judge` is `null`. */
+    errorCode: Identifier.optional(),
+  }))();
 /** One labelled item as measured: the human label and the judge verdict, `null` when the judge output was rejected. */
 export type CalibrationRow = z.infer<typeof CalibrationRow>;
 
 /** One item where judge and human disagree, with the judge's stated reasons for the analysis. */
-export const Disagreement = z.strictObject({
-  /** `LabelItem.id` of the item. */
-  itemId: Identifier,
-  /** The human label. */
-  human: z.boolean(),
-  /** The judge verdict (always the opposite of `human`). */
-  judge: z.boolean(),
-  /** The judge's reasoning, as returned. */
-  reasoning: z.string().optional(),
-  /** The claims the judge called unsupported. */
-  unsupportedClaims: z.array(z.string()).optional(),
-  /** A human note from the disagreement analysis. */
-  note: z.string().optional(),
-});
+export const Disagreement = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** `LabelItem.id` of the item. */
+    itemId: Identifier,
+    /** The human label. */
+    human: z.boolean(),
+    /** The judge verdict (always the opposite of `human`). */
+    judge: z.boolean(),
+    /** The judge's reasoning, as returned. */
+    reasoning: z.string().optional(),
+    /** The claims the judge called unsupported. */
+    unsupportedClaims: z.array(z.string()).optional(),
+    /** A human note from the disagreement analysis. */
+    note: z.string().optional(),
+  }))();
 /** One item where judge and human disagree, with the judge's stated reasons for the analysis. */
 export type Disagreement = z.infer<typeof Disagreement>;
 
 /** Per-class rates, `null` where the class never occurs on the relevant side. */
-const PerClass = z.strictObject({
-  /** The positive class (`faithful`). */
-  faithful: NullableRate,
-  /** The negative class (`unfaithful`). */
-  unfaithful: NullableRate,
-});
+const PerClass = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** The positive class (`faithful`). */
+    faithful: NullableRate,
+    /** The negative class (`unfaithful`). */
+    unfaithful: NullableRate,
+  }))();
 
 /** The measured agreement of a judge with human labels under a pre-registration; every number is recomputed from `rows`. */
-export const CalibrationReport = z
-  .strictObject({
-    /** Version of this schema; this package reads version 1. */
-    schemaVersion: z.literal(1),
-    /** The judge measured; must equal the pre-registered judge. */
-    judge: JudgeIdentity,
-    /** `LabelSet.hash` of the labels used; must equal the pre-registered one. */
-    labelSetHash: Sha256Hex,
-    /** The pre-registration this measurement answers, embedded so the report is self-checking. */
-    preregistration: Preregistration,
-    /** `hashPreregistration(preregistration)`; recompute it before trusting the report. */
-    preregistrationHash: Sha256Hex,
-    /** When the measurement ran; not before `preregistration.createdAt`. */
-    measuredAt: IsoDateTime,
-    /** One row per labelled item; item ids are unique. */
-    rows: z.array(CalibrationRow).min(1),
-    /** Rows whose judge output was rejected (excluded from every rate). */
-    judgeErrors: Count,
-    /** Confusion matrix over rows with a verdict. */
-    confusionMatrix: ConfusionMatrix,
-    /** Share of rows with a verdict where judge and human agree, `null` when no row has a verdict. */
-    agreementRate: NullableRate,
-    /** `precision(matrix, class)` per class. */
-    precision: PerClass,
-    /** `recall(matrix, class)` per class. */
-    recall: PerClass,
-    /** Every row with a verdict that differs from the human label, in row order. */
-    disagreements: z.array(Disagreement),
-    /** The pre-registered metric's value; `met` is true only when it is non-null and at least the threshold. */
-    outcome: z.strictObject({
-      /** The value of `preregistration.metric` on these rows. */
-      value: NullableRate,
-      /** Whether `value >= preregistration.threshold`. */
-      met: z.boolean(),
-    }),
-  })
-  .superRefine((report, ctx) => {
-    expectUniqueIds(
-      ctx,
-      report.rows.map((row) => row.itemId),
-      (index) => ['rows', index, 'itemId'],
-    );
-    report.rows.forEach((row, index) => {
-      if ((row.judge === null) !== (row.errorCode !== undefined)) {
+export const CalibrationReport = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Version of this schema; this package reads version 1. */
+      schemaVersion: z.literal(1),
+      /** The judge measured; must equal the pre-registered judge. */
+      judge: JudgeIdentity,
+      /** `LabelSet.hash` of the labels used; must equal the pre-registered one. */
+      labelSetHash: Sha256Hex,
+      /** The pre-registration this measurement answers, embedded so the report is self-checking. */
+      preregistration: Preregistration,
+      /** `hashPreregistration(preregistration)`; recompute it before trusting the report. */
+      preregistrationHash: Sha256Hex,
+      /** When the measurement ran; not before `preregistration.createdAt`. */
+      measuredAt: IsoDateTime,
+      /** One row per labelled item; item ids are unique. */
+      rows: z.array(CalibrationRow).min(1),
+      /** Rows whose judge output was rejected (excluded from every rate). */
+      judgeErrors: Count,
+      /** Confusion matrix over rows with a verdict. */
+      confusionMatrix: ConfusionMatrix,
+      /** Share of rows with a verdict where judge and human agree, `null` when no row has a verdict. */
+      agreementRate: NullableRate,
+      /** `precision(matrix, class)` per class. */
+      precision: PerClass,
+      /** `recall(matrix, class)` per class. */
+      recall: PerClass,
+      /** Every row with a verdict that differs from the human label, in row order. */
+      disagreements: z.array(Disagreement),
+      /** The pre-registered metric's value; `met` is true only when it is non-null and at least the threshold. */
+      outcome: z.strictObject({
+        /** The value of `preregistration.metric` on these rows. */
+        value: NullableRate,
+        /** Whether `value >= preregistration.threshold`. */
+        met: z.boolean(),
+      }),
+    })
+    .superRefine((report, ctx) => {
+      expectUniqueIds(
+        ctx,
+        report.rows.map((row) => row.itemId),
+        (index) => ['rows', index, 'itemId'],
+      );
+      report.rows.forEach((row, index) => {
+        if ((row.judge === null) !== (row.errorCode !== undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rows', index, 'errorCode'],
+            message: 'expected errorCode exactly when judge is null',
+          });
+        }
+      });
+      const { preregistration } = report;
+      const pr = preregistration.judge;
+      if (
+        pr.provider !== report.judge.provider ||
+        pr.modelId !== report.judge.modelId ||
+        pr.promptHash !== report.judge.promptHash
+      ) {
         ctx.addIssue({
           code: 'custom',
-          path: ['rows', index, 'errorCode'],
-          message: 'expected errorCode exactly when judge is null',
+          path: ['judge'],
+          message: 'expected the judge to equal preregistration.judge',
         });
       }
-    });
-    const { preregistration } = report;
-    const pr = preregistration.judge;
-    if (
-      pr.provider !== report.judge.provider ||
-      pr.modelId !== report.judge.modelId ||
-      pr.promptHash !== report.judge.promptHash
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['judge'],
-        message: 'expected the judge to equal preregistration.judge',
+      if (preregistration.labelSetHash !== report.labelSetHash) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['labelSetHash'],
+          message: 'expected labelSetHash to equal preregistration.labelSetHash',
+        });
+      }
+      if (Date.parse(report.measuredAt) < Date.parse(preregistration.createdAt)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['measuredAt'],
+          message: 'expected measuredAt not before preregistration.createdAt',
+        });
+      }
+      const expected = summarizeCalibrationRows(report.rows, preregistration);
+      expectCount(ctx, ['judgeErrors'], report.judgeErrors, expected.judgeErrors, 'rows with judge null');
+      for (const key of Object.keys(expected.confusionMatrix) as Array<keyof ConfusionMatrix>) {
+        expectCount(
+          ctx,
+          ['confusionMatrix', key],
+          report.confusionMatrix[key],
+          expected.confusionMatrix[key],
+          `${key} recomputed from rows`,
+        );
+      }
+      expectRate(ctx, ['agreementRate'], report.agreementRate, expected.agreementRate, 'agreementRate(rows)');
+      for (const side of ['faithful', 'unfaithful'] as const) {
+        expectRate(
+          ctx,
+          ['precision', side],
+          report.precision[side],
+          expected.precision[side],
+          `precision ${side}`,
+        );
+        expectRate(ctx, ['recall', side], report.recall[side], expected.recall[side], `recall ${side}`);
+      }
+      const wanted = expected.disagreements.join('\u0000');
+      if (report.disagreements.map((d) => d.itemId).join('\u0000') !== wanted) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['disagreements'],
+          message: `expected exactly the ${expected.disagreements.length} disagreeing rows, in row order`,
+        });
+      }
+      const rowsById = new Map(report.rows.map((row) => [row.itemId, row]));
+      report.disagreements.forEach((d, index) => {
+        const row = rowsById.get(d.itemId);
+        if (row !== undefined && (row.human !== d.human || row.judge !== d.judge)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['disagreements', index],
+            message: 'expected human and judge to equal the row',
+          });
+        }
       });
-    }
-    if (preregistration.labelSetHash !== report.labelSetHash) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['labelSetHash'],
-        message: 'expected labelSetHash to equal preregistration.labelSetHash',
-      });
-    }
-    if (Date.parse(report.measuredAt) < Date.parse(preregistration.createdAt)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['measuredAt'],
-        message: 'expected measuredAt not before preregistration.createdAt',
-      });
-    }
-    const expected = summarizeCalibrationRows(report.rows, preregistration);
-    expectCount(ctx, ['judgeErrors'], report.judgeErrors, expected.judgeErrors, 'rows with judge null');
-    for (const key of Object.keys(expected.confusionMatrix) as Array<keyof ConfusionMatrix>) {
-      expectCount(
-        ctx,
-        ['confusionMatrix', key],
-        report.confusionMatrix[key],
-        expected.confusionMatrix[key],
-        `${key} recomputed from rows`,
-      );
-    }
-    expectRate(ctx, ['agreementRate'], report.agreementRate, expected.agreementRate, 'agreementRate(rows)');
-    for (const side of ['faithful', 'unfaithful'] as const) {
       expectRate(
         ctx,
-        ['precision', side],
-        report.precision[side],
-        expected.precision[side],
-        `precision ${side}`,
+        ['outcome', 'value'],
+        report.outcome.value,
+        expected.outcome.value,
+        preregistration.metric,
       );
-      expectRate(ctx, ['recall', side], report.recall[side], expected.recall[side], `recall ${side}`);
-    }
-    const wanted = expected.disagreements.join('\u0000');
-    if (report.disagreements.map((d) => d.itemId).join('\u0000') !== wanted) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['disagreements'],
-        message: `expected exactly the ${expected.disagreements.length} disagreeing rows, in row order`,
-      });
-    }
-    const rowsById = new Map(report.rows.map((row) => [row.itemId, row]));
-    report.disagreements.forEach((d, index) => {
-      const row = rowsById.get(d.itemId);
-      if (row !== undefined && (row.human !== d.human || row.judge !== d.judge)) {
+      if (report.outcome.met !== expected.outcome.met) {
         ctx.addIssue({
           code: 'custom',
-          path: ['disagreements', index],
-          message: 'expected human and judge to equal the row',
+          path: ['outcome', 'met'],
+          message: `expected met to be ${expected.outcome.met} (value ${expected.outcome.value ?? 'null'}, threshold ${preregistration.threshold})`,
         });
       }
-    });
-    expectRate(
-      ctx,
-      ['outcome', 'value'],
-      report.outcome.value,
-      expected.outcome.value,
-      preregistration.metric,
-    );
-    if (report.outcome.met !== expected.outcome.met) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['outcome', 'met'],
-        message: `expected met to be ${expected.outcome.met} (value ${expected.outcome.value ?? 'null'}, threshold ${preregistration.threshold})`,
-      });
-    }
-  });
+    }))();
 /** The measured agreement of a judge with human labels under a pre-registration; every number is recomputed from `rows`. */
 export type CalibrationReport = z.infer<typeof CalibrationReport>;
 

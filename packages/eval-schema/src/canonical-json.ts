@@ -1,4 +1,5 @@
 // Internal: the canonical encoding every groundkit hash is computed over.
+import { InvalidArgumentError, sha256Hex as sha256HexOfText } from '@gk/internal';
 
 /** A JSON value as the canonical encoder accepts it. */
 export type CanonicalValue =
@@ -17,7 +18,13 @@ export type CanonicalValue =
 export function canonicalJson(value: CanonicalValue): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError(`cannot hash a non-finite number (${value})`);
+    if (!Number.isFinite(value)) {
+      throw new InvalidArgumentError({
+        parameter: 'value',
+        expected: 'finite numbers only',
+        received: value,
+      });
+    }
     return JSON.stringify(value);
   }
   if (Array.isArray(value)) return `[${value.map((item: CanonicalValue) => canonicalJson(item)).join(',')}]`;
@@ -34,8 +41,6 @@ export function compareCodeUnits(a: string, b: string): number {
 }
 
 /** SHA-256 of the UTF-8 encoding of `domain + "\n" + text`, as lowercase hex, via Web Crypto. */
-export async function sha256Hex(domain: string, text: string): Promise<string> {
-  const bytes = new TextEncoder().encode(`${domain}\n${text}`);
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export function sha256Hex(domain: string, text: string): Promise<string> {
+  return sha256HexOfText(`${domain}\n${text}`);
 }

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import type { ConfusionMatrix } from './confusion-matrix.js';
 
 /** The class a per-class metric is computed for: `positive` is faithful (`true`), `negative` unfaithful. */
@@ -5,13 +6,19 @@ export type VerdictClass = 'positive' | 'negative';
 
 function checkMatrix(matrix: ConfusionMatrix, verdictClass: VerdictClass): void {
   if (verdictClass !== 'positive' && verdictClass !== 'negative') {
-    throw new RangeError(
-      `class must be 'positive' or 'negative', received ${String(verdictClass).slice(0, 40)}`,
-    );
+    throw new InvalidArgumentError({
+      parameter: 'verdictClass',
+      expected: "'positive' or 'negative'",
+      received: verdictClass,
+    });
   }
   for (const [key, value] of Object.entries(matrix)) {
     if (!Number.isSafeInteger(value) || value < 0) {
-      throw new RangeError(`confusion matrix ${key} must be a non-negative safe integer, received ${value}`);
+      throw new InvalidArgumentError({
+        parameter: `matrix.${key}`,
+        expected: 'a non-negative safe integer',
+        received: value,
+      });
     }
   }
 }
@@ -19,7 +26,7 @@ function checkMatrix(matrix: ConfusionMatrix, verdictClass: VerdictClass): void 
 /**
  * Of the items the judge put in `verdictClass`, the share the human put there too:
  * `TP / (TP + FP)` for positive, `TN / (TN + FN)` for negative; `null` when the judge never chose that class.
- * Throws `RangeError` for an unknown class or a matrix entry that is not a non-negative safe integer.
+ * Throws `InvalidArgumentError` for an unknown class or a matrix entry that is not a non-negative safe integer.
  */
 export function precision(matrix: ConfusionMatrix, verdictClass: VerdictClass): number | null {
   checkMatrix(matrix, verdictClass);
@@ -33,7 +40,7 @@ export function precision(matrix: ConfusionMatrix, verdictClass: VerdictClass): 
 /**
  * Of the items the human put in `verdictClass`, the share the judge put there too:
  * `TP / (TP + FN)` for positive, `TN / (TN + FP)` for negative; `null` when the human never chose that class.
- * Throws `RangeError` for an unknown class or a matrix entry that is not a non-negative safe integer.
+ * Throws `InvalidArgumentError` for an unknown class or a matrix entry that is not a non-negative safe integer.
  */
 export function recall(matrix: ConfusionMatrix, verdictClass: VerdictClass): number | null {
   checkMatrix(matrix, verdictClass);

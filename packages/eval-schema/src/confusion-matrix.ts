@@ -10,16 +10,17 @@ export interface VerdictPair {
 }
 
 /** Counts of judge verdicts against human labels, with `true` (faithful) as the positive class. */
-export const ConfusionMatrix = z.strictObject({
-  /** Human true, judge true. */
-  truePositive: Count,
-  /** Human false, judge true. */
-  falsePositive: Count,
-  /** Human true, judge false. */
-  falseNegative: Count,
-  /** Human false, judge false. */
-  trueNegative: Count,
-});
+export const ConfusionMatrix = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** Human true, judge true. */
+    truePositive: Count,
+    /** Human false, judge true. */
+    falsePositive: Count,
+    /** Human true, judge false. */
+    falseNegative: Count,
+    /** Human false, judge false. */
+    trueNegative: Count,
+  }))();
 /** Counts of judge verdicts against human labels, with `true` (faithful) as the positive class. */
 export type ConfusionMatrix = z.infer<typeof ConfusionMatrix>;
 

@@ -3,43 +3,46 @@ import { Count, Identifier, IsoDateTime } from './primitives.js';
 import { expectCount, expectUniqueIds } from './rules.js';
 
 /** What one echo case observed: the positive cited, the decoy cited, an abstention, or a self-rejection. */
-export const EchoOutcome = z.enum(['grounded', 'wrong_source', 'abstained', 'rejected']);
+export const EchoOutcome = /* @__PURE__ */ (() =>
+  z.enum(['grounded', 'wrong_source', 'abstained', 'rejected']))();
 /** What one echo case observed: the positive cited, the decoy cited, an abstention, or a self-rejection. */
 export type EchoOutcome = z.infer<typeof EchoOutcome>;
 
 /** One planted-marker case of an echo check. */
-export const EchoCase = z.strictObject({
-  /** Stable id of the case within the run. */
-  caseId: Identifier,
-  /** What the pipeline did with the case. */
-  outcome: EchoOutcome,
-  /** True when the absent marker appeared in the answer or in any citation. */
-  leaked: z.boolean(),
-  /** The question asked (synthetic, contains no user data). */
-  question: z.string().optional(),
-  /** The 1-based source numbers the answer cited, in first-mention order. */
-  citedSources: z.array(z.int().min(1)).optional(),
-  /** A short human-readable diagnostic (never the full completion). */
-  detail: z.string().optional(),
-});
+export const EchoCase = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** Stable id of the case within the run. */
+    caseId: Identifier,
+    /** What the pipeline did with the case. */
+    outcome: EchoOutcome,
+    /** True when the absent marker appeared in the answer or in any citation. */
+    leaked: z.boolean(),
+    /** The question asked (synthetic, contains no user data). */
+    question: z.string().optional(),
+    /** The 1-based source numbers the answer cited, in first-mention order. */
+    citedSources: z.array(z.int().min(1)).optional(),
+    /** A short human-readable diagnostic (never the full completion). */
+    detail: z.string().optional(),
+  }))();
 /** One planted-marker case of an echo check. */
 export type EchoCase = z.infer<typeof EchoCase>;
 
 /** Per-outcome totals of an echo check; every number is recomputed from `cases` on parse. */
-export const EchoCounts = z.strictObject({
-  /** Cases with outcome `grounded`. */
-  grounded: Count,
-  /** Cases with outcome `wrong_source`. */
-  wrongSource: Count,
-  /** Cases with outcome `abstained`. */
-  abstained: Count,
-  /** Cases with outcome `rejected`. */
-  rejected: Count,
-  /** Cases with `leaked: true` (independent of the outcome). */
-  leaked: Count,
-  /** All cases. */
-  total: Count,
-});
+export const EchoCounts = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** Cases with outcome `grounded`. */
+    grounded: Count,
+    /** Cases with outcome `wrong_source`. */
+    wrongSource: Count,
+    /** Cases with outcome `abstained`. */
+    abstained: Count,
+    /** Cases with outcome `rejected`. */
+    rejected: Count,
+    /** Cases with `leaked: true` (independent of the outcome). */
+    leaked: Count,
+    /** All cases. */
+    total: Count,
+  }))();
 /** Per-outcome totals of an echo check; every number is recomputed from `cases` on parse. */
 export type EchoCounts = z.infer<typeof EchoCounts>;
 
@@ -58,33 +61,34 @@ export function countEchoCases(cases: readonly Pick<EchoCase, 'outcome' | 'leake
 }
 
 /** The artifact of one planted-marker echo check run (own schema version; never nested in `EvalReport`). */
-export const EchoReport = z
-  .strictObject({
-    /** Version of this schema; this package reads version 1. */
-    schemaVersion: z.literal(1),
-    /** Discriminates the artifact when files are read without context. */
-    kind: z.literal('echo'),
-    /** Unique id of the run. */
-    runId: Identifier,
-    /** When the run started. */
-    startedAt: IsoDateTime,
-    /** When the run finished, if recorded. */
-    finishedAt: IsoDateTime.optional(),
-    /** One entry per case, in run order; case ids are unique. */
-    cases: z.array(EchoCase),
-    /** Totals, which must equal the counts of `cases`. */
-    counts: EchoCounts,
-  })
-  .superRefine((report, ctx) => {
-    expectUniqueIds(
-      ctx,
-      report.cases.map((c) => c.caseId),
-      (index) => ['cases', index, 'caseId'],
-    );
-    const expected = countEchoCases(report.cases);
-    for (const key of Object.keys(expected) as Array<keyof EchoCounts>) {
-      expectCount(ctx, ['counts', key], report.counts[key], expected[key], `${key} recomputed from cases`);
-    }
-  });
+export const EchoReport = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Version of this schema; this package reads version 1. */
+      schemaVersion: z.literal(1),
+      /** Discriminates the artifact when files are read without context. */
+      kind: z.literal('echo'),
+      /** Unique id of the run. */
+      runId: Identifier,
+      /** When the run started. */
+      startedAt: IsoDateTime,
+      /** When the run finished, if recorded. */
+      finishedAt: IsoDateTime.optional(),
+      /** One entry per case, in run order; case ids are unique. */
+      cases: z.array(EchoCase),
+      /** Totals, which must equal the counts of `cases`. */
+      counts: EchoCounts,
+    })
+    .superRefine((report, ctx) => {
+      expectUniqueIds(
+        ctx,
+        report.cases.map((c) => c.caseId),
+        (index) => ['cases', index, 'caseId'],
+      );
+      const expected = countEchoCases(report.cases);
+      for (const key of Object.keys(expected) as Array<keyof EchoCounts>) {
+        expectCount(ctx, ['counts', key], report.counts[key], expected[key], `${key} recomputed from cases`);
+      }
+    }))();
 /** The artifact of one planted-marker echo check run (own schema version; never nested in `EvalReport`). */
 export type EchoReport = z.infer<typeof EchoReport>;

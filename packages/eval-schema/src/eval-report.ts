@@ -6,113 +6,114 @@ import { StageResult } from './stage-result.js';
 import { SynthesisReport } from './synthesis-report.js';
 
 /** The artifact of one retrieval (and optional synthesis) evaluation run. */
-export const EvalReport = z
-  .strictObject({
-    /** Version of this schema; this package reads version 1. */
-    schemaVersion: z.literal(1),
-    /** Discriminates the artifact when files are read without context. */
-    kind: z.literal('eval'),
-    /** Unique id of the run. */
-    runId: Identifier,
-    /** When the run started. */
-    startedAt: IsoDateTime,
-    /** When the run finished, if recorded. */
-    finishedAt: IsoDateTime.optional(),
-    /** Version of the package that wrote the report (semver). */
-    packageVersion: z
-      .string()
-      .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/, 'expected a semver version'),
-    /** `hashCorpus` of the documents retrieved from. */
-    corpusHash: Sha256Hex,
-    /** `hashJudgments` of the gold judgments. */
-    judgmentsHash: Sha256Hex,
-    /** Documents in the corpus. */
-    documentCount: Count,
-    /** Chunks the documents were cut into. */
-    chunkCount: Count,
-    /** Judged queries; every stage reports exactly these queries. */
-    judgmentCount: Count,
-    /** Retrieval settings. */
-    config: RunConfig,
-    /** One result per stage run; stage names are unique, at most one is the baseline and it is `lexical`. */
-    stages: z.array(StageResult).min(1),
-    /** Synthesis and advisory judge counts, when the run synthesised answers. */
-    synthesis: SynthesisReport.optional(),
-  })
-  .superRefine((report, ctx) => {
-    expectUniqueIds(
-      ctx,
-      report.stages.map((stage) => stage.stage),
-      (index) => ['stages', index, 'stage'],
-    );
-    const baselines = report.stages.flatMap((stage, index) => (stage.isBaseline ? [index] : []));
-    for (const index of baselines.slice(1)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['stages', index, 'isBaseline'],
-        message: 'expected at most one baseline stage',
-      });
-    }
-    for (const index of baselines) {
-      if (report.stages[index]?.stage !== 'lexical') {
+export const EvalReport = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Version of this schema; this package reads version 1. */
+      schemaVersion: z.literal(1),
+      /** Discriminates the artifact when files are read without context. */
+      kind: z.literal('eval'),
+      /** Unique id of the run. */
+      runId: Identifier,
+      /** When the run started. */
+      startedAt: IsoDateTime,
+      /** When the run finished, if recorded. */
+      finishedAt: IsoDateTime.optional(),
+      /** Version of the package that wrote the report (semver). */
+      packageVersion: z
+        .string()
+        .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/, 'expected a semver version'),
+      /** `hashCorpus` of the documents retrieved from. */
+      corpusHash: Sha256Hex,
+      /** `hashJudgments` of the gold judgments. */
+      judgmentsHash: Sha256Hex,
+      /** Documents in the corpus. */
+      documentCount: Count,
+      /** Chunks the documents were cut into. */
+      chunkCount: Count,
+      /** Judged queries; every stage reports exactly these queries. */
+      judgmentCount: Count,
+      /** Retrieval settings. */
+      config: RunConfig,
+      /** One result per stage run; stage names are unique, at most one is the baseline and it is `lexical`. */
+      stages: z.array(StageResult).min(1),
+      /** Synthesis and advisory judge counts, when the run synthesised answers. */
+      synthesis: SynthesisReport.optional(),
+    })
+    .superRefine((report, ctx) => {
+      expectUniqueIds(
+        ctx,
+        report.stages.map((stage) => stage.stage),
+        (index) => ['stages', index, 'stage'],
+      );
+      const baselines = report.stages.flatMap((stage, index) => (stage.isBaseline ? [index] : []));
+      for (const index of baselines.slice(1)) {
         ctx.addIssue({
           code: 'custom',
           path: ['stages', index, 'isBaseline'],
-          message: 'expected the baseline stage to be lexical',
+          message: 'expected at most one baseline stage',
         });
       }
-    }
-    const needs = { dense: 'embedding', fusion: 'fusion', rerank: 'rerank' } as const;
-    report.stages.forEach((stage, index) => {
-      if (stage.stage !== 'lexical' && report.config[needs[stage.stage]] === null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['config', needs[stage.stage]],
-          message: `expected ${needs[stage.stage]} settings for the ${stage.stage} stage (stages[${index}])`,
-        });
-      }
-      if (stage.queries.length !== report.judgmentCount) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['stages', index, 'queries'],
-          message: `count disagrees with its rows: expected judgmentCount ${report.judgmentCount} queries, received ${stage.queries.length}`,
-        });
-      }
-      stage.queries.forEach((query, queryIndex) => {
-        if (query.hits.length > report.config.topK) {
+      for (const index of baselines) {
+        if (report.stages[index]?.stage !== 'lexical') {
           ctx.addIssue({
             code: 'custom',
-            path: ['stages', index, 'queries', queryIndex, 'hits'],
-            message: `expected at most config.topK (${report.config.topK}) hits, received ${query.hits.length}`,
+            path: ['stages', index, 'isBaseline'],
+            message: 'expected the baseline stage to be lexical',
           });
         }
-      });
-    });
-    const first = report.stages[0];
-    if (first !== undefined) {
-      const ids = new Set(first.queries.map((query) => query.queryId));
-      report.stages.slice(1).forEach((stage, offset) => {
-        const same =
-          stage.queries.length === ids.size && stage.queries.every((query) => ids.has(query.queryId));
-        if (!same) {
+      }
+      const needs = { dense: 'embedding', fusion: 'fusion', rerank: 'rerank' } as const;
+      report.stages.forEach((stage, index) => {
+        if (stage.stage !== 'lexical' && report.config[needs[stage.stage]] === null) {
           ctx.addIssue({
             code: 'custom',
-            path: ['stages', offset + 1, 'queries'],
-            message: 'expected the same query ids as stages[0]',
+            path: ['config', needs[stage.stage]],
+            message: `expected ${needs[stage.stage]} settings for the ${stage.stage} stage (stages[${index}])`,
           });
         }
+        if (stage.queries.length !== report.judgmentCount) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['stages', index, 'queries'],
+            message: `count disagrees with its rows: expected judgmentCount ${report.judgmentCount} queries, received ${stage.queries.length}`,
+          });
+        }
+        stage.queries.forEach((query, queryIndex) => {
+          if (query.hits.length > report.config.topK) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['stages', index, 'queries', queryIndex, 'hits'],
+              message: `expected at most config.topK (${report.config.topK}) hits, received ${query.hits.length}`,
+            });
+          }
+        });
       });
-    }
-    if (
-      report.synthesis !== undefined &&
-      !report.stages.some((stage) => stage.stage === report.synthesis?.inputStage)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['synthesis', 'inputStage'],
-        message: 'expected a stage that is in stages',
-      });
-    }
-  });
+      const first = report.stages[0];
+      if (first !== undefined) {
+        const ids = new Set(first.queries.map((query) => query.queryId));
+        report.stages.slice(1).forEach((stage, offset) => {
+          const same =
+            stage.queries.length === ids.size && stage.queries.every((query) => ids.has(query.queryId));
+          if (!same) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['stages', offset + 1, 'queries'],
+              message: 'expected the same query ids as stages[0]',
+            });
+          }
+        });
+      }
+      if (
+        report.synthesis !== undefined &&
+        !report.stages.some((stage) => stage.stage === report.synthesis?.inputStage)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['synthesis', 'inputStage'],
+          message: 'expected a stage that is in stages',
+        });
+      }
+    }))();
 /** The artifact of one retrieval (and optional synthesis) evaluation run. */
 export type EvalReport = z.infer<typeof EvalReport>;

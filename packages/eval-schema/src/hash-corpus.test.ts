@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from './__fixtures__/invalid-argument.js';
 import { hashCorpus } from './index.js';
 
 // Vectors computed independently with Python: sha256(("gk-corpus-v1\n" + json.dumps(entries, separators=(",", ":"),
@@ -66,7 +67,17 @@ describe('hashCorpus', () => {
         { id: 'a', text: '1' },
         { id: 'a', text: '2' },
       ]),
-    ).rejects.toThrow(RangeError);
-    await expect(hashCorpus([{ id: 1 as unknown as string, text: '1' }])).rejects.toThrow(TypeError);
+    ).rejects.toThrow(
+      invalidArgument(
+        'documents[].id',
+        'Invalid documents[].id: expected each document id once, received the string "a".',
+      ),
+    );
+    await expect(hashCorpus([{ id: 1 as unknown as string, text: '1' }])).rejects.toThrow(
+      invalidArgument('documents[0].id', 'Invalid documents[0].id: expected a string, received number 1.'),
+    );
+    await expect(hashCorpus([{ id: 'a', text: null as unknown as string }])).rejects.toThrow(
+      invalidArgument('documents[0].text'),
+    );
   });
 });

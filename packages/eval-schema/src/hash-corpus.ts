@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 
 /** A corpus document as hashed: its id and full text (other fields do not affect retrieval and are ignored). */
@@ -8,14 +9,15 @@ export interface HashableDocument {
   text: string;
 }
 
-function checkString(value: unknown, what: string): void {
-  if (typeof value !== 'string') throw new TypeError(`${what} must be a string, received ${typeof value}`);
+function checkString(value: unknown, parameter: string): void {
+  if (typeof value !== 'string')
+    throw new InvalidArgumentError({ parameter, expected: 'a string', received: value });
 }
 
 /**
  * SHA-256 (lowercase hex, Web Crypto) of a corpus, independent of document order: the UTF-8 bytes of
  * `"gk-corpus-v1\n"` followed by the canonical JSON `[[id, text], ...]` sorted by id (UTF-16 code unit order).
- * Throws `TypeError` for a non-string id or text and `RangeError` for a repeated id.
+ * Throws `InvalidArgumentError` for a non-string id or text and for a repeated id.
  * @example
  * await hashCorpus([{ id: 'b', text: 'Bee' }, { id: 'a', text: 'Ay' }]); // same as for [a, b]
  */
@@ -28,7 +30,11 @@ export async function hashCorpus(documents: readonly HashableDocument[]): Promis
   entries.sort((a, b) => compareCodeUnits(a[0], b[0]));
   for (let index = 1; index < entries.length; index += 1) {
     if (entries[index]?.[0] === entries[index - 1]?.[0]) {
-      throw new RangeError(`duplicate document id ${JSON.stringify(entries[index]?.[0]).slice(0, 80)}`);
+      throw new InvalidArgumentError({
+        parameter: 'documents[].id',
+        expected: 'each document id once',
+        received: entries[index]?.[0],
+      });
     }
   }
   return sha256Hex('gk-corpus-v1', canonicalJson(entries));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from './__fixtures__/invalid-argument.js';
 import { type HashableJudgment, hashJudgments } from './index.js';
 
 const judgments: HashableJudgment[] = [
@@ -41,14 +42,25 @@ describe('hashJudgments', () => {
   it('refuses a repeated query id, a bad span and a non-finite gain', async () => {
     await expect(
       hashJudgments([judgments[0] as HashableJudgment, judgments[0] as HashableJudgment]),
-    ).rejects.toThrow(RangeError);
+    ).rejects.toThrow(invalidArgument('judgments[].queryId'));
     for (const span of [
       { documentId: 'a', start: 4, end: 4 },
       { documentId: 'a', start: -1, end: 4 },
       { documentId: 'a', start: 0, end: 2 ** 53 },
-      { documentId: 'a', start: 0, end: 4, gain: Number.NaN },
     ]) {
-      await expect(hashJudgments([{ queryId: 'q', query: 'x', gold: [span] }])).rejects.toThrow(RangeError);
+      await expect(hashJudgments([{ queryId: 'q', query: 'x', gold: [span] }])).rejects.toThrow(
+        invalidArgument('judgments[0].gold[0]'),
+      );
     }
+    await expect(
+      hashJudgments([{ queryId: 'q', query: 'x', gold: [{ documentId: 'a', start: 4, end: 4 }] }]),
+    ).rejects.toThrow(
+      'Invalid judgments[0].gold[0]: expected a span with 0 <= start < end in safe integers, received the string "4..4".',
+    );
+    await expect(
+      hashJudgments([
+        { queryId: 'q', query: 'x', gold: [{ documentId: 'a', start: 0, end: 4, gain: Number.NaN }] },
+      ]),
+    ).rejects.toThrow(invalidArgument('judgments[0].gold[0].gain'));
   });
 });

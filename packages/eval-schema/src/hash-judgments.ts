@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 
 /** One gold span of a judgment, in UTF-16 code units, optionally graded. */
@@ -36,21 +37,30 @@ function compareSpans(a: HashableGoldSpan, b: HashableGoldSpan): number {
 /**
  * SHA-256 (lowercase hex, Web Crypto) of a judgment set, independent of query order and of gold-span order:
  * the UTF-8 bytes of `"gk-judgments-v1\n"` followed by canonical JSON (keys sorted) of the judgments sorted by
- * query id, each with its gold spans sorted by document id, start, end and gain. Throws `RangeError` for a
- * repeated query id, a span without `0 <= start < end` in safe integers, or a non-finite gain.
+ * query id, each with its gold spans sorted by document id, start, end and gain. Throws `InvalidArgumentError`
+ * for a repeated query id, a span without `0 <= start < end` in safe integers, or a non-finite gain.
  */
 export async function hashJudgments(judgments: readonly HashableJudgment[]): Promise<string> {
-  const entries = judgments.map((judgment) => {
-    for (const span of judgment.gold) {
+  const entries = judgments.map((judgment, index) => {
+    for (const [position, span] of judgment.gold.entries()) {
       if (
         !Number.isSafeInteger(span.start) ||
         !Number.isSafeInteger(span.end) ||
         span.start < 0 ||
         span.start >= span.end
       ) {
-        throw new RangeError(
-          `gold span of query ${JSON.stringify(judgment.queryId).slice(0, 80)} must satisfy 0 <= start < end`,
-        );
+        throw new InvalidArgumentError({
+          parameter: `judgments[${index}].gold[${position}]`,
+          expected: 'a span with 0 <= start < end in safe integers',
+          received: `${span.start}..${span.end}`,
+        });
+      }
+      if (span.gain !== undefined && !Number.isFinite(span.gain)) {
+        throw new InvalidArgumentError({
+          parameter: `judgments[${index}].gold[${position}].gain`,
+          expected: 'a finite number',
+          received: span.gain,
+        });
       }
     }
     const gold = [...judgment.gold].sort(compareSpans).map((span) => ({
@@ -64,7 +74,11 @@ export async function hashJudgments(judgments: readonly HashableJudgment[]): Pro
   entries.sort((a, b) => compareCodeUnits(a.queryId, b.queryId));
   for (let index = 1; index < entries.length; index += 1) {
     if (entries[index]?.queryId === entries[index - 1]?.queryId) {
-      throw new RangeError(`duplicate query id ${JSON.stringify(entries[index]?.queryId).slice(0, 80)}`);
+      throw new InvalidArgumentError({
+        parameter: 'judgments[].queryId',
+        expected: 'each query id once',
+        received: entries[index]?.queryId,
+      });
     }
   }
   return sha256Hex('gk-judgments-v1', canonicalJson(entries));

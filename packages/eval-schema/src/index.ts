@@ -26,6 +26,8 @@ export {
   SynthesisReport,
   SynthesisRow,
 } from './synthesis-report.js';
+export { verdictLabelOf } from './verdict-label-of.js';
+export type { JudgeOutcome } from './verdict-label-of.js';
 export { checkLabelSetHash, hashLabelSet, LabelItem, LabelledPassage, LabelSet } from './label-set.js';
 export type { UnhashedLabelSet } from './label-set.js';
 export { CalibrationMetric, hashPreregistration, Preregistration } from './preregistration.js';
@@ -56,6 +58,8 @@ export {
 export type { SafeParseReportResult } from './safe-parse.js';
 export { formatIssuePath, ReportParseError } from './report-parse-error.js';
 export type { ReportIssue, ReportParseErrorCode } from './report-parse-error.js';
+// Bad arguments throw this error (bundled from the private kit; recognised across copies by `isInstance`).
+export { InvalidArgumentError } from '@gk/internal';
 
 // --- hashes ---
 export { hashCorpus } from './hash-corpus.js';

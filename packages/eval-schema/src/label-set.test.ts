@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from './__fixtures__/issues.js';
 import { sampleLabelSetWithoutHash } from './__fixtures__/reports.js';
-import { checkLabelSetHash, hashLabelSet, type LabelSet, safeParseLabelSet } from './index.js';
+import {
+  checkLabelSetHash,
+  hashLabelSet,
+  type LabelSet,
+  ReportParseError,
+  safeParseLabelSet,
+} from './index.js';
 
 // Computed independently with Python: items sorted by id, json.dumps(sort_keys=True, separators=(",", ":"),
 // ensure_ascii=False), prefixed with "gk-label-set-v1\n", SHA-256 of the UTF-8 bytes.
@@ -33,14 +39,21 @@ describe('hashLabelSet', () => {
 });
 
 describe('checkLabelSetHash', () => {
-  it('reports whether the stored hash matches the content', async () => {
+  it('returns the set when the stored hash is the hash of its content', async () => {
     const set = await sampleLabelSet();
-    expect(await checkLabelSetHash(set)).toEqual({ valid: true, expected: PINNED, actual: PINNED });
-    const edited = { ...set, name: 'licences-v2' };
+    expect(await checkLabelSetHash(set)).toEqual({ success: true, data: set });
+  });
+
+  it('returns a hash_mismatch ReportParseError at hash, naming both hashes, for a set edited after hashing', async () => {
+    const edited = { ...(await sampleLabelSet()), name: 'licences-v2' };
     const check = await checkLabelSetHash(edited);
-    expect(check.valid).toBe(false);
-    expect(check.expected).toBe(PINNED);
-    expect(check.actual).toBe(await hashLabelSet(edited));
+    expect(check.success).toBe(false);
+    if (check.success) return;
+    expect(ReportParseError.isInstance(check.error)).toBe(true);
+    expect(check.error).toMatchObject({ code: 'hash_mismatch', path: ['hash'], artifact: 'LabelSet' });
+    expect(check.error.message).toBe(
+      `LabelSet.hash: stored hash ${PINNED} is not the hash of the content (${await hashLabelSet(edited)}): the set changed after it was hashed`,
+    );
   });
 });
 

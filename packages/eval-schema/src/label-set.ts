@@ -1,75 +1,77 @@
+import { excerpt } from '@gk/internal';
 import { z } from 'zod';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 import { Count, Identifier, IsoDateTime, Sha256Hex } from './primitives.js';
+import { type ReportIssue, ReportParseError } from './report-parse-error.js';
 import { expectUniqueIds } from './rules.js';
+import type { SafeParseReportResult } from './safe-parse.js';
 
 /** A passage as it was shown to the judge for a labelled item (the `Passage` shape of `@gk/citations`). */
-export const LabelledPassage = z
-  .strictObject({
-    /** Document the passage was cut from. */
-    documentId: Identifier,
-    /** Chunk id of the passage. */
-    chunkId: Identifier,
-    /** The passage text exactly as shown. */
-    text: z.string(),
-    /** Start of `text` in its document (UTF-16 code units). */
-    start: Count,
-    /** End of `text` in its document (UTF-16 code units, exclusive). */
-    end: Count,
-    /** Optional document title. */
-    title: z.string().optional(),
-    /** Optional document URI. */
-    uri: z.string().optional(),
-  })
-  .refine((passage) => passage.start < passage.end, { message: 'expected start < end', path: ['end'] });
+export const LabelledPassage = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Document the passage was cut from. */
+      documentId: Identifier,
+      /** Chunk id of the passage. */
+      chunkId: Identifier,
+      /** The passage text exactly as shown. */
+      text: z.string(),
+      /** Start of `text` in its document (UTF-16 code units). */
+      start: Count,
+      /** End of `text` in its document (UTF-16 code units, exclusive). */
+      end: Count,
+      /** Optional document title. */
+      title: z.string().optional(),
+      /** Optional document URI. */
+      uri: z.string().optional(),
+    })
+    .refine((passage) => passage.start < passage.end, { message: 'expected start < end', path: ['end'] }))();
 /** A passage as it was shown to the judge for a labelled item (the `Passage` shape of `@gk/citations`). */
 export type LabelledPassage = z.infer<typeof LabelledPassage>;
 
 /** One human faithfulness label: the answer, what it was checked against, and the human verdict. */
-export const LabelItem = z.strictObject({
-  /** Unique id of the item within the set. */
-  id: Identifier,
-  /** The question the answer responds to. */
-  question: z.string(),
-  /** The answer that was labelled. */
-  answer: z.string(),
-  /** The passages the answer was checked against. */
-  passages: z.array(LabelledPassage).min(1),
-  /** The human verdict: true when every claim is supported by the passages. */
-  faithful: z.boolean(),
-  /** Optional note by the labeller. */
-  note: z.string().optional(),
-});
+export const LabelItem = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** Unique id of the item within the set. */
+    id: Identifier,
+    /** The question the answer responds to. */
+    question: z.string(),
+    /** The answer that was labelled. */
+    answer: z.string(),
+    /** The passages the answer was checked against. */
+    passages: z.array(LabelledPassage).min(1),
+    /** The human verdict: true when every claim is supported by the passages. */
+    faithful: z.boolean(),
+    /** Optional note by the labeller. */
+    note: z.string().optional(),
+  }))();
 /** One human faithfulness label: the answer, what it was checked against, and the human verdict. */
 export type LabelItem = z.infer<typeof LabelItem>;
 
-const labelSetFields = {
-  /** Version of this schema; this package reads version 1. */
-  schemaVersion: z.literal(1),
-  /** Human-readable name of the set. */
-  name: Identifier,
-  /** When the set was frozen. */
-  createdAt: IsoDateTime,
-  /** The labelling rubric, verbatim, so the hash covers it. */
-  rubric: z.string().min(1),
-  /** Labelled items; ids are unique. */
-  items: z.array(LabelItem).min(1),
-};
-
 /** A human faithfulness label set with its own content hash (`hash = await hashLabelSet(set)`). */
-export const LabelSet = z
-  .strictObject({
-    ...labelSetFields,
-    /** `hashLabelSet` of every other field; recompute it with `checkLabelSetHash` before trusting the set. */
-    hash: Sha256Hex,
-  })
-  .superRefine((set, ctx) => {
-    expectUniqueIds(
-      ctx,
-      set.items.map((item) => item.id),
-      (index) => ['items', index, 'id'],
-    );
-  });
+export const LabelSet = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Version of this schema; this package reads version 1. */
+      schemaVersion: z.literal(1),
+      /** Human-readable name of the set. */
+      name: Identifier,
+      /** When the set was frozen. */
+      createdAt: IsoDateTime,
+      /** The labelling rubric, verbatim, so the hash covers it. */
+      rubric: z.string().min(1),
+      /** Labelled items; ids are unique. */
+      items: z.array(LabelItem).min(1),
+      /** `hashLabelSet` of every other field; recompute it with `checkLabelSetHash` before trusting the set. */
+      hash: Sha256Hex,
+    })
+    .superRefine((set, ctx) => {
+      expectUniqueIds(
+        ctx,
+        set.items.map((item) => item.id),
+        (index) => ['items', index, 'id'],
+      );
+    }))();
 /** A human faithfulness label set with its own content hash (`hash = await hashLabelSet(set)`). */
 export type LabelSet = z.infer<typeof LabelSet>;
 
@@ -86,10 +88,18 @@ export async function hashLabelSet(set: UnhashedLabelSet | LabelSet): Promise<st
   return sha256Hex('gk-label-set-v1', canonicalJson({ ...rest, items }));
 }
 
-/** Recomputes a label set's hash and reports whether it matches the stored one. */
-export async function checkLabelSetHash(
-  set: LabelSet,
-): Promise<{ valid: boolean; expected: string; actual: string }> {
+/**
+ * Recomputes a label set's hash: the set itself when the stored `hash` is the hash of its content, else a
+ * `ReportParseError` with code `hash_mismatch` at `hash` naming both hashes (the set changed after hashing).
+ */
+export async function checkLabelSetHash(set: LabelSet): Promise<SafeParseReportResult<LabelSet>> {
   const actual = await hashLabelSet(set);
-  return { valid: actual === set.hash, expected: set.hash, actual };
+  if (actual === set.hash) return { success: true, data: set };
+  const stored = excerpt(String(set.hash), { length: 64 });
+  const issue: ReportIssue = {
+    code: 'hash_mismatch',
+    path: ['hash'],
+    message: `stored hash ${stored} is not the hash of the content (${actual}): the set changed after it was hashed`,
+  };
+  return { success: false, error: new ReportParseError('LabelSet', [issue]) };
 }

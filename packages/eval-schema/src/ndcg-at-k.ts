@@ -1,10 +1,12 @@
+import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { checkCutoff } from './ranking-metrics.js';
 
 /**
  * Normalised discounted cumulative gain at `k` with linear gain: DCG = sum of `gain / log2(rank + 1)` over
  * the first `k` positions (ids missing from `gains` gain 0; a repeated id gains only at its first rank),
  * divided by the DCG of the best possible ordering of `gains`, also cut at `k`. `null` when no id has a
- * positive gain (nothing to find). Throws `RangeError` for an invalid `k` or a negative or non-finite gain.
+ * positive gain (nothing to find). Throws `InvalidArgumentError` for an invalid `k` or a negative or non-finite
+ * gain.
  */
 export function ndcgAtK(
   ranked: readonly string[],
@@ -15,9 +17,11 @@ export function ndcgAtK(
   const positive: number[] = [];
   for (const [id, gain] of gains) {
     if (!(Number.isFinite(gain) && gain >= 0)) {
-      throw new RangeError(
-        `gain of ${JSON.stringify(id).slice(0, 60)} must be a finite number >= 0, received ${gain}`,
-      );
+      throw new InvalidArgumentError({
+        parameter: `gains.get(${excerpt(JSON.stringify(id), { length: 60 })})`,
+        expected: 'a finite number >= 0',
+        received: gain,
+      });
     }
     if (gain > 0) positive.push(gain);
   }

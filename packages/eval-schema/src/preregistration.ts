@@ -6,35 +6,37 @@ import { Identifier, IsoDateTime, JudgeIdentity, Rate, Sha256Hex } from './primi
  * The calibration metric a pre-registration commits to; `faithful` is the positive class, so
  * `precision_faithful` is `precision(matrix, 'positive')` and `recall_unfaithful` is `recall(matrix, 'negative')`.
  */
-export const CalibrationMetric = z.enum([
-  'agreement_rate',
-  'precision_faithful',
-  'recall_faithful',
-  'precision_unfaithful',
-  'recall_unfaithful',
-]);
+export const CalibrationMetric = /* @__PURE__ */ (() =>
+  z.enum([
+    'agreement_rate',
+    'precision_faithful',
+    'recall_faithful',
+    'precision_unfaithful',
+    'recall_unfaithful',
+  ]))();
 /** The calibration metric a pre-registration commits to (`faithful` is the positive class). */
 export type CalibrationMetric = z.infer<typeof CalibrationMetric>;
 
 /** A record written before measuring a judge: which metric must reach which threshold, for which judge and labels. */
-export const Preregistration = z.strictObject({
-  /** Version of this schema; this package reads version 1. */
-  schemaVersion: z.literal(1),
-  /** Unique id of the pre-registration. */
-  id: Identifier,
-  /** The metric the judge will be measured on. */
-  metric: CalibrationMetric,
-  /** The metric value at or above which the judge counts as calibrated. */
-  threshold: Rate,
-  /** The judge being calibrated (model identity and prompt hash). */
-  judge: JudgeIdentity,
-  /** `LabelSet.hash` of the human labels the judge will be measured against. */
-  labelSetHash: Sha256Hex,
-  /** When the record was written; must precede the measurement. */
-  createdAt: IsoDateTime,
-  /** Optional free-text rationale for the threshold. */
-  note: z.string().optional(),
-});
+export const Preregistration = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** Version of this schema; this package reads version 1. */
+    schemaVersion: z.literal(1),
+    /** Unique id of the pre-registration. */
+    id: Identifier,
+    /** The metric the judge will be measured on. */
+    metric: CalibrationMetric,
+    /** The metric value at or above which the judge counts as calibrated. */
+    threshold: Rate,
+    /** The judge being calibrated (model identity and prompt hash). */
+    judge: JudgeIdentity,
+    /** `LabelSet.hash` of the human labels the judge will be measured against. */
+    labelSetHash: Sha256Hex,
+    /** When the record was written; must precede the measurement. */
+    createdAt: IsoDateTime,
+    /** Optional free-text rationale for the threshold. */
+    note: z.string().optional(),
+  }))();
 /** A record written before measuring a judge: which metric must reach which threshold, for which judge and labels. */
 export type Preregistration = z.infer<typeof Preregistration>;
 

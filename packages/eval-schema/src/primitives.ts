@@ -1,62 +1,67 @@
 import { z } from 'zod';
 
+// Every schema of this package is built inside a `/* @__PURE__ */` function call: a bundler then drops the
+// schemas, and zod with them, from an app that only uses the metrics or the hashes.
+
 /** A lowercase hex SHA-256 digest (64 characters), as written by every hash in groundkit. */
-export const Sha256Hex = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, 'expected a lowercase hex SHA-256 digest (64 characters)');
+export const Sha256Hex = /* @__PURE__ */ (() =>
+  z.string().regex(/^[0-9a-f]{64}$/, 'expected a lowercase hex SHA-256 digest (64 characters)'))();
 
 /** An ISO 8601 date-time with `Z` or a numeric offset, e.g. `2026-11-30T04:44:26.000Z`. */
-export const IsoDateTime = z.iso.datetime({ offset: true });
+export const IsoDateTime = /* @__PURE__ */ (() => z.iso.datetime({ offset: true }))();
 
 /** A non-negative safe integer count. */
-export const Count = z.int().min(0);
+export const Count = /* @__PURE__ */ (() => z.int().min(0))();
 
 /** A rate in [0, 1]. */
-export const Rate = z.number().min(0).max(1);
+export const Rate = /* @__PURE__ */ (() => z.number().min(0).max(1))();
 
 /** A rate in [0, 1], or `null` when the metric is undefined for its input (for example no gold items). */
-export const NullableRate = Rate.nullable();
+export const NullableRate = /* @__PURE__ */ (() => Rate.nullable())();
 
 /** A non-empty identifier string (run, case, query, item, document or chunk id). */
-export const Identifier = z.string().min(1);
+export const Identifier = /* @__PURE__ */ (() => z.string().min(1))();
 
 /** Where a model came from: the AI SDK provider name and model id. */
-export const ModelIdentity = z.strictObject({
-  /** AI SDK provider name, e.g. `openai.chat`. */
-  provider: Identifier,
-  /** Provider's model id, e.g. `gpt-4.1-mini`. */
-  modelId: Identifier,
-});
+export const ModelIdentity = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** AI SDK provider name, e.g. `openai.chat`. */
+    provider: Identifier,
+    /** Provider's model id, e.g. `gpt-4.1-mini`. */
+    modelId: Identifier,
+  }))();
 /** Where a model came from: the AI SDK provider name and model id. */
 export type ModelIdentity = z.infer<typeof ModelIdentity>;
 
 /** A judge as `judgeFaithfulness` reports it: model identity plus the SHA-256 of the judge prompt template. */
-export const JudgeIdentity = z.strictObject({
-  /** AI SDK provider name of the judge model. */
-  provider: Identifier,
-  /** Provider's model id of the judge model. */
-  modelId: Identifier,
-  /** SHA-256 of the judge prompt template actually used. */
-  promptHash: Sha256Hex,
-});
+export const JudgeIdentity = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** AI SDK provider name of the judge model. */
+    provider: Identifier,
+    /** Provider's model id of the judge model. */
+    modelId: Identifier,
+    /** SHA-256 of the judge prompt template actually used. */
+    promptHash: Sha256Hex,
+  }))();
 /** A judge as `judgeFaithfulness` reports it: model identity plus the SHA-256 of the judge prompt template. */
 export type JudgeIdentity = z.infer<typeof JudgeIdentity>;
 
 /** The retrieval stages an evaluation can report; `lexical` is the only allowed baseline. */
-export const StageName = z.enum(['lexical', 'dense', 'fusion', 'rerank']);
+export const StageName = /* @__PURE__ */ (() => z.enum(['lexical', 'dense', 'fusion', 'rerank']))();
 /** The retrieval stages an evaluation can report; `lexical` is the only allowed baseline. */
 export type StageName = z.infer<typeof StageName>;
 
 /** A span of a document in UTF-16 code units, end-exclusive, with `0 <= start < end`. */
-export const DocumentSpan = z
-  .strictObject({
-    /** Document the span belongs to. */
-    documentId: Identifier,
-    /** Start offset (UTF-16 code units, inclusive). */
-    start: Count,
-    /** End offset (UTF-16 code units, exclusive). */
-    end: Count,
-  })
-  .refine((span) => span.start < span.end, { message: 'expected start < end', path: ['end'] });
+export const DocumentSpan = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Document the span belongs to. */
+      documentId: Identifier,
+      /** Start offset (UTF-16 code units, inclusive). */
+      start: Count,
+      /** End offset (UTF-16 code units, exclusive). */
+      end: Count,
+    })
+    .refine((span) => span.start < span.end, { message: 'expected start < end', path: ['end'] }))();
 /** A span of a document in UTF-16 code units, end-exclusive, with `0 <= start < end`. */
 export type DocumentSpan = z.infer<typeof DocumentSpan>;

@@ -1,9 +1,16 @@
+import { InvalidArgumentError } from '@gk/internal';
+
 // Binary-relevance ranking metrics. `ranked` is best first; a repeated id counts once, at its first rank,
 // and its later positions count as non-relevant (a duplicate wastes a slot, it is never skipped over).
 
-/** Throws `RangeError` unless `k` is a positive safe integer (0, negatives, fractions, NaN and Infinity are caller bugs, not undefined metrics). */
+/**
+ * Throws `InvalidArgumentError` unless `k` is a positive safe integer (0, negatives, fractions, NaN and Infinity
+ * are caller bugs, not undefined metrics).
+ */
 export function checkCutoff(k: number): void {
-  if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, received ${k}`);
+  if (!Number.isSafeInteger(k) || k < 1) {
+    throw new InvalidArgumentError({ parameter: 'k', expected: 'a positive integer', received: k });
+  }
 }
 
 /** Number of distinct relevant ids at their first rank within the first `k` positions. */
@@ -22,7 +29,7 @@ function relevantFound(ranked: readonly string[], relevant: ReadonlySet<string>,
 
 /**
  * Share of the gold ids found in the first `k` positions; `null` when `relevant` is empty (a no-answer query:
- * no ranking can be right or wrong). Throws `RangeError` for an invalid `k`.
+ * no ranking can be right or wrong). Throws `InvalidArgumentError` for an invalid `k`.
  */
 export function recallAtK(ranked: readonly string[], relevant: Iterable<string>, k: number): number | null {
   checkCutoff(k);
@@ -33,7 +40,7 @@ export function recallAtK(ranked: readonly string[], relevant: Iterable<string>,
 
 /**
  * Distinct gold ids in the first `k` positions divided by `k` (missing positions when the list is shorter
- * than `k` count as misses); `null` when `relevant` is empty. Throws `RangeError` for an invalid `k`.
+ * than `k` count as misses); `null` when `relevant` is empty. Throws `InvalidArgumentError` for an invalid `k`.
  */
 export function precisionAtK(
   ranked: readonly string[],
@@ -46,7 +53,10 @@ export function precisionAtK(
   return relevantFound(ranked, gold, k) / k;
 }
 
-/** 1 when any gold id is in the first `k` positions, else 0; `null` when `relevant` is empty. Throws `RangeError` for an invalid `k`. */
+/**
+ * 1 when any gold id is in the first `k` positions, else 0; `null` when `relevant` is empty. Throws
+ * `InvalidArgumentError` for an invalid `k`.
+ */
 export function hitRateAtK(ranked: readonly string[], relevant: Iterable<string>, k: number): number | null {
   checkCutoff(k);
   const gold = new Set(relevant);
@@ -65,15 +75,20 @@ export function reciprocalRank(ranked: readonly string[], relevant: Iterable<str
 
 /**
  * Mean of the reciprocal ranks, skipping `null` (no-answer queries); `null` when no value is left.
- * Throws `RangeError` for a value outside [0, 1] or NaN.
+ * Throws `InvalidArgumentError` for a value outside [0, 1] or NaN.
  */
 export function meanReciprocalRank(values: readonly (number | null)[]): number | null {
   let sum = 0;
   let count = 0;
-  for (const value of values) {
+  for (const [index, value] of values.entries()) {
     if (value === null) continue;
-    if (!(value >= 0 && value <= 1))
-      throw new RangeError(`a reciprocal rank must lie in [0, 1], received ${value}`);
+    if (!(value >= 0 && value <= 1)) {
+      throw new InvalidArgumentError({
+        parameter: `values[${index}]`,
+        expected: 'a reciprocal rank in [0, 1] or null',
+        received: value,
+      });
+    }
     sum += value;
     count += 1;
   }

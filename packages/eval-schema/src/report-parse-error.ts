@@ -1,12 +1,18 @@
-const brand = Symbol.for('@gk/eval-schema.ReportParseError');
+import { excerpt, GroundkitError } from '@gk/internal';
 
-/** Why an artifact failed to parse: bad JSON text, a wrong version, an unknown key, a bad field, or a broken cross-field rule. */
+const BRAND = '@gk/eval-schema.ReportParseError';
+
+/**
+ * Why an artifact failed to parse or check: bad JSON text, a wrong version, an unknown key, a bad field, a broken
+ * cross-field rule, or (from `checkLabelSetHash`) a stored hash that is not the hash of the content.
+ */
 export type ReportParseErrorCode =
   | 'not_json'
   | 'unsupported_version'
   | 'unknown_key'
   | 'invalid_field'
-  | 'rule';
+  | 'rule'
+  | 'hash_mismatch';
 
 /** One problem found while parsing an artifact, located by its field path. */
 export interface ReportIssue {
@@ -24,13 +30,13 @@ export function formatIssuePath(artifact: string, path: ReadonlyArray<string | n
   for (const part of path) {
     if (typeof part === 'number') text += `[${part}]`;
     else if (typeof part === 'string' && /^[A-Za-z_$][\w$]*$/.test(part)) text += `.${part}`;
-    else text += `[${JSON.stringify(String(part)).slice(0, 60)}]`;
+    else text += `[${excerpt(JSON.stringify(String(part)), { length: 60 })}]`;
   }
   return text;
 }
 
 /** An artifact failed to parse; `issues` lists every problem, `code` and `path` are those of the first. */
-export class ReportParseError extends Error {
+export class ReportParseError extends GroundkitError {
   override readonly name = 'ReportParseError';
   /** Code of the first issue. */
   readonly code: ReportParseErrorCode;
@@ -48,10 +54,10 @@ export class ReportParseError extends Error {
         ? `${artifact}: invalid`
         : `${formatIssuePath(artifact, first.path)}: ${first.message}`;
     super(
+      BRAND,
       rest.length === 0 ? head : `${head} (and ${rest.length} more issue${rest.length === 1 ? '' : 's'})`,
       options,
     );
-    Object.defineProperty(this, brand, { value: true });
     this.artifact = artifact;
     this.issues = issues;
     this.code = first?.code ?? 'invalid_field';
@@ -59,7 +65,7 @@ export class ReportParseError extends Error {
   }
 
   /** True for a `ReportParseError` from any copy of this package. */
-  static isInstance(value: unknown): value is ReportParseError {
-    return typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true;
+  static override isInstance(value: unknown): value is ReportParseError {
+    return GroundkitError.hasBrand(value, BRAND);
   }
 }

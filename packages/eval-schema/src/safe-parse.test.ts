@@ -65,9 +65,7 @@ describe('safeParseEvalReport', () => {
       'report: {}',
       '{"a":1} trailing',
     ]) {
-      const started = performance.now();
       const result = safeParseEvalReport(text);
-      expect(performance.now() - started).toBeLessThan(10_000);
       expect(result.success ? '' : result.error.code).toBe('not_json');
       expect(result.success ? '' : result.error.message).toBe('EvalReport: expected JSON text');
     }

@@ -1,3 +1,4 @@
+import { excerpt, formatNumberList } from '@gk/internal';
 import type { z } from 'zod';
 import { CalibrationReport } from './calibration-report.js';
 import { EchoReport } from './echo-report.js';
@@ -19,8 +20,9 @@ function versionMessage(received: unknown): string {
   const shown =
     received === undefined
       ? 'no schemaVersion'
-      : (JSON.stringify(received)?.slice(0, 40) ?? String(received));
-  return `unsupported schemaVersion: this package reads version ${SUPPORTED_SCHEMA_VERSIONS.join(', ')}; received ${shown}`;
+      : excerpt(JSON.stringify(received) ?? String(received), { length: 40 });
+  const versions = formatNumberList(SUPPORTED_SCHEMA_VERSIONS, { bracket: false });
+  return `unsupported schemaVersion: this package reads version ${versions}; received ${shown}`;
 }
 
 function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
@@ -96,67 +98,63 @@ export function safeParseArtifact<T>(
   };
 }
 
+/**
+ * Builds the non-throwing parser of one artifact, as zod builds `safeParse`: `schema` is read on the first call,
+ * so a bundle that never parses this artifact can leave its schema out.
+ */
+function createSafeParse<T>(
+  artifact: string,
+  schema: () => z.ZodType<T>,
+): (input: unknown) => SafeParseReportResult<T> {
+  return (input) => safeParseArtifact(schema(), artifact, input);
+}
+
+/** Builds the throwing twin of a non-throwing parser: the data, or the `ReportParseError` thrown. */
+function createParse<T>(safeParse: (input: unknown) => SafeParseReportResult<T>): (input: unknown) => T {
+  return (input) => {
+    const result = safeParse(input);
+    if (!result.success) throw result.error;
+    return result.data;
+  };
+}
+
 /** Parses an `EvalReport` (a JSON string or a parsed value) without throwing; the error names the failing field. */
-export function safeParseEvalReport(input: unknown): SafeParseReportResult<EvalReport> {
-  return safeParseArtifact(EvalReport, 'EvalReport', input);
-}
-
+export const safeParseEvalReport = /* @__PURE__ */ createSafeParse<EvalReport>(
+  'EvalReport',
+  () => EvalReport,
+);
 /** Parses an `EchoReport` without throwing. */
-export function safeParseEchoReport(input: unknown): SafeParseReportResult<EchoReport> {
-  return safeParseArtifact(EchoReport, 'EchoReport', input);
-}
-
+export const safeParseEchoReport = /* @__PURE__ */ createSafeParse<EchoReport>(
+  'EchoReport',
+  () => EchoReport,
+);
 /** Parses a `SynthesisReport` without throwing. */
-export function safeParseSynthesisReport(input: unknown): SafeParseReportResult<SynthesisReport> {
-  return safeParseArtifact(SynthesisReport, 'SynthesisReport', input);
-}
-
+export const safeParseSynthesisReport = /* @__PURE__ */ createSafeParse<SynthesisReport>(
+  'SynthesisReport',
+  () => SynthesisReport,
+);
 /** Parses a `LabelSet` without throwing (the hash is checked separately by `checkLabelSetHash`). */
-export function safeParseLabelSet(input: unknown): SafeParseReportResult<LabelSet> {
-  return safeParseArtifact(LabelSet, 'LabelSet', input);
-}
-
+export const safeParseLabelSet = /* @__PURE__ */ createSafeParse<LabelSet>('LabelSet', () => LabelSet);
 /** Parses a `Preregistration` without throwing. */
-export function safeParsePreregistration(input: unknown): SafeParseReportResult<Preregistration> {
-  return safeParseArtifact(Preregistration, 'Preregistration', input);
-}
-
+export const safeParsePreregistration = /* @__PURE__ */ createSafeParse<Preregistration>(
+  'Preregistration',
+  () => Preregistration,
+);
 /** Parses a `CalibrationReport` without throwing. */
-export function safeParseCalibrationReport(input: unknown): SafeParseReportResult<CalibrationReport> {
-  return safeParseArtifact(CalibrationReport, 'CalibrationReport', input);
-}
-
-function orThrow<T>(result: SafeParseReportResult<T>): T {
-  if (!result.success) throw result.error;
-  return result.data;
-}
+export const safeParseCalibrationReport = /* @__PURE__ */ createSafeParse<CalibrationReport>(
+  'CalibrationReport',
+  () => CalibrationReport,
+);
 
 /** Parses an `EvalReport`, throwing `ReportParseError`. */
-export function parseEvalReport(input: unknown): EvalReport {
-  return orThrow(safeParseEvalReport(input));
-}
-
+export const parseEvalReport = /* @__PURE__ */ createParse(safeParseEvalReport);
 /** Parses an `EchoReport`, throwing `ReportParseError`. */
-export function parseEchoReport(input: unknown): EchoReport {
-  return orThrow(safeParseEchoReport(input));
-}
-
+export const parseEchoReport = /* @__PURE__ */ createParse(safeParseEchoReport);
 /** Parses a `SynthesisReport`, throwing `ReportParseError`. */
-export function parseSynthesisReport(input: unknown): SynthesisReport {
-  return orThrow(safeParseSynthesisReport(input));
-}
-
+export const parseSynthesisReport = /* @__PURE__ */ createParse(safeParseSynthesisReport);
 /** Parses a `LabelSet`, throwing `ReportParseError`. */
-export function parseLabelSet(input: unknown): LabelSet {
-  return orThrow(safeParseLabelSet(input));
-}
-
+export const parseLabelSet = /* @__PURE__ */ createParse(safeParseLabelSet);
 /** Parses a `Preregistration`, throwing `ReportParseError`. */
-export function parsePreregistration(input: unknown): Preregistration {
-  return orThrow(safeParsePreregistration(input));
-}
-
+export const parsePreregistration = /* @__PURE__ */ createParse(safeParsePreregistration);
 /** Parses a `CalibrationReport`, throwing `ReportParseError`. */
-export function parseCalibrationReport(input: unknown): CalibrationReport {
-  return orThrow(safeParseCalibrationReport(input));
-}
+export const parseCalibrationReport = /* @__PURE__ */ createParse(safeParseCalibrationReport);

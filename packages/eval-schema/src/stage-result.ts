@@ -3,173 +3,177 @@ import { Count, DocumentSpan, Identifier, NullableRate, StageName } from './prim
 import { expectCount, expectUniqueIds } from './rules.js';
 
 /** Mean retrieval metrics at `RunConfig.topK` over the queries that have gold; all `null` when none has. */
-export const MetricSet = z
-  .strictObject({
-    /** Queries with at least one gold span, which the means are taken over. */
-    queries: Count,
-    /** Mean `recallAtK`. */
-    recall: NullableRate,
-    /** Mean `precisionAtK`. */
-    precision: NullableRate,
-    /** Mean `hitRateAtK`. */
-    hitRate: NullableRate,
-    /** `meanReciprocalRank` of the per-query reciprocal ranks. */
-    mrr: NullableRate,
-    /** Mean `ndcgAtK`. */
-    ndcg: NullableRate,
-  })
-  .superRefine((metrics, ctx) => {
-    for (const key of ['recall', 'precision', 'hitRate', 'mrr', 'ndcg'] as const) {
-      if ((metrics[key] === null) !== (metrics.queries === 0)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message:
-            metrics.queries === 0
-              ? 'expected null: no query has gold'
-              : 'expected a number: queries have gold',
-        });
+export const MetricSet = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Queries with at least one gold span, which the means are taken over. */
+      queries: Count,
+      /** Mean `recallAtK`. */
+      recall: NullableRate,
+      /** Mean `precisionAtK`. */
+      precision: NullableRate,
+      /** Mean `hitRateAtK`. */
+      hitRate: NullableRate,
+      /** `meanReciprocalRank` of the per-query reciprocal ranks. */
+      mrr: NullableRate,
+      /** Mean `ndcgAtK`. */
+      ndcg: NullableRate,
+    })
+    .superRefine((metrics, ctx) => {
+      for (const key of ['recall', 'precision', 'hitRate', 'mrr', 'ndcg'] as const) {
+        if ((metrics[key] === null) !== (metrics.queries === 0)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              metrics.queries === 0
+                ? 'expected null: no query has gold'
+                : 'expected a number: queries have gold',
+          });
+        }
       }
-    }
-  });
+    }))();
 /** Mean retrieval metrics at `RunConfig.topK` over the queries that have gold; all `null` when none has. */
 export type MetricSet = z.infer<typeof MetricSet>;
 
 /** One retrieved chunk of a query result, at its 1-based rank. */
-export const RetrievedHit = z
-  .strictObject({
-    /** 1-based rank; hits are listed in rank order 1, 2, 3, ... */
-    rank: z.int().min(1),
-    /** Document the chunk belongs to. */
-    documentId: Identifier,
-    /** Chunk id. */
-    chunkId: Identifier,
-    /** Start of the chunk in its document (UTF-16 code units). */
-    start: Count,
-    /** End of the chunk in its document (UTF-16 code units, exclusive). */
-    end: Count,
-    /** The stage's score for the hit. */
-    score: z.number(),
-  })
-  .refine((hit) => hit.start < hit.end, { message: 'expected start < end', path: ['end'] });
+export const RetrievedHit = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** 1-based rank; hits are listed in rank order 1, 2, 3, ... */
+      rank: z.int().min(1),
+      /** Document the chunk belongs to. */
+      documentId: Identifier,
+      /** Chunk id. */
+      chunkId: Identifier,
+      /** Start of the chunk in its document (UTF-16 code units). */
+      start: Count,
+      /** End of the chunk in its document (UTF-16 code units, exclusive). */
+      end: Count,
+      /** The stage's score for the hit. */
+      score: z.number(),
+    })
+    .refine((hit) => hit.start < hit.end, { message: 'expected start < end', path: ['end'] }))();
 /** One retrieved chunk of a query result, at its 1-based rank. */
 export type RetrievedHit = z.infer<typeof RetrievedHit>;
 
 /** One query as a stage answered it: the gold spans, the hits and the latency. */
-export const QueryResult = z
-  .strictObject({
-    /** Judgment id of the query. */
-    queryId: Identifier,
-    /** Category the query is reported under, if any. */
-    category: Identifier.optional(),
-    /** Gold spans; empty for a no-answer query. */
-    gold: z.array(DocumentSpan),
-    /** Hits in rank order; empty when the stage abstained. */
-    hits: z.array(RetrievedHit),
-    /** Wall-clock time of the stage for this query, in milliseconds. */
-    latencyMs: z.number().min(0),
-  })
-  .superRefine((query, ctx) => {
-    query.hits.forEach((hit, index) => {
-      if (hit.rank !== index + 1) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['hits', index, 'rank'],
-          message: `expected rank ${index + 1}`,
-        });
-      }
-    });
-  });
+export const QueryResult = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Judgment id of the query. */
+      queryId: Identifier,
+      /** Category the query is reported under, if any. */
+      category: Identifier.optional(),
+      /** Gold spans; empty for a no-answer query. */
+      gold: z.array(DocumentSpan),
+      /** Hits in rank order; empty when the stage abstained. */
+      hits: z.array(RetrievedHit),
+      /** Wall-clock time of the stage for this query, in milliseconds. */
+      latencyMs: z.number().min(0),
+    })
+    .superRefine((query, ctx) => {
+      query.hits.forEach((hit, index) => {
+        if (hit.rank !== index + 1) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['hits', index, 'rank'],
+            message: `expected rank ${index + 1}`,
+          });
+        }
+      });
+    }))();
 /** One query as a stage answered it: the gold spans, the hits and the latency. */
 export type QueryResult = z.infer<typeof QueryResult>;
 
 /** The results of one retrieval stage: aggregate and per-category metrics, counts, and per-query rows. */
-export const StageResult = z
-  .strictObject({
-    /** Which stage produced these results. */
-    stage: StageName,
-    /** True for the stage the others are compared against; only `lexical` may be the baseline. */
-    isBaseline: z.boolean(),
-    /** Metrics over all queries. */
-    metrics: MetricSet,
-    /** Metrics per category, one entry for each category that occurs in `queries`. */
-    categories: z.array(z.strictObject({ category: Identifier, metrics: MetricSet })),
-    /** Queries with no gold span (`gold: []`). */
-    noAnswerQueries: Count,
-    /** Queries for which the stage returned no hit. */
-    abstentions: Count,
-    /** One row per query; query ids are unique. */
-    queries: z.array(QueryResult),
-  })
-  .superRefine((stage, ctx) => {
-    expectUniqueIds(
-      ctx,
-      stage.queries.map((query) => query.queryId),
-      (index) => ['queries', index, 'queryId'],
-    );
-    const withGold = (query: QueryResult): boolean => query.gold.length > 0;
-    expectCount(
-      ctx,
-      ['metrics', 'queries'],
-      stage.metrics.queries,
-      stage.queries.filter(withGold).length,
-      'queries with gold',
-    );
-    expectCount(
-      ctx,
-      ['noAnswerQueries'],
-      stage.noAnswerQueries,
-      stage.queries.filter((q) => !withGold(q)).length,
-      'queries without gold',
-    );
-    expectCount(
-      ctx,
-      ['abstentions'],
-      stage.abstentions,
-      stage.queries.filter((q) => q.hits.length === 0).length,
-      'queries without hits',
-    );
-    expectUniqueIds(
-      ctx,
-      stage.categories.map((entry) => entry.category),
-      (index) => ['categories', index, 'category'],
-    );
-    const goldByCategory = new Map<string, number>();
-    for (const query of stage.queries) {
-      if (query.category === undefined) continue;
-      goldByCategory.set(
-        query.category,
-        (goldByCategory.get(query.category) ?? 0) + (withGold(query) ? 1 : 0),
+export const StageResult = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Which stage produced these results. */
+      stage: StageName,
+      /** True for the stage the others are compared against; only `lexical` may be the baseline. */
+      isBaseline: z.boolean(),
+      /** Metrics over all queries. */
+      metrics: MetricSet,
+      /** Metrics per category, one entry for each category that occurs in `queries`. */
+      categories: z.array(z.strictObject({ category: Identifier, metrics: MetricSet })),
+      /** Queries with no gold span (`gold: []`). */
+      noAnswerQueries: Count,
+      /** Queries for which the stage returned no hit. */
+      abstentions: Count,
+      /** One row per query; query ids are unique. */
+      queries: z.array(QueryResult),
+    })
+    .superRefine((stage, ctx) => {
+      expectUniqueIds(
+        ctx,
+        stage.queries.map((query) => query.queryId),
+        (index) => ['queries', index, 'queryId'],
       );
-    }
-    stage.categories.forEach((entry, index) => {
-      const gold = goldByCategory.get(entry.category);
-      if (gold === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categories', index, 'category'],
-          message: 'expected a category that occurs in queries',
-        });
-        return;
-      }
+      const withGold = (query: QueryResult): boolean => query.gold.length > 0;
       expectCount(
         ctx,
-        ['categories', index, 'metrics', 'queries'],
-        entry.metrics.queries,
-        gold,
-        'queries with gold in this category',
+        ['metrics', 'queries'],
+        stage.metrics.queries,
+        stage.queries.filter(withGold).length,
+        'queries with gold',
       );
-    });
-    const listed = new Set(stage.categories.map((entry) => entry.category));
-    for (const category of goldByCategory.keys()) {
-      if (!listed.has(category)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categories'],
-          message: `missing metrics for category ${JSON.stringify(category).slice(0, 80)}`,
-        });
+      expectCount(
+        ctx,
+        ['noAnswerQueries'],
+        stage.noAnswerQueries,
+        stage.queries.filter((q) => !withGold(q)).length,
+        'queries without gold',
+      );
+      expectCount(
+        ctx,
+        ['abstentions'],
+        stage.abstentions,
+        stage.queries.filter((q) => q.hits.length === 0).length,
+        'queries without hits',
+      );
+      expectUniqueIds(
+        ctx,
+        stage.categories.map((entry) => entry.category),
+        (index) => ['categories', index, 'category'],
+      );
+      const goldByCategory = new Map<string, number>();
+      for (const query of stage.queries) {
+        if (query.category === undefined) continue;
+        goldByCategory.set(
+          query.category,
+          (goldByCategory.get(query.category) ?? 0) + (withGold(query) ? 1 : 0),
+        );
       }
-    }
-  });
+      stage.categories.forEach((entry, index) => {
+        const gold = goldByCategory.get(entry.category);
+        if (gold === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['categories', index, 'category'],
+            message: 'expected a category that occurs in queries',
+          });
+          return;
+        }
+        expectCount(
+          ctx,
+          ['categories', index, 'metrics', 'queries'],
+          entry.metrics.queries,
+          gold,
+          'queries with gold in this category',
+        );
+      });
+      const listed = new Set(stage.categories.map((entry) => entry.category));
+      for (const category of goldByCategory.keys()) {
+        if (!listed.has(category)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['categories'],
+            message: `missing metrics for category ${JSON.stringify(category).slice(0, 80)}`,
+          });
+        }
+      }
+    }))();
 /** The results of one retrieval stage: aggregate and per-category metrics, counts, and per-query rows. */
 export type StageResult = z.infer<typeof StageResult>;

@@ -11,134 +11,137 @@ import {
 import { expectCount, expectRate, expectUniqueIds } from './rules.js';
 
 /** The judge's verdict on one answered question, or `judge_error` when the judge output was rejected. */
-export const JudgeVerdictLabel = z.enum(['faithful', 'unfaithful', 'judge_error']);
+export const JudgeVerdictLabel = /* @__PURE__ */ (() => z.enum(['faithful', 'unfaithful', 'judge_error']))();
 /** The judge's verdict on one answered question, or `judge_error` when the judge output was rejected. */
 export type JudgeVerdictLabel = z.infer<typeof JudgeVerdictLabel>;
 
 /** One question of a synthesis run: its status, claim accounting and (when judged) the verdict. */
-export const SynthesisRow = z
-  .strictObject({
-    /** Id of the question (never its text, so a redacted report stays redacted). */
-    queryId: Identifier,
-    /** `answered` with accepted claims, `abstained`, or `rejected` (a `SynthesisError`). */
-    status: z.enum(['answered', 'abstained', 'rejected']),
-    /** The rejection code (`SynthesisError.code`) when `status` is `rejected`. */
-    rejectionCode: Identifier.optional(),
-    /** Claims the model wrote. */
-    claimsWritten: Count,
-    /** Claims that survived verification (never more than written). */
-    claimsAccepted: Count,
-    /** The judge's verdict; present only on judged, answered rows. */
-    verdict: JudgeVerdictLabel.optional(),
-  })
-  .superRefine((row, ctx) => {
-    if (row.claimsAccepted > row.claimsWritten) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['claimsAccepted'],
-        message: 'expected claimsAccepted <= claimsWritten',
-      });
-    }
-    if ((row.status === 'rejected') !== (row.rejectionCode !== undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rejectionCode'],
-        message: 'expected rejectionCode exactly when status is rejected',
-      });
-    }
-    if (row.verdict !== undefined && row.status !== 'answered') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['verdict'],
-        message: 'expected a verdict only on an answered row',
-      });
-    }
-  });
+export const SynthesisRow = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Id of the question (never its text, so a redacted report stays redacted). */
+      queryId: Identifier,
+      /** `answered` with accepted claims, `abstained`, or `rejected` (a `SynthesisError`). */
+      status: z.enum(['answered', 'abstained', 'rejected']),
+      /** The rejection code (`SynthesisError.code`) when `status` is `rejected`. */
+      rejectionCode: Identifier.optional(),
+      /** Claims the model wrote. */
+      claimsWritten: Count,
+      /** Claims that survived verification (never more than written). */
+      claimsAccepted: Count,
+      /** The judge's verdict; present only on judged, answered rows. */
+      verdict: JudgeVerdictLabel.optional(),
+    })
+    .superRefine((row, ctx) => {
+      if (row.claimsAccepted > row.claimsWritten) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claimsAccepted'],
+          message: 'expected claimsAccepted <= claimsWritten',
+        });
+      }
+      if ((row.status === 'rejected') !== (row.rejectionCode !== undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rejectionCode'],
+          message: 'expected rejectionCode exactly when status is rejected',
+        });
+      }
+      if (row.verdict !== undefined && row.status !== 'answered') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['verdict'],
+          message: 'expected a verdict only on an answered row',
+        });
+      }
+    }))();
 /** One question of a synthesis run: its status, claim accounting and (when judged) the verdict. */
 export type SynthesisRow = z.infer<typeof SynthesisRow>;
 
 /** Totals of a synthesis run; each is recomputed from `rows` on parse. */
-export const SynthesisCounts = z.strictObject({
-  /** All questions (`answered + abstained + rejected`). */
-  questions: Count,
-  /** Questions answered with at least one accepted claim. */
-  answered: Count,
-  /** Questions the pipeline abstained on. */
-  abstained: Count,
-  /** Questions whose synthesis was rejected. */
-  rejected: Count,
-  /** Answered questions sent to the judge (`faithful + unfaithful + judgeErrors`). */
-  judged: Count,
-  /** Judged questions with a faithful verdict. */
-  faithful: Count,
-  /** Judged questions with an unfaithful verdict. */
-  unfaithful: Count,
-  /** Judged questions whose judge output was rejected. */
-  judgeErrors: Count,
-  /** Claims the model wrote, over all rows. */
-  claimsWritten: Count,
-  /** Claims that survived verification, over all rows. */
-  claimsAccepted: Count,
-});
+export const SynthesisCounts = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** All questions (`answered + abstained + rejected`). */
+    questions: Count,
+    /** Questions answered with at least one accepted claim. */
+    answered: Count,
+    /** Questions the pipeline abstained on. */
+    abstained: Count,
+    /** Questions whose synthesis was rejected. */
+    rejected: Count,
+    /** Answered questions sent to the judge (`faithful + unfaithful + judgeErrors`). */
+    judged: Count,
+    /** Judged questions with a faithful verdict. */
+    faithful: Count,
+    /** Judged questions with an unfaithful verdict. */
+    unfaithful: Count,
+    /** Judged questions whose judge output was rejected. */
+    judgeErrors: Count,
+    /** Claims the model wrote, over all rows. */
+    claimsWritten: Count,
+    /** Claims that survived verification, over all rows. */
+    claimsAccepted: Count,
+  }))();
 /** Totals of a synthesis run; each is recomputed from `rows` on parse. */
 export type SynthesisCounts = z.infer<typeof SynthesisCounts>;
 
 /** The synthesis (and optional advisory judge) section of an evaluation; holds counts, never a score. */
-export const SynthesisReport = z
-  .strictObject({
-    /** Version of this schema; this package reads version 1. */
-    schemaVersion: z.literal(1),
-    /** The retrieval stage whose passages were given to the model. */
-    inputStage: StageName,
-    /** The synthesis model. */
-    model: ModelIdentity,
-    /** SHA-256 of the synthesis prompt template actually used. */
-    promptHash: Sha256Hex,
-    /** The advisory judge, all fields or none; absent means nothing was judged. */
-    judge: JudgeIdentity.optional(),
-    /** True when the redaction middleware was on for the model calls. */
-    redacted: z.boolean(),
-    /** Totals, which must equal the counts of `rows`. */
-    counts: SynthesisCounts,
-    /** Accepted over written claims, or `null` when no claim was written. */
-    claimAcceptance: NullableRate,
-    /** One row per question; query ids are unique. */
-    rows: z.array(SynthesisRow),
-  })
-  .superRefine((report, ctx) => {
-    expectUniqueIds(
-      ctx,
-      report.rows.map((row) => row.queryId),
-      (index) => ['rows', index, 'queryId'],
-    );
-    const expected = countSynthesisRows(report.rows);
-    for (const key of Object.keys(expected) as Array<keyof SynthesisCounts>) {
-      expectCount(ctx, ['counts', key], report.counts[key], expected[key], `${key} recomputed from rows`);
-    }
-    const { counts } = report;
-    expectCount(
-      ctx,
-      ['counts', 'judged'],
-      counts.judged,
-      counts.faithful + counts.unfaithful + counts.judgeErrors,
-      'faithful + unfaithful + judgeErrors',
-    );
-    if (report.judge === undefined && counts.judged > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['judge'],
-        message: 'expected a judge identity when any row is judged',
-      });
-    }
-    const acceptance = counts.claimsWritten === 0 ? null : counts.claimsAccepted / counts.claimsWritten;
-    expectRate(
-      ctx,
-      ['claimAcceptance'],
-      report.claimAcceptance,
-      acceptance,
-      'claimsAccepted / claimsWritten',
-    );
-  });
+export const SynthesisReport = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Version of this schema; this package reads version 1. */
+      schemaVersion: z.literal(1),
+      /** The retrieval stage whose passages were given to the model. */
+      inputStage: StageName,
+      /** The synthesis model. */
+      model: ModelIdentity,
+      /** SHA-256 of the synthesis prompt template actually used. */
+      promptHash: Sha256Hex,
+      /** The advisory judge, all fields or none; absent means nothing was judged. */
+      judge: JudgeIdentity.optional(),
+      /** True when the redaction middleware was on for the model calls. */
+      redacted: z.boolean(),
+      /** Totals, which must equal the counts of `rows`. */
+      counts: SynthesisCounts,
+      /** Accepted over written claims, or `null` when no claim was written. */
+      claimAcceptance: NullableRate,
+      /** One row per question; query ids are unique. */
+      rows: z.array(SynthesisRow),
+    })
+    .superRefine((report, ctx) => {
+      expectUniqueIds(
+        ctx,
+        report.rows.map((row) => row.queryId),
+        (index) => ['rows', index, 'queryId'],
+      );
+      const expected = countSynthesisRows(report.rows);
+      for (const key of Object.keys(expected) as Array<keyof SynthesisCounts>) {
+        expectCount(ctx, ['counts', key], report.counts[key], expected[key], `${key} recomputed from rows`);
+      }
+      const { counts } = report;
+      expectCount(
+        ctx,
+        ['counts', 'judged'],
+        counts.judged,
+        counts.faithful + counts.unfaithful + counts.judgeErrors,
+        'faithful + unfaithful + judgeErrors',
+      );
+      if (report.judge === undefined && counts.judged > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['judge'],
+          message: 'expected a judge identity when any row is judged',
+        });
+      }
+      const acceptance = counts.claimsWritten === 0 ? null : counts.claimsAccepted / counts.claimsWritten;
+      expectRate(
+        ctx,
+        ['claimAcceptance'],
+        report.claimAcceptance,
+        acceptance,
+        'claimsAccepted / claimsWritten',
+      );
+    }))();
 /** The synthesis (and optional advisory judge) section of an evaluation; holds counts, never a score. */
 export type SynthesisReport = z.infer<typeof SynthesisReport>;
 

@@ -14,4 +14,9 @@ describe('formatNumberList', () => {
     expect(formatNumberList([1, 2, 3, 4, 5], { max: 3 })).toBe('[1], [2], [3] and 2 more');
     expect(formatNumberList(Array.from({ length: 1_000 }, (_, i) => i)).endsWith('and 990 more')).toBe(true);
   });
+
+  it('never prints the lost digits of a number past 2^53', () => {
+    expect(formatNumberList([9, 2 ** 53 - 1, 1e20])).toBe('[9], [9007199254740991] and [a number past 2^53]');
+    expect(formatNumberList([Number.POSITIVE_INFINITY], { bracket: false })).toBe('a number past 2^53');
+  });
 });

@@ -1,11 +1,11 @@
 import aiPackage from 'ai/package.json' with { type: 'json' };
 import * as aiTest from 'ai/test';
 import { MockLanguageModelV3 } from 'ai/test';
+import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
 import { mitPassages } from './__fixtures__/passages.js';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
 import { describeJudge } from './describe-judge.js';
-import { hashText } from './hash-text.js';
 import { judgeFaithfulness } from './judge-faithfulness.js';
 import { scriptedJudge } from './scripted-judge.js';
 
@@ -51,7 +51,11 @@ describe.each(mocks)('judgeFaithfulness with a %s model', (version, Mock) => {
     const result = await judgeFaithfulness({ model, question, answer, passages: mitPassages });
     expect(result).toEqual({
       verdict,
-      judge: { provider: `judge-${version}`, modelId: 'j', promptHash: await hashText(defaultJudgePrompt) },
+      judge: {
+        provider: `judge-${version}`,
+        modelId: 'j',
+        promptHash: await hashPromptTemplate(defaultJudgePrompt),
+      },
     });
     expect(JSON.stringify(model.doGenerateCalls[0]?.prompt)).toContain('sublicense, and/or sell');
     await expect(describeJudge({ model })).resolves.toEqual(result.judge);

@@ -23,8 +23,8 @@ async function perfectRun(labelSet = licenceLabelSet) {
     verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
   }));
   const built = await buildCalibrationReport({ labelSet, preregistration, judge, outcomes, measuredAt });
-  if (built.status !== 'measured') throw new Error(built.status);
-  return { preregistration, report: built.report };
+  if (!built.success) throw new Error(built.error.message);
+  return { preregistration, report: built.data };
 }
 
 const failing = (readiness: { conditions: Array<{ id: string; holds: boolean }> }): string[] =>

@@ -53,13 +53,13 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
   };
 
   const verified = options.labelSet === undefined ? undefined : await verifyLabelSet(options.labelSet);
-  const labelSet = verified?.valid ? verified.labelSet : undefined;
+  const labelSet = verified?.success ? verified.data : undefined;
   if (verified === undefined) add('label_set_verified', false, 'no label set was given');
-  else if (!verified.valid)
-    add('label_set_verified', false, verified.problems.map((p) => p.message).join('; '));
+  else if (!verified.success)
+    add('label_set_verified', false, verified.error.problems.map((p) => p.message).join('; '));
   else {
-    const faithful = verified.labelSet.items.filter((item) => item.faithful).length;
-    const unfaithful = verified.labelSet.items.length - faithful;
+    const faithful = verified.data.items.filter((item) => item.faithful).length;
+    const unfaithful = verified.data.items.length - faithful;
     add(
       'label_set_verified',
       faithful > 0 && unfaithful > 0,
@@ -137,14 +137,14 @@ async function preregistrationCondition(
     labelSetHash: labelSet?.hash ?? report.labelSetHash,
     measuredAt: new Date(report.measuredAt),
   });
-  if (!checked.preregistered) return [false, checked.problems.map((problem) => problem.message).join('; ')];
-  const hash = await hashPreregistration(checked.preregistration);
+  if (!checked.success) return [false, checked.error.problems.map((problem) => problem.message).join('; ')];
+  const hash = await hashPreregistration(checked.data);
   if (hash !== report.preregistrationHash || hash !== (await hashPreregistration(report.preregistration))) {
     return [false, 'the report answers a different pre-registration than the one given'];
   }
   return [
     true,
-    `pre-registered at ${checked.preregistration.createdAt}, before the measurement at ${report.measuredAt}`,
+    `pre-registered at ${checked.data.createdAt}, before the measurement at ${report.measuredAt}`,
   ];
 }
 

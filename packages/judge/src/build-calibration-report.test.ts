@@ -38,8 +38,8 @@ describe('buildCalibrationReport', () => {
       outcomes,
       measuredAt,
     });
-    if (result.status !== 'measured') throw new Error(result.status);
-    const { report } = result;
+    if (!result.success) throw new Error(result.error.message);
+    const report = result.data;
     expect(report.confusionMatrix).toEqual({
       truePositive: 16,
       falsePositive: 1,
@@ -64,7 +64,7 @@ describe('buildCalibrationReport', () => {
       outcomes,
       measuredAt,
     });
-    expect(result.status === 'measured' && result.report.rows.map((row) => row.itemId)).toEqual(
+    expect(result.success && result.data.rows.map((row) => row.itemId)).toEqual(
       licenceLabelSet.items.map((item) => item.id),
     );
   });
@@ -78,10 +78,10 @@ describe('buildCalibrationReport', () => {
       outcomes,
       measuredAt,
     });
-    if (result.status !== 'measured') throw new Error(result.status);
-    expect(result.report.judgeErrors).toBe(20);
-    expect(result.report.agreementRate).toBeNull();
-    expect(result.report.outcome).toEqual({ value: null, met: false });
+    if (!result.success) throw new Error(result.error.message);
+    expect(result.data.judgeErrors).toBe(20);
+    expect(result.data.agreementRate).toBeNull();
+    expect(result.data.outcome).toEqual({ value: null, met: false });
   });
 
   it('refuses outcomes that do not match the label set one for one', async () => {
@@ -94,7 +94,15 @@ describe('buildCalibrationReport', () => {
       outcomes: broken,
       measuredAt,
     });
-    expect(result.status === 'invalid_outcomes' && result.problems.map((p) => [p.code, p.itemId])).toEqual([
+    if (result.success) throw new Error('expected a refusal');
+    expect(result.error).toMatchObject({
+      code: 'invalid_outcomes',
+      message:
+        'The outcomes do not match the label set item for item (3: duplicate_item, unknown_item, missing_item).',
+    });
+    expect(
+      result.error.code === 'invalid_outcomes' && result.error.problems.map((p) => [p.code, p.itemId]),
+    ).toEqual([
       ['duplicate_item', outcomes[2]!.itemId],
       ['unknown_item', '__proto__'],
       ['missing_item', outcomes[0]!.itemId],
@@ -109,8 +117,13 @@ describe('buildCalibrationReport', () => {
       outcomes: outcomesFrom((human) => human),
       measuredAt,
     });
-    expect(result.status === 'not_preregistered' && result.problems.map((p) => p.code)).toEqual([
-      'other_prompt',
-    ]);
+    expect(result).toEqual({
+      success: false,
+      error: {
+        code: 'not_preregistered',
+        message: 'The measurement does not count as pre-registered (other_prompt).',
+        problems: [expect.objectContaining({ code: 'other_prompt' })],
+      },
+    });
   });
 });

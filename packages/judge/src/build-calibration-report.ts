@@ -6,8 +6,9 @@ import {
   type JudgeIdentity,
   summarizeCalibrationRows,
 } from '@gk/eval-schema';
-import { checkPreregistration, type PreregistrationProblem } from './check-preregistration.js';
-import { type LabelSetProblem, verifyLabelSet } from './verify-label-set.js';
+import { excerpt, type Result } from '@gk/internal';
+import { checkPreregistration, type PreregistrationRefusal } from './check-preregistration.js';
+import { type LabelSetRefusal, verifyLabelSet } from './verify-label-set.js';
 
 /** The judge's outcome on one labelled item: its verdict, or the code of the error it raised instead. */
 export type CalibrationOutcome =
@@ -24,6 +25,16 @@ export interface OutcomeProblem {
   message: string;
 }
 
+/** Outcomes refused because they do not match the label set item for item, with every mismatch. */
+export interface OutcomesRefusal {
+  code: 'invalid_outcomes';
+  message: string;
+  problems: OutcomeProblem[];
+}
+
+/** Why no calibration report was written; an unfaithful verdict is never a reason. */
+export type CalibrationRefusal = LabelSetRefusal | PreregistrationRefusal | OutcomesRefusal;
+
 /** Options for {@link buildCalibrationReport}. */
 export interface BuildCalibrationReportOptions {
   /** The human label set (parsed or raw); verified before use. */
@@ -38,12 +49,8 @@ export interface BuildCalibrationReportOptions {
   measuredAt: Date;
 }
 
-/** A calibration report, or why none could be written; an unfaithful verdict is never a reason. */
-export type BuildCalibrationReportResult =
-  | { status: 'measured'; report: CalibrationReport }
-  | { status: 'not_preregistered'; problems: PreregistrationProblem[] }
-  | { status: 'invalid_label_set'; problems: LabelSetProblem[] }
-  | { status: 'invalid_outcomes'; problems: OutcomeProblem[] };
+/** A calibration report, or why none could be written. */
+export type BuildCalibrationReportResult = Result<CalibrationReport, CalibrationRefusal>;
 
 /**
  * Turns judge outcomes on a verified label set into a `CalibrationReport` (agreement, confusion matrix,
@@ -53,21 +60,21 @@ export async function buildCalibrationReport(
   options: BuildCalibrationReportOptions,
 ): Promise<BuildCalibrationReportResult> {
   const verified = await verifyLabelSet(options.labelSet);
-  if (!verified.valid) return { status: 'invalid_label_set', problems: verified.problems };
-  const { labelSet } = verified;
+  if (!verified.success) return verified;
+  const labelSet = verified.data;
   const checked = checkPreregistration(options.preregistration, {
     judge: options.judge,
     labelSetHash: labelSet.hash,
     measuredAt: options.measuredAt,
   });
-  if (!checked.preregistered) return { status: 'not_preregistered', problems: checked.problems };
-  const { preregistration } = checked;
+  if (!checked.success) return checked;
+  const preregistration = checked.data;
 
   const byId = new Map<string, CalibrationOutcome>();
   const problems: OutcomeProblem[] = [];
   const itemIds = new Set(labelSet.items.map((item) => item.id));
   for (const outcome of options.outcomes) {
-    const shown = JSON.stringify(outcome.itemId).slice(0, 80);
+    const shown = excerpt(JSON.stringify(outcome.itemId), { length: 80 });
     if (!itemIds.has(outcome.itemId)) {
       problems.push({ code: 'unknown_item', itemId: outcome.itemId, message: `no label set item ${shown}` });
     } else if (byId.has(outcome.itemId)) {
@@ -80,11 +87,21 @@ export async function buildCalibrationReport(
   }
   for (const item of labelSet.items) {
     if (!byId.has(item.id)) {
-      const shown = JSON.stringify(item.id).slice(0, 80);
+      const shown = excerpt(JSON.stringify(item.id), { length: 80 });
       problems.push({ code: 'missing_item', itemId: item.id, message: `no outcome for item ${shown}` });
     }
   }
-  if (problems.length > 0) return { status: 'invalid_outcomes', problems };
+  if (problems.length > 0) {
+    const codes = [...new Set(problems.map((problem) => problem.code))].join(', ');
+    return {
+      success: false,
+      error: {
+        code: 'invalid_outcomes',
+        message: `The outcomes do not match the label set item for item (${problems.length}: ${codes}).`,
+        problems,
+      },
+    };
+  }
 
   const rows: CalibrationRow[] = [];
   const disagreements: Disagreement[] = [];
@@ -127,5 +144,5 @@ export async function buildCalibrationReport(
     disagreements,
     outcome: summary.outcome,
   });
-  return { status: 'measured', report };
+  return { success: true, data: report };
 }

@@ -19,7 +19,7 @@ async function runProcedure(
   metric: 'agreement_rate' | 'recall_unfaithful' = 'agreement_rate',
 ) {
   const verified = await verifyLabelSet(licenceLabelSet, { prompt: defaultJudgePrompt });
-  expect(verified).toEqual({ valid: true, labelSet: licenceLabelSet });
+  expect(verified).toEqual({ success: true, data: licenceLabelSet });
   const model = judgeOverLabelSet(licenceLabelSet, decide);
   const judge = await describeJudge({ model });
   const preregistration = preregister({
@@ -31,15 +31,15 @@ async function runProcedure(
     createdAt: writtenAt,
   });
   const measured = await measureAgreement({ model, labelSet: licenceLabelSet, preregistration, measuredAt });
-  if (measured.status !== 'measured') throw new Error(`expected a measurement, got ${measured.status}`);
-  const analysis = analyzeDisagreements(measured.report);
+  if (!measured.success) throw new Error(`expected a measurement, got ${measured.error.code}`);
+  const analysis = analyzeDisagreements(measured.data.report);
   const readiness = await assessGateReadiness({
     labelSet: licenceLabelSet,
     preregistration,
-    report: measured.report,
+    report: measured.data.report,
     judge,
   });
-  return { model, judge, preregistration, report: measured.report, analysis, readiness };
+  return { model, judge, preregistration, report: measured.data.report, analysis, readiness };
 }
 
 const holds = (readiness: { conditions: Array<{ id: string; holds: boolean }> }): Record<string, boolean> =>
@@ -132,7 +132,7 @@ describe('the calibration procedure, end to end', () => {
     );
     const newPrompt = await describeJudge({
       model: judgeOverLabelSet(licenceLabelSet, () => 'faithful'),
-      prompt: `${defaultJudgePrompt}\nBe strict.`,
+      prompt: { ...defaultJudgePrompt, system: `${defaultJudgePrompt.system}\nBe strict.` },
     });
     for (const current of [newPrompt, { ...judge, modelId: 'scripted-judge-2' }]) {
       const readiness = await assessGateReadiness({

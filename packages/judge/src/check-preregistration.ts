@@ -1,5 +1,5 @@
-import { type JudgeIdentity, safeParsePreregistration } from '@gk/eval-schema';
-import type { Preregistration } from '@gk/eval-schema';
+import { type JudgeIdentity, type Preregistration, safeParsePreregistration } from '@gk/eval-schema';
+import { excerpt, type Result } from '@gk/internal';
 
 /** Why a measurement does not count as pre-registered. */
 export type PreregistrationProblemCode =
@@ -16,6 +16,13 @@ export interface PreregistrationProblem {
   message: string;
 }
 
+/** A measurement refused as not pre-registered, with every reason. */
+export interface PreregistrationRefusal {
+  code: 'not_preregistered';
+  message: string;
+  problems: PreregistrationProblem[];
+}
+
 /** What a pre-registration must match. */
 export interface CheckPreregistrationOptions {
   /** The judge that is (or was) measured. */
@@ -26,10 +33,8 @@ export interface CheckPreregistrationOptions {
   measuredAt: Date;
 }
 
-/** A pre-registration that covers the measurement, or every reason it does not. */
-export type CheckPreregistrationResult =
-  | { preregistered: true; preregistration: Preregistration }
-  | { preregistered: false; problems: PreregistrationProblem[] };
+/** The pre-registration that covers the measurement, or every reason it does not. */
+export type CheckPreregistrationResult = Result<Preregistration, PreregistrationRefusal>;
 
 /**
  * Decides whether a measurement counts as pre-registered: a valid record, written strictly before the
@@ -40,15 +45,10 @@ export function checkPreregistration(
   options: CheckPreregistrationOptions,
 ): CheckPreregistrationResult {
   if (input === undefined || input === null) {
-    return {
-      preregistered: false,
-      problems: [{ code: 'missing', message: 'no pre-registration record was given' }],
-    };
+    return refuse([{ code: 'missing', message: 'no pre-registration record was given' }]);
   }
   const parsed = safeParsePreregistration(input);
-  if (!parsed.success) {
-    return { preregistered: false, problems: [{ code: 'invalid', message: parsed.error.message }] };
-  }
+  if (!parsed.success) return refuse([{ code: 'invalid', message: parsed.error.message }]);
   const record = parsed.data;
   const problems: PreregistrationProblem[] = [];
   const createdAt = Date.parse(record.createdAt);
@@ -78,11 +78,22 @@ export function checkPreregistration(
       message: `pre-registered label set ${record.labelSetHash}, measured against ${options.labelSetHash}`,
     });
   }
-  return problems.length === 0
-    ? { preregistered: true, preregistration: record }
-    : { preregistered: false, problems };
+  return problems.length === 0 ? { success: true, data: record } : refuse(problems);
+}
+
+function refuse(problems: PreregistrationProblem[]): { success: false; error: PreregistrationRefusal } {
+  const codes = [...new Set(problems.map((problem) => problem.code))].join(', ');
+  return {
+    success: false,
+    error: {
+      code: 'not_preregistered',
+      message: `The measurement does not count as pre-registered (${codes}).`,
+      problems,
+    },
+  };
 }
 
 function describe(judge: Pick<JudgeIdentity, 'provider' | 'modelId'>): string {
-  return `${JSON.stringify(judge.provider).slice(0, 80)} / ${JSON.stringify(judge.modelId).slice(0, 80)}`;
+  const shown = (text: string): string => excerpt(JSON.stringify(text), { length: 80 });
+  return `${shown(judge.provider)} / ${shown(judge.modelId)}`;
 }

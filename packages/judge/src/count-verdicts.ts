@@ -1,17 +1,7 @@
-import type { JudgeVerdictLabel, SynthesisCounts } from '@gk/eval-schema';
-import type { Verdict } from './verdict.js';
+import { type JudgeOutcome, type SynthesisCounts, verdictLabelOf } from '@gk/eval-schema';
 
 /** The judge counts a `SynthesisReport` holds; `faithful + unfaithful + judgeErrors = judged` always. */
 export type VerdictCounts = Pick<SynthesisCounts, 'judged' | 'faithful' | 'unfaithful' | 'judgeErrors'>;
-
-/** One judge call as the counter sees it: a verdict, or the error it threw instead. */
-export type JudgeOutcome = { verdict: Pick<Verdict, 'faithful'> } | { error: unknown };
-
-/** The `SynthesisRow.verdict` label for one judge call: `faithful`, `unfaithful` or `judge_error`. */
-export function verdictLabelOf(outcome: JudgeOutcome): JudgeVerdictLabel {
-  if (!('verdict' in outcome)) return 'judge_error';
-  return outcome.verdict.faithful === true ? 'faithful' : 'unfaithful';
-}
 
 /** An accumulator for judge outcomes; it counts and never throws on an unfaithful verdict. */
 export interface VerdictCounter {

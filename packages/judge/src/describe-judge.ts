@@ -1,8 +1,14 @@
 import type { JudgeIdentity } from '@gk/eval-schema';
+import { InvalidArgumentError } from '@gk/internal';
+import {
+  hashPromptTemplate,
+  type LanguageModelObject,
+  type PromptTemplate,
+  resolveModel,
+} from '@gk/model-kit';
 import type { LanguageModel } from 'ai';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
-import { hashText } from './hash-text.js';
-import { resolveModel } from './resolve-model.js';
+import { checkJudgePrompt } from './render-judge-prompt.js';
 
 /**
  * Any AI SDK language model: an object, or a model id string resolved the way the AI SDK resolves it; its
@@ -14,18 +20,35 @@ export type JudgeModel = LanguageModel;
 export interface DescribeJudgeOptions {
   model: JudgeModel;
   /** The prompt template the judge will use; defaults to `defaultJudgePrompt`. */
-  prompt?: string;
+  prompt?: PromptTemplate;
 }
 
 /**
  * The identity a judge will record, without calling it: provider and model id read from the model object and
- * the SHA-256 hex of the prompt template; use it to pre-register before measuring.
+ * the SHA-256 hex of the prompt template (`hashPromptTemplate`); use it to pre-register before measuring.
  */
 export async function describeJudge(options: DescribeJudgeOptions): Promise<JudgeIdentity> {
-  const model = resolveModel(options.model);
-  return {
-    provider: model.provider,
-    modelId: model.modelId,
-    promptHash: await hashText(options.prompt ?? defaultJudgePrompt),
-  };
+  const template = options.prompt ?? defaultJudgePrompt;
+  assertJudgePrompt(template, 'options.prompt');
+  return identityOf(resolveModel(options.model), template);
+}
+
+/** The identity of an already resolved judge model with a checked template. */
+export async function identityOf(
+  model: LanguageModelObject,
+  template: PromptTemplate,
+): Promise<JudgeIdentity> {
+  return { provider: model.provider, modelId: model.modelId, promptHash: await hashPromptTemplate(template) };
+}
+
+/** Throws an `InvalidArgumentError` naming `parameter` unless `template` is a usable judge prompt. */
+export function assertJudgePrompt(template: unknown, parameter: string): asserts template is PromptTemplate {
+  const problem = checkJudgePrompt(template);
+  if (problem !== null) {
+    throw new InvalidArgumentError({
+      parameter,
+      expected: `a { system, user } template with {{sources}} and {{answer}} once each and {{question}} at most once (${problem})`,
+      received: template,
+    });
+  }
 }

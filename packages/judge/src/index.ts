@@ -13,11 +13,16 @@ export { verdictSchema } from './verdict.js';
 export type { Verdict } from './verdict.js';
 export { JudgeError } from './judge-error.js';
 export type { JudgeErrorCode, JudgeErrorOptions } from './judge-error.js';
+export { InvalidArgumentError } from '@gk/internal';
 export { defaultJudgePrompt, faithfulnessRubric } from './default-judge-prompt.js';
 export { checkJudgePrompt, judgePromptPlaceholders, renderJudgePrompt } from './render-judge-prompt.js';
 export type { RenderJudgePromptInput } from './render-judge-prompt.js';
-export { countVerdicts, createVerdictCounter, verdictLabelOf } from './count-verdicts.js';
-export type { JudgeOutcome, VerdictCounter, VerdictCounts } from './count-verdicts.js';
+export { hashPromptTemplate } from '@gk/model-kit';
+export type { PromptTemplate } from '@gk/model-kit';
+export { countVerdicts, createVerdictCounter } from './count-verdicts.js';
+export type { VerdictCounter, VerdictCounts } from './count-verdicts.js';
+export { verdictLabelOf } from '@gk/eval-schema';
+export type { JudgeOutcome } from '@gk/eval-schema';
 
 // --- calibration, in the order it is run ---
 export { createLabelSet } from './create-label-set.js';
@@ -26,6 +31,7 @@ export { verifyLabelSet } from './verify-label-set.js';
 export type {
   LabelSetProblem,
   LabelSetProblemCode,
+  LabelSetRefusal,
   VerifyLabelSetOptions,
   VerifyLabelSetResult,
 } from './verify-label-set.js';
@@ -37,6 +43,7 @@ export type {
   CheckPreregistrationResult,
   PreregistrationProblem,
   PreregistrationProblemCode,
+  PreregistrationRefusal,
 } from './check-preregistration.js';
 export { measureAgreement } from './measure-agreement.js';
 export type { MeasureAgreementOptions, MeasureAgreementResult } from './measure-agreement.js';
@@ -45,7 +52,9 @@ export type {
   BuildCalibrationReportOptions,
   BuildCalibrationReportResult,
   CalibrationOutcome,
+  CalibrationRefusal,
   OutcomeProblem,
+  OutcomesRefusal,
 } from './build-calibration-report.js';
 export { analyzeDisagreements } from './analyze-disagreements.js';
 export type { ClassAnalysis, DisagreementAnalysis, LabelClass } from './analyze-disagreements.js';

@@ -1,18 +1,20 @@
 import type { DecodeErrorCode } from '@gk/citations';
 import type { JudgeIdentity } from '@gk/eval-schema';
+import { GroundkitError } from '@gk/internal';
 
-const marker = Symbol.for('@gk/judge.JudgeError');
+const BRAND = '@gk/judge.JudgeError';
 
 /**
  * Why a judge call produced no verdict: the decoder's code for a completion that failed strict decoding,
- * `empty_completion` when the model returned no text, or an invocation code raised before any model call.
+ * `empty_completion` when the model returned no text, `content_filter` when the provider filtered the reply,
+ * or an invocation code raised before any model call.
  */
 export type JudgeErrorCode =
   | DecodeErrorCode
   | 'empty_completion'
+  | 'content_filter'
   | 'no_passages'
-  | 'empty_answer'
-  | 'invalid_prompt';
+  | 'empty_answer';
 
 /** Options for constructing a {@link JudgeError}. */
 export interface JudgeErrorOptions {
@@ -27,8 +29,7 @@ export interface JudgeErrorOptions {
 }
 
 /** The judge produced no verdict; thrown once, never retried or repaired. */
-export class JudgeError extends Error {
-  readonly [marker] = true;
+export class JudgeError extends GroundkitError {
   override readonly name = 'JudgeError';
   readonly code: JudgeErrorCode;
   /** At most ~200 characters of the completion (empty when there was none). */
@@ -37,23 +38,14 @@ export class JudgeError extends Error {
   readonly judge: JudgeIdentity | undefined;
 
   constructor({ code, message, cause, excerpt = '', judge }: JudgeErrorOptions) {
-    super(message, { cause });
+    super(BRAND, message, { cause });
     this.code = code;
     this.excerpt = excerpt;
     this.judge = judge;
   }
 
   /** Whether `error` is a JudgeError, from this or any other copy of the package. */
-  static isInstance(error: unknown): error is JudgeError {
-    return typeof error === 'object' && error !== null && marker in error && error[marker] === true;
+  static override isInstance(error: unknown): error is JudgeError {
+    return GroundkitError.hasBrand(error, BRAND);
   }
-}
-
-const excerptLength = 200;
-
-/** Cuts model output to a short excerpt for messages; whole code points only, ellipsis when cut. */
-export function excerptOf(text: string): string {
-  const points = Array.from(text.slice(0, excerptLength * 2));
-  if (points.length <= excerptLength && text.length <= excerptLength * 2) return points.join('');
-  return `${points.slice(0, excerptLength).join('')}…`;
 }

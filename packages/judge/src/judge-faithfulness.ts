@@ -1,11 +1,17 @@
 import { type Passage, safeDecodeJson } from '@gk/citations';
 import type { JudgeIdentity } from '@gk/eval-schema';
-import { type CallSettings, generateText } from 'ai';
+import { excerpt, InvalidArgumentError, isBlank } from '@gk/internal';
+import {
+  generateCompletion,
+  type LanguageModelObject,
+  type PromptTemplate,
+  resolveModel,
+} from '@gk/model-kit';
+import type { CallSettings } from 'ai';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
-import { describeJudge, type JudgeModel } from './describe-judge.js';
-import { resolveModel } from './resolve-model.js';
-import { excerptOf, JudgeError } from './judge-error.js';
-import { checkJudgePrompt, renderJudgePrompt } from './render-judge-prompt.js';
+import { assertJudgePrompt, identityOf, type JudgeModel } from './describe-judge.js';
+import { JudgeError } from './judge-error.js';
+import { renderJudgePrompt } from './render-judge-prompt.js';
 import { verdictSchema } from './verdict.js';
 
 /** Options for {@link judgeFaithfulness}; AI SDK call settings pass through, `maxRetries` defaults to 0. */
@@ -15,8 +21,8 @@ export interface JudgeFaithfulnessOptions extends CallSettings {
   answer: string;
   /** The passages the answer was written from, in the order they were numbered. */
   passages: readonly Passage[];
-  /** A template with `{{sources}}` and `{{answer}}` once each and `{{question}}` at most once. */
-  prompt?: string;
+  /** A `{ system, user }` template with `{{sources}}` and `{{answer}}` once each and `{{question}}` at most once. */
+  prompt?: PromptTemplate;
 }
 
 /** A verdict as returned: frozen, its list too. */
@@ -39,52 +45,59 @@ export interface JudgeFaithfulnessResult {
  * @example
  * const { verdict, judge } = await judgeFaithfulness({ model, question, answer, passages });
  * // verdict: { faithful: false, unsupportedClaims: ['...'], reasoning: '...' }
- * // judge: { provider: 'openai.responses', modelId: 'gpt-4.1-mini', promptHash: 'b94aa865…' }
+ * // judge: { provider: 'openai.responses', modelId: 'gpt-4.1-mini', promptHash: '4fc595f9…' }
  */
 export async function judgeFaithfulness(options: JudgeFaithfulnessOptions): Promise<JudgeFaithfulnessResult> {
-  const { model: requested, question, answer, passages, prompt, ...callSettings } = options;
-  const model = resolveModel(requested);
-  const template = prompt ?? defaultJudgePrompt;
-  const problem = checkJudgePrompt(template);
-  if (problem !== null) {
-    throw new JudgeError({
-      code: 'invalid_prompt',
-      message: `Judge prompt template is unusable: ${problem}.`,
-    });
-  }
+  const { model, ...rest } = checkOptions(options);
+  return judgeWith(resolveModel(model), rest);
+}
+
+/** {@link judgeFaithfulness} with the model already resolved and the options already checked. */
+export async function judgeWith(
+  model: LanguageModelObject,
+  options: Omit<JudgeFaithfulnessOptions, 'model'>,
+): Promise<JudgeFaithfulnessResult> {
+  const { question, answer, passages, prompt: template = defaultJudgePrompt, ...settings } = options;
   if (passages.length === 0) {
     throw new JudgeError({
       code: 'no_passages',
       message: 'Cannot judge faithfulness against zero passages.',
     });
   }
-  if (answer.trim().length === 0) {
+  if (isBlank(answer)) {
     throw new JudgeError({ code: 'empty_answer', message: 'Cannot judge a blank answer.' });
   }
-  const judge = await describeJudge({ model, prompt: template });
-
-  const result = await generateText({
-    maxRetries: 0,
-    ...callSettings,
+  const prompt = renderJudgePrompt(template, { question, answer, passages });
+  const judge = await identityOf(model, template);
+  const { text, finishReason } = await generateCompletion({
     model,
-    prompt: renderJudgePrompt(template, { question, answer, passages }),
+    prompt,
+    settings: { maxRetries: 0, ...settings },
   });
 
-  if (result.text.length === 0) {
+  if (finishReason === 'content-filter') {
     throw new JudgeError({
-      code: 'empty_completion',
-      message: `The judge returned no text (finish reason: ${result.finishReason}); expected one JSON verdict.`,
+      code: 'content_filter',
+      message:
+        "The provider stopped the judge's reply with finish reason 'content-filter'; a filtered reply is never a verdict.",
       judge,
     });
   }
-  const decoded = safeDecodeJson(result.text, verdictSchema);
+  if (text.length === 0) {
+    throw new JudgeError({
+      code: 'empty_completion',
+      message: `The judge returned no text (finish reason: ${finishReason}); expected one JSON verdict.`,
+      judge,
+    });
+  }
+  const decoded = safeDecodeJson(text, verdictSchema);
   if (!decoded.success) {
-    const excerpt = excerptOf(result.text);
+    const shown = excerpt(text);
     throw new JudgeError({
       code: decoded.error.code,
-      message: `The judge's reply is not a valid verdict: ${decoded.error.message} Received ${result.text.length} characters starting ${JSON.stringify(excerpt)}.`,
+      message: `The judge's reply is not a valid verdict: ${decoded.error.message} Received ${text.length} characters starting ${JSON.stringify(shown)}.`,
       cause: decoded.error,
-      excerpt,
+      excerpt: shown,
       judge,
     });
   }
@@ -96,4 +109,40 @@ export async function judgeFaithfulness(options: JudgeFaithfulnessOptions): Prom
     }),
     judge,
   };
+}
+
+/** Refuses options of the wrong shape with an `InvalidArgumentError` naming the option, before any call. */
+export function checkOptions<T extends JudgeFaithfulnessOptions>(options: T): T {
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError({
+      parameter: 'options',
+      expected: 'an options object',
+      received: options,
+    });
+  }
+  const { model, question, answer, passages, prompt } = options;
+  if (typeof model !== 'string' && (typeof model !== 'object' || model === null)) {
+    throw new InvalidArgumentError({
+      parameter: 'options.model',
+      expected: 'an AI SDK language model or a model id',
+      received: model,
+    });
+  }
+  for (const [name, value] of [
+    ['question', question],
+    ['answer', answer],
+  ] as const) {
+    if (typeof value !== 'string') {
+      throw new InvalidArgumentError({ parameter: `options.${name}`, expected: 'a string', received: value });
+    }
+  }
+  if (!Array.isArray(passages)) {
+    throw new InvalidArgumentError({
+      parameter: 'options.passages',
+      expected: 'an array of passages',
+      received: passages,
+    });
+  }
+  if (prompt !== undefined) assertJudgePrompt(prompt, 'options.prompt');
+  return options;
 }

@@ -13,7 +13,7 @@ describe('createLabelSet', () => {
     expect(set).toMatchObject({ schemaVersion: 1, name: 'small', createdAt: '2026-11-30T05:00:00.000Z' });
     expect(set.rubric).toBe(faithfulnessRubric);
     expect(set.hash).toBe(await hashLabelSet(set));
-    expect(await verifyLabelSet(set, { prompt: defaultJudgePrompt })).toEqual({ valid: true, labelSet: set });
+    expect(await verifyLabelSet(set, { prompt: defaultJudgePrompt })).toEqual({ success: true, data: set });
   });
 
   it('gives the same hash for reordered items and another for any edited label', async () => {
@@ -42,8 +42,8 @@ describe('createLabelSet', () => {
 
 describe('verifyLabelSet', () => {
   it('verifies the committed example set, also from its JSON text', async () => {
-    expect((await verifyLabelSet(licenceLabelSet)).valid).toBe(true);
-    expect((await verifyLabelSet(JSON.stringify(licenceLabelSet))).valid).toBe(true);
+    expect((await verifyLabelSet(licenceLabelSet)).success).toBe(true);
+    expect((await verifyLabelSet(JSON.stringify(licenceLabelSet))).success).toBe(true);
   });
 
   type Edit = (set: LabelSet) => void;
@@ -76,14 +76,26 @@ describe('verifyLabelSet', () => {
     const set = copyLabelSet();
     edit(set);
     const result = await verifyLabelSet(set);
-    expect(result).toEqual({ valid: false, problems: [expect.objectContaining({ code: 'hash_mismatch' })] });
+    expect(result).toEqual({
+      success: false,
+      error: {
+        code: 'invalid_label_set',
+        message: 'The label set cannot be trusted (hash_mismatch).',
+        problems: [expect.objectContaining({ code: 'hash_mismatch' })],
+      },
+    });
   });
 
   it('reports labels made under another rubric than the judge prompt', async () => {
-    const result = await verifyLabelSet(licenceLabelSet, { prompt: '{{sources}} {{answer}} Is it true?' });
+    const result = await verifyLabelSet(licenceLabelSet, {
+      prompt: { system: 'Is it true?', user: '{{sources}} {{answer}}' },
+    });
     expect(result).toEqual({
-      valid: false,
-      problems: [expect.objectContaining({ code: 'rubric_not_in_prompt' })],
+      success: false,
+      error: expect.objectContaining({
+        code: 'invalid_label_set',
+        problems: [expect.objectContaining({ code: 'rubric_not_in_prompt' })],
+      }),
     });
   });
 
@@ -95,8 +107,8 @@ describe('verifyLabelSet', () => {
     ['a malformed hash', { ...licenceLabelSet, hash: 'SHA:abc' }],
   ])('reports %s as a schema problem without throwing', async (_name, input) => {
     const result = await verifyLabelSet(input);
-    expect(result.valid).toBe(false);
-    expect(!result.valid && result.problems[0]!.code).toBe('schema');
+    expect(result.success).toBe(false);
+    expect(!result.success && result.error.problems[0]!.code).toBe('schema');
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { CalibrationReport } from '@gk/eval-schema';
+import { InvalidArgumentError } from '@gk/internal';
 import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { copyLabelSet, licenceLabelSet } from './__fixtures__/label-set.js';
@@ -32,8 +33,12 @@ describe('measureAgreement', () => {
   it('refuses to run without a pre-registration, before any model call', async () => {
     const { result, calls } = await attempt(undefined);
     expect(result).toEqual({
-      status: 'not_preregistered',
-      problems: [expect.objectContaining({ code: 'missing' })],
+      success: false,
+      error: {
+        code: 'not_preregistered',
+        message: 'The measurement does not count as pre-registered (missing).',
+        problems: [expect.objectContaining({ code: 'missing' })],
+      },
     });
     expect(calls).toBe(0);
   });
@@ -44,8 +49,8 @@ describe('measureAgreement', () => {
     ['other_label_set', { labelSetHash: 'a'.repeat(64) }],
   ])('reports %s as not pre-registered, before any model call', async (code, overrides) => {
     const { result, calls } = await attempt(await registration(overrides));
-    expect(result.status).toBe('not_preregistered');
-    expect(result.status === 'not_preregistered' && result.problems.map((p) => p.code)).toEqual([code]);
+    expect(!result.success && result.error.code).toBe('not_preregistered');
+    expect(!result.success && result.error.problems.map((p) => p.code)).toEqual([code]);
     expect(calls).toBe(0);
   });
 
@@ -58,7 +63,7 @@ describe('measureAgreement', () => {
       [otherPrompt, 'other_prompt'],
     ] as const) {
       const { result, calls } = await attempt(record);
-      expect(result.status === 'not_preregistered' && result.problems.map((p) => p.code)).toEqual([code]);
+      expect(!result.success && result.error.problems.map((p) => p.code)).toEqual([code]);
       expect(calls).toBe(0);
     }
   });
@@ -67,7 +72,9 @@ describe('measureAgreement', () => {
     const base = await registration();
     for (const record of [{ ...base, score: 0.9 }, { ...base, threshold: 1.5 }, '{"schemaVersion":2}', 42]) {
       const { result, calls } = await attempt(record);
-      expect(result.status === 'not_preregistered' && result.problems[0]!.code).toBe('invalid');
+      expect(
+        !result.success && result.error.code === 'not_preregistered' && result.error.problems[0]!.code,
+      ).toBe('invalid');
       expect(calls).toBe(0);
     }
   });
@@ -77,15 +84,21 @@ describe('measureAgreement', () => {
     tampered.items[6]!.faithful = true;
     const { result, calls } = await attempt(await registration(), tampered);
     expect(result).toEqual({
-      status: 'invalid_label_set',
-      problems: [expect.objectContaining({ code: 'hash_mismatch' })],
+      success: false,
+      error: expect.objectContaining({
+        code: 'invalid_label_set',
+        problems: [expect.objectContaining({ code: 'hash_mismatch' })],
+      }),
     });
     expect(calls).toBe(0);
   });
 
   it('refuses labels made under a rubric the judge prompt does not contain', async () => {
     const model = judgeOverLabelSet(licenceLabelSet, () => 'faithful');
-    const prompt = 'Sources:\n{{sources}}\nAnswer:\n{{answer}}\nIs every claim supported? Reply in JSON.';
+    const prompt = {
+      system: 'Is every claim supported? Reply in JSON.',
+      user: 'Sources:\n{{sources}}\nAnswer:\n{{answer}}',
+    };
     const judge = await describeJudge({ model, prompt });
     const preregistration = preregister({
       metric: 'agreement_rate',
@@ -102,8 +115,11 @@ describe('measureAgreement', () => {
       measuredAt,
     });
     expect(result).toEqual({
-      status: 'invalid_label_set',
-      problems: [expect.objectContaining({ code: 'rubric_not_in_prompt' })],
+      success: false,
+      error: expect.objectContaining({
+        code: 'invalid_label_set',
+        problems: [expect.objectContaining({ code: 'rubric_not_in_prompt' })],
+      }),
     });
     expect(model.doGenerateCalls).toHaveLength(0);
   });
@@ -138,11 +154,51 @@ describe('measureAgreement', () => {
 
   it('writes a report that its own schema accepts and that records judge identity and prompt hash', async () => {
     const { result, judge } = await attempt(await registration());
-    if (result.status !== 'measured') throw new Error(result.status);
-    expect(CalibrationReport.safeParse(result.report).success).toBe(true);
-    expect(result.report.judge).toEqual(judge);
-    expect(result.report.labelSetHash).toBe(licenceLabelSet.hash);
-    expect(result.report.outcome).toEqual({ value: 0.8, met: false });
-    expect(result.outcomes).toHaveLength(20);
+    if (!result.success) throw new Error(result.error.message);
+    const { report, outcomes } = result.data;
+    expect(CalibrationReport.safeParse(report).success).toBe(true);
+    expect(report.judge).toEqual(judge);
+    expect(report.labelSetHash).toBe(licenceLabelSet.hash);
+    expect(report.outcome).toEqual({ value: 0.8, met: false });
+    expect(outcomes).toHaveLength(20);
+  });
+
+  it('resolves a model id once for the whole run, not once per item', async () => {
+    const model = judgeOverLabelSet(licenceLabelSet, () => 'faithful');
+    const requested: string[] = [];
+    const global = globalThis as { AI_SDK_DEFAULT_PROVIDER?: unknown };
+    const previous = global.AI_SDK_DEFAULT_PROVIDER;
+    global.AI_SDK_DEFAULT_PROVIDER = {
+      languageModel: (id: string) => {
+        requested.push(id);
+        return model;
+      },
+    };
+    try {
+      const result = await measureAgreement({
+        model: 'registry/judge',
+        labelSet: licenceLabelSet,
+        preregistration: await registration(),
+        measuredAt,
+      });
+      expect(result.success).toBe(true);
+      expect(requested).toEqual(['registry/judge']);
+      expect(model.doGenerateCalls).toHaveLength(licenceLabelSet.items.length);
+    } finally {
+      global.AI_SDK_DEFAULT_PROVIDER = previous;
+    }
+  });
+
+  it('refuses an unusable prompt with an InvalidArgumentError before reading the label set', async () => {
+    const model = judgeOverLabelSet(licenceLabelSet, () => 'faithful');
+    const error = await measureAgreement({
+      model,
+      prompt: { system: '', user: 'no slots' },
+      labelSet: licenceLabelSet,
+      preregistration: await registration(),
+    }).catch((caught: unknown) => caught);
+    expect(error).toEqual(expect.any(InvalidArgumentError));
+    expect((error as InvalidArgumentError).parameter).toBe('options.prompt');
+    expect(model.doGenerateCalls).toHaveLength(0);
   });
 });

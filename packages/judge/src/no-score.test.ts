@@ -33,7 +33,9 @@ describe('no score anywhere', () => {
     expect(files.length).toBeGreaterThan(10);
     const offenders = files.filter((name) => /score/i.test(readFileSync(new URL(name, sourceDir), 'utf8')));
     expect(offenders).toEqual([]);
-    expect(defaultJudgePrompt).not.toMatch(/score|rating|scale|confidence/i);
+    expect(`${defaultJudgePrompt.system}\n${defaultJudgePrompt.user}`).not.toMatch(
+      /score|rating|scale|confidence/i,
+    );
   });
 
   it('writes no score into a verdict, a label set, a pre-registration or a calibration report', async () => {

@@ -46,8 +46,8 @@ describe('checkPreregistration', () => {
 
   it('accepts a record written a millisecond before the measurement for the same judge and labels', () => {
     expect(checkPreregistration(record, { judge, labelSetHash, measuredAt })).toEqual({
-      preregistered: true,
-      preregistration: record,
+      success: true,
+      data: record,
     });
   });
 
@@ -57,7 +57,7 @@ describe('checkPreregistration', () => {
       labelSetHash: 'd'.repeat(64),
       measuredAt: createdAt,
     });
-    expect(!result.preregistered && result.problems.map((problem) => problem.code)).toEqual([
+    expect(!result.success && result.error.problems.map((problem) => problem.code)).toEqual([
       'after_measurement',
       'other_model',
       'other_prompt',
@@ -67,7 +67,7 @@ describe('checkPreregistration', () => {
 
   it('treats an invalid measurement date as not pre-registered', () => {
     const result = checkPreregistration(record, { judge, labelSetHash, measuredAt: new Date(Number.NaN) });
-    expect(!result.preregistered && result.problems[0]).toEqual({
+    expect(!result.success && result.error.problems[0]).toEqual({
       code: 'after_measurement',
       message: expect.stringContaining('an invalid date'),
     });
@@ -80,12 +80,12 @@ describe('checkPreregistration', () => {
     ['huge JSON text', `{"a":"${'x'.repeat(1_000_000)}"}`, 'invalid'],
   ])('reports %s as not pre-registered', (_name, input, code) => {
     const result = checkPreregistration(input, { judge, labelSetHash, measuredAt });
-    expect(!result.preregistered && result.problems[0]!.code).toBe(code);
+    expect(!result.success && result.error.problems[0]!.code).toBe(code);
   });
 
   it('keeps untrusted identity strings short in its messages', () => {
     const long = { ...judge, modelId: `${'m'.repeat(10_000)}\u202e` };
     const result = checkPreregistration(record, { judge: long, labelSetHash, measuredAt });
-    expect(!result.preregistered && result.problems[0]!.message.length).toBeLessThan(300);
+    expect(!result.success && result.error.problems[0]!.message.length).toBeLessThan(300);
   });
 });

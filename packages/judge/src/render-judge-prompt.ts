@@ -1,9 +1,10 @@
 import { formatSources, type Passage } from '@gk/citations';
+import { checkPromptTemplate, fillPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 
 /** The placeholders a judge prompt template may use; `{{sources}}` and `{{answer}}` are required. */
 export const judgePromptPlaceholders = ['question', 'sources', 'answer'] as const;
 
-const placeholder = /\{\{(question|sources|answer)\}\}/g;
+const SLOTS = { sources: 'once', answer: 'once', question: 'at-most-once' } as const;
 
 // The default template's own delimiters; a look-alike inside the question or answer could close its section.
 const delimiter = /<(\/?)\s*(question|sources|answer)\s*>/gi;
@@ -21,27 +22,22 @@ export interface RenderJudgePromptInput {
 }
 
 /**
- * Names what is wrong with a judge prompt template, or returns `null` when it can be used: `{{sources}}` and
- * `{{answer}}` must each occur exactly once and `{{question}}` at most once.
+ * Names what is wrong with a judge prompt template, or returns `null` when it can be used: a
+ * `{ system, user }` object in which `{{sources}}` and `{{answer}}` occur exactly once and `{{question}}` at
+ * most once, counted over both parts.
  */
-export function checkJudgePrompt(template: string): string | null {
-  const counts = { question: 0, sources: 0, answer: 0 };
-  for (const match of template.matchAll(placeholder)) counts[match[1] as keyof typeof counts] += 1;
-  if (counts.sources !== 1) return `expected {{sources}} exactly once, found ${counts.sources}`;
-  if (counts.answer !== 1) return `expected {{answer}} exactly once, found ${counts.answer}`;
-  if (counts.question > 1) return `expected {{question}} at most once, found ${counts.question}`;
-  return null;
+export function checkJudgePrompt(template: unknown): string | null {
+  return checkPromptTemplate(template, SLOTS);
 }
 
 /**
  * Fills a judge prompt template in one pass, so text inside the question or answer is never substituted;
  * delimiter look-alikes in them are neutralised and the passages are formatted by `formatSources`.
  */
-export function renderJudgePrompt(template: string, input: RenderJudgePromptInput): string {
-  const values = {
+export function renderJudgePrompt(template: PromptTemplate, input: RenderJudgePromptInput): PromptTemplate {
+  return fillPromptTemplate(template, {
     question: neutralise(input.question),
     sources: formatSources(input.passages),
     answer: neutralise(input.answer),
-  };
-  return template.replace(placeholder, (_match, name: keyof typeof values) => values[name]);
+  });
 }

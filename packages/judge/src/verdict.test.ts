@@ -36,18 +36,33 @@ describe('verdictSchema', () => {
     if (path !== '') expect(result.error!.issues.map((issue) => issue.path[0])).toContain(path);
   });
 
-  it('treats a NUL character as visible text but not zero-width or bidi controls', () => {
+  it('treats a NUL character as visible text, but nothing that renders as nothing', () => {
     // NUL is a control character, not whitespace: the verdict is kept as written and shown escaped.
-    expect(
-      verdictSchema.safeParse({ faithful: true, unsupportedClaims: [], reasoning: '\u0000' }).success,
-    ).toBe(true);
-    expect(
-      verdictSchema.safeParse({
-        faithful: true,
-        unsupportedClaims: [],
-        reasoning: '\u200b\u2066\u202e\ufeff ',
-      }).success,
-    ).toBe(false);
+    const verdict = (reasoning: string, claim = 'A claim.') => ({
+      faithful: false,
+      unsupportedClaims: [claim],
+      reasoning,
+    });
+    expect(verdictSchema.safeParse(verdict('\u0000')).success).toBe(true);
+    // Soft hyphen, bidi controls, tag characters, variation selectors, Hangul fillers, zero-width and BOM.
+    for (const blank of [
+      '\u00ad',
+      '\u202e\u2066\u2069\u200e\u200f\u061c',
+      '\u{e0001}\u{e0041}\u{e007f}',
+      '\ufe0f\ufe00\u{e0100}',
+      '\u115f\u1160\u3164\uffa0',
+      '\u200b\u2060\ufeff \n\u00a0',
+    ]) {
+      const reasoning = verdictSchema.safeParse(verdict(blank));
+      expect(reasoning.success).toBe(false);
+      expect(reasoning.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        ['reasoning', 'reasoning must contain visible text'],
+      ]);
+      const claim = verdictSchema.safeParse(verdict('Why.', blank));
+      expect(claim.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['unsupportedClaims.0']);
+      // One visible character among them is enough.
+      expect(verdictSchema.safeParse(verdict(`${blank}x`)).success).toBe(true);
+    }
   });
 
   it('accepts a verdict exactly when faithful agrees with the claim list (property)', () => {

@@ -1,10 +1,10 @@
+import { isBlank } from '@gk/internal';
 import { z } from 'zod';
 
-// Whitespace and invisible format characters do not count as content; the text itself is kept unchanged.
-const visible = /[^\s\u200B-\u200F\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069]/u;
-
+// Visible means what `isBlank` says: whitespace and invisible characters (Default_Ignorable_Code_Point and the
+// bidi controls) do not count as content; the text itself is kept unchanged.
 const nonBlank = (what: string): z.ZodString =>
-  z.string().regex(visible, `${what} must contain visible text`);
+  z.string().refine((text) => !isBlank(text), `${what} must contain visible text`);
 
 /**
  * The strict shape of a judge verdict: unknown keys are rejected, nothing is coerced, and `faithful` must agree

@@ -1,4 +1,6 @@
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
+import type { Result } from '@gk/internal';
+import type { PromptTemplate } from '@gk/model-kit';
 
 /** Why a label set cannot be trusted. */
 export type LabelSetProblemCode = 'schema' | 'hash_mismatch' | 'rubric_not_in_prompt';
@@ -9,16 +11,21 @@ export interface LabelSetProblem {
   message: string;
 }
 
-/** Options for {@link verifyLabelSet}. */
-export interface VerifyLabelSetOptions {
-  /** The judge prompt template; when given, the set's rubric must occur in it verbatim. */
-  prompt?: string;
+/** A label set refused, with every reason. */
+export interface LabelSetRefusal {
+  code: 'invalid_label_set';
+  message: string;
+  problems: LabelSetProblem[];
 }
 
-/** A verified label set, or the problems that make it untrustworthy. */
-export type VerifyLabelSetResult =
-  | { valid: true; labelSet: LabelSet }
-  | { valid: false; problems: LabelSetProblem[] };
+/** Options for {@link verifyLabelSet}. */
+export interface VerifyLabelSetOptions {
+  /** The judge prompt template; when given, the set's rubric must occur verbatim in its `system` or `user`. */
+  prompt?: PromptTemplate;
+}
+
+/** A verified label set, or why it cannot be trusted. */
+export type VerifyLabelSetResult = Result<LabelSet, LabelSetRefusal>;
 
 /**
  * Checks a label set (parsed or raw JSON) before use: strict schema, stored hash equal to the recomputed one,
@@ -29,24 +36,30 @@ export async function verifyLabelSet(
   options: VerifyLabelSetOptions = {},
 ): Promise<VerifyLabelSetResult> {
   const parsed = safeParseLabelSet(input);
-  if (!parsed.success) {
-    return { valid: false, problems: [{ code: 'schema', message: parsed.error.message }] };
-  }
+  if (!parsed.success) return refuse([{ code: 'schema', message: parsed.error.message }]);
   const labelSet = parsed.data;
   const problems: LabelSetProblem[] = [];
   const check = await checkLabelSetHash(labelSet);
-  if (!check.valid) {
-    problems.push({
-      code: 'hash_mismatch',
-      message: `label set content changed after hashing: stored ${check.expected}, recomputed ${check.actual}`,
-    });
-  }
-  if (options.prompt !== undefined && !options.prompt.includes(labelSet.rubric)) {
+  if (!check.success) problems.push({ code: 'hash_mismatch', message: check.error.message });
+  const { prompt } = options;
+  if (
+    prompt !== undefined &&
+    !prompt.system.includes(labelSet.rubric) &&
+    !prompt.user.includes(labelSet.rubric)
+  ) {
     problems.push({
       code: 'rubric_not_in_prompt',
       message:
         'the label set rubric does not occur verbatim in the judge prompt; labels and judge use different rubrics',
     });
   }
-  return problems.length === 0 ? { valid: true, labelSet } : { valid: false, problems };
+  return problems.length === 0 ? { success: true, data: labelSet } : refuse(problems);
+}
+
+function refuse(problems: LabelSetProblem[]): { success: false; error: LabelSetRefusal } {
+  const codes = [...new Set(problems.map((problem) => problem.code))].join(', ');
+  return {
+    success: false,
+    error: { code: 'invalid_label_set', message: `The label set cannot be trusted (${codes}).`, problems },
+  };
 }

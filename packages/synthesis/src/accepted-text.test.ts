@@ -1,10 +1,14 @@
-import { verifyAnswer } from '@gk/citations';
+import { type Span, verifyAnswer, type VerifyOptions } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
 import { licencePassages as passages } from './__fixtures__/passages.js';
 import { acceptedText } from './accepted-text.js';
 
-const text = (answer: string, verify = {}): string =>
-  acceptedText(answer, verifyAnswer(answer, passages, verify), verify);
+// The spans synthesize cuts: every rejected unit, its merged duplicates included.
+const text = (answer: string, verify: VerifyOptions = {}): string => {
+  const { rejected } = verifyAnswer(answer, passages, verify);
+  const cut: Span[] = rejected.flatMap((claim) => [claim.span, ...(claim.duplicates ?? [])]);
+  return acceptedText(answer, cut);
+};
 
 describe('acceptedText', () => {
   it('keeps accepted claims with their markers and the layout between them', () => {
@@ -19,14 +23,30 @@ describe('acceptedText', () => {
     ).toBe('- The GPL is a copyleft license [2].');
   });
 
+  it('keeps a repeated accepted claim: only rejected units are cut', () => {
+    const answer = 'The GPL is a copyleft license [2]. Unmarked. The GPL is a copyleft license [2].';
+    expect(text(answer)).toBe('The GPL is a copyleft license [2]. The GPL is a copyleft license [2].');
+  });
+
   it('follows the verifier’s unit option', () => {
     const answer = 'The GPL is a copyleft license [2]. Still line one.\nUnmarked line two.';
     expect(text(answer, { unit: 'line' })).toBe('The GPL is a copyleft license [2]. Still line one.');
   });
 
-  it('returns an empty string when nothing was accepted', () => {
-    expect(text('Nothing cited here. Nor here.')).toBe('');
-    // Units without content are not claims: what is left of hostile input has no word in it.
-    expect(/[\p{L}\p{N}]/u.test(text(`${'[[[['.repeat(10_000)} Unmarked words.`))).toBe(false);
+  it('cuts the spans it is given in any order, skips an overlap, and leaves the text trimmed', () => {
+    const answer = '  One. Two. Three.  ';
+    expect(
+      acceptedText(answer, [
+        { start: 12, end: 18 },
+        { start: 2, end: 6 },
+        { start: 4, end: 8 },
+      ]),
+    ).toBe('Two.');
+    expect(acceptedText(answer, [])).toBe('One. Two. Three.');
+  });
+
+  it('removes the spaces and tabs a cut left at line ends, and nothing else', () => {
+    const answer = 'Kept [1]. Cut.\t \nNext line\u00a0\nLast';
+    expect(acceptedText(answer, [{ start: 10, end: 14 }])).toBe('Kept [1].\nNext line\u00a0\nLast');
   });
 });

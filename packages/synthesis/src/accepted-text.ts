@@ -1,16 +1,15 @@
-import { splitClaims, type Verification, type VerifyOptions } from '@gk/citations';
+import type { Span } from '@gk/citations';
 
 /**
- * The completion with every unit that is not an accepted claim cut out, with the spaces after it. Units come
- * from the verifier's own splitter, so a rejected claim that was merged as a duplicate is cut as well.
+ * The completion with the given units cut out, each with the spaces after it, and lines left with nothing but
+ * a list bullet or number removed. `cut` holds the spans the verification gave the rejected units (their
+ * duplicates included), so the completion is never split a second time.
  */
-export function acceptedText(completion: string, verification: Verification, verify: VerifyOptions): string {
-  const kept = new Set(verification.claims.map(({ span }) => `${span.start}:${span.end}`));
-  const units = splitClaims(completion, { unit: verify.unit, locale: verify.locale, ranges: verify.ranges });
+export function acceptedText(completion: string, cut: readonly Span[]): string {
   let text = '';
   let cursor = 0;
-  for (const { span } of units) {
-    if (kept.has(`${span.start}:${span.end}`) || span.start < cursor) continue;
+  for (const span of [...cut].sort((a, b) => a.start - b.start)) {
+    if (span.start < cursor) continue;
     text += completion.slice(cursor, span.start);
     cursor = span.end;
     while (cursor < completion.length && (completion[cursor] === ' ' || completion[cursor] === '\t'))
@@ -19,9 +18,16 @@ export function acceptedText(completion: string, verification: Verification, ver
   return (text + completion.slice(cursor))
     .split('\n')
     .filter((line) => !EMPTIED_LINE.test(line))
+    .map(trimSpacesEnd)
     .join('\n')
-    .replace(/[ \t]+$/gm, '')
     .trim();
+}
+
+// A loop, not /[ \t]+$/gm, which backtracks over every run of spaces inside a line (quadratic in the run).
+function trimSpacesEnd(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
+  return line.slice(0, end);
 }
 
 // A line left with nothing but a list bullet or number after its claim was cut.

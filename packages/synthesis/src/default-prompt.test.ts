@@ -1,9 +1,9 @@
 import { formatSources, parseMarkers } from '@gk/citations';
+import { InvalidArgumentError, sha256Hex } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
 import { licencePassages, passage } from './__fixtures__/passages.js';
-import { DEFAULT_PROMPT, hashPromptTemplate, NO_SOURCE_TOKEN, renderPrompt } from './default-prompt.js';
-import { hashText } from './hash-text.js';
-import { SynthesisError } from './synthesis-error.js';
+import { hashPromptTemplate } from '@gk/model-kit';
+import { DEFAULT_PROMPT, NO_SOURCE_TOKEN, renderPrompt } from './default-prompt.js';
 
 const manyPassages = Array.from({ length: 12 }, (_, i) =>
   passage(`doc-${i}`, `Passage number ${i + 1} text.`, i * 100),
@@ -46,7 +46,7 @@ describe('renderPrompt', () => {
     expect(a.templateHash).toBe(b.templateHash);
     expect(a.templateHash).toMatch(/^[0-9a-f]{64}$/);
     expect(a.templateHash).toBe(
-      await hashText(JSON.stringify({ system: DEFAULT_PROMPT.system, user: DEFAULT_PROMPT.user })),
+      await sha256Hex(JSON.stringify({ system: DEFAULT_PROMPT.system, user: DEFAULT_PROMPT.user })),
     );
     const custom = { system: DEFAULT_PROMPT.system, user: 'Q: {{question}}\n{{sources}}' };
     const c = await renderPrompt(custom, { question: 'one', passages: licencePassages });
@@ -64,17 +64,22 @@ describe('renderPrompt', () => {
   });
 
   it.each([
-    [{ system: 'x', user: 'no slots' }, 'found 0 and 0'],
-    [{ system: '{{sources}}', user: '{{sources}} {{question}}' }, 'found 2 and 1'],
+    [{ system: 'x', user: 'no slots' }, 'expected {{sources}} exactly once, found 0'],
+    [
+      { system: '{{sources}}', user: '{{sources}} {{question}}' },
+      'expected {{sources}} exactly once, found 2',
+    ],
+    [{ system: '{{sources}}', user: 'no question' }, 'expected {{question}} exactly once, found 0'],
     [{ system: 'Cite like [1].', user: '{{sources}} {{question}}' }, '1 citation marker'],
     [{ system: 'Cite like [1, 2].', user: '{{sources}} {{question}} [3]' }, '2 citation marker'],
     [{ system: 42, user: '{{sources}} {{question}}' }, 'string `system` and `user`'],
-  ])('refuses template %j with invalid_prompt', async (template, detail) => {
+    [null, 'string `system` and `user`'],
+  ])('refuses template %j with an InvalidArgumentError naming what is wrong', async (template, detail) => {
     const error = await renderPrompt(template as never, { question: 'q', passages: licencePassages }).catch(
       (e: unknown) => e,
     );
-    expect(error).toEqual(expect.any(SynthesisError));
-    expect((error as SynthesisError).code).toBe('invalid_prompt');
-    expect((error as SynthesisError).message).toContain(detail);
+    expect(error).toEqual(expect.any(InvalidArgumentError));
+    expect((error as InvalidArgumentError).parameter).toBe('template');
+    expect((error as InvalidArgumentError).message).toContain(detail);
   });
 });

@@ -1,19 +1,15 @@
 import { formatSources, type Passage, parseMarkers } from '@gk/citations';
-import { hashText } from './hash-text.js';
-import { SynthesisError } from './synthesis-error.js';
+import { InvalidArgumentError } from '@gk/internal';
+import {
+  checkPromptTemplate,
+  fillPromptTemplate,
+  hashPromptTemplate,
+  type PromptTemplate,
+  removeSlots,
+} from '@gk/model-kit';
 
 /** The reply the default prompt asks for when the sources do not answer the question. */
 export const NO_SOURCE_TOKEN = 'NO_SOURCE';
-
-/**
- * A prompt template: `system` becomes the instructions, `user` the user message. Between them they hold the
- * `{{sources}}` slot (the `formatSources` list) and the `{{question}}` slot exactly once each, and no citation
- * marker of their own, so the source list is the only place a real `[n]` appears.
- */
-export interface PromptTemplate {
-  system: string;
-  user: string;
-}
 
 /** The prompt `synthesize` uses unless given another; its instructions use letters (`[N]`), never numbers. */
 export const DEFAULT_PROMPT: PromptTemplate = Object.freeze({
@@ -37,49 +33,46 @@ export interface RenderedPrompt {
   templateHash: string;
 }
 
-const SLOT = /\{\{(sources|question)\}\}/g;
+const SLOTS = { sources: 'once', question: 'once' } as const;
 
-/** The SHA-256 (hex) of a template: the hash of `JSON.stringify({ system, user })`. */
-export function hashPromptTemplate(template: PromptTemplate): Promise<string> {
-  return hashText(JSON.stringify({ system: template.system, user: template.user }));
-}
-
-/** Checks a template and fills its slots in one pass, so a question containing `{{sources}}` stays text. */
+/**
+ * Fills a template's `{{sources}}` (the `formatSources` list) and `{{question}}` in one pass, so a question
+ * containing `{{sources}}` stays text. A template without both slots exactly once, or with a citation
+ * marker of its own, is an `InvalidArgumentError`.
+ */
 export async function renderPrompt(
   template: PromptTemplate,
   input: { question: string; passages: readonly Passage[] },
 ): Promise<RenderedPrompt> {
-  assertTemplate(template);
-  const sources = formatSources(input.passages);
-  const fill = (text: string): string =>
-    text.replace(SLOT, (_, slot: string) => (slot === 'sources' ? sources : input.question));
-  return {
-    system: fill(template.system),
-    user: fill(template.user),
-    templateHash: await hashPromptTemplate(template),
-  };
+  assertPromptTemplate(template, 'template');
+  const filled = fillPromptTemplate(template, {
+    sources: formatSources(input.passages),
+    question: input.question,
+  });
+  return { ...filled, templateHash: await hashPromptTemplate(template) };
 }
 
-function assertTemplate(template: PromptTemplate): void {
-  if (typeof template?.system !== 'string' || typeof template.user !== 'string') {
-    throw invalid('a prompt template needs string `system` and `user` fields');
-  }
-  const text = `${template.system}\n${template.user}`;
-  const counts = { sources: 0, question: 0 };
-  for (const match of text.matchAll(SLOT)) counts[match[1] as 'sources' | 'question']++;
-  if (counts.sources !== 1 || counts.question !== 1) {
-    throw invalid(
-      `expected {{sources}} and {{question}} once each, found ${counts.sources} and ${counts.question}`,
-    );
-  }
-  const markers = parseMarkers(text.replace(SLOT, ' '));
-  if (markers.length > 0) {
-    throw invalid(
-      `the template contains ${markers.length} citation marker(s) of its own; use letters such as [N]`,
-    );
+/** Throws an `InvalidArgumentError` naming `parameter` unless `template` is a usable synthesis template. */
+export function assertPromptTemplate(
+  template: unknown,
+  parameter: string,
+): asserts template is PromptTemplate {
+  const problem = problemOf(template);
+  if (problem !== null) {
+    throw new InvalidArgumentError({
+      parameter,
+      expected: `a { system, user } template with {{sources}} and {{question}} once each and no citation marker of its own (${problem})`,
+      received: template,
+    });
   }
 }
 
-function invalid(detail: string): SynthesisError {
-  return new SynthesisError({ code: 'invalid_prompt', message: `Invalid prompt template: ${detail}.` });
+function problemOf(template: unknown): string | null {
+  const problem = checkPromptTemplate(template, SLOTS);
+  if (problem !== null) return problem;
+  const { system, user } = template as PromptTemplate;
+  const markers = parseMarkers(removeSlots(`${system}\n${user}`, SLOTS));
+  return markers.length === 0
+    ? null
+    : `the template contains ${markers.length} citation marker(s) of its own; use letters such as [N]`;
 }

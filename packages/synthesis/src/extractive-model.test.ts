@@ -240,21 +240,6 @@ describe('extractiveModel', () => {
     ).rejects.toThrow();
   });
 
-  it('stays fast on hostile prompts', async () => {
-    const started = performance.now();
-    for (const text of [
-      '[['.repeat(500_000),
-      `[1] heading\n${'word '.repeat(200_000)}\n\nQuestion: word`,
-      '\u0000'.repeat(1_000_000),
-    ]) {
-      const result = await extractiveModel().doGenerate({
-        prompt: [{ role: 'user', content: [{ type: 'text', text }] }],
-      });
-      expect(result.content[0]).toMatchObject({ type: 'text' });
-    }
-    expect(performance.now() - started).toBeLessThan(20_000);
-  });
-
   // formatSources strips controls and bidi marks from the prompt; the verifier's normalisation drops the same set,
   // so the verbatim sentence the model read still matches the passage it came from.
   it.each([

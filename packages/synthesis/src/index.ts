@@ -2,10 +2,19 @@
 
 export { synthesize } from './synthesize.js';
 export type { SynthesisUsage, SynthesizeOptions, SynthesizeResult } from './synthesize.js';
+export type {
+  SynthesisPolicy,
+  SynthesisRejectedClaim,
+  SynthesisRejectionCode,
+} from './apply-synthesis-policy.js';
+export { buildSynthesisRow } from './build-synthesis-row.js';
+export type { BuildSynthesisRowOptions } from './build-synthesis-row.js';
 export { SynthesisError } from './synthesis-error.js';
 export type { SynthesisErrorCode, SynthesisErrorOptions } from './synthesis-error.js';
-export { DEFAULT_PROMPT, NO_SOURCE_TOKEN, hashPromptTemplate, renderPrompt } from './default-prompt.js';
-export type { PromptTemplate, RenderedPrompt } from './default-prompt.js';
+export { DEFAULT_PROMPT, NO_SOURCE_TOKEN, renderPrompt } from './default-prompt.js';
+export type { RenderedPrompt } from './default-prompt.js';
+export { hashPromptTemplate } from '@gk/model-kit';
+export type { PromptTemplate } from '@gk/model-kit';
 export { extractiveModel, ExtractiveModel } from './extractive-model.js';
 export type { ExtractiveModelOptions } from './extractive-model.js';
 export { redactionMiddleware } from './redaction-middleware.js';
@@ -16,4 +25,5 @@ export { rewriteQuery, DEFAULT_REWRITE_INSTRUCTIONS } from './rewrite-query.js';
 export type { RewriteQueryOptions } from './rewrite-query.js';
 export { QueryRewriteError } from './query-rewrite-error.js';
 export type { QueryRewriteErrorCode } from './query-rewrite-error.js';
-export { hashText } from './hash-text.js';
+export { sha256Hex as hashText } from '@gk/internal';
+export { InvalidArgumentError } from '@gk/internal';

@@ -1,21 +1,28 @@
-const brand = Symbol.for('@gk/synthesis.QueryRewriteError');
+import { GroundkitError } from '@gk/internal';
+
+const BRAND = '@gk/synthesis.QueryRewriteError';
 
 /** Why `rewriteQuery` produced no query. */
-export type QueryRewriteErrorCode = 'empty_query' | 'blank' | 'too_long' | 'multiple_lines';
+export type QueryRewriteErrorCode =
+  | 'empty_query'
+  | 'content_filter'
+  | 'unfinished'
+  | 'blank'
+  | 'too_long'
+  | 'multiple_lines';
 
 /** A query rewrite failure with a stable `code`; the message never contains the query or the model output. */
-export class QueryRewriteError extends Error {
-  readonly [brand] = true;
+export class QueryRewriteError extends GroundkitError {
   override readonly name = 'QueryRewriteError';
   readonly code: QueryRewriteErrorCode;
 
   constructor(code: QueryRewriteErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(BRAND, message, options);
     this.code = code;
   }
 
   /** True for a `QueryRewriteError` from any copy of this package. */
-  static isInstance(error: unknown): error is QueryRewriteError {
-    return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[brand] === true;
+  static override isInstance(error: unknown): error is QueryRewriteError {
+    return GroundkitError.hasBrand(error, BRAND);
   }
 }

@@ -289,22 +289,6 @@ describe('DEFAULT_REDACTION_PATTERNS', () => {
     expect(redact(input)).toBe(input);
   });
 
-  it('stays linear on hostile input', () => {
-    const hostile = [
-      'a'.repeat(1_000_000),
-      '1.'.repeat(500_000),
-      '+1 '.repeat(300_000),
-      'a@'.repeat(500_000),
-      `${'a'.repeat(64)}@`.repeat(15_000),
-      '[['.repeat(500_000),
-      'Ab1'.repeat(300_000),
-      '(555) '.repeat(150_000),
-    ];
-    const started = performance.now();
-    for (const text of hostile) redact(text);
-    expect(performance.now() - started).toBeLessThan(15_000);
-  });
-
   it('does not mutate the caller regexes', () => {
     const pattern = /Bob/y;
     pattern.lastIndex = 2;

@@ -1,9 +1,10 @@
-import { generateText, type LanguageModel } from 'ai';
-import { isBlank } from './blank.js';
+import { InvalidArgumentError, isBlank } from '@gk/internal';
+import { generateCompletion, resolveModel } from '@gk/model-kit';
+import type { CallSettings, LanguageModel } from 'ai';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
-/** Options for `rewriteQuery`. */
-export interface RewriteQueryOptions {
+/** Options for `rewriteQuery`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */
+export interface RewriteQueryOptions extends CallSettings {
   /** Any AI SDK language model. */
   model: LanguageModel;
   /** The user's question or conversation turn to turn into one search query. */
@@ -12,12 +13,6 @@ export interface RewriteQueryOptions {
   maxLength?: number;
   /** Instructions for the model; the default asks for one search query on one line. */
   instructions?: string;
-  maxOutputTokens?: number;
-  temperature?: number;
-  /** AI SDK transport retries (network and rate limits only, never a re-prompt). */
-  maxRetries?: number;
-  abortSignal?: AbortSignal;
-  headers?: Record<string, string | undefined>;
 }
 
 /** The default instructions given to the model by `rewriteQuery`. */
@@ -26,29 +21,52 @@ export const DEFAULT_REWRITE_INSTRUCTIONS =
   'Keep names, numbers and technical terms exactly as written. ' +
   'Reply with the query only, on a single line, without quotes, labels or explanation.';
 
+// Finish reasons after which the rewrite may stop mid-query (see applySynthesisPolicy).
+const UNFINISHED: ReadonlySet<string> = new Set(['length', 'error', 'interrupted']);
+
 /**
- * One search query from the model: surrounding whitespace trimmed, then blank, multi-line or over-long output
- * is a `QueryRewriteError` and there is no fallback to the original query.
+ * One search query from the model: surrounding whitespace trimmed, then filtered, cut-off, blank, multi-line
+ * or over-long output is a `QueryRewriteError` and there is no fallback to the original query.
  */
 export async function rewriteQuery(options: RewriteQueryOptions): Promise<string> {
-  const { model, query, maxLength = 256 } = options;
+  const { model, query, maxLength = 256, instructions = DEFAULT_REWRITE_INSTRUCTIONS, ...settings } = options;
   if (!Number.isSafeInteger(maxLength) || maxLength < 1) {
-    throw new RangeError(`maxLength must be a positive integer, received ${String(maxLength)}`);
+    throw new InvalidArgumentError({
+      parameter: 'options.maxLength',
+      expected: 'a positive integer',
+      received: maxLength,
+    });
   }
-  if (typeof query !== 'string' || isBlank(query)) {
+  if (typeof query !== 'string') {
+    throw new InvalidArgumentError({ parameter: 'options.query', expected: 'a string', received: query });
+  }
+  if (typeof instructions !== 'string') {
+    throw new InvalidArgumentError({
+      parameter: 'options.instructions',
+      expected: 'a string',
+      received: instructions,
+    });
+  }
+  if (isBlank(query)) {
     throw new QueryRewriteError('empty_query', 'The query to rewrite is blank; the model was not called.');
   }
-  const { text } = await generateText({
-    model,
-    // `system` (not `instructions`, which AI SDK 6 does not know): AI SDK 7 still reads it.
-    system: options.instructions ?? DEFAULT_REWRITE_INSTRUCTIONS,
-    prompt: query,
-    maxOutputTokens: options.maxOutputTokens,
-    temperature: options.temperature,
-    maxRetries: options.maxRetries,
-    abortSignal: options.abortSignal,
-    headers: options.headers,
+  const { text, finishReason } = await generateCompletion({
+    model: resolveModel(model),
+    prompt: { system: instructions, user: query },
+    settings,
   });
+  if (finishReason === 'content-filter') {
+    throw new QueryRewriteError(
+      'content_filter',
+      "The provider stopped the rewrite with finish reason 'content-filter'; a filtered rewrite is never a query.",
+    );
+  }
+  if (UNFINISHED.has(finishReason)) {
+    throw new QueryRewriteError(
+      'unfinished',
+      `The model stopped before finishing the rewrite (finish reason '${finishReason}'); a cut-off query is not used.`,
+    );
+  }
   const rewritten = text.trim();
   if (isBlank(rewritten)) {
     throw new QueryRewriteError('blank', 'The model returned a blank query rewrite.');

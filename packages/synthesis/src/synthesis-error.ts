@@ -1,12 +1,14 @@
 import type { Verification } from '@gk/citations';
+import { GroundkitError } from '@gk/internal';
+import type { SynthesisRejectedClaim } from './apply-synthesis-policy.js';
 
-const brand = Symbol.for('@gk/synthesis.SynthesisError');
+const BRAND = '@gk/synthesis.SynthesisError';
 
 /** Why `synthesize` refused to return an answer. */
 export type SynthesisErrorCode =
   | 'no_passages'
   | 'empty_question'
-  | 'invalid_prompt'
+  | 'content_filter'
   | 'empty_completion'
   | 'marker_out_of_range'
   | 'no_accepted_claims'
@@ -18,28 +20,31 @@ export interface SynthesisErrorOptions {
   message: string;
   /** The verification of the last completion, when one was verified. */
   verification?: Verification;
+  /** The claims rejected in the last completion, with synthesis's own `unfinished_claim` among them. */
+  rejected?: SynthesisRejectedClaim[];
   /** Model calls made before giving up (0 when the input was refused before any call). */
   attempts?: number;
   cause?: unknown;
 }
 
 /** A synthesis failure with a stable `code`; the message never contains the completion, passages or question. */
-export class SynthesisError extends Error {
-  readonly [brand] = true;
+export class SynthesisError extends GroundkitError {
   override readonly name = 'SynthesisError';
   readonly code: SynthesisErrorCode;
   readonly verification: Verification | undefined;
+  readonly rejected: SynthesisRejectedClaim[];
   readonly attempts: number;
 
-  constructor({ code, message, verification, attempts = 0, cause }: SynthesisErrorOptions) {
-    super(message, cause === undefined ? undefined : { cause });
+  constructor({ code, message, verification, rejected = [], attempts = 0, cause }: SynthesisErrorOptions) {
+    super(BRAND, message, { cause });
     this.code = code;
     this.verification = verification;
+    this.rejected = rejected;
     this.attempts = attempts;
   }
 
   /** True for a `SynthesisError` from any copy of this package. */
-  static isInstance(error: unknown): error is SynthesisError {
-    return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[brand] === true;
+  static override isInstance(error: unknown): error is SynthesisError {
+    return GroundkitError.hasBrand(error, BRAND);
   }
 }

@@ -1,20 +1,35 @@
 import { formatSources, parseMarkers } from '@gk/citations';
+import { InvalidArgumentError } from '@gk/internal';
+import { hashPromptTemplate } from '@gk/model-kit';
 import { APICallError, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
 import {
+  AI_MAJOR,
+  type FinishReason,
   forbiddenModel,
   generateResult,
   MockLanguageModel,
   scriptedModel,
 } from './__fixtures__/mock-models.js';
 import { licencePassages as passages, passage } from './__fixtures__/passages.js';
-import { DEFAULT_PROMPT, hashPromptTemplate, NO_SOURCE_TOKEN } from './default-prompt.js';
+import { DEFAULT_PROMPT, NO_SOURCE_TOKEN } from './default-prompt.js';
 import { extractiveModel } from './extractive-model.js';
 import { redactionMiddleware } from './redaction-middleware.js';
 import { SynthesisError } from './synthesis-error.js';
 import { synthesize } from './synthesize.js';
 
 const GOOD = 'The GPL version 3 is compatible with the Apache License 2.0 [2].';
+const MIT = 'The MIT License is a permissive license [1].';
+
+// Nothing visible: soft hyphen, bidi controls, a tag character, variation selectors, Hangul fillers, ZWSP.
+const INVISIBLE_ONLY = [
+  '\u00ad',
+  '\u202e\u2066\u200f\u061c',
+  '\u{e0041}\u{e007f}',
+  '\ufe0f\u{e0100}',
+  '\u115f\u1160\u3164\uffa0',
+  '\u200b\u200d\ufeff \u00ad\n',
+];
 
 async function synthesisError(promise: Promise<unknown>): Promise<SynthesisError> {
   const error = await promise.then(
@@ -108,20 +123,44 @@ describe('synthesize', () => {
     expect((await synthesisError(synthesize({ model, question: 'q?', passages: [] }))).code).toBe(
       'no_passages',
     );
-    for (const question of ['', '   \n', '\u200b\u200d\ufeff']) {
+    for (const question of ['', '   \n', ...INVISIBLE_ONLY]) {
       const error = await synthesisError(synthesize({ model, question, passages }));
       expect(error.code).toBe('empty_question');
       expect(error.attempts).toBe(0);
     }
-    const invalid = await synthesisError(
-      synthesize({ model, question: 'q', passages, prompt: { system: 'x', user: 'no slots' } }),
-    );
-    expect(invalid.code).toBe('invalid_prompt');
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('refuses bad options with an InvalidArgumentError naming the option, before any model call', async () => {
+    const model = forbiddenModel();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ passages: 'not a list' }, 'options.passages', 'an array of passages'],
+      [{ passages: undefined }, 'options.passages', 'an array of passages'],
+      [{ question: 42 }, 'options.question', 'a string'],
+      [{ model: undefined }, 'options.model', 'an AI SDK language model'],
+      [{ policy: 'keep-everything' }, 'options.policy', "'reject-answer' or 'drop-claims'"],
+      [{ retry: { maxAttempts: 0 } }, 'options.retry.maxAttempts', 'an integer in 1..5'],
+      [{ retry: { maxAttempts: 6 } }, 'options.retry.maxAttempts', 'an integer in 1..5'],
+      [{ retry: { maxAttempts: 1.5 } }, 'options.retry.maxAttempts', 'an integer in 1..5'],
+      [{ retry: { maxAttempts: Number.NaN } }, 'options.retry.maxAttempts', 'an integer in 1..5'],
+      [{ prompt: { system: 'x', user: 'no slots' } }, 'options.prompt', '{{sources}} exactly once, found 0'],
+      [{ prompt: { system: 'Cite [1].', user: '{{sources}}{{question}}' } }, 'options.prompt', '1 citation'],
+    ];
+    for (const [override, parameter, expected] of cases) {
+      const error = await synthesize({ model, question: 'q?', passages, ...override } as never).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toEqual(expect.any(InvalidArgumentError));
+      expect((error as InvalidArgumentError).parameter).toBe(parameter);
+      expect((error as InvalidArgumentError).message).toContain(expected);
+    }
+    const notAnObject = await synthesize(null as never).catch((caught: unknown) => caught);
+    expect((notAnObject as InvalidArgumentError).parameter).toBe('options');
     expect(model.doGenerateCalls).toHaveLength(0);
   });
 
   it('fails a blank completion with empty_completion', async () => {
-    for (const completion of ['', ' \n\t', '\u200b']) {
+    for (const completion of ['', ' \n\t', ...INVISIBLE_ONLY]) {
       const error = await synthesisError(
         synthesize({ model: scriptedModel(completion), question: 'q?', passages }),
       );
@@ -139,7 +178,7 @@ describe('synthesize', () => {
       );
       expect(error.code).toBe('marker_out_of_range');
       expect(error.message).toBe(
-        'The answer cites [9][0][a number past 2^53], outside the 3 source(s) shown (1..3).',
+        'The answer cites [9], [0] and [a number past 2^53], outside the 3 source(s) shown (1..3).',
       );
       expect(error.verification?.rejected.map((claim) => claim.code)).toEqual([
         'marker_out_of_range',
@@ -260,15 +299,10 @@ describe('synthesize', () => {
     expect(last.attempts).toBe(3);
   });
 
-  it('does not retry an abstention, and refuses a retry count outside 1..5', async () => {
+  it('does not retry an abstention', async () => {
     const model = scriptedModel(NO_SOURCE_TOKEN, GOOD);
     const result = await synthesize({ model, question: 'q?', passages, retry: { maxAttempts: 3 } });
     expect(result).toMatchObject({ status: 'abstained', attempts: 1 });
-    for (const maxAttempts of [0, 6, 1.5, Number.NaN]) {
-      await expect(
-        synthesize({ model: forbiddenModel(), question: 'q', passages, retry: { maxAttempts } }),
-      ).rejects.toThrow(RangeError);
-    }
   });
 
   it('passes AI SDK errors through unchanged', async () => {
@@ -379,18 +413,196 @@ describe('synthesize', () => {
     expect(error).toBeInstanceOf(Error);
     expect(SynthesisError.isInstance(error)).toBe(false);
   });
+});
 
-  it('handles hostile input in reasonable time', async () => {
-    const huge = passage('huge', `${'[['.repeat(200_000)} Patents are granted. ${'word '.repeat(100_000)}`);
-    const started = performance.now();
+describe('synthesize: how the model stopped', () => {
+  const CUT = 'The Apache License 2.0 grants an express';
+
+  it('rejects the last claim of a completion cut at the output limit as unfinished_claim, even when it verifies', async () => {
+    // Without the finish reason this last claim verifies ([1] resolves, the support check is off) and is shown.
+    const completion = `${GOOD} The MIT License is a permissive [1]`;
     const result = await synthesize({
-      model: extractiveModel(),
-      question: `${'[[[['.repeat(50_000)} patents?`,
-      passages: [huge],
+      model: scriptedModel({ text: completion, finishReason: 'length' }),
+      question: 'q?',
+      passages,
+      policy: 'drop-claims',
     });
-    expect(result.status).toBe('answered');
-    expect(result.citations[0]?.documentId).toBe('huge');
-    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(result).toMatchObject({ status: 'answered', text: GOOD, finishReason: 'length' });
+    expect(result.claims.map((claim) => claim.text)).toEqual([GOOD]);
+    expect(result.citations.map((citation) => citation.source)).toEqual([2]);
+    expect(result.rejected).toEqual([
+      {
+        text: 'The MIT License is a permissive [1]',
+        span: { start: GOOD.length + 1, end: completion.length },
+        code: 'unfinished_claim',
+        markers: [1],
+        message:
+          'Claim "The MIT License is a permissive [1]" was cut off: the model stopped (finish reason \'length\') before finishing it.',
+      },
+    ]);
+    // The verification is verifyAnswer's own, untouched: it accepted the cut claim.
+    expect(result.verification.claims).toHaveLength(2);
+    expect(result.verification.citations.map((citation) => citation.source)).toEqual([2, 1]);
+  });
+
+  it('gives a cut-off claim without a marker the same code, and keeps the finished claims under drop-claims', async () => {
+    const result = await synthesize({
+      model: scriptedModel({ text: `${GOOD}\n${MIT}\n${CUT}`, finishReason: 'length' }),
+      question: 'q?',
+      passages,
+      policy: 'drop-claims',
+    });
+    expect(result.text).toBe(`${GOOD}\n${MIT}`);
+    expect(result.rejected.map((claim) => [claim.code, claim.text])).toEqual([['unfinished_claim', CUT]]);
+    expect(result.verification.rejected.map((claim) => claim.code)).toEqual(['no_marker']);
+  });
+
+  it("refuses a cut-off answer under 'reject-answer', listing the unfinished claim on the error", async () => {
+    const error = await synthesisError(
+      synthesize({
+        model: scriptedModel({ text: `${GOOD} Unmarked claim. ${CUT}`, finishReason: 'length' }),
+        question: 'q?',
+        passages,
+      }),
+    );
+    expect(error.code).toBe('rejected_claims');
+    expect(error.message).toBe(
+      "2 of 3 claim(s) failed verification (1 no_marker, 1 unfinished_claim); policy 'reject-answer' refuses the answer.",
+    );
+    expect(error.rejected.map((claim) => claim.code)).toEqual(['no_marker', 'unfinished_claim']);
+    expect(error.verification?.rejected.map((claim) => claim.code)).toEqual(['no_marker', 'no_marker']);
+  });
+
+  it('fails with no_accepted_claims when the only claim was cut off, under both policies', async () => {
+    for (const policy of ['reject-answer', 'drop-claims'] as const) {
+      for (const text of [`${GOOD.slice(0, -1)}`, 'The GPL version 3 is compatible [2] with']) {
+        const error = await synthesisError(
+          synthesize({
+            model: scriptedModel({ text, finishReason: 'length' }),
+            question: 'q?',
+            passages,
+            policy,
+          }),
+        );
+        expect(error.code).toBe('no_accepted_claims');
+        expect(error.message).toBe('None of the 1 claim(s) in the answer verified: 1 unfinished_claim.');
+      }
+    }
+  });
+
+  it('does not take a cut-off completion without a marker for an abstention; the whole no-source token is one', async () => {
+    const error = await synthesisError(
+      synthesize({
+        model: scriptedModel({ text: 'The GPL version 3 is compatible with', finishReason: 'length' }),
+        question: 'q?',
+        passages,
+      }),
+    );
+    expect(error.code).toBe('no_accepted_claims');
+    expect(error.message).toContain("finish reason 'length'");
+    const token = await synthesize({
+      model: scriptedModel({ text: NO_SOURCE_TOKEN, finishReason: 'length' }),
+      question: 'q?',
+      passages,
+    });
+    expect(token).toMatchObject({ status: 'abstained', finishReason: 'length' });
+  });
+
+  it('cuts a cut-off last unit that repeats an earlier claim, leaving the earlier one standing', async () => {
+    const result = await synthesize({
+      model: scriptedModel({ text: `${GOOD} ${MIT} ${GOOD}`, finishReason: 'length' }),
+      question: 'q?',
+      passages,
+    });
+    // The verifier merged the repeat into the first claim; nothing unfinished is shown, so nothing is refused.
+    expect(result).toMatchObject({ status: 'answered', text: `${GOOD} ${MIT}`, rejected: [] });
+    expect(result.claims.map((claim) => claim.text)).toEqual([GOOD, MIT]);
+    expect(result.verification.duplicatesMerged).toBe(1);
+  });
+
+  it('treats a provider error or an interruption like the output limit, and other reasons as finished', async () => {
+    // `interrupted` exists from AI SDK 7 on (v4 models); a v3 model cannot report it.
+    const unfinished = (AI_MAJOR >= 7 ? ['error', 'interrupted'] : ['error']) as FinishReason[];
+    for (const finishReason of unfinished) {
+      const error = await synthesisError(
+        synthesize({
+          model: scriptedModel({ text: `${GOOD} ${MIT}`, finishReason }),
+          question: 'q?',
+          passages,
+        }),
+      );
+      expect(error.rejected.map((claim) => claim.code)).toEqual(['unfinished_claim']);
+    }
+    for (const finishReason of ['stop', 'other', 'tool-calls'] as const) {
+      const result = await synthesize({
+        model: scriptedModel({ text: `${GOOD} ${MIT}`, finishReason }),
+        question: 'q?',
+        passages,
+      });
+      expect(result).toMatchObject({
+        status: 'answered',
+        text: `${GOOD} ${MIT}`,
+        finishReason,
+        rejected: [],
+      });
+    }
+  });
+
+  it('refuses a content-filtered completion with content_filter under both policies, never as an answer', async () => {
+    for (const policy of ['reject-answer', 'drop-claims'] as const) {
+      for (const text of [GOOD, '']) {
+        const error = await synthesisError(
+          synthesize({
+            model: scriptedModel({ text, finishReason: 'content-filter' }),
+            question: 'q?',
+            passages,
+            policy,
+          }),
+        );
+        expect(error).toMatchObject({ code: 'content_filter', attempts: 1, verification: undefined });
+        expect(error.message).not.toContain('GPL');
+      }
+    }
+    // A filtered attempt is a post-call SynthesisError: an opted-in retry may send the prompt again.
+    const model = scriptedModel({ text: GOOD, finishReason: 'content-filter' }, GOOD);
+    const result = await synthesize({ model, question: 'q?', passages, retry: { maxAttempts: 2 } });
+    expect(result).toMatchObject({ status: 'answered', attempts: 2, finishReason: 'stop' });
+  });
+});
+
+describe('synthesize call settings', () => {
+  it("passes every AI SDK call setting through and keeps synthesis's own options out of the call", async () => {
+    const model = scriptedModel(GOOD);
+    await synthesize({
+      model,
+      question: 'q?',
+      passages,
+      temperature: 0.2,
+      topP: 0.9,
+      topK: 5,
+      presencePenalty: 0.1,
+      frequencyPenalty: 0.2,
+      stopSequences: ['END'],
+      seed: 3,
+      maxOutputTokens: 99,
+      headers: { 'x-test': '1' },
+      policy: 'drop-claims',
+      retry: { maxAttempts: 1 },
+      verify: { support: {} },
+    });
+    const call = model.doGenerateCalls[0]!;
+    expect(call).toMatchObject({
+      temperature: 0.2,
+      topP: 0.9,
+      topK: 5,
+      presencePenalty: 0.1,
+      frequencyPenalty: 0.2,
+      stopSequences: ['END'],
+      seed: 3,
+      maxOutputTokens: 99,
+    });
+    expect(call.headers).toMatchObject({ 'x-test': '1' });
+    expect(Object.keys(call)).not.toEqual(expect.arrayContaining(['policy']));
   });
 });
 

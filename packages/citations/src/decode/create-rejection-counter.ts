@@ -1,3 +1,5 @@
+import { InvalidArgumentError } from '@gk/internal';
+
 /** One rejection to count: which task produced the output, and the reason code it was rejected with. */
 export interface RejectionEvent {
   /** A bounded label such as `judge` or `extract-claims`; never model output. */
@@ -44,10 +46,18 @@ export function createRejectionCounter(): RejectionCounter {
       const task = event?.task;
       const reason = event?.reason;
       if (typeof task !== 'string' || task === '' || typeof reason !== 'string' || reason === '') {
-        throw new TypeError('Expected a rejection event with a non-empty string task and reason.');
+        throw new InvalidArgumentError({
+          parameter: 'event',
+          expected: 'a rejection event with a non-empty string task and reason',
+          received: event,
+        });
       }
       if (!Number.isSafeInteger(count) || count < 0) {
-        throw new TypeError(`Expected count to be a non-negative integer, received ${String(count)}.`);
+        throw new InvalidArgumentError({
+          parameter: 'count',
+          expected: 'a non-negative integer',
+          received: count,
+        });
       }
       let byReason = counts.get(task);
       if (byReason === undefined) {

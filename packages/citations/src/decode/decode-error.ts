@@ -54,21 +54,3 @@ export class DecodeError extends GroundkitError {
     return GroundkitError.hasBrand(error, BRAND);
   }
 }
-
-const excerptLength = 200;
-
-/** Cuts up to ~200 UTF-16 units of `text` around `position` (or from its start), ellipsis where cut. */
-export function excerptAround(text: string, position?: number): string {
-  let start = position === undefined ? 0 : Math.max(0, position - excerptLength / 2);
-  let end = Math.min(text.length, start + excerptLength);
-  if (end - start < excerptLength) start = Math.max(0, end - excerptLength);
-  // Never cut a surrogate pair in half.
-  if (start > 0 && isLowSurrogate(text.charCodeAt(start)) && isHighSurrogate(text.charCodeAt(start - 1)))
-    start++;
-  if (end < text.length && isLowSurrogate(text.charCodeAt(end)) && isHighSurrogate(text.charCodeAt(end - 1)))
-    end--;
-  return (start > 0 ? '…' : '') + text.slice(start, end) + (end < text.length ? '…' : '');
-}
-
-const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
-const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;

@@ -2,15 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DecodeError } from './decode-error.js';
 import { decodeJson } from './decode-json.js';
+import { safeDecodeJson } from './safe-decode-json.js';
 
 const verdict = z.strictObject({ faithful: z.boolean(), reasoning: z.string() });
 
+/** What decodeJson threw, or a failure when it returned. */
+function thrownBy(run: () => unknown): DecodeError {
+  try {
+    run();
+  } catch (error) {
+    if (DecodeError.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error('expected decodeJson to throw');
+}
+
 describe('decodeJson', () => {
-  it('returns the data of a valid output', () => {
+  it('returns the data of a valid output, fenced or not, including what a transform made of it', () => {
     expect(decodeJson('```json\n{"faithful": true, "reasoning": "Quoted from [1]."}\n```', verdict)).toEqual({
       faithful: true,
       reasoning: 'Quoted from [1].',
     });
+    const text = '{"faithful": false, "reasoning": "Claim 2 cites [4], which was not shown."}';
+    expect(decodeJson(text, verdict)).toEqual({
+      faithful: false,
+      reasoning: 'Claim 2 cites [4], which was not shown.',
+    });
+    expect(
+      decodeJson(
+        text,
+        verdict.transform(({ faithful }) => faithful),
+      ),
+    ).toBe(false);
+    expect(decodeJson('null', z.null())).toBeNull();
   });
 
   it('throws the DecodeError with its code, position and excerpt', () => {
@@ -29,33 +53,24 @@ describe('decodeJson', () => {
       expect.objectContaining({ code: 'schema', issues: [expect.objectContaining({ path: ['faithful'] })] }),
     );
   });
-});
 
-describe('DecodeError', () => {
-  it('is recognised by its brand across copies of the package, and only by it', () => {
-    const error = new DecodeError({ code: 'empty', message: 'Output is blank.', excerpt: '' });
-    expect(DecodeError.isInstance(error)).toBe(true);
-    const fromAnotherCopy = Object.assign(new Error('x'), {
-      [Symbol.for('@gk/citations.DecodeError')]: true,
+  it('throws the same error safeDecodeJson returns, code, message, position and excerpt', () => {
+    const text = '{"faithful": true, "reasoning": "ok"} Let me know if you need more.';
+    const returned = safeDecodeJson(text, verdict);
+    const thrown = thrownBy(() => decodeJson(text, verdict));
+    expect(returned.success).toBe(false);
+    expect(thrown).toMatchObject({
+      code: 'trailing_content',
+      message: returned.success ? '' : returned.error.message,
+      position: 38,
+      excerpt: text,
     });
-    expect(DecodeError.isInstance(fromAnotherCopy)).toBe(true);
-    expect(DecodeError.isInstance(new Error('x'))).toBe(false);
-    expect(DecodeError.isInstance({ code: 'empty' })).toBe(false);
-    expect(DecodeError.isInstance(null)).toBe(false);
-    expect(DecodeError.isInstance('DecodeError')).toBe(false);
   });
 
-  it('has a stable name, empty issues by default and keeps its cause', () => {
-    const cause = new Error('inner');
-    const error = new DecodeError({ code: 'not_json', message: 'm', excerpt: 'e', position: 3, cause });
-    expect(error).toMatchObject({
-      name: 'DecodeError',
-      code: 'not_json',
-      position: 3,
-      issues: [],
-      excerpt: 'e',
-    });
-    expect(error.cause).toBe(cause);
-    expect(error).toBeInstanceOf(Error);
+  it('passes maxBytes and maxDepth through', () => {
+    const text = '{"faithful": true, "reasoning": "ok"}';
+    expect(thrownBy(() => decodeJson(text, verdict, { maxBytes: 10 })).code).toBe('too_large');
+    expect(decodeJson(text, verdict, { maxBytes: text.length })).toEqual({ faithful: true, reasoning: 'ok' });
+    expect(thrownBy(() => decodeJson('[[1]]', z.unknown(), { maxDepth: 1 })).code).toBe('too_deep');
   });
 });

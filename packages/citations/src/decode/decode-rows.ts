@@ -1,7 +1,8 @@
+import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { type ZodType, z } from 'zod';
 import { findStrippedKeys } from './find-stripped-keys.js';
 import { schemaStripsKeys } from './schema-strips-keys.js';
-import { DecodeError, excerptAround } from './decode-error.js';
+import { DecodeError } from './decode-error.js';
 import { readJsonText, readLimits } from './read-json-text.js';
 import { type SafeDecodeJsonOptions, schemaError } from './safe-decode-json.js';
 
@@ -44,8 +45,8 @@ export interface IndexedRowsResult<T> {
 
 const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
-/** The container schema without `key`, built once. */
-const anyArray = z.array(z.unknown());
+/** The container schema without `key`, built on first use: an app that never decodes rows bundles no zod. */
+let anyArray: z.ZodArray<z.ZodUnknown> | undefined;
 
 /** The default row bound. */
 export const defaultMaxRows = 1000;
@@ -53,14 +54,15 @@ export const defaultMaxRows = 1000;
 /**
  * Decodes a model output holding an array of rows (or an object holding one under `key`) with the same
  * strict reading as {@link safeDecodeJson}, then validates each row on its own: one bad row never discards
- * the others. Never throws for any text; throws a TypeError for a stripping schema or invalid options.
+ * the others. Never throws for any text; throws an InvalidArgumentError for a row schema that is not a zod 4
+ * schema or for invalid options.
  */
 export function decodeRows<T>(
   text: string,
   rowSchema: ZodType<T>,
   options?: DecodeRowsOptions,
 ): DecodeRowsResult<T> {
-  const result = decodeIndexedRows(text, rowSchema, options, 'decodeRows');
+  const result = decodeIndexedRows(text, rowSchema, options, 'rowSchema');
   return {
     accepted: result.accepted.map((item) => item.row),
     rejected: result.rejected,
@@ -73,23 +75,30 @@ export function decodeIndexedRows<T>(
   text: string,
   rowSchema: ZodType<T>,
   options: DecodeRowsOptions | undefined,
-  caller: string,
+  schemaParameter: string,
 ): IndexedRowsResult<T> {
   const limits = readLimits(options);
   const maxRows = options?.maxRows ?? defaultMaxRows;
   if (!Number.isSafeInteger(maxRows) || maxRows < 0) {
-    throw new TypeError(`Expected maxRows to be a non-negative integer, received ${String(maxRows)}.`);
+    throw new InvalidArgumentError({
+      parameter: 'options.maxRows',
+      expected: 'a non-negative integer',
+      received: maxRows,
+    });
   }
   const key = options?.key;
   if (key !== undefined && (typeof key !== 'string' || key === '' || forbiddenKeys.includes(key))) {
-    throw new TypeError(
-      'Expected key to be a non-empty string other than __proto__, constructor or prototype.',
-    );
+    throw new InvalidArgumentError({
+      parameter: 'options.key',
+      expected: 'a non-empty string other than __proto__, constructor or prototype',
+      received: key,
+    });
   }
-  const strips = schemaStripsKeys(rowSchema, caller);
+  const strips = schemaStripsKeys(rowSchema, schemaParameter);
 
   const read = readJsonText(text, limits);
   if (!read.success) return documentError(read.error);
+  anyArray ??= z.array(z.unknown());
   const container = key === undefined ? anyArray : z.strictObject({ [key]: anyArray });
   const shape = container.safeParse(read.value);
   if (!shape.success) {
@@ -103,7 +112,7 @@ export function decodeIndexedRows<T>(
       new DecodeError({
         code: 'too_large',
         message: `Output holds ${rows.length} row${rows.length === 1 ? '' : 's'}, more than maxRows ${maxRows}.`,
-        excerpt: excerptAround(text),
+        excerpt: excerpt(text),
       }),
     );
   }

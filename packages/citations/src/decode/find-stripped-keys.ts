@@ -1,3 +1,4 @@
+import { excerpt } from '@gk/internal';
 import type { core } from 'zod';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
@@ -28,7 +29,7 @@ export function findStrippedKeys(input: unknown, output: unknown): core.$ZodIssu
           keys: dropped,
           path,
           input: given,
-          message: `Unrecognized key${dropped.length === 1 ? '' : 's'}: ${dropped.map((key) => `"${key.slice(0, 40)}"`).join(', ')}`,
+          message: `Unrecognized key${dropped.length === 1 ? '' : 's'}: ${dropped.map((key) => `"${excerpt(key, { length: 40 })}"`).join(', ')}`,
         } as core.$ZodIssue);
       }
     } else if (Array.isArray(given) && Array.isArray(kept)) {

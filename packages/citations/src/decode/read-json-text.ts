@@ -1,4 +1,5 @@
-import { DecodeError, excerptAround } from './decode-error.js';
+import { excerpt, InvalidArgumentError } from '@gk/internal';
+import { DecodeError } from './decode-error.js';
 import { passesQuickScan } from './passes-quick-scan.js';
 import { scanJson } from './scan-json.js';
 import { findFenceLine, unwrapFence } from './unwrap-fence.js';
@@ -14,15 +15,23 @@ export const defaultMaxBytes = 1024 * 1024;
 /** The default nesting bound. */
 export const defaultMaxDepth = 64;
 
-/** Reads `{ maxBytes, maxDepth }`, throwing a TypeError for a value that is not a positive integer. */
+/** Reads `{ maxBytes, maxDepth }`, throwing an InvalidArgumentError for a value that is not a positive integer. */
 export function readLimits(options: { maxBytes?: number; maxDepth?: number } | undefined): JsonLimits {
   const maxBytes = options?.maxBytes ?? defaultMaxBytes;
   const maxDepth = options?.maxDepth ?? defaultMaxDepth;
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
-    throw new TypeError(`Expected maxBytes to be a positive integer, received ${String(maxBytes)}.`);
+    throw new InvalidArgumentError({
+      parameter: 'options.maxBytes',
+      expected: 'a positive integer',
+      received: maxBytes,
+    });
   }
   if (!Number.isSafeInteger(maxDepth) || maxDepth < 1) {
-    throw new TypeError(`Expected maxDepth to be a positive integer, received ${String(maxDepth)}.`);
+    throw new InvalidArgumentError({
+      parameter: 'options.maxDepth',
+      expected: 'a positive integer',
+      received: maxDepth,
+    });
   }
   return { maxBytes, maxDepth };
 }
@@ -98,7 +107,7 @@ function failure(
   message: string,
   position?: number,
 ): { success: false; error: DecodeError } {
-  const error = new DecodeError({ code, message, excerpt: excerptAround(text, position), position });
+  const error = new DecodeError({ code, message, excerpt: excerpt(text, { position }), position });
   return { success: false, error };
 }
 

@@ -1,7 +1,8 @@
+import { excerpt } from '@gk/internal';
 import type { ZodType } from 'zod';
 import { findStrippedKeys } from './find-stripped-keys.js';
 import { schemaStripsKeys } from './schema-strips-keys.js';
-import { DecodeError, excerptAround } from './decode-error.js';
+import { DecodeError } from './decode-error.js';
 import { readJsonText, readLimits } from './read-json-text.js';
 
 /** Bounds for {@link safeDecodeJson}. */
@@ -19,7 +20,7 @@ export type SafeDecodeJsonResult<T> = { success: true; data: T } | { success: fa
  * Decodes one model output as strictly as an HTTP body from an anonymous client: size bound, one enclosing
  * markdown fence unwrapped, strict JSON (no trailing content, no repeated or `__proto__`/`constructor`/
  * `prototype` keys, bounded depth), then the schema with unknown keys rejected. Never throws for any text;
- * throws a TypeError for a schema that would strip unknown keys or for invalid options.
+ * throws an InvalidArgumentError for a schema that is not a zod 4 schema or for invalid options.
  *
  * @example
  * const verdict = z.strictObject({ faithful: z.boolean(), reasoning: z.string() });
@@ -34,7 +35,7 @@ export function safeDecodeJson<T>(
   options?: SafeDecodeJsonOptions,
 ): SafeDecodeJsonResult<T> {
   const limits = readLimits(options);
-  const strips = schemaStripsKeys(schema, 'safeDecodeJson');
+  const strips = schemaStripsKeys(schema, 'schema');
   const read = readJsonText(text, limits);
   if (!read.success) return read;
   const parsed = schema.safeParse(read.value);
@@ -49,21 +50,18 @@ export function safeDecodeJson<T>(
 export function schemaError(text: string, issues: DecodeError['issues'], subject = 'Output'): DecodeError {
   const first = issues[0];
   const where = first === undefined || first.path.length === 0 ? 'the top level' : formatPath(first.path);
-  const summary = first === undefined ? '' : ` first at ${where}: ${truncate(first.message, 160)}`;
+  const summary = first === undefined ? '' : ` first at ${where}: ${excerpt(first.message, { length: 160 })}`;
   return new DecodeError({
     code: 'schema',
     message: `${subject} does not match the schema (${issues.length} issue${issues.length === 1 ? '' : 's'};${summary}).`,
-    excerpt: excerptAround(text),
+    excerpt: excerpt(text),
     issues,
   });
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
-  for (const part of path) out += typeof part === 'number' ? `[${part}]` : `.${truncate(String(part), 40)}`;
+  for (const part of path)
+    out += typeof part === 'number' ? `[${part}]` : `.${excerpt(String(part), { length: 40 })}`;
   return out.startsWith('.') ? out.slice(1) : out;
-}
-
-function truncate(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length)}…` : text;
 }

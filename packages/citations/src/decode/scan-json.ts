@@ -1,3 +1,4 @@
+import { excerpt } from '@gk/internal';
 /** A structural problem found by {@link scanJson}, at a UTF-16 offset of the scanned text. */
 export interface ScanFailure {
   code: 'not_json' | 'trailing_content' | 'too_deep' | 'duplicate_key' | 'forbidden_key';
@@ -445,5 +446,5 @@ function codePointName(point: number): string {
 }
 
 function quoteShort(key: string): string {
-  return JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key);
+  return JSON.stringify(excerpt(key, { length: 40 }));
 }

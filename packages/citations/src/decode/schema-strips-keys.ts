@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import type { ZodType } from 'zod';
 
 interface SchemaNode {
@@ -10,11 +11,13 @@ const checked = new WeakMap<object, boolean>();
  * Whether any object schema reachable from `schema` strips unknown keys (zod's default `z.object`); the decoders
  * then compare the parsed value with the input and reject a stripped key as `schema`, so an unknown field never
  * passes silently. `z.strictObject` / `.strict()` reject unknown keys themselves, and `z.looseObject` /
- * `.catchall()` keep them in the data because the caller asked for them. Throws a TypeError for a non-zod
- * schema. Cached per schema.
+ * `.catchall()` keep them in the data because the caller asked for them. Throws an InvalidArgumentError naming
+ * `parameter` for a value that is not a zod 4 schema. Cached per schema.
  */
-export function schemaStripsKeys(schema: ZodType, caller: string): boolean {
-  if (!isSchema(schema)) throw new TypeError(`${caller} expects a zod 4 schema as its schema argument.`);
+export function schemaStripsKeys(schema: ZodType, parameter: string): boolean {
+  if (!isSchema(schema)) {
+    throw new InvalidArgumentError({ parameter, expected: 'a zod 4 schema', received: schema });
+  }
   let strips = checked.get(schema);
   if (strips === undefined) {
     strips = reachesStrippingObject(schema);

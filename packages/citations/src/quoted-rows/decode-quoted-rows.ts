@@ -10,7 +10,8 @@ import {
 import type { Passage } from '../types.js';
 
 /** The default row schema: exactly `{ handle, quote }`, both non-empty strings. */
-export const quotedRowSchema = z.strictObject({ handle: z.string().min(1), quote: z.string().min(1) });
+export const quotedRowSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ handle: z.string().min(1), quote: z.string().min(1) }))();
 
 /** Options for {@link decodeQuotedRows}: a row schema carrying `handle` and `quote`, and the row bounds. */
 export interface DecodeQuotedRowsOptions<T extends QuotedRowFields> extends DecodeRowsOptions {
@@ -38,10 +39,10 @@ export function decodeQuotedRows<T extends QuotedRowFields = QuotedRowFields>(
   options: DecodeQuotedRowsOptions<T> = {},
 ): DecodeQuotedRowsResult<T> {
   assertPassages(passages);
-  const schema = options.schema ?? (quotedRowSchema as unknown as ZodType<T>);
-  const decoded = decodeIndexedRows(text, schema, options, 'decodeQuotedRows');
+  const schema = options?.schema ?? (quotedRowSchema as unknown as ZodType<T>);
+  const decoded = decodeIndexedRows(text, schema, options ?? undefined, 'options.schema');
   if (decoded.error !== null) return { accepted: [], rejected: [], error: decoded.error };
-  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, { ignoreCase: options.ignoreCase });
+  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, { ignoreCase: options?.ignoreCase });
   const rejected = [...decoded.rejected, ...resolved.rejected].sort((a, b) => a.index - b.index);
   return { accepted: resolved.accepted, rejected, error: null };
 }

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { parseHandle } from './create-handles.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
@@ -40,6 +41,13 @@ export function resolveQuotedRows<T extends QuotedRowFields>(
   passages: readonly Passage[],
   options: ResolveQuotedRowsOptions = {},
 ): ResolveQuotedRowsResult<T> {
+  if (!Array.isArray(rows)) {
+    throw new InvalidArgumentError({
+      parameter: 'rows',
+      expected: 'an array of decoded rows',
+      received: rows,
+    });
+  }
   assertPassages(passages);
   return resolveIndexedQuotedRows(
     rows.map((row, index) => ({ index, row })),

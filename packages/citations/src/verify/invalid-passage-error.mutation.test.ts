@@ -1,6 +1,7 @@
 // Behaviour pinned by mutation testing (npm run mutation -- citations): the exact message a programmer reads for
 // each malformed passage field (with its index and source number), the checks' order and edges (offset 0,
 // start equal to end, unsafe integers), and the error's code, name, index, cause and cross-copy brand check.
+import { GroundkitError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
 import { formatSources } from './format-sources.js';
 import { InvalidPassageError, assertPassages } from './invalid-passage-error.js';
@@ -35,13 +36,19 @@ function messageFor(passage: unknown): string {
 const PREFIX = 'Invalid passage at index 0 (source [1]): ';
 
 describe('assertPassages messages (mutation-pinned)', () => {
-  it('names the list itself when it is not an array, with a plain TypeError', () => {
+  it('names the list itself when it is not an array, with an InvalidArgumentError', () => {
     for (const value of [null, undefined, {}, 'passages', { length: 1, 0: good() }, 3]) {
       const error = errorOf(value);
-      expect(error).toBeInstanceOf(TypeError);
+      expect(error).toMatchObject({
+        name: 'InvalidArgumentError',
+        code: 'invalid_argument',
+        parameter: 'passages',
+      });
       expect(error).not.toBeInstanceOf(InvalidPassageError);
       expect(InvalidPassageError.isInstance(error)).toBe(false);
-      expect((error as Error).message).toBe('Expected passages to be an array of Passage objects.');
+      expect((error as Error).message).toMatch(
+        /^Invalid passages: expected an array of Passage objects, received /,
+      );
     }
   });
 
@@ -118,10 +125,10 @@ describe('assertPassages messages (mutation-pinned)', () => {
 });
 
 describe('InvalidPassageError (mutation-pinned)', () => {
-  it('is a TypeError with a code, a name, an index and an optional cause', () => {
+  it('is a GroundkitError with a code, a name, an index and an optional cause', () => {
     const cause = new Error('root');
     const error = new InvalidPassageError(4, 'something.', { cause });
-    expect(error).toBeInstanceOf(TypeError);
+    expect(GroundkitError.isInstance(error)).toBe(true);
     expect(error.name).toBe('InvalidPassageError');
     expect(error.code).toBe('invalid_passage');
     expect(error.index).toBe(4);

@@ -1,23 +1,23 @@
+import { GroundkitError, InvalidArgumentError } from '@gk/internal';
 import type { Passage } from '../types.js';
 
-const BRAND = Symbol.for('@gk/citations.InvalidPassageError');
+const BRAND = '@gk/citations.InvalidPassageError';
 
 /** Thrown for a programmer error: a passage whose fields cannot yield exact citations. */
-export class InvalidPassageError extends TypeError {
-  readonly [BRAND] = true;
+export class InvalidPassageError extends GroundkitError {
   override readonly name = 'InvalidPassageError';
   readonly code = 'invalid_passage' as const;
   /** Position of the offending passage in the list (0-based). */
   readonly index: number;
 
   constructor(index: number, message: string, options?: { cause?: unknown }) {
-    super(`Invalid passage at index ${index} (source [${index + 1}]): ${message}`, options);
+    super(BRAND, `Invalid passage at index ${index} (source [${index + 1}]): ${message}`, options);
     this.index = index;
   }
 
   /** Brand check that works across copies of the package. */
-  static isInstance(value: unknown): value is InvalidPassageError {
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  static override isInstance(value: unknown): value is InvalidPassageError {
+    return GroundkitError.hasBrand(value, BRAND);
   }
 }
 
@@ -26,7 +26,13 @@ const isOffset = (value: unknown): value is number =>
 
 /** Throws {@link InvalidPassageError} unless every passage has string ids and text and `end - start === text.length`. */
 export function assertPassages(passages: readonly Passage[]): void {
-  if (!Array.isArray(passages)) throw new TypeError('Expected passages to be an array of Passage objects.');
+  if (!Array.isArray(passages)) {
+    throw new InvalidArgumentError({
+      parameter: 'passages',
+      expected: 'an array of Passage objects',
+      received: passages,
+    });
+  }
   for (let index = 0; index < passages.length; index++) {
     const passage = passages[index] as Passage | undefined;
     if (typeof passage !== 'object' || passage === null)

@@ -34,13 +34,28 @@ export function generateResult(...texts: string[]): GenerateResult {
   };
 }
 
-/** A mock model that answers each successive call with the next completion (the last one repeats). */
-export function scriptedModel(...completions: string[]): MockLanguageModel {
+/** How a provider says why it stopped. */
+export type FinishReason = GenerateResult['finishReason']['unified'];
+
+/** A completion, or a completion and the reason the model stopped (default `stop`). */
+export type Reply = string | { text: string; finishReason: FinishReason };
+
+/** A generate result for one reply, with its finish reason as a provider reports it. */
+export function replyResult(reply: Reply): GenerateResult {
+  if (typeof reply === 'string') return generateResult(reply);
+  return {
+    ...generateResult(reply.text),
+    finishReason: { unified: reply.finishReason, raw: 'provider-raw' },
+  };
+}
+
+/** A mock model that answers each successive call with the next reply (the last one repeats). */
+export function scriptedModel(...replies: Reply[]): MockLanguageModel {
   let call = 0;
   return new MockLanguageModel({
     provider: 'mock-provider',
     modelId: 'mock-model',
-    doGenerate: async () => generateResult(completions[Math.min(call++, completions.length - 1)] ?? ''),
+    doGenerate: async () => replyResult(replies[Math.min(call++, replies.length - 1)] ?? ''),
   });
 }
 

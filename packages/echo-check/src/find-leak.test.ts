@@ -1,0 +1,232 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LEAK_LIMITS, findLeak } from './find-leak.js';
+import { generateMarker } from './generate-marker.js';
+
+const marker = generateMarker();
+const hex = marker.slice('GK-ECHO-'.length);
+const scan = (value: unknown, limits = DEFAULT_LEAK_LIMITS) => findLeak(value, marker, 'answer', limits);
+const at = (where: string) => ({ leaked: true, where });
+
+describe('findLeak', () => {
+  describe('where it looks', () => {
+    it('finds the marker in a string, a key, a symbol description and a bigint-free tree, and says where', () => {
+      expect(scan(`text ${marker}`)).toEqual(at('answer'));
+      expect(scan({ text: 'clean', citations: [{ text: 'x' }, { note: marker }] })).toEqual(
+        at('answer.citations[1].note'),
+      );
+      expect(scan({ nested: { [marker]: 1 } })).toEqual(at('answer.nested (a key)'));
+      expect(scan({ [Symbol(marker)]: 1 })).toEqual(at('answer (a key)'));
+      expect(scan({ [Symbol('trace')]: { value: marker } })).toEqual(at('answer[a symbol key].value'));
+      expect(scan({ text: 'clean', citations: [], usage: { tokens: 10n } })).toEqual({ leaked: false });
+    });
+
+    it('reads non-enumerable properties, own getters and getters of the object’s classes', () => {
+      expect(scan(Object.defineProperty({}, 'hidden', { value: marker }))).toEqual(at('answer.hidden'));
+      expect(scan(Object.defineProperty({}, 'lazy', { get: () => marker }))).toEqual(at('answer.lazy'));
+      class Base {
+        get inherited(): string {
+          return marker;
+        }
+      }
+      class Result extends Base {}
+      expect(scan(new Result())).toEqual(at('answer.inherited'));
+    });
+
+    it('searches the error a getter throws, and goes on when one throws nothing useful', () => {
+      const throwing = Object.defineProperty({ after: 'clean' }, 'usage', {
+        get() {
+          throw new Error(`no usage for ${marker}`);
+        },
+        enumerable: true,
+      });
+      expect(scan(throwing).leaked).toBe(true);
+      expect(scan(throwing)).toMatchObject({ where: expect.stringMatching(/^answer\.usage \(thrown\)\./) });
+      const silent = Object.defineProperty({ after: marker }, 'usage', {
+        get() {
+          throw 42;
+        },
+        enumerable: true,
+      });
+      expect(scan(silent)).toEqual(at('answer.after'));
+    });
+
+    it('reads Map keys and values and Set members, of subclasses too', () => {
+      class Trace extends Map<string, unknown> {}
+      expect(scan(new Map([['k', marker]]))).toEqual(at('answer.get(…)'));
+      expect(scan(new Map([[marker, 1]]))).toEqual(at('answer (a Map key)'));
+      expect(scan(new Trace([['k', [marker]]]))).toEqual(at('answer.get(…)[0]'));
+      expect(scan(new Set(['a', marker]))).toEqual(at('answer (a Set member)'));
+      expect(scan(new WeakMap([[{}, marker]]))).toEqual({ leaked: false }); // not iterable: nothing to read
+    });
+
+    it('reads built-in objects by their text form: a URL, a regular expression', () => {
+      // Node implements URL in JavaScript, so its getters are read; where URL is native, its text form is.
+      expect(scan({ source: new URL(`https://example.org/${marker}`) })).toMatchObject({
+        leaked: true,
+        where: expect.stringMatching(/^answer\.source(?: \(as text\)|\.href)$/),
+      });
+      expect(scan([new RegExp(hex)])).toEqual(at('answer[0] (as text)'));
+      expect(scan({ at: new Date(0), pattern: /clean/ })).toEqual({ leaked: false });
+      // A plain object's text form is not searched: it holds nothing but "[object Object]".
+      expect(scan({ tokens: [hex.slice(0, 8), {}, hex.slice(8, 16)] })).toEqual(at('answer.tokens[2]'));
+    });
+
+    it('decodes binary data as UTF-8', () => {
+      const bytes = new TextEncoder().encode(`log ${marker}`);
+      expect(scan({ raw: bytes })).toEqual(at('answer.raw (bytes)'));
+      expect(scan(bytes.buffer)).toEqual(at('answer (bytes)'));
+      expect(scan(new DataView(bytes.buffer, 4))).toEqual(at('answer (bytes)'));
+      expect(scan(new Uint8Array(1_000_000))).toEqual({ leaked: false });
+    });
+
+    it('reads errors: message, cause and any field, and String objects and functions by their properties', () => {
+      expect(scan(new Error('refused', { cause: { detail: marker } }))).toEqual(at('answer.cause.detail'));
+      expect(scan(Object.assign(new TypeError('x'), { completion: marker }))).toEqual(
+        at('answer.completion'),
+      );
+      expect(scan(new String(marker))).toEqual(at('answer[23]')); // the 16th hex digit completes the run
+      expect(scan(Object.assign(() => 'never called', { text: marker }))).toEqual(at('answer.text'));
+      expect(scan({ promise: Promise.resolve(marker) })).toEqual({ leaked: false }); // never awaited
+    });
+
+    it('reads Maps and Sets from another realm, which instanceof does not recognise', () => {
+      const realm = { marker };
+      const map = runInNewContext('new Map([["k", marker]])', realm) as object;
+      const set = runInNewContext('new Set(["a", marker])', realm) as object;
+      expect(map instanceof Map || set instanceof Set).toBe(false);
+      expect(scan({ map })).toEqual(at('answer.map.get(…)'));
+      expect(scan({ set })).toEqual(at('answer.set (a Set member)'));
+    });
+
+    it('searches what a proxy trap throws, and skips keys a proxy describes as missing', () => {
+      const describing = new Proxy(
+        { note: 'clean' },
+        {
+          getOwnPropertyDescriptor() {
+            throw new Error(`trap: ${marker}`);
+          },
+        },
+      );
+      expect(scan({ describing })).toMatchObject({
+        leaked: true,
+        where: expect.stringMatching(/^answer\.describing\.note \(thrown\)/),
+      });
+      const phantom = new Proxy({}, { ownKeys: () => ['ghost'], getOwnPropertyDescriptor: () => undefined });
+      expect(scan({ phantom, after: 'clean' })).toEqual({ leaked: false });
+      const noPrototype = new Proxy(
+        { note: marker },
+        {
+          getPrototypeOf() {
+            throw new Error('no prototype');
+          },
+        },
+      );
+      expect(scan(noPrototype)).toEqual(at('answer.note'));
+    });
+
+    it('reads objects without a prototype and proxies, and a trap that throws is searched as an error', () => {
+      const bare = Object.assign(Object.create(null) as object, { note: marker });
+      expect(scan(bare)).toEqual(at('answer.note'));
+      expect(scan(new Proxy({ note: marker }, {}))).toEqual(at('answer.note'));
+      const hostile = new Proxy(
+        {},
+        {
+          ownKeys() {
+            throw new Error(marker);
+          },
+        },
+      );
+      expect(scan(hostile).leaked).toBe(true);
+      const { proxy, revoke } = Proxy.revocable({ note: marker }, {});
+      revoke();
+      expect(scan({ proxy, ok: 'clean' })).toEqual({ leaked: false });
+    });
+  });
+
+  describe('cycles, depth and bounds', () => {
+    it('visits each object once, so cycles end', () => {
+      const answer: Record<string, unknown> = { text: 'clean' };
+      answer['self'] = answer;
+      answer['list'] = [answer, { back: answer }];
+      expect(scan(answer)).toEqual({ leaked: false });
+      (answer['list'] as unknown[]).push({ note: marker });
+      expect(scan(answer)).toEqual(at('answer.list[2].note'));
+    });
+
+    it('walks 100,000 levels of nesting without recursion', () => {
+      let deep: Record<string, unknown> = { note: marker };
+      for (let level = 0; level < 100_000; level++) deep = { next: deep };
+      expect(scan(deep).leaked).toBe(true);
+    });
+
+    it('counts an output past its bounds as a leak, since it could not be checked whole', () => {
+      const wide = Array.from({ length: 50 }, (_, index) => `value ${index}`);
+      expect(scan(wide, { maxValues: 60, maxTextLength: 1_000 })).toEqual({ leaked: false });
+      const tooMany = scan(wide, { maxValues: 40, maxTextLength: 1_000 });
+      expect(tooMany).toEqual({
+        leaked: true,
+        where:
+          'answer is too large to check whole (more than 40 values or 1000 characters); counted as a leak',
+      });
+      expect(scan('x'.repeat(1_001), { maxValues: 10, maxTextLength: 1_000 }).leaked).toBe(true);
+      expect(scan('x'.repeat(1_000), { maxValues: 10, maxTextLength: 1_000 }).leaked).toBe(false);
+    });
+
+    it('stops at the first leak, even in an endless getter chain', () => {
+      class Endless {
+        get next(): Endless {
+          return new Endless();
+        }
+      }
+      expect(scan({ note: marker, chain: new Endless() })).toEqual(at('answer.note'));
+      expect(scan(new Endless(), { maxValues: 1_000, maxTextLength: 1_000 })).toMatchObject({
+        leaked: true,
+        where: expect.stringContaining('too large'),
+      });
+    });
+  });
+
+  describe('whole, disguised and partial markers', () => {
+    it('joins strings in walk order, so a marker split across array elements is found', () => {
+      expect(scan({ tokens: hex.match(/.{1,4}/g) })).toEqual(at('answer.tokens[3]'));
+      expect(scan({ tokens: [hex.slice(0, 8), 'zz', hex.slice(8, 16)] })).toEqual({ leaked: false });
+    });
+
+    it('finds 16 consecutive hex digits, in any case, split by invisible characters or whitespace', () => {
+      expect(scan(`zz${hex.slice(16)}zz`).leaked).toBe(true);
+      expect(scan(`zz${[...hex.slice(5, 21).toUpperCase()].join('\u200b \n')}zz`).leaked).toBe(true);
+      expect(scan(`zz${hex.slice(5, 20)}zz`).leaked).toBe(false);
+    });
+
+    it('cuts a long path at 120 characters', () => {
+      let deep: Record<string, unknown> = { note: marker };
+      for (let level = 0; level < 30; level++) deep = { nested: deep };
+      const result = scan(deep);
+      expect(result.leaked && result.where.length).toBe(120);
+      expect(result.leaked && result.where).toMatch(/^answer\.nested\.nested.*…$/);
+    });
+
+    it('searches text in batches and still finds a marker across a batch boundary', () => {
+      const filler = 'x'.repeat(65_530);
+      expect(scan([filler, hex.slice(0, 10), hex.slice(10, 20)])).toEqual(at('answer[2]'));
+      expect(scan([filler, 'clean', 'x'.repeat(70_000), hex.slice(0, 16)])).toEqual(at('answer[3]'));
+      expect(scan([hex.slice(0, 16), 'x'.repeat(70_000)])).toEqual(at('answer[0]'));
+    });
+
+    it('never writes a key that could carry the marker into the path', () => {
+      const where = (value: unknown): string => {
+        const result = scan(value);
+        return result.leaked ? result.where : '';
+      };
+      expect(where({ [hex.slice(0, 12)]: { note: marker } })).toBe('answer[a key].note');
+      expect(where({ abcdef: { note: marker } })).toBe('answer[a key].note');
+      expect(where({ completion: { note: marker } })).toBe('answer.completion.note');
+      expect(where({ [`k${'y'.repeat(40)}`]: marker })).toBe('answer[a key]');
+    });
+
+    it('finds nothing for a marker without letters or digits', () => {
+      expect(findLeak('anything', '--', 'answer')).toEqual({ leaked: false });
+    });
+  });
+});

@@ -1,0 +1,327 @@
+import { createMarkerMatcher, type MarkerMatcher, squash } from './contains-marker.js';
+
+/** Bounds of one walk; past either, the output is counted as a leak, since it could not be checked whole. */
+export interface LeakLimits {
+  /** Values visited: strings, keys, objects, getter results (default 1,000,000). */
+  maxValues: number;
+  /** UTF-16 code units of text searched, binary data decoded included (default 64 Mi). */
+  maxTextLength: number;
+}
+
+/** The default bounds: far above any answer, result object or error a pipeline returns. */
+export const DEFAULT_LEAK_LIMITS: Readonly<LeakLimits> = {
+  maxValues: 1_000_000,
+  maxTextLength: 64 * 1024 * 1024,
+};
+
+/** Whether marker C was found, and where: a path such as `answer.citations[0].note`, never the text itself. */
+export type LeakScan = { leaked: false } | { leaked: true; where: string };
+
+/** How a value was reached from its parent: a property (or getter), a key itself, a Map or Set entry, bytes. */
+type Via =
+  | 'root'
+  | 'property'
+  | 'thrown'
+  | 'key'
+  | 'map key'
+  | 'map value'
+  | 'set member'
+  | 'bytes'
+  | 'text form';
+
+interface Visit {
+  value: unknown;
+  via: Via;
+  /** The property key, for `property`, `thrown` and `key`; written into the path only when found. */
+  key?: PropertyKey;
+  parent: Visit | null;
+}
+
+/**
+ * Looks for `marker` (whole, disguised, or as a run of 16 of its hex digits; see `containsMarker`) in everything
+ * `value` carries: strings, object keys (symbol descriptions too), every own property, enumerable or not, getters
+ * on the object and on its own classes (an error a getter throws is searched too), array elements, Map keys and
+ * values, Set members, the UTF-8 text of binary data, other built-in objects by their text form (a `URL`, a
+ * `RegExp`), and errors with their `message`, `cause` and other fields.
+ * Strings are searched as one stream in walk order, so a marker split across the strings of an array is found.
+ *
+ * Each object is visited once (cycles end), getters that throw never stop the walk, and the work is linear in the
+ * size of the value, up to `limits`; a value larger than that is reported as a leak, because it could not be
+ * proved clean. Promises are not awaited and functions are not called (their own properties are searched).
+ */
+export function findLeak(
+  value: unknown,
+  marker: string,
+  root: string,
+  limits: LeakLimits = DEFAULT_LEAK_LIMITS,
+): LeakScan {
+  const matcher = createMarkerMatcher(marker);
+  if (matcher === null) return { leaked: false };
+  const seen = new Set<object>();
+  const stack: Visit[] = [{ value, via: 'root', parent: null }];
+  const stream = createStream(matcher);
+  let values = 0;
+  let textLength = 0;
+  const found = (visit: Visit): LeakScan => ({ leaked: true, where: pathOf(root, visit) });
+  // A marker in the text read so far is reported as found; only an output with none is "too large".
+  const tooLarge = (): LeakScan => {
+    const hit = stream.flush();
+    if (hit) return found(hit);
+    return {
+      leaked: true,
+      where: `${root} is too large to check whole (more than ${limits.maxValues} values or ${limits.maxTextLength} characters); counted as a leak`,
+    };
+  };
+
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    if (++values > limits.maxValues) return tooLarge();
+    const current = visit.value;
+    let text: string | null = null;
+    let at = visit;
+    if (typeof current === 'string') text = current;
+    else if (typeof current === 'bigint') text = String(current);
+    else if (typeof current === 'symbol') text = current.description ?? '';
+    else if ((typeof current === 'object' || typeof current === 'function') && current !== null) {
+      if (seen.has(current)) continue;
+      seen.add(current);
+      const bytes = binaryText(current);
+      if (bytes === null) {
+        // Children are pushed in reverse, so they are searched in order and adjacent strings stay adjacent.
+        const children = ownChildren(current, visit);
+        const form = builtInText(current);
+        if (form !== null) children.unshift({ value: form, via: 'text form', parent: visit });
+        for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+        continue;
+      }
+      text = bytes;
+      at = { value: null, via: 'bytes', parent: visit };
+    }
+    if (text === null) continue;
+    textLength += text.length;
+    if (textLength > limits.maxTextLength) return tooLarge();
+    const hit = stream.push(text, at);
+    if (hit) return found(hit);
+  }
+  const hit = stream.flush();
+  return hit ? found(hit) : { leaked: false };
+}
+
+/** Pieces of text searched as one stream, in batches of about 64 Ki units (one search per batch, not per piece). */
+function createStream(matcher: MarkerMatcher): {
+  push(text: string, visit: Visit): Visit | null;
+  flush(): Visit | null;
+} {
+  const keep = matcher.window - 1;
+  let carry = '';
+  let pieces: string[] = [];
+  let visits: Visit[] = [];
+  let pending = 0;
+  const flush = (): Visit | null => {
+    if (pieces.length === 0) return null;
+    const batch = carry + squash(pieces.join(''));
+    let hit: Visit | null = null;
+    // Rare: find the piece whose text completes the first match, for the path.
+    if (matcher.matches(batch)) {
+      let local = carry;
+      for (let index = 0; index < pieces.length && hit === null; index++) {
+        local += squash(pieces[index]!);
+        if (matcher.matches(local)) hit = visits[index]!;
+        else local = local.slice(-keep);
+      }
+      hit ??= visits[visits.length - 1]!;
+    }
+    carry = keep === 0 ? '' : batch.slice(-keep);
+    pieces = [];
+    visits = [];
+    pending = 0;
+    return hit;
+  };
+  return {
+    push(text, visit) {
+      pieces.push(text);
+      visits.push(visit);
+      pending += text.length;
+      return pending >= 65_536 ? flush() : null;
+    },
+    flush,
+  };
+}
+
+/** The keys, values, entries and getter results of `object`, as visits in order; never throws. */
+function ownChildren(object: object, parent: Visit): Visit[] {
+  const children: Visit[] = [];
+  if (isMap(object)) {
+    for (const [key, value] of attempt(() => [...Map.prototype.entries.call(object)]) ?? []) {
+      children.push({ value: key, via: 'map key', parent }, { value, via: 'map value', parent });
+    }
+  } else if (isSet(object)) {
+    for (const member of attempt(() => [...Set.prototype.values.call(object)]) ?? []) {
+      children.push({ value: member, via: 'set member', parent });
+    }
+  }
+  let keys: Array<string | symbol>;
+  try {
+    keys = Reflect.ownKeys(object);
+  } catch (error) {
+    children.push({ value: error, via: 'thrown', parent });
+    return children;
+  }
+  for (const key of keys) {
+    // An index cannot carry the marker, and searching it would split a marker written across array elements.
+    if (!isIndex(key)) children.push({ value: key, via: 'key', key, parent });
+    let descriptor: PropertyDescriptor | undefined;
+    try {
+      descriptor = Reflect.getOwnPropertyDescriptor(object, key);
+    } catch (error) {
+      children.push({ value: error, via: 'thrown', key, parent });
+      continue;
+    }
+    if (descriptor === undefined) continue;
+    if ('value' in descriptor) children.push({ value: descriptor.value, via: 'property', key, parent });
+    else if (descriptor.get) children.push(readGetter(object, descriptor.get, key, parent));
+  }
+  // Getters of the object's own classes (result classes of model SDKs keep their fields behind them).
+  for (
+    let prototype = protoOf(object);
+    prototype !== null && !isIntrinsic(prototype);
+    prototype = protoOf(prototype)
+  ) {
+    for (const key of attempt(() => Reflect.ownKeys(prototype as object)) ?? []) {
+      const descriptor = attempt(() => Reflect.getOwnPropertyDescriptor(prototype as object, key));
+      if (descriptor?.get && key !== 'constructor')
+        children.push(readGetter(object, descriptor.get, key, parent));
+    }
+  }
+  return children;
+}
+
+/** The value a getter returns on `object`, or the error it throws (searched like any value). */
+function readGetter(object: object, getter: () => unknown, key: PropertyKey, parent: Visit): Visit {
+  try {
+    return { value: Reflect.apply(getter, object, []), via: 'property', key, parent };
+  } catch (error) {
+    return { value: error, via: 'thrown', key, parent };
+  }
+}
+
+const decoder = new TextDecoder();
+
+/** The UTF-8 text of an ArrayBuffer or a view of one, or null for anything else. */
+function binaryText(value: object): string | null {
+  try {
+    if (ArrayBuffer.isView(value)) {
+      return decoder.decode(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    }
+    if (value instanceof ArrayBuffer) return decoder.decode(new Uint8Array(value));
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Containers whose content is all in their own properties or entries, so their text form adds nothing. */
+const CONTAINER_PROTOTYPES = new Set<unknown>([
+  Object.prototype,
+  Array.prototype,
+  Function.prototype,
+  Map.prototype,
+  Set.prototype,
+  Promise.prototype,
+  String.prototype,
+]);
+
+/**
+ * The text form (`String(value)`) of an instance of another built-in class, whose content sits in internal slots
+ * behind native getters: a `URL`'s href, a `RegExp`'s source, a `Date`. Null for containers and own classes.
+ */
+function builtInText(value: object): string | null {
+  const prototype = protoOf(value);
+  if (prototype === null || CONTAINER_PROTOTYPES.has(prototype) || !isIntrinsic(prototype)) return null;
+  // An error's message, stack and cause are own properties, searched as such.
+  if (tagOf(value) === '[object Error]') return null;
+  return attempt(() => String(value)) ?? null;
+}
+
+const INTRINSIC_PROTOTYPES = new Set<unknown>([
+  Object.prototype,
+  Array.prototype,
+  Function.prototype,
+  Error.prototype,
+  Map.prototype,
+  Set.prototype,
+  Promise.prototype,
+  Date.prototype,
+  RegExp.prototype,
+  String.prototype,
+]);
+
+/** Whether a prototype belongs to a built-in class (`Error`, `Map`, `Uint8Array`, ...), whose getters read nothing new. */
+function isIntrinsic(prototype: object): boolean {
+  if (INTRINSIC_PROTOTYPES.has(prototype)) return true;
+  const owner = attempt(() => Reflect.getOwnPropertyDescriptor(prototype, 'constructor'))?.value;
+  if (typeof owner !== 'function') return false;
+  const source = attempt(() => Function.prototype.toString.call(owner));
+  return source === undefined || source.includes('[native code]');
+}
+
+function protoOf(value: object): object | null {
+  return attempt(() => Reflect.getPrototypeOf(value)) ?? null;
+}
+
+const tagOf = (value: object): string | undefined => attempt(() => Object.prototype.toString.call(value));
+
+// instanceof and Array.isArray throw for a revoked proxy; a Map or Set from another realm has only its tag.
+function isMap(value: object): boolean {
+  return attempt(() => value instanceof Map || tagOf(value) === '[object Map]') === true;
+}
+
+function isSet(value: object): boolean {
+  return attempt(() => value instanceof Set || tagOf(value) === '[object Set]') === true;
+}
+
+/** `run()`, or undefined when it throws. */
+function attempt<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}
+
+const isIndex = (key: string | symbol): key is string =>
+  typeof key === 'string' && /^(?:0|[1-9]\d{0,9})$/.test(key);
+
+/** A path step for a key, written only when it cannot carry the marker (a short name or an index). */
+function stepFor(key: PropertyKey | undefined): string {
+  if (typeof key === 'symbol') return '[a symbol key]';
+  if (typeof key === 'number') return `[${key}]`;
+  if (key === undefined) return '';
+  if (isIndex(key)) return `[${key}]`;
+  if (/^[A-Za-z_$][\w$]{0,23}$/.test(key) && !/[0-9a-f]{6}/i.test(key)) return `.${key}`;
+  return '[a key]';
+}
+
+const VIA_SUFFIX: Record<Via, string> = {
+  root: '',
+  property: '',
+  thrown: ' (thrown)',
+  key: ' (a key)',
+  'map key': ' (a Map key)',
+  'map value': '.get(…)',
+  'set member': ' (a Set member)',
+  bytes: ' (bytes)',
+  'text form': ' (as text)',
+};
+
+/** The path from the root to `visit`, such as `answer.citations[0].note`. */
+function pathOf(root: string, visit: Visit): string {
+  const steps: string[] = [];
+  for (let step: Visit | null = visit; step !== null; step = step.parent) {
+    // A key found as text is written as where it sits, never as itself.
+    const at = step.via === 'key' ? '' : stepFor(step.key);
+    steps.push(at + VIA_SUFFIX[step.via]);
+  }
+  const path = root + steps.reverse().join('');
+  return path.length > 120 ? `${path.slice(0, 119)}…` : path;
+}

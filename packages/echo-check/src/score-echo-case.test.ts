@@ -1,0 +1,246 @@
+import type { Citation } from '@gk/citations';
+import { describe, expect, it } from 'vitest';
+import { buildEchoCase, type EchoDocument } from './build-echo-case.js';
+import { EchoCheckError } from './echo-check-error.js';
+import { scoreEchoCase } from './score-echo-case.js';
+
+const echoCase = buildEchoCase({ caseId: 'case-1', templateId: 'recipe' });
+const passages = [echoCase.positive.passage, echoCase.decoy.passage];
+const options = { passages };
+
+function cite(document: EchoDocument, source: number, passage = document.passage): Citation {
+  return {
+    source,
+    documentId: document.documentId,
+    chunkId: passage.chunkId,
+    start: passage.start,
+    end: passage.end,
+    text: passage.text,
+  };
+}
+const synthesized = (...citations: unknown[]) => ({
+  answer: { text: 'An answer.', citations: citations as Citation[] },
+});
+
+describe('scoreEchoCase', () => {
+  it('scores a grounded citation of the positive passage', async () => {
+    expect(await scoreEchoCase(echoCase, synthesized(cite(echoCase.positive, 1)), options)).toEqual({
+      outcome: 'grounded',
+      leaked: false,
+      citedSources: [1],
+      detail: 'cited the positive; the re-read span holds marker A',
+    });
+  });
+
+  it('scores the decoy alone and beside the positive as wrong_source, sources in first-mention order', async () => {
+    expect(await scoreEchoCase(echoCase, synthesized(cite(echoCase.decoy, 2)), options)).toEqual({
+      outcome: 'wrong_source',
+      leaked: false,
+      citedSources: [2],
+      detail: 'cited the decoy',
+    });
+    const both = synthesized(cite(echoCase.decoy, 2), cite(echoCase.positive, 1), cite(echoCase.decoy, 2));
+    expect(await scoreEchoCase(echoCase, both, options)).toEqual({
+      outcome: 'wrong_source',
+      leaked: false,
+      citedSources: [2, 1],
+      detail: 'cited the decoy together with the positive',
+    });
+  });
+
+  it('names the first citation that does not re-read, and how', async () => {
+    const good = cite(echoCase.positive, 1);
+    const forged = { ...good, text: `${good.text}!` };
+    expect((await scoreEchoCase(echoCase, synthesized(good, forged), options)).detail).toBe(
+      'citation 2 of 2 does not re-read as verified (drifted)',
+    );
+    const unknown = { ...good, documentId: 'doc-unknown' };
+    expect((await scoreEchoCase(echoCase, synthesized(unknown), options)).detail).toBe(
+      'citation 1 of 1 does not re-read as verified (unresolvable)',
+    );
+    const malformed = { ...good, start: '0' };
+    expect((await scoreEchoCase(echoCase, synthesized(malformed), options)).detail).toBe(
+      'citation 1 of 1 does not re-read as verified (unresolvable)',
+    );
+  });
+
+  it('scores a verified citation of the positive document without marker A as wrong_source', async () => {
+    const other = echoCase.positive.passages.find((p) => p !== echoCase.positive.passage)!;
+    expect(await scoreEchoCase(echoCase, synthesized(cite(echoCase.positive, 1, other)), options)).toEqual({
+      outcome: 'wrong_source',
+      leaked: false,
+      citedSources: [1],
+      detail: 'cited the positive document, but no cited span holds marker A',
+    });
+  });
+
+  it('keeps only positive safe-integer sources, once each', async () => {
+    const good = cite(echoCase.positive, 1);
+    const score = await scoreEchoCase(
+      echoCase,
+      synthesized({ ...good, source: 0 }, { ...good, source: 1.5 }, good, { ...good, source: -2 }, good),
+      options,
+    );
+    expect(score.citedSources).toEqual([1]);
+  });
+
+  it('scores raw text: an abstention, a rejection and a grounded answer', async () => {
+    expect(await scoreEchoCase(echoCase, { answer: 'I do not know.' }, options)).toEqual({
+      outcome: 'abstained',
+      leaked: false,
+      citedSources: [],
+      detail: 'the answer carries no citation',
+    });
+    expect(await scoreEchoCase(echoCase, { answer: 'It is in the recipe [3].' }, options)).toEqual({
+      outcome: 'rejected',
+      leaked: false,
+      citedSources: [],
+      detail: 'verifyAnswer accepted no claim of the answer',
+    });
+    const grounded = await scoreEchoCase(
+      echoCase,
+      { answer: `It uses ${echoCase.positive.value} grams [1].` },
+      options,
+    );
+    expect([grounded.outcome, grounded.citedSources]).toEqual(['grounded', [1]]);
+  });
+
+  it('scores an empty citation list as an abstention and flags marker C in the text', async () => {
+    const leaking = { answer: { text: `secret ${echoCase.absentMarker}`, citations: [] } };
+    expect(await scoreEchoCase(echoCase, leaking, options)).toEqual({
+      outcome: 'abstained',
+      leaked: true,
+      citedSources: [],
+      detail: 'the answer carries no citation; marker C leaked (answer.text)',
+    });
+  });
+
+  it('flags marker C in a citation document id or chunk id', async () => {
+    const good = cite(echoCase.positive, 1);
+    for (const patch of [{ chunkId: echoCase.absentMarker }, { documentId: echoCase.absentMarker }]) {
+      expect((await scoreEchoCase(echoCase, synthesized({ ...good, ...patch }), options)).leaked).toBe(true);
+    }
+  });
+
+  it('scores a rejection, and flags marker C in any field of it: message, excerpt, text, verification, cause', async () => {
+    const rejection = { name: 'SynthesisError', code: 'no_accepted_claims', message: 'refused' };
+    expect(await scoreEchoCase(echoCase, { rejection }, options)).toEqual({
+      outcome: 'rejected',
+      leaked: false,
+      citedSources: [],
+      detail: 'the pipeline threw SynthesisError (no_accepted_claims)',
+    });
+    const C = echoCase.absentMarker;
+    const carriers: Array<[object, string]> = [
+      [{ message: C }, 'rejection.message'],
+      [{ excerpt: C }, 'rejection.excerpt'],
+      [{ text: C }, 'rejection.text'],
+      [
+        { verification: { claims: [{ text: C }], rejected: [], citations: [] } },
+        'rejection.verification.claims[0].text',
+      ],
+      [
+        { verification: { claims: [], rejected: [{ text: C }], citations: [] } },
+        'rejection.verification.rejected[0].text',
+      ],
+      [
+        { verification: { claims: [], rejected: [], citations: [{ text: C }] } },
+        'rejection.verification.citations[0].text',
+      ],
+      [{ cause: { name: 'APICallError', message: `upstream: ${C}` } }, 'rejection.cause.message'],
+      [{ completion: C }, 'rejection.completion'],
+    ];
+    for (const [carrier, where] of carriers) {
+      const score = await scoreEchoCase(echoCase, { rejection: { ...rejection, ...carrier } }, options);
+      expect([score.leaked, score.detail]).toEqual([
+        true,
+        `the pipeline threw SynthesisError (no_accepted_claims); marker C leaked (${where})`,
+      ]);
+    }
+    const withCause = Object.assign(new Error('refused', { cause: new Error(C) }), rejection);
+    const thrown = await scoreEchoCase(echoCase, { rejection: withCause }, options);
+    expect(thrown.detail).toMatch(/; marker C leaked \(rejection\.cause\.(?:message|stack)\)$/);
+    const clean = { ...rejection, verification: { claims: 'not a list', rejected: null } };
+    expect((await scoreEchoCase(echoCase, { rejection: clean }, options)).leaked).toBe(false);
+  });
+
+  it('refuses an answer of the wrong shape, saying what it received', async () => {
+    const expected = 'expected a string or { text: string, citations: Citation[] }.';
+    const cases: Array<[unknown, string]> = [
+      [42, 'a number'],
+      [null, 'null'],
+      [[1], 'an array'],
+      [{ text: 'x' }, 'an object without a string text and a citations array'],
+      [{ text: 1, citations: [] }, 'an object without a string text and a citations array'],
+    ];
+    for (const [answer, described] of cases) {
+      const error = await scoreEchoCase(echoCase, { answer: answer as string }, options).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(EchoCheckError.isInstance(error)).toBe(true);
+      expect((error as EchoCheckError).code).toBe('invalid_answer');
+      expect((error as EchoCheckError).message).toBe(
+        `The pipeline under test returned ${described}; ${expected}`,
+      );
+    }
+  });
+
+  it('grounds a case when one of several verified positive spans holds marker A', async () => {
+    const other = echoCase.positive.passages.find((p) => p !== echoCase.positive.passage)!;
+    const answer = synthesized(cite(echoCase.positive, 1, other), cite(echoCase.positive, 1));
+    expect(await scoreEchoCase(echoCase, answer, options)).toEqual({
+      outcome: 'grounded',
+      leaked: false,
+      citedSources: [1],
+      detail: 'cited the positive; the re-read span holds marker A',
+    });
+  });
+
+  it('never re-reads a citation that is not an object, even a callable one, yet finds marker C on it', async () => {
+    const callable = Object.assign(() => undefined, { text: echoCase.absentMarker, source: 1 });
+    const score = await scoreEchoCase(echoCase, synthesized(callable), options);
+    expect(score).toEqual({
+      outcome: 'wrong_source',
+      leaked: true,
+      citedSources: [1],
+      detail:
+        'citation 1 of 1 does not re-read as verified (unresolvable); marker C leaked (answer.citations[0].text)',
+    });
+  });
+
+  it('treats a rejection carrying verification: null as carrying nothing', async () => {
+    const rejection = {
+      name: 'SynthesisError',
+      code: 'no_accepted_claims',
+      message: 'refused',
+      verification: null,
+    };
+    expect(await scoreEchoCase(echoCase, { rejection }, options)).toEqual({
+      outcome: 'rejected',
+      leaked: false,
+      citedSources: [],
+      detail: 'the pipeline threw SynthesisError (no_accepted_claims)',
+    });
+  });
+
+  it('does not re-read or attribute a callable citation, whatever fields it carries', async () => {
+    const good = cite(echoCase.positive, 1);
+    for (const fields of [good, { ...cite(echoCase.decoy, 2), source: 1 }]) {
+      const callable = Object.assign(() => undefined, fields);
+      expect(await scoreEchoCase(echoCase, synthesized(callable), options)).toEqual({
+        outcome: 'wrong_source',
+        leaked: false,
+        citedSources: [1],
+        detail: 'citation 1 of 1 does not re-read as verified (unresolvable)',
+      });
+    }
+  });
+
+  it('scores a citation whose text is not a string as unresolvable, not drifted', async () => {
+    const textless = { ...cite(echoCase.positive, 1), text: 42 };
+    expect((await scoreEchoCase(echoCase, synthesized(textless), options)).detail).toBe(
+      'citation 1 of 1 does not re-read as verified (unresolvable)',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { generateCompletion } from './generate-completion.js';
+
+function mock(finish: 'stop' | 'length' | 'content-filter' = 'stop'): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
+    doGenerate: async () => ({
+      content: [{ type: 'text', text: 'Hello' }],
+      finishReason: { unified: finish, raw: finish },
+      usage: {
+        inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 1, text: 1, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  });
+}
+
+describe('generateCompletion', () => {
+  it('sends the instructions and one user message with the call settings, and returns text, reason and usage', async () => {
+    const model = mock('length');
+    const completion = await generateCompletion({
+      model,
+      prompt: { system: 'Be brief.', user: 'Hi' },
+      settings: { temperature: 0, maxOutputTokens: 5, topP: 0.5 },
+    });
+    expect(completion).toEqual({
+      text: 'Hello',
+      finishReason: 'length',
+      usage: { inputTokens: 3, outputTokens: 1, totalTokens: 4 },
+    });
+    const [call] = model.doGenerateCalls;
+    expect(call).toMatchObject({ temperature: 0, maxOutputTokens: 5, topP: 0.5 });
+    expect(call?.prompt).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: [{ type: 'text', text: 'Hi' }] },
+    ]);
+  });
+
+  it('sends no system message for empty instructions', async () => {
+    const model = mock();
+    await generateCompletion({ model, prompt: { system: '', user: 'Hi' } });
+    expect(model.doGenerateCalls[0]?.prompt.map((message) => message.role)).toEqual(['user']);
+  });
+});

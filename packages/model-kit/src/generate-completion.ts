@@ -1,0 +1,44 @@
+import { type CallSettings, type FinishReason, generateText } from 'ai';
+import type { LanguageModelObject } from './resolve-model.js';
+
+/** Options for {@link generateCompletion}. */
+export interface GenerateCompletionOptions {
+  model: LanguageModelObject;
+  /** The instructions (`system`, left out when empty) and the user message. */
+  prompt: { system: string; user: string };
+  /** AI SDK call settings, passed through as given. */
+  settings?: CallSettings;
+}
+
+/** What one model call produced: the text, why it stopped, and the usage it reported. */
+export interface Completion {
+  text: string;
+  /** The AI SDK's unified finish reason: `stop`, `length`, `content-filter`, `error`, ... */
+  finishReason: FinishReason;
+  usage: {
+    inputTokens: number | undefined;
+    outputTokens: number | undefined;
+    totalTokens: number | undefined;
+  };
+}
+
+/**
+ * One `generateText` call with instructions and one user message, the way every package makes it; AI SDK
+ * errors pass through unchanged.
+ */
+export async function generateCompletion(options: GenerateCompletionOptions): Promise<Completion> {
+  const { model, prompt, settings } = options;
+  const result = await generateText({
+    ...settings,
+    model,
+    // `system` is the name both AI SDK majors accept (v7 prefers `instructions`, which v6 does not know).
+    ...(prompt.system === '' ? {} : { system: prompt.system }),
+    prompt: prompt.user,
+  });
+  const { inputTokens, outputTokens, totalTokens } = result.usage;
+  return {
+    text: result.text,
+    finishReason: result.finishReason,
+    usage: { inputTokens, outputTokens, totalTokens },
+  };
+}

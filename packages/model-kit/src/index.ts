@@ -1,0 +1,13 @@
+// The model-call layer of @gk/synthesis and @gk/judge, bundled into each by tsup; never a runtime dependency,
+// and never reached by a validator (it imports `ai`).
+export { generateCompletion } from './generate-completion.js';
+export type { Completion, GenerateCompletionOptions } from './generate-completion.js';
+export {
+  checkPromptTemplate,
+  fillPromptTemplate,
+  hashPromptTemplate,
+  removeSlots,
+} from './prompt-template.js';
+export type { PromptTemplate, SlotRule } from './prompt-template.js';
+export { resolveModel } from './resolve-model.js';
+export type { LanguageModelObject } from './resolve-model.js';

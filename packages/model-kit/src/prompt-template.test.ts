@@ -1,0 +1,69 @@
+import { sha256Hex } from '@gk/internal';
+import { describe, expect, it } from 'vitest';
+import {
+  checkPromptTemplate,
+  fillPromptTemplate,
+  hashPromptTemplate,
+  removeSlots,
+} from './prompt-template.js';
+
+const SLOTS = { sources: 'once', question: 'at-most-once' } as const;
+
+describe('hashPromptTemplate', () => {
+  it('is the SHA-256 of JSON.stringify({ system, user }), whatever else the object holds', async () => {
+    const template = { system: 'S', user: 'U {{sources}}' };
+    expect(await hashPromptTemplate(template)).toBe(await sha256Hex('{"system":"S","user":"U {{sources}}"}'));
+    expect(await hashPromptTemplate({ user: template.user, system: 'S', extra: 1 } as never)).toBe(
+      await hashPromptTemplate(template),
+    );
+  });
+
+  it('tells apart templates that differ only in where system ends and user begins', async () => {
+    expect(await hashPromptTemplate({ system: 'ab', user: 'c' })).not.toBe(
+      await hashPromptTemplate({ system: 'a', user: 'bc' }),
+    );
+  });
+});
+
+describe('checkPromptTemplate', () => {
+  it('accepts slots as their rules say, counted over both parts', () => {
+    expect(checkPromptTemplate({ system: '{{question}}', user: '{{sources}}' }, SLOTS)).toBeNull();
+    expect(checkPromptTemplate({ system: '', user: '{{sources}}' }, SLOTS)).toBeNull();
+  });
+
+  it('names the slot that is missing or repeated', () => {
+    expect(checkPromptTemplate({ system: '', user: 'none' }, SLOTS)).toBe(
+      'expected {{sources}} exactly once, found 0',
+    );
+    expect(checkPromptTemplate({ system: '{{sources}}', user: '{{sources}}' }, SLOTS)).toBe(
+      'expected {{sources}} exactly once, found 2',
+    );
+    expect(checkPromptTemplate({ system: '{{question}}', user: '{{sources}}{{question}}' }, SLOTS)).toBe(
+      'expected {{question}} at most once, found 2',
+    );
+  });
+
+  it('refuses anything but an object with two strings', () => {
+    for (const template of [null, undefined, 'x', { system: 'x' }, { system: 1, user: '' }, []]) {
+      expect(checkPromptTemplate(template, SLOTS)).toBe(
+        'expected an object with string `system` and `user` fields',
+      );
+    }
+  });
+});
+
+describe('fillPromptTemplate', () => {
+  it('fills every named slot in one pass, so a value holding a slot stays text', () => {
+    const filled = fillPromptTemplate(
+      { system: 'Q: {{question}}', user: '{{sources}} / {{other}}' },
+      { question: '{{sources}}', sources: 'S $& $1' },
+    );
+    expect(filled).toEqual({ system: 'Q: {{sources}}', user: 'S $& $1 / {{other}}' });
+  });
+});
+
+describe('removeSlots', () => {
+  it('replaces each named slot with a space', () => {
+    expect(removeSlots('a{{sources}}b{{question}}c{{x}}', SLOTS)).toBe('a b c{{x}}');
+  });
+});

@@ -1,9 +1,0 @@
-const encoder = new TextEncoder();
-
-/** The SHA-256 of `text` (UTF-8) as 64 lowercase hex characters, computed with Web Crypto. */
-export async function hashText(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(text));
-  let hex = '';
-  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0');
-  return hex;
-}

@@ -1,0 +1,138 @@
+import type { Passage, VerifyOptions } from '@gk/citations';
+import { InvalidArgumentError, isBlank } from '@gk/internal';
+import { type LanguageModelObject, type PromptTemplate, resolveModel } from '@gk/model-kit';
+import type { CallSettings, LanguageModel } from 'ai';
+import type { SynthesisPolicy } from './apply-synthesis-policy.js';
+import {
+  assertPromptTemplate,
+  DEFAULT_PROMPT,
+  NO_SOURCE_TOKEN,
+  type RenderedPrompt,
+  renderPrompt,
+} from './default-prompt.js';
+import { SynthesisError } from './synthesis-error.js';
+
+/** Options for `synthesize`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */
+export interface SynthesizeOptions extends CallSettings {
+  /**
+   * Any AI SDK language model: a model object, or a model id string resolved the way the AI SDK resolves it
+   * (global default provider, else the gateway); its `provider` and `modelId` are recorded in the result.
+   */
+  model: LanguageModel;
+  question: string;
+  /** The retrieved passages, shown to the model as sources `[1]..[n]`; `[n]` resolves to `passages[n - 1]`. */
+  passages: readonly Passage[];
+  /** A custom template (default `DEFAULT_PROMPT`); its SHA-256 is `promptHash`. */
+  prompt?: PromptTemplate;
+  /**
+   * Options for `verifyAnswer`. The lexical support check is off unless you pass `support` (it over-refuses
+   * paraphrase); `noSourceToken` defaults to `NO_SOURCE_TOKEN`.
+   */
+  verify?: VerifyOptions;
+  /** `'reject-answer'` (default): any rejected claim fails the answer. `'drop-claims'`: survivors are kept. */
+  policy?: SynthesisPolicy;
+  /**
+   * Opt-in: total model calls allowed when an attempt ends in a post-call `SynthesisError` (1..5, default 1).
+   * The same prompt is sent again, nothing is repaired, and `attempts` records how many calls were made.
+   * `maxRetries` is the AI SDK's transport retry (network errors, rate limits); it never re-prompts.
+   */
+  retry?: { maxAttempts: number };
+}
+
+/** Everything a synthesis call needs, checked once before any model call. */
+export interface PreparedSynthesis {
+  /** The model that answers, resolved once. */
+  model: LanguageModelObject;
+  passages: readonly Passage[];
+  prompt: RenderedPrompt;
+  /** Options for `verifyAnswer`, with the synthesis defaults applied. */
+  verify: VerifyOptions;
+  policy: SynthesisPolicy;
+  maxAttempts: number;
+  /** The AI SDK call settings, everything in the options that is not synthesis's own. */
+  settings: CallSettings;
+}
+
+const RETRY_LIMIT = 5;
+
+/**
+ * Checks `synthesize`'s options and renders the prompt: bad options are an `InvalidArgumentError`, zero
+ * passages and a blank question a `SynthesisError` (`no_passages`, `empty_question`); no model is called.
+ */
+export async function prepareSynthesis(options: SynthesizeOptions): Promise<PreparedSynthesis> {
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError({
+      parameter: 'options',
+      expected: 'an options object',
+      received: options,
+    });
+  }
+  const {
+    model,
+    question,
+    passages,
+    prompt = DEFAULT_PROMPT,
+    verify,
+    policy = 'reject-answer',
+    retry,
+    ...settings
+  } = options;
+  if (typeof model !== 'string' && (typeof model !== 'object' || model === null)) {
+    throw new InvalidArgumentError({
+      parameter: 'options.model',
+      expected: 'an AI SDK language model or a model id',
+      received: model,
+    });
+  }
+  if (!Array.isArray(passages)) {
+    throw new InvalidArgumentError({
+      parameter: 'options.passages',
+      expected: 'an array of passages',
+      received: passages,
+    });
+  }
+  if (passages.length === 0) {
+    throw new SynthesisError({
+      code: 'no_passages',
+      message: 'No passages to answer from; the model was not called.',
+    });
+  }
+  if (typeof question !== 'string') {
+    throw new InvalidArgumentError({
+      parameter: 'options.question',
+      expected: 'a string',
+      received: question,
+    });
+  }
+  if (isBlank(question)) {
+    throw new SynthesisError({
+      code: 'empty_question',
+      message: 'The question is blank; the model was not called.',
+    });
+  }
+  if (policy !== 'reject-answer' && policy !== 'drop-claims') {
+    throw new InvalidArgumentError({
+      parameter: 'options.policy',
+      expected: "'reject-answer' or 'drop-claims'",
+      received: policy,
+    });
+  }
+  const maxAttempts = retry?.maxAttempts ?? 1;
+  if (!Number.isSafeInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > RETRY_LIMIT) {
+    throw new InvalidArgumentError({
+      parameter: 'options.retry.maxAttempts',
+      expected: `an integer in 1..${RETRY_LIMIT}`,
+      received: maxAttempts,
+    });
+  }
+  assertPromptTemplate(prompt, 'options.prompt');
+  return {
+    model: resolveModel(model),
+    passages,
+    prompt: await renderPrompt(prompt, { question, passages }),
+    verify: { noSourceToken: NO_SOURCE_TOKEN, support: false, ...verify },
+    policy,
+    maxAttempts,
+    settings,
+  };
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Bundle size of what a browser app gets from the built validators (run after `npm run build`): each entry is an
+// app that imports a few names, bundled and minified by esbuild for the browser with every dependency included
+// (zod too), then gzipped (level 9). Budgets fail the check; the other rows are reported so a change is visible.
+//   npm run check:size              the table, exit 1 past a budget
+//   npm run check:size -- --json    the same as JSON
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+const KB = 1024;
+
+/**
+ * What an app imports, and the most its bundle may weigh gzipped. `budget: null` is reported only: a whole
+ * package bundles zod (~97 KB of it), whose size is not ours to budget.
+ */
+const ENTRIES = [
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 10 * KB },
+  {
+    name: 'verifyAnswer + formatSources + summarizeVerifications',
+    source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
+    budget: 12 * KB,
+  },
+  { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
+  {
+    name: '@gk/citations/decode (whole entry)',
+    source: "export * from '@gk/citations/decode';",
+    budget: null,
+  },
+  // The caller brings its own zod schema, so decoding alone needs none of zod's code.
+  {
+    name: 'safeDecodeJson',
+    source: "export { safeDecodeJson } from '@gk/citations/decode';",
+    budget: 8 * KB,
+  },
+  {
+    name: 'containsMarker + generateMarker + buildEchoCase',
+    source: "export { buildEchoCase, containsMarker, generateMarker } from '@gk/echo-check';",
+    budget: 8 * KB,
+  },
+  { name: '@gk/echo-check (whole package)', source: "export * from '@gk/echo-check';", budget: null },
+  {
+    name: 'eval-schema metrics',
+    source:
+      "export { agreementRate, confusionMatrix, hitRateAtK, meanReciprocalRank, ndcgAtK, precision, precisionAtK, recall, recallAtK, reciprocalRank } from '@gk/eval-schema';",
+    budget: 4 * KB,
+  },
+  { name: '@gk/eval-schema (whole package)', source: "export * from '@gk/eval-schema';", budget: null },
+];
+
+for (const name of ['citations', 'echo-check', 'eval-schema']) {
+  if (!existsSync(join(root, 'packages', name, 'dist', 'index.js'))) {
+    console.error(`packages/${name}/dist is missing: run \`npm run build\` first (npm run check:size does).`);
+    process.exit(2);
+  }
+}
+
+const rows = [];
+for (const entry of ENTRIES) {
+  const result = await build({
+    stdin: { contents: entry.source, resolveDir: root, loader: 'js', sourcefile: 'app.js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'error',
+    metafile: true,
+  });
+  const code = result.outputFiles[0].contents;
+  const gzip = gzipSync(code, { level: 9 }).length;
+  // Bytes of zod's code that made it into the bundle (esbuild lists every module it parsed, used or not).
+  const [output] = Object.values(result.metafile.outputs);
+  const zod = Object.entries(output?.inputs ?? {})
+    .filter(([input]) => input.includes('node_modules/zod/'))
+    .reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
+  const over = entry.budget !== null && gzip > entry.budget;
+  rows.push({ name: entry.name, minified: code.length, gzip, budget: entry.budget, zod, over });
+}
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  console.log(
+    'bundle (esbuild --bundle --minify, browser, dependencies included)       min    min+gz    budget  of it zod (min)',
+  );
+  for (const row of rows) {
+    console.log(
+      [
+        row.name.padEnd(68),
+        kb(row.minified).padStart(9),
+        kb(row.gzip).padStart(9),
+        (row.budget === null ? '—' : kb(row.budget)).padStart(8),
+        kb(row.zod).padStart(9),
+        row.over ? '  OVER BUDGET' : '',
+      ].join(' '),
+    );
+  }
+}
+const over = rows.filter((row) => row.over);
+if (over.length > 0) {
+  console.error(`\n${over.length} bundle(s) past the budget: ${over.map((row) => row.name).join(', ')}`);
+  process.exit(1);
+}
