@@ -8,6 +8,7 @@
 // The other runtimes, the other `ai` major and the browsers are the runtime matrix's (`npm run matrix`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -78,6 +79,31 @@ function checkManifest({ folder, dir, manifest }, files) {
     problem(`${manifest.name}: README does not say it is ESM-only and how CommonJS loads it`);
   }
 }
+
+// Every changeset must parse (a formatter once turned front matter into a heading) and name published packages.
+console.log('\n▸ changesets: each parses and names packages published from this repository');
+const parseChangeset = createRequire(join(root, 'node_modules', '@changesets', 'cli', 'package.json'))(
+  '@changesets/parse',
+).default;
+const published = new Set(packages.map(({ manifest }) => manifest.name));
+const changesets = readdirSync(join(root, '.changeset')).filter(
+  (file) => file.endsWith('.md') && file !== 'README.md',
+);
+for (const file of changesets) {
+  try {
+    const { releases, summary } = parseChangeset(readFileSync(join(root, '.changeset', file), 'utf8'));
+    if (releases.length === 0 || summary.trim() === '')
+      problem(`.changeset/${file}: no release or no summary`);
+    for (const { name, type } of releases) {
+      if (!published.has(name)) problem(`.changeset/${file}: ${name} is not a published package`);
+      if (!['major', 'minor', 'patch'].includes(type))
+        problem(`.changeset/${file}: bump ${type} for ${name}`);
+    }
+  } catch (error) {
+    problem(`.changeset/${file}: ${String(error.message).split('\n')[0]}`);
+  }
+}
+console.log(`  ${changesets.length} changesets read`);
 
 const work = mkdtempSync(join(tmpdir(), 'gk-consumer-'));
 try {
