@@ -36,7 +36,7 @@ export async function main(): Promise<void> {
   const query: string = await rewriteQuery({ model, query: 'warranty?' });
   const answerStatus: 'answered' | 'abstained' = answer.status;
   const report = await runEchoCheck({
-    answer: ({ question, passages: shown }) =>
+    pipeline: ({ question, passages: shown }) =>
       synthesize({ model: extractiveModel(), question, passages: shown }),
   });
   assertEchoClean(report);

@@ -84,7 +84,8 @@ export async function runSynthesis() {
   check(verdict.faithful, 'the scripted judge did not see the answer');
 
   const report = await runEchoCheck({
-    answer: ({ question: asked, passages: shown }) => synthesize({ model, question: asked, passages: shown }),
+    pipeline: ({ question: asked, passages: shown }) =>
+      synthesize({ model, question: asked, passages: shown }),
     cases: 2,
   });
   check(

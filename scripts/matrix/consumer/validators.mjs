@@ -119,7 +119,7 @@ function lexicalPipeline({ question, passages }) {
 }
 
 async function echoSummary() {
-  const report = await runEchoCheck({ answer: lexicalPipeline, cases: 2 });
+  const report = await runEchoCheck({ pipeline: lexicalPipeline, cases: 2 });
   assertEchoClean(report);
   const parsed = safeParseEchoReport(JSON.parse(JSON.stringify(report)));
   check(parsed.success, 'the echo report does not validate against EchoReport');
