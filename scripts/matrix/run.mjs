@@ -384,6 +384,22 @@ try {
     },
   );
 
+  // The lowest release of each major in the peer range `^6.0.0 || ^7.0.0`, so the range claims nothing untested.
+  for (const [version, spec] of [
+    [20, 'ai@6.0.0'],
+    [22, 'ai@7.0.0'],
+  ]) {
+    await row(
+      `node ${version} · ${spec.replace('@', ' ')}: the lowest release of the major runs the script`,
+      () => {
+        const node = runtimes[`node${version}`];
+        const { folder, ai } = consumer(`node${version}-${spec.replace('@', '')}`, node, spec);
+        assertSame(lastJson(run(node, ['main.mjs'], { cwd: folder })), referenceSummary(), `ai ${ai}`);
+        return { note: `ai ${ai}, node ${run(node, ['--version']).trim()}` };
+      },
+    );
+  }
+
   for (const runtime of ['bun', 'deno']) {
     for (const major of [6, 7]) {
       await row(`${runtime} · ai ${major}: the same script, packages from node_modules`, () => {
