@@ -1,14 +1,16 @@
 // The suites that touch the AI SDK, run against another install of it (AI SDK 7 in the runtime matrix):
 // `ai`, `ai/test`, `ai/package.json` and the providers resolve from GK_AI_SDK_DIR, a node_modules folder,
 // instead of the workspace. Everything else is the root configuration.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vitest/config';
 import base from '../../vitest.config.ts';
 
 // Read through one reference: these are script settings, not inputs of a cached turbo task.
 const environment = process.env;
 
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const modules = environment['GK_AI_SDK_DIR'];
 if (modules === undefined || modules === '') {
   throw new Error('GK_AI_SDK_DIR must name a node_modules folder that holds ai and @ai-sdk/openai');
@@ -36,15 +38,20 @@ const exact = (specifier: string, name: string, subpath: string) => ({
   replacement: entry(name, subpath),
 });
 
+/** Repository-level tests that reach the AI SDK: they import it, a provider, or a package built on it. */
+const TOUCHES_AI_SDK =
+  /from '(?:ai|ai\/[^']+|@ai-sdk\/[^']+|@gk\/(?:synthesis|judge|model-kit)(?:\/[^']+)?)'/;
+const repositoryTests = readdirSync(join(root, 'tests'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => TOUCHES_AI_SDK.test(readFileSync(join(root, 'tests', file), 'utf8')))
+  .map((file) => `tests/${file.replaceAll('\\', '/')}`);
+
 export const AI_SDK_SUITES = [
   'packages/model-kit/src/**/*.test.ts',
   'packages/synthesis/src/**/*.test.ts',
   'packages/judge/src/**/*.test.ts',
   'examples/*/src/**/*.test.ts',
-  'tests/contract.test.ts',
-  'tests/adversarial/synthesize.test.ts',
-  'tests/adversarial/judge.test.ts',
-  'tests/adversarial/echo-check.test.ts',
+  ...repositoryTests,
 ];
 
 const config = mergeConfig(base, {
