@@ -66,8 +66,9 @@ function checkManifest({ folder, dir, manifest }, files) {
   for (const file of ['LICENSE', 'README.md', 'package.json']) {
     if (!files.includes(file)) problem(`${manifest.name}: the tarball has no ${file}`);
   }
-  if (readFileSync(join(dir, 'LICENSE'), 'utf8') !== license)
-    problem(`${manifest.name}: LICENSE differs from the root's`);
+  if (!existsSync(join(dir, 'LICENSE')) || readFileSync(join(dir, 'LICENSE'), 'utf8') !== license) {
+    problem(`${manifest.name}: packages/${folder}/LICENSE is missing or differs from the root's`);
+  }
   // On the registry a README link resolves against npmjs.com: only absolute URLs and anchors work there.
   const readme = readFileSync(join(dir, 'README.md'), 'utf8');
   const prose = readme.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');

@@ -303,6 +303,34 @@ try {
     }
     return reference;
   };
+  /**
+   * The `gk` command from the installed @gk/cli tarball, through its node_modules/.bin link and with this row's
+   * Node first on PATH (the bin starts with `#!/usr/bin/env node`): `gk verify -` on one JSONL line.
+   */
+  let cliReference;
+  const checkCli = (binary, folder) => {
+    if (!existsSync(join(folder, 'node_modules', '@gk', 'cli'))) return '';
+    const text = 'The software is provided "as is".';
+    const line = { id: 'q1', answer: 'The software is provided as is [1]. It was written in 1850 [2].' };
+    line.passages = [{ documentId: 'MIT', chunkId: 'MIT#0', start: 0, end: text.length, text }];
+    const env = {
+      PATH: `${dirname(binary)}${process.platform === 'win32' ? ';' : ':'}${environment['PATH']}`,
+    };
+    const output = lastJson(
+      run(join(folder, 'node_modules', '.bin', 'gk'), ['verify', '-'], {
+        cwd: folder,
+        env,
+        input: `${JSON.stringify(line)}\n`,
+      }),
+    );
+    if (output.verification?.status !== 'answered' || output.verification.rejected.length !== 1) {
+      throw new Error(`gk verify printed ${JSON.stringify(output).slice(0, 300)}`);
+    }
+    cliReference ??= output;
+    assertSame(output, cliReference, 'gk verify');
+    return ', gk verify';
+  };
+
   /** CommonJS callers: `require()` of ESM where the runtime has it, `import()` everywhere. */
   const checkCommonJs = (binary, folder, loaders = ['require.cjs', 'import.cjs']) => {
     for (const loader of loaders) {
@@ -330,7 +358,8 @@ try {
           version === 20 ? referenceSummary() : lastJson(run(node, ['main.mjs'], { cwd: folder }));
         assertSame(summary, referenceSummary(), `node ${version} · ai ${major}`);
         checkCommonJs(node, folder);
-        return { note: `ai ${ai}, node ${run(node, ['--version']).trim()}` };
+        const cli = checkCli(node, folder);
+        return { note: `ai ${ai}, node ${run(node, ['--version']).trim()}${cli}` };
       },
     );
     if (version === 20) {
@@ -370,6 +399,7 @@ try {
         'node 20.0.0 · ai 6',
       );
       checkCommonJs(node, folder, ['import.cjs']);
+      checkCli(node, folder);
       try {
         run(node, ['require.cjs'], { cwd: folder });
       } catch (error) {
