@@ -7,6 +7,7 @@
   const { safeParseEchoReport } = await import('@gk/eval-schema');
   const { judgeFaithfulness } = await import('@gk/judge');
   const { extractiveModel, synthesize } = await import('@gk/synthesis');
+  const { runCli } = await import('@gk/cli');
   const text = 'The software is provided "as is".';
   const passages = [{ documentId: 'MIT', chunkId: 'MIT#0', start: 0, end: text.length, text }];
   const answer = await synthesize({
@@ -14,7 +15,7 @@
     question: 'How is the software provided?',
     passages,
   });
-  const loaded = [safeDecodeJson, runEchoCheck, safeParseEchoReport, judgeFaithfulness].every(
+  const loaded = [safeDecodeJson, runEchoCheck, safeParseEchoReport, judgeFaithfulness, runCli].every(
     (value) => typeof value === 'function',
   );
   const verified = verifyAnswer(`${text} [1]`, passages);
