@@ -17,6 +17,25 @@ export type {
   SynthesisEvent,
   SynthesisRejectedEvent,
 } from './stream-synthesize/index.js';
+export {
+  citationDataSchema,
+  claimDataSchema,
+  createSynthesisUIMessageStream,
+  rejectedClaimDataSchema,
+  synthesisDataPartSchemas,
+  synthesisDataSchema,
+  synthesisErrorDataSchema,
+  writeSynthesisEvents,
+} from './ui-message-stream/index.js';
+export type {
+  CreateSynthesisUIMessageStreamOptions,
+  SynthesisDataTypes,
+  SynthesisUIMessage,
+  SynthesisUIMessageChunk,
+  SynthesisUIMessageWriter,
+  SynthesisWrittenChunk,
+  WriteSynthesisEventsOptions,
+} from './ui-message-stream/index.js';
 export { buildSynthesisRow } from './build-synthesis-row.js';
 export type { BuildSynthesisRowOptions } from './build-synthesis-row.js';
 export { SynthesisError } from './synthesis-error.js';
