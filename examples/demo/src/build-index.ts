@@ -1,5 +1,6 @@
 import type { Passage } from '@gk/citations';
 import { Index } from 'flexsearch';
+import { buildLicenceNames, type LicenceNames } from './build-licence-names.js';
 import { chunkDocument, type ChunkOptions } from './chunk-document.js';
 import type { LicenceDocument } from './load-licences.js';
 import { tokenizeTerms } from './tokenize-terms.js';
@@ -9,6 +10,8 @@ export interface LicenceIndex {
   documents: readonly LicenceDocument[];
   /** Every chunk of every licence, as a `Passage` with exact document offsets. */
   passages: readonly Passage[];
+  /** The ways of writing each licence's name, for finding the licences a question names. */
+  names: LicenceNames;
   /** Passage positions (into `passages`) per licence id, in document order. */
   passagesByDocument: ReadonlyMap<string, readonly number[]>;
   /** For each passage, the position of the first passage with the same text (licences share many paragraphs). */
@@ -17,6 +20,8 @@ export interface LicenceIndex {
   search: Index;
   /** Number of canonical passages containing each term. */
   documentFrequency: ReadonlyMap<string, number>;
+  /** Term counts of each canonical passage (by position; other positions are empty: read `canonical` first). */
+  termCounts: ReadonlyArray<ReadonlyMap<string, number>>;
   /** Term count of each passage. */
   lengths: Uint32Array;
   averageLength: number;
@@ -55,6 +60,8 @@ export function buildLicenceIndex(
   const lengths = new Uint32Array(passages.length);
   const firstByText = new Map<string, number>();
   const documentFrequency = new Map<string, number>();
+  const termCounts: Array<ReadonlyMap<string, number>> = [];
+  const none: ReadonlyMap<string, number> = new Map();
   let pending: { text: string; terms: string[] } | null = null;
   // Flexsearch calls `encode` for every add and query; the terms computed for statistics are handed over once.
   const search = new Index({
@@ -64,18 +71,23 @@ export function buildLicenceIndex(
   let distinctPassages = 0;
   let totalLength = 0;
   passages.forEach((passage, position) => {
-    const terms = tokenizeTerms(passage.text);
-    lengths[position] = terms.length;
     const first = firstByText.get(passage.text);
     if (first !== undefined) {
       canonical[position] = first;
+      lengths[position] = lengths[first]!;
+      termCounts.push(none);
       return;
     }
+    const terms = tokenizeTerms(passage.text);
+    lengths[position] = terms.length;
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    termCounts.push(counts);
     firstByText.set(passage.text, position);
     canonical[position] = position;
     distinctPassages++;
     totalLength += terms.length;
-    for (const term of new Set(terms)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    for (const term of counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     pending = { text: passage.text, terms };
     search.add(position, passage.text);
   });
@@ -83,11 +95,13 @@ export function buildLicenceIndex(
 
   return {
     documents,
+    names: buildLicenceNames(documents),
     passages,
     passagesByDocument,
     canonical,
     search,
     documentFrequency,
+    termCounts,
     lengths,
     averageLength: distinctPassages === 0 ? 0 : totalLength / distinctPassages,
     distinctPassages,

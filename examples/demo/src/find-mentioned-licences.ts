@@ -1,57 +1,113 @@
+import type { LicenceNames, NameGroupMember, Qualifier } from './build-licence-names.js';
+import { isLicenceWord, type NameToken, licenceNameTokens } from './licence-name-tokens.js';
+
 /** A licence named in a question, and where. */
 export interface LicenceMention {
+  /** The SPDX id the name resolves to (for `GPLv2`, `GPL-2.0-only`; for `GPLv2 or later`, `GPL-2.0-or-later`). */
   id: string;
+  /** The characters of the question that name it, `only` / `or later` included. */
   start: number;
   end: number;
 }
 
-// Common spellings that are not SPDX ids; each maps to the id whose text it most often means.
-const ALIASES: ReadonlyMap<string, string> = new Map([
-  ['gplv2', 'GPL-2.0-only'],
-  ['gplv3', 'GPL-3.0-only'],
-  ['lgplv2.1', 'LGPL-2.1-only'],
-  ['lgplv3', 'LGPL-3.0-only'],
-  ['agplv3', 'AGPL-3.0-only'],
-  ['apache 2.0', 'Apache-2.0'],
-  ['apache license 2.0', 'Apache-2.0'],
-  ['mpl 2.0', 'MPL-2.0'],
-  ['unlicense', 'Unlicense'],
-  ['zlib', 'Zlib'],
-]);
-
-// Ids such as `curl`, `check` or `Fair` are ordinary words in a question; only ids that carry a digit, a
-// hyphen or two capitals (`MIT`, `0BSD`, `Apache-2.0`) are recognised as written, the rest through ALIASES.
-const DISTINCTIVE = /\d|-|[A-Z].*[A-Z]/;
-
-const CANDIDATE = /[\p{L}\p{N}][\p{L}\p{N}.+-]*(?: (?:license )?\d+(?:\.\d+)*)?/giu;
-
 /**
- * Finds SPDX ids written in a question, case-sensitively and only when they cannot be ordinary words, plus a
- * few common aliases (`GPLv3`, `Apache 2.0`, `Unlicense`); each id is reported once, in order of mention.
+ * Finds the licences a question names, by SPDX id, full name or a short form (`3-clause BSD`, `GNU GPL v2`,
+ * `LGPL 2.1`, `Mozilla 2.0`, `AGPL version three`, `GPLv2 or later`), longest name first, each id once, in order
+ * of mention. A name made of ordinary words counts only when written as one (see `standsAsName`): `MIT`,
+ * `Zlib: ...` and `the Fair License` do, `fair use`, `source code` and `copyleft licence` do not. Linear in the
+ * question.
  */
-export function findMentionedLicences(question: string, ids: ReadonlySet<string>): LicenceMention[] {
+export function findMentionedLicences(question: string, names: LicenceNames): LicenceMention[] {
+  const all = licenceNameTokens(question);
+  // Positions (into `all`) of the tokens that can be part of a name: fillers are skipped over.
+  const words = all.flatMap((token, position) => (token.filler ? [] : [position]));
   const mentions: LicenceMention[] = [];
   const seen = new Set<string>();
-  for (const match of question.matchAll(CANDIDATE)) {
-    const found = resolveCandidate(match[0], ids);
-    if (found === null || seen.has(found.id)) continue;
-    seen.add(found.id);
-    mentions.push({ id: found.id, start: match.index, end: match.index + found.length });
+  let i = 0;
+  while (i < words.length) {
+    let key = '';
+    let match: { group: NameGroupMember[]; last: number } | null = null;
+    for (let j = i; j < words.length; j++) {
+      key = key === '' ? all[words[j]!]!.norm : `${key} ${all[words[j]!]!.norm}`;
+      if (!names.prefixes.has(key)) break;
+      const group = names.groups.get(key);
+      if (group !== undefined && standsAsName(all, words.slice(i, j + 1), question, names)) {
+        match = { group: group.members, last: j };
+      }
+    }
+    if (match === null) {
+      i++;
+      continue;
+    }
+    const qualifier = readQualifier(all, words, match.last + 1);
+    const id = pickMember(match.group, qualifier.qualifier);
+    const lastToken = all[words[qualifier.last]!]!;
+    if (id !== null && !seen.has(id)) {
+      seen.add(id);
+      mentions.push({ id, start: all[words[i]!]!.start, end: lastToken.end });
+    }
+    i = qualifier.last + 1;
   }
   return mentions;
 }
 
-function resolveCandidate(raw: string, ids: ReadonlySet<string>): { id: string; length: number } | null {
-  const alias = ALIASES.get(raw.toLowerCase());
-  if (alias !== undefined && ids.has(alias)) return { id: alias, length: raw.length };
-  const word = raw.split(' ')[0] ?? '';
-  const aliasWord = ALIASES.get(word.toLowerCase());
-  if (aliasWord !== undefined && ids.has(aliasWord)) return { id: aliasWord, length: word.length };
-  // Sentence punctuation after an id ("MIT?", "Apache-2.0.") is not part of it; "GPL-2.0+" keeps its plus.
-  for (let end = word.length; end > 0; end--) {
-    const candidate = word.slice(0, end);
-    if (ids.has(candidate) && DISTINCTIVE.test(candidate)) return { id: candidate, length: end };
-    if (!'.+-'.includes(word.charAt(end - 1))) break;
+/**
+ * Whether the words at `positions` are written as a name rather than as ordinary words: with a version or
+ * capitals inside (`Apache 2`, `MIT`), as a proper noun (capitalised where a sentence does not begin), with a
+ * word that is not ordinary prose in the corpus (`zlib`, `oak`), before `license`, or as the question's label
+ * (`Zlib: ...`). `source code`, `fair use` and `copyleft licence` are prose.
+ */
+function standsAsName(
+  all: readonly NameToken[],
+  positions: readonly number[],
+  question: string,
+  names: LicenceNames,
+): boolean {
+  const tokens = positions.map((position) => all[position]!);
+  if (tokens.some((token) => token.kind !== 'word')) return true;
+  const capitals = (token: NameToken): number => token.raw.replace(/[^\p{Lu}]/gu, '').length;
+  if (tokens.some((token) => capitals(token) >= 2 || /licen[cs]/.test(token.norm))) return true;
+  const first = tokens[0]!;
+  const last = tokens.at(-1)!;
+  const before = question.slice(0, first.start).trimEnd();
+  const opensSentence = before === '' || /[.!?:]$/.test(before);
+  // `Zlib: do I have to ...`: a name used as the label of the question.
+  if (before === '' && question.slice(last.end).startsWith(':')) return true;
+  const proper = tokens.some((token, k) => capitals(token) > 0 && (k > 0 || !opensSentence));
+  const rare = tokens.some((token) => !names.isOrdinaryWord(token.norm));
+  const next = all[positions.at(-1)! + 1];
+  const licenceFollows = isLicenceWord(next) && next!.start - last.end <= 1;
+  if (tokens.length > 1) return proper || rare || licenceFollows;
+  if (licenceFollows) return rare || capitals(first) > 0;
+  return proper && rare;
+}
+
+/** `only`, `+`, `or later`, `or any later (version)`, `or newer`, `and later` right after a name. */
+function readQualifier(
+  all: readonly NameToken[],
+  words: readonly number[],
+  from: number,
+): { qualifier: Qualifier; last: number } {
+  const at = (offset: number): string | undefined => {
+    const position = words[from + offset];
+    return position === undefined ? undefined : all[position]!.norm;
+  };
+  if (at(0) === 'only') return { qualifier: 'only', last: from };
+  if (at(0) === '+') return { qualifier: 'later', last: from };
+  if (at(0) === 'or' || at(0) === 'and') {
+    const next = at(1) === 'any' ? 2 : 1;
+    if (['later', 'newer', 'above', 'greater'].includes(at(next) ?? ''))
+      return { qualifier: 'later', last: from + next };
   }
-  return null;
+  return { qualifier: null, last: from - 1 };
+}
+
+/** The member the question's qualifier asks for; without one, the group's first member (`-only` first). */
+function pickMember(members: readonly NameGroupMember[], qualifier: Qualifier): string | null {
+  if (qualifier !== null) {
+    const asked = members.filter((member) => member.qualifier === qualifier);
+    const chosen = asked.find((member) => member.explicit) ?? asked[0];
+    if (chosen !== undefined) return chosen.id;
+  }
+  return members[0]?.id ?? null;
 }

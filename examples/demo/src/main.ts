@@ -1,10 +1,14 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_MIN_COVERAGE } from '@gk/citations';
 import { carelessModel } from './careless-model.js';
-import { createLicencePipeline } from './pipeline.js';
+import { type DemoRun, summarizeRun } from './demo-run.js';
+import { type AnswerRecord, createLicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
-import { formatMs, renderAnswer, renderHeader } from './render.js';
+import { formatMs, type RunHeader, renderAnswer, renderHeader } from './render.js';
 import { selectModel } from './select-model.js';
 import { createTerminalStyle } from './terminal-style.js';
+
+const DEMONSTRATION = 'the first answer again, from a model that adds three careless claims';
 
 const HELP = `Usage: npm run demo -- [options] ["question" ...]
 
@@ -12,7 +16,8 @@ Answers questions over the full texts of the SPDX licences with cited, validated
 Without questions it answers a built-in set of ${BUILT_IN_QUESTIONS.length}, two of which the corpus cannot answer.
 
 Options
-  --json             print the structured result as JSON instead of the terminal layout
+  --json             print everything as one JSON document (schemaVersion 1) instead of the terminal layout;
+                     use npm run -s demo -- --json (or --silent) so npm prints no banner before it
   --top-k <n>        passages shown to the model per question (default 5)
   --policy <p>       drop-claims (default) or reject-answer
   --offline          use the extractive model even when OPENAI_API_KEY is set
@@ -25,7 +30,9 @@ Environment
   OPENAI_MODEL       model id (default gpt-4o-mini)
   NO_COLOR           disable colours (they are only used on a terminal anyway)
 
-Name a licence by its SPDX id (Apache-2.0, MIT, GPL-3.0-only) to search only that licence.`;
+A question that names a licence (its SPDX id, its name or a short form: Apache-2.0, the MIT License,
+3-clause BSD, GPLv2 or later, Mozilla 2.0) is answered from that licence only; one that names none is answered
+from across the corpus.`;
 
 async function main(): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -55,49 +62,32 @@ async function main(): Promise<number> {
   const support = values['no-support-check'] !== true;
   const pipeline = createLicencePipeline({ model: selected.model, topK, policy, support });
   const { index } = pipeline;
-
-  if (values.json === true) {
-    const answers = [];
-    for (const question of questions) answers.push(await pipeline.answerQuestion(question));
-    const result = {
-      model: selected.label,
-      offline: selected.offline,
-      policy,
-      support,
-      topK,
-      corpus: { documents: index.documents.length, passages: index.passages.length, buildMs: index.buildMs },
-      answers,
-    };
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    return 0;
-  }
-
+  const json = values.json === true;
   const style = createTerminalStyle(process.stdout, process.env);
-  process.stdout.write(
-    renderHeader(
-      {
-        documents: index.documents.length,
-        passages: index.passages.length,
-        distinctPassages: index.distinctPassages,
-        buildMs: index.buildMs,
-        modelLabel: selected.label,
-        policy,
-        support,
-      },
-      style,
-    ),
-  );
-  const counts = { answered: 0, abstained: 0, rejected: 0 };
-  let claimsRejected = 0;
+  // Wrap to the terminal; to 100 columns when the output is not a terminal, so that it is the same everywhere.
+  const render = { style, width: process.stdout.isTTY === true ? (process.stdout.columns ?? 100) : 100 };
+  const header: RunHeader = {
+    documents: index.documents.length,
+    passages: index.passages.length,
+    distinctPassages: index.distinctPassages,
+    buildMs: index.buildMs,
+    modelLabel: selected.label,
+    policy,
+    support,
+  };
+  if (!json) process.stdout.write(renderHeader(header, render));
+
   const began = performance.now();
+  const answers: AnswerRecord[] = [];
   for (const [position, question] of questions.entries()) {
     const record = await pipeline.answerQuestion(question);
-    counts[record.outcome]++;
-    claimsRejected += record.rejected.length;
-    process.stdout.write(`${renderAnswer(record, `${position + 1}/${questions.length}`, style)}\n`);
+    answers.push(record);
+    if (!json)
+      process.stdout.write(`${renderAnswer(record, `${position + 1}/${questions.length}`, render)}\n`);
   }
   // The built-in run ends with a demonstration of the checks at work: the first answer again, from a model that
   // adds three unsupported claims. The offline model never writes one, so this is how the demo shows rejections.
+  let demonstration: AnswerRecord | null = null;
   if (positionals.length === 0) {
     const careless = createLicencePipeline({
       model: carelessModel(selected.model),
@@ -106,16 +96,42 @@ async function main(): Promise<number> {
       support,
       index,
     });
-    const record = await careless.answerQuestion(questions[0]!);
-    process.stdout.write(
-      `${style.bold('Demonstration')}  the first answer again, from a model that adds three careless claims\n` +
-        `${renderAnswer(record, 'demo', style)}\n`,
-    );
+    demonstration = await careless.answerQuestion(questions[0]!);
+    if (!json) {
+      process.stdout.write(
+        `${style.bold('Demonstration')}  ${DEMONSTRATION}\n${renderAnswer(demonstration, 'demo', render)}\n`,
+      );
+    }
+  }
+  const summary = summarizeRun(answers, performance.now() - began);
+  if (json) {
+    const document: DemoRun = {
+      schemaVersion: 1,
+      run: {
+        model: selected.label,
+        offline: selected.offline,
+        policy,
+        support,
+        minCoverage: support ? DEFAULT_MIN_COVERAGE : null,
+        topK,
+      },
+      corpus: {
+        licences: header.documents,
+        passages: header.passages,
+        distinctPassages: header.distinctPassages,
+        buildMs: header.buildMs,
+      },
+      answers,
+      demonstration: demonstration === null ? null : { description: DEMONSTRATION, answer: demonstration },
+      summary,
+    };
+    process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+    return 0;
   }
   process.stdout.write(
-    `${style.bold('Summary')}  ${counts.answered} answered, ${counts.abstained} abstained, ` +
-      `${counts.rejected} rejected; ${claimsRejected} claims rejected; ` +
-      `${questions.length} question${questions.length === 1 ? '' : 's'} in ${formatMs(performance.now() - began)}\n`,
+    `${style.bold('Summary')}  ${summary.answered} answered, ${summary.abstained} abstained, ` +
+      `${summary.rejected} rejected; ${summary.claimsRejected} claims rejected; ` +
+      `${summary.questions} question${summary.questions === 1 ? '' : 's'} in ${formatMs(summary.ms)}\n`,
   );
   return 0;
 }

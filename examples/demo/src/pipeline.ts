@@ -1,9 +1,10 @@
-import type { Citation, Claim, RejectedClaim } from '@gk/citations';
+import type { Citation, RejectedClaim } from '@gk/citations';
 import { SynthesisError, synthesize } from '@gk/synthesis';
 import type { LanguageModel } from 'ai';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import { loadLicences } from './load-licences.js';
 import { retrievePassages } from './retrieve.js';
+import { type ShownClaim, showClaims } from './show-claims.js';
 
 /** How one question ended. */
 export type AnswerOutcome = 'answered' | 'abstained' | 'rejected';
@@ -17,7 +18,7 @@ export interface ShownPassage {
   end: number;
 }
 
-/** Everything the demo prints about one question; also what `--json` emits. */
+/** Everything the demo prints about one question; also what `--json` emits for it. */
 export interface AnswerRecord {
   question: string;
   outcome: AnswerOutcome;
@@ -25,7 +26,8 @@ export interface AnswerRecord {
   abstainedAt: 'retrieval' | 'model' | null;
   /** The model's answer text, when synthesis returned one. */
   text: string | null;
-  claims: Claim[];
+  /** Accepted claims, each citation with whether it was narrowed to a quotation and where the claim sits. */
+  claims: ShownClaim[];
   rejected: RejectedClaim[];
   citations: Citation[];
   /** The synthesis rejection (`SynthesisError` code and message) when the answer as a whole was refused. */
@@ -94,7 +96,7 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
         record.outcome = result.status;
         record.abstainedAt = result.status === 'abstained' ? 'model' : null;
         record.text = result.text;
-        record.claims = result.verification.claims;
+        record.claims = showClaims(result.verification.claims, passages);
         record.rejected = result.verification.rejected;
         record.citations = result.citations;
         record.promptHash = result.promptHash;

@@ -1,62 +1,124 @@
 import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../tests/adversarial/growth.js';
 import type { AnswerRecord } from './pipeline.js';
-import { oneLine, renderAnswer, renderHeader } from './render.js';
+import { renderAnswer, renderHeader, wrap } from './render.js';
+import type { ShownCitation } from './show-claims.js';
 import { createTerminalStyle } from './terminal-style.js';
 
-const document = 'Intro.\n\nYou must keep the notice intact. Other text follows here.';
+const document =
+  'Intro.\n\nYou must keep the notice intact. It is called "the Notice File" here. Other text.';
+const passage = { start: 8, end: document.length };
+const whole: ShownCitation = {
+  source: 1,
+  documentId: 'X-1.0',
+  chunkId: 'X-1.0#0',
+  start: passage.start,
+  end: passage.end,
+  text: document.slice(passage.start),
+  narrowed: false,
+  passage,
+  claimAt: { start: 8, end: 40 },
+};
+const long = `You must keep ${'the notice and '.repeat(20)}the licence intact. [1]`;
 const record: AnswerRecord = {
   question: 'Must I keep the notice?',
   outcome: 'answered',
   abstainedAt: null,
-  text: 'You must keep the notice intact. [1]',
+  text: `You must keep the notice intact. [1]\n${long}`,
   claims: [
+    { text: 'You must keep the notice intact. [1]', span: { start: 0, end: 36 }, citations: [whole] },
     {
-      text: 'You must keep the notice intact. [1]',
-      span: { start: 0, end: 36 },
+      text: 'It is called "the Notice File" here. [1]',
+      span: { start: 37, end: 77 },
       citations: [
-        { source: 1, documentId: 'X-1.0', chunkId: 'X-1.0#0', start: 8, end: 62, text: document.slice(8) },
+        {
+          ...whole,
+          start: document.indexOf('the Notice File'),
+          end: document.indexOf('the Notice File') + 15,
+          text: 'the Notice File',
+          narrowed: true,
+          claimAt: { start: 41, end: 77 },
+        },
       ],
     },
+    { text: long, span: { start: 78, end: 78 + long.length }, citations: [{ ...whole, claimAt: null }] },
   ],
   rejected: [
     {
-      text: 'It costs \u001b[31m five euros.',
-      span: { start: 37, end: 60 },
+      text: `It costs \u001b[31m five euros and ${'then some more '.repeat(15)}in the end.`,
+      span: { start: 300, end: 400 },
       code: 'no_marker',
       markers: [],
-      message: 'no marker',
+      message: 'Claim has no citation marker; expected at least one [n] naming a source in 1..1.',
     },
   ],
-  citations: [
-    { source: 1, documentId: 'X-1.0', chunkId: 'X-1.0#0', start: 8, end: 62, text: document.slice(8) },
-  ],
+  citations: [whole],
   error: null,
   mentionedLicences: ['X-1.0'],
-  passages: [{ source: 1, documentId: 'X-1.0', chunkId: 'X-1.0#0', start: 8, end: 62 }],
+  passages: [{ source: 1, documentId: 'X-1.0', chunkId: 'X-1.0#0', ...passage }],
   promptHash: null,
   timings: { retrievalMs: 1.25, synthesisMs: 120.4, totalMs: 122 },
 };
+const plain = { style: createTerminalStyle({ isTTY: false }, {}), width: 80 };
 
 describe('renderAnswer', () => {
-  it('prints the answer, the citation with its offsets and the located claim, and every rejection', () => {
-    const plain = createTerminalStyle({ isTTY: false }, {});
-    const text = renderAnswer(record, '1/1', plain);
+  const text = renderAnswer(record, '1/1', plain);
+  // Wrapped lines read as one text again.
+  const flat = text.replace(/\s+/g, ' ');
+
+  it('prints the outcome and each claim whole, wrapped, with where it sits in its passage', () => {
     expect(text).toContain('answered · 1 passage from X-1.0 · retrieval 1.3 ms · synthesis 120 ms');
-    expect(text).toContain('[1] X-1.0 8–62 (X-1.0#0)');
-    expect(text).toContain('8–40 "You must keep the notice intact."');
-    expect(text).toContain('no_marker  no marker');
-    // A terminal escape sequence from model output never reaches the terminal.
+    expect(text).toContain('[1] X-1.0 passage #0 (8–89) · claim at 8–40');
+    // The long claim is wrapped, not cut: every word of it is there, no line is wider than the terminal.
+    expect(flat).toContain(long);
+    expect(text).not.toContain('…"');
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('says when a citation was narrowed to a quotation, and shows the narrowed span', () => {
+    expect(flat).toContain(
+      '[1] X-1.0 55–70, narrowed to the quotation "the Notice File" · passage #0 (8–89)',
+    );
+  });
+
+  it('shows the passage when a claim is not verbatim in it', () => {
+    expect(flat).toContain("passage #0 (8–89), whole · the claim's words are not verbatim in it");
+    expect(flat).toContain(
+      '"You must keep the notice intact. It is called "the Notice File" here. Other text."',
+    );
+  });
+
+  it('prints every rejection whole, and no terminal escape from model output', () => {
+    expect(text).toContain('    no_marker  Claim has no citation marker');
+    expect(flat).toContain(`${'then some more '.repeat(15)}in the end.`);
     expect(text).not.toContain('\u001b');
-    expect(text).toContain('It costs \ufffd[31m five euros.');
+    expect(text).toContain('It costs \ufffd[31m five euros');
+  });
+
+  it('says who abstained and why, naming the licence searched', () => {
+    const abstained: AnswerRecord = {
+      ...record,
+      outcome: 'abstained',
+      abstainedAt: 'model',
+      claims: [],
+      rejected: [],
+      citations: [],
+    };
+    const read = (answer: AnswerRecord): string => renderAnswer(answer, '2/2', plain).replace(/\s+/g, ' ');
+    expect(read(abstained)).toContain(
+      'Abstained: the model found no answer in the 1 passage from X-1.0 it was shown.',
+    );
+    const retrieval: AnswerRecord = { ...abstained, abstainedAt: 'retrieval', passages: [] };
+    expect(read(retrieval)).toContain(
+      "Abstained: X-1.0 contains none of the question's search terms, so no model was asked",
+    );
   });
 
   it('uses colour only on a TTY and never when NO_COLOR is set', () => {
-    expect(renderAnswer(record, '1/1', createTerminalStyle({ isTTY: true }, {}))).toContain(
-      '\u001b[32manswered',
-    );
-    expect(
-      renderAnswer(record, '1/1', createTerminalStyle({ isTTY: true }, { NO_COLOR: '1' })),
-    ).not.toContain('\u001b');
+    const tty = { style: createTerminalStyle({ isTTY: true }, {}) };
+    expect(renderAnswer(record, '1/1', tty)).toContain('\u001b[32manswered');
+    const noColour = { style: createTerminalStyle({ isTTY: true }, { NO_COLOR: '1' }) };
+    expect(renderAnswer(record, '1/1', noColour)).not.toContain('\u001b');
     const header = renderHeader(
       {
         documents: 2,
@@ -67,18 +129,38 @@ describe('renderAnswer', () => {
         policy: 'drop-claims',
         support: true,
       },
-      createTerminalStyle({ isTTY: false }, {}),
+      plain,
     );
-    expect(header).toContain('lexical support');
+    expect(header).toContain('  checks  markers in range, quotations located, lexical support');
   });
 });
 
-describe('oneLine', () => {
-  it('collapses whitespace, truncates with an ellipsis and never leaves half a surrogate pair', () => {
-    expect(oneLine('a\n\n  b', 10)).toBe('a b');
-    expect(oneLine('abcdefghij', 5)).toBe('abcd…');
-    expect(oneLine('abc😀def', 5)).toBe('abc…');
-    expect(oneLine('\u202eevil\u0000', 20)).toBe('\ufffdevil\ufffd');
-    expect(oneLine('', 5)).toBe('');
+describe('wrap', () => {
+  it('wraps at spaces with the given indents and collapses whitespace', () => {
+    expect(wrap('a\n\n  b', 40, '> ', '  ')).toEqual(['> a b']);
+    expect(wrap('one two three four', 14, '- ', '  ')).toEqual(['- one two', '  three four']);
+    expect(wrap('', 40, '> ', '  ')).toEqual(['> ']);
+  });
+
+  it('breaks a word longer than a line, never inside a surrogate pair', () => {
+    const lines = wrap('x'.repeat(7) + '😀'.repeat(10), 10, '', '');
+    expect(lines.join('')).toBe('x'.repeat(7) + '😀'.repeat(10));
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(10);
+    for (const line of lines) expect(line).not.toMatch(/[\ud800-\udbff]$/);
+  });
+
+  it('neutralises control and bidi characters', () => {
+    expect(wrap('\u202eevil\u0000', 40, '', '')).toEqual(['\ufffdevil\ufffd']);
+  });
+
+  it('takes CPU time linear in the text, for many words and for one huge word (8n over n)', () => {
+    for (const unit of ['word ', 'x']) {
+      const make = (size: number) => {
+        const text = unit.repeat(size);
+        return () => wrap(text, 80, '    ', '    ');
+      };
+      // A quadratic wrap would grow about 64 times.
+      expect(growth(make, 50_000)).toBeLessThan(BOUND);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Passage } from '@gk/citations';
 import type { LicenceIndex } from './build-index.js';
+import { expandTerms } from './expand-terms.js';
 import { findMentionedLicences } from './find-mentioned-licences.js';
 import { tokenizeTerms } from './tokenize-terms.js';
 
@@ -7,11 +8,12 @@ import { tokenizeTerms } from './tokenize-terms.js';
 export interface RetrieveOptions {
   /** How many passages to return (default 5). */
   topK?: number;
-  /** How many flexsearch candidates to re-rank when no licence is named (default 200). */
+  /** How many flexsearch candidates to re-rank when no licence is named (default 500). */
   candidates?: number;
   /**
-   * When no licence is named, the share of the question's distinct terms a passage must contain (default 0.5),
-   * so that a question the corpus does not address retrieves nothing instead of passages sharing one word.
+   * When no licence is named, the share of the question's terms (weighted by how rare each is in the corpus) a
+   * passage must contain (default 0.5), so that a question the corpus does not address retrieves nothing instead
+   * of passages sharing one common word. A term found only through a related word counts half.
    */
   minTermShare?: number;
 }
@@ -23,17 +25,29 @@ export interface RetrieveResult {
   mentionedLicences: string[];
   /** BM25 score of each returned passage, same order. */
   scores: number[];
+  /** The share of the question's terms (weighted by rarity) each returned passage contains, same order. */
+  coverage: number[];
   ms: number;
 }
 
 const K1 = 1.2;
 const B = 0.75;
+// A related word (`retain` for `keep`) finds a passage, but counts for half of the word itself.
+const RELATED_WEIGHT = 0.5;
+
+interface QueryTerm {
+  term: string;
+  weight: number;
+  /** The question's own term this one stands for (itself, or the term it is related to). */
+  for: string;
+}
 
 /**
- * Lexical retrieval over the licence corpus. When the question names licences (`Apache-2.0`, `GPLv3`) their
- * passages are ranked directly; otherwise flexsearch proposes candidates among the distinct passages. Either
- * way the ranking is BM25 over the same terms. A passage matching no query term is never returned, and without
- * a named licence a passage must contain at least half of the question's distinct terms.
+ * Lexical retrieval over the licence corpus. When the question names licences (`Apache-2.0`, `GPLv3`, `the
+ * 3-clause BSD licence`) only their passages are ranked; otherwise flexsearch proposes candidates among the
+ * distinct passages. Either way the ranking is BM25 over the question's terms and, at half weight, words
+ * related to them (`keep` finds `retain`). A passage matching no term is never returned, and without a named
+ * licence a passage must contain enough of the question (`minTermShare`).
  */
 export function retrievePassages(
   index: LicenceIndex,
@@ -42,33 +56,50 @@ export function retrievePassages(
 ): RetrieveResult {
   const began = performance.now();
   const topK = Math.max(1, Math.floor(options.topK ?? 5));
-  const ids = new Set(index.passagesByDocument.keys());
-  const mentions = findMentionedLicences(question, ids);
+  const mentions = findMentionedLicences(question, index.names);
   let query = question;
   for (const mention of [...mentions].reverse()) {
     query = `${query.slice(0, mention.start)} ${query.slice(mention.end)}`;
   }
-  const terms = [...new Set(tokenizeTerms(query))];
+  const own = [...new Set(tokenizeTerms(query))];
+  const related = new Map<string, string>();
+  for (const term of own)
+    for (const other of expandTerms([term])) if (!own.includes(other)) related.set(other, term);
+  const queryTerms: QueryTerm[] = [
+    ...own.map((term) => ({ term, weight: 1, for: term })),
+    ...[...related].map(([term, source]) => ({ term, weight: RELATED_WEIGHT, for: source })),
+  ];
 
   let candidates: number[];
   if (mentions.length > 0) {
     candidates = mentions.flatMap((mention) => [...(index.passagesByDocument.get(mention.id) ?? [])]);
-  } else if (terms.length === 0) {
+  } else if (own.length === 0) {
     candidates = [];
   } else {
-    const limit = Math.max(topK, options.candidates ?? 200);
-    candidates = (index.search.search(terms.join(' '), { limit, suggest: true }) as number[]).map(Number);
+    const limit = Math.max(topK, options.candidates ?? 500);
+    const found = index.search.search(queryTerms.map((entry) => entry.term).join(' '), {
+      limit,
+      suggest: true,
+    }) as number[];
+    candidates = found.map(Number);
   }
 
-  const minTerms =
-    mentions.length > 0 ? 1 : Math.max(1, Math.ceil(terms.length * (options.minTermShare ?? 0.5)));
+  const minShare = mentions.length > 0 ? 0 : (options.minTermShare ?? 0.4);
+  const idfOf = (term: string): number => idf(index, index.documentFrequency.get(term) ?? 0);
+  const totalIdf = own.reduce((sum, term) => sum + idfOf(term), 0);
   const ranked = candidates
-    .map((position) => ({ position, ...bm25(index, position, terms) }))
-    .filter((entry) => entry.score > 0 && entry.matched >= minTerms)
+    .map((position) => {
+      const entry = bm25(index, position, queryTerms);
+      let covered = 0;
+      for (const term of own) covered += (entry.found.get(term) ?? 0) * idfOf(term);
+      return { position, score: entry.score, coverage: totalIdf === 0 ? 0 : covered / totalIdf };
+    })
+    .filter((entry) => entry.score > 0 && entry.coverage >= minShare)
     .sort((a, b) => b.score - a.score || a.position - b.position);
 
   const passages: Passage[] = [];
   const scores: number[] = [];
+  const coverage: number[] = [];
   const seenTexts = new Set<string>();
   for (const entry of ranked) {
     if (passages.length >= topK) break;
@@ -77,35 +108,40 @@ export function retrievePassages(
     seenTexts.add(passage.text);
     passages.push(passage);
     scores.push(entry.score);
+    coverage.push(entry.coverage);
   }
   return {
     passages,
     mentionedLicences: mentions.map((mention) => mention.id),
     scores,
+    coverage,
     ms: performance.now() - began,
   };
 }
 
+function idf(index: LicenceIndex, documentFrequency: number): number {
+  return Math.log(1 + (index.distinctPassages - documentFrequency + 0.5) / (documentFrequency + 0.5));
+}
+
+/** BM25 of one passage, and for each of the question's own terms how it was found (1 itself, 0.5 related). */
 function bm25(
   index: LicenceIndex,
   position: number,
-  terms: readonly string[],
-): { score: number; matched: number } {
-  const passage = index.passages[position];
-  if (passage === undefined || terms.length === 0) return { score: 0, matched: 0 };
-  const counts = new Map<string, number>();
-  for (const term of tokenizeTerms(passage.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  queryTerms: readonly QueryTerm[],
+): { score: number; found: Map<string, number> } {
+  const found = new Map<string, number>();
+  const counts = index.termCounts[index.canonical[position] ?? position];
+  if (counts === undefined || queryTerms.length === 0) return { score: 0, found };
   const length = index.lengths[position] ?? 0;
   const norm = K1 * (1 - B + (B * length) / Math.max(1, index.averageLength));
   let score = 0;
-  let matched = 0;
-  for (const term of terms) {
+  for (const { term, weight, for: source } of queryTerms) {
     const frequency = counts.get(term) ?? 0;
     if (frequency === 0) continue;
-    matched++;
-    const df = index.documentFrequency.get(term) ?? 0;
-    const idf = Math.log(1 + (index.distinctPassages - df + 0.5) / (df + 0.5));
-    score += (idf * frequency * (K1 + 1)) / (frequency + norm);
+    found.set(source, Math.max(found.get(source) ?? 0, weight));
+    score +=
+      (weight * idf(index, index.documentFrequency.get(term) ?? 0) * frequency * (K1 + 1)) /
+      (frequency + norm);
   }
-  return { score, matched };
+  return { score, found };
 }

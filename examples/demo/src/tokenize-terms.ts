@@ -1,4 +1,5 @@
-// Function words and the words that occur in nearly every licence; they carry no signal for ranking.
+// Function words, words that frame a question (`which licence says ...`) and the words that occur in nearly every
+// licence; they carry no signal for ranking.
 const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a about above after again against all also am an and any are as at be because been before being below ' +
@@ -6,7 +7,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'having he her here hers him his how i if in into is it its itself just me more most my no nor not now ' +
     'of off on once only or other our ours out over own same she should so some such than that the their ' +
     'theirs them then there these they this those through to too under until up very was we were what when ' +
-    'where which while who whom why will with would you your yours license licence licenses licences'
+    'where which while who whom why will with would you your yours license licence licenses licences ' +
+    'say says said mention mentions mentioned exactly actually really please'
   ).split(' '),
 );
 

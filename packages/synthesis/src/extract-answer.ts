@@ -1,4 +1,16 @@
 import { DEFAULT_STOP_WORDS, splitClaims } from '@gk/citations';
+import { terms, tokenize } from './match-terms.js';
+import { questionTermWeights } from './question-term-weights.js';
+import { rankSentences, type SentenceCandidate } from './rank-sentences.js';
+import {
+  cueWeight,
+  type QuestionForm,
+  questionForm,
+  type SentenceCues,
+  sentenceCues,
+} from './sentence-cues.js';
+
+export { tokenize };
 
 /** Settings for `extractAnswer`. */
 export interface ExtractAnswerSettings {
@@ -12,6 +24,8 @@ export interface ExtractAnswerSettings {
 /** One numbered source as read back from a `formatSources` list in the prompt. */
 export interface PromptSource {
   source: number;
+  /** The header's text after `[n] `: the passage's title or document id. */
+  heading: string;
   text: string;
 }
 
@@ -35,33 +49,15 @@ export const DEFAULT_SETTINGS: ExtractAnswerSettings = {
 // A formatSources header: `[n] heading` alone on its line. Passage text cannot forge one: formatSources turns
 // any bracketed number inside a passage into `(n)`.
 const HEADER = /^\[([1-9][0-9]{0,8})\] [^\n]*$/gm;
-const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
-const K1 = 1.2;
-const B = 0.75;
-// A sentence must score at least this share of the best one, so weak matches do not pad the answer.
-const MIN_RELATIVE_SCORE = 0.5;
 // A heading such as "MIT License" (short, no closing punctuation) is not an answer and is never quoted.
 const HEADING_MAX_TERMS = 3;
 const CLOSING_PUNCTUATION = /[.!?:;)"'”’]\s*$/u;
 
-/** Lowercased Unicode word tokens. */
-export function tokenize(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(TOKEN) ?? [];
-}
-
-/** A crude English suffix strip for matching only ("licenses", "license" -> "licens"); output stays verbatim. */
-function stem(token: string): string {
-  if (token.length < 5 || !/^[a-z]+$/.test(token)) return token;
-  const stripped = token.replace(/(?:ies|ing|ed|es|s|e|y)$/, '');
-  return stripped.length >= 3 ? stripped : token;
-}
-
-/** Content terms of a text: tokens minus stop words, stemmed. */
-function terms(text: string, stopWords: ReadonlySet<string>): string[] {
-  return tokenize(text)
-    .filter((token) => !stopWords.has(token))
-    .map(stem);
-}
+// Sources are listed best first, as retrievers return them: a later one's sentences count a little less.
+const SOURCE_ORDER_DISCOUNT = 0.15;
+const LIST_ITEM =
+  /^[ \t]*(?:[-*+\u2022]|\(?[0-9]{1,3}[.)]|\(?[a-zA-Z][.)]|\([ivxIVX]{1,5}\)|[ivxIVX]{1,5}\.)[ \t]/;
+const NONE: ReadonlySet<string> = new Set();
 
 // A direct quotation (as the verifier finds them) holding a neutralised marker `(7)`: the passage has `[7]` there.
 const ALTERED_QUOTATION = /"[^"]*\([^")]*[0-9][^")]*\)[^"]*"|“[^”]*\([^”)]*[0-9][^”)]*\)[^”]*”/;
@@ -82,7 +78,8 @@ export function readPrompt(
     const bodyEnd = headers[i + 1]?.index ?? region.length;
     if (seen.has(source) || bodyStart > bodyEnd) return;
     seen.add(source);
-    sources.push({ source, text: region.slice(bodyStart, bodyEnd).trimEnd() });
+    const heading = header[0].slice(header[0].indexOf(' ') + 1);
+    sources.push({ source, heading, text: region.slice(bodyStart, bodyEnd).trimEnd() });
   });
   let question: string;
   if (labelAt !== -1) question = text.slice(labelAt + questionLabel.length);
@@ -98,50 +95,28 @@ function lastLabel(text: string, label: string): number {
   return at;
 }
 
-interface Candidate {
-  source: number;
-  order: number;
-  line: string;
-  text: string;
-  key: string;
-  terms: Map<string, number>;
-  length: number;
-}
-
 /**
- * Picks up to `maxSentences` verbatim source sentences by BM25 overlap with the question, each after the first
- * matching a question term the earlier ones did not, one per line, each tagged with its source number; the no-source token when no sentence shares a content word with the question.
+ * Picks up to `maxSentences` verbatim source sentences, best first (see `rankSentences`), each after the first
+ * matching a question term the earlier ones did not, one per line, each tagged with its source number; the
+ * no-source token when no sentence shares a content word (or a near-synonym of one) with the question. For an
+ * English locale the ranking also reads the question's form (`may I`, `must I`, `what happens if`, `when`) and
+ * each sentence's kind (a permission or obligation, a condition, a definition, a heading).
  */
 export function extractAnswer(promptText: string, settings: ExtractAnswerSettings): ExtractedAnswer {
   const { question, sources } = readPrompt(promptText, settings.questionLabel);
   const queryTerms = new Set(terms(question, settings.stopWords));
-  const candidates: Candidate[] = [];
-  if (queryTerms.size > 0) {
-    for (const { source, text } of sources) {
-      for (const unit of splitClaims(text, { locale: settings.locale })) {
-        if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
-        const line = `${unit.text} [${source}]`;
-        const tokens = terms(unit.text, settings.stopWords);
-        if (tokens.length <= HEADING_MAX_TERMS && !CLOSING_PUNCTUATION.test(unit.text)) continue;
-        const counts = new Map<string, number>();
-        for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-        // Sentences that read the same (up to case and punctuation) are offered once.
-        const key = tokenize(unit.text).join(' ');
-        candidates.push({
-          source,
-          order: candidates.length,
-          line,
-          text: unit.text,
-          key,
-          terms: counts,
-          length: tokens.length,
-        });
-      }
-    }
-  }
-  const chosen: Candidate[] = [];
+  // The cues are English words; in another language the choice is lexical only.
+  const form: QuestionForm | null = /^en\b/i.test(settings.locale) ? questionForm(question) : null;
+  const questionTerms = questionTermWeights(
+    question,
+    sources.map((source) => source.heading),
+    form,
+    settings.stopWords,
+  );
+  const candidates = queryTerms.size === 0 ? [] : collectCandidates(sources, form, settings);
+  const chosen: SentenceCandidate[] = [];
   const covered = new Set<string>();
-  for (const candidate of rank(candidates, queryTerms)) {
+  for (const candidate of rankSentences(candidates, questionTerms, terms(question, settings.stopWords))) {
     if (chosen.length === settings.maxSentences) break;
     // A further sentence must match a question term that the sentences already chosen do not: a lexically
     // similar sentence about another subject (the decoy an echo check plants) adds nothing and is skipped.
@@ -161,37 +136,61 @@ export function extractAnswer(promptText: string, settings: ExtractAnswerSetting
   return { text: lines.length === 0 ? settings.noSourceToken : lines.join('\n'), lines, question, sources };
 }
 
-function rank(candidates: readonly Candidate[], queryTerms: ReadonlySet<string>): Candidate[] {
-  if (candidates.length === 0) return [];
-  const documentFrequency = new Map<string, number>();
-  for (const candidate of candidates) {
-    for (const term of candidate.terms.keys()) {
-      if (queryTerms.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+/** Every quotable sentence of the sources, with its terms, its cues and the lead-in of the list it is in. */
+function collectCandidates(
+  sources: readonly PromptSource[],
+  form: QuestionForm | null,
+  settings: ExtractAnswerSettings,
+): SentenceCandidate[] {
+  const candidates: SentenceCandidate[] = [];
+  for (const [position, { source, text }] of sources.entries()) {
+    // The lead-in (`..., You must:`) that the list items after it complete, and the heading of the section.
+    let leadIn: { terms: ReadonlySet<string>; cues: SentenceCues } | null = null;
+    let section: ReadonlySet<string> = NONE;
+    for (const unit of splitClaims(text, { locale: settings.locale })) {
+      const cues = sentenceCues(unit.text);
+      const item = leadIn !== null && isListItem(text, unit.span.start, unit.text) ? leadIn : null;
+      if (cues.leadIn) leadIn = { terms: new Set(terms(unit.text, settings.stopWords)), cues };
+      else if (item === null) leadIn = null;
+      const context = contextTerms(item?.terms ?? NONE, section);
+      if (cues.heading && item === null) section = new Set(terms(unit.text, settings.stopWords));
+      if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
+      const tokens = terms(unit.text, settings.stopWords);
+      if (tokens.length <= HEADING_MAX_TERMS && !CLOSING_PUNCTUATION.test(unit.text)) continue;
+      const counts = new Map<string, number>();
+      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+      // A list item says what its lead-in announces: `You must:` makes `retain the notice` an obligation.
+      const itemCues: SentenceCues =
+        item === null ? cues : { ...cues, normative: cues.normative || item.cues.normative, heading: false };
+      candidates.push({
+        source,
+        order: candidates.length,
+        line: `${unit.text} [${source}]`,
+        text: unit.text,
+        // Sentences that read the same (up to case and punctuation) are offered once.
+        key: tokenize(unit.text).join(' '),
+        terms: counts,
+        sequence: tokens,
+        context,
+        length: tokens.length,
+        cue: form === null ? 1 : cueWeight(form, itemCues),
+        sourceWeight: 1 / (1 + SOURCE_ORDER_DISCOUNT * position),
+        heading: itemCues.heading,
+      });
     }
   }
-  const count = candidates.length;
-  const averageLength = candidates.reduce((sum, candidate) => sum + candidate.length, 0) / count || 1;
-  const scored: Array<{ candidate: Candidate; score: number }> = [];
-  for (const candidate of candidates) {
-    let score = 0;
-    for (const term of queryTerms) {
-      const frequency = candidate.terms.get(term);
-      if (frequency === undefined) continue;
-      const df = documentFrequency.get(term) ?? 0;
-      const idf = Math.log(1 + (count - df + 0.5) / (df + 0.5));
-      score +=
-        (idf * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * candidate.length) / averageLength));
-    }
-    if (score > 0) scored.push({ candidate, score });
-  }
-  scored.sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
-  const cutoff = (scored[0]?.score ?? 0) * MIN_RELATIVE_SCORE;
-  const seen = new Set<string>();
-  const out: Candidate[] = [];
-  for (const { candidate, score } of scored) {
-    if (score < cutoff || seen.has(candidate.key)) continue;
-    seen.add(candidate.key);
-    out.push(candidate);
-  }
-  return out;
+  return candidates;
+}
+
+/** The terms a sentence's lead-in and section heading add to it. */
+function contextTerms(leadIn: ReadonlySet<string>, section: ReadonlySet<string>): ReadonlySet<string> {
+  if (leadIn.size === 0) return section;
+  if (section.size === 0) return leadIn;
+  return new Set([...leadIn, ...section]);
+}
+
+/** Whether the unit at `start` opens a list item: its line begins with a bullet or an item label. */
+function isListItem(text: string, start: number, unitText: string): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return LIST_ITEM.test(`${text.slice(lineStart, start)}${unitText.slice(0, 8)}`);
 }

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { extractiveModel } from '@gk/synthesis';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
+import {
+  comparable,
+  licenceFamily,
+  readQuestionSet,
+  scoreAnswer,
+  summarizeScores,
+} from './evaluate-questions.js';
+import { loadLicences } from './load-licences.js';
+import { createLicencePipeline } from './pipeline.js';
+
+const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
+let index: LicenceIndex;
+beforeAll(() => {
+  index = buildLicenceIndex(loadLicences());
+}, 120_000);
+
+describe('the question set', () => {
+  it('has at least 60 questions, of every way of naming a licence, in two halves', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+    for (const naming of ['id', 'name', 'short', 'none'] as const) {
+      expect(questions.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(5);
+    }
+    const dev = questions.filter((question) => question.split === 'dev').length;
+    expect(Math.abs(dev - (questions.length - dev))).toBeLessThanOrEqual(1);
+  });
+
+  it('marks, for every question, a clause that is in the text of every licence of its family', () => {
+    for (const question of questions) {
+      const members = index.documents.filter((document) => licenceFamily(document.id) === question.family);
+      expect([question.id, members.length > 0]).toEqual([question.id, true]);
+      const clauses = typeof question.clause === 'string' ? [question.clause] : question.clause;
+      for (const clause of clauses) {
+        for (const member of members) {
+          expect([question.id, member.id, comparable(member.text).includes(comparable(clause))]).toEqual([
+            question.id,
+            member.id,
+            true,
+          ]);
+        }
+      }
+    }
+  });
+});
+
+describe('readQuestionSet', () => {
+  it('refuses a line that is not JSON, has an unknown field, or repeats an id', () => {
+    const line = '{"id":"a","question":"q?","family":"MIT","clause":"c","naming":"id","split":"dev"}';
+    expect(readQuestionSet(`${line}\n\n`)).toHaveLength(1);
+    expect(() => readQuestionSet('{')).toThrow('line 1: not JSON');
+    expect(() => readQuestionSet(line.replace('}', ',"extra":1}'))).toThrow('line 1');
+    expect(() => readQuestionSet(`${line}\n${line}`)).toThrow('line 2: duplicate id a');
+  });
+});
+
+describe('licenceFamily', () => {
+  it('folds only / or later / plus into one family', () => {
+    for (const id of ['GPL-2.0', 'GPL-2.0-only', 'GPL-2.0-or-later', 'GPL-2.0+'])
+      expect(licenceFamily(id)).toBe('GPL-2.0');
+    expect(licenceFamily('GPL-2.0-with-classpath-exception')).toBe('GPL-2.0-with-classpath-exception');
+    expect(licenceFamily('MIT-0')).toBe('MIT-0');
+  });
+});
+
+describe('scoreAnswer', () => {
+  const question = questions[0]!;
+  const citation = (documentId: string) => ({
+    source: 1,
+    documentId,
+    chunkId: `${documentId}#0`,
+    start: 0,
+    end: 10,
+    text: 'x',
+    narrowed: false,
+    passage: { start: 0, end: 10 },
+    claimAt: null,
+  });
+  const clause = typeof question.clause === 'string' ? question.clause : question.clause[0]!;
+  const record = (documentId: string, text: string) => ({
+    question: question.question,
+    outcome: 'answered' as const,
+    abstainedAt: null,
+    text,
+    claims: [{ text, span: { start: 0, end: text.length }, citations: [citation(documentId)] }],
+    rejected: [],
+    citations: [citation(documentId)],
+    error: null,
+    mentionedLicences: [],
+    passages: [{ source: 1, documentId, chunkId: `${documentId}#0`, start: 0, end: 10 }],
+    promptHash: null,
+    timings: { retrievalMs: 0, synthesisMs: 0, totalMs: 0 },
+  });
+
+  it('counts the clause only in the first claim and only when it cites the expected family', () => {
+    const right = scoreAnswer(question, record(question.family, `${clause.toUpperCase()} [1]`), () => clause);
+    expect(right).toMatchObject({ hitAt1: true, hitAny: true, answeringClause: true, clauseShown: true });
+    const wrong = scoreAnswer(question, record('Other-1.0', `${clause} [1]`), () => clause);
+    expect(wrong).toMatchObject({ hitAt1: false, hitAny: false, answeringClause: false, clauseShown: false });
+    const missing = scoreAnswer(question, record(question.family, 'Something else. [1]'), () => '');
+    expect(missing).toMatchObject({ hitAt1: true, answeringClause: false, clauseShown: false });
+  });
+});
+
+describe('scoreAnswer and summarizeScores', () => {
+  it('scores the offline demo on the whole set, no lower than the published numbers', async () => {
+    const pipeline = createLicencePipeline({ model: extractiveModel(), index });
+    const texts = new Map(index.documents.map((document) => [document.id, document.text]));
+    const scores = [];
+    for (const question of questions) {
+      const record = await pipeline.answerQuestion(question.question);
+      scores.push(
+        scoreAnswer(question, record, (passage) =>
+          texts.get(passage.documentId)!.slice(passage.start, passage.end),
+        ),
+      );
+    }
+    const summary = summarizeScores(scores);
+    // The README publishes 93.7% / 93.7% / 75.9%; the model and retrieval are deterministic.
+    expect(summary.hitAt1).toBeGreaterThanOrEqual(0.93);
+    expect(summary.hitAny).toBeGreaterThanOrEqual(0.93);
+    expect(summary.answeringClause).toBeGreaterThanOrEqual(0.75);
+    expect(summarizeScores([])).toEqual({
+      questions: 0,
+      hitAt1: null,
+      hitAny: null,
+      answeringClause: null,
+      clauseShown: null,
+    });
+  }, 120_000);
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { AnswerRecord } from './pipeline.js';
+
+/** How a question names its licence: by SPDX id, by full name, by a short form, or not at all. */
+export type Naming = 'id' | 'name' | 'short' | 'none';
+
+const EvalQuestionSchema = z
+  .object({
+    id: z.string().min(1),
+    question: z.string().min(1),
+    /** The SPDX family the answer must come from: an id without its `-only` / `-or-later` / `+` suffix. */
+    family: z.string().min(1),
+    /** Words of the clause that answers the question; one of them must be in the first claim. */
+    clause: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    naming: z.enum(['id', 'name', 'short', 'none']),
+    /** `dev` questions may be looked at while tuning; `holdout` questions are only scored. */
+    split: z.enum(['dev', 'holdout']),
+  })
+  .strict();
+
+/** One line of the question set. */
+export type EvalQuestion = z.infer<typeof EvalQuestionSchema>;
+
+/** Parses the JSONL question set strictly; throws naming the line on the first bad one. */
+export function readQuestionSet(text: string): EvalQuestion[] {
+  const questions: EvalQuestion[] = [];
+  const ids = new Set<string>();
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new Error(`question set line ${index + 1}: not JSON`);
+    }
+    const parsed = EvalQuestionSchema.safeParse(value);
+    if (!parsed.success)
+      throw new Error(`question set line ${index + 1}: ${parsed.error.issues[0]?.message}`);
+    if (ids.has(parsed.data.id))
+      throw new Error(`question set line ${index + 1}: duplicate id ${parsed.data.id}`);
+    ids.add(parsed.data.id);
+    questions.push(parsed.data);
+  });
+  return questions;
+}
+
+/** The family of an SPDX id: `GPL-2.0-only`, `GPL-2.0-or-later`, `GPL-2.0+` and `GPL-2.0` are all `GPL-2.0`. */
+export function licenceFamily(id: string): string {
+  return id.replace(/(?:-only|-or-later|\+)$/, '');
+}
+
+/** How one answer scored. */
+export interface QuestionScore {
+  id: string;
+  split: EvalQuestion['split'];
+  naming: Naming;
+  family: string;
+  outcome: AnswerRecord['outcome'];
+  /** The licence of the first claim's first citation, or null when nothing was cited. */
+  topCitation: string | null;
+  /** The top citation is from the expected family. */
+  hitAt1: boolean;
+  /** Some citation is from the expected family. */
+  hitAny: boolean;
+  /** The first claim contains the answering clause and cites the expected family. */
+  answeringClause: boolean;
+  /** A passage shown to the model contains the answering clause: whether the model could have found it. */
+  clauseShown: boolean;
+}
+
+/**
+ * Scores one answer against its question; `readPassage` returns the text of a passage the model was shown
+ * (from its document and offsets).
+ */
+export function scoreAnswer(
+  question: EvalQuestion,
+  record: AnswerRecord,
+  readPassage: (passage: AnswerRecord['passages'][number]) => string,
+): QuestionScore {
+  const first = record.claims[0];
+  const topCitation = first?.citations[0]?.documentId ?? null;
+  const inFamily = (id: string): boolean => licenceFamily(id) === question.family;
+  const clauses = typeof question.clause === 'string' ? [question.clause] : question.clause;
+  const claimText = first === undefined ? '' : comparable(first.text);
+  return {
+    id: question.id,
+    split: question.split,
+    naming: question.naming,
+    family: question.family,
+    outcome: record.outcome,
+    topCitation,
+    hitAt1: topCitation !== null && inFamily(topCitation),
+    hitAny: record.citations.some((citation) => inFamily(citation.documentId)),
+    answeringClause:
+      (first?.citations.some((citation) => inFamily(citation.documentId)) ?? false) &&
+      clauses.some((clause) => claimText.includes(comparable(clause))),
+    clauseShown: record.passages.some(
+      (passage) =>
+        inFamily(passage.documentId) &&
+        clauses.some((clause) => comparable(readPassage(passage)).includes(comparable(clause))),
+    ),
+  };
+}
+
+/** Rates over a group of scores; `null` for an empty group. */
+export interface ScoreSummary {
+  questions: number;
+  hitAt1: number | null;
+  hitAny: number | null;
+  answeringClause: number | null;
+  clauseShown: number | null;
+}
+
+/** hit@1, hit@any and the answering-clause rate of a list of scores. */
+export function summarizeScores(scores: readonly QuestionScore[]): ScoreSummary {
+  const rate = (hit: (score: QuestionScore) => boolean): number | null =>
+    scores.length === 0 ? null : scores.filter(hit).length / scores.length;
+  return {
+    questions: scores.length,
+    hitAt1: rate((score) => score.hitAt1),
+    hitAny: rate((score) => score.hitAny),
+    answeringClause: rate((score) => score.answeringClause),
+    clauseShown: rate((score) => score.clauseShown),
+  };
+}
+
+/** Case, whitespace and quote style do not matter when looking for a clause in a claim. */
+export function comparable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

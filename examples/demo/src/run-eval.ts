@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { extractiveModel } from '@gk/synthesis';
+import {
+  type QuestionScore,
+  readQuestionSet,
+  type ScoreSummary,
+  scoreAnswer,
+  summarizeScores,
+} from './evaluate-questions.js';
+import { createLicencePipeline } from './pipeline.js';
+
+// Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
+// the dev questions answered from the wrong licence or without their clause (`--split holdout` or `all` for
+// the others: look at holdout misses only after tuning is over).
+const { values } = parseArgs({
+  options: { json: { type: 'boolean' }, misses: { type: 'boolean' }, split: { type: 'string' } },
+});
+const missSplit = values.split ?? 'dev';
+const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
+const pipeline = createLicencePipeline({ model: extractiveModel() });
+const texts = new Map(pipeline.index.documents.map((document) => [document.id, document.text]));
+const readPassage = (passage: { documentId: string; start: number; end: number }): string =>
+  texts.get(passage.documentId)?.slice(passage.start, passage.end) ?? '';
+const scores: QuestionScore[] = [];
+const firstClaims = new Map<string, string>();
+for (const question of questions) {
+  const record = await pipeline.answerQuestion(question.question);
+  scores.push(scoreAnswer(question, record, readPassage));
+  firstClaims.set(question.id, record.claims[0]?.text ?? `(${record.outcome})`);
+}
+
+const groups: Array<[string, QuestionScore[]]> = [
+  ['all', scores],
+  ['dev', scores.filter((score) => score.split === 'dev')],
+  ['holdout', scores.filter((score) => score.split === 'holdout')],
+  ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
+    `named by ${naming}`,
+    scores.filter((score) => score.naming === naming),
+  ]),
+];
+
+if (values.json === true) {
+  const summary = Object.fromEntries(groups.map(([name, group]) => [name, summarizeScores(group)]));
+  process.stdout.write(`${JSON.stringify({ summary, scores }, null, 2)}\n`);
+} else {
+  const percent = (value: number | null): string => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+  const row = (name: string, summary: ScoreSummary): string =>
+    `| ${name} | ${summary.questions} | ${percent(summary.hitAt1)} | ${percent(summary.hitAny)} | ` +
+    `${percent(summary.answeringClause)} | ${percent(summary.clauseShown)} |`;
+  const lines = [
+    '| questions | n | hit@1 | hit@any | answering clause | clause shown |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...groups.map(([name, group]) => row(name, summarizeScores(group))),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (values.misses === true) {
+    for (const score of scores) {
+      if (score.hitAt1 && score.answeringClause) continue;
+      if (missSplit !== 'all' && score.split !== missSplit) continue;
+      const question = questions.find((candidate) => candidate.id === score.id);
+      process.stdout.write(
+        `\n${score.id} [${score.split}] ${question?.question}\n  expected ${score.family}, top ${score.topCitation ?? '-'}` +
+          `${score.hitAt1 ? '' : ' (miss)'}${score.answeringClause ? '' : ', clause missing'}` +
+          `${score.clauseShown ? '' : ' (not in the passages shown)'}\n  first claim: ${firstClaims.get(score.id)}\n`,
+      );
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { cueWeight, questionForm, sentenceCues } from './sentence-cues.js';
+
+describe('questionForm', () => {
+  it('reads what kind of sentence a question asks for', () => {
+    expect(questionForm('May I sublet a room?')).toBe('permission');
+    expect(questionForm('Am I allowed to keep a cat?')).toBe('permission');
+    expect(questionForm('Does the policy let me work from home?')).toBe('permission');
+    expect(questionForm('Do I have to give notice?')).toBe('obligation');
+    expect(questionForm('Must we report it?')).toBe('obligation');
+    expect(questionForm('What happens if I pay late?')).toBe('consequence');
+    expect(questionForm('When is the deposit returned?')).toBe('time');
+    expect(questionForm('What does "sublet" mean?')).toBe('definition');
+    expect(questionForm('Which colour is the door?')).toBe('open');
+  });
+
+  it('looks past a topic label and is safe on any input', () => {
+    expect(questionForm('Pets: can I keep a dog?')).toBe('permission');
+    expect(questionForm('When: the label is not the question?')).toBe('open');
+    expect(questionForm('')).toBe('open');
+    expect(questionForm('\u0000\ud800 [[[[ __proto__')).toBe('open');
+  });
+});
+
+describe('sentenceCues', () => {
+  it('tells permissions, obligations, conditions, times and definitions apart', () => {
+    expect(sentenceCues('You may copy the manual.')).toMatchObject({ normative: true, addressed: true });
+    expect(sentenceCues('The tenant must not smoke indoors.')).toMatchObject({
+      normative: true,
+      addressed: false,
+    });
+    expect(sentenceCues('If rent is late, a fee applies.')).toMatchObject({
+      conditional: true,
+      normative: false,
+    });
+    expect(sentenceCues('Refunds follow within 30 days.')).toMatchObject({ temporal: true });
+    expect(sentenceCues('"Sublet" means letting a room.')).toMatchObject({ definition: true });
+    expect(sentenceCues('A contributor’s “essential claims” are all claims it owns.')).toMatchObject({
+      definition: true,
+    });
+  });
+
+  it('spots titles, list lead-ins and examples', () => {
+    expect(sentenceCues('Termination of Rights').heading).toBe(true);
+    expect(sentenceCues('SIL OPEN FONT LICENSE').heading).toBe(true);
+    expect(sentenceCues('Offering the Program as a Service.').heading).toBe(true);
+    expect(sentenceCues('The tenant keeps the keys.').heading).toBe(false);
+    expect(sentenceCues('The tenant is responsible for the keys.').heading).toBe(false);
+    expect(sentenceCues('If you share it, you must:').leadIn).toBe(true);
+    expect(sentenceCues('For example, a blog post counts.').example).toBe(true);
+  });
+});
+
+describe('cueWeight', () => {
+  const plain = sentenceCues('The sky is blue today, as it was yesterday and the day before.');
+  it('favours the kind of sentence the question asks for and discounts titles and definitions', () => {
+    const permits = sentenceCues('You may copy the manual for your own use at home.');
+    expect(cueWeight('permission', permits)).toBeGreaterThan(cueWeight('permission', plain));
+    expect(cueWeight('open', permits)).toBe(cueWeight('open', plain));
+    const defines = sentenceCues('"Manual" means the printed guide and any copy of it.');
+    expect(cueWeight('permission', defines)).toBeLessThan(1);
+    expect(cueWeight('definition', defines)).toBeGreaterThan(1);
+    expect(cueWeight('open', sentenceCues('Termination of Rights'))).toBeLessThan(0.2);
+    expect(cueWeight('time', sentenceCues('Payment is due within 14 days.'))).toBeGreaterThan(1);
+    expect(cueWeight('consequence', sentenceCues('If you pay late, the lease ends.'))).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,120 @@
+/** What kind of sentence answers a question, read from the question's wording (English). */
+export type QuestionForm = 'permission' | 'obligation' | 'consequence' | 'time' | 'definition' | 'open';
+
+/** What a source sentence does, read from its wording (English). */
+export interface SentenceCues {
+  /** It permits, obliges or forbids: `may`, `must`, `shall`, `is granted`, `may not`, `provided that`. */
+  normative: boolean;
+  /** It tells the reader what they may or must do: `you may`, `you must not`, `you are required`. */
+  addressed: boolean;
+  /** It states a condition or its consequence: `if`, `unless`, `in the event`, `terminates`. */
+  conditional: boolean;
+  /** It speaks of time: dates, periods, `within`, `after`, `until`. */
+  temporal: boolean;
+  /** It defines a term: `"X" means ...`, `X refers to ...`. */
+  definition: boolean;
+  /** It is a title or a heading: short, with no verb of its own, unpunctuated or in title case (`Termination of Rights`). */
+  heading: boolean;
+  /** It introduces a list (ends with a colon): the answer is in the items, not here. */
+  leadIn: boolean;
+  /** It gives an example (`For example, ...`): an illustration, not the rule itself. */
+  example: boolean;
+}
+
+const FORM_PATTERNS: ReadonlyArray<readonly [QuestionForm, RegExp]> = [
+  ['definition', /^(?:what|which)\s+(?:is|are|does)\b.*\b(?:mean|meaning|definition|defined)\b|^define\b/],
+  ['time', /^(?:when|how\s+(?:long|soon)|until\s+when|by\s+when)\b/],
+  ['consequence', /\bwhat\s+(?:happens|if)\b|\bwhat\s+(?:do|does|will)\s+\S+\s+(?:lose|owe)\b/],
+  [
+    'obligation',
+    /\b(?:must|should|shall)\s+(?:i|we|you|they|one|my|our)\b|\b(?:have|has|need|needs)\s+to\b|\brequire[sd]?\b|\bobliged\b|\bowe\b|\bmandatory\b/,
+  ],
+  [
+    'permission',
+    /\b(?:can|may|could)\s+(?:i|we|you|they|one|my|our|anyone|someone)\b|\b(?:allowed|permitted|allow|allows|let|lets|permit|permits)\b|\b(?:free|right)\s+to\b|\b(?:give|gives|grant|grants)\b/,
+  ],
+];
+
+/**
+ * Words that, in a `may I` / `must I` question, say what kind of answer is wanted rather than what it is about
+ * (`does it require me to ...`, `am I allowed to ...`): the form carries them.
+ */
+export const FORM_WORDS: ReadonlySet<string> = new Set(
+  'require requires required need needs obliged mandatory allowed permitted allow allows let lets permit permits'.split(
+    ' ',
+  ),
+);
+
+/** The form of an English question; `open` when none of the cues is there. */
+export function questionForm(question: string): QuestionForm {
+  // A `Topic: question` label says what the question is about, not what it asks.
+  const text = question
+    .toLowerCase()
+    .replace(/^[^:?]{1,80}:\s+/, '')
+    .trim();
+  for (const [form, pattern] of FORM_PATTERNS) if (pattern.test(text)) return form;
+  return 'open';
+}
+
+const NORMATIVE =
+  /\b(?:may|must|shall|can(?:not)?|requir\w*|permi(?:t|ts|tted|ssion)|allow(?:s|ed)?|grant(?:s|ed)?|entitled|prohibit\w*|forbid\w*|oblig\w*|agrees?\s+to|provided\s+that|on\s+condition|subject\s+to|need\s+not|free\s+to|right\s+to)\b/;
+// The sentence tells the reader what they may or must do: the closest thing to an answer to `may I` / `must I`.
+const ADDRESSED =
+  /\byou\s+(?:may|must|can(?:not)?|shall|will|need|have\s+to|are(?:\s+not)?\s+(?:allowed|permitted|required|free|entitled))\b/;
+const CONDITIONAL =
+  /\b(?:if|unless|provided|in\s+the\s+event|in\s+case|upon|terminate[sd]?|termination|cease[sd]?|void|revoked?)\b/;
+const TEMPORAL =
+  /\b(?:date|days?|weeks?|months?|years?|anniversary|effective|until|after|before|within|period|deadline|expir\w*)\b|\b[12][0-9]{3}\b/;
+// `"Larger Work" means ...`, `A contributor's "essential patent claims" are all ...`, `X refers to ...`.
+const DEFINITION =
+  /^\W{0,3}[^.;:]{1,80}?\W{0,3}\s+(?:means|shall\s+mean|refers\s+to|is\s+defined\s+as)\b|^[^.;:"“”]{0,40}["“][^"“”]{1,60}["”]\s+(?:is|are|means|includes?|shall\s+(?:mean|include))\b/;
+// A finite verb or an auxiliary: a sentence without one, and short, is a title.
+const VERB =
+  /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|may|must|shall|will|can|cannot|could|should|would|might|means|grants?|applies|requires?|includes?|permits?|provides?|gives?|makes?|says?|states?)\b/;
+
+/** No closing full stop, or most longer words after the first capitalised (`Offering the Program as a Service.`). */
+function titleLike(sentence: string): boolean {
+  if (!/[.!?;]["'”’)]*\s*$/u.test(sentence)) return true;
+  const longer = (sentence.match(/[\p{L}]{4,}/gu) ?? []).slice(1);
+  return longer.length > 0 && longer.filter((word) => /^\p{Lu}/u.test(word)).length / longer.length >= 0.6;
+}
+
+/** The cues of a source sentence. */
+export function sentenceCues(sentence: string): SentenceCues {
+  const lower = sentence.toLowerCase();
+  const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const letters = sentence.replace(/[^\p{L}]/gu, '');
+  const shouting = letters.length > 0 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters);
+  return {
+    normative: NORMATIVE.test(lower),
+    addressed: ADDRESSED.test(lower),
+    conditional: CONDITIONAL.test(lower),
+    temporal: TEMPORAL.test(lower),
+    definition: DEFINITION.test(lower),
+    heading:
+      (words.length <= 12 && !VERB.test(lower) && (words.length <= 2 || titleLike(sentence))) ||
+      (shouting && words.length <= 8),
+    leadIn: /:\W*$/u.test(sentence.trim()),
+    example: /^\W*(?:for\s+(?:example|instance)|e\.\s?g\.)/.test(lower),
+  };
+}
+
+/**
+ * How much more (or less) likely a sentence with these cues answers a question of this form: a `can I` /
+ * `must I` question wants a sentence that permits, obliges or forbids; `what happens if` a condition or its
+ * consequence; `when` a time; `what does X mean` a definition. Titles, list lead-ins and definitions given to
+ * questions that do not ask for one are discounted.
+ */
+export function cueWeight(form: QuestionForm, cues: SentenceCues): number {
+  let weight = 1;
+  if (cues.heading) weight *= 0.15;
+  if (cues.leadIn) weight *= 0.6;
+  if (cues.example) weight *= 0.7;
+  if (form === 'definition') return cues.definition ? weight * 1.5 : weight;
+  if (cues.definition) weight *= 0.6;
+  if ((form === 'permission' || form === 'obligation') && cues.normative)
+    weight *= cues.addressed ? 1.8 : 1.5;
+  if (form === 'consequence' && cues.conditional) weight *= 1.5;
+  if (form === 'time' && cues.temporal) weight *= 1.5;
+  return weight;
+}
