@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from '../../demo/src/build-index.js';
 import { loadLicences } from '../../demo/src/load-licences.js';
 import { retrievePassages } from '../../demo/src/retrieve.js';
-import { FABRICATED_CLAIM, scriptedChatModel } from './__fixtures__/scripted-chat-model.js';
+import { scriptedAnswer, scriptedChatModel } from './__fixtures__/scripted-chat-model.js';
 import { createChatServer } from './create-chat-server.js';
 
 const QUESTION = 'Must I state changes I made to Apache-2.0 code?';
@@ -15,7 +15,7 @@ type Chunk = { type: string; [key: string]: unknown };
 let index: LicenceIndex;
 beforeAll(() => {
   index = buildLicenceIndex(loadLicences());
-});
+}, 60_000);
 
 /** Starts a server on a free port of 127.0.0.1; stopped after the suite. */
 async function start(options: Omit<Parameters<typeof createChatServer>[0], 'index' | 'modelLabel'>) {
@@ -64,7 +64,9 @@ describe('createChatServer', () => {
     const claims = chunks.filter((chunk) => chunk.type === 'data-claim');
     expect(claims).toHaveLength(2);
     const rejected = chunks.filter((chunk) => chunk.type === 'data-rejected-claim');
-    expect(rejected).toMatchObject([{ data: { text: FABRICATED_CLAIM, code: 'unsupported' } }]);
+    expect(rejected).toMatchObject([
+      { data: { text: scriptedAnswer(passages).claims[1], code: 'unsupported' } },
+    ]);
     // Every citation is a span of a passage that was shown, and its text is that span of the licence.
     const licences = new Map(index.documents.map((document) => [document.id, document.text]));
     for (const chunk of chunks.filter((candidate) => candidate.type === 'data-citation')) {

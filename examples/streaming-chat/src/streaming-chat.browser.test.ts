@@ -10,13 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from '../../demo/src/build-index.js';
 import { loadLicences } from '../../demo/src/load-licences.js';
 import { retrievePassages } from '../../demo/src/retrieve.js';
-import {
-  citableSentence,
-  FABRICATED_CLAIM,
-  replyingModel,
-  scriptedChatModel,
-  scriptedClaims,
-} from './__fixtures__/scripted-chat-model.js';
+import { replyingModel, scriptedAnswer, scriptedChatModel } from './__fixtures__/scripted-chat-model.js';
 import { createChatServer } from './create-chat-server.js';
 import { pacedModel } from './paced-model.js';
 
@@ -71,7 +65,7 @@ describe('streaming chat in Chromium', { timeout: 180_000 }, () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -80,8 +74,8 @@ describe('streaming chat in Chromium', { timeout: 180_000 }, () => {
 
   it('shows verified claims one by one with their citations, withholds the fabricated one, and opens the cited span', async () => {
     const passages = retrievePassages(index, QUESTION, { topK: 5 }).passages;
-    const [quotation, fabricated, second] = scriptedClaims(passages);
-    expect(fabricated).toBe(FABRICATED_CLAIM);
+    const { claims, cited } = scriptedAnswer(passages);
+    const [quotation, fabricated, second] = claims;
     const expectedClaims = [quotation!, second!];
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     const pageErrors: string[] = [];
@@ -125,9 +119,9 @@ describe('streaming chat in Chromium', { timeout: 180_000 }, () => {
     const withheld = page.locator('#withheld li');
     expect(await withheld.count()).toBe(1);
     expect(await withheld.locator('.code').textContent()).toBe('unsupported');
-    expect(await withheld.locator('.withheld-text').textContent()).toBe(FABRICATED_CLAIM);
+    expect(await withheld.locator('.withheld-text').textContent()).toBe(fabricated);
     expect(await withheld.locator('.reason').textContent()).toContain(
-      'not supported by its cited sources [1]',
+      `not supported by its cited sources [${cited[0] + 1}]`,
     );
 
     // Each citation opens its passage with exactly the cited span of the licence highlighted.
@@ -140,7 +134,7 @@ describe('streaming chat in Chromium', { timeout: 180_000 }, () => {
       const documentId = (await citation.getAttribute('data-document-id'))!;
       const start = Number(await citation.getAttribute('data-start'));
       const end = Number(await citation.getAttribute('data-end'));
-      const passage = passages[i]!;
+      const passage = passages[cited[i]!]!;
       expect(documentId).toBe(passage.documentId);
       const highlighted = await page.textContent('#passage-text mark');
       expect(highlighted).toBe(passage.text.slice(start - passage.start, end - passage.start));
@@ -162,7 +156,7 @@ describe('streaming chat in Chromium', { timeout: 180_000 }, () => {
 
   it('renders what the model writes as text, never as markup', async () => {
     const passages = retrievePassages(index, QUESTION, { topK: 5 }).passages;
-    const hostile = `${citableSentence(passages[0]!)} [1]\n<img src=x onerror="window.pwned=1"> You owe us money [1].`;
+    const hostile = `${scriptedAnswer(passages).claims[2]}\n<img src=x onerror="window.pwned=1"> You owe us money [1].`;
     const hostileServer = createChatServer({ model: replyingModel(hostile), index, modelLabel: 'hostile' });
     await new Promise<void>((resolve) => hostileServer.listen(0, '127.0.0.1', resolve));
     try {

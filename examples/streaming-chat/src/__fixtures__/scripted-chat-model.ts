@@ -6,22 +6,31 @@ export const FABRICATED_CLAIM =
   'You must also pay the Apache Software Foundation a fee of 500 euros for every copy you distribute. [1]';
 
 /**
- * A scripted stand-in for a cloud model: it answers with a quotation of source [1], the fabricated claim, and a
- * verbatim sentence of source [2], in that order, streamed a few characters at a time.
+ * A scripted stand-in for a cloud model: it answers with a quotation of one source, the fabricated claim, and a
+ * verbatim sentence of a later source, in that order, streamed a few characters at a time.
  */
 export function scriptedChatModel(passages: readonly Passage[]): MockLanguageModelV3 {
-  return replyingModel(scriptedClaims(passages).join('\n'));
+  return replyingModel(scriptedAnswer(passages).claims.join('\n'));
 }
 
-/** What {@link scriptedChatModel} writes for these passages, claim by claim. */
-export function scriptedClaims(passages: readonly Passage[]): string[] {
-  const quoted = citableSentence(passages[0]!).replace(/[.;,]$/, '');
-  return [
-    `The licence states that "${quoted}" [1].`,
-    FABRICATED_CLAIM,
-    `${citableSentence(passages[1]!)} [2]`,
-  ];
+/** What {@link scriptedChatModel} writes for these passages, claim by claim, and the passages it cites. */
+export function scriptedAnswer(passages: readonly Passage[]): { claims: string[]; cited: [number, number] } {
+  const first = passages.findIndex((passage) => citableSentence(passage, { quotable: true }) !== undefined);
+  const second = passages.findIndex((passage, i) => i > first && citableSentence(passage) !== undefined);
+  if (first === -1 || second === -1) throw new Error('the passages hold no two citable sentences');
+  const quoted = citableSentence(passages[first]!, { quotable: true })!.replace(/[.;,:]$/, '');
+  return {
+    claims: [
+      `The licence states that "${quoted}" [${first + 1}].`,
+      fabricatedClaim(first + 1),
+      `${citableSentence(passages[second]!)} [${second + 1}]`,
+    ],
+    cited: [first, second],
+  };
 }
+
+/** The fabricated claim, citing source `n`. */
+export const fabricatedClaim = (n: number): string => FABRICATED_CLAIM.replace('[1]', `[${n}]`);
 
 /** A model that streams `text`, nine characters at a time, whatever it is asked. */
 export function replyingModel(text: string): MockLanguageModelV3 {
@@ -53,22 +62,21 @@ export function replyingModel(text: string): MockLanguageModelV3 {
   });
 }
 
-/** The longest sentence of the passage that verifies, alone and with the support check, when cited. */
-export function citableSentence(passage: Passage): string {
-  const sentences = splitClaims(passage.text)
+/**
+ * The longest sentence of the passage that verifies alone, with the support check, when cited; `quotable` asks for
+ * one without quotation marks, to be quoted whole.
+ */
+export function citableSentence(passage: Passage, options: { quotable?: boolean } = {}): string | undefined {
+  return splitClaims(passage.text)
     .filter(
       (unit) =>
         unit.markers.length === 0 &&
-        !unit.text.includes('"') &&
         !unit.text.includes('\n') &&
-        /[.;a-z]$/.test(unit.text) &&
+        !unit.text.endsWith(':') &&
+        !(options.quotable === true && /["“”]/.test(unit.text)) &&
         unit.text.split(' ').length >= 6,
     )
     .map((unit) => unit.text)
-    .sort((a, b) => b.length - a.length);
-  const found = sentences.find(
-    (sentence) => verifyAnswer(`${sentence} [1]`, [passage], { support: {} }).claims.length === 1,
-  );
-  if (found === undefined) throw new Error(`no citable sentence in ${passage.chunkId}`);
-  return found;
+    .sort((a, b) => b.length - a.length)
+    .find((sentence) => verifyAnswer(`${sentence} [1]`, [passage], { support: {} }).claims.length === 1);
 }
