@@ -17,11 +17,11 @@ const KB = 1024;
  * package bundles zod (~97 KB of it), whose size is not ours to budget.
  */
 const ENTRIES = [
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 10 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 14 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 12 * KB,
+    budget: 15 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {

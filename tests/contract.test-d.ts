@@ -14,6 +14,7 @@ import type {
   locateQuote,
   Passage,
   parseMarkers,
+  RejectionCode,
   resolveCitation,
   safeDecodeJson,
   summarizeVerifications,
@@ -86,7 +87,13 @@ type DesignVerification = {
 };
 
 // @gk/citations
-expectTypeOf<Verification>().toExtend<DesignVerification>();
+// Rejection codes may grow (a new finding gets its own code); every code DESIGN lists stays, and apart from the
+// code every field matches both ways.
+type DesignRejected = DesignVerification['rejected'][number];
+expectTypeOf<Verification>().toExtend<
+  Omit<DesignVerification, 'rejected'> & { rejected: Array<Omit<DesignRejected, 'code'> & { code: string }> }
+>();
+expectTypeOf<DesignRejected['code']>().toExtend<RejectionCode>();
 expectTypeOf<DesignVerification>().toExtend<Verification>();
 expectTypeOf<Citation>().toEqualTypeOf<{
   source: number;

@@ -130,6 +130,25 @@ describe('linear time (ratio of 8n to n, bound 24; quadratic would be 64)', { ti
     expect(growth(make, 200)).toBeLessThan(BOUND);
   });
 
+  // Claims, quotations and the passage all grow 8x: linear work grows 8x; checking every claim against the whole
+  // passage grows 64x.
+  it('verifyAnswer with quotations, identifiers and support as claims and their passage grow together', () => {
+    const make = (size: number) => {
+      const { passage: cited, answer } = claimsOverPassage(size, size * 2_000);
+      return () => verifyAnswer(answer, [cited], { support: {} });
+    };
+    expect(growth(make, 16)).toBeLessThan(BOUND);
+  });
+
+  it('verifyAnswer over quotation marks of every family: nested, unclosed, stray, in one claim or many', () => {
+    const make = (size: number) => {
+      const many = 'He said "a "b \u00abc \u300cd" e\u00bb f\u300d g\u201d h\u201d [1]. '.repeat(size);
+      const one = `${'"word \u00ab\u2018x '.repeat(size * 4)}[1]`;
+      return () => [verifyAnswer(many, PASSAGES), verifyAnswer(one, PASSAGES)];
+    };
+    expect(growth(make, 300)).toBeLessThan(BOUND);
+  });
+
   it('flags a quadratic scan, so the bound has teeth', () => {
     // For each `[`, rescan everything before it: the mistake a backtracking marker scan would make.
     const make = (size: number) => {
@@ -145,3 +164,82 @@ describe('linear time (ratio of 8n to n, bound 24; quadratic would be 64)', { ti
     expect(growth(make, 400)).toBeGreaterThan(BOUND);
   });
 });
+
+// One passage of about 1 MB (real-looking prose, the words each claim uses near its end), and n or 8n claims that
+// cite it. The passage is indexed once per call, so 8x the claims costs little more than the passage itself:
+// the ratio stays near 1-2. Checking each claim against the whole passage makes it 8.
+describe('verifyAnswer: n against 8n claims over the same 1 MB passage (bound 4; one scan per claim gives 8)', {
+  timeout: 180_000,
+}, () => {
+  const CLAIM_BOUND = 4;
+  const n = 24;
+  const { passage: cited } = claimsOverPassage(0, 1_000_000);
+
+  it('quotations', () => {
+    const make = (size: number) => {
+      const answer = claimsOverPassage(size, 0).quotations;
+      return () => verifyAnswer(answer, [cited], { identifiers: [] });
+    };
+    const verification = verifyAnswer(claimsOverPassage(n, 0).quotations, [cited], { identifiers: [] });
+    expect([verification.claims.length, verification.rejected.length]).toEqual([n, 0]);
+    expect(growth(make, n, CLAIM_BOUND)).toBeLessThan(CLAIM_BOUND);
+  });
+
+  it('identifiers', () => {
+    const make = (size: number) => {
+      const answer = claimsOverPassage(size, 0).identifiers;
+      return () => verifyAnswer(answer, [cited], { quotes: false });
+    };
+    const verification = verifyAnswer(claimsOverPassage(n, 0).identifiers, [cited], { quotes: false });
+    expect([verification.claims.length, verification.rejected.length]).toEqual([n, 0]);
+    expect(growth(make, n, CLAIM_BOUND)).toBeLessThan(CLAIM_BOUND);
+  });
+
+  it('support', () => {
+    const make = (size: number) => {
+      const answer = claimsOverPassage(size, 0).supported;
+      return () => verifyAnswer(answer, [cited], { quotes: false, identifiers: [], support: {} });
+    };
+    const verification = verifyAnswer(claimsOverPassage(n, 0).supported, [cited], {
+      quotes: false,
+      identifiers: [],
+      support: {},
+    });
+    expect([verification.claims.length, verification.rejected.length]).toEqual([n, 0]);
+    expect(growth(make, n, CLAIM_BOUND)).toBeLessThan(CLAIM_BOUND);
+  });
+});
+
+/**
+ * A passage of `length` characters of varied prose whose last part holds what the claims use (a DOI per claim,
+ * quotable sentences, rare words), and answers of `claims` claims: one with a quotation each, one with an
+ * identifier each, one of claims supported by token coverage only, and one with all three.
+ */
+function claimsOverPassage(claims: number, length: number) {
+  const words = 'tower river museum bridge market garden harbour library station theatre palace forest'.split(
+    ' ',
+  );
+  let filler = '';
+  for (let i = 0; filler.length < length; i++) {
+    filler += `The ${words[i % 12]} of district ${i} opened in year ${1800 + (i % 200)} after ${i % 7} delays. `;
+  }
+  const tail = Array.from(
+    { length: 64 },
+    (_, k) =>
+      `Record ${k} of the zephyr quorum lists doi 10.5555/zq.${k} and notes that the quartz vessel number ${k} sailed north.`,
+  ).join(' ');
+  const text = `${filler}${tail}`;
+  const passage = { documentId: 'big', chunkId: 'big#0', start: 0, end: text.length, text };
+  const pick = (i: number) => i % 64;
+  const list = (make: (i: number) => string) => Array.from({ length: claims }, (_, i) => make(i)).join(' ');
+  return {
+    passage,
+    quotations: list((i) => `Claim ${i} reads "the quartz vessel number ${pick(i)} sailed north" [1].`),
+    identifiers: list((i) => `Claim ${i} names doi 10.5555/zq.${pick(i)} as the record [1].`),
+    supported: list((i) => `Zephyr quorum record ${pick(i)} notes quartz vessel ${i} north [1].`),
+    answer: list(
+      (i) =>
+        `Zephyr quorum record ${pick(i)} lists 10.5555/zq.${pick(i)}: "the quartz vessel number ${pick(i)} sailed north" [1].`,
+    ),
+  };
+}

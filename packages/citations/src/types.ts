@@ -51,7 +51,9 @@ export type RejectionCode =
   | 'unknown_identifier'
   | 'unsupported'
   | 'quote_not_found'
-  | 'empty_claim';
+  | 'empty_claim'
+  /** An entry of a source list the answer writes (`Sources:` then `[n] Title, Author, year`) names something other than passage n. */
+  | 'source_list_mismatch';
 
 /** A claim that failed verification, with the reason and the markers it carried. */
 export interface RejectedClaim {

@@ -1,3 +1,4 @@
+import { isInvisible, stripInvisible } from '@gk/internal';
 import { isUnicodeSpace } from './is-unicode-space.js';
 
 /** Text normalised for matching, with each normalised code unit mapped back to its original code units. */
@@ -14,17 +15,8 @@ export interface NormalizeOptions {
   ignoreCase?: boolean;
 }
 
-/** C1 controls (but NEL, a line break), the Arabic letter mark, LRM/RLM, bidi embeddings, overrides, isolates. */
-function isInvisibleFormat(code: number): boolean {
-  return (
-    (code >= 0x80 && code <= 0x9f && code !== 0x85) ||
-    code === 0x061c ||
-    code === 0x200e ||
-    code === 0x200f ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2061 && code <= 0x2069)
-  );
-}
+/** C1 controls but NEL (a line break): invisible, and formatSources strips them from the prompt. */
+const isC1Control = (code: number): boolean => code >= 0x80 && code <= 0x9f && code !== 0x85;
 
 /** Maps one code point to its normalised form, or '' to drop it; ' ' marks whitespace. */
 function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): string {
@@ -35,15 +27,9 @@ function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): st
     if (ignoreCase && code >= 0x41 && code <= 0x5a) return String.fromCharCode(code + 32);
     return char;
   }
-  if (isInvisibleFormat(code)) return '';
+  // Invisible characters (the one shared definition: Default_Ignorable_Code_Point and the bidi controls).
+  if (isC1Control(code) || isInvisible(code)) return '';
   switch (code) {
-    case 0x00ad:
-    case 0x200b:
-    case 0x200c:
-    case 0x200d:
-    case 0x2060:
-    case 0xfeff:
-      return '';
     case 0x2018:
     case 0x2019:
     case 0x201a:
@@ -160,11 +146,9 @@ const NOT_PRINTABLE_ASCII = /[^ -~]/;
 const NON_ASCII = /[^\x00-\x7f]/;
 const ASCII_SPACES = /[\t-\r ]{2,}|[\t-\r]/g;
 const ASCII_CONTROLS = /[\x00-\x08\x0e-\x1f\x7f]/g;
-/** Characters normalisation drops (controls, soft hyphen, zero-width, bidi marks, BOM): formatSources strips them too. */
-export const DROPPED =
-  /[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
-const SPECIAL =
-  /[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u2018-\u201f\u2032\u2033\u2010-\u2015\u2212]/g;
+/** Controls normalisation drops (C0 but whitespace, DEL, C1 but NEL); invisible characters are dropped too. */
+const CONTROL = '[\\x00-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f]';
+const SPECIAL = new RegExp(`${CONTROL}|[\\u2018-\\u201f\\u2032\\u2033\\u2010-\\u2015\\u2212]`, 'g');
 
 function replaceSpecial(char: string): string {
   const code = char.charCodeAt(0);
@@ -172,18 +156,23 @@ function replaceSpecial(char: string): string {
   if ((code >= 0x201c && code <= 0x201f) || code === 0x2033) return '"';
   if (code === 0x2032) return "'";
   if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return '-';
-  return ''; // soft hyphen, zero-width, bidi and control characters
+  return ''; // a control character
 }
 
 /**
  * The same normalisation without an offset map, for comparisons only: NFKC, lower-cased, invisible characters
- * (zero-width, bidi, controls: what formatSources strips from the prompt) dropped,
+ * (the shared definition, and controls: what formatSources strips from the prompt) dropped,
  * quotes, dashes and whitespace unified, trimmed. ASCII input skips the Unicode steps.
  */
 export function normalizeForComparison(input: string): string {
   if (!NOT_PRINTABLE_ASCII.test(input) && !input.includes('  ')) return input.toLowerCase().trim();
   if (NON_ASCII.test(input)) {
-    return input.normalize('NFKC').replace(SPECIAL, replaceSpecial).toLowerCase().replace(SPACES, ' ').trim();
+    // Invisible characters go before NFKC (so "e", ZWSP, U+0301 composes like "é") and after it.
+    return stripInvisible(stripInvisible(input).normalize('NFKC'))
+      .replace(SPECIAL, replaceSpecial)
+      .toLowerCase()
+      .replace(SPACES, ' ')
+      .trim();
   }
   // Plain ASCII (most prose): lower-case, and collapse only runs of spaces and other ASCII whitespace.
   return input.toLowerCase().replace(ASCII_CONTROLS, '').replace(ASCII_SPACES, ' ').trim();

@@ -1,7 +1,6 @@
-import { DROPPED, normalizeForComparison } from '../text/normalize-text.js';
-import { trimEnd } from '../text/trim-end.js';
-
-const SENTENCE_END = '.!?;:,';
+import { normalizeWithMap } from '../text/normalize-text.js';
+import { tokensOf, trimSeparators, wordSequence } from '../text/word-sequence.js';
+import type { PassageIndex } from './passage-index.js';
 
 /** Options for the lexical support check. */
 export interface SupportOptions {
@@ -14,16 +13,10 @@ export interface SupportOptions {
 /** Outcome of the support check for one claim. */
 export interface SupportResult {
   supported: boolean;
-  /** Whether the normalised claim occurs verbatim in a cited passage. */
+  /** Whether the claim, read as whole words, occurs verbatim in a cited passage. */
   contained: boolean;
   /** Share of content tokens found in the cited passages; null when the claim has no content tokens. */
   coverage: number | null;
-}
-
-/** A passage prepared once per verification: its text, and its normalised text computed on first use. */
-export interface PreparedPassage {
-  readonly text: string;
-  readonly normalized: string;
 }
 
 /**
@@ -47,95 +40,60 @@ export const DEFAULT_STOP_WORDS: readonly string[] = (
  */
 export const DEFAULT_MIN_COVERAGE = 0.55;
 
-// Han, kana and Thai are written without spaces: each character is a token there.
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
-const TOKEN_CJK = new RegExp(`^[${CJK}]$`, 'v');
-const TOKEN = new RegExp(`[${CJK}]|[[\\p{L}\\p{N}\\p{M}]--[${CJK}]]+`, 'gv');
-
-/** Unicode-aware tokens of an already normalised text. */
-export function tokenize(normalized: string): string[] {
-  return normalized.match(TOKEN) ?? [];
-}
-
-/** Wraps a passage text for the support check; its normalised form is computed on first use. */
-export function preparePassage(text: string): PreparedPassage {
-  return new LazyPassage(text);
-}
-
-class LazyPassage implements PreparedPassage {
-  #normalized: string | undefined;
-  constructor(readonly text: string) {}
-  get normalized(): string {
-    this.#normalized ??= normalizeForComparison(this.text);
-    return this.#normalized;
-  }
-}
-
-const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
-const isWordChar = (text: string, index: number): boolean => {
-  if (index < 0 || index >= text.length) return false;
-  const code = text.charCodeAt(index);
-  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
-  const char = text[index]!;
-  return WORD_CHAR.test(char) && !TOKEN_CJK.test(char); // a CJK character is a token of its own: no boundary needed
-};
-
 /**
- * Whether `needle` occurs in `text` without cutting a word at either end. In raw text (`raw`), a hit next to a
- * character normalisation drops is left to the normalised check: the prompt never showed that separator.
+ * The claim from its first letter or digit to its last, when that part is printable ASCII and everything around it
+ * is ASCII punctuation or spaces (so no other word is cut off): found so in a passage, the claim is contained.
  */
-function containsWhole(text: string, needle: string, raw = false): boolean {
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-    if (raw && (isDropped(text, at - 1) || isDropped(text, at + needle.length))) continue;
-    if (
-      !(isWordChar(text, at - 1) && isWordChar(needle, 0)) &&
-      !(isWordChar(text, at + needle.length) && isWordChar(needle, needle.length - 1))
-    ) {
-      return true;
-    }
+function plainCore(claim: string): string | undefined {
+  let first = 0;
+  let last = claim.length - 1;
+  while (first <= last && !isAsciiWord(claim.charCodeAt(first)))
+    if (!isAscii(claim.charCodeAt(first++))) return;
+  while (last >= first && !isAsciiWord(claim.charCodeAt(last)))
+    if (!isAscii(claim.charCodeAt(last--))) return;
+  if (first > last) return;
+  for (let i = first; i <= last; i++) {
+    const code = claim.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e) return;
   }
-  return false;
+  return claim.slice(first, last + 1);
 }
 
-const isDropped = (text: string, index: number): boolean => {
-  const code = text.charCodeAt(index); // NaN outside the text
-  return !(code >= 0x20 && code < 0x7f) && DROPPED.test(text[index] ?? '');
-};
+const isAscii = (code: number): boolean => code < 0x80;
+const isAsciiWord = (code: number): boolean =>
+  (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
 
-/** Whether `token` occurs in `text` as a whole token (a single CJK character may sit inside a run). */
-function hasToken(text: string, token: string): boolean {
-  const single = token.length <= 2 && TOKEN_CJK.test(token);
-  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1)) {
-    if (single || (!isWordChar(text, at - 1) && !isWordChar(text, at + token.length))) return true;
-  }
-  return false;
+/** Stop words normalised the way tokens are (lower-cased, NFKD), so a stop word matches the token it spells. */
+export function normalizeStopWords(words: readonly string[]): ReadonlySet<string> {
+  return new Set(words.map((word) => normalizeWithMap(word, { ignoreCase: true }).text));
 }
 
 /**
- * Lexical support: the claim is supported when, normalised, it occurs verbatim in one of the passages, or
- * when at least `minCoverage` of its content tokens occur in the passages taken together.
+ * Lexical support: the claim is supported when, read as whole words (normalised, punctuation around it left
+ * out), it occurs verbatim in one of the passages, or when at least `minCoverage` of its content tokens (stop
+ * words left out) are tokens of the passages taken together. Each passage is indexed once ({@link PassageIndex});
+ * the check costs time proportional to the claim's length per cited passage.
  */
 export function checkSupport(
   claim: string,
-  passages: readonly PreparedPassage[],
+  passages: readonly PassageIndex[],
   minCoverage: number,
   stopWords: ReadonlySet<string>,
 ): SupportResult {
-  // Verbatim in the raw text (between visible separators) is verbatim after normalisation too: the cheap test first.
-  const raw = trimEnd(claim, SENTENCE_END, true).trim();
-  if (raw !== '' && passages.some((passage) => containsWhole(passage.text, raw, true))) {
+  // The claim as written, between its first and last letter or digit: found so in a passage, it is found.
+  const core = plainCore(claim);
+  if (core !== undefined && passages.some((passage) => passage.containsVerbatim(core))) {
     return { supported: true, contained: true, coverage: 1 };
   }
-  const normalized = trimEnd(normalizeForComparison(claim), SENTENCE_END, true);
-  if (normalized !== '' && passages.some((passage) => containsWhole(passage.normalized, normalized))) {
+  const { items } = wordSequence(claim);
+  const words = trimSeparators(items);
+  if (words.length > 0 && passages.some((passage) => passage.locate(words) !== null)) {
     return { supported: true, contained: true, coverage: 1 };
   }
-  const content = new Set(tokenize(normalized).filter((token) => !stopWords.has(token)));
-  if (content.size === 0) return { supported: false, contained: false, coverage: null };
+  const content = tokensOf(items).filter((token) => !stopWords.has(token));
+  if (content.length === 0) return { supported: false, contained: false, coverage: null };
   let found = 0;
-  for (const token of content) {
-    if (passages.some((passage) => hasToken(passage.normalized, token))) found++;
-  }
-  const coverage = found / content.size;
+  for (const token of content) if (passages.some((passage) => passage.hasToken(token))) found++;
+  const coverage = found / content.length;
   return { supported: coverage >= minCoverage, contained: false, coverage };
 }

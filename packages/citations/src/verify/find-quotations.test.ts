@@ -1,32 +1,237 @@
 import { describe, expect, it } from 'vitest';
-import { findQuotations } from './find-quotations.js';
+import { DEFAULT_MIN_QUOTE_LENGTH, findQuotations } from './find-quotations.js';
+import { splitClaims } from './split-claims.js';
+
+const quotes = (text: string, minLength?: number): string[] =>
+  findQuotations(text, splitClaims(text), minLength).map((q) => q.text);
+const inner = 'the tower is made of gold';
 
 describe('findQuotations', () => {
   it('finds straight and curly quotations of at least the minimum length', () => {
-    expect(findQuotations('He said "the rate rose sharply" and “prices fell again” but "no".')).toEqual([
+    expect(quotes('He said "the rate rose sharply" and “prices fell again” but "no".')).toEqual([
       'the rate rose sharply',
       'prices fell again',
     ]);
-    expect(findQuotations('"no"', 2)).toEqual(['no']);
+    expect(quotes('"no"', 2)).toEqual(['no']);
+    expect(DEFAULT_MIN_QUOTE_LENGTH).toBe(12);
   });
 
-  it('pairs look-alike and language-specific quotation marks', () => {
-    const inner = 'the tower is made of gold';
-    for (const [open, close] of [
-      ['\uff02', '\uff02'],
-      ['\u2033', '\u2033'],
-      ['\u00ab', '\u00bb'],
-      ['\u00bb', '\u00ab'],
+  it('pairs any two marks of one family after folding, mixed straight, curly, full-width or prime', () => {
+    const pairs = [
+      // double quotation marks, primes and ornaments
+      ['"', '"'],
+      ['"', '\u201d'],
+      ['\u201c', '"'],
+      ['\u201c', '\u201d'],
       ['\u201e', '\u201c'],
       ['\u201e', '\u201d'],
+      ['\u201e', '"'],
+      ['\u201d', '\u201d'],
+      ['\u201c', '\u201c'],
+      ['\u201f', '\u201d'],
+      ['\uff02', '\uff02'],
+      ['\uff02', '"'],
+      ['\u2033', '\u2033'],
+      ['\u2036', '\u2033'],
+      ['"', '\u2033'],
+      ['\u301d', '\u301e'],
+      ['\u301d', '\u301f'],
+      ['\u275d', '\u275e'],
+      ['\u2e42', '\u201c'],
+      ['\u{1f676}', '\u{1f677}'],
+      // guillemets, either way round
+      ['\u00ab', '\u00bb'],
+      ['\u00bb', '\u00ab'],
+      ['\u00ab', '\u00ab'],
+      ['\u2039', '\u203a'],
+      ['\u203a', '\u2039'],
+      // corner brackets in every width, and white corner brackets
       ['\u300c', '\u300d'],
+      ['\uff62', '\uff63'],
+      ['\ufe41', '\ufe42'],
+      ['\u300c', '\uff63'],
+      ['\uff62', '\ufe42'],
       ['\u300e', '\u300f'],
-    ]) {
-      expect(findQuotations(`It says ${open}${inner}${close} [2].`)).toEqual([inner]);
+      ['\ufe43', '\ufe44'],
+      ['\u300e', '\ufe44'],
+      // single quotation marks and primes, as a pair
+      ["'", "'"],
+      ['\u2018', '\u2019'],
+      ["'", '\u2019'],
+      ['\u2018', "'"],
+      ['\u201a', '\u2018'],
+      ['\u2032', '\u2032'],
+      ['\uff07', '\uff07'],
+      ['\u275b', '\u275c'],
+      ['\u2035', '\u2032'],
+    ];
+    for (const [open, close] of pairs) {
+      expect(quotes(`It says ${open}${inner}${close} [2].`), `${open}…${close}`).toEqual([inner]);
     }
   });
 
-  it('ignores unbalanced quotes', () => {
-    expect(findQuotations('An inch is 2.54 cm (1") long and “open ended')).toEqual([]);
+  it('never pairs marks of two families, and keeps a quotation of another family inside as text', () => {
+    for (const [open, close] of [
+      ['"', '\u00bb'],
+      ['\u00ab', '"'],
+      ['\u300c', '\u300f'],
+      ['\u2039', '\u00bb'],
+    ]) {
+      expect(quotes(`It says ${open}${inner}${close} [2].`), `${open}…${close}`).not.toContain(inner);
+    }
+    expect(
+      quotes('\u201eEr sagte \u00bbdie Br\u00fccke ist gesperrt\u00ab gestern\u201c, so the report [2].'),
+    ).toEqual(['die Br\u00fccke ist gesperrt', 'Er sagte \u00bbdie Br\u00fccke ist gesperrt\u00ab gestern']);
+    expect(quotes('\u201cHe said \u00abthe tower is tall\u00bb twice\u201d [1].')).toEqual([
+      'the tower is tall',
+      'He said \u00abthe tower is tall\u00bb twice',
+    ]);
+  });
+
+  it('finds a quotation nested in one of its own family, and reads deeper nesting as text of the outer two', () => {
+    expect(quotes('He wrote "they call it "the old tower" in town" [1].')).toEqual([
+      'the old tower',
+      'they call it "the old tower" in town',
+    ]);
+    expect(
+      quotes(
+        '\u300c\u5f7c\u306f\u300c\u3053\u3093\u306b\u3061\u306f\u4e16\u754c\u300d\u3068\u8a00\u3063\u305f\u3088\u300d',
+        3,
+      ),
+    ).toEqual([
+      '\u3053\u3093\u306b\u3061\u306f\u4e16\u754c',
+      '\u5f7c\u306f\u300c\u3053\u3093\u306b\u3061\u306f\u4e16\u754c\u300d\u3068\u8a00\u3063\u305f\u3088',
+    ]);
+    // Three deep: the innermost opening mark is text, so its closing mark closes the second level, and the last
+    // mark, with nothing open, quotes back to the mark before it. Every quoted word is checked in some quotation.
+    expect(quotes('"one "two "three deep words" back" out" [1].', 1)).toEqual([
+      'two "three deep words',
+      'one "two "three deep words" back',
+      'out',
+    ]);
+  });
+
+  it('reads apostrophes as apostrophes: inside words, before elided words and digits, after plurals', () => {
+    for (const text of [
+      "The children's rights don't change and it's l'homme [1].",
+      "The students' union and the teachers' union agreed on it today [1].",
+      "In the '90s, rock 'n' roll and 'tis the season, 'em all [1].",
+      "O'Brien and D'Angelo met at St John's college in the morning [1].",
+    ]) {
+      expect(quotes(text), text).toEqual([]);
+    }
+    expect(quotes("The report called it 'a decade of excess' [1].")).toEqual(['a decade of excess']);
+    expect(quotes("In the '90s critics called it 'a decade of excess' [1].")).toEqual(['a decade of excess']);
+    expect(quotes("It said \u2018don't touch the old tower\u2019 [1].")).toEqual([
+      "don't touch the old tower",
+    ]);
+  });
+
+  it('knows the elided words a single mark opens, and reads any other word after it as a quotation', () => {
+    for (const word of [
+      'tis',
+      'Twas',
+      'twere',
+      'em',
+      'n',
+      'cause',
+      'til',
+      'bout',
+      'round',
+      'neath',
+      'gainst',
+    ]) {
+      expect(quotes(`They sang '${word} of it all and more' today [1].`, 1), word).toEqual([]);
+    }
+    expect(quotes("They sang 'roundabout ways of it all' today [1].")).toEqual(['roundabout ways of it all']);
+    expect(quotes("They sang 'nother song of it all' today [1].")).toEqual(['nother song of it all']);
+  });
+
+  it('reads the neighbours of a mark as whole characters, astral ones included', () => {
+    expect(quotes('\u{1D400}"the tower is made of gold"\u{1D401} [1].')).toEqual([
+      'the tower is made of gold',
+    ]);
+    expect(quotes("\u{1D400}'the tower is made of gold' [1].")).toEqual([]); // after a letter: an apostrophe
+    expect(quotes("\u{1F600} 'the tower is made of gold' [1].")).toEqual(['the tower is made of gold']);
+  });
+
+  it('reads a mark right after a digit as a unit unless it closes an open quotation', () => {
+    expect(quotes('The 12" pizza and the 14" pizza cost the same [1].')).toEqual([]);
+    expect(quotes('He is 5\u2032 3\u2033 tall and she is 6\u2032 1\u2033 tall [1].')).toEqual([]);
+    expect(quotes('He is 6\'2" tall and she is 5\'9" tall [1].')).toEqual([]);
+    expect(quotes('The record says "the tower opened in 1889" [1].')).toEqual(['the tower opened in 1889']);
+  });
+
+  it('keeps a quotation that a sentence boundary cuts in two whole, with every claim it spans', () => {
+    const text = 'He said "the tower is tall. It was built in 1889" [1]. Other claim [2].';
+    const [quotation, ...rest] = findQuotations(text, splitClaims(text));
+    expect(rest).toEqual([]);
+    expect(quotation).toEqual({
+      span: { start: 9, end: 48 },
+      text: 'the tower is tall. It was built in 1889',
+      units: [0, 1],
+    });
+    expect(splitClaims(text).map((unit) => unit.text)).toEqual([
+      'He said "the tower is tall.',
+      'It was built in 1889" [1].',
+      'Other claim [2].',
+    ]);
+  });
+
+  it('removes markers from the quoted text, and measures the length trimmed', () => {
+    expect(quotes('She said "the old tower [1] is tall, yes" [2].')).toEqual(['the old tower is tall, yes']);
+    expect(quotes('The report says " water boils at 100 degrees\u00a0" [1].')).toEqual([
+      'water boils at 100 degrees',
+    ]);
+    expect('  boils water '.length).toBeGreaterThan(DEFAULT_MIN_QUOTE_LENGTH);
+    expect(quotes('It "  boils water " [1].')).toEqual([]);
+    expect(quotes('\u201c   \u201d and "\t"', 0)).toEqual(['', '']);
+  });
+
+  it('quotes to the end of its claim from a double, guillemet or corner mark left open at the end of its line', () => {
+    const text = 'He said "the tower is made of gold [1]. The next claim [2].\nAnother "line [3].';
+    const found = findQuotations(text, splitClaims(text), 1);
+    expect(found.map((q) => [q.text, q.units])).toEqual([
+      ['the tower is made of gold.', [0]],
+      ['line.', [2]],
+    ]);
+    expect(quotes('Er sagte \u00bbdie Br\u00fccke ist gesperrt [1].')).toEqual([
+      'die Br\u00fccke ist gesperrt.',
+    ]);
+    expect(
+      quotes('\u300c\u5854\u306f\u91d1\u3067\u3067\u304d\u3066\u3044\u308b\u3068\u8a00\u3063\u305f [1].', 5),
+    ).toEqual(['\u5854\u306f\u91d1\u3067\u3067\u304d\u3066\u3044\u308b\u3068\u8a00\u3063\u305f.']);
+    // A single quotation mark left open is an apostrophe.
+    expect(quotes("He said 'the tower is made of gold [1].")).toEqual([]);
+  });
+
+  it('quotes back to the previous mark of its family, or to the start of its claim, from a closing mark with nothing open', () => {
+    expect(quotes('The tower is made of solid gold\u201d [1].')).toEqual(['The tower is made of solid gold']);
+    expect(quotes('"The real words."fabricated words here" [1].')).toEqual([
+      'The real words.',
+      'fabricated words here',
+    ]);
+    expect(quotes('They said it was made of gold\u00ab [1].')).toEqual(['They said it was made of gold']);
+  });
+
+  it('pairs an opening mark before another opening mark with the end of its claim, and the second with its close', () => {
+    expect(quotes('A "real text. Then "fabricated words here" [1].')).toEqual(['fabricated words here']);
+    expect(quotes('A "real text here. Then "fabricated words here" [1].', 1)).toEqual([
+      'fabricated words here',
+      'real text here.',
+    ]);
+  });
+
+  it('never pairs marks across a line break', () => {
+    const text = 'He said "the first line\nand the second line" [1].';
+    expect(findQuotations(text, splitClaims(text), 1).map((q) => [q.text, q.units])).toEqual([
+      ['the first line', [0]],
+      ['and the second line', [1]],
+    ]);
+  });
+
+  it('finds nothing in text without quotation marks, or without units', () => {
+    expect(quotes('Plain text with no quotation at all [1].')).toEqual([]);
+    expect(findQuotations('"quoted words here"', [])).toEqual([]);
   });
 });

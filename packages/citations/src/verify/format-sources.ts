@@ -1,3 +1,4 @@
+import { stripInvisible } from '@gk/internal';
 import { assertPassages } from './invalid-passage-error.js';
 import type { Passage } from '../types.js';
 
@@ -10,10 +11,9 @@ export interface FormatSourcesOptions {
 /** The source list as prompt text. */
 export type FormatSourcesResult = string;
 
-// C0 and C1 controls except whitespace, DEL, bidi embeddings/overrides/isolates and marks, zero-width characters:
-// the same set the verifier's normalisation drops, so a sentence copied from the prompt still matches its passage.
-const INVISIBLE =
-  /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+// C0 and C1 controls except whitespace, and DEL; invisible characters go by the one shared definition. Both are
+// what the verifier's normalisation drops, so a sentence copied from the prompt still matches its passage.
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
 // Vertical tab, form feed and NEL break text like a newline; in the prompt they become one.
 const LINE_BREAKS = /[\u000b\u000c\u0085]/g;
 const FULL_WIDTH_BRACKETS = /[\uff3b\uff3d]/g;
@@ -43,12 +43,15 @@ function headingOf(text: string | undefined): string {
   return text === undefined ? '' : sanitize(text).replace(/\s+/g, ' ').trim();
 }
 
-/** Removes invisible characters and neutralises bracketed look-alikes of source headers and markers. */
+/**
+ * Removes controls and invisible characters (before anything else, so `[` soft hyphen `2]` reads as `[2]`, as the
+ * verifier reads it) and neutralises bracketed look-alikes of source headers and markers.
+ */
 export function sanitize(text: string): string {
-  const visible = text
+  const visible = stripInvisible(text)
     .replace(/\r\n?/g, '\n')
     .replace(LINE_BREAKS, '\n')
-    .replace(INVISIBLE, '')
+    .replace(CONTROLS, '')
     .replace(FULL_WIDTH_BRACKETS, (b) => (b === '\uff3b' ? '(' : ')'));
   return neutralizeBrackets(visible);
 }

@@ -1,44 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { compileIdentifierRules, DEFAULT_IDENTIFIER_RULES, findIdentifiers } from './identifier-rules.js';
-import { cpuNow } from '../__fixtures__/cpu-time.js';
+import {
+  type CompiledIdentifierRule,
+  compileIdentifierRules,
+  DEFAULT_IDENTIFIER_RULES,
+  findIdentifiers,
+  foldIdentifierText,
+  type IdentifierRule,
+  identifierSet,
+} from './identifier-rules.js';
 
-const rules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
+// Rules are compiled inside each test, never at import: a change that breaks compiling must fail a test, not the
+// loading of this file.
+const SHAPE_MESSAGE = 'Expected a custom identifier rule shaped { name: string, pattern: RegExp }.';
+const refusal = (rule: unknown): unknown => {
+  try {
+    compileIdentifierRules([rule as IdentifierRule]);
+  } catch (error) {
+    return error;
+  }
+  return 'compiled';
+};
+const defaults = (): CompiledIdentifierRule[] => compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
+const values = (text: string, names: IdentifierRule[]): string[] =>
+  findIdentifiers(text, compileIdentifierRules(names)).map((found) => found.value);
 
-describe('findIdentifiers', () => {
-  it('finds ECLI, DOI and URL identifiers in canonical form', () => {
-    const text = 'See ecli:nl:hr:2019:1234. and doi 10.1000/ABC.123, or https://example.org/a?b=1). Done.';
-    expect(findIdentifiers(text, rules)).toEqual([
-      { rule: 'ecli', value: 'ECLI:NL:HR:2019:1234' },
-      { rule: 'doi', value: '10.1000/abc.123' },
-      { rule: 'url', value: 'https://example.org/a?b=1' },
-    ]);
+describe('compileIdentifierRules', () => {
+  it('defaults to the ECLI, DOI and URL rules, compiled by name in that order', () => {
+    expect(DEFAULT_IDENTIFIER_RULES).toEqual(['ecli', 'doi', 'url']);
+    const compiled = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
+    expect(compiled.map((rule) => rule.name)).toEqual(['ecli', 'doi', 'url']);
+    expect(compiled.map((rule) => rule.pattern.flags)).toEqual(['gi', 'g', 'gi']);
+    expect(compileIdentifierRules(['url-loose']).map((rule) => rule.name)).toEqual(['url-loose']);
+    expect(compileIdentifierRules(['url', 'ecli']).map((rule) => rule.name)).toEqual(['url', 'ecli']);
+    expect(compileIdentifierRules([])).toEqual([]);
   });
 
-  it('reads identifiers through zero-width characters and full-width forms, as they render', () => {
-    expect(findIdentifiers('ECLI:NL:HR:2021\u200b:9999', rules)).toEqual([
-      { rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' },
-    ]);
-    expect(findIdentifiers('ECLI:NL:HR:\uff12\uff10\uff12\uff11:9999', rules)).toEqual([
-      { rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' },
-    ]);
-    expect(findIdentifiers('10\u200b.1000/boil.2025', rules)).toEqual([
-      { rule: 'doi', value: '10.1000/boil.2025' },
-    ]);
-    expect(findIdentifiers('h\u200dttps://evil.example/x', rules)).toEqual([
-      { rule: 'url', value: 'https://evil.example/x' },
-    ]);
+  it('refuses an unknown rule name with a message naming it and the known ones', () => {
+    expect(refusal('isbn')).toEqual(
+      new TypeError('Unknown identifier rule "isbn"; expected ecli, doi, url or url-loose.'),
+    );
+    expect(refusal('')).toEqual(
+      new TypeError('Unknown identifier rule ""; expected ecli, doi, url or url-loose.'),
+    );
+    expect(refusal('ECLI')).toEqual(
+      new TypeError('Unknown identifier rule "ECLI"; expected ecli, doi, url or url-loose.'),
+    );
   });
 
-  it('trims trailing punctuation in linear time', () => {
-    const t0 = cpuNow();
-    expect(
-      findIdentifiers(`https://e.x/${'.'.repeat(200_000)}a and 10.1000/${'),'.repeat(100_000)}b`, rules),
-    ).toHaveLength(2);
-    expect(cpuNow() - t0).toBeLessThan(2000);
+  it('refuses names every plain object inherits', () => {
+    // Names every plain object inherits are no rules either (a rule list can come from a JSON config).
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(() => compileIdentifierRules([name as 'doi'])).toThrow(`Unknown identifier rule "${name}"`);
+    }
   });
 
-  it('ignores near misses', () => {
-    expect(findIdentifiers('ECLI:N:HR:2019:1 and 10.12/x and ftp://x.org and http:/x', rules)).toEqual([]);
+  it('refuses every malformed custom rule with the same TypeError saying the shape it expects', () => {
+    const malformed: unknown[] = [
+      null,
+      42,
+      undefined,
+      // A function with a RegExp `pattern` has a string `name` of its own, but it is not a rule object.
+      Object.assign(() => 'case', { pattern: /case-\d+/ }),
+      { name: 'case' },
+      { name: 'case', pattern: 'case-\\d+' },
+      { name: 'case', pattern: { source: 'case-\\d+', flags: '' } },
+      { pattern: /case-\d+/ },
+      { name: 7, pattern: /case-\d+/ },
+      { name: null, pattern: /case-\d+/ },
+    ];
+    for (const rule of malformed) {
+      const error = refusal(rule);
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as TypeError).message).toBe(SHAPE_MESSAGE);
+    }
+  });
+
+  it('drops the sticky flag of a custom pattern, so a match is found anywhere in the claim', () => {
+    const pattern = /case-\d+/iy;
+    const [rule] = compileIdentifierRules([{ name: 'case', pattern }]);
+    expect(rule?.pattern.flags).toBe('gi');
+    expect(rule?.pattern.source).toBe('case-\\d+');
+    expect(pattern.flags).toBe('iy');
+    expect(findIdentifiers('The court decided Case-12 and then case-13.', [rule!])).toEqual([
+      { rule: 'case', value: 'Case-12' },
+      { rule: 'case', value: 'case-13' },
+    ]);
+    const [global] = compileIdentifierRules([{ name: 'case', pattern: /case-\d+/gy }]);
+    expect(global?.pattern.flags).toBe('g');
+    expect(findIdentifiers('see case-1', [global!])).toEqual([{ rule: 'case', value: 'case-1' }]);
   });
 
   it('runs custom rules with a forced global flag and skips empty matches', () => {
@@ -50,23 +99,185 @@ describe('findIdentifiers', () => {
     ]);
     expect(pattern.flags).toBe('i');
   });
+});
 
-  it('refuses unknown rule names and malformed custom rules', () => {
-    expect(() => compileIdentifierRules(['isbn' as 'doi'])).toThrow(/Unknown identifier rule/);
-    // Names every plain object inherits are no rules either (a rule list can come from a JSON config).
-    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
-      expect(() => compileIdentifierRules([name as 'doi'])).toThrow(`Unknown identifier rule "${name}"`);
+describe('findIdentifiers', () => {
+  it('finds ECLI, DOI and URL identifiers in canonical form', () => {
+    const text = 'See ecli:nl:hr:2019:1234. and doi 10.1000/ABC.123, or https://example.org/a?b=1). Done.';
+    expect(findIdentifiers(text, defaults())).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2019:1234' },
+      { rule: 'doi', value: '10.1000/abc.123' },
+      { rule: 'url', value: 'https://example.org/a?b=1' },
+    ]);
+  });
+
+  it('finds identifiers with each built-in rule compiled on its own', () => {
+    const answer =
+      'The court (ECLI:NL:HR:2020:1234.) relied on doi:10.1038/NATURE.2020, see http://example.org/ruling.';
+    expect(findIdentifiers(answer, compileIdentifierRules(['ecli']))).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2020:1234' },
+    ]);
+    expect(findIdentifiers(answer, compileIdentifierRules(['doi']))).toEqual([
+      { rule: 'doi', value: '10.1038/nature.2020' },
+    ]);
+    expect(findIdentifiers(answer, compileIdentifierRules(['url']))).toEqual([
+      { rule: 'url', value: 'http://example.org/ruling' },
+    ]);
+  });
+
+  it('finds plain http URLs as well as https ones', () => {
+    const rules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
+    expect(
+      findIdentifiers('Data at http://example.org/water, mirrored at HTTPS://example.net/w.', rules),
+    ).toEqual([
+      { rule: 'url', value: 'http://example.org/water' },
+      { rule: 'url', value: 'https://example.net/w' },
+    ]);
+  });
+
+  it('ignores near misses', () => {
+    expect(
+      findIdentifiers('ECLI:N:HR:2019:1 and 10.12/x and ftp://x.org and http:/x and 110.1000/x', defaults()),
+    ).toEqual([]);
+  });
+
+  it('reads identifiers through zero-width characters and full-width forms, as they render', () => {
+    expect(findIdentifiers('ECLI:NL:HR:2021\u200b:9999', defaults())).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' },
+    ]);
+    expect(findIdentifiers('ECLI:NL:HR:\uff12\uff10\uff12\uff11:9999', defaults())).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' },
+    ]);
+    expect(findIdentifiers('10\u200b.1000/boil.2025', defaults())).toEqual([
+      { rule: 'doi', value: '10.1000/boil.2025' },
+    ]);
+    expect(findIdentifiers('h\u200dttps://evil.example/x', defaults())).toEqual([
+      { rule: 'url', value: 'https://evil.example/x' },
+    ]);
+  });
+
+  it('reads identifiers through every invisible character of the shared definition', () => {
+    for (const hidden of ['\u00ad', '\u034f', '\u180e', '\u2064', '\u206a', '\ufe0f', '\u{e0020}']) {
+      expect(
+        findIdentifiers(`ECLI:NL:HR:2021${hidden}:9999 and 10.1000/boil${hidden}.2025`, defaults()),
+      ).toEqual([
+        { rule: 'ecli', value: 'ECLI:NL:HR:2021:9999' },
+        { rule: 'doi', value: '10.1000/boil.2025' },
+      ]);
     }
-    expect(() => compileIdentifierRules([{ name: 'x', pattern: 'x' as unknown as RegExp }])).toThrow(
-      TypeError,
+  });
+
+  it('folds a claim written entirely in full-width characters, with no ASCII at all', () => {
+    const fullWidth =
+      '\uff25\uff23\uff2c\uff29\uff1a\uff2e\uff2c\uff1a\uff28\uff32\uff1a\uff12\uff10\uff12\uff11\uff1a\uff19\uff19';
+    expect(foldIdentifierText(fullWidth)).toBe('ECLI:NL:HR:2021:99');
+    expect(findIdentifiers(fullWidth, compileIdentifierRules(['ecli']))).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2021:99' },
+    ]);
+    expect(foldIdentifierText('\u200b\u202e\u2066')).toBe('');
+    expect(foldIdentifierText('ECLI:NL:HR:2021:99')).toBe('ECLI:NL:HR:2021:99');
+  });
+
+  it('reports every non-empty match of a custom rule verbatim, whatever it says', () => {
+    const [rule] = compileIdentifierRules([{ name: 'sentence', pattern: /[A-Z][^.!]*!/ }]);
+    expect(findIdentifiers('Quiet. Stryker was here! Nobody else was here!', [rule!])).toEqual([
+      { rule: 'sentence', value: 'Stryker was here!' },
+      { rule: 'sentence', value: 'Nobody else was here!' },
+    ]);
+  });
+
+  it('skips a match whose canonical form is empty', () => {
+    const digitsOnly: CompiledIdentifierRule = {
+      name: 'docket',
+      pattern: /no\.\s*[\d-]*/g,
+      canonical: (match) => match.replace(/\D/g, ''),
+    };
+    expect(findIdentifiers('Docket no. 12-34, and no. - (pending).', [digitsOnly])).toEqual([
+      { rule: 'docket', value: '1234' },
+    ]);
+  });
+
+  it('reads each identifier as far as its characters go, so a prefix of a longer one is a different value', () => {
+    expect(values('ECLI:NL:HR:2020:1234 and ECLI:NL:HR:2020:12.', ['ecli'])).toEqual([
+      'ECLI:NL:HR:2020:1234',
+      'ECLI:NL:HR:2020:12',
+    ]);
+    expect(values('doi 10.1000/boil.2024, and 10.1000/boil.', ['doi'])).toEqual([
+      '10.1000/boil.2024',
+      '10.1000/boil',
+    ]);
+    // A DOI stops at the first character no DOI holds here (a space, a quote mark, an angle bracket, non-ASCII).
+    expect(values('"10.1000/a"<10.1000/b>10.1000/c\u3002', ['doi'])).toEqual([
+      '10.1000/a',
+      '10.1000/b',
+      '10.1000/c',
+    ]);
+    expect(
+      values('xECLI:NL:HR:2020:1 DOI10.1000/x xhttps://a.org/b', DEFAULT_IDENTIFIER_RULES.slice()),
+    ).toEqual(['ECLI:NL:HR:2020:1', '10.1000/x', 'https://a.org/b']);
+  });
+});
+
+describe('URL identifiers', () => {
+  it('compares scheme and host case-insensitively and everything after the host exactly (url)', () => {
+    const url = (text: string): string[] => values(text, ['url']);
+    expect(url('HTTPS://Example.ORG/Water')).toEqual(['https://example.org/Water']);
+    expect(url('https://user:Pw@Example.org:8080/a?B=1#Top')).toEqual([
+      'https://user:Pw@example.org:8080/a?B=1#Top',
+    ]);
+    // What the URL standard writes the same: an empty path is '/', a default port is left out.
+    expect(url('https://example.org https://example.org/ https://example.org:443/')).toEqual([
+      'https://example.org/',
+      'https://example.org/',
+      'https://example.org/',
+    ]);
+    expect(url('http://example.org:80/a http://example.org:8080/a')).toEqual([
+      'http://example.org/a',
+      'http://example.org:8080/a',
+    ]);
+    // Strict: a trailing slash, www., a query and a fragment each make another identifier.
+    expect(new Set(url('https://example.org/a https://example.org/a/ https://www.example.org/a')).size).toBe(
+      3,
+    );
+    expect(new Set(url('https://example.org/a?x=1 https://example.org/a#x http://example.org/a')).size).toBe(
+      3,
     );
   });
 
-  it('stays linear on a megabyte of near misses', () => {
-    const t0 = cpuNow();
+  it('trims trailing punctuation, closing brackets and quotes, never a slash', () => {
     expect(
-      findIdentifiers('10.1/'.repeat(200_000) + 'https:'.repeat(100_000) + 'ECLI:NL:'.repeat(100_000), rules),
-    ).toEqual([]);
-    expect(cpuNow() - t0).toBeLessThan(2000);
+      values('See https://example.org/water. Or (https://example.org/a/), "https://example.org/b"!', ['url']),
+    ).toEqual(['https://example.org/water', 'https://example.org/a/', 'https://example.org/b']);
+  });
+
+  it('equates http and https, www., a trailing slash and the fragment with url-loose, never the query', () => {
+    const loose = (text: string): string[] => values(text, ['url-loose']);
+    expect(
+      new Set(loose('http://www.example.org/a/ https://example.org/a#part https://EXAMPLE.org/a')).size,
+    ).toBe(1);
+    expect(loose('https://example.org')).toEqual(loose('http://www.example.org/'));
+    expect(
+      new Set(loose('https://example.org/a?id=7 https://example.org/a?id=8 https://example.org/a')).size,
+    ).toBe(3);
+    expect(
+      new Set(loose('https://example.org/a https://example.org/ab https://example.org.evil/a')).size,
+    ).toBe(3);
+  });
+
+  it('keeps a match that is not shaped scheme://host/path as it is, trimmed', () => {
+    expect(values('https://', ['url'])).toEqual([]);
+    expect(values('https://[::1]/x.', ['url'])).toEqual(['https://[::1]/x']);
+  });
+});
+
+describe('identifierSet', () => {
+  it('collects the canonical form of every whole match, each text read on its own', () => {
+    const [ecli] = compileIdentifierRules(['ecli']);
+    expect(
+      identifierSet(['ECLI:NL:HR:2020:1234 and ecli:nl:hr:2020:9.', 'ECLI:NL:HR:2020', ':77'], ecli!),
+    ).toEqual(new Set(['ECLI:NL:HR:2020:1234', 'ECLI:NL:HR:2020:9']));
+    const [code] = compileIdentifierRules([{ name: 'code', pattern: /AB-\d+/ }]);
+    expect(identifierSet(['AB-1234', 'x AB-', '12'], code!)).toEqual(new Set(['AB-1234']));
+    expect(identifierSet([], code!)).toEqual(new Set());
   });
 });

@@ -1,16 +1,19 @@
+import { stripInvisible } from '@gk/internal';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 
-/** A built-in identifier rule name, or a custom rule: every match in a claim must occur in its cited passages. */
-export type IdentifierRule = 'ecli' | 'doi' | 'url' | { name: string; pattern: RegExp };
+/**
+ * A built-in identifier rule name, or a custom rule: every match in a claim must equal a match of the same rule
+ * in the text, title or uri of a cited passage. `'url'` is strict; `'url-loose'` also equates http with https,
+ * a leading `www.`, a trailing slash and any fragment.
+ */
+export type IdentifierRule = 'ecli' | 'doi' | 'url' | 'url-loose' | { name: string; pattern: RegExp };
 
-/** An identifier rule ready to run: a global regex and how to compare a match with passage text. */
+/** An identifier rule ready to run: a global regex and the canonical form two matches are compared in. */
 export interface CompiledIdentifierRule {
   name: string;
   pattern: RegExp;
   /** Canonical form of a match (trailing punctuation trimmed, case folded where the scheme is case-insensitive). */
   canonical: (match: string) => string;
-  /** Canonical form of the text the match is looked up in. */
-  haystack: (text: string) => string;
 }
 
 /** One identifier found in a claim. */
@@ -19,35 +22,55 @@ export interface FoundIdentifier {
   value: string;
 }
 
-// Linear-time patterns: a bounded prefix, then one greedy class; no nested quantifiers.
-const ECLI = /\bECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]{1,25}/gi;
-const DOI = /\b10\.\d{4,9}\/[^\s"<>]+/g;
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
+// Linear-time patterns: a bounded prefix, then one greedy class; no nested quantifiers. Each match runs as far as
+// its characters go, in claims and passages alike, so a prefix of a longer identifier is never a match of its own.
+// No word boundary in front: a match glued to a word (`xECLI:...`, `DOI10.1000/...`) is still read and checked.
+const ECLI = /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+/gi;
+// A DOI suffix is printable ASCII but space, `"`, `<` and `>` (text is NFKC-folded first); `110.1000/x` is no DOI.
+const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
+const URL_PATTERN = /https?:\/\/[^\s<>"]+/gi;
 const identity = (text: string): string => text;
-const lower = (text: string): string => text.toLowerCase();
 
-const BUILT_IN: Record<'ecli' | 'doi' | 'url', CompiledIdentifierRule> = {
-  ecli: {
-    name: 'ecli',
-    pattern: ECLI,
-    canonical: (m) => trimEnd(m, '.').toUpperCase(),
-    haystack: (t) => t.toUpperCase(),
-  },
-  doi: {
-    name: 'doi',
-    pattern: DOI,
-    canonical: (m) => trimEnd(m, TRAILING_PUNCTUATION).toLowerCase(),
-    haystack: lower,
-  },
-  url: {
-    name: 'url',
-    pattern: URL_PATTERN,
-    canonical: (m) => trimEnd(m, `${TRAILING_PUNCTUATION}/`),
-    haystack: identity,
-  },
+const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose', CompiledIdentifierRule> = {
+  ecli: { name: 'ecli', pattern: ECLI, canonical: (m) => trimEnd(m, '.').toUpperCase() },
+  doi: { name: 'doi', pattern: DOI, canonical: (m) => trimEnd(m, TRAILING_PUNCTUATION).toLowerCase() },
+  url: { name: 'url', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, false) },
+  'url-loose': { name: 'url-loose', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, true) },
 };
 
-/** Default rules: ECLI, DOI and URL. */
+const URL_PARTS = /^([a-z]+):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/is;
+const DEFAULT_PORT = new Map([
+  ['http', ':80'],
+  ['https', ':443'],
+]);
+
+/**
+ * A URL match in canonical form: trailing punctuation trimmed, scheme and host lower-cased, a default port and
+ * an empty path written as the standard writes them (`https://a.org` is `https://a.org/`); path, query and
+ * fragment exact. Loose: http is https, a leading `www.` and trailing slashes of the path go, the fragment goes.
+ */
+function canonicalUrl(match: string, loose: boolean): string {
+  const url = trimEnd(match, TRAILING_PUNCTUATION);
+  const parts = URL_PARTS.exec(url);
+  if (parts === null) return url;
+  let scheme = parts[1]!.toLowerCase();
+  const authority = parts[2]!;
+  const at = authority.lastIndexOf('@');
+  let host = authority.slice(at + 1).toLowerCase();
+  const port = DEFAULT_PORT.get(scheme);
+  if (port !== undefined && host.endsWith(port)) host = host.slice(0, -port.length);
+  let path = parts[3]! === '' ? '/' : parts[3]!;
+  let fragment = parts[5] ?? '';
+  if (loose) {
+    scheme = 'https';
+    if (host.startsWith('www.')) host = host.slice(4);
+    path = trimEnd(path, '/');
+    fragment = '';
+  }
+  return `${scheme}://${authority.slice(0, at + 1)}${host}${path}${parts[4] ?? ''}${fragment}`;
+}
+
+/** Default rules: ECLI, DOI and URL (strict). */
 export const DEFAULT_IDENTIFIER_RULES: readonly IdentifierRule[] = ['ecli', 'doi', 'url'];
 
 /** Compiles rule names and custom `{ name, pattern }` rules (a copy of the pattern with the `g` flag forced). */
@@ -56,7 +79,9 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
     if (typeof rule === 'string') {
       const builtIn = Object.hasOwn(BUILT_IN, rule) ? BUILT_IN[rule] : undefined;
       if (builtIn === undefined)
-        throw new TypeError(`Unknown identifier rule "${String(rule)}"; expected ecli, doi or url.`);
+        throw new TypeError(
+          `Unknown identifier rule "${String(rule)}"; expected ecli, doi, url or url-loose.`,
+        );
       return builtIn;
     }
     if (
@@ -72,24 +97,25 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
       name: rule.name,
       pattern: new RegExp(rule.pattern.source, flags.replace('y', '')),
       canonical: identity,
-      haystack: identity,
     };
   });
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /**
- * The text identifiers are matched in: NFKC (full-width digits and letters become ASCII) with zero-width and
- * bidi characters removed, so an identifier that renders like a real one is read as one. Claims and passages
- * are folded alike.
+ * The text identifiers are matched in: NFKC (full-width digits and letters become ASCII) with invisible
+ * characters (the shared definition: Default_Ignorable_Code_Point and the bidi controls) removed, so an
+ * identifier that renders like a real one is read as one. Claims and passages are folded alike.
  */
 export function foldIdentifierText(text: string): string {
-  return NON_ASCII.test(text) ? text.normalize('NFKC').replace(INVISIBLE, '') : text;
+  return NON_ASCII.test(text) ? stripInvisible(stripInvisible(text).normalize('NFKC')) : text;
 }
 
-/** Every identifier the rules find in a text (folded with {@link foldIdentifierText}), in canonical form. */
+/**
+ * Every identifier the rules find in a text (folded with {@link foldIdentifierText}), in canonical form. The same
+ * function reads claims and passages, so two identifiers are the same when their canonical forms are equal.
+ */
 export function findIdentifiers(input: string, rules: readonly CompiledIdentifierRule[]): FoundIdentifier[] {
   const found: FoundIdentifier[] = [];
   const text = foldIdentifierText(input);
@@ -106,4 +132,11 @@ export function findIdentifiers(input: string, rules: readonly CompiledIdentifie
     }
   }
   return found;
+}
+
+/** The canonical forms of every match of `rule` in the given texts, each text read on its own. */
+export function identifierSet(texts: readonly string[], rule: CompiledIdentifierRule): Set<string> {
+  const set = new Set<string>();
+  for (const text of texts) for (const found of findIdentifiers(text, [rule])) set.add(found.value);
+  return set;
 }

@@ -13,25 +13,6 @@ const citation: Citation = {
 };
 
 describe('resolveCitation', () => {
-  it('verifies a span that still holds the cited text, with sync or async reads', async () => {
-    expect(await resolveCitation(citation, () => document)).toEqual({ status: 'verified' });
-    expect(await resolveCitation(citation, async (id) => (id === 'd1' ? document : ''))).toEqual({
-      status: 'verified',
-    });
-  });
-
-  it('reports drift with what the document holds now', async () => {
-    expect(await resolveCitation(citation, () => 'The slow brown fox jumps.')).toEqual({
-      status: 'drifted',
-      actual: 'slow brown ',
-    });
-    expect(await resolveCitation(citation, () => 'The quick')).toEqual({
-      status: 'drifted',
-      actual: 'quick',
-    });
-    expect(await resolveCitation(citation, () => '')).toEqual({ status: 'drifted', actual: '' });
-  });
-
   it('is unresolvable when the read fails, returns a non-string or the offsets are invalid; never throws', async () => {
     expect(
       await resolveCitation(citation, () => {
@@ -64,6 +45,143 @@ describe('resolveCitation', () => {
     const doc = 'a😀b\ud800';
     expect(await resolveCitation({ ...citation, start: 1, end: 5, text: '😀b\ud800' }, () => doc)).toEqual({
       status: 'verified',
+    });
+  });
+});
+
+const DOCUMENT = 'abcdef';
+const cite = (start: number, end: number, text: string, documentId = 'doc'): Citation => ({
+  source: 1,
+  documentId,
+  chunkId: 'chunk',
+  start,
+  end,
+  text,
+});
+const read = (): string => DOCUMENT;
+const INVALID = { status: 'unresolvable', reason: 'invalid_offsets' };
+
+describe('resolveCitation outcomes', () => {
+  it('verifies spans at the start, in the middle, at the end and of the whole document', async () => {
+    expect(await resolveCitation(cite(0, 2, 'ab'), read)).toEqual({ status: 'verified' });
+    expect(await resolveCitation(cite(2, 4, 'cd'), read)).toEqual({ status: 'verified' });
+    expect(await resolveCitation(cite(4, 6, 'ef'), read)).toEqual({ status: 'verified' });
+    expect(await resolveCitation(cite(0, 6, 'abcdef'), read)).toEqual({ status: 'verified' });
+  });
+
+  it('verifies an empty span anywhere inside the document, including at its end', async () => {
+    expect(await resolveCitation(cite(0, 0, ''), read)).toEqual({ status: 'verified' });
+    expect(await resolveCitation(cite(3, 3, ''), read)).toEqual({ status: 'verified' });
+    expect(await resolveCitation(cite(6, 6, ''), read)).toEqual({ status: 'verified' });
+    expect(await resolveCitation(cite(0, 0, ''), () => '')).toEqual({ status: 'verified' });
+  });
+
+  it('reports drift with the text now at the offsets', async () => {
+    expect(await resolveCitation(cite(0, 2, 'ab'), () => 'xbcdef')).toEqual({
+      status: 'drifted',
+      actual: 'xb',
+    });
+    expect(await resolveCitation(cite(2, 4, 'CD'), read)).toEqual({ status: 'drifted', actual: 'cd' });
+    expect(await resolveCitation(cite(3, 3, 'x'), read)).toEqual({ status: 'drifted', actual: '' });
+  });
+
+  it('reports drift past the end of the document even when the clamped text happens to match', async () => {
+    expect(await resolveCitation(cite(4, 7, 'ef'), read)).toEqual({ status: 'drifted', actual: 'ef' });
+    expect(await resolveCitation(cite(4, 7, 'efg'), read)).toEqual({ status: 'drifted', actual: 'ef' });
+    expect(await resolveCitation(cite(7, 7, ''), read)).toEqual({ status: 'drifted', actual: '' });
+    expect(await resolveCitation(cite(9, 12, ''), read)).toEqual({ status: 'drifted', actual: '' });
+  });
+
+  it('reads the document named by the citation', async () => {
+    const asked: string[] = [];
+    const byId = (id: string): string => {
+      asked.push(id);
+      return id === 'wanted' ? 'xxabxx' : DOCUMENT;
+    };
+    expect(await resolveCitation(cite(2, 4, 'ab', 'wanted'), byId)).toEqual({ status: 'verified' });
+    expect(asked).toEqual(['wanted']);
+  });
+
+  it('refuses offsets that are not safe integers, negative, or reversed, without reading', async () => {
+    let reads = 0;
+    const counting = (): string => {
+      reads++;
+      return DOCUMENT;
+    };
+    const cases: Array<[unknown, unknown]> = [
+      [-1, 2],
+      [1, -1],
+      [-2, -1],
+      [3, 2],
+      [1.5, 3],
+      [1, 2.5],
+      [Number.NaN, 1],
+      [0, Number.NaN],
+      [0, Number.POSITIVE_INFINITY],
+      [2 ** 53, 2 ** 53],
+      [0, 2 ** 53],
+      ['1', 2],
+      [1, '2'],
+      [undefined, 2],
+      [0, undefined],
+      [null, null],
+    ];
+    for (const [start, end] of cases) {
+      const citation = { ...cite(0, 2, 'ab'), start, end } as unknown as Citation;
+      expect(await resolveCitation(citation, counting), `${String(start)}..${String(end)}`).toEqual(INVALID);
+    }
+    expect(await resolveCitation(undefined as unknown as Citation, counting)).toEqual(INVALID);
+    expect(await resolveCitation({} as Citation, counting)).toEqual(INVALID);
+    expect(reads).toBe(0);
+    expect(
+      await resolveCitation(cite(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, ''), counting),
+    ).toEqual({
+      status: 'drifted',
+      actual: '',
+    });
+    expect(reads).toBe(1);
+  });
+
+  it('is unresolvable with read_failed when a synchronous read throws or an asynchronous one rejects', async () => {
+    const failed = { status: 'unresolvable', reason: 'read_failed' };
+    expect(
+      await resolveCitation(cite(0, 2, 'ab'), () => {
+        throw new Error('gone');
+      }),
+    ).toEqual(failed);
+    expect(
+      await resolveCitation(cite(0, 2, 'ab'), () => {
+        throw 'a string, not an Error';
+      }),
+    ).toEqual(failed);
+    expect(await resolveCitation(cite(0, 2, 'ab'), async () => Promise.reject(new Error('gone')))).toEqual(
+      failed,
+    );
+    expect(
+      await resolveCitation(cite(0, 2, 'ab'), async () => {
+        throw undefined;
+      }),
+    ).toEqual(failed);
+    expect(await resolveCitation(cite(0, 2, 'ab'), null as unknown as () => string)).toEqual(failed);
+  });
+
+  it('is unresolvable with not_a_string when a read returns or resolves to anything but a string', async () => {
+    const notString = { status: 'unresolvable', reason: 'not_a_string' };
+    for (const value of [undefined, null, 6, ['abcdef'], { slice: () => 'ab' }, new String('abcdef')]) {
+      expect(await resolveCitation(cite(0, 2, 'ab'), () => value as string), String(value)).toEqual(
+        notString,
+      );
+      expect(await resolveCitation(cite(0, 2, 'ab'), async () => value as string), String(value)).toEqual(
+        notString,
+      );
+    }
+  });
+
+  it('verifies and reports drift the same way for asynchronous reads', async () => {
+    expect(await resolveCitation(cite(2, 4, 'cd'), async () => DOCUMENT)).toEqual({ status: 'verified' });
+    expect(await resolveCitation(cite(2, 4, 'cd'), () => Promise.resolve('abXYef'))).toEqual({
+      status: 'drifted',
+      actual: 'XY',
     });
   });
 });

@@ -1,16 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT, PASSAGES, passagesOf } from '../__fixtures__/corpus.js';
-import { InvalidPassageError } from './invalid-passage-error.js';
+import { passage } from '../__fixtures__/passage.js';
+import { propertyRuns } from '../__fixtures__/property-runs.js';
 import type { Passage } from '../types.js';
 import { formatSources } from './format-sources.js';
+import { InvalidPassageError } from './invalid-passage-error.js';
 import { splitClaims } from './split-claims.js';
 import { verifyAnswer } from './verify-answer.js';
-import { propertyRuns } from '../__fixtures__/property-runs.js';
-import { cpuNow } from '../__fixtures__/cpu-time.js';
 
 const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
   verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
+
+// A second small corpus: [1] water, [2] tower, each a whole document.
+const source = (text: string, id: string, extra: Partial<Passage> = {}): Passage => ({
+  documentId: id,
+  chunkId: `${id}#0`,
+  start: 0,
+  end: text.length,
+  text,
+  ...extra,
+});
+const WATER_TOWER = [
+  source('Water boils at 100 degrees Celsius at sea level. See https://example.org/water for data.', 'water'),
+  source('The Eiffel Tower stands in Paris. The ruling ECLI:NL:HR:2020:1234 concerned a tower.', 'tower'),
+];
+const rejectedIn = (answer: string, options = {}, passages = WATER_TOWER): string[] =>
+  verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
+const ABSTAINED = { status: 'abstained', claims: [], rejected: [], citations: [], duplicatesMerged: 0 };
 
 describe('verifyAnswer', () => {
   it('gives the output shown in the README example', () => {
@@ -146,15 +163,6 @@ describe('verifyAnswer', () => {
     ]);
   });
 
-  it('accepts unmarked claims without citations when requireCitations is false', () => {
-    const v = verifyAnswer('Children suffer [1]. Everyone knows this.', PASSAGES, {
-      requireCitations: false,
-    });
-    expect(v.rejected).toEqual([]);
-    expect(v.claims[1]!.citations).toEqual([]);
-    expect(verifyAnswer('No markers at all.', PASSAGES, { requireCitations: false }).status).toBe('answered');
-  });
-
   it('rejects numbers outside 1..passages.length, including 0 and numbers past 2^53', () => {
     expect(codes('Zero [0]. Seven [7]. Huge [9007199254740993]. Wrapped [18446744073709551617].')).toEqual([
       'marker_out_of_range',
@@ -173,155 +181,6 @@ describe('verifyAnswer', () => {
     expect(codes('Children suffer [1].\n[2]\n**[3]**')).toEqual(['empty_claim', 'empty_claim']);
   });
 
-  it('rejects identifiers that do not occur in the cited passages', () => {
-    expect(codes('The ruling ECLI:NL:HR:2019:1234 concerned custody [3].')).toEqual([]);
-    expect(codes('The ruling ecli:nl:hr:2019:1234 concerned custody [3].')).toEqual([]);
-    expect(codes('The ruling ECLI:NL:HR:2019:9999 concerned custody [3].')).toEqual(['unknown_identifier']);
-    expect(codes('The ruling ECLI:NL:HR:2019:1234 concerned custody [1].')).toEqual(['unknown_identifier']);
-    expect(codes('A review is doi 10.1234/ABC.5678. [4]')).toEqual([]);
-    expect(codes('A review is doi 10.1234/abc.9999 [4].')).toEqual(['unknown_identifier']);
-    expect(codes('Read https://example.org/report?id=7. [5]')).toEqual([]);
-    expect(codes('Read https://example.org/report?id=8 [5].')).toEqual(['unknown_identifier']);
-    expect(codes('Read https://example.org/report?id=8 [5].', { identifiers: ['doi'] })).toEqual([]);
-  });
-
-  it('rejects identifiers disguised with zero-width characters or full-width digits', () => {
-    expect(codes('The ruling ECLI:NL:HR:2019\u200b:9999 concerned custody [3].')).toEqual([
-      'unknown_identifier',
-    ]);
-    expect(codes('The ruling ECLI:NL:HR:\uff12\uff10\uff11\uff19:1234 concerned custody [3].')).toEqual([]);
-    expect(codes('See h\u200dttps://evil.example/x [5].')).toEqual(['unknown_identifier']);
-  });
-
-  it('rejects fabricated quotations between look-alike quotation marks', () => {
-    for (const [open, close] of [
-      ['\uff02', '\uff02'],
-      ['\u2033', '\u2033'],
-      ['\u00ab', '\u00bb'],
-      ['\u201e', '\u201c'],
-    ]) {
-      expect(codes(`It says ${open}much lower rates of anxiety${close} [1].`)).toEqual(['quote_not_found']);
-    }
-  });
-
-  it('applies custom identifier rules, forcing the global flag on a copy', () => {
-    const pattern = /\bcase-\d+/i;
-    const identifiers = [{ name: 'case', pattern }];
-    expect(codes('See case-42 and case-43 [1].', { identifiers })).toEqual(['unknown_identifier']);
-    expect(pattern.flags).toBe('i');
-    const passages: Passage[] = [
-      { documentId: 'd', chunkId: 'c', text: 'case-42 and case-43', start: 0, end: 19 },
-    ];
-    expect(codes('See case-42 and case-43 [1].', { identifiers }, passages)).toEqual([]);
-  });
-
-  it('narrows a citation to a located quotation, and rejects one that is not there', () => {
-    const v = verifyAnswer(
-      'Reviews say children show "higher rates of anxiety and depression" [1].',
-      PASSAGES,
-    );
-    const [citation] = v.citations;
-    expect(citation!.text).toBe('higher rates of anxiety and depression');
-    expect(DOCUMENT.slice(citation!.start, citation!.end)).toBe(citation!.text);
-    const curly = verifyAnswer('It says “Le café coûte \u201ctrois euros\u201d - à Paris” [6].', PASSAGES);
-    expect(curly.rejected).toEqual([]);
-    const missing = verifyAnswer('Reviews say children show "much lower rates of anxiety" [1].', PASSAGES);
-    expect(missing.rejected.map((r) => r.code)).toEqual(['quote_not_found']);
-    expect(codes('Reviews say children show "much lower rates of anxiety" [1].', { quotes: false })).toEqual(
-      [],
-    );
-    expect(codes('They call it "lower" [1].')).toEqual([]);
-  });
-
-  it('checks support lexically when asked', () => {
-    const support = {};
-    expect(
-      codes('Children exposed to domestic violence show higher rates of anxiety [1].', { support }),
-    ).toEqual([]);
-    expect(codes('Exposed children show anxiety and depression [1].', { support })).toEqual([]);
-    expect(codes('Children exposed to violence earn bigger salaries as adults [1].', { support })).toEqual([
-      'unsupported',
-    ]);
-    expect(
-      codes('Children exposed to violence earn bigger salaries as adults [1].', {
-        support: { minCoverage: 0.3 },
-      }),
-    ).toEqual([]);
-    expect(codes('Children exposed to violence earn bigger salaries as adults [1].')).toEqual([]);
-  });
-
-  it('merges duplicate claims and their citations', () => {
-    const v = verifyAnswer('Children suffer [1]. Children  suffer [2]. CHILDREN SUFFER [1].', PASSAGES);
-    expect(v.claims).toHaveLength(1);
-    expect(v.duplicatesMerged).toBe(2);
-    expect(v.claims[0]!.citations.map((c) => c.source)).toEqual([1, 2]);
-    expect(v.citations.map((c) => c.source)).toEqual([1, 2]);
-  });
-
-  it('gives every merged duplicate a span on the claim or rejection it merged into', () => {
-    const answer =
-      'Children suffer [1]. Victims later [9]. Children  suffer [2]. Victims later [8]. Children suffer.';
-    const v = verifyAnswer(answer, PASSAGES);
-    const spanOf = (text: string, from = 0) => {
-      const start = answer.indexOf(text, from);
-      return { start, end: start + text.length };
-    };
-    expect(v.claims.map((c) => [c.text, c.duplicates])).toEqual([
-      ['Children suffer [1].', [spanOf('Children  suffer [2].')]],
-    ]);
-    expect(v.rejected.map((r) => [r.text, r.duplicates])).toEqual([
-      ['Victims later [9].', [spanOf('Victims later [8].')]],
-      ['Children suffer.', undefined],
-    ]);
-    expect(v.duplicatesMerged).toBe(2);
-    // Nothing merged: no duplicates field at all, so results compare equal to those of earlier versions.
-    expect(Object.keys(verifyAnswer('Children suffer [1].', PASSAGES).claims[0]!)).toEqual([
-      'text',
-      'span',
-      'citations',
-    ]);
-  });
-
-  it('accounts for every unit of the answer: claims, rejections and their duplicates (property)', () => {
-    const sentence = fc
-      .tuple(
-        fc.constantFrom(
-          'Children suffer',
-          'Victims later',
-          'Water boils',
-          'children  SUFFER',
-          '"Quoted words here"',
-        ),
-        fc.constantFrom('', ' [1]', ' [2]', ' [1][2]', ' [9]', ' [0]'),
-        fc.constantFrom('.', '!', '.\n', '\n- '),
-      )
-      .map(([text, marker, end]) => `${text}${marker}${end}`);
-    fc.assert(
-      fc.property(
-        fc.array(sentence, { minLength: 1, maxLength: 12 }),
-        fc.constantFrom('sentence', 'line') as fc.Arbitrary<'sentence' | 'line'>,
-        fc.boolean(),
-        (sentences, unit, requireCitations) => {
-          const answer = sentences.join(' ');
-          const v = verifyAnswer(answer, PASSAGES, { unit, requireCitations });
-          if (v.claims.length + v.rejected.length === 0) return;
-          const spans = [...v.claims, ...v.rejected].flatMap((c) => [c.span, ...(c.duplicates ?? [])]);
-          const merged = [...v.claims, ...v.rejected].reduce((n, c) => n + (c.duplicates?.length ?? 0), 0);
-          expect(merged).toBe(v.duplicatesMerged);
-          const units = splitClaims(answer, { unit }).map((u) => u.span);
-          const key = (s: { start: number; end: number }) => `${s.start}:${s.end}`;
-          expect(spans.map(key).sort()).toEqual(units.map(key).sort());
-        },
-      ),
-      { numRuns: propertyRuns(300) },
-    );
-  });
-
-  it('deduplicates citations across claims in first-mention order', () => {
-    const v = verifyAnswer('Children suffer [2][1]. Victims later [1][2][2].', PASSAGES);
-    expect(v.citations.map((c) => c.source)).toEqual([2, 1]);
-  });
-
   it('splits by line when asked', () => {
     const v = verifyAnswer(
       'Children suffer. They may become victims. [1]\nThe ruling concerned custody [3]',
@@ -334,20 +193,18 @@ describe('verifyAnswer', () => {
     ]);
   });
 
-  it('truncates long claims in messages and never includes passages', () => {
-    const long = `${'word '.repeat(100)}[9].`;
-    const [rejected] = verifyAnswer(long, PASSAGES).rejected;
-    expect(rejected!.message.length).toBeLessThan(200);
-    expect(rejected!.message).toContain('…');
-    expect(rejected!.message).not.toContain(PASSAGES[0]!.text);
-  });
-
   it('throws InvalidPassageError for passages that cannot yield exact citations', () => {
     const bad = [{ documentId: 'd', chunkId: 'c', text: 'abc', start: 5, end: 2 }];
     expect(() => verifyAnswer('x [1]', bad)).toThrow(InvalidPassageError);
     expect(() =>
       verifyAnswer('x [1]', [{ documentId: 'd', chunkId: 'c', text: 'abc', start: 0, end: 4 }]),
     ).toThrow(/expected text to be document.slice/);
+  });
+
+  it('throws a TypeError for an answer that is not a string', () => {
+    expect(() => verifyAnswer(42 as unknown as string, WATER_TOWER)).toThrow(
+      new TypeError('Expected the answer to be a string, received number.'),
+    );
   });
 
   it('survives hostile answers with a clear code', () => {
@@ -445,34 +302,338 @@ describe('verifyAnswer', () => {
       { numRuns: propertyRuns(300) },
     );
   });
+});
 
-  it('stays linear: 1 MB of [[[[, 100k markers, 1 MB without a full stop', () => {
-    let t0 = cpuNow();
-    expect(verifyAnswer('['.repeat(1_000_000), PASSAGES).status).toBe('abstained');
-    expect(cpuNow() - t0).toBeLessThan(2000);
+describe('verifyAnswer options', () => {
+  it('accepts unmarked claims without citations only when requireCitations is false', () => {
+    const v = verifyAnswer('Water boils [1]. Paris is big.', WATER_TOWER, { requireCitations: false });
+    expect(v.claims.map((c) => [c.text, c.citations.length])).toEqual([
+      ['Water boils [1].', 1],
+      ['Paris is big.', 0],
+    ]);
+    expect(verifyAnswer('Paris is big.', WATER_TOWER, { requireCitations: false }).status).toBe('answered');
+    expect(verifyAnswer('Paris is big.', WATER_TOWER).status).toBe('abstained');
+    expect(v.rejected).toEqual([]);
+  });
 
-    t0 = cpuNow();
-    const many = verifyAnswer(`Children suffer ${'[1][7]'.repeat(50_000)}.`, PASSAGES);
-    expect(many.rejected.map((r) => [r.code, r.markers])).toEqual([['marker_out_of_range', [1, 7]]]);
-    expect(many.rejected[0]!.message.length).toBeLessThan(300);
-    expect(cpuNow() - t0).toBeLessThan(2000);
+  it('abstains on the no-source token only when the whole trimmed answer equals it', () => {
+    expect(verifyAnswer(' NONE \n', WATER_TOWER, { noSourceToken: ' NONE ' }).status).toBe('abstained');
+    expect(verifyAnswer('NONE at all [1].', WATER_TOWER, { noSourceToken: 'NONE' }).status).toBe('answered');
+  });
 
-    t0 = cpuNow();
-    const spread = verifyAnswer('Children suffer [1]. '.repeat(50_000), PASSAGES);
-    expect([spread.claims.length, spread.duplicatesMerged]).toEqual([1, 49_999]);
-    expect(cpuNow() - t0).toBeLessThan(2000);
+  it('abstains on the trimmed no-source token even when unmarked claims would be accepted', () => {
+    const lenient = { requireCitations: false };
+    expect(verifyAnswer(' NONE\n', WATER_TOWER, { ...lenient, noSourceToken: ' NONE ' })).toEqual(ABSTAINED);
+    expect(verifyAnswer('\tNONE ', WATER_TOWER, { ...lenient, noSourceToken: 'NONE' })).toEqual(ABSTAINED);
+    // Anything else, whatever it says, is an unmarked claim accepted without citations.
+    for (const answer of ['NONE!', 'Stryker was here!', 'None']) {
+      expect(verifyAnswer(answer, WATER_TOWER, { ...lenient, noSourceToken: 'NONE' })).toEqual({
+        status: 'answered',
+        claims: [{ text: answer, span: { start: 0, end: answer.length }, citations: [] }],
+        rejected: [],
+        citations: [],
+        duplicatesMerged: 0,
+      });
+    }
+  });
 
-    t0 = cpuNow();
-    const long = verifyAnswer(`${'lions roar at the moon and '.repeat(40_000)}[1]`, PASSAGES, {
-      support: {},
+  it('abstains when an answer has no claim left after splitting (bare punctuation, blank lines)', () => {
+    expect(verifyAnswer('...', WATER_TOWER, { requireCitations: false })).toEqual(ABSTAINED);
+    expect(verifyAnswer('!? \n -- \n', WATER_TOWER, { requireCitations: false, unit: 'line' })).toEqual(
+      ABSTAINED,
+    );
+    expect(verifyAnswer('  \n\t ', WATER_TOWER, { requireCitations: false })).toEqual(ABSTAINED);
+  });
+
+  it('reads [1-2] as a range only with ranges: true', () => {
+    const answer = 'Water boils and the tower stands [1-2].';
+    expect(verifyAnswer(answer, WATER_TOWER)).toEqual(ABSTAINED);
+    expect(verifyAnswer(answer, WATER_TOWER, { ranges: false })).toEqual(ABSTAINED);
+    const v = verifyAnswer(answer, WATER_TOWER, { ranges: true });
+    expect(v.status).toBe('answered');
+    expect(v.claims.map((c) => [c.text, c.citations.map((x) => x.source)])).toEqual([[answer, [1, 2]]]);
+    expect(v.citations.map((c) => c.source)).toEqual([1, 2]);
+  });
+
+  it('cites every number of a single marker that names several sources', () => {
+    for (const marker of ['[1, 2]', '[2;1]']) {
+      const v = verifyAnswer(`Water boils and the tower stands ${marker}.`, WATER_TOWER);
+      expect(v.claims[0]!.citations.map((c) => c.source)).toEqual(marker === '[1, 2]' ? [1, 2] : [2, 1]);
+    }
+    expect(verifyAnswer('Water boils [1, 7].', WATER_TOWER).rejected.map((r) => [r.code, r.markers])).toEqual(
+      [['marker_out_of_range', [1, 7]]],
+    );
+  });
+
+  it('checks no support with support: false, the same as leaving it out', () => {
+    const answer = 'Paris has cheese markets [1].';
+    expect(verifyAnswer(answer, WATER_TOWER, { support: false }).status).toBe('answered');
+    expect(verifyAnswer(answer, WATER_TOWER).status).toBe('answered');
+    expect(verifyAnswer(answer, WATER_TOWER, { support: {} }).rejected.map((r) => r.code)).toEqual([
+      'unsupported',
+    ]);
+  });
+
+  it('checks support lexically when asked', () => {
+    const support = {};
+    expect(
+      codes('Children exposed to domestic violence show higher rates of anxiety [1].', { support }),
+    ).toEqual([]);
+    expect(codes('Exposed children show anxiety and depression [1].', { support })).toEqual([]);
+    expect(codes('Children exposed to violence earn bigger salaries as adults [1].', { support })).toEqual([
+      'unsupported',
+    ]);
+    expect(
+      codes('Children exposed to violence earn bigger salaries as adults [1].', {
+        support: { minCoverage: 0.3 },
+      }),
+    ).toEqual([]);
+    expect(codes('Children exposed to violence earn bigger salaries as adults [1].')).toEqual([]);
+  });
+});
+
+describe('verifyAnswer identifiers', () => {
+  it('rejects identifiers that do not occur in the cited passages', () => {
+    expect(codes('The ruling ECLI:NL:HR:2019:1234 concerned custody [3].')).toEqual([]);
+    expect(codes('The ruling ecli:nl:hr:2019:1234 concerned custody [3].')).toEqual([]);
+    expect(codes('The ruling ECLI:NL:HR:2019:9999 concerned custody [3].')).toEqual(['unknown_identifier']);
+    expect(codes('The ruling ECLI:NL:HR:2019:1234 concerned custody [1].')).toEqual(['unknown_identifier']);
+    expect(codes('A review is doi 10.1234/ABC.5678. [4]')).toEqual([]);
+    expect(codes('A review is doi 10.1234/abc.9999 [4].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report?id=7. [5]')).toEqual([]);
+    expect(codes('Read https://example.org/report?id=8 [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report?id=8 [5].', { identifiers: ['doi'] })).toEqual([]);
+  });
+
+  it('accepts an identifier only when it equals a whole identifier of a cited passage, for each rule', () => {
+    // A prefix or a substring of a real identifier names another ruling, paper or page.
+    expect(codes('The ruling ECLI:NL:HR:2019:12 concerned custody [3].')).toEqual(['unknown_identifier']);
+    expect(codes('The ruling ECLI:NL:HR:2019:123 concerned custody [3].')).toEqual(['unknown_identifier']);
+    expect(codes('A review is doi 10.1234/abc [4].')).toEqual(['unknown_identifier']);
+    expect(codes('A review is doi 10.1234/abc.56 [4].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/rep [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report?id= [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.or [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://exam [5].')).toEqual(['unknown_identifier']);
+    expect(codes('Read https://example.org/report?id=7 [5].', { identifiers: ['url-loose'] })).toEqual([]);
+    expect(codes('Read https://example.org/report [5].', { identifiers: ['url-loose'] })).toEqual([
+      'unknown_identifier',
+    ]);
+    const identifiers = [{ name: 'case', pattern: /C-\d+/ }];
+    const passages = [passage('Decided as C-1234 in 2020.')];
+    expect(codes('Decided as C-12 [1].', { identifiers }, passages)).toEqual(['unknown_identifier']);
+    expect(codes('Decided as C-234 [1].', { identifiers }, passages)).toEqual(['unknown_identifier']);
+    expect(codes('Decided as C-1234 [1].', { identifiers }, passages)).toEqual([]);
+  });
+
+  it('reads identifiers in the title and uri of a cited passage as whole identifiers too', () => {
+    const passages = [
+      passage('No identifiers in the text.', { title: 'ECLI:NL:HR:2021:77', uri: 'https://example.org/a/b' }),
+    ];
+    expect(codes('See ECLI:NL:HR:2021:77 at https://example.org/a/b [1].', {}, passages)).toEqual([]);
+    expect(codes('See ECLI:NL:HR:2021:7 [1].', {}, passages)).toEqual(['unknown_identifier']);
+    expect(codes('See https://example.org/a [1].', {}, passages)).toEqual(['unknown_identifier']);
+    expect(codes('See https://example.org/a/b/ [1].', {}, passages)).toEqual(['unknown_identifier']);
+    expect(codes('See http://www.example.org/a/b/ [1].', { identifiers: ['url-loose'] }, passages)).toEqual(
+      [],
+    );
+  });
+
+  it('rejects identifiers disguised with zero-width characters or full-width digits', () => {
+    expect(codes('The ruling ECLI:NL:HR:2019\u200b:9999 concerned custody [3].')).toEqual([
+      'unknown_identifier',
+    ]);
+    expect(codes('The ruling ECLI:NL:HR:\uff12\uff10\uff11\uff19:1234 concerned custody [3].')).toEqual([]);
+    expect(codes('See h\u200dttps://evil.example/x [5].')).toEqual(['unknown_identifier']);
+  });
+
+  it('applies custom identifier rules, forcing the global flag on a copy', () => {
+    const pattern = /\bcase-\d+/i;
+    const identifiers = [{ name: 'case', pattern }];
+    expect(codes('See case-42 and case-43 [1].', { identifiers })).toEqual(['unknown_identifier']);
+    expect(pattern.flags).toBe('i');
+    const passages: Passage[] = [
+      { documentId: 'd', chunkId: 'c', text: 'case-42 and case-43', start: 0, end: 19 },
+    ];
+    expect(codes('See case-42 and case-43 [1].', { identifiers }, passages)).toEqual([]);
+  });
+
+  it('finds identifiers in a cited passage title or uri, and checks each rule only against cited sources', () => {
+    const titled = [
+      source('No identifiers here.', 'a', { title: 'ECLI:NL:HR:2021:1', uri: 'https://example.org/a' }),
+    ];
+    expect(rejectedIn('See ECLI:NL:HR:2021:1 and https://example.org/a [1].', {}, titled)).toEqual([]);
+    expect(rejectedIn('See https://example.org/water [1][2].')).toEqual([]);
+    expect(rejectedIn('See ECLI:NL:HR:2020:1234 [1].', { identifiers: ['doi', 'url'] })).toEqual([]);
+  });
+
+  it('checks no identifier at all with identifiers: []', () => {
+    const v = verifyAnswer('See ECLI:NL:HR:2020:1234 and https://example.org/nowhere [1].', WATER_TOWER, {
+      identifiers: [],
     });
-    expect(long.rejected.map((r) => r.code)).toEqual(['unsupported']);
-    expect(cpuNow() - t0).toBeLessThan(2000);
+    expect(v.status).toBe('answered');
+    expect(v.claims[0]!.citations.map((c) => c.source)).toEqual([1]);
+    expect(v.rejected).toEqual([]);
+  });
 
-    t0 = cpuNow();
-    const quote = verifyAnswer(`He said "${'a'.repeat(1_000_000)}" [1].`, PASSAGES);
-    expect(quote.rejected.map((r) => r.code)).toEqual(['quote_not_found']);
-    expect(cpuNow() - t0).toBeLessThan(2000);
+  const name = { name: 'name', pattern: /\b[A-Z][a-z]+\b/ };
+  const tower = source('The Eiffel Tower stands in Paris.', 'tower');
+
+  it('finds a custom identifier in the cited text, uri or title, and nowhere else', () => {
+    const claim = 'Stryker saw the Eiffel Tower [1].';
+    expect(rejectedIn(claim, { identifiers: [name] }, [tower])).toEqual(['unknown_identifier']);
+    expect(rejectedIn(claim, { identifiers: [name] }, [{ ...tower, title: 'Stryker report' }])).toEqual([]);
+    expect(
+      rejectedIn(claim, { identifiers: [name] }, [{ ...tower, uri: 'https://example.org/Stryker' }]),
+    ).toEqual([]);
+    // A title alone, or a uri alone, adds nothing else.
+    expect(rejectedIn(claim, { identifiers: [name] }, [{ ...tower, title: 'Tower report' }])).toHaveLength(1);
+    expect(
+      rejectedIn(claim, { identifiers: [name] }, [{ ...tower, uri: 'https://example.org/t' }]),
+    ).toHaveLength(1);
+  });
+
+  it('never joins text, uri and title into one identifier across their boundary', () => {
+    const code = { name: 'code', pattern: /\bAB-\d+/ };
+    const split = [source('Filed under AB-12', 'case', { title: '34 annex', uri: '56' })];
+    expect(
+      verifyAnswer('See AB-1234 [1].', split, { identifiers: [code] }).rejected.map((r) => r.code),
+    ).toEqual(['unknown_identifier']);
+    expect(verifyAnswer('See AB-12 [1].', split, { identifiers: [code] }).status).toBe('answered');
+    const url = [source('Data at https://example.org/wa', 'web', { uri: 'ter' })];
+    expect(rejectedIn('See https://example.org/water [1].', {}, url)).toHaveLength(1);
+  });
+});
+
+describe('verifyAnswer duplicates and citation order', () => {
+  it('merges identical claims (after normalisation) and their citations, counting the merges', () => {
+    const v = verifyAnswer('Water boils [1]. WATER  boils [2]. Water boils [1].', WATER_TOWER);
+    expect(v.claims.map((c) => [c.text, c.citations.map((x) => x.source)])).toEqual([
+      ['Water boils [1].', [1, 2]],
+    ]);
+    expect(v.duplicatesMerged).toBe(2);
+    expect(v.citations.map((c) => c.source)).toEqual([1, 2]);
+  });
+
+  it('merges identical rejected claims with the same code, keeping every marker once', () => {
+    const v = verifyAnswer('Water boils [5]. Water boils [6][5]. Water boils.', WATER_TOWER);
+    expect(v.rejected.map((r) => [r.code, r.markers])).toEqual([
+      ['marker_out_of_range', [5, 6]],
+      ['no_marker', []],
+    ]);
+    expect(v.duplicatesMerged).toBe(1);
+    expect(v.status).toBe('rejected');
+  });
+
+  it('merges a repeated rejection into the first with the same code, even after a different code', () => {
+    const result = verifyAnswer('Water boils. Water boils [5]. Water boils. Water boils [6].', WATER_TOWER);
+    expect(result.rejected.map(({ code, markers }) => ({ code, markers }))).toEqual([
+      { code: 'no_marker', markers: [] },
+      { code: 'marker_out_of_range', markers: [5, 6] },
+    ]);
+    expect(result.duplicatesMerged).toBe(2);
+    expect(result.status).toBe('rejected');
+  });
+
+  it('gives every merged duplicate a span on the claim or rejection it merged into', () => {
+    const answer =
+      'Children suffer [1]. Victims later [9]. Children  suffer [2]. Victims later [8]. Children suffer.';
+    const v = verifyAnswer(answer, PASSAGES);
+    const spanOf = (text: string, from = 0) => {
+      const start = answer.indexOf(text, from);
+      return { start, end: start + text.length };
+    };
+    expect(v.claims.map((c) => [c.text, c.duplicates])).toEqual([
+      ['Children suffer [1].', [spanOf('Children  suffer [2].')]],
+    ]);
+    expect(v.rejected.map((r) => [r.text, r.duplicates])).toEqual([
+      ['Victims later [9].', [spanOf('Victims later [8].')]],
+      ['Children suffer.', undefined],
+    ]);
+    expect(v.duplicatesMerged).toBe(2);
+    // Nothing merged: no duplicates field at all, so results compare equal to those of earlier versions.
+    expect(Object.keys(verifyAnswer('Children suffer [1].', PASSAGES).claims[0]!)).toEqual([
+      'text',
+      'span',
+      'citations',
+    ]);
+  });
+
+  it('accounts for every unit of the answer: claims, rejections and their duplicates (property)', () => {
+    const sentence = fc
+      .tuple(
+        fc.constantFrom(
+          'Children suffer',
+          'Victims later',
+          'Water boils',
+          'children  SUFFER',
+          '"Quoted words here"',
+        ),
+        fc.constantFrom('', ' [1]', ' [2]', ' [1][2]', ' [9]', ' [0]'),
+        fc.constantFrom('.', '!', '.\n', '\n- '),
+      )
+      .map(([text, marker, end]) => `${text}${marker}${end}`);
+    fc.assert(
+      fc.property(
+        fc.array(sentence, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom('sentence', 'line') as fc.Arbitrary<'sentence' | 'line'>,
+        fc.boolean(),
+        (sentences, unit, requireCitations) => {
+          const answer = sentences.join(' ');
+          const v = verifyAnswer(answer, PASSAGES, { unit, requireCitations });
+          if (v.claims.length + v.rejected.length === 0) return;
+          const spans = [...v.claims, ...v.rejected].flatMap((c) => [c.span, ...(c.duplicates ?? [])]);
+          const merged = [...v.claims, ...v.rejected].reduce((n, c) => n + (c.duplicates?.length ?? 0), 0);
+          expect(merged).toBe(v.duplicatesMerged);
+          const units = splitClaims(answer, { unit }).map((u) => u.span);
+          const key = (s: { start: number; end: number }) => `${s.start}:${s.end}`;
+          expect(spans.map(key).sort()).toEqual(units.map(key).sort());
+        },
+      ),
+      { numRuns: propertyRuns(300) },
+    );
+  });
+
+  it('deduplicates citations across claims in first-mention order', () => {
+    const v = verifyAnswer('Children suffer [2][1]. Victims later [1][2][2].', PASSAGES);
+    expect(v.citations.map((c) => c.source)).toEqual([2, 1]);
+  });
+
+  it('keeps whole-passage citations of different sources that share offsets', () => {
+    const twins = [source('Alpha beta gamma.', 'one'), source('Delta epsilon z.', 'two')];
+    const v = verifyAnswer('Alpha and delta [1][2].', twins);
+    expect(v.claims[0]!.citations.map((c) => [c.source, c.documentId, c.start, c.end])).toEqual([
+      [1, 'one', 0, 17],
+      [2, 'two', 0, 16],
+    ]);
+    const same = [source('Alpha beta gamma.', 'one'), source('Delta epsilon zz.', 'two')];
+    const w = verifyAnswer('Alpha and delta [1][2].', same);
+    expect(w.claims[0]!.citations.map((c) => [c.source, c.documentId, c.start, c.end])).toEqual([
+      [1, 'one', 0, 17],
+      [2, 'two', 0, 17],
+    ]);
+    expect(w.citations.map((c) => c.source)).toEqual([1, 2]);
+  });
+
+  it('deduplicates more than sixteen citations by source and offsets, in first-mention order', () => {
+    const many = Array.from({ length: 20 }, (_, i) => source(`Fact number ${i + 1} is true.`, `d${i + 1}`));
+    const all = Array.from({ length: 20 }, (_, i) => i + 1).join(', ');
+    const reversed = Array.from({ length: 20 }, (_, i) => 20 - i).join(', ');
+    const v = verifyAnswer(`Every fact holds [${all}]. Each fact is true [${reversed}].`, many);
+    expect(v.claims.map((c) => c.citations.map((x) => x.source))).toEqual([
+      Array.from({ length: 20 }, (_, i) => i + 1),
+      Array.from({ length: 20 }, (_, i) => 20 - i),
+    ]);
+    expect(v.citations.map((c) => [c.source, c.documentId, c.start, c.end])).toEqual(
+      many.map((p, i) => [i + 1, p.documentId, 0, p.end]),
+    );
+    // A merged duplicate adds no citation twice either.
+    const merged = verifyAnswer(`Every fact holds [${all}]. EVERY fact holds [${reversed}, 1].`, many);
+    expect(merged.duplicatesMerged).toBe(1);
+    expect(merged.claims[0]!.citations.map((c) => c.source)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 });
 
@@ -487,6 +648,10 @@ describe('verifyAnswer with text copied from formatSources', () => {
     ],
     ['a bell glued inside a word', 'Licence\u0007holder patents expire in twenty years.'],
     ['a right-to-left mark and a C1 control', 'Patents\u200f expire\u0090 in twenty years.'],
+    [
+      'a marker look-alike inside an unclosed quotation',
+      'The clerk said "patents [7] expire in twenty years.',
+    ],
   ])('accepts a sentence whose passage holds %s', (_, text) => {
     const passages: Passage[] = [{ documentId: 'doc', chunkId: 'doc#0', text, start: 0, end: text.length }];
     const shown = formatSources(passages).split('\n').slice(1).join('\n');
@@ -497,6 +662,6 @@ describe('verifyAnswer with text copied from formatSources', () => {
     // The citation is the original span (a located quotation narrows it), invisible characters included.
     const citation = verification.citations[0]!;
     expect(citation.text).toBe(text.slice(citation.start, citation.end));
-    expect(citation.text).toMatch(/[\u0000\u0007\u0090\u200f\u202e]/);
+    expect(citation.text).toMatch(/[\u0000\u0007\u0090\u200f\u202e[]/);
   });
 });

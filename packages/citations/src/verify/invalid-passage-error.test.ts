@@ -1,6 +1,3 @@
-// Behaviour pinned by mutation testing (npm run mutation -- citations): the exact message a programmer reads for
-// each malformed passage field (with its index and source number), the checks' order and edges (offset 0,
-// start equal to end, unsafe integers), and the error's code, name, index, cause and cross-copy brand check.
 import { GroundkitError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
 import { formatSources } from './format-sources.js';
@@ -35,7 +32,7 @@ function messageFor(passage: unknown): string {
 
 const PREFIX = 'Invalid passage at index 0 (source [1]): ';
 
-describe('assertPassages messages (mutation-pinned)', () => {
+describe('assertPassages messages', () => {
   it('names the list itself when it is not an array, with an InvalidArgumentError', () => {
     for (const value of [null, undefined, {}, 'passages', { length: 1, 0: good() }, 3]) {
       const error = errorOf(value);
@@ -124,7 +121,7 @@ describe('assertPassages messages (mutation-pinned)', () => {
   });
 });
 
-describe('InvalidPassageError (mutation-pinned)', () => {
+describe('InvalidPassageError', () => {
   it('is a GroundkitError with a code, a name, an index and an optional cause', () => {
     const cause = new Error('root');
     const error = new InvalidPassageError(4, 'something.', { cause });

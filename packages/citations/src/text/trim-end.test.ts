@@ -1,10 +1,7 @@
-// Behaviour pinned by mutation testing (npm run mutation -- citations): trimEnd removes exactly the trailing run
-// of the given characters (and, only when asked, of whitespace), stops at the first other character, can empty
-// the text, and TRAILING_PUNCTUATION is the exact set a URL or DOI match loses at its end.
 import { describe, expect, it } from 'vitest';
 import { TRAILING_PUNCTUATION, trimEnd } from './trim-end.js';
 
-describe('trimEnd (mutation-pinned)', () => {
+describe('trimEnd', () => {
   it('removes the trailing run of the given characters and nothing before it', () => {
     expect(trimEnd('a.b..', '.')).toBe('a.b');
     expect(trimEnd('x.,;', '.,;')).toBe('x');

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../__fixtures__/cpu-time.js';
+import { createQuoteLocator, locateQuote } from './locate-quote.js';
+
+const found = (quote: string, text: string, ignoreCase = false): string | null => {
+  const span = locateQuote(quote, text, { ignoreCase });
+  return span && text.slice(span.start, span.end);
+};
+
+describe('locateQuote at scale', () => {
+  it('stays linear when nearly every match splits an expanded character', () => {
+    const t0 = cpuNow();
+    expect(locateQuote(`${'\u00e9'.repeat(100_000)}e`, '\u00e9'.repeat(200_000))).toBeNull();
+    expect(
+      locateQuote(`${'\u00e9'.repeat(3)}e`, `${'\u00e9'.repeat(1000)}e\u0301 ${'\u00e9'.repeat(3)}e.`),
+    ).not.toBeNull();
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
+  it('runs in linear time on a megabyte', () => {
+    const text = `${'lorem ipsum dolor '.repeat(60_000)}the needle here`;
+    const t0 = cpuNow();
+    expect(found('the   needle', text)).toBe('the needle');
+    expect(locateQuote('absent words', '['.repeat(1_000_000))).toBeNull();
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
+  it('normalises the text once for many quotes that need it', () => {
+    const text = `${'\u00e9t\u00e9 '.repeat(100_000)}fin`;
+    const locate = createQuoteLocator(text);
+    const t0 = cpuNow();
+    for (let i = 0; i < 200; i++) expect(locate(`\u00e9t\u00e9 fin${i}`)).toBeNull();
+    expect(locate('\u00e9t\u00e9\u00a0fin')).toEqual({ start: text.length - 7, end: text.length });
+    expect(cpuNow() - t0).toBeLessThan(3000);
+  });
+});

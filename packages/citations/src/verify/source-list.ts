@@ -1,0 +1,37 @@
+import { indexOfItems, trimSeparators, wordSequence } from '../text/word-sequence.js';
+import { type CompiledIdentifierRule, findIdentifiers } from './identifier-rules.js';
+import type { PassageIndex } from './passage-index.js';
+
+// A heading that opens a source list the model writes itself: `Sources:`, `## References`, `**Bibliography**`, ...
+// in English and a few other languages, with or without a colon, with markdown emphasis around it. Matched on a
+// line of at most 60 characters with its markers removed, so the pattern never sees long input.
+const SOURCE_HEADING =
+  /^(?:\*\*|__|\*|_)?\s*(?:sources?(?: used| cited)?|source list|references?(?: list)?|reference list|bibliography|works cited|citations?|further reading|literature|quellen|literatur|r[ée]f[ée]rences|fuentes|referencias|bibliograf[ií]a|fonti|bronnen|参考文献|出典|来源|參考資料)\s*(?:\*\*|__|\*|_)?\s*[:：]?\s*(?:\*\*|__|\*|_)?$/iu;
+const MAX_HEADING = 60;
+
+/** Whether a line's content (list prefix and markers removed) is the heading of a source list. */
+export function isSourceHeading(content: string): boolean {
+  const trimmed = content.trim();
+  return trimmed.length > 0 && trimmed.length <= MAX_HEADING && SOURCE_HEADING.test(trimmed);
+}
+
+/**
+ * Whether the text of a source-list entry (its markers removed) names the passage and nothing else: it holds the
+ * passage's title, uri or document id as whole words (after normalisation), and every identifier the rules find
+ * in it is one the same rules find in that title, uri or document id. An entry with no text names only its number.
+ */
+export function namesPassage(
+  entry: string,
+  passage: PassageIndex,
+  rules: readonly CompiledIdentifierRule[],
+): boolean {
+  const words = trimSeparators(wordSequence(entry).items);
+  if (words.length === 0) return true;
+  if (!passage.names.some((name) => indexOfItems(words, name) !== -1)) return false;
+  for (const rule of rules) {
+    for (const identifier of findIdentifiers(entry, [rule])) {
+      if (!passage.ownIdentifiers(rule).has(identifier.value)) return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../__fixtures__/cpu-time.js';
+import { splitClaims } from './split-claims.js';
+
+describe('splitClaims at scale', () => {
+  it('stays linear on one long line of many sentences', () => {
+    const t0 = cpuNow();
+    const units = splitClaims('Children suffer [1]. '.repeat(20_000));
+    expect(units).toHaveLength(20_000);
+    const mixed = splitClaims('a. b? c! d. e, '.repeat(40_000));
+    expect(mixed.length).toBeGreaterThan(40_000);
+    expect(cpuNow() - t0).toBeLessThan(4000);
+  });
+
+  it('stays linear over a megabyte of lead-ins, list items and source-list lines', () => {
+    const t0 = cpuNow();
+    expect(splitClaims('Steps:\n- boil [1]\n'.repeat(60_000))).toHaveLength(60_000);
+    expect(splitClaims(`Sources:\n${'[1] Physics, Smith, 2020\n'.repeat(40_000)}`)).toEqual([]);
+    expect(cpuNow() - t0).toBeLessThan(4000);
+  });
+});

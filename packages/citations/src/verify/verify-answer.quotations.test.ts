@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT, PASSAGES } from '../__fixtures__/corpus.js';
+import type { Passage } from '../types.js';
+import { verifyAnswer } from './verify-answer.js';
+
+const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
+  verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
+const source = (text: string, id: string): Passage => ({
+  documentId: id,
+  chunkId: `${id}#0`,
+  start: 0,
+  end: text.length,
+  text,
+});
+const quoteCodes = (answer: string, options = {}) =>
+  verifyAnswer(answer, WATER_TOWER, options).rejected.map((r) => r.code);
+const WATER_TOWER = [
+  source('Water boils at 100 degrees Celsius at sea level. See https://example.org/water for data.', 'water'),
+  source('The Eiffel Tower stands in Paris. The ruling ECLI:NL:HR:2020:1234 concerned a tower.', 'tower'),
+];
+
+describe('verifyAnswer quotations', () => {
+  it('checks a quotation between any two marks of one family, mixed or look-alike, and rejects a fabricated one', () => {
+    const real = 'higher rates of anxiety and depression';
+    const fabricated = 'much lower rates of anxiety';
+    for (const [open, close] of [
+      ['"', '"'],
+      ['"', '\u201d'],
+      ['\u201c', '"'],
+      ['\u201c', '\u201c'],
+      ['\u201d', '\u201d'],
+      ['\u201e', '\u201c'],
+      ['\u201e', '"'],
+      ['\uff02', '\uff02'],
+      ['\uff02', '\u201d'],
+      ['\u2033', '\u2033'],
+      ['\u2036', '\u2033'],
+      ['\u301d', '\u301f'],
+      ['\u00ab', '\u00bb'],
+      ['\u00bb', '\u00ab'],
+      ['\u00ab', '\u00ab'],
+      ['\u2039', '\u203a'],
+      ['\u300c', '\u300d'],
+      ['\uff62', '\uff63'],
+      ['\ufe41', '\u300d'],
+      ['\u300e', '\ufe44'],
+      ["'", "'"],
+      ['\u2018', '\u2019'],
+      ["'", '\u2019'],
+      ['\u2032', '\u2032'],
+    ]) {
+      expect(codes(`It says ${open}${fabricated}${close} [1].`), `${open}…${close}`).toEqual([
+        'quote_not_found',
+      ]);
+      expect(codes(`It says ${open}${real}${close} [1].`), `${open}…${close}`).toEqual([]);
+    }
+  });
+
+  it('checks a quotation cut by a sentence boundary whole, against the sources of every claim it spans', () => {
+    const fabricated = 'Reviews said "children feel safe. They show no anxiety" [1].';
+    const v = verifyAnswer(fabricated, PASSAGES);
+    expect(v.rejected.map((r) => [r.text, r.code])).toEqual([
+      ['Reviews said "children feel safe.', 'no_marker'],
+      ['They show no anxiety" [1].', 'quote_not_found'],
+    ]);
+    expect(v.rejected[1]!.message).toBe(
+      'Claim "They show no anxiety" [1]." quotes "children feel safe. They show no anxiety", which was not found in the sources cited by the 2 claims it spans, [1]; expected its words verbatim (up to case, whitespace, quote and dash variants).',
+    );
+    // Without required markers the unmarked half is accepted uncited, the cited half still checked.
+    expect(codes(fabricated, { requireCitations: false })).toEqual(['quote_not_found']);
+    // A real quotation cut in two is found in the passage cited by either claim, and narrows that claim's citation.
+    const passages = [
+      source('Children exposed to violence feel unsafe. They show anxiety.', 'a'),
+      source('Other text.', 'b'),
+    ];
+    const real = verifyAnswer(
+      'It says "Children exposed to violence feel unsafe [2]. They show anxiety" [1].',
+      passages,
+    );
+    expect(real.rejected).toEqual([]);
+    expect(real.claims.map((c) => c.citations.map((x) => [x.source, x.text]))).toEqual([
+      [[2, 'Other text.']],
+      [[1, 'Children exposed to violence feel unsafe. They show anxiety']],
+    ]);
+  });
+
+  it('checks an unterminated quotation to the end of its claim: a fabricated one never passes', () => {
+    expect(codes('It says "much lower rates of anxiety [1]. Other claims follow [2].')).toEqual([
+      'quote_not_found',
+    ]);
+    const v = verifyAnswer(
+      'It says "higher rates of anxiety and depression [1]. Other claims follow [2].',
+      PASSAGES,
+    );
+    expect(v.rejected).toEqual([]);
+    expect(v.claims[0]!.citations.map((c) => c.text)).toEqual(['higher rates of anxiety and depression']);
+    // Quoting more than the passage holds, to the end of the claim, is not found either.
+    expect(codes('It says "higher rates of anxiety and depression in all children [1].')).toEqual([
+      'quote_not_found',
+    ]);
+  });
+
+  it('checks a closing mark with nothing open from the previous mark of its family or the start of its claim', () => {
+    expect(codes('Much lower rates of anxiety\u201d [1].')).toEqual(['quote_not_found']);
+    expect(codes('Higher rates of anxiety and depression\u201d [1].')).toEqual([]);
+    expect(codes('It says "higher rates of anxiety."much lower rates of anxiety" [1].')).toEqual([
+      'quote_not_found',
+    ]);
+  });
+
+  it('reads apostrophes, elisions, possessives and inch marks as no quotation', () => {
+    for (const answer of [
+      "Children's anxiety rates don't fall, and the '90s didn't help [1].",
+      "The researchers' reports and the children's records agree on it [1].",
+      'A 12" pizza costs more than a 10" pizza in the study [1].',
+    ]) {
+      expect(codes(answer), answer).toEqual([]);
+    }
+  });
+
+  it('narrows a citation to a located quotation, and rejects one that is not there', () => {
+    const v = verifyAnswer(
+      'Reviews say children show "higher rates of anxiety and depression" [1].',
+      PASSAGES,
+    );
+    const [citation] = v.citations;
+    expect(citation!.text).toBe('higher rates of anxiety and depression');
+    expect(DOCUMENT.slice(citation!.start, citation!.end)).toBe(citation!.text);
+    const curly = verifyAnswer('It says “Le café coûte \u201ctrois euros\u201d - à Paris” [6].', PASSAGES);
+    expect(curly.rejected).toEqual([]);
+    const missing = verifyAnswer('Reviews say children show "much lower rates of anxiety" [1].', PASSAGES);
+    expect(missing.rejected.map((r) => r.code)).toEqual(['quote_not_found']);
+    expect(codes('Reviews say children show "much lower rates of anxiety" [1].', { quotes: false })).toEqual(
+      [],
+    );
+    expect(codes('They call it "lower" [1].')).toEqual([]);
+  });
+
+  it('checks quotations from minLength on, and not at all with quotes: false', () => {
+    expect(quoteCodes('It says "boils at 9" [1].')).toEqual([]);
+    expect(quoteCodes('It says "boils at 9" [1].', { quotes: { minLength: 5 } })).toHaveLength(1);
+    expect(quoteCodes('It says "boils at 90 degrees Celsius" [1].', { quotes: false })).toEqual([]);
+    expect(quoteCodes('It says "boils at 90 degrees Celsius" [1].', { quotes: true })).toHaveLength(1);
+  });
+
+  it('narrows a citation to the located quotation and keeps the whole passage for other sources', () => {
+    const v = verifyAnswer('It says "Eiffel Tower stands in Paris" [1][2].', WATER_TOWER);
+    expect(v.claims[0]!.citations).toEqual([
+      {
+        source: 1,
+        documentId: 'water',
+        chunkId: 'water#0',
+        start: 0,
+        end: WATER_TOWER[0]!.end,
+        text: WATER_TOWER[0]!.text,
+      },
+      {
+        source: 2,
+        documentId: 'tower',
+        chunkId: 'tower#0',
+        start: 4,
+        end: 32,
+        text: 'Eiffel Tower stands in Paris',
+      },
+    ]);
+  });
+});
+
+describe('verifyAnswer citations from quotations', () => {
+  const water = WATER_TOWER[0]!;
+  const cite = (start: number, end: number) => ({
+    source: 1,
+    documentId: 'water',
+    chunkId: 'water#0',
+    start,
+    end,
+    text: water.text.slice(start, end),
+  });
+  const citationsOf = (answer: string) => {
+    const v = verifyAnswer(answer, WATER_TOWER);
+    expect(v.rejected).toEqual([]);
+    expect(v.claims).toHaveLength(1);
+    expect(v.citations).toEqual(v.claims[0]!.citations);
+    return v.claims[0]!.citations;
+  };
+
+  it('keeps one citation per located quotation of the same source, in claim order', () => {
+    expect(citationsOf('It says "Water boils at 100" and "at sea level" [1].')).toEqual([
+      cite(0, 18),
+      cite(35, 47),
+    ]);
+    // Quotations sharing an end, or a start, are different spans.
+    expect(citationsOf('It says "boils at 100 degrees" and "at 100 degrees" [1].')).toEqual([
+      cite(6, 26),
+      cite(12, 26),
+    ]);
+    expect(citationsOf('It says "Water boils at 100" and "Water boils at 100 degrees" [1].')).toEqual([
+      cite(0, 18),
+      cite(0, 26),
+    ]);
+  });
+
+  it('cites a quotation repeated within a claim once', () => {
+    expect(citationsOf('It says "boils at 100 degrees", yes: "boils at 100 degrees" [1].')).toEqual([
+      cite(6, 26),
+    ]);
+  });
+
+  it('locates a quotation regardless of letter case and cites the passage as written', () => {
+    expect(citationsOf('It says "WATER BOILS AT 100 DEGREES" [1].')).toEqual([cite(0, 26)]);
+  });
+});
