@@ -2,7 +2,7 @@ import { buildLicenceIndex } from '../../demo/src/build-index.js';
 import { loadLicences } from '../../demo/src/load-licences.js';
 import { selectModel } from '../../demo/src/select-model.js';
 import { createChatServer } from './create-chat-server.js';
-import { pacedModel } from './paced-model.js';
+import { pacedModel } from '../../demo/src/paced-model.js';
 
 // Read through one reference: these are the example's settings.
 const environment = process.env;

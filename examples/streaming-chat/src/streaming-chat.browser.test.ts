@@ -12,7 +12,7 @@ import { loadLicences } from '../../demo/src/load-licences.js';
 import { retrievePassages } from '../../demo/src/retrieve.js';
 import { replyingModel, scriptedAnswer, scriptedChatModel } from './__fixtures__/scripted-chat-model.js';
 import { createChatServer } from './create-chat-server.js';
-import { pacedModel } from './paced-model.js';
+import { pacedModel } from '../../demo/src/paced-model.js';
 
 // Read through one reference: test settings, not build inputs.
 const environment = process.env;

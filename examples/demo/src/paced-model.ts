@@ -4,8 +4,9 @@ type ModelObject = Exclude<LanguageModel, string>;
 type V3Model = Extract<LanguageModel, { specificationVersion: 'v3' }>;
 
 /**
- * Streams a model's text a word at a time, `delayMs` apart. The offline extractive model writes its whole answer
- * at once; paced, a person sees what a cloud model's stream looks like: claims arriving one by one.
+ * Streams a model's text a word at a time, `delayMs` apart (the model itself when `delayMs` is 0). The offline
+ * extractive model writes its whole answer at once; paced, a person sees what a cloud model's stream looks like:
+ * claims arriving one by one. The demo (on a terminal) and the streaming chat use it.
  */
 export function pacedModel(model: ModelObject, delayMs: number): ModelObject {
   if (delayMs <= 0) return model;
