@@ -14,6 +14,7 @@ export {
 export type { LocateQuoteOptions, LocateQuoteResult } from './text/index.js';
 
 export {
+  createAnswerVerifier,
   DEFAULT_IDENTIFIER_RULES,
   DEFAULT_MIN_COVERAGE,
   DEFAULT_STOP_WORDS,
@@ -27,7 +28,9 @@ export {
   verifyAnswer,
 } from './verify/index.js';
 export type {
+  AnswerVerifier,
   ClaimUnit,
+  CreateAnswerVerifierOptions,
   FormatSourcesOptions,
   FormatSourcesResult,
   IdentifierRule,
@@ -41,6 +44,7 @@ export type {
   SummarizeVerificationsOptions,
   SummarizeVerificationsResult,
   SupportOptions,
+  VerifiedUnit,
   VerifyAnswerOptions,
   VerifyAnswerResult,
   VerifyOptions,
