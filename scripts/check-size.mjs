@@ -17,11 +17,12 @@ const KB = 1024;
  * package bundles zod (~97 KB of it), whose size is not ours to budget.
  */
 const ENTRIES = [
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 14 * KB },
+  // verifyAnswer is the incremental answer verifier fed the whole answer at once, so it carries that verifier.
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 16 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 15 * KB,
+    budget: 17 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
