@@ -1,4 +1,11 @@
-import type { Passage, Span, VerifyOptions } from '@gk/citations';
+import {
+  type AnswerVerifier,
+  createAnswerVerifier,
+  type Passage,
+  type Span,
+  type VerifiedUnit,
+  type VerifyOptions,
+} from '@gk/citations';
 import { excerpt, formatNumberList } from '@gk/internal';
 import type { FinishReason } from 'ai';
 import {
@@ -11,7 +18,6 @@ import type { SynthesizeResult } from '../synthesize.js';
 import { SynthesisError } from '../synthesis-error.js';
 import { AcceptedTextWriter } from './accepted-text-writer.js';
 import type { SynthesisEvent } from './synthesis-event.js';
-import { createUnitVerifier, type UnitVerifier, type VerifiedUnit } from './unit-verifier.js';
 
 /** Options for {@link createStreamSession}. */
 export interface StreamSessionOptions {
@@ -51,7 +57,7 @@ const UNFINISHED: ReadonlySet<string> = new Set(['length', 'error', 'interrupted
  */
 export function createStreamSession(options: StreamSessionOptions): StreamSession {
   const { passages, verify, policy, attempts, emit } = options;
-  const verifier: UnitVerifier = createUnitVerifier(passages, verify);
+  const verifier: AnswerVerifier = createAnswerVerifier(passages, verify);
   const writer = new AcceptedTextWriter();
   const pieces: string[] = [];
   const waiting: VerifiedUnit[] = []; // final units not yet handled (the last may not be followed)
@@ -70,7 +76,7 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
   };
 
   const accept = (unit: Extract<VerifiedUnit, { status: 'accepted' }>): void => {
-    writer.keep(advance(unit.span));
+    writer.keep(advance(unit.claim.span));
     released = true;
     emit({ type: 'claim', claim: unit.claim, text: writer.take() });
   };
@@ -86,13 +92,13 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
 
   const handle = (unit: VerifiedUnit): void => {
     if (unit.status === 'accepted') accept(unit);
-    else reject(unit.rejected, unit.span, unit.rejected.code === 'marker_out_of_range');
+    else reject(unit.rejected, unit.rejected.span, unit.rejected.code === 'marker_out_of_range');
   };
 
   /** The last unit of a completion the model did not finish: cut, and rejected unless it repeats a claim. */
   const handleUnfinished = (unit: VerifiedUnit, finishReason: FinishReason): void => {
     if (unit.status === 'accepted' && unit.duplicate) {
-      advance(unit.span);
+      advance(unit.claim.span);
       writer.cut();
       return;
     }
@@ -112,7 +118,7 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
       markers,
       message: `Claim "${excerpt(source.text, { length: 80 })}" was cut off: the model stopped (finish reason '${finishReason}') before finishing it.`,
     };
-    reject(claim, unit.span, unit.status === 'rejected' && unit.rejected.code === 'marker_out_of_range');
+    reject(claim, source.span, unit.status === 'rejected' && unit.rejected.code === 'marker_out_of_range');
   };
 
   return {
@@ -124,13 +130,13 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
       if (text === '') return;
       pieces.push(text);
       tail += text;
-      waiting.push(...verifier.push(text));
-      const ready = verifier.followed() ? waiting.length : waiting.length - 1;
+      for (const unit of verifier.push(text)) waiting.push(unit);
+      const ready = verifier.unitFollows() ? waiting.length : waiting.length - 1;
       for (const unit of waiting.splice(0, Math.max(ready, 0))) handle(unit);
     },
 
     finish(finishReason, toResult) {
-      waiting.push(...verifier.finish());
+      for (const unit of verifier.finish()) waiting.push(unit);
       const verification = verifier.end();
       const completion = pieces.join('');
       if (finishReason === 'content-filter') {
