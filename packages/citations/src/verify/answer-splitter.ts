@@ -119,7 +119,10 @@ const BULLET_SO_FAR =
 export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSplitter {
   const segmenter = options.unit === 'line' ? null : sentenceSegmenter(options.locale ?? 'en');
   const ranges = options.ranges === true;
-  const waiting: LineRecord[] = []; // finished lines not yet decided, in order
+  const waiting: LineRecord[] = []; // finished lines, in order: those before `head` are decided
+  let head = 0;
+  let look = 0; // how far the lines after the first waiting one were looked at
+  let items = 0; // the cited list items found so far after a possible lead-in
   let inList = false; // the last decided line belongs to a source list
   let ended = false;
   let unitCount = 0;
@@ -165,16 +168,16 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
 
   /** Decides the waiting lines as far as the lines after them allow, returning their parts in order. */
   function decide(): void {
-    while (waiting.length > 0) {
-      const line = waiting[0]!;
+    while (head < waiting.length) {
+      const line = waiting[head]!;
       if (inList) {
         if (line.blank) {
-          waiting.shift();
+          next();
           continue;
         }
         if (line.startsWithMarker) {
           deliverEntry(line.start, line.asEntry);
-          waiting.shift();
+          next();
           continue;
         }
         inList = false;
@@ -183,19 +186,22 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         if (line.ownEntry !== null) {
           deliverEntry(line.start, line.ownEntry);
           inList = true;
-          waiting.shift();
+          next();
           continue;
         }
-        const next = waiting.slice(1).find((candidate) => !candidate.blank);
-        if (next === undefined && !ended) return; // the next line that is not blank decides
-        if (next?.startsWithMarker === true) {
+        // The next line that is not blank decides: a list when it starts with a marker.
+        look = Math.max(look, head + 1);
+        while (look < waiting.length && waiting[look]!.blank) look++;
+        if (look === waiting.length && !ended) return;
+        if (look < waiting.length && waiting[look]!.startsWithMarker) {
           inList = true;
-          waiting.shift();
+          next();
           continue;
         }
+        line.heading = false; // decided: no list follows, the line is an ordinary one
       }
       if (line.mayLeadIn) {
-        const leadIn = isLeadIn(waiting, ended);
+        const leadIn = isLeadIn();
         if (leadIn === null) {
           // Undecided: the units before the possible lead-in are final already, unless a quotation touches it.
           const last = line.units.length - 1;
@@ -210,8 +216,41 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         if (leadIn) line.units = line.units.slice(0, -1);
       }
       deliver(line.start, line.units, line.quotations);
-      waiting.shift();
+      next();
     }
+  }
+
+  /** Moves past the first waiting line (dropping decided lines now and then, so the queue stays short). */
+  function next(): void {
+    head++;
+    look = head;
+    items = 0;
+    if (head === waiting.length) {
+      waiting.length = 0;
+      head = 0;
+      look = 0;
+    } else if (head > 1024 && head * 2 > waiting.length) {
+      waiting.splice(0, head);
+      look -= head;
+      head = 0;
+    }
+  }
+
+  /**
+   * Whether the last unit of the first waiting line is a lead-in: the next line that is not blank starts a list
+   * whose every item carries a marker, up to the first line that is not blank and not an item. Null while the lines
+   * so far allow both. Resumes where it stopped, so each line is looked at once.
+   */
+  function isLeadIn(): boolean | null {
+    look = Math.max(look, head + 1);
+    for (; look < waiting.length; look++) {
+      const line = waiting[look]!;
+      if (line.blank) continue;
+      if (!line.item) return items > 0;
+      if (line.markerCount === 0) return false;
+      items++;
+    }
+    return ended ? items > 0 : null;
   }
 
   /** Finishes the open line: its facts, its remaining units and their quotations. */
@@ -266,7 +305,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
    * waiting and the line cannot be a source-list heading or entry.
    */
   function cutOpenLine(): void {
-    if (segmenter === null || waiting.length > 0 || !open.space) return;
+    if (segmenter === null || head < waiting.length || !open.space) return;
     open.space = false;
     const { text } = open;
     const from = open.splitFrom === -1 ? lineContent(text).contentStart : open.splitFrom;
@@ -392,7 +431,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     unitFollows() {
       // Lines wait only on a possible lead-in (its units, or the items after it, follow) or on a possible source-list
       // heading (whose list may hold nothing a verification shows).
-      const first = waiting[0];
+      const first = waiting[head];
       if (first !== undefined) return !first.heading && first.mayLeadIn;
       return openLineHoldsUnit();
     },
@@ -400,22 +439,6 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
       return markerFound;
     },
   };
-}
-
-/**
- * Whether the last unit of `lines[0]` is a lead-in: the next line that is not blank starts a list whose every item
- * carries a marker, up to the first line that is not blank and not an item. Null while the lines so far allow both.
- */
-function isLeadIn(lines: readonly LineRecord[], ended: boolean): boolean | null {
-  let items = 0;
-  for (let k = 1; k < lines.length; k++) {
-    const line = lines[k]!;
-    if (line.blank) continue;
-    if (!line.item) return items > 0;
-    if (line.markerCount === 0) return false;
-    items++;
-  }
-  return ended ? items > 0 : null;
 }
 
 /**
