@@ -71,13 +71,41 @@ describe('streamSynthesize', () => {
     // The model may still stop here with finish reason `length`, which would make this claim the cut-off last one.
     expect(seen).toEqual([]);
     stream.send('The GPL is');
-    await settle();
-    expect(seen.map((event) => event.type)).toEqual(['claim']);
+    await expect.poll(() => seen.map((event) => event.type)).toEqual(['claim']);
     expect(seen[0]).toMatchObject({ type: 'claim', text: MIT, claim: { text: MIT } });
     stream.send(' a copyleft license [2].');
     stream.end();
     expect((await result).claims.map((claim) => claim.text)).toEqual([MIT, GPL]);
     expect(seen.map((event) => event.type)).toEqual(['claim', 'claim', 'done']);
+  });
+
+  it('releases the sentences of one paragraph one by one, each once the next has begun', async () => {
+    const stream = controlledModel();
+    const seen: SynthesisEvent[] = [];
+    const { result } = streamSynthesize({
+      model: stream.model,
+      question,
+      passages,
+      onEvent: (event) => {
+        seen.push(event);
+      },
+    });
+    const texts = (): string[] => seen.flatMap((event) => (event.type === 'claim' ? [event.text] : []));
+    stream.send(`${MIT} The`);
+    await settle();
+    // "The" begins the next sentence; one whole word of it is needed (it decides whether the full stop ends one).
+    expect(texts()).toEqual([]);
+    stream.send(' GPL is a copyleft');
+    await expect.poll(texts).toEqual([MIT]);
+    stream.send(' license [2]. The Apache License');
+    await expect.poll(texts).toEqual([MIT, ' The GPL is a copyleft license [2].']);
+    stream.send(' 2.0 grants an express patent license from contributors [3].');
+    await settle();
+    // The last claim may be the model's last words, cut at the output limit: held until the model finishes.
+    expect(texts()).toHaveLength(2);
+    stream.end();
+    expect((await result).text).toBe(`${MIT} ${GPL} ${APACHE}`);
+    expect(texts()).toEqual([MIT, ` ${GPL}`, ` ${APACHE}`]);
   });
 
   it("withholds a fabricated claim and reports it under 'drop-claims'; the stream goes on", async () => {
@@ -218,18 +246,22 @@ describe('streamSynthesize', () => {
   it('ends at once with the abort reason when the caller aborts, with no further claims', async () => {
     const stream = controlledModel();
     const controller = new AbortController();
+    const seen: SynthesisEvent[] = [];
     const { events, result } = streamSynthesize({
       model: stream.model,
       question,
       passages,
       abortSignal: controller.signal,
+      onEvent: (event) => {
+        seen.push(event);
+      },
     });
     stream.send(`${MIT}\n${GPL}\n`);
-    await settle();
+    await expect.poll(() => seen.length).toBe(1);
     controller.abort();
     stream.send(`${APACHE}\n${MIT}`);
-    const { seen, error } = await collect(events);
-    expect(seen.map((event) => event.type)).toEqual(['claim']);
+    const { seen: all, error } = await collect(events);
+    expect(all.map((event) => event.type)).toEqual(['claim']);
     expect(error).toMatchObject({ name: 'AbortError' });
     await expect(result).rejects.toBe(error);
   });
