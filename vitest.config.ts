@@ -28,6 +28,10 @@ export default defineConfig({
       { find: /^@gk\/echo-check\/node$/, replacement: source('./packages/echo-check/src/node.ts') },
       { find: /^@gk\/judge\/test$/, replacement: source('./packages/judge/src/test.ts') },
       { find: /^@gk\/citations\/decode$/, replacement: source('./packages/citations/src/decode/index.ts') },
+      {
+        find: /^@gk\/citations\/provider$/,
+        replacement: source('./packages/citations/src/provider/index.ts'),
+      },
       { find: /^@gk\/citations$/, replacement: source('./packages/citations/src/index.ts') },
       { find: /^@gk\/internal$/, replacement: source('./packages/internal/src/index.ts') },
       { find: /^@gk\/model-kit$/, replacement: source('./packages/model-kit/src/index.ts') },
@@ -35,6 +39,7 @@ export default defineConfig({
       { find: /^@gk\/echo-check$/, replacement: source('./packages/echo-check/src/index.ts') },
       { find: /^@gk\/synthesis$/, replacement: source('./packages/synthesis/src/index.ts') },
       { find: /^@gk\/judge$/, replacement: source('./packages/judge/src/index.ts') },
+      { find: /^@gk\/cli$/, replacement: source('./packages/cli/src/index.ts') },
     ],
   },
   test: {

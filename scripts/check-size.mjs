@@ -30,6 +30,12 @@ const ENTRIES = [
     source: "export * from '@gk/citations/decode';",
     budget: null,
   },
+  // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 6 KB of its own.
+  {
+    name: 'verifyProviderCitations',
+    source: "export { verifyProviderCitations } from '@gk/citations/provider';",
+    budget: 20 * KB,
+  },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {
     name: 'safeDecodeJson',

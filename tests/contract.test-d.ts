@@ -78,7 +78,11 @@ type DesignVerification = {
       | 'unknown_identifier'
       | 'unsupported'
       | 'quote_not_found'
-      | 'empty_claim';
+      | 'empty_claim'
+      // Second wave, provider-native citations: the codes DESIGN names for verifyProviderCitations.
+      | 'unknown_document'
+      | 'offsets_out_of_range'
+      | 'span_mismatch';
     markers: number[];
     message: string;
   }>;

@@ -28,6 +28,7 @@ import {
   type Verification,
   type VerifyOptions,
   verifyAnswer,
+  verifyProviderCitations,
 } from '@gk/citations';
 import { assertEchoClean, EchoCheckError, runEchoCheck } from '@gk/echo-check';
 import { writeEchoReport } from '@gk/echo-check/node';
@@ -420,6 +421,40 @@ describe('@gk/citations offset helpers (text, offset) → number', () => {
     expect(fromUtf8ByteOffset(text, 7)).toBe(4);
     expect(toCodePointOffset(text, text.length)).toBe([...text].length);
     expect(toUtf8ByteOffset(text, text.length)).toBe(new TextEncoder().encode(text).length);
+  });
+});
+
+describe('@gk/citations verifyProviderCitations(answer, citations, documents) (second wave)', () => {
+  // A provider's own citation, in UTF-8 bytes as Gemini counts them, into a document sent as a passage.
+  const answer = 'Café: water boils at 100 degrees.';
+  const cited = 'Water boils at 100 degrees Celsius at sea level.';
+  const cite = (start: number, end: number, index = 0) => ({
+    document: { index },
+    answer: { start: 7, end: 34, unit: 'utf8' as const },
+    location: { type: 'offsets' as const, start, end, unit: 'utf8' as const },
+    citedText: cited,
+  });
+  const start = water.text.indexOf(cited);
+  it('returns the Verification shape with citations built from the documents', () => {
+    const out: Verification = verifyProviderCitations(answer, [cite(start, start + cited.length)], [water]);
+    expect(out.status).toBe('answered');
+    expect(out.citations).toEqual([
+      {
+        source: 1,
+        documentId: 'water',
+        chunkId: 'w1',
+        start: WATER_START + start,
+        end: WATER_START + start + cited.length,
+        text: cited,
+      },
+    ]);
+  });
+  it('rejects with the codes DESIGN names: span_mismatch, unknown_document, offsets_out_of_range', () => {
+    const codes = (citation: ReturnType<typeof cite>) =>
+      verifyProviderCitations(answer, [citation], [water]).rejected.map((rejected) => rejected.code);
+    expect(codes(cite(start + 1, start + cited.length + 1))).toEqual(['span_mismatch']);
+    expect(codes(cite(start, start + cited.length, 3))).toEqual(['unknown_document']);
+    expect(codes(cite(start, 10_000))).toEqual(['offsets_out_of_range']);
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   VALIDATORS,
+  findDependents,
   findModelDependencies,
   findNodeBuiltinImports,
   findPrivateImports,
@@ -77,5 +78,16 @@ describe('dependency rules', () => {
     ]);
     const leaky = new Map([['x/dist/index.d.ts', "import { GroundkitError } from '@gk/internal';"]]);
     expect(findPrivateImports(leaky, ['@gk/internal'])).toEqual(['x/dist/index.d.ts imports @gk/internal']);
+  });
+
+  it('keeps @gk/cli a leaf: it may depend on every package, no package depends on it', () => {
+    const workspaces = readWorkspaces(root);
+    expect(workspaces.has('@gk/cli')).toBe(true);
+    expect(findDependents(workspaces, '@gk/cli')).toEqual([]);
+    const wrong = new Map([
+      ...workspaces,
+      ['@gk/judge', { name: '@gk/judge', dependencies: { '@gk/cli': '^0.1.0' } }],
+    ]);
+    expect(findDependents(wrong, '@gk/cli')).toEqual(['@gk/judge -> @gk/cli']);
   });
 });

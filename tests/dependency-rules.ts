@@ -30,6 +30,20 @@ export function readWorkspaces(root: string): Map<string, Manifest> {
   return manifests;
 }
 
+/** Every workspace package that depends on `target` in any way (the command-line package is a leaf). */
+export function findDependents(workspaces: Map<string, Manifest>, target: string): string[] {
+  return [...workspaces.values()]
+    .filter((manifest) =>
+      [
+        manifest.dependencies,
+        manifest.peerDependencies,
+        manifest.optionalDependencies,
+        manifest.devDependencies,
+      ].some((list) => list !== undefined && Object.hasOwn(list, target)),
+    )
+    .map((manifest) => `${manifest.name} -> ${target}`);
+}
+
 /**
  * Every path by which a validator reaches `ai` or `@ai-sdk/*` through runtime or peer dependencies, or
  * through a private workspace package it lists as a dev dependency (the build bundles those in).

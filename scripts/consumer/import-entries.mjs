@@ -27,3 +27,15 @@ if (verification.status !== 'answered' || verification.citations[0]?.documentId 
   throw new Error(`verifyAnswer from the tarball returned ${JSON.stringify(verification)}`);
 }
 console.log('  ✓ verifyAnswer from the tarball built a citation to mit');
+
+// The `gk` bin as installed from the @gk/cli tarball: JSONL in on stdin, a verification out on stdout.
+const { execFileSync } = await import('node:child_process');
+const gk = new URL('./node_modules/.bin/gk', import.meta.url).pathname;
+const line = `${JSON.stringify({ id: 'mit-1', answer: 'The software is provided without warranty [1].', passages })}\n`;
+const output = JSON.parse(
+  execFileSync(gk, ['verify', '-'], { input: line, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] }),
+);
+if (output.id !== 'mit-1' || output.verification.status !== 'answered') {
+  throw new Error(`gk verify from the tarball printed ${JSON.stringify(output)}`);
+}
+console.log('  ✓ gk verify from the tarball verified a line from stdin');

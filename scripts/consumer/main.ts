@@ -5,6 +5,7 @@ import { runEchoCheck, assertEchoClean } from '@gk/echo-check';
 import { writeEchoReport } from '@gk/echo-check/node';
 import { extractiveModel, synthesize } from '@gk/synthesis';
 import { judgeFaithfulness } from '@gk/judge';
+import { type EvalPipeline, runCli } from '@gk/cli';
 
 const passages: Passage[] = [
   {
@@ -42,3 +43,27 @@ export async function main(): Promise<void> {
   const promptHash: string = judge.promptHash;
   console.log(status, recall, parseOk, answerStatus, faithful, promptHash);
 }
+
+// A `gk eval` pipeline module written against the types @gk/cli exports, and the command run in-process.
+export const pipeline: EvalPipeline = {
+  setup: () => ({
+    documents: [{ id: 'mit', text: passages[0]!.text }],
+    chunks: [{ chunkId: 'mit#0', documentId: 'mit', start: 0, end: passages[0]!.text.length }],
+    config: {
+      chunking: { strategy: 'whole', unit: 'characters', size: 100, overlap: 0 },
+      scoreThreshold: null,
+      embedding: null,
+      fusion: null,
+      rerank: null,
+    },
+  }),
+  answer: () => ({
+    stages: { lexical: [{ documentId: 'mit', chunkId: 'mit#0', start: 0, end: 50, score: 1 }] },
+  }),
+};
+export const exitCode: Promise<0 | 1 | 2> = runCli(['--version'], {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  cwd: process.cwd(),
+});

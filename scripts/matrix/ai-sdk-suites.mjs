@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Runs every test suite that touches the AI SDK against AI SDK 7 (`ai@7`, `@ai-sdk/openai@4`), which the
-// workspace does not install: the workspace develops against AI SDK 6 so that `npm install` is clean on Node 20
-// (AI SDK 7 declares Node >= 22). The SDK is installed into a temporary folder outside the repository, and the
-// suites resolve `ai`, `ai/test` and `@ai-sdk/openai` from there (scripts/matrix/vitest.ai-sdk.config.ts).
+// Runs every test suite that touches the AI SDK against AI SDK 7 (`ai@7` with `@ai-sdk/openai`, `@ai-sdk/anthropic`
+// and `@ai-sdk/google` 4), which the workspace does not install: the workspace develops against AI SDK 6 so that
+// `npm install` is clean on Node 20 (AI SDK 7 declares Node >= 22). The SDK is installed into a temporary folder
+// outside the repository, and the suites resolve `ai`, `ai/test` and the providers from there
+// (scripts/matrix/vitest.ai-sdk.config.ts).
 //
 //   node scripts/matrix/ai-sdk-suites.mjs            # with this Node
 //   GK_NODE=/path/to/node22 node scripts/matrix/ai-sdk-suites.mjs
@@ -30,7 +31,7 @@ export function runAiSdkSuites({
   execFileSync('mkdir', ['-p', folder]);
   writeFileSync(
     join(folder, 'package.json'),
-    `${JSON.stringify({ name: 'gk-ai-sdk', private: true, type: 'module', dependencies: { ai: range, '@ai-sdk/openai': provider, zod: '^4.0.0' } }, null, 2)}\n`,
+    `${JSON.stringify({ name: 'gk-ai-sdk', private: true, type: 'module', dependencies: { ai: range, '@ai-sdk/openai': provider, '@ai-sdk/anthropic': provider, '@ai-sdk/google': provider, zod: '^4.0.0' } }, null, 2)}\n`,
   );
   execFileSync(
     node,

@@ -1,5 +1,5 @@
 // The suites that touch the AI SDK, run against another install of it (AI SDK 7 in the runtime matrix):
-// `ai`, `ai/test`, `ai/package.json` and `@ai-sdk/openai` resolve from GK_AI_SDK_DIR, a node_modules folder,
+// `ai`, `ai/test`, `ai/package.json` and the `@ai-sdk/*` providers resolve from GK_AI_SDK_DIR, a node_modules folder,
 // instead of the workspace. Everything else is the root configuration.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ const environment = process.env;
 
 const modules = environment['GK_AI_SDK_DIR'];
 if (modules === undefined || modules === '') {
-  throw new Error('GK_AI_SDK_DIR must name a node_modules folder that holds ai and @ai-sdk/openai');
+  throw new Error('GK_AI_SDK_DIR must name a node_modules folder that holds ai and the @ai-sdk/* providers');
 }
 
 /** The file a package's exports map gives an ESM import of `subpath`. */
@@ -49,6 +49,8 @@ const config = mergeConfig(base, {
       exact('ai/test', 'ai', './test'),
       exact('ai/package.json', 'ai', './package.json'),
       exact('@ai-sdk/openai', '@ai-sdk/openai', '.'),
+      exact('@ai-sdk/anthropic', '@ai-sdk/anthropic', '.'),
+      exact('@ai-sdk/google', '@ai-sdk/google', '.'),
     ],
   },
 });

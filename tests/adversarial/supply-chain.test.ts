@@ -31,9 +31,10 @@ for (const folder of ['packages', 'examples']) {
 const published = [...manifests.values()].filter((m) => m.private !== true);
 
 describe('supply chain', () => {
-  it('finds the five published packages', () => {
+  it('finds the six published packages', () => {
     expect(published.map((m) => m.name).sort()).toEqual([
       '@gk/citations',
+      '@gk/cli',
       '@gk/echo-check',
       '@gk/eval-schema',
       '@gk/judge',

@@ -202,7 +202,8 @@ function aggregate(
   };
 }
 
-async function synthesizeAndJudge(
+/** Synthesizes and (when answered) judges one question into its `SynthesisRow`; `gk eval` reuses it. */
+export async function synthesizeAndJudge(
   golden: GoldenQuestion,
   passages: readonly Passage[],
   model: Model,

@@ -22,6 +22,8 @@ export interface LicenceIndex {
   documentFrequency: ReadonlyMap<string, number>;
   /** Term counts of each canonical passage (by position; other positions are empty: read `canonical` first). */
   termCounts: ReadonlyArray<ReadonlyMap<string, number>>;
+  /** 1 for a passage that lies wholly in a licence's preamble (its aims, before its terms begin; see `preambleOf`). */
+  preamble: Uint8Array;
   /** Term count of each passage. */
   lengths: Uint32Array;
   averageLength: number;
@@ -38,11 +40,14 @@ export function buildLicenceIndex(
 ): LicenceIndex {
   const began = performance.now();
   const passages: Passage[] = [];
+  const inPreamble: boolean[] = [];
   const passagesByDocument = new Map<string, number[]>();
   for (const document of documents) {
     const positions: number[] = [];
+    const preamble = preambleOf(document.text);
     chunkDocument(document.text, options).forEach((chunk, ordinal) => {
       positions.push(passages.length);
+      inPreamble.push(preamble !== null && chunk.start >= preamble.start && chunk.end <= preamble.end);
       passages.push({
         documentId: document.id,
         chunkId: `${document.id}#${ordinal}`,
@@ -99,6 +104,7 @@ export function buildLicenceIndex(
     passages,
     passagesByDocument,
     canonical,
+    preamble: Uint8Array.from(inPreamble, (flag) => (flag ? 1 : 0)),
     search,
     documentFrequency,
     termCounts,
@@ -107,4 +113,25 @@ export function buildLicenceIndex(
     distinctPassages,
     buildMs: performance.now() - began,
   };
+}
+
+// Where a licence's preamble starts, and where its terms start: the GNU licences' `Preamble` and `TERMS AND
+// CONDITIONS` headings, and the notes on using Creative Commons licences before `By exercising the Licensed Rights`.
+const PREAMBLES: ReadonlyArray<readonly [start: RegExp, terms: RegExp]> = [
+  [/^[^\S\n]*preamble[^\S\n]*$/im, /^[^\S\n]*(?:[A-Z]+ )*TERMS AND CONDITIONS\b/m],
+  [/^[^\S\n]*Using Creative Commons Public Licenses\b/m, /\bBy exercising the Licensed Rights\b/],
+];
+
+/**
+ * The span of a licence's preamble (its aims, written before its terms), or null: the preamble says why the licence
+ * exists, and a question about what it permits or requires is answered by its terms.
+ */
+export function preambleOf(text: string): { start: number; end: number } | null {
+  for (const [opens, closes] of PREAMBLES) {
+    const start = text.search(opens);
+    if (start === -1) continue;
+    const end = text.slice(start).search(closes);
+    if (end > 0) return { start, end: start + end };
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { licenceNameTokens } from './licence-name-tokens.js';
+import { hasCompoundWord, licenceNameTokens } from './licence-name-tokens.js';
 import {
   COST,
   nameForms,
@@ -53,6 +53,17 @@ export interface NamedLicence {
 const ALIASES: ReadonlyArray<readonly [alias: string, id: string]> = [
   ['Expat', 'MIT'],
   ['Modified BSD', 'BSD-3-Clause'],
+  // The abbreviations the licences' own stewards use.
+  ['ALv2', 'Apache-2.0'],
+  ['ELv2', 'Elastic-2.0'],
+];
+
+/**
+ * Other names a whole family of licences goes by, written as a replacement for the start of their names: every
+ * form generated from `Apache License 2.0` is also generated from `Apache Software License 2.0` (so `ASL 2.0`).
+ */
+const NAME_ALIASES: ReadonlyArray<readonly [alias: string, start: string]> = [
+  ['Apache Software License', 'Apache License'],
 ];
 
 // A word that occurs, in lower case, in at least this many licence texts is ordinary prose.
@@ -84,10 +95,24 @@ export function buildLicenceNames(licences: readonly NamedLicence[]): LicenceNam
     });
     members.set(group, list);
     variants.push(...variantsOf(fromId.key, group, 0));
-    for (const form of nameForms(licence.name)) {
-      variants.push(...variantsOf(stripQualifier(form.key).key, group, form.cost));
+    for (const name of otherNames(licence.name)) {
+      for (const form of nameForms(name)) {
+        variants.push(...variantsOf(stripQualifier(form.key).key, group, form.cost));
+      }
+      variants.push(...nameOnlyVariants(name, stripQualifier(words(licenceNameTokens(name))).key, group));
     }
-    variants.push(...nameOnlyVariants(licence.name, fromName.key, group));
+    // `ShareAlike` and `NonCommercial` are also written in two words; a question's compounds are split to match.
+    const split = { splitCompounds: true };
+    if (hasCompoundWord(licence.id)) {
+      variants.push(...variantsOf(stripQualifier(words(licenceNameTokens(licence.id, split))).key, group, 0));
+    }
+    if (hasCompoundWord(licence.name)) {
+      for (const form of nameForms(licence.name, split)) {
+        variants.push(...variantsOf(stripQualifier(form.key).key, group, form.cost));
+      }
+      const key = stripQualifier(words(licenceNameTokens(licence.name, split))).key;
+      variants.push(...nameOnlyVariants(licence.name, key, group, split));
+    }
   }
   for (const [alias, id] of ALIASES) {
     if (!ids.has(id)) continue;
@@ -114,6 +139,15 @@ export function buildLicenceNames(licences: readonly NamedLicence[]): LicenceNam
   }
   const ordinary = ordinaryWords(licences, groups);
   return { groups, prefixes, isOrdinaryWord: (word) => ordinary.has(word) };
+}
+
+/** The name itself, then the same name under each alias of its start (`Apache Software License 2.0`). */
+function otherNames(name: string): string[] {
+  const names = [name];
+  for (const [alias, start] of NAME_ALIASES) {
+    if (name.startsWith(`${start} `)) names.push(`${alias}${name.slice(start.length)}`);
+  }
+  return names;
 }
 
 /** The group the nearest candidates agree on (the latest version among them), or null when they disagree. */

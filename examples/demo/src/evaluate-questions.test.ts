@@ -19,13 +19,19 @@ beforeAll(() => {
 }, 120_000);
 
 describe('the question set', () => {
-  it('has at least 60 questions, of every way of naming a licence, in two halves', () => {
+  it('has at least 60 questions, of every way of naming a licence, in a dev half, a holdout half and a second holdout', () => {
     expect(questions.length).toBeGreaterThanOrEqual(60);
     for (const naming of ['id', 'name', 'short', 'none'] as const) {
       expect(questions.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(5);
     }
     const dev = questions.filter((question) => question.split === 'dev').length;
-    expect(Math.abs(dev - (questions.length - dev))).toBeLessThanOrEqual(1);
+    const holdout = questions.filter((question) => question.split === 'holdout').length;
+    expect(Math.abs(dev - holdout)).toBeLessThanOrEqual(1);
+    const holdout2 = questions.filter((question) => question.split === 'holdout2');
+    expect(holdout2.length).toBeGreaterThanOrEqual(30);
+    for (const naming of ['id', 'name', 'short', 'none'] as const) {
+      expect(holdout2.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('marks, for every question, a clause that is in the text of every licence of its family', () => {
@@ -117,8 +123,10 @@ describe('scoreAnswer and summarizeScores', () => {
         ),
       );
     }
-    const summary = summarizeScores(scores);
-    // The README publishes 93.7% / 93.7% / 75.9%; the model and retrieval are deterministic.
+    const summary = summarizeScores(
+      scores.filter((score) => score.split === 'dev' || score.split === 'holdout'),
+    );
+    // The README publishes 93.7% / 93.7% / 75.9% for dev and holdout; the model and retrieval are deterministic.
     expect(summary.hitAt1).toBeGreaterThanOrEqual(0.93);
     expect(summary.hitAny).toBeGreaterThanOrEqual(0.93);
     expect(summary.answeringClause).toBeGreaterThanOrEqual(0.75);

@@ -13,8 +13,12 @@ const EvalQuestionSchema = z
     /** Words of the clause that answers the question; one of them must be in the first claim. */
     clause: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
     naming: z.enum(['id', 'name', 'short', 'none']),
-    /** `dev` questions may be looked at while tuning; `holdout` questions are only scored. */
-    split: z.enum(['dev', 'holdout']),
+    /**
+     * `dev` and `dev2` questions may be looked at while tuning; `holdout` and `holdout2` questions are only
+     * scored. `holdout2` and `dev2` were written later, before a second round of changes (`dev2` to have more
+     * questions to learn from, `holdout2` to measure that round on questions nobody tuned on).
+     */
+    split: z.enum(['dev', 'holdout', 'holdout2', 'dev2']),
   })
   .strict();
 

@@ -11,7 +11,7 @@ const GROUPS: readonly string[] = [
   'require required requires requirement requirements obligation obligations obliged condition conditions mandatory',
   'forbid forbids forbidden prohibit prohibits prohibited prohibiting restrict restriction restrictions',
   'money fee fees charge charges price paid pay payment cost royalty royalties',
-  'sell sells sold sale commercial commercially profit money',
+  'sell sells sold sale commercial commercially profit money price',
   'tell inform notify notice notices notification acknowledge acknowledgment acknowledgement',
   'keep retain retained preserve maintain intact',
   'change changes changed modify modified modification modifications alter altered adapt adapted',

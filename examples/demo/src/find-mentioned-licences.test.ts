@@ -59,6 +59,15 @@ describe('findMentionedLicences', () => {
       ['BSD3', 'BSD-3-Clause'],
       ['the Open Font License', 'OFL-1.1'],
       ['FDL 1.3', 'GFDL-1.3-only'],
+      ['ASL 2.0', 'Apache-2.0'],
+      ['the Apache Software License, version 1.1', 'Apache-1.1'],
+      ['ALv2', 'Apache-2.0'],
+      ['ELv2', 'Elastic-2.0'],
+      ['Creative Commons Attribution-ShareAlike 4.0', 'CC-BY-SA-4.0'],
+      ['Creative Commons Attribution-NonCommercial 4.0 International', 'CC-BY-NC-4.0'],
+      ['the LaTeX Project Public License', 'LPPL-1.3c'],
+      ['the latex project public license', 'LPPL-1.3c'],
+      ['PolyForm Noncommercial', 'PolyForm-Noncommercial-1.0.0'],
     ];
     for (const [question, id] of cases)
       expect([question, ids(`Is ${question} permissive?`)]).toEqual([question, [id]]);

@@ -18,7 +18,7 @@ export interface LicenceMention {
  * question.
  */
 export function findMentionedLicences(question: string, names: LicenceNames): LicenceMention[] {
-  const all = licenceNameTokens(question);
+  const all = licenceNameTokens(question, { splitCompounds: true });
   // Positions (into `all`) of the tokens that can be part of a name: fillers are skipped over.
   const words = all.flatMap((token, position) => (token.filler ? [] : [position]));
   const mentions: LicenceMention[] = [];

@@ -1,4 +1,9 @@
-import { isLicenceWord, type NameToken, licenceNameTokens } from './licence-name-tokens.js';
+import {
+  isLicenceWord,
+  type NameToken,
+  type NameTokenOptions,
+  licenceNameTokens,
+} from './licence-name-tokens.js';
 
 /** `only` / `or later` as an id or a question states it; `null` when neither is said. */
 export type Qualifier = 'only' | 'later' | null;
@@ -46,8 +51,11 @@ const isNumber = (part: string | undefined): boolean => part !== undefined && /^
  * License` → `lesser gpl`, `lgpl`; `GNU Free Documentation License` → `fdl`), its first words alone
  * (`Blue Oak Model License` → `blue oak`) and without its first word (`Open Font License 1.1`).
  */
-export function nameForms(name: string): Array<{ key: string[]; cost: number }> {
-  const tokens = licenceNameTokens(name);
+export function nameForms(
+  name: string,
+  options: NameTokenOptions = {},
+): Array<{ key: string[]; cost: number }> {
+  const tokens = licenceNameTokens(name, options);
   const forms: Array<{ key: string[]; cost: number }> = [{ key: words(tokens), cost: 0 }];
   tokens.forEach((token, at) => {
     if (!isLicenceWord(token)) return;
@@ -109,12 +117,17 @@ export function variantsOf(key: readonly string[], group: string, extra: number)
 }
 
 /** Nicknames quoted in the name (`BSD 3-Clause "New" or "Revised" License`) and its first word. */
-export function nameOnlyVariants(name: string, key: readonly string[], group: string): Variant[] {
+export function nameOnlyVariants(
+  name: string,
+  key: readonly string[],
+  group: string,
+  options: NameTokenOptions = {},
+): Variant[] {
   const out: Variant[] = [];
   const first = key[0];
   if (first === undefined || isNumber(first)) return out;
   for (const quoted of name.matchAll(/"([^"]{1,40})"/g)) {
-    const nickname = words(licenceNameTokens(quoted[1]!));
+    const nickname = words(licenceNameTokens(quoted[1]!, options));
     if (nickname.length > 0 && nickname.length < 3)
       out.push({ key: [...nickname, first].join(' '), cost: COST.nickname, group, version: null });
   }

@@ -21,6 +21,25 @@ describe('licenceNameTokens', () => {
     expect(norms('the Apache License, Version 2.0.')).toEqual(['apache', '2']);
   });
 
+  it('splits words written as one with a capital inside only when asked, with exact offsets', () => {
+    expect(norms('Attribution-ShareAlike NonCommercial')).toEqual([
+      'attribution',
+      'sharealike',
+      'noncommercial',
+    ]);
+    const split = licenceNameTokens('Attribution-ShareAlike LaTeX GPLv3 OpenSSL', { splitCompounds: true });
+    expect(split.map((token) => [token.norm, token.start, token.end])).toEqual([
+      ['attribution', 0, 11],
+      ['share', 12, 17],
+      ['alike', 17, 22],
+      ['la', 23, 25],
+      ['tex', 25, 28],
+      ['gpl', 29, 32],
+      ['3', 33, 34],
+      ['openssl', 35, 42],
+    ]);
+  });
+
   it('keeps exact offsets and the characters as written', () => {
     const [gpl, version] = licenceNameTokens('Is GPLv3 ok?').slice(1);
     expect(gpl).toMatchObject({ norm: 'gpl', raw: 'GPL', start: 3, end: 6 });

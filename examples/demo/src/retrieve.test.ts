@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
+import { buildLicenceIndex, type LicenceIndex, preambleOf } from './build-index.js';
 import { loadLicences } from './load-licences.js';
 import { retrievePassages } from './retrieve.js';
 
@@ -21,7 +21,40 @@ describe('buildLicenceIndex', () => {
   });
 });
 
+describe('preambleOf', () => {
+  it('finds the preamble of the GNU licences and the notes before a Creative Commons licence', () => {
+    for (const id of ['GPL-2.0-only', 'GPL-3.0-only', 'LGPL-2.1-only', 'AGPL-3.0-only', 'CC-BY-4.0']) {
+      const text = index.documents.find((document) => document.id === id)!.text;
+      const span = preambleOf(text);
+      expect([id, span === null]).toEqual([id, false]);
+      expect(text.slice(span!.start, span!.end)).not.toMatch(/^\s*0\. Definitions/m);
+    }
+    const gpl = index.documents.find((document) => document.id === 'GPL-3.0-only')!.text;
+    expect(gpl.slice(preambleOf(gpl)!.end)).toMatch(/^TERMS AND CONDITIONS/);
+    expect(preambleOf('MIT License\n\nPermission is hereby granted ...')).toBeNull();
+    expect(preambleOf('Preamble\n\nNo terms follow.')).toBeNull();
+  });
+
+  it('marks the passages that lie wholly in a preamble', () => {
+    const positions = index.passagesByDocument.get('GPL-2.0-only')!;
+    const marked = positions.filter((position) => index.preamble[position] === 1);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const position of marked)
+      expect(index.passages[position]!.text).not.toContain('TERMS AND CONDITIONS');
+  });
+});
+
 describe('retrievePassages', () => {
+  it('ranks the terms of a named licence before its preamble', () => {
+    // The GPL-2.0 preamble also says you may charge for distributing copies; section 1 is where the licence says so.
+    const result = retrievePassages(index, 'GNU GPL v2: can I charge money for giving people copies?', {
+      topK: 1,
+    });
+    expect(result.passages[0]?.text).toContain(
+      'You may charge a fee for the physical act of transferring a copy',
+    );
+  });
+
   it('ranks within a named licence and finds the change-notice clause of Apache-2.0', () => {
     const result = retrievePassages(index, 'Must I state changes I made to Apache-2.0 code?', { topK: 3 });
     expect(result.mentionedLicences).toEqual(['Apache-2.0']);

@@ -34,6 +34,8 @@ const K1 = 1.2;
 const B = 0.75;
 // A related word (`retain` for `keep`) finds a passage, but counts for half of the word itself.
 const RELATED_WEIGHT = 0.5;
+// A licence's preamble says what it is for; what it permits and requires is in its terms, which rank first.
+const PREAMBLE_WEIGHT = 0.5;
 
 interface QueryTerm {
   term: string;
@@ -46,8 +48,9 @@ interface QueryTerm {
  * Lexical retrieval over the licence corpus. When the question names licences (`Apache-2.0`, `GPLv3`, `the
  * 3-clause BSD licence`) only their passages are ranked; otherwise flexsearch proposes candidates among the
  * distinct passages. Either way the ranking is BM25 over the question's terms and, at half weight, words
- * related to them (`keep` finds `retain`). A passage matching no term is never returned, and without a named
- * licence a passage must contain enough of the question (`minTermShare`).
+ * related to them (`keep` finds `retain`); a passage of a licence's preamble scores half (see `preambleOf`). A
+ * passage matching no term is never returned, and without a named licence a passage must contain enough of the
+ * question (`minTermShare`).
  */
 export function retrievePassages(
   index: LicenceIndex,
@@ -92,7 +95,8 @@ export function retrievePassages(
       const entry = bm25(index, position, queryTerms);
       let covered = 0;
       for (const term of own) covered += (entry.found.get(term) ?? 0) * idfOf(term);
-      return { position, score: entry.score, coverage: totalIdf === 0 ? 0 : covered / totalIdf };
+      const weight = index.preamble[position] === 1 ? PREAMBLE_WEIGHT : 1;
+      return { position, score: entry.score * weight, coverage: totalIdf === 0 ? 0 : covered / totalIdf };
     })
     .filter((entry) => entry.score > 0 && entry.coverage >= minShare)
     .sort((a, b) => b.score - a.score || a.position - b.position);

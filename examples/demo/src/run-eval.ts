@@ -11,12 +11,12 @@ import {
 import { createLicencePipeline } from './pipeline.js';
 
 // Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
-// the dev questions answered from the wrong licence or without their clause (`--split holdout` or `all` for
-// the others: look at holdout misses only after tuning is over).
+// the dev and dev2 questions answered from the wrong licence or without their clause (`--split holdout`,
+// `holdout2` or `all` for the others: look at holdout misses only after tuning is over).
 const { values } = parseArgs({
   options: { json: { type: 'boolean' }, misses: { type: 'boolean' }, split: { type: 'string' } },
 });
-const missSplit = values.split ?? 'dev';
+const missSplits = values.split === undefined ? ['dev', 'dev2'] : [values.split];
 const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
 const pipeline = createLicencePipeline({ model: extractiveModel() });
 const texts = new Map(pipeline.index.documents.map((document) => [document.id, document.text]));
@@ -34,6 +34,8 @@ const groups: Array<[string, QuestionScore[]]> = [
   ['all', scores],
   ['dev', scores.filter((score) => score.split === 'dev')],
   ['holdout', scores.filter((score) => score.split === 'holdout')],
+  ['holdout2', scores.filter((score) => score.split === 'holdout2')],
+  ['dev2', scores.filter((score) => score.split === 'dev2')],
   ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
     `named by ${naming}`,
     scores.filter((score) => score.naming === naming),
@@ -57,7 +59,7 @@ if (values.json === true) {
   if (values.misses === true) {
     for (const score of scores) {
       if (score.hitAt1 && score.answeringClause) continue;
-      if (missSplit !== 'all' && score.split !== missSplit) continue;
+      if (!missSplits.includes('all') && !missSplits.includes(score.split)) continue;
       const question = questions.find((candidate) => candidate.id === score.id);
       process.stdout.write(
         `\n${score.id} [${score.split}] ${question?.question}\n  expected ${score.family}, top ${score.topCitation ?? '-'}` +

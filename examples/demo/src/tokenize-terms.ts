@@ -13,6 +13,11 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 const WORD = /[\p{L}\p{N}]+/gu;
+// `isn't`, `can't`, `won't`: the negation, which is a stop word like the verb before it; `it's`, `we'll`, `you're`,
+// `author's`: the fragment after the apostrophe carries nothing. Left alone, `isn` and `t` become rare terms that a
+// passage rarely holds, and a question written with contractions retrieves less than the same question without.
+const NEGATION = /(?:ca|wo|sha)?n['\u2019]t\b/gu;
+const CLITIC = /['\u2019](?:s|d|ll|m|re|ve)\b/gu;
 
 /**
  * Lower-cases, splits on anything that is not a letter or digit, drops stop words and strips a few English
@@ -20,7 +25,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
  */
 export function tokenizeTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) {
+  const plain = text.toLowerCase().replace(NEGATION, ' not').replace(CLITIC, '');
+  for (const match of plain.matchAll(WORD)) {
     const word = match[0];
     if (STOP_WORDS.has(word)) continue;
     terms.push(stemWord(word));

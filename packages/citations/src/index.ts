@@ -1,6 +1,7 @@
 // Public API of @gk/citations: explicit named exports; this file is the contract.
-// Four subsystems: text (normalisation, offsets, quotes), verify (markers, claims, verification),
-// decode (strict JSON decoding; also the `@gk/citations/decode` entry) and quoted-rows (handles and quoted rows).
+// Five subsystems: text (normalisation, offsets, quotes), verify (markers, claims, verification),
+// decode (strict JSON decoding; also the `@gk/citations/decode` entry), quoted-rows (handles and quoted rows)
+// and provider (citations a provider built itself; also the `@gk/citations/provider` entry).
 
 export type { Citation, Claim, Passage, RejectedClaim, RejectionCode, Span, Verification } from './types.js';
 
@@ -83,3 +84,15 @@ export type {
   ResolveQuotedRowsOptions,
   ResolveQuotedRowsResult,
 } from './quoted-rows/index.js';
+
+export { verifyProviderCitations } from './provider/index.js';
+export type {
+  OffsetUnit,
+  ProviderAnswerSpan,
+  ProviderCitation,
+  ProviderDocument,
+  ProviderDocumentReference,
+  ProviderLocation,
+  VerifyProviderCitationsOptions,
+  VerifyProviderCitationsResult,
+} from './provider/index.js';

@@ -16,7 +16,7 @@ const MODULES = import.meta.glob<Record<string, unknown>>([
 describe('@gk/citations modules', () => {
   it('finds every subsystem', () => {
     const folders = new Set(Object.keys(MODULES).map((path) => path.split('/')[1]));
-    expect([...folders].sort()).toEqual(['decode', 'index.ts', 'quoted-rows', 'text', 'verify']);
+    expect([...folders].sort()).toEqual(['decode', 'index.ts', 'provider', 'quoted-rows', 'text', 'verify']);
   });
 
   for (const [path, load] of Object.entries(MODULES)) {
@@ -29,7 +29,14 @@ describe('@gk/citations modules', () => {
 
   it('the barrel exports the public API by name', async () => {
     const api = await import('./index.js');
-    for (const name of ['parseMarkers', 'splitClaims', 'verifyAnswer', 'locateQuote', 'safeDecodeJson']) {
+    for (const name of [
+      'parseMarkers',
+      'splitClaims',
+      'verifyAnswer',
+      'locateQuote',
+      'safeDecodeJson',
+      'verifyProviderCitations',
+    ]) {
       expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
     }
   });

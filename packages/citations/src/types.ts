@@ -53,7 +53,15 @@ export type RejectionCode =
   | 'quote_not_found'
   | 'empty_claim'
   /** An entry of a source list the answer writes (`Sources:` then `[n] Title, Author, year`) names something other than passage n. */
-  | 'source_list_mismatch';
+  | 'source_list_mismatch'
+  // Provider-native citations (verifyProviderCitations):
+  | 'unknown_document'
+  | 'offsets_out_of_range'
+  | 'span_mismatch'
+  | 'location_mismatch'
+  | 'answer_out_of_range'
+  | 'answer_mismatch'
+  | 'invalid_citation';
 
 /** A claim that failed verification, with the reason and the markers it carried. */
 export interface RejectedClaim {

@@ -147,8 +147,15 @@ function collectCandidates(
     // The lead-in (`..., You must:`) that the list items after it complete, and the heading of the section.
     let leadIn: { terms: ReadonlySet<string>; cues: SentenceCues } | null = null;
     let section: ReadonlySet<string> = NONE;
-    for (const unit of splitClaims(text, { locale: settings.locale })) {
-      const cues = sentenceCues(unit.text);
+    const units = splitClaims(text, { locale: settings.locale });
+    for (const [at, unit] of units.entries()) {
+      const next = units[at + 1];
+      const found = sentenceCues(unit.text);
+      // A colon that no list item follows (`here is a blessing: May you ...`) leads into nothing: a plain statement.
+      const cues =
+        found.leadIn && (next === undefined || !isListItem(text, next.span.start, next.text))
+          ? { ...found, leadIn: false }
+          : found;
       const item = leadIn !== null && isListItem(text, unit.span.start, unit.text) ? leadIn : null;
       if (cues.leadIn) leadIn = { terms: new Set(terms(unit.text, settings.stopWords)), cues };
       else if (item === null) leadIn = null;
@@ -161,7 +168,15 @@ function collectCandidates(
       for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
       // A list item says what its lead-in announces: `You must:` makes `retain the notice` an obligation.
       const itemCues: SentenceCues =
-        item === null ? cues : { ...cues, normative: cues.normative || item.cues.normative, heading: false };
+        item === null
+          ? cues
+          : {
+              ...cues,
+              normative: cues.normative || item.cues.normative,
+              binding: cues.binding || item.cues.binding,
+              addressed: cues.addressed || item.cues.addressed,
+              heading: false,
+            };
       candidates.push({
         source,
         order: candidates.length,

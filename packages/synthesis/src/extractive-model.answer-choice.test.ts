@@ -111,6 +111,49 @@ describe('extractiveModel: choosing the sentence that answers', () => {
     );
   });
 
+  it('answers `must I` with the sentence that obliges, not the one that only permits', async () => {
+    const walls = passage(
+      'walls',
+      'Tenants may repaint the walls in any colour. Walls must be repainted white at the end of the tenancy.',
+    );
+    expect(await firstLine('Do I have to repaint the walls?', [walls])).toBe(
+      'Walls must be repainted white at the end of the tenancy. [1]',
+    );
+  });
+
+  it('prefers the rule to the statement of what the rules are designed to do', async () => {
+    const guests = passage(
+      'guests',
+      'These rules are designed to make sure that you can bring guests and that your guests can stay overnight. ' +
+        'Guests may stay overnight twice a week.',
+    );
+    expect(await firstLine('Can my guests stay overnight?', [guests])).toBe(
+      'Guests may stay overnight twice a week. [1]',
+    );
+  });
+
+  it('reads a colon that no list follows as a plain statement, not as the lead-in of a list', async () => {
+    const cabin = passage(
+      'cabin',
+      'Guests who want the formal rule list can ask the owner for a printed copy.\n\n' +
+        'In place of a rule list, the cabin has a wish:\n\nMay every guest leave it tidier than they found it.',
+    );
+    expect(await firstLine('What does the cabin have instead of a rule list?', [cabin])).toBe(
+      'In place of a rule list, the cabin has a wish: [1]',
+    );
+  });
+
+  it('meets the formal word written in place of the plain one (breach for break, cure for fix)', async () => {
+    const rules = passage(
+      'rules',
+      'A copy of the agreement hangs in the hall. A tenant who breaches the agreement may cure the breach within ' +
+        'fourteen days.',
+    );
+    expect(await firstLine('If I break the agreement, how do I fix it?', [rules])).toBe(
+      'A tenant who breaches the agreement may cure the breach within fourteen days. [1]',
+    );
+  });
+
   it('weighs earlier sources a little more when two sentences match alike', async () => {
     const a = passage('a', 'Refunds are paid within ten days.');
     const b = passage('b', 'Refunds are paid within ten days by cheque.');

@@ -56,3 +56,19 @@ export { QueryRewriteError } from './query-rewrite-error.js';
 export type { QueryRewriteErrorCode } from './query-rewrite-error.js';
 export { sha256Hex as hashText } from '@gk/internal';
 export { InvalidArgumentError } from '@gk/internal';
+export {
+  readAnthropicCitations,
+  readGoogleCitations,
+  readOpenAICitations,
+  verifyProviderResult,
+} from './provider-citations/index.js';
+export type {
+  CitationProvider,
+  ProviderResult,
+  ReadAnthropicCitationsOptions,
+  ReadGoogleCitationsOptions,
+  ReadOpenAICitationsOptions,
+  ReadProviderCitationsResult,
+  VerifyProviderResultOptions,
+  VerifyProviderResultResult,
+} from './provider-citations/index.js';

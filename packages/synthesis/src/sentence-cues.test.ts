@@ -14,6 +14,12 @@ describe('questionForm', () => {
     expect(questionForm('Which colour is the door?')).toBe('open');
   });
 
+  it('reads `when` as a time only when a question follows it, not a condition', () => {
+    expect(questionForm('When does the lease end?')).toBe('time');
+    expect(questionForm('When I move out, do I have to repaint the walls?')).toBe('obligation');
+    expect(questionForm('Lease: when I sublet, can I keep the deposit?')).toBe('permission');
+  });
+
   it('looks past a topic label and is safe on any input', () => {
     expect(questionForm('Pets: can I keep a dog?')).toBe('permission');
     expect(questionForm('When: the label is not the question?')).toBe('open');
@@ -40,6 +46,23 @@ describe('sentenceCues', () => {
     });
   });
 
+  it('tells a sentence that obliges or forbids from one that only permits', () => {
+    expect(sentenceCues('You may keep a cat.')).toMatchObject({ normative: true, binding: false });
+    expect(sentenceCues('You must keep the cat indoors.')).toMatchObject({ binding: true });
+    expect(sentenceCues('You may not keep a dog.')).toMatchObject({ binding: true });
+    expect(sentenceCues('Tenants shall pay on the first day.')).toMatchObject({ binding: true });
+    expect(sentenceCues('You need not repaint the walls.')).toMatchObject({ binding: true });
+  });
+
+  it('spots a statement of aims, but not a restriction written with the same words', () => {
+    expect(sentenceCues('This policy is designed to keep the garden quiet.').purpose).toBe(true);
+    expect(sentenceCues('Our rules are intended for the comfort of all tenants.').purpose).toBe(true);
+    expect(sentenceCues('We ask for a deposit in order to cover repairs.').purpose).toBe(true);
+    expect(sentenceCues('The flat is not designed or intended for use as a shop.').purpose).toBe(false);
+    expect(sentenceCues('In order to sublet, you must ask the landlord.').purpose).toBe(false);
+    expect(sentenceCues('The tenant may keep a cat.').purpose).toBe(false);
+  });
+
   it('spots titles, list lead-ins and examples', () => {
     expect(sentenceCues('Termination of Rights').heading).toBe(true);
     expect(sentenceCues('SIL OPEN FONT LICENSE').heading).toBe(true);
@@ -63,5 +86,20 @@ describe('cueWeight', () => {
     expect(cueWeight('open', sentenceCues('Termination of Rights'))).toBeLessThan(0.2);
     expect(cueWeight('time', sentenceCues('Payment is due within 14 days.'))).toBeGreaterThan(1);
     expect(cueWeight('consequence', sentenceCues('If you pay late, the lease ends.'))).toBeGreaterThan(1);
+  });
+
+  it('answers `must I` with what obliges or forbids before what only permits', () => {
+    const permits = sentenceCues('You may repaint the walls in any colour.');
+    const obliges = sentenceCues('You must repaint the walls white when you leave.');
+    expect(cueWeight('obligation', obliges)).toBeGreaterThan(cueWeight('obligation', permits));
+    expect(cueWeight('obligation', permits)).toBeGreaterThan(cueWeight('obligation', plain));
+    expect(cueWeight('permission', permits)).toBe(cueWeight('permission', obliges));
+  });
+
+  it('discounts a statement of aims for every question but an open one', () => {
+    const aim = sentenceCues('These rules are designed to make sure that you can enjoy the garden.');
+    const rule = sentenceCues('You can use the garden until ten in the evening.');
+    expect(cueWeight('permission', aim)).toBeLessThan(cueWeight('permission', rule));
+    expect(cueWeight('open', aim)).toBe(cueWeight('open', rule));
   });
 });

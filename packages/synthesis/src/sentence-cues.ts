@@ -5,6 +5,13 @@ export type QuestionForm = 'permission' | 'obligation' | 'consequence' | 'time' 
 export interface SentenceCues {
   /** It permits, obliges or forbids: `may`, `must`, `shall`, `is granted`, `may not`, `provided that`. */
   normative: boolean;
+  /**
+   * It obliges or forbids (`must`, `shall`, `is required`, `may not`, `provided that`), rather than only permitting:
+   * what a `must I` question asks for.
+   */
+  binding: boolean;
+  /** It states what something is designed, intended or meant to do: an aim, not the rule (`This policy is designed to ...`). */
+  purpose: boolean;
   /** It tells the reader what they may or must do: `you may`, `you must not`, `you are required`. */
   addressed: boolean;
   /** It states a condition or its consequence: `if`, `unless`, `in the event`, `terminates`. */
@@ -23,7 +30,11 @@ export interface SentenceCues {
 
 const FORM_PATTERNS: ReadonlyArray<readonly [QuestionForm, RegExp]> = [
   ['definition', /^(?:what|which)\s+(?:is|are|does)\b.*\b(?:mean|meaning|definition|defined)\b|^define\b/],
-  ['time', /^(?:when|how\s+(?:long|soon)|until\s+when|by\s+when)\b/],
+  // `When is it returned?`, not `When I ship it, must I ...?` (a condition, then the question).
+  [
+    'time',
+    /^(?:when\s+(?:is|are|was|were|do|does|did|will|would|can|could|must|should|shall|may|might|has|have|had)|how\s+(?:long|soon)|until\s+when|by\s+when)\b/,
+  ],
   ['consequence', /\bwhat\s+(?:happens|if)\b|\bwhat\s+(?:do|does|will)\s+\S+\s+(?:lose|owe)\b/],
   [
     'obligation',
@@ -58,6 +69,14 @@ export function questionForm(question: string): QuestionForm {
 
 const NORMATIVE =
   /\b(?:may|must|shall|can(?:not)?|requir\w*|permi(?:t|ts|tted|ssion)|allow(?:s|ed)?|grant(?:s|ed)?|entitled|prohibit\w*|forbid\w*|oblig\w*|agrees?\s+to|provided\s+that|on\s+condition|subject\s+to|need\s+not|free\s+to|right\s+to)\b/;
+const BINDING =
+  /\b(?:must|shall|requir\w*|oblig\w*|need\s+not|have\s+to|has\s+to|needs?\s+to|agrees?\s+to|provided\s+that|on\s+condition|subject\s+to|prohibit\w*|forbid\w*|(?:may|can|could)\s+not|cannot|not\s+(?:be\s+)?(?:permitted|allowed))\b/;
+// `is designed to`, `are intended for`, `the purpose of`, and `in order to` in a sentence that obliges no one. `Not
+// designed or intended for use in ...` is no aim but a restriction.
+const PURPOSE =
+  /\b(?:designed|intended|meant)\s+(?:to|for)\b|\bthe\s+(?:purpose|intent|intention|aim|goal)\s+of\b|\b(?:aims?|seeks?)\s+to\b/;
+const NOT_PURPOSE = /\bnot\b[^.;:]{0,40}\b(?:designed|intended|meant)\b/;
+const IN_ORDER_TO = /\bin\s+order\s+to\b/;
 // The sentence tells the reader what they may or must do: the closest thing to an answer to `may I` / `must I`.
 const ADDRESSED =
   /\byou\s+(?:may|must|can(?:not)?|shall|will|need|have\s+to|are(?:\s+not)?\s+(?:allowed|permitted|required|free|entitled))\b/;
@@ -85,9 +104,15 @@ export function sentenceCues(sentence: string): SentenceCues {
   const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
   const letters = sentence.replace(/[^\p{L}]/gu, '');
   const shouting = letters.length > 0 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters);
+  const addressed = ADDRESSED.test(lower);
+  const binding = BINDING.test(lower);
   return {
     normative: NORMATIVE.test(lower),
-    addressed: ADDRESSED.test(lower),
+    binding,
+    purpose:
+      (PURPOSE.test(lower) && !NOT_PURPOSE.test(lower)) ||
+      (!addressed && !binding && IN_ORDER_TO.test(lower)),
+    addressed,
     conditional: CONDITIONAL.test(lower),
     temporal: TEMPORAL.test(lower),
     definition: DEFINITION.test(lower),
@@ -112,7 +137,11 @@ export function cueWeight(form: QuestionForm, cues: SentenceCues): number {
   if (cues.example) weight *= 0.7;
   if (form === 'definition') return cues.definition ? weight * 1.5 : weight;
   if (cues.definition) weight *= 0.6;
-  if ((form === 'permission' || form === 'obligation') && cues.normative)
+  // An aim (`designed to let you ...`) tells what the rule is for; the question asks what the rule is.
+  if (cues.purpose && form !== 'open') weight *= 0.6;
+  // `must I` is answered by what obliges or forbids; a sentence that only permits answers it less.
+  if (form === 'obligation' && cues.normative && !cues.binding) weight *= cues.addressed ? 1.3 : 1.15;
+  else if ((form === 'permission' || form === 'obligation') && cues.normative)
     weight *= cues.addressed ? 1.8 : 1.5;
   if (form === 'consequence' && cues.conditional) weight *= 1.5;
   if (form === 'time' && cues.temporal) weight *= 1.5;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizeTerms } from './tokenize-terms.js';
+
+describe('tokenizeTerms', () => {
+  it('drops stop words and folds a few English suffixes', () => {
+    expect(tokenizeTerms('Which licence says the changes must be marked?')).toEqual([
+      'chang',
+      'must',
+      'mark',
+    ]);
+  });
+
+  it('adds no term for a contraction or a possessive (straight or curly apostrophe)', () => {
+    expect(tokenizeTerms("isn't can't won't don't it's we'll you're I'd I'm they've")).toEqual([]);
+    expect(tokenizeTerms('The author’s name isn’t shown')).toEqual(['author', 'name', 'shown']);
+    expect(tokenizeTerms("The software isn't meant for military use")).toEqual(
+      tokenizeTerms('The software is not meant for military use'),
+    );
+  });
+
+  it('returns nothing for empty or hostile input', () => {
+    expect(tokenizeTerms('')).toEqual([]);
+    expect(tokenizeTerms("\u0000\u200b\ud800 '''' n't 's")).toEqual([]);
+  });
+});

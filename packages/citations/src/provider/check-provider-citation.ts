@@ -1,0 +1,349 @@
+import { excerpt, isBlank } from '@gk/internal';
+import { normalizeWithMap } from '../text/normalize-text.js';
+import type { Citation, RejectionCode, Span } from '../types.js';
+import type { OffsetConverter, OffsetUnit } from './create-offset-converter.js';
+import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
+
+/** A citation that resolved: the claim span it supports and the citation built from our document. */
+export interface ResolvedCitation {
+  ok: true;
+  claim: Span;
+  citation: Citation;
+}
+
+/** A citation that did not resolve; `claim` is null when its answer span could not be placed. */
+export interface FailedCitation {
+  ok: false;
+  claim: Span | null;
+  code: RejectionCode;
+  message: string;
+  markers: number[];
+}
+
+/** Lookups shared by the citations of one verification, each built on first use. */
+export interface CitationContext {
+  answer: string;
+  documents: readonly ProviderDocument[];
+  /** Document positions by `documentId` and by `uri`. */
+  byId: Map<string, number[]>;
+  converter(key: string, text: string, unit: OffsetUnit): OffsetConverter;
+  folded(key: string, text: string): (start: number, end: number) => string | null;
+  locator(key: string, text: string): (quote: string) => Span | null;
+  markerClaim(position: number): Span;
+  /** The span without the whitespace at its ends. */
+  trimAnswer(span: Span): Span;
+}
+
+const UNITS: readonly OffsetUnit[] = ['utf16', 'code-point', 'utf8'];
+const UNIT_NAMES: Record<OffsetUnit, string> = {
+  utf16: 'UTF-16 code units',
+  'code-point': 'code points',
+  utf8: 'UTF-8 bytes',
+};
+const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
+const MAX_LINK_LABEL = 1000;
+const PLAIN_NAME = /^[\w.:-]{1,40}$/;
+const PLAIN_LABEL = /^[\x20-\x7e]{1,240}$/;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isUnit = (value: unknown): value is OffsetUnit => UNITS.includes(value as OffsetUnit);
+const fold = (text: string): string => normalizeWithMap(text).text;
+
+/** Checks one provider citation against the answer and the documents; `index` is its position in the list. */
+export function checkProviderCitation(
+  citation: ProviderCitation,
+  index: number,
+  context: CitationContext,
+): ResolvedCitation | FailedCitation {
+  const type = isObject(citation) && typeof citation.type === 'string' && PLAIN_NAME.test(citation.type);
+  const who = `Citation ${index + 1}${type ? ` (${citation.type})` : ''}`;
+  const fail = (code: RejectionCode, message: string, claim: Span | null = null, markers: number[] = []) =>
+    ({ ok: false, claim, code, message: `${who} ${message}`, markers }) as const;
+  if (!isObject(citation) || !isObject(citation.answer)) {
+    return fail('invalid_citation', 'is not shaped { document, answer: { start, end }, ... }.');
+  }
+  if (citation.citedText !== undefined && typeof citation.citedText !== 'string') {
+    return fail('invalid_citation', 'has a citedText that is not a string.');
+  }
+  const answer = placeAnswer(citation, context);
+  if ('code' in answer) return fail(answer.code, answer.message, answer.claim ?? null);
+  const claim = answer.claim;
+  const reference = citation.document as unknown;
+  const label =
+    typeof citation.label !== 'string'
+      ? undefined
+      : PLAIN_LABEL.test(citation.label)
+        ? citation.label
+        : quote(citation.label);
+  let candidates: number[];
+  if (reference === undefined) return fail('invalid_citation', 'has no document reference.', claim);
+  if (!isObject(reference)) {
+    return fail(
+      'unknown_document',
+      `names ${label ?? 'a source'}, which is none of the documents sent.`,
+      claim,
+    );
+  } else if ('index' in reference) {
+    const position = reference.index;
+    const safe = typeof position === 'number' && Number.isSafeInteger(position) && position >= 0;
+    if (!safe || position >= context.documents.length) {
+      const shown =
+        typeof position === 'number' ? String(position) : `a ${position === null ? 'null' : typeof position}`;
+      const count = context.documents.length;
+      return fail(
+        'unknown_document',
+        `names document ${shown}${label === undefined ? '' : ` (${label})`}, which was never sent; expected an index in ${count === 0 ? 'nothing: no documents were sent' : `0..${count - 1}`}.`,
+        claim,
+        safe ? [position + 1] : [],
+      );
+    }
+    candidates = [position];
+  } else if (Array.isArray(reference.ids)) {
+    const ids = reference.ids.filter((id): id is string => typeof id === 'string');
+    const match = ids.map((id) => context.byId.get(id)).find((found) => found !== undefined);
+    if (match === undefined) {
+      const shown = ids.length === 0 ? 'no identifier' : ids.slice(0, 3).map(quote).join(' / ');
+      return fail(
+        'unknown_document',
+        `names ${label ?? shown}${label === undefined || ids.every((id) => label.includes(id)) ? '' : ` (${shown})`}, which matches no document's documentId or uri; expected one of the documents sent.`,
+        claim,
+      );
+    }
+    candidates = match;
+  } else {
+    return fail('invalid_citation', 'has a document that is neither { index } nor { ids }.', claim);
+  }
+  let first: FailedCitation | undefined;
+  for (const position of candidates) {
+    const located = locate(citation, position, context);
+    if (!('code' in located)) {
+      const document = context.documents[position]!;
+      return {
+        ok: true,
+        claim,
+        citation: {
+          source: position + 1,
+          documentId: document.documentId,
+          chunkId: document.chunkId,
+          start: document.start + located.start,
+          end: document.start + located.end,
+          text: document.text.slice(located.start, located.end),
+        },
+      };
+    }
+    first ??= fail(located.code, located.message, claim, [position + 1]);
+  }
+  return first!;
+}
+
+type Problem = { code: RejectionCode; message: string };
+
+/** The claim span of the citation's answer span, in UTF-16 offsets of the whole answer. */
+function placeAnswer(
+  citation: ProviderCitation,
+  context: CitationContext,
+): { claim: Span } | (Problem & { claim?: Span }) {
+  const span = citation.answer;
+  const unit = span.unit ?? 'utf16';
+  if (!isUnit(unit))
+    return { code: 'invalid_citation', message: `has an answer unit ${quote(String(unit))}.` };
+  const { answer } = context;
+  const within = span.within ?? { start: 0, end: answer.length };
+  const whole = context.converter('answer:utf16', answer, 'utf16');
+  const from = isObject(within) ? whole.toUtf16(within.start) : 'outside';
+  const to = isObject(within) ? whole.toUtf16(within.end) : 'outside';
+  if (typeof from !== 'number' || typeof to !== 'number' || from > to) {
+    return {
+      code: 'answer_out_of_range',
+      message: `counts its answer offsets from a part of the answer that is not a span of it (0..${answer.length} UTF-16 code units).`,
+    };
+  }
+  const part = from === 0 && to === answer.length ? answer : answer.slice(from, to);
+  const converter = context.converter(`answer:${unit}:${from}:${to}`, part, unit);
+  const start = converter.toUtf16(span.start);
+  const end = converter.toUtf16(span.end);
+  const range = `${describeNumber(span.start)}..${describeNumber(span.end)} (${UNIT_NAMES[unit]})`;
+  if (typeof start !== 'number' || typeof end !== 'number') {
+    const inside = start === 'inside' || end === 'inside';
+    return {
+      code: 'answer_out_of_range',
+      message: inside
+        ? `has answer offsets ${range} that fall inside a character; expected character boundaries.`
+        : `has answer offsets ${range} outside the answer${from === 0 && to === answer.length ? '' : "'s part"} (0..${converter.length}); expected integers within it.`,
+    };
+  }
+  const role = span.role ?? 'claim';
+  if (start > end || (start === end && role !== 'marker')) {
+    return {
+      code: 'answer_out_of_range',
+      message: `has answer offsets ${range} that ${start > end ? 'are reversed' : 'span nothing'}; expected start < end.`,
+    };
+  }
+  const absolute = { start: from + start, end: from + end };
+  const held = answer.slice(absolute.start, absolute.end);
+  const claim = (): Span =>
+    role === 'marker' ? context.markerClaim(absolute.start) : context.trimAnswer(absolute);
+  if (typeof span.text === 'string' && !sameText(held, span.text, absolute, context)) {
+    return {
+      claim: claim(),
+      code: 'answer_mismatch',
+      message: `says the answer holds ${quote(span.text)} at ${range}, but it holds ${quote(held)} there; expected the same text.`,
+    };
+  }
+  if (role !== 'marker') return { claim: claim() };
+  if (typeof span.url === 'string' && !linksTo(held, span.url)) {
+    return {
+      claim: claim(),
+      code: 'answer_mismatch',
+      message: `marks ${quote(held)} at ${range} as its inline citation, which is not a link to ${quote(span.url)}; expected the URL, bare or as a markdown link.`,
+    };
+  }
+  return { claim: claim() };
+}
+
+/** The document span a citation's location and cited text resolve to in one candidate document. */
+function locate(citation: ProviderCitation, position: number, context: CitationContext): Span | Problem {
+  const document = context.documents[position]!;
+  const { text } = document;
+  const name = `document [${position + 1}] (${quote(document.documentId)})`; // numbered as sources are
+  const cited = citation.citedText;
+  if (cited !== undefined && isBlank(cited)) {
+    return { code: 'span_mismatch', message: `has a blank cited text; expected the text it cites.` };
+  }
+  const location = citation.location as ProviderLocation | undefined;
+  if (location === undefined) {
+    if (cited === undefined) return { start: 0, end: text.length };
+    const found = context.locator(`document:${position}`, text)(cited);
+    return (
+      found ?? {
+        code: 'span_mismatch',
+        message: `cites ${quote(cited)}, which does not occur in ${name}; expected text of the document.`,
+      }
+    );
+  }
+  if (!isObject(location))
+    return { code: 'invalid_citation', message: 'has a location that is not an object.' };
+  if (location.type === 'offsets') return locateOffsets(location, cited, position, context, name);
+  if (location.type !== 'pages' && location.type !== 'blocks') {
+    const type = (location as { type?: unknown }).type;
+    return { code: 'invalid_citation', message: `has a location of type ${quote(String(type))}.` };
+  }
+  const pages = location.type === 'pages';
+  const list = pages ? document.pages : document.blocks;
+  const noun = pages ? 'page' : 'block';
+  // Pages are shown as the 1-based numbers providers use, blocks as their 0-based indexes (last one included).
+  const show = (i: number): number => (pages ? i + 1 : i);
+  const { start, end } = location;
+  const shift = (value: unknown, by: number): unknown => (typeof value === 'number' ? value + by : value);
+  const range = `${noun}s ${describeNumber(shift(start, pages ? 1 : 0))}..${describeNumber(shift(end, pages ? 0 : -1))}`;
+  if (list === undefined) {
+    return {
+      code: 'offsets_out_of_range',
+      message: `cites ${range} of ${name}, which has no ${noun} boundaries (${pages ? 'pages' : 'blocks'}); expected the document's ${noun} spans to resolve the location.`,
+    };
+  }
+  if (
+    !Number.isSafeInteger(start) ||
+    !Number.isSafeInteger(end) ||
+    start < 0 ||
+    start >= end ||
+    end > list.length
+  ) {
+    return {
+      code: 'offsets_out_of_range',
+      message: `cites ${range} of ${name}, which has ${list.length} ${noun}${list.length === 1 ? '' : 's'}; expected a non-empty range within them.`,
+    };
+  }
+  const from = list[start]!.start;
+  const to = list[end - 1]!.end;
+  if (cited === undefined) return { start: from, end: to };
+  const found = context.locator(`${noun}:${position}:${start}:${end}`, text.slice(from, to))(cited);
+  if (found !== null) return { start: from + found.start, end: from + found.end };
+  const elsewhere = context.locator(`document:${position}`, text)(cited);
+  if (elsewhere === null) {
+    return {
+      code: 'span_mismatch',
+      message: `cites ${quote(cited)}, which does not occur in ${name}; expected text of the document.`,
+    };
+  }
+  const actual = list.findIndex((span) => span.start <= elsewhere.start && elsewhere.start < span.end);
+  return {
+    code: 'location_mismatch',
+    message: `cites ${quote(cited)} on ${range} of ${name}, but it occurs ${actual === -1 ? `outside every ${noun}` : `on ${noun} ${show(actual)}`}; expected the ${noun}s named to hold it.`,
+  };
+}
+
+function locateOffsets(
+  location: { start: number; end: number; unit: OffsetUnit },
+  cited: string | undefined,
+  position: number,
+  context: CitationContext,
+  name: string,
+): Span | Problem {
+  const { text } = context.documents[position]!;
+  const unit = location.unit;
+  if (!isUnit(unit))
+    return { code: 'invalid_citation', message: `has a location unit ${quote(String(unit))}.` };
+  const converter = context.converter(`document:${position}:${unit}`, text, unit);
+  const start = converter.toUtf16(location.start);
+  const end = converter.toUtf16(location.end);
+  const range = `${describeNumber(location.start)}..${describeNumber(location.end)} (${UNIT_NAMES[unit]})`;
+  if (typeof start !== 'number' || typeof end !== 'number' || start >= end) {
+    const why =
+      start === 'inside' || end === 'inside'
+        ? 'fall inside a character; expected character boundaries'
+        : typeof start === 'number' && typeof end === 'number'
+          ? `${start > end ? 'are reversed' : 'span nothing'}; expected start < end`
+          : `lie outside it (0..${converter.length}); expected integers within it`;
+    return { code: 'offsets_out_of_range', message: `cites ${range} of ${name}, which ${why}.` };
+  }
+  if (cited === undefined || sameText(text.slice(start, end), cited, { start, end }, context, position)) {
+    return { start, end };
+  }
+  const hint = UNITS.filter((other) => other !== unit).find((other) => {
+    const alternative = context.converter(`document:${position}:${other}`, text, other);
+    const a = alternative.toUtf16(location.start);
+    const b = alternative.toUtf16(location.end);
+    return (
+      typeof a === 'number' &&
+      typeof b === 'number' &&
+      a < b &&
+      sameText(text.slice(a, b), cited, { start: a, end: b }, context, position)
+    );
+  });
+  return {
+    code: 'span_mismatch',
+    message: `cites ${range} of ${name}, which holds ${quote(text.slice(start, end))}, but its cited text is ${quote(cited)}; expected the same text up to whitespace, quote and dash variants${hint === undefined ? '' : `. Read as ${UNIT_NAMES[hint]}, the same offsets do hold the cited text`}.`,
+  };
+}
+
+/** Whether a slice (of the answer, or of document `position`) equals `expected` exactly or after folding. */
+function sameText(
+  held: string,
+  expected: string,
+  span: Span,
+  context: CitationContext,
+  position?: number,
+): boolean {
+  if (held === expected) return true;
+  const reader =
+    position === undefined
+      ? context.folded('answer', context.answer)
+      : context.folded(`document:${position}`, context.documents[position]!.text);
+  const folded = reader(span.start, span.end);
+  return folded !== null && folded === fold(expected);
+}
+
+/** Whether an inline citation is the URL, bare or as `[label](url)`, either one possibly in parentheses. */
+function linksTo(marker: string, url: string): boolean {
+  if (marker.length > url.length + MAX_LINK_LABEL) return false; // no link label is that long: not read
+  const inner = marker.startsWith('(') && marker.endsWith(')') ? marker.slice(1, -1) : marker;
+  if (inner === url || marker === url) return true;
+  const suffix = `](${url})`;
+  return inner.startsWith('[') && inner.endsWith(suffix) && !/[\n\]]/.test(inner.slice(1, -suffix.length));
+}
+
+/** A number for a message; anything else described by its type, never printed. */
+function describeNumber(value: unknown): string {
+  return typeof value === 'number' ? String(value) : `a ${value === null ? 'null' : typeof value}`;
+}

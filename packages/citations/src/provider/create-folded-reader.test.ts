@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../__fixtures__/cpu-time.js';
+import { propertyRuns } from '../__fixtures__/property-runs.js';
+import { normalizeWithMap } from '../text/normalize-text.js';
+import { createFoldedReader } from './create-folded-reader.js';
+
+const fold = (text: string): string => normalizeWithMap(text).text;
+const splitsPair = (text: string, i: number): boolean =>
+  /[\ud800-\udbff]/.test(text[i - 1] ?? '') && /[\udc00-\udfff]/.test(text[i] ?? '');
+
+// Character boundaries of a text built from pieces: the joints between pieces never split a character.
+const PIECES = [
+  'a',
+  'B',
+  '.',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\u00a0',
+  '\u3000',
+  '\u200b',
+  '\u00ad',
+  '\u202e',
+  '\u2014',
+  '\u201c',
+  'é',
+  'e\u0301',
+  '\u00a8',
+  'ﬁ',
+  '😀',
+  '\ud800',
+  '\udfff',
+  '漢',
+];
+
+describe('createFoldedReader', () => {
+  it('reads what folding the slice itself gives (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }),
+        fc.nat(),
+        fc.nat(),
+        (pieces, a, b) => {
+          const boundaries = [0];
+          for (const piece of pieces) boundaries.push(boundaries[boundaries.length - 1]! + piece.length);
+          const text = pieces.join('');
+          const start = boundaries[Math.min(a, b) % boundaries.length]!;
+          const end = boundaries[Math.max(a, b) % boundaries.length]!;
+          const [from, to] = start <= end ? [start, end] : [end, start];
+          // Two lone surrogates side by side make a pair: a joint between them is no character boundary.
+          if (splitsPair(text, from) || splitsPair(text, to)) return;
+          const read = createFoldedReader(text)(from, to);
+          const expected = fold(text.slice(from, to));
+          if (read === null) expect([' ', '']).toContain(expected);
+          else expect(read).toBe(expected);
+        },
+      ),
+      { numRuns: propertyRuns(3000) },
+    );
+  });
+
+  it('reads slices around whitespace runs, expansions and invisible characters', () => {
+    const text = 'A  \u200b  b\u00a0\u00a0c ﬁ e\u0301.';
+    const read = createFoldedReader(text);
+    expect(read(0, text.length)).toBe(fold(text));
+    expect(read(1, 7)).toBe(' b');
+    expect(read(2, 4)).toBeNull(); // inside the run: blank
+    expect(read(0, 3)).toBe('A ');
+    expect(read(11, 12)).toBe('fi');
+    expect(read(12, 15)).toBe(' e\u0301');
+    expect(read(5, 5)).toBe('');
+  });
+
+  it('folds a megabyte once for ten thousand reads of long slices', () => {
+    const text = `${'word \u00a0\u200b '.repeat(100_000)}end`;
+    const read = createFoldedReader(text);
+    for (const at of [0, 8, 4, 3, 799_992]) expect(read(at, text.length)).toBe(fold(text.slice(at)));
+    const t0 = cpuNow();
+    let total = 0;
+    for (let i = 0; i < 10_000; i++) total += read(i * 8, text.length)!.length;
+    expect(total).toBeGreaterThan(0);
+    expect(cpuNow() - t0).toBeLessThan(2000); // one fold per read would be ten thousand megabytes
+  });
+});

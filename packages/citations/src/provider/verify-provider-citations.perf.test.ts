@@ -1,0 +1,84 @@
+// Linear time on inputs built to make a careless implementation quadratic: many citations into one long
+// document, each with offsets far into it, in a unit that must be converted, with cited texts that must be
+// folded to compare, and many grounding supports citing chunks without offsets. The method (CPU time of n
+// against 8n, least of several runs) is the repository's: see tests/adversarial/linear-time.test.ts.
+import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
+import { verifyProviderCitations } from './verify-provider-citations.js';
+
+const SENTENCE = 'Le café coûte 3 € à Zürich 😀, dit-on.  ';
+
+function make(size: number): () => unknown {
+  const text = SENTENCE.repeat(size);
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const answer = `${'Le café coûte 3 €. '.repeat(size)}`;
+  const citations: ProviderCitation[] = [];
+  const bytesPerSentence = new TextEncoder().encode(SENTENCE).length;
+  for (let i = 0; i < size; i++) {
+    // From sentence i to the end of the document, in UTF-8 bytes: a long span whose cited text differs in
+    // whitespace only, so it is compared after folding.
+    citations.push({
+      document: { index: 0 },
+      answer: { start: i * 22, end: i * 22 + 18, unit: 'utf8' },
+      location: {
+        type: 'offsets',
+        start: i * bytesPerSentence,
+        end: size * bytesPerSentence - 2,
+        unit: 'utf8',
+      },
+      citedText: i === 0 ? SENTENCE.repeat(size).replace(/ {2}/g, ' ').trimEnd() : 'mismatch',
+    });
+    // A grounding chunk without offsets, repeated across supports.
+    citations.push({
+      document: { ids: ['d'] },
+      answer: { start: i * 19, end: i * 19 + 17 },
+      citedText: SENTENCE.trim(),
+    });
+  }
+  return () => verifyProviderCitations(answer, citations, [document], { identifiers: [], quotes: false });
+}
+
+/** Answer spans that each cover most of a long answer: the claim checks would read it once per span. */
+function makeOverlapping(size: number): () => unknown {
+  const answer = 'The lease ends after 3 months, see https://example.org/lease. '.repeat(size);
+  const text = 'The lease ends after three months.';
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: i, end: answer.length - i },
+  }));
+  return () => verifyProviderCitations(answer, citations, [document], { support: {} });
+}
+
+/** Many claims, each citing one whole long document (as OpenAI file citations without results do), support on. */
+function makeWholeDocument(size: number): () => unknown {
+  const sentence = 'The lease ends after three months, see https://example.org/lease and doi 10.1000/x1. ';
+  const text = sentence.repeat(size);
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const claims = Array.from({ length: size }, (_, i) => `Lease ${i} ends after three months.`);
+  const answer = claims.join(' ');
+  let at = 0;
+  const citations: ProviderCitation[] = claims.map((claim) => {
+    const span = { start: at, end: at + claim.length };
+    at += claim.length + 1;
+    return { document: { ids: ['d'] }, answer: span };
+  });
+  return () => verifyProviderCitations(answer, citations, [document], { support: {} });
+}
+
+describe('verifyProviderCitations', () => {
+  it('grows linearly with the number of citations and the length of what they cite', () => {
+    const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
+    expect(result.claims.length + result.rejected.length).toBeGreaterThan(0);
+    expect(growth(make, 400)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when every claim cites the whole of one long document', () => {
+    expect(growth(makeWholeDocument, 300)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when every answer span covers most of the answer', () => {
+    expect(growth(makeOverlapping, 600)).toBeLessThan(BOUND);
+  }, 120_000);
+});

@@ -1,0 +1,2 @@
+// Exports something, but no pipeline function.
+export const settings = { topK: 5 };

@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { assertEchoClean, EchoCheckError, type EchoPipeline, runEchoCheck } from '@gk/echo-check';
+import { DEFAULT_ECHO_REPORT_PATH, writeEchoReport } from '@gk/echo-check/node';
+import type { CliIo, ExitCode } from '../cli-io.js';
+import { formatEchoTable } from '../echo/format-echo-table.js';
+import { InputError } from '../input-error.js';
+import { importUserModule, pickExport } from '../io/import-user-module.js';
+import { createProgressBar } from '../terminal/progress-bar.js';
+
+import type { EchoFlags } from './echo-command.js';
+
+/** Runs `gk echo` once its arguments are parsed. */
+export async function echoAction(path: string, flags: EchoFlags, io: CliIo): Promise<ExitCode> {
+  const cases = Number(flags.cases);
+  if (!/^\d+$/.test(flags.cases) || cases < 1 || cases > 10_000) {
+    throw new InputError({
+      code: 'usage',
+      field: '--cases',
+      message: `--cases: expected an integer from 1 to 10000, received ${JSON.stringify(flags.cases.slice(0, 40))}`,
+    });
+  }
+  const module = await importUserModule(path, io.cwd);
+  const pipeline = pickExport(module, path, flags.export) as EchoPipeline;
+  const progress = createProgressBar({ stream: io.stderr, unit: 'cases', total: cases });
+  let report: Awaited<ReturnType<typeof runEchoCheck>>;
+  try {
+    report = await runEchoCheck({ pipeline, cases, onProgress: ({ done }) => progress.update(done) });
+  } catch (error) {
+    progress.finish();
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new InputError({
+      code: 'pipeline_output',
+      file: path,
+      message: `${path}: the pipeline failed: ${reason.slice(0, 400)}`,
+      cause: error,
+    });
+  }
+  progress.finish();
+  const written = await writeEchoReport(report, resolve(io.cwd, flags.out ?? DEFAULT_ECHO_REPORT_PATH));
+  io.stderr.write(formatEchoTable(report));
+  let failures: string[] = [];
+  try {
+    assertEchoClean(report, {
+      allowAbstain: flags.failOnAbstain !== true,
+      allowReject: flags.allowReject === true,
+    });
+  } catch (error) {
+    if (!EchoCheckError.isInstance(error) || error.code !== 'not_clean') throw error;
+    failures = error.failures.map((failure) => `${failure.caseId}: ${failure.reasons.join('; ')}`);
+    if (report.counts.grounded === 0) failures.push('no case was grounded, so the run proved nothing');
+    io.stderr.write(`${error.message}\n`);
+  }
+  io.stdout.write(
+    `${JSON.stringify({ report: written, clean: failures.length === 0, counts: report.counts, failures })}\n`,
+  );
+  io.stderr.write(`report written to ${written}\n`);
+  return failures.length === 0 ? 0 : 1;
+}

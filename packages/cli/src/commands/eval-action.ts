@@ -1,0 +1,157 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { type EvalReport, safeParseEvalReport } from '@gk/eval-schema';
+import type { CliIo, ExitCode } from '../cli-io.js';
+import { compareEvalReports } from '../eval/compare-eval-reports.js';
+import type { EvalPipeline, EvalPipelineExport } from '../eval/eval-pipeline.js';
+import { formatEvalSummary } from '../eval/format-eval-summary.js';
+import { readEvalConfig } from '../eval/read-eval-config.js';
+import { readQuestions } from '../eval/read-questions.js';
+import { runEval } from '../eval/run-eval.js';
+import { InputError } from '../input-error.js';
+import { importUserModule } from '../io/import-user-module.js';
+import { readJsonFile } from '../io/read-json-file.js';
+import { createProgressBar } from '../terminal/progress-bar.js';
+import { CLI_VERSION } from '../version.js';
+
+import type { EvalFlags } from './eval-command.js';
+
+/** Runs `gk eval` once its arguments are parsed. */
+export async function evalAction(path: string, flags: EvalFlags, io: CliIo): Promise<ExitCode> {
+  const config = await readEvalConfig(path, io.cwd);
+  const topK = flags.topK === undefined ? (config.topK ?? 5) : integer(flags.topK, '--top-k', 1, 1000);
+  const concurrency =
+    flags.concurrency === undefined
+      ? (config.concurrency ?? 4)
+      : integer(flags.concurrency, '--concurrency', 1, 256);
+  const maxDrop = flags.maxDrop === undefined ? config.maxDrop : rate(flags.maxDrop);
+  const baselinePath = flags.baseline === undefined ? config.baseline : resolve(io.cwd, flags.baseline);
+  const out =
+    flags.out === undefined
+      ? (config.out ?? resolve(io.cwd, 'evals/results/latest.json'))
+      : resolve(io.cwd, flags.out);
+  if (maxDrop !== undefined && baselinePath === undefined) {
+    throw new InputError({
+      code: 'usage',
+      field: '--max-drop',
+      message: '--max-drop needs a --baseline report to compare with',
+    });
+  }
+  const baseline = baselinePath === undefined ? null : await readBaseline(baselinePath, io.cwd);
+  const questions = await readQuestions(config.questions, config.questions);
+  const pipeline = await loadPipeline(config.pipeline, config.export, config.options ?? {}, io.cwd);
+
+  const progress = createProgressBar({ stream: io.stderr, unit: 'questions', total: questions.length });
+  let report: EvalReport;
+  try {
+    report = await runEval({
+      pipeline,
+      questions,
+      topK,
+      concurrency,
+      packageVersion: CLI_VERSION,
+      onProgress: (done) => progress.update(done),
+    });
+  } catch (error) {
+    if (InputError.isInstance(error)) throw error;
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new InputError({
+      code: 'pipeline_output',
+      file: config.pipeline,
+      message: `the pipeline failed: ${reason.slice(0, 400)}`,
+      cause: error,
+    });
+  } finally {
+    progress.finish();
+  }
+  await mkdir(dirname(out), { recursive: true });
+  const temporary = `${out}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(report, null, 2)}\n`);
+  await rename(temporary, out);
+
+  const comparison = baseline === null ? null : compareEvalReports(report, baseline, { maxDrop });
+  io.stderr.write(formatEvalSummary(report, comparison));
+  io.stderr.write(`report written to ${out}\n`);
+  io.stdout.write(
+    `${JSON.stringify({
+      report: out,
+      stages: report.stages.map((stage) => ({ stage: stage.stage, metrics: stage.metrics })),
+      synthesis:
+        report.synthesis === undefined
+          ? null
+          : { counts: report.synthesis.counts, claimAcceptance: report.synthesis.claimAcceptance },
+      comparison,
+    })}\n`,
+  );
+  if (comparison !== null && comparison.regressions.length > 0) {
+    io.stderr.write(
+      `exit 1: ${comparison.regressions.length} metric${comparison.regressions.length === 1 ? '' : 's'} dropped by more than --max-drop ${maxDrop}\n`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+async function readBaseline(path: string, cwd: string): Promise<EvalReport> {
+  const parsed = safeParseEvalReport(await readJsonFile(path, { cwd, code: 'invalid_report' }));
+  if (!parsed.success) {
+    throw new InputError({
+      code: 'invalid_report',
+      file: path,
+      field: parsed.error.path.join('.'),
+      message: `--baseline ${path}: ${parsed.error.message.slice(0, 300)}`,
+    });
+  }
+  return parsed.data;
+}
+
+async function loadPipeline(
+  path: string,
+  name: string | undefined,
+  options: Record<string, unknown>,
+  cwd: string,
+): Promise<EvalPipeline> {
+  const module = await importUserModule(path, cwd);
+  const keys = name === undefined ? ['pipeline', 'default'] : [name];
+  const found = keys.map((key) => module[key]).find((value) => value !== undefined) as
+    | EvalPipelineExport
+    | undefined;
+  const pipeline = typeof found === 'function' ? await found(options) : found;
+  if (
+    typeof pipeline !== 'object' ||
+    pipeline === null ||
+    typeof pipeline.setup !== 'function' ||
+    typeof pipeline.answer !== 'function'
+  ) {
+    throw new InputError({
+      code: 'no_pipeline',
+      file: path,
+      message: `${path}: expected ${keys.map((key) => `"${key}"`).join(' or ')} to be { setup, answer } or a function returning one; it exports ${Object.keys(module).join(', ') || 'nothing'}`,
+    });
+  }
+  return pipeline;
+}
+
+function integer(value: string, name: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    throw new InputError({
+      code: 'usage',
+      field: name,
+      message: `${name}: expected an integer from ${min} to ${max}, received ${JSON.stringify(value.slice(0, 40))}`,
+    });
+  }
+  return number;
+}
+
+function rate(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !(number >= 0 && number <= 1)) {
+    throw new InputError({
+      code: 'usage',
+      field: '--max-drop',
+      message: `--max-drop: expected a number from 0 to 1, received ${JSON.stringify(value.slice(0, 40))}`,
+    });
+  }
+  return number;
+}

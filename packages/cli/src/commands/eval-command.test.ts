@@ -1,0 +1,185 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { safeParseEvalReport } from '@gk/eval-schema';
+import { describe, expect, it } from 'vitest';
+import { runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
+
+// A self-contained pipeline module over two tiny documents; `options.drop` removes the best hit (a worse retriever).
+const PIPELINE = `
+const documents = [
+  { id: 'water', text: 'Water boils at 100 C at sea level. Ice melts at 0 C.' },
+  { id: 'air', text: 'Air is mostly nitrogen. Oxygen is about a fifth of it.' },
+];
+const chunks = [
+  { chunkId: 'water#0', documentId: 'water', start: 0, end: 34 },
+  { chunkId: 'water#1', documentId: 'water', start: 35, end: 52 },
+  { chunkId: 'air#0', documentId: 'air', start: 0, end: 23 },
+  { chunkId: 'air#1', documentId: 'air', start: 24, end: 54 },
+];
+const words = (text) => new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+export function pipeline(options) {
+  return {
+    setup: () => ({
+      documents,
+      chunks,
+      config: { chunking: { strategy: 'sentence', unit: 'characters', size: 40, overlap: 0 }, scoreThreshold: null, embedding: null, fusion: null, rerank: null },
+      synthesis: { inputStage: 'lexical', model: { provider: 'test', modelId: 'tiny' }, promptHash: '${'c'.repeat(64)}' },
+    }),
+    answer: async (question, { topK }) => {
+      const asked = words(question.question);
+      const hits = chunks
+        .map((chunk) => ({ ...chunk, score: [...words(documents.find((d) => d.id === chunk.documentId).text.slice(chunk.start, chunk.end))].filter((w) => asked.has(w)).length }))
+        .filter((hit) => hit.score > 0)
+        .sort((a, b) => b.score - a.score || a.chunkId.localeCompare(b.chunkId))
+        .slice(options.drop ? 1 : 0)
+        .slice(0, topK);
+      if (options.badOffsets) hits.forEach((hit) => { hit.end = hit.start; });
+      return { stages: { lexical: hits }, synthesis: hits.length === 0 ? { status: 'abstained', claimsWritten: 0, claimsAccepted: 0 } : { status: 'answered', claimsWritten: 2, claimsAccepted: 1 } };
+    },
+  };
+}
+`;
+const QUESTIONS = [
+  { id: 'boil', question: 'When does water boil?', category: 'water', gold: ['water#0'] },
+  {
+    id: 'melt',
+    question: 'When does ice melt?',
+    category: 'water',
+    gold: [{ documentId: 'water', start: 35, end: 52 }],
+  },
+  { id: 'oxygen', question: 'How much oxygen is in air?', category: 'air', gold: ['air#1'] },
+  { id: 'penguins', question: 'Where do penguins live?', gold: [] },
+];
+
+function project(
+  options: Record<string, unknown> = {},
+  questions: string = QUESTIONS.map((q) => JSON.stringify(q)).join('\n'),
+): string {
+  const dir = temporaryFolder();
+  writeFileSync(join(dir, 'pipeline.mjs'), PIPELINE);
+  writeFileSync(join(dir, 'questions.jsonl'), `${questions}\n`);
+  writeFileSync(
+    join(dir, 'eval.config.json'),
+    JSON.stringify({
+      pipeline: './pipeline.mjs',
+      questions: './questions.jsonl',
+      topK: 2,
+      out: 'results/latest.json',
+      options,
+    }),
+  );
+  return dir;
+}
+
+describe('gk eval', () => {
+  it('writes a valid EvalReport with metrics per stage and category and the synthesis counts', async () => {
+    const dir = project();
+    const run = await runGk(['eval', 'eval.config.json'], { cwd: dir });
+    expect(run.code).toBe(0);
+    const report = JSON.parse(readFileSync(join(dir, 'results/latest.json'), 'utf8'));
+    expect(safeParseEvalReport(report).success).toBe(true);
+    const lexical = report.stages[0];
+    // boil: water#0 at rank 1 (one hit); melt: water#1, the gold span's chunk, at rank 1 (one hit); oxygen: air#0
+    // and air#1 tie on two words and air#1 comes second; penguins: no gold and no hit, so not in the means. Precision divides by k.
+    expect(lexical.metrics.queries).toBe(3);
+    expect(lexical.metrics.recall).toBe(1);
+    expect(lexical.metrics.precision).toBe(0.5);
+    expect(lexical.metrics.hitRate).toBe(1);
+    expect(lexical.metrics.mrr).toBeCloseTo((1 + 1 + 1 / 2) / 3, 12);
+    expect(lexical.metrics.ndcg).toBeCloseTo((1 + 1 + 1 / Math.log2(3)) / 3, 12);
+    expect(lexical.categories.map((entry: { category: string }) => entry.category)).toEqual(['water', 'air']);
+    expect(lexical.queries[1].gold).toEqual([{ documentId: 'water', start: 35, end: 52 }]);
+    expect(lexical.queries[0].gold).toEqual([{ documentId: 'water', start: 0, end: 34 }]);
+    expect(report.synthesis.counts).toMatchObject({
+      questions: 4,
+      answered: 3,
+      abstained: 1,
+      claimsWritten: 6,
+      claimsAccepted: 3,
+    });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      report: join(dir, 'results/latest.json'),
+      comparison: null,
+    });
+    expect(run.stderr).toContain('lexical   1.000   0.500      1.000     0.833  0.877');
+  });
+
+  it('compares with a baseline and exits 1 on a drop past --max-drop', async () => {
+    const dir = project();
+    expect((await runGk(['eval', 'eval.config.json', '--out', 'baseline.json'], { cwd: dir })).code).toBe(0);
+    const same = await runGk(['eval', 'eval.config.json', '--baseline', 'baseline.json', '--max-drop', '0'], {
+      cwd: dir,
+    });
+    expect(same.code).toBe(0);
+    const worse = project({ drop: true });
+    const config = join(worse, 'eval.config.json');
+    const run = await runGk(
+      ['eval', config, '--baseline', join(dir, 'baseline.json'), '--max-drop', '0.05'],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/lexical recall\s+1\.000 → 0\.\d{3}\s+-0\.\d{3}\s+REGRESSION/);
+    const comparison = JSON.parse(run.stdout).comparison;
+    expect(comparison.regressions.map((delta: { metric: string }) => delta.metric)).toContain('mrr');
+    const lenient = await runGk(
+      ['eval', config, '--baseline', join(dir, 'baseline.json'), '--max-drop', '1'],
+      { cwd: dir },
+    );
+    expect(lenient.code).toBe(0);
+    const noBaseline = await runGk(['eval', config, '--max-drop', '0.1'], { cwd: dir });
+    expect(noBaseline.code).toBe(2);
+  });
+
+  it.each([
+    [
+      '{"id": "q", "question": "x", "gold": []}\n{"id": "r", "question": "y", "gold": [',
+      'questions.jsonl:2: not JSON',
+    ],
+    ['{"id": "q", "question": "x", "gold": "water#0"}', 'questions.jsonl:1: gold:'],
+    [
+      '{"id": "q", "question": "x", "gold": [{"documentId": "water", "start": 9, "end": 3}]}',
+      'questions.jsonl:1: gold[0].end: expected start < end',
+    ],
+    ['{"id": "q", "question": "x", "gold": ["nowhere#9"]}', 'gold[0]: passage id "nowhere#9" is not a chunk'],
+    [
+      '{"id": "q", "question": "x", "gold": []}\n{"id": "q", "question": "y", "gold": []}',
+      'questions.jsonl:2: id "q" is used twice',
+    ],
+    ['', 'questions.jsonl: no questions'],
+    [`{"id": "q", "question": "${'x'.repeat(10 * 1024 * 1024)}", "gold": []}`, 'questions.jsonl:1: line of'],
+  ])('names the line and field of a bad question set (%#)', async (questions, message) => {
+    const dir = project({}, questions);
+    const run = await runGk(['eval', 'eval.config.json'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('fails a missing or malformed config, a missing module and hits whose offsets are wrong', async () => {
+    const dir = project();
+    expect((await runGk(['eval', 'nowhere.json'], { cwd: dir })).stderr).toContain('file_not_found');
+    writeFileSync(join(dir, 'bad.json'), '{"pipeline": "./pipeline.mjs", "questions": 3}');
+    expect((await runGk(['eval', 'bad.json'], { cwd: dir })).stderr).toContain(
+      'invalid_config: bad.json: questions:',
+    );
+    writeFileSync(join(dir, 'broken.json'), '{"pipeline": ');
+    expect((await runGk(['eval', 'broken.json'], { cwd: dir })).stderr).toContain('not_json');
+    writeFileSync(join(dir, 'empty.json'), '');
+    expect((await runGk(['eval', 'empty.json'], { cwd: dir })).stderr).toContain('empty_input');
+    writeFileSync(
+      join(dir, 'nomodule.json'),
+      '{"pipeline": "./missing.mjs", "questions": "./questions.jsonl"}',
+    );
+    expect((await runGk(['eval', 'nomodule.json'], { cwd: dir })).stderr).toContain('module_not_found');
+    const offsets = project({ badOffsets: true });
+    const run = await runGk(['eval', 'eval.config.json'], { cwd: offsets });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "pipeline_output: the pipeline's results do not make a valid EvalReport: EvalReport.stages[0].queries[0].hits[0].end: expected start < end",
+    );
+  });
+
+  it('has help with examples', async () => {
+    const run = await runGk(['eval', '--help'], { cwd: temporaryFolder() });
+    expect(run.stdout).toContain('gk eval eval.config.json --baseline');
+  });
+});

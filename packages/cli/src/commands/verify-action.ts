@@ -1,0 +1,217 @@
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { VerifyOptions } from '@gk/citations';
+import type { CliIo, ExitCode } from '../cli-io.js';
+import { InputError } from '../input-error.js';
+import { openInput } from '../io/open-input.js';
+import { readJsonFile } from '../io/read-json-file.js';
+import { createProgressBar } from '../terminal/progress-bar.js';
+import { findFailures, parseFailOn } from '../verify/fail-on.js';
+import { formatVerifySummary } from '../verify/format-verify-summary.js';
+import type { LineIssue } from '../verify/map-record.js';
+import { parseShard } from '../verify/parse-shard.js';
+import { parseVerifyOptions } from '../verify/parse-verify-options.js';
+import { resolveFieldMap } from '../verify/resolve-field-map.js';
+import { runVerify } from '../verify/run-verify.js';
+import type { VerifySummary } from '../verify/verify-summary.js';
+
+import type { VerifyFlags } from './verify-command.js';
+
+/** Runs `gk verify` once its arguments are parsed. */
+export async function verifyAction(files: string[], flags: VerifyFlags, io: CliIo): Promise<ExitCode> {
+  const failOn = flags.failOn === undefined ? undefined : parseFailOn(flags.failOn);
+  if (flags.merge === true) {
+    const summaries = [];
+    for (const name of files)
+      summaries.push({ name, data: await readJsonFile(name, { cwd: io.cwd, code: 'invalid_summary' }) });
+    // Loaded on demand: it brings zod, which a plain verify run does not need.
+    const { mergeVerifySummaries } = await import('../verify/merge-verify-summaries.js');
+    const merged = mergeVerifySummaries(summaries);
+    io.stdout.write(`${JSON.stringify(merged, null, 2)}\n`);
+    io.stderr.write(formatVerifySummary(merged));
+    return exitCode(merged, failOn, flags, io);
+  }
+  if (files.length > 1)
+    throw new InputError({
+      code: 'usage',
+      message: `verify: expected one input file, received ${files.length} (use --merge for summaries)`,
+    });
+  const file = files[0] ?? '-';
+  const workers = parseCount(flags.workers, '--workers', 0, 64);
+  const maxLineBytes = parseCount(flags.maxLineBytes, '--max-line-bytes', 1, 2 ** 31 - 1);
+  const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+  const map = await resolveFieldMap(
+    {
+      map: flags.map,
+      idField: flags.idField,
+      answerField: flags.answerField,
+      passagesField: flags.passagesField,
+      optionsField: flags.optionsField,
+      offsets: flags.offsets,
+      passage: {
+        text: flags.textField,
+        documentId: flags.documentIdField,
+        chunkId: flags.chunkIdField,
+        start: flags.startField,
+        end: flags.endField,
+        title: flags.titleField,
+        uri: flags.uriField,
+        number: flags.numberField,
+      },
+    },
+    io.cwd,
+  );
+  const defaults = await resolveDefaults(flags, io.cwd);
+  const input = await openInput(file, { cwd: io.cwd, stdin: io.stdin });
+  const output =
+    flags.output === undefined ? io.stdout : await openOutput(resolve(io.cwd, flags.output), flags.output);
+  const progress = createProgressBar({ stream: io.stderr, unit: 'lines', total: input.size });
+  const printed: LineIssue[] = [];
+  let unprinted = 0;
+  const summary = await runVerify({
+    source: input.stream,
+    sink: output,
+    settings: {
+      map,
+      defaults,
+      withInput: flags.withInput === true,
+      ...(flags.documents === undefined ? {} : { documentsPath: resolve(io.cwd, flags.documents) }),
+    },
+    workers,
+    shard,
+    maxLineBytes,
+    input: file,
+    onIssue: (issue) => {
+      if (printed.length >= 20) {
+        unprinted++;
+        return;
+      }
+      printed.push(issue);
+      progress.finish();
+      io.stderr.write(
+        `${input.name}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}\n`,
+      );
+    },
+    onProgress: ({ lines, bytesRead }) =>
+      progress.update(lines, input.size === undefined ? lines : bytesRead),
+  });
+  progress.finish();
+  if (output !== io.stdout)
+    await new Promise<void>((done, fail) =>
+      output.end((error?: Error | null) => (error ? fail(error) : done())),
+    );
+  if (unprinted > 0)
+    io.stderr.write(`… and ${unprinted} more skipped lines (see the summary's invalidByCode)\n`);
+  if (flags.summary !== undefined)
+    await writeFile(resolve(io.cwd, flags.summary), `${JSON.stringify(summary, null, 2)}\n`);
+  io.stderr.write(formatVerifySummary(summary));
+  // An empty shard of a short log is normal; an empty log is not.
+  if (summary.lines === 0 && shard === undefined) {
+    throw new InputError({ code: 'empty_input', file, message: `${input.name}: no lines to verify` });
+  }
+  return exitCode(summary, failOn, flags, io);
+}
+
+function exitCode(
+  summary: VerifySummary,
+  failOn: ReturnType<typeof parseFailOn> | undefined,
+  flags: VerifyFlags,
+  io: CliIo,
+): ExitCode {
+  if (summary.invalidLines > 0 && flags.allowInvalid !== true) {
+    io.stderr.write(
+      `exit 2: ${summary.invalidLines} line${summary.invalidLines === 1 ? ' was' : 's were'} skipped as invalid (--allow-invalid to accept)\n`,
+    );
+    return 2;
+  }
+  if (failOn !== undefined) {
+    const reasons = findFailures(summary, failOn);
+    if (reasons.length > 0) {
+      io.stderr.write(`exit 1: --fail-on ${flags.failOn}: ${reasons.join(', ')}\n`);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+async function resolveDefaults(flags: VerifyFlags, cwd: string): Promise<VerifyOptions> {
+  let defaults: VerifyOptions = {};
+  if (flags.options !== undefined) {
+    let text = flags.options;
+    if (!text.trimStart().startsWith('{')) {
+      try {
+        text = await readFile(resolve(cwd, text), 'utf8');
+      } catch (error) {
+        throw new InputError({
+          code: 'file_not_found',
+          field: '--options',
+          message: `--options ${flags.options}: neither inline JSON nor a readable file`,
+          cause: error,
+        });
+      }
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new InputError({
+        code: 'not_json',
+        field: '--options',
+        message: '--options: not JSON',
+        cause: error,
+      });
+    }
+    const parsed = parseVerifyOptions(value, '--options');
+    if (!parsed.success)
+      throw new InputError({
+        code: 'usage',
+        field: parsed.error.field,
+        message: `${parsed.error.field}: ${parsed.error.message}`,
+      });
+    defaults = parsed.data;
+  }
+  if (flags.support !== undefined) {
+    const minCoverage = flags.support === true ? undefined : Number(flags.support);
+    if (minCoverage !== undefined && !(minCoverage >= 0 && minCoverage <= 1)) {
+      throw new InputError({
+        code: 'usage',
+        field: '--support',
+        message: `--support: expected a coverage from 0 to 1, received ${JSON.stringify(flags.support)}`,
+      });
+    }
+    defaults.support = minCoverage === undefined ? {} : { minCoverage };
+  }
+  if (flags.unit !== undefined) defaults.unit = flags.unit;
+  if (flags.ranges === true) defaults.ranges = true;
+  if (flags.abstainToken !== undefined) defaults.noSourceToken = flags.abstainToken;
+  return defaults;
+}
+
+function parseCount(value: string, name: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min || number > max) {
+    throw new InputError({
+      code: 'usage',
+      field: name,
+      message: `${name}: expected an integer from ${min} to ${max}, received ${JSON.stringify(value.slice(0, 40))}`,
+    });
+  }
+  return number;
+}
+
+async function openOutput(path: string, name: string): Promise<WriteStream> {
+  const stream = createWriteStream(path);
+  try {
+    await once(stream, 'open');
+  } catch (error) {
+    throw new InputError({
+      code: 'unreadable',
+      file: name,
+      message: `${name}: cannot be written (-o)`,
+      cause: error,
+    });
+  }
+  return stream;
+}

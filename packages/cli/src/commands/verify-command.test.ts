@@ -1,0 +1,263 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
+
+const water = passage('physics.md', 'Water boils at 100 °C at sea level.');
+const ice = passage('physics.md', 'Ice floats because it is less dense than water.', 36);
+const line = (record: unknown): string => `${JSON.stringify(record)}\n`;
+const good = (id: string, answer = 'Water boils at 100 °C at sea level [1].'): string =>
+  line({ id, answer, passages: [water, ice] });
+
+function write(name: string, text: string | Buffer): { dir: string; file: string } {
+  const dir = temporaryFolder();
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return { dir, file };
+}
+
+const records = (
+  stdout: string,
+): Array<{
+  id: unknown;
+  line: number;
+  verification: { status: string; rejected: Array<{ code: string }> };
+}> =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((text) => JSON.parse(text));
+
+describe('gk verify', () => {
+  it('writes one verification per line, in order, with the id and line number, and a summary on stderr', async () => {
+    const { dir, file } = write(
+      'log.jsonl',
+      good('a') + good('b', 'Ice floats [2]. It also sings [3].') + good('c', 'No sources here.'),
+    );
+    const run = await runGk(['verify', file], { cwd: dir });
+    expect(run.code).toBe(0);
+    const out = records(run.stdout);
+    expect(out.map((record) => [record.id, record.line, record.verification.status])).toEqual([
+      ['a', 1, 'answered'],
+      ['b', 2, 'answered'],
+      ['c', 3, 'abstained'],
+    ]);
+    expect(out[1]!.verification.rejected.map((claim) => claim.code)).toEqual(['marker_out_of_range']);
+    expect(run.stderr).toContain('3 verified · 2 answered · 1 abstained · 0 rejected');
+    expect(run.stderr).toContain('claim acceptance 66.7%');
+    expect(run.stderr).toContain('marker_out_of_range 1');
+  });
+
+  it('reads standard input for -', async () => {
+    const run = await runGk(['verify', '-'], { cwd: temporaryFolder(), stdin: good('x') });
+    expect(run.code).toBe(0);
+    expect(records(run.stdout)[0]!.id).toBe('x');
+  });
+
+  it('exits 1 with --fail-on when the named rejections occur, 0 when they do not', async () => {
+    const { dir, file } = write('log.jsonl', good('a', 'Ice floats [2]. It also sings [3].'));
+    expect((await runGk(['verify', file, '--fail-on', 'marker_out_of_range'], { cwd: dir })).code).toBe(1);
+    expect((await runGk(['verify', file, '--fail-on', 'any'], { cwd: dir })).code).toBe(1);
+    const passing = await runGk(['verify', file, '--fail-on', 'unsupported'], { cwd: dir });
+    expect(passing.code).toBe(0);
+    const usage = await runGk(['verify', file, '--fail-on', 'bogus'], { cwd: dir });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--fail-on: unknown "bogus"');
+  });
+
+  it('fails a missing file with exit 2, naming it', async () => {
+    const run = await runGk(['verify', 'nowhere.jsonl'], { cwd: temporaryFolder() });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('file_not_found: nowhere.jsonl: no such file');
+  });
+
+  it('fails an empty file with exit 2', async () => {
+    const { dir, file } = write('empty.jsonl', '\n  \n');
+    const run = await runGk(['verify', file], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('empty_input');
+  });
+
+  it('reports a malformed JSON line with its number and code, skips it, verifies the rest, and exits 2', async () => {
+    const { dir, file } = write('log.jsonl', `${good('a')}{"answer": "unterminated\n${good('c')}`);
+    const run = await runGk(['verify', file], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(records(run.stdout).map((record) => record.line)).toEqual([1, 3]);
+    expect(run.stderr).toMatch(/log\.jsonl:2: not_json: not a JSON value/);
+    expect(run.stderr).toContain('skipped   1 lines: not_json 1');
+    expect((await runGk(['verify', file, '--allow-invalid'], { cwd: dir })).code).toBe(0);
+  });
+
+  it('names the line and the field of a wrong or missing field', async () => {
+    const text =
+      line({ id: 'typo', answer: 'Water boils [1].', passage: [water] }) +
+      line({ id: 'number', answer: 42, passages: [water] }) +
+      line({
+        id: 'cited-without-text',
+        answer: 'Water boils [1].',
+        passages: [{ ...water, text: undefined }],
+      }) +
+      line({ id: 'bad-offset-type', answer: 'Water boils [1].', passages: [{ ...water, start: '0' }] });
+    const { dir, file } = write('log.jsonl', text);
+    const run = await runGk(['verify', file], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('log.jsonl:1: missing_field passages: missing "passages"');
+    expect(run.stderr).toContain(
+      'log.jsonl:2: wrong_type answer: expected a string at "answer", received number',
+    );
+    expect(run.stderr).toContain(
+      'log.jsonl:3: missing_field passages[0].text: source [1] is cited but has no text',
+    );
+    expect(run.stderr).toContain('log.jsonl:4: wrong_type passages[0].start');
+  });
+
+  it('reports a passage whose offsets disagree with its text', async () => {
+    const { dir, file } = write(
+      'log.jsonl',
+      line({ answer: 'Water boils [1].', passages: [{ ...water, end: water.end + 3 }] }),
+    );
+    const run = await runGk(['verify', file], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'log.jsonl:1: offsets_mismatch passages[0].end: source [1]: end - start is 38 but the text has 35 UTF-16 code units',
+    );
+  });
+
+  it('skips a 10 MB line without holding it, and verifies it when --max-line-bytes allows', async () => {
+    const huge = line({
+      id: 'huge',
+      answer: `${'All work and no play. '.repeat(476_000)}[1]`,
+      passages: [water],
+    });
+    expect(huge.length).toBeGreaterThan(10_000_000);
+    const { dir, file } = write('log.jsonl', good('before') + huge + good('after'));
+    const skipped = await runGk(['verify', file], { cwd: dir });
+    expect(skipped.code).toBe(2);
+    expect(records(skipped.stdout).map((record) => record.id)).toEqual(['before', 'after']);
+    expect(skipped.stderr).toMatch(
+      /log\.jsonl:2: line_too_long: line of 1\d{7} bytes is longer than --max-line-bytes 8388608/,
+    );
+    const allowed = await runGk(['verify', file, '--max-line-bytes', '16000000'], { cwd: dir });
+    expect(allowed.code).toBe(0);
+    expect(records(allowed.stdout).map((record) => record.id)).toEqual(['before', 'huge', 'after']);
+  });
+
+  it('reports a line that is not UTF-8', async () => {
+    const { dir, file } = write(
+      'log.jsonl',
+      Buffer.concat([Buffer.from(good('a')), Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x0a])]),
+    );
+    const run = await runGk(['verify', file], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('log.jsonl:2: invalid_utf8');
+  });
+
+  it('keeps the output order with worker threads', async () => {
+    const text = Array.from({ length: 600 }, (_, i) =>
+      i % 7 === 3 ? '{oops\n' : good(`q${i}`, i % 2 === 0 ? 'Water boils [1].' : 'Ice floats [2] [9].'),
+    ).join('');
+    const { dir, file } = write('log.jsonl', text);
+    const single = await runGk(['verify', file, '--allow-invalid'], { cwd: dir });
+    const threaded = await runGk(['verify', file, '--allow-invalid', '--workers', '2'], { cwd: dir });
+    expect(threaded.code).toBe(0);
+    expect(threaded.stdout).toBe(single.stdout);
+    expect(records(threaded.stdout)).toHaveLength(514);
+  });
+
+  it('splits a log into shards whose summaries merge into the whole', async () => {
+    const text = Array.from({ length: 10 }, (_, i) =>
+      good(`q${i}`, i % 3 === 0 ? 'Ice floats [2] [5].' : 'Water boils [1].'),
+    ).join('');
+    const { dir, file } = write('log.jsonl', text);
+    expect((await runGk(['verify', file, '--summary', join(dir, 'whole.json')], { cwd: dir })).code).toBe(0);
+    const lines: number[] = [];
+    for (const index of [1, 2, 3]) {
+      const shard = await runGk(
+        ['verify', file, '--shard', `${index}/3`, '--summary', join(dir, `s${index}.json`)],
+        { cwd: dir },
+      );
+      expect(shard.code).toBe(0);
+      lines.push(...records(shard.stdout).map((record) => record.line));
+    }
+    expect(lines.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const merged = await runGk(['verify', '--merge', 's1.json', 's2.json', 's3.json'], { cwd: dir });
+    expect(merged.code).toBe(0);
+    const expected = JSON.parse(readFileSync(join(dir, 'whole.json'), 'utf8'));
+    const actual = JSON.parse(merged.stdout);
+    for (const key of [
+      'answers',
+      'claimsWritten',
+      'claimsAccepted',
+      'claimsRejected',
+      'rejectedByCode',
+      'claimAcceptance',
+    ]) {
+      expect(actual[key], key).toEqual(expected[key]);
+    }
+    expect(actual.shards).toEqual({ count: 3, indexes: [1, 2, 3] });
+    const incomplete = await runGk(['verify', '--merge', 's1.json', 's3.json'], { cwd: dir });
+    expect(incomplete.code).toBe(2);
+    expect(incomplete.stderr).toContain('missing shard 2 of 3');
+    const usage = await runGk(['verify', file, '--shard', '4/3'], { cwd: dir });
+    expect(usage.code).toBe(2);
+  });
+
+  it('reads other log shapes through field flags', async () => {
+    const text = line({
+      request_id: 7,
+      response: 'Water boils at 100 °C at sea level [1].',
+      contexts: ['Water boils at 100 °C at sea level.'],
+    });
+    const { dir, file } = write('ragas.jsonl', text);
+    const run = await runGk(
+      [
+        'verify',
+        file,
+        '--id-field',
+        'request_id',
+        '--answer-field',
+        'response',
+        '--passages-field',
+        'contexts',
+        '--no-offsets',
+        '--support',
+      ],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(0);
+    const [record] = records(run.stdout) as unknown as Array<{
+      id: unknown;
+      verification: { status: string; citations: Array<{ documentId: string; start: number; end: number }> };
+    }>;
+    expect(record!.id).toBe(7);
+    expect(record!.verification.status).toBe('answered');
+    expect(record!.verification.citations[0]).toMatchObject({ documentId: '1', start: 0, end: 35 });
+  });
+
+  it('rejects an unknown preset or a malformed map', async () => {
+    const dir = temporaryFolder();
+    const bad = await runGk(['verify', '-', '--map', '{"answer": "a", "passages": "p", "colour": "x"}'], {
+      cwd: dir,
+      stdin: good('a'),
+    });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('invalid_map: --map: colour: unknown key');
+    const missing = await runGk(['verify', '-', '--map', 'no-such-preset'], { cwd: dir, stdin: good('a') });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('neither a preset');
+  });
+
+  it('has help with examples and a version', async () => {
+    const dir = temporaryFolder();
+    const help = await runGk(['verify', '--help'], { cwd: dir });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Examples:');
+    expect(help.stdout).toContain('gk verify answers.jsonl');
+    const version = await runGk(['--version'], { cwd: dir });
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    const unknown = await runGk(['verify', '--no-such-flag'], { cwd: dir });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("unknown option '--no-such-flag'");
+  });
+});

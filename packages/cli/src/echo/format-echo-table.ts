@@ -1,0 +1,26 @@
+import type { EchoReport } from '@gk/eval-schema';
+
+/** The case table `gk echo` prints: one row per case, then the counts. */
+export function formatEchoTable(report: EchoReport): string {
+  const rows = report.cases.map((echoCase) => [
+    echoCase.caseId,
+    echoCase.outcome,
+    echoCase.leaked ? 'LEAKED' : 'no leak',
+    echoCase.citedSources === undefined
+      ? ''
+      : `cited ${echoCase.citedSources.map((n) => `[${n}]`).join('') || 'nothing'}`,
+    (echoCase.detail ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 100),
+  ]);
+  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length), 4));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => (column < 4 ? cell.padEnd(widths[column]!) : cell))
+      .join('  ')
+      .trimEnd(),
+  );
+  const { counts } = report;
+  lines.push(
+    `${counts.total} cases: ${counts.grounded} grounded, ${counts.wrongSource} wrong source, ${counts.abstained} abstained, ${counts.rejected} rejected, ${counts.leaked} leaked`,
+  );
+  return `${lines.join('\n')}\n`;
+}

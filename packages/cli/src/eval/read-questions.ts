@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { z } from 'zod';
+import { InputError } from '../input-error.js';
+import { readLineBatches } from '../io/read-line-batches.js';
+
+const span = z
+  .strictObject({ documentId: z.string().min(1), start: z.int().min(0), end: z.int().min(0) })
+  .refine((value) => value.start < value.end, { message: 'expected start < end', path: ['end'] });
+const questionSchema = z.strictObject({
+  id: z.string().min(1).max(500),
+  question: z.string().min(1),
+  category: z.string().min(1).max(200).optional(),
+  /** Gold passage ids (chunk ids) or gold spans; empty for a question with no answer in the corpus. */
+  gold: z.array(z.union([z.string().min(1), span])),
+});
+
+/** One line of a question set. */
+export type QuestionLine = z.infer<typeof questionSchema>;
+
+/** Reads a question set (JSONL); any bad line, duplicate id or empty file is an `InputError` naming line and field. */
+export async function readQuestions(path: string, name = path): Promise<QuestionLine[]> {
+  try {
+    if (!(await stat(path)).isFile()) throw new Error('not a file');
+  } catch (error) {
+    throw new InputError({
+      code: 'file_not_found',
+      file: name,
+      message: `${name}: no such file (questions)`,
+      cause: error,
+    });
+  }
+  const questions: QuestionLine[] = [];
+  const ids = new Set<string>();
+  for await (const batch of readLineBatches(createReadStream(path), { maxLineBytes: 1024 * 1024 })) {
+    const [issue] = batch.issues;
+    if (issue !== undefined)
+      throw new InputError({
+        code: 'invalid_questions',
+        file: name,
+        line: issue.line,
+        message: `${name}:${issue.line}: ${issue.message}`,
+      });
+    batch.lines.forEach((text, index) => {
+      const line = batch.numbers[index]!;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        throw new InputError({
+          code: 'invalid_questions',
+          file: name,
+          line,
+          message: `${name}:${line}: not JSON`,
+        });
+      }
+      const parsed = questionSchema.safeParse(value);
+      if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const field =
+          first?.path
+            .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+            .join('')
+            .slice(1) || '(root)';
+        throw new InputError({
+          code: 'invalid_questions',
+          file: name,
+          line,
+          field,
+          message: `${name}:${line}: ${field}: ${first?.message ?? 'invalid'}`,
+        });
+      }
+      if (ids.has(parsed.data.id)) {
+        throw new InputError({
+          code: 'invalid_questions',
+          file: name,
+          line,
+          field: 'id',
+          message: `${name}:${line}: id ${JSON.stringify(parsed.data.id)} is used twice`,
+        });
+      }
+      ids.add(parsed.data.id);
+      questions.push(parsed.data);
+    });
+  }
+  if (questions.length === 0)
+    throw new InputError({ code: 'empty_input', file: name, message: `${name}: no questions` });
+  return questions;
+}

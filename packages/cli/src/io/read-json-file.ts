@@ -1,0 +1,47 @@
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { InputError, type InputErrorCode } from '../input-error.js';
+
+/** Reads and parses one JSON file (a report, a summary, a config), refusing files over `maxBytes` (default 256 MiB). */
+export async function readJsonFile(
+  path: string,
+  options: { cwd: string; code: InputErrorCode; maxBytes?: number },
+): Promise<unknown> {
+  const absolute = resolve(options.cwd, path);
+  const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+  let text: string;
+  try {
+    const info = await stat(absolute);
+    if (!info.isFile())
+      throw new InputError({ code: 'unreadable', file: path, message: `${path}: not a file` });
+    if (info.size > maxBytes) {
+      throw new InputError({
+        code: options.code,
+        file: path,
+        message: `${path}: ${info.size} bytes is more than the ${maxBytes} this command reads whole`,
+      });
+    }
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    if (InputError.isInstance(error)) throw error;
+    throw new InputError({
+      code: 'file_not_found',
+      file: path,
+      message: `${path}: no such file`,
+      cause: error,
+    });
+  }
+  if (text.trim() === '')
+    throw new InputError({ code: 'empty_input', file: path, message: `${path}: empty file` });
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 160) : 'invalid JSON';
+    throw new InputError({
+      code: 'not_json',
+      file: path,
+      message: `${path}: not JSON: ${reason}`,
+      cause: error,
+    });
+  }
+}

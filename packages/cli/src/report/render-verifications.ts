@@ -1,0 +1,303 @@
+import { type Citation, parseMarkers } from '@gk/citations';
+import type { LineIssue } from '../verify/map-record.js';
+import type { VerifiedLine } from '../verify/verify-line.js';
+import type { VerifySummary } from '../verify/verify-summary.js';
+import { escapeHtml } from './escape-html.js';
+import { renderBarChart } from './render-bar-chart.js';
+import type { PageContent } from './render-page.js';
+
+/** What {@link renderVerifications} shows. */
+export interface VerificationsInput {
+  name: string;
+  lines: readonly VerifiedLine[];
+  summary: VerifySummary;
+  issues: readonly LineIssue[];
+  /** Verified lines counted but not shown (past `--max-answers`). */
+  truncated: number;
+}
+
+const percent = (value: number | null): string => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
+const count = (value: number): string => value.toLocaleString('en-US');
+
+/** The page for `gk verify` output: summary, rejections by code, then every answer with its claims and sources. */
+export function renderVerifications(input: VerificationsInput): PageContent {
+  const { summary } = input;
+  const cards = [
+    ['answers', count(summary.answers)],
+    ['answered', count(summary.answered)],
+    ['abstained', count(summary.abstained)],
+    ['rejected answers', count(summary.rejectedAnswers)],
+    ['claims written', count(summary.claimsWritten)],
+    ['claims accepted', count(summary.claimsAccepted)],
+    ['claims rejected', count(summary.claimsRejected)],
+    ['claim acceptance', percent(summary.claimAcceptance)],
+  ];
+  if (summary.invalidLines > 0) cards.push(['lines skipped', count(summary.invalidLines)]);
+  const codes = Object.entries(summary.rejectedByCode).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0)) as Array<
+    [string, number]
+  >;
+  const chart = renderBarChart(
+    'Rejected claims by code',
+    codes.map(([code, value]) => ({
+      label: code,
+      value,
+      note: summary.claimsRejected === 0 ? undefined : percent(value / summary.claimsRejected),
+    })),
+    { empty: 'No claim was rejected.' },
+  );
+  const skipped =
+    input.issues.length === 0
+      ? ''
+      : `<h2>Skipped lines</h2><ul>${input.issues
+          .slice(0, 50)
+          .map(
+            (issue) =>
+              `<li>line ${issue.line}: <span class="code">${escapeHtml(issue.code)}</span>${issue.field === undefined ? '' : ` ${escapeHtml(issue.field)}`}: ${escapeHtml(issue.message)}</li>`,
+          )
+          .join('')}</ul>`;
+  const truncated =
+    input.truncated === 0
+      ? ''
+      : `<p class="muted">Showing the first ${count(input.lines.length)} answers; ${count(input.truncated)} more are counted in the summary but not shown (--max-answers).</p>`;
+
+  const perCode = new Map<string, number>();
+  let withRejections = 0;
+  let abstained = 0;
+  const articles = input.lines.map((line, index) => {
+    const lineCodes = new Set(line.verification.rejected.map((claim) => claim.code));
+    for (const code of lineCodes) perCode.set(code, (perCode.get(code) ?? 0) + 1);
+    if (lineCodes.size > 0) withRejections++;
+    if (line.verification.status === 'abstained') abstained++;
+    return renderAnswer(line, index, lineCodes);
+  });
+  const filters = [
+    { value: 'all', label: 'all answers', count: input.lines.length },
+    { value: 'has-rejections', label: 'with rejected claims', count: withRejections },
+    ...[...perCode.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([code, value]) => ({ value: code, label: code, count: value })),
+    { value: 'abstained', label: 'abstained', count: abstained },
+  ];
+  const body = `<section aria-labelledby="summary"><h2 id="summary">Summary</h2><ul class="cards">${cards
+    .map(([label, value]) => `<li><strong>${escapeHtml(value!)}</strong>${escapeHtml(label!)}</li>`)
+    .join(
+      '',
+    )}</ul>${chart}${skipped}</section><section aria-labelledby="answers"><h2 id="answers">Answers</h2><p class="muted">Accepted claims are <mark class="claim ok">green</mark>, rejected ones <mark class="claim bad">red</mark> with their code. Each citation number opens the passage it cites, with the cited span highlighted.</p>${truncated}${articles.join('\n')}</section>`;
+  return {
+    title: `Verification report: ${input.name}`,
+    subtitle: `${count(summary.answers)} answers verified by gk verify · claim acceptance ${percent(summary.claimAcceptance)}`,
+    body,
+    filters,
+  };
+}
+
+function renderAnswer(line: VerifiedLine, index: number, codes: ReadonlySet<string>): string {
+  const { verification } = line;
+  const prefix = `a${index}`;
+  const filterCodes = [
+    ...codes,
+    codes.size > 0 ? 'has-rejections' : '',
+    verification.status === 'abstained' ? 'abstained' : '',
+  ].filter(Boolean);
+  const sources = renderSources(line, prefix);
+  const title = line.id === null ? `line ${line.line}` : `${String(line.id)}`;
+  const text =
+    line.answer === undefined
+      ? renderClaimList(line, prefix, sources.spanIds)
+      : renderAnswerText(line.answer, line, prefix, sources.spanIds);
+  const rejected =
+    verification.rejected.length === 0
+      ? ''
+      : `<ul class="rejections" aria-label="Rejected claims">${verification.rejected
+          .map(
+            (claim) =>
+              `<li><span class="code">${escapeHtml(claim.code)}</span> ${escapeHtml(claim.message)}</li>`,
+          )
+          .join('')}</ul>`;
+  const abstained =
+    verification.status === 'abstained'
+      ? '<p class="muted">Abstained: the answer cites nothing, so nothing was checked.</p>'
+      : '';
+  return `<article class="item" id="${prefix}" tabindex="-1" data-codes="${escapeHtml(filterCodes.join(' '))}" aria-labelledby="${prefix}-title"><h3 id="${prefix}-title">${escapeHtml(title)} <span class="muted">line ${escapeHtml(line.line)}</span><span class="status status-${verification.status}">${verification.status}</span></h3>${abstained}${text}${rejected}${sources.html}</article>`;
+}
+
+interface Segment {
+  start: number;
+  end: number;
+  html: string;
+}
+
+function renderAnswerText(
+  answer: string,
+  line: VerifiedLine,
+  prefix: string,
+  spanIds: ReadonlyMap<string, string>,
+): string {
+  const segments: Segment[] = [];
+  for (const claim of line.verification.claims) {
+    segments.push({
+      ...claim.span,
+      html: `<mark class="claim ok">${renderClaimText(answer.slice(claim.span.start, claim.span.end), claim.citations, prefix, spanIds)}</mark>`,
+    });
+  }
+  for (const claim of line.verification.rejected) {
+    segments.push({
+      ...claim.span,
+      html: `<mark class="claim bad">${escapeHtml(answer.slice(claim.span.start, claim.span.end))}</mark><span class="code">${escapeHtml(claim.code)}</span>`,
+    });
+  }
+  segments.sort((a, b) => a.start - b.start);
+  let html = '';
+  let position = 0;
+  for (const segment of segments) {
+    // Spans come from a file: skip any that overlap, run backwards or lie outside the answer.
+    if (segment.start < position || segment.end > answer.length || segment.end < segment.start) continue;
+    html += escapeHtml(answer.slice(position, segment.start)) + segment.html;
+    position = segment.end;
+  }
+  html += escapeHtml(answer.slice(position));
+  return `<p class="answer">${html}</p>`;
+}
+
+function renderClaimList(line: VerifiedLine, prefix: string, spanIds: ReadonlyMap<string, string>): string {
+  const items = [
+    ...line.verification.claims.map((claim) => ({
+      start: claim.span.start,
+      html: `<mark class="claim ok">${renderClaimText(claim.text, claim.citations, prefix, spanIds)}</mark>`,
+    })),
+    ...line.verification.rejected.map((claim) => ({
+      start: claim.span.start,
+      html: `<mark class="claim bad">${escapeHtml(claim.text)}</mark><span class="code">${escapeHtml(claim.code)}</span>`,
+    })),
+  ].sort((a, b) => a.start - b.start);
+  if (items.length === 0) return '';
+  return `<p class="answer">${items.map((item) => item.html).join(' ')}</p><p class="muted">The answer text is not in this file; claims are shown in order (gk verify --with-input keeps it).</p>`;
+}
+
+/** Claim text with each cited number turned into a button that opens its passage. */
+function renderClaimText(
+  text: string,
+  citations: readonly Citation[],
+  prefix: string,
+  spanIds: ReadonlyMap<string, string>,
+): string {
+  const bySource = new Map(citations.map((citation) => [citation.source, citation]));
+  let html = '';
+  let position = 0;
+  for (const marker of parseMarkers(text)) {
+    html += escapeHtml(text.slice(position, marker.start));
+    const buttons = marker.numbers.map((number) => {
+      const citation = bySource.get(number);
+      if (citation === undefined) return escapeHtml(number);
+      const spanId = spanIds.get(citationKey(citation));
+      return `<button type="button" class="cite" aria-controls="${prefix}-s${number}"${spanId === undefined ? '' : ` data-span="${spanId}"`} aria-label="open source ${number}">${number}</button>`;
+    });
+    html += `[${buttons.join(', ')}]`;
+    position = marker.end;
+  }
+  return html + escapeHtml(text.slice(position));
+}
+
+function citationKey(citation: Citation): string {
+  return `${citation.source}:${citation.start}:${citation.end}`;
+}
+
+/** One collapsible passage per cited source, with every span cited from it highlighted. */
+function renderSources(line: VerifiedLine, prefix: string): { html: string; spanIds: Map<string, string> } {
+  const spanIds = new Map<string, string>();
+  const bySource = new Map<number, Citation[]>();
+  const all = [
+    ...line.verification.citations,
+    ...line.verification.claims.flatMap((claim) => claim.citations),
+  ];
+  for (const citation of all) {
+    const list = bySource.get(citation.source) ?? [];
+    if (!list.some((other) => citationKey(other) === citationKey(citation))) list.push(citation);
+    bySource.set(citation.source, list);
+  }
+  if (bySource.size === 0) return { html: '', spanIds };
+  const panels = [...bySource.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([source, citations]) => {
+      const id = `${prefix}-s${source}`;
+      const passage = line.passages?.[source - 1];
+      const first = citations[0]!;
+      const heading = `[${source}] ${first.documentId}${first.chunkId !== first.documentId ? ` · ${first.chunkId}` : ''}${passage?.title === undefined ? '' : ` · ${passage.title}`}`;
+      let body: string;
+      if (passage !== undefined) {
+        const marks = citations
+          .map((citation, k) => ({
+            citation,
+            id: `${id}-h${k}`,
+            start: citation.start - passage.start,
+            end: citation.end - passage.start,
+          }))
+          .filter(
+            (mark) =>
+              mark.start >= 0 &&
+              mark.end <= passage.text.length &&
+              mark.start < mark.end &&
+              passage.text.slice(mark.start, mark.end) === mark.citation.text,
+          );
+        const html = highlight(passage.text, marks, (mark, owner) =>
+          spanIds.set(citationKey(mark.citation), owner),
+        );
+        body = `<div class="passage-text">${html}</div><p class="muted">document offsets ${passage.start}–${passage.end}${passage.uri === undefined ? '' : ` · ${escapeHtml(passage.uri)}`}</p>`;
+      } else {
+        body = citations
+          .map((citation, k) => {
+            spanIds.set(citationKey(citation), `${id}-h${k}`);
+            return `<div class="passage-text"><mark class="cited" id="${id}-h${k}">${escapeHtml(citation.text)}</mark></div><p class="muted">cited span, document offsets ${citation.start}–${citation.end}</p>`;
+          })
+          .join('');
+      }
+      return `<details class="passage" id="${id}"><summary>${escapeHtml(heading)}</summary>${body}</details>`;
+    });
+  return {
+    html: `<div class="sources"><h4 class="visually-hidden">Sources</h4>${panels.join('')}</div>`,
+    spanIds,
+  };
+}
+
+interface Highlight {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Text with each span wrapped in `<mark class="cited">`; a span inside another nests in it (a located quote in a
+ * cited passage), a span that crosses another's edge joins the highlight it starts in. `owner` learns which
+ * highlight stands for each span.
+ */
+function highlight<T extends Highlight>(
+  text: string,
+  spans: readonly T[],
+  owner: (span: T, id: string) => void,
+): string {
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const open: T[] = [];
+  let html = '';
+  let position = 0;
+  const closeUntil = (limit: number): void => {
+    while (open.length > 0 && open[open.length - 1]!.end <= limit) {
+      const top = open.pop()!;
+      html += `${escapeHtml(text.slice(position, top.end))}</mark>`;
+      position = top.end;
+    }
+  };
+  for (const span of sorted) {
+    closeUntil(span.start);
+    const parent = open[open.length - 1];
+    if (parent !== undefined && span.end > parent.end) {
+      owner(span, parent.id);
+      continue;
+    }
+    html += `${escapeHtml(text.slice(position, span.start))}<mark class="cited" id="${span.id}">`;
+    position = span.start;
+    open.push(span);
+    owner(span, span.id);
+  }
+  closeUntil(Number.POSITIVE_INFINITY);
+  return html + escapeHtml(text.slice(position));
+}

@@ -1,0 +1,62 @@
+import type { RejectionCode } from '@gk/citations';
+import { InputError } from '../input-error.js';
+import type { VerifySummary } from './verify-summary.js';
+
+/** Every rejection code `verifyAnswer` writes. */
+export const REJECTION_CODES: readonly RejectionCode[] = [
+  'no_marker',
+  'marker_out_of_range',
+  'unknown_identifier',
+  'unsupported',
+  'quote_not_found',
+  'empty_claim',
+];
+
+/** What `--fail-on` asks about: `any` rejected claim, particular rejection codes, and/or `abstained` answers. */
+export interface FailOn {
+  any: boolean;
+  codes: Set<RejectionCode>;
+  abstained: boolean;
+}
+
+/** Reads `--fail-on any`, `--fail-on unsupported,no_marker`, `--fail-on abstained,any`. */
+export function parseFailOn(value: string): FailOn {
+  const failOn: FailOn = { any: false, codes: new Set(), abstained: false };
+  for (const part of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    if (part === 'any') failOn.any = true;
+    else if (part === 'abstained') failOn.abstained = true;
+    else if ((REJECTION_CODES as readonly string[]).includes(part)) failOn.codes.add(part as RejectionCode);
+    else {
+      throw new InputError({
+        code: 'usage',
+        field: '--fail-on',
+        message: `--fail-on: unknown ${JSON.stringify(part.slice(0, 40))}; expected any, abstained or a rejection code (${REJECTION_CODES.join(', ')})`,
+      });
+    }
+  }
+  if (!failOn.any && !failOn.abstained && failOn.codes.size === 0) {
+    throw new InputError({
+      code: 'usage',
+      field: '--fail-on',
+      message: '--fail-on: expected any, abstained or rejection codes',
+    });
+  }
+  return failOn;
+}
+
+/** The reasons a summary fails under `--fail-on`; empty when it passes. */
+export function findFailures(summary: VerifySummary, failOn: FailOn): string[] {
+  const reasons: string[] = [];
+  const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  if (failOn.any && summary.claimsRejected > 0)
+    reasons.push(plural(summary.claimsRejected, 'rejected claim'));
+  for (const code of failOn.codes) {
+    const count = summary.rejectedByCode[code] ?? 0;
+    if (count > 0 && !failOn.any) reasons.push(`${count} ${code}`);
+  }
+  if (failOn.abstained && summary.abstained > 0) reasons.push(plural(summary.abstained, 'abstained answer'));
+  return reasons;
+}

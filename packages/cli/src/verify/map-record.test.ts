@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { compileFieldMap, FIELD_MAP_PRESETS, NATIVE_MAP } from './field-map.js';
+import { mapRecord } from './map-record.js';
+
+const native = compileFieldMap(NATIVE_MAP);
+const text = 'Water boils at 100 °C at sea level.';
+const water = { documentId: 'physics.md', chunkId: 'p1', text, start: 10, end: 10 + text.length };
+
+describe('mapRecord', () => {
+  it('reads the native shape, keeping ids, offsets, titles and per-line options', () => {
+    const result = mapRecord(
+      {
+        id: 3,
+        answer: 'Water boils [1].',
+        passages: [{ ...water, title: 'Physics' }],
+        options: { unit: 'line', support: { minCoverage: 0.5 } },
+      },
+      native,
+    );
+    expect(result).toEqual({
+      success: true,
+      data: {
+        id: 3,
+        answer: 'Water boils [1].',
+        passages: [{ ...water, title: 'Physics' }],
+        options: { unit: 'line', support: { minCoverage: 0.5 } },
+      },
+    });
+  });
+
+  it.each([
+    [{ answer: 'a [1]' }, 'missing_field', 'passages'],
+    [{ passages: [water] }, 'missing_field', 'answer'],
+    [{ answer: ['a'], passages: [water] }, 'wrong_type', 'answer'],
+    [{ answer: 'a [1]', passages: [water], id: { nested: true } }, 'wrong_type', 'id'],
+    [
+      { answer: 'a [1]', passages: [{ ...water, end: water.end + 1 }] },
+      'offsets_mismatch',
+      'passages[0].end',
+    ],
+    [{ answer: 'a [1]', passages: [{ ...water, start: -1 }] }, 'wrong_type', 'passages[0].start'],
+    [{ answer: 'a [1]', passages: [{ ...water, start: 2 ** 53 }] }, 'wrong_type', 'passages[0].start'],
+    [
+      { answer: 'a [1]', passages: [{ ...water, chunkId: undefined }] },
+      'missing_field',
+      'passages[0].chunkId',
+    ],
+    [{ answer: 'a [1]', passages: [{ ...water, text: 7 }] }, 'wrong_type', 'passages[0].text'],
+    [{ answer: 'a [1]', passages: [null] }, 'wrong_type', 'passages[0]'],
+    [
+      { answer: 'a [1]', passages: [water], options: { unit: 'paragraph' } },
+      'invalid_options',
+      'options.unit',
+    ],
+    [
+      { answer: 'a [1]', passages: [water], options: { identifiers: [{ name: 'x', pattern: '(a+)+$' }] } },
+      'invalid_options',
+      'options.identifiers',
+    ],
+  ])('rejects %j with %s at %s', (record, code, field) => {
+    const result = mapRecord(record, native);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error).toMatchObject({ code, field });
+  });
+
+  it('refuses non-objects', () => {
+    expect(mapRecord([1, 2], native)).toMatchObject({ success: false, error: { code: 'not_object' } });
+    expect(mapRecord('answer', native)).toMatchObject({ success: false, error: { code: 'not_object' } });
+  });
+
+  it('ignores __proto__ and constructor keys instead of following them', () => {
+    const record = JSON.parse(
+      '{"__proto__": {"answer": "polluted"}, "constructor": {"x": 1}, "passages": []}',
+    );
+    expect(mapRecord(record, native)).toMatchObject({
+      success: false,
+      error: { code: 'missing_field', field: 'answer' },
+    });
+    expect(({} as Record<string, unknown>).answer).toBeUndefined();
+  });
+
+  it('lets an uncited passage lack its text, but not a cited one', () => {
+    const record = { answer: 'Water boils [2].', passages: [{ documentId: 'x', chunkId: 'x' }, water] };
+    const result = mapRecord(record, native);
+    expect(result.success).toBe(true);
+    if (result.success)
+      expect(result.data.passages[0]).toEqual({ documentId: 'x', chunkId: 'x', text: '', start: 0, end: 0 });
+    expect(mapRecord({ ...record, answer: 'Water boils [1].' }, native)).toMatchObject({
+      success: false,
+      error: { code: 'missing_field', field: 'passages[0].text' },
+    });
+  });
+
+  it('resolves passage ids in a collection (LFRQA)', () => {
+    const lfrqa = compileFieldMap(FIELD_MAP_PRESETS.lfrqa);
+    const documents = new Map([['1541811', text]]);
+    const record = {
+      qid: 'science-1',
+      faithful_answer_w_citation: 'Water boils [1].',
+      gold_doc_ids: [1541811, 99],
+    };
+    const result = mapRecord(record, lfrqa, { documents: (id) => documents.get(id) });
+    expect(result).toMatchObject({
+      success: true,
+      data: {
+        id: 'science-1',
+        passages: [
+          { documentId: '1541811', chunkId: '1541811', text, start: 0, end: text.length },
+          { documentId: '99', text: '' },
+        ],
+      },
+    });
+    expect(
+      mapRecord({ ...record, faithful_answer_w_citation: 'x [2]' }, lfrqa, {
+        documents: (id) => documents.get(id),
+      }),
+    ).toMatchObject({
+      success: false,
+      error: { code: 'missing_field', field: 'passages[1].text' },
+    });
+    expect(mapRecord(record, lfrqa)).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', message: expect.stringContaining('--documents') },
+    });
+  });
+
+  it('merges numbered items from several paths (ExpertQA): url from the source list, text from the evidence', () => {
+    const expertqa = compileFieldMap(FIELD_MAP_PRESETS.expertqa);
+    const record = {
+      answer: 'Boiling happens at 100 °C [2].',
+      attribution: [
+        { n: 1, url: 'https://a.example' },
+        { n: 2, url: 'https://b.example' },
+      ],
+      claims: [
+        { claim: 'x', evidence: [{ n: 2, url: 'https://b.example', text }] },
+        { claim: 'y', evidence: [{ n: 2, url: 'https://b.example', text }] },
+      ],
+    };
+    const result = mapRecord(record, expertqa);
+    expect(result).toMatchObject({
+      success: true,
+      data: {
+        id: null,
+        passages: [
+          { documentId: 'https://a.example', text: '' },
+          {
+            documentId: 'https://b.example',
+            chunkId: 'https://b.example',
+            uri: 'https://b.example',
+            text,
+            start: 0,
+            end: text.length,
+          },
+        ],
+      },
+    });
+    const conflicting = {
+      ...record,
+      claims: [...record.claims, { claim: 'z', evidence: [{ n: 2, text: 'Something else.' }] }],
+    };
+    expect(mapRecord(conflicting, expertqa)).toMatchObject({
+      success: false,
+      error: { code: 'conflicting_passages', field: 'passages[1].text' },
+    });
+    expect(mapRecord({ ...record, answer: 'A [1].' }, expertqa)).toMatchObject({
+      success: false,
+      error: { code: 'missing_field', field: 'passages[0].text' },
+    });
+  });
+
+  it('reads a Langfuse trace: the RETRIEVER observation output as LangChain documents', () => {
+    const langfuse = compileFieldMap(FIELD_MAP_PRESETS.langfuse);
+    const trace = {
+      id: 'trace-1',
+      output: 'Water boils at 100 °C at sea level [1].',
+      observations: [
+        { type: 'GENERATION', name: 'answer', output: 'ignored' },
+        {
+          type: 'RETRIEVER',
+          name: 'retrieve',
+          output: [{ pageContent: text, metadata: { source: 'physics.md', title: 'Physics' } }],
+        },
+      ],
+    };
+    expect(mapRecord(trace, langfuse)).toMatchObject({
+      success: true,
+      data: {
+        id: 'trace-1',
+        passages: [{ documentId: 'physics.md', title: 'Physics', text, start: 0, end: text.length }],
+      },
+    });
+  });
+
+  it('rejects a number that is not a source number', () => {
+    const expertqa = compileFieldMap(FIELD_MAP_PRESETS.expertqa);
+    for (const n of [0, -1, 1.5, 2 ** 60, 'x', 100_001]) {
+      expect(mapRecord({ answer: 'a [1]', attribution: [{ n, url: 'u' }] }, expertqa)).toMatchObject({
+        success: false,
+        error: { code: 'wrong_type', field: 'passages[0].number' },
+      });
+    }
+  });
+});

@@ -1,0 +1,371 @@
+import { type Passage, parseMarkers, type VerifyOptions } from '@gk/citations';
+import type { CompiledFieldMap, PassageField } from './field-map.js';
+import { type FieldPath, isRecord, readFieldPath } from './field-path.js';
+import { parseVerifyOptions } from './parse-verify-options.js';
+
+/** Why a log line could not be verified. */
+export type LineIssueCode =
+  | 'not_json'
+  | 'not_object'
+  | 'missing_field'
+  | 'wrong_type'
+  | 'offsets_mismatch'
+  | 'conflicting_passages'
+  | 'invalid_options'
+  | 'line_too_long'
+  | 'invalid_utf8'
+  | 'verify_failed';
+
+/** A line that was reported and skipped: where, which field, and why. */
+export interface LineIssue {
+  line: number;
+  code: LineIssueCode;
+  /** The field in `Passage` terms, e.g. `passages[2].end`, when one field is at fault. */
+  field?: string;
+  message: string;
+}
+
+/** A log line read into what `verifyAnswer` takes. */
+export interface MappedRecord {
+  id: string | number | null;
+  answer: string;
+  passages: Passage[];
+  options: VerifyOptions | undefined;
+}
+
+/** Looks a document id up in a collection (`--documents`), for logs that store only passage ids. */
+export type DocumentLookup = (documentId: string) => string | undefined;
+
+/** Options for {@link mapRecord}. */
+export interface MapRecordOptions {
+  /** Resolves scalar passage items (document ids) to their text. */
+  documents?: DocumentLookup;
+}
+
+/** The result of {@link mapRecord}. */
+export type MapRecordResult =
+  | { success: true; data: MappedRecord }
+  | { success: false; error: Omit<LineIssue, 'line'> };
+
+interface Draft {
+  documentId?: string;
+  chunkId?: string;
+  text?: string;
+  start?: number;
+  end?: number;
+  title?: string;
+  uri?: string;
+  /** Which path the item came from, for messages. */
+  from: string;
+  /** The item was a bare string or id, so it has no fields of its own: ids and offsets take their defaults. */
+  scalar?: boolean;
+}
+
+type Failure = { success: false; error: Omit<LineIssue, 'line'> };
+const failure = (code: LineIssueCode, field: string | undefined, message: string): Failure => ({
+  success: false,
+  error: field === undefined ? { code, message } : { code, field, message },
+});
+
+/**
+ * Reads one parsed log line through a field map into an answer, `Passage`s and options, or names the field
+ * that is missing or wrong. A passage the answer never cites may lack its text (it cannot affect the result,
+ * and some logs keep text only for cited sources); a cited one may not.
+ */
+export function mapRecord(
+  record: unknown,
+  map: CompiledFieldMap,
+  options: MapRecordOptions = {},
+): MapRecordResult {
+  if (!isRecord(record))
+    return failure('not_object', undefined, `expected a JSON object, received ${describe(record)}`);
+
+  let id: string | number | null = null;
+  if (map.id !== null) {
+    const values = readFieldPath(record, map.id);
+    const value = values[0];
+    if (values.length > 1)
+      return failure(
+        'wrong_type',
+        'id',
+        `expected one id at "${map.id.source}", found ${values.length} values`,
+      );
+    if (value !== undefined && value !== null) {
+      if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) {
+        return failure(
+          'wrong_type',
+          'id',
+          `expected a string or number at "${map.id.source}", received ${describe(value)}`,
+        );
+      }
+      id = value;
+    }
+  }
+
+  const answers = readFieldPath(record, map.answer);
+  if (answers.length === 0)
+    return failure('missing_field', 'answer', `missing "${map.answer.source}": expected the answer text`);
+  if (answers.length > 1)
+    return failure(
+      'wrong_type',
+      'answer',
+      `expected one string at "${map.answer.source}", found ${answers.length} values`,
+    );
+  const answer = answers[0];
+  if (typeof answer !== 'string') {
+    return failure(
+      'wrong_type',
+      'answer',
+      `expected a string at "${map.answer.source}", received ${describe(answer)}`,
+    );
+  }
+
+  let verifyOptions: VerifyOptions | undefined;
+  if (map.options !== null) {
+    const values = readFieldPath(record, map.options);
+    if (values.length > 0 && values[0] !== null) {
+      const parsed = parseVerifyOptions(values[0], 'options');
+      if (!parsed.success) return failure('invalid_options', parsed.error.field, parsed.error.message);
+      verifyOptions = parsed.data;
+    }
+  }
+
+  const items: Array<{ value: unknown; from: string }> = [];
+  let found = false;
+  for (const path of map.passages) {
+    for (const value of readFieldPath(record, path)) {
+      found = true;
+      if (Array.isArray(value)) for (const item of value) items.push({ value: item, from: path.source });
+      else items.push({ value, from: path.source });
+    }
+  }
+  if (!found) {
+    const names = map.passages.map((path) => `"${path.source}"`).join(' or ');
+    return failure(
+      'missing_field',
+      'passages',
+      `missing ${names}: expected the passages the answer was written from`,
+    );
+  }
+
+  const drafts: Draft[] = [];
+  const numbered = map.passage.number !== null;
+  for (let index = 0; index < items.length; index++) {
+    const { value, from } = items[index]!;
+    const read = readDraft(value, from, index, map, options.documents);
+    if ('success' in read) return read;
+    if (!numbered) {
+      drafts.push(read.draft);
+      continue;
+    }
+    const field = `passages[${index}]`;
+    if (read.number === undefined)
+      return failure(
+        'missing_field',
+        `${field}.number`,
+        `missing "${map.passage.number!.source}" in an item of "${from}": expected its source number`,
+      );
+    if (
+      !(
+        typeof read.number === 'number' &&
+        Number.isSafeInteger(read.number) &&
+        read.number >= 1 &&
+        read.number <= 100_000
+      )
+    ) {
+      return failure(
+        'wrong_type',
+        `${field}.number`,
+        `expected a source number from 1 to 100000 at "${map.passage.number!.source}" in "${from}", received ${show(read.number)}`,
+      );
+    }
+    const number = read.number;
+    const existing = drafts[number - 1];
+    if (existing === undefined) {
+      while (drafts.length < number - 1) drafts.push({ from: '' });
+      drafts[number - 1] = read.draft;
+    } else {
+      const merged = mergeDrafts(existing, read.draft);
+      if (merged === null) {
+        return failure(
+          'conflicting_passages',
+          `passages[${number - 1}].text`,
+          `source [${number}] has two different texts (from "${existing.from}" and "${from}")`,
+        );
+      }
+      drafts[number - 1] = merged;
+    }
+  }
+  for (let index = 0; index < drafts.length; index++) drafts[index] ??= { from: '' };
+
+  let cited: Set<number> | undefined;
+  const passages: Passage[] = [];
+  for (let index = 0; index < drafts.length; index++) {
+    const draft = drafts[index]!;
+    const missing = missingField(draft, map);
+    const field = `passages[${index}]`;
+    if (missing !== null) {
+      cited ??= citedNumbers(answer, verifyOptions?.ranges === true);
+      if (cited.has(index + 1)) {
+        const path = map.passage[missing]?.source;
+        const where = path === undefined ? '' : ` ("${path}"${draft.from ? ` in "${draft.from}"` : ''})`;
+        return failure(
+          'missing_field',
+          `${field}.${missing}`,
+          `source [${index + 1}] is cited but has no ${missing}${where}`,
+        );
+      }
+      passages.push({
+        documentId: draft.documentId ?? '',
+        chunkId: draft.chunkId ?? draft.documentId ?? '',
+        text: '',
+        start: 0,
+        end: 0,
+      });
+      continue;
+    }
+    const text = draft.text!;
+    const documentId = draft.documentId ?? String(index + 1);
+    const start = map.passage.start === null || draft.scalar === true ? 0 : draft.start!;
+    const end = map.passage.end === null || draft.scalar === true ? text.length : draft.end!;
+    if (end - start !== text.length || start > end) {
+      return failure(
+        'offsets_mismatch',
+        `${field}.end`,
+        `source [${index + 1}]: end - start is ${end - start} but the text has ${text.length} UTF-16 code units; expected text to be document.slice(start, end)`,
+      );
+    }
+    const passage: Passage = { documentId, chunkId: draft.chunkId ?? documentId, text, start, end };
+    if (draft.title !== undefined) passage.title = draft.title;
+    if (draft.uri !== undefined) passage.uri = draft.uri;
+    passages.push(passage);
+  }
+  return { success: true, data: { id, answer, passages, options: verifyOptions } };
+}
+
+function readDraft(
+  value: unknown,
+  from: string,
+  index: number,
+  map: CompiledFieldMap,
+  documents: DocumentLookup | undefined,
+): { draft: Draft; number?: unknown } | Failure {
+  const field = `passages[${index}]`;
+  if (typeof value === 'string' || typeof value === 'number') {
+    if (documents !== undefined) {
+      const documentId = String(value);
+      const text = documents(documentId);
+      return {
+        draft:
+          text === undefined ? { documentId, from, scalar: true } : { documentId, text, from, scalar: true },
+      };
+    }
+    if (typeof value === 'string') return { draft: { text: value, from, scalar: true } };
+    return failure(
+      'wrong_type',
+      field,
+      `"${from}" holds document ids (${show(value)}); pass --documents <collection> to read their text`,
+    );
+  }
+  if (!isRecord(value))
+    return failure(
+      'wrong_type',
+      field,
+      `expected a passage object in "${from}", received ${describe(value)}`,
+    );
+  const draft: Draft = { from };
+  let number: unknown;
+  for (const key of [
+    'documentId',
+    'chunkId',
+    'text',
+    'title',
+    'uri',
+    'start',
+    'end',
+    'number',
+  ] as const satisfies readonly PassageField[]) {
+    const path = map.passage[key];
+    if (path === null) continue;
+    const found = readOne(value, path);
+    if (found === undefined || found === null) continue;
+    if (key === 'number') {
+      number = typeof found === 'string' && /^\d{1,6}$/.test(found) ? Number(found) : found;
+    } else if (key === 'start' || key === 'end') {
+      if (!(typeof found === 'number' && Number.isSafeInteger(found) && found >= 0)) {
+        return failure(
+          'wrong_type',
+          `${field}.${key}`,
+          `expected a non-negative integer at "${path.source}", received ${show(found)}`,
+        );
+      }
+      draft[key] = found;
+    } else {
+      if (typeof found !== 'string') {
+        if (
+          (key === 'documentId' || key === 'chunkId') &&
+          typeof found === 'number' &&
+          Number.isFinite(found)
+        ) {
+          draft[key] = String(found);
+          continue;
+        }
+        return failure(
+          'wrong_type',
+          `${field}.${key}`,
+          `expected a string at "${path.source}", received ${describe(found)}`,
+        );
+      }
+      draft[key] = found;
+    }
+  }
+  return { draft, number };
+}
+
+function readOne(value: unknown, path: FieldPath): unknown {
+  // Single-key paths are the common case; skip the general walker for them.
+  const [first] = path.segments;
+  if (path.segments.length === 1 && first?.kind === 'key') {
+    return isRecord(value) && Object.hasOwn(value, first.key) ? value[first.key] : undefined;
+  }
+  return readFieldPath(value, path)[0];
+}
+
+function missingField(draft: Draft, map: CompiledFieldMap): PassageField | null {
+  if (draft.text === undefined) return 'text';
+  if (draft.scalar === true) return null;
+  if (map.passage.documentId !== null && draft.documentId === undefined) return 'documentId';
+  if (map.passage.chunkId !== null && draft.chunkId === undefined) return 'chunkId';
+  if (map.passage.start !== null && draft.start === undefined) return 'start';
+  if (map.passage.end !== null && draft.end === undefined) return 'end';
+  return null;
+}
+
+function mergeDrafts(first: Draft, second: Draft): Draft | null {
+  if (first.text !== undefined && second.text !== undefined && first.text !== second.text) return null;
+  const merged: Draft = {
+    from: first.text !== undefined || second.text === undefined ? first.from : second.from,
+  };
+  for (const key of ['documentId', 'chunkId', 'text', 'title', 'uri', 'start', 'end'] as const) {
+    const value = first[key] ?? second[key];
+    if (value !== undefined) (merged as unknown as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}
+
+function citedNumbers(answer: string, ranges: boolean): Set<number> {
+  const numbers = new Set<number>();
+  for (const marker of parseMarkers(answer, { ranges }))
+    for (const number of marker.numbers) numbers.add(number);
+  return numbers;
+}
+
+function describe(value: unknown): string {
+  return Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value;
+}
+
+function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  return describe(value);
+}

@@ -1,0 +1,236 @@
+import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+import { type LineBatch, readLineBatches } from '../io/read-line-batches.js';
+import type { LineIssue } from './map-record.js';
+import { type BatchResult, processBatch } from './process-batch.js';
+import { createLineContext, type VerifySettings } from './verify-settings.js';
+import { addVerifySummary, createVerifySummary, type VerifySummary } from './verify-summary.js';
+
+/** Where verified lines go: a writable stream or anything with the same `write`/`once('drain')`. */
+export interface LineSink {
+  write(chunk: string | Uint8Array): boolean;
+  once(event: 'drain', listener: () => void): unknown;
+}
+
+/** Options for {@link runVerify}. */
+export interface RunVerifyOptions {
+  /** The log, as bytes (a file stream or standard input). */
+  source: AsyncIterable<Uint8Array | string>;
+  /** Receives one JSON line per verified input line, in input order. */
+  sink: LineSink;
+  settings: VerifySettings;
+  /** Worker threads; 0 verifies on the calling thread (default 0). */
+  workers?: number;
+  /** Only every `count`-th line, starting at line `index` (1-based). */
+  shard?: { index: number; count: number };
+  maxLineBytes?: number;
+  /** Recorded in the summary (`-` for standard input). */
+  input?: string;
+  /** Called for every skipped line, in line order. */
+  onIssue?: (issue: LineIssue) => void;
+  /** Called after each batch is written. */
+  onProgress?: (progress: { lines: number; bytesRead: number }) => void;
+  /** Where the worker entry is; defaults to the built `verify-worker.js` beside this module. */
+  workerUrl?: URL;
+}
+
+/**
+ * Streams a JSONL log through verification: reads batches, verifies them (in worker threads when asked),
+ * writes the results in input order, and returns the run's summary. Memory stays bounded by the batches in
+ * flight (two per worker) and the largest line.
+ */
+export async function runVerify(options: RunVerifyOptions): Promise<VerifySummary> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const workers = options.workers ?? 0;
+  const summary = createVerifySummary(options.input ?? null, options.shard ?? null);
+  const batches = readLineBatches(options.source, {
+    maxLineBytes: options.maxLineBytes,
+    shard: options.shard,
+  });
+  let lines = 0;
+  const deliver = async (result: BatchResult, bytesRead: number): Promise<void> => {
+    addVerifySummary(summary, result.summary);
+    for (const issue of result.issues) options.onIssue?.(issue);
+    lines += result.summary.lines;
+    if (result.output.length > 0 && !options.sink.write(result.output)) {
+      await new Promise<void>((resolve) => options.sink.once('drain', resolve));
+    }
+    options.onProgress?.({ lines, bytesRead });
+  };
+
+  if (workers <= 0) {
+    const context = await createLineContext(options.settings);
+    for await (const batch of batches) await deliver(processBatch(batch, context), batch.bytesRead);
+  } else {
+    await runInWorkers(batches, workers, options, deliver);
+  }
+  summary.elapsedMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  summary.cpuMs = (used.user + used.system) / 1000;
+  summary.maxRssBytes = process.resourceUsage().maxRSS * 1024;
+  return summary;
+}
+
+async function runInWorkers(
+  batches: AsyncGenerator<LineBatch>,
+  count: number,
+  options: RunVerifyOptions,
+  deliver: (result: BatchResult, bytesRead: number) => Promise<void>,
+): Promise<void> {
+  const url = options.workerUrl ?? defaultWorkerUrl();
+  const pool = await Promise.all(Array.from({ length: count }, () => startWorker(url, options.settings)));
+  const idle = [...pool];
+  const waiting: Array<(worker: Worker) => void> = [];
+  const pending = new Map<number, { result: BatchResult; bytesRead: number }>();
+  let nextToWrite = 0;
+  let failure: Error | null = null;
+  let writing = Promise.resolve();
+  const inFlight = new Set<Promise<void>>();
+  // Resolved whenever a batch finishes or is written, for the loop that waits for room.
+  let wake: (() => void) | undefined;
+  const changed = (): void => {
+    wake?.();
+    wake = undefined;
+  };
+
+  const acquire = (): Promise<Worker> => {
+    const worker = idle.pop();
+    return worker === undefined ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve(worker);
+  };
+  const release = (worker: Worker): void => {
+    const next = waiting.shift();
+    if (next === undefined) idle.push(worker);
+    else next(worker);
+  };
+  const flush = (): Promise<void> => {
+    writing = writing.then(async () => {
+      for (let ready = pending.get(nextToWrite); ready !== undefined; ready = pending.get(nextToWrite)) {
+        pending.delete(nextToWrite);
+        nextToWrite++;
+        await deliver(ready.result, ready.bytesRead);
+        changed();
+      }
+    });
+    return writing;
+  };
+
+  try {
+    let seq = 0;
+    for await (const batch of batches) {
+      if (failure !== null) break;
+      // Bound memory: at most two batches per worker wait to be written. Waiting on a promise that only a
+      // finished or written batch resolves (never an already-settled one, which would spin without yielding).
+      while (pending.size >= count * 2 && failure === null)
+        await new Promise<void>((resolve) => (wake = resolve));
+      const worker = await acquire();
+      const mySeq = seq++;
+      const task = send(worker, mySeq, batch)
+        .then(
+          (result) => {
+            pending.set(mySeq, { result, bytesRead: batch.bytesRead });
+            return flush();
+          },
+          (error: unknown) => {
+            failure ??= error instanceof Error ? error : new Error(String(error));
+            changed();
+          },
+        )
+        .finally(() => {
+          release(worker);
+          inFlight.delete(task);
+        });
+      inFlight.add(task);
+    }
+    await Promise.all(inFlight);
+    await flush();
+    if (failure !== null) throw failure;
+  } finally {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
+}
+
+function send(worker: Worker, seq: number, batch: LineBatch): Promise<BatchResult> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string; seq?: number; message?: string } & BatchResult): void => {
+      if (message.type === 'result' && message.seq === seq) {
+        cleanup();
+        resolve({ output: message.output, summary: message.summary, issues: message.issues });
+      } else if (message.type === 'error') {
+        cleanup();
+        reject(new Error(`verify worker: ${message.message}`));
+      }
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = (): void => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.postMessage({
+      type: 'batch',
+      seq,
+      lines: batch.lines,
+      numbers: batch.numbers,
+      issues: batch.issues,
+    });
+  });
+}
+
+function startWorker(url: URL, settings: VerifySettings): Promise<Worker> {
+  const worker = createWorker(url, settings);
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string; message?: string }): void => {
+      if (message.type === 'ready') {
+        cleanup();
+        resolve(worker);
+      } else if (message.type === 'error') {
+        cleanup();
+        void worker.terminate();
+        reject(new Error(message.message));
+      }
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = (): void => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+  });
+}
+
+function defaultWorkerUrl(): URL {
+  // Built, dist/verify-worker.js sits beside the chunk that holds this code (see tsup.config.ts).
+  return new URL(
+    import.meta.url.endsWith('.ts') ? './verify-worker.ts' : './verify-worker.js',
+    import.meta.url,
+  );
+}
+
+function createWorker(url: URL, settings: VerifySettings): Worker {
+  // Each worker gets the heap limit the main thread has, so limiting gk's memory (--max-old-space-size in
+  // NODE_OPTIONS) limits its workers too, instead of each worker growing by the machine's defaults.
+  const resourceLimits = {
+    maxOldGenerationSizeMb: Math.max(64, Math.round(getHeapStatistics().heap_size_limit / 1048576)),
+    maxYoungGenerationSizeMb: 16,
+  };
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: settings, resourceLimits });
+  // From sources (a checkout without a build): the worker registers the TypeScript loader first.
+  const loader = import.meta.resolve('tsx/esm/api');
+  const boot = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(url.href)});`;
+  const tsconfig = new URL('../../tsconfig.source.json', import.meta.url);
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+    workerData: settings,
+    resourceLimits,
+    env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? fileURLToPath(tsconfig) },
+  });
+}

@@ -1,0 +1,77 @@
+import { InvalidPassageError, type Verification, type VerifyOptions, verifyAnswer } from '@gk/citations';
+import type { CompiledFieldMap } from './field-map.js';
+import { type DocumentLookup, type LineIssue, type MappedRecord, mapRecord } from './map-record.js';
+
+/** Everything {@link verifyLine} needs besides the line. */
+export interface VerifyLineContext {
+  map: CompiledFieldMap;
+  /** Options for every line; a line's own `options` are laid over them. */
+  defaults: VerifyOptions;
+  documents?: DocumentLookup;
+  /** Copy the answer and passages into the output record, so `gk report` can show them. */
+  withInput: boolean;
+}
+
+/** One verified line as written to the output (one JSON object per line). */
+export interface VerifiedLine {
+  /** The line's id from the log, or `null`. */
+  id: string | number | null;
+  /** 1-based line number in the input. */
+  line: number;
+  verification: Verification;
+  /** With `--with-input`: the answer as logged. */
+  answer?: string;
+  /** With `--with-input`: the passages as read through the field map. */
+  passages?: MappedRecord['passages'];
+}
+
+/** The result of {@link verifyLine}. */
+export type VerifyLineResult = { success: true; data: VerifiedLine } | { success: false; error: LineIssue };
+
+const EXCERPT = 120;
+
+/** Parses, maps and verifies one log line; a line that cannot be verified becomes a `LineIssue`, never a throw. */
+export function verifyLine(text: string, line: number, context: VerifyLineContext): VerifyLineResult {
+  let record: unknown;
+  try {
+    record = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, EXCERPT) : 'invalid JSON';
+    return { success: false, error: { line, code: 'not_json', message: `not a JSON value: ${reason}` } };
+  }
+  const mapped = mapRecord(record, context.map, { documents: context.documents });
+  if (!mapped.success) return { success: false, error: { line, ...mapped.error } };
+  const { id, answer, passages, options } = mapped.data;
+  let verification: Verification;
+  try {
+    verification = verifyAnswer(
+      answer,
+      passages,
+      options === undefined ? context.defaults : { ...context.defaults, ...options },
+    );
+  } catch (error) {
+    if (InvalidPassageError.isInstance(error)) {
+      return {
+        success: false,
+        error: {
+          line,
+          code: 'offsets_mismatch',
+          field: `passages[${error.index}]`,
+          message: error.message.slice(0, 300),
+        },
+      };
+    }
+    const reason =
+      error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : String(error).slice(0, 300);
+    return {
+      success: false,
+      error: { line, code: 'verify_failed', message: `verification failed: ${reason}` },
+    };
+  }
+  const data: VerifiedLine = { id, line, verification };
+  if (context.withInput) {
+    data.answer = answer;
+    data.passages = passages;
+  }
+  return { success: true, data };
+}

@@ -1,0 +1,27 @@
+import type { VerifyOptions } from '@gk/citations';
+import { compileFieldMap, type FieldMap } from './field-map.js';
+import { loadDocuments } from './load-documents.js';
+import type { VerifyLineContext } from './verify-line.js';
+
+/** Plain data from which each thread builds its {@link VerifyLineContext} (sent to worker threads as is). */
+export interface VerifySettings {
+  map: FieldMap;
+  defaults: VerifyOptions;
+  /** A collection file that passage ids are resolved in. */
+  documentsPath?: string;
+  withInput: boolean;
+}
+
+/** Compiles the map and loads the document collection, once per thread. */
+export async function createLineContext(settings: VerifySettings): Promise<VerifyLineContext> {
+  const context: VerifyLineContext = {
+    map: compileFieldMap(settings.map),
+    defaults: settings.defaults,
+    withInput: settings.withInput,
+  };
+  if (settings.documentsPath !== undefined) {
+    const documents = await loadDocuments(settings.documentsPath);
+    context.documents = (id) => documents.get(id);
+  }
+  return context;
+}
