@@ -8,6 +8,7 @@ import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '
 import {
   type Citation,
   type Claim,
+  createAnswerVerifier,
   createHandles,
   DecodeError,
   decodeQuotedRows,
@@ -349,6 +350,18 @@ describe('@gk/citations verifyAnswer(answer, passages, options) → Verification
     expect(v.status).toBe('rejected');
     expect(v.claims).toEqual([]);
     expect(v.citations).toEqual([]);
+  });
+});
+
+describe('@gk/citations createAnswerVerifier(passages, options) (second wave: streaming)', () => {
+  it('returns each unit once, when final, and ends with verifyAnswer of everything pushed', () => {
+    const answer = `${WATER_CLAIM} [1] Unmarked claim here. ${ICE_CLAIM} [2]`;
+    const verifier = createAnswerVerifier(passages);
+    const units = [];
+    for (const piece of answer.match(/[\s\S]{1,5}/g) ?? []) units.push(...verifier.push(piece));
+    units.push(...verifier.finish());
+    expect(units.map((unit) => unit.status)).toEqual(['accepted', 'rejected', 'accepted']);
+    expect(verifier.end()).toEqual(verifyAnswer(answer, passages));
   });
 });
 
