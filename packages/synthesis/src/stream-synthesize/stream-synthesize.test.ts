@@ -269,8 +269,13 @@ describe('streamSynthesize', () => {
   it('restores redaction tokens split across chunks before markers are parsed', async () => {
     const email = 'ada@example.org';
     const completion = `Send notices to [EMAIL_1] as the license requires [1].\n${GPL}`;
-    for (const cut of [17, 18, 20, 23, 24, 25]) {
-      const inner = streamingModel({ chunks: [completion.slice(0, cut), completion.slice(cut)] });
+    // Every cut from just before the token to just after it, and the whole completion a character at a time.
+    const cuts = Array.from({ length: 14 }, (_, i) => 15 + i);
+    for (const chunks of [
+      ...cuts.map((cut) => [completion.slice(0, cut), completion.slice(cut)]),
+      [...completion],
+    ]) {
+      const inner = streamingModel({ chunks });
       const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
       const { events, result } = streamSynthesize({
         model,
