@@ -13,6 +13,7 @@ import { isFastCut, TERMINATOR } from './sentence-starts.js';
 import {
   type ClaimUnit,
   CONTENT,
+  continuesAfterAbbreviation,
   isSpaceCode,
   LIST_PREFIX,
   lineContent,
@@ -307,15 +308,25 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   function cutOpenLine(): void {
     if (segmenter === null || head < waiting.length || !open.space) return;
     open.space = false;
+    // The budget first, on lengths alone: reading the text costs as much as an attempt.
+    if (open.lastTerminator < Math.max(open.splitFrom, 0)) return;
+    if (open.wasted > WASTE_FACTOR * (open.text.length - Math.max(open.splitFrom, 0))) return;
     const { text } = open;
-    const from = open.splitFrom === -1 ? lineContent(text).contentStart : open.splitFrom;
+    if (open.splitFrom === -1) {
+      // The content start is certain once text follows a bullet, or, without one, once enough text follows for no
+      // bullet (at most six characters and a space) to be still in the making.
+      const { contentStart } = lineContent(text);
+      const bullet = text.slice(0, contentStart).trim() !== '';
+      if (bullet ? contentStart >= text.length : text.length - contentStart < 8) return;
+      open.splitFrom = contentStart;
+    }
+    const from = open.splitFrom;
     if (open.lastTerminator < from) return;
     // Text up to the last space is settled: nothing after that space changes how the text before it splits.
     let settled = text.length - 1;
     while (settled > from && !SPACE.test(text[settled]!)) settled--;
     if (settled <= from) return;
     const cost = settled - from;
-    if (open.wasted > WASTE_FACTOR * cost) return;
     const markers = parseMarkers(text.slice(from, settled), { ranges }).map((marker) => ({
       ...marker,
       start: marker.start + from,
@@ -450,7 +461,8 @@ function lastFastCut(text: string, masked: string, from: number): number {
   for (let at = masked.length - 1; at > 0; at--) {
     // Only the first character after a run of spaces can start a sentence on its own.
     if (isSpaceCode(masked.charCodeAt(at)) || !isSpaceCode(text.charCodeAt(from + at - 1))) continue;
-    if (isFastCut(masked, at)) return from + at;
+    // A candidate after an abbreviation or an initial (`Dr. Smith`) would only be merged: try the one before.
+    if (isFastCut(masked, at) && !continuesAfterAbbreviation(masked, 0, at)) return from + at;
   }
   return -1;
 }

@@ -124,7 +124,7 @@ export function splitSentences(
  * or a single initial after a capitalised word, another initial or nothing (`John F.`, `J. K.`, not `vitamin C.`)
  * that no sentence opener (`The`, `In`) follows. Anything else ends the sentence: when in doubt, split.
  */
-function continuesAfterAbbreviation(text: string, from: number, to: number): boolean {
+export function continuesAfterAbbreviation(text: string, from: number, to: number): boolean {
   let end = to;
   while (end > from && isSpaceCode(text.charCodeAt(end - 1))) end--;
   if (end === from || text.charCodeAt(end - 1) !== 0x2e) return false;
