@@ -85,6 +85,8 @@ interface OpenLine {
   start: number;
   /** The line so far; once a sentence end in it was certain, only the part after it. */
   text: string;
+  /** The start of the line, up to the longest text a source-list heading check looks at (kept flat and short). */
+  head: string;
   /** Where the content not yet split starts in `text` (-1: at the content start, not known yet). */
   splitFrom: number;
   /** A sentence end was certain on this line: what came before it was returned, and a unit starts at it. */
@@ -135,6 +137,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     return {
       start,
       text: '',
+      head: '',
       splitFrom: -1,
       cut: false,
       scan: null,
@@ -380,7 +383,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   /** Whether the open line is certain to hold a unit, whatever follows (once true, it stays true). */
   function openLineHoldsUnit(): boolean {
     if (open.holdsUnit || open.cut) return true;
-    const window = open.text.slice(0, HEADING_WINDOW);
+    const window = open.head;
     const prefix = LIST_PREFIX.exec(window)?.[0] ?? '';
     const content = window.slice(prefix.length);
     if (!CONTENT.test(content)) return false;
@@ -413,6 +416,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     if (rest === '') return;
     const at = open.text.length;
     open.text += rest;
+    if (open.head.length < HEADING_WINDOW) open.head += rest.slice(0, HEADING_WINDOW - open.head.length);
     if (SPACE.test(rest)) open.space = true;
     for (let i = rest.length - 1; i >= 0; i--) {
       if (TERMINATOR.test(rest[i]!)) {

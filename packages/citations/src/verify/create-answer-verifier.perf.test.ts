@@ -32,6 +32,8 @@ const ANSWERS: Record<string, (size: number) => string> = {
       { length: size },
       (_, i) => `Dr. Smith and Mr. Jones wrote ${i} e.g. this [1]. (Yes [1].)`,
     ).join(' '),
+  'a long line of bare punctuation after a claim': (size) =>
+    `The MIT License is permissive [1]. (It requires notices [1].)\n${'-=-'.repeat(size * 20)}`,
   'a lead-in before a long cited list': (size) =>
     `The licence requires:\n${Array.from({ length: size }, (_, i) => `- Item ${i} is cited [1]. (So [1].)`).join('\n')}`,
 };
@@ -39,7 +41,11 @@ const ANSWERS: Record<string, (size: number) => string> = {
 function feed(answer: string): () => void {
   return () => {
     const verifier = createAnswerVerifier(PASSAGES, { support: {} });
-    for (let i = 0; i < answer.length; i++) verifier.push(answer[i]!);
+    // As a stream does: after every piece, ask whether a unit is certain to follow.
+    for (let i = 0; i < answer.length; i++) {
+      verifier.push(answer[i]!);
+      verifier.unitFollows();
+    }
     verifier.end();
   };
 }
