@@ -34,7 +34,7 @@ const ENTRIES = [
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 20 * KB,
+    budget: 22 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {
