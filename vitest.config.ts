@@ -1,23 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5's reporter calls Map.groupBy (Node >= 21) when it prints failures; Node 20 lacks it.
-if (typeof Map.groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const group = key(item, index++);
-        const list = groups.get(group);
-        if (list) list.push(item);
-        else groups.set(group, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 const source = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 // Tests import workspace packages from source, so a change is tested without a rebuild;

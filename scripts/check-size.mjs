@@ -17,11 +17,12 @@ const KB = 1024;
  * package bundles zod (~97 KB of it), whose size is not ours to budget.
  */
 const ENTRIES = [
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 14 * KB },
+  // verifyAnswer is the incremental answer verifier fed the whole answer at once, so it carries that verifier.
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 16 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 15 * KB,
+    budget: 17 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -33,7 +34,7 @@ const ENTRIES = [
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 20 * KB,
+    budget: 22 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {

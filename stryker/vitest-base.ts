@@ -1,5 +1,5 @@
-// Vitest settings for mutation runs: the root config (aliases from @gk/* to package sources and the Node 20
-// Map.groupBy polyfill, both applied by importing it) with the test set narrowed to one package.
+// Vitest settings for mutation runs: the root config (aliases from @gk/* to package sources, applied by
+// importing it) with the test set narrowed to one package.
 import type { ViteUserConfig } from 'vitest/config';
 import root from '../vitest.config.ts';
 

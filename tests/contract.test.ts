@@ -8,6 +8,7 @@ import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '
 import {
   type Citation,
   type Claim,
+  createAnswerVerifier,
   createHandles,
   DecodeError,
   decodeQuotedRows,
@@ -57,10 +58,14 @@ import {
   redactionMiddleware,
   rewriteQuery,
   SynthesisError,
+  type SynthesisEvent,
+  streamSynthesize,
+  synthesisDataPartSchemas,
   synthesize,
+  writeSynthesisEvents,
 } from '@gk/synthesis';
 import { generateText, wrapLanguageModel } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -345,6 +350,18 @@ describe('@gk/citations verifyAnswer(answer, passages, options) → Verification
     expect(v.status).toBe('rejected');
     expect(v.claims).toEqual([]);
     expect(v.citations).toEqual([]);
+  });
+});
+
+describe('@gk/citations createAnswerVerifier(passages, options) (second wave: streaming)', () => {
+  it('returns each unit once, when final, and ends with verifyAnswer of everything pushed', () => {
+    const answer = `${WATER_CLAIM} [1] Unmarked claim here. ${ICE_CLAIM} [2]`;
+    const verifier = createAnswerVerifier(passages);
+    const units = [];
+    for (const piece of answer.match(/[\s\S]{1,5}/g) ?? []) units.push(...verifier.push(piece));
+    units.push(...verifier.finish());
+    expect(units.map((unit) => unit.status)).toEqual(['accepted', 'rejected', 'accepted']);
+    expect(verifier.end()).toEqual(verifyAnswer(answer, passages));
   });
 });
 
@@ -785,6 +802,68 @@ describe('@gk/synthesis redactionMiddleware({ patterns }) with wrapLanguageModel
     const out = await synthesize({ model, question: 'What did Ada Lovelace write?', passages });
     expect(out.text).toContain('Ada Lovelace wrote');
     expect(out.citations.map((c) => c.source)).toEqual([1]);
+  });
+});
+
+describe('@gk/synthesis streamSynthesize(options) and the UI bridge', () => {
+  const streaming = (chunks: string[]) =>
+    new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: convertArrayToReadableStream([
+          { type: 'stream-start' as const, warnings: [] },
+          { type: 'text-start' as const, id: 't' },
+          ...chunks.map((delta) => ({ type: 'text-delta' as const, id: 't', delta })),
+          { type: 'text-end' as const, id: 't' },
+          {
+            type: 'finish' as const,
+            usage: result('').usage,
+            finishReason: { unified: 'stop' as const, raw: 'stop' },
+          },
+        ]),
+      }),
+    });
+
+  it('yields claim and rejected events as units complete, then done whose verification is verifyAnswer of the text', async () => {
+    const completion = `${WATER_CLAIM} [1]\nWater is wet.\n${ICE_CLAIM} [2]`;
+    const { events, result: final } = streamSynthesize({
+      model: streaming([...completion]),
+      question: 'When does water boil?',
+      passages,
+      policy: 'drop-claims',
+    });
+    const seen: SynthesisEvent[] = [];
+    for await (const event of events) seen.push(event);
+    expect(seen.map((event) => event.type)).toEqual(['claim', 'rejected', 'claim', 'done']);
+    const done = seen.at(-1) as Extract<SynthesisEvent, { type: 'done' }>;
+    expect(done.result).toEqual(await final);
+    expect(done.result.verification).toEqual(
+      verifyAnswer(completion, passages, { noSourceToken: 'NO_SOURCE', support: false }),
+    );
+    // Nothing unverified was released: the text shown is the accepted text, event by event.
+    expect(seen.map((event) => ('text' in event ? event.text : '')).join('')).toBe(done.result.text);
+    expect(done.result.text).not.toContain('wet');
+  });
+
+  it('writes the events as typed UI message parts whose schemas are exported', async () => {
+    const parts: Array<{ type: string; data?: unknown }> = [];
+    const { events } = streamSynthesize({
+      model: streaming([`${WATER_CLAIM} [1]`]),
+      question: 'When does water boil?',
+      passages,
+    });
+    await writeSynthesisEvents({ write: (part) => parts.push(part) }, events);
+    expect(parts.map((part) => part.type)).toEqual([
+      'text-start',
+      'text-delta',
+      'data-claim',
+      'data-citation',
+      'text-end',
+      'data-synthesis',
+    ]);
+    for (const part of parts.filter((candidate) => candidate.type.startsWith('data-'))) {
+      const name = part.type.slice('data-'.length) as keyof typeof synthesisDataPartSchemas;
+      expect(synthesisDataPartSchemas[name].safeParse(part.data).success).toBe(true);
+    }
   });
 });
 

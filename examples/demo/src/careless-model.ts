@@ -27,6 +27,26 @@ export function carelessModel(model: Exclude<LanguageModel, string>): Exclude<La
         );
         return { ...result, content };
       },
+      // Streamed, the claims come after the model's own text, before its text part ends.
+      wrapStream: async ({ doStream }) => {
+        const result = await doStream();
+        type Part = typeof result.stream extends ReadableStream<infer P> ? P : never;
+        let added = false;
+        const addClaims = (id: string, controller: TransformStreamDefaultController<Part>): void => {
+          if (added) return;
+          added = true;
+          controller.enqueue({ type: 'text-delta', id, delta: `\n${CARELESS_CLAIMS.join('\n')}` } as Part);
+        };
+        const stream = result.stream.pipeThrough(
+          new TransformStream<Part, Part>({
+            transform(part, controller) {
+              if (part.type === 'text-end') addClaims(part.id, controller);
+              controller.enqueue(part);
+            },
+          }),
+        );
+        return { ...result, stream };
+      },
     },
   });
 }

@@ -49,6 +49,22 @@ describe('the demo command', () => {
     ]);
   }, 120_000);
 
+  it('prints each answer on the terminal as it streams: the claims first, then the outcome and the rejections', async () => {
+    const { stdout } = await demo('Must I state changes I made to Apache-2.0 code?');
+    const lines = stdout.split('\n');
+    const at = (pattern: RegExp): number => lines.findIndex((line) => pattern.test(line));
+    const order = [
+      at(/^1\/1 {2}Must I state changes/),
+      at(/^ {2}Answer$/),
+      at(/prominent notices stating that You changed/),
+      at(/^ {4}answered · 5 passages from Apache-2.0/),
+      at(/^ {2}Rejected claims$/),
+      at(/^Summary/),
+    ];
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  }, 120_000);
+
   it('refuses a bad option with exit code 2 and the usage', async () => {
     await expect(demo('--top-k', '0')).rejects.toMatchObject({ code: 2 });
     await expect(demo('--nonsense')).rejects.toMatchObject({

@@ -2,9 +2,18 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_MIN_COVERAGE } from '@gk/citations';
 import { carelessModel } from './careless-model.js';
 import { type DemoRun, summarizeRun } from './demo-run.js';
-import { type AnswerRecord, createLicencePipeline } from './pipeline.js';
+import { type AnswerRecord, createLicencePipeline, type LicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
-import { formatMs, type RunHeader, renderAnswer, renderHeader } from './render.js';
+import {
+  formatMs,
+  type RunHeader,
+  renderAnswerEnd,
+  renderAnswerHeading,
+  renderClaim,
+  renderHeader,
+  renderQuestion,
+} from './render.js';
+import { pacedModel } from './paced-model.js';
 import { selectModel } from './select-model.js';
 import { createTerminalStyle } from './terminal-style.js';
 
@@ -60,7 +69,14 @@ async function main(): Promise<number> {
   const questions = positionals.length > 0 ? positionals : BUILT_IN_QUESTIONS;
   const selected = await selectModel(process.env, { offline: values.offline === true });
   const support = values['no-support-check'] !== true;
-  const pipeline = createLicencePipeline({ model: selected.model, topK, policy, support });
+  // The offline model writes a whole answer at once; on a terminal it is streamed a word at a time, so that claims
+  // are seen arriving as from a cloud model (GK_PACE_MS, default 8; 0 turns it off).
+  const pace =
+    values.json === true || process.stdout.isTTY !== true || !selected.offline
+      ? 0
+      : Number(process.env.GK_PACE_MS ?? 8);
+  const paced = (model: typeof selected.model) => pacedModel(model, Number.isFinite(pace) ? pace : 0);
+  const pipeline = createLicencePipeline({ model: paced(selected.model), topK, policy, support });
   const { index } = pipeline;
   const json = values.json === true;
   const style = createTerminalStyle(process.stdout, process.env);
@@ -77,31 +93,43 @@ async function main(): Promise<number> {
   };
   if (!json) process.stdout.write(renderHeader(header, render));
 
+  // On the terminal each claim is printed as soon as it is verified, while the model is still writing.
+  const answer = async (
+    target: LicencePipeline,
+    question: string,
+    ordinal: string,
+  ): Promise<AnswerRecord> => {
+    if (json) return target.answerQuestion(question);
+    process.stdout.write(`${renderQuestion(question, ordinal, render).join('\n')}\n`);
+    let claims = 0;
+    const record = await target.answerQuestion(question, {
+      onClaim: (claim) => {
+        const heading = claims++ === 0 ? renderAnswerHeading(render) : [];
+        process.stdout.write(`${[...heading, ...renderClaim(claim, render)].join('\n')}\n`);
+      },
+    });
+    process.stdout.write(`${renderAnswerEnd(record, render)}\n`);
+    return record;
+  };
+
   const began = performance.now();
   const answers: AnswerRecord[] = [];
   for (const [position, question] of questions.entries()) {
-    const record = await pipeline.answerQuestion(question);
-    answers.push(record);
-    if (!json)
-      process.stdout.write(`${renderAnswer(record, `${position + 1}/${questions.length}`, render)}\n`);
+    answers.push(await answer(pipeline, question, `${position + 1}/${questions.length}`));
   }
   // The built-in run ends with a demonstration of the checks at work: the first answer again, from a model that
   // adds three unsupported claims. The offline model never writes one, so this is how the demo shows rejections.
   let demonstration: AnswerRecord | null = null;
   if (positionals.length === 0) {
     const careless = createLicencePipeline({
-      model: carelessModel(selected.model),
+      model: paced(carelessModel(selected.model)),
       topK,
       policy,
       support,
       index,
     });
-    demonstration = await careless.answerQuestion(questions[0]!);
-    if (!json) {
-      process.stdout.write(
-        `${style.bold('Demonstration')}  ${DEMONSTRATION}\n${renderAnswer(demonstration, 'demo', render)}\n`,
-      );
-    }
+    if (!json) process.stdout.write(`${style.bold('Demonstration')}  ${DEMONSTRATION}\n`);
+    demonstration = await answer(careless, questions[0]!, 'demo');
   }
   const summary = summarizeRun(answers, performance.now() - began);
   if (json) {

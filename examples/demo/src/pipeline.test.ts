@@ -81,4 +81,49 @@ describe('createLicencePipeline', () => {
     ]);
     expect(record.text).not.toContain('ECLI');
   });
+
+  it('streams: each claim reaches onClaim as it is verified, and the record is the one synthesize gives', async () => {
+    const question = BUILT_IN_QUESTIONS[0]!;
+    const text =
+      'You must cause any modified files to carry prominent notices stating that You changed the files. [1]\n' +
+      'The licence requires a fee for every copy. [1]\n' +
+      'You must give any other recipients of the Work or Derivative Works a copy of this License. [1]';
+    const pipeline = createLicencePipeline({ model: replying(text), index });
+    const shown: string[] = [];
+    const streamed = await pipeline.answerQuestion(question, {
+      onClaim: (claim) => shown.push(claim.text),
+    });
+    const whole = await pipeline.answerQuestion(question);
+    expect(shown).toEqual(whole.claims.map((claim) => claim.text));
+    expect(shown).toHaveLength(2);
+    const { timings: _streamedTimings, ...streamedRest } = streamed;
+    const { timings: _wholeTimings, ...wholeRest } = whole;
+    expect(streamedRest).toEqual(wholeRest);
+  });
+
+  it('streams the careless claims too, and rejects each with the code synthesize gives it', async () => {
+    const pipeline = createLicencePipeline({ model: carelessModel(extractiveModel()), index });
+    const shown: string[] = [];
+    const record = await pipeline.answerQuestion(BUILT_IN_QUESTIONS[0]!, {
+      onClaim: (claim) => shown.push(claim.text),
+    });
+    expect(shown).toEqual(record.claims.map((claim) => claim.text));
+    expect(record.rejected.map((claim) => claim.code)).toEqual([
+      'unsupported',
+      'unknown_identifier',
+      'no_marker',
+    ]);
+  });
+
+  it('records the rejection that stopped a refused stream', async () => {
+    const question = BUILT_IN_QUESTIONS[0]!;
+    const pipeline = createLicencePipeline({
+      model: replying('The licence requires a fee for every copy. [1] More text follows here.'),
+      index,
+      policy: 'reject-answer',
+    });
+    const record = await pipeline.answerQuestion(question, { onClaim: () => {} });
+    expect(record).toMatchObject({ outcome: 'rejected', error: { code: 'rejected_claims' }, claims: [] });
+    expect(record.rejected.map((claim) => claim.code)).toEqual(['unsupported']);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Citation, RejectedClaim } from '@gk/citations';
-import { SynthesisError, synthesize } from '@gk/synthesis';
+import { type SynthesisEvent, SynthesisError, streamSynthesize, synthesize } from '@gk/synthesis';
 import type { LanguageModel } from 'ai';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import { loadLicences } from './load-licences.js';
@@ -51,10 +51,19 @@ export interface LicencePipelineOptions {
   index?: LicenceIndex;
 }
 
+/** Options for one question. */
+export interface AnswerQuestionOptions {
+  /**
+   * Called with each claim as soon as it is verified, while the model is still writing (the answer is then
+   * streamed with `streamSynthesize`); without it the answer is made in one call with `synthesize`.
+   */
+  onClaim?: (claim: ShownClaim) => void;
+}
+
 /** A question-answering pipeline over the licence corpus: retrieve, then synthesize with citations. */
 export interface LicencePipeline {
   index: LicenceIndex;
-  answerQuestion(question: string): Promise<AnswerRecord>;
+  answerQuestion(question: string, options?: AnswerQuestionOptions): Promise<AnswerRecord>;
 }
 
 /** Builds the index (about a second) and returns `answerQuestion`, used by the CLI and the examples. */
@@ -64,7 +73,10 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
   const topK = options.topK ?? 5;
   const verify = options.support === false ? undefined : { support: {} };
 
-  async function answerQuestion(question: string): Promise<AnswerRecord> {
+  async function answerQuestion(
+    question: string,
+    answerOptions: AnswerQuestionOptions = {},
+  ): Promise<AnswerRecord> {
     const began = performance.now();
     const retrieval = retrievePassages(index, question, { topK });
     const record: AnswerRecord = {
@@ -92,7 +104,17 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
       const synthesisBegan = performance.now();
       try {
         const passages = retrieval.passages;
-        const result = await synthesize({ model: options.model, question, passages, policy, verify });
+        const { onClaim } = answerOptions;
+        const call = { model: options.model, question, passages, policy, verify };
+        const result =
+          onClaim === undefined
+            ? await synthesize(call)
+            : await streamSynthesize({
+                ...call,
+                onEvent: (event: SynthesisEvent) => {
+                  if (event.type === 'claim') onClaim(showClaims([event.claim], passages)[0]!);
+                },
+              }).result;
         record.outcome = result.status;
         record.abstainedAt = result.status === 'abstained' ? 'model' : null;
         record.text = result.text;
@@ -105,7 +127,8 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
         record.outcome = 'rejected';
         record.abstainedAt = null;
         record.error = { code: error.code, message: error.message };
-        record.rejected = error.verification?.rejected ?? [];
+        // A refused stream stops at its first rejection: it has no verification, only that rejection.
+        record.rejected = error.verification?.rejected ?? error.rejected.filter(isVerifierRejection);
       }
       record.timings.synthesisMs = performance.now() - synthesisBegan;
     }
@@ -114,4 +137,9 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
   }
 
   return { index, answerQuestion };
+}
+
+/** A rejection the verifier made (not synthesis's own `unfinished_claim`), as a `RejectedClaim`. */
+function isVerifierRejection(claim: SynthesisError['rejected'][number]): claim is RejectedClaim {
+  return claim.code !== 'unfinished_claim';
 }

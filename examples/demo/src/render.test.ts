@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../tests/adversarial/growth.js';
 import type { AnswerRecord } from './pipeline.js';
-import { renderAnswer, renderHeader, wrap } from './render.js';
+import {
+  renderAnswer,
+  renderAnswerEnd,
+  renderAnswerHeading,
+  renderClaim,
+  renderHeader,
+  renderQuestion,
+  wrap,
+} from './render.js';
 import type { ShownCitation } from './show-claims.js';
 import { createTerminalStyle } from './terminal-style.js';
 
@@ -73,6 +81,19 @@ describe('renderAnswer', () => {
     expect(flat).toContain(long);
     expect(text).not.toContain('…"');
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('prints a streamed answer from the same pieces: question, claims as they come, then outcome and rejections', () => {
+    const streamed = [
+      ...renderQuestion(record.question, '1/1', plain),
+      ...renderAnswerHeading(plain),
+      ...record.claims.flatMap((claim) => renderClaim(claim, plain)),
+      renderAnswerEnd(record, plain),
+    ].join('\n');
+    // The same lines as the whole answer, with the outcome moved after the claims (it is known only at the end).
+    expect(streamed.split('\n').sort()).toEqual(text.split('\n').sort());
+    expect(streamed.indexOf('answered ·')).toBeGreaterThan(streamed.indexOf('Answer'));
+    expect(streamed.indexOf('Rejected claims')).toBeGreaterThan(streamed.indexOf('answered ·'));
   });
 
   it('says when a citation was narrowed to a quotation, and shows the narrowed span', () => {

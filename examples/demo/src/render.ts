@@ -55,24 +55,36 @@ export function renderHeader(header: RunHeader, options: RenderOptions): string 
 
 /**
  * One answer: the question, its outcome, each accepted claim whole with its citations, every rejected claim. Built
- * from `renderQuestion`, `renderOutcome`, `renderClaim` and `renderRejected`, which a caller can also print one
- * at a time (claim by claim, as they are verified).
+ * from `renderQuestion`, `renderOutcome`, `renderClaim` and `renderRejected`; a streamed answer is printed with
+ * `renderQuestion`, `renderAnswerHeading` and `renderClaim` as claims are verified, then `renderAnswerEnd`.
  */
 export function renderAnswer(record: AnswerRecord, ordinal: string, options: RenderOptions): string {
   const lines = [...renderQuestion(record.question, ordinal, options), ...renderOutcome(record, options)];
   if (record.claims.length > 0) {
-    lines.push(`  ${options.style.bold('Answer')}`);
+    lines.push(...renderAnswerHeading(options));
     for (const claim of record.claims) lines.push(...renderClaim(claim, options));
   }
-  if (record.outcome !== 'abstained') {
-    lines.push(`  ${options.style.bold('Rejected claims')}`);
-    if (record.rejected.length === 0) {
-      lines.push(`    ${options.style.dim('none: every claim passed the checks')}`);
-    }
-    for (const rejected of record.rejected) lines.push(...renderRejected(rejected, options));
-  }
-  lines.push('');
+  lines.push(...renderRejectedSection(record, options), '');
   return lines.join('\n');
+}
+
+/** The heading above the claims of an answer. */
+export function renderAnswerHeading(options: RenderOptions): string[] {
+  return [`  ${options.style.bold('Answer')}`];
+}
+
+/** What follows the claims of a streamed answer: the outcome (known only at the end) and the rejected claims. */
+export function renderAnswerEnd(record: AnswerRecord, options: RenderOptions): string {
+  return [...renderOutcome(record, options), ...renderRejectedSection(record, options), ''].join('\n');
+}
+
+function renderRejectedSection(record: AnswerRecord, options: RenderOptions): string[] {
+  if (record.outcome === 'abstained') return [];
+  const lines = [`  ${options.style.bold('Rejected claims')}`];
+  if (record.rejected.length === 0)
+    lines.push(`    ${options.style.dim('none: every claim passed the checks')}`);
+  for (const rejected of record.rejected) lines.push(...renderRejected(rejected, options));
+  return lines;
 }
 
 /** The question line, wrapped. */

@@ -15,6 +15,7 @@ export {
 export type { LocateQuoteOptions, LocateQuoteResult } from './text/index.js';
 
 export {
+  createAnswerVerifier,
   DEFAULT_IDENTIFIER_RULES,
   DEFAULT_MIN_COVERAGE,
   DEFAULT_STOP_WORDS,
@@ -28,7 +29,9 @@ export {
   verifyAnswer,
 } from './verify/index.js';
 export type {
+  AnswerVerifier,
   ClaimUnit,
+  CreateAnswerVerifierOptions,
   FormatSourcesOptions,
   FormatSourcesResult,
   IdentifierRule,
@@ -42,6 +45,7 @@ export type {
   SummarizeVerificationsOptions,
   SummarizeVerificationsResult,
   SupportOptions,
+  VerifiedUnit,
   VerifyAnswerOptions,
   VerifyAnswerResult,
   VerifyOptions,

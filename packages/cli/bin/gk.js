@@ -3,16 +3,19 @@
 // not run yet (a fresh clone after `npm install`) runs the TypeScript sources through the workspace's tsx, with
 // the @gk packages resolved to their sources too, so `npx gk` works before any build.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+// require.resolve, not import.meta.resolve: the latter needs Node 20.6, and engines says >= 20.
+const resolvePackage = createRequire(import.meta.url).resolve;
 
 function built() {
   if (!existsSync(here('../dist/cli.js'))) return false;
   // The workspace packages gk imports must be built as well.
   for (const name of ['@gk/citations', '@gk/eval-schema', '@gk/echo-check']) {
     try {
-      if (!existsSync(fileURLToPath(import.meta.resolve(name)))) return false;
+      if (!existsSync(resolvePackage(name))) return false;
     } catch {
       return false;
     }

@@ -2,6 +2,8 @@
 // and never reached by a validator (it imports `ai`).
 export { generateCompletion } from './generate-completion.js';
 export type { Completion, GenerateCompletionOptions } from './generate-completion.js';
+export { streamCompletion } from './stream-completion.js';
+export type { CompletionPart, StreamCompletionOptions } from './stream-completion.js';
 export {
   checkPromptTemplate,
   fillPromptTemplate,

@@ -49,4 +49,11 @@ describe('acceptedText', () => {
     const answer = 'Kept [1]. Cut.\t \nNext line\u00a0\nLast';
     expect(acceptedText(answer, [{ start: 10, end: 14 }])).toBe('Kept [1].\nNext line\u00a0\nLast');
   });
+
+  it('leaves the lines no cut touched exactly as written: their trailing spaces and bare bullets stay', () => {
+    const answer = 'Kept [1].  \n-\nCut.\n- Also kept [1].\t';
+    expect(acceptedText(answer, [{ start: 14, end: 18 }])).toBe('Kept [1].  \n-\n\n- Also kept [1].');
+    // The same text with nothing cut is only trimmed, as it always was.
+    expect(acceptedText(answer, [])).toBe(answer.trim());
+  });
 });

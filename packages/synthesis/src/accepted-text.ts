@@ -1,26 +1,41 @@
 import type { Span } from '@gk/citations';
 
 /**
- * The completion with the given units cut out, each with the spaces after it, and lines left with nothing but
- * a list bullet or number removed. `cut` holds the spans the verification gave the rejected units (their
- * duplicates included), so the completion is never split a second time.
+ * The completion with the given units cut out, each with the spaces after it; a line a cut left with nothing but
+ * a list bullet or number is removed, and the spaces a cut left at a line's end are dropped. Lines no cut
+ * touched stay exactly as written, so a completion with nothing cut is only trimmed. `cut` holds the spans the
+ * verification gave the rejected units (their duplicates included), so the completion is never split a second
+ * time.
  */
 export function acceptedText(completion: string, cut: readonly Span[]): string {
   let text = '';
   let cursor = 0;
+  let line = 0; // the line of `text` being written
+  const touched = new Set<number>(); // lines of `text` a cut was made in
   for (const span of [...cut].sort((a, b) => a.start - b.start)) {
     if (span.start < cursor) continue;
-    text += completion.slice(cursor, span.start);
+    const kept = completion.slice(cursor, span.start);
+    text += kept;
+    line += countLineBreaks(kept);
+    touched.add(line);
     cursor = span.end;
     while (cursor < completion.length && (completion[cursor] === ' ' || completion[cursor] === '\t'))
       cursor++;
   }
-  return (text + completion.slice(cursor))
-    .split('\n')
-    .filter((line) => !EMPTIED_LINE.test(line))
-    .map(trimSpacesEnd)
-    .join('\n')
-    .trim();
+  text += completion.slice(cursor);
+  if (touched.size === 0) return text.trim();
+  const lines: string[] = [];
+  text.split('\n').forEach((content, index) => {
+    if (!touched.has(index)) lines.push(content);
+    else if (!EMPTIED_LINE.test(content)) lines.push(trimSpacesEnd(content));
+  });
+  return lines.join('\n').trim();
+}
+
+function countLineBreaks(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+  return count;
 }
 
 // A loop, not /[ \t]+$/gm, which backtracks over every run of spaces inside a line (quadratic in the run).
@@ -30,5 +45,5 @@ function trimSpacesEnd(line: string): string {
   return line.slice(0, end);
 }
 
-// A line left with nothing but a list bullet or number after its claim was cut.
-const EMPTIED_LINE = /^[ \t]*(?:[-*+\u2022]|[0-9]{1,3}[.)])[ \t]*$/;
+/** A line left with nothing but a list bullet or number after its claim was cut. */
+export const EMPTIED_LINE = /^[ \t]*(?:[-*+\u2022]|[0-9]{1,3}[.)])[ \t]*$/;

@@ -51,6 +51,8 @@ export interface ApplySynthesisPolicyInput {
   policy: SynthesisPolicy;
   /** Model calls made so far, recorded on a `SynthesisError`. */
   attempts: number;
+  /** `verifyAnswer`'s verdict on `completion` when it was already computed (a stream verifies as it reads). */
+  verification?: Verification;
 }
 
 // Finish reasons after which the completion may stop mid-claim: the output limit, a provider error, an
@@ -80,7 +82,7 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
       attempts,
     });
   }
-  const verification = verifyAnswer(completion, passages, verify);
+  const verification = input.verification ?? verifyAnswer(completion, passages, verify);
   const unfinished = UNFINISHED.has(finishReason);
   const fail = (code: SynthesisErrorCode, message: string, rejected: SynthesisRejectedClaim[]): never => {
     throw new SynthesisError({ code, message, verification, rejected, attempts });

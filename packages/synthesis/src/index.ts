@@ -7,6 +7,35 @@ export type {
   SynthesisRejectedClaim,
   SynthesisRejectionCode,
 } from './apply-synthesis-policy.js';
+export { streamSynthesize } from './stream-synthesize/index.js';
+export type {
+  StreamSynthesizeOptions,
+  StreamSynthesizeResult,
+  SynthesisAbstainedEvent,
+  SynthesisClaimEvent,
+  SynthesisDoneEvent,
+  SynthesisEvent,
+  SynthesisRejectedEvent,
+} from './stream-synthesize/index.js';
+export {
+  citationDataSchema,
+  claimDataSchema,
+  createSynthesisUIMessageStream,
+  rejectedClaimDataSchema,
+  synthesisDataPartSchemas,
+  synthesisDataSchema,
+  synthesisErrorDataSchema,
+  writeSynthesisEvents,
+} from './ui-message-stream/index.js';
+export type {
+  CreateSynthesisUIMessageStreamOptions,
+  SynthesisDataTypes,
+  SynthesisUIMessage,
+  SynthesisUIMessageChunk,
+  SynthesisUIMessageWriter,
+  SynthesisWrittenChunk,
+  WriteSynthesisEventsOptions,
+} from './ui-message-stream/index.js';
 export { buildSynthesisRow } from './build-synthesis-row.js';
 export type { BuildSynthesisRowOptions } from './build-synthesis-row.js';
 export { SynthesisError } from './synthesis-error.js';

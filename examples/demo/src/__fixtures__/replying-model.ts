@@ -1,6 +1,14 @@
-import { MockLanguageModelV3 } from 'ai/test';
+import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 
-/** A scripted model that answers every call with `text`: a stand-in for a cloud model in offline tests. */
+const usage = {
+  inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: undefined, text: undefined, reasoning: undefined },
+};
+
+/**
+ * A scripted model that answers every call with `text`: a stand-in for a cloud model in offline tests. Streamed,
+ * the text arrives a word at a time.
+ */
 export function replying(text: string): MockLanguageModelV3 {
   return new MockLanguageModelV3({
     provider: 'scripted',
@@ -8,11 +16,21 @@ export function replying(text: string): MockLanguageModelV3 {
     doGenerate: async () => ({
       content: [{ type: 'text', text }],
       finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: undefined, text: undefined, reasoning: undefined },
-      },
+      usage,
       warnings: [],
+    }),
+    doStream: async () => ({
+      stream: convertArrayToReadableStream([
+        { type: 'stream-start', warnings: [] },
+        { type: 'text-start', id: 't' },
+        ...(text.match(/\s*\S+\s*|\s+/g) ?? []).map((delta) => ({
+          type: 'text-delta' as const,
+          id: 't',
+          delta,
+        })),
+        { type: 'text-end', id: 't' },
+        { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage },
+      ]),
     }),
   });
 }

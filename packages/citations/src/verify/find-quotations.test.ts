@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_QUOTE_LENGTH, findQuotations } from './find-quotations.js';
+import {
+  closeQuotationScan,
+  DEFAULT_MIN_QUOTE_LENGTH,
+  findQuotations,
+  isQuotationOpen,
+  scanQuotations,
+  startQuotationScan,
+} from './find-quotations.js';
 import { splitClaims } from './split-claims.js';
 
 const quotes = (text: string, minLength?: number): string[] =>
@@ -212,6 +219,34 @@ describe('findQuotations', () => {
       'fabricated words here',
     ]);
     expect(quotes('They said it was made of gold\u00ab [1].')).toEqual(['They said it was made of gold']);
+  });
+
+  it('quotes nothing from a closing mark outside every claim (in a stretch of bare punctuation)', () => {
+    // `' !” ` is a sentence of its own, with nothing to check: its mark does not turn the claim before it into a
+    // quotation (which would then have to be found verbatim, and answer for a citation narrowed to it).
+    const text = "The tower is made of solid gold [1]. ' !\u201d The next claim [1].";
+    expect(splitClaims(text).map((unit) => unit.text)).toEqual([
+      'The tower is made of solid gold [1].',
+      'The next claim [1].',
+    ]);
+    expect(findQuotations(text, splitClaims(text), 1)).toEqual([]);
+  });
+
+  it('finds the same quotations when a line is scanned in stretches, carrying the scan between them', () => {
+    const text = 'One "quoted part." Two [1]. Three "again here" and more [2]. Four.';
+    const units = splitClaims(text);
+    const whole = findQuotations(text, units, 1);
+    const pieces: ReturnType<typeof findQuotations> = [];
+    const scan = startQuotationScan(units[0]!.span.start);
+    for (const [first, last] of [
+      [0, 1],
+      [2, 2],
+      [3, 3],
+    ] as const)
+      scanQuotations(text, units, first, last, scan, units[last]!.span.end, 1, pieces);
+    closeQuotationScan(text, units, 0, units.length - 1, scan, 1, pieces);
+    expect(pieces).toEqual(whole);
+    expect(isQuotationOpen(scan)).toBe(false);
   });
 
   it('pairs an opening mark before another opening mark with the end of its claim, and the second with its close', () => {

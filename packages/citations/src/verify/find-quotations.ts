@@ -1,6 +1,6 @@
 import type { Span } from '../types.js';
 import { removeMarkers } from './remove-markers.js';
-import type { ClaimUnit } from './split-claims.js';
+import type { ClaimUnit } from './split-line.js';
 
 /** Default minimum length (UTF-16 code units, trimmed) of a quotation that must be found verbatim. */
 export const DEFAULT_MIN_QUOTE_LENGTH = 12;
@@ -69,7 +69,7 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
  * guillemets, corner brackets of every width), nested up to two deep, paired within a line across sentence
  * boundaries. A double, guillemet or corner mark left open at the end of its line quotes to the end of the claim
  * it opens in; one that closes with nothing open quotes from the previous mark of its family, or from the start
- * of its claim. Single quotation marks count only as a pair, apostrophes (`don't`, `'90s`, `'n'`, `students'`)
+ * of its claim (outside every claim, it quotes nothing). Single quotation marks count only as a pair, apostrophes (`don't`, `'90s`, `'n'`, `students'`)
  * never. A mark right after a digit (`12"`, `5′ 3″`) only ever closes an open quotation. Quotations shorter than
  * `minLength` (trimmed, markers removed) are left out. Linear in the answer.
  */
@@ -87,29 +87,80 @@ export function findQuotations(
     ) {
       last++;
     }
-    scanLine(answer, units, first, last, minLength, quotations);
+    const scan = startQuotationScan(units[first]!.span.start);
+    scanQuotations(answer, units, first, last, scan, units[last]!.span.end, minLength, quotations);
+    closeQuotationScan(answer, units, first, last, scan, minLength, quotations);
     first = last + 1;
   }
   return quotations;
 }
 
-function scanLine(
+/**
+ * Where the scan of one line's quotation marks has got to. A line can be scanned in stretches (as its units become
+ * known, while an answer streams), carrying this state from one to the next; the result is that of one scan.
+ */
+export interface QuotationScan {
+  /** Opening mark offsets still open, per family. */
+  readonly open: number[][];
+  /** End of the last mark seen, per family. */
+  readonly previous: number[];
+  /** The marks before this offset have been scanned. */
+  at: number;
+}
+
+/** The scan of a line from its first unit, which starts at `from`. */
+export function startQuotationScan(from: number): QuotationScan {
+  return {
+    open: FAMILIES.map((): number[] => []),
+    previous: FAMILIES.map(() => -1),
+    at: from,
+  };
+}
+
+/** A copy of a scan, to try a stretch without committing to it. */
+export function copyQuotationScan(scan: QuotationScan): QuotationScan {
+  return {
+    open: scan.open.map((stack) => [...stack]),
+    previous: [...scan.previous],
+    at: scan.at,
+  };
+}
+
+/** The scan with every offset moved back by `by` (the line text before `by` was dropped). */
+export function shiftQuotationScan(scan: QuotationScan, by: number): QuotationScan {
+  return {
+    open: scan.open.map((stack) => stack.map((offset) => offset - by)),
+    previous: scan.previous.map((offset) => (offset === -1 ? -1 : offset - by)),
+    at: scan.at - by,
+  };
+}
+
+/** Whether a quotation mark is still open: the quotation it opens may yet cover the units before it. */
+export function isQuotationOpen(scan: QuotationScan): boolean {
+  return scan.open.some((stack) => stack.length > 0);
+}
+
+/**
+ * Scans the marks in `answer[scan.at, to)` of the line whose units are `units[first..last]` (the units known so far,
+ * ending at or after `to`), adding the quotations they close to `out`.
+ */
+export function scanQuotations(
   answer: string,
   units: readonly ClaimUnit[],
   first: number,
   last: number,
+  scan: QuotationScan,
+  to: number,
   minLength: number,
   out: Quotation[],
 ): void {
-  const from = units[first]!.span.start;
-  const to = units[last]!.span.end;
-  const open = FAMILIES.map((): number[] => []); // opening mark offsets, per family
-  const previous = FAMILIES.map(() => -1); // end of the last mark seen, per family
+  const { open, previous } = scan;
   const add = (start: number, end: number): void => {
     const quotation = toQuotation(answer, units, first, last, start, end);
     if (quotation !== null && quotation.text.length >= minLength) out.push(quotation);
   };
-  for (let i = from; i < to; ) {
+  let i = scan.at;
+  while (i < to) {
     NEXT_MARK.lastIndex = i; // jumps from mark to mark
     const found = NEXT_MARK.exec(answer);
     if (found === null || found.index >= to) break;
@@ -126,20 +177,35 @@ function scanLine(
       if (stack.length < MAX_DEPTH) stack.push(i + width);
     } else if (can & STRAY) {
       // A closing mark with nothing open: the quotation runs back to the previous mark, or to its claim's start.
+      // Outside every claim (in a stretch of bare punctuation) it has no claim to quote for.
       const unit = unitAt(units, first, last, i);
-      const start = Math.max(previous[family]!, unit === -1 ? from : units[unit]!.span.start);
-      add(start, i);
+      if (unit !== -1) add(Math.max(previous[family]!, units[unit]!.span.start), i);
     }
     previous[family] = i + width;
     i += width;
   }
-  // Left open at the end of the line: quoted to the end of the claim the opening mark is in.
-  open.forEach((openers, family) => {
+  scan.at = Math.max(i, to);
+}
+
+/** The end of the line: a mark left open quotes to the end of the claim it opens in. */
+export function closeQuotationScan(
+  answer: string,
+  units: readonly ClaimUnit[],
+  first: number,
+  last: number,
+  scan: QuotationScan,
+  minLength: number,
+  out: Quotation[],
+): void {
+  scan.open.forEach((openers, family) => {
     if (family === SINGLE) return; // an unclosed single mark is an apostrophe ('90s, 'tis)
     for (const opener of openers) {
       const unit = unitAt(units, first, last, opener - 1);
-      if (unit !== -1) add(opener, units[unit]!.span.end);
+      if (unit === -1) continue;
+      const quotation = toQuotation(answer, units, first, last, opener, units[unit]!.span.end);
+      if (quotation !== null && quotation.text.length >= minLength) out.push(quotation);
     }
+    openers.length = 0;
   });
 }
 

@@ -3,6 +3,12 @@ export type { Marker, ParseMarkersOptions, ParseMarkersResult } from './parse-ma
 export { splitClaims } from './split-claims.js';
 export type { ClaimUnit, SplitClaimsOptions, SplitClaimsResult } from './split-claims.js';
 export { verifyAnswer } from './verify-answer.js';
+export { createAnswerVerifier } from './create-answer-verifier.js';
+export type {
+  AnswerVerifier,
+  CreateAnswerVerifierOptions,
+  VerifiedUnit,
+} from './create-answer-verifier.js';
 export type { VerifyAnswerOptions, VerifyAnswerResult, VerifyOptions } from './verify-answer.js';
 export { DEFAULT_IDENTIFIER_RULES } from './identifier-rules.js';
 export type { IdentifierRule } from './identifier-rules.js';

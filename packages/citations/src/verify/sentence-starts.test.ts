@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sentenceStarts } from './sentence-starts.js';
+import { isFastCut, sentenceStarts } from './sentence-starts.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
@@ -297,5 +297,54 @@ describe('sentenceStarts windows', () => {
     expect(starts.length).toBeGreaterThan(400);
     expect(pieces.length).toBeLessThan(starts.length / 4);
     expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(WINDOW);
+  });
+});
+
+describe('isFastCut', () => {
+  it('is a sentence start of the whole text and of the text that ends there (property)', () => {
+    const token = fc.constantFrom(
+      'Water',
+      'it',
+      'U.S.',
+      '3.14',
+      '.',
+      '. ',
+      '? ',
+      '!',
+      ' ',
+      '  ',
+      '"',
+      ')',
+      '”',
+      'Y',
+      'x',
+      '\u3002',
+      '\u00a0',
+      'e.g.',
+    );
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 30 }), fc.array(token, { maxLength: 10 }), (head, tail) => {
+        const text = head.join('') + tail.join('');
+        for (let at = 1; at < text.length; at++) {
+          if (!isFastCut(text, at)) continue;
+          const starts = sentenceStarts(text, segmenter);
+          expect(starts).toContain(at);
+          // What comes before a fast cut splits the same with or without the text after it.
+          expect(sentenceStarts(text.slice(0, at), segmenter)).toEqual(starts.filter((start) => start < at));
+        }
+      }),
+      { numRuns: propertyRuns(500) },
+    );
+  });
+
+  it('needs a terminator, closing marks, at least one space, then the right letter', () => {
+    expect(isFastCut('One. Two', 5)).toBe(true);
+    expect(isFastCut('One.) Two', 6)).toBe(true);
+    expect(isFastCut('One?! two', 6)).toBe(true);
+    expect(isFastCut('One. two', 5)).toBe(false);
+    expect(isFastCut('One.Two', 4)).toBe(false);
+    expect(isFastCut('One Two', 4)).toBe(false);
+    expect(isFastCut('One\u3002 Two', 5)).toBe(true);
+    expect(isFastCut('One. ', 5)).toBe(false);
   });
 });

@@ -142,3 +142,26 @@ function addPiece(starts: number[], text: string, from: number, to: number, segm
     }
   }
 }
+
+/**
+ * Whether {@link sentenceStarts} starts a sentence at `at` of `text` on its own, without the segmenter, and no
+ * text after `at + 1` can change that: a run of full stops (or one with `!` or `?`, or of ideographic stops),
+ * closing marks, at least one space, then an uppercase letter (any letter or digit after `!`, `?` or an
+ * ideographic stop). Everything before such a start is split as it would be with the rest of the line there.
+ */
+export function isFastCut(text: string, at: number): boolean {
+  if (at >= text.length) return false;
+  let j = at;
+  while (j > 0 && isBlank(text.charCodeAt(j - 1))) j--;
+  if (j === at) return false;
+  let afterRun = j;
+  while (afterRun > 0 && isClose(text.charCodeAt(afterRun - 1))) afterRun--;
+  if (afterRun === 0) return false;
+  const last = text.charCodeAt(afterRun - 1);
+  if (isIdeographicTerminator(last)) return LETTER.test(text[at]!);
+  if (!isAsciiTerminator(last)) return false;
+  let strong = false;
+  for (let i = afterRun; i > 0 && isAsciiTerminator(text.charCodeAt(i - 1)); i--)
+    if (text.charCodeAt(i - 1) !== 0x2e) strong = true;
+  return strong ? LETTER.test(text[at]!) : UPPER.test(text[at]!);
+}

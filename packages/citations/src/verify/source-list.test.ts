@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
 import { compileIdentifierRules, DEFAULT_IDENTIFIER_RULES } from './identifier-rules.js';
 import { PassageIndex } from './passage-index.js';
-import { isSourceHeading, namesPassage } from './source-list.js';
+import { isSourceHeading, mayBeSourceHeading, namesPassage } from './source-list.js';
 
 describe('isSourceHeading', () => {
   it('knows the headings of a source list, with emphasis and an optional colon', () => {
@@ -32,6 +33,55 @@ describe('isSourceHeading', () => {
     ]) {
       expect(isSourceHeading(text), text).toBe(false);
     }
+  });
+});
+
+describe('mayBeSourceHeading', () => {
+  it('holds for every start of a heading, and for a heading with only emphasis, spaces and a colon after it', () => {
+    for (const heading of [
+      'Sources:',
+      '**References**',
+      '## Bibliography',
+      'Works cited',
+      'Références :',
+      '参考文献',
+    ]) {
+      const content = heading.replace(/^## /, '');
+      expect(isSourceHeading(content)).toBe(true);
+      for (let end = 0; end <= content.length; end++)
+        expect(mayBeSourceHeading(content.slice(0, end))).toBe(true);
+    }
+  });
+
+  it('is false once the line can no longer become one', () => {
+    for (const content of ['The GPL', 'Sources say', 'Source code must', 'References to it', 'x'.repeat(300)])
+      expect(mayBeSourceHeading(content)).toBe(false);
+  });
+
+  it('is never false for a start of a line that does become a heading (property)', () => {
+    const words = [
+      'Sources',
+      'Source',
+      'References',
+      'Reference list',
+      'Bibliography',
+      'Citations',
+      'Quellen',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...words),
+        fc.constantFrom('', '**', '_', '*'),
+        fc.constantFrom('', ':', ' :', '：', '**:', ':**'),
+        fc.boolean(),
+        (word, emphasis, tail, upper) => {
+          const heading = `${emphasis}${upper ? word.toUpperCase() : word}${tail}`;
+          fc.pre(isSourceHeading(heading));
+          for (let end = 0; end <= heading.length; end++)
+            expect(mayBeSourceHeading(heading.slice(0, end))).toBe(true);
+        },
+      ),
+    );
   });
 });
 

@@ -15,6 +15,59 @@ export function isSourceHeading(content: string): boolean {
   return trimmed.length > 0 && trimmed.length <= MAX_HEADING && SOURCE_HEADING.test(trimmed);
 }
 
+// The heading words SOURCE_HEADING accepts, accents folded (`[ée]` as e, `[ií]` as i), for telling whether a line
+// still being written may yet become a heading.
+const HEADING_WORDS = [
+  'source',
+  'sources',
+  'source used',
+  'sources used',
+  'source cited',
+  'sources cited',
+  'source list',
+  'reference',
+  'references',
+  'reference list',
+  'references list',
+  'bibliography',
+  'works cited',
+  'citation',
+  'citations',
+  'further reading',
+  'literature',
+  'quellen',
+  'literatur',
+  'fuentes',
+  'referencias',
+  'bibliografia',
+  'fonti',
+  'bronnen',
+  '参考文献',
+  '出典',
+  '来源',
+  '參考資料',
+];
+const EMPHASIS_OR_SPACE = /^[\s*_]*/;
+const HEADING_TAIL = /^[\s*_:：]*$/;
+
+/**
+ * Whether `content`, the start of a line's content that is still being written (list prefix removed, no marker yet),
+ * may still become a source-list heading: it is a start of one (`Refer`, `**Sources`) or one with only emphasis,
+ * spaces and a colon after it. When false, no text that follows can make the line a heading.
+ */
+export function mayBeSourceHeading(content: string): boolean {
+  if (content.length > 4 * MAX_HEADING) return false;
+  const folded = content
+    .replace(EMPHASIS_OR_SPACE, '')
+    .toLowerCase()
+    .replace(/[éè]/g, 'e')
+    .replace(/í/g, 'i');
+  return HEADING_WORDS.some(
+    (word) =>
+      word.startsWith(folded) || (folded.startsWith(word) && HEADING_TAIL.test(folded.slice(word.length))),
+  );
+}
+
 /**
  * Whether the text of a source-list entry (its markers removed) names the passage and nothing else: it holds the
  * passage's title, uri or document id as whole words (after normalisation), and every identifier the rules find

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
-import { parseMarkers } from './parse-markers.js';
 import { type SplitClaimsOptions, splitAnswer, splitClaims } from './split-claims.js';
 
 const texts = (answer: string, options = {}): string[] =>
@@ -384,14 +383,14 @@ describe('splitClaims lead-ins', () => {
     ]);
     // splitAnswer takes the rule: here, nothing is ever kept.
     const answer = 'Under ECLI:NL:HR:2021:1 the facts are:\n- ice [1]';
-    const { units } = splitAnswer(answer, parseMarkers(answer), {}, () => false);
+    const { units } = splitAnswer(answer, {}, () => false);
     expect(units.map((u) => u.text)).not.toContain('Under ECLI:NL:HR:2021:1 the facts are:');
   });
 });
 
 describe('splitAnswer source lists', () => {
   const parts = (answer: string) => {
-    const { units, sourceEntries } = splitAnswer(answer, parseMarkers(answer), {}, () => false);
+    const { units, sourceEntries } = splitAnswer(answer);
     return {
       claims: units.map((u) => u.text),
       entries: sourceEntries.map((u) => [u.text, u.markers.map((m) => m.numbers)]),

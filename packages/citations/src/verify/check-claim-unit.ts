@@ -1,0 +1,296 @@
+import { excerpt, formatNumberList } from '@gk/internal';
+import {
+  checkSupport,
+  DEFAULT_MIN_COVERAGE,
+  DEFAULT_STOP_WORDS,
+  normalizeStopWords,
+} from './check-support.js';
+import { DEFAULT_MIN_QUOTE_LENGTH, type Quotation } from './find-quotations.js';
+import {
+  type CompiledIdentifierRule,
+  compileIdentifierRules,
+  DEFAULT_RULES,
+  findIdentifiers,
+} from './identifier-rules.js';
+import { PassageIndex } from './passage-index.js';
+import { trimSeparators, wordSequence } from '../text/word-sequence.js';
+import type { ClaimUnit } from './split-line.js';
+import { namesPassage } from './source-list.js';
+import type { VerifyOptions } from './verify-answer.js';
+import type { Citation, Passage, RejectionCode } from '../types.js';
+
+/** Why a unit or a source-list entry was rejected. */
+export type Rejection = { code: RejectionCode; message: string };
+/** A unit's own verdict: the citations built for it, or its rejection. */
+export type Outcome = { citations: Citation[] } | Rejection;
+
+/** What checking the units of one answer needs, built once per answer from the passages and the options. */
+export interface CheckContext {
+  passages: readonly Passage[];
+  requireCitations: boolean;
+  rules: readonly CompiledIdentifierRule[];
+  /** Each cited passage, indexed on first use: the work over a passage is done once per answer. */
+  indexes: Map<number, PassageIndex>;
+  minQuoteLength: number | null;
+  support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
+  /** Each quotation's citation once looked up (null: found in none of the sources cited where it stands). */
+  located: Map<Quotation, Citation | null>;
+  /** Each unit's cited numbers, by unit index. */
+  numbersOf: number[][];
+}
+
+const EXCERPT_LENGTH = 80;
+const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
+
+/** The check context for an answer over `passages` (checked by the caller) with `options`. */
+export function createCheckContext(passages: readonly Passage[], options: VerifyOptions): CheckContext {
+  const quotes = options.quotes ?? true;
+  return {
+    passages,
+    requireCitations: options.requireCitations !== false,
+    rules: options.identifiers === undefined ? DEFAULT_RULES : compileIdentifierRules(options.identifiers),
+    indexes: new Map(),
+    minQuoteLength:
+      quotes === false
+        ? null
+        : ((quotes === true ? undefined : quotes.minLength) ?? DEFAULT_MIN_QUOTE_LENGTH),
+    support:
+      options.support === undefined || options.support === false
+        ? null
+        : {
+            minCoverage: options.support.minCoverage ?? DEFAULT_MIN_COVERAGE,
+            stopWords: options.support.stopWords
+              ? normalizeStopWords(options.support.stopWords)
+              : defaultStopWords,
+          },
+    located: new Map(),
+    numbersOf: [],
+  };
+}
+
+/**
+ * An entry of a source list the answer writes: null when it names, for each number it carries, passage n (its
+ * title, uri or document id) and nothing else; otherwise the rejection.
+ */
+export function checkSourceEntry(
+  entry: ClaimUnit,
+  numbers: readonly number[],
+  context: CheckContext,
+): Rejection | null {
+  const { passages } = context;
+  const outOfRange = numbers.filter((n) => !(Number.isInteger(n) && n >= 1 && n <= passages.length));
+  if (outOfRange.length > 0) {
+    return {
+      code: 'marker_out_of_range',
+      message: `Source list entry "${shown(entry.text)}" lists ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
+    };
+  }
+  const wrong = numbers.filter(
+    (n) => !namesPassage(entry.textWithoutMarkers, index(context, n), context.rules),
+  );
+  if (wrong.length === 0) return null;
+  return {
+    code: 'source_list_mismatch',
+    message: `Source list entry "${shown(entry.text)}" does not name source ${listNumbers(wrong)}; expected each entry to name the passage its number stands for (its title, uri or document id) and nothing else.`,
+  };
+}
+
+/** The numbers a unit's markers name, each once, in order. */
+export function uniqueNumbers(unit: ClaimUnit): number[] {
+  const seen = new Set<number>();
+  for (const marker of unit.markers) for (const n of marker.numbers) seen.add(n);
+  return [...seen];
+}
+
+/**
+ * A unit's own verdict: markers present and in range, identifiers found in the cited passages, every quotation that
+ * overlaps it (`quotations`) found, and, when asked, lexical support.
+ */
+export function checkUnit(
+  unit: ClaimUnit,
+  numbers: readonly number[],
+  quotations: readonly Quotation[],
+  context: CheckContext,
+): Outcome {
+  const { passages } = context;
+  if (!unit.hasContent) {
+    return {
+      code: 'empty_claim',
+      message: `Claim "${shown(unit.text)}" has markers but no statement; expected text before its markers.`,
+    };
+  }
+  if (numbers.length === 0) {
+    if (!context.requireCitations) return { citations: [] };
+    return {
+      code: 'no_marker',
+      message: `Claim "${shown(unit.text)}" has no citation marker; expected at least one [n] naming a source${range(passages.length)}.`,
+    };
+  }
+  const outOfRange: number[] = [];
+  for (const n of numbers) {
+    if (!(Number.isInteger(n) && n >= 1 && n <= passages.length)) outOfRange.push(n);
+  }
+  if (outOfRange.length > 0) {
+    return {
+      code: 'marker_out_of_range',
+      message: `Claim "${shown(unit.text)}" cites ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
+    };
+  }
+  const text = unit.textWithoutMarkers;
+  for (const rule of context.rules) {
+    for (const identifier of findIdentifiers(text, [rule])) {
+      if (numbers.some((n) => index(context, n).identifiers(rule).has(identifier.value))) continue;
+      return {
+        code: 'unknown_identifier',
+        message: `Claim "${shown(unit.text)}" names ${identifier.rule} "${shown(identifier.value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
+      };
+    }
+  }
+  let narrowed: Map<number, Citation[]> | null = null;
+  for (const quotation of quotations) {
+    const located = locateQuotation(quotation, context);
+    if (located === null) {
+      const { text: quoted, units } = quotation;
+      const where =
+        units.length === 1
+          ? `its cited sources ${listNumbers(numbers)}`
+          : `the sources cited by the ${units.length} claims it spans, ${listNumbers(citedBy(units, context))}`;
+      return {
+        code: 'quote_not_found',
+        message: `Claim "${shown(unit.text)}" quotes "${shown(quoted)}", which was not found in ${where}; expected its words verbatim (up to case, whitespace, quote and dash variants).`,
+      };
+    }
+    if (!numbers.includes(located.source)) continue; // found where another claim the quotation spans cites
+    narrowed ??= new Map();
+    const list = narrowed.get(located.source);
+    if (list === undefined) narrowed.set(located.source, [located]);
+    else list.push(located);
+  }
+  if (context.support !== null) {
+    const cited = numbers.map((n) => index(context, n));
+    const result = checkSupport(text, cited, context.support.minCoverage, context.support.stopWords);
+    if (!result.supported) {
+      const coverage =
+        result.coverage === null
+          ? 'no content words'
+          : `${Math.round(result.coverage * 100)}% of its content words`;
+      return {
+        code: 'unsupported',
+        message: `Claim "${shown(unit.text)}" is not supported by its cited sources ${listNumbers(numbers)}: not contained verbatim and ${coverage} found; expected at least ${Math.round(context.support.minCoverage * 100)}%.`,
+      };
+    }
+  }
+  const citations: Citation[] = [];
+  for (const n of numbers) {
+    const located = narrowed?.get(n);
+    if (located === undefined) citations.push(wholePassage(passages[n - 1]!, n));
+    else citations.push(...located);
+  }
+  return { citations: dedupeCitations(citations) };
+}
+
+/**
+ * The citation of a quotation: the first source (in the order the claims it spans cite them) whose passage holds
+ * its words, at their span; null when none does. Looked up once, whichever claim asks first.
+ */
+function locateQuotation(quotation: Quotation, context: CheckContext): Citation | null {
+  let located = context.located.get(quotation);
+  if (located !== undefined) return located;
+  located = null;
+  const { text, units } = quotation;
+  const { items } = wordSequence(text);
+  const words = trimSeparators(items);
+  const pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
+  for (const n of citedBy(units, context)) {
+    const span = index(context, n).locate(pattern);
+    if (span !== null) {
+      const passage = context.passages[n - 1]!;
+      located = {
+        source: n,
+        documentId: passage.documentId,
+        chunkId: passage.chunkId,
+        start: passage.start + span.start,
+        end: passage.start + span.end,
+        text: passage.text.slice(span.start, span.end),
+      };
+      break;
+    }
+  }
+  context.located.set(quotation, located);
+  return located;
+}
+
+/** The sources the given units cite (numbers in range only), without repeats, in order. */
+function citedBy(units: readonly number[], context: CheckContext): number[] {
+  const cited = new Set<number>();
+  for (const u of units) {
+    for (const n of context.numbersOf[u]!) {
+      if (Number.isInteger(n) && n >= 1 && n <= context.passages.length) cited.add(n);
+    }
+  }
+  return [...cited];
+}
+
+function wholePassage(passage: Passage, source: number): Citation {
+  const { documentId, chunkId, start, end, text } = passage;
+  return { source, documentId, chunkId, start, end, text };
+}
+
+function index(context: CheckContext, n: number): PassageIndex {
+  let found = context.indexes.get(n);
+  if (found === undefined) {
+    found = new PassageIndex(context.passages[n - 1]!);
+    context.indexes.set(n, found);
+  }
+  return found;
+}
+
+/** Deduplicates citations by (source, start, end), keeping first-mention order. */
+export function dedupeCitations(citations: readonly Citation[]): Citation[] {
+  if (citations.length <= 16) {
+    const out: Citation[] = [];
+    for (const c of citations) {
+      if (!out.some((o) => o.source === c.source && o.start === c.start && o.end === c.end)) out.push(c);
+    }
+    return out;
+  }
+  const seen = new Set<string>();
+  const out: Citation[] = [];
+  for (const citation of citations) {
+    const key = `${citation.source}:${citation.start}:${citation.end}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(citation);
+  }
+  return out;
+}
+
+/**
+ * A claim, quotation or identifier in a message: whitespace runs as one space (over the first 320 characters, so
+ * a long text costs no more than a short one), then at most 80 characters, never half a surrogate pair.
+ */
+function shown(text: string): string {
+  const limit = 4 * EXCERPT_LENGTH;
+  let head = text;
+  if (text.length > limit) {
+    const cut = isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit;
+    head = `${text.slice(0, cut)}…`;
+  }
+  return excerpt(head.replace(/\s+/g, ' '), { length: EXCERPT_LENGTH });
+}
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+
+/** The numbers a claim cites, for a message: `[1], [2] and [3]`, a number past 2^53 named in words. */
+function listNumbers(numbers: readonly number[]): string {
+  const safe = numbers.filter((n) => Number.isSafeInteger(n)); // parsed from digits: never negative
+  const huge = numbers.length - safe.length;
+  const list = formatNumberList(safe, { max: 5 });
+  if (huge === 0) return list;
+  const words = huge === 1 ? 'a number past 2^53' : `${huge} numbers past 2^53`;
+  return list === '' ? words : `${list} and ${words}`;
+}
+
+function range(count: number): string {
+  return count === 0 ? ' (but no sources were shown)' : ` in 1..${count}`;
+}

@@ -1,0 +1,286 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../__fixtures__/property-runs.js';
+import type { Passage, Verification } from '../types.js';
+import { type AnswerVerifier, createAnswerVerifier, type VerifiedUnit } from './create-answer-verifier.js';
+import { type VerifyOptions, verifyAnswer } from './verify-answer.js';
+
+const passage = (documentId: string, text: string, title?: string): Passage => ({
+  documentId,
+  chunkId: `${documentId}#0`,
+  start: 0,
+  end: text.length,
+  text,
+  ...(title === undefined ? {} : { title }),
+});
+
+const passages: Passage[] = [
+  passage(
+    'mit',
+    'The MIT License is a permissive license. It requires preservation of copyright and license notices.',
+    'MIT License',
+  ),
+  passage(
+    'gpl',
+    'The GPL is a copyleft license. Source code must be made available. The ruling ECLI:NL:HR:2020:1234 applies.',
+    'GNU GPL',
+  ),
+  passage(
+    'notice',
+    'Notices go to the U.S. office, e.g. by post. Write "Attention: Legal" on it 😀 at https://example.org/a?b.',
+    'Notice rules',
+  ),
+];
+
+// Pieces of answers that exercise every decision that depends on text still to come: sentence ends next to
+// abbreviations and initials, quotations across sentences, lead-ins before cited lists, source lists the answer
+// writes, headings, URLs, ranges, CRLF line ends, surrogate pairs, stray quotation marks and redaction tokens.
+const PIECES = [
+  'The MIT License is a permissive license [1].',
+  'The GPL is a copyleft license [2].',
+  'It requires preservation of copyright and license notices [1][2].',
+  'Notices go to the U.S. office, e.g. by post [3].',
+  'Dr. Smith agrees [2].',
+  'Write "Attention: Legal" on it 😀 [3].',
+  'He wrote "The GPL is a copyleft license. Source code must be made available" [2].',
+  'It says "nothing of the kind. Really" [1].',
+  'See https://example.org/a?b. for details [3].',
+  'The ruling ECLI:NL:HR:2020:1234 applies [2].',
+  'The ruling ECLI:EU:C:2019:1046 applies [1].',
+  'Mail [EMAIL_1] for a copy [3].',
+  'An unmarked sentence.',
+  'A claim citing [9].',
+  'Cited twice [1-2].',
+  'Both [1 and 2].',
+  '[2]',
+  'Why? Because [1]!',
+  'J. K. Rowling wrote it [1].',
+  'Emphasis **here** [1].',
+  'Licensed under it。Next [1]。',
+  'Stray closer here!” [1]',
+  'x',
+  'The licence requires:',
+  '**Sources:**',
+  'Sources:',
+  '[1] MIT License',
+  '[2] GNU GPL, https://example.org/gpl',
+];
+const SEPARATORS = [
+  ' ',
+  '  ',
+  '\n',
+  '\r\n',
+  '\n\n',
+  ' \n',
+  '\t',
+  '\n- ',
+  '\n1. ',
+  '\n## ',
+  '\n> ',
+  '\n\u2028',
+];
+
+const answerArbitrary = fc
+  .tuple(
+    fc.constantFrom('', '', ' ', '\n', '- '),
+    fc.array(fc.tuple(fc.constantFrom(...PIECES), fc.constantFrom(...SEPARATORS)), {
+      minLength: 1,
+      maxLength: 9,
+    }),
+    fc.constantFrom('', '', ' ', '\n'),
+  )
+  .map(([head, body, end]) => head + body.map(([piece, separator]) => piece + separator).join('') + end);
+
+const optionsArbitrary = fc.constantFrom<VerifyOptions>(
+  {},
+  { support: {} },
+  { unit: 'line' },
+  { requireCitations: false },
+  { ranges: true },
+  { noSourceToken: 'NO_SOURCE' },
+  { quotes: { minLength: 4 } },
+);
+
+const codeUnits = (text: string): string[] => text.split('');
+
+/** Cuts inside markers, surrogate pairs, CRLF pairs and tokens, plus random cuts. */
+const chunkingArbitrary = (text: string): fc.Arbitrary<string[]> =>
+  fc.oneof(
+    fc.constant(codeUnits(text)),
+    fc
+      .array(fc.integer({ min: 1, max: Math.max(1, text.length - 1) }), { maxLength: 16 })
+      .map((cuts) => cutAt(text, cuts)),
+    fc.subarray(hardCuts(text)).map((cuts) => cutAt(text, cuts)),
+  );
+
+function hardCuts(text: string): number[] {
+  const cuts: number[] = [];
+  for (let i = 1; i < text.length; i++) {
+    const before = text.charCodeAt(i - 1);
+    if (
+      (before >= 0xd800 && before <= 0xdbff) ||
+      (text[i - 1] === '\r' && text[i] === '\n') ||
+      /[[\]0-9A-Z_,.:"]/.test(text[i - 1]!)
+    )
+      cuts.push(i);
+  }
+  return cuts;
+}
+
+function cutAt(text: string, cuts: readonly number[]): string[] {
+  const points = [...new Set(cuts.filter((cut) => cut > 0 && cut < text.length))].sort((a, b) => a - b);
+  return [0, ...points].map((start, i) => text.slice(start, points[i] ?? text.length));
+}
+
+interface Run {
+  units: VerifiedUnit[];
+  verification: Verification;
+  /** Per push: how many units had been returned, and whether the verifier said another must follow. */
+  promises: Array<{ returned: number; follows: boolean }>;
+}
+
+function run(chunks: readonly string[], options: VerifyOptions): Run {
+  const verifier: AnswerVerifier = createAnswerVerifier(passages, options);
+  const units: VerifiedUnit[] = [];
+  const promises: Run['promises'] = [];
+  for (const chunk of chunks) {
+    units.push(...verifier.push(chunk));
+    promises.push({ returned: units.length, follows: verifier.unitFollows() });
+  }
+  units.push(...verifier.finish());
+  return { units, verification: verifier.end(), promises };
+}
+
+/** Every span the verification holds, as `status@start-end`, in answer order. */
+function spansOf(verification: Verification): string[] {
+  const spans = [
+    ...verification.claims.flatMap((claim) =>
+      [claim.span, ...(claim.duplicates ?? [])].map((s) => ['accepted', s] as const),
+    ),
+    ...verification.rejected.flatMap((claim) =>
+      [claim.span, ...(claim.duplicates ?? [])].map((s) => ['rejected', s] as const),
+    ),
+  ];
+  return spans.sort((a, b) => a[1].start - b[1].start).map(([status, s]) => `${status}@${s.start}-${s.end}`);
+}
+
+const unitSpan = (unit: VerifiedUnit): string => {
+  const { span } = unit.status === 'accepted' ? unit.claim : unit.rejected;
+  return `${unit.status}@${span.start}-${span.end}`;
+};
+
+describe('createAnswerVerifier', () => {
+  it('gives verifyAnswer’s verification however the answer is cut, and each unit once, in order (property)', () => {
+    fc.assert(
+      fc.property(
+        answerArbitrary.chain((answer) =>
+          fc.record({
+            answer: fc.constant(answer),
+            chunks: chunkingArbitrary(answer),
+            options: optionsArbitrary,
+          }),
+        ),
+        ({ answer, chunks, options }) => {
+          const expected = verifyAnswer(answer, passages, options);
+          const whole = run([answer], options);
+          const streamed = run(chunks, options);
+          expect(streamed.verification).toEqual(expected);
+          expect(whole.verification).toEqual(expected);
+          // The same units with the same verdicts, whatever the chunking; exactly the verification's spans.
+          expect(streamed.units).toEqual(whole.units);
+          expect(streamed.units.map(unitSpan)).toEqual(spansOf(expected));
+          // A promise that another unit follows is kept.
+          for (const { returned, follows } of streamed.promises)
+            if (follows) expect(streamed.units.length).toBeGreaterThan(returned);
+        },
+      ),
+      { numRuns: propertyRuns(2000) },
+    );
+  });
+
+  it('returns a sentence as soon as the one after it has begun, and says that one follows', () => {
+    const verifier = createAnswerVerifier(passages);
+    expect(verifier.push('The GPL is a copyleft license [2]. It requires')).toMatchObject([
+      { status: 'accepted', claim: { text: 'The GPL is a copyleft license [2].' }, duplicate: false },
+    ]);
+    expect(verifier.unitFollows()).toBe(true);
+    expect(verifier.push(' nothing. Dr. Smith')).toMatchObject([
+      { status: 'rejected', rejected: { code: 'no_marker', text: 'It requires nothing.' } },
+    ]);
+    // `Dr.` does not end a sentence: the unit before it is not final until what follows `Smith` is known.
+    expect(verifier.push(' says so [2]. ')).toEqual([]);
+    expect(verifier.push('Then')).toEqual([]);
+    expect(verifier.push(' more')).toMatchObject([
+      { status: 'accepted', claim: { text: 'Dr. Smith says so [2].' } },
+    ]);
+    expect(verifier.finish()).toMatchObject([
+      { status: 'rejected', rejected: { code: 'no_marker', text: 'Then more' } },
+    ]);
+  });
+
+  it('holds every unit while the answer may still be an abstention', () => {
+    const verifier = createAnswerVerifier(passages, { noSourceToken: 'NO_SOURCE' });
+    expect(verifier.push('An unmarked sentence. Another one. ')).toEqual([]);
+    expect(verifier.push('And a cited one [1]. More')).toEqual([]);
+    // The sentence ends once the word after it is whole: then all three are returned together.
+    expect(verifier.push(' text')).toHaveLength(3);
+    const token = createAnswerVerifier(passages, { noSourceToken: 'NO_SOURCE', requireCitations: false });
+    expect(token.push('NO_SOU')).toEqual([]);
+    expect(token.push('RCE  \n ')).toEqual([]);
+    expect(token.finish()).toEqual([]);
+    expect(token.end().status).toBe('abstained');
+  });
+
+  it('holds a lead-in and the list after it until the list ends, then drops the lead-in', () => {
+    const verifier = createAnswerVerifier(passages);
+    expect(
+      verifier.push('The licence requires:\n- The GPL is a copyleft license [2].\n- Source code'),
+    ).toEqual([]);
+    expect(verifier.unitFollows()).toBe(true);
+    const units = verifier.push(' must be made available [2].\nDone [1].\n');
+    expect(units.map((unit) => (unit.status === 'accepted' ? unit.claim.text : unit.rejected.text))).toEqual([
+      'The GPL is a copyleft license [2].',
+      'Source code must be made available [2].',
+      'Done [1].',
+    ]);
+  });
+
+  it('checks a source list the answer writes entry by entry, and never promises a unit after its heading', () => {
+    const verifier = createAnswerVerifier(passages);
+    expect(verifier.push('The GPL is a copyleft license [2].\n')).toMatchObject([
+      { status: 'accepted', claim: { text: 'The GPL is a copyleft license [2].' } },
+    ]);
+    expect(verifier.push('Sources:')).toEqual([]);
+    expect(verifier.unitFollows()).toBe(false);
+    expect(verifier.push('\n[2] GNU GPL\n[1] The GPL\n')).toMatchObject([
+      { status: 'rejected', rejected: { code: 'source_list_mismatch', text: '[1] The GPL' } },
+    ]);
+    expect(verifier.unitFollows()).toBe(false);
+  });
+
+  it('holds the units of a quotation until it closes, across sentences', () => {
+    const verifier = createAnswerVerifier(passages);
+    expect(verifier.push('He wrote "The GPL is a copyleft license. Source code')).toEqual([]);
+    expect(verifier.push(' must be made available" [2]. Next')).toEqual([]);
+    expect(verifier.push(' one [1]. ')).toHaveLength(2);
+  });
+
+  it('returns copies: the verification it builds later does not change what it returned', () => {
+    const verifier = createAnswerVerifier(passages);
+    const [first] = verifier.push('The GPL is a copyleft license [2]. The GPL is a copyleft license [1]. X ');
+    verifier.finish();
+    const verification = verifier.end();
+    expect(first).toMatchObject({ claim: { citations: [{ source: 2 }] } });
+    expect(verification.claims[0]?.citations.map((citation) => citation.source)).toEqual([2, 1]);
+    expect(verification.claims[0]?.duplicates).toHaveLength(1);
+  });
+
+  it('refuses bad input with clear errors', () => {
+    const verifier = createAnswerVerifier(passages);
+    expect(() => verifier.push(7 as never)).toThrow(TypeError);
+    verifier.finish();
+    expect(() => verifier.push('more')).toThrow(/after finish/);
+    expect(verifier.finish()).toEqual([]);
+    expect(() => createAnswerVerifier([{ ...passages[0]!, end: 3 }])).toThrow(/passage/i);
+  });
+});

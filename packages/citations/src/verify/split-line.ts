@@ -1,0 +1,229 @@
+import { isUnicodeSpace } from '../text/is-unicode-space.js';
+import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
+import type { Span } from '../types.js';
+import { QUOTATION_MARK } from './find-quotations.js';
+import { type CompiledIdentifierRule, findIdentifiers, URL_PATTERN } from './identifier-rules.js';
+import type { Marker } from './parse-markers.js';
+import { removeMarkers } from './remove-markers.js';
+import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
+
+// One line of an answer at a time: its list prefix, its sentences, its units. The answer splitter runs these on
+// whole lines, and on the part of a line that is still being written once a sentence end in it is certain.
+
+/** One unit of an answer: a sentence (or line) with the markers that belong to it. */
+export interface ClaimUnit {
+  /** `answer.slice(span.start, span.end)`: the unit with its markers, list bullets and outer spaces removed. */
+  text: string;
+  span: Span;
+  markers: Marker[];
+  /** The text with markers (and the spaces before them) removed, trimmed. */
+  textWithoutMarkers: string;
+  /** Whether anything but markers, spaces and punctuation is left (a letter or a digit). */
+  hasContent: boolean;
+}
+
+/**
+ * A list bullet or number (group 1: the line is a list item), heading hashes or a block-quote mark at the start of a
+ * line, and the spaces after it.
+ */
+export const LIST_PREFIX =
+  /^[ \t\u00a0]*(?:(?:([-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)])|#{1,6}|>)[ \t\u00a0]+)?/;
+/** A source-list heading is at most this long; a line whose content is four times longer heads no list. */
+export const MAX_HEADING_LENGTH = 60;
+/** A letter or a digit: what makes a unit's text a statement. */
+export const CONTENT = /[\p{L}\p{N}]/u;
+// Abbreviations that do not end a sentence: titles before a name and Latin ones that introduce more. Any other
+// abbreviation (etc., Inc., Ltd., al., Jr., No., months) may end one, and when in doubt the sentence ends there: a
+// false no_marker is visible, while a merged claim would hide an uncited sentence behind a cited one.
+const NON_FINAL = new Set(
+  'mr mrs ms mx dr prof rev hon gen col lt sgt capt cmdr st mt ft sen rep gov pres supt fr e.g i.e cf vs viz'.split(
+    ' ',
+  ),
+);
+// Words that open a sentence far more often than they continue a name: after one of these, a boundary the segmenter
+// found after an abbreviation or an initial stands ("Acme Inc. The tower", "the U.S. In 2020").
+const SENTENCE_OPENERS = new Set(
+  (
+    'a all also although an and as at because before both but by despite during each either every few for from ' +
+    'furthermore he her here hers his how however i if in instead it its many meanwhile more moreover most my ' +
+    'neither no nor not of on one only or our overall she since so some such than that the their them then there ' +
+    'these they this those thus to today under unlike we what when where whereas which while who why with yet you'
+  ).split(' '),
+);
+const maskUrl = (url: string): string => {
+  const core = trimEnd(url, TRAILING_PUNCTUATION);
+  return 'x'.repeat(core.length) + url.slice(core.length);
+};
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** The sentence segmenter for a locale, cached. */
+export function sentenceSegmenter(locale: string): Intl.Segmenter {
+  let segmenter = segmenters.get(locale);
+  if (segmenter === undefined) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
+    if (segmenters.size < 32) segmenters.set(locale, segmenter);
+  }
+  return segmenter;
+}
+
+/** What `String.prototype.trim` removes: ASCII and Unicode spaces, line breaks and the BOM. */
+export const isSpaceCode = (code: number): boolean =>
+  code === 0x20 ||
+  (code >= 0x09 && code <= 0x0d) ||
+  (code >= 0x80 && (isUnicodeSpace(code) || code === 0xfeff));
+
+/**
+ * Splits `answer[start, end)`, the content of a line (or the rest of it after a certain sentence end), into its
+ * sentences and adds them to `units`. `markers` are the markers there, in order. With `lookaheadEnd` past `end`
+ * (the text after `end` that has arrived), `end` must be a sentence end: when the sentence before it goes on past
+ * an abbreviation or an initial, nothing is added and the result is false.
+ */
+export function splitSentences(
+  units: ClaimUnit[],
+  answer: string,
+  segmenter: Intl.Segmenter,
+  start: number,
+  end: number,
+  markers: readonly Marker[],
+  lookaheadEnd: number = end,
+): boolean {
+  if (start >= end) return true;
+  if (!TERMINATOR.test(answer.slice(start, end))) {
+    pushUnit(
+      units,
+      answer,
+      start,
+      end,
+      markers.filter((marker) => marker.start < end),
+    ); // one sentence
+    return true;
+  }
+  const masked = maskLine(answer, start, lookaheadEnd, markers);
+  const starts = sentenceStarts(lookaheadEnd === end ? masked : masked.slice(0, end - start), segmenter);
+  const found: ClaimUnit[] = [];
+  let pendingStart = -1;
+  let markerIndex = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const segmentStart = pendingStart === -1 ? start + starts[k]! : pendingStart;
+    const segmentEnd = k + 1 < starts.length ? start + starts[k + 1]! : end;
+    if (segmentEnd < lookaheadEnd && continuesAfterAbbreviation(masked, starts[k]!, segmentEnd - start)) {
+      if (segmentEnd === end) return false;
+      pendingStart = segmentStart;
+      continue;
+    }
+    pendingStart = -1;
+    const first = markerIndex;
+    while (markerIndex < markers.length && markers[markerIndex]!.start < segmentEnd) markerIndex++;
+    pushUnit(found, answer, segmentStart, segmentEnd, markers.slice(first, markerIndex));
+  }
+  for (const unit of found) units.push(unit);
+  return true;
+}
+
+/**
+ * Whether the sentence `text[from, to)` goes on past its end, which the segmenter took for a sentence boundary: it
+ * ends with a title (`Dr.`) or a Latin abbreviation that introduces more (`e.g.`), or with an initialism (`U.S.`)
+ * or a single initial after a capitalised word, another initial or nothing (`John F.`, `J. K.`, not `vitamin C.`)
+ * that no sentence opener (`The`, `In`) follows. Anything else ends the sentence: when in doubt, split.
+ */
+export function continuesAfterAbbreviation(text: string, from: number, to: number): boolean {
+  let end = to;
+  while (end > from && isSpaceCode(text.charCodeAt(end - 1))) end--;
+  if (end === from || text.charCodeAt(end - 1) !== 0x2e) return false;
+  let begin = end - 1;
+  while (begin > from) {
+    const code = text.charCodeAt(begin - 1) | 0x20;
+    if (!((code >= 0x61 && code <= 0x7a) || code === 0x2e)) break;
+    begin--;
+  }
+  if (begin === end - 1) return false;
+  const word = text.slice(begin, end - 1).toLowerCase();
+  if (NON_FINAL.has(word)) return true;
+  if (!/^(?:[a-z]\.)*[a-z]$/.test(word) || opensSentence(text, to)) return false;
+  if (word.length > 1) return true; // an initialism: U.S., U.S.A.
+  // One initial: part of a name when another initial follows (`J. K.`), or when what comes before it is a
+  // capitalised word, an initial, or nothing (`John F.`).
+  if (/^[A-Z]\./.test(text.slice(to, to + 2))) return true;
+  let previousEnd = begin;
+  while (previousEnd > from && isSpaceCode(text.charCodeAt(previousEnd - 1))) previousEnd--;
+  if (previousEnd === from) return true;
+  let previousStart = previousEnd;
+  while (previousStart > from && isLetterCode(text.charCodeAt(previousStart - 1) | 0x20)) previousStart--;
+  if (text.charCodeAt(previousEnd - 1) === 0x2e) return true; // J. K.
+  const first = text.charCodeAt(previousStart);
+  return previousStart < previousEnd && first >= 0x41 && first <= 0x5a;
+}
+
+const isLetterCode = (lower: number): boolean => lower >= 0x61 && lower <= 0x7a;
+
+/** Whether the word after `at` (past spaces, quotes and brackets) is a capitalised sentence opener (`The`, `In`). */
+function opensSentence(text: string, at: number): boolean {
+  let i = at;
+  while (i < text.length && /[\s"'([\u2018\u201c\u00ab]/.test(text[i]!)) i++;
+  const first = text.charCodeAt(i);
+  if (!(first >= 0x41 && first <= 0x5a)) return false;
+  let end = i + 1;
+  while (end < text.length && end - i < 16 && isLetterCode(text.charCodeAt(end) | 0x20)) end++;
+  return SENTENCE_OPENERS.has(text.slice(i, end).toLowerCase());
+}
+
+/**
+ * `answer[start, end)` as the sentence scan reads it: markers become spaces (so a group after a full stop trails the
+ * sentence before it) and URLs letters (the segmenter would otherwise end a sentence at a `?` or `.` inside one).
+ */
+export function maskLine(answer: string, start: number, end: number, markers: readonly Marker[]): string {
+  let masked = '';
+  let cursor = start;
+  for (const marker of markers) {
+    if (marker.start < start || marker.end > end) continue;
+    masked += answer.slice(cursor, marker.start) + ' '.repeat(marker.end - marker.start);
+    cursor = marker.end;
+  }
+  masked += answer.slice(cursor, end);
+  return masked.includes('://') ? masked.replace(URL_PATTERN, maskUrl) : masked;
+}
+
+/** Adds `answer[start, end)`, trimmed, as a unit, unless it is blank or bare punctuation without markers. */
+export function pushUnit(
+  units: ClaimUnit[],
+  answer: string,
+  start: number,
+  end: number,
+  markers: readonly Marker[],
+): void {
+  let from = start;
+  let to = end;
+  while (from < to && isSpaceCode(answer.charCodeAt(from))) from++;
+  while (to > from && isSpaceCode(answer.charCodeAt(to - 1))) to--;
+  if (from === to) return;
+  const text = answer.slice(from, to);
+  const textWithoutMarkers = removeMarkers(answer, from, to, markers);
+  const hasContent = CONTENT.test(textWithoutMarkers);
+  if (!hasContent && markers.length === 0) return; // a rule, a fence or bare punctuation: not a claim
+  units.push({ text, span: { start: from, end: to }, markers: [...markers], textWithoutMarkers, hasContent });
+}
+
+/** Where a line's content starts (after its list bullet or number, heading hashes or block-quote mark), and
+ * whether the line is a list item. */
+export function lineContent(line: string): { contentStart: number; item: boolean } {
+  const prefix = LIST_PREFIX.exec(line)!; // every part is optional
+  return { contentStart: prefix[0].length, item: prefix[1] !== undefined };
+}
+
+const LEAD_IN_END = /[:：][\s*_]*$/;
+
+/**
+ * Whether `unit`, the last unit of the line `line`, could introduce a list of cited items: it has no marker, ends
+ * with a colon (emphasis aside), and nothing but spaces follows it on its line. Whether it does depends on the
+ * lines after it.
+ */
+export function mayLeadIn(line: string, unit: ClaimUnit): boolean {
+  return unit.markers.length === 0 && LEAD_IN_END.test(unit.text) && line.slice(unit.span.end).trim() === '';
+}
+
+/** Whether a unit holds a quotation mark or an identifier the rules read: then a lead-in is checked as a claim. */
+export function holdsSomethingToCheck(unit: ClaimUnit, rules: readonly CompiledIdentifierRule[]): boolean {
+  return (
+    QUOTATION_MARK.test(unit.textWithoutMarkers) || findIdentifiers(unit.textWithoutMarkers, rules).length > 0
+  );
+}

@@ -1,0 +1,131 @@
+import { InvalidArgumentError } from '@gk/internal';
+import { streamCompletion } from '@gk/model-kit';
+import { prepareSynthesis } from '../prepare-synthesis.js';
+import {
+  buildSynthesizeResult,
+  type SynthesisUsage,
+  type SynthesizeOptions,
+  type SynthesizeResult,
+} from '../synthesize.js';
+import { SynthesisError } from '../synthesis-error.js';
+import { createStreamSession } from './create-stream-session.js';
+import { EventLog } from './event-log.js';
+import type { SynthesisEvent } from './synthesis-event.js';
+
+/** Options for `streamSynthesize`: those of `synthesize`, and a callback for each event. */
+export interface StreamSynthesizeOptions extends SynthesizeOptions {
+  /** Called with each event as it is decided, before the iterable yields it; awaited when it returns a promise. */
+  onEvent?: (event: SynthesisEvent) => void | PromiseLike<void>;
+}
+
+/** A synthesis being streamed: its events as they are decided, and its result. */
+export interface StreamSynthesizeResult {
+  /**
+   * Every event in order, `done` last. Each iteration starts from the first event, so a late reader misses
+   * nothing; an iteration throws the error that ended the stream after the events decided before it.
+   */
+  events: AsyncIterable<SynthesisEvent>;
+  /** What `synthesize` returns for the completion; rejects with the error that ended the stream. */
+  result: Promise<SynthesizeResult>;
+}
+
+/**
+ * `synthesize` on a streamed completion: each claim is verified as soon as the text after it can no longer change
+ * it, then released (`claim`) or withheld and reported (`rejected`). Nothing unverified is released, and the
+ * final result equals `synthesize`'s for the same completion. The model call starts at once, whether or not the
+ * events are read.
+ *
+ * @example
+ * const { events, result } = streamSynthesize({ model, question, passages, policy: 'drop-claims' });
+ * for await (const event of events) if (event.type === 'claim') process.stdout.write(event.text);
+ * (await result).citations; // built from passages[n - 1], as with synthesize
+ */
+export function streamSynthesize(options: StreamSynthesizeOptions): StreamSynthesizeResult {
+  const log = new EventLog<SynthesisEvent>();
+  const result = run(options, log).then(
+    (value) => {
+      log.close();
+      return value;
+    },
+    (error: unknown) => {
+      log.fail(error);
+      throw error;
+    },
+  );
+  // The error also ends `events`; a caller who reads only the events must not get an unhandled rejection.
+  result.catch(() => {});
+  return { events: log, result };
+}
+
+async function run(
+  options: StreamSynthesizeOptions,
+  log: EventLog<SynthesisEvent>,
+): Promise<SynthesizeResult> {
+  const { onEvent, ...synthesizeOptions } =
+    typeof options === 'object' && options !== null ? options : { onEvent: undefined };
+  // Bad options (a non-object among them) are refused here, before any model call.
+  const prepared = await prepareSynthesis(
+    typeof options === 'object' && options !== null ? (synthesizeOptions as SynthesizeOptions) : options,
+  );
+  if (onEvent !== undefined && typeof onEvent !== 'function') {
+    throw new InvalidArgumentError({
+      parameter: 'options.onEvent',
+      expected: 'a function',
+      received: onEvent,
+    });
+  }
+  const usage: SynthesisUsage = { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined };
+  // Events are decided synchronously; they go to the log and the callback in order, the callback awaited.
+  let delivered = Promise.resolve();
+  const emit = (event: SynthesisEvent): void => {
+    log.append(event);
+    if (onEvent !== undefined) delivered = delivered.then(() => onEvent(event));
+  };
+  for (let attempt = 1; ; attempt++) {
+    const session = createStreamSession({
+      passages: prepared.passages,
+      verify: prepared.verify,
+      policy: prepared.policy,
+      attempts: attempt,
+      emit,
+    });
+    try {
+      let finished: SynthesizeResult | undefined;
+      for await (const part of streamCompletion({
+        model: prepared.model,
+        prompt: prepared.prompt,
+        settings: prepared.settings,
+      })) {
+        if (part.type === 'text') {
+          session.push(part.text);
+        } else {
+          addUsage(usage, part.usage);
+          finished = session.finish(part.finishReason, (outcome, completion) =>
+            buildSynthesizeResult(prepared, outcome, {
+              completion,
+              finishReason: part.finishReason,
+              usage,
+              attempts: attempt,
+            }),
+          );
+        }
+        await delivered;
+      }
+      if (finished === undefined) throw new Error('The model stream ended without a finish part.');
+      return finished;
+    } catch (error) {
+      await delivered;
+      // A retry starts over only when nothing was released: released text cannot be taken back.
+      if (!SynthesisError.isInstance(error) || attempt >= prepared.maxAttempts || session.released)
+        throw error;
+    }
+  }
+}
+
+function addUsage(total: SynthesisUsage, usage: SynthesisUsage): void {
+  const add = (a: number | undefined, b: number | undefined): number | undefined =>
+    b === undefined ? a : (a ?? 0) + b;
+  total.inputTokens = add(total.inputTokens, usage.inputTokens);
+  total.outputTokens = add(total.outputTokens, usage.outputTokens);
+  total.totalTokens = add(total.totalTokens, usage.totalTokens);
+}

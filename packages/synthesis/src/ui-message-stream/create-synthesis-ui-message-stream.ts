@@ -1,0 +1,33 @@
+import { createUIMessageStream } from 'ai';
+import { type StreamSynthesizeOptions, streamSynthesize } from '../stream-synthesize/stream-synthesize.js';
+import type { SynthesisUIMessage, SynthesisUIMessageChunk } from './synthesis-data-parts.js';
+import { writeSynthesisEvents } from './write-synthesis-events.js';
+
+/** Options for {@link createSynthesisUIMessageStream}: those of `streamSynthesize`, and how errors are shown. */
+export interface CreateSynthesisUIMessageStreamOptions extends StreamSynthesizeOptions {
+  /** Prefix of the part ids (default `'answer'`). */
+  id?: string;
+  /**
+   * The text a client sees for an error that is not a refused answer (a provider error, an abort); the AI SDK's
+   * default hides the details.
+   */
+  onError?: (error: unknown) => string;
+}
+
+/**
+ * `streamSynthesize` as an AI SDK UI message stream (`createUIMessageStream` with {@link writeSynthesisEvents}),
+ * ready for `createUIMessageStreamResponse` or `pipeUIMessageStreamToResponse` and a `useChat` front end.
+ */
+export function createSynthesisUIMessageStream(
+  options: CreateSynthesisUIMessageStreamOptions,
+): ReadableStream<SynthesisUIMessageChunk> {
+  const { id, onError, ...synthesis } = options;
+  return createUIMessageStream<SynthesisUIMessage>({
+    execute: async ({ writer }) => {
+      writer.write({ type: 'start' });
+      await writeSynthesisEvents(writer, streamSynthesize(synthesis).events, { id });
+      writer.write({ type: 'finish' });
+    },
+    ...(onError === undefined ? {} : { onError }),
+  });
+}
