@@ -1,30 +1,22 @@
 import {
   closeQuotationScan,
-  copyQuotationScan,
-  isQuotationOpen,
   type Quotation,
   type QuotationScan,
   scanQuotations,
-  shiftQuotationScan,
   startQuotationScan,
 } from './find-quotations.js';
 import { type Marker, parseMarkers } from './parse-markers.js';
-import { isFastCut, TERMINATOR } from './sentence-starts.js';
+import { TERMINATOR } from './sentence-starts.js';
 import {
   type ClaimUnit,
-  CONTENT,
-  continuesAfterAbbreviation,
-  isSpaceCode,
-  LIST_PREFIX,
   lineContent,
   MAX_HEADING_LENGTH,
-  maskLine,
   mayLeadIn,
   pushUnit,
   sentenceSegmenter,
   splitSentences,
 } from './split-line.js';
-import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
+import { isSourceHeading } from './source-list.js';
 
 /** Options for {@link createAnswerSplitter}. */
 export interface AnswerSplitterOptions {
@@ -35,6 +27,32 @@ export interface AnswerSplitterOptions {
   keepsLeadIn: (unit: ClaimUnit) => boolean;
   /** The shortest direct quotation to find, or null to find none. */
   minQuoteLength: number | null;
+  /** Early cuts of the line still being written, for an answer that streams; none when it arrives whole. */
+  cutter?: OpenLineCutter;
+}
+
+/** What an early cut of the line still being written may read besides the line. */
+export interface CutContext {
+  segmenter: Intl.Segmenter | null;
+  ranges: boolean;
+  minQuoteLength: number | null;
+  /** The last decided line belongs to a source list. */
+  inList: boolean;
+}
+
+/** Releases the units of the line still being written that no later text can change (`cutOpenLine`). */
+export interface OpenLineCutter {
+  /**
+   * The units (line-local, with their quotations) before the last certain sentence end of `line`, which then goes
+   * on from there, and whether a marker was among them; null when no sentence end is certain yet. Called only when
+   * no finished line is waiting.
+   */
+  cut(
+    line: OpenLine,
+    context: CutContext,
+  ): { units: ClaimUnit[]; quotations: Quotation[]; markers: boolean } | null;
+  /** Whether `line` is certain to hold a unit, whatever follows. */
+  holdsUnit(line: OpenLine, context: CutContext): boolean;
 }
 
 /**
@@ -80,7 +98,7 @@ interface LineRecord {
 }
 
 /** The line being written. */
-interface OpenLine {
+export interface OpenLine {
   /** Where `text` starts in the answer. */
   start: number;
   /** The line so far; once a sentence end in it was certain, only the part after it. */
@@ -105,12 +123,8 @@ interface OpenLine {
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
 const SPACE = /\s/;
-// A line whose content may still become a source-list heading is looked at only this far.
-const HEADING_WINDOW = 4 * MAX_HEADING_LENGTH + 16;
-// Failed attempts may cost this many times the text they look at, so the total work stays linear.
-const WASTE_FACTOR = 4;
-const BULLET_SO_FAR =
-  /^[ \t\u00a0]*(?:\d{1,3}[.)]?|[a-zA-Z][.)]?|#{1,6}|[-*+>\u2022\u2023\u25e6\u25aa\u2043])$/;
+/** A line whose content may still become a source-list heading is looked at only this far. */
+export const HEADING_WINDOW = 4 * MAX_HEADING_LENGTH + 16;
 
 /**
  * Splits an answer into claim units and source-list entries as it arrives, exactly as `splitAnswer` splits the
@@ -122,6 +136,7 @@ const BULLET_SO_FAR =
 export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSplitter {
   const segmenter = options.unit === 'line' ? null : sentenceSegmenter(options.locale ?? 'en');
   const ranges = options.ranges === true;
+  const { cutter } = options;
   const waiting: LineRecord[] = []; // finished lines, in order: those before `head` are decided
   let head = 0;
   let look = 0; // how far the lines after the first waiting one were looked at
@@ -304,101 +319,8 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     });
   }
 
-  /**
-   * Returns the units of the open line before its last certain sentence end, when nothing before the line is
-   * waiting and the line cannot be a source-list heading or entry.
-   */
-  function cutOpenLine(): void {
-    if (segmenter === null || head < waiting.length || !open.space) return;
-    open.space = false;
-    // The budget first, on lengths alone: reading the text costs as much as an attempt.
-    if (open.lastTerminator < Math.max(open.splitFrom, 0)) return;
-    if (open.wasted > WASTE_FACTOR * (open.text.length - Math.max(open.splitFrom, 0))) return;
-    const { text } = open;
-    if (open.splitFrom === -1) {
-      // The content start is certain once text follows a bullet, or, without one, once enough text follows for no
-      // bullet (at most six characters and a space) to be still in the making.
-      const { contentStart } = lineContent(text);
-      const bullet = text.slice(0, contentStart).trim() !== '';
-      if (bullet ? contentStart >= text.length : text.length - contentStart < 8) return;
-      open.splitFrom = contentStart;
-    }
-    const from = open.splitFrom;
-    if (open.lastTerminator < from) return;
-    // Text up to the last space is settled: nothing after that space changes how the text before it splits.
-    let settled = text.length - 1;
-    while (settled > from && !SPACE.test(text[settled]!)) settled--;
-    if (settled <= from) return;
-    const cost = settled - from;
-    const markers = parseMarkers(text.slice(from, settled), { ranges }).map((marker) => ({
-      ...marker,
-      start: marker.start + from,
-      end: marker.end + from,
-    }));
-    const cutAt = lastFastCut(text, maskLine(text, from, settled, markers), from);
-    if (cutAt === -1 || !mayCutLine(text, from, cutAt)) {
-      open.wasted += cost;
-      return;
-    }
-    const units: ClaimUnit[] = [];
-    if (!splitSentences(units, text, segmenter, from, cutAt, markers, settled)) {
-      open.wasted += cost;
-      return;
-    }
-    const quotations: Quotation[] = [];
-    let scan = open.scan;
-    if (options.minQuoteLength !== null && (units.length > 0 || open.scan !== null)) {
-      scan = copyQuotationScan(open.scan ?? startQuotationScan(units[0]!.span.start));
-      // Up to the sentence end: marks between the last unit and it (in bare punctuation) count too.
-      scanQuotations(text, units, 0, units.length - 1, scan, cutAt, options.minQuoteLength, quotations);
-      // A quotation still open may close after the sentence end and cover the units before it: not final yet.
-      if (isQuotationOpen(scan)) {
-        open.wasted += cost;
-        return;
-      }
-    }
-    if (units.length > 0) deliver(open.start, units, quotations);
-    if (markers.some((marker) => marker.end <= cutAt)) markerFound = true;
-    // The line goes on from the sentence end as a line of its own: the text before it is dropped.
-    open.text = text.slice(cutAt);
-    open.start += cutAt;
-    open.splitFrom = 0;
-    open.scan = scan === null ? null : shiftQuotationScan(scan, cutAt);
-    open.lastTerminator -= cutAt;
-    open.wasted = 0;
-    open.cut = true;
-  }
-
-  /** Whether the open line may be cut before `cutAt`: it is neither a source-list heading nor, in a list, an entry. */
-  function mayCutLine(text: string, from: number, cutAt: number): boolean {
-    if (open.cut) return true; // decided at the first cut
-    if (inList && text[from] === '[') return false;
-    // A heading is only heading words up to its first marker: with a sentence end before the first marker (or no
-    // marker yet) the line is none; with a marker before it, the words before the marker decide.
-    const firstMarker = parseMarkers(text.slice(from, cutAt), { ranges })[0];
-    if (firstMarker === undefined) return true;
-    return !isSourceHeading(text.slice(from, from + firstMarker.start));
-  }
-
-  /** Whether the open line is certain to hold a unit, whatever follows (once true, it stays true). */
-  function openLineHoldsUnit(): boolean {
-    if (open.holdsUnit || open.cut) return true;
-    const window = open.head;
-    const prefix = LIST_PREFIX.exec(window)?.[0] ?? '';
-    const content = window.slice(prefix.length);
-    if (!CONTENT.test(content)) return false;
-    // Without a list prefix yet, the start may still become one (`1` before `1. `).
-    if (prefix.trim() === '' && BULLET_SO_FAR.test(window)) return false;
-    // After a source-list heading or entry, a line whose content starts with a marker is an entry.
-    if (inList && (content === '' || content[0] === '[')) return false;
-    // The title is the content before the first marker; a `[` that may still become one ends it too.
-    const firstMarker = parseMarkers(content, { ranges })[0];
-    const bracket = content.indexOf('[');
-    const end = firstMarker?.start ?? (bracket === -1 ? content.length : bracket);
-    const title = content.slice(0, end);
-    if (firstMarker === undefined ? mayBeSourceHeading(title) : isSourceHeading(title)) return false;
-    open.holdsUnit = true;
-    return true;
+  function cutContext(): CutContext {
+    return { segmenter, ranges, minQuoteLength: options.minQuoteLength, inList };
   }
 
   function absorb(text: string): void {
@@ -431,7 +353,14 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
       if (ended) throw new Error('push() after finish()');
       out = [];
       absorb(text);
-      cutOpenLine();
+      if (cutter !== undefined && head === waiting.length) {
+        const { start } = open;
+        const cut = cutter.cut(open, cutContext());
+        if (cut !== null) {
+          if (cut.units.length > 0) deliver(start, cut.units, cut.quotations);
+          if (cut.markers) markerFound = true;
+        }
+      }
       return out;
     },
     finish() {
@@ -448,27 +377,12 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
       // heading (whose list may hold nothing a verification shows).
       const first = waiting[head];
       if (first !== undefined) return !first.heading && first.mayLeadIn;
-      return openLineHoldsUnit();
+      return cutter?.holdsUnit(open, cutContext()) ?? false;
     },
     markerSeen() {
       return markerFound;
     },
   };
-}
-
-/**
- * The last certain sentence end in `masked` (the line's text from `from`, as the sentence scan reads it), or -1. A
- * real space must come right before it, not a masked marker, so that the unit before it ends before it: a
- * quotation that starts at the sentence end then touches no unit before it.
- */
-function lastFastCut(text: string, masked: string, from: number): number {
-  for (let at = masked.length - 1; at > 0; at--) {
-    // Only the first character after a run of spaces can start a sentence on its own.
-    if (isSpaceCode(masked.charCodeAt(at)) || !isSpaceCode(text.charCodeAt(from + at - 1))) continue;
-    // A candidate after an abbreviation or an initial (`Dr. Smith`) would only be merged: try the one before.
-    if (isFastCut(masked, at) && !continuesAfterAbbreviation(masked, 0, at)) return from + at;
-  }
-  return -1;
 }
 
 function shift(unit: ClaimUnit, by: number): ClaimUnit {

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOUND, FACTOR, growth } from '../../../../tests/adversarial/growth.js';
 import type { Passage } from '../types.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
-import { verifyAnswer } from './verify-answer.js';
 
 const TEXT =
   'The MIT License is a permissive license. It requires preservation of copyright and license notices. ' +
@@ -73,8 +72,9 @@ describe('createAnswerVerifier: linear work whatever the cut', { timeout: 300_00
     };
     const small = make(100);
     const large = make(100 * FACTOR);
-    // Fed one code unit at a time, the text is segmented no more often than when it arrives whole, give or take a
-    // few attempts per sentence; a verifier that re-read its prefix would segment the large answer 64 times as much.
+    // Fed one code unit at a time, the text is segmented no more often than when it arrives whole (in one push, which
+    // tries its early cuts once), give or take a few attempts per sentence; a verifier that re-read its prefix would
+    // segment the large answer 64 times as much.
     const wholeLarge = (() => {
       let characters = 0;
       const segment = Intl.Segmenter.prototype.segment;
@@ -85,7 +85,9 @@ describe('createAnswerVerifier: linear work whatever the cut', { timeout: 300_00
         characters += input.length;
         return segment.call(this, input);
       });
-      verifyAnswer(large, PASSAGES, { support: {} });
+      const verifier = createAnswerVerifier(PASSAGES, { support: {} });
+      verifier.push(large);
+      verifier.end();
       vi.restoreAllMocks();
       return characters;
     })();

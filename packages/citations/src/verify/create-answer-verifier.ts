@@ -1,6 +1,6 @@
 import { normalizeForComparison } from '../text/normalize-text.js';
 import type { Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
-import { type AnswerPart, createAnswerSplitter } from './answer-splitter.js';
+import { type AnswerPart, createAnswerSplitter, type OpenLineCutter } from './answer-splitter.js';
 import {
   checkSourceEntry,
   checkUnit,
@@ -10,6 +10,7 @@ import {
   uniqueNumbers,
 } from './check-claim-unit.js';
 import { assertPassages } from './invalid-passage-error.js';
+import { cutOpenLine, openLineHoldsUnit } from './cut-open-line.js';
 import { type ClaimUnit, holdsSomethingToCheck } from './split-line.js';
 import type { VerifyOptions } from './verify-answer.js';
 
@@ -59,6 +60,19 @@ export function createAnswerVerifier(
   passages: readonly Passage[],
   options: CreateAnswerVerifierOptions = {},
 ): AnswerVerifier {
+  return startVerifier(passages, options, { cut: cutOpenLine, holdsUnit: openLineHoldsUnit });
+}
+
+/**
+ * The verifier behind {@link createAnswerVerifier} and `verifyAnswer`. With a `cutter`, the units of a line are
+ * released before the line ends when no later text can change them; without one (an answer that arrives whole),
+ * when it ends. The verdicts are the same either way.
+ */
+export function startVerifier(
+  passages: readonly Passage[],
+  options: VerifyOptions,
+  cutter?: OpenLineCutter,
+): AnswerVerifier {
   assertPassages(passages);
   const context = createCheckContext(passages, options);
   const splitter = createAnswerSplitter({
@@ -67,6 +81,7 @@ export function createAnswerVerifier(
     ranges: options.ranges,
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, context.rules),
     minQuoteLength: context.minQuoteLength,
+    cutter,
   });
   const abstention = createAbstentionWatch(options);
   const held: AnswerPart[] = []; // final parts, held while the answer may still be an abstention

@@ -1,5 +1,5 @@
 import type { SupportOptions } from './check-support.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
+import { startVerifier } from './create-answer-verifier.js';
 import type { IdentifierRule } from './identifier-rules.js';
 import type { Passage, Verification } from '../types.js';
 
@@ -35,8 +35,9 @@ export type VerifyAnswerResult = Verification;
 
 /**
  * Checks every claim of an answer against the passages it was shown and builds citations from those
- * passages; rejected claims are listed with a code and a message, never repaired. It is `createAnswerVerifier`
- * fed the whole answer at once, so an answer verified as it streams gets exactly this verification.
+ * passages; rejected claims are listed with a code and a message, never repaired. It is the verifier behind
+ * `createAnswerVerifier` fed the whole answer at once (without the early cuts that only release a streaming
+ * answer's units sooner), so an answer verified as it streams gets exactly this verification.
  *
  * @example
  * const verification = verifyAnswer('Water boils at 100 °C at sea level [1].', passages);
@@ -50,7 +51,7 @@ export function verifyAnswer(
 ): Verification {
   if (typeof answer !== 'string')
     throw new TypeError(`Expected the answer to be a string, received ${typeof answer}.`);
-  const verifier = createAnswerVerifier(passages, options);
+  const verifier = startVerifier(passages, options); // the answer is whole: no line is cut before it ends
   verifier.push(answer);
   return verifier.end();
 }
