@@ -10,7 +10,8 @@ import {
   type CompiledIdentifierRule,
   compileIdentifierRules,
   DEFAULT_RULES,
-  findIdentifiers,
+  foldIdentifierText,
+  matchIdentifiers,
 } from './identifier-rules.js';
 import { PassageIndex } from './passage-index.js';
 import { trimSeparators, wordSequence } from '../text/word-sequence.js';
@@ -137,12 +138,13 @@ export function checkUnit(
     };
   }
   const text = unit.textWithoutMarkers;
+  const folded = foldIdentifierText(text);
   for (const rule of context.rules) {
-    for (const identifier of findIdentifiers(text, [rule])) {
-      if (numbers.some((n) => index(context, n).identifiers(rule).has(identifier.value))) continue;
+    for (const value of matchIdentifiers(folded, rule)) {
+      if (numbers.some((n) => index(context, n).identifiers(rule).has(value))) continue;
       return {
         code: 'unknown_identifier',
-        message: `Claim "${shown(unit.text)}" names ${identifier.rule} "${shown(identifier.value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
+        message: `Claim "${shown(unit.text)}" names ${rule.name} "${shown(value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
       };
     }
   }

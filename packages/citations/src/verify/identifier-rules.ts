@@ -105,25 +105,29 @@ export function foldIdentifierText(text: string): string {
  * function reads claims and passages, so two identifiers are the same when their canonical forms are equal.
  */
 export function findIdentifiers(input: string, rules: readonly CompiledIdentifierRule[]): FoundIdentifier[] {
-  const found: FoundIdentifier[] = [];
   const text = foldIdentifierText(input);
-  for (const rule of rules) {
-    const pattern = rule.pattern;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      if (match[0] === '') {
-        pattern.lastIndex++;
-        continue;
-      }
-      found.push({ rule: rule.name, value: rule.canonical(match[0]) }); // never empty: trimming leaves a prefix
-    }
-  }
+  const found: FoundIdentifier[] = [];
+  for (const rule of rules)
+    for (const value of matchIdentifiers(text, rule)) found.push({ rule: rule.name, value });
   return found;
+}
+
+/** The canonical form of every match of `rule` in `text`, which is folded already ({@link foldIdentifierText}). */
+export function matchIdentifiers(text: string, rule: CompiledIdentifierRule): string[] {
+  const values: string[] = [];
+  const { pattern } = rule;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    if (match[0] === '') pattern.lastIndex++;
+    else values.push(rule.canonical(match[0])); // never empty: trimming leaves a prefix
+  }
+  return values;
 }
 
 /** The canonical forms of every match of `rule` in the given texts, each text read on its own. */
 export function identifierSet(texts: readonly string[], rule: CompiledIdentifierRule): Set<string> {
   const set = new Set<string>();
-  for (const text of texts) for (const found of findIdentifiers(text, [rule])) set.add(found.value);
+  for (const text of texts)
+    for (const value of matchIdentifiers(foldIdentifierText(text), rule)) set.add(value);
   return set;
 }
