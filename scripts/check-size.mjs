@@ -17,12 +17,14 @@ const KB = 1024;
  * package bundles zod (~97 KB of it), whose size is not ours to budget.
  */
 const ENTRIES = [
-  // verifyAnswer is the incremental answer verifier fed the whole answer at once, so it carries that verifier.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 16 * KB },
+  // verifyAnswer runs the incremental answer verifier on the whole answer (without the early cuts that only a
+  // streaming answer needs), so it carries that verifier's core. The requirement is 10 KB; these budgets hold what
+  // has been reached, so that nothing grows back.
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 12.5 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 17 * KB,
+    budget: 13 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -34,7 +36,7 @@ const ENTRIES = [
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 22 * KB,
+    budget: 19 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {
