@@ -4,10 +4,10 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
 import { mitPassages } from './__fixtures__/passages.js';
-import { defaultJudgePrompt } from './default-judge-prompt.js';
-import { describeJudge } from './describe-judge.js';
-import { judgeFaithfulness } from './judge-faithfulness.js';
-import { scriptedJudge } from './scripted-judge.js';
+import { defaultJudgePrompt } from './faithfulness/default-judge-prompt.js';
+import { describeJudge } from './faithfulness/describe-judge.js';
+import { judgeFaithfulness } from './faithfulness/judge-faithfulness.js';
+import { scriptedJudge } from './faithfulness/scripted-judge.js';
 
 // The workspace runs these tests on AI SDK 6; the runtime matrix runs them again on AI SDK 7 (GK_AI_MAJOR=7).
 // The judge is exercised with a v3 model (both majors) and, on AI SDK 7, with a v4 model as well.

@@ -1,53 +1,53 @@
 // Public API of @gk/judge. Explicit named exports only; this file is the contract.
 
 // --- the advisory judge ---
-export { judgeFaithfulness } from './judge-faithfulness.js';
+export { judgeFaithfulness } from './faithfulness/index.js';
 export type {
   FrozenVerdict,
   JudgeFaithfulnessOptions,
   JudgeFaithfulnessResult,
-} from './judge-faithfulness.js';
-export { describeJudge } from './describe-judge.js';
-export type { DescribeJudgeOptions, JudgeModel } from './describe-judge.js';
-export { verdictSchema } from './verdict.js';
-export type { Verdict } from './verdict.js';
-export { JudgeError } from './judge-error.js';
-export type { JudgeErrorCode, JudgeErrorOptions } from './judge-error.js';
+} from './faithfulness/index.js';
+export { describeJudge } from './faithfulness/index.js';
+export type { DescribeJudgeOptions, JudgeModel } from './faithfulness/index.js';
+export { verdictSchema } from './faithfulness/index.js';
+export type { Verdict } from './faithfulness/index.js';
+export { JudgeError } from './faithfulness/index.js';
+export type { JudgeErrorCode, JudgeErrorOptions } from './faithfulness/index.js';
 export { InvalidArgumentError } from '@gk/internal';
-export { defaultJudgePrompt, faithfulnessRubric } from './default-judge-prompt.js';
-export { checkJudgePrompt, judgePromptPlaceholders, renderJudgePrompt } from './render-judge-prompt.js';
-export type { RenderJudgePromptInput } from './render-judge-prompt.js';
+export { defaultJudgePrompt, faithfulnessRubric } from './faithfulness/index.js';
+export { checkJudgePrompt, judgePromptPlaceholders, renderJudgePrompt } from './faithfulness/index.js';
+export type { RenderJudgePromptInput } from './faithfulness/index.js';
 export { hashPromptTemplate } from '@gk/model-kit';
 export type { PromptTemplate } from '@gk/model-kit';
-export { countVerdicts, createVerdictCounter } from './count-verdicts.js';
-export type { VerdictCounter, VerdictCounts } from './count-verdicts.js';
+export { countVerdicts, createVerdictCounter } from './faithfulness/index.js';
+export type { VerdictCounter, VerdictCounts } from './faithfulness/index.js';
 export { verdictLabelOf } from '@gk/eval-schema';
 export type { JudgeOutcome } from '@gk/eval-schema';
 
 // --- calibration, in the order it is run ---
-export { createLabelSet } from './create-label-set.js';
-export type { CreateLabelSetOptions } from './create-label-set.js';
-export { verifyLabelSet } from './verify-label-set.js';
+export { createLabelSet } from './calibration/index.js';
+export type { CreateLabelSetOptions } from './calibration/index.js';
+export { verifyLabelSet } from './calibration/index.js';
 export type {
   LabelSetProblem,
   LabelSetProblemCode,
   LabelSetRefusal,
   VerifyLabelSetOptions,
   VerifyLabelSetResult,
-} from './verify-label-set.js';
-export { preregister } from './preregister.js';
-export type { PreregisterOptions } from './preregister.js';
-export { checkPreregistration } from './check-preregistration.js';
+} from './calibration/index.js';
+export { preregister } from './calibration/index.js';
+export type { PreregisterOptions } from './calibration/index.js';
+export { checkPreregistration } from './calibration/index.js';
 export type {
   CheckPreregistrationOptions,
   CheckPreregistrationResult,
   PreregistrationProblem,
   PreregistrationProblemCode,
   PreregistrationRefusal,
-} from './check-preregistration.js';
-export { measureAgreement } from './measure-agreement.js';
-export type { MeasureAgreementOptions, MeasureAgreementResult } from './measure-agreement.js';
-export { buildCalibrationReport } from './build-calibration-report.js';
+} from './calibration/index.js';
+export { measureAgreement } from './calibration/index.js';
+export type { MeasureAgreementOptions, MeasureAgreementResult } from './calibration/index.js';
+export { buildCalibrationReport } from './calibration/index.js';
 export type {
   BuildCalibrationReportOptions,
   BuildCalibrationReportResult,
@@ -55,13 +55,13 @@ export type {
   CalibrationRefusal,
   OutcomeProblem,
   OutcomesRefusal,
-} from './build-calibration-report.js';
-export { analyzeDisagreements } from './analyze-disagreements.js';
-export type { ClassAnalysis, DisagreementAnalysis, LabelClass } from './analyze-disagreements.js';
-export { assessGateReadiness } from './assess-gate-readiness.js';
+} from './calibration/index.js';
+export { analyzeDisagreements } from './calibration/index.js';
+export type { ClassAnalysis, DisagreementAnalysis, LabelClass } from './calibration/index.js';
+export { assessGateReadiness } from './calibration/index.js';
 export type {
   AssessGateReadinessOptions,
   GateReadiness,
   ReadinessCondition,
   ReadinessConditionId,
-} from './assess-gate-readiness.js';
+} from './calibration/index.js';

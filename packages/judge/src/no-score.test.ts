@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { licenceLabelSet } from './__fixtures__/label-set.js';
 import { judgeOverLabelSet } from './__fixtures__/verdicts.js';
-import { defaultJudgePrompt } from './default-judge-prompt.js';
-import { describeJudge } from './describe-judge.js';
+import { defaultJudgePrompt } from './faithfulness/default-judge-prompt.js';
+import { describeJudge } from './faithfulness/describe-judge.js';
 import * as api from './index.js';
-import { judgeFaithfulness } from './judge-faithfulness.js';
-import { measureAgreement } from './measure-agreement.js';
-import { preregister } from './preregister.js';
+import { judgeFaithfulness } from './faithfulness/judge-faithfulness.js';
+import { measureAgreement } from './calibration/measure-agreement.js';
+import { preregister } from './calibration/preregister.js';
 
 const sourceDir = new URL('./', import.meta.url);
 
@@ -29,7 +29,9 @@ describe('no score anywhere', () => {
   });
 
   it('has no score in any source file of the package or in the default prompt', () => {
-    const files = readdirSync(sourceDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('__fixtures__'),
+    );
     expect(files.length).toBeGreaterThan(10);
     const offenders = files.filter((name) => /score/i.test(readFileSync(new URL(name, sourceDir), 'utf8')));
     expect(offenders).toEqual([]);

@@ -5,9 +5,9 @@
 // chunk does not depend on the text before it). Run with `npm run bench -- synthesis`. Numbers only.
 import { cpus } from 'node:os';
 import { licencePassages } from '../src/__fixtures__/passages.js';
-import type { SynthesizeResult } from '../src/synthesize.js';
+import type { SynthesizeResult } from '../src/synthesize/synthesize.js';
 import { createStreamSession } from '../src/stream-synthesize/create-stream-session.js';
-import type { SynthesisPolicy } from '../src/apply-synthesis-policy.js';
+import type { SynthesisPolicy } from '../src/synthesize/apply-synthesis-policy.js';
 
 const passages = licencePassages;
 const SENTENCES = [

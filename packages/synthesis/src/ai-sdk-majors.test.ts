@@ -9,11 +9,11 @@ import {
   textStream,
 } from './__fixtures__/mock-models.js';
 import { licencePassages as passages, passage } from './__fixtures__/passages.js';
-import { DEFAULT_PROMPT, renderPrompt } from './default-prompt.js';
-import { extractiveModel } from './extractive-model.js';
-import { redactionMiddleware } from './redaction-middleware.js';
-import { rewriteQuery } from './rewrite-query.js';
-import { synthesize } from './synthesize.js';
+import { DEFAULT_PROMPT, renderPrompt } from './synthesize/default-prompt.js';
+import { extractiveModel } from './extractive-model/extractive-model.js';
+import { redactionMiddleware } from './redaction/redaction-middleware.js';
+import { rewriteQuery } from './rewrite-query/rewrite-query.js';
+import { synthesize } from './synthesize/synthesize.js';
 
 // The workspace runs these tests on AI SDK 6; the runtime matrix runs them again on AI SDK 7 (GK_AI_MAJOR=7).
 // Each exported function is exercised with a v3 model (both majors) and, on AI SDK 7, a v4 model as well.

@@ -1,12 +1,12 @@
 // Public API of @gk/synthesis. Explicit named exports only; this file is the contract.
 
-export { synthesize } from './synthesize.js';
-export type { SynthesisUsage, SynthesizeOptions, SynthesizeResult } from './synthesize.js';
+export { synthesize } from './synthesize/index.js';
+export type { SynthesisUsage, SynthesizeOptions, SynthesizeResult } from './synthesize/index.js';
 export type {
   SynthesisPolicy,
   SynthesisRejectedClaim,
   SynthesisRejectionCode,
-} from './apply-synthesis-policy.js';
+} from './synthesize/index.js';
 export { streamSynthesize } from './stream-synthesize/index.js';
 export type {
   StreamSynthesizeOptions,
@@ -36,24 +36,24 @@ export type {
   SynthesisWrittenChunk,
   WriteSynthesisEventsOptions,
 } from './ui-message-stream/index.js';
-export { buildSynthesisRow } from './build-synthesis-row.js';
-export type { BuildSynthesisRowOptions } from './build-synthesis-row.js';
-export { SynthesisError } from './synthesis-error.js';
-export type { SynthesisErrorCode, SynthesisErrorOptions } from './synthesis-error.js';
-export { DEFAULT_PROMPT, NO_SOURCE_TOKEN, renderPrompt } from './default-prompt.js';
-export type { RenderedPrompt } from './default-prompt.js';
+export { buildSynthesisRow } from './synthesize/index.js';
+export type { BuildSynthesisRowOptions } from './synthesize/index.js';
+export { SynthesisError } from './synthesize/index.js';
+export type { SynthesisErrorCode, SynthesisErrorOptions } from './synthesize/index.js';
+export { DEFAULT_PROMPT, NO_SOURCE_TOKEN, renderPrompt } from './synthesize/index.js';
+export type { RenderedPrompt } from './synthesize/index.js';
 export { hashPromptTemplate } from '@gk/model-kit';
 export type { PromptTemplate } from '@gk/model-kit';
-export { extractiveModel, ExtractiveModel } from './extractive-model.js';
-export type { ExtractiveModelOptions } from './extractive-model.js';
-export { redactionMiddleware } from './redaction-middleware.js';
-export type { RedactionMiddlewareOptions } from './redaction-middleware.js';
-export { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
-export type { RedactionPattern } from './redactor.js';
-export { rewriteQuery, DEFAULT_REWRITE_INSTRUCTIONS } from './rewrite-query.js';
-export type { RewriteQueryOptions } from './rewrite-query.js';
-export { QueryRewriteError } from './query-rewrite-error.js';
-export type { QueryRewriteErrorCode } from './query-rewrite-error.js';
+export { extractiveModel, ExtractiveModel } from './extractive-model/index.js';
+export type { ExtractiveModelOptions } from './extractive-model/index.js';
+export { redactionMiddleware } from './redaction/index.js';
+export type { RedactionMiddlewareOptions } from './redaction/index.js';
+export { DEFAULT_REDACTION_PATTERNS } from './redaction/index.js';
+export type { RedactionPattern } from './redaction/index.js';
+export { rewriteQuery, DEFAULT_REWRITE_INSTRUCTIONS } from './rewrite-query/index.js';
+export type { RewriteQueryOptions } from './rewrite-query/index.js';
+export { QueryRewriteError } from './rewrite-query/index.js';
+export type { QueryRewriteErrorCode } from './rewrite-query/index.js';
 export { sha256Hex as hashText } from '@gk/internal';
 export { InvalidArgumentError } from '@gk/internal';
 export {

@@ -7,10 +7,10 @@ import { APICallError, streamText, wrapLanguageModel } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_MAJOR } from './__fixtures__/mock-models.js';
 import { licencePassages as passages } from './__fixtures__/passages.js';
-import { DEFAULT_PROMPT } from './default-prompt.js';
-import { redactionMiddleware } from './redaction-middleware.js';
-import { SynthesisError } from './synthesis-error.js';
-import { synthesize } from './synthesize.js';
+import { DEFAULT_PROMPT } from './synthesize/default-prompt.js';
+import { redactionMiddleware } from './redaction/redaction-middleware.js';
+import { SynthesisError } from './synthesize/synthesis-error.js';
+import { synthesize } from './synthesize/synthesize.js';
 
 // A local stand-in for the OpenAI chat completions endpoint: it records each request and answers with the
 // next scripted reply, as JSON or as server-sent events, exactly in the wire format the provider parses.

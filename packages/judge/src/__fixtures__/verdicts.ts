@@ -1,6 +1,6 @@
 import type { LabelSet } from '@gk/eval-schema';
 import type { MockLanguageModelV3 } from 'ai/test';
-import { scriptedJudge } from '../scripted-judge.js';
+import { scriptedJudge } from '../faithfulness/scripted-judge.js';
 
 type Reply = 'faithful' | 'unfaithful' | 'prose';
 

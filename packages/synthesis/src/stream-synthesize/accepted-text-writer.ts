@@ -1,4 +1,4 @@
-import { EMPTIED_LINE } from '../accepted-text.js';
+import { EMPTIED_LINE } from '../synthesize/accepted-text.js';
 
 // A line that may still turn out to be an emptied line (a bullet or a number, nothing else) once it ends.
 const MAY_EMPTY = /^[ \t]*(?:[-*+\u2022][ \t]*|[0-9]{1,3}(?:[.)][ \t]*)?)?$/;

@@ -13,9 +13,9 @@ import {
   type SynthesisOutcome,
   type SynthesisPolicy,
   type SynthesisRejectedClaim,
-} from '../apply-synthesis-policy.js';
-import type { SynthesizeResult } from '../synthesize.js';
-import { SynthesisError } from '../synthesis-error.js';
+} from '../synthesize/apply-synthesis-policy.js';
+import type { SynthesizeResult } from '../synthesize/synthesize.js';
+import { SynthesisError } from '../synthesize/synthesis-error.js';
 import { AcceptedTextWriter } from './accepted-text-writer.js';
 import type { SynthesisEvent } from './synthesis-event.js';
 

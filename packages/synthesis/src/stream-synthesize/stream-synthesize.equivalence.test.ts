@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../citations/src/__fixtures__/property-runs.js';
 import { licencePassages } from '../__fixtures__/passages.js';
 import { streamingModel } from '../__fixtures__/streaming-models.js';
-import { acceptedText } from '../accepted-text.js';
+import { acceptedText } from '../synthesize/accepted-text.js';
 import {
   applySynthesisPolicy,
   type SynthesisOutcome,
   type SynthesisPolicy,
-} from '../apply-synthesis-policy.js';
-import { SynthesisError } from '../synthesis-error.js';
-import type { SynthesizeResult } from '../synthesize.js';
+} from '../synthesize/apply-synthesis-policy.js';
+import { SynthesisError } from '../synthesize/synthesis-error.js';
+import type { SynthesizeResult } from '../synthesize/synthesize.js';
 import { createStreamSession } from './create-stream-session.js';
 import { streamSynthesize } from './stream-synthesize.js';
 import type { SynthesisEvent } from './synthesis-event.js';

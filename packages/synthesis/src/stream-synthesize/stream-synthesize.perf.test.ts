@@ -6,7 +6,7 @@ import { verifyAnswer } from '@gk/citations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOUND, FACTOR, growth } from '../../../../tests/adversarial/growth.js';
 import { licencePassages as passages } from '../__fixtures__/passages.js';
-import type { SynthesizeResult } from '../synthesize.js';
+import type { SynthesizeResult } from '../synthesize/synthesize.js';
 import { AcceptedTextWriter } from './accepted-text-writer.js';
 import { createStreamSession } from './create-stream-session.js';
 import type { SynthesisEvent } from './synthesis-event.js';

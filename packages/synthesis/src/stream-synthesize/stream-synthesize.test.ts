@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { forbiddenModel, scriptedModel } from '../__fixtures__/mock-models.js';
 import { licencePassages as passages } from '../__fixtures__/passages.js';
 import { controlledModel, streamingModel } from '../__fixtures__/streaming-models.js';
-import { redactionMiddleware } from '../redaction-middleware.js';
-import { SynthesisError } from '../synthesis-error.js';
-import { synthesize } from '../synthesize.js';
+import { redactionMiddleware } from '../redaction/redaction-middleware.js';
+import { SynthesisError } from '../synthesize/synthesis-error.js';
+import { synthesize } from '../synthesize/synthesize.js';
 import { streamSynthesize } from './stream-synthesize.js';
 import type { SynthesisEvent } from './synthesis-event.js';
 

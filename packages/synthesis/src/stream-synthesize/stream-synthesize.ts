@@ -1,13 +1,13 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { streamCompletion } from '@gk/model-kit';
-import { prepareSynthesis } from '../prepare-synthesis.js';
+import { prepareSynthesis } from '../synthesize/prepare-synthesis.js';
 import {
   buildSynthesizeResult,
   type SynthesisUsage,
   type SynthesizeOptions,
   type SynthesizeResult,
-} from '../synthesize.js';
-import { SynthesisError } from '../synthesis-error.js';
+} from '../synthesize/synthesize.js';
+import { SynthesisError } from '../synthesize/synthesis-error.js';
 import { createStreamSession } from './create-stream-session.js';
 import { EventLog } from './event-log.js';
 import type { SynthesisEvent } from './synthesis-event.js';

@@ -1,6 +1,6 @@
 import type { Claim } from '@gk/citations';
-import type { SynthesisRejectedClaim } from '../apply-synthesis-policy.js';
-import type { SynthesizeResult } from '../synthesize.js';
+import type { SynthesisRejectedClaim } from '../synthesize/apply-synthesis-policy.js';
+import type { SynthesizeResult } from '../synthesize/synthesize.js';
 
 /**
  * A claim that verified, released: `claim` is the unit with the citations built for it, and `text` is what to

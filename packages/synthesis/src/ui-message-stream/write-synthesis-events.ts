@@ -1,5 +1,5 @@
 import type { SynthesisEvent } from '../stream-synthesize/synthesis-event.js';
-import { SynthesisError } from '../synthesis-error.js';
+import { SynthesisError } from '../synthesize/synthesis-error.js';
 import type { SynthesisWrittenChunk } from './synthesis-data-parts.js';
 
 /** What the bridge writes to: an AI SDK `UIMessageStreamWriter` (of any message type with these data parts). */

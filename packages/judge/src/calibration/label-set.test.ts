@@ -1,0 +1,114 @@
+import { hashLabelSet, type LabelItem, type LabelSet } from '@gk/eval-schema';
+import { describe, expect, it } from 'vitest';
+import { copyLabelSet, licenceLabelSet } from '../__fixtures__/label-set.js';
+import { createLabelSet } from './create-label-set.js';
+import { defaultJudgePrompt, faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
+import { verifyLabelSet } from './verify-label-set.js';
+
+const items: LabelItem[] = licenceLabelSet.items.slice(0, 3);
+
+describe('createLabelSet', () => {
+  it('freezes items with the shared rubric and a content hash that verifies', async () => {
+    const set = await createLabelSet({ name: 'small', items, createdAt: new Date('2026-11-30T05:00:00Z') });
+    expect(set).toMatchObject({ schemaVersion: 1, name: 'small', createdAt: '2026-11-30T05:00:00.000Z' });
+    expect(set.rubric).toBe(faithfulnessRubric);
+    expect(set.hash).toBe(await hashLabelSet(set));
+    expect(await verifyLabelSet(set, { prompt: defaultJudgePrompt })).toEqual({ success: true, data: set });
+  });
+
+  it('gives the same hash for reordered items and another for any edited label', async () => {
+    const createdAt = new Date('2026-11-30T05:00:00Z');
+    const a = await createLabelSet({ name: 'small', items, createdAt });
+    const b = await createLabelSet({ name: 'small', items: [...items].reverse(), createdAt });
+    const c = await createLabelSet({
+      name: 'small',
+      items: [{ ...items[0]!, faithful: !items[0]!.faithful }, ...items.slice(1)],
+      createdAt,
+    });
+    expect(b.hash).toBe(a.hash);
+    expect(c.hash).not.toBe(a.hash);
+  });
+
+  it('throws the schema error for duplicate ids, items without passages or unknown keys', async () => {
+    await expect(createLabelSet({ name: 'dup', items: [items[0]!, items[0]!] })).rejects.toThrow(
+      /duplicate id/,
+    );
+    await expect(createLabelSet({ name: 'bare', items: [{ ...items[0]!, passages: [] }] })).rejects.toThrow();
+    const withScore = { ...items[0]!, score: 0.7 } as unknown as LabelItem;
+    await expect(createLabelSet({ name: 'score', items: [withScore] })).rejects.toThrow(/score/);
+    await expect(createLabelSet({ name: 'empty', items: [] })).rejects.toThrow();
+  });
+});
+
+describe('verifyLabelSet', () => {
+  it('verifies the committed example set, also from its JSON text', async () => {
+    expect((await verifyLabelSet(licenceLabelSet)).success).toBe(true);
+    expect((await verifyLabelSet(JSON.stringify(licenceLabelSet))).success).toBe(true);
+  });
+
+  type Edit = (set: LabelSet) => void;
+  it.each<[string, Edit]>([
+    [
+      'a flipped label',
+      (set) => {
+        set.items[0]!.faithful = false;
+      },
+    ],
+    [
+      'an edited passage',
+      (set) => {
+        set.items[1]!.passages[0]!.title = 'Other';
+      },
+    ],
+    [
+      'an edited rubric',
+      (set) => {
+        set.rubric += ' ';
+      },
+    ],
+    [
+      'a zero-width edit',
+      (set) => {
+        set.items[2]!.answer += '\u200b';
+      },
+    ],
+  ])('reports %s as a hash mismatch', async (_name, edit) => {
+    const set = copyLabelSet();
+    edit(set);
+    const result = await verifyLabelSet(set);
+    expect(result).toEqual({
+      success: false,
+      error: {
+        code: 'invalid_label_set',
+        message: 'The label set cannot be trusted (hash_mismatch).',
+        problems: [expect.objectContaining({ code: 'hash_mismatch' })],
+      },
+    });
+  });
+
+  it('reports labels made under another rubric than the judge prompt', async () => {
+    const result = await verifyLabelSet(licenceLabelSet, {
+      prompt: { system: 'Is it true?', user: '{{sources}} {{answer}}' },
+    });
+    expect(result).toEqual({
+      success: false,
+      error: expect.objectContaining({
+        code: 'invalid_label_set',
+        problems: [expect.objectContaining({ code: 'rubric_not_in_prompt' })],
+      }),
+    });
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['a string that is not JSON', '[[[['.repeat(10_000)],
+    ['a __proto__ key', JSON.parse(`{"__proto__":{"polluted":true},"schemaVersion":1}`)],
+    ['version 2', { ...licenceLabelSet, schemaVersion: 2 }],
+    ['a malformed hash', { ...licenceLabelSet, hash: 'SHA:abc' }],
+  ])('reports %s as a schema problem without throwing', async (_name, input) => {
+    const result = await verifyLabelSet(input);
+    expect(result.success).toBe(false);
+    expect(!result.success && result.error.problems[0]!.code).toBe('schema');
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});

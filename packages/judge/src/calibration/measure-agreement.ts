@@ -1,0 +1,80 @@
+import type { CalibrationReport, LabelSet } from '@gk/eval-schema';
+import type { Result } from '@gk/internal';
+import { type PromptTemplate, resolveModel } from '@gk/model-kit';
+import type { CallSettings } from 'ai';
+import {
+  buildCalibrationReport,
+  type CalibrationOutcome,
+  type CalibrationRefusal,
+} from './build-calibration-report.js';
+import { checkPreregistration } from './check-preregistration.js';
+import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
+import { assertJudgePrompt, identityOf, type JudgeModel } from '../faithfulness/describe-judge.js';
+import { JudgeError } from '../faithfulness/judge-error.js';
+import { judgeWith } from '../faithfulness/judge-faithfulness.js';
+import { verifyLabelSet } from './verify-label-set.js';
+
+/** Options for {@link measureAgreement}; AI SDK call settings pass through to every judge call. */
+export interface MeasureAgreementOptions extends CallSettings {
+  /** The judge model being calibrated. */
+  model: JudgeModel;
+  /** The judge prompt template; defaults to `defaultJudgePrompt`. */
+  prompt?: PromptTemplate;
+  /** The human label set (parsed or raw JSON value). */
+  labelSet: LabelSet | unknown;
+  /** The pre-registration written before this call; without a matching one no model is called. */
+  preregistration: unknown;
+  /** When the measurement starts; defaults to now. */
+  measuredAt?: Date;
+}
+
+/** The calibration report with the outcome of every item, or why the measurement was refused. */
+export type MeasureAgreementResult = Result<
+  { report: CalibrationReport; outcomes: CalibrationOutcome[] },
+  CalibrationRefusal
+>;
+
+/**
+ * Measures a judge against human labels: refuses before any model call unless the label set verifies (its
+ * hash, and its rubric verbatim in the judge prompt) and a pre-registration covers this judge, prompt and
+ * label set; then judges every item once, in order, with the model resolved once, counting a `JudgeError`
+ * as that item's outcome (AI SDK errors propagate), and builds the `CalibrationReport`.
+ */
+export async function measureAgreement(options: MeasureAgreementOptions): Promise<MeasureAgreementResult> {
+  const {
+    model: requested,
+    prompt = defaultJudgePrompt,
+    labelSet: input,
+    preregistration,
+    measuredAt = new Date(),
+    ...settings
+  } = options;
+  assertJudgePrompt(prompt, 'options.prompt');
+  const model = resolveModel(requested);
+  // The labels count only if the humans followed the rubric this judge is given.
+  const verified = await verifyLabelSet(input, { prompt });
+  if (!verified.success) return verified;
+  const labelSet = verified.data;
+  const judge = await identityOf(model, prompt);
+  const checked = checkPreregistration(preregistration, { judge, labelSetHash: labelSet.hash, measuredAt });
+  if (!checked.success) return checked;
+
+  const outcomes: CalibrationOutcome[] = [];
+  for (const item of labelSet.items) {
+    try {
+      const { verdict } = await judgeWith(model, {
+        ...settings,
+        prompt,
+        question: item.question,
+        answer: item.answer,
+        passages: item.passages,
+      });
+      outcomes.push({ itemId: item.id, verdict });
+    } catch (error) {
+      if (!JudgeError.isInstance(error)) throw error;
+      outcomes.push({ itemId: item.id, error: { code: error.code } });
+    }
+  }
+  const built = await buildCalibrationReport({ labelSet, preregistration, judge, outcomes, measuredAt });
+  return built.success ? { success: true, data: { report: built.data, outcomes } } : built;
+}

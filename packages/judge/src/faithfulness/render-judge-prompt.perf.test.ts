@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import { mitPassages } from '../__fixtures__/passages.js';
+import { checkJudgePrompt, renderJudgePrompt } from './render-judge-prompt.js';
+
+describe('checkJudgePrompt at scale', () => {
+  it('scans unmatched braces in time linear in the template (CPU time of 8n over n)', () => {
+    const make = (size: number) => {
+      const template = { system: '{{'.repeat(size), user: '{{sources}}{{answer}}' };
+      return () => checkJudgePrompt(template);
+    };
+    expect(growth(make, 50_000)).toBeLessThan(BOUND);
+    expect(checkJudgePrompt({ system: '{{'.repeat(500_000), user: '{{sources}}{{answer}}' })).toBeNull();
+  });
+});
+
+describe('renderJudgePrompt at scale', () => {
+  it('neutralises delimiter fragments in time linear in the answer (CPU time of 8n over n)', () => {
+    const make = (size: number) => {
+      const answer = `${'<'.repeat(size)}${'< /'.repeat(size / 3)}<answer${' '.repeat(size)}`;
+      return () =>
+        renderJudgePrompt(
+          { system: '', user: '{{sources}}{{answer}}' },
+          { question: '', answer, passages: mitPassages },
+        );
+    };
+    expect(growth(make, 30_000)).toBeLessThan(BOUND);
+  });
+
+  it('renders megabytes of delimiter fragments whole', () => {
+    const answer = `${'<'.repeat(300_000)}${'< /'.repeat(100_000)}<answer${' '.repeat(300_000)}`;
+    const prompt = renderJudgePrompt(
+      { system: '', user: '{{sources}}{{answer}}' },
+      { question: '', answer, passages: mitPassages },
+    );
+    expect(prompt.user.endsWith(answer)).toBe(true);
+  });
+});

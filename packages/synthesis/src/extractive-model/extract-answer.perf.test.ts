@@ -1,0 +1,28 @@
+import { formatSources } from '@gk/citations';
+import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import { passage } from '../__fixtures__/passages.js';
+import { DEFAULT_SETTINGS, extractAnswer } from './extract-answer.js';
+
+/** A prompt of `size` sentences over `size / 20` sources, and a question of `5 * size` distinct words. */
+function prompt(size: number): string {
+  const sentence = 'If you keep the licence notice, you must retain it within 30 days. ';
+  const sources = Math.max(1, size / 20);
+  const body = Array.from({ length: sources }, (_, i) =>
+    passage(`doc-${i}`, sentence.repeat(20), 0, `Licence ${i} Terms`),
+  );
+  // Distinct words, so that the question has as many terms as words.
+  const words = Array.from({ length: size * 5 }, (_, i) => `term${i}`).join(' ');
+  return `${formatSources(body)}\n\nQuestion: May I keep the notice if ${words}?`;
+}
+
+describe('extractAnswer at scale', () => {
+  it('ranks in CPU time linear in the sources and the question together (8n over n)', () => {
+    const make = (size: number) => {
+      const text = prompt(size);
+      return () => extractAnswer(text, DEFAULT_SETTINGS);
+    };
+    // Work proportional to sentences × question terms would grow 64 times.
+    expect(growth(make, 400)).toBeLessThan(BOUND);
+  });
+});

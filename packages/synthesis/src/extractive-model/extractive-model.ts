@@ -1,0 +1,130 @@
+import type {
+  CallOptions,
+  GenerateResult,
+  LanguageModelV3,
+  StreamPart,
+  StreamResult,
+  Usage,
+  Warning,
+} from '../model-types.js';
+import { DEFAULT_SETTINGS, type ExtractAnswerSettings, extractAnswer, tokenize } from './extract-answer.js';
+
+/** Options for `extractiveModel`. */
+export interface ExtractiveModelOptions {
+  /** Most sentences in one answer (default 3). */
+  maxSentences?: number;
+  /** The reply when no source sentence shares a content word with the question (default `'NO_SOURCE'`). */
+  noSourceToken?: string;
+  /** The label that starts the question line after the sources (default `'Question:'`). */
+  questionLabel?: string;
+  /** Words ignored when matching the question (default: `DEFAULT_STOP_WORDS` of `@gk/citations`). */
+  stopWords?: readonly string[];
+  /** Locale for sentence segmentation (default `'en'`). */
+  locale?: string;
+}
+
+/**
+ * An offline, deterministic AI SDK language model: it reads the numbered sources from the prompt and answers
+ * with verbatim source sentences chosen by BM25 overlap with the question, each tagged `[n]`.
+ */
+export class ExtractiveModel implements LanguageModelV3 {
+  // v3: the specification AI SDK 6 implements and AI SDK 7 still accepts, so one model serves both.
+  readonly specificationVersion = 'v3';
+  readonly provider = 'groundkit';
+  readonly modelId = 'extractive';
+  readonly supportedUrls: Record<string, RegExp[]> = {};
+  private readonly settings: ExtractAnswerSettings;
+
+  constructor(options: ExtractiveModelOptions = {}) {
+    const maxSentences = options.maxSentences ?? DEFAULT_SETTINGS.maxSentences;
+    if (!Number.isSafeInteger(maxSentences) || maxSentences < 1) {
+      throw new RangeError(`maxSentences must be a positive integer, received ${String(maxSentences)}`);
+    }
+    this.settings = {
+      maxSentences,
+      noSourceToken: options.noSourceToken ?? DEFAULT_SETTINGS.noSourceToken,
+      questionLabel: options.questionLabel ?? DEFAULT_SETTINGS.questionLabel,
+      stopWords: options.stopWords ? new Set(options.stopWords) : DEFAULT_SETTINGS.stopWords,
+      locale: options.locale ?? DEFAULT_SETTINGS.locale,
+    };
+  }
+
+  async doGenerate(options: CallOptions): Promise<GenerateResult> {
+    const { text, usage } = this.answer(options);
+    return {
+      content: [{ type: 'text', text }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage,
+      warnings: warningsFor(options),
+    };
+  }
+
+  async doStream(options: CallOptions): Promise<StreamResult> {
+    const { text, usage } = this.answer(options);
+    const lines = text.split('\n');
+    const parts: StreamPart[] = [
+      { type: 'stream-start', warnings: warningsFor(options) },
+      { type: 'response-metadata', modelId: this.modelId },
+      { type: 'text-start', id: '0' },
+      ...lines.map(
+        (line, i): StreamPart => ({
+          type: 'text-delta',
+          id: '0',
+          delta: i < lines.length - 1 ? `${line}\n` : line,
+        }),
+      ),
+      { type: 'text-end', id: '0' },
+      { type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } },
+    ];
+    return {
+      stream: new ReadableStream({
+        start(controller) {
+          for (const part of parts) controller.enqueue(part);
+          controller.close();
+        },
+      }),
+    };
+  }
+
+  private answer(options: CallOptions): { text: string; usage: Usage } {
+    options.abortSignal?.throwIfAborted();
+    const promptText = readableText(options);
+    const { text } = extractAnswer(promptText, this.settings);
+    // Usage counts the model's own word tokens, the closest honest analogue of provider tokens.
+    const input = tokenize(promptText).length;
+    const output = tokenize(text).length;
+    return {
+      text,
+      usage: {
+        inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: output, text: output, reasoning: undefined },
+      },
+    };
+  }
+}
+
+/** An offline, deterministic AI SDK `LanguageModel` that answers with cited verbatim source sentences. */
+export function extractiveModel(options?: ExtractiveModelOptions): ExtractiveModel {
+  return new ExtractiveModel(options);
+}
+
+/** The system messages and the text parts of user messages, in order. */
+function readableText(options: CallOptions): string {
+  const texts: string[] = [];
+  for (const message of options.prompt) {
+    if (message.role === 'system') texts.push(message.content);
+    else if (message.role === 'user') {
+      for (const part of message.content) if (part.type === 'text') texts.push(part.text);
+    }
+  }
+  return texts.join('\n\n');
+}
+
+function warningsFor(options: CallOptions): Warning[] {
+  const warnings: Warning[] = [];
+  if (options.tools !== undefined && options.tools.length > 0)
+    warnings.push({ type: 'unsupported', feature: 'tools' });
+  if (options.responseFormat?.type === 'json')
+    warnings.push({ type: 'unsupported', feature: 'responseFormat' });
+  return warnings;
+}

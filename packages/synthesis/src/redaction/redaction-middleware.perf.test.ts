@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import { compilePatterns, Redactor } from './redactor.js';
+
+const redact = (text: string): string =>
+  new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []).redact(text);
+
+describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
+  it.each([
+    ['letters', 'a'],
+    ['numbered dots', '1.'],
+    ['phone prefixes', '+1 '],
+    ['at signs', 'a@'],
+    ['long local parts', `${'a'.repeat(64)}@`],
+    ['open brackets', '[['],
+    ['mixed-case runs', 'Ab1'],
+    ['area codes', '(555) '],
+  ])('stays linear on repeated %s (CPU time of 8n over n)', (_, unit) => {
+    const make = (size: number) => {
+      const text = unit.repeat(Math.ceil(size / unit.length));
+      return () => redact(text);
+    };
+    expect(growth(make, 20_000)).toBeLessThan(BOUND);
+  });
+
+  it('redacts a megabyte of each hostile shape', () => {
+    for (const unit of ['a', '1.', '+1 ', 'a@', '[[', 'Ab1', '(555) ']) {
+      expect(typeof redact(unit.repeat(Math.ceil(1_000_000 / unit.length)))).toBe('string');
+    }
+  });
+});

@@ -1,0 +1,304 @@
+import { parseMarkers } from '@gk/citations';
+import { generateText, streamText, wrapLanguageModel } from 'ai';
+import { convertReadableStreamToArray } from 'ai/test';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  AI_MAJOR,
+  generateResult,
+  type MockCallOptions,
+  MockLanguageModel,
+  textStream,
+} from '../__fixtures__/mock-models.js';
+import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import type { CallOptions, StreamPart } from '../model-types.js';
+import { redactionMiddleware } from './redaction-middleware.js';
+import { compilePatterns, Redactor, TOKEN_SHAPE } from './redactor.js';
+
+const EMAIL = 'ada.lovelace@example.org';
+const PHONE = '+44 20 7946 0958';
+const IP = '192.168.10.42';
+const KEY = 'sk-proj-abcdefghijklmnop1234567890';
+
+function promptText(call: MockCallOptions | undefined): string {
+  return JSON.stringify(call?.prompt ?? null);
+}
+
+/** A model that echoes every token it was shown, so the restore path is exercised with real tokens. */
+function echoingModel(): MockLanguageModel {
+  const seen = (options: MockCallOptions): string => promptText(options).match(TOKEN_SHAPE)?.join(' ') ?? '';
+  return new MockLanguageModel({
+    doGenerate: async (options) => generateResult(`Echo: ${seen(options)}.`),
+    doStream: async (options) => ({ stream: textStream([...`Echo: ${seen(options)}.`]) }),
+  });
+}
+
+describe('redactionMiddleware', () => {
+  it('redacts system, user and assistant text before the model sees it and restores the output', async () => {
+    const inner = echoingModel();
+    const model = wrapLanguageModel({
+      model: inner,
+      middleware: redactionMiddleware({ patterns: [{ name: 'person', pattern: /\bAda Lovelace\b/ }] }),
+    });
+    const result = await generateText({
+      model,
+      system: `Never reveal ${EMAIL}.`,
+      messages: [
+        {
+          role: 'user',
+          content: `I am Ada Lovelace, mail ${EMAIL}, phone ${PHONE}, host ${IP}, key ${KEY}.`,
+        },
+        { role: 'assistant', content: `Noted, ${EMAIL}.` },
+        { role: 'user', content: [{ type: 'text', text: 'Summarise.' }] },
+      ],
+    });
+    const seen = promptText(inner.doGenerateCalls[0]);
+    for (const secret of [EMAIL, PHONE, IP, KEY, 'Ada Lovelace']) expect(seen).not.toContain(secret);
+    // One token per distinct value, the same token in every message of the call.
+    expect(seen.match(/\[EMAIL_1\]/g)).toHaveLength(3);
+    expect(seen).toContain('[PERSON_1]');
+    expect(seen).toContain('[PHONE_1]');
+    expect(seen).toContain('[IPV4_1]');
+    expect(seen).toContain('[SECRET_1]');
+    expect(result.text).toBe(
+      `Echo: [EMAIL_1] [PERSON_1] [EMAIL_1] [PHONE_1] [IPV4_1] [SECRET_1] [EMAIL_1].`.replace(
+        /\[[A-Z0-9_]+\]/g,
+        (token) =>
+          ({
+            '[EMAIL_1]': EMAIL,
+            '[PERSON_1]': 'Ada Lovelace',
+            '[PHONE_1]': PHONE,
+            '[IPV4_1]': IP,
+            '[SECRET_1]': KEY,
+          })[token] ?? token,
+      ),
+    );
+  });
+
+  it('gives distinct values distinct numbers', async () => {
+    const inner = echoingModel();
+    const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    await generateText({ model, prompt: `a@example.com b@example.com a@example.com` });
+    expect(promptText(inner.doGenerateCalls[0])).toContain('[EMAIL_1] [EMAIL_2] [EMAIL_1]');
+  });
+
+  it('creates a fresh map for every call: a token from call A is never restored in call B', async () => {
+    const outputs = ['Write to [EMAIL_1].', 'Write to [EMAIL_1].', 'Write to [EMAIL_1].'];
+    let call = 0;
+    const inner = new MockLanguageModel({ doGenerate: async () => generateResult(outputs[call++] ?? '') });
+    const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const a = await generateText({ model, prompt: `Contact ${EMAIL}.` });
+    expect(a.text).toBe(`Write to ${EMAIL}.`);
+    // Call B has no e-mail: the same token must stay a token, not become call A's value.
+    const b = await generateText({ model, prompt: 'No personal data here.' });
+    expect(b.text).toBe('Write to [EMAIL_1].');
+    // Call C has another e-mail: [EMAIL_1] now means that one, never call A's.
+    const c = await generateText({ model, prompt: 'Contact grace@example.net.' });
+    expect(c.text).toBe('Write to grace@example.net.');
+  });
+
+  it('restores tokens split across stream chunks, at every split point', async () => {
+    const answer = `Mail [EMAIL_1] or call [PHONE_1]; [EMAIL_1] again, [NOT_A_TOKEN] [EMAIL_2] [EMA`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: answer.length - 1 }), { maxLength: 12 }),
+        async (cuts) => {
+          const points = [...new Set(cuts)].sort((x, y) => x - y);
+          const chunks = [0, ...points].map((start, i) => answer.slice(start, points[i] ?? answer.length));
+          const inner = new MockLanguageModel({ doStream: async () => ({ stream: textStream(chunks) }) });
+          const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+          const result = streamText({ model, prompt: `Reach ${EMAIL} at ${PHONE}.` });
+          const deltas: string[] = [];
+          for await (const delta of result.textStream) deltas.push(delta);
+          expect(deltas.join('')).toBe(
+            `Mail ${EMAIL} or call ${PHONE}; ${EMAIL} again, [NOT_A_TOKEN] [EMAIL_2] [EMA`,
+          );
+          // No delta ever shows a token (whole or partial) that could have been restored.
+          for (const delta of deltas) expect(delta).not.toMatch(/\[EMAIL_1|\[PHONE_1/);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('flushes a held-back tail when the stream finishes without text-end', async () => {
+    const inner = new MockLanguageModel({
+      doStream: async () => ({
+        stream: new ReadableStream<StreamPart>({
+          start(controller) {
+            controller.enqueue({ type: 'text-start', id: 'a' });
+            controller.enqueue({ type: 'text-delta', id: 'a', delta: 'see [EMAIL' });
+            controller.enqueue({
+              type: 'finish',
+              usage: {
+                inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+                outputTokens: { total: 1, text: 1, reasoning: undefined },
+              },
+              finishReason: { unified: 'stop', raw: 'stop' },
+            });
+            controller.close();
+          },
+        }),
+      }),
+    });
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const { stream } = await wrapped.doStream({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: EMAIL }] }],
+    });
+    const parts = await convertReadableStreamToArray(stream);
+    // 'see ' goes out at once; '[EMAIL' could be the start of [EMAIL_1] and is held until the finish part.
+    expect(parts.map((part) => part.type)).toEqual(['text-start', 'text-delta', 'text-delta', 'finish']);
+    expect(parts.slice(1, 3)).toMatchObject([{ delta: 'see ' }, { delta: '[EMAIL' }]);
+  });
+
+  it('never issues a token that already occurs in the prompt, so literal text is never rewritten', async () => {
+    const inner = echoingModel();
+    const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const result = await generateText({ model, prompt: `Template [EMAIL_1] stays; ${EMAIL} goes.` });
+    expect(promptText(inner.doGenerateCalls[0])).toContain('Template [EMAIL_1] stays; [EMAIL_2] goes.');
+    expect(result.text).toBe(`Echo: [EMAIL_1] ${EMAIL}.`);
+  });
+
+  it('redacts text tool results, and leaves other parts alone', async () => {
+    const inner = echoingModel();
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const bytes = new Uint8Array([137, 80, 78, 71]);
+    // File data is the bytes themselves in v3 (AI SDK 6) and tagged `{ type: 'data', data }` in v4 (AI SDK 7).
+    const image = (AI_MAJOR >= 7 ? { type: 'data', data: bytes } : bytes) as Uint8Array;
+    await wrapped.doGenerate({
+      prompt: [
+        { role: 'user', content: [{ type: 'file', mediaType: 'image/png', data: image }] },
+        {
+          role: 'tool',
+          content: [
+            {
+              type: 'tool-result',
+              toolCallId: '1',
+              toolName: 'lookup',
+              output: { type: 'text', value: `ip ${IP}` },
+            },
+            {
+              type: 'tool-result',
+              toolCallId: '2',
+              toolName: 'lookup',
+              output: { type: 'content', value: [{ type: 'text', text: `phone ${PHONE}` }] },
+            },
+          ],
+        },
+      ],
+    });
+    const seen = promptText(inner.doGenerateCalls[0]);
+    for (const secret of [IP, PHONE]) expect(seen).not.toContain(secret);
+    expect(seen).toContain('[IPV4_1]');
+    expect(seen).toContain('[PHONE_1]');
+    const file = inner.doGenerateCalls[0]?.prompt[0]?.content[0] as { data: unknown } | undefined;
+    expect(file?.data).toBe(image);
+  });
+
+  // Inline text files (`{ type: 'text', text }` file data) exist from the v4 specification on, so in AI SDK 7.
+  it.runIf(AI_MAJOR >= 7)('redacts inline text files (AI SDK 7)', async () => {
+    const inner = echoingModel();
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const prompt = [
+      {
+        role: 'user',
+        content: [{ type: 'file', mediaType: 'text/plain', data: { type: 'text', text: `cv of ${EMAIL}` } }],
+      },
+    ] as unknown as CallOptions['prompt'];
+    await wrapped.doGenerate({ prompt });
+    const seen = promptText(inner.doGenerateCalls[0]);
+    expect(seen).not.toContain(EMAIL);
+    expect(seen).toContain('cv of [EMAIL_1]');
+  });
+
+  // A v4 result may carry the structured output's text beside its content; v3 results have no such field.
+  it.runIf(AI_MAJOR >= 7)('restores tokens in structuredOutputText (AI SDK 7)', async () => {
+    const inner = new MockLanguageModel({
+      doGenerate: async () => ({
+        ...generateResult('{"contact":"[EMAIL_1]"}'),
+        structuredOutputText: '{"contact":"[EMAIL_1]"}',
+      }),
+    });
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const result = await wrapped.doGenerate({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: `Contact ${EMAIL}.` }] }],
+    });
+    expect((result as { structuredOutputText?: string }).structuredOutputText).toBe(`{"contact":"${EMAIL}"}`);
+    expect(result.content).toEqual([{ type: 'text', text: `{"contact":"${EMAIL}"}` }]);
+  });
+
+  it('uses only the configured patterns when defaults are off', async () => {
+    const inner = echoingModel();
+    const model = wrapLanguageModel({
+      model: inner,
+      middleware: redactionMiddleware({
+        defaults: false,
+        patterns: [{ name: 'case_id', pattern: /CASE-\d{4}/ }],
+      }),
+    });
+    const result = await generateText({ model, prompt: `CASE-2024 from ${EMAIL}` });
+    expect(promptText(inner.doGenerateCalls[0])).toContain(`[CASE_ID_1] from ${EMAIL}`);
+    expect(result.text).toBe('Echo: CASE-2024.');
+  });
+
+  it('refuses pattern names that could not form a token', () => {
+    for (const name of ['', '1ABC', 'has space', 'a]b', 'x'.repeat(40), '__proto__x'.replace('x', '-')]) {
+      expect(() => redactionMiddleware({ patterns: [{ name, pattern: /x/ }] })).toThrow(TypeError);
+    }
+  });
+});
+
+describe('redaction tokens', () => {
+  it('never parse as citation markers', () => {
+    const redactor = new Redactor(
+      compilePatterns([...DEFAULT_REDACTION_PATTERNS, { name: 'N', pattern: /Bob/ }]),
+      [],
+    );
+    const redacted = redactor.redact(`Bob ${EMAIL} ${PHONE} ${IP} ${KEY} 10.0.0.1 Bob`);
+    expect(parseMarkers(redacted)).toEqual([]);
+    expect(redacted).toBe('[N_1] [EMAIL_1] [PHONE_1] [IPV4_1] [SECRET_1] [IPV4_2] [N_1]');
+    expect(parseMarkers(`${redacted} [1]`)).toHaveLength(1);
+  });
+});
+
+describe('DEFAULT_REDACTION_PATTERNS', () => {
+  const redact = (text: string): string =>
+    new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []).redact(text);
+
+  it.each([
+    ['mail first.last+tag@sub.example.co.uk now', 'mail [EMAIL_1] now'],
+    ['call (555) 123-4567 or 555.123.4567', 'call [PHONE_1] or [PHONE_2]'],
+    ['dial +1 555 123 4567 or +4915112345678', 'dial [PHONE_1] or [PHONE_2]'],
+    ['hosts 10.0.0.1, 255.255.255.255.', 'hosts [IPV4_1], [IPV4_2].'],
+    [`token ghp_${'a1'.repeat(18)} and AKIAABCDEFGHIJKLMNOP`, 'token [SECRET_1] and [SECRET_2]'],
+    ['digest 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 ok', 'digest [SECRET_1] ok'],
+    ['jwt-ish AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 end', 'jwt-ish [SECRET_1] end'],
+  ])('redacts %j', (input, expected) => {
+    expect(redact(input)).toBe(expected);
+  });
+
+  it.each([
+    'Judgment of 2023-01-15, case 12/345, page 10 20 30.',
+    'Version 1.2.3 and 256.1.1.1 and 1.2.3.4.5 are not hosts.',
+    'pneumonoultramicroscopicsilicovolcanoconiosis is a long word.',
+    'state-of-the-art-retrieval-augmented-generation-2024 is hyphenated.',
+    'docs/getting-started/installation/version-2/index.html is a path.',
+    'Cite [1] and [2][3]; the total was 1,234,567.89 EUR.',
+    'no at sign here, and a lonely @ there',
+  ])('leaves %j alone', (input) => {
+    expect(redact(input)).toBe(input);
+  });
+
+  it('does not mutate the caller regexes', () => {
+    const pattern = /Bob/y;
+    pattern.lastIndex = 2;
+    new Redactor(compilePatterns([{ name: 'N', pattern }]), []).redact('Bob and Bob');
+    expect(pattern.lastIndex).toBe(2);
+  });
+
+  it('skips empty matches instead of looping', () => {
+    const redactor = new Redactor(compilePatterns([{ name: 'EMPTY', pattern: /x*/ }]), []);
+    expect(redactor.redact('abc')).toBe('abc');
+    expect(redactor.redact('axxb')).toBe('a[EMPTY_1]b');
+  });
+});

@@ -1,0 +1,147 @@
+import type { CallOptions, Content, Prompt, StreamPart } from '../model-types.js';
+import type { LanguageModelMiddleware } from 'ai';
+import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import { compilePatterns, type RedactionPattern, Redactor } from './redactor.js';
+
+/** Options for `redactionMiddleware`. */
+export interface RedactionMiddlewareOptions {
+  /** Extra patterns (names, account numbers, ...); they run together with the defaults. */
+  patterns?: readonly RedactionPattern[];
+  /** Apply `DEFAULT_REDACTION_PATTERNS` as well (default true). */
+  defaults?: boolean;
+}
+
+/**
+ * Middleware for `wrapLanguageModel` that replaces sensitive values in the prompt with `[NAME_n]` tokens before
+ * the model sees them and puts the values back into the output text; each call gets its own token map.
+ */
+export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): LanguageModelMiddleware {
+  const patterns = compilePatterns([
+    ...(options.defaults === false ? [] : DEFAULT_REDACTION_PATTERNS),
+    ...(options.patterns ?? []),
+  ]);
+  // The map lives in the closure of one wrapGenerate/wrapStream invocation, so a token never outlives its call.
+  const begin = (params: CallOptions): { redactor: Redactor; params: CallOptions } => {
+    const redactor = new Redactor(patterns, promptTexts(params.prompt));
+    return { redactor, params: { ...params, prompt: redactPrompt(params.prompt, redactor) } };
+  };
+  return {
+    // AI SDK 6 calls this with v3 call options, AI SDK 7 with v4; the parts read here have one shape in both.
+    specificationVersion: 'v3',
+    wrapGenerate: async ({ params, model }) => {
+      const call = begin(params);
+      const result = await model.doGenerate(call.params);
+      // A v4 result (AI SDK 7) may carry the structured output's text apart from the content.
+      const { structuredOutputText } = result as { structuredOutputText?: unknown };
+      return {
+        ...result,
+        content: result.content.map((part) => restoreContent(part, call.redactor)),
+        ...(typeof structuredOutputText === 'string'
+          ? { structuredOutputText: call.redactor.restore(structuredOutputText) }
+          : {}),
+      };
+    },
+    wrapStream: async ({ params, model }) => {
+      const call = begin(params);
+      const result = await model.doStream(call.params);
+      return { ...result, stream: result.stream.pipeThrough(restoreStream(call.redactor)) };
+    },
+  };
+}
+
+function promptTexts(prompt: Prompt): string[] {
+  const texts: string[] = [];
+  mapPromptText(prompt, (text) => {
+    texts.push(text);
+    return text;
+  });
+  return texts;
+}
+
+function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
+  return mapPromptText(prompt, (text) => redactor.redact(text));
+}
+
+/** Applies `map` to every text the model reads: system, text and reasoning parts, inline text files, text tool output. */
+function mapPromptText(prompt: Prompt, map: (text: string) => string): Prompt {
+  return prompt.map((message) => {
+    switch (message.role) {
+      case 'system':
+        return { ...message, content: map(message.content) };
+      case 'user':
+        return { ...message, content: message.content.map((part) => mapPart(part, map)) };
+      case 'assistant':
+        return { ...message, content: message.content.map((part) => mapPart(part, map)) };
+      case 'tool':
+        return { ...message, content: message.content.map((part) => mapPart(part, map)) };
+      default:
+        return message;
+    }
+  });
+}
+
+function mapPart<P extends { type: string }>(part: P, map: (text: string) => string): P {
+  const any = part as P & Record<string, unknown>;
+  if ((part.type === 'text' || part.type === 'reasoning') && typeof any.text === 'string') {
+    return { ...part, text: map(any.text) };
+  }
+  if (part.type === 'file') {
+    const data = any.data as { type?: string; text?: unknown } | undefined;
+    if (data?.type === 'text' && typeof data.text === 'string')
+      return { ...part, data: { ...data, text: map(data.text) } };
+  }
+  if (part.type === 'tool-result') {
+    const output = any.output as { type: string; value: unknown };
+    if ((output.type === 'text' || output.type === 'error-text') && typeof output.value === 'string') {
+      return { ...part, output: { ...output, value: map(output.value) } };
+    }
+    if (output.type === 'content' && Array.isArray(output.value)) {
+      return { ...part, output: { ...output, value: output.value.map((item) => mapPart(item, map)) } };
+    }
+  }
+  return part;
+}
+
+function restoreContent(part: Content, redactor: Redactor): Content {
+  if (part.type === 'text' || part.type === 'reasoning')
+    return { ...part, text: redactor.restore(part.text) };
+  return part;
+}
+
+/** Restores tokens in text and reasoning deltas, holding back a tail that could be the start of a split token. */
+function restoreStream(redactor: Redactor): TransformStream<StreamPart, StreamPart> {
+  const pending = new Map<string, { type: 'text-delta' | 'reasoning-delta'; text: string }>();
+  const flush = (id: string, controller: TransformStreamDefaultController<StreamPart>): void => {
+    const held = pending.get(id);
+    pending.delete(id);
+    if (held !== undefined && held.text !== '') {
+      controller.enqueue({ type: held.type, id, delta: redactor.restore(held.text) });
+    }
+  };
+  return new TransformStream({
+    transform(part, controller) {
+      if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
+        const text = (pending.get(part.id)?.text ?? '') + part.delta;
+        const cut = holdBackFrom(text, redactor);
+        pending.set(part.id, { type: part.type, text: text.slice(cut) });
+        if (cut > 0) controller.enqueue({ ...part, delta: redactor.restore(text.slice(0, cut)) });
+        return;
+      }
+      if (part.type === 'text-end' || part.type === 'reasoning-end') flush(part.id, controller);
+      if (part.type === 'finish' || part.type === 'error')
+        for (const id of [...pending.keys()]) flush(id, controller);
+      controller.enqueue(part);
+    },
+    flush(controller) {
+      for (const id of [...pending.keys()]) flush(id, controller);
+    },
+  });
+}
+
+/** Where the part of `text` that may still become a token starts (`text.length` when nothing is held). */
+function holdBackFrom(text: string, redactor: Redactor): number {
+  const from = Math.max(0, text.length - redactor.longestToken + 1);
+  const open = text.lastIndexOf('[');
+  if (open < from) return text.length;
+  return redactor.couldStartToken(text.slice(open)) ? open : text.length;
+}

@@ -1,0 +1,148 @@
+import { InvalidArgumentError } from '@gk/internal';
+import { APICallError } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { forbiddenModel, MockLanguageModel, scriptedModel } from '../__fixtures__/mock-models.js';
+import { QueryRewriteError } from './query-rewrite-error.js';
+import { DEFAULT_REWRITE_INSTRUCTIONS, rewriteQuery } from './rewrite-query.js';
+
+async function rewriteError(promise: Promise<unknown>): Promise<QueryRewriteError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toEqual(expect.any(QueryRewriteError));
+  return error as QueryRewriteError;
+}
+
+describe('rewriteQuery', () => {
+  it('returns the trimmed single-line rewrite and sends the instructions and the query', async () => {
+    const model = scriptedModel('  GDPR fines for data breaches 2023 \n');
+    const query = 'and what about fines for breaches last year?';
+    await expect(rewriteQuery({ model, query })).resolves.toBe('GDPR fines for data breaches 2023');
+    const prompt = model.doGenerateCalls[0]?.prompt;
+    expect(prompt?.[0]).toEqual({ role: 'system', content: DEFAULT_REWRITE_INSTRUCTIONS });
+    expect(prompt?.[1]).toMatchObject({ role: 'user', content: [{ type: 'text', text: query }] });
+  });
+
+  it('rejects a blank or zero-width rewrite with blank and never falls back to the query', async () => {
+    for (const output of ['', '   \n\t', '\u200b\ufeff']) {
+      const error = await rewriteError(
+        rewriteQuery({ model: scriptedModel(output), query: 'original query' }),
+      );
+      expect(error.code).toBe('blank');
+      expect(error.message).not.toContain('original query');
+    }
+  });
+
+  it('rejects output longer than maxLength with too_long and keeps the output out of the message', async () => {
+    const output = 'secret-looking '.repeat(100);
+    const error = await rewriteError(
+      rewriteQuery({ model: scriptedModel(output), query: 'q', maxLength: 40 }),
+    );
+    expect(error.code).toBe('too_long');
+    expect(error.message).toContain('at most 40');
+    expect(error.message).not.toContain('secret-looking');
+    await expect(
+      rewriteQuery({ model: scriptedModel('x'.repeat(40)), query: 'q', maxLength: 40 }),
+    ).resolves.toBe('x'.repeat(40));
+  });
+
+  it('counts UTF-16 code units for maxLength, so astral characters count twice', async () => {
+    const error = await rewriteError(
+      rewriteQuery({ model: scriptedModel('🙂🙂🙂'), query: 'q', maxLength: 5 }),
+    );
+    expect(error.code).toBe('too_long');
+  });
+
+  it('rejects two queries on two lines with multiple_lines', async () => {
+    for (const output of ['first query\nsecond query', 'a\r\nb', 'a\u2028b']) {
+      const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q' }));
+      expect(error.code).toBe('multiple_lines');
+    }
+  });
+
+  it('refuses a blank query before any model call', async () => {
+    for (const query of ['', ' \n', '\u200d']) {
+      const error = await rewriteError(rewriteQuery({ model: forbiddenModel(), query }));
+      expect(error.code).toBe('empty_query');
+    }
+  });
+
+  it('refuses bad options with an InvalidArgumentError naming the option, before any model call', async () => {
+    const model = forbiddenModel();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      ...[0, -1, 1.5, Number.NaN, 2 ** 53].map((maxLength): [Record<string, unknown>, string] => [
+        { query: 'q', maxLength },
+        'options.maxLength',
+      ]),
+      [{ query: 42 }, 'options.query'],
+      [{ query: undefined }, 'options.query'],
+      [{ query: 'q', instructions: 7 }, 'options.instructions'],
+    ];
+    for (const [options, parameter] of cases) {
+      const error = await rewriteQuery({ model, ...options } as never).catch((caught: unknown) => caught);
+      expect(error).toEqual(expect.any(InvalidArgumentError));
+      expect((error as InvalidArgumentError).parameter).toBe(parameter);
+    }
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('refuses a filtered or cut-off rewrite with its own code, whatever text came with it', async () => {
+    const cases = [
+      ['content-filter', 'content_filter'],
+      ['length', 'unfinished'],
+      ['error', 'unfinished'],
+    ] as const;
+    for (const [finishReason, code] of cases) {
+      const model = scriptedModel({ text: 'GDPR fines for', finishReason });
+      const error = await rewriteError(rewriteQuery({ model, query: 'fines?' }));
+      expect(error.code).toBe(code);
+      expect(error.message).toContain(finishReason);
+      expect(error.message).not.toContain('GDPR');
+    }
+    const other = scriptedModel({ text: 'GDPR fines', finishReason: 'other' });
+    await expect(rewriteQuery({ model: other, query: 'fines?' })).resolves.toBe('GDPR fines');
+  });
+
+  it('passes AI SDK call settings through to the model', async () => {
+    const model = scriptedModel('query');
+    await rewriteQuery({ model, query: 'q', temperature: 0, topP: 0.3, maxOutputTokens: 20, seed: 7 });
+    expect(model.doGenerateCalls[0]).toMatchObject({
+      temperature: 0,
+      topP: 0.3,
+      maxOutputTokens: 20,
+      seed: 7,
+    });
+  });
+
+  it('passes AI SDK errors through unchanged', async () => {
+    const apiError = new APICallError({
+      message: 'rate limited',
+      url: 'http://127.0.0.1/v1',
+      requestBodyValues: {},
+      statusCode: 429,
+      isRetryable: false,
+    });
+    const model = new MockLanguageModel({
+      doGenerate: async () => {
+        throw apiError;
+      },
+    });
+    await expect(rewriteQuery({ model, query: 'q', maxRetries: 0 })).rejects.toBe(apiError);
+  });
+});
+
+describe('QueryRewriteError', () => {
+  it('has a stable name and code and is recognised across package copies by its brand', () => {
+    const error = new QueryRewriteError('blank', 'blank');
+    expect(error.name).toBe('QueryRewriteError');
+    expect(QueryRewriteError.isInstance(error)).toBe(true);
+    const foreignCopy = Object.assign(new Error('x'), {
+      [Symbol.for('@gk/synthesis.QueryRewriteError')]: true,
+    });
+    expect(QueryRewriteError.isInstance(foreignCopy)).toBe(true);
+    expect(QueryRewriteError.isInstance(new Error('blank'))).toBe(false);
+    expect(QueryRewriteError.isInstance(null)).toBe(false);
+    expect(QueryRewriteError.isInstance({ code: 'blank' })).toBe(false);
+  });
+});

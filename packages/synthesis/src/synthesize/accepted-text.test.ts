@@ -1,0 +1,59 @@
+import { type Span, verifyAnswer, type VerifyOptions } from '@gk/citations';
+import { describe, expect, it } from 'vitest';
+import { licencePassages as passages } from '../__fixtures__/passages.js';
+import { acceptedText } from './accepted-text.js';
+
+// The spans synthesize cuts: every rejected unit, its merged duplicates included.
+const text = (answer: string, verify: VerifyOptions = {}): string => {
+  const { rejected } = verifyAnswer(answer, passages, verify);
+  const cut: Span[] = rejected.flatMap((claim) => [claim.span, ...(claim.duplicates ?? [])]);
+  return acceptedText(answer, cut);
+};
+
+describe('acceptedText', () => {
+  it('keeps accepted claims with their markers and the layout between them', () => {
+    expect(
+      text('The GPL is a copyleft license [2]. Unmarked.\n\nThe MIT License is a permissive license [1].'),
+    ).toBe('The GPL is a copyleft license [2].\n\nThe MIT License is a permissive license [1].');
+  });
+
+  it('cuts a rejected claim wherever it repeats, and bullets left empty', () => {
+    expect(
+      text('- Same rejected.\n- The GPL is a copyleft license [2].\n- Same rejected.\n* Same rejected.'),
+    ).toBe('- The GPL is a copyleft license [2].');
+  });
+
+  it('keeps a repeated accepted claim: only rejected units are cut', () => {
+    const answer = 'The GPL is a copyleft license [2]. Unmarked. The GPL is a copyleft license [2].';
+    expect(text(answer)).toBe('The GPL is a copyleft license [2]. The GPL is a copyleft license [2].');
+  });
+
+  it('follows the verifier’s unit option', () => {
+    const answer = 'The GPL is a copyleft license [2]. Still line one.\nUnmarked line two.';
+    expect(text(answer, { unit: 'line' })).toBe('The GPL is a copyleft license [2]. Still line one.');
+  });
+
+  it('cuts the spans it is given in any order, skips an overlap, and leaves the text trimmed', () => {
+    const answer = '  One. Two. Three.  ';
+    expect(
+      acceptedText(answer, [
+        { start: 12, end: 18 },
+        { start: 2, end: 6 },
+        { start: 4, end: 8 },
+      ]),
+    ).toBe('Two.');
+    expect(acceptedText(answer, [])).toBe('One. Two. Three.');
+  });
+
+  it('removes the spaces and tabs a cut left at line ends, and nothing else', () => {
+    const answer = 'Kept [1]. Cut.\t \nNext line\u00a0\nLast';
+    expect(acceptedText(answer, [{ start: 10, end: 14 }])).toBe('Kept [1].\nNext line\u00a0\nLast');
+  });
+
+  it('leaves the lines no cut touched exactly as written: their trailing spaces and bare bullets stay', () => {
+    const answer = 'Kept [1].  \n-\nCut.\n- Also kept [1].\t';
+    expect(acceptedText(answer, [{ start: 14, end: 18 }])).toBe('Kept [1].  \n-\n\n- Also kept [1].');
+    // The same text with nothing cut is only trimmed, as it always was.
+    expect(acceptedText(answer, [])).toBe(answer.trim());
+  });
+});
