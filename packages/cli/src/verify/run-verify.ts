@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { type LineBatch, readLineBatches } from '../io/read-line-batches.js';
+import { type RawLineBatch, splitLineBatches } from '../io/split-line-batches.js';
 import type { LineIssue } from './map-record.js';
-import { type BatchResult, processBatch } from './process-batch.js';
+import { type BatchResult, createBatchProcessor } from './create-batch-processor.js';
 import { createLineContext, type VerifySettings } from './verify-settings.js';
 import { addVerifySummary, createVerifySummary, type VerifySummary } from './verify-summary.js';
 
@@ -45,7 +45,7 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
   const cpu = process.cpuUsage();
   const workers = options.workers ?? 0;
   const summary = createVerifySummary(options.input ?? null, options.shard ?? null);
-  const batches = readLineBatches(options.source, {
+  const batches = splitLineBatches(options.source, {
     maxLineBytes: options.maxLineBytes,
     shard: options.shard,
   });
@@ -61,8 +61,8 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
   };
 
   if (workers <= 0) {
-    const context = await createLineContext(options.settings);
-    for await (const batch of batches) await deliver(processBatch(batch, context), batch.bytesRead);
+    const processBatch = createBatchProcessor(await createLineContext(options.settings));
+    for await (const batch of batches) await deliver(processBatch(batch), batch.bytesRead);
   } else {
     await runInWorkers(batches, workers, options, deliver);
   }
@@ -74,7 +74,7 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
 }
 
 async function runInWorkers(
-  batches: AsyncGenerator<LineBatch>,
+  batches: AsyncGenerator<RawLineBatch>,
   count: number,
   options: RunVerifyOptions,
   deliver: (result: BatchResult, bytesRead: number) => Promise<void>,
@@ -151,7 +151,7 @@ async function runInWorkers(
   }
 }
 
-function send(worker: Worker, seq: number, batch: LineBatch): Promise<BatchResult> {
+function send(worker: Worker, seq: number, batch: RawLineBatch): Promise<BatchResult> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: { type: string; seq?: number; message?: string } & BatchResult): void => {
       if (message.type === 'result' && message.seq === seq) {
@@ -172,13 +172,18 @@ function send(worker: Worker, seq: number, batch: LineBatch): Promise<BatchResul
     };
     worker.on('message', onMessage);
     worker.on('error', onError);
-    worker.postMessage({
-      type: 'batch',
-      seq,
-      lines: batch.lines,
-      numbers: batch.numbers,
-      issues: batch.issues,
-    });
+    // The bytes are transferred, not copied: the worker decodes them, so the main thread never does.
+    worker.postMessage(
+      {
+        type: 'batch',
+        seq,
+        bytes: batch.bytes,
+        ends: batch.ends,
+        numbers: batch.numbers,
+        issues: batch.issues,
+      },
+      [batch.bytes.buffer],
+    );
   });
 }
 

@@ -1,15 +1,16 @@
 // Worker-thread entry of `gk verify --workers N`: builds its own line context, then verifies the batches it is sent.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { LineIssue } from './map-record.js';
-import { processBatch } from './process-batch.js';
+import { createBatchProcessor } from './create-batch-processor.js';
 import type { VerifySettings } from './verify-settings.js';
 import { createLineContext } from './verify-settings.js';
 
-/** A message from the main thread. */
+/** A message from the main thread: a batch of lines as undecoded bytes (see `RawLineBatch`), transferred. */
 export type WorkerRequest = {
   type: 'batch';
   seq: number;
-  lines: string[];
+  bytes: Uint8Array<ArrayBuffer>;
+  ends: number[];
   numbers: number[];
   issues: LineIssue[];
 };
@@ -21,12 +22,11 @@ if (port !== null) {
     return null;
   });
   if (context !== null) {
-    const encoder = new TextEncoder();
+    const processBatch = createBatchProcessor(context);
     port.on('message', (request: WorkerRequest) => {
-      const result = processBatch(request, context);
-      // Encoded here and transferred, not copied: the main thread only writes the bytes.
-      const output = encoder.encode(result.output);
-      port.postMessage({ type: 'result', seq: request.seq, ...result, output }, [output.buffer]);
+      const result = processBatch(request);
+      // Transferred, not copied: the main thread only writes the bytes.
+      port.postMessage({ type: 'result', seq: request.seq, ...result }, [result.output.buffer]);
     });
     port.postMessage({ type: 'ready' });
   }

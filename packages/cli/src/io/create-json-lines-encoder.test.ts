@@ -1,0 +1,149 @@
+import { verifyAnswer } from '@gk/citations';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createJsonLinesEncoder } from './create-json-lines-encoder.js';
+
+const decode = (bytes: Uint8Array): string => Buffer.from(bytes).toString('utf8');
+const encode = (...values: object[]): string => {
+  const encoder = createJsonLinesEncoder(16);
+  for (const value of values) encoder.writeLine(value);
+  return decode(encoder.take());
+};
+const expected = (...values: object[]): string =>
+  values.map((value) => `${JSON.stringify(value)}\n`).join('');
+
+// Strings that exercise every branch: escapes, controls, DEL, Latin-1, astral pairs, lone surrogates, long text.
+const tricky = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '"',
+    '\\',
+    '\u0000',
+    '\u001f',
+    '\u007f',
+    '\u00e9',
+    '\u2028',
+    '\ud800',
+    '\udfff',
+    '😀',
+    '__proto__',
+  ),
+  fc
+    .tuple(fc.string({ unit: 'binary', maxLength: 8 }), fc.integer({ min: 60, max: 400 }))
+    .map(([piece, count]) => `${piece}x`.repeat(count).slice(0, count)),
+);
+
+describe('createJsonLinesEncoder', () => {
+  it('writes exactly what JSON.stringify writes, line by line, for any JSON-like value', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.dictionary(tricky, fc.jsonValue({ maxDepth: 4 }), { maxKeys: 6 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.array(tricky, { maxLength: 6 }),
+        (records, strings) => {
+          const values = records.map((record, index) => ({ ...record, strings, again: strings, index }));
+          expect(encode(...values)).toBe(expected(...values));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('matches JSON.stringify on numbers, left-out members, holes, toJSON, class instances and boxed values', () => {
+    class Point {
+      constructor(
+        public x: number,
+        public y: number,
+      ) {}
+    }
+    const keyed = { toJSON: (key: string) => `key:${key}` };
+    const value = {
+      numbers: [0, -0, 1e21, 1e-7, 2 ** 53 + 2, Number.NaN, Number.POSITIVE_INFINITY, -1.5],
+      skipped: undefined,
+      fn: () => 1,
+      symbol: Symbol('s'),
+      list: [undefined, () => 1, Symbol('s'), null, true, false],
+      // biome-ignore lint/suspicious/noSparseArray: a hole is what is tested
+      holes: [1, , 3],
+      date: new Date(0),
+      point: new Point(1, 2),
+      boxed: [Object(1), Object('s'), Object(false)],
+      map: new Map([[1, 2]]),
+      keyed,
+      nested: { keyed, gone: { toJSON: () => undefined }, last: 1 },
+      inList: [keyed, { toJSON: () => undefined }],
+      nullPrototype: Object.assign(Object.create(null) as object, { a: 1 }),
+      ['__proto__']: 'own',
+      '2': 'integer keys first',
+      '1': 'in order',
+    };
+    expect(encode(value)).toBe(expected(value));
+  });
+
+  it('writes a long string met again as a copy of the first, within and across lines and after take', () => {
+    const text = `${'A passage that is cited more than once. '.repeat(20)}é`;
+    const ascii = 'plain ascii text that is long enough to be remembered by the encoder. '.repeat(5);
+    const line = { a: text, b: [text, ascii], c: { text, ascii } };
+    const encoder = createJsonLinesEncoder(8);
+    encoder.writeLine(line);
+    encoder.writeLine(line);
+    expect(decode(encoder.take())).toBe(expected(line, line));
+    encoder.writeLine({ again: ascii, text });
+    expect(decode(encoder.take())).toBe(expected({ again: ascii, text }));
+  });
+
+  it('encodes a verification as JSON.stringify does', () => {
+    const texts = [
+      'Water boils at 100 °C at sea level. “Quoted” text.',
+      'A lone \ud800 surrogate, which JSON.stringify escapes.',
+      'A tab\there and a "quote".',
+    ];
+    const passages = texts.map((text, index) => ({
+      documentId: `d${index}`,
+      chunkId: `d${index}#0`,
+      text,
+      start: 7,
+      end: 7 + text.length,
+    }));
+    const verification = verifyAnswer(
+      'Water boils at 100 °C at sea level [1]. A lone surrogate [2]. A tab [3]. Unsupported [4].',
+      passages,
+    );
+    const value = { id: 'q"1', line: 1, verification, answer: 'x', passages };
+    expect(encode(value)).toBe(expected(value));
+  });
+
+  it('throws what JSON.stringify throws on a cycle or a BigInt, and keeps nothing of that line', () => {
+    const cyclic: Record<string, unknown> = { a: 'x'.repeat(300) };
+    cyclic.self = { back: [cyclic] };
+    const encoder = createJsonLinesEncoder();
+    encoder.writeLine({ before: 1 });
+    expect(() => encoder.writeLine(cyclic)).toThrow(
+      (() => {
+        try {
+          JSON.stringify(cyclic);
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return 'no error';
+      })(),
+    );
+    expect(() => encoder.writeLine({ big: 1n })).toThrow(TypeError);
+    encoder.writeLine({ after: 'x'.repeat(300) });
+    expect(decode(encoder.take())).toBe(expected({ before: 1 }, { after: 'x'.repeat(300) }));
+  });
+
+  it('returns a buffer of its own, so it can be transferred without touching the next lines', () => {
+    const encoder = createJsonLinesEncoder();
+    encoder.writeLine({ a: 1 });
+    const first = encoder.take();
+    expect(first.byteOffset).toBe(0);
+    expect(first.buffer.byteLength).toBe(first.length);
+    structuredClone(first, { transfer: [first.buffer] });
+    encoder.writeLine({ b: 2 });
+    expect(decode(encoder.take())).toBe('{"b":2}\n');
+  });
+});

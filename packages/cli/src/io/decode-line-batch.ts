@@ -1,0 +1,55 @@
+import { isUtf8 } from 'node:buffer';
+import type { LineIssue } from '../verify/map-record.js';
+import type { RawLineBatch } from './split-line-batches.js';
+
+/** A batch's lines as text, with the lines that could not be read (too long, not UTF-8) in line order. */
+export interface DecodedLineBatch {
+  lines: string[];
+  numbers: number[];
+  issues: LineIssue[];
+}
+
+/**
+ * Decodes the lines of a {@link RawLineBatch}. A batch that is valid UTF-8 as a whole is decoded in one call
+ * (a newline never occurs inside a multibyte character, so every line is valid too); otherwise each line is
+ * checked on its own, and a line that is not UTF-8 is reported as `invalid_utf8` and left out.
+ */
+export function decodeLineBatch(
+  batch: Pick<RawLineBatch, 'bytes' | 'ends' | 'numbers' | 'issues'>,
+): DecodedLineBatch {
+  const bytes = Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength);
+  if (isUtf8(bytes)) {
+    const lines = bytes.toString('utf8').split('\n');
+    lines.pop(); // the empty string after the last line's newline
+    return { lines, numbers: batch.numbers, issues: batch.issues };
+  }
+  const lines: string[] = [];
+  const numbers: number[] = [];
+  const invalid: LineIssue[] = [];
+  let start = 0;
+  for (let index = 0; index < batch.ends.length; index++) {
+    const end = batch.ends[index]!;
+    const line = bytes.subarray(start, end);
+    start = end + 1;
+    if (isUtf8(line)) {
+      lines.push(line.toString('utf8'));
+      numbers.push(batch.numbers[index]!);
+    } else {
+      invalid.push({ line: batch.numbers[index]!, code: 'invalid_utf8', message: 'line is not valid UTF-8' });
+    }
+  }
+  return { lines, numbers, issues: mergeByLine(batch.issues, invalid) };
+}
+
+function mergeByLine(first: LineIssue[], second: LineIssue[]): LineIssue[] {
+  if (first.length === 0) return second;
+  const merged: LineIssue[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < first.length || j < second.length) {
+    if (j === second.length || (i < first.length && first[i]!.line < second[j]!.line))
+      merged.push(first[i++]!);
+    else merged.push(second[j++]!);
+  }
+  return merged;
+}

@@ -1,0 +1,152 @@
+import type { LineIssue } from '../verify/map-record.js';
+
+/** Options for {@link splitLineBatches}. */
+export interface SplitLineBatchesOptions {
+  /** A longer line is skipped (reported as `line_too_long`) without being held in memory (default 8 MiB). */
+  maxLineBytes?: number;
+  /** Lines per batch (default 256); a batch also ends after about 1 MiB of text. */
+  batchLines?: number;
+  /** Keep only line numbers `n` with `(n - 1) % count === index - 1` (1-based `index`). */
+  shard?: { index: number; count: number };
+}
+
+/**
+ * Consecutive non-blank lines as bytes, not yet decoded: `bytes` holds each line followed by a newline, in a buffer
+ * of its own (so it can be transferred to a worker thread), `ends[i]` is where line `i`'s newline is.
+ */
+export interface RawLineBatch {
+  bytes: Uint8Array<ArrayBuffer>;
+  ends: number[];
+  /** 1-based line numbers of the lines. */
+  numbers: number[];
+  /** Lines skipped while splitting (too long), in line order. */
+  issues: LineIssue[];
+  /** Bytes of input consumed up to the end of this batch, for progress. */
+  bytesRead: number;
+}
+
+/** The default `maxLineBytes`: 8 MiB. */
+export const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
+const BATCH_BYTES = 1024 * 1024;
+// A batch ends once it holds BATCH_BYTES, so most batches fit; a longer line grows the buffer.
+const BATCH_CAPACITY = BATCH_BYTES + 64 * 1024;
+const NEWLINE = 0x0a;
+
+/**
+ * Splits a byte stream into lines and groups them in batches, holding at most one batch and one line in memory.
+ * Blank lines are skipped, a byte-order mark before the first line and a carriage return before each newline
+ * dropped, and a line longer than `maxLineBytes` reported, not returned. The lines stay bytes: decoding them
+ * (and reporting those that are not UTF-8) is {@link decodeLineBatch}'s, in whichever thread verifies them.
+ */
+export async function* splitLineBatches(
+  source: AsyncIterable<Uint8Array | string>,
+  options: SplitLineBatchesOptions = {},
+): AsyncGenerator<RawLineBatch> {
+  const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+  const batchLines = options.batchLines ?? 256;
+  const shard = options.shard;
+  let bytes: Uint8Array<ArrayBuffer> = Buffer.allocUnsafeSlow(BATCH_CAPACITY);
+  let used = 0;
+  let batch = emptyBatch();
+  let lineNumber = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let discarding = false;
+  let bytesRead = 0;
+
+  const wanted = (line: number): boolean =>
+    shard === undefined || (line - 1) % shard.count === shard.index - 1;
+  const finishLine = (line: Uint8Array | null, length: number): void => {
+    lineNumber++;
+    if (!wanted(lineNumber)) return;
+    if (line === null) {
+      batch.issues.push({
+        line: lineNumber,
+        code: 'line_too_long',
+        message: `line of ${length} bytes is longer than --max-line-bytes ${maxLineBytes}; skipped without reading it whole`,
+      });
+      return;
+    }
+    let end = line.length;
+    if (end > 0 && line[end - 1] === 0x0d) end--;
+    let start = 0;
+    if (lineNumber === 1 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) start = 3;
+    if (isBlank(line, start, end)) return;
+    const size = end - start;
+    if (used + size + 1 > bytes.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, used + size + 1));
+      grown.set(bytes.subarray(0, used));
+      bytes = grown;
+    }
+    bytes.set(line.subarray(start, end), used);
+    used += size;
+    batch.ends.push(used);
+    bytes[used++] = NEWLINE;
+    batch.numbers.push(lineNumber);
+  };
+  const full = (): boolean =>
+    batch.numbers.length >= batchLines || used >= BATCH_BYTES || batch.issues.length >= batchLines;
+  const take = (): RawLineBatch => {
+    const done = batch;
+    // A copy of its own, of its exact size, that can be transferred to a worker; `bytes` is used again.
+    done.bytes = Buffer.allocUnsafeSlow(used);
+    done.bytes.set(bytes.subarray(0, used));
+    done.bytesRead = bytesRead;
+    used = 0;
+    batch = emptyBatch();
+    return done;
+  };
+
+  for await (const piece of source) {
+    const chunk =
+      typeof piece === 'string'
+        ? Buffer.from(piece, 'utf8')
+        : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    bytesRead += chunk.length;
+    let position = 0;
+    while (position < chunk.length) {
+      const newline = chunk.indexOf(NEWLINE, position);
+      const end = newline === -1 ? chunk.length : newline;
+      const length = end - position;
+      if (discarding || pendingBytes + length > maxLineBytes) {
+        if (!discarding) {
+          discarding = true;
+          pending = [];
+        }
+        pendingBytes += length;
+      } else if (newline !== -1 && pendingBytes === 0) {
+        finishLine(chunk.subarray(position, end), length);
+      } else {
+        pending.push(chunk.subarray(position, end));
+        pendingBytes += length;
+      }
+      if (newline === -1) break;
+      if (discarding) finishLine(null, pendingBytes);
+      else if (pendingBytes > 0) finishLine(Buffer.concat(pending, pendingBytes), pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      discarding = false;
+      position = newline + 1;
+      if (full()) yield take();
+    }
+    // The remainder of the chunk stays in `pending`; copy it so the chunk itself can be released.
+    if (!discarding && pending.length > 0 && pending.some((part) => part.buffer === chunk.buffer)) {
+      pending = [Buffer.from(Buffer.concat(pending, pendingBytes))];
+    }
+  }
+  if (discarding) finishLine(null, pendingBytes);
+  else if (pendingBytes > 0) finishLine(Buffer.concat(pending, pendingBytes), pendingBytes);
+  if (batch.numbers.length > 0 || batch.issues.length > 0) yield take();
+}
+
+function emptyBatch(): RawLineBatch {
+  return { bytes: new Uint8Array(0), ends: [], numbers: [], issues: [], bytesRead: 0 };
+}
+
+function isBlank(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const byte = bytes[i];
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) return false;
+  }
+  return true;
+}

@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { splitLineBatches } from '../io/split-line-batches.js';
+import { createBatchProcessor } from './create-batch-processor.js';
+import { compileFieldMap, NATIVE_MAP } from './field-map.js';
+import { type VerifyLineContext, verifyLine } from './verify-line.js';
+
+const context: VerifyLineContext = { map: compileFieldMap(NATIVE_MAP), defaults: {}, withInput: true };
+const record = (id: string, answer: string, text: string): string =>
+  JSON.stringify({
+    id,
+    answer,
+    passages: [{ documentId: 'd', chunkId: 'd#0', text, start: 0, end: text.length }],
+  });
+
+describe('createBatchProcessor', () => {
+  it('writes each verified line as JSON.stringify would, and reports read and parse issues in line order', async () => {
+    const lines = [
+      Buffer.from(`${record('a', 'Water boils at 100 °C [1].', 'Water boils at 100 °C. “Yes”.')}\n`),
+      Buffer.from('{oops\n'),
+      Buffer.from([0x7b, 0xff, 0x7d, 0x0a]), // not UTF-8
+      Buffer.from(
+        `${record('b"\u2028', 'A lone \ud800 half [1]. Tab\tin it [2].', 'A lone \ud800 half. Tab\tin it.')}\n`,
+      ),
+      Buffer.from(`${'x'.repeat(300)}\n`), // too long for the limit below
+      Buffer.from(`\n   \n${record('c', 'Ice floats [1].', 'Ice floats on water.')}`),
+    ];
+    const batches = [];
+    for await (const batch of splitLineBatches(Readable.from(lines), { maxLineBytes: 250 }))
+      batches.push(batch);
+    expect(batches).toHaveLength(1);
+    const texts = Buffer.concat(lines).toString('utf8').split('\n');
+    const processBatch = createBatchProcessor(context);
+    const result = processBatch(batches[0]!);
+    const expected = [1, 4, 8]
+      .map((line) => {
+        const verified = verifyLine(texts[line - 1]!, line, context);
+        if (!verified.success) throw new Error('expected a verified line');
+        return `${JSON.stringify(verified.data)}\n`;
+      })
+      .join('');
+    expect(Buffer.from(result.output).toString('utf8')).toBe(expected);
+    expect(result.issues.map((issue) => [issue.line, issue.code])).toEqual([
+      [2, 'not_json'],
+      [3, 'invalid_utf8'],
+      [5, 'line_too_long'],
+    ]);
+    expect(result.summary).toMatchObject({ lines: 6, answers: 3, invalidLines: 3 });
+    // The output is a buffer of its own, so a worker can transfer it.
+    expect(result.output.buffer.byteLength).toBe(result.output.length);
+  });
+});

@@ -1,0 +1,56 @@
+import { decodeLineBatch } from '../io/decode-line-batch.js';
+import { createJsonLinesEncoder } from '../io/create-json-lines-encoder.js';
+import type { RawLineBatch } from '../io/split-line-batches.js';
+import type { LineIssue } from './map-record.js';
+import { countIssue, countVerification, createVerifySummary, type VerifySummary } from './verify-summary.js';
+import { type VerifyLineContext, verifyLine } from './verify-line.js';
+
+/** What a batch of lines turned into: the output lines (JSONL), their counts, and the skipped lines. */
+export interface BatchResult {
+  /** One JSON object per verified line, each followed by a newline (UTF-8 bytes, or text). */
+  output: string | Uint8Array;
+  summary: VerifySummary;
+  /** Skipped lines, in line order. */
+  issues: LineIssue[];
+}
+
+/** Verifies batches of lines; see {@link createBatchProcessor}. */
+export type BatchProcessor = (
+  batch: Pick<RawLineBatch, 'bytes' | 'ends' | 'numbers' | 'issues'>,
+) => BatchResult & { output: Uint8Array<ArrayBuffer> };
+
+/**
+ * Decodes and verifies the lines of each batch in order, and encodes the verified lines; used in-process and
+ * inside each worker thread, one per thread (the output buffer is used again from batch to batch).
+ */
+export function createBatchProcessor(context: VerifyLineContext): BatchProcessor {
+  const output = createJsonLinesEncoder();
+  return (batch) => {
+    const decoded = decodeLineBatch(batch);
+    const summary = createVerifySummary(null, null);
+    const issues: LineIssue[] = [];
+    // Issues found while reading (too long, not UTF-8) interleave with the parsed lines by line number.
+    let readIssue = 0;
+    const flushReadIssues = (before: number): void => {
+      while (readIssue < decoded.issues.length && decoded.issues[readIssue]!.line < before) {
+        const issue = decoded.issues[readIssue++]!;
+        countIssue(summary, issue);
+        issues.push(issue);
+      }
+    };
+    for (let index = 0; index < decoded.lines.length; index++) {
+      const line = decoded.numbers[index]!;
+      flushReadIssues(line);
+      const result = verifyLine(decoded.lines[index]!, line, context);
+      if (result.success) {
+        countVerification(summary, result.data.verification);
+        output.writeLine(result.data);
+      } else {
+        countIssue(summary, result.error);
+        issues.push(result.error);
+      }
+    }
+    flushReadIssues(Number.POSITIVE_INFINITY);
+    return { output: output.take(), summary, issues };
+  };
+}

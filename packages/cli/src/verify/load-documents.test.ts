@@ -1,0 +1,57 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../__fixtures__/run-gk.js';
+import { InputError } from '../input-error.js';
+import { loadDocuments } from './load-documents.js';
+
+function write(name: string, content: string | Buffer): string {
+  const path = join(temporaryFolder(), name);
+  writeFileSync(path, content);
+  return path;
+}
+
+async function failure(path: string): Promise<InputError> {
+  const error = await loadDocuments(path).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!InputError.isInstance(error)) throw new Error('expected an InputError');
+  return error;
+}
+
+describe('loadDocuments', () => {
+  it('reads a TSV collection: a byte-order mark, CRLF, blank lines, repeated ids (the last wins), text after the first tab', async () => {
+    const path = write(
+      'collection.tsv',
+      '\ufeff1\tFirst passage.\r\n\n  \t \r\n2\tSecond\tpassage with a tab.\n10\tCafé “quoted”.\n1\tFirst, again.\n 3 \t spaced ',
+    );
+    expect([...(await loadDocuments(path))]).toEqual([
+      ['1', 'First, again.'],
+      ['2', 'Second\tpassage with a tab.'],
+      ['10', 'Café “quoted”.'],
+      [' 3 ', ' spaced '],
+    ]);
+  });
+
+  it('names the first line without an id and a tab, or that is not UTF-8', async () => {
+    const noTab = write('a.tsv', '1\tone\n\n2 two\n3\tthree\n');
+    expect(await failure(noTab)).toMatchObject({
+      code: 'invalid_documents',
+      line: 3,
+      message: `${noTab}:3: expected "<id><TAB><text>"`,
+    });
+    const noId = write('b.tsv', '1\tone\n\tno id\n');
+    expect(await failure(noId)).toMatchObject({ line: 2, message: `${noId}:2: expected "<id><TAB><text>"` });
+    const binary = write('c.tsv', Buffer.concat([Buffer.from('1\tone\n2\t'), Buffer.from([0xff, 0x0a])]));
+    expect(await failure(binary)).toMatchObject({ line: 2, message: `${binary}:2: line is not valid UTF-8` });
+  });
+
+  it('reads a JSONL collection by its id and text fields', async () => {
+    const path = write('docs.jsonl', '{"doc_id": 7, "contents": "Seven."}\n{"id": "x", "text": "Ex."}\n');
+    expect([...(await loadDocuments(path))]).toEqual([
+      ['7', 'Seven.'],
+      ['x', 'Ex.'],
+    ]);
+  });
+});
