@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { VerifyOptions } from '@gk/citations';
 import type { CliIo, ExitCode } from '../cli-io.js';
@@ -8,6 +9,7 @@ import { InputError } from '../input-error.js';
 import { openInput } from '../io/open-input.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
+import { chooseWorkers } from '../verify/choose-workers.js';
 import { findFailures, parseFailOn } from '../verify/fail-on.js';
 import { formatVerifySummary } from '../verify/format-verify-summary.js';
 import type { LineIssue } from '../verify/map-record.js';
@@ -39,7 +41,8 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
       message: `verify: expected one input file, received ${files.length} (use --merge for summaries)`,
     });
   const file = files[0] ?? '-';
-  const workers = parseCount(flags.workers, '--workers', 0, 64);
+  const workers =
+    flags.workers === 'auto' ? undefined : parseCount(flags.workers, '--workers', 0, 64, 'auto or ');
   const maxLineBytes = parseCount(flags.maxLineBytes, '--max-line-bytes', 1, 2 ** 31 - 1);
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   const map = await resolveFieldMap(
@@ -79,7 +82,7 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
       withInput: flags.withInput === true,
       ...(flags.documents === undefined ? {} : { documentsPath: resolve(io.cwd, flags.documents) }),
     },
-    workers,
+    workers: workers ?? chooseWorkers({ inputBytes: input.size, parallelism: availableParallelism() }),
     shard,
     maxLineBytes,
     input: file,
@@ -189,13 +192,13 @@ async function resolveDefaults(flags: VerifyFlags, cwd: string): Promise<VerifyO
   return defaults;
 }
 
-function parseCount(value: string, name: string, min: number, max: number): number {
+function parseCount(value: string, name: string, min: number, max: number, or = ''): number {
   const number = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min || number > max) {
     throw new InputError({
       code: 'usage',
       field: name,
-      message: `${name}: expected an integer from ${min} to ${max}, received ${JSON.stringify(value.slice(0, 40))}`,
+      message: `${name}: expected ${or}an integer from ${min} to ${max}, received ${JSON.stringify(value.slice(0, 40))}`,
     });
   }
   return number;

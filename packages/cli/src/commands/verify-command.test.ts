@@ -248,6 +248,17 @@ describe('gk verify', () => {
     expect(missing.stderr).toContain('neither a preset');
   });
 
+  it('chooses the worker threads itself by default, and names auto when --workers is not a count', async () => {
+    const dir = temporaryFolder();
+    const help = await runGk(['verify', '--help'], { cwd: dir });
+    expect(help.stdout).toMatch(/--workers <n>[^]*auto[^]*\(default: "auto"\)/);
+    const auto = await runGk(['verify', '-', '--workers', 'auto'], { cwd: dir, stdin: good('a') });
+    expect(auto.code).toBe(0);
+    const bad = await runGk(['verify', '-', '--workers', 'many'], { cwd: dir, stdin: good('a') });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--workers: expected auto or an integer from 0 to 64, received "many"');
+  });
+
   it('has help with examples and a version', async () => {
     const dir = temporaryFolder();
     const help = await runGk(['verify', '--help'], { cwd: dir });

@@ -87,7 +87,11 @@ export function registerVerifyCommand(
     .option('--ranges', 'accept [1-3] ranges')
     .option('--abstain-token <token>', 'an answer equal to this token is an abstention (noSourceToken)')
     .option('--with-input', 'copy the answer and passages into each output line (for gk report)')
-    .option('--workers <n>', 'worker threads (0: verify on the main thread)', '0')
+    .option(
+      '--workers <n>',
+      'worker threads (0: verify on the main thread; auto: one per core, up to 4, for files of 16 MiB or more)',
+      'auto',
+    )
     .option('--shard <i/n>', 'verify only lines i, i+n, i+2n, ... (1-based i)')
     .option('--summary <file>', 'also write the summary as JSON (what --merge reads)')
     .option('--merge', 'merge summary files (from --summary) instead of verifying')

@@ -3,7 +3,7 @@ import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { type RawLineBatch, splitLineBatches } from '../io/split-line-batches.js';
 import type { LineIssue } from './map-record.js';
-import { type BatchResult, createBatchProcessor } from './create-batch-processor.js';
+import type { BatchResult } from './create-batch-processor.js';
 import { createLineContext, type VerifySettings } from './verify-settings.js';
 import { addVerifySummary, createVerifySummary, type VerifySummary } from './verify-summary.js';
 
@@ -61,6 +61,8 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
   };
 
   if (workers <= 0) {
+    // Loaded here: with worker threads, the main thread never loads the verifier.
+    const { createBatchProcessor } = await import('./create-batch-processor.js');
     const processBatch = createBatchProcessor(await createLineContext(options.settings));
     for await (const batch of batches) await deliver(processBatch(batch), batch.bytesRead);
   } else {
