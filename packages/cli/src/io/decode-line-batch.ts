@@ -1,4 +1,4 @@
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import type { LineIssue } from '../verify/map-record.js';
 import type { RawLineBatch } from './split-line-batches.js';
 
@@ -18,8 +18,10 @@ export function decodeLineBatch(
   batch: Pick<RawLineBatch, 'bytes' | 'ends' | 'numbers' | 'issues'>,
 ): DecodedLineBatch {
   const bytes = Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength);
-  if (isUtf8(bytes)) {
-    const lines = bytes.toString('utf8').split('\n');
+  // ASCII (most logs) decodes as Latin-1, which copies the bytes; UTF-8 decoding checks each one.
+  const ascii = isAscii(bytes);
+  if (ascii || isUtf8(bytes)) {
+    const lines = bytes.toString(ascii ? 'latin1' : 'utf8').split('\n');
     lines.pop(); // the empty string after the last line's newline
     return { lines, numbers: batch.numbers, issues: batch.issues };
   }

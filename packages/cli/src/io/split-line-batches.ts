@@ -53,39 +53,59 @@ export async function* splitLineBatches(
   let pendingBytes = 0;
   let discarding = false;
   let bytesRead = 0;
+  // Lines that need no change are copied in runs: `chunk[runStart..]` is their bytes, newlines included.
+  let chunk: Buffer = Buffer.alloc(0);
+  let runStart = -1;
 
+  const reserve = (count: number): void => {
+    if (used + count <= bytes.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, used + count));
+    grown.set(bytes.subarray(0, used));
+    bytes = grown;
+  };
+  const flushRun = (upTo: number): void => {
+    if (runStart === -1) return;
+    reserve(upTo - runStart);
+    bytes.set(chunk.subarray(runStart, upTo), used);
+    used += upTo - runStart;
+    runStart = -1;
+  };
   const wanted = (line: number): boolean =>
     shard === undefined || (line - 1) % shard.count === shard.index - 1;
-  const finishLine = (line: Uint8Array | null, length: number): void => {
+  const tooLong = (length: number): void => {
+    batch.issues.push({
+      line: lineNumber,
+      code: 'line_too_long',
+      message: `line of ${length} bytes is longer than --max-line-bytes ${maxLineBytes}; skipped without reading it whole`,
+    });
+  };
+  // A line of `source[from..to)`; `inRun` says it is in `chunk`, followed by its newline, and may join a run.
+  const finishLine = (source: Uint8Array, from: number, to: number, inRun: boolean): void => {
     lineNumber++;
-    if (!wanted(lineNumber)) return;
-    if (line === null) {
-      batch.issues.push({
-        line: lineNumber,
-        code: 'line_too_long',
-        message: `line of ${length} bytes is longer than --max-line-bytes ${maxLineBytes}; skipped without reading it whole`,
-      });
+    if (!wanted(lineNumber)) return flushRun(from);
+    let end = to;
+    if (end > from && source[end - 1] === 0x0d) end--;
+    let start = from;
+    if (lineNumber === 1 && source[from] === 0xef && source[from + 1] === 0xbb && source[from + 2] === 0xbf)
+      start += 3;
+    if (isBlank(source, start, end)) return flushRun(from);
+    if (inRun && start === from && end === to) {
+      if (runStart === -1) runStart = from;
+      batch.ends.push(used + (end - runStart));
+      batch.numbers.push(lineNumber);
       return;
     }
-    let end = line.length;
-    if (end > 0 && line[end - 1] === 0x0d) end--;
-    let start = 0;
-    if (lineNumber === 1 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) start = 3;
-    if (isBlank(line, start, end)) return;
-    const size = end - start;
-    if (used + size + 1 > bytes.length) {
-      const grown = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, used + size + 1));
-      grown.set(bytes.subarray(0, used));
-      bytes = grown;
-    }
-    bytes.set(line.subarray(start, end), used);
-    used += size;
+    flushRun(from);
+    reserve(end - start + 1);
+    bytes.set(source.subarray(start, end), used);
+    used += end - start;
     batch.ends.push(used);
     bytes[used++] = NEWLINE;
     batch.numbers.push(lineNumber);
   };
-  const full = (): boolean =>
-    batch.numbers.length >= batchLines || used >= BATCH_BYTES || batch.issues.length >= batchLines;
+  const size = (position: number): number => used + (runStart === -1 ? 0 : position - runStart);
+  const full = (position: number): boolean =>
+    batch.numbers.length >= batchLines || size(position) >= BATCH_BYTES || batch.issues.length >= batchLines;
   const take = (): RawLineBatch => {
     const done = batch;
     // A copy of its own, of its exact size, that can be transferred to a worker; `bytes` is used again.
@@ -98,7 +118,7 @@ export async function* splitLineBatches(
   };
 
   for await (const piece of source) {
-    const chunk =
+    chunk =
       typeof piece === 'string'
         ? Buffer.from(piece, 'utf8')
         : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
@@ -115,27 +135,42 @@ export async function* splitLineBatches(
         }
         pendingBytes += length;
       } else if (newline !== -1 && pendingBytes === 0) {
-        finishLine(chunk.subarray(position, end), length);
+        finishLine(chunk, position, end, true);
       } else {
         pending.push(chunk.subarray(position, end));
         pendingBytes += length;
       }
       if (newline === -1) break;
-      if (discarding) finishLine(null, pendingBytes);
-      else if (pendingBytes > 0) finishLine(Buffer.concat(pending, pendingBytes), pendingBytes);
+      if (discarding) {
+        flushRun(position);
+        lineNumber++;
+        if (wanted(lineNumber)) tooLong(pendingBytes);
+      } else if (pendingBytes > 0) {
+        const line = Buffer.concat(pending, pendingBytes);
+        finishLine(line, 0, line.length, false);
+      }
       pending = [];
       pendingBytes = 0;
       discarding = false;
       position = newline + 1;
-      if (full()) yield take();
+      if (full(position)) {
+        flushRun(position);
+        yield take();
+      }
     }
+    flushRun(position);
     // The remainder of the chunk stays in `pending`; copy it so the chunk itself can be released.
     if (!discarding && pending.length > 0 && pending.some((part) => part.buffer === chunk.buffer)) {
       pending = [Buffer.from(Buffer.concat(pending, pendingBytes))];
     }
   }
-  if (discarding) finishLine(null, pendingBytes);
-  else if (pendingBytes > 0) finishLine(Buffer.concat(pending, pendingBytes), pendingBytes);
+  if (discarding) {
+    lineNumber++;
+    if (wanted(lineNumber)) tooLong(pendingBytes);
+  } else if (pendingBytes > 0) {
+    const line = Buffer.concat(pending, pendingBytes);
+    finishLine(line, 0, line.length, false);
+  }
   if (batch.numbers.length > 0 || batch.issues.length > 0) yield take();
 }
 

@@ -1,0 +1,93 @@
+import { isUtf8 } from 'node:buffer';
+import { Readable } from 'node:stream';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeLineBatch } from './decode-line-batch.js';
+import { type SplitLineBatchesOptions, splitLineBatches } from './split-line-batches.js';
+
+type Seen = Array<[number, string]>;
+
+// What the splitter must return, line by line, written as plainly as possible.
+function reference(input: Buffer, options: Required<Omit<SplitLineBatchesOptions, 'batchLines'>>): Seen {
+  const seen: Seen = [];
+  const pieces: Buffer[] = [];
+  for (let start = 0; start <= input.length; ) {
+    const newline = input.indexOf(0x0a, start);
+    if (newline === -1) {
+      if (start < input.length) pieces.push(input.subarray(start));
+      break;
+    }
+    pieces.push(input.subarray(start, newline));
+    start = newline + 1;
+  }
+  pieces.forEach((piece, index) => {
+    const line = index + 1;
+    if ((line - 1) % options.shard.count !== options.shard.index - 1) return;
+    if (piece.length > options.maxLineBytes) return seen.push([line, '!line_too_long']);
+    let bytes = piece;
+    if (bytes.at(-1) === 0x0d) bytes = bytes.subarray(0, -1);
+    if (line === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+    if (bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0d)) return;
+    seen.push([line, isUtf8(bytes) ? bytes.toString('utf8') : '!invalid_utf8']);
+  });
+  return seen;
+}
+
+const lineBytes = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }).map((text) => Buffer.from(text)),
+  fc
+    .constantFrom('', ' \t', '\r', 'x\r', '\ufeffbom', '{"a":1}', 'x'.repeat(70))
+    .map((text) => Buffer.from(text)),
+  fc.uint8Array({ maxLength: 12 }).map((bytes) => Buffer.from(bytes.filter((byte) => byte !== 0x0a))),
+);
+
+describe('splitLineBatches', () => {
+  it('returns every line as the plain reading does, however the input is cut into chunks and batches', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(lineBytes, { maxLength: 40 }),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 80 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc
+          .integer({ min: 1, max: 3 })
+          .chain((count) =>
+            fc.record({ count: fc.constant(count), index: fc.integer({ min: 1, max: count }) }),
+          ),
+        async (lines, trailingNewline, cuts, maxLineBytes, batchLines, shard) => {
+          const input = Buffer.concat(
+            lines.flatMap((line, index) =>
+              index < lines.length - 1 || trailingNewline ? [line, Buffer.from('\n')] : [line],
+            ),
+          );
+          const chunks: Buffer[] = [];
+          for (let start = 0, cut = 0; start < input.length; cut++) {
+            const size = cuts[cut % cuts.length]!;
+            chunks.push(input.subarray(start, start + size));
+            start += size;
+          }
+          const seen: Seen = [];
+          let lastRead = 0;
+          for await (const raw of splitLineBatches(Readable.from(chunks), {
+            maxLineBytes,
+            batchLines,
+            shard,
+          })) {
+            expect(raw.numbers.length).toBeLessThanOrEqual(batchLines);
+            expect(raw.bytesRead).toBeGreaterThanOrEqual(lastRead);
+            lastRead = raw.bytesRead;
+            const decoded = decodeLineBatch(raw);
+            const all: Seen = [
+              ...decoded.lines.map((text, index): [number, string] => [decoded.numbers[index]!, text]),
+              ...decoded.issues.map((issue): [number, string] => [issue.line, `!${issue.code}`]),
+            ];
+            seen.push(...all.sort((a, b) => a[0] - b[0]));
+          }
+          expect(seen).toEqual(reference(input, { maxLineBytes, shard }));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
