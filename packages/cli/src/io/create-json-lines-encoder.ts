@@ -63,7 +63,8 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
     const known = value.length >= REPEATED ? written.get(value) : undefined;
     if (known !== undefined) {
       reserve(known.end - known.start);
-      used += bytes.copy(bytes, used, known.start, known.end);
+      bytes.copyWithin(used, known.start, known.end);
+      used += known.end - known.start;
       return;
     }
     const start = used;
