@@ -5,8 +5,9 @@ const NOT_PLAIN_ASCII = /["\\\u0000-\u001f\u007f-\uffff]/;
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 // Shorter strings are gathered and encoded together; longer ones are written into the buffer directly.
 const LONG = 64;
-// Strings at least this long are written once per buffer and copied after that: a passage's text appears in
-// every citation of it.
+// Within a line, strings at least this long are written once and copied after that: a passage's text appears in
+// every citation of it. Only within a line: a map that held a batch's strings would keep them alive past the
+// young generation, and a line is where they repeat.
 const REPEATED = 256;
 const KEYS_KEPT = 1024;
 const QUOTE = 0x22;
@@ -24,7 +25,7 @@ export interface JsonLinesEncoder {
  * for `gk verify`'s output, where most bytes are passage text repeated in every citation of it. V8's
  * JSON.stringify escapes strings character by character into a string that must then be encoded again; here
  * each string is tested with one regular expression and written into the output buffer directly (ASCII as it
- * is), and a long string already written to the buffer is copied from there. Plain objects, arrays and
+ * is), and a long string already written in the same line is copied from there. Plain objects, arrays and
  * primitives are walked here; anything else (a class instance, a boxed primitive, a map) is handed to
  * JSON.stringify, `toJSON` is called with its key, and a cycle throws JSON.stringify's own error.
  */
@@ -32,7 +33,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   let bytes = Buffer.allocUnsafeSlow(initialBytes);
   let used = 0;
   let pending = ''; // short pieces, encoded together when a long string comes or the line ends
-  let written = new Map<string, { start: number; end: number }>();
+  const written = new Map<string, { start: number; end: number }>();
   const keys = new Map<string, string>();
   const ancestors: object[] = [];
 
@@ -163,6 +164,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   return {
     writeLine(value) {
       const lineStart = used;
+      written.clear();
       try {
         write(value, '', value);
         pending += '\n';
@@ -172,7 +174,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
         used = lineStart;
         pending = '';
         ancestors.length = 0;
-        written = new Map();
+        written.clear();
         throw error;
       }
     },
@@ -181,7 +183,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
       const done = Buffer.allocUnsafeSlow(used);
       bytes.copy(done, 0, 0, used);
       used = 0;
-      written = new Map();
+      written.clear();
       return done;
     },
   };

@@ -8,7 +8,10 @@ import { type SplitLineBatchesOptions, splitLineBatches } from './split-line-bat
 type Seen = Array<[number, string]>;
 
 // What the splitter must return, line by line, written as plainly as possible.
-function reference(input: Buffer, options: Required<Omit<SplitLineBatchesOptions, 'batchLines'>>): Seen {
+function reference(
+  input: Buffer,
+  options: Required<Omit<SplitLineBatchesOptions, 'batchLines' | 'ownBuffers'>>,
+): Seen {
   const seen: Seen = [];
   const pieces: Buffer[] = [];
   for (let start = 0; start <= input.length; ) {
@@ -55,7 +58,8 @@ describe('splitLineBatches', () => {
           .chain((count) =>
             fc.record({ count: fc.constant(count), index: fc.integer({ min: 1, max: count }) }),
           ),
-        async (lines, trailingNewline, cuts, maxLineBytes, batchLines, shard) => {
+        fc.boolean(),
+        async (lines, trailingNewline, cuts, maxLineBytes, batchLines, shard, ownBuffers) => {
           const input = Buffer.concat(
             lines.flatMap((line, index) =>
               index < lines.length - 1 || trailingNewline ? [line, Buffer.from('\n')] : [line],
@@ -77,6 +81,7 @@ describe('splitLineBatches', () => {
             expect(raw.numbers.length).toBeLessThanOrEqual(batchLines);
             expect(raw.bytesRead).toBeGreaterThanOrEqual(lastRead);
             lastRead = raw.bytesRead;
+            if (ownBuffers) expect(raw.bytes.buffer.byteLength).toBe(raw.bytes.length);
             const decoded = decodeLineBatch(raw);
             const all: Seen = [
               ...decoded.lines.map((text, index): [number, string] => [decoded.numbers[index]!, text]),

@@ -8,6 +8,11 @@ export interface SplitLineBatchesOptions {
   batchLines?: number;
   /** Keep only line numbers `n` with `(n - 1) % count === index - 1` (1-based `index`). */
   shard?: { index: number; count: number };
+  /**
+   * Give each batch a buffer of its own, which can be transferred to another thread (default true). When false, a
+   * batch's bytes are only valid until the next batch is asked for: the splitter writes the next one over them.
+   */
+  ownBuffers?: boolean;
 }
 
 /**
@@ -106,11 +111,16 @@ export async function* splitLineBatches(
   const size = (position: number): number => used + (runStart === -1 ? 0 : position - runStart);
   const full = (position: number): boolean =>
     batch.numbers.length >= batchLines || size(position) >= BATCH_BYTES || batch.issues.length >= batchLines;
+  const ownBuffers = options.ownBuffers !== false;
   const take = (): RawLineBatch => {
     const done = batch;
     // A copy of its own, of its exact size, that can be transferred to a worker; `bytes` is used again.
-    done.bytes = Buffer.allocUnsafeSlow(used);
-    done.bytes.set(bytes.subarray(0, used));
+    if (ownBuffers) {
+      done.bytes = Buffer.allocUnsafeSlow(used);
+      done.bytes.set(bytes.subarray(0, used));
+    } else {
+      done.bytes = bytes.subarray(0, used);
+    }
     done.bytesRead = bytesRead;
     used = 0;
     batch = emptyBatch();

@@ -48,6 +48,8 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
   const batches = splitLineBatches(options.source, {
     maxLineBytes: options.maxLineBytes,
     shard: options.shard,
+    // On one thread each batch is verified before the next is read, so the splitter may reuse its buffer.
+    ownBuffers: workers > 0,
   });
   let lines = 0;
   const deliver = async (result: BatchResult, bytesRead: number): Promise<void> => {
