@@ -25,6 +25,8 @@ export async function* readLineBatches(
   options: ReadLineBatchesOptions = {},
 ): AsyncGenerator<LineBatch> {
   for await (const raw of splitLineBatches(source, options)) {
-    yield { ...decodeLineBatch(raw), bytesRead: raw.bytesRead };
+    const decoded = decodeLineBatch(raw);
+    const lines = Array.from({ length: decoded.count }, (_, index) => decoded.line(index));
+    yield { lines, numbers: decoded.numbers, issues: decoded.issues, bytesRead: raw.bytesRead };
   }
 }

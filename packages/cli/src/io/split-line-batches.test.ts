@@ -84,7 +84,7 @@ describe('splitLineBatches', () => {
             if (ownBuffers) expect(raw.bytes.buffer.byteLength).toBe(raw.bytes.length);
             const decoded = decodeLineBatch(raw);
             const all: Seen = [
-              ...decoded.lines.map((text, index): [number, string] => [decoded.numbers[index]!, text]),
+              ...decoded.numbers.map((number, index): [number, string] => [number, decoded.line(index)]),
               ...decoded.issues.map((issue): [number, string] => [issue.line, `!${issue.code}`]),
             ];
             seen.push(...all.sort((a, b) => a[0] - b[0]));

@@ -38,10 +38,10 @@ export function createBatchProcessor(context: VerifyLineContext): BatchProcessor
         issues.push(issue);
       }
     };
-    for (let index = 0; index < decoded.lines.length; index++) {
+    for (let index = 0; index < decoded.count; index++) {
       const line = decoded.numbers[index]!;
       flushReadIssues(line);
-      const result = verifyLine(decoded.lines[index]!, line, context);
+      const result = verifyLine(decoded.line(index), line, context);
       if (result.success) {
         countVerification(summary, result.data.verification);
         output.writeLine(result.data);
