@@ -5,10 +5,11 @@ const NOT_PLAIN_ASCII = /["\\\u0000-\u001f\u007f-\uffff]/;
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 // Shorter strings are gathered and encoded together; longer ones are written into the buffer directly.
 const LONG = 64;
-// Within a line, strings at least this long are written once and copied after that: a passage's text appears in
-// every citation of it. Only within a line: a map that held a batch's strings would keep them alive past the
-// young generation, and a line is where they repeat.
+// Within a line, the last RECENT strings at least this long are remembered where they were written and copied from
+// there when they come again: a passage's text appears in every citation of it. They are compared with `===` (the
+// same string object is equal at once), not looked up in a map: hashing a fresh string costs more than escaping it.
 const REPEATED = 256;
+const RECENT = 8;
 const KEYS_KEPT = 1024;
 const QUOTE = 0x22;
 
@@ -33,7 +34,15 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   let bytes = Buffer.allocUnsafeSlow(initialBytes);
   let used = 0;
   let pending = ''; // short pieces, encoded together when a long string comes or the line ends
-  const written = new Map<string, { start: number; end: number }>();
+  // The current line's last long strings and where they were written (a ring).
+  const recent: string[] = [];
+  const recentStart: number[] = [];
+  const recentEnd: number[] = [];
+  let nextRecent = 0;
+  const forget = (): void => {
+    recent.length = 0;
+    nextRecent = 0;
+  };
   const keys = new Map<string, string>();
   const ancestors: object[] = [];
 
@@ -61,12 +70,17 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   };
   const writeLongString = (value: string): void => {
     flush();
-    const known = value.length >= REPEATED ? written.get(value) : undefined;
-    if (known !== undefined) {
-      reserve(known.end - known.start);
-      bytes.copyWithin(used, known.start, known.end);
-      used += known.end - known.start;
-      return;
+    const repeated = value.length >= REPEATED;
+    if (repeated) {
+      for (let index = 0; index < recent.length; index++) {
+        if (recent[index] !== value) continue;
+        const start = recentStart[index]!;
+        const end = recentEnd[index]!;
+        reserve(end - start);
+        bytes.copyWithin(used, start, end);
+        used += end - start;
+        return;
+      }
     }
     const start = used;
     if (!NOT_PLAIN_ASCII.test(value)) {
@@ -82,7 +96,12 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
       used += bytes.write(value, used, 'utf8');
       bytes[used++] = QUOTE;
     }
-    if (value.length >= REPEATED) written.set(value, { start, end: used });
+    if (repeated) {
+      recent[nextRecent] = value;
+      recentStart[nextRecent] = start;
+      recentEnd[nextRecent] = used;
+      nextRecent = (nextRecent + 1) % RECENT;
+    }
   };
   const writeString = (value: string): void => {
     if (value.length >= LONG) writeLongString(value);
@@ -164,7 +183,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   return {
     writeLine(value) {
       const lineStart = used;
-      written.clear();
+      forget();
       try {
         write(value, '', value);
         pending += '\n';
@@ -174,7 +193,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
         used = lineStart;
         pending = '';
         ancestors.length = 0;
-        written.clear();
+        forget();
         throw error;
       }
     },
@@ -183,7 +202,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
       const done = Buffer.allocUnsafeSlow(used);
       bytes.copy(done, 0, 0, used);
       used = 0;
-      written.clear();
+      forget();
       return done;
     },
   };
