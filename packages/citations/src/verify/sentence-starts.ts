@@ -38,7 +38,9 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 const isIdeographicTerminator = (code: number): boolean =>
   code === 0x3002 || code === 0xff01 || code === 0xff1f;
 
-// charCodeAt past the end is NaN, which none of the predicates above accepts: the scans need no bound.
+// charCodeAt past the end is NaN, which none of the predicates above accepts; the scans still stop at the end,
+// and never read before the start, because reading out of bounds makes V8 throw away the optimised code of the
+// whole scan (once per loop, on every run).
 
 /** Start offsets (relative to `text`, first always 0) of the sentences of one line of text. */
 export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[] {
@@ -53,14 +55,14 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
     if (isAsciiTerminator(code)) {
       let j = i;
       let strong = false;
-      while (isAsciiTerminator(text.charCodeAt(j))) {
+      while (j < length && isAsciiTerminator(text.charCodeAt(j))) {
         if (text.charCodeAt(j) !== 0x2e) strong = true;
         j++;
       }
       const afterRun = j;
-      while (isClose(text.charCodeAt(j))) j++;
+      while (j < length && isClose(text.charCodeAt(j))) j++;
       let k = j;
-      while (isBlank(text.charCodeAt(k))) k++;
+      while (k < length && isBlank(text.charCodeAt(k))) k++;
       if (k < length) {
         const next = text.charCodeAt(k);
         if (strong) {
@@ -79,6 +81,7 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
             j === afterRun &&
             afterRun === i + 1 &&
             isLetterAscii(next) &&
+            i > 0 &&
             isLetterAscii(text.charCodeAt(i - 1))
           )
         ) {
@@ -88,9 +91,9 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
       i = k;
     } else if (isIdeographicTerminator(code)) {
       let j = i;
-      while (isIdeographicTerminator(text.charCodeAt(j))) j++;
-      while (isClose(text.charCodeAt(j))) j++;
-      while (isBlank(text.charCodeAt(j))) j++;
+      while (j < length && isIdeographicTerminator(text.charCodeAt(j))) j++;
+      while (j < length && isClose(text.charCodeAt(j))) j++;
+      while (j < length && isBlank(text.charCodeAt(j))) j++;
       if (j < length) {
         if (LETTER.test(text[j]!)) cut = j;
         else uncertain = true;
