@@ -19,7 +19,7 @@ beforeAll(() => {
 }, 120_000);
 
 describe('the question set', () => {
-  it('has at least 60 questions, of every way of naming a licence, in a dev half, a holdout half and a second holdout', () => {
+  it('has at least 60 questions, of every way of naming a licence, in a dev half, a holdout half and two more holdouts', () => {
     expect(questions.length).toBeGreaterThanOrEqual(60);
     for (const naming of ['id', 'name', 'short', 'none'] as const) {
       expect(questions.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(5);
@@ -31,6 +31,11 @@ describe('the question set', () => {
     expect(holdout2.length).toBeGreaterThanOrEqual(30);
     for (const naming of ['id', 'name', 'short', 'none'] as const) {
       expect(holdout2.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(5);
+    }
+    const holdout3 = questions.filter((question) => question.split === 'holdout3');
+    expect(holdout3.length).toBeGreaterThanOrEqual(40);
+    for (const naming of ['id', 'name', 'short', 'none'] as const) {
+      expect(holdout3.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(8);
     }
   });
 
