@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceFamily } from './licence-family.js';
 import type { AnswerRecord } from './pipeline.js';
 
 /** How a question names its licence: by SPDX id, by full name, by a short form, or not at all. */
@@ -49,10 +50,7 @@ export function readQuestionSet(text: string): EvalQuestion[] {
   return questions;
 }
 
-/** The family of an SPDX id: `GPL-2.0-only`, `GPL-2.0-or-later`, `GPL-2.0+` and `GPL-2.0` are all `GPL-2.0`. */
-export function licenceFamily(id: string): string {
-  return id.replace(/(?:-only|-or-later|\+)$/, '');
-}
+export { licenceFamily };
 
 /** How one answer scored. */
 export interface QuestionScore {

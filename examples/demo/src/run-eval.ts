@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { extractiveModel } from '@gk/synthesis';
+import { buildLicenceIndex } from './build-index.js';
 import {
   type QuestionScore,
   readQuestionSet,
@@ -8,6 +8,8 @@ import {
   scoreAnswer,
   summarizeScores,
 } from './evaluate-questions.js';
+import { licenceReader } from './licence-reader.js';
+import { loadLicences } from './load-licences.js';
 import { createLicencePipeline } from './pipeline.js';
 
 // Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
@@ -18,7 +20,8 @@ const { values } = parseArgs({
 });
 const missSplits = values.split === undefined ? ['dev', 'dev2'] : [values.split];
 const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
-const pipeline = createLicencePipeline({ model: extractiveModel() });
+const index = buildLicenceIndex(loadLicences());
+const pipeline = createLicencePipeline({ model: licenceReader(index.names), index });
 const texts = new Map(pipeline.index.documents.map((document) => [document.id, document.text]));
 const readPassage = (passage: { documentId: string; start: number; end: number }): string =>
   texts.get(passage.documentId)?.slice(passage.start, passage.end) ?? '';
