@@ -88,7 +88,7 @@ describe('licenceReader', () => {
   });
 
   it('keeps the extractive model’s limits: a positive whole number of sentences', () => {
-    expect(() => licenceReader(index.names, { maxSentences: 0 })).toThrow(RangeError);
+    expect(() => licenceReader(index.names, { maxSentences: 0 })).toThrow(/Invalid maxSentences/);
     expect(licenceReader(index.names).modelId).toBe('extractive');
   });
 });

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { DEFAULT_STOP_WORDS, splitClaims } from '@gk/citations';
 import { terms, tokenize } from './match-terms.js';
 import { questionTermWeights } from './question-term-weights.js';
@@ -207,9 +208,11 @@ function callerWeight(settings: ExtractAnswerSettings, sentence: string, questio
   if (settings.sentenceWeight === undefined) return 1;
   const weight = settings.sentenceWeight(sentence, question);
   if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0) {
-    throw new RangeError(
-      `sentenceWeight must return a finite number >= 0, received ${String(weight).slice(0, 40)}`,
-    );
+    throw new InvalidArgumentError({
+      parameter: 'sentenceWeight(sentence, question)',
+      expected: 'a finite number >= 0',
+      received: weight,
+    });
   }
   return weight;
 }

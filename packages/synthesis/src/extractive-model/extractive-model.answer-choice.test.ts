@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import type { Passage } from '@gk/citations';
 import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
@@ -214,11 +215,13 @@ describe('extractiveModel: choosing the sentence that answers', () => {
   });
 
   it('refuses a sentenceWeight that is not a function, or that returns a negative or non-finite number', async () => {
-    expect(() => extractiveModel({ sentenceWeight: 2 as unknown as () => number })).toThrow(TypeError);
+    expect(() => extractiveModel({ sentenceWeight: 2 as unknown as () => number })).toThrow(
+      InvalidArgumentError,
+    );
     for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, '2' as unknown as number]) {
       await expect(
         firstLine('May I sublet a room?', [lease], undefined, { sentenceWeight: () => bad }),
-      ).rejects.toThrow(/sentenceWeight must return a finite number >= 0/);
+      ).rejects.toThrow(/Invalid sentenceWeight\(sentence, question\): expected a finite number >= 0/);
     }
   });
 });

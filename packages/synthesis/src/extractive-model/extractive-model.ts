@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import type {
   CallOptions,
   GenerateResult,
@@ -44,10 +45,18 @@ export class ExtractiveModel implements LanguageModelV3 {
   constructor(options: ExtractiveModelOptions = {}) {
     const maxSentences = options.maxSentences ?? DEFAULT_SETTINGS.maxSentences;
     if (!Number.isSafeInteger(maxSentences) || maxSentences < 1) {
-      throw new RangeError(`maxSentences must be a positive integer, received ${String(maxSentences)}`);
+      throw new InvalidArgumentError({
+        parameter: 'maxSentences',
+        expected: 'a positive integer',
+        received: maxSentences,
+      });
     }
     if (options.sentenceWeight !== undefined && typeof options.sentenceWeight !== 'function') {
-      throw new TypeError(`sentenceWeight must be a function, received ${typeof options.sentenceWeight}`);
+      throw new InvalidArgumentError({
+        parameter: 'sentenceWeight',
+        expected: 'a function',
+        received: options.sentenceWeight,
+      });
     }
     this.settings = {
       maxSentences,

@@ -57,7 +57,11 @@ export async function readFinalStep(result: ProviderResult): Promise<StepView> {
 export function viewStep(step: unknown): StepView {
   if (isView(step)) return step;
   if (!isRecord(step) || !Array.isArray(step.content)) {
-    throw new TypeError('Expected an AI SDK step with a content array.');
+    throw new InvalidArgumentError({
+      parameter: 'step',
+      expected: 'an AI SDK step with a content array',
+      received: step,
+    });
   }
   const content = step.content.filter(isRecord);
   const parts: StepView['parts'] = [];
