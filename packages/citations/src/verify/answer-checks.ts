@@ -46,10 +46,15 @@ export function startChecks(passages: readonly Passage[], options: VerifyOptions
   };
 }
 
-/** Checks parts in order: a source list the answer writes entry by entry, units as claims. */
-export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[]): VerifiedUnit[] {
+/** A unit's own claim or rejection, and whether it merges into an earlier identical one. */
+export type Verdict = (own: Claim | RejectedClaim, duplicate: boolean) => void;
+
+/**
+ * Checks parts in order: a source list the answer writes entry by entry, units as claims. `verdict`, when given,
+ * hears each unit's own verdict (a source-list entry only when rejected), in order.
+ */
+export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], verdict?: Verdict): void {
   const { context, claims, acceptedByKey } = checks;
-  const verified: VerifiedUnit[] = [];
   // A quotation may span units returned together: every unit's numbers are known before any is checked.
   for (const part of parts) if (part.kind === 'unit') context.numbersOf[part.index] = uniqueNumbers(part.unit);
   for (const part of parts) {
@@ -59,14 +64,14 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[]): 
       const outcome = checkSourceEntry(unit, numbers, context);
       // Never merged with a claim; an entry that names its source is no claim and no rejection.
       const key = `\u0001${normalizeForComparison(unit.textWithoutMarkers)}`;
-      if (outcome !== null) verified.push(reject(checks, unit, numbers, outcome, key));
+      if (outcome !== null) reject(checks, unit, numbers, outcome, key, verdict);
       continue;
     }
     const numbers = context.numbersOf[part.index]!;
     const outcome = checkUnit(unit, numbers, part.quotations, context);
     const key = unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
     if (!('citations' in outcome)) {
-      verified.push(reject(checks, unit, numbers, outcome, key));
+      reject(checks, unit, numbers, outcome, key, verdict);
       continue;
     }
     const own: Claim = { text: unit.text, span: unit.span, citations: outcome.citations };
@@ -75,15 +80,14 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[]): 
       first.citations = dedupeCitations([...first.citations, ...outcome.citations]);
       addDuplicate(first, unit.span);
       checks.duplicatesMerged++;
-      verified.push({ status: 'accepted', claim: own, duplicate: true });
+      verdict?.(own, true);
       continue;
     }
     const claim: Claim = { ...own, citations: [...outcome.citations] };
     claims.push(claim);
     if (key !== null) acceptedByKey.set(key, claim);
-    verified.push({ status: 'accepted', claim: own, duplicate: false });
+    verdict?.(own, false);
   }
-  return verified;
 }
 
 function reject(
@@ -92,7 +96,8 @@ function reject(
   numbers: number[],
   outcome: Rejection,
   key: string | null,
-): VerifiedUnit {
+  verdict: Verdict | undefined,
+): void {
   const own: RejectedClaim = {
     text: unit.text,
     span: unit.span,
@@ -107,12 +112,13 @@ function reject(
     first.markers = [...new Set([...first.markers, ...numbers])];
     addDuplicate(first, unit.span);
     checks.duplicatesMerged++;
-    return { status: 'rejected', rejected: own, duplicate: true };
+    verdict?.(own, true);
+    return;
   }
   const claim: RejectedClaim = { ...own, markers: [...numbers] };
   checks.rejected.push(claim);
   if (rejectedKey !== null) checks.rejectedByKey.set(rejectedKey, claim);
-  return { status: 'rejected', rejected: own, duplicate: false };
+  verdict?.(own, false);
 }
 
 function addDuplicate(first: Claim | RejectedClaim, span: Span): void {

@@ -64,7 +64,15 @@ export function createAnswerVerifier(
     for (const part of parts) held.push(part);
     markerSeen ||= splitter.markerSeen();
     if (held.length === 0 || abstention.possible(markerSeen)) return [];
-    return checkParts(checks, held.splice(0));
+    const verified: VerifiedUnit[] = [];
+    checkParts(checks, held.splice(0), (own, duplicate) =>
+      verified.push(
+        'code' in own
+          ? { status: 'rejected', rejected: own, duplicate }
+          : { status: 'accepted', claim: own, duplicate },
+      ),
+    );
+    return verified;
   };
 
   const finish = (): VerifiedUnit[] => {
