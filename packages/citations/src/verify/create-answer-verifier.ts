@@ -47,9 +47,7 @@ export function createAnswerVerifier(
 ): AnswerVerifier {
   const checks = startChecks(passages, options);
   const splitter = createAnswerSplitter({
-    unit: options.unit,
-    locale: options.locale,
-    ranges: options.ranges,
+    ...options,
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });

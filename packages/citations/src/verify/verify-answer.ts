@@ -57,9 +57,7 @@ export function verifyAnswer(
   const checks = startChecks(passages, options);
   // The answer is whole: every line ends at once, and the parts come out as the streaming splitter returns them.
   const lines = queueWholeAnswer(answer, {
-    unit: options.unit,
-    locale: options.locale,
-    ranges: options.ranges,
+    ...options,
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });
