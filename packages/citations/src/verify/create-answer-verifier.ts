@@ -47,7 +47,9 @@ export function createAnswerVerifier(
 ): AnswerVerifier {
   const checks = startChecks(passages, options);
   const splitter = createAnswerSplitter({
-    ...options,
+    unit: options.unit,
+    locale: options.locale,
+    ranges: options.ranges,
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });

@@ -57,7 +57,9 @@ export function verifyAnswer(
   const checks = startChecks(passages, options);
   // The answer is whole: every line ends at once, and the parts come out as the streaming splitter returns them.
   const lines = queueWholeAnswer(answer, {
-    ...options,
+    unit: options.unit,
+    locale: options.locale,
+    ranges: options.ranges,
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });
