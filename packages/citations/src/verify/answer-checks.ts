@@ -56,7 +56,8 @@ export type Verdict = (own: Claim | RejectedClaim, duplicate: boolean) => void;
 export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], verdict?: Verdict): void {
   const { context, claims, acceptedByKey } = checks;
   // A quotation may span units returned together: every unit's numbers are known before any is checked.
-  for (const part of parts) if (part.kind === 'unit') context.numbersOf[part.index] = uniqueNumbers(part.unit);
+  for (const part of parts)
+    if (part.kind === 'unit') context.numbersOf[part.index] = uniqueNumbers(part.unit);
   for (const part of parts) {
     const { unit } = part;
     if (part.kind === 'entry') {

@@ -1,12 +1,6 @@
 import { cutOpenLine, openLineHoldsUnit } from './cut-open-line.js';
 import type { QuotationScan } from './find-quotations.js';
-import {
-  type AnswerPart,
-  createLineQueue,
-  deliver,
-  type LineQueueOptions,
-  queueLine,
-} from './line-queue.js';
+import { type AnswerPart, createLineQueue, deliver, type LineQueueOptions, queueLine } from './line-queue.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './split-line.js';
 

@@ -273,10 +273,12 @@ export function dedupeCitations(citations: readonly Citation[]): Citation[] {
 function shown(text: string): string {
   const limit = 4 * EXCERPT_LENGTH;
   let head = text;
-  if (text.length > limit) head = `${text.slice(0, isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit)}…`;
+  if (text.length > limit)
+    head = `${text.slice(0, isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit)}…`;
   head = head.replace(/\s+/g, ' ');
   if (head.length <= EXCERPT_LENGTH) return head;
-  const pair = isHighSurrogate(head.charCodeAt(EXCERPT_LENGTH - 1)) && isLowSurrogate(head.charCodeAt(EXCERPT_LENGTH));
+  const pair =
+    isHighSurrogate(head.charCodeAt(EXCERPT_LENGTH - 1)) && isLowSurrogate(head.charCodeAt(EXCERPT_LENGTH));
   return `${head.slice(0, pair ? EXCERPT_LENGTH - 1 : EXCERPT_LENGTH)}…`;
 }
 
