@@ -21,6 +21,12 @@ export interface ExtractiveModelOptions {
   stopWords?: readonly string[];
   /** Locale for sentence segmentation (default `'en'`). */
   locale?: string;
+  /**
+   * Domain knowledge of which sentences answer which questions: a factor on each source sentence's score (default
+   * 1 for all), e.g. more for a warranty disclaimer when a licence question asks about warranties. Called with the
+   * sentence and the question as read from the prompt; must return a finite number ≥ 0 (0 rules the sentence out).
+   */
+  sentenceWeight?: (sentence: string, question: string) => number;
 }
 
 /**
@@ -40,12 +46,16 @@ export class ExtractiveModel implements LanguageModelV3 {
     if (!Number.isSafeInteger(maxSentences) || maxSentences < 1) {
       throw new RangeError(`maxSentences must be a positive integer, received ${String(maxSentences)}`);
     }
+    if (options.sentenceWeight !== undefined && typeof options.sentenceWeight !== 'function') {
+      throw new TypeError(`sentenceWeight must be a function, received ${typeof options.sentenceWeight}`);
+    }
     this.settings = {
       maxSentences,
       noSourceToken: options.noSourceToken ?? DEFAULT_SETTINGS.noSourceToken,
       questionLabel: options.questionLabel ?? DEFAULT_SETTINGS.questionLabel,
       stopWords: options.stopWords ? new Set(options.stopWords) : DEFAULT_SETTINGS.stopWords,
       locale: options.locale ?? DEFAULT_SETTINGS.locale,
+      ...(options.sentenceWeight === undefined ? {} : { sentenceWeight: options.sentenceWeight }),
     };
   }
 
