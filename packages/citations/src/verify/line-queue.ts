@@ -237,7 +237,8 @@ function decide(queue: LineQueue): void {
 
 /**
  * Whether the last unit of the first waiting line is a lead-in: the next line that is not blank starts a list
- * whose every item carries a marker, up to the first line that is not blank and not an item. Null while the lines
+ * whose every item carries a marker, up to the first line that is not blank and not an item (or that starts a
+ * source list: an entry is no item of the lead-in's, so a lead-in followed by one is a unit). Null while the lines
  * so far allow both. Resumes where it stopped, so each line is looked at once.
  */
 function isLeadIn(queue: LineQueue): boolean | null {
@@ -245,7 +246,8 @@ function isLeadIn(queue: LineQueue): boolean | null {
   for (queue.look = Math.max(queue.look, queue.head + 1); queue.look < waiting.length; queue.look++) {
     const line = waiting[queue.look]!;
     if (line.blank) continue;
-    if (!line.item) return queue.items > 0;
+    // A heading with its own entry starts a source list: the items before it are the lead-in's, and none after.
+    if (!line.item || line.ownEntry !== null) return queue.items > 0;
     if (line.markerCount === 0) return false;
     queue.items++;
   }
