@@ -17,14 +17,15 @@ const KB = 1024;
  * package bundles zod (~97 KB of it), whose size is not ours to budget.
  */
 const ENTRIES = [
-  // verifyAnswer runs the incremental answer verifier on the whole answer (without the early cuts that only a
-  // streaming answer needs), so it carries that verifier's core. The requirement is 10 KB; these budgets hold what
-  // has been reached, so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 12.5 * KB },
+  // verifyAnswer runs the line queue and the checks on the whole answer; nothing only a streaming answer needs is in
+  // its graph (ADR 0024). The requirement is 10 KB, not met: what is left is every check, its messages and the
+  // errors for bad passages. These budgets hold what has been reached (11.4 KB and 12.0 KB) with a small margin,
+  // so that nothing grows back.
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 11.5 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 13 * KB,
+    budget: 12.2 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -32,17 +33,17 @@ const ENTRIES = [
     source: "export * from '@gk/citations/decode';",
     budget: null,
   },
-  // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 6 KB of its own.
+  // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 6.5 KB of its own.
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 19 * KB,
+    budget: 18.2 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {
     name: 'safeDecodeJson',
     source: "export { safeDecodeJson } from '@gk/citations/decode';",
-    budget: 8 * KB,
+    budget: 6 * KB,
   },
   {
     name: 'containsMarker + generateMarker + buildEchoCase',

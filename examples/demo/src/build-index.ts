@@ -16,14 +16,19 @@ export interface LicenceIndex {
   passagesByDocument: ReadonlyMap<string, readonly number[]>;
   /** For each passage, the position of the first passage with the same text (licences share many paragraphs). */
   canonical: Int32Array;
+  /** For a canonical passage whose text other licences also contain, the ids of every licence that contains it. */
+  sharedBy: ReadonlyMap<number, readonly string[]>;
   /** Flexsearch index over the canonical passages; ids are positions into `passages`. */
   search: Index;
   /** Number of canonical passages containing each term. */
   documentFrequency: ReadonlyMap<string, number>;
   /** Term counts of each canonical passage (by position; other positions are empty: read `canonical` first). */
   termCounts: ReadonlyArray<ReadonlyMap<string, number>>;
-  /** 1 for a passage that lies wholly in a licence's preamble (its aims, before its terms begin; see `preambleOf`). */
-  preamble: Uint8Array;
+  /**
+   * 1 for a passage that lies wholly outside a licence's terms: in its preamble (its aims, before the terms begin;
+   * see `preambleOf`) or its appendix (how to apply it, its steward's notices, after the terms end; see `appendixOf`).
+   */
+  outsideTerms: Uint8Array;
   /** Term count of each passage. */
   lengths: Uint32Array;
   averageLength: number;
@@ -40,14 +45,14 @@ export function buildLicenceIndex(
 ): LicenceIndex {
   const began = performance.now();
   const passages: Passage[] = [];
-  const inPreamble: boolean[] = [];
+  const outside: boolean[] = [];
   const passagesByDocument = new Map<string, number[]>();
   for (const document of documents) {
     const positions: number[] = [];
-    const preamble = preambleOf(document.text);
+    const spans = [preambleOf(document.text), appendixOf(document.text)];
     chunkDocument(document.text, options).forEach((chunk, ordinal) => {
       positions.push(passages.length);
-      inPreamble.push(preamble !== null && chunk.start >= preamble.start && chunk.end <= preamble.end);
+      outside.push(spans.some((span) => span !== null && chunk.start >= span.start && chunk.end <= span.end));
       passages.push({
         documentId: document.id,
         chunkId: `${document.id}#${ordinal}`,
@@ -97,6 +102,14 @@ export function buildLicenceIndex(
     search.add(position, passage.text);
   });
   pending = null;
+  const sharedBy = new Map<number, string[]>();
+  passages.forEach((passage, position) => {
+    const first = canonical[position]!;
+    if (first === position) return;
+    const ids = sharedBy.get(first) ?? [passages[first]!.documentId];
+    if (!ids.includes(passage.documentId)) ids.push(passage.documentId);
+    sharedBy.set(first, ids);
+  });
 
   return {
     documents,
@@ -104,7 +117,8 @@ export function buildLicenceIndex(
     passages,
     passagesByDocument,
     canonical,
-    preamble: Uint8Array.from(inPreamble, (flag) => (flag ? 1 : 0)),
+    sharedBy,
+    outsideTerms: Uint8Array.from(outside, (flag) => (flag ? 1 : 0)),
     search,
     documentFrequency,
     termCounts,
@@ -132,6 +146,25 @@ export function preambleOf(text: string): { start: number; end: number } | null 
     if (start === -1) continue;
     const end = text.slice(start).search(closes);
     if (end > 0) return { start, end: start + end };
+  }
+  return null;
+}
+
+// Where a licence's terms end and what follows is about the licence rather than part of it: the GNU licences' `How to
+// Apply These Terms` after `END OF TERMS AND CONDITIONS`, Creative Commons's notice after its public licences.
+const APPENDICES: readonly RegExp[] = [
+  /^[^\S\n]*END OF TERMS AND CONDITIONS\b/m,
+  /\bCreative Commons is not a party to its public licen[cs]es\b/,
+];
+
+/**
+ * The span of a licence's appendix (from the end of its terms to the end of the text), or null: how to apply the
+ * licence and who publishes it say nothing of what it permits or requires.
+ */
+export function appendixOf(text: string): { start: number; end: number } | null {
+  for (const pattern of APPENDICES) {
+    const start = text.search(pattern);
+    if (start !== -1) return { start, end: text.length };
   }
   return null;
 }

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { extractiveModel } from '@gk/synthesis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import {
@@ -9,6 +8,7 @@ import {
   scoreAnswer,
   summarizeScores,
 } from './evaluate-questions.js';
+import { licenceReader } from './licence-reader.js';
 import { loadLicences } from './load-licences.js';
 import { createLicencePipeline } from './pipeline.js';
 
@@ -19,7 +19,7 @@ beforeAll(() => {
 }, 120_000);
 
 describe('the question set', () => {
-  it('has at least 60 questions, of every way of naming a licence, in a dev half, a holdout half and a second holdout', () => {
+  it('has at least 60 questions, of every way of naming a licence, in a dev half, a holdout half and two more holdouts', () => {
     expect(questions.length).toBeGreaterThanOrEqual(60);
     for (const naming of ['id', 'name', 'short', 'none'] as const) {
       expect(questions.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(5);
@@ -31,6 +31,11 @@ describe('the question set', () => {
     expect(holdout2.length).toBeGreaterThanOrEqual(30);
     for (const naming of ['id', 'name', 'short', 'none'] as const) {
       expect(holdout2.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(5);
+    }
+    const holdout3 = questions.filter((question) => question.split === 'holdout3');
+    expect(holdout3.length).toBeGreaterThanOrEqual(40);
+    for (const naming of ['id', 'name', 'short', 'none'] as const) {
+      expect(holdout3.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(8);
     }
   });
 
@@ -95,6 +100,9 @@ describe('scoreAnswer', () => {
     citations: [citation(documentId)],
     error: null,
     mentionedLicences: [],
+    searchedLicences: [],
+    licenceRanking: [],
+    ambiguousWith: [],
     passages: [{ source: 1, documentId, chunkId: `${documentId}#0`, start: 0, end: 10 }],
     promptHash: null,
     timings: { retrievalMs: 0, synthesisMs: 0, totalMs: 0 },
@@ -112,7 +120,7 @@ describe('scoreAnswer', () => {
 
 describe('scoreAnswer and summarizeScores', () => {
   it('scores the offline demo on the whole set, no lower than the published numbers', async () => {
-    const pipeline = createLicencePipeline({ model: extractiveModel(), index });
+    const pipeline = createLicencePipeline({ model: licenceReader(index.names), index });
     const texts = new Map(index.documents.map((document) => [document.id, document.text]));
     const scores = [];
     for (const question of questions) {
@@ -123,13 +131,11 @@ describe('scoreAnswer and summarizeScores', () => {
         ),
       );
     }
-    const summary = summarizeScores(
-      scores.filter((score) => score.split === 'dev' || score.split === 'holdout'),
-    );
-    // The README publishes 93.7% / 93.7% / 75.9% for dev and holdout; the model and retrieval are deterministic.
-    expect(summary.hitAt1).toBeGreaterThanOrEqual(0.93);
-    expect(summary.hitAny).toBeGreaterThanOrEqual(0.93);
-    expect(summary.answeringClause).toBeGreaterThanOrEqual(0.75);
+    const summary = summarizeScores(scores);
+    // The README publishes 93.4% / 94.9% / 72.4% for all 196; the model and retrieval are deterministic.
+    expect(summary.hitAt1).toBeGreaterThanOrEqual(0.933);
+    expect(summary.hitAny).toBeGreaterThanOrEqual(0.948);
+    expect(summary.answeringClause).toBeGreaterThanOrEqual(0.724);
     expect(summarizeScores([])).toEqual({
       questions: 0,
       hitAt1: null,

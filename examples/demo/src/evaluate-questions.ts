@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceFamily } from './licence-family.js';
 import type { AnswerRecord } from './pipeline.js';
 
 /** How a question names its licence: by SPDX id, by full name, by a short form, or not at all. */
@@ -14,11 +15,12 @@ const EvalQuestionSchema = z
     clause: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
     naming: z.enum(['id', 'name', 'short', 'none']),
     /**
-     * `dev` and `dev2` questions may be looked at while tuning; `holdout` and `holdout2` questions are only
-     * scored. `holdout2` and `dev2` were written later, before a second round of changes (`dev2` to have more
-     * questions to learn from, `holdout2` to measure that round on questions nobody tuned on).
+     * `dev` and `dev2` questions may be looked at while tuning; `holdout`, `holdout2` and `holdout3` questions are
+     * only scored. `holdout2` and `dev2` were written later, before a second round of changes (`dev2` to have more
+     * questions to learn from, `holdout2` to measure that round on questions nobody tuned on); `holdout3` before a
+     * third round, to measure it.
      */
-    split: z.enum(['dev', 'holdout', 'holdout2', 'dev2']),
+    split: z.enum(['dev', 'holdout', 'holdout2', 'dev2', 'holdout3']),
   })
   .strict();
 
@@ -48,10 +50,7 @@ export function readQuestionSet(text: string): EvalQuestion[] {
   return questions;
 }
 
-/** The family of an SPDX id: `GPL-2.0-only`, `GPL-2.0-or-later`, `GPL-2.0+` and `GPL-2.0` are all `GPL-2.0`. */
-export function licenceFamily(id: string): string {
-  return id.replace(/(?:-only|-or-later|\+)$/, '');
-}
+export { licenceFamily };
 
 /** How one answer scored. */
 export interface QuestionScore {

@@ -23,11 +23,15 @@ const GROUPS: readonly string[] = [
   'warranty warranties guarantee',
   'liable liability damages',
   'trademark trademarks logo logos brand',
-  'endorse endorsement promote promotion advertise advertising',
+  'endorse endorsement promote promotion advertise advertising advertisement ads',
   'link linked linking combine combined combination',
   'code software program programs',
   'user users customer customers recipient recipients',
   'binary binaries executable executables compiled object',
+  'derive derived derivative derivatives',
+  'charity charities charitable nonprofit',
+  'school schools university universities educational academic',
+  'convert converts converted conversion change changes',
 ];
 
 // Each stemmed term → the other stemmed terms of its groups.

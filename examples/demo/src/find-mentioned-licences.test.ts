@@ -24,6 +24,16 @@ describe('findMentionedLicences', () => {
     expect(ids('Is BSD-3-Clause-Clear stricter than 0BSD?')).toEqual(['BSD-3-Clause-Clear', '0BSD']);
   });
 
+  it('names each licence once, or every time it is named with everyMention', () => {
+    const question = 'SSPL: who wrote the Server Side Public License, and is MIT older?';
+    expect(ids(question)).toEqual(['SSPL-1.0', 'MIT']);
+    expect(findMentionedLicences(question, names, { everyMention: true }).map((m) => m.id)).toEqual([
+      'SSPL-1.0',
+      'SSPL-1.0',
+      'MIT',
+    ]);
+  });
+
   it('resolves short forms and word orders of the full names', () => {
     const cases: Array<[string, string]> = [
       ['the 3-clause BSD licence', 'BSD-3-Clause'],

@@ -12,12 +12,16 @@ export interface LicenceMention {
 
 /**
  * Finds the licences a question names, by SPDX id, full name or a short form (`3-clause BSD`, `GNU GPL v2`,
- * `LGPL 2.1`, `Mozilla 2.0`, `AGPL version three`, `GPLv2 or later`), longest name first, each id once, in order
- * of mention. A name made of ordinary words counts only when written as one (see `standsAsName`): `MIT`,
+ * `LGPL 2.1`, `Mozilla 2.0`, `AGPL version three`, `GPLv2 or later`), longest name first, each id once (or, with
+ * `everyMention`, every time it is named), in order of mention. A name made of ordinary words counts only when written as one (see `standsAsName`): `MIT`,
  * `Zlib: ...` and `the Fair License` do, `fair use`, `source code` and `copyleft licence` do not. Linear in the
  * question.
  */
-export function findMentionedLicences(question: string, names: LicenceNames): LicenceMention[] {
+export function findMentionedLicences(
+  question: string,
+  names: LicenceNames,
+  options: { everyMention?: boolean } = {},
+): LicenceMention[] {
   const all = licenceNameTokens(question, { splitCompounds: true });
   // Positions (into `all`) of the tokens that can be part of a name: fillers are skipped over.
   const words = all.flatMap((token, position) => (token.filler ? [] : [position]));
@@ -42,7 +46,7 @@ export function findMentionedLicences(question: string, names: LicenceNames): Li
     const qualifier = readQualifier(all, words, match.last + 1);
     const id = pickMember(match.group, qualifier.qualifier);
     const lastToken = all[words[qualifier.last]!]!;
-    if (id !== null && !seen.has(id)) {
+    if (id !== null && (options.everyMention === true || !seen.has(id))) {
       seen.add(id);
       mentions.push({ id, start: all[words[i]!]!.start, end: lastToken.end });
     }

@@ -34,6 +34,18 @@ describe('the demo command', () => {
     expect(citation.claimAt).not.toBeNull();
   }, 120_000);
 
+  it('prints JSON when npm passes its own --json on (npm run demo --json sets npm_config_json)', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', main, 'Is MIT software sold with a warranty?'],
+      {
+        env: { ...env, npm_config_json: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    expect((JSON.parse(stdout) as DemoRun).answers[0]?.mentionedLicences).toEqual(['MIT']);
+  }, 120_000);
+
   it('carries the careless-model demonstration and the summary of the built-in run in --json', async () => {
     const { stdout } = await demo('--json');
     const result = JSON.parse(stdout) as DemoRun;

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_MIN_COVERAGE } from '@gk/citations';
+import { buildLicenceIndex } from './build-index.js';
 import { carelessModel } from './careless-model.js';
 import { type DemoRun, summarizeRun } from './demo-run.js';
+import { loadLicences } from './load-licences.js';
 import { type AnswerRecord, createLicencePipeline, type LicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
 import {
@@ -26,7 +28,8 @@ Without questions it answers a built-in set of ${BUILT_IN_QUESTIONS.length}, two
 
 Options
   --json             print everything as one JSON document (schemaVersion 1) instead of the terminal layout;
-                     use npm run -s demo -- --json (or --silent) so npm prints no banner before it
+                     npm prints its banner before it unless run as npm run -s demo -- --json, or as
+                     npm run demo --json (npm's own flag: npm moves the banner to stderr, the demo prints JSON)
   --top-k <n>        passages shown to the model per question (default 5)
   --policy <p>       drop-claims (default) or reject-answer
   --offline          use the extractive model even when OPENAI_API_KEY is set
@@ -56,6 +59,9 @@ async function main(): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
+  // `npm run demo --json` (npm's own flag, before any `--`) sets npm_config_json for the script, and makes npm print
+  // its banner on stderr: the one way to run the demo through npm with stdout left to the JSON without `-s`.
+  const json = values.json === true || process.env.npm_config_json === 'true';
   const topK = values['top-k'] === undefined ? 5 : Number(values['top-k']);
   const policy = values.policy ?? 'drop-claims';
   if (!Number.isInteger(topK) || topK < 1 || topK > 50) {
@@ -67,18 +73,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const questions = positionals.length > 0 ? positionals : BUILT_IN_QUESTIONS;
-  const selected = await selectModel(process.env, { offline: values.offline === true });
+  const index = buildLicenceIndex(loadLicences());
+  const selected = await selectModel(process.env, { offline: values.offline === true, names: index.names });
   const support = values['no-support-check'] !== true;
   // The offline model writes a whole answer at once; on a terminal it is streamed a word at a time, so that claims
   // are seen arriving as from a cloud model (GK_PACE_MS, default 8; 0 turns it off).
   const pace =
-    values.json === true || process.stdout.isTTY !== true || !selected.offline
-      ? 0
-      : Number(process.env.GK_PACE_MS ?? 8);
+    json || process.stdout.isTTY !== true || !selected.offline ? 0 : Number(process.env.GK_PACE_MS ?? 8);
   const paced = (model: typeof selected.model) => pacedModel(model, Number.isFinite(pace) ? pace : 0);
-  const pipeline = createLicencePipeline({ model: paced(selected.model), topK, policy, support });
-  const { index } = pipeline;
-  const json = values.json === true;
+  const pipeline = createLicencePipeline({ model: paced(selected.model), topK, policy, support, index });
   const style = createTerminalStyle(process.stdout, process.env);
   // Wrap to the terminal; to 100 columns when the output is not a terminal, so that it is the same everywhere.
   const render = { style, width: process.stdout.isTTY === true ? (process.stdout.columns ?? 100) : 100 };

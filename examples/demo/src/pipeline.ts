@@ -3,7 +3,7 @@ import { type SynthesisEvent, SynthesisError, streamSynthesize, synthesize } fro
 import type { LanguageModel } from 'ai';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import { loadLicences } from './load-licences.js';
-import { retrievePassages } from './retrieve.js';
+import { type RankedLicence, retrievePassages } from './retrieve.js';
 import { type ShownClaim, showClaims } from './show-claims.js';
 
 /** How one question ended. */
@@ -32,7 +32,14 @@ export interface AnswerRecord {
   citations: Citation[];
   /** The synthesis rejection (`SynthesisError` code and message) when the answer as a whole was refused. */
   error: { code: string; message: string } | null;
+  /** Licence ids the question names, in order of mention. */
   mentionedLicences: string[];
+  /** The licence answered from: the first one named (see `retrievePassages`); empty for the whole corpus. */
+  searchedLicences: string[];
+  /** When no licence is named: the families that fit best, best first (see `retrievePassages`). */
+  licenceRanking: RankedLicence[];
+  /** When no licence is named: the other families that fit about as well as the best, so the question is ambiguous. */
+  ambiguousWith: string[];
   passages: ShownPassage[];
   promptHash: string | null;
   timings: { retrievalMs: number; synthesisMs: number; totalMs: number };
@@ -89,6 +96,9 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
       citations: [],
       error: null,
       mentionedLicences: retrieval.mentionedLicences,
+      searchedLicences: retrieval.searchedLicences,
+      licenceRanking: retrieval.licenceRanking,
+      ambiguousWith: retrieval.ambiguousWith,
       passages: retrieval.passages.map((passage, position) => ({
         source: position + 1,
         documentId: passage.documentId,

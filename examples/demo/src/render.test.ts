@@ -63,6 +63,9 @@ const record: AnswerRecord = {
   citations: [whole],
   error: null,
   mentionedLicences: ['X-1.0'],
+  searchedLicences: ['X-1.0'],
+  licenceRanking: [],
+  ambiguousWith: [],
   passages: [{ source: 1, documentId: 'X-1.0', chunkId: 'X-1.0#0', ...passage }],
   promptHash: null,
   timings: { retrievalMs: 1.25, synthesisMs: 120.4, totalMs: 122 },
@@ -133,6 +136,26 @@ describe('renderAnswer', () => {
     expect(read(retrieval)).toContain(
       "Abstained: X-1.0 contains none of the question's search terms, so no model was asked",
     );
+  });
+
+  it('says when a question that names no licence fits several about as well', () => {
+    const unnamed: AnswerRecord = {
+      ...record,
+      mentionedLicences: [],
+      searchedLicences: [],
+      licenceRanking: [
+        { family: 'A-1.0', ids: ['A-1.0'], score: 10 },
+        { family: 'B-2.0', ids: ['B-2.0-only', 'B-2.0-or-later'], score: 9.5 },
+        { family: 'C-1.0', ids: ['C-1.0'], score: 3 },
+      ],
+      ambiguousWith: ['B-2.0'],
+    };
+    const flat = renderAnswer(unnamed, '3/3', plain).replace(/\s+/g, ' ');
+    expect(flat).toContain('answered · 1 passage · retrieval');
+    expect(flat).toContain(
+      'Ambiguous: the question names no licence, and A-1.0, B-2.0 fit it about as well as each other; name one',
+    );
+    expect(renderAnswer({ ...unnamed, ambiguousWith: [] }, '3/3', plain)).not.toContain('Ambiguous');
   });
 
   it('uses colour only on a TTY and never when NO_COLOR is set', () => {

@@ -101,7 +101,7 @@ export function renderQuestion(question: string, ordinal: string, options: Rende
 export function renderOutcome(record: AnswerRecord, options: RenderOptions): string[] {
   const { style } = options;
   const width = widthOf(options);
-  const named = record.mentionedLicences.join(', ');
+  const named = record.searchedLicences.join(', ');
   const from =
     named === '' ? '' : record.passages.length > 0 ? ` from ${named}` : ` (searched ${named} only)`;
   const lines = wrap(
@@ -118,7 +118,7 @@ export function renderOutcome(record: AnswerRecord, options: RenderOptions): str
     why =
       named === ''
         ? 'no passage contains enough of the question'
-        : `${named} ${record.mentionedLicences.length === 1 ? 'contains' : 'contain'} none of the question's search terms`;
+        : `${named} ${record.searchedLicences.length === 1 ? 'contains' : 'contain'} none of the question's search terms`;
     why = `Abstained: ${why}, so no model was asked and nothing is cited.`;
   } else if (record.abstainedAt === 'model') {
     const shown = named === '' ? '' : ` from ${named}`;
@@ -126,6 +126,11 @@ export function renderOutcome(record: AnswerRecord, options: RenderOptions): str
   } else if (record.outcome === 'rejected' && record.error !== null) {
     why = `Answer refused (${record.error.code}): ${record.error.message}`;
     colour = style.red;
+  } else if (record.ambiguousWith.length > 0 && record.licenceRanking[0] !== undefined) {
+    const families = [record.licenceRanking[0].family, ...record.ambiguousWith];
+    why =
+      `Ambiguous: the question names no licence, and ${families.join(', ')} fit it about as well as each ` +
+      'other; name one to be answered from it alone.';
   }
   if (why !== null) for (const line of wrap(why, width, '    ', '    ')) lines.push(colour(line));
   return lines;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLicenceIndex, type LicenceIndex, preambleOf } from './build-index.js';
+import { appendixOf, buildLicenceIndex, type LicenceIndex, preambleOf } from './build-index.js';
 import { loadLicences } from './load-licences.js';
 import { retrievePassages } from './retrieve.js';
 
@@ -35,9 +35,21 @@ describe('preambleOf', () => {
     expect(preambleOf('Preamble\n\nNo terms follow.')).toBeNull();
   });
 
-  it('marks the passages that lie wholly in a preamble', () => {
+  it('finds the appendix after the terms of the GNU licences and the notice after a Creative Commons licence', () => {
+    for (const id of ['GPL-3.0-only', 'LGPL-2.1-only', 'CC-BY-4.0']) {
+      const text = index.documents.find((document) => document.id === id)!.text;
+      const span = appendixOf(text);
+      expect([id, span?.end]).toEqual([id, text.length]);
+      expect(text.slice(span!.start)).toMatch(
+        /^(?:END OF TERMS AND CONDITIONS|Creative Commons is not a party)/,
+      );
+    }
+    expect(appendixOf('MIT License\n\nPermission is hereby granted ...')).toBeNull();
+  });
+
+  it('marks the passages that lie wholly in a preamble or an appendix', () => {
     const positions = index.passagesByDocument.get('GPL-2.0-only')!;
-    const marked = positions.filter((position) => index.preamble[position] === 1);
+    const marked = positions.filter((position) => index.outsideTerms[position] === 1);
     expect(marked.length).toBeGreaterThan(0);
     for (const position of marked)
       expect(index.passages[position]!.text).not.toContain('TERMS AND CONDITIONS');
@@ -68,6 +80,58 @@ describe('retrievePassages', () => {
     expect(result.passages[0]?.text).toContain('Termination for Patent Action');
     expect(new Set(result.passages.map((p) => p.text)).size).toBe(result.passages.length);
     expect(result.scores).toEqual([...result.scores].sort((a, b) => b - a));
+  });
+
+  it('answers from the first licence a question names; the others are words of the question', () => {
+    const result = retrievePassages(
+      index,
+      'EUPL: can I combine the code with a GPL project and release it under the GPL?',
+    );
+    expect(result.mentionedLicences).toEqual(['EUPL-1.2', 'GPL-3.0-only']);
+    expect(result.searchedLicences).toEqual(['EUPL-1.2']);
+    expect(result.passages.every((passage) => passage.documentId === 'EUPL-1.2')).toBe(true);
+    // EUPL-1.2 lists the GPL among its compatible licences: the other licence's name found it.
+    expect(result.passages[0]?.text).toContain('GNU General Public License (GPL)');
+    expect(result.licenceRanking).toEqual([]);
+    expect(result.ambiguousWith).toEqual([]);
+  });
+
+  it('searches with the licence wording of what the question asks (`make money` finds `commercial`)', () => {
+    const result = retrievePassages(
+      index,
+      'Which licence lets me use the software but never to make money?',
+      {
+        topK: 20,
+      },
+    );
+    expect(result.passages.some((passage) => /\bcommercial/i.test(passage.text))).toBe(true);
+  });
+
+  it('ranks licence families across the corpus when none is named, and says when several fit as well', () => {
+    const beer = retrievePassages(index, 'Which licence says I can thank the author with a beer if we meet?');
+    expect(beer.licenceRanking[0]).toMatchObject({ family: 'Beerware', ids: ['Beerware'] });
+    expect(beer.ambiguousWith).toEqual([]);
+    // Several licences carry the same disclaimer of use in nuclear facilities, word for word or nearly.
+    const nuclear = retrievePassages(
+      index,
+      'Which licence forbids use of the software in nuclear facilities?',
+    );
+    expect(nuclear.ambiguousWith.length).toBeGreaterThan(0);
+    const scores = nuclear.licenceRanking.map((entry) => entry.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(
+      nuclear.ambiguousWith.every((family) => nuclear.licenceRanking.some((e) => e.family === family)),
+    ).toBe(true);
+  });
+
+  it('counts a passage shared word for word by several licences for each of them', () => {
+    // The GPL-3.0 texts are the same under four ids: one family, every id that holds the best passage.
+    const result = retrievePassages(
+      index,
+      'Which licence makes me give the Installation Information for a User Product?',
+    );
+    const gpl = result.licenceRanking.find((entry) => entry.family === 'GPL-3.0');
+    expect(gpl?.ids.length).toBeGreaterThan(1);
   });
 
   it('returns no passage for a question of stop words, an empty one, or hostile input', () => {

@@ -1,18 +1,19 @@
 import type { Passage } from '@gk/citations';
 import type { LicenceIndex } from './build-index.js';
 import { expandTerms } from './expand-terms.js';
-import { findMentionedLicences } from './find-mentioned-licences.js';
+import { licenceFamily } from './licence-family.js';
+import { readLicenceQuestion } from './read-licence-question.js';
 import { tokenizeTerms } from './tokenize-terms.js';
 
 /** Options for {@link retrievePassages}. */
 export interface RetrieveOptions {
   /** How many passages to return (default 5). */
   topK?: number;
-  /** How many flexsearch candidates to re-rank when no licence is named (default 500). */
+  /** How many flexsearch candidates to re-rank when no licence is named (default: all it finds). */
   candidates?: number;
   /**
    * When no licence is named, the share of the question's terms (weighted by how rare each is in the corpus) a
-   * passage must contain (default 0.5), so that a question the corpus does not address retrieves nothing instead
+   * passage must contain (default 0.4), so that a question the corpus does not address retrieves nothing instead
    * of passages sharing one common word. A term found only through a related word counts half.
    */
   minTermShare?: number;
@@ -21,21 +22,49 @@ export interface RetrieveOptions {
 /** The passages found for one question, best first, with how they were found. */
 export interface RetrieveResult {
   passages: Passage[];
-  /** Licence ids named in the question; when any, only their passages were ranked. */
+  /** Licence ids named in the question, in order of mention. */
   mentionedLicences: string[];
+  /**
+   * The licence whose passages were ranked: the first one the question names (what it is about; the names of the
+   * others are search terms), or none when it names none and the whole corpus was searched.
+   */
+  searchedLicences: string[];
   /** BM25 score of each returned passage, same order. */
   scores: number[];
   /** The share of the question's terms (weighted by rarity) each returned passage contains, same order. */
   coverage: number[];
+  /**
+   * When no licence is named: the licence families that fit the question best, best first (each by its best
+   * passage, a passage shared word for word by several licences counting for each), at most five; empty otherwise.
+   */
+  licenceRanking: RankedLicence[];
+  /**
+   * When no licence is named: the other families that fit about as well as the best one (their best passage scores
+   * within 10% of its), so the question does not settle which licence is meant; empty otherwise.
+   */
+  ambiguousWith: string[];
   ms: number;
+}
+
+/** A licence family and how well its best passage fits the question. */
+export interface RankedLicence {
+  /** The family (`GPL-3.0` for `GPL-3.0-only` and `GPL-3.0-or-later`). */
+  family: string;
+  /** Its licences that hold that passage, in id order. */
+  ids: string[];
+  score: number;
 }
 
 const K1 = 1.2;
 const B = 0.75;
 // A related word (`retain` for `keep`) finds a passage, but counts for half of the word itself.
 const RELATED_WEIGHT = 0.5;
-// A licence's preamble says what it is for; what it permits and requires is in its terms, which rank first.
-const PREAMBLE_WEIGHT = 0.5;
+// A licence's preamble says what it is for, its appendix how to apply it; what it permits and requires is in its
+// terms, which rank first.
+const OUTSIDE_TERMS_WEIGHT = 0.5;
+// Families whose best passage scores at least this share of the best family's are as good an answer.
+const AMBIGUOUS_SHARE = 0.9;
+const RANKED_LICENCES = 5;
 
 interface QueryTerm {
   term: string;
@@ -46,11 +75,13 @@ interface QueryTerm {
 
 /**
  * Lexical retrieval over the licence corpus. When the question names licences (`Apache-2.0`, `GPLv3`, `the
- * 3-clause BSD licence`) only their passages are ranked; otherwise flexsearch proposes candidates among the
- * distinct passages. Either way the ranking is BM25 over the question's terms and, at half weight, words
- * related to them (`keep` finds `retain`); a passage of a licence's preamble scores half (see `preambleOf`). A
- * passage matching no term is never returned, and without a named licence a passage must contain enough of the
- * question (`minTermShare`).
+ * 3-clause BSD licence`) only the passages of the first one named are ranked (the names of the others are words of
+ * the question); otherwise flexsearch proposes candidates among the distinct passages, and the licence families
+ * are ranked by their best passage. Either way the ranking is BM25 over the question's terms and, at half weight,
+ * words related to them (`keep` finds `retain`) and the licence wording of what the question asks (`make money`
+ * finds `commercial`; see `questionIntents`); a passage of a licence's preamble or appendix scores half (see
+ * `preambleOf`, `appendixOf`). A passage matching no term is never returned; without a named licence a passage
+ * must contain enough of the question (`minTermShare`), and its score is multiplied by the share it contains.
  */
 export function retrievePassages(
   index: LicenceIndex,
@@ -59,27 +90,34 @@ export function retrievePassages(
 ): RetrieveResult {
   const began = performance.now();
   const topK = Math.max(1, Math.floor(options.topK ?? 5));
-  const mentions = findMentionedLicences(question, index.names);
-  let query = question;
-  for (const mention of [...mentions].reverse()) {
-    query = `${query.slice(0, mention.start)} ${query.slice(mention.end)}`;
-  }
+  // The first licence named is the one the question is about (`EUPL: can I combine it with a GPL project?`); the
+  // names of the others stay in the query, since the subject's own text may name them (`compatible with the GPL`).
+  const { mentions, withoutSubject: query, intents } = readLicenceQuestion(question, index.names);
+  const subject = mentions[0];
   const own = [...new Set(tokenizeTerms(query))];
+  const ownSet = new Set(own);
   const related = new Map<string, string>();
   for (const term of own)
-    for (const other of expandTerms([term])) if (!own.includes(other)) related.set(other, term);
+    for (const other of expandTerms([term])) if (!ownSet.has(other)) related.set(other, term);
+  // The wording of the clause that answers what the question asks (`make money`: `commercial`, `fee`); a passage
+  // holding it covers the words that asked, at half weight.
+  for (const { intent, cueText } of intents) {
+    const source = tokenizeTerms(cueText).find((term) => ownSet.has(term)) ?? '';
+    for (const term of tokenizeTerms(intent.wording))
+      if (!ownSet.has(term) && !related.has(term)) related.set(term, source);
+  }
   const queryTerms: QueryTerm[] = [
     ...own.map((term) => ({ term, weight: 1, for: term })),
     ...[...related].map(([term, source]) => ({ term, weight: RELATED_WEIGHT, for: source })),
   ];
 
   let candidates: number[];
-  if (mentions.length > 0) {
-    candidates = mentions.flatMap((mention) => [...(index.passagesByDocument.get(mention.id) ?? [])]);
+  if (subject !== undefined) {
+    candidates = [...(index.passagesByDocument.get(subject.id) ?? [])];
   } else if (own.length === 0) {
     candidates = [];
   } else {
-    const limit = Math.max(topK, options.candidates ?? 500);
+    const limit = Math.max(topK, options.candidates ?? index.distinctPassages);
     const found = index.search.search(queryTerms.map((entry) => entry.term).join(' '), {
       limit,
       suggest: true,
@@ -95,8 +133,11 @@ export function retrievePassages(
       const entry = bm25(index, position, queryTerms);
       let covered = 0;
       for (const term of own) covered += (entry.found.get(term) ?? 0) * idfOf(term);
-      const weight = index.preamble[position] === 1 ? PREAMBLE_WEIGHT : 1;
-      return { position, score: entry.score * weight, coverage: totalIdf === 0 ? 0 : covered / totalIdf };
+      const weight = index.outsideTerms[position] === 1 ? OUTSIDE_TERMS_WEIGHT : 1;
+      const share = totalIdf === 0 ? 0 : covered / totalIdf;
+      // Across the corpus, a passage that holds more of the question ranks higher: BM25 alone lets one rare word
+      // outweigh the rest of the question.
+      return { position, score: entry.score * weight * (subject === undefined ? share : 1), coverage: share };
     })
     .filter((entry) => entry.score > 0 && entry.coverage >= minShare)
     .sort((a, b) => b.score - a.score || a.position - b.position);
@@ -114,13 +155,46 @@ export function retrievePassages(
     scores.push(entry.score);
     coverage.push(entry.coverage);
   }
+  const licenceRanking = subject === undefined ? rankLicences(index, ranked) : [];
+  const top = licenceRanking[0];
+  const ambiguousWith =
+    top === undefined
+      ? []
+      : licenceRanking
+          .slice(1)
+          .filter((entry) => entry.score >= top.score * AMBIGUOUS_SHARE)
+          .map((entry) => entry.family);
   return {
     passages,
+    licenceRanking,
+    ambiguousWith,
     mentionedLicences: mentions.map((mention) => mention.id),
+    searchedLicences: subject === undefined ? [] : [subject.id],
     scores,
     coverage,
     ms: performance.now() - began,
   };
+}
+
+/** Licence families by their best passage (each licence sharing a passage's text counts it), best first. */
+function rankLicences(
+  index: LicenceIndex,
+  ranked: ReadonlyArray<{ position: number; score: number }>,
+): RankedLicence[] {
+  const families = new Map<string, RankedLicence>();
+  for (const { position, score } of ranked) {
+    const ids = index.sharedBy.get(position) ?? [index.passages[position]?.documentId ?? ''];
+    for (const id of ids) {
+      const family = licenceFamily(id);
+      const entry = families.get(family);
+      if (entry === undefined) families.set(family, { family, ids: [id], score });
+      else if (entry.score === score && !entry.ids.includes(id)) entry.ids.push(id);
+    }
+    if (families.size >= RANKED_LICENCES * 4) break;
+  }
+  return [...families.values()]
+    .sort((a, b) => b.score - a.score || (a.family < b.family ? -1 : 1))
+    .slice(0, RANKED_LICENCES);
 }
 
 function idf(index: LicenceIndex, documentFrequency: number): number {

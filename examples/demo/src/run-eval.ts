@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { extractiveModel } from '@gk/synthesis';
+import { buildLicenceIndex } from './build-index.js';
 import {
   type QuestionScore,
   readQuestionSet,
@@ -8,17 +8,20 @@ import {
   scoreAnswer,
   summarizeScores,
 } from './evaluate-questions.js';
+import { licenceReader } from './licence-reader.js';
+import { loadLicences } from './load-licences.js';
 import { createLicencePipeline } from './pipeline.js';
 
 // Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
 // the dev and dev2 questions answered from the wrong licence or without their clause (`--split holdout`,
-// `holdout2` or `all` for the others: look at holdout misses only after tuning is over).
+// `holdout2`, `holdout3` or `all` for the others: look at holdout misses only after tuning is over).
 const { values } = parseArgs({
   options: { json: { type: 'boolean' }, misses: { type: 'boolean' }, split: { type: 'string' } },
 });
 const missSplits = values.split === undefined ? ['dev', 'dev2'] : [values.split];
 const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
-const pipeline = createLicencePipeline({ model: extractiveModel() });
+const index = buildLicenceIndex(loadLicences());
+const pipeline = createLicencePipeline({ model: licenceReader(index.names), index });
 const texts = new Map(pipeline.index.documents.map((document) => [document.id, document.text]));
 const readPassage = (passage: { documentId: string; start: number; end: number }): string =>
   texts.get(passage.documentId)?.slice(passage.start, passage.end) ?? '';
@@ -36,6 +39,7 @@ const groups: Array<[string, QuestionScore[]]> = [
   ['holdout', scores.filter((score) => score.split === 'holdout')],
   ['holdout2', scores.filter((score) => score.split === 'holdout2')],
   ['dev2', scores.filter((score) => score.split === 'dev2')],
+  ['holdout3', scores.filter((score) => score.split === 'holdout3')],
   ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
     `named by ${naming}`,
     scores.filter((score) => score.naming === naming),

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { selectModel } from './select-model.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLicenceNames, type LicenceNames } from './build-licence-names.js';
+import { loadLicences } from './load-licences.js';
+import { OFFLINE_LABEL, PLAIN_OFFLINE_LABEL, selectModel } from './select-model.js';
+
+let names: LicenceNames;
+beforeAll(() => {
+  names = buildLicenceNames(loadLicences());
+}, 60_000);
 
 describe('selectModel', () => {
   it('uses the offline extractive model without a key, with an empty key, or when offline is asked for', async () => {
@@ -8,22 +15,23 @@ describe('selectModel', () => {
       [{ OPENAI_API_KEY: '' }, {}],
       [{ OPENAI_API_KEY: 'sk-test' }, { offline: true }],
     ] as const) {
-      const selected = await selectModel(env, options);
+      const selected = await selectModel(env, { ...options, names });
       expect(selected.offline).toBe(true);
       expect(selected.model.modelId).toBe('extractive');
+      expect(selected.label).toBe(OFFLINE_LABEL);
+      expect((await selectModel(env, options)).label).toBe(PLAIN_OFFLINE_LABEL);
     }
   });
 
   it('uses an OpenAI chat model with the key, honouring OPENAI_BASE_URL and OPENAI_MODEL, and says which', async () => {
-    const selected = await selectModel({
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1',
-      OPENAI_MODEL: 'local-model',
-    });
+    const selected = await selectModel(
+      { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1', OPENAI_MODEL: 'local-model' },
+      { names },
+    );
     expect(selected.offline).toBe(false);
     expect(selected.model.modelId).toBe('local-model');
     expect(selected.label).toBe('openai chat local-model at http://127.0.0.1:8080/v1');
-    expect((await selectModel({ OPENAI_API_KEY: 'sk-test' })).label).toBe(
+    expect((await selectModel({ OPENAI_API_KEY: 'sk-test' }, { names })).label).toBe(
       'openai chat gpt-4o-mini at https://api.openai.com/v1',
     );
   });

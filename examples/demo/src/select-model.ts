@@ -1,5 +1,7 @@
 import { extractiveModel } from '@gk/synthesis';
 import type { LanguageModel } from 'ai';
+import type { LicenceNames } from './build-licence-names.js';
+import { licenceReader } from './licence-reader.js';
 
 /** The model the demo answers with, and a line that says which one it is. */
 export interface SelectedModel {
@@ -9,17 +11,25 @@ export interface SelectedModel {
   offline: boolean;
 }
 
+/** The offline model's line in the header: reading licence questions (`licenceReader`), or plain. */
+export const OFFLINE_LABEL = 'extractive, reading licence questions (offline, deterministic)';
+export const PLAIN_OFFLINE_LABEL = 'extractive (offline, deterministic)';
+
 /**
- * The offline `extractiveModel()` by default; with `OPENAI_API_KEY` set (and unless `offline` is asked for) an
- * OpenAI chat model `OPENAI_MODEL` (default `gpt-4o-mini`) at `OPENAI_BASE_URL` (any OpenAI-compatible server).
+ * The offline `extractiveModel()` by default, reading licence questions (`licenceReader`) when given the corpus's
+ * licence `names`; with `OPENAI_API_KEY` set (and unless `offline` is asked for) an OpenAI chat model
+ * `OPENAI_MODEL` (default `gpt-4o-mini`) at `OPENAI_BASE_URL` (any OpenAI-compatible server), which reads paraphrase
+ * itself and gets the question as asked.
  */
 export async function selectModel(
   env: NodeJS.ProcessEnv,
-  options: { offline?: boolean } = {},
+  options: { offline?: boolean; names?: LicenceNames } = {},
 ): Promise<SelectedModel> {
   const apiKey = env.OPENAI_API_KEY;
   if (options.offline === true || apiKey === undefined || apiKey === '') {
-    return { model: extractiveModel(), label: 'extractive (offline, deterministic)', offline: true };
+    return options.names === undefined
+      ? { model: extractiveModel(), label: PLAIN_OFFLINE_LABEL, offline: true }
+      : { model: licenceReader(options.names), label: OFFLINE_LABEL, offline: true };
   }
   const modelId = env.OPENAI_MODEL || 'gpt-4o-mini';
   const baseURL = env.OPENAI_BASE_URL || undefined;

@@ -10,6 +10,13 @@ describe('tokenizeTerms', () => {
     ]);
   });
 
+  it('reads an adverb made from an adjective as the adjective, and leaves other words ending in -ly alone', () => {
+    expect(tokenizeTerms('publicly commercially remotely')).toEqual(
+      tokenizeTerms('public commercial remote'),
+    );
+    expect(tokenizeTerms('apply supply comply only family')).toEqual(['apply', 'supply', 'comply', 'family']);
+  });
+
   it('adds no term for a contraction or a possessive (straight or curly apostrophe)', () => {
     expect(tokenizeTerms("isn't can't won't don't it's we'll you're I'd I'm they've")).toEqual([]);
     expect(tokenizeTerms('The author’s name isn’t shown')).toEqual(['author', 'name', 'shown']);

@@ -34,7 +34,11 @@ export function tokenizeTerms(text: string): string[] {
   return terms;
 }
 
-function stemWord(word: string): string {
+// An adverb made from an adjective (`publicly`, `commercially`, `remotely`) is about what the adjective is about.
+const ADVERB = /(?:al|e|ic|nt|ous|ive|ful)ly$/;
+
+function stemWord(raw: string): string {
+  const word = raw.length >= 7 && ADVERB.test(raw) ? raw.slice(0, -2) : raw;
   if (word.length <= 4) return word;
   const base = word.replace(/(?:ies|ied)$/, 'y').replace(/(?:ing|ed|es|s)$/, '');
   const stem = base.endsWith('e') ? base.slice(0, -1) : base;

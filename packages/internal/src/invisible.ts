@@ -9,7 +9,7 @@ export const INVISIBLE_CLASS =
 
 const invisibleGlobal = new RegExp(INVISIBLE_CLASS, 'gu');
 const invisibleOne = new RegExp(INVISIBLE_CLASS, 'u');
-const blank = new RegExp(`^(?:\\s|${INVISIBLE_CLASS})*$`, 'u');
+let blank: RegExp | undefined; // built on first use, so that a bundle without isBlank carries none of it
 
 /** Whether the code point `code` is invisible by the shared definition. */
 export function isInvisible(code: number): boolean {
@@ -29,5 +29,6 @@ export function hasInvisible(text: string): boolean {
 
 /** Whether `text` shows nothing: empty, or only whitespace and invisible characters. */
 export function isBlank(text: string): boolean {
+  blank ??= new RegExp(`^(?:\\s|${INVISIBLE_CLASS})*$`, 'u');
   return blank.test(text);
 }

@@ -82,7 +82,7 @@ export interface ProviderCitation {
 
 // How many times over the claims of one answer may cover it before further claims are refused unread.
 const OVERLAP = 8;
-const OVERLAP_SLACK = 1 << 20;
+const OVERLAP_SLACK = 1_048_576; // 2^20, as a literal: a bundle that does not use it drops it
 
 /** Options for {@link verifyProviderCitations}. */
 export interface VerifyProviderCitationsOptions {

@@ -1,4 +1,3 @@
-import { excerpt, formatNumberList } from '@gk/internal';
 import {
   checkSupport,
   DEFAULT_MIN_COVERAGE,
@@ -274,20 +273,28 @@ export function dedupeCitations(citations: readonly Citation[]): Citation[] {
 function shown(text: string): string {
   const limit = 4 * EXCERPT_LENGTH;
   let head = text;
-  if (text.length > limit) {
-    const cut = isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit;
-    head = `${text.slice(0, cut)}…`;
-  }
-  return excerpt(head.replace(/\s+/g, ' '), { length: EXCERPT_LENGTH });
+  if (text.length > limit)
+    head = `${text.slice(0, isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit)}…`;
+  head = head.replace(/\s+/g, ' ');
+  if (head.length <= EXCERPT_LENGTH) return head;
+  const pair =
+    isHighSurrogate(head.charCodeAt(EXCERPT_LENGTH - 1)) && isLowSurrogate(head.charCodeAt(EXCERPT_LENGTH));
+  return `${head.slice(0, pair ? EXCERPT_LENGTH - 1 : EXCERPT_LENGTH)}…`;
 }
 
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 
-/** The numbers a claim cites, for a message: `[1], [2] and [3]`, a number past 2^53 named in words. */
+/**
+ * The numbers a claim cites, for a message: `[1], [2] and [3]`, past five `[1], ..., [5] and 2 more`, and a
+ * number past 2^53 named in words (its digits were not kept exactly).
+ */
 function listNumbers(numbers: readonly number[]): string {
   const safe = numbers.filter((n) => Number.isSafeInteger(n)); // parsed from digits: never negative
   const huge = numbers.length - safe.length;
-  const list = formatNumberList(safe, { max: 5 });
+  const items = safe.slice(0, 5).map((n) => `[${n}]`);
+  if (safe.length > 5) items.push(`${safe.length - 5} more`);
+  const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join('');
   if (huge === 0) return list;
   const words = huge === 1 ? 'a number past 2^53' : `${huge} numbers past 2^53`;
   return list === '' ? words : `${list} and ${words}`;

@@ -245,6 +245,31 @@ describe('createAnswerVerifier', () => {
     ]);
   });
 
+  it('keeps a lead-in whose next item starts a source list as a unit, so the unit it promised comes', () => {
+    const texts = (units: VerifiedUnit[]) =>
+      units.map((unit) => (unit.status === 'accepted' ? unit.claim.text : unit.rejected.text));
+    const cut = createAnswerVerifier(passages);
+    expect(texts(cut.push('The MIT License is a permissive license [1]. The '))).toEqual([
+      'The MIT License is a permissive license [1].',
+    ]);
+    expect(cut.unitFollows()).toBe(true);
+    cut.push('licence requires:\n- **Sources:** [1] MIT License  ');
+    expect(texts(cut.finish())).toEqual(['The licence requires:']);
+    // The same with the heading's own line before it, a character at a time.
+    const answer = 'Sources:\n1. **Sources:** [2] He wrote "The GPL is a copyleft license." [2].\r\n';
+    const single = createAnswerVerifier(passages);
+    const returned: VerifiedUnit[] = [];
+    const promised: number[] = [];
+    for (const character of answer) {
+      returned.push(...single.push(character));
+      if (single.unitFollows()) promised.push(returned.length);
+    }
+    returned.push(...single.finish());
+    expect(texts(returned)).toEqual(['Sources:']);
+    for (const count of promised) expect(returned.length).toBeGreaterThan(count);
+    expect(single.end()).toEqual(verifyAnswer(answer, passages));
+  });
+
   it('checks a source list the answer writes entry by entry, and never promises a unit after its heading', () => {
     const verifier = createAnswerVerifier(passages);
     expect(verifier.push('The GPL is a copyleft license [2].\n')).toMatchObject([

@@ -1,4 +1,4 @@
-import type { CutContext, OpenLine, OpenLineCutter } from './answer-splitter.js';
+import type { CutContext, OpenLine } from './answer-splitter.js';
 import {
   copyQuotationScan,
   isQuotationOpen,
@@ -31,10 +31,14 @@ const SPACE = /\s/;
  * How an answer verified as it streams releases units before their line ends: the units (line-local, with their
  * quotations) before the last sentence end of the line still being written that no later text can move (a full
  * stop, spaces, a capital letter; no abbreviation or open quotation before it), when the line can be neither a
- * source-list heading nor, in a list, an entry; the line then goes on from that sentence end. Null when no such end
- * is there yet. An answer that arrives whole needs none: its lines end at once, and the units come out the same.
+ * source-list heading nor, in a list, an entry; the line then goes on from that sentence end. Also whether a marker
+ * was among them. Null when no such end is there yet. Called only when no finished line is waiting. An answer that
+ * arrives whole needs none: its lines end at once, and the units come out the same.
  */
-export function cutOpenLine(open: OpenLine, context: CutContext): ReturnType<OpenLineCutter['cut']> {
+export function cutOpenLine(
+  open: OpenLine,
+  context: CutContext,
+): { units: ClaimUnit[]; quotations: Quotation[]; markers: boolean } | null {
   const { segmenter, ranges, minQuoteLength } = context;
   if (segmenter === null || !open.space) return null;
   open.space = false;

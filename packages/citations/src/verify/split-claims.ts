@@ -1,5 +1,5 @@
-import { createAnswerSplitter } from './answer-splitter.js';
 import { DEFAULT_RULES } from './identifier-rules.js';
+import { queueWholeAnswer } from './line-queue.js';
 import { type ClaimUnit, holdsSomethingToCheck } from './split-line.js';
 
 export type { ClaimUnit } from './split-line.js';
@@ -36,7 +36,7 @@ export interface AnswerParts {
 
 /**
  * Splits an answer into claim units and source-list entries, as the answer splitter does when the answer arrives
- * at once. `keepsLeadIn` decides whether a lead-in (a unit ending with `:`, last on its line, before a list whose
+ * at once (the same line queue). `keepsLeadIn` decides whether a lead-in (a unit ending with `:`, last on its line, before a list whose
  * every item carries a marker) stays a claim all the same: by default when it holds a quotation mark or an ECLI,
  * DOI or URL, so nothing that must be checked hides there.
  */
@@ -45,10 +45,9 @@ export function splitAnswer(
   options: SplitClaimsOptions = {},
   keepsLeadIn: (unit: ClaimUnit) => boolean = (unit) => holdsSomethingToCheck(unit, DEFAULT_RULES),
 ): AnswerParts {
-  const splitter = createAnswerSplitter({ ...options, keepsLeadIn, minQuoteLength: null });
   const units: ClaimUnit[] = [];
   const sourceEntries: ClaimUnit[] = [];
-  for (const part of [...splitter.push(answer), ...splitter.finish()]) {
+  for (const part of queueWholeAnswer(answer, { ...options, keepsLeadIn, minQuoteLength: null }).out) {
     if (part.kind === 'unit') units.push(part.unit);
     else sourceEntries.push(part.unit);
   }

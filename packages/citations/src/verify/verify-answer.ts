@@ -1,6 +1,9 @@
+import { createAbstentionWatch } from './abstention-watch.js';
+import { checkParts, startChecks, verificationOf } from './answer-checks.js';
 import type { SupportOptions } from './check-support.js';
-import { startVerifier } from './create-answer-verifier.js';
 import type { IdentifierRule } from './identifier-rules.js';
+import { queueWholeAnswer } from './line-queue.js';
+import { holdsSomethingToCheck } from './split-line.js';
 import type { Passage, Verification } from '../types.js';
 
 export { dedupeCitations } from './check-claim-unit.js';
@@ -35,9 +38,9 @@ export type VerifyAnswerResult = Verification;
 
 /**
  * Checks every claim of an answer against the passages it was shown and builds citations from those
- * passages; rejected claims are listed with a code and a message, never repaired. It is the verifier behind
- * `createAnswerVerifier` fed the whole answer at once (without the early cuts that only release a streaming
- * answer's units sooner), so an answer verified as it streams gets exactly this verification.
+ * passages; rejected claims are listed with a code and a message, never repaired. `createAnswerVerifier` runs the
+ * same line queue, checks and abstention watch on an answer as it streams (adding only the early release of a
+ * line's units), so an answer verified as it streams gets exactly this verification.
  *
  * @example
  * const verification = verifyAnswer('Water boils at 100 °C at sea level [1].', passages);
@@ -51,7 +54,19 @@ export function verifyAnswer(
 ): Verification {
   if (typeof answer !== 'string')
     throw new TypeError(`Expected the answer to be a string, received ${typeof answer}.`);
-  const verifier = startVerifier(passages, options); // the answer is whole: no line is cut before it ends
-  verifier.push(answer);
-  return verifier.end();
+  const checks = startChecks(passages, options);
+  // The answer is whole: every line ends at once, and the parts come out as the streaming splitter returns them.
+  const lines = queueWholeAnswer(answer, {
+    unit: options.unit,
+    locale: options.locale,
+    ranges: options.ranges,
+    keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
+    minQuoteLength: checks.context.minQuoteLength,
+  });
+  const abstention = createAbstentionWatch(options);
+  abstention.see(answer);
+  abstention.end();
+  const abstained = abstention.possible(lines.markerFound);
+  if (!abstained) checkParts(checks, lines.out);
+  return verificationOf(checks, abstained);
 }

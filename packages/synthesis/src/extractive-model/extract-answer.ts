@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { DEFAULT_STOP_WORDS, splitClaims } from '@gk/citations';
 import { terms, tokenize } from './match-terms.js';
 import { questionTermWeights } from './question-term-weights.js';
@@ -19,6 +20,8 @@ export interface ExtractAnswerSettings {
   questionLabel: string;
   stopWords: ReadonlySet<string>;
   locale: string;
+  /** A factor on each sentence's score from the caller's domain knowledge (see `ExtractiveModelOptions`). */
+  sentenceWeight?: (sentence: string, question: string) => number;
 }
 
 /** One numbered source as read back from a `formatSources` list in the prompt. */
@@ -113,7 +116,7 @@ export function extractAnswer(promptText: string, settings: ExtractAnswerSetting
     form,
     settings.stopWords,
   );
-  const candidates = queryTerms.size === 0 ? [] : collectCandidates(sources, form, settings);
+  const candidates = queryTerms.size === 0 ? [] : collectCandidates(sources, form, settings, question);
   const chosen: SentenceCandidate[] = [];
   const covered = new Set<string>();
   for (const candidate of rankSentences(candidates, questionTerms, terms(question, settings.stopWords))) {
@@ -141,6 +144,7 @@ function collectCandidates(
   sources: readonly PromptSource[],
   form: QuestionForm | null,
   settings: ExtractAnswerSettings,
+  question: string,
 ): SentenceCandidate[] {
   const candidates: SentenceCandidate[] = [];
   for (const [position, { source, text }] of sources.entries()) {
@@ -164,6 +168,8 @@ function collectCandidates(
       if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
       const tokens = terms(unit.text, settings.stopWords);
       if (tokens.length <= HEADING_MAX_TERMS && !CLOSING_PUNCTUATION.test(unit.text)) continue;
+      const weight = callerWeight(settings, unit.text, question);
+      if (weight === 0) continue;
       const counts = new Map<string, number>();
       for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
       // A list item says what its lead-in announces: `You must:` makes `retain the notice` an obligation.
@@ -188,13 +194,27 @@ function collectCandidates(
         sequence: tokens,
         context,
         length: tokens.length,
-        cue: form === null ? 1 : cueWeight(form, itemCues),
+        cue: (form === null ? 1 : cueWeight(form, itemCues)) * weight,
         sourceWeight: 1 / (1 + SOURCE_ORDER_DISCOUNT * position),
         heading: itemCues.heading,
       });
     }
   }
   return candidates;
+}
+
+/** The caller's factor for a sentence (1 without `sentenceWeight`); anything but a finite number ≥ 0 is refused. */
+function callerWeight(settings: ExtractAnswerSettings, sentence: string, question: string): number {
+  if (settings.sentenceWeight === undefined) return 1;
+  const weight = settings.sentenceWeight(sentence, question);
+  if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0) {
+    throw new InvalidArgumentError({
+      parameter: 'sentenceWeight(sentence, question)',
+      expected: 'a finite number >= 0',
+      received: weight,
+    });
+  }
+  return weight;
 }
 
 /** The terms a sentence's lead-in and section heading add to it. */

@@ -1,13 +1,33 @@
+import { InvalidArgumentError } from '@gk/internal';
 import type { Passage } from '@gk/citations';
 import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passages.js';
 import { DEFAULT_PROMPT, renderPrompt } from '../synthesize/default-prompt.js';
-import { extractiveModel } from './extractive-model.js';
+import { type ExtractiveModelOptions, extractiveModel } from './extractive-model.js';
 
-async function firstLine(question: string, passages: readonly Passage[], locale?: string): Promise<string> {
+async function answer(
+  question: string,
+  passages: readonly Passage[],
+  options: ExtractiveModelOptions = {},
+): Promise<string> {
   const prompt = await renderPrompt(DEFAULT_PROMPT, { question, passages });
-  const model = extractiveModel(locale === undefined ? {} : { locale });
+  const { text } = await generateText({
+    model: extractiveModel(options),
+    system: prompt.system,
+    prompt: prompt.user,
+  });
+  return text;
+}
+
+async function firstLine(
+  question: string,
+  passages: readonly Passage[],
+  locale?: string,
+  options: ExtractiveModelOptions = {},
+): Promise<string> {
+  const prompt = await renderPrompt(DEFAULT_PROMPT, { question, passages });
+  const model = extractiveModel(locale === undefined ? options : { ...options, locale });
   const { text } = await generateText({ model, system: prompt.system, prompt: prompt.user });
   return text.split('\n')[0]!;
 }
@@ -171,5 +191,37 @@ describe('extractiveModel: choosing the sentence that answers', () => {
       'The tenant may sublet a room with the written consent of the landlord. [1]',
     );
     expect(await firstLine('May I sublet a room?', [mixed], 'de')).toBe('"Sublet" means letting a room. [1]');
+  });
+
+  it('weighs each sentence by the sentenceWeight of the caller, with the question it was asked', async () => {
+    // Both deposit sentences share the question's word; the form (`what happens`) favours the condition. A caller who
+    // knows that its readers ask this about getting the deposit back can say so, and can rule a sentence out with 0.
+    const question = 'What happens to the deposit?';
+    expect(await firstLine(question, [lease])).toBe(
+      'If the tenant leaves the flat damaged, the landlord keeps the deposit. [1]',
+    );
+    const seen = new Set<string>();
+    const prefer = (sentence: string, asked: string): number => {
+      seen.add(asked);
+      return /\bdeposit\b/.test(sentence) && /\breturned\b/.test(sentence) ? 4 : 1;
+    };
+    expect(await firstLine(question, [lease], undefined, { sentenceWeight: prefer })).toBe(
+      'The deposit is returned within 30 days after the tenancy ends. [1]',
+    );
+    expect([...seen]).toEqual([question]);
+    const never = (sentence: string): number => (sentence.startsWith('If the tenant leaves') ? 0 : 1);
+    expect(await answer(question, [lease])).toContain('If the tenant leaves');
+    expect(await answer(question, [lease], { sentenceWeight: never })).not.toContain('If the tenant leaves');
+  });
+
+  it('refuses a sentenceWeight that is not a function, or that returns a negative or non-finite number', async () => {
+    expect(() => extractiveModel({ sentenceWeight: 2 as unknown as () => number })).toThrow(
+      InvalidArgumentError,
+    );
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, '2' as unknown as number]) {
+      await expect(
+        firstLine('May I sublet a room?', [lease], undefined, { sentenceWeight: () => bad }),
+      ).rejects.toThrow(/Invalid sentenceWeight\(sentence, question\): expected a finite number >= 0/);
+    }
   });
 });

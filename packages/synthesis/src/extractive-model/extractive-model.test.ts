@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { formatSources, type Passage, verifyAnswer } from '@gk/citations';
 import { generateText, streamText } from 'ai';
 import fc from 'fast-check';
@@ -232,7 +233,7 @@ describe('extractiveModel', () => {
 
   it('refuses a maxSentences that is not a positive integer', () => {
     for (const maxSentences of [0, -1, 1.5, Number.NaN])
-      expect(() => extractiveModel({ maxSentences })).toThrow(RangeError);
+      expect(() => extractiveModel({ maxSentences })).toThrow(InvalidArgumentError);
   });
 
   it('honours an aborted signal', async () => {

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import type {
   CallOptions,
   GenerateResult,
@@ -21,6 +22,12 @@ export interface ExtractiveModelOptions {
   stopWords?: readonly string[];
   /** Locale for sentence segmentation (default `'en'`). */
   locale?: string;
+  /**
+   * Domain knowledge of which sentences answer which questions: a factor on each source sentence's score (default
+   * 1 for all), e.g. more for a warranty disclaimer when a licence question asks about warranties. Called with the
+   * sentence and the question as read from the prompt; must return a finite number ≥ 0 (0 rules the sentence out).
+   */
+  sentenceWeight?: (sentence: string, question: string) => number;
 }
 
 /**
@@ -38,7 +45,18 @@ export class ExtractiveModel implements LanguageModelV3 {
   constructor(options: ExtractiveModelOptions = {}) {
     const maxSentences = options.maxSentences ?? DEFAULT_SETTINGS.maxSentences;
     if (!Number.isSafeInteger(maxSentences) || maxSentences < 1) {
-      throw new RangeError(`maxSentences must be a positive integer, received ${String(maxSentences)}`);
+      throw new InvalidArgumentError({
+        parameter: 'maxSentences',
+        expected: 'a positive integer',
+        received: maxSentences,
+      });
+    }
+    if (options.sentenceWeight !== undefined && typeof options.sentenceWeight !== 'function') {
+      throw new InvalidArgumentError({
+        parameter: 'sentenceWeight',
+        expected: 'a function',
+        received: options.sentenceWeight,
+      });
     }
     this.settings = {
       maxSentences,
@@ -46,6 +64,7 @@ export class ExtractiveModel implements LanguageModelV3 {
       questionLabel: options.questionLabel ?? DEFAULT_SETTINGS.questionLabel,
       stopWords: options.stopWords ? new Set(options.stopWords) : DEFAULT_SETTINGS.stopWords,
       locale: options.locale ?? DEFAULT_SETTINGS.locale,
+      ...(options.sentenceWeight === undefined ? {} : { sentenceWeight: options.sentenceWeight }),
     };
   }
 

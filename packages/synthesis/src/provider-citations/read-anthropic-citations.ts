@@ -28,7 +28,7 @@ export function readAnthropicCitations(
   step: unknown,
   options: ReadAnthropicCitationsOptions = {},
 ): ReadProviderCitationsResult {
-  const view = isView(step) ? step : viewStep(step);
+  const view = viewStep(step);
   const unit = options.unit ?? 'code-point';
   const blocks = rawTextBlocks(view);
   // AI SDK 7 puts a `citations` list on each cited text part, and the wire citations in its provider metadata.
@@ -48,9 +48,6 @@ export function readAnthropicCitations(
 /** A 1-based page number as a 0-based index; anything but a number passes through, to be rejected as it is. */
 const fromPageNumber = (value: unknown): number =>
   typeof value === 'number' ? value - 1 : (value as number);
-
-const isView = (value: unknown): value is StepView =>
-  isRecord(value) && Array.isArray(value.parts) && typeof value.text === 'string';
 
 /** The raw citations AI SDK 7 keeps on a text part (`providerMetadata.anthropic.citations`). */
 function metadataCitations(part: Record<string, unknown>): unknown[] | undefined {

@@ -30,6 +30,9 @@ export interface StepView {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const isView = (value: unknown): value is StepView =>
+  isRecord(value) && Array.isArray(value.parts) && typeof value.text === 'string';
+
 const EXPECTED = 'an AI SDK generateText or streamText result, or one of its steps';
 
 /**
@@ -50,10 +53,15 @@ export async function readFinalStep(result: ProviderResult): Promise<StepView> {
   return viewStep(step);
 }
 
-/** A step (or anything shaped like one) read into a {@link StepView}. */
+/** A step (or anything shaped like one) read into a {@link StepView}; a view already read is returned as it is. */
 export function viewStep(step: unknown): StepView {
+  if (isView(step)) return step;
   if (!isRecord(step) || !Array.isArray(step.content)) {
-    throw new TypeError('Expected an AI SDK step with a content array.');
+    throw new InvalidArgumentError({
+      parameter: 'step',
+      expected: 'an AI SDK step with a content array',
+      received: step,
+    });
   }
   const content = step.content.filter(isRecord);
   const parts: StepView['parts'] = [];

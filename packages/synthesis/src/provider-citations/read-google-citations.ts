@@ -22,8 +22,7 @@ export function readGoogleCitations(
   step: unknown,
   options: ReadGoogleCitationsOptions = {},
 ): ReadProviderCitationsResult {
-  const view: StepView =
-    isRecord(step) && Array.isArray(step.parts) ? (step as unknown as StepView) : viewStep(step);
+  const view = viewStep(step);
   const unit = options.unit ?? 'utf8';
   const raw = rawCandidate(view);
   const metadata = raw?.groundingMetadata ?? metadataOf(view.providerMetadata, KEYS)?.groundingMetadata;

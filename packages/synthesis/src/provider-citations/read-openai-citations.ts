@@ -28,8 +28,7 @@ export function readOpenAICitations(
   step: unknown,
   options: ReadOpenAICitationsOptions = {},
 ): ReadProviderCitationsResult {
-  const view: StepView =
-    isRecord(step) && Array.isArray(step.parts) ? (step as unknown as StepView) : viewStep(step);
+  const view = viewStep(step);
   const unit = options.unit ?? 'code-point';
   const retrieved = retrievedChunks(view);
   const citations: ProviderCitation[] = [];

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { parseMarkers } from '@gk/citations';
 import { generateText, streamText, wrapLanguageModel } from 'ai';
 import { convertReadableStreamToArray } from 'ai/test';
@@ -243,7 +244,7 @@ describe('redactionMiddleware', () => {
 
   it('refuses pattern names that could not form a token', () => {
     for (const name of ['', '1ABC', 'has space', 'a]b', 'x'.repeat(40), '__proto__x'.replace('x', '-')]) {
-      expect(() => redactionMiddleware({ patterns: [{ name, pattern: /x/ }] })).toThrow(TypeError);
+      expect(() => redactionMiddleware({ patterns: [{ name, pattern: /x/ }] })).toThrow(InvalidArgumentError);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 /** A named pattern whose matches are replaced by `[<NAME>_<n>]` tokens. */
 export interface RedactionPattern {
   /** Letters, digits and `_`, starting with a letter; uppercased in the token. */
@@ -18,9 +19,19 @@ const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 export function compilePatterns(patterns: readonly RedactionPattern[]): CompiledPattern[] {
   return patterns.map(({ name, pattern }) => {
     if (typeof name !== 'string' || !NAME_SHAPE.test(name)) {
-      throw new TypeError(`Redaction pattern name must match ${String(NAME_SHAPE)}.`);
+      throw new InvalidArgumentError({
+        parameter: 'patterns[].name',
+        expected: `a string matching ${String(NAME_SHAPE)}`,
+        received: name,
+      });
     }
-    if (!(pattern instanceof RegExp)) throw new TypeError(`Redaction pattern ${name} is not a RegExp.`);
+    if (!(pattern instanceof RegExp)) {
+      throw new InvalidArgumentError({
+        parameter: `patterns.${name}.pattern`,
+        expected: 'a RegExp',
+        received: pattern,
+      });
+    }
     const flags = pattern.flags.replace('y', '');
     return {
       label: name.toUpperCase(),

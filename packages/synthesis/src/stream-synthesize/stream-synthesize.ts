@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { streamCompletion } from '@gk/model-kit';
+import { addUsage } from '../synthesize/add-usage.js';
 import { prepareSynthesis } from '../synthesize/prepare-synthesis.js';
 import {
   buildSynthesizeResult,
@@ -120,12 +121,4 @@ async function run(
         throw error;
     }
   }
-}
-
-function addUsage(total: SynthesisUsage, usage: SynthesisUsage): void {
-  const add = (a: number | undefined, b: number | undefined): number | undefined =>
-    b === undefined ? a : (a ?? 0) + b;
-  total.inputTokens = add(total.inputTokens, usage.inputTokens);
-  total.outputTokens = add(total.outputTokens, usage.outputTokens);
-  total.totalTokens = add(total.totalTokens, usage.totalTokens);
 }

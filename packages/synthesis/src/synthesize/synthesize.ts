@@ -8,6 +8,7 @@ import {
 } from './apply-synthesis-policy.js';
 import { type PreparedSynthesis, prepareSynthesis, type SynthesizeOptions } from './prepare-synthesis.js';
 import { SynthesisError } from './synthesis-error.js';
+import { addUsage } from './add-usage.js';
 
 /** Token counts summed over every attempt; `undefined` when the provider reported none. */
 export interface SynthesisUsage {
@@ -103,12 +104,4 @@ export function buildSynthesizeResult(
     usage: { ...call.usage },
     attempts: call.attempts,
   };
-}
-
-function addUsage(total: SynthesisUsage, usage: SynthesisUsage): void {
-  const add = (a: number | undefined, b: number | undefined): number | undefined =>
-    b === undefined ? a : (a ?? 0) + b;
-  total.inputTokens = add(total.inputTokens, usage.inputTokens);
-  total.outputTokens = add(total.outputTokens, usage.outputTokens);
-  total.totalTokens = add(total.totalTokens, usage.totalTokens);
 }

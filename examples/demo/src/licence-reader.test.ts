@@ -1,0 +1,94 @@
+import { resolveCitation } from '@gk/citations';
+import { extractiveModel } from '@gk/synthesis';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
+import { clauseKindWeight, licenceReader, licenceWording, readQuestion } from './licence-reader.js';
+import { createLicenceReader, loadLicences } from './load-licences.js';
+import { createLicencePipeline } from './pipeline.js';
+import { LICENCE_INTENTS } from './question-intents.js';
+
+let index: LicenceIndex;
+// Building the index takes about a second, several on a loaded machine.
+beforeAll(() => {
+  index = buildLicenceIndex(loadLicences());
+}, 120_000);
+
+const LIABILITY = 'Apache 2: can I hold a contributor responsible for damage the software causes?';
+
+describe('licenceWording and readQuestion', () => {
+  it('add the licence wording of what the question asks, without the words it already uses', () => {
+    expect(licenceWording('Can I make money with it?', index.names).wording).toBe(
+      'commercial sell fee price charge',
+    );
+    expect(licenceWording('Can I sell it commercially?', index.names).wording).toBe(
+      'commercial fee price charge',
+    );
+    expect(licenceWording('Who wrote it?', index.names)).toEqual({ wording: '', intents: [] });
+  });
+
+  it('read no cue in the name of a licence the question names', () => {
+    // `Business` is a word of the licence's name, `Server` of another's: neither is what the question asks.
+    expect(licenceWording('Business Source License 1.1: who wrote it?', index.names).wording).toBe('');
+    expect(licenceWording('SSPL: who wrote the Server Side Public License?', index.names).wording).toBe('');
+    // A second licence named makes it a question about how the two go together.
+    expect(
+      licenceWording('EUPL: can I put it into a GPL project?', index.names).intents.map(
+        (intent) => intent.name,
+      ),
+    ).toEqual(['compatibility']);
+  });
+
+  it('append the wording on a line of its own after the question line, and leave a text without one alone', () => {
+    const prompt = 'Sources:\n\n[1] MIT\nText.\n\nQuestion: Can I make money with it?';
+    expect(readQuestion(prompt, index.names)).toBe(`${prompt}\n; commercial sell fee price charge`);
+    expect(readQuestion('Sources:\n\n[1] MIT\nQuestion: mid-line is no label', index.names)).toBe(
+      'Sources:\n\n[1] MIT\nQuestion: mid-line is no label',
+    );
+    expect(readQuestion('no question here', index.names)).toBe('no question here');
+    expect(readQuestion('Question: Who wrote it?', index.names)).toBe('Question: Who wrote it?');
+  });
+});
+
+describe('clauseKindWeight', () => {
+  const liability = LICENCE_INTENTS.filter((intent) => intent.name === 'liability');
+  it('weighs a sentence of the clause kind the intent calls for, once per kind up to two', () => {
+    expect(clauseKindWeight('In no event shall the authors be liable for any claim.', liability)).toBe(3);
+    expect(clauseKindWeight('You agree to indemnify each Contributor for any liability.', liability)).toBe(1);
+    expect(clauseKindWeight('In no event shall the authors be liable.', [])).toBe(1);
+    const three = LICENCE_INTENTS.filter((intent) =>
+      ['liability', 'warranty', 'commercial'].includes(intent.name),
+    );
+    expect(
+      clauseKindWeight('Provided as is, without warranty; in no event liable; sold for a fee.', three),
+    ).toBe(9);
+  });
+});
+
+describe('licenceReader', () => {
+  it('answers a liability question with the limitation of liability, where the plain extractive model quotes an indemnity', async () => {
+    const plain = await createLicencePipeline({ model: extractiveModel(), index }).answerQuestion(LIABILITY);
+    expect(plain.claims[0]?.text).toContain('indemnify');
+    const reader = createLicencePipeline({ model: licenceReader(index.names), index });
+    const record = await reader.answerQuestion(LIABILITY);
+    expect(record.claims[0]?.text).toContain('shall any Contributor be liable to You for damages');
+    // Every claim is still a verbatim sentence of its passage, and its citation re-reads exactly.
+    const read = createLicenceReader(index.documents);
+    for (const citation of record.citations)
+      expect((await resolveCitation(citation, read)).status).toBe('verified');
+    expect(record.rejected).toEqual([]);
+  });
+
+  it('answers the same streamed as in one call, and the same every time', async () => {
+    const reader = createLicencePipeline({ model: licenceReader(index.names), index });
+    const once = await reader.answerQuestion(LIABILITY);
+    const streamed: string[] = [];
+    const again = await reader.answerQuestion(LIABILITY, { onClaim: (claim) => streamed.push(claim.text) });
+    expect(again.text).toBe(once.text);
+    expect(streamed).toEqual(once.claims.map((claim) => claim.text));
+  });
+
+  it('keeps the extractive model’s limits: a positive whole number of sentences', () => {
+    expect(() => licenceReader(index.names, { maxSentences: 0 })).toThrow(/Invalid maxSentences/);
+    expect(licenceReader(index.names).modelId).toBe('extractive');
+  });
+});

@@ -1,0 +1,125 @@
+import { extractiveModel } from '@gk/synthesis';
+import { type LanguageModel, wrapLanguageModel } from 'ai';
+import type { LicenceNames } from './build-licence-names.js';
+import type { LicenceIntent } from './question-intents.js';
+import { readLicenceQuestion } from './read-licence-question.js';
+
+type ModelObject = Exclude<LanguageModel, string>;
+type V3Model = Extract<LanguageModel, { specificationVersion: 'v3' }>;
+
+// The line of the synthesis prompt that holds the question (`DEFAULT_PROMPT`: `Question: {{question}}`).
+const QUESTION_LABEL = 'Question:';
+// What starts the line of licence wording after the question.
+const WORDING_LINE = '\n; ';
+
+// A sentence of the clause kind the question's intent calls for (the disclaimer for a warranty question) counts this
+// much more, twice over for two intents (a patent grant that ends on litigation), never more.
+const KIND_BOOST = 3;
+
+/** Options for {@link licenceReader}. */
+export interface LicenceReaderOptions {
+  /** Most sentences in one answer (default 3). */
+  maxSentences?: number;
+}
+
+/**
+ * The offline model of the demo: `extractiveModel()` of `@gk/synthesis`, reading licence questions the way a
+ * licence answers them. The extractive model picks source sentences that share the question's words; the reader
+ * (1) gives it the question together with the licence wording of what it asks (see `questionIntents`): "can I make
+ * money with it" is read with `commercial`, `fee` and `price`, "can I sue them" with `liable` and `damages`, "SaaS"
+ * with `network` and `remote`; and (2) weighs each source sentence by whether it is of the clause kind that answers
+ * the question (its `sentenceWeight`): for "can I hold them responsible" the limitation of liability, not an
+ * indemnity that shares more words. The words of a licence the question names are no cue (`Business Source License`
+ * asks nothing about business). Every sentence is still a verbatim source sentence with its `[n]`, checked like any
+ * model's; deterministic and offline.
+ */
+export function licenceReader(names: LicenceNames, options: LicenceReaderOptions = {}): ModelObject {
+  // The model asks for a weight per sentence with the question as it read it; the intents are read once per question.
+  let last: { question: string; intents: LicenceIntent[] } | null = null;
+  const intentsOf = (question: string): LicenceIntent[] => {
+    if (last?.question !== question) last = { question, intents: askedIntents(question, names) };
+    return last.intents;
+  };
+  const model = extractiveModel({
+    ...(options.maxSentences === undefined ? {} : { maxSentences: options.maxSentences }),
+    sentenceWeight: (sentence, question) => clauseKindWeight(sentence, intentsOf(question)),
+  });
+  return wrapLanguageModel({
+    // AI SDK 6 types the wrapper for v3 models, AI SDK 7 for any; the extractive model is v3.
+    model: model as V3Model,
+    middleware: {
+      specificationVersion: 'v3',
+      transformParams: async ({ params }) => ({
+        ...params,
+        prompt: params.prompt.map((message) =>
+          message.role !== 'user'
+            ? message
+            : {
+                ...message,
+                content: message.content.map((part) =>
+                  part.type === 'text' ? { ...part, text: readQuestion(part.text, names) } : part,
+                ),
+              },
+        ),
+      }),
+    },
+  });
+}
+
+/** How much more a sentence answers a question with these intents: `KIND_BOOST` per clause kind it is of, up to two. */
+export function clauseKindWeight(sentence: string, intents: readonly LicenceIntent[]): number {
+  if (intents.length === 0) return 1;
+  const lower = sentence.toLowerCase();
+  const kinds = intents.filter((intent) => intent.clause?.test(lower) === true).length;
+  return KIND_BOOST ** Math.min(2, kinds);
+}
+
+/**
+ * The prompt text with the licence wording of its question's intents added after the question, on a line of its
+ * own after a `;` (so that no condition of the question runs on into it); the text itself when it has no question
+ * line or the question asks nothing the vocabulary knows.
+ */
+export function readQuestion(text: string, names: LicenceNames): string {
+  let at = text.lastIndexOf(QUESTION_LABEL);
+  while (at > 0 && text[at - 1] !== '\n') at = text.lastIndexOf(QUESTION_LABEL, at - 1);
+  if (at === -1) return text;
+  const { wording } = licenceWording(text.slice(at + QUESTION_LABEL.length), names);
+  return wording === '' ? text : `${text}${WORDING_LINE}${wording}`;
+}
+
+/**
+ * The intents of a question as the model read it: without the licence wording `readQuestion` added (whose words
+ * would otherwise count as cues of their own: `terminate` in the wording of a patent lawsuit is no question about
+ * termination).
+ */
+function askedIntents(read: string, names: LicenceNames): LicenceIntent[] {
+  const at = read.lastIndexOf(WORDING_LINE);
+  if (at !== -1) {
+    const asked = licenceWording(read.slice(0, at), names);
+    if (asked.wording === read.slice(at + WORDING_LINE.length)) return asked.intents;
+  }
+  return licenceWording(read, names).intents;
+}
+
+/**
+ * What a question asks (its intents, the words of the licences it names left out) and the licence wording of it
+ * that the question does not already use ('' when none).
+ */
+export function licenceWording(
+  question: string,
+  names: LicenceNames,
+): { wording: string; intents: LicenceIntent[] } {
+  const read = readLicenceQuestion(question, names);
+  const have = new Set(read.withoutNames.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const words: string[] = [];
+  const intents = read.intents.map(({ intent }) => intent);
+  for (const intent of intents) {
+    for (const word of intent.wording.split(' ')) {
+      if (!have.has(word)) {
+        have.add(word);
+        words.push(word);
+      }
+    }
+  }
+  return { wording: words.join(' '), intents };
+}

@@ -1,0 +1,47 @@
+import type { VerifyOptions } from './verify-answer.js';
+
+/** Whether an answer may still be an abstention, as it arrives. */
+export interface AbstentionWatch {
+  /** The next piece of the answer. */
+  see(text: string): void;
+  /** The end of the answer. */
+  end(): void;
+  /** Whether the answer so far may be an abstention, given whether a citation marker was seen in it. */
+  possible(markerSeen: boolean): boolean;
+}
+
+/**
+ * Watches whether the answer may still be an abstention: blank so far, the no-source token (trimmed) so far, or,
+ * when citations are required, without a marker so far. Looks at no more of the answer than the token's length.
+ */
+export function createAbstentionWatch(options: VerifyOptions): AbstentionWatch {
+  const token = options.noSourceToken?.trim();
+  const requireCitations = options.requireCitations !== false;
+  let head = ''; // the answer from its first non-space character, up to one character past the token
+  let spaceOnlyAfter = true; // nothing but spaces after the first head.length characters
+  let ended = false;
+  return {
+    see(text) {
+      let rest = head === '' ? text.trimStart() : text;
+      if (rest === '') return;
+      const room = (token?.length ?? 0) + 1 - head.length;
+      if (room > 0) {
+        head += rest.slice(0, room);
+        rest = rest.slice(room);
+      }
+      if (rest.trim() !== '') spaceOnlyAfter = false;
+    },
+    end() {
+      ended = true;
+    },
+    possible(markerSeen) {
+      if (head === '') return true; // blank so far
+      if (token !== undefined && token !== '' && spaceOnlyAfter) {
+        const trimmed = head.trimEnd();
+        if (trimmed === token) return true; // the token, and only spaces after it
+        if (!ended && token.startsWith(head)) return true; // the token may still be being written
+      }
+      return requireCitations && !markerSeen;
+    },
+  };
+}

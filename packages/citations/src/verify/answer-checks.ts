@@ -1,0 +1,139 @@
+import { normalizeForComparison } from '../text/normalize-text.js';
+import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
+import {
+  type CheckContext,
+  checkSourceEntry,
+  checkUnit,
+  createCheckContext,
+  dedupeCitations,
+  type Rejection,
+  uniqueNumbers,
+} from './check-claim-unit.js';
+import { assertPassages } from './invalid-passage-error.js';
+import type { AnswerPart } from './line-queue.js';
+import type { ClaimUnit } from './split-line.js';
+import type { VerifyOptions } from './verify-answer.js';
+
+/**
+ * A claim unit whose verdict is final, as the verifier returns it: its own claim (with the citations built for
+ * it) or its own rejection. `duplicate` says that the verification merges it into an earlier identical unit
+ * (its citations or markers joining that one's); the objects returned are copies the verifier never changes.
+ */
+export type VerifiedUnit =
+  | { status: 'accepted'; claim: Claim; duplicate: boolean }
+  | { status: 'rejected'; rejected: RejectedClaim; duplicate: boolean };
+
+/** The checks of one answer so far: the claims accepted and rejected, identical ones merged. */
+export interface AnswerChecks {
+  readonly context: CheckContext;
+  readonly claims: Claim[];
+  readonly rejected: RejectedClaim[];
+  readonly acceptedByKey: Map<string, Claim>;
+  readonly rejectedByKey: Map<string, RejectedClaim>;
+  duplicatesMerged: number;
+}
+
+/** The checks of an answer over `passages` (rejected with InvalidPassageError when one is malformed). */
+export function startChecks(passages: readonly Passage[], options: VerifyOptions): AnswerChecks {
+  assertPassages(passages);
+  return {
+    context: createCheckContext(passages, options),
+    claims: [],
+    rejected: [],
+    acceptedByKey: new Map(),
+    rejectedByKey: new Map(),
+    duplicatesMerged: 0,
+  };
+}
+
+/** A unit's own claim or rejection, and whether it merges into an earlier identical one. */
+export type Verdict = (own: Claim | RejectedClaim, duplicate: boolean) => void;
+
+/**
+ * Checks parts in order: a source list the answer writes entry by entry, units as claims. `verdict`, when given,
+ * hears each unit's own verdict (a source-list entry only when rejected), in order.
+ */
+export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], verdict?: Verdict): void {
+  const { context, claims, acceptedByKey } = checks;
+  // A quotation may span units returned together: every unit's numbers are known before any is checked.
+  for (const part of parts)
+    if (part.kind === 'unit') context.numbersOf[part.index] = uniqueNumbers(part.unit);
+  for (const part of parts) {
+    const { unit } = part;
+    if (part.kind === 'entry') {
+      const numbers = uniqueNumbers(unit);
+      const outcome = checkSourceEntry(unit, numbers, context);
+      // Never merged with a claim; an entry that names its source is no claim and no rejection.
+      const key = `\u0001${normalizeForComparison(unit.textWithoutMarkers)}`;
+      if (outcome !== null) reject(checks, unit, numbers, outcome, key, verdict);
+      continue;
+    }
+    const numbers = context.numbersOf[part.index]!;
+    const outcome = checkUnit(unit, numbers, part.quotations, context);
+    const key = unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
+    if (!('citations' in outcome)) {
+      reject(checks, unit, numbers, outcome, key, verdict);
+      continue;
+    }
+    const own: Claim = { text: unit.text, span: unit.span, citations: outcome.citations };
+    const first = key === null ? undefined : acceptedByKey.get(key);
+    if (first !== undefined) {
+      first.citations = dedupeCitations([...first.citations, ...outcome.citations]);
+      addDuplicate(first, unit.span);
+      checks.duplicatesMerged++;
+      verdict?.(own, true);
+      continue;
+    }
+    const claim: Claim = { ...own, citations: [...outcome.citations] };
+    claims.push(claim);
+    if (key !== null) acceptedByKey.set(key, claim);
+    verdict?.(own, false);
+  }
+}
+
+function reject(
+  checks: AnswerChecks,
+  unit: ClaimUnit,
+  numbers: number[],
+  outcome: Rejection,
+  key: string | null,
+  verdict: Verdict | undefined,
+): void {
+  const own: RejectedClaim = {
+    text: unit.text,
+    span: unit.span,
+    code: outcome.code,
+    markers: numbers,
+    message: outcome.message,
+  };
+  // Identical claims rejected for the same reason merge, whatever lies between them.
+  const rejectedKey = key === null ? null : `${outcome.code}\u0000${key}`;
+  const first = rejectedKey === null ? undefined : checks.rejectedByKey.get(rejectedKey);
+  if (first !== undefined) {
+    first.markers = [...new Set([...first.markers, ...numbers])];
+    addDuplicate(first, unit.span);
+    checks.duplicatesMerged++;
+    verdict?.(own, true);
+    return;
+  }
+  const claim: RejectedClaim = { ...own, markers: [...numbers] };
+  checks.rejected.push(claim);
+  if (rejectedKey !== null) checks.rejectedByKey.set(rejectedKey, claim);
+  verdict?.(own, false);
+}
+
+function addDuplicate(first: Claim | RejectedClaim, span: Span): void {
+  if (first.duplicates === undefined) first.duplicates = [span];
+  else first.duplicates.push(span);
+}
+
+/** The verification of the parts checked, or an abstention. */
+export function verificationOf(checks: AnswerChecks, abstained: boolean): Verification {
+  if (abstained) return { status: 'abstained', claims: [], rejected: [], citations: [], duplicatesMerged: 0 };
+  const { claims, rejected, duplicatesMerged } = checks;
+  const all: Citation[] = []; // a loop, not flatMap: flatMap alone costs ten times the deduplication
+  for (const claim of claims) all.push(...claim.citations);
+  const citations = dedupeCitations(all);
+  const status = claims.length > 0 ? 'answered' : rejected.length > 0 ? 'rejected' : 'abstained';
+  return { status, claims, rejected, citations, duplicatesMerged };
+}

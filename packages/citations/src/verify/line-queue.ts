@@ -1,0 +1,316 @@
+import {
+  closeQuotationScan,
+  type Quotation,
+  type QuotationScan,
+  scanQuotations,
+  startQuotationScan,
+} from './find-quotations.js';
+import { type Marker, parseMarkers } from './parse-markers.js';
+import { isSourceHeading } from './source-list.js';
+import {
+  type ClaimUnit,
+  lineContent,
+  MAX_HEADING_LENGTH,
+  mayLeadIn,
+  pushUnit,
+  sentenceSegmenter,
+  splitSentences,
+} from './split-line.js';
+
+// The lines of an answer, in order: what each line holds, and what it is once the lines after it decide (a source
+// list, a lead-in, ordinary units). An answer that arrives whole goes through it line by line; one that streams
+// does the same, and may take units off the line still being written (answer-splitter.ts). The state is a plain
+// record and the steps are functions, so a bundle of `verifyAnswer` carries none of what only streaming needs.
+
+/** Options for {@link createLineQueue}. */
+export interface LineQueueOptions {
+  unit?: 'sentence' | 'line';
+  locale?: string;
+  ranges?: boolean;
+  /** Whether a lead-in stays a claim all the same (a lead-in is never one otherwise). */
+  keepsLeadIn: (unit: ClaimUnit) => boolean;
+  /** The shortest direct quotation to find, or null to find none. */
+  minQuoteLength: number | null;
+}
+
+/**
+ * A part of the answer whose place and extent can no longer change: a claim unit with the direct quotations that
+ * overlap it, or an entry of a source list the answer writes. `index` numbers the units from 0; a quotation's
+ * `units` are such numbers, all of units returned together with it or before.
+ */
+export type AnswerPart =
+  | { kind: 'unit'; unit: ClaimUnit; index: number; quotations: Quotation[] }
+  | { kind: 'entry'; unit: ClaimUnit };
+
+/** A finished line, waiting until the lines after it decide what it is. */
+export interface LineRecord {
+  start: number;
+  blank: boolean;
+  item: boolean;
+  markerCount: number;
+  /** The line's first marker starts its content: in a source list, it is an entry. */
+  startsWithMarker: boolean;
+  /** The line's content before its first marker is a source-list heading. */
+  heading: boolean;
+  /** For a heading with markers on it, the entry they start; else null. */
+  ownEntry: ClaimUnit | null;
+  /** The line's content as a source-list entry. */
+  asEntry: ClaimUnit | null;
+  /** The line's units not yet returned (line-local offsets), with their quotations (indexes into `units`). */
+  units: ClaimUnit[];
+  quotations: Quotation[];
+  /** The last unit may be a lead-in: the lines after it decide. */
+  mayLeadIn: boolean;
+}
+
+/** The rest of a line whose first units were taken before it ended (see `cutOpenLine`). */
+export interface LineRest {
+  /** A sentence end was certain on the line: `text` is what follows it, and a unit starts there. */
+  cut: boolean;
+  /** Where the content not yet split starts in `text` (-1: at the content start). */
+  splitFrom: number;
+  /** The line's quotation scan so far, if it was started. */
+  scan: QuotationScan | null;
+}
+
+/** The lines of one answer: those finished and waiting, and the parts decided. */
+export interface LineQueue {
+  readonly options: LineQueueOptions;
+  readonly segmenter: Intl.Segmenter | null;
+  readonly ranges: boolean;
+  /** Finished lines, in order: those before `head` are decided. */
+  waiting: LineRecord[];
+  head: number;
+  /** How far the lines after the first waiting one were looked at. */
+  look: number;
+  /** The cited list items found so far after a possible lead-in. */
+  items: number;
+  /** The last decided line belongs to a source list. */
+  inList: boolean;
+  /** The last line has been added. */
+  ended: boolean;
+  unitCount: number;
+  /** A citation marker was found in a finished line or a part returned. */
+  markerFound: boolean;
+  /** The parts decided, in answer order, until the caller takes them. */
+  out: AnswerPart[];
+}
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+
+/** An empty queue. */
+export function createLineQueue(options: LineQueueOptions): LineQueue {
+  return {
+    options,
+    segmenter: options.unit === 'line' ? null : sentenceSegmenter(options.locale ?? 'en'),
+    ranges: options.ranges === true,
+    waiting: [],
+    head: 0,
+    look: 0,
+    items: 0,
+    inList: false,
+    ended: false,
+    unitCount: 0,
+    markerFound: false,
+    out: [],
+  };
+}
+
+/**
+ * A whole answer split into its parts (`queue.out`), line by line: exactly what the answer splitter returns when
+ * the whole answer is pushed at once.
+ */
+export function queueWholeAnswer(answer: string, options: LineQueueOptions): LineQueue {
+  const queue = createLineQueue(options);
+  let start = 0;
+  for (const found of answer.matchAll(LINE_BREAK)) {
+    queueLine(queue, answer.slice(start, found.index), start);
+    start = found.index + 1;
+  }
+  queue.ended = true;
+  queueLine(queue, answer.slice(start), start);
+  return queue;
+}
+
+/**
+ * Adds a finished line (`text` at `start` in the answer; `rest` when units were taken off it before it ended) and
+ * decides the waiting lines as far as the lines after them allow. Set `queue.ended` first for the last line.
+ */
+export function queueLine(queue: LineQueue, text: string, start: number, rest?: LineRest): void {
+  const { options, segmenter } = queue;
+  const cut = rest?.cut === true;
+  // A line with a certain sentence end was found to be no source-list heading or entry and is no list item's
+  // business any more (nothing before it was waiting); what is left of it is its last stretch of sentences.
+  const { contentStart, item } = cut ? { contentStart: 0, item: false } : lineContent(text);
+  const markers = parseMarkers(text, { ranges: queue.ranges });
+  if (markers.length > 0) queue.markerFound = true;
+  const firstMarker = cut ? undefined : markers[0];
+  const heading =
+    !cut &&
+    text.length - contentStart <= 4 * MAX_HEADING_LENGTH &&
+    isSourceHeading(text.slice(contentStart, firstMarker?.start ?? text.length));
+  const startsWithMarker = firstMarker !== undefined && firstMarker.start === contentStart;
+  const entry = (from: number): ClaimUnit | null => {
+    const found: ClaimUnit[] = [];
+    pushUnit(found, text, from, text.length, markers);
+    return found[0] ?? null;
+  };
+  const from = rest === undefined || rest.splitFrom === -1 ? contentStart : rest.splitFrom;
+  const after = markers.filter((marker) => marker.start >= from);
+  const units: ClaimUnit[] = [];
+  if (segmenter === null) pushUnit(units, text, from, text.length, after);
+  else splitSentences(units, text, segmenter, from, text.length, after);
+  const quotations: Quotation[] = [];
+  if (options.minQuoteLength !== null && units.length > 0) {
+    const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start);
+    const last = units.length - 1;
+    scanQuotations(text, units, 0, last, scan, units[last]!.span.end, options.minQuoteLength, quotations);
+    closeQuotationScan(text, units, 0, last, scan, options.minQuoteLength, quotations);
+  }
+  const lastUnit = units[units.length - 1];
+  queue.waiting.push({
+    start,
+    blank: !cut && text.trim() === '',
+    item,
+    markerCount: markers.length + (cut ? 1 : 0),
+    startsWithMarker,
+    heading,
+    ownEntry: heading && firstMarker !== undefined ? entry(firstMarker.start) : null,
+    asEntry: startsWithMarker ? entry(contentStart) : null,
+    units,
+    quotations,
+    mayLeadIn: lastUnit !== undefined && mayLeadIn(text, lastUnit) && !options.keepsLeadIn(lastUnit),
+  });
+  decide(queue);
+}
+
+/**
+ * Decides the waiting lines as far as the lines after them allow, adding their parts to `queue.out` in order. It
+ * stops at a possible source-list heading with no line after it yet, or at a possible lead-in whose list is not
+ * over.
+ */
+function decide(queue: LineQueue): void {
+  const { waiting } = queue;
+  while (queue.head < waiting.length) {
+    const line = waiting[queue.head]!;
+    if (queue.inList) {
+      if (line.blank) {
+        next(queue);
+        continue;
+      }
+      if (line.startsWithMarker) {
+        deliverEntry(queue, line.start, line.asEntry);
+        next(queue);
+        continue;
+      }
+      queue.inList = false;
+    }
+    if (line.heading) {
+      if (line.ownEntry !== null) {
+        deliverEntry(queue, line.start, line.ownEntry);
+        queue.inList = true;
+        next(queue);
+        continue;
+      }
+      // The next line that is not blank decides: a list when it starts with a marker.
+      let look = Math.max(queue.look, queue.head + 1);
+      while (look < waiting.length && waiting[look]!.blank) look++;
+      queue.look = look;
+      if (look === waiting.length && !queue.ended) return;
+      if (look < waiting.length && waiting[look]!.startsWithMarker) {
+        queue.inList = true;
+        next(queue);
+        continue;
+      }
+      line.heading = false; // decided: no list follows, the line is an ordinary one
+    }
+    if (line.mayLeadIn) {
+      const leadIn = isLeadIn(queue);
+      if (leadIn === null) return; // undecided: the lines to come decide
+      // A lead-in is no unit: a quotation that touches it does not cover it (the delivery drops it).
+      if (leadIn) line.units = line.units.slice(0, -1);
+    }
+    deliver(queue, line.start, line.units, line.quotations);
+    next(queue);
+  }
+}
+
+/**
+ * Whether the last unit of the first waiting line is a lead-in: the next line that is not blank starts a list
+ * whose every item carries a marker, up to the first line that is not blank and not an item (or that starts a
+ * source list: an entry is no item of the lead-in's, so a lead-in followed by one is a unit). Null while the lines
+ * so far allow both. Resumes where it stopped, so each line is looked at once.
+ */
+function isLeadIn(queue: LineQueue): boolean | null {
+  const { waiting } = queue;
+  for (queue.look = Math.max(queue.look, queue.head + 1); queue.look < waiting.length; queue.look++) {
+    const line = waiting[queue.look]!;
+    if (line.blank) continue;
+    // A heading with its own entry starts a source list: the items before it are the lead-in's, and none after.
+    if (!line.item || line.ownEntry !== null) return queue.items > 0;
+    if (line.markerCount === 0) return false;
+    queue.items++;
+  }
+  return queue.ended ? queue.items > 0 : null;
+}
+
+/** Moves past the first waiting line (dropping decided lines now and then, so the queue stays short). */
+function next(queue: LineQueue): void {
+  const { waiting } = queue;
+  queue.head++;
+  queue.look = queue.head;
+  queue.items = 0;
+  if (queue.head === waiting.length) {
+    waiting.length = 0;
+    queue.head = 0;
+    queue.look = 0;
+  } else if (queue.head > 1024 && queue.head * 2 > waiting.length) {
+    waiting.splice(0, queue.head);
+    queue.look -= queue.head;
+    queue.head = 0;
+  }
+}
+
+/** Adds units (line-local) with their quotations to the parts, numbering them and moving them to answer offsets. */
+export function deliver(
+  queue: LineQueue,
+  lineStart: number,
+  units: readonly ClaimUnit[],
+  quotations: readonly Quotation[],
+): void {
+  const first = queue.unitCount;
+  const overlapping: Quotation[][] = units.map(() => []);
+  for (const quotation of quotations) {
+    const moved: Quotation = {
+      span: { start: quotation.span.start + lineStart, end: quotation.span.end + lineStart },
+      text: quotation.text,
+      units: quotation.units.filter((u) => u < units.length).map((u) => first + u),
+    };
+    for (const u of quotation.units) if (u < units.length) overlapping[u]!.push(moved);
+  }
+  units.forEach((unit, u) => {
+    queue.out.push({
+      kind: 'unit',
+      unit: shift(unit, lineStart),
+      index: queue.unitCount++,
+      quotations: overlapping[u]!,
+    });
+  });
+}
+
+function deliverEntry(queue: LineQueue, lineStart: number, entry: ClaimUnit | null): void {
+  if (entry !== null) queue.out.push({ kind: 'entry', unit: shift(entry, lineStart) });
+}
+
+function shift(unit: ClaimUnit, by: number): ClaimUnit {
+  if (by === 0) return unit;
+  return {
+    ...unit,
+    span: { start: unit.span.start + by, end: unit.span.end + by },
+    markers: unit.markers.map((marker: Marker) => ({
+      ...marker,
+      start: marker.start + by,
+      end: marker.end + by,
+    })),
+  };
+}
