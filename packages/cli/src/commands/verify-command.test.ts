@@ -251,7 +251,7 @@ describe('gk verify', () => {
   it('chooses the worker threads itself by default, and names auto when --workers is not a count', async () => {
     const dir = temporaryFolder();
     const help = await runGk(['verify', '--help'], { cwd: dir });
-    expect(help.stdout).toMatch(/--workers <n>[^]*auto[^]*\(default: "auto"\)/);
+    expect(help.stdout).toMatch(/--workers <n>[\s\S]*auto[\s\S]*\(default: "auto"\)/);
     const auto = await runGk(['verify', '-', '--workers', 'auto'], { cwd: dir, stdin: good('a') });
     expect(auto.code).toBe(0);
     const bad = await runGk(['verify', '-', '--workers', 'many'], { cwd: dir, stdin: good('a') });

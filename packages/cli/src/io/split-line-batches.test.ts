@@ -23,16 +23,19 @@ function reference(
     pieces.push(input.subarray(start, newline));
     start = newline + 1;
   }
-  pieces.forEach((piece, index) => {
+  for (const [index, piece] of pieces.entries()) {
     const line = index + 1;
-    if ((line - 1) % options.shard.count !== options.shard.index - 1) return;
-    if (piece.length > options.maxLineBytes) return seen.push([line, '!line_too_long']);
+    if ((line - 1) % options.shard.count !== options.shard.index - 1) continue;
+    if (piece.length > options.maxLineBytes) {
+      seen.push([line, '!line_too_long']);
+      continue;
+    }
     let bytes = piece;
     if (bytes.at(-1) === 0x0d) bytes = bytes.subarray(0, -1);
     if (line === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
-    if (bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0d)) return;
+    if (bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0d)) continue;
     seen.push([line, isUtf8(bytes) ? bytes.toString('utf8') : '!invalid_utf8']);
-  });
+  }
   return seen;
 }
 

@@ -87,13 +87,19 @@ export async function* splitLineBatches(
   // A line of `source[from..to)`; `inRun` says it is in `chunk`, followed by its newline, and may join a run.
   const finishLine = (source: Uint8Array, from: number, to: number, inRun: boolean): void => {
     lineNumber++;
-    if (!wanted(lineNumber)) return flushRun(from);
+    if (!wanted(lineNumber)) {
+      flushRun(from);
+      return;
+    }
     let end = to;
     if (end > from && source[end - 1] === 0x0d) end--;
     let start = from;
     if (lineNumber === 1 && source[from] === 0xef && source[from + 1] === 0xbb && source[from + 2] === 0xbf)
       start += 3;
-    if (isBlank(source, start, end)) return flushRun(from);
+    if (isBlank(source, start, end)) {
+      flushRun(from);
+      return;
+    }
     if (inRun && start === from && end === to) {
       if (runStart === -1) runStart = from;
       batch.ends.push(used + (end - runStart));
