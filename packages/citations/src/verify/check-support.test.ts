@@ -230,3 +230,40 @@ describe('DEFAULT_STOP_WORDS', () => {
     expect(check("Staff won't travel.", ['Staff travel.'], 0.55).coverage).toBe(2 / 3);
   });
 });
+
+describe('checkSupport edges of the claim', () => {
+  const CONTAINED_BY_COVERAGE: SupportResult = { supported: true, contained: false, coverage: 1 };
+  const HALF: SupportResult = { supported: false, contained: false, coverage: 0.5 };
+
+  it('keeps a leading or trailing digit, so a shorter number in the passage contains nothing', () => {
+    expect(check('0 apples', ['Of 10 apples, none fell.'])).toEqual(HALF);
+    expect(check('9 lives', ['Some say 19 lives were saved.'])).toEqual(HALF);
+    expect(check('Paris 2024', ['Held in 2024, in France.'])).toEqual(HALF);
+    expect(check('Flight 404', ['Flight 4040 landed.'])).toEqual(HALF);
+  });
+
+  it('keeps a leading or trailing letter from a to z, in either case', () => {
+    // "a" is a stop word: covered, but not contained as a whole.
+    expect(check('A cat sat', ['Then the cat sat down.'])).toEqual(CONTAINED_BY_COVERAGE);
+    expect(check('The jazz', ['The ja, they called it.'], 0.55)).toEqual({
+      supported: false,
+      contained: false,
+      coverage: 0,
+    });
+    expect(check('Water boils', ['Water - cold, clear.'])).toEqual(HALF);
+    expect(check('A dog.', ['The cat sat. dog food was out.'])).toEqual(CONTAINED_BY_COVERAGE);
+    expect(check('ZZ Top', ['ZZ Top played.'])).toEqual(CONTAINED);
+  });
+
+  it('never drops an accented letter at either edge of the claim', () => {
+    expect(check('éfoo bar', ['The foo bar was closed.'])).toEqual(HALF);
+    expect(check('foo baré', ['The foo bar was closed.'])).toEqual(HALF);
+    expect(check('Ünited states', ['The nited states agreed.'])).toEqual(HALF);
+  });
+
+  it('finds a claim with punctuation, spaces and controls around it, and only there', () => {
+    expect(check(' \t"Water boils at 100 C."\r\n', ['At sea level, water boils at 100 C.'])).toEqual(CONTAINED);
+    expect(check('«water boils»', ['At sea level, water boils.'])).toEqual(CONTAINED);
+    expect(check('(water boils)', ['At sea level, waterboils.'])).toEqual({ ...ABSENT, coverage: 0 });
+  });
+});
