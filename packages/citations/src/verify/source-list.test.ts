@@ -36,6 +36,58 @@ describe('isSourceHeading', () => {
   });
 });
 
+describe('isSourceHeading in every language and form it knows', () => {
+  const HEADINGS = [
+    'Source',
+    'Reference',
+    'Reference:',
+    'References list',
+    'Reference list',
+    'Citation',
+    'Citation:',
+    'Source used',
+    'Sources used:',
+    'Source cited',
+    'Sources cited',
+    'Source list',
+    'Further reading',
+    'Literature',
+    'Literatur:',
+    'Références',
+    'Fuentes:',
+    'Referencias',
+    'Bibliografia',
+    'Bibliografía:',
+    'Fonti',
+    'Bronnen:',
+    '出典',
+    '来源：',
+    '參考資料',
+  ];
+
+  it('accepts each heading word, singular or plural, with or without a colon', () => {
+    for (const heading of HEADINGS) expect(isSourceHeading(heading), heading).toBe(true);
+  });
+
+  it('holds for every start of each of those headings while it is being written', () => {
+    for (const heading of HEADINGS)
+      for (let end = 0; end <= heading.length; end++)
+        expect(mayBeSourceHeading(heading.slice(0, end)), heading.slice(0, end)).toBe(true);
+  });
+
+  it('refuses a heading word with other text between it and the end of the line', () => {
+    for (const text of ['Sources etc', 'Sources etc:', 'Sources:none', 'References: see below', 'Sources2'])
+      expect(isSourceHeading(text), text).toBe(false);
+    expect(isSourceHeading('**Sources: **')).toBe(true);
+  });
+
+  it('measures the 60-character limit on the heading without the spaces around it', () => {
+    expect(isSourceHeading(`${' '.repeat(60)}Sources:${' '.repeat(60)}`)).toBe(true);
+    expect(isSourceHeading(`**Sources${' '.repeat(50)}:`)).toBe(true); // 60 characters
+    expect(isSourceHeading(`**Sources${' '.repeat(51)}:`)).toBe(false); // 61
+  });
+});
+
 describe('mayBeSourceHeading', () => {
   it('holds for every start of a heading, and for a heading with only emphasis, spaces and a colon after it', () => {
     for (const heading of [
@@ -51,6 +103,12 @@ describe('mayBeSourceHeading', () => {
       for (let end = 0; end <= content.length; end++)
         expect(mayBeSourceHeading(content.slice(0, end))).toBe(true);
     }
+  });
+
+  it('reads at most 240 characters of a line being written', () => {
+    expect(mayBeSourceHeading(`Sources${' '.repeat(233)}`)).toBe(true); // 240 characters
+    expect(mayBeSourceHeading(`Sources${' '.repeat(234)}`)).toBe(false); // 241
+    expect(mayBeSourceHeading(`Sources${' '.repeat(300)}`)).toBe(false);
   });
 
   it('is false once the line can no longer become one', () => {
