@@ -96,6 +96,39 @@ describe('PassageIndex', () => {
     expect(calls).toBeLessThanOrEqual(10);
   });
 
+  it('answers false, not true, once overlapping near-misses have spent its scanning budget', () => {
+    // Laughter: the core occurs at every other offset, always glued to the next "ha", never between edges.
+    const text = 'ha'.repeat(2_000);
+    const core = 'ha'.repeat(20);
+    const index = new PassageIndex(passage(text));
+    let calls = 0;
+    const indexOf = String.prototype.indexOf;
+    String.prototype.indexOf = function (this: string, search: string, position?: number): number {
+      calls++;
+      return indexOf.call(this, search, position);
+    };
+    let first: boolean;
+    try {
+      first = index.containsVerbatim(core);
+    } finally {
+      String.prototype.indexOf = indexOf;
+    }
+    expect(first).toBe(false);
+    // Each near-miss spends the gap before it and the core's length: 8 times the text plus 1,024 allows ~800.
+    expect(calls).toBeGreaterThan(700);
+    expect(calls).toBeLessThanOrEqual(Math.ceil((8 * text.length + 1024) / core.length) + 1);
+    expect(index.containsVerbatim(core)).toBe(false); // the budget stays spent
+    expect(index.containsVerbatim('ha')).toBe(false);
+  });
+
+  it('charges a look-up that misses only for the text it read, so later look-ups still find what is there', () => {
+    // "Rates fell" occurs once, near the end and glued to a word: each look-up reads the text once, to its end.
+    const text = `Rates rose. ${'Prices held. '.repeat(75)}Rates fellx.`;
+    const index = new PassageIndex(passage(text));
+    for (let i = 0; i < 6; i++) expect(index.containsVerbatim('Rates fell')).toBe(false);
+    expect(index.containsVerbatim('Rates rose')).toBe(true);
+  });
+
   it('locates the same first occurrence while scanning and once indexed (property)', () => {
     const word = fc.constantFrom('a', 'b', 'c', 'a b', 'b, c', '.');
     fc.assert(
