@@ -311,6 +311,44 @@ describe('splitClaims abbreviations', () => {
   });
 });
 
+describe('splitClaims names and initials at a sentence boundary', () => {
+  it('ends the sentence after a title followed by "!" or "?", not only after a full stop', () => {
+    expect(texts('Ask the Dr! He knows [1].')).toEqual(['Ask the Dr!', 'He knows [1].']);
+    expect(texts('Is it Prof? Nobody knows [1].')).toEqual(['Is it Prof?', 'Nobody knows [1].']);
+  });
+
+  it('keeps an initial that opens a sentence with the name after it, whatever ended the sentence before', () => {
+    expect(texts('Who wrote it? F. Scott Fitzgerald did [1].')).toEqual([
+      'Who wrote it?',
+      'F. Scott Fitzgerald did [1].',
+    ]);
+    expect(texts('Who wrote it!  F. Scott Fitzgerald did [1].')).toEqual([
+      'Who wrote it!',
+      'F. Scott Fitzgerald did [1].',
+    ]);
+  });
+
+  it('keeps an initial after any capitalised word, from A to Z', () => {
+    for (const name of ['Anna K. Smith', 'Zoe K. Smith', 'Liz K. Smith', 'Buzz A. Aldrin', 'Mary Z. Jones'])
+      expect(texts(`${name} wrote it [1].`), name).toEqual([`${name} wrote it [1].`]);
+  });
+
+  it('ends the sentence at a capital glued to a number: a unit, not an initial', () => {
+    expect(texts('Water boils at 100C. Researchers agree [1].')).toEqual([
+      'Water boils at 100C.',
+      'Researchers agree [1].',
+    ]);
+  });
+
+  it('ends the sentence at an initialism before any sentence opener, from "A" on', () => {
+    for (const opener of ['Also', 'As', 'An', 'All', 'You', 'Yet'])
+      expect(texts(`It is made in the U.S. ${opener} the tower is [1].`), opener).toEqual([
+        'It is made in the U.S.',
+        `${opener} the tower is [1].`,
+      ]);
+  });
+});
+
 describe('splitClaims list prefixes and URLs', () => {
   it('strips numbers up to three digits and single letters as list prefixes', () => {
     expect(shapes('10. Tenth finding [1].\na) Water boils [2].\nB. Ice melts [3].\n100) Last [4].')).toEqual([
@@ -366,6 +404,18 @@ describe('splitClaims lead-ins', () => {
     expect(texts('The facts are:\nIce [1].')).toEqual(['The facts are:', 'Ice [1].']);
     expect(texts('The facts are:')).toEqual(['The facts are:']);
     expect(texts('The facts are:\n# Heading [1]')).toEqual(['The facts are:', 'Heading [1]']);
+  });
+
+  it('reads only a colon at the end of the unit as a lead-in, with spaces after it on its line', () => {
+    expect(texts('Opening hours are 9:00 to 17:30\n- weekdays [1]\n- weekends [2]')).toEqual([
+      'Opening hours are 9:00 to 17:30',
+      'weekdays [1]',
+      'weekends [2]',
+    ]);
+    expect(texts('Ratio: three to one\n- ice [1]')).toEqual(['Ratio: three to one', 'ice [1]']);
+    expect(texts('The steps:x\n- boil [1]')).toEqual(['The steps:x', 'boil [1]']);
+    expect(texts('The steps: \t\r\n- boil [1]\r\n- cool [2]')).toEqual(['boil [1]', 'cool [2]']);
+    expect(texts('**The steps:** \n- boil [1]')).toEqual(['boil [1]']);
   });
 
   it('keeps it as a claim when it holds a quotation mark or an identifier, which must be checked', () => {
