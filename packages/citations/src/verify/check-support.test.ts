@@ -262,7 +262,9 @@ describe('checkSupport edges of the claim', () => {
   });
 
   it('finds a claim with punctuation, spaces and controls around it, and only there', () => {
-    expect(check(' \t"Water boils at 100 C."\r\n', ['At sea level, water boils at 100 C.'])).toEqual(CONTAINED);
+    expect(check(' \t"Water boils at 100 C."\r\n', ['At sea level, water boils at 100 C.'])).toEqual(
+      CONTAINED,
+    );
     expect(check('«water boils»', ['At sea level, water boils.'])).toEqual(CONTAINED);
     expect(check('(water boils)', ['At sea level, waterboils.'])).toEqual({ ...ABSENT, coverage: 0 });
   });
