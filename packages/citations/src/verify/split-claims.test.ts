@@ -312,6 +312,17 @@ describe('splitClaims abbreviations', () => {
 });
 
 describe('splitClaims names and initials at a sentence boundary', () => {
+  it('keeps an initial with a capitalised name written in any script before it', () => {
+    for (const name of ['Jürgen', 'Émile', 'Łukasz', 'Ὀδυσσεύς', 'Ñusta', 'Øyvind']) {
+      expect(texts(`${name} K. Smith wrote it [1].`)).toEqual([`${name} K. Smith wrote it [1].`]);
+    }
+    // A lower-case word in any script before an initial still ends the sentence there.
+    expect(texts('Sie nahm Vitamin größe C. Then she slept [1].')).toEqual([
+      'Sie nahm Vitamin größe C.',
+      'Then she slept [1].',
+    ]);
+  });
+
   it('ends the sentence after a title followed by "!" or "?", not only after a full stop', () => {
     expect(texts('Ask the Dr! He knows [1].')).toEqual(['Ask the Dr!', 'He knows [1].']);
     expect(texts('Is it Prof? Nobody knows [1].')).toEqual(['Is it Prof?', 'Nobody knows [1].']);

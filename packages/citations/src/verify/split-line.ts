@@ -148,12 +148,15 @@ export function continuesAfterAbbreviation(text: string, from: number, to: numbe
   while (previousEnd > from && isSpaceCode(text.charCodeAt(previousEnd - 1))) previousEnd--;
   if (previousEnd === from) return true;
   let previousStart = previousEnd;
-  while (previousStart > from && isLetterCode(text.charCodeAt(previousStart - 1) | 0x20)) previousStart--;
+  while (previousStart > from && NAME_CHARACTER.test(text[previousStart - 1]!)) previousStart--;
   if (text.charCodeAt(previousEnd - 1) === 0x2e) return true; // J. K.
-  const first = text.charCodeAt(previousStart);
-  return previousStart < previousEnd && first >= 0x41 && first <= 0x5a;
+  // A name in any script: `Jürgen K.`, `Émile K.`, `Łukasz K.` as well as `John F.`.
+  return previousStart < previousEnd && CAPITAL.test(text[previousStart]!);
 }
 
+/** A letter or combining mark of a word (one UTF-16 unit: a lone surrogate is none). */
+const NAME_CHARACTER = /^[\p{L}\p{M}]$/u;
+const CAPITAL = /^[\p{Lu}\p{Lt}]$/u;
 const isLetterCode = (lower: number): boolean => lower >= 0x61 && lower <= 0x7a;
 
 /** Whether the word after `at` (past spaces, quotes and brackets) is a capitalised sentence opener (`The`, `In`). */
