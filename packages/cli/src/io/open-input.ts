@@ -20,20 +20,27 @@ export async function openInput(
 ): Promise<OpenedInput> {
   if (path === '-') return { stream: options.stdin, size: undefined, name: 'stdin' };
   const absolute = resolve(options.cwd, path);
-  let size: number;
+  const size = await fileSize(absolute, path);
+  return { stream: createReadStream(absolute, { highWaterMark: 1024 * 1024 }), size, name: path };
+}
+
+/**
+ * The size of a regular file. A missing file is an `InputError` `file_not_found`, a folder or anything else that is
+ * no file `unreadable`; messages name the file as `shown` (the path the user wrote), with `what` after it.
+ */
+export async function fileSize(path: string, shown: string, what = ''): Promise<number> {
+  let info: Awaited<ReturnType<typeof stat>>;
   try {
-    const info = await stat(absolute);
-    if (!info.isFile())
-      throw new InputError({ code: 'unreadable', file: path, message: `${path}: not a file` });
-    size = info.size;
+    info = await stat(path);
   } catch (error) {
-    if (InputError.isInstance(error)) throw error;
     throw new InputError({
       code: 'file_not_found',
-      file: path,
-      message: `${path}: no such file`,
+      file: shown,
+      message: `${shown}: no such file${what}`,
       cause: error,
     });
   }
-  return { stream: createReadStream(absolute, { highWaterMark: 1024 * 1024 }), size, name: path };
+  if (!info.isFile())
+    throw new InputError({ code: 'unreadable', file: shown, message: `${shown}: not a file` });
+  return info.size;
 }

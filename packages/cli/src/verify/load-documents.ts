@@ -1,7 +1,8 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { InputError } from '../input-error.js';
+import { fileSize } from '../io/open-input.js';
 import { DEFAULT_MAX_LINE_BYTES, readLineBatches } from '../io/read-line-batches.js';
 import { isRecord } from './field-path.js';
 
@@ -16,21 +17,7 @@ const WHOLE_TSV_BYTES = 256 * 1024 * 1024;
  * `contents`, ...). Held in memory whole: size it like the corpus, not like the log.
  */
 export async function loadDocuments(path: string): Promise<Map<string, string>> {
-  let size: number;
-  try {
-    const info = await stat(path);
-    if (!info.isFile())
-      throw new InputError({ code: 'unreadable', file: path, message: `${path}: not a file` });
-    size = info.size;
-  } catch (error) {
-    if (InputError.isInstance(error)) throw error;
-    throw new InputError({
-      code: 'file_not_found',
-      file: path,
-      message: `${path}: no such file (--documents)`,
-      cause: error,
-    });
-  }
+  const size = await fileSize(path, path, ' (--documents)');
   const json = /\.jsonl?$/i.test(path);
   if (!json && size <= WHOLE_TSV_BYTES) {
     const whole = readTsvWhole(await readFile(path));
