@@ -1,4 +1,4 @@
-import type { Span } from "../types.js";
+import type { Span } from '../types.js';
 
 const SPACE = /\s/;
 
@@ -10,8 +10,7 @@ export function createSpanTrimmer(text: string): (span: Span) => Span {
   let tables: { forward: Int32Array; backward: Int32Array } | undefined;
   return ({ start, end }) => {
     if (start >= end) return { start, end };
-    if (!SPACE.test(text[start]!) && !SPACE.test(text[end - 1]!))
-      return { start, end };
+    if (!SPACE.test(text[start]!) && !SPACE.test(text[end - 1]!)) return { start, end };
     tables ??= buildTables(text);
     const from = Math.min(tables.forward[start]!, end);
     return { start: from, end: Math.max(from, tables.backward[end]!) };
@@ -26,9 +25,7 @@ function buildTables(text: string): {
   const forward = new Int32Array(text.length + 1);
   const backward = new Int32Array(text.length + 1);
   forward[text.length] = text.length;
-  for (let i = text.length - 1; i >= 0; i--)
-    forward[i] = SPACE.test(text[i]!) ? forward[i + 1]! : i;
-  for (let i = 1; i <= text.length; i++)
-    backward[i] = SPACE.test(text[i - 1]!) ? backward[i - 1]! : i;
+  for (let i = text.length - 1; i >= 0; i--) forward[i] = SPACE.test(text[i]!) ? forward[i + 1]! : i;
+  for (let i = 1; i <= text.length; i++) backward[i] = SPACE.test(text[i - 1]!) ? backward[i - 1]! : i;
   return { forward, backward };
 }
