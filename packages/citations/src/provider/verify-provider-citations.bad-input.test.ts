@@ -360,6 +360,25 @@ describe('verifyProviderCitations rejection messages', () => {
       citedText: 'Cost',
     }),
     blank: messageCase({ citedText: ' \u200b ' }),
+    notShaped: { document: { index: 0 } } as never,
+    citedNumber: messageCase({ citedText: 5 as never }),
+    noReference: messageCase({ document: undefined as never }),
+    stringReference: messageCase({ document: 'plain' as never }),
+    neitherReference: messageCase({ document: {} as never }),
+    index3: messageCase({ document: { index: 3 } }),
+    labelNumber: messageCase({ document: { index: 9 }, label: 5 as never }),
+    idsSome: messageCase({ document: { ids: ['a', 'b'] }, label: 'see a' }),
+    idsNonString: messageCase({ document: { ids: [7, null] } as never }),
+    answerUnit: messageCase({ answer: { start: 0, end: 3, unit: 'bytes' } as never }),
+    withinBadStart: messageCase({ answer: { start: 0, end: 1, within: { start: 'x', end: 5 } } as never }),
+    withinBadEnd: messageCase({ answer: { start: 0, end: 1, within: { start: 0, end: 'x' } } as never }),
+    withinNotObject: messageCase({ answer: { start: 0, end: 1, within: 5 } as never }),
+    withinEmpty: messageCase({ answer: { start: 0, end: 1, within: { start: 3, end: 3 } } }),
+    withinTail: messageCase({ answer: { start: 0, end: 999, within: { start: 5, end: 70 } } }),
+    startNotNumber: messageCase({ answer: { start: 'x', end: 5 } as never }),
+    insideStart: messageCase({ answer: { start: 4, end: 5, unit: 'utf8' } }),
+    noBlocks: messageCase({ location: { type: 'blocks', start: 0, end: 1 } }),
+    longCited: messageCase({ citedText: 'z'.repeat(200) }),
   };
   const MESSAGE_EXPECTED: Record<
     string,
@@ -559,6 +578,110 @@ describe('verifyProviderCitations rejection messages', () => {
       [3],
       { start: 0, end: 12 },
     ],
+    notShaped: [
+      'invalid_citation',
+      'Citation 1 is not shaped { document, answer: { start, end }, ... }.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    citedNumber: [
+      'invalid_citation',
+      'Citation 1 has a citedText that is not a string.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    noReference: ['invalid_citation', 'Citation 1 has no document reference.', [], { start: 0, end: 12 }],
+    stringReference: [
+      'unknown_document',
+      'Citation 1 names a source, which is none of the documents sent.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    neitherReference: [
+      'invalid_citation',
+      'Citation 1 has a document that is neither { index } nor { ids }.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    index3: [
+      'unknown_document',
+      'Citation 1 names document 3, which was never sent; expected an index in 0..2.',
+      [4],
+      { start: 0, end: 12 },
+    ],
+    labelNumber: [
+      'unknown_document',
+      'Citation 1 names document 9, which was never sent; expected an index in 0..2.',
+      [10],
+      { start: 0, end: 12 },
+    ],
+    idsSome: [
+      'unknown_document',
+      'Citation 1 names see a ("a" / "b"), which matches no document\'s documentId or uri; expected one of the documents sent.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    idsNonString: [
+      'unknown_document',
+      "Citation 1 names no identifier, which matches no document's documentId or uri; expected one of the documents sent.",
+      [],
+      { start: 0, end: 12 },
+    ],
+    answerUnit: ['invalid_citation', 'Citation 1 has an answer unit "bytes".', [], { start: 0, end: 0 }],
+    withinBadStart: [
+      'answer_out_of_range',
+      'Citation 1 counts its answer offsets from a part of the answer that is not a span of it (0..70 UTF-16 code units).',
+      [],
+      { start: 0, end: 0 },
+    ],
+    withinBadEnd: [
+      'answer_out_of_range',
+      'Citation 1 counts its answer offsets from a part of the answer that is not a span of it (0..70 UTF-16 code units).',
+      [],
+      { start: 0, end: 0 },
+    ],
+    withinNotObject: [
+      'answer_out_of_range',
+      'Citation 1 counts its answer offsets from a part of the answer that is not a span of it (0..70 UTF-16 code units).',
+      [],
+      { start: 0, end: 0 },
+    ],
+    withinEmpty: [
+      'answer_out_of_range',
+      "Citation 1 has answer offsets 0..1 (UTF-16 code units) outside the answer's part (0..0); expected integers within it.",
+      [],
+      { start: 0, end: 0 },
+    ],
+    withinTail: [
+      'answer_out_of_range',
+      "Citation 1 has answer offsets 0..999 (UTF-16 code units) outside the answer's part (0..65); expected integers within it.",
+      [],
+      { start: 0, end: 0 },
+    ],
+    startNotNumber: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets a string..5 (UTF-16 code units) outside the answer (0..70); expected integers within it.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    insideStart: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets 4..5 (UTF-8 bytes) that fall inside a character; expected character boundaries.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    noBlocks: [
+      'offsets_out_of_range',
+      'Citation 1 cites blocks 0..0 of document [3] ("plain"), which has no block boundaries (blocks); expected the document\'s block spans to resolve the location.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    longCited: [
+      'span_mismatch',
+      'Citation 1 cites "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz…", which does not occur in document [3] ("plain"); expected text of the document.',
+      [3],
+      { start: 0, end: 12 },
+    ],
   };
 
   it.each(Object.keys(MESSAGE_CASES))(
@@ -577,7 +700,54 @@ describe('verifyProviderCitations rejection messages', () => {
     },
   );
 
-  it('accepts an inline citation that is the URL, bare, in parentheses or as a markdown link', () => {
+  it('counts answer offsets from the part of the answer each citation names', () => {
+    const part = (within: { start: number; end: number }, text: string) => {
+      // Code points: the emoji before the claim counts as one in a part that holds it.
+      const before = [...M_ANSWER.slice(within.start, within.end).split(text)[0]!].length;
+      return messageCase({
+        answer: { start: before, end: before + text.length, unit: 'code-point', within, text },
+      });
+    };
+    const citations = [
+      part({ start: 0, end: 30 }, 'is cheap'),
+      part({ start: 5, end: 30 }, 'is cheap'),
+      part({ start: 8, end: M_ANSWER.length }, 'is cheap'),
+    ];
+    const verification = verifyProviderCitations(M_ANSWER, citations, messageDocuments);
+    expect(verification.rejected).toEqual([]);
+    expect(verification.claims.map((c) => c.span)).toEqual([
+      { start: M_ANSWER.indexOf('is cheap'), end: M_ANSWER.indexOf('is cheap') + 8 },
+    ]);
+  });
+
+  it('says when no documents were sent at all', () => {
+    const verification = verifyProviderCitations(M_ANSWER, [messageCase({ document: { index: 0 } })], []);
+    expect(verification.rejected.map((r) => [r.code, r.message])).toEqual([
+      [
+        'unknown_document',
+        'Citation 1 names document 0, which was never sent; expected an index in nothing: no documents were sent.',
+      ],
+    ]);
+  });
+
+  it('does not read an inline citation as a link whose label is over a thousand characters long', () => {
+    const url = 'https://ex.org/b';
+    const answer = `Cheap, see [${'x'.repeat(1001)}](${url}). Also [${'x'.repeat(990)}](${url}).`;
+    const marker = (from: number) => {
+      const start = answer.indexOf('[', from);
+      return { start, end: answer.indexOf(')', start) + 1, role: 'marker' as const, url };
+    };
+    const citations = [
+      messageCase({ answer: marker(0) }),
+      messageCase({ answer: marker(answer.indexOf('Also')) }),
+    ];
+    const verification = verifyProviderCitations(answer, citations, messageDocuments);
+    expect(verification.rejected.map((r) => [r.code, r.message.slice(0, 40)])).toEqual([
+      ['answer_mismatch', 'Citation 1 marks "[xxxxxxxxxxxxxxxxxxxxx'],
+    ]);
+  });
+
+  it('accepts an inline citation that is the URL, bare, in parentheses or as a markdown link, and reads no link in a claim span', () => {
     const at = (marker: string) => ({
       start: M_ANSWER.indexOf(marker),
       end: M_ANSWER.indexOf(marker) + marker.length,
@@ -612,11 +782,13 @@ describe('verifyProviderCitations rejection messages', () => {
           url: 'https://ex.org/b',
         },
       }),
+      // A claim span with a url (as OpenAI's url_citation annotations carry) is not itself a link.
+      messageCase({ answer: { ...at('Café'), url: 'https://ex.org/a' } }),
     ];
     const verification = verifyProviderCitations(M_ANSWER, citations, messageDocuments, {
       identifiers: [],
     });
     expect(verification.rejected).toEqual([]);
-    expect(verification.claims).toHaveLength(3);
+    expect(verification.claims).toHaveLength(4);
   });
 });
