@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromCodePointOffset, fromUtf8ByteOffset, toCodePointOffset, toUtf8ByteOffset } from './offsets.js';
@@ -45,15 +46,16 @@ function atEnd(text: string): { points: number; bytes: number } {
   return { points, bytes };
 }
 
-/** The message of the RangeError `run` throws. */
+/** The message of the InvalidArgumentError `run` throws (code `invalid_argument`, parameter `offset`). */
 function rangeError(run: () => number): string {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(RangeError);
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect(error).toMatchObject({ code: 'invalid_argument', parameter: 'offset' });
     return (error as Error).message;
   }
-  throw new Error('expected a RangeError');
+  throw new Error('expected an InvalidArgumentError');
 }
 
 describe('offset helpers: character widths', () => {
@@ -132,55 +134,55 @@ describe('offset helpers: character widths', () => {
   });
 });
 
-describe('offset helpers: RangeError messages', () => {
+describe('offset helpers: error messages', () => {
   it('names the unit, the allowed range and the offset received when it is outside the text or not an integer', () => {
     expect(rangeError(() => toCodePointOffset('abc', 4))).toBe(
-      'Expected an integer UTF-16 offset in 0..3, received 4.',
+      'Invalid offset: expected an integer UTF-16 offset in 0..3, received number 4.',
     );
     expect(rangeError(() => toUtf8ByteOffset('abc', -1))).toBe(
-      'Expected an integer UTF-16 offset in 0..3, received -1.',
+      'Invalid offset: expected an integer UTF-16 offset in 0..3, received number -1.',
     );
     expect(rangeError(() => toCodePointOffset('abc', 1.5))).toBe(
-      'Expected an integer UTF-16 offset in 0..3, received 1.5.',
+      'Invalid offset: expected an integer UTF-16 offset in 0..3, received number 1.5.',
     );
     expect(rangeError(() => toUtf8ByteOffset('', Number.NaN))).toBe(
-      'Expected an integer UTF-16 offset in 0..0, received NaN.',
+      'Invalid offset: expected an integer UTF-16 offset in 0..0, received number NaN.',
     );
     expect(rangeError(() => fromCodePointOffset('abc', Number.POSITIVE_INFINITY))).toBe(
-      'Expected an integer code point offset in 0..3, received Infinity.',
+      'Invalid offset: expected an integer code point offset in 0..3, received number Infinity.',
     );
     expect(rangeError(() => fromCodePointOffset('', 1))).toBe(
-      'Expected an integer code point offset in 0..0, received 1.',
+      'Invalid offset: expected an integer code point offset in 0..0, received number 1.',
     );
     expect(rangeError(() => fromUtf8ByteOffset('ab', 7))).toBe(
-      'Expected an integer UTF-8 byte offset in 0..6, received 7.',
+      'Invalid offset: expected an integer UTF-8 byte offset in 0..6, received number 7.',
     );
     expect(rangeError(() => fromUtf8ByteOffset('ab', -0.5))).toBe(
-      'Expected an integer UTF-8 byte offset in 0..6, received -0.5.',
+      'Invalid offset: expected an integer UTF-8 byte offset in 0..6, received number -0.5.',
     );
   });
 
   it('reports a code point or byte offset past the end of the text with the real maximum', () => {
     expect(rangeError(() => fromCodePointOffset('a\ud83d\ude00', 3))).toBe(
-      'Expected a code point offset in 0..2, received 3.',
+      'Invalid offset: expected a code point offset in 0..2, received number 3.',
     );
     expect(rangeError(() => fromUtf8ByteOffset('a', 2))).toBe(
-      'Expected a UTF-8 byte offset in 0..1, received 2.',
+      'Invalid offset: expected a UTF-8 byte offset in 0..1, received number 2.',
     );
     expect(rangeError(() => fromUtf8ByteOffset('ab', 3))).toBe(
-      'Expected a UTF-8 byte offset in 0..2, received 3.',
+      'Invalid offset: expected a UTF-8 byte offset in 0..2, received number 3.',
     );
     expect(rangeError(() => fromUtf8ByteOffset('\u00e9', 3))).toBe(
-      'Expected a UTF-8 byte offset in 0..2, received 3.',
+      'Invalid offset: expected a UTF-8 byte offset in 0..2, received number 3.',
     );
   });
 
   it('refuses a UTF-16 offset between the two halves of a pair, at any position', () => {
     expect(rangeError(() => toCodePointOffset('\ud83d\ude00', 1))).toBe(
-      'UTF-16 offset 1 splits a surrogate pair.',
+      'Invalid offset: expected a UTF-16 offset that does not split a surrogate pair, received number 1.',
     );
     expect(rangeError(() => toUtf8ByteOffset('ab\ud83d\ude00c', 3))).toBe(
-      'UTF-16 offset 3 splits a surrogate pair.',
+      'Invalid offset: expected a UTF-16 offset that does not split a surrogate pair, received number 3.',
     );
     expect(toCodePointOffset('ab\ud83d\ude00c', 4)).toBe(3);
     expect(toUtf8ByteOffset('ab\ud83d\ude00c', 4)).toBe(6);
@@ -188,20 +190,20 @@ describe('offset helpers: RangeError messages', () => {
 
   it('refuses a byte offset inside a 2-, 3- or 4-byte character', () => {
     expect(rangeError(() => fromUtf8ByteOffset('\u00e9', 1))).toBe(
-      'UTF-8 byte offset 1 falls inside a character.',
+      'Invalid offset: expected a UTF-8 byte offset at the start of a character, received number 1.',
     );
     for (const offset of [2, 3]) {
       expect(rangeError(() => fromUtf8ByteOffset('a\u0800', offset))).toBe(
-        `UTF-8 byte offset ${offset} falls inside a character.`,
+        `Invalid offset: expected a UTF-8 byte offset at the start of a character, received number ${offset}.`,
       );
     }
     for (const offset of [1, 2, 3]) {
       expect(rangeError(() => fromUtf8ByteOffset('\ud83d\ude00b', offset))).toBe(
-        `UTF-8 byte offset ${offset} falls inside a character.`,
+        `Invalid offset: expected a UTF-8 byte offset at the start of a character, received number ${offset}.`,
       );
     }
     expect(rangeError(() => fromUtf8ByteOffset('\ud800', 2))).toBe(
-      'UTF-8 byte offset 2 falls inside a character.',
+      'Invalid offset: expected a UTF-8 byte offset at the start of a character, received number 2.',
     );
     expect(fromUtf8ByteOffset('\ud83d\ude00b', 4)).toBe(2);
     expect(fromUtf8ByteOffset('\ud83d\ude00b', 5)).toBe(3);

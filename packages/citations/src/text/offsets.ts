@@ -1,7 +1,8 @@
+import { InvalidArgumentError } from '@gk/internal';
 // Offsets in this package are UTF-16 code units; these helpers convert for consumers in other languages.
 // A lone surrogate counts as one code point and as 3 UTF-8 bytes (TextEncoder writes it as U+FFFD).
-// An offset outside the text, not an integer, or splitting a surrogate pair / a UTF-8 sequence throws a
-// RangeError: a silently clamped offset would cite the wrong characters.
+// An offset outside the text, not an integer, or splitting a surrogate pair / a UTF-8 sequence throws an
+// InvalidArgumentError (code `invalid_argument`): a silently clamped offset would cite the wrong characters.
 
 const isHigh = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
@@ -17,9 +18,17 @@ function utf8Bytes(text: string, i: number, width: 1 | 2): number {
   return code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
 }
 
+function splits(offset: number, expected: string): InvalidArgumentError {
+  return new InvalidArgumentError({ parameter: 'offset', expected, received: offset });
+}
+
 function checkOffset(offset: number, max: number, unit: string): void {
   if (!Number.isInteger(offset) || offset < 0 || offset > max) {
-    throw new RangeError(`Expected an integer ${unit} offset in 0..${max}, received ${String(offset)}.`);
+    throw new InvalidArgumentError({
+      parameter: 'offset',
+      expected: `an integer ${unit} offset in 0..${max}`,
+      received: offset,
+    });
   }
 }
 
@@ -32,7 +41,7 @@ export function toCodePointOffset(text: string, offset: number): number {
     i += widthAt(text, i);
     points++;
   }
-  if (i !== offset) throw new RangeError(`UTF-16 offset ${offset} splits a surrogate pair.`);
+  if (i !== offset) throw splits(offset, 'a UTF-16 offset that does not split a surrogate pair');
   return points;
 }
 
@@ -42,7 +51,11 @@ export function fromCodePointOffset(text: string, offset: number): number {
   let i = 0;
   for (let points = 0; points < offset; points++) {
     if (i >= text.length) {
-      throw new RangeError(`Expected a code point offset in 0..${points}, received ${offset}.`);
+      throw new InvalidArgumentError({
+        parameter: 'offset',
+        expected: `a code point offset in 0..${points}`,
+        received: offset,
+      });
     }
     i += widthAt(text, i);
   }
@@ -59,7 +72,7 @@ export function toUtf8ByteOffset(text: string, offset: number): number {
     bytes += utf8Bytes(text, i, width);
     i += width;
   }
-  if (i !== offset) throw new RangeError(`UTF-16 offset ${offset} splits a surrogate pair.`);
+  if (i !== offset) throw splits(offset, 'a UTF-16 offset that does not split a surrogate pair');
   return bytes;
 }
 
@@ -70,12 +83,16 @@ export function fromUtf8ByteOffset(text: string, offset: number): number {
   let i = 0;
   while (bytes < offset) {
     if (i >= text.length) {
-      throw new RangeError(`Expected a UTF-8 byte offset in 0..${bytes}, received ${offset}.`);
+      throw new InvalidArgumentError({
+        parameter: 'offset',
+        expected: `a UTF-8 byte offset in 0..${bytes}`,
+        received: offset,
+      });
     }
     const width = widthAt(text, i);
     bytes += utf8Bytes(text, i, width);
     i += width;
   }
-  if (bytes !== offset) throw new RangeError(`UTF-8 byte offset ${offset} falls inside a character.`);
+  if (bytes !== offset) throw splits(offset, 'a UTF-8 byte offset at the start of a character');
   return i;
 }

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
@@ -302,7 +303,10 @@ describe('createAnswerVerifier', () => {
 
   it('refuses bad input with clear errors', () => {
     const verifier = createAnswerVerifier(passages);
-    expect(() => verifier.push(7 as never)).toThrow(TypeError);
+    expect(() => verifier.push(7 as never)).toThrow(InvalidArgumentError);
+    expect(() => verifier.push(7 as never)).toThrow(
+      'Invalid text: expected a piece of the answer as a string',
+    );
     verifier.finish();
     expect(() => verifier.push('more')).toThrow(/after finish/);
     expect(verifier.finish()).toEqual([]);

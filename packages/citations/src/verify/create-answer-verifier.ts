@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import type { Passage, Verification } from '../types.js';
 import { createAbstentionWatch } from './abstention-watch.js';
 import { type AnswerPart, createAnswerSplitter } from './answer-splitter.js';
@@ -86,7 +87,11 @@ export function createAnswerVerifier(
   return {
     push(text) {
       if (typeof text !== 'string')
-        throw new TypeError(`Expected a piece of the answer as a string, received ${typeof text}.`);
+        throw new InvalidArgumentError({
+          parameter: 'text',
+          expected: 'a piece of the answer as a string',
+          received: text,
+        });
       if (finished) throw new Error('push() after finish(): the answer has ended.');
       abstention.see(text);
       return admit(splitter.push(text));

@@ -1,4 +1,4 @@
-import { stripInvisible } from '@gk/internal';
+import { InvalidArgumentError, stripInvisible } from '@gk/internal';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 
 /**
@@ -71,9 +71,11 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
     if (typeof rule === 'string') {
       const builtIn = Object.hasOwn(BUILT_IN, rule) ? BUILT_IN[rule] : undefined;
       if (builtIn === undefined)
-        throw new TypeError(
-          `Unknown identifier rule "${String(rule)}"; expected ecli, doi, url or url-loose.`,
-        );
+        throw new InvalidArgumentError({
+          parameter: 'options.identifiers',
+          expected: 'ecli, doi, url, url-loose or { name, pattern }',
+          received: rule,
+        });
       return builtIn;
     }
     if (
@@ -82,7 +84,11 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
       !(rule.pattern instanceof RegExp) ||
       typeof rule.name !== 'string'
     ) {
-      throw new TypeError('Expected a custom identifier rule shaped { name: string, pattern: RegExp }.');
+      throw new InvalidArgumentError({
+        parameter: 'options.identifiers',
+        expected: 'a custom identifier rule shaped { name: string, pattern: RegExp }',
+        received: rule,
+      });
     }
     const flags = `${rule.pattern.flags.replace(/[gy]/g, '')}g`;
     return { name: rule.name, pattern: new RegExp(rule.pattern.source, flags), canonical: identity };

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT, PASSAGES, passagesOf } from '../__fixtures__/corpus.js';
@@ -201,10 +202,11 @@ describe('verifyAnswer', () => {
     ).toThrow(/expected text to be document.slice/);
   });
 
-  it('throws a TypeError for an answer that is not a string', () => {
+  it('throws an InvalidArgumentError for an answer that is not a string', () => {
     expect(() => verifyAnswer(42 as unknown as string, WATER_TOWER)).toThrow(
-      new TypeError('Expected the answer to be a string, received number.'),
+      'Invalid answer: expected a string, received number 42.',
     );
+    expect(() => verifyAnswer(null as unknown as string, WATER_TOWER)).toThrow(InvalidArgumentError);
   });
 
   it('survives hostile answers with a clear code', () => {

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { createAbstentionWatch } from './abstention-watch.js';
 import { checkParts, startChecks, verificationOf } from './answer-checks.js';
 import type { SupportOptions } from './check-support.js';
@@ -53,7 +54,7 @@ export function verifyAnswer(
   options: VerifyOptions = {},
 ): Verification {
   if (typeof answer !== 'string')
-    throw new TypeError(`Expected the answer to be a string, received ${typeof answer}.`);
+    throw new InvalidArgumentError({ parameter: 'answer', expected: 'a string', received: answer });
   const checks = startChecks(passages, options);
   // The answer is whole: every line ends at once, and the parts come out as the streaming splitter returns them.
   const lines = queueWholeAnswer(answer, {
