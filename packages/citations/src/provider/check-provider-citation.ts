@@ -158,7 +158,7 @@ function placeAnswer(
       message: `counts its answer offsets from a part of the answer that is not a span of it (0..${answer.length} UTF-16 code units).`,
     };
   }
-  const part = from === 0 && to === answer.length ? answer : answer.slice(from, to);
+  const part = answer.slice(from, to);
   const converter = context.converter(`answer:${unit}:${from}:${to}`, part, unit);
   const start = converter.toUtf16(span.start);
   const end = converter.toUtf16(span.end);

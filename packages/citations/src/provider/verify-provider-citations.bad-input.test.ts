@@ -6,7 +6,13 @@ import { verifyProviderCitations } from './verify-provider-citations.js';
 
 const TEXT = 'Water boils at 100 degrees Celsius at sea level.';
 const documents: ProviderDocument[] = [
-  { documentId: 'water', chunkId: 'water#0', start: 0, end: TEXT.length, text: TEXT },
+  {
+    documentId: 'water',
+    chunkId: 'water#0',
+    start: 0,
+    end: TEXT.length,
+    text: TEXT,
+  },
 ];
 const ANSWER = 'Water boils at 100 degrees.';
 const good: ProviderCitation = {
@@ -24,7 +30,10 @@ describe('verifyProviderCitations on bad input', () => {
       InvalidArgumentError,
     );
     expect(() => verifyProviderCitations(ANSWER, {} as unknown as [], documents)).toThrow(
-      expect.objectContaining({ code: 'invalid_argument', parameter: 'citations' }),
+      expect.objectContaining({
+        code: 'invalid_argument',
+        parameter: 'citations',
+      }),
     );
     for (const [options, parameter] of [
       [{ policy: 'lenient' }, 'options.policy'],
@@ -78,7 +87,11 @@ describe('verifyProviderCitations on bad input', () => {
       { document: { index: 0 }, answer: null },
       { document: { index: 0 }, answer: { start: 0, end: 5, unit: 'bytes' } },
       { document: { index: 0 }, answer: { start: 0, end: 5 }, citedText: 7 },
-      { document: { index: 0 }, answer: { start: 0, end: 5 }, location: 'page 1' },
+      {
+        document: { index: 0 },
+        answer: { start: 0, end: 5 },
+        location: 'page 1',
+      },
       {
         document: { index: 0 },
         answer: { start: 0, end: 5 },
@@ -131,7 +144,10 @@ describe('verifyProviderCitations on bad input', () => {
     for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       expect(codes([{ ...good, document: { ids: [id] } }])).toEqual(['unknown_document']);
     }
-    const inherited = Object.create({ document: { index: 0 }, answer: { start: 0, end: 26 } });
+    const inherited = Object.create({
+      document: { index: 0 },
+      answer: { start: 0, end: 26 },
+    });
     expect(codes([inherited])).toEqual([]); // inherited fields are fields: the citation is read as given
   });
 
@@ -177,7 +193,9 @@ describe('verifyProviderCitations on bad input', () => {
       location: { type: 'offsets', start: 0, end: big.length, unit: 'utf8' },
       citedText: big,
     };
-    const verification = verifyProviderCitations(big, [whole], [document], { identifiers: [] });
+    const verification = verifyProviderCitations(big, [whole], [document], {
+      identifiers: [],
+    });
     expect(verification.status).toBe('answered');
     expect(verification.rejected).toEqual([]);
     const brackets = '['.repeat(1_000_000);
@@ -207,7 +225,570 @@ describe('verifyProviderCitations on bad input', () => {
     expect(covered.claims.length).toBeGreaterThan(8);
     expect(covered.rejected.length).toBeGreaterThan(50); // spans that trim to the same claim count once
     expect(new Set(covered.rejected.map((r) => r.code))).toEqual(new Set(['answer_out_of_range']));
-    expect(covered.rejected[0]).toMatchObject({ code: 'answer_out_of_range', markers: [1] });
+    expect(covered.rejected[0]).toMatchObject({
+      code: 'answer_out_of_range',
+      markers: [1],
+    });
     expect(covered.rejected[0]!.message).toContain('covers the answer more than 8 times over; not checked');
+  });
+});
+
+describe('verifyProviderCitations rejection messages', () => {
+  const M_PAGED = 'Page one text. Page two text. Tail outside.';
+  const M_BLOCKS = 'Block zero. Block one.';
+  const M_PLAIN = 'Caf\u00e9 \ud83d\ude00 costs 5 euros.';
+  const messageDocuments: ProviderDocument[] = [
+    {
+      documentId: 'paged',
+      chunkId: 'paged#0',
+      start: 0,
+      end: M_PAGED.length,
+      text: M_PAGED,
+      pages: [
+        { start: 0, end: 15 },
+        { start: 15, end: 30 },
+      ],
+    },
+    {
+      documentId: 'blocks',
+      chunkId: 'blocks#0',
+      start: 0,
+      end: M_BLOCKS.length,
+      text: M_BLOCKS,
+      blocks: [{ start: 0, end: 12 }],
+    },
+    {
+      documentId: 'plain',
+      chunkId: 'plain#0',
+      start: 0,
+      end: M_PLAIN.length,
+      text: M_PLAIN,
+      uri: 'https://ex.org/plain',
+    },
+  ];
+  const M_ANSWER = 'Caf\u00e9 \ud83d\ude00 is cheap, see (https://ex.org/a) and [site](https://ex.org/b).';
+  const messageClaim = { start: 0, end: 12 };
+  const messageCase = (extra: Partial<ProviderCitation> & Record<string, unknown>): ProviderCitation =>
+    ({
+      document: { index: 2 },
+      answer: messageClaim,
+      ...extra,
+    }) as ProviderCitation;
+  const MESSAGE_CASES: Record<string, ProviderCitation> = {
+    notSpan: messageCase({
+      answer: { start: 0, end: 1, within: { start: 9, end: 2 } },
+    }),
+    outsidePart: messageCase({
+      answer: { start: 0, end: 50, within: { start: 0, end: 10 } },
+    }),
+    outside: messageCase({ answer: { start: 0, end: 999 } }),
+    notNumbers: messageCase({ answer: { start: 'x', end: null } as never }),
+    insideChar: messageCase({ answer: { start: 0, end: 4, unit: 'utf8' } }),
+    reversed: messageCase({ answer: { start: 5, end: 2 } }),
+    nothing: messageCase({ answer: { start: 3, end: 3 } }),
+    mismatch: messageCase({ answer: { start: 0, end: 4, text: 'Cafe!' } }),
+    badUrl: messageCase({
+      answer: {
+        start: M_ANSWER.indexOf('(https'),
+        end: M_ANSWER.indexOf(')') + 1,
+        role: 'marker',
+        url: 'https://ex.org/b',
+      },
+    }),
+    index5: messageCase({ document: { index: 5 }, label: 'doc five' }),
+    indexStr: messageCase({
+      document: { index: 'x' } as never,
+      type: 'web search!',
+    } as never),
+    indexNull: messageCase({
+      document: { index: null } as never,
+      type: 'char_location',
+    }),
+    indexNeg: messageCase({ document: { index: -1 } }),
+    idsNone: messageCase({ document: { ids: [] } }),
+    idsMany: messageCase({ document: { ids: ['a', 'b', 'c', 'd'] } }),
+    idsLabel: messageCase({ document: { ids: ['a'] }, label: 'see a' }),
+    idsLabelOther: messageCase({ document: { ids: ['a'] }, label: 'Ré\nsumé' }),
+    notFound: messageCase({ citedText: 'ten euros' }),
+    locNotObject: messageCase({ location: 5 as never }),
+    locType: messageCase({ location: { type: 'lines' } as never }),
+    noPages: messageCase({ location: { type: 'pages', start: 0, end: 1 } }),
+    pagesRange: messageCase({
+      document: { index: 0 },
+      location: { type: 'pages', start: 1, end: 3 },
+    }),
+    blocksRange: messageCase({
+      document: { index: 1 },
+      location: { type: 'blocks', start: 0, end: 2 },
+    }),
+    pageElsewhere: messageCase({
+      document: { index: 0 },
+      location: { type: 'pages', start: 0, end: 1 },
+      citedText: 'Page two text.',
+    }),
+    pageOutside: messageCase({
+      document: { index: 0 },
+      location: { type: 'pages', start: 0, end: 1 },
+      citedText: 'Tail outside.',
+    }),
+    pageMissing: messageCase({
+      document: { index: 0 },
+      location: { type: 'pages', start: 0, end: 2 },
+      citedText: 'Page three',
+    }),
+    offUnit: messageCase({
+      location: { type: 'offsets', start: 0, end: 3, unit: 'bytes' } as never,
+    }),
+    offInside: messageCase({
+      location: { type: 'offsets', start: 0, end: 4, unit: 'utf8' },
+    }),
+    offReversed: messageCase({
+      location: { type: 'offsets', start: 4, end: 1, unit: 'utf16' },
+    }),
+    offNothing: messageCase({
+      location: { type: 'offsets', start: 4, end: 4, unit: 'utf16' },
+    }),
+    offOutside: messageCase({
+      location: { type: 'offsets', start: 0, end: 99, unit: 'code-point' },
+    }),
+    offHint: messageCase({
+      location: { type: 'offsets', start: 7, end: 12, unit: 'utf16' },
+      citedText: 'costs',
+    }),
+    offNoHint: messageCase({
+      location: { type: 'offsets', start: 0, end: 4, unit: 'utf16' },
+      citedText: 'Cost',
+    }),
+    blank: messageCase({ citedText: ' \u200b ' }),
+    notShaped: { document: { index: 0 } } as never,
+    citedNumber: messageCase({ citedText: 5 as never }),
+    noReference: messageCase({ document: undefined as never }),
+    stringReference: messageCase({ document: 'plain' as never }),
+    neitherReference: messageCase({ document: {} as never }),
+    index3: messageCase({ document: { index: 3 } }),
+    labelNumber: messageCase({ document: { index: 9 }, label: 5 as never }),
+    idsSome: messageCase({ document: { ids: ['a', 'b'] }, label: 'see a' }),
+    idsNonString: messageCase({ document: { ids: [7, null] } as never }),
+    answerUnit: messageCase({ answer: { start: 0, end: 3, unit: 'bytes' } as never }),
+    withinBadStart: messageCase({ answer: { start: 0, end: 1, within: { start: 'x', end: 5 } } as never }),
+    withinBadEnd: messageCase({ answer: { start: 0, end: 1, within: { start: 0, end: 'x' } } as never }),
+    withinNotObject: messageCase({ answer: { start: 0, end: 1, within: 5 } as never }),
+    withinEmpty: messageCase({ answer: { start: 0, end: 1, within: { start: 3, end: 3 } } }),
+    withinTail: messageCase({ answer: { start: 0, end: 999, within: { start: 5, end: 70 } } }),
+    startNotNumber: messageCase({ answer: { start: 'x', end: 5 } as never }),
+    insideStart: messageCase({ answer: { start: 4, end: 5, unit: 'utf8' } }),
+    noBlocks: messageCase({ location: { type: 'blocks', start: 0, end: 1 } }),
+    longCited: messageCase({ citedText: 'z'.repeat(200) }),
+  };
+  const MESSAGE_EXPECTED: Record<
+    string,
+    [code: string, message: string, markers: number[], span: { start: number; end: number }]
+  > = {
+    notSpan: [
+      'answer_out_of_range',
+      'Citation 1 counts its answer offsets from a part of the answer that is not a span of it (0..70 UTF-16 code units).',
+      [],
+      { start: 0, end: 0 },
+    ],
+    outsidePart: [
+      'answer_out_of_range',
+      "Citation 1 has answer offsets 0..50 (UTF-16 code units) outside the answer's part (0..10); expected integers within it.",
+      [],
+      { start: 0, end: 0 },
+    ],
+    outside: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets 0..999 (UTF-16 code units) outside the answer (0..70); expected integers within it.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    notNumbers: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets a string..a null (UTF-16 code units) outside the answer (0..70); expected integers within it.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    insideChar: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets 0..4 (UTF-8 bytes) that fall inside a character; expected character boundaries.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    reversed: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets 5..2 (UTF-16 code units) that are reversed; expected start < end.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    nothing: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets 3..3 (UTF-16 code units) that span nothing; expected start < end.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    mismatch: [
+      'answer_mismatch',
+      'Citation 1 says the answer holds "Cafe!" at 0..4 (UTF-16 code units), but it holds "Café" there; expected the same text.',
+      [],
+      { start: 0, end: 4 },
+    ],
+    badUrl: [
+      'answer_mismatch',
+      'Citation 1 marks "(https://ex.org/a)" at 22..40 (UTF-16 code units) as its inline citation, which is not a link to "https://ex.org/b"; expected the URL, bare or as a markdown link.',
+      [],
+      { start: 0, end: 21 },
+    ],
+    index5: [
+      'unknown_document',
+      'Citation 1 names document 5 (doc five), which was never sent; expected an index in 0..2.',
+      [6],
+      { start: 0, end: 12 },
+    ],
+    indexStr: [
+      'unknown_document',
+      'Citation 1 names document a string, which was never sent; expected an index in 0..2.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    indexNull: [
+      'unknown_document',
+      'Citation 1 (char_location) names document a null, which was never sent; expected an index in 0..2.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    indexNeg: [
+      'unknown_document',
+      'Citation 1 names document -1, which was never sent; expected an index in 0..2.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    idsNone: [
+      'unknown_document',
+      "Citation 1 names no identifier, which matches no document's documentId or uri; expected one of the documents sent.",
+      [],
+      { start: 0, end: 12 },
+    ],
+    idsMany: [
+      'unknown_document',
+      'Citation 1 names "a" / "b" / "c", which matches no document\'s documentId or uri; expected one of the documents sent.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    idsLabel: [
+      'unknown_document',
+      "Citation 1 names see a, which matches no document's documentId or uri; expected one of the documents sent.",
+      [],
+      { start: 0, end: 12 },
+    ],
+    idsLabelOther: [
+      'unknown_document',
+      'Citation 1 names "Ré\\nsumé" ("a"), which matches no document\'s documentId or uri; expected one of the documents sent.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    notFound: [
+      'span_mismatch',
+      'Citation 1 cites "ten euros", which does not occur in document [3] ("plain"); expected text of the document.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    locNotObject: [
+      'invalid_citation',
+      'Citation 1 has a location that is not an object.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    locType: ['invalid_citation', 'Citation 1 has a location of type "lines".', [3], { start: 0, end: 12 }],
+    noPages: [
+      'offsets_out_of_range',
+      'Citation 1 cites pages 1..1 of document [3] ("plain"), which has no page boundaries (pages); expected the document\'s page spans to resolve the location.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    pagesRange: [
+      'offsets_out_of_range',
+      'Citation 1 cites pages 2..3 of document [1] ("paged"), which has 2 pages; expected a non-empty range within them.',
+      [1],
+      { start: 0, end: 12 },
+    ],
+    blocksRange: [
+      'offsets_out_of_range',
+      'Citation 1 cites blocks 0..1 of document [2] ("blocks"), which has 1 block; expected a non-empty range within them.',
+      [2],
+      { start: 0, end: 12 },
+    ],
+    pageElsewhere: [
+      'location_mismatch',
+      'Citation 1 cites "Page two text." on pages 1..1 of document [1] ("paged"), but it occurs on page 2; expected the pages named to hold it.',
+      [1],
+      { start: 0, end: 12 },
+    ],
+    pageOutside: [
+      'location_mismatch',
+      'Citation 1 cites "Tail outside." on pages 1..1 of document [1] ("paged"), but it occurs outside every page; expected the pages named to hold it.',
+      [1],
+      { start: 0, end: 12 },
+    ],
+    pageMissing: [
+      'span_mismatch',
+      'Citation 1 cites "Page three", which does not occur in document [1] ("paged"); expected text of the document.',
+      [1],
+      { start: 0, end: 12 },
+    ],
+    offUnit: ['invalid_citation', 'Citation 1 has a location unit "bytes".', [3], { start: 0, end: 12 }],
+    offInside: [
+      'offsets_out_of_range',
+      'Citation 1 cites 0..4 (UTF-8 bytes) of document [3] ("plain"), which fall inside a character; expected character boundaries.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    offReversed: [
+      'offsets_out_of_range',
+      'Citation 1 cites 4..1 (UTF-16 code units) of document [3] ("plain"), which are reversed; expected start < end.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    offNothing: [
+      'offsets_out_of_range',
+      'Citation 1 cites 4..4 (UTF-16 code units) of document [3] ("plain"), which span nothing; expected start < end.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    offOutside: [
+      'offsets_out_of_range',
+      'Citation 1 cites 0..99 (code points) of document [3] ("plain"), which lie outside it (0..21); expected integers within it.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    offHint: [
+      'span_mismatch',
+      'Citation 1 cites 7..12 (UTF-16 code units) of document [3] ("plain"), which holds " cost", but its cited text is "costs"; expected the same text up to whitespace, quote and dash variants. Read as code points, the same offsets do hold the cited text.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    offNoHint: [
+      'span_mismatch',
+      'Citation 1 cites 0..4 (UTF-16 code units) of document [3] ("plain"), which holds "Café", but its cited text is "Cost"; expected the same text up to whitespace, quote and dash variants.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    blank: [
+      'span_mismatch',
+      'Citation 1 has a blank cited text; expected the text it cites.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    notShaped: [
+      'invalid_citation',
+      'Citation 1 is not shaped { document, answer: { start, end }, ... }.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    citedNumber: [
+      'invalid_citation',
+      'Citation 1 has a citedText that is not a string.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    noReference: ['invalid_citation', 'Citation 1 has no document reference.', [], { start: 0, end: 12 }],
+    stringReference: [
+      'unknown_document',
+      'Citation 1 names a source, which is none of the documents sent.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    neitherReference: [
+      'invalid_citation',
+      'Citation 1 has a document that is neither { index } nor { ids }.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    index3: [
+      'unknown_document',
+      'Citation 1 names document 3, which was never sent; expected an index in 0..2.',
+      [4],
+      { start: 0, end: 12 },
+    ],
+    labelNumber: [
+      'unknown_document',
+      'Citation 1 names document 9, which was never sent; expected an index in 0..2.',
+      [10],
+      { start: 0, end: 12 },
+    ],
+    idsSome: [
+      'unknown_document',
+      'Citation 1 names see a ("a" / "b"), which matches no document\'s documentId or uri; expected one of the documents sent.',
+      [],
+      { start: 0, end: 12 },
+    ],
+    idsNonString: [
+      'unknown_document',
+      "Citation 1 names no identifier, which matches no document's documentId or uri; expected one of the documents sent.",
+      [],
+      { start: 0, end: 12 },
+    ],
+    answerUnit: ['invalid_citation', 'Citation 1 has an answer unit "bytes".', [], { start: 0, end: 0 }],
+    withinBadStart: [
+      'answer_out_of_range',
+      'Citation 1 counts its answer offsets from a part of the answer that is not a span of it (0..70 UTF-16 code units).',
+      [],
+      { start: 0, end: 0 },
+    ],
+    withinBadEnd: [
+      'answer_out_of_range',
+      'Citation 1 counts its answer offsets from a part of the answer that is not a span of it (0..70 UTF-16 code units).',
+      [],
+      { start: 0, end: 0 },
+    ],
+    withinNotObject: [
+      'answer_out_of_range',
+      'Citation 1 counts its answer offsets from a part of the answer that is not a span of it (0..70 UTF-16 code units).',
+      [],
+      { start: 0, end: 0 },
+    ],
+    withinEmpty: [
+      'answer_out_of_range',
+      "Citation 1 has answer offsets 0..1 (UTF-16 code units) outside the answer's part (0..0); expected integers within it.",
+      [],
+      { start: 0, end: 0 },
+    ],
+    withinTail: [
+      'answer_out_of_range',
+      "Citation 1 has answer offsets 0..999 (UTF-16 code units) outside the answer's part (0..65); expected integers within it.",
+      [],
+      { start: 0, end: 0 },
+    ],
+    startNotNumber: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets a string..5 (UTF-16 code units) outside the answer (0..70); expected integers within it.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    insideStart: [
+      'answer_out_of_range',
+      'Citation 1 has answer offsets 4..5 (UTF-8 bytes) that fall inside a character; expected character boundaries.',
+      [],
+      { start: 0, end: 0 },
+    ],
+    noBlocks: [
+      'offsets_out_of_range',
+      'Citation 1 cites blocks 0..0 of document [3] ("plain"), which has no block boundaries (blocks); expected the document\'s block spans to resolve the location.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+    longCited: [
+      'span_mismatch',
+      'Citation 1 cites "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz…", which does not occur in document [3] ("plain"); expected text of the document.',
+      [3],
+      { start: 0, end: 12 },
+    ],
+  };
+
+  it.each(Object.keys(MESSAGE_CASES))(
+    'rejects the %s citation with its exact code, message, markers and claim span',
+    (name) => {
+      const verification = verifyProviderCitations(M_ANSWER, [MESSAGE_CASES[name]!], messageDocuments);
+      const [code, message, markers, span] = MESSAGE_EXPECTED[name]!;
+      expect(
+        verification.rejected.map((r) => ({
+          code: r.code,
+          message: r.message,
+          markers: r.markers,
+          span: r.span,
+        })),
+      ).toEqual([{ code, message, markers, span }]);
+    },
+  );
+
+  it('counts answer offsets from the part of the answer each citation names', () => {
+    const part = (within: { start: number; end: number }, text: string) => {
+      // Code points: the emoji before the claim counts as one in a part that holds it.
+      const before = [...M_ANSWER.slice(within.start, within.end).split(text)[0]!].length;
+      return messageCase({
+        answer: { start: before, end: before + text.length, unit: 'code-point', within, text },
+      });
+    };
+    const citations = [
+      part({ start: 0, end: 30 }, 'is cheap'),
+      part({ start: 5, end: 30 }, 'is cheap'),
+      part({ start: 8, end: M_ANSWER.length }, 'is cheap'),
+    ];
+    const verification = verifyProviderCitations(M_ANSWER, citations, messageDocuments);
+    expect(verification.rejected).toEqual([]);
+    expect(verification.claims.map((c) => c.span)).toEqual([
+      { start: M_ANSWER.indexOf('is cheap'), end: M_ANSWER.indexOf('is cheap') + 8 },
+    ]);
+  });
+
+  it('says when no documents were sent at all', () => {
+    const verification = verifyProviderCitations(M_ANSWER, [messageCase({ document: { index: 0 } })], []);
+    expect(verification.rejected.map((r) => [r.code, r.message])).toEqual([
+      [
+        'unknown_document',
+        'Citation 1 names document 0, which was never sent; expected an index in nothing: no documents were sent.',
+      ],
+    ]);
+  });
+
+  it('does not read an inline citation as a link whose label is over a thousand characters long', () => {
+    const url = 'https://ex.org/b';
+    const answer = `Cheap, see [${'x'.repeat(1001)}](${url}). Also [${'x'.repeat(990)}](${url}).`;
+    const marker = (from: number) => {
+      const start = answer.indexOf('[', from);
+      return { start, end: answer.indexOf(')', start) + 1, role: 'marker' as const, url };
+    };
+    const citations = [
+      messageCase({ answer: marker(0) }),
+      messageCase({ answer: marker(answer.indexOf('Also')) }),
+    ];
+    const verification = verifyProviderCitations(answer, citations, messageDocuments);
+    expect(verification.rejected.map((r) => [r.code, r.message.slice(0, 40)])).toEqual([
+      ['answer_mismatch', 'Citation 1 marks "[xxxxxxxxxxxxxxxxxxxxx'],
+    ]);
+  });
+
+  it('accepts an inline citation that is the URL, bare, in parentheses or as a markdown link, and reads no link in a claim span', () => {
+    const at = (marker: string) => ({
+      start: M_ANSWER.indexOf(marker),
+      end: M_ANSWER.indexOf(marker) + marker.length,
+    });
+    const citations = [
+      messageCase({
+        answer: {
+          ...at('(https://ex.org/a)'),
+          role: 'marker',
+          url: 'https://ex.org/a',
+        },
+      }),
+      messageCase({
+        answer: {
+          ...at('https://ex.org/a'),
+          role: 'marker',
+          url: 'https://ex.org/a',
+        },
+      }),
+      messageCase({
+        answer: {
+          ...at('[site](https://ex.org/b)'),
+          role: 'marker',
+          url: 'https://ex.org/b',
+        },
+      }),
+      messageCase({
+        answer: {
+          ...at('[site](https://ex.org/b).'),
+          end: at('[site](https://ex.org/b)').end,
+          role: 'marker',
+          url: 'https://ex.org/b',
+        },
+      }),
+      // A claim span with a url (as OpenAI's url_citation annotations carry) is not itself a link.
+      messageCase({ answer: { ...at('Café'), url: 'https://ex.org/a' } }),
+    ];
+    const verification = verifyProviderCitations(M_ANSWER, citations, messageDocuments, {
+      identifiers: [],
+    });
+    expect(verification.rejected).toEqual([]);
+    expect(verification.claims).toHaveLength(4);
   });
 });

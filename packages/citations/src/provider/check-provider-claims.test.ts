@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { Citation, Passage } from '../types.js';
+import { checkProviderClaims } from './check-provider-claims.js';
+
+const RULING = 'The court ruled in ECLI:NL:HR:2020:1234 that the lease ends on 1 May.';
+const LEAFLET = 'The grass is green. The sky is blue.';
+const documents: Passage[] = [
+  {
+    documentId: 'leaflet',
+    chunkId: 'leaflet#0',
+    start: 0,
+    end: LEAFLET.length,
+    text: LEAFLET,
+  },
+  {
+    documentId: 'ruling',
+    chunkId: 'ruling#2',
+    start: 500,
+    end: 500 + RULING.length,
+    text: RULING,
+  },
+];
+
+/** A resolved citation of `quote` in document `source` (1-based). */
+const cite = (source: number, quote: string): Citation => {
+  const document = documents[source - 1]!;
+  const at = document.text.indexOf(quote);
+  return {
+    source,
+    documentId: document.documentId,
+    chunkId: document.chunkId,
+    start: document.start + at,
+    end: document.start + at + quote.length,
+    text: quote,
+  };
+};
+
+describe('checkProviderClaims', () => {
+  it('returns nothing for no claims and null for each claim that passes', () => {
+    expect(checkProviderClaims([], documents, {})).toStrictEqual([]);
+    expect(
+      checkProviderClaims(
+        [
+          {
+            text: 'The grass is green.',
+            citations: [cite(1, 'The grass is green.')],
+          },
+          {
+            text: 'The lease ends on 1 May.',
+            citations: [cite(2, 'the lease ends on 1 May.')],
+          },
+        ],
+        documents,
+        {},
+      ),
+    ).toStrictEqual([null, null]);
+  });
+
+  it('names the document source number, not the cited span number, in a rejection message', () => {
+    const outcomes = checkProviderClaims(
+      [
+        {
+          text: 'The grass is green.',
+          citations: [cite(1, 'The grass is green.')],
+        },
+        {
+          text: 'It was decided in ECLI:NL:HR:2020:9999.',
+          citations: [cite(2, 'The court ruled')],
+        },
+      ],
+      documents,
+      {},
+    );
+    expect(outcomes).toStrictEqual([
+      null,
+      {
+        code: 'unknown_identifier',
+        message:
+          'Claim "It was decided in ECLI:NL:HR:2020:9999. [2]" names ecli "ECLI:NL:HR:2020:9999", which does not occur in its cited sources [2]; expected every identifier to come from a cited passage.',
+      },
+    ]);
+  });
+
+  it('renumbers two-digit span numbers in a message to the source numbers', () => {
+    const words = ['The', 'grass', 'is', 'green.', 'sky', 'blue.', 'The grass', 'grass is', 'is green'];
+    const claims = words.map((word) => ({
+      text: `It says ${word}.`,
+      citations: [cite(1, word)],
+    }));
+    claims.push({
+      text: 'Row 10 cites ECLI:NL:HR:2020:9999.',
+      citations: [cite(2, 'The court ruled')],
+    });
+    const outcomes = checkProviderClaims(claims, documents, {});
+    expect(outcomes.slice(0, 9)).toStrictEqual(Array(9).fill(null));
+    expect(outcomes[9]).toStrictEqual({
+      code: 'unknown_identifier',
+      message:
+        'Claim "Row 10 cites ECLI:NL:HR:2020:9999. [2]" names ecli "ECLI:NL:HR:2020:9999", which does not occur in its cited sources [2]; expected every identifier to come from a cited passage.',
+    });
+  });
+
+  it('checks a claim against every span it cites, each with its document title and uri', () => {
+    const titled: Passage[] = [
+      { ...documents[0]!, title: 'Leaflet 10.1000/leaf42' },
+      { ...documents[1]!, uri: 'https://example.org/ruling' },
+    ];
+    expect(
+      checkProviderClaims(
+        [
+          {
+            text: 'The grass is green and ECLI:NL:HR:2020:1234 applies.',
+            citations: [cite(1, 'The grass is green.'), cite(2, 'ECLI:NL:HR:2020:1234')],
+          },
+          {
+            text: 'See doi 10.1000/leaf42 for the sky.',
+            citations: [cite(1, 'The sky is blue.')],
+          },
+          {
+            text: 'Read https://example.org/ruling today.',
+            citations: [cite(2, 'The court ruled')],
+          },
+        ],
+        titled,
+        {},
+      ),
+    ).toStrictEqual([null, null, null]);
+  });
+
+  it('puts each rejection on the claim it belongs to, among many short claims', () => {
+    const texts = ['Sky is blue.', 'Grass is green.', 'Sky is blue.', 'Grass is green.', 'Sky is blue.'];
+    const claims = [...texts, 'Grass green.', 'Sky blue.', 'Pigs fly.', 'Sky is blue.'].map((text) => ({
+      text,
+      citations: [cite(1, text.startsWith('Sky') ? 'The sky is blue.' : 'The grass is green.')],
+    }));
+    const outcomes = checkProviderClaims(claims, documents, { support: {} });
+    expect(outcomes.map((outcome) => outcome?.code ?? null)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      'unsupported',
+      null,
+    ]);
+  });
+
+  it('reads no citation marker in the claim text itself: brackets, ranges and line breaks stay prose', () => {
+    const claims = [
+      {
+        text: 'The grass [ 3 ] is green.',
+        citations: [cite(1, 'The grass is green.')],
+      },
+      {
+        text: 'Rows [3-4] are blue [2]',
+        citations: [cite(1, 'The sky is blue.')],
+      },
+      {
+        text: 'The lease\nends [7][b] under\r\nECLI:NL:HR:2020:9999.',
+        citations: [cite(2, 'The court ruled')],
+      },
+    ];
+    expect(checkProviderClaims(claims, documents, {})).toStrictEqual([
+      null,
+      null,
+      {
+        code: 'unknown_identifier',
+        message:
+          'Claim "The lease ends (7)[b] under ECLI:NL:HR:2020:9999. [2]" names ecli "ECLI:NL:HR:2020:9999", which does not occur in its cited sources [2]; expected every identifier to come from a cited passage.',
+      },
+    ]);
+  });
+});
