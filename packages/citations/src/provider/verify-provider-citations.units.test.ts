@@ -208,6 +208,9 @@ describe('verifyProviderCitations offsets', () => {
       ),
       { numRuns: propertyRuns(3000) },
     );
-    expect(accepted).toBeGreaterThan(propertyRuns(3000) / 40); // the accepting path is exercised, not only refusals
+    // The accepting path is exercised, not only refusals. About one case in 30 can accept (a real slice, no shift,
+    // the unit it was counted in); the bound leaves room for chance also at the 200 runs of a capped run, where a
+    // bound of one in 40 failed now and then.
+    expect(accepted).toBeGreaterThan(propertyRuns(3000) / 300);
   });
 });
