@@ -33,7 +33,6 @@ export type {
   ClaimUnit,
   CreateAnswerVerifierOptions,
   FormatSourcesOptions,
-  FormatSourcesResult,
   IdentifierRule,
   Marker,
   ParseMarkersOptions,

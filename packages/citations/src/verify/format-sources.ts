@@ -8,9 +8,6 @@ export interface FormatSourcesOptions {
   style?: 'numbers' | 'handles';
 }
 
-/** The source list as prompt text. */
-export type FormatSourcesResult = string;
-
 // C0 and C1 controls except whitespace, and DEL; invisible characters go by the one shared definition. Both are
 // what the verifier's normalisation drops, so a sentence copied from the prompt still matches its passage.
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
@@ -24,10 +21,7 @@ const FULL_WIDTH_BRACKETS = /[\uff3b\uff3d]/g;
  * shaped like a source header or marker (`[7]`, `[1, 2]`, `[2 and 4]`, `[S3]`) gets parentheses, so a passage cannot forge a source.
  * Citations are unaffected: they are built from the passages, never from this text.
  */
-export function formatSources(
-  passages: readonly Passage[],
-  options: FormatSourcesOptions = {},
-): FormatSourcesResult {
+export function formatSources(passages: readonly Passage[], options: FormatSourcesOptions = {}): string {
   assertPassages(passages);
   const prefix = options.style === 'handles' ? 'S' : '';
   return passages

@@ -15,7 +15,7 @@ export type { IdentifierRule } from './identifier-rules.js';
 export { DEFAULT_MIN_COVERAGE, DEFAULT_STOP_WORDS } from './check-support.js';
 export type { SupportOptions } from './check-support.js';
 export { formatSources } from './format-sources.js';
-export type { FormatSourcesOptions, FormatSourcesResult } from './format-sources.js';
+export type { FormatSourcesOptions } from './format-sources.js';
 export { resolveCitation } from './resolve-citation.js';
 export type { ReadDocument, ResolveCitationResult } from './resolve-citation.js';
 export { summarizeVerifications } from './summarize-verifications.js';
