@@ -10,6 +10,7 @@
 //   npm run matrix                      # build, pack, every row
 //   npm run matrix -- --only node22,bun # rows whose key (name before the colon, no spaces) starts with a word
 //   npm run matrix -- --keep            # keep the work folder (printed) for a look afterwards
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -40,17 +41,6 @@ const { values: flags } = parseArgs({
   options: { only: { type: 'string' }, keep: { type: 'boolean' }, 'no-build': { type: 'boolean' } },
 });
 const only = flags.only?.split(',').map((word) => word.trim()) ?? [];
-const CHROMIUM = environment['GK_CHROMIUM'] || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const work = mkdtempSync(join(tmpdir(), 'gk-matrix-'));
 const rows = [];

@@ -12,21 +12,11 @@ import { loadLicences } from '../../demo/src/load-licences.js';
 import { retrievePassages } from '../../demo/src/retrieve.js';
 import { replyingModel, scriptedAnswer, scriptedChatModel } from './__fixtures__/scripted-chat-model.js';
 import { createChatServer } from './create-chat-server.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 import { pacedModel } from '../../demo/src/paced-model.js';
 
 // Read through one reference: test settings, not build inputs.
 const environment = process.env;
-const CHROMIUM = environment['GK_CHROMIUM'] || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 // reports/ is git-ignored: the screenshot is for a person to look at, never committed.
 const SCREENSHOT = join(ROOT, 'reports', 'streaming-chat', 'streaming-chat.png');
@@ -64,7 +54,7 @@ describe('streaming chat in Chromium', { timeout: 180_000 }, () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   }, 120_000);
 
   afterAll(async () => {

@@ -7,19 +7,9 @@ import axe from 'axe-core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calibrationReportFixture, echoReportFixture, evalReportFixture } from '../__fixtures__/artifacts.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../../scripts/chromium.mjs';
 import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const available = existsSync(CHROMIUM);
 const underCi = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 if (!available && !underCi)
@@ -81,7 +71,7 @@ describe.skipIf(!available && !underCi)('gk report page in Chromium', () => {
       throw new Error(
         `CI is set and ${CHROMIUM} is missing: the report page must be tested in a browser (apt-get install chromium)`,
       );
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   });
   afterAll(async () => {
     await browser?.close();
