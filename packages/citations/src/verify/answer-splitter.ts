@@ -2,7 +2,7 @@ import { cutOpenLine, openLineHoldsUnit } from './cut-open-line.js';
 import type { QuotationScan } from './find-quotations.js';
 import { type AnswerPart, createLineQueue, deliver, type LineQueueOptions, queueLine } from './line-queue.js';
 import { TERMINATOR } from './sentence-starts.js';
-import { MAX_HEADING_LENGTH } from './split-line.js';
+import { MAX_HEADING_LENGTH } from './source-list.js';
 
 export type { AnswerPart } from './line-queue.js';
 
@@ -56,8 +56,6 @@ export interface OpenLine {
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
 const SPACE = /\s/;
-/** A line whose content may still become a source-list heading is looked at only this far. */
-export const HEADING_WINDOW = 4 * MAX_HEADING_LENGTH + 16;
 
 /**
  * Splits an answer into claim units and source-list entries as it arrives, exactly as the line queue splits the
@@ -113,7 +111,9 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     if (rest === '') return;
     const at = open.text.length;
     open.text += rest;
-    if (open.head.length < HEADING_WINDOW) open.head += rest.slice(0, HEADING_WINDOW - open.head.length);
+    // A line whose content may still become a source-list heading is looked at only this far.
+    const window = 4 * MAX_HEADING_LENGTH + 16;
+    if (open.head.length < window) open.head += rest.slice(0, window - open.head.length);
     if (SPACE.test(rest)) open.space = true;
     for (let i = rest.length - 1; i >= 0; i--) {
       if (TERMINATOR.test(rest[i]!)) {

@@ -6,11 +6,10 @@ import {
   startQuotationScan,
 } from './find-quotations.js';
 import { type Marker, parseMarkers } from './parse-markers.js';
-import { isSourceHeading } from './source-list.js';
+import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
 import {
   type ClaimUnit,
   lineContent,
-  MAX_HEADING_LENGTH,
   mayLeadIn,
   pushUnit,
   sentenceSegmenter,

@@ -7,12 +7,13 @@ import type { PassageIndex } from './passage-index.js';
 // line of at most 60 characters with its markers removed, so the pattern never sees long input.
 const SOURCE_HEADING =
   /^(?:\*\*|__|\*|_)?\s*(?:sources?(?: used| cited)?|source list|references?(?: list)?|reference list|bibliography|works cited|citations?|further reading|literature|quellen|literatur|r[ée]f[ée]rences|fuentes|referencias|bibliograf[ií]a|fonti|bronnen|参考文献|出典|来源|參考資料)\s*(?:\*\*|__|\*|_)?\s*[:：]?\s*(?:\*\*|__|\*|_)?$/iu;
-const MAX_HEADING = 60;
+/** A source-list heading is at most this long; a line whose content is four times longer heads no list. */
+export const MAX_HEADING_LENGTH = 60;
 
 /** Whether a line's content (list prefix and markers removed) is the heading of a source list. */
 export function isSourceHeading(content: string): boolean {
   const trimmed = content.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_HEADING && SOURCE_HEADING.test(trimmed);
+  return trimmed.length > 0 && trimmed.length <= MAX_HEADING_LENGTH && SOURCE_HEADING.test(trimmed);
 }
 
 // The heading words SOURCE_HEADING accepts, accents folded (`[ée]` as e, `[ií]` as i), for telling whether a line
@@ -56,7 +57,7 @@ const HEADING_TAIL = /^[\s*_:：]*$/;
  * spaces and a colon after it. When false, no text that follows can make the line a heading.
  */
 export function mayBeSourceHeading(content: string): boolean {
-  if (content.length > 4 * MAX_HEADING) return false;
+  if (content.length > 4 * MAX_HEADING_LENGTH) return false;
   const folded = content
     .replace(EMPHASIS_OR_SPACE, '')
     .toLowerCase()

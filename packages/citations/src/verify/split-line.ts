@@ -28,8 +28,6 @@ export interface ClaimUnit {
  */
 export const LIST_PREFIX =
   /^[ \t\u00a0]*(?:(?:([-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)])|#{1,6}|>)[ \t\u00a0]+)?/;
-/** A source-list heading is at most this long; a line whose content is four times longer heads no list. */
-export const MAX_HEADING_LENGTH = 60;
 /** A letter or a digit: what makes a unit's text a statement. */
 export const CONTENT = /[\p{L}\p{N}]/u;
 // Abbreviations that do not end a sentence: titles before a name and Latin ones that introduce more. Any other
