@@ -162,9 +162,8 @@ export function queueLine(queue: LineQueue, text: string, start: number, rest?: 
   const quotations: Quotation[] = [];
   if (options.minQuoteLength !== null && units.length > 0) {
     const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start);
-    const last = units.length - 1;
-    scanQuotations(text, units, 0, last, scan, units[last]!.span.end, options.minQuoteLength, quotations);
-    closeQuotationScan(text, units, 0, last, scan, options.minQuoteLength, quotations);
+    scanQuotations(text, units, scan, units[units.length - 1]!.span.end, options.minQuoteLength, quotations);
+    closeQuotationScan(text, units, scan, options.minQuoteLength, quotations);
   }
   const lastUnit = units[units.length - 1];
   queue.waiting.push({
