@@ -1,8 +1,19 @@
 import { cutOpenLine, openLineHoldsUnit } from './cut-open-line.js';
-import type { QuotationScan } from './find-quotations.js';
-import { type AnswerPart, createLineQueue, deliver, type LineQueueOptions, queueLine } from './line-queue.js';
+import type { Quotation, QuotationScan } from './find-quotations.js';
+import {
+  type AnswerPart,
+  createLineQueue,
+  deliver,
+  type LineQueue,
+  type LineQueueOptions,
+  type LineRecord,
+  queueLine,
+  readLine,
+} from './line-queue.js';
+import { type Marker, parseMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
+import type { ClaimUnit } from './split-line.js';
 
 export type { AnswerPart } from './line-queue.js';
 
@@ -78,7 +89,12 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   /** Adds the open line to the queue, then releases what a possible lead-in does not hold back. */
   function finishLine(): void {
     const { text, start, cut, splitFrom, scan } = open;
-    queueLine(queue, text, start, { cut, splitFrom, scan });
+    const markers = parseMarkers(text, { ranges: queue.ranges });
+    queueLine(
+      queue,
+      moveLine(readLine(queue, text, 0, text.length, markers, { cut, splitFrom, scan }), start),
+    );
+    dropDecided(queue);
     releaseBeforeLeadIn();
   }
 
@@ -91,7 +107,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     if (line === undefined || line.heading || !line.mayLeadIn) return;
     const last = line.units.length - 1;
     if (last > 0 && !line.quotations.some((quotation) => quotation.units.includes(last))) {
-      deliver(queue, line.start, line.units.slice(0, -1), line.quotations);
+      deliver(queue, line.units.slice(0, -1), line.quotations);
       line.units = line.units.slice(-1);
       line.quotations = [];
     }
@@ -134,7 +150,14 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         const { start } = open;
         const cut = cutOpenLine(open, cutContext());
         if (cut !== null) {
-          if (cut.units.length > 0) deliver(queue, start, cut.units, cut.quotations);
+          if (cut.units.length > 0) {
+            const units = cut.units.map((unit) => moveUnit(unit, start));
+            deliver(
+              queue,
+              units,
+              cut.quotations.map((quotation) => moveQuotation(quotation, start)),
+            );
+          }
           if (cut.markers) queue.markerFound = true;
         }
       }
@@ -173,4 +196,44 @@ function newLine(start: number): OpenLine {
     wasted: 0,
     holdsUnit: false,
   };
+}
+
+/** Drops the decided lines now and then, so that a long list after a possible lead-in keeps the queue short. */
+function dropDecided(queue: LineQueue): void {
+  if (queue.head > 1024 && queue.head * 2 > queue.waiting.length) {
+    queue.waiting.splice(0, queue.head);
+    queue.look -= queue.head;
+    queue.head = 0;
+  }
+}
+
+/** A line read on its own, moved to the answer's offsets (it starts at `by`). */
+function moveLine(line: LineRecord, by: number): LineRecord {
+  if (by === 0) return line;
+  const move = (unit: ClaimUnit | null): ClaimUnit | null => (unit === null ? null : moveUnit(unit, by));
+  return {
+    ...line,
+    ownEntry: move(line.ownEntry),
+    asEntry: move(line.asEntry),
+    units: line.units.map((unit) => moveUnit(unit, by)),
+    quotations: line.quotations.map((quotation) => moveQuotation(quotation, by)),
+  };
+}
+
+function moveUnit(unit: ClaimUnit, by: number): ClaimUnit {
+  if (by === 0) return unit;
+  return {
+    ...unit,
+    span: { start: unit.span.start + by, end: unit.span.end + by },
+    markers: unit.markers.map((marker: Marker) => ({
+      ...marker,
+      start: marker.start + by,
+      end: marker.end + by,
+    })),
+  };
+}
+
+function moveQuotation(quotation: Quotation, by: number): Quotation {
+  const { span } = quotation;
+  return { ...quotation, span: { start: span.start + by, end: span.end + by } };
 }

@@ -214,12 +214,16 @@ export function lineContent(line: string): { contentStart: number; item: boolean
 const LEAD_IN_END = /[:：][\s*_]*$/;
 
 /**
- * Whether `unit`, the last unit of the line `line`, could introduce a list of cited items: it has no marker, ends
- * with a colon (emphasis aside), and nothing but spaces follows it on its line. Whether it does depends on the
- * lines after it.
+ * Whether `unit`, the last unit of a line that ends at `lineEnd` in `text`, could introduce a list of cited items: it
+ * has no marker, ends with a colon (emphasis aside), and nothing but spaces follows it on its line. Whether it does
+ * depends on the lines after it.
  */
-export function mayLeadIn(line: string, unit: ClaimUnit): boolean {
-  return unit.markers.length === 0 && LEAD_IN_END.test(unit.text) && line.slice(unit.span.end).trim() === '';
+export function mayLeadIn(text: string, lineEnd: number, unit: ClaimUnit): boolean {
+  return (
+    unit.markers.length === 0 &&
+    LEAD_IN_END.test(unit.text) &&
+    text.slice(unit.span.end, lineEnd).trim() === ''
+  );
 }
 
 /** Whether a unit holds a quotation mark or an identifier the rules read: then a lead-in is checked as a claim. */
