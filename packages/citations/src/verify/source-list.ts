@@ -1,5 +1,5 @@
 import { indexOfItems, trimSeparators, wordSequence } from '../text/word-sequence.js';
-import { type CompiledIdentifierRule, findIdentifiers } from './identifier-rules.js';
+import { type CompiledIdentifierRule, foldIdentifierText, matchIdentifiers } from './identifier-rules.js';
 import type { PassageIndex } from './passage-index.js';
 
 // A heading that opens a source list the model writes itself: `Sources:`, `## References`, `**Bibliography**`, ...
@@ -82,10 +82,10 @@ export function namesPassage(
   const words = trimSeparators(wordSequence(entry).items);
   if (words.length === 0) return true;
   if (!passage.names.some((name) => indexOfItems(words, name) !== -1)) return false;
+  const folded = foldIdentifierText(entry);
   for (const rule of rules) {
-    for (const identifier of findIdentifiers(entry, [rule])) {
-      if (!passage.ownIdentifiers(rule).has(identifier.value)) return false;
-    }
+    for (const value of matchIdentifiers(folded, rule))
+      if (!passage.ownIdentifiers(rule).has(value)) return false;
   }
   return true;
 }

@@ -2,7 +2,12 @@ import { isUnicodeSpace } from '../text/is-unicode-space.js';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import type { Span } from '../types.js';
 import { QUOTATION_MARK } from './find-quotations.js';
-import { type CompiledIdentifierRule, findIdentifiers, URL_PATTERN } from './identifier-rules.js';
+import {
+  type CompiledIdentifierRule,
+  foldIdentifierText,
+  matchIdentifiers,
+  URL_PATTERN,
+} from './identifier-rules.js';
 import type { Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
@@ -228,7 +233,8 @@ export function mayLeadIn(text: string, lineEnd: number, unit: ClaimUnit): boole
 
 /** Whether a unit holds a quotation mark or an identifier the rules read: then a lead-in is checked as a claim. */
 export function holdsSomethingToCheck(unit: ClaimUnit, rules: readonly CompiledIdentifierRule[]): boolean {
-  return (
-    QUOTATION_MARK.test(unit.textWithoutMarkers) || findIdentifiers(unit.textWithoutMarkers, rules).length > 0
-  );
+  const text = unit.textWithoutMarkers;
+  if (QUOTATION_MARK.test(text)) return true;
+  const folded = foldIdentifierText(text);
+  return rules.some((rule) => matchIdentifiers(folded, rule).length > 0);
 }
