@@ -79,7 +79,7 @@ export const isSpaceCode = (code: number): boolean =>
  * Splits `answer[start, end)`, the content of a line (or the rest of it after a certain sentence end), into its
  * sentences and adds them to `units`. `markers` are the markers there, in order. With `lookaheadEnd` past `end`
  * (the text after `end` that has arrived), `end` must be a sentence end: when the sentence before it goes on past
- * an abbreviation or an initial, nothing is added and the result is false.
+ * an abbreviation or an initial, `units` is left as it was and the result is false.
  */
 export function splitSentences(
   units: ClaimUnit[],
@@ -103,23 +103,25 @@ export function splitSentences(
   }
   const masked = maskLine(answer, start, lookaheadEnd, markers);
   const starts = sentenceStarts(lookaheadEnd === end ? masked : masked.slice(0, end - start), segmenter);
-  const found: ClaimUnit[] = [];
+  const before = units.length;
   let pendingStart = -1;
   let markerIndex = 0;
   for (let k = 0; k < starts.length; k++) {
     const segmentStart = pendingStart === -1 ? start + starts[k]! : pendingStart;
     const segmentEnd = k + 1 < starts.length ? start + starts[k + 1]! : end;
     if (segmentEnd < lookaheadEnd && continuesAfterAbbreviation(masked, starts[k]!, segmentEnd - start)) {
-      if (segmentEnd === end) return false;
+      if (segmentEnd === end) {
+        units.length = before;
+        return false;
+      }
       pendingStart = segmentStart;
       continue;
     }
     pendingStart = -1;
     const first = markerIndex;
     while (markerIndex < markers.length && markers[markerIndex]!.start < segmentEnd) markerIndex++;
-    pushUnit(found, answer, segmentStart, segmentEnd, markers.slice(first, markerIndex));
+    pushUnit(units, answer, segmentStart, segmentEnd, markers.slice(first, markerIndex));
   }
-  for (const unit of found) units.push(unit);
   return true;
 }
 
