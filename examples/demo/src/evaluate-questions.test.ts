@@ -37,6 +37,11 @@ describe('the question set', () => {
     for (const naming of ['id', 'name', 'short', 'none'] as const) {
       expect(holdout3.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(8);
     }
+    const holdout4 = questions.filter((question) => question.split === 'holdout4');
+    expect(holdout4.length).toBeGreaterThanOrEqual(40);
+    for (const naming of ['id', 'name', 'short', 'none'] as const) {
+      expect(holdout4.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it('marks, for every question, a clause that is in the text of every licence of its family', () => {
@@ -132,10 +137,10 @@ describe('scoreAnswer and summarizeScores', () => {
       );
     }
     const summary = summarizeScores(scores);
-    // The README publishes 93.4% / 94.9% / 72.4% for all 196; the model and retrieval are deterministic.
-    expect(summary.hitAt1).toBeGreaterThanOrEqual(0.933);
-    expect(summary.hitAny).toBeGreaterThanOrEqual(0.948);
-    expect(summary.answeringClause).toBeGreaterThanOrEqual(0.724);
+    // 223 / 227 / 167 of all 241 (92.5% / 94.2% / 69.3%); the model and retrieval are deterministic.
+    expect(summary.hitAt1).toBeGreaterThanOrEqual(223 / 241);
+    expect(summary.hitAny).toBeGreaterThanOrEqual(227 / 241);
+    expect(summary.answeringClause).toBeGreaterThanOrEqual(167 / 241);
     expect(summarizeScores([])).toEqual({
       questions: 0,
       hitAt1: null,

@@ -15,12 +15,12 @@ const EvalQuestionSchema = z
     clause: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
     naming: z.enum(['id', 'name', 'short', 'none']),
     /**
-     * `dev` and `dev2` questions may be looked at while tuning; `holdout`, `holdout2` and `holdout3` questions are
+     * `dev` and `dev2` questions may be looked at while tuning; `holdout`, `holdout2`, `holdout3` and `holdout4` questions are
      * only scored. `holdout2` and `dev2` were written later, before a second round of changes (`dev2` to have more
      * questions to learn from, `holdout2` to measure that round on questions nobody tuned on); `holdout3` before a
-     * third round, to measure it.
+     * third round, to measure it; `holdout4` before a fourth.
      */
-    split: z.enum(['dev', 'holdout', 'holdout2', 'dev2', 'holdout3']),
+    split: z.enum(['dev', 'holdout', 'holdout2', 'dev2', 'holdout3', 'holdout4']),
   })
   .strict();
 

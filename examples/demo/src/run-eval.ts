@@ -14,7 +14,7 @@ import { createLicencePipeline } from './pipeline.js';
 
 // Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
 // the dev and dev2 questions answered from the wrong licence or without their clause (`--split holdout`,
-// `holdout2`, `holdout3` or `all` for the others: look at holdout misses only after tuning is over).
+// `holdout2`, `holdout3`, `holdout4` or `all` for the others: look at holdout misses only after tuning is over).
 const { values } = parseArgs({
   options: { json: { type: 'boolean' }, misses: { type: 'boolean' }, split: { type: 'string' } },
 });
@@ -40,6 +40,7 @@ const groups: Array<[string, QuestionScore[]]> = [
   ['holdout2', scores.filter((score) => score.split === 'holdout2')],
   ['dev2', scores.filter((score) => score.split === 'dev2')],
   ['holdout3', scores.filter((score) => score.split === 'holdout3')],
+  ['holdout4', scores.filter((score) => score.split === 'holdout4')],
   ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
     `named by ${naming}`,
     scores.filter((score) => score.naming === naming),
