@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import {
+  acceptedAnswers,
   comparable,
   licenceFamily,
   readQuestionSet,
@@ -44,18 +45,19 @@ describe('the question set', () => {
     }
   });
 
-  it('marks, for every question, a clause that is in the text of every licence of its family', () => {
+  it('marks, for every question, a clause that is in the text of every licence of its family (and of each alternative)', () => {
     for (const question of questions) {
-      const members = index.documents.filter((document) => licenceFamily(document.id) === question.family);
-      expect([question.id, members.length > 0]).toEqual([question.id, true]);
-      const clauses = typeof question.clause === 'string' ? [question.clause] : question.clause;
-      for (const clause of clauses) {
-        for (const member of members) {
-          expect([question.id, member.id, comparable(member.text).includes(comparable(clause))]).toEqual([
-            question.id,
-            member.id,
-            true,
-          ]);
+      for (const [family, clauses] of acceptedAnswers(question)) {
+        const members = index.documents.filter((document) => licenceFamily(document.id) === family);
+        expect([question.id, family, members.length > 0]).toEqual([question.id, family, true]);
+        for (const clause of clauses) {
+          for (const member of members) {
+            expect([question.id, member.id, comparable(member.text).includes(comparable(clause))]).toEqual([
+              question.id,
+              member.id,
+              true,
+            ]);
+          }
         }
       }
     }
@@ -69,6 +71,9 @@ describe('readQuestionSet', () => {
     expect(() => readQuestionSet('{')).toThrow('line 1: not JSON');
     expect(() => readQuestionSet(line.replace('}', ',"extra":1}'))).toThrow('line 1');
     expect(() => readQuestionSet(`${line}\n${line}`)).toThrow('line 2: duplicate id a');
+    const alternative = line.replace('}', ',"alternatives":[{"family":"ISC","clause":"c"}]}');
+    expect(() => readQuestionSet(alternative)).toThrow('line 1: alternatives are for questions that name no licence');
+    expect(readQuestionSet(alternative.replace('"naming":"id"', '"naming":"none"'))).toHaveLength(1);
   });
 });
 
@@ -120,6 +125,20 @@ describe('scoreAnswer', () => {
     expect(wrong).toMatchObject({ hitAt1: false, hitAny: false, answeringClause: false, clauseShown: false });
     const missing = scoreAnswer(question, record(question.family, 'Something else. [1]'), () => '');
     expect(missing).toMatchObject({ hitAt1: true, answeringClause: false, clauseShown: false });
+  });
+
+  it('accepts an alternative family with its own clause, and only with its own clause', () => {
+    const open = {
+      ...question,
+      naming: 'none' as const,
+      alternatives: [{ family: 'Other-1.0', clause: 'the other wording' }],
+    };
+    const other = scoreAnswer(open, record('Other-1.0-or-later', 'THE OTHER WORDING [1]'), () => 'the other wording');
+    expect(other).toMatchObject({ hitAt1: true, hitAny: true, answeringClause: true, clauseShown: true });
+    const crossed = scoreAnswer(open, record('Other-1.0', `${clause} [1]`), () => clause);
+    expect(crossed).toMatchObject({ hitAt1: true, answeringClause: false, clauseShown: false });
+    const third = scoreAnswer(open, record('Third-1.0', 'the other wording [1]'), () => 'the other wording');
+    expect(third).toMatchObject({ hitAt1: false, hitAny: false, answeringClause: false });
   });
 });
 
