@@ -1,5 +1,6 @@
 import { resolveCitation } from '@gk/citations';
 import { extractiveModel } from '@gk/synthesis';
+import { generateText } from 'ai';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import { clauseKindWeight, licenceReader, licenceWording, readQuestion } from './licence-reader.js';
@@ -85,6 +86,17 @@ describe('licenceReader', () => {
     const again = await reader.answerQuestion(LIABILITY, { onClaim: (claim) => streamed.push(claim.text) });
     expect(again.text).toBe(once.text);
     expect(streamed).toEqual(once.claims.map((claim) => claim.text));
+  });
+
+  it('reads `licence` as no cue: every source is a licence, so the word tells no sentence apart', async () => {
+    const prompt =
+      'Sources:\n\n[1] Example Licence\nUse by charities is use for a permitted purpose. ' +
+      'These terms do not let you sublicense your licenses to charities or anyone else.\n\n' +
+      'Question: Which licence says charities count as noncommercial users?';
+    const plain = await generateText({ model: extractiveModel(), prompt });
+    expect(plain.text.split('\n')[0]).toContain('sublicense');
+    const read = await generateText({ model: licenceReader(index.names), prompt });
+    expect(read.text.split('\n')[0]).toBe('Use by charities is use for a permitted purpose. [1]');
   });
 
   it('keeps the extractive model’s limits: a positive whole number of sentences', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_STOP_WORDS } from '@gk/citations';
 import { extractiveModel } from '@gk/synthesis';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
 import type { LicenceNames } from './build-licence-names.js';
@@ -15,6 +16,9 @@ const WORDING_LINE = '\n; ';
 // A sentence of the clause kind the question's intent calls for (the disclaimer for a warranty question) counts this
 // much more, twice over for two intents (a patent grant that ends on litigation), never more.
 const KIND_BOOST = 3;
+// Every source is a licence: `Which licence says ...` asks for one, and `licence` tells none of their sentences apart
+// (it would favour the sentences that happen to say `license`, `sublicense` aside). Retrieval drops them too.
+const STOP_WORDS: readonly string[] = [...DEFAULT_STOP_WORDS, 'license', 'licence', 'licenses', 'licences'];
 
 /** Options for {@link licenceReader}. */
 export interface LicenceReaderOptions {
@@ -42,6 +46,7 @@ export function licenceReader(names: LicenceNames, options: LicenceReaderOptions
   };
   const model = extractiveModel({
     ...(options.maxSentences === undefined ? {} : { maxSentences: options.maxSentences }),
+    stopWords: STOP_WORDS,
     sentenceWeight: (sentence, question) => clauseKindWeight(sentence, intentsOf(question)),
   });
   return wrapLanguageModel({
