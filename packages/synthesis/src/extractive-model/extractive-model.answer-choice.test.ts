@@ -104,6 +104,19 @@ describe('extractiveModel: choosing the sentence that answers', () => {
     );
   });
 
+  it('reads a list lead-in that sets its own condition as an answer, not only as an announcement', async () => {
+    const recipes = passage(
+      'recipes',
+      'You may apply any changes supplied by the publisher.\n\n' +
+        'You may share your edited copy provided that you clearly describe how it differs from the original, ' +
+        'and provided that you do one of the following:\n\n(a) publish it free of charge;\n\n(b) send a copy to the publisher.',
+    );
+    expect(await firstLine('If I publish an edited version, do I have to explain what I changed?', [recipes])).toBe(
+      'You may share your edited copy provided that you clearly describe how it differs from the original, ' +
+        'and provided that you do one of the following: [1]',
+    );
+  });
+
   it('reads a sentence with the heading of its section', async () => {
     const shop = passage(
       'shop',

@@ -70,6 +70,9 @@ describe('sentenceCues', () => {
     expect(sentenceCues('The tenant keeps the keys.').heading).toBe(false);
     expect(sentenceCues('The tenant is responsible for the keys.').heading).toBe(false);
     expect(sentenceCues('If you share it, you must:').leadIn).toBe(true);
+    expect(sentenceCues('If you share it, you must:').proviso).toBe(false);
+    expect(sentenceCues('You may share it provided that you do one of the following:').proviso).toBe(true);
+    expect(sentenceCues('You may use it as long as the notice stays.').proviso).toBe(true);
     expect(sentenceCues('For example, a blog post counts.').example).toBe(true);
   });
 });
