@@ -151,9 +151,11 @@ export function preambleOf(text: string): { start: number; end: number } | null 
 }
 
 // Where a licence's terms end and what follows is about the licence rather than part of it: the GNU licences' `How to
-// Apply These Terms` after `END OF TERMS AND CONDITIONS`, Creative Commons's notice after its public licences.
+// Apply These Terms` after `END OF TERMS AND CONDITIONS` (the GNU FDL's `ADDENDUM: How to use this License for your
+// documents`), Creative Commons's notice after its public licences.
 const APPENDICES: readonly RegExp[] = [
   /^[^\S\n]*END OF TERMS AND CONDITIONS\b/m,
+  /^[^\S\n]*ADDENDUM: How to use this License\b/m,
   /\bCreative Commons is not a party to its public licen[cs]es\b/,
 ];
 

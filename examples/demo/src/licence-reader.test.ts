@@ -3,7 +3,14 @@ import { extractiveModel } from '@gk/synthesis';
 import { generateText } from 'ai';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
-import { clauseKindWeight, licenceReader, licenceWording, readQuestion } from './licence-reader.js';
+import {
+  clauseKindWeight,
+  licenceReader,
+  licenceTextWeight,
+  licenceWording,
+  readQuestion,
+  withoutLicenceAskedFor,
+} from './licence-reader.js';
 import { createLicenceReader, loadLicences } from './load-licences.js';
 import { createLicencePipeline } from './pipeline.js';
 import { LICENCE_INTENTS } from './question-intents.js';
@@ -47,6 +54,25 @@ describe('licenceWording and readQuestion', () => {
     );
     expect(readQuestion('no question here', index.names)).toBe('no question here');
     expect(readQuestion('Question: Who wrote it?', index.names)).toBe('Question: Who wrote it?');
+  });
+});
+
+describe('withoutLicenceAskedFor and licenceTextWeight', () => {
+  it('drop `licence` only where the question asks for a licence', () => {
+    expect(withoutLicenceAskedFor('Which licence says charities count?')).toBe('Which says charities count?');
+    expect(withoutLicenceAskedFor('What open source license forbids evil?')).toBe('What open source forbids evil?');
+    expect(withoutLicenceAskedFor('Is there a licence that lets me sell it?')).toBe('Is there a that lets me sell it?');
+    expect(withoutLicenceAskedFor('Do copies have to include the licence?')).toBe(
+      'Do copies have to include the licence?',
+    );
+    expect(withoutLicenceAskedFor('')).toBe('');
+  });
+
+  it('weigh a sentence about the licence document a third, unless the question asks about that text', () => {
+    const gnu = 'Everyone is permitted to copy and distribute verbatim copies of this license document, but changing it is not allowed.';
+    expect(licenceTextWeight(gnu, 'Can I translate the manual?')).toBeCloseTo(1 / 3);
+    expect(licenceTextWeight(gnu, 'Can I change the licence text itself?')).toBe(1);
+    expect(licenceTextWeight('You may translate the manual.', 'Can I translate the manual?')).toBe(1);
   });
 });
 

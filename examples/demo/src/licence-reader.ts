@@ -1,4 +1,3 @@
-import { DEFAULT_STOP_WORDS } from '@gk/citations';
 import { extractiveModel } from '@gk/synthesis';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
 import type { LicenceNames } from './build-licence-names.js';
@@ -16,9 +15,16 @@ const WORDING_LINE = '\n; ';
 // A sentence of the clause kind the question's intent calls for (the disclaimer for a warranty question) counts this
 // much more, twice over for two intents (a patent grant that ends on litigation), never more.
 const KIND_BOOST = 3;
-// Every source is a licence: `Which licence says ...` asks for one, and `licence` tells none of their sentences apart
-// (it would favour the sentences that happen to say `license`, `sublicense` aside). Retrieval drops them too.
-const STOP_WORDS: readonly string[] = [...DEFAULT_STOP_WORDS, 'license', 'licence', 'licenses', 'licences'];
+// `Which licence says ...`, `What font licence lets ...`, `Is there a licence that ...`: the word asks for a licence,
+// as every source is one; it is not what the answer says (it would favour the sentences that happen to say
+// `licenses`). A question about the licence itself (`do copies have to include the licence?`) keeps it.
+const LICENCE_ASKED_FOR =
+  /\b(?:which|what|is there (?:a|an|any)|are there any)\s+(?:[\p{L}-]+\s+){0,2}?licen[cs]es?\b/giu;
+// A sentence about copying the licence's own text (`Everyone is permitted to copy and distribute verbatim copies of
+// this license document, but changing it is not allowed`) answers only a question about that text.
+const LICENCE_TEXT_SENTENCE = /\blicen[cs]e document\b/;
+const ASKS_ABOUT_LICENCE_TEXT =
+  /\blicen[cs]e(?:['\u2019]s)?\s+(?:text|document|itself|wording)\b|\b(?:text|wording) of the licen[cs]e\b/;
 
 /** Options for {@link licenceReader}. */
 export interface LicenceReaderOptions {
@@ -46,8 +52,8 @@ export function licenceReader(names: LicenceNames, options: LicenceReaderOptions
   };
   const model = extractiveModel({
     ...(options.maxSentences === undefined ? {} : { maxSentences: options.maxSentences }),
-    stopWords: STOP_WORDS,
-    sentenceWeight: (sentence, question) => clauseKindWeight(sentence, intentsOf(question)),
+    sentenceWeight: (sentence, question) =>
+      clauseKindWeight(sentence, intentsOf(question)) * licenceTextWeight(sentence, question),
   });
   return wrapLanguageModel({
     // AI SDK 6 types the wrapper for v3 models, AI SDK 7 for any; the extractive model is v3.
@@ -80,6 +86,20 @@ export function clauseKindWeight(sentence: string, intents: readonly LicenceInte
 }
 
 /**
+ * A third for a sentence about the licence's own text (copies of `this license document`), unless the question asks
+ * about that text; 1 otherwise.
+ */
+export function licenceTextWeight(sentence: string, question: string): number {
+  if (!LICENCE_TEXT_SENTENCE.test(sentence.toLowerCase())) return 1;
+  return ASKS_ABOUT_LICENCE_TEXT.test(question.toLowerCase()) ? 1 : 1 / KIND_BOOST;
+}
+
+/** The question without the word `licence` where it only asks for a licence (`Which licence says ...`). */
+export function withoutLicenceAskedFor(question: string): string {
+  return question.replace(LICENCE_ASKED_FOR, (framing) => framing.replace(/\s*licen[cs]es?$/iu, ''));
+}
+
+/**
  * The prompt text with the licence wording of its question's intents added after the question, on a line of its
  * own after a `;` (so that no condition of the question runs on into it); the text itself when it has no question
  * line or the question asks nothing the vocabulary knows.
@@ -88,8 +108,10 @@ export function readQuestion(text: string, names: LicenceNames): string {
   let at = text.lastIndexOf(QUESTION_LABEL);
   while (at > 0 && text[at - 1] !== '\n') at = text.lastIndexOf(QUESTION_LABEL, at - 1);
   if (at === -1) return text;
-  const { wording } = licenceWording(text.slice(at + QUESTION_LABEL.length), names);
-  return wording === '' ? text : `${text}${WORDING_LINE}${wording}`;
+  const question = text.slice(at + QUESTION_LABEL.length);
+  const { wording } = licenceWording(question, names);
+  const read = `${text.slice(0, at + QUESTION_LABEL.length)}${withoutLicenceAskedFor(question)}`;
+  return wording === '' ? read : `${read}${WORDING_LINE}${wording}`;
 }
 
 /**

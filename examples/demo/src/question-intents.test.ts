@@ -32,11 +32,15 @@ describe('questionIntents', () => {
       ['May I add extra restrictions for my users?', 'added-restrictions'],
       ['Do I have to ship the source with the binaries?', 'object-form'],
       ['Can I put DRM on it?', 'technological-measures'],
+      ['May I circumvent the copy protection?', 'circumvention'],
       ['Which country’s law governs it?', 'governing-law'],
     ];
     for (const [question, name] of cases)
       expect([question, names(question).includes(name)]).toEqual([question, true]);
     expect(names('Who wrote it?')).toEqual([]);
+    // Putting DRM on a copy and getting round it are different questions, answered by different clauses.
+    expect(names('Can I put DRM on copies I distribute?')).not.toContain('circumvention');
+    expect(names('Can I bypass the DRM?')).toContain('circumvention');
   });
 
   it('keeps the words of the question that asked', () => {

@@ -45,6 +45,7 @@ export type IntentName =
   | 'modification'
   | 'object-form'
   | 'technological-measures'
+  | 'circumvention'
   | 'governing-law';
 
 export const LICENCE_INTENTS: readonly LicenceIntent[] = [
@@ -181,10 +182,18 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
     clause: /\b(?:executable|object (?:code|form)|binary form|compiled)\b/,
   },
   {
+    // Putting DRM on copies (`may I apply technological measures?`): the clause that forbids or allows applying them.
     name: 'technological-measures',
-    cue: /\b(?:drm|copy[- ]protection|technological measures?|digital rights management|anti-?circumvention|circumvent\w*|lock\w* down)\b/,
-    wording: 'effective technological measures circumvention',
-    clause: /\b(?:technological measures?|circumvent\w*)\b/,
+    cue: /\b(?:drm|copy[- ]protection|technological measures?|digital rights management|lock\w* down)\b/,
+    wording: 'effective technological measures apply',
+    clause: /\btechnological measures?\b/,
+  },
+  {
+    // Getting round someone else's DRM: the waiver of anti-circumvention rights, not the rule on applying measures.
+    name: 'circumvention',
+    cue: /\b(?:anti-?circumvention|circumvent\w*|bypass\w*|crack\w*|break\w* (?:the |its )?(?:drm|copy[- ]protection|protection))\b/,
+    wording: 'circumvent circumvention',
+    clause: /\bcircumvent\w*/,
   },
   {
     name: 'governing-law',

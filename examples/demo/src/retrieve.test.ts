@@ -36,12 +36,12 @@ describe('preambleOf', () => {
   });
 
   it('finds the appendix after the terms of the GNU licences and the notice after a Creative Commons licence', () => {
-    for (const id of ['GPL-3.0-only', 'LGPL-2.1-only', 'CC-BY-4.0']) {
+    for (const id of ['GPL-3.0-only', 'LGPL-2.1-only', 'CC-BY-4.0', 'GFDL-1.3-only']) {
       const text = index.documents.find((document) => document.id === id)!.text;
       const span = appendixOf(text);
       expect([id, span?.end]).toEqual([id, text.length]);
       expect(text.slice(span!.start)).toMatch(
-        /^(?:END OF TERMS AND CONDITIONS|Creative Commons is not a party)/,
+        /^(?:END OF TERMS AND CONDITIONS|Creative Commons is not a party|ADDENDUM: How to use this License)/,
       );
     }
     expect(appendixOf('MIT License\n\nPermission is hereby granted ...')).toBeNull();

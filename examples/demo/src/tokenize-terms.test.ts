@@ -26,6 +26,11 @@ describe('tokenizeTerms', () => {
     ]);
   });
 
+  it('reads a noun in -ion as its verb', () => {
+    expect(tokenizeTerms('translation translations violation')).toEqual(tokenizeTerms('translate translate violate'));
+    expect(tokenizeTerms('lion onion')).toEqual(['lion', 'onion']);
+  });
+
   it('reads an adverb made from an adjective as the adjective, and leaves other words ending in -ly alone', () => {
     expect(tokenizeTerms('publicly commercially remotely')).toEqual(
       tokenizeTerms('public commercial remote'),
