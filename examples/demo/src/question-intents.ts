@@ -42,6 +42,7 @@ export type IntentName =
   | 'own-terms'
   | 'grant-scope'
   | 'added-restrictions'
+  | 'licence-copy'
   | 'modification'
   | 'object-form'
   | 'technological-measures'
@@ -118,7 +119,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'termination',
-    cue: /\b(?:violat\w*|break\w*|broke|breach\w*|terminat\w*|revok\w*|revocation|lose|loses|losing|lost|ends?|ended|stop complying|fail\w* to comply)\b/,
+    cue: /\b(?:violat\w*|break\w*|broke|breach\w*|terminat\w*|revok\w*|revocation|lose|loses|losing|lost|ends?|ended|stop complying|fail\w* to comply|(?:\w+n['\u2019]t|not|never) comply\w*|non-?complian\w*)\b/,
     wording: 'terminate termination automatically',
     clause: /\b(?:terminat\w*|void|ceases?|ends? (?:automatically|immediately)|revok\w*)\b/,
   },
@@ -133,6 +134,14 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
     cue: /\b(?:credit\w*|attribut\w*|acknowledg\w*|notices?|copyright (?:notice|line|statement)|mention\w*|author'?s? name|tell\w*|inform\w*|notify\w*)\b/,
     wording: 'notice attribution acknowledgment',
     clause: /\b(?:notices?|attribution|acknowledg\w*|credit|identification of the creator)\b/,
+  },
+  {
+    // Whether the licence's own text must go with the copies (`do I have to include the licence?`).
+    name: 'licence-copy',
+    cue: /\b(?:include|ship|bundle|give|hand|provide|keep|add|attach|pass)\w*\b(?:\s+[\w'-]+){0,4}?\s+(?:the |a |its )?(?:copy of the )?licen[cs]e(?: text| file)?\b|\blicen[cs]e (?:text|file)\b|\bcopy of the licen[cs]e\b/,
+    wording: 'copy text this license included',
+    clause:
+      /\b(?:copy|copies|text) of (?:this|the) licen[cs]e\b|\bthis licen[cs]e\b[^.]{0,80}\b(?:included|accompan\w*|reproduced)\b|\b(?:include|accompan\w*)\b[^.]{0,40}\bthis licen[cs]e\b/,
   },
   {
     name: 'modification',
