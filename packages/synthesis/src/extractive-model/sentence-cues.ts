@@ -85,7 +85,10 @@ const IN_ORDER_TO = /\bin\s+order\s+to\b/;
 // The sentence tells the reader what they may or must do: the closest thing to an answer to `may I` / `must I`.
 const ADDRESSED =
   /\byou\s+(?:may|must|can(?:not)?|shall|will|need|have\s+to|are(?:\s+not)?\s+(?:allowed|permitted|required|free|entitled))\b/;
-const PROVISO = /\b(?:provided\s+that|on\s+(?:the\s+)?condition\s+that|as\s+long\s+as|so\s+long\s+as)\b/;
+const PROVISO = /\b(?:provided\s+that|on\s+(?:the\s+)?condition\s+that|as\s+long\s+as|so\s+long\s+as)\b/g;
+// A proviso that only points at the list (`provided that you also do one of the following:`) says nothing itself.
+const LIST_PROVISO =
+  /^\s+(?:you\s+|the\s+following\s+conditions\s+are\s+met)?(?:also\s+)?(?:do\s+|meet\s+|comply\s+with\s+)?(?:at\s+least\s+)?(?:(?:one|all|each|any|both)\s+of\s+)?(?:the\s+following\b|:)/;
 const CONDITIONAL =
   /\b(?:if|unless|provided|in\s+the\s+event|in\s+case|upon|terminate[sd]?|termination|cease[sd]?|void|revoked?)\b/;
 const TEMPORAL =
@@ -126,7 +129,9 @@ export function sentenceCues(sentence: string): SentenceCues {
       (words.length <= 12 && !VERB.test(lower) && (words.length <= 2 || titleLike(sentence))) ||
       (shouting && words.length <= 8),
     leadIn: /:\W*$/u.test(sentence.trim()),
-    proviso: PROVISO.test(lower),
+    proviso: [...lower.matchAll(PROVISO)].some(
+      (match) => !LIST_PROVISO.test(lower.slice(match.index + match[0].length)),
+    ),
     example: /^\W*(?:for\s+(?:example|instance)|e\.\s?g\.)/.test(lower),
   };
 }
