@@ -55,6 +55,16 @@ describe('licenceWording and readQuestion', () => {
     expect(readQuestion('no question here', index.names)).toBe('no question here');
     expect(readQuestion('Question: Who wrote it?', index.names)).toBe('Question: Who wrote it?');
   });
+
+  it('add the wording of the grant to a question whether something may be done that asks about no kind of clause', () => {
+    expect(readQuestion('Question: Am I allowed to modify the code?', index.names)).toBe(
+      'Question: Am I allowed to modify the code?\n; modified modifications derivative adapted permission',
+    );
+    expect(readQuestion('Question: Is it OK to copy it?', index.names)).toBe('Question: Is it OK to copy it?\n; permission');
+    // A question about a kind of clause is answered by that kind; a question that asks nothing may be done gets none.
+    expect(readQuestion('Question: Can I sell it?', index.names)).not.toContain('permission');
+    expect(readQuestion('Question: Who modified the code?', index.names)).not.toContain('permission');
+  });
 });
 
 describe('withoutLicenceAskedFor and licenceTextWeight', () => {
@@ -103,6 +113,12 @@ describe('licenceReader', () => {
     for (const citation of record.citations)
       expect((await resolveCitation(citation, read)).status).toBe('verified');
     expect(record.rejected).toEqual([]);
+  });
+
+  it('answers whether something may be done, asked about no kind of clause, with the grant', async () => {
+    const reader = createLicencePipeline({ model: licenceReader(index.names), index });
+    const record = await reader.answerQuestion('Under the Boost licence, may I make changes to the code?');
+    expect(record.claims[0]?.text).toMatch(/^Permission is hereby granted/);
   });
 
   it('answers the same streamed as in one call, and the same every time', async () => {

@@ -1,7 +1,7 @@
 import { extractiveModel } from '@gk/synthesis';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
 import type { LicenceNames } from './build-licence-names.js';
-import type { LicenceIntent } from './question-intents.js';
+import { LICENCE_INTENTS, type LicenceIntent } from './question-intents.js';
 import { readLicenceQuestion } from './read-licence-question.js';
 
 type ModelObject = Exclude<LanguageModel, string>;
@@ -22,6 +22,10 @@ const LICENCE_ASKED_FOR =
   /\b(?:which|what|is there (?:a|an|any)|are there any)\s+(?:[\p{L}-]+\s+){0,2}?licen[cs]es?\b/giu;
 // A sentence about copying the licence's own text (`Everyone is permitted to copy and distribute verbatim copies of
 // this license document, but changing it is not allowed`) answers only a question about that text.
+// `Can I ...`, `am I allowed to ...`, `is it OK to ...`: a question whether something may be done.
+const ASKS_PERMISSION =
+  /\b(?:can|may|could)\s+(?:i|we)\b|\b(?:allowed|permitted)\b|\bis\s+it\s+(?:ok|okay|fine|legal|alright)\s+(?:for\s+\S+\s+)?to\b|\b(?:am|are)\s+(?:i|we)\s+able\s+to\b/;
+const GRANT = LICENCE_INTENTS.find((intent) => intent.name === 'grant-scope')!;
 const LICENCE_TEXT_SENTENCE = /\blicen[cs]e document\b/;
 const ASKS_ABOUT_LICENCE_TEXT =
   /\blicen[cs]e(?:['\u2019]s)?\s+(?:text|document|itself|wording)\b|\b(?:text|wording) of the licen[cs]e\b/;
@@ -109,9 +113,22 @@ export function readQuestion(text: string, names: LicenceNames): string {
   while (at > 0 && text[at - 1] !== '\n') at = text.lastIndexOf(QUESTION_LABEL, at - 1);
   if (at === -1) return text;
   const question = text.slice(at + QUESTION_LABEL.length);
-  const { wording } = licenceWording(question, names);
+  const { wording, intents } = licenceWording(question, names);
   const read = `${text.slice(0, at + QUESTION_LABEL.length)}${withoutLicenceAskedFor(question)}`;
-  return wording === '' ? read : `${read}${WORDING_LINE}${wording}`;
+  const grant = grantFallback(question, intents);
+  const line = [wording, grant ? GRANT.wording : ''].filter((part) => part !== '').join(' ');
+  return line === '' ? read : `${read}${WORDING_LINE}${line}`;
+}
+
+/**
+ * Whether a question that asks if something may be done is answered by the licence's grant: when it asks about no
+ * kind of clause in particular (`am I allowed to modify it?`: `Permission is hereby granted ... to prepare derivative
+ * works`, not the condition that copies keep the notice). A question about a kind of clause (`may I add a term?`) is
+ * answered by that kind.
+ */
+function grantFallback(question: string, intents: readonly LicenceIntent[]): boolean {
+  if (!ASKS_PERMISSION.test(question.toLowerCase())) return false;
+  return !intents.some((intent) => intent.clause !== undefined);
 }
 
 /**
@@ -123,7 +140,11 @@ function askedIntents(read: string, names: LicenceNames): LicenceIntent[] {
   const at = read.lastIndexOf(WORDING_LINE);
   if (at !== -1) {
     const asked = licenceWording(read.slice(0, at), names);
-    if (asked.wording === read.slice(at + WORDING_LINE.length)) return asked.intents;
+    const line = read.slice(at + WORDING_LINE.length);
+    if (line === asked.wording) return asked.intents;
+    // The grant added for a question whether something may be done (see `grantFallback`).
+    if (line === [asked.wording, GRANT.wording].filter((part) => part !== '').join(' '))
+      return [...asked.intents, GRANT];
   }
   return licenceWording(read, names).intents;
 }

@@ -179,7 +179,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'added-restrictions',
-    cue: /\b(?:i|we)\b (?:\w+ ){0,2}(?:add|impose|put|attach)\w* (?:\w+ ){0,3}(?:restrictions?|conditions|terms|limits?)\b|\b(?:extra|further|additional|more) (?:restrictions|conditions|terms)\b/,
+    cue: /\b(?:i|we)\b (?:\w+ ){0,2}(?:add|impose|put|attach)\w* (?:\w+ ){0,3}(?:restrictions?|conditions?|terms?|limits?)\b|\b(?:extra|further|additional|more) (?:restrictions|conditions|terms)\b/,
     wording: 'further restrictions impose',
     clause:
       /\b(?:may not impose|not impose any|no further restrictions|any further restrictions|additional restrictions)\b/,
