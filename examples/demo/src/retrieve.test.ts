@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { licenceFamily } from './licence-family.js';
 import { appendixOf, buildLicenceIndex, type LicenceIndex, preambleOf } from './build-index.js';
 import { loadLicences } from './load-licences.js';
 import { retrievePassages } from './retrieve.js';
@@ -33,6 +34,15 @@ describe('preambleOf', () => {
     expect(gpl.slice(preambleOf(gpl)!.end)).toMatch(/^TERMS AND CONDITIONS/);
     expect(preambleOf('MIT License\n\nPermission is hereby granted ...')).toBeNull();
     expect(preambleOf('Preamble\n\nNo terms follow.')).toBeNull();
+  });
+
+  it('finds a preamble that ends at the first numbered part or section (the Open Data Commons licences)', () => {
+    const odbl = index.documents.find((document) => document.id === 'ODbL-1.0')!.text;
+    expect(odbl.slice(preambleOf(odbl)!.end)).toMatch(/^### 1\.0 Definitions/);
+    const pddl = index.documents.find((document) => document.id === 'PDDL-1.0')!.text;
+    expect(pddl.slice(preambleOf(pddl)!.start)).toMatch(/^Preamble The Open Data Commons/);
+    expect(pddl.slice(preambleOf(pddl)!.end)).toMatch(/^Part I: Introduction/);
+    expect(preambleOf('Preamble\n\nWhy we wrote it.\n\n1. You may copy it.')).toEqual({ start: 0, end: 28 });
   });
 
   it('finds the appendix after the terms of the GNU licences and the notice after a Creative Commons licence', () => {
@@ -122,6 +132,15 @@ describe('retrievePassages', () => {
     expect(
       nuclear.ambiguousWith.every((family) => nuclear.licenceRanking.some((e) => e.family === family)),
     ).toBe(true);
+    // The passages shown come from the best family and those that fit as well, never from one that fits less.
+    for (const result of [beer, nuclear]) {
+      const answering = new Set([result.licenceRanking[0]!.family, ...result.ambiguousWith]);
+      for (const passage of result.passages) {
+        const holders = index.sharedBy.get(index.canonical[index.passages.indexOf(passage)]!) ?? [passage.documentId];
+        expect(holders.some((id) => answering.has(licenceFamily(id)))).toBe(true);
+      }
+    }
+    expect(beer.passages.every((passage) => passage.documentId === 'Beerware')).toBe(true);
   });
 
   it('counts a passage shared word for word by several licences for each of them', () => {

@@ -142,19 +142,6 @@ export function retrievePassages(
     .filter((entry) => entry.score > 0 && entry.coverage >= minShare)
     .sort((a, b) => b.score - a.score || a.position - b.position);
 
-  const passages: Passage[] = [];
-  const scores: number[] = [];
-  const coverage: number[] = [];
-  const seenTexts = new Set<string>();
-  for (const entry of ranked) {
-    if (passages.length >= topK) break;
-    const passage = index.passages[entry.position];
-    if (passage === undefined || seenTexts.has(passage.text)) continue;
-    seenTexts.add(passage.text);
-    passages.push(passage);
-    scores.push(entry.score);
-    coverage.push(entry.coverage);
-  }
   const licenceRanking = subject === undefined ? rankLicences(index, ranked) : [];
   const top = licenceRanking[0];
   const ambiguousWith =
@@ -164,6 +151,23 @@ export function retrievePassages(
           .slice(1)
           .filter((entry) => entry.score >= top.score * AMBIGUOUS_SHARE)
           .map((entry) => entry.family);
+  // Across the corpus, the answer comes from the licence that fits best (and those that fit as well): passages of
+  // licences that fit less would let the model quote a sentence of a licence the question is not about.
+  const answering = top === undefined ? null : new Set([top.family, ...ambiguousWith]);
+  const passages: Passage[] = [];
+  const scores: number[] = [];
+  const coverage: number[] = [];
+  const seenTexts = new Set<string>();
+  for (const entry of ranked) {
+    if (passages.length >= topK) break;
+    const passage = index.passages[entry.position];
+    if (passage === undefined || seenTexts.has(passage.text)) continue;
+    if (answering !== null && !heldBy(index, entry.position).some((id) => answering.has(licenceFamily(id)))) continue;
+    seenTexts.add(passage.text);
+    passages.push(passage);
+    scores.push(entry.score);
+    coverage.push(entry.coverage);
+  }
   return {
     passages,
     licenceRanking,
@@ -174,6 +178,11 @@ export function retrievePassages(
     coverage,
     ms: performance.now() - began,
   };
+}
+
+/** The licences that hold a passage's text (itself and every licence sharing it word for word). */
+function heldBy(index: LicenceIndex, position: number): readonly string[] {
+  return index.sharedBy.get(index.canonical[position] ?? position) ?? [index.passages[position]?.documentId ?? ''];
 }
 
 /** Licence families by their best passage (each licence sharing a passage's text counts it), best first. */
