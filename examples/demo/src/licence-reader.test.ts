@@ -70,8 +70,11 @@ describe('licenceWording and readQuestion', () => {
 describe('withoutLicenceAskedFor and licenceTextWeight', () => {
   it('drop `licence` only where the question asks for a licence', () => {
     expect(withoutLicenceAskedFor('Which licence says charities count?')).toBe('Which says charities count?');
-    expect(withoutLicenceAskedFor('What open source license forbids evil?')).toBe('What open source forbids evil?');
+    expect(withoutLicenceAskedFor(' What open source license forbids evil?')).toBe(' What open source forbids evil?');
     expect(withoutLicenceAskedFor('Is there a licence that lets me sell it?')).toBe('Is there a that lets me sell it?');
+    expect(withoutLicenceAskedFor('Do I have to say which licence it is under?')).toBe(
+      'Do I have to say which licence it is under?',
+    );
     expect(withoutLicenceAskedFor('Do copies have to include the licence?')).toBe(
       'Do copies have to include the licence?',
     );

@@ -15,11 +15,12 @@ const WORDING_LINE = '\n; ';
 // A sentence of the clause kind the question's intent calls for (the disclaimer for a warranty question) counts this
 // much more, twice over for two intents (a patent grant that ends on litigation), never more.
 const KIND_BOOST = 3;
-// `Which licence says ...`, `What font licence lets ...`, `Is there a licence that ...`: the word asks for a licence,
+// `Which licence says ...`, `What font licence lets ...`, `Is there a licence that ...` (at the start of the question;
+// `do I have to say which licence it is under?` asks about the licence): the word asks for a licence,
 // as every source is one; it is not what the answer says (it would favour the sentences that happen to say
 // `licenses`). A question about the licence itself (`do copies have to include the licence?`) keeps it.
 const LICENCE_ASKED_FOR =
-  /\b(?:which|what|is there (?:a|an|any)|are there any)\s+(?:[\p{L}-]+\s+){0,2}?licen[cs]es?\b/giu;
+  /^(\s*)((?:which|what|is there (?:a|an|any)|are there any)\s+(?:[\p{L}-]+\s+){0,2}?)licen[cs]es?\b\s*/iu;
 // A sentence about copying the licence's own text (`Everyone is permitted to copy and distribute verbatim copies of
 // this license document, but changing it is not allowed`) answers only a question about that text.
 // `Can I ...`, `am I allowed to ...`, `is it OK to ...`: a question whether something may be done.
@@ -100,7 +101,7 @@ export function licenceTextWeight(sentence: string, question: string): number {
 
 /** The question without the word `licence` where it only asks for a licence (`Which licence says ...`). */
 export function withoutLicenceAskedFor(question: string): string {
-  return question.replace(LICENCE_ASKED_FOR, (framing) => framing.replace(/\s*licen[cs]es?$/iu, ''));
+  return question.replace(LICENCE_ASKED_FOR, '$1$2');
 }
 
 /**

@@ -25,6 +25,7 @@ describe('questionIntents', () => {
       ['Do I get my rights back once I fix the violation?', 'reinstatement'],
       ['Do I have to credit the author?', 'notice'],
       ['Do I have to tell users about it?', 'notice'],
+      ['Do I have to say which licence it is under?', 'notice'],
       ['Must I explain what I changed?', 'change-notice'],
       ['Do copies have to include the licence?', 'licence-copy'],
       ['Do I need to ship the license text with the binaries?', 'licence-copy'],

@@ -131,7 +131,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'notice',
-    cue: /\b(?:credit\w*|attribut\w*|acknowledg\w*|notices?|copyright (?:notice|line|statement)|mention\w*|author'?s? name|tell\w*|inform\w*|notify\w*)\b/,
+    cue: /\b(?:credit\w*|attribut\w*|acknowledg\w*|notices?|copyright (?:notice|line|statement)|mention\w*|author'?s? name|tell\w*|inform\w*|notify\w*)\b|\b(?:say|state|indicate|show|name)\w* (?:\w+ ){0,2}(?:which|what) licen[cs]e\b/,
     wording: 'notice attribution acknowledgment',
     clause: /\b(?:notices?|attribution|acknowledg\w*|credit|identification of the creator)\b/,
   },
