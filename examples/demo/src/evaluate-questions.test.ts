@@ -113,6 +113,7 @@ describe('scoreAnswer', () => {
     searchedLicences: [],
     licenceRanking: [],
     ambiguousWith: [],
+    unaddressed: [],
     passages: [{ source: 1, documentId, chunkId: `${documentId}#0`, start: 0, end: 10 }],
     promptHash: null,
     timings: { retrievalMs: 0, synthesisMs: 0, totalMs: 0 },

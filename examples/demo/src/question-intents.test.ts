@@ -45,6 +45,9 @@ describe('questionIntents', () => {
     // Putting DRM on a copy and getting round it are different questions, answered by different clauses.
     expect(names('Can I put DRM on copies I distribute?')).not.toContain('circumvention');
     expect(names('Can I bypass the DRM?')).toContain('circumvention');
+    // A patent licence is no copy of the licence.
+    expect(names('Does it give me a patent licence?')).not.toContain('licence-copy');
+    expect(names('Do I have to include the licence?')).toContain('licence-copy');
   });
 
   it('keeps the words of the question that asked', () => {

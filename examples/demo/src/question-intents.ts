@@ -138,7 +138,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   {
     // Whether the licence's own text must go with the copies (`do I have to include the licence?`).
     name: 'licence-copy',
-    cue: /\b(?:include|ship|bundle|give|hand|provide|keep|add|attach|pass)\w*\b(?:\s+[\w'-]+){0,4}?\s+(?:the |a |its )?(?:copy of the )?licen[cs]e(?: text| file)?\b|\blicen[cs]e (?:text|file)\b|\bcopy of the licen[cs]e\b/,
+    cue: /\b(?:include|ship|bundle|give|hand|provide|keep|add|attach|pass)\w*\b(?:\s+[\w'-]+){0,4}?\s+(?:the|its|this|a copy of the) licen[cs]e\b(?!\s+to\b)|\blicen[cs]e (?:text|file)\b|\bcopy of the licen[cs]e\b/,
     wording: 'copy text this license included',
     clause:
       /\b(?:copy|copies|text) of (?:this|the) licen[cs]e\b|\bthis licen[cs]e\b[^.]{0,80}\b(?:included|accompan\w*|reproduced)\b|\b(?:include|accompan\w*)\b[^.]{0,40}\bthis licen[cs]e\b/,

@@ -143,6 +143,18 @@ describe('retrievePassages', () => {
     expect(beer.passages.every((passage) => passage.documentId === 'Beerware')).toBe(true);
   });
 
+  it('returns nothing when the named licence says nothing about the topic the question asks about', () => {
+    const mit = retrievePassages(index, 'Does the MIT licence give me a patent licence?');
+    expect(mit).toMatchObject({ searchedLicences: ['MIT'], unaddressed: ['patent'], passages: [] });
+    expect(retrievePassages(index, 'BSD-3-Clause: which law governs it?').unaddressed).toEqual(['governing-law']);
+    // A licence that speaks of the topic, or a topic a grant answers without naming it, is searched as before.
+    const apache = retrievePassages(index, 'Does Apache-2.0 give me a patent licence?');
+    expect(apache.unaddressed).toEqual([]);
+    expect(apache.passages.length).toBeGreaterThan(0);
+    expect(retrievePassages(index, 'MIT: can I run it as a hosted service?').unaddressed).toEqual([]);
+    expect(retrievePassages(index, 'Which licence has a patent grant?').unaddressed).toEqual([]);
+  });
+
   it('counts a passage shared word for word by several licences for each of them', () => {
     // The GPL-3.0 texts are the same under four ids: one family, every id that holds the best passage.
     const result = retrievePassages(
