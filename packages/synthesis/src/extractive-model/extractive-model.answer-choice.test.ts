@@ -117,6 +117,16 @@ describe('extractiveModel: choosing the sentence that answers', () => {
     );
   });
 
+  it('quotes a short list item that runs on to the next (`; and`), which is no heading', async () => {
+    const rules = passage(
+      'rules',
+      'When the recipe is printed in a book:\n\n(a) it must be credited; and\n\n(b) the book must name the publisher.',
+    );
+    expect(await firstLine('Must a recipe printed in a book be credited?', [rules])).toBe(
+      '(a) it must be credited; and [1]',
+    );
+  });
+
   it('reads a sentence with the heading of its section', async () => {
     const shop = passage(
       'shop',
