@@ -10,6 +10,7 @@ export default defineConfig({
     alias: [
       { find: /^@gk\/echo-check\/node$/, replacement: source('./packages/echo-check/src/node.ts') },
       { find: /^@gk\/judge\/test$/, replacement: source('./packages/judge/src/test.ts') },
+      { find: /^@gk\/citations\/verify$/, replacement: source('./packages/citations/src/verify/index.ts') },
       { find: /^@gk\/citations\/decode$/, replacement: source('./packages/citations/src/decode/index.ts') },
       {
         find: /^@gk\/citations\/provider$/,

@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', decode: 'src/decode/index.ts', provider: 'src/provider/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    verify: 'src/verify/index.ts',
+    decode: 'src/decode/index.ts',
+    provider: 'src/provider/index.ts',
+  },
   format: ['esm'],
   dts: { resolve: ['@gk/internal'] },
   sourcemap: true,

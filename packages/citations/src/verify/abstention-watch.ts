@@ -1,3 +1,4 @@
+import { isAbstention, needsMarker } from './is-abstention.js';
 import type { VerifyOptions } from './verify-answer.js';
 
 /** Whether an answer may still be an abstention, as it arrives. */
@@ -11,12 +12,11 @@ export interface AbstentionWatch {
 }
 
 /**
- * Watches whether the answer may still be an abstention: blank so far, the no-source token (trimmed) so far, or,
- * when citations are required, without a marker so far. Looks at no more of the answer than the token's length.
+ * Watches whether the answer may still be an abstention ({@link isAbstention} of the answer so far, or the no-source
+ * token still being written). Looks at no more of the answer than the token's length.
  */
 export function createAbstentionWatch(options: VerifyOptions): AbstentionWatch {
   const token = options.noSourceToken?.trim();
-  const requireCitations = options.requireCitations !== false;
   let head = ''; // the answer from its first non-space character, up to one character past the token
   let spaceOnlyAfter = true; // nothing but spaces after the first head.length characters
   let ended = false;
@@ -35,13 +35,10 @@ export function createAbstentionWatch(options: VerifyOptions): AbstentionWatch {
       ended = true;
     },
     possible(markerSeen) {
-      if (head === '') return true; // blank so far
-      if (token !== undefined && token !== '' && spaceOnlyAfter) {
-        const trimmed = head.trimEnd();
-        if (trimmed === token) return true; // the token, and only spaces after it
-        if (!ended && token.startsWith(head)) return true; // the token may still be being written
-      }
-      return requireCitations && !markerSeen;
+      // With only spaces after the head, the answer so far is the head, trimmed; else it is neither blank nor the token.
+      if (!spaceOnlyAfter) return needsMarker(options, markerSeen);
+      if (isAbstention(head, options, markerSeen)) return true;
+      return !ended && token !== undefined && token !== '' && token.startsWith(head); // the token still being written
     },
   };
 }

@@ -1,5 +1,5 @@
 import { normalizeForComparison } from '../text/normalize-text.js';
-import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
+import type { Citation, Claim, Passage, RejectedClaim, Verification } from '../types.js';
 import {
   type CheckContext,
   checkSourceEntry,
@@ -54,7 +54,7 @@ export type Verdict = (own: Claim | RejectedClaim, duplicate: boolean) => void;
  * hears each unit's own verdict (a source-list entry only when rejected), in order.
  */
 export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], verdict?: Verdict): void {
-  const { context, claims, acceptedByKey } = checks;
+  const { context } = checks;
   // A quotation may span units returned together: every unit's numbers are known before any is checked.
   for (const part of parts)
     if (part.kind === 'unit') context.numbersOf[part.index] = uniqueNumbers(part.unit);
@@ -75,19 +75,12 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], v
       reject(checks, unit, numbers, outcome, key, verdict);
       continue;
     }
-    const own: Claim = { text: unit.text, span: unit.span, citations: outcome.citations };
-    const first = key === null ? undefined : acceptedByKey.get(key);
-    if (first !== undefined) {
-      first.citations = dedupeCitations([...first.citations, ...outcome.citations]);
-      addDuplicate(first, unit.span);
-      checks.duplicatesMerged++;
-      verdict?.(own, true);
-      continue;
-    }
-    const claim: Claim = { ...own, citations: [...outcome.citations] };
-    claims.push(claim);
-    if (key !== null) acceptedByKey.set(key, claim);
-    verdict?.(own, false);
+    const { citations } = outcome;
+    const own: Claim = { text: unit.text, span: unit.span, citations };
+    const claim: Claim = { ...own, citations: [...citations] };
+    addOrMerge(checks, checks.acceptedByKey, checks.claims, key, own, claim, verdict, (first) => {
+      first.citations = dedupeCitations([...first.citations, ...citations]);
+    });
   }
 }
 
@@ -108,23 +101,37 @@ function reject(
   };
   // Identical claims rejected for the same reason merge, whatever lies between them.
   const rejectedKey = key === null ? null : `${outcome.code}\u0000${key}`;
-  const first = rejectedKey === null ? undefined : checks.rejectedByKey.get(rejectedKey);
-  if (first !== undefined) {
-    first.markers = [...new Set([...first.markers, ...numbers])];
-    addDuplicate(first, unit.span);
-    checks.duplicatesMerged++;
-    verdict?.(own, true);
-    return;
-  }
   const claim: RejectedClaim = { ...own, markers: [...numbers] };
-  checks.rejected.push(claim);
-  if (rejectedKey !== null) checks.rejectedByKey.set(rejectedKey, claim);
-  verdict?.(own, false);
+  addOrMerge(checks, checks.rejectedByKey, checks.rejected, rejectedKey, own, claim, verdict, (first) => {
+    first.markers = [...new Set([...first.markers, ...numbers])];
+  });
 }
 
-function addDuplicate(first: Claim | RejectedClaim, span: Span): void {
-  if (first.duplicates === undefined) first.duplicates = [span];
-  else first.duplicates.push(span);
+/**
+ * Adds `claim` (a copy of `own`) to `list`, or, when an identical one came first (same `key`), merges `own` into
+ * that one with `merge` and notes it as a duplicate; then tells `verdict`.
+ */
+function addOrMerge<T extends Claim | RejectedClaim>(
+  checks: AnswerChecks,
+  byKey: Map<string, T>,
+  list: T[],
+  key: string | null,
+  own: T,
+  claim: T,
+  verdict: Verdict | undefined,
+  merge: (first: T) => void,
+): void {
+  const first = key === null ? undefined : byKey.get(key);
+  if (first === undefined) {
+    list.push(claim);
+    if (key !== null) byKey.set(key, claim);
+  } else {
+    merge(first);
+    if (first.duplicates === undefined) first.duplicates = [own.span];
+    else first.duplicates.push(own.span);
+    checks.duplicatesMerged++;
+  }
+  verdict?.(own, first !== undefined);
 }
 
 /** The verification of the parts checked, or an abstention. */

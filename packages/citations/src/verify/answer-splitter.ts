@@ -1,8 +1,19 @@
 import { cutOpenLine, openLineHoldsUnit } from './cut-open-line.js';
-import type { QuotationScan } from './find-quotations.js';
-import { type AnswerPart, createLineQueue, deliver, type LineQueueOptions, queueLine } from './line-queue.js';
+import type { Quotation, QuotationScan } from './find-quotations.js';
+import {
+  type AnswerPart,
+  createLineQueue,
+  deliver,
+  type LineQueue,
+  type LineQueueOptions,
+  type LineRecord,
+  queueLine,
+  readLine,
+} from './line-queue.js';
+import { type Marker, parseMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
-import { MAX_HEADING_LENGTH } from './split-line.js';
+import { MAX_HEADING_LENGTH } from './source-list.js';
+import type { ClaimUnit } from './split-line.js';
 
 export type { AnswerPart } from './line-queue.js';
 
@@ -56,8 +67,6 @@ export interface OpenLine {
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
 const SPACE = /\s/;
-/** A line whose content may still become a source-list heading is looked at only this far. */
-export const HEADING_WINDOW = 4 * MAX_HEADING_LENGTH + 16;
 
 /**
  * Splits an answer into claim units and source-list entries as it arrives, exactly as the line queue splits the
@@ -80,7 +89,12 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   /** Adds the open line to the queue, then releases what a possible lead-in does not hold back. */
   function finishLine(): void {
     const { text, start, cut, splitFrom, scan } = open;
-    queueLine(queue, text, start, { cut, splitFrom, scan });
+    const markers = parseMarkers(text, { ranges: queue.ranges });
+    queueLine(
+      queue,
+      moveLine(readLine(queue, text, 0, text.length, markers, { cut, splitFrom, scan }), start),
+    );
+    dropDecided(queue);
     releaseBeforeLeadIn();
   }
 
@@ -93,7 +107,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     if (line === undefined || line.heading || !line.mayLeadIn) return;
     const last = line.units.length - 1;
     if (last > 0 && !line.quotations.some((quotation) => quotation.units.includes(last))) {
-      deliver(queue, line.start, line.units.slice(0, -1), line.quotations);
+      deliver(queue, line.units.slice(0, -1), line.quotations);
       line.units = line.units.slice(-1);
       line.quotations = [];
     }
@@ -113,7 +127,9 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     if (rest === '') return;
     const at = open.text.length;
     open.text += rest;
-    if (open.head.length < HEADING_WINDOW) open.head += rest.slice(0, HEADING_WINDOW - open.head.length);
+    // A line whose content may still become a source-list heading is looked at only this far.
+    const window = 4 * MAX_HEADING_LENGTH + 16;
+    if (open.head.length < window) open.head += rest.slice(0, window - open.head.length);
     if (SPACE.test(rest)) open.space = true;
     for (let i = rest.length - 1; i >= 0; i--) {
       if (TERMINATOR.test(rest[i]!)) {
@@ -134,7 +150,14 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         const { start } = open;
         const cut = cutOpenLine(open, cutContext());
         if (cut !== null) {
-          if (cut.units.length > 0) deliver(queue, start, cut.units, cut.quotations);
+          if (cut.units.length > 0) {
+            const units = cut.units.map((unit) => moveUnit(unit, start));
+            deliver(
+              queue,
+              units,
+              cut.quotations.map((quotation) => moveQuotation(quotation, start)),
+            );
+          }
           if (cut.markers) queue.markerFound = true;
         }
       }
@@ -173,4 +196,44 @@ function newLine(start: number): OpenLine {
     wasted: 0,
     holdsUnit: false,
   };
+}
+
+/** Drops the decided lines now and then, so that a long list after a possible lead-in keeps the queue short. */
+function dropDecided(queue: LineQueue): void {
+  if (queue.head > 1024 && queue.head * 2 > queue.waiting.length) {
+    queue.waiting.splice(0, queue.head);
+    queue.look -= queue.head;
+    queue.head = 0;
+  }
+}
+
+/** A line read on its own, moved to the answer's offsets (it starts at `by`). */
+function moveLine(line: LineRecord, by: number): LineRecord {
+  if (by === 0) return line;
+  const move = (unit: ClaimUnit | null): ClaimUnit | null => (unit === null ? null : moveUnit(unit, by));
+  return {
+    ...line,
+    ownEntry: move(line.ownEntry),
+    asEntry: move(line.asEntry),
+    units: line.units.map((unit) => moveUnit(unit, by)),
+    quotations: line.quotations.map((quotation) => moveQuotation(quotation, by)),
+  };
+}
+
+function moveUnit(unit: ClaimUnit, by: number): ClaimUnit {
+  if (by === 0) return unit;
+  return {
+    ...unit,
+    span: { start: unit.span.start + by, end: unit.span.end + by },
+    markers: unit.markers.map((marker: Marker) => ({
+      ...marker,
+      start: marker.start + by,
+      end: marker.end + by,
+    })),
+  };
+}
+
+function moveQuotation(quotation: Quotation, by: number): Quotation {
+  const { span } = quotation;
+  return { ...quotation, span: { start: span.start + by, end: span.end + by } };
 }

@@ -77,14 +77,9 @@ export function checkSourceEntry(
   numbers: readonly number[],
   context: CheckContext,
 ): Rejection | null {
-  const { passages } = context;
-  const outOfRange = numbers.filter((n) => !(Number.isInteger(n) && n >= 1 && n <= passages.length));
-  if (outOfRange.length > 0) {
-    return {
-      code: 'marker_out_of_range',
-      message: `Source list entry "${shown(entry.text)}" lists ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
-    };
-  }
+  const outOfRange = numbers.filter((n) => !isShown(n, context));
+  if (outOfRange.length > 0)
+    return notShown(`Source list entry "${shown(entry.text)}" lists`, outOfRange, context);
   const wrong = numbers.filter(
     (n) => !namesPassage(entry.textWithoutMarkers, index(context, n), context.rules),
   );
@@ -126,16 +121,8 @@ export function checkUnit(
       message: `Claim "${shown(unit.text)}" has no citation marker; expected at least one [n] naming a source${range(passages.length)}.`,
     };
   }
-  const outOfRange: number[] = [];
-  for (const n of numbers) {
-    if (!(Number.isInteger(n) && n >= 1 && n <= passages.length)) outOfRange.push(n);
-  }
-  if (outOfRange.length > 0) {
-    return {
-      code: 'marker_out_of_range',
-      message: `Claim "${shown(unit.text)}" cites ${listNumbers(outOfRange)}, which ${outOfRange.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(passages.length)}.`,
-    };
-  }
+  const outOfRange = numbers.filter((n) => !isShown(n, context));
+  if (outOfRange.length > 0) return notShown(`Claim "${shown(unit.text)}" cites`, outOfRange, context);
   const text = unit.textWithoutMarkers;
   const folded = foldIdentifierText(text);
   for (const rule of context.rules) {
@@ -184,8 +171,10 @@ export function checkUnit(
   const citations: Citation[] = [];
   for (const n of numbers) {
     const located = narrowed?.get(n);
-    if (located === undefined) citations.push(wholePassage(passages[n - 1]!, n));
-    else citations.push(...located);
+    if (located === undefined) {
+      const passage = passages[n - 1]!;
+      citations.push(citationOf(passage, n, 0, passage.text.length));
+    } else citations.push(...located);
   }
   return { citations: dedupeCitations(citations) };
 }
@@ -205,15 +194,7 @@ function locateQuotation(quotation: Quotation, context: CheckContext): Citation 
   for (const n of citedBy(units, context)) {
     const span = index(context, n).locate(pattern);
     if (span !== null) {
-      const passage = context.passages[n - 1]!;
-      located = {
-        source: n,
-        documentId: passage.documentId,
-        chunkId: passage.chunkId,
-        start: passage.start + span.start,
-        end: passage.start + span.end,
-        text: passage.text.slice(span.start, span.end),
-      };
+      located = citationOf(context.passages[n - 1]!, n, span.start, span.end);
       break;
     }
   }
@@ -226,15 +207,36 @@ function citedBy(units: readonly number[], context: CheckContext): number[] {
   const cited = new Set<number>();
   for (const u of units) {
     for (const n of context.numbersOf[u]!) {
-      if (Number.isInteger(n) && n >= 1 && n <= context.passages.length) cited.add(n);
+      if (isShown(n, context)) cited.add(n);
     }
   }
   return [...cited];
 }
 
-function wholePassage(passage: Passage, source: number): Citation {
-  const { documentId, chunkId, start, end, text } = passage;
-  return { source, documentId, chunkId, start, end, text };
+/** The citation of `passage.text[start, end)` as source `source`. */
+function citationOf(passage: Passage, source: number, start: number, end: number): Citation {
+  const { documentId, chunkId, text } = passage;
+  const offset = passage.start;
+  return {
+    source,
+    documentId,
+    chunkId,
+    start: offset + start,
+    end: offset + end,
+    text: text.slice(start, end),
+  };
+}
+
+/** Whether `n`, a number a marker names (a whole number, or Infinity past the float range), is a source shown. */
+const isShown = (n: number, context: CheckContext): boolean => n >= 1 && n <= context.passages.length;
+
+/** The rejection of numbers that name no source shown, for a message that starts with `subject`. */
+function notShown(subject: string, numbers: readonly number[], context: CheckContext): Rejection {
+  const count = context.passages.length;
+  return {
+    code: 'marker_out_of_range',
+    message: `${subject} ${listNumbers(numbers)}, which ${numbers.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(count)}.`,
+  };
 }
 
 function index(context: CheckContext, n: number): PassageIndex {

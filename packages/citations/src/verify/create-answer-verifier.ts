@@ -31,9 +31,9 @@ export interface AnswerVerifier {
 
 /**
  * An incremental `verifyAnswer`: push the answer as it streams and get each unit's verdict as soon as it is final.
- * It runs the line queue, checks and abstention watch that `verifyAnswer` runs on a whole answer, adding only the
- * early release of a line's units, so however the answer is cut into pieces, `end()` returns exactly what
- * `verifyAnswer` returns for it. Each unit is checked once, each cited passage
+ * It runs the line queue and checks that `verifyAnswer` runs on a whole answer, adding only the early release of a
+ * line's units, and its abstention watch decides by `verifyAnswer`'s definition (`isAbstention`), so however the
+ * answer is cut into pieces, `end()` returns exactly what `verifyAnswer` returns for it. Each unit is checked once, each cited passage
  * indexed once, and the work over the whole answer is linear in its length.
  *
  * @example

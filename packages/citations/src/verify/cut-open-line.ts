@@ -76,7 +76,7 @@ export function cutOpenLine(
   if (certain && minQuoteLength !== null && (units.length > 0 || open.scan !== null)) {
     scan = copyQuotationScan(open.scan ?? startQuotationScan(units[0]!.span.start));
     // Up to the sentence end: marks between the last unit and it (in bare punctuation) count too.
-    scanQuotations(text, units, 0, units.length - 1, scan, cutAt, minQuoteLength, quotations);
+    scanQuotations(text, units, scan, cutAt, minQuoteLength, quotations);
   }
   // A quotation still open may close after the sentence end and cover the units before it: not final yet.
   if (!certain || (scan !== null && isQuotationOpen(scan))) {

@@ -238,13 +238,10 @@ describe('findQuotations', () => {
     const whole = findQuotations(text, units, 1);
     const pieces: ReturnType<typeof findQuotations> = [];
     const scan = startQuotationScan(units[0]!.span.start);
-    for (const [first, last] of [
-      [0, 1],
-      [2, 2],
-      [3, 3],
-    ] as const)
-      scanQuotations(text, units, first, last, scan, units[last]!.span.end, 1, pieces);
-    closeQuotationScan(text, units, 0, units.length - 1, scan, 1, pieces);
+    // As an answer streams: each stretch ends with the units known so far.
+    for (const known of [2, 3, 4])
+      scanQuotations(text, units.slice(0, known), scan, units[known - 1]!.span.end, 1, pieces);
+    closeQuotationScan(text, units, scan, 1, pieces);
     expect(pieces).toEqual(whole);
     expect(isQuotationOpen(scan)).toBe(false);
   });

@@ -87,9 +87,13 @@ export function findQuotations(
     ) {
       last++;
     }
-    const scan = startQuotationScan(units[first]!.span.start);
-    scanQuotations(answer, units, first, last, scan, units[last]!.span.end, minLength, quotations);
-    closeQuotationScan(answer, units, first, last, scan, minLength, quotations);
+    const line = units.slice(first, last + 1);
+    const found: Quotation[] = [];
+    const scan = startQuotationScan(line[0]!.span.start);
+    scanQuotations(answer, line, scan, line[line.length - 1]!.span.end, minLength, found);
+    closeQuotationScan(answer, line, scan, minLength, found);
+    for (const quotation of found)
+      quotations.push({ ...quotation, units: quotation.units.map((u) => u + first) });
     first = last + 1;
   }
   return quotations;
@@ -141,24 +145,19 @@ export function isQuotationOpen(scan: QuotationScan): boolean {
 }
 
 /**
- * Scans the marks in `answer[scan.at, to)` of the line whose units are `units[first..last]` (the units known so far,
- * ending at or after `to`), adding the quotations they close to `out`.
+ * Scans the marks in `answer[scan.at, to)` of the line whose units known so far are `units` (ending at or after
+ * `to`), adding the quotations they close to `out`; a quotation's `units` index `units`.
  */
 export function scanQuotations(
   answer: string,
   units: readonly ClaimUnit[],
-  first: number,
-  last: number,
   scan: QuotationScan,
   to: number,
   minLength: number,
   out: Quotation[],
 ): void {
   const { open, previous } = scan;
-  const add = (start: number, end: number): void => {
-    const quotation = toQuotation(answer, units, first, last, start, end);
-    if (quotation !== null && quotation.text.length >= minLength) out.push(quotation);
-  };
+  const add = (start: number, end: number): void => addQuotation(answer, units, start, end, minLength, out);
   let i = scan.at;
   while (i < to) {
     NEXT_MARK.lastIndex = i; // jumps from mark to mark
@@ -178,7 +177,7 @@ export function scanQuotations(
     } else if (can & STRAY) {
       // A closing mark with nothing open: the quotation runs back to the previous mark, or to its claim's start.
       // Outside every claim (in a stretch of bare punctuation) it has no claim to quote for.
-      const unit = unitAt(units, first, last, i);
+      const unit = unitAt(units, i);
       if (unit !== -1) add(Math.max(previous[family]!, units[unit]!.span.start), i);
     }
     previous[family] = i + width;
@@ -191,8 +190,6 @@ export function scanQuotations(
 export function closeQuotationScan(
   answer: string,
   units: readonly ClaimUnit[],
-  first: number,
-  last: number,
   scan: QuotationScan,
   minLength: number,
   out: Quotation[],
@@ -200,10 +197,8 @@ export function closeQuotationScan(
   scan.open.forEach((openers, family) => {
     if (family === SINGLE) return; // an unclosed single mark is an apostrophe ('90s, 'tis)
     for (const opener of openers) {
-      const unit = unitAt(units, first, last, opener - 1);
-      if (unit === -1) continue;
-      const quotation = toQuotation(answer, units, first, last, opener, units[unit]!.span.end);
-      if (quotation !== null && quotation.text.length >= minLength) out.push(quotation);
+      const unit = unitAt(units, opener - 1);
+      if (unit !== -1) addQuotation(answer, units, opener, units[unit]!.span.end, minLength, out);
     }
     openers.length = 0;
   });
@@ -242,10 +237,10 @@ function elides(answer: string, at: number): boolean {
   return ELISIONS.has(answer.slice(at, end).toLowerCase()) && !WORD.test(answer[end] ?? '');
 }
 
-/** The first unit among `first..last` that ends after `offset` (`last + 1` when none does). */
-function unitEndingAfter(units: readonly ClaimUnit[], first: number, last: number, offset: number): number {
-  let low = first;
-  let high = last + 1;
+/** The first unit that ends after `offset` (`units.length` when none does). */
+function unitEndingAfter(units: readonly ClaimUnit[], offset: number): number {
+  let low = 0;
+  let high = units.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (units[middle]!.span.end > offset) high = middle;
@@ -254,26 +249,34 @@ function unitEndingAfter(units: readonly ClaimUnit[], first: number, last: numbe
   return low;
 }
 
-/** The index of the unit (among `first..last`) whose span holds `offset`, or -1. */
-function unitAt(units: readonly ClaimUnit[], first: number, last: number, offset: number): number {
-  const u = unitEndingAfter(units, first, last, offset);
-  return u <= last && units[u]!.span.start <= offset ? u : -1;
+/** The index of the unit whose span holds `offset`, or -1. */
+function unitAt(units: readonly ClaimUnit[], offset: number): number {
+  const u = unitEndingAfter(units, offset);
+  return units[u] !== undefined && units[u].span.start <= offset ? u : -1;
 }
 
-/** The quotation of `answer[start, end)`, with the units (among `first..last`) it and its marks overlap. */
-function toQuotation(
+/**
+ * Adds the quotation of `answer[start, end)`, with the units it and its marks overlap, to `out`, unless it touches
+ * no unit or is shorter than `minLength` (trimmed, markers removed).
+ */
+function addQuotation(
   answer: string,
   units: readonly ClaimUnit[],
-  first: number,
-  last: number,
   start: number,
   end: number,
-): Quotation | null {
+  minLength: number,
+  out: Quotation[],
+): void {
   // Units touching [start - 1, end + 1): the quoted text and its marks.
   const covered: number[] = [];
-  for (let u = unitEndingAfter(units, first, last, start - 1); u <= last && units[u]!.span.start <= end; u++)
+  for (let u = unitEndingAfter(units, start - 1); u < units.length && units[u]!.span.start <= end; u++)
     covered.push(u);
-  if (covered.length === 0) return null;
-  const markers = covered.flatMap((u) => units[u]!.markers);
-  return { span: { start, end }, text: removeMarkers(answer, start, end, markers), units: covered };
+  if (covered.length === 0) return;
+  const text = removeMarkers(
+    answer,
+    start,
+    end,
+    covered.flatMap((u) => units[u]!.markers),
+  );
+  if (text.length >= minLength) out.push({ span: { start, end }, text, units: covered });
 }

@@ -65,19 +65,13 @@ export const DEFAULT_IDENTIFIER_RULES: readonly IdentifierRule[] = ['ecli', 'doi
 /** {@link DEFAULT_IDENTIFIER_RULES}, compiled. */
 export const DEFAULT_RULES: readonly CompiledIdentifierRule[] = [BUILT_IN.ecli, BUILT_IN.doi, BUILT_IN.url];
 
-/** Compiles rule names and custom `{ name, pattern }` rules (a copy of the pattern with the `g` flag forced). */
+/**
+ * Compiles rule names and custom `{ name, pattern }` rules (a copy of the pattern with the `g` flag forced); an
+ * unknown name or a malformed rule is refused with the names and the shape a rule may have.
+ */
 export function compileIdentifierRules(rules: readonly IdentifierRule[]): CompiledIdentifierRule[] {
   return rules.map((rule) => {
-    if (typeof rule === 'string') {
-      const builtIn = Object.hasOwn(BUILT_IN, rule) ? BUILT_IN[rule] : undefined;
-      if (builtIn === undefined)
-        throw new InvalidArgumentError({
-          parameter: 'options.identifiers',
-          expected: 'ecli, doi, url, url-loose or { name, pattern }',
-          received: rule,
-        });
-      return builtIn;
-    }
+    if (typeof rule === 'string' && Object.hasOwn(BUILT_IN, rule)) return BUILT_IN[rule];
     if (
       typeof rule !== 'object' ||
       rule === null ||
@@ -86,7 +80,7 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
     ) {
       throw new InvalidArgumentError({
         parameter: 'options.identifiers',
-        expected: 'a custom identifier rule shaped { name: string, pattern: RegExp }',
+        expected: 'ecli, doi, url, url-loose or a custom rule shaped { name: string, pattern: RegExp }',
         received: rule,
       });
     }

@@ -24,3 +24,6 @@ export type {
   SummarizeVerificationsResult,
 } from './summarize-verifications.js';
 export { InvalidPassageError } from './invalid-passage-error.js';
+// What the `@gk/citations/verify` entry also needs to stand alone: the shapes it returns and the error bad options throw.
+export type { Citation, Claim, Passage, RejectedClaim, RejectionCode, Span, Verification } from '../types.js';
+export { InvalidArgumentError } from '@gk/internal';

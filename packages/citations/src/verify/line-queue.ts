@@ -6,11 +6,10 @@ import {
   startQuotationScan,
 } from './find-quotations.js';
 import { type Marker, parseMarkers } from './parse-markers.js';
-import { isSourceHeading } from './source-list.js';
+import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
 import {
   type ClaimUnit,
   lineContent,
-  MAX_HEADING_LENGTH,
   mayLeadIn,
   pushUnit,
   sentenceSegmenter,
@@ -18,8 +17,9 @@ import {
 } from './split-line.js';
 
 // The lines of an answer, in order: what each line holds, and what it is once the lines after it decide (a source
-// list, a lead-in, ordinary units). An answer that arrives whole goes through it line by line; one that streams
-// does the same, and may take units off the line still being written (answer-splitter.ts). The state is a plain
+// list, a lead-in, ordinary units). An answer that arrives whole goes through it line by line, read in place (its
+// units come in answer offsets); one that streams does the same with each line on its own, moves what it read to
+// answer offsets, and may take units off the line still being written (answer-splitter.ts). The state is a plain
 // record and the steps are functions, so a bundle of `verifyAnswer` carries none of what only streaming needs.
 
 /** Options for {@link createLineQueue}. */
@@ -42,9 +42,8 @@ export type AnswerPart =
   | { kind: 'unit'; unit: ClaimUnit; index: number; quotations: Quotation[] }
   | { kind: 'entry'; unit: ClaimUnit };
 
-/** A finished line, waiting until the lines after it decide what it is. */
+/** A finished line, waiting until the lines after it decide what it is. Offsets are the answer's. */
 export interface LineRecord {
-  start: number;
   blank: boolean;
   item: boolean;
   markerCount: number;
@@ -56,7 +55,7 @@ export interface LineRecord {
   ownEntry: ClaimUnit | null;
   /** The line's content as a source-list entry. */
   asEntry: ClaimUnit | null;
-  /** The line's units not yet returned (line-local offsets), with their quotations (indexes into `units`). */
+  /** The line's units not yet returned, with their quotations (indexes into `units`). */
   units: ClaimUnit[];
   quotations: Quotation[];
   /** The last unit may be a lead-in: the lines after it decide. */
@@ -118,59 +117,72 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
 
 /**
  * A whole answer split into its parts (`queue.out`), line by line: exactly what the answer splitter returns when
- * the whole answer is pushed at once.
+ * the whole answer is pushed at once. No marker spans a line break, so the answer's markers are read at once.
  */
 export function queueWholeAnswer(answer: string, options: LineQueueOptions): LineQueue {
   const queue = createLineQueue(options);
+  const markers = parseMarkers(answer, { ranges: queue.ranges });
   let start = 0;
+  let next = 0; // the first marker after the lines queued
+  const queueUpTo = (end: number): void => {
+    const first = next;
+    while (next < markers.length && markers[next]!.start < end) next++;
+    queueLine(queue, readLine(queue, answer, start, end, markers.slice(first, next)));
+  };
   for (const found of answer.matchAll(LINE_BREAK)) {
-    queueLine(queue, answer.slice(start, found.index), start);
+    queueUpTo(found.index);
     start = found.index + 1;
   }
   queue.ended = true;
-  queueLine(queue, answer.slice(start), start);
+  queueUpTo(answer.length);
   return queue;
 }
 
 /**
- * Adds a finished line (`text` at `start` in the answer; `rest` when units were taken off it before it ended) and
- * decides the waiting lines as far as the lines after them allow. Set `queue.ended` first for the last line.
+ * What the finished line `text[start, end)` holds, in `text`'s offsets (`text` is the whole answer, or the line
+ * alone); `markers` are the markers on it, and `rest` is there when units were taken off it before it ended.
  */
-export function queueLine(queue: LineQueue, text: string, start: number, rest?: LineRest): void {
+export function readLine(
+  queue: LineQueue,
+  text: string,
+  start: number,
+  end: number,
+  markers: Marker[],
+  rest?: LineRest,
+): LineRecord {
   const { options, segmenter } = queue;
+  const line = text.slice(start, end);
   const cut = rest?.cut === true;
   // A line with a certain sentence end was found to be no source-list heading or entry and is no list item's
   // business any more (nothing before it was waiting); what is left of it is its last stretch of sentences.
-  const { contentStart, item } = cut ? { contentStart: 0, item: false } : lineContent(text);
-  const markers = parseMarkers(text, { ranges: queue.ranges });
+  const { contentStart: prefix, item } = cut ? { contentStart: 0, item: false } : lineContent(line);
+  const contentStart = start + prefix;
   if (markers.length > 0) queue.markerFound = true;
   const firstMarker = cut ? undefined : markers[0];
   const heading =
     !cut &&
-    text.length - contentStart <= 4 * MAX_HEADING_LENGTH &&
-    isSourceHeading(text.slice(contentStart, firstMarker?.start ?? text.length));
+    end - contentStart <= 4 * MAX_HEADING_LENGTH &&
+    isSourceHeading(text.slice(contentStart, firstMarker?.start ?? end));
   const startsWithMarker = firstMarker !== undefined && firstMarker.start === contentStart;
   const entry = (from: number): ClaimUnit | null => {
     const found: ClaimUnit[] = [];
-    pushUnit(found, text, from, text.length, markers);
+    pushUnit(found, text, from, end, markers);
     return found[0] ?? null;
   };
-  const from = rest === undefined || rest.splitFrom === -1 ? contentStart : rest.splitFrom;
+  const from = rest === undefined || rest.splitFrom === -1 ? contentStart : start + rest.splitFrom;
   const after = markers.filter((marker) => marker.start >= from);
   const units: ClaimUnit[] = [];
-  if (segmenter === null) pushUnit(units, text, from, text.length, after);
-  else splitSentences(units, text, segmenter, from, text.length, after);
+  if (segmenter === null) pushUnit(units, text, from, end, after);
+  else splitSentences(units, text, segmenter, from, end, after);
   const quotations: Quotation[] = [];
   if (options.minQuoteLength !== null && units.length > 0) {
     const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start);
-    const last = units.length - 1;
-    scanQuotations(text, units, 0, last, scan, units[last]!.span.end, options.minQuoteLength, quotations);
-    closeQuotationScan(text, units, 0, last, scan, options.minQuoteLength, quotations);
+    scanQuotations(text, units, scan, units[units.length - 1]!.span.end, options.minQuoteLength, quotations);
+    closeQuotationScan(text, units, scan, options.minQuoteLength, quotations);
   }
   const lastUnit = units[units.length - 1];
-  queue.waiting.push({
-    start,
-    blank: !cut && text.trim() === '',
+  return {
+    blank: !cut && line.trim() === '',
     item,
     markerCount: markers.length + (cut ? 1 : 0),
     startsWithMarker,
@@ -179,8 +191,16 @@ export function queueLine(queue: LineQueue, text: string, start: number, rest?: 
     asEntry: startsWithMarker ? entry(contentStart) : null,
     units,
     quotations,
-    mayLeadIn: lastUnit !== undefined && mayLeadIn(text, lastUnit) && !options.keepsLeadIn(lastUnit),
-  });
+    mayLeadIn: lastUnit !== undefined && mayLeadIn(text, end, lastUnit) && !options.keepsLeadIn(lastUnit),
+  };
+}
+
+/**
+ * Adds a finished line (in answer offsets) and decides the waiting lines as far as the lines after them allow. Set
+ * `queue.ended` first for the last line.
+ */
+export function queueLine(queue: LineQueue, line: LineRecord): void {
+  queue.waiting.push(line);
   decide(queue);
 }
 
@@ -199,7 +219,7 @@ function decide(queue: LineQueue): void {
         continue;
       }
       if (line.startsWithMarker) {
-        deliverEntry(queue, line.start, line.asEntry);
+        deliverEntry(queue, line.asEntry);
         next(queue);
         continue;
       }
@@ -207,7 +227,7 @@ function decide(queue: LineQueue): void {
     }
     if (line.heading) {
       if (line.ownEntry !== null) {
-        deliverEntry(queue, line.start, line.ownEntry);
+        deliverEntry(queue, line.ownEntry);
         queue.inList = true;
         next(queue);
         continue;
@@ -230,7 +250,7 @@ function decide(queue: LineQueue): void {
       // A lead-in is no unit: a quotation that touches it does not cover it (the delivery drops it).
       if (leadIn) line.units = line.units.slice(0, -1);
     }
-    deliver(queue, line.start, line.units, line.quotations);
+    deliver(queue, line.units, line.quotations);
     next(queue);
   }
 }
@@ -254,7 +274,7 @@ function isLeadIn(queue: LineQueue): boolean | null {
   return queue.ended ? queue.items > 0 : null;
 }
 
-/** Moves past the first waiting line (dropping decided lines now and then, so the queue stays short). */
+/** Moves past the first waiting line (once every waiting line is decided, the queue starts over). */
 function next(queue: LineQueue): void {
   const { waiting } = queue;
   queue.head++;
@@ -264,53 +284,33 @@ function next(queue: LineQueue): void {
     waiting.length = 0;
     queue.head = 0;
     queue.look = 0;
-  } else if (queue.head > 1024 && queue.head * 2 > waiting.length) {
-    waiting.splice(0, queue.head);
-    queue.look -= queue.head;
-    queue.head = 0;
   }
 }
 
-/** Adds units (line-local) with their quotations to the parts, numbering them and moving them to answer offsets. */
+/**
+ * Adds units with their quotations to the parts, numbering them; a quotation's units are numbered as the parts are
+ * (those it overlaps among `units`: a lead-in left out is none of them).
+ */
 export function deliver(
   queue: LineQueue,
-  lineStart: number,
   units: readonly ClaimUnit[],
   quotations: readonly Quotation[],
 ): void {
   const first = queue.unitCount;
   const overlapping: Quotation[][] = units.map(() => []);
   for (const quotation of quotations) {
-    const moved: Quotation = {
-      span: { start: quotation.span.start + lineStart, end: quotation.span.end + lineStart },
+    const numbered: Quotation = {
+      span: quotation.span,
       text: quotation.text,
       units: quotation.units.filter((u) => u < units.length).map((u) => first + u),
     };
-    for (const u of quotation.units) if (u < units.length) overlapping[u]!.push(moved);
+    for (const u of quotation.units) if (u < units.length) overlapping[u]!.push(numbered);
   }
   units.forEach((unit, u) => {
-    queue.out.push({
-      kind: 'unit',
-      unit: shift(unit, lineStart),
-      index: queue.unitCount++,
-      quotations: overlapping[u]!,
-    });
+    queue.out.push({ kind: 'unit', unit, index: queue.unitCount++, quotations: overlapping[u]! });
   });
 }
 
-function deliverEntry(queue: LineQueue, lineStart: number, entry: ClaimUnit | null): void {
-  if (entry !== null) queue.out.push({ kind: 'entry', unit: shift(entry, lineStart) });
-}
-
-function shift(unit: ClaimUnit, by: number): ClaimUnit {
-  if (by === 0) return unit;
-  return {
-    ...unit,
-    span: { start: unit.span.start + by, end: unit.span.end + by },
-    markers: unit.markers.map((marker: Marker) => ({
-      ...marker,
-      start: marker.start + by,
-      end: marker.end + by,
-    })),
-  };
+function deliverEntry(queue: LineQueue, entry: ClaimUnit | null): void {
+  if (entry !== null) queue.out.push({ kind: 'entry', unit: entry });
 }

@@ -51,11 +51,13 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
   let i = 0;
   while (i < length) {
     const code = text.charCodeAt(i);
+    const ideographic = isIdeographicTerminator(code);
     let cut = -1;
-    if (isAsciiTerminator(code)) {
+    if (ideographic || isAsciiTerminator(code)) {
+      const inRun = ideographic ? isIdeographicTerminator : isAsciiTerminator;
       let j = i;
-      let strong = false;
-      while (j < length && isAsciiTerminator(text.charCodeAt(j))) {
+      let strong = ideographic; // `!`, `?` or an ideographic stop: a letter or a digit after it starts a sentence
+      while (j < length && inRun(text.charCodeAt(j))) {
         if (text.charCodeAt(j) !== 0x2e) strong = true;
         j++;
       }
@@ -66,7 +68,8 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
       if (k < length) {
         const next = text.charCodeAt(k);
         if (strong) {
-          if (k > j && LETTER.test(text[k]!)) cut = k;
+          // After an ideographic stop no space is needed.
+          if ((ideographic || k > j) && LETTER.test(text[k]!)) cut = k;
           else uncertain = true;
         } else if (k > j && UPPER.test(text[k]!)) {
           cut = k; // full stop, spaces, uppercase: UAX #29 SB11
@@ -89,16 +92,6 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
         }
       }
       i = k;
-    } else if (isIdeographicTerminator(code)) {
-      let j = i;
-      while (j < length && isIdeographicTerminator(text.charCodeAt(j))) j++;
-      while (j < length && isClose(text.charCodeAt(j))) j++;
-      while (j < length && isBlank(text.charCodeAt(j))) j++;
-      if (j < length) {
-        if (LETTER.test(text[j]!)) cut = j;
-        else uncertain = true;
-      }
-      i = j;
     } else {
       // Another terminator (ASCII and ideographic ones were handled above) is for the segmenter. Then jump over
       // plain ASCII to the next ASCII terminator or non-ASCII character.

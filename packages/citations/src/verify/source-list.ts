@@ -1,5 +1,5 @@
 import { indexOfItems, trimSeparators, wordSequence } from '../text/word-sequence.js';
-import { type CompiledIdentifierRule, findIdentifiers } from './identifier-rules.js';
+import { type CompiledIdentifierRule, foldIdentifierText, matchIdentifiers } from './identifier-rules.js';
 import type { PassageIndex } from './passage-index.js';
 
 // A heading that opens a source list the model writes itself: `Sources:`, `## References`, `**Bibliography**`, ...
@@ -7,12 +7,13 @@ import type { PassageIndex } from './passage-index.js';
 // line of at most 60 characters with its markers removed, so the pattern never sees long input.
 const SOURCE_HEADING =
   /^(?:\*\*|__|\*|_)?\s*(?:sources?(?: used| cited)?|source list|references?(?: list)?|reference list|bibliography|works cited|citations?|further reading|literature|quellen|literatur|r[ée]f[ée]rences|fuentes|referencias|bibliograf[ií]a|fonti|bronnen|参考文献|出典|来源|參考資料)\s*(?:\*\*|__|\*|_)?\s*[:：]?\s*(?:\*\*|__|\*|_)?$/iu;
-const MAX_HEADING = 60;
+/** A source-list heading is at most this long; a line whose content is four times longer heads no list. */
+export const MAX_HEADING_LENGTH = 60;
 
 /** Whether a line's content (list prefix and markers removed) is the heading of a source list. */
 export function isSourceHeading(content: string): boolean {
   const trimmed = content.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_HEADING && SOURCE_HEADING.test(trimmed);
+  return trimmed.length > 0 && trimmed.length <= MAX_HEADING_LENGTH && SOURCE_HEADING.test(trimmed);
 }
 
 // The heading words SOURCE_HEADING accepts, accents folded (`[ée]` as e, `[ií]` as i), for telling whether a line
@@ -56,7 +57,7 @@ const HEADING_TAIL = /^[\s*_:：]*$/;
  * spaces and a colon after it. When false, no text that follows can make the line a heading.
  */
 export function mayBeSourceHeading(content: string): boolean {
-  if (content.length > 4 * MAX_HEADING) return false;
+  if (content.length > 4 * MAX_HEADING_LENGTH) return false;
   const folded = content
     .replace(EMPHASIS_OR_SPACE, '')
     .toLowerCase()
@@ -81,10 +82,10 @@ export function namesPassage(
   const words = trimSeparators(wordSequence(entry).items);
   if (words.length === 0) return true;
   if (!passage.names.some((name) => indexOfItems(words, name) !== -1)) return false;
+  const folded = foldIdentifierText(entry);
   for (const rule of rules) {
-    for (const identifier of findIdentifiers(entry, [rule])) {
-      if (!passage.ownIdentifiers(rule).has(identifier.value)) return false;
-    }
+    for (const value of matchIdentifiers(folded, rule))
+      if (!passage.ownIdentifiers(rule).has(value)) return false;
   }
   return true;
 }

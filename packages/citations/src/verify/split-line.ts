@@ -2,7 +2,12 @@ import { isUnicodeSpace } from '../text/is-unicode-space.js';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import type { Span } from '../types.js';
 import { QUOTATION_MARK } from './find-quotations.js';
-import { type CompiledIdentifierRule, findIdentifiers, URL_PATTERN } from './identifier-rules.js';
+import {
+  type CompiledIdentifierRule,
+  foldIdentifierText,
+  matchIdentifiers,
+  URL_PATTERN,
+} from './identifier-rules.js';
 import type { Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
@@ -28,8 +33,6 @@ export interface ClaimUnit {
  */
 export const LIST_PREFIX =
   /^[ \t\u00a0]*(?:(?:([-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)])|#{1,6}|>)[ \t\u00a0]+)?/;
-/** A source-list heading is at most this long; a line whose content is four times longer heads no list. */
-export const MAX_HEADING_LENGTH = 60;
 /** A letter or a digit: what makes a unit's text a statement. */
 export const CONTENT = /[\p{L}\p{N}]/u;
 // Abbreviations that do not end a sentence: titles before a name and Latin ones that introduce more. Any other
@@ -76,7 +79,7 @@ export const isSpaceCode = (code: number): boolean =>
  * Splits `answer[start, end)`, the content of a line (or the rest of it after a certain sentence end), into its
  * sentences and adds them to `units`. `markers` are the markers there, in order. With `lookaheadEnd` past `end`
  * (the text after `end` that has arrived), `end` must be a sentence end: when the sentence before it goes on past
- * an abbreviation or an initial, nothing is added and the result is false.
+ * an abbreviation or an initial, `units` is left as it was and the result is false.
  */
 export function splitSentences(
   units: ClaimUnit[],
@@ -100,23 +103,25 @@ export function splitSentences(
   }
   const masked = maskLine(answer, start, lookaheadEnd, markers);
   const starts = sentenceStarts(lookaheadEnd === end ? masked : masked.slice(0, end - start), segmenter);
-  const found: ClaimUnit[] = [];
+  const before = units.length;
   let pendingStart = -1;
   let markerIndex = 0;
   for (let k = 0; k < starts.length; k++) {
     const segmentStart = pendingStart === -1 ? start + starts[k]! : pendingStart;
     const segmentEnd = k + 1 < starts.length ? start + starts[k + 1]! : end;
     if (segmentEnd < lookaheadEnd && continuesAfterAbbreviation(masked, starts[k]!, segmentEnd - start)) {
-      if (segmentEnd === end) return false;
+      if (segmentEnd === end) {
+        units.length = before;
+        return false;
+      }
       pendingStart = segmentStart;
       continue;
     }
     pendingStart = -1;
     const first = markerIndex;
     while (markerIndex < markers.length && markers[markerIndex]!.start < segmentEnd) markerIndex++;
-    pushUnit(found, answer, segmentStart, segmentEnd, markers.slice(first, markerIndex));
+    pushUnit(units, answer, segmentStart, segmentEnd, markers.slice(first, markerIndex));
   }
-  for (const unit of found) units.push(unit);
   return true;
 }
 
@@ -216,17 +221,22 @@ export function lineContent(line: string): { contentStart: number; item: boolean
 const LEAD_IN_END = /[:：][\s*_]*$/;
 
 /**
- * Whether `unit`, the last unit of the line `line`, could introduce a list of cited items: it has no marker, ends
- * with a colon (emphasis aside), and nothing but spaces follows it on its line. Whether it does depends on the
- * lines after it.
+ * Whether `unit`, the last unit of a line that ends at `lineEnd` in `text`, could introduce a list of cited items: it
+ * has no marker, ends with a colon (emphasis aside), and nothing but spaces follows it on its line. Whether it does
+ * depends on the lines after it.
  */
-export function mayLeadIn(line: string, unit: ClaimUnit): boolean {
-  return unit.markers.length === 0 && LEAD_IN_END.test(unit.text) && line.slice(unit.span.end).trim() === '';
+export function mayLeadIn(text: string, lineEnd: number, unit: ClaimUnit): boolean {
+  return (
+    unit.markers.length === 0 &&
+    LEAD_IN_END.test(unit.text) &&
+    text.slice(unit.span.end, lineEnd).trim() === ''
+  );
 }
 
 /** Whether a unit holds a quotation mark or an identifier the rules read: then a lead-in is checked as a claim. */
 export function holdsSomethingToCheck(unit: ClaimUnit, rules: readonly CompiledIdentifierRule[]): boolean {
-  return (
-    QUOTATION_MARK.test(unit.textWithoutMarkers) || findIdentifiers(unit.textWithoutMarkers, rules).length > 0
-  );
+  const text = unit.textWithoutMarkers;
+  if (QUOTATION_MARK.test(text)) return true;
+  const folded = foldIdentifierText(text);
+  return rules.some((rule) => matchIdentifiers(folded, rule).length > 0);
 }

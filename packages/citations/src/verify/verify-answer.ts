@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from '@gk/internal';
-import { createAbstentionWatch } from './abstention-watch.js';
 import { checkParts, startChecks, verificationOf } from './answer-checks.js';
 import type { SupportOptions } from './check-support.js';
 import type { IdentifierRule } from './identifier-rules.js';
+import { isAbstention } from './is-abstention.js';
 import { queueWholeAnswer } from './line-queue.js';
 import { holdsSomethingToCheck } from './split-line.js';
 import type { Passage, Verification } from '../types.js';
@@ -40,8 +40,9 @@ export type VerifyAnswerResult = Verification;
 /**
  * Checks every claim of an answer against the passages it was shown and builds citations from those
  * passages; rejected claims are listed with a code and a message, never repaired. `createAnswerVerifier` runs the
- * same line queue, checks and abstention watch on an answer as it streams (adding only the early release of a
- * line's units), so an answer verified as it streams gets exactly this verification.
+ * same line queue and checks on an answer as it streams (adding only the early release of a line's units) and
+ * watches for an abstention by the same definition, so an answer verified as it streams gets exactly this
+ * verification.
  *
  * @example
  * const verification = verifyAnswer('Water boils at 100 °C at sea level [1].', passages);
@@ -64,10 +65,7 @@ export function verifyAnswer(
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });
-  const abstention = createAbstentionWatch(options);
-  abstention.see(answer);
-  abstention.end();
-  const abstained = abstention.possible(lines.markerFound);
+  const abstained = isAbstention(answer, options, lines.markerFound);
   if (!abstained) checkParts(checks, lines.out);
   return verificationOf(checks, abstained);
 }

@@ -1,4 +1,5 @@
-import { type Citation, parseMarkers } from '@gk/citations';
+import type { Citation } from '@gk/citations';
+import { parseMarkers } from '@gk/citations/verify';
 import type { LineIssue } from '../verify/map-record.js';
 import type { VerifiedLine } from '../verify/verify-line.js';
 import type { VerifySummary } from '../verify/verify-summary.js';

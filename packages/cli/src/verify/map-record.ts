@@ -1,4 +1,5 @@
-import { type Passage, parseMarkers, type VerifyOptions } from '@gk/citations';
+import type { Passage, VerifyOptions } from '@gk/citations';
+import { parseMarkers } from '@gk/citations/verify';
 import type { CompiledFieldMap, PassageField } from './field-map.js';
 import { type FieldPath, isRecord, readFieldPath } from './field-path.js';
 import { parseVerifyOptions } from './parse-verify-options.js';

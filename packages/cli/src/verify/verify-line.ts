@@ -1,4 +1,6 @@
-import { InvalidPassageError, type Verification, type VerifyOptions, verifyAnswer } from '@gk/citations';
+import type { Verification, VerifyOptions } from '@gk/citations';
+// The verifier's own entry: the main entry also loads the decoders and zod, which `gk verify` never uses.
+import { InvalidPassageError, verifyAnswer } from '@gk/citations/verify';
 import type { CompiledFieldMap } from './field-map.js';
 import { type DocumentLookup, type LineIssue, type MappedRecord, mapRecord } from './map-record.js';
 
