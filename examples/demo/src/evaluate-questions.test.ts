@@ -72,7 +72,9 @@ describe('readQuestionSet', () => {
     expect(() => readQuestionSet(line.replace('}', ',"extra":1}'))).toThrow('line 1');
     expect(() => readQuestionSet(`${line}\n${line}`)).toThrow('line 2: duplicate id a');
     const alternative = line.replace('}', ',"alternatives":[{"family":"ISC","clause":"c"}]}');
-    expect(() => readQuestionSet(alternative)).toThrow('line 1: alternatives are for questions that name no licence');
+    expect(() => readQuestionSet(alternative)).toThrow(
+      'line 1: alternatives are for questions that name no licence',
+    );
     expect(readQuestionSet(alternative.replace('"naming":"id"', '"naming":"none"'))).toHaveLength(1);
   });
 });
@@ -134,7 +136,11 @@ describe('scoreAnswer', () => {
       naming: 'none' as const,
       alternatives: [{ family: 'Other-1.0', clause: 'the other wording' }],
     };
-    const other = scoreAnswer(open, record('Other-1.0-or-later', 'THE OTHER WORDING [1]'), () => 'the other wording');
+    const other = scoreAnswer(
+      open,
+      record('Other-1.0-or-later', 'THE OTHER WORDING [1]'),
+      () => 'the other wording',
+    );
     expect(other).toMatchObject({ hitAt1: true, hitAny: true, answeringClause: true, clauseShown: true });
     const crossed = scoreAnswer(open, record('Other-1.0', `${clause} [1]`), () => clause);
     expect(crossed).toMatchObject({ hitAt1: true, answeringClause: false, clauseShown: false });

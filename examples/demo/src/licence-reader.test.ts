@@ -60,7 +60,9 @@ describe('licenceWording and readQuestion', () => {
     expect(readQuestion('Question: Am I allowed to modify the code?', index.names)).toBe(
       'Question: Am I allowed to modify the code?\n; modified modifications derivative adapted permission',
     );
-    expect(readQuestion('Question: Is it OK to copy it?', index.names)).toBe('Question: Is it OK to copy it?\n; permission');
+    expect(readQuestion('Question: Is it OK to copy it?', index.names)).toBe(
+      'Question: Is it OK to copy it?\n; permission',
+    );
     // A question about a kind of clause is answered by that kind; a question that asks nothing may be done gets none.
     expect(readQuestion('Question: Can I sell it?', index.names)).not.toContain('permission');
     expect(readQuestion('Question: Who modified the code?', index.names)).not.toContain('permission');
@@ -70,8 +72,12 @@ describe('licenceWording and readQuestion', () => {
 describe('withoutLicenceAskedFor and licenceTextWeight', () => {
   it('drop `licence` only where the question asks for a licence', () => {
     expect(withoutLicenceAskedFor('Which licence says charities count?')).toBe('Which says charities count?');
-    expect(withoutLicenceAskedFor(' What open source license forbids evil?')).toBe(' What open source forbids evil?');
-    expect(withoutLicenceAskedFor('Is there a licence that lets me sell it?')).toBe('Is there a that lets me sell it?');
+    expect(withoutLicenceAskedFor(' What open source license forbids evil?')).toBe(
+      ' What open source forbids evil?',
+    );
+    expect(withoutLicenceAskedFor('Is there a licence that lets me sell it?')).toBe(
+      'Is there a that lets me sell it?',
+    );
     expect(withoutLicenceAskedFor('Do I have to say which licence it is under?')).toBe(
       'Do I have to say which licence it is under?',
     );
@@ -82,7 +88,8 @@ describe('withoutLicenceAskedFor and licenceTextWeight', () => {
   });
 
   it('weigh a sentence about the licence document a third, unless the question asks about that text', () => {
-    const gnu = 'Everyone is permitted to copy and distribute verbatim copies of this license document, but changing it is not allowed.';
+    const gnu =
+      'Everyone is permitted to copy and distribute verbatim copies of this license document, but changing it is not allowed.';
     expect(licenceTextWeight(gnu, 'Can I translate the manual?')).toBeCloseTo(1 / 3);
     expect(licenceTextWeight(gnu, 'Can I change the licence text itself?')).toBe(1);
     expect(licenceTextWeight('You may translate the manual.', 'Can I translate the manual?')).toBe(1);

@@ -136,7 +136,9 @@ describe('retrievePassages', () => {
     for (const result of [beer, nuclear]) {
       const answering = new Set([result.licenceRanking[0]!.family, ...result.ambiguousWith]);
       for (const passage of result.passages) {
-        const holders = index.sharedBy.get(index.canonical[index.passages.indexOf(passage)]!) ?? [passage.documentId];
+        const holders = index.sharedBy.get(index.canonical[index.passages.indexOf(passage)]!) ?? [
+          passage.documentId,
+        ];
         expect(holders.some((id) => answering.has(licenceFamily(id)))).toBe(true);
       }
     }
@@ -146,7 +148,9 @@ describe('retrievePassages', () => {
   it('returns nothing when the named licence says nothing about the topic the question asks about', () => {
     const mit = retrievePassages(index, 'Does the MIT licence give me a patent licence?');
     expect(mit).toMatchObject({ searchedLicences: ['MIT'], unaddressed: ['patent'], passages: [] });
-    expect(retrievePassages(index, 'BSD-3-Clause: which law governs it?').unaddressed).toEqual(['governing-law']);
+    expect(retrievePassages(index, 'BSD-3-Clause: which law governs it?').unaddressed).toEqual([
+      'governing-law',
+    ]);
     // A licence that speaks of the topic, or a topic a grant answers without naming it, is searched as before.
     const apache = retrievePassages(index, 'Does Apache-2.0 give me a patent licence?');
     expect(apache.unaddressed).toEqual([]);

@@ -173,7 +173,8 @@ export function retrievePassages(
     if (passages.length >= topK) break;
     const passage = index.passages[entry.position];
     if (passage === undefined || seenTexts.has(passage.text)) continue;
-    if (answering !== null && !heldBy(index, entry.position).some((id) => answering.has(licenceFamily(id)))) continue;
+    if (answering !== null && !heldBy(index, entry.position).some((id) => answering.has(licenceFamily(id))))
+      continue;
     seenTexts.add(passage.text);
     passages.push(passage);
     scores.push(entry.score);
@@ -216,7 +217,8 @@ function unaddressedIntents(
   intents: ReadonlyArray<{ intent: LicenceIntent }>,
 ): string[] {
   const kinds = intents.map(({ intent }) => intent).filter((intent) => intent.clause !== undefined);
-  if (kinds.length === 0 || !kinds.every((intent) => ANSWERED_ONLY_BY_THEIR_CLAUSE.has(intent.name))) return [];
+  if (kinds.length === 0 || !kinds.every((intent) => ANSWERED_ONLY_BY_THEIR_CLAUSE.has(intent.name)))
+    return [];
   const text = index.documents.find((document) => document.id === id)?.text.toLowerCase() ?? '';
   const addressed = kinds.some((intent) => intent.clause!.test(text) || intent.cue.test(text));
   return addressed ? [] : kinds.map((intent) => intent.name);
@@ -224,7 +226,9 @@ function unaddressedIntents(
 
 /** The licences that hold a passage's text (itself and every licence sharing it word for word). */
 function heldBy(index: LicenceIndex, position: number): readonly string[] {
-  return index.sharedBy.get(index.canonical[position] ?? position) ?? [index.passages[position]?.documentId ?? ''];
+  return (
+    index.sharedBy.get(index.canonical[position] ?? position) ?? [index.passages[position]?.documentId ?? '']
+  );
 }
 
 /** Licence families by their best passage (each licence sharing a passage's text counts it), best first. */

@@ -27,7 +27,9 @@ describe('tokenizeTerms', () => {
   });
 
   it('reads a noun in -ion as its verb', () => {
-    expect(tokenizeTerms('translation translations violation')).toEqual(tokenizeTerms('translate translate violate'));
+    expect(tokenizeTerms('translation translations violation')).toEqual(
+      tokenizeTerms('translate translate violate'),
+    );
     expect(tokenizeTerms('lion onion')).toEqual(['lion', 'onion']);
   });
 

@@ -111,7 +111,9 @@ describe('extractiveModel: choosing the sentence that answers', () => {
         'You may share your edited copy provided that you clearly describe how it differs from the original, ' +
         'and provided that you do one of the following:\n\n(a) publish it free of charge;\n\n(b) send a copy to the publisher.',
     );
-    expect(await firstLine('If I publish an edited version, do I have to explain what I changed?', [recipes])).toBe(
+    expect(
+      await firstLine('If I publish an edited version, do I have to explain what I changed?', [recipes]),
+    ).toBe(
       'You may share your edited copy provided that you clearly describe how it differs from the original, ' +
         'and provided that you do one of the following: [1]',
     );
