@@ -76,6 +76,21 @@ describe('compileIdentifierRules', () => {
     }
   });
 
+  it('refuses identifiers that are not an array, a string or a rule object among them, with an InvalidArgumentError', () => {
+    for (const rules of ['doi', { name: 'case', pattern: /case-\d+/ }, null, 3, new Set(['doi'])]) {
+      let error: unknown;
+      try {
+        compileIdentifierRules(rules as never);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect((error as InvalidArgumentError).message).toMatch(
+        /^Invalid options\.identifiers: expected an array of identifier rules, received /,
+      );
+    }
+  });
+
   it('drops the sticky flag of a custom pattern, so a match is found anywhere in the claim', () => {
     const pattern = /case-\d+/iy;
     const [rule] = compileIdentifierRules([{ name: 'case', pattern }]);

@@ -70,6 +70,12 @@ export const DEFAULT_RULES: readonly CompiledIdentifierRule[] = [BUILT_IN.ecli, 
  * unknown name or a malformed rule is refused with the names and the shape a rule may have.
  */
 export function compileIdentifierRules(rules: readonly IdentifierRule[]): CompiledIdentifierRule[] {
+  if (!Array.isArray(rules as unknown))
+    throw new InvalidArgumentError({
+      parameter: 'options.identifiers',
+      expected: 'an array of identifier rules',
+      received: rules,
+    });
   return rules.map((rule) => {
     if (typeof rule === 'string' && Object.hasOwn(BUILT_IN, rule)) return BUILT_IN[rule];
     if (
