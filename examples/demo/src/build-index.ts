@@ -129,10 +129,15 @@ export function buildLicenceIndex(
   };
 }
 
-// Where a licence's preamble starts, and where its terms start: the GNU licences' `Preamble` and `TERMS AND
-// CONDITIONS` headings, and the notes on using Creative Commons licences before `By exercising the Licensed Rights`.
+// Where a licence's preamble starts, and where its terms start: a `Preamble` heading (the GNU licences', the Open Data
+// Commons licences' `### Preamble` or `Preamble` followed by its text) up to `TERMS AND CONDITIONS` or the first
+// numbered part or section (`Part I: Introduction`, `### 1.0 Definitions`, `0. Definitions`), whichever comes
+// first; and the notes on using Creative Commons licences before `By exercising the Licensed Rights`.
 const PREAMBLES: ReadonlyArray<readonly [start: RegExp, terms: RegExp]> = [
-  [/^[^\S\n]*preamble[^\S\n]*$/im, /^[^\S\n]*(?:[A-Z]+ )*TERMS AND CONDITIONS\b/m],
+  [
+    /^[^\S\n]*(?:#+[^\S\n]*)?preamble\b/im,
+    /^[^\S\n]*(?:(?:[A-Z]+ )*TERMS AND CONDITIONS\b|(?:#+[^\S\n]*)?(?:(?:Part|Section|Article|Chapter)[^\S\n]+(?:[0-9]+|[IVX]+)\b|[0-9]+(?:\.[0-9]+)*\.?[^\S\n]+\p{Lu}))/mu,
+  ],
   [/^[^\S\n]*Using Creative Commons Public Licenses\b/m, /\bBy exercising the Licensed Rights\b/],
 ];
 
@@ -151,9 +156,11 @@ export function preambleOf(text: string): { start: number; end: number } | null 
 }
 
 // Where a licence's terms end and what follows is about the licence rather than part of it: the GNU licences' `How to
-// Apply These Terms` after `END OF TERMS AND CONDITIONS`, Creative Commons's notice after its public licences.
+// Apply These Terms` after `END OF TERMS AND CONDITIONS` (the GNU FDL's `ADDENDUM: How to use this License for your
+// documents`), Creative Commons's notice after its public licences.
 const APPENDICES: readonly RegExp[] = [
   /^[^\S\n]*END OF TERMS AND CONDITIONS\b/m,
+  /^[^\S\n]*ADDENDUM: How to use this License\b/m,
   /\bCreative Commons is not a party to its public licen[cs]es\b/,
 ];
 

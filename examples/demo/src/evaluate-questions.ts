@@ -5,6 +5,8 @@ import type { AnswerRecord } from './pipeline.js';
 /** How a question names its licence: by SPDX id, by full name, by a short form, or not at all. */
 export type Naming = 'id' | 'name' | 'short' | 'none';
 
+const ClauseSchema = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+
 const EvalQuestionSchema = z
   .object({
     id: z.string().min(1),
@@ -12,15 +14,24 @@ const EvalQuestionSchema = z
     /** The SPDX family the answer must come from: an id without its `-only` / `-or-later` / `+` suffix. */
     family: z.string().min(1),
     /** Words of the clause that answers the question; one of them must be in the first claim. */
-    clause: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    clause: ClauseSchema,
     naming: z.enum(['id', 'name', 'short', 'none']),
     /**
-     * `dev` and `dev2` questions may be looked at while tuning; `holdout`, `holdout2` and `holdout3` questions are
+     * For a question that names no licence: the other families whose text answers it just as well (the feature it
+     * describes is in several licences, so the question cannot decide between them), each with its own answering
+     * clause. An answer from any of them is from a licence the question asks about.
+     */
+    alternatives: z
+      .array(z.object({ family: z.string().min(1), clause: ClauseSchema }).strict())
+      .min(1)
+      .optional(),
+    /**
+     * `dev`, `dev2` and `dev3` questions may be looked at while tuning; `holdout`, `holdout2`, `holdout3` and `holdout4` questions are
      * only scored. `holdout2` and `dev2` were written later, before a second round of changes (`dev2` to have more
      * questions to learn from, `holdout2` to measure that round on questions nobody tuned on); `holdout3` before a
-     * third round, to measure it.
+     * third round, to measure it; `holdout4` before a fourth, and `dev3` after it, to learn from.
      */
-    split: z.enum(['dev', 'holdout', 'holdout2', 'dev2', 'holdout3']),
+    split: z.enum(['dev', 'holdout', 'holdout2', 'dev2', 'holdout3', 'holdout4', 'dev3']),
   })
   .strict();
 
@@ -42,6 +53,9 @@ export function readQuestionSet(text: string): EvalQuestion[] {
     const parsed = EvalQuestionSchema.safeParse(value);
     if (!parsed.success)
       throw new Error(`question set line ${index + 1}: ${parsed.error.issues[0]?.message}`);
+    // A question that names its licence is answered from that licence alone.
+    if (parsed.data.alternatives !== undefined && parsed.data.naming !== 'none')
+      throw new Error(`question set line ${index + 1}: alternatives are for questions that name no licence`);
     if (ids.has(parsed.data.id))
       throw new Error(`question set line ${index + 1}: duplicate id ${parsed.data.id}`);
     ids.add(parsed.data.id);
@@ -61,13 +75,13 @@ export interface QuestionScore {
   outcome: AnswerRecord['outcome'];
   /** The licence of the first claim's first citation, or null when nothing was cited. */
   topCitation: string | null;
-  /** The top citation is from the expected family. */
+  /** The top citation is from the expected family (or one of its alternatives). */
   hitAt1: boolean;
-  /** Some citation is from the expected family. */
+  /** Some citation is from the expected family (or one of its alternatives). */
   hitAny: boolean;
-  /** The first claim contains the answering clause and cites the expected family. */
+  /** The first claim cites a family it may come from and contains that family's answering clause. */
   answeringClause: boolean;
-  /** A passage shown to the model contains the answering clause: whether the model could have found it. */
+  /** A passage shown to the model contains the answering clause of its family: whether the model could have found it. */
   clauseShown: boolean;
 }
 
@@ -82,8 +96,9 @@ export function scoreAnswer(
 ): QuestionScore {
   const first = record.claims[0];
   const topCitation = first?.citations[0]?.documentId ?? null;
-  const inFamily = (id: string): boolean => licenceFamily(id) === question.family;
-  const clauses = typeof question.clause === 'string' ? [question.clause] : question.clause;
+  const accepted = acceptedAnswers(question);
+  const clausesOf = (id: string): readonly string[] => accepted.get(licenceFamily(id)) ?? [];
+  const inFamily = (id: string): boolean => accepted.has(licenceFamily(id));
   const claimText = first === undefined ? '' : comparable(first.text);
   return {
     id: question.id,
@@ -95,14 +110,23 @@ export function scoreAnswer(
     hitAt1: topCitation !== null && inFamily(topCitation),
     hitAny: record.citations.some((citation) => inFamily(citation.documentId)),
     answeringClause:
-      (first?.citations.some((citation) => inFamily(citation.documentId)) ?? false) &&
-      clauses.some((clause) => claimText.includes(comparable(clause))),
-    clauseShown: record.passages.some(
-      (passage) =>
-        inFamily(passage.documentId) &&
-        clauses.some((clause) => comparable(readPassage(passage)).includes(comparable(clause))),
+      first?.citations.some((citation) =>
+        clausesOf(citation.documentId).some((clause) => claimText.includes(comparable(clause))),
+      ) ?? false,
+    clauseShown: record.passages.some((passage) =>
+      clausesOf(passage.documentId).some((clause) =>
+        comparable(readPassage(passage)).includes(comparable(clause)),
+      ),
     ),
   };
+}
+
+/** The families an answer may come from (the expected one and its alternatives), each with its answering clauses. */
+export function acceptedAnswers(question: EvalQuestion): Map<string, string[]> {
+  const accepted = new Map<string, string[]>();
+  for (const { family, clause } of [question, ...(question.alternatives ?? [])])
+    accepted.set(family, typeof clause === 'string' ? [clause] : [...clause]);
+  return accepted;
 }
 
 /** Rates over a group of scores; `null` for an empty group. */

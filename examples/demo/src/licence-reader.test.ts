@@ -1,8 +1,16 @@
 import { resolveCitation } from '@gk/citations';
 import { extractiveModel } from '@gk/synthesis';
+import { generateText } from 'ai';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
-import { clauseKindWeight, licenceReader, licenceWording, readQuestion } from './licence-reader.js';
+import {
+  clauseKindWeight,
+  licenceReader,
+  licenceTextWeight,
+  licenceWording,
+  readQuestion,
+  withoutLicenceAskedFor,
+} from './licence-reader.js';
 import { createLicenceReader, loadLicences } from './load-licences.js';
 import { createLicencePipeline } from './pipeline.js';
 import { LICENCE_INTENTS } from './question-intents.js';
@@ -47,6 +55,45 @@ describe('licenceWording and readQuestion', () => {
     expect(readQuestion('no question here', index.names)).toBe('no question here');
     expect(readQuestion('Question: Who wrote it?', index.names)).toBe('Question: Who wrote it?');
   });
+
+  it('add the wording of the grant to a question whether something may be done that asks about no kind of clause', () => {
+    expect(readQuestion('Question: Am I allowed to modify the code?', index.names)).toBe(
+      'Question: Am I allowed to modify the code?\n; modified modifications derivative adapted permission',
+    );
+    expect(readQuestion('Question: Is it OK to copy it?', index.names)).toBe(
+      'Question: Is it OK to copy it?\n; permission',
+    );
+    // A question about a kind of clause is answered by that kind; a question that asks nothing may be done gets none.
+    expect(readQuestion('Question: Can I sell it?', index.names)).not.toContain('permission');
+    expect(readQuestion('Question: Who modified the code?', index.names)).not.toContain('permission');
+  });
+});
+
+describe('withoutLicenceAskedFor and licenceTextWeight', () => {
+  it('drop `licence` only where the question asks for a licence', () => {
+    expect(withoutLicenceAskedFor('Which licence says charities count?')).toBe('Which says charities count?');
+    expect(withoutLicenceAskedFor(' What open source license forbids evil?')).toBe(
+      ' What open source forbids evil?',
+    );
+    expect(withoutLicenceAskedFor('Is there a licence that lets me sell it?')).toBe(
+      'Is there a that lets me sell it?',
+    );
+    expect(withoutLicenceAskedFor('Do I have to say which licence it is under?')).toBe(
+      'Do I have to say which licence it is under?',
+    );
+    expect(withoutLicenceAskedFor('Do copies have to include the licence?')).toBe(
+      'Do copies have to include the licence?',
+    );
+    expect(withoutLicenceAskedFor('')).toBe('');
+  });
+
+  it('weigh a sentence about the licence document a third, unless the question asks about that text', () => {
+    const gnu =
+      'Everyone is permitted to copy and distribute verbatim copies of this license document, but changing it is not allowed.';
+    expect(licenceTextWeight(gnu, 'Can I translate the manual?')).toBeCloseTo(1 / 3);
+    expect(licenceTextWeight(gnu, 'Can I change the licence text itself?')).toBe(1);
+    expect(licenceTextWeight('You may translate the manual.', 'Can I translate the manual?')).toBe(1);
+  });
 });
 
 describe('clauseKindWeight', () => {
@@ -78,6 +125,12 @@ describe('licenceReader', () => {
     expect(record.rejected).toEqual([]);
   });
 
+  it('answers whether something may be done, asked about no kind of clause, with the grant', async () => {
+    const reader = createLicencePipeline({ model: licenceReader(index.names), index });
+    const record = await reader.answerQuestion('Under the Boost licence, may I make changes to the code?');
+    expect(record.claims[0]?.text).toMatch(/^Permission is hereby granted/);
+  });
+
   it('answers the same streamed as in one call, and the same every time', async () => {
     const reader = createLicencePipeline({ model: licenceReader(index.names), index });
     const once = await reader.answerQuestion(LIABILITY);
@@ -85,6 +138,17 @@ describe('licenceReader', () => {
     const again = await reader.answerQuestion(LIABILITY, { onClaim: (claim) => streamed.push(claim.text) });
     expect(again.text).toBe(once.text);
     expect(streamed).toEqual(once.claims.map((claim) => claim.text));
+  });
+
+  it('reads `licence` as no cue: every source is a licence, so the word tells no sentence apart', async () => {
+    const prompt =
+      'Sources:\n\n[1] Example Licence\nUse by charities is use for a permitted purpose. ' +
+      'These terms do not let you sublicense your licenses to charities or anyone else.\n\n' +
+      'Question: Which licence says charities count as noncommercial users?';
+    const plain = await generateText({ model: extractiveModel(), prompt });
+    expect(plain.text.split('\n')[0]).toContain('sublicense');
+    const read = await generateText({ model: licenceReader(index.names), prompt });
+    expect(read.text.split('\n')[0]).toBe('Use by charities is use for a permitted purpose. [1]');
   });
 
   it('keeps the extractive model’s limits: a positive whole number of sentences', () => {

@@ -1,7 +1,7 @@
 import { extractiveModel } from '@gk/synthesis';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
 import type { LicenceNames } from './build-licence-names.js';
-import type { LicenceIntent } from './question-intents.js';
+import { LICENCE_INTENTS, type LicenceIntent } from './question-intents.js';
 import { readLicenceQuestion } from './read-licence-question.js';
 
 type ModelObject = Exclude<LanguageModel, string>;
@@ -15,6 +15,21 @@ const WORDING_LINE = '\n; ';
 // A sentence of the clause kind the question's intent calls for (the disclaimer for a warranty question) counts this
 // much more, twice over for two intents (a patent grant that ends on litigation), never more.
 const KIND_BOOST = 3;
+// `Which licence says ...`, `What font licence lets ...`, `Is there a licence that ...` (at the start of the question;
+// `do I have to say which licence it is under?` asks about the licence): the word asks for a licence,
+// as every source is one; it is not what the answer says (it would favour the sentences that happen to say
+// `licenses`). A question about the licence itself (`do copies have to include the licence?`) keeps it.
+const LICENCE_ASKED_FOR =
+  /^(\s*)((?:which|what|is there (?:a|an|any)|are there any)\s+(?:[\p{L}-]+\s+){0,2}?)licen[cs]es?\b\s*/iu;
+// A sentence about copying the licence's own text (`Everyone is permitted to copy and distribute verbatim copies of
+// this license document, but changing it is not allowed`) answers only a question about that text.
+// `Can I ...`, `am I allowed to ...`, `is it OK to ...`: a question whether something may be done.
+const ASKS_PERMISSION =
+  /\b(?:can|may|could)\s+(?:i|we)\b|\b(?:allowed|permitted)\b|\bis\s+it\s+(?:ok|okay|fine|legal|alright)\s+(?:for\s+\S+\s+)?to\b|\b(?:am|are)\s+(?:i|we)\s+able\s+to\b/;
+const GRANT = LICENCE_INTENTS.find((intent) => intent.name === 'grant-scope')!;
+const LICENCE_TEXT_SENTENCE = /\blicen[cs]e document\b/;
+const ASKS_ABOUT_LICENCE_TEXT =
+  /\blicen[cs]e(?:['\u2019]s)?\s+(?:text|document|itself|wording)\b|\b(?:text|wording) of the licen[cs]e\b/;
 
 /** Options for {@link licenceReader}. */
 export interface LicenceReaderOptions {
@@ -42,7 +57,8 @@ export function licenceReader(names: LicenceNames, options: LicenceReaderOptions
   };
   const model = extractiveModel({
     ...(options.maxSentences === undefined ? {} : { maxSentences: options.maxSentences }),
-    sentenceWeight: (sentence, question) => clauseKindWeight(sentence, intentsOf(question)),
+    sentenceWeight: (sentence, question) =>
+      clauseKindWeight(sentence, intentsOf(question)) * licenceTextWeight(sentence, question),
   });
   return wrapLanguageModel({
     // AI SDK 6 types the wrapper for v3 models, AI SDK 7 for any; the extractive model is v3.
@@ -75,6 +91,20 @@ export function clauseKindWeight(sentence: string, intents: readonly LicenceInte
 }
 
 /**
+ * A third for a sentence about the licence's own text (copies of `this license document`), unless the question asks
+ * about that text; 1 otherwise.
+ */
+export function licenceTextWeight(sentence: string, question: string): number {
+  if (!LICENCE_TEXT_SENTENCE.test(sentence.toLowerCase())) return 1;
+  return ASKS_ABOUT_LICENCE_TEXT.test(question.toLowerCase()) ? 1 : 1 / KIND_BOOST;
+}
+
+/** The question without the word `licence` where it only asks for a licence (`Which licence says ...`). */
+export function withoutLicenceAskedFor(question: string): string {
+  return question.replace(LICENCE_ASKED_FOR, '$1$2');
+}
+
+/**
  * The prompt text with the licence wording of its question's intents added after the question, on a line of its
  * own after a `;` (so that no condition of the question runs on into it); the text itself when it has no question
  * line or the question asks nothing the vocabulary knows.
@@ -83,8 +113,23 @@ export function readQuestion(text: string, names: LicenceNames): string {
   let at = text.lastIndexOf(QUESTION_LABEL);
   while (at > 0 && text[at - 1] !== '\n') at = text.lastIndexOf(QUESTION_LABEL, at - 1);
   if (at === -1) return text;
-  const { wording } = licenceWording(text.slice(at + QUESTION_LABEL.length), names);
-  return wording === '' ? text : `${text}${WORDING_LINE}${wording}`;
+  const question = text.slice(at + QUESTION_LABEL.length);
+  const { wording, intents } = licenceWording(question, names);
+  const read = `${text.slice(0, at + QUESTION_LABEL.length)}${withoutLicenceAskedFor(question)}`;
+  const grant = grantFallback(question, intents);
+  const line = [wording, grant ? GRANT.wording : ''].filter((part) => part !== '').join(' ');
+  return line === '' ? read : `${read}${WORDING_LINE}${line}`;
+}
+
+/**
+ * Whether a question that asks if something may be done is answered by the licence's grant: when it asks about no
+ * kind of clause in particular (`am I allowed to modify it?`: `Permission is hereby granted ... to prepare derivative
+ * works`, not the condition that copies keep the notice). A question about a kind of clause (`may I add a term?`) is
+ * answered by that kind.
+ */
+function grantFallback(question: string, intents: readonly LicenceIntent[]): boolean {
+  if (!ASKS_PERMISSION.test(question.toLowerCase())) return false;
+  return !intents.some((intent) => intent.clause !== undefined);
 }
 
 /**
@@ -96,7 +141,11 @@ function askedIntents(read: string, names: LicenceNames): LicenceIntent[] {
   const at = read.lastIndexOf(WORDING_LINE);
   if (at !== -1) {
     const asked = licenceWording(read.slice(0, at), names);
-    if (asked.wording === read.slice(at + WORDING_LINE.length)) return asked.intents;
+    const line = read.slice(at + WORDING_LINE.length);
+    if (line === asked.wording) return asked.intents;
+    // The grant added for a question whether something may be done (see `grantFallback`).
+    if (line === [asked.wording, GRANT.wording].filter((part) => part !== '').join(' '))
+      return [...asked.intents, GRANT];
   }
   return licenceWording(read, names).intents;
 }

@@ -40,6 +40,8 @@ export interface AnswerRecord {
   licenceRanking: RankedLicence[];
   /** When no licence is named: the other families that fit about as well as the best, so the question is ambiguous. */
   ambiguousWith: string[];
+  /** What the question asks that the licence it names says nothing about (see `retrievePassages`); then nothing is cited. */
+  unaddressed: string[];
   passages: ShownPassage[];
   promptHash: string | null;
   timings: { retrievalMs: number; synthesisMs: number; totalMs: number };
@@ -99,6 +101,7 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
       searchedLicences: retrieval.searchedLicences,
       licenceRanking: retrieval.licenceRanking,
       ambiguousWith: retrieval.ambiguousWith,
+      unaddressed: retrieval.unaddressed,
       passages: retrieval.passages.map((passage, position) => ({
         source: position + 1,
         documentId: passage.documentId,

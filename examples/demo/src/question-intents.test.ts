@@ -25,18 +25,29 @@ describe('questionIntents', () => {
       ['Do I get my rights back once I fix the violation?', 'reinstatement'],
       ['Do I have to credit the author?', 'notice'],
       ['Do I have to tell users about it?', 'notice'],
+      ['Do I have to say which licence it is under?', 'notice'],
       ['Must I explain what I changed?', 'change-notice'],
+      ['Do copies have to include the licence?', 'licence-copy'],
+      ['Do I need to ship the license text with the binaries?', 'licence-copy'],
+      ['What happens if I do not comply with it?', 'termination'],
       ['Does my fork have to stay under the same licence?', 'copyleft'],
       ['Can I release my version under my own terms?', 'own-terms'],
       ['What exactly does it let me do?', 'grant-scope'],
       ['May I add extra restrictions for my users?', 'added-restrictions'],
       ['Do I have to ship the source with the binaries?', 'object-form'],
       ['Can I put DRM on it?', 'technological-measures'],
+      ['May I circumvent the copy protection?', 'circumvention'],
       ['Which country’s law governs it?', 'governing-law'],
     ];
     for (const [question, name] of cases)
       expect([question, names(question).includes(name)]).toEqual([question, true]);
     expect(names('Who wrote it?')).toEqual([]);
+    // Putting DRM on a copy and getting round it are different questions, answered by different clauses.
+    expect(names('Can I put DRM on copies I distribute?')).not.toContain('circumvention');
+    expect(names('Can I bypass the DRM?')).toContain('circumvention');
+    // A patent licence is no copy of the licence.
+    expect(names('Does it give me a patent licence?')).not.toContain('licence-copy');
+    expect(names('Do I have to include the licence?')).toContain('licence-copy');
   });
 
   it('keeps the words of the question that asked', () => {

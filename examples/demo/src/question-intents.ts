@@ -42,9 +42,11 @@ export type IntentName =
   | 'own-terms'
   | 'grant-scope'
   | 'added-restrictions'
+  | 'licence-copy'
   | 'modification'
   | 'object-form'
   | 'technological-measures'
+  | 'circumvention'
   | 'governing-law';
 
 export const LICENCE_INTENTS: readonly LicenceIntent[] = [
@@ -117,7 +119,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'termination',
-    cue: /\b(?:violat\w*|break\w*|broke|breach\w*|terminat\w*|revok\w*|revocation|lose|loses|losing|lost|ends?|ended|stop complying|fail\w* to comply)\b/,
+    cue: /\b(?:violat\w*|break\w*|broke|breach\w*|terminat\w*|revok\w*|revocation|lose|loses|losing|lost|ends?|ended|stop complying|fail\w* to comply|(?:\w+n['\u2019]t|not|never) comply\w*|non-?complian\w*)\b/,
     wording: 'terminate termination automatically',
     clause: /\b(?:terminat\w*|void|ceases?|ends? (?:automatically|immediately)|revok\w*)\b/,
   },
@@ -129,9 +131,17 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'notice',
-    cue: /\b(?:credit\w*|attribut\w*|acknowledg\w*|notices?|copyright (?:notice|line|statement)|mention\w*|author'?s? name|tell\w*|inform\w*|notify\w*)\b/,
+    cue: /\b(?:credit\w*|attribut\w*|acknowledg\w*|notices?|copyright (?:notice|line|statement)|mention\w*|author'?s? name|tell\w*|inform\w*|notify\w*)\b|\b(?:say|state|indicate|show|name)\w* (?:\w+ ){0,2}(?:which|what) licen[cs]e\b/,
     wording: 'notice attribution acknowledgment',
     clause: /\b(?:notices?|attribution|acknowledg\w*|credit|identification of the creator)\b/,
+  },
+  {
+    // Whether the licence's own text must go with the copies (`do I have to include the licence?`).
+    name: 'licence-copy',
+    cue: /\b(?:include|ship|bundle|give|hand|provide|keep|add|attach|pass)\w*\b(?:\s+[\w'-]+){0,4}?\s+(?:the|its|this|a copy of the) licen[cs]e\b(?!\s+to\b)|\blicen[cs]e (?:text|file)\b|\bcopy of the licen[cs]e\b/,
+    wording: 'copy text this license included',
+    clause:
+      /\b(?:copy|copies|text) of (?:this|the) licen[cs]e\b|\bthis licen[cs]e\b[^.]{0,80}\b(?:included|accompan\w*|reproduced)\b|\b(?:include|accompan\w*)\b[^.]{0,40}\bthis licen[cs]e\b/,
   },
   {
     name: 'modification',
@@ -169,7 +179,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'added-restrictions',
-    cue: /\b(?:i|we)\b (?:\w+ ){0,2}(?:add|impose|put|attach)\w* (?:\w+ ){0,3}(?:restrictions?|conditions|terms|limits?)\b|\b(?:extra|further|additional|more) (?:restrictions|conditions|terms)\b/,
+    cue: /\b(?:i|we)\b (?:\w+ ){0,2}(?:add|impose|put|attach)\w* (?:\w+ ){0,3}(?:restrictions?|conditions?|terms?|limits?)\b|\b(?:extra|further|additional|more) (?:restrictions|conditions|terms)\b/,
     wording: 'further restrictions impose',
     clause:
       /\b(?:may not impose|not impose any|no further restrictions|any further restrictions|additional restrictions)\b/,
@@ -181,10 +191,18 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
     clause: /\b(?:executable|object (?:code|form)|binary form|compiled)\b/,
   },
   {
+    // Putting DRM on copies (`may I apply technological measures?`): the clause that forbids or allows applying them.
     name: 'technological-measures',
-    cue: /\b(?:drm|copy[- ]protection|technological measures?|digital rights management|anti-?circumvention|circumvent\w*|lock\w* down)\b/,
-    wording: 'effective technological measures circumvention',
-    clause: /\b(?:technological measures?|circumvent\w*)\b/,
+    cue: /\b(?:drm|copy[- ]protection|technological measures?|digital rights management|lock\w* down)\b/,
+    wording: 'effective technological measures apply',
+    clause: /\btechnological measures?\b/,
+  },
+  {
+    // Getting round someone else's DRM: the waiver of anti-circumvention rights, not the rule on applying measures.
+    name: 'circumvention',
+    cue: /\b(?:anti-?circumvention|circumvent\w*|bypass\w*|crack\w*|break\w* (?:the |its )?(?:drm|copy[- ]protection|protection))\b/,
+    wording: 'circumvent circumvention',
+    clause: /\bcircumvent\w*/,
   },
   {
     name: 'governing-law',

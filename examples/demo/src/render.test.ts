@@ -66,6 +66,7 @@ const record: AnswerRecord = {
   searchedLicences: ['X-1.0'],
   licenceRanking: [],
   ambiguousWith: [],
+  unaddressed: [],
   passages: [{ source: 1, documentId: 'X-1.0', chunkId: 'X-1.0#0', ...passage }],
   promptHash: null,
   timings: { retrievalMs: 1.25, synthesisMs: 120.4, totalMs: 122 },
@@ -135,6 +136,10 @@ describe('renderAnswer', () => {
     const retrieval: AnswerRecord = { ...abstained, abstainedAt: 'retrieval', passages: [] };
     expect(read(retrieval)).toContain(
       "Abstained: X-1.0 contains none of the question's search terms, so no model was asked",
+    );
+    const silent: AnswerRecord = { ...retrieval, unaddressed: ['patent', 'governing-law'] };
+    expect(read(silent)).toContain(
+      'Abstained: X-1.0 does not address the question: it says nothing about patent or governing law, so no model was asked and nothing is cited.',
     );
   });
 

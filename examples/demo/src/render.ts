@@ -114,7 +114,12 @@ export function renderOutcome(record: AnswerRecord, options: RenderOptions): str
   lines[0] = lines[0]!.replace(outcomeLabel(record), colourOutcome(record, style));
   let why: string | null = null;
   let colour = style.yellow;
-  if (record.abstainedAt === 'retrieval') {
+  if (record.abstainedAt === 'retrieval' && record.unaddressed.length > 0) {
+    why = `${named} does not address the question: it says nothing about ${record.unaddressed
+      .map((name) => name.replace(/-/g, ' '))
+      .join(' or ')}`;
+    why = `Abstained: ${why}, so no model was asked and nothing is cited.`;
+  } else if (record.abstainedAt === 'retrieval') {
     why =
       named === ''
         ? 'no passage contains enough of the question'

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { licenceFamily } from './licence-family.js';
 import { appendixOf, buildLicenceIndex, type LicenceIndex, preambleOf } from './build-index.js';
 import { loadLicences } from './load-licences.js';
 import { retrievePassages } from './retrieve.js';
@@ -35,13 +36,22 @@ describe('preambleOf', () => {
     expect(preambleOf('Preamble\n\nNo terms follow.')).toBeNull();
   });
 
+  it('finds a preamble that ends at the first numbered part or section (the Open Data Commons licences)', () => {
+    const odbl = index.documents.find((document) => document.id === 'ODbL-1.0')!.text;
+    expect(odbl.slice(preambleOf(odbl)!.end)).toMatch(/^### 1\.0 Definitions/);
+    const pddl = index.documents.find((document) => document.id === 'PDDL-1.0')!.text;
+    expect(pddl.slice(preambleOf(pddl)!.start)).toMatch(/^Preamble The Open Data Commons/);
+    expect(pddl.slice(preambleOf(pddl)!.end)).toMatch(/^Part I: Introduction/);
+    expect(preambleOf('Preamble\n\nWhy we wrote it.\n\n1. You may copy it.')).toEqual({ start: 0, end: 28 });
+  });
+
   it('finds the appendix after the terms of the GNU licences and the notice after a Creative Commons licence', () => {
-    for (const id of ['GPL-3.0-only', 'LGPL-2.1-only', 'CC-BY-4.0']) {
+    for (const id of ['GPL-3.0-only', 'LGPL-2.1-only', 'CC-BY-4.0', 'GFDL-1.3-only']) {
       const text = index.documents.find((document) => document.id === id)!.text;
       const span = appendixOf(text);
       expect([id, span?.end]).toEqual([id, text.length]);
       expect(text.slice(span!.start)).toMatch(
-        /^(?:END OF TERMS AND CONDITIONS|Creative Commons is not a party)/,
+        /^(?:END OF TERMS AND CONDITIONS|Creative Commons is not a party|ADDENDUM: How to use this License)/,
       );
     }
     expect(appendixOf('MIT License\n\nPermission is hereby granted ...')).toBeNull();
@@ -122,6 +132,31 @@ describe('retrievePassages', () => {
     expect(
       nuclear.ambiguousWith.every((family) => nuclear.licenceRanking.some((e) => e.family === family)),
     ).toBe(true);
+    // The passages shown come from the best family and those that fit as well, never from one that fits less.
+    for (const result of [beer, nuclear]) {
+      const answering = new Set([result.licenceRanking[0]!.family, ...result.ambiguousWith]);
+      for (const passage of result.passages) {
+        const holders = index.sharedBy.get(index.canonical[index.passages.indexOf(passage)]!) ?? [
+          passage.documentId,
+        ];
+        expect(holders.some((id) => answering.has(licenceFamily(id)))).toBe(true);
+      }
+    }
+    expect(beer.passages.every((passage) => passage.documentId === 'Beerware')).toBe(true);
+  });
+
+  it('returns nothing when the named licence says nothing about the topic the question asks about', () => {
+    const mit = retrievePassages(index, 'Does the MIT licence give me a patent licence?');
+    expect(mit).toMatchObject({ searchedLicences: ['MIT'], unaddressed: ['patent'], passages: [] });
+    expect(retrievePassages(index, 'BSD-3-Clause: which law governs it?').unaddressed).toEqual([
+      'governing-law',
+    ]);
+    // A licence that speaks of the topic, or a topic a grant answers without naming it, is searched as before.
+    const apache = retrievePassages(index, 'Does Apache-2.0 give me a patent licence?');
+    expect(apache.unaddressed).toEqual([]);
+    expect(apache.passages.length).toBeGreaterThan(0);
+    expect(retrievePassages(index, 'MIT: can I run it as a hosted service?').unaddressed).toEqual([]);
+    expect(retrievePassages(index, 'Which licence has a patent grant?').unaddressed).toEqual([]);
   });
 
   it('counts a passage shared word for word by several licences for each of them', () => {

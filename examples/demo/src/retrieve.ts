@@ -2,6 +2,7 @@ import type { Passage } from '@gk/citations';
 import type { LicenceIndex } from './build-index.js';
 import { expandTerms } from './expand-terms.js';
 import { licenceFamily } from './licence-family.js';
+import type { LicenceIntent } from './question-intents.js';
 import { readLicenceQuestion } from './read-licence-question.js';
 import { tokenizeTerms } from './tokenize-terms.js';
 
@@ -43,6 +44,12 @@ export interface RetrieveResult {
    * within 10% of its), so the question does not settle which licence is meant; empty otherwise.
    */
   ambiguousWith: string[];
+  /**
+   * When the question names a licence and asks about kinds of clause that licence has nothing of (neither the clause
+   * nor a word of the topic: `MIT: do I get a patent licence?`), their names (`patent`), and no passage is returned:
+   * the licence does not address the question. Empty otherwise.
+   */
+  unaddressed: string[];
   ms: number;
 }
 
@@ -111,8 +118,12 @@ export function retrievePassages(
     ...[...related].map(([term, source]) => ({ term, weight: RELATED_WEIGHT, for: source })),
   ];
 
+  // A named licence that has nothing of any kind of clause the question asks about does not address it.
+  const unaddressed = subject === undefined ? [] : unaddressedIntents(index, subject.id, intents);
   let candidates: number[];
-  if (subject !== undefined) {
+  if (unaddressed.length > 0) {
+    candidates = [];
+  } else if (subject !== undefined) {
     candidates = [...(index.passagesByDocument.get(subject.id) ?? [])];
   } else if (own.length === 0) {
     candidates = [];
@@ -142,19 +153,6 @@ export function retrievePassages(
     .filter((entry) => entry.score > 0 && entry.coverage >= minShare)
     .sort((a, b) => b.score - a.score || a.position - b.position);
 
-  const passages: Passage[] = [];
-  const scores: number[] = [];
-  const coverage: number[] = [];
-  const seenTexts = new Set<string>();
-  for (const entry of ranked) {
-    if (passages.length >= topK) break;
-    const passage = index.passages[entry.position];
-    if (passage === undefined || seenTexts.has(passage.text)) continue;
-    seenTexts.add(passage.text);
-    passages.push(passage);
-    scores.push(entry.score);
-    coverage.push(entry.coverage);
-  }
   const licenceRanking = subject === undefined ? rankLicences(index, ranked) : [];
   const top = licenceRanking[0];
   const ambiguousWith =
@@ -164,16 +162,73 @@ export function retrievePassages(
           .slice(1)
           .filter((entry) => entry.score >= top.score * AMBIGUOUS_SHARE)
           .map((entry) => entry.family);
+  // Across the corpus, the answer comes from the licence that fits best (and those that fit as well): passages of
+  // licences that fit less would let the model quote a sentence of a licence the question is not about.
+  const answering = top === undefined ? null : new Set([top.family, ...ambiguousWith]);
+  const passages: Passage[] = [];
+  const scores: number[] = [];
+  const coverage: number[] = [];
+  const seenTexts = new Set<string>();
+  for (const entry of ranked) {
+    if (passages.length >= topK) break;
+    const passage = index.passages[entry.position];
+    if (passage === undefined || seenTexts.has(passage.text)) continue;
+    if (answering !== null && !heldBy(index, entry.position).some((id) => answering.has(licenceFamily(id))))
+      continue;
+    seenTexts.add(passage.text);
+    passages.push(passage);
+    scores.push(entry.score);
+    coverage.push(entry.coverage);
+  }
   return {
     passages,
     licenceRanking,
     ambiguousWith,
     mentionedLicences: mentions.map((mention) => mention.id),
     searchedLicences: subject === undefined ? [] : [subject.id],
+    unaddressed,
     scores,
     coverage,
     ms: performance.now() - began,
   };
+}
+
+// Topics a licence answers only by saying something about them: a licence silent on patents, trademarks, the law
+// that governs it, reinstatement or technological measures does not address a question about them. (A question about
+// commercial, network or closed-source use is answered by a grant that never names it: `without restriction`.)
+const ANSWERED_ONLY_BY_THEIR_CLAUSE: ReadonlySet<string> = new Set([
+  'patent',
+  'patent-retaliation',
+  'trademark',
+  'governing-law',
+  'reinstatement',
+  'technological-measures',
+  'circumvention',
+]);
+
+/**
+ * The kinds of clause a question asks about when they are all topics a licence answers only by naming them (see
+ * `ANSWERED_ONLY_BY_THEIR_CLAUSE`) and the licence has nothing of any of them: neither a sentence of the kind nor a
+ * word of the topic anywhere in its text. Empty otherwise.
+ */
+function unaddressedIntents(
+  index: LicenceIndex,
+  id: string,
+  intents: ReadonlyArray<{ intent: LicenceIntent }>,
+): string[] {
+  const kinds = intents.map(({ intent }) => intent).filter((intent) => intent.clause !== undefined);
+  if (kinds.length === 0 || !kinds.every((intent) => ANSWERED_ONLY_BY_THEIR_CLAUSE.has(intent.name)))
+    return [];
+  const text = index.documents.find((document) => document.id === id)?.text.toLowerCase() ?? '';
+  const addressed = kinds.some((intent) => intent.clause!.test(text) || intent.cue.test(text));
+  return addressed ? [] : kinds.map((intent) => intent.name);
+}
+
+/** The licences that hold a passage's text (itself and every licence sharing it word for word). */
+function heldBy(index: LicenceIndex, position: number): readonly string[] {
+  return (
+    index.sharedBy.get(index.canonical[position] ?? position) ?? [index.passages[position]?.documentId ?? '']
+  );
 }
 
 /** Licence families by their best passage (each licence sharing a passage's text counts it), best first. */

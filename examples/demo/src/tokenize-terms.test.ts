@@ -10,6 +10,29 @@ describe('tokenizeTerms', () => {
     ]);
   });
 
+  it('folds four-letter words with their inflections, as it does longer words', () => {
+    expect(tokenizeTerms('name file code uses used fees ends')).toEqual(
+      tokenizeTerms('names files codes use use fee end'),
+    );
+    expect(tokenizeTerms('this less plus bias need feed shed free tree')).toEqual([
+      'less',
+      'plus',
+      'bias',
+      'need',
+      'feed',
+      'shed',
+      'free',
+      'tree',
+    ]);
+  });
+
+  it('reads a noun in -ion as its verb', () => {
+    expect(tokenizeTerms('translation translations violation')).toEqual(
+      tokenizeTerms('translate translate violate'),
+    );
+    expect(tokenizeTerms('lion onion')).toEqual(['lion', 'onion']);
+  });
+
   it('reads an adverb made from an adjective as the adjective, and leaves other words ending in -ly alone', () => {
     expect(tokenizeTerms('publicly commercially remotely')).toEqual(
       tokenizeTerms('public commercial remote'),
@@ -19,7 +42,7 @@ describe('tokenizeTerms', () => {
 
   it('adds no term for a contraction or a possessive (straight or curly apostrophe)', () => {
     expect(tokenizeTerms("isn't can't won't don't it's we'll you're I'd I'm they've")).toEqual([]);
-    expect(tokenizeTerms('The author’s name isn’t shown')).toEqual(['author', 'name', 'shown']);
+    expect(tokenizeTerms('The author’s name isn’t shown')).toEqual(['author', 'nam', 'shown']);
     expect(tokenizeTerms("The software isn't meant for military use")).toEqual(
       tokenizeTerms('The software is not meant for military use'),
     );

@@ -37,9 +37,23 @@ export function tokenizeTerms(text: string): string[] {
 // An adverb made from an adjective (`publicly`, `commercially`, `remotely`) is about what the adjective is about.
 const ADVERB = /(?:al|e|ic|nt|ous|ive|ful)ly$/;
 
+// Four-letter words meet their inflections as longer words do (`names` → `nam`): a final `e` goes (`name`, `file`,
+// `code`, not `free`), and so does the ending of a three-letter word's plural or past (`uses`, `fees`, `ends`;
+// `used`, `owed`; not `this`, `less`, `plus`, `bias`, `need`, `shed`).
+const SHORT_E = /^[a-z]{2}[^e\W]e$/;
+const SHORT_PLURAL = /^[a-z]{3}s$/;
+const NOT_PLURAL = /(?:ss|us|is|as)$/;
+const SHORT_PAST = /^(?:[aeiou][a-z]|[^aeiou][aiouy])ed$/;
+
+const ACTION_NOUN = /ions?$/;
+
 function stemWord(raw: string): string {
   const word = raw.length >= 7 && ADVERB.test(raw) ? raw.slice(0, -2) : raw;
+  if (SHORT_E.test(word) || (SHORT_PLURAL.test(word) && !NOT_PLURAL.test(word)) || SHORT_PAST.test(word))
+    return word.slice(0, 3);
   if (word.length <= 4) return word;
+  // A noun in -ion is about what its verb does: `translation(s)` and `translate`, `violation` and `violate`.
+  if (word.length >= 7 && ACTION_NOUN.test(word)) return word.replace(ACTION_NOUN, '');
   const base = word.replace(/(?:ies|ied)$/, 'y').replace(/(?:ing|ed|es|s)$/, '');
   const stem = base.endsWith('e') ? base.slice(0, -1) : base;
   return stem.length >= 3 ? stem : word;

@@ -159,10 +159,13 @@ export function scanQuotations(
   const { open, previous } = scan;
   const add = (start: number, end: number): void => addQuotation(answer, units, start, end, minLength, out);
   let i = scan.at;
+  // The search ends at `to`: searching the whole answer would read to its next mark from every line (quadratic in
+  // an answer of many lines without marks). A slice shares the answer's characters; offsets stay the answer's.
+  const text = answer.slice(0, to);
   while (i < to) {
     NEXT_MARK.lastIndex = i; // jumps from mark to mark
-    const found = NEXT_MARK.exec(answer);
-    if (found === null || found.index >= to) break;
+    const found = NEXT_MARK.exec(text);
+    if (found === null) break;
     i = found.index;
     const code = answer.codePointAt(i)!;
     const width = code > 0xffff ? 2 : 1;

@@ -4,7 +4,7 @@ import { cpuNow } from '../__fixtures__/cpu-time.js';
 import { verifyAnswer } from './verify-answer.js';
 
 describe('verifyAnswer at scale', () => {
-  it('stays linear: 1 MB of [[[[, 100k markers, 1 MB without a full stop', () => {
+  it('stays linear: 1 MB of [[[[, 100k markers, 50k lines, 1 MB without a full stop', () => {
     let t0 = cpuNow();
     expect(verifyAnswer('['.repeat(1_000_000), PASSAGES).status).toBe('abstained');
     expect(cpuNow() - t0).toBeLessThan(2000);
@@ -25,6 +25,13 @@ describe('verifyAnswer at scale', () => {
       support: {},
     });
     expect(long.rejected.map((r) => r.code)).toEqual(['unsupported']);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+
+    // 1 MB of short lines, with the only quotation mark at the very end: each line's search for the next mark
+    // must stop at its line's end.
+    t0 = cpuNow();
+    const lines = verifyAnswer(`${'Children suffer [1].\n'.repeat(50_000)}He said "no" [1].`, PASSAGES);
+    expect([lines.claims.length, lines.duplicatesMerged]).toEqual([2, 49_999]);
     expect(cpuNow() - t0).toBeLessThan(2000);
 
     t0 = cpuNow();

@@ -54,7 +54,8 @@ export const DEFAULT_SETTINGS: ExtractAnswerSettings = {
 const HEADER = /^\[([1-9][0-9]{0,8})\] [^\n]*$/gm;
 // A heading such as "MIT License" (short, no closing punctuation) is not an answer and is never quoted.
 const HEADING_MAX_TERMS = 3;
-const CLOSING_PUNCTUATION = /[.!?:;)"'”’]\s*$/u;
+// A list item that goes on to the next (`(a) it must be made available under this Agreement; and`) is closed too.
+const CLOSING_PUNCTUATION = /(?:[.!?:;)"'”’]|[;,]\s+(?:and|or))\s*$/u;
 
 // Sources are listed best first, as retrievers return them: a later one's sentences count a little less.
 const SOURCE_ORDER_DISCOUNT = 0.15;

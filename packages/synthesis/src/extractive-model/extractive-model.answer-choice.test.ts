@@ -104,6 +104,31 @@ describe('extractiveModel: choosing the sentence that answers', () => {
     );
   });
 
+  it('reads a list lead-in that sets its own condition as an answer, not only as an announcement', async () => {
+    const recipes = passage(
+      'recipes',
+      'You may apply any changes supplied by the publisher.\n\n' +
+        'You may share your edited copy provided that you clearly describe how it differs from the original, ' +
+        'and provided that you do one of the following:\n\n(a) publish it free of charge;\n\n(b) send a copy to the publisher.',
+    );
+    expect(
+      await firstLine('If I publish an edited version, do I have to explain what I changed?', [recipes]),
+    ).toBe(
+      'You may share your edited copy provided that you clearly describe how it differs from the original, ' +
+        'and provided that you do one of the following: [1]',
+    );
+  });
+
+  it('quotes a short list item that runs on to the next (`; and`), which is no heading', async () => {
+    const rules = passage(
+      'rules',
+      'When the recipe is printed in a book:\n\n(a) it must be credited; and\n\n(b) the book must name the publisher.',
+    );
+    expect(await firstLine('Must a recipe printed in a book be credited?', [rules])).toBe(
+      '(a) it must be credited; and [1]',
+    );
+  });
+
   it('reads a sentence with the heading of its section', async () => {
     const shop = passage(
       'shop',

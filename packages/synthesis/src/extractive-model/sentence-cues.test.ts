@@ -70,6 +70,20 @@ describe('sentenceCues', () => {
     expect(sentenceCues('The tenant keeps the keys.').heading).toBe(false);
     expect(sentenceCues('The tenant is responsible for the keys.').heading).toBe(false);
     expect(sentenceCues('If you share it, you must:').leadIn).toBe(true);
+    expect(sentenceCues('If you share it, you must:').proviso).toBe(false);
+    expect(sentenceCues('You may use it as long as the notice stays.').proviso).toBe(true);
+    // A proviso that only points at the list is no condition of its own.
+    expect(sentenceCues('You may share it provided that you also do one of the following:').proviso).toBe(
+      false,
+    );
+    expect(sentenceCues('Use is permitted provided that the following conditions are met:').proviso).toBe(
+      false,
+    );
+    expect(
+      sentenceCues(
+        'You may share it provided that you mark it, and provided that you do one of the following:',
+      ).proviso,
+    ).toBe(true);
     expect(sentenceCues('For example, a blog post counts.').example).toBe(true);
   });
 });

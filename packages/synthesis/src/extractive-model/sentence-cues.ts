@@ -24,6 +24,11 @@ export interface SentenceCues {
   heading: boolean;
   /** It introduces a list (ends with a colon): the answer is in the items, not here. */
   leadIn: boolean;
+  /**
+   * It grants or requires something on a condition it states itself (`provided that you document how it differs`,
+   * `as long as`): a lead-in that does so is an answer of its own, not only an announcement of its items.
+   */
+  proviso: boolean;
   /** It gives an example (`For example, ...`): an illustration, not the rule itself. */
   example: boolean;
 }
@@ -80,6 +85,10 @@ const IN_ORDER_TO = /\bin\s+order\s+to\b/;
 // The sentence tells the reader what they may or must do: the closest thing to an answer to `may I` / `must I`.
 const ADDRESSED =
   /\byou\s+(?:may|must|can(?:not)?|shall|will|need|have\s+to|are(?:\s+not)?\s+(?:allowed|permitted|required|free|entitled))\b/;
+const PROVISO = /\b(?:provided\s+that|on\s+(?:the\s+)?condition\s+that|as\s+long\s+as|so\s+long\s+as)\b/g;
+// A proviso that only points at the list (`provided that you also do one of the following:`) says nothing itself.
+const LIST_PROVISO =
+  /^\s+(?:you\s+|the\s+following\s+conditions\s+are\s+met)?(?:also\s+)?(?:do\s+|meet\s+|comply\s+with\s+)?(?:at\s+least\s+)?(?:(?:one|all|each|any|both)\s+of\s+)?(?:the\s+following\b|:)/;
 const CONDITIONAL =
   /\b(?:if|unless|provided|in\s+the\s+event|in\s+case|upon|terminate[sd]?|termination|cease[sd]?|void|revoked?)\b/;
 const TEMPORAL =
@@ -120,6 +129,9 @@ export function sentenceCues(sentence: string): SentenceCues {
       (words.length <= 12 && !VERB.test(lower) && (words.length <= 2 || titleLike(sentence))) ||
       (shouting && words.length <= 8),
     leadIn: /:\W*$/u.test(sentence.trim()),
+    proviso: [...lower.matchAll(PROVISO)].some(
+      (match) => !LIST_PROVISO.test(lower.slice(match.index + match[0].length)),
+    ),
     example: /^\W*(?:for\s+(?:example|instance)|e\.\s?g\.)/.test(lower),
   };
 }
@@ -133,7 +145,7 @@ export function sentenceCues(sentence: string): SentenceCues {
 export function cueWeight(form: QuestionForm, cues: SentenceCues): number {
   let weight = 1;
   if (cues.heading) weight *= 0.15;
-  if (cues.leadIn) weight *= 0.6;
+  if (cues.leadIn && !cues.proviso) weight *= 0.6;
   if (cues.example) weight *= 0.7;
   if (form === 'definition') return cues.definition ? weight * 1.5 : weight;
   if (cues.definition) weight *= 0.6;
