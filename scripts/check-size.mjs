@@ -22,11 +22,12 @@ const ENTRIES = [
   // every check, its messages and data, the errors for bad passages and the code that keeps it fast (ADR 0026 lists
   // the bytes). These budgets hold what has been reached (11,348 B and 12,019 B) with a small margin (how the
   // package's entries are split into chunks moves these bundles by a few tens of bytes), so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 11.2 * KB },
+  // Refusing bad options with an InvalidArgumentError (one typeof check per option) costs 537 B, added to the budget.
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 11.2 * KB + 537 },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 11.8 * KB,
+    budget: 11.8 * KB + 724,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -38,7 +39,7 @@ const ENTRIES = [
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 17.6 * KB,
+    budget: 17.6 * KB + 300,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {

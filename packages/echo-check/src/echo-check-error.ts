@@ -1,4 +1,4 @@
-import { GroundkitError } from '@gk/internal';
+import { errorOptions, GroundkitError } from '@gk/internal';
 
 const BRAND = '@gk/echo-check.EchoCheckError';
 
@@ -29,7 +29,8 @@ export class EchoCheckError extends GroundkitError {
   readonly code: EchoCheckErrorCode;
   readonly failures: EchoFailure[];
 
-  constructor({ code, message, failures = [], cause }: EchoCheckErrorOptions) {
+  constructor(options: EchoCheckErrorOptions) {
+    const { code, message, failures = [], cause } = errorOptions(options);
     super(BRAND, message, { cause });
     this.code = code;
     this.failures = failures;

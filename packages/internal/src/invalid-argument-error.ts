@@ -20,7 +20,12 @@ export class InvalidArgumentError extends GroundkitError {
   readonly parameter: string;
   readonly expected: string;
 
-  constructor({ parameter, expected, received, cause }: InvalidArgumentErrorOptions) {
+  constructor(options: InvalidArgumentErrorOptions) {
+    // Options that are no object describe themselves: the error is still one about a bad argument, never a TypeError.
+    const { parameter, expected, received, cause } =
+      typeof options === 'object' && options !== null
+        ? options
+        : { parameter: 'options', expected: 'an options object', received: options, cause: undefined };
     super(BRAND, `Invalid ${parameter}: expected ${expected}, received ${describeValue(received)}.`, {
       cause,
     });

@@ -1,4 +1,4 @@
-import { GroundkitError } from '@gk/internal';
+import { errorOptions, GroundkitError } from '@gk/internal';
 import type { core } from 'zod';
 
 const BRAND = '@gk/citations.DecodeError';
@@ -41,7 +41,8 @@ export class DecodeError extends GroundkitError {
   /** The zod issues when `code` is `schema`, otherwise empty. */
   readonly issues: core.$ZodIssue[];
 
-  constructor({ code, message, excerpt, position, issues = [], cause }: DecodeErrorOptions) {
+  constructor(options: DecodeErrorOptions) {
+    const { code, message, excerpt, position, issues = [], cause } = errorOptions(options);
     super(BRAND, message, { cause });
     this.code = code;
     this.excerpt = excerpt;

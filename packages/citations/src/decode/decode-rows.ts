@@ -78,7 +78,7 @@ export function decodeIndexedRows<T>(
   schemaParameter: string,
 ): IndexedRowsResult<T> {
   const limits = readLimits(options);
-  const maxRows = options?.maxRows ?? defaultMaxRows;
+  const maxRows = options?.maxRows === undefined ? defaultMaxRows : options.maxRows;
   if (!Number.isSafeInteger(maxRows) || maxRows < 0) {
     throw new InvalidArgumentError({
       parameter: 'options.maxRows',

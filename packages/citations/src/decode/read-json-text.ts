@@ -1,4 +1,4 @@
-import { excerpt, InvalidArgumentError } from '@gk/internal';
+import { checkOptions, excerpt, InvalidArgumentError } from '@gk/internal';
 import { DecodeError } from './decode-error.js';
 import { passesQuickScan } from './passes-quick-scan.js';
 import { scanJson } from './scan-json.js';
@@ -17,8 +17,10 @@ export const defaultMaxDepth = 64;
 
 /** Reads `{ maxBytes, maxDepth }`, throwing an InvalidArgumentError for a value that is not a positive integer. */
 export function readLimits(options: { maxBytes?: number; maxDepth?: number } | undefined): JsonLimits {
-  const maxBytes = options?.maxBytes ?? defaultMaxBytes;
-  const maxDepth = options?.maxDepth ?? defaultMaxDepth;
+  checkOptions(options);
+  // Only a left-out option takes the default: null is a value, and not a positive integer.
+  const maxBytes = options?.maxBytes === undefined ? defaultMaxBytes : options.maxBytes;
+  const maxDepth = options?.maxDepth === undefined ? defaultMaxDepth : options.maxDepth;
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
     throw new InvalidArgumentError({
       parameter: 'options.maxBytes',

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '@gk/internal';
+import { checkVerifyOptions } from '../verify/check-verify-options.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
 import { createQuoteLocator } from '../text/locate-quote.js';
 import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
@@ -262,27 +263,15 @@ function validateOptions(options: VerifyProviderCitationsOptions): void {
       expected: 'an options object',
       received: options,
     });
-  const { policy, identifiers, support, quotes, unit, locale } = options;
-  const invalid = (parameter: string, expected: string, received: unknown): never => {
-    throw new InvalidArgumentError({ parameter: `options.${parameter}`, expected, received });
-  };
+  const { policy, identifiers } = options;
   if (policy !== undefined && policy !== 'reject-claim' && policy !== 'drop-citation')
-    invalid('policy', "'reject-claim' or 'drop-citation'", policy);
-  if (unit !== undefined && unit !== 'sentence' && unit !== 'line')
-    invalid('unit', "'sentence' or 'line'", unit);
-  if (locale !== undefined && typeof locale !== 'string') invalid('locale', 'a locale string', locale);
-  if (identifiers !== undefined && !Array.isArray(identifiers))
-    invalid('identifiers', 'an array of identifier rules', identifiers);
-  if (support !== undefined && support !== false && (typeof support !== 'object' || support === null))
-    invalid('support', 'false or { minCoverage?, stopWords? }', support);
-  if (quotes !== undefined && typeof quotes !== 'boolean' && (typeof quotes !== 'object' || quotes === null))
-    invalid('quotes', 'a boolean or { minLength? }', quotes);
-  const minCoverage = support ? support.minCoverage : undefined;
-  if (minCoverage !== undefined && !(typeof minCoverage === 'number' && minCoverage >= 0 && minCoverage <= 1))
-    invalid('support.minCoverage', 'a number in 0..1', minCoverage);
-  const minLength = typeof quotes === 'object' ? quotes.minLength : undefined;
-  if (minLength !== undefined && !(Number.isSafeInteger(minLength) && minLength >= 1))
-    invalid('quotes.minLength', 'a positive integer', minLength);
+    throw new InvalidArgumentError({
+      parameter: 'options.policy',
+      expected: "'reject-claim' or 'drop-citation'",
+      received: policy,
+    });
+  // unit, locale, support and quotes mean what they mean to verifyAnswer, and are checked the same way.
+  checkVerifyOptions(options);
   if (identifiers !== undefined) {
     // The verifier's own compiler says whether a rule is one it knows; its rules are what the checks run.
     try {
@@ -357,7 +346,7 @@ function summarize(claims: Claim[], rejected: RejectedClaim[], duplicatesMerged:
 
 /** Throws {@link InvalidPassageError} unless every document is a valid passage with ordered page and block spans. */
 function assertProviderDocuments(documents: readonly ProviderDocument[]): void {
-  assertPassages(documents);
+  assertPassages(documents, 'documents');
   documents.forEach((document, index) => {
     for (const field of ['pages', 'blocks'] as const) {
       const spans = document[field];

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { assertPassages } from '../verify/invalid-passage-error.js';
 import type { Passage } from '../types.js';
 
 /** Opaque handles for a prompt's passages and the way back from a handle to its passage. */
@@ -14,13 +14,7 @@ export interface Handles {
  * anything but an exact handle that was handed out resolves to undefined.
  */
 export function createHandles(passages: readonly Passage[]): Handles {
-  if (!Array.isArray(passages)) {
-    throw new InvalidArgumentError({
-      parameter: 'passages',
-      expected: 'an array of Passage objects',
-      received: passages,
-    });
-  }
+  assertPassages(passages);
   const list = passages.slice();
   return {
     handles: list.map((_, index) => `S${index + 1}`),

@@ -1,3 +1,4 @@
+import { checkOptions } from '@gk/internal';
 import { type ZodType, z } from 'zod';
 import { type DecodeRowsOptions, decodeIndexedRows, type RejectedRow } from '../decode/decode-rows.js';
 import type { DecodeError } from '../decode/decode-error.js';
@@ -39,7 +40,8 @@ export function decodeQuotedRows<T extends QuotedRowFields = QuotedRowFields>(
   options: DecodeQuotedRowsOptions<T> = {},
 ): DecodeQuotedRowsResult<T> {
   assertPassages(passages);
-  const schema = options?.schema ?? (quotedRowSchema as unknown as ZodType<T>);
+  checkOptions(options);
+  const schema = options?.schema === undefined ? (quotedRowSchema as unknown as ZodType<T>) : options.schema;
   const decoded = decodeIndexedRows(text, schema, options ?? undefined, 'options.schema');
   if (decoded.error !== null) return { accepted: [], rejected: [], error: decoded.error };
   const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, { ignoreCase: options?.ignoreCase });

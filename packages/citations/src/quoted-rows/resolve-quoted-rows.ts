@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@gk/internal';
 import { parseHandle } from './create-handles.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
@@ -62,10 +62,14 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
   passages: readonly Passage[],
   options: ResolveQuotedRowsOptions,
 ): ResolveQuotedRowsResult<T> {
+  checkOptions(options);
+  const { ignoreCase } = options;
+  checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
   const accepted: Array<ResolvedQuotedRow<T>> = [];
   const rejected: RejectedRow[] = [];
   for (const { index, row } of rows) {
-    const source = parseHandle(row.handle, passages.length);
+    // A row comes from a model: anything that is not an object names no handle and is rejected as such.
+    const source = parseHandle((row as Partial<T> | null)?.handle, passages.length);
     const passage = source === undefined ? undefined : passages[source - 1];
     if (source === undefined || passage === undefined) {
       rejected.push({

@@ -138,16 +138,18 @@ describe('locateQuote: the verbatim path', () => {
     expect(at('abc', '\u00e9 ABC', true)).toEqual({ start: 2, end: 5 });
   });
 
-  it('ignores case only when ignoreCase is exactly true, and by default not at all', () => {
+  it('ignores case only when ignoreCase is true, by default not at all, and refuses a non-boolean', () => {
     expect(locateQuote('QUICK', 'the quick one')).toBeNull();
     expect(locateQuote('QUICK', 'the quick one', {})).toBeNull();
     expect(locateQuote('QUICK', 'the quick one', { ignoreCase: false })).toBeNull();
-    expect(locateQuote('QUICK', 'the quick one', { ignoreCase: 1 as unknown as boolean })).toBeNull();
+    expect(() => locateQuote('QUICK', 'the quick one', { ignoreCase: 1 as unknown as boolean })).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', parameter: 'options.ignoreCase' }),
+    );
     expect(locateQuote('QUICK', 'the quick one', { ignoreCase: true })).toEqual({ start: 4, end: 9 });
     expect(found('stra\u00dfe', 'die STRASSE und die Stra\u00dfe', true)).toBe('Stra\u00dfe');
-    expect(
+    expect(() =>
       locateQuote('\u00c9T\u00c9', 'un \u00e9t\u00e9', { ignoreCase: 'yes' as unknown as boolean }),
-    ).toBeNull();
+    ).toThrow(expect.objectContaining({ code: 'invalid_argument', parameter: 'options.ignoreCase' }));
   });
 
   it('refuses a verbatim hit followed by a combining mark and falls back to the normalised path', () => {

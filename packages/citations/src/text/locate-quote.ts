@@ -1,3 +1,4 @@
+import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import type { Span } from '../types.js';
 import { type NormalizedText, normalizeWithMap } from './normalize-text.js';
 
@@ -24,6 +25,13 @@ export function locateQuote(
   text: string,
   options: LocateQuoteOptions = {},
 ): LocateQuoteResult {
+  checkOptions(options);
+  checkArgument(
+    isOptional(options.ignoreCase, 'boolean'),
+    'options.ignoreCase',
+    'a boolean',
+    options.ignoreCase,
+  );
   if (typeof quote !== 'string' || typeof text !== 'string') return null;
   return createQuoteLocator(text, options)(quote);
 }

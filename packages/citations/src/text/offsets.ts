@@ -22,6 +22,11 @@ function splits(offset: number, expected: string): InvalidArgumentError {
   return new InvalidArgumentError({ parameter: 'offset', expected, received: offset });
 }
 
+function checkText(text: string): void {
+  if (typeof text !== 'string')
+    throw new InvalidArgumentError({ parameter: 'text', expected: 'a string', received: text });
+}
+
 function checkOffset(offset: number, max: number, unit: string): void {
   if (!Number.isInteger(offset) || offset < 0 || offset > max) {
     throw new InvalidArgumentError({
@@ -34,6 +39,7 @@ function checkOffset(offset: number, max: number, unit: string): void {
 
 /** Converts a UTF-16 offset into a code point offset. */
 export function toCodePointOffset(text: string, offset: number): number {
+  checkText(text);
   checkOffset(offset, text.length, 'UTF-16');
   let points = 0;
   let i = 0;
@@ -47,6 +53,7 @@ export function toCodePointOffset(text: string, offset: number): number {
 
 /** Converts a code point offset into a UTF-16 offset. */
 export function fromCodePointOffset(text: string, offset: number): number {
+  checkText(text);
   checkOffset(offset, text.length, 'code point');
   let i = 0;
   for (let points = 0; points < offset; points++) {
@@ -64,6 +71,7 @@ export function fromCodePointOffset(text: string, offset: number): number {
 
 /** Converts a UTF-16 offset into a UTF-8 byte offset. */
 export function toUtf8ByteOffset(text: string, offset: number): number {
+  checkText(text);
   checkOffset(offset, text.length, 'UTF-16');
   let bytes = 0;
   let i = 0;
@@ -78,6 +86,7 @@ export function toUtf8ByteOffset(text: string, offset: number): number {
 
 /** Converts a UTF-8 byte offset into a UTF-16 offset. */
 export function fromUtf8ByteOffset(text: string, offset: number): number {
+  checkText(text);
   checkOffset(offset, text.length * 3, 'UTF-8 byte');
   let bytes = 0;
   let i = 0;

@@ -10,6 +10,7 @@ import {
   uniqueNumbers,
 } from './check-claim-unit.js';
 import { assertPassages } from './invalid-passage-error.js';
+import { checkVerifyOptions } from './check-verify-options.js';
 import type { AnswerPart } from './line-queue.js';
 import type { ClaimUnit } from './split-line.js';
 import type { VerifyOptions } from './verify-answer.js';
@@ -36,6 +37,7 @@ export interface AnswerChecks {
 /** The checks of an answer over `passages` (rejected with InvalidPassageError when one is malformed). */
 export function startChecks(passages: readonly Passage[], options: VerifyOptions): AnswerChecks {
   assertPassages(passages);
+  checkVerifyOptions(options);
   return {
     context: createCheckContext(passages, options),
     claims: [],

@@ -1,3 +1,4 @@
+import { checkArgument, checkOptions } from '@gk/internal';
 import { stripInvisible } from '@gk/internal';
 import { assertPassages } from './invalid-passage-error.js';
 import type { Passage } from '../types.js';
@@ -23,6 +24,14 @@ const FULL_WIDTH_BRACKETS = /[\uff3b\uff3d]/g;
  */
 export function formatSources(passages: readonly Passage[], options: FormatSourcesOptions = {}): string {
   assertPassages(passages);
+  checkOptions(options);
+  const { style } = options;
+  checkArgument(
+    style === undefined || style === 'numbers' || style === 'handles',
+    'options.style',
+    "'numbers' or 'handles'",
+    style,
+  );
   const prefix = options.style === 'handles' ? 'S' : '';
   return passages
     .map((passage, index) => {

@@ -1,4 +1,4 @@
-import { GroundkitError, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, GroundkitError, InvalidArgumentError } from '@gk/internal';
 import type { Passage } from '../types.js';
 
 const BRAND = '@gk/citations.InvalidPassageError';
@@ -11,6 +11,8 @@ export class InvalidPassageError extends GroundkitError {
   readonly index: number;
 
   constructor(index: number, message: string, options?: { cause?: unknown }) {
+    checkArgument(Number.isSafeInteger(index) && index >= 0, 'index', 'a non-negative integer', index);
+    checkArgument(typeof message === 'string', 'message', 'a string', message);
     super(BRAND, `Invalid passage at index ${index} (source [${index + 1}]): ${message}`, options);
     this.index = index;
   }
@@ -24,10 +26,10 @@ export class InvalidPassageError extends GroundkitError {
 const isOffset = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** Throws {@link InvalidPassageError} unless every passage has string ids and text and `end - start === text.length`. */
-export function assertPassages(passages: readonly Passage[]): void {
+export function assertPassages(passages: readonly Passage[], parameter = 'passages'): void {
   if (!Array.isArray(passages)) {
     throw new InvalidArgumentError({
-      parameter: 'passages',
+      parameter,
       expected: 'an array of Passage objects',
       received: passages,
     });

@@ -1,3 +1,4 @@
+import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 /** One citation marker found in a text: the numbers it names and where it sits (UTF-16, end-exclusive). */
 export interface Marker {
   numbers: number[];
@@ -38,6 +39,9 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
 export function parseMarkers(text: string, options: ParseMarkersOptions = {}): ParseMarkersResult {
+  checkArgument(typeof text === 'string', 'text', 'a string', text);
+  checkOptions(options);
+  checkArgument(isOptional(options.ranges, 'boolean'), 'options.ranges', 'a boolean', options.ranges);
   const ranges = options.ranges === true;
   const markers: Marker[] = [];
   let index = text.indexOf('[');

@@ -1,3 +1,5 @@
+import { checkArgument } from '@gk/internal';
+import { checkSplitOptions } from './check-verify-options.js';
 import { DEFAULT_RULES } from './identifier-rules.js';
 import { queueWholeAnswer } from './line-queue.js';
 import { type ClaimUnit, holdsSomethingToCheck } from './split-line.js';
@@ -23,6 +25,8 @@ export type SplitClaimsResult = ClaimUnit[];
  * introduces a list of cited items, and a source list the answer writes under a heading, are no claim units.
  */
 export function splitClaims(answer: string, options: SplitClaimsOptions = {}): SplitClaimsResult {
+  checkArgument(typeof answer === 'string', 'answer', 'a string', answer);
+  checkSplitOptions(options);
   return splitAnswer(answer, options).units;
 }
 

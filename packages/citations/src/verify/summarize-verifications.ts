@@ -1,3 +1,4 @@
+import { checkArgument, checkOptions } from '@gk/internal';
 import type { Passage, Verification } from '../types.js';
 
 /** Options for {@link summarizeVerifications}. */
@@ -25,6 +26,16 @@ export function summarizeVerifications(
   list: readonly Verification[],
   options: SummarizeVerificationsOptions = {},
 ): SummarizeVerificationsResult {
+  checkArgument(Array.isArray(list), 'list', 'an array of verifications', list);
+  checkOptions(options);
+  const all = options.passages;
+  checkArgument(
+    all === undefined || (Array.isArray(all) && all.every(Array.isArray)),
+    'options.passages',
+    'an array of passage arrays, one per verification',
+    all,
+  );
+  list.forEach(checkVerification);
   let claimsWritten = 0;
   let claimsAccepted = 0;
   let citations = 0;
@@ -40,6 +51,7 @@ export function summarizeVerifications(
           Number.isSafeInteger(citation.source) &&
           citation.source >= 1 &&
           citation.documentId !== '' &&
+          typeof citation.text === 'string' &&
           citation.text.length === citation.end - citation.start;
         if (!consistent) continue;
         if (passages === undefined) {
@@ -48,7 +60,9 @@ export function summarizeVerifications(
         }
         const passage = passages[citation.source - 1];
         if (
-          passage !== undefined &&
+          typeof passage === 'object' &&
+          passage !== null &&
+          typeof passage.text === 'string' &&
           passage.documentId === citation.documentId &&
           passage.chunkId === citation.chunkId &&
           citation.start >= passage.start &&
@@ -66,4 +80,25 @@ export function summarizeVerifications(
     claimAcceptance: claimsWritten === 0 ? null : claimsAccepted / claimsWritten,
     sourceCorrectness: citations === 0 ? null : correct / citations,
   };
+}
+
+/** Throws unless `verification` has the lists a Verification carries: claims with citations, and rejections. */
+function checkVerification(verification: Verification, index: number): void {
+  const parameter = `list[${index}]`;
+  checkArgument(
+    typeof verification === 'object' &&
+      verification !== null &&
+      Array.isArray(verification.rejected) &&
+      Array.isArray(verification.claims) &&
+      verification.claims.every(
+        (claim) =>
+          typeof claim === 'object' &&
+          claim !== null &&
+          Array.isArray(claim.citations) &&
+          claim.citations.every((citation) => typeof citation === 'object' && citation !== null),
+      ),
+    parameter,
+    'a verification: { claims: [{ citations: [...] }], rejected: [...] }',
+    verification,
+  );
 }

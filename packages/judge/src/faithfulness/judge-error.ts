@@ -1,6 +1,6 @@
 import type { DecodeErrorCode } from '@gk/citations';
 import type { JudgeIdentity } from '@gk/eval-schema';
-import { GroundkitError } from '@gk/internal';
+import { errorOptions, GroundkitError } from '@gk/internal';
 
 const BRAND = '@gk/judge.JudgeError';
 
@@ -37,7 +37,8 @@ export class JudgeError extends GroundkitError {
   /** The judge whose output was rejected; absent for invocation errors raised before any model call. */
   readonly judge: JudgeIdentity | undefined;
 
-  constructor({ code, message, cause, excerpt = '', judge }: JudgeErrorOptions) {
+  constructor(options: JudgeErrorOptions) {
+    const { code, message, cause, excerpt = '', judge } = errorOptions(options);
     super(BRAND, message, { cause });
     this.code = code;
     this.excerpt = excerpt;

@@ -1,5 +1,5 @@
 import type { Verification } from '@gk/citations';
-import { GroundkitError } from '@gk/internal';
+import { errorOptions, GroundkitError } from '@gk/internal';
 import type { SynthesisRejectedClaim } from './apply-synthesis-policy.js';
 
 const BRAND = '@gk/synthesis.SynthesisError';
@@ -35,7 +35,8 @@ export class SynthesisError extends GroundkitError {
   readonly rejected: SynthesisRejectedClaim[];
   readonly attempts: number;
 
-  constructor({ code, message, verification, rejected = [], attempts = 0, cause }: SynthesisErrorOptions) {
+  constructor(options: SynthesisErrorOptions) {
+    const { code, message, verification, rejected = [], attempts = 0, cause } = errorOptions(options);
     super(BRAND, message, { cause });
     this.code = code;
     this.verification = verification;

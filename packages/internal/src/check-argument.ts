@@ -1,0 +1,25 @@
+import { InvalidArgumentError } from './invalid-argument-error.js';
+
+/** Throws an InvalidArgumentError for `parameter` unless `ok`: one call per check keeps validation compact. */
+export function checkArgument(ok: boolean, parameter: string, expected: string, received: unknown): void {
+  if (!ok) throw new InvalidArgumentError({ parameter, expected, received });
+}
+
+/** `value` is undefined (the option is left out) or its `typeof` is `type`. */
+export function isOptional(
+  value: unknown,
+  type: 'boolean' | 'string' | 'number' | 'function' | 'object',
+): boolean {
+  return value === undefined || (typeof value === type && value !== null);
+}
+
+/** Throws unless `options` is undefined or an object (an options argument). */
+export function checkOptions(options: unknown, parameter = 'options'): void {
+  checkArgument(isOptional(options, 'object'), parameter, 'an options object', options);
+}
+
+/** `options` of an error's constructor, refused with an InvalidArgumentError when it is not an object. */
+export function errorOptions<T>(options: T): T {
+  checkArgument(typeof options === 'object' && options !== null, 'options', 'an options object', options);
+  return options;
+}
