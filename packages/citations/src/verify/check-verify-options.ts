@@ -19,7 +19,12 @@ export function checkSplitOptions(options: unknown): void {
   const { unit, locale, ranges } = (options ?? {}) as VerifyOptions;
   check(unit === undefined || unit === 'sentence' || unit === 'line', 'unit', "'sentence' or 'line'", unit);
   check(isOptional(ranges, 'boolean'), 'ranges', 'a boolean', ranges);
-  check(isOptional(locale, 'string') && isLocale(locale), 'locale', 'a BCP 47 language tag', locale);
+  check(
+    locale === undefined || (typeof locale === 'string' && isLocale(locale)),
+    'locale',
+    'a BCP 47 language tag',
+    locale,
+  );
 }
 
 /** Throws an InvalidArgumentError for the first option of `verifyAnswer` that is not usable. */
