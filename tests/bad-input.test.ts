@@ -430,7 +430,8 @@ const SPECS: Record<string, Spec> = {
     args: () => ['EvalReport', ['stages', 0]],
     params: [
       ['artifact', isString],
-      ['path', emptyArray],
+      // A field path: `['x']` is one.
+      ['path', arrayOf(either(isString, isNumber))],
     ],
   },
   ReportParseError: {
@@ -461,7 +462,8 @@ const SPECS: Record<string, Spec> = {
     args: () => [['a', 'b'], new Map([['b', 1]]), 2],
     params: [
       ['ranked', either(emptyArray, stringArray)],
-      ['gains', nothing],
+      // A Map from id to gain: the Map of 'x' to 1 is one.
+      ['gains', (value) => value instanceof Map],
       ['k', (value) => Number.isSafeInteger(value) && (value as number) > 0],
     ],
   },
@@ -496,7 +498,7 @@ function rankingSpec(): Spec {
 
 function matrixSpec(): Spec {
   return {
-    args: () => [{ truePositive: 1, falsePositive: 0, falseNegative: 0, trueNegative: 1 }, 'faithful'],
+    args: () => [{ truePositive: 1, falsePositive: 0, falseNegative: 0, trueNegative: 1 }, 'positive'],
     params: [
       ['matrix', nothing],
       ['verdictClass', nothing],
@@ -661,4 +663,4 @@ describe('bad input to every public function', () => {
 });
 
 // For the @gk/synthesis and @gk/judge specs still to be written.
-void [isNumber, mockModel, judgeModel, judgeIdentity];
+void [mockModel, judgeModel, judgeIdentity];
