@@ -198,7 +198,8 @@ export function closeQuotationScan(
   out: Quotation[],
 ): void {
   scan.open.forEach((openers, family) => {
-    if (family === SINGLE) return; // an unclosed single mark is an apostrophe ('90s, 'tis)
+    // An unclosed single mark is an apostrophe ('90s, 'tis); most lines leave nothing open.
+    if (family === SINGLE || openers.length === 0) return;
     for (const opener of openers) {
       const unit = unitAt(units, opener - 1);
       if (unit !== -1) addQuotation(answer, units, opener, units[unit]!.span.end, minLength, out);
