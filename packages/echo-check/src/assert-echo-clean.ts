@@ -1,5 +1,5 @@
 import { type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
-import { excerpt, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, checkOptions, excerpt } from '@gk/internal';
 import { EchoCheckError, type EchoFailure } from './echo-check-error.js';
 
 /** Options for `assertEchoClean`. */
@@ -22,14 +22,10 @@ const REASONS = {
  * runner because it only throws.
  */
 export function assertEchoClean(report: EchoReport, options: AssertEchoCleanOptions = {}): void {
-  const { allowAbstain = true, allowReject = false } = options ?? {};
-  for (const [parameter, value] of [
-    ['options.allowAbstain', allowAbstain],
-    ['options.allowReject', allowReject],
-  ] as const) {
-    if (typeof value !== 'boolean')
-      throw new InvalidArgumentError({ parameter, expected: 'a boolean', received: value });
-  }
+  checkOptions(options);
+  const { allowAbstain = true, allowReject = false } = options;
+  checkArgument(typeof allowAbstain === 'boolean', 'options.allowAbstain', 'a boolean', allowAbstain);
+  checkArgument(typeof allowReject === 'boolean', 'options.allowReject', 'a boolean', allowReject);
   const parsed = safeParseEchoReport(report);
   if (!parsed.success) {
     throw new EchoCheckError({

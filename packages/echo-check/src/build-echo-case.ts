@@ -1,5 +1,5 @@
 import type { Passage } from '@gk/citations';
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@gk/internal';
 import { ECHO_TEMPLATES, type EchoTemplate } from './echo-templates.js';
 import { generateMarker } from './generate-marker.js';
 import { pick, randomInt } from './random-int.js';
@@ -49,13 +49,16 @@ const SEPARATOR = '\n\n';
  * echoCase.positive.passage.text.includes(echoCase.positive.marker); // true
  */
 export function buildEchoCase(options: BuildEchoCaseOptions = {}): EchoCase {
-  const template = findTemplate(options?.templateId);
+  checkOptions(options);
+  const { caseId } = options;
+  checkArgument(isOptional(caseId, 'string'), 'options.caseId', 'a string', caseId);
+  const template = findTemplate(options.templateId);
   const subject = template.subject();
   const decoySubject = distinct(template.subject, subject);
   const value = template.value();
   const decoyValue = distinct(template.value, value);
   return {
-    caseId: options?.caseId ?? `case-${randomHex()}`,
+    caseId: caseId ?? `case-${randomHex()}`,
     templateId: template.id,
     question: template.question(subject),
     positive: buildDocument(template, subject, value),

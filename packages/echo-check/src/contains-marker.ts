@@ -1,3 +1,4 @@
+import { checkArgument } from '@gk/internal';
 import { ECHO_MARKER_PREFIX } from './generate-marker.js';
 
 /**
@@ -17,6 +18,8 @@ export const PARTIAL_MARKER_DIGITS = 16;
  * caught: re-encodings (base64, reversal, spelled-out digits) and look-alike letters from other scripts.
  */
 export function containsMarker(text: string, marker: string): boolean {
+  checkArgument(typeof text === 'string', 'text', 'a string', text);
+  checkArgument(typeof marker === 'string', 'marker', 'a string', marker);
   const matcher = createMarkerMatcher(marker);
   return matcher?.matches(squash(text)) === true;
 }

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
-import { excerpt } from '@gk/internal';
+import { checkArgument, excerpt } from '@gk/internal';
 import { EchoCheckError } from './echo-check-error.js';
 
 /** The default artifact path, relative to the working directory. */
@@ -16,6 +16,7 @@ export async function writeEchoReport(
   report: EchoReport,
   path: string = DEFAULT_ECHO_REPORT_PATH,
 ): Promise<string> {
+  checkArgument(typeof path === 'string' && path !== '', 'path', 'a file path', path);
   const parsed = safeParseEchoReport(report);
   if (!parsed.success) {
     throw new EchoCheckError({

@@ -6,10 +6,11 @@ import {
   verifyAnswer,
 } from '@gk/citations';
 import type { EchoOutcome } from '@gk/eval-schema';
-import type { EchoCase } from './build-echo-case.js';
+import { checkArgument, isOptional } from '@gk/internal';
+import type { EchoCase, EchoDocument } from './build-echo-case.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { findLeak, type LeakScan } from './find-leak.js';
-import type { PipelineRejection } from './is-pipeline-rejection.js';
+import { isPipelineRejection, type PipelineRejection } from './is-pipeline-rejection.js';
 
 /** A synthesized answer: its text and the citations the library built for it (extra fields are ignored). */
 export interface EchoSynthesizedAnswer {
@@ -54,12 +55,22 @@ interface Reading {
 /**
  * Scores one case: re-reads every citation against the synthetic corpus and decides `grounded`,
  * `wrong_source`, `abstained` or `rejected`, and whether marker C leaked.
+ *
+ * What the pipeline returned (`response.answer`) is untrusted: anything but a string or `{ text, citations[] }` is
+ * an `EchoCheckError` (`invalid_answer`). A malformed case, response wrapper or options object is the caller's
+ * mistake and throws an `InvalidArgumentError` naming it.
  */
 export async function scoreEchoCase(
   echoCase: EchoCase,
   response: EchoCaseResponse,
   options: ScoreEchoCaseOptions,
 ): Promise<EchoCaseScore> {
+  checkArgument(isEchoCase(echoCase), 'echoCase', 'an EchoCase (from buildEchoCase)', echoCase);
+  checkArgument(isResponse(response), 'response', '{ answer } or { rejection: PipelineRejection }', response);
+  checkArgument(typeof options === 'object' && options !== null, 'options', '{ passages, verify? }', options);
+  const { passages, verify } = options;
+  checkArgument(Array.isArray(passages), 'options.passages', 'an array of passages', passages);
+  checkArgument(isOptional(verify, 'object'), 'options.verify', 'verifyAnswer options', verify);
   if ('rejection' in response) {
     const { name, code } = response.rejection;
     const finish = finisher(findLeak(response.rejection, echoCase.absentMarker, 'rejection'));
@@ -100,6 +111,30 @@ export async function scoreEchoCase(
     citedSources,
     detail: 'cited the positive; the re-read span holds marker A',
   });
+}
+
+function isEchoDocument(value: unknown): boolean {
+  const document = value as Partial<EchoDocument> | null | undefined;
+  return (
+    typeof document?.documentId === 'string' &&
+    typeof document.text === 'string' &&
+    typeof document.marker === 'string'
+  );
+}
+
+function isEchoCase(value: unknown): value is EchoCase {
+  const echoCase = value as Partial<EchoCase> | null | undefined;
+  return (
+    typeof echoCase?.absentMarker === 'string' &&
+    isEchoDocument(echoCase.positive) &&
+    isEchoDocument(echoCase.decoy)
+  );
+}
+
+/** The wrapper is the caller's: `{ answer }` (its content is untrusted) or `{ rejection }` of a pipeline rejection. */
+function isResponse(value: unknown): value is EchoCaseResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  return 'rejection' in value ? isPipelineRejection(value.rejection) : 'answer' in value;
 }
 
 /** Completes a score with the leak scan: `leaked`, and where marker C was found in the detail. */

@@ -1,9 +1,10 @@
+import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { agreementRate } from './agreement-rate.js';
 import { precision, recall } from './class-metrics.js';
 import { ConfusionMatrix, confusionMatrix } from './confusion-matrix.js';
 import { Count, Identifier, IsoDateTime, JudgeIdentity, NullableRate, Sha256Hex } from './primitives.js';
-import { Preregistration } from './preregistration.js';
+import { CalibrationMetric, Preregistration } from './preregistration.js';
 import { expectCount, expectRate, expectUniqueIds } from './rules.js';
 
 /** One labelled item as measured: the human label and the judge verdict, `null` when the judge output was rejected. */
@@ -206,11 +207,35 @@ export interface CalibrationSummary {
   outcome: { value: number | null; met: boolean };
 }
 
-/** Computes the numbers of a `CalibrationReport` from its rows, so writers never compute them by hand. */
+/**
+ * Computes the numbers of a `CalibrationReport` from its rows, so writers never compute them by hand. Throws
+ * `InvalidArgumentError` for a row without a string `itemId`, a boolean `human` and a boolean or null `judge`, and
+ * for a pre-registration without a known `metric` and a `threshold` in [0, 1].
+ */
 export function summarizeCalibrationRows(
   rows: readonly CalibrationRow[],
   preregistration: Pick<Preregistration, 'metric' | 'threshold'>,
 ): CalibrationSummary {
+  checkArgument(Array.isArray(rows), 'rows', 'an array of calibration rows', rows);
+  for (const [index, row] of rows.entries()) {
+    const ok =
+      isObject(row) &&
+      typeof row.itemId === 'string' &&
+      typeof row.human === 'boolean' &&
+      (row.judge === null || typeof row.judge === 'boolean');
+    checkArgument(ok, `rows[${index}]`, '{ itemId: string, human: boolean, judge: boolean | null }', row);
+  }
+  const { metric, threshold } = isObject(preregistration)
+    ? preregistration
+    : ({} as Partial<Preregistration>);
+  const known = (CalibrationMetric.options as readonly unknown[]).includes(metric);
+  const ok = known && typeof threshold === 'number' && threshold >= 0 && threshold <= 1;
+  checkArgument(
+    ok,
+    'preregistration',
+    '{ metric: CalibrationMetric, threshold: a number in [0, 1] }',
+    preregistration,
+  );
   const pairs = rows.flatMap((row) => (row.judge === null ? [] : [{ human: row.human, judge: row.judge }]));
   const matrix = confusionMatrix(pairs);
   const summary = {

@@ -1,5 +1,5 @@
 // Internal: the canonical encoding every groundkit hash is computed over.
-import { InvalidArgumentError, sha256Hex as sha256HexOfText } from '@gk/internal';
+import { checkArgument, sha256Hex as sha256HexOfText } from '@gk/internal';
 
 /** A JSON value as the canonical encoder accepts it. */
 export type CanonicalValue =
@@ -12,27 +12,28 @@ export type CanonicalValue =
 
 /**
  * Encodes a value as JSON with object keys sorted by UTF-16 code unit and no whitespace; `undefined`
- * properties are omitted, non-finite numbers are refused, and lone surrogates are escaped (`\udxxx`) by
- * `JSON.stringify`, so two different strings never share an encoding.
+ * properties are omitted, and lone surrogates are escaped (`\udxxx`) by `JSON.stringify`, so two different strings
+ * never share an encoding. Anything that is no JSON value (a non-finite number, a bigint, a function, a symbol, an
+ * undefined or missing array element) throws an `InvalidArgumentError` naming its `path` (`set.items[3].text`).
  */
-export function canonicalJson(value: CanonicalValue): string {
+export function canonicalJson(value: CanonicalValue, path = 'value'): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) {
-      throw new InvalidArgumentError({
-        parameter: 'value',
-        expected: 'finite numbers only',
-        received: value,
-      });
-    }
+    checkArgument(Number.isFinite(value), path, 'a finite number', value);
     return JSON.stringify(value);
   }
-  if (Array.isArray(value)) return `[${value.map((item: CanonicalValue) => canonicalJson(item)).join(',')}]`;
+  checkArgument(typeof value === 'object', path, 'a JSON value', value);
+  if (Array.isArray(value)) {
+    return `[${Array.from(value, (item: CanonicalValue, index) => canonicalJson(item, `${path}[${index}]`)).join(',')}]`;
+  }
   const record = value as { readonly [key: string]: CanonicalValue | undefined };
   const keys = Object.keys(record)
     .filter((key) => record[key] !== undefined)
     .sort(compareCodeUnits);
-  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key] as CanonicalValue)}`).join(',')}}`;
+  const members = keys.map(
+    (key) => `${JSON.stringify(key)}:${canonicalJson(record[key] as CanonicalValue, `${path}.${key}`)}`,
+  );
+  return `{${members.join(',')}}`;
 }
 
 /** Orders strings by UTF-16 code unit, independent of locale. */

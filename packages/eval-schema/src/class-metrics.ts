@@ -1,8 +1,10 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import type { ConfusionMatrix } from './confusion-matrix.js';
 
 /** The class a per-class metric is computed for: `positive` is faithful (`true`), `negative` unfaithful. */
 export type VerdictClass = 'positive' | 'negative';
+
+const COUNTS = ['truePositive', 'falsePositive', 'falseNegative', 'trueNegative'] as const;
 
 function checkMatrix(matrix: ConfusionMatrix, verdictClass: VerdictClass): void {
   if (verdictClass !== 'positive' && verdictClass !== 'negative') {
@@ -12,7 +14,9 @@ function checkMatrix(matrix: ConfusionMatrix, verdictClass: VerdictClass): void 
       received: verdictClass,
     });
   }
-  for (const [key, value] of Object.entries(matrix)) {
+  checkArgument(isObject(matrix), 'matrix', 'a confusion matrix', matrix);
+  for (const key of COUNTS) {
+    const value = matrix[key];
     if (!Number.isSafeInteger(value) || value < 0) {
       throw new InvalidArgumentError({
         parameter: `matrix.${key}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPairs } from './check-pairs.js';
 import { Count } from './primitives.js';
 
 /** One labelled item as seen by calibration: the human verdict and the judge verdict (`true` = faithful). */
@@ -26,6 +27,7 @@ export type ConfusionMatrix = z.infer<typeof ConfusionMatrix>;
 
 /** Tallies verdict pairs into a confusion matrix with `true` (faithful) as the positive class; empty input gives all zeros. */
 export function confusionMatrix(pairs: readonly VerdictPair[]): ConfusionMatrix {
+  checkPairs(pairs);
   const matrix: ConfusionMatrix = { truePositive: 0, falsePositive: 0, falseNegative: 0, trueNegative: 0 };
   for (const { human, judge } of pairs) {
     if (judge) {

@@ -1,3 +1,4 @@
+import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { Count, Identifier, IsoDateTime } from './primitives.js';
 import { expectCount, expectUniqueIds } from './rules.js';
@@ -49,11 +50,14 @@ export type EchoCounts = z.infer<typeof EchoCounts>;
 /** Computes the `counts` block of an `EchoReport` from its cases, so writers never count by hand. */
 export function countEchoCases(cases: readonly Pick<EchoCase, 'outcome' | 'leaked'>[]): EchoCounts {
   const counts: EchoCounts = { grounded: 0, wrongSource: 0, abstained: 0, rejected: 0, leaked: 0, total: 0 };
-  for (const c of cases) {
+  checkArgument(Array.isArray(cases), 'cases', 'an array of echo cases', cases);
+  for (const [index, c] of cases.entries()) {
+    checkArgument(isObject(c) && typeof c.leaked === 'boolean', `cases[${index}]`, '{ outcome, leaked }', c);
     if (c.outcome === 'grounded') counts.grounded += 1;
     else if (c.outcome === 'wrong_source') counts.wrongSource += 1;
     else if (c.outcome === 'abstained') counts.abstained += 1;
-    else counts.rejected += 1;
+    else if (c.outcome === 'rejected') counts.rejected += 1;
+    else checkArgument(false, `cases[${index}].outcome`, 'an EchoOutcome', c.outcome);
     if (c.leaked) counts.leaked += 1;
     counts.total += 1;
   }

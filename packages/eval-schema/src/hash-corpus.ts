@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 
 /** A corpus document as hashed: its id and full text (other fields do not affect retrieval and are ignored). */
@@ -17,12 +17,14 @@ function checkString(value: unknown, parameter: string): void {
 /**
  * SHA-256 (lowercase hex, Web Crypto) of a corpus, independent of document order: the UTF-8 bytes of
  * `"gk-corpus-v1\n"` followed by the canonical JSON `[[id, text], ...]` sorted by id (UTF-16 code unit order).
- * Throws `InvalidArgumentError` for a non-string id or text and for a repeated id.
+ * Throws `InvalidArgumentError` for anything but an array of documents, a non-string id or text and a repeated id.
  * @example
  * await hashCorpus([{ id: 'b', text: 'Bee' }, { id: 'a', text: 'Ay' }]); // same as for [a, b]
  */
 export async function hashCorpus(documents: readonly HashableDocument[]): Promise<string> {
+  checkArgument(Array.isArray(documents), 'documents', 'an array of { id, text } documents', documents);
   const entries = documents.map((document, index) => {
+    checkArgument(isObject(document), `documents[${index}]`, 'a { id, text } document', document);
     checkString(document.id, `documents[${index}].id`);
     checkString(document.text, `documents[${index}].text`);
     return [document.id, document.text] as const;

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject, isOptional } from '@gk/internal';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 
 /** One gold span of a judgment, in UTF-16 code units, optionally graded. */
@@ -38,11 +38,30 @@ function compareSpans(a: HashableGoldSpan, b: HashableGoldSpan): number {
  * SHA-256 (lowercase hex, Web Crypto) of a judgment set, independent of query order and of gold-span order:
  * the UTF-8 bytes of `"gk-judgments-v1\n"` followed by canonical JSON (keys sorted) of the judgments sorted by
  * query id, each with its gold spans sorted by document id, start, end and gain. Throws `InvalidArgumentError`
- * for a repeated query id, a span without `0 <= start < end` in safe integers, or a non-finite gain.
+ * for anything but an array of judgments with string ids, query texts and document ids, for a repeated query id,
+ * a span without `0 <= start < end` in safe integers, or a non-finite gain.
  */
 export async function hashJudgments(judgments: readonly HashableJudgment[]): Promise<string> {
+  checkArgument(Array.isArray(judgments), 'judgments', 'an array of judgments', judgments);
   const entries = judgments.map((judgment, index) => {
+    const at = `judgments[${index}]`;
+    checkArgument(
+      isObject(judgment) && Array.isArray(judgment.gold),
+      at,
+      'a judgment with a gold array',
+      judgment,
+    );
+    checkArgument(typeof judgment.queryId === 'string', `${at}.queryId`, 'a string', judgment.queryId);
+    checkArgument(typeof judgment.query === 'string', `${at}.query`, 'a string', judgment.query);
+    checkArgument(isOptional(judgment.category, 'string'), `${at}.category`, 'a string', judgment.category);
     for (const [position, span] of judgment.gold.entries()) {
+      const documentId = (span as Partial<HashableGoldSpan> | null)?.documentId;
+      checkArgument(
+        typeof documentId === 'string',
+        `${at}.gold[${position}].documentId`,
+        'a string',
+        documentId,
+      );
       if (
         !Number.isSafeInteger(span.start) ||
         !Number.isSafeInteger(span.end) ||

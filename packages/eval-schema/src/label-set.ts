@@ -1,4 +1,4 @@
-import { excerpt } from '@gk/internal';
+import { checkArgument, excerpt, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 import { Count, Identifier, IsoDateTime, Sha256Hex } from './primitives.js';
@@ -80,12 +80,19 @@ export type UnhashedLabelSet = Omit<LabelSet, 'hash'>;
 
 /**
  * SHA-256 of a label set's canonical encoding (every field except `hash`, items sorted by id, object keys
- * sorted), so reordering items or keys keeps the hash and any edit changes it.
+ * sorted), so reordering items or keys keeps the hash and any edit changes it. Throws `InvalidArgumentError` for a
+ * set without an items array, an item without a string id, or a value that is no JSON value (named by its path,
+ * items counted in id order).
  */
 export async function hashLabelSet(set: UnhashedLabelSet | LabelSet): Promise<string> {
+  checkArgument(isObject(set) && Array.isArray(set.items), 'set', 'a label set with an items array', set);
   const { hash: _ignored, ...rest } = set as LabelSet;
+  for (const [index, item] of rest.items.entries()) {
+    const id = (item as Partial<LabelItem> | null)?.id;
+    checkArgument(typeof id === 'string', `set.items[${index}].id`, 'a string', id);
+  }
   const items = [...rest.items].sort((a, b) => compareCodeUnits(a.id, b.id));
-  return sha256Hex('gk-label-set-v1', canonicalJson({ ...rest, items }));
+  return sha256Hex('gk-label-set-v1', canonicalJson({ ...rest, items }, 'set'));
 }
 
 /**

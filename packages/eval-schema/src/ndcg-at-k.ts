@@ -1,5 +1,5 @@
-import { excerpt, InvalidArgumentError } from '@gk/internal';
-import { checkCutoff } from './ranking-metrics.js';
+import { checkArgument, excerpt, InvalidArgumentError } from '@gk/internal';
+import { checkCutoff, checkRanked } from './ranking-metrics.js';
 
 /**
  * Normalised discounted cumulative gain at `k` with linear gain: DCG = sum of `gain / log2(rank + 1)` over
@@ -14,8 +14,13 @@ export function ndcgAtK(
   k: number,
 ): number | null {
   checkCutoff(k);
+  checkRanked(ranked);
+  const map = gains as Partial<ReadonlyMap<string, number>> | null;
+  const ok = typeof map?.get === 'function' && typeof map[Symbol.iterator] === 'function';
+  checkArgument(ok, 'gains', 'a Map from id to gain', gains);
   const positive: number[] = [];
   for (const [id, gain] of gains) {
+    checkArgument(typeof id === 'string', 'gains', 'a Map with id string keys', id);
     if (!(Number.isFinite(gain) && gain >= 0)) {
       throw new InvalidArgumentError({
         parameter: `gains.get(${excerpt(JSON.stringify(id), { length: 60 })})`,

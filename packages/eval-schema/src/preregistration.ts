@@ -1,3 +1,4 @@
+import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { Identifier, IsoDateTime, JudgeIdentity, Rate, Sha256Hex } from './primitives.js';
@@ -40,7 +41,12 @@ export const Preregistration = /* @__PURE__ */ (() =>
 /** A record written before measuring a judge: which metric must reach which threshold, for which judge and labels. */
 export type Preregistration = z.infer<typeof Preregistration>;
 
-/** SHA-256 of a pre-registration's canonical encoding (object keys sorted), referenced by calibration reports. */
+/**
+ * SHA-256 of a pre-registration's canonical encoding (object keys sorted), referenced by calibration reports.
+ * Throws `InvalidArgumentError` for anything but an object of `schemaVersion` 1 made of JSON values.
+ */
 export async function hashPreregistration(preregistration: Preregistration): Promise<string> {
-  return sha256Hex('gk-preregistration-v1', canonicalJson(preregistration));
+  const ok = isObject(preregistration) && preregistration.schemaVersion === 1;
+  checkArgument(ok, 'preregistration', 'a Preregistration (schemaVersion 1)', preregistration);
+  return sha256Hex('gk-preregistration-v1', canonicalJson(preregistration, 'preregistration'));
 }

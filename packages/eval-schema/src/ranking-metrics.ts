@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError } from '@gk/internal';
 
 // Binary-relevance ranking metrics. `ranked` is best first; a repeated id counts once, at its first rank,
 // and its later positions count as non-relevant (a duplicate wastes a slot, it is never skipped over).
@@ -11,6 +11,22 @@ export function checkCutoff(k: number): void {
   if (!Number.isSafeInteger(k) || k < 1) {
     throw new InvalidArgumentError({ parameter: 'k', expected: 'a positive integer', received: k });
   }
+}
+
+/** Throws `InvalidArgumentError` unless `ranked` is an array of id strings. */
+export function checkRanked(ranked: readonly string[]): void {
+  const ok = Array.isArray(ranked) && ranked.every((id) => typeof id === 'string');
+  checkArgument(ok, 'ranked', 'an array of id strings', ranked);
+}
+
+/** The gold ids; throws `InvalidArgumentError` unless `relevant` is an iterable object (array, Set) of id strings. */
+function goldSet(relevant: Iterable<string>): Set<string> {
+  const expected = 'an array or Set of id strings';
+  const iterable = typeof relevant === 'object' && relevant !== null && Symbol.iterator in relevant;
+  checkArgument(iterable, 'relevant', expected, relevant);
+  const gold = new Set(relevant);
+  for (const id of gold) checkArgument(typeof id === 'string', 'relevant', expected, relevant);
+  return gold;
 }
 
 /** Number of distinct relevant ids at their first rank within the first `k` positions. */
@@ -33,7 +49,8 @@ function relevantFound(ranked: readonly string[], relevant: ReadonlySet<string>,
  */
 export function recallAtK(ranked: readonly string[], relevant: Iterable<string>, k: number): number | null {
   checkCutoff(k);
-  const gold = new Set(relevant);
+  checkRanked(ranked);
+  const gold = goldSet(relevant);
   if (gold.size === 0) return null;
   return relevantFound(ranked, gold, k) / gold.size;
 }
@@ -48,7 +65,8 @@ export function precisionAtK(
   k: number,
 ): number | null {
   checkCutoff(k);
-  const gold = new Set(relevant);
+  checkRanked(ranked);
+  const gold = goldSet(relevant);
   if (gold.size === 0) return null;
   return relevantFound(ranked, gold, k) / k;
 }
@@ -59,14 +77,16 @@ export function precisionAtK(
  */
 export function hitRateAtK(ranked: readonly string[], relevant: Iterable<string>, k: number): number | null {
   checkCutoff(k);
-  const gold = new Set(relevant);
+  checkRanked(ranked);
+  const gold = goldSet(relevant);
   if (gold.size === 0) return null;
   return relevantFound(ranked, gold, k) > 0 ? 1 : 0;
 }
 
 /** `1 / rank` of the first gold id in the whole list, 0 when none is found; `null` when `relevant` is empty. */
 export function reciprocalRank(ranked: readonly string[], relevant: Iterable<string>): number | null {
-  const gold = new Set(relevant);
+  checkRanked(ranked);
+  const gold = goldSet(relevant);
   if (gold.size === 0) return null;
   // The first relevant position is always an id's first occurrence, so no duplicate bookkeeping is needed.
   const index = ranked.findIndex((id) => gold.has(id));
@@ -78,6 +98,7 @@ export function reciprocalRank(ranked: readonly string[], relevant: Iterable<str
  * Throws `InvalidArgumentError` for a value outside [0, 1] or NaN.
  */
 export function meanReciprocalRank(values: readonly (number | null)[]): number | null {
+  checkArgument(Array.isArray(values), 'values', 'an array of reciprocal ranks or null', values);
   let sum = 0;
   let count = 0;
   for (const [index, value] of values.entries()) {

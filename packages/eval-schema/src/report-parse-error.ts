@@ -1,4 +1,4 @@
-import { excerpt, GroundkitError } from '@gk/internal';
+import { checkArgument, checkOptions, excerpt, GroundkitError, isObject } from '@gk/internal';
 
 const BRAND = '@gk/eval-schema.ReportParseError';
 
@@ -24,8 +24,13 @@ export interface ReportIssue {
   message: string;
 }
 
+const KEY_TYPES: readonly string[] = ['string', 'number', 'symbol'];
+
 /** Formats a field path as `stages[0].metrics.recall` (an empty path is the artifact root). */
 export function formatIssuePath(artifact: string, path: ReadonlyArray<string | number | symbol>): string {
+  checkArgument(typeof artifact === 'string', 'artifact', 'a string', artifact);
+  const ok = Array.isArray(path) && path.every((part) => KEY_TYPES.includes(typeof part));
+  checkArgument(ok, 'path', 'an array of strings, numbers and symbols', path);
   let text = artifact;
   for (const part of path) {
     if (typeof part === 'number') text += `[${part}]`;
@@ -33,6 +38,15 @@ export function formatIssuePath(artifact: string, path: ReadonlyArray<string | n
     else text += `[${excerpt(JSON.stringify(String(part)), { length: 60 })}]`;
   }
   return text;
+}
+
+function isIssue(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    typeof value.code === 'string' &&
+    Array.isArray(value.path) &&
+    typeof value.message === 'string'
+  );
 }
 
 /** An artifact failed to parse; `issues` lists every problem, `code` and `path` are those of the first. */
@@ -48,6 +62,10 @@ export class ReportParseError extends GroundkitError {
   readonly issues: ReportIssue[];
 
   constructor(artifact: string, issues: ReportIssue[], options?: { cause?: unknown }) {
+    checkArgument(typeof artifact === 'string', 'artifact', 'a string', artifact);
+    const ok = Array.isArray(issues) && issues.every((issue) => isIssue(issue));
+    checkArgument(ok, 'issues', 'an array of { code, path, message } issues', issues);
+    checkOptions(options);
     const [first, ...rest] = issues;
     const head =
       first === undefined

@@ -1,3 +1,4 @@
+import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import {
   Count,
@@ -145,6 +146,19 @@ export const SynthesisReport = /* @__PURE__ */ (() =>
 /** The synthesis (and optional advisory judge) section of an evaluation; holds counts, never a score. */
 export type SynthesisReport = z.infer<typeof SynthesisReport>;
 
+const STATUSES: readonly unknown[] = ['answered', 'abstained', 'rejected'];
+const VERDICTS: readonly unknown[] = [undefined, 'faithful', 'unfaithful', 'judge_error'];
+const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** Throws `InvalidArgumentError` unless `row` has what counting reads: a status, claim counts, a verdict label. */
+function checkRow(row: SynthesisRow, parameter: string): void {
+  checkArgument(isObject(row), parameter, 'a synthesis row', row);
+  checkArgument(STATUSES.includes(row.status), `${parameter}.status`, 'a row status', row.status);
+  checkArgument(isCount(row.claimsWritten), `${parameter}.claimsWritten`, 'a count', row.claimsWritten);
+  checkArgument(isCount(row.claimsAccepted), `${parameter}.claimsAccepted`, 'a count', row.claimsAccepted);
+  checkArgument(VERDICTS.includes(row.verdict), `${parameter}.verdict`, 'a verdict label', row.verdict);
+}
+
 /** Computes the `counts` block of a `SynthesisReport` from its rows, so writers never count by hand. */
 export function countSynthesisRows(rows: readonly SynthesisRow[]): SynthesisCounts {
   const counts: SynthesisCounts = {
@@ -159,7 +173,9 @@ export function countSynthesisRows(rows: readonly SynthesisRow[]): SynthesisCoun
     claimsWritten: 0,
     claimsAccepted: 0,
   };
-  for (const row of rows) {
+  checkArgument(Array.isArray(rows), 'rows', 'an array of synthesis rows', rows);
+  for (const [index, row] of rows.entries()) {
+    checkRow(row, `rows[${index}]`);
     counts.questions += 1;
     counts[row.status] += 1;
     counts.claimsWritten += row.claimsWritten;

@@ -9,7 +9,14 @@ describe('verdictLabelOf', () => {
     expect(verdictLabelOf({ error: undefined })).toBe('judge_error');
   });
 
-  it('never reads a truthy non-boolean as faithful', () => {
-    expect(verdictLabelOf({ verdict: { faithful: 'true' as unknown as boolean } })).toBe('unfaithful');
+  it('never reads a truthy non-boolean as faithful: it refuses it, and anything but a verdict or an error', () => {
+    expect(() => verdictLabelOf({ verdict: { faithful: 'true' as unknown as boolean } })).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', parameter: 'outcome.verdict.faithful' }),
+    );
+    for (const bad of [null, {}, { verdict: null }, 'faithful']) {
+      expect(() => verdictLabelOf(bad as unknown as { error: unknown })).toThrow(
+        expect.objectContaining({ code: 'invalid_argument', parameter: 'outcome' }),
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkArgument, checkOptions, isOptional } from './check-argument.js';
+import { checkArgument, checkOptions, isObject, isOptional } from './check-argument.js';
 import { InvalidArgumentError } from './invalid-argument-error.js';
 
 describe('checkArgument', () => {
@@ -18,6 +18,15 @@ describe('isOptional', () => {
     expect(isOptional('true', 'boolean')).toBe(false);
     expect(isOptional({}, 'object')).toBe(true);
     expect(isOptional(null, 'object')).toBe(false);
+  });
+});
+
+describe('isObject', () => {
+  it('accepts objects and proxies of them, refuses null, arrays, functions and primitives', () => {
+    for (const good of [{}, Object.create(null), new Proxy({}, {}), new Map()])
+      expect(isObject(good)).toBe(true);
+    for (const bad of [null, undefined, [], () => ({}), 'x', 0, 10n, Symbol('x')])
+      expect(isObject(bad)).toBe(false);
   });
 });
 

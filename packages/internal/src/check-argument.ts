@@ -13,6 +13,11 @@ export function isOptional(
   return value === undefined || (typeof value === type && value !== null);
 }
 
+/** `value` is an object (not null); arrays and functions are not. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Throws unless `options` is undefined or an object (an options argument). */
 export function checkOptions(options: unknown, parameter = 'options'): void {
   checkArgument(isOptional(options, 'object'), parameter, 'an options object', options);
