@@ -308,7 +308,10 @@ describe('createAnswerVerifier', () => {
       'Invalid text: expected a piece of the answer as a string',
     );
     verifier.finish();
-    expect(() => verifier.push('more')).toThrow(/after finish/);
+    expect(() => verifier.push('more')).toThrow(InvalidArgumentError);
+    expect(() => verifier.push('more')).toThrow(
+      'Invalid text: expected no more text after finish() (the answer has ended), received the string "more".',
+    );
     expect(verifier.finish()).toEqual([]);
     expect(() => createAnswerVerifier([{ ...passages[0]!, end: 3 }])).toThrow(/passage/i);
   });

@@ -92,7 +92,12 @@ export function createAnswerVerifier(
           expected: 'a piece of the answer as a string',
           received: text,
         });
-      if (finished) throw new Error('push() after finish(): the answer has ended.');
+      if (finished)
+        throw new InvalidArgumentError({
+          parameter: 'text',
+          expected: 'no more text after finish() (the answer has ended)',
+          received: text,
+        });
       abstention.see(text);
       return admit(splitter.push(text));
     },
