@@ -18,6 +18,11 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `value` is a Date that holds a time (not `new Date(NaN)`). */
+export function isValidDate(value: unknown): value is Date {
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}
+
 /** Throws unless `options` is undefined or an object (an options argument). */
 export function checkOptions(options: unknown, parameter = 'options'): void {
   checkArgument(isOptional(options, 'object'), parameter, 'an options object', options);

@@ -2,7 +2,14 @@
 export { GroundkitError } from './groundkit-error.js';
 export { describeValue, InvalidArgumentError } from './invalid-argument-error.js';
 export type { InvalidArgumentErrorOptions } from './invalid-argument-error.js';
-export { checkArgument, checkOptions, errorOptions, isObject, isOptional } from './check-argument.js';
+export {
+  checkArgument,
+  checkOptions,
+  errorOptions,
+  isObject,
+  isOptional,
+  isValidDate,
+} from './check-argument.js';
 export { excerpt } from './excerpt.js';
 export { formatNumberList } from './format-number-list.js';
 export { hasInvisible, INVISIBLE_CLASS, isBlank, isInvisible, stripInvisible } from './invisible.js';

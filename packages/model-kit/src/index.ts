@@ -11,5 +11,5 @@ export {
   removeSlots,
 } from './prompt-template.js';
 export type { PromptTemplate, SlotRule } from './prompt-template.js';
-export { resolveModel } from './resolve-model.js';
+export { checkModel, resolveModel } from './resolve-model.js';
 export type { LanguageModelObject } from './resolve-model.js';

@@ -1,4 +1,4 @@
-import { sha256Hex } from '@gk/internal';
+import { checkArgument, isObject, sha256Hex } from '@gk/internal';
 
 /**
  * A prompt template: `system` becomes the instructions, `user` the user message. Slots are written
@@ -16,7 +16,13 @@ export type SlotRule = 'once' | 'at-most-once';
  * The one `promptHash` recipe: the SHA-256 (hex) of `JSON.stringify({ system, user })`, so the boundary
  * between the two parts is part of what is hashed and the same template always gives the same hash.
  */
-export function hashPromptTemplate(template: PromptTemplate): Promise<string> {
+export async function hashPromptTemplate(template: PromptTemplate): Promise<string> {
+  checkArgument(
+    isObject(template) && typeof template.system === 'string' && typeof template.user === 'string',
+    'template',
+    'an object with string `system` and `user` fields',
+    template,
+  );
   return sha256Hex(JSON.stringify({ system: template.system, user: template.user }));
 }
 

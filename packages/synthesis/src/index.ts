@@ -54,7 +54,7 @@ export { rewriteQuery, DEFAULT_REWRITE_INSTRUCTIONS } from './rewrite-query/inde
 export type { RewriteQueryOptions } from './rewrite-query/index.js';
 export { QueryRewriteError } from './rewrite-query/index.js';
 export type { QueryRewriteErrorCode } from './rewrite-query/index.js';
-export { sha256Hex as hashText } from '@gk/internal';
+export { hashText } from './hash-text.js';
 export { InvalidArgumentError } from '@gk/internal';
 export {
   readAnthropicCitations,

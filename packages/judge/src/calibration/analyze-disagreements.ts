@@ -1,4 +1,5 @@
-import type { CalibrationReport, Disagreement } from '@gk/eval-schema';
+import { type CalibrationReport, type Disagreement, safeParseCalibrationReport } from '@gk/eval-schema';
+import { InvalidArgumentError } from '@gk/internal';
 
 /** A human label class: `faithful` is the positive class, `unfaithful` the negative. */
 export type LabelClass = 'faithful' | 'unfaithful';
@@ -40,6 +41,14 @@ export interface DisagreementAnalysis {
  * high overall agreement cannot hide a judge that never spots an unfaithful answer.
  */
 export function analyzeDisagreements(report: CalibrationReport): DisagreementAnalysis {
+  const parsed = safeParseCalibrationReport(report);
+  if (!parsed.success) {
+    throw new InvalidArgumentError({
+      parameter: 'report',
+      expected: `a CalibrationReport (${parsed.error.message})`,
+      received: report,
+    });
+  }
   const { threshold } = report.preregistration;
   const analyse = (labelClass: LabelClass): ClassAnalysis => {
     const human = labelClass === 'faithful';

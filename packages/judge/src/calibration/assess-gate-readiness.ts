@@ -6,7 +6,9 @@ import {
   type Preregistration,
   safeParseCalibrationReport,
 } from '@gk/eval-schema';
+import { checkArgument, isObject } from '@gk/internal';
 import { analyzeDisagreements } from './analyze-disagreements.js';
+import { checkJudgeIdentity } from './check-judge-identity.js';
 import { checkPreregistration } from './check-preregistration.js';
 import { verifyLabelSet } from './verify-label-set.js';
 
@@ -47,6 +49,8 @@ export interface AssessGateReadinessOptions {
  * class the judge fails on. It never throws on a verdict and never fails anything itself.
  */
 export async function assessGateReadiness(options: AssessGateReadinessOptions): Promise<GateReadiness> {
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  checkJudgeIdentity(options.judge, 'options.judge');
   const conditions: ReadinessCondition[] = [];
   const add = (id: ReadinessConditionId, holds: boolean, detail: string): void => {
     conditions.push({ id, holds, detail });

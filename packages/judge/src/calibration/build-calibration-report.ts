@@ -6,7 +6,8 @@ import {
   type JudgeIdentity,
   summarizeCalibrationRows,
 } from '@gk/eval-schema';
-import { excerpt, type Result } from '@gk/internal';
+import { checkArgument, excerpt, isObject, type Result } from '@gk/internal';
+import { checkJudgeIdentity } from './check-judge-identity.js';
 import { checkPreregistration, type PreregistrationRefusal } from './check-preregistration.js';
 import { type LabelSetRefusal, verifyLabelSet } from './verify-label-set.js';
 
@@ -59,6 +60,23 @@ export type BuildCalibrationReportResult = Result<CalibrationReport, Calibration
 export async function buildCalibrationReport(
   options: BuildCalibrationReportOptions,
 ): Promise<BuildCalibrationReportResult> {
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  checkJudgeIdentity(options.judge, 'options.judge');
+  checkArgument(options.measuredAt instanceof Date, 'options.measuredAt', 'a Date', options.measuredAt);
+  checkArgument(
+    Array.isArray(options.outcomes),
+    'options.outcomes',
+    'an array of outcomes',
+    options.outcomes,
+  );
+  options.outcomes.forEach((outcome: unknown, index) => {
+    checkArgument(
+      isObject(outcome) && typeof outcome.itemId === 'string',
+      `options.outcomes[${index}]`,
+      'an outcome { itemId, verdict } or { itemId, error }',
+      outcome,
+    );
+  });
   const verified = await verifyLabelSet(options.labelSet);
   if (!verified.success) return verified;
   const labelSet = verified.data;

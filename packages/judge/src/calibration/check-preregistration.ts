@@ -1,5 +1,6 @@
 import { type JudgeIdentity, type Preregistration, safeParsePreregistration } from '@gk/eval-schema';
-import { excerpt, type Result } from '@gk/internal';
+import { checkArgument, excerpt, isObject, type Result } from '@gk/internal';
+import { checkJudgeIdentity } from './check-judge-identity.js';
 
 /** Why a measurement does not count as pre-registered. */
 export type PreregistrationProblemCode =
@@ -44,6 +45,16 @@ export function checkPreregistration(
   input: unknown,
   options: CheckPreregistrationOptions,
 ): CheckPreregistrationResult {
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  checkJudgeIdentity(options.judge, 'options.judge');
+  checkArgument(
+    typeof options.labelSetHash === 'string',
+    'options.labelSetHash',
+    'a string',
+    options.labelSetHash,
+  );
+  // An invalid Date is reported as a problem (after_measurement); anything but a Date is refused.
+  checkArgument(options.measuredAt instanceof Date, 'options.measuredAt', 'a Date', options.measuredAt);
   if (input === undefined || input === null) {
     return refuse([{ code: 'missing', message: 'no pre-registration record was given' }]);
   }

@@ -1,4 +1,5 @@
-import { hashLabelSet, type LabelItem, LabelSet } from '@gk/eval-schema';
+import { hashLabelSet, type LabelItem, type LabelSet, parseLabelSet } from '@gk/eval-schema';
+import { checkArgument, isObject, isOptional, isValidDate } from '@gk/internal';
 import { faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
 
 /** Options for {@link createLabelSet}. */
@@ -18,6 +19,17 @@ export interface CreateLabelSetOptions {
  * unknown keys) throw the schema's `ZodError`.
  */
 export async function createLabelSet(options: CreateLabelSetOptions): Promise<LabelSet> {
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  const { name, items, rubric, createdAt } = options;
+  checkArgument(typeof name === 'string', 'options.name', 'a string', name);
+  checkArgument(Array.isArray(items), 'options.items', 'an array of label items', items);
+  checkArgument(isOptional(rubric, 'string'), 'options.rubric', 'a string', rubric);
+  checkArgument(
+    createdAt === undefined || isValidDate(createdAt),
+    'options.createdAt',
+    'a valid Date',
+    createdAt,
+  );
   const unhashed = {
     schemaVersion: 1 as const,
     name: options.name,
@@ -25,5 +37,6 @@ export async function createLabelSet(options: CreateLabelSetOptions): Promise<La
     rubric: options.rubric ?? faithfulnessRubric,
     items: [...options.items],
   };
-  return LabelSet.parse({ ...unhashed, hash: await hashLabelSet(unhashed) });
+  // What the schema refuses (a malformed item) is a coded ReportParseError naming the field.
+  return parseLabelSet({ ...unhashed, hash: await hashLabelSet(unhashed) });
 }

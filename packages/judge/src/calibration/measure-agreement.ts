@@ -1,5 +1,5 @@
 import type { CalibrationReport, LabelSet } from '@gk/eval-schema';
-import type { Result } from '@gk/internal';
+import { checkArgument, isObject, type Result } from '@gk/internal';
 import { type PromptTemplate, resolveModel } from '@gk/model-kit';
 import type { CallSettings } from 'ai';
 import {
@@ -41,6 +41,13 @@ export type MeasureAgreementResult = Result<
  * as that item's outcome (AI SDK errors propagate), and builds the `CalibrationReport`.
  */
 export async function measureAgreement(options: MeasureAgreementOptions): Promise<MeasureAgreementResult> {
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  checkArgument(
+    options.measuredAt === undefined || options.measuredAt instanceof Date,
+    'options.measuredAt',
+    'a Date',
+    options.measuredAt,
+  );
   const {
     model: requested,
     prompt = defaultJudgePrompt,

@@ -1,4 +1,11 @@
-import { type CalibrationMetric, type JudgeIdentity, Preregistration } from '@gk/eval-schema';
+import {
+  CalibrationMetric,
+  type JudgeIdentity,
+  type Preregistration,
+  parsePreregistration,
+} from '@gk/eval-schema';
+import { checkArgument, isObject, isOptional, isValidDate } from '@gk/internal';
+import { checkJudgeIdentity } from './check-judge-identity.js';
 
 /** Options for {@link preregister}. */
 export interface PreregisterOptions {
@@ -23,7 +30,28 @@ export interface PreregisterOptions {
  * outside [0, 1], a malformed hash) throws the schema's `ZodError`.
  */
 export function preregister(options: PreregisterOptions): Preregistration {
-  return Preregistration.parse({
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  const { metric, threshold, labelSetHash, id, note, createdAt } = options;
+  const metrics: readonly unknown[] = CalibrationMetric.options;
+  checkArgument(metrics.includes(metric), 'options.metric', `one of ${metrics.join(', ')}`, metric);
+  checkArgument(
+    typeof threshold === 'number' && threshold >= 0 && threshold <= 1,
+    'options.threshold',
+    'a number in [0, 1]',
+    threshold,
+  );
+  checkJudgeIdentity(options.judge, 'options.judge');
+  checkArgument(typeof labelSetHash === 'string', 'options.labelSetHash', 'a string', labelSetHash);
+  checkArgument(isOptional(id, 'string'), 'options.id', 'a string', id);
+  checkArgument(isOptional(note, 'string'), 'options.note', 'a string', note);
+  checkArgument(
+    createdAt === undefined || isValidDate(createdAt),
+    'options.createdAt',
+    'a valid Date',
+    createdAt,
+  );
+  // What the schema refuses besides (a label set hash that is no SHA-256) is a coded ReportParseError.
+  return parsePreregistration({
     schemaVersion: 1,
     id: options.id ?? globalThis.crypto.randomUUID(),
     metric: options.metric,

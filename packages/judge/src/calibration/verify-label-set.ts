@@ -1,5 +1,5 @@
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
-import type { Result } from '@gk/internal';
+import { checkArgument, checkOptions, isObject, type Result } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 
 /** Why a label set cannot be trusted. */
@@ -35,13 +35,21 @@ export async function verifyLabelSet(
   input: unknown,
   options: VerifyLabelSetOptions = {},
 ): Promise<VerifyLabelSetResult> {
+  checkOptions(options);
+  const { prompt } = options;
+  checkArgument(
+    prompt === undefined ||
+      (isObject(prompt) && typeof prompt.system === 'string' && typeof prompt.user === 'string'),
+    'options.prompt',
+    'a prompt template { system, user }',
+    prompt,
+  );
   const parsed = safeParseLabelSet(input);
   if (!parsed.success) return refuse([{ code: 'schema', message: parsed.error.message }]);
   const labelSet = parsed.data;
   const problems: LabelSetProblem[] = [];
   const check = await checkLabelSetHash(labelSet);
   if (!check.success) problems.push({ code: 'hash_mismatch', message: check.error.message });
-  const { prompt } = options;
   if (
     prompt !== undefined &&
     !prompt.system.includes(labelSet.rubric) &&

@@ -1,3 +1,4 @@
+import { checkArgument } from '@gk/internal';
 import { type JudgeOutcome, type SynthesisCounts, verdictLabelOf } from '@gk/eval-schema';
 
 /** The judge counts a `SynthesisReport` holds; `faithful + unfaithful + judgeErrors = judged` always. */
@@ -28,6 +29,13 @@ export function createVerdictCounter(): VerdictCounter {
 
 /** Counts a list of judge outcomes for a `SynthesisReport`. */
 export function countVerdicts(outcomes: Iterable<JudgeOutcome>): VerdictCounts {
+  checkArgument(
+    typeof (outcomes as Partial<Iterable<unknown>> | null)?.[Symbol.iterator] === 'function' &&
+      typeof outcomes === 'object',
+    'outcomes',
+    'an iterable of judge outcomes (an array or a Set)',
+    outcomes,
+  );
   const counter = createVerdictCounter();
   for (const outcome of outcomes) counter.record(outcome);
   return counter.counts();

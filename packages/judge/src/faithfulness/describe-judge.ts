@@ -1,5 +1,5 @@
 import type { JudgeIdentity } from '@gk/eval-schema';
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import {
   hashPromptTemplate,
   type LanguageModelObject,
@@ -28,7 +28,8 @@ export interface DescribeJudgeOptions {
  * the SHA-256 hex of the prompt template (`hashPromptTemplate`); use it to pre-register before measuring.
  */
 export async function describeJudge(options: DescribeJudgeOptions): Promise<JudgeIdentity> {
-  const template = options.prompt ?? defaultJudgePrompt;
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  const template = options.prompt === undefined ? defaultJudgePrompt : options.prompt;
   assertJudgePrompt(template, 'options.prompt');
   return identityOf(resolveModel(options.model), template);
 }

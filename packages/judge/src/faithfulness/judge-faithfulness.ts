@@ -2,6 +2,7 @@ import { type Passage, safeDecodeJson } from '@gk/citations';
 import type { JudgeIdentity } from '@gk/eval-schema';
 import { excerpt, InvalidArgumentError, isBlank } from '@gk/internal';
 import {
+  checkModel,
   generateCompletion,
   type LanguageModelObject,
   type PromptTemplate,
@@ -121,13 +122,7 @@ export function checkOptions<T extends JudgeFaithfulnessOptions>(options: T): T 
     });
   }
   const { model, question, answer, passages, prompt } = options;
-  if (typeof model !== 'string' && (typeof model !== 'object' || model === null)) {
-    throw new InvalidArgumentError({
-      parameter: 'options.model',
-      expected: 'an AI SDK language model or a model id',
-      received: model,
-    });
-  }
+  checkModel(model, 'options.model');
   for (const [name, value] of [
     ['question', question],
     ['answer', answer],

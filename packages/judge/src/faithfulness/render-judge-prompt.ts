@@ -1,4 +1,5 @@
 import { formatSources, type Passage } from '@gk/citations';
+import { checkArgument, isObject } from '@gk/internal';
 import { checkPromptTemplate, fillPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 
 /** The placeholders a judge prompt template may use; `{{sources}}` and `{{answer}}` are required. */
@@ -35,6 +36,12 @@ export function checkJudgePrompt(template: unknown): string | null {
  * delimiter look-alikes in them are neutralised and the passages are formatted by `formatSources`.
  */
 export function renderJudgePrompt(template: PromptTemplate, input: RenderJudgePromptInput): PromptTemplate {
+  const problem = checkJudgePrompt(template);
+  checkArgument(problem === null, 'template', `a judge prompt template (${problem})`, template);
+  checkArgument(isObject(input), 'input', 'an object `{ question, answer, passages }`', input);
+  checkArgument(typeof input.question === 'string', 'input.question', 'a string', input.question);
+  checkArgument(typeof input.answer === 'string', 'input.answer', 'a string', input.answer);
+  checkArgument(Array.isArray(input.passages), 'input.passages', 'an array of passages', input.passages);
   return fillPromptTemplate(template, {
     question: neutralise(input.question),
     sources: formatSources(input.passages),

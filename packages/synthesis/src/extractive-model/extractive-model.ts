@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import type {
   CallOptions,
   GenerateResult,
@@ -43,21 +43,36 @@ export class ExtractiveModel implements LanguageModelV3 {
   private readonly settings: ExtractAnswerSettings;
 
   constructor(options: ExtractiveModelOptions = {}) {
-    const maxSentences = options.maxSentences ?? DEFAULT_SETTINGS.maxSentences;
-    if (!Number.isSafeInteger(maxSentences) || maxSentences < 1) {
-      throw new InvalidArgumentError({
-        parameter: 'maxSentences',
-        expected: 'a positive integer',
-        received: maxSentences,
-      });
-    }
-    if (options.sentenceWeight !== undefined && typeof options.sentenceWeight !== 'function') {
-      throw new InvalidArgumentError({
-        parameter: 'sentenceWeight',
-        expected: 'a function',
-        received: options.sentenceWeight,
-      });
-    }
+    checkOptions(options);
+    const {
+      maxSentences = DEFAULT_SETTINGS.maxSentences,
+      noSourceToken,
+      questionLabel,
+      stopWords,
+      locale,
+    } = options;
+    checkArgument(
+      Number.isSafeInteger(maxSentences) && maxSentences >= 1,
+      'maxSentences',
+      'a positive integer',
+      maxSentences,
+    );
+    checkArgument(isOptional(noSourceToken, 'string'), 'noSourceToken', 'a string', noSourceToken);
+    checkArgument(isOptional(questionLabel, 'string'), 'questionLabel', 'a string', questionLabel);
+    checkArgument(
+      stopWords === undefined ||
+        (Array.isArray(stopWords) && stopWords.every((word) => typeof word === 'string')),
+      'stopWords',
+      'an array of strings',
+      stopWords,
+    );
+    checkArgument(locale === undefined || isLocale(locale), 'locale', 'a BCP 47 language tag', locale);
+    checkArgument(
+      isOptional(options.sentenceWeight, 'function'),
+      'sentenceWeight',
+      'a function',
+      options.sentenceWeight,
+    );
     this.settings = {
       maxSentences,
       noSourceToken: options.noSourceToken ?? DEFAULT_SETTINGS.noSourceToken,
@@ -123,6 +138,15 @@ export class ExtractiveModel implements LanguageModelV3 {
 }
 
 /** An offline, deterministic AI SDK `LanguageModel` that answers with cited verbatim source sentences. */
+/** Whether `locale` is a string `Intl` takes as a language tag. */
+function isLocale(locale: unknown): boolean {
+  try {
+    return typeof locale === 'string' && typeof Intl.getCanonicalLocales(locale) === 'object';
+  } catch {
+    return false;
+  }
+}
+
 export function extractiveModel(options?: ExtractiveModelOptions): ExtractiveModel {
   return new ExtractiveModel(options);
 }

@@ -1,5 +1,5 @@
 import type { OffsetUnit, ProviderCitation } from '@gk/citations';
-import { isRecord, metadataOf, type StepView, viewStep } from './read-final-step.js';
+import { isRecord, metadataOf, type StepView, viewStep, readerUnit } from './read-final-step.js';
 
 /** Options for {@link readAnthropicCitations}. */
 export interface ReadAnthropicCitationsOptions {
@@ -28,8 +28,8 @@ export function readAnthropicCitations(
   step: unknown,
   options: ReadAnthropicCitationsOptions = {},
 ): ReadProviderCitationsResult {
+  const unit = readerUnit(options, 'code-point');
   const view = viewStep(step);
-  const unit = options.unit ?? 'code-point';
   const blocks = rawTextBlocks(view);
   // AI SDK 7 puts a `citations` list on each cited text part, and the wire citations in its provider metadata.
   const perPart =

@@ -1,4 +1,5 @@
-import { InvalidArgumentError } from '@gk/internal';
+import type { OffsetUnit } from '@gk/citations';
+import { checkArgument, checkOptions, InvalidArgumentError } from '@gk/internal';
 
 // The adapters read AI SDK results structurally: a result of `generateText` or `streamText` from AI SDK 6 or 7
 // (or one of its steps), without depending on either major's types. Everything read is untrusted input.
@@ -89,4 +90,18 @@ export function metadataOf(metadata: unknown, keys: readonly string[]): Record<s
     if (isRecord(value)) return value;
   }
   return undefined;
+}
+
+const UNITS: readonly unknown[] = ['utf16', 'code-point', 'utf8'] satisfies OffsetUnit[];
+
+/** Whether `unit` is an offset unit ('utf16', 'code-point' or 'utf8'), or undefined (the provider's default). */
+export const isOffsetUnit = (unit: unknown): unit is OffsetUnit | undefined =>
+  unit === undefined || UNITS.includes(unit);
+
+/** A reader's offset unit: its options checked (an object, a known `unit`), else `fallback`. */
+export function readerUnit(options: unknown, fallback: OffsetUnit): OffsetUnit {
+  checkOptions(options);
+  const unit = (options as { unit?: unknown } | undefined)?.unit;
+  checkArgument(isOffsetUnit(unit), 'options.unit', "'utf16', 'code-point' or 'utf8'", unit);
+  return (unit as OffsetUnit | undefined) ?? fallback;
 }

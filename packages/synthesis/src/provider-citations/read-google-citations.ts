@@ -1,6 +1,6 @@
 import type { OffsetUnit, ProviderCitation, ProviderDocumentReference } from '@gk/citations';
 import type { ReadProviderCitationsResult } from './read-anthropic-citations.js';
-import { isRecord, metadataOf, type StepView, viewStep } from './read-final-step.js';
+import { isRecord, metadataOf, type StepView, viewStep, readerUnit } from './read-final-step.js';
 
 /** Options for {@link readGoogleCitations}. */
 export interface ReadGoogleCitationsOptions {
@@ -22,8 +22,8 @@ export function readGoogleCitations(
   step: unknown,
   options: ReadGoogleCitationsOptions = {},
 ): ReadProviderCitationsResult {
+  const unit = readerUnit(options, 'utf8');
   const view = viewStep(step);
-  const unit = options.unit ?? 'utf8';
   const raw = rawCandidate(view);
   const metadata = raw?.groundingMetadata ?? metadataOf(view.providerMetadata, KEYS)?.groundingMetadata;
   if (!isRecord(metadata)) return { answer: view.text, citations: [] };

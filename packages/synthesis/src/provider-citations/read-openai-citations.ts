@@ -1,6 +1,6 @@
 import type { OffsetUnit, ProviderCitation } from '@gk/citations';
 import type { ReadProviderCitationsResult } from './read-anthropic-citations.js';
-import { isRecord, metadataOf, type StepView, viewStep } from './read-final-step.js';
+import { isRecord, metadataOf, type StepView, viewStep, readerUnit } from './read-final-step.js';
 
 /** Options for {@link readOpenAICitations}. */
 export interface ReadOpenAICitationsOptions {
@@ -28,8 +28,8 @@ export function readOpenAICitations(
   step: unknown,
   options: ReadOpenAICitationsOptions = {},
 ): ReadProviderCitationsResult {
+  const unit = readerUnit(options, 'code-point');
   const view = viewStep(step);
-  const unit = options.unit ?? 'code-point';
   const retrieved = retrievedChunks(view);
   const citations: ProviderCitation[] = [];
   for (const { part, start, end } of view.parts) {

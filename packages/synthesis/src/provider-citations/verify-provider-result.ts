@@ -6,9 +6,15 @@ import {
   type VerifyProviderCitationsOptions,
   verifyProviderCitations,
 } from '@gk/citations';
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError } from '@gk/internal';
 import { readAnthropicCitations } from './read-anthropic-citations.js';
-import { isRecord, type ProviderResult, readFinalStep, type StepView } from './read-final-step.js';
+import {
+  isOffsetUnit,
+  isRecord,
+  type ProviderResult,
+  readFinalStep,
+  type StepView,
+} from './read-final-step.js';
 import { readGoogleCitations } from './read-google-citations.js';
 import { readOpenAICitations } from './read-openai-citations.js';
 
@@ -83,6 +89,13 @@ export async function verifyProviderResult(
       received: requested,
     });
   }
+  checkArgument(
+    isOffsetUnit(offsetUnit),
+    'options.offsetUnit',
+    "'utf16', 'code-point' or 'utf8'",
+    offsetUnit,
+  );
+  checkArgument(Array.isArray(documents), 'documents', 'an array of documents', documents);
   const step = await readFinalStep(result);
   const provider = requested ?? detectProvider(step);
   if (provider === undefined) {

@@ -1,3 +1,4 @@
+import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import type { CallOptions, Content, Prompt, StreamPart } from '../model-types.js';
 import type { LanguageModelMiddleware } from 'ai';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
@@ -16,6 +17,14 @@ export interface RedactionMiddlewareOptions {
  * the model sees them and puts the values back into the output text; each call gets its own token map.
  */
 export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): LanguageModelMiddleware {
+  checkOptions(options);
+  checkArgument(isOptional(options.defaults, 'boolean'), 'options.defaults', 'a boolean', options.defaults);
+  checkArgument(
+    options.patterns === undefined || Array.isArray(options.patterns),
+    'options.patterns',
+    'an array of { name, pattern } entries',
+    options.patterns,
+  );
   const patterns = compilePatterns([
     ...(options.defaults === false ? [] : DEFAULT_REDACTION_PATTERNS),
     ...(options.patterns ?? []),

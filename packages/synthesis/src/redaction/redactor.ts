@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 /** A named pattern whose matches are replaced by `[<NAME>_<n>]` tokens. */
 export interface RedactionPattern {
   /** Letters, digits and `_`, starting with a letter; uppercased in the token. */
@@ -17,7 +17,9 @@ const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 
 /** Validates the patterns and gives each a global, non-sticky copy, so callers' regexes are never mutated. */
 export function compilePatterns(patterns: readonly RedactionPattern[]): CompiledPattern[] {
-  return patterns.map(({ name, pattern }) => {
+  return patterns.map((entry, index) => {
+    checkArgument(isObject(entry), `patterns[${index}]`, 'a { name, pattern } entry', entry);
+    const { name, pattern } = entry;
     if (typeof name !== 'string' || !NAME_SHAPE.test(name)) {
       throw new InvalidArgumentError({
         parameter: 'patterns[].name',

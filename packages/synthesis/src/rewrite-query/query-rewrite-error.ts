@@ -1,4 +1,4 @@
-import { GroundkitError } from '@gk/internal';
+import { checkArgument, checkOptions, GroundkitError } from '@gk/internal';
 
 const BRAND = '@gk/synthesis.QueryRewriteError';
 
@@ -12,11 +12,23 @@ export type QueryRewriteErrorCode =
   | 'multiple_lines';
 
 /** A query rewrite failure with a stable `code`; the message never contains the query or the model output. */
+const CODES: readonly string[] = [
+  'empty_query',
+  'content_filter',
+  'unfinished',
+  'blank',
+  'too_long',
+  'multiple_lines',
+] satisfies QueryRewriteErrorCode[];
+
 export class QueryRewriteError extends GroundkitError {
   override readonly name = 'QueryRewriteError';
   readonly code: QueryRewriteErrorCode;
 
   constructor(code: QueryRewriteErrorCode, message: string, options?: { cause?: unknown }) {
+    checkArgument(CODES.includes(code), 'code', `one of ${CODES.join(', ')}`, code);
+    checkArgument(typeof message === 'string', 'message', 'a string', message);
+    checkOptions(options);
     super(BRAND, message, options);
     this.code = code;
   }

@@ -1,5 +1,5 @@
-import { InvalidArgumentError, isBlank } from '@gk/internal';
-import { generateCompletion, resolveModel } from '@gk/model-kit';
+import { checkArgument, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
+import { checkModel, generateCompletion, resolveModel } from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
@@ -29,6 +29,8 @@ const UNFINISHED: ReadonlySet<string> = new Set(['length', 'error', 'interrupted
  * or over-long output is a `QueryRewriteError` and there is no fallback to the original query.
  */
 export async function rewriteQuery(options: RewriteQueryOptions): Promise<string> {
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  checkModel(options.model, 'options.model');
   const { model, query, maxLength = 256, instructions = DEFAULT_REWRITE_INSTRUCTIONS, ...settings } = options;
   if (!Number.isSafeInteger(maxLength) || maxLength < 1) {
     throw new InvalidArgumentError({

@@ -1,7 +1,7 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, isOptional } from '@gk/internal';
 import { streamCompletion } from '@gk/model-kit';
 import { addUsage } from '../synthesize/add-usage.js';
-import { prepareSynthesis } from '../synthesize/prepare-synthesis.js';
+import { checkSynthesisOptions, prepareSynthesis } from '../synthesize/prepare-synthesis.js';
 import {
   buildSynthesizeResult,
   type SynthesisUsage,
@@ -58,23 +58,21 @@ export function streamSynthesize(options: StreamSynthesizeOptions): StreamSynthe
   return { events: log, result };
 }
 
+/** Refuses bad `streamSynthesize` options with an `InvalidArgumentError`, synchronously. */
+export function checkStreamSynthesizeOptions(options: unknown): asserts options is StreamSynthesizeOptions {
+  checkSynthesisOptions(options);
+  const { onEvent } = options as StreamSynthesizeOptions;
+  checkArgument(isOptional(onEvent, 'function'), 'options.onEvent', 'a function', onEvent);
+}
+
 async function run(
   options: StreamSynthesizeOptions,
   log: EventLog<SynthesisEvent>,
 ): Promise<SynthesizeResult> {
-  const { onEvent, ...synthesizeOptions } =
-    typeof options === 'object' && options !== null ? options : { onEvent: undefined };
-  // Bad options (a non-object among them) are refused here, before any model call.
-  const prepared = await prepareSynthesis(
-    typeof options === 'object' && options !== null ? (synthesizeOptions as SynthesizeOptions) : options,
-  );
-  if (onEvent !== undefined && typeof onEvent !== 'function') {
-    throw new InvalidArgumentError({
-      parameter: 'options.onEvent',
-      expected: 'a function',
-      received: onEvent,
-    });
-  }
+  // Bad options are refused here, before any model call.
+  checkStreamSynthesizeOptions(options);
+  const { onEvent, ...synthesizeOptions } = options;
+  const prepared = await prepareSynthesis(synthesizeOptions);
   const usage: SynthesisUsage = { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined };
   // Events are decided synchronously; they go to the log and the callback in order, the callback awaited.
   let delivered = Promise.resolve();

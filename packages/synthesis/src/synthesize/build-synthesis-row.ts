@@ -1,6 +1,6 @@
 import { summarizeVerifications } from '@gk/citations';
 import { type JudgeOutcome, type SynthesisRow, verdictLabelOf } from '@gk/eval-schema';
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import { SynthesisError } from './synthesis-error.js';
 import type { SynthesizeResult } from './synthesize.js';
 
@@ -20,7 +20,9 @@ export interface BuildSynthesisRowOptions {
  * verification) and accepted (the claims the answer shows), and the verdict label (`verdictLabelOf`).
  */
 export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisRow {
+  checkArgument(isObject(options), 'options', 'an options object', options);
   const { queryId, synthesis, judge } = options;
+  checkArgument(typeof queryId === 'string', 'options.queryId', 'a string', queryId);
   if (SynthesisError.isInstance(synthesis)) {
     refuseJudge(judge, 'a rejected');
     const written = synthesis.verification === undefined ? 0 : claimsWritten(synthesis.verification);

@@ -1,5 +1,5 @@
 import { formatSources, type Passage, parseMarkers } from '@gk/citations';
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import {
   checkPromptTemplate,
   fillPromptTemplate,
@@ -45,6 +45,9 @@ export async function renderPrompt(
   input: { question: string; passages: readonly Passage[] },
 ): Promise<RenderedPrompt> {
   assertPromptTemplate(template, 'template');
+  checkArgument(isObject(input), 'input', 'an object `{ question, passages }`', input);
+  checkArgument(typeof input.question === 'string', 'input.question', 'a string', input.question);
+  checkArgument(Array.isArray(input.passages), 'input.passages', 'an array of passages', input.passages);
   const filled = fillPromptTemplate(template, {
     sources: formatSources(input.passages),
     question: input.question,

@@ -1,6 +1,6 @@
-import type { Passage, VerifyOptions } from '@gk/citations';
-import { InvalidArgumentError, isBlank } from '@gk/internal';
-import { type LanguageModelObject, type PromptTemplate, resolveModel } from '@gk/model-kit';
+import { createAnswerVerifier, type Passage, type VerifyOptions } from '@gk/citations';
+import { checkArgument, isBlank, isObject, isOptional } from '@gk/internal';
+import { checkModel, type LanguageModelObject, type PromptTemplate, resolveModel } from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
 import type { SynthesisPolicy } from './apply-synthesis-policy.js';
 import {
@@ -56,17 +56,52 @@ export interface PreparedSynthesis {
 const RETRY_LIMIT = 5;
 
 /**
+ * Refuses bad `synthesize` options with an `InvalidArgumentError`, synchronously and before any model call: the
+ * model, each option's type, the prompt template and every `verify` option (a verifier is built to check them).
+ */
+export function checkSynthesisOptions(options: unknown): asserts options is SynthesizeOptions {
+  checkArgument(isObject(options), 'options', 'an options object', options);
+  const {
+    model,
+    question,
+    passages,
+    prompt = DEFAULT_PROMPT,
+    verify,
+    policy,
+    retry,
+  } = options as Record<string, unknown>;
+  checkModel(model, 'options.model');
+  checkArgument(Array.isArray(passages), 'options.passages', 'an array of passages', passages);
+  checkArgument(typeof question === 'string', 'options.question', 'a string', question);
+  checkArgument(
+    policy === undefined || policy === 'reject-answer' || policy === 'drop-claims',
+    'options.policy',
+    "'reject-answer' or 'drop-claims'",
+    policy,
+  );
+  checkArgument(isOptional(verify, 'object'), 'options.verify', 'verifyAnswer options', verify);
+  checkArgument(isOptional(retry, 'object'), 'options.retry', 'an object `{ maxAttempts }`', retry);
+  const requested = (retry as { maxAttempts?: unknown } | undefined)?.maxAttempts;
+  const maxAttempts = requested === undefined ? 1 : requested;
+  checkArgument(
+    Number.isSafeInteger(maxAttempts) &&
+      (maxAttempts as number) >= 1 &&
+      (maxAttempts as number) <= RETRY_LIMIT,
+    'options.retry.maxAttempts',
+    `an integer in 1..${RETRY_LIMIT}`,
+    maxAttempts,
+  );
+  assertPromptTemplate(prompt, 'options.prompt');
+  // Building a verifier checks the passages and every verify option now, before the model is called.
+  createAnswerVerifier(passages as readonly Passage[], verifyOptionsOf(verify as VerifyOptions | undefined));
+}
+
+/**
  * Checks `synthesize`'s options and renders the prompt: bad options are an `InvalidArgumentError`, zero
  * passages and a blank question a `SynthesisError` (`no_passages`, `empty_question`); no model is called.
  */
 export async function prepareSynthesis(options: SynthesizeOptions): Promise<PreparedSynthesis> {
-  if (typeof options !== 'object' || options === null) {
-    throw new InvalidArgumentError({
-      parameter: 'options',
-      expected: 'an options object',
-      received: options,
-    });
-  }
+  checkSynthesisOptions(options);
   const {
     model,
     question,
@@ -77,31 +112,10 @@ export async function prepareSynthesis(options: SynthesizeOptions): Promise<Prep
     retry,
     ...settings
   } = options;
-  if (typeof model !== 'string' && (typeof model !== 'object' || model === null)) {
-    throw new InvalidArgumentError({
-      parameter: 'options.model',
-      expected: 'an AI SDK language model or a model id',
-      received: model,
-    });
-  }
-  if (!Array.isArray(passages)) {
-    throw new InvalidArgumentError({
-      parameter: 'options.passages',
-      expected: 'an array of passages',
-      received: passages,
-    });
-  }
   if (passages.length === 0) {
     throw new SynthesisError({
       code: 'no_passages',
       message: 'No passages to answer from; the model was not called.',
-    });
-  }
-  if (typeof question !== 'string') {
-    throw new InvalidArgumentError({
-      parameter: 'options.question',
-      expected: 'a string',
-      received: question,
     });
   }
   if (isBlank(question)) {
@@ -110,29 +124,18 @@ export async function prepareSynthesis(options: SynthesizeOptions): Promise<Prep
       message: 'The question is blank; the model was not called.',
     });
   }
-  if (policy !== 'reject-answer' && policy !== 'drop-claims') {
-    throw new InvalidArgumentError({
-      parameter: 'options.policy',
-      expected: "'reject-answer' or 'drop-claims'",
-      received: policy,
-    });
-  }
-  const maxAttempts = retry?.maxAttempts ?? 1;
-  if (!Number.isSafeInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > RETRY_LIMIT) {
-    throw new InvalidArgumentError({
-      parameter: 'options.retry.maxAttempts',
-      expected: `an integer in 1..${RETRY_LIMIT}`,
-      received: maxAttempts,
-    });
-  }
-  assertPromptTemplate(prompt, 'options.prompt');
   return {
     model: resolveModel(model),
     passages,
     prompt: await renderPrompt(prompt, { question, passages }),
-    verify: { noSourceToken: NO_SOURCE_TOKEN, support: false, ...verify },
+    verify: verifyOptionsOf(verify),
     policy,
-    maxAttempts,
+    maxAttempts: retry?.maxAttempts === undefined ? 1 : retry.maxAttempts,
     settings,
   };
+}
+
+/** `verify` with the synthesis defaults applied. */
+function verifyOptionsOf(verify: VerifyOptions | undefined): VerifyOptions {
+  return { noSourceToken: NO_SOURCE_TOKEN, support: false, ...verify };
 }

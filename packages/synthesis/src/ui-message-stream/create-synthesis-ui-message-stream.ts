@@ -1,5 +1,10 @@
 import { createUIMessageStream } from 'ai';
-import { type StreamSynthesizeOptions, streamSynthesize } from '../stream-synthesize/stream-synthesize.js';
+import { checkArgument, isOptional } from '@gk/internal';
+import {
+  checkStreamSynthesizeOptions,
+  type StreamSynthesizeOptions,
+  streamSynthesize,
+} from '../stream-synthesize/stream-synthesize.js';
 import type { SynthesisUIMessage, SynthesisUIMessageChunk } from './synthesis-data-parts.js';
 import { writeSynthesisEvents } from './write-synthesis-events.js';
 
@@ -21,7 +26,11 @@ export interface CreateSynthesisUIMessageStreamOptions extends StreamSynthesizeO
 export function createSynthesisUIMessageStream(
   options: CreateSynthesisUIMessageStreamOptions,
 ): ReadableStream<SynthesisUIMessageChunk> {
+  // Bad options are refused here, synchronously; a refused answer (SynthesisError) is written into the stream.
+  checkStreamSynthesizeOptions(options);
   const { id, onError, ...synthesis } = options;
+  checkArgument(isOptional(id, 'string'), 'options.id', 'a string', id);
+  checkArgument(isOptional(onError, 'function'), 'options.onError', 'a function', onError);
   return createUIMessageStream<SynthesisUIMessage>({
     execute: async ({ writer }) => {
       writer.write({ type: 'start' });

@@ -1,3 +1,4 @@
+import { checkArgument, checkOptions, isObject, isOptional } from '@gk/internal';
 import type { SynthesisEvent } from '../stream-synthesize/synthesis-event.js';
 import { SynthesisError } from '../synthesize/synthesis-error.js';
 import type { SynthesisWrittenChunk } from './synthesis-data-parts.js';
@@ -30,6 +31,20 @@ export async function writeSynthesisEvents(
   events: AsyncIterable<SynthesisEvent>,
   options: WriteSynthesisEventsOptions = {},
 ): Promise<void> {
+  checkArgument(
+    isObject(writer) && typeof writer.write === 'function',
+    'writer',
+    'a UI message stream writer (an object with a `write` method)',
+    writer,
+  );
+  checkArgument(
+    typeof (events as Partial<AsyncIterable<unknown>> | null)?.[Symbol.asyncIterator] === 'function',
+    'events',
+    'an async iterable of synthesis events',
+    events,
+  );
+  checkOptions(options);
+  checkArgument(isOptional(options.id, 'string'), 'options.id', 'a string', options.id);
   const id = options.id ?? 'answer';
   const textId = `${id}-text`;
   let textOpen = false;
@@ -49,6 +64,7 @@ export async function writeSynthesisEvents(
   };
   try {
     for await (const event of events) {
+      checkArgument(isObject(event), 'events', 'synthesis events (objects)', event);
       switch (event.type) {
         case 'claim': {
           const index = claims++;
