@@ -200,13 +200,13 @@ const ROWS_KEYS: Record<string, Accepts> = {
   maxRows: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
   key: isString,
 };
-const offset = (name: string): Spec => ({
+const offset: Spec = {
   args: () => [TEXT, 1],
   params: [
     ['text', isString],
     ['offset', oneOf(0)],
   ],
-});
+};
 
 /** Every export, by its entry and name; a function with no spec here fails the test, so none goes unswept. */
 const SPECS: Record<string, Spec> = {
@@ -221,10 +221,10 @@ const SPECS: Record<string, Spec> = {
     ],
     options: { index: 2, keys: { ignoreCase: isBoolean } },
   },
-  fromCodePointOffset: offset('fromCodePointOffset'),
-  fromUtf8ByteOffset: offset('fromUtf8ByteOffset'),
-  toCodePointOffset: offset('toCodePointOffset'),
-  toUtf8ByteOffset: offset('toUtf8ByteOffset'),
+  fromCodePointOffset: offset,
+  fromUtf8ByteOffset: offset,
+  toCodePointOffset: offset,
+  toUtf8ByteOffset: offset,
   createAnswerVerifier: {
     args: () => [[passage()], {}],
     params: [
