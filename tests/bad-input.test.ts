@@ -208,6 +208,17 @@ const offset: Spec = {
   ],
 };
 
+const decodeSpec: Spec = {
+  args: () => ['{"a":1}', schema, {}],
+  params: [
+    // Documented to take any text: what is not a JSON string is a DecodeError result (or throw for decodeJson).
+    ['text', anything],
+    ['schema', nothing],
+    ['options', options],
+  ],
+  options: { index: 2, keys: DECODE_KEYS },
+};
+
 /** Every export, by its entry and name; a function with no spec here fails the test, so none goes unswept. */
 const SPECS: Record<string, Spec> = {
   // @gk/citations (the /verify, /decode and /provider entries re-export the same functions)
@@ -284,26 +295,8 @@ const SPECS: Record<string, Spec> = {
     options: { index: 2, keys: VERIFY_KEYS },
   },
   createRejectionCounter: { args: () => [], params: [] },
-  decodeJson: {
-    args: () => ['{"a":1}', schema, {}],
-    params: [
-      // Documented to take any text: what is not a JSON string is a DecodeError result (or throw for decodeJson).
-      ['text', anything],
-      ['schema', nothing],
-      ['options', options],
-    ],
-    options: { index: 2, keys: DECODE_KEYS },
-  },
-  safeDecodeJson: {
-    args: () => ['{"a":1}', schema, {}],
-    params: [
-      // Documented to take any text: what is not a JSON string is a DecodeError result (or throw for decodeJson).
-      ['text', anything],
-      ['schema', nothing],
-      ['options', options],
-    ],
-    options: { index: 2, keys: DECODE_KEYS },
-  },
+  decodeJson: decodeSpec,
+  safeDecodeJson: decodeSpec,
   decodeRows: {
     args: () => ['[{"a":1}]', schema, {}],
     params: [
