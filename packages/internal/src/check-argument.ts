@@ -23,6 +23,11 @@ export function isValidDate(value: unknown): value is Date {
   return value instanceof Date && !Number.isNaN(value.getTime());
 }
 
+/** Throws unless `value` is undefined or a Date that holds a time (an optional date option). */
+export function checkOptionalDate(value: unknown, parameter: string): void {
+  checkArgument(value === undefined || isValidDate(value), parameter, 'a valid Date', value);
+}
+
 /** Throws unless `options` is undefined or an object (an options argument). */
 export function checkOptions(options: unknown, parameter = 'options'): void {
   checkArgument(isOptional(options, 'object'), parameter, 'an options object', options);

@@ -8,6 +8,7 @@ export {
   errorOptions,
   isObject,
   isOptional,
+  checkOptionalDate,
   isValidDate,
 } from './check-argument.js';
 export { excerpt } from './excerpt.js';

@@ -1,5 +1,5 @@
 import { hashLabelSet, type LabelItem, type LabelSet, parseLabelSet } from '@gk/eval-schema';
-import { checkArgument, isObject, isOptional, isValidDate } from '@gk/internal';
+import { checkArgument, checkOptionalDate, isObject, isOptional } from '@gk/internal';
 import { faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
 
 /** Options for {@link createLabelSet}. */
@@ -24,12 +24,7 @@ export async function createLabelSet(options: CreateLabelSetOptions): Promise<La
   checkArgument(typeof name === 'string', 'options.name', 'a string', name);
   checkArgument(Array.isArray(items), 'options.items', 'an array of label items', items);
   checkArgument(isOptional(rubric, 'string'), 'options.rubric', 'a string', rubric);
-  checkArgument(
-    createdAt === undefined || isValidDate(createdAt),
-    'options.createdAt',
-    'a valid Date',
-    createdAt,
-  );
+  checkOptionalDate(createdAt, 'options.createdAt');
   const unhashed = {
     schemaVersion: 1 as const,
     name: options.name,

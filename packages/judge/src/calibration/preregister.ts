@@ -4,7 +4,7 @@ import {
   type Preregistration,
   parsePreregistration,
 } from '@gk/eval-schema';
-import { checkArgument, isObject, isOptional, isValidDate } from '@gk/internal';
+import { checkArgument, checkOptionalDate, isObject, isOptional } from '@gk/internal';
 import { checkJudgeIdentity } from './check-judge-identity.js';
 
 /** Options for {@link preregister}. */
@@ -44,12 +44,7 @@ export function preregister(options: PreregisterOptions): Preregistration {
   checkArgument(typeof labelSetHash === 'string', 'options.labelSetHash', 'a string', labelSetHash);
   checkArgument(isOptional(id, 'string'), 'options.id', 'a string', id);
   checkArgument(isOptional(note, 'string'), 'options.note', 'a string', note);
-  checkArgument(
-    createdAt === undefined || isValidDate(createdAt),
-    'options.createdAt',
-    'a valid Date',
-    createdAt,
-  );
+  checkOptionalDate(createdAt, 'options.createdAt');
   // What the schema refuses besides (a label set hash that is no SHA-256) is a coded ReportParseError.
   return parsePreregistration({
     schemaVersion: 1,

@@ -61,15 +61,7 @@ const RETRY_LIMIT = 5;
  */
 export function checkSynthesisOptions(options: unknown): asserts options is SynthesizeOptions {
   checkArgument(isObject(options), 'options', 'an options object', options);
-  const {
-    model,
-    question,
-    passages,
-    prompt = DEFAULT_PROMPT,
-    verify,
-    policy,
-    retry,
-  } = options as Record<string, unknown>;
+  const { model, question, passages, prompt, verify, policy, retry } = options as Record<string, unknown>;
   checkModel(model, 'options.model');
   checkArgument(Array.isArray(passages), 'options.passages', 'an array of passages', passages);
   checkArgument(typeof question === 'string', 'options.question', 'a string', question);
@@ -91,7 +83,7 @@ export function checkSynthesisOptions(options: unknown): asserts options is Synt
     `an integer in 1..${RETRY_LIMIT}`,
     maxAttempts,
   );
-  assertPromptTemplate(prompt, 'options.prompt');
+  if (prompt !== undefined) assertPromptTemplate(prompt, 'options.prompt');
   // Building a verifier checks the passages and every verify option now, before the model is called.
   createAnswerVerifier(passages as readonly Passage[], verifyOptionsOf(verify as VerifyOptions | undefined));
 }
