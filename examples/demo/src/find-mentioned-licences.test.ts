@@ -95,6 +95,13 @@ describe('findMentionedLicences', () => {
     expect(mention).toEqual({ id: 'GPL-2.0-or-later', start: 6, end: 20 });
   });
 
+  it('reads a number before a name that has its own version as a count, not as the version', () => {
+    expect(ids('If I change one MPL-2.0 file, must I publish the app?')).toEqual(['MPL-2.0']);
+    expect(ids('We ship two GPL-3.0 libraries and one Apache 2.0 module')).toEqual(['GPL-3.0-only', 'Apache-2.0']);
+    expect(ids('version 2 of the GPL')).toEqual(['GPL-2.0-only']);
+    expect(ids('the three-clause BSD licence')).toEqual(['BSD-3-Clause']);
+  });
+
   it('counts a one-word name only when it is written as a name', () => {
     expect(ids('Is Fair use allowed? Can I curl it? mit? Check the docs.')).toEqual([]);
     expect(ids('Is the Fair License short? Is a fair license fair?')).toEqual(['Fair']);

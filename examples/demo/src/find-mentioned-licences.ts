@@ -35,7 +35,11 @@ export function findMentionedLicences(
       key = key === '' ? all[words[j]!]!.norm : `${key} ${all[words[j]!]!.norm}`;
       if (!names.prefixes.has(key)) break;
       const group = names.groups.get(key);
-      if (group !== undefined && standsAsName(all, words.slice(i, j + 1), question, names)) {
+      if (
+        group !== undefined &&
+        !versionTwice(all, words, i, j) &&
+        standsAsName(all, words.slice(i, j + 1), question, names)
+      ) {
         match = { group: group.members, last: j };
       }
     }
@@ -84,6 +88,15 @@ function standsAsName(
   if (tokens.length > 1) return proper || rare || licenceFollows;
   if (licenceFollows) return rare || capitals(first) > 0;
   return proper && rare;
+}
+
+/**
+ * Whether the words `i..j` read as a name with its version first (`version 2 of the GPL`, `two GPL`) while the name is
+ * followed by a version of its own: in `one MPL-2.0 file` the `one` counts files, and the name is `MPL-2.0`.
+ */
+function versionTwice(all: readonly NameToken[], words: readonly number[], i: number, j: number): boolean {
+  const next = words[j + 1];
+  return all[words[i]!]!.kind === 'number' && next !== undefined && all[next]!.kind === 'number';
 }
 
 /** `only`, `+`, `or later`, `or any later (version)`, `or newer`, `and later` right after a name. */
