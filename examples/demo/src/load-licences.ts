@@ -1,4 +1,5 @@
 import spdxFull from 'spdx-license-list/full.js';
+import { unboxLines } from './unbox-lines.js';
 import { unwrapLines } from './unwrap-lines.js';
 
 /** One licence from the SPDX list, with its full text exactly as the package ships it. */
@@ -9,13 +10,14 @@ export interface LicenceDocument {
   url: string;
   osiApproved: boolean;
   /**
-   * The full licence text with hard line wraps inside paragraphs turned into spaces (one for one, see
-   * `unwrapLines`), so that sentences are whole; every offset is also an offset into the shipped text.
+   * The full licence text with hard line wraps inside paragraphs and the asterisks of boxes drawn around text turned
+   * into spaces (one for one, see `unwrapLines` and `unboxLines`), so that sentences are whole; every offset is also
+   * an offset into the shipped text.
    */
   text: string;
 }
 
-/** Loads every licence with a non-empty full text from `spdx-license-list`, sorted by id, line wraps undone. */
+/** Loads every licence with a non-empty full text from `spdx-license-list`, sorted by id, line wraps and boxes undone. */
 export function loadLicences(): LicenceDocument[] {
   const documents: LicenceDocument[] = [];
   for (const [id, entry] of Object.entries(spdxFull)) {
@@ -26,7 +28,7 @@ export function loadLicences(): LicenceDocument[] {
       name: entry.name,
       url: entry.url,
       osiApproved: entry.osiApproved,
-      text: unwrapLines(text),
+      text: unwrapLines(unboxLines(text)),
     });
   }
   return documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
