@@ -97,7 +97,10 @@ describe('findMentionedLicences', () => {
 
   it('reads a number before a name that has its own version as a count, not as the version', () => {
     expect(ids('If I change one MPL-2.0 file, must I publish the app?')).toEqual(['MPL-2.0']);
-    expect(ids('We ship two GPL-3.0 libraries and one Apache 2.0 module')).toEqual(['GPL-3.0-only', 'Apache-2.0']);
+    expect(ids('We ship two GPL-3.0 libraries and one Apache 2.0 module')).toEqual([
+      'GPL-3.0-only',
+      'Apache-2.0',
+    ]);
     expect(ids('version 2 of the GPL')).toEqual(['GPL-2.0-only']);
     expect(ids('the three-clause BSD licence')).toEqual(['BSD-3-Clause']);
   });

@@ -47,7 +47,7 @@ describe('licenceWording and readQuestion', () => {
   });
 
   it('append the wording on a line of its own after the question line, and leave a text without one alone', () => {
-    const prompt = 'Sources:\n\n[1] MIT\nText.\n\nQuestion: Can I make money with it?';
+    const prompt = 'Sources:\n\n[1] MIT\nYou may sell copies.\n\nQuestion: Can I make money with it?';
     expect(readQuestion(prompt, index.names)).toBe(`${prompt}\n; commercial sell fee price charge`);
     expect(readQuestion('Sources:\n\n[1] MIT\nQuestion: mid-line is no label', index.names)).toBe(
       'Sources:\n\n[1] MIT\nQuestion: mid-line is no label',
@@ -56,15 +56,20 @@ describe('licenceWording and readQuestion', () => {
     expect(readQuestion('Question: Who wrote it?', index.names)).toBe('Question: Who wrote it?');
   });
 
-  it('add the wording of the grant to a question whether something may be done that asks about no kind of clause', () => {
+  it('add the wording of the grant to a question whether something may be done that asks about no kind of clause the sources have', () => {
     expect(readQuestion('Question: Am I allowed to modify the code?', index.names)).toBe(
       'Question: Am I allowed to modify the code?\n; modified modifications derivative adapted permission',
     );
     expect(readQuestion('Question: Is it OK to copy it?', index.names)).toBe(
       'Question: Is it OK to copy it?\n; permission',
     );
-    // A question about a kind of clause is answered by that kind; a question that asks nothing may be done gets none.
-    expect(readQuestion('Question: Can I sell it?', index.names)).not.toContain('permission');
+    // A question about a kind of clause the sources have is answered by that kind; about a kind they lack (BSD
+    // licences say nothing of selling), by the grant; a question that asks nothing may be done gets none.
+    const bsd =
+      'Sources:\n\n[1] BSD-2-Clause\nRedistribution and use in source and binary forms are permitted.\n\n';
+    expect(readQuestion(`${bsd}Question: Can I sell it?`, index.names)).toContain('permission');
+    const mit = 'Sources:\n\n[1] MIT\nPermission is hereby granted to sell copies.\n\n';
+    expect(readQuestion(`${mit}Question: Can I sell it?`, index.names)).not.toContain('permission');
     expect(readQuestion('Question: Who modified the code?', index.names)).not.toContain('permission');
   });
 });

@@ -116,7 +116,7 @@ export function readQuestion(text: string, names: LicenceNames): string {
   const question = text.slice(at + QUESTION_LABEL.length);
   const { wording, intents } = licenceWording(question, names);
   const read = `${text.slice(0, at + QUESTION_LABEL.length)}${withoutLicenceAskedFor(question)}`;
-  const grant = grantFallback(question, intents);
+  const grant = grantFallback(question, intents, text.slice(0, at));
   const line = [wording, grant ? GRANT.wording : ''].filter((part) => part !== '').join(' ');
   return line === '' ? read : `${read}${WORDING_LINE}${line}`;
 }
@@ -127,9 +127,10 @@ export function readQuestion(text: string, names: LicenceNames): string {
  * works`, not the condition that copies keep the notice). A question about a kind of clause (`may I add a term?`) is
  * answered by that kind.
  */
-function grantFallback(question: string, intents: readonly LicenceIntent[]): boolean {
+function grantFallback(question: string, intents: readonly LicenceIntent[], sources: string): boolean {
   if (!ASKS_PERMISSION.test(question.toLowerCase())) return false;
-  return !intents.some((intent) => intent.clause !== undefined);
+  const lower = sources.toLowerCase();
+  return !intents.some((intent) => intent.clause?.test(lower) === true);
 }
 
 /**
