@@ -168,10 +168,10 @@ describe('scoreAnswer and summarizeScores', () => {
       );
     }
     const summary = summarizeScores(scores);
-    // 313 / 314 / 242 of all 334 (93.7% / 94.0% / 72.5%); the model and retrieval are deterministic.
+    // 313 / 314 / 243 of all 334 (93.7% / 94.0% / 72.8%); the model and retrieval are deterministic.
     expect(summary.hitAt1).toBeGreaterThanOrEqual(313 / 334);
     expect(summary.hitAny).toBeGreaterThanOrEqual(314 / 334);
-    expect(summary.answeringClause).toBeGreaterThanOrEqual(242 / 334);
+    expect(summary.answeringClause).toBeGreaterThanOrEqual(243 / 334);
     expect(summarizeScores([])).toEqual({
       questions: 0,
       hitAt1: null,

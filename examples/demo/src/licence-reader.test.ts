@@ -7,6 +7,7 @@ import {
   clauseKindWeight,
   licenceReader,
   licenceTextWeight,
+  definitionWeight,
   licenceWording,
   readQuestion,
   withoutLicenceAskedFor,
@@ -159,5 +160,24 @@ describe('licenceReader', () => {
   it('keeps the extractive model’s limits: a positive whole number of sentences', () => {
     expect(() => licenceReader(index.names, { maxSentences: 0 })).toThrow(/Invalid maxSentences/);
     expect(licenceReader(index.names).modelId).toBe('extractive');
+  });
+});
+
+describe('definitionWeight', () => {
+  it('weighs a sentence that defines a term a third, unless the question asks what something is or counts as', () => {
+    const adapted =
+      'Adapted Material means material subject to Copyright and Similar Rights that is derived from it.';
+    expect(definitionWeight(adapted, 'Can I post my edited version?')).toBeCloseTo(1 / 3);
+    expect(
+      definitionWeight('The term "External Deployment" means the use of it.', 'May I host it?'),
+    ).toBeCloseTo(1 / 3);
+    expect(
+      definitionWeight('1.3. "Contribution" means Covered Software of a particular Contributor.', 'Can I?'),
+    ).toBeCloseTo(1 / 3);
+    expect(definitionWeight(adapted, 'What counts as Adapted Material?')).toBe(1);
+    expect(definitionWeight(adapted, 'What is adapted material?')).toBe(1);
+    // A sentence that says `means` later, about what one may do, is no definition.
+    const grant = 'You may distribute it by any means, provided that you keep this notice.';
+    expect(definitionWeight(grant, 'Can I distribute it?')).toBe(1);
   });
 });

@@ -28,6 +28,13 @@ const ASKS_PERMISSION =
   /\b(?:can|may|could)\s+(?:i|we)\b|\b(?:allowed|permitted)\b|\bis\s+it\s+(?:ok|okay|fine|legal|alright)\s+(?:for\s+\S+\s+)?to\b|\b(?:am|are)\s+(?:i|we)\s+able\s+to\b/;
 const GRANT = LICENCE_INTENTS.find((intent) => intent.name === 'grant-scope')!;
 const LICENCE_TEXT_SENTENCE = /\blicen[cs]e document\b/;
+// A sentence that defines a term, quoted or in capitals: `"Adapted Material" means`, `The term "External
+// Deployment" means`, `1.3. "Contribution" means`, `shall mean`.
+const DEFINITION =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[Tt]he(?: term)?\s+)?(?:["\u201c][^"\u201d]{1,40}["\u201d]|\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,4}),?\s+(?:means|shall mean)\b/u;
+// `What is a ...`, `what does ... mean`, `what counts as`, `is X considered`, `definition`.
+const ASKS_DEFINITION =
+  /\bwhat (?:is|are|exactly is)\b|\bmean(?:s|ing)?\b|\bcounts? as\b|\bdefin\w*|\bconsidered\b|\bwho is\b/;
 const ASKS_ABOUT_LICENCE_TEXT =
   /\blicen[cs]e(?:['\u2019]s)?\s+(?:text|document|itself|wording)\b|\b(?:text|wording) of the licen[cs]e\b/;
 
@@ -58,7 +65,9 @@ export function licenceReader(names: LicenceNames, options: LicenceReaderOptions
   const model = extractiveModel({
     ...(options.maxSentences === undefined ? {} : { maxSentences: options.maxSentences }),
     sentenceWeight: (sentence, question) =>
-      clauseKindWeight(sentence, intentsOf(question)) * licenceTextWeight(sentence, question),
+      clauseKindWeight(sentence, intentsOf(question)) *
+      licenceTextWeight(sentence, question) *
+      definitionWeight(sentence, question),
   });
   return wrapLanguageModel({
     // AI SDK 6 types the wrapper for v3 models, AI SDK 7 for any; the extractive model is v3.
@@ -97,6 +106,16 @@ export function clauseKindWeight(sentence: string, intents: readonly LicenceInte
 export function licenceTextWeight(sentence: string, question: string): number {
   if (!LICENCE_TEXT_SENTENCE.test(sentence.toLowerCase())) return 1;
   return ASKS_ABOUT_LICENCE_TEXT.test(question.toLowerCase()) ? 1 : 1 / KIND_BOOST;
+}
+
+/**
+ * A third for a definition (`"Adapted Material" means ...`, `... is called a "work that uses the Library"`), unless the
+ * question asks what something is, means or counts as; 1 otherwise. A definition says what a word of the licence
+ * stands for, not what one may or must do, so it answers only a question about the word.
+ */
+export function definitionWeight(sentence: string, question: string): number {
+  if (!DEFINITION.test(sentence)) return 1;
+  return ASKS_DEFINITION.test(question.toLowerCase()) ? 1 : 1 / KIND_BOOST;
 }
 
 /** The question without the word `licence` where it only asks for a licence (`Which licence says ...`). */
