@@ -9,6 +9,9 @@ export const FACTOR = 8;
 export const BOUND = 24;
 const RUNS = 5;
 const ATTEMPTS = 3;
+/** A run of size n shorter than this is too close to the scheduler's noise: n doubles until it is not. */
+const MIN_RUN_MS = 2;
+const MAX_DOUBLINGS = 6;
 
 // A full collection before each timed run starts every run from the same heap state (V8's documented
 // --expose-gc flag, set at run time so the test needs no special Node options).
@@ -17,15 +20,24 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 /**
  * Least cost of `make(8n)` over least cost of `make(n)`, best of up to ATTEMPTS measurements (repeated while
- * the ratio is at or above `bound`).
+ * the ratio is at or above `bound`). Where the bound is above linear, an `n` whose run takes under MIN_RUN_MS
+ * is doubled first (up to 64×), so no ratio of linear work rests on a sub-millisecond timing.
  */
 export function growth(make: (size: number) => () => unknown, n: number, bound = BOUND): number {
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local switch to print the measurements, not a build input.
   const debug = process.env['GK_LINEAR_DEBUG'] === '1';
-  const small = make(n);
-  const large = make(n * FACTOR);
-  small();
-  large(); // warm-up: compile both paths before measuring
+  let size = n;
+  let small = make(size);
+  small(); // warm-up: compile the path before measuring
+  const doublings = bound > FACTOR ? MAX_DOUBLINGS : 0; // a sub-linear bound is about a fixed n and its fixed cost
+  const tooShort = () => Math.min(time(small), time(small)) < MIN_RUN_MS;
+  for (let doubling = 0; doubling < doublings && tooShort(); doubling++) {
+    size *= 2;
+    small = make(size);
+    small();
+  }
+  const large = make(size * FACTOR);
+  large();
   let best = Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < ATTEMPTS && best >= bound; attempt++) {
     const smallTimes: number[] = [];
@@ -37,7 +49,7 @@ export function growth(make: (size: number) => () => unknown, n: number, bound =
     best = Math.min(best, Math.min(...largeTimes) / Math.max(Math.min(...smallTimes), 0.05));
     if (debug)
       console.log(
-        `n=${n}: ${Math.min(...smallTimes).toFixed(2)} ms, 8n: ${Math.min(...largeTimes).toFixed(2)} ms`,
+        `n=${size}: ${Math.min(...smallTimes).toFixed(2)} ms, 8n: ${Math.min(...largeTimes).toFixed(2)} ms`,
       );
   }
   return best;
