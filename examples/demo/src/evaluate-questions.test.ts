@@ -5,6 +5,7 @@ import {
   acceptedAnswers,
   comparable,
   licenceFamily,
+  type QuestionScore,
   readQuestionSet,
   scoreAnswer,
   summarizeScores,
@@ -42,6 +43,11 @@ describe('the question set', () => {
     expect(holdout4.length).toBeGreaterThanOrEqual(40);
     for (const naming of ['id', 'name', 'short', 'none'] as const) {
       expect(holdout4.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(10);
+    }
+    const dev4 = questions.filter((question) => question.split === 'dev4');
+    expect(dev4.length).toBeGreaterThanOrEqual(40);
+    for (const naming of ['id', 'name', 'short', 'none'] as const) {
+      expect(dev4.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(10);
     }
     const holdout5 = questions.filter((question) => question.split === 'holdout5');
     expect(holdout5.length).toBeGreaterThanOrEqual(40);
@@ -158,7 +164,7 @@ describe('scoreAnswer and summarizeScores', () => {
   it('scores the offline demo on the whole set, no lower than the published numbers', async () => {
     const pipeline = createLicencePipeline({ model: licenceReader(index.names), index });
     const texts = new Map(index.documents.map((document) => [document.id, document.text]));
-    const scores = [];
+    const scores: QuestionScore[] = [];
     for (const question of questions) {
       const record = await pipeline.answerQuestion(question.question);
       scores.push(
@@ -167,11 +173,19 @@ describe('scoreAnswer and summarizeScores', () => {
         ),
       );
     }
-    const summary = summarizeScores(scores);
-    // 313 / 314 / 243 of all 334 (93.7% / 94.0% / 72.8%); the model and retrieval are deterministic.
-    expect(summary.hitAt1).toBeGreaterThanOrEqual(313 / 334);
-    expect(summary.hitAny).toBeGreaterThanOrEqual(314 / 334);
-    expect(summary.answeringClause).toBeGreaterThanOrEqual(243 / 334);
+    // Counts, not rates: the set grows. The model and retrieval are deterministic.
+    const count = (split: (name: string) => boolean, hit: (score: QuestionScore) => boolean) =>
+      scores.filter((score) => split(score.split) && hit(score)).length;
+    const earlier = (name: string) => name !== 'dev4';
+    // The 334 questions before dev4: 313 / 314 / 243 (93.7% / 94.0% / 72.8%).
+    expect(count(earlier, (score) => score.hitAt1)).toBeGreaterThanOrEqual(313);
+    expect(count(earlier, (score) => score.hitAny)).toBeGreaterThanOrEqual(314);
+    expect(count(earlier, (score) => score.answeringClause)).toBeGreaterThanOrEqual(243);
+    // dev4 (44): 35 / 35 / 21.
+    const dev4 = (name: string) => name === 'dev4';
+    expect(count(dev4, (score) => score.hitAt1)).toBeGreaterThanOrEqual(35);
+    expect(count(dev4, (score) => score.answeringClause)).toBeGreaterThanOrEqual(21);
+    expect(summarizeScores(scores).questions).toBe(questions.length);
     expect(summarizeScores([])).toEqual({
       questions: 0,
       hitAt1: null,

@@ -13,12 +13,12 @@ import { loadLicences } from './load-licences.js';
 import { createLicencePipeline } from './pipeline.js';
 
 // Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
-// the dev, dev2 and dev3 questions answered from the wrong licence or without their clause (`--split holdout`,
+// the dev, dev2, dev3 and dev4 questions answered from the wrong licence or without their clause (`--split holdout`,
 // `holdout2`, `holdout3`, `holdout4`, `holdout5` or `all` for the others: look at holdout misses only after tuning is over).
 const { values } = parseArgs({
   options: { json: { type: 'boolean' }, misses: { type: 'boolean' }, split: { type: 'string' } },
 });
-const missSplits = values.split === undefined ? ['dev', 'dev2', 'dev3'] : [values.split];
+const missSplits = values.split === undefined ? ['dev', 'dev2', 'dev3', 'dev4'] : [values.split];
 const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
 const index = buildLicenceIndex(loadLicences());
 const pipeline = createLicencePipeline({ model: licenceReader(index.names), index });
@@ -43,6 +43,8 @@ const groups: Array<[string, QuestionScore[]]> = [
   ['holdout4', scores.filter((score) => score.split === 'holdout4')],
   ['dev3', scores.filter((score) => score.split === 'dev3')],
   ['holdout5', scores.filter((score) => score.split === 'holdout5')],
+  ['dev4', scores.filter((score) => score.split === 'dev4')],
+  ['all but dev4', scores.filter((score) => score.split !== 'dev4')],
   ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
     `named by ${naming}`,
     scores.filter((score) => score.naming === naming),
