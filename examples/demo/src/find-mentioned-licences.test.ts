@@ -116,6 +116,13 @@ describe('findMentionedLicences', () => {
     expect(ids('Is WTFPL code free to use?')).toEqual(['WTFPL']);
   });
 
+  it('reads ordinary words written as one word as that word, not as a name (NonCommercial is no licence)', () => {
+    // `Non Commercial` is the start of the Non-Commercial Government Licence's name; `NonCommercial` is CC's element.
+    expect(ids('CC-BY-NC-SA-4.0: what does NonCommercial mean here?')).toEqual(['CC-BY-NC-SA-4.0']);
+    expect(ids('Is ShareAlike the same as copyleft?')).toEqual([]);
+    expect(ids('Is the Non Commercial Government Licence open?')).toEqual(['NCGL-UK-2.0']);
+  });
+
   it('reports each licence once, in order of mention', () => {
     expect(ids('GPLv3 or gplv3, and Apache 2.0 vs Apache-2.0')).toEqual(['GPL-3.0-only', 'Apache-2.0']);
     expect(ids('What is the boiling point of water at sea level?')).toEqual([]);

@@ -85,6 +85,10 @@ function standsAsName(
   const rare = tokens.some((token) => !names.isOrdinaryWord(token.norm));
   const next = all[positions.at(-1)! + 1];
   const licenceFollows = isLicenceWord(next) && next!.start - last.end <= 1;
+  // `NonCommercial`, `ShareAlike`: ordinary words written as one word are that word (an element of a licence, a
+  // term it defines), not the name of a licence, unless `licence` follows.
+  const oneWord = tokens.every((token, k) => k === 0 || token.start === tokens[k - 1]!.end);
+  if (tokens.length > 1 && oneWord && !rare) return licenceFollows;
   if (tokens.length > 1) return proper || rare || licenceFollows;
   if (licenceFollows) return rare || capitals(first) > 0;
   return proper && rare;
