@@ -1,62 +1,80 @@
-import { checkArgument, checkOptions, isOptional } from '@gk/internal';
+import { checkOptions, InvalidArgumentError } from '@gk/internal';
 import type { VerifyOptions } from './verify-answer.js';
 
-// One call per option keeps these checks a few hundred bytes in verifyAnswer's bundle.
-const check = (ok: boolean, key: string, expected: string, value: unknown): void =>
-  checkArgument(ok, `options.${key}`, expected, value);
+/**
+ * An option, what it must be when it is set, that expectation in words, and the rules for the options inside it
+ * (read once it has passed; a `false` or `true` holds none).
+ */
+type OptionRule = readonly [
+  key: string,
+  isValid: (value: unknown) => boolean,
+  expected: string,
+  inner?: readonly OptionRule[],
+];
 
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+/** An options object (arrays pass, as everywhere in the kit); null is none. */
+const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null;
 const isLocale = (locale: unknown): boolean => {
   try {
-    return typeof Intl.getCanonicalLocales(locale as string) === 'object';
+    return typeof locale === 'string' && typeof Intl.getCanonicalLocales(locale) === 'object';
   } catch {
     return false;
   }
 };
 
-/** Throws an InvalidArgumentError for the first of `unit`, `locale` and `ranges` that is not usable. */
+/** The options `splitClaims` reads, in the order they are checked. */
+const SPLIT_OPTIONS: readonly OptionRule[] = [
+  ['unit', (unit) => unit === 'sentence' || unit === 'line', "'sentence' or 'line'"],
+  ['ranges', isBoolean, 'a boolean'],
+  ['locale', isLocale, 'a BCP 47 language tag'],
+];
+
+/** Every option of `verifyAnswer` but `identifiers` (its rules are checked as they are compiled). */
+const VERIFY_OPTIONS: readonly OptionRule[] = [
+  ...SPLIT_OPTIONS,
+  ['requireCitations', isBoolean, 'a boolean'],
+  ['noSourceToken', (token) => typeof token === 'string', 'a string'],
+  [
+    'support',
+    (support) => support === false || isObject(support),
+    'an options object',
+    [
+      ['minCoverage', (coverage) => typeof coverage === 'number' && coverage >= 0 && coverage <= 1, '0..1'],
+      [
+        'stopWords',
+        (words) => Array.isArray(words) && words.every((w) => typeof w === 'string'),
+        'an array of strings',
+      ],
+    ],
+  ],
+  [
+    'quotes',
+    (quotes) => isBoolean(quotes) || isObject(quotes),
+    'an options object',
+    [['minLength', (length) => Number.isSafeInteger(length) && (length as number) > 0, 'a positive integer']],
+  ],
+];
+
+/** Throws an InvalidArgumentError for the first option of `object` (at `path`) that is set and breaks its rule. */
+function checkOptionRules(object: unknown, rules: readonly OptionRule[], path: string): void {
+  for (const [key, isValid, expected, inner] of rules) {
+    const value = (object as Record<string, unknown> | undefined)?.[key];
+    if (value === undefined) continue;
+    if (!isValid(value))
+      throw new InvalidArgumentError({ parameter: `${path}.${key}`, expected, received: value });
+    if (inner !== undefined) checkOptionRules(value, inner, `${path}.${key}`);
+  }
+}
+
+/** Throws an InvalidArgumentError for the first of `unit`, `ranges` and `locale` that is not usable. */
 export function checkSplitOptions(options: unknown): void {
   checkOptions(options);
-  const { unit, locale, ranges } = (options ?? {}) as VerifyOptions;
-  check(unit === undefined || unit === 'sentence' || unit === 'line', 'unit', "'sentence' or 'line'", unit);
-  check(isOptional(ranges, 'boolean'), 'ranges', 'a boolean', ranges);
-  check(
-    locale === undefined || (typeof locale === 'string' && isLocale(locale)),
-    'locale',
-    'a BCP 47 language tag',
-    locale,
-  );
+  checkOptionRules(options, SPLIT_OPTIONS, 'options');
 }
 
 /** Throws an InvalidArgumentError for the first option of `verifyAnswer` that is not usable. */
 export function checkVerifyOptions(options: VerifyOptions): void {
-  checkSplitOptions(options);
-  const { requireCitations, noSourceToken, support, quotes } = options ?? {};
-  check(isOptional(requireCitations, 'boolean'), 'requireCitations', 'a boolean', requireCitations);
-  check(isOptional(noSourceToken, 'string'), 'noSourceToken', 'a string', noSourceToken);
-  if (support !== false) {
-    checkOptions(support, 'options.support');
-    const { minCoverage: coverage, stopWords: words } = support ?? {};
-    check(
-      coverage === undefined || (typeof coverage === 'number' && coverage >= 0 && coverage <= 1),
-      'support.minCoverage',
-      '0..1',
-      coverage,
-    );
-    check(
-      words === undefined || (Array.isArray(words) && words.every((w) => typeof w === 'string')),
-      'support.stopWords',
-      'an array of strings',
-      words,
-    );
-  }
-  if (typeof quotes !== 'boolean') {
-    checkOptions(quotes, 'options.quotes');
-    const length = quotes?.minLength;
-    check(
-      length === undefined || (Number.isSafeInteger(length) && length > 0),
-      'quotes.minLength',
-      'a positive integer',
-      length,
-    );
-  }
+  checkOptions(options);
+  checkOptionRules(options, VERIFY_OPTIONS, 'options');
 }
