@@ -193,9 +193,10 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   {
     // Putting DRM on copies (`may I apply technological measures?`): the clause that forbids or allows applying them.
     name: 'technological-measures',
-    cue: /\b(?:drm|copy[- ]protection|technological measures?|digital rights management|lock\w* down)\b/,
+    cue: /\b(?:drm|copy[- ]protection|(?:technological|technical) (?:protection )?measures?|digital rights management|lock\w* down)\b/,
     wording: 'effective technological measures apply',
-    clause: /\btechnological measures?\b/,
+    // The GNU FDL and CAL say `technical measures`, the PDDL `technical protection measures`.
+    clause: /\b(?:technological|technical) (?:protection )?measures?\b|\bdigital rights management\b/,
   },
   {
     // Getting round someone else's DRM: the waiver of anti-circumvention rights, not the rule on applying measures.

@@ -157,6 +157,18 @@ describe('retrievePassages', () => {
     expect(apache.passages.length).toBeGreaterThan(0);
     expect(retrievePassages(index, 'MIT: can I run it as a hosted service?').unaddressed).toEqual([]);
     expect(retrievePassages(index, 'Which licence has a patent grant?').unaddressed).toEqual([]);
+    // The GNU FDL says `technical measures`, not `technological`: it addresses DRM.
+    const fdl = retrievePassages(
+      index,
+      'GFDL 1.3: may I use DRM to stop people copying the copies I give out?',
+    );
+    expect(fdl.unaddressed).toEqual([]);
+    expect(fdl.passages.some((passage) => passage.text.includes('You may not use technical measures'))).toBe(
+      true,
+    );
+    expect(retrievePassages(index, 'MIT: may I put DRM on copies?').unaddressed).toEqual([
+      'technological-measures',
+    ]);
   });
 
   it('counts a passage shared word for word by several licences for each of them', () => {
