@@ -10,7 +10,7 @@ import {
   queueLine,
   readLine,
 } from './line-queue.js';
-import { type Marker, parseMarkers } from './parse-markers.js';
+import { findMarkers, type Marker } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
 import type { ClaimUnit } from './split-line.js';
@@ -89,7 +89,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   /** Adds the open line to the queue, then releases what a possible lead-in does not hold back. */
   function finishLine(): void {
     const { text, start, cut, splitFrom, scan } = open;
-    const markers = parseMarkers(text, { ranges: queue.ranges });
+    const markers = findMarkers(text, queue.ranges);
     queueLine(
       queue,
       moveLine(readLine(queue, text, 0, text.length, markers, { cut, splitFrom, scan }), start),

@@ -7,7 +7,7 @@ import {
   shiftQuotationScan,
   startQuotationScan,
 } from './find-quotations.js';
-import { parseMarkers } from './parse-markers.js';
+import { findMarkers } from './parse-markers.js';
 import { isFastCut } from './sentence-starts.js';
 import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
 import {
@@ -60,7 +60,7 @@ export function cutOpenLine(
   let settled = text.length - 1;
   while (settled > from && !SPACE.test(text[settled]!)) settled--;
   if (settled <= from) return null;
-  const markers = parseMarkers(text.slice(from, settled), { ranges }).map((marker) => ({
+  const markers = findMarkers(text.slice(from, settled), ranges).map((marker) => ({
     ...marker,
     start: marker.start + from,
     end: marker.end + from,
@@ -106,7 +106,7 @@ export function openLineHoldsUnit(open: OpenLine, { ranges, inList }: CutContext
   // After a source-list heading or entry, a line whose content starts with a marker is an entry.
   if (inList && (content === '' || content[0] === '[')) return false;
   // The title is the content before the first marker; a `[` that may still become one ends it too.
-  const firstMarker = parseMarkers(content, { ranges })[0];
+  const firstMarker = findMarkers(content, ranges)[0];
   const bracket = content.indexOf('[');
   const end = firstMarker?.start ?? (bracket === -1 ? content.length : bracket);
   const title = content.slice(0, end);
@@ -122,7 +122,7 @@ function mayCutLine(open: OpenLine, { ranges, inList }: CutContext, from: number
   if (inList && text[from] === '[') return false;
   // A heading is only heading words up to its first marker: with a sentence end before the first marker (or no
   // marker yet) the line is none; with a marker before it, the words before the marker decide.
-  const firstMarker = parseMarkers(text.slice(from, cutAt), { ranges })[0];
+  const firstMarker = findMarkers(text.slice(from, cutAt), ranges)[0];
   if (firstMarker === undefined) return true;
   return !isSourceHeading(text.slice(from, from + firstMarker.start));
 }

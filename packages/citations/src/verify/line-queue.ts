@@ -5,7 +5,7 @@ import {
   scanQuotations,
   startQuotationScan,
 } from './find-quotations.js';
-import { type Marker, parseMarkers } from './parse-markers.js';
+import { findMarkers, type Marker } from './parse-markers.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
 import {
   type ClaimUnit,
@@ -121,7 +121,7 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
  */
 export function queueWholeAnswer(answer: string, options: LineQueueOptions): LineQueue {
   const queue = createLineQueue(options);
-  const markers = parseMarkers(answer, { ranges: queue.ranges });
+  const markers = findMarkers(answer, queue.ranges);
   let start = 0;
   let next = 0; // the first marker after the lines queued
   const queueUpTo = (end: number): void => {

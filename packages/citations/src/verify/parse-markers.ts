@@ -42,7 +42,11 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
   checkArgument(typeof text === 'string', 'text', 'a string', text);
   checkOptions(options);
   checkArgument(isOptional(options.ranges, 'boolean'), 'options.ranges', 'a boolean', options.ranges);
-  const ranges = options.ranges === true;
+  return findMarkers(text, options.ranges === true);
+}
+
+/** {@link parseMarkers} for callers that pass a string and have checked their options. */
+export function findMarkers(text: string, ranges: boolean): Marker[] {
   const markers: Marker[] = [];
   let index = text.indexOf('[');
   while (index !== -1) {
