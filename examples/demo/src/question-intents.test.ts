@@ -30,6 +30,8 @@ describe('questionIntents', () => {
       ['Do copies have to include the licence?', 'licence-copy'],
       ['Do I need to ship the license text with the binaries?', 'licence-copy'],
       ['What happens if I do not comply with it?', 'termination'],
+      ["What happens if I don't respect the terms?", 'termination'],
+      ['What if we fail to follow its conditions?', 'termination'],
       ['Does my fork have to stay under the same licence?', 'copyleft'],
       ['Can I release my version under my own terms?', 'own-terms'],
       ['What exactly does it let me do?', 'grant-scope'],
@@ -42,6 +44,7 @@ describe('questionIntents', () => {
     for (const [question, name] of cases)
       expect([question, names(question).includes(name)]).toEqual([question, true]);
     expect(names('Who wrote it?')).toEqual([]);
+    expect(names('Must I follow its conditions?')).not.toContain('termination');
     // Putting DRM on a copy and getting round it are different questions, answered by different clauses.
     expect(names('Can I put DRM on copies I distribute?')).not.toContain('circumvention');
     expect(names('Can I bypass the DRM?')).toContain('circumvention');

@@ -119,7 +119,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'termination',
-    cue: /\b(?:violat\w*|break\w*|broke|breach\w*|terminat\w*|revok\w*|revocation|lose|loses|losing|lost|ends?|ended|stop complying|fail\w* to comply|(?:\w+n['\u2019]t|not|never) comply\w*|non-?complian\w*)\b/,
+    cue: /\b(?:violat\w*|break\w*|broke|breach\w*|terminat\w*|revok\w*|revocation|lose|loses|losing|lost|ends?|ended|(?:stop|fail\w* to|(?:\w+n['\u2019]t|not|never)) (?:comply\w*|respect\w*|follow\w*|obey\w*|abid\w* by|honou?r\w*|keep to|stick to|meet)|non-?complian\w*)\b/,
     wording: 'terminate termination automatically',
     clause: /\b(?:terminat\w*|void|ceases?|ends? (?:automatically|immediately)|revok\w*)\b/,
   },
