@@ -14,6 +14,8 @@ describe('questionIntents', () => {
       ['Can I sue the authors if it breaks my server?', 'liability'],
       ['Do the contributors give me their patents?', 'patent'],
       ['What if I sue someone over a patent?', 'patent-retaliation'],
+      ['What if I take them to court claiming it infringes my patent?', 'patent-retaliation'],
+      ['Can I take the authors to court if it wipes my disk?', 'liability'],
       ['Can I use their logo on my site?', 'trademark'],
       ['Can I use the authors’ names in ads for my product?', 'trademark'],
       ['Can I run it as SaaS without publishing my changes?', 'network'],
@@ -45,6 +47,9 @@ describe('questionIntents', () => {
       expect([question, names(question).includes(name)]).toEqual([question, true]);
     expect(names('Who wrote it?')).toEqual([]);
     expect(names('Must I follow its conditions?')).not.toContain('termination');
+    // Taking someone to court is a lawsuit; which court hears it is a question of jurisdiction.
+    expect(names('Can I take them to court over it?')).not.toContain('governing-law');
+    expect(names('Which courts hear disputes?')).toContain('governing-law');
     // Putting DRM on a copy and getting round it are different questions, answered by different clauses.
     expect(names('Can I put DRM on copies I distribute?')).not.toContain('circumvention');
     expect(names('Can I bypass the DRM?')).toContain('circumvention');

@@ -67,7 +67,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'liability',
-    cue: /\b(?:liab\w*|sue|suing|sued|responsible|responsibility|accountable|damages?|harm|compensat\w*|indemn\w*)\b/,
+    cue: /\b(?:liab\w*|sue|suing|sued|responsible|responsibility|accountable|damages?|harm|compensat\w*|indemn\w*|to court)\b/,
     wording: 'liable liability damages',
     clause: /\bbe liable\b|\bno liability\b|\bin no event\b|\bnot (?:be )?responsible\b/,
   },
@@ -80,7 +80,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'patent-retaliation',
-    cue: /\bpatent[^.?]*\b(?:sue|suing|sued|lawsuits?|litigation|claims?|assert\w*|infring\w*)\b|\b(?:sue|suing|sued|lawsuits?|litigation)\b[^.?]*\bpatent/,
+    cue: /\bpatent[^.?]*\b(?:sue|suing|sued|lawsuits?|litigation|claims?|assert\w*|infring\w*)\b|\b(?:sue|suing|sued|lawsuits?|litigation|to court|infring\w*)\b[^.?]*\bpatent/,
     wording: 'litigation infringement terminate',
     clause:
       /\b(?:litigation|institut\w*|initiat\w*|brings? a patent|patent claim)\b[^.]*\b(?:terminat\w*|ends?|cease)\b/,
@@ -207,7 +207,8 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   },
   {
     name: 'governing-law',
-    cue: /\b(?:laws?|jurisdiction\w*|courts?|governed|governs|governing|legal system)\b/,
+    // `Take them to court` is a lawsuit, not a question of which court.
+    cue: /\b(?:laws?|jurisdiction\w*|(?<!\bto )courts?|governed|governs|governing|legal system)\b/,
     wording: 'governed law jurisdiction',
     clause: /\b(?:governed by|laws? of|jurisdiction)\b/,
   },
