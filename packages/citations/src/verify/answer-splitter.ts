@@ -88,12 +88,9 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
 
   /** Adds the open line to the queue, then releases what a possible lead-in does not hold back. */
   function finishLine(): void {
-    const { text, start, cut, splitFrom, scan } = open;
+    const { text, start, cut, scan } = open;
     const markers = findMarkers(text, queue.ranges);
-    queueLine(
-      queue,
-      moveLine(readLine(queue, text, 0, text.length, markers, { cut, splitFrom, scan }), start),
-    );
+    queueLine(queue, moveLine(readLine(queue, text, 0, text.length, markers, { cut, scan }), start));
     dropDecided(queue);
     releaseBeforeLeadIn();
   }

@@ -66,8 +66,6 @@ export interface LineRecord {
 export interface LineRest {
   /** A sentence end was certain on the line: `text` is what follows it, and a unit starts there. */
   cut: boolean;
-  /** Where the content not yet split starts in `text` (-1: at the content start). */
-  splitFrom: number;
   /** The line's quotation scan so far, if it was started. */
   scan: QuotationScan | null;
 }
@@ -169,11 +167,10 @@ export function readLine(
     pushUnit(found, text, from, end, markers);
     return found[0] ?? null;
   };
-  const from = rest === undefined || rest.splitFrom === -1 ? contentStart : start + rest.splitFrom;
-  const after = markers.filter((marker) => marker.start >= from);
+  // No marker lies in a list prefix: the markers are those of the content.
   const units: ClaimUnit[] = [];
-  if (segmenter === null) pushUnit(units, text, from, end, after);
-  else splitSentences(units, text, segmenter, from, end, after);
+  if (segmenter === null) pushUnit(units, text, contentStart, end, markers);
+  else splitSentences(units, text, segmenter, contentStart, end, markers);
   const quotations: Quotation[] = [];
   if (options.minQuoteLength !== null && units.length > 0) {
     const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start);
@@ -182,9 +179,9 @@ export function readLine(
   }
   const lastUnit = units[units.length - 1];
   return {
-    blank: !cut && line.trim() === '',
+    blank: line.trim() === '', // a cut line starts with its next sentence: never blank
     item,
-    markerCount: markers.length + (cut ? 1 : 0),
+    markerCount: markers.length,
     startsWithMarker,
     heading,
     ownEntry: heading && firstMarker !== undefined ? entry(firstMarker.start) : null,
