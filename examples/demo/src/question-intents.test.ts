@@ -42,11 +42,14 @@ describe('questionIntents', () => {
       ['Can I put DRM on it?', 'technological-measures'],
       ['May I circumvent the copy protection?', 'circumvention'],
       ['Which country’s law governs it?', 'governing-law'],
+      ['A newer version of the licence is out: may I use that one?', 'later-version'],
     ];
     for (const [question, name] of cases)
       expect([question, names(question).includes(name)]).toEqual([question, true]);
     expect(names('Who wrote it?')).toEqual([]);
     expect(names('Must I follow its conditions?')).not.toContain('termination');
+    // A new version of the program is no version of the licence.
+    expect(names('Must a new version of my program stay open?')).not.toContain('later-version');
     // Taking someone to court is a lawsuit; which court hears it is a question of jurisdiction.
     expect(names('Can I take them to court over it?')).not.toContain('governing-law');
     expect(names('Which courts hear disputes?')).toContain('governing-law');
@@ -84,6 +87,15 @@ describe('questionIntents', () => {
 
 describe('the clause kinds', () => {
   it('tell the sentence that answers from one that shares its words', () => {
+    const later = intent('later-version').clause!;
+    expect(
+      later.test(
+        'you may distribute the covered software under the terms of the version of the license under which you originally received the covered software, or under the terms of any subsequent version published by the license steward.',
+      ),
+    ).toBe(true);
+    expect(
+      later.test('you may create and use a modified version of this license if you rename the license'),
+    ).toBe(false);
     const liability = intent('liability').clause!;
     expect(liability.test('in no event shall any contributor be liable to you for damages')).toBe(true);
     expect(

@@ -47,7 +47,8 @@ export type IntentName =
   | 'object-form'
   | 'technological-measures'
   | 'circumvention'
-  | 'governing-law';
+  | 'governing-law'
+  | 'later-version';
 
 export const LICENCE_INTENTS: readonly LicenceIntent[] = [
   {
@@ -204,6 +205,14 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
     cue: /\b(?:anti-?circumvention|circumvent\w*|bypass\w*|crack\w*|break\w* (?:the |its )?(?:drm|copy[- ]protection|protection))\b/,
     wording: 'circumvent circumvention',
     clause: /\bcircumvent\w*/,
+  },
+  {
+    // Whether a newer version of the licence may be used (`or any later version`, MPL's `New Versions`).
+    name: 'later-version',
+    cue: /\b(?:newer|later|future|new|subsequent|updated|revised|latest) versions? of (?:the|this|that|its) licen[cs]e\b|\b(?:any|a) later version\b/,
+    wording: 'later version subsequent published',
+    clause:
+      /\b(?:any later|later|subsequent|newer|revised|new) versions?\b|\bversions?\b[^.]{0,60}\bpublished by\b/,
   },
   {
     name: 'governing-law',
