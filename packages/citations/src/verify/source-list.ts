@@ -6,7 +6,7 @@ import type { PassageIndex } from './passage-index.js';
 // in English and a few other languages, with or without a colon, with markdown emphasis around it. Matched on a
 // line of at most 60 characters with its markers removed, so the pattern never sees long input.
 const SOURCE_HEADING =
-  /^(?:\*\*|__|\*|_)?\s*(?:sources?(?: used| cited)?|source list|references?(?: list)?|reference list|bibliography|works cited|citations?|further reading|literature|quellen|literatur|r[ée]f[ée]rences|fuentes|referencias|bibliograf[ií]a|fonti|bronnen|参考文献|出典|来源|參考資料)\s*(?:\*\*|__|\*|_)?\s*[:：]?\s*(?:\*\*|__|\*|_)?$/iu;
+  /^(?:\*\*?|__?)?\s*(?:sources?(?: used| cited)?|source list|references?(?: list)?|bibliography|works cited|citations?|further reading|literature?|quellen|r[ée]f[ée]rences|fuentes|referencias|bibliograf[ií]a|fonti|bronnen|参考文献|出典|来源|參考資料)\s*(?:\*\*?|__?)?\s*[:：]?\s*(?:\*\*?|__?)?$/iu;
 /** A source-list heading is at most this long; a line whose content is four times longer heads no list. */
 export const MAX_HEADING_LENGTH = 60;
 
