@@ -273,19 +273,15 @@ export function dedupeCitations(citations: readonly Citation[]): Citation[] {
  * a long text costs no more than a short one), then at most 80 characters, never half a surrogate pair.
  */
 function shown(text: string): string {
-  const limit = 4 * EXCERPT_LENGTH;
-  let head = text;
-  if (text.length > limit)
-    head = `${text.slice(0, isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit)}…`;
-  head = head.replace(/\s+/g, ' ');
-  if (head.length <= EXCERPT_LENGTH) return head;
-  const pair =
-    isHighSurrogate(head.charCodeAt(EXCERPT_LENGTH - 1)) && isLowSurrogate(head.charCodeAt(EXCERPT_LENGTH));
-  return `${head.slice(0, pair ? EXCERPT_LENGTH - 1 : EXCERPT_LENGTH)}…`;
+  return cut(cut(text, 4 * EXCERPT_LENGTH).replace(/\s+/g, ' '), EXCERPT_LENGTH);
 }
 
-const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
-const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+/** `text` if it has at most `length` characters, else its first `length` (not ending in a high surrogate) and `…`. */
+function cut(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const code = text.charCodeAt(length - 1);
+  return `${text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length)}…`;
+}
 
 /**
  * The numbers a claim cites, for a message: `[1], [2] and [3]`, past five `[1], ..., [5] and 2 more`, and a
