@@ -292,10 +292,8 @@ function listNumbers(numbers: readonly number[]): string {
   const huge = numbers.length - safe.length;
   const items = safe.slice(0, 5).map((n) => `[${n}]`);
   if (safe.length > 5) items.push(`${safe.length - 5} more`);
-  const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join('');
-  if (huge === 0) return list;
-  const words = huge === 1 ? 'a number past 2^53' : `${huge} numbers past 2^53`;
-  return list === '' ? words : `${list} and ${words}`;
+  if (huge > 0) items.push(huge === 1 ? 'a number past 2^53' : `${huge} numbers past 2^53`);
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join('');
 }
 
 function range(count: number): string {
