@@ -29,8 +29,8 @@ export interface CheckContext {
   passages: readonly Passage[];
   requireCitations: boolean;
   rules: readonly CompiledIdentifierRule[];
-  /** Each cited passage, indexed on first use: the work over a passage is done once per answer. */
-  indexes: Map<number, PassageIndex>;
+  /** Each cited passage (by number - 1), indexed on first use: the work over a passage is done once per answer. */
+  indexes: PassageIndex[];
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
   /** Each quotation's citation once looked up (null: found in none of the sources cited where it stands). */
@@ -44,25 +44,21 @@ const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
 
 /** The check context for an answer over `passages` (checked by the caller) with `options`. */
 export function createCheckContext(passages: readonly Passage[], options: VerifyOptions): CheckContext {
-  const quotes = options.quotes ?? true;
+  const { quotes, support } = options;
   return {
     passages,
     requireCitations: options.requireCitations !== false,
     rules: options.identifiers === undefined ? DEFAULT_RULES : compileIdentifierRules(options.identifiers),
-    indexes: new Map(),
+    indexes: [],
+    // Quotations are found unless `quotes` is false; `true` and `{}` take the default length.
     minQuoteLength:
-      quotes === false
-        ? null
-        : ((quotes === true ? undefined : quotes.minLength) ?? DEFAULT_MIN_QUOTE_LENGTH),
-    support:
-      options.support === undefined || options.support === false
-        ? null
-        : {
-            minCoverage: options.support.minCoverage ?? DEFAULT_MIN_COVERAGE,
-            stopWords: options.support.stopWords
-              ? normalizeStopWords(options.support.stopWords)
-              : defaultStopWords,
-          },
+      quotes === false ? null : (typeof quotes === 'object' && quotes.minLength) || DEFAULT_MIN_QUOTE_LENGTH,
+    support: support
+      ? {
+          minCoverage: support.minCoverage ?? DEFAULT_MIN_COVERAGE,
+          stopWords: support.stopWords ? normalizeStopWords(support.stopWords) : defaultStopWords,
+        }
+      : null,
     located: new Map(),
     numbersOf: [],
   };
@@ -240,12 +236,8 @@ function notShown(subject: string, numbers: readonly number[], context: CheckCon
 }
 
 function index(context: CheckContext, n: number): PassageIndex {
-  let found = context.indexes.get(n);
-  if (found === undefined) {
-    found = new PassageIndex(context.passages[n - 1]!);
-    context.indexes.set(n, found);
-  }
-  return found;
+  context.indexes[n - 1] ??= new PassageIndex(context.passages[n - 1]!);
+  return context.indexes[n - 1]!;
 }
 
 /** Deduplicates citations by (source, start, end), keeping first-mention order. */
