@@ -171,6 +171,18 @@ describe('retrievePassages', () => {
     ]);
   });
 
+  it('lowers the share a passage must hold when nothing holds enough, but still asks for two of the question’s words', () => {
+    // CPAL-1.0 says `launched or initially run` and `display of the Original Developer's Attribution Information`.
+    const question =
+      "Which licence makes apps show the original developer's credit on screen every time they start?";
+    expect(retrievePassages(index, question, { fallbackTermShare: 1 }).passages).toEqual([]);
+    const found = retrievePassages(index, question);
+    expect(found.licenceRanking[0]?.family).toBe('CPAL-1.0');
+    expect(found.passages[0]?.text).toContain('launched or initially run');
+    // One word in common (`leaving this copyright notice intact`) is not enough.
+    expect(retrievePassages(index, 'What time does the train to Paris leave?').passages).toEqual([]);
+  });
+
   it('counts a passage shared word for word by several licences for each of them', () => {
     // The GPL-3.0 texts are the same under four ids: one family, every id that holds the best passage.
     const result = retrievePassages(

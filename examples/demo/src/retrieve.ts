@@ -15,9 +15,13 @@ export interface RetrieveOptions {
   /**
    * When no licence is named, the share of the question's terms (weighted by how rare each is in the corpus) a
    * passage must contain (default 0.4), so that a question the corpus does not address retrieves nothing instead
-   * of passages sharing one common word. A term found only through a related word counts half.
+   * of passages sharing one common word. A term found only through a related word counts half. When no passage
+   * holds that much, a passage holding `fallbackTermShare` (default 0.3) and at least two of the question's own words
+   * is enough: a question that describes a licence in other words than it uses shares less of it.
    */
   minTermShare?: number;
+  /** See `minTermShare`. */
+  fallbackTermShare?: number;
 }
 
 /** The passages found for one question, best first, with how they were found. */
@@ -139,19 +143,35 @@ export function retrievePassages(
   const minShare = mentions.length > 0 ? 0 : (options.minTermShare ?? 0.4);
   const idfOf = (term: string): number => idf(index, index.documentFrequency.get(term) ?? 0);
   const totalIdf = own.reduce((sum, term) => sum + idfOf(term), 0);
-  const ranked = candidates
+  const scored = candidates
     .map((position) => {
       const entry = bm25(index, position, queryTerms);
       let covered = 0;
-      for (const term of own) covered += (entry.found.get(term) ?? 0) * idfOf(term);
+      let ownWords = 0;
+      for (const term of own) {
+        const found = entry.found.get(term) ?? 0;
+        covered += found * idfOf(term);
+        if (found === 1) ownWords++;
+      }
       const weight = index.outsideTerms[position] === 1 ? OUTSIDE_TERMS_WEIGHT : 1;
       const share = totalIdf === 0 ? 0 : covered / totalIdf;
       // Across the corpus, a passage that holds more of the question ranks higher: BM25 alone lets one rare word
       // outweigh the rest of the question.
-      return { position, score: entry.score * weight * (subject === undefined ? share : 1), coverage: share };
+      return {
+        position,
+        score: entry.score * weight * (subject === undefined ? share : 1),
+        coverage: share,
+        ownWords,
+      };
     })
-    .filter((entry) => entry.score > 0 && entry.coverage >= minShare)
+    .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.position - b.position);
+  let ranked = scored.filter((entry) => entry.coverage >= minShare);
+  // A question in other words than the licence's shares less of its passage; two of its own words still tie them.
+  if (ranked.length === 0 && subject === undefined) {
+    const fallback = options.fallbackTermShare ?? 0.3;
+    ranked = scored.filter((entry) => entry.coverage >= fallback && entry.ownWords >= 2);
+  }
 
   const licenceRanking = subject === undefined ? rankLicences(index, ranked) : [];
   const top = licenceRanking[0];
