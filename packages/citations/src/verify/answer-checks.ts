@@ -62,17 +62,15 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], v
     if (part.kind === 'unit') context.numbersOf[part.index] = uniqueNumbers(part.unit);
   for (const part of parts) {
     const { unit } = part;
-    if (part.kind === 'entry') {
-      const numbers = uniqueNumbers(unit);
-      const outcome = checkSourceEntry(unit, numbers, context);
-      // Never merged with a claim; an entry that names its source is no claim and no rejection.
-      const key = `\u0001${normalizeForComparison(unit.textWithoutMarkers)}`;
-      if (outcome !== null) reject(checks, unit, numbers, outcome, key, verdict);
-      continue;
-    }
-    const numbers = context.numbersOf[part.index]!;
-    const outcome = checkUnit(unit, numbers, part.quotations, context);
-    const key = unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
+    const entry = part.kind === 'entry';
+    const numbers = entry ? uniqueNumbers(unit) : context.numbersOf[part.index]!;
+    const outcome = entry
+      ? checkSourceEntry(unit, numbers, context)
+      : checkUnit(unit, numbers, part.quotations, context);
+    if (outcome === null) continue; // an entry that names its source is no claim and no rejection
+    // An entry is never merged with a claim, a unit without content with nothing.
+    const text = entry || unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
+    const key = entry ? `\u0001${text}` : text;
     if (!('citations' in outcome)) {
       reject(checks, unit, numbers, outcome, key, verdict);
       continue;
@@ -136,9 +134,11 @@ function addOrMerge<T extends Claim | RejectedClaim>(
   verdict?.(own, first !== undefined);
 }
 
-/** The verification of the parts checked, or an abstention. */
-export function verificationOf(checks: AnswerChecks, abstained: boolean): Verification {
-  if (abstained) return { status: 'abstained', claims: [], rejected: [], citations: [], duplicatesMerged: 0 };
+/**
+ * The verification of the parts checked. An abstention checks none (its parts are never checked, and an answer that
+ * stops being a possible abstention never becomes one again), so it comes out with empty lists.
+ */
+export function verificationOf(checks: AnswerChecks): Verification {
   const { claims, rejected, duplicatesMerged } = checks;
   const all: Citation[] = []; // a loop, not flatMap: flatMap alone costs ten times the deduplication
   for (const claim of claims) all.push(...claim.citations);

@@ -65,7 +65,6 @@ export function verifyAnswer(
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });
-  const abstained = isAbstention(answer, options, lines.markerFound);
-  if (!abstained) checkParts(checks, lines.out);
-  return verificationOf(checks, abstained);
+  if (!isAbstention(answer, options, lines.markerFound)) checkParts(checks, lines.out);
+  return verificationOf(checks);
 }
