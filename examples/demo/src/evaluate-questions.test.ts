@@ -177,14 +177,14 @@ describe('scoreAnswer and summarizeScores', () => {
     const count = (split: (name: string) => boolean, hit: (score: QuestionScore) => boolean) =>
       scores.filter((score) => split(score.split) && hit(score)).length;
     const earlier = (name: string) => name !== 'dev4';
-    // The 334 questions before dev4: 316 / 317 / 246 (94.6% / 94.9% / 73.7%).
+    // The 334 questions before dev4: 316 / 317 / 247 (94.6% / 94.9% / 74.0%).
     expect(count(earlier, (score) => score.hitAt1)).toBeGreaterThanOrEqual(316);
     expect(count(earlier, (score) => score.hitAny)).toBeGreaterThanOrEqual(317);
-    expect(count(earlier, (score) => score.answeringClause)).toBeGreaterThanOrEqual(246);
-    // dev4 (44): 38 / 38 / 27.
+    expect(count(earlier, (score) => score.answeringClause)).toBeGreaterThanOrEqual(247);
+    // dev4 (44): 38 / 38 / 29.
     const dev4 = (name: string) => name === 'dev4';
     expect(count(dev4, (score) => score.hitAt1)).toBeGreaterThanOrEqual(38);
-    expect(count(dev4, (score) => score.answeringClause)).toBeGreaterThanOrEqual(27);
+    expect(count(dev4, (score) => score.answeringClause)).toBeGreaterThanOrEqual(29);
     expect(summarizeScores(scores).questions).toBe(questions.length);
     expect(summarizeScores([])).toEqual({
       questions: 0,

@@ -164,6 +164,25 @@ describe('licenceReader', () => {
 });
 
 describe('definitionWeight', () => {
+  it('weighs a sentence that says what something is or counts as three times for a question that asks only that', () => {
+    const adapted =
+      'Adapted Material means material subject to Copyright and Similar Rights that is derived from it.';
+    expect(definitionWeight(adapted, 'What counts as Adapted Material?')).toBe(3);
+    expect(definitionWeight(adapted, 'CC BY 4.0: what does Adapted Material mean?')).toBe(3);
+    const called =
+      'A program that contains no derivative of any portion of the Library, but is designed to work with the Library by being compiled or linked with it, is called a "work that uses the Library".';
+    expect(definitionWeight(called, 'LGPL-2.1: what is a work that uses the library?')).toBe(3);
+    expect(definitionWeight(called, 'LGPL-2.1: can I link my program with it?')).toBe(1);
+    const counts =
+      'For purposes of this Public License, the exchange of the Licensed Material for other material by digital file-sharing or similar means is NonCommercial provided there is no payment of monetary compensation in connection with the exchange.';
+    expect(definitionWeight(counts, 'CC BY-NC 4.0: does swapping it online count as commercial use?')).toBe(
+      3,
+    );
+    expect(definitionWeight(counts, 'CC BY-NC 4.0: can I swap it online?')).toBe(1);
+    // `What is required ...?` asks what to do, not only what a word means: no more than any sentence.
+    expect(definitionWeight(adapted, 'What is required when I share it?')).toBe(1);
+  });
+
   it('weighs a sentence that defines a term a third, unless the question asks what something is or counts as', () => {
     const adapted =
       'Adapted Material means material subject to Copyright and Similar Rights that is derived from it.';
@@ -174,8 +193,8 @@ describe('definitionWeight', () => {
     expect(
       definitionWeight('1.3. "Contribution" means Covered Software of a particular Contributor.', 'Can I?'),
     ).toBeCloseTo(1 / 3);
-    expect(definitionWeight(adapted, 'What counts as Adapted Material?')).toBe(1);
     expect(definitionWeight(adapted, 'What is adapted material?')).toBe(1);
+    expect(definitionWeight(adapted, 'Is adapted material considered a copy?')).toBe(1);
     // A sentence that says `means` later, about what one may do, is no definition.
     const grant = 'You may distribute it by any means, provided that you keep this notice.';
     expect(definitionWeight(grant, 'Can I distribute it?')).toBe(1);

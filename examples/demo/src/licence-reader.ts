@@ -35,6 +35,14 @@ const DEFINITION =
 // `What is a ...`, `what does ... mean`, `what counts as`, `is X considered`, `definition`.
 const ASKS_DEFINITION =
   /\bwhat (?:is|are|exactly is)\b|\bmean(?:s|ing)?\b|\bcounts? as\b|\bdefin\w*|\bconsidered\b|\bwho is\b/;
+// A question that asks only what something is: `what is a work that uses the library?`, `what does X mean?`, `what
+// counts as X?`, `does X count as Y?`, `how does it define X?`.
+const ASKS_WHAT_IT_IS =
+  /^(?:[^:?]{1,80}:\s+)?[Ww]hat (?:is|are) (?:(?:a|an|the)\s|["\u201c]|\p{Lu})[^?,;]*\??\s*$|\b[Ww]hat (?:does|do) [^?]+ mean\b|\b[Ww]hat is meant by\b|\bcounts? as\b|\b[Hh]ow (?:does|do) [^?]+ define\b/u;
+// A sentence that says what something is or counts as: a definition, `... is called a "work that uses the Library"`,
+// `For purposes of this Public License, the exchange ... is NonCommercial`, `"Modified Works" shall not include ...`.
+const DEFINES =
+  /\bis called (?:a |an |the )?["\u201c]|^\W*(?:[a-z0-9]{1,3}[.)]\s+)?for (?:the )?purposes? of this (?:public )?licen[cs]e\b|["\u201d]\s+(?:includes?|does not include|shall (?:not )?include)\b|\b(?:shall|does|do) not include\b/i;
 const ASKS_ABOUT_LICENCE_TEXT =
   /\blicen[cs]e(?:['\u2019]s)?\s+(?:text|document|itself|wording)\b|\b(?:text|wording) of the licen[cs]e\b/;
 
@@ -109,13 +117,19 @@ export function licenceTextWeight(sentence: string, question: string): number {
 }
 
 /**
- * A third for a definition (`"Adapted Material" means ...`, `... is called a "work that uses the Library"`), unless the
- * question asks what something is, means or counts as; 1 otherwise. A definition says what a word of the licence
- * stands for, not what one may or must do, so it answers only a question about the word.
+ * For a question that asks only what something is, means or counts as (`what is a work that uses the library?`,
+ * `does swapping it count as commercial use?`), `KIND_BOOST` for a sentence that says so: a definition (`"Adapted
+ * Material" means ...`), `... is called a "work that uses the Library"`, `For purposes of this Public License, ... is
+ * NonCommercial`, `... shall not include ...`. Otherwise a third for a definition, unless the question asks about a
+ * word at all; 1 for anything else. A definition says what a word of the licence stands for, not what one may or must
+ * do, so it answers only a question about the word.
  */
 export function definitionWeight(sentence: string, question: string): number {
-  if (!DEFINITION.test(sentence)) return 1;
-  return ASKS_DEFINITION.test(question.toLowerCase()) ? 1 : 1 / KIND_BOOST;
+  const asked = question.split(WORDING_LINE)[0]!.trim();
+  const defines = DEFINITION.test(sentence);
+  if (ASKS_WHAT_IT_IS.test(asked) && (defines || DEFINES.test(sentence))) return KIND_BOOST;
+  if (!defines) return 1;
+  return ASKS_DEFINITION.test(asked.toLowerCase()) ? 1 : 1 / KIND_BOOST;
 }
 
 /** The question without the word `licence` where it only asks for a licence (`Which licence says ...`). */
