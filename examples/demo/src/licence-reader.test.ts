@@ -9,6 +9,7 @@ import {
   licenceTextWeight,
   definitionWeight,
   licenceWording,
+  titleWeight,
   readQuestion,
   withoutLicenceAskedFor,
 } from './licence-reader.js';
@@ -198,5 +199,20 @@ describe('definitionWeight', () => {
     // A sentence that says `means` later, about what one may do, is no definition.
     const grant = 'You may distribute it by any means, provided that you keep this notice.';
     expect(definitionWeight(grant, 'Can I distribute it?')).toBe(1);
+  });
+});
+
+describe('titleWeight', () => {
+  it('weighs a title written as a sentence a third, and any sentence with a verb as it is', () => {
+    // CC BY-ND 4.0, section 2(a)(4) opens with its title, then says what it allows.
+    expect(titleWeight('Media and formats; technical modifications allowed.')).toBeCloseTo(1 / 3);
+    expect(titleWeight('Downstream recipients.')).toBeCloseTo(1 / 3);
+    expect(titleWeight('Any noncommercial purpose is a permitted purpose.')).toBe(1);
+    expect(titleWeight('May you do good and not evil.')).toBe(1);
+    expect(
+      titleWeight(
+        'The Licensor authorizes You to exercise the Licensed Rights in all media and formats whether now known or hereafter created.',
+      ),
+    ).toBe(1);
   });
 });

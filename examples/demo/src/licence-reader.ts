@@ -75,7 +75,8 @@ export function licenceReader(names: LicenceNames, options: LicenceReaderOptions
     sentenceWeight: (sentence, question) =>
       clauseKindWeight(sentence, intentsOf(question)) *
       licenceTextWeight(sentence, question) *
-      definitionWeight(sentence, question),
+      definitionWeight(sentence, question) *
+      titleWeight(sentence),
   });
   return wrapLanguageModel({
     // AI SDK 6 types the wrapper for v3 models, AI SDK 7 for any; the extractive model is v3.
@@ -130,6 +131,18 @@ export function definitionWeight(sentence: string, question: string): number {
   if (ASKS_WHAT_IT_IS.test(asked) && (defines || DEFINES.test(sentence))) return KIND_BOOST;
   if (!defines) return 1;
   return ASKS_DEFINITION.test(asked.toLowerCase()) ? 1 : 1 / KIND_BOOST;
+}
+
+// A title written as a sentence (`Media and formats; technical modifications allowed.`, `Downstream recipients.`):
+// a few words, none of them a finite verb or an auxiliary.
+const TITLE_MAX_WORDS = 6;
+const FINITE =
+  /\b(?:is|are|was|were|be|been|am|has|have|had|do|does|did|may|must|shall|will|can|cannot|could|should|would|might|means|applies|grants?|requires?|includes?|permits?|gives?)\b/i;
+
+/** A third for a title written as a sentence (a few words and no verb); 1 otherwise. A title names a topic, it says nothing of it. */
+export function titleWeight(sentence: string): number {
+  const words = sentence.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length <= TITLE_MAX_WORDS && !FINITE.test(sentence) ? 1 / KIND_BOOST : 1;
 }
 
 /** The question without the word `licence` where it only asks for a licence (`Which licence says ...`). */
