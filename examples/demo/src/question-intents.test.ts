@@ -87,6 +87,14 @@ describe('questionIntents', () => {
 
 describe('the clause kinds', () => {
   it('tell the sentence that answers from one that shares its words', () => {
+    // A grant says what you may do; `You may not ...` forbids it.
+    const grant = intent('grant-scope').clause!;
+    expect(grant.test('you may reproduce and share the licensed material, in whole or in part.')).toBe(true);
+    expect(
+      grant.test(
+        'you may not offer or impose any additional or different terms or conditions on adapted material.',
+      ),
+    ).toBe(false);
     const later = intent('later-version').clause!;
     expect(
       later.test(

@@ -176,7 +176,7 @@ export const LICENCE_INTENTS: readonly LicenceIntent[] = [
     cue: /\bwhat (?:exactly )?(?:does|do|can|may|am)\b[^.?]*\b(?:let|lets|allow\w*|permit\w*|do with)\b|\bwhat (?:can|may) (?:i|we|you) do\b/,
     wording: 'permission',
     clause:
-      /\b(?:permission is hereby granted|hereby grants?|is (?:hereby )?permitted|are permitted|you (?:may|can)|do what(?:ever)? you want|free to|for any purpose|without restriction)\b/,
+      /\b(?:permission is hereby granted|hereby grants?|is (?:hereby )?permitted|are permitted|you (?:may|can)(?!\s+not\b)|do what(?:ever)? you want|free to|for any purpose|without restriction)\b/,
   },
   {
     name: 'added-restrictions',
