@@ -32,6 +32,8 @@ const GROUPS: readonly string[] = [
   'charity charities charitable nonprofit',
   'school schools university universities educational academic',
   'convert converts converted conversion change changes',
+  'paper papers article articles publication publications',
+  'staff employee employees worker workers personnel',
 ];
 
 // Each stemmed term → the other stemmed terms of its groups.
