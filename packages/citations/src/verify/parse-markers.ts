@@ -18,15 +18,6 @@ export type ParseMarkersResult = Marker[];
 /** Ranges longer than this are not expanded: the marker names only their two ends. */
 export const MAX_RANGE_LENGTH = 1000;
 
-const CLOSE = 0x5d; // ]
-const COMMA = 0x2c;
-const SEMICOLON = 0x3b;
-const HYPHEN = 0x2d;
-const EN_DASH = 0x2013;
-const A = 0x61;
-const N = 0x6e;
-const D = 0x64;
-
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
@@ -79,7 +70,7 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
     let numberEnd = i;
     while (isSpace(text.charCodeAt(i))) i++;
     let code = text.charCodeAt(i);
-    if (ranges && (code === HYPHEN || code === EN_DASH)) {
+    if (ranges && (code === 0x2d /* - */ || code === 0x2013) /* – */) {
       i++;
       while (isSpace(text.charCodeAt(i))) i++;
       const lastEnd = scanNumber(text, i);
@@ -95,12 +86,12 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
     } else {
       numbers.push(first);
     }
-    if (code === CLOSE) return { numbers, start: open, end: i + 1 };
-    if (code === COMMA) {
+    if (code === 0x5d /* ] */) return { numbers, start: open, end: i + 1 };
+    if (code === 0x2c /* , */) {
       const afterComma = ++i;
       while (isSpace(text.charCodeAt(i))) i++;
       if (i > afterComma && isAnd(text, i)) i += 4; // `, and` (the serial comma)
-    } else if (code === SEMICOLON) {
+    } else if (code === 0x3b /* ; */) {
       i++;
     } else if (i > numberEnd && isAnd(text, i)) {
       i += 4;
@@ -113,10 +104,7 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
 
 /** Whether the lower-case word `and` and a space follow at `i` (the caller has seen a space before it). */
 const isAnd = (text: string, i: number): boolean =>
-  text.charCodeAt(i) === A &&
-  text.charCodeAt(i + 1) === N &&
-  text.charCodeAt(i + 2) === D &&
-  isSpace(text.charCodeAt(i + 3));
+  text.startsWith('and', i) && isSpace(text.charCodeAt(i + 3));
 
 /** Reads ASCII digits at `start` into `scannedValue` and returns where they end; past 2^53 values keep growing
  * as floats (then Infinity), never wrap. */
