@@ -25,11 +25,6 @@ const WORD = /[\p{L}\p{N}\p{M}]/u;
 const ASCII_WORDS = /[0-9A-Za-z]+/y;
 const MARK = /\p{M}/u;
 
-const NONE = 0;
-const SEPARATING = 1;
-const TOKEN = 2;
-const SINGLE_TOKEN = 3;
-
 /**
  * Reads `text` as whole words. A token is a run of letters, digits and marks, or one character of a script written
  * without spaces (with its marks); everything else separates tokens. Whether a character belongs to a token is
@@ -37,6 +32,11 @@ const SINGLE_TOKEN = 3;
  * is normalised (see `normalizeWithMap`) and its code points are added to the item they belong to.
  */
 export function wordSequence(text: string): WordSequence {
+  // What the item being read is (kinds from TOKEN up are tokens). Local, so that the minifier writes them as numbers.
+  const NONE = 0;
+  const SEPARATING = 1;
+  const TOKEN = 2;
+  const SINGLE_TOKEN = 3;
   const items: string[] = [];
   const start: number[] = [];
   const end: number[] = [];

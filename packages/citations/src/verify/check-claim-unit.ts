@@ -39,7 +39,6 @@ export interface CheckContext {
   numbersOf: number[][];
 }
 
-const EXCERPT_LENGTH = 80;
 const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
 
 /** The check context for an answer over `passages` (checked by the caller) with `options`. */
@@ -265,7 +264,7 @@ export function dedupeCitations(citations: readonly Citation[]): Citation[] {
  * a long text costs no more than a short one), then at most 80 characters, never half a surrogate pair.
  */
 function shown(text: string): string {
-  return cut(cut(text, 4 * EXCERPT_LENGTH).replace(/\s+/g, ' '), EXCERPT_LENGTH);
+  return cut(cut(text, 320).replace(/\s+/g, ' '), 80);
 }
 
 /** `text` if it has at most `length` characters, else its first `length` (not ending in a high surrogate) and `…`. */
