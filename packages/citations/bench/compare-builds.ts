@@ -22,7 +22,7 @@ if (baselineDir === undefined) {
   console.error('usage: compare-builds.ts <baseline dist directory> [rounds]');
   process.exit(2);
 }
-const rounds = Number(roundsArgument ?? 40);
+const rounds = Number(roundsArgument ?? 60);
 const before = await load(resolve(baselineDir));
 const after = await load(resolve(here, '..', 'dist'));
 
