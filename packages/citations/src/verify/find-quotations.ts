@@ -1,4 +1,15 @@
 import type { Span } from '../types.js';
+import {
+  CLOSE,
+  EITHER,
+  FAMILIES,
+  MARKS,
+  markRoles,
+  OPEN,
+  QUOTATION_MARK,
+  SINGLE,
+  STRAY,
+} from './quotation-marks.js';
 import { removeMarkers } from './remove-markers.js';
 import type { ClaimUnit } from './split-line.js';
 
@@ -15,52 +26,7 @@ export interface Quotation {
   units: number[];
 }
 
-const OPEN = 1;
-const CLOSE = 2;
-const EITHER = OPEN | CLOSE;
-const STRAY = 4;
-
-/**
- * The quotation marks of each family (what NFKC and the verifier's normaliser read as one mark), by what a mark can
- * do on its own: open or close (its neighbours decide: `“` opens in English and closes in German, `«` opens in
- * French and closes in German), only open, only close.
- */
-const FAMILIES: ReadonlyArray<readonly [either: string, opens: string, closes: string]> = [
-  // " ＂ “ ” ‟ ″ ‶ | „ 〝 ❝ ⹂ 🙶 🙸 | 〞 〟 ❞ 🙷: double marks, double primes, ornaments
-  [
-    '"\uff02\u201c\u201d\u201f\u2033\u2036',
-    '\u201e\u301d\u275d\u2e42\u{1f676}\u{1f678}',
-    '\u301e\u301f\u275e\u{1f677}',
-  ],
-  // ' ＇ ‘ ’ ‛ ′ ‵ | ‚ ❛ | ❜: single marks and primes (apostrophes make these special)
-  ["'\uff07\u2018\u2019\u201b\u2032\u2035", '\u201a\u275b', '\u275c'],
-  ['\u00ab\u00bb', '', ''], // « »
-  ['\u2039\u203a', '', ''], // ‹ ›
-  ['', '\u300c\uff62\ufe41', '\u300d\uff63\ufe42'], // 「 ｢ ﹁ | 」 ｣ ﹂
-  ['', '\u300e\ufe43', '\u300f\ufe44'], // 『 ﹃ | 』 ﹄
-];
-const SINGLE = 1; // the family of single marks
-
-/** Quotation mark → family * 4 + direction (OPEN, CLOSE or EITHER). */
-const MARKS = new Map<number, number>();
-FAMILIES.forEach((marks, family) => {
-  marks.forEach((chars, role) => {
-    for (const char of chars) MARKS.set(char.codePointAt(0)!, family * 4 + [EITHER, OPEN, CLOSE][role]!);
-  });
-});
-
-/** Any quotation mark: a text without one has no quotation. */
-export const QUOTATION_MARK = new RegExp(`[${FAMILIES.flat().join('')}]`, 'u');
 const NEXT_MARK = new RegExp(QUOTATION_MARK.source, 'gu');
-
-// A quotation inside a quotation of the same family is common; deeper nesting is read as text of the outer
-// ones (still checked with them), so the quoted text checked stays within twice the answer per family.
-const MAX_DEPTH = 2;
-// Words a single quotation mark elides at their start ('tis, 'n', 'em): an apostrophe, not an opening mark.
-const ELISIONS = new Set('tis twas twere em n cause til bout round neath gainst'.split(' '));
-const WORD = /[\p{L}\p{N}\p{M}]/u;
-const WORD_BEFORE = /[\p{L}\p{N}\p{M}]$/u;
-const WORD_AFTER = /^[\p{L}\p{N}\p{M}]/u;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
@@ -156,6 +122,9 @@ export function scanQuotations(
   minLength: number,
   out: Quotation[],
 ): void {
+  // A quotation inside a quotation of the same family is common; deeper nesting is read as text of the outer
+  // ones (still checked with them), so the quoted text checked stays within twice the answer per family.
+  const MAX_DEPTH = 2;
   const { open, previous } = scan;
   const add = (start: number, end: number): void => addQuotation(answer, units, start, end, minLength, out);
   let i = scan.at;
@@ -172,7 +141,7 @@ export function scanQuotations(
     const mark = MARKS.get(code)!;
     const family = mark >> 2;
     const stack = open[family]!;
-    const can = roles(answer, i, width, family, mark & EITHER);
+    const can = markRoles(answer, i, width, family, mark & EITHER);
     if (can & CLOSE && stack.length > 0) {
       add(stack.pop()!, i); // a mark that could open or close closes what is open: marks of a family alternate
     } else if (can & OPEN) {
@@ -206,39 +175,6 @@ export function closeQuotationScan(
     }
     openers.length = 0;
   });
-}
-
-/**
- * What the mark at `i` can do, from its direction and its neighbours: OPEN, CLOSE, and STRAY for a closing mark
- * that quotes back when nothing is open. The neighbours are read as whole characters, astral ones included.
- */
-function roles(answer: string, i: number, width: number, family: number, direction: number): number {
-  const before = answer.slice(Math.max(0, i - 2), i);
-  const after = answer.slice(i + width, i + width + 2);
-  const spaceBefore = /(?:^|\s)$/u.test(before);
-  const spaceAfter = /^(?:\s|$)/u.test(after);
-  const afterDigit = /\p{Nd}$/u.test(before);
-  if (family === SINGLE) {
-    const wordBefore = WORD_BEFORE.test(before);
-    const wordAfter = WORD_AFTER.test(after);
-    if (wordBefore && wordAfter) return 0; // don't, l'homme
-    const opens = !wordBefore && !spaceAfter && !afterDigit && !elides(answer, i + width);
-    const closes = !spaceBefore && !wordAfter;
-    return direction & ((opens ? OPEN : 0) | (closes ? CLOSE : 0));
-  }
-  if (direction !== EITHER) return direction === OPEN ? OPEN : CLOSE | STRAY;
-  if (afterDigit) return CLOSE; // 12", 5′ 3″: a unit, or a close
-  // Text on one side only tells the direction; a mark both sides could claim opens or closes by turn.
-  if (spaceBefore === spaceAfter) return EITHER;
-  return spaceBefore ? OPEN : CLOSE | STRAY;
-}
-
-/** Whether the text at `at` is a digit or an elided word ('90s, 'tis, 'n'): the mark before it is an apostrophe. */
-function elides(answer: string, at: number): boolean {
-  if (/\p{Nd}/u.test(answer[at] ?? '')) return true;
-  let end = at;
-  while (end < answer.length && end - at <= 6 && /[a-z]/i.test(answer[end]!)) end++;
-  return ELISIONS.has(answer.slice(at, end).toLowerCase()) && !WORD.test(answer[end] ?? '');
 }
 
 /** The first unit that ends after `offset` (`units.length` when none does). */

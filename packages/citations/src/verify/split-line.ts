@@ -1,7 +1,7 @@
 import { isUnicodeSpace } from '../text/is-unicode-space.js';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import type { Span } from '../types.js';
-import { QUOTATION_MARK } from './find-quotations.js';
+import { QUOTATION_MARK } from './quotation-marks.js';
 import {
   type CompiledIdentifierRule,
   foldIdentifierText,
@@ -176,14 +176,13 @@ function opensSentence(text: string, at: number): boolean {
 }
 
 /**
- * `answer[start, end)` as the sentence scan reads it: markers become spaces (so a group after a full stop trails the
+ * `answer[start, end)` as the sentence scan reads it (`markers` are those inside it): markers become spaces (so a group after a full stop trails the
  * sentence before it) and URLs letters (the segmenter would otherwise end a sentence at a `?` or `.` inside one).
  */
 export function maskLine(answer: string, start: number, end: number, markers: readonly Marker[]): string {
   let masked = '';
   let cursor = start;
   for (const marker of markers) {
-    if (marker.start < start || marker.end > end) continue;
     masked += answer.slice(cursor, marker.start) + ' '.repeat(marker.end - marker.start);
     cursor = marker.end;
   }
