@@ -26,14 +26,26 @@ const EvalQuestionSchema = z
       .min(1)
       .optional(),
     /**
-     * `dev`, `dev2`, `dev3` and `dev4` questions may be looked at while tuning; `holdout`, `holdout2`, `holdout3`, `holdout4` and `holdout5` questions are
+     * `dev`, `dev2`, `dev3` and `dev4` questions may be looked at while tuning; `holdout` to `holdout6` questions are
      * only scored. `holdout2` and `dev2` were written later, before a second round of changes (`dev2` to have more
      * questions to learn from, `holdout2` to measure that round on questions nobody tuned on); `holdout3` before a
      * third round, to measure it; `holdout4` before a fourth, and `dev3` after it, to learn from; `holdout5` before a
      * fifth, by someone who had not read the demo's code (the misses of the earlier holdout splits were looked at in
-     * that round); `dev4` in a later round, to learn from, before any change of that round.
+     * that round); `dev4` in a later round, to learn from, before any change of that round; `holdout6` during that
+     * round, by someone who had not read the demo's code, and scored once after it.
      */
-    split: z.enum(['dev', 'holdout', 'holdout2', 'dev2', 'holdout3', 'holdout4', 'dev3', 'holdout5', 'dev4']),
+    split: z.enum([
+      'dev',
+      'holdout',
+      'holdout2',
+      'dev2',
+      'holdout3',
+      'holdout4',
+      'dev3',
+      'holdout5',
+      'dev4',
+      'holdout6',
+    ]),
   })
   .strict();
 
