@@ -92,9 +92,18 @@ export class PassageIndex {
     return false;
   }
 
-  /** The identifiers `rule` finds in the passage's text, title and uri, each read on its own. */
-  identifiers(rule: CompiledIdentifierRule): Set<string> {
-    return this.#identifierSets(rule)[0];
+  /**
+   * The identifiers `rule` finds in the passage's text, title and uri, each read on its own; with `names`, in the
+   * names a source list may give it: its title, uri and document id.
+   */
+  identifiers(rule: CompiledIdentifierRule, names = false): Set<string> {
+    let sets = this.#identifiers.get(rule);
+    if (sets === undefined) {
+      const { text, title = '', uri = '', documentId } = this.#passage;
+      sets = [identifierSet([text, title, uri], rule), identifierSet([title, uri, documentId], rule)];
+      this.#identifiers.set(rule, sets);
+    }
+    return sets[names ? 1 : 0];
   }
 
   /** The passage's title, uri and document id, each read as words (the ones that have any). */
@@ -106,20 +115,5 @@ export class PassageIndex {
         .filter((words) => words.length > 0);
     }
     return this.#names;
-  }
-
-  /** The identifiers `rule` finds in the passage's own names: its title, uri and document id. */
-  ownIdentifiers(rule: CompiledIdentifierRule): Set<string> {
-    return this.#identifierSets(rule)[1];
-  }
-
-  #identifierSets(rule: CompiledIdentifierRule): [Set<string>, Set<string>] {
-    let sets = this.#identifiers.get(rule);
-    if (sets === undefined) {
-      const { text, title = '', uri = '', documentId } = this.#passage;
-      sets = [identifierSet([text, title, uri], rule), identifierSet([title, uri, documentId], rule)];
-      this.#identifiers.set(rule, sets);
-    }
-    return sets;
   }
 }

@@ -85,7 +85,7 @@ export function namesPassage(
   const folded = foldIdentifierText(entry);
   for (const rule of rules) {
     for (const value of matchIdentifiers(folded, rule))
-      if (!passage.ownIdentifiers(rule).has(value)) return false;
+      if (!passage.identifiers(rule, true).has(value)) return false;
   }
   return true;
 }
