@@ -6,13 +6,11 @@ import {
   checkUnit,
   createCheckContext,
   dedupeCitations,
-  type Rejection,
   uniqueNumbers,
 } from './check-claim-unit.js';
 import { assertPassages } from './invalid-passage-error.js';
 import { checkVerifyOptions } from './check-verify-options.js';
 import type { AnswerPart } from './line-queue.js';
-import type { ClaimUnit } from './split-line.js';
 import type { VerifyOptions } from './verify-answer.js';
 
 /**
@@ -71,40 +69,25 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], v
     // An entry is never merged with a claim, a unit without content with nothing.
     const text = entry || unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
     const key = entry ? `\u0001${text}` : text;
-    if (!('citations' in outcome)) {
-      reject(checks, unit, numbers, outcome, key, verdict);
-      continue;
+    // The verification keeps a copy of each claim: merging changes the copy, never what `verdict` was given.
+    if ('citations' in outcome) {
+      const { citations } = outcome;
+      const own: Claim = { text: unit.text, span: unit.span, citations };
+      const claim: Claim = { ...own, citations: [...citations] };
+      addOrMerge(checks, checks.acceptedByKey, checks.claims, key, own, claim, verdict, (first) => {
+        first.citations = dedupeCitations([...first.citations, ...citations]);
+      });
+    } else {
+      const { code, message } = outcome;
+      const own: RejectedClaim = { text: unit.text, span: unit.span, code, markers: numbers, message };
+      const claim: RejectedClaim = { ...own, markers: [...numbers] };
+      // Identical claims rejected for the same reason merge, whatever lies between them.
+      const rejectedKey = key === null ? null : `${code}\u0000${key}`;
+      addOrMerge(checks, checks.rejectedByKey, checks.rejected, rejectedKey, own, claim, verdict, (first) => {
+        first.markers = [...new Set([...first.markers, ...numbers])];
+      });
     }
-    const { citations } = outcome;
-    const own: Claim = { text: unit.text, span: unit.span, citations };
-    const claim: Claim = { ...own, citations: [...citations] };
-    addOrMerge(checks, checks.acceptedByKey, checks.claims, key, own, claim, verdict, (first) => {
-      first.citations = dedupeCitations([...first.citations, ...citations]);
-    });
   }
-}
-
-function reject(
-  checks: AnswerChecks,
-  unit: ClaimUnit,
-  numbers: number[],
-  outcome: Rejection,
-  key: string | null,
-  verdict: Verdict | undefined,
-): void {
-  const own: RejectedClaim = {
-    text: unit.text,
-    span: unit.span,
-    code: outcome.code,
-    markers: numbers,
-    message: outcome.message,
-  };
-  // Identical claims rejected for the same reason merge, whatever lies between them.
-  const rejectedKey = key === null ? null : `${outcome.code}\u0000${key}`;
-  const claim: RejectedClaim = { ...own, markers: [...numbers] };
-  addOrMerge(checks, checks.rejectedByKey, checks.rejected, rejectedKey, own, claim, verdict, (first) => {
-    first.markers = [...new Set([...first.markers, ...numbers])];
-  });
 }
 
 /**
@@ -127,8 +110,8 @@ function addOrMerge<T extends Claim | RejectedClaim>(
     if (key !== null) byKey.set(key, claim);
   } else {
     merge(first);
-    if (first.duplicates === undefined) first.duplicates = [own.span];
-    else first.duplicates.push(own.span);
+    first.duplicates ??= [];
+    first.duplicates.push(own.span);
     checks.duplicatesMerged++;
   }
   verdict?.(own, first !== undefined);
