@@ -1,4 +1,4 @@
-import { checkOptions, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError } from '@gk/internal';
 import type { VerifyOptions } from './verify-answer.js';
 
 /**
@@ -69,12 +69,12 @@ function checkOptionRules(object: unknown, rules: readonly OptionRule[], path: s
 
 /** Throws an InvalidArgumentError for the first of `unit`, `ranges` and `locale` that is not usable. */
 export function checkSplitOptions(options: unknown): void {
-  checkOptions(options);
+  checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
   checkOptionRules(options, SPLIT_OPTIONS, 'options');
 }
 
 /** Throws an InvalidArgumentError for the first option of `verifyAnswer` that is not usable. */
 export function checkVerifyOptions(options: VerifyOptions): void {
-  checkOptions(options);
+  checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
   checkOptionRules(options, VERIFY_OPTIONS, 'options');
 }
