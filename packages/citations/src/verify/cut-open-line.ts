@@ -16,7 +16,6 @@ import {
   continuesAfterAbbreviation,
   isSpaceCode,
   LIST_PREFIX,
-  lineContent,
   maskLine,
   splitSentences,
 } from './split-line.js';
@@ -49,7 +48,7 @@ export function cutOpenLine(
   if (open.splitFrom === -1) {
     // The content start is certain once text follows a bullet, or, without one, once enough text follows for no
     // bullet (at most six characters and a space) to be still in the making.
-    const { contentStart } = lineContent(text);
+    const contentStart = LIST_PREFIX.exec(text)![0].length;
     const bullet = text.slice(0, contentStart).trim() !== '';
     if (bullet ? contentStart >= text.length : text.length - contentStart < 8) return null;
     open.splitFrom = contentStart;

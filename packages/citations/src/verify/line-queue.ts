@@ -9,7 +9,7 @@ import { findMarkers, type Marker } from './parse-markers.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
 import {
   type ClaimUnit,
-  lineContent,
+  LIST_PREFIX,
   mayLeadIn,
   pushUnit,
   sentenceSegmenter,
@@ -153,8 +153,8 @@ export function readLine(
   const cut = rest?.cut === true;
   // A line with a certain sentence end was found to be no source-list heading or entry and is no list item's
   // business any more (nothing before it was waiting); what is left of it is its last stretch of sentences.
-  const { contentStart: prefix, item } = cut ? { contentStart: 0, item: false } : lineContent(line);
-  const contentStart = start + prefix;
+  const prefix = cut ? null : LIST_PREFIX.exec(line)!; // every part of the pattern is optional
+  const contentStart = start + (prefix?.[0].length ?? 0);
   if (markers.length > 0) queue.markerFound = true;
   const firstMarker = cut ? undefined : markers[0];
   const heading =
@@ -180,7 +180,7 @@ export function readLine(
   const lastUnit = units[units.length - 1];
   return {
     blank: line.trim() === '', // a cut line starts with its next sentence: never blank
-    item,
+    item: prefix?.[1] !== undefined, // a bullet or a number, not a heading or a block quote
     markerCount: markers.length,
     startsWithMarker,
     heading,

@@ -210,13 +210,6 @@ export function pushUnit(
   units.push({ text, span: { start: from, end: to }, markers: [...markers], textWithoutMarkers, hasContent });
 }
 
-/** Where a line's content starts (after its list bullet or number, heading hashes or block-quote mark), and
- * whether the line is a list item. */
-export function lineContent(line: string): { contentStart: number; item: boolean } {
-  const prefix = LIST_PREFIX.exec(line)!; // every part is optional
-  return { contentStart: prefix[0].length, item: prefix[1] !== undefined };
-}
-
 const LEAD_IN_END = /[:：][\s*_]*$/;
 
 /**
