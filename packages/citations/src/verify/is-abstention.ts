@@ -6,12 +6,8 @@ import type { VerifyOptions } from './verify-answer.js';
  */
 export function isAbstention(answer: string, options: VerifyOptions, markerFound: boolean): boolean {
   const text = answer.trim();
-  const token = options.noSourceToken?.trim();
-  return (
-    text === '' ||
-    (token !== undefined && token !== '' && text === token) ||
-    needsMarker(options, markerFound)
-  );
+  // A blank token matches only a blank answer, which abstains anyway.
+  return text === '' || text === options.noSourceToken?.trim() || needsMarker(options, markerFound);
 }
 
 /** Whether the answer is an abstention for want of a marker: citations are required and none was found. */

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument } from '@gk/internal';
 import { checkParts, startChecks, verificationOf } from './answer-checks.js';
 import type { SupportOptions } from './check-support.js';
 import type { IdentifierRule } from './identifier-rules.js';
@@ -54,8 +54,7 @@ export function verifyAnswer(
   passages: readonly Passage[],
   options: VerifyOptions = {},
 ): Verification {
-  if (typeof answer !== 'string')
-    throw new InvalidArgumentError({ parameter: 'answer', expected: 'a string', received: answer });
+  checkArgument(typeof answer === 'string', 'answer', 'a string', answer);
   const checks = startChecks(passages, options);
   // The answer is whole: every line ends at once, and the parts come out as the streaming splitter returns them.
   const lines = queueWholeAnswer(answer, {
