@@ -4,7 +4,7 @@
 // For a change that must not make verifyAnswer slower: copy the build before it, rebuild, compare.
 //   mkdir -p /tmp/before && cp -r packages/citations/dist packages/citations/package.json /tmp/before/
 //   npx turbo run build --filter=@gk/citations
-//   npx tsx packages/citations/bench/compare-builds.ts /tmp/before/dist [rounds]
+//   npx tsx packages/citations/bench/compare-builds.ts /tmp/before/dist [rounds] [part of a set's name]
 // Each build is loaded from its `verify.js` (the entry without zod), so a copy can live anywhere, beside the
 // package.json that makes its files ES modules: without it tsx compiles them to CommonJS, and they run slower.
 // Rounds alternate which build goes first; the least time per call is what a loaded machine still measures well.
@@ -17,9 +17,9 @@ import { buildCase, random, sentencesOf } from './realistic-answers.js';
 
 type Build = typeof Verify;
 const here = dirname(fileURLToPath(import.meta.url));
-const [baselineDir, roundsArgument] = process.argv.slice(2);
+const [baselineDir, roundsArgument, only = ''] = process.argv.slice(2);
 if (baselineDir === undefined) {
-  console.error('usage: compare-builds.ts <baseline dist directory> [rounds]');
+  console.error('usage: compare-builds.ts <baseline dist directory> [rounds] [part of a set name]');
   process.exit(2);
 }
 const rounds = Number(roundsArgument ?? 60);
@@ -91,6 +91,8 @@ const sets: Record<string, { cases: Case[]; calls: number }> = {
   },
   '800 claims': { cases: [buildCase(800, 20, true)], calls: 10 },
 };
+
+for (const name of Object.keys(sets)) if (!name.includes(only)) delete sets[name];
 
 // Same verification from both builds (messages compared apart: a change may reword them).
 let messagesDiffer = 0;
