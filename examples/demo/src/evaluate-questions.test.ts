@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
+import { describe, expect, it } from 'vitest';
 import {
   acceptedAnswers,
   comparable,
@@ -11,14 +10,10 @@ import {
   summarizeScores,
 } from './evaluate-questions.js';
 import { licenceReader } from './licence-reader.js';
-import { loadLicences } from './load-licences.js';
 import { createLicencePipeline } from './pipeline.js';
+import { licenceIndex as index } from './__fixtures__/licence-index.js';
 
 const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
-let index: LicenceIndex;
-beforeAll(() => {
-  index = buildLicenceIndex(loadLicences());
-}, 120_000);
 
 describe('the question set', () => {
   it('has at least 60 questions, of every way of naming a licence, in a dev half, a holdout half and two more holdouts', () => {

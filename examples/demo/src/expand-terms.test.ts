@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
+import { describe, expect, it } from 'vitest';
 import { expandTerms } from './expand-terms.js';
-import { loadLicences } from './load-licences.js';
 import { retrievePassages } from './retrieve.js';
 import { tokenizeTerms } from './tokenize-terms.js';
-
-let index: LicenceIndex;
-beforeAll(() => {
-  index = buildLicenceIndex(loadLicences());
-}, 120_000);
+import { licenceIndex as index } from './__fixtures__/licence-index.js';
 
 describe('expandTerms', () => {
   it('finds the words a licence uses for the words of a question, and not the question’s own', () => {

@@ -1,8 +1,7 @@
 import { resolveCitation } from '@gk/citations';
 import { extractiveModel } from '@gk/synthesis';
 import { generateText } from 'ai';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
+import { describe, expect, it } from 'vitest';
 import {
   clauseKindWeight,
   licenceReader,
@@ -13,15 +12,10 @@ import {
   readQuestion,
   withoutLicenceAskedFor,
 } from './licence-reader.js';
-import { createLicenceReader, loadLicences } from './load-licences.js';
+import { createLicenceReader } from './load-licences.js';
 import { createLicencePipeline } from './pipeline.js';
 import { LICENCE_INTENTS } from './question-intents.js';
-
-let index: LicenceIndex;
-// Building the index takes about a second, several on a loaded machine.
-beforeAll(() => {
-  index = buildLicenceIndex(loadLicences());
-}, 120_000);
+import { licenceIndex as index } from './__fixtures__/licence-index.js';
 
 const LIABILITY = 'Apache 2: can I hold a contributor responsible for damage the software causes?';
 

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLicenceIndex } from './build-index.js';
-import { loadLicences } from './load-licences.js';
+import { licenceIndex } from './__fixtures__/licence-index.js';
 import { createLicencePipeline } from './pipeline.js';
 import { selectModel } from './select-model.js';
 
@@ -54,7 +53,7 @@ describe('the demo with OPENAI_API_KEY and OPENAI_BASE_URL', () => {
     });
     const pipeline = createLicencePipeline({
       model: selected.model,
-      index: buildLicenceIndex(loadLicences()),
+      index: licenceIndex,
     });
     const record = await pipeline.answerQuestion(
       'Does the MIT license require me to keep the copyright notice?',

@@ -1,18 +1,12 @@
 import { resolveCitation } from '@gk/citations';
 import { extractiveModel } from '@gk/synthesis';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
-import { createLicenceReader, loadLicences } from './load-licences.js';
+import { describe, expect, it } from 'vitest';
+import { createLicenceReader } from './load-licences.js';
 import { carelessModel } from './careless-model.js';
 import { createLicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
 import { replying } from './__fixtures__/replying-model.js';
-
-let index: LicenceIndex;
-// Building the index takes about a second, several on a loaded machine.
-beforeAll(() => {
-  index = buildLicenceIndex(loadLicences());
-}, 120_000);
+import { licenceIndex as index } from './__fixtures__/licence-index.js';
 
 describe('createLicencePipeline', () => {
   it('answers the Apache-2.0 change-notice question with a citation that re-reads exactly', async () => {

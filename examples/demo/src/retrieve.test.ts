@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { licenceFamily } from './licence-family.js';
-import { appendixOf, buildLicenceIndex, type LicenceIndex, preambleOf } from './build-index.js';
-import { loadLicences } from './load-licences.js';
+import { appendixOf, preambleOf } from './build-index.js';
 import { retrievePassages } from './retrieve.js';
-
-let index: LicenceIndex;
-// Building the index takes about a second, several on a loaded machine.
-beforeAll(() => {
-  index = buildLicenceIndex(loadLicences());
-}, 120_000);
+import { licenceIndex as index } from './__fixtures__/licence-index.js';
 
 describe('buildLicenceIndex', () => {
   it('indexes every licence and every passage sits exactly in its document', () => {
