@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { licenceFamily } from './licence-family.js';
 import { appendixOf, preambleOf } from './build-index.js';
-import { retrievePassages } from './retrieve.js';
+import { properTerms, retrievePassages } from './retrieve.js';
 import { licenceIndex as index } from './__fixtures__/licence-index.js';
 
 describe('buildLicenceIndex', () => {
@@ -200,5 +200,25 @@ describe('retrievePassages', () => {
     });
     expect(result.passages).toHaveLength(2);
     expect(performance.now() - began).toBeLessThan(10_000);
+  });
+});
+
+describe('properTerms', () => {
+  it('takes the words written with a capital inside a sentence, not the first word or `I`', () => {
+    expect([...properTerms('Which licence requires arbitration in Finland, not a court?')]).toEqual(['finland']);
+    expect([...properTerms('Can the FreeType developers name my company? I ask because of the GPL.')]).toEqual([
+      'freetyp',
+      'gpl',
+    ]);
+    expect(properTerms('Can I sell it? May I change it?').size).toBe(0);
+  });
+
+  it('lets a place the question names decide across the corpus (`arbitration in Finland`: the Nokia licence)', () => {
+    const found = retrievePassages(
+      index,
+      'Which open source licence requires disputes to be resolved by arbitration in Finland rather than in court?',
+    );
+    expect(found.licenceRanking[0]?.family).toBe('Nokia');
+    expect(found.passages[0]?.text).toMatch(/Finland/);
   });
 });

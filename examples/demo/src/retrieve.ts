@@ -70,6 +70,9 @@ const K1 = 1.2;
 const B = 0.75;
 // A related word (`retain` for `keep`) finds a passage, but counts for half of the word itself.
 const RELATED_WEIGHT = 0.5;
+// Across the corpus, a name the question writes with a capital inside a sentence (`arbitration in Finland`, `the
+// FreeType developers`, `under the GPL`) says which licence it is about more than any common word does.
+const PROPER_WEIGHT = 2;
 // A licence's preamble says what it is for, its appendix how to apply it; what it permits and requires is in its
 // terms, which rank first.
 const OUTSIDE_TERMS_WEIGHT = 0.5;
@@ -107,6 +110,7 @@ export function retrievePassages(
   const subject = mentions[0];
   const own = [...new Set(tokenizeTerms(query))];
   const ownSet = new Set(own);
+  const proper = properTerms(query);
   const related = new Map<string, string>();
   for (const term of own)
     for (const other of expandTerms([term])) if (!ownSet.has(other)) related.set(other, term);
@@ -118,7 +122,11 @@ export function retrievePassages(
       if (!ownSet.has(term) && !related.has(term)) related.set(term, source);
   }
   const queryTerms: QueryTerm[] = [
-    ...own.map((term) => ({ term, weight: 1, for: term })),
+    ...own.map((term) => ({
+      term,
+      weight: subject === undefined && proper.has(term) ? PROPER_WEIGHT : 1,
+      for: term,
+    })),
     ...[...related].map(([term, source]) => ({ term, weight: RELATED_WEIGHT, for: source })),
   ];
 
@@ -244,6 +252,17 @@ function unaddressedIntents(
   return addressed ? [] : kinds.map((intent) => intent.name);
 }
 
+// A word with a capital after another word of its sentence: not `Which`, `Can` or `I`.
+const PROPER_NAME = /(?<=[\p{L}\p{N},;)'"\u2019]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
+
+/** The terms of the names a question writes with a capital inside a sentence (`Finland`, `FreeType`, `GPL`). */
+export function properTerms(question: string): ReadonlySet<string> {
+  const terms = new Set<string>();
+  for (const match of question.matchAll(PROPER_NAME))
+    if (match[0] !== 'I') for (const term of tokenizeTerms(match[0])) terms.add(term);
+  return terms;
+}
+
 /** The licences that hold a passage's text (itself and every licence sharing it word for word). */
 function heldBy(index: LicenceIndex, position: number): readonly string[] {
   return (
@@ -291,7 +310,8 @@ function bm25(
   for (const { term, weight, for: source } of queryTerms) {
     const frequency = counts.get(term) ?? 0;
     if (frequency === 0) continue;
-    found.set(source, Math.max(found.get(source) ?? 0, weight));
+    // A proper name weighs more in the score; in the share of the question a passage holds it is one word.
+    found.set(source, Math.max(found.get(source) ?? 0, Math.min(1, weight)));
     score +=
       (weight * idf(index, index.documentFrequency.get(term) ?? 0) * frequency * (K1 + 1)) /
       (frequency + norm);
