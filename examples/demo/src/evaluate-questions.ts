@@ -32,7 +32,9 @@ const EvalQuestionSchema = z
      * third round, to measure it; `holdout4` before a fourth, and `dev3` after it, to learn from; `holdout5` before a
      * fifth, by someone who had not read the demo's code (the misses of the earlier holdout splits were looked at in
      * that round); `dev4` in a later round, to learn from, before any change of that round; `holdout6` during that
-     * round, by someone who had not read the demo's code, and scored once after it.
+     * round, by someone who had not read the demo's code, and scored once after it; `holdout7` in the round after
+     * that, by someone who had not read the demo's code, scored once with the code from before that round and once
+     * after it.
      */
     split: z.enum([
       'dev',
@@ -45,6 +47,7 @@ const EvalQuestionSchema = z
       'holdout5',
       'dev4',
       'holdout6',
+      'holdout7',
     ]),
   })
   .strict();

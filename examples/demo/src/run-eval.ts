@@ -14,7 +14,7 @@ import { createLicencePipeline } from './pipeline.js';
 
 // Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
 // the dev, dev2, dev3 and dev4 questions answered from the wrong licence or without their clause (`--split holdout`,
-// `holdout2` to `holdout6`, or `all`, for the others: look at holdout misses only after tuning is over).
+// `holdout2` to `holdout7`, or `all`, for the others: look at holdout misses only after tuning is over).
 const { values } = parseArgs({
   options: { json: { type: 'boolean' }, misses: { type: 'boolean' }, split: { type: 'string' } },
 });
@@ -45,7 +45,9 @@ const groups: Array<[string, QuestionScore[]]> = [
   ['holdout5', scores.filter((score) => score.split === 'holdout5')],
   ['dev4', scores.filter((score) => score.split === 'dev4')],
   ['holdout6', scores.filter((score) => score.split === 'holdout6')],
-  ['the 334 before dev4', scores.filter((score) => score.split !== 'dev4' && score.split !== 'holdout6')],
+  ['holdout7', scores.filter((score) => score.split === 'holdout7')],
+  ['the 334 before dev4', scores.filter((score) => !['dev4', 'holdout6', 'holdout7'].includes(score.split))],
+  ['the 426 before holdout7', scores.filter((score) => score.split !== 'holdout7')],
   ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
     `named by ${naming}`,
     scores.filter((score) => score.naming === naming),
