@@ -44,7 +44,7 @@ describe('the question set', () => {
     for (const naming of ['id', 'name', 'short', 'none'] as const) {
       expect(dev4.filter((question) => question.naming === naming).length).toBeGreaterThanOrEqual(10);
     }
-    for (const split of ['holdout5', 'holdout6'] as const) {
+    for (const split of ['holdout5', 'holdout6', 'holdout7'] as const) {
       const held = questions.filter((question) => question.split === split);
       expect(held.length).toBeGreaterThanOrEqual(40);
       for (const naming of ['id', 'name', 'short', 'none'] as const) {
@@ -173,7 +173,7 @@ describe('scoreAnswer and summarizeScores', () => {
     // Counts, not rates: the set grows. The model and retrieval are deterministic.
     const count = (split: (name: string) => boolean, hit: (score: QuestionScore) => boolean) =>
       scores.filter((score) => split(score.split) && hit(score)).length;
-    const earlier = (name: string) => name !== 'dev4' && name !== 'holdout6';
+    const earlier = (name: string) => !['dev4', 'holdout6', 'holdout7'].includes(name);
     // The 334 questions before dev4: 316 / 317 / 247 (94.6% / 94.9% / 74.0%).
     expect(count(earlier, (score) => score.hitAt1)).toBeGreaterThanOrEqual(316);
     expect(count(earlier, (score) => score.hitAny)).toBeGreaterThanOrEqual(317);
@@ -182,10 +182,15 @@ describe('scoreAnswer and summarizeScores', () => {
     const dev4 = (name: string) => name === 'dev4';
     expect(count(dev4, (score) => score.hitAt1)).toBeGreaterThanOrEqual(39);
     expect(count(dev4, (score) => score.answeringClause)).toBeGreaterThanOrEqual(32);
-    // holdout6 (48), written blind and scored once after the round that added dev4: 38 / 38 / 12.
+    // holdout6 (48), written blind and scored once after the round that added dev4: 38 / 38 / 12 then; 39 / 40 / 12
+    // since capitalised names weigh more in retrieval.
     const holdout6 = (name: string) => name === 'holdout6';
-    expect(count(holdout6, (score) => score.hitAt1)).toBeGreaterThanOrEqual(38);
+    expect(count(holdout6, (score) => score.hitAt1)).toBeGreaterThanOrEqual(39);
     expect(count(holdout6, (score) => score.answeringClause)).toBeGreaterThanOrEqual(12);
+    // holdout7 (48), written blind and scored once before and once after the round that added it: 40 / 40 / 22.
+    const holdout7 = (name: string) => name === 'holdout7';
+    expect(count(holdout7, (score) => score.hitAt1)).toBeGreaterThanOrEqual(40);
+    expect(count(holdout7, (score) => score.answeringClause)).toBeGreaterThanOrEqual(22);
     expect(summarizeScores(scores).questions).toBe(questions.length);
     expect(summarizeScores([])).toEqual({
       questions: 0,
