@@ -150,19 +150,33 @@ function collectCandidates(
   const candidates: SentenceCandidate[] = [];
   for (const [position, { source, text }] of sources.entries()) {
     // The lead-in (`..., You must:`) that the list items after it complete, and the heading of the section.
-    let leadIn: { terms: ReadonlySet<string>; cues: SentenceCues } | null = null;
+    let leadIn: { terms: ReadonlySet<string>; cues: SentenceCues; at: number } | null = null;
     let section: ReadonlySet<string> = NONE;
     const units = splitClaims(text, { locale: settings.locale });
     for (const [at, unit] of units.entries()) {
       const next = units[at + 1];
       const found = sentenceCues(unit.text);
-      // A colon that no list item follows (`here is a blessing: May you ...`) leads into nothing: a plain statement.
+      const listFollows = next !== undefined && isListItem(text, next.span.start, next.text);
+      // A colon leads into the list items after it, or into the paragraph it ends a line before (`... subject to the
+      // following conditions:`, then `The above copyright notice ... shall be included ...`): that paragraph's first
+      // sentence completes it. A colon the same line goes on from (`here is a blessing: May you ...`) leads into
+      // nothing: a plain statement.
+      const announces =
+        found.leadIn &&
+        (listFollows || (next !== undefined && startsLine(text, unit.span.end, next.span.start)));
+      // A lead-in into a paragraph is an answer of its own to whether something may be done (the grant that ends
+      // `subject to the following conditions:`), and only an announcement to what must be done.
       const cues =
-        found.leadIn && (next === undefined || !isListItem(text, next.span.start, next.text))
+        found.leadIn && !listFollows && !(announces && form === 'obligation')
           ? { ...found, leadIn: false }
           : found;
-      const item = leadIn !== null && isListItem(text, unit.span.start, unit.text) ? leadIn : null;
-      if (cues.leadIn) leadIn = { terms: new Set(terms(unit.text, settings.stopWords)), cues };
+      const item =
+        leadIn !== null &&
+        (isListItem(text, unit.span.start, unit.text) ||
+          (at === leadIn.at + 1 && startsLine(text, units[at - 1]!.span.end, unit.span.start)))
+          ? leadIn
+          : null;
+      if (announces) leadIn = { terms: new Set(terms(unit.text, settings.stopWords)), cues: found, at };
       else if (item === null) leadIn = null;
       const context = contextTerms(item?.terms ?? NONE, section);
       if (cues.heading && item === null) section = new Set(terms(unit.text, settings.stopWords));
@@ -226,6 +240,11 @@ function contextTerms(leadIn: ReadonlySet<string>, section: ReadonlySet<string>)
 }
 
 /** Whether the unit at `start` opens a list item: its line begins with a bullet or an item label. */
+/** Whether a line break stands between the end of one unit and the start of the next. */
+function startsLine(text: string, end: number, start: number): boolean {
+  return text.slice(end, start).includes('\n');
+}
+
 function isListItem(text: string, start: number, unitText: string): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   return LIST_ITEM.test(`${text.slice(lineStart, start)}${unitText.slice(0, 8)}`);

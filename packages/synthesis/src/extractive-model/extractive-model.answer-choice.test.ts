@@ -250,3 +250,40 @@ describe('extractiveModel: choosing the sentence that answers', () => {
     }
   });
 });
+
+describe('extractiveModel: a lead-in into a paragraph', () => {
+  // A grant that ends in a colon, then its condition as a paragraph of its own (no list marker), as the MIT licence is
+  // laid out; written as a lending agreement, so no licence word helps.
+  const loan = passage(
+    'loan',
+    [
+      'The owner lends the bicycle to the borrower, to ride, park and lock anywhere in the city, subject to the following condition:',
+      'The borrower shall bring the bicycle back with a full tyre pressure at the end of each month.',
+      'THE BICYCLE IS LENT AS IS, AND THE OWNER IS NOT LIABLE FOR ANY FALL.',
+    ].join('\n\n'),
+    0,
+    'Bicycle loan',
+  );
+
+  it('answers "must I" with the paragraph the lead-in announces, not the lead-in', async () => {
+    expect(await firstLine('What do I have to do when I ride the bicycle?', [loan])).toBe(
+      'The borrower shall bring the bicycle back with a full tyre pressure at the end of each month. [1]',
+    );
+  });
+
+  it('answers "may I" with the lead-in itself, the grant', async () => {
+    expect(await firstLine('May I ride and park the bicycle in the city?', [loan])).toMatch(
+      /^The owner lends/,
+    );
+  });
+
+  it('leads into nothing when the same line goes on after the colon', async () => {
+    const blessing = passage(
+      'blessing',
+      'In place of a legal notice, here is a blessing: may you share freely, never taking more than you give.',
+      0,
+      'Blessing',
+    );
+    expect(await firstLine('Must I share freely?', [blessing])).toMatch(/^In place of a legal notice/);
+  });
+});
