@@ -135,6 +135,12 @@ describe('findQuotations', () => {
   });
 
   it('knows the elided words a single mark opens, and reads any other word after it as a quotation', () => {
+    // An elision alone opens nothing; with a closing mark after it on its line (no possessive), it opens what that
+    // closes: the text between is checked like any quotation.
+    for (const word of ['tis', 'Twas', 'em', 'round']) {
+      expect(quotes(`They sang '${word} of it all today [1].`, 1), word).toEqual([]);
+      expect(quotes(`They sang the rounds' ${word} of it all today [1].`, 1), word).toEqual([]);
+    }
     for (const word of [
       'tis',
       'Twas',
@@ -148,7 +154,9 @@ describe('findQuotations', () => {
       'neath',
       'gainst',
     ]) {
-      expect(quotes(`They sang '${word} of it all and more' today [1].`, 1), word).toEqual([]);
+      expect(quotes(`They sang '${word} of it all and more' today [1].`, 1), word).toEqual([
+        `${word} of it all and more`,
+      ]);
     }
     expect(quotes("They sang 'roundabout ways of it all' today [1].")).toEqual(['roundabout ways of it all']);
     expect(quotes("They sang 'nother song of it all' today [1].")).toEqual(['nother song of it all']);
@@ -265,5 +273,12 @@ describe('findQuotations', () => {
   it('finds nothing in text without quotation marks, or without units', () => {
     expect(quotes('Plain text with no quotation at all [1].')).toEqual([]);
     expect(findQuotations('"quoted words here"', [])).toEqual([]);
+  });
+});
+
+describe('findQuotations: single marks left waiting', () => {
+  it('closes what an elision or a possessive left waiting with a single mark only, never an inch mark', () => {
+    expect(quotes(`They sang 'tis a 12" pizza of it all [1].`, 1)).toEqual([]);
+    expect(quotes(`The kids' 12" pizza is the one in the report [1].`, 1)).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 import type { Span } from '../types.js';
 import {
   CLOSE,
+  DOUBLE,
   EITHER,
+  ELIDED,
   FAMILIES,
   MARKS,
   markRoles,
+  mayBePossessive,
   OPEN,
   QUOTATION_MARK,
   SINGLE,
@@ -32,12 +35,14 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 /**
  * Every direct quotation in the answer, read the way a reader sees it: a span between an opening and a closing
  * mark of the same family after folding (straight and curly quotes, mixed or not, primes, full-width forms,
- * guillemets, corner brackets of every width), nested up to two deep, paired within a line across sentence
- * boundaries. A double, guillemet or corner mark left open at the end of its line quotes to the end of the claim
- * it opens in; one that closes with nothing open quotes from the previous mark of its family, or from the start
- * of its claim (outside every claim, it quotes nothing). Single quotation marks count only as a pair, apostrophes (`don't`, `'90s`, `'n'`, `students'`)
- * never. A mark right after a digit (`12"`, `5′ 3″`) only ever closes an open quotation. Quotations shorter than
- * `minLength` (trimmed, markers removed) are left out. Linear in the answer.
+ * guillemets, corner and angle brackets of every width, typewriter quotes), a run of marks of one family read as
+ * one mark, nested up to two deep, paired within a line across sentence boundaries. A double, guillemet or corner
+ * mark left open at the end of its line quotes to the end of the claim it opens in; one that closes with nothing
+ * open quotes from the previous mark of its family, or from the start of its claim (outside every claim, it quotes
+ * nothing). Single quotation marks count only as a pair, apostrophes (`don't`, `'90s`, `'n'`, `students'`) never;
+ * a possible plural possessive or elision leaves its quotation waiting for a later closing mark on the line. A mark
+ * right after a digit (`12"`, `5′ 3″`) only ever closes an open quotation. Quotations shorter than `minLength`
+ * (trimmed, markers removed) are left out. Linear in the answer.
  */
 export function findQuotations(
   answer: string,
@@ -74,6 +79,12 @@ export interface QuotationScan {
   readonly open: number[][];
   /** End of the last mark seen, per family. */
   readonly previous: number[];
+  /**
+   * Where a single-quoted quotation may still run from (-1: nowhere): the opening mark of one that a possible plural
+   * possessive closed (`'the kids' lunches ...'`), or a mark that an elision kept from opening (`'tis ...'`). A
+   * later closing mark that is no possessive closes it there.
+   */
+  single: number;
   /** The marks before this offset have been scanned. */
   at: number;
 }
@@ -83,6 +94,7 @@ export function startQuotationScan(from: number): QuotationScan {
   return {
     open: FAMILIES.map((): number[] => []),
     previous: FAMILIES.map(() => -1),
+    single: -1,
     at: from,
   };
 }
@@ -92,22 +104,25 @@ export function copyQuotationScan(scan: QuotationScan): QuotationScan {
   return {
     open: scan.open.map((stack) => [...stack]),
     previous: [...scan.previous],
+    single: scan.single,
     at: scan.at,
   };
 }
 
 /** The scan with every offset moved back by `by` (the line text before `by` was dropped). */
 export function shiftQuotationScan(scan: QuotationScan, by: number): QuotationScan {
+  const shift = (offset: number): number => (offset === -1 ? -1 : offset - by);
   return {
-    open: scan.open.map((stack) => stack.map((offset) => offset - by)),
-    previous: scan.previous.map((offset) => (offset === -1 ? -1 : offset - by)),
+    open: scan.open.map((stack) => stack.map(shift)),
+    previous: scan.previous.map(shift),
+    single: shift(scan.single),
     at: scan.at - by,
   };
 }
 
 /** Whether a quotation mark is still open: the quotation it opens may yet cover the units before it. */
 export function isQuotationOpen(scan: QuotationScan): boolean {
-  return scan.open.some((stack) => stack.length > 0);
+  return scan.single !== -1 || scan.open.some((stack) => stack.length > 0);
 }
 
 /**
@@ -137,21 +152,49 @@ export function scanQuotations(
     if (found === null) break;
     i = found.index;
     const code = answer.codePointAt(i)!;
-    const width = code > 0xffff ? 2 : 1;
-    const mark = MARKS.get(code)!;
-    const family = mark >> 2;
+    let width = code > 0xffff ? 2 : 1;
+    let mark = MARKS.get(code);
+    if (mark === undefined) {
+      // Two backticks, no more, before text open typewriter quotes (```` ``text'' ````), read as a double mark; any
+      // other backtick is no mark.
+      while (answer.charCodeAt(i + width) === 0x60) width++;
+      if (width !== 2 || answer.charCodeAt(i - 1) === 0x60 || /^(?:\s|$)/u.test(answer.slice(i + 2, i + 3))) {
+        i += width;
+        continue;
+      }
+      mark = OPEN;
+    }
+    let family = mark >> 2;
+    let direction = mark & EITHER;
+    // A run of marks of one family is one mark (`""`, `««`, `"""`; two single marks a double one): the quotation is
+    // what they enclose.
+    for (
+      let next = MARKS.get(answer.codePointAt(i + width) ?? -1);
+      next !== undefined && next >> 2 === family;
+    ) {
+      direction = EITHER;
+      if (family === SINGLE) family = DOUBLE;
+      width += answer.codePointAt(i + width)! > 0xffff ? 2 : 1;
+      next = MARKS.get(answer.codePointAt(i + width) ?? -1);
+    }
     const stack = open[family]!;
-    const can = markRoles(answer, i, width, family, mark & EITHER);
+    const can = markRoles(answer, i, width, family, direction);
     if (can & CLOSE && stack.length > 0) {
-      add(stack.pop()!, i); // a mark that could open or close closes what is open: marks of a family alternate
+      const opener = stack.pop()!;
+      add(opener, i); // a mark that could open or close closes what is open: marks of a family alternate
+      if (family === SINGLE) scan.single = mayBePossessive(answer, i, width) ? opener : -1;
     } else if (can & OPEN) {
       if (stack.length < MAX_DEPTH) stack.push(i + width);
+      if (family === SINGLE) scan.single = -1;
     } else if (can & STRAY) {
       // A closing mark with nothing open: the quotation runs back to the previous mark, or to its claim's start.
       // Outside every claim (in a stretch of bare punctuation) it has no claim to quote for.
       const unit = unitAt(units, i);
       if (unit !== -1) add(Math.max(previous[family]!, units[unit]!.span.start), i);
-    }
+    } else if (family === SINGLE && can & CLOSE && scan.single !== -1 && !mayBePossessive(answer, i, width)) {
+      add(scan.single, i);
+      scan.single = -1;
+    } else if (can & ELIDED) scan.single = i + width;
     previous[family] = i + width;
     i += width;
   }
@@ -166,6 +209,7 @@ export function closeQuotationScan(
   minLength: number,
   out: Quotation[],
 ): void {
+  scan.single = -1;
   scan.open.forEach((openers, family) => {
     // An unclosed single mark is an apostrophe ('90s, 'tis); most lines leave nothing open.
     if (family === SINGLE || openers.length === 0) return;

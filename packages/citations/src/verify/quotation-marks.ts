@@ -7,6 +7,11 @@ export const CLOSE = 2;
 export const EITHER = OPEN | CLOSE;
 /** A closing mark that, with nothing open, quotes back to the previous mark of its family or its claim's start. */
 export const STRAY = 4;
+/**
+ * A single mark that would open but for the digit or elided word after it (`'90s`, `'tis`): a closing mark later on
+ * its line may still close what it opens.
+ */
+export const ELIDED = 8;
 
 /**
  * The quotation marks of each family (what NFKC and the verifier's normaliser read as one mark), by what a mark can
@@ -14,9 +19,10 @@ export const STRAY = 4;
  * French and closes in German), only open, only close.
  */
 export const FAMILIES: ReadonlyArray<readonly [either: string, opens: string, closes: string]> = [
-  // " ＂ “ ” ‟ ″ ‶ | „ 〝 ❝ ⹂ 🙶 🙸 | 〞 〟 ❞ 🙷: double marks, double primes, ornaments
+  // " ＂ “ ” ‟ ″ ‶ ״ ʺ ˮ | „ 〝 ❝ ⹂ 🙶 🙸 | 〞 〟 ❞ 🙷: double marks, double primes, Hebrew gershayim,
+  // modifier-letter quotes, ornaments
   [
-    '"\uff02\u201c\u201d\u201f\u2033\u2036',
+    '"\uff02\u201c\u201d\u201f\u2033\u2036\u05f4\u02ba\u02ee',
     '\u201e\u301d\u275d\u2e42\u{1f676}\u{1f678}',
     '\u301e\u301f\u275e\u{1f677}',
   ],
@@ -26,7 +32,10 @@ export const FAMILIES: ReadonlyArray<readonly [either: string, opens: string, cl
   ['\u2039\u203a', '', ''], // ‹ ›
   ['', '\u300c\uff62\ufe41', '\u300d\uff63\ufe42'], // 「 ｢ ﹁ | 」 ｣ ﹂
   ['', '\u300e\ufe43', '\u300f\ufe44'], // 『 ﹃ | 』 ﹄
+  ['', '\u300a\u3008\ufe3d\ufe3f', '\u300b\u3009\ufe3e\ufe40'], // 《 〈 ︽ ︿ | 》 〉 ︾ ﹀
 ];
+/** The family of double marks. */
+export const DOUBLE = 0;
 /** The family of single marks (apostrophes make these special). */
 export const SINGLE = 1;
 
@@ -38,8 +47,8 @@ FAMILIES.forEach((marks, family) => {
   });
 });
 
-/** Any quotation mark: a text without one has no quotation. */
-export const QUOTATION_MARK = new RegExp(`[${FAMILIES.flat().join('')}]`, 'u');
+/** Any quotation mark, or a backtick (two open typewriter quotes): a text without one has no quotation. */
+export const QUOTATION_MARK = new RegExp(`[${FAMILIES.flat().join('')}\`]`, 'u');
 
 // Words a single quotation mark elides at their start ('tis, 'n', 'em): an apostrophe, not an opening mark.
 const ELISIONS = new Set('tis twas twere em n cause til bout round neath gainst'.split(' '));
@@ -67,15 +76,21 @@ export function markRoles(
     const wordBefore = WORD_BEFORE.test(before);
     const wordAfter = WORD_AFTER.test(after);
     if (wordBefore && wordAfter) return 0; // don't, l'homme
-    const opens = !wordBefore && !spaceAfter && !afterDigit && !elides(answer, i + width);
+    const opens = !wordBefore && !spaceAfter && !afterDigit;
+    const elided = opens && elides(answer, i + width);
     const closes = !spaceBefore && !wordAfter;
-    return direction & ((opens ? OPEN : 0) | (closes ? CLOSE : 0));
+    return (direction & ((opens && !elided ? OPEN : 0) | (closes ? CLOSE : 0))) | (elided ? ELIDED : 0);
   }
   if (direction !== EITHER) return direction === OPEN ? OPEN : CLOSE | STRAY;
   if (afterDigit) return CLOSE; // 12", 5′ 3″: a unit, or a close
   // Text on one side only tells the direction; a mark both sides could claim opens or closes by turn.
   if (spaceBefore === spaceAfter) return EITHER;
   return spaceBefore ? OPEN : CLOSE | STRAY;
+}
+
+/** Whether the single mark at `i` may be a plural possessive (`the kids' lunches`): after `s`, before a word. */
+export function mayBePossessive(answer: string, i: number, width: number): boolean {
+  return /[sS]/.test(answer[i - 1] ?? '') && /^\s\p{L}/u.test(answer.slice(i + width, i + width + 2));
 }
 
 /** Whether the text at `at` is a digit or an elided word ('90s, 'tis, 'n'): the mark before it is an apostrophe. */

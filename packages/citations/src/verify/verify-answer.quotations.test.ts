@@ -210,3 +210,66 @@ describe('verifyAnswer citations from quotations', () => {
     expect(citationsOf('It says "WATER BOILS AT 100 DEGREES" [1].')).toEqual([cite(0, 26)]);
   });
 });
+
+describe('verifyAnswer quotations: marks written twice, possessives, more mark shapes', () => {
+  const real = 'higher rates of anxiety and depression';
+  const fabricated = 'much lower rates of anxiety in every child';
+
+  it('reads a mark written twice (`""`, `“”`, `««`, `‹‹`, `"""`, `\'\'`) as one mark: the quotation between is checked', () => {
+    for (const [open, close] of [
+      ['""', '""'],
+      ['\u201c\u201c', '\u201d\u201d'],
+      ['\u201c\u201d', '\u201c\u201d'],
+      ['\u00ab\u00ab', '\u00bb\u00bb'],
+      ['\u00ab\u00bb', '\u00ab\u00bb'],
+      ['\u2039\u2039', '\u203a\u203a'],
+      ['"""', '"""'],
+      ["''", "''"],
+      ['\u2018\u2018', '\u2019\u2019'],
+      ['\u300c\u300c', '\u300d\u300d'],
+    ]) {
+      expect(codes(`It says ${open}${fabricated}${close} [1].`), `${open}…${close}`).toEqual([
+        'quote_not_found',
+      ]);
+      expect(codes(`It says ${open}${real}${close} [1].`), `${open}…${close}`).toEqual([]);
+    }
+    // With spaces inside the marks, too.
+    expect(codes(`It says \u00ab\u00ab ${fabricated} \u00bb\u00bb [1].`)).toEqual(['quote_not_found']);
+  });
+
+  it('checks a single-quoted quotation that a plural possessive inside seems to close', () => {
+    for (const [open, close] of [
+      ["'", "'"],
+      ['\u2018', '\u2019'],
+    ]) {
+      const answer = `It says ${open}the kids${close} lunches will be cut by half and the director resigned${close} [1].`;
+      expect(codes(answer), answer).toEqual(['quote_not_found']);
+    }
+    // A possessive after a short quotation, with no closing mark after it, is still an apostrophe.
+    expect(codes("The 'yes' vote and the students' anxiety rates matter [1].")).toEqual([]);
+    expect(codes("The researchers' reports and the children's records agree on it [1].")).toEqual([]);
+  });
+
+  it('checks a quotation opened by what reads as an elision when a closing mark follows', () => {
+    expect(codes("It says 'tis much lower rates of anxiety in every child' [1].")).toEqual([
+      'quote_not_found',
+    ]);
+    expect(codes("The '90s saw higher rates of anxiety and depression [1].")).toEqual([]);
+  });
+
+  it("reads typewriter quotes (``…''), double angle brackets, Hebrew gershayim and modifier-letter quotes", () => {
+    for (const [open, close] of [
+      ['``', "''"],
+      ['\u300a', '\u300b'], // 《 》
+      ['\u3008', '\u3009'], // 〈 〉
+      ['\u05f4', '\u05f4'], // ״
+      ['\u02ba', '\u02ba'], // ʺ
+      ['\u02ee', '\u02ee'], // ˮ
+    ]) {
+      expect(codes(`It says ${open}${fabricated}${close} [1].`), `${open}…${close}`).toEqual([
+        'quote_not_found',
+      ]);
+      expect(codes(`It says ${open}${real}${close} [1].`), `${open}…${close}`).toEqual([]);
+    }
+  });
+});
