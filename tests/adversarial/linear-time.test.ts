@@ -149,6 +149,16 @@ describe('linear time (ratio of 8n to n, bound 24; quadratic would be 64)', { ti
     expect(growth(make, 300)).toBeLessThan(BOUND);
   });
 
+  it('verifyAnswer over one claim of many quotations and many markers (each quotation reads only its own markers)', () => {
+    const make = (size: number) => {
+      // `;` joins the clauses into one claim: its markers and its quotations both grow with the input.
+      const claim = `${'it says "water boils at 100 degrees Celsius" [1]; '.repeat(size)}end.`;
+      const marks = `${'it says ""water boils at 100 degrees"" [1][2]; \'the kids\' tea [3]; '.repeat(size)}end.`;
+      return () => [verifyAnswer(claim, PASSAGES), verifyAnswer(marks, PASSAGES)];
+    };
+    expect(growth(make, 200)).toBeLessThan(BOUND);
+  });
+
   it('flags a quadratic scan, so the bound has teeth', () => {
     // For each `[`, rescan everything before it: the mistake a backtracking marker scan would make.
     const make = (size: number) => {

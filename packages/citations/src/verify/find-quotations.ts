@@ -1,4 +1,5 @@
 import type { Span } from '../types.js';
+import type { Marker } from './parse-markers.js';
 import {
   CLOSE,
   DOUBLE,
@@ -256,11 +257,19 @@ function addQuotation(
   for (let u = unitEndingAfter(units, start - 1); u < units.length && units[u]!.span.start <= end; u++)
     covered.push(u);
   if (covered.length === 0) return;
-  const text = removeMarkers(
-    answer,
-    start,
-    end,
-    covered.flatMap((u) => units[u]!.markers),
-  );
+  // Only the markers inside the quotation: a unit of many markers and many quotations costs no more than its length.
+  const inside: Marker[] = [];
+  for (const u of covered) {
+    const { markers } = units[u]!;
+    let low = 0;
+    let high = markers.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (markers[middle]!.end > start) high = middle;
+      else low = middle + 1;
+    }
+    for (let m = low; m < markers.length && markers[m]!.start < end; m++) inside.push(markers[m]!);
+  }
+  const text = removeMarkers(answer, start, end, inside);
   if (text.length >= minLength) out.push({ span: { start, end }, text, units: covered });
 }
