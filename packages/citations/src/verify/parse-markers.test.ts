@@ -220,6 +220,19 @@ describe('parseMarkers', () => {
         [9007199254740990, 9007199254740992],
       ]);
     });
+
+    it('expands at most MAX_RANGE_LENGTH numbers per marker in all: later ranges name only their ends', () => {
+      expect(numbersOf('[1-600, 601-1200, 5]', true)).toEqual([
+        [...Array.from({ length: 600 }, (_, i) => i + 1), 601, 1200, 5],
+      ]);
+      // Many short ranges in one marker grow it by two numbers a range, not by a thousand (it once held 999 per six
+      // characters, and a 690 KB marker aborted the process).
+      const count = 20_000;
+      const [marker] = parseMarkers(`[${'1-999,'.repeat(count)}1]`, { ranges: true });
+      expect(marker!.numbers.length).toBeLessThanOrEqual(MAX_RANGE_LENGTH + 2 * count + 1);
+      expect(marker!.numbers.slice(0, 999)).toEqual(Array.from({ length: 999 }, (_, i) => i + 1));
+      expect(marker!.numbers.slice(999, 1003)).toEqual([1, 999, 1, 999]);
+    });
   });
 
   describe('properties', () => {

@@ -15,7 +15,11 @@ export interface ParseMarkersOptions {
 /** Every marker in the text, in order. */
 export type ParseMarkersResult = Marker[];
 
-/** Ranges longer than this are not expanded: the marker names only their two ends. */
+/**
+ * Ranges longer than this are not expanded: the marker names only their two ends. Nor is a range that would take
+ * its marker past this many numbers in all (`[1-999, 1-999, ...]`), so a marker holds at most this many numbers
+ * beyond two per range and one per number it writes.
+ */
 export const MAX_RANGE_LENGTH = 1000;
 
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0;
@@ -118,7 +122,7 @@ function scanNumber(text: string, start: number): number {
 }
 
 function pushRange(numbers: number[], first: number, last: number): void {
-  if (last - first + 1 > MAX_RANGE_LENGTH || !Number.isSafeInteger(last)) {
+  if (last - first + 1 > MAX_RANGE_LENGTH - numbers.length || !Number.isSafeInteger(last)) {
     numbers.push(first, last);
     return;
   }
