@@ -14,7 +14,7 @@ import {
 } from './identifier-rules.js';
 import { PassageIndex } from './passage-index.js';
 import { trimSeparators, wordSequence } from '../text/word-sequence.js';
-import type { ClaimUnit } from './split-line.js';
+import { type ClaimUnit, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
 import type { VerifyOptions } from './verify-answer.js';
 import type { Citation, Passage, RejectionCode } from '../types.js';
@@ -75,9 +75,7 @@ export function checkSourceEntry(
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0)
     return notShown(`Source list entry "${shown(entry.text)}" lists`, outOfRange, context);
-  const wrong = numbers.filter(
-    (n) => !namesPassage(entry.textWithoutMarkers, index(context, n), context.rules),
-  );
+  const wrong = numbers.filter((n) => !namesPassage(identifierText(entry), index(context, n), context.rules));
   if (wrong.length === 0) return null;
   return {
     code: 'source_list_mismatch',
@@ -119,7 +117,7 @@ export function checkUnit(
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0) return notShown(`Claim "${shown(unit.text)}" cites`, outOfRange, context);
   const text = unit.textWithoutMarkers;
-  const folded = foldIdentifierText(text);
+  const folded = foldIdentifierText(identifierText(unit));
   for (const rule of context.rules) {
     for (const value of matchIdentifiers(folded, rule)) {
       if (numbers.some((n) => index(context, n).identifiers(rule).has(value))) continue;

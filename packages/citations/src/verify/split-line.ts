@@ -225,6 +225,20 @@ export function mayLeadIn(text: string, lineEnd: number, unit: ClaimUnit): boole
   );
 }
 
+/**
+ * The unit's text with each marker replaced by a space, for reading identifiers: a marker inside one
+ * (`https://example.org/rep[1]ort`) cuts it where the answer did, rather than gluing its pieces into another.
+ */
+export function identifierText(unit: ClaimUnit): string {
+  let out = '';
+  let at = unit.span.start;
+  for (const marker of unit.markers) {
+    out += `${unit.text.slice(at - unit.span.start, marker.start - unit.span.start)} `;
+    at = marker.end;
+  }
+  return out + unit.text.slice(at - unit.span.start);
+}
+
 /** Whether a unit holds a quotation mark or an identifier the rules read: then a lead-in is checked as a claim. */
 export function holdsSomethingToCheck(unit: ClaimUnit, rules: readonly CompiledIdentifierRule[]): boolean {
   const text = unit.textWithoutMarkers;

@@ -407,6 +407,13 @@ describe('verifyAnswer identifiers', () => {
     expect(codes('Read https://example.org/report?id=8 [5].', { identifiers: ['doi'] })).toEqual([]);
   });
 
+  it('reads an identifier a marker cuts as the pieces the answer wrote, never glued back together', () => {
+    // `https://example.org/report?id=7` is in passage 5; written with a marker inside, it is no such URL.
+    expect(codes('Read https://example.org/report?id=[5]7 today.')).toEqual(['unknown_identifier']);
+    // A marker right after the identifier ends it, as ever.
+    expect(codes('Read https://example.org/report?id=7[5].')).toEqual([]);
+  });
+
   it('accepts an identifier only when it equals a whole identifier of a cited passage, for each rule', () => {
     // A prefix or a substring of a real identifier names another ruling, paper or page.
     expect(codes('The ruling ECLI:NL:HR:2019:12 concerned custody [3].')).toEqual(['unknown_identifier']);
