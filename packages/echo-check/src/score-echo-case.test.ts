@@ -105,6 +105,25 @@ describe('scoreEchoCase', () => {
     expect([grounded.outcome, grounded.citedSources]).toEqual(['grounded', [1]]);
   });
 
+  it('scores raw text that cites the decoy in a claim verification rejected as wrong_source', async () => {
+    // The positive claim is accepted; the claim citing the decoy quotes what the decoy does not say and is rejected,
+    // yet the answer as written cites the decoy.
+    const answer = `It uses ${echoCase.positive.value} grams [1]. In fact it says "a value no passage holds at all" [2].`;
+    expect(await scoreEchoCase(echoCase, { answer }, options)).toEqual({
+      outcome: 'wrong_source',
+      leaked: false,
+      citedSources: [1, 2],
+      detail: 'cited the decoy (in a claim verifyAnswer rejected)',
+    });
+    // The same when every claim is rejected: the answer still cites the decoy.
+    const onlyDecoy = await scoreEchoCase(
+      echoCase,
+      { answer: 'It says "a value no passage holds at all" [2].' },
+      options,
+    );
+    expect([onlyDecoy.outcome, onlyDecoy.citedSources]).toEqual(['wrong_source', [2]]);
+  });
+
   it('scores an empty citation list as an abstention and flags marker C in the text', async () => {
     const leaking = { answer: { text: `secret ${echoCase.absentMarker}`, citations: [] } };
     expect(await scoreEchoCase(echoCase, leaking, options)).toEqual({

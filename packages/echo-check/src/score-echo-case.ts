@@ -76,10 +76,24 @@ export async function scoreEchoCase(
     const finish = finisher(findLeak(response.rejection, echoCase.absentMarker, 'rejection'));
     return finish({ outcome: 'rejected', citedSources: [], detail: `the pipeline threw ${name} (${code})` });
   }
-  const { citations, verdict } = readAnswer(response.answer, options);
+  const { citations, verdict, written } = readAnswer(response.answer, options);
   // Everything the pipeline returned is searched, not only the text and citations it is scored on.
   const finish = finisher(findLeak(response.answer, echoCase.absentMarker, 'answer'));
   const citedSources = sourcesOf(citations);
+  // Raw text cites what its markers name, in claims verification accepted or rejected alike.
+  const decoySource = passages.findIndex((passage) => passage?.documentId === echoCase.decoy.documentId) + 1;
+  if (
+    written !== null &&
+    decoySource > 0 &&
+    written.includes(decoySource) &&
+    !sourcesOf(citations).includes(decoySource)
+  ) {
+    return finish({
+      outcome: 'wrong_source',
+      citedSources: written,
+      detail: 'cited the decoy (in a claim verifyAnswer rejected)',
+    });
+  }
   if (verdict === 'rejected') {
     return finish({
       outcome: 'rejected',
@@ -148,10 +162,25 @@ function finisher(scan: LeakScan): (score: Omit<EchoCaseScore, 'leaked'>) => Ech
 function readAnswer(
   answer: EchoAnswer,
   options: ScoreEchoCaseOptions,
-): { citations: readonly Citation[]; verdict: 'answered' | 'abstained' | 'rejected' } {
+): {
+  citations: readonly Citation[];
+  verdict: 'answered' | 'abstained' | 'rejected';
+  /** For raw text: every source its markers name (accepted claims' and rejected ones'), in first-mention order. */
+  written: number[] | null;
+} {
   if (typeof answer === 'string') {
     const verification = verifyAnswer(answer, options.passages, options.verify);
-    return { citations: verification.citations, verdict: verification.status };
+    const units = [
+      ...verification.claims.map((claim) => ({
+        at: claim.span.start,
+        numbers: claim.citations.map((c) => c.source),
+      })),
+      ...verification.rejected.map((claim) => ({ at: claim.span.start, numbers: claim.markers })),
+    ].sort((a, b) => a.at - b.at);
+    const written: number[] = [];
+    for (const { numbers } of units)
+      for (const n of numbers) if (Number.isSafeInteger(n) && n >= 1 && !written.includes(n)) written.push(n);
+    return { citations: verification.citations, verdict: verification.status, written };
   }
   if (
     typeof answer !== 'object' ||
@@ -167,6 +196,7 @@ function readAnswer(
   return {
     citations: answer.citations,
     verdict: answer.citations.length === 0 ? 'abstained' : 'answered',
+    written: null,
   };
 }
 
