@@ -266,7 +266,8 @@ describe('createAnswerVerifier', () => {
       if (single.unitFollows()) promised.push(returned.length);
     }
     returned.push(...single.finish());
-    expect(texts(returned)).toEqual(['Sources:']);
+    // The entry says more than a source (`He wrote ...`): rejected in its place.
+    expect(texts(returned)).toEqual(['Sources:', '[2] He wrote "The GPL is a copyleft license." [2].']);
     for (const count of promised) expect(returned.length).toBeGreaterThan(count);
     expect(single.end()).toEqual(verifyAnswer(answer, passages));
   });

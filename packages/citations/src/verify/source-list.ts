@@ -87,5 +87,31 @@ export function namesPassage(
     for (const value of matchIdentifiers(folded, rule))
       if (!passage.identifiers(rule, true).has(value)) return false;
   }
-  return true;
+  return !saysMore(entry, passage);
+}
+
+// What a reference writes besides names: joining words, where and when it was found, parts of a work.
+const REFERENCE_WORDS = new Set(
+  'and et al in of from on at by to for with retrieved accessed available online pp vol no ed eds edn page pages p ch chapter sec section see also via updated published last version edition official documentation'.split(
+    ' ',
+  ),
+);
+/** At this many words of prose an entry says something of its own. */
+const MAX_PROSE_WORDS = 3;
+
+/**
+ * Whether an entry says more than a source: at least `MAX_PROSE_WORDS` lower-case words (two letters or more) that
+ * are no word of the passage's names nor of a reference's usual wording, outside identifiers, paths and file names
+ * (`the tower was sold`); each character of a script without case (`塔被卖掉了`) counts half a word.
+ */
+function saysMore(entry: string, passage: PassageIndex): boolean {
+  const named = new Set(passage.names.flat());
+  let prose = 0;
+  for (const [word] of entry
+    .replace(/\S*(?:[/@:]|\.\w)\S*/g, ' ')
+    .matchAll(/(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}'\u2019-]+|\p{Lo}/gu)) {
+    const lower = word.toLowerCase();
+    if (!named.has(lower) && !REFERENCE_WORDS.has(lower)) prose += /^\p{Lo}$/u.test(word) ? 0.5 : 1;
+  }
+  return prose >= MAX_PROSE_WORDS;
 }

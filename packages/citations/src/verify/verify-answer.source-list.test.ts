@@ -75,6 +75,37 @@ describe('verifyAnswer source lists the answer writes', () => {
     ]);
   });
 
+  it('rejects an entry that says more than a source: prose after the name is no part of a source list', () => {
+    for (const entry of [
+      '[1] Boiling points of water, which also shows that the tower was sold in 1999.',
+      '[1] Boiling points of water: the tower was sold and the budget was cut by half',
+      '[1] physics-101.pdf \u2014 the tower was sold',
+      '[2] Tower notes: \u5854\u5728\u4e00\u4e5d\u4e5d\u4e5d\u5e74\u88ab\u5356\u6389\u4e86',
+    ]) {
+      expect(outcome(`${water}\n\nSources:\n${entry}`).rejected, entry).toEqual([
+        [entry, 'source_list_mismatch', [Number(entry[1])]],
+      ]);
+    }
+    // On the heading line too.
+    expect(outcome(`${water}\nSources: [1] physics-101.pdf, the moon is made of cheese`).rejected).toEqual([
+      ['[1] physics-101.pdf, the moon is made of cheese', 'source_list_mismatch', [1]],
+    ]);
+    // An answer of nothing but such entries is rejected, not an abstention.
+    expect(
+      outcome('Sources:\n[1] Boiling points of water: the tower was sold and the budget was cut').status,
+    ).toBe('rejected');
+    // What a reference carries besides the name is no prose: authors, year, journal, pages, where it was retrieved,
+    // a short description.
+    for (const entry of [
+      '[1] Smith, J., & Doe, A. (2020). Boiling points of water. Journal of Physics, 12(3), pp. 45-67.',
+      '[1] Boiling points of water, retrieved from https://example.org/boiling on 3 March 2021',
+      '[1] Boiling points of water (official documentation), see section 2',
+      '[1] Boiling points of water, in: Proceedings of the 3rd Workshop, ed. by J. Smith, p. 14',
+    ]) {
+      expect(outcome(`${water}\n\nSources:\n${entry}`).rejected, entry).toEqual([]);
+    }
+  });
+
   it('names the wrong sources in its message', () => {
     const [rejected] = verifyAnswer(`${water}\nSources:\n[1][2] Boiling points of water`, PASSAGES).rejected;
     expect(rejected!.message).toBe(
