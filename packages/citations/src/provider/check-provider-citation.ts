@@ -146,7 +146,7 @@ function placeAnswer(
   const span = citation.answer;
   const unit = span.unit ?? 'utf16';
   if (!isUnit(unit))
-    return { code: 'invalid_citation', message: `has an answer unit ${quote(String(unit))}.` };
+    return { code: 'invalid_citation', message: `has an answer unit ${describeValue(unit)}.` };
   const { answer } = context;
   const within = span.within ?? { start: 0, end: answer.length };
   const whole = context.converter('answer:utf16', answer, 'utf16');
@@ -226,7 +226,7 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   if (location.type === 'offsets') return locateOffsets(location, cited, position, context, name);
   if (location.type !== 'pages' && location.type !== 'blocks') {
     const type = (location as { type?: unknown }).type;
-    return { code: 'invalid_citation', message: `has a location of type ${quote(String(type))}.` };
+    return { code: 'invalid_citation', message: `has a location of type ${describeValue(type)}.` };
   }
   const pages = location.type === 'pages';
   const list = pages ? document.pages : document.blocks;
@@ -283,7 +283,7 @@ function locateOffsets(
   const { text } = context.documents[position]!;
   const unit = location.unit;
   if (!isUnit(unit))
-    return { code: 'invalid_citation', message: `has a location unit ${quote(String(unit))}.` };
+    return { code: 'invalid_citation', message: `has a location unit ${describeValue(unit)}.` };
   const converter = context.converter(`document:${position}:${unit}`, text, unit);
   const start = converter.toUtf16(location.start);
   const end = converter.toUtf16(location.end);
@@ -343,7 +343,14 @@ function linksTo(marker: string, url: string): boolean {
   return inner.startsWith('[') && inner.endsWith(suffix) && !/[\n\]]/.test(inner.slice(1, -suffix.length));
 }
 
+/** A string or number for a message; anything else described by its type, never printed (nor converted). */
+function describeValue(value: unknown): string {
+  return typeof value === 'string' ? quote(value) : describeNumber(value);
+}
+
 /** A number for a message; anything else described by its type, never printed. */
 function describeNumber(value: unknown): string {
-  return typeof value === 'number' ? String(value) : `a ${value === null ? 'null' : typeof value}`;
+  if (typeof value === 'number') return String(value);
+  const type = value === null ? 'null' : typeof value;
+  return `${type === 'object' || type === 'undefined' ? 'an' : 'a'} ${type}`;
 }

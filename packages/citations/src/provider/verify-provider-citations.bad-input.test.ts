@@ -112,6 +112,38 @@ describe('verifyProviderCitations on bad input', () => {
     expect(verification.status).toBe('answered');
   });
 
+  it('never converts a unit or location type to a string: a value that throws when read as one is described', () => {
+    const hostile = {
+      toString() {
+        throw new Error('read as a string');
+      },
+      [Symbol.toPrimitive]() {
+        throw new Error('read as a primitive');
+      },
+    };
+    const citations = [
+      { document: { index: 0 }, answer: { start: 0, end: 5, unit: hostile } },
+      { document: { index: 0 }, answer: { start: 0, end: 5 }, location: { type: hostile, start: 0, end: 1 } },
+      {
+        document: { index: 0 },
+        answer: { start: 0, end: 5 },
+        location: { type: 'offsets', start: 0, end: 2, unit: hostile },
+      },
+      { document: { index: 0 }, answer: { start: 0, end: 5, unit: Symbol('bytes') } },
+    ];
+    const verification = verifyProviderCitations(
+      ANSWER,
+      citations as unknown as ProviderCitation[],
+      documents,
+    );
+    expect(verification.rejected.map((r) => [r.code, r.message]).sort()).toEqual([
+      ['invalid_citation', 'Citation 1 has an answer unit an object.'],
+      ['invalid_citation', 'Citation 2 has a location of type an object.'],
+      ['invalid_citation', 'Citation 3 has a location unit an object.'],
+      ['invalid_citation', 'Citation 4 has an answer unit a symbol.'],
+    ]);
+  });
+
   it('rejects numbers past 2^53, NaN, infinities, strings and negative indexes without overflow', () => {
     for (const bad of [
       2 ** 53,
