@@ -34,7 +34,7 @@ const EvalQuestionSchema = z
      * that round); `dev4` in a later round, to learn from, before any change of that round; `holdout6` during that
      * round, by someone who had not read the demo's code, and scored once after it; `holdout7` in the round after
      * that, by someone who had not read the demo's code, scored once with the code from before that round and once
-     * after it.
+     * after it; `holdout8` during that round, the same way, kept out of the repository until the round was over.
      */
     split: z.enum([
       'dev',
@@ -48,6 +48,7 @@ const EvalQuestionSchema = z
       'dev4',
       'holdout6',
       'holdout7',
+      'holdout8',
     ]),
   })
   .strict();

@@ -14,7 +14,7 @@ import { createLicencePipeline } from './pipeline.js';
 
 // Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
 // the dev, dev2, dev3 and dev4 questions answered from the wrong licence or without their clause (`--split holdout`,
-// `holdout2` to `holdout7`, or `all`, for the others: look at holdout misses only after tuning is over).
+// `holdout2` to `holdout8`, or `all`, for the others: look at holdout misses only after tuning is over).
 const { values } = parseArgs({
   options: { json: { type: 'boolean' }, misses: { type: 'boolean' }, split: { type: 'string' } },
 });
@@ -46,8 +46,12 @@ const groups: Array<[string, QuestionScore[]]> = [
   ['dev4', scores.filter((score) => score.split === 'dev4')],
   ['holdout6', scores.filter((score) => score.split === 'holdout6')],
   ['holdout7', scores.filter((score) => score.split === 'holdout7')],
-  ['the 334 before dev4', scores.filter((score) => !['dev4', 'holdout6', 'holdout7'].includes(score.split))],
-  ['the 426 before holdout7', scores.filter((score) => score.split !== 'holdout7')],
+  ['holdout8', scores.filter((score) => score.split === 'holdout8')],
+  [
+    'the 334 before dev4',
+    scores.filter((score) => !['dev4', 'holdout6', 'holdout7', 'holdout8'].includes(score.split)),
+  ],
+  ['the 426 before holdout7', scores.filter((score) => !['holdout7', 'holdout8'].includes(score.split))],
   ...(['id', 'name', 'short', 'none'] as const).map((naming): [string, QuestionScore[]] => [
     `named by ${naming}`,
     scores.filter((score) => score.naming === naming),
