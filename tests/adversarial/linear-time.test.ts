@@ -159,6 +159,17 @@ describe('linear time (ratio of 8n to n, bound 24; quadratic would be 64)', { ti
     expect(growth(make, 200)).toBeLessThan(BOUND);
   });
 
+  it('verifyAnswer over runs an e-mail or URL pattern could start anywhere in', () => {
+    const make = (size: number) => {
+      const local = `${'a'.repeat(size * 50)} [1].`;
+      const ats = `${'a@'.repeat(size * 25)}b [1].`;
+      const hosts = `${'www.'.repeat(size * 12)} and ${'x-'.repeat(size * 25)}@${'a.'.repeat(size * 25)} [1].`;
+      const schemes = `${'ab+'.repeat(size * 16)}://x [1].`;
+      return () => [local, ats, hosts, schemes].map((answer) => verifyAnswer(answer, PASSAGES));
+    };
+    expect(growth(make, 100)).toBeLessThan(BOUND);
+  });
+
   it('flags a quadratic scan, so the bound has teeth', () => {
     // For each `[`, rescan everything before it: the mistake a backtracking marker scan would make.
     const make = (size: number) => {

@@ -14,7 +14,7 @@ import {
 // loading of this file.
 // One refusal for an unknown name and a malformed custom rule: it names the built-in rules and the custom shape.
 const SHAPE_MESSAGE =
-  'Invalid options.identifiers: expected ecli, doi, url, url-loose or a custom rule shaped { name: string, pattern: RegExp }, received ';
+  'Invalid options.identifiers: expected ecli, doi, url, url-loose, email or a custom rule shaped { name: string, pattern: RegExp }, received ';
 const NAME_MESSAGE = SHAPE_MESSAGE;
 const refusal = (rule: unknown): unknown => {
   try {
@@ -29,11 +29,11 @@ const values = (text: string, names: IdentifierRule[]): string[] =>
   findIdentifiers(text, compileIdentifierRules(names)).map((found) => found.value);
 
 describe('compileIdentifierRules', () => {
-  it('defaults to the ECLI, DOI and URL rules, compiled by name in that order', () => {
-    expect(DEFAULT_IDENTIFIER_RULES).toEqual(['ecli', 'doi', 'url']);
+  it('defaults to the ECLI, DOI, URL and e-mail rules, compiled by name in that order', () => {
+    expect(DEFAULT_IDENTIFIER_RULES).toEqual(['ecli', 'doi', 'url', 'email']);
     const compiled = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
-    expect(compiled.map((rule) => rule.name)).toEqual(['ecli', 'doi', 'url']);
-    expect(compiled.map((rule) => rule.pattern.flags)).toEqual(['gi', 'g', 'gi']);
+    expect(compiled.map((rule) => rule.name)).toEqual(['ecli', 'doi', 'url', 'email']);
+    expect(compiled.map((rule) => rule.pattern.flags)).toEqual(['gi', 'g', 'gi', 'gi']);
     expect(compileIdentifierRules(['url-loose']).map((rule) => rule.name)).toEqual(['url-loose']);
     expect(compileIdentifierRules(['url', 'ecli']).map((rule) => rule.name)).toEqual(['url', 'ecli']);
     expect(compileIdentifierRules([])).toEqual([]);
@@ -153,7 +153,10 @@ describe('findIdentifiers', () => {
 
   it('ignores near misses', () => {
     expect(
-      findIdentifiers('ECLI:N:HR:2019:1 and 10.12/x and ftp://x.org and http:/x and 110.1000/x', defaults()),
+      findIdentifiers(
+        'ECLI:N:HR:2019:1 and 10.12/x and http:/x and 110.1000/x and a@b and awww.x.org',
+        defaults(),
+      ),
     ).toEqual([]);
   });
 
@@ -219,7 +222,21 @@ describe('findIdentifiers', () => {
     ]);
     expect(
       values('xECLI:NL:HR:2020:1 DOI10.1000/x xhttps://a.org/b', DEFAULT_IDENTIFIER_RULES.slice()),
-    ).toEqual(['ECLI:NL:HR:2020:1', '10.1000/x', 'https://a.org/b']);
+    ).toEqual(['ECLI:NL:HR:2020:1', '10.1000/x', 'xhttps://a.org/b']);
+  });
+
+  it('reads a URL of any scheme, one from www. without a scheme, and an e-mail address', () => {
+    expect(values('ftp://x.org/a, //skip, www.Evil.example/pay. sftp://h/p', ['url'])).toEqual([
+      'ftp://x.org/a',
+      'https://www.evil.example/pay',
+      'sftp://h/p',
+    ]);
+    // www. reads as the https URL a renderer links.
+    expect(values('https://www.evil.example/pay', ['url'])).toEqual(['https://www.evil.example/pay']);
+    expect(values('Write to Alice.Smith+x@Corp.Example. or mailto:bob@b.org', ['email'])).toEqual([
+      'alice.smith+x@corp.example',
+      'bob@b.org',
+    ]);
   });
 });
 

@@ -6,7 +6,13 @@ import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
  * in the text, title or uri of a cited passage. `'url'` is strict; `'url-loose'` also equates http with https,
  * a leading `www.`, a trailing slash and any fragment.
  */
-export type IdentifierRule = 'ecli' | 'doi' | 'url' | 'url-loose' | { name: string; pattern: RegExp };
+export type IdentifierRule =
+  | 'ecli'
+  | 'doi'
+  | 'url'
+  | 'url-loose'
+  | 'email'
+  | { name: string; pattern: RegExp };
 
 /** An identifier rule ready to run: a global regex and the canonical form two matches are compared in. */
 export interface CompiledIdentifierRule {
@@ -28,18 +34,23 @@ export interface FoundIdentifier {
 const ECLI = /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+/gi;
 // A DOI suffix is printable ASCII but space, `"`, `<` and `>` (text is NFKC-folded first); `110.1000/x` is no DOI.
 const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
-export const URL_PATTERN = /https?:\/\/[^\s<>"]+/gi;
+// A URL with any scheme (`https://`, `ftp://`), or from `www.` without one, as chat renderers link it. The scheme
+// starts a word (`xhttps://` is no `https` URL), so a run of letters costs each start at most the scheme's length.
+export const URL_PATTERN = /(?:(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,15}:\/\/|(?<![\w.-])www\.)[^\s<>"]+/gi;
+// An e-mail address: local part from a word start (linear: one start per run), `@`, dot-separated labels.
+const EMAIL = /(?<![\w.%+-])[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 const identity = (text: string): string => text;
 
-const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose', CompiledIdentifierRule> = {
+const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose' | 'email', CompiledIdentifierRule> = {
   ecli: { name: 'ecli', pattern: ECLI, canonical: (m) => trimEnd(m, '.').toUpperCase() },
   doi: { name: 'doi', pattern: DOI, canonical: (m) => trimEnd(m, TRAILING_PUNCTUATION).toLowerCase() },
   url: { name: 'url', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, false) },
   'url-loose': { name: 'url-loose', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, true) },
+  email: { name: 'email', pattern: EMAIL, canonical: (m) => trimEnd(m, '.-').toLowerCase() },
 };
 
 // Matches every text after `scheme://`: authority, path, query and fragment, each possibly empty.
-const URL_PARTS = /^([a-z]+):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/is;
+const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/is;
 
 /**
  * A URL match in canonical form: trailing punctuation trimmed, scheme and host lower-cased, a default port and
@@ -47,7 +58,9 @@ const URL_PARTS = /^([a-z]+):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/is;
  * fragment exact. Loose: http is https, a leading `www.` and trailing slashes of the path go, the fragment goes.
  */
 function canonicalUrl(match: string, loose: boolean): string {
-  const parts = URL_PARTS.exec(trimEnd(match, TRAILING_PUNCTUATION))!;
+  const trimmed = trimEnd(match, TRAILING_PUNCTUATION);
+  // `www.example.org/a` is linked as `https://www.example.org/a`.
+  const parts = URL_PARTS.exec(/^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed)!;
   const [, scheme = '', authority = '', path = '', query = '', fragment = ''] = parts;
   const at = authority.lastIndexOf('@');
   let host = authority.slice(at + 1).toLowerCase();
@@ -60,10 +73,15 @@ function canonicalUrl(match: string, loose: boolean): string {
     : `${lower}://${head}${path || '/'}${query}${fragment}`;
 }
 
-/** Default rules: ECLI, DOI and URL (strict). */
-export const DEFAULT_IDENTIFIER_RULES: readonly IdentifierRule[] = ['ecli', 'doi', 'url'];
+/** Default rules: ECLI, DOI, URL (strict) and e-mail address. */
+export const DEFAULT_IDENTIFIER_RULES: readonly IdentifierRule[] = ['ecli', 'doi', 'url', 'email'];
 /** {@link DEFAULT_IDENTIFIER_RULES}, compiled. */
-export const DEFAULT_RULES: readonly CompiledIdentifierRule[] = [BUILT_IN.ecli, BUILT_IN.doi, BUILT_IN.url];
+export const DEFAULT_RULES: readonly CompiledIdentifierRule[] = [
+  BUILT_IN.ecli,
+  BUILT_IN.doi,
+  BUILT_IN.url,
+  BUILT_IN.email,
+];
 
 /**
  * Compiles rule names and custom `{ name, pattern }` rules (a copy of the pattern with the `g` flag forced); an
@@ -86,7 +104,8 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
     ) {
       throw new InvalidArgumentError({
         parameter: 'options.identifiers',
-        expected: 'ecli, doi, url, url-loose or a custom rule shaped { name: string, pattern: RegExp }',
+        expected:
+          'ecli, doi, url, url-loose, email or a custom rule shaped { name: string, pattern: RegExp }',
         received: rule,
       });
     }

@@ -407,6 +407,25 @@ describe('verifyAnswer identifiers', () => {
     expect(codes('Read https://example.org/report?id=8 [5].', { identifiers: ['doi'] })).toEqual([]);
   });
 
+  it('checks e-mail addresses and links without a scheme or with another one like any identifier', () => {
+    const passages = [
+      source(
+        'Refunds are handled by alice@corp.example within 30 days. Pay at https://pay.example.org/lease.',
+        'a',
+      ),
+      source('Complaints go to mallory@evil.example at any time.', 'b'),
+    ];
+    const rejected = (answer: string) => verifyAnswer(answer, passages).rejected.map((r) => r.code);
+    // Another passage's address in a claim that cites this one: what a redaction restore may put there.
+    expect(rejected('Refunds are handled by mallory@evil.example within 30 days [1].')).toEqual([
+      'unknown_identifier',
+    ]);
+    expect(rejected('Refunds are handled by ALICE@corp.example within 30 days [1].')).toEqual([]);
+    for (const link of ['www.evil.example/pay', 'ftp://evil.example/pay', 'mailto:x@evil.example'])
+      expect(rejected(`Pay at ${link} [1].`), link).toEqual(['unknown_identifier']);
+    expect(rejected('Pay at https://pay.example.org/lease [1].')).toEqual([]);
+  });
+
   it('reads an identifier a marker cuts as the pieces the answer wrote, never glued back together', () => {
     // `https://example.org/report?id=7` is in passage 5; written with a marker inside, it is no such URL.
     expect(codes('Read https://example.org/report?id=[5]7 today.')).toEqual(['unknown_identifier']);

@@ -6,7 +6,7 @@ export type ParseVerifyOptionsResult =
   | { success: true; data: VerifyOptions }
   | { success: false; error: { field: string; message: string } };
 
-const IDENTIFIERS = ['ecli', 'doi', 'url'] as const;
+const IDENTIFIERS = ['ecli', 'doi', 'url', 'url-loose', 'email'] as const;
 const MAX_STOP_WORDS = 10_000;
 
 /**

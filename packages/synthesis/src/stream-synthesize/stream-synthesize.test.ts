@@ -281,6 +281,8 @@ describe('streamSynthesize', () => {
         model,
         question: `Where do I send notices? Mine go to ${email}.`,
         passages,
+        // The address is the asker's, in no passage: by default a claim naming it is unknown_identifier (below).
+        verify: { identifiers: ['url'] },
       });
       const { seen, error } = await collect(events);
       expect(error).toBeUndefined();
@@ -292,6 +294,18 @@ describe('streamSynthesize', () => {
       expect(shown(seen)).toBe(`Send notices to ${email} as the license requires [1].\n${GPL}`);
       expect((await result).completion).not.toContain('[EMAIL_1]');
     }
+    // With the default identifier rules, the restored address is an identifier no cited passage holds.
+    const model = wrapLanguageModel({
+      model: streamingModel({ chunks: [completion] }),
+      middleware: redactionMiddleware(),
+    });
+    const { events } = streamSynthesize({
+      model,
+      question: `Where do I send notices? Mine go to ${email}.`,
+      passages,
+    });
+    const { error } = await collect(events);
+    expect(error).toMatchObject({ code: 'rejected_claims' });
   });
 
   it('calls onEvent with each event in order, awaiting it, before the iterable yields it', async () => {

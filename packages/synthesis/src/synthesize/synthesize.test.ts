@@ -379,6 +379,34 @@ describe('synthesize', () => {
     expect(result.model).toEqual({ provider: 'groundkit', modelId: 'extractive' });
   });
 
+  it('rejects a restored value in a claim whose cited passage never held it (the model moved a token)', async () => {
+    const refunds = passage('refunds', 'Refunds are handled by alice@corp.example within 30 days.');
+    const complaints = passage('complaints', 'Complaints go to mallory@evil.example at any time.');
+    // The model sees [EMAIL_1] and [EMAIL_2] and writes passage 2's token in a claim that cites passage 1.
+    const model = wrapLanguageModel({
+      model: scriptedModel('Refunds are handled by [EMAIL_2] within 30 days. [1]'),
+      middleware: redactionMiddleware(),
+    });
+    for (const verify of [{}, { support: {} }]) {
+      const error = await synthesisError(
+        synthesize({ model, question: 'Who handles refunds?', passages: [refunds, complaints], verify }),
+      );
+      expect(error.code).toBe('no_accepted_claims');
+      expect(error.verification?.rejected.map((r) => r.code)).toEqual(['unknown_identifier']);
+    }
+    // Written where it belongs, it is accepted.
+    const right = wrapLanguageModel({
+      model: scriptedModel('Refunds are handled by [EMAIL_1] within 30 days. [1]'),
+      middleware: redactionMiddleware(),
+    });
+    const result = await synthesize({
+      model: right,
+      question: 'Who handles refunds?',
+      passages: [refunds, complaints],
+    });
+    expect(result.text).toBe('Refunds are handled by alice@corp.example within 30 days. [1]');
+  });
+
   it.each([
     ['a lone surrogate', '\ud800 patents?'],
     ['right-to-left override', '\u202e patents?'],
