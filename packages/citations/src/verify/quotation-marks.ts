@@ -76,6 +76,8 @@ export function markRoles(
     const wordBefore = WORD_BEFORE.test(before);
     const wordAfter = WORD_AFTER.test(after);
     if (wordBefore && wordAfter) return 0; // don't, l'homme
+    // The second mark of `'n'` (rock 'n' roll) ends the elision, not a quotation.
+    if (/^\s?['\u2018\u2019]n$/i.test(answer.slice(Math.max(0, i - 3), i)) && !wordAfter) return 0;
     const opens = !wordBefore && !spaceAfter && !afterDigit;
     const elided = opens && elides(answer, i + width);
     const closes = !spaceBefore && !wordAfter;

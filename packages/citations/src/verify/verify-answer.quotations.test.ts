@@ -250,6 +250,17 @@ describe('verifyAnswer quotations: marks written twice, possessives, more mark s
     expect(codes("The researchers' reports and the children's records agree on it [1].")).toEqual([]);
   });
 
+  it("reads the `'n'` of `rock 'n' roll` as an elision inside a quotation, not as its end", () => {
+    for (const [open, close] of [
+      ["'", "'"],
+      ['\u2018', '\u2019'],
+    ]) {
+      const answer = `It says ${open}rock ${close}n${close} roll lowers rates of anxiety in every child${close} [1].`;
+      expect(codes(answer), answer).toEqual(['quote_not_found']);
+    }
+    expect(codes("They like rock 'n' roll and higher rates of anxiety and depression [1].")).toEqual([]);
+  });
+
   it('checks a quotation opened by what reads as an elision when a closing mark follows', () => {
     expect(codes("It says 'tis much lower rates of anxiety in every child' [1].")).toEqual([
       'quote_not_found',
