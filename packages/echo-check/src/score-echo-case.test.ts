@@ -124,6 +124,30 @@ describe('scoreEchoCase', () => {
     expect([onlyDecoy.outcome, onlyDecoy.citedSources]).toEqual(['wrong_source', [2]]);
   });
 
+  it('scores a synthesized answer whose text or rejected claims name the decoy as wrong_source', async () => {
+    const positive = cite(echoCase.positive, 1);
+    const cases: Array<[string, unknown]> = [
+      [
+        'its text',
+        { text: `It uses ${echoCase.positive.value} grams [1]. Or more [2].`, citations: [positive] },
+      ],
+      [
+        'its source list',
+        { text: `It uses it [1].\n\nSources:\n[2] ${echoCase.decoy.documentId}`, citations: [positive] },
+      ],
+      ['a rejected claim', { text: 'It uses it [1].', citations: [positive], rejected: [{ markers: [2] }] }],
+    ];
+    for (const [where, answer] of cases) {
+      const score = await scoreEchoCase(echoCase, { answer: answer as never }, options);
+      expect([where, score.outcome, score.citedSources, score.detail]).toEqual([
+        where,
+        'wrong_source',
+        [1, 2],
+        'cited the decoy (a marker of its text or of a rejected claim names it)',
+      ]);
+    }
+  });
+
   it('scores an empty citation list as an abstention and flags marker C in the text', async () => {
     const leaking = { answer: { text: `secret ${echoCase.absentMarker}`, citations: [] } };
     expect(await scoreEchoCase(echoCase, leaking, options)).toEqual({

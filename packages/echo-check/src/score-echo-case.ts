@@ -1,6 +1,7 @@
 import {
   type Citation,
   type Passage,
+  parseMarkers,
   resolveCitation,
   type VerifyOptions,
   verifyAnswer,
@@ -80,18 +81,17 @@ export async function scoreEchoCase(
   // Everything the pipeline returned is searched, not only the text and citations it is scored on.
   const finish = finisher(findLeak(response.answer, echoCase.absentMarker, 'answer'));
   const citedSources = sourcesOf(citations);
-  // Raw text cites what its markers name, in claims verification accepted or rejected alike.
+  // An answer cites what its markers name: raw text in accepted and rejected claims alike, a synthesized answer in
+  // its text and its rejected claims as well as its citations.
   const decoySource = passages.findIndex((passage) => passage?.documentId === echoCase.decoy.documentId) + 1;
-  if (
-    written !== null &&
-    decoySource > 0 &&
-    written.includes(decoySource) &&
-    !sourcesOf(citations).includes(decoySource)
-  ) {
+  if (decoySource > 0 && written.includes(decoySource) && !citedSources.includes(decoySource)) {
     return finish({
       outcome: 'wrong_source',
       citedSources: written,
-      detail: 'cited the decoy (in a claim verifyAnswer rejected)',
+      detail:
+        typeof response.answer === 'string'
+          ? 'cited the decoy (in a claim verifyAnswer rejected)'
+          : 'cited the decoy (a marker of its text or of a rejected claim names it)',
     });
   }
   if (verdict === 'rejected') {
@@ -165,8 +165,11 @@ function readAnswer(
 ): {
   citations: readonly Citation[];
   verdict: 'answered' | 'abstained' | 'rejected';
-  /** For raw text: every source its markers name (accepted claims' and rejected ones'), in first-mention order. */
-  written: number[] | null;
+  /**
+   * Every source the answer's markers name, in first-mention order: for raw text, in accepted and rejected claims;
+   * for a synthesized answer, its citations, the markers of its text and those of any `rejected` claims it carries.
+   */
+  written: number[];
 } {
   if (typeof answer === 'string') {
     const verification = verifyAnswer(answer, options.passages, options.verify);
@@ -196,7 +199,7 @@ function readAnswer(
   return {
     citations: answer.citations,
     verdict: answer.citations.length === 0 ? 'abstained' : 'answered',
-    written: null,
+    written: writtenSources(answer),
   };
 }
 
@@ -225,6 +228,24 @@ function isWellFormed(citation: unknown): citation is Citation {
     Number.isSafeInteger(record['start']) &&
     Number.isSafeInteger(record['end'])
   );
+}
+
+/** The sources a synthesized answer names: its citations', then its text's markers', then its rejected claims'. */
+function writtenSources(answer: EchoSynthesizedAnswer): number[] {
+  const written = sourcesOf(answer.citations);
+  const add = (n: unknown): void => {
+    if (Number.isSafeInteger(n) && (n as number) >= 1 && !written.includes(n as number))
+      written.push(n as number);
+  };
+  for (const marker of parseMarkers(answer.text)) for (const n of marker.numbers) add(n);
+  const rejected = (answer as { rejected?: unknown }).rejected;
+  if (Array.isArray(rejected)) {
+    for (const claim of rejected) {
+      const markers = (claim as { markers?: unknown } | null)?.markers;
+      if (Array.isArray(markers)) for (const n of markers) add(n);
+    }
+  }
+  return written;
 }
 
 function sourcesOf(citations: readonly Citation[]): number[] {
