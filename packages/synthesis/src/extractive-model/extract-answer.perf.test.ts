@@ -25,4 +25,13 @@ describe('extractAnswer at scale', () => {
     // Work proportional to sentences × question terms would grow 64 times.
     expect(growth(make, 400)).toBeLessThan(BOUND);
   });
+
+  it('reads one long line of many sentences in time linear in its length (no look-back to the line start)', () => {
+    const make = (size: number) => {
+      const line = 'The deposit is returned within thirty days of the end. '.repeat(size);
+      const text = `${formatSources([passage('lease', line, 0, 'Lease')])}\n\nQuestion: When is the deposit returned?`;
+      return () => extractAnswer(text, DEFAULT_SETTINGS);
+    };
+    expect(growth(make, 800)).toBeLessThan(BOUND);
+  });
 });

@@ -62,6 +62,7 @@ const SOURCE_ORDER_DISCOUNT = 0.15;
 const LIST_ITEM =
   /^[ \t]*(?:[-*+\u2022]|\(?[0-9]{1,3}[.)]|\(?[a-zA-Z][.)]|\([ivxIVX]{1,5}\)|[ivxIVX]{1,5}\.)[ \t]/;
 const NONE: ReadonlySet<string> = new Set();
+const LIST_PREFIX_REACH = 24;
 
 // A direct quotation (as the verifier finds them) holding a neutralised marker `(7)`: the passage has `[7]` there.
 const ALTERED_QUOTATION = /"[^"]*\([^")]*[0-9][^")]*\)[^"]*"|“[^”]*\([^”)]*[0-9][^”)]*\)[^”]*”/;
@@ -246,6 +247,11 @@ function startsLine(text: string, end: number, start: number): boolean {
 }
 
 function isListItem(text: string, start: number, unitText: string): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  return LIST_ITEM.test(`${text.slice(lineStart, start)}${unitText.slice(0, 8)}`);
+  // A list marker and its indentation fit in this many characters before the unit: looking further back, to the
+  // start of a long line, for every sentence on it would cost the square of the line.
+  const from = Math.max(0, start - LIST_PREFIX_REACH);
+  const before = text.slice(from, start);
+  const lineStart = before.lastIndexOf('\n');
+  if (lineStart === -1 && from > 0) return false;
+  return LIST_ITEM.test(`${before.slice(lineStart + 1)}${unitText.slice(0, 8)}`);
 }
