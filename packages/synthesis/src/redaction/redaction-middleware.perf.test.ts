@@ -29,4 +29,25 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
       expect(typeof redact(unit.repeat(Math.ceil(1_000_000 / unit.length)))).toBe('string');
     }
   });
+
+  it('tells whether a held-back tail may grow into a token in time independent of how many were issued', () => {
+    // A stream of n deltas ending in `[Z` over a prompt of n addresses asks n times (n tokens issued).
+    const make = (size: number) => {
+      const redactor = new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []);
+      redactor.redact(Array.from({ length: size }, (_, i) => `user${i}@example.org`).join(' '));
+      return () => {
+        let could = 0;
+        for (let i = 0; i < size; i++) if (redactor.couldStartToken(i % 2 === 0 ? '[Z' : '[EMAIL_')) could++;
+        return could;
+      };
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+    const redactor = new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []);
+    redactor.redact('a@b.org c@d.org');
+    expect(
+      ['[', '[EMAIL', '[EMAIL_2', '[EMAIL_2]', '[EMAIL_3', '[Z'].map((tail) =>
+        redactor.couldStartToken(tail),
+      ),
+    ).toEqual([true, true, true, false, false, false]);
+  });
 });

@@ -52,6 +52,8 @@ export class Redactor {
   private readonly valueToToken = new Map<string, string>();
   private readonly tokenToValue = new Map<string, string>();
   private readonly counters = new Map<string, number>();
+  /** Every proper prefix of every issued token (`[`, `[E`, … `[EMAIL_1`): a held-back tail is looked up once. */
+  private readonly prefixes = new Set<string>();
   /** Length of the longest token issued so far. */
   longestToken = 0;
 
@@ -95,10 +97,7 @@ export class Redactor {
 
   /** Whether `suffix` could still grow into a token issued by this redactor. */
   couldStartToken(suffix: string): boolean {
-    for (const token of this.tokenToValue.keys()) {
-      if (token.length > suffix.length && token.startsWith(suffix)) return true;
-    }
-    return false;
+    return suffix.length < this.longestToken && this.prefixes.has(suffix);
   }
 
   private tokenFor(label: string, value: string): string {
@@ -114,6 +113,7 @@ export class Redactor {
     this.valueToToken.set(value, token);
     this.tokenToValue.set(token, value);
     this.longestToken = Math.max(this.longestToken, token.length);
+    for (let end = 1; end < token.length; end++) this.prefixes.add(token.slice(0, end));
     return token;
   }
 }
