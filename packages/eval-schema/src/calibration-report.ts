@@ -5,7 +5,7 @@ import { precision, recall } from './class-metrics.js';
 import { ConfusionMatrix, confusionMatrix } from './confusion-matrix.js';
 import { Count, Identifier, IsoDateTime, JudgeIdentity, NullableRate, Sha256Hex } from './primitives.js';
 import { CalibrationMetric, Preregistration } from './preregistration.js';
-import { expectCount, expectRate, expectUniqueIds } from './rules.js';
+import { expectCount, expectRate, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** One labelled item as measured: the human label and the judge verdict, `null` when the judge output was rejected. */
 export const CalibrationRow = /* @__PURE__ */ (() =>
@@ -185,7 +185,7 @@ export const CalibrationReport = /* @__PURE__ */ (() =>
           message: `expected met to be ${expected.outcome.met} (value ${expected.outcome.value ?? 'null'}, threshold ${preregistration.threshold})`,
         });
       }
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** The measured agreement of a judge with human labels under a pre-registration; every number is recomputed from `rows`. */
 export type CalibrationReport = z.infer<typeof CalibrationReport>;
 

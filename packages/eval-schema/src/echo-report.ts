@@ -1,7 +1,7 @@
 import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { Count, Identifier, IsoDateTime } from './primitives.js';
-import { expectCount, expectUniqueIds } from './rules.js';
+import { expectCount, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** What one echo case observed: the positive cited, the decoy cited, an abstention, or a self-rejection. */
 export const EchoOutcome = /* @__PURE__ */ (() =>
@@ -93,6 +93,6 @@ export const EchoReport = /* @__PURE__ */ (() =>
       for (const key of Object.keys(expected) as Array<keyof EchoCounts>) {
         expectCount(ctx, ['counts', key], report.counts[key], expected[key], `${key} recomputed from cases`);
       }
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** The artifact of one planted-marker echo check run (own schema version; never nested in `EvalReport`). */
 export type EchoReport = z.infer<typeof EchoReport>;

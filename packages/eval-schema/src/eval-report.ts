@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Count, Identifier, IsoDateTime, Sha256Hex } from './primitives.js';
-import { expectUniqueIds } from './rules.js';
+import { expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { RunConfig } from './run-config.js';
 import { StageResult } from './stage-result.js';
 import { SynthesisReport } from './synthesis-report.js';
@@ -114,6 +114,6 @@ export const EvalReport = /* @__PURE__ */ (() =>
           message: 'expected a stage that is in stages',
         });
       }
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** The artifact of one retrieval (and optional synthesis) evaluation run. */
 export type EvalReport = z.infer<typeof EvalReport>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 import { Count, Identifier, IsoDateTime, Sha256Hex } from './primitives.js';
 import { type ReportIssue, ReportParseError } from './report-parse-error.js';
-import { expectUniqueIds } from './rules.js';
+import { expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import type { SafeParseReportResult } from './safe-parse.js';
 
 /** A passage as it was shown to the judge for a labelled item (the `Passage` shape of `@gk/citations`). */
@@ -71,7 +71,7 @@ export const LabelSet = /* @__PURE__ */ (() =>
         set.items.map((item) => item.id),
         (index) => ['items', index, 'id'],
       );
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** A human faithfulness label set with its own content hash (`hash = await hashLabelSet(set)`). */
 export type LabelSet = z.infer<typeof LabelSet>;
 

@@ -124,4 +124,14 @@ describe('ndcgAtK', () => {
     expect(value).toBeGreaterThan(0);
     expect(value).toBeLessThan(1);
   });
+
+  it('never returns NaN for huge finite gains: their sums would overflow to Infinity', () => {
+    const huge = new Map([
+      ['a', 1.7e308],
+      ['b', 1.7e308],
+    ]);
+    expect(ndcgAtK(['a', 'b'], huge, 2)).toBe(1);
+    expect(ndcgAtK(['b', 'x', 'a'], huge, 3)).toBeCloseTo((1 + 1 / 2) / (1 + 1 / Math.log2(3)), 12);
+    expect(ndcgAtK(['a'], new Map([['a', Number.MAX_VALUE]]), 1)).toBe(1);
+  });
 });

@@ -31,9 +31,11 @@ export function ndcgAtK(
     if (gain > 0) positive.push(gain);
   }
   positive.sort((a, b) => b - a);
+  // Gains are divided by the largest first (nDCG does not change), so sums of huge finite gains never overflow.
+  const scale = positive[0] ?? 1;
   let ideal = 0;
   for (let index = 0; index < Math.min(k, positive.length); index += 1) {
-    ideal += (positive[index] as number) / Math.log2(index + 2);
+    ideal += (positive[index] as number) / scale / Math.log2(index + 2);
   }
   if (ideal === 0) return null;
   const seen = new Set<string>();
@@ -42,7 +44,7 @@ export function ndcgAtK(
     const id = ranked[index] as string;
     if (seen.has(id)) continue;
     seen.add(id);
-    actual += (gains.get(id) ?? 0) / Math.log2(index + 2);
+    actual += (gains.get(id) ?? 0) / scale / Math.log2(index + 2);
   }
   // Equal terms in equal order give exactly `ideal`; the clamp only guards summation-order rounding.
   return Math.min(1, actual / ideal);

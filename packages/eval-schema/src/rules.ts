@@ -49,3 +49,11 @@ export function expectRate(
     });
   }
 }
+
+/**
+ * Options for a `superRefine` that recomputes totals from the rows: it runs only once every field parsed, so a
+ * recomputation never reads a malformed row (and never throws on one: the field's own issue is the failure).
+ */
+export const WHEN_FIELDS_PARSED = {
+  when: (payload: { issues: readonly unknown[] }): boolean => payload.issues.length === 0,
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Count, DocumentSpan, Identifier, NullableRate, StageName } from './primitives.js';
-import { expectCount, expectUniqueIds } from './rules.js';
+import { expectCount, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** Mean retrieval metrics at `RunConfig.topK` over the queries that have gold; all `null` when none has. */
 export const MetricSet = /* @__PURE__ */ (() =>
@@ -32,7 +32,7 @@ export const MetricSet = /* @__PURE__ */ (() =>
           });
         }
       }
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** Mean retrieval metrics at `RunConfig.topK` over the queries that have gold; all `null` when none has. */
 export type MetricSet = z.infer<typeof MetricSet>;
 
@@ -82,7 +82,7 @@ export const QueryResult = /* @__PURE__ */ (() =>
           });
         }
       });
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** One query as a stage answered it: the gold spans, the hits and the latency. */
 export type QueryResult = z.infer<typeof QueryResult>;
 
@@ -174,6 +174,6 @@ export const StageResult = /* @__PURE__ */ (() =>
           });
         }
       }
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** The results of one retrieval stage: aggregate and per-category metrics, counts, and per-query rows. */
 export type StageResult = z.infer<typeof StageResult>;

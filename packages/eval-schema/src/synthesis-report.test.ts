@@ -60,15 +60,25 @@ describe('SynthesisReport', () => {
     const report = sampleSynthesisReport();
     report.claimAcceptance = 0.5;
     expect(issuesOf(safeParseSynthesisReport(report))).toEqual(['rule claimAcceptance']);
-    // The range check and the recomputation both speak; the range error comes first.
+    // The range check speaks; the recomputation runs only once every field parsed.
     expect(issuesOf(safeParseSynthesisReport({ ...sampleSynthesisReport(), claimAcceptance: 1.25 }))).toEqual(
-      ['invalid_field claimAcceptance', 'rule claimAcceptance'],
+      ['invalid_field claimAcceptance'],
     );
     row(report, 1).claimsAccepted = 3;
     report.counts = countSynthesisRows(report.rows);
     report.claimAcceptance = 1;
     expect(issuesOf(safeParseSynthesisReport(report))).toContain('rule rows[1].claimsAccepted');
   });
+  it('returns a failure, never throws, for rows whose counts are out of range (the totals are not recomputed then)', () => {
+    for (const value of [-1, 2 ** 53, 1.5]) {
+      const report = sampleSynthesisReport();
+      row(report, 0).claimsWritten = value;
+      const result = safeParseSynthesisReport(report);
+      expect(result.success).toBe(false);
+      expect(issuesOf(result)).toEqual(['invalid_field rows[0].claimsWritten']);
+    }
+  });
+
   it('requires null claim acceptance when no claim was written', () => {
     const report = sampleSynthesisReport();
     report.rows = [{ queryId: 'q', status: 'abstained', claimsWritten: 0, claimsAccepted: 0 }];

@@ -9,7 +9,7 @@ import {
   Sha256Hex,
   StageName,
 } from './primitives.js';
-import { expectCount, expectRate, expectUniqueIds } from './rules.js';
+import { expectCount, expectRate, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** The judge's verdict on one answered question, or `judge_error` when the judge output was rejected. */
 export const JudgeVerdictLabel = /* @__PURE__ */ (() => z.enum(['faithful', 'unfaithful', 'judge_error']))();
@@ -55,7 +55,7 @@ export const SynthesisRow = /* @__PURE__ */ (() =>
           message: 'expected a verdict only on an answered row',
         });
       }
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** One question of a synthesis run: its status, claim accounting and (when judged) the verdict. */
 export type SynthesisRow = z.infer<typeof SynthesisRow>;
 
@@ -142,7 +142,7 @@ export const SynthesisReport = /* @__PURE__ */ (() =>
         acceptance,
         'claimsAccepted / claimsWritten',
       );
-    }))();
+    }, WHEN_FIELDS_PARSED))();
 /** The synthesis (and optional advisory judge) section of an evaluation; holds counts, never a score. */
 export type SynthesisReport = z.infer<typeof SynthesisReport>;
 
