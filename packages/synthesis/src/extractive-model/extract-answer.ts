@@ -182,6 +182,9 @@ function collectCandidates(
       const context = contextTerms(item?.terms ?? NONE, section);
       if (cues.heading && item === null) section = new Set(terms(unit.text, settings.stopWords));
       if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
+      // A line of a hard-wrapped sentence is no sentence: `Tenants are not` / `allowed to keep pets.` quoted alone
+      // would say the opposite of the source.
+      if (wrapped(text, units[at - 1], unit) || (next !== undefined && wrapped(text, unit, next))) continue;
       const tokens = terms(unit.text, settings.stopWords);
       if (tokens.length <= HEADING_MAX_TERMS && !CLOSING_PUNCTUATION.test(unit.text)) continue;
       const weight = callerWeight(settings, unit.text, question);
@@ -241,6 +244,24 @@ function contextTerms(leadIn: ReadonlySet<string>, section: ReadonlySet<string>)
 }
 
 /** Whether the unit at `start` opens a list item: its line begins with a bullet or an item label. */
+// What ends a sentence, or a line of a list or a heading, for `wrapped`.
+const LINE_END = /[.!?:;)"'”’]\s*$/u;
+
+/**
+ * Whether `after` goes on the sentence `before` started on the line above: one line break between them (no blank
+ * line), `before` without an ending, `after` starting in lower case (a heading's next line starts a sentence) and no
+ * list item.
+ */
+function wrapped(
+  text: string,
+  before: { text: string; span: { end: number } } | undefined,
+  after: { text: string; span: { start: number } },
+): boolean {
+  if (before === undefined || LINE_END.test(before.text) || !/^\p{Ll}/u.test(after.text)) return false;
+  const gap = text.slice(before.span.end, after.span.start);
+  return /^[^\S\n]*\r?\n[^\S\n]*$/.test(gap) && !isListItem(text, after.span.start, after.text);
+}
+
 /** Whether a line break stands between the end of one unit and the start of the next. */
 function startsLine(text: string, end: number, start: number): boolean {
   return text.slice(end, start).includes('\n');

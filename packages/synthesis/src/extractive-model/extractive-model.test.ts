@@ -178,6 +178,26 @@ describe('extractiveModel', () => {
     );
   });
 
+  it('never quotes one line of a hard-wrapped sentence, which could say the opposite of the source', async () => {
+    for (const [text, question] of [
+      ['Tenants are not\nallowed to keep pets in the flat.', 'May I keep pets in the flat?'],
+      ['The landlord must not\r\nreturn the deposit within 30 days.', 'When is the deposit returned?'],
+      ['Under no circumstances\nmay the tenant sublet the flat.', 'May the tenant sublet the flat?'],
+    ] as const) {
+      const answer = await ask(question, [passage('lease', text)]);
+      expect([text, answer]).toEqual([text, NO_SOURCE_TOKEN]);
+    }
+    // A sentence after a heading line, a list item, or a wrapped sentence beside whole ones: the whole ones are quoted.
+    const lease = passage(
+      'lease',
+      'Pets\nPets are allowed in the garden only.\nTenants are not\nallowed to keep pets in the flat.\n- Pets must be kept on a lead.',
+    );
+    expect(await ask('May I keep pets in the garden?', [lease])).toBe(
+      'Pets are allowed in the garden only. [1]',
+    );
+    expect(await ask('Must pets be kept on a lead?', [lease])).toBe('Pets must be kept on a lead. [1]');
+  });
+
   it('answers the no-source token when no content word overlaps, ignoring stop words', async () => {
     expect(await ask('What is the weather in Paris?', licencePassages)).toBe(NO_SOURCE_TOKEN);
     expect(await ask('Is it the one that is?', licencePassages)).toBe(NO_SOURCE_TOKEN);
