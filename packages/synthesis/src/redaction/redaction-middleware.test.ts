@@ -196,6 +196,63 @@ describe('redactionMiddleware', () => {
     expect(file?.data).toBe(image);
   });
 
+  it('redacts an agent history: earlier tool-call inputs, JSON tool results, denial and approval reasons', async () => {
+    const inner = echoingModel();
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const prompt = [
+      {
+        role: 'assistant',
+        content: [
+          {
+            type: 'tool-call',
+            toolCallId: '1',
+            toolName: 'send',
+            // Parsed, so `__proto__` is an own key, as in a model's JSON arguments.
+            input: JSON.parse(
+              `{"to":"${EMAIL}","cc":["${PHONE}"],"__proto__":"${IP}","note":"Reply to [EMAIL_1]","count":2}`,
+            ),
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: '1',
+            toolName: 'send',
+            output: { type: 'json', value: { ip: IP } },
+          },
+          {
+            type: 'tool-result',
+            toolCallId: '2',
+            toolName: 'send',
+            output: { type: 'error-json', value: [`bounced: ${EMAIL}`] },
+          },
+          {
+            type: 'tool-result',
+            toolCallId: '3',
+            toolName: 'send',
+            output: { type: 'execution-denied', reason: `${KEY} is not yours` },
+          },
+          { type: 'tool-approval-response', approvalId: 'a', approved: false, reason: `not ${EMAIL}` },
+        ],
+      },
+    ] as unknown as CallOptions['prompt'];
+    await wrapped.doGenerate({ prompt });
+    const seen = promptText(inner.doGenerateCalls[0]);
+    for (const secret of [EMAIL, PHONE, IP, KEY]) expect(seen).not.toContain(secret);
+    // A token written literally in the history is reserved: the address becomes another token, and the literal
+    // one is never restored to it.
+    expect(seen).toContain('Reply to [EMAIL_1]');
+    expect(seen).toContain('[EMAIL_2]');
+    const input = (inner.doGenerateCalls[0]?.prompt[0]?.content[0] as { input: Record<string, unknown> })
+      .input;
+    expect(Object.keys(input)).toEqual(['to', 'cc', '__proto__', 'note', 'count']);
+    expect(input['count']).toBe(2);
+    expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+  });
+
   // Inline text files (`{ type: 'text', text }` file data) exist from the v4 specification on, so in AI SDK 7.
   it.runIf(AI_MAJOR >= 7)('redacts inline text files (AI SDK 7)', async () => {
     const inner = echoingModel();

@@ -71,7 +71,11 @@ function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
   return mapPromptText(prompt, (text) => redactor.redact(text));
 }
 
-/** Applies `map` to every text the model reads: system, text and reasoning parts, inline text files, text tool output. */
+/**
+ * Applies `map` to every text the model reads in the prompt: system, text and reasoning parts, inline text files,
+ * earlier tool calls' inputs, tool results (text, JSON, content text, the reason a call was denied) and approval
+ * reasons.
+ */
 function mapPromptText(prompt: Prompt, map: (text: string) => string): Prompt {
   return prompt.map((message) => {
     switch (message.role) {
@@ -99,16 +103,33 @@ function mapPart<P extends { type: string }>(part: P, map: (text: string) => str
     if (data?.type === 'text' && typeof data.text === 'string')
       return { ...part, data: { ...data, text: map(data.text) } };
   }
+  // An earlier tool call's input (the arguments the model wrote, in an agent's history): every string in it.
+  if (part.type === 'tool-call' && 'input' in any) return { ...part, input: mapJson(any.input, map) };
+  // Why a tool call was approved or refused (AI SDK 7).
+  if (part.type === 'tool-approval-response' && typeof any.reason === 'string')
+    return { ...part, reason: map(any.reason) };
   if (part.type === 'tool-result') {
-    const output = any.output as { type: string; value: unknown };
+    const output = any.output as { type: string; value?: unknown; reason?: unknown };
     if ((output.type === 'text' || output.type === 'error-text') && typeof output.value === 'string') {
       return { ...part, output: { ...output, value: map(output.value) } };
     }
+    if (output.type === 'json' || output.type === 'error-json')
+      return { ...part, output: { ...output, value: mapJson(output.value, map) } };
+    if (output.type === 'execution-denied' && typeof output.reason === 'string')
+      return { ...part, output: { ...output, reason: map(output.reason) } };
     if (output.type === 'content' && Array.isArray(output.value)) {
       return { ...part, output: { ...output, value: output.value.map((item) => mapPart(item, map)) } };
     }
   }
   return part;
+}
+
+/** `map` applied to every string in a JSON value (keys stay; own enumerable keys only, `__proto__` kept as a key). */
+function mapJson(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapJson(item, map));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapJson(item, map)]));
 }
 
 function restoreContent(part: Content, redactor: Redactor): Content {
