@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { parseMarkers } from '@gk/citations';
 import { generateText, streamText, wrapLanguageModel } from 'ai';
-import { convertReadableStreamToArray } from 'ai/test';
+import { convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   type MockCallOptions,
   MockLanguageModel,
   textStream,
+  usage,
 } from '../__fixtures__/mock-models.js';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
 import type { CallOptions, StreamPart } from '../model-types.js';
@@ -251,6 +252,36 @@ describe('redactionMiddleware', () => {
     expect(Object.keys(input)).toEqual(['to', 'cc', '__proto__', 'note', 'count']);
     expect(input['count']).toBe(2);
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+  });
+
+  it('holds back a split token per channel: a text and a reasoning block with one id never mix', async () => {
+    const inner = new MockLanguageModel({
+      doStream: async () => ({
+        stream: convertArrayToReadableStream<StreamPart>([
+          { type: 'stream-start', warnings: [] },
+          { type: 'text-start', id: 'x' },
+          { type: 'reasoning-start', id: 'x' },
+          { type: 'text-delta', id: 'x', delta: 'Answer: mail [EMA' },
+          { type: 'reasoning-delta', id: 'x', delta: 'IL_1] is what I thought' },
+          { type: 'text-delta', id: 'x', delta: 'IL_1] now.' },
+          { type: 'reasoning-end', id: 'x' },
+          { type: 'text-end', id: 'x' },
+          { type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } },
+        ]),
+      }),
+    });
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const { stream } = await wrapped.doStream({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: `Mail ${EMAIL}.` }] }],
+    });
+    const parts = (await convertReadableStreamToArray(stream)) as StreamPart[];
+    const joined = (type: string) =>
+      parts
+        .filter((part) => part.type === type)
+        .map((part) => (part as { delta: string }).delta)
+        .join('');
+    expect(joined('text-delta')).toBe(`Answer: mail ${EMAIL} now.`);
+    expect(joined('reasoning-delta')).toBe('IL_1] is what I thought');
   });
 
   // Inline text files (`{ type: 'text', text }` file data) exist from the v4 specification on, so in AI SDK 7.

@@ -140,30 +140,33 @@ function restoreContent(part: Content, redactor: Redactor): Content {
 
 /** Restores tokens in text and reasoning deltas, holding back a tail that could be the start of a split token. */
 function restoreStream(redactor: Redactor): TransformStream<StreamPart, StreamPart> {
-  const pending = new Map<string, { type: 'text-delta' | 'reasoning-delta'; text: string }>();
-  const flush = (id: string, controller: TransformStreamDefaultController<StreamPart>): void => {
-    const held = pending.get(id);
-    pending.delete(id);
+  // Held-back tails by channel and id: a text and a reasoning block that share an id never mix their text.
+  const pending = new Map<string, { type: 'text-delta' | 'reasoning-delta'; id: string; text: string }>();
+  const flush = (key: string, controller: TransformStreamDefaultController<StreamPart>): void => {
+    const held = pending.get(key);
+    pending.delete(key);
     if (held !== undefined && held.text !== '') {
-      controller.enqueue({ type: held.type, id, delta: redactor.restore(held.text) });
+      controller.enqueue({ type: held.type, id: held.id, delta: redactor.restore(held.text) });
     }
   };
   return new TransformStream({
     transform(part, controller) {
       if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
-        const text = (pending.get(part.id)?.text ?? '') + part.delta;
+        const key = `${part.type}:${part.id}`;
+        const text = (pending.get(key)?.text ?? '') + part.delta;
         const cut = holdBackFrom(text, redactor);
-        pending.set(part.id, { type: part.type, text: text.slice(cut) });
+        pending.set(key, { type: part.type, id: part.id, text: text.slice(cut) });
         if (cut > 0) controller.enqueue({ ...part, delta: redactor.restore(text.slice(0, cut)) });
         return;
       }
-      if (part.type === 'text-end' || part.type === 'reasoning-end') flush(part.id, controller);
+      if (part.type === 'text-end') flush(`text-delta:${part.id}`, controller);
+      if (part.type === 'reasoning-end') flush(`reasoning-delta:${part.id}`, controller);
       if (part.type === 'finish' || part.type === 'error')
-        for (const id of [...pending.keys()]) flush(id, controller);
+        for (const key of [...pending.keys()]) flush(key, controller);
       controller.enqueue(part);
     },
     flush(controller) {
-      for (const id of [...pending.keys()]) flush(id, controller);
+      for (const key of [...pending.keys()]) flush(key, controller);
     },
   });
 }
