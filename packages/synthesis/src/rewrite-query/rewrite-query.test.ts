@@ -55,7 +55,15 @@ describe('rewriteQuery', () => {
   });
 
   it('rejects two queries on two lines with multiple_lines', async () => {
-    for (const output of ['first query\nsecond query', 'a\r\nb', 'a\u2028b']) {
+    for (const output of [
+      'first query\nsecond query',
+      'a\r\nb',
+      'a\u2028b',
+      'a\u2029b',
+      'a\vb',
+      'a\fb',
+      'a\u0085b',
+    ]) {
       const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q' }));
       expect(error.code).toBe('multiple_lines');
     }

@@ -73,7 +73,8 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
   if (isBlank(rewritten)) {
     throw new QueryRewriteError('blank', 'The model returned a blank query rewrite.');
   }
-  if (/[\n\r\u2028\u2029]/u.test(rewritten)) {
+  // Every line break Unicode names: LF, CR, VT, FF, NEL, the line and paragraph separators.
+  if (/[\n\r\v\f\u0085\u2028\u2029]/u.test(rewritten)) {
     throw new QueryRewriteError(
       'multiple_lines',
       'The model returned more than one line; expected one query.',
