@@ -247,8 +247,8 @@ describe('redactionMiddleware', () => {
     // one is never restored to it.
     expect(seen).toContain('Reply to [EMAIL_1]');
     expect(seen).toContain('[EMAIL_2]');
-    const input = (inner.doGenerateCalls[0]?.prompt[0]?.content[0] as { input: Record<string, unknown> })
-      .input;
+    const call = inner.doGenerateCalls[0]!;
+    const input = (call.prompt[0]!.content[0] as unknown as { input: Record<string, unknown> }).input;
     expect(Object.keys(input)).toEqual(['to', 'cc', '__proto__', 'note', 'count']);
     expect(input['count']).toBe(2);
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
