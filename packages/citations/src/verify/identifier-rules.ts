@@ -20,6 +20,8 @@ export interface CompiledIdentifierRule {
   pattern: RegExp;
   /** Canonical form of a match (trailing punctuation trimmed, case folded where the scheme is case-insensitive). */
   canonical: (match: string) => string;
+  /** False when the text cannot hold a match (no `@`, no `://` or `www.`): the pattern is not run then. */
+  probe?: (text: string) => boolean;
 }
 
 /** One identifier found in a claim. */
@@ -40,13 +42,25 @@ export const URL_PATTERN = /(?:(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,15}:\/\/|(?<![
 // An e-mail address: local part from a word start (linear: one start per run), `@`, dot-separated labels.
 const EMAIL = /(?<![\w.%+-])[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 const identity = (text: string): string => text;
+// Most claims hold no URL: a literal search first is far cheaper than trying the scheme at every letter.
+const mayHoldUrl = (text: string): boolean => text.includes('://') || /www\./i.test(text);
 
 const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose' | 'email', CompiledIdentifierRule> = {
   ecli: { name: 'ecli', pattern: ECLI, canonical: (m) => trimEnd(m, '.').toUpperCase() },
   doi: { name: 'doi', pattern: DOI, canonical: (m) => trimEnd(m, TRAILING_PUNCTUATION).toLowerCase() },
-  url: { name: 'url', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, false) },
-  'url-loose': { name: 'url-loose', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, true) },
-  email: { name: 'email', pattern: EMAIL, canonical: (m) => trimEnd(m, '.-').toLowerCase() },
+  url: { name: 'url', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, false), probe: mayHoldUrl },
+  'url-loose': {
+    name: 'url-loose',
+    pattern: URL_PATTERN,
+    canonical: (m) => canonicalUrl(m, true),
+    probe: mayHoldUrl,
+  },
+  email: {
+    name: 'email',
+    pattern: EMAIL,
+    canonical: (m) => trimEnd(m, '.-').toLowerCase(),
+    probe: (text) => text.includes('@'),
+  },
 };
 
 // Matches every text after `scheme://`: authority, path, query and fragment, each possibly empty.
@@ -141,6 +155,7 @@ export function findIdentifiers(input: string, rules: readonly CompiledIdentifie
 export function matchIdentifiers(text: string, rule: CompiledIdentifierRule): string[] {
   const values: string[] = [];
   const { pattern } = rule;
+  if (rule.probe?.(text) === false) return values;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     if (match[0] === '') pattern.lastIndex++;
