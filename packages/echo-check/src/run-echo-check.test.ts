@@ -316,7 +316,7 @@ describe('runEchoCheck', () => {
       expect(error.code).toBe('invalid_report');
       expect(error.cause).toBeInstanceOf(Error);
       expect(error.message).toBe(
-        'The echo report failed its schema: EchoReport.cases[0].caseId: Too small: expected string to have >=1 characters (and 5 more issues)',
+        'The echo report failed its schema: EchoReport.cases[0].caseId: Too small: expected string to have >=1 characters (and 2 more issues)',
       );
       expect(error.message).toBe(`The echo report failed its schema: ${(error.cause as Error).message}`);
     });
