@@ -36,11 +36,11 @@ const ENTRIES = [
     budget: null,
   },
   // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 6.5 KB of its own
-  // (18,807 B reached).
+  // (19,014 B reached).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 18.4 * KB,
+    budget: 18.7 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code.
   {

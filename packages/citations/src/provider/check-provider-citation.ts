@@ -1,4 +1,5 @@
 import { excerpt, isBlank } from '@gk/internal';
+import { createQuoteLocator } from '../text/locate-quote.js';
 import { normalizeWithMap } from '../text/normalize-text.js';
 import type { Citation, RejectionCode, Span } from '../types.js';
 import type { OffsetConverter, OffsetUnit } from './create-offset-converter.js';
@@ -213,7 +214,23 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const location = citation.location as ProviderLocation | undefined;
   if (location === undefined) {
     if (cited === undefined) return { start: 0, end: text.length };
-    const found = context.locator(`document:${position}`, text)(cited);
+    let found = context.locator(`document:${position}`, text)(cited);
+    // The first place may be inside a word (`at` of `Water`) and a later one whole (`boils at`): a few more tries.
+    const partOfWord = found !== null && cutsWord(text, found);
+    for (let retry = 0; found !== null && cutsWord(text, found); retry++) {
+      if (retry === MAX_WORD_RETRIES) found = null;
+      else {
+        const from = found.start + 1;
+        const later = createQuoteLocator(text.slice(from))(cited);
+        found = later === null ? null : { start: later.start + from, end: later.end + from };
+      }
+    }
+    if (found === null && partOfWord) {
+      return {
+        code: 'span_mismatch',
+        message: `cites ${quote(cited)}, which occurs in ${name} only as part of a word; expected whole words of the document.`,
+      };
+    }
     return (
       found ?? {
         code: 'span_mismatch',
@@ -341,6 +358,26 @@ function linksTo(marker: string, url: string): boolean {
   if (inner === url || marker === url) return true;
   const suffix = `](${url})`;
   return inner.startsWith('[') && inner.endsWith(suffix) && !/[\n\]]/.test(inner.slice(1, -suffix.length));
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
+/** How many more places a cited text found inside a word is looked for (each search reads the rest of the text). */
+const MAX_WORD_RETRIES = 8;
+// Scripts written without spaces between words: any two of their characters may be a word boundary.
+const SPACELESS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * Whether a span of `text` starts or ends inside a word (`e` of `Tenants`): it cites part of a word, not text. In a
+ * script written without spaces every character boundary may end a word.
+ */
+function cutsWord(text: string, span: Span): boolean {
+  const joined = (char: string): boolean => WORD_CHARACTER.test(char) && !SPACELESS.test(char);
+  const inside = (a: number, b: number): boolean => joined(text.charAt(a)) && joined(text.charAt(b));
+  return (
+    (span.start > 0 && inside(span.start - 1, span.start)) ||
+    (span.end < text.length && inside(span.end - 1, span.end))
+  );
 }
 
 /** A string or number for a message; anything else described by its type, never printed (nor converted). */

@@ -144,6 +144,25 @@ describe('verifyProviderCitations on bad input', () => {
     ]);
   });
 
+  it('rejects a cited text found only inside a word (`e` of `Water`): part of a word cites nothing', () => {
+    const citation = (citedText: string) => ({
+      document: { index: 0 },
+      answer: { start: 0, end: 5 },
+      citedText,
+    });
+    for (const cited of ['e', 'ater boil', 'elsiu']) {
+      const verification = verifyProviderCitations(
+        ANSWER,
+        [citation(cited)] as ProviderCitation[],
+        documents,
+      );
+      expect([cited, verification.rejected.map((r) => r.code)]).toEqual([cited, ['span_mismatch']]);
+    }
+    // Inside `Water` first, whole in `boils at 100`: the whole place is cited.
+    const whole = verifyProviderCitations(ANSWER, [citation('at')] as ProviderCitation[], documents);
+    expect(whole.citations.map((c) => [c.start, c.end, c.text])).toEqual([[12, 14, 'at']]);
+  });
+
   it('rejects numbers past 2^53, NaN, infinities, strings and negative indexes without overflow', () => {
     for (const bad of [
       2 ** 53,
