@@ -33,7 +33,7 @@ describe('compileIdentifierRules', () => {
     expect(DEFAULT_IDENTIFIER_RULES).toEqual(['ecli', 'doi', 'url', 'email']);
     const compiled = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
     expect(compiled.map((rule) => rule.name)).toEqual(['ecli', 'doi', 'url', 'email']);
-    expect(compiled.map((rule) => rule.pattern.flags)).toEqual(['gi', 'g', 'gi', 'gi']);
+    expect(compiled.map((rule) => rule.pattern.flags)).toEqual(['gi', 'g', 'gi', 'giu']);
     expect(compileIdentifierRules(['url-loose']).map((rule) => rule.name)).toEqual(['url-loose']);
     expect(compileIdentifierRules(['url', 'ecli']).map((rule) => rule.name)).toEqual(['url', 'ecli']);
     expect(compileIdentifierRules([])).toEqual([]);
@@ -154,7 +154,7 @@ describe('findIdentifiers', () => {
   it('ignores near misses', () => {
     expect(
       findIdentifiers(
-        'ECLI:N:HR:2019:1 and 10.12/x and http:/x and 110.1000/x and a@b and awww.x.org',
+        'ECLI:N:HR:2019:1 and 10.12/x and http:/x and 110.1000/x and @b and a@ and awww.x.org',
         defaults(),
       ),
     ).toEqual([]);
@@ -236,6 +236,12 @@ describe('findIdentifiers', () => {
     expect(values('Write to Alice.Smith+x@Corp.Example. or mailto:bob@b.org', ['email'])).toEqual([
       'alice.smith+x@corp.example',
       'bob@b.org',
+    ]);
+    // Letters of any script, beside ASCII or not, and a host a marker cut before its dot.
+    expect(values('support\u0430@example.org, info@m\u00fcnchen.de, evil@attacker', ['email'])).toEqual([
+      'support\u0430@example.org',
+      'info@m\u00fcnchen.de',
+      'evil@attacker',
     ]);
   });
 });

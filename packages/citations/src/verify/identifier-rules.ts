@@ -39,8 +39,10 @@ const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
 // A URL with any scheme (`https://`, `ftp://`), or from `www.` without one, as chat renderers link it. The scheme
 // starts a word (`xhttps://` is no `https` URL), so a run of letters costs each start at most the scheme's length.
 export const URL_PATTERN = /(?:(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,15}:\/\/|(?<![\w.-])www\.)[^\s<>"]+/gi;
-// An e-mail address: local part from a word start (linear: one start per run), `@`, dot-separated labels.
-const EMAIL = /(?<![\w.%+-])[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+// An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
+// (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`).
+const EMAIL =
+  /(?<![\p{L}\p{N}\p{M}._%+-])[\p{L}\p{N}\p{M}._%+-]+@[\p{L}\p{N}\p{M}-]+(?:\.[\p{L}\p{N}\p{M}-]+)*/giu;
 const identity = (text: string): string => text;
 // Most claims hold no URL: a literal search first is far cheaper than trying the scheme at every letter.
 const mayHoldUrl = (text: string): boolean => text.includes('://') || /www\./i.test(text);

@@ -421,7 +421,13 @@ describe('verifyAnswer identifiers', () => {
       'unknown_identifier',
     ]);
     expect(rejected('Refunds are handled by ALICE@corp.example within 30 days [1].')).toEqual([]);
-    for (const link of ['www.evil.example/pay', 'ftp://evil.example/pay', 'mailto:x@evil.example'])
+    for (const link of [
+      'www.evil.example/pay',
+      'ftp://evil.example/pay',
+      'mailto:x@evil.example',
+      'alic\u0435@corp.example', // a Cyrillic е
+      'alice@corp[1].example',
+    ])
       expect(rejected(`Pay at ${link} [1].`), link).toEqual(['unknown_identifier']);
     expect(rejected('Pay at https://pay.example.org/lease [1].')).toEqual([]);
   });

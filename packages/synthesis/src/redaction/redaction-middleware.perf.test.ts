@@ -32,16 +32,17 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
 
   it('tells whether a held-back tail may grow into a token in time independent of how many were issued', () => {
     // A stream of n deltas ending in `[Z` over a prompt of n addresses asks n times (n tokens issued).
+    // The same 200,000 lookups with 8 times as many tokens issued: walking the tokens would cost 8 times as much.
     const make = (size: number) => {
       const redactor = new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []);
       redactor.redact(Array.from({ length: size }, (_, i) => `user${i}@example.org`).join(' '));
       return () => {
         let could = 0;
-        for (let i = 0; i < size; i++) if (redactor.couldStartToken(i % 2 === 0 ? '[Z' : '[EMAIL_')) could++;
+        for (let i = 0; i < 200_000; i++) if (redactor.couldStartToken(i % 2 === 0 ? '[Z' : '[EMAIL_')) could++;
         return could;
       };
     };
-    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+    expect(growth(make, 2_000, 4)).toBeLessThan(4);
     const redactor = new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []);
     redactor.redact('a@b.org c@d.org');
     expect(

@@ -210,7 +210,7 @@ describe('redactionMiddleware', () => {
             toolName: 'send',
             // Parsed, so `__proto__` is an own key, as in a model's JSON arguments.
             input: JSON.parse(
-              `{"to":"${EMAIL}","cc":["${PHONE}"],"__proto__":"${IP}","note":"Reply to [EMAIL_1]","count":2}`,
+              `{"to":"${EMAIL}","cc":["${PHONE}"],"__proto__":"${IP}","note":"Reply to [EMAIL_1]","count":2,"${KEY}":1}`,
             ),
           },
         ],
@@ -249,7 +249,8 @@ describe('redactionMiddleware', () => {
     expect(seen).toContain('[EMAIL_2]');
     const call = inner.doGenerateCalls[0]!;
     const input = (call.prompt[0]!.content[0] as unknown as { input: Record<string, unknown> }).input;
-    expect(Object.keys(input)).toEqual(['to', 'cc', '__proto__', 'note', 'count']);
+    // Keys are redacted too: a key can be a value (`{ "ada@example.org": ... }`).
+    expect(Object.keys(input)).toEqual(['to', 'cc', '__proto__', 'note', 'count', '[SECRET_1]']);
     expect(input['count']).toBe(2);
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
   });

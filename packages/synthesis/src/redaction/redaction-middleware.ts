@@ -124,12 +124,12 @@ function mapPart<P extends { type: string }>(part: P, map: (text: string) => str
   return part;
 }
 
-/** `map` applied to every string in a JSON value (keys stay; own enumerable keys only, `__proto__` kept as a key). */
+/** `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key). */
 function mapJson(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === 'string') return map(value);
   if (Array.isArray(value)) return value.map((item) => mapJson(item, map));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapJson(item, map)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [map(key), mapJson(item, map)]));
 }
 
 function restoreContent(part: Content, redactor: Redactor): Content {
