@@ -148,6 +148,17 @@ describe('scoreEchoCase', () => {
     }
   });
 
+  it("scores an answer that writes the decoy's marker B without citing the decoy as wrong_source", async () => {
+    const copied = `It uses ${echoCase.positive.value} grams [1]. The code is ${echoCase.decoy.marker}.`;
+    for (const answer of [copied, { text: copied, citations: [cite(echoCase.positive, 1)] }]) {
+      const score = await scoreEchoCase(echoCase, { answer }, options);
+      expect([score.outcome, score.detail]).toEqual([
+        'wrong_source',
+        "wrote the decoy's marker B without citing the decoy",
+      ]);
+    }
+  });
+
   it('scores an empty citation list as an abstention and flags marker C in the text', async () => {
     const leaking = { answer: { text: `secret ${echoCase.absentMarker}`, citations: [] } };
     expect(await scoreEchoCase(echoCase, leaking, options)).toEqual({

@@ -9,6 +9,7 @@ import {
 import type { EchoOutcome } from '@gk/eval-schema';
 import { checkArgument, isOptional } from '@gk/internal';
 import type { EchoCase, EchoDocument } from './build-echo-case.js';
+import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { findLeak, type LeakScan } from './find-leak.js';
 import { isPipelineRejection, type PipelineRejection } from './is-pipeline-rejection.js';
@@ -92,6 +93,15 @@ export async function scoreEchoCase(
         typeof response.answer === 'string'
           ? 'cited the decoy (in a claim verifyAnswer rejected)'
           : 'cited the decoy (a marker of its text or of a rejected claim names it)',
+    });
+  }
+  // The decoy's own marker B in the answer's text: it answered from the decoy, cited or not.
+  const answerText = typeof response.answer === 'string' ? response.answer : response.answer.text;
+  if (!citedSources.includes(decoySource) && containsMarker(answerText, echoCase.decoy.marker)) {
+    return finish({
+      outcome: 'wrong_source',
+      citedSources: written,
+      detail: "wrote the decoy's marker B without citing the decoy",
     });
   }
   if (verdict === 'rejected') {
