@@ -1,3 +1,4 @@
+import { isInvisible } from '@gk/internal';
 import type { Span } from '../types.js';
 import type { Marker } from './parse-markers.js';
 import {
@@ -169,21 +170,28 @@ export function scanQuotations(
     let direction = mark & EITHER;
     // A run of marks of one family is one mark (`""`, `««`, `"""`; two single marks a double one): the quotation is
     // what they enclose.
-    for (
-      let next = MARKS.get(answer.codePointAt(i + width) ?? -1);
-      next !== undefined && next >> 2 === family;
-    ) {
+    // Invisible characters between them do not part them (`"\u200b"`).
+    for (;;) {
+      let at = i + width;
+      while (at < to && isInvisible(answer.codePointAt(at)!)) at += answer.codePointAt(at)! > 0xffff ? 2 : 1;
+      const next = MARKS.get(answer.codePointAt(at) ?? -1);
+      if (next === undefined || next >> 2 !== family) break;
       direction = EITHER;
       if (family === SINGLE) family = DOUBLE;
-      width += answer.codePointAt(i + width)! > 0xffff ? 2 : 1;
-      next = MARKS.get(answer.codePointAt(i + width) ?? -1);
+      width = at + (answer.codePointAt(at)! > 0xffff ? 2 : 1) - i;
     }
     const stack = open[family]!;
     const can = markRoles(answer, i, width, family, direction);
     if (can & CLOSE && stack.length > 0) {
       const opener = stack.pop()!;
       add(opener, i); // a mark that could open or close closes what is open: marks of a family alternate
-      if (family === SINGLE) scan.single = mayBePossessive(answer, i, width) ? opener : -1;
+      // A possible possessive that closed a quotation too short to be checked (`'the kids' lunches ...'`) leaves the
+      // longer reading waiting for the next closing mark.
+      if (family === SINGLE)
+        scan.single =
+          mayBePossessive(answer, i, width) && answer.slice(opener, i).trim().length < minLength
+            ? opener
+            : -1;
     } else if (can & OPEN) {
       if (stack.length < MAX_DEPTH) stack.push(i + width);
       if (family === SINGLE) scan.single = -1;
@@ -192,7 +200,7 @@ export function scanQuotations(
       // Outside every claim (in a stretch of bare punctuation) it has no claim to quote for.
       const unit = unitAt(units, i);
       if (unit !== -1) add(Math.max(previous[family]!, units[unit]!.span.start), i);
-    } else if (family === SINGLE && can & CLOSE && scan.single !== -1 && !mayBePossessive(answer, i, width)) {
+    } else if (family === SINGLE && can & CLOSE && scan.single !== -1) {
       add(scan.single, i);
       scan.single = -1;
     } else if (can & ELIDED) scan.single = i + width;

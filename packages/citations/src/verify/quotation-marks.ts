@@ -86,7 +86,9 @@ export function markRoles(
   if (direction !== EITHER) return direction === OPEN ? OPEN : CLOSE | STRAY;
   if (afterDigit) return CLOSE; // 12", 5′ 3″: a unit, or a close
   // Text on one side only tells the direction; a mark both sides could claim opens or closes by turn.
-  if (spaceBefore === spaceAfter) return EITHER;
+  // Closing punctuation after a mark reads like a space there (`…all times”) [1]`, `said “no”.`).
+  const endAfter = spaceAfter || /^[)\]}.,;:!?\u2026]/u.test(after);
+  if (spaceBefore === endAfter) return EITHER;
   return spaceBefore ? OPEN : CLOSE | STRAY;
 }
 

@@ -245,8 +245,14 @@ describe('verifyAnswer quotations: marks written twice, possessives, more mark s
       const answer = `It says ${open}the kids${close} lunches will be cut by half and the director resigned${close} [1].`;
       expect(codes(answer), answer).toEqual(['quote_not_found']);
     }
-    // A possessive after a short quotation, with no closing mark after it, is still an apostrophe.
-    expect(codes("The 'yes' vote and the students' anxiety rates matter [1].")).toEqual([]);
+    // A second possessive-like mark closes the longer reading too: `'the tenants' dogs may stay for years' ...`.
+    expect(
+      codes("It says 'the tenants' dogs may stay for years' according to the rates of anxiety [1]."),
+    ).toEqual(['quote_not_found']);
+    // The price of that reading: a short single-quoted word and a later plural possessive on its line are checked
+    // as one quotation. A quotation long enough to have been checked itself leaves nothing waiting.
+    expect(codes("The 'yes' vote and the students' anxiety rates matter [1].")).toEqual(['quote_not_found']);
+    expect(codes("The 'higher rates of anxiety' and the students' records agree on it [1].")).toEqual([]);
     expect(codes("The researchers' reports and the children's records agree on it [1].")).toEqual([]);
   });
 
@@ -259,6 +265,17 @@ describe('verifyAnswer quotations: marks written twice, possessives, more mark s
       expect(codes(answer), answer).toEqual(['quote_not_found']);
     }
     expect(codes("They like rock 'n' roll and higher rates of anxiety and depression [1].")).toEqual([]);
+  });
+
+  it('reads doubled marks with invisible characters between them as one, and a closing mark before punctuation', () => {
+    for (const invisible of ['\u200b', '\u2060', '\u00ad', '\ufeff']) {
+      const answer = `It says "${invisible}"${fabricated}"${invisible}" [1].`;
+      expect(codes(answer), JSON.stringify(invisible)).toEqual(['quote_not_found']);
+    }
+    expect(codes(`It says (much lower rates of anxiety at all times\u201d) [1].`)).toEqual([
+      'quote_not_found',
+    ]);
+    expect(codes(`Higher rates of anxiety and depression\u201d) [1].`)).toEqual([]);
   });
 
   it('checks a quotation opened by what reads as an elision when a closing mark follows', () => {
