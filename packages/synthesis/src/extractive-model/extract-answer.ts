@@ -244,22 +244,24 @@ function contextTerms(leadIn: ReadonlySet<string>, section: ReadonlySet<string>)
 }
 
 /** Whether the unit at `start` opens a list item: its line begins with a bullet or an item label. */
-// What ends a sentence, or a line of a list or a heading, for `wrapped`.
-const LINE_END = /[.!?:;)"'”’]\s*$/u;
-
 /**
- * Whether `after` goes on the sentence `before` started on the line above: one line break between them (no blank
- * line), `before` without an ending, `after` starting in lower case (a heading's next line starts a sentence) and no
- * list item.
+ * Whether `after` goes on the sentence `before` started on the line above: one line break between them (LF, CRLF,
+ * U+2028 or U+2029; no blank line; a block quote's `>` aside), and `after` starts in lower case (a heading's next
+ * line starts a sentence; so does one after a full stop, unless an abbreviation such as `i.e.` ended the line) and
+ * is no list item.
  */
 function wrapped(
   text: string,
   before: { text: string; span: { end: number } } | undefined,
   after: { text: string; span: { start: number } },
 ): boolean {
-  if (before === undefined || LINE_END.test(before.text) || !/^\p{Ll}/u.test(after.text)) return false;
+  if (before === undefined || !/^\p{Ll}/u.test(after.text)) return false;
   const gap = text.slice(before.span.end, after.span.start);
-  return /^[^\S\n]*\r?\n[^\S\n]*$/.test(gap) && !isListItem(text, after.span.start, after.text);
+  return (
+    /^[^\S\n\u2028\u2029]*(?:\r?\n|[\u2028\u2029])[^\S\n\u2028\u2029]*(?:>[^\S\n\u2028\u2029]*)*$/.test(
+      gap,
+    ) && !isListItem(text, after.span.start, after.text)
+  );
 }
 
 /** Whether a line break stands between the end of one unit and the start of the next. */

@@ -183,6 +183,10 @@ describe('extractiveModel', () => {
       ['Tenants are not\nallowed to keep pets in the flat.', 'May I keep pets in the flat?'],
       ['The landlord must not\r\nreturn the deposit within 30 days.', 'When is the deposit returned?'],
       ['Under no circumstances\nmay the tenant sublet the flat.', 'May the tenant sublet the flat?'],
+      ['The landlord must not\u2028return the deposit within 30 days.', 'When is the deposit returned?'],
+      ['> The landlord must not\n> return the deposit within 30 days.', 'When is the deposit returned?'],
+      ['The landlord must, i.e.\nreturn the deposit within 30 days.', 'When is the deposit returned?'],
+      ['The landlord must not;\nreturn the deposit within 30 days.', 'When is the deposit returned?'],
     ] as const) {
       const answer = await ask(question, [passage('lease', text)]);
       expect([text, answer]).toEqual([text, NO_SOURCE_TOKEN]);
