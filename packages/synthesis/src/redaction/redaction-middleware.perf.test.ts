@@ -38,7 +38,8 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
       redactor.redact(Array.from({ length: size }, (_, i) => `user${i}@example.org`).join(' '));
       return () => {
         let could = 0;
-        for (let i = 0; i < 200_000; i++) if (redactor.couldStartToken(i % 2 === 0 ? '[Z' : '[EMAIL_')) could++;
+        for (let i = 0; i < 200_000; i++)
+          if (redactor.couldStartToken(i % 2 === 0 ? '[Z' : '[EMAIL_')) could++;
         return could;
       };
     };
