@@ -19,41 +19,55 @@ const WATER_TOWER = [
   source('The Eiffel Tower stands in Paris. The ruling ECLI:NL:HR:2020:1234 concerned a tower.', 'tower'),
 ];
 
+/**
+ * Between each pair of marks (opening, closing) a quotation is read and checked: the fabricated text is
+ * `quote_not_found`, the real one passes.
+ */
+function expectQuotationsChecked(
+  pairs: ReadonlyArray<readonly [string, string]>,
+  { real, fabricated }: { real: string; fabricated: string },
+): void {
+  for (const [open, close] of pairs) {
+    expect(codes(`It says ${open}${fabricated}${close} [1].`), `${open}…${close}`).toEqual([
+      'quote_not_found',
+    ]);
+    expect(codes(`It says ${open}${real}${close} [1].`), `${open}…${close}`).toEqual([]);
+  }
+}
+
 describe('verifyAnswer quotations', () => {
   it('checks a quotation between any two marks of one family, mixed or look-alike, and rejects a fabricated one', () => {
     const real = 'higher rates of anxiety and depression';
     const fabricated = 'much lower rates of anxiety';
-    for (const [open, close] of [
-      ['"', '"'],
-      ['"', '\u201d'],
-      ['\u201c', '"'],
-      ['\u201c', '\u201c'],
-      ['\u201d', '\u201d'],
-      ['\u201e', '\u201c'],
-      ['\u201e', '"'],
-      ['\uff02', '\uff02'],
-      ['\uff02', '\u201d'],
-      ['\u2033', '\u2033'],
-      ['\u2036', '\u2033'],
-      ['\u301d', '\u301f'],
-      ['\u00ab', '\u00bb'],
-      ['\u00bb', '\u00ab'],
-      ['\u00ab', '\u00ab'],
-      ['\u2039', '\u203a'],
-      ['\u300c', '\u300d'],
-      ['\uff62', '\uff63'],
-      ['\ufe41', '\u300d'],
-      ['\u300e', '\ufe44'],
-      ["'", "'"],
-      ['\u2018', '\u2019'],
-      ["'", '\u2019'],
-      ['\u2032', '\u2032'],
-    ]) {
-      expect(codes(`It says ${open}${fabricated}${close} [1].`), `${open}…${close}`).toEqual([
-        'quote_not_found',
-      ]);
-      expect(codes(`It says ${open}${real}${close} [1].`), `${open}…${close}`).toEqual([]);
-    }
+    expectQuotationsChecked(
+      [
+        ['"', '"'],
+        ['"', '\u201d'],
+        ['\u201c', '"'],
+        ['\u201c', '\u201c'],
+        ['\u201d', '\u201d'],
+        ['\u201e', '\u201c'],
+        ['\u201e', '"'],
+        ['\uff02', '\uff02'],
+        ['\uff02', '\u201d'],
+        ['\u2033', '\u2033'],
+        ['\u2036', '\u2033'],
+        ['\u301d', '\u301f'],
+        ['\u00ab', '\u00bb'],
+        ['\u00bb', '\u00ab'],
+        ['\u00ab', '\u00ab'],
+        ['\u2039', '\u203a'],
+        ['\u300c', '\u300d'],
+        ['\uff62', '\uff63'],
+        ['\ufe41', '\u300d'],
+        ['\u300e', '\ufe44'],
+        ["'", "'"],
+        ['\u2018', '\u2019'],
+        ["'", '\u2019'],
+        ['\u2032', '\u2032'],
+      ],
+      { real, fabricated },
+    );
   });
 
   it('checks a quotation cut by a sentence boundary whole, against the sources of every claim it spans', () => {
@@ -216,23 +230,21 @@ describe('verifyAnswer quotations: marks written twice, possessives, more mark s
   const fabricated = 'much lower rates of anxiety in every child';
 
   it('reads a mark written twice (`""`, `“”`, `««`, `‹‹`, `"""`, `\'\'`) as one mark: the quotation between is checked', () => {
-    for (const [open, close] of [
-      ['""', '""'],
-      ['\u201c\u201c', '\u201d\u201d'],
-      ['\u201c\u201d', '\u201c\u201d'],
-      ['\u00ab\u00ab', '\u00bb\u00bb'],
-      ['\u00ab\u00bb', '\u00ab\u00bb'],
-      ['\u2039\u2039', '\u203a\u203a'],
-      ['"""', '"""'],
-      ["''", "''"],
-      ['\u2018\u2018', '\u2019\u2019'],
-      ['\u300c\u300c', '\u300d\u300d'],
-    ]) {
-      expect(codes(`It says ${open}${fabricated}${close} [1].`), `${open}…${close}`).toEqual([
-        'quote_not_found',
-      ]);
-      expect(codes(`It says ${open}${real}${close} [1].`), `${open}…${close}`).toEqual([]);
-    }
+    expectQuotationsChecked(
+      [
+        ['""', '""'],
+        ['\u201c\u201c', '\u201d\u201d'],
+        ['\u201c\u201d', '\u201c\u201d'],
+        ['\u00ab\u00ab', '\u00bb\u00bb'],
+        ['\u00ab\u00bb', '\u00ab\u00bb'],
+        ['\u2039\u2039', '\u203a\u203a'],
+        ['"""', '"""'],
+        ["''", "''"],
+        ['\u2018\u2018', '\u2019\u2019'],
+        ['\u300c\u300c', '\u300d\u300d'],
+      ],
+      { real, fabricated },
+    );
     // With spaces inside the marks, too.
     expect(codes(`It says \u00ab\u00ab ${fabricated} \u00bb\u00bb [1].`)).toEqual(['quote_not_found']);
   });
@@ -286,18 +298,16 @@ describe('verifyAnswer quotations: marks written twice, possessives, more mark s
   });
 
   it("reads typewriter quotes (``…''), double angle brackets, Hebrew gershayim and modifier-letter quotes", () => {
-    for (const [open, close] of [
-      ['``', "''"],
-      ['\u300a', '\u300b'], // 《 》
-      ['\u3008', '\u3009'], // 〈 〉
-      ['\u05f4', '\u05f4'], // ״
-      ['\u02ba', '\u02ba'], // ʺ
-      ['\u02ee', '\u02ee'], // ˮ
-    ]) {
-      expect(codes(`It says ${open}${fabricated}${close} [1].`), `${open}…${close}`).toEqual([
-        'quote_not_found',
-      ]);
-      expect(codes(`It says ${open}${real}${close} [1].`), `${open}…${close}`).toEqual([]);
-    }
+    expectQuotationsChecked(
+      [
+        ['``', "''"],
+        ['\u300a', '\u300b'], // 《 》
+        ['\u3008', '\u3009'], // 〈 〉
+        ['\u05f4', '\u05f4'], // ״
+        ['\u02ba', '\u02ba'], // ʺ
+        ['\u02ee', '\u02ee'], // ˮ
+      ],
+      { real, fabricated },
+    );
   });
 });
