@@ -12,6 +12,7 @@ import type { EchoCase, EchoDocument } from './build-echo-case.js';
 import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { findLeak, type LeakScan } from './find-leak.js';
+import { findPointerToSource } from './find-pointer-to-source.js';
 import { isPipelineRejection, type PipelineRejection } from './is-pipeline-rejection.js';
 
 /** A synthesized answer: its text and the citations the library built for it (extra fields are ignored). */
@@ -95,6 +96,18 @@ export async function scoreEchoCase(
           : 'cited the decoy (a marker of its text or of a rejected claim names it)',
     });
   }
+  // The decoy's number in any other citation form (`[1-2]`, `²`, `［２］`, `[Source 2]`, `【4:1†source】`, ...).
+  const pointer =
+    decoySource > 0 && !citedSources.includes(decoySource)
+      ? findPointerToSource(response.answer, decoySource)
+      : undefined;
+  if (pointer !== undefined) {
+    return finish({
+      outcome: 'wrong_source',
+      citedSources: written.includes(decoySource) ? written : [...written, decoySource],
+      detail: `pointed at the decoy's source number outside a [n] marker (${pointer})`,
+    });
+  }
   // The decoy's own marker B in the answer's text: it answered from the decoy, cited or not.
   const answerText = typeof response.answer === 'string' ? response.answer : response.answer.text;
   if (!citedSources.includes(decoySource) && containsMarker(answerText, echoCase.decoy.marker)) {
@@ -119,6 +132,11 @@ export async function scoreEchoCase(
   const citesPositive = documentIds.includes(echoCase.positive.documentId);
   if (documentIds.includes(echoCase.decoy.documentId)) {
     const detail = citesPositive ? 'cited the decoy together with the positive' : 'cited the decoy';
+    return finish({ outcome: 'wrong_source', citedSources, detail });
+  }
+  // A citation that carries the decoy's number names the decoy, whatever document it claims.
+  if (citedSources.includes(decoySource)) {
+    const detail = "a citation names the decoy's source number but another document";
     return finish({ outcome: 'wrong_source', citedSources, detail });
   }
   const unverified = readings.findIndex((reading) => reading.status !== 'verified');
