@@ -23,9 +23,10 @@ const RANGE_WORDS = new Set(['to', 'through', 'thru']);
 const LABEL_NAMES =
   'sources?|passages?|documents?|docs?|references?|refs?|citations?|excerpts?|snippets?|footnotes?';
 const NUMBER_AFTER = '(?![.,]\\d|\\d|\\p{L})';
-const LIST_STEP = `(?:\\s{0,3}(?:[,;&/+]|and|or|to|through|thru|[-–—−~])\\s{0,3}(?:(?:${LABEL_NAMES})\\s{0,3})?#?\\d+)`;
+// Each number is whole (no decimal, no letters after it), so `source 2.0` is no pointer; a list reads 33 numbers at most.
+const LIST_STEP = `(?:\\s{0,3}(?:[,;&/+]|and|or|to|through|thru|[-–—−~])\\s{0,3}(?:(?:${LABEL_NAMES})\\s{0,3})?#?\\d+${NUMBER_AFTER})`;
 const PROSE_LABEL = new RegExp(
-  `\\b(?:${LABEL_NAMES})\\b\\.?\\s{0,3}(?:(?:#|no\\.?|number|nr\\.?|:)\\s{0,3})?#?\\d+${LIST_STEP}{0,16}${NUMBER_AFTER}`,
+  `\\b(?:${LABEL_NAMES})\\b\\.?\\s{0,3}(?:(?:#|no\\.?|number|nr\\.?|:)\\s{0,3})?#?\\d+${NUMBER_AFTER}${LIST_STEP}{0,32}`,
   'gu',
 );
 const WORD_NUMBERS = 'one two three four five six seven eight nine ten'.split(' ');
@@ -40,7 +41,7 @@ const CARET = /\^(\d+)/gu;
 const ANCHOR =
   /#(?:source|src|reference|ref|cite_note|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?(\d+)(?!\d)/gu;
 const SOURCES_HEADING =
-  /^[\s#*_>]*(?:sources?|references?|citations?|bibliography|works cited|cited sources|footnotes?|notes)(?:\s+(?:used|cited))?\s*:?[\s*_]*$/u;
+  /^[\s#*_>]*(?:sources?|references?|citations?|bibliography|works cited|cited sources|footnotes?|notes)(?:\s+(?:used|cited))?[\s*_]*(?::[\s*_]*)?$/u;
 const LIST_ENTRY = /^[\s>*+•·–—-]*[([]?(\d+)(?:\s*[-–—]\s*(\d+))?(?:[.)\]:–—-]|\s|$)/u;
 const SUPERSCRIPT_RUN = /[⁰¹²³⁴-⁹](?:[,˒⸴⁻‐-—-]?[⁰¹²³⁴-⁹])*/gu;
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -167,7 +168,7 @@ function readGroup(content: string, pointers: SourcePointer[]): void {
     if (token === ',' || token === ';') located = false;
     else if (!/^(?:[\^#@:&/+|、・\-_–—−~〜]|\.{2,}|…)$/u.test(token)) return;
   }
-  pointers.push(...found);
+  for (const pointer of found) pointers.push(pointer);
 }
 
 /** The index of a range's last number when a range separator and a number follow `i`, else -1. */

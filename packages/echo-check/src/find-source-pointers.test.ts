@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { findSourcePointers, pointsAtSource } from './find-source-pointers.js';
+
+/** The pointers of a text, once each, in order (passes may read one pointer twice, which changes nothing). */
+const numbers = (text: string): string[] =>
+  [
+    ...new Set(
+      findSourcePointers(text).map(({ first, last }) => (first === last ? `${first}` : `${first}-${last}`)),
+    ),
+  ].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.length - b.length);
+
+describe('findSourcePointers', () => {
+  it('reads lists and ranges in any bracket, as ranges (never expanded)', () => {
+    expect(numbers('a [1-3] b (4, 5) c {6} d 【7–8】 e ［９］ f [10 to 12] g [1-1000000]')).toEqual([
+      '1-3',
+      '1-1000000',
+      '4',
+      '5',
+      '6',
+      '7-8',
+      '9',
+      '10-12',
+    ]);
+  });
+
+  it('reads superscripts as footnotes, except after a unit or an exponent sign', () => {
+    expect(numbers('flour² and water¹˒³')).toEqual(['1', '2', '3']);
+    expect(numbers('or ¹² (12, or 1 and 2)')).toEqual(['1', '2', '12']);
+    expect(numbers('10 m², 2 cm³, 3 km², 10⁻³ and 4 s⁻¹')).toEqual([]);
+  });
+
+  it('reads labels inside groups and in prose, but skips a locator and its numbers', () => {
+    expect(numbers('[S1] (Source #2) [ref. 3] Sources 4 and 5; passage no. 6, source: 7')).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    expect(numbers('[Source 2, p. 4] [1, pp. 5-6] 【3†L7-L9】')).toEqual(['1', '2', '3-4']);
+  });
+
+  it('reads a dagger citation by the number after the colon, zero- and one-based', () => {
+    expect(numbers('【4:5†report.pdf】 【4:0†source】')).toEqual(['0-1', '5-6']);
+  });
+
+  it('reads words, anchors and a numbered source list', () => {
+    expect(numbers('the second passage, the 3rd source, source four, #fn5, #cite_note-6')).toEqual([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    expect(numbers('Answer.\n\n**Sources:**\n1. Card\n- 2: Card\n[3] Card')).toEqual(['1', '2', '3']);
+  });
+
+  it('reads no pointer in prose: groups with other words, decimals, amounts, clauses, units, numbered steps', () => {
+    const prose = [
+      'version 2.0 (v2) in 2021 (clause 2) section 2.1 § 2 (2 copies) (2.0) (2%) $2',
+      'open source 2.0, the source 2.5 notes, 1 to 2 hours (1-2 hours), 1/2 cup (1/2 cup), 2:1',
+      'the 2nd edition, a second rise, Model X2, step 2 of 2, page 1, 2 loaves, 1887',
+      'Steps:\n1. Mix\n2. Bake',
+    ];
+    for (const text of prose) expect([text, numbers(text)]).toEqual([text, []]);
+  });
+
+  it('ignores numbers past 2^53 and reads an empty text as nothing', () => {
+    expect(numbers('[99999999999999999999] and []')).toEqual([]);
+    expect(numbers('')).toEqual([]);
+  });
+});
+
+describe('pointsAtSource', () => {
+  it('asks whether any pointer covers a source number', () => {
+    expect(pointsAtSource('cited [1–3]', 2)).toBe(true);
+    expect(pointsAtSource('cited [1] and in 2021', 2)).toBe(false);
+  });
+});
