@@ -282,3 +282,69 @@ describe('findQuotations: single marks left waiting', () => {
     expect(quotes(`The kids' 12" pizza is the one in the report [1].`, 1)).toEqual([]);
   });
 });
+
+describe('findQuotations: look-alike marks (ASCII spellings, angle brackets, ornaments)', () => {
+  it('pairs look-alike marks with each other and with the family they resemble', () => {
+    for (const [open, close] of [
+      // ASCII doubled angle brackets and much-less/greater-than signs read as guillemets, mixed either way
+      ['<<', '>>'],
+      ['\u226a', '\u226b'], // ≪ ≫
+      ['\u00ab', '>>'],
+      ['<<', '\u00bb'],
+      ['<<', '\u226b'],
+      // ornament angle quotation marks and heavy angle brackets read as single guillemets
+      ['\u276e', '\u276f'], // ❮ ❯
+      ['\u2770', '\u2771'], // ❰ ❱
+      ['\u2039', '\u276f'],
+      ['\u276e', '\u203a'],
+      // mathematical, ornament, curved and deprecated angle brackets read as CJK angle brackets
+      ['\u27e8', '\u27e9'], // ⟨ ⟩
+      ['\u27ea', '\u27eb'], // ⟪ ⟫
+      ['\u276c', '\u276d'], // ❬ ❭
+      ['\u2329', '\u232a'], // 〈 〉
+      ['\u3008', '\u27e9'],
+      ['\u27e8', '\u3009'],
+      ['\u300a', '\u27eb'],
+      // low-high ASCII (,,…'') and low comma ornaments
+      [',,', "''"],
+      [',,', '\u201c'],
+      [',,', '"'],
+      ['\u2760', '\u275e'], // ❠ ❞
+      ['\u275f', '\u275c'], // ❟ ❜
+    ]) {
+      expect(quotes(`It says ${open}${inner}${close} [2].`), `${open}…${close}`).toEqual([inner]);
+    }
+  });
+
+  it('reads shift operators, comparisons, tags, kets and unmatched look-alikes as no quotation', () => {
+    for (const text of [
+      'The loop computes x << 2 and then y >> 3 for every value [1].',
+      'Write cout << "a" << endl to print it and then cin >> value [1].',
+      'The shift a >> b divides by a power of two, as does a>>b here [1].',
+      'Use `1<<20` bytes of memory and `n>>1` to halve the count [1].',
+      'Use `x<<n` to shift and `(value)>> 2` to shift it back again [1].',
+      'The type vector<vector<int>> holds the rows of the big matrix [1].',
+      'Write x <<= 2 and then the value y >>= 3 in the same loop [1].',
+      'Tags like <b>bold text here</b> and <i>more italic text</i> stay [1].',
+      'A < B and the other value C > D in the comparison here [1].',
+      '<<<<<<< HEAD and the other side >>>>>>> theirs in the merge [1].',
+      '>> quoted reply text from the earlier message in the thread [1].',
+      'The kets |0\u27e9 and |1\u27e9 form a basis of the whole state space [1].',
+      'The bra \u27e8\u03c8| is the dual vector of the ket in this space [1].',
+      '\u276e Previous chapter of the book and the next chapter \u276f [1].',
+      'It opens \u27e8the inner product of the two vectors here [1].',
+      'It opens <<the inner product of the two vectors here [1].',
+      'A list of a,,b and ,, and some more items in the table\u201d [1].',
+    ]) {
+      expect(quotes(text), text).toEqual(text.endsWith('\u201d [1].') ? [text.slice(0, -6)] : []);
+    }
+  });
+
+  it('reads an ASCII look-alike only as exactly two marks, tight on the inside', () => {
+    expect(quotes(`It says <<< ${inner} >>> [2].`)).toEqual([]);
+    expect(quotes(`It says << ${inner} >> [2].`)).toEqual([]);
+    expect(quotes(`It says \u27e8 ${inner} \u27e9 [2].`)).toEqual([]);
+    // A guillemet left open still quotes to the end of its claim, whatever look-alike follows.
+    expect(quotes(`It says \u00ab${inner} >> [2].`)).toEqual([`${inner} >>.`]);
+  });
+});

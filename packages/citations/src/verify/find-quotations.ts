@@ -2,16 +2,18 @@ import { isInvisible } from '@gk/internal';
 import type { Span } from '../types.js';
 import type { Marker } from './parse-markers.js';
 import {
+  ANY_MARK,
   CLOSE,
   DOUBLE,
   EITHER,
   ELIDED,
   FAMILIES,
+  GUILLEMET,
   MARKS,
   markRoles,
   mayBePossessive,
   OPEN,
-  QUOTATION_MARK,
+  PAIRED,
   SINGLE,
   STRAY,
 } from './quotation-marks.js';
@@ -31,7 +33,7 @@ export interface Quotation {
   units: number[];
 }
 
-const NEXT_MARK = new RegExp(QUOTATION_MARK.source, 'gu');
+const NEXT_MARK = ANY_MARK;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
@@ -157,17 +159,27 @@ export function scanQuotations(
     let width = code > 0xffff ? 2 : 1;
     let mark = MARKS.get(code);
     if (mark === undefined) {
-      // Two backticks, no more, before text open typewriter quotes (```` ``text'' ````), read as a double mark; any
-      // other backtick is no mark.
-      while (answer.charCodeAt(i + width) === 0x60) width++;
-      if (width !== 2 || answer.charCodeAt(i - 1) === 0x60 || /^(?:\s|$)/u.test(answer.slice(i + 2, i + 3))) {
+      // Exactly two of an ASCII look-alike (`<<`, `>>`, `,,`) or of backticks: `<<<` and ```` ``` ```` are no mark.
+      while (answer.charCodeAt(i + width) === code) width++;
+      // Two backticks before text open typewriter quotes (```` ``text'' ````), read as a double mark; `<<` and `>>`
+      // are guillemets, `,,` a low double mark.
+      mark =
+        code === 0x60
+          ? OPEN
+          : code === 0x2c
+            ? (DOUBLE << 3) | PAIRED | OPEN
+            : (GUILLEMET << 3) | PAIRED | (code === 0x3c ? OPEN : CLOSE);
+      if (
+        width !== 2 ||
+        answer.charCodeAt(i - 1) === code ||
+        (code === 0x60 && /^(?:\s|$)/u.test(answer.slice(i + 2, i + 3)))
+      ) {
         i += width;
         continue;
       }
-      mark = OPEN;
     }
-    let family = mark >> 2;
-    let direction = mark & EITHER;
+    let family = mark >> 3;
+    let direction = mark & (EITHER | PAIRED);
     // A run of marks of one family is one mark (`""`, `««`, `"""`; two single marks a double one): the quotation is
     // what they enclose.
     // Invisible characters between them do not part them (`"\u200b"`).
@@ -175,13 +187,18 @@ export function scanQuotations(
       let at = i + width;
       while (at < to && isInvisible(answer.codePointAt(at)!)) at += answer.codePointAt(at)! > 0xffff ? 2 : 1;
       const next = MARKS.get(answer.codePointAt(at) ?? -1);
-      if (next === undefined || next >> 2 !== family) break;
-      direction = EITHER;
+      if (next === undefined || next >> 3 !== family) break;
+      direction = EITHER | (next & PAIRED);
       if (family === SINGLE) family = DOUBLE;
       width = at + (answer.codePointAt(at)! > 0xffff ? 2 : 1) - i;
     }
     const stack = open[family]!;
     const can = markRoles(answer, i, width, family, direction);
+    // A look-alike that can neither open nor close here is text (`x << 2`), not a mark a stray one quotes back to.
+    if (can === 0 && direction & PAIRED) {
+      i += width;
+      continue;
+    }
     if (can & CLOSE && stack.length > 0) {
       const opener = stack.pop()!;
       add(opener, i); // a mark that could open or close closes what is open: marks of a family alternate
@@ -223,6 +240,9 @@ export function closeQuotationScan(
     // An unclosed single mark is an apostrophe ('90s, 'tis); most lines leave nothing open.
     if (family === SINGLE || openers.length === 0) return;
     for (const opener of openers) {
+      // A look-alike left open is no mark (`⟨ψ|`, `<<EOF`): it only ever pairs.
+      const last = answer.charCodeAt(opener - 1);
+      if (last === 0x3c || last === 0x2c || MARKS.get(last)! & PAIRED) continue;
       const unit = unitAt(units, opener - 1);
       if (unit !== -1) addQuotation(answer, units, opener, units[unit]!.span.end, minLength, out);
     }

@@ -12,43 +12,79 @@ export const STRAY = 4;
  * its line may still close what it opens.
  */
 export const ELIDED = 8;
+/**
+ * In a mark's table entry: a look-alike (`<<`, `⟨`, `❮`, `,,` ...) with uses other than quoting (shifts, kets,
+ * arrows): it only ever pairs, tight on the inside, and never glues to a word or operand on the outside.
+ */
+export const PAIRED = 4;
 
 /**
  * The quotation marks of each family (what NFKC and the verifier's normaliser read as one mark), by what a mark can
  * do on its own: open or close (its neighbours decide: `“` opens in English and closes in German, `«` opens in
- * French and closes in German), only open, only close.
+ * French and closes in German), only open, only close; then look-alikes that only open and only close, read only as
+ * a pair (PAIRED). `<<`, `>>` and `,,` are look-alikes too, read by the scanner.
  */
-export const FAMILIES: ReadonlyArray<readonly [either: string, opens: string, closes: string]> = [
-  // " ＂ “ ” ‟ ″ ‶ ״ ʺ ˮ | „ 〝 ❝ ⹂ 🙶 🙸 | 〞 〟 ❞ 🙷: double marks, double primes, Hebrew gershayim,
+export const FAMILIES: ReadonlyArray<
+  readonly [either: string, opens: string, closes: string, pairedOpens?: string, pairedCloses?: string]
+> = [
+  // " ＂ “ ” ‟ ″ ‶ ״ ʺ ˮ | „ 〝 ❝ ⹂ 🙶 🙸 ❠ | 〞 〟 ❞ 🙷: double marks, double primes, Hebrew gershayim,
   // modifier-letter quotes, ornaments
   [
     '"\uff02\u201c\u201d\u201f\u2033\u2036\u05f4\u02ba\u02ee',
-    '\u201e\u301d\u275d\u2e42\u{1f676}\u{1f678}',
+    '\u201e\u301d\u275d\u2e42\u{1f676}\u{1f678}\u2760',
     '\u301e\u301f\u275e\u{1f677}',
   ],
-  // ' ＇ ‘ ’ ‛ ′ ‵ | ‚ ❛ | ❜: single marks and primes (apostrophes make these special)
-  ["'\uff07\u2018\u2019\u201b\u2032\u2035", '\u201a\u275b', '\u275c'],
-  ['\u00ab\u00bb', '', ''], // « »
-  ['\u2039\u203a', '', ''], // ‹ ›
+  // ' ＇ ‘ ’ ‛ ′ ‵ | ‚ ❛ ❟ | ❜: single marks and primes (apostrophes make these special)
+  ["'\uff07\u2018\u2019\u201b\u2032\u2035", '\u201a\u275b\u275f', '\u275c'],
+  ['\u00ab\u00bb', '', '', '\u226a', '\u226b'], // « » | ≪ ≫
+  ['\u2039\u203a', '', '', '\u276e\u2770', '\u276f\u2771'], // ‹ › | ❮ ❰ ❯ ❱
   ['', '\u300c\uff62\ufe41', '\u300d\uff63\ufe42'], // 「 ｢ ﹁ | 」 ｣ ﹂
   ['', '\u300e\ufe43', '\u300f\ufe44'], // 『 ﹃ | 』 ﹄
-  ['', '\u300a\u3008\ufe3d\ufe3f', '\u300b\u3009\ufe3e\ufe40'], // 《 〈 ︽ ︿ | 》 〉 ︾ ﹀
+  // 《 〈 ︽ ︿ | 》 〉 ︾ ﹀ | ⟨ ⟪ ❬ 〈 | ⟩ ⟫ ❭ 〉
+  [
+    '',
+    '\u300a\u3008\ufe3d\ufe3f',
+    '\u300b\u3009\ufe3e\ufe40',
+    '\u27e8\u27ea\u276c\u2329',
+    '\u27e9\u27eb\u276d\u232a',
+  ],
 ];
 /** The family of double marks. */
 export const DOUBLE = 0;
 /** The family of single marks (apostrophes make these special). */
 export const SINGLE = 1;
+/** The family of guillemets. */
+export const GUILLEMET = 2;
 
-/** Quotation mark → family * 4 + direction (OPEN, CLOSE or EITHER). */
+/** Quotation mark → family * 8 + direction (OPEN, CLOSE or EITHER), plus PAIRED for a look-alike. */
 export const MARKS = new Map<number, number>();
 FAMILIES.forEach((marks, family) => {
   marks.forEach((chars, role) => {
-    for (const char of chars) MARKS.set(char.codePointAt(0)!, family * 4 + [EITHER, OPEN, CLOSE][role]!);
+    for (const char of chars ?? '')
+      MARKS.set(
+        char.codePointAt(0)!,
+        family * 8 + [EITHER, OPEN, CLOSE, PAIRED | OPEN, PAIRED | CLOSE][role]!,
+      );
   });
 });
 
-/** Any quotation mark, or a backtick (two open typewriter quotes): a text without one has no quotation. */
-export const QUOTATION_MARK = new RegExp(`[${FAMILIES.flat().join('')}\`]`, 'u');
+/** The marks of the given roles (columns of FAMILIES), of every family. */
+const marksOf = (from: number, to: number): string =>
+  FAMILIES.map((marks) => marks.slice(from, to).join('')).join('');
+/**
+ * Any quotation mark but a look-alike, or a backtick (two open typewriter quotes): a text without one, and without
+ * a look-alike pair ({@link holdsLookAlikePair}), has no quotation.
+ */
+export const QUOTATION_MARK = new RegExp(`[${marksOf(0, 3)}\`]`, 'u');
+/** Where the scanner stops: any quotation mark or backtick, and `<<`, `>>`, `,,`. */
+export const ANY_MARK = new RegExp(`[${marksOf(0, 5)}\`]|<<|>>|,,`, 'gu');
+const PAIRED_OPEN = new RegExp(`<<|[${marksOf(3, 4)}]`, 'u');
+const PAIRED_CLOSE = new RegExp(`>>|[${marksOf(4, 5)}]`, 'u');
+
+/** Whether `text` holds a look-alike opening mark with a look-alike closing mark after it (maybe a quotation). */
+export function holdsLookAlikePair(text: string): boolean {
+  return PAIRED_CLOSE.test(text.slice(text.search(PAIRED_OPEN) >>> 0)); // no opening mark: -1 >>> 0, past the end
+}
 
 // Words a single quotation mark elides at their start ('tis, 'n', 'em): an apostrophe, not an opening mark.
 const ELISIONS = new Set('tis twas twere em n cause til bout round neath gainst'.split(' '));
@@ -72,6 +108,14 @@ export function markRoles(
   const spaceBefore = /(?:^|\s)$/u.test(before);
   const spaceAfter = /^(?:\s|$)/u.test(after);
   const afterDigit = /\p{Nd}$/u.test(before);
+  // A look-alike pairs only, tight on the inside, and not glued to an operand outside: `x << 2`, `1<<20`, `a>>b`,
+  // `x <<= 2`, `|0⟩` and an arrow `❮ Back` are no marks.
+  if (direction & PAIRED)
+    return (
+      direction &
+      ((/^[\s=]/u.test(after) || /[\w)\]]$/.test(before) ? 0 : OPEN) |
+        (spaceBefore || /^[\w=]/.test(after) ? 0 : CLOSE))
+    );
   if (family === SINGLE) {
     const wordBefore = WORD_BEFORE.test(before);
     const wordAfter = WORD_AFTER.test(after);

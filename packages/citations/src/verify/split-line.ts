@@ -1,7 +1,7 @@
 import { isUnicodeSpace } from '../text/is-unicode-space.js';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import type { Span } from '../types.js';
-import { QUOTATION_MARK } from './quotation-marks.js';
+import { holdsLookAlikePair, QUOTATION_MARK } from './quotation-marks.js';
 import {
   type CompiledIdentifierRule,
   foldIdentifierText,
@@ -242,7 +242,7 @@ export function identifierText(unit: ClaimUnit): string {
 /** Whether a unit holds a quotation mark or an identifier the rules read: then a lead-in is checked as a claim. */
 export function holdsSomethingToCheck(unit: ClaimUnit, rules: readonly CompiledIdentifierRule[]): boolean {
   const text = unit.textWithoutMarkers;
-  if (QUOTATION_MARK.test(text)) return true;
+  if (QUOTATION_MARK.test(text) || holdsLookAlikePair(text)) return true;
   const folded = foldIdentifierText(text);
   return rules.some((rule) => matchIdentifiers(folded, rule).length > 0);
 }

@@ -34,6 +34,15 @@ describe('verifyAnswer at scale', () => {
     expect([lines.claims.length, lines.duplicatesMerged]).toEqual([2, 49_999]);
     expect(cpuNow() - t0).toBeLessThan(2000);
 
+    // Look-alike marks of every kind in one claim: unpaired, paired, left open, glued, in runs.
+    t0 = cpuNow();
+    const lookAlikes = verifyAnswer(
+      `${'x << 2 <<a ,,b \u27e8c| |d\u27e9 e>> <<<f \u276e g\u276f <<h\u00bb, '.repeat(25_000)}[1].`,
+      PASSAGES,
+    );
+    expect(lookAlikes.rejected.map((r) => r.code)).toEqual(['quote_not_found']);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+
     t0 = cpuNow();
     const quote = verifyAnswer(`He said "${'a'.repeat(1_000_000)}" [1].`, PASSAGES);
     expect(quote.rejected.map((r) => r.code)).toEqual(['quote_not_found']);

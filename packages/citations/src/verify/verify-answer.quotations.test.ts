@@ -311,3 +311,90 @@ describe('verifyAnswer quotations: marks written twice, possessives, more mark s
     );
   });
 });
+
+describe('verifyAnswer quotations: look-alike marks', () => {
+  const real = 'higher rates of anxiety and depression';
+  const fabricated = 'much lower rates of anxiety in every child';
+
+  it('checks quotations between ASCII, angle-bracket and ornament look-alikes, and mixed pairs of them', () => {
+    expectQuotationsChecked(
+      [
+        ['<<', '>>'],
+        ['\u00ab', '>>'],
+        ['<<', '\u00bb'],
+        ['\u226a', '\u226b'],
+        ['\u27e8', '\u27e9'],
+        ['\u27ea', '\u27eb'],
+        ['\u276e', '\u276f'],
+        ['\u276c', '\u276d'],
+        ['\u2770', '\u2771'],
+        ['\u2329', '\u232a'],
+        ['\u2039', '\u276f'],
+        ['\u3008', '\u27e9'],
+        [',,', "''"],
+        [',,', '\u201c'],
+        ['\u2760', '\u275e'],
+      ],
+      { real, fabricated },
+    );
+  });
+
+  it('narrows the citation to a real quotation written with look-alike marks', () => {
+    for (const [open, close] of [
+      ['<<', '>>'],
+      ['\u27e8', '\u27e9'],
+      ['\u276e', '\u276f'],
+      [',,', "''"],
+    ]) {
+      const v = verifyAnswer(`Reviews say children show ${open}${real}${close} [1].`, PASSAGES);
+      expect(v.rejected, `${open}…${close}`).toEqual([]);
+      const [citation] = v.citations;
+      expect(citation!.text).toBe(real);
+      expect(DOCUMENT.slice(citation!.start, citation!.end)).toBe(real);
+    }
+  });
+
+  it('accepts math in angle brackets that the passage holds, located like any quotation', () => {
+    const math = source(
+      'The inner product \u27e8u + v + w, x + y + z\u27e9 is linear in each argument.',
+      'm',
+    );
+    const v = verifyAnswer('It writes \u27e8u + v + w, x + y + z\u27e9 for the product [1].', [math]);
+    expect(v.rejected).toEqual([]);
+    expect(v.claims[0]!.citations.map((c) => [c.start, c.end, c.text])).toEqual([
+      [19, 39, 'u + v + w, x + y + z'],
+    ]);
+    expect(
+      verifyAnswer('The product \u27e8x, y\u27e9 is zero for orthogonal vectors [1].', [math]).rejected,
+    ).toEqual([]);
+  });
+
+  it('leaves shift operators, comparisons, tags, kets and unmatched look-alikes alone', () => {
+    for (const answer of [
+      'Higher rates of anxiety show up as x << 2 and then y >> 3 in the model [1].',
+      'Write cout << "higher rates" << endl and then cin >> value [1].',
+      'Use `1<<20` bytes of memory and `n>>1` to halve the count of children [1].',
+      'The type vector<vector<int>> holds the rates of anxiety [1].',
+      'Tags like <b>bold text here</b> and <i>more italic text</i> stay [1].',
+      'A < B and the other value C > D in the comparison of rates [1].',
+      'The kets |0\u27e9 and |1\u27e9 form a basis of the whole state space [1].',
+      'The bra \u27e8\u03c8| is the dual vector of the ket in this space [1].',
+      '\u276e Previous chapter of the book and the next chapter \u276f [1].',
+      'It opens \u27e8much lower rates of anxiety in every child [1].',
+    ]) {
+      expect(codes(answer), answer).toEqual([]);
+    }
+  });
+
+  it('checks a lead-in holding a look-alike quotation as a claim, and one holding a shift operator not', () => {
+    const list = '\n- Children show higher rates of anxiety [1].';
+    expect(verifyAnswer(`It says <<${fabricated}>>:${list}`, PASSAGES).rejected.map((r) => r.code)).toEqual([
+      'no_marker',
+    ]);
+    expect(verifyAnswer(`It says \u27e8${fabricated}\u27e9:${list}`, PASSAGES).rejected).toHaveLength(1);
+    expect(verifyAnswer(`Shift with x << 2 as follows:${list}`, PASSAGES).rejected).toEqual([]);
+    expect(verifyAnswer(`The kets |0\u27e9 and |1\u27e9 work as follows:${list}`, PASSAGES).rejected).toEqual(
+      [],
+    );
+  });
+});
