@@ -13,6 +13,7 @@ import {
   matchIdentifiers,
 } from './identifier-rules.js';
 import { PassageIndex } from './passage-index.js';
+import { tagEdges } from '../text/tag-edges.js';
 import { trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { type ClaimUnit, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
@@ -181,11 +182,11 @@ function locateQuotation(quotation: Quotation, context: CheckContext): Citation 
   if (located !== undefined) return located;
   located = null;
   const { text, units } = quotation;
-  const { items } = wordSequence(text);
+  const { items } = tagEdges(text, wordSequence(text));
   const words = trimSeparators(items);
   const pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
   for (const n of citedBy(units, context)) {
-    const span = index(context, n).locate(pattern);
+    const span = index(context, n).locateQuotation(pattern);
     if (span !== null) {
       located = citationOf(context.passages[n - 1]!, n, span.start, span.end);
       break;

@@ -1,5 +1,6 @@
 import { INVISIBLE_CLASS } from '@gk/internal';
 import { createSubstringIndex } from '../text/substring-index.js';
+import { tagEdges } from '../text/tag-edges.js';
 import { indexOfItems, trimSeparators, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Passage, Span } from '../types.js';
 import { type CompiledIdentifierRule, identifierSet } from './identifier-rules.js';
@@ -25,8 +26,9 @@ export class PassageIndex {
   readonly #passage: Passage;
   #words: WordSequence | undefined;
   #vocabulary: Set<string> | undefined;
-  #firstOccurrence: ((items: readonly string[]) => number) | undefined;
-  #scanBudget: number;
+  #search: ((items: readonly string[]) => number) | undefined;
+  #edges: WordSequence | undefined;
+  #edgeSearch: ((items: readonly string[]) => number) | undefined;
   #textBudget: number;
   /** Per rule, the identifiers in the text, title and uri, and those in the title, uri and document id. */
   readonly #identifiers = new Map<CompiledIdentifierRule, [Set<string>, Set<string>]>();
@@ -35,15 +37,11 @@ export class PassageIndex {
   constructor(passage: Passage) {
     this.#passage = passage;
     this.#textBudget = SCANS * passage.text.length + 1024;
-    this.#scanBudget = Number.NaN; // set when the words are read
   }
 
   /** The passage text read as whole words. */
   get words(): WordSequence {
-    if (this.#words === undefined) {
-      this.#words = wordSequence(this.#passage.text);
-      this.#scanBudget = SCANS * this.#words.items.length + 256;
-    }
+    this.#words ??= wordSequence(this.#passage.text);
     return this.#words;
   }
 
@@ -59,17 +57,20 @@ export class PassageIndex {
    * they do not occur.
    */
   locate(items: readonly string[]): Span | null {
-    if (items.length === 0) return null;
-    const { items: passageItems, start, end } = this.words;
-    let at: number;
-    if (this.#firstOccurrence === undefined && this.#scanBudget >= passageItems.length + items.length) {
-      this.#scanBudget -= passageItems.length + items.length;
-      at = indexOfItems(passageItems, items);
-    } else {
-      this.#firstOccurrence ??= createSubstringIndex(passageItems);
-      at = this.#firstOccurrence(items);
-    }
-    return at === -1 ? null : { start: start[at]!, end: end[at + items.length - 1]! };
+    this.#search ??= searchItems(this.words.items);
+    return spanOf(this.words, this.#search(items), items.length);
+  }
+
+  /**
+   * Where a quotation's words, read by {@link wordSequence} and tagged by {@link tagEdges}, first occur in the
+   * passage with the same edges: not cut out of a longer word or number, with the same signs at either end. The
+   * span takes in those signs.
+   */
+  locateQuotation(items: readonly string[]): Span | null {
+    this.#edges ??= tagEdges(this.#passage.text, this.words);
+    if (this.#edges === this.words) return this.locate(items); // no word of the passage is glued or signed
+    this.#edgeSearch ??= searchItems(this.#edges.items);
+    return spanOf(this.#edges, this.#edgeSearch(items), items.length);
   }
 
   /**
@@ -117,3 +118,26 @@ export class PassageIndex {
     return this.#names;
   }
 }
+
+/**
+ * A search for item sequences in `items`: the first few look-ups scan it, and once the scans add up to a few times
+ * its length it is indexed (a suffix automaton), so any number of look-ups costs time linear in `items` and in
+ * the patterns. The search returns where a pattern first occurs, or -1.
+ */
+function searchItems(items: readonly string[]): (pattern: readonly string[]) => number {
+  let budget = SCANS * items.length + 256;
+  let index: ((pattern: readonly string[]) => number) | undefined;
+  return (pattern) => {
+    if (pattern.length === 0) return -1;
+    if (index === undefined && budget >= items.length + pattern.length) {
+      budget -= items.length + pattern.length;
+      return indexOfItems(items, pattern);
+    }
+    index ??= createSubstringIndex(items);
+    return index(pattern);
+  };
+}
+
+/** The span of `length` items of `words` from `at` (-1: none). */
+const spanOf = (words: WordSequence, at: number, length: number): Span | null =>
+  at === -1 ? null : { start: words.start[at]!, end: words.end[at + length - 1]! };

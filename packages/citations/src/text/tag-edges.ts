@@ -1,0 +1,143 @@
+import { normalizeCodePoint } from './normalize-text.js';
+import { SEPARATOR, type WordSequence } from './word-sequence.js';
+
+/** Between a token's left edge, its text and its right edge in a tagged item; normalised text never holds it. */
+const TAG = '\u0001';
+/** The edge of a token the text glues to the next or previous one (`non-toxic`, `1,500`): it cannot be cut there. */
+const GLUED = '\u0002';
+
+// A separator that glues two tokens into one word or number: a hyphen between any two, and between two digits a
+// decimal or grouping mark, a colon, a slash or an en dash (`0.5`, `1,500`, `10:30`, `3/4`, `10–15`).
+const HYPHEN = /^[-\u2010\u2011]$/;
+const DIGIT_JOINER = /^[.,:/\u2013]$/;
+const DIGIT = /\p{Nd}/u;
+// A separator that can glue or sign a token holds one of these once normalised (dashes read as `-`), or a decimal
+// or grouping mark beside a digit.
+const MAY_TAG = /[-:/#+~<>=%\u00b0\u00b1\u2030\u2031\u2248\u2264\u2265\p{Sc}]/u;
+const DECIMAL = /[.,]/;
+// What a separator's characters next to a token add to it, compared after normalisation. Next to a number: a
+// currency, percent, degree or plus sign after it, also after one space (`20%`, `20 €`, `40°`); a currency or
+// number sign, a sign, a comparison or a decimal point before it, a currency also before one space (`$20`, `€ 20`,
+// `-40`, `+3`, `<5`, `.5`). Next to a word: `#` or `+` after it (`C#`, `C++`), a currency or `#` before it.
+const AFTER_NUMBER = /[\p{Sc}%\u2030\u2031\u00b0+]/u;
+const AFTER_WORD = /[#+]/;
+const BEFORE_NUMBER = /[\p{Sc}#+\-\u00b1~\u2248<>=\u2264\u2265.,]/u;
+const BEFORE_WORD = /[\p{Sc}#]/u;
+// The signs that may stand one space apart from their number.
+const SPACED = /[\p{Sc}%\u2030\u2031\u00b0]/u;
+
+/**
+ * `words` (read from `text` by `wordSequence`) with every token that is glued to the token beside it, or has signs
+ * next to it, tagged with that: its left edge, {@link TAG}, the token, {@link TAG}, its right edge. Separators and
+ * the other tokens stay as they are (and when nothing is tagged, `words` itself is returned), so two tagged
+ * sequences match where the words, the separators between them and the edges of the first and last word all
+ * match: a quotation cannot drop a sign, add one, or be cut out of a longer word or number. The offsets of a
+ * tagged token take in its signs.
+ */
+export function tagEdges(text: string, words: WordSequence): WordSequence {
+  const { items } = words;
+  const last = items.length - 1;
+  const left: string[] = [];
+  const right: string[] = [];
+  let start = words.start;
+  let end = words.end;
+  for (let i = 0; i <= last; i++) {
+    const item = items[i]!;
+    if (!item.startsWith(SEPARATOR)) continue;
+    const from = words.start[i]!;
+    const to = words.end[i]!;
+    const previous = i > 0;
+    const next = i < last;
+    // The characters the separator stands between (normalisation may drop invisible ones around it).
+    const before = previous ? text[words.end[i - 1]! - 1]! : '';
+    const after = next ? text[words.start[i + 1]!]! : '';
+    const digitBeside = DIGIT.test(before) || DIGIT.test(after);
+    if (!MAY_TAG.test(item) && !(digitBeside && DECIMAL.test(item))) continue;
+    // One visible character between two tokens may glue them.
+    if (previous && next && item.length === 2) {
+      const visible = to - from === 1 ? text[from]! : visibleOf(text.slice(from, to));
+      if (
+        HYPHEN.test(visible) ||
+        (DIGIT_JOINER.test(visible) && DIGIT.test(before) && DIGIT.test(after))
+      ) {
+        right[i - 1] = GLUED;
+        left[i + 1] = GLUED;
+        continue;
+      }
+    }
+    if (previous) {
+      const number = DIGIT.test(before);
+      const run = edgeRun(text, from, to, 1, number ? AFTER_NUMBER : AFTER_WORD, number);
+      if (run.signs !== '') {
+        right[i - 1] = run.signs;
+        if (end === words.end) end = end.slice();
+        end[i - 1] = run.at;
+      }
+    }
+    if (next) {
+      const number = DIGIT.test(after);
+      const run = edgeRun(text, to - 1, from - 1, -1, number ? BEFORE_NUMBER : BEFORE_WORD, number);
+      if (run.signs !== '') {
+        left[i + 1] = run.signs;
+        if (start === words.start) start = start.slice();
+        start[i + 1] = run.at + 1;
+      }
+    }
+  }
+  if (left.length === 0 && right.length === 0) return words;
+  const tagged = items.slice();
+  const tag = (i: number): void => {
+    tagged[i] = `${left[i] ?? ''}${TAG}${items[i]}${TAG}${right[i] ?? ''}`;
+  };
+  left.forEach((_, i) => tag(i));
+  right.forEach((_, i) => tag(i));
+  return { items: tagged, start, end };
+}
+
+/** A separator as written, without the characters normalisation drops (invisible ones, controls). */
+function visibleOf(written: string): string {
+  let visible = '';
+  for (const char of written)
+    if (normalizeCodePoint(char.codePointAt(0)!, char, true) !== '') visible += char;
+  return visible;
+}
+
+/**
+ * The signs `pattern` finds in `text` from `from` towards `stop` (exclusive) in direction `step`, normalised (with
+ * `spaced`, also after one space when the first is a sign that may stand apart; skipping what normalisation
+ * drops), and where the run stops: going forwards the offset after its last sign, going backwards the offset
+ * before it; `from` when there is none.
+ */
+function edgeRun(
+  text: string,
+  from: number,
+  stop: number,
+  step: 1 | -1,
+  pattern: RegExp,
+  spaced: boolean,
+): { signs: string; at: number } {
+  let signs = '';
+  let at = from;
+  for (let i = from; i !== stop; i += step) {
+    const sign = normalizeCodePoint(text.charCodeAt(i), text[i]!, true);
+    if (sign === '') continue; // invisible: neither a sign nor an end of the run
+    if (sign === ' ' && signs === '' && spaced) {
+      if (!SPACED.test(nextVisible(text, i + step, stop, step))) break;
+      spaced = false;
+      continue;
+    }
+    if (!pattern.test(sign)) break;
+    signs = step === 1 ? signs + sign : sign + signs;
+    at = i + step;
+  }
+  return { signs, at };
+}
+
+/** The next character from `from` towards `stop` that normalisation keeps, normalised ('' when none). */
+function nextVisible(text: string, from: number, stop: number, step: 1 | -1): string {
+  for (let i = from; i !== stop; i += step) {
+    const char = normalizeCodePoint(text.charCodeAt(i), text[i]!, true);
+    if (char !== '') return char;
+  }
+  return '';
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../types.js';
+import { verifyAnswer } from './verify-answer.js';
+
+const source = (text: string): Passage => ({
+  documentId: 'doc',
+  chunkId: 'doc#0',
+  start: 0,
+  end: text.length,
+  text,
+});
+
+/** The rejection codes of `It says "<quote>" [1].` over one passage holding `passage`. */
+const codes = (passage: string, quote: string): string[] =>
+  verifyAnswer(`It says "${quote}" [1].`, [source(passage)]).rejected.map((r) => r.code);
+
+/** The text a quotation's citation was narrowed to, when the claim is accepted. */
+const cited = (passage: string, quote: string): string | undefined =>
+  verifyAnswer(`It says "${quote}" [1].`, [source(passage)]).claims[0]?.citations[0]?.text;
+
+describe('verifyAnswer quotation edges', () => {
+  // A quotation's words are compared whole, and so are its edges: a sign, a currency or a percent at its edge is part
+  // of what it quotes, and a word or number the passage glues to another (`non-toxic`, `1,500`, `0.5`) cannot be cut
+  // out of it.
+  it.each([
+    ['Temperatures fell to 40 degrees at night.', '-40 degrees at night'],
+    ['Temperatures fell to 40 degrees at night.', '\u221240 degrees at night'],
+    ['Temperatures fell to 40 degrees at night.', '+40 degrees at night'],
+    ['Prices rose by 20 points in May.', 'prices rose by 20%'],
+    ['Prices rose by 20 points in May.', 'Prices rose by 20 %'],
+    ['Prices rose by 20 points in May.', 'Prices rose by 20\u2030'],
+    ['Prices rose by 20 points in May.', '$20 points in May'],
+    ['Prices rose by 20 points in May.', '\u20ac 20 points in May'],
+    ['The water reached 40 at noon.', 'The water reached 40\u00b0'],
+    ['The syrup is non-toxic to children.', 'toxic to children'],
+    ['The syrup is non\u2010toxic to children.', 'toxic to children'],
+    ['The syrup is non\u200b-\u200dtoxic to children.', 'toxic to children'],
+    ['Temperatures fell to 40 degrees at night.', '-\u200b40 degrees at night'],
+    ['The fire killed 1,500 people in the city.', '500 people in the city'],
+    ['The fire killed 1.500 people in the city.', '500 people in the city'],
+    ['The dose was 0.5 milligrams a day.', '5 milligrams a day'],
+    ['The dose was .5 milligrams a day.', '5 milligrams a day'],
+    ['The index rose 2019-2020 across the sector.', '2020 across the sector'],
+    ['It ran from 10\u201315 years in most cases.', '15 years in most cases'],
+    ['The meeting started at 10:30 sharp in the main hall.', '30 sharp in the main hall'],
+    ['Add 3/4 cup of sugar to the mix.', '4 cup of sugar'],
+    ['Support for C++ compilers was added.', 'Support for C compilers'],
+    ['It was written in C# and tested for years.', 'It was written in C'],
+    ['Temperatures fell to -40 degrees at night.', '40 degrees at night'],
+    ['It costs $20 a month for each user.', '20 a month for each user'],
+    ['Prices rose by 20% in May.', 'Prices rose by 20'],
+  ])('rejects a quotation whose edge the passage does not have: %j quoted as %j', (passage, quote) => {
+    expect(codes(passage, quote)).toEqual(['quote_not_found']);
+  });
+
+  it.each([
+    ['Temperatures fell to -40 degrees at night.', '-40 degrees at night', '-40 degrees at night'],
+    ['Temperatures fell to \u221240 degrees at night.', '-40 degrees at night', '\u221240 degrees at night'],
+    ['Temperatures fell to \u201340 degrees at night.', '-40 degrees at night', '\u201340 degrees at night'],
+    ['Prices rose by 20% in May.', 'prices rose by 20%', 'Prices rose by 20%'],
+    ['Prices rose by 20 % in May.', 'Prices rose by 20%', 'Prices rose by 20 %'],
+    ['Prices rose by 20% in May.', 'Prices rose by 20 %', 'Prices rose by 20%'],
+    ['It costs $20 a month for each user.', '$20 a month for each user', '$20 a month for each user'],
+    ['It costs US$20 a month for each user.', '$20 a month for each user', '$20 a month for each user'],
+    ['The syrup is non-toxic to children.', 'non-toxic to children', 'non-toxic to children'],
+    ['The fire killed 1,500 people in the city.', '1,500 people in the city', '1,500 people in the city'],
+    // Edges that are no sign and no glue: possessives, elisions, em dashes, brackets, sentence punctuation.
+    [
+      "Under the new plan the company's revenue fell.",
+      'under the new plan the company',
+      'Under the new plan the company',
+    ],
+    ["The company's revenue fell sharply.", 's revenue fell sharply', 's revenue fell sharply'],
+    ["L'homme est n\u00e9 libre.", 'homme est n\u00e9 libre', 'homme est n\u00e9 libre'],
+    ['The annual budget\u2014which was cut\u2014remains low.', 'The annual budget', 'The annual budget'],
+    ['The annual budget\u2014which was cut\u2014remains low.', 'which was cut', 'which was cut'],
+    ['The route Paris\u2013London opened.', 'London opened', 'London opened'],
+    ['Use it (as shown in the figure) for 20 days.', 'as shown in the figure', 'as shown in the figure'],
+    ['The council said the budget was cut.', 'the budget was cut.', 'the budget was cut'],
+    ['He wrote "cut the budget" twice.', 'cut the budget', 'cut the budget'],
+    [
+      'Tenants and/or guests must register at the desk.',
+      'or guests must register',
+      'or guests must register',
+    ],
+    [
+      '委员会认为削减今年的教育预算是完全必要的措施。',
+      '削减今年的教育预算是完全必要的措施',
+      '削减今年的教育预算是完全必要的措施',
+    ],
+    ['The water reached 40\u00b0C at noon.', 'reached 40\u00b0C', 'reached 40\u00b0C'],
+    // A sign belongs to the number it stands beside, not to the word before it.
+    [
+      "Over the past 3 years, we've saved $1 billion.",
+      "the past 3 years, we've saved",
+      "the past 3 years, we've saved",
+    ],
+    ['Rates fell by 20 $ 30 times a year.', 'Rates fell by 20 $', 'Rates fell by 20 $'],
+    ['It was written in C# and tested for years.', 'written in C# and tested', 'written in C# and tested'],
+  ])('accepts a quotation whose edges the passage has: %j quoted as %j', (passage, quote, text) => {
+    expect(codes(passage, quote)).toEqual([]);
+    expect(cited(passage, quote)).toBe(text);
+  });
+
+  it('finds a later occurrence whose edges match when the first one is glued or signed', () => {
+    const passage =
+      'Readings of -40 degrees at night and 1,500 people left, then 40 degrees at night and 500 people left.';
+    expect(cited(passage, '40 degrees at night')).toBe('40 degrees at night');
+    expect(cited(passage, '500 people left')).toBe('500 people left');
+    const answer = 'It says "40 degrees at night" [1].';
+    const [claim] = verifyAnswer(answer, [source(passage)]).claims;
+    expect(claim?.citations[0]).toMatchObject({
+      start: passage.indexOf('40 degrees at night and 500'),
+      text: '40 degrees at night',
+    });
+  });
+
+  it('checks the edges of many quotations over one long passage in time that stays linear', () => {
+    // Every occurrence of the words is glued (`non-toxic`), so no quotation is found; the look-ups share one index.
+    const passage = 'The syrup is non-toxic to children. '.repeat(4000);
+    const answer = Array.from({ length: 400 }, () => 'It says "toxic to children" [1].').join(' ');
+    const verification = verifyAnswer(answer, [source(passage)]);
+    expect(verification.rejected).toHaveLength(1);
+    expect(verification.rejected[0]?.code).toBe('quote_not_found');
+    expect(verification.duplicatesMerged).toBe(399);
+  });
+});
