@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { z } from 'zod';
 import { documents, passages } from '../__fixtures__/model-outputs/passages.js';
+import { passage } from '../__fixtures__/passage.js';
 import { InvalidPassageError } from '../verify/invalid-passage-error.js';
 import { decodeQuotedRows, quotedRowSchema } from './decode-quoted-rows.js';
 
@@ -108,6 +109,29 @@ describe('decodeQuotedRows', () => {
           end: 33,
           text: 'Jean-François Champollion',
         },
+      ]);
+    });
+  });
+
+  describe('whole words', () => {
+    it('rejects quotes found only inside a word, and quotes without a letter or a digit', () => {
+      const list = [passage('The treatment was ineffective against the virus and unsafe for children.')];
+      const rows = [
+        { handle: 'S1', quote: 'effective against the virus' },
+        { handle: 'S1', quote: 'safe for children' },
+        { handle: 'S1', quote: 'e' },
+        { handle: 'S1', quote: '.' },
+        { handle: 'S1', quote: 'unsafe for children' },
+      ];
+      const result = decodeQuotedRows(JSON.stringify(rows), list);
+      expect(result.accepted.map(({ index, citation }) => `${index}:${citation.text}`)).toEqual([
+        '4:unsafe for children',
+      ]);
+      expect(result.rejected.map(({ index, code }) => `${index}:${code}`)).toEqual([
+        '0:quote_not_found',
+        '1:quote_not_found',
+        '2:quote_not_found',
+        '3:quote_not_found',
       ]);
     });
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documents, passages } from '../__fixtures__/model-outputs/passages.js';
+import { passage } from '../__fixtures__/passage.js';
+import { verifyAnswer } from '../verify/verify-answer.js';
 import { InvalidPassageError } from '../verify/invalid-passage-error.js';
 import { resolveQuotedRows } from './resolve-quoted-rows.js';
 
@@ -192,6 +194,119 @@ describe('resolveQuotedRows', () => {
       expect(() => resolveQuotedRows([{ handle: 'S1', quote: 'Rosetta' }], broken)).toThrow(
         InvalidPassageError,
       );
+    });
+  });
+
+  describe('whole words', () => {
+    const treatment = passage('The treatment was ineffective against the virus and unsafe for children.');
+    const texts = (rows: Array<{ handle: string; quote: string }>, list = [treatment]): string[] =>
+      resolveQuotedRows(rows, list).accepted.map(({ citation }) => citation.text);
+
+    it('rejects a quote found only inside a word, with a message that says so', () => {
+      const rows = [
+        { handle: 'S1', quote: 'effective against the virus' },
+        { handle: 'S1', quote: 'safe for children' },
+        { handle: 'S1', quote: 'e' },
+        { handle: 'S1', quote: 'treat' },
+      ];
+      expect(resolveQuotedRows(rows, [treatment])).toEqual({
+        accepted: [],
+        rejected: [
+          {
+            index: 0,
+            code: 'quote_not_found',
+            message:
+              'Row 0 quotes text (27 characters) that occurs in passage S1 only as part of a word; expected whole words of the passage.',
+          },
+          {
+            index: 1,
+            code: 'quote_not_found',
+            message:
+              'Row 1 quotes text (17 characters) that occurs in passage S1 only as part of a word; expected whole words of the passage.',
+          },
+          {
+            index: 2,
+            code: 'quote_not_found',
+            message:
+              'Row 2 quotes text (1 characters) that occurs in passage S1 only as part of a word; expected whole words of the passage.',
+          },
+          {
+            index: 3,
+            code: 'quote_not_found',
+            message:
+              'Row 3 quotes text (5 characters) that occurs in passage S1 only as part of a word; expected whole words of the passage.',
+          },
+        ],
+      });
+    });
+
+    it('rejects a quote without a letter or a digit', () => {
+      const rows = ['.', ' . ', '"', '\u2014', '\u0301', '\u{1F600}', '   '].map((quote) => ({
+        handle: 'S1',
+        quote,
+      }));
+      const list = [passage('Yes. "No" \u2014 maybe\u0301 \u{1F600}.')];
+      const { accepted, rejected } = resolveQuotedRows(rows, list);
+      expect(accepted).toEqual([]);
+      expect(rejected.map(({ code }) => code)).toEqual(Array(rows.length).fill('quote_not_found'));
+      expect(rejected[0]?.message).toBe(
+        'Row 0 quotes no letter or digit (1 characters); expected words of passage S1.',
+      );
+    });
+
+    it('accepts the whole words, and finds them after an occurrence inside a word', () => {
+      expect(
+        texts(
+          [
+            { handle: 'S1', quote: 'ineffective against the virus' },
+            { handle: 'S1', quote: 'unsafe for children.' },
+            { handle: 'S1', quote: 'safe' },
+            { handle: 'S2', quote: 'at' },
+            { handle: 'S2', quote: '\u201cboils  at\u201d' },
+          ],
+          [treatment, passage('Water boils at 100 \u00b0C; "boils at" twice; safe.')],
+        ),
+      ).toEqual(['ineffective against the virus', 'unsafe for children.', 'at', '"boils at"']);
+      const { accepted } = resolveQuotedRows(
+        [{ handle: 'S1', quote: 'at' }],
+        [passage('Water boils at 100')],
+      );
+      expect(accepted[0]?.citation).toMatchObject({ start: 12, end: 14, text: 'at' });
+    });
+
+    it('reads words as verifyAnswer reads a quotation: digits, hyphens, apostrophes, marks and CJK', () => {
+      const list = [
+        passage(
+          'In 2020, 20 trials. Well-known remedies. The students\u2019s rates. Cafe\u0301s. 我們的漢字很好。 한국어.',
+        ),
+      ];
+      const rows = [
+        { handle: 'S1', quote: '20' }, // the second one, a whole number
+        { handle: 'S1', quote: 'known remedies' }, // after a hyphen: a word of its own
+        { handle: 'S1', quote: 's rates' }, // after an apostrophe
+        { handle: 'S1', quote: 'Cafe' }, // its accent follows: part of a character
+        { handle: 'S1', quote: '漢字' }, // every character of a script without spaces is a word
+        { handle: 'S1', quote: '한국' }, // Hangul is written with spaces: part of a word
+      ];
+      expect(
+        resolveQuotedRows(rows, list).accepted.map(({ index, citation }) => `${index}:${citation.text}`),
+      ).toEqual(['0:20', '1:known remedies', '2:s rates', '4:漢字']);
+      // verifyAnswer accepts and refuses the same quotations.
+      const remedies = passage(
+        'These well-known remedies for the flu cost 2020 dollars; the students\u2019s rates rose.',
+      );
+      for (const [quote, status] of [
+        ['known remedies for the flu', 'answered'],
+        ['ell-known remedies for the flu', 'rejected'],
+        ['well-known remedies for the fl', 'rejected'],
+        ['020 dollars; the students', 'rejected'],
+        ['s rates rose', 'answered'],
+      ] as const) {
+        expect(verifyAnswer(`It says "${quote}" [1].`, [remedies]).status, quote).toBe(status);
+        expect(resolveQuotedRows([{ handle: 'S1', quote }], [remedies]).accepted.length === 1, quote).toBe(
+          status === 'answered',
+        );
+      }
     });
   });
 });

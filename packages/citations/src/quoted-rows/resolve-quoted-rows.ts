@@ -2,8 +2,8 @@ import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@
 import { parseHandle } from './create-handles.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
-import { locateQuote } from '../text/locate-quote.js';
-import type { Citation, Passage } from '../types.js';
+import { createQuoteSearch, type QuoteMiss } from '../text/locate-quote.js';
+import type { Citation, Passage, Span } from '../types.js';
 
 /** The two fields a quoted row must carry: the passage handle and the quoted text. */
 export interface QuotedRowFields {
@@ -32,7 +32,8 @@ export interface ResolveQuotedRowsResult<T> {
 
 /**
  * Turns decoded `{ handle, quote }` rows into citations: a handle that was not handed out for `passages` is
- * `unknown_handle`; a quote `locateQuote` cannot find in that passage is `quote_not_found`; a survivor's
+ * `unknown_handle`; a quote `locateQuote` cannot find in that passage as whole words (`wholeWords`: a quote found
+ * only inside a word, or one without a letter or digit, is not found) is `quote_not_found`; a survivor's
  * citation spans the located quote in document coordinates (`passage.start` + local offset), its `source`
  * is the handle's number. Rows keep their index in `rows`.
  */
@@ -67,6 +68,8 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
   checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
   const accepted: Array<ResolvedQuotedRow<T>> = [];
   const rejected: RejectedRow[] = [];
+  // One search per passage: a passage quoted by many rows is normalised once.
+  const searches = new Map<number, (quote: string) => Span | QuoteMiss>();
   for (const { index, row } of rows) {
     // A row comes from a model: anything that is not an object names no handle and is rejected as such.
     const source = parseHandle((row as Partial<T> | null)?.handle, passages.length);
@@ -79,12 +82,24 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
       });
       continue;
     }
-    const span = typeof row.quote === 'string' ? locateQuote(row.quote, passage.text, options) : null;
-    if (span === null || span.end <= span.start) {
+    let search = searches.get(source);
+    if (search === undefined) {
+      search = createQuoteSearch(passage.text, { ignoreCase, wholeWords: true });
+      searches.set(source, search);
+    }
+    const { quote } = row;
+    const span = typeof quote === 'string' ? search(quote) : 'absent';
+    if (typeof span === 'string' || span.end <= span.start) {
+      const length = typeof quote === 'string' ? quote.length : 0;
       rejected.push({
         index,
         code: 'quote_not_found',
-        message: `Row ${index} quotes text (${typeof row.quote === 'string' ? row.quote.length : 0} characters) that is not in passage S${source}.`,
+        message:
+          span === 'no_word'
+            ? `Row ${index} quotes no letter or digit (${length} characters); expected words of passage S${source}.`
+            : span === 'part_of_word'
+              ? `Row ${index} quotes text (${length} characters) that occurs in passage S${source} only as part of a word; expected whole words of the passage.`
+              : `Row ${index} quotes text (${length} characters) that is not in passage S${source}.`,
       });
       continue;
     }

@@ -250,21 +250,25 @@ const normalizeEach = (text: string, ignoreCase: boolean): string => {
 /**
  * The documented result by brute force over the original text, for texts without whitespace or quote/dash
  * variants: the first verbatim occurrence of a printable-ASCII quote unless a combining mark follows it, otherwise
- * the earliest span of whole characters, not followed by a mark, whose per-character NFKD form equals the quote's.
+ * the earliest span of whole characters, neither starting on a mark after its base nor followed by a mark, whose
+ * per-character NFKD form equals the quote's.
  */
 function reference(quote: string, text: string, ignoreCase: boolean): Span | null {
-  const mark = /\p{M}/u;
+  // A mark is read as a whole code point, so an astral mark counts as one.
+  const mark = (at: number): boolean =>
+    at < text.length && /\p{M}/u.test(String.fromCodePoint(text.codePointAt(at)!));
   const printable = /^[\x21-\x7e]+$/.test(quote);
   if (printable && (!ignoreCase || /^[\x00-\x7f]*$/.test(text))) {
     const plain = ignoreCase ? text.toLowerCase().indexOf(quote.toLowerCase()) : text.indexOf(quote);
     const end = plain + quote.length;
-    if (plain !== -1 && !(end < text.length && mark.test(text[end]!))) return { start: plain, end };
+    if (plain !== -1 && !mark(end)) return { start: plain, end };
   }
   const needle = normalizeEach(quote, ignoreCase);
   if (needle === '') return null;
   for (let start = 0; start < text.length; start++) {
+    if (start > 0 && mark(start)) continue; // a mark after its base character is no place to start
     for (let end = start + 1; end <= text.length; end++) {
-      if (end < text.length && mark.test(text[end]!)) continue;
+      if (mark(end)) continue;
       if (normalizeEach(text.slice(start, end), ignoreCase) === needle) return { start, end };
     }
   }
@@ -285,6 +289,9 @@ describe('locateQuote agrees with a brute-force reference', () => {
     'f',
     'i',
     '\u0301',
+    '\u{1D167}',
+    '\u{11013}',
+    '\u{11038}',
   );
   const pieces = (max: number): fc.Arbitrary<string> =>
     fc.array(piece, { minLength: 1, maxLength: max }).map((p) => p.join(''));
@@ -317,5 +324,203 @@ describe('locateQuote agrees with a brute-force reference', () => {
         }
       }
     }
+  });
+});
+
+describe('locateQuote: whole code points at the edges', () => {
+  it('refuses a match followed by an astral combining mark, on both paths', () => {
+    expect(at('a', 'a\u{1D167}b')).toBeNull();
+    expect(at('a', 'a\u0301b')).toBeNull();
+    expect(at('\u00a0a', 'x a\u{1D167}b')).toBeNull();
+    expect(at('\u00a0a', 'x a\u0301b')).toBeNull();
+    // Brahmi KA + vowel sign AA (an astral spacing mark): the bare KA is no character of the text.
+    expect(at('\u{11013}', '\u{11013}\u{11038}')).toBeNull();
+    expect(at('\u{11013}\u{11038}', 'x \u{11013}\u{11038}')).toEqual({ start: 2, end: 6 });
+    expect(at('a', 'a\u{1D167}b a.')).toEqual({ start: 5, end: 6 });
+    expect(at('\u00a0a', 'a\u{1D167}b a.')).toEqual({ start: 5, end: 6 });
+  });
+
+  it('refuses a match that starts on a combining mark whose base sits before it', () => {
+    expect(at('\u{1D167}b', 'a\u{1D167}b')).toBeNull();
+    expect(at('\u0301b', 'a\u0301b')).toBeNull();
+    expect(at('\u{11038}', '\u{11013}\u{11038}')).toBeNull();
+    expect(at('\u0301b', 'a\u0301b \u0301b', false)).toBeNull();
+    // A mark that opens the text has no base to split from.
+    expect(at('\u0301b', '\u0301b')).toEqual({ start: 0, end: 2 });
+  });
+
+  it('refuses a verbatim hit when an invisible character hides a mark after it', () => {
+    expect(at('cafe', 'cafe\u200b\u0301')).toBeNull();
+    expect(at('cafe', 'cafe\u200b\u{1D167} cafe')).toEqual({ start: 8, end: 12 });
+  });
+});
+
+describe('locateQuote: wholeWords', () => {
+  const whole = (quote: string, text: string, ignoreCase = false): string | null => {
+    const span = locateQuote(quote, text, { wholeWords: true, ignoreCase });
+    return span === null ? null : text.slice(span.start, span.end);
+  };
+  const passage = 'The treatment was ineffective against the virus and unsafe for children.';
+
+  it('refuses a quote found only inside a word, at either edge', () => {
+    expect(whole('effective against the virus', passage)).toBeNull();
+    expect(whole('safe for children', passage)).toBeNull();
+    expect(whole('e', passage)).toBeNull();
+    expect(whole('treat', passage)).toBeNull();
+    expect(whole('ineffective against the vir', passage)).toBeNull();
+    expect(whole('ineffective against the virus', passage)).toBe('ineffective against the virus');
+    expect(whole('unsafe for children.', passage)).toBe('unsafe for children.');
+    // Without the option, part of a word is still found.
+    expect(found('effective against the virus', passage)).toBe('effective against the virus');
+  });
+
+  it('finds a later whole-word occurrence after ones inside words, on both paths', () => {
+    expect(at('at', 'Water boils at 100', false)).toEqual({ start: 1, end: 3 });
+    expect(locateQuote('at', 'Water boils at 100', { wholeWords: true })).toEqual({ start: 12, end: 14 });
+    expect(whole('boils\u00a0at', 'Water reboils at, it boils  at 100')).toBe('boils  at');
+    expect(whole('caf\u00e9', 'cafe\u0301s et cafe\u0301')).toBe('cafe\u0301');
+    expect(whole('AT', 'WATER AT', true)).toBe('AT');
+  });
+
+  it('reads an invisible character inside a word as part of the word, as verifyAnswer does', () => {
+    expect(whole('effective', 'in\u200beffective')).toBeNull();
+    expect(whole('effective', 'in\u00adeffective, effective')).toBe('effective');
+    expect(whole('in', 'in\u0001effective')).toBeNull();
+  });
+
+  it('refuses a quote without a letter or a digit', () => {
+    for (const quote of ['.', '...', '"', '—', ' - ', '\u0301', '\u2122', '\u{1F600}']) {
+      expect(
+        locateQuote(quote, `a ${quote} b. \u2122 \u{1F600} \u0301`, { wholeWords: true }),
+        quote,
+      ).toBeNull();
+    }
+    expect(whole('1', 'item 1.')).toBe('1');
+    expect(whole('a', 'The cat sat on a mat')).toBe('a');
+  });
+
+  it('treats digits as word characters: part of a number is no quote of it', () => {
+    expect(whole('20', 'in 2020')).toBeNull();
+    expect(whole('20', 'in 2020, 20 of them')).toBe('20');
+    expect(whole('\u00bd', 'x1\u00bd')).toBeNull();
+  });
+
+  it('reads apostrophes, hyphens and other punctuation as separators, like verifyAnswer', () => {
+    expect(whole('known', 'well-known')).toBe('known');
+    expect(whole('known', 'well\u2011known')).toBe('known');
+    expect(whole('s rates', "the students's rates")).toBe('s rates');
+    expect(whole('Cloud', 'Acme\u2122Cloud')).toBe('Cloud');
+    expect(whole('fine', 'a \ufb01ne')).toBe('\ufb01ne');
+    expect(whole('ne', 'a \ufb01ne')).toBeNull();
+  });
+
+  it('reads letters with their combining marks as one word', () => {
+    expect(whole('cafe', 'cafe\u0301')).toBeNull();
+    expect(whole('caf', 'cafe\u0301')).toBeNull();
+    expect(whole('ete', 'e\u0301te\u0301 ete')).toBe('ete');
+    expect(whole('x', 'e\u0301x')).toBeNull();
+  });
+
+  it('finds any run of characters of a script written without spaces, and refuses part of a word elsewhere', () => {
+    expect(whole('漢字', '我們的漢字很好')).toBe('漢字');
+    expect(whole('ひらがな', 'これはひらがなです')).toBe('ひらがな');
+    expect(whole('ภาษา', 'ภาษาไทย')).toBe('ภาษา');
+    expect(whole('漢字', 'abc漢字def')).toBe('漢字');
+    expect(whole('abc', 'xabc漢字')).toBeNull();
+    expect(whole('abc', 'abc漢字')).toBe('abc');
+    expect(whole('한국', '한국어')).toBeNull();
+    expect(whole('한국', '한국어 한국')).toBe('한국');
+    expect(whole('слово', 'предслово, слово')).toBe('слово');
+  });
+
+  it('reads whole code points next to astral letters', () => {
+    // U+10400 DESERET CAPITAL LONG I is a letter: a quote beside it is inside a word.
+    expect(whole('ab', '\u{10400}ab')).toBeNull();
+    expect(whole('ab', 'ab\u{10400}')).toBeNull();
+    expect(whole('\u00e9', '\u{10400}\u00e9')).toBeNull();
+    expect(whole('ab', '\u{1F600}ab\u{1F600}')).toBe('ab');
+  });
+
+  it('refuses a non-boolean wholeWords', () => {
+    expect(() => locateQuote('a', 'a', { wholeWords: 1 as unknown as boolean })).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', parameter: 'options.wholeWords' }),
+    );
+  });
+});
+
+/** Whether a code point is a letter, digit or mark, as written, and not of a script written without spaces. */
+const joins = (char: string): boolean =>
+  /[\p{L}\p{N}\p{M}]/u.test(char) &&
+  !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u.test(
+    char,
+  );
+
+/** The whole-words result by brute force: the earliest span of whole code points, clean at both edges. */
+function wholeWordsReference(quote: string, text: string): Span | null {
+  if (!/[\p{L}\p{N}]/u.test(quote)) return null;
+  const needle = normalizeEach(quote.trim(), false);
+  const chars = [...text];
+  const offsets = [0];
+  for (const char of chars) offsets.push(offsets[offsets.length - 1]! + char.length);
+  const mark = (char: string | undefined): boolean => char !== undefined && /\p{M}/u.test(char);
+  for (let start = 0; start < chars.length; start++) {
+    if (start > 0 && (mark(chars[start]) || (joins(chars[start - 1]!) && joins(chars[start]!)))) continue;
+    for (let end = start + 1; end <= chars.length; end++) {
+      const next = chars[end];
+      if (next !== undefined && (mark(next) || (joins(chars[end - 1]!) && joins(next)))) continue;
+      if (normalizeEach(chars.slice(start, end).join(''), false) === needle) {
+        return { start: offsets[start]!, end: offsets[end]! };
+      }
+    }
+  }
+  return null;
+}
+
+describe('locateQuote with wholeWords agrees with a brute-force reference', () => {
+  const piece = fc.constantFrom(
+    'a',
+    'b',
+    'e',
+    '\u00e9',
+    'e\u0301',
+    '\u0301',
+    '\u{1D167}',
+    '\u{11013}',
+    '\u{11038}',
+    '\ufb01',
+    'f',
+    'i',
+    '1',
+    '2',
+    '-',
+    '.',
+    '漢',
+    '字',
+    '\u{10400}',
+    '\u{1F600}',
+  );
+  const pieces = (min: number, max: number): fc.Arbitrary<string> =>
+    fc.array(piece, { minLength: min, maxLength: max }).map((p) => p.join(''));
+
+  it('on random texts of letters, digits, marks (astral too), CJK and punctuation', () => {
+    fc.assert(
+      fc.property(pieces(1, 3), pieces(0, 14), (quote, text) => {
+        expect(locateQuote(quote, text, { wholeWords: true })).toEqual(wholeWordsReference(quote, text));
+      }),
+      { numRuns: propertyRuns(2000) },
+    );
+  });
+
+  it('on quotes taken from the text itself', () => {
+    fc.assert(
+      fc.property(pieces(1, 16), fc.nat(), fc.nat(), (text, a, b) => {
+        const chars = [...text];
+        const from = Math.min(a, b) % (chars.length + 1);
+        const to = Math.max(a, b) % (chars.length + 1);
+        const quote = chars.slice(from, to).join('');
+        expect(locateQuote(quote, text, { wholeWords: true })).toEqual(wholeWordsReference(quote, text));
+      }),
+      { numRuns: propertyRuns(2000) },
+    );
   });
 });
