@@ -2,8 +2,10 @@ import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@
 import { parseHandle } from './create-handles.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
-import { createQuoteSearch, type QuoteMiss } from '../text/locate-quote.js';
-import type { Citation, Passage, Span } from '../types.js';
+import { createQuoteLocator, type LocateQuoteResult } from '../text/locate-quote.js';
+import type { Citation, Passage } from '../types.js';
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** The two fields a quoted row must carry: the passage handle and the quoted text. */
 export interface QuotedRowFields {
@@ -68,8 +70,18 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
   checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
   const accepted: Array<ResolvedQuotedRow<T>> = [];
   const rejected: RejectedRow[] = [];
-  // One search per passage: a passage quoted by many rows is normalised once.
-  const searches = new Map<number, (quote: string) => Span | QuoteMiss>();
+  // Locators per passage, so that a passage quoted by many rows is normalised once: whole words, and (to say why a
+  // quote was refused) any occurrence.
+  const locators = new Map<string, (quote: string) => LocateQuoteResult>();
+  const locate = (source: number, text: string, wholeWords: boolean, quote: string): LocateQuoteResult => {
+    const key = `${source}${wholeWords}`;
+    let locator = locators.get(key);
+    if (locator === undefined) {
+      locator = createQuoteLocator(text, { ignoreCase, wholeWords });
+      locators.set(key, locator);
+    }
+    return locator(quote);
+  };
   for (const { index, row } of rows) {
     // A row comes from a model: anything that is not an object names no handle and is rejected as such.
     const source = parseHandle((row as Partial<T> | null)?.handle, passages.length);
@@ -82,24 +94,20 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
       });
       continue;
     }
-    let search = searches.get(source);
-    if (search === undefined) {
-      search = createQuoteSearch(passage.text, { ignoreCase, wholeWords: true });
-      searches.set(source, search);
-    }
     const { quote } = row;
-    const span = typeof quote === 'string' ? search(quote) : 'absent';
-    if (typeof span === 'string' || span.end <= span.start) {
+    const span = typeof quote === 'string' ? locate(source, passage.text, true, quote) : null;
+    if (span === null || span.end <= span.start) {
       const length = typeof quote === 'string' ? quote.length : 0;
+      const what = `Row ${index} quotes text (${length} characters) that`;
       rejected.push({
         index,
         code: 'quote_not_found',
         message:
-          span === 'no_word'
+          typeof quote === 'string' && !LETTER_OR_DIGIT.test(quote)
             ? `Row ${index} quotes no letter or digit (${length} characters); expected words of passage S${source}.`
-            : span === 'part_of_word'
-              ? `Row ${index} quotes text (${length} characters) that occurs in passage S${source} only as part of a word; expected whole words of the passage.`
-              : `Row ${index} quotes text (${length} characters) that is not in passage S${source}.`,
+            : typeof quote === 'string' && locate(source, passage.text, false, quote) !== null
+              ? `${what} occurs in passage S${source} only as part of a word; expected whole words of the passage.`
+              : `${what} is not in passage S${source}.`,
       });
       continue;
     }

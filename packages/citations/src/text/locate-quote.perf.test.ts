@@ -33,4 +33,20 @@ describe('locateQuote at scale', () => {
     expect(locate('\u00e9t\u00e9\u00a0fin')).toEqual({ start: text.length - 7, end: text.length });
     expect(cpuNow() - t0).toBeLessThan(3000);
   });
+
+  it('stays linear with wholeWords when nearly every occurrence is inside a word', () => {
+    const whole = { wholeWords: true };
+    const t0 = cpuNow();
+    // A quote of 1,000 letters at each of a million positions inside one word; the whole one is last.
+    const letters = `${'a'.repeat(1_000_000)} ${'a'.repeat(1000)}.`;
+    expect(locateQuote('a'.repeat(1000), letters, whole)).toEqual({ start: 1_000_001, end: 1_001_001 });
+    expect(locateQuote(`\u00a0${'a'.repeat(1000)}`, letters, whole)).toEqual({
+      start: 1_000_001,
+      end: 1_001_001,
+    });
+    const words = `${'xab '.repeat(250_000)}ab`;
+    expect(locateQuote('ab', words, whole)).toEqual({ start: 1_000_000, end: 1_000_002 });
+    expect(locateQuote('\u00e9ab', `${'x\u00e9ab '.repeat(200_000)}`, whole)).toBeNull();
+    expect(cpuNow() - t0).toBeLessThan(3000);
+  });
 });
