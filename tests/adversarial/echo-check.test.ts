@@ -1,7 +1,7 @@
 // @gk/echo-check against pipelines that return hostile citations: forged texts and spans, unknown or
 // prototype-named documents, junk entries, disguised leaks of marker C. Each pipeline has one expected
 // outcome per case and an expected leak flag.
-import type { Citation } from '@gk/citations';
+import type { Citation, Passage } from '@gk/citations';
 import {
   buildEchoCase,
   type EchoCase,
@@ -12,11 +12,14 @@ import {
 import { SynthesisError } from '@gk/synthesis';
 import { describe, expect, it } from 'vitest';
 
-/** A citation of the whole passage of `document` that carries its marker, built exactly. */
-function honest(document: EchoCase['positive'], source = 1): Citation {
+/**
+ * A citation of the whole passage of `document` that carries its marker, built exactly: its source is the number the
+ * passage has among those the pipeline was shown.
+ */
+function honest(document: EchoCase['positive'], passages: readonly Passage[]): Citation {
   const { passage } = document;
   return {
-    source,
+    source: passages.findIndex((p) => p.documentId === passage.documentId) + 1,
     documentId: passage.documentId,
     chunkId: passage.chunkId,
     start: passage.start,
@@ -42,7 +45,7 @@ const disguise = (marker: string): string => [...marker].join('\u200d');
 interface HostilePipeline {
   id: string;
   /** Builds the pipeline's answer for one case (the case is known here, as a leaky pipeline would know it). */
-  answer: (echoCase: EchoCase, passages: import('@gk/citations').Passage[]) => unknown;
+  answer: (echoCase: EchoCase, passages: Passage[]) => unknown;
   outcome: 'grounded' | 'wrong_source' | 'abstained' | 'rejected';
   leaked: boolean;
 }
@@ -50,23 +53,23 @@ interface HostilePipeline {
 const PIPELINES: readonly HostilePipeline[] = [
   {
     id: 'honest citation of the positive',
-    answer: (c) => ({ text: 'x', citations: [honest(c.positive)] }),
+    answer: (c, passages) => ({ text: 'x', citations: [honest(c.positive, passages)] }),
     outcome: 'grounded',
     leaked: false,
   },
   {
     id: 'forged text over the right span',
-    answer: (c) => ({
+    answer: (c, passages) => ({
       text: 'x',
-      citations: [{ ...honest(c.positive), text: `${c.positive.passage.text} (verified)` }],
+      citations: [{ ...honest(c.positive, passages), text: `${c.positive.passage.text} (verified)` }],
     }),
     outcome: 'wrong_source',
     leaked: false,
   },
   {
     id: 'right text at shifted offsets',
-    answer: (c) => {
-      const citation = honest(c.positive);
+    answer: (c, passages) => {
+      const citation = honest(c.positive, passages);
       return { text: 'x', citations: [{ ...citation, start: citation.start + 1, end: citation.end + 1 }] };
     },
     outcome: 'wrong_source',
@@ -74,21 +77,27 @@ const PIPELINES: readonly HostilePipeline[] = [
   },
   {
     id: 'a document that was never retrieved',
-    answer: (c) => ({ text: 'x', citations: [{ ...honest(c.positive), documentId: 'doc-fabricated' }] }),
+    answer: (c, passages) => ({
+      text: 'x',
+      citations: [{ ...honest(c.positive, passages), documentId: 'doc-fabricated' }],
+    }),
     outcome: 'wrong_source',
     leaked: false,
   },
   {
     id: 'a __proto__ document id',
-    answer: (c) => ({ text: 'x', citations: [{ ...honest(c.positive), documentId: '__proto__' }] }),
+    answer: (c, passages) => ({
+      text: 'x',
+      citations: [{ ...honest(c.positive, passages), documentId: '__proto__' }],
+    }),
     outcome: 'wrong_source',
     leaked: false,
   },
   {
     id: 'offsets past 2^53',
-    answer: (c) => ({
+    answer: (c, passages) => ({
       text: 'x',
-      citations: [{ ...honest(c.positive), start: 2 ** 53 + 2, end: 2 ** 53 + 4 }],
+      citations: [{ ...honest(c.positive, passages), start: 2 ** 53 + 2, end: 2 ** 53 + 4 }],
     }),
     outcome: 'wrong_source',
     leaked: false,
@@ -101,30 +110,39 @@ const PIPELINES: readonly HostilePipeline[] = [
   },
   {
     id: 'the decoy beside the positive',
-    answer: (c) => ({ text: 'x', citations: [honest(c.positive), honest(c.decoy, 2)] }),
+    answer: (c, passages) => ({
+      text: 'x',
+      citations: [honest(c.positive, passages), honest(c.decoy, passages)],
+    }),
     outcome: 'wrong_source',
     leaked: false,
   },
   {
     id: 'marker C in the text, split by zero-width joiners',
-    answer: (c) => ({ text: `Answer ${disguise(c.absentMarker)}`, citations: [honest(c.positive)] }),
+    answer: (c, passages) => ({
+      text: `Answer ${disguise(c.absentMarker)}`,
+      citations: [honest(c.positive, passages)],
+    }),
     outcome: 'grounded',
     leaked: true,
   },
   {
     id: 'marker C in full-width upper case',
-    answer: (c) => ({
+    answer: (c, passages) => ({
       text: c.absentMarker
         .toUpperCase()
         .replace(/[0-9A-Z]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)),
-      citations: [honest(c.positive)],
+      citations: [honest(c.positive, passages)],
     }),
     outcome: 'grounded',
     leaked: true,
   },
   {
     id: 'marker C inside a forged citation text',
-    answer: (c) => ({ text: 'x', citations: [{ ...honest(c.positive), text: c.absentMarker }] }),
+    answer: (c, passages) => ({
+      text: 'x',
+      citations: [{ ...honest(c.positive, passages), text: c.absentMarker }],
+    }),
     outcome: 'wrong_source',
     leaked: true,
   },
@@ -152,7 +170,9 @@ const PIPELINES: readonly HostilePipeline[] = [
   },
   {
     id: 'raw text with a full-width marker',
-    answer: () => 'The answer is here \uff3b\uff11\uff3d.',
+    // A full-width marker is no [n] marker: naming the positive that way cites nothing (it is no pointer at the decoy).
+    answer: (c, passages) =>
+      `The answer is here \uff3b${String.fromCharCode(0xff10 + passages.findIndex((p) => p.documentId === c.positive.documentId) + 1)}\uff3d.`,
     outcome: 'abstained',
     leaked: false,
   },

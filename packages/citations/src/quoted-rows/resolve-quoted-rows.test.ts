@@ -296,7 +296,6 @@ describe('resolveQuotedRows', () => {
         'These well-known remedies for the flu cost 2020 dollars; the students\u2019s rates rose.',
       );
       for (const [quote, status] of [
-        ['known remedies for the flu', 'answered'],
         ['ell-known remedies for the flu', 'rejected'],
         ['well-known remedies for the fl', 'rejected'],
         ['020 dollars; the students', 'rejected'],
@@ -307,6 +306,11 @@ describe('resolveQuotedRows', () => {
           status === 'answered',
         );
       }
+      // Not yet alike: a quotation cut after a hyphen is refused by verifyAnswer, which reads the edges of a
+      // quotation (`non-toxic`), and still accepted as a row (ADR 0031).
+      const afterHyphen = 'known remedies for the flu';
+      expect(verifyAnswer(`It says "${afterHyphen}" [1].`, [remedies]).status).toBe('rejected');
+      expect(resolveQuotedRows([{ handle: 'S1', quote: afterHyphen }], [remedies]).accepted).toHaveLength(1);
     });
   });
 });
