@@ -1,5 +1,4 @@
 import { excerpt, isBlank } from '@gk/internal';
-import { createQuoteLocator } from '../text/locate-quote.js';
 import { normalizeWithMap } from '../text/normalize-text.js';
 import type { Citation, RejectionCode, Span } from '../types.js';
 import type { OffsetConverter, OffsetUnit } from './create-offset-converter.js';
@@ -29,7 +28,8 @@ export interface CitationContext {
   byId: Map<string, number[]>;
   converter(key: string, text: string, unit: OffsetUnit): OffsetConverter;
   folded(key: string, text: string): (start: number, end: number) => string | null;
-  locator(key: string, text: string): (quote: string) => Span | null;
+  /** The cited-text finder of document `position` (see createCitedTextFinder). */
+  finder(position: number): (cited: string, from: number, to: number, whole: boolean) => Span | 'part' | null;
   markerClaim(position: number): Span;
   /** The span without the whitespace at its ends. */
   trimAnswer(span: Span): Span;
@@ -214,21 +214,12 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const location = citation.location as ProviderLocation | undefined;
   if (location === undefined) {
     if (cited === undefined) return { start: 0, end: text.length };
-    let found = context.locator(`document:${position}`, text)(cited);
-    // The first place may be inside a word (`at` of `Water`) and a later one whole (`boils at`): a few more tries.
-    const partOfWord = found !== null && cutsWord(text, found);
-    for (let retry = 0; found !== null && cutsWord(text, found); retry++) {
-      if (retry === MAX_WORD_RETRIES) found = null;
-      else {
-        const from = found.start + 1;
-        const later = createQuoteLocator(text.slice(from))(cited);
-        found = later === null ? null : { start: later.start + from, end: later.end + from };
-      }
-    }
-    if (found === null && partOfWord) {
+    // Whole words only: the first place may be inside a word (`at` of `Water`) and a later one whole (`boils at`).
+    const found = context.finder(position)(cited, 0, text.length, true);
+    if (found === 'part') {
       return {
         code: 'span_mismatch',
-        message: `cites ${quote(cited)}, which occurs in ${name} only as part of a word; expected whole words of the document.`,
+        message: `cites ${quote(cited)}, which does not occur in ${name} as whole words; expected whole words of the document.`,
       };
     }
     return (
@@ -274,10 +265,11 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const from = list[start]!.start;
   const to = list[end - 1]!.end;
   if (cited === undefined) return { start: from, end: to };
-  const found = context.locator(`${noun}:${position}:${start}:${end}`, text.slice(from, to))(cited);
-  if (found !== null) return { start: from + found.start, end: from + found.end };
-  const elsewhere = context.locator(`document:${position}`, text)(cited);
-  if (elsewhere === null) {
+  const finder = context.finder(position);
+  const found = finder(cited, from, to, false);
+  if (typeof found === 'object' && found !== null) return found;
+  const elsewhere = finder(cited, 0, text.length, false);
+  if (typeof elsewhere !== 'object' || elsewhere === null) {
     return {
       code: 'span_mismatch',
       message: `cites ${quote(cited)}, which does not occur in ${name}; expected text of the document.`,
@@ -358,26 +350,6 @@ function linksTo(marker: string, url: string): boolean {
   if (inner === url || marker === url) return true;
   const suffix = `](${url})`;
   return inner.startsWith('[') && inner.endsWith(suffix) && !/[\n\]]/.test(inner.slice(1, -suffix.length));
-}
-
-const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
-/** How many more places a cited text found inside a word is looked for (each search reads the rest of the text). */
-const MAX_WORD_RETRIES = 8;
-// Scripts written without spaces between words: any two of their characters may be a word boundary.
-const SPACELESS =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-
-/**
- * Whether a span of `text` starts or ends inside a word (`e` of `Tenants`): it cites part of a word, not text. In a
- * script written without spaces every character boundary may end a word.
- */
-function cutsWord(text: string, span: Span): boolean {
-  const joined = (char: string): boolean => WORD_CHARACTER.test(char) && !SPACELESS.test(char);
-  const inside = (a: number, b: number): boolean => joined(text.charAt(a)) && joined(text.charAt(b));
-  return (
-    (span.start > 0 && inside(span.start - 1, span.start)) ||
-    (span.end < text.length && inside(span.end - 1, span.end))
-  );
 }
 
 /** A string or number for a message; anything else described by its type, never printed (nor converted). */

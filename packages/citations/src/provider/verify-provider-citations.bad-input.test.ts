@@ -163,6 +163,26 @@ describe('verifyProviderCitations on bad input', () => {
     expect(whole.citations.map((c) => [c.start, c.end, c.text])).toEqual([[12, 14, 'at']]);
   });
 
+  it('finds the first whole-word place of a cited text however often it occurs inside words first', () => {
+    const text = `${'xé '.repeat(40)}Café é.`;
+    const paged: ProviderDocument[] = [{ documentId: 'p', chunkId: 'p#0', start: 0, end: text.length, text }];
+    const cite = (citedText: string) => ({ document: { index: 0 }, answer: { start: 0, end: 5 }, citedText });
+    const whole = verifyProviderCitations(ANSWER, [cite('é')] as ProviderCitation[], paged);
+    expect(whole.citations.map((c) => [c.start, c.end])).toEqual([[125, 126]]);
+    // Enough citations to spend the search budget: later ones are read from the whole-word index, same verdicts.
+    const many = Array.from({ length: 60 }, (_, i) => cite(i % 3 === 0 ? 'é' : i % 3 === 1 ? 'x' : `zz${i}`));
+    const verification = verifyProviderCitations(ANSWER, many as ProviderCitation[], paged, {
+      policy: 'drop-citation',
+    });
+    expect(verification.citations.map((c) => [c.start, c.end])).toEqual([[125, 126]]);
+    // Absent texts read from the index say only that they are not whole words of the document.
+    expect(verification.rejected.map((r) => r.code)).toEqual(Array(40).fill('span_mismatch'));
+    const inWord = verification.rejected.filter((r) => r.message.includes('cites "x"'));
+    expect(inWord.map((r) => r.message.includes('not occur in document [1] ("p") as whole words'))).toEqual(
+      Array(20).fill(true),
+    );
+  });
+
   it('rejects numbers past 2^53, NaN, infinities, strings and negative indexes without overflow', () => {
     for (const bad of [
       2 ** 53,

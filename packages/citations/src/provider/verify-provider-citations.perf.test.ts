@@ -67,6 +67,67 @@ function makeWholeDocument(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, [document], { support: {} });
 }
 
+/** One document, many citations without a location, each cited text found first inside a word (`xé`). */
+function makeInWord(size: number): () => unknown {
+  const text = `${'xé '.repeat(size)} é`;
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const citations: ProviderCitation[] = Array.from({ length: Math.ceil(size / 50) }, () => ({
+    document: { index: 0 },
+    answer: { start: 0, end: 11 },
+    citedText: 'é',
+  }));
+  return () => verifyProviderCitations('Claim here.', citations, [document], { quotes: false });
+}
+
+/** Distinct cited texts, each occurring only inside words (`w1x`, `w2x`, ...): no two lookups are the same. */
+function makeDistinctInWord(size: number): () => unknown {
+  const text = Array.from({ length: size }, (_, i) => `w${i}x`).join(' ');
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const citations: ProviderCitation[] = Array.from({ length: Math.ceil(size / 20) }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: 0, end: 11 },
+    citedText: `${i * 20}`,
+  }));
+  return () => verifyProviderCitations('Claim here.', citations, [document], { quotes: false });
+}
+
+/** Distinct absent cited texts whose long prefix occurs everywhere: each look-up would read the whole document. */
+function makeAbsent(size: number): () => unknown {
+  const text = 'lorem ipsum '.repeat(size);
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const citations: ProviderCitation[] = Array.from({ length: Math.ceil(size / 50) }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: 0, end: 11 },
+    citedText: `lorem ipsum lorem zz${i}`,
+  }));
+  return () => verifyProviderCitations('Claim here.', citations, [document], { quotes: false });
+}
+
+/** Page locations over most of a long paged document, each a different range, with absent cited texts. */
+function makePages(size: number): () => unknown {
+  const page = 'Das Café schließt um acht. ';
+  const text = page.repeat(size);
+  const pages = Array.from({ length: size }, (_, i) => ({
+    start: i * page.length,
+    end: (i + 1) * page.length,
+  }));
+  const document: ProviderDocument = {
+    documentId: 'd',
+    chunkId: 'd#0',
+    start: 0,
+    end: text.length,
+    text,
+    pages,
+  };
+  const citations: ProviderCitation[] = Array.from({ length: Math.ceil(size / 20) }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: 0, end: 11 },
+    location: { type: 'pages', start: i, end: size },
+    citedText: `Das Café schließt um ${i}.`,
+  }));
+  return () => verifyProviderCitations('Claim here.', citations, [document], { quotes: false });
+}
+
 describe('verifyProviderCitations', () => {
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
@@ -80,5 +141,27 @@ describe('verifyProviderCitations', () => {
 
   it('grows linearly when every answer span covers most of the answer', () => {
     expect(growth(makeOverlapping, 600)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when many cited texts without a location are found first inside a word', () => {
+    const result = makeInWord(100)() as { claims: unknown[]; rejected: unknown[] };
+    expect(result.claims.length + result.rejected.length).toBeGreaterThan(0);
+    expect(growth(makeInWord, 2000)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when distinct cited texts occur only inside words', () => {
+    const result = makeDistinctInWord(100)() as { rejected: Array<{ code: string }> };
+    expect(new Set(result.rejected.map((r) => r.code))).toEqual(new Set(['span_mismatch']));
+    expect(growth(makeDistinctInWord, 1000)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when distinct cited texts are absent from a document full of their prefix', () => {
+    expect(growth(makeAbsent, 2000)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when page locations over most of a document cite absent texts', () => {
+    const result = makePages(100)() as { rejected: Array<{ code: string }> };
+    expect(new Set(result.rejected.map((r) => r.code))).toEqual(new Set(['span_mismatch']));
+    expect(growth(makePages, 400)).toBeLessThan(BOUND);
   }, 120_000);
 });

@@ -1,7 +1,6 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { checkVerifyOptions } from '../verify/check-verify-options.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
-import { createQuoteLocator } from '../text/locate-quote.js';
 import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
 import type { SupportOptions } from '../verify/check-support.js';
 import { compileIdentifierRules, type IdentifierRule } from '../verify/identifier-rules.js';
@@ -13,6 +12,7 @@ import {
   checkProviderCitation,
   type FailedCitation,
 } from './check-provider-citation.js';
+import { createCitedTextFinder } from './create-cited-text-finder.js';
 import { createFoldedReader } from './create-folded-reader.js';
 import { createMarkerClaimFinder } from './create-marker-claim-finder.js';
 import { createOffsetConverter, type OffsetConverter, type OffsetUnit } from './create-offset-converter.js';
@@ -227,7 +227,7 @@ function createContext(
   });
   const converters = new Map<string, OffsetConverter>();
   const readers = new Map<string, (start: number, end: number) => string | null>();
-  const locators = new Map<string, (quote: string) => Span | null>();
+  const finders = new Map<string, ReturnType<typeof createCitedTextFinder>>();
   const memo = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
     let value = cache.get(key);
     if (value === undefined) {
@@ -244,13 +244,9 @@ function createContext(
     byId,
     converter: (key, text, unit) => memo(converters, key, () => createOffsetConverter(text, unit)),
     folded: (key, text) => memo(readers, key, () => createFoldedReader(text)),
-    // One locator per text, and one answer per distinct quote: many supports often cite the same chunk.
-    locator: (key, text) =>
-      memo(locators, key, () => {
-        const locate = createQuoteLocator(text);
-        const found = new Map<string, Span | null>();
-        return (quote) => memo(found, quote, () => locate(quote) ?? null) ?? null;
-      }),
+    // One finder per document, shared by every citation of it: many supports often cite the same chunk.
+    finder: (position) =>
+      memo(finders, `${position}`, () => createCitedTextFinder(documents[position]!.text)),
     markerClaim: createMarkerClaimFinder(answer, splitOptions, trimAnswer),
     trimAnswer,
   };
