@@ -20,8 +20,10 @@ export interface CompiledIdentifierRule {
   pattern: RegExp;
   /** Canonical form of a match (trailing punctuation trimmed, case folded where the scheme is case-insensitive). */
   canonical: (match: string) => string;
-  /** False when the text cannot hold a match (no `@`, no `://` or `www.`): the pattern is not run then. */
+  /** False when the text cannot hold a match (no `@`, no `:`, `](` or `www.`): the pattern is not run then. */
   probe?: (text: string) => boolean;
+  /** Passage side: what else in a text a match may stand for (an address or phone number for a `mailto:` or `tel:` link). */
+  also?: (text: string) => string[];
 }
 
 /** One identifier found in a claim. */
@@ -36,37 +38,95 @@ export interface FoundIdentifier {
 const ECLI = /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+/gi;
 // A DOI suffix is printable ASCII but space, `"`, `<` and `>` (text is NFKC-folded first); `110.1000/x` is no DOI.
 const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
-// A URL with any scheme (`https://`, `ftp://`), or from `www.` without one, as chat renderers link it. The scheme
-// starts a word (`xhttps://` is no `https` URL), so a run of letters costs each start at most the scheme's length.
-export const URL_PATTERN = /(?:(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,15}:\/\/|(?<![\w.-])www\.)[^\s<>"]+/gi;
+// Every link target a renderer or a mail or phone client follows, each read as far as its characters go: a markdown target (`](target)` before a title or
+// `)`, `[label]: target` at a line start) or autolink (`<scheme:...>`), a URL of any scheme (`https://`, `ftp://`; the scheme starts a word, so
+// a run of letters costs each start at most the scheme's length) or from `www.` without one, as chat renderers link
+// it, or a link of a scheme that
+// needs no `//` (`mailto:`, `tel:`, `javascript:`, ...). A fragment of the page itself (`[1](#source-1)`) is none.
+export const LINK_PATTERN =
+  /(?:^|\n)[ \t]*(?:\[[^\]\n]*)?\]:[ \t]*(?:<[^\s<>]*>|[^\s<>]+)(?=[ \t]*(?:$|\n|["'(]))|\]\(\s*(?!#[\w-]*\))(?:<[^\s<>]*>|(?:[^\s()]|\([^\s()]*\))+)(?=\s*["'()])|<[a-z][a-z0-9+.-]{1,31}:[^\s<>]*>|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|tel|sms|mms|callto|facetime|sips?|xmpp|skype|geo|magnet|bitcoin|javascript|vbscript|data|file|blob|about|news|web\+[a-z]+):)|(?<![\w.-])www\.)[^\s<>"]+/gi;
 // An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
 // (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`).
 const EMAIL =
   /(?<![\p{L}\p{N}\p{M}._%+-])[\p{L}\p{N}\p{M}._%+-]+@[\p{L}\p{N}\p{M}-]+(?:\.[\p{L}\p{N}\p{M}-]+)*/giu;
+// A phone number as a passage writes it (`+1 (555) 010-0199`): what a `tel:` or `sms:` link to it dials.
+const PHONE = /\+?\(?\d[\d ().-]{5,}\d/g;
+// A path from the root as a passage writes it in prose (`at /forms/refund.`): a link target a claim may give it.
+const PATH = /(?<![^\s(<"'])\/[^\s<>"]+/g;
 const identity = (text: string): string => text;
-// Most claims hold no URL: a literal search first is far cheaper than trying the scheme at every letter.
-const mayHoldUrl = (text: string): boolean => text.includes('://') || /www\./i.test(text);
+// Most claims hold no link: a literal search first is far cheaper than trying a scheme at every letter.
+export const mayHoldLink = (text: string): boolean =>
+  text.includes(':') || text.includes('](') || /www\./i.test(text);
+const emailOf = (match: string): string => trimEnd(match, '.-').toLowerCase();
+
+/**
+ * A passage's addresses, phone numbers and paths (`/forms/refund`) as the links that reach them: `mailto:`, `tel:`
+ * and `sms:`, and the path as a link target.
+ */
+function linksOfText(text: string, loose: boolean): string[] {
+  const links: string[] = [];
+  for (const [match] of text.matchAll(EMAIL)) links.push(`mailto:${emailOf(match)}`);
+  for (const [match] of text.matchAll(PHONE)) {
+    const number = match.replace(/[^\d+]/g, '');
+    links.push(`tel:${number}`, `sms:${number}`);
+  }
+  for (const [match] of text.matchAll(PATH)) links.push(canonicalLink(match, loose));
+  return links;
+}
+
+const link = (loose: boolean): CompiledIdentifierRule => ({
+  name: loose ? 'url-loose' : 'url',
+  pattern: LINK_PATTERN,
+  canonical: (m) => canonicalLink(m, loose),
+  probe: mayHoldLink,
+  also: (text) => linksOfText(text, loose),
+});
 
 const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose' | 'email', CompiledIdentifierRule> = {
   ecli: { name: 'ecli', pattern: ECLI, canonical: (m) => trimEnd(m, '.').toUpperCase() },
   doi: { name: 'doi', pattern: DOI, canonical: (m) => trimEnd(m, TRAILING_PUNCTUATION).toLowerCase() },
-  url: { name: 'url', pattern: URL_PATTERN, canonical: (m) => canonicalUrl(m, false), probe: mayHoldUrl },
-  'url-loose': {
-    name: 'url-loose',
-    pattern: URL_PATTERN,
-    canonical: (m) => canonicalUrl(m, true),
-    probe: mayHoldUrl,
-  },
-  email: {
-    name: 'email',
-    pattern: EMAIL,
-    canonical: (m) => trimEnd(m, '.-').toLowerCase(),
-    probe: (text) => text.includes('@'),
-  },
+  url: link(false),
+  'url-loose': link(true),
+  email: { name: 'email', pattern: EMAIL, canonical: emailOf, probe: (text) => text.includes('@') },
 };
 
 // Matches every text after `scheme://`: authority, path, query and fragment, each possibly empty.
 const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/is;
+
+/**
+ * A link match in canonical form: the target of a markdown link, reference or autolink without its delimiters,
+ * trailing punctuation trimmed, percent-encoded unreserved characters decoded and other escapes upper-cased; a URL
+ * with `//` as {@link canonicalUrl} writes it (`//host` is https); a `mailto:` link decoded and lower-cased (an
+ * address compares without case); a `tel:` or `sms:` number without its separators; any other scheme lower-cased.
+ */
+function canonicalLink(match: string, loose: boolean): string {
+  const target = trimEnd(
+    match.replace(/^\s*(?:\[[^\]]*)?\][(:]\s*/, '').replace(/^</, ''),
+    TRAILING_PUNCTUATION,
+  )
+    .replace(/%([\da-f]{2})/gi, (sequence, hex: string) => {
+      const char = String.fromCharCode(Number.parseInt(hex, 16));
+      return /[\w.~-]/.test(char) ? char : sequence.toUpperCase();
+    })
+    .replace(/^\/\//, 'https://');
+  if (/^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i.test(target)) return canonicalUrl(target, loose);
+  const [, scheme, rest = ''] = /^([a-z][a-z0-9+.-]*):(.*)$/is.exec(target) ?? [];
+  if (scheme === undefined) return target;
+  const lower = scheme.toLowerCase();
+  if (lower === 'mailto') return `mailto:${decode(rest).toLowerCase()}`;
+  if (lower === 'tel' || lower === 'sms')
+    return `${lower}:${rest.replace(/^[^?;]*/, (number) => number.replace(/[\s().-]|%20/g, ''))}`;
+  return `${lower}:${rest}`;
+}
+
+/** `text` with its percent escapes decoded, or as it is when they are no UTF-8. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
  * A URL match in canonical form: trailing punctuation trimmed, scheme and host lower-cased, a default port and
@@ -80,7 +140,7 @@ function canonicalUrl(match: string, loose: boolean): string {
   const [, scheme = '', authority = '', path = '', query = '', fragment = ''] = parts;
   const at = authority.lastIndexOf('@');
   let host = authority.slice(at + 1).toLowerCase();
-  const lower = scheme.toLowerCase(); // http or https: what URL_PATTERN matches
+  const lower = scheme.toLowerCase();
   const port = lower === 'http' ? ':80' : ':443';
   if (host.endsWith(port)) host = host.slice(0, -port.length);
   const head = `${authority.slice(0, at + 1)}${loose && host.startsWith('www.') ? host.slice(4) : host}`;
@@ -169,7 +229,9 @@ export function matchIdentifiers(text: string, rule: CompiledIdentifierRule): st
 /** The canonical forms of every match of `rule` in the given texts, each text read on its own. */
 export function identifierSet(texts: readonly string[], rule: CompiledIdentifierRule): Set<string> {
   const set = new Set<string>();
-  for (const text of texts)
-    for (const value of matchIdentifiers(foldIdentifierText(text), rule)) set.add(value);
+  for (const text of texts) {
+    const folded = foldIdentifierText(text);
+    for (const value of [...matchIdentifiers(folded, rule), ...(rule.also?.(folded) ?? [])]) set.add(value);
+  }
   return set;
 }

@@ -102,6 +102,11 @@ export class PassageIndex {
     if (sets === undefined) {
       const { text, title = '', uri = '', documentId } = this.#passage;
       sets = [identifierSet([text, title, uri], rule), identifierSet([title, uri, documentId], rule)];
+      // A link rule reads the uri whole (`[1](docs/a.md)` links the passage itself), and a source list may link the id.
+      if (rule.also) {
+        if (uri) for (const set of sets) set.add(rule.canonical(uri));
+        sets[1].add(rule.canonical(documentId));
+      }
       this.#identifiers.set(rule, sets);
     }
     return sets[names ? 1 : 0];

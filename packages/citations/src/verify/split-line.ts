@@ -6,7 +6,8 @@ import {
   type CompiledIdentifierRule,
   foldIdentifierText,
   matchIdentifiers,
-  URL_PATTERN,
+  LINK_PATTERN,
+  mayHoldLink,
 } from './identifier-rules.js';
 import type { Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
@@ -177,7 +178,7 @@ function opensSentence(text: string, at: number): boolean {
 
 /**
  * `answer[start, end)` as the sentence scan reads it (`markers` are those inside it): markers become spaces (so a group after a full stop trails the
- * sentence before it) and URLs letters (the segmenter would otherwise end a sentence at a `?` or `.` inside one).
+ * sentence before it) and links letters (the segmenter would otherwise end a sentence at a `?` or `.` inside one).
  */
 export function maskLine(answer: string, start: number, end: number, markers: readonly Marker[]): string {
   let masked = '';
@@ -187,7 +188,8 @@ export function maskLine(answer: string, start: number, end: number, markers: re
     cursor = marker.end;
   }
   masked += answer.slice(cursor, end);
-  return masked.includes('://') ? masked.replace(URL_PATTERN, maskUrl) : masked;
+  // `![` before an image's text is no `!` that ends a sentence.
+  return mayHoldLink(masked) ? masked.replace(LINK_PATTERN, maskUrl).replaceAll('![', ' [') : masked;
 }
 
 /** Adds `answer[start, end)`, trimmed, as a unit, unless it is blank or bare punctuation without markers. */
@@ -226,14 +228,15 @@ export function mayLeadIn(text: string, lineEnd: number, unit: ClaimUnit): boole
 }
 
 /**
- * The unit's text with each marker replaced by a space, for reading identifiers: a marker inside one
- * (`https://example.org/rep[1]ort`) cuts it where the answer did, rather than gluing its pieces into another.
+ * The unit's text with each marker replaced by a space and its closing bracket, for reading identifiers: a marker
+ * inside one (`https://example.org/rep[1]ort`) cuts it where the answer did, rather than gluing its pieces into
+ * another, and a marker written as a link (`[1](javascript:...)`) still reads as one.
  */
 export function identifierText(unit: ClaimUnit): string {
   let out = '';
   let at = unit.span.start;
   for (const marker of unit.markers) {
-    out += `${unit.text.slice(at - unit.span.start, marker.start - unit.span.start)} `;
+    out += `${unit.text.slice(at - unit.span.start, marker.start - unit.span.start)} ]`;
     at = marker.end;
   }
   return out + unit.text.slice(at - unit.span.start);

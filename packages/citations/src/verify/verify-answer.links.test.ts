@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../types.js';
+import { verifyAnswer } from './verify-answer.js';
+
+const source = (text: string, id: string, extra: Partial<Passage> = {}): Passage => ({
+  documentId: id,
+  chunkId: `${id}#0`,
+  start: 0,
+  end: text.length,
+  text,
+  ...extra,
+});
+// [1] a support page with an address, a phone number, links; [2] another page the claims do not cite.
+const PASSAGES = [
+  source(
+    'Refunds are handled by alice@example.org or on +1 (555) 010-0199 within 30 days. ' +
+      'The policy is at https://example.org/legal/policy and the [form](/forms/refund). ' +
+      'Write to mailto:claims@example.org?subject=Refund for a claim.',
+    'support',
+    { uri: 'https://example.org/support', title: 'Support' },
+  ),
+  source('Complaints go to mallory@attacker.example or /admin/reset.', 'other', { uri: 'docs/other.md' }),
+];
+const codes = (answer: string, passages: Passage[] = PASSAGES, options = {}): string[] =>
+  verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
+
+describe('verifyAnswer links', () => {
+  it('reads every markdown link target as an identifier of the url rule', () => {
+    for (const answer of [
+      'Refunds are handled by [the policy](mailto:evil%40attacker.example) [1].',
+      'Refunds are handled by [the policy](mailto:mallory@attacker.example) [1].',
+      'Reset it at [docs](/admin/reset) [1].',
+      'Reset it at [docs](</admin/reset>) [1].',
+      'Reset it at [docs](/admin/reset "Admin") [1].',
+      'See ![chart](data:image/svg+xml;base64,PHN2Zz4=) [1].',
+      'See [the page](https://evil.example/legal/policy) [1].',
+      'See [the page](//evil.example/legal/policy) [1].',
+      'See [the page](evil.example/legal) [1].',
+      'See [the page](https://example.org/wiki/Policy_(2020)) [1].',
+      'See [the page](HTTPS://EXAMPLE.ORG/legal/policy2) [1].',
+      'See [the page](custom-app:open?id=7) [1].',
+      'The policy applies [1](javascript:alert(1)).',
+      'The policy applies [1](/admin/reset).',
+      'The policy applies [the [1]](/admin/reset).',
+    ])
+      expect(codes(answer), answer).toEqual(['unknown_identifier']);
+  });
+
+  it('reads reference-style definitions and autolinks of any scheme', () => {
+    expect(codes('Refunds take 30 days [1].\n[1]: /admin/reset')).toEqual(['unknown_identifier']);
+    expect(codes('[1]: /admin/reset "Reset"')).toEqual(['unknown_identifier']);
+    expect(codes('Call <tel:+15551234567> about refunds [1].')).toEqual(['unknown_identifier']);
+    expect(codes('Open <custom-app:reset> for refunds [1].')).toEqual(['unknown_identifier']);
+  });
+
+  it('reads links whose scheme does not use //: mailto, tel, sms, javascript, data, vbscript, file', () => {
+    for (const link of [
+      'mailto:mallory@attacker.example',
+      'MAILTO:evil%40attacker.example',
+      'tel:+15551234567',
+      'sms:+15551234567',
+      'javascript:alert(document.cookie)',
+      'JavaScript:void(0)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'file:C:/secrets.txt',
+      'magnet:?xt=urn:btih:abc',
+    ])
+      expect(codes(`Refunds are handled at ${link} [1].`), link).toEqual(['unknown_identifier']);
+  });
+
+  it('accepts a link whose target a cited passage holds, compared in canonical form', () => {
+    for (const answer of [
+      // The plain address in the passage lets a claim link it, percent-encoded or not, in any case.
+      'Write to [Alice](mailto:alice@example.org) [1].',
+      'Write to [Alice](mailto:alice%40example.org) [1].',
+      'Write to [Alice](MailTo:Alice@Example.org) [1].',
+      'Write to <mailto:alice@example.org> [1].',
+      'Write to mailto:alice@example.org [1].',
+      'Write to [claims](mailto:claims@example.org?subject=Refund) [1].',
+      // The number in the passage, with or without its separators.
+      'Call [support](tel:+15550100199) [1].',
+      'Call [support](tel:+1-555-010-0199) [1].',
+      'Text [support](sms:+15550100199) [1].',
+      'See [the policy](https://example.org/legal/policy) [1].',
+      'See [the policy](HTTPS://Example.org/legal/%70olicy) [1].',
+      'See [the policy](<https://example.org/legal/policy>) [1].',
+      'See [the form](/forms/refund) [1].',
+      // The passage's uri counts as occurring in it, linked however the answer writes the marker.
+      'Refunds take 30 days [1](https://example.org/support).',
+      'Refunds take 30 days [see](https://example.org/support) [1].',
+      'Complaints are handled [2](docs/other.md).',
+    ])
+      expect(codes(answer), answer).toEqual([]);
+  });
+
+  it('refuses a link target that only another passage holds, or one that adds to the target', () => {
+    // A path the passage writes in prose is a target a claim citing it may link.
+    expect(codes('Write to [Alice](mailto:alice@example.org?cc=mallory@attacker.example) [1].')).toEqual([
+      'unknown_identifier',
+    ]);
+    expect(codes('Reset at [docs](/admin/reset) [2].')).toEqual([]);
+    expect(codes('Reset at [docs](/admin/reset) [1].')).toEqual(['unknown_identifier']);
+    expect(codes('Call [support](tel:+15550100198) [1].')).toEqual(['unknown_identifier']);
+  });
+
+  it('does not read ordinary prose with colons, brackets and parentheses as links', () => {
+    for (const answer of [
+      'Note: see below for refunds [1].',
+      'Refunds open at 10:30 on weekdays [1].',
+      'The ratio is 3:1 for refunds [1].',
+      'Section 2: Scope covers refunds [1].',
+      'Some cases, e.g.: refunds [1].',
+      'Refunds are handled [1] (within 30 days).',
+      'Refunds are handled [1](within 30 days).',
+      'Refunds take 30 days [1](#source-1).',
+      'Refunds take 30 days [1][2](#source-2).',
+      'Tel: +1 555 0100 handles refunds [1].',
+      'Data: the refunds take 30 days [1].',
+      'As the page says [1]: refunds take 30 days.',
+      'Refunds [sic]: take 30 days [1].',
+      'Refunds (at a ratio of 2:1) apply to orders [1].',
+      'Ask about refunds, see https://example.org/legal/policy [1].',
+    ])
+      expect(codes(answer), answer).toEqual([]);
+  });
+
+  it('names the link it refused in the message', () => {
+    const [rejected] = verifyAnswer('See [docs](/admin/reset) [1].', PASSAGES).rejected;
+    expect(rejected?.message).toContain('names url "/admin/reset"');
+  });
+
+  it('checks links in a source list against the names of the passage its number stands for', () => {
+    const answer = 'Refunds take 30 days [1].\n\nSources:\n[1] [Support](https://evil.example/support)';
+    expect(verifyAnswer(answer, PASSAGES).rejected.map((r) => r.code)).toEqual(['source_list_mismatch']);
+    const named = 'Refunds take 30 days [1].\n\nSources:\n[1] [Support](https://example.org/support)';
+    expect(verifyAnswer(named, PASSAGES).rejected).toEqual([]);
+  });
+
+  it('reads links with url-loose too, and not at all without a url rule', () => {
+    expect(codes('Reset at [docs](/admin/reset) [1].', PASSAGES, { identifiers: ['url-loose'] })).toEqual([
+      'unknown_identifier',
+    ]);
+    expect(
+      codes('See [it](http://www.example.org/legal/policy/) [1].', PASSAGES, { identifiers: ['url-loose'] }),
+    ).toEqual([]);
+    expect(codes('Reset at [docs](/admin/reset) [1].', PASSAGES, { identifiers: ['doi'] })).toEqual([]);
+  });
+});
