@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cpuNow } from '../__fixtures__/cpu-time.js';
-import { compileIdentifierRules, DEFAULT_IDENTIFIER_RULES, findIdentifiers } from './identifier-rules.js';
+import { PASSAGES } from '../__fixtures__/corpus.js';
+import {
+  compileIdentifierRules,
+  DEFAULT_IDENTIFIER_RULES,
+  findIdentifiers,
+  identifierSet,
+} from './identifier-rules.js';
+import { verifyAnswer } from './verify-answer.js';
 
 describe('findIdentifiers at scale', () => {
   const rules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
@@ -19,5 +26,47 @@ describe('findIdentifiers at scale', () => {
       findIdentifiers('10.1/'.repeat(200_000) + 'https:'.repeat(100_000) + 'ECLI:NL:'.repeat(100_000), rules),
     ).toEqual([]);
     expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+});
+
+describe('link identifiers at scale', () => {
+  const [url] = compileIdentifierRules(['url']);
+  // Shapes the link pattern could start at many places in: markdown targets open and nested, reference labels
+  // left open at line starts, autolinks and schemes without an end, percent escapes, phone numbers and paths.
+  const shapes = [
+    '](a'.repeat(300_000),
+    '](a(b'.repeat(200_000),
+    `](${' '.repeat(1_000_000)}`,
+    '](<a'.repeat(250_000),
+    `\n[${'a'.repeat(1_000_000)}`,
+    '\n[a]: x y'.repeat(100_000),
+    '\n]: '.repeat(250_000),
+    '<a'.repeat(500_000),
+    `<${'a'.repeat(1_000_000)}`,
+    'mailto:'.repeat(150_000),
+    `[x](${'%4'.repeat(500_000)})`,
+    ':'.repeat(1_000_000),
+    '1 '.repeat(500_000),
+    '1.'.repeat(500_000),
+    `1${'-'.repeat(1_000_000)}`,
+    '/'.repeat(1_000_000),
+    ' /a'.repeat(300_000),
+  ];
+
+  it('reads a megabyte of each hostile shape in a claim and in a passage in linear time', () => {
+    for (const shape of shapes) {
+      const t0 = cpuNow();
+      findIdentifiers(shape, [url!]);
+      identifierSet([shape], url!);
+      expect(cpuNow() - t0, JSON.stringify(shape.slice(0, 12))).toBeLessThan(2000);
+    }
+  });
+
+  it('splits an answer of each hostile shape in linear time', () => {
+    for (const shape of shapes) {
+      const t0 = cpuNow();
+      verifyAnswer(`See ${shape}. Next [1].`, PASSAGES);
+      expect(cpuNow() - t0, JSON.stringify(shape.slice(0, 12))).toBeLessThan(2000);
+    }
   });
 });

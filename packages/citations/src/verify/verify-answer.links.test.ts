@@ -65,7 +65,7 @@ describe('verifyAnswer links', () => {
       'data:text/html,<b>x</b>',
       'file:///etc/passwd',
       'file:C:/secrets.txt',
-      'magnet:?xt=urn:btih:abc',
+      'xmpp:mallory@attacker.example',
     ])
       expect(codes(`Refunds are handled at ${link} [1].`), link).toEqual(['unknown_identifier']);
   });
