@@ -35,7 +35,7 @@ const passages: Passage[] = [
 
 // Pieces of answers that exercise every decision that depends on text still to come: sentence ends next to
 // abbreviations and initials, quotations across sentences, lead-ins before cited lists, source lists the answer
-// writes, headings, URLs, ranges, CRLF line ends, surrogate pairs, stray quotation marks and redaction tokens.
+// writes, headings, URLs and markdown links, ranges, CRLF line ends, surrogate pairs, stray quotation marks and redaction tokens.
 const PIECES = [
   'The MIT License is a permissive license [1].',
   'The GPL is a copyleft license [2].',
@@ -69,6 +69,14 @@ const PIECES = [
   'Sources:',
   '[1] MIT License',
   '[2] GNU GPL, https://example.org/gpl',
+  'See [the notice](https://example.org/a?b) [3].',
+  'Mail [us](mailto:legal@example.org?subject=Hi.There!Now) [3].',
+  'Reset at [docs](/admin/reset?x=1). Then [1].',
+  '![chart](data:image/png;base64,AA==) shows it. Yes [1].',
+  'It links [1](#source-1). It links [3](https://example.org/a?b).',
+  '[2]: /admin?Reset. Now [1].',
+  'Call <tel:+1.555?x> now. Or javascript:alert(1)? No [2].',
+  'Note: see it. At 10:30 [1].',
 ];
 const SEPARATORS = [
   ' ',

@@ -309,3 +309,69 @@ describe('identifierSet', () => {
     expect(identifierSet([], code!)).toEqual(new Set());
   });
 });
+
+describe('link identifiers', () => {
+  const url = (text: string): string[] => values(text, ['url']);
+
+  it('reads the target of every markdown link, image, reference definition and autolink without its delimiters', () => {
+    expect(
+      url('[a](/x/y) ![b](data:image/png;base64,AA==) [c](<mailto:a@b.org>) [d](/p "T") [e]( rel/x (t))'),
+    ).toEqual(['/x/y', 'data:image/png;base64,AA==', 'mailto:a@b.org', '/p', 'rel/x']);
+    expect(url('[w](https://e.org/wiki/A_(b)) <custom-app:open?x=1> <tel:+1-555-0100>')).toEqual([
+      'https://e.org/wiki/A_(b',
+      'custom-app:open?x=1',
+      'tel:+15550100',
+    ]);
+    expect(url('[x]: /admin "Admin"\n  [y]: <javascript:void(0)>\n ]: rel')).toEqual([
+      '/admin',
+      'javascript:void(0',
+      'rel',
+    ]);
+  });
+
+  it('reads no fragment of the page, no bracket or colon of prose, and no target a title cannot follow', () => {
+    expect(
+      url('[1](#source-1) [x](#a-b) Note: see 10:30, 3:1, e.g.: x [sic]: the [1](at sea level)'),
+    ).toEqual([]);
+    expect(url('the report [1]: it says so. The dog: yes')).toEqual([]);
+  });
+
+  it('reads links of schemes without // from a word start, in any case', () => {
+    expect(
+      url(
+        'MAILTO:A@B.org tel:+1555 sms:+1555?body=hi xmpp:a@b.org JavaScript:x() vbscript:y data:,z file:C:/a',
+      ),
+    ).toEqual([
+      'mailto:a@b.org',
+      'tel:+1555',
+      'sms:+1555?body=hi',
+      'xmpp:a@b.org',
+      'javascript:x(',
+      'vbscript:y',
+      'data:,z',
+      'file:C:/a',
+    ]);
+    expect(url('xmailto:a@b.org Mailto: a@b.org tel: +1 555 skype:x')).toEqual([]);
+  });
+
+  it('compares percent escapes, scheme case, addresses and phone numbers in canonical form', () => {
+    expect(url('[a](mailto:Alice%40Example.ORG) [b](HTTPS://E.org/%7euser/%2f%41) [c](//E.org/a)')).toEqual([
+      'mailto:alice@example.org',
+      'https://e.org/~user/%2FA',
+      'https://e.org/a',
+    ]);
+    expect(url('[a](tel:+1-(555)-010.0199) [b](sms:+1%20555%200100)')).toEqual([
+      'tel:+15550100199',
+      'sms:+15550100',
+    ]);
+  });
+
+  it('gives a passage its addresses, phone numbers and root paths as the links that reach them', () => {
+    const [rule] = compileIdentifierRules(['url']);
+    expect(identifierSet(['Mail Alice@Example.org or call +1 (555) 010-0199, see /forms/a.'], rule!)).toEqual(
+      new Set(['mailto:alice@example.org', 'tel:+15550100199', 'sms:+15550100199', '/forms/a']),
+    );
+    // A slash inside a word is no path: `and/or`, `km/h`.
+    expect(identifierSet(['and/or 50 km/h'], rule!)).toEqual(new Set());
+  });
+});

@@ -44,7 +44,7 @@ const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
 // it, or a link of a scheme that
 // needs no `//` (`mailto:`, `tel:`, `javascript:`, ...). A fragment of the page itself (`[1](#source-1)`) is none.
 export const LINK_PATTERN =
-  /(?:^|\n)[ \t]*(?:\[[^\]\n]*)?\]:\s*<?[^\s<>]+(?=>?[ \t]*(?:$|\n|["'(]))|\]\(\s*(?!#[\w-]*\))<?(?:[^\s()<>]|\([^\s()]*\))+(?=>?\s*["'()])|<[a-z][\w+.-]+:[^\s<>]*>|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|tel|sms|xmpp|javascript|vbscript|data|file):)|(?<![\w.-])www\.)[^\s<>"]+/gi;
+  /(?:^|\n)[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?=[ \t]*(?:$|\n|["'(]))|\]\(\s*(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*["'()])|<[a-z][\w+.-]+:[^\s<>]*>|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|tel|sms|xmpp|javascript|vbscript|data|file):)|(?<![\w.-])www\.)[^\s<>"]+/gi;
 // An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
 // (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`).
 const EMAIL =

@@ -32,6 +32,8 @@ describe('verifyAnswer links', () => {
       'Reset it at [docs](/admin/reset) [1].',
       'Reset it at [docs](</admin/reset>) [1].',
       'Reset it at [docs](/admin/reset "Admin") [1].',
+      'Reset it at [docs](/admin<b>reset) [1].',
+      'Reset it at [docs]( /admin/reset ) [1].',
       'See ![chart](data:image/svg+xml;base64,PHN2Zz4=) [1].',
       'See [the page](https://evil.example/legal/policy) [1].',
       'See [the page](//evil.example/legal/policy) [1].',
@@ -49,6 +51,9 @@ describe('verifyAnswer links', () => {
   it('reads reference-style definitions and autolinks of any scheme', () => {
     expect(codes('Refunds take 30 days [1].\n[1]: /admin/reset')).toEqual(['unknown_identifier']);
     expect(codes('[1]: /admin/reset "Reset"')).toEqual(['unknown_identifier']);
+    expect(codes('[1]: </admin/reset>')).toEqual(['unknown_identifier']);
+    // A target on the line after its label is a unit without a marker: rejected too.
+    expect(codes('[1]:\n  /admin/reset')).toEqual(['empty_claim', 'no_marker']);
     expect(codes('Call <tel:+15551234567> about refunds [1].')).toEqual(['unknown_identifier']);
     expect(codes('Open <custom-app:reset> for refunds [1].')).toEqual(['unknown_identifier']);
   });
