@@ -38,13 +38,14 @@ export interface FoundIdentifier {
 const ECLI = /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+/gi;
 // A DOI suffix is printable ASCII but space, `"`, `<` and `>` (text is NFKC-folded first); `110.1000/x` is no DOI.
 const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
-// Every link target a renderer or a mail or phone client follows, each read as far as its characters go: a markdown target (`](target)` before a title or
-// `)`, `[label]: target` at a line start) or autolink (`<scheme:...>`), a URL of any scheme (`https://`, `ftp://`; the scheme starts a word, so
-// a run of letters costs each start at most the scheme's length) or from `www.` without one, as chat renderers link
-// it, or a link of a scheme that
-// needs no `//` (`mailto:`, `tel:`, `javascript:`, ...). A fragment of the page itself (`[1](#source-1)`) is none.
+// Every link target a renderer or a mail or phone client follows, each read as far as its characters go: a markdown
+// link or image target (`](target)` before a title, `)` or a marker, which a claim's text writes as ` ]`), a reference
+// definition at a line start (`[label]: target`), an autolink of any scheme (`<scheme:...>`), a URL of any scheme with
+// `//` (the scheme starts a word, so a run of letters costs each start at most the scheme's length) or from `www.`
+// without one, as chat renderers link it, and a link of a scheme that needs no `//` (`mailto:`, `tel:`, `javascript:`,
+// ...). A fragment of the page itself (`[1](#source-1)`) is none.
 export const LINK_PATTERN =
-  /(?:^|\n)[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?=[ \t]*(?:$|\n|["'(]))|\]\(\s*(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*["'()])|<[a-z][\w+.-]+:[^\s<>]*>|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|tel|sms|xmpp|javascript|vbscript|data|file):)|(?<![\w.-])www\.)[^\s<>"]+/gi;
+  /(?:^|\n)[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?=[ \t]*(?:$|\n|["'(\]]))|\]\(\s*(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*["'()\]])|<[a-z][\w+.-]+:[^\s<>]*>|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|tel|sms|xmpp|javascript|vbscript|data|file):)|(?<![\w.-])www\.)[^\s<>"]+/gi;
 // An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
 // (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`).
 const EMAIL =

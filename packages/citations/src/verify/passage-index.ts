@@ -102,10 +102,11 @@ export class PassageIndex {
     if (sets === undefined) {
       const { text, title = '', uri = '', documentId } = this.#passage;
       sets = [identifierSet([text, title, uri], rule), identifierSet([title, uri, documentId], rule)];
-      // A link rule reads the uri whole (`[1](docs/a.md)` links the passage itself), and a source list may link the id.
+      // A link rule reads the uri whole (`[1](docs/a.md)` links the passage itself); a source list may also link the
+      // title or the id (`[1]: Report` makes every `[1]` a link to `Report`).
       if (rule.also) {
-        if (uri) for (const set of sets) set.add(rule.canonical(uri));
-        sets[1].add(rule.canonical(documentId));
+        for (const name of [uri, title, documentId]) if (name) sets[1].add(rule.canonical(name));
+        if (uri) sets[0].add(rule.canonical(uri));
       }
       this.#identifiers.set(rule, sets);
     }

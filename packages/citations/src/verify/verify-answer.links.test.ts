@@ -48,6 +48,13 @@ describe('verifyAnswer links', () => {
       expect(codes(answer), answer).toEqual(['unknown_identifier']);
   });
 
+  it('reads a target a marker cuts as the piece before the marker, as it reads a URL', () => {
+    expect(codes('Refunds are handled at [docs](/admin[1]/reset).')).toEqual(['unknown_identifier']);
+    expect(codes('[1]: /admin[1]/reset')).toEqual(['unknown_identifier']);
+    // The piece before the marker is a path the passage writes: what the answer linked there is that path.
+    expect(codes('Refunds are handled at [the form](/forms/refund[1]).')).toEqual([]);
+  });
+
   it('reads reference-style definitions and autolinks of any scheme', () => {
     expect(codes('Refunds take 30 days [1].\n[1]: /admin/reset')).toEqual(['unknown_identifier']);
     expect(codes('[1]: /admin/reset "Reset"')).toEqual(['unknown_identifier']);
@@ -141,6 +148,12 @@ describe('verifyAnswer links', () => {
     expect(verifyAnswer(answer, PASSAGES).rejected.map((r) => r.code)).toEqual(['source_list_mismatch']);
     const named = 'Refunds take 30 days [1].\n\nSources:\n[1] [Support](https://example.org/support)';
     expect(verifyAnswer(named, PASSAGES).rejected).toEqual([]);
+    // `[1]: Support` defines a link to `Support`: the passage's own title, document id or uri may be its target.
+    for (const entry of ['[1]: Support', '[1]: support', '[1]: https://example.org/support'])
+      expect(codes(`Refunds take 30 days [1].\n\nSources:\n${entry}`), entry).toEqual([]);
+    expect(codes('Refunds take 30 days [1].\n\nSources:\n[1]: /admin/reset')).toEqual([
+      'source_list_mismatch',
+    ]);
   });
 
   it('reads links with url-loose too, and not at all without a url rule', () => {
