@@ -85,7 +85,8 @@ export function createQuoteLocator(
     }
     const needle = normalizeWithMap(quote, { ignoreCase }).text.trim();
     if (needle === '') return null;
-    const normalized = (haystack ??= normalizeWithMap(text, { ignoreCase }));
+    haystack ??= normalizeWithMap(text, { ignoreCase });
+    const normalized = haystack;
     const { originalStart, originalEnd } = normalized;
     const size = originalStart.length;
     const isMark = (index: number): boolean => at(MARK, normalized.text, index);

@@ -56,10 +56,7 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
     // One visible character between two tokens may glue them.
     if (previous && next && item.length === 2) {
       const visible = to - from === 1 ? text[from]! : visibleOf(text.slice(from, to));
-      if (
-        HYPHEN.test(visible) ||
-        (DIGIT_JOINER.test(visible) && DIGIT.test(before) && DIGIT.test(after))
-      ) {
+      if (HYPHEN.test(visible) || (DIGIT_JOINER.test(visible) && DIGIT.test(before) && DIGIT.test(after))) {
         right[i - 1] = GLUED;
         left[i + 1] = GLUED;
         continue;
@@ -89,8 +86,12 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
   const tag = (i: number): void => {
     tagged[i] = `${left[i] ?? ''}${TAG}${items[i]}${TAG}${right[i] ?? ''}`;
   };
-  left.forEach((_, i) => tag(i));
-  right.forEach((_, i) => tag(i));
+  left.forEach((_, i) => {
+    tag(i);
+  });
+  right.forEach((_, i) => {
+    tag(i);
+  });
   return { items: tagged, start, end };
 }
 
