@@ -127,7 +127,13 @@ function edgeRun(
       spaced = false;
       continue;
     }
-    if (!pattern.test(sign)) break;
+    // A decimal point is one point: dots of an ellipsis (`...40`, `…40`) mark an elision, not a number.
+    if (
+      !pattern.test(sign) ||
+      sign === '...' ||
+      (sign === '.' && nextVisible(text, i + step, stop, step) === '.')
+    )
+      break;
     signs = step === 1 ? signs + sign : sign + signs;
     at = i + step;
   }

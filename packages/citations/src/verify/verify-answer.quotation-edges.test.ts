@@ -89,6 +89,9 @@ describe('verifyAnswer quotation edges', () => {
       '削减今年的教育预算是完全必要的措施',
     ],
     ['The water reached 40\u00b0C at noon.', 'reached 40\u00b0C', 'reached 40\u00b0C'],
+    // An ellipsis before a number marks an elision; one point is a decimal point.
+    ['Temperatures fell to 40 degrees at night.', '...40 degrees at night', '40 degrees at night'],
+    ['Temperatures fell to 40 degrees at night.', '\u202640 degrees at night', '40 degrees at night'],
     // A sign belongs to the number it stands beside, not to the word before it.
     [
       "Over the past 3 years, we've saved $1 billion.",
