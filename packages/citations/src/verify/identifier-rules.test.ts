@@ -352,6 +352,13 @@ describe('link identifiers', () => {
       'file:C:/a',
     ]);
     expect(url('xmailto:a@b.org Mailto: a@b.org tel: +1 555 skype:x')).toEqual([]);
+    // A digit after the colon: a phone number, or an autolink's target.
+    expect(url('at 10:30 call TEL:5550100 or sms:5550100, <app:1?x>')).toEqual([
+      'tel:5550100',
+      'sms:5550100',
+      'app:1?x',
+    ]);
+    expect(url('mailto:1@b.org javascript:1,alert(2)')).toEqual(['mailto:1@b.org', 'javascript:1,alert(2']);
   });
 
   it('compares percent escapes, scheme case, addresses and phone numbers in canonical form', () => {

@@ -55,10 +55,11 @@ const PHONE = /\+?\(?\d[\d ().-]{5,}\d/g;
 // A path from the root as a passage writes it in prose (`at /forms/refund.`): a link target a claim may give it.
 const PATH = /(?<![^\s(<"'])\/[^\s<>"]+/g;
 const identity = (text: string): string => text;
-// Most claims hold no link: a search for what every link holds (a colon before a character that is no space, `]:`,
-// `](` or `www.`) is far cheaper than trying a scheme at every letter, and skips a colon of prose (`Note: see`).
+// Most claims hold no link: a search for what every link holds (a colon before a character that is no space or digit,
+// a colon between a letter and a digit as in `tel:555`, `]:`, `](` or `www.`) is far cheaper than trying a scheme at every
+// letter, and skips a colon of prose (`Note: see`, `10:30`, `3:1`).
 export const mayHoldLink = (text: string): boolean =>
-  (text.includes(':') && /:\S|\]:/.test(text)) || text.includes('](') || /www\./i.test(text);
+  (text.includes(':') && /:[^\s\d]|[a-z]:\d|\]:/i.test(text)) || text.includes('](') || /www\./i.test(text);
 const emailOf = (match: string): string => trimEnd(match, '.-').toLowerCase();
 
 /**
@@ -67,7 +68,7 @@ const emailOf = (match: string): string => trimEnd(match, '.-').toLowerCase();
  */
 function linksOfText(text: string, loose: boolean): string[] {
   const links: string[] = [];
-  for (const [match] of text.matchAll(EMAIL)) links.push(`mailto:${emailOf(match)}`);
+  if (text.includes('@')) for (const [match] of text.matchAll(EMAIL)) links.push(`mailto:${emailOf(match)}`);
   for (const [match] of text.matchAll(PHONE)) {
     const number = match.replace(/[^\d+]/g, '');
     links.push(`tel:${number}`, `sms:${number}`);
