@@ -59,7 +59,9 @@ const identity = (text: string): string => text;
 // a colon between a letter and a digit as in `tel:555`, `]:`, `](` or `www.`) is far cheaper than trying a scheme at every
 // letter, and skips a colon of prose (`Note: see`, `10:30`, `3:1`).
 export const mayHoldLink = (text: string): boolean =>
-  (text.includes(':') && /:[^\s\d]|[a-z]:\d|\]:/i.test(text)) || text.includes('](') || /www\./i.test(text);
+  (text.includes(':') && /:(?:[^\s\d]|(?<=[a-z]:)\d|(?<=\]:))/i.test(text)) ||
+  text.includes('](') ||
+  /www\./i.test(text);
 const emailOf = (match: string): string => trimEnd(match, '.-').toLowerCase();
 
 /**
