@@ -1,6 +1,7 @@
 import { type NormalizedText, normalizeWithMap } from '../text/normalize-text.js';
 import { createSubstringIndex } from '../text/substring-index.js';
 import type { Span } from '../types.js';
+import { firstAtLeast } from './first-at-least.js';
 
 /** How many times its own length a document may be searched before it is indexed (as PassageIndex does). */
 const SCANS = 8;
@@ -86,16 +87,4 @@ function cutsWord(text: string, span: Span): boolean {
     (span.start > 0 && inside(span.start - 1, span.start)) ||
     (span.end < text.length && inside(span.end - 1, span.end))
   );
-}
-
-/** Index of the first entry of a non-decreasing array that is at least `value` (its length if none). */
-function firstAtLeast(list: Uint32Array, value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (list[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -1,4 +1,5 @@
 import { normalizeWithMap } from '../text/normalize-text.js';
+import { firstAtLeast } from './first-at-least.js';
 
 /**
  * Reads the normaliser's folding (`normalizeWithMap(slice).text`) of any slice of `text` from one folding of
@@ -25,16 +26,4 @@ export function createFoldedReader(text: string): (start: number, end: number) =
     const suffix = hi < size && originalStart[hi]! < end ? ' ' : '';
     return prefix + folded.text.slice(lo, Math.max(lo, hi)) + suffix;
   };
-}
-
-/** Index of the first entry of a non-decreasing array that is at least `value` (its length if none). */
-function firstAtLeast(list: Uint32Array, value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (list[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
