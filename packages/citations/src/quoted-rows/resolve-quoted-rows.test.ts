@@ -266,7 +266,7 @@ describe('resolveQuotedRows', () => {
           ],
           [treatment, passage('Water boils at 100 \u00b0C; "boils at" twice; safe.')],
         ),
-      ).toEqual(['ineffective against the virus', 'unsafe for children.', 'at', '"boils at"']);
+      ).toEqual(['ineffective against the virus', 'unsafe for children.', 'at', 'boils at']);
       const { accepted } = resolveQuotedRows(
         [{ handle: 'S1', quote: 'at' }],
         [passage('Water boils at 100')],
@@ -282,7 +282,7 @@ describe('resolveQuotedRows', () => {
       ];
       const rows = [
         { handle: 'S1', quote: '20' }, // the second one, a whole number
-        { handle: 'S1', quote: 'known remedies' }, // after a hyphen: a word of its own
+        { handle: 'S1', quote: 'Well-known remedies' }, // a hyphen glues its two words
         { handle: 'S1', quote: 's rates' }, // after an apostrophe
         { handle: 'S1', quote: 'Cafe' }, // its accent follows: part of a character
         { handle: 'S1', quote: '漢字' }, // every character of a script without spaces is a word
@@ -290,7 +290,7 @@ describe('resolveQuotedRows', () => {
       ];
       expect(
         resolveQuotedRows(rows, list).accepted.map(({ index, citation }) => `${index}:${citation.text}`),
-      ).toEqual(['0:20', '1:known remedies', '2:s rates', '4:漢字']);
+      ).toEqual(['0:20', '1:Well-known remedies', '2:s rates', '4:漢字']);
       // verifyAnswer accepts and refuses the same quotations.
       const remedies = passage(
         'These well-known remedies for the flu cost 2020 dollars; the students\u2019s rates rose.',
@@ -306,11 +306,135 @@ describe('resolveQuotedRows', () => {
           status === 'answered',
         );
       }
-      // Not yet alike: a quotation cut after a hyphen is refused by verifyAnswer, which reads the edges of a
-      // quotation (`non-toxic`), and still accepted as a row (ADR 0031).
-      const afterHyphen = 'known remedies for the flu';
-      expect(verifyAnswer(`It says "${afterHyphen}" [1].`, [remedies]).status).toBe('rejected');
-      expect(resolveQuotedRows([{ handle: 'S1', quote: afterHyphen }], [remedies]).accepted).toHaveLength(1);
+    });
+  });
+
+  describe('agrees with verifyAnswer on words, separators and edges', () => {
+    const signs = passage(
+      'At night it falls to -40 degrees; prices rose by 20% and a ticket costs $20 each, up from \u20ac 15 in C#.',
+    );
+    const bare = passage('At night it falls to 40 degrees; prices rose by 20 points, a C rating.');
+    const glued = passage(
+      'The syrup is non-toxic to children: 1,500 people took 0.5 milligrams for 10\u201315 days at 10:30.',
+    );
+    const remedies = passage(
+      'These well-known remedies for the flu cost 2020 dollars, about 2.5 times more.',
+    );
+    // [passage, quote, verdict]: a row quoting `quote` from the passage, and an answer quoting it, both get it.
+    const table: Array<[ReturnType<typeof passage>, string, 'answered' | 'rejected']> = [
+      // Signs kept: a quote may neither drop a sign the passage writes beside a word or number nor add one.
+      [signs, 'falls to -40 degrees', 'answered'],
+      [signs, '-40 degrees', 'answered'],
+      [signs, 'falls to 40 degrees', 'rejected'],
+      [signs, '40 degrees', 'rejected'],
+      [signs, 'prices rose by 20%', 'answered'],
+      [signs, 'prices rose by 20', 'rejected'],
+      [signs, 'a ticket costs $20 each', 'answered'],
+      [signs, 'a ticket costs 20 each', 'rejected'],
+      [signs, '$20 each', 'answered'],
+      [signs, 'up from \u20ac 15', 'answered'],
+      [signs, 'up from 15', 'rejected'],
+      [signs, 'in C#', 'answered'],
+      [signs, 'in C', 'rejected'],
+      [bare, 'falls to -40 degrees', 'rejected'],
+      [bare, 'falls to 40 degrees', 'answered'],
+      [bare, 'prices rose by 20% points', 'rejected'],
+      [bare, '$20 points', 'rejected'],
+      [bare, 'rose by 20 points', 'answered'],
+      [bare, 'a C# rating', 'rejected'],
+      // Glue: a quote is not cut out of a hyphenated word or out of a number.
+      [glued, 'toxic to children', 'rejected'],
+      [glued, 'non-toxic to children', 'answered'],
+      [glued, 'non\u2011toxic to children', 'answered'],
+      [glued, '500 people took', 'rejected'],
+      [glued, '1,500 people took', 'answered'],
+      [glued, '5 milligrams for', 'rejected'],
+      [glued, '0.5 milligrams for', 'answered'],
+      [glued, '1,500 people took 0', 'rejected'],
+      [glued, '1,500 people took 0.5', 'answered'],
+      [glued, '15 days', 'rejected'],
+      [glued, '10\u201315 days', 'answered'],
+      [glued, '10-15 days', 'answered'],
+      [glued, 'days at 10', 'rejected'],
+      [glued, 'days at 10:30', 'answered'],
+      [remedies, 'known remedies for the flu', 'rejected'],
+      [remedies, 'well-known remedies for the flu', 'answered'],
+      [remedies, 'well known remedies', 'rejected'],
+      [remedies, 'about 2 times', 'rejected'],
+      [remedies, 'about 2.5 times more', 'answered'],
+      [remedies, '5 times more', 'rejected'],
+      [remedies, 'cost 2020 dollars', 'answered'],
+    ];
+
+    it.each(table.map(([p, quote, verdict]) => [quote, p, verdict] as const))('%s', (quote, p, verdict) => {
+      const verification = verifyAnswer(`It says "${quote}" [1].`, [p], { quotes: { minLength: 1 } });
+      expect(verification.status).toBe(verdict);
+      const { accepted, rejected } = resolveQuotedRows([{ handle: 'S1', quote }], [p]);
+      expect(accepted.length === 1 ? 'answered' : 'rejected').toBe(verdict);
+      if (verdict === 'answered') {
+        // The same span, with the signs beside it, as verifyAnswer cites.
+        expect(accepted[0]?.citation).toEqual(verification.claims[0]?.citations[0]);
+      } else expect(rejected[0]?.code).toBe('quote_not_found');
+    });
+
+    it('cites the punctuation a row quotes at its ends where the passage has it there, and only there', () => {
+      const cases = [
+        ['cost 2020 dollars,', 'cost 2020 dollars,'], // verifyAnswer cites `cost 2020 dollars`
+        ['2.5 times more!', '2.5 times more'], // the passage has a full stop
+        ['(non-toxic to children:', 'non-toxic to children:'],
+        ['\u201cwell-known remedies', 'well-known remedies'],
+        ['days at 10:30.', 'days at 10:30.'],
+        ['$20 each,', '$20 each,'],
+        ['20%', '20%'],
+      ] as const;
+      const list = [passage(`${remedies.text} ${glued.text} ${signs.text}`)];
+      for (const [quote, text] of cases) {
+        expect(
+          verifyAnswer(`It says "${quote}" [1].`, list, { quotes: { minLength: 1 } }).status,
+          quote,
+        ).toBe('answered');
+        expect(resolveQuotedRows([{ handle: 'S1', quote }], list).accepted[0]?.citation.text, quote).toBe(
+          text,
+        );
+      }
+    });
+
+    it('says why a quote with other edges was not found', () => {
+      const rows = [
+        { handle: 'S1', quote: 'known remedies' },
+        { handle: 'S2', quote: '40 degrees' },
+        { handle: 'S1', quote: 'nown remedies' },
+      ];
+      expect(resolveQuotedRows(rows, [remedies, signs]).rejected.map(({ message }) => message)).toEqual([
+        'Row 0 quotes text (14 characters) that occurs in passage S1 only with other signs beside it or cut out of a longer word or number; expected its words with the signs the passage writes beside them (-40, 20%, $20), not part of a word or number it glues (non-toxic, 1,500, 0.5).',
+        'Row 1 quotes text (10 characters) that occurs in passage S2 only with other signs beside it or cut out of a longer word or number; expected its words with the signs the passage writes beside them (-40, 20%, $20), not part of a word or number it glues (non-toxic, 1,500, 0.5).',
+        'Row 2 quotes text (13 characters) that occurs in passage S1 only as part of a word; expected whole words of the passage.',
+      ]);
+    });
+
+    it('compares case unless ignoreCase is set, and then finds what verifyAnswer finds', () => {
+      const list = [passage('Prices Rose by 20% in the NON-TOXIC line; prices rose by 20% elsewhere.')];
+      const at = (quote: string, ignoreCase?: boolean): string | undefined => {
+        const { accepted } = resolveQuotedRows([{ handle: 'S1', quote }], list, { ignoreCase });
+        return accepted[0] && `${accepted[0].citation.start}:${accepted[0].citation.text}`;
+      };
+      expect(at('prices rose by 20%')).toBe('42:prices rose by 20%');
+      expect(at('Prices Rose by 20%')).toBe('0:Prices Rose by 20%');
+      expect(at('PRICES ROSE BY 20%')).toBeUndefined();
+      expect(at('NON-TOXIC line')).toBe('26:NON-TOXIC line');
+      expect(at('non-toxic line')).toBeUndefined();
+      expect(at('TOXIC line')).toBeUndefined();
+      for (const quote of [
+        'PRICES ROSE BY 20%',
+        'prices rose by 20%',
+        'non-toxic line',
+        'toxic line',
+        'rose by 20',
+      ]) {
+        const verification = verifyAnswer(`It says "${quote}" [1].`, list, { quotes: { minLength: 1 } });
+        const row = resolveQuotedRows([{ handle: 'S1', quote }], list, { ignoreCase: true }).accepted[0];
+        expect(row?.citation, quote).toEqual(verification.claims[0]?.citations[0]);
+      }
     });
   });
 });

@@ -2,8 +2,12 @@ import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@
 import { parseHandle } from './create-handles.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
-import { createQuoteLocator, type LocateQuoteResult } from '../text/locate-quote.js';
-import type { Citation, Passage } from '../types.js';
+import { PassageIndex, searchItems } from '../verify/passage-index.js';
+import { createQuoteLocator } from '../text/locate-quote.js';
+import { normalizeCodePoint, normalizeWithMap } from '../text/normalize-text.js';
+import { tagEdges } from '../text/tag-edges.js';
+import { SEPARATOR, type WordSequence, wordSequence } from '../text/word-sequence.js';
+import type { Citation, Passage, Span } from '../types.js';
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -22,7 +26,7 @@ export interface ResolvedQuotedRow<T> {
 
 /** Options for {@link resolveQuotedRows}. */
 export interface ResolveQuotedRowsOptions {
-  /** Locate quotes case-insensitively (passed to `locateQuote`); off by default. */
+  /** Compare a quote's letters case-insensitively, as `verifyAnswer` compares a quotation's; off by default. */
   ignoreCase?: boolean;
 }
 
@@ -34,9 +38,13 @@ export interface ResolveQuotedRowsResult<T> {
 
 /**
  * Turns decoded `{ handle, quote }` rows into citations: a handle that was not handed out for `passages` is
- * `unknown_handle`; a quote `locateQuote` cannot find in that passage as whole words (`wholeWords`: a quote found
- * only inside a word, or one without a letter or digit, is not found) is `quote_not_found`; a survivor's
- * citation spans the located quote in document coordinates (`passage.start` + local offset), its `source`
+ * `unknown_handle`; a quote not found in that passage as `verifyAnswer` finds a quotation is `quote_not_found`:
+ * its words, the separators between them and the edges of its first and last word must all match (a quote may
+ * neither drop nor add a sign beside a word or number, `-40`, `20%`, `$20`, nor be cut out of a word or number the
+ * passage glues, `non-toxic`, `1,500`, `0.5`); a quote without a letter or digit is never found. Unlike
+ * `verifyAnswer`, case counts unless `ignoreCase` is set. A survivor's citation spans the located words with the
+ * signs beside them (`verifyAnswer`'s span), and the punctuation the quote holds before its first word or after its
+ * last where the passage has the same there, in document coordinates (`passage.start` + local offset); its `source`
  * is the handle's number. Rows keep their index in `rows`.
  */
 export function resolveQuotedRows<T extends QuotedRowFields>(
@@ -70,18 +78,8 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
   checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
   const accepted: Array<ResolvedQuotedRow<T>> = [];
   const rejected: RejectedRow[] = [];
-  // Locators per passage, so that a passage quoted by many rows is normalised once: whole words, and (to say why a
-  // quote was refused) any occurrence.
-  const locators = new Map<string, (quote: string) => LocateQuoteResult>();
-  const locate = (source: number, text: string, wholeWords: boolean, quote: string): LocateQuoteResult => {
-    const key = `${source}${wholeWords}`;
-    let locator = locators.get(key);
-    if (locator === undefined) {
-      locator = createQuoteLocator(text, { ignoreCase, wholeWords });
-      locators.set(key, locator);
-    }
-    return locator(quote);
-  };
+  // One search per passage, built when a row first quotes it and shared by every row that does.
+  const searches = new Map<number, QuoteSearch>();
   for (const { index, row } of rows) {
     // A row comes from a model: anything that is not an object names no handle and is rejected as such.
     const source = parseHandle((row as Partial<T> | null)?.handle, passages.length);
@@ -95,22 +93,39 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
       continue;
     }
     const { quote } = row;
-    const span = typeof quote === 'string' ? locate(source, passage.text, true, quote) : null;
-    if (span === null || span.end <= span.start) {
-      const length = typeof quote === 'string' ? quote.length : 0;
-      const what = `Row ${index} quotes text (${length} characters) that`;
+    const length = typeof quote === 'string' ? quote.length : 0;
+    if (typeof quote !== 'string' || !LETTER_OR_DIGIT.test(quote)) {
       rejected.push({
         index,
         code: 'quote_not_found',
         message:
-          typeof quote === 'string' && !LETTER_OR_DIGIT.test(quote)
+          typeof quote === 'string'
             ? `Row ${index} quotes no letter or digit (${length} characters); expected words of passage S${source}.`
-            : typeof quote === 'string' && locate(source, passage.text, false, quote) !== null
-              ? `${what} occurs in passage S${source} only as part of a word; expected whole words of the passage.`
-              : `${what} is not in passage S${source}.`,
+            : `Row ${index} quotes text (0 characters) that is not in passage S${source}.`,
       });
       continue;
     }
+    let search = searches.get(source);
+    if (search === undefined) {
+      search = quoteSearch(passage, ignoreCase === true);
+      searches.set(source, search);
+    }
+    const words = readQuote(quote, ignoreCase === true);
+    const located = search.find(words.tagged);
+    if (located === null) {
+      const what = `Row ${index} quotes text (${length} characters) that`;
+      rejected.push({
+        index,
+        code: 'quote_not_found',
+        message: search.hasWords(words.plain)
+          ? `${what} occurs in passage S${source} only with other signs beside it or cut out of a longer word or number; expected its words with the signs the passage writes beside them (-40, 20%, $20), not part of a word or number it glues (non-toxic, 1,500, 0.5).`
+          : search.inWords(quote)
+            ? `${what} occurs in passage S${source} only as part of a word; expected whole words of the passage.`
+            : `${what} is not in passage S${source}.`,
+      });
+      continue;
+    }
+    const span = withPunctuation(passage.text, located, quote, words);
     const citation: Citation = {
       source,
       documentId: passage.documentId,
@@ -122,4 +137,133 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
     accepted.push({ index, row, citation });
   }
   return { accepted, rejected };
+}
+
+/** A row's quote read as `verifyAnswer` reads a quotation, from its first word to its last. */
+interface QuoteWords {
+  /** Its words and the separators between them, each word tagged with its edges: what is located. */
+  tagged: string[];
+  /** The same without the edges (to say why a quote was not found). */
+  plain: string[];
+  /** Where its first word starts and its last one ends in the quote, the signs beside them included. */
+  start: number;
+  end: number;
+}
+
+/** `quote` (holding a letter or digit) read as words, with case kept unless `ignoreCase`. */
+function readQuote(quote: string, ignoreCase: boolean): QuoteWords {
+  const words = wordSequence(quote);
+  const tagged = tagEdges(quote, words);
+  const { items } = words;
+  let first = 0;
+  let last = items.length - 1;
+  while (items[first]!.startsWith(SEPARATOR)) first++;
+  while (items[last]!.startsWith(SEPARATOR)) last--;
+  const keyed = (list: string[]): string[] =>
+    (ignoreCase ? list : withCase(quote, words, list)).slice(first, last + 1);
+  return {
+    tagged: keyed(tagged.items),
+    plain: keyed(items),
+    start: tagged.start[first]!,
+    end: tagged.end[last]!,
+  };
+}
+
+/** What the rows quoting one passage look it up with. */
+interface QuoteSearch {
+  /** Where a quote's tagged words occur in the passage with the same edges (the span takes in the signs), or null. */
+  find(items: readonly string[]): Span | null;
+  /** Whether a quote's words occur in the passage, edges aside. */
+  hasWords(items: readonly string[]): boolean;
+  /** Whether a quote occurs in the passage at all, inside words too. */
+  inWords(quote: string): boolean;
+}
+
+/**
+ * The search of `passage` for quotes: case-insensitively the passage's own {@link PassageIndex}, as `verifyAnswer`
+ * builds it; with case, the same words and edges, each word that is not written in lower case keyed with its written
+ * form too. Each part is built on first use, in time linear in the passage, and a look-up then costs time linear in
+ * the quote (the index's budgeted scans, then a suffix automaton).
+ */
+function quoteSearch(passage: Passage, ignoreCase: boolean): QuoteSearch {
+  const { text } = passage;
+  const index = new PassageIndex(passage);
+  let locator: ((quote: string) => Span | null) | undefined;
+  const inWords = (quote: string): boolean => {
+    locator ??= createQuoteLocator(text, { ignoreCase });
+    return locator(quote) !== null;
+  };
+  if (ignoreCase) {
+    return {
+      find: (items) => index.locateQuotation(items),
+      hasWords: (items) => index.locate(items) !== null,
+      inWords,
+    };
+  }
+  let plain: ((items: readonly string[]) => number) | undefined;
+  const plainSearch = (): ((items: readonly string[]) => number) => {
+    plain ??= searchItems(withCase(text, index.words, index.words.items));
+    return plain;
+  };
+  let edges: WordSequence | undefined;
+  let edgeSearch: ((items: readonly string[]) => number) | undefined;
+  return {
+    find: (items) => {
+      const { words } = index;
+      edges ??= tagEdges(text, words);
+      // A passage without glued or signed words is searched through its plain words.
+      edgeSearch ??= edges === words ? plainSearch() : searchItems(withCase(text, words, edges.items));
+      const at = edgeSearch(items);
+      return at === -1 ? null : { start: edges.start[at]!, end: edges.end[at + items.length - 1]! };
+    },
+    hasWords: (items) => plainSearch()(items) !== -1,
+    inWords,
+  };
+}
+
+/** Follows the lower-cased form of a word in a key that compares its written form too; normalised text never holds it. */
+const CASE = '\u0003';
+
+/**
+ * `items` (the items of `words`, read from `text`, or those items tagged) with every word whose written form
+ * (normalised as `wordSequence` normalises it, without lower-casing) is not its lower-cased form followed by
+ * {@link CASE} and that written form: two keys are equal where the words, their edges and their case are.
+ */
+function withCase(text: string, words: WordSequence, items: string[]): string[] {
+  let keyed: string[] | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const word = words.items[i]!;
+    if (word.startsWith(SEPARATOR)) continue;
+    const written = text.slice(words.start[i], words.end[i]);
+    if (written === word) continue; // written in lower case, without anything normalisation changes
+    let form = '';
+    for (const char of written) form += normalizeCodePoint(char.codePointAt(0)!, char, false);
+    if (form === word) continue;
+    keyed ??= items.slice();
+    keyed[i] = `${items[i]}${CASE}${form}`;
+  }
+  return keyed ?? items;
+}
+
+/**
+ * `span` (a quote's words located in `text`) widened over the punctuation the quote holds before its first word and
+ * after its last one (`cite [7]`, `children.`) where the passage has the same right there, compared as
+ * `locateQuote` compares; otherwise `span` itself. Whether a row is accepted never depends on it.
+ */
+function withPunctuation(text: string, span: Span, quote: string, words: QuoteWords): Span {
+  let { start, end } = span;
+  const lead = normalizeWithMap(quote.slice(0, words.start).trimStart()).text;
+  if (lead !== '') {
+    // A few characters more than the quote's, for what normalisation drops or joins.
+    const from = Math.max(0, start - 2 * lead.length - 8);
+    const before = normalizeWithMap(text.slice(from, start));
+    const at = before.text.length - lead.length;
+    if (at >= 0 && before.text.endsWith(lead)) start = from + before.originalStart[at]!;
+  }
+  const trail = normalizeWithMap(quote.slice(words.end).trimEnd()).text;
+  if (trail !== '') {
+    const after = normalizeWithMap(text.slice(end, Math.min(text.length, end + 2 * trail.length + 8)));
+    if (after.text.startsWith(trail)) end += after.originalEnd[trail.length - 1]!;
+  }
+  return { start, end };
 }

@@ -130,7 +130,7 @@ export class PassageIndex {
  * its length it is indexed (a suffix automaton), so any number of look-ups costs time linear in `items` and in
  * the patterns. The search returns where a pattern first occurs, or -1.
  */
-function searchItems(items: readonly string[]): (pattern: readonly string[]) => number {
+export function searchItems(items: readonly string[]): (pattern: readonly string[]) => number {
   let budget = SCANS * items.length + 256;
   let index: ((pattern: readonly string[]) => number) | undefined;
   return (pattern) => {
