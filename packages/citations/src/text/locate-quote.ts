@@ -21,7 +21,7 @@ export interface LocateQuoteOptions {
   ignoreCase?: boolean;
   /**
    * Find the quote only where it starts and ends on word boundaries, as `verifyAnswer` reads words, and never a quote
-   * without a letter or digit; off by default (`decodeQuotedRows` and `resolveQuotedRows` always turn it on).
+   * without a letter or digit; off by default.
    */
   wholeWords?: boolean;
 }
