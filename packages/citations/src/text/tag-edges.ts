@@ -6,15 +6,18 @@ const TAG = '\u0001';
 /** The edge of a token the text glues to the next or previous one (`non-toxic`, `1,500`): it cannot be cut there. */
 const GLUED = '\u0002';
 
-// A separator that glues two tokens into one word or number: a hyphen between any two, and between two digits a
-// decimal or grouping mark, a colon, a slash or an en dash (`0.5`, `1,500`, `10:30`, `3/4`, `10–15`).
-const HYPHEN = /^[-\u2010\u2011]$/;
-const DIGIT_JOINER = /^[.,:/\u2013]$/;
+// A separator that glues two tokens into one word or number: a hyphen or en dash between any two (also a hyphen
+// that ends a line, as text broken across lines writes one), and between two digits a decimal or grouping mark, a
+// colon, a slash or any dash (`0.5`, `1,500`, `1 500` with a narrow space, `1'500`, `10:30`, `3/4`, `10–15`).
+const HYPHEN = /^[-\u2010\u2011\u2013]$/;
+const HYPHEN_AT_LINE_END = /^[-\u2010\u2011][^\S\n\r\u2028\u2029]*[\n\r\u2028\u2029]\s*$/;
+const DIGIT_JOINER = /^[-.,:/'\u2019\u00b7\u066b\u066c\u00a0\u2009\u202f\u2010-\u2015\u2212]$/;
 const DIGIT = /\p{Nd}/u;
-// A separator that can glue or sign a token holds one of these once normalised (dashes read as `-`), or a decimal
-// or grouping mark beside a digit.
+// A separator that can glue or sign a token holds one of these once normalised (dashes read as `-`), or, beside a
+// digit, a decimal or grouping mark or a space.
 const MAY_TAG = /[-:/#+~<>=%\u00b0\u00b1\u2030\u2031\u2248\u2264\u2265\p{Sc}]/u;
-const DECIMAL = /[.,]/;
+const DECIMAL = /[.,' \u00b7\u066b\u066c]/;
+const CURRENCY = /\p{Sc}/u;
 // What a separator's characters next to a token add to it, compared after normalisation. Next to a number: a
 // currency, percent, degree or plus sign after it, also after one space (`20%`, `20 €`, `40°`); a currency or
 // number sign, a sign, a comparison or a decimal point before it, a currency also before one space (`$20`, `€ 20`,
@@ -53,10 +56,14 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
     const after = next ? text[words.start[i + 1]!]! : '';
     const digitBeside = DIGIT.test(before) || DIGIT.test(after);
     if (!MAY_TAG.test(item) && !(digitBeside && DECIMAL.test(item))) continue;
-    // One visible character between two tokens may glue them.
-    if (previous && next && item.length === 2) {
+    // One visible character between two tokens may glue them, and so may a hyphen that ends a line.
+    if (previous && next) {
       const visible = to - from === 1 ? text[from]! : visibleOf(text.slice(from, to));
-      if (HYPHEN.test(visible) || (DIGIT_JOINER.test(visible) && DIGIT.test(before) && DIGIT.test(after))) {
+      if (
+        HYPHEN.test(visible) ||
+        HYPHEN_AT_LINE_END.test(visible) ||
+        (DIGIT_JOINER.test(visible) && DIGIT.test(before) && DIGIT.test(after))
+      ) {
         right[i - 1] = GLUED;
         left[i + 1] = GLUED;
         continue;
@@ -65,7 +72,8 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
     if (previous) {
       const number = DIGIT.test(before);
       const run = edgeRun(text, from, to, 1, number ? AFTER_NUMBER : AFTER_WORD, number);
-      if (run.signs !== '') {
+      // A currency sign before a number belongs to that number (`in 2021 $4.5 billion`), not to the one before it.
+      if (run.signs !== '' && !(CURRENCY.test(run.signs) && DIGIT.test(after))) {
         right[i - 1] = run.signs;
         if (end === words.end) end = end.slice();
         end[i - 1] = run.at;
