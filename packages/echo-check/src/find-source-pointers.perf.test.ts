@@ -36,6 +36,15 @@ const SHAPES: Array<[string, (n: number) => string]> = [
   ['a heading with spaces', (n) => `sources${' '.repeat(n)}x`],
   ['a source list', (n) => `Sources:\n${'1. x\n'.repeat(n / 4)}`],
   ['a list entry of digits', (n) => `Sources:\n${'1'.repeat(n)}x`],
+  ['invisible characters', (n) => `[${'\u200b'.repeat(n)}2]`],
+  ['entities', (n) => '&#91;&#x'.repeat(n / 8)],
+  ['escapes', (n) => '\\['.repeat(n / 2)],
+  ['angle brackets', (n) => `<${'a'.repeat(100)} `.repeat(n / 100)],
+  ['spaced sup tags', (n) => `<${' '.repeat(7)}sup ${'/'.repeat(60)}`.repeat(n / 70)],
+  ['joined labels', (n) => 'source-'.repeat(n / 7)],
+  ['exponents after letters', (n) => `${'m'.repeat(100)}^2 `.repeat(n / 100)],
+  ['Roman numerals', (n) => '[iiiiii'.repeat(n / 7)],
+  ['a loose source list', (n) => `Sources:\n${'1. x\n   y\n\n'.repeat(n / 12)}`],
 ];
 
 describe('findSourcePointers', () => {

@@ -67,6 +67,41 @@ describe('findSourcePointers', () => {
     for (const text of prose) expect([text, numbers(text)]).toEqual([text, []]);
   });
 
+  it('strips invisible characters, markdown escapes and bracket and digit HTML entities before reading', () => {
+    expect(
+      numbers(
+        '[1\u200b] [\u200b2] [\u202e3\u202c] \\[4\\] &#91;5&#93; &lsqb;6&rsqb; [&#55;] &amp;#91;8&amp;#93;',
+      ),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+
+  it('reads joined labels, daggers on either side, hyphenated anchors and spaced <sup> tags', () => {
+    // A number before a dagger is read zero- and one-based, as in `【2†L1-L5】`.
+    expect(numbers('Source-1, Source2, Doc3, [†4] [5‡] < sup>7</ sup> ‹8› <9> 「10」 #cite-note-11')).toEqual(
+      ['1', '2', '3', '4', '5-6', '7', '8', '9', '10', '11'],
+    );
+    expect(numbers('S2 oven, x < 2 > y, 1 < 2, a <b> tag, x<sup>2</sup>, <2 and y>')).toEqual([]);
+  });
+
+  it('reads Roman numerals in square brackets only, and not a checkbox', () => {
+    expect(numbers('[i] [II] [Ⅲ] [iv] (v) (vi) - [x] done [xi] [iiii]')).toEqual(['1', '2', '3', '4', '11']);
+  });
+
+  it('reads a superscript or caret after a digit, a unit or a formula as an exponent', () => {
+    const text = '1.5 × 10² degrees, 10^2, E = mc², CO², x^2, πr², 2ab³, 10<sup>3</sup>, kg/m²';
+    expect([text, numbers(text)]).toEqual([text, []]);
+    expect(numbers('flour² and butter^3, the WHOLE⁴')).toEqual(['2', '3', '4']);
+  });
+
+  it('ends a source list at a line that is no entry, and reads no notes section', () => {
+    expect(numbers('Sources:\n[1] Card\n\n2 samples were taken.\n')).toEqual(['1']);
+    expect(numbers('Sources:\n1. Card\nThat is all.\n2. Bake')).toEqual(['1']);
+    expect(numbers('Sources:\n\n1. Card\n   by the baker\n\n2. Card\n\n3 loaves')).toEqual(['1', '2']);
+    expect(numbers('Notes:\n1. Standard pressure.\n2. Readings vary.\n\n**Notes**\n- 3 readings')).toEqual(
+      [],
+    );
+  });
+
   it('ignores numbers past 2^53 and reads an empty text as nothing', () => {
     expect(numbers('[99999999999999999999] and []')).toEqual([]);
     expect(numbers('')).toEqual([]);

@@ -4,8 +4,8 @@ export interface SourcePointer {
   last: number;
 }
 
-const OPEN = '[({【〔〖〘〚⟦〈《⟨';
-const CLOSE = '\\])}】〕〗〙〛⟧〉》⟩';
+const OPEN = '[({【〔〖〘〚⟦〈《⟨‹「『｢';
+const CLOSE = '\\])}】〕〗〙〛⟧〉》⟩›」』｣';
 // A bracketed group holds no bracket and at most 120 characters: each opener scans only to the next bracket.
 const GROUP = new RegExp(`[\\${OPEN}]([^\\${OPEN}${CLOSE}]{0,120})[${CLOSE}]`, 'gu');
 /** Words that name a source before its number (`[Source 2]`, `[S2]`, `(see ref. 2)`, `#cite_note-2`). */
@@ -25,8 +25,9 @@ const LABEL_NAMES =
 const NUMBER_AFTER = '(?![.,]\\d|\\d|\\p{L})';
 // Each number is whole (no decimal, no letters after it), so `source 2.0` is no pointer; a list reads 33 numbers at most.
 const LIST_STEP = `(?:\\s{0,3}(?:[,;&/+]|and|or|to|through|thru|[-–—−~])\\s{0,3}(?:(?:${LABEL_NAMES})\\s{0,3})?#?\\d+${NUMBER_AFTER})`;
+// The label may be joined to its number (`Source2`, `Source-2`, `doc_2`), but not run on into a longer word.
 const PROSE_LABEL = new RegExp(
-  `\\b(?:${LABEL_NAMES})\\b\\.?\\s{0,3}(?:(?:#|no\\.?|number|nr\\.?|:)\\s{0,3})?#?\\d+${NUMBER_AFTER}${LIST_STEP}{0,32}`,
+  `\\b(?:${LABEL_NAMES})(?!\\p{L})\\.?[\\s_-]{0,3}(?:(?:#|no\\.?|number|nr\\.?|:)\\s{0,3})?#?\\d+${NUMBER_AFTER}${LIST_STEP}{0,32}`,
   'gu',
 );
 const WORD_NUMBERS = 'one two three four five six seven eight nine ten'.split(' ');
@@ -39,10 +40,51 @@ const ORDINAL_NOUN = new RegExp(
 const NOUN_WORD = new RegExp(`\\b(?:${NOUNS})\\s+(${WORD_NUMBERS.join('|')})\\b`, 'gu');
 const CARET = /\^(\d+)/gu;
 const ANCHOR =
-  /#(?:source|src|reference|ref|cite_note|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?(\d+)(?!\d)/gu;
+  /#(?:source|src|reference|ref|cite[-_]?note|cite[-_]?ref|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?(\d+)(?!\d)/gu;
+/** Roman numerals I to XXXIX alone in square brackets (`[ii]`, `[Ⅱ]` after NFKC); a lone `[x]` is a checkbox. */
+const ROMAN = /\[\s{0,3}([ivx]{1,7})\s{0,3}\]/gu;
+const ROMAN_NUMERAL = /^(x{0,3})(ix|iv|v?i{0,3})$/u;
+/** `<2>`, `<1, 2>` with nothing spaced inside the brackets (`x < 2 > y` is a comparison). */
+const ANGLE = /<(?!\s)([^<>\n]{0,120})(?<!\s)>/gu;
+// `Notes` heads remarks, not sources: it is no source heading.
 const SOURCES_HEADING =
-  /^[\s#*_>]*(?:sources?|references?|citations?|bibliography|works cited|cited sources|footnotes?|notes)(?:\s+(?:used|cited))?[\s*_]*(?::[\s*_]*)?$/u;
-const LIST_ENTRY = /^[\s>*+•·–—-]*[([]?(\d+)(?:\s*[-–—]\s*(\d+))?(?:[.)\]:–—-]|\s|$)/u;
+  /^[\s#*_>]*(?:sources?|references?|citations?|bibliography|works cited|cited sources|footnotes?)(?:\s+(?:used|cited))?[\s*_]*(?::[\s*_]*)?$/u;
+const LIST_ENTRY = /^([\s>*+•·–—-]*[([]?)(\d+)(?:\s*[-–—]\s*(\d+))?([.)\]:–—-]|\s|$)/u;
+/** What a reader does not see: default-ignorable code points (zero-width spaces, joiners, soft hyphens) and bidi controls. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+/** HTML character references: numeric ones, and the few named ones that render as brackets, digits or list marks. */
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}\d?));/giu;
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  lsqb: '[',
+  lbrack: '[',
+  rsqb: ']',
+  rbrack: ']',
+  lpar: '(',
+  rpar: ')',
+  lcub: '{',
+  lbrace: '{',
+  rcub: '}',
+  rbrace: '}',
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  num: '#',
+  hat: '^',
+  comma: ',',
+  sup1: '¹',
+  sup2: '²',
+  sup3: '³',
+  dagger: '†',
+  ndash: '–',
+  mdash: '—',
+  nbsp: ' ',
+};
+/** A markdown backslash escape renders the punctuation alone (`\\[2\\]` shows `[2]`). */
+const ESCAPE = /\\([!-/:-@[-`{-~])/gu;
+/** An HTML superscript with its content, tags spaced or not (`< sup>2</ sup>`). */
+const SUP_ELEMENT = /<\s{0,8}sup\b[^<>]{0,64}>([^<>]{0,64})<\s{0,8}\/\s{0,8}sup\s{0,8}>/giu;
+/** Stands for an exponent (`10²`, `10^2`, `10<sup>2</sup>`): no reader takes it for a number or a bracket. */
+const EXPONENT = '\u{E000}';
 const SUPERSCRIPT_RUN = /[⁰¹²³⁴-⁹](?:[,˒⸴⁻‐-—-]?[⁰¹²³⁴-⁹])*/gu;
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const UNITS = new Set(['m', 'cm', 'mm', 'km', 'dm', 'nm', 'µm', 'μm', 'ft', 'in', 'yd', 'mi', 's']);
@@ -54,8 +96,11 @@ const DIGIT = /^\p{Nd}$/u;
  * Every place a text points at a source number in citation-like syntax, whatever its form: bracketed numbers,
  * lists and ranges in any bracket (`[1-2]`, `(1, 2)`, `【2】`, `［２］`), superscripts (`²`, `¹˒²`, `<sup>2</sup>`),
  * footnotes (`[^2]`, `^2`), labels (`[S2]`, `(Source 2)`, `Source 2`, `the second passage`), tool citations
- * (`【4:1†source】`, `【2†L1-L5】`), link anchors (`#source-2`) and the entries of a numbered source list. It reads
- * a possible pointer as one: the echo check is strict. Linear in the length of the text.
+ * (`【4:1†source】`, `【2†L1-L5】`, `[†2]`), link anchors (`#source-2`), Roman numerals in square brackets (`[ii]`)
+ * and the entries of a numbered source list. The text is read as it renders: invisible characters removed, markdown
+ * escapes undone, HTML references decoded. A superscript or caret after a digit, a unit or a formula is an exponent
+ * (`10²`, `E = mc²`), not a footnote. It reads a possible pointer as one: the echo check is strict. Linear in the
+ * length of the text.
  */
 export function findSourcePointers(text: string): SourcePointer[] {
   const normalized = normalize(text);
@@ -71,10 +116,23 @@ export function findSourcePointers(text: string): SourcePointer[] {
     const n = WORD_NUMBERS.indexOf(match[1]!) + 1;
     pointers.push({ first: n, last: n });
   }
-  for (const match of normalized.matchAll(CARET)) {
-    if (!afterUnit(normalized, match.index)) push(pointers, match[1]!, match[1]!);
-  }
+  for (const match of normalized.matchAll(CARET)) push(pointers, match[1]!, match[1]!);
   for (const match of normalized.matchAll(ANCHOR)) push(pointers, match[1]!, match[1]!);
+  for (const match of normalized.matchAll(ANGLE)) readGroup(match[1]!, pointers);
+  for (const match of normalized.matchAll(ROMAN)) {
+    const roman = ROMAN_NUMERAL.exec(match[1]!);
+    if (roman && match[1] !== 'x') {
+      const ones = roman[2]!;
+      const n =
+        10 * roman[1]!.length +
+        (ones === 'ix'
+          ? 9
+          : ones === 'iv'
+            ? 4
+            : (ones.startsWith('v') ? 5 : 0) + ones.replace('v', '').length);
+      pushNumber(pointers, n);
+    }
+  }
   readSourceList(normalized, pointers);
   return pointers;
 }
@@ -85,18 +143,29 @@ export function pointsAtSource(text: string, source: number): boolean {
 }
 
 /**
- * Superscripts become footnote groups (`²` → `[^2]`, except after a unit: `m²`), circled digits bracketed
- * numbers, `<sup>` a footnote bracket; then NFKC (full-width forms, `𝟐`), lower case, and ASCII digits for
- * every other decimal digit.
+ * The text as a reader sees it: HTML character references decoded (`&#91;` → `[`), then what is invisible removed
+ * and markdown escapes undone (`\\[` → `[`). Then superscripts, carets and `<sup>` elements after an exponent base
+ * (a digit, a unit, a formula: `10²`, `10^2`, `m²`, `mc²`) become one exponent mark, and the others footnote groups
+ * (`²` → `[^2]`); circled digits become bracketed numbers; then NFKC (full-width forms, `𝟐`, `Ⅱ`), lower case, and
+ * ASCII digits for every other decimal digit.
  */
 function normalize(text: string): string {
   return text
+    .replace(ENTITY, decodeEntity)
+    .replace(INVISIBLE, '')
+    .replace(ESCAPE, '$1')
+    .replace(SUP_ELEMENT, (_element, content: string, offset: number, whole: string) =>
+      afterExponentBase(whole, offset) ? EXPONENT : ` [^${content}] `,
+    )
+    .replace(/\^(\d+)/gu, (caret, _digits: string, offset: number, whole: string) =>
+      afterExponentBase(whole, offset) ? EXPONENT : caret,
+    )
     .replace(SUPERSCRIPT_RUN, (run, offset: number, whole: string) =>
-      afterUnit(whole, offset) ? run : ` [^${superscriptNumbers(run)}] `,
+      afterExponentBase(whole, offset) ? EXPONENT : ` [^${superscriptNumbers(run)}] `,
     )
     .replace(CIRCLED, (digit) => ` [${circledValue(digit.charCodeAt(0))}] `)
-    .replace(/<sup\b[^<>]{0,64}>/giu, ' [^')
-    .replace(/<\/sup\s*>/giu, '] ')
+    .replace(/<\s{0,8}sup\b[^<>]{0,64}>/giu, ' [^')
+    .replace(/<\s{0,8}\/\s{0,8}sup\s{0,8}>/giu, '] ')
     .normalize('NFKC')
     .toLowerCase()
     .replace(OTHER_DIGIT, (digit) => String(digitValue(digit.codePointAt(0)!)));
@@ -125,13 +194,33 @@ function digitValue(code: number): number {
   return (code - start) % 10;
 }
 
-/** Whether the superscript or caret at `offset` follows a unit (`m²`, `cm^3`) or an exponent sign (`10⁻³`). */
-function afterUnit(text: string, offset: number): boolean {
+/** The character a numeric or named reference stands for; an unknown or invalid one is left as written. */
+function decodeEntity(entity: string, decimal?: string, hex?: string, name?: string): string {
+  if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  const code = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
+  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+    ? String.fromCodePoint(code)
+    : entity;
+}
+
+/**
+ * Whether the superscript or caret at `offset` raises what comes before it to a power, so is no footnote: it
+ * follows a digit (`10²`, `10^2`) or an exponent sign (`10⁻³`), a unit (`m²`, `cm^3`), a single letter (`x²`,
+ * `πr²` with a Greek letter), an upper-case symbol of two or three letters (`CO²`), or two or three letters after a
+ * digit or an operator (`2ab³`, `E = mc²`). A longer word (`flour²`) keeps its footnote.
+ */
+function afterExponentBase(text: string, offset: number): boolean {
+  const before = text[offset - 1] ?? '';
+  if (/[\p{Nd}⁻⁺]/u.test(before)) return true;
   let start = offset;
-  while (start > 0 && offset - start < 3 && /[a-zµμ]/iu.test(text[start - 1]!)) start--;
-  if (start === offset) return /[⁻⁺]/u.test(text[offset - 1] ?? '');
-  if (start > 0 && /\p{L}/u.test(text[start - 1]!)) return false;
-  return UNITS.has(text.slice(start, offset).toLowerCase());
+  while (start > 0 && offset - start < 4 && /[\p{L}µμ]/u.test(text[start - 1]!)) start--;
+  const run = text.slice(start, offset);
+  if (run === '' || run.length > 3 || (start > 0 && /\p{L}/u.test(text[start - 1]!))) return false;
+  if (UNITS.has(run.toLowerCase()) || run.length === 1 || /^\p{Lu}+$/u.test(run) || /\p{sc=Greek}/u.test(run))
+    return true;
+  let operator = start;
+  while (operator > 0 && start - operator < 3 && text[operator - 1] === ' ') operator--;
+  return /[\p{Nd}=+\-−×·*/(^]/u.test(text[operator - 1] ?? '');
 }
 
 /**
@@ -140,10 +229,13 @@ function afterUnit(text: string, offset: number): boolean {
  * colon (`【4:1†source】`, a result index): read one-based and zero-based, since either is written.
  */
 function readGroup(content: string, pointers: SourcePointer[]): void {
-  const dagger = content.indexOf('†');
+  const dagger = content.search(/[†‡]/u);
   if (dagger !== -1) {
-    const head = /^\s*(?:\d+\s*:\s*)?(\d+)\s*$/u.exec(content.slice(0, dagger));
+    const before = content.slice(0, dagger);
+    const head = /^\s*(?:\d+\s*:\s*)?(\d+)\s*$/u.exec(before);
     if (head) push(pointers, head[1]!, String(Number(head[1]) + 1));
+    // A dagger before the number (`[†2]`) marks the group as a note: the rest is read as a group.
+    else if (before.trim() === '') readGroup(content.slice(dagger + 1), pointers);
     return;
   }
   const tokens = content.match(/\d+|\p{L}+|\.{2,}|\S/gu) ?? [];
@@ -179,16 +271,38 @@ function rangeAt(tokens: readonly string[], i: number): number {
   return /^\d/u.test(tokens[i + 1] ?? '') ? i + 1 : -1;
 }
 
-/** After a line that heads a source list, a line that starts with a number names that source. */
+/**
+ * After a line that heads a source list, each line that starts with a number names that source. Blank lines may
+ * come before the first entry; the list then runs over its entries and their indented continuation lines, and ends
+ * at a line that is no entry, or at a blank line unless the next entry is marked as the one before it (`1.` then
+ * `2.`: a loose list), so `2 samples were taken.` after the list is prose.
+ */
 function readSourceList(text: string, pointers: SourcePointer[]): void {
-  let inList = false;
+  let state: 'out' | 'heading' | 'list' | 'gap' = 'out';
+  let style = '';
   for (const line of text.split(/\r\n|[\n\r\u2028\u2029\v\f\u0085]/u)) {
-    if (SOURCES_HEADING.test(line)) inList = true;
-    else if (inList) {
-      const entry = LIST_ENTRY.exec(line);
-      if (entry) push(pointers, entry[1]!, entry[2] ?? entry[1]!);
+    if (SOURCES_HEADING.test(line)) {
+      state = 'heading';
+      continue;
     }
+    if (state === 'out') continue;
+    if (line.trim() === '') {
+      if (state === 'list') state = 'gap';
+      continue;
+    }
+    const entry = LIST_ENTRY.exec(line);
+    const entryStyle = entry ? `${entry[1]!.trim()}|${entry[4]!.trim()}` : '';
+    if (entry && (state !== 'gap' || (entryStyle === style && !entryStyle.endsWith('|')))) {
+      push(pointers, entry[2]!, entry[3] ?? entry[2]!);
+      style = entryStyle;
+      state = 'list';
+    } else if (state === 'list' && /^(?: {2}|\t)/u.test(line)) continue;
+    else state = 'out';
   }
+}
+
+function pushNumber(pointers: SourcePointer[], n: number): void {
+  pointers.push({ first: n, last: n });
 }
 
 /** Adds `first`-`last` (either order); a number past 2^53 names nothing a passage list could hold. */

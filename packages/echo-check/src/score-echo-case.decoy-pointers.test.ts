@@ -124,10 +124,38 @@ const FORMS: Array<[string, (d: number, p: number) => string]> = [
     (d, p) => `\n\nSources:\n${Math.min(d, p)}. Recipe card\n${Math.max(d, p)}. Recipe card`,
   ],
   ['bulleted source list', (d) => `\n\n**References**\n- ${d}: Recipe card`],
+  [
+    'loose numbered source list',
+    (d, p) => `\n\nSources:\n\n${Math.min(d, p)}. Card\n\n${Math.max(d, p)}. Card`,
+  ],
+  // Hidden, escaped and spelled-out forms.
+  ['zero-width space after the number', (d) => `[${d}\u200b]`],
+  ['zero-width space before the number', (d) => `[\u200b${d}]`],
+  ['bidi marks around the number', (d) => `[\u200e${d}\u2069]`],
+  ['soft hyphen and word joiner', (d) => `[\u00ad${d}\u2060]`],
+  ['markdown-escaped brackets', (d) => `\\[${d}\\]`],
+  ['decimal HTML entities', (d) => `&#91;${d}&#93;`],
+  ['hex HTML entities and a digit entity', (d) => `&#x5B;&#${48 + d};&#x5d;`],
+  ['named HTML entities', (d) => `&lsqb;${d}&rsqb;`],
+  ['HTML superscript entity', (d) => `&sup${d};`],
+  ['label joined by a hyphen', (d) => `. See also Source-${d}.`],
+  ['label joined to the number', (d) => `. Source${d} agrees`],
+  ['doc joined to the number', (d) => `. Doc${d} agrees`],
+  ['dagger before the number', (d) => `[†${d}]`],
+  ['double dagger after the number', (d) => `[${d}‡]`],
+  ['hyphenated note anchor in prose', (d) => `. See #cite-note-${d}.`],
+  ['HTML superscript with spaces in its tags', (d) => `< sup>${d}</ sup>`],
+  ['single angle quotation marks', (d) => `‹${d}›`],
+  ['angle brackets around the number', (d) => ` <${d}>`],
+  ['corner brackets', (d) => `「${d}」`],
+  ['Roman numeral in square brackets', (d) => `[${['', 'i', 'ii'][d]}]`],
+  ['upper-case Roman numeral', (d) => `[${['', 'I', 'II'][d]}]`],
+  ['Roman numeral character', (d) => `[${['', 'Ⅰ', 'Ⅱ'][d]}]`],
+  ['superscript after a word', (d) => ` flour${sup(d)}`],
 ];
 
 /** Ordinary prose around a correct `[p]`: none of it points at a source. */
-const PROSE: Array<[string, string]> = [
+const PROSE: Array<[string, string | ((p: number) => string)]> = [
   ['a version', 'The card is version 2.0 and was revised in version 1.2.'],
   ['years', 'It was written in 2021, revised in 2012 (and again in 2022).'],
   ['clauses and sections', 'See clause 2, section 1 and § 2 of the card (clause 2), Section 2.1.'],
@@ -141,6 +169,25 @@ const PROSE: Array<[string, string]> = [
   ['money and percentages', 'It costs $2 (2%) or £1.'],
   ['a source with no number', 'Source: the recipe card. The source says so.'],
   ['the marker A sentence', ''],
+  ['exponents after digits', 'It bakes at about 1.5 × 10² degrees, or 10^2, and 2<sup>3</sup> minutes.'],
+  ['formulas', 'As with E = mc², CO² escapes and x^2 grows, as πr² does.'],
+  ['comparisons with spaces', 'Keep x < 2 > y and 1 < 2 when 3 > 2.'],
+  ['enumerations in parentheses with Roman numerals', 'Two steps: (i) mix and (ii) bake.'],
+  ['a product name like a label', 'Bake it in the S2 oven.'],
+  [
+    'a numbered notes section',
+    '\n\nNotes:\n1. The value is for standard pressure.\n2. Readings may vary slightly.',
+  ],
+  ['a bulleted notes section', '\n\n**Notes**\n- 2 readings were averaged.'],
+  [
+    'a numbered line after a source list and a blank line',
+    (p) => `\n\nSources:\n[${p}] The card\n\n${3 - p} samples were taken.`,
+  ],
+  [
+    'a numbered line after a source list ends',
+    (p) => `\n\nSources:\n${p}. The card\nThat is all.\n${3 - p}. Bake`,
+  ],
+  ['a checkbox', '- [x] mixed'],
 ];
 
 async function score(answer: unknown, passages: Passage[]) {
@@ -206,7 +253,9 @@ describe('scoreEchoCase', () => {
     for (const [prose, sentence] of PROSE) {
       it(prose, async () => {
         for (const { positive, passages } of orders) {
-          const answered = sentence || echoCase.positive.passage.text;
+          const answered =
+            (typeof sentence === 'function' ? sentence(positive) : sentence) ||
+            echoCase.positive.passage.text;
           const text = `It uses ${echoCase.positive.value} grams [${positive}]. ${answered}`;
           const raw = await score(text, passages);
           expect([positive, 'raw', raw.outcome, raw.citedSources]).toEqual([
