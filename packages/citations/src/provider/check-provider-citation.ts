@@ -1,6 +1,7 @@
 import { excerpt, isBlank } from '@gk/internal';
 import { normalizeWithMap } from '../text/normalize-text.js';
 import type { Citation, RejectionCode, Span } from '../types.js';
+import type { CitedTextFinder } from './create-cited-text-finder.js';
 import type { OffsetConverter, OffsetUnit } from './create-offset-converter.js';
 import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
 
@@ -29,7 +30,7 @@ export interface CitationContext {
   converter(key: string, text: string, unit: OffsetUnit): OffsetConverter;
   folded(key: string, text: string): (start: number, end: number) => string | null;
   /** The cited-text finder of document `position` (see createCitedTextFinder). */
-  finder(position: number): (cited: string, from: number, to: number, whole: boolean) => Span | 'part' | null;
+  finder(position: number): CitedTextFinder;
   markerClaim(position: number): Span;
   /** The span without the whitespace at its ends. */
   trimAnswer(span: Span): Span;
@@ -214,20 +215,9 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const location = citation.location as ProviderLocation | undefined;
   if (location === undefined) {
     if (cited === undefined) return { start: 0, end: text.length };
-    // Whole words only: the first place may be inside a word (`at` of `Water`) and a later one whole (`boils at`).
-    const found = context.finder(position)(cited, 0, text.length, true);
-    if (found === 'part') {
-      return {
-        code: 'span_mismatch',
-        message: `cites ${quote(cited)}, which does not occur in ${name} as whole words; expected whole words of the document.`,
-      };
-    }
-    return (
-      found ?? {
-        code: 'span_mismatch',
-        message: `cites ${quote(cited)}, which does not occur in ${name}; expected text of the document.`,
-      }
-    );
+    // Its words with their edges (as verifyAnswer locates a quotation): not part of a word or number, no sign dropped.
+    const found = context.finder(position).find(cited, 0, text.length).span;
+    return found ?? notFound(cited, position, context, name);
   }
   if (!isObject(location))
     return { code: 'invalid_citation', message: 'has a location that is not an object.' };
@@ -265,20 +255,22 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const from = list[start]!.start;
   const to = list[end - 1]!.end;
   if (cited === undefined) return { start: from, end: to };
-  const finder = context.finder(position);
-  const found = finder(cited, from, to, false);
-  if (typeof found === 'object' && found !== null) return found;
-  const elsewhere = finder(cited, 0, text.length, false);
-  if (typeof elsewhere !== 'object' || elsewhere === null) {
-    return {
-      code: 'span_mismatch',
-      message: `cites ${quote(cited)}, which does not occur in ${name}; expected text of the document.`,
-    };
-  }
+  const { span: found, first: elsewhere } = context.finder(position).find(cited, from, to);
+  if (found !== null) return found;
+  if (elsewhere === null) return notFound(cited, position, context, name);
   const actual = list.findIndex((span) => span.start <= elsewhere.start && elsewhere.start < span.end);
   return {
     code: 'location_mismatch',
     message: `cites ${quote(cited)} on ${range} of ${name}, but it occurs ${actual === -1 ? `outside every ${noun}` : `on ${noun} ${show(actual)}`}; expected the ${noun}s named to hold it.`,
+  };
+}
+
+/** Why a cited text's words are not in the document: not there at all, or not as whole words with their edges. */
+function notFound(cited: string, position: number, context: CitationContext, name: string): Problem {
+  const words = context.finder(position).occurs(cited) !== false;
+  return {
+    code: 'span_mismatch',
+    message: `cites ${quote(cited)}, which does not occur in ${name}${words ? ' as whole words with their signs' : ''}; expected ${words ? 'whole words' : 'text'} of the document.`,
   };
 }
 

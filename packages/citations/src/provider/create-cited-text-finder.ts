@@ -1,90 +1,138 @@
 import { type NormalizedText, normalizeWithMap } from '../text/normalize-text.js';
-import { createSubstringIndex } from '../text/substring-index.js';
+import { tagEdges } from '../text/tag-edges.js';
+import {
+  indexOfItems,
+  SEPARATOR,
+  trimSeparators,
+  type WordSequence,
+  wordSequence,
+} from '../text/word-sequence.js';
+import { searchItems } from '../verify/passage-index.js';
 import type { Span } from '../types.js';
 import { firstAtLeast } from './first-at-least.js';
 
-/** How many times its own length a document may be searched before it is indexed (as PassageIndex does). */
+/** How many times its own length a document may be scanned for messages alone (see `occurs`). */
 const SCANS = 8;
-const MARK = /\p{M}/u;
-const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
-// Scripts written without spaces between words: any two of their characters may be a word boundary.
-const SPACELESS =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-/** A whole word of the normalised text (letters, digits and marks of a spaced script), or any other character. */
-const ITEM = new RegExp(`(?:(?!${SPACELESS.source})[\\p{L}\\p{N}\\p{M}])+|[^]`, 'gu');
+/** Follows the lower-cased form of a word in a key that compares its written form too; normalised text never holds it. */
+const CASE = '\u0003';
+
+/** Where a cited text's words lie in one document. */
+export interface CitedTextPlace {
+  /** The first place within the range asked for, or null. */
+  span: Span | null;
+  /** The first place in the whole document, or null. */
+  first: Span | null;
+}
+
+/** The cited-text search of one document (see {@link createCitedTextFinder}). */
+export interface CitedTextFinder {
+  /** Where `cited` occurs within `from..to` of the document, and where it first occurs in it. */
+  find(cited: string, from: number, to: number): CitedTextPlace;
+  /**
+   * Whether `cited` occurs in the document at all once normalised, inside words too (for messages only); undefined
+   * once the document's scanning budget is spent.
+   */
+  occurs(cited: string): boolean | undefined;
+}
 
 /**
- * Finds cited texts in one document: the first occurrence, after normalising both as `locateQuote` does, that
- * begins and ends on whole characters, lies within `from..to` and, with `whole`, cuts no word; `'part'` when the
- * text occurs there only inside words. The document is normalised once; look-ups search it from an offset. They
- * scan until the scans add up to a few times the document, then read it as whole words from an index (a suffix
- * automaton) in time proportional to the cited text: many citations cost time linear in the document and their
- * texts. From then on only whole-word occurrences are found.
+ * Finds cited texts in one document as `verifyAnswer` finds a quotation and quoted rows a quote: the cited text and
+ * the document read as words ({@link wordSequence}), each word tagged with its edges ({@link tagEdges}: the signs
+ * beside it, and whether it is glued to the next or previous word or number) and keyed with its case; the cited
+ * text's words, the separators between them and the edges of its first and last word must all match. A cited text
+ * cut out of a word (at a character normalisation drops too), out of a glued word or number (`toxic` from
+ * `non-toxic`, `500` from `1,500`) or without a sign it stands beside (`40` of `-40`, `20` of `20%`) is not found.
+ * The span found takes in those signs, and is widened over the punctuation the cited text has before its first word
+ * or after its last one where the document has the same right there.
+ *
+ * The document is read once; a look-up searches its words (budgeted scans, then a suffix automaton) in time
+ * proportional to the cited text, so many citations cost time linear in the document and their texts. Within a
+ * range, the first occurrence in the document is used when it lies there; only when it lies before the range is the
+ * range's own words scanned (time proportional to the range). No answer depends on what was looked up before.
  */
-export function createCitedTextFinder(
-  text: string,
-): (cited: string, from: number, to: number, whole: boolean) => Span | 'part' | null {
+export function createCitedTextFinder(text: string): CitedTextFinder {
+  let words: WordSequence | undefined;
+  let items: string[] = [];
+  let search: (items: readonly string[]) => number;
   let folded: NormalizedText | undefined;
   let budget = SCANS * text.length + 1024;
-  let index: [(items: readonly string[]) => number, number[]] | undefined;
-  const found = new Map<string, Span | 'part' | null>();
-  return (cited, from, to, whole) => {
+  const found = new Map<string, CitedTextPlace>();
+  const fold = (): NormalizedText => (folded ??= normalizeWithMap(text));
+  const find = (cited: string, from: number, to: number): CitedTextPlace => {
+    const key = `${from}:${to}:${cited}`;
+    let place = found.get(key);
+    if (place !== undefined) return place;
+    if (words === undefined) {
+      const plain = wordSequence(text);
+      words = tagEdges(text, plain);
+      items = keyed(text, plain, words.items);
+      search = searchItems(items);
+    }
+    const { start, end } = words;
+    const { pattern, lead, trail } = readCited(cited);
+    const last = (at: number): number => end[at + pattern.length - 1]!;
+    let at = search(pattern);
+    const first = at < 0 ? null : { start: start[at]!, end: last(at) };
+    if (first !== null && first.start < from) {
+      // It first occurs before the range: scan the range's own words.
+      const low = firstAtLeast(start, from);
+      at = indexOfItems(items.slice(low, firstAtLeast(end, to + 1)), pattern);
+      at = at < 0 ? at : low + at;
+    }
+    let span: Span | null = null;
+    if (at >= 0 && last(at) <= to) {
+      // Widened over the cited text's punctuation at its ends where the document has the same, within the range.
+      const { text: normal, originalStart, originalEnd } = fold();
+      span = { start: start[at]!, end: last(at) };
+      const i = firstAtLeast(originalStart, span.start) - lead.length;
+      if (lead !== '' && i >= 0 && normal.startsWith(lead, i) && originalStart[i]! >= from)
+        span.start = originalStart[i]!;
+      const j = firstAtLeast(originalStart, span.end);
+      const k = j + trail.length - 1;
+      if (trail !== '' && normal.startsWith(trail, j) && originalEnd[k]! <= to) span.end = originalEnd[k]!;
+    }
+    place = { span, first };
+    found.set(key, place);
+    return place;
+  };
+  const occurs = (cited: string): boolean | undefined => {
     const needle = normalizeWithMap(cited).text.trim();
-    const key = `${from}:${to}:${whole}:${needle}`;
-    if (needle === '') return null;
-    if (found.has(key)) return found.get(key)!;
-    folded ??= normalizeWithMap(text);
-    const { text: haystack, originalStart, originalEnd } = folded;
-    const last = needle.length - 1;
-    const span = (at: number): Span => ({ start: originalStart[at]!, end: originalEnd[at + last]! });
-    // Begins and ends on whole characters (not inside one character's expansion, not before a combining mark).
-    const fits = (at: number): boolean =>
-      originalStart[at]! >= from &&
-      originalEnd[at + last]! <= to &&
-      (at === 0 || originalStart[at - 1] !== originalStart[at]) &&
-      (at + last + 1 >= haystack.length ||
-        (originalStart[at + last + 1] !== originalStart[at + last] && !MARK.test(haystack[at + last + 1]!)));
-    let result: Span | 'part' | null = null;
-    let done = false;
-    for (let at = firstAtLeast(originalStart, from); !done && budget > 0; at++) {
-      const next = haystack.indexOf(needle, at);
-      budget -= (next === -1 ? haystack.length : next + needle.length) - at;
-      at = next;
-      done = at === -1 || originalEnd[at + last]! > to;
-      if (!done && fits(at)) {
-        done = !whole || !cutsWord(text, span(at));
-        result = done ? span(at) : 'part';
-      }
-    }
-    if (!done) {
-      // The budget ran out before an answer: the first whole-word occurrence, if the document holds one here.
-      if (index === undefined) {
-        const items: string[] = [];
-        const starts: number[] = [];
-        for (const match of haystack.matchAll(ITEM)) {
-          items.push(match[0]);
-          starts.push(match.index);
-        }
-        index = [createSubstringIndex(items), starts];
-      }
-      const item = index[0](needle.match(ITEM)!);
-      const at = item === -1 ? -1 : index[1][item]!;
-      result = at !== -1 && fits(at) && !cutsWord(text, span(at)) ? span(at) : whole ? 'part' : null;
-    }
-    found.set(key, result);
-    return result;
+    if (budget < text.length) return undefined;
+    budget -= text.length + needle.length;
+    return fold().text.includes(needle);
+  };
+  return { find, occurs };
+}
+
+/**
+ * A cited text read as words: from its first word to its last one, tagged and keyed as the document is (the one
+ * separator of a cited text of punctuation alone), and the punctuation before and after them, normalised.
+ */
+function readCited(cited: string): { pattern: string[]; lead: string; trail: string } {
+  const plain = wordSequence(cited);
+  const words = tagEdges(cited, plain);
+  const items = keyed(cited, plain, words.items);
+  const pattern = trimSeparators(items);
+  const first = items.findIndex((item) => !item.startsWith(SEPARATOR));
+  if (first < 0) return { pattern: items, lead: '', trail: '' };
+  return {
+    pattern,
+    lead: normalizeWithMap(cited.slice(0, words.start[first]).trimStart()).text,
+    trail: normalizeWithMap(cited.slice(words.end[first + pattern.length - 1]).trimEnd()).text,
   };
 }
 
 /**
- * Whether a span of `text` starts or ends inside a word (`e` of `Tenants`): it cites part of a word, not text. In a
- * script written without spaces every character boundary may end a word.
+ * `items` (the items of `words`, read from `text`, or those items tagged) with every word whose written form
+ * (normalised without lower-casing) is not its lower-cased form followed by {@link CASE} and that written form: two
+ * keys are equal where the words, their edges and their case are.
  */
-function cutsWord(text: string, span: Span): boolean {
-  const joined = (char: string): boolean => WORD_CHARACTER.test(char) && !SPACELESS.test(char);
-  const inside = (a: number, b: number): boolean => joined(text.charAt(a)) && joined(text.charAt(b));
-  return (
-    (span.start > 0 && inside(span.start - 1, span.start)) ||
-    (span.end < text.length && inside(span.end - 1, span.end))
-  );
+function keyed(text: string, words: WordSequence, items: string[]): string[] {
+  return items.map((item, i) => {
+    const word = words.items[i]!;
+    const written = text.slice(words.start[i], words.end[i]);
+    if (word.startsWith(SEPARATOR) || written === word) return item;
+    const form = normalizeWithMap(written).text;
+    return form === word ? item : `${item}${CASE}${form}`;
+  });
 }

@@ -1,5 +1,5 @@
 /** Index of the first entry of a non-decreasing array that is at least `value` (its length if none). */
-export function firstAtLeast(list: Uint32Array, value: number): number {
+export function firstAtLeast(list: ArrayLike<number>, value: number): number {
   let low = 0;
   let high = list.length;
   while (low < high) {

@@ -128,6 +128,35 @@ function makePages(size: number): () => unknown {
   return () => verifyProviderCitations('Claim here.', citations, [document], { quotes: false });
 }
 
+/** A page-located citation per page of a document whose pages all say the same: each first occurs on page 1. */
+function makeRepeatedPages(size: number): () => unknown {
+  const page = 'Das Café schließt um acht. ';
+  const text = page.repeat(size);
+  const pages = Array.from({ length: size }, (_, i) => ({
+    start: i * page.length,
+    end: (i + 1) * page.length,
+  }));
+  const document: ProviderDocument = {
+    documentId: 'd',
+    chunkId: 'd#0',
+    start: 0,
+    end: text.length,
+    text,
+    pages,
+  };
+  const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: 0, end: 11 },
+    location: { type: 'pages', start: i, end: i + 1 },
+    citedText: i % 2 === 0 ? page.trim() : `${page.trim()} ${page.trim()}`,
+  }));
+  return () =>
+    verifyProviderCitations('Claim here.', citations, [document], {
+      quotes: false,
+      policy: 'drop-citation',
+    });
+}
+
 describe('verifyProviderCitations', () => {
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
@@ -163,5 +192,12 @@ describe('verifyProviderCitations', () => {
     const result = makePages(100)() as { rejected: Array<{ code: string }> };
     expect(new Set(result.rejected.map((r) => r.code))).toEqual(new Set(['span_mismatch']));
     expect(growth(makePages, 400)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when page-located cited texts first occur on an earlier page', () => {
+    const result = makeRepeatedPages(100)() as { citations: unknown[]; rejected: Array<{ code: string }> };
+    expect(result.citations).toHaveLength(50);
+    expect(new Set(result.rejected.map((r) => r.code))).toEqual(new Set(['location_mismatch']));
+    expect(growth(makeRepeatedPages, 400)).toBeLessThan(BOUND);
   }, 120_000);
 });

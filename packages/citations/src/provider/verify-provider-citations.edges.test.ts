@@ -1,0 +1,121 @@
+// A cited text without a location is located as verifyAnswer locates a quotation and quoted rows locate a quote:
+// its words, the separators between them and the edges of its first and last word (signs, glued words and
+// numbers) must match. A page or block location is resolved the same way within its range, whatever other
+// citations came before it.
+import { describe, expect, it } from 'vitest';
+import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
+import { verifyProviderCitations } from './verify-provider-citations.js';
+
+const documentOf = (text: string): ProviderDocument => ({
+  documentId: 'd',
+  chunkId: 'd#0',
+  start: 0,
+  end: text.length,
+  text,
+});
+const cite = (citedText: string, extra: Partial<ProviderCitation> = {}): ProviderCitation => ({
+  type: 'char_location',
+  document: { index: 0 },
+  answer: { start: 0, end: 5 },
+  citedText,
+  ...extra,
+});
+/** The code of the first rejection, or the citations' spans and texts. */
+function verdict(text: string, cited: string): string | Array<[number, number, string]> {
+  const result = verifyProviderCitations('Claim.', [cite(cited)], [documentOf(text)]);
+  return result.rejected[0]?.code ?? result.citations.map((c) => [c.start, c.end, c.text]);
+}
+
+describe('verifyProviderCitations: the edges of a cited text without a location', () => {
+  it('refuses a cited text cut out of a word at a character normalisation drops, or next to an astral letter', () => {
+    for (const text of [
+      'The drug is in\u00adeffective against the virus.',
+      'The drug is in\u200beffective against the virus.',
+    ]) {
+      expect(verdict(text, 'effective against the virus')).toBe('span_mismatch');
+      expect(verdict(text, 'is in\u00adeffective against the virus')).toEqual([[9, 42, text.slice(9, 42)]]);
+    }
+    expect(verdict('x\u{10400}abc def ghi', 'abc def')).toBe('span_mismatch');
+    expect(verdict('abc def\u{10400} ghi', 'abc def')).toBe('span_mismatch');
+    // A later whole occurrence is the one cited.
+    const twice = 'The drug is in\u00adeffective against the virus. It is effective against the virus.';
+    expect(verdict(twice, 'effective against the virus')).toEqual([[50, 77, 'effective against the virus']]);
+  });
+
+  it('refuses a cited text that drops a sign or is cut out of a glued word or number', () => {
+    const cases: Array<[string, string, string]> = [
+      ['It falls to -40 degrees at night here.', '40 degrees at night here', '-40 degrees at night here'],
+      ['In 2020 prices rose by 20% overall.', 'prices rose by 20', 'prices rose by 20%'],
+      ['In total $20 million was spent.', '20 million was spent', '$20 million was spent'],
+      ['It is non-toxic to children and pets.', 'toxic to children and pets', 'non-toxic to children'],
+      ['About 1,500 people were evacuated.', '500 people were evacuated', '1,500 people were evacuated'],
+      ['Take 0.5 milligrams daily.', '5 milligrams daily', '0.5 milligrams daily'],
+      ['It is a well-known remedy.', 'known remedy', 'a well-known remedy'],
+    ];
+    for (const [text, cut, whole] of cases) {
+      expect([cut, verdict(text, cut)]).toEqual([cut, 'span_mismatch']);
+      const at = text.indexOf(whole);
+      expect([whole, verdict(text, whole)]).toEqual([whole, [[at, at + whole.length, whole]]]);
+    }
+    const result = verifyProviderCitations(
+      'Claim.',
+      [cite('40 degrees')],
+      [documentOf('It is -40 degrees.')],
+    );
+    expect(result.rejected[0]?.message).toContain('as whole words');
+  });
+
+  it('cites the span the words take, widened over the punctuation the cited text has at its ends where the document has it', () => {
+    const text = 'He said: "The notice period is three months." Then he left.';
+    expect(verdict(text, '"The notice period is three months."')).toEqual([
+      [9, 45, '"The notice period is three months."'],
+    ]);
+    expect(verdict(text, 'The notice period is three months!')).toEqual([
+      [10, 43, 'The notice period is three months'],
+    ]);
+    // Case still counts.
+    expect(verdict(text, 'the notice period is three months')).toBe('span_mismatch');
+  });
+});
+
+describe('verifyProviderCitations: page and block locations', () => {
+  const p0 = 'The notice period is three months. ';
+  const p1 = 'Pets are allowed. The notice period is three months.';
+  const text = p0 + p1;
+  const paged: ProviderDocument = {
+    ...documentOf(text),
+    pages: [
+      { start: 0, end: p0.length },
+      { start: p0.length, end: text.length },
+    ],
+  };
+  const good = cite('The notice period is three months.', { location: { type: 'pages', start: 1, end: 2 } });
+
+  it('finds a page-located cited text in its range however many citations came before', () => {
+    const expected = [[p0.length + 18, text.length]];
+    const alone = verifyProviderCitations('Claim.', [good], [paged]);
+    expect(alone.citations.map((c) => [c.start, c.end])).toEqual(expected);
+    const misses = Array.from({ length: 60 }, (_, i) => cite(`absent text number ${i}`));
+    const after = verifyProviderCitations('Claim.', [...misses, good], [paged], { policy: 'drop-citation' });
+    expect(after.citations.map((c) => [c.start, c.end])).toEqual(expected);
+    expect(after.rejected.map((r) => r.code)).toEqual(Array(60).fill('span_mismatch'));
+  });
+
+  it('holds a page-located cited text to the same edges', () => {
+    const signed = 'Page one. It falls to -40 degrees here.';
+    const document: ProviderDocument = {
+      ...documentOf(signed),
+      pages: [
+        { start: 0, end: 9 },
+        { start: 10, end: signed.length },
+      ],
+    };
+    const on = (citedText: string) => cite(citedText, { location: { type: 'pages', start: 1, end: 2 } });
+    expect(verifyProviderCitations('Claim.', [on('40 degrees here.')], [document]).rejected[0]?.code).toBe(
+      'span_mismatch',
+    );
+    expect(
+      verifyProviderCitations('Claim.', [on('-40 degrees here.')], [document]).citations.map((c) => c.text),
+    ).toEqual(['-40 degrees here.']);
+  });
+});
