@@ -336,6 +336,24 @@ describe('link identifiers', () => {
     expect(url('the report [1]: it says so. The dog: yes')).toEqual([]);
   });
 
+  it('reads a line as a reference definition only when a title, if any, closes and ends the line', () => {
+    // A quoted or parenthesised phrase that text follows on its line is prose, as CommonMark reads it.
+    expect(
+      url(
+        '[1]: Yes (refunds are requested online).\n ]: Refunds "are requested at" the shop.\n[2]: It \'is\' so',
+      ),
+    ).toEqual([]);
+    // A title that closes the line, a marker after it, an escaped quote inside it, or one that may close on a later
+    // line: a definition.
+    expect(url('[a]: /a (T)\n[b]: /b "T" ]\n[c]: /c "x\\"y"\n[d]: /d \'T\n[e]: /e (x\\)\\(y)')).toEqual([
+      '/a',
+      '/b',
+      '/c',
+      '/d',
+      '/e',
+    ]);
+  });
+
   it('reads links of schemes without // from a word start, in any case', () => {
     expect(
       url(
@@ -352,6 +370,26 @@ describe('link identifiers', () => {
       'file:C:/a',
     ]);
     expect(url('xmailto:a@b.org Mailto: a@b.org tel: +1 555 skype:x')).toEqual([]);
+    // Names written like a scheme: a `data:` link has a media type shape (`data:[type/subtype][;...],`), a `file:` link
+    // `//`, a drive or a path with a slash.
+    expect(url('Data:2020 and Data:2020, Data:text, File:Shop.png, FILE:Logo (new).svg')).toEqual([]);
+    expect(
+      url('data:;base64,AA data:Text/HTML;x=a:b,z file:/var/log FILE:etc/passwd file:C|/a file:\\\\srv\\x'),
+    ).toEqual([
+      'data:;base64,AA',
+      'data:Text/HTML;x=a:b,z',
+      'file:/var/log',
+      'file:etc/passwd',
+      'file:C|/a',
+      'file:\\\\srv\\x',
+    ]);
+    // A `tel:` or `sms:` link takes the whole number, spaces and all, as a passage's numbers are read.
+    expect(url('Tel:+1 555 0100, SMS:+1 (555) 010-0199 now, tel:5550100 (mobile) or tel:+1  555')).toEqual([
+      'tel:+15550100',
+      'sms:+15550100199',
+      'tel:5550100',
+      'tel:+1555',
+    ]);
     // A digit after the colon: a phone number, or an autolink's target.
     expect(url('at 10:30 call TEL:5550100 or sms:5550100, <app:1?x>')).toEqual([
       'tel:5550100',

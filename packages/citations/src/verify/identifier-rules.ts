@@ -40,12 +40,18 @@ const ECLI = /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+/gi;
 const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
 // Every link target a renderer or a mail or phone client follows, each read as far as its characters go: a markdown
 // link or image target (`](target)` before a title, `)` or a marker, which a claim's text writes as ` ]`), a reference
-// definition at a line start (`[label]: target`), an autolink of any scheme (`<scheme:...>`), a URL of any scheme with
-// `//` (the scheme starts a word, so a run of letters costs each start at most the scheme's length) or from `www.`
-// without one, as chat renderers link it, and a link of a scheme that needs no `//` (`mailto:`, `tel:`, `javascript:`,
-// ...). A fragment of the page itself (`[1](#source-1)`) is none.
+// definition at a line start (`[label]: target`, then the line's end, a marker or a title that does not close with
+// text after it on its line: `[1]: Yes (it is).` is prose, as CommonMark reads it; a title with a backslash, or one
+// that may close on a later line, keeps the definition), an autolink of any scheme (`<scheme:...>`), a URL of any
+// scheme with `//` (the scheme starts a word, so a run of letters costs each start at most the scheme's length) or
+// from `www.` without one, as chat renderers link it, and a link of a scheme that needs no `//` (`mailto:`,
+// `javascript:`, ...): `tel:` and `sms:` with the whole number, spaces and all, as a passage's numbers are read;
+// `data:` only with a media type's shape (`data:type/...`, `data:;...`, `data:,...`) and `file:` only with a slash or
+// a drive (`file:/x`, `file:C:`), so `Data:2020` and `File:Shop.png` are names. A title, a type and a path are looked
+// for up to a line's end or a colon, so each start costs what its own line or name does. A fragment of the page itself
+// (`[1](#source-1)`) is none.
 export const LINK_PATTERN =
-  /(?:^|\n)[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?=[ \t]*(?:$|\n|["'(\]]))|\]\(\s*(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*["'()\]])|<[a-z][\w+.-]+:[^\s<>]*>|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|tel|sms|xmpp|javascript|vbscript|data|file):)|(?<![\w.-])www\.)[^\s<>"]+/gi;
+  /(?:^|\n)[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*["'()\]])|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|xmpp|javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|(?<![\w.-])www\.)[^\s<>"]+/gi;
 // An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
 // (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`).
 const EMAIL =
@@ -101,23 +107,23 @@ const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/i
 /**
  * A link match in canonical form: the target of a markdown link, reference or autolink without its delimiters,
  * trailing punctuation trimmed, percent-encoded unreserved characters and `@` decoded, other escapes upper-cased; a URL
- * with `//` as {@link canonicalUrl} writes it (`//host` is https); a `mailto:` link lower-cased (an address
+ * with `//` as {@link canonicalUrl} writes it (`//host` and `www.host` are https); a `mailto:` link lower-cased (an address
  * compares without case); a `tel:` or `sms:` number without its separators; any other scheme lower-cased.
  */
 function canonicalLink(match: string, loose: boolean): string {
   const target = trimEnd(match.replace(/^\s*(?:\[[^\]]*)?\][(:]\s*<?|^</, ''), TRAILING_PUNCTUATION)
     .replace(/%[\da-f]{2}/gi, (sequence) => {
-      const char = String.fromCharCode(Number.parseInt(sequence.slice(1), 16));
+      const char = String.fromCharCode(+`0x${sequence.slice(1)}`);
       return /[\w.~@-]/.test(char) ? char : sequence.toUpperCase();
     })
-    .replace(/^\/\//, 'https://');
-  const [head, scheme, slashes] = /^(?:([a-z][\w+.-]*):(\/\/)?|www\.)?/i.exec(target)!;
-  if (slashes || (head && !scheme)) return canonicalUrl(target, loose);
+    .replace(/^(?:\/\/|(?=www\.))/i, 'https://');
+  const [head, scheme, slashes] = /^(?:([a-z][\w+.-]*):(\/\/)?)?/i.exec(target)!;
+  if (slashes) return canonicalUrl(target, loose);
   if (!scheme) return target;
   const rest = target.slice(head.length);
   const lower = scheme.toLowerCase();
   // An address compares without case; a number without its separators.
-  return `${lower}:${lower === 'mailto' ? rest.toLowerCase() : lower === 'tel' || lower === 'sms' ? rest.replace(/[().-]|%20/g, '') : rest}`;
+  return `${lower}:${lower === 'mailto' ? rest.toLowerCase() : /^(tel|sms)$/.test(lower) ? rest.replace(/[\s().-]|%20/g, '') : rest}`;
 }
 
 /**
@@ -127,14 +133,14 @@ function canonicalLink(match: string, loose: boolean): string {
  */
 function canonicalUrl(match: string, loose: boolean): string {
   const trimmed = trimEnd(match, TRAILING_PUNCTUATION);
-  // `www.example.org/a` is linked as `https://www.example.org/a`.
-  const parts = URL_PARTS.exec(/^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed)!;
+  const parts = URL_PARTS.exec(trimmed)!;
   const [, scheme = '', authority = '', path = '', query = '', fragment = ''] = parts;
   const at = authority.lastIndexOf('@');
-  let host = authority.slice(at + 1).toLowerCase();
   const lower = scheme.toLowerCase();
-  const port = lower === 'http' ? ':80' : ':443';
-  if (host.endsWith(port)) host = host.slice(0, -port.length);
+  const host = authority
+    .slice(at + 1)
+    .toLowerCase()
+    .replace(lower === 'http' ? /:80$/ : /:443$/, '');
   const head = `${authority.slice(0, at + 1)}${loose && host.startsWith('www.') ? host.slice(4) : host}`;
   return loose
     ? `https://${head}${trimEnd(path, '/')}${query}`

@@ -59,6 +59,10 @@ describe('verifyAnswer links', () => {
     expect(codes('Refunds take 30 days [1].\n[1]: /admin/reset')).toEqual(['unknown_identifier']);
     expect(codes('[1]: /admin/reset "Reset"')).toEqual(['unknown_identifier']);
     expect(codes('[1]: </admin/reset>')).toEqual(['unknown_identifier']);
+    // A title in parentheses, with an escaped quote, or one that may close on a later line.
+    expect(codes('[1]: /admin/reset (Reset)')).toEqual(['unknown_identifier']);
+    expect(codes('[1]: /admin/reset "Re\\"set"')).toEqual(['unknown_identifier']);
+    expect(codes("[1]: /admin/reset 'Reset")).toEqual(['unknown_identifier']);
     // A target on the line after its label is a unit without a marker: rejected too.
     expect(codes('[1]:\n  /admin/reset')).toEqual(['empty_claim', 'no_marker']);
     expect(codes('Call <tel:+15551234567> about refunds [1].')).toEqual(['unknown_identifier']);
@@ -77,6 +81,9 @@ describe('verifyAnswer links', () => {
       'data:text/html,<b>x</b>',
       'file:///etc/passwd',
       'file:C:/secrets.txt',
+      'file:/var/log/refunds',
+      'data:;base64,PHN2Zz4=',
+      'Tel:+1 555 0100',
       'xmpp:mallory@attacker.example',
     ])
       expect(codes(`Refunds are handled at ${link} [1].`), link).toEqual(['unknown_identifier']);
@@ -133,6 +140,14 @@ describe('verifyAnswer links', () => {
       'As the page says [1]: refunds take 30 days.',
       'Refunds [sic]: take 30 days [1].',
       'Refunds (at a ratio of 2:1) apply to orders [1].',
+      // A line that starts with a marker and a colon, and a phrase in parentheses or quotes that text follows.
+      '[1]: Yes (refunds are handled within 30 days).',
+      '[1]: Refunds "are handled by" alice@example.org.',
+      // Names written like a scheme, and a number the passage writes, linked with its spaces.
+      'Refund Data:2020 shows that refunds take 30 days [1].',
+      'The logo is File:Support.png on the refunds page [1].',
+      'Refunds by phone, Tel:+1 (555) 010-0199 [1].',
+      'Refunds by phone at tel:+1 555 010 0199 within 30 days [1].',
       'Ask about refunds, see https://example.org/legal/policy [1].',
     ])
       expect(codes(answer), answer).toEqual([]);
