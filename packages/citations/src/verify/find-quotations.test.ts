@@ -347,4 +347,50 @@ describe('findQuotations: look-alike marks (ASCII spellings, angle brackets, orn
     // A guillemet left open still quotes to the end of its claim, whatever look-alike follows.
     expect(quotes(`It says \u00ab${inner} >> [2].`)).toEqual([`${inner} >>.`]);
   });
+  it('reads `<<`, `>>` and `,,` split by invisible characters, and in full-width and small forms, as the ASCII ones', () => {
+    for (const [open, close] of [
+      ['<\u200b<', '>\u200b>'],
+      ['<\u2060<', '>\u2060>'],
+      ['<\u00ad<', '>\u00ad>'],
+      ['<\u200b\ufeff<', '>>'],
+      ['\ufe64\ufe64', '\ufe65\ufe65'], // ﹤﹤ ﹥﹥
+      ['\uff1c\uff1c', '\uff1e\uff1e'], // ＜＜ ＞＞
+      ['<\uff1c', '\ufe65>'],
+      [',\u200b,', "''"],
+      ['`\u200b`', "''"],
+    ]) {
+      expect(quotes(`It says ${open}${inner}${close} [2].`), `${open}…${close}`).toEqual([inner]);
+    }
+    // Still exactly two, tight on the inside, and never left open or stray.
+    for (const text of [
+      `It says <\u200b<<${inner}>>> [2].`,
+      `It says \uff1c\uff1c\uff1c${inner}\uff1e\uff1e\uff1e [2].`,
+      `It says \uff1c\uff1c ${inner} \uff1e\uff1e [2].`,
+      `It opens \ufe64\ufe64${inner} [2].`,
+      `It opens <\u200b<${inner} and more text here [2].`,
+      `It closes ${inner}\uff1e\uff1e [2].`,
+      'The loop computes x \uff1c\uff1c 2 and y \ufe65\ufe65 3 for every value [1].',
+    ]) {
+      expect(quotes(text), text).toEqual([]);
+    }
+  });
+
+  it('reads two look-alikes around `|` or `::` as links, bra-kets or code, and `,,` after a quote mark as a CSV field', () => {
+    for (const text of [
+      'The page shows <<Previous | Next>> links at the bottom of the list [1].',
+      'The page shows \u276eFirst page | Last page\u276f links at the bottom [1].',
+      'The type is <<T as Iterator>::Item as Into<u8>>::Output in Rust [1].',
+      'The state \u27e80|\u27e81| acts on |0\u27e9|1\u27e9 by definition [1].',
+      'The expectation value \u27e8\u03c8|H + V + W|\u03c8\u27e9 in the state [1].',
+      'The row "name",,value of the second column,"x" has an empty field [1].',
+    ]) {
+      expect(quotes(text), text).toEqual([]);
+    }
+    // A look-alike pair without them, or with a mark of the family on either side, is still a quotation.
+    expect(quotes(`It says <<${inner} | and more>> [2].`)).toEqual([]);
+    expect(quotes(`It says \u00ab${inner} | and more>> [2].`)).toEqual([`${inner} | and more>>.`]);
+    expect(quotes(`It says <<${inner} | and more\u00bb [2].`)).toEqual([`${inner} | and more`]);
+    expect(quotes(`It says <<${inner}: more>> [2].`)).toEqual([`${inner}: more`]);
+    expect(quotes(`The row "a",,${inner}'' [2].`)).toEqual([`,,${inner}`]);
+  });
 });

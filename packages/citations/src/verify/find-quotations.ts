@@ -14,6 +14,7 @@ import {
   mayBePossessive,
   OPEN,
   PAIRED,
+  QUOTATION_MARK,
   SINGLE,
   STRAY,
 } from './quotation-marks.js';
@@ -33,7 +34,6 @@ export interface Quotation {
   units: number[];
 }
 
-const NEXT_MARK = ANY_MARK;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
@@ -151,32 +151,23 @@ export function scanQuotations(
   // an answer of many lines without marks). A slice shares the answer's characters; offsets stay the answer's.
   const text = answer.slice(0, to);
   while (i < to) {
-    NEXT_MARK.lastIndex = i; // jumps from mark to mark
-    const found = NEXT_MARK.exec(text);
-    if (found === null) break;
+    ANY_MARK.lastIndex = i; // jumps from mark to mark
+    const found = ANY_MARK.exec(text);
+    if (!found) break;
     i = found.index;
     const code = answer.codePointAt(i)!;
-    let width = code > 0xffff ? 2 : 1;
+    let width = found[0].length;
     let mark = MARKS.get(code);
     if (mark === undefined) {
-      // Exactly two of an ASCII look-alike (`<<`, `>>`, `,,`) or of backticks: `<<<` and ```` ``` ```` are no mark.
-      while (answer.charCodeAt(i + width) === code) width++;
-      // Two backticks before text open typewriter quotes (```` ``text'' ````), read as a double mark; `<<` and `>>`
-      // are guillemets, `,,` a low double mark.
+      // Two of an ASCII look-alike (`<<`, `>>`, `,,`; full-width and small forms, NFKC the same, and invisible
+      // characters between aside) or of backticks. Two backticks before text open typewriter quotes
+      // (```` ``text'' ````), read as a double mark; `<<` and `>>` are guillemets, `,,` a low double mark.
       mark =
         code === 0x60
           ? OPEN
           : code === 0x2c
             ? (DOUBLE << 3) | PAIRED | OPEN
-            : (GUILLEMET << 3) | PAIRED | (code === 0x3c ? OPEN : CLOSE);
-      if (
-        width !== 2 ||
-        answer.charCodeAt(i - 1) === code ||
-        (code === 0x60 && /^(?:\s|$)/u.test(answer.slice(i + 2, i + 3)))
-      ) {
-        i += width;
-        continue;
-      }
+            : (GUILLEMET << 3) | PAIRED | (found[1] ? OPEN : CLOSE);
     }
     let family = mark >> 3;
     let direction = mark & (EITHER | PAIRED);
@@ -186,7 +177,7 @@ export function scanQuotations(
     for (;;) {
       let at = i + width;
       while (at < to && isInvisible(answer.codePointAt(at)!)) at += answer.codePointAt(at)! > 0xffff ? 2 : 1;
-      const next = MARKS.get(answer.codePointAt(at) ?? -1);
+      const next = MARKS.get(answer.codePointAt(at)!); // past the end: undefined, no mark
       if (next === undefined || next >> 3 !== family) break;
       direction = EITHER | (next & PAIRED);
       if (family === SINGLE) family = DOUBLE;
@@ -195,13 +186,21 @@ export function scanQuotations(
     const stack = open[family]!;
     const can = markRoles(answer, i, width, family, direction);
     // A look-alike that can neither open nor close here is text (`x << 2`), not a mark a stray one quotes back to.
-    if (can === 0 && direction & PAIRED) {
+    if (!can && direction & PAIRED) {
       i += width;
       continue;
     }
-    if (can & CLOSE && stack.length > 0) {
+    // A mark that could open or close closes what is open (marks of a family alternate), unless it is a look-alike
+    // and what it would close holds a bra or a ket at an end, a spaced `|` or `::`: math, links or code
+    // (`⟨0|⟨1|…|0⟩|1⟩`, `⟨ψ|H|ψ⟩`, `<<Previous | Next>>`, `<<T as A>::B>>`), no quotation. What it leaves open
+    // stays open: a guillemet still quotes to the end of its claim.
+    if (
+      can & CLOSE &&
+      stack.length &&
+      !(direction & PAIRED && /^\S*\||\|\S*$| \| |::/.test(answer.slice(stack.at(-1), i)))
+    ) {
       const opener = stack.pop()!;
-      add(opener, i); // a mark that could open or close closes what is open: marks of a family alternate
+      add(opener, i);
       // A possible possessive that closed a quotation too short to be checked (`'the kids' lunches ...'`) leaves the
       // longer reading waiting for the next closing mark.
       if (family === SINGLE)
@@ -237,14 +236,14 @@ export function closeQuotationScan(
 ): void {
   scan.single = -1;
   scan.open.forEach((openers, family) => {
-    // An unclosed single mark is an apostrophe ('90s, 'tis); most lines leave nothing open.
-    if (family === SINGLE || openers.length === 0) return;
+    // An unclosed single mark is an apostrophe ('90s, 'tis).
+    if (family === SINGLE) return;
     for (const opener of openers) {
-      // A look-alike left open is no mark (`⟨ψ|`, `<<EOF`): it only ever pairs.
-      const last = answer.charCodeAt(opener - 1);
-      if (last === 0x3c || last === 0x2c || MARKS.get(last)! & PAIRED) continue;
       const unit = unitAt(units, opener - 1);
-      if (unit !== -1) addQuotation(answer, units, opener, units[unit]!.span.end, minLength, out);
+      // A look-alike left open is no mark (`⟨ψ|`, `<<EOF`): it only ever pairs. Its last two characters hold no
+      // other mark (one that does is read as that mark, which quotes).
+      if (unit !== -1 && QUOTATION_MARK.test(answer.substring(opener - 2, opener)))
+        addQuotation(answer, units, opener, units[unit]!.span.end, minLength, out);
     }
     openers.length = 0;
   });

@@ -60,7 +60,7 @@ export const GUILLEMET = 2;
 export const MARKS = new Map<number, number>();
 FAMILIES.forEach((marks, family) => {
   marks.forEach((chars, role) => {
-    for (const char of chars ?? '')
+    for (const char of chars!) // forEach visits only the columns a family has
       MARKS.set(
         char.codePointAt(0)!,
         family * 8 + [EITHER, OPEN, CLOSE, PAIRED | OPEN, PAIRED | CLOSE][role]!,
@@ -76,10 +76,21 @@ const marksOf = (from: number, to: number): string =>
  * a look-alike pair ({@link holdsLookAlikePair}), has no quotation.
  */
 export const QUOTATION_MARK = new RegExp(`[${marksOf(0, 3)}\`]`, 'u');
-/** Where the scanner stops: any quotation mark or backtick, and `<<`, `>>`, `,,`. */
-export const ANY_MARK = new RegExp(`[${marksOf(0, 5)}\`]|<<|>>|,,`, 'gu');
-const PAIRED_OPEN = new RegExp(`<<|[${marksOf(3, 4)}]`, 'u');
-const PAIRED_CLOSE = new RegExp(`>>|[${marksOf(4, 5)}]`, 'u');
+/** Exactly two of `chars` (`<<<` is no mark), invisible characters between them aside (`<\u200b<` shows `<<`). */
+const two = (chars: string): string => `(?<![${chars}])[${chars}]\\p{DI}*[${chars}](?![${chars}])`;
+// `<<` and `>>` in every width (`＜＜`, small `﹤﹤`: NFKC `<<`).
+const LESS = two('<\ufe64\uff1c');
+const MORE = two('>\ufe65\uff1e');
+/**
+ * Where the scanner stops: any quotation mark, and two of `<` (group 1), `>`, `,` or of backticks before text (they
+ * open typewriter quotes).
+ */
+export const ANY_MARK = new RegExp(
+  `[${marksOf(0, 5)}]|(${LESS})|${MORE}|${two(',')}|${two('`')}(?=\\S)`,
+  'gu',
+);
+const PAIRED_OPEN = new RegExp(`${LESS}|[${marksOf(3, 4)}]`, 'u');
+const PAIRED_CLOSE = new RegExp(`${MORE}|[${marksOf(4, 5)}]`, 'u');
 
 /** Whether `text` holds a look-alike opening mark with a look-alike closing mark after it (maybe a quotation). */
 export function holdsLookAlikePair(text: string): boolean {
@@ -103,17 +114,17 @@ export function markRoles(
   family: number,
   direction: number,
 ): number {
-  const before = answer.slice(Math.max(0, i - 2), i);
+  const before = answer.substring(i - 2, i);
   const after = answer.slice(i + width, i + width + 2);
-  const spaceBefore = /(?:^|\s)$/u.test(before);
-  const spaceAfter = /^(?:\s|$)/u.test(after);
+  const spaceBefore = !/\S$/u.test(before);
+  const spaceAfter = !/^\S/u.test(after);
   const afterDigit = /\p{Nd}$/u.test(before);
   // A look-alike pairs only, tight on the inside, and not glued to an operand outside: `x << 2`, `1<<20`, `a>>b`,
-  // `x <<= 2`, `|0⟩` and an arrow `❮ Back` are no marks.
+  // `x <<= 2`, `|0⟩`, an arrow `❮ Back` and an empty CSV field `"a",,` are no marks.
   if (direction & PAIRED)
     return (
       direction &
-      ((/^[\s=]/u.test(after) || /[\w)\]]$/.test(before) ? 0 : OPEN) |
+      ((/^[\s=]/u.test(after) || /[\w)\]"]$/.test(before) ? 0 : OPEN) |
         (spaceBefore || /^[\w=]/.test(after) ? 0 : CLOSE))
     );
   if (family === SINGLE) {
@@ -121,7 +132,7 @@ export function markRoles(
     const wordAfter = WORD_AFTER.test(after);
     if (wordBefore && wordAfter) return 0; // don't, l'homme
     // The second mark of `'n'` (rock 'n' roll) ends the elision, not a quotation.
-    if (/^\s?['\u2018\u2019]n$/i.test(answer.slice(Math.max(0, i - 3), i)) && !wordAfter) return 0;
+    if (/^\s?['\u2018\u2019]n$/i.test(answer.substring(i - 3, i)) && !wordAfter) return 0;
     const opens = !wordBefore && !spaceAfter && !afterDigit;
     const elided = opens && elides(answer, i + width);
     const closes = !spaceBefore && !wordAfter;
@@ -138,13 +149,13 @@ export function markRoles(
 
 /** Whether the single mark at `i` may be a plural possessive (`the kids' lunches`): after `s`, before a word. */
 export function mayBePossessive(answer: string, i: number, width: number): boolean {
-  return /[sS]/.test(answer[i - 1] ?? '') && /^\s\p{L}/u.test(answer.slice(i + width, i + width + 2));
+  return /s/i.test(answer.charAt(i - 1)) && /^\s\p{L}/u.test(answer.slice(i + width, i + width + 2));
 }
 
 /** Whether the text at `at` is a digit or an elided word ('90s, 'tis, 'n'): the mark before it is an apostrophe. */
 function elides(answer: string, at: number): boolean {
-  if (/\p{Nd}/u.test(answer[at] ?? '')) return true;
+  if (/\p{Nd}/u.test(answer.charAt(at))) return true;
   let end = at;
   while (end < answer.length && end - at <= 6 && /[a-z]/i.test(answer[end]!)) end++;
-  return ELISIONS.has(answer.slice(at, end).toLowerCase()) && !WORD.test(answer[end] ?? '');
+  return ELISIONS.has(answer.slice(at, end).toLowerCase()) && !WORD.test(answer.charAt(end));
 }

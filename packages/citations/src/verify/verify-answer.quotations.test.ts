@@ -386,6 +386,33 @@ describe('verifyAnswer quotations: look-alike marks', () => {
     }
   });
 
+  it('checks `<<…>>` split by invisible characters or written in full-width or small forms', () => {
+    expectQuotationsChecked(
+      [
+        ['<\u200b<', '>\u200b>'],
+        ['<\u2060<', '>\u2060>'],
+        ['<\u00ad<', '>\u00ad>'],
+        ['\ufe64\ufe64', '\ufe65\ufe65'],
+        ['\uff1c\uff1c', '\uff1e\uff1e'],
+      ],
+      { real, fabricated },
+    );
+    const list = '\n- Children show higher rates of anxiety [1].';
+    expect(codes(`It says <\u200b<${fabricated}>\u200b>:${list}`)).toEqual(['no_marker']);
+  });
+
+  it('accepts look-alikes around `|` or `::` (links, bra-kets, code) and `,,` after a quote mark (CSV)', () => {
+    for (const answer of [
+      'The page shows <<Previous | Next>> links below the rates of anxiety [1].',
+      'The type <<T as Iterator>::Item as Into<u8>>::Output holds rates of anxiety [1].',
+      'The state \u27e80|\u27e81| acts on |0\u27e9|1\u27e9 for the rates of anxiety [1].',
+      'The row "name",,value of the second column,"x" holds rates of anxiety [1].',
+    ]) {
+      expect(codes(answer), answer).toEqual([]);
+    }
+    expect(codes(`It says \u00ab${fabricated} | more>> [1].`)).toEqual(['quote_not_found']);
+  });
+
   it('checks a lead-in holding a look-alike quotation as a claim, and one holding a shift operator not', () => {
     const list = '\n- Children show higher rates of anxiety [1].';
     expect(verifyAnswer(`It says <<${fabricated}>>:${list}`, PASSAGES).rejected.map((r) => r.code)).toEqual([
