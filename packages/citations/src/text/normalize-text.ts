@@ -34,8 +34,6 @@ export function normalizeCodePoint(code: number, char: string, ignoreCase: boole
   if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return '-';
   if (code === 0x85 || isUnicodeSpace(code)) return ' ';
   if (code >= 0xd800 && code <= 0xdfff) return char; // a lone surrogate stays itself
-  // Superscript and subscript digits and signs stay themselves: NFKD would make `10⁶` read as `106`.
-  if (code === 0xb2 || code === 0xb3 || code === 0xb9 || (code >= 0x2070 && code <= 0x209f)) return char;
   // NFKD per code point keeps the mapping 1:1-or-many (NFKC could merge neighbours).
   const decomposed = char.normalize('NFKD');
   return ignoreCase ? decomposed.toLowerCase() : decomposed;

@@ -42,6 +42,7 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
   const last = items.length - 1;
   const left: string[] = [];
   const right: string[] = [];
+  const brokenHyphens: number[] = [];
   let start = words.start;
   let end = words.end;
   for (let i = 0; i <= last; i++) {
@@ -66,6 +67,8 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
       ) {
         right[i - 1] = GLUED;
         left[i + 1] = GLUED;
+        // A hyphen broken across lines is the hyphen it was (`non-\ntoxic` is quoted as `non-toxic`).
+        if (HYPHEN_AT_LINE_END.test(visible)) brokenHyphens.push(i);
         continue;
       }
     }
@@ -100,6 +103,7 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
   right.forEach((_, i) => {
     tag(i);
   });
+  for (const i of brokenHyphens) tagged[i] = `${SEPARATOR}-`;
   return { items: tagged, start, end };
 }
 

@@ -24,6 +24,8 @@ const SINGLE =
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 const ASCII_WORDS = /[0-9A-Za-z]+/y;
 const MARK = /\p{M}/u;
+const SUPERSCRIPT_DIGIT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/;
+const DIGIT_OR_SUPERSCRIPT = /[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/u;
 
 /**
  * Reads `text` as whole words. A token is a run of letters, digits and marks, or one character of a script written
@@ -73,7 +75,10 @@ export function wordSequence(text: string): WordSequence {
     const width = code > 0xffff ? 2 : 1;
     const written = text.slice(i, i + width);
     const word = code >= 0x80 && WORD.test(written);
-    for (const char of normalizeCodePoint(code, written, true)) {
+    // A superscript digit after a digit is an exponent and stays itself (`10⁶` is not `106`); elsewhere it reads as
+    // the digit (`m²`, `CO₂`).
+    const exponent = SUPERSCRIPT_DIGIT.test(written) && i > 0 && DIGIT_OR_SUPERSCRIPT.test(text[i - 1]!);
+    for (const char of exponent ? written : normalizeCodePoint(code, written, true)) {
       const other = char >= '\x80'; // ASCII is neither a mark nor of a script written without spaces
       const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it
       const next = !word ? SEPARATING : other && SINGLE.test(char) ? SINGLE_TOKEN : TOKEN;

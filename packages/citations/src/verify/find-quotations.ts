@@ -21,7 +21,10 @@ import {
 import { removeMarkers } from './remove-markers.js';
 import type { ClaimUnit } from './split-line.js';
 
-/** Default minimum length (UTF-16 code units, trimmed) of a quotation that must be found verbatim. */
+/**
+ * Default minimum length (UTF-16 code units, trimmed; a Han, kana or Hangul character counts twice, as it says as much
+ * as a word of Latin script) of a quotation that must be found verbatim.
+ */
 export const DEFAULT_MIN_QUOTE_LENGTH = 12;
 
 /** A direct quotation in an answer, with the claim units it overlaps. */
@@ -298,5 +301,9 @@ function addQuotation(
     for (let m = low; m < markers.length && markers[m]!.start < end; m++) inside.push(markers[m]!);
   }
   const text = removeMarkers(answer, start, end, inside);
-  if (text.length >= minLength) out.push({ span: { start, end }, text, units: covered });
+  if (quotedLength(text) >= minLength) out.push({ span: { start, end }, text, units: covered });
 }
+
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+/** A quotation's length as `minLength` counts it: its code units, and each Han, kana or Hangul character once more. */
+const quotedLength = (text: string): number => text.length + (text.match(WIDE)?.length ?? 0);

@@ -20,8 +20,10 @@ const isClose = (code: number): boolean =>
   code === 0x22 ||
   code === 0x27 ||
   code === 0x29 ||
+  code === 0x3e || // `>>`, a look-alike of `»` that closes a quotation
   code === 0x5d ||
   code === 0xbb ||
+  code === 0x226b || // `≫`, the same
   code === 0x2019 ||
   code === 0x201d ||
   code === 0x300d ||

@@ -139,10 +139,35 @@ describe('verifyAnswer quotation edges', () => {
       '10\u2076 cells per millilitre',
       '10\u2076 cells per millilitre',
     ],
+    // A hyphen broken across lines in the passage is quoted as the hyphen it was.
+    ['The syrup is non-\ntoxic to children and pets.', 'non-toxic to children', 'non-\ntoxic to children'],
+    // Elsewhere a superscript or subscript digit reads as the digit.
+    [
+      'CO\u2082 emissions rose sharply last year.',
+      'CO2 emissions rose sharply',
+      'CO\u2082 emissions rose sharply',
+    ],
+    ['H2O is water in every form.', 'H\u2082O is water in every form', 'H2O is water in every form'],
+    [
+      'Adults with a BMI of 30 kg/m\u00b2 or more.',
+      'a BMI of 30 kg/m2 or more',
+      'a BMI of 30 kg/m\u00b2 or more',
+    ],
     ['It was written in C# and tested for years.', 'written in C# and tested', 'written in C# and tested'],
   ])('accepts a quotation whose edges the passage has: %j quoted as %j', (passage, quote, text) => {
     expect(codes(passage, quote)).toEqual([]);
     expect(cited(passage, quote)).toBe(text);
+  });
+
+  it('checks a short quotation in Chinese, Japanese or Korean: each such character counts twice towards the minimum', () => {
+    const report = '据国家统计局统计，全年国内生产总值增长了15%。1,500人在火灾中遇难。';
+    expect(codes(report, '国内生产总值增长了5%')).toEqual(['quote_not_found']);
+    expect(codes(report, '500人在火灾中遇难')).toEqual(['quote_not_found']);
+    expect(codes(report, '国内生产总值增长了15%')).toEqual([]);
+    expect(codes('東京都の人口は約1,400万人になりました。', '400万人になりました')).toEqual(['quote_not_found']);
+    expect(codes('서울의 인구는 1,000만 명이다.', '000만 명이다')).toEqual(['quote_not_found']);
+    // Five characters of Latin script stay too short to be checked, as before.
+    expect(codes(report, 'GDP 5%')).toEqual([]);
   });
 
   it('finds a later occurrence whose edges match when the first one is glued or signed', () => {

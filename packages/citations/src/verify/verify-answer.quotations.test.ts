@@ -424,4 +424,16 @@ describe('verifyAnswer quotations: look-alike marks', () => {
       [],
     );
   });
+  it('reads a full stop inside closing look-alike marks as inside a closing quotation mark: the marker after them belongs to the sentence', () => {
+    const manual = [source('To finish the installation, click Next and then Finish.', 'manual')];
+    for (const [open, close] of [
+      ['<<', '>>'],
+      ['\u226a', '\u226b'],
+      ['\u00ab', '\u00bb'],
+    ]) {
+      const answer = `The manual says ${open}click Next and then Finish.${close} [1]`;
+      expect(verifyAnswer(answer, manual).rejected, answer).toEqual([]);
+      expect(verifyAnswer(answer, manual).claims[0]?.citations[0]?.text).toBe('click Next and then Finish');
+    }
+  });
 });
