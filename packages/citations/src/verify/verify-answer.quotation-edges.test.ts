@@ -164,7 +164,9 @@ describe('verifyAnswer quotation edges', () => {
     expect(codes(report, '国内生产总值增长了5%')).toEqual(['quote_not_found']);
     expect(codes(report, '500人在火灾中遇难')).toEqual(['quote_not_found']);
     expect(codes(report, '国内生产总值增长了15%')).toEqual([]);
-    expect(codes('東京都の人口は約1,400万人になりました。', '400万人になりました')).toEqual(['quote_not_found']);
+    expect(codes('東京都の人口は約1,400万人になりました。', '400万人になりました')).toEqual([
+      'quote_not_found',
+    ]);
     expect(codes('서울의 인구는 1,000만 명이다.', '000만 명이다')).toEqual(['quote_not_found']);
     // Five characters of Latin script stay too short to be checked, as before.
     expect(codes(report, 'GDP 5%')).toEqual([]);
