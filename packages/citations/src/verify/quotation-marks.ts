@@ -76,11 +76,17 @@ const marksOf = (from: number, to: number): string =>
  * a look-alike pair ({@link holdsLookAlikePair}), has no quotation.
  */
 export const QUOTATION_MARK = new RegExp(`[${marksOf(0, 3)}\`]`, 'u');
-/** Exactly two of `chars` (`<<<` is no mark), invisible characters between them aside (`<\u200b<` shows `<<`). */
-const two = (chars: string): string => `(?<![${chars}])[${chars}]\\p{DI}*[${chars}](?![${chars}])`;
-// `<<` and `>>` in every width (`＜＜`, small `﹤﹤`: NFKC `<<`).
-const LESS = two('<\ufe64\uff1c');
-const MORE = two('>\ufe65\uff1e');
+/**
+ * Exactly two of `chars` (`<<<` is no mark), invisible characters between them aside (`<\u200b<` shows `<<`), each
+ * maybe escaped for markdown (`\<`) or written as one of the HTML `entities` (`&lt;`): they show the same marks.
+ */
+const two = (chars: string, entities = ''): string => {
+  const one = `(?:\\\\?[${chars}]${entities && `|&(?:${entities});`})`;
+  return `(?<![${chars}])${one}\\p{DI}*${one}(?![${chars}])`;
+};
+// `<<` and `>>` in every width (`＜＜`, small `﹤﹤`: NFKC `<<`), escaped or as entities.
+const LESS = two('<\ufe64\uff1c', 'lt|#0*60|#[xX]0*3[cC]');
+const MORE = two('>\ufe65\uff1e', 'gt|#0*62|#[xX]0*3[eE]');
 /**
  * Where the scanner stops: any quotation mark, and two of `<` (group 1), `>`, `,` or of backticks before text (they
  * open typewriter quotes).
@@ -120,12 +126,13 @@ export function markRoles(
   const spaceAfter = !/^\S/u.test(after);
   const afterDigit = /\p{Nd}$/u.test(before);
   // A look-alike pairs only, tight on the inside, and not glued to an operand outside: `x << 2`, `1<<20`, `a>>b`,
-  // `x <<= 2`, `|0⟩`, an arrow `❮ Back` and an empty CSV field `"a",,` are no marks.
+  // `x_<<2`, `x <<= 2`, `|0⟩`, an arrow `❮ Back` and an empty CSV field `"a",,` are no marks; markdown emphasis
+  // outside (`_<<…>>_`, `__<<…>>__`) is no operand.
   if (direction & PAIRED)
     return (
       direction &
-      ((/^[\s=]/u.test(after) || /[\w)\]"]$/.test(before) ? 0 : OPEN) |
-        (spaceBefore || /^[\w=]/.test(after) ? 0 : CLOSE))
+      ((/^[\s=]/u.test(after) || /(?:[^\W_]_?|[)\]"])$/.test(before) ? 0 : OPEN) |
+        (spaceBefore || /^_?[^\W_]|^=/.test(after) ? 0 : CLOSE))
     );
   if (family === SINGLE) {
     const wordBefore = WORD_BEFORE.test(before);

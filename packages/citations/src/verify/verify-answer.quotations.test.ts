@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT, PASSAGES } from '../__fixtures__/corpus.js';
 import type { Passage } from '../types.js';
+import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
 const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
@@ -435,5 +436,37 @@ describe('verifyAnswer quotations: look-alike marks', () => {
       expect(verifyAnswer(answer, manual).rejected, answer).toEqual([]);
       expect(verifyAnswer(answer, manual).claims[0]?.citations[0]?.text).toBe('click Next and then Finish');
     }
+  });
+  it('reads look-alike marks escaped for markdown or written as HTML entities, and emphasis around them, as the marks they show', () => {
+    const manual = [source('To finish the installation, click Next and then Finish.', 'manual')];
+    for (const [open, close] of [
+      ['\\<\\<', '\\>\\>'],
+      ['&lt;&lt;', '&gt;&gt;'],
+      ['&#60;&#60;', '&#62;&#62;'],
+      ['&#x3C;&#x3c;', '&#x3E;&#x3e;'],
+      ['_<<', '>>_'],
+      ['__<<', '>>__'],
+    ]) {
+      const fabricated = `The manual says ${open}the installer deletes all your data${close} [1].`;
+      const real = `The manual says ${open}click Next and then Finish${close} [1].`;
+      expect(
+        verifyAnswer(fabricated, manual).rejected.map((r) => r.code),
+        fabricated,
+      ).toEqual(['quote_not_found']);
+      expect(verifyAnswer(real, manual).claims[0]?.citations[0]?.text, real).toBe(
+        'click Next and then Finish',
+      );
+      // Streamed one code unit at a time, the answer verifies as it does whole.
+      for (const answer of [fabricated, real]) {
+        const verifier = createAnswerVerifier(manual);
+        for (const char of answer) verifier.push(char);
+        verifier.finish();
+        expect(verifier.end()).toEqual(verifyAnswer(answer, manual));
+      }
+    }
+    // An identifier glued to a shift stays code.
+    expect(
+      verifyAnswer('Use x_<<2 and y>>_z, then click Next and then Finish [1].', manual).rejected,
+    ).toEqual([]);
   });
 });
