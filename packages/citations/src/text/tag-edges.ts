@@ -13,6 +13,9 @@ const HYPHEN = /^[-\u2010\u2011\u2013]$/;
 const HYPHEN_AT_LINE_END = /^[-\u2010\u2011][^\S\n\r\u2028\u2029]*[\n\r\u2028\u2029]\s*$/;
 const DIGIT_JOINER = /^[-.,:/'\u2019\u00b7\u066b\u066c\u00a0\u2009\u202f\u2010-\u2015\u2212]$/;
 const DIGIT = /\p{Nd}/u;
+/** Whether `char` is a decimal digit of any script (ASCII ones without a regex). */
+const isDigit = (char: string): boolean =>
+  (char >= '0' && char <= '9') || (char > '\x7f' && DIGIT.test(char));
 // A separator that can glue or sign a token holds one of these once normalised (dashes read as `-`), or, beside a
 // digit, a decimal or grouping mark or a space.
 const MAY_TAG = /[-:/#+~<>=%\u00b0\u00b1\u2030\u2031\u2248\u2264\u2265\p{Sc}]/u;
@@ -50,20 +53,20 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
     if (!item.startsWith(SEPARATOR)) continue;
     const from = words.start[i]!;
     const to = words.end[i]!;
+    if (to - from === 1 && text.charCodeAt(from) === 0x20) continue; // one plain space, by far the most common
     const previous = i > 0;
     const next = i < last;
     // The characters the separator stands between (normalisation may drop invisible ones around it).
     const before = previous ? text[words.end[i - 1]! - 1]! : '';
     const after = next ? text[words.start[i + 1]!]! : '';
-    const digitBeside = DIGIT.test(before) || DIGIT.test(after);
-    if (!MAY_TAG.test(item) && !(digitBeside && DECIMAL.test(item))) continue;
+    if (!MAY_TAG.test(item) && !(DECIMAL.test(item) && (isDigit(before) || isDigit(after)))) continue;
     // One visible character between two tokens may glue them, and so may a hyphen that ends a line.
     if (previous && next) {
       const visible = to - from === 1 ? text[from]! : visibleOf(text.slice(from, to));
       if (
         HYPHEN.test(visible) ||
         HYPHEN_AT_LINE_END.test(visible) ||
-        (DIGIT_JOINER.test(visible) && DIGIT.test(before) && DIGIT.test(after))
+        (DIGIT_JOINER.test(visible) && isDigit(before) && isDigit(after))
       ) {
         right[i - 1] = GLUED;
         left[i + 1] = GLUED;
@@ -73,17 +76,17 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
       }
     }
     if (previous) {
-      const number = DIGIT.test(before);
+      const number = isDigit(before);
       const run = edgeRun(text, from, to, 1, number ? AFTER_NUMBER : AFTER_WORD, number);
       // A currency sign before a number belongs to that number (`in 2021 $4.5 billion`), not to the one before it.
-      if (run.signs !== '' && !(CURRENCY.test(run.signs) && DIGIT.test(after))) {
+      if (run.signs !== '' && !(CURRENCY.test(run.signs) && isDigit(after))) {
         right[i - 1] = run.signs;
         if (end === words.end) end = end.slice();
         end[i - 1] = run.at;
       }
     }
     if (next) {
-      const number = DIGIT.test(after);
+      const number = isDigit(after);
       const run = edgeRun(text, to - 1, from - 1, -1, number ? BEFORE_NUMBER : BEFORE_WORD, number);
       if (run.signs !== '') {
         left[i + 1] = run.signs;

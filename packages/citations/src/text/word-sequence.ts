@@ -77,7 +77,8 @@ export function wordSequence(text: string): WordSequence {
     const word = code >= 0x80 && WORD.test(written);
     // A superscript digit after a digit is an exponent and stays itself (`10⁶` is not `106`); elsewhere it reads as
     // the digit (`m²`, `CO₂`).
-    const exponent = SUPERSCRIPT_DIGIT.test(written) && i > 0 && DIGIT_OR_SUPERSCRIPT.test(text[i - 1]!);
+    const exponent =
+      code >= 0xb2 && SUPERSCRIPT_DIGIT.test(written) && i > 0 && DIGIT_OR_SUPERSCRIPT.test(text[i - 1]!);
     for (const char of exponent ? written : normalizeCodePoint(code, written, true)) {
       const other = char >= '\x80'; // ASCII is neither a mark nor of a script written without spaces
       const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it
