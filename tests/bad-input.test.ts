@@ -230,7 +230,7 @@ const SPECS: Record<string, Spec> = {
       ['text', anything],
       ['options', options],
     ],
-    options: { index: 2, keys: { ignoreCase: isBoolean } },
+    options: { index: 2, keys: { ignoreCase: isBoolean, wholeWords: isBoolean } },
   },
   fromCodePointOffset: offset,
   fromUtf8ByteOffset: offset,
