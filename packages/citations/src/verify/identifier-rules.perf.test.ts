@@ -51,6 +51,16 @@ describe('link identifiers at scale', () => {
     `1${'-'.repeat(1_000_000)}`,
     '/'.repeat(1_000_000),
     ' /a'.repeat(300_000),
+    // Reference titles left open or followed by text, and bare schemes that need more than their name.
+    '\n[1]: a (b'.repeat(40_000),
+    '\n[1]: a "b'.repeat(40_000),
+    '\n[1]: a (b) c'.repeat(30_000),
+    'data:'.repeat(200_000),
+    'data:a/'.repeat(150_000),
+    'file:'.repeat(200_000),
+    'file:a:'.repeat(150_000),
+    'tel:+1 '.repeat(80_000),
+    `tel:1${' 2'.repeat(400_000)}`,
   ];
 
   it('reads a megabyte of each hostile shape in a claim and in a passage in linear time', () => {
