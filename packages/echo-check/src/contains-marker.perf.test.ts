@@ -2,11 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsMarker } from './contains-marker.js';
 import { generateMarker } from './generate-marker.js';
-
-const cpuNow = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 describe('containsMarker', () => {
   it('reads 1 MB of brackets in linear time', () => {

@@ -2,22 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLeak } from './find-leak.js';
 import { generateMarker } from './generate-marker.js';
-
-const cpuNow = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/** Least CPU time of three runs of `run`, in milliseconds. */
-function leastCpu(run: () => void): number {
-  let least = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 3; round++) {
-    const started = cpuNow();
-    run();
-    least = Math.min(least, cpuNow() - started);
-  }
-  return least;
-}
+import { cpuNow, leastCpu } from './__fixtures__/cpu-time.js';
 
 /** A result object of `n` rejected claims, each with text and a citation, as a large synthesis result holds. */
 const result = (n: number) => ({

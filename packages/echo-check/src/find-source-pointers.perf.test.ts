@@ -1,22 +1,7 @@
 // Scale: hostile shapes for every pointer form, bounded by CPU time and by growth (excluded from mutation runs).
 import { describe, expect, it } from 'vitest';
 import { findSourcePointers } from './find-source-pointers.js';
-
-const cpuNow = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/** Least CPU time of three runs of `run`, in milliseconds. */
-function leastCpu(run: () => void): number {
-  let least = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 3; round++) {
-    const started = cpuNow();
-    run();
-    least = Math.min(least, cpuNow() - started);
-  }
-  return least;
-}
+import { cpuNow, leastCpu } from './__fixtures__/cpu-time.js';
 
 /** Each shape stops just short of a pointer, or is a long run of one, so a scan that backtracks shows. */
 const SHAPES: Array<[string, (n: number) => string]> = [

@@ -1,11 +1,7 @@
 // Scale: megabyte answers, bounded by CPU time (excluded from mutation runs).
 import { describe, expect, it } from 'vitest';
 import { runEchoCheck } from './run-echo-check.js';
-
-const cpuNow = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
+import { cpuNow } from './__fixtures__/cpu-time.js';
 
 describe('runEchoCheck', () => {
   it('scores 1 MB of brackets and thousands of lone surrogates in linear time', async () => {

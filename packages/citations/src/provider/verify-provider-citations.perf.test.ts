@@ -103,22 +103,21 @@ function makeAbsent(size: number): () => unknown {
   return () => verifyProviderCitations('Claim here.', citations, [document], { quotes: false });
 }
 
+/** The sentence every page of {@link pagedDocument} says. */
+const PAGE = 'Das Café schließt um acht. ';
+/** A document of `size` pages that all say {@link PAGE}. */
+function pagedDocument(size: number): ProviderDocument {
+  const text = PAGE.repeat(size);
+  const pages = Array.from({ length: size }, (_, i) => ({
+    start: i * PAGE.length,
+    end: (i + 1) * PAGE.length,
+  }));
+  return { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text, pages };
+}
+
 /** Page locations over most of a long paged document, each a different range, with absent cited texts. */
 function makePages(size: number): () => unknown {
-  const page = 'Das Café schließt um acht. ';
-  const text = page.repeat(size);
-  const pages = Array.from({ length: size }, (_, i) => ({
-    start: i * page.length,
-    end: (i + 1) * page.length,
-  }));
-  const document: ProviderDocument = {
-    documentId: 'd',
-    chunkId: 'd#0',
-    start: 0,
-    end: text.length,
-    text,
-    pages,
-  };
+  const document = pagedDocument(size);
   const citations: ProviderCitation[] = Array.from({ length: Math.ceil(size / 20) }, (_, i) => ({
     document: { index: 0 },
     answer: { start: 0, end: 11 },
@@ -130,25 +129,12 @@ function makePages(size: number): () => unknown {
 
 /** A page-located citation per page of a document whose pages all say the same: each first occurs on page 1. */
 function makeRepeatedPages(size: number): () => unknown {
-  const page = 'Das Café schließt um acht. ';
-  const text = page.repeat(size);
-  const pages = Array.from({ length: size }, (_, i) => ({
-    start: i * page.length,
-    end: (i + 1) * page.length,
-  }));
-  const document: ProviderDocument = {
-    documentId: 'd',
-    chunkId: 'd#0',
-    start: 0,
-    end: text.length,
-    text,
-    pages,
-  };
+  const document = pagedDocument(size);
   const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
     document: { index: 0 },
     answer: { start: 0, end: 11 },
     location: { type: 'pages', start: i, end: i + 1 },
-    citedText: i % 2 === 0 ? page.trim() : `${page.trim()} ${page.trim()}`,
+    citedText: i % 2 === 0 ? PAGE.trim() : `${PAGE.trim()} ${PAGE.trim()}`,
   }));
   return () =>
     verifyProviderCitations('Claim here.', citations, [document], {
