@@ -9,3 +9,7 @@ export const passage = (text: string, extra: Partial<Passage> = {}): Passage => 
   end: text.length,
   ...extra,
 });
+
+/** A whole-document passage of `text` in document `id` (chunk `${id}#0`), with any field overridden. */
+export const source = (text: string, id: string, extra: Partial<Passage> = {}): Passage =>
+  passage(text, { documentId: id, chunkId: `${id}#0`, ...extra });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../types.js';
+import { source } from '../__fixtures__/passage.js';
 import { verifyAnswer } from './verify-answer.js';
 
-const source = (text: string, id: string, extra: Partial<Passage> = {}): Passage => ({
-  documentId: id,
-  chunkId: `${id}#0`,
-  start: 0,
-  end: text.length,
-  text,
-  ...extra,
-});
 // [1] a support page with an address, a phone number, links; [2] another page the claims do not cite.
 const PASSAGES = [
   source(

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Passage } from '../types.js';
+import { source } from '../__fixtures__/passage.js';
 import { verifyAnswer } from './verify-answer.js';
 
-const source = (text: string, id: string, extra: Partial<Passage> = {}): Passage => ({
-  documentId: id,
-  chunkId: `${id}#0`,
-  start: 0,
-  end: text.length,
-  text,
-  ...extra,
-});
 const PASSAGES = [
   source('Water boils at 100 degrees Celsius at sea level.', 'physics-101.pdf', {
     title: 'Boiling points of water',

@@ -8,20 +8,13 @@ import type { Passage } from '../types.js';
 import { formatSources } from './format-sources.js';
 import { InvalidPassageError } from './invalid-passage-error.js';
 import { splitClaims } from './split-claims.js';
+import { source } from '../__fixtures__/passage.js';
 import { verifyAnswer } from './verify-answer.js';
 
 const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
   verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
 
 // A second small corpus: [1] water, [2] tower, each a whole document.
-const source = (text: string, id: string, extra: Partial<Passage> = {}): Passage => ({
-  documentId: id,
-  chunkId: `${id}#0`,
-  start: 0,
-  end: text.length,
-  text,
-  ...extra,
-});
 const WATER_TOWER = [
   source('Water boils at 100 degrees Celsius at sea level. See https://example.org/water for data.', 'water'),
   source('The Eiffel Tower stands in Paris. The ruling ECLI:NL:HR:2020:1234 concerned a tower.', 'tower'),
