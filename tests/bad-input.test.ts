@@ -51,6 +51,7 @@ interface OptionSpec {
 }
 
 const HUGE = 'a'.repeat(1 << 20);
+const passageLike = () => ({ documentId: 'd', chunkId: 'c', text: 'Water boils.', start: 0, end: 12 });
 const protoKey = (): unknown => JSON.parse('{"__proto__":{"polluted":true}}');
 
 /** The bad values swept through every argument position. */
@@ -77,6 +78,9 @@ const BAD_VALUES: Array<[label: string, make: () => unknown]> = [
   ['[null]', () => [null]],
   ['[{}]', () => [{}]],
   ["['x']", () => ['x']],
+  // A passage whole but for an optional field of the wrong type (retrievers write `"title": null`).
+  ['[passage with title null]', () => [{ ...passageLike(), title: null }]],
+  ['[passage with uri 42]', () => [{ ...passageLike(), uri: 42 }]],
   ['{}', () => ({})],
   ['Object.create(null)', () => Object.create(null)],
   ['__proto__ key', protoKey],

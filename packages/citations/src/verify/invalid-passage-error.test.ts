@@ -80,6 +80,25 @@ describe('assertPassages messages', () => {
     expect(messageFor([])).toBe(`${PREFIX}documentId must be a string.`);
   });
 
+  it('refuses a title or uri that is given but not a string (a retriever\'s `"title": null` included)', () => {
+    expect(messageFor({ ...good(), title: null })).toBe(`${PREFIX}title must be a string when given.`);
+    expect(messageFor({ ...good(), title: 42 })).toBe(`${PREFIX}title must be a string when given.`);
+    expect(messageFor({ ...good(), title: ['a'] })).toBe(`${PREFIX}title must be a string when given.`);
+    expect(messageFor({ ...good(), uri: 42 })).toBe(`${PREFIX}uri must be a string when given.`);
+    expect(messageFor({ ...good(), uri: null, title: 1 })).toBe(
+      `${PREFIX}title must be a string when given.`,
+    );
+    // Absent, undefined or a string (an empty one too) is fine.
+    for (const extra of [
+      {},
+      { title: undefined, uri: undefined },
+      { title: '', uri: '' },
+      { title: 'T', uri: 'u' },
+    ]) {
+      expect(errorOf([{ ...good(), ...extra }])).toBeUndefined();
+    }
+  });
+
   it('requires start and end to be non-negative safe integers', () => {
     const offsets = `${PREFIX}start and end must be non-negative safe integers.`;
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '0', null, undefined, 0n]) {

@@ -25,7 +25,10 @@ export class InvalidPassageError extends GroundkitError {
 
 const isOffset = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
-/** Throws {@link InvalidPassageError} unless every passage has string ids and text and `end - start === text.length`. */
+/**
+ * Throws {@link InvalidPassageError} unless every passage has string ids and text, a string `title` and `uri` where
+ * given, and `end - start === text.length`.
+ */
 export function assertPassages(passages: readonly Passage[], parameter = 'passages'): void {
   if (!Array.isArray(passages)) {
     throw new InvalidArgumentError({
@@ -40,11 +43,18 @@ export function assertPassages(passages: readonly Passage[], parameter = 'passag
   }
 }
 
+const FIELDS = ['documentId', 'chunkId', 'text', 'title', 'uri'] as const;
+
 /** What is wrong with a passage, or undefined. */
 function problemOf(passage: Passage | undefined): string | undefined {
   if (typeof passage !== 'object' || passage === null) return 'not an object.';
-  for (const field of ['documentId', 'chunkId', 'text'] as const) {
-    if (typeof passage[field] !== 'string') return `${field} must be a string.`;
+  // The ids and text, then what is optional but read as text wherever it is given (the prompt's heading, the source
+  // list's names, links).
+  for (let i = 0; i < FIELDS.length; i++) {
+    const value = passage[FIELDS[i]!];
+    if (typeof value !== 'string' && (i < 3 || value !== undefined)) {
+      return `${FIELDS[i]} must be a string${i < 3 ? '' : ' when given'}.`;
+    }
   }
   const { start, end, text } = passage;
   if (!isOffset(start) || !isOffset(end)) return 'start and end must be non-negative safe integers.';
