@@ -18,6 +18,18 @@ describe('.gitignore', () => {
     },
   );
 
+  it('ignores the modules the docs code-block test generates', () => {
+    const output = execFileSync(
+      'git',
+      ['check-ignore', '--no-index', '-v', '.docs-check/123/check/README-md-L1.ts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    expect(output).toContain('.docs-check/');
+  });
+
   it('does not ignore the sources next to it', () => {
     const run = (): string =>
       execFileSync('git', ['check-ignore', '--no-index', 'evals/README.md'], { cwd: root, encoding: 'utf8' });
