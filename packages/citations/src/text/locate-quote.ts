@@ -20,8 +20,10 @@ export interface LocateQuoteOptions {
   /** Compare case-insensitively (after normalisation); off by default. */
   ignoreCase?: boolean;
   /**
-   * Find the quote only where it starts and ends on word boundaries, as `verifyAnswer` reads words, and never a quote
-   * without a letter or digit; off by default.
+   * Find the quote only where no letter, digit or mark of a word stands beside either end (as `verifyAnswer` splits
+   * words: punctuation, hyphens included, separates them), and never a quote without a letter or digit; off by
+   * default. The signs and glued words at a quotation's edges (`-40`, `20%`, `non-toxic`, `1,500`) are not compared:
+   * `resolveQuotedRows` compares them, as `verifyAnswer` does.
    */
   wholeWords?: boolean;
 }
