@@ -148,6 +148,25 @@ describe('checkSupport coverage', () => {
     expect(check('Ça coûte très cher', ['ça coûte cher, très cher']).supported).toBe(true);
   });
 
+  it('counts pairs of neighbouring letters in Thai, Lao, Khmer and Myanmar, where one letter is no word', () => {
+    const weather = 'วันนี้อากาศร้อนมาก และมีฝนตกในช่วงบ่าย กรมอุตุนิยมวิทยาเตือนประชาชนให้ระวังพายุฝนฟ้าคะนอง';
+    // "The president resigned yesterday" against a weather report, and the passage's letters reversed: each
+    // letter occurs in the passage (69% and 100% as single letters), few of their pairs do.
+    expect(check('ประธานาธิบดีลาออกเมื่อวานนี้', [weather], 0.55).supported).toBe(false);
+    expect(check('ยาบ่งวช่นใกตนฝมีะลแกามนอร้ศากาอนี้นวั', [weather], 0.55).supported).toBe(false);
+    // The passage's own words in another order and spacing are still covered.
+    expect(check('วันนี้ฝนตกและอากาศร้อนมาก', [weather], 0.55).supported).toBe(true);
+    expect(check('ฝน ตก', [weather], 1)).toEqual({ supported: true, contained: false, coverage: 1 });
+    // Lao, Khmer and Myanmar read the same way: reversed letters are not covered.
+    for (const text of ['ພາສາລາວເປັນພາສາທາງການ', 'ភាសាខ្មែរជាភាសាផ្លូវការ', 'မြန်မာဘာသာစကားသည်ရုံးသုံးဘာသာဖြစ်သည်']) {
+      const reversed = [...text].reverse().join('');
+      expect(check(reversed, [text], 0.55).supported, text).toBe(false);
+      expect(check(text, [`x ${text} y`], 1).supported, text).toBe(true);
+    }
+    // Han and kana characters stay one token each.
+    expect(check('東京は首都', ['日本の首都は東京です'], 1).coverage).toBe(1);
+  });
+
   it('falls back to containment when a claim has only stop words, and accepts replaced stop words', () => {
     expect(check('it was the', ['nothing here'])).toEqual({
       supported: false,

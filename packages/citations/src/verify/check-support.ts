@@ -1,5 +1,5 @@
 import { foldText } from '../text/normalize-text.js';
-import { tokensOf, trimSeparators, wordSequence } from '../text/word-sequence.js';
+import { SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import type { PassageIndex } from './passage-index.js';
 
 /** Options for the lexical support check. */
@@ -63,6 +63,30 @@ const isAscii = (code: number): boolean => code < 0x80;
 const isAsciiWord = (code: number): boolean =>
   (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
 
+// Scripts written without spaces whose characters stand for sounds, not words: Thai, Lao, Khmer, Myanmar.
+const LETTERS_WITHOUT_SPACES = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const isLetterWithoutSpaces = (token: string | undefined): boolean =>
+  token !== undefined && token.charCodeAt(0) >= 0xe00 && LETTERS_WITHOUT_SPACES.test(token);
+
+/**
+ * The tokens token coverage counts in a sequence's items: its words, except that in a run of characters of a script
+ * whose characters are sounds written without spaces between words (Thai, Lao, Khmer, Myanmar; `wordSequence` reads
+ * each as a token) each pair of neighbours counts instead: any one letter of such a script occurs in nearly every
+ * passage of it, so single letters would cover any claim. A Han, kana or Hangul character stays one token.
+ */
+export function coverageTokens(items: readonly string[]): string[] {
+  const tokens: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.startsWith(SEPARATOR)) continue;
+    if (!isLetterWithoutSpaces(item)) tokens.push(item);
+    else if (items[i + 1] === SEPARATOR && isLetterWithoutSpaces(items[i + 2]))
+      tokens.push(item + items[i + 2]);
+    else if (!(items[i - 1] === SEPARATOR && isLetterWithoutSpaces(items[i - 2]))) tokens.push(item);
+  }
+  return tokens;
+}
+
 /** Stop words normalised the way tokens are (lower-cased, NFKD), so a stop word matches the token it spells. */
 export function normalizeStopWords(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.map(foldText));
@@ -90,7 +114,7 @@ export function checkSupport(
   if (words.length > 0 && passages.some((passage) => passage.locate(words) !== null)) {
     return { supported: true, contained: true, coverage: 1 };
   }
-  const content = tokensOf(items).filter((token) => !stopWords.has(token));
+  const content = [...new Set(coverageTokens(items))].filter((token) => !stopWords.has(token));
   if (content.length === 0) return { supported: false, contained: false, coverage: null };
   let found = 0;
   for (const token of content) if (passages.some((passage) => passage.hasToken(token))) found++;

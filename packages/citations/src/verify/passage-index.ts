@@ -1,6 +1,7 @@
 import { INVISIBLE_CLASS } from '@gk/internal';
 import { createSubstringIndex } from '../text/substring-index.js';
 import { tagEdges } from '../text/tag-edges.js';
+import { coverageTokens } from './check-support.js';
 import { indexOfItems, trimSeparators, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Passage, Span } from '../types.js';
 import { type CompiledIdentifierRule, identifierSet } from './identifier-rules.js';
@@ -45,9 +46,9 @@ export class PassageIndex {
     return this.#words;
   }
 
-  /** Whether `token` (normalised as {@link wordSequence} normalises it) is a token of the passage. */
+  /** Whether `token` (normalised as {@link wordSequence} normalises it) is one of the passage's {@link coverageTokens}. */
   hasToken(token: string): boolean {
-    this.#vocabulary ??= new Set(this.words.items);
+    this.#vocabulary ??= new Set(coverageTokens(this.words.items));
     return this.#vocabulary.has(token);
   }
 
