@@ -14,7 +14,8 @@ export interface RedactionMiddlewareOptions {
 
 /**
  * Middleware for `wrapLanguageModel` that replaces sensitive values in the prompt with `[NAME_n]` tokens before
- * the model sees them and puts the values back into the output text; each call gets its own token map.
+ * the model sees them and puts the values back into the output text and tool-call inputs; each call gets its own
+ * token map.
  */
 export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): LanguageModelMiddleware {
   checkOptions(options);
@@ -135,32 +136,66 @@ function mapJson(value: unknown, map: (text: string) => string): unknown {
 function restoreContent(part: Content, redactor: Redactor): Content {
   if (part.type === 'text' || part.type === 'reasoning')
     return { ...part, text: redactor.restore(part.text) };
+  // The tool runs here, on the real value; the input is JSON text, so the value goes in escaped.
+  if (part.type === 'tool-call' && typeof part.input === 'string')
+    return { ...part, input: redactor.restore(part.input, escapeJson) };
   return part;
 }
 
-/** Restores tokens in text and reasoning deltas, holding back a tail that could be the start of a split token. */
+/** `value` as it reads inside a JSON string: quotes, backslashes, controls and lone surrogates escaped. */
+function escapeJson(value: string): string {
+  return JSON.stringify(value).slice(1, -1);
+}
+
+type Channel = 'text-delta' | 'reasoning-delta' | 'tool-input-delta';
+
+/**
+ * Restores tokens in text, reasoning and tool-input deltas and in tool calls, holding back a tail that could be
+ * the start of a split token.
+ */
 function restoreStream(redactor: Redactor): TransformStream<StreamPart, StreamPart> {
   // Held-back tails by channel and id: a text and a reasoning block that share an id never mix their text.
-  const pending = new Map<string, { type: 'text-delta' | 'reasoning-delta'; id: string; text: string }>();
+  const pending = new Map<string, { type: Channel; id: string; text: string }>();
+  // Tool inputs streamed as raw text (AI SDK 7's `inputEncoding: 'text'`), by id; all others are JSON text.
+  const rawInputs = new Set<string>();
+  const restore = (type: Channel, id: string, text: string): string =>
+    type === 'tool-input-delta' && !rawInputs.has(id)
+      ? redactor.restore(text, escapeJson)
+      : redactor.restore(text);
   const flush = (key: string, controller: TransformStreamDefaultController<StreamPart>): void => {
     const held = pending.get(key);
     pending.delete(key);
     if (held !== undefined && held.text !== '') {
-      controller.enqueue({ type: held.type, id: held.id, delta: redactor.restore(held.text) });
+      controller.enqueue({ type: held.type, id: held.id, delta: restore(held.type, held.id, held.text) });
     }
   };
   return new TransformStream({
     transform(part, controller) {
-      if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
+      if (part.type === 'text-delta' || part.type === 'reasoning-delta' || part.type === 'tool-input-delta') {
         const key = `${part.type}:${part.id}`;
         const text = (pending.get(key)?.text ?? '') + part.delta;
         const cut = holdBackFrom(text, redactor);
         pending.set(key, { type: part.type, id: part.id, text: text.slice(cut) });
-        if (cut > 0) controller.enqueue({ ...part, delta: redactor.restore(text.slice(0, cut)) });
+        if (cut > 0) controller.enqueue({ ...part, delta: restore(part.type, part.id, text.slice(0, cut)) });
         return;
+      }
+      if (part.type === 'tool-input-start') {
+        if ((part as { inputEncoding?: unknown }).inputEncoding === 'text') rawInputs.add(part.id);
+        else rawInputs.delete(part.id);
       }
       if (part.type === 'text-end') flush(`text-delta:${part.id}`, controller);
       if (part.type === 'reasoning-end') flush(`reasoning-delta:${part.id}`, controller);
+      if (part.type === 'tool-input-end') flush(`tool-input-delta:${part.id}`, controller);
+      if (part.type === 'tool-call') {
+        // A provider that sends no tool-input-end still gets its input's tail out before the call itself.
+        flush(`tool-input-delta:${part.toolCallId}`, controller);
+        controller.enqueue(
+          typeof part.input === 'string'
+            ? { ...part, input: redactor.restore(part.input, escapeJson) }
+            : part,
+        );
+        return;
+      }
       if (part.type === 'finish' || part.type === 'error')
         for (const key of [...pending.keys()]) flush(key, controller);
       controller.enqueue(part);

@@ -89,10 +89,16 @@ export class Redactor {
     return output + text.slice(cursor);
   }
 
-  /** Puts back the values of tokens issued by this redactor; any other bracketed text is left as it is. */
-  restore(text: string): string {
+  /**
+   * Puts back the values of tokens issued by this redactor, each passed through `encode` (JSON escaping for a
+   * tool call's input); any other bracketed text is left as it is.
+   */
+  restore(text: string, encode: (value: string) => string = (value) => value): string {
     if (this.tokenToValue.size === 0) return text;
-    return text.replace(TOKEN_SHAPE, (token) => this.tokenToValue.get(token) ?? token);
+    return text.replace(TOKEN_SHAPE, (token) => {
+      const value = this.tokenToValue.get(token);
+      return value === undefined ? token : encode(value);
+    });
   }
 
   /** Whether `suffix` could still grow into a token issued by this redactor. */
