@@ -1,6 +1,10 @@
 import type { RedactionPattern } from './redactor.js';
 
 const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
+// A letter, combining mark or digit of any script.
+const word = '\\p{L}\\p{M}\\p{N}';
+// A domain label: at most 63 characters, starting with a letter or digit and not ending with '-'.
+const label = `[\\p{L}\\p{N}](?:[${word}-]{0,61}[${word}])?`;
 
 /**
  * The patterns `redactionMiddleware` applies unless told otherwise: e-mail addresses, phone shapes, IPv4
@@ -10,8 +14,13 @@ const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
 export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.freeze([
   {
     name: 'EMAIL',
-    pattern:
-      /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![A-Za-z0-9-])/g,
+    // Letters and marks of any script in the local part and the domain; a label never starts or ends with '-' and
+    // the last one (the top-level domain) is letters or an `xn--` label, so `a@b.com--he` and `a@b.com-based`
+    // end before the hyphen.
+    pattern: new RegExp(
+      `(?<![${word}._%+-])[${word}._%+-]{1,64}@(?:${label}\\.){1,8}(?:xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9]|\\p{L}[\\p{L}\\p{M}]{1,23})(?![${word}])`,
+      'gu',
+    ),
   },
   {
     name: 'SECRET',

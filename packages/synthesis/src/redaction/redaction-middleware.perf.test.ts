@@ -24,6 +24,23 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     expect(growth(make, 20_000)).toBeLessThan(BOUND);
   });
 
+  it.each([
+    ['accented at signs', (k: number) => 'é@'.repeat(k)],
+    ['dotted domains', (k: number) => 'a@a.'.repeat(k)],
+    ['hyphens after a domain', (k: number) => 'a@b.com-'.repeat(k)],
+    ['full-length labels', (k: number) => `a@${`${'b'.repeat(63)}.`.repeat(k)}`],
+    ['hyphenated labels', (k: number) => `a@${'b-'.repeat(k)}`],
+    ['punycode prefixes', (k: number) => 'a@b.xn--'.repeat(k)],
+    ['marks', (k: number) => `ü\u0301.`.repeat(k)],
+  ])('keeps the e-mail pattern linear on %s (200 KB at 8n)', (_, build) => {
+    const make = (size: number) => {
+      const one = build(1).length;
+      const text = build(Math.ceil(size / one)).slice(0, size);
+      return () => redact(text);
+    };
+    expect(growth(make, 25_000)).toBeLessThan(BOUND);
+  });
+
   it('redacts a megabyte of each hostile shape', () => {
     for (const unit of ['a', '1.', '+1 ', 'a@', '[[', 'Ab1', '(555) ']) {
       expect(typeof redact(unit.repeat(Math.ceil(1_000_000 / unit.length)))).toBe('string');

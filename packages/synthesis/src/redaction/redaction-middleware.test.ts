@@ -363,6 +363,17 @@ describe('DEFAULT_REDACTION_PATTERNS', () => {
     [`token ghp_${'a1'.repeat(18)} and AKIAABCDEFGHIJKLMNOP`, 'token [SECRET_1] and [SECRET_2]'],
     ['digest 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 ok', 'digest [SECRET_1] ok'],
     ['jwt-ish AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 end', 'jwt-ish [SECRET_1] end'],
+    // A label never ends with '-', so a dash after the address ends it.
+    ['Mail bob@example.com--he is on call.', 'Mail [EMAIL_1]--he is on call.'],
+    ['the bob@example.com-based team', 'the [EMAIL_1]-based team'],
+    ['MAIL BOB@EXAMPLE.COM-', 'MAIL [EMAIL_1]-'],
+    ['write bob@example.co.uk--x', 'write [EMAIL_1]--x'],
+    ['mail ops@my-company.co-op.example now', 'mail [EMAIL_1] now'],
+    // Letters of any script, precomposed or with a combining mark, in the local part and the domain.
+    ['josé@example.com and jürgen.müller@beispiel.de', '[EMAIL_1] and [EMAIL_2]'],
+    ['jose\u0301@example.com', '[EMAIL_1]'],
+    ['ivan@пример.рф, 李@例子.中国', '[EMAIL_1], [EMAIL_2]'],
+    ['x@example.xn--p1ai!', '[EMAIL_1]!'],
   ])('redacts %j', (input, expected) => {
     expect(redact(input)).toBe(expected);
   });
@@ -375,6 +386,7 @@ describe('DEFAULT_REDACTION_PATTERNS', () => {
     'docs/getting-started/installation/version-2/index.html is a path.',
     'Cite [1] and [2][3]; the total was 1,234,567.89 EUR.',
     'no at sign here, and a lonely @ there',
+    'user@-bad.example and user@bad-.example and a@b.c',
   ])('leaves %j alone', (input) => {
     expect(redact(input)).toBe(input);
   });
