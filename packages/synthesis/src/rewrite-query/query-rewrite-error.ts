@@ -9,7 +9,8 @@ export type QueryRewriteErrorCode =
   | 'unfinished'
   | 'blank'
   | 'too_long'
-  | 'multiple_lines';
+  | 'multiple_lines'
+  | 'invalid_characters';
 
 /** A query rewrite failure with a stable `code`; the message never contains the query or the model output. */
 const CODES: readonly string[] = [
@@ -19,6 +20,7 @@ const CODES: readonly string[] = [
   'blank',
   'too_long',
   'multiple_lines',
+  'invalid_characters',
 ] satisfies QueryRewriteErrorCode[];
 
 export class QueryRewriteError extends GroundkitError {

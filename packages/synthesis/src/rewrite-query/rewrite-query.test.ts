@@ -69,6 +69,25 @@ describe('rewriteQuery', () => {
     }
   });
 
+  it('rejects controls and unpaired surrogates with invalid_characters, keeping the output out of the message', async () => {
+    for (const output of [
+      'cats\u0000\u001b[31m red',
+      'cats \ud800',
+      'cats \udc00 red',
+      'cats\u007f red',
+      'cats\u0090 red',
+      'cats\u0007',
+    ]) {
+      const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q' }));
+      expect(error.code).toBe('invalid_characters');
+      expect(error.message).not.toContain('cats');
+    }
+    // A tab is a space, and a surrogate pair is one astral character.
+    await expect(rewriteQuery({ model: scriptedModel('cats\tred 🙂'), query: 'q' })).resolves.toBe(
+      'cats\tred 🙂',
+    );
+  });
+
   it('refuses a blank query before any model call', async () => {
     for (const query of ['', ' \n', '\u200d']) {
       const error = await rewriteError(rewriteQuery({ model: forbiddenModel(), query }));

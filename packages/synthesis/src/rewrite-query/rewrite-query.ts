@@ -25,8 +25,8 @@ export const DEFAULT_REWRITE_INSTRUCTIONS =
 const UNFINISHED: ReadonlySet<string> = new Set(['length', 'error', 'interrupted']);
 
 /**
- * One search query from the model: surrounding whitespace trimmed, then filtered, cut-off, blank, multi-line
- * or over-long output is a `QueryRewriteError` and there is no fallback to the original query.
+ * One search query from the model: surrounding whitespace trimmed, then filtered, cut-off, blank, multi-line,
+ * control-holding or over-long output is a `QueryRewriteError` and there is no fallback to the original query.
  */
 export async function rewriteQuery(options: RewriteQueryOptions): Promise<string> {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -78,6 +78,14 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
     throw new QueryRewriteError(
       'multiple_lines',
       'The model returned more than one line; expected one query.',
+    );
+  }
+  // Controls (NUL, a terminal's ESC, DEL, C1; tab is a space) and unpaired surrogates: never part of a query, and
+  // they would reach the search engine and the logs as they are.
+  if (/[^\P{Cc}\t]|\p{Cs}/u.test(rewritten)) {
+    throw new QueryRewriteError(
+      'invalid_characters',
+      'The query rewrite holds a control character or an unpaired surrogate; expected printable text.',
     );
   }
   if (rewritten.length > maxLength) {
