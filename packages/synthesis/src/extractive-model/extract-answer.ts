@@ -67,13 +67,49 @@ const LIST_PREFIX_REACH = 24;
 // A direct quotation (as the verifier finds them) holding a neutralised marker `(7)`: the passage has `[7]` there.
 const ALTERED_QUOTATION = /"[^"]*\([^")]*[0-9][^")]*\)[^"]*"|“[^”]*\([^”)]*[0-9][^”)]*\)[^”]*”/;
 
-/** Splits prompt text into the question and the numbered sources. */
+/**
+ * Splits the prompt's texts (its messages, in order) into the question and the numbered sources. The sources are
+ * read in the message that holds the first `[1]` header, from the last `[1]` header before the first line there
+ * that starts with `questionLabel` (or the message's end) up to that line: passage text cannot forge a header,
+ * and a template holds none, so only a question can put one ahead of the real list, and a question after the
+ * sources follows the label. The question is the text after the last label line from the sources on; without
+ * one, the messages after the sources, else the text before them. Nothing a question holds (a label line, a
+ * header, a `Sources:` line) is read as source text.
+ */
 export function readPrompt(
-  text: string,
+  prompt: string | readonly string[],
   questionLabel: string,
 ): { question: string; sources: PromptSource[] } {
-  const labelAt = lastLabel(text, questionLabel);
-  const region = labelAt === -1 ? text : text.slice(0, labelAt);
+  const texts = typeof prompt === 'string' ? [prompt] : prompt;
+  const at = texts.findIndex((text) => firstHeader(text, 0) !== -1);
+  if (at === -1) {
+    const joined = texts.join('\n\n');
+    const labelAt = lastLabel(joined, questionLabel);
+    return {
+      question: (labelAt === -1 ? joined : joined.slice(labelAt + questionLabel.length)).trim(),
+      sources: [],
+    };
+  }
+  const text = texts[at]!;
+  const first = firstHeader(text, 0);
+  const labelAt = firstLabel(text, questionLabel, first);
+  const end = labelAt === -1 ? text.length : labelAt;
+  // A `[1]` again before the end: what came before it was a question's forgery, not the list.
+  let start = first;
+  for (let next = firstHeader(text, start + 1); next !== -1 && next < end; next = firstHeader(text, next + 1))
+    start = next;
+  const sources = readSources(text.slice(start, end));
+  const after = [text.slice(end), ...texts.slice(at + 1)].join('\n\n');
+  const lastAt = lastLabel(after, questionLabel);
+  let question: string;
+  if (lastAt !== -1) question = after.slice(lastAt + questionLabel.length);
+  else if (after.trim() !== '') question = after;
+  else question = [...texts.slice(0, at), text.slice(0, start)].join('\n\n');
+  return { question: question.trim(), sources };
+}
+
+/** The numbered sources of a `formatSources` list; a number seen before is skipped. */
+function readSources(region: string): PromptSource[] {
   const headers = [...region.matchAll(HEADER)];
   const sources: PromptSource[] = [];
   const seen = new Set<number>();
@@ -86,10 +122,22 @@ export function readPrompt(
     const heading = header[0].slice(header[0].indexOf(' ') + 1);
     sources.push({ source, heading, text: region.slice(bodyStart, bodyEnd).trimEnd() });
   });
-  let question: string;
-  if (labelAt !== -1) question = text.slice(labelAt + questionLabel.length);
-  else question = headers.length > 0 ? text.slice(0, headers[0]!.index) : text;
-  return { question: question.trim(), sources };
+  return sources;
+}
+
+/** Index of the first `[1] heading` line at or after `from`, or -1. */
+function firstHeader(text: string, from: number): number {
+  let at = text.indexOf('[1] ', from);
+  while (at > 0 && text[at - 1] !== '\n') at = text.indexOf('[1] ', at + 1);
+  return at;
+}
+
+/** Index of the first `label` that starts a line after `from`, or -1. */
+function firstLabel(text: string, label: string, from: number): number {
+  if (label === '') return -1;
+  let at = text.indexOf(label, from + 1);
+  while (at > 0 && text[at - 1] !== '\n') at = text.indexOf(label, at + 1);
+  return at;
 }
 
 /** Index of the last `label` that starts a line, or -1. */
@@ -107,8 +155,11 @@ function lastLabel(text: string, label: string): number {
  * English locale the ranking also reads the question's form (`may I`, `must I`, `what happens if`, `when`) and
  * each sentence's kind (a permission or obligation, a condition, a definition, a heading).
  */
-export function extractAnswer(promptText: string, settings: ExtractAnswerSettings): ExtractedAnswer {
-  const { question, sources } = readPrompt(promptText, settings.questionLabel);
+export function extractAnswer(
+  prompt: string | readonly string[],
+  settings: ExtractAnswerSettings,
+): ExtractedAnswer {
+  const { question, sources } = readPrompt(prompt, settings.questionLabel);
   const queryTerms = new Set(terms(question, settings.stopWords));
   // The cues are English words; in another language the choice is lexical only.
   const form: QuestionForm | null = /^en\b/i.test(settings.locale) ? questionForm(question) : null;

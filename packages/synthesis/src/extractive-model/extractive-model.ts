@@ -122,10 +122,10 @@ export class ExtractiveModel implements LanguageModelV3 {
 
   private answer(options: CallOptions): { text: string; usage: Usage } {
     options.abortSignal?.throwIfAborted();
-    const promptText = readableText(options);
-    const { text } = extractAnswer(promptText, this.settings);
+    const texts = readableTexts(options);
+    const { text } = extractAnswer(texts, this.settings);
     // Usage counts the model's own word tokens, the closest honest analogue of provider tokens.
-    const input = tokenize(promptText).length;
+    const input = texts.reduce((count, part) => count + tokenize(part).length, 0);
     const output = tokenize(text).length;
     return {
       text,
@@ -151,8 +151,8 @@ export function extractiveModel(options?: ExtractiveModelOptions): ExtractiveMod
   return new ExtractiveModel(options);
 }
 
-/** The system messages and the text parts of user messages, in order. */
-function readableText(options: CallOptions): string {
+/** The system messages and the text parts of user messages, in order, each apart: a boundary the sources end at. */
+function readableTexts(options: CallOptions): string[] {
   const texts: string[] = [];
   for (const message of options.prompt) {
     if (message.role === 'system') texts.push(message.content);
@@ -160,7 +160,7 @@ function readableText(options: CallOptions): string {
       for (const part of message.content) if (part.type === 'text') texts.push(part.text);
     }
   }
-  return texts.join('\n\n');
+  return texts;
 }
 
 function warningsFor(options: CallOptions): Warning[] {
