@@ -2,6 +2,7 @@ import { parseMarkers } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
 import { buildEchoCase, type EchoCase, type EchoDocument } from './build-echo-case.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
+import { findDecoyStatement } from './find-decoy-statement.js';
 
 const MARKER = /GK-ECHO-[0-9a-f]{32}/g;
 
@@ -117,6 +118,33 @@ describe('buildEchoCase', () => {
           for (const [a, b] of pairs) {
             if (a.includes(b) || b.includes(a)) expect.fail(`${templateId}: "${a}" and "${b}" overlap`);
           }
+        }
+      }
+    });
+
+    it("states the decoy's value and subject only in the decoy: never in the positive passage or question", () => {
+      // So an answer stating them answered from the decoy, and the scorer always looks for them (it skips a value or
+      // subject the positive passage or question states too). Checked on every template, 1,000 draws each.
+      for (const { id: templateId } of ECHO_TEMPLATES) {
+        for (let round = 0; round < 1000; round++) {
+          const echoCase = buildEchoCase({ templateId });
+          const { positive, decoy, question } = echoCase;
+          const blind = {
+            ...echoCase,
+            question: '',
+            positive: { ...positive, passage: { ...positive.passage, text: '' } },
+          };
+          const shown = [
+            positive.passage.text,
+            question,
+            ...positive.passages.map((passage) => passage.text),
+          ];
+          for (const text of shown) {
+            const found = findDecoyStatement(text, blind);
+            if (found.value || found.subject)
+              expect.fail(`${templateId}: ${JSON.stringify(found)} in "${text}"`);
+          }
+          expect(findDecoyStatement(decoy.passage.text, echoCase)).toEqual({ value: true, subject: true });
         }
       }
     });

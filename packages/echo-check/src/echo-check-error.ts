@@ -3,10 +3,16 @@ import { errorOptions, GroundkitError } from '@gk/internal';
 const BRAND = '@gk/echo-check.EchoCheckError';
 
 /**
- * Why the echo check stopped: a failing report, an invalid report, or a pipeline answer of the wrong shape.
- * `invalid_options` is no longer thrown: bad options are an `InvalidArgumentError`.
+ * Why the echo check stopped: a failing report, an invalid report, a pipeline answer of the wrong shape, or a
+ * `createCase` option that returned no `EchoCase`. `invalid_options` is no longer thrown: bad options are an
+ * `InvalidArgumentError`.
  */
-export type EchoCheckErrorCode = 'not_clean' | 'invalid_report' | 'invalid_answer' | 'invalid_options';
+export type EchoCheckErrorCode =
+  | 'not_clean'
+  | 'invalid_report'
+  | 'invalid_answer'
+  | 'invalid_case'
+  | 'invalid_options';
 
 /** One case that fails `assertEchoClean`, with the reasons in words. */
 export interface EchoFailure {

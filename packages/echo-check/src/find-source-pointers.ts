@@ -1,3 +1,5 @@
+import { toAsciiDigits } from './ascii-digits.js';
+
 /** A run of 1-based source numbers a text points at, `first` to `last` inclusive (one number when equal). */
 export interface SourcePointer {
   first: number;
@@ -89,8 +91,6 @@ const SUPERSCRIPT_RUN = /[⁰¹²³⁴-⁹](?:[,˒⸴⁻‐-—-]?[⁰¹²³⁴-
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const UNITS = new Set(['m', 'cm', 'mm', 'km', 'dm', 'nm', 'µm', 'μm', 'ft', 'in', 'yd', 'mi', 's']);
 const CIRCLED = /[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]/gu;
-const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
-const DIGIT = /^\p{Nd}$/u;
 
 /**
  * Every place a text points at a source number in citation-like syntax, whatever its form: bracketed numbers,
@@ -150,7 +150,7 @@ export function pointsAtSource(text: string, source: number): boolean {
  * ASCII digits for every other decimal digit.
  */
 function normalize(text: string): string {
-  return text
+  const normalized = text
     .replace(ENTITY, decodeEntity)
     .replace(INVISIBLE, '')
     .replace(ESCAPE, '$1')
@@ -167,8 +167,8 @@ function normalize(text: string): string {
     .replace(/<\s{0,8}sup\b[^<>]{0,64}>/giu, ' [^')
     .replace(/<\s{0,8}\/\s{0,8}sup\s{0,8}>/giu, '] ')
     .normalize('NFKC')
-    .toLowerCase()
-    .replace(OTHER_DIGIT, (digit) => String(digitValue(digit.codePointAt(0)!)));
+    .toLowerCase();
+  return toAsciiDigits(normalized);
 }
 
 /** `¹²` names 12, or 1 and 2 (both are read); `¹˒²` 1 and 2; `¹⁻³` 1 to 3. */
@@ -185,13 +185,6 @@ function circledValue(code: number): number {
   if (code <= 0x2473) return code - 0x2460 + 1;
   if (code <= 0x24fe) return code - 0x24f5 + 1;
   return ((code - 0x2776) % 10) + 1;
-}
-
-/** Decimal digits come in runs of ten from zero (a Unicode stability rule): the value is the place in the run. */
-function digitValue(code: number): number {
-  let start = code;
-  while (code - start < 60 && DIGIT.test(String.fromCodePoint(start - 1))) start--;
-  return (code - start) % 10;
 }
 
 /** The character a numeric or named reference stands for; an unknown or invalid one is left as written. */

@@ -9,9 +9,12 @@ import {
   correctSynthesized,
   correctText,
   decoyCiting,
+  decoyValueCiting,
 } from './__fixtures__/scripted-pipelines.js';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
 import { EchoCheckError } from './echo-check-error.js';
+import { assertEchoClean } from './assert-echo-clean.js';
+import { ECHO_TEMPLATES } from './echo-templates.js';
 import { type EchoPipeline, type RunEchoCheckOptions, runEchoCheck } from './run-echo-check.js';
 
 const SYNTHESIS_BRAND = Symbol.for('@gk/synthesis.SynthesisError');
@@ -106,6 +109,20 @@ describe('runEchoCheck', () => {
       expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
       expect(report.counts.wrongSource).toBe(6);
       expect(report.cases[0]!.detail).toMatch(/cited the decoy$/);
+    });
+
+    it("scores a pipeline that cites the positive but states the decoy's value wrong_source, every template", async () => {
+      for (const form of ['value', 'sentence'] as const) {
+        const report = await run(decoyValueCiting(form), { cases: 12 });
+        expect(outcomes(report)).toEqual(Array(12).fill('wrong_source'));
+        const templates = new Set(report.cases.map((c) => c.detail!.split(':')[0]));
+        expect(templates).toEqual(new Set(ECHO_TEMPLATES.map((template) => template.id)));
+        expect(report.cases.map((c) => c.citedSources)).toEqual(
+          Array.from({ length: 12 }, (_, index) => [index % 2 === 0 ? 1 : 2]),
+        );
+        expect(report.cases.every((c) => c.detail!.includes("stated the decoy's value"))).toBe(true);
+        expect(() => assertEchoClean(report)).toThrow(EchoCheckError);
+      }
     });
 
     it('scores a pipeline citing both passages wrong_source', async () => {
@@ -308,6 +325,18 @@ describe('runEchoCheck', () => {
       }
     });
 
+    it('refuses a synthesized answer whose citations array has holes with invalid_answer', async () => {
+      const trailingHole: unknown[] = [undefined];
+      trailingHole.length = 2;
+      for (const citations of [new Array(2), trailingHole]) {
+        const error = await refusal(run(() => ({ text: 'x [1]', citations })));
+        expect([error.code, error.message]).toEqual([
+          'invalid_answer',
+          expect.stringContaining('citations array has holes'),
+        ]);
+      }
+    });
+
     it('refuses to return a report that fails its schema, naming the first problem', async () => {
       // Three empty case ids (invalid Identifiers, and two of them duplicates) plus "twice" twice: six issues. (Messages built
       // from this report stay far below the 300-character cap, so the cap itself cannot be observed here.)
@@ -387,6 +416,35 @@ describe('runEchoCheck', () => {
           name: 'InvalidArgumentError',
           parameter: `options.${option}`,
         });
+      }
+      expect(pipeline).not.toHaveBeenCalled();
+    });
+
+    it('refuses a case from createCase that is no EchoCase with invalid_case, before calling the pipeline', async () => {
+      const pipeline = vi.fn(correctText);
+      const built = buildEchoCase();
+      const { passage: _passage, ...noPassage } = built.positive;
+      const malformed: unknown[] = [
+        undefined,
+        null,
+        {},
+        [],
+        'case',
+        { ...built, positive: undefined },
+        { ...built, question: 7 },
+        { ...built, caseId: undefined },
+        { ...built, decoy: { ...built.decoy, value: 12 } },
+        { ...built, decoy: { ...built.decoy, subject: undefined } },
+        { ...built, positive: noPassage },
+        { ...built, positive: { ...built.positive, passage: null } },
+        { ...built, positive: { ...built.positive, passage: built.decoy.passage } },
+      ];
+      for (const echoCase of malformed) {
+        const error = await refusal(
+          runEchoCheck({ pipeline, cases: 1, createCase: () => echoCase as EchoCase }),
+        );
+        expect(error.code).toBe('invalid_case');
+        expect(error.message).toMatch(/^options\.createCase\(0\) returned (?:an? \w+|null), not an EchoCase/);
       }
       expect(pipeline).not.toHaveBeenCalled();
     });

@@ -4,6 +4,7 @@ import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
+import { isEchoCase } from './is-echo-case.js';
 import { isPipelineRejection } from './is-pipeline-rejection.js';
 import { randomInt } from './random-int.js';
 import { type EchoAnswer, type EchoCaseResponse, scoreEchoCase } from './score-echo-case.js';
@@ -118,7 +119,13 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
   const rows: EchoReport['cases'] = [];
   for (let index = 0; index < cases; index++) {
     signal?.throwIfAborted();
-    const echoCase = createCase(index);
+    const echoCase: unknown = createCase(index);
+    if (!isEchoCase(echoCase)) {
+      throw new EchoCheckError({
+        code: 'invalid_case',
+        message: `options.createCase(${index}) returned ${kindOf(echoCase)}, not an EchoCase: expected string caseId, templateId, question and absentMarker, and a positive and a decoy each with string documentId, text, marker, subject and value and a passage of that document.`,
+      });
+    }
     // Alternate the order so a pipeline that always cites [1] (or always [2]) cannot pass.
     const pair = [echoCase.positive.passage, echoCase.decoy.passage];
     const passages = (index % 2 === 0 ? pair : pair.reverse()).map((passage) => ({ ...passage }));
@@ -187,4 +194,10 @@ function readPipeline(options: RunEchoCheckOptions): EchoPipeline {
     });
   }
   return given as EchoPipeline;
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

@@ -8,11 +8,13 @@ import {
 } from '@gk/citations';
 import type { EchoOutcome } from '@gk/eval-schema';
 import { checkArgument, isOptional } from '@gk/internal';
-import type { EchoCase, EchoDocument } from './build-echo-case.js';
+import type { EchoCase } from './build-echo-case.js';
 import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
+import { findDecoyStatement } from './find-decoy-statement.js';
 import { findLeak, type LeakScan } from './find-leak.js';
 import { findPointerToSource } from './find-pointer-to-source.js';
+import { isEchoCase } from './is-echo-case.js';
 import { isPipelineRejection, type PipelineRejection } from './is-pipeline-rejection.js';
 
 /** A synthesized answer: its text and the citations the library built for it (extra fields are ignored). */
@@ -57,7 +59,8 @@ interface Reading {
 
 /**
  * Scores one case: re-reads every citation against the synthetic corpus and decides `grounded`,
- * `wrong_source`, `abstained` or `rejected`, and whether marker C leaked.
+ * `wrong_source`, `abstained` or `rejected`, and whether marker C leaked. An answer that states the decoy's value
+ * or names its subject without citing it answered from the decoy: `wrong_source`, whatever it cites.
  *
  * What the pipeline returned (`response.answer`) is untrusted: anything but a string or `{ text, citations[] }` is
  * an `EchoCheckError` (`invalid_answer`). A malformed case, response wrapper or options object is the caller's
@@ -117,6 +120,18 @@ export async function scoreEchoCase(
       detail: "wrote the decoy's marker B without citing the decoy",
     });
   }
+  // The decoy's answer value or subject in the answer's text: it answered from the decoy, whatever it cites.
+  const statement = findDecoyStatement(answerText, echoCase);
+  if (!citedSources.includes(decoySource) && (statement.value || statement.subject)) {
+    const stated = statement.value
+      ? `stated the decoy's value${statement.subject ? ' and named its subject' : ''}`
+      : "named the decoy's subject";
+    return finish({
+      outcome: 'wrong_source',
+      citedSources: written,
+      detail: `${stated} without citing the decoy`,
+    });
+  }
   if (verdict === 'rejected') {
     return finish({
       outcome: 'rejected',
@@ -153,24 +168,6 @@ export async function scoreEchoCase(
     citedSources,
     detail: 'cited the positive; the re-read span holds marker A',
   });
-}
-
-function isEchoDocument(value: unknown): boolean {
-  const document = value as Partial<EchoDocument> | null | undefined;
-  return (
-    typeof document?.documentId === 'string' &&
-    typeof document.text === 'string' &&
-    typeof document.marker === 'string'
-  );
-}
-
-function isEchoCase(value: unknown): value is EchoCase {
-  const echoCase = value as Partial<EchoCase> | null | undefined;
-  return (
-    typeof echoCase?.absentMarker === 'string' &&
-    isEchoDocument(echoCase.positive) &&
-    isEchoDocument(echoCase.decoy)
-  );
 }
 
 /** The wrapper is the caller's: `{ answer }` (its content is untrusted) or `{ rejection }` of a pipeline rejection. */
@@ -217,7 +214,8 @@ function readAnswer(
     typeof answer !== 'object' ||
     answer === null ||
     typeof answer.text !== 'string' ||
-    !Array.isArray(answer.citations)
+    !Array.isArray(answer.citations) ||
+    hasHole(answer.citations)
   ) {
     throw new EchoCheckError({
       code: 'invalid_answer',
@@ -287,9 +285,20 @@ function sourcesOf(citations: readonly Citation[]): number[] {
   return sources;
 }
 
+/** Whether an array misses an element (`new Array(2)`, `[, x]`); stops at the first, so linear in what it holds. */
+function hasHole(array: readonly unknown[]): boolean {
+  for (let index = 0; index < array.length; index++) if (!(index in array)) return true;
+  return false;
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object without a string text and a citations array';
+  if (typeof value === 'object') {
+    const { text, citations } = value as { text?: unknown; citations?: unknown };
+    return typeof text === 'string' && Array.isArray(citations)
+      ? 'an object whose citations array has holes (a sparse array)'
+      : 'an object without a string text and a citations array';
+  }
   return `a ${typeof value}`;
 }

@@ -48,3 +48,21 @@ export const alwaysFirst: EchoPipeline = (input) => `${quote(input.passages, 1)}
 
 /** Declines in words, without any marker. */
 export const abstaining: EchoPipeline = () => 'The sources do not say.';
+
+/** The answer value in a template's sentence: before its unit, or before the comma after a year. */
+const VALUE = /\d+(?=,| (?:minutes|days|grams|degrees))/u;
+const MARKER_ASIDE = / \([a-z ]+GK-ECHO-[0-9a-f]+\)/u;
+
+/**
+ * Cites the positive but takes the answer from the decoy: the decoy's sentence without its marker B (its subject
+ * and value), or the positive's sentence with the decoy's value, the way a model mixes up near-identical passages.
+ */
+export const decoyValueCiting =
+  (form: 'sentence' | 'value'): EchoPipeline =>
+  (input) => {
+    const source = bestSource(input);
+    const decoy = quote(input.passages, other(source)).replace(MARKER_ASIDE, '');
+    if (form === 'sentence') return `${decoy} [${source}]`;
+    const positive = quote(input.passages, source).replace(MARKER_ASIDE, '');
+    return `${positive.replace(VALUE, VALUE.exec(decoy)![0])} [${source}]`;
+  };

@@ -1,0 +1,93 @@
+import { stripInvisible } from '@gk/internal';
+import { toAsciiDigits } from './ascii-digits.js';
+import type { EchoCase } from './build-echo-case.js';
+
+/** What of the decoy's own content an answer states: its answer value, its subject (all of its words, in order). */
+export interface DecoyStatement {
+  value: boolean;
+  subject: boolean;
+}
+
+const SPACES = ' \u00a0\u2009\u202f';
+/** Marks between digit groups: grouping only (spaces, apostrophes, the Arabic thousands mark) or either. */
+const GROUPING_ONLY = `'’\u066c${SPACES}`;
+const EITHER = ',.·\u066b，．';
+// Digit groups joined by one mark each, with no letter or digit right before (`X23`, `a23` are no number); a unit
+// may follow (`450g`, `45min`). Each mark is followed by a digit, so matching is linear.
+const NUMBER = new RegExp(`(?<![\\p{L}\\p{N}])\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*`, 'gu');
+const WHOLE_NUMBER = new RegExp(`^\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*$`, 'u');
+/** A run of 16 or more hex digits (a marker, whole or in part) and a bracketed citation marker hold no value. */
+const NOT_A_VALUE = /(?<![\p{L}\p{N}])[0-9a-f]{16,}(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\]/giu;
+
+/**
+ * Whether `text` states the decoy's value or names the decoy's subject, read as it renders: invisible characters
+ * removed, digits of any script or width read as ASCII, a number read whole (`1,825`, `1.825`, `1 825`, `1'825` are
+ * 1825; `18.5` is no 18; `X23` holds no 23), words compared case-insensitively after NFKC. A value or subject that
+ * the positive passage or the question states too (a hand-made case whose values cannot be told apart) is not
+ * looked for. Linear in the length of the text.
+ */
+export function findDecoyStatement(text: string, echoCase: EchoCase): DecoyStatement {
+  const { decoy, positive, question } = echoCase;
+  const shown = `${positive.passage.text}\n${question}`;
+  return {
+    value: statesDecoy(text, shown, decoy.value),
+    subject: statesDecoy(text, shown, decoy.subject),
+  };
+}
+
+function statesDecoy(text: string, shown: string, phrase: string): boolean {
+  const numeric = WHOLE_NUMBER.test(toAsciiDigits(stripInvisible(phrase)));
+  const states = numeric ? statesNumber : statesWords;
+  return states(text, phrase) && !states(shown, phrase);
+}
+
+function statesNumber(text: string, value: string): boolean {
+  const wanted = new Set(readNumber(toAsciiDigits(stripInvisible(value))));
+  const readable = toAsciiDigits(stripInvisible(text)).replace(NOT_A_VALUE, ' ');
+  for (const match of readable.matchAll(NUMBER)) {
+    if (readNumber(match[0]).some((reading) => wanted.has(reading))) return true;
+  }
+  return false;
+}
+
+/**
+ * Every value a written number may have: spaced groups as one number and each on its own (`1 825` may be two
+ * numbers), grouping marks dropped when they group thousands (`1,825`, not `0,825` or `18,25`), the last `,` or
+ * `.` as a decimal mark; a number that reads neither way is each of its groups.
+ */
+function readNumber(written: string): number[] {
+  const readings: number[] = [];
+  const spaced = new RegExp(`[${SPACES}]`, 'u');
+  if (spaced.test(written)) for (const part of written.split(spaced)) readCompact(part, readings);
+  readCompact(written.replace(new RegExp(`[${SPACES}]`, 'gu'), "'"), readings);
+  return readings;
+}
+
+function readCompact(written: string, readings: number[]): void {
+  const groups = written.split(/\D/u);
+  const last = groups.length - 1;
+  const before = readings.length;
+  // Thousands groups: a first group of one to three digits, not a lone zero's, then groups of three.
+  const groupsThousands = (to: number): boolean =>
+    to === 0 ||
+    (groups[0]!.length <= 3 &&
+      !groups[0]!.startsWith('0') &&
+      groups.slice(1, to + 1).every((g) => g.length === 3));
+  if (groupsThousands(last)) readings.push(Number(groups.join('')));
+  const decimal = last > 0 && EITHER.includes(written[written.length - groups[last]!.length - 1]!);
+  if (decimal && groupsThousands(last - 1)) {
+    readings.push(Number(`${groups.slice(0, last).join('')}.${groups[last]}`));
+  }
+  if (readings.length === before) for (const group of groups) readings.push(Number(group));
+}
+
+function statesWords(text: string, phrase: string): boolean {
+  const wanted = words(phrase);
+  return wanted.trim() !== '' && words(text).includes(wanted);
+}
+
+/** The words and numbers of a text, NFKC-normalised and lower-cased, one space around each. */
+function words(text: string): string {
+  const found = toAsciiDigits(stripInvisible(text).normalize('NFKC').toLowerCase()).match(/[\p{L}\p{N}]+/gu);
+  return ` ${(found ?? []).join(' ')} `;
+}

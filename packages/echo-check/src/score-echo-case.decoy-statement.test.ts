@@ -1,0 +1,197 @@
+import { type Citation, verifyAnswer } from '@gk/citations';
+import { describe, expect, it } from 'vitest';
+import { buildEchoCase, type EchoCase } from './build-echo-case.js';
+import { EchoCheckError } from './echo-check-error.js';
+import { ECHO_TEMPLATES } from './echo-templates.js';
+import { scoreEchoCase } from './score-echo-case.js';
+
+// An answer that cites the positive but states the decoy's answer value, or names the decoy's subject, answered
+// from the decoy: the most likely way a model fails on two near-identical passages.
+
+const MARKER_ASIDE = / \([a-z ]+GK-ECHO-[0-9a-f]+\)/u;
+const optionsOf = (echoCase: EchoCase) => ({
+  passages: [{ ...echoCase.positive.passage }, { ...echoCase.decoy.passage }],
+});
+/** The positive's sentence with its value replaced by `value` (index-based, so a digit in the subject stays). */
+function withValue(echoCase: EchoCase, value: string): string {
+  const sentence = echoCase.positive.passage.text.replace(MARKER_ASIDE, '');
+  const at = sentence.lastIndexOf(echoCase.positive.value);
+  return `${sentence.slice(0, at)}${value}${sentence.slice(at + echoCase.positive.value.length)}`;
+}
+async function score(echoCase: EchoCase, answer: string, verify?: { support: object }) {
+  return scoreEchoCase(echoCase, { answer }, { ...optionsOf(echoCase), verify });
+}
+
+describe('scoreEchoCase: the decoy stated while the positive is cited', () => {
+  it.each(ECHO_TEMPLATES.map((template) => template.id))(
+    '%s: the decoy value, the decoy sentence, or the decoy subject citing [1] is wrong_source (30 fresh cases)',
+    async (templateId) => {
+      for (let round = 0; round < 30; round++) {
+        const echoCase = buildEchoCase({ templateId });
+        const { decoy, positive } = echoCase;
+        const copied = `${decoy.passage.text.replace(MARKER_ASIDE, '')} [1]`;
+        const checks: Array<[string, string, string]> = [
+          [`The answer is ${decoy.value} [1].`, 'value', "stated the decoy's value without citing the decoy"],
+          [
+            `${withValue(echoCase, decoy.value)} [1]`,
+            'value',
+            "stated the decoy's value without citing the decoy",
+          ],
+          [copied, 'sentence', "stated the decoy's value and named its subject without citing the decoy"],
+          [
+            `${withValue(echoCase, positive.value).replace(positive.subject, decoy.subject)} [1]`,
+            'subject',
+            "named the decoy's subject without citing the decoy",
+          ],
+        ];
+        for (const [answer, what, detail] of checks) {
+          const scored = await score(echoCase, answer);
+          expect([what, scored.outcome, scored.detail, scored.citedSources]).toEqual([
+            what,
+            'wrong_source',
+            detail,
+            [1],
+          ]);
+        }
+        // With the support check on, the copied sentence is still the decoy's.
+        expect((await score(echoCase, copied, { support: {} })).outcome).toBe('wrong_source');
+        // The positive's own sentence, value and subject (and its marker A) stay grounded.
+        const honest = [positive.passage.text, `${withValue(echoCase, positive.value)}`];
+        for (const answer of honest)
+          expect((await score(echoCase, `${answer} [1]`)).outcome).toBe('grounded');
+      }
+    },
+  );
+
+  it('reads the same in a synthesized answer: its text states the decoy value while its citation is right', async () => {
+    const echoCase = buildEchoCase({ templateId: 'contract-term' });
+    const text = `The agreement needs ${echoCase.decoy.value} days of written notice [1].`;
+    const { citations } = verifyAnswer(`${echoCase.positive.passage.text} [1]`, optionsOf(echoCase).passages);
+    const scored = await scoreEchoCase(echoCase, { answer: { text, citations } }, optionsOf(echoCase));
+    expect([scored.outcome, scored.detail]).toEqual([
+      'wrong_source',
+      "stated the decoy's value without citing the decoy",
+    ]);
+  });
+
+  it('scores an answer stating both values wrong_source: it holds what only the decoy says', async () => {
+    const echoCase = buildEchoCase({ templateId: 'recipe' });
+    const answer = `It uses ${echoCase.positive.value} grams [1], or ${echoCase.decoy.value} grams.`;
+    expect((await score(echoCase, answer)).outcome).toBe('wrong_source');
+  });
+
+  it('scores the decoy value without any citation wrong_source, not abstained', async () => {
+    const echoCase = buildEchoCase({ templateId: 'recipe' });
+    expect((await score(echoCase, `It uses ${echoCase.decoy.value} grams.`)).outcome).toBe('wrong_source');
+  });
+
+  it('reads the value through disguises: other digits, full width, invisible characters, grouping, units', async () => {
+    const echoCase = buildEchoCase({ templateId: 'historical-record' });
+    const value = echoCase.decoy.value; // four digits, 1760 to 1925
+    const arabic = [...value].map((d) => String.fromCodePoint(0x0660 + Number(d))).join('');
+    const fullWidth = [...value].map((d) => String.fromCodePoint(0xff10 + Number(d))).join('');
+    const devanagari = [...value].map((d) => String.fromCodePoint(0x0966 + Number(d))).join('');
+    const grouped = (mark: string) => `${value[0]}${mark}${value.slice(1)}`;
+    const forms = [
+      arabic,
+      fullWidth,
+      devanagari,
+      [...value].join('\u200b'),
+      `${value[0]}\u00ad${value.slice(1)}`,
+      grouped(','),
+      grouped('.'),
+      grouped(' '),
+      grouped('\u202f'),
+      grouped("'"),
+      grouped('\u066c'),
+      `${value}.0`,
+      `${value}AD`,
+      `**${value}**`,
+      `(${value})`,
+      `${value}–1930`,
+    ];
+    for (const form of forms) {
+      const scored = await score(echoCase, `It was first lit in ${form} [1].`);
+      expect([form, scored.outcome]).toEqual([form, 'wrong_source']);
+    }
+  });
+
+  it('reads numbers whole: a longer number, a decimal, a code or a marker holding the digits is no value', async () => {
+    const echoCase = buildEchoCase({ templateId: 'recipe' });
+    const value = echoCase.decoy.value; // three digits, 320 to 880
+    const forms = [
+      `1${value}`,
+      `${value}1`,
+      `${value}.5`,
+      `0.${value}`,
+      `1,${value}`,
+      `X${value}`,
+      `v${value}b`,
+      `0,${value}`,
+      `GK-ECHO-${value}${'a'.repeat(29)}`,
+    ];
+    for (const form of forms) {
+      const scored = await score(echoCase, `${echoCase.positive.passage.text} [1] See ${form}.`);
+      expect([form, scored.outcome]).toEqual([form, 'grounded']);
+    }
+  });
+
+  it('reads the subject as whole words in order, case-insensitively and through invisible characters', async () => {
+    const echoCase = buildEchoCase({ templateId: 'lab-measurement' });
+    const subject = echoCase.decoy.subject; // compound KX-418
+    const base = `${echoCase.positive.passage.text} [1]`;
+    for (const form of [subject.toUpperCase(), subject.replace('-', ' '), subject.replace(' ', '\u200b ')]) {
+      expect([form, (await score(echoCase, `${base} Not ${form}.`)).outcome]).toEqual([form, 'wrong_source']);
+    }
+    // Part of it, or glued into another word, is no subject.
+    for (const form of [subject.split(' ')[1]!, `${subject}9`, subject.replace(' ', '')]) {
+      expect([form, (await score(echoCase, `${base} Not ${form}.`)).outcome]).toEqual([form, 'grounded']);
+    }
+  });
+
+  it('does not look for a value or subject the positive passage or question states too (a hand-made case)', async () => {
+    const built = buildEchoCase({ templateId: 'recipe' });
+    const same: EchoCase = {
+      ...built,
+      decoy: { ...built.decoy, value: `${built.positive.value}.0`, subject: 'recipe' },
+    };
+    const scored = await score(same, `${built.positive.passage.text} [1]`);
+    expect(scored.outcome).toBe('grounded');
+  });
+});
+
+describe('scoreEchoCase: citations with holes', () => {
+  it('refuses a sparse citations array with invalid_answer, not a TypeError', async () => {
+    const echoCase = buildEchoCase();
+    const good: Citation = verifyAnswer(`${echoCase.positive.passage.text} [1]`, optionsOf(echoCase).passages)
+      .citations[0]!;
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    const shapes = [new Array(2), [, good], [good, , good]] as Citation[][];
+    for (const citations of shapes) {
+      const error = await scoreEchoCase(
+        echoCase,
+        { answer: { text: 'x', citations } },
+        optionsOf(echoCase),
+      ).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(EchoCheckError.isInstance(error)).toBe(true);
+      expect((error as EchoCheckError).code).toBe('invalid_answer');
+      expect((error as EchoCheckError).message).toContain('holes');
+    }
+  });
+
+  it('refuses a huge sparse array at its first hole, at once', async () => {
+    const echoCase = buildEchoCase();
+    const started = performance.now();
+    await expect(
+      scoreEchoCase(
+        echoCase,
+        { answer: { text: 'x', citations: new Array(2 ** 32 - 1) } },
+        optionsOf(echoCase),
+      ),
+    ).rejects.toMatchObject({ code: 'invalid_answer' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
