@@ -58,7 +58,7 @@ export type {
 } from './calibration/index.js';
 export { analyzeDisagreements } from './calibration/index.js';
 export type { ClassAnalysis, DisagreementAnalysis, LabelClass } from './calibration/index.js';
-export { assessGateReadiness } from './calibration/index.js';
+export { assessGateReadiness, MIN_LABELS_PER_CLASS } from './calibration/index.js';
 export type {
   AssessGateReadinessOptions,
   GateReadiness,

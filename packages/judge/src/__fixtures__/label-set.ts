@@ -1,4 +1,5 @@
 import { type LabelSet, parseLabelSet } from '@gk/eval-schema';
+import { createLabelSet } from '../calibration/create-label-set.js';
 import raw from './licence-label-set.json' with { type: 'json' };
 
 /**
@@ -12,4 +13,23 @@ export const licenceLabelSet: LabelSet = parseLabelSet(raw);
 /** A deep copy, for tests that tamper with the set. */
 export function copyLabelSet(): LabelSet {
   return structuredClone(licenceLabelSet);
+}
+
+/**
+ * The licence set with each item copied `times` times (ids `<id>~<copy>`), for tests that need enough labels of
+ * each class to gate: 8 copies hold 128 faithful and 32 unfaithful items. Copies share their answer, so a scripted
+ * judge gives each copy the verdict of its original.
+ */
+export async function scaledLabelSet(
+  times = 8,
+  keep: (item: LabelSet['items'][number]) => boolean = () => true,
+): Promise<LabelSet> {
+  const items = Array.from({ length: times }, (_, copy) =>
+    licenceLabelSet.items.filter(keep).map((item) => ({ ...item, id: `${item.id}~${copy}` })),
+  ).flat();
+  return createLabelSet({
+    name: `licence x${times}`,
+    items,
+    createdAt: new Date('2026-11-29T00:00:00.000Z'),
+  });
 }

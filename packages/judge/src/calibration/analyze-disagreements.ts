@@ -15,7 +15,7 @@ export interface ClassAnalysis {
   agreed: number;
   /** The report's recall for this class, `null` when no item of the class has a verdict. */
   recall: number | null;
-  /** True when recall is `null` or below the pre-registered threshold. */
+  /** True when recall is `null`, 0, or below the pre-registered threshold. */
   fails: boolean;
   /** The items of this class the judge put in the other class, with its reasoning. */
   disagreements: Disagreement[];
@@ -37,7 +37,7 @@ export interface DisagreementAnalysis {
 
 /**
  * Reads a calibration report per human class: how many items of each class the judge got right, which it
- * got wrong, and whether it fails the class (recall undefined or below the pre-registered threshold), so a
+ * got wrong, and whether it fails the class (recall undefined, 0, or below the pre-registered threshold), so a
  * high overall agreement cannot hide a judge that never spots an unfaithful answer.
  */
 export function analyzeDisagreements(report: CalibrationReport): DisagreementAnalysis {
@@ -56,12 +56,15 @@ export function analyzeDisagreements(report: CalibrationReport): DisagreementAna
     const judged = rows.filter((row) => row.judge !== null);
     const agreed = judged.filter((row) => row.judge === human).length;
     const recall = report.recall[labelClass];
-    const fails = recall === null || recall < threshold;
+    // A class the judge never gets right fails whatever the threshold (a record with threshold 0 says nothing).
+    const fails = recall === null || recall === 0 || recall < threshold;
     const detail =
       recall === null
         ? `no ${labelClass} item has a judge verdict (${rows.length} labelled), so the judge is untested on this class`
         : `the judge recognised ${agreed} of ${judged.length} ${labelClass} items (recall ${round(recall)}), ` +
-          `${fails ? 'below' : 'at or above'} the pre-registered threshold ${threshold}`;
+          (fails && recall >= threshold
+            ? `which fails the class whatever the threshold (pre-registered: ${threshold})`
+            : `${fails ? 'below' : 'at or above'} the pre-registered threshold ${threshold}`);
     return {
       class: labelClass,
       labelled: rows.length,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyLabelSet, licenceLabelSet } from '../__fixtures__/label-set.js';
-import { assessGateReadiness } from './assess-gate-readiness.js';
+import { licenceLabelSet, scaledLabelSet } from '../__fixtures__/label-set.js';
+import { assessGateReadiness, MIN_LABELS_PER_CLASS } from './assess-gate-readiness.js';
 import { buildCalibrationReport } from './build-calibration-report.js';
 import { createLabelSet } from './create-label-set.js';
 import { preregister } from './preregister.js';
@@ -8,21 +8,23 @@ import { preregister } from './preregister.js';
 const judge = { provider: 'scripted', modelId: 'scripted-judge', promptHash: 'e'.repeat(64) };
 const createdAt = new Date('2026-11-30T05:00:00.000Z');
 const measuredAt = new Date('2026-11-30T05:30:00.000Z');
+// 128 faithful and 32 unfaithful items: enough of each class to gate.
+const labelSet = await scaledLabelSet(8);
 
-async function perfectRun(labelSet = licenceLabelSet) {
+async function perfectRun(set = labelSet) {
   const preregistration = preregister({
     id: 'p1',
     metric: 'agreement_rate',
     threshold: 0.9,
     judge,
-    labelSetHash: labelSet.hash,
+    labelSetHash: set.hash,
     createdAt,
   });
-  const outcomes = labelSet.items.map((item) => ({
+  const outcomes = set.items.map((item) => ({
     itemId: item.id,
     verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
   }));
-  const built = await buildCalibrationReport({ labelSet, preregistration, judge, outcomes, measuredAt });
+  const built = await buildCalibrationReport({ labelSet: set, preregistration, judge, outcomes, measuredAt });
   if (!built.success) throw new Error(built.error.message);
   return { preregistration, report: built.data };
 }
@@ -52,7 +54,7 @@ describe('assessGateReadiness', () => {
   it('is ready after a complete, matching procedure, also from JSON text artifacts', async () => {
     const { preregistration, report } = await perfectRun();
     const readiness = await assessGateReadiness({
-      labelSet: JSON.stringify(licenceLabelSet),
+      labelSet: JSON.stringify(labelSet),
       preregistration: JSON.stringify(preregistration),
       report: JSON.stringify(report),
       judge,
@@ -65,7 +67,7 @@ describe('assessGateReadiness', () => {
     const { preregistration, report } = await perfectRun();
     const edited = { ...report, agreementRate: 0.99, outcome: { value: 0.99, met: true } };
     const readiness = await assessGateReadiness({
-      labelSet: licenceLabelSet,
+      labelSet,
       preregistration,
       report: edited,
       judge,
@@ -85,11 +87,11 @@ describe('assessGateReadiness', () => {
       metric: 'agreement_rate',
       threshold: 0.5,
       judge,
-      labelSetHash: licenceLabelSet.hash,
+      labelSetHash: labelSet.hash,
       createdAt,
     });
     const readiness = await assessGateReadiness({
-      labelSet: licenceLabelSet,
+      labelSet,
       preregistration: other,
       report,
       judge,
@@ -101,7 +103,7 @@ describe('assessGateReadiness', () => {
     const { preregistration, report } = await perfectRun();
     const sameInstant = { ...report, measuredAt: preregistration.createdAt };
     const readiness = await assessGateReadiness({
-      labelSet: licenceLabelSet,
+      labelSet,
       preregistration,
       report: sameInstant,
       judge,
@@ -112,7 +114,7 @@ describe('assessGateReadiness', () => {
 
   it('does not accept a report measured on a label set edited since', async () => {
     const { preregistration, report } = await perfectRun();
-    const tampered = copyLabelSet();
+    const tampered = structuredClone(labelSet);
     tampered.items[0]!.faithful = false;
     const readiness = await assessGateReadiness({ labelSet: tampered, preregistration, report, judge });
     expect(failing(readiness)).toEqual(['label_set_verified', 'agreement_measured']);
@@ -128,9 +130,86 @@ describe('assessGateReadiness', () => {
     const readiness = await assessGateReadiness({ labelSet: oneClass, preregistration, report, judge });
     expect(failing(readiness)).toEqual(['label_set_verified', 'no_failing_class']);
     expect(readiness.conditions[0]!.detail).toBe(
-      'hash verified; 16 faithful and 0 unfaithful items (both classes are needed to measure per-class recall)',
+      'hash verified; 16 faithful and 0 unfaithful items (at least 30 of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)',
     );
     expect(readiness.conditions[4]!.detail).toContain('no unfaithful item has a judge verdict');
+  });
+
+  it(`needs at least ${MIN_LABELS_PER_CLASS} labelled items of each class, even for a judge right on every item`, async () => {
+    expect(MIN_LABELS_PER_CLASS).toBe(30);
+    // The example set: 16 faithful, 4 unfaithful; two items, one of each; 29 and 30 unfaithful items.
+    const twoItems = await createLabelSet({
+      name: 'two',
+      items: [
+        licenceLabelSet.items.find((i) => i.faithful)!,
+        licenceLabelSet.items.find((i) => !i.faithful)!,
+      ],
+      createdAt,
+    });
+    const unfaithful = labelSet.items.filter((item) => !item.faithful);
+    const faithful = labelSet.items.filter((item) => item.faithful);
+    const sized = async (u: number) =>
+      createLabelSet({
+        name: `${u}`,
+        items: [...faithful.slice(0, 30), ...unfaithful.slice(0, u)],
+        createdAt,
+      });
+    for (const [set, ready] of [
+      [licenceLabelSet, false],
+      [twoItems, false],
+      [await sized(29), false],
+      [await sized(30), true],
+    ] as const) {
+      const { preregistration, report } = await perfectRun(set);
+      expect(report.agreementRate).toBe(1);
+      const readiness = await assessGateReadiness({ labelSet: set, preregistration, report, judge });
+      expect([set.items.length, readiness.ready, failing(readiness)]).toEqual([
+        set.items.length,
+        ready,
+        ready ? [] : ['label_set_verified'],
+      ]);
+    }
+  });
+
+  it('is not ready for a judge that always says faithful, even under a threshold 0 record written by hand', async () => {
+    const { preregistration, report } = await perfectRun();
+    const zero = { ...preregistration, threshold: 0 };
+    const rows = report.rows.map((row) => ({ ...row, judge: true }));
+    const unfaithful = rows.filter((row) => !row.human).length;
+    const always = {
+      ...report,
+      preregistration: zero,
+      rows,
+      confusionMatrix: {
+        truePositive: rows.length - unfaithful,
+        falsePositive: unfaithful,
+        falseNegative: 0,
+        trueNegative: 0,
+      },
+      agreementRate: (rows.length - unfaithful) / rows.length,
+      precision: { faithful: (rows.length - unfaithful) / rows.length, unfaithful: null },
+      recall: { faithful: 1, unfaithful: 0 },
+      disagreements: rows
+        .filter((row) => !row.human)
+        .map((row) => ({
+          itemId: row.itemId,
+          human: false,
+          judge: true,
+          reasoning: 'r',
+          unsupportedClaims: [],
+        })),
+      outcome: { value: (rows.length - unfaithful) / rows.length, met: true },
+    };
+    const readiness = await assessGateReadiness({ labelSet, preregistration: zero, report: always, judge });
+    expect(readiness.ready).toBe(false);
+    expect(failing(readiness)).toContain('no_failing_class');
+    expect(failing(readiness)).toContain('preregistered');
+    expect(readiness.conditions.find((c) => c.id === 'preregistered')!.detail).toContain(
+      'threshold 0 is no bar',
+    );
+    expect(readiness.conditions.find((c) => c.id === 'no_failing_class')!.detail).toContain(
+      'the judge recognised 0 of 32 unfaithful items (recall 0), which fails the class whatever the threshold',
+    );
   });
 
   it('never throws on hostile artifacts', async () => {

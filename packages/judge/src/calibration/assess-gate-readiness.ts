@@ -12,6 +12,12 @@ import { checkJudgeIdentity } from './check-judge-identity.js';
 import { checkPreregistration } from './check-preregistration.js';
 import { verifyLabelSet } from './verify-label-set.js';
 
+/**
+ * The fewest labelled items of each class a label set needs before a judge may gate: with 30 of 30 right, the 95%
+ * upper bound on the class's miss rate is still 10% (rule of three, 3/30; Wilson lower bound on recall 0.886).
+ */
+export const MIN_LABELS_PER_CLASS = 30;
+
 /** The five conditions, in the order the calibration procedure establishes them. */
 export type ReadinessConditionId =
   | 'label_set_verified'
@@ -43,10 +49,10 @@ export interface AssessGateReadinessOptions {
 }
 
 /**
- * Reports whether a judge may gate anything, as five conditions: a verified two-class label set, an agreement
- * measurement on exactly that set that met its pre-registered threshold without judge errors, a
- * pre-registration written before it for the same judge, prompt and labels, a judge unchanged since, and no
- * class the judge fails on. It never throws on a verdict and never fails anything itself.
+ * Reports whether a judge may gate anything, as five conditions: a verified label set with at least
+ * `MIN_LABELS_PER_CLASS` items of each class, an agreement measurement on exactly that set that met its
+ * pre-registered threshold without judge errors, a pre-registration written before it for the same judge, prompt
+ * and labels, a judge unchanged since, and no class the judge fails on (recall 0 always fails). It never throws on a verdict and never fails anything itself.
  */
 export async function assessGateReadiness(options: AssessGateReadinessOptions): Promise<GateReadiness> {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -64,11 +70,14 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
   else {
     const faithful = verified.data.items.filter((item) => item.faithful).length;
     const unfaithful = verified.data.items.length - faithful;
+    const enough = Math.min(faithful, unfaithful) >= MIN_LABELS_PER_CLASS;
     add(
       'label_set_verified',
-      faithful > 0 && unfaithful > 0,
+      enough,
       `hash verified; ${faithful} faithful and ${unfaithful} unfaithful items` +
-        (faithful > 0 && unfaithful > 0 ? '' : ' (both classes are needed to measure per-class recall)'),
+        (enough
+          ? ''
+          : ` (at least ${MIN_LABELS_PER_CLASS} of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)`),
     );
   }
 

@@ -1,6 +1,6 @@
 import { LabelSet } from '@gk/eval-schema';
 import { describe, expect, it } from 'vitest';
-import { licenceLabelSet } from '../__fixtures__/label-set.js';
+import { licenceLabelSet, scaledLabelSet } from '../__fixtures__/label-set.js';
 import { judgeOverLabelSet } from '../__fixtures__/verdicts.js';
 import { analyzeDisagreements } from './analyze-disagreements.js';
 import { assessGateReadiness } from './assess-gate-readiness.js';
@@ -17,24 +17,25 @@ const measuredAt = new Date('2026-11-30T06:00:00.000Z');
 async function runProcedure(
   decide: Parameters<typeof judgeOverLabelSet>[1],
   metric: 'agreement_rate' | 'recall_unfaithful' = 'agreement_rate',
+  labelSet = licenceLabelSet,
 ) {
-  const verified = await verifyLabelSet(licenceLabelSet, { prompt: defaultJudgePrompt });
-  expect(verified).toEqual({ success: true, data: licenceLabelSet });
-  const model = judgeOverLabelSet(licenceLabelSet, decide);
+  const verified = await verifyLabelSet(labelSet, { prompt: defaultJudgePrompt });
+  expect(verified).toEqual({ success: true, data: labelSet });
+  const model = judgeOverLabelSet(labelSet, decide);
   const judge = await describeJudge({ model });
   const preregistration = preregister({
     id: 'licence-judge-1',
     metric,
     threshold: 0.8,
     judge,
-    labelSetHash: licenceLabelSet.hash,
+    labelSetHash: labelSet.hash,
     createdAt: writtenAt,
   });
-  const measured = await measureAgreement({ model, labelSet: licenceLabelSet, preregistration, measuredAt });
+  const measured = await measureAgreement({ model, labelSet, preregistration, measuredAt });
   if (!measured.success) throw new Error(`expected a measurement, got ${measured.error.code}`);
   const analysis = analyzeDisagreements(measured.data.report);
   const readiness = await assessGateReadiness({
-    labelSet: licenceLabelSet,
+    labelSet,
     preregistration,
     report: measured.data.report,
     judge,
@@ -88,7 +89,7 @@ describe('the calibration procedure, end to end', () => {
       'the judge recognised 0 of 4 unfaithful items (recall 0), below the pre-registered threshold 0.8',
     );
     expect(holds(readiness)).toEqual({
-      label_set_verified: true,
+      label_set_verified: false, // 4 unfaithful items are too few to gate on
       agreement_measured: true,
       preregistered: true,
       judge_unchanged: true,
@@ -98,10 +99,10 @@ describe('the calibration procedure, end to end', () => {
     expect(readiness.conditions[4]!.detail).toContain('fails on unfaithful');
   });
 
-  it('reports a judge that agrees on both classes as ready, listing its one false alarm', async () => {
-    const { report, analysis, readiness } = await runProcedure((item) =>
-      item.id === 'mit-sublicense' || !item.faithful ? 'unfaithful' : 'faithful',
-    );
+  it('reports a judge that agrees on both classes as ready on enough labels, listing its one false alarm', async () => {
+    const decide = (item: { id: string; faithful: boolean }) =>
+      item.id.split('~')[0] === 'mit-sublicense' || !item.faithful ? 'unfaithful' : 'faithful';
+    const { report, analysis, readiness } = await runProcedure(decide);
     expect(report.agreementRate).toBe(0.95);
     expect(report.recall).toEqual({ faithful: 15 / 16, unfaithful: 1 });
     expect(analysis.failsOn).toEqual([]);
@@ -114,8 +115,16 @@ describe('the calibration procedure, end to end', () => {
         unsupportedClaims: ['Yes. Anyone obtaining a copy may sublicense copies of the Software [1].'],
       },
     ]);
-    expect(readiness.ready).toBe(true);
-    expect(readiness.conditions.every((condition) => condition.holds)).toBe(true);
+    // The example set holds 4 unfaithful items: too few to gate on, whatever the judge does.
+    expect(readiness.ready).toBe(false);
+    expect(readiness.conditions.filter((condition) => !condition.holds).map((c) => c.id)).toEqual([
+      'label_set_verified',
+    ]);
+    // Eight copies of it (128 faithful, 32 unfaithful) are enough.
+    const scaled = await runProcedure(decide, 'agreement_rate', await scaledLabelSet(8));
+    expect(scaled.report.recall).toEqual({ faithful: 15 / 16, unfaithful: 1 });
+    expect(scaled.readiness.ready).toBe(true);
+    expect(scaled.readiness.conditions.every((condition) => condition.holds)).toBe(true);
   });
 
   it('produces a report without throwing when every verdict is unfaithful', async () => {

@@ -38,8 +38,8 @@ export interface CheckPreregistrationOptions {
 export type CheckPreregistrationResult = Result<Preregistration, PreregistrationRefusal>;
 
 /**
- * Decides whether a measurement counts as pre-registered: a valid record, written strictly before the
- * measurement, for the same model, prompt hash and label set.
+ * Decides whether a measurement counts as pre-registered: a valid record with a threshold above 0, written strictly
+ * before the measurement, for the same model, prompt hash and label set.
  */
 export function checkPreregistration(
   input: unknown,
@@ -62,6 +62,13 @@ export function checkPreregistration(
   if (!parsed.success) return refuse([{ code: 'invalid', message: parsed.error.message }]);
   const record = parsed.data;
   const problems: PreregistrationProblem[] = [];
+  // The schema reads any rate in [0, 1]; a threshold of 0 is met by any judge, so it pre-registers nothing.
+  if (record.threshold <= 0) {
+    problems.push({
+      code: 'invalid',
+      message: 'threshold 0 is no bar (any judge meets it); expected a number in (0, 1]',
+    });
+  }
   const createdAt = Date.parse(record.createdAt);
   const measuredAt = options.measuredAt.getTime();
   if (!(createdAt < measuredAt)) {

@@ -31,7 +31,7 @@ export type {
 } from './build-calibration-report.js';
 export { analyzeDisagreements } from './analyze-disagreements.js';
 export type { ClassAnalysis, DisagreementAnalysis, LabelClass } from './analyze-disagreements.js';
-export { assessGateReadiness } from './assess-gate-readiness.js';
+export { assessGateReadiness, MIN_LABELS_PER_CLASS } from './assess-gate-readiness.js';
 export type {
   AssessGateReadinessOptions,
   GateReadiness,

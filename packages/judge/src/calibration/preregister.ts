@@ -11,7 +11,10 @@ import { checkJudgeIdentity } from './check-judge-identity.js';
 export interface PreregisterOptions {
   /** The metric the judge will be measured on (`faithful` is the positive class). */
   metric: CalibrationMetric;
-  /** The value in [0, 1] the metric must reach; also the per-class recall bar in `assessGateReadiness`. */
+  /**
+   * The value in (0, 1] the metric must reach; also the per-class recall bar in `assessGateReadiness`. 0 is refused:
+   * it is no bar at all.
+   */
   threshold: number;
   /** The judge to be measured, as `judgeFaithfulness` reports it. */
   judge: JudgeIdentity;
@@ -26,8 +29,8 @@ export interface PreregisterOptions {
 }
 
 /**
- * Writes the pre-registration record that must exist before a judge is measured; invalid input (a threshold
- * outside [0, 1], a malformed hash) throws the schema's `ZodError`.
+ * Writes the pre-registration record that must exist before a judge is measured; a bad option (a threshold
+ * outside (0, 1], an unknown metric) throws an `InvalidArgumentError`, a malformed hash a `ReportParseError`.
  */
 export function preregister(options: PreregisterOptions): Preregistration {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -35,9 +38,9 @@ export function preregister(options: PreregisterOptions): Preregistration {
   const metrics: readonly unknown[] = CalibrationMetric.options;
   checkArgument(metrics.includes(metric), 'options.metric', `one of ${metrics.join(', ')}`, metric);
   checkArgument(
-    typeof threshold === 'number' && threshold >= 0 && threshold <= 1,
+    typeof threshold === 'number' && threshold > 0 && threshold <= 1,
     'options.threshold',
-    'a number in [0, 1]',
+    'a number in (0, 1] (0 is no bar: any judge would meet it)',
     threshold,
   );
   checkJudgeIdentity(options.judge, 'options.judge');

@@ -31,6 +31,17 @@ describe('preregister', () => {
     });
   });
 
+  it('refuses a threshold of 0 (no bar: any judge meets it) with an InvalidArgumentError', () => {
+    const base = { metric: 'agreement_rate' as const, judge, labelSetHash };
+    for (const threshold of [0, -0, Number.MIN_VALUE - Number.MIN_VALUE]) {
+      expect(() => preregister({ ...base, threshold })).toThrow(
+        expect.objectContaining({ code: 'invalid_argument', parameter: 'options.threshold' }),
+      );
+    }
+    expect(preregister({ ...base, threshold: Number.MIN_VALUE }).threshold).toBe(Number.MIN_VALUE);
+    expect(preregister({ ...base, threshold: 1 }).threshold).toBe(1);
+  });
+
   it('throws for a threshold outside [0, 1], NaN, a malformed hash or an unknown metric', () => {
     const base = { metric: 'agreement_rate' as const, threshold: 0.8, judge, labelSetHash };
     expect(() => preregister({ ...base, threshold: 1.01 })).toThrow();
@@ -48,6 +59,23 @@ describe('checkPreregistration', () => {
     expect(checkPreregistration(record, { judge, labelSetHash, measuredAt })).toEqual({
       success: true,
       data: record,
+    });
+  });
+
+  it('refuses a record with threshold 0 written by hand (the schema reads it) as invalid', () => {
+    const result = checkPreregistration({ ...record, threshold: 0 }, { judge, labelSetHash, measuredAt });
+    expect(result).toEqual({
+      success: false,
+      error: {
+        code: 'not_preregistered',
+        message: 'The measurement does not count as pre-registered (invalid).',
+        problems: [
+          {
+            code: 'invalid',
+            message: 'threshold 0 is no bar (any judge meets it); expected a number in (0, 1]',
+          },
+        ],
+      },
     });
   });
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { licenceLabelSet } from '../__fixtures__/label-set.js';
+import { analyzeDisagreements } from './analyze-disagreements.js';
+import { buildCalibrationReport } from './build-calibration-report.js';
+import { preregister } from './preregister.js';
+
+const judge = { provider: 'scripted', modelId: 'scripted-judge', promptHash: 'e'.repeat(64) };
+
+/** A report of a judge that calls every item faithful: recall 1 on faithful, 0 on unfaithful. */
+async function alwaysFaithful(threshold: number) {
+  const preregistration = preregister({
+    metric: 'agreement_rate',
+    threshold,
+    judge,
+    labelSetHash: licenceLabelSet.hash,
+    createdAt: new Date('2026-11-30T05:00:00.000Z'),
+  });
+  const outcomes = licenceLabelSet.items.map((item) => ({
+    itemId: item.id,
+    verdict: { faithful: true, unsupportedClaims: [], reasoning: 'r' },
+  }));
+  const built = await buildCalibrationReport({
+    labelSet: licenceLabelSet,
+    preregistration,
+    judge,
+    outcomes,
+    measuredAt: new Date('2026-11-30T06:00:00.000Z'),
+  });
+  if (!built.success) throw new Error(built.error.message);
+  return built.data;
+}
+
+describe('analyzeDisagreements', () => {
+  it('fails a class with recall 0 whatever the threshold, even a threshold 0 written into the report by hand', async () => {
+    const report = await alwaysFaithful(0.5);
+    expect(analyzeDisagreements(report).failsOn).toEqual(['unfaithful']);
+    const zero = { ...report, preregistration: { ...report.preregistration, threshold: 0 } };
+    const analysis = analyzeDisagreements(zero);
+    expect(analysis.failsOn).toEqual(['unfaithful']);
+    expect(analysis.unfaithful).toMatchObject({
+      recall: 0,
+      fails: true,
+      detail:
+        'the judge recognised 0 of 4 unfaithful items (recall 0), which fails the class whatever the threshold (pre-registered: 0)',
+    });
+    expect(analysis.faithful).toMatchObject({ recall: 1, fails: false });
+  });
+});
