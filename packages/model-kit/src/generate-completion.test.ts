@@ -2,11 +2,14 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { generateCompletion } from './generate-completion.js';
 
-function mock(finish: 'stop' | 'length' | 'content-filter' = 'stop'): MockLanguageModelV3 {
+function mock(
+  finish: 'stop' | 'length' | 'content-filter' | 'other' = 'stop',
+  provider: { raw: string | undefined } = { raw: finish },
+): MockLanguageModelV3 {
   return new MockLanguageModelV3({
     doGenerate: async () => ({
       content: [{ type: 'text', text: 'Hello' }],
-      finishReason: { unified: finish, raw: finish },
+      finishReason: { unified: finish, raw: provider.raw },
       usage: {
         inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
         outputTokens: { total: 1, text: 1, reasoning: undefined },
@@ -27,6 +30,7 @@ describe('generateCompletion', () => {
     expect(completion).toEqual({
       text: 'Hello',
       finishReason: 'length',
+      rawFinishReason: 'length',
       usage: { inputTokens: 3, outputTokens: 1, totalTokens: 4 },
     });
     const [call] = model.doGenerateCalls;
@@ -35,6 +39,19 @@ describe('generateCompletion', () => {
       { role: 'system', content: 'Be brief.' },
       { role: 'user', content: [{ type: 'text', text: 'Hi' }] },
     ]);
+  });
+
+  it('returns the raw finish reason as the provider gave it, undefined when it gave none', async () => {
+    const named = await generateCompletion({
+      model: mock('other', { raw: 'eos' }),
+      prompt: { system: '', user: 'Hi' },
+    });
+    expect(named).toMatchObject({ finishReason: 'other', rawFinishReason: 'eos' });
+    const none = await generateCompletion({
+      model: mock('other', { raw: undefined }),
+      prompt: { system: '', user: 'Hi' },
+    });
+    expect(none).toMatchObject({ finishReason: 'other', rawFinishReason: undefined });
   });
 
   it('sends no system message for empty instructions', async () => {

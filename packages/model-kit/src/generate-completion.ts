@@ -15,6 +15,11 @@ export interface Completion {
   text: string;
   /** The AI SDK's unified finish reason: `stop`, `length`, `content-filter`, `error`, ... */
   finishReason: FinishReason;
+  /**
+   * The provider's own finish reason; `undefined` when none arrived (with `other`, the provider or the AI SDK
+   * saw no finish reason at all, as when a connection closes mid-answer).
+   */
+  rawFinishReason: string | undefined;
   usage: {
     inputTokens: number | undefined;
     outputTokens: number | undefined;
@@ -39,6 +44,7 @@ export async function generateCompletion(options: GenerateCompletionOptions): Pr
   return {
     text: result.text,
     finishReason: result.finishReason,
+    rawFinishReason: result.rawFinishReason,
     usage: { inputTokens, outputTokens, totalTokens },
   };
 }

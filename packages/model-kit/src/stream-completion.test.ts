@@ -54,13 +54,39 @@ describe('streamCompletion', () => {
     expect(seen).toEqual([
       { type: 'text', text: 'Hel' },
       { type: 'text', text: 'lo' },
-      { type: 'finish', finishReason: 'length', usage: { inputTokens: 3, outputTokens: 2, totalTokens: 5 } },
+      {
+        type: 'finish',
+        finishReason: 'length',
+        rawFinishReason: 'length',
+        usage: { inputTokens: 3, outputTokens: 2, totalTokens: 5 },
+      },
     ]);
     expect(mock.doStreamCalls[0]).toMatchObject({ temperature: 0 });
     expect(mock.doStreamCalls[0]?.prompt).toEqual([
       { role: 'system', content: 'Be brief.' },
       { role: 'user', content: [{ type: 'text', text: 'Hi' }] },
     ]);
+  });
+
+  it('ends a stream that closes without a finish reason with `other` and no raw reason, as a provider does', async () => {
+    // A provider whose server closed the stream mid-answer sends `other` with no raw reason (@ai-sdk/openai
+    // does); a model stream with no finish part at all is reported the same way by the AI SDK itself.
+    const providerCut: StreamPart = {
+      type: 'finish',
+      usage,
+      finishReason: { unified: 'other', raw: undefined },
+    };
+    for (const parts of [[...text('Cut'), providerCut], text('Cut')]) {
+      const { seen, error } = await read(
+        streamCompletion({ model: model(parts), prompt: { system: '', user: 'Hi' } }),
+      );
+      expect(error).toBeUndefined();
+      expect(seen.at(-1)).toMatchObject({
+        type: 'finish',
+        finishReason: 'other',
+        rawFinishReason: undefined,
+      });
+    }
   });
 
   it('sends no system message for empty instructions', async () => {

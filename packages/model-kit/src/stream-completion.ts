@@ -7,7 +7,12 @@ export type StreamCompletionOptions = GenerateCompletionOptions;
 /** One step of a streamed completion: a piece of text, or the end with why the model stopped and the usage. */
 export type CompletionPart =
   | { type: 'text'; text: string }
-  | { type: 'finish'; finishReason: FinishReason; usage: Completion['usage'] };
+  | {
+      type: 'finish';
+      finishReason: FinishReason;
+      rawFinishReason: Completion['rawFinishReason'];
+      usage: Completion['usage'];
+    };
 
 /**
  * One `streamText` call with instructions and one user message, the way `generateCompletion` makes it, read as
@@ -56,6 +61,7 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
           yield {
             type: 'finish',
             finishReason: part.finishReason,
+            rawFinishReason: part.rawFinishReason,
             usage: { inputTokens, outputTokens, totalTokens },
           };
           return;
@@ -64,7 +70,8 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
           break;
       }
     }
-    // The AI SDK ends every stream with `finish`, `error` or `abort`; an end without one is an abort.
+    // The AI SDK ends every stream with `finish`, `error` or `abort`, also when the provider's stream closes
+    // without a finish reason (then `finish` says `other` with no raw reason); an end without one is an abort.
     throw abortReason(abortSignal);
   } finally {
     if (onAbort !== undefined) abortSignal?.removeEventListener('abort', onAbort);

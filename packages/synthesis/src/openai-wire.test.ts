@@ -11,6 +11,7 @@ import { DEFAULT_PROMPT } from './synthesize/default-prompt.js';
 import { redactionMiddleware } from './redaction/redaction-middleware.js';
 import { SynthesisError } from './synthesize/synthesis-error.js';
 import { synthesize } from './synthesize/synthesize.js';
+import { streamSynthesize } from './stream-synthesize/stream-synthesize.js';
 
 // A local stand-in for the OpenAI chat completions endpoint: it records each request and answers with the
 // next scripted reply, as JSON or as server-sent events, exactly in the wire format the provider parses.
@@ -20,7 +21,8 @@ interface Received {
   authorization: string | undefined;
   body: Record<string, unknown>;
 }
-type Reply = { status?: number; text?: string; chunks?: string[]; error?: string };
+/** `cut`: the server (or a proxy) ends the reply with no finish reason (a stream: no usage and no `[DONE]` either). */
+type Reply = { status?: number; text?: string; chunks?: string[]; error?: string; cut?: boolean };
 
 let server: Server;
 let baseURL: string;
@@ -54,6 +56,10 @@ function respond(reply: Reply, body: Record<string, unknown>, response: ServerRe
     for (const content of reply.chunks ?? []) {
       send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] });
     }
+    if (reply.cut === true) {
+      response.end();
+      return;
+    }
     send({
       ...base,
       object: 'chat.completion.chunk',
@@ -69,7 +75,11 @@ function respond(reply: Reply, body: Record<string, unknown>, response: ServerRe
       ...base,
       object: 'chat.completion',
       choices: [
-        { index: 0, message: { role: 'assistant', content: reply.text ?? '' }, finish_reason: 'stop' },
+        {
+          index: 0,
+          message: { role: 'assistant', content: reply.text ?? '' },
+          finish_reason: reply.cut === true ? null : 'stop',
+        },
       ],
       usage,
     }),
@@ -160,6 +170,40 @@ describe('synthesize over @ai-sdk/openai against a local chat completions server
     );
     expect(SynthesisError.isInstance(error)).toBe(true);
     expect((error as SynthesisError).code).toBe('marker_out_of_range');
+  });
+
+  it('rejects the last claim of a stream the server closed with no finish reason, even when it verifies', async () => {
+    const whole = 'The GPL is a copyleft license [2].';
+    const cut = 'The Apache License 2.0 grants an express patent license [3]';
+    replies.push({ chunks: [`${whole} `, cut], cut: true });
+    const { events, result } = streamSynthesize({
+      model: provider().chat('gpt-local'),
+      question: 'q?',
+      passages,
+      policy: 'reject-answer',
+      verify: { support: {} },
+    });
+    const released: string[] = [];
+    let failure: unknown;
+    try {
+      for await (const event of events) if (event.type === 'claim') released.push(event.claim.text);
+    } catch (error) {
+      failure = error;
+    }
+    expect(released).toEqual([whole]);
+    expect(failure).toMatchObject({ code: 'rejected_claims' });
+    expect((failure as SynthesisError).rejected).toMatchObject([{ code: 'unfinished_claim', text: cut }]);
+    await expect(result).rejects.toBe(failure);
+    // The same without streaming: a reply with `finish_reason: null`.
+    replies.push({ text: `${whole} ${cut}`, cut: true });
+    const answer = await synthesize({
+      model: provider().chat('gpt-local'),
+      question: 'q?',
+      passages,
+      policy: 'drop-claims',
+    });
+    expect(answer).toMatchObject({ text: whole, finishReason: 'other' });
+    expect(answer.rejected).toMatchObject([{ code: 'unfinished_claim', text: cut }]);
   });
 
   it('passes the provider error through unchanged; maxRetries retries the transport, not the answer', async () => {

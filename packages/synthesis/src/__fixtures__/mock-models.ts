@@ -37,15 +37,23 @@ export function generateResult(...texts: string[]): GenerateResult {
 /** How a provider says why it stopped. */
 export type FinishReason = GenerateResult['finishReason']['unified'];
 
-/** A completion, or a completion and the reason the model stopped (default `stop`). */
-export type Reply = string | { text: string; finishReason: FinishReason };
+/**
+ * A completion, or a completion and the reason the model stopped (default `stop`), with the provider's raw reason
+ * (default `'provider-raw'`; `undefined` when the provider reported none).
+ */
+export type Reply =
+  | string
+  | { text: string; finishReason: FinishReason; rawFinishReason?: string | undefined };
 
 /** A generate result for one reply, with its finish reason as a provider reports it. */
 export function replyResult(reply: Reply): GenerateResult {
   if (typeof reply === 'string') return generateResult(reply);
   return {
     ...generateResult(reply.text),
-    finishReason: { unified: reply.finishReason, raw: 'provider-raw' },
+    finishReason: {
+      unified: reply.finishReason,
+      raw: 'rawFinishReason' in reply ? reply.rawFinishReason : 'provider-raw',
+    },
   };
 }
 

@@ -2,8 +2,14 @@ import { convertArrayToReadableStream } from 'ai/test';
 import type { StreamPart } from '../model-types.js';
 import { type FinishReason, MockLanguageModel, usage } from './mock-models.js';
 
-/** How a scripted stream ends: a finish reason, or a provider error after the chunks. */
-export type StreamEnding = { finishReason: FinishReason } | { error: unknown };
+/**
+ * How a scripted stream ends: a finish reason (the raw reason is the same word unless given, `undefined` for none),
+ * a provider error after the chunks, or `closed`: the stream just ends, with no finish part at all.
+ */
+export type StreamEnding =
+  | { finishReason: FinishReason; rawFinishReason?: string | undefined }
+  | { error: unknown }
+  | { closed: true };
 
 /** The parts a provider sends for `chunks`, then the ending (default: finish reason `stop`). */
 export function streamParts(
@@ -16,14 +22,19 @@ export function streamParts(
     ...chunks.map((delta) => ({ type: 'text-delta' as const, id: 't1', delta })),
     ...('error' in ending
       ? [{ type: 'error' as const, error: ending.error }]
-      : [
-          { type: 'text-end' as const, id: 't1' },
-          {
-            type: 'finish' as const,
-            usage,
-            finishReason: { unified: ending.finishReason, raw: ending.finishReason },
-          },
-        ]),
+      : 'closed' in ending
+        ? []
+        : [
+            { type: 'text-end' as const, id: 't1' },
+            {
+              type: 'finish' as const,
+              usage,
+              finishReason: {
+                unified: ending.finishReason,
+                raw: 'rawFinishReason' in ending ? ending.rawFinishReason : ending.finishReason,
+              },
+            },
+          ]),
   ];
 }
 

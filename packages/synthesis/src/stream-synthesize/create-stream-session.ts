@@ -14,6 +14,7 @@ import {
   type SynthesisPolicy,
   type SynthesisRejectedClaim,
 } from '../synthesize/apply-synthesis-policy.js';
+import { describeFinish, isUnfinished } from '../synthesize/is-unfinished.js';
 import type { SynthesizeResult } from '../synthesize/synthesize.js';
 import { SynthesisError } from '../synthesize/synthesis-error.js';
 import { AcceptedTextWriter } from './accepted-text-writer.js';
@@ -36,19 +37,18 @@ export interface StreamSession {
   /** The next piece of the completion. Throws the `SynthesisError` of a rejection that refuses the answer. */
   push(text: string): void;
   /**
-   * The end of the completion: emits the remaining events, `done` last, and returns the result `toResult`
-   * builds; throws the `SynthesisError` `synthesize` would throw for the completion.
+   * The end of the completion, with the unified and the provider's finish reason: emits the remaining events,
+   * `done` last, and returns the result `toResult` builds; throws the `SynthesisError` `synthesize` would throw
+   * for the completion.
    */
   finish(
     finishReason: FinishReason,
+    rawFinishReason: string | undefined,
     toResult: (outcome: SynthesisOutcome, completion: string) => SynthesizeResult,
   ): SynthesizeResult;
   /** Whether any claim was released. */
   readonly released: boolean;
 }
-
-// Finish reasons after which the last unit is cut off (as `applySynthesisPolicy` treats them).
-const UNFINISHED: ReadonlySet<string> = new Set(['length', 'error', 'interrupted']);
 
 /**
  * The synchronous core of `streamSynthesize`. A unit is released (accepted) or reported (rejected) once the
@@ -96,7 +96,7 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
   };
 
   /** The last unit of a completion the model did not finish: cut, and rejected unless it repeats a claim. */
-  const handleUnfinished = (unit: VerifiedUnit, finishReason: FinishReason): void => {
+  const handleUnfinished = (unit: VerifiedUnit, finish: string): void => {
     if (unit.status === 'accepted' && unit.duplicate) {
       advance(unit.claim.span);
       writer.cut();
@@ -116,7 +116,7 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
       span: source.span,
       code: 'unfinished_claim',
       markers,
-      message: `Claim "${excerpt(source.text, { length: 80 })}" was cut off: the model stopped (finish reason '${finishReason}') before finishing it.`,
+      message: `Claim "${excerpt(source.text, { length: 80 })}" was cut off: the model stopped (finish reason ${finish}) before finishing it.`,
     };
     reject(claim, source.span, unit.status === 'rejected' && unit.rejected.code === 'marker_out_of_range');
   };
@@ -135,7 +135,7 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
       for (const unit of waiting.splice(0, Math.max(ready, 0))) handle(unit);
     },
 
-    finish(finishReason, toResult) {
+    finish(finishReason, rawFinishReason, toResult) {
       for (const unit of verifier.finish()) waiting.push(unit);
       const verification = verifier.end();
       const completion = pieces.join('');
@@ -153,15 +153,17 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
           }
         }
       } else {
-        const unfinished = UNFINISHED.has(finishReason);
+        const unfinished = isUnfinished(finishReason, rawFinishReason);
         waiting.forEach((unit, index) => {
-          if (unfinished && index === waiting.length - 1) handleUnfinished(unit, finishReason);
+          if (unfinished && index === waiting.length - 1)
+            handleUnfinished(unit, describeFinish(finishReason, rawFinishReason));
           else handle(unit);
         });
       }
       const outcome = applySynthesisPolicy({
         completion,
         finishReason,
+        rawFinishReason,
         passages,
         verify,
         policy,

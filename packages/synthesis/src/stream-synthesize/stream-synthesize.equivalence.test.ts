@@ -118,7 +118,16 @@ const caseArbitrary = completionArbitrary.chain((completion) =>
     completion: fc.constant(completion),
     chunks: chunkingArbitrary(completion),
     policy: fc.constantFrom<SynthesisPolicy>('drop-claims', 'reject-answer'),
-    finishReason: fc.constantFrom<FinishReason>('stop', 'stop', 'length', 'content-filter', 'error'),
+    finish: fc.constantFrom<Finish>(
+      { finishReason: 'stop', rawFinishReason: 'stop' },
+      { finishReason: 'stop', rawFinishReason: 'stop' },
+      { finishReason: 'length', rawFinishReason: 'length' },
+      { finishReason: 'content-filter', rawFinishReason: 'content_filter' },
+      { finishReason: 'error', rawFinishReason: 'error' },
+      // A provider stream closed with no finish reason; `other` that the provider named counts as finished.
+      { finishReason: 'other', rawFinishReason: undefined },
+      { finishReason: 'other', rawFinishReason: 'eos' },
+    ),
     verify: fc.constantFrom<VerifyOptions>(
       {},
       { support: {} },
@@ -130,12 +139,18 @@ const caseArbitrary = completionArbitrary.chain((completion) =>
 
 type Ending = { result: SynthesizeResult } | { error: unknown };
 
+/** How the model ended: the AI SDK's unified finish reason and the provider's own (`undefined` when none arrived). */
+interface Finish {
+  finishReason: FinishReason;
+  rawFinishReason: string | undefined;
+}
+
 /** Runs the streaming core over the chunks, checking at every release that nothing past the claim was shown. */
 function runSession(
   completion: string,
   chunks: readonly string[],
   policy: SynthesisPolicy,
-  finishReason: FinishReason,
+  { finishReason, rawFinishReason }: Finish,
   verify: VerifyOptions,
 ): { events: SynthesisEvent[]; ending: Ending } {
   const events: SynthesisEvent[] = [];
@@ -158,7 +173,9 @@ function runSession(
   });
   try {
     for (const piece of chunks) session.push(piece);
-    const result = session.finish(finishReason, (outcome, full) => toResult(outcome, full, finishReason));
+    const result = session.finish(finishReason, rawFinishReason, (outcome, full) =>
+      toResult(outcome, full, finishReason),
+    );
     return { events, ending: { result } };
   } catch (error) {
     return { events, ending: { error } };
@@ -189,12 +206,20 @@ function toResult(
 function synthesizeOutcome(
   completion: string,
   policy: SynthesisPolicy,
-  finishReason: FinishReason,
+  { finishReason, rawFinishReason }: Finish,
   verify: VerifyOptions,
 ): { outcome: SynthesisOutcome } | { error: SynthesisError } {
   try {
     return {
-      outcome: applySynthesisPolicy({ completion, finishReason, passages, verify, policy, attempts: 1 }),
+      outcome: applySynthesisPolicy({
+        completion,
+        finishReason,
+        rawFinishReason,
+        passages,
+        verify,
+        policy,
+        attempts: 1,
+      }),
     };
   } catch (error) {
     if (!SynthesisError.isInstance(error)) throw error;
@@ -222,19 +247,19 @@ function checkCase(
   completion: string,
   chunks: readonly string[],
   policy: SynthesisPolicy,
-  finishReason: FinishReason,
+  finish: Finish,
   options: VerifyOptions,
 ): void {
   const verify: VerifyOptions = { noSourceToken: 'NO_SOURCE', support: false, ...options };
   expect(chunks.join('')).toBe(completion);
-  const { events, ending } = runSession(completion, chunks, policy, finishReason, verify);
-  const whole = runSession(completion, [completion], policy, finishReason, verify);
-  const expected = synthesizeOutcome(completion, policy, finishReason, verify);
+  const { events, ending } = runSession(completion, chunks, policy, finish, verify);
+  const whole = runSession(completion, [completion], policy, finish, verify);
+  const expected = synthesizeOutcome(completion, policy, finish, verify);
   const verification = verifyAnswer(completion, passages, verify);
   if ('outcome' in expected) {
     if ('error' in ending) throw ending.error;
     expect(ending.result.verification).toEqual(verification);
-    expect(ending.result).toEqual(toResult(expected.outcome, completion, finishReason));
+    expect(ending.result).toEqual(toResult(expected.outcome, completion, finish.finishReason));
     const released = events.map((event) => ('text' in event ? event.text : '')).join('');
     expect(released).toBe(expected.outcome.text);
   } else {
@@ -264,8 +289,8 @@ function checkCase(
 describe('streamSynthesize equivalence over chunkings', () => {
   it('matches verifyAnswer and synthesize for any completion cut any way (thousands of cases)', () => {
     fc.assert(
-      fc.property(caseArbitrary, ({ completion, chunks, policy, finishReason, verify }) =>
-        checkCase(completion, chunks, policy, finishReason, verify),
+      fc.property(caseArbitrary, ({ completion, chunks, policy, finish, verify }) =>
+        checkCase(completion, chunks, policy, finish, verify),
       ),
       { numRuns: propertyRuns(3000) },
     );
@@ -280,7 +305,7 @@ describe('streamSynthesize equivalence over chunkings', () => {
           const units = [...completion].flatMap((character) =>
             character.length === 2 ? [character[0]!, character[1]!] : [character],
           );
-          checkCase(completion, units, policy, 'stop', {});
+          checkCase(completion, units, policy, { finishReason: 'stop', rawFinishReason: 'stop' }, {});
         },
       ),
       { numRuns: propertyRuns(1000) },
@@ -289,9 +314,9 @@ describe('streamSynthesize equivalence over chunkings', () => {
 
   it('matches them through the AI SDK stream, end to end', async () => {
     await fc.assert(
-      fc.asyncProperty(caseArbitrary, async ({ completion, chunks, policy, finishReason, verify }) => {
+      fc.asyncProperty(caseArbitrary, async ({ completion, chunks, policy, finish, verify }) => {
         const options = { noSourceToken: 'NO_SOURCE', support: false as const, ...verify };
-        const model = streamingModel({ chunks, ending: { finishReason } });
+        const model = streamingModel({ chunks, ending: finish });
         const { events, result } = streamSynthesize({
           model,
           question: 'What do the licences require?',
@@ -306,7 +331,7 @@ describe('streamSynthesize equivalence over chunkings', () => {
         } catch (error) {
           failure = error;
         }
-        const expected = synthesizeOutcome(completion, policy, finishReason, options);
+        const expected = synthesizeOutcome(completion, policy, finish, options);
         if ('outcome' in expected) {
           if (failure !== undefined) throw failure;
           const value = await result;

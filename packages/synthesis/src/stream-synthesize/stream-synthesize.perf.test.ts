@@ -38,6 +38,7 @@ function stream(text: string): SynthesisEvent[] {
   for (let i = 0; i < text.length; i++) session.push(text[i]!);
   session.finish(
     'stop',
+    'stop',
     (outcome, full) => ({ ...outcome, completion: full }) as unknown as SynthesizeResult,
   );
   return events;

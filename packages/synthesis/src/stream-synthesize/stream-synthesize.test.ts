@@ -209,6 +209,60 @@ describe('streamSynthesize', () => {
     expect(shown(seen)).toBe(expected.text);
   });
 
+  it('withholds the last claim of a stream that ends with no finish reason (a connection cut) as unfinished_claim', async () => {
+    const cut = 'According to [1], the MIT License is a permissive';
+    const completion = `${GPL}\n${cut}`;
+    // A provider that saw no finish reason says `other` with no raw reason; a stream with no finish part at all
+    // is reported the same way by the AI SDK.
+    const endings = [
+      { finishReason: 'other', rawFinishReason: undefined } as const,
+      { closed: true } as const,
+    ];
+    for (const ending of endings) {
+      const refused = streamSynthesize({
+        model: streamingModel({ chunks: [...completion], ending }),
+        question,
+        passages,
+        verify: { support: {} },
+      });
+      const { seen, error } = await collect(refused.events);
+      expect(seen.map((event) => event.type)).toEqual(['claim', 'rejected']);
+      expect(shown(seen)).toBe(GPL);
+      expect(seen[1]).toMatchObject({ rejected: { code: 'unfinished_claim', text: cut, markers: [1] } });
+      expect(error).toMatchObject({ code: 'rejected_claims' });
+
+      const { events, result } = streamSynthesize({
+        model: streamingModel({ chunks: [...completion], ending }),
+        question,
+        passages,
+        policy: 'drop-claims',
+      });
+      const dropped = await collect(events);
+      expect(dropped.seen.map((event) => event.type)).toEqual(['claim', 'rejected', 'done']);
+      const expected = await synthesize({
+        model: scriptedModel({ text: completion, finishReason: 'other', rawFinishReason: undefined }),
+        question,
+        passages,
+        policy: 'drop-claims',
+      });
+      // A stream with no finish part reports no usage.
+      const none = { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined };
+      expect(await result).toEqual({ ...expected, usage: 'closed' in ending ? none : expected.usage });
+      expect(expected).toMatchObject({ text: GPL, finishReason: 'other' });
+      expect(shown(dropped.seen)).toBe(expected.text);
+    }
+    // `other` with a reason the provider named is a finished completion, as before.
+    const { events } = streamSynthesize({
+      model: streamingModel({
+        chunks: [...completion],
+        ending: { finishReason: 'other', rawFinishReason: 'eos' },
+      }),
+      question,
+      passages,
+    });
+    expect((await collect(events)).seen.map((event) => event.type)).toEqual(['claim', 'claim', 'done']);
+  });
+
   it('refuses a content-filtered completion and releases nothing more once the filter is known', async () => {
     const { events } = streamSynthesize({
       model: streamingModel({ chunks: [`${MIT}\n${GPL}`], ending: { finishReason: 'content-filter' } }),

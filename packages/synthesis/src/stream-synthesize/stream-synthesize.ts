@@ -99,7 +99,7 @@ async function run(
           session.push(part.text);
         } else {
           addUsage(usage, part.usage);
-          finished = session.finish(part.finishReason, (outcome, completion) =>
+          finished = session.finish(part.finishReason, part.rawFinishReason, (outcome, completion) =>
             buildSynthesizeResult(prepared, outcome, {
               completion,
               finishReason: part.finishReason,

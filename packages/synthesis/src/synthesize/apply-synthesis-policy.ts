@@ -12,6 +12,7 @@ import {
 import { excerpt, formatNumberList, isBlank } from '@gk/internal';
 import type { FinishReason } from 'ai';
 import { acceptedText } from './accepted-text.js';
+import { describeFinish, isUnfinished } from './is-unfinished.js';
 import { SynthesisError, type SynthesisErrorCode } from './synthesis-error.js';
 
 /** What happens to an answer with rejected claims: refuse it whole, or keep the claims that verified. */
@@ -45,6 +46,8 @@ export interface ApplySynthesisPolicyInput {
   completion: string;
   /** The AI SDK's unified finish reason for the completion. */
   finishReason: FinishReason;
+  /** The provider's own finish reason; `undefined` when none arrived. */
+  rawFinishReason: string | undefined;
   passages: readonly Passage[];
   /** Options for `verifyAnswer`, `noSourceToken` included. */
   verify: VerifyOptions;
@@ -55,18 +58,15 @@ export interface ApplySynthesisPolicyInput {
   verification?: Verification;
 }
 
-// Finish reasons after which the completion may stop mid-claim: the output limit, a provider error, an
-// interruption. `content-filter` is refused whole; `stop` (and `other`, `tool-calls`) count as finished.
-const UNFINISHED: ReadonlySet<string> = new Set(['length', 'error', 'interrupted']);
-
 /**
  * Verifies a completion and applies the policy: a filtered or blank completion, an out-of-range marker, or no
  * accepted claim is a `SynthesisError` under either policy; other rejections refuse the answer under
  * `'reject-answer'` and are cut out of `text` under `'drop-claims'`. When the model did not finish (finish
- * reason `length`, `error` or `interrupted`), its last claim is rejected as `unfinished_claim`.
+ * reason `length`, `error` or `interrupted`, or `other` with no finish reason from the provider: see
+ * `isUnfinished`), its last claim is rejected as `unfinished_claim`.
  */
 export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): SynthesisOutcome {
-  const { completion, finishReason, passages, verify, policy, attempts } = input;
+  const { completion, finishReason, rawFinishReason, passages, verify, policy, attempts } = input;
   if (finishReason === 'content-filter') {
     throw new SynthesisError({
       code: 'content_filter',
@@ -83,7 +83,7 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
     });
   }
   const verification = input.verification ?? verifyAnswer(completion, passages, verify);
-  const unfinished = UNFINISHED.has(finishReason);
+  const unfinished = isUnfinished(finishReason, rawFinishReason);
   const fail = (code: SynthesisErrorCode, message: string, rejected: SynthesisRejectedClaim[]): never => {
     throw new SynthesisError({ code, message, verification, rejected, attempts });
   };
@@ -92,7 +92,7 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
     if (unfinished && !isNoSourceToken(completion, verify)) {
       fail(
         'no_accepted_claims',
-        `The model stopped before finishing (finish reason '${finishReason}') without writing a citation marker; a cut-off completion is not an abstention.`,
+        `The model stopped before finishing (finish reason ${describeFinish(finishReason, rawFinishReason)}) without writing a citation marker; a cut-off completion is not an abstention.`,
         [],
       );
     }
@@ -101,7 +101,7 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
   }
 
   const { claims, rejected, last } = unfinished
-    ? rejectLastUnit(verification, finishReason)
+    ? rejectLastUnit(verification, describeFinish(finishReason, rawFinishReason))
     : { claims: verification.claims, rejected: verification.rejected, last: undefined };
   const outOfRange = verification.rejected.filter((claim) => claim.code === 'marker_out_of_range');
   if (outOfRange.length > 0) {
@@ -149,7 +149,7 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
  */
 function rejectLastUnit(
   verification: Verification,
-  finishReason: FinishReason,
+  finish: string,
 ): { claims: Claim[]; rejected: SynthesisRejectedClaim[]; last: Span } {
   const { claims } = verification;
   const rejected: SynthesisRejectedClaim[] = [...verification.rejected];
@@ -161,7 +161,7 @@ function rejectLastUnit(
     span: claim.span,
     code: 'unfinished_claim',
     markers,
-    message: `Claim "${excerpt(claim.text, { length: 80 })}" was cut off: the model stopped (finish reason '${finishReason}') before finishing it.`,
+    message: `Claim "${excerpt(claim.text, { length: 80 })}" was cut off: the model stopped (finish reason ${finish}) before finishing it.`,
   });
   const claimIndex = claims.findIndex((claim) => claim.span.start === last.start);
   if (claimIndex !== -1) {

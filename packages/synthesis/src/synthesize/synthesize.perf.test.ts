@@ -33,6 +33,7 @@ describe('applySynthesisPolicy at scale', () => {
           applySynthesisPolicy({
             completion,
             finishReason,
+            rawFinishReason: finishReason,
             passages,
             verify: { noSourceToken: 'NO_SOURCE', support: false },
             policy: 'drop-claims',

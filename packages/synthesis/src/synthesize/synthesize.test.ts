@@ -576,6 +576,28 @@ describe('synthesize: how the model stopped', () => {
     }
   });
 
+  it('treats `other` with no finish reason from the provider (a stream cut off) like the output limit', async () => {
+    // The AI SDK and its providers report `other` with no raw reason when no finish reason arrived at all.
+    const cut = { text: `${GOOD} ${MIT}`, finishReason: 'other', rawFinishReason: undefined } as const;
+    const error = await synthesisError(synthesize({ model: scriptedModel(cut), question: 'q?', passages }));
+    expect(error).toMatchObject({ code: 'rejected_claims' });
+    expect(error.rejected.map((claim) => [claim.code, claim.text])).toEqual([['unfinished_claim', MIT]]);
+    expect(error.rejected[0]?.message).toContain("finish reason 'other', no finish reason arrived");
+    const result = await synthesize({
+      model: scriptedModel(cut),
+      question: 'q?',
+      passages,
+      policy: 'drop-claims',
+    });
+    expect(result).toMatchObject({ status: 'answered', text: GOOD, finishReason: 'other' });
+    expect(result.rejected.map((claim) => claim.code)).toEqual(['unfinished_claim']);
+    // Cut before any marker, it is no abstention.
+    const unmarked = { ...cut, text: 'The GPL version 3 is compatible with' };
+    await expect(
+      synthesize({ model: scriptedModel(unmarked), question: 'q?', passages, policy: 'drop-claims' }),
+    ).rejects.toMatchObject({ code: 'no_accepted_claims' });
+  });
+
   it('refuses a content-filtered completion with content_filter under both policies, never as an answer', async () => {
     for (const policy of ['reject-answer', 'drop-claims'] as const) {
       for (const text of [GOOD, '']) {

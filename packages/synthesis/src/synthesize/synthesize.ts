@@ -34,7 +34,10 @@ export interface SynthesizeResult {
   rejected: SynthesisRejectedClaim[];
   /** `verifyAnswer`'s verdict on the whole completion, as it returned it. */
   verification: Verification;
-  /** Why the model stopped: `stop`, or `length` (then the last claim was rejected as `unfinished_claim`), ... */
+  /**
+   * Why the model stopped: `stop`, or `length` (then the last claim was rejected as `unfinished_claim`), ...;
+   * `other` with no finish reason from the provider (a stream cut off) is treated like `length`.
+   */
   finishReason: FinishReason;
   model: { provider: string; modelId: string };
   /** SHA-256 (hex) of the prompt template used (not of the rendered prompt). */
@@ -67,6 +70,7 @@ export async function synthesize(options: SynthesizeOptions): Promise<Synthesize
       const outcome = applySynthesisPolicy({
         completion: completion.text,
         finishReason: completion.finishReason,
+        rawFinishReason: completion.rawFinishReason,
         passages: prepared.passages,
         verify: prepared.verify,
         policy: prepared.policy,
