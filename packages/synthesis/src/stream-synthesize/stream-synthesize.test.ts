@@ -364,38 +364,52 @@ describe('streamSynthesize', () => {
 
   it('calls onEvent with each event in order, awaiting it, before the iterable yields it', async () => {
     const order: string[] = [];
+    const numbers = new Map<SynthesisEvent, number>();
+    const name = (event: SynthesisEvent): string => {
+      if (!numbers.has(event)) numbers.set(event, numbers.size);
+      return `${numbers.get(event)} ${event.type}`;
+    };
     const { events, result } = streamSynthesize({
       model: streamingModel({ chunks: [`${MIT}\n`, 'Unmarked.\n', GPL] }),
       question,
       passages,
       policy: 'drop-claims',
       onEvent: async (event) => {
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        order.push(`callback ${event.type}`);
+        order.push(`callback ${name(event)} starts`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        order.push(`callback ${name(event)} ends`);
       },
     });
-    for await (const event of events) order.push(`iterable ${event.type}`);
+    for await (const event of events) order.push(`iterable ${name(event)}`);
+    const names = ['0 claim', '1 rejected', '2 claim', '3 done'];
+    // The callbacks ran one at a time, in order, and the iterable yielded each event only after its callback.
+    expect(order.filter((entry) => entry.startsWith('callback'))).toEqual(
+      names.flatMap((event) => [`callback ${event} starts`, `callback ${event} ends`]),
+    );
+    expect(order.filter((entry) => entry.startsWith('iterable'))).toEqual(
+      names.map((event) => `iterable ${event}`),
+    );
+    for (const event of names)
+      expect(order.indexOf(`iterable ${event}`)).toBeGreaterThan(order.indexOf(`callback ${event} ends`));
+    // So when the iterable ends, every callback has returned.
+    expect(order.at(-1)).toBe('iterable 3 done');
     await result;
-    expect(order.filter((entry) => entry.startsWith('callback'))).toEqual([
-      'callback claim',
-      'callback rejected',
-      'callback claim',
-      'callback done',
-    ]);
-    expect(order.indexOf('callback done')).toBeLessThan(order.length);
   });
 
-  it('ends with the error of a throwing onEvent', async () => {
+  it('ends with the error of a throwing onEvent, without yielding the event it refused', async () => {
     const failure = new Error('the renderer failed');
-    const { result } = streamSynthesize({
+    const { events, result } = streamSynthesize({
       model: streamingModel({ chunks: [`${MIT}\n${GPL}`] }),
       question,
       passages,
-      onEvent: () => {
-        throw failure;
+      onEvent: (event) => {
+        if (event.type === 'claim' && event.claim.text === GPL) throw failure;
       },
     });
     await expect(result).rejects.toBe(failure);
+    const { seen, error } = await collect(events);
+    expect(error).toBe(failure);
+    expect(seen.map((event) => (event.type === 'claim' ? event.claim.text : event.type))).toEqual([MIT]);
   });
 
   it('replays every event to a late reader, and works without anyone reading the events', async () => {
@@ -444,9 +458,56 @@ describe('streamSynthesize', () => {
     );
     const { events, result } = streamSynthesize({ model, question, passages, retry: { maxAttempts: 2 } });
     const { seen } = await collect(events);
-    expect(seen.map((event) => event.type)).toEqual(['rejected', 'claim', 'claim', 'done']);
+    expect(seen.map((event) => event.type)).toEqual(['claim', 'claim', 'done']);
     expect((await result).attempts).toBe(2);
     expect(model.doStreamCalls).toHaveLength(2);
+  });
+
+  it('never shows the events of a discarded attempt: the events describe the answer the result holds', async () => {
+    const discarded = { chunks: ['Secret plan: sell the data to advertisers. ', 'See [7].'] };
+    const answer = { chunks: [`${MIT}\nUnmarked.\n${GPL}`] };
+    const called: SynthesisEvent[] = [];
+    const { events, result } = streamSynthesize({
+      model: streamingModel(discarded, answer),
+      question,
+      passages,
+      policy: 'drop-claims',
+      retry: { maxAttempts: 2 },
+      onEvent: (event) => {
+        called.push(event);
+      },
+    });
+    const { seen } = await collect(events);
+    const value = await result;
+    expect(value.attempts).toBe(2);
+    expect(seen.map((event) => event.type)).toEqual(['claim', 'rejected', 'claim', 'done']);
+    expect(called).toEqual(seen);
+    // Every rejection shown is one the result lists, and none is from the first attempt.
+    const rejections = seen.flatMap((event) => (event.type === 'rejected' ? [event.rejected] : []));
+    expect(rejections).toEqual(value.rejected);
+    expect(JSON.stringify(seen)).not.toContain('Secret plan');
+    expect(shown(seen)).toBe(value.text);
+  });
+
+  it('shows the rejections of the last attempt when every attempt fails', async () => {
+    const model = streamingModel(
+      { chunks: ['First try, unmarked. See [7].'] },
+      { chunks: ['Second try [8].'] },
+    );
+    const { events, result } = streamSynthesize({
+      model,
+      question,
+      passages,
+      policy: 'drop-claims',
+      retry: { maxAttempts: 2 },
+    });
+    const { seen, error } = await collect(events);
+    expect(error).toMatchObject({ code: 'marker_out_of_range', attempts: 2 });
+    await expect(result).rejects.toBe(error);
+    expect(seen).toEqual([
+      { type: 'rejected', rejected: expect.objectContaining({ text: 'Second try [8].' }) },
+    ]);
+    expect((error as SynthesisError).rejected).toEqual([(seen[0] as { rejected: unknown }).rejected]);
   });
 
   it('never retries once a claim was released: released text cannot be taken back', async () => {

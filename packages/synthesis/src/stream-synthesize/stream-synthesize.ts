@@ -15,7 +15,11 @@ import type { SynthesisEvent } from './synthesis-event.js';
 
 /** Options for `streamSynthesize`: those of `synthesize`, and a callback for each event. */
 export interface StreamSynthesizeOptions extends SynthesizeOptions {
-  /** Called with each event as it is decided, before the iterable yields it; awaited when it returns a promise. */
+  /**
+   * Called with each event in order, before the iterable yields it; awaited when it returns a promise (the
+   * iterable, and the reading of the model's stream, wait for it). When it throws, the stream ends with its error
+   * and the event is not yielded.
+   */
   onEvent?: (event: SynthesisEvent) => void | PromiseLike<void>;
 }
 
@@ -23,7 +27,8 @@ export interface StreamSynthesizeOptions extends SynthesizeOptions {
 export interface StreamSynthesizeResult {
   /**
    * Every event in order, `done` last. Each iteration starts from the first event, so a late reader misses
-   * nothing; an iteration throws the error that ended the stream after the events decided before it.
+   * nothing; an iteration throws the error that ended the stream after the events decided before it. With
+   * `retry`, only the answering attempt's events appear: a discarded attempt's rejections are never yielded.
    */
   events: AsyncIterable<SynthesisEvent>;
   /** What `synthesize` returns for the completion; rejects with the error that ended the stream. */
@@ -74,13 +79,32 @@ async function run(
   const { onEvent, ...synthesizeOptions } = options;
   const prepared = await prepareSynthesis(synthesizeOptions);
   const usage: SynthesisUsage = { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined };
-  // Events are decided synchronously; they go to the log and the callback in order, the callback awaited.
+  // Events are decided synchronously and delivered in order: each to the callback (awaited), then to the log, so
+  // the iterable yields an event only after its callback has returned.
   let delivered = Promise.resolve();
-  const emit = (event: SynthesisEvent): void => {
-    log.append(event);
-    if (onEvent !== undefined) delivered = delivered.then(() => onEvent(event));
+  const deliver = (event: SynthesisEvent): void => {
+    delivered = delivered.then(async () => {
+      if (onEvent !== undefined) await onEvent(event);
+      log.append(event);
+    });
   };
   for (let attempt = 1; ; attempt++) {
+    // While this attempt may still be retried (attempts left, nothing released), its rejections are held back: a
+    // discarded attempt's events are never delivered, so the events describe the answer `result` returns.
+    let held: SynthesisEvent[] | undefined = attempt < prepared.maxAttempts ? [] : undefined;
+    const release = (): void => {
+      for (const event of held ?? []) deliver(event);
+      held = undefined;
+    };
+    const emit = (event: SynthesisEvent): void => {
+      if (held !== undefined && event.type === 'rejected') {
+        held.push(event);
+        return;
+      }
+      // Any other event (a claim, the end) makes this attempt the final one.
+      release();
+      deliver(event);
+    };
     const session = createStreamSession({
       passages: prepared.passages,
       verify: prepared.verify,
@@ -113,10 +137,11 @@ async function run(
       if (finished === undefined) throw new Error('The model stream ended without a finish part.');
       return finished;
     } catch (error) {
-      await delivered;
       // A retry starts over only when nothing was released: released text cannot be taken back.
-      if (!SynthesisError.isInstance(error) || attempt >= prepared.maxAttempts || session.released)
-        throw error;
+      const retry = SynthesisError.isInstance(error) && attempt < prepared.maxAttempts && !session.released;
+      if (!retry) release();
+      await delivered;
+      if (!retry) throw error;
     }
   }
 }

@@ -8,7 +8,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { licencePassages as passages } from '../__fixtures__/passages.js';
 import { streamingModel } from '../__fixtures__/streaming-models.js';
+import { InvalidArgumentError } from '@gk/internal';
 import { streamSynthesize } from '../stream-synthesize/stream-synthesize.js';
+import type { SynthesisEvent } from '../stream-synthesize/synthesis-event.js';
 import {
   type SynthesisDataTypes,
   type SynthesisUIMessage,
@@ -184,5 +186,67 @@ describe('writeSynthesisEvents', () => {
       'first-text',
       'first-synthesis',
     ]);
+  });
+  it('writes only the answering attempt of a retried stream: the summary counts what was written', async () => {
+    const written: SynthesisUIMessageChunk[] = [];
+    const { events, result } = streamSynthesize({
+      model: streamingModel(
+        { chunks: ['Secret plan: sell the data to advertisers. ', 'See [7].'] },
+        { chunks: [completion] },
+      ),
+      question,
+      passages,
+      policy: 'drop-claims',
+      retry: { maxAttempts: 2 },
+    });
+    await writeSynthesisEvents({ write: (part) => written.push(part) }, events);
+    expect((await result).attempts).toBe(2);
+    const rejected = written.flatMap((part) => (part.type === 'data-rejected-claim' ? [part.data.text] : []));
+    expect(rejected).toEqual(['The MIT License forbids resale.']);
+    expect(written.at(-1)).toMatchObject({ type: 'data-synthesis', data: { rejected: rejected.length } });
+  });
+
+  it('refuses hand-made events with a missing or mistyped field, naming it, with an InvalidArgumentError', async () => {
+    const { events } = streamSynthesize({ model: streamingModel({ chunks: [MIT] }), question, passages });
+    const real: SynthesisEvent[] = [];
+    for await (const event of events) real.push(event);
+    const [claim, done] = real as [
+      Extract<SynthesisEvent, { type: 'claim' }>,
+      Extract<SynthesisEvent, { type: 'done' }>,
+    ];
+    const rejected = {
+      type: 'rejected',
+      rejected: { text: 'x', code: 'no_marker', message: 'm', markers: [], span: { start: 0, end: 1 } },
+    };
+    const bad: Array<[unknown[], string]> = [
+      [[{ type: 'claim', text: MIT, claim: { text: MIT } }], 'events[0].claim.citations'],
+      [[{ type: 'claim', claim: claim.claim }], 'events[0].text'],
+      [[{ ...claim, claim: { ...claim.claim, citations: [{ source: 1 }] } }], 'events[0].claim.citations[0]'],
+      [[claim, { type: 'done', text: '' }], 'events[1].result'],
+      [[{ ...done, result: { ...done.result, model: undefined } }], 'events[0].result.model'],
+      [
+        [{ type: 'rejected', rejected: { ...rejected.rejected, span: undefined } }],
+        'events[0].rejected.span',
+      ],
+      [[{ type: 'rejected' }], 'events[0].rejected'],
+      [[rejected, { type: 'summary' }], 'events[1].type'],
+      [[null], 'events[0]'],
+    ];
+    for (const [list, parameter] of bad) {
+      async function* hand() {
+        yield* list;
+      }
+      const written: SynthesisUIMessageChunk[] = [];
+      const error = await writeSynthesisEvents(
+        { write: (part) => written.push(part) },
+        hand() as AsyncIterable<SynthesisEvent>,
+      ).catch((caught: unknown) => caught);
+      expect(error).toEqual(expect.any(InvalidArgumentError));
+      expect(error).toMatchObject({ code: 'invalid_argument', parameter });
+      // Nothing of the refused event was written; an open text part is closed.
+      expect(written.filter((part) => part.type === 'text-start')).toHaveLength(
+        written.filter((part) => part.type === 'text-end').length,
+      );
+    }
   });
 });

@@ -19,7 +19,9 @@ export interface WriteSynthesisEventsOptions {
  * each released claim as a `data-claim` part (where it sits in that text) followed by a `data-citation` part per
  * citation, each withheld claim as `data-rejected-claim`, and the end as `data-synthesis`. A refused answer
  * (`SynthesisError`) is written as `data-synthesis-error` and the promise resolves; any other error (a provider
- * error, an abort) is rethrown for `createUIMessageStream` to report.
+ * error, an abort) is rethrown for `createUIMessageStream` to report. An event that is not one `streamSynthesize`
+ * makes (a hand-made one missing a field) is refused with an `InvalidArgumentError` naming it (`events[3].text`),
+ * before any part of it is written.
  *
  * @example
  * const stream = createUIMessageStream<SynthesisUIMessage>({
@@ -62,9 +64,10 @@ export async function writeSynthesisEvents(
     if (textOpen) writer.write({ type: 'text-end', id: textId });
     textOpen = false;
   };
+  let index = 0;
   try {
     for await (const event of events) {
-      checkArgument(isObject(event), 'events', 'synthesis events (objects)', event);
+      checkEvent(event, `events[${index++}]`);
       switch (event.type) {
         case 'claim': {
           const index = claims++;
@@ -137,5 +140,89 @@ export async function writeSynthesisEvents(
       id: `${id}-synthesis-error`,
       data: { code: error.code, message: error.message },
     });
+  }
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOffset = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+const isSpan = (value: unknown): boolean => isObject(value) && isOffset(value.start) && isOffset(value.end);
+
+/** Refuses, naming the field, an event whose parts could not be written as the data part schemas describe. */
+function checkEvent(event: unknown, at: string): asserts event is SynthesisEvent {
+  checkArgument(isObject(event), at, 'a synthesis event (an object)', event);
+  const fields = event as Record<string, unknown>;
+  const check = (ok: boolean, field: string, expected: string, received: unknown): void =>
+    checkArgument(ok, `${at}.${field}`, expected, received);
+  switch (fields.type) {
+    case 'claim': {
+      check(isString(fields.text), 'text', 'a string', fields.text);
+      const { claim } = fields;
+      check(isObject(claim), 'claim', 'a claim object', claim);
+      const { text, citations } = claim as Record<string, unknown>;
+      check(isString(text), 'claim.text', 'a string', text);
+      check(Array.isArray(citations), 'claim.citations', 'an array of citations', citations);
+      (citations as unknown[]).forEach((citation, k) => {
+        check(
+          isObject(citation) &&
+            Number.isSafeInteger(citation.source) &&
+            (citation.source as number) >= 1 &&
+            isString(citation.documentId) &&
+            isString(citation.chunkId) &&
+            isSpan(citation) &&
+            isString(citation.text),
+          `claim.citations[${k}]`,
+          'a citation { source, documentId, chunkId, start, end, text }',
+          citation,
+        );
+      });
+      return;
+    }
+    case 'rejected': {
+      const { rejected } = fields;
+      check(isObject(rejected), 'rejected', 'a rejected claim object', rejected);
+      const { text, code, message, markers, span } = rejected as Record<string, unknown>;
+      check(isString(text), 'rejected.text', 'a string', text);
+      check(isString(code), 'rejected.code', 'a string', code);
+      check(isString(message), 'rejected.message', 'a string', message);
+      check(
+        Array.isArray(markers) && markers.every((marker) => typeof marker === 'number'),
+        'rejected.markers',
+        'an array of numbers',
+        markers,
+      );
+      check(isSpan(span), 'rejected.span', 'a span { start, end } of offsets', span);
+      return;
+    }
+    case 'abstained':
+      return;
+    case 'done': {
+      check(isString(fields.text), 'text', 'a string', fields.text);
+      const { result } = fields;
+      check(isObject(result), 'result', 'a synthesis result object', result);
+      const { status, finishReason, claims, rejected, citations, model, promptHash } = result as Record<
+        string,
+        unknown
+      >;
+      check(
+        status === 'answered' || status === 'abstained',
+        'result.status',
+        "'answered' or 'abstained'",
+        status,
+      );
+      check(isString(finishReason), 'result.finishReason', 'a string', finishReason);
+      check(Array.isArray(claims), 'result.claims', 'an array', claims);
+      check(Array.isArray(rejected), 'result.rejected', 'an array', rejected);
+      check(Array.isArray(citations), 'result.citations', 'an array', citations);
+      check(
+        isObject(model) && isString(model.provider) && isString(model.modelId),
+        'result.model',
+        'a model identity { provider, modelId }',
+        model,
+      );
+      check(isString(promptHash), 'result.promptHash', 'a string', promptHash);
+      return;
+    }
+    default:
+      check(false, 'type', "'claim', 'rejected', 'abstained' or 'done'", fields.type);
   }
 }
