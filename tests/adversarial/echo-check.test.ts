@@ -189,7 +189,15 @@ const PIPELINES: readonly HostilePipeline[] = [
 ];
 
 async function run(pipeline: HostilePipeline, cases = 4) {
-  const built = Array.from({ length: cases }, (_, i) => buildEchoCase({ caseId: `case-${i + 1}` }));
+  // Each case's marker C holds a character with a Cyrillic look-alike: otherwise (one marker in about 1,800)
+  // the look-alike pipeline would send marker C itself.
+  const built = Array.from({ length: cases }, (_, i) => {
+    let echoCase = buildEchoCase({ caseId: `case-${i + 1}` });
+    while (lookAlike(echoCase.absentMarker) === echoCase.absentMarker) {
+      echoCase = buildEchoCase({ caseId: `case-${i + 1}` });
+    }
+    return echoCase;
+  });
   // Cases are told apart by their random document ids (two cases may share a question).
   const answer: EchoPipeline = ({ passages }) => {
     const ids = passages.map((p) => p.documentId);
