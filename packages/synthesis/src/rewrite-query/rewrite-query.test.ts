@@ -127,8 +127,13 @@ describe('rewriteQuery', () => {
       expect(error.message).toContain(finishReason);
       expect(error.message).not.toContain('GDPR');
     }
+    // `other` with the provider's own reason finished; with none, no finish reason arrived: cut off (ADR 0032).
     const other = scriptedModel({ text: 'GDPR fines', finishReason: 'other' });
     await expect(rewriteQuery({ model: other, query: 'fines?' })).resolves.toBe('GDPR fines');
+    const cut = scriptedModel({ text: 'GDPR fines for', finishReason: 'other', rawFinishReason: undefined });
+    const error = await rewriteError(rewriteQuery({ model: cut, query: 'fines?' }));
+    expect(error.code).toBe('unfinished');
+    expect(error.message).toContain("'other', no finish reason arrived");
   });
 
   it('passes AI SDK call settings through to the model', async () => {

@@ -1,6 +1,7 @@
 import { checkArgument, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
 import { checkModel, generateCompletion, resolveModel } from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
+import { describeFinish, isUnfinished } from '../synthesize/is-unfinished.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
 /** Options for `rewriteQuery`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */
@@ -20,9 +21,6 @@ export const DEFAULT_REWRITE_INSTRUCTIONS =
   'Rewrite the user message into one standalone search query for a document search engine. ' +
   'Keep names, numbers and technical terms exactly as written. ' +
   'Reply with the query only, on a single line, without quotes, labels or explanation.';
-
-// Finish reasons after which the rewrite may stop mid-query (see applySynthesisPolicy).
-const UNFINISHED: ReadonlySet<string> = new Set(['length', 'error', 'interrupted']);
 
 /**
  * One search query from the model: surrounding whitespace trimmed, then filtered, cut-off, blank, multi-line,
@@ -52,7 +50,7 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
   if (isBlank(query)) {
     throw new QueryRewriteError('empty_query', 'The query to rewrite is blank; the model was not called.');
   }
-  const { text, finishReason } = await generateCompletion({
+  const { text, finishReason, rawFinishReason } = await generateCompletion({
     model: resolveModel(model),
     prompt: { system: instructions, user: query },
     settings,
@@ -63,10 +61,11 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
       "The provider stopped the rewrite with finish reason 'content-filter'; a filtered rewrite is never a query.",
     );
   }
-  if (UNFINISHED.has(finishReason)) {
+  // Also `other` with no raw reason: no finish reason arrived, as when a connection is closed mid-reply (ADR 0032).
+  if (isUnfinished(finishReason, rawFinishReason)) {
     throw new QueryRewriteError(
       'unfinished',
-      `The model stopped before finishing the rewrite (finish reason '${finishReason}'); a cut-off query is not used.`,
+      `The model stopped before finishing the rewrite (finish reason ${describeFinish(finishReason, rawFinishReason)}); a cut-off query is not used.`,
     );
   }
   const rewritten = text.trim();
