@@ -176,6 +176,33 @@ describe('normalizeWithMap', () => {
     }
   });
 
+  it('reads look-alike dashes and signs as the sign, after NFKD: superscript, subscript, small and full-width forms too', () => {
+    const expected: Array<[string, string]> = [
+      ['\u207b\u208b\ufe58\ufe63\uff0d\ufe31\ufe32\u2796\u02d7\u00af\u2012\u2e3a\u058a\u05be', '-'],
+      ['\u207a\u208a\ufe62\uff0b\u2795\u02d6', '+'],
+      ['\u223c\u02dc\uff5e\u2053\u301c', '~'],
+      ['\u2243\u2245', '\u2248'],
+      ['\u2266\u2a7d', '\u2264'],
+      ['\u2267\u2a7e', '\u2265'],
+      ['\u02c2\ufe64\uff1c', '<'],
+      ['\u02c3\ufe65\uff1e', '>'],
+      ['\u207c\uff1d\ua78a', '='],
+      ['\u066a\u2052\ufe6a\uff05', '%'],
+      ['\u0609', '\u2030'],
+      ['\u060a', '\u2031'],
+      ['\u02da\u2218\u2e30\u25e6', '\u00b0'],
+      ['\u266f\u2116\uff03', '#'],
+      ['\u2044\u2215', '/'],
+      ['\u2236', ':'],
+      ['\u22c5\u2219\u0387', '\u00b7'],
+    ];
+    for (const [chars, out] of expected)
+      for (const char of chars) {
+        expect(mapped(`a${char}b`), hex(char)).toEqual({ text: `a${out}b`, map: identity(3) });
+        expect(normalizeForComparison(`A${char}B`), hex(char)).toBe(`a${out}b`);
+      }
+  });
+
   it('decomposes other characters (NFKD), every unit mapping back to the whole character', () => {
     expect(mapped('\u00c9t\u00e9')).toEqual({
       text: 'E\u0301te\u0301',

@@ -18,6 +18,36 @@ export interface NormalizeOptions {
 /** C1 controls but NEL (a line break): invisible, and formatSources strips them from the prompt. */
 const isC1Control = (code: number): boolean => code >= 0x80 && code <= 0x9f && code !== 0x85;
 
+/**
+ * Characters read as the quote, dash or sign they render as: each group is that character, then its look-alikes.
+ * They are keyed by their NFKD form and looked up after it, so the superscript, subscript, small and full-width
+ * forms of each read as it too (`⁻` is NFKD U+2212, `﹘` U+2014, `％` `%`).
+ */
+const LOOK_ALIKES = new Map<string, string>();
+for (const [sign, ...others] of [
+  "'\u2018\u2019\u201a\u201b\u2032",
+  '"\u201c\u201d\u201e\u201f\u2033',
+  // dashes, minus and hyphens (¯ is APL's high minus)
+  '-\u2010\u2012\u2013\u2014\u2015\u2212\u2796\u02d7\u00af\u2043\u2e3a\u2e3b\u2e17\u2e1a\u2e40\u058a\u05be\u1806',
+  '+\u2795\u02d6\u16ed',
+  '~\u223c\u223d\u02dc\u2053\u301c\u3030\u02f7',
+  '\u2248\u2243\u2245\u224a',
+  '\u2264\u2266\u2a7d\u2272',
+  '\u2265\u2267\u2a7e\u2273',
+  '<\u02c2\u02f1',
+  '>\u02c3\u02f2',
+  '=\ua78a\u1400\u30a0',
+  '%\u066a\u2052',
+  '\u2030\u0609',
+  '\u2031\u060a',
+  '\u00b0\u02da\u2218\u2e30\u25e6\u309c',
+  '#\u266f\u2116',
+  '/\u2044\u2215',
+  ':\u2236',
+  '\u00b7\u22c5\u2219\u2e31\u30fb',
+])
+  for (const other of others) LOOK_ALIKES.set(other.normalize('NFKD'), sign!);
+
 /** Maps one code point to its normalised form, or '' to drop it; ' ' marks whitespace. */
 export function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): string {
   if (code < 0x80) {
@@ -29,19 +59,18 @@ export function normalizeCodePoint(code: number, char: string, ignoreCase: boole
   }
   // Invisible characters (the one shared definition: Default_Ignorable_Code_Point and the bidi controls).
   if (isC1Control(code) || isInvisible(code)) return '';
-  if ((code >= 0x2018 && code <= 0x201b) || code === 0x2032) return "'";
-  if ((code >= 0x201c && code <= 0x201f) || code === 0x2033) return '"';
-  if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return '-';
   if (code === 0x85 || isUnicodeSpace(code)) return ' ';
   if (code >= 0xd800 && code <= 0xdfff) return char; // a lone surrogate stays itself
-  // NFKD per code point keeps the mapping 1:1-or-many (NFKC could merge neighbours).
+  // NFKD per code point keeps the mapping 1:1-or-many (NFKC could merge neighbours); look-alikes after it.
   const decomposed = char.normalize('NFKD');
-  return ignoreCase ? decomposed.toLowerCase() : decomposed;
+  const out = LOOK_ALIKES.get(decomposed) ?? decomposed;
+  return ignoreCase ? out.toLowerCase() : out;
 }
 
 /**
- * Normalises whitespace runs to one space, curly quotes to straight ones, dashes and minus to '-', drops
- * zero-width characters and applies NFKD per code point, keeping a map back to the original offsets.
+ * Normalises whitespace runs to one space, drops zero-width characters and applies NFKD per code point, then
+ * reads curly quotes as straight ones, dashes and minus as '-' and other look-alike signs as the sign (see
+ * `LOOK_ALIKES`), keeping a map back to the original offsets.
  */
 export function normalizeWithMap(input: string, options: NormalizeOptions = {}): NormalizedText {
   const ignoreCase = options.ignoreCase === true;

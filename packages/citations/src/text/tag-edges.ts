@@ -8,26 +8,30 @@ const GLUED = '\u0002';
 
 // A separator that glues two tokens into one word or number: a hyphen or en dash between any two (also a hyphen
 // that ends a line, as text broken across lines writes one), and between two digits a decimal or grouping mark, a
-// colon, a slash or any dash (`0.5`, `1,500`, `1 500` with a narrow space, `1'500`, `10:30`, `3/4`, `10–15`).
-const HYPHEN = /^[-\u2010\u2011\u2013]$/;
-const HYPHEN_AT_LINE_END = /^[-\u2010\u2011][^\S\n\r\u2028\u2029]*[\n\r\u2028\u2029]\s*$/;
-const DIGIT_JOINER = /^[-.,:/'\u2019\u00b7\u066b\u066c\u00a0\u2009\u202f\u2010-\u2015\u2212]$/;
+// colon, a slash or any dash (`0.5`, `1,500`, `1 500` with a narrow, thin, hair, figure or punctuation space,
+// `1'500`, `10:30`, `3/4`, `10–15`), read as normalised (a full-width comma or a fraction slash too).
+const HYPHENS = '\u2010\u2011\u058a\u05be\u1806\u2e17\u2e1a\u2e40\u30a0\ufe63\uff0d';
+const HYPHEN = new RegExp(`^[-\u2012\u2013\u2212${HYPHENS}]$`);
+const HYPHEN_AT_LINE_END = new RegExp(`^[-${HYPHENS}][^\\S\\n\\r\\u2028\\u2029]*[\\n\\r\\u2028\\u2029]\\s*$`);
+const DIGIT_JOINER = /^[-.,:/'\u00b7\u066b\u066c]$/;
+const DIGIT_SPACE = /^[\u00a0\u2006-\u200a\u202f]$/;
 const DIGIT = /\p{Nd}/u;
 /** Whether `char` is a decimal digit of any script (ASCII ones without a regex). */
 const isDigit = (char: string): boolean =>
   (char >= '0' && char <= '9') || (char > '\x7f' && DIGIT.test(char));
-// A separator that can glue or sign a token holds one of these once normalised (dashes read as `-`), or, beside a
-// digit, a decimal or grouping mark or a space.
-const MAY_TAG = /[-:/#+~<>=%\u00b0\u00b1\u2030\u2031\u2248\u2264\u2265\p{Sc}]/u;
+// A separator that can glue or sign a token holds one of these once normalised (dashes read as `-`, look-alike
+// signs as the sign), or, beside a digit, a decimal or grouping mark or a space.
+const MAY_TAG = /[-:/#%\u00b0\u2030\u2031\p{Sc}\p{Sm}]/u;
 const DECIMAL = /[.,' \u00b7\u066b\u066c]/;
 const CURRENCY = /\p{Sc}/u;
 // What a separator's characters next to a token add to it, compared after normalisation. Next to a number: a
-// currency, percent, degree or plus sign after it, also after one space (`20%`, `20 €`, `40°`); a currency or
-// number sign, a sign, a comparison or a decimal point before it, a currency also before one space (`$20`, `€ 20`,
-// `-40`, `+3`, `<5`, `.5`). Next to a word: `#` or `+` after it (`C#`, `C++`), a currency or `#` before it.
-const AFTER_NUMBER = /[\p{Sc}%\u2030\u2031\u00b0+]/u;
+// currency, percent, degree or math sign after it, also after one space (`20%`, `20 €`, `40°`, `3+`); a currency or
+// number sign, a math sign (`-40`, `+3`, `<5`, `≈5`, `±2`) or a decimal point before it, a currency also before one
+// space (`$20`, `€ 20`, `.5`). Any math sign counts (`√40`, `40→50`) but a table's `|`. Next to a word: `#` or `+`
+// after it (`C#`, `C++`), a currency or `#` before it.
+const AFTER_NUMBER = /(?!\|)[\p{Sc}\p{Sm}%\u2030\u2031\u00b0]/u;
 const AFTER_WORD = /[#+]/;
-const BEFORE_NUMBER = /[\p{Sc}#+\-\u00b1~\u2248<>=\u2264\u2265.,]/u;
+const BEFORE_NUMBER = /(?!\|)[\p{Sc}\p{Sm}#\-.,]/u;
 const BEFORE_WORD = /[\p{Sc}#]/u;
 // The signs that may stand one space apart from their number.
 const SPACED = /[\p{Sc}%\u2030\u2031\u00b0]/u;
@@ -66,7 +70,7 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
       if (
         HYPHEN.test(visible) ||
         HYPHEN_AT_LINE_END.test(visible) ||
-        (DIGIT_JOINER.test(visible) && isDigit(before) && isDigit(after))
+        (isDigit(before) && isDigit(after) && (DIGIT_SPACE.test(visible) || DIGIT_JOINER.test(item.slice(1))))
       ) {
         right[i - 1] = GLUED;
         left[i + 1] = GLUED;

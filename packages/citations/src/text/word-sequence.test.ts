@@ -38,6 +38,20 @@ describe('wordSequence', () => {
     expect(items('Inflation\u200bRates\u00adfell')).toEqual(['inflationratesfell']);
   });
 
+  it('reads a word broken at a soft hyphen and a line break as one word, as a soft hyphen within a line', () => {
+    const text = 'the drug in\u00ad\n  effective here';
+    const { items: read, start, end } = wordSequence(text);
+    expect(read).toEqual(['the', `${S} `, 'drug', `${S} `, 'ineffective', `${S} `, 'here']);
+    expect(text.slice(start[4], end[4])).toBe('in\u00ad\n  effective');
+    expect(items('in\u00ad\r\neffective')).toEqual(['ineffective']);
+    expect(items('in\u00ad \u2028effective')).toEqual(['ineffective']);
+    // Not at a line break, or before no word, or after no word: the soft hyphen is dropped and nothing more.
+    expect(items('in\u00ad effective')).toEqual(['in', `${S} `, 'effective']);
+    expect(items('in\u00ad\n\neffective')).toEqual(['in', `${S} `, 'effective']);
+    expect(items('in\u00ad\n- effective')).toEqual(['in', `${S} - `, 'effective']);
+    expect(items('- \u00ad\neffective')).toEqual([`${S}- `, 'effective']);
+  });
+
   it('makes each character of a script written without spaces a token, keeping its marks', () => {
     expect(items('\u6771\u4eac\u30bf\u30ef\u30fc 2020\u5e74')).toEqual([
       '\u6771',

@@ -26,10 +26,15 @@ const ASCII_WORDS = /[0-9A-Za-z]+/y;
 const MARK = /\p{M}/u;
 const SUPERSCRIPT_DIGIT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/;
 const DIGIT_OR_SUPERSCRIPT = /[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/u;
+// A soft hyphen at a line break, before a letter, digit or mark: the word goes on on the next line (`in\u00ad\neffective`
+// is `ineffective`, as a soft hyphen within a line reads as nothing).
+const SOFT_BREAK =
+  /\u00ad[^\S\n\r\u2028\u2029]*(?:\r\n?|[\n\u2028\u2029\u0085])[^\S\n\r\u2028\u2029]*(?=[\p{L}\p{N}\p{M}])/uy;
 
 /**
  * Reads `text` as whole words. A token is a run of letters, digits and marks, or one character of a script written
- * without spaces (with its marks); everything else separates tokens. Whether a character belongs to a token is
+ * without spaces (with its marks); everything else separates tokens, but a soft hyphen at a line break, which
+ * joins the two halves of a word. Whether a character belongs to a token is
  * decided by the character as written, so `™` (NFKD `TM`) still separates `Acme™Cloud`. One pass: each character
  * is normalised (see `normalizeWithMap`) and its code points are added to the item they belong to.
  */
@@ -71,6 +76,13 @@ export function wordSequence(text: string): WordSequence {
       end[end.length - 1] = to;
       i = to;
       continue;
+    }
+    if (code === 0xad && kind >= TOKEN) {
+      SOFT_BREAK.lastIndex = i;
+      if (SOFT_BREAK.test(text)) {
+        i = SOFT_BREAK.lastIndex;
+        continue;
+      }
     }
     const width = code > 0xffff ? 2 : 1;
     const written = text.slice(i, i + width);

@@ -67,6 +67,27 @@ describe('verifyAnswer quotation edges', () => {
     ['Temperatures fell to -40 degrees at night.', '40 degrees at night'],
     ['It costs $20 a month for each user.', '20 a month for each user'],
     ['Prices rose by 20% in May.', 'Prices rose by 20'],
+    // Look-alike signs read as the sign: dashes, minus and hyphens in every form, and other math signs.
+    ...[
+      ...'\u207b\u208b\u02d7\u2796\ufe58\ufe63\uff0d\u00af\u2012\u02c2\u02d6\u223c\u2a7d\u2266\u2213\u221a',
+    ].map((sign) => ['Temperatures fell to 40 degrees at night.', `${sign}40 degrees at night`]),
+    ...[...'\u066a\u2052\ufe6a\uff05\u0609\u060a\u02da\u2e30\u2218\u25e6\u207a'].map((sign) => [
+      'Prices rose by 20 points in May.',
+      `prices rose by 20${sign}`,
+    ]),
+    ['Prices rose by 20 points in May.', 'Prices rose by 20 \u066a'],
+    // Passages that glue in other ways: a soft hyphen at a line break, digits grouped by a figure, punctuation or
+    // hair space, a fraction slash, a ratio colon, a small or full-width hyphen, a range written with an arrow.
+    ['The study found the drug in\u00ad\neffective against the virus.', 'effective against the virus'],
+    ['The study found the drug in\u00ad\neffective against the virus.', 'in effective against the virus'],
+    ['The report counted 1\u2007500 people at the rally.', '500 people at the rally'],
+    ['The report counted 1\u2008500 people at the rally.', '500 people at the rally'],
+    ['The report counted 1\u200a500 people at the rally.', '500 people at the rally'],
+    ['Add 3\u20444 cup of sugar to the mix.', '4 cup of sugar to the mix'],
+    ['The meeting started at 10\u223630 sharp in the main hall.', '30 sharp in the main hall'],
+    ['The syrup is non\ufe63toxic to children.', 'toxic to children'],
+    ['The syrup is non\uff0dtoxic to children.', 'toxic to children'],
+    ['Prices rose from 30\u219240 in May overall.', '40 in May overall'],
   ])('rejects a quotation whose edge the passage does not have: %j quoted as %j', (passage, quote) => {
     expect(codes(passage, quote)).toEqual(['quote_not_found']);
   });
@@ -154,6 +175,30 @@ describe('verifyAnswer quotation edges', () => {
       'a BMI of 30 kg/m\u00b2 or more',
     ],
     ['It was written in C# and tested for years.', 'written in C# and tested', 'written in C# and tested'],
+    // A look-alike sign is the sign, in the passage and in the quotation.
+    ['Temperatures fell to \u207b40 degrees at night.', '-40 degrees at night', '\u207b40 degrees at night'],
+    ['Temperatures fell to -40 degrees at night.', '\u02d740 degrees at night', '-40 degrees at night'],
+    ['Prices rose by 20\u066a in May.', 'prices rose by 20%', 'Prices rose by 20\u066a'],
+    ['Prices rose by 20% in May.', 'prices rose by 20\uff05', 'Prices rose by 20%'],
+    ['The water reached 40\u02da at noon.', 'water reached 40\u00b0', 'water reached 40\u02da'],
+    ['Add 3\u20444 cup of sugar to the mix.', '3/4 cup of sugar', '3\u20444 cup of sugar'],
+    ['The table | 40 degrees | 50 | shows it.', '40 degrees | 50', '40 degrees | 50'],
+    // A soft hyphen at a line break joins the halves of one word; a figure space groups digits.
+    [
+      'The study found the drug in\u00ad\neffective against the virus.',
+      'ineffective against the virus',
+      'in\u00ad\neffective against the virus',
+    ],
+    [
+      'The report counted 1\u2007500 people at the rally.',
+      '1\u2007500 people at the rally',
+      '1\u2007500 people at the rally',
+    ],
+    [
+      'The report counted 1\u2007500 people at the rally.',
+      'counted 1\u2009500 people',
+      'counted 1\u2007500 people',
+    ],
   ])('accepts a quotation whose edges the passage has: %j quoted as %j', (passage, quote, text) => {
     expect(codes(passage, quote)).toEqual([]);
     expect(cited(passage, quote)).toBe(text);
