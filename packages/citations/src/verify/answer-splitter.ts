@@ -63,6 +63,8 @@ export interface OpenLine {
   wasted: number;
   /** Cached: this line is certain to hold a unit. */
   holdsUnit: boolean;
+  /** A `|` arrived on this line: it may be a table's header row, which the line after it decides. */
+  pipe: boolean;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -78,6 +80,7 @@ const SPACE = /\s/;
 export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSplitter {
   const queue = createLineQueue(options);
   let open = newLine(0);
+  let lineBreak = ''; // the line break before the open line
 
   const cutContext = (): CutContext => ({
     segmenter: queue.segmenter,
@@ -86,11 +89,17 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     inList: queue.inList,
   });
 
-  /** Adds the open line to the queue, then releases what a possible lead-in does not hold back. */
-  function finishLine(): void {
+  /**
+   * Adds the open line, which the line break `end` ends (none at the end of the answer), to the queue, then releases
+   * what a possible lead-in does not hold back.
+   */
+  function finishLine(end = ''): void {
     const { text, start, cut, scan } = open;
     const markers = findMarkers(text, queue.ranges);
-    queueLine(queue, moveLine(readLine(queue, text, 0, text.length, markers, { cut, scan }), start));
+    const line = moveLine(readLine(queue, text, 0, text.length, markers, { cut, scan }), start);
+    line.gap = text === '' && lineBreak === '\r' && end === '\n';
+    lineBreak = end;
+    queueLine(queue, line);
     dropDecided(queue);
     releaseBeforeLeadIn();
   }
@@ -117,7 +126,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
       const found = LINE_BREAK.exec(rest);
       if (found === null) break;
       open.text += rest.slice(0, found.index);
-      finishLine();
+      finishLine(found[0]);
       open = newLine(open.start + open.text.length + 1);
       rest = rest.slice(found.index + 1);
     }
@@ -128,6 +137,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     const window = 4 * MAX_HEADING_LENGTH + 16;
     if (open.head.length < window) open.head += rest.slice(0, window - open.head.length);
     if (SPACE.test(rest)) open.space = true;
+    if (rest.includes('|')) open.pipe = true;
     for (let i = rest.length - 1; i >= 0; i--) {
       if (TERMINATOR.test(rest[i]!)) {
         open.lastTerminator = at + i;
@@ -143,7 +153,8 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     push(text) {
       if (queue.ended) throw new Error('push() after finish()');
       absorb(text);
-      if (queue.head === queue.waiting.length) {
+      // A line that may head a table is not cut: its units from its first `|` on wait for the line after it.
+      if (queue.head === queue.waiting.length && !open.pipe) {
         const { start } = open;
         const cut = cutOpenLine(open, cutContext());
         if (cut !== null) {
@@ -168,10 +179,10 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
       return take();
     },
     unitFollows() {
-      // Lines wait only on a possible lead-in (its units, or the items after it, follow) or on a possible source-list
-      // heading (whose list may hold nothing a verification shows).
+      // Lines wait only on a possible lead-in (its units, or the items after it, follow), a possible table header (its
+      // units, or a row's after it) or a possible source-list heading (whose list may hold nothing a verification shows).
       const first = queue.waiting[queue.head];
-      if (first !== undefined) return !first.heading && first.mayLeadIn;
+      if (first !== undefined) return !first.heading && (first.mayLeadIn || first.tableHead !== -1);
       return openLineHoldsUnit(open, cutContext());
     },
     markerSeen() {
@@ -192,6 +203,7 @@ function newLine(start: number): OpenLine {
     space: false,
     wasted: 0,
     holdsUnit: false,
+    pipe: false,
   };
 }
 

@@ -35,7 +35,7 @@ const passages: Passage[] = [
 
 // Pieces of answers that exercise every decision that depends on text still to come: sentence ends next to
 // abbreviations and initials, quotations across sentences, lead-ins before cited lists, source lists the answer
-// writes, headings, URLs and markdown links, ranges, CRLF line ends, surrogate pairs, stray quotation marks and redaction tokens.
+// writes, headings, tables, URLs and markdown links, ranges, CRLF line ends, surrogate pairs, stray quotation marks and redaction tokens.
 const PIECES = [
   'The MIT License is a permissive license [1].',
   'The GPL is a copyleft license [2].',
@@ -77,6 +77,13 @@ const PIECES = [
   '[2]: /admin?Reset. Now [1].',
   'Call <tel:+1.555?x> now. Or javascript:alert(1)? No [2].',
   'Note: see it. At 10:30 [1].',
+  '| Licence | Kind |',
+  '|---|:--:|',
+  'Licence | Kind',
+  '--- | ---',
+  '| MIT | It is permissive. Yes [1] |',
+  'GPL | copyleft [2]',
+  '| See https://example.org/a?b | x |',
 ];
 const SEPARATORS = [
   ' ',
@@ -242,6 +249,31 @@ describe('createAnswerVerifier', () => {
     expect(token.push('RCE  \n ')).toEqual([]);
     expect(token.finish()).toEqual([]);
     expect(token.end().status).toBe('abstained');
+  });
+
+  it('holds a possible table header until the delimiter row and a row after it arrive, then drops it', () => {
+    const texts = (units: VerifiedUnit[]) =>
+      units.map((unit) => (unit.status === 'accepted' ? unit.claim.text : unit.rejected.text));
+    const answer =
+      'The MIT License is a permissive license [1].\n| Licence | Kind. Note |\n| :-- | --: |\n| GPL | copyleft [2] |\n';
+    const verifier = createAnswerVerifier(passages);
+    expect(
+      texts(verifier.push('The MIT License is a permissive license [1].\n| Licence | Kind. Note |')),
+    ).toEqual(['The MIT License is a permissive license [1].']);
+    expect(texts(verifier.push('\n'))).toEqual([]);
+    // The header row waits: its units, or a row's after it, are certain to follow.
+    expect(verifier.unitFollows()).toBe(true);
+    expect(texts(verifier.push('| :-- | --: |\n| GPL | copy'))).toEqual([]);
+    expect(texts(verifier.push('left [2] |\n'))).toEqual(['| GPL | copyleft [2] |']);
+    expect(texts(verifier.finish())).toEqual([]);
+    expect(verifier.end()).toEqual(verifyAnswer(answer, passages));
+    expect(verifier.end().rejected).toEqual([]);
+    // A header row with no row after it stays a claim.
+    const empty = createAnswerVerifier(passages);
+    expect(texts(empty.push('The GPL is a copyleft license [2].\n| Licence | Kind |\n|---|---|\n'))).toEqual([
+      'The GPL is a copyleft license [2].',
+    ]);
+    expect(texts(empty.finish())).toEqual(['| Licence | Kind |']);
   });
 
   it('holds a lead-in and the list after it until the list ends, then drops the lead-in', () => {

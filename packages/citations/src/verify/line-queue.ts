@@ -45,6 +45,8 @@ export type AnswerPart =
 /** A finished line, waiting until the lines after it decide what it is. Offsets are the answer's. */
 export interface LineRecord {
   blank: boolean;
+  /** The empty line between the CR and the LF of one line break: no blank line between two rows of a table. */
+  gap: boolean;
   item: boolean;
   markerCount: number;
   /** The line's first marker starts its content: in a source list, it is an entry. */
@@ -60,6 +62,15 @@ export interface LineRecord {
   quotations: Quotation[];
   /** The last unit may be a lead-in: the lines after it decide. */
   mayLeadIn: boolean;
+  /**
+   * The line may be a table's header row: the first of its units that holds a `|` (from which on the row's units are
+   * no claims when it is one), else -1. The lines after it decide.
+   */
+  tableHead: number;
+  /** The line's cells as a header row (when `tableHead` is not -1). */
+  cells: number;
+  /** The line's cells as a table's delimiter row (`|---|:--:|`), else 0. */
+  delimiterCells: number;
 }
 
 /** The rest of a line whose first units were taken before it ended (see `cutOpenLine`). */
@@ -84,6 +95,8 @@ export interface LineQueue {
   items: number;
   /** The last decided line belongs to a source list. */
   inList: boolean;
+  /** The last decided line belongs to a table (after its delimiter row, up to a blank line). */
+  inTable: boolean;
   /** The last line has been added. */
   ended: boolean;
   unitCount: number;
@@ -106,6 +119,7 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
     look: 0,
     items: 0,
     inList: false,
+    inTable: false,
     ended: false,
     unitCount: 0,
     markerFound: false,
@@ -125,7 +139,9 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
   const queueUpTo = (end: number): void => {
     const first = next;
     while (next < markers.length && markers[next]!.start < end) next++;
-    queueLine(queue, readLine(queue, answer, start, end, markers.slice(first, next)));
+    const line = readLine(queue, answer, start, end, markers.slice(first, next));
+    line.gap = start === end && answer[start - 1] === '\r' && answer[end] === '\n';
+    queueLine(queue, line);
   };
   for (const found of answer.matchAll(LINE_BREAK)) {
     queueUpTo(found.index);
@@ -178,8 +194,14 @@ export function readLine(
     closeQuotationScan(text, units, scan, options.minQuoteLength, quotations);
   }
   const lastUnit = units[units.length - 1];
+  const leadIn = lastUnit !== undefined && mayLeadIn(text, end, lastUnit) && !options.keepsLeadIn(lastUnit);
+  // A header row's units from its first cell border on; none that must be checked (a quotation, an identifier).
+  const pipe = line.includes('|');
+  let tableHead = leadIn || !pipe ? -1 : units.findIndex((unit) => CELL_BORDER.test(unit.text));
+  if (tableHead !== -1 && units.slice(tableHead).some(options.keepsLeadIn)) tableHead = -1;
   return {
     blank: line.trim() === '', // a cut line starts with its next sentence: never blank
+    gap: false, // the caller knows
     item: prefix?.[1] !== undefined, // a bullet or a number, not a heading or a block quote
     markerCount: markers.length,
     startsWithMarker,
@@ -188,8 +210,33 @@ export function readLine(
     asEntry: startsWithMarker ? entry(contentStart) : null,
     units,
     quotations,
-    mayLeadIn: lastUnit !== undefined && mayLeadIn(text, end, lastUnit) && !options.keepsLeadIn(lastUnit),
+    mayLeadIn: leadIn,
+    tableHead,
+    cells: tableHead === -1 ? 0 : cellsOf(text.slice(contentStart, end)),
+    delimiterCells: pipe ? delimiterCellsOf(line) : 0,
   };
+}
+
+/** A `|` that is not escaped: a cell border in a table row. */
+const CELL_BORDER = /(?:^|[^\\])\|/;
+const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
+
+/** The cells of a table row: its pieces between unescaped `|`, without the outer pipes. */
+function cellsOf(row: string): number {
+  const cells = row.trim().split(/(?<!\\)\|/);
+  if (cells[0] === '') cells.shift();
+  if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
+  return cells.length;
+}
+
+/** How many cells `line`, which holds a `|`, has as a table's delimiter row (`|---|:--:|`, `--- | ---`), or 0. */
+function delimiterCellsOf(line: string): number {
+  // Only with a `|`: `---` alone is a rule or a heading's underline.
+  const row = line.replace(/^[ \t]*(?:>[ \t]*)*/, '').trim();
+  const cells = row.split('|');
+  if (cells[0] === '') cells.shift();
+  if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
+  return cells.every((cell) => DELIMITER_CELL.test(cell)) ? cells.length : 0;
 }
 
 /**
@@ -210,6 +257,7 @@ function decide(queue: LineQueue): void {
   const { waiting } = queue;
   while (queue.head < waiting.length) {
     const line = waiting[queue.head]!;
+    if (line.blank && !line.gap) queue.inTable = false;
     if (queue.inList) {
       if (line.blank) {
         next(queue);
@@ -241,6 +289,15 @@ function decide(queue: LineQueue): void {
       }
       line.heading = false; // decided: no list follows, the line is an ordinary one
     }
+    if (line.tableHead !== -1 && !queue.inTable) {
+      const head = headsTable(queue);
+      if (head === null) return; // undecided: the lines to come decide
+      // A header row is no claim, like a heading; its delimiter row has none.
+      if (head) {
+        line.units = line.units.slice(0, line.tableHead);
+        queue.inTable = true;
+      }
+    }
     if (line.mayLeadIn) {
       const leadIn = isLeadIn(queue);
       if (leadIn === null) return; // undecided: the lines to come decide
@@ -269,6 +326,25 @@ function isLeadIn(queue: LineQueue): boolean | null {
     queue.items++;
   }
   return queue.ended ? queue.items > 0 : null;
+}
+
+/**
+ * Whether the first waiting line is a table's header row: the line after it is a delimiter row of as many cells, and
+ * a row after that, before a blank line, holds a unit (a table of no rows keeps its header a claim, so a unit always
+ * follows a header). Null while the lines so far allow both. Resumes where it stopped, so each line is looked at once.
+ */
+function headsTable(queue: LineQueue): boolean | null {
+  const { waiting, head } = queue;
+  const after = waiting[head + 1]?.gap ? head + 2 : head + 1;
+  const delimiter = waiting[after];
+  if (delimiter === undefined) return queue.ended ? false : null;
+  if (delimiter.delimiterCells !== waiting[head]!.cells) return false;
+  for (queue.look = Math.max(queue.look, after + 1); queue.look < waiting.length; queue.look++) {
+    const row = waiting[queue.look]!;
+    if (row.blank && !row.gap) return false;
+    if (row.units.length > 0 && !row.heading) return true;
+  }
+  return queue.ended ? false : null;
 }
 
 /** Moves past the first waiting line (once every waiting line is decided, the queue starts over). */

@@ -18,4 +18,13 @@ describe('splitClaims at scale', () => {
     expect(splitClaims(`Sources:\n${'[1] Physics, Smith, 2020\n'.repeat(40_000)}`)).toEqual([]);
     expect(cpuNow() - t0).toBeLessThan(4000);
   });
+
+  it('stays linear over a megabyte of table rows, header rows waiting on their next line, and long tables', () => {
+    const t0 = cpuNow();
+    expect(splitClaims('| a | b |\n'.repeat(100_000))).toHaveLength(100_000);
+    const table = `| Item | Change |\n|---|---|\n${'| | |\n'.repeat(100_000)}| Parks | rose [1] |\n`;
+    expect(splitClaims(table).map((unit) => unit.text)).toEqual(['| Parks | rose [1] |']);
+    expect(splitClaims('| x |\n|---|\n| y [1] |\n\n'.repeat(40_000))).toHaveLength(40_000);
+    expect(cpuNow() - t0).toBeLessThan(4000);
+  });
 });

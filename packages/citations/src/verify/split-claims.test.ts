@@ -449,6 +449,74 @@ describe('splitClaims lead-ins', () => {
   });
 });
 
+describe('splitClaims tables', () => {
+  it("leaves out a table's header row and its delimiter row, with or without outer pipes and alignment colons", () => {
+    const rows = '| Parks | rose by 4 percent [1] |\n| Budget | approved [1] |';
+    expect(texts(`| Item | Change |\n|---|---|\n${rows}`)).toEqual([
+      '| Parks | rose by 4 percent [1] |',
+      '| Budget | approved [1] |',
+    ]);
+    expect(texts(`| Item | Change |\n| :--- | ---: |\n${rows}`)).toHaveLength(2);
+    expect(texts(`|Item|Change|\n|:-:|-|\n${rows}`)).toHaveLength(2);
+    expect(texts('Item | Change\n--- | ---\nParks | rose [1]')).toEqual(['Parks | rose [1]']);
+    expect(texts('Item | Change\n-|-\nParks | rose [1]')).toEqual(['Parks | rose [1]']);
+    expect(texts('| Item |\n|---|\n| Parks rose [1] |')).toEqual(['| Parks rose [1] |']);
+    expect(texts('> | Item | Change |\n> |---|---|\n> | Parks | rose [1] |')).toEqual([
+      '| Parks | rose [1] |',
+    ]);
+    expect(texts(`| Item | Change |\r\n|---|---|\r\n${rows}`, { unit: 'line' })).toHaveLength(2);
+    // A table after prose and a blank line, and two tables one after the other.
+    expect(
+      texts(`Prices rose [1].\n\n| A | B |\n|---|---|\n| x [1] | y |\n\n| C | D |\n|---|---|\n| z [2] | w |`),
+    ).toEqual(['Prices rose [1].', '| x [1] | y |', '| z [2] | w |']);
+  });
+
+  it('keeps the row a claim when no delimiter row of as many cells follows it, or no row follows that', () => {
+    expect(texts('| Item | Change |\n| Parks | rose [1] |')).toEqual([
+      '| Item | Change |',
+      '| Parks | rose [1] |',
+    ]);
+    expect(texts('| Item | Change |\n|---|---|---|\n| a | b | c [1] |')).toEqual([
+      '| Item | Change |',
+      '| a | b | c [1] |',
+    ]);
+    expect(texts('| Item | Change |\n\n|---|---|\n| a | b [1] |')).toEqual([
+      '| Item | Change |',
+      '| a | b [1] |',
+    ]);
+    // A table of no rows: its header stays a claim, so a unit always follows a header left out.
+    expect(texts('| Item | Change |\n|---|---|')).toEqual(['| Item | Change |']);
+    expect(texts('| Item | Change |\n|---|---|\n\nPrices rose [1].')).toEqual([
+      '| Item | Change |',
+      'Prices rose [1].',
+    ]);
+    // `---` without a pipe is a rule or a heading's underline; a line without a pipe heads no table here.
+    expect(texts('Item | Change\n---\nParks rose [1].')).toEqual(['Item | Change', 'Parks rose [1].']);
+    expect(texts('Item\n|---|\nParks rose [1].')).toEqual(['Item', 'Parks rose [1].']);
+    // Escaped pipes are no cell borders.
+    expect(texts('| a \\| b |\n|---|---|\n| x | y [1] |')).toEqual(['| a \\| b |', '| x | y [1] |']);
+    // Inside a table, a row like a header is a row.
+    expect(texts('| A | B |\n|---|---|\n| x [1] | y |\n| C | D |\n|---|---|\n| z [2] | w |')).toEqual([
+      '| x [1] | y |',
+      '| C | D |',
+      '| z [2] | w |',
+    ]);
+  });
+
+  it('leaves out only the units from the first pipe on, and keeps a header row that must be checked', () => {
+    expect(texts('Prices rose. Item | Change\n--- | ---\nParks | rose [1]')).toEqual([
+      'Prices rose.',
+      'Parks | rose [1]',
+    ]);
+    expect(texts('| Item | "all of these" |\n|---|---|\n| Parks | rose [1] |')).toEqual([
+      '| Item | "all of these" |',
+      '| Parks | rose [1] |',
+    ]);
+    expect(texts('| ECLI:NL:HR:2021:1 | Change |\n|---|---|\n| Parks | rose [1] |')).toHaveLength(2);
+    expect(texts('| https://example.org/x | Change |\n|---|---|\n| Parks | rose [1] |')).toHaveLength(2);
+  });
+});
+
 describe('splitAnswer source lists', () => {
   const parts = (answer: string) => {
     const { units, sourceEntries } = splitAnswer(answer);

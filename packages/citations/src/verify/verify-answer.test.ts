@@ -157,6 +157,27 @@ describe('verifyAnswer', () => {
     ]);
   });
 
+  it("reads a markdown table's header and delimiter rows as structure, and its body rows as claims", () => {
+    const table = (header: string, delimiter: string) =>
+      `Water boils at 100 degrees Celsius at sea level [1].\n\n${header}\n${delimiter}\n| Paris | Eiffel Tower [2] |\n| Rome | Colosseum |`;
+    for (const [header, delimiter] of [
+      ['| City | Landmark |', '|---|---|'],
+      ['| City | Landmark |', '| :--- | :---: |'],
+      ['City | Landmark', '--- | ---:'],
+    ]) {
+      const v = verifyAnswer(table(header!, delimiter!), WATER_TOWER);
+      expect(v.claims.map((claim) => claim.text)).toEqual([
+        'Water boils at 100 degrees Celsius at sea level [1].',
+        '| Paris | Eiffel Tower [2] |',
+      ]);
+      expect(v.rejected.map((r) => [r.code, r.text])).toEqual([['no_marker', '| Rome | Colosseum |']]);
+    }
+    // A header row that holds a quotation or an identifier is checked as a claim.
+    expect(rejectedIn('| "A tower in Rome" | x |\n|---|---|\n| Paris | Eiffel Tower [2] |')).toEqual([
+      'no_marker',
+    ]);
+  });
+
   it('rejects numbers outside 1..passages.length, including 0 and numbers past 2^53', () => {
     expect(codes('Zero [0]. Seven [7]. Huge [9007199254740993]. Wrapped [18446744073709551617].')).toEqual([
       'marker_out_of_range',
