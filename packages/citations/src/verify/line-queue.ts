@@ -213,7 +213,8 @@ export function readLine(
     mayLeadIn: leadIn,
     tableHead,
     cells: tableHead === -1 ? 0 : cellsOf(text.slice(contentStart, end)),
-    delimiterCells: pipe ? delimiterCellsOf(line) : 0,
+    // `---` alone (no `|`) is a rule or a heading's underline; a block quote's `>` is no part of the row.
+    delimiterCells: pipe ? cellsOf(line.replace(/^[ \t]*(?:>[ \t]*)*/, ''), DELIMITER_CELL) : 0,
   };
 }
 
@@ -221,22 +222,15 @@ export function readLine(
 const CELL_BORDER = /(?:^|[^\\])\|/;
 const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
 
-/** The cells of a table row: its pieces between unescaped `|`, without the outer pipes. */
-function cellsOf(row: string): number {
+/**
+ * How many cells a table row has: its pieces between unescaped `|`, without the outer pipes; with `cell`, 0 unless
+ * every piece matches it (a delimiter row: `|---|:--:|`, `--- | ---`).
+ */
+function cellsOf(row: string, cell?: RegExp): number {
   const cells = row.trim().split(/(?<!\\)\|/);
   if (cells[0] === '') cells.shift();
   if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
-  return cells.length;
-}
-
-/** How many cells `line`, which holds a `|`, has as a table's delimiter row (`|---|:--:|`, `--- | ---`), or 0. */
-function delimiterCellsOf(line: string): number {
-  // Only with a `|`: `---` alone is a rule or a heading's underline.
-  const row = line.replace(/^[ \t]*(?:>[ \t]*)*/, '').trim();
-  const cells = row.split('|');
-  if (cells[0] === '') cells.shift();
-  if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
-  return cells.every((cell) => DELIMITER_CELL.test(cell)) ? cells.length : 0;
+  return cell === undefined || cells.every((piece) => cell.test(piece)) ? cells.length : 0;
 }
 
 /**
