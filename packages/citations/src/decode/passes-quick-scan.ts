@@ -1,3 +1,5 @@
+import { isSpace } from './unwrap-fence.js';
+
 /**
  * The checks of {@link scanJson} that `JSON.parse` does not make, in a cheaper pass that assumes the text is
  * valid JSON: `JSON.parse` runs right after and throws for any syntax error, and every doubt (a throw, a
@@ -6,7 +8,8 @@
 
 const wellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
 
-const isForbiddenKey = (key: string): boolean =>
+/** Whether `key` is `__proto__`, `constructor` or `prototype`: refused at any depth (`scanJson` shares it). */
+export const isForbiddenKey = (key: string): boolean =>
   key === '__proto__' || key === 'constructor' || key === 'prototype';
 
 /**
@@ -131,5 +134,3 @@ function decodeString(literal: string): string | null {
     return null;
   }
 }
-
-const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;

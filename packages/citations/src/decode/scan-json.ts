@@ -1,4 +1,6 @@
 import { excerpt } from '@gk/internal';
+import { isForbiddenKey } from './passes-quick-scan.js';
+import { isSpace } from './unwrap-fence.js';
 /** A structural problem found by {@link scanJson}, at a UTF-16 offset of the scanned text. */
 export interface ScanFailure {
   code: 'not_json' | 'trailing_content' | 'too_deep' | 'duplicate_key' | 'forbidden_key';
@@ -6,9 +8,6 @@ export interface ScanFailure {
   message: string;
 }
 
-const isForbiddenKey = (key: string): boolean =>
-  (key.length === 9 || key.length === 11) &&
-  (key === '__proto__' || key === 'constructor' || key === 'prototype');
 const maxSafeDigits = 15;
 
 /**
@@ -370,7 +369,7 @@ function skipWhitespace(text: string, pos: number, end: number): number {
   let i = pos;
   while (i < end) {
     const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) break;
+    if (!isSpace(c)) break;
     i++;
   }
   return i;

@@ -13,9 +13,9 @@ export interface JsonRegion {
 export function unwrapFence(text: string, start: number, end: number): JsonRegion {
   const unchanged: JsonRegion = { start, end, fenced: false };
   let first = start;
-  while (first < end && isBlank(text.charCodeAt(first))) first++;
+  while (first < end && isSpace(text.charCodeAt(first))) first++;
   let last = end;
-  while (last > first && isBlank(text.charCodeAt(last - 1))) last--;
+  while (last > first && isSpace(text.charCodeAt(last - 1))) last--;
   const fence = text.charCodeAt(first);
   if (fence !== 0x60 && fence !== 0x7e) return unchanged;
   let run = first;
@@ -42,8 +42,8 @@ export function unwrapFence(text: string, start: number, end: number): JsonRegio
 function isLanguageTag(text: string, from: number, to: number): boolean {
   let start = from;
   let end = to;
-  while (start < end && isBlank(text.charCodeAt(start))) start++;
-  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     const word =
@@ -86,6 +86,4 @@ export function findFenceLine(text: string, from: number, to: number): number {
 }
 
 /** JSON whitespace: space, tab, LF, CR. */
-function isBlank(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
+export const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
