@@ -45,7 +45,7 @@ describe('passesQuickScan', () => {
         '[123456789012345]',
         '[-123456789012345]',
         '[999999999999999]',
-        '[1234567890123456.5]',
+        '[123456789012345.5]',
         '[0.1234567890123456789]',
         '[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]',
         '[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]',
@@ -153,8 +153,11 @@ describe('passesQuickScan', () => {
       );
     });
 
-    it('leaves exponents and integers past 15 digits to the strict scan', () => {
+    it('leaves exponents and numbers with more than 15 digits before the point to the strict scan', () => {
       for (const text of [
+        '[9007199254740993.0]',
+        '[1234567890123456.5]',
+        '[-9007199254740993.00]',
         '[1e5]',
         '[1E5]',
         '[1.5e3]',

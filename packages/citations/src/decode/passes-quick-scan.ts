@@ -14,8 +14,9 @@ export const isForbiddenKey = (key: string): boolean =>
 
 /**
  * Whether `text.slice(start, end)`, provided `JSON.parse` accepts it, certainly passes `scanJson`: depth at
- * most `maxDepth`, no repeated or forbidden key at any depth, no lone surrogate, no integer literal past 15
- * digits or exponent (those are left to `scanJson` to judge exactly). Linear; strings are skipped natively.
+ * most `maxDepth`, no repeated or forbidden key at any depth, no lone surrogate, no number with an exponent or
+ * more than 15 digits before its point (those are left to `scanJson` to judge exactly). Linear; strings are
+ * skipped natively.
  */
 export function passesQuickScan(text: string, start: number, end: number, maxDepth: number): boolean {
   if (wellFormed === undefined || !wellFormed.call(text)) return false;
@@ -67,19 +68,22 @@ interface QuickScan {
   keySets: Array<string[] | Set<string> | null>;
 }
 
-/** The position after a number; -1 for one that `scanJson` should judge (an exponent, more than 15 integer digits). */
+/**
+ * The position after a number; -1 for one that `scanJson` should judge (an exponent, more than 15 digits before
+ * any point: `9007199254740993.0` is an integer a double changes).
+ */
 function skipNumber(text: string, from: number, end: number): number {
   let pos = from;
   let digits = 0;
   let fraction = false;
   for (; pos < end; pos++) {
     const d = text.charCodeAt(pos);
-    if (d >= 0x30 && d <= 0x39) digits++;
+    if (d >= 0x30 && d <= 0x39) digits += fraction ? 0 : 1;
     else if (d === 0x2e) fraction = true;
     else if (d === 0x65 || d === 0x45) return -1;
     else if (d !== 0x2d) break;
   }
-  return pos === from || (digits > 15 && !fraction) ? -1 : pos;
+  return pos === from || digits > 15 ? -1 : pos;
 }
 
 /** Reads the key (if any) after `{` or `,` and records it; -1 for a repeated, forbidden or doubtful key. */

@@ -56,4 +56,29 @@ describe('safeDecodeJson', () => {
     expect(errorOf(`\`\`\`\n${'\n'.repeat(1_000_000)}`, z.unknown(), options).code).toBe('not_json');
     expect(cpuNow() - started).toBeLessThan(10_000); // very generous: linear work is ~100 ms
   });
+
+  it('judges 200 KB number literals, and exponents of any size, in linear time without BigInt on them', () => {
+    const long = 200_000;
+    const started = cpuNow();
+    const refused = [
+      `9007199254740993${'0'.repeat(long)}e-${long}`, // 9007199254740993
+      `0.${'0'.repeat(long)}9007199254740993e${long + 16}`, // 9007199254740993
+      `9007199254740993.${'0'.repeat(long)}`,
+      `-9007199254740993${'0'.repeat(long)}E-${long}`,
+      '1e999999999', // beyond a double
+      `1${'0'.repeat(long)}`,
+    ];
+    for (const text of refused) expect(errorOf(text).code, text.slice(0, 40)).toBe('not_json');
+    const kept = [
+      `1${'0'.repeat(long)}e-${long - 300}`, // 1e300, as the double prints
+      `9007199254740992.${'0'.repeat(long)}`,
+      `9007199254740993.${'0'.repeat(long)}1`, // a fraction
+      `1e${'0'.repeat(long)}300`,
+      `1e-${'9'.repeat(long)}`, // 0
+      `0e${'9'.repeat(long)}`,
+      `${'9'.repeat(300)}.${'9'.repeat(long)}`, // a fraction near 1e300
+    ];
+    for (const text of kept) expect(safeDecodeJson(text, z.number()).success, text.slice(0, 40)).toBe(true);
+    expect(cpuNow() - started).toBeLessThan(2_000); // very generous: linear work is a few ms
+  });
 });

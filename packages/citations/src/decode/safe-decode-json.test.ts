@@ -222,6 +222,27 @@ describe('safeDecodeJson', () => {
       expect(errorOf('[12345678901234567890]').message).toContain('cannot be held exactly');
       expect(errorOf('[9007199254740993]').code).toBe('not_json'); // 2^53 + 1
       expect(errorOf('[-9007199254740993]').code).toBe('not_json');
+      // The same integers written with a fraction or an exponent (scan-json.numbers.test.ts has every shape).
+      const id = z.strictObject({ id: z.number() });
+      for (const text of [
+        '{"id": 9007199254740993.0}',
+        '{"id": 90071992547409930e-1}',
+        '{"id": 9.007199254740993E+15}',
+        '{"id": 12345678901234567890.0}',
+      ]) {
+        expect(errorOf(text, id), text).toMatchObject({ code: 'not_json', position: 7 });
+        expect(errorOf(`\`\`\`json\n${text}\n\`\`\``, id).code, text).toBe('not_json');
+      }
+      expect(errorOf('12345678901234567890.0').message).toContain('cannot be held exactly');
+      expect(
+        safeDecodeJson(
+          '[9007199254740992.0, 1e300, 6.02214076e23, 9007199254740993.5, 0.1]',
+          z.array(z.number()),
+        ),
+      ).toEqual({
+        success: true,
+        data: [9007199254740992, 1e300, 6.02214076e23, 9007199254740994, 0.1],
+      });
       const numbers = z.array(z.number());
       expect(safeDecodeJson('[9007199254740991, -9007199254740991, 9007199254740992]', numbers)).toEqual({
         success: true,

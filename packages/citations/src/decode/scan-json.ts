@@ -8,6 +8,7 @@ export interface ScanFailure {
   message: string;
 }
 
+/** Every integer literal with at most 15 characters (sign included) is exact in a double. */
 const maxSafeDigits = 15;
 
 /**
@@ -17,7 +18,7 @@ const maxSafeDigits = 15;
 const ordinary = new Uint8Array(0x10000).fill(1, 0x20);
 ordinary[0x22] = 0;
 ordinary[0x5c] = 0;
-ordinary.fill(0, 0xd800, 0xe000); // every integer literal with at most 15 digits is exact in a double
+ordinary.fill(0, 0xd800, 0xe000);
 
 /** The keys seen in one object: a short list, or a set once the object grows (cheaper for the usual few keys). */
 interface KeySet {
@@ -47,8 +48,11 @@ interface Context {
 
 /**
  * Checks that `text.slice(start, end)` is exactly one strict JSON value (RFC 8259) in one linear, iterative
- * pass: depth bounded by `maxDepth`, no repeated or forbidden key at any depth, no lone surrogate, and no
- * number that a double cannot hold without silently changing it. Returns null when `JSON.parse` may proceed.
+ * pass: depth bounded by `maxDepth`, no repeated or forbidden key at any depth, no lone surrogate, no number
+ * beyond the range of a double, and no number whose value is an integer that its double would silently change
+ * (past 2^53, however written: `9007199254740993`, `9007199254740993.0`, `90071992547409930e-1`) unless the
+ * double is exactly that integer or prints as it (`1e300`, `123456789012345680000`). A value with a fraction
+ * rounds as doubles do. Returns null when `JSON.parse` may proceed.
  */
 export function scanJson(text: string, start: number, end: number, maxDepth: number): ScanFailure | null {
   const context: Context = { text, end, failure: null, key: '' };
@@ -291,9 +295,7 @@ function scanNumber(context: Context, pos: number): number {
     return -1;
   }
   const integerEnd = i;
-  let fraction = false;
   if (i < end && text.charCodeAt(i) === 0x2e) {
-    fraction = true;
     const digits = skipDigits(text, i + 1, end);
     if (digits === i + 1) {
       unexpected(context, digits, 'a digit after "."');
@@ -325,16 +327,11 @@ function scanNumber(context: Context, pos: number): number {
     );
     return -1;
   }
-  // An integer literal a double cannot hold would silently become another integer (an id, a count).
-  // Kept: the literal is how the double prints (what JSON.stringify wrote), or the double is exactly that integer
-  // (10^21 prints as '1e+21').
-  if (
-    !fraction &&
-    !exponent &&
-    !Number.isSafeInteger(value) &&
-    String(value) !== literal &&
-    BigInt(literal) !== BigInt(value)
-  ) {
+  // A literal whose value is an integer a double cannot hold would silently become another integer (an id, a
+  // count), whether written `9007199254740993` or `9007199254740993.0`. Kept: the double is exactly that integer
+  // (10^21 prints as '1e+21'), or the literal is how the double prints (what JSON.stringify wrote: `1e300`).
+  const key = Math.abs(value) < 2 ** 53 ? '' : integerKey(literal);
+  if (key !== '' && key !== integerKey(`${value}`) && key !== integerKey(`${BigInt(value)}`)) {
     fail(
       context,
       'not_json',
@@ -344,6 +341,27 @@ function scanNumber(context: Context, pos: number): number {
     return -1;
   }
   return i;
+}
+
+/**
+ * The value of a non-zero number literal (JSON's, or how JavaScript prints a number) as `digits e exponent`, sign
+ * left out, with no zero at either end of the digits (`9007199254740993.0`, `90071992547409930e-1` →
+ * `9007199254740993e0`), or '' when the value is not an integer. Linear in the literal; its exponent is read as a
+ * number, exact for any literal whose value a double holds (the only ones this sees).
+ */
+function integerKey(literal: string): string {
+  const [mantissa = '', power = 0] = literal.toLowerCase().split('e');
+  const point = mantissa.indexOf('.') + 1;
+  const digits = mantissa.replace('.', '');
+  let exponent = Number(power) - (point && mantissa.length - point);
+  let first = 0;
+  let last = digits.length;
+  while (digits.charCodeAt(first) < 0x31) first++; // the sign and leading zeros
+  while (digits.charCodeAt(last - 1) === 0x30) {
+    last--;
+    exponent++;
+  }
+  return exponent < 0 ? '' : `${digits.slice(first, last)}e${exponent}`;
 }
 
 function readHex4(text: string, at: number, end: number): number {
