@@ -5,7 +5,8 @@ const BRAND = '@gk/citations.DecodeError';
 
 /**
  * Why a text was refused: over the size bound, blank, not strict JSON, content after the value, nesting past
- * `maxDepth`, a repeated key, a `__proto__`/`constructor`/`prototype` key, or a schema mismatch.
+ * `maxDepth` (or past what a recursive schema can check before the call stack runs out), a repeated key, a
+ * `__proto__`/`constructor`/`prototype` key, or a schema mismatch (or an async schema that could not run).
  */
 export type DecodeErrorCode =
   | 'too_large'
@@ -38,7 +39,7 @@ export class DecodeError extends GroundkitError {
   readonly excerpt: string;
   /** UTF-16 offset in the original text, when one place is to blame. */
   readonly position: number | undefined;
-  /** The zod issues when `code` is `schema`, otherwise empty. */
+  /** The zod issues when `code` is `schema` (empty for an async schema that could not run), otherwise empty. */
   readonly issues: core.$ZodIssue[];
 
   constructor(options: DecodeErrorOptions) {

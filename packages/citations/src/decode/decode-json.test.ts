@@ -73,4 +73,11 @@ describe('decodeJson', () => {
     expect(decodeJson(text, verdict, { maxBytes: text.length })).toEqual({ faithful: true, reasoning: 'ok' });
     expect(thrownBy(() => decodeJson('[[1]]', z.unknown(), { maxDepth: 1 })).code).toBe('too_deep');
   });
+  it('throws a coded DecodeError, not zod’s error, for an async schema or one that runs out of stack', () => {
+    const async = z.object({ x: z.number().refine(async () => true) });
+    expect(thrownBy(() => decodeJson('{"x":1}', async)).code).toBe('schema');
+    const node: z.ZodType = z.lazy(() => z.object({ a: node.optional() }));
+    const deep = `${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}`;
+    expect(thrownBy(() => decodeJson(deep, node, { maxDepth: 5001 })).code).toBe('too_deep');
+  });
 });

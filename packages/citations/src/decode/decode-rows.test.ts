@@ -154,6 +154,31 @@ describe('decodeRows', () => {
       }
     });
 
+    it('refuses the document whole when the row schema is async or runs out of call stack', () => {
+      const async = z.strictObject({ name: z.string().refine(async () => true) });
+      const result = decodeRows('[{"name": "Rashid"}, {"name": 3}]', async);
+      expect(result).toMatchObject({ accepted: [], rejected: [], error: { code: 'schema', issues: [] } });
+      expect(result.error?.message).toContain('expected a synchronous schema');
+      // decodeQuotedRows reads its rows through decodeIndexedRows, with its own schema parameter.
+      expect(decodeIndexedRows('[{"name": "Rashid"}]', async, undefined, 'options.schema').error?.code).toBe(
+        'schema',
+      );
+      const node: z.ZodType = z.lazy(() => z.object({ a: node.optional() }));
+      const deep = `[{}, ${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}]`;
+      expect(decodeRows(deep, node, { maxDepth: 5002 })).toMatchObject({
+        accepted: [],
+        rejected: [],
+        error: { code: 'too_deep' },
+      });
+      const bug = new TypeError('mine');
+      const throwing = z.strictObject({
+        name: z.string().refine(() => {
+          throw bug;
+        }),
+      });
+      expect(() => decodeRows('[{"name": "Rashid"}]', throwing)).toThrow(bug);
+    });
+
     it('bounds the number of rows (default 1000) as a document-level too_large', () => {
       const rows = (n: number): string =>
         JSON.stringify(Array.from({ length: n }, () => ({ name: 'Rashid', kind: 'place' })));

@@ -3,6 +3,7 @@ import { type ZodType, z } from 'zod';
 import { findStrippedKeys } from './find-stripped-keys.js';
 import { schemaStripsKeys } from './schema-strips-keys.js';
 import { DecodeError } from './decode-error.js';
+import { parseWithSchema } from './parse-with-schema.js';
 import { readJsonText, readLimits } from './read-json-text.js';
 import { type SafeDecodeJsonOptions, schemaError } from './safe-decode-json.js';
 
@@ -54,8 +55,9 @@ export const defaultMaxRows = 1000;
 /**
  * Decodes a model output holding an array of rows (or an object holding one under `key`) with the same
  * strict reading as {@link safeDecodeJson}, then validates each row on its own: one bad row never discards
- * the others. Never throws for any text; throws an InvalidArgumentError for a row schema that is not a zod 4
- * schema or for invalid options.
+ * the others. Never throws for any text (an async row schema, or one that runs out of stack, refuses the document
+ * as `safeDecodeJson` does); throws an InvalidArgumentError for a row schema that is not a zod 4 schema or for
+ * invalid options, and rethrows what the row schema's own refinements or transforms throw.
  */
 export function decodeRows<T>(
   text: string,
@@ -119,16 +121,19 @@ export function decodeIndexedRows<T>(
 
   const accepted: Array<{ index: number; row: T }> = [];
   const rejected: RejectedRow[] = [];
-  rows.forEach((row, index) => {
-    const parsed = rowSchema.safeParse(row);
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    const parsed = parseWithSchema(rowSchema, row, text);
+    // An async row schema, or one that ran out of stack, is no fault of one row: the document is refused whole.
+    if (parsed instanceof DecodeError) return documentError(parsed);
     const issues = parsed.success ? (strips ? findStrippedKeys(row, parsed.data) : []) : parsed.error.issues;
     if (issues.length === 0 && parsed.success) {
       accepted.push({ index, row: parsed.data });
-      return;
+      continue;
     }
     const error = schemaError('', issues, `Row ${index}`);
     rejected.push({ index, code: 'schema', message: error.message, issues });
-  });
+  }
   return { accepted, rejected, error: null };
 }
 

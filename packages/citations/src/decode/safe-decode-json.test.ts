@@ -405,6 +405,53 @@ describe('safeDecodeJson', () => {
       });
     });
 
+    it('answers an async schema with a `schema` error instead of throwing zod’s', () => {
+      const error = errorOf('{"x":1}', z.object({ x: z.number().refine(async () => true) }));
+      expect(error).toMatchObject({
+        code: 'schema',
+        message:
+          'The schema could not check the output (Encountered Promise during synchronous parse. Use .parseAsync() instead.); expected a synchronous schema.',
+        excerpt: '{"x":1}',
+        issues: [],
+      });
+      // Only when the async check runs: output that never reaches it decodes.
+      const optional = z.strictObject({
+        x: z
+          .number()
+          .refine(async () => true)
+          .optional(),
+      });
+      expect(safeDecodeJson('{}', optional)).toEqual({ success: true, data: {} });
+    });
+
+    it('answers a recursive schema that runs out of call stack within a raised maxDepth with `too_deep`', () => {
+      const node: z.ZodType = z.lazy(() => z.object({ a: node.optional() }));
+      const list: z.ZodType = z.lazy(() => z.array(list));
+      const deep = `${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}`;
+      const message =
+        'The schema could not check the output (Maximum call stack size exceeded); expected a lower maxDepth.';
+      expect(errorOf(deep, node, { maxDepth: 5001 })).toMatchObject({ code: 'too_deep', message });
+      expect(errorOf(`${'['.repeat(20_000)}${']'.repeat(20_000)}`, list, { maxDepth: 20_000 })).toMatchObject(
+        {
+          code: 'too_deep',
+          message,
+        },
+      );
+      // The same output within the default bound is refused by the scanner; z.unknown() needs no recursion.
+      expect(errorOf(deep, node)).toMatchObject({ code: 'too_deep', position: 320 });
+      expect(safeDecodeJson(deep, z.unknown(), { maxDepth: 5001 }).success).toBe(true);
+    });
+
+    it('rethrows what the caller’s own refinement throws', () => {
+      const bug = new TypeError('x.toFixed is not a function');
+      const schema = z.object({
+        x: z.number().refine(() => {
+          throw bug;
+        }),
+      });
+      expect(() => safeDecodeJson('{"x":1}', schema)).toThrow(bug);
+    });
+
     it('refuses a schema that is not a zod 4 schema with an InvalidArgumentError', () => {
       expect(() => safeDecodeJson('{"faithful": true}', { faithful: 'boolean' } as never)).toThrow(
         invalidArgument('schema', 'Invalid schema: expected a zod 4 schema, received an object.'),

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { findStrippedKeys } from './find-stripped-keys.js';
 import { schemaStripsKeys } from './schema-strips-keys.js';
 import { DecodeError } from './decode-error.js';
+import { parseWithSchema } from './parse-with-schema.js';
 import { readJsonText, readLimits } from './read-json-text.js';
 
 /** Bounds for {@link safeDecodeJson}. */
@@ -19,8 +20,10 @@ export type SafeDecodeJsonResult<T> = { success: true; data: T } | { success: fa
 /**
  * Decodes one model output as strictly as an HTTP body from an anonymous client: size bound, one enclosing
  * markdown fence unwrapped, strict JSON (no trailing content, no repeated or `__proto__`/`constructor`/
- * `prototype` keys, bounded depth), then the schema with unknown keys rejected. Never throws for any text;
- * throws an InvalidArgumentError for a schema that is not a zod 4 schema or for invalid options.
+ * `prototype` keys, bounded depth), then the schema with unknown keys rejected. Never throws for any text (an
+ * async schema is `schema`, a recursive schema running out of stack on deep output `too_deep`); throws an
+ * InvalidArgumentError for a schema that is not a zod 4 schema or for invalid options, and rethrows what the
+ * schema's own refinements or transforms throw.
  *
  * @example
  * const verdict = z.strictObject({ faithful: z.boolean(), reasoning: z.string() });
@@ -38,7 +41,8 @@ export function safeDecodeJson<T>(
   const strips = schemaStripsKeys(schema, 'schema');
   const read = readJsonText(text, limits);
   if (!read.success) return read;
-  const parsed = schema.safeParse(read.value);
+  const parsed = parseWithSchema(schema, read.value, text);
+  if (parsed instanceof DecodeError) return { success: false, error: parsed };
   if (!parsed.success) return { success: false, error: schemaError(text, parsed.error.issues) };
   // A plain z.object drops unknown keys; an unknown field must be a rejection, never pass silently.
   const stripped = strips ? findStrippedKeys(read.value, parsed.data) : [];

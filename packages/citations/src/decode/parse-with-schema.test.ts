@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DecodeError } from './decode-error.js';
+import { parseWithSchema } from './parse-with-schema.js';
+
+/** A recursive schema zod checks by recursion, and a value nested `depth` deep that it accepts. */
+const node: z.ZodType = z.lazy(() => z.object({ a: node.optional() }));
+const nested = (depth: number): unknown => {
+  let value: unknown = {};
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+};
+
+describe('parseWithSchema', () => {
+  it('returns zod’s own result when the schema runs', () => {
+    expect(parseWithSchema(z.number(), 1, '1')).toMatchObject({ success: true, data: 1 });
+    expect(parseWithSchema(z.number(), 'x', '"x"')).toMatchObject({ success: false });
+    expect(parseWithSchema(node, nested(100), '…')).toMatchObject({ success: true });
+  });
+
+  it('answers an async refinement or transform with a `schema` DecodeError carrying zod’s error', () => {
+    const cases: Array<[z.ZodType, unknown]> = [
+      [z.number().refine(async () => true), 1],
+      [z.number().transform(async (n) => n), 1],
+      [z.object({ x: z.number().superRefine(async () => {}) }), { x: 1 }],
+    ];
+    for (const [schema, value] of cases) {
+      const result = parseWithSchema(schema, value, '{"x":1}');
+      expect(result).toBeInstanceOf(DecodeError);
+      expect(result).toMatchObject({
+        code: 'schema',
+        excerpt: '{"x":1}',
+        issues: [],
+        message:
+          'The schema could not check the output (Encountered Promise during synchronous parse. Use .parseAsync() instead.); expected a synchronous schema.',
+      });
+      expect(String((result as DecodeError).cause)).toContain('Encountered Promise');
+    }
+  });
+
+  it('answers a recursive schema running out of call stack with `too_deep`', () => {
+    const result = parseWithSchema(node, nested(20_000), '{"a":{"a":…');
+    expect(result).toMatchObject({
+      code: 'too_deep',
+      position: undefined,
+      message:
+        'The schema could not check the output (Maximum call stack size exceeded); expected a lower maxDepth.',
+    });
+    expect((result as DecodeError).cause).toBeInstanceOf(RangeError);
+  });
+
+  it('rethrows anything else a schema throws: a bug in the caller’s refinement is the caller’s to see', () => {
+    const bug = new TypeError('cannot read properties of undefined');
+    const throwing = (error: unknown) =>
+      z.number().refine(() => {
+        throw error;
+      });
+    expect(() => parseWithSchema(throwing(bug), 1, '1')).toThrow(bug);
+    const range = new RangeError('Invalid array length');
+    expect(() => parseWithSchema(throwing(range), 1, '1')).toThrow(range);
+    expect(() => parseWithSchema(throwing('a string'), 1, '1')).toThrow('a string');
+    // A message that only mentions a promise or the stack further on is not zod's nor the engine's.
+    const lookalike = new Error('Unexpected: Encountered Promise during synchronous parse');
+    expect(() => parseWithSchema(throwing(lookalike), 1, '1')).toThrow(lookalike);
+  });
+});
