@@ -55,6 +55,19 @@ describe('formatSources', () => {
     );
   });
 
+  it('shows a word a soft hyphen breaks across lines joined, the word the verifier reads and accepts quoted', () => {
+    const broken = passage(
+      'The drug was found in\u00ad\n  effective against the virus, and in\u00ad\r\nvitro.',
+    );
+    const shown = formatSources([broken]);
+    expect(shown).toBe('[1] doc\nThe drug was found ineffective against the virus, and invitro.');
+    // Quoted as the prompt shows it, the word is found; split as the two lines were, it is not.
+    expect(verifyAnswer('It was "ineffective against the virus" [1].', [broken]).status).toBe('answered');
+    expect(verifyAnswer('It was "in effective against the virus" [1].', [broken]).status).toBe('rejected');
+    // A soft hyphen elsewhere is dropped as before, and a line break without one stays.
+    expect(sanitize('in\u00adeffective\nnext \u00ad\nline')).toBe('ineffective\nnext \nline');
+  });
+
   it('sanitises headings and text alike, keeping the line breaks of the text', () => {
     expect(
       formatSources([passage('Line one\r\nLine [2] two\u000bthree', { title: 'Forged [3]\n[S4] title' })]),

@@ -51,13 +51,18 @@ function headingOf(text: string | undefined): string {
  * verifier reads it) and neutralises bracketed look-alikes of source headers and markers.
  */
 export function sanitize(text: string): string {
-  const visible = stripInvisible(text)
+  // A soft hyphen at a line break joins one word across it, as the verifier reads it: shown joined (`ineffective`,
+  // not `in` and `effective` on two lines), so a quotation of it is the word the verifier finds.
+  const visible = stripInvisible(text.replace(SOFT_BREAK, ''))
     .replace(/\r\n?/g, '\n')
     .replace(LINE_BREAKS, '\n')
     .replace(CONTROLS, '')
     .replace(FULL_WIDTH_BRACKETS, (b) => (b === '\uff3b' ? '(' : ')'));
   return neutralizeBrackets(visible);
 }
+
+const SOFT_BREAK =
+  /(?<=[\p{L}\p{N}\p{M}])\u00ad[^\S\n\r\u2028\u2029]*(?:\r\n?|[\n\u2028\u2029\u0085])[^\S\n\r\u2028\u2029]*(?=[\p{L}\p{N}\p{M}])/gu;
 
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
