@@ -32,10 +32,15 @@ export interface CheckContext {
   rules: readonly CompiledIdentifierRule[];
   /** Each cited passage (by number - 1), indexed on first use: the work over a passage is done once per answer. */
   indexes: PassageIndex[];
+  /** Each cited passage's title (by number - 1), read as a passage of its own on first use. */
+  titles: PassageIndex[];
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
-  /** Each quotation's citation once looked up (null: found in none of the sources cited where it stands). */
-  located: Map<Quotation, Citation | null>;
+  /**
+   * Each quotation's citation once looked up; the number of the source whose title alone holds it; or, when none of
+   * the sources cited where it stands holds it, those sources (for the message of every claim it spans, built once).
+   */
+  located: Map<Quotation, Citation | number | number[]>;
   /** Each unit's cited numbers, by unit index. */
   numbersOf: number[][];
 }
@@ -50,6 +55,7 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
     requireCitations: options.requireCitations !== false,
     rules: options.identifiers === undefined ? DEFAULT_RULES : compileIdentifierRules(options.identifiers),
     indexes: [],
+    titles: [],
     // Quotations are found unless `quotes` is false; `true` and `{}` take the default length.
     minQuoteLength:
       quotes === false ? null : (typeof quotes === 'object' && quotes.minLength) || DEFAULT_MIN_QUOTE_LENGTH,
@@ -131,18 +137,19 @@ export function checkUnit(
   let narrowed: Map<number, Citation[]> | null = null;
   for (const quotation of quotations) {
     const located = locateQuotation(quotation, context);
-    if (located === null) {
+    if (Array.isArray(located)) {
       const { text: quoted, units } = quotation;
       const where =
         units.length === 1
           ? `its cited sources ${listNumbers(numbers)}`
-          : `the sources cited by the ${units.length} claims it spans, ${listNumbers(citedBy(units, context))}`;
+          : `the sources cited by the ${units.length} claims it spans, ${listNumbers(located)}`;
       return {
         code: 'quote_not_found',
         message: `Claim "${shown(unit.text)}" quotes "${shown(quoted)}", which was not found in ${where}; expected its words verbatim (up to case, whitespace, quote and dash variants).`,
       };
     }
-    if (!numbers.includes(located.source)) continue; // found where another claim the quotation spans cites
+    // Found in a title (the claim's citation stays the passage), or where another claim the quotation spans cites.
+    if (typeof located === 'number' || !numbers.includes(located.source)) continue;
     narrowed ??= new Map();
     const list = narrowed.get(located.source);
     if (list === undefined) narrowed.set(located.source, [located]);
@@ -175,22 +182,34 @@ export function checkUnit(
 
 /**
  * The citation of a quotation: the first source (in the order the claims it spans cite them) whose passage holds
- * its words, at their span; null when none does. Looked up once, whichever claim asks first.
+ * its words, at their span; else the number of the first whose title does (the prompt shows it: `According to
+ * "Annual Report 2020" [1]`), which has no span in the text to cite; else the sources searched. Looked up once,
+ * whichever claim asks first.
  */
-function locateQuotation(quotation: Quotation, context: CheckContext): Citation | null {
-  let located = context.located.get(quotation);
-  if (located !== undefined) return located;
-  located = null;
+function locateQuotation(quotation: Quotation, context: CheckContext): Citation | number | number[] {
+  const known = context.located.get(quotation);
+  if (known !== undefined) return known;
   const { text, units } = quotation;
   const { items } = tagEdges(text, wordSequence(text));
   const words = trimSeparators(items);
   const pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
-  for (const n of citedBy(units, context)) {
+  const cited = citedBy(units, context);
+  let located: Citation | number | number[] = cited;
+  for (const n of cited) {
     const span = index(context, n).locateQuotation(pattern);
     if (span !== null) {
       located = citationOf(context.passages[n - 1]!, n, span.start, span.end);
       break;
     }
+  }
+  if (located === cited) {
+    located =
+      cited.find((n) => {
+        const passage = context.passages[n - 1]!;
+        if (!passage.title) return false;
+        context.titles[n - 1] ??= new PassageIndex({ ...passage, text: passage.title });
+        return context.titles[n - 1]!.locateQuotation(pattern) !== null;
+      }) ?? cited;
   }
   context.located.set(quotation, located);
   return located;

@@ -15,6 +15,7 @@ import {
   OPEN,
   PAIRED,
   QUOTATION_MARK,
+  referenceMark,
   SINGLE,
   STRAY,
 } from './quotation-marks.js';
@@ -82,8 +83,8 @@ export function findQuotations(
  * known, while an answer streams), carrying this state from one to the next; the result is that of one scan.
  */
 export interface QuotationScan {
-  /** Opening mark offsets still open, per family. */
-  readonly open: number[][];
+  /** Opening marks still open, innermost last, per family. */
+  readonly open: Opener[][];
   /** End of the last mark seen, per family. */
   readonly previous: number[];
   /**
@@ -99,7 +100,7 @@ export interface QuotationScan {
 /** The scan of a line from its first unit, which starts at `from`. */
 export function startQuotationScan(from: number): QuotationScan {
   return {
-    open: FAMILIES.map((): number[] => []),
+    open: FAMILIES.map((): Opener[] => []),
     previous: FAMILIES.map(() => -1),
     single: -1,
     at: from,
@@ -109,7 +110,7 @@ export function startQuotationScan(from: number): QuotationScan {
 /** A copy of a scan, to try a stretch without committing to it. */
 export function copyQuotationScan(scan: QuotationScan): QuotationScan {
   return {
-    open: scan.open.map((stack) => [...stack]),
+    open: scan.open.map((stack) => stack.map((opener) => ({ ...opener }))),
     previous: [...scan.previous],
     single: scan.single,
     at: scan.at,
@@ -120,7 +121,15 @@ export function copyQuotationScan(scan: QuotationScan): QuotationScan {
 export function shiftQuotationScan(scan: QuotationScan, by: number): QuotationScan {
   const shift = (offset: number): number => (offset === -1 ? -1 : offset - by);
   return {
-    open: scan.open.map((stack) => stack.map(shift)),
+    open: scan.open.map((stack) =>
+      stack.map((opener) => ({
+        ...opener,
+        at: shift(opener.at),
+        to: shift(opener.to),
+        bar: shift(opener.bar),
+        space: shift(opener.space),
+      })),
+    ),
     previous: scan.previous.map(shift),
     single: shift(scan.single),
     at: scan.at - by,
@@ -158,10 +167,12 @@ export function scanQuotations(
     const found = ANY_MARK.exec(text);
     if (!found) break;
     i = found.index;
-    const code = answer.codePointAt(i)!;
+    let code = answer.codePointAt(i)!;
     let width = found[0].length;
     let mark = MARKS.get(code);
-    if (mark === undefined) {
+    // A mark written as an HTML character reference or a `<q>` tag: what a browser shows.
+    if (found[2]) [mark, code] = referenceMark(found[2]);
+    else if (mark === undefined) {
       // Two of an ASCII look-alike (`<<`, `>>`, `,,`; full-width and small forms, NFKC the same, and invisible
       // characters between aside) or of backticks. Two backticks before text open typewriter quotes
       // (```` ``text'' ````), read as a double mark; `<<` and `>>` are guillemets, `,,` a low double mark.
@@ -187,7 +198,7 @@ export function scanQuotations(
       width = at + (answer.codePointAt(at)! > 0xffff ? 2 : 1) - i;
     }
     const stack = open[family]!;
-    const can = markRoles(answer, i, width, family, direction);
+    const can = markRoles(answer, i, width, family, direction, code);
     // A look-alike that can neither open nor close here is text (`x << 2`), not a mark a stray one quotes back to.
     if (!can && direction & PAIRED) {
       i += width;
@@ -197,12 +208,8 @@ export function scanQuotations(
     // and what it would close holds a bra or a ket at an end, a spaced `|` or `::`: math, links or code
     // (`⟨0|⟨1|…|0⟩|1⟩`, `⟨ψ|H|ψ⟩`, `<<Previous | Next>>`, `<<T as A>::B>>`), no quotation. What it leaves open
     // stays open: a guillemet still quotes to the end of its claim.
-    if (
-      can & CLOSE &&
-      stack.length &&
-      !(direction & PAIRED && /^\S*\||\|\S*$| \| |::/.test(answer.slice(stack.at(-1), i)))
-    ) {
-      const opener = stack.pop()!;
+    if (can & CLOSE && stack.length && !(direction & PAIRED && holdsMath(answer, stack.at(-1)!, i))) {
+      const opener = stack.pop()!.at;
       add(opener, i);
       // A possible possessive that closed a quotation too short to be checked (`'the kids' lunches ...'`) leaves the
       // longer reading waiting for the next closing mark.
@@ -212,7 +219,15 @@ export function scanQuotations(
             ? opener
             : -1;
     } else if (can & OPEN) {
-      if (stack.length < MAX_DEPTH) stack.push(i + width);
+      if (stack.length < MAX_DEPTH)
+        stack.push({
+          at: i + width,
+          paired: !!(direction & PAIRED),
+          to: i + width,
+          held: false,
+          bar: -1,
+          space: -1,
+        });
       if (family === SINGLE) scan.single = -1;
     } else if (can & STRAY) {
       // A closing mark with nothing open: the quotation runs back to the previous mark, or to its claim's start.
@@ -229,6 +244,42 @@ export function scanQuotations(
   scan.at = Math.max(i, to);
 }
 
+/**
+ * An opening mark still open: where its quotation starts (`at`), whether it is a look-alike, and what the text after
+ * it holds up to `to`: whether that is math, links or code whatever follows (`held`: a bar before any space, a spaced
+ * bar, `::`), and its last bar and space (-1: none). The text is read once, a stretch at a time as closing marks ask,
+ * so marks that keep asking cost no more than the text.
+ */
+interface Opener {
+  at: number;
+  paired: boolean;
+  to: number;
+  held: boolean;
+  bar: number;
+  space: number;
+}
+
+/**
+ * Whether the text from `opener` to `i` holds a bra or a ket at an end, a spaced `|` or `::`
+ * (`/^\S*\||\|\S*$| \| |::/`), reading only what the opener has not read yet.
+ */
+function holdsMath(answer: string, opener: Opener, i: number): boolean {
+  for (let k = opener.to; k < i && !opener.held; k++) {
+    const char = answer[k]!;
+    if (char === '|') {
+      opener.held = opener.space < 0; // a bra: a bar before any space
+      opener.bar = k;
+    } else if (SPACE.test(char)) {
+      opener.held = k - 2 >= opener.at && answer.startsWith(' | ', k - 2); // a spaced bar ends here
+      opener.space = k;
+    } else opener.held = char === ':' && k > opener.at && answer[k - 1] === ':';
+  }
+  opener.to = Math.max(opener.to, i);
+  return opener.held || opener.bar > opener.space; // a ket: a bar and no space after it
+}
+
+const SPACE = /\s/;
+
 /** The end of the line: a mark left open quotes to the end of the claim it opens in. */
 export function closeQuotationScan(
   answer: string,
@@ -241,12 +292,12 @@ export function closeQuotationScan(
   scan.open.forEach((openers, family) => {
     // An unclosed single mark is an apostrophe ('90s, 'tis).
     if (family === SINGLE) return;
-    for (const opener of openers) {
-      const unit = unitAt(units, opener - 1);
+    for (const { at, paired } of openers) {
+      const unit = unitAt(units, at - 1);
       // A look-alike left open is no mark (`⟨ψ|`, `<<EOF`): it only ever pairs. Its last two characters hold no
       // other mark (one that does is read as that mark, which quotes).
-      if (unit !== -1 && QUOTATION_MARK.test(answer.substring(opener - 2, opener)))
-        addQuotation(answer, units, opener, units[unit]!.span.end, minLength, out);
+      if (unit !== -1 && (!paired || QUOTATION_MARK.test(answer.substring(at - 2, at))))
+        addQuotation(answer, units, at, units[unit]!.span.end, minLength, out);
     }
     openers.length = 0;
   });

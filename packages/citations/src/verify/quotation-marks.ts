@@ -27,15 +27,18 @@ export const PAIRED = 4;
 export const FAMILIES: ReadonlyArray<
   readonly [either: string, opens: string, closes: string, pairedOpens?: string, pairedCloses?: string]
 > = [
-  // " ＂ “ ” ‟ ″ ‶ ״ ʺ ˮ | „ 〝 ❝ ⹂ 🙶 🙸 ❠ | 〞 〟 ❞ 🙷: double marks, double primes, Hebrew gershayim,
-  // modifier-letter quotes, ornaments
+  // " ＂ “ ” ‟ ″ ‶ ״ ʺ ˮ ˝ ˶ ײ | „ 〝 ❝ ⹂ 🙶 🙸 ❠ | 〞 〟 ❞ 🙷 | 〃 | 〃: double marks, double primes, Hebrew
+  // gershayim and double yod, modifier letters and accents, ornaments, the ditto mark (spaced in tables: a look-alike)
   [
-    '"\uff02\u201c\u201d\u201f\u2033\u2036\u05f4\u02ba\u02ee',
+    '"\uff02\u201c\u201d\u201f\u2033\u2036\u05f4\u02ba\u02ee\u02dd\u02f6\u05f2',
     '\u201e\u301d\u275d\u2e42\u{1f676}\u{1f678}\u2760',
     '\u301e\u301f\u275e\u{1f677}',
+    '\u3003',
+    '\u3003',
   ],
-  // ' ＇ ‘ ’ ‛ ′ ‵ | ‚ ❛ ❟ | ❜: single marks and primes (apostrophes make these special)
-  ["'\uff07\u2018\u2019\u201b\u2032\u2035", '\u201a\u275b\u275f', '\u275c'],
+  // ' ＇ ‘ ’ ‛ ′ ‵ ´ ʹ ׳ | ‚ ❛ ❟ | ❜: single marks, primes, the acute accent and look-alike letters (apostrophes
+  // make these special)
+  ["'\uff07\u2018\u2019\u201b\u2032\u2035\u00b4\u02b9\u05f3", '\u201a\u275b\u275f', '\u275c'],
   ['\u00ab\u00bb', '', '', '\u226a', '\u226b'], // « » | ≪ ≫
   ['\u2039\u203a', '', '', '\u276e\u2770', '\u276f\u2771'], // ‹ › | ❮ ❰ ❯ ❱
   ['', '\u300c\uff62\ufe41', '\u300d\uff63\ufe42'], // 「 ｢ ﹁ | 」 ｣ ﹂
@@ -48,6 +51,9 @@ export const FAMILIES: ReadonlyArray<
     '\u27e8\u27ea\u276c\u2329',
     '\u27e9\u27eb\u276d\u232a',
   ],
+  // ʻ | ʼ: modifier letters (the Hawaiian ʻokina, the apostrophe of many orthographies) that show as ‘ and ’. A family
+  // of their own, as look-alikes: only each other closes them, so an ʻokina never pairs with an English apostrophe.
+  ['', '', '', '\u02bb', '\u02bc'],
 ];
 /** The family of double marks. */
 export const DOUBLE = 0;
@@ -60,10 +66,12 @@ export const GUILLEMET = 2;
 export const MARKS = new Map<number, number>();
 FAMILIES.forEach((marks, family) => {
   marks.forEach((chars, role) => {
+    // A look-alike in both paired columns (〃) opens or closes.
     for (const char of chars!) // forEach visits only the columns a family has
       MARKS.set(
         char.codePointAt(0)!,
-        family * 8 + [EITHER, OPEN, CLOSE, PAIRED | OPEN, PAIRED | CLOSE][role]!,
+        (MARKS.get(char.codePointAt(0)!) ?? family * 8) |
+          [EITHER, OPEN, CLOSE, PAIRED | OPEN, PAIRED | CLOSE][role]!,
       );
   });
 });
@@ -71,11 +79,36 @@ FAMILIES.forEach((marks, family) => {
 /** The marks of the given roles (columns of FAMILIES), of every family. */
 const marksOf = (from: number, to: number): string =>
   FAMILIES.map((marks) => marks.slice(from, to).join('')).join('');
+// HTML's named character references to quotation marks, and the marks they show: a browser (and markdown) shows
+// the mark.
+const NAMED: Record<string, number> = {
+  quot: 0x22,
+  apos: 0x27,
+  ldquo: 0x201c,
+  rdquo: 0x201d,
+  bdquo: 0x201e,
+  lsquo: 0x2018,
+  rsquo: 0x2019,
+  sbquo: 0x201a,
+  laquo: 0xab,
+  raquo: 0xbb,
+  lsaquo: 0x2039,
+  rsaquo: 0x203a,
+};
+/** The code points of `chars` in base `radix`, as alternatives. */
+const codes = (chars: string, radix: number): string =>
+  [...chars].map((char) => char.codePointAt(0)!.toString(radix)).join('|');
 /**
- * Any quotation mark but a look-alike, or a backtick (two open typewriter quotes): a text without one, and without
- * a look-alike pair ({@link holdsLookAlikePair}), has no quotation.
+ * The marks of `chars` written as HTML character references (named, decimal or hex, any case), and the `<q>` tag
+ * (browsers draw its marks).
  */
-export const QUOTATION_MARK = new RegExp(`[${marksOf(0, 3)}\`]`, 'u');
+const references = (chars: string): string =>
+  `&(?:${Object.keys(NAMED).join('|')}|#0*(?:${codes(chars, 10)})|#x0*(?:${codes(chars, 16)}));|</?q(?:\\s[^<>]*)?>`;
+/**
+ * Any quotation mark but a look-alike, or a backtick (two open typewriter quotes), also written as a reference or a
+ * `<q>` tag: a text without one, and without a look-alike pair ({@link holdsLookAlikePair}), has no quotation.
+ */
+export const QUOTATION_MARK = new RegExp(`[${marksOf(0, 3)}\`]|${references(marksOf(0, 3))}`, 'iu');
 /**
  * Exactly two of `chars` (`<<<` is no mark), invisible characters between them aside (`<\u200b<` shows `<<`), each
  * maybe escaped for markdown (`\<`) or written as one of the HTML `entities` (`&lt;`): they show the same marks.
@@ -89,12 +122,22 @@ const LESS = two('<\ufe64\uff1c', 'lt|#0*60|#[xX]0*3[cC]');
 const MORE = two('>\ufe65\uff1e', 'gt|#0*62|#[xX]0*3[eE]');
 /**
  * Where the scanner stops: any quotation mark, and two of `<` (group 1), `>`, `,` or of backticks before text (they
- * open typewriter quotes).
+ * open typewriter quotes), and a mark written as a reference or a `<q>` tag (group 2).
  */
 export const ANY_MARK = new RegExp(
-  `[${marksOf(0, 5)}]|(${LESS})|${MORE}|${two(',')}|${two('`')}(?=\\S)`,
-  'gu',
+  `[${marksOf(0, 5)}]|(${LESS})|${MORE}|${two(',')}|${two('`')}(?=\\S)|(${references(marksOf(0, 5))})`,
+  'giu',
 );
+
+/** The table entry of a mark written as a reference or a `<q>` tag (ANY_MARK's group 2), and the mark it shows. */
+export function referenceMark(reference: string): [mark: number, code: number] {
+  // <q> opens, </q> closes, double marks either way (a <q> inside a <q> shows single marks, quoting all the same).
+  if (reference[0] === '<') return reference[1] === '/' ? [CLOSE, 0x201d] : [OPEN, 0x201c];
+  const name = reference.slice(1, -1).toLowerCase();
+  const code = NAMED[name] ?? Number(`0${name.slice(1)}`); // `#x201c` as `0x201c`, `#8220` as `08220`
+  return [MARKS.get(code)!, code];
+}
+
 const PAIRED_OPEN = new RegExp(`${LESS}|[${marksOf(3, 4)}]`, 'u');
 const PAIRED_CLOSE = new RegExp(`${MORE}|[${marksOf(4, 5)}]`, 'u');
 
@@ -107,11 +150,19 @@ export function holdsLookAlikePair(text: string): boolean {
 const ELISIONS = new Set('tis twas twere em n cause til bout round neath gainst'.split(' '));
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 const WORD_BEFORE = /[\p{L}\p{N}\p{M}]$/u;
-const WORD_AFTER = /^[\p{L}\p{N}\p{M}]/u;
+// A footnote or other superscript number after a mark (`'…'¹`) is no word it glues to.
+const WORD_AFTER = /^[\p{L}\p{Nd}\p{Nl}\p{M}]/u;
+// Hangul fillers show as a space; other invisible characters show as nothing.
+const FILLER = /[\u115f\u1160\u3164\uffa0]/g;
+// Scripts written without spaces between words (and Korean, whose particles follow a closing mark): ‘ and ’ between
+// their characters are quotation marks, never apostrophes.
+const UNSPACED = '[\\p{sc=Han}\\p{sc=Hira}\\p{sc=Kana}\\p{sc=Hang}]';
+const UNSPACED_NEIGHBOUR = new RegExp(`${UNSPACED}\\n|\\n${UNSPACED}`, 'u');
 
 /**
- * What the mark at `i` can do, from its direction and its neighbours: OPEN, CLOSE, and STRAY for a closing mark
- * that quotes back when nothing is open. The neighbours are read as whole characters, astral ones included.
+ * What the mark at `i` (showing `code`) can do, from its direction and its neighbours: OPEN, CLOSE, and STRAY for a
+ * closing mark that quotes back when nothing is open. The neighbours are read as whole characters, astral ones
+ * included.
  */
 export function markRoles(
   answer: string,
@@ -119,9 +170,13 @@ export function markRoles(
   width: number,
   family: number,
   direction: number,
+  code: number,
 ): number {
   const before = answer.substring(i - 2, i);
   const after = answer.slice(i + width, i + width + 2);
+  // ׳ and ײ beside a Hebrew letter are a geresh and a double yod, no marks.
+  if ((code === 0x5f3 || code === 0x5f2) && /\p{sc=Hebr}\n|\n\p{sc=Hebr}/u.test(`${before}\n${after}`))
+    return 0;
   const spaceBefore = !/\S$/u.test(before);
   const spaceAfter = !/^\S/u.test(after);
   const afterDigit = /\p{Nd}$/u.test(before);
@@ -135,18 +190,31 @@ export function markRoles(
         (spaceBefore || /^_?[^\W_]|^=/.test(after) ? 0 : CLOSE))
     );
   if (family === SINGLE) {
-    const wordBefore = WORD_BEFORE.test(before);
-    const wordAfter = WORD_AFTER.test(after);
+    // Neighbours as they show: invisible characters skipped (`\u034f'…'\ufe0f`), a Hangul filler as a space.
+    const shownBefore = answer
+      .substring(i - 8, i)
+      .replace(FILLER, ' ')
+      .replace(/\p{DI}+$/u, '');
+    const shownAfter = answer
+      .slice(i + width, i + width + 8)
+      .replace(FILLER, ' ')
+      .replace(/^\p{DI}+/u, '');
+    // ‘ opens and ’ closes beside Chinese, Japanese or Korean (`说‘…’。`).
+    if ((code === 0x2018 || code === 0x2019) && UNSPACED_NEIGHBOUR.test(`${shownBefore}\n${shownAfter}`))
+      return code === 0x2018 ? OPEN : CLOSE;
+    const wordBefore = WORD_BEFORE.test(shownBefore);
+    const wordAfter = WORD_AFTER.test(shownAfter);
     if (wordBefore && wordAfter) return 0; // don't, l'homme
     // The second mark of `'n'` (rock 'n' roll) ends the elision, not a quotation.
     if (/^\s?['\u2018\u2019]n$/i.test(answer.substring(i - 3, i)) && !wordAfter) return 0;
-    const opens = !wordBefore && !spaceAfter && !afterDigit;
+    const opens = !wordBefore && /^\S/u.test(shownAfter) && !/\p{Nd}$/u.test(shownBefore);
     const elided = opens && elides(answer, i + width);
-    const closes = !spaceBefore && !wordAfter;
+    const closes = /\S$/u.test(shownBefore) && !wordAfter;
     return (direction & ((opens && !elided ? OPEN : 0) | (closes ? CLOSE : 0))) | (elided ? ELIDED : 0);
   }
   if (direction !== EITHER) return direction === OPEN ? OPEN : CLOSE | STRAY;
-  if (afterDigit) return CLOSE; // 12", 5′ 3″: a unit, or a close
+  // 12", 5′ 3″: a unit, or a close; “ is never a unit (`In 2023“…”`).
+  if (afterDigit && code !== 0x201c) return CLOSE;
   // Text on one side only tells the direction; a mark both sides could claim opens or closes by turn.
   // Closing punctuation after a mark reads like a space there (`…all times”) [1]`, `said “no”.`).
   const endAfter = spaceAfter || /^[)\]}.,;:!?\u2026]/u.test(after);

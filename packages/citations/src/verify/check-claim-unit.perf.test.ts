@@ -1,0 +1,34 @@
+// Checking claims costs time linear in the answer, measured as CPU time at n and 8n
+// (tests/adversarial/growth.ts: 8 for linear, 64 for quadratic).
+import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import { PASSAGES } from '../__fixtures__/corpus.js';
+import { createAnswerVerifier } from './create-answer-verifier.js';
+import { verifyAnswer } from './verify-answer.js';
+
+// A quotation not found that spans every claim: each claim is rejected, and each message names the sources of all.
+const spanning = (size: number): string => `"${'Abc def [1]. '.repeat(size)}" [1].`;
+
+describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be 64)', {
+  timeout: 180_000,
+}, () => {
+  it('verifyAnswer over a quotation not found that spans every claim', () => {
+    const make = (size: number) => {
+      const answer = spanning(size);
+      return () => verifyAnswer(answer, PASSAGES);
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+  });
+
+  it('createAnswerVerifier over a quotation not found that spans every claim', () => {
+    const make = (size: number) => {
+      const answer = spanning(size);
+      return () => {
+        const verifier = createAnswerVerifier(PASSAGES);
+        for (let i = 0; i < answer.length; i += 4096) verifier.push(answer.slice(i, i + 4096));
+        verifier.end();
+      };
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+  });
+});

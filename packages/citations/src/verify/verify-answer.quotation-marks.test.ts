@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../types.js';
+import { createAnswerVerifier } from './create-answer-verifier.js';
+import { verifyAnswer } from './verify-answer.js';
+
+const source = (text: string, title?: string): Passage => ({
+  documentId: 'minutes',
+  chunkId: 'minutes#0',
+  start: 0,
+  end: text.length,
+  text,
+  ...(title === undefined ? {} : { title }),
+});
+const MINUTES = [source('The council approved the budget on Monday. Spending on parks rose by 4 percent.')];
+const REAL = 'the council approved the budget on Monday';
+const FABRICATED = 'the budget was eliminated entirely';
+
+/** The rejection codes of `answer`, from verifyAnswer and from the streaming verifier fed one character at a time. */
+function codes(answer: string, passages: Passage[] = MINUTES, options = {}): string[] {
+  const whole = verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
+  const verifier = createAnswerVerifier(passages, options);
+  for (const char of answer) verifier.push(char);
+  expect(
+    verifier.end().rejected.map((r) => r.code),
+    answer,
+  ).toEqual(whole);
+  return whole;
+}
+
+/** Between each pair of marks the fabricated quotation is `quote_not_found` and the real one passes. */
+function expectChecked(pairs: ReadonlyArray<readonly [string, string]>, before = 'The minutes say '): void {
+  for (const [open, close] of pairs) {
+    expect(codes(`${before}${open}${FABRICATED}${close} [1].`), `${open}…${close}`).toEqual([
+      'quote_not_found',
+    ]);
+    expect(codes(`${before}${open}${REAL}${close} [1].`), `${open}…${close}`).toEqual([]);
+  }
+}
+
+describe('verifyAnswer quotation marks written as HTML', () => {
+  it('reads marks written as named, decimal or hex character references, in any case, as the marks they show', () => {
+    expectChecked([
+      ['&ldquo;', '&rdquo;'],
+      ['&quot;', '&quot;'],
+      ['&QUOT;', '&Quot;'],
+      ['&#34;', '&#34;'],
+      ['&#8220;', '&#8221;'],
+      ['&#x201C;', '&#X201d;'],
+      ['&#x0201c;', '&#x201D;'],
+      ['&bdquo;', '&ldquo;'],
+      ['&laquo;', '&raquo;'],
+      ['&lsaquo;', '&rsaquo;'],
+      ['&lsquo;', '&rsquo;'],
+      ['&#39;', '&apos;'],
+      ['&#171;', '&#187;'],
+      ['\u201c', '&rdquo;'],
+    ]);
+  });
+
+  it('reads a <q> element as a quotation, with or without attributes', () => {
+    expectChecked([
+      ['<q>', '</q>'],
+      ['<Q>', '</Q>'],
+      ['<q lang="en">', '</q>'],
+    ]);
+  });
+
+  it('checks a quotation written with references when the support check is on, and a lead-in holding one', () => {
+    const padded = `The council approved the budget on Monday; spending on parks &ldquo;rose by 40 percent on Monday&rdquo; [1].`;
+    expect(codes(padded, MINUTES, { support: {} })).toEqual(['quote_not_found']);
+    for (const [open, close] of [
+      ['&ldquo;', '&rdquo;'],
+      ['<q>', '</q>'],
+      ['&#x201c;', '&#x201d;'],
+    ]) {
+      const leadIn = `The council said ${open}${FABRICATED}${close}:\n- The council approved the budget on Monday [1].\n- Spending on parks rose by 4 percent [1].`;
+      expect(codes(leadIn), open).toEqual(['no_marker']);
+    }
+  });
+
+  it('leaves other references and tags alone: no quotation, and a lead-in holding them is not checked', () => {
+    for (const answer of [
+      'AT&amp;T &lt;b&gt; and &#38; said the council approved the budget on Monday &copy; [1].',
+      'The <quote>council</quote> and <qa> approved the budget on Monday [1].',
+      'The council said &amp;ldquo;the budget&amp;rdquo; was approved on Monday [1].',
+    ]) {
+      expect(codes(answer), answer).toEqual([]);
+    }
+    const leadIn =
+      'AT&amp;T &#38; the council:\n- The council approved the budget on Monday [1].\n- Spending on parks rose by 4 percent [1].';
+    expect(codes(leadIn)).toEqual([]);
+  });
+});
+
+describe('verifyAnswer single quotation marks beside invisible characters, footnotes and CJK', () => {
+  it('reads a single mark beside invisible characters as it shows, a Hangul filler as a space', () => {
+    expectChecked([
+      ["\u034f'", "'"],
+      ["'", "'\ufe0f"],
+      ["\u200b'", "'\u200d"],
+      ["'", "'\u00ad"],
+    ]);
+    expectChecked([["\u3164'", "'"]], 'The minutes say');
+    const padded =
+      "The council approved the budget on Monday, saying \u034f'spending on parks rose by 40 percent' [1].";
+    expect(codes(padded, MINUTES, { support: {} })).toEqual(['quote_not_found']);
+  });
+
+  it('closes a single quotation before a footnote number', () => {
+    expectChecked([
+      ["'", "'\u00b9"],
+      ["'", "'\u00b2\u00b3"],
+      ['\u2018', '\u2019\u2074'],
+    ]);
+  });
+
+  it('reads ‘…’ beside Chinese, Japanese and Korean as quotation marks', () => {
+    const han = [source('市议会周一批准了预算。')];
+    expect(codes('市议会说‘预算被全部取消了’[1]。', han)).toEqual(['quote_not_found']);
+    expect(codes('市议会说‘市议会周一批准了预算’[1]。', han)).toEqual([]);
+    const kana = [source('議会は月曜日に予算を承認した。')];
+    expect(codes('議会は‘予算は全て削減された’と述べた[1]。', kana)).toEqual(['quote_not_found']);
+    expect(codes('議会は‘議会は月曜日に予算を承認した’と述べた[1]。', kana)).toEqual([]);
+    const hangul = [source('시의회는 월요일에 예산을 승인했다.')];
+    expect(codes('시의회는 ‘예산이 모두 삭감되었다고 밝혔다’고 말했다[1].', hangul)).toEqual([
+      'quote_not_found',
+    ]);
+    expect(codes('시의회는 ‘시의회는 월요일에 예산을 승인했다’고 말했다[1].', hangul)).toEqual([]);
+  });
+
+  it('still reads apostrophes, possessives and elisions beside invisible characters and footnotes as no quotation', () => {
+    for (const answer of [
+      "The council didn\u200b't cut the parks' budget on Monday [1].",
+      "The council's\u00b9 budget and the parks'\u00b2 spending were approved on Monday [1].",
+      "The council approved the budget on Monday in the '90s\u034f style [1].",
+      'The council approved Xi\u2019an\u2019s budget on Monday [1].',
+    ]) {
+      expect(codes(answer), answer).toEqual([]);
+    }
+  });
+});
+
+describe('verifyAnswer quotation look-alikes in no family before', () => {
+  it('checks quotations between ditto marks, double acutes, modifier letters, accents, geresh and double yod', () => {
+    expectChecked([
+      ['\u3003', '\u3003'],
+      ['\u02dd', '\u02dd'],
+      ['\u02f6', '\u02f6'],
+      ['\u05f2', '\u05f2'],
+      ['\u02bb\u02bb', '\u02bc\u02bc'],
+      ['\u02bb', '\u02bc'],
+      ['\u00b4', '\u00b4'],
+      ['\u05f3', '\u05f3'],
+      ['\u02b9', '\u02b9'],
+    ]);
+  });
+
+  it('reads these letters and accents in honest text as no quotation', () => {
+    for (const answer of [
+      // Hawaiian ʻokina, with an English possessive later on the line; Uzbek oʻ, gʻ and ʼ; Ukrainian ʼ
+      'The council of \u02bbOahu approved the budget of the islands\u2019 parks on Monday [1].',
+      'O\u02bbzbekiston ma\u02bcno va ta\u02bclim: the council approved the budget on Monday [1].',
+      'The word \u043c\u02bc\u044f\u0441\u043e and the council approved the budget on Monday [1].',
+      // Yiddish double yod and Hebrew geresh beside Hebrew letters
+      'The council approved the budget on Monday (\u05f2\u05b4\u05d3\u05d9\u05e9 \u05e0\u05f2\u05b7) [1].',
+      'The council of \u05d2\u05f3\u05d5\u05e8\u05d2\u05f3 approved the budget on Monday [1].',
+      // an acute accent or a prime as an apostrophe; transliterated soft signs
+      'The council didn\u00b4t cut the parks\u00b4 budget on Monday, it approved the budget [1].',
+      'The councils of Tver\u02b9 and Rus\u02b9 approved the budget on Monday [1].',
+      // ditto marks in a table, spaced
+      'The council approved the budget on Monday: \u6771\u4eac \u3003 and \u3003 parks [1].',
+    ]) {
+      expect(codes(answer), answer).toEqual([]);
+    }
+  });
+});
+
+describe('verifyAnswer quotations after a digit', () => {
+  it('opens a quotation at “ right after a digit, and still reads a double mark after a digit as a unit', () => {
+    expect(codes('In 2023\u201cthe budget was cut to 40\u201d [1].')).toEqual(['quote_not_found']);
+    expect(codes('On Monday 2023\u201cthe council approved the budget\u201d [1].')).toEqual([]);
+    expect(
+      codes('The council approved the budget on Monday for a 12" screen and a 5\u2032 3\u2033 bench [1].'),
+    ).toEqual([]);
+  });
+});
+
+describe('verifyAnswer quotations of a title', () => {
+  const titled = [
+    source(
+      'The council approved the budget on Monday. Spending on parks rose by 4 percent.',
+      'Annual Budget Report 2020',
+    ),
+  ];
+
+  it('accepts a quotation of the cited passage title, citing the whole passage', () => {
+    const answer = 'According to "Annual Budget Report 2020" [1], the council approved the budget on Monday.';
+    expect(codes(answer, titled)).toEqual([]);
+    const { citations } = verifyAnswer(answer, titled);
+    expect(citations.map(({ start, end }) => [start, end])).toEqual([[0, titled[0]!.text.length]]);
+    // With a quotation of the text too, the claim cites where that one is.
+    const both = verifyAnswer(`The "Annual Budget Report 2020" says "${REAL}" [1].`, titled);
+    expect(both.rejected).toEqual([]);
+    expect(both.citations.map((c) => c.text)).toEqual(['The council approved the budget on Monday']);
+  });
+
+  it('still rejects a quotation in no cited title or text, and a title of a source the claim does not cite', () => {
+    expect(codes('According to "Annual Budget Report 2021" [1], the council approved it.', titled)).toEqual([
+      'quote_not_found',
+    ]);
+    const two = [...MINUTES, ...titled];
+    expect(codes('According to "Annual Budget Report 2020" [1], the council approved it.', two)).toEqual([
+      'quote_not_found',
+    ]);
+  });
+});
