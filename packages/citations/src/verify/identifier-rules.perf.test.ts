@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { cpuNow } from '../__fixtures__/cpu-time.js';
 import { PASSAGES } from '../__fixtures__/corpus.js';
+import { passage } from '../__fixtures__/passage.js';
 import {
   compileIdentifierRules,
   DEFAULT_IDENTIFIER_RULES,
@@ -61,6 +63,20 @@ describe('link identifiers at scale', () => {
     'file:a:'.repeat(150_000),
     'tel:+1 '.repeat(80_000),
     `tel:1${' 2'.repeat(400_000)}`,
+    // Runs of container marks before a definition that never comes, a `](` or a path at the text's start.
+    `\n${'> '.repeat(500_000)}`,
+    `\n${'- '.repeat(500_000)}x`,
+    '\n1. >'.repeat(200_000),
+    `\n${'>'.repeat(1_000_000)}[1`,
+    `/${'a'.repeat(1_000_000)}`,
+    `](${'a'.repeat(1_000_000)}`,
+    // Escapes, references and emphasis around what could be an identifier.
+    '\\@'.repeat(500_000),
+    '&#64;'.repeat(200_000),
+    `&${'a'.repeat(1_000_000)}`,
+    '*a*@'.repeat(250_000),
+    '_'.repeat(1_000_000),
+    'a_'.repeat(500_000),
   ];
 
   it('reads a megabyte of each hostile shape in a claim and in a passage in linear time', () => {
@@ -78,5 +94,42 @@ describe('link identifiers at scale', () => {
       verifyAnswer(`See ${shape}. Next [1].`, PASSAGES);
       expect(cpuNow() - t0, JSON.stringify(shape.slice(0, 12))).toBeLessThan(2000);
     }
+  });
+});
+
+// Growth of n against 8n as CPU time (tests/adversarial/growth.ts: 8 for linear, 64 for quadratic), on what reading
+// identifiers as they render adds: container marks before a definition, targets on the next line, escapes, character
+// references, emphasis runs, and ECLIs and DOIs that go on past their class.
+describe('identifiers as they render: linear growth', { timeout: 120_000 }, () => {
+  const rules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
+  const shapes: Record<string, (size: number) => string> = {
+    'container marks': (size) => `${'\n> - 1. >'.repeat(size)}[1]: ${'> '.repeat(size)}`,
+    'targets on the next line': (size) => `${'[x](\n'.repeat(size)}/${'a/'.repeat(size)}`,
+    'escapes and references': (size) => `${'\\@&#64;&colon;&#x2f;&'.repeat(size)}a`,
+    'emphasis runs': (size) => `${'*_~a_b_'.repeat(size)}${'_'.repeat(size)}@x`,
+    'ECLI and DOI tails': (size) =>
+      `ECLI:NL:HR:2020:1${'-a\u2013b\u00e9.'.repeat(size)} 10.1000/x${'\u00e9-\u2013a'.repeat(size)}`,
+  };
+  it.each(Object.keys(shapes))('%s', (name) => {
+    const make = (size: number) => {
+      const text = shapes[name]!(size);
+      return () => [findIdentifiers(text, rules), identifierSet([text], rules[2]!)];
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+  });
+
+  it('a claim and a passage of each shape, through verifyAnswer', () => {
+    const make = (size: number) => {
+      const answers = Object.values(shapes).map((shape) => `See ${shape(size)} [1].`);
+      const passages = [
+        passage(
+          Object.values(shapes)
+            .map((shape) => shape(size))
+            .join(' '),
+        ),
+      ];
+      return () => answers.map((answer) => verifyAnswer(answer, passages));
+    };
+    expect(growth(make, 200)).toBeLessThan(BOUND);
   });
 });

@@ -33,7 +33,7 @@ describe('compileIdentifierRules', () => {
     expect(DEFAULT_IDENTIFIER_RULES).toEqual(['ecli', 'doi', 'url', 'email']);
     const compiled = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
     expect(compiled.map((rule) => rule.name)).toEqual(['ecli', 'doi', 'url', 'email']);
-    expect(compiled.map((rule) => rule.pattern.flags)).toEqual(['gi', 'g', 'gi', 'giu']);
+    expect(compiled.map((rule) => rule.pattern.flags)).toEqual(['giu', 'gu', 'gi', 'giu']);
     expect(compileIdentifierRules(['url-loose']).map((rule) => rule.name)).toEqual(['url-loose']);
     expect(compileIdentifierRules(['url', 'ecli']).map((rule) => rule.name)).toEqual(['url', 'ecli']);
     expect(compileIdentifierRules([])).toEqual([]);

@@ -1,5 +1,6 @@
 import { InvalidArgumentError, stripInvisible } from '@gk/internal';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
+import { readAsRendered } from './read-as-rendered.js';
 
 /**
  * A built-in identifier rule name, or a custom rule: every match in a claim must equal a match of the same rule
@@ -35,23 +36,34 @@ export interface FoundIdentifier {
 // Linear-time patterns: a bounded prefix, then one greedy class; no nested quantifiers. Each match runs as far as
 // its characters go, in claims and passages alike, so a prefix of a longer identifier is never a match of its own.
 // No word boundary in front: a match glued to a word (`xECLI:...`, `DOI10.1000/...`) is still read and checked.
-const ECLI = /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+/gi;
+// An ECLI or a DOI goes on past a letter, digit or mark its class does not take, and past a hyphen or en dash before
+// one (`…:1234-A`, `10.1000/abc–2`, `10.1000/abcé`): compared whole, it is not read as the shorter one before it.
+const ECLI =
+  /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+(?:(?:[\p{L}\p{N}\p{M}_]|[-\u2010-\u2013\u2212](?=[\p{L}\p{N}]))[A-Z0-9.]*)*/giu;
 // A DOI suffix is printable ASCII but space, `"`, `<` and `>` (text is NFKC-folded first); `110.1000/x` is no DOI.
-const DOI = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+/g;
+const DOI =
+  /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+(?:(?:[\p{L}\p{N}\p{M}]|[\u2010-\u2013\u2212](?=[\p{L}\p{N}]))[!#-;=?-~]*)*/gu;
 // Every link target a renderer or a mail or phone client follows, each read as far as its characters go: a markdown
-// link or image target (`](target)` before a title, `)` or a marker, which a claim's text writes as ` ]`), a reference
-// definition at a line start (`[label]: target`, then the line's end, a marker or a title that does not close with
-// text after it on its line: `[1]: Yes (it is).` is prose, as CommonMark reads it; a title with a backslash, or one
-// that may close on a later line, keeps the definition), an autolink of any scheme (`<scheme:...>`), a URL of any
-// scheme with `//` (the scheme starts a word, so a run of letters costs each start at most the scheme's length) or
-// from `www.` without one, as chat renderers link it, and a link of a scheme that needs no `//` (`mailto:`,
-// `javascript:`, ...): `tel:` and `sms:` with the whole number, spaces and all, as a passage's numbers are read;
-// `data:` only with a media type's shape (`data:type/...`, `data:;...`, `data:,...`) and `file:` only with a slash or
-// a drive (`file:/x`, `file:C:`), so `Data:2020` and `File:Shop.png` are names. A title, a type and a path are looked
-// for up to a line's end or a colon, so each start costs what its own line or name does. A fragment of the page itself
-// (`[1](#source-1)`) is none.
+// link or image target (`](target)` before a title, `)`, a marker, which a claim's text writes as ` ]`, or the text's
+// end, as the line after may close it; a `](` that ends the text has its target on the next line, never a passage's),
+// a reference definition at a line start after any run of block-quote marks, bullets and ordinals (`> - [1]: x`,
+// `>[1]: x`: a definition in any container counts for the whole document; then the line's end, a marker or a title
+// that does not close with text after it on its line: `[1]: Yes (it is).` is prose, as CommonMark reads it; a title
+// with a backslash, or one that may close on a later line, keeps the definition), an autolink of any scheme
+// (`<scheme:...>`), a URL of any scheme with `//` (the scheme starts a word, so a run of letters costs each start at
+// most the scheme's length) or from `www.` without one, as chat renderers link it, a path or `//` URL that starts the
+// text (`/x`, `//host/x`, `</x>`: the target of a `](` or `[1]:` that ended the line before), and a link of a scheme
+// that needs no `//` (`mailto:`, `javascript:`, ...): `tel:` and `sms:` with the whole number, spaces and all, as a
+// passage's numbers are read; `data:` only with a media type's shape (`data:type/...`, `data:;...`, `data:,...`) and
+// `file:` only with a slash or a drive (`file:/x`, `file:C:`), so `Data:2020` and `File:Shop.png` are names. A title,
+// a type and a path are looked for up to a line's end or a colon, and a run of container marks is one line's, so
+// each start costs what its own line or name does. A fragment of the page itself (`[1](#source-1)`) is none.
 export const LINK_PATTERN =
-  /(?:^|\n)[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*["'()\]])|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|xmpp|javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|(?<![\w.-])www\.)[^\s<>"]+/gi;
+  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*(?:["'()\]]|$))|$)|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|xmpp|javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|(?<![\w.-])www\.|^<?\/(?=[^\s<>"]))[^\s<>"]+/gi;
+/** The canonical form of a `](` whose target is on the next line: never one of a passage's links. */
+const NEXT_LINE = '(a target on the next line)';
+// Trimmed from the end of a URL or DOI: closing punctuation, and a code span's backtick (`` `https://a.org/x` ``).
+const TRAILING = `${TRAILING_PUNCTUATION}\``;
 // An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
 // (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`).
 const EMAIL =
@@ -67,6 +79,7 @@ const identity = (text: string): string => text;
 export const mayHoldLink = (text: string): boolean =>
   (text.includes(':') && /:(?:[^\s\d]|(?<=[a-z]:)\d|(?<=\]:))/i.test(text)) ||
   text.includes('](') ||
+  /^<?\//.test(text) ||
   /www\./i.test(text);
 const emailOf = (match: string): string => trimEnd(match, '.-').toLowerCase();
 
@@ -95,7 +108,7 @@ const link = (loose: boolean): CompiledIdentifierRule => ({
 
 const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose' | 'email', CompiledIdentifierRule> = {
   ecli: { name: 'ecli', pattern: ECLI, canonical: (m) => trimEnd(m, '.').toUpperCase() },
-  doi: { name: 'doi', pattern: DOI, canonical: (m) => trimEnd(m, TRAILING_PUNCTUATION).toLowerCase() },
+  doi: { name: 'doi', pattern: DOI, canonical: (m) => trimEnd(m, TRAILING).toLowerCase() },
   url: link(false),
   'url-loose': link(true),
   email: { name: 'email', pattern: EMAIL, canonical: emailOf, probe: (text) => text.includes('@') },
@@ -111,12 +124,13 @@ const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/i
  * compares without case); a `tel:` or `sms:` number without its separators; any other scheme lower-cased.
  */
 function canonicalLink(match: string, loose: boolean): string {
-  const target = trimEnd(match.replace(/^\s*(?:\[[^\]]*)?\][(:]\s*<?|^</, ''), TRAILING_PUNCTUATION)
+  const target = trimEnd(match.replace(/^[\s>*+\d.)-]*(?:\[[^\]]*)?\][(:]\s*<?|^</, ''), TRAILING)
     .replace(/%[\da-f]{2}/gi, (sequence) => {
       const char = String.fromCharCode(+`0x${sequence.slice(1)}`);
       return /[\w.~@-]/.test(char) ? char : sequence.toUpperCase();
     })
     .replace(/^(?:\/\/|(?=www\.))/i, 'https://');
+  if (target === '') return NEXT_LINE;
   const [head, scheme, slashes] = /^(?:([a-z][\w+.-]*):(\/\/)?)?/i.exec(target)!;
   if (slashes) return canonicalUrl(target, loose);
   if (!scheme) return target;
@@ -132,7 +146,7 @@ function canonicalLink(match: string, loose: boolean): string {
  * fragment exact. Loose: http is https, a leading `www.` and trailing slashes of the path go, the fragment goes.
  */
 function canonicalUrl(match: string, loose: boolean): string {
-  const trimmed = trimEnd(match, TRAILING_PUNCTUATION);
+  const trimmed = trimEnd(match, TRAILING);
   const parts = URL_PARTS.exec(trimmed)!;
   const [, scheme = '', authority = '', path = '', query = '', fragment = ''] = parts;
   const at = authority.lastIndexOf('@');
@@ -196,7 +210,8 @@ const ASCII = /^[\x00-\x7f]*$/;
  * identifier that renders like a real one is read as one. Claims and passages are folded alike.
  */
 export function foldIdentifierText(text: string): string {
-  return ASCII.test(text) ? text : stripInvisible(stripInvisible(text).normalize('NFKC'));
+  const rendered = readAsRendered(text);
+  return ASCII.test(rendered) ? rendered : stripInvisible(stripInvisible(rendered).normalize('NFKC'));
 }
 
 /**
@@ -231,5 +246,6 @@ export function identifierSet(texts: readonly string[], rule: CompiledIdentifier
     const folded = foldIdentifierText(text);
     for (const value of [...matchIdentifiers(folded, rule), ...(rule.also?.(folded) ?? [])]) set.add(value);
   }
+  set.delete(NEXT_LINE);
   return set;
 }

@@ -174,3 +174,127 @@ describe('verifyAnswer links', () => {
     expect(codes('Reset at [docs](/admin/reset) [1].', PASSAGES, { identifiers: ['doi'] })).toEqual([]);
   });
 });
+
+// The answer as markdown renders it: a definition in any container, a target on the line after its `](` or `[1]:`,
+// escapes, character references and emphasis that render as the identifier, and identifiers that go on past their
+// class. [1] holds one identifier of each rule.
+const IDS = [
+  source(
+    'The ruling ECLI:NL:HR:2020:1234 (doi 10.1000/abc) was approved on Monday. Write to clerk@city.example or ' +
+      'first_last@city.example, or see https://city.example/budget, https://en.wikipedia.org/wiki/Budget_(city) ' +
+      'and https://city.example/q?a=1&b=2.',
+    'ids',
+  ),
+];
+const idCodes = (answer: string): string[] => codes(answer, IDS);
+
+describe('verifyAnswer links as markdown renders them', () => {
+  it('reads a reference definition inside any run of block quotes and list items', () => {
+    for (const definition of [
+      '>[1]: //evil.example/pay',
+      '> - [1]: //evil.example/pay',
+      '- - [1]: //evil.example/pay',
+      '> > [1]: //evil.example/pay',
+      '1. > [1]: //evil.example/pay',
+      '  >  >[1]: //evil.example/pay',
+      '+ > 2) [1]: //evil.example/pay',
+      '>[1]: //evil.example/pay "The ruling was approved on Monday"',
+    ]) {
+      const answer = `The ruling was approved on Monday [1].\n\n${definition}\n`;
+      expect(idCodes(answer), definition).toEqual(['unknown_identifier']);
+    }
+  });
+
+  it('reads a target on the line after the `](` or `[1]:` that opens it', () => {
+    // The `](` that ends a line, and the target that starts the next one, are both refused.
+    expect(idCodes('The ruling was approved on Monday [1] ([minutes](\n//evil.example/pay)) [1].')).toEqual([
+      'unknown_identifier',
+      'unknown_identifier',
+    ]);
+    expect(idCodes('The ruling was approved [1] [minutes](//evil.example/pay\n) on Monday [1].')).toContain(
+      'unknown_identifier',
+    );
+    for (const target of ['//evil.example/pay', '/admin/reset', '<//evil.example/pay>', '</admin/reset>']) {
+      const answer = `The ruling was approved on Monday [1].\n\n## Sources\n[1]:\n${target} "The ruling was approved on Monday [1]"\n`;
+      expect(idCodes(answer), target).toEqual(['unknown_identifier']);
+    }
+  });
+
+  it('reads a www. link inside emphasis', () => {
+    for (const link of ['_www.evil.example/pay_', '*www.evil.example/pay*', '~~www.evil.example/pay~~'])
+      expect(idCodes(`The plan is at ${link} [1].`), link).toEqual(['unknown_identifier']);
+  });
+
+  it('reads identifiers through markdown escapes, character references and emphasis', () => {
+    for (const answer of [
+      'Write to mayor\\@evil.example [1].',
+      'Write to mayor&#64;evil.example [1].',
+      'Write to mayor&#x40;evil.example [1].',
+      'Write to mayor&commat;evil.example [1].',
+      'Write to *mayor*@evil.example [1].',
+      'Write to _mayor_@evil.example [1].',
+      'Write to may*or*@evil.example [1].',
+      'The ruling is ECLI\\:NL:HR:2020:9999 [1].',
+      'The ruling is ECLI&#58;NL:HR:2020:9999 [1].',
+      'The ruling is ECLI&colon;NL:HR:2020:9999 [1].',
+      'The ruling is **ECLI**:NL:HR:2020:9999 [1].',
+      'The ruling is ECLI:NL:**HR**:2020:9999 [1].',
+      'The paper is doi 10.1000\\/xyz [1].',
+      'The paper is doi 10\\.1000/xyz [1].',
+      'The paper is doi 10.1000&#47;xyz [1].',
+      'The paper is doi 10.1000&sol;xyz [1].',
+      'See https\\://evil.example/pay [1].',
+      'See https&#58;//evil.example/pay [1].',
+      'See **https**://evil.example/pay [1].',
+      'See www\\.evil.example/pay [1].',
+    ])
+      expect(idCodes(answer), answer).toEqual(['unknown_identifier']);
+  });
+
+  it('keeps link syntax, spaces and controls written as escapes or references as they are written', () => {
+    // `&#32;` inside a target is still one target; `\(` is no link's parenthesis, and `&quot;` no title's quote.
+    expect(idCodes('See [the page](//evil.example/pay&#32;x) [1].')).toEqual(['unknown_identifier']);
+    expect(idCodes('The ruling was approved on Monday, [x]\\(//evil.example/pay) [1].')).toEqual([]);
+    expect(idCodes('[1]: //evil.example/pay "a&quot;b"')).toEqual(['unknown_identifier']);
+  });
+
+  it('compares an ECLI or DOI that goes on past its class whole', () => {
+    for (const answer of [
+      'The ruling is ECLI:NL:HR:2020:1234-A [1].',
+      'The ruling is ECLI:NL:HR:2020:1234_A [1].',
+      'The ruling is ECLI:NL:HR:2020:1234é [1].',
+      'The paper is doi 10.1000/abc\u20132 [1].',
+      'The paper is doi 10.1000/abc\u20112 [1].',
+      'The paper is doi 10.1000/abcé [1].',
+    ])
+      expect(idCodes(answer), answer).toEqual(['unknown_identifier']);
+  });
+
+  it('accepts identifiers in bold, italics, strikethrough and code spans, as they render', () => {
+    for (const answer of [
+      'Details: **https://city.example/budget** [1].',
+      'Details: __https://city.example/budget__ [1].',
+      'Details: *https://city.example/budget* [1].',
+      'Details: _https://city.example/budget_ [1].',
+      'Details: ~~https://city.example/budget~~ [1].',
+      'Details: `https://city.example/budget` [1].',
+      'Details: `https://city.example/budget`. [1]',
+      'See **[the budget](https://city.example/budget)** [1].',
+      'See https://en.wikipedia.org/wiki/Budget_(city) [1].',
+      'See https://city.example/q?a=1&amp;b=2 [1].',
+      'Write to **clerk@city.example** [1].',
+      'Write to _clerk@city.example_ [1].',
+      'Write to `clerk@city.example` [1].',
+      'Write to first_last@city.example [1].',
+      'The ruling **ECLI:NL:HR:2020:1234** was approved [1].',
+      'The ruling *ECLI:NL:HR:2020:1234*, approved on Monday [1].',
+      'The ruling ECLI:NL:HR:2020:1234\u2019s date is Monday [1].',
+      'The ruling ECLI:NL:HR:2020:1234\u2014approved on Monday\u2014stands [1].',
+      'The paper is doi **10.1000/abc** [1].',
+      'The paper is doi `10.1000/abc` [1].',
+      '- **Budget**: https://city.example/budget [1]',
+      '> See https://city.example/budget [1].',
+    ])
+      expect(idCodes(answer), answer).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readAsRendered } from './read-as-rendered.js';
+
+describe('readAsRendered', () => {
+  it('decodes backslash escapes of ASCII punctuation', () => {
+    expect(readAsRendered('mayor\\@evil.example')).toBe('mayor@evil.example');
+    expect(readAsRendered('ECLI\\:NL 10\\.1000\\/x www\\.a.org')).toBe('ECLI:NL 10.1000/x www.a.org');
+    // An escaped backslash is the backslash: what follows it is read as written.
+    expect(readAsRendered('a\\\\@b')).toBe('a\\\\@b');
+    // Not an escape: a backslash before a letter, a digit or a space.
+    expect(readAsRendered('a\\b \\1 \\ c')).toBe('a\\b \\1 \\ c');
+  });
+
+  it('decodes decimal, hexadecimal and named character references', () => {
+    expect(readAsRendered('a&#64;b &#X40; &#x3a; &colon; &sol; &period; &commat; &amp;')).toBe(
+      'a@b @ : : / . @ &',
+    );
+    // One pass: a reference written with an escaped `&` or as `&amp;` stays text.
+    expect(readAsRendered('\\&#64; &amp;#64;')).toBe('&#64; &#64;');
+    // Unknown names and case variants that name other characters stay as written (`&Colon;` is U+2237).
+    expect(readAsRendered('&Colon; &nosuch;')).toBe('&Colon; &nosuch;');
+    // A reference to no character stays as written, as does one to a control (`&#0;`).
+    expect(readAsRendered('&#1114112; &#0;')).toBe('&#1114112; &#0;');
+    expect(readAsRendered('a&lowbar;b&ast;c&comma;')).toBe('a_bc,');
+  });
+
+  it('keeps link syntax, spaces and controls as written', () => {
+    for (const text of [
+      '\\( \\) \\[ \\] \\< \\> \\" \\\' \\`',
+      '&quot; &lt; &gt; &#40; &#41; &#91; &#93;',
+      '&#32; &#10; &#9;',
+    ])
+      expect(readAsRendered(text), text).toBe(text);
+  });
+
+  it('removes emphasis and strikethrough delimiters, and `_` except between letters, digits or parentheses', () => {
+    expect(readAsRendered('**ECLI**:NL *mayor*@x.org ~~a~~ may*or*@x')).toBe('ECLI:NL mayor@x.org a mayor@x');
+    expect(readAsRendered('_mayor_@x.org __init__.py')).toBe('mayor@x.org init.py');
+    expect(readAsRendered('first_last@x.org wiki/Budget_(city) snake_case_name')).toBe(
+      'first_last@x.org wiki/Budget_(city) snake_case_name',
+    );
+    // An escaped or referenced delimiter renders as itself: it is read like one written plainly.
+    expect(readAsRendered('a\\*b&ast;c')).toBe('abc');
+  });
+
+  it('returns text without markup unchanged', () => {
+    const text = 'The ruling ECLI:NL:HR:2020:1234 at https://a.org/x?y=1.';
+    expect(readAsRendered(text)).toBe(text);
+  });
+});
