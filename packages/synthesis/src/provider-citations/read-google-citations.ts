@@ -15,7 +15,8 @@ const KEYS = ['google', 'vertex'];
  * Reads Gemini's grounding metadata out of an AI SDK step: each grounding support's answer segment (UTF-8
  * bytes, with the provider's copy of its text) and each grounding chunk it names, as one neutral citation per
  * (support, chunk) pair. The chunk's retrieved text is the cited text; its `uri` or `title` names the
- * document. The metadata comes from the raw response body when the AI SDK kept it (it alone carries
+ * document, but a web, Maps or image chunk is named by its `uri` alone (its title is the provider's, such as a
+ * domain name). The metadata comes from the raw response body when the AI SDK kept it (it alone carries
  * `segment.partIndex`), else from `providerMetadata.google.groundingMetadata`.
  */
 export function readGoogleCitations(
@@ -75,18 +76,20 @@ function fromChunk(chunk: unknown, index: number, answer: ProviderCitation['answ
   const context = [chunk.retrievedContext, chunk.web, chunk.maps, chunk.image].find(isRecord);
   if (context === undefined)
     return { ...base, document: null, label: `grounding chunk ${index}, which names no source` };
-  const ids = [context.uri, context.sourceUri, context.title].filter(
-    (id): id is string => typeof id === 'string' && id !== '',
-  );
-  const kind =
-    context === chunk.retrievedContext ? '' : context === chunk.web ? ' (web)' : ' (maps or image)';
+  const retrieved = context === chunk.retrievedContext;
+  // A retrieved chunk's title is the file's name, which the app gave it; a web or Maps chunk's title is the
+  // provider's (a domain name), which names none of the app's documents even when it equals a documentId.
+  const ids = (
+    retrieved ? [context.uri, context.sourceUri, context.title] : [context.uri, context.sourceUri]
+  ).filter((id): id is string => typeof id === 'string' && id !== '');
+  const name = ids[0] ?? context.title;
+  const kind = retrieved ? '' : context === chunk.web ? ' (web)' : ' (maps or image)';
   const document: ProviderDocumentReference | null = ids.length > 0 ? { ids } : null;
-  const citedText =
-    context === chunk.retrievedContext && typeof context.text === 'string' ? context.text : undefined;
+  const citedText = retrieved && typeof context.text === 'string' ? context.text : undefined;
   return {
     ...base,
     document,
-    label: `grounding chunk ${index}${kind}${ids[0] === undefined ? '' : ` ${ids[0].slice(0, 200)}`}`,
+    label: `grounding chunk ${index}${kind}${typeof name === 'string' && name !== '' ? ` ${name.slice(0, 200)}` : ''}`,
     ...(citedText === undefined ? {} : { citedText }),
   };
 }

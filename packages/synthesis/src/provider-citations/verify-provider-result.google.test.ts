@@ -183,6 +183,43 @@ describe.each(['generate', 'stream'] as const)('verifyProviderResult over @ai-sd
     expect(outcome.verification.rejected[0]!.message).toContain('grounding chunk 3 (web)');
   });
 
+  it("rejects a web or Maps chunk whose title is a document's documentId: its title is the provider's", async () => {
+    // Web titles are domain names: an app whose documentIds are domains must not get search results as citations.
+    const web = {
+      web: {
+        uri: 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/x',
+        title: 'deposit-rules',
+      },
+    };
+    const maps = { maps: { title: 'tenancy-act', placeId: 'places/ChIJ' } };
+    const outcome = await ask(
+      mode,
+      script({
+        chunks: [...CHUNKS, web, maps],
+        supports: [support(SEGMENTS[0]!, [4]), support(SEGMENTS[2]!, [3])],
+        googleSearch: true,
+      }),
+    );
+    expect(outcome.verification.claims).toEqual([]);
+    expect(codes(outcome)).toEqual([
+      ['unknown_document', SEGMENTS[0]],
+      ['unknown_document', SEGMENTS[2]],
+    ]);
+    expect(outcome.verification.rejected[0]!.message).toContain(
+      'grounding chunk 4 (maps or image) tenancy-act',
+    );
+  });
+
+  it('cites the document whose uri a web chunk has', async () => {
+    const web = { web: { uri: documents[2]!.uri, title: 'example.org' } };
+    const outcome = await ask(
+      mode,
+      script({ chunks: [...CHUNKS, web], supports: [support(SEGMENTS[2]!, [3])], googleSearch: true }),
+    );
+    expect(outcome.verification.rejected).toEqual([]);
+    expect(outcome.verification.citations.map((citation) => citation.documentId)).toEqual(['tenancy-faq']);
+  });
+
   it('rejects a grounding chunk index the response does not have', async () => {
     const outcome = await ask(mode, script({ supports: [support(SEGMENTS[2]!, [2, 7])] }));
     expect(codes(outcome)).toEqual([['unknown_document', SEGMENTS[2]]]);
