@@ -36,12 +36,12 @@ export interface CitationContext {
   trimAnswer(span: Span): Span;
 }
 
-const UNITS: readonly OffsetUnit[] = ['utf16', 'code-point', 'utf8'];
 const UNIT_NAMES: Record<OffsetUnit, string> = {
   utf16: 'UTF-16 code units',
   'code-point': 'code points',
   utf8: 'UTF-8 bytes',
 };
+const UNITS = Object.keys(UNIT_NAMES) as OffsetUnit[];
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
 const MAX_LINK_LABEL = 1000;
 const PLAIN_NAME = /^[\w.:-]{1,40}$/;
@@ -89,12 +89,10 @@ export function checkProviderCitation(
     const position = reference.index;
     const safe = typeof position === 'number' && Number.isSafeInteger(position) && position >= 0;
     if (!safe || position >= context.documents.length) {
-      const shown =
-        typeof position === 'number' ? String(position) : `a ${position === null ? 'null' : typeof position}`;
       const count = context.documents.length;
       return fail(
         'unknown_document',
-        `names document ${shown}${label === undefined ? '' : ` (${label})`}, which was never sent; expected an index in ${count === 0 ? 'nothing: no documents were sent' : `0..${count - 1}`}.`,
+        `names document ${describeNumber(position)}${label === undefined ? '' : ` (${label})`}, which was never sent; expected an index in ${count === 0 ? 'nothing: no documents were sent' : `0..${count - 1}`}.`,
         claim,
         safe ? [position + 1] : [],
       );
@@ -152,8 +150,7 @@ function placeAnswer(
   const { answer } = context;
   const within = span.within ?? { start: 0, end: answer.length };
   const whole = context.converter('answer:utf16', answer, 'utf16');
-  const from = isObject(within) ? whole.toUtf16(within.start) : 'outside';
-  const to = isObject(within) ? whole.toUtf16(within.end) : 'outside';
+  const [from, to] = isObject(within) ? [whole.toUtf16(within.start), whole.toUtf16(within.end)] : [];
   if (typeof from !== 'number' || typeof to !== 'number' || from > to) {
     return {
       code: 'answer_out_of_range',
@@ -230,10 +227,10 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const list = pages ? document.pages : document.blocks;
   const noun = pages ? 'page' : 'block';
   // Pages are shown as the 1-based numbers providers use, blocks as their 0-based indexes (last one included).
-  const show = (i: number): number => (pages ? i + 1 : i);
+  const origin = pages ? 1 : 0; // the number shown for index 0
   const { start, end } = location;
   const shift = (value: unknown, by: number): unknown => (typeof value === 'number' ? value + by : value);
-  const range = `${noun}s ${describeNumber(shift(start, pages ? 1 : 0))}..${describeNumber(shift(end, pages ? 0 : -1))}`;
+  const range = `${noun}s ${describeNumber(shift(start, origin))}..${describeNumber(shift(end, origin - 1))}`;
   if (list === undefined) {
     return {
       code: 'offsets_out_of_range',
@@ -261,7 +258,7 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const actual = list.findIndex((span) => span.start <= elsewhere.start && elsewhere.start < span.end);
   return {
     code: 'location_mismatch',
-    message: `cites ${quote(cited)} on ${range} of ${name}, but it occurs ${actual === -1 ? `outside every ${noun}` : `on ${noun} ${show(actual)}`}; expected the ${noun}s named to hold it.`,
+    message: `cites ${quote(cited)} on ${range} of ${name}, but it occurs ${actual === -1 ? `outside every ${noun}` : `on ${noun} ${actual + origin}`}; expected the ${noun}s named to hold it.`,
   };
 }
 
@@ -353,5 +350,5 @@ function describeValue(value: unknown): string {
 function describeNumber(value: unknown): string {
   if (typeof value === 'number') return String(value);
   const type = value === null ? 'null' : typeof value;
-  return `${type === 'object' || type === 'undefined' ? 'an' : 'a'} ${type}`;
+  return `${/^[ou]/.test(type) ? 'an' : 'a'} ${type}`;
 }

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { checkArgument, checkOptions, InvalidArgumentError } from '@gk/internal';
 import { checkVerifyOptions } from '../verify/check-verify-options.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
 import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
@@ -123,15 +123,8 @@ export function verifyProviderCitations(
   documents: readonly ProviderDocument[],
   options: VerifyProviderCitationsOptions = {},
 ): Verification {
-  if (typeof answer !== 'string')
-    throw new InvalidArgumentError({ parameter: 'answer', expected: 'a string', received: answer });
-  if (!Array.isArray(citations)) {
-    throw new InvalidArgumentError({
-      parameter: 'citations',
-      expected: 'an array of provider citations',
-      received: citations,
-    });
-  }
+  checkArgument(typeof answer === 'string', 'answer', 'a string', answer);
+  checkArgument(Array.isArray(citations), 'citations', 'an array of provider citations', citations);
   assertProviderDocuments(documents);
   validateOptions(options);
   if (citations.length === 0) return summarize([], [], 0);
@@ -192,11 +185,7 @@ export function verifyProviderCitations(
     toCheck.push({ text, span, citations: dedupeCitations(verified) });
   }
   const { identifiers, support, quotes } = options;
-  const problems = checkProviderClaims(toCheck, documents, {
-    ...(identifiers === undefined ? {} : { identifiers }),
-    ...(support === undefined ? {} : { support }),
-    ...(quotes === undefined ? {} : { quotes }),
-  });
+  const problems = checkProviderClaims(toCheck, documents, { identifiers, support, quotes });
   const claims: Claim[] = [];
   toCheck.forEach(({ text, span, citations: cited }, i) => {
     const problem = problems[i];
@@ -216,18 +205,6 @@ function createContext(
   documents: readonly ProviderDocument[],
   options: VerifyProviderCitationsOptions,
 ): CitationContext {
-  const byId = new Map<string, number[]>();
-  documents.forEach((document, position) => {
-    for (const id of new Set([document.documentId, document.uri])) {
-      if (id === undefined || id === '') continue;
-      const list = byId.get(id);
-      if (list === undefined) byId.set(id, [position]);
-      else list.push(position);
-    }
-  });
-  const converters = new Map<string, OffsetConverter>();
-  const readers = new Map<string, (start: number, end: number) => string | null>();
-  const finders = new Map<string, ReturnType<typeof createCitedTextFinder>>();
   const memo = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
     let value = cache.get(key);
     if (value === undefined) {
@@ -236,6 +213,15 @@ function createContext(
     }
     return value;
   };
+  const byId = new Map<string, number[]>();
+  documents.forEach((document, position) => {
+    for (const id of new Set([document.documentId, document.uri])) {
+      if (id) memo(byId, id, () => []).push(position);
+    }
+  });
+  const converters = new Map<string, OffsetConverter>();
+  const readers = new Map<string, (start: number, end: number) => string | null>();
+  const finders = new Map<string, ReturnType<typeof createCitedTextFinder>>();
   const trimAnswer = createSpanTrimmer(answer);
   const splitOptions = { unit: options.unit ?? 'sentence', locale: options.locale ?? 'en' };
   return {
@@ -253,19 +239,14 @@ function createContext(
 }
 
 function validateOptions(options: VerifyProviderCitationsOptions): void {
-  if (typeof options !== 'object' || options === null)
-    throw new InvalidArgumentError({
-      parameter: 'options',
-      expected: 'an options object',
-      received: options,
-    });
+  checkOptions(options);
   const { policy, identifiers } = options;
-  if (policy !== undefined && policy !== 'reject-claim' && policy !== 'drop-citation')
-    throw new InvalidArgumentError({
-      parameter: 'options.policy',
-      expected: "'reject-claim' or 'drop-citation'",
-      received: policy,
-    });
+  checkArgument(
+    policy === undefined || policy === 'reject-claim' || policy === 'drop-citation',
+    'options.policy',
+    "'reject-claim' or 'drop-citation'",
+    policy,
+  );
   // unit, locale, support and quotes mean what they mean to verifyAnswer, and are checked the same way.
   checkVerifyOptions(options);
   if (identifiers !== undefined) {
@@ -351,9 +332,7 @@ function assertProviderDocuments(documents: readonly ProviderDocument[]): void {
       let previous = 0;
       spans.forEach((span: Span, i: number) => {
         const valid =
-          typeof span === 'object' &&
-          span !== null &&
-          Number.isSafeInteger(span.start) &&
+          Number.isSafeInteger(span?.start) &&
           Number.isSafeInteger(span.end) &&
           previous <= span.start &&
           span.start <= span.end &&
