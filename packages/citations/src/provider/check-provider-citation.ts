@@ -1,4 +1,4 @@
-import { excerpt, isBlank } from '@gk/internal';
+import { excerpt } from '@gk/internal';
 import { normalizeWithMap } from '../text/normalize-text.js';
 import type { Citation, RejectionCode, Span } from '../types.js';
 import type { CitedTextFinder } from './create-cited-text-finder.js';
@@ -44,6 +44,7 @@ const UNIT_NAMES: Record<OffsetUnit, string> = {
 const UNITS = Object.keys(UNIT_NAMES) as OffsetUnit[];
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
 const MAX_LINK_LABEL = 1000;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const PLAIN_NAME = /^[\w.:-]{1,40}$/;
 const PLAIN_LABEL = /^[\x20-\x7e]{1,240}$/;
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -206,8 +207,12 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const { text } = document;
   const name = `document [${position + 1}] (${quote(document.documentId)})`; // numbered as sources are
   const cited = citation.citedText;
-  if (cited !== undefined && isBlank(cited)) {
-    return { code: 'span_mismatch', message: `has a blank cited text; expected the text it cites.` };
+  // As quoted rows refuse a quote without words: punctuation alone cites nothing, yet it is found almost anywhere.
+  if (cited !== undefined && !LETTER_OR_DIGIT.test(cited)) {
+    return {
+      code: 'span_mismatch',
+      message: `cites ${quote(cited)}, which has no letter or digit; expected words of ${name}.`,
+    };
   }
   const location = citation.location as ProviderLocation | undefined;
   if (location === undefined) {

@@ -26,7 +26,7 @@ export interface CitedTextPlace {
 
 /** The cited-text search of one document (see {@link createCitedTextFinder}). */
 export interface CitedTextFinder {
-  /** Where `cited` occurs within `from..to` of the document, and where it first occurs in it. */
+  /** Where `cited` (which holds a letter or digit) occurs within `from..to` of the document, and where it first occurs in it. */
   find(cited: string, from: number, to: number): CitedTextPlace;
   /**
    * Whether `cited` occurs in the document at all once normalised, inside words too (for messages only); undefined
@@ -105,8 +105,8 @@ export function createCitedTextFinder(text: string): CitedTextFinder {
 }
 
 /**
- * A cited text read as words: from its first word to its last one, tagged and keyed as the document is (the one
- * separator of a cited text of punctuation alone), and the punctuation before and after them, normalised.
+ * A cited text read as words: from its first word to its last one, tagged and keyed as the document is, and the
+ * punctuation before and after them, normalised. It holds a word: a cited text without one is refused before.
  */
 function readCited(cited: string): { pattern: string[]; lead: string; trail: string } {
   const plain = wordSequence(cited);
@@ -114,7 +114,6 @@ function readCited(cited: string): { pattern: string[]; lead: string; trail: str
   const items = keyed(cited, plain, words.items);
   const pattern = trimSeparators(items);
   const first = items.findIndex((item) => !item.startsWith(SEPARATOR));
-  if (first < 0) return { pattern: items, lead: '', trail: '' };
   return {
     pattern,
     lead: normalizeWithMap(cited.slice(0, words.start[first]).trimStart()).text,

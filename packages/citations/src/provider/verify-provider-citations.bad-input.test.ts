@@ -645,7 +645,7 @@ describe('verifyProviderCitations rejection messages', () => {
     ],
     blank: [
       'span_mismatch',
-      'Citation 1 has a blank cited text; expected the text it cites.',
+      'Citation 1 cites " \u200b ", which has no letter or digit; expected words of document [3] ("plain").',
       [3],
       { start: 0, end: 12 },
     ],

@@ -119,3 +119,38 @@ describe('verifyProviderCitations: page and block locations', () => {
     ).toEqual(['-40 degrees here.']);
   });
 });
+
+describe('verifyProviderCitations: a cited text with no letter or digit', () => {
+  const text = 'The notice period is three months. It is 5 \u00b0C.';
+  const paged: ProviderDocument = { ...documentOf(text), pages: [{ start: 0, end: text.length }] };
+  const blocks: ProviderDocument = { ...documentOf(text), blocks: [{ start: 0, end: text.length }] };
+  const locations = [
+    [undefined, documentOf(text)],
+    [{ type: 'offsets', start: 33, end: 34, unit: 'utf16' }, documentOf(text)],
+    [{ type: 'pages', start: 0, end: 1 }, paged],
+    [{ type: 'blocks', start: 0, end: 1 }, blocks],
+  ] as const;
+
+  it('refuses it in every location kind (span_mismatch), as quoted rows refuse such a quote', () => {
+    for (const [location, document] of locations) {
+      for (const citedText of ['.', ', ', ' \u00b0', '\u200b']) {
+        const extra = location === undefined ? {} : { location };
+        const result = verifyProviderCitations('Tenants may leave.', [cite(citedText, extra)], [document]);
+        expect([location?.type, citedText, result.status, result.rejected[0]?.code]).toEqual([
+          location?.type,
+          citedText,
+          'rejected',
+          'span_mismatch',
+        ]);
+      }
+    }
+    const result = verifyProviderCitations('Tenants may leave.', [cite('.')], [documentOf(text)]);
+    expect(result.rejected[0]?.message).toBe(
+      'Citation 1 (char_location) cites ".", which has no letter or digit; expected words of document [1] ("d").',
+    );
+    // One letter or digit is enough.
+    expect(
+      verifyProviderCitations('Tenants may leave.', [cite('5 \u00b0C')], [documentOf(text)]).status,
+    ).toBe('answered');
+  });
+});
