@@ -1,7 +1,7 @@
 import { excerpt } from '@gk/internal';
-import { normalizeWithMap } from '../text/normalize-text.js';
 import type { Citation, RejectionCode, Span } from '../types.js';
 import type { CitedTextFinder } from './create-cited-text-finder.js';
+import { foldKeepingExponents } from './create-folded-reader.js';
 import type { OffsetConverter, OffsetUnit } from './create-offset-converter.js';
 import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
 
@@ -50,7 +50,6 @@ const PLAIN_LABEL = /^[\x20-\x7e]{1,240}$/;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isUnit = (value: unknown): value is OffsetUnit => UNITS.includes(value as OffsetUnit);
-const fold = (text: string): string => normalizeWithMap(text).text;
 
 /** Checks one provider citation against the answer and the documents; `index` is its position in the list. */
 export function checkProviderCitation(
@@ -334,7 +333,7 @@ function sameText(
       ? context.folded('answer', context.answer)
       : context.folded(`document:${position}`, context.documents[position]!.text);
   const folded = reader(span.start, span.end);
-  return folded !== null && folded === fold(expected);
+  return folded !== null && folded === foldKeepingExponents(expected).text;
 }
 
 /** Whether an inline citation is the URL, bare or as `[label](url)`, either one possibly in parentheses. */

@@ -1,17 +1,40 @@
-import { normalizeWithMap } from '../text/normalize-text.js';
+import { type NormalizedText, normalizeWithMap } from '../text/normalize-text.js';
 import { firstAtLeast } from './first-at-least.js';
 
+// A superscript digit that is not right after a character other than a digit or superscript digit.
+const EXPONENT =
+  /(?<![^\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079])[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/gu;
+
 /**
- * Reads the normaliser's folding (`normalizeWithMap(slice).text`) of any slice of `text` from one folding of
- * the whole text, made on first use: each read costs a binary search, however long the slice. `null` stands
- * for a slice that lies inside one run of whitespace, whose folding is a single space or nothing: blank.
- * Both offsets must be character boundaries.
+ * `normalizeWithMap(text)`, except that a superscript digit after a digit is an exponent and stays itself, as
+ * `wordSequence` reads it (`10⁶` is not `106`), and so does one that starts the text; after anything else it folds
+ * to the digit (`m²`). Each unit keeps its map.
+ */
+export function foldKeepingExponents(text: string): NormalizedText {
+  const folded = normalizeWithMap(text);
+  let out = '';
+  let last = 0;
+  for (const { index, 0: exponent } of text.matchAll(EXPONENT)) {
+    // Its folding is the one digit NFKD gives it, at the first unit mapped to it.
+    const unit = firstAtLeast(folded.originalStart, index);
+    out += folded.text.slice(last, unit) + exponent;
+    last = unit + 1;
+  }
+  return { ...folded, text: out + folded.text.slice(last) };
+}
+
+/**
+ * Reads the folding of any slice of `text` from one folding of the whole text ({@link foldKeepingExponents}), made
+ * on first use: each read costs a binary search, however long the slice. That is the folding of the slice itself,
+ * but for a slice that starts with a superscript digit, which reads as it does in the whole text. `null` stands
+ * for a slice that lies inside one run of whitespace, whose folding is a single space or nothing: blank. Both
+ * offsets must be character boundaries.
  */
 export function createFoldedReader(text: string): (start: number, end: number) => string | null {
-  let folded: ReturnType<typeof normalizeWithMap> | undefined;
+  let folded: NormalizedText | undefined;
   return (start, end) => {
     if (start >= end) return '';
-    folded ??= normalizeWithMap(text);
+    folded ??= foldKeepingExponents(text);
     const { originalStart, originalEnd } = folded;
     const size = originalStart.length;
     // Units lo..hi-1 lie wholly inside the slice. Only a whitespace run (one unit for many characters) can

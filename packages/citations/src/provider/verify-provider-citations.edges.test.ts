@@ -120,6 +120,31 @@ describe('verifyProviderCitations: page and block locations', () => {
   });
 });
 
+describe('verifyProviderCitations: a cited text with an offset location', () => {
+  const at = (text: string, citedText: string): string => {
+    const location = { type: 'offsets', start: 0, end: text.length, unit: 'utf16' } as const;
+    const result = verifyProviderCitations('Claim.', [cite(citedText, { location })], [documentOf(text)]);
+    return result.rejected[0]?.code ?? 'verified';
+  };
+
+  it('keeps a superscript digit after a digit as itself, as a cited text without a location is read', () => {
+    for (const [text, cited] of [
+      ['Population: 10\u2076 people.', 'Population: 106 people.'],
+      ['An area of 10\u00b2 units.', 'An area of 102 units.'],
+      ['Exactly 2\u2074\u2070 bytes.', 'Exactly 240 bytes.'],
+    ] as const) {
+      expect([cited, at(text, cited)]).toEqual([cited, 'span_mismatch']);
+      expect([cited, verdict(text, cited)]).toEqual([cited, 'span_mismatch']);
+      expect(at(text, text.replace(' ', '\u00a0 '))).toBe('verified');
+    }
+    // Elsewhere a superscript reads as its digit, with a location or without.
+    expect(at('An area of 12 m\u00b2.', 'An area of 12 m2.')).toBe('verified');
+    expect(verdict('An area of 12 m\u00b2.', 'An area of 12 m2.')).toEqual([
+      [0, 17, 'An area of 12 m\u00b2.'],
+    ]);
+  });
+});
+
 describe('verifyProviderCitations: a cited text with no letter or digit', () => {
   const text = 'The notice period is three months. It is 5 \u00b0C.';
   const paged: ProviderDocument = { ...documentOf(text), pages: [{ start: 0, end: text.length }] };
