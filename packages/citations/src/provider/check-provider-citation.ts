@@ -2,7 +2,7 @@ import { excerpt } from '@gk/internal';
 import type { Citation, RejectionCode, Span } from '../types.js';
 import type { CitedTextFinder } from './create-cited-text-finder.js';
 import { foldKeepingExponents } from './create-folded-reader.js';
-import type { OffsetConverter, OffsetUnit } from './create-offset-converter.js';
+import type { OffsetConverter, OffsetProblem, OffsetUnit } from './create-offset-converter.js';
 import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
 
 /** A citation that resolved: the claim span it supports and the citation built from our document. */
@@ -157,10 +157,18 @@ function placeAnswer(
       message: `counts its answer offsets from a part of the answer that is not a span of it (0..${answer.length} UTF-16 code units).`,
     };
   }
-  const part = answer.slice(from, to);
-  const converter = context.converter(`answer:${unit}:${from}:${to}`, part, unit);
-  const start = converter.toUtf16(span.start);
-  const end = converter.toUtf16(span.end);
+  // One converter for the whole answer, however many parts citations count from: offsets in a part are offsets
+  // from where the part starts, in the same unit.
+  const converter = context.converter(`answer:${unit}`, answer, unit);
+  const base = converter.fromUtf16(from);
+  const length = converter.fromUtf16(to) - base;
+  const place = (offset: number): number | OffsetProblem => {
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset > length) return 'outside';
+    const at = converter.toUtf16(base + offset);
+    return typeof at === 'number' ? at - from : at;
+  };
+  const start = place(span.start);
+  const end = place(span.end);
   const range = `${describeNumber(span.start)}..${describeNumber(span.end)} (${UNIT_NAMES[unit]})`;
   if (typeof start !== 'number' || typeof end !== 'number') {
     const inside = start === 'inside' || end === 'inside';
@@ -168,7 +176,7 @@ function placeAnswer(
       code: 'answer_out_of_range',
       message: inside
         ? `has answer offsets ${range} that fall inside a character; expected character boundaries.`
-        : `has answer offsets ${range} outside the answer${from === 0 && to === answer.length ? '' : "'s part"} (0..${converter.length}); expected integers within it.`,
+        : `has answer offsets ${range} outside the answer${from === 0 && to === answer.length ? '' : "'s part"} (0..${length}); expected integers within it.`,
     };
   }
   const role = span.role ?? 'claim';

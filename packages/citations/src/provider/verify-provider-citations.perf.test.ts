@@ -103,6 +103,19 @@ function makeAbsent(size: number): () => unknown {
   return () => verifyProviderCitations('Claim here.', citations, [document], { quotes: false });
 }
 
+/** Citations that each count their answer offsets from a different part of a long answer (`answer.within`). */
+function makeWithin(size: number): () => unknown {
+  const answer = 'Le café coûte 3 € à Zürich 😀, dit-on. '.repeat(size);
+  const text = 'Le café coûte 3 €.';
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: 0, end: 7, unit: 'utf8', within: { start: i, end: answer.length - i } },
+    citedText: 'Le café',
+  }));
+  return () => verifyProviderCitations(answer, citations, [document], { quotes: false });
+}
+
 /** The sentence every page of {@link pagedDocument} says. */
 const PAGE = 'Das Café schließt um acht. ';
 /** A document of `size` pages that all say {@link PAGE}. */
@@ -172,6 +185,12 @@ describe('verifyProviderCitations', () => {
 
   it('grows linearly when distinct cited texts are absent from a document full of their prefix', () => {
     expect(growth(makeAbsent, 2000)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when every citation counts its answer offsets from a different part of the answer', () => {
+    const result = makeWithin(100)() as { claims: unknown[]; rejected: unknown[] };
+    expect(result.claims.length + result.rejected.length).toBeGreaterThan(1);
+    expect(growth(makeWithin, 300)).toBeLessThan(BOUND);
   }, 120_000);
 
   it('grows linearly when page locations over most of a document cite absent texts', () => {
