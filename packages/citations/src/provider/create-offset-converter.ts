@@ -28,7 +28,8 @@ const BLOCK = 4096;
 
 const isHigh = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
-const splitsPair = (text: string, i: number): boolean =>
+/** Whether offset `i` falls between the two halves of a surrogate pair of `text`. */
+export const splitsPair = (text: string, i: number): boolean =>
   i > 0 && i < text.length && isHigh(text.charCodeAt(i - 1)) && isLow(text.charCodeAt(i));
 
 /**

@@ -76,6 +76,38 @@ describe('verifyProviderCitations on bad input', () => {
     }
   });
 
+  it('throws InvalidPassageError for page or block spans that split a surrogate pair', () => {
+    const text = 'Intro 😀😀 The notice period is three months.';
+    const document = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+    const cite: ProviderCitation = {
+      document: { index: 0 },
+      answer: { start: 0, end: 6 },
+      location: { type: 'pages', start: 0, end: 1 },
+    };
+    for (const spans of [
+      [
+        { start: 0, end: 7 },
+        { start: 7, end: text.length },
+      ],
+      [{ start: 9, end: text.length }],
+    ]) {
+      for (const field of ['pages', 'blocks']) {
+        expect(() => verifyProviderCitations('Claim.', [cite], [{ ...document, [field]: spans }])).toThrow(
+          expect.objectContaining({
+            name: 'InvalidPassageError',
+            message: expect.stringContaining('that splits no character'),
+          }),
+        );
+      }
+    }
+    const pages = [
+      { start: 0, end: 8 },
+      { start: 8, end: text.length },
+    ];
+    const result = verifyProviderCitations('Claim.', [cite], [{ ...document, pages }]);
+    expect(result.citations.map((citation) => citation.text)).toEqual(['Intro 😀']);
+  });
+
   it('rejects malformed citations one by one with a code, keeping the good ones', () => {
     const malformed: unknown[] = [
       null,

@@ -15,7 +15,12 @@ import {
 import { createCitedTextFinder } from './create-cited-text-finder.js';
 import { createFoldedReader } from './create-folded-reader.js';
 import { createMarkerClaimFinder } from './create-marker-claim-finder.js';
-import { createOffsetConverter, type OffsetConverter, type OffsetUnit } from './create-offset-converter.js';
+import {
+  createOffsetConverter,
+  type OffsetConverter,
+  type OffsetUnit,
+  splitsPair,
+} from './create-offset-converter.js';
 import { createSpanTrimmer } from './create-span-trimmer.js';
 
 /**
@@ -23,9 +28,9 @@ import { createSpanTrimmer } from './create-span-trimmer.js';
  * or content-block boundaries that page and block locations need.
  */
 export interface ProviderDocument extends Passage {
-  /** Where each page sits in `text` (UTF-16 spans, in order, not overlapping): `pages[0]` is page 1. */
+  /** Where each page sits in `text` (UTF-16 spans, in order, not overlapping, splitting no character): `pages[0]` is page 1. */
   pages?: readonly Span[];
-  /** Where each content block sits in `text` (UTF-16 spans, in order, not overlapping): `blocks[0]` is block 0. */
+  /** Where each content block sits in `text` (UTF-16 spans, in order, not overlapping, splitting no character): `blocks[0]` is block 0. */
   blocks?: readonly Span[];
 }
 
@@ -336,11 +341,13 @@ function assertProviderDocuments(documents: readonly ProviderDocument[]): void {
           Number.isSafeInteger(span.end) &&
           previous <= span.start &&
           span.start <= span.end &&
-          span.end <= document.text.length;
+          span.end <= document.text.length &&
+          !splitsPair(document.text, span.start) &&
+          !splitsPair(document.text, span.end);
         if (!valid) {
           throw new InvalidPassageError(
             index,
-            `${field}[${i}] must be a span of text in order after the one before it (0 <= start <= end <= ${document.text.length}).`,
+            `${field}[${i}] must be a span of text in order after the one before it (0 <= start <= end <= ${document.text.length}) that splits no character.`,
           );
         }
         previous = span.end;

@@ -41,6 +41,17 @@ describe('resolveCitation', () => {
     });
   });
 
+  it('is unresolvable (invalid_offsets) when the offsets split a surrogate pair of the document', async () => {
+    const invalid = { status: 'unresolvable', reason: 'invalid_offsets' };
+    const read = () => 'a😀b';
+    expect(await resolveCitation({ ...citation, start: 1, end: 2, text: '\ud83d' }, read)).toEqual(invalid);
+    expect(await resolveCitation({ ...citation, start: 2, end: 4, text: '\ude00b' }, read)).toEqual(invalid);
+    expect(await resolveCitation({ ...citation, start: 2, end: 2, text: '' }, read)).toEqual(invalid);
+    expect(await resolveCitation({ ...citation, start: 1, end: 3, text: '😀' }, read)).toEqual({
+      status: 'verified',
+    });
+  });
+
   it('compares astral characters and lone surrogates exactly', async () => {
     const doc = 'a😀b\ud800';
     expect(await resolveCitation({ ...citation, start: 1, end: 5, text: '😀b\ud800' }, () => doc)).toEqual({

@@ -1,5 +1,9 @@
 import type { Citation } from '../types.js';
 
+/** Whether offset `i` falls between the two halves of a surrogate pair of `text`. */
+const splitsPair = (text: string, i: number): boolean =>
+  /[\ud800-\udbff]/.test(text[i - 1] ?? '') && /[\udc00-\udfff]/.test(text[i] ?? '');
+
 /** Reads a document's current text by id. */
 export type ReadDocument = (documentId: string) => string | Promise<string>;
 
@@ -14,7 +18,8 @@ export interface ResolveCitationResult {
 
 /**
  * Re-reads the cited document and compares the span with the citation's text. Never throws: a failing or
- * non-string read is `unresolvable`; offsets past the end of the document are `drifted`.
+ * non-string read is `unresolvable`, and so are offsets that split a surrogate pair of the document (`invalid_offsets`);
+ * offsets past the end of the document are `drifted`.
  */
 export async function resolveCitation(
   citation: Citation,
@@ -31,6 +36,10 @@ export async function resolveCitation(
     return { status: 'unresolvable', reason: 'read_failed' };
   }
   if (typeof document !== 'string') return { status: 'unresolvable', reason: 'not_a_string' };
+  // Offsets that split a surrogate pair are invalid, as the offset helpers hold: half a character is never cited.
+  if (splitsPair(document, start) || splitsPair(document, end)) {
+    return { status: 'unresolvable', reason: 'invalid_offsets' };
+  }
   const actual = document.slice(start, end);
   if (end <= document.length && actual === citation.text) return { status: 'verified' };
   return { status: 'drifted', actual };
