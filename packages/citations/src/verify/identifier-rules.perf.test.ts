@@ -107,6 +107,7 @@ describe('identifiers as they render: linear growth', { timeout: 120_000 }, () =
     'targets on the next line': (size) => `${'[x](\n'.repeat(size)}/${'a/'.repeat(size)}`,
     'escapes and references': (size) => `${'\\@&#64;&colon;&#x2f;&'.repeat(size)}a`,
     'emphasis runs': (size) => `${'*_~a_b_'.repeat(size)}${'_'.repeat(size)}@x`,
+    'delimiters in a path': (size) => `https://a.org/${'*.~)_'.repeat(size)}x ${'/a*'.repeat(size)}`,
     'ECLI and DOI tails': (size) =>
       `ECLI:NL:HR:2020:1${'-a\u2013b\u00e9.'.repeat(size)} 10.1000/x${'\u00e9-\u2013a'.repeat(size)}`,
   };

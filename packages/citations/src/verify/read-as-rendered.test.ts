@@ -43,6 +43,18 @@ describe('readAsRendered', () => {
     expect(readAsRendered('a\\*b&ast;c')).toBe('abc');
   });
 
+  it('keeps delimiters inside a path, where markdown reads no emphasis, unless only closing ones end the word', () => {
+    expect(readAsRendered('https://a.org/~alice/ https://a.org/_x/setup_.exe /down*load /a~b~')).toBe(
+      'https://a.org/~alice/ https://a.org/_x/setup_.exe /down*load /a~b',
+    );
+    // Bold or struck-through around a link, and before the punctuation that ends a sentence, is still emphasis.
+    expect(readAsRendered('**https://a.org/x** ~~https://a.org/y~~. _https://a.org/z_, *see /p*!')).toBe(
+      'https://a.org/x https://a.org/y. https://a.org/z, see /p!',
+    );
+    // A space ends the path: emphasis after it is read as emphasis again.
+    expect(readAsRendered('a/b *mayor*@x.org')).toBe('a/b mayor@x.org');
+  });
+
   it('returns text without markup unchanged', () => {
     const text = 'The ruling ECLI:NL:HR:2020:1234 at https://a.org/x?y=1.';
     expect(readAsRendered(text)).toBe(text);

@@ -35,9 +35,38 @@ export function readAsRendered(text: string): string {
         return char === undefined || KEPT.test(char) ? whole : char;
       },
     )
-    .replace(/[*~]+|_+/g, (run, at: number, all: string) =>
-      run[0] === '_' && WORD.test(all[at - 1] ?? '') && WORD.test(all[at + run.length] ?? '') ? run : '',
-    );
+    .replace(/[*~]+|_+/g, keepsDelimiter());
+}
+
+/**
+ * What decides, run by run from the start of one text, whether a delimiter run stays: `_` between two letters, digits
+ * or parentheses, and any run inside a path (after a `/` in the same word: `/~alice/`, `setup_.exe`, `down*load`),
+ * where markdown reads no emphasis, unless only closing punctuation and delimiters follow it in the word
+ * (`**https://a.org/x**.` is bold). Each character is looked at a bounded number of times.
+ */
+function keepsDelimiter(): (run: string, at: number, all: string) => string {
+  let scanned = 0; // where the look for a `/` in the current word has reached
+  let slash = false; // a `/` since the last whitespace, up to `scanned`
+  let closedTo = -1; // the end of the last look past a run, and what it found
+  let closes = false;
+  return (run, at, all) => {
+    for (; scanned < at; scanned++) {
+      const char = all[scanned]!;
+      if (char === '/') slash = true;
+      else if (SPACE.test(char)) slash = false;
+    }
+    const after = at + run.length;
+    if (run[0] === '_' && WORD.test(all[at - 1] ?? '') && WORD.test(all[after] ?? '')) return run;
+    if (!slash) return '';
+    // Whether only closing punctuation and delimiters stand between the run and the word's end (a later run inside
+    // the same stretch finds what the earlier look found).
+    if (after > closedTo) {
+      closedTo = after;
+      while (closedTo < all.length && CLOSING.test(all[closedTo]!)) closedTo++;
+      closes = closedTo === all.length || SPACE.test(all[closedTo]!);
+    }
+    return closes ? '' : run;
+  };
 }
 
 /** The character a named reference stands for, if NAMED holds the name (` col` is no name, ` colon:` is). */
@@ -47,5 +76,8 @@ function named(name: string): string | undefined {
   return at < 0 || /[a-z]/i.test(char!) ? undefined : char;
 }
 
+const SPACE = /\s/;
+// What may close a word after a link: delimiters, brackets, quotes, a backtick and sentence punctuation.
+const CLOSING = /[*_~)\]>"'`.,;:!?]/;
 // Beside `_` on both sides, what keeps it: `first_last`, `Python_(language)`.
 const WORD = /^[\p{L}\p{N}()]$/u;

@@ -297,4 +297,17 @@ describe('verifyAnswer links as markdown renders them', () => {
     ])
       expect(idCodes(answer), answer).toEqual([]);
   });
+
+  it('reads no emphasis inside a path: a link with a delimiter added there is another link', () => {
+    for (const answer of [
+      'Details: [the budget](https://city.example/~budget) [1].',
+      'Details: [the budget](https://city.example/_budget) [1].',
+      'Details: [the budget](https://city.example/budget_) [1].',
+      'Details: [the budget](https://city.example/bud*get) [1].',
+      'Details: <https://city.example/bud*get> [1].',
+      'Details: https://city.example/bud~get [1].',
+      'Details: **https://city.example/bud*get** [1].',
+    ])
+      expect(idCodes(answer), answer).toEqual(['unknown_identifier']);
+  });
 });
