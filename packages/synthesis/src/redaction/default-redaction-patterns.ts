@@ -1,10 +1,14 @@
 import type { RedactionPattern } from './redactor.js';
 
 const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
-// A letter, combining mark or digit of any script.
-const word = '\\p{L}\\p{M}\\p{N}';
+// Scripts written without spaces between words: an address in their text has no space around it, so their
+// characters end it (`ada@example.orgまで` is `ada@example.org`) instead of joining it.
+const spaceless =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}';
+/** One letter, combining mark or digit of a script written with spaces, or one of `extra`. */
+const char = (extra = ''): string => `(?:(?![${spaceless}])[\\p{L}\\p{M}\\p{N}${extra}])`;
 // A domain label: at most 63 characters, starting with a letter or digit and not ending with '-'.
-const label = `[\\p{L}\\p{N}](?:[${word}-]{0,61}[${word}])?`;
+const label = `(?![${spaceless}])[\\p{L}\\p{N}](?:${char('-')}{0,61}${char()})?`;
 
 /**
  * The patterns `redactionMiddleware` applies unless told otherwise: e-mail addresses, phone shapes, IPv4
@@ -14,11 +18,14 @@ const label = `[\\p{L}\\p{N}](?:[${word}-]{0,61}[${word}])?`;
 export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.freeze([
   {
     name: 'EMAIL',
-    // Letters and marks of any script in the local part and the domain; a label never starts or ends with '-' and
-    // the last one (the top-level domain) is letters or an `xn--` label, so `a@b.com--he` and `a@b.com-based`
-    // end before the hyphen.
+    // Letters and marks of any script written with spaces in the local part and the domain; a label never starts
+    // or ends with '-' and the last one (the top-level domain) is letters or an `xn--` label, so `a@b.com--he` and
+    // `a@b.com-based` end before the hyphen.
+    // An address written in a script without spaces (`李@例子.中国`) is read only where nothing but its own script
+    // stands in its local part, and no letter of any script before it.
     pattern: new RegExp(
-      `(?<![${word}._%+-])[${word}._%+-]{1,64}@(?:${label}\\.){1,8}(?:xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9]|\\p{L}[\\p{L}\\p{M}]{1,23})(?![${word}])`,
+      `(?<!${char('._%+-')})${char('._%+-')}{1,64}@(?:${label}\\.){1,8}(?:xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9]|(?![${spaceless}])\\p{L}(?:(?![${spaceless}])[\\p{L}\\p{M}]){1,23})(?!${char()})` +
+        `|(?<![\\p{L}\\p{M}\\p{N}._%+-])[${spaceless}]{1,64}@(?:[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}-]{0,62}\\.){1,8}\\p{L}{2,24}(?![\\p{L}\\p{M}\\p{N}])`,
       'gu',
     ),
   },

@@ -32,6 +32,8 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     ['hyphenated labels', (k: number) => `a@${'b-'.repeat(k)}`],
     ['punycode prefixes', (k: number) => 'a@b.xn--'.repeat(k)],
     ['marks', (k: number) => `ü\u0301.`.repeat(k)],
+    ['addresses in text without spaces', (k: number) => '李a@例.中国ま'.repeat(k)],
+    ['runs of Han before an at sign', (k: number) => `${'李'.repeat(70)}@`.repeat(k)],
   ])('keeps the e-mail pattern linear on %s (200 KB at 8n)', (_, build) => {
     const make = (size: number) => {
       const one = build(1).length;

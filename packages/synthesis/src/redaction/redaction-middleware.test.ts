@@ -374,6 +374,14 @@ describe('DEFAULT_REDACTION_PATTERNS', () => {
     ['jose\u0301@example.com', '[EMAIL_1]'],
     ['ivan@пример.рф, 李@例子.中国', '[EMAIL_1], [EMAIL_2]'],
     ['x@example.xn--p1ai!', '[EMAIL_1]!'],
+    // In text written without spaces the address ends where its script's characters begin, on both sides.
+    [
+      'ご質問がございましたらada@example.orgまでお気軽にお問い合わせください',
+      'ご質問がございましたら[EMAIL_1]までお気軽にお問い合わせください',
+    ],
+    ['请发邮件至ada@example.org，谢谢', '请发邮件至[EMAIL_1]，谢谢'],
+    ['อีเมลada@example.orgครับ', 'อีเมล[EMAIL_1]ครับ'],
+    ['请联系 李@例子.中国 谢谢', '请联系 [EMAIL_1] 谢谢'],
   ])('redacts %j', (input, expected) => {
     expect(redact(input)).toBe(expected);
   });
