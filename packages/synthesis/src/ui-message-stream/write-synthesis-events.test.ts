@@ -231,6 +231,15 @@ describe('writeSynthesisEvents', () => {
       [[{ type: 'rejected' }], 'events[0].rejected'],
       [[rejected, { type: 'summary' }], 'events[1].type'],
       [[null], 'events[0]'],
+      // Sparse arrays of the largest length are refused at their first hole, not walked.
+      [
+        [{ ...claim, claim: { ...claim.claim, citations: new Array(2 ** 32 - 1) } }],
+        'events[0].claim.citations[0]',
+      ],
+      [
+        [{ type: 'rejected', rejected: { ...rejected.rejected, markers: new Array(2 ** 32 - 1) } }],
+        'events[0].rejected.markers',
+      ],
     ];
     for (const [list, parameter] of bad) {
       async function* hand() {

@@ -147,6 +147,12 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isOffset = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 const isSpan = (value: unknown): boolean => isObject(value) && isOffset(value.start) && isOffset(value.end);
 
+/** Whether every item of `list` is a number: false at the first hole or other value, however long the array. */
+function allNumbers(list: unknown[]): boolean {
+  for (let k = 0; k < list.length; k++) if (!(k in list) || typeof list[k] !== 'number') return false;
+  return true;
+}
+
 /** Refuses, naming the field, an event whose parts could not be written as the data part schemas describe. */
 function checkEvent(event: unknown, at: string): asserts event is SynthesisEvent {
   checkArgument(isObject(event), at, 'a synthesis event (an object)', event);
@@ -161,9 +167,13 @@ function checkEvent(event: unknown, at: string): asserts event is SynthesisEvent
       const { text, citations } = claim as Record<string, unknown>;
       check(isString(text), 'claim.text', 'a string', text);
       check(Array.isArray(citations), 'claim.citations', 'an array of citations', citations);
-      (citations as unknown[]).forEach((citation, k) => {
+      // A loop that stops at the first hole: `forEach` would walk every index of a sparse array of any length.
+      const list = citations as unknown[];
+      for (let k = 0; k < list.length; k++) {
+        const citation = list[k];
         check(
-          isObject(citation) &&
+          k in list &&
+            isObject(citation) &&
             Number.isSafeInteger(citation.source) &&
             (citation.source as number) >= 1 &&
             isString(citation.documentId) &&
@@ -174,7 +184,7 @@ function checkEvent(event: unknown, at: string): asserts event is SynthesisEvent
           'a citation { source, documentId, chunkId, start, end, text }',
           citation,
         );
-      });
+      }
       return;
     }
     case 'rejected': {
@@ -185,7 +195,7 @@ function checkEvent(event: unknown, at: string): asserts event is SynthesisEvent
       check(isString(code), 'rejected.code', 'a string', code);
       check(isString(message), 'rejected.message', 'a string', message);
       check(
-        Array.isArray(markers) && markers.every((marker) => typeof marker === 'number'),
+        Array.isArray(markers) && allNumbers(markers),
         'rejected.markers',
         'an array of numbers',
         markers,
