@@ -29,12 +29,19 @@ function integerOf(literal: string): bigint | null {
   return numerator % unit === 0n ? numerator / unit : null;
 }
 
-/** The documented rule: refused when the value is an integer that its double neither equals nor prints as. */
+/**
+ * The documented rule: refused when the value is an integer that its double neither equals nor prints as (shortest,
+ * or with 17 significant digits).
+ */
 function refusedByRule(literal: string): boolean {
   const value = Number(literal);
   const integer = integerOf(literal);
   if (integer === null || !Number.isFinite(value)) return false;
-  return BigInt(value) !== integer && integerOf(String(value)) !== integer;
+  return (
+    BigInt(value) !== integer &&
+    integerOf(String(value)) !== integer &&
+    integerOf(value.toPrecision(17)) !== integer
+  );
 }
 
 describe('scanJson', () => {
@@ -90,7 +97,7 @@ describe('scanJson', () => {
         expect(scan(literal), literal).toBeNull();
     });
 
-    it('is kept when it is how the double prints, as JSON.stringify wrote it', () => {
+    it('is kept when it is how the double prints, as JSON.stringify or a %.17g printer wrote it', () => {
       for (const literal of [
         '1e300',
         '1E+300',
@@ -103,6 +110,13 @@ describe('scanJson', () => {
         '0.12345678901234568e21',
         String(2 ** 64 + 2 ** 20),
         String(-(2 ** 70)),
+        // With 17 significant digits, as C's %.17g, numpy and Go print a double.
+        '6.0221407599999999e+23',
+        '9.9999999999999992e+22',
+        '1.7976931348623157e+308',
+        '3.1415926535897932e+16',
+        '-1.2345678901234568e+20',
+        (6.02214076e23).toPrecision(17),
       ])
         expect(scan(literal), literal).toBeNull();
     });

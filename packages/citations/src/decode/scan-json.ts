@@ -329,9 +329,15 @@ function scanNumber(context: Context, pos: number): number {
   }
   // A literal whose value is an integer a double cannot hold would silently become another integer (an id, a
   // count), whether written `9007199254740993` or `9007199254740993.0`. Kept: the double is exactly that integer
-  // (10^21 prints as '1e+21'), or the literal is how the double prints (what JSON.stringify wrote: `1e300`).
+  // (10^21 prints as '1e+21'), or the literal is how the double prints: shortest, as JSON.stringify wrote it
+  // (`1e300`), or with 17 significant digits, as C's `%.17g`, numpy and Go write it (`6.0221407599999999e+23`).
   const key = Math.abs(value) < 2 ** 53 ? '' : integerKey(literal);
-  if (key !== '' && key !== integerKey(`${value}`) && key !== integerKey(`${BigInt(value)}`)) {
+  if (
+    key !== '' &&
+    key !== integerKey(`${value}`) &&
+    key !== integerKey(`${BigInt(value)}`) &&
+    key !== integerKey(value.toPrecision(17))
+  ) {
     fail(
       context,
       'not_json',
