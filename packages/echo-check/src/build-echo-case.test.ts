@@ -122,6 +122,13 @@ describe('buildEchoCase', () => {
       }
     });
 
+    it("never draws a decoy value that is part of the positive's name (`Kestrel Q27` and 27 minutes)", () => {
+      for (let round = 0; round < 2000; round++) {
+        const { positive, decoy } = buildEchoCase({ templateId: 'product-spec' });
+        if (positive.subject.includes(decoy.value)) expect.fail(`${positive.subject} holds ${decoy.value}`);
+      }
+    });
+
     it("states the decoy's value and subject only in the decoy: never in the positive passage or question", () => {
       // So an answer stating them answered from the decoy, and the scorer always looks for them (it skips a value or
       // subject the positive passage or question states too). Checked on every template, 1,000 draws each.

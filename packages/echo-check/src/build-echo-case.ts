@@ -56,7 +56,9 @@ export function buildEchoCase(options: BuildEchoCaseOptions = {}): EchoCase {
   const subject = template.subject();
   const decoySubject = distinct(template.subject, subject);
   const value = template.value();
-  const decoyValue = distinct(template.value, value);
+  // Nor may the decoy's value be part of the positive's name (`Kestrel Q27` and 27 minutes): an answer naming the
+  // positive would seem to state it.
+  const decoyValue = distinct(template.value, value, subject);
   return {
     caseId: caseId ?? `case-${randomHex()}`,
     templateId: template.id,
@@ -82,10 +84,10 @@ function findTemplate(id: string | undefined): EchoTemplate {
 
 // Neither may contain the other ("Heron Z6" in "Heron Z65", "14" in "114"), so each names only its own
 // document. Templates draw from dozens to thousands of combinations, so a few draws always find one.
-function distinct(draw: () => string, other: string): string {
+function distinct(draw: () => string, ...others: string[]): string {
   for (;;) {
     const candidate = draw();
-    if (!candidate.includes(other) && !other.includes(candidate)) return candidate;
+    if (others.every((other) => !candidate.includes(other) && !other.includes(candidate))) return candidate;
   }
 }
 

@@ -37,13 +37,21 @@ export function findDecoyStatement(text: string, echoCase: EchoCase): DecoyState
 
 function statesDecoy(text: string, shown: string, phrase: string): boolean {
   const numeric = WHOLE_NUMBER.test(toAsciiDigits(stripInvisible(phrase)));
-  const states = numeric ? statesNumber : statesWords;
-  return states(text, phrase) && !states(shown, phrase);
+  const states: (text: string, phrase: string, inNames?: boolean) => boolean = numeric
+    ? statesNumber
+    : statesWords;
+  return states(text, phrase) && !states(shown, phrase, true);
 }
 
-function statesNumber(text: string, value: string): boolean {
+/**
+ * Whether `text` holds `value` as a number; `inNames` reads a digit run glued to a letter as a number too, for what
+ * the pipeline was shown: a positive named `Kestrel Q27` makes 27 no value to look for (an answer writing `Q-27`
+ * names the positive).
+ */
+function statesNumber(text: string, value: string, inNames = false): boolean {
   const wanted = new Set(readNumber(toAsciiDigits(stripInvisible(value))));
-  const readable = toAsciiDigits(stripInvisible(text)).replace(NOT_A_VALUE, ' ');
+  let readable = toAsciiDigits(stripInvisible(text)).replace(NOT_A_VALUE, ' ');
+  if (inNames) readable = readable.replace(/(?<=\p{L})(?=\p{N})/gu, ' ');
   for (const match of readable.matchAll(NUMBER)) {
     if (readNumber(match[0]).some((reading) => wanted.has(reading))) return true;
   }

@@ -2,6 +2,7 @@ import { type Citation, verifyAnswer } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
 import { EchoCheckError } from './echo-check-error.js';
+import { findDecoyStatement } from './find-decoy-statement.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
 import { scoreEchoCase } from './score-echo-case.js';
 
@@ -72,6 +73,29 @@ describe('scoreEchoCase: the decoy stated while the positive is cited', () => {
       'wrong_source',
       "stated the decoy's value without citing the decoy",
     ]);
+  });
+
+  it("reads a number glued to a letter in the positive's own name as shown, so writing that name is no decoy value", () => {
+    const built = buildEchoCase({ templateId: 'product-spec' });
+    // A hand-made case whose positive is named with the decoy's value (`Kestrel Q27` against a decoy of 27
+    // minutes; built cases never draw such a pair).
+    const name = `Kestrel Q${built.decoy.value}`;
+    const rename = (text: string) => text.split(built.positive.subject).join(name);
+    const echoCase: EchoCase = {
+      ...built,
+      question: rename(built.question),
+      positive: {
+        ...built.positive,
+        subject: name,
+        passage: { ...built.positive.passage, text: rename(built.positive.passage.text) },
+      },
+    };
+    const answer = `The Kestrel Q-${built.decoy.value} drone flies for ${built.positive.value} minutes [1].`;
+    expect(findDecoyStatement(answer, echoCase)).toEqual({ value: false, subject: false });
+    // The two values cannot be told apart in such a case, so the decoy's is not looked for (as when the positive's
+    // passage states it); in a built case it is.
+    expect(findDecoyStatement(`It flies for ${built.decoy.value} minutes.`, echoCase).value).toBe(false);
+    expect(findDecoyStatement(`It flies for ${built.decoy.value} minutes.`, built).value).toBe(true);
   });
 
   it('scores an answer stating both values wrong_source: it holds what only the decoy says', async () => {
