@@ -84,6 +84,9 @@ const PIECES = [
   '| MIT | It is permissive. Yes [1] |',
   'GPL | copyleft [2]',
   '| See https://example.org/a?b | x |',
+  '| Licence [2] | Kind |',
+  '| Is it free? | Kind |',
+  '    --- | ---',
 ];
 const SEPARATORS = [
   ' ',

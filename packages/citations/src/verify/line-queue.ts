@@ -71,6 +71,13 @@ export interface LineRecord {
   cells: number;
   /** The line's cells as a table's delimiter row (`|---|:--:|`), else 0. */
   delimiterCells: number;
+  /** One more than the block-quote marks before the line's content (read on a line holding a `|`; compared only). */
+  depth: number;
+  /**
+   * The spaces before the line's content, past its block-quote marks; on a possible header row, where its rows start
+   * (past a list item's bullet, else 0).
+   */
+  indent: number;
 }
 
 /** The rest of a line whose first units were taken before it ended (see `cutOpenLine`). */
@@ -195,10 +202,21 @@ export function readLine(
   }
   const lastUnit = units[units.length - 1];
   const leadIn = lastUnit !== undefined && mayLeadIn(text, end, lastUnit) && !options.keepsLeadIn(lastUnit);
-  // A header row's units from its first cell border on; none that must be checked (a quotation, an identifier).
+  // A header row's units from its first cell border on, where GFM may open a table (no ATX heading), when no cell
+  // ends like a sentence and no unit has a marker or must be checked (a quotation, an identifier): a header is labels.
   const pipe = line.includes('|');
-  let tableHead = leadIn || !pipe ? -1 : units.findIndex((unit) => CELL_BORDER.test(unit.text));
-  if (tableHead !== -1 && units.slice(tableHead).some(options.keepsLeadIn)) tableHead = -1;
+  const [, quote = '', space = '', opener = ''] = CONTAINER.exec(pipe ? line : '')!; // it matches any line
+  const headCells = pipe ? cellsOf(text.slice(contentStart, end)) : [];
+  const rowCells = pipe ? cellsOf(line.slice(quote.length)) : [];
+  let tableHead =
+    leadIn || !pipe || opener[0] === '#' || headCells.some(endsSentence)
+      ? -1
+      : units.findIndex((unit) => CELL_BORDER.test(unit.text));
+  if (
+    tableHead !== -1 &&
+    units.slice(tableHead).some((unit) => unit.markers.length > 0 || options.keepsLeadIn(unit))
+  )
+    tableHead = -1;
   return {
     blank: line.trim() === '', // a cut line starts with its next sentence: never blank
     gap: false, // the caller knows
@@ -212,9 +230,11 @@ export function readLine(
     quotations,
     mayLeadIn: leadIn,
     tableHead,
-    cells: tableHead === -1 ? 0 : cellsOf(text.slice(contentStart, end)),
+    cells: tableHead === -1 ? 0 : headCells.length,
     // `---` alone (no `|`) is a rule or a heading's underline; a block quote's `>` is no part of the row.
-    delimiterCells: pipe ? cellsOf(line.replace(/^[ \t]*(?:>[ \t]*)*/, ''), DELIMITER_CELL) : 0,
+    delimiterCells: rowCells.every((cell) => DELIMITER_CELL.test(cell)) ? rowCells.length : 0,
+    depth: quote.split('>').length,
+    indent: tableHead === -1 ? space.length : opener ? space.length + opener.length : 0,
   };
 }
 
@@ -223,14 +243,20 @@ const CELL_BORDER = /(?:^|[^\\])\|/;
 const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
 
 /**
- * How many cells a table row has: its pieces between unescaped `|`, without the outer pipes; with `cell`, 0 unless
- * every piece matches it (a delimiter row: `|---|:--:|`, `--- | ---`).
+ * A line's block-quote marks (each with one space after it), the spaces after them, and an ATX heading's hashes or a
+ * GFM list item's bullet or number with the spaces after it.
  */
-function cellsOf(row: string, cell?: RegExp): number {
+const CONTAINER = /^((?:[ \t]{0,3}>[ \t]?)*)([ \t]*)(#{1,6}(?:[ \t]|$)|(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
+
+/** Whether a cell of two words or more ends like a sentence (a header cell is a label: `No.` is one). */
+const endsSentence = (cell: string): boolean => /\S\s+\S/.test(cell) && /[.!?][*_]*\s*$/.test(cell);
+
+/** A table row's cells: its pieces between unescaped `|`, without the outer pipes. */
+function cellsOf(row: string): string[] {
   const cells = row.trim().split(/(?<!\\)\|/);
   if (cells[0] === '') cells.shift();
   if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
-  return cell === undefined || cells.every((piece) => cell.test(piece)) ? cells.length : 0;
+  return cells;
 }
 
 /**
@@ -332,7 +358,17 @@ function headsTable(queue: LineQueue): boolean | null {
   const after = waiting[head + 1]?.gap ? head + 2 : head + 1;
   const delimiter = waiting[after];
   if (delimiter === undefined) return queue.ended ? false : null;
-  if (delimiter.delimiterCells !== waiting[head]!.cells) return false;
+  const header = waiting[head]!;
+  // GFM opens a table only where the delimiter row is in the header's container (block quote, list item) and no
+  // indented code: not below a line with other block-quote marks, nor before where the rows start or 4 spaces or more
+  // past it.
+  if (
+    delimiter.delimiterCells !== header.cells ||
+    delimiter.depth !== header.depth ||
+    delimiter.indent < header.indent ||
+    delimiter.indent >= header.indent + 4
+  )
+    return false;
   for (queue.look = Math.max(queue.look, after + 1); queue.look < waiting.length; queue.look++) {
     const row = waiting[queue.look]!;
     if (row.blank && !row.gap) return false;

@@ -178,6 +178,52 @@ describe('verifyAnswer', () => {
     ]);
   });
 
+  it('checks a header row that holds a marker or a sentence, as a lead-in with a marker is', () => {
+    const row = '| Paris | Eiffel Tower [2] |';
+    const texts = (answer: string, options = {}) =>
+      verifyAnswer(answer, WATER_TOWER, options).rejected.map((r) => [r.code, r.text]);
+    expect(texts(`| Aspirin cures cancer [7] | Kind |\n|---|---|\n${row}`)).toEqual([
+      ['marker_out_of_range', '| Aspirin cures cancer [7] | Kind |'],
+    ]);
+    expect(texts(`| Aspirin cures cancer [1] | Kind |\n|---|---|\n${row}`, { support: {} })).toEqual([
+      ['unsupported', '| Aspirin cures cancer [1] | Kind |'],
+    ]);
+    // A cell of two words or more ending like a sentence is no label.
+    expect(texts(`| City | Aspirin cures cancer. |\n|---|---|\n${row}`)).toEqual([
+      ['no_marker', '| City | Aspirin cures cancer.'],
+    ]);
+    expect(rejectedIn(`| Is it safe? | Kind |\n|---|---|\n${row}`)).toContain('no_marker');
+    // Labels stay structure, abbreviations and symbols included.
+    for (const header of ['| Item | Change (%) |', '| No. | Landmark |', '| City | **Landmark** |'])
+      expect(rejectedIn(`${header}\n|---|---|\n${row}`)).toEqual([]);
+  });
+
+  it('reads a line as a header row only where GFM opens a table', () => {
+    const claim = 'Paris | Eiffel Tower [2]';
+    // Not a table: the delimiter row in another container, after an ATX heading, or indented as code.
+    for (const answer of [
+      `Aspirin cures cancer | Kind\n> --- | ---\n> ${claim}`,
+      `> Aspirin cures cancer | Kind\n--- | ---\n${claim}`,
+      `## Aspirin cures cancer | Kind\n|---|---|\n| ${claim} |`,
+      `Aspirin cures cancer | Kind\n    --- | ---\n${claim}`,
+      `- Aspirin cures cancer | Kind\n--- | ---\n${claim}`,
+      `- Aspirin cures cancer | Kind\n      --- | ---\n${claim}`,
+    ])
+      expect(verifyAnswer(answer, WATER_TOWER).rejected.map((r) => [r.code, r.text])).toEqual([
+        ['no_marker', 'Aspirin cures cancer | Kind'],
+      ]);
+    // A table in a block quote, in a list item, or with its delimiter row indented up to 3 spaces.
+    for (const answer of [
+      `> City | Landmark\n> --- | ---\n> ${claim}`,
+      `> > City | Landmark\n> >   --- | ---\n> > ${claim}`,
+      `- City | Landmark\n  --- | ---\n  ${claim}`,
+      `1. City | Landmark\n     --- | ---\n   ${claim}`,
+      `  City | Landmark\n--- | ---\n${claim}`,
+      `City | Landmark\n   --- | ---\n${claim}`,
+    ])
+      expect(rejectedIn(answer)).toEqual([]);
+  });
+
   it('rejects numbers outside 1..passages.length, including 0 and numbers past 2^53', () => {
     expect(codes('Zero [0]. Seven [7]. Huge [9007199254740993]. Wrapped [18446744073709551617].')).toEqual([
       'marker_out_of_range',
