@@ -182,7 +182,16 @@ describe('linear time (ratio of 8n to n, bound 24; quadratic would be 64)', { ti
         return count;
       };
     };
-    expect(growth(make, 400)).toBeGreaterThan(BOUND);
+    // Noise only ever lowers this ratio (it inflates the small run), so where the linear tests keep the lowest of
+    // their measurements this one keeps the highest of up to three (`growth` with no bound measures once), and n
+    // starts where a run takes about 7 ms: under load the check that doubles a short n can itself read slow, and
+    // CI once kept n = 400 (0.7 ms a run, close to the collector's concurrent work) and read 22.3. Here it reads
+    // 55-65.
+    let ratio = 0;
+    for (let attempt = 0; attempt < 3 && ratio <= BOUND; attempt++) {
+      ratio = Math.max(ratio, growth(make, 1_200, Number.POSITIVE_INFINITY));
+    }
+    expect(ratio).toBeGreaterThan(BOUND);
   });
 });
 
