@@ -206,16 +206,27 @@ describe('scoreEchoCase: citations with holes', () => {
     }
   });
 
-  it('refuses a huge sparse array at its first hole, at once', async () => {
+  it('refuses a huge sparse array at its first hole, reading a few of its elements', async () => {
     const echoCase = buildEchoCase();
-    const started = performance.now();
+    // Counts the reads instead of timing them: a walk over all 2^32 - 1 slots stops here after 1,000.
+    let reads = 0;
+    const count = () => {
+      reads++;
+      if (reads > 1_000) throw new Error('read more than 1,000 elements of a sparse array');
+    };
+    const citations = new Proxy(new Array(2 ** 32 - 1), {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) count();
+        return Reflect.get(target, key, receiver);
+      },
+      has: (target, key) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) count();
+        return Reflect.has(target, key);
+      },
+    });
     await expect(
-      scoreEchoCase(
-        echoCase,
-        { answer: { text: 'x', citations: new Array(2 ** 32 - 1) } },
-        optionsOf(echoCase),
-      ),
+      scoreEchoCase(echoCase, { answer: { text: 'x', citations } }, optionsOf(echoCase)),
     ).rejects.toMatchObject({ code: 'invalid_answer' });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(reads).toBeLessThan(10);
   });
 });
