@@ -20,8 +20,9 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 /**
  * Least cost of `make(8n)` over least cost of `make(n)`, best of up to ATTEMPTS measurements (repeated while
- * the ratio is at or above `bound`). Where the bound is above linear, an `n` whose run takes under MIN_RUN_MS
- * is doubled first (up to 64×), so no ratio of linear work rests on a sub-millisecond timing.
+ * the ratio is at or above `bound`, each repeat at twice the size where the bound is above linear). Where the bound
+ * is above linear, an `n` whose run takes under MIN_RUN_MS is doubled first (up to 64×), so no ratio of linear work
+ * rests on a sub-millisecond timing.
  */
 export function growth(make: (size: number) => () => unknown, n: number, bound = BOUND): number {
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local switch to print the measurements, not a build input.
@@ -36,10 +37,20 @@ export function growth(make: (size: number) => () => unknown, n: number, bound =
     small = make(size);
     small();
   }
-  const large = make(size * FACTOR);
+  let large = make(size * FACTOR);
   large();
   let best = Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < ATTEMPTS && best >= bound; attempt++) {
+    if (attempt > 0 && doublings > 0) {
+      // A repeat measures twice the size: a quadratic path reads above the bound at every size, while a one-time
+      // step in the cost per character (a string large enough for another allocation space, a cache level) falls
+      // between n and 8n at one size only.
+      size *= 2;
+      small = make(size);
+      small();
+      large = make(size * FACTOR);
+      large();
+    }
     const smallTimes: number[] = [];
     const largeTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
