@@ -46,6 +46,16 @@ describe('isBlank', () => {
       expect(isBlank(text)).toBe(true);
   });
 
+  it('is true for control characters and blank symbols, which show nothing either', () => {
+    for (const text of ['\u0000', '\u0001', '\u0007\u001b', '\b', '\u007f', '\u0085', '\u009f', '\u2800']) {
+      expect(isBlank(text)).toBe(true);
+    }
+    // The Hangul fillers are Default_Ignorable_Code_Point, so invisible already.
+    for (const code of [0x115f, 0x1160, 0x3164, 0xffa0])
+      expect(isBlank(String.fromCodePoint(code))).toBe(true);
+    expect(isBlank('\u0000a\u2800')).toBe(false);
+  });
+
   it('is false as soon as one visible character is there', () => {
     for (const text of ['a', ' . ', '\u200b1', '\ud800', '\u0301']) expect(isBlank(text)).toBe(false);
   });

@@ -27,8 +27,11 @@ export function hasInvisible(text: string): boolean {
   return invisibleOne.test(text);
 }
 
-/** Whether `text` shows nothing: empty, or only whitespace and invisible characters. */
+/**
+ * Whether `text` shows nothing: empty, or only whitespace, invisible characters, control characters (`\p{Cc}`:
+ * NUL, BEL, ESC, ...) and blank symbols (U+2800 BRAILLE PATTERN BLANK; the Hangul fillers are invisible already).
+ */
 export function isBlank(text: string): boolean {
-  blank ??= new RegExp(`^(?:\\s|${INVISIBLE_CLASS})*$`, 'u');
+  blank ??= new RegExp(`^(?:[\\s\\p{Cc}\\u2800]|${INVISIBLE_CLASS})*$`, 'u');
   return blank.test(text);
 }

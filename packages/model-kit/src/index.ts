@@ -11,5 +11,6 @@ export {
   removeSlots,
 } from './prompt-template.js';
 export type { PromptTemplate, SlotRule } from './prompt-template.js';
+export { describeFinish, isUnfinished } from './is-unfinished.js';
 export { checkModel, resolveModel } from './resolve-model.js';
 export type { LanguageModelObject } from './resolve-model.js';

@@ -7,12 +7,15 @@ const BRAND = '@gk/judge.JudgeError';
 /**
  * Why a judge call produced no verdict: the decoder's code for a completion that failed strict decoding,
  * `empty_completion` when the model returned no text, `content_filter` when the provider filtered the reply,
+ * `unfinished` when the model did not finish it (finish reason `length`, `error`, `interrupted`, or `other` with no
+ * raw reason),
  * or an invocation code raised before any model call.
  */
 export type JudgeErrorCode =
   | DecodeErrorCode
   | 'empty_completion'
   | 'content_filter'
+  | 'unfinished'
   | 'no_passages'
   | 'empty_answer';
 

@@ -185,6 +185,9 @@ describe('judgeFaithfulness', () => {
     ['empty_answer', { answer: ' \n ' }],
     // Soft hyphen, bidi controls, a tag character, variation selectors, Hangul fillers: nothing visible.
     ['empty_answer', { answer: '\u00ad\u202e\u2066\u{e0041}\ufe0f\u115f\u1160\u3164\uffa0\u200b' }],
+    // Control characters and BRAILLE PATTERN BLANK render as nothing too.
+    ['empty_answer', { answer: '\u2800' }],
+    ['empty_answer', { answer: '\u0000\u0007\u001b' }],
   ])('raises %s before calling the model', async (code, override) => {
     const model = judgeReplying(faithfulJson);
     const error = await judgeFaithfulness({
@@ -253,6 +256,61 @@ describe('judgeFaithfulness', () => {
       judge: { provider: 'test.chat', modelId: 'judge-1' },
     });
     expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it.each([
+    ['length', 'max_tokens', "'length'"],
+    ['error', 'error', "'error'"],
+    ['other', undefined, "'other', no finish reason arrived"],
+  ] as const)(
+    'raises unfinished for finish reason %s (raw %s), even when the reply decodes',
+    async (unified, raw, shown) => {
+      const model = new MockLanguageModelV3({
+        provider: 'test.chat',
+        modelId: 'judge-1',
+        doGenerate: async () => ({
+          content: [{ type: 'text', text: faithfulJson }],
+          finishReason: { unified, raw },
+          usage: {
+            inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 1, text: 1, reasoning: undefined },
+          },
+          warnings: [],
+        }),
+      });
+      const error = await judgeFaithfulness({ model, question, answer, passages: mitPassages }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toEqual(expect.any(JudgeError));
+      expect(error).toMatchObject({
+        code: 'unfinished',
+        judge: { provider: 'test.chat', modelId: 'judge-1' },
+      });
+      expect((error as JudgeError).message).toContain(`finish reason ${shown}`);
+      expect(model.doGenerateCalls).toHaveLength(1);
+    },
+  );
+
+  it('takes a reply as finished when the provider named its reason, also other', async () => {
+    for (const [unified, raw] of [
+      ['stop', undefined],
+      ['other', 'end_turn_custom'],
+      ['tool-calls', 'tool_calls'],
+    ] as const) {
+      const model = new MockLanguageModelV3({
+        doGenerate: async () => ({
+          content: [{ type: 'text', text: faithfulJson }],
+          finishReason: { unified, raw },
+          usage: {
+            inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 1, text: 1, reasoning: undefined },
+          },
+          warnings: [],
+        }),
+      });
+      const { verdict } = await judgeFaithfulness({ model, question, answer, passages: mitPassages });
+      expect(verdict.faithful).toBe(true);
+    }
   });
 
   it('lets an invalid passage fail with the citations error before calling the model', async () => {

@@ -3,7 +3,9 @@ import type { JudgeIdentity } from '@gk/eval-schema';
 import { excerpt, InvalidArgumentError, isBlank } from '@gk/internal';
 import {
   checkModel,
+  describeFinish,
   generateCompletion,
+  isUnfinished,
   type LanguageModelObject,
   type PromptTemplate,
   resolveModel,
@@ -70,7 +72,7 @@ export async function judgeWith(
   }
   const prompt = renderJudgePrompt(template, { question, answer, passages });
   const judge = await identityOf(model, template);
-  const { text, finishReason } = await generateCompletion({
+  const { text, finishReason, rawFinishReason } = await generateCompletion({
     model,
     prompt,
     settings: { maxRetries: 0, ...settings },
@@ -81,6 +83,14 @@ export async function judgeWith(
       code: 'content_filter',
       message:
         "The provider stopped the judge's reply with finish reason 'content-filter'; a filtered reply is never a verdict.",
+      judge,
+    });
+  }
+  // A reply cut at the output limit, by an error or a closed connection is no verdict, even when it decodes (ADR 0032).
+  if (isUnfinished(finishReason, rawFinishReason)) {
+    throw new JudgeError({
+      code: 'unfinished',
+      message: `The judge did not finish its reply (finish reason ${describeFinish(finishReason, rawFinishReason)}); an unfinished reply is never a verdict.`,
       judge,
     });
   }

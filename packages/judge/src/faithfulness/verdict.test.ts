@@ -36,14 +36,12 @@ describe('verdictSchema', () => {
     if (path !== '') expect(result.error!.issues.map((issue) => issue.path[0])).toContain(path);
   });
 
-  it('treats a NUL character as visible text, but nothing that renders as nothing', () => {
-    // NUL is a control character, not whitespace: the verdict is kept as written and shown escaped.
+  it('refuses fields that render as nothing: invisible characters, control characters, blank symbols', () => {
     const verdict = (reasoning: string, claim = 'A claim.') => ({
       faithful: false,
       unsupportedClaims: [claim],
       reasoning,
     });
-    expect(verdictSchema.safeParse(verdict('\u0000')).success).toBe(true);
     // Soft hyphen, bidi controls, tag characters, variation selectors, Hangul fillers, zero-width and BOM.
     for (const blank of [
       '\u00ad',
@@ -52,6 +50,12 @@ describe('verdictSchema', () => {
       '\ufe0f\ufe00\u{e0100}',
       '\u115f\u1160\u3164\uffa0',
       '\u200b\u2060\ufeff \n\u00a0',
+      // Control characters (NUL, SOH, BEL, ESC, BS, DEL, C1) and BRAILLE PATTERN BLANK show nothing either.
+      '\u0000',
+      '\u0001',
+      '\u0007\u001b\b',
+      '\u007f\u0085\u009f',
+      '\u2800',
     ]) {
       const reasoning = verdictSchema.safeParse(verdict(blank));
       expect(reasoning.success).toBe(false);

@@ -1,7 +1,6 @@
 import { checkArgument, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
-import { checkModel, generateCompletion, resolveModel } from '@gk/model-kit';
+import { checkModel, describeFinish, generateCompletion, isUnfinished, resolveModel } from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
-import { describeFinish, isUnfinished } from '../synthesize/is-unfinished.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
 /** Options for `rewriteQuery`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */

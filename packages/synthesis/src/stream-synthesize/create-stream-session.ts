@@ -14,7 +14,7 @@ import {
   type SynthesisPolicy,
   type SynthesisRejectedClaim,
 } from '../synthesize/apply-synthesis-policy.js';
-import { describeFinish, isUnfinished } from '../synthesize/is-unfinished.js';
+import { describeFinish, isUnfinished } from '@gk/model-kit';
 import type { SynthesizeResult } from '../synthesize/synthesize.js';
 import { SynthesisError } from '../synthesize/synthesis-error.js';
 import { AcceptedTextWriter } from './accepted-text-writer.js';

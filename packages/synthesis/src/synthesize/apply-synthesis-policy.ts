@@ -12,7 +12,7 @@ import {
 import { excerpt, formatNumberList, isBlank } from '@gk/internal';
 import type { FinishReason } from 'ai';
 import { acceptedText } from './accepted-text.js';
-import { describeFinish, isUnfinished } from './is-unfinished.js';
+import { describeFinish, isUnfinished } from '@gk/model-kit';
 import { SynthesisError, type SynthesisErrorCode } from './synthesis-error.js';
 
 /** What happens to an answer with rejected claims: refuse it whole, or keep the claims that verified. */
