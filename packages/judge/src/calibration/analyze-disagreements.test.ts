@@ -45,4 +45,14 @@ describe('analyzeDisagreements', () => {
     });
     expect(analysis.faithful).toMatchObject({ recall: 1, fails: false });
   });
+
+  it('reads a report given as JSON text like the parsed report, and refuses an invalid one with a code', async () => {
+    const report = await alwaysFaithful(0.5);
+    expect(analyzeDisagreements(JSON.stringify(report) as never)).toEqual(analyzeDisagreements(report));
+    for (const bad of ['{"schemaVersion":1}', '[[[[', 42]) {
+      expect(() => analyzeDisagreements(bad as never)).toThrow(
+        expect.objectContaining({ code: 'invalid_argument', parameter: 'report' }),
+      );
+    }
+  });
 });

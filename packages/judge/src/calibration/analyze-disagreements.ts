@@ -40,15 +40,17 @@ export interface DisagreementAnalysis {
  * got wrong, and whether it fails the class (recall undefined, 0, or below the pre-registered threshold), so a
  * high overall agreement cannot hide a judge that never spots an unfaithful answer.
  */
-export function analyzeDisagreements(report: CalibrationReport): DisagreementAnalysis {
-  const parsed = safeParseCalibrationReport(report);
+export function analyzeDisagreements(input: CalibrationReport): DisagreementAnalysis {
+  const parsed = safeParseCalibrationReport(input);
   if (!parsed.success) {
     throw new InvalidArgumentError({
       parameter: 'report',
       expected: `a CalibrationReport (${parsed.error.message})`,
-      received: report,
+      received: input,
     });
   }
+  // Read what was parsed (JSON text is accepted too), never the raw input.
+  const report = parsed.data;
   const { threshold } = report.preregistration;
   const analyse = (labelClass: LabelClass): ClassAnalysis => {
     const human = labelClass === 'faithful';

@@ -16,7 +16,7 @@ export interface CreateLabelSetOptions {
 
 /**
  * Freezes human labels into a `LabelSet` with its own content hash; invalid items (duplicate ids, no passages,
- * unknown keys) throw the schema's `ZodError`.
+ * unknown keys) throw `@gk/eval-schema`'s coded `ReportParseError`.
  */
 export async function createLabelSet(options: CreateLabelSetOptions): Promise<LabelSet> {
   checkArgument(isObject(options), 'options', 'an options object', options);

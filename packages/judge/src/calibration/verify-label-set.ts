@@ -1,9 +1,10 @@
+import { formatSources, InvalidPassageError } from '@gk/citations';
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
-import { checkArgument, checkOptions, isObject, type Result } from '@gk/internal';
+import { checkArgument, checkOptions, excerpt, isObject, type Result } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 
 /** Why a label set cannot be trusted. */
-export type LabelSetProblemCode = 'schema' | 'hash_mismatch' | 'rubric_not_in_prompt';
+export type LabelSetProblemCode = 'schema' | 'hash_mismatch' | 'invalid_passage' | 'rubric_not_in_prompt';
 
 /** One reason a label set failed verification. */
 export interface LabelSetProblem {
@@ -29,6 +30,7 @@ export type VerifyLabelSetResult = Result<LabelSet, LabelSetRefusal>;
 
 /**
  * Checks a label set (parsed or raw JSON) before use: strict schema, stored hash equal to the recomputed one,
+ * every passage one the judge can be shown (`@gk/citations`' passage rules: `end - start === text.length`, ...),
  * and, with `prompt`, the rubric the labellers followed is the one the judge is given.
  */
 export async function verifyLabelSet(
@@ -50,6 +52,16 @@ export async function verifyLabelSet(
   const problems: LabelSetProblem[] = [];
   const check = await checkLabelSetHash(labelSet);
   if (!check.success) problems.push({ code: 'hash_mismatch', message: check.error.message });
+  // A passage the judge cannot be shown would stop a measurement midway, after paid calls; refuse it first.
+  for (const item of labelSet.items) {
+    try {
+      formatSources(item.passages);
+    } catch (error) {
+      if (!InvalidPassageError.isInstance(error)) throw error;
+      const shown = excerpt(JSON.stringify(item.id), { length: 80 });
+      problems.push({ code: 'invalid_passage', message: `item ${shown}: ${error.message}` });
+    }
+  }
   if (
     prompt !== undefined &&
     !prompt.system.includes(labelSet.rubric) &&

@@ -89,4 +89,15 @@ describe('countVerdicts', () => {
     counter.record({ verdict: { faithful: true } });
     expect(counter.counts()).toEqual({ judged: 3, faithful: 1, unfaithful: 1, judgeErrors: 1 });
   });
+
+  it('leaves every count as it was when it refuses an outcome', () => {
+    const counter = createVerdictCounter();
+    counter.record({ verdict: { faithful: true } });
+    for (const bad of [{ verdict: { faithful: 'yes' } }, {}, null]) {
+      expect(() => counter.record(bad as never)).toThrow(
+        expect.objectContaining({ code: 'invalid_argument' }),
+      );
+    }
+    expect(counter.counts()).toEqual({ judged: 1, faithful: 1, unfaithful: 0, judgeErrors: 0 });
+  });
 });

@@ -17,8 +17,9 @@ export function createVerdictCounter(): VerdictCounter {
   const counts: VerdictCounts = { judged: 0, faithful: 0, unfaithful: 0, judgeErrors: 0 };
   return {
     record(outcome) {
-      counts.judged += 1;
+      // Label first: an outcome it refuses must leave every count as it was.
       const label = verdictLabelOf(outcome);
+      counts.judged += 1;
       if (label === 'faithful') counts.faithful += 1;
       else if (label === 'unfaithful') counts.unfaithful += 1;
       else counts.judgeErrors += 1;
