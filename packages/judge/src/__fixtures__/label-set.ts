@@ -16,16 +16,19 @@ export function copyLabelSet(): LabelSet {
 }
 
 /**
- * The licence set with each item copied `times` times (ids `<id>~<copy>`), for tests that need enough labels of
- * each class to gate: 8 copies hold 128 faithful and 32 unfaithful items. Copies share their answer, so a scripted
- * judge gives each copy the verdict of its original.
+ * The licence set with each item repeated `times` times as a distinct item (ids `<id>~<copy>`, the question followed
+ * by ` (<copy + 1>)`, so no two items share question, answer and passages), for tests that need enough distinct labels
+ * of each class to gate: 8 rounds hold 128 faithful and 32 unfaithful items. They keep their answer, so a scripted
+ * judge gives each the verdict of its original.
  */
 export async function scaledLabelSet(
   times = 8,
   keep: (item: LabelSet['items'][number]) => boolean = () => true,
 ): Promise<LabelSet> {
   const items = Array.from({ length: times }, (_, copy) =>
-    licenceLabelSet.items.filter(keep).map((item) => ({ ...item, id: `${item.id}~${copy}` })),
+    licenceLabelSet.items
+      .filter(keep)
+      .map((item) => ({ ...item, id: `${item.id}~${copy}`, question: `${item.question} (${copy + 1})` })),
   ).flat();
   return createLabelSet({
     name: `licence x${times}`,

@@ -1,21 +1,29 @@
+import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
 import { licenceLabelSet, scaledLabelSet } from '../__fixtures__/label-set.js';
+import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { assessGateReadiness, MIN_LABELS_PER_CLASS } from './assess-gate-readiness.js';
 import { buildCalibrationReport } from './build-calibration-report.js';
 import { createLabelSet } from './create-label-set.js';
 import { preregister } from './preregister.js';
 
-const judge = { provider: 'scripted', modelId: 'scripted-judge', promptHash: 'e'.repeat(64) };
+// The judge of these reports uses the default prompt, which assessGateReadiness checks the rubric against.
+const judge = {
+  provider: 'scripted',
+  modelId: 'scripted-judge',
+  promptHash: await hashPromptTemplate(defaultJudgePrompt),
+};
 const createdAt = new Date('2026-11-30T05:00:00.000Z');
 const measuredAt = new Date('2026-11-30T05:30:00.000Z');
-// 128 faithful and 32 unfaithful items: enough of each class to gate.
+// 128 faithful and 32 unfaithful distinct items: enough of each class to gate.
 const labelSet = await scaledLabelSet(8);
 
-async function perfectRun(set = labelSet) {
+// 0.85: a judge right on 30 of 30 has a 95% lower bound of 0.886 on its recall, so 30 distinct items can reach it.
+async function perfectRun(set = labelSet, threshold = 0.85) {
   const preregistration = preregister({
     id: 'p1',
     metric: 'agreement_rate',
-    threshold: 0.9,
+    threshold,
     judge,
     labelSetHash: set.hash,
     createdAt,
@@ -130,7 +138,7 @@ describe('assessGateReadiness', () => {
     const readiness = await assessGateReadiness({ labelSet: oneClass, preregistration, report, judge });
     expect(failing(readiness)).toEqual(['label_set_verified', 'no_failing_class']);
     expect(readiness.conditions[0]!.detail).toBe(
-      'hash verified; 16 faithful and 0 unfaithful items (at least 30 of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)',
+      "hash verified, rubric in the judge's prompt; 16 faithful and 0 unfaithful distinct items (at least 30 distinct items of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)",
     );
     expect(readiness.conditions[4]!.detail).toContain('no unfaithful item has a judge verdict');
   });
@@ -163,10 +171,11 @@ describe('assessGateReadiness', () => {
       const { preregistration, report } = await perfectRun(set);
       expect(report.agreementRate).toBe(1);
       const readiness = await assessGateReadiness({ labelSet: set, preregistration, report, judge });
-      expect([set.items.length, readiness.ready, failing(readiness)]).toEqual([
+      // The two smallest sets also bound the recall below the threshold (no_failing_class).
+      expect([set.items.length, readiness.ready, failing(readiness)[0]]).toEqual([
         set.items.length,
         ready,
-        ready ? [] : ['label_set_verified'],
+        ready ? undefined : 'label_set_verified',
       ]);
     }
   });
@@ -210,6 +219,218 @@ describe('assessGateReadiness', () => {
     expect(readiness.conditions.find((c) => c.id === 'no_failing_class')!.detail).toContain(
       'the judge recognised 0 of 32 unfaithful items (recall 0), which fails the class whatever the threshold',
     );
+  });
+
+  it('counts distinct items, not ids: 30 copies of one item of each class are two items', async () => {
+    const faithful = licenceLabelSet.items.find((item) => item.faithful)!;
+    const unfaithful = licenceLabelSet.items.find((item) => !item.faithful)!;
+    const copies = await createLabelSet({
+      name: 'two items x30',
+      items: Array.from({ length: 30 }, (_, n) => [
+        { ...faithful, id: `f${n}` },
+        { ...unfaithful, id: `u${n}` },
+      ]).flat(),
+      createdAt,
+    });
+    const { preregistration, report } = await perfectRun(copies);
+    const readiness = await assessGateReadiness({ labelSet: copies, preregistration, report, judge });
+    expect(readiness.ready).toBe(false);
+    expect(failing(readiness)).toEqual(['label_set_verified', 'no_failing_class']);
+    expect(readiness.conditions[0]!.detail).toContain(
+      '1 faithful and 1 unfaithful distinct items (58 items repeat another',
+    );
+    // Passage keys in another order are the same passage; any changed character is another item.
+    const reordered = {
+      ...faithful,
+      id: 'f-reordered',
+      passages: faithful.passages.map((p) => ({ ...p, text: p.text, documentId: p.documentId })),
+    };
+    const edited = { ...faithful, id: 'f-edited', question: `${faithful.question} ` };
+    const set = await createLabelSet({
+      name: 'order',
+      items: [faithful, reordered, edited, unfaithful],
+      createdAt,
+    });
+    const { preregistration: p2, report: r2 } = await perfectRun(set);
+    const small = await assessGateReadiness({ labelSet: set, preregistration: p2, report: r2, judge });
+    expect(small.conditions[0]!.detail).toContain(
+      '2 faithful and 1 unfaithful distinct items (1 items repeat',
+    );
+  });
+
+  it("requires each class's 95% lower bound on recall to reach the threshold, not the point estimate", async () => {
+    // 29 of 32 unfaithful caught: recall 0.906 meets 0.9, but its lower bound is 0.758.
+    const missed = new Set(
+      labelSet.items
+        .filter((item) => !item.faithful)
+        .slice(0, 3)
+        .map((item) => item.id),
+    );
+    const run = async (threshold: number, wrong: ReadonlySet<string>) => {
+      const preregistration = preregister({
+        id: 'p1',
+        metric: 'agreement_rate',
+        threshold,
+        judge,
+        labelSetHash: labelSet.hash,
+        createdAt,
+      });
+      const outcomes = labelSet.items.map((item) => {
+        const verdict = wrong.has(item.id) ? !item.faithful : item.faithful;
+        return {
+          itemId: item.id,
+          verdict: { faithful: verdict, unsupportedClaims: verdict ? [] : ['c'], reasoning: 'r' },
+        };
+      });
+      const built = await buildCalibrationReport({ labelSet, preregistration, judge, outcomes, measuredAt });
+      if (!built.success) throw new Error(built.error.message);
+      return {
+        report: built.data,
+        readiness: await assessGateReadiness({ labelSet, preregistration, report: built.data, judge }),
+      };
+    };
+    const close = await run(0.9, missed);
+    expect(close.report.recall.unfaithful).toBe(29 / 32);
+    expect(close.report.outcome.met).toBe(true);
+    expect(failing(close.readiness)).toEqual(['no_failing_class']);
+    expect(close.readiness.conditions[4]!.detail).toContain(
+      'unfaithful: right on 29 of 32 distinct items, 95% lower bound on recall 0.758 is below the threshold 0.9 (the judge may miss up to 0.242 of the class)',
+    );
+    // A near-zero bar: a judge that catches 1 of 32 unfaithful answers (recall 0.031 against 0.01) is not ready.
+    const caught = labelSet.items.find((item) => !item.faithful)!.id;
+    const allButOne = new Set(
+      labelSet.items.filter((item) => !item.faithful && item.id !== caught).map((item) => item.id),
+    );
+    const lax = await run(0.01, allButOne);
+    expect(lax.report.recall.unfaithful).toBe(1 / 32);
+    expect(failing(lax.readiness)).toEqual(['no_failing_class']);
+    expect(lax.readiness.conditions[4]!.detail).toContain(
+      '95% lower bound on recall 0.006 is below the threshold 0.01',
+    );
+    // 30 distinct right of 30 reaches 0.85 (bound 0.886) and a perfect 32 of 32 too.
+    expect((await run(0.85, new Set())).readiness.ready).toBe(true);
+  });
+
+  it("checks the label set's rubric against the judge's prompt, which must be the one its hash names", async () => {
+    const custom = { ...defaultJudgePrompt, system: `${defaultJudgePrompt.system}\nBe strict.` };
+    const customJudge = { ...judge, promptHash: await hashPromptTemplate(custom) };
+    const other = await createLabelSet({
+      name: 'other rubric',
+      items: labelSet.items,
+      rubric: 'Faithful means the answer sounds plausible.',
+      createdAt,
+    });
+    for (const [set, prompt, j, detail] of [
+      [other, custom, customJudge, 'the label set rubric does not occur verbatim in the judge prompt'],
+      [
+        labelSet,
+        undefined,
+        customJudge,
+        'the prompt template (none given, so defaultJudgePrompt) is not the one',
+      ],
+      [labelSet, defaultJudgePrompt, customJudge, 'the prompt template given is not the one'],
+    ] as const) {
+      const preregistration = preregister({
+        id: 'p1',
+        metric: 'agreement_rate',
+        threshold: 0.85,
+        judge: j,
+        labelSetHash: set.hash,
+        createdAt,
+      });
+      const outcomes = set.items.map((item) => ({
+        itemId: item.id,
+        verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
+      }));
+      const built = await buildCalibrationReport({
+        labelSet: set,
+        preregistration,
+        judge: j,
+        outcomes,
+        measuredAt,
+      });
+      if (!built.success) throw new Error(built.error.message);
+      const readiness = await assessGateReadiness({
+        labelSet: set,
+        preregistration,
+        report: built.data,
+        judge: j,
+        ...(prompt === undefined ? {} : { prompt }),
+      });
+      expect(failing(readiness)[0]).toBe('label_set_verified');
+      expect(readiness.ready).toBe(false);
+      expect(readiness.conditions[0]!.detail).toContain(detail);
+    }
+    // buildCalibrationReport checks the rubric too, against the default prompt when that is the judge's.
+    const refused = await buildCalibrationReport({
+      labelSet: other,
+      preregistration: preregister({
+        metric: 'agreement_rate',
+        threshold: 0.85,
+        judge,
+        labelSetHash: other.hash,
+        createdAt,
+      }),
+      judge,
+      outcomes: other.items.map((item) => ({ itemId: item.id, error: { code: 'not_json' } })),
+      measuredAt,
+    });
+    expect(refused.success ? [] : refused.error.problems.map((problem) => problem.code)).toEqual([
+      'rubric_not_in_prompt',
+    ]);
+    await expect(
+      buildCalibrationReport({
+        labelSet,
+        preregistration: {},
+        judge: customJudge,
+        outcomes: [],
+        measuredAt,
+        prompt: defaultJudgePrompt,
+      }),
+    ).rejects.toThrow(expect.objectContaining({ code: 'invalid_argument', parameter: 'options.prompt' }));
+    // With the judge's own template given, the custom-prompt judge is ready.
+    const preregistration = preregister({
+      id: 'p1',
+      metric: 'agreement_rate',
+      threshold: 0.85,
+      judge: customJudge,
+      labelSetHash: labelSet.hash,
+      createdAt,
+    });
+    const outcomes = labelSet.items.map((item) => ({
+      itemId: item.id,
+      verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
+    }));
+    const built = await buildCalibrationReport({
+      labelSet,
+      preregistration,
+      judge: customJudge,
+      outcomes,
+      measuredAt,
+      prompt: custom,
+    });
+    if (!built.success) throw new Error(built.error.message);
+    const readiness = await assessGateReadiness({
+      labelSet,
+      preregistration,
+      report: built.data,
+      judge: customJudge,
+      prompt: custom,
+    });
+    expect(readiness.ready).toBe(true);
+  });
+
+  it('does not count a measurement dated later than now as pre-registered', async () => {
+    const { preregistration, report } = await perfectRun();
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const readiness = await assessGateReadiness({
+      labelSet,
+      preregistration,
+      report: { ...report, measuredAt: later },
+      judge,
+    });
+    expect(failing(readiness)).toEqual(['preregistered']);
+    expect(readiness.conditions[2]!.detail).toContain(`the measurement is dated ${later}, later than now`);
   });
 
   it('never throws on hostile artifacts', async () => {

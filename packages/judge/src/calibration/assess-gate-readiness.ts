@@ -7,14 +7,19 @@ import {
   safeParseCalibrationReport,
 } from '@gk/eval-schema';
 import { checkArgument, isObject } from '@gk/internal';
-import { analyzeDisagreements } from './analyze-disagreements.js';
+import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
+import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
+import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
+import { analyzeDisagreements, type LabelClass } from './analyze-disagreements.js';
 import { checkJudgeIdentity } from './check-judge-identity.js';
 import { checkPreregistration } from './check-preregistration.js';
 import { verifyLabelSet } from './verify-label-set.js';
+import { wilsonLowerBound } from './wilson-lower-bound.js';
 
 /**
- * The fewest labelled items of each class a label set needs before a judge may gate: with 30 of 30 right, the 95%
- * upper bound on the class's miss rate is still 10% (rule of three, 3/30; Wilson lower bound on recall 0.886).
+ * The fewest distinct labelled items (by question, answer and passages) of each class a label set needs before a
+ * judge may gate: with 30 of 30 right, the 95% upper bound on the class's miss rate is still 10% (rule of three,
+ * 3/30; Wilson lower bound on recall 0.886).
  */
 export const MIN_LABELS_PER_CLASS = 30;
 
@@ -46,13 +51,20 @@ export interface AssessGateReadinessOptions {
   report?: CalibrationReport | unknown;
   /** The judge about to be used as a gate: its identity now, from `describeJudge`. */
   judge: JudgeIdentity;
+  /**
+   * The judge's prompt template, whose hash must be `judge.promptHash`; the label set's rubric must occur in it.
+   * Defaults to `defaultJudgePrompt`, so a judge with another prompt is not ready until its template is given.
+   */
+  prompt?: PromptTemplate;
 }
 
 /**
- * Reports whether a judge may gate anything, as five conditions: a verified label set with at least
- * `MIN_LABELS_PER_CLASS` items of each class, an agreement measurement on exactly that set that met its
- * pre-registered threshold without judge errors, a pre-registration written before it for the same judge, prompt
- * and labels, a judge unchanged since, and no class the judge fails on (recall 0 always fails). It never throws on a verdict and never fails anything itself.
+ * Reports whether a judge may gate anything, as five conditions: a verified label set (its rubric in the judge's
+ * prompt) with at least `MIN_LABELS_PER_CLASS` distinct items of each class, an agreement measurement on exactly
+ * that set that met its pre-registered threshold without judge errors, a pre-registration written before it for the
+ * same judge, prompt and labels, a judge unchanged since, and no class the judge fails on: each class's recall must
+ * be above 0 and its 95% Wilson lower bound, over distinct items, must reach the threshold. It never throws on a
+ * verdict and never fails anything itself.
  */
 export async function assessGateReadiness(options: AssessGateReadinessOptions): Promise<GateReadiness> {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -62,22 +74,38 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
     conditions.push({ id, holds, detail });
   };
 
-  const verified = options.labelSet === undefined ? undefined : await verifyLabelSet(options.labelSet);
+  const prompt = options.prompt ?? defaultJudgePrompt;
+  assertJudgePrompt(prompt, 'options.prompt');
+  // The rubric check means something only for the template this judge really uses.
+  const promptKnown = (await hashPromptTemplate(prompt)) === options.judge.promptHash;
+  const verified =
+    options.labelSet === undefined ? undefined : await verifyLabelSet(options.labelSet, { prompt });
   const labelSet = verified?.success ? verified.data : undefined;
   if (verified === undefined) add('label_set_verified', false, 'no label set was given');
-  else if (!verified.success)
+  else if (!promptKnown) {
+    add(
+      'label_set_verified',
+      false,
+      `the prompt template ${options.prompt === undefined ? '(none given, so defaultJudgePrompt)' : 'given'} is not the one options.judge.promptHash names; give the judge's template as options.prompt so the label set's rubric can be checked against it`,
+    );
+  } else if (!verified.success)
     add('label_set_verified', false, verified.error.problems.map((p) => p.message).join('; '));
   else {
-    const faithful = verified.data.items.filter((item) => item.faithful).length;
-    const unfaithful = verified.data.items.length - faithful;
+    const { items } = verified.data;
+    const faithful = distinctItems(items.filter((item) => item.faithful)).size;
+    const unfaithful = distinctItems(items.filter((item) => !item.faithful)).size;
+    const copies = items.length - faithful - unfaithful;
     const enough = Math.min(faithful, unfaithful) >= MIN_LABELS_PER_CLASS;
     add(
       'label_set_verified',
       enough,
-      `hash verified; ${faithful} faithful and ${unfaithful} unfaithful items` +
+      `hash verified, rubric in the judge's prompt; ${faithful} faithful and ${unfaithful} unfaithful distinct items` +
+        (copies === 0
+          ? ''
+          : ` (${copies} items repeat another's question, answer and passages and count once)`) +
         (enough
           ? ''
-          : ` (at least ${MIN_LABELS_PER_CLASS} of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)`),
+          : ` (at least ${MIN_LABELS_PER_CLASS} distinct items of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)`),
     );
   }
 
@@ -108,12 +136,31 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
   else {
     const analysis = analyzeDisagreements(report);
     const { faithful, unfaithful } = analysis;
+    const failsOn = new Set(analysis.failsOn);
+    const details = [faithful.detail, unfaithful.detail];
+    // A point estimate at the threshold proves little: the lower bound on each class's recall must reach it.
+    if (labelSet !== undefined) {
+      for (const labelClass of ['faithful', 'unfaithful'] as const) {
+        const bound = recallBound(report, labelSet, labelClass);
+        if (bound === undefined) continue;
+        const { threshold } = report.preregistration;
+        const low = bound.lower !== null && bound.lower >= threshold;
+        if (!low) failsOn.add(labelClass);
+        details.push(
+          `${labelClass}: right on ${bound.right} of ${bound.distinct} distinct items, 95% lower bound on recall ` +
+            `${bound.lower === null ? 'undefined' : round(bound.lower)} ${low ? 'reaches' : 'is below'} the threshold ${threshold}` +
+            (bound.lower === null
+              ? ''
+              : ` (the judge may miss up to ${round(1 - bound.lower)} of the class)`),
+        );
+      }
+    }
+    const failing = (['faithful', 'unfaithful'] as const).filter((labelClass) => failsOn.has(labelClass));
     add(
       'no_failing_class',
-      analysis.failsOn.length === 0,
-      (analysis.failsOn.length === 0
-        ? 'fails on neither class: '
-        : `fails on ${analysis.failsOn.join(' and ')}: `) + `${faithful.detail}; ${unfaithful.detail}`,
+      failing.length === 0,
+      (failing.length === 0 ? 'fails on neither class: ' : `fails on ${failing.join(' and ')}: `) +
+        details.join('; '),
     );
   }
   return { conditions, ready: conditions.every((condition) => condition.holds) };
@@ -163,4 +210,43 @@ async function preregistrationCondition(
 
 function sameJudge(a: JudgeIdentity, b: JudgeIdentity): boolean {
   return a.provider === b.provider && a.modelId === b.modelId && a.promptHash === b.promptHash;
+}
+
+/** The items keyed by their question, answer and passages (canonical JSON: passage keys sorted), exact equality. */
+function distinctItems(items: readonly LabelSet['items'][number][]): Map<string, string[]> {
+  const byContent = new Map<string, string[]>();
+  for (const item of items) {
+    const passages = item.passages.map((passage) =>
+      Object.fromEntries(Object.entries(passage).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    );
+    const key = JSON.stringify([item.question, item.answer, passages]);
+    const ids = byContent.get(key);
+    if (ids === undefined) byContent.set(key, [item.id]);
+    else ids.push(item.id);
+  }
+  return byContent;
+}
+
+/**
+ * The 95% Wilson lower bound on a class's recall over distinct items, an item right only when the judge agreed on
+ * every copy of it; undefined when the rows do not match the label set (agreement_measured fails then).
+ */
+function recallBound(
+  report: CalibrationReport,
+  labelSet: LabelSet,
+  labelClass: LabelClass,
+): { distinct: number; right: number; lower: number | null } | undefined {
+  const human = labelClass === 'faithful';
+  const judged = new Map(report.rows.map((row) => [row.itemId, row.judge]));
+  const groups = distinctItems(labelSet.items.filter((item) => item.faithful === human));
+  let right = 0;
+  for (const ids of groups.values()) {
+    if (!ids.every((id) => judged.has(id))) return undefined;
+    if (ids.every((id) => judged.get(id) === human)) right += 1;
+  }
+  return { distinct: groups.size, right, lower: wilsonLowerBound(right, groups.size) };
+}
+
+function round(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
 }

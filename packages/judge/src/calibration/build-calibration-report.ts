@@ -7,6 +7,9 @@ import {
   summarizeCalibrationRows,
 } from '@gk/eval-schema';
 import { checkArgument, excerpt, isObject, type Result } from '@gk/internal';
+import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
+import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
+import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
 import { checkJudgeIdentity } from './check-judge-identity.js';
 import { checkPreregistration, type PreregistrationRefusal } from './check-preregistration.js';
 import { type LabelSetRefusal, verifyLabelSet } from './verify-label-set.js';
@@ -46,8 +49,14 @@ export interface BuildCalibrationReportOptions {
   judge: JudgeIdentity;
   /** Exactly one outcome per label set item. */
   outcomes: readonly CalibrationOutcome[];
-  /** When the measurement started. */
+  /** When the measurement started; not later than now. */
   measuredAt: Date;
+  /**
+   * The judge's prompt template (its hash must be `judge.promptHash`): the label set's rubric must occur in it. Without
+   * it, the rubric is checked against `defaultJudgePrompt` when that is the judge's prompt, and not at all otherwise;
+   * `assessGateReadiness` checks it before a judge may gate.
+   */
+  prompt?: PromptTemplate;
 }
 
 /** A calibration report, or why none could be written. */
@@ -55,7 +64,8 @@ export type BuildCalibrationReportResult = Result<CalibrationReport, Calibration
 
 /**
  * Turns judge outcomes on a verified label set into a `CalibrationReport` (agreement, confusion matrix,
- * per-class precision and recall, disagreements), only under a pre-registration that covers it.
+ * per-class precision and recall, disagreements), only under a pre-registration that covers it. The outcomes and
+ * `measuredAt` are the caller's word: nothing here can tell when they were collected.
  */
 export async function buildCalibrationReport(
   options: BuildCalibrationReportOptions,
@@ -77,7 +87,19 @@ export async function buildCalibrationReport(
       outcome,
     );
   });
-  const verified = await verifyLabelSet(options.labelSet);
+  if (options.prompt !== undefined) assertJudgePrompt(options.prompt, 'options.prompt');
+  const template = options.prompt ?? defaultJudgePrompt;
+  const templateHash = await hashPromptTemplate(template);
+  if (options.prompt !== undefined && templateHash !== options.judge.promptHash) {
+    checkArgument(
+      false,
+      'options.prompt',
+      'the template whose hash is options.judge.promptHash',
+      templateHash,
+    );
+  }
+  const checkRubric = templateHash === options.judge.promptHash;
+  const verified = await verifyLabelSet(options.labelSet, checkRubric ? { prompt: template } : {});
   if (!verified.success) return verified;
   const labelSet = verified.data;
   const checked = checkPreregistration(options.preregistration, {

@@ -115,12 +115,17 @@ describe('the calibration procedure, end to end', () => {
         unsupportedClaims: ['Yes. Anyone obtaining a copy may sublicense copies of the Software [1].'],
       },
     ]);
-    // The example set holds 4 unfaithful items: too few to gate on, whatever the judge does.
+    // The example set holds 4 unfaithful items: too few to gate on, whatever the judge does; 4 of 4 right bound
+    // the recall only at 0.51 (95% Wilson), below the threshold 0.8.
     expect(readiness.ready).toBe(false);
     expect(readiness.conditions.filter((condition) => !condition.holds).map((c) => c.id)).toEqual([
       'label_set_verified',
+      'no_failing_class',
     ]);
-    // Eight copies of it (128 faithful, 32 unfaithful) are enough.
+    expect(readiness.conditions[4]!.detail).toContain(
+      'unfaithful: right on 4 of 4 distinct items, 95% lower bound on recall 0.51 is below the threshold 0.8',
+    );
+    // Eight rounds of it as distinct items (128 faithful, 32 unfaithful) are enough.
     const scaled = await runProcedure(decide, 'agreement_rate', await scaledLabelSet(8));
     expect(scaled.report.recall).toEqual({ faithful: 15 / 16, unfaithful: 1 });
     expect(scaled.readiness.ready).toBe(true);

@@ -7,6 +7,7 @@ export type PreregistrationProblemCode =
   | 'missing'
   | 'invalid'
   | 'after_measurement'
+  | 'future_measurement'
   | 'other_model'
   | 'other_prompt'
   | 'other_label_set';
@@ -30,7 +31,7 @@ export interface CheckPreregistrationOptions {
   judge: JudgeIdentity;
   /** `LabelSet.hash` of the labels it is measured against. */
   labelSetHash: string;
-  /** When the measurement happens; the record must be strictly older. */
+  /** When the measurement happens; the record must be strictly older, and it must not be later than now. */
   measuredAt: Date;
 }
 
@@ -39,7 +40,7 @@ export type CheckPreregistrationResult = Result<Preregistration, Preregistration
 
 /**
  * Decides whether a measurement counts as pre-registered: a valid record with a threshold above 0, written strictly
- * before the measurement, for the same model, prompt hash and label set.
+ * before the measurement, which is not later than now, for the same model, prompt hash and label set.
  */
 export function checkPreregistration(
   input: unknown,
@@ -75,6 +76,14 @@ export function checkPreregistration(
     problems.push({
       code: 'after_measurement',
       message: `pre-registration written at ${record.createdAt}, not before the measurement at ${Number.isNaN(measuredAt) ? 'an invalid date' : options.measuredAt.toISOString()}`,
+    });
+  }
+  // A measurement dated in the future lets a record written after the results look written before them.
+  const now = Date.now();
+  if (measuredAt > now) {
+    problems.push({
+      code: 'future_measurement',
+      message: `the measurement is dated ${options.measuredAt.toISOString()}, later than now (${new Date(now).toISOString()})`,
     });
   }
   const { judge } = options;

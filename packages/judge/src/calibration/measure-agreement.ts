@@ -82,6 +82,13 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
       outcomes.push({ itemId: item.id, error: { code: error.code } });
     }
   }
-  const built = await buildCalibrationReport({ labelSet, preregistration, judge, outcomes, measuredAt });
+  const built = await buildCalibrationReport({
+    labelSet,
+    preregistration,
+    judge,
+    outcomes,
+    measuredAt,
+    prompt,
+  });
   return built.success ? { success: true, data: { report: built.data, outcomes } } : built;
 }

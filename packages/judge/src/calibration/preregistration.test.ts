@@ -79,6 +79,21 @@ describe('checkPreregistration', () => {
     });
   });
 
+  it('refuses a measurement dated later than now, whatever the record says (future_measurement)', () => {
+    // Outcomes collected first, the record written now, the measurement dated a minute ahead: not pre-registered.
+    const now = Date.now();
+    const record = preregister({ metric: 'agreement_rate', threshold: 0.9, judge, labelSetHash });
+    const later = new Date(now + 60_000);
+    const result = checkPreregistration(record, { judge, labelSetHash, measuredAt: later });
+    expect(result.success).toBe(false);
+    expect(result.success ? [] : result.error.problems).toEqual([
+      {
+        code: 'future_measurement',
+        message: expect.stringContaining(`the measurement is dated ${later.toISOString()}, later than now`),
+      },
+    ]);
+  });
+
   it('lists every mismatch at once', () => {
     const result = checkPreregistration(record, {
       judge: { provider: 'anthropic.messages', modelId: 'x', promptHash: 'c'.repeat(64) },
