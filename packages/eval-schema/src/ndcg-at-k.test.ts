@@ -114,6 +114,26 @@ describe('ndcgAtK', () => {
     );
   });
 
+  it('refuses gains that only look like a Map, and reads a Map once through its own entries', () => {
+    const entries = function* (): Generator<[string, number]> {
+      yield ['a', 1];
+    };
+    const nanGet = { get: () => Number.NaN, [Symbol.iterator]: entries };
+    const lyingGet = { get: (id: string) => (id === 'a' ? 1 : 50), [Symbol.iterator]: entries };
+    for (const gains of [nanGet, lyingGet, Object.create(Map.prototype), [['a', 1]]]) {
+      expect(() => ndcgAtK(['b', 'c'], gains as Map<string, number>, 2)).toThrow(invalidArgument('gains'));
+    }
+    class LyingMap extends Map<string, number> {
+      override get(): number {
+        return 50;
+      }
+    }
+    expect(ndcgAtK(['b', 'c'], new LyingMap([['a', 1]]), 2)).toBe(0);
+    expect(() => ndcgAtK(['a'], new Map([['a', '1' as unknown as number]]), 1)).toThrow(
+      invalidArgument('gains.get("a")'),
+    );
+  });
+
   it('handles huge gains without overflow to NaN', () => {
     const gains = new Map([
       ['a', Number.MAX_SAFE_INTEGER],

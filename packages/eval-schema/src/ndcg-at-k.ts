@@ -1,12 +1,24 @@
 import { checkArgument, excerpt, InvalidArgumentError } from '@gk/internal';
 import { checkCutoff, checkRanked } from './ranking-metrics.js';
 
+const mapEntries = Map.prototype.entries;
+
+/** Whether `value` is a real Map (Map's own methods work on it), from this realm or another. */
+function isMap(value: unknown): boolean {
+  try {
+    Map.prototype.has.call(value, undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Normalised discounted cumulative gain at `k` with linear gain: DCG = sum of `gain / log2(rank + 1)` over
  * the first `k` positions (ids missing from `gains` gain 0; a repeated id gains only at its first rank),
  * divided by the DCG of the best possible ordering of `gains`, also cut at `k`. `null` when no id has a
- * positive gain (nothing to find). Throws `InvalidArgumentError` for an invalid `k` or a negative or non-finite
- * gain.
+ * positive gain (nothing to find). Throws `InvalidArgumentError` for an invalid `k`, a `ranked` that is no array
+ * of id strings, `gains` that are no Map, or a gain that is no finite number >= 0.
  */
 export function ndcgAtK(
   ranked: readonly string[],
@@ -15,19 +27,21 @@ export function ndcgAtK(
 ): number | null {
   checkCutoff(k);
   checkRanked(ranked);
-  const map = gains as Partial<ReadonlyMap<string, number>> | null;
-  const ok = typeof map?.get === 'function' && typeof map[Symbol.iterator] === 'function';
-  checkArgument(ok, 'gains', 'a Map from id to gain', gains);
+  // Read once, through Map's own methods, into a copy: an object that only looks like a Map (or a Map whose `get`
+  // disagrees with its entries) could otherwise report gains the validation never saw.
+  checkArgument(isMap(gains), 'gains', 'a Map from id to gain', gains);
+  const copy = new Map<string, number>();
   const positive: number[] = [];
-  for (const [id, gain] of gains) {
+  for (const [id, gain] of mapEntries.call(gains) as Iterable<[unknown, unknown]>) {
     checkArgument(typeof id === 'string', 'gains', 'a Map with id string keys', id);
-    if (!(Number.isFinite(gain) && gain >= 0)) {
+    if (!(typeof gain === 'number' && Number.isFinite(gain) && gain >= 0)) {
       throw new InvalidArgumentError({
         parameter: `gains.get(${excerpt(JSON.stringify(id), { length: 60 })})`,
         expected: 'a finite number >= 0',
         received: gain,
       });
     }
+    copy.set(id as string, gain);
     if (gain > 0) positive.push(gain);
   }
   positive.sort((a, b) => b - a);
@@ -44,7 +58,7 @@ export function ndcgAtK(
     const id = ranked[index] as string;
     if (seen.has(id)) continue;
     seen.add(id);
-    actual += (gains.get(id) ?? 0) / scale / Math.log2(index + 2);
+    actual += (copy.get(id) ?? 0) / scale / Math.log2(index + 2);
   }
   // Equal terms in equal order give exactly `ideal`; the clamp only guards summation-order rounding.
   return Math.min(1, actual / ideal);

@@ -127,6 +127,17 @@ describe('meanReciprocalRank', () => {
       'Invalid values[1]: expected a reciprocal rank in [0, 1] or null, received number -0.5.',
     );
   });
+  it('refuses a value that is no number, even one that coerces to a rank', () => {
+    for (const values of [
+      ['1', 0],
+      [[1], 0],
+      [true, true],
+      [0n, 0],
+    ]) {
+      expect(() => meanReciprocalRank(values as unknown as number[])).toThrow(invalidArgument('values[0]'));
+    }
+    expect(() => meanReciprocalRank([0.5, '0.5' as unknown as number])).toThrow(invalidArgument('values[1]'));
+  });
 });
 
 describe('the cutoff k of recallAtK, precisionAtK and hitRateAtK', () => {

@@ -13,17 +13,30 @@ export function checkCutoff(k: number): void {
   }
 }
 
-/** Throws `InvalidArgumentError` unless `ranked` is an array of id strings. */
+/**
+ * Whether `array` holds an id string at every index. It stops at the first hole or non-string, so a sparse array
+ * of length 2^32 - 1 costs what it holds, not its `length`.
+ */
+function isIdArray(array: readonly unknown[]): boolean {
+  for (let index = 0; index < array.length; index += 1) {
+    if (!(index in array) || typeof array[index] !== 'string') return false;
+  }
+  return true;
+}
+
+/** Throws `InvalidArgumentError` unless `ranked` is an array of id strings without holes. */
 export function checkRanked(ranked: readonly string[]): void {
-  const ok = Array.isArray(ranked) && ranked.every((id) => typeof id === 'string');
-  checkArgument(ok, 'ranked', 'an array of id strings', ranked);
+  const ok = Array.isArray(ranked) && isIdArray(ranked);
+  checkArgument(ok, 'ranked', 'an array of id strings (no holes)', ranked);
 }
 
 /** The gold ids; throws `InvalidArgumentError` unless `relevant` is an iterable object (array, Set) of id strings. */
 function goldSet(relevant: Iterable<string>): Set<string> {
-  const expected = 'an array or Set of id strings';
+  const expected = 'an array (no holes) or Set of id strings';
   const iterable = typeof relevant === 'object' && relevant !== null && Symbol.iterator in relevant;
   checkArgument(iterable, 'relevant', expected, relevant);
+  // An array is checked before it is iterated: iterating a sparse array would visit every index up to `length`.
+  if (Array.isArray(relevant)) checkArgument(isIdArray(relevant), 'relevant', expected, relevant);
   const gold = new Set(relevant);
   for (const id of gold) checkArgument(typeof id === 'string', 'relevant', expected, relevant);
   return gold;
@@ -89,21 +102,25 @@ export function reciprocalRank(ranked: readonly string[], relevant: Iterable<str
   const gold = goldSet(relevant);
   if (gold.size === 0) return null;
   // The first relevant position is always an id's first occurrence, so no duplicate bookkeeping is needed.
-  const index = ranked.findIndex((id) => gold.has(id));
-  return index === -1 ? 0 : 1 / (index + 1);
+  for (let index = 0; index < ranked.length; index += 1) {
+    if (gold.has(ranked[index] as string)) return 1 / (index + 1);
+  }
+  return 0;
 }
 
 /**
  * Mean of the reciprocal ranks, skipping `null` (no-answer queries); `null` when no value is left.
- * Throws `InvalidArgumentError` for a value outside [0, 1] or NaN.
+ * Throws `InvalidArgumentError` for a value that is no number in [0, 1] or null (NaN, a string, a hole).
  */
 export function meanReciprocalRank(values: readonly (number | null)[]): number | null {
   checkArgument(Array.isArray(values), 'values', 'an array of reciprocal ranks or null', values);
   let sum = 0;
   let count = 0;
-  for (const [index, value] of values.entries()) {
+  // A plain loop: a hole reads as undefined and is refused there, before the rest of a sparse array is visited.
+  for (let index = 0; index < values.length; index += 1) {
+    const value: unknown = values[index];
     if (value === null) continue;
-    if (!(value >= 0 && value <= 1)) {
+    if (!(typeof value === 'number' && value >= 0 && value <= 1)) {
       throw new InvalidArgumentError({
         parameter: `values[${index}]`,
         expected: 'a reciprocal rank in [0, 1] or null',
