@@ -53,7 +53,38 @@ describe('CalibrationReport', () => {
     expect(issuesOf(safeParseCalibrationReport(hidden))).toEqual(['rule disagreements']);
     const wrongSide = sampleCalibrationReport();
     (wrongSide.disagreements[0] as CalibrationReport['disagreements'][number]).human = false;
-    expect(issuesOf(safeParseCalibrationReport(wrongSide))).toEqual(['rule disagreements[0]']);
+    expect(issuesOf(safeParseCalibrationReport(wrongSide))).toEqual(['rule disagreements[0].judge']);
+    const flipped = sampleCalibrationReport();
+    Object.assign(flipped.disagreements[0] as object, { human: false, judge: true });
+    expect(issuesOf(safeParseCalibrationReport(flipped))).toEqual(['rule disagreements[0]']);
+  });
+  it('compares the disagreements with the rows element by element, never as joined text', () => {
+    // Rows a and b agree and a\u0000b disagrees: listing a and b joins to the same text as listing a\u0000b.
+    const report = sampleCalibrationReport();
+    report.rows = [
+      { itemId: 'a', human: true, judge: true },
+      { itemId: 'b', human: false, judge: false },
+      { itemId: 'a\u0000b', human: true, judge: false },
+    ];
+    Object.assign(report, {
+      judgeErrors: 0,
+      confusionMatrix: { truePositive: 1, falsePositive: 0, falseNegative: 1, trueNegative: 1 },
+      agreementRate: 2 / 3,
+      precision: { faithful: 1, unfaithful: 0.5 },
+      recall: { faithful: 0.5, unfaithful: 1 },
+      outcome: { value: 2 / 3, met: false },
+      disagreements: [{ itemId: 'a\u0000b', human: true, judge: false }],
+    });
+    expect(safeParseCalibrationReport(report).success).toBe(true);
+    report.disagreements = [
+      { itemId: 'a', human: true, judge: false },
+      { itemId: 'b', human: true, judge: false },
+    ];
+    expect(issuesOf(safeParseCalibrationReport(report))).toEqual([
+      'rule disagreements',
+      'rule disagreements[0]',
+      'rule disagreements[1]',
+    ]);
   });
   it('refuses an outcome that claims the threshold was met when it was not', () => {
     const report = sampleCalibrationReport();

@@ -24,20 +24,26 @@ export type CalibrationRow = z.infer<typeof CalibrationRow>;
 
 /** One item where judge and human disagree, with the judge's stated reasons for the analysis. */
 export const Disagreement = /* @__PURE__ */ (() =>
-  z.strictObject({
-    /** `LabelItem.id` of the item. */
-    itemId: Identifier,
-    /** The human label. */
-    human: z.boolean(),
-    /** The judge verdict (always the opposite of `human`). */
-    judge: z.boolean(),
-    /** The judge's reasoning, as returned. */
-    reasoning: z.string().optional(),
-    /** The claims the judge called unsupported. */
-    unsupportedClaims: z.array(z.string()).optional(),
-    /** A human note from the disagreement analysis. */
-    note: z.string().optional(),
-  }))();
+  z
+    .strictObject({
+      /** `LabelItem.id` of the item. */
+      itemId: Identifier,
+      /** The human label. */
+      human: z.boolean(),
+      /** The judge verdict (always the opposite of `human`). */
+      judge: z.boolean(),
+      /** The judge's reasoning, as returned. */
+      reasoning: z.string().optional(),
+      /** The claims the judge called unsupported. */
+      unsupportedClaims: z.array(z.string()).optional(),
+      /** A human note from the disagreement analysis. */
+      note: z.string().optional(),
+    })
+    .refine((d) => d.judge !== d.human, {
+      message: 'expected judge to differ from human (a disagreement)',
+      path: ['judge'],
+      when: WHEN_FIELDS_PARSED.when,
+    }))();
 /** One item where judge and human disagree, with the judge's stated reasons for the analysis. */
 export type Disagreement = z.infer<typeof Disagreement>;
 
@@ -152,8 +158,9 @@ export const CalibrationReport = /* @__PURE__ */ (() =>
         );
         expectRate(ctx, ['recall', side], report.recall[side], expected.recall[side], `recall ${side}`);
       }
-      const wanted = expected.disagreements.join('\u0000');
-      if (report.disagreements.map((d) => d.itemId).join('\u0000') !== wanted) {
+      const listed = report.disagreements;
+      const wanted = expected.disagreements;
+      if (listed.length !== wanted.length || listed.some((d, index) => d.itemId !== wanted[index])) {
         ctx.addIssue({
           code: 'custom',
           path: ['disagreements'],

@@ -47,4 +47,8 @@ describe('EchoReport', () => {
       'invalid_field startedAt',
     ]);
   });
+  it('refuses a finish before the start', () => {
+    const report = { ...sampleEchoReport(), finishedAt: '2026-11-30T03:00:00.000Z' };
+    expect(issuesOf(safeParseEchoReport(report))).toEqual(['rule finishedAt']);
+  });
 });

@@ -1,7 +1,7 @@
 import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { Count, Identifier, IsoDateTime } from './primitives.js';
-import { expectCount, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
+import { expectCount, expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** What one echo case observed: the positive cited, the decoy cited, an abstention, or a self-rejection. */
 export const EchoOutcome = /* @__PURE__ */ (() =>
@@ -84,6 +84,7 @@ export const EchoReport = /* @__PURE__ */ (() =>
       counts: EchoCounts,
     })
     .superRefine((report, ctx) => {
+      expectNotBefore(ctx, ['finishedAt'], report.finishedAt, report.startedAt, 'startedAt');
       expectUniqueIds(
         ctx,
         report.cases.map((c) => c.caseId),

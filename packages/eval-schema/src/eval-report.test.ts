@@ -94,6 +94,50 @@ describe('EvalReport', () => {
     ]);
   });
 
+  it('refuses rates the rows rule out: above 0 with no hit, above the share with a hit, hitRate off 1/queries, precision above hits/topK', () => {
+    const noHits = sampleEvalReport();
+    query(noHits).hits = [];
+    stage(noHits).abstentions = 2;
+    const result = safeParseEvalReport(noHits);
+    expect(issuesOf(result)).toEqual([
+      'rule stages[0].metrics.recall',
+      'rule stages[0].metrics.precision',
+      'rule stages[0].metrics.hitRate',
+      'rule stages[0].metrics.mrr',
+      'rule stages[0].metrics.ndcg',
+      'rule stages[0].categories[0].metrics.recall',
+      'rule stages[0].categories[0].metrics.precision',
+      'rule stages[0].categories[0].metrics.hitRate',
+      'rule stages[0].categories[0].metrics.mrr',
+      'rule stages[0].categories[0].metrics.ndcg',
+    ]);
+    expect(result.success ? '' : result.error.issues[0]?.message).toBe(
+      'rate exceeds what its rows allow: expected 0 (no query with gold has a hit), received 1',
+    );
+    const zeros = { queries: 1, recall: 0, precision: 0, hitRate: 0, mrr: 0, ndcg: 0 };
+    stage(noHits).metrics = { ...zeros };
+    (stage(noHits).categories[0] as StageResult['categories'][number]).metrics = { ...zeros };
+    expect(safeParseEvalReport(noHits).success).toBe(true);
+
+    // Two queries with gold, one of them without hits: no rate above 1/2, hitRate 0, 1/2 or 1.
+    const half = sampleEvalReport();
+    const q2 = query(half, 1);
+    q2.gold = [{ documentId: 'mit', start: 0, end: 10 }];
+    Object.assign(stage(half), { noAnswerQueries: 0 });
+    const metrics = { queries: 2, recall: 0.5, precision: 0.1, hitRate: 0.5, mrr: 0.5, ndcg: 0.5 };
+    stage(half).metrics = { ...metrics };
+    (stage(half).categories[0] as StageResult['categories'][number]).metrics = { ...metrics };
+    expect(safeParseEvalReport(half).success).toBe(true);
+    stage(half).metrics = { ...metrics, recall: 0.75, hitRate: 0.25 };
+    expect(issuesOf(safeParseEvalReport(half))).toEqual([
+      'rule stages[0].metrics.recall',
+      'rule stages[0].metrics.hitRate',
+    ]);
+    // 2 hits over topK 5 and 2 queries with gold: precision at most 0.2.
+    stage(half).metrics = { ...metrics, precision: 0.3 };
+    expect(issuesOf(safeParseEvalReport(half))).toEqual(['rule stages[0].metrics.precision']);
+  });
+
   it('checks no-answer, abstention and per-category counts against the query rows', () => {
     const report = sampleEvalReport();
     stage(report).noAnswerQueries = 0;
@@ -141,6 +185,42 @@ describe('EvalReport', () => {
     expect(result.success ? '' : result.error.message).toBe(
       'EvalReport.synthesis.schemaVersion: unsupported schemaVersion: this package reads version 1; received 2',
     );
+  });
+
+  it('refuses a package version outside the semver.org grammar and accepts what it allows', () => {
+    for (const version of [
+      '0.1.0',
+      '1.2.3-beta.1',
+      '1.0.0-0a.x-y',
+      '1.0.0-alpha+001',
+      '10.20.30+build.007',
+    ]) {
+      expect(issuesOf(safeParseEvalReport({ ...sampleEvalReport(), packageVersion: version }))).toEqual([]);
+    }
+    for (const version of [
+      '01.2.3',
+      '1.02.3',
+      '1.2.03',
+      '1.2.3-beta..1',
+      '1.2.3-01',
+      '1.2.3-',
+      '1.2.3+',
+      '1.2',
+    ]) {
+      expect(issuesOf(safeParseEvalReport({ ...sampleEvalReport(), packageVersion: version }))).toEqual([
+        'invalid_field packageVersion',
+      ]);
+    }
+  });
+
+  it('refuses a finish before the start', () => {
+    const report = { ...sampleEvalReport(), finishedAt: '2026-11-30T03:59:59.999Z' };
+    const result = safeParseEvalReport(report);
+    expect(issuesOf(result)).toEqual(['rule finishedAt']);
+    expect(result.success ? '' : result.error.message).toBe(
+      'EvalReport.finishedAt: expected a time not before startedAt (2026-11-30T04:00:00.000Z)',
+    );
+    expect(safeParseEvalReport({ ...report, finishedAt: '2026-11-30T05:00:00+01:00' }).success).toBe(true);
   });
 
   it('refuses chunk overlap not below the chunk size and a malformed package version', () => {

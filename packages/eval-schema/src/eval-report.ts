@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Count, Identifier, IsoDateTime, Sha256Hex } from './primitives.js';
-import { expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
+import { expectPrecisionWithinHits } from './expect-rates-within-rows.js';
+import { Count, Identifier, IsoDateTime, SemverVersion, Sha256Hex } from './primitives.js';
+import { expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { RunConfig } from './run-config.js';
 import { StageResult } from './stage-result.js';
 import { SynthesisReport } from './synthesis-report.js';
@@ -20,9 +21,7 @@ export const EvalReport = /* @__PURE__ */ (() =>
       /** When the run finished, if recorded. */
       finishedAt: IsoDateTime.optional(),
       /** Version of the package that wrote the report (semver). */
-      packageVersion: z
-        .string()
-        .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/, 'expected a semver version'),
+      packageVersion: SemverVersion,
       /** `hashCorpus` of the documents retrieved from. */
       corpusHash: Sha256Hex,
       /** `hashJudgments` of the gold judgments. */
@@ -41,6 +40,7 @@ export const EvalReport = /* @__PURE__ */ (() =>
       synthesis: SynthesisReport.optional(),
     })
     .superRefine((report, ctx) => {
+      expectNotBefore(ctx, ['finishedAt'], report.finishedAt, report.startedAt, 'startedAt');
       expectUniqueIds(
         ctx,
         report.stages.map((stage) => stage.stage),
@@ -79,6 +79,13 @@ export const EvalReport = /* @__PURE__ */ (() =>
             message: `count disagrees with its rows: expected judgmentCount ${report.judgmentCount} queries, received ${stage.queries.length}`,
           });
         }
+        const { topK } = report.config;
+        expectPrecisionWithinHits(ctx, ['stages', index, 'metrics'], stage.metrics, stage.queries, topK);
+        stage.categories.forEach((entry, categoryIndex) => {
+          const rows = stage.queries.filter((query) => query.category === entry.category);
+          const path = ['stages', index, 'categories', categoryIndex, 'metrics'];
+          expectPrecisionWithinHits(ctx, path, entry.metrics, rows, topK);
+        });
         stage.queries.forEach((query, queryIndex) => {
           if (query.hits.length > report.config.topK) {
             ctx.addIssue({

@@ -62,6 +62,18 @@ describe('LabelSet', () => {
     const set = await sampleLabelSet();
     expect(safeParseLabelSet(set)).toEqual({ success: true, data: set });
   });
+  it('refuses a passage whose offsets do not span its text (end - start must be text.length)', async () => {
+    const set = await sampleLabelSet();
+    const passage = (set.items[0] as LabelSet['items'][number]).passages[0] as { end: number };
+    passage.end += 5;
+    const result = safeParseLabelSet(set);
+    expect(issuesOf(result)).toEqual(['rule items[0].passages[0].end']);
+    expect(result.success ? '' : result.error.message).toBe(
+      'LabelSet.items[0].passages[0].end: expected end - start to equal text.length (33), received 38',
+    );
+    passage.end = 2 ** 53;
+    expect(issuesOf(safeParseLabelSet(set))).toEqual(['invalid_field items[0].passages[0].end']);
+  });
   it('refuses repeated item ids, empty sets, bad passage offsets and a malformed hash', async () => {
     const set = await sampleLabelSet();
     (set.items[1] as LabelSet['items'][number]).id = 'item-1';

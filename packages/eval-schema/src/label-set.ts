@@ -6,7 +6,10 @@ import { type ReportIssue, ReportParseError } from './report-parse-error.js';
 import { expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import type { SafeParseReportResult } from './safe-parse.js';
 
-/** A passage as it was shown to the judge for a labelled item (the `Passage` shape of `@gk/citations`). */
+/**
+ * A passage as it was shown to the judge for a labelled item (the `Passage` shape of `@gk/citations`): `text` sits at
+ * `start`..`end` of its document, so `end - start` is `text.length` (UTF-16 code units).
+ */
 export const LabelledPassage = /* @__PURE__ */ (() =>
   z
     .strictObject({
@@ -25,7 +28,18 @@ export const LabelledPassage = /* @__PURE__ */ (() =>
       /** Optional document URI. */
       uri: z.string().optional(),
     })
-    .refine((passage) => passage.start < passage.end, { message: 'expected start < end', path: ['end'] }))();
+    .superRefine((passage, ctx) => {
+      if (passage.start >= passage.end) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: 'expected start < end' });
+      } else if (passage.end - passage.start !== passage.text.length) {
+        // As `@gk/citations` requires of a Passage: otherwise the judge refuses the item after paid model calls.
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: `expected end - start to equal text.length (${passage.text.length}), received ${passage.end - passage.start}`,
+        });
+      }
+    }, WHEN_FIELDS_PARSED))();
 /** A passage as it was shown to the judge for a labelled item (the `Passage` shape of `@gk/citations`). */
 export type LabelledPassage = z.infer<typeof LabelledPassage>;
 

@@ -1,3 +1,4 @@
+import { INVISIBLE_CLASS } from '@gk/internal';
 import { z } from 'zod';
 
 // Every schema of this package is built inside a `/* @__PURE__ */` function call: a bundler then drops the
@@ -19,8 +20,40 @@ export const Rate = /* @__PURE__ */ (() => z.number().min(0).max(1))();
 /** A rate in [0, 1], or `null` when the metric is undefined for its input (for example no gold items). */
 export const NullableRate = /* @__PURE__ */ (() => Rate.nullable())();
 
-/** A non-empty identifier string (run, case, query, item, document or chunk id). */
-export const Identifier = /* @__PURE__ */ (() => z.string().min(1))();
+let blank: RegExp | undefined; // built on first use, so that a bundle without the schemas carries none of it
+
+/** Whether `text` shows nothing: only whitespace, control characters and invisible ones (or nothing at all). */
+function isBlank(text: string): boolean {
+  blank ??= new RegExp(`^[\\s\\p{Cc}${INVISIBLE_CLASS.slice(1, -1)}]*$`, 'u');
+  return blank.test(text);
+}
+
+/**
+ * An identifier string (run, case, query, item, document or chunk id) with at least one visible character: one
+ * made only of whitespace, control characters (`\p{Cc}`), Default_Ignorable code points and bidi controls is
+ * refused, as it reads as no id at all.
+ */
+export const Identifier = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(1)
+    .refine((text) => !isBlank(text), {
+      message: 'expected an identifier with a visible character (not only whitespace or invisible ones)',
+      when: (payload) => payload.issues.length === 0,
+    }))();
+
+/**
+ * A semantic version as semver.org defines it: `MAJOR.MINOR.PATCH`, numbers without leading zeros, optional
+ * `-prerelease` and `+build` of non-empty dot-separated identifiers, numeric prerelease identifiers without leading
+ * zeros. Each identifier is matched once (no nested repetition over the same characters), so it runs in linear time.
+ */
+export const SemverVersion = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .regex(
+      /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-(?!0\d+(?:[.+]|$))[0-9A-Za-z-]+(?:\.(?!0\d+(?:[.+]|$))[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/,
+      'expected a semver version (semver.org: no leading zeros, no empty identifiers)',
+    ))();
 
 /** Where a model came from: the AI SDK provider name and model id. */
 export const ModelIdentity = /* @__PURE__ */ (() =>

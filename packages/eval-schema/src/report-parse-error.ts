@@ -3,11 +3,12 @@ import { checkArgument, checkOptions, excerpt, GroundkitError, isObject } from '
 const BRAND = '@gk/eval-schema.ReportParseError';
 
 /**
- * Why an artifact failed to parse or check: bad JSON text, a wrong version, an unknown key, a bad field, a broken
+ * Why an artifact failed to parse or check: bad JSON text, a key repeated in one object of the text, a wrong version, an unknown key, a bad field, a broken
  * cross-field rule, or (from `checkLabelSetHash`) a stored hash that is not the hash of the content.
  */
 export type ReportParseErrorCode =
   | 'not_json'
+  | 'duplicate_key'
   | 'unsupported_version'
   | 'unknown_key'
   | 'invalid_field'

@@ -16,7 +16,8 @@ import {
 } from './index.js';
 
 const text = fc.string({ unit: 'binary', maxLength: 20 });
-const id = fc.string({ unit: 'binary', minLength: 1, maxLength: 12 });
+// An identifier needs a visible character; the rest of it is any text.
+const id = fc.string({ unit: 'binary', maxLength: 11 }).map((rest) => `i${rest}`);
 const isoDate = fc
   .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true })
   .map((date) => date.toISOString());
@@ -77,8 +78,9 @@ const synthesisRow = fc
   )
   .map(([status, a, b, verdict, code]) => ({
     status,
-    claimsWritten: Math.max(a, b),
-    claimsAccepted: Math.min(a, b),
+    // An answered row has at least one accepted claim.
+    claimsWritten: Math.max(a, b, status === 'answered' ? 1 : 0),
+    claimsAccepted: Math.max(Math.min(a, b), status === 'answered' ? 1 : 0),
     ...(status === 'rejected' ? { rejectionCode: code } : {}),
     ...(status === 'answered' && verdict !== undefined ? { verdict } : {}),
   }));
@@ -106,13 +108,27 @@ const synthesisReport: fc.Arbitrary<SynthesisReport> = fc
     };
   });
 
-function metricSet(queries: number, values: number[]): MetricSet {
-  const at = (index: number): number | null => (queries === 0 ? null : (values[index] ?? 0));
-  return { queries, recall: at(0), precision: at(1), hitRate: at(2), mrr: at(3), ndcg: at(4) };
+/** Metrics over the rows with gold, the random `values` scaled into what the rows allow at topK 5. */
+function metricSet(rows: readonly QueryResult[], values: number[]): MetricSet {
+  const gold = rows.filter((row) => row.gold.length > 0);
+  const queries = gold.length;
+  const withHits = gold.filter((row) => row.hits.length > 0).length;
+  const hits = gold.reduce((sum, row) => sum + row.hits.length, 0);
+  const at = (index: number, most: number): number | null =>
+    queries === 0 ? null : (values[index] ?? 0) * most;
+  const share = queries === 0 ? 0 : withHits / queries;
+  return {
+    queries,
+    recall: at(0, share),
+    precision: at(1, Math.min(share, hits / (5 * Math.max(queries, 1)))),
+    hitRate: queries === 0 ? null : Math.round((values[2] ?? 0) * withHits) / queries,
+    mrr: at(3, share),
+    ndcg: at(4, share),
+  };
 }
 
 const queryResult = fc.record({
-  category: fc.option(fc.constantFrom('a', 'b', '__proto__', '\u202e'), { nil: undefined }),
+  category: fc.option(fc.constantFrom('a', 'b', '__proto__', 'c\u202e'), { nil: undefined }),
   gold: fc.array(
     fc.tuple(id, span).map(([documentId, s]) => ({ documentId, ...s })),
     { maxLength: 3 },
@@ -150,7 +166,10 @@ const evalReport: fc.Arbitrary<EvalReport> = fc
       ...new Set(rows.flatMap((row) => (row.category === undefined ? [] : [row.category]))),
     ].map((category) => ({
       category,
-      metrics: metricSet(withGold(rows.filter((row) => row.category === category)), values),
+      metrics: metricSet(
+        rows.filter((row) => row.category === category),
+        values,
+      ),
     }));
     return {
       schemaVersion: 1,
@@ -175,7 +194,7 @@ const evalReport: fc.Arbitrary<EvalReport> = fc
         {
           stage: 'lexical',
           isBaseline: true,
-          metrics: metricSet(withGold(rows), values),
+          metrics: metricSet(rows, values),
           categories,
           noAnswerQueries: rows.length - withGold(rows),
           abstentions: rows.filter((row) => row.hits.length === 0).length,

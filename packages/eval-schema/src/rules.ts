@@ -50,6 +50,19 @@ export function expectRate(
   }
 }
 
+/** Adds an issue when the date-time `later` (if given) is before `earlier`, named `what`. */
+export function expectNotBefore(
+  ctx: Context,
+  path: Path,
+  later: string | undefined,
+  earlier: string,
+  what: string,
+): void {
+  if (later !== undefined && Date.parse(later) < Date.parse(earlier)) {
+    ctx.addIssue({ code: 'custom', path, message: `expected a time not before ${what} (${earlier})` });
+  }
+}
+
 /**
  * Options for a `superRefine` that recomputes totals from the rows: it runs only once every field parsed, so a
  * recomputation never reads a malformed row (and never throws on one: the field's own issue is the failure).

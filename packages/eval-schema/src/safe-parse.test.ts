@@ -71,6 +71,23 @@ describe('safeParseEvalReport', () => {
     }
   });
 
+  it('refuses JSON text that repeats a key in one object with duplicate_key, naming its path', () => {
+    const text = JSON.stringify(sampleEvalReport()).replace(
+      '"schemaVersion":1',
+      '"schemaVersion":2,"schemaVersion":1',
+    );
+    const result = safeParseEvalReport(text);
+    expect(issuesOf(result)).toEqual(['duplicate_key schemaVersion']);
+    expect(result.success ? '' : result.error.message).toBe(
+      'EvalReport.schemaVersion: duplicate key "schemaVersion" (readers differ on which copy counts, so the text is refused)',
+    );
+    const nested = JSON.stringify(sampleEvalReport()).replace(
+      '"isBaseline":true',
+      '"isBaseline":false,"isBaseline":true',
+    );
+    expect(issuesOf(safeParseEvalReport(nested))).toEqual(['duplicate_key stages[0].isBaseline']);
+  });
+
   it('refuses values that are not a report object', () => {
     for (const value of [null, 42, [], [sampleEvalReport()], true, '"text"', '123']) {
       const result = safeParseEvalReport(value);

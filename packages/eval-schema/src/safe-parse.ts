@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CalibrationReport } from './calibration-report.js';
 import { EchoReport } from './echo-report.js';
 import { EvalReport } from './eval-report.js';
+import { findDuplicateKey } from './find-duplicate-key.js';
 import { LabelSet } from './label-set.js';
 import { Preregistration } from './preregistration.js';
 import { type ReportIssue, ReportParseError } from './report-parse-error.js';
@@ -77,6 +78,16 @@ export function safeParseArtifact<T>(
         { cause },
       );
       return { success: false, error };
+    }
+    const duplicate = findDuplicateKey(input);
+    if (duplicate !== undefined) {
+      const key = excerpt(JSON.stringify(duplicate.at(-1)), { length: 60 });
+      const issue: ReportIssue = {
+        code: 'duplicate_key',
+        path: duplicate,
+        message: `duplicate key ${key} (readers differ on which copy counts, so the text is refused)`,
+      };
+      return { success: false, error: new ReportParseError(artifact, [issue]) };
     }
   }
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {

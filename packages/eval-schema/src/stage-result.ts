@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Count, DocumentSpan, Identifier, NullableRate, StageName } from './primitives.js';
+import { expectRatesWithinRows } from './expect-rates-within-rows.js';
 import { expectCount, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** Mean retrieval metrics at `RunConfig.topK` over the queries that have gold; all `null` when none has. */
@@ -163,6 +164,11 @@ export const StageResult = /* @__PURE__ */ (() =>
           gold,
           'queries with gold in this category',
         );
+      });
+      expectRatesWithinRows(ctx, ['metrics'], stage.metrics, stage.queries);
+      stage.categories.forEach((entry, index) => {
+        const rows = stage.queries.filter((query) => query.category === entry.category);
+        expectRatesWithinRows(ctx, ['categories', index, 'metrics'], entry.metrics, rows);
       });
       const listed = new Set(stage.categories.map((entry) => entry.category));
       for (const category of goldByCategory.keys()) {

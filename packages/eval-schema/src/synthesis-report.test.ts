@@ -12,6 +12,14 @@ describe('SynthesisReport', () => {
     expect(countSynthesisRows(report.rows)).toEqual(report.counts);
     expect(safeParseSynthesisReport(report)).toEqual({ success: true, data: report });
   });
+  it('refuses an answered row without an accepted claim', () => {
+    const report = sampleSynthesisReport();
+    report.rows[1] = { queryId: 'q2', status: 'answered', claimsWritten: 2, claimsAccepted: 0 };
+    Object.assign(report, { counts: countSynthesisRows(report.rows), claimAcceptance: 3 / 5 });
+    const result = safeParseSynthesisReport(report);
+    expect(issuesOf(result)).toEqual(['rule rows[1].claimsAccepted']);
+  });
+
   it('refuses faithful + unfaithful + judgeErrors != judged', () => {
     const report = sampleSynthesisReport();
     report.counts.judgeErrors = 1;

@@ -41,6 +41,14 @@ export const SynthesisRow = /* @__PURE__ */ (() =>
           message: 'expected claimsAccepted <= claimsWritten',
         });
       }
+      if (row.status === 'answered' && row.claimsAccepted === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claimsAccepted'],
+          message:
+            'expected at least one accepted claim on an answered row (an answer without one is no answer)',
+        });
+      }
       if ((row.status === 'rejected') !== (row.rejectionCode !== undefined)) {
         ctx.addIssue({
           code: 'custom',

@@ -13,7 +13,8 @@ describe('verdictLabelOf', () => {
     expect(() => verdictLabelOf({ verdict: { faithful: 'true' as unknown as boolean } })).toThrow(
       expect.objectContaining({ code: 'invalid_argument', parameter: 'outcome.verdict.faithful' }),
     );
-    for (const bad of [null, {}, { verdict: null }, 'faithful']) {
+    const both = { verdict: { faithful: true }, error: new Error('x') };
+    for (const bad of [null, {}, { verdict: null }, 'faithful', both, { ...both, error: undefined }]) {
       expect(() => verdictLabelOf(bad as unknown as { error: unknown })).toThrow(
         expect.objectContaining({ code: 'invalid_argument', parameter: 'outcome' }),
       );
