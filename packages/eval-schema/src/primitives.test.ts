@@ -13,6 +13,8 @@ describe('Identifier', () => {
       '\u202e\u2066',
       '\ufeff'.repeat(40),
       '\u3164',
+      '\u2800',
+      `${'\ufeff'.repeat(100_000)}\u2800`,
     ]) {
       expect(Identifier.safeParse(id).success, JSON.stringify(id)).toBe(false);
     }

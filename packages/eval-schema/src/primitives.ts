@@ -1,4 +1,4 @@
-import { INVISIBLE_CLASS } from '@gk/internal';
+import { isBlank } from '@gk/internal';
 import { z } from 'zod';
 
 // Every schema of this package is built inside a `/* @__PURE__ */` function call: a bundler then drops the
@@ -20,18 +20,10 @@ export const Rate = /* @__PURE__ */ (() => z.number().min(0).max(1))();
 /** A rate in [0, 1], or `null` when the metric is undefined for its input (for example no gold items). */
 export const NullableRate = /* @__PURE__ */ (() => Rate.nullable())();
 
-let blank: RegExp | undefined; // built on first use, so that a bundle without the schemas carries none of it
-
-/** Whether `text` shows nothing: only whitespace, control characters and invisible ones (or nothing at all). */
-function isBlank(text: string): boolean {
-  blank ??= new RegExp(`^[\\s\\p{Cc}${INVISIBLE_CLASS.slice(1, -1)}]*$`, 'u');
-  return blank.test(text);
-}
-
 /**
  * An identifier string (run, case, query, item, document or chunk id) with at least one visible character: one
  * made only of whitespace, control characters (`\p{Cc}`), Default_Ignorable code points and bidi controls is
- * refused, as it reads as no id at all.
+ * refused (and U+2800 BRAILLE PATTERN BLANK, as `isBlank` reads it everywhere), as it reads as no id at all.
  */
 export const Identifier = /* @__PURE__ */ (() =>
   z

@@ -95,35 +95,14 @@ describe('measureAgreement', () => {
   });
 
   it('refuses a label set with a passage the judge cannot be shown, before any model call', async () => {
-    // One passage end off by 5: the schema reads it, formatSources would throw after 19 paid calls.
+    // One passage end off by 5: formatSources would throw after 19 paid calls. The label set's own schema
+    // refuses it now (LabelledPassage requires end - start === text.length), so no label set holds it.
     const items = structuredClone(licenceLabelSet.items);
     items[items.length - 1]!.passages[0]!.end += 5;
-    const labelSet = await createLabelSet({ name: 'offset typo', items, createdAt: writtenAt });
-    const model = judgeOverLabelSet(labelSet, () => 'faithful');
-    const judge = await describeJudge({ model });
-    const preregistration = preregister({
-      metric: 'agreement_rate',
-      threshold: 0.9,
-      judge,
-      labelSetHash: labelSet.hash,
-      createdAt: writtenAt,
+    await expect(createLabelSet({ name: 'offset typo', items, createdAt: writtenAt })).rejects.toMatchObject({
+      name: 'ReportParseError',
+      message: expect.stringContaining('expected end - start to equal text.length (675), received 680'),
     });
-    const result = await measureAgreement({ model, labelSet, preregistration, measuredAt });
-    expect(result).toEqual({
-      success: false,
-      error: expect.objectContaining({
-        code: 'invalid_label_set',
-        problems: [
-          {
-            code: 'invalid_passage',
-            message: expect.stringMatching(
-              /^item "mpl-larger-work": Invalid passage at index 0 \(source \[1\]\): end - start is 680/,
-            ),
-          },
-        ],
-      }),
-    });
-    expect(model.doGenerateCalls).toHaveLength(0);
   });
 
   it('refuses labels made under a rubric the judge prompt does not contain', async () => {
