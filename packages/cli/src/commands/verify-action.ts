@@ -176,14 +176,15 @@ async function resolveDefaults(flags: VerifyFlags, cwd: string): Promise<VerifyO
     defaults = parsed.data;
   }
   if (flags.support !== undefined) {
-    const minCoverage = flags.support === true ? undefined : Number(flags.support);
-    if (minCoverage !== undefined && !(minCoverage >= 0 && minCoverage <= 1)) {
+    // Only a plain decimal: Number() reads "", " " and "0x0" as 0, which would accept every claim.
+    if (flags.support !== true && !COVERAGE.test(flags.support)) {
       throw new InputError({
         code: 'usage',
         field: '--support',
-        message: `--support: expected a coverage from 0 to 1, received ${JSON.stringify(flags.support)}`,
+        message: `--support: expected a coverage from 0 to 1 such as 0.5, received ${JSON.stringify(flags.support.slice(0, 40))}`,
       });
     }
+    const minCoverage = flags.support === true ? undefined : Number(flags.support);
     defaults.support = minCoverage === undefined ? {} : { minCoverage };
   }
   if (flags.unit !== undefined) defaults.unit = flags.unit;
@@ -191,6 +192,8 @@ async function resolveDefaults(flags: VerifyFlags, cwd: string): Promise<VerifyO
   if (flags.abstainToken !== undefined) defaults.noSourceToken = flags.abstainToken;
   return defaults;
 }
+
+const COVERAGE = /^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/;
 
 function parseCount(value: string, name: string, min: number, max: number, or = ''): number {
   const number = Number(value);

@@ -66,6 +66,61 @@ describe('gk verify', () => {
     expect(usage.stderr).toContain('--fail-on: unknown "bogus"');
   });
 
+  it('refuses ids past 2^53 instead of verifying against the document JSON.parse rounds them onto', async () => {
+    const { dir } = write(
+      'coll.tsv',
+      '9007199254740992\tThe treaty was signed in 1921.\n9007199254740993\tThe treaty was never signed.\n',
+    );
+    writeFileSync(
+      join(dir, 'lfrqa.jsonl'),
+      '{"qid":"q","faithful_answer_w_citation":"The treaty was signed in 1921 [1].","gold_doc_ids":[9007199254740993]}\n',
+    );
+    const run = await runGk(
+      ['verify', 'lfrqa.jsonl', '--map', 'lfrqa', '--documents', 'coll.tsv', '--support', '--fail-on', 'any'],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('lfrqa.jsonl:1: wrong_type passages[0]:');
+  });
+
+  it.each(['', ' ', '0x0', '-0', '1.5', 'NaN', '1e-1'])('refuses --support %j', async (value) => {
+    const { dir, file } = write('log.jsonl', good('a'));
+    const run = await runGk(['verify', file, '--support', value], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--support: expected a coverage from 0 to 1');
+  });
+
+  it('takes --support as a decimal from 0 to 1', async () => {
+    const { dir, file } = write('log.jsonl', good('a', 'The moon is made of green cheese [1].'));
+    expect((await runGk(['verify', file, '--support', '0.5', '--fail-on', 'any'], { cwd: dir })).code).toBe(
+      1,
+    );
+    expect((await runGk(['verify', file, '--support', '.5', '--fail-on', 'any'], { cwd: dir })).code).toBe(1);
+    expect((await runGk(['verify', file, '--support', '0', '--fail-on', 'any'], { cwd: dir })).code).toBe(0);
+  });
+
+  it("does not let a line's own options relax the command line's checks", async () => {
+    const uncited = line({
+      id: 'u',
+      answer: 'The moon is made of green cheese. Water boils [1].',
+      passages: [water],
+      options: { requireCitations: false, support: false },
+    });
+    const { dir, file } = write('log.jsonl', uncited);
+    const run = await runGk(['verify', file, '--support', '--fail-on', 'any'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(records(run.stdout)[0]!.verification.rejected.map((claim) => claim.code)).toEqual(['no_marker']);
+    const tighter = line({
+      id: 't',
+      answer: 'The moon is made of green cheese [1].',
+      passages: [water],
+      options: { support: {} },
+    });
+    writeFileSync(file, tighter);
+    expect((await runGk(['verify', file, '--fail-on', 'unsupported'], { cwd: dir })).code).toBe(1);
+  });
+
   it('fails a missing file with exit 2, naming it', async () => {
     const run = await runGk(['verify', 'nowhere.jsonl'], { cwd: temporaryFolder() });
     expect(run.code).toBe(2);

@@ -81,8 +81,14 @@ export function registerVerifyCommand(
     .option('--options-field <path>', 'path of per-line VerifyOptions ("" for none)')
     .option('--no-offsets', 'the log has no offsets: each passage is its own document (start 0)')
     .option('--documents <file>', 'resolve passage ids in this collection (TSV id<TAB>text, or JSONL)')
-    .option('--options <json|file>', "VerifyOptions for every line (a line's own options win)")
-    .option('--support [minCoverage]', 'check lexical support of each claim (default coverage 0.66)')
+    .option(
+      '--options <json|file>',
+      "VerifyOptions for every line (a line's own options may only tighten them)",
+    )
+    .option(
+      '--support [minCoverage]',
+      'check lexical support of each claim (a decimal from 0 to 1; default 0.55)',
+    )
     .addOption(new Option('--unit <unit>', 'claim unit').choices(['sentence', 'line']))
     .option('--ranges', 'accept [1-3] ranges')
     .option('--abstain-token <token>', 'an answer equal to this token is an abstention (noSourceToken)')

@@ -54,4 +54,16 @@ describe('loadDocuments', () => {
       ['x', 'Ex.'],
     ]);
   });
+
+  it('refuses a JSONL id past 2^53 - 1, which JSON.parse would round onto another id', async () => {
+    const path = write(
+      'docs.jsonl',
+      '{"id": 9007199254740992, "text": "Signed."}\n{"id": 9007199254740993, "text": "Never signed."}\n',
+    );
+    expect(await failure(path)).toMatchObject({
+      code: 'invalid_documents',
+      line: 1,
+      message: expect.stringContaining('quote it'),
+    });
+  });
 });

@@ -64,6 +64,9 @@ export async function loadDocuments(path: string): Promise<Map<string, string>> 
       const text = textKey === undefined ? undefined : record[textKey];
       if (typeof id !== 'string' && typeof id !== 'number')
         fail(`expected an id field (${ID_KEYS.join(', ')})`);
+      // JSON.parse rounds an integer past 2^53 - 1 to a neighbour: two documents could share an id.
+      if (typeof id === 'number' && !Number.isSafeInteger(id))
+        fail(`id ${String(id)} is not an integer from -(2^53 - 1) to 2^53 - 1; quote it`);
       if (typeof text !== 'string') fail(`expected a text field (${TEXT_KEYS.join(', ')})`);
       documents.set(String(id), text as string);
     }

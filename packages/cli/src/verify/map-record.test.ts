@@ -63,6 +63,39 @@ describe('mapRecord', () => {
     if (!result.success) expect(result.error).toMatchObject({ code, field });
   });
 
+  it('refuses a numeric id that is not a safe integer, which JSON.parse or String() would change', () => {
+    const lfrqa = compileFieldMap(FIELD_MAP_PRESETS.lfrqa);
+    const documents = (id: string): string | undefined => (id === '9007199254740992' ? text : undefined);
+    // 9007199254740993 is read as 9007199254740992: the log cites another document than the one it names.
+    const record = JSON.parse(
+      '{"qid":"q","faithful_answer_w_citation":"Water boils [1].","gold_doc_ids":[9007199254740993]}',
+    );
+    expect(mapRecord(record, lfrqa, { documents })).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'passages[0]', message: expect.stringContaining('quote the id') },
+    });
+    expect(mapRecord({ ...record, gold_doc_ids: [1e21] }, lfrqa, { documents })).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'passages[0]' },
+    });
+    expect(mapRecord({ ...record, qid: 2 ** 53 }, lfrqa, { documents })).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'id' },
+    });
+    const native1 = { answer: 'Water boils [1].', passages: [{ ...water, documentId: 1e21 }] };
+    expect(mapRecord(native1, native)).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'passages[0].documentId' },
+    });
+    expect(mapRecord({ answer: 'x', passages: [{ ...water, chunkId: 2 ** 53 + 2 }] }, native)).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'passages[0].chunkId' },
+    });
+    expect(
+      mapRecord({ id: 2 ** 53 - 1, answer: 'x', passages: [{ ...water, documentId: 7 }] }, native),
+    ).toMatchObject({ success: true, data: { id: 2 ** 53 - 1, passages: [{ documentId: '7' }] } });
+  });
+
   it('refuses non-objects', () => {
     expect(mapRecord([1, 2], native)).toMatchObject({ success: false, error: { code: 'not_object' } });
     expect(mapRecord('answer', native)).toMatchObject({ success: false, error: { code: 'not_object' } });

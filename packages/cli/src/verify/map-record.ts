@@ -92,7 +92,10 @@ export function mapRecord(
         `expected one id at "${map.id.source}", found ${values.length} values`,
       );
     if (value !== undefined && value !== null) {
-      if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) {
+      if (typeof value === 'number' && !Number.isSafeInteger(value)) {
+        return failure('wrong_type', 'id', unsafeIdMessage(map.id.source, value));
+      }
+      if (typeof value !== 'string' && typeof value !== 'number') {
         return failure(
           'wrong_type',
           'id',
@@ -253,6 +256,8 @@ function readDraft(
 ): { draft: Draft; number?: unknown } | Failure {
   const field = `passages[${index}]`;
   if (typeof value === 'string' || typeof value === 'number') {
+    if (typeof value === 'number' && !Number.isSafeInteger(value))
+      return failure('wrong_type', field, unsafeIdMessage(from, value));
     if (documents !== undefined) {
       const documentId = String(value);
       const text = documents(documentId);
@@ -303,11 +308,9 @@ function readDraft(
       draft[key] = found;
     } else {
       if (typeof found !== 'string') {
-        if (
-          (key === 'documentId' || key === 'chunkId') &&
-          typeof found === 'number' &&
-          Number.isFinite(found)
-        ) {
+        if ((key === 'documentId' || key === 'chunkId') && typeof found === 'number') {
+          if (!Number.isSafeInteger(found))
+            return failure('wrong_type', `${field}.${key}`, unsafeIdMessage(path.source, found));
           draft[key] = String(found);
           continue;
         }
@@ -359,6 +362,12 @@ function citedNumbers(answer: string, ranges: boolean): Set<number> {
   for (const marker of parseMarkers(answer, { ranges }))
     for (const number of marker.numbers) numbers.add(number);
   return numbers;
+}
+
+// JSON.parse rounds an integer past 2^53 - 1 to a neighbour, and String() writes 1e21 as "1e+21": either would
+// name another document than the log meant, so a numeric id must be a safe integer.
+function unsafeIdMessage(path: string, value: number): string {
+  return `expected an id at "${path}" as a string or an integer from -(2^53 - 1) to 2^53 - 1, received ${String(value)} (JSON numbers past that are rounded; quote the id)`;
 }
 
 function describe(value: unknown): string {

@@ -3,11 +3,12 @@ import type { Verification, VerifyOptions } from '@gk/citations';
 import { InvalidPassageError, verifyAnswer } from '@gk/citations/verify';
 import type { CompiledFieldMap } from './field-map.js';
 import { type DocumentLookup, type LineIssue, type MappedRecord, mapRecord } from './map-record.js';
+import { mergeLineOptions } from './merge-line-options.js';
 
 /** Everything {@link verifyLine} needs besides the line. */
 export interface VerifyLineContext {
   map: CompiledFieldMap;
-  /** Options for every line; a line's own `options` are laid over them. */
+  /** Options for every line; a line's own `options` may only tighten them (see `mergeLineOptions`). */
   defaults: VerifyOptions;
   documents?: DocumentLookup;
   /** Copy the answer and passages into the output record, so `gk report` can show them. */
@@ -49,7 +50,7 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
     verification = verifyAnswer(
       answer,
       passages,
-      options === undefined ? context.defaults : { ...context.defaults, ...options },
+      options === undefined ? context.defaults : mergeLineOptions(context.defaults, options),
     );
   } catch (error) {
     if (InvalidPassageError.isInstance(error)) {
