@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeLineBatch } from './decode-line-batch.js';
 import { type SplitLineBatchesOptions, splitLineBatches } from './split-line-batches.js';
 
@@ -97,5 +97,46 @@ describe('splitLineBatches', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('splitLineBatches on a line longer than its chunks', () => {
+  // Bytes copied by Buffer.concat and Buffer.from(<bytes>) while one line of `size` bytes arrives in 1 KiB chunks.
+  async function bytesCopied(size: number): Promise<number> {
+    const line = Buffer.alloc(size + 1, 0x61);
+    line[size] = 0x0a;
+    async function* chunks(): AsyncGenerator<Uint8Array> {
+      for (let start = 0; start < line.length; start += 1024) yield line.subarray(start, start + 1024);
+    }
+    let copied = 0;
+    const concat = Buffer.concat;
+    const from = Buffer.from;
+    const concatSpy = vi.spyOn(Buffer, 'concat').mockImplementation((list, length) => {
+      const result = concat(list, length);
+      copied += result.length;
+      return result;
+    });
+    const fromSpy = vi.spyOn(Buffer, 'from').mockImplementation(((value: unknown, ...rest: unknown[]) => {
+      const result = (from as (...args: unknown[]) => Buffer)(value, ...rest);
+      if (value instanceof Uint8Array) copied += result.length;
+      return result;
+    }) as typeof Buffer.from);
+    try {
+      let lines = 0;
+      for await (const batch of splitLineBatches(chunks(), { maxLineBytes: 2 * size }))
+        lines += batch.ends.length;
+      expect(lines).toBe(1);
+    } finally {
+      concatSpy.mockRestore();
+      fromSpy.mockRestore();
+    }
+    return copied;
+  }
+
+  it('copies each byte a bounded number of times, however many chunks the line spans', async () => {
+    // Copying all that was pending at the end of every chunk copied 512 MB for this 1 MB line.
+    const size = 1024 * 1024;
+    expect(await bytesCopied(size)).toBeLessThanOrEqual(3 * size);
+    expect(await bytesCopied(8 * size)).toBeLessThanOrEqual(3 * 8 * size);
   });
 });

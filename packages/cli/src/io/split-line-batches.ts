@@ -175,10 +175,11 @@ export async function* splitLineBatches(
       }
     }
     flushRun(position);
-    // The remainder of the chunk stays in `pending`; copy it so the chunk itself can be released.
-    if (!discarding && pending.length > 0 && pending.some((part) => part.buffer === chunk.buffer)) {
-      pending = [Buffer.from(Buffer.concat(pending, pendingBytes))];
-    }
+    // The remainder of the chunk stays in `pending`; copy only that part (the only one that can be a view of
+    // this chunk) so the chunk itself can be released. Copying all of `pending` per chunk was quadratic in a line.
+    const last = pending.length - 1;
+    if (!discarding && last >= 0 && pending[last]!.buffer === chunk.buffer)
+      pending[last] = Buffer.from(pending[last]!);
   }
   if (discarding) {
     lineNumber++;

@@ -234,4 +234,21 @@ describe('mapRecord', () => {
       });
     }
   });
+
+  it('refuses a source number more than 16 past the items on the line, which would fill the gap with empty passages', () => {
+    const expertqa = compileFieldMap(FIELD_MAP_PRESETS.expertqa);
+    expect(mapRecord({ answer: 'x', attribution: [{ n: 100_000, url: 'u' }] }, expertqa)).toMatchObject({
+      success: false,
+      error: {
+        code: 'wrong_type',
+        field: 'passages[0].number',
+        message: expect.stringContaining('16 past the 1'),
+      },
+    });
+    expect(mapRecord({ answer: 'x', attribution: [{ n: 18, url: 'u' }] }, expertqa)).toMatchObject({
+      success: false,
+    });
+    const result = mapRecord({ answer: 'x', attribution: [{ n: 17, url: 'u' }] }, expertqa);
+    expect(result.success && result.data.passages.length).toBe(17);
+  });
 });

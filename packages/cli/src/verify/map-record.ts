@@ -62,6 +62,9 @@ interface Draft {
   scalar?: boolean;
 }
 
+/** How far the highest source number may run past the count of passage items on a line (numbered logs). */
+const MAX_SOURCE_GAP = 16;
+
 type Failure = { success: false; error: Omit<LineIssue, 'line'> };
 const failure = (code: LineIssueCode, field: string | undefined, message: string): Failure => ({
   success: false,
@@ -184,6 +187,15 @@ export function mapRecord(
       );
     }
     const number = read.number;
+    // Numbers between the items become empty passages: a number far past the items would make a short line
+    // write (and, with --with-input, copy) thousands of them, so gaps are bounded by MAX_SOURCE_GAP.
+    if (number > items.length + MAX_SOURCE_GAP) {
+      return failure(
+        'wrong_type',
+        `${field}.number`,
+        `source number ${number} at "${map.passage.number!.source}" in "${from}" is more than ${MAX_SOURCE_GAP} past the ${items.length} passage item${items.length === 1 ? '' : 's'} on this line`,
+      );
+    }
     const existing = drafts[number - 1];
     if (existing === undefined) {
       while (drafts.length < number - 1) drafts.push({ from: '' });
