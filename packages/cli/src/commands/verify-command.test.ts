@@ -121,6 +121,23 @@ describe('gk verify', () => {
     expect((await runGk(['verify', file, '--fail-on', 'unsupported'], { cwd: dir })).code).toBe(1);
   });
 
+  it('names a missing or malformed --documents file with its code when worker threads load it', {
+    timeout: 30_000,
+  }, async () => {
+    const { dir, file } = write('log.jsonl', good('a'));
+    const missing = await runGk(['verify', file, '--workers', '1', '--documents', 'missing.tsv'], {
+      cwd: dir,
+    });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('file_not_found');
+    expect(missing.stderr).not.toContain('unexpected error');
+    writeFileSync(join(dir, 'bad.tsv'), '1\tone\nno tab here\n');
+    const bad = await runGk(['verify', file, '--workers', '1', '--documents', 'bad.tsv'], { cwd: dir });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('invalid_documents');
+    expect(bad.stderr).toContain('bad.tsv:2: expected "<id><TAB><text>"');
+  });
+
   it('fails a missing file with exit 2, naming it', async () => {
     const run = await runGk(['verify', 'nowhere.jsonl'], { cwd: temporaryFolder() });
     expect(run.code).toBe(2);

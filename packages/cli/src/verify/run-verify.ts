@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { InputError } from '../input-error.js';
 import { type RawLineBatch, splitLineBatches } from '../io/split-line-batches.js';
 import type { LineIssue } from './map-record.js';
 import type { BatchResult } from './create-batch-processor.js';
 import { createLineContext, type VerifySettings } from './verify-settings.js';
+import type { WorkerFailure } from './verify-worker.js';
 import { addVerifySummary, createVerifySummary, type VerifySummary } from './verify-summary.js';
 
 /** Where verified lines go: a writable stream or anything with the same `write`/`once('drain')`. */
@@ -163,7 +165,7 @@ function send(worker: Worker, seq: number, batch: RawLineBatch): Promise<BatchRe
         resolve({ output: message.output, summary: message.summary, issues: message.issues });
       } else if (message.type === 'error') {
         cleanup();
-        reject(new Error(`verify worker: ${message.message}`));
+        reject(workerError(message as WorkerFailure));
       }
     };
     const onError = (error: Error): void => {
@@ -194,14 +196,14 @@ function send(worker: Worker, seq: number, batch: RawLineBatch): Promise<BatchRe
 function startWorker(url: URL, settings: VerifySettings): Promise<Worker> {
   const worker = createWorker(url, settings);
   return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string; message?: string }): void => {
+    const onMessage = (message: { type: 'ready' } | WorkerFailure): void => {
       if (message.type === 'ready') {
         cleanup();
         resolve(worker);
       } else if (message.type === 'error') {
         cleanup();
         void worker.terminate();
-        reject(new Error(message.message));
+        reject(workerError(message));
       }
     };
     const onError = (error: Error): void => {
@@ -214,6 +216,19 @@ function startWorker(url: URL, settings: VerifySettings): Promise<Worker> {
     };
     worker.on('message', onMessage);
     worker.on('error', onError);
+  });
+}
+
+// The worker's InputError, thrown again here with its code (so the command exits 2 naming the file), or an Error.
+function workerError(failure: WorkerFailure): Error {
+  if (failure.input === undefined) return new Error(`verify worker: ${failure.message}`);
+  const { code, file, line, field } = failure.input;
+  return new InputError({
+    code,
+    message: failure.message,
+    ...(file === undefined ? {} : { file }),
+    ...(line === undefined ? {} : { line }),
+    ...(field === undefined ? {} : { field }),
   });
 }
 
