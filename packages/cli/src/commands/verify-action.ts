@@ -1,12 +1,12 @@
-import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { VerifyOptions } from '@gk/citations';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { InputError } from '../input-error.js';
+import { checkOutputPaths } from '../io/check-output-paths.js';
 import { openInput } from '../io/open-input.js';
+import { openOutput, unwritableError } from '../io/open-output.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
 import { chooseWorkers } from '../verify/choose-workers.js';
@@ -67,15 +67,27 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
     io.cwd,
   );
   const defaults = await resolveDefaults(flags, io.cwd);
+  // Before anything is read or written: an output that is an input, or that cannot be written, fails now.
+  const path = (shown: string, flag: string) => ({ path: resolve(io.cwd, shown), shown, flag });
+  await checkOutputPaths(
+    [
+      ...(flags.output === undefined ? [] : [path(flags.output, '-o')]),
+      ...(flags.summary === undefined ? [] : [path(flags.summary, '--summary')]),
+    ],
+    [
+      ...(file === '-' ? [] : [path(file, 'input')]),
+      ...(flags.documents === undefined ? [] : [path(flags.documents, '--documents')]),
+    ],
+  );
   const input = await openInput(file, { cwd: io.cwd, stdin: io.stdin });
   const output =
-    flags.output === undefined ? io.stdout : await openOutput(resolve(io.cwd, flags.output), flags.output);
+    flags.output === undefined ? undefined : await openOutput(resolve(io.cwd, flags.output), flags.output);
   const progress = createProgressBar({ stream: io.stderr, unit: 'lines', total: input.size });
   const printed: LineIssue[] = [];
   let unprinted = 0;
   const summary = await runVerify({
     source: input.stream,
-    sink: output,
+    sink: output?.sink ?? io.stdout,
     settings: {
       map,
       defaults,
@@ -101,14 +113,17 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
       progress.update(lines, input.size === undefined ? lines : bytesRead),
   });
   progress.finish();
-  if (output !== io.stdout)
-    await new Promise<void>((done, fail) =>
-      output.end((error?: Error | null) => (error ? fail(error) : done())),
-    );
+  await output?.close();
   if (unprinted > 0)
     io.stderr.write(`… and ${unprinted} more skipped lines (see the summary's invalidByCode)\n`);
-  if (flags.summary !== undefined)
-    await writeFile(resolve(io.cwd, flags.summary), `${JSON.stringify(summary, null, 2)}\n`);
+  if (flags.summary !== undefined) {
+    const name = flags.summary;
+    await writeFile(resolve(io.cwd, name), `${JSON.stringify(summary, null, 2)}\n`).catch(
+      (error: unknown) => {
+        throw unwritableError('--summary', name, error);
+      },
+    );
+  }
   io.stderr.write(formatVerifySummary(summary));
   // An empty shard of a short log is normal; an empty log is not.
   if (summary.lines === 0 && shard === undefined) {
@@ -205,19 +220,4 @@ function parseCount(value: string, name: string, min: number, max: number, or = 
     });
   }
   return number;
-}
-
-async function openOutput(path: string, name: string): Promise<WriteStream> {
-  const stream = createWriteStream(path);
-  try {
-    await once(stream, 'open');
-  } catch (error) {
-    throw new InputError({
-      code: 'unreadable',
-      file: name,
-      message: `${name}: cannot be written (-o)`,
-      cause: error,
-    });
-  }
-  return stream;
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
@@ -136,6 +136,42 @@ describe('gk verify', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('invalid_documents');
     expect(bad.stderr).toContain('bad.tsv:2: expected "<id><TAB><text>"');
+  });
+
+  it('refuses to write its output over its input, through any name, before reading it', async () => {
+    const { dir, file } = write('same.jsonl', good('a'));
+    symlinkSync(file, join(dir, 'link.jsonl'));
+    for (const args of [
+      ['-o', 'same.jsonl'],
+      ['-o', './link.jsonl'],
+      ['--summary', 'same.jsonl'],
+      ['-o', 'out.jsonl', '--summary', 'out.jsonl'],
+    ]) {
+      const run = await runGk(['verify', 'same.jsonl', ...args], { cwd: dir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('usage');
+      expect(run.stderr).toContain('writing it would destroy what is read');
+    }
+    expect(readFileSync(file, 'utf8')).toBe(good('a'));
+  });
+
+  it('fails an output that cannot be written as unwritable, before the run, leaving no file behind', async () => {
+    const { dir, file } = write('log.jsonl', good('a'));
+    mkdirSync(join(dir, 'adir'));
+    writeFileSync(join(dir, 'afile'), 'x');
+    for (const args of [
+      ['--summary', 'nowhere/s.json'],
+      ['-o', 'nowhere/x.jsonl'],
+      ['-o', 'adir'],
+      ['--summary', 'afile/s.json'],
+    ]) {
+      const run = await runGk(['verify', file, ...args], { cwd: dir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/unwritable: (-o|--summary) \S+: cannot be written/);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).not.toContain('verified');
+    }
+    expect(readdirSync(dir).sort()).toEqual(['adir', 'afile', 'log.jsonl']);
   });
 
   it('fails a missing file with exit 2, naming it', async () => {

@@ -1,0 +1,75 @@
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { InputError } from '../input-error.js';
+
+/** A file a command reads or writes: the absolute `path`, the name as the user wrote it, and the flag. */
+export interface CommandPath {
+  path: string;
+  shown: string;
+  flag: string;
+}
+
+/**
+ * Checks, before a command runs, that each output can be written and is none of its inputs (nor another output),
+ * so a run never truncates the file it reads and a path that cannot be written fails at once, not after the
+ * whole run. A folder, a missing folder or one without write permission is `unwritable`; an output that is an
+ * input (the same file, through any link) is `usage`.
+ */
+export async function checkOutputPaths(
+  outputs: readonly CommandPath[],
+  inputs: readonly CommandPath[],
+): Promise<void> {
+  const seen: Array<{ entry: CommandPath; id: string | null }> = [];
+  for (const entry of inputs) seen.push({ entry, id: await fileId(entry.path) });
+  const inputCount = seen.length;
+  for (const output of outputs) {
+    const id = await fileId(output.path);
+    for (const [index, other] of seen.entries()) {
+      if (output.path !== other.entry.path && (id === null || id !== other.id)) continue;
+      const what = index < inputCount ? 'the input' : 'another output';
+      throw new InputError({
+        code: 'usage',
+        file: output.shown,
+        field: output.flag,
+        message: `${output.flag} ${output.shown}: is ${what} (${other.entry.flag} ${other.entry.shown}); writing it would destroy what is read`,
+      });
+    }
+    await checkWritable(output, id !== null);
+    seen.push({ entry: output, id });
+  }
+}
+
+// "dev:ino" of an existing file, or null when there is none; two names of one file (links) share it.
+async function fileId(path: string): Promise<string | null> {
+  try {
+    const info = await stat(path);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return null;
+  }
+}
+
+async function checkWritable(output: CommandPath, exists: boolean): Promise<void> {
+  const fail = (reason: string, cause?: unknown): never => {
+    throw new InputError({
+      code: 'unwritable',
+      file: output.shown,
+      field: output.flag,
+      message: `${output.flag} ${output.shown}: cannot be written (${reason})`,
+      cause,
+    });
+  };
+  if (exists) {
+    const info = await stat(output.path);
+    if (info.isDirectory()) fail('a folder');
+    await access(output.path, constants.W_OK).catch((error: unknown) => fail('no write permission', error));
+    return;
+  }
+  const folder = dirname(output.path);
+  const info = await stat(folder).catch((error: unknown) => fail(`no folder ${folder}`, error));
+  if (!info.isDirectory()) fail(`${folder} is not a folder`);
+  await access(folder, constants.W_OK | constants.X_OK).catch((error: unknown) =>
+    fail(`no write permission in ${folder}`, error),
+  );
+}
