@@ -5,6 +5,7 @@ import type { VerifyOptions } from '@gk/citations';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { InputError } from '../input-error.js';
 import { checkOutputPaths } from '../io/check-output-paths.js';
+import { escapeControlCharacters } from '../io/escape-control-characters.js';
 import { openInput } from '../io/open-input.js';
 import { openOutput, unwritableError } from '../io/open-output.js';
 import { readJsonFile } from '../io/read-json-file.js';
@@ -105,8 +106,9 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
       }
       printed.push(issue);
       progress.finish();
+      // Fields and messages can quote the log (a key, a value): escaped before they reach a terminal.
       io.stderr.write(
-        `${input.name}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}\n`,
+        `${escapeControlCharacters(`${input.name}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}`)}\n`,
       );
     },
     onProgress: ({ lines, bytesRead }) =>

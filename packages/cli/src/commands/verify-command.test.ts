@@ -174,6 +174,23 @@ describe('gk verify', () => {
     expect(readdirSync(dir).sort()).toEqual(['adir', 'afile', 'log.jsonl']);
   });
 
+  it('fails on every rejection code the verifier writes, source_list_mismatch included', async () => {
+    const answer = 'Water boils at 100 °C [1].\n\nSources:\n[1] The Encyclopedia of Imaginary Volcanoes';
+    const { dir, file } = write(
+      'log.jsonl',
+      line({ id: 's', answer, passages: [{ ...water, title: 'CRC Handbook' }] }),
+    );
+    const run = await runGk(['verify', file, '--fail-on', 'source_list_mismatch'], { cwd: dir });
+    expect(run.stderr).not.toContain('unknown');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('--fail-on source_list_mismatch: 1 source_list_mismatch');
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      const usage = await runGk(['verify', file, '--fail-on', name], { cwd: dir });
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('--fail-on: unknown');
+    }
+  });
+
   it('fails a missing file with exit 2, naming it', async () => {
     const run = await runGk(['verify', 'nowhere.jsonl'], { cwd: temporaryFolder() });
     expect(run.code).toBe(2);

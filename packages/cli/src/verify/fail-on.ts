@@ -1,16 +1,7 @@
 import type { RejectionCode } from '@gk/citations';
 import { InputError } from '../input-error.js';
+import { isRejectionCode, REJECTION_CODES } from './known-codes.js';
 import type { VerifySummary } from './verify-summary.js';
-
-/** Every rejection code `verifyAnswer` writes. */
-export const REJECTION_CODES: readonly RejectionCode[] = [
-  'no_marker',
-  'marker_out_of_range',
-  'unknown_identifier',
-  'unsupported',
-  'quote_not_found',
-  'empty_claim',
-];
 
 /** What `--fail-on` asks about: `any` rejected claim, particular rejection codes, and/or `abstained` answers. */
 export interface FailOn {
@@ -28,7 +19,7 @@ export function parseFailOn(value: string): FailOn {
     .filter(Boolean)) {
     if (part === 'any') failOn.any = true;
     else if (part === 'abstained') failOn.abstained = true;
-    else if ((REJECTION_CODES as readonly string[]).includes(part)) failOn.codes.add(part as RejectionCode);
+    else if (isRejectionCode(part)) failOn.codes.add(part);
     else {
       throw new InputError({
         code: 'usage',
@@ -54,7 +45,7 @@ export function findFailures(summary: VerifySummary, failOn: FailOn): string[] {
   if (failOn.any && summary.claimsRejected > 0)
     reasons.push(plural(summary.claimsRejected, 'rejected claim'));
   for (const code of failOn.codes) {
-    const count = summary.rejectedByCode[code] ?? 0;
+    const count = Object.hasOwn(summary.rejectedByCode, code) ? (summary.rejectedByCode[code] ?? 0) : 0;
     if (count > 0 && !failOn.any) reasons.push(`${count} ${code}`);
   }
   if (failOn.abstained && summary.abstained > 0) reasons.push(plural(summary.abstained, 'abstained answer'));

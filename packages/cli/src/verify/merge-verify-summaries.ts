@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
+import { escapeControlCharacters } from '../io/escape-control-characters.js';
+import { isLineIssueCode, isRejectionCode } from './known-codes.js';
 import { addVerifySummary, createVerifySummary, type VerifySummary } from './verify-summary.js';
 
 const count = z.int().min(0);
@@ -25,7 +27,7 @@ const summarySchema = z.strictObject({
   firstIssues: z.array(
     z.strictObject({
       line: z.int().min(1),
-      code: z.string(),
+      code: z.string().refine(isLineIssueCode, 'unknown line code'),
       field: z.string().optional(),
       message: z.string(),
     }),
@@ -40,29 +42,54 @@ const summarySchema = z.strictObject({
  * cover 1..n exactly once; summaries without shards (separate logs) simply add up.
  */
 export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: unknown }>): VerifySummary {
+  if (!Array.isArray(files) || !files.every((file) => isRecord(file) && typeof file.name === 'string'))
+    throw new InputError({
+      code: 'usage',
+      message: 'mergeVerifySummaries: expected an array of { name: string, data }',
+    });
   if (files.length === 0)
     throw new InputError({ code: 'usage', message: '--merge: expected at least one summary file' });
   const parsed = files.map(({ name, data }) => {
-    const result = summarySchema.safeParse(data);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = issue?.path.join('.') || '(root)';
-      throw new InputError({
+    const shown = escapeControlCharacters(name);
+    const invalid = (field: string, message: string): InputError =>
+      new InputError({
         code: 'invalid_summary',
         file: name,
         field,
-        message: `${name}: ${field}: ${issue?.message ?? 'invalid'}; expected a summary written by gk verify --summary`,
+        message: `${shown}: ${field}: ${message}`,
       });
+    const result = summarySchema.safeParse(data);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      // The path and message can quote keys from the file: escaped before they reach a terminal.
+      const field = escapeControlCharacters(issue?.path.map(String).join('.').slice(0, 200) || '(root)');
+      throw invalid(
+        field,
+        `${escapeControlCharacters((issue?.message ?? 'invalid').slice(0, 200))}; expected a summary written by gk verify --summary`,
+      );
     }
-    if (result.data.claimsWritten !== result.data.claimsAccepted + result.data.claimsRejected) {
-      throw new InputError({
-        code: 'invalid_summary',
-        file: name,
-        field: 'claimsWritten',
-        message: `${name}: claimsWritten is not claimsAccepted + claimsRejected`,
-      });
-    }
-    return { name, summary: result.data as VerifySummary };
+    const raw = data as Record<string, Record<string, number>>;
+    const summary = result.data as VerifySummary;
+    // Read from the file's own keys (a "__proto__" key is one), into null-prototype objects of known codes.
+    summary.rejectedByCode = knownCounts(raw.rejectedByCode!, isRejectionCode, (code) =>
+      invalid(
+        'rejectedByCode',
+        `unknown rejection code ${JSON.stringify(escapeControlCharacters(code.slice(0, 40)))}`,
+      ),
+    );
+    summary.invalidByCode = knownCounts(raw.invalidByCode!, isLineIssueCode, (code) =>
+      invalid(
+        'invalidByCode',
+        `unknown line code ${JSON.stringify(escapeControlCharacters(code.slice(0, 40)))}`,
+      ),
+    );
+    if (summary.claimsWritten !== summary.claimsAccepted + summary.claimsRejected)
+      throw invalid('claimsWritten', 'claimsWritten is not claimsAccepted + claimsRejected');
+    if (sum(summary.rejectedByCode) !== summary.claimsRejected)
+      throw invalid('rejectedByCode', 'the counts by code do not add up to claimsRejected');
+    if (sum(summary.invalidByCode) !== summary.invalidLines)
+      throw invalid('invalidByCode', 'the counts by code do not add up to invalidLines');
+    return { name, summary };
   });
   const sharded = parsed.filter((entry) => entry.summary.shards !== null);
   if (sharded.length > 0 && sharded.length !== parsed.length) {
@@ -90,13 +117,13 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
           throw new InputError({
             code: 'incomplete_shards',
             file: name,
-            message: `--merge: shard ${index}/${shardCount} is in both ${other} and ${name}`,
+            message: `--merge: shard ${index}/${shardCount} is in both ${escapeControlCharacters(other)} and ${escapeControlCharacters(name)}`,
           });
         if (index > shardCount)
           throw new InputError({
             code: 'invalid_summary',
             file: name,
-            message: `${name}: shard ${index} of ${shardCount}`,
+            message: `${escapeControlCharacters(name)}: shard ${index} of ${shardCount}`,
           });
         seen.set(index, name);
       }
@@ -117,4 +144,27 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     total.maxRssBytes = Math.max(total.maxRssBytes, summary.maxRssBytes);
   }
   return total;
+}
+
+function knownCounts<Code extends string>(
+  counts: Record<string, number>,
+  known: (code: string) => code is Code,
+  unknown: (code: string) => InputError,
+): Partial<Record<Code, number>> {
+  const result = Object.create(null) as Partial<Record<Code, number>>;
+  for (const [code, count] of Object.entries(counts)) {
+    if (!known(code)) throw unknown(code);
+    result[code] = count;
+  }
+  return result;
+}
+
+function sum(counts: Partial<Record<string, number>>): number {
+  let total = 0;
+  for (const count of Object.values(counts)) total += count ?? 0;
+  return total;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

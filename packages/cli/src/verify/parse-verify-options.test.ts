@@ -53,4 +53,14 @@ describe('parseVerifyOptions', () => {
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.field).toBe(field);
   });
+
+  it('names an unknown key with its terminal controls escaped and cut short', () => {
+    const result = parseVerifyOptions(JSON.parse('{"\\u001b]0;PWNED\\u0007\\u001b[2J":1}'));
+    expect(result).toMatchObject({
+      success: false,
+      error: { field: 'options.\\u001b]0;PWNED\\u0007\\u001b[2J' },
+    });
+    const long = parseVerifyOptions({ ['k'.repeat(100)]: 1 });
+    expect(long.success || long.error.field).toBe(`options.${'k'.repeat(40)}…`);
+  });
 });

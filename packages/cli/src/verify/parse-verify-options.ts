@@ -1,4 +1,5 @@
 import type { VerifyOptions } from '@gk/citations';
+import { escapeControlCharacters } from '../io/escape-control-characters.js';
 import { isRecord } from './field-path.js';
 
 /** The result of {@link parseVerifyOptions}: options, or the field that is wrong and why. */
@@ -14,9 +15,16 @@ const MAX_STOP_WORDS = 10_000;
  * are refused: a regular expression from a log would run on every claim, so only the built-in rules are named.
  */
 export function parseVerifyOptions(value: unknown, field = 'options'): ParseVerifyOptionsResult {
+  // A key comes from the log: escaped and cut short, since the field is printed on a terminal.
   const fail = (key: string, message: string): ParseVerifyOptionsResult => ({
     success: false,
-    error: { field: key === '' ? field : `${field}.${key}`, message },
+    error: {
+      field:
+        key === ''
+          ? field
+          : `${field}.${escapeControlCharacters(key.length > 40 ? `${key.slice(0, 40)}…` : key)}`,
+      message,
+    },
   });
   if (!isRecord(value)) return fail('', `expected an object, received ${describe(value)}`);
   const options: VerifyOptions = {};

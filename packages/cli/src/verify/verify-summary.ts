@@ -1,4 +1,5 @@
 import type { RejectionCode, Verification } from '@gk/citations';
+import { isLineIssueCode, isRejectionCode } from './known-codes.js';
 import type { LineIssue, LineIssueCode } from './map-record.js';
 
 /** The totals of one `gk verify` run (or of merged shards); written as JSON by `--summary` and read by `--merge`. */
@@ -21,7 +22,7 @@ export interface VerifySummary {
   claimsWritten: number;
   claimsAccepted: number;
   claimsRejected: number;
-  /** Rejected claims by rejection code. */
+  /** Rejected claims by rejection code (a null-prototype object holding known codes only). */
   rejectedByCode: Partial<Record<RejectionCode, number>>;
   duplicatesMerged: number;
   /** Accepted over written claims, or `null` when none was written. */
@@ -59,11 +60,11 @@ export function createVerifySummary(
     claimsWritten: 0,
     claimsAccepted: 0,
     claimsRejected: 0,
-    rejectedByCode: {},
+    rejectedByCode: Object.create(null) as VerifySummary['rejectedByCode'],
     duplicatesMerged: 0,
     claimAcceptance: null,
     invalidLines: 0,
-    invalidByCode: {},
+    invalidByCode: Object.create(null) as VerifySummary['invalidByCode'],
     firstIssues: [],
     elapsedMs: 0,
     cpuMs: 0,
@@ -82,8 +83,10 @@ export function countVerification(summary: VerifySummary, verification: Verifica
   summary.claimsRejected += verification.rejected.length;
   summary.claimsWritten += verification.claims.length + verification.rejected.length;
   summary.duplicatesMerged += verification.duplicatesMerged;
+  // Only known codes are counted (a verification read from a file may hold any string, "constructor" too).
   for (const rejected of verification.rejected) {
-    summary.rejectedByCode[rejected.code] = (summary.rejectedByCode[rejected.code] ?? 0) + 1;
+    if (isRejectionCode(rejected.code))
+      summary.rejectedByCode[rejected.code] = (summary.rejectedByCode[rejected.code] ?? 0) + 1;
   }
   summary.claimAcceptance =
     summary.claimsWritten === 0 ? null : summary.claimsAccepted / summary.claimsWritten;
@@ -93,7 +96,8 @@ export function countVerification(summary: VerifySummary, verification: Verifica
 export function countIssue(summary: VerifySummary, issue: LineIssue): void {
   summary.lines++;
   summary.invalidLines++;
-  summary.invalidByCode[issue.code] = (summary.invalidByCode[issue.code] ?? 0) + 1;
+  if (isLineIssueCode(issue.code))
+    summary.invalidByCode[issue.code] = (summary.invalidByCode[issue.code] ?? 0) + 1;
   if (summary.firstIssues.length < KEPT_ISSUES) summary.firstIssues.push(issue);
 }
 
@@ -113,12 +117,10 @@ export function addVerifySummary(total: VerifySummary, part: VerifySummary): voi
   ] as const;
   for (const key of numeric) total[key] += part[key];
   for (const [code, count] of Object.entries(part.rejectedByCode)) {
-    const key = code as RejectionCode;
-    total.rejectedByCode[key] = (total.rejectedByCode[key] ?? 0) + (count ?? 0);
+    if (isRejectionCode(code)) total.rejectedByCode[code] = (total.rejectedByCode[code] ?? 0) + (count ?? 0);
   }
   for (const [code, count] of Object.entries(part.invalidByCode)) {
-    const key = code as LineIssueCode;
-    total.invalidByCode[key] = (total.invalidByCode[key] ?? 0) + (count ?? 0);
+    if (isLineIssueCode(code)) total.invalidByCode[code] = (total.invalidByCode[code] ?? 0) + (count ?? 0);
   }
   for (const issue of part.firstIssues)
     if (total.firstIssues.length < KEPT_ISSUES) total.firstIssues.push(issue);

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../input-error.js';
+import { mergeVerifySummaries } from './merge-verify-summaries.js';
+import { countVerification, createVerifySummary } from './verify-summary.js';
+
+const base = {
+  kind: 'gk-verify-summary',
+  version: 1,
+  input: 'answers.jsonl',
+  shards: null,
+  lines: 2,
+  answers: 2,
+  answered: 2,
+  abstained: 0,
+  rejectedAnswers: 0,
+  claimsWritten: 5,
+  claimsAccepted: 3,
+  claimsRejected: 2,
+  rejectedByCode: { no_marker: 2 },
+  duplicatesMerged: 0,
+  claimAcceptance: 0.6,
+  invalidLines: 0,
+  invalidByCode: {},
+  firstIssues: [],
+  elapsedMs: 1,
+  cpuMs: 1,
+  maxRssBytes: 1,
+};
+// A summary file as JSON.parse reads it, so "__proto__" is an own key as it is in a file.
+const file = (rejectedByCode: string, extra = ''): { name: string; data: unknown } => ({
+  name: 's.json',
+  data: JSON.parse(
+    `${JSON.stringify(base)
+      .slice(0, -1)
+      .replace(/"rejectedByCode":\{[^}]*\}/, `"rejectedByCode":${rejectedByCode}`)}${extra}}`,
+  ),
+});
+
+function failure(run: () => unknown): InputError {
+  try {
+    run();
+  } catch (error) {
+    if (InputError.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('mergeVerifySummaries', () => {
+  it('adds up known codes into an object without a prototype', () => {
+    const merged = mergeVerifySummaries([
+      file('{"no_marker":1,"source_list_mismatch":1}'),
+      file('{"no_marker":2}'),
+    ]);
+    expect(Object.getPrototypeOf(merged.rejectedByCode)).toBe(null);
+    expect({ ...merged.rejectedByCode }).toEqual({ no_marker: 3, source_list_mismatch: 1 });
+    expect(merged.claimsRejected).toBe(4);
+  });
+
+  it.each(['{"constructor":1,"no_marker":1}', '{"__proto__":1,"no_marker":1}', '{"toString":2}'])(
+    'refuses a code that is no rejection code: %s',
+    (codes) => {
+      expect(failure(() => mergeVerifySummaries([file(codes)]))).toMatchObject({
+        code: 'invalid_summary',
+        field: expect.stringMatching(/^rejectedByCode/),
+      });
+    },
+  );
+
+  it('refuses counts by code that do not add up to claimsRejected', () => {
+    expect(failure(() => mergeVerifySummaries([file('{"no_marker":1}')]))).toMatchObject({
+      code: 'invalid_summary',
+      message: expect.stringContaining('do not add up to claimsRejected'),
+    });
+  });
+
+  it('escapes terminal controls that a file puts in a key or a path', () => {
+    const error = failure(() => mergeVerifySummaries([file('{"\\u001b]0;PWNED\\u0007\\u001b[2J":2}')]));
+    expect(error.message).not.toMatch(/[\u0000-\u001f]/);
+    expect(error.message).toContain('\\u001b]0;PWNED');
+    const extra = failure(() => mergeVerifySummaries([file('{"no_marker":2}', ',"\\u001b[2J":1')]));
+    expect(extra.code).toBe('invalid_summary');
+    expect(extra.message).not.toMatch(/[\u0000-\u001f]/);
+  });
+
+  it.each([null, undefined, 'x', [null], [{ data: {} }]])(
+    'refuses %j as its argument with a usage error',
+    (value) => {
+      expect(failure(() => mergeVerifySummaries(value as never))).toMatchObject({ code: 'usage' });
+    },
+  );
+});
+
+describe('countVerification', () => {
+  it('counts known rejection codes only, in an object without a prototype', () => {
+    const summary = createVerifySummary(null, null);
+    const rejected = (code: string) => ({
+      code,
+      text: 'x',
+      span: { start: 0, end: 1 },
+      markers: [],
+      message: '',
+    });
+    countVerification(summary, {
+      status: 'rejected',
+      claims: [],
+      rejected: [rejected('constructor'), rejected('__proto__'), rejected('no_marker')],
+      citations: [],
+      duplicatesMerged: 0,
+    } as never);
+    expect(Object.getPrototypeOf(summary.rejectedByCode)).toBe(null);
+    expect({ ...summary.rejectedByCode }).toEqual({ no_marker: 1 });
+  });
+});
