@@ -360,6 +360,21 @@ describe('gk verify', () => {
     expect(record!.verification.citations[0]).toMatchObject({ documentId: '1', start: 0, end: 35 });
   });
 
+  it('reads the file after --passages-field, and several passage paths from the flag repeated', async () => {
+    const text = line({ response: 'Water boils at 100 °C at sea level [2].', a: ['x'], b: [water.text] });
+    const { dir } = write('rag.jsonl', text);
+    const args = ['verify', '--answer-field', 'response', '--no-offsets', '--fail-on', 'any'];
+    const one = await runGk([...args, '--passages-field', 'b', 'rag.jsonl'], { cwd: dir, stdin: '' });
+    expect(one.stderr).not.toContain('empty_input');
+    expect(records(one.stdout)[0]!.verification.rejected.map((claim) => claim.code)).toEqual([
+      'marker_out_of_range',
+    ]);
+    const two = await runGk([...args, '--passages-field', 'a', '--passages-field', 'b', 'rag.jsonl'], {
+      cwd: dir,
+    });
+    expect(two.code).toBe(0);
+  });
+
   it('rejects an unknown preset or a malformed map', async () => {
     const dir = temporaryFolder();
     const bad = await runGk(['verify', '-', '--map', '{"answer": "a", "passages": "p", "colour": "x"}'], {

@@ -66,7 +66,11 @@ export function registerVerifyCommand(
     )
     .option('--id-field <path>', 'path of the line id ("" for none)')
     .option('--answer-field <path>', 'path of the answer text')
-    .option('--passages-field <paths...>', 'path(s) of the passages; arrays are flattened one level')
+    .option(
+      '--passages-field <path>',
+      'path of the passages (repeat the flag for several); arrays are flattened one level',
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
     .option('--text-field <path>', 'path of the text inside a passage')
     .option('--document-id-field <path>', 'path of the document id inside a passage')
     .option(

@@ -251,4 +251,16 @@ describe('mapRecord', () => {
     const result = mapRecord({ answer: 'x', attribution: [{ n: 17, url: 'u' }] }, expertqa);
     expect(result.success && result.data.passages.length).toBe(17);
   });
+
+  it('takes a plain field map as well as a compiled one, and refuses other arguments with coded errors', () => {
+    const record = { answer: 'Water boils [1].', passages: [water] };
+    expect(mapRecord(record, NATIVE_MAP)).toEqual(mapRecord(record, native));
+    expect(mapRecord(record, NATIVE_MAP).success).toBe(true);
+    for (const map of [null, {}, 'native']) {
+      expect(() => mapRecord(record, map as never)).toThrow(expect.objectContaining({ code: 'invalid_map' }));
+    }
+    expect(() => mapRecord(record, native, { documents: 5 as never })).toThrow(
+      expect.objectContaining({ code: 'usage', field: 'documents' }),
+    );
+  });
 });

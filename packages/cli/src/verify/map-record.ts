@@ -1,6 +1,7 @@
 import type { Passage, VerifyOptions } from '@gk/citations';
 import { parseMarkers } from '@gk/citations/verify';
-import type { CompiledFieldMap, PassageField } from './field-map.js';
+import { InputError } from '../input-error.js';
+import { type CompiledFieldMap, compileFieldMap, type FieldMap, type PassageField } from './field-map.js';
 import { type FieldPath, isRecord, readFieldPath } from './field-path.js';
 import { parseVerifyOptions } from './parse-verify-options.js';
 
@@ -78,9 +79,18 @@ const failure = (code: LineIssueCode, field: string | undefined, message: string
  */
 export function mapRecord(
   record: unknown,
-  map: CompiledFieldMap,
+  fieldMap: CompiledFieldMap | FieldMap,
   options: MapRecordOptions = {},
 ): MapRecordResult {
+  // A plain FieldMap (NATIVE_MAP, a preset) is compiled here; anything else is refused as invalid_map.
+  const map = isCompiled(fieldMap) ? fieldMap : compileFieldMap(fieldMap, 'mapRecord: map');
+  const documents = options?.documents;
+  if (documents !== undefined && typeof documents !== 'function')
+    throw new InputError({
+      code: 'usage',
+      field: 'documents',
+      message: `mapRecord: options.documents: expected a function from a document id to its text, received ${describe(documents)}`,
+    });
   if (!isRecord(record))
     return failure('not_object', undefined, `expected a JSON object, received ${describe(record)}`);
 
@@ -159,7 +169,7 @@ export function mapRecord(
   const numbered = map.passage.number !== null;
   for (let index = 0; index < items.length; index++) {
     const { value, from } = items[index]!;
-    const read = readDraft(value, from, index, map, options.documents);
+    const read = readDraft(value, from, index, map, documents);
     if ('success' in read) return read;
     if (!numbered) {
       drafts.push(read.draft);
@@ -257,6 +267,12 @@ export function mapRecord(
     passages.push(passage);
   }
   return { success: true, data: { id, answer, passages, options: verifyOptions } };
+}
+
+function isCompiled(map: unknown): map is CompiledFieldMap {
+  if (!isRecord(map)) return false;
+  const answer = map.answer;
+  return isRecord(answer) && Array.isArray(answer.segments) && Array.isArray(map.passages);
 }
 
 function readDraft(
