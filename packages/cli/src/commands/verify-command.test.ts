@@ -191,6 +191,15 @@ describe('gk verify', () => {
     }
   });
 
+  it('refuses a line that holds its answer key twice, instead of verifying the last one', async () => {
+    const twice = `{"id":"d","answer":"Water boils at 100 °C at sea level [1].","passages":${JSON.stringify([water])},"answer":"The moon is made of cheese."}\n`;
+    const { dir, file } = write('log.jsonl', twice + good('ok'));
+    const run = await runGk(['verify', file], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('log.jsonl:1: duplicate_key answer:');
+    expect(records(run.stdout).map((record) => record.id)).toEqual(['ok']);
+  });
+
   it('fails a missing file with exit 2, naming it', async () => {
     const run = await runGk(['verify', 'nowhere.jsonl'], { cwd: temporaryFolder() });
     expect(run.code).toBe(2);

@@ -36,6 +36,7 @@ const KNOWN_LINE_ISSUES: Record<LineIssueCode, true> = {
   offsets_mismatch: true,
   conflicting_passages: true,
   invalid_options: true,
+  duplicate_key: true,
   line_too_long: true,
   invalid_utf8: true,
   verify_failed: true,

@@ -14,6 +14,7 @@ export type LineIssueCode =
   | 'offsets_mismatch'
   | 'conflicting_passages'
   | 'invalid_options'
+  | 'duplicate_key'
   | 'line_too_long'
   | 'invalid_utf8'
   | 'verify_failed';

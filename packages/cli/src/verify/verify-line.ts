@@ -1,6 +1,7 @@
 import type { Verification, VerifyOptions } from '@gk/citations';
 // The verifier's own entry: the main entry also loads the decoders and zod, which `gk verify` never uses.
 import { InvalidPassageError, verifyAnswer } from '@gk/citations/verify';
+import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import type { CompiledFieldMap } from './field-map.js';
 import { type DocumentLookup, type LineIssue, type MappedRecord, mapRecord } from './map-record.js';
 import { mergeLineOptions } from './merge-line-options.js';
@@ -42,6 +43,18 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
     const reason = error instanceof Error ? error.message.slice(0, EXCERPT) : 'invalid JSON';
     return { success: false, error: { line, code: 'not_json', message: `not a JSON value: ${reason}` } };
   }
+  const duplicate = findDuplicateKey(text, watchedKeys(context.map));
+  if (duplicate !== null) {
+    return {
+      success: false,
+      error: {
+        line,
+        code: 'duplicate_key',
+        field: duplicate.length > 40 ? `${duplicate.slice(0, 40)}…` : duplicate,
+        message: `an object holds the key ${JSON.stringify(duplicate.slice(0, 40))} twice; JSON readers keep one of the two, so which was meant is unknown`,
+      },
+    };
+  }
   const mapped = mapRecord(record, context.map, { documents: context.documents });
   if (!mapped.success) return { success: false, error: { line, ...mapped.error } };
   const { id, answer, passages, options } = mapped.data;
@@ -77,4 +90,19 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
     data.passages = passages;
   }
   return { success: true, data };
+}
+
+const WATCHED = new WeakMap<CompiledFieldMap, ReadonlySet<string>>();
+
+// The keys of the paths a line's id, answer, passages and options are read from: one of them held twice is refused.
+function watchedKeys(map: CompiledFieldMap): ReadonlySet<string> {
+  let keys = WATCHED.get(map);
+  if (keys === undefined) {
+    const found = new Set<string>();
+    for (const path of [map.id, map.answer, ...map.passages, map.options])
+      for (const segment of path?.segments ?? []) if (segment.kind === 'key') found.add(segment.key);
+    keys = found;
+    WATCHED.set(map, keys);
+  }
+  return keys;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { findDuplicateKey } from './find-duplicate-key.js';
+
+const keys = new Set(['answer', 'passages']);
+
+describe('findDuplicateKey', () => {
+  it('finds a watched key held twice by one object, however it is written', () => {
+    expect(findDuplicateKey('{"answer":"a [1]","passages":[],"answer":"b"}', keys)).toBe('answer');
+    expect(findDuplicateKey('{"answer":"a","x":{"y":[1,{"z":2}]},"\\u0061nswer":"b"}', keys)).toBe('answer');
+    expect(findDuplicateKey('{"r":[{"passages":1,"passages":2}]}', keys)).toBe('passages');
+  });
+
+  it('passes keys in different objects, in strings, and keys it does not watch', () => {
+    expect(
+      findDuplicateKey('{"answer":"say \\"answer\\"","passages":[{"answer":1}],"x":1,"x":2}', keys),
+    ).toBe(null);
+    expect(findDuplicateKey('{"answer":"a","passages":["\\"answer\\":", "answer"]}', keys)).toBe(null);
+    expect(findDuplicateKey('{"answer":"\\\\","passages":["\\u00e9"]}', keys)).toBe(null);
+  });
+});
