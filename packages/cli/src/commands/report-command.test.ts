@@ -137,6 +137,134 @@ describe('gk report', () => {
     ).toBe(0);
   });
 
+  it('skips as invalid_report a line whose citations, claims, status or codes its own content contradicts', async () => {
+    const dir = temporaryFolder();
+    const [first] = readFileSync(await verified(dir), 'utf8')
+      .trim()
+      .split('\n');
+    const record = JSON.parse(first!);
+    const sky = passage('d1', 'The sky is blue.');
+    const claim = (text: string, citations: unknown[]) => ({
+      text,
+      span: { start: 0, end: text.length },
+      citations,
+    });
+    const verification = (fields: object) => ({ citations: [], duplicatesMerged: 0, ...fields });
+    const forged = [
+      // an accepted claim citing a document other than passage 1
+      {
+        id: 'other-document',
+        line: 1,
+        answer: 'The moon is made of cheese [1].',
+        passages: [sky],
+        verification: verification({
+          status: 'answered',
+          rejected: [],
+          claims: [
+            claim('The moon is made of cheese [1].', [
+              {
+                source: 1,
+                documentId: 'nasa-report',
+                chunkId: 'nasa-report',
+                start: 0,
+                end: 26,
+                text: 'The moon is made of cheese',
+              },
+            ]),
+          ],
+        }),
+      },
+      // passage 1's ids, but text that is not the passage's at those offsets
+      {
+        id: 'other-text',
+        line: 2,
+        answer: 'The moon is made of cheese [1].',
+        passages: [sky],
+        verification: verification({
+          status: 'answered',
+          rejected: [],
+          claims: [
+            claim('The moon is made of cheese [1].', [
+              { source: 1, documentId: 'd1', chunkId: 'd1#0', start: 0, end: 16, text: 'The moon is chee' },
+            ]),
+          ],
+        }),
+      },
+      // a claim that is not the answer's text at its span
+      {
+        id: 'other-claim',
+        line: 3,
+        answer: 'Nothing here is true [1].',
+        passages: [sky],
+        verification: verification({
+          status: 'answered',
+          rejected: [],
+          claims: [
+            claim('The sky is blue [1].', [
+              { source: 1, documentId: 'd1', chunkId: 'd1#0', start: 0, end: 16, text: 'The sky is blue.' },
+            ]),
+          ],
+        }),
+      },
+      // answered with no accepted claim
+      {
+        id: 'status',
+        line: 4,
+        answer: 'x',
+        passages: [sky],
+        verification: verification({
+          status: 'answered',
+          claims: [],
+          rejected: [
+            { text: 'x', span: { start: 0, end: 1 }, code: 'no_marker', markers: [], message: 'no marker' },
+          ],
+        }),
+      },
+      // a rejection code @gk/citations does not define
+      {
+        id: 'code',
+        line: 5,
+        answer: 'Bad [9].',
+        passages: [sky],
+        verification: verification({
+          status: 'rejected',
+          claims: [],
+          rejected: [
+            { text: 'Bad [9].', span: { start: 0, end: 8 }, code: 'constructor', markers: [9], message: 'm' },
+          ],
+        }),
+      },
+    ];
+    const { answer: _answer, passages: _passages, ...bare } = record;
+    const lines = [
+      ...forged.map((line) => JSON.stringify(line)),
+      first,
+      JSON.stringify({ ...bare, line: 7 }),
+    ];
+    writeFileSync(join(dir, 'forged.jsonl'), `${lines.join('\n')}\n`);
+    const run = await runGk(['report', 'forged.jsonl', '--html', 'page.html'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'forged.jsonl:1: invalid_report verification.claims[0].citations[0]: names a document or chunk other than passage 1',
+    );
+    expect(run.stderr).toContain(
+      "forged.jsonl:2: invalid_report verification.claims[0].citations[0]: its text is not passage 1's text",
+    );
+    expect(run.stderr).toContain(
+      "forged.jsonl:3: invalid_report verification.claims[0].text: the claim is not the answer's text",
+    );
+    expect(run.stderr).toContain('forged.jsonl:4: invalid_report verification.status');
+    expect(run.stderr).toContain('forged.jsonl:5: invalid_report verification.rejected[0].code');
+    const html = readFileSync(join(dir, 'page.html'), 'utf8');
+    expect(html).not.toContain('nasa-report');
+    expect(html).not.toContain('cheese');
+    expect(html).not.toContain('function Object');
+    expect(html).toContain('<strong>2</strong>answers');
+    expect(html).toContain('<strong>5</strong>lines skipped');
+    expect(html).toContain('<strong>1</strong>shown without re-check');
+    expect(html.match(/Not re-checked: this line carries no passages/g)).toHaveLength(1);
+  });
+
   it('has help with examples', async () => {
     const run = await runGk(['report', '--help'], { cwd: temporaryFolder() });
     expect(run.code).toBe(0);

@@ -15,18 +15,15 @@ import { InputError } from '../input-error.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { readLineBatches } from '../io/read-line-batches.js';
 import { isRecord } from '../verify/field-path.js';
-import type { LineIssue } from '../verify/map-record.js';
+import type { LineIssue, LineIssueCode } from '../verify/map-record.js';
 import type { VerifiedLine } from '../verify/verify-line.js';
-import {
-  countIssue,
-  countVerification,
-  createVerifySummary,
-  type VerifySummary,
-} from '../verify/verify-summary.js';
+import { countVerification, createVerifySummary, type VerifySummary } from '../verify/verify-summary.js';
+import { checkVerifiedLine } from './check-verified-line.js';
 
 const offset = z.int().min(0);
 const span = z.object({ start: offset, end: offset });
-const code = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected a snake_case code');
+// Any string here; checkVerifiedLine keeps only the codes @gk/citations defines.
+const code = z.string();
 const citation = z.object({
   source: z.int().min(1),
   documentId: z.string(),
@@ -63,6 +60,17 @@ const verifiedLine = z.object({
     .optional(),
 });
 
+/**
+ * A line `gk report` skipped: a line issue of `gk verify`'s kinds, or `invalid_report` for a record whose content
+ * contradicts itself (a citation that is not its passage's text, a status the claim lists do not give, ...).
+ */
+export interface ReportIssue extends Omit<LineIssue, 'code'> {
+  code: LineIssueCode | 'invalid_report';
+}
+
+/** Skipped lines kept for the page and stderr; all are counted in `summary.invalidLines`. */
+export const KEPT_REPORT_ISSUES = 1000;
+
 /** What `gk report` read: a `gk verify` output, or one of the `@gk/eval-schema` artifacts. */
 export type ReportInput =
   | {
@@ -70,8 +78,12 @@ export type ReportInput =
       name: string;
       lines: VerifiedLine[];
       summary: VerifySummary;
-      issues: LineIssue[];
+      /** The first {@link KEPT_REPORT_ISSUES} skipped lines; `summary.invalidLines` counts them all. */
+      issues: ReportIssue[];
+      /** Verified lines counted but not kept (past `maxAnswers`). */
       truncated: number;
+      /** Lines kept whose record carries no passages, so their citations could not be re-checked. */
+      unchecked: number;
     }
   | { kind: 'eval'; name: string; report: EvalReport }
   | { kind: 'echo'; name: string; report: EchoReport }
@@ -86,9 +98,25 @@ export async function readReportInput(
   path: string,
   options: { cwd: string; maxAnswers: number },
 ): Promise<ReportInput> {
+  if (typeof path !== 'string' || path === '')
+    throw new InputError({
+      code: 'usage',
+      message: `readReportInput: expected a file path, received ${typeof path}`,
+    });
+  const { maxAnswers } = options;
+  if (!Number.isSafeInteger(maxAnswers) || maxAnswers < 1) {
+    throw new InputError({
+      code: 'usage',
+      field: 'maxAnswers',
+      message: `maxAnswers: expected a positive integer, received ${String(maxAnswers).slice(0, 40)}`,
+    });
+  }
   const absolute = resolve(options.cwd, path);
+  let size: number;
   try {
-    if (!(await stat(absolute)).isFile()) throw new Error('not a file');
+    const info = await stat(absolute);
+    if (!info.isFile()) throw new Error('not a file');
+    size = info.size;
   } catch (error) {
     throw new InputError({
       code: 'file_not_found',
@@ -98,17 +126,35 @@ export async function readReportInput(
     });
   }
   const head = await readHead(absolute);
-  if (head.trim() === '')
+  if (head.text.trim() === '')
     throw new InputError({ code: 'empty_input', file: path, message: `${path}: empty file` });
-  const firstLine = head.split('\n').find((line) => line.trim() !== '') ?? '';
-  if (looksLikeVerifiedLine(firstLine)) return readVerifications(absolute, path, options.maxAnswers);
+  const lines = head.text.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const firstLine = lines[first]!;
+  const firstValue = parseLine(firstLine);
+  // The last line of the head may be cut off; every line before it is whole.
+  const whole = head.truncated ? lines.slice(0, -1) : lines;
+  const more = head.truncated || lines.slice(first + 1).some((line) => line.trim() !== '');
+  // JSONL when a whole line is a gk verify record, or when the first line is a JSON value by itself with more lines
+  // after it (one JSON document that spans lines has no complete value on its first line), or when the file is
+  // past what is read whole: then a broken first line is reported like any other, and the file is never read whole.
+  if (
+    (firstValue !== undefined && first < whole.length && more) ||
+    whole.slice(first, first + 64).some((line) => isVerifiedRecord(parseLine(line))) ||
+    size > MAX_WHOLE_BYTES
+  )
+    return readVerifications(absolute, path, maxAnswers);
   let data: unknown;
   try {
-    data = await readJsonFile(absolute, { cwd: options.cwd, code: 'invalid_report' });
+    data = await readJsonFile(absolute, {
+      cwd: options.cwd,
+      code: 'invalid_report',
+      maxBytes: MAX_WHOLE_BYTES,
+    });
   } catch (error) {
     // Not one JSON document: read it as JSONL, where a broken first line is reported like any other.
     if (InputError.isInstance(error) && error.code === 'not_json')
-      return readVerifications(absolute, path, options.maxAnswers);
+      return readVerifications(absolute, path, maxAnswers);
     throw error;
   }
   if (!isRecord(data))
@@ -128,7 +174,7 @@ export async function readReportInput(
       report: parsed(path, 'CalibrationReport', safeParseCalibrationReport(data)),
     };
   }
-  if (Object.hasOwn(data, 'verification')) return readVerifications(absolute, path, options.maxAnswers);
+  if (Object.hasOwn(data, 'verification')) return readVerifications(absolute, path, maxAnswers);
   throw new InputError({
     code: 'invalid_report',
     file: path,
@@ -136,33 +182,28 @@ export async function readReportInput(
   });
 }
 
+const MAX_WHOLE_BYTES = 256 * 1024 * 1024;
+
 async function readVerifications(absolute: string, name: string, maxAnswers: number): Promise<ReportInput> {
   const summary = createVerifySummary(name, null);
   const lines: VerifiedLine[] = [];
-  const issues: LineIssue[] = [];
+  const issues: ReportIssue[] = [];
   let truncated = 0;
+  let unchecked = 0;
+  const skip = (found: ReportIssue): void => {
+    summary.lines++;
+    summary.invalidLines++;
+    const byCode = summary.invalidByCode as Record<string, number>;
+    byCode[found.code] = (Object.hasOwn(byCode, found.code) ? byCode[found.code]! : 0) + 1;
+    if (issues.length < KEPT_REPORT_ISSUES) issues.push(found);
+  };
   for await (const batch of readLineBatches(createReadStream(absolute))) {
-    for (const issue of batch.issues) {
-      countIssue(summary, issue);
-      issues.push(issue);
-    }
+    for (const issue of batch.issues) skip(issue);
     batch.lines.forEach((text, index) => {
       const line = batch.numbers[index]!;
-      const issue = (message: string, field?: string): void => {
-        const found: LineIssue = {
-          line,
-          code: field === undefined ? 'not_json' : 'wrong_type',
-          message,
-          ...(field === undefined ? {} : { field }),
-        };
-        countIssue(summary, found);
-        if (issues.length < 1000) issues.push(found);
-      };
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        issue('not a JSON value');
+      const value = parseLine(text);
+      if (value === undefined) {
+        skip({ line, code: 'not_json', message: 'not a JSON value' });
         return;
       }
       const result = verifiedLine.safeParse(value);
@@ -173,29 +214,44 @@ async function readVerifications(absolute: string, name: string, maxAnswers: num
             .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
             .join('')
             .slice(1) || '(root)';
-        issue(`${field}: ${first?.message ?? 'invalid'}; expected a line written by gk verify`, field);
+        skip({
+          line,
+          code: 'wrong_type',
+          field,
+          message: `${field}: ${first?.message ?? 'invalid'}; expected a line written by gk verify`,
+        });
         return;
       }
       const record = result.data as VerifiedLine;
       const bad =
         record.passages?.findIndex((passage) => passage.end - passage.start !== passage.text.length) ?? -1;
       if (bad !== -1) {
-        const found: LineIssue = {
+        skip({
           line,
           code: 'offsets_mismatch',
           field: `passages[${bad}].end`,
           message: `passages[${bad}]: end - start disagrees with the length of its text`,
-        };
-        countIssue(summary, found);
-        if (issues.length < 1000) issues.push(found);
+        });
+        return;
+      }
+      const problem = checkVerifiedLine(record);
+      if (problem !== null) {
+        skip({
+          line,
+          code: 'invalid_report',
+          field: problem.field,
+          message: `${problem.message}; not shown as checked`,
+        });
         return;
       }
       countVerification(summary, record.verification as Verification);
-      if (lines.length < maxAnswers) lines.push(record);
-      else truncated++;
+      if (lines.length < maxAnswers) {
+        lines.push(record);
+        if (record.passages === undefined) unchecked++;
+      } else truncated++;
     });
   }
-  return { kind: 'verifications', name, lines, summary, issues, truncated };
+  return { kind: 'verifications', name, lines, summary, issues, truncated, unchecked };
 }
 
 function parsed<T>(
@@ -214,22 +270,25 @@ function parsed<T>(
   });
 }
 
-function looksLikeVerifiedLine(line: string): boolean {
+function isVerifiedRecord(value: unknown): boolean {
+  return isRecord(value) && Object.hasOwn(value, 'verification') && Object.hasOwn(value, 'line');
+}
+
+function parseLine(line: string): unknown {
   try {
-    const value = JSON.parse(line) as unknown;
-    return isRecord(value) && Object.hasOwn(value, 'verification') && Object.hasOwn(value, 'line');
+    return JSON.parse(line.charCodeAt(0) === 0xfeff ? line.slice(1) : line) as unknown;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-async function readHead(path: string): Promise<string> {
+async function readHead(path: string): Promise<{ text: string; truncated: boolean }> {
   const handle = await open(path, 'r');
   try {
-    // Enough for any first line gk verify writes in practice; a longer one is read as a whole file below.
+    // Enough for any first line gk verify writes in practice; a longer one is decided by the file's size below.
     const buffer = Buffer.alloc(4 * 1024 * 1024);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
+    return { text: buffer.subarray(0, bytesRead).toString('utf8'), truncated: bytesRead === buffer.length };
   } finally {
     await handle.close();
   }

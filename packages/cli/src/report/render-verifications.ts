@@ -1,10 +1,10 @@
 import type { Citation } from '@gk/citations';
 import { parseMarkers } from '@gk/citations/verify';
-import type { LineIssue } from '../verify/map-record.js';
 import type { VerifiedLine } from '../verify/verify-line.js';
 import type { VerifySummary } from '../verify/verify-summary.js';
 import { escapeHtml } from './escape-html.js';
 import { renderBarChart } from './render-bar-chart.js';
+import type { ReportIssue } from './read-report-input.js';
 import type { PageContent } from './render-page.js';
 
 /** What {@link renderVerifications} shows. */
@@ -12,10 +12,17 @@ export interface VerificationsInput {
   name: string;
   lines: readonly VerifiedLine[];
   summary: VerifySummary;
-  issues: readonly LineIssue[];
+  /** The skipped lines to list (the first 50 are); `summary.invalidLines` counts them all. */
+  issues: readonly ReportIssue[];
   /** Verified lines counted but not shown (past `--max-answers`). */
   truncated: number;
+  /** Lines shown whose record carries no passages, so their citations could not be re-checked. */
+  unchecked?: number;
 }
+
+const LISTED_ISSUES = 50;
+const UNCHECKED_NOTE =
+  '<p class="muted">Not re-checked: this line carries no passages (gk verify --with-input keeps them), so its citations are shown as the file states them.</p>';
 
 const percent = (value: number | null): string => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
 const count = (value: number): string => value.toLocaleString('en-US');
@@ -34,6 +41,7 @@ export function renderVerifications(input: VerificationsInput): PageContent {
     ['claim acceptance', percent(summary.claimAcceptance)],
   ];
   if (summary.invalidLines > 0) cards.push(['lines skipped', count(summary.invalidLines)]);
+  if ((input.unchecked ?? 0) > 0) cards.push(['shown without re-check', count(input.unchecked ?? 0)]);
   const codes = Object.entries(summary.rejectedByCode).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0)) as Array<
     [string, number]
   >;
@@ -46,16 +54,19 @@ export function renderVerifications(input: VerificationsInput): PageContent {
     })),
     { empty: 'No claim was rejected.' },
   );
+  const listed = input.issues.slice(0, LISTED_ISSUES);
+  const unlisted = Math.max(summary.invalidLines, input.issues.length) - listed.length;
   const skipped =
-    input.issues.length === 0
+    listed.length === 0 && unlisted === 0
       ? ''
-      : `<h2>Skipped lines</h2><ul>${input.issues
-          .slice(0, 50)
+      : `<h2>Skipped lines</h2><ul>${listed
           .map(
             (issue) =>
               `<li>line ${issue.line}: <span class="code">${escapeHtml(issue.code)}</span>${issue.field === undefined ? '' : ` ${escapeHtml(issue.field)}`}: ${escapeHtml(issue.message)}</li>`,
           )
-          .join('')}</ul>`;
+          .join(
+            '',
+          )}</ul>${unlisted === 0 ? '' : `<p class="muted">${count(unlisted)} more skipped lines are counted above but not listed here.</p>`}`;
   const truncated =
     input.truncated === 0
       ? ''
@@ -116,9 +127,9 @@ function renderAnswer(line: VerifiedLine, index: number, codes: ReadonlySet<stri
           )
           .join('')}</ul>`;
   const abstained =
-    verification.status === 'abstained'
+    (verification.status === 'abstained'
       ? '<p class="muted">Abstained: the answer cites nothing, so nothing was checked.</p>'
-      : '';
+      : '') + (line.passages === undefined ? UNCHECKED_NOTE : '');
   return `<article class="item" id="${prefix}" tabindex="-1" data-codes="${escapeHtml(filterCodes.join(' '))}" aria-labelledby="${prefix}-title"><h3 id="${prefix}-title">${escapeHtml(title)} <span class="muted">line ${escapeHtml(line.line)}</span><span class="status status-${verification.status}">${verification.status}</span></h3>${abstained}${text}${rejected}${sources.html}</article>`;
 }
 
