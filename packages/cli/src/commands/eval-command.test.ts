@@ -34,6 +34,8 @@ export function pipeline(options) {
         .slice(options.drop ? 1 : 0)
         .slice(0, topK);
       if (options.badOffsets) hits.forEach((hit) => { hit.end = hit.start; });
+      if (options.madeUp) hits.forEach((hit) => { hit.documentId = 'made-up'; hit.start = 5000; hit.end = 9000; });
+      if (options.unknownChunk) hits.forEach((hit) => { hit.chunkId = 'nowhere#0'; });
       return { stages: { lexical: hits }, synthesis: hits.length === 0 ? { status: 'abstained', claimsWritten: 0, claimsAccepted: 0 } : { status: 'answered', claimsWritten: 2, claimsAccepted: 1 } };
     },
   };
@@ -174,8 +176,33 @@ describe('gk eval', () => {
     const run = await runGk(['eval', 'eval.config.json'], { cwd: offsets });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
-      "pipeline_output: the pipeline's results do not make a valid EvalReport: EvalReport.stages[0].queries[0].hits[0].end: expected start < end",
+      'pipeline_output: pipeline answer for "boil": stages.lexical[0]: chunk "water#0" is water 0–34 in setup.chunks; the hit says water 0–0',
     );
+  });
+
+  it("fails a hit that is not the setup's chunk as pipeline_output, and a gold span outside the corpus as invalid_questions", async () => {
+    const madeUp = await runGk(['eval', 'eval.config.json'], { cwd: project({ madeUp: true }) });
+    expect(madeUp.code).toBe(2);
+    expect(madeUp.stderr).toContain(
+      'pipeline_output: pipeline answer for "boil": stages.lexical[0]: chunk "water#0" is water 0–34 in setup.chunks; the hit says made-up 5000–9000',
+    );
+    const unknown = await runGk(['eval', 'eval.config.json'], { cwd: project({ unknownChunk: true }) });
+    expect(unknown.stderr).toContain(
+      'pipeline_output: pipeline answer for "boil": stages.lexical[0].chunkId: not a chunk of the setup\'s corpus',
+    );
+    const gold = (span: object) =>
+      JSON.stringify({ id: 'q', question: 'When does water boil?', gold: [span] });
+    for (const [span, message] of [
+      [
+        { documentId: 'no-such-doc', start: 0, end: 5 },
+        'document "no-such-doc" is not in the pipeline\'s corpus',
+      ],
+      [{ documentId: 'water', start: 40, end: 500 }, "span 40–500 ends past the document's 52 characters"],
+    ] as const) {
+      const run = await runGk(['eval', 'eval.config.json'], { cwd: project({}, gold(span)) });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`invalid_questions: question "q": gold[0]: ${message}`);
+    }
   });
 
   it('has help with examples', async () => {

@@ -18,8 +18,9 @@ import {
   safeParseEvalReport,
 } from '@gk/eval-schema';
 import { InputError } from '../input-error.js';
-import type { EvalAnswer, EvalChunk, EvalPipeline, EvalSetup } from './eval-pipeline.js';
+import type { EvalAnswer, EvalChunk, EvalHit, EvalPipeline, EvalSetup } from './eval-pipeline.js';
 import type { QuestionLine } from './read-questions.js';
+import { relevantChunkIds, resolveGoldSpans } from './resolve-gold-spans.js';
 
 /** Options for {@link runEval}. */
 export interface RunEvalOptions {
@@ -42,6 +43,7 @@ const STAGE_ORDER: readonly StageName[] = ['lexical', 'dense', 'fusion', 'rerank
  * metrics at `topK` per stage (overall and per category) and, when the pipeline synthesises, the synthesis counts.
  */
 export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
+  checkOptions(options);
   const { pipeline, questions, topK } = options;
   const now = options.now ?? (() => new Date());
   const startedAt = now().toISOString();
@@ -49,7 +51,12 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   checkSetup(setup);
   const chunks = new Map<string, EvalChunk>();
   for (const chunk of setup.chunks) chunks.set(chunk.chunkId, chunk);
-  const judgments = questions.map((question) => ({ question, gold: goldSpans(question, chunks) }));
+  const documents = new Map<string, number>();
+  for (const document of setup.documents) documents.set(document.id, document.text.length);
+  const judgments = questions.map((question) => ({
+    question,
+    gold: resolveGoldSpans(question, chunks, documents),
+  }));
 
   const answers = new Array<{ answer: EvalAnswer; latencyMs: number }>(questions.length);
   let next = 0;
@@ -84,7 +91,10 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
       if (hits === undefined)
         throw pipelineError(question.id, `stages.${stage}`, `missing; the first answer has stage ${stage}`);
       const ranked = hits.slice(0, topK);
-      const relevant = relevantIds(question, gold, chunks);
+      ranked.forEach((hit, position) => {
+        checkHit(hit, chunks, question.id, `stages.${stage}[${position}]`);
+      });
+      const relevant = relevantChunkIds(question, gold, chunks);
       const ids = ranked.map((hit) => hit.chunkId);
       const query: QueryResult = {
         queryId: question.id,
@@ -192,6 +202,52 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   return parsed.data;
 }
 
+function checkOptions(options: RunEvalOptions): void {
+  const fail = (field: string, expected: string, received: unknown): never => {
+    throw new InputError({
+      code: 'usage',
+      field,
+      message: `runEval: ${field}: expected ${expected}, received ${typeof received === 'number' ? received : typeof received}`,
+    });
+  };
+  if (typeof options !== 'object' || options === null) fail('options', 'an object', options);
+  const { pipeline, questions, topK, concurrency } = options;
+  if (
+    typeof pipeline !== 'object' ||
+    pipeline === null ||
+    typeof pipeline.setup !== 'function' ||
+    typeof pipeline.answer !== 'function'
+  )
+    fail('pipeline', '{ setup, answer }', pipeline);
+  if (!Array.isArray(questions) || questions.length === 0)
+    fail(
+      'questions',
+      'a non-empty array of questions',
+      Array.isArray(questions) ? 'an empty array' : questions,
+    );
+  if (!Number.isSafeInteger(topK) || topK < 1) fail('topK', 'a positive integer', topK);
+  if (concurrency !== undefined && (!Number.isSafeInteger(concurrency) || concurrency < 1))
+    fail('concurrency', 'a positive integer', concurrency);
+}
+
+function checkHit(
+  hit: EvalHit,
+  chunks: ReadonlyMap<string, EvalChunk>,
+  queryId: string,
+  field: string,
+): void {
+  const chunk = typeof hit?.chunkId === 'string' ? chunks.get(hit.chunkId) : undefined;
+  if (chunk === undefined)
+    throw pipelineError(queryId, `${field}.chunkId`, "not a chunk of the setup's corpus (setup.chunks)");
+  if (hit.documentId !== chunk.documentId || hit.start !== chunk.start || hit.end !== chunk.end) {
+    throw pipelineError(
+      queryId,
+      field,
+      `chunk ${JSON.stringify(chunk.chunkId.slice(0, 80))} is ${chunk.documentId.slice(0, 80)} ${chunk.start}–${chunk.end} in setup.chunks; the hit says ${String(hit.documentId).slice(0, 80)} ${hit.start}–${hit.end}`,
+    );
+  }
+}
+
 function checkSetup(setup: EvalSetup): void {
   const fail = (field: string, message: string): never => {
     throw new InputError({
@@ -206,42 +262,6 @@ function checkSetup(setup: EvalSetup): void {
     fail('chunks', 'expected an array of { chunkId, documentId, start, end }');
   if (typeof setup.config !== 'object' || setup.config === null)
     fail('config', 'expected the retrieval settings');
-}
-
-function goldSpans(question: QuestionLine, chunks: ReadonlyMap<string, EvalChunk>): QueryResult['gold'] {
-  return question.gold.map((gold, index) => {
-    if (typeof gold !== 'string') return gold;
-    const chunk = chunks.get(gold);
-    if (chunk === undefined) {
-      throw new InputError({
-        code: 'invalid_questions',
-        field: `gold[${index}]`,
-        message: `question ${JSON.stringify(question.id)}: gold[${index}]: passage id ${JSON.stringify(gold.slice(0, 80))} is not a chunk of the pipeline's corpus`,
-      });
-    }
-    return { documentId: chunk.documentId, start: chunk.start, end: chunk.end };
-  });
-}
-
-function relevantIds(
-  question: QuestionLine,
-  gold: QueryResult['gold'],
-  chunks: ReadonlyMap<string, EvalChunk>,
-): Set<string> {
-  const relevant = new Set<string>();
-  question.gold.forEach((entry, index) => {
-    if (typeof entry === 'string') {
-      relevant.add(entry);
-      return;
-    }
-    // A gold span makes every chunk that overlaps it relevant.
-    const span = gold[index]!;
-    for (const chunk of chunks.values()) {
-      if (chunk.documentId === span.documentId && chunk.start < span.end && span.start < chunk.end)
-        relevant.add(chunk.chunkId);
-    }
-  });
-  return relevant;
 }
 
 function aggregate(
