@@ -31,7 +31,7 @@ export type { ParseVerifyOptionsResult } from './verify/parse-verify-options.js'
 // --- gk report ---
 export { readReportInput } from './report/read-report-input.js';
 export type { ReportInput } from './report/read-report-input.js';
-export { renderReportPage } from './report/render-report-page.js';
+export { renderReportPage, renderReportPageParts } from './report/render-report-page.js';
 
 // --- gk eval ---
 export { runEval } from './eval/run-eval.js';

@@ -28,6 +28,16 @@ Examples:
  * }); // 0, 1 or 2
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  if (!Array.isArray(argv) || argv.some((arg) => typeof arg !== 'string')) {
+    const error = new InputError({
+      code: 'usage',
+      field: 'argv',
+      message: `runCli: argv: expected an array of strings (the arguments after the script), received ${argv === null ? 'null' : typeof argv}`,
+    });
+    if (io?.stderr === undefined) throw error;
+    io.stderr.write(`gk: ${error.code}: ${error.message}\n`);
+    return 2;
+  }
   let code: ExitCode = 0;
   const run = async (task: () => Promise<ExitCode>): Promise<void> => {
     code = await task();

@@ -1,10 +1,11 @@
-import { resolve } from 'node:path';
 import { assertEchoClean, EchoCheckError, type EchoPipeline, runEchoCheck } from '@gk/echo-check';
-import { DEFAULT_ECHO_REPORT_PATH, writeEchoReport } from '@gk/echo-check/node';
+import { DEFAULT_ECHO_REPORT_PATH } from '@gk/echo-check/node';
+import { safeParseEchoReport } from '@gk/eval-schema';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { formatEchoTable } from '../echo/format-echo-table.js';
 import { InputError } from '../input-error.js';
 import { importUserModule, pickExport } from '../io/import-user-module.js';
+import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
 
 import type { EchoFlags } from './echo-command.js';
@@ -19,6 +20,11 @@ export async function echoAction(path: string, flags: EchoFlags, io: CliIo): Pro
       message: `--cases: expected an integer from 1 to 10000, received ${JSON.stringify(flags.cases.slice(0, 40))}`,
     });
   }
+  const written = await prepareOutputFile(flags.out ?? DEFAULT_ECHO_REPORT_PATH, {
+    cwd: io.cwd,
+    flag: '--out',
+    inputs: [path],
+  });
   const module = await importUserModule(path, io.cwd);
   const pipeline = pickExport(module, path, flags.export) as EchoPipeline;
   const progress = createProgressBar({ stream: io.stderr, unit: 'cases', total: cases });
@@ -36,7 +42,15 @@ export async function echoAction(path: string, flags: EchoFlags, io: CliIo): Pro
     });
   }
   progress.finish();
-  const written = await writeEchoReport(report, resolve(io.cwd, flags.out ?? DEFAULT_ECHO_REPORT_PATH));
+  const parsed = safeParseEchoReport(report);
+  if (!parsed.success) {
+    throw new InputError({
+      code: 'pipeline_output',
+      file: path,
+      message: `${path}: the echo check's report is not a valid EchoReport: ${parsed.error.message.slice(0, 300)}`,
+    });
+  }
+  await writeOutputFile(written, `${JSON.stringify(parsed.data, null, 2)}\n`, { flag: '--out' });
   io.stderr.write(formatEchoTable(report));
   let failures: string[] = [];
   try {

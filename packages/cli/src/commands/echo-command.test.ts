@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { safeParseEchoReport } from '@gk/eval-schema';
@@ -82,6 +82,22 @@ describe('gk echo', () => {
     );
     const run = await runGk(['echo', 'long.js', '--cases', '1'], { cwd: dir });
     expect(run.code).toBe(1);
+  });
+
+  it('refuses an --out it cannot write as unwritable before running a case, leaving no temporary file', async () => {
+    const dir = temporaryFolder();
+    mkdirSync(join(dir, 'adir'));
+    writeFileSync(join(dir, 'afile'), '');
+    for (const out of ['adir', 'afile/echo.json']) {
+      const run = await runGk(['echo', join(pipelines, 'echo-extractive.js'), '--cases', '2', '--out', out], {
+        cwd: dir,
+      });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(new RegExp(`^gk: unwritable: --out ${out}: cannot write`, 'm'));
+      expect(run.stderr).not.toContain('case-1');
+    }
+    expect(readdirSync(dir).sort()).toEqual(['adir', 'afile']);
+    expect(readdirSync(join(dir, 'adir'))).toEqual([]);
   });
 
   it('has help with examples', async () => {

@@ -1,5 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type EvalReport, safeParseEvalReport } from '@gk/eval-schema';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { compareEvalReports } from '../eval/compare-eval-reports.js';
@@ -11,6 +10,7 @@ import { runEval } from '../eval/run-eval.js';
 import { InputError } from '../input-error.js';
 import { importUserModule } from '../io/import-user-module.js';
 import { readJsonFile } from '../io/read-json-file.js';
+import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
 import { CLI_VERSION } from '../version.js';
 
@@ -37,6 +37,11 @@ export async function evalAction(path: string, flags: EvalFlags, io: CliIo): Pro
       message: '--max-drop needs a --baseline report to compare with',
     });
   }
+  await prepareOutputFile(out, {
+    cwd: io.cwd,
+    flag: '--out',
+    inputs: [path, config.questions, ...(baselinePath === undefined ? [] : [baselinePath])],
+  });
   const baseline = baselinePath === undefined ? null : await readBaseline(baselinePath, io.cwd);
   const questions = await readQuestions(config.questions, config.questions);
   const pipeline = await loadPipeline(config.pipeline, config.export, config.options ?? {}, io.cwd);
@@ -64,10 +69,7 @@ export async function evalAction(path: string, flags: EvalFlags, io: CliIo): Pro
   } finally {
     progress.finish();
   }
-  await mkdir(dirname(out), { recursive: true });
-  const temporary = `${out}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(report, null, 2)}\n`);
-  await rename(temporary, out);
+  await writeOutputFile(out, `${JSON.stringify(report, null, 2)}\n`, { flag: '--out' });
 
   const comparison = baseline === null ? null : compareEvalReports(report, baseline, { maxDrop });
   io.stderr.write(formatEvalSummary(report, comparison));

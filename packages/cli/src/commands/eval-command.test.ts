@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { safeParseEvalReport } from '@gk/eval-schema';
 import { describe, expect, it } from 'vitest';
@@ -203,6 +203,22 @@ describe('gk eval', () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(`invalid_questions: question "q": gold[0]: ${message}`);
     }
+  });
+
+  it('refuses an --out it cannot write (unwritable) or that is its question set (usage) before running, leaving no temporary file', async () => {
+    const dir = project();
+    mkdirSync(join(dir, 'adir'));
+    const before = readdirSync(dir).sort();
+    const folder = await runGk(['eval', 'eval.config.json', '--out', 'adir'], { cwd: dir });
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(
+      `gk: unwritable: --out ${join(dir, 'adir')}: cannot write: it is a folder`,
+    );
+    const questions = await runGk(['eval', 'eval.config.json', '--out', 'questions.jsonl'], { cwd: dir });
+    expect(questions.code).toBe(2);
+    expect(questions.stderr).toContain(`gk: usage: --out ${join(dir, 'questions.jsonl')}: is the input`);
+    expect(readdirSync(dir).sort()).toEqual(before);
+    expect(readFileSync(join(dir, 'questions.jsonl'), 'utf8')).toContain('penguins');
   });
 
   it('has help with examples', async () => {

@@ -1,11 +1,13 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { basename, dirname, resolve } from 'node:path';
+import { basename } from 'node:path';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { InputError } from '../input-error.js';
+import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
 import { readReportInput } from '../report/read-report-input.js';
-import { renderReportPage } from '../report/render-report-page.js';
+import { renderReportPageParts } from '../report/render-report-page.js';
 
 import type { ReportFlags } from './report-command.js';
+
+const PRINTED_ISSUES = 20;
 
 /** Runs `gk report` once its arguments are parsed. */
 export async function reportAction(path: string, flags: ReportFlags, io: CliIo): Promise<ExitCode> {
@@ -17,11 +19,18 @@ export async function reportAction(path: string, flags: ReportFlags, io: CliIo):
       message: `--max-answers: expected an integer from 1 to 1000000, received ${JSON.stringify(flags.maxAnswers.slice(0, 40))}`,
     });
   }
+  const out = await prepareOutputFile(flags.html!, { cwd: io.cwd, flag: '--html', inputs: [path] });
   const input = await readReportInput(path, { cwd: io.cwd, maxAnswers });
   if (input.kind === 'verifications') {
-    for (const issue of input.issues.slice(0, 20))
+    const printed = input.issues.slice(0, PRINTED_ISSUES);
+    for (const issue of printed)
       io.stderr.write(
         `${path}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}\n`,
+      );
+    const unprinted = input.summary.invalidLines - printed.length;
+    if (unprinted > 0)
+      io.stderr.write(
+        `${path}: ${unprinted} more skipped lines not listed here (the page lists the first 50)\n`,
       );
     if (input.summary.answers === 0) {
       throw new InputError({
@@ -31,14 +40,11 @@ export async function reportAction(path: string, flags: ReportFlags, io: CliIo):
       });
     }
   }
-  const html = renderReportPage({ ...input, name: basename(path) });
-  const out = resolve(io.cwd, flags.html!);
-  await mkdir(dirname(out), { recursive: true });
-  const temporary = `${out}.${process.pid}.tmp`;
-  await writeFile(temporary, html);
-  await rename(temporary, out);
-  io.stdout.write(`${JSON.stringify({ html: out, kind: input.kind, bytes: Buffer.byteLength(html) })}\n`);
-  io.stderr.write(`wrote ${out} (${input.kind}, ${(Buffer.byteLength(html) / 1024).toFixed(0)} KiB)\n`);
+  const bytes = await writeOutputFile(out, renderReportPageParts({ ...input, name: basename(path) }), {
+    flag: '--html',
+  });
+  io.stdout.write(`${JSON.stringify({ html: out, kind: input.kind, bytes })}\n`);
+  io.stderr.write(`wrote ${out} (${input.kind}, ${(bytes / 1024).toFixed(0)} KiB)\n`);
   if (input.kind === 'verifications' && input.summary.invalidLines > 0 && flags.allowInvalid !== true) {
     io.stderr.write(
       `exit 2: ${input.summary.invalidLines} lines could not be read (--allow-invalid to accept)\n`,

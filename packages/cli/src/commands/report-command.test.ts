@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calibrationReportFixture, echoReportFixture, evalReportFixture } from '../__fixtures__/artifacts.js';
@@ -263,6 +263,39 @@ describe('gk report', () => {
     expect(html).toContain('<strong>5</strong>lines skipped');
     expect(html).toContain('<strong>1</strong>shown without re-check');
     expect(html.match(/Not re-checked: this line carries no passages/g)).toHaveLength(1);
+  });
+
+  it('refuses an --html it cannot write (unwritable) or that is its input (usage), leaving no temporary file', async () => {
+    const dir = temporaryFolder();
+    const input = await verified(dir);
+    const original = readFileSync(input, 'utf8');
+    mkdirSync(join(dir, 'adir'));
+    writeFileSync(join(dir, 'afile'), '');
+    const before = readdirSync(dir).sort();
+    for (const [out, expected] of [
+      ['adir', 'gk: unwritable: --html adir: cannot write: it is a folder'],
+      ['afile/x.html', 'gk: unwritable: --html afile/x.html: cannot write: its folder'],
+      ['verifications.jsonl', 'gk: usage: --html verifications.jsonl: is the input'],
+    ] as const) {
+      const run = await runGk(['report', 'verifications.jsonl', '--html', out], { cwd: dir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(expected);
+    }
+    expect(readdirSync(dir).sort()).toEqual(before);
+    expect(readFileSync(input, 'utf8')).toBe(original);
+  });
+
+  it('says how many skipped lines it does not list, on the page and on stderr', async () => {
+    const dir = temporaryFolder();
+    const [first] = readFileSync(await verified(dir), 'utf8')
+      .trim()
+      .split('\n');
+    writeFileSync(join(dir, 'many.jsonl'), `${first}\n${'not json\n'.repeat(70)}`);
+    const run = await runGk(['report', 'many.jsonl', '--html', 'page.html', '--allow-invalid'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('many.jsonl: 50 more skipped lines not listed here');
+    const html = readFileSync(join(dir, 'page.html'), 'utf8');
+    expect(html).toContain('20 more skipped lines are counted above but not listed here.');
   });
 
   it('has help with examples', async () => {

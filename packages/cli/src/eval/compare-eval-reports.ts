@@ -1,4 +1,5 @@
 import type { EvalReport, MetricSet } from '@gk/eval-schema';
+import { InputError } from '../input-error.js';
 
 /** One metric of one stage (or of synthesis) in the current run against the baseline. */
 export interface MetricDelta {
@@ -36,7 +37,29 @@ export function compareEvalReports(
   baseline: EvalReport,
   options: { maxDrop?: number } = {},
 ): EvalComparison {
+  for (const [name, report] of [
+    ['current', current],
+    ['baseline', baseline],
+  ] as const) {
+    if (
+      typeof report !== 'object' ||
+      report === null ||
+      !Array.isArray(report.stages) ||
+      typeof report.config !== 'object'
+    )
+      throw new InputError({
+        code: 'usage',
+        field: name,
+        message: `compareEvalReports: ${name}: expected an EvalReport (with stages and config), received ${report === null ? 'null' : typeof report === 'object' ? 'an object without them' : typeof report}`,
+      });
+  }
   const maxDrop = options.maxDrop;
+  if (maxDrop !== undefined && !(typeof maxDrop === 'number' && maxDrop >= 0 && maxDrop <= 1))
+    throw new InputError({
+      code: 'usage',
+      field: 'maxDrop',
+      message: `compareEvalReports: maxDrop: expected a number from 0 to 1, received ${String(maxDrop).slice(0, 40)}`,
+    });
   const deltas: MetricDelta[] = [];
   const push = (stage: string, metric: string, base: number | null, now: number | null | undefined): void => {
     const present = now ?? null;

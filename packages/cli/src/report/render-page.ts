@@ -6,8 +6,8 @@ export interface PageContent {
   title: string;
   /** A line under the title: the input file and what kind of artifact it is. */
   subtitle: string;
-  /** The body sections, already escaped HTML. */
-  body: string;
+  /** The body sections, already escaped HTML: one string, or pieces (one per answer) written in turn. */
+  body: string | Iterable<string>;
   /** Filter choices offered above the items, `value` matched against each item's `data-codes`. */
   filters?: ReadonlyArray<{ value: string; label: string; count: number }>;
 }
@@ -120,6 +120,11 @@ const hash = (text: string): string => `'sha256-${createHash('sha256').update(te
  * those two (by hash) and nothing from the network, so even a string that escaped escaping could not run.
  */
 export function renderPage(content: PageContent): string {
+  return [...renderPageParts(content)].join('');
+}
+
+/** {@link renderPage} in pieces, so a page larger than one string can be written to a file piece by piece. */
+export function* renderPageParts(content: PageContent): Generator<string> {
   const filters =
     content.filters === undefined || content.filters.length === 0
       ? ''
@@ -132,7 +137,7 @@ export function renderPage(content: PageContent): string {
             '',
           )} <span id="filter-status" class="muted" role="status" aria-live="polite"></span></fieldset>`;
   const policy = `default-src 'none'; style-src ${hash(STYLE)}; script-src ${hash(SCRIPT)}; img-src data:; base-uri 'none'; form-action 'none'`;
-  return `<!doctype html>
+  yield `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -149,7 +154,10 @@ export function renderPage(content: PageContent): string {
 </header>
 <main>
 ${filters}
-${content.body}
+`;
+  if (typeof content.body === 'string') yield content.body;
+  else yield* content.body;
+  yield `
 </main>
 <footer>Written by gk report (@gk/cli). This page is self-contained: it loads nothing from the network.</footer>
 <script>${SCRIPT}</script>

@@ -1,18 +1,40 @@
+import { InputError } from '../input-error.js';
 import type { ReportInput } from './read-report-input.js';
 import { renderCalibrationReport, renderEchoReport, renderEvalReport } from './render-artifacts.js';
-import { renderPage } from './render-page.js';
+import { renderPageParts } from './render-page.js';
 import { renderVerifications } from './render-verifications.js';
 
-/** Renders any report input as one self-contained HTML page. */
+/** Renders any report input as one self-contained HTML page (see {@link renderReportPageParts} for a large one). */
 export function renderReportPage(input: ReportInput): string {
-  switch (input.kind) {
+  const parts = [...renderReportPageParts(input)];
+  try {
+    return parts.join('');
+  } catch (error) {
+    throw new InputError({
+      code: 'usage',
+      field: 'input',
+      message: `renderReportPage: the page is larger than one string can hold; write renderReportPageParts(input) to a file piece by piece (as gk report does)`,
+      cause: error,
+    });
+  }
+}
+
+/** The page of {@link renderReportPage} in pieces, one per answer of a verifications report, to write in turn. */
+export function renderReportPageParts(input: ReportInput): Iterable<string> {
+  switch (input?.kind) {
     case 'verifications':
-      return renderPage(renderVerifications(input));
+      return renderPageParts(renderVerifications(input));
     case 'eval':
-      return renderPage(renderEvalReport(input.name, input.report));
+      return renderPageParts(renderEvalReport(input.name, input.report));
     case 'echo':
-      return renderPage(renderEchoReport(input.name, input.report));
+      return renderPageParts(renderEchoReport(input.name, input.report));
     case 'calibration':
-      return renderPage(renderCalibrationReport(input.name, input.report));
+      return renderPageParts(renderCalibrationReport(input.name, input.report));
+    default:
+      throw new InputError({
+        code: 'usage',
+        field: 'input.kind',
+        message: `renderReportPage: input.kind: expected "verifications", "eval", "echo" or "calibration", received ${JSON.stringify(String((input as { kind?: unknown } | null)?.kind).slice(0, 40))}`,
+      });
   }
 }

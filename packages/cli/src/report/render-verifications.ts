@@ -75,13 +75,12 @@ export function renderVerifications(input: VerificationsInput): PageContent {
   const perCode = new Map<string, number>();
   let withRejections = 0;
   let abstained = 0;
-  const articles = input.lines.map((line, index) => {
+  for (const line of input.lines) {
     const lineCodes = new Set(line.verification.rejected.map((claim) => claim.code));
     for (const code of lineCodes) perCode.set(code, (perCode.get(code) ?? 0) + 1);
     if (lineCodes.size > 0) withRejections++;
     if (line.verification.status === 'abstained') abstained++;
-    return renderAnswer(line, index, lineCodes);
-  });
+  }
   const filters = [
     { value: 'all', label: 'all answers', count: input.lines.length },
     { value: 'has-rejections', label: 'with rejected claims', count: withRejections },
@@ -90,15 +89,23 @@ export function renderVerifications(input: VerificationsInput): PageContent {
       .map(([code, value]) => ({ value: code, label: code, count: value })),
     { value: 'abstained', label: 'abstained', count: abstained },
   ];
-  const body = `<section aria-labelledby="summary"><h2 id="summary">Summary</h2><ul class="cards">${cards
+  const head = `<section aria-labelledby="summary"><h2 id="summary">Summary</h2><ul class="cards">${cards
     .map(([label, value]) => `<li><strong>${escapeHtml(value!)}</strong>${escapeHtml(label!)}</li>`)
     .join(
       '',
-    )}</ul>${chart}${skipped}</section><section aria-labelledby="answers"><h2 id="answers">Answers</h2><p class="muted">Accepted claims are <mark class="claim ok">green</mark>, rejected ones <mark class="claim bad">red</mark> with their code. Each citation number opens the passage it cites, with the cited span highlighted.</p>${truncated}${articles.join('\n')}</section>`;
+    )}</ul>${chart}${skipped}</section><section aria-labelledby="answers"><h2 id="answers">Answers</h2><p class="muted">Accepted claims are <mark class="claim ok">green</mark>, rejected ones <mark class="claim bad">red</mark> with their code. Each citation number opens the passage it cites, with the cited span highlighted.</p>${truncated}`;
+  // One piece per answer: the page is written to its file answer by answer, never held as one string.
+  function* body(): Generator<string> {
+    yield head;
+    for (const [index, line] of input.lines.entries()) {
+      yield `${index === 0 ? '' : '\n'}${renderAnswer(line, index, new Set(line.verification.rejected.map((claim) => claim.code)))}`;
+    }
+    yield '</section>';
+  }
   return {
     title: `Verification report: ${input.name}`,
     subtitle: `${count(summary.answers)} answers verified by gk verify · claim acceptance ${percent(summary.claimAcceptance)}`,
-    body,
+    body: body(),
     filters,
   };
 }

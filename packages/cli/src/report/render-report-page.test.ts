@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../input-error.js';
+import { createVerifySummary } from '../verify/verify-summary.js';
+import type { ReportInput } from './read-report-input.js';
+import { renderReportPage, renderReportPageParts } from './render-report-page.js';
+
+const line = (index: number) => ({
+  id: `q${index}`,
+  line: index + 1,
+  verification: {
+    status: 'abstained' as const,
+    claims: [],
+    rejected: [],
+    citations: [],
+    duplicatesMerged: 0,
+  },
+  answer: 'I do not know.',
+  passages: [],
+});
+
+describe('renderReportPageParts', () => {
+  it('yields a verifications page answer by answer, so no one string holds it whole', () => {
+    const input: ReportInput = {
+      kind: 'verifications',
+      name: 'v.jsonl',
+      lines: [0, 1, 2].map(line),
+      summary: createVerifySummary('v.jsonl', null),
+      issues: [],
+      truncated: 0,
+      unchecked: 0,
+    };
+    const parts = [...renderReportPageParts(input)];
+    expect(
+      parts.filter((part) => part.includes('<article')).map((part) => part.match(/<article/g)?.length),
+    ).toEqual([1, 1, 1]);
+    expect(parts.join('')).toBe(renderReportPage(input));
+  });
+});
+
+describe('renderReportPage', () => {
+  it('throws a coded usage error for a kind it does not know', () => {
+    expect(() => renderReportPage({ kind: 'nope' } as unknown as ReportInput)).toThrow(
+      expect.objectContaining({ code: 'usage', field: 'input.kind' }),
+    );
+    expect(() => renderReportPage(null as unknown as ReportInput)).toThrow(expect.any(InputError));
+  });
+});

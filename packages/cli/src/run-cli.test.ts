@@ -1,0 +1,22 @@
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+function io() {
+  const stderr = new PassThrough();
+  let err = '';
+  stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString('utf8');
+  });
+  return { io: { stdin: Readable.from([]), stdout: new PassThrough(), stderr, cwd: '/' }, err: () => err };
+}
+
+describe('runCli', () => {
+  it('answers an argv that is not an array of strings with a coded usage error and exit 2', async () => {
+    for (const argv of [null, 'verify', [1]]) {
+      const { io: streams, err } = io();
+      expect(await runCli(argv as never, streams)).toBe(2);
+      expect(err()).toMatch(/^gk: usage: runCli: argv: expected an array of strings/);
+    }
+  });
+});
