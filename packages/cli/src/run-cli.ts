@@ -5,6 +5,7 @@ import { registerEvalCommand } from './commands/eval-command.js';
 import { registerReportCommand } from './commands/report-command.js';
 import { registerVerifyCommand } from './commands/verify-command.js';
 import { InputError } from './input-error.js';
+import { escapeTerminalText } from './terminal/escape-terminal-text.js';
 import { CLI_VERSION } from './version.js';
 
 const OVERVIEW = `
@@ -71,7 +72,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       return error.exitCode === 0 ? 0 : 2;
     }
     if (InputError.isInstance(error)) {
-      io.stderr.write(`gk: ${error.code}: ${error.message}\n`);
+      // Messages quote file contents; escaped once more here so none can drive the terminal.
+      io.stderr.write(`gk: ${error.code}: ${escapeTerminalText(error.message, { keepNewlines: true })}\n`);
       return 2;
     }
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

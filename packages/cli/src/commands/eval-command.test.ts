@@ -221,6 +221,15 @@ describe('gk eval', () => {
     expect(readFileSync(join(dir, 'questions.jsonl'), 'utf8')).toContain('penguins');
   });
 
+  it('escapes terminal control and bidirectional characters from a question set in what it prints', async () => {
+    const evil = '\u001b]0;PWNED\u0007\u001b[2J\u202e';
+    const line = JSON.stringify({ id: 'q', question: 'x', gold: [], [evil]: 1 });
+    const run = await runGk(['eval', 'eval.config.json'], { cwd: project({}, line) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('\\u001b]0;PWNED\\u0007\\u001b[2J\\u202e');
+    expect(run.stderr).not.toMatch(/[\u001b\u0007\u202e]/);
+  });
+
   it('has help with examples', async () => {
     const run = await runGk(['eval', '--help'], { cwd: temporaryFolder() });
     expect(run.stdout).toContain('gk eval eval.config.json --baseline');

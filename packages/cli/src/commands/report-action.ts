@@ -4,6 +4,7 @@ import { InputError } from '../input-error.js';
 import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
 import { readReportInput } from '../report/read-report-input.js';
 import { renderReportPageParts } from '../report/render-report-page.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 
 import type { ReportFlags } from './report-command.js';
 
@@ -25,7 +26,7 @@ export async function reportAction(path: string, flags: ReportFlags, io: CliIo):
     const printed = input.issues.slice(0, PRINTED_ISSUES);
     for (const issue of printed)
       io.stderr.write(
-        `${path}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}\n`,
+        `${escapeTerminalText(`${path}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}`)}\n`,
       );
     const unprinted = input.summary.invalidLines - printed.length;
     if (unprinted > 0)

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
 import { readLineBatches } from '../io/read-line-batches.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 
 const span = z
   .strictObject({ documentId: z.string().min(1), start: z.int().min(0), end: z.int().min(0) })
@@ -39,7 +40,7 @@ export async function readQuestions(path: string, name = path): Promise<Question
         code: 'invalid_questions',
         file: name,
         line: issue.line,
-        message: `${name}:${issue.line}: ${issue.message}`,
+        message: `${name}:${issue.line}: ${escapeTerminalText(issue.message)}`,
       });
     batch.lines.forEach((text, index) => {
       const line = batch.numbers[index]!;
@@ -57,17 +58,19 @@ export async function readQuestions(path: string, name = path): Promise<Question
       const parsed = questionSchema.safeParse(value);
       if (!parsed.success) {
         const first = parsed.error.issues[0];
-        const field =
+        // Keys come from the file: escaped so a key cannot drive the terminal the message is printed on.
+        const field = escapeTerminalText(
           first?.path
             .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
             .join('')
-            .slice(1) || '(root)';
+            .slice(1) || '(root)',
+        );
         throw new InputError({
           code: 'invalid_questions',
           file: name,
           line,
           field,
-          message: `${name}:${line}: ${field}: ${first?.message ?? 'invalid'}`,
+          message: `${name}:${line}: ${field}: ${escapeTerminalText(first?.message ?? 'invalid')}`,
         });
       }
       if (ids.has(parsed.data.id)) {
@@ -76,7 +79,7 @@ export async function readQuestions(path: string, name = path): Promise<Question
           file: name,
           line,
           field: 'id',
-          message: `${name}:${line}: id ${JSON.stringify(parsed.data.id)} is used twice`,
+          message: `${name}:${line}: id ${escapeTerminalText(JSON.stringify(parsed.data.id))} is used twice`,
         });
       }
       ids.add(parsed.data.id);

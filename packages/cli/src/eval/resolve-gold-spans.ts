@@ -1,5 +1,6 @@
 import type { QueryResult } from '@gk/eval-schema';
 import { InputError } from '../input-error.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import type { EvalChunk } from './eval-pipeline.js';
 import type { QuestionLine } from './read-questions.js';
 
@@ -16,7 +17,9 @@ export function resolveGoldSpans(
     throw new InputError({
       code: 'invalid_questions',
       field: `gold[${index}]`,
-      message: `question ${JSON.stringify(question.id.slice(0, 80))}: gold[${index}]: ${message}`,
+      message: escapeTerminalText(
+        `question ${JSON.stringify(question.id.slice(0, 80))}: gold[${index}]: ${message}`,
+      ),
     });
   };
   return question.gold.map((gold, index) => {
