@@ -5,7 +5,7 @@ import type { VerifyOptions } from '@gk/citations';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { InputError } from '../input-error.js';
 import { checkOutputPaths } from '../io/check-output-paths.js';
-import { escapeControlCharacters } from '../io/escape-control-characters.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { openInput } from '../io/open-input.js';
 import { openOutput, unwritableError } from '../io/open-output.js';
 import { readJsonFile } from '../io/read-json-file.js';
@@ -108,7 +108,7 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
       progress.finish();
       // Fields and messages can quote the log (a key, a value): escaped before they reach a terminal.
       io.stderr.write(
-        `${escapeControlCharacters(`${input.name}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}`)}\n`,
+        `${escapeTerminalText(`${input.name}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}`)}\n`,
       );
     },
     onProgress: ({ lines, bytesRead }) =>

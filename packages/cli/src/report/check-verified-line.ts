@@ -1,6 +1,6 @@
 import type { Citation } from '@gk/citations';
 import type { VerifiedLine } from '../verify/verify-line.js';
-import { isRejectionCode } from './rejection-codes.js';
+import { isRejectionCode } from '../verify/known-codes.js';
 
 /** Why a `gk verify` record cannot be shown as checked: the field and what is wrong with it. */
 export interface VerifiedLineProblem {

@@ -1,4 +1,4 @@
-import { escapeControlCharacters } from '../io/escape-control-characters.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import type { VerifySummary } from './verify-summary.js';
 
 const number = (value: number): string => value.toLocaleString('en-US');
@@ -11,7 +11,7 @@ export function formatVerifySummary(summary: VerifySummary): string {
     summary.shards === null
       ? ''
       : ` (shard${summary.shards.indexes.length === 1 ? '' : 's'} ${summary.shards.indexes.join(', ')} of ${summary.shards.count})`;
-  lines.push(`gk verify  ${escapeControlCharacters(summary.input ?? 'merged summaries')}${shards}`);
+  lines.push(`gk verify  ${escapeTerminalText(summary.input ?? 'merged summaries')}${shards}`);
   lines.push(
     `  answers   ${number(summary.answers)} verified · ${number(summary.answered)} answered · ${number(summary.abstained)} abstained · ${number(summary.rejectedAnswers)} rejected`,
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
-import { escapeControlCharacters } from '../io/escape-control-characters.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { isLineIssueCode, isRejectionCode } from './known-codes.js';
 import { addVerifySummary, createVerifySummary, type VerifySummary } from './verify-summary.js';
 
@@ -50,7 +50,7 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
   if (files.length === 0)
     throw new InputError({ code: 'usage', message: '--merge: expected at least one summary file' });
   const parsed = files.map(({ name, data }) => {
-    const shown = escapeControlCharacters(name);
+    const shown = escapeTerminalText(name);
     const invalid = (field: string, message: string): InputError =>
       new InputError({
         code: 'invalid_summary',
@@ -62,10 +62,10 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     if (!result.success) {
       const issue = result.error.issues[0];
       // The path and message can quote keys from the file: escaped before they reach a terminal.
-      const field = escapeControlCharacters(issue?.path.map(String).join('.').slice(0, 200) || '(root)');
+      const field = escapeTerminalText(issue?.path.map(String).join('.').slice(0, 200) || '(root)');
       throw invalid(
         field,
-        `${escapeControlCharacters((issue?.message ?? 'invalid').slice(0, 200))}; expected a summary written by gk verify --summary`,
+        `${escapeTerminalText((issue?.message ?? 'invalid').slice(0, 200))}; expected a summary written by gk verify --summary`,
       );
     }
     const raw = data as Record<string, Record<string, number>>;
@@ -74,14 +74,11 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     summary.rejectedByCode = knownCounts(raw.rejectedByCode!, isRejectionCode, (code) =>
       invalid(
         'rejectedByCode',
-        `unknown rejection code ${JSON.stringify(escapeControlCharacters(code.slice(0, 40)))}`,
+        `unknown rejection code ${JSON.stringify(escapeTerminalText(code.slice(0, 40)))}`,
       ),
     );
     summary.invalidByCode = knownCounts(raw.invalidByCode!, isLineIssueCode, (code) =>
-      invalid(
-        'invalidByCode',
-        `unknown line code ${JSON.stringify(escapeControlCharacters(code.slice(0, 40)))}`,
-      ),
+      invalid('invalidByCode', `unknown line code ${JSON.stringify(escapeTerminalText(code.slice(0, 40)))}`),
     );
     if (summary.claimsWritten !== summary.claimsAccepted + summary.claimsRejected)
       throw invalid('claimsWritten', 'claimsWritten is not claimsAccepted + claimsRejected');
@@ -117,13 +114,13 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
           throw new InputError({
             code: 'incomplete_shards',
             file: name,
-            message: `--merge: shard ${index}/${shardCount} is in both ${escapeControlCharacters(other)} and ${escapeControlCharacters(name)}`,
+            message: `--merge: shard ${index}/${shardCount} is in both ${escapeTerminalText(other)} and ${escapeTerminalText(name)}`,
           });
         if (index > shardCount)
           throw new InputError({
             code: 'invalid_summary',
             file: name,
-            message: `${escapeControlCharacters(name)}: shard ${index} of ${shardCount}`,
+            message: `${escapeTerminalText(name)}: shard ${index} of ${shardCount}`,
           });
         seen.set(index, name);
       }

@@ -1,5 +1,5 @@
 import type { VerifyOptions } from '@gk/citations';
-import { escapeControlCharacters } from '../io/escape-control-characters.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { isRecord } from './field-path.js';
 
 /** The result of {@link parseVerifyOptions}: options, or the field that is wrong and why. */
@@ -20,9 +20,7 @@ export function parseVerifyOptions(value: unknown, field = 'options'): ParseVeri
     success: false,
     error: {
       field:
-        key === ''
-          ? field
-          : `${field}.${escapeControlCharacters(key.length > 40 ? `${key.slice(0, 40)}…` : key)}`,
+        key === '' ? field : `${field}.${escapeTerminalText(key.length > 40 ? `${key.slice(0, 40)}…` : key)}`,
       message,
     },
   });
