@@ -23,12 +23,15 @@ function checkString(value: unknown, parameter: string): void {
  */
 export async function hashCorpus(documents: readonly HashableDocument[]): Promise<string> {
   checkArgument(Array.isArray(documents), 'documents', 'an array of { id, text } documents', documents);
-  const entries = documents.map((document, index) => {
+  // A plain loop, not map: a hole reads as undefined and is refused there, before the rest of a sparse array.
+  const entries: Array<readonly [string, string]> = [];
+  for (let index = 0; index < documents.length; index += 1) {
+    const document = documents[index] as HashableDocument; // checked next: a hole is undefined
     checkArgument(isObject(document), `documents[${index}]`, 'a { id, text } document', document);
     checkString(document.id, `documents[${index}].id`);
     checkString(document.text, `documents[${index}].text`);
-    return [document.id, document.text] as const;
-  });
+    entries.push([document.id, document.text]);
+  }
   entries.sort((a, b) => compareCodeUnits(a[0], b[0]));
   for (let index = 1; index < entries.length; index += 1) {
     if (entries[index]?.[0] === entries[index - 1]?.[0]) {

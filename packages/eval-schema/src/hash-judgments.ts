@@ -43,7 +43,9 @@ function compareSpans(a: HashableGoldSpan, b: HashableGoldSpan): number {
  */
 export async function hashJudgments(judgments: readonly HashableJudgment[]): Promise<string> {
   checkArgument(Array.isArray(judgments), 'judgments', 'an array of judgments', judgments);
-  const entries = judgments.map((judgment, index) => {
+  // Every index in turn, not map: a hole reads as undefined and is refused there, before the rest of a sparse array.
+  const entries = Array.from({ length: judgments.length }, (_, index) => {
+    const judgment = judgments[index] as HashableJudgment; // checked next: a hole is undefined
     const at = `judgments[${index}]`;
     checkArgument(
       isObject(judgment) && Array.isArray(judgment.gold),

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { invalidArgument } from './__fixtures__/invalid-argument.js';
 import { agreementRate } from './agreement-rate.js';
 import { confusionMatrix } from './confusion-matrix.js';
+import { hashCorpus } from './hash-corpus.js';
+import { hashJudgments } from './hash-judgments.js';
 import { ndcgAtK } from './ndcg-at-k.js';
 import {
   hitRateAtK,
@@ -51,6 +53,17 @@ describe('a huge sparse array is refused at its first hole, reading a few of its
   it.each(cases)('%s(%s)', (_name, parameter, call) => {
     const { array, reads } = hugeSparseArray<never>();
     expect(() => call(array)).toThrow(invalidArgument(parameter));
+    expect(reads()).toBeLessThan(10);
+  });
+});
+
+describe('the hashes refuse a huge sparse array at its first hole', () => {
+  it.each([
+    ['hashCorpus', 'documents[0]', (array: never[]) => hashCorpus(array)],
+    ['hashJudgments', 'judgments[0]', (array: never[]) => hashJudgments(array)],
+  ] as const)('%s(%s)', async (_name, parameter, call) => {
+    const { array, reads } = hugeSparseArray<never>();
+    await expect(call(array)).rejects.toThrow(invalidArgument(parameter));
     expect(reads()).toBeLessThan(10);
   });
 });
