@@ -237,7 +237,7 @@ describe('assessGateReadiness', () => {
     expect(readiness.ready).toBe(false);
     expect(failing(readiness)).toEqual(['label_set_verified', 'no_failing_class']);
     expect(readiness.conditions[0]!.detail).toContain(
-      '1 faithful and 1 unfaithful distinct items (58 items repeat another',
+      '1 faithful and 1 unfaithful distinct items (58 items show the judge what another shows it',
     );
     // Passage keys in another order are the same passage; any changed character is another item.
     const reordered = {
@@ -254,8 +254,32 @@ describe('assessGateReadiness', () => {
     const { preregistration: p2, report: r2 } = await perfectRun(set);
     const small = await assessGateReadiness({ labelSet: set, preregistration: p2, report: r2, judge });
     expect(small.conditions[0]!.detail).toContain(
-      '2 faithful and 1 unfaithful distinct items (1 items repeat',
+      '2 faithful and 1 unfaithful distinct items (1 items show the judge',
     );
+  });
+
+  it('counts items that differ only where the judge cannot see (chunk id, uri, offsets, invisible characters) once', async () => {
+    const faithful = licenceLabelSet.items.find((item) => item.faithful)!;
+    const unfaithful = licenceLabelSet.items.find((item) => !item.faithful)!;
+    type Item = typeof faithful;
+    const variants: Array<(item: Item, n: number) => Item['passages']> = [
+      (item, n) => item.passages.map((p) => ({ ...p, chunkId: `${p.chunkId}-${n}` })),
+      (item, n) => item.passages.map((p) => ({ ...p, uri: `https://example.com/${n}` })),
+      (item, n) => item.passages.map((p) => ({ ...p, start: p.start + n, end: p.end + n })),
+      (item, n) =>
+        item.passages.map((p) => ({ ...p, text: `${p.text}${'\u200b'.repeat(n)}`, end: p.end + n })),
+    ];
+    for (const vary of variants) {
+      const items = Array.from({ length: 40 }, (_, n) => [
+        { ...faithful, id: `f${n}`, passages: vary(faithful, n) },
+        { ...unfaithful, id: `u${n}`, passages: vary(unfaithful, n) },
+      ]).flat();
+      const copies = await createLabelSet({ name: 'copies the judge cannot tell apart', items, createdAt });
+      const { preregistration, report } = await perfectRun(copies);
+      const readiness = await assessGateReadiness({ labelSet: copies, preregistration, report, judge });
+      expect(readiness.ready).toBe(false);
+      expect(readiness.conditions[0]!.detail).toContain('1 faithful and 1 unfaithful distinct items');
+    }
   });
 
   it("requires each class's 95% lower bound on recall to reach the threshold, not the point estimate", async () => {
@@ -321,7 +345,7 @@ describe('assessGateReadiness', () => {
       createdAt,
     });
     for (const [set, prompt, j, detail] of [
-      [other, custom, customJudge, 'the label set rubric does not occur verbatim in the judge prompt'],
+      [other, custom, customJudge, 'the label set rubric does not occur verbatim and whole in the judge prompt'],
       [
         labelSet,
         undefined,

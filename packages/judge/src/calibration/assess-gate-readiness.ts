@@ -9,6 +9,7 @@ import {
 import { checkArgument, isObject } from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
+import { renderJudgePrompt } from '../faithfulness/render-judge-prompt.js';
 import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
 import { analyzeDisagreements, type LabelClass } from './analyze-disagreements.js';
 import { checkJudgeIdentity } from './check-judge-identity.js';
@@ -17,9 +18,9 @@ import { verifyLabelSet } from './verify-label-set.js';
 import { wilsonLowerBound } from './wilson-lower-bound.js';
 
 /**
- * The fewest distinct labelled items (by question, answer and passages) of each class a label set needs before a
- * judge may gate: with 30 of 30 right, the 95% upper bound on the class's miss rate is still 10% (rule of three,
- * 3/30; Wilson lower bound on recall 0.886).
+ * The fewest distinct labelled items (by what the judge is shown of them) of each class a label set needs before a
+ * judge may gate: with 30 of 30 right, the 95% Wilson lower bound on the class's recall is 0.886, so it may still
+ * miss up to 0.114 of the class.
  */
 export const MIN_LABELS_PER_CLASS = 30;
 
@@ -92,8 +93,8 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
     add('label_set_verified', false, verified.error.problems.map((p) => p.message).join('; '));
   else {
     const { items } = verified.data;
-    const faithful = distinctItems(items.filter((item) => item.faithful)).size;
-    const unfaithful = distinctItems(items.filter((item) => !item.faithful)).size;
+    const faithful = distinctItems(items.filter((item) => item.faithful), prompt).size;
+    const unfaithful = distinctItems(items.filter((item) => !item.faithful), prompt).size;
     const copies = items.length - faithful - unfaithful;
     const enough = Math.min(faithful, unfaithful) >= MIN_LABELS_PER_CLASS;
     add(
@@ -102,7 +103,7 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
       `hash verified, rubric in the judge's prompt; ${faithful} faithful and ${unfaithful} unfaithful distinct items` +
         (copies === 0
           ? ''
-          : ` (${copies} items repeat another's question, answer and passages and count once)`) +
+          : ` (${copies} items show the judge what another shows it and count once)`) +
         (enough
           ? ''
           : ` (at least ${MIN_LABELS_PER_CLASS} distinct items of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)`),
@@ -141,7 +142,7 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
     // A point estimate at the threshold proves little: the lower bound on each class's recall must reach it.
     if (labelSet !== undefined) {
       for (const labelClass of ['faithful', 'unfaithful'] as const) {
-        const bound = recallBound(report, labelSet, labelClass);
+        const bound = recallBound(report, labelSet, labelClass, prompt);
         if (bound === undefined) continue;
         const { threshold } = report.preregistration;
         const low = bound.lower !== null && bound.lower >= threshold;
@@ -212,14 +213,19 @@ function sameJudge(a: JudgeIdentity, b: JudgeIdentity): boolean {
   return a.provider === b.provider && a.modelId === b.modelId && a.promptHash === b.promptHash;
 }
 
-/** The items keyed by their question, answer and passages (canonical JSON: passage keys sorted), exact equality. */
-function distinctItems(items: readonly LabelSet['items'][number][]): Map<string, string[]> {
+/**
+ * The items keyed by what the judge is shown of them: the prompt rendered from the question, the answer and the
+ * passages as `formatSources` writes them. Two items that differ only where the judge cannot see (a chunk id, offsets,
+ * a uri, invisible characters) are one item, exact equality otherwise.
+ */
+function distinctItems(
+  items: readonly LabelSet['items'][number][],
+  prompt: PromptTemplate,
+): Map<string, string[]> {
   const byContent = new Map<string, string[]>();
   for (const item of items) {
-    const passages = item.passages.map((passage) =>
-      Object.fromEntries(Object.entries(passage).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-    );
-    const key = JSON.stringify([item.question, item.answer, passages]);
+    const { system, user } = renderJudgePrompt(prompt, item);
+    const key = `${system}\u0000${user}`;
     const ids = byContent.get(key);
     if (ids === undefined) byContent.set(key, [item.id]);
     else ids.push(item.id);
@@ -235,10 +241,14 @@ function recallBound(
   report: CalibrationReport,
   labelSet: LabelSet,
   labelClass: LabelClass,
+  prompt: PromptTemplate,
 ): { distinct: number; right: number; lower: number | null } | undefined {
   const human = labelClass === 'faithful';
   const judged = new Map(report.rows.map((row) => [row.itemId, row.judge]));
-  const groups = distinctItems(labelSet.items.filter((item) => item.faithful === human));
+  const groups = distinctItems(
+    labelSet.items.filter((item) => item.faithful === human),
+    prompt,
+  );
   let right = 0;
   for (const ids of groups.values()) {
     if (!ids.every((id) => judged.has(id))) return undefined;

@@ -1,6 +1,6 @@
 import { formatSources, InvalidPassageError } from '@gk/citations';
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
-import { checkArgument, checkOptions, excerpt, isObject, type Result } from '@gk/internal';
+import { checkArgument, checkOptions, excerpt, isBlank, isObject, type Result } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 
 /** Why a label set cannot be trusted. */
@@ -64,13 +64,13 @@ export async function verifyLabelSet(
   }
   if (
     prompt !== undefined &&
-    !prompt.system.includes(labelSet.rubric) &&
-    !prompt.user.includes(labelSet.rubric)
+    (isBlank(labelSet.rubric) ||
+      (!holdsWhole(prompt.system, labelSet.rubric) && !holdsWhole(prompt.user, labelSet.rubric)))
   ) {
     problems.push({
       code: 'rubric_not_in_prompt',
       message:
-        'the label set rubric does not occur verbatim in the judge prompt; labels and judge use different rubrics',
+        'the label set rubric does not occur verbatim and whole in the judge prompt (on its own lines, or after a label such as "Rubric: "); labels and judge use different rubrics',
     });
   }
   return problems.length === 0 ? { success: true, data: labelSet } : refuse(problems);
@@ -82,4 +82,17 @@ function refuse(problems: LabelSetProblem[]): { success: false; error: LabelSetR
     success: false,
     error: { code: 'invalid_label_set', message: `The label set cannot be trusted (${codes}).`, problems },
   };
+}
+
+/**
+ * Whether `rubric` occurs in `text` as a whole: starting a line or after a label's `": "`, and ending a line. A part of
+ * the judge's rubric (its first sentence, one word) is not the rubric the labels were written under.
+ */
+function holdsWhole(text: string, rubric: string): boolean {
+  for (let at = text.indexOf(rubric); at !== -1; at = text.indexOf(rubric, at + 1)) {
+    const end = at + rubric.length;
+    const starts = at === 0 || text[at - 1] === '\n' || text.slice(at - 2, at) === ': ';
+    if (starts && (end === text.length || text[end] === '\n')) return true;
+  }
+  return false;
 }
