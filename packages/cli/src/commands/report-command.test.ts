@@ -240,6 +240,21 @@ describe('gk report', () => {
       ...forged.map((line) => JSON.stringify(line)),
       first,
       JSON.stringify({ ...bare, line: 7 }),
+      // passages without the answer: no claim could be compared with what was answered
+      JSON.stringify({
+        id: 'no-answer',
+        line: 8,
+        passages: [sky],
+        verification: verification({
+          status: 'answered',
+          rejected: [],
+          claims: [
+            claim('The moon is made of green cheese [1].', [
+              { source: 1, documentId: 'd1', chunkId: 'd1#0', start: 0, end: 16, text: 'The sky is blue.' },
+            ]),
+          ],
+        }),
+      }),
     ];
     writeFileSync(join(dir, 'forged.jsonl'), `${lines.join('\n')}\n`);
     const run = await runGk(['report', 'forged.jsonl', '--html', 'page.html'], { cwd: dir });
@@ -255,12 +270,15 @@ describe('gk report', () => {
     );
     expect(run.stderr).toContain('forged.jsonl:4: invalid_report verification.status');
     expect(run.stderr).toContain('forged.jsonl:5: invalid_report verification.rejected[0].code');
+    expect(run.stderr).toContain(
+      'forged.jsonl:8: invalid_report answer: the line carries passages but not the answer its claims come from',
+    );
     const html = readFileSync(join(dir, 'page.html'), 'utf8');
     expect(html).not.toContain('nasa-report');
-    expect(html).not.toContain('cheese');
+    expect(html).not.toContain('cheese'); // nor the green cheese of the line without its answer
     expect(html).not.toContain('function Object');
     expect(html).toContain('<strong>2</strong>answers');
-    expect(html).toContain('<strong>5</strong>lines skipped');
+    expect(html).toContain('<strong>6</strong>lines skipped');
     expect(html).toContain('<strong>1</strong>shown without re-check');
     expect(html.match(/Not re-checked: this line carries no passages/g)).toHaveLength(1);
   });

@@ -12,7 +12,8 @@ export interface VerifiedLineProblem {
  * Checks that a `gk verify` record says only what its own content supports, so the page never shows as checked
  * what was not: the status follows from the claim lists, every rejection code is one `@gk/citations` defines,
  * and, when the record carries its passages, every citation is passage `source`'s ids and the passage's own text
- * at the cited offsets; when it carries its answer, every claim's text is the answer at the claim's span.
+ * at the cited offsets; when it carries its answer, every claim's text is the answer at the claim's span. Passages
+ * without the answer are a problem (`gk verify --with-input` writes both).
  * Returns the first problem, or `null`.
  */
 export function checkVerifiedLine(record: VerifiedLine): VerifiedLineProblem | null {
@@ -33,6 +34,11 @@ export function checkVerifiedLine(record: VerifiedLine): VerifiedLineProblem | n
         message: `not a rejection code gk verify writes (${JSON.stringify(code.slice(0, 40))})`,
       };
     }
+  }
+  // gk verify --with-input writes both or neither: passages without the answer would show claims no one can
+  // compare with what was answered, drawn as checked.
+  if (passages !== undefined && answer === undefined) {
+    return { field: 'answer', message: 'the line carries passages but not the answer its claims come from' };
   }
   if (answer !== undefined) {
     const lists = [
