@@ -155,6 +155,13 @@ describe('gk verify', () => {
     expect(readFileSync(file, 'utf8')).toBe(good('a'));
   });
 
+  it.skipIf(process.platform === 'win32')('lets two outputs share a device such as /dev/null', async () => {
+    const { dir } = write('log.jsonl', good('a'));
+    const run = await runGk(['verify', 'log.jsonl', '-o', '/dev/null', '--summary', '/dev/null'], { cwd: dir });
+    expect(run.stderr).not.toContain('usage');
+    expect(run.code).toBe(0);
+  });
+
   it('fails an output that cannot be written as unwritable, before the run, leaving no file behind', async () => {
     const { dir, file } = write('log.jsonl', good('a'));
     mkdirSync(join(dir, 'adir'));

@@ -24,6 +24,12 @@ export async function checkOutputPaths(
   for (const entry of inputs) seen.push({ entry, id: await fileId(entry.path) });
   const inputCount = seen.length;
   for (const output of outputs) {
+    // A device or a pipe (/dev/stdout, /dev/null) holds nothing a write could destroy: two outputs may share it.
+    const info = await stat(output.path).catch(() => undefined);
+    if (info !== undefined && !info.isFile() && !info.isDirectory()) {
+      await checkWritable(output, true);
+      continue;
+    }
     const id = await fileId(output.path);
     for (const [index, other] of seen.entries()) {
       if (output.path !== other.entry.path && (id === null || id !== other.id)) continue;
@@ -40,11 +46,11 @@ export async function checkOutputPaths(
   }
 }
 
-// "dev:ino" of an existing file, or null when there is none; two names of one file (links) share it.
+// "dev:ino" of an existing regular file, or null when there is none; two names of one file (links) share it.
 async function fileId(path: string): Promise<string | null> {
   try {
     const info = await stat(path);
-    return `${info.dev}:${info.ino}`;
+    return info.isFile() ? `${info.dev}:${info.ino}` : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, constants, mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { access, constants, mkdir, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { InputError } from '../input-error.js';
@@ -16,10 +16,13 @@ export interface PrepareOutputFileOptions {
 
 /**
  * Checks, before any work, that `path` can be written: creates its folder, and refuses a folder, a folder that
- * cannot be created or written (`unwritable`) and a file the command also reads (`usage`). Returns the absolute path.
+ * cannot be created or written (`unwritable`) and a file the command also reads (`usage`). Returns the absolute path,
+ * through any symbolic link (so the link stays a link); a device or a pipe (`/dev/stdout`) is returned as it is.
  */
 export async function prepareOutputFile(path: string, options: PrepareOutputFileOptions): Promise<string> {
-  const target = resolve(options.cwd, path);
+  const given = resolve(options.cwd, path);
+  // A link is written through (the file it names is replaced, the link kept); a device or a pipe in place.
+  const target = await realpath(given).catch(() => given);
   const fail = (reason: string, cause?: unknown): never => {
     throw new InputError({
       code: 'unwritable',
@@ -31,6 +34,7 @@ export async function prepareOutputFile(path: string, options: PrepareOutputFile
   };
   const existing = await stat(target).catch(() => undefined);
   if (existing?.isDirectory()) fail('it is a folder');
+  if (existing !== undefined && !existing.isFile()) return target; // /dev/stdout, a pipe: nothing to replace
   for (const input of options.inputs ?? []) {
     const read = await stat(resolve(options.cwd, input)).catch(() => undefined);
     if (
@@ -61,7 +65,7 @@ export async function prepareOutputFile(path: string, options: PrepareOutputFile
 
 /**
  * Writes `content` (a string, or pieces written one at a time so no one string holds the whole file) to a
- * temporary file beside `target` and renames it into place; on any failure the temporary file is removed and the
+ * temporary file beside `target` and renames it into place (a device or a pipe is written in place); on any failure the temporary file is removed and the
  * error is an `InputError` with code `unwritable`. Returns the bytes written.
  */
 export async function writeOutputFile(
@@ -69,10 +73,13 @@ export async function writeOutputFile(
   content: string | Iterable<string> | AsyncIterable<string>,
   options: { flag: string },
 ): Promise<number> {
-  const temporary = `${target}.${randomUUID()}.tmp`;
+  // A device or a pipe (/dev/stdout) is written in place: renaming a file over it would replace it, not write to it.
+  const existing = await stat(target).catch(() => undefined);
+  const inPlace = existing !== undefined && !existing.isFile() && !existing.isDirectory();
+  const temporary = inPlace ? target : `${target}.${randomUUID()}.tmp`;
   let bytes = 0;
   try {
-    const stream = createWriteStream(temporary, { flags: 'wx' });
+    const stream = createWriteStream(temporary, { flags: inPlace ? 'w' : 'wx' });
     const opened = new Promise<void>((done, failed) => {
       stream.once('open', () => done());
       stream.once('error', failed);
@@ -94,10 +101,10 @@ export async function writeOutputFile(
     }
     stream.end();
     await finished(stream);
-    await rename(temporary, target);
+    if (!inPlace) await rename(temporary, target);
     return bytes;
   } catch (error) {
-    await unlink(temporary).catch(() => undefined);
+    if (!inPlace) await unlink(temporary).catch(() => undefined);
     // Only the file system's errors are the output's fault; an error while making the content passes through.
     if (typeof (error as NodeJS.ErrnoException)?.syscall !== 'string') throw error;
     throw new InputError({

@@ -74,6 +74,20 @@ describe('mergeVerifySummaries', () => {
     });
   });
 
+  it('refuses answer and line counts that do not add up', () => {
+    for (const [fields, message] of [
+      [{ answers: 1000 }, 'answers is not answered + abstained + rejectedAnswers'],
+      [{ answers: 1000, answered: 0, lines: 3 }, 'answers is not answered + abstained + rejectedAnswers'],
+      [{ lines: 3 }, 'lines is not answers + invalidLines'],
+    ] as const) {
+      const data = { ...base, ...fields };
+      expect(failure(() => mergeVerifySummaries([{ name: 's.json', data }]))).toMatchObject({
+        code: 'invalid_summary',
+        message: expect.stringContaining(message),
+      });
+    }
+  });
+
   it('escapes terminal controls that a file puts in a key or a path', () => {
     const error = failure(() => mergeVerifySummaries([file('{"\\u001b]0;PWNED\\u0007\\u001b[2J":2}')]));
     expect(error.message).not.toMatch(/[\u0000-\u001f]/);

@@ -80,6 +80,10 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     summary.invalidByCode = knownCounts(raw.invalidByCode!, isLineIssueCode, (code) =>
       invalid('invalidByCode', `unknown line code ${JSON.stringify(escapeTerminalText(code.slice(0, 40)))}`),
     );
+    if (summary.answers !== summary.answered + summary.abstained + summary.rejectedAnswers)
+      throw invalid('answers', 'answers is not answered + abstained + rejectedAnswers');
+    if (summary.lines !== summary.answers + summary.invalidLines)
+      throw invalid('lines', 'lines is not answers + invalidLines');
     if (summary.claimsWritten !== summary.claimsAccepted + summary.claimsRejected)
       throw invalid('claimsWritten', 'claimsWritten is not claimsAccepted + claimsRejected');
     if (sum(summary.rejectedByCode) !== summary.claimsRejected)
