@@ -157,7 +157,9 @@ describe('gk verify', () => {
 
   it.skipIf(process.platform === 'win32')('lets two outputs share a device such as /dev/null', async () => {
     const { dir } = write('log.jsonl', good('a'));
-    const run = await runGk(['verify', 'log.jsonl', '-o', '/dev/null', '--summary', '/dev/null'], { cwd: dir });
+    const run = await runGk(['verify', 'log.jsonl', '-o', '/dev/null', '--summary', '/dev/null'], {
+      cwd: dir,
+    });
     expect(run.stderr).not.toContain('usage');
     expect(run.code).toBe(0);
   });

@@ -345,7 +345,12 @@ describe('assessGateReadiness', () => {
       createdAt,
     });
     for (const [set, prompt, j, detail] of [
-      [other, custom, customJudge, 'the label set rubric does not occur verbatim and whole in the judge prompt'],
+      [
+        other,
+        custom,
+        customJudge,
+        'the label set rubric does not occur verbatim and whole in the judge prompt',
+      ],
       [
         labelSet,
         undefined,

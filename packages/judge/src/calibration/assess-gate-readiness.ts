@@ -93,17 +93,21 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
     add('label_set_verified', false, verified.error.problems.map((p) => p.message).join('; '));
   else {
     const { items } = verified.data;
-    const faithful = distinctItems(items.filter((item) => item.faithful), prompt).size;
-    const unfaithful = distinctItems(items.filter((item) => !item.faithful), prompt).size;
+    const faithful = distinctItems(
+      items.filter((item) => item.faithful),
+      prompt,
+    ).size;
+    const unfaithful = distinctItems(
+      items.filter((item) => !item.faithful),
+      prompt,
+    ).size;
     const copies = items.length - faithful - unfaithful;
     const enough = Math.min(faithful, unfaithful) >= MIN_LABELS_PER_CLASS;
     add(
       'label_set_verified',
       enough,
       `hash verified, rubric in the judge's prompt; ${faithful} faithful and ${unfaithful} unfaithful distinct items` +
-        (copies === 0
-          ? ''
-          : ` (${copies} items show the judge what another shows it and count once)`) +
+        (copies === 0 ? '' : ` (${copies} items show the judge what another shows it and count once)`) +
         (enough
           ? ''
           : ` (at least ${MIN_LABELS_PER_CLASS} distinct items of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)`),

@@ -99,7 +99,7 @@ describe('verifyLabelSet', () => {
     });
   });
 
-  it('reports a blank rubric, or a part of the judge\'s, as another rubric', async () => {
+  it("reports a blank rubric, or a part of the judge's, as another rubric", async () => {
     const firstSentence = faithfulnessRubric.slice(0, faithfulnessRubric.indexOf('.') + 1);
     for (const rubric of [' ', '\n', 'answer', firstSentence, `${faithfulnessRubric} Be lenient.`]) {
       const set = await createLabelSet({
@@ -110,12 +110,17 @@ describe('verifyLabelSet', () => {
       });
       const result = await verifyLabelSet(set, { prompt: defaultJudgePrompt });
       expect(result.success, JSON.stringify(rubric)).toBe(false);
-      expect(result.success ? [] : result.error.problems.map((p) => p.code)).toEqual(['rubric_not_in_prompt']);
+      expect(result.success ? [] : result.error.problems.map((p) => p.code)).toEqual([
+        'rubric_not_in_prompt',
+      ]);
     }
     // The whole rubric, on its own line or after a label, is the judge's.
     const own = await verifyLabelSet(licenceLabelSet, { prompt: defaultJudgePrompt });
     expect(own.success).toBe(true);
-    const alone = { ...defaultJudgePrompt, system: `Check the answer.\n${faithfulnessRubric}\nReply in JSON.` };
+    const alone = {
+      ...defaultJudgePrompt,
+      system: `Check the answer.\n${faithfulnessRubric}\nReply in JSON.`,
+    };
     expect((await verifyLabelSet(licenceLabelSet, { prompt: alone })).success).toBe(true);
   });
 
