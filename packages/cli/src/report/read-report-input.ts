@@ -103,6 +103,12 @@ export async function readReportInput(
       code: 'usage',
       message: `readReportInput: expected a file path, received ${typeof path}`,
     });
+  if (typeof options !== 'object' || options === null || typeof options.cwd !== 'string')
+    throw new InputError({
+      code: 'usage',
+      field: 'options',
+      message: 'readReportInput: options: expected { cwd, maxAnswers }',
+    });
   const { maxAnswers } = options;
   if (!Number.isSafeInteger(maxAnswers) || maxAnswers < 1) {
     throw new InputError({

@@ -21,6 +21,21 @@ export function renderReportPage(input: ReportInput): string {
 
 /** The page of {@link renderReportPage} in pieces, one per answer of a verifications report, to write in turn. */
 export function renderReportPageParts(input: ReportInput): Iterable<string> {
+  const shapeless = (field: string): never => {
+    throw new InputError({
+      code: 'usage',
+      field: `input.${field}`,
+      message: `renderReportPage: input.${field}: missing or of the wrong type (pass what readReportInput returns)`,
+    });
+  };
+  if (input?.kind === 'verifications') {
+    if (!Array.isArray(input.lines)) shapeless('lines');
+    if (!Array.isArray(input.issues)) shapeless('issues');
+    if (typeof input.summary !== 'object' || input.summary === null) shapeless('summary');
+  } else if (input !== null && typeof input === 'object' && 'kind' in input) {
+    if (typeof (input as { report?: unknown }).report !== 'object' || input.report === null)
+      shapeless('report');
+  }
   switch (input?.kind) {
     case 'verifications':
       return renderPageParts(renderVerifications(input));

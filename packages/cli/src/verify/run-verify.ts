@@ -43,6 +43,20 @@ export interface RunVerifyOptions {
  * flight (two per worker) and the largest line.
  */
 export async function runVerify(options: RunVerifyOptions): Promise<VerifySummary> {
+  const usage = (field: string, expected: string): never => {
+    throw new InputError({ code: 'usage', field, message: `runVerify: ${field}: expected ${expected}` });
+  };
+  if (typeof options !== 'object' || options === null) usage('options', 'an options object');
+  const { source, sink, settings } = options;
+  if (
+    typeof source !== 'object' ||
+    source === null ||
+    !(Symbol.asyncIterator in source || Symbol.iterator in source)
+  )
+    usage('source', 'an iterable of byte chunks or strings');
+  if (typeof sink?.write !== 'function' || typeof sink.once !== 'function')
+    usage('sink', 'a writable ({ write, once })');
+  if (typeof settings !== 'object' || settings === null) usage('settings', 'verify settings');
   const started = performance.now();
   const cpu = process.cpuUsage();
   const workers = options.workers ?? 0;

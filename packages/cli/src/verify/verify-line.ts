@@ -4,6 +4,7 @@ import { InvalidPassageError, verifyAnswer } from '@gk/citations/verify';
 import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import type { CompiledFieldMap } from './field-map.js';
 import { type DocumentLookup, type LineIssue, type MappedRecord, mapRecord } from './map-record.js';
+import { InputError } from '../input-error.js';
 import { mergeLineOptions } from './merge-line-options.js';
 
 /** Everything {@link verifyLine} needs besides the line. */
@@ -36,6 +37,17 @@ const EXCERPT = 120;
 
 /** Parses, maps and verifies one log line; a line that cannot be verified becomes a `LineIssue`, never a throw. */
 export function verifyLine(text: string, line: number, context: VerifyLineContext): VerifyLineResult {
+  if (
+    typeof context !== 'object' ||
+    context === null ||
+    typeof context.map !== 'object' ||
+    context.map === null
+  )
+    throw new InputError({
+      code: 'usage',
+      field: 'context',
+      message: 'verifyLine: context: expected { map, defaults, withInput } with a compiled field map',
+    });
   let record: unknown;
   try {
     record = JSON.parse(text);
