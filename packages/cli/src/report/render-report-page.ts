@@ -32,7 +32,7 @@ export function renderReportPageParts(input: ReportInput): Iterable<string> {
     if (!Array.isArray(input.lines)) shapeless('lines');
     if (!Array.isArray(input.issues)) shapeless('issues');
     if (typeof input.summary !== 'object' || input.summary === null) shapeless('summary');
-  } else if (input !== null && typeof input === 'object' && 'kind' in input) {
+  } else if (input?.kind === 'eval' || input?.kind === 'echo' || input?.kind === 'calibration') {
     if (typeof (input as { report?: unknown }).report !== 'object' || input.report === null)
       shapeless('report');
   }
