@@ -209,6 +209,14 @@ describe('gk verify', () => {
     expect(records(run.stdout).map((record) => record.id)).toEqual(['ok']);
   });
 
+  it('refuses a line whose passage holds its text twice, even without offsets to catch it', async () => {
+    const twice = `{"id":"d","answer":"The moon is made of cheese [1].","passages":[{"documentId":"m","text":"The moon is made of cheese.","text":"The moon is made of rock."}]}\n`;
+    const { dir, file } = write('log.jsonl', twice);
+    const run = await runGk(['verify', file, '--no-offsets'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('log.jsonl:1: duplicate_key text:');
+  });
+
   it('fails a missing file with exit 2, naming it', async () => {
     const run = await runGk(['verify', 'nowhere.jsonl'], { cwd: temporaryFolder() });
     expect(run.code).toBe(2);

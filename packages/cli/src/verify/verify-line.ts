@@ -111,7 +111,7 @@ function watchedKeys(map: CompiledFieldMap): ReadonlySet<string> {
   let keys = WATCHED.get(map);
   if (keys === undefined) {
     const found = new Set<string>();
-    for (const path of [map.id, map.answer, ...map.passages, map.options])
+    for (const path of [map.id, map.answer, ...map.passages, ...Object.values(map.passage), map.options])
       for (const segment of path?.segments ?? []) if (segment.kind === 'key') found.add(segment.key);
     keys = found;
     WATCHED.set(map, keys);
