@@ -19,6 +19,26 @@ function judgeReplying(text: string): MockLanguageModelV3 {
   return scriptedJudge({ respond: () => text, provider: 'test.chat', modelId: 'judge-1' });
 }
 
+/** A judge that replies `faithfulJson` and ends with `finishReason`, as a provider reports it. */
+function judgeFinishing(
+  unified: 'stop' | 'length' | 'content-filter' | 'tool-calls' | 'error' | 'other',
+  raw: string | undefined,
+): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
+    provider: 'test.chat',
+    modelId: 'judge-1',
+    doGenerate: async () => ({
+      content: [{ type: 'text', text: faithfulJson }],
+      finishReason: { unified, raw },
+      usage: {
+        inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 1, text: 1, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  });
+}
+
 async function failure(text: string): Promise<{ error: JudgeError; calls: number }> {
   const model = judgeReplying(text);
   const error = await judgeFaithfulness({ model, question, answer, passages: mitPassages }).then(
@@ -234,19 +254,7 @@ describe('judgeFaithfulness', () => {
   });
 
   it('raises content_filter for a filtered reply, even one that decodes', async () => {
-    const model = new MockLanguageModelV3({
-      provider: 'test.chat',
-      modelId: 'judge-1',
-      doGenerate: async () => ({
-        content: [{ type: 'text', text: faithfulJson }],
-        finishReason: { unified: 'content-filter', raw: 'content_filter' },
-        usage: {
-          inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 1, text: 1, reasoning: undefined },
-        },
-        warnings: [],
-      }),
-    });
+    const model = judgeFinishing('content-filter', 'content_filter');
     const error = await judgeFaithfulness({ model, question, answer, passages: mitPassages }).catch(
       (caught: unknown) => caught,
     );
@@ -265,19 +273,7 @@ describe('judgeFaithfulness', () => {
   ] as const)(
     'raises unfinished for finish reason %s (raw %s), even when the reply decodes',
     async (unified, raw, shown) => {
-      const model = new MockLanguageModelV3({
-        provider: 'test.chat',
-        modelId: 'judge-1',
-        doGenerate: async () => ({
-          content: [{ type: 'text', text: faithfulJson }],
-          finishReason: { unified, raw },
-          usage: {
-            inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-            outputTokens: { total: 1, text: 1, reasoning: undefined },
-          },
-          warnings: [],
-        }),
-      });
+      const model = judgeFinishing(unified, raw);
       const error = await judgeFaithfulness({ model, question, answer, passages: mitPassages }).catch(
         (caught: unknown) => caught,
       );
@@ -297,17 +293,7 @@ describe('judgeFaithfulness', () => {
       ['other', 'end_turn_custom'],
       ['tool-calls', 'tool_calls'],
     ] as const) {
-      const model = new MockLanguageModelV3({
-        doGenerate: async () => ({
-          content: [{ type: 'text', text: faithfulJson }],
-          finishReason: { unified, raw },
-          usage: {
-            inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-            outputTokens: { total: 1, text: 1, reasoning: undefined },
-          },
-          warnings: [],
-        }),
-      });
+      const model = judgeFinishing(unified, raw);
       const { verdict } = await judgeFaithfulness({ model, question, answer, passages: mitPassages });
       expect(verdict.faithful).toBe(true);
     }
