@@ -15,7 +15,8 @@ export type CreateAnswerVerifierOptions = VerifyOptions;
 export interface AnswerVerifier {
   /**
    * The next piece of the answer. Returns the units whose verdict became final, in answer order: nothing that can
-   * still arrive changes them. Every unit is returned once, by `push` or by `end`.
+   * still arrive changes them. Every unit is returned once, by `push` or by `finish`; `end` finishes if needed but
+   * returns only the `Verification`, so a caller that shows units calls `finish` before `end`.
    */
   push(text: string): VerifiedUnit[];
   /**

@@ -22,7 +22,9 @@ export type SplitClaimsResult = ClaimUnit[];
 /**
  * Splits an answer into claim units. Markers are atomic: a marker group right after a full stop belongs to
  * the sentence before it, and one at the start of a line belongs to the sentence it starts. A lead-in that
- * introduces a list of cited items, and a source list the answer writes under a heading, are no claim units.
+ * introduces a list of cited items, a markdown table's header row (the row before its delimiter row, unless it
+ * holds a marker, a quotation or an identifier) and a source list the answer writes under a heading are no claim
+ * units.
  */
 export function splitClaims(answer: string, options: SplitClaimsOptions = {}): SplitClaimsResult {
   checkArgument(typeof answer === 'string', 'answer', 'a string', answer);
