@@ -231,6 +231,22 @@ describe('splitClaims abbreviations', () => {
     ]);
   });
 
+  it('ends a sentence at ft., St. or Mt. before a word that opens one, so an uncited sentence is not merged', () => {
+    expect(texts('The summit is 9000 ft. The Empire State Building is 1454 ft tall [1].')).toEqual([
+      'The summit is 9000 ft.',
+      'The Empire State Building is 1454 ft tall [1].',
+    ]);
+    expect(texts('He lives on Main St. The house was sold in 2020 [1].')).toEqual([
+      'He lives on Main St.',
+      'The house was sold in 2020 [1].',
+    ]);
+    expect(texts('We climbed Mt. Everest [1]. Visit St. Louis [2]. It is 9,000 ft. above the sea [1].')).toEqual([
+      'We climbed Mt. Everest [1].',
+      'Visit St. Louis [2].',
+      'It is 9,000 ft. above the sea [1].',
+    ]);
+  });
+
   it('splits after "!" and after dotted words that are no abbreviation', () => {
     expect(shapes('We chose plan B! It worked [1]. Use version 2.x. Then upgrade [2].')).toEqual([
       ['We chose plan B!', 0, 16, 'We chose plan B!'],

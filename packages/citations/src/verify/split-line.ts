@@ -44,6 +44,7 @@ const NON_FINAL = new Set(
     ' ',
   ),
 );
+const ENDS_BEFORE_OPENER = new Set(['ft', 'st', 'mt']);
 // Words that open a sentence far more often than they continue a name: after one of these, a boundary the segmenter
 // found after an abbreviation or an initial stands ("Acme Inc. The tower", "the U.S. In 2020").
 const SENTENCE_OPENERS = new Set(
@@ -144,7 +145,8 @@ export function continuesAfterAbbreviation(text: string, from: number, to: numbe
   }
   if (begin === end - 1) return false;
   const word = text.slice(begin, end - 1).toLowerCase();
-  if (NON_FINAL.has(word)) return true;
+  // `ft.`, `st.` and `mt.` also end sentences (feet, street, mount): before a sentence opener they end one.
+  if (NON_FINAL.has(word)) return !(ENDS_BEFORE_OPENER.has(word) && opensSentence(text, to));
   if (!/^(?:[a-z]\.)*[a-z]$/.test(word) || opensSentence(text, to)) return false;
   if (word.length > 1) return true; // an initialism: U.S., U.S.A.
   // One initial: part of a name when another initial follows (`J. K.`), or when what comes before it is a
