@@ -68,21 +68,22 @@ const LIST_PREFIX_REACH = 24;
 const ALTERED_QUOTATION = /"[^"]*\([^")]*[0-9][^")]*\)[^"]*"|“[^”]*\([^”)]*[0-9][^”)]*\)[^”]*”/;
 
 /**
- * Splits the prompt's texts (its messages, in order) into the question and the numbered sources. The sources are
- * read in the message that holds the first `[1]` header, from the last `[1]` header before the first line there
- * that starts with `questionLabel` (or the message's end) up to that line: passage text cannot forge a header,
- * and a template holds none, so only a question can put one ahead of the real list, and a question after the
- * sources follows the label. The question is the text after the last label line from the sources on; without
- * one, the messages after the sources, else the text before them. Nothing a question holds (a label line, a
- * header, a `Sources:` line) is read as source text.
+ * Splits the prompt's texts (its messages, in order) into the question and the numbered sources. The list is read
+ * only when exactly one `[1]` header line stands in all the texts together: passage text cannot forge a header and
+ * a template holds none, so a second one comes from a question, and which of the two starts the real list depends
+ * on where the template put the question, which the prompt does not say. Such a prompt is not read (no sources:
+ * the answer is the no-source token). The list runs from that header to the first line after it that starts with
+ * `questionLabel` (or the message's end), and must read as `formatSources` renders it (headers `[1]`, `[2]`, ...
+ * in order, each after a blank line), else it is not read either. The question is the text after the last label
+ * line from the sources on; without one, the messages after the sources, else the text before them.
  */
 export function readPrompt(
   prompt: string | readonly string[],
   questionLabel: string,
 ): { question: string; sources: PromptSource[] } {
   const texts = typeof prompt === 'string' ? [prompt] : prompt;
-  const at = texts.findIndex((text) => firstHeader(text, 0) !== -1);
-  if (at === -1) {
+  const starts = firstHeaders(texts);
+  if (starts.length !== 1) {
     const joined = texts.join('\n\n');
     const labelAt = lastLabel(joined, questionLabel);
     return {
@@ -90,14 +91,10 @@ export function readPrompt(
       sources: [],
     };
   }
+  const { index: at, start } = starts[0]!;
   const text = texts[at]!;
-  const first = firstHeader(text, 0);
-  const labelAt = firstLabel(text, questionLabel, first);
+  const labelAt = firstLabel(text, questionLabel, start);
   const end = labelAt === -1 ? text.length : labelAt;
-  // A `[1]` again before the end: what came before it was a question's forgery, not the list.
-  let start = first;
-  for (let next = firstHeader(text, start + 1); next !== -1 && next < end; next = firstHeader(text, next + 1))
-    start = next;
   const sources = readSources(text.slice(start, end));
   const after = [text.slice(end), ...texts.slice(at + 1)].join('\n\n');
   const lastAt = lastLabel(after, questionLabel);
@@ -108,20 +105,33 @@ export function readPrompt(
   return { question: question.trim(), sources };
 }
 
-/** The numbered sources of a `formatSources` list; a number seen before is skipped. */
+/** Where `[1]` header lines stand in the texts: none, one, or the first two (two already make the list ambiguous). */
+function firstHeaders(texts: readonly string[]): Array<{ index: number; start: number }> {
+  const found: Array<{ index: number; start: number }> = [];
+  for (const [index, text] of texts.entries()) {
+    for (let at = firstHeader(text, 0); at !== -1; at = firstHeader(text, at + 1)) {
+      found.push({ index, start: at });
+      if (found.length === 2) return found;
+    }
+  }
+  return found;
+}
+
+/**
+ * The numbered sources of a `formatSources` list; none when the headers are not `[1]`, `[2]`, ... in order, each
+ * after the first on a line of its own after a blank line, as `formatSources` writes them.
+ */
 function readSources(region: string): PromptSource[] {
   const headers = [...region.matchAll(HEADER)];
   const sources: PromptSource[] = [];
-  const seen = new Set<number>();
-  headers.forEach((header, i) => {
-    const source = Number(header[1]);
+  for (const [i, header] of headers.entries()) {
+    if (Number(header[1]) !== i + 1 || (i > 0 && region.slice(header.index - 2, header.index) !== '\n\n'))
+      return [];
     const bodyStart = header.index + header[0].length + 1;
     const bodyEnd = headers[i + 1]?.index ?? region.length;
-    if (seen.has(source) || bodyStart > bodyEnd) return;
-    seen.add(source);
     const heading = header[0].slice(header[0].indexOf(' ') + 1);
-    sources.push({ source, heading, text: region.slice(bodyStart, bodyEnd).trimEnd() });
-  });
+    sources.push({ source: i + 1, heading, text: region.slice(bodyStart, bodyEnd).trimEnd() });
+  }
   return sources;
 }
 
