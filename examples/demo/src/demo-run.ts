@@ -6,6 +6,8 @@ export interface RunSummary {
   answered: number;
   abstained: number;
   rejected: number;
+  /** Questions whose model call failed (`error.code` `model_call_failed`); the demo then exits with code 1. */
+  failed: number;
   /** Rejected claims over all answers (the demonstration not included). */
   claimsRejected: number;
   /** Milliseconds from the first question to the last answer, the demonstration included. */
@@ -39,6 +41,7 @@ export function summarizeRun(answers: readonly AnswerRecord[], ms: number): RunS
     answered: 0,
     abstained: 0,
     rejected: 0,
+    failed: 0,
     claimsRejected: 0,
     ms,
   };

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoRun } from './demo-run.js';
 
 const run = promisify(execFile);
@@ -83,5 +85,110 @@ describe('the demo command', () => {
       code: 2,
       stderr: expect.stringContaining('Usage'),
     });
+  }, 120_000);
+});
+
+// A local OpenAI-compatible server that refuses the warranty question with an error message full of terminal escapes
+// (a screen clear and an OSC 8 link) and answers any other question with a claim from MIT passage #0.
+const ESCAPES = 'Bad request \u001b[2J \u001b]8;;https://example.com\u0007click\u001b]8;;\u0007';
+const CLAIM =
+  'The above copyright notice and this permission notice shall be included in all copies or substantial portions of the Software. [1]';
+let server: Server;
+let baseURL: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on('end', () => {
+      const { stream } = JSON.parse(body) as { stream?: boolean };
+      if (body.includes('warranty')) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: ESCAPES, type: 'invalid_request_error' } }));
+        return;
+      }
+      const choice = { index: 0, finish_reason: 'stop' };
+      if (stream !== true) {
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            id: 'c',
+            object: 'chat.completion',
+            created: 0,
+            model: 'local-model',
+            choices: [{ ...choice, message: { role: 'assistant', content: CLAIM } }],
+          }),
+        );
+        return;
+      }
+      const chunk = (delta: object, finish: string | null): string =>
+        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'local-model', choices: [{ ...choice, delta, finish_reason: finish }] })}\n\n`;
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end(
+        `${chunk({ role: 'assistant', content: CLAIM }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`,
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Runs the demo against `OPENAI_BASE_URL` and returns its exit code and output, whatever the code. */
+async function demoWith(
+  url: string,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', main, ...args], {
+      env: { ...env, OPENAI_API_KEY: 'sk-local', OPENAI_BASE_URL: url },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+describe('the demo command when a model call fails', () => {
+  const failing = 'Is MIT software sold with a warranty?';
+  const answered = 'Does the MIT license require me to keep the copyright notice?';
+
+  it("prints with --json one JSON document with the failed call as that answer's error, and exits with 1", async () => {
+    const { code, stdout } = await demoWith(baseURL, '--json', failing, answered);
+    expect(code).toBe(1);
+    const result = JSON.parse(stdout) as DemoRun;
+    expect(result.answers[0]).toMatchObject({
+      outcome: 'failed',
+      claims: [],
+      error: { code: 'model_call_failed', message: ESCAPES },
+    });
+    expect(result.answers[1]).toMatchObject({ outcome: 'answered', error: null });
+    expect(result.summary).toMatchObject({ questions: 2, answered: 1, failed: 1 });
+  }, 120_000);
+
+  it('says on the terminal which question failed and why, with no raw escape, and goes on to the next', async () => {
+    const { code, stdout, stderr } = await demoWith(baseURL, failing, answered);
+    expect(code).toBe(1);
+    expect(stdout.replace(/\s+/g, ' ')).toContain(
+      'The model call failed (model_call_failed): Bad request \ufffd[2J \ufffd]8;;https://example.com\ufffdclick',
+    );
+    expect(stdout).toMatch(/^2\/2 {2}Does the MIT license/m);
+    expect(stdout).toMatch(/^Summary {2}1 answered, 0 abstained, 0 rejected, 1 failed;/m);
+    expect(`${stdout}${stderr}`).not.toContain('\u001b');
+  }, 120_000);
+
+  it("reports an OPENAI_BASE_URL that is not a URL as each question's failed call", async () => {
+    const { code, stdout } = await demoWith('not a url', '--json', answered);
+    expect(code).toBe(1);
+    const result = JSON.parse(stdout) as DemoRun;
+    expect(result.answers[0]?.error).toMatchObject({ code: 'model_call_failed' });
+    expect(result.answers[0]?.error?.message).toContain('not a url');
   }, 120_000);
 });

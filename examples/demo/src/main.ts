@@ -8,6 +8,7 @@ import { type AnswerRecord, createLicencePipeline, type LicencePipeline } from '
 import { BUILT_IN_QUESTIONS } from './questions.js';
 import {
   formatMs,
+  neutralize,
   type RunHeader,
   renderAnswerEnd,
   renderAnswerHeading,
@@ -41,6 +42,10 @@ Environment
   OPENAI_BASE_URL    any OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1
   OPENAI_MODEL       model id (default gpt-4o-mini)
   NO_COLOR           disable colours (they are only used on a terminal anyway)
+
+Exit status: 0 when every question was answered, abstained on or refused by the checks; 1 when a model call
+failed (that question's answer has error model_call_failed, and the run goes on to the next question); 2 for a bad
+option.
 
 A question that names a licence (its SPDX id, its name or a short form: Apache-2.0, the MIT License,
 3-clause BSD, GPLv2 or later, Mozilla 2.0) is answered from that licence only; one that names none is answered
@@ -135,6 +140,8 @@ async function main(): Promise<number> {
     demonstration = await answer(careless, questions[0]!, 'demo');
   }
   const summary = summarizeRun(answers, performance.now() - began);
+  // A failed model call is reported with its question, in the terminal layout or the JSON, and then in the exit code.
+  const code = summary.failed > 0 || demonstration?.outcome === 'failed' ? 1 : 0;
   if (json) {
     const document: DemoRun = {
       schemaVersion: 1,
@@ -157,14 +164,15 @@ async function main(): Promise<number> {
       summary,
     };
     process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
-    return 0;
+    return code;
   }
   process.stdout.write(
     `${style.bold('Summary')}  ${summary.answered} answered, ${summary.abstained} abstained, ` +
-      `${summary.rejected} rejected; ${summary.claimsRejected} claims rejected; ` +
+      `${summary.rejected} rejected${summary.failed > 0 ? `, ${summary.failed} failed` : ''}; ` +
+      `${summary.claimsRejected} claims rejected; ` +
       `${summary.questions} question${summary.questions === 1 ? '' : 's'} in ${formatMs(summary.ms)}\n`,
   );
-  return 0;
+  return code;
 }
 
 function parse() {
@@ -184,7 +192,9 @@ function parse() {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`demo failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `demo failed: ${neutralize(error instanceof Error ? error.message : String(error))}\n`,
+    );
     process.exit(1);
   },
 );

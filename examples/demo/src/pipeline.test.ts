@@ -1,11 +1,12 @@
 import { resolveCitation } from '@gk/citations';
 import { extractiveModel } from '@gk/synthesis';
+import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createLicenceReader } from './load-licences.js';
 import { carelessModel } from './careless-model.js';
 import { createLicencePipeline } from './pipeline.js';
 import { BUILT_IN_QUESTIONS } from './questions.js';
-import { replying } from './__fixtures__/replying-model.js';
+import { failing, replying } from './__fixtures__/replying-model.js';
 import { licenceIndex as index } from './__fixtures__/licence-index.js';
 
 describe('createLicencePipeline', () => {
@@ -119,5 +120,79 @@ describe('createLicencePipeline', () => {
     const record = await pipeline.answerQuestion(question, { onClaim: () => {} });
     expect(record).toMatchObject({ outcome: 'rejected', error: { code: 'rejected_claims' }, claims: [] });
     expect(record.rejected.map((claim) => claim.code)).toEqual(['unsupported']);
+  });
+
+  it('rejects the last claim of a reply the model did not finish as unfinished_claim, whole and streamed', async () => {
+    const question = 'Does the MIT license require me to keep the copyright notice?';
+    const kept =
+      'The above copyright notice and this permission notice shall be included in all copies or substantial portions of the Software. [1]';
+    // Both claims verify against MIT passage #0; the second is the one the model may have been cut off in.
+    const text = `${kept} Permission is hereby granted, free of charge, to any person obtaining a copy of this software. [1]`;
+    const endings = [
+      { unified: 'length', raw: 'length' },
+      { unified: 'other', raw: undefined },
+    ] as const;
+    for (const finishReason of endings) {
+      const pipeline = createLicencePipeline({ model: replying(text, finishReason), index });
+      const shown: string[] = [];
+      const streamed = await pipeline.answerQuestion(question, {
+        onClaim: (claim) => shown.push(claim.text),
+      });
+      const whole = await pipeline.answerQuestion(question);
+      for (const record of [streamed, whole]) {
+        expect(record.outcome).toBe('answered');
+        expect(record.text).toBe(kept);
+        expect(record.claims.map((claim) => claim.text)).toEqual([kept]);
+        expect(record.rejected.map((claim) => claim.code)).toEqual(['unfinished_claim']);
+        expect(record.rejected[0]?.text).toContain('Permission is hereby granted');
+      }
+      expect(shown).toEqual([kept]);
+    }
+  });
+
+  it("records a failed model call as that question's failure, and answers the next question", async () => {
+    const question = 'Does the MIT license require me to keep the copyright notice?';
+    const message =
+      'Internal Server Error \u001b[2J \u001b]8;;https://example.com\u0007click\u001b]8;;\u0007';
+    const errors = [
+      new APICallError({
+        message,
+        url: 'http://127.0.0.1:1/v1/chat/completions',
+        requestBodyValues: {},
+        statusCode: 500,
+        isRetryable: false,
+      }),
+      new TypeError('Failed to parse URL from not a url/chat/completions'),
+    ];
+    for (const error of errors) {
+      const pipeline = createLicencePipeline({ model: failing(error), index });
+      for (const onClaim of [undefined, () => {}]) {
+        const record = await pipeline.answerQuestion(question, { onClaim });
+        expect(record).toMatchObject({
+          outcome: 'failed',
+          abstainedAt: null,
+          text: null,
+          claims: [],
+          rejected: [],
+          citations: [],
+          error: { code: 'model_call_failed', message: error.message },
+        });
+        expect(record.passages.length).toBeGreaterThan(0);
+      }
+    }
+    const pipeline = createLicencePipeline({ model: extractiveModel(), index });
+    expect((await pipeline.answerQuestion(question)).outcome).toBe('answered');
+  });
+
+  it("rethrows what the caller's onClaim throws: a bug in the caller is not a failed model call", async () => {
+    const pipeline = createLicencePipeline({ model: extractiveModel(), index });
+    const bug = new RangeError('the caller failed');
+    await expect(
+      pipeline.answerQuestion(BUILT_IN_QUESTIONS[0]!, {
+        onClaim: () => {
+          throw bug;
+        },
+      }),
+    ).rejects.toBe(bug);
   });
 });

@@ -1,13 +1,20 @@
-import type { Citation, RejectedClaim } from '@gk/citations';
-import { type SynthesisEvent, SynthesisError, streamSynthesize, synthesize } from '@gk/synthesis';
+import { type Citation, InvalidPassageError } from '@gk/citations';
+import {
+  InvalidArgumentError,
+  type SynthesisEvent,
+  SynthesisError,
+  type SynthesisRejectedClaim,
+  streamSynthesize,
+  synthesize,
+} from '@gk/synthesis';
 import type { LanguageModel } from 'ai';
 import { buildLicenceIndex, type LicenceIndex } from './build-index.js';
 import { loadLicences } from './load-licences.js';
 import { type RankedLicence, retrievePassages } from './retrieve.js';
 import { type ShownClaim, showClaims } from './show-claims.js';
 
-/** How one question ended. */
-export type AnswerOutcome = 'answered' | 'abstained' | 'rejected';
+/** How one question ended; `failed` when the model could not be called or its reply could not be read. */
+export type AnswerOutcome = 'answered' | 'abstained' | 'rejected' | 'failed';
 
 /** A passage as it was numbered for the model. */
 export interface ShownPassage {
@@ -26,11 +33,15 @@ export interface AnswerRecord {
   abstainedAt: 'retrieval' | 'model' | null;
   /** The model's answer text, when synthesis returned one. */
   text: string | null;
-  /** Accepted claims, each citation with whether it was narrowed to a quotation and where the claim sits. */
+  /** The claims the answer shows, each citation with whether it was narrowed to a quotation and where the claim sits. */
   claims: ShownClaim[];
-  rejected: RejectedClaim[];
+  /** The claims cut from the answer, a last claim the model did not finish (`unfinished_claim`) among them. */
+  rejected: SynthesisRejectedClaim[];
   citations: Citation[];
-  /** The synthesis rejection (`SynthesisError` code and message) when the answer as a whole was refused. */
+  /**
+   * Why there is no answer: the synthesis rejection (`SynthesisError` code and message) when the answer as a whole
+   * was refused, or `model_call_failed` with the model's error message when the call failed (outcome `failed`).
+   */
   error: { code: string; message: string } | null;
   /** Licence ids the question names, in order of mention. */
   mentionedLicences: string[];
@@ -115,6 +126,8 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
     // Synthesis over zero passages is an invocation error; the demo reports it without calling a model.
     if (retrieval.passages.length > 0) {
       const synthesisBegan = performance.now();
+      // An error thrown by `onClaim` is the caller's, not the model's: it is rethrown, never recorded as a failed call.
+      const caller = { threw: false };
       try {
         const passages = retrieval.passages;
         const { onClaim } = answerOptions;
@@ -125,23 +138,37 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
             : await streamSynthesize({
                 ...call,
                 onEvent: (event: SynthesisEvent) => {
-                  if (event.type === 'claim') onClaim(showClaims([event.claim], passages)[0]!);
+                  if (event.type !== 'claim') return;
+                  try {
+                    onClaim(showClaims([event.claim], passages)[0]!);
+                  } catch (error) {
+                    caller.threw = true;
+                    throw error;
+                  }
                 },
               }).result;
         record.outcome = result.status;
         record.abstainedAt = result.status === 'abstained' ? 'model' : null;
         record.text = result.text;
-        record.claims = showClaims(result.verification.claims, passages);
-        record.rejected = result.verification.rejected;
+        // What the answer shows, not `result.verification`: that is the whole completion, a cut-off last claim included.
+        record.claims = showClaims(result.claims, passages);
+        record.rejected = result.rejected;
         record.citations = result.citations;
         record.promptHash = result.promptHash;
       } catch (error) {
-        if (!SynthesisError.isInstance(error)) throw error;
-        record.outcome = 'rejected';
-        record.abstainedAt = null;
-        record.error = { code: error.code, message: error.message };
-        // A refused stream stops at its first rejection: it has no verification, only that rejection.
-        record.rejected = error.verification?.rejected ?? error.rejected.filter(isVerifierRejection);
+        if (SynthesisError.isInstance(error)) {
+          record.outcome = 'rejected';
+          record.abstainedAt = null;
+          record.error = { code: error.code, message: error.message };
+          // A refused stream stops at its first rejection: it lists what was rejected up to there.
+          record.rejected = error.rejected;
+        } else if (caller.threw || isDemoError(error)) {
+          throw error;
+        } else {
+          record.outcome = 'failed';
+          record.abstainedAt = null;
+          record.error = { code: 'model_call_failed', message: messageOf(error) };
+        }
       }
       record.timings.synthesisMs = performance.now() - synthesisBegan;
     }
@@ -152,7 +179,16 @@ export function createLicencePipeline(options: LicencePipelineOptions): LicenceP
   return { index, answerQuestion };
 }
 
-/** A rejection the verifier made (not synthesis's own `unfinished_claim`), as a `RejectedClaim`. */
-function isVerifierRejection(claim: SynthesisError['rejected'][number]): claim is RejectedClaim {
-  return claim.code !== 'unfinished_claim';
+/** Groundkit's refusal of the demo's own input (options, passages): a bug in the demo, not a failed model call. */
+function isDemoError(error: unknown): boolean {
+  return InvalidArgumentError.isInstance(error) || InvalidPassageError.isInstance(error);
+}
+
+// A server's error message can be long (an HTML error page); the record keeps its start.
+const MESSAGE_LENGTH = 200;
+
+function messageOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const characters = Array.from(message);
+  return characters.length <= MESSAGE_LENGTH ? message : `${characters.slice(0, MESSAGE_LENGTH).join('')}…`;
 }

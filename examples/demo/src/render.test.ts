@@ -143,6 +143,49 @@ describe('renderAnswer', () => {
     );
   });
 
+  it('says that the model call failed, with its message and no terminal escape from it, and lists no claims', () => {
+    const failed: AnswerRecord = {
+      ...record,
+      outcome: 'failed',
+      text: null,
+      claims: [],
+      rejected: [],
+      citations: [],
+      error: {
+        code: 'model_call_failed',
+        message: 'Internal Server Error \u001b[2J \u001b]8;;https://example.com\u0007click\u001b]8;;\u0007',
+      },
+    };
+    const text = renderAnswer(failed, '1/1', plain);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'failed · 1 passage from X-1.0 · retrieval 1.3 ms · synthesis 120 ms ' +
+        'The model call failed (model_call_failed): Internal Server Error \ufffd[2J \ufffd]8;;https://example.com\ufffdclick\ufffd]8;;\ufffd; the question has no answer.',
+    );
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(text).not.toContain('Rejected claims');
+    const tty = { style: createTerminalStyle({ isTTY: true }, {}) };
+    expect(renderAnswer(failed, '1/1', tty)).toContain('\u001b[31mfailed');
+  });
+
+  it('lists a claim the model did not finish among the rejected', () => {
+    const cut: AnswerRecord = {
+      ...record,
+      rejected: [
+        {
+          text: 'You may also sublicense it. [1]',
+          span: { start: 37, end: 68 },
+          code: 'unfinished_claim',
+          markers: [1],
+          message:
+            'Claim "You may also sublicense it. [1]" was cut off: the model stopped (finish reason length) before finishing it.',
+        },
+      ],
+    };
+    expect(renderAnswer(cut, '1/1', plain)).toContain(
+      '    unfinished_claim  Claim "You may also sublicense it. [1]" was cut off',
+    );
+  });
+
   it('says when a question that names no licence fits several about as well', () => {
     const unnamed: AnswerRecord = {
       ...record,

@@ -1,4 +1,5 @@
-import { DEFAULT_MIN_COVERAGE, type RejectedClaim } from '@gk/citations';
+import { DEFAULT_MIN_COVERAGE } from '@gk/citations';
+import type { SynthesisRejectedClaim } from '@gk/synthesis';
 import type { AnswerRecord } from './pipeline.js';
 import type { ShownCitation, ShownClaim } from './show-claims.js';
 import type { TerminalStyle } from './terminal-style.js';
@@ -79,7 +80,7 @@ export function renderAnswerEnd(record: AnswerRecord, options: RenderOptions): s
 }
 
 function renderRejectedSection(record: AnswerRecord, options: RenderOptions): string[] {
-  if (record.outcome === 'abstained') return [];
+  if (record.outcome === 'abstained' || record.outcome === 'failed') return [];
   const lines = [`  ${options.style.bold('Rejected claims')}`];
   if (record.rejected.length === 0)
     lines.push(`    ${options.style.dim('none: every claim passed the checks')}`);
@@ -97,7 +98,7 @@ export function renderQuestion(question: string, ordinal: string, options: Rende
   );
 }
 
-/** The outcome line (passages, licences, timings) and, for an abstention or a refusal, why. */
+/** The outcome line (passages, licences, timings) and, for an abstention, a refusal or a failed call, why. */
 export function renderOutcome(record: AnswerRecord, options: RenderOptions): string[] {
   const { style } = options;
   const width = widthOf(options);
@@ -130,6 +131,9 @@ export function renderOutcome(record: AnswerRecord, options: RenderOptions): str
     why = `Abstained: the model found no answer in the ${plural(record.passages.length, 'passage')}${shown} it was shown.`;
   } else if (record.outcome === 'rejected' && record.error !== null) {
     why = `Answer refused (${record.error.code}): ${record.error.message}`;
+    colour = style.red;
+  } else if (record.outcome === 'failed' && record.error !== null) {
+    why = `The model call failed (${record.error.code}): ${record.error.message}; the question has no answer.`;
     colour = style.red;
   } else if (record.ambiguousWith.length > 0 && record.licenceRanking[0] !== undefined) {
     const families = [record.licenceRanking[0].family, ...record.ambiguousWith];
@@ -177,7 +181,7 @@ function renderCitation(citation: ShownCitation, options: RenderOptions, width: 
 }
 
 /** One rejected claim: its code and message, then the claim whole. */
-export function renderRejected(rejected: RejectedClaim, options: RenderOptions): string[] {
+export function renderRejected(rejected: SynthesisRejectedClaim, options: RenderOptions): string[] {
   const width = widthOf(options);
   const { style } = options;
   const lines = wrap(rejected.message, width, `    ${rejected.code}  `, '      ');
@@ -199,6 +203,7 @@ function colourOutcome(record: AnswerRecord, style: TerminalStyle): string {
     case 'abstained':
       return style.yellow(label);
     case 'rejected':
+    case 'failed':
       return style.red(label);
   }
 }
@@ -206,6 +211,11 @@ function colourOutcome(record: AnswerRecord, style: TerminalStyle): string {
 // Terminal control characters and bidi overrides in model output or passages must not reach the terminal.
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const WORD = /\S+/g;
+
+/** `text` with terminal control characters and bidi overrides replaced by U+FFFD, for untrusted text on a terminal. */
+export function neutralize(text: string): string {
+  return text.replace(UNSAFE, '\ufffd');
+}
 
 /**
  * Word-wraps `text` to `width` columns: the first line starts with `first`, the rest with `rest`. Whitespace
@@ -225,7 +235,7 @@ export function wrap(text: string, width: number, first: string, rest: string): 
     used = 0;
   };
   for (const match of text.matchAll(WORD)) {
-    const word = match[0].replace(UNSAFE, '\ufffd');
+    const word = neutralize(match[0]);
     if (used > 0 && used + 1 + word.length > room()) flush();
     // A word longer than a whole line is broken; the index walks it once.
     let at = 0;
