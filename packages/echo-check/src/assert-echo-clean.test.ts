@@ -58,7 +58,7 @@ describe('assertEchoClean', () => {
       expect(error.message).toMatchInlineSnapshot(`
         "Echo check failed: 2 of 4 cases failed (grounded 3, wrong source 1, abstained 0, rejected 0, leaked 1).
           - case-2: wrong source (cited the decoy, or a citation that does not re-read with marker A)
-          - case-3: leaked (marker C, shown nowhere, appeared in the answer or a citation)"
+          - case-3: leaked (marker C, shown nowhere, or a marker of another case appeared in what the pipeline returned)"
       `);
     });
 
@@ -73,7 +73,7 @@ describe('assertEchoClean', () => {
         },
       ]);
       expect(error.message.split('\n')[1]).toBe(
-        '  - case-2: wrong source (cited the decoy, or a citation that does not re-read with marker A); leaked (marker C, shown nowhere, appeared in the answer or a citation)',
+        '  - case-2: wrong source (cited the decoy, or a citation that does not re-read with marker A); leaked (marker C, shown nowhere, or a marker of another case appeared in what the pipeline returned)',
       );
     });
 

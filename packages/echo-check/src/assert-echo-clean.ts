@@ -17,9 +17,9 @@ const REASONS = {
 } as const;
 
 /**
- * Throws an `EchoCheckError` (`not_clean`) listing every case that cited the wrong source, leaked marker C,
- * or was rejected (or abstained, when not allowed), and when no case at all was grounded; works in any test
- * runner because it only throws.
+ * Throws an `EchoCheckError` (`not_clean`) listing every case that cited the wrong source, leaked (marker C or
+ * another case's marker), or was rejected (or abstained, when not allowed), and when no case at all was grounded;
+ * works in any test runner because it only throws.
  */
 export function assertEchoClean(report: EchoReport, options: AssertEchoCleanOptions = {}): void {
   checkOptions(options);
@@ -41,7 +41,9 @@ export function assertEchoClean(report: EchoReport, options: AssertEchoCleanOpti
     if (echoCase.outcome === 'abstained' && !allowAbstain) reasons.push(REASONS.abstained);
     if (echoCase.outcome === 'rejected' && !allowReject) reasons.push(REASONS.rejected);
     if (echoCase.leaked)
-      reasons.push('leaked (marker C, shown nowhere, appeared in the answer or a citation)');
+      reasons.push(
+        'leaked (marker C, shown nowhere, or a marker of another case appeared in what the pipeline returned)',
+      );
     if (reasons.length > 0) failures.push({ caseId: echoCase.caseId, reasons });
   }
   const { counts } = parsed.data;

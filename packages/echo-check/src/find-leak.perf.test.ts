@@ -1,5 +1,6 @@
 // Scale: the leak walk over large outputs, bounded by CPU time and by its growth (excluded from mutation runs).
 import { describe, expect, it } from 'vitest';
+import { createMarkerSet } from './create-marker-set.js';
 import { findLeak } from './find-leak.js';
 import { generateMarker } from './generate-marker.js';
 import { cpuNow, leastCpu } from './__fixtures__/cpu-time.js';
@@ -17,20 +18,48 @@ const result = (n: number) => ({
 
 describe('findLeak', () => {
   const marker = generateMarker();
+  const set = createMarkerSet<'C'>();
+  set.add(marker, 'C');
+  const markerC = set.except([]);
 
   it('grows linearly: 8× the output costs well under 20× the time', () => {
     const small = result(5_000);
     const large = result(40_000);
-    const base = leastCpu(() => expect(findLeak(small, marker, 'answer').leaked).toBe(false));
-    const grown = leastCpu(() => expect(findLeak(large, marker, 'answer').leaked).toBe(false));
+    const base = leastCpu(() => expect(findLeak(small, markerC, 'answer').leaked).toBe(false));
+    const grown = leastCpu(() => expect(findLeak(large, markerC, 'answer').leaked).toBe(false));
     expect(grown).toBeLessThan(Math.max(20 * base, 200));
+  });
+
+  // Pieces of hex digits, so every join between two pieces of a stream is searched.
+  const parts = (n: number) =>
+    Array.from({ length: n }, (_, index) => ({ type: 'text-delta', id: `${index}`, delta: 'ab12' }));
+  const fields = (n: number) =>
+    Object.fromEntries(Array.from({ length: n }, (_, index) => [`field${index}`, 'ab12']));
+
+  it('grows linearly on stream parts and on many distinct fields: 8× the output costs well under 20× the time', () => {
+    for (const build of [parts, fields]) {
+      const small = build(4_000);
+      const large = build(32_000);
+      const base = leastCpu(() => expect(findLeak(small, markerC, 'answer').leaked).toBe(false));
+      const grown = leastCpu(() => expect(findLeak(large, markerC, 'answer').leaked).toBe(false));
+      expect(grown).toBeLessThan(Math.max(20 * base, 200));
+    }
+  });
+
+  it('looks for the 9,000 markers of 3,000 cases in about the time it looks for one', () => {
+    const many = createMarkerSet<number>();
+    for (let index = 0; index < 9_000; index++) many.add(generateMarker(), index);
+    const output = { ...result(1_000), parts: parts(5_000), log: '0123456789abcdef'.repeat(5_000) };
+    const one = leastCpu(() => expect(findLeak(output, markerC, 'answer').leaked).toBe(false));
+    const all = leastCpu(() => expect(findLeak(output, many.except([]), 'answer').leaked).toBe(false));
+    expect(all).toBeLessThan(Math.max(3 * one, 200));
   });
 
   it('searches a megabyte string and 100,000 array elements in well under the budget of a test', () => {
     const started = cpuNow();
-    expect(findLeak({ log: `${'x'.repeat(1_000_000)}${marker}` }, marker, 'answer').leaked).toBe(true);
+    expect(findLeak({ log: `${'x'.repeat(1_000_000)}${marker}` }, markerC, 'answer').leaked).toBe(true);
     expect(
-      findLeak({ list: Array.from({ length: 100_000 }, (_, i) => `item ${i}`) }, marker, 'answer').leaked,
+      findLeak({ list: Array.from({ length: 100_000 }, (_, i) => `item ${i}`) }, markerC, 'answer').leaked,
     ).toBe(false);
     expect(cpuNow() - started).toBeLessThan(5_000);
   });

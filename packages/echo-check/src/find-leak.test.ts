@@ -1,12 +1,20 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { createMarkerSet } from './create-marker-set.js';
 import { DEFAULT_LEAK_LIMITS, findLeak } from './find-leak.js';
 import { generateMarker } from './generate-marker.js';
 
+/** A matcher for one marker, labelled `C`. */
+const markerC = (marker: string) => {
+  const set = createMarkerSet<'C'>();
+  set.add(marker, 'C');
+  return set.except([]);
+};
 const marker = generateMarker();
 const hex = marker.slice('GK-ECHO-'.length);
-const scan = (value: unknown, limits = DEFAULT_LEAK_LIMITS) => findLeak(value, marker, 'answer', limits);
-const at = (where: string) => ({ leaked: true, where });
+const scan = (value: unknown, limits = DEFAULT_LEAK_LIMITS) =>
+  findLeak(value, markerC(marker), 'answer', limits);
+const at = (where: string) => ({ leaked: true, where, marker: 'C' });
 
 describe('findLeak', () => {
   describe('where it looks', () => {
@@ -193,6 +201,41 @@ describe('findLeak', () => {
       expect(scan({ tokens: [hex.slice(0, 8), 'zz', hex.slice(8, 16)] })).toEqual({ leaked: false });
     });
 
+    it('joins one field across array elements, as stream parts, message parts and tool-call deltas are read', () => {
+      // The marker as a model streams it, four characters a piece: hex digits 13-16 arrive in the sixth piece.
+      const pieces = marker.match(/.{1,4}/g)!;
+      expect(scan({ parts: pieces.map((delta) => ({ type: 'text-delta', id: '0', delta })) })).toEqual(
+        at('answer.parts[5].delta'),
+      );
+      expect(scan({ reasoning: pieces.map((text) => ({ type: 'reasoning', text })) })).toEqual(
+        at('answer.reasoning[5].text'),
+      );
+      const toolCalls = pieces.map((inputTextDelta, index) => ({
+        toolCallId: `call-${index}`,
+        inputTextDelta,
+      }));
+      expect(scan({ steps: [{ toolCalls }] })).toEqual(at('answer.steps[0].toolCalls[5].inputTextDelta'));
+      const messages = [hex.slice(0, 8), hex.slice(8, 16)].map((text, index) => ({
+        id: `msg-${index}`,
+        role: 'assistant',
+        parts: [{ type: 'step-start' }, { type: 'text', text, state: 'done' }],
+      }));
+      expect(scan({ messages })).toEqual(at('answer.messages[1].parts[1].text'));
+    });
+
+    it('joins the values without their keys, and the keys alone', () => {
+      expect(scan({ first: hex.slice(0, 8), second: hex.slice(8, 16) })).toEqual(at('answer.second'));
+      expect(scan({ [hex.slice(0, 8)]: 'one', [hex.slice(8, 16)]: 'two' })).toEqual(at('answer (a key)'));
+    });
+
+    it('does not join pieces that another piece of the same field separates', () => {
+      const parts = [hex.slice(0, 8), 'zz', hex.slice(8, 16)].map((delta) => ({ type: 'text-delta', delta }));
+      expect(scan({ parts })).toEqual({ leaked: false });
+      expect(scan({ first: hex.slice(0, 8), note: 'zz', second: hex.slice(8, 16) })).toEqual({
+        leaked: false,
+      });
+    });
+
     it('finds 16 consecutive hex digits, in any case, split by invisible characters or whitespace', () => {
       expect(scan(`zz${hex.slice(16)}zz`).leaked).toBe(true);
       expect(scan(`zz${[...hex.slice(5, 21).toUpperCase()].join('\u200b \n')}zz`).leaked).toBe(true);
@@ -226,7 +269,7 @@ describe('findLeak', () => {
     });
 
     it('finds nothing for a marker without letters or digits', () => {
-      expect(findLeak('anything', '--', 'answer')).toEqual({ leaked: false });
+      expect(findLeak('anything', markerC('--'), 'answer')).toEqual({ leaked: false });
     });
   });
 });

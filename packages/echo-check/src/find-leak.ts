@@ -1,4 +1,5 @@
-import { createMarkerMatcher, type MarkerMatcher, squash } from './contains-marker.js';
+import type { MarkerMatcher } from './create-marker-set.js';
+import { squash } from './squash.js';
 
 /** Bounds of one walk; past either, the output is counted as a leak, since it could not be checked whole. */
 export interface LeakLimits {
@@ -14,8 +15,11 @@ export const DEFAULT_LEAK_LIMITS: Readonly<LeakLimits> = {
   maxTextLength: 64 * 1024 * 1024,
 };
 
-/** Whether marker C was found, and where: a path such as `answer.citations[0].note`, never the text itself. */
-export type LeakScan = { leaked: false } | { leaked: true; where: string };
+/**
+ * Whether a marker was found, and where: a path such as `answer.citations[0].note`, never the text itself; `marker`
+ * is the found marker's label (absent for an output too large to check whole).
+ */
+export type LeakScan<Label = unknown> = { leaked: false } | { leaked: true; where: string; marker?: Label };
 
 /** How a value was reached from its parent: a property (or getter), a key itself, a Map or Set entry, bytes. */
 type Via =
@@ -35,47 +39,58 @@ interface Visit {
   /** The property key, for `property`, `thrown` and `key`; written into the path only when found. */
   key?: PropertyKey;
   parent: Visit | null;
+  /** The field the value sits in, array indices left out (`answer.parts[].delta`), as an interned number. */
+  column?: number;
 }
 
+/** The streams a piece of text joins besides its own field's: every string and key, the values, the keys. */
+const ALL = -1;
+const VALUES = -2;
+const KEYS = -3;
+
 /**
- * Looks for `marker` (whole, disguised, or as a run of 16 of its hex digits; see `containsMarker`) in everything
- * `value` carries: strings, object keys (symbol descriptions too), every own property, enumerable or not, getters
- * on the object and on its own classes (an error a getter throws is searched too), array elements, Map keys and
- * values, Set members, the UTF-8 text of binary data, other built-in objects by their text form (a `URL`, a
- * `RegExp`), and errors with their `message`, `cause` and other fields.
- * Strings are searched as one stream in walk order, so a marker split across the strings of an array is found.
+ * Looks for the markers of `matcher` (whole, disguised, or as a run of 16 of their hex digits; see
+ * `containsMarker`) in everything `value` carries: strings, object keys (symbol descriptions too), every own
+ * property, enumerable or not, getters on the object and on its own classes (an error a getter throws is searched
+ * too), array elements, Map keys and values, Set members, the UTF-8 text of binary data, other built-in objects by
+ * their text form (a `URL`, a `RegExp`), and errors with their `message`, `cause` and other fields.
+ *
+ * A marker written in pieces is found in each sequence of strings a reader could join: every string and key in
+ * walk order; the values without the keys; the keys alone; and the values of one field across array elements
+ * (`parts[].delta` of stream parts, `parts[].text` of message parts), whatever other fields sit between them.
  *
  * Each object is visited once (cycles end), getters that throw never stop the walk, and the work is linear in the
- * size of the value, up to `limits`; a value larger than that is reported as a leak, because it could not be
- * proved clean. Promises are not awaited and functions are not called (their own properties are searched).
+ * size of the value and independent of the number of markers, up to `limits`; a value larger than that is reported
+ * as a leak, because it could not be proved clean. Promises are not awaited and functions are not called (their own
+ * properties are searched).
  */
-export function findLeak(
+export function findLeak<Label>(
   value: unknown,
-  marker: string,
+  matcher: MarkerMatcher<Label>,
   root: string,
   limits: LeakLimits = DEFAULT_LEAK_LIMITS,
-): LeakScan {
-  const matcher = createMarkerMatcher(marker);
-  if (matcher === null) return { leaked: false };
+): LeakScan<Label> {
+  if (matcher.window === 0) return { leaked: false };
+  const keep = matcher.window - 1;
   const seen = new Set<object>();
-  const stack: Visit[] = [{ value, via: 'root', parent: null }];
-  const stream = createStream(matcher);
+  const stack: Visit[] = [{ value, via: 'root', parent: null, column: 0 }];
+  const columns: Columns = { steps: new Map(), fields: new Map() };
+  // The last `keep` squashed characters of each stream, so a marker split across its pieces is found.
+  const tails = new Map<number, string>();
+  // The streams a key joins, and a value (the last one is the value's own field).
+  const keyStreams = [ALL, KEYS];
+  const valueStreams = [ALL, VALUES, 0];
   let values = 0;
   let textLength = 0;
-  const found = (visit: Visit): LeakScan => ({ leaked: true, where: pathOf(root, visit) });
-  // A marker in the text read so far is reported as found; only an output with none is "too large".
-  const tooLarge = (): LeakScan => {
-    const hit = stream.flush();
-    if (hit) return found(hit);
-    return {
-      leaked: true,
-      where: `${root} is too large to check whole (more than ${limits.maxValues} values or ${limits.maxTextLength} characters); counted as a leak`,
-    };
-  };
+  const tooLarge = (): LeakScan<Label> => ({
+    leaked: true,
+    where: `${root} is too large to check whole (more than ${limits.maxValues} values or ${limits.maxTextLength} characters); counted as a leak`,
+  });
 
   while (stack.length > 0) {
     const visit = stack.pop()!;
     if (++values > limits.maxValues) return tooLarge();
+    if (visit.via !== 'key') visit.column ??= columnOf(visit, columns);
     const current = visit.value;
     let text: string | null = null;
     let at = visit;
@@ -95,57 +110,47 @@ export function findLeak(
         continue;
       }
       text = bytes;
-      at = { value: null, via: 'bytes', parent: visit };
+      at = { value: null, via: 'bytes', parent: visit, column: visit.column };
     }
     if (text === null) continue;
     textLength += text.length;
     if (textLength > limits.maxTextLength) return tooLarge();
-    const hit = stream.push(text, at);
-    if (hit) return found(hit);
+    const squashed = squash(text);
+    if (squashed.length === 0) continue;
+    let marker = matcher.find(squashed);
+    valueStreams[2] = at.column ?? 0;
+    for (const stream of visit.via === 'key' ? keyStreams : valueStreams) {
+      const tail = tails.get(stream) ?? '';
+      // Only a run that crosses into this piece from the stream's earlier text is new: one within it was found above.
+      marker ??= matcher.findAcross(tail, squashed);
+      if (keep > 0) tails.set(stream, (squashed.length >= keep ? squashed : tail + squashed).slice(-keep));
+    }
+    if (marker !== undefined) return { leaked: true, where: pathOf(root, at), marker };
   }
-  const hit = stream.flush();
-  return hit ? found(hit) : { leaked: false };
+  return { leaked: false };
 }
 
-/** Pieces of text searched as one stream, in batches of about 64 Ki units (one search per batch, not per piece). */
-function createStream(matcher: MarkerMatcher): {
-  push(text: string, visit: Visit): Visit | null;
-  flush(): Visit | null;
-} {
-  const keep = matcher.window - 1;
-  let carry = '';
-  let pieces: string[] = [];
-  let visits: Visit[] = [];
-  let pending = 0;
-  const flush = (): Visit | null => {
-    if (pieces.length === 0) return null;
-    const batch = carry + squash(pieces.join(''));
-    let hit: Visit | null = null;
-    // Rare: find the piece whose text completes the first match, for the path.
-    if (matcher.matches(batch)) {
-      let local = carry;
-      for (let index = 0; index < pieces.length && hit === null; index++) {
-        local += squash(pieces[index]!);
-        if (matcher.matches(local)) hit = visits[index]!;
-        else local = local.slice(-keep);
-      }
-      hit ??= visits[visits.length - 1]!;
-    }
-    carry = keep === 0 ? '' : batch.slice(-keep);
-    pieces = [];
-    visits = [];
-    pending = 0;
-    return hit;
-  };
-  return {
-    push(text, visit) {
-      pieces.push(text);
-      visits.push(visit);
-      pending += text.length;
-      return pending >= 65_536 ? flush() : null;
-    },
-    flush,
-  };
+/** The fields met so far: each step (a key, or how a value was reached) and each field, numbered. */
+interface Columns {
+  steps: Map<unknown, number>;
+  fields: Map<string, number>;
+}
+
+/** The interned number of a visit's field: its parent's field and the step to it, array indices left out. */
+function columnOf(visit: Visit, { steps, fields }: Columns): number {
+  const { key, via } = visit;
+  const name =
+    via !== 'property' ? `${via} ${String(key)}` : typeof key === 'string' && isIndex(key) ? '' : key;
+  const step = intern(steps, name);
+  return intern(fields, `${visit.parent?.column ?? 0} ${step}`) + 1;
+}
+
+/** The number of `name` in `names`, numbering it next when it is new. */
+function intern<Name>(names: Map<Name, number>, name: Name): number {
+  const known = names.get(name);
+  if (known !== undefined) return known;
+  names.set(name, names.size);
+  return names.size - 1;
 }
 
 /** The keys, values, entries and getter results of `object`, as visits in order; never throws. */

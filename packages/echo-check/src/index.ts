@@ -32,6 +32,7 @@ export {
   type EchoCaseResponse,
   type EchoCaseScore,
   type EchoSynthesizedAnswer,
+  type PlantedMarker,
   type ScoreEchoCaseOptions,
   scoreEchoCase,
 } from './score-echo-case.js';

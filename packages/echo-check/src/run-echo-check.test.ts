@@ -16,6 +16,7 @@ import { EchoCheckError } from './echo-check-error.js';
 import { assertEchoClean } from './assert-echo-clean.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
 import { type EchoPipeline, type RunEchoCheckOptions, runEchoCheck } from './run-echo-check.js';
+import type { EchoSynthesizedAnswer } from './score-echo-case.js';
 
 const SYNTHESIS_BRAND = Symbol.for('@gk/synthesis.SynthesisError');
 
@@ -270,6 +271,56 @@ describe('runEchoCheck', () => {
       );
       expect(outcomes(report)).toEqual(Array(6).fill('rejected'));
       expect(leaks(report)).toEqual(Array(6).fill(true));
+    });
+
+    it("flags an earlier case's answer carried into this one (memory, a cache) as leaked, naming that case", async () => {
+      // An honest pipeline with a memory bug: it appends the answer it gave to the previous question.
+      let previous = '';
+      const report = await run((input) => {
+        const answer = correctSynthesized(input) as EchoSynthesizedAnswer;
+        const text =
+          previous === '' ? answer.text : `${answer.text}\nAlso: ${previous.replace(/ \[\d\]$/, '')}`;
+        previous = answer.text;
+        return { ...answer, text };
+      });
+      expect(leaks(report)).toEqual([false, true, true, true, true, true]);
+      expect(report.counts.leaked).toBe(5);
+      expect(report.cases[1]!.detail).toMatch(/; marker A of case-1 leaked \(answer\.text\)$/);
+      expect(report.cases[5]!.detail).toMatch(/; marker A of case-5 leaked \(answer\.text\)$/);
+    });
+
+    it("flags an earlier case's decoy marker B or absent marker C anywhere in the output, or in a rejection", async () => {
+      const built: EchoCase[] = [];
+      const createCase = (index: number): EchoCase => {
+        built[index] = buildEchoCase({ caseId: `case-${index + 1}` });
+        return built[index]!;
+      };
+      const progress = vi.fn();
+      const report = await run(
+        (input) => {
+          const index = built.findIndex((echoCase) => echoCase.question === input.question);
+          const answer = correctSynthesized(input) as EchoSynthesizedAnswer;
+          if (index === 1) return { ...answer, cache: { seen: [built[0]!.decoy.marker] } };
+          if (index === 2) throw new FakeSynthesisError('rejected_claims', { note: built[0]!.absentMarker });
+          return answer;
+        },
+        { createCase, cases: 4, onProgress: progress },
+      );
+      expect(leaks(report)).toEqual([false, true, true, false]);
+      expect(report.cases[1]!.detail).toMatch(/; marker B of case-1 leaked \(answer\.cache\.seen\[0\]\)$/);
+      expect(report.cases[2]!.detail).toMatch(
+        /; marker C of case-1 leaked \(rejection\.verification\.note\)$/,
+      );
+      expect(progress.mock.calls.map(([call]) => call.leaked)).toEqual([false, true, true, false]);
+    });
+
+    it('does not flag markers that a custom createCase repeats in every case', async () => {
+      const fixed = buildEchoCase({ templateId: 'recipe' });
+      const report = await run(correctText, {
+        createCase: (index) => ({ ...fixed, caseId: `case-${index + 1}` }),
+      });
+      expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
+      expect(leaks(report)).toEqual(Array(6).fill(false));
     });
 
     it('does not flag a leak when the answer only repeats markers A and B', async () => {

@@ -2,12 +2,18 @@ import type { Passage, VerifyOptions } from '@gk/citations';
 import { countEchoCases, type EchoOutcome, type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
 import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
+import { createMarkerSet } from './create-marker-set.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
 import { isEchoCase } from './is-echo-case.js';
 import { isPipelineRejection } from './is-pipeline-rejection.js';
 import { randomInt } from './random-int.js';
-import { type EchoAnswer, type EchoCaseResponse, scoreEchoCase } from './score-echo-case.js';
+import {
+  type EchoAnswer,
+  type EchoCaseResponse,
+  type PlantedMarker,
+  scoreEchoCaseAgainst,
+} from './score-echo-case.js';
 
 /** What the pipeline under test receives for one case. */
 export interface EchoPipelineInput {
@@ -117,6 +123,8 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
       }));
   const startedAt = new Date().toISOString();
   const rows: EchoReport['cases'] = [];
+  // Every marker planted so far: one case's output holding another case's marker leaked across cases.
+  const planted = createMarkerSet<PlantedMarker>();
   for (let index = 0; index < cases; index++) {
     signal?.throwIfAborted();
     const echoCase: unknown = createCase(index);
@@ -138,7 +146,13 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
       if (!isPipelineRejection(error)) throw error;
       response = { rejection: error };
     }
-    const score = await scoreEchoCase(echoCase, response, { passages, verify });
+    const { caseId, positive, decoy, absentMarker } = echoCase;
+    planted.add(absentMarker, { caseId, marker: 'C' });
+    // This case's own A and B were shown to the pipeline; every other planted marker counts as a leak.
+    const unshown = planted.except([positive.marker, decoy.marker]);
+    const score = await scoreEchoCaseAgainst(echoCase, response, { passages, verify }, unshown);
+    planted.add(positive.marker, { caseId, marker: 'A' });
+    planted.add(decoy.marker, { caseId, marker: 'B' });
     rows.push({
       caseId: echoCase.caseId,
       outcome: score.outcome,

@@ -164,6 +164,7 @@ describe('scoreEchoCase', () => {
     expect(await scoreEchoCase(echoCase, leaking, options)).toEqual({
       outcome: 'abstained',
       leaked: true,
+      leakedMarker: { caseId: echoCase.caseId, marker: 'C' },
       citedSources: [],
       detail: 'the answer carries no citation; marker C leaked (answer.text)',
     });
@@ -257,6 +258,7 @@ describe('scoreEchoCase', () => {
     expect(score).toEqual({
       outcome: 'wrong_source',
       leaked: true,
+      leakedMarker: { caseId: echoCase.caseId, marker: 'C' },
       citedSources: [1],
       detail:
         'citation 1 of 1 does not re-read as verified (unresolvable); marker C leaked (answer.citations[0].text)',

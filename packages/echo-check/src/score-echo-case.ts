@@ -12,6 +12,7 @@ import type { EchoCase } from './build-echo-case.js';
 import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { findDecoyStatement } from './find-decoy-statement.js';
+import { createMarkerSet, type MarkerMatcher } from './create-marker-set.js';
 import { findLeak, type LeakScan } from './find-leak.js';
 import { findPointerToSource } from './find-pointer-to-source.js';
 import { isEchoCase } from './is-echo-case.js';
@@ -25,6 +26,12 @@ export interface EchoSynthesizedAnswer {
 
 /** What a pipeline under test returns: raw model text with `[n]` markers, or a synthesized answer. */
 export type EchoAnswer = string | EchoSynthesizedAnswer;
+
+/** A marker planted in a case: its positive's marker A, its decoy's marker B, or its absent marker C. */
+export interface PlantedMarker {
+  caseId: string;
+  marker: 'A' | 'B' | 'C';
+}
 
 /** What happened to one case: an answer, or a rejection the pipeline threw. */
 export type EchoCaseResponse = { answer: EchoAnswer } | { rejection: PipelineRejection };
@@ -42,9 +49,15 @@ export interface EchoCaseScore {
   outcome: EchoOutcome;
   /**
    * Marker C (whole, disguised, or 16 consecutive of its hex digits) appeared anywhere in what the pipeline
-   * returned or threw: text, completion, rejected claims, citations, any field of a result or error.
+   * returned or threw: text, completion, rejected claims, citations, any field of a result or error. In
+   * `runEchoCheck`, so did any marker (A, B or C) of an earlier case of the run.
    */
   leaked: boolean;
+  /**
+   * Which marker leaked: this case's C, or (in `runEchoCheck`) a marker of an earlier case. Absent when nothing
+   * leaked, or when the output was too large to check whole.
+   */
+  leakedMarker?: PlantedMarker;
   /** The 1-based source numbers cited, in first-mention order. */
   citedSources: number[];
   /** A short diagnostic in words; never the completion. */
@@ -77,14 +90,30 @@ export async function scoreEchoCase(
   const { passages, verify } = options;
   checkArgument(Array.isArray(passages), 'options.passages', 'an array of passages', passages);
   checkArgument(isOptional(verify, 'object'), 'options.verify', 'verifyAnswer options', verify);
+  const planted = createMarkerSet<PlantedMarker>();
+  planted.add(echoCase.absentMarker, { caseId: echoCase.caseId, marker: 'C' });
+  return scoreEchoCaseAgainst(echoCase, response, options, planted.except([]));
+}
+
+/**
+ * `scoreEchoCase` without its argument checks, with the markers that must not appear in the output: `runEchoCheck`
+ * passes this case's C and every marker of the cases before it.
+ */
+export async function scoreEchoCaseAgainst(
+  echoCase: EchoCase,
+  response: EchoCaseResponse,
+  options: ScoreEchoCaseOptions,
+  planted: MarkerMatcher<PlantedMarker>,
+): Promise<EchoCaseScore> {
+  const { passages } = options;
   if ('rejection' in response) {
     const { name, code } = response.rejection;
-    const finish = finisher(findLeak(response.rejection, echoCase.absentMarker, 'rejection'));
+    const finish = finisher(findLeak(response.rejection, planted, 'rejection'), echoCase);
     return finish({ outcome: 'rejected', citedSources: [], detail: `the pipeline threw ${name} (${code})` });
   }
   const { citations, verdict, written } = readAnswer(response.answer, options);
   // Everything the pipeline returned is searched, not only the text and citations it is scored on.
-  const finish = finisher(findLeak(response.answer, echoCase.absentMarker, 'answer'));
+  const finish = finisher(findLeak(response.answer, planted, 'answer'), echoCase);
   const citedSources = sourcesOf(citations);
   // An answer cites what its markers name: raw text in accepted and rejected claims alike, a synthesized answer in
   // its text and its rejected claims as well as its citations.
@@ -176,12 +205,20 @@ function isResponse(value: unknown): value is EchoCaseResponse {
   return 'rejection' in value ? isPipelineRejection(value.rejection) : 'answer' in value;
 }
 
-/** Completes a score with the leak scan: `leaked`, and where marker C was found in the detail. */
-function finisher(scan: LeakScan): (score: Omit<EchoCaseScore, 'leaked'>) => EchoCaseScore {
+/** Completes a score with the leak scan: `leaked`, and which marker was found where in the detail. */
+function finisher(
+  scan: LeakScan<PlantedMarker>,
+  echoCase: EchoCase,
+): (score: Omit<EchoCaseScore, 'leaked'>) => EchoCaseScore {
+  if (!scan.leaked) return (score) => ({ ...score, leaked: false });
+  const found = scan.marker;
+  const own = found === undefined || (found.caseId === echoCase.caseId && found.marker === 'C');
+  const name = own ? 'marker C' : `marker ${found.marker} of ${found.caseId}`;
+  const leak = `; ${name} leaked (${scan.where})`;
   return (score) =>
-    scan.leaked
-      ? { ...score, leaked: true, detail: `${score.detail}; marker C leaked (${scan.where})` }
-      : { ...score, leaked: false };
+    found === undefined
+      ? { ...score, leaked: true, detail: score.detail + leak }
+      : { ...score, leaked: true, leakedMarker: found, detail: score.detail + leak };
 }
 
 function readAnswer(
