@@ -1,5 +1,11 @@
 import type { RedactionPattern } from './redactor.js';
 
+// A phone number's start: '+' and a country code, not inside a word or a number.
+const plus = '(?<![A-Za-z0-9+])\\+[1-9][0-9]{0,2}';
+// One separator between digit groups: a space (also no-break and narrow no-break), a dot or a hyphen.
+const sep = '[ \\u00a0\\u202f.-]';
+// A phone number ends before a letter, a digit, or a separator that goes on with digits.
+const phoneEnd = '(?![A-Za-z0-9]|[.-][0-9])';
 const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
 // Scripts written without spaces between words: an address in their text has no space around it, so their
 // characters end it (`ada@example.orgまで` is `ada@example.org`) instead of joining it.
@@ -55,11 +61,14 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
     name: 'PHONE',
     pattern: new RegExp(
       [
-        // International: +CC then 2-5 separated groups, or +CC and 8-15 digits in one run.
-        '(?<![A-Za-z0-9+])\\+[0-9]{1,3}(?:[ .-][0-9]{1,4}){2,5}(?![A-Za-z0-9]|[.-][0-9])',
+        // International: +CC, then an optional area code or trunk prefix in brackets (`(495)`, `(0)`), then
+        // 4-14 digits, each group separated by at most one space, dot or hyphen. Without brackets the digits
+        // form two groups or one of 7+, so a decimal (`+40.7128`), a version or a range (`+1 to +5`) stays.
+        `${plus}(?:${sep}?\\([0-9]{1,4}\\)|(?=${sep}[0-9]{1,14}${sep}[0-9]|${sep}[0-9]{7}))(?:${sep}?[0-9]){4,14}${phoneEnd}`,
+        // +CC and 8-15 digits in one run.
         '(?<![A-Za-z0-9+])\\+[0-9]{8,15}(?![A-Za-z0-9])',
         // North American shapes: (555) 123-4567, 555-123-4567, 555.123.4567, 555 123 4567.
-        '(?<![A-Za-z0-9+(])(?:\\([0-9]{3}\\) ?|[0-9]{3}[ .-])[0-9]{3}[ .-][0-9]{4}(?![A-Za-z0-9]|[.-][0-9])',
+        `(?<![A-Za-z0-9+(])(?:\\([0-9]{3}\\) ?|[0-9]{3}[ .-])[0-9]{3}[ .-][0-9]{4}${phoneEnd}`,
       ].join('|'),
       'g',
     ),

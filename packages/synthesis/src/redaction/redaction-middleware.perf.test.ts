@@ -16,6 +16,8 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     ['open brackets', '[['],
     ['mixed-case runs', 'Ab1'],
     ['area codes', '(555) '],
+    ['bracketed trunk prefixes', '+44 (0)'],
+    ['short digit groups', '+1 2-'],
   ])('stays linear on repeated %s (CPU time of 8n over n)', (_, unit) => {
     const make = (size: number) => {
       const text = unit.repeat(Math.ceil(size / unit.length));
@@ -44,7 +46,7 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
   });
 
   it('redacts a megabyte of each hostile shape', () => {
-    for (const unit of ['a', '1.', '+1 ', 'a@', '[[', 'Ab1', '(555) ']) {
+    for (const unit of ['a', '1.', '+1 ', 'a@', '[[', 'Ab1', '(555) ', '+44 (0)', '+1 2-']) {
       expect(typeof redact(unit.repeat(Math.ceil(1_000_000 / unit.length)))).toBe('string');
     }
   });

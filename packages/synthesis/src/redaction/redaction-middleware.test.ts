@@ -359,6 +359,17 @@ describe('DEFAULT_REDACTION_PATTERNS', () => {
     ['mail first.last+tag@sub.example.co.uk now', 'mail [EMAIL_1] now'],
     ['call (555) 123-4567 or 555.123.4567', 'call [PHONE_1] or [PHONE_2]'],
     ['dial +1 555 123 4567 or +4915112345678', 'dial [PHONE_1] or [PHONE_2]'],
+    // International numbers: groups of any length, a bracketed area code or trunk prefix, no-break spaces.
+    [
+      'Priya +91 98765 43210, Jonas +49 171 1234567, Berlin office +49 30 12345678.',
+      'Priya [PHONE_1], Jonas [PHONE_2], Berlin office [PHONE_3].',
+    ],
+    [
+      'Moscow +7 (495) 123-45-67, London +44 (0)20 7946 0958, Sydney +61 (02) 9876 5432.',
+      'Moscow [PHONE_1], London [PHONE_2], Sydney [PHONE_3].',
+    ],
+    ['call +1 (555) 123-4567, +44(0)2079460958 or +91 9876543210', 'call [PHONE_1], [PHONE_2] or [PHONE_3]'],
+    ['Tél. : +33\u00a01\u00a023\u00a045\u00a067\u00a089.', 'Tél. : [PHONE_1].'],
     ['hosts 10.0.0.1, 255.255.255.255.', 'hosts [IPV4_1], [IPV4_2].'],
     [`token ghp_${'a1'.repeat(18)} and AKIAABCDEFGHIJKLMNOP`, 'token [SECRET_1] and [SECRET_2]'],
     ['digest 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 ok', 'digest [SECRET_1] ok'],
@@ -393,6 +404,10 @@ describe('DEFAULT_REDACTION_PATTERNS', () => {
     'state-of-the-art-retrieval-augmented-generation-2024 is hyphenated.',
     'docs/getting-started/installation/version-2/index.html is a path.',
     'Cite [1] and [2][3]; the total was 1,234,567.89 EUR.',
+    // Signed numbers are not phone numbers: ranges, amounts, decimals, versions, offsets, dates, ISBNs.
+    'Raise it from +1 to +5, or +10 - +20, or +10-20; scores +3 -2.',
+    'Shares rose +12.50 EUR (+2.5-3.0%), at +40.7128, -74.0060; version +1.2.3.',
+    'Offset UTC+05:30 since +2023-01-15; ISBN 978-3-16-148410-0; +0 123 4567 and +1 2 3.',
     'no at sign here, and a lonely @ there',
     'user@-bad.example and user@bad-.example and a@b.c',
   ])('leaves %j alone', (input) => {
