@@ -7,14 +7,17 @@ const sep = '[ \\u00a0\\u202f.-]';
 // A phone number ends before a letter, a digit, or a separator that goes on with digits.
 const phoneEnd = '(?![A-Za-z0-9]|[.-][0-9])';
 const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
-// Scripts written without spaces between words: an address in their text has no space around it, so their
-// characters end it (`ada@example.orgまで` is `ada@example.org`) instead of joining it.
-const spaceless =
-  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}';
+// Scripts written without spaces between words, by script extension so that their shared signs (the prolonged
+// sound mark ー) count too: an address in their text has no space around it, so where their characters stand
+// next to another script's they end it (`ada@example.orgまで` is `ada@example.org`) instead of joining it.
+const spaceless = '\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmr}\\p{scx=Mymr}';
 /** One letter, combining mark or digit of a script written with spaces, or one of `extra`. */
 const char = (extra = ''): string => `(?:(?![${spaceless}])[\\p{L}\\p{M}\\p{N}${extra}])`;
-// A domain label: at most 63 characters, starting with a letter or digit and not ending with '-'.
-const label = `(?![${spaceless}])[\\p{L}\\p{N}](?:${char('-')}{0,61}${char()})?`;
+/** One letter, combining mark or digit of a script written without spaces. */
+const wide = `(?:(?=[\\p{L}\\p{M}\\p{N}])[${spaceless}])`;
+// A domain label of any script: at most 63 characters, starting with a letter or digit and not ending with '-'.
+const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
+const local = char('._%+-');
 
 /**
  * The patterns `redactionMiddleware` applies unless told otherwise: e-mail addresses, phone shapes, IPv4
@@ -24,14 +27,16 @@ const label = `(?![${spaceless}])[\\p{L}\\p{N}](?:${char('-')}{0,61}${char()})?`
 export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.freeze([
   {
     name: 'EMAIL',
-    // Letters and marks of any script written with spaces in the local part and the domain; a label never starts
-    // or ends with '-' and the last one (the top-level domain) is letters or an `xn--` label, so `a@b.com--he` and
-    // `a@b.com-based` end before the hyphen.
-    // An address written in a script without spaces (`李@例子.中国`) is read only where nothing but its own script
-    // stands in its local part, and no letter of any script before it.
+    // The name and the domain may be in any script. A name in a script written with spaces starts where a word
+    // starts; one that ends in a script without spaces takes up to 64 of that script's characters before the
+    // '@' (the text before it cannot be told from the name). A domain label never starts or ends with '-'.
+    // The last label (the top-level domain) is letters of a script written with spaces, ending before any other
+    // letter or digit of such a script (so `a@b.com--he` and `a@b.com-based` end before the hyphen), or an
+    // `xn--` label, or up to 63 characters of a script without spaces: `李@例子.中国までご連絡ください` cannot be
+    // told from the text after it, so that text goes with the address, up to a label's length.
     pattern: new RegExp(
-      `(?<!${char('._%+-')})${char('._%+-')}{1,64}@(?:${label}\\.){1,8}(?:xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9]|(?![${spaceless}])\\p{L}(?:(?![${spaceless}])[\\p{L}\\p{M}]){1,23})(?!${char()})` +
-        `|(?<![\\p{L}\\p{M}\\p{N}._%+-])[${spaceless}]{1,64}@(?:[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}-]{0,62}\\.){1,8}\\p{L}{2,24}(?![\\p{L}\\p{M}\\p{N}])`,
+      `(?:(?<!${local})${local}{1,64}|(?:(?<!${local})${local}{1,63})?${wide}{1,64})@(?:${label}\\.){1,8}` +
+        `(?:(?:xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9]|(?![${spaceless}])\\p{L}(?:(?![${spaceless}])[\\p{L}\\p{M}]){1,23})(?!${char()})|${wide}{1,63})`,
       'gu',
     ),
   },

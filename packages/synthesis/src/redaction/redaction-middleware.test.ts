@@ -393,6 +393,20 @@ describe('DEFAULT_REDACTION_PATTERNS', () => {
     ['请发邮件至ada@example.org，谢谢', '请发邮件至[EMAIL_1]，谢谢'],
     ['อีเมลada@example.orgครับ', 'อีเมล[EMAIL_1]ครับ'],
     ['请联系 李@例子.中国 谢谢', '请联系 [EMAIL_1] 谢谢'],
+    // Any script in the name and the domain; a Latin name at a domain of a script written without spaces.
+    [
+      'Write to info@例子.中国, support@例え.テスト or contact@ไทยนิค.ไทย today.',
+      'Write to [EMAIL_1], [EMAIL_2] or [EMAIL_3] today.',
+    ],
+    ['担当：ルーシー@例え.テスト', '担当：[EMAIL_1]'],
+    // Text of the domain's script after it cannot be told from it: it goes with the address, never the reverse.
+    ['李@例子.中国までお問い合わせいただければ担当者から折り返しご連絡いたします', '[EMAIL_1]'],
+    ['请发邮件到张伟@公司.中国我们会在三个工作日之内给您回复谢谢您的耐心等待和支持', '[EMAIL_1]'],
+    [
+      '山田@example.co.jpまでお問い合わせいただければ担当者から折り返しご連絡いたします',
+      '[EMAIL_1]までお問い合わせいただければ担当者から折り返しご連絡いたします',
+    ],
+    [`${'李'.repeat(70)}@例子.中国`, `${'李'.repeat(6)}[EMAIL_1]`],
   ])('redacts %j', (input, expected) => {
     expect(redact(input)).toBe(expected);
   });
