@@ -18,6 +18,7 @@ export type InputErrorCode =
   | 'invalid_summary'
   | 'incomplete_shards'
   | 'module_not_found'
+  | 'module_import_failed'
   | 'no_pipeline'
   | 'typescript_loader_missing'
   | 'pipeline_output';

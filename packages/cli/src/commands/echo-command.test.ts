@@ -49,7 +49,7 @@ describe('gk echo', () => {
     );
     const broken = await runGk(['echo', 'broken.js'], { cwd: dir });
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toContain('module_not_found: broken.js: could not be imported:');
+    expect(broken.stderr).toContain('module_import_failed: broken.js: could not be imported:');
     const named = await runGk(['echo', join(pipelines, 'echo-no-pipeline.js')], { cwd: dir });
     expect(named.stderr).toContain('it exports settings');
     const wrongExport = await runGk(

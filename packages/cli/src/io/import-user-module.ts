@@ -5,38 +5,33 @@ import { pathToFileURL } from 'node:url';
 import { InputError } from '../input-error.js';
 
 const TYPESCRIPT = /\.[cm]?tsx?$/;
-const REGISTERED = Symbol.for('@gk/cli.typescriptLoader');
+
+type TsImport = (specifier: string, parentURL: string) => Promise<Record<string, unknown>>;
 
 /**
- * Imports a user's module (a pipeline) by path. A `.ts` module is loaded through `tsx`, resolved from the
- * module's own folder, so a project that runs TypeScript with tsx needs no build step for `gk echo`/`gk eval`.
+ * Imports a user's module (a pipeline) by path. A `.ts` module that Node cannot import itself is loaded through
+ * `tsx`, resolved from the module's own folder, so a project that runs TypeScript with tsx needs no build step
+ * for `gk echo`/`gk eval`, whether its package.json says `"type": "module"` or not.
  */
 export async function importUserModule(path: string, cwd: string): Promise<Record<string, unknown>> {
   const absolute = resolve(cwd, path);
   if (!existsSync(absolute))
     throw new InputError({ code: 'module_not_found', file: path, message: `${path}: no such module` });
   const url = pathToFileURL(absolute).href;
+  let namespace: Record<string, unknown>;
   try {
-    return (await import(url)) as Record<string, unknown>;
+    namespace = (await import(url)) as Record<string, unknown>;
   } catch (first) {
-    let error = first;
-    // Node without a TypeScript loader: register tsx and try once more (a fresh URL, as the failure is cached).
-    if (TYPESCRIPT.test(absolute) && isUnknownExtension(first)) {
-      await registerTypeScript(absolute, path);
-      try {
-        return (await import(`${url}?typescript`)) as Record<string, unknown>;
-      } catch (second) {
-        error = second;
-      }
+    // Node without a TypeScript loader (before 22.18, or a file under node_modules): import it through tsx.
+    if (!(TYPESCRIPT.test(absolute) && isUnknownExtension(first))) throw importFailed(path, first);
+    const tsImport = await loadTsImport(absolute, path);
+    try {
+      namespace = await tsImport(url, url);
+    } catch (second) {
+      throw importFailed(path, second);
     }
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw new InputError({
-      code: 'module_not_found',
-      file: path,
-      message: `${path}: could not be imported: ${reason.slice(0, 400)}`,
-      cause: error,
-    });
   }
+  return commonJsExports(namespace);
 }
 
 /** The function a module exports under `name`, else `pipeline`, else its default export. */
@@ -63,9 +58,22 @@ function isUnknownExtension(error: unknown): boolean {
   return code === 'ERR_UNKNOWN_FILE_EXTENSION' || code === 'ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING';
 }
 
-async function registerTypeScript(absolute: string, path: string): Promise<void> {
-  const global = globalThis as Record<symbol, unknown>;
-  if (global[REGISTERED] === true) return;
+/** A module that exists but throws on import (a syntax error, a missing dependency, a top-level throw). */
+function importFailed(path: string, error: unknown): InputError {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new InputError({
+    code: 'module_import_failed',
+    file: path,
+    message: `${path}: could not be imported: ${reason.slice(0, 400)}`,
+    cause: error,
+  });
+}
+
+/**
+ * tsx's `tsImport`, which registers its CommonJS and ESM hooks together under a fresh namespace: a `.ts` file in
+ * a package without `"type": "module"` is CommonJS to tsx, and its ESM hooks alone cannot load it.
+ */
+async function loadTsImport(absolute: string, path: string): Promise<TsImport> {
   let api: string;
   try {
     api = resolveEsmEntry(createRequire(absolute).resolve('tsx/package.json'), './esm/api');
@@ -77,9 +85,18 @@ async function registerTypeScript(absolute: string, path: string): Promise<void>
       cause: error,
     });
   }
-  const { register } = (await import(pathToFileURL(api).href)) as { register: () => unknown };
-  register();
-  global[REGISTERED] = true;
+  const { tsImport } = (await import(pathToFileURL(api).href)) as { tsImport: TsImport };
+  return tsImport;
+}
+
+/** A CommonJS module compiled from ESM (by tsx or tsc) arrives as `{ default: exports }`; its exports are the module. */
+function commonJsExports(namespace: Record<string, unknown>): Record<string, unknown> {
+  const exports = namespace.default;
+  const compiled =
+    typeof exports === 'object' &&
+    exports !== null &&
+    (exports as { __esModule?: unknown }).__esModule === true;
+  return compiled ? (exports as Record<string, unknown>) : namespace;
 }
 
 /** The file a package's `exports[subpath]` names for `import`, read from its package.json. */
