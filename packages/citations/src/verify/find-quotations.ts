@@ -211,13 +211,9 @@ export function scanQuotations(
     if (can & CLOSE && stack.length && !(direction & PAIRED && holdsMath(answer, stack.at(-1)!, i))) {
       const opener = stack.pop()!.at;
       add(opener, i);
-      // A possible possessive that closed a quotation too short to be checked (`'the kids' lunches ...'`) leaves the
-      // longer reading waiting for the next closing mark.
-      if (family === SINGLE)
-        scan.single =
-          mayBePossessive(answer, i, width) && answer.slice(opener, i).trim().length < minLength
-            ? opener
-            : -1;
+      // A possible possessive that closed a quotation (`'the kids' lunches ...'`) leaves the longer reading waiting
+      // for the next closing mark: a reader may take either as the quotation, so both are checked.
+      if (family === SINGLE) scan.single = mayBePossessive(answer, i, width) ? opener : -1;
     } else if (can & OPEN) {
       if (stack.length < MAX_DEPTH)
         stack.push({

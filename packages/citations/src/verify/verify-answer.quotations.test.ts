@@ -263,10 +263,37 @@ describe('verifyAnswer quotations: marks written twice, possessives, more mark s
       codes("It says 'the tenants' dogs may stay for years' according to the rates of anxiety [1]."),
     ).toEqual(['quote_not_found']);
     // The price of that reading: a short single-quoted word and a later plural possessive on its line are checked
-    // as one quotation. A quotation long enough to have been checked itself leaves nothing waiting.
+    // as one quotation. A closing mark after another letter than `s` is no possessive: it leaves nothing waiting.
     expect(codes("The 'yes' vote and the students' anxiety rates matter [1].")).toEqual(['quote_not_found']);
     expect(codes("The 'higher rates of anxiety' and the students' records agree on it [1].")).toEqual([]);
     expect(codes("The researchers' reports and the children's records agree on it [1].")).toEqual([]);
+  });
+
+  it('checks the longer reading after a possessive-looking mark even when the shorter one is long enough', () => {
+    const memo = [
+      source(
+        'The board reviewed the programs for veterans and said that benefits were kept in full.',
+        'memo',
+      ),
+    ];
+    for (const [open, close] of [
+      ["'", "'"],
+      ['\u2018', '\u2019'],
+    ]) {
+      // The mark after `veterans` may end the quotation or be a possessive: a reader may take all of it as quoted.
+      const answer = `The memo says ${open}the board reviewed the programs for veterans${close} benefits were cut by half${close} [1].`;
+      expect(codes(answer, {}, memo), answer).toEqual(['quote_not_found']);
+      expect(codes(answer, { support: {} }, memo), answer).toEqual(['quote_not_found']);
+    }
+    // An honest possessive inside a quotation the passage holds: both readings are in it.
+    const benefits = [source("In 2023 the veterans' benefits were cut by half in every state.", 'benefits')];
+    for (const [open, close] of [
+      ["'", "'"],
+      ['\u2018', '\u2019'],
+    ]) {
+      const answer = `The report says ${open}the veterans${close} benefits were cut by half${close} in 2023 [1].`;
+      expect(codes(answer, {}, benefits), answer).toEqual([]);
+    }
   });
 
   it("reads the `'n'` of `rock 'n' roll` as an elision inside a quotation, not as its end", () => {
