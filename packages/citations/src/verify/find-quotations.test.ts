@@ -193,6 +193,17 @@ describe('findQuotations', () => {
     ]);
   });
 
+  it('lists only the claims that hold quoted text, not one that holds only a mark', () => {
+    const text = 'He said "the tower is tall [1]. " It was built in 1889 [2].';
+    expect(splitClaims(text).map((unit) => unit.text)).toEqual([
+      'He said "the tower is tall [1].',
+      '" It was built in 1889 [2].',
+    ]);
+    expect(findQuotations(text, splitClaims(text)).map((q) => [q.text, q.units])).toEqual([
+      ['the tower is tall.', [0]],
+    ]);
+  });
+
   it('removes markers from the quoted text, and measures the length trimmed', () => {
     expect(quotes('She said "the old tower [1] is tall, yes" [2].')).toEqual(['the old tower is tall, yes']);
     expect(quotes('The report says " water boils at 100 degrees\u00a0" [1].')).toEqual([

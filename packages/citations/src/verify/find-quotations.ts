@@ -28,13 +28,13 @@ import type { ClaimUnit } from './split-line.js';
  */
 export const DEFAULT_MIN_QUOTE_LENGTH = 12;
 
-/** A direct quotation in an answer, with the claim units it overlaps. */
+/** A direct quotation in an answer, with the claim units that hold its text. */
 export interface Quotation {
   /** The quoted text in the answer: between its marks, or from its opening mark to the end of its claim. */
   span: Span;
   /** The quoted text with markers (and the spaces before them) removed, trimmed. */
   text: string;
-  /** Indexes (into the units given) of every claim unit the quotation and its marks overlap, in order. */
+  /** Indexes (into the units given) of every claim unit that holds quoted text, in order. */
   units: number[];
 }
 
@@ -318,8 +318,8 @@ function unitAt(units: readonly ClaimUnit[], offset: number): number {
 }
 
 /**
- * Adds the quotation of `answer[start, end)`, with the units it and its marks overlap, to `out`, unless it touches
- * no unit or is shorter than `minLength` (trimmed, markers removed).
+ * Adds the quotation of `answer[start, end)`, with the units that hold its text, to `out`, unless no unit does or it
+ * is shorter than `minLength` (trimmed, markers removed).
  */
 function addQuotation(
   answer: string,
@@ -329,9 +329,10 @@ function addQuotation(
   minLength: number,
   out: Quotation[],
 ): void {
-  // Units touching [start - 1, end + 1): the quoted text and its marks.
+  // Units overlapping [start, end): those that hold quoted text. A unit holding only a mark quotes nothing, and its
+  // sources do not count for the quotation (`"… budget [1]. " Spending … [2]`: the quoted text is [1]'s claim's).
   const covered: number[] = [];
-  for (let u = unitEndingAfter(units, start - 1); u < units.length && units[u]!.span.start <= end; u++)
+  for (let u = unitEndingAfter(units, start); u < units.length && units[u]!.span.start < end; u++)
     covered.push(u);
   if (covered.length === 0) return;
   // Only the markers inside the quotation: a unit of many markers and many quotations costs no more than its length.

@@ -296,6 +296,23 @@ describe('verifyAnswer quotations: marks written twice, possessives, more mark s
     }
   });
 
+  it('checks a quotation against the claims that hold its text, not one that holds only its closing mark', () => {
+    const passages = [
+      source('Water boils at 100 degrees Celsius at sea level.', 'physics'),
+      source('The committee rejected the budget for 2024. Spending on schools will fall.', 'budget'),
+    ];
+    // The sentence end puts the closing mark in the next claim, which cites [2]: the quoted text is the [1] claim's.
+    const answer =
+      'The physics text says "the committee rejected the budget [1]. " Spending on schools will fall [2].';
+    const { claims, rejected } = verifyAnswer(answer, passages);
+    expect(rejected.map((r) => [r.code, r.markers])).toEqual([['quote_not_found', [1]]]);
+    expect(claims.map((c) => c.text)).toEqual(['" Spending on schools will fall [2].']);
+    // Cited where its text stands, it passes.
+    const honest =
+      'The report says "the committee rejected the budget [2]. " Spending on schools will fall [2].';
+    expect(codes(honest, {}, passages)).toEqual([]);
+  });
+
   it("reads the `'n'` of `rock 'n' roll` as an elision inside a quotation, not as its end", () => {
     for (const [open, close] of [
       ["'", "'"],
