@@ -8,6 +8,7 @@ import {
   EITHER,
   ELIDED,
   FAMILIES,
+  FILLER,
   GUILLEMET,
   MARKS,
   markRoles,
@@ -348,7 +349,9 @@ function addQuotation(
     }
     for (let m = low; m < markers.length && markers[m]!.start < end; m++) inside.push(markers[m]!);
   }
-  const text = removeMarkers(answer, start, end, inside);
+  // A Hangul filler shows as a space, as the marks' neighbours read it: it parts the words it stands between
+  // (`the\u3164rapist` is no `therapist`), where the comparison would drop it.
+  const text = removeMarkers(answer, start, end, inside).replace(FILLER, ' ').trim();
   if (quotedLength(text) >= minLength) out.push({ span: { start, end }, text, units: covered });
 }
 

@@ -152,8 +152,8 @@ const WORD = /[\p{L}\p{N}\p{M}]/u;
 const WORD_BEFORE = /[\p{L}\p{N}\p{M}]$/u;
 // A footnote or other superscript number after a mark (`'…'¹`) is no word it glues to.
 const WORD_AFTER = /^[\p{L}\p{Nd}\p{Nl}\p{M}]/u;
-// Hangul fillers show as a space; other invisible characters show as nothing.
-const FILLER = /[\u115f\u1160\u3164\uffa0]/g;
+/** Hangul fillers: they show as a space (other invisible characters show as nothing). */
+export const FILLER = /[\u115f\u1160\u3164\uffa0]/g;
 // Scripts written without spaces between words (and Korean, whose particles follow a closing mark): ‘ and ’ between
 // their characters are quotation marks, never apostrophes.
 const UNSPACED = '[\\p{sc=Han}\\p{sc=Hira}\\p{sc=Kana}\\p{sc=Hang}]';

@@ -106,6 +106,18 @@ describe('verifyAnswer single quotation marks beside invisible characters, footn
     expect(codes(padded, MINUTES, { support: {} })).toEqual(['quote_not_found']);
   });
 
+  it('reads a Hangul filler inside a quotation as the space it shows, never as nothing', () => {
+    const passages = [source('The clinic hired a therapist for every ward in 2023.')];
+    for (const filler of ['\u3164', '\u115f', '\u1160', '\uffa0']) {
+      // Shown as `a the rapist for every ward`: the passage says `a therapist`.
+      const answer = `The clinic hired "a the${filler}rapist for every ward" [1].`;
+      expect(codes(answer, passages), JSON.stringify(filler)).toEqual(['quote_not_found']);
+      expect(codes(answer, passages, { support: {} }), JSON.stringify(filler)).toEqual(['quote_not_found']);
+    }
+    expect(codes('The clinic hired "a therapist for every ward" [1].', passages)).toEqual([]);
+    expect(codes('The clinic hired "a therapist\u3164for every ward" [1].', passages)).toEqual([]);
+  });
+
   it('closes a single quotation before a footnote number', () => {
     expectChecked([
       ["'", "'\u00b9"],
