@@ -17,6 +17,7 @@ import { tagEdges } from '../text/tag-edges.js';
 import { trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { type ClaimUnit, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
+import { unmatchedBidiControl } from './unmatched-bidi-control.js';
 import type { VerifyOptions } from './verify-answer.js';
 import type { Citation, Passage, RejectionCode } from '../types.js';
 
@@ -123,6 +124,15 @@ export function checkUnit(
   }
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0) return notShown(`Claim "${shown(unit.text)}" cites`, outOfRange, context);
+  const control = unmatchedBidiControl(unit.text, (part) =>
+    numbers.some((n) => index(context, n).holds(part)),
+  );
+  if (control !== null) {
+    return {
+      code: 'unsupported',
+      message: `Claim "${shown(unit.text)}" holds U+${control.charCodeAt(0).toString(16).toUpperCase()}, a control that reorders what is shown, where its cited sources ${listNumbers(numbers)} do not; expected bidi controls only as a cited passage writes them, with the text around them.`,
+    };
+  }
   const text = unit.textWithoutMarkers;
   const folded = foldIdentifierText(identifierText(unit));
   for (const rule of context.rules) {

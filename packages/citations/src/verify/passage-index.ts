@@ -31,6 +31,7 @@ export class PassageIndex {
   #edges: WordSequence | undefined;
   #edgeSearch: ((items: readonly string[]) => number) | undefined;
   #textBudget: number;
+  #characters: ((pattern: readonly string[]) => number) | undefined;
   /** Per rule, the identifiers in the text, title and uri, and those in the title, uri and document id. */
   readonly #identifiers = new Map<CompiledIdentifierRule, [Set<string>, Set<string>]>();
   #names: string[][] | undefined;
@@ -92,6 +93,12 @@ export class PassageIndex {
       from = at + 1;
     }
     return false;
+  }
+
+  /** Whether `part` occurs in the passage text exactly as written, invisible characters included. */
+  holds(part: string): boolean {
+    this.#characters ??= searchItems([...this.#passage.text]);
+    return this.#characters([...part]) !== -1;
   }
 
   /**
