@@ -153,11 +153,10 @@ describe('findIdentifiers', () => {
 
   it('ignores near misses', () => {
     expect(
-      findIdentifiers(
-        'ECLI:N:HR:2019:1 and 10.12/x and http:/x and 110.1000/x and @b and a@ and awww.x.org',
-        defaults(),
-      ),
+      findIdentifiers('ECLI:N:HR:2019:1 and 10.12/x and http:/x and 110.1000/x and @b and a@', defaults()),
     ).toEqual([]);
+    // GFM renderers (marked) link `www.` glued to a word: it is read too.
+    expect(findIdentifiers('awww.x.org', defaults())).toEqual([{ rule: 'url', value: 'https://www.x.org/' }]);
   });
 
   it('reads identifiers through zero-width characters and full-width forms, as they render', () => {
@@ -354,7 +353,7 @@ describe('link identifiers', () => {
     ]);
   });
 
-  it('reads links of schemes without // from a word start, in any case', () => {
+  it('reads links of schemes without // (mailto: and xmpp: anywhere, as renderers link them), in any case', () => {
     expect(
       url(
         'MAILTO:A@B.org tel:+1555 sms:+1555?body=hi xmpp:a@b.org JavaScript:x() vbscript:y data:,z file:C:/a',
@@ -369,7 +368,8 @@ describe('link identifiers', () => {
       'data:,z',
       'file:C:/a',
     ]);
-    expect(url('xmailto:a@b.org Mailto: a@b.org tel: +1 555 skype:x')).toEqual([]);
+    expect(url('Mailto: a@b.org tel: +1 555 skype:x xjavascript:x()')).toEqual([]);
+    expect(url('xmailto:a@b.org')).toEqual(['mailto:a@b.org']);
     // Names written like a scheme: a `data:` link has a media type shape (`data:[type/subtype][;...],`), a `file:` link
     // `//`, a drive or a path with a slash.
     expect(url('Data:2020 and Data:2020, Data:text, File:Shop.png, FILE:Logo (new).svg')).toEqual([]);

@@ -50,16 +50,19 @@ const DOI =
 // `>[1]: x`: a definition in any container counts for the whole document; then the line's end, a marker or a title
 // that does not close with text after it on its line: `[1]: Yes (it is).` is prose, as CommonMark reads it; a title
 // with a backslash, or one that may close on a later line, keeps the definition), an autolink of any scheme
-// (`<scheme:...>`), a URL of any scheme with `//` (the scheme starts a word, so a run of letters costs each start at
-// most the scheme's length) or from `www.` without one, as chat renderers link it, a path or `//` URL that starts the
+// (`<scheme:...>`), a URL of any scheme with `//` (after anything but a letter, so a run of letters costs each start at
+// most the scheme's length; a scheme glued to up to 15 letters is read with them and names no passage's link) or
+// `http`, `https` and `ftp` and `www.` wherever they start, as GFM renderers link them (marked links `1https://x`,
+// `+https://x`, `xhttps://x` and `awww.x`), a path or `//` URL that starts the
 // text (`/x`, `//host/x`, `</x>`: the target of a `](` or `[1]:` that ended the line before), and a link of a scheme
-// that needs no `//` (`mailto:`, `javascript:`, ...): `tel:` and `sms:` with the whole number, spaces and all, as a
+// that needs no `//` (`mailto:` and `xmpp:` wherever they start, `javascript:`, ... at a word start, as no renderer links
+// those bare): `tel:` and `sms:` with the whole number, spaces and all, as a
 // passage's numbers are read; `data:` only with a media type's shape (`data:type/...`, `data:;...`, `data:,...`) and
 // `file:` only with a slash or a drive (`file:/x`, `file:C:`), so `Data:2020` and `File:Shop.png` are names. A title,
 // a type and a path are looked for up to a line's end or a colon, and a run of container marks is one line's, so
 // each start costs what its own line or name does. A fragment of the page itself (`[1](#source-1)`) is none.
 export const LINK_PATTERN =
-  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*(?:["'()\]]|$))|$)|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]{0,15}:\/\/|(?:mailto|xmpp|javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|(?<![\w.-])www\.|^<?\/(?=[^\s<>"]))[^\s<>"]+/gi;
+  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*(?:["'()\]]|$))|$)|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))[^\s<>"]+/gi;
 /** The canonical form of a `](` whose target is on the next line: never one of a passage's links. */
 const NEXT_LINE = '(a target on the next line)';
 // Trimmed from the end of a URL or DOI: closing punctuation, and a code span's backtick (`` `https://a.org/x` ``).
