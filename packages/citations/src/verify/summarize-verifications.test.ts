@@ -176,6 +176,24 @@ describe('summarizeVerifications without passages: internal consistency', () => 
     expect(alone({ ...base, text: 'betas' })).toBe(0);
     expect(alone({ ...base, end: 11 })).toBe(0);
   });
+
+  it('counts a citation with a missing id or an offset that is no non-negative integer as incorrect', () => {
+    const { documentId: _documentId, ...noDocument } = base;
+    const { chunkId: _chunkId, ...noChunk } = base;
+    for (const citation of [noDocument, noChunk, { ...base, chunkId: 7 }, { ...base, documentId: null }]) {
+      expect(alone(citation as unknown as Citation), JSON.stringify(citation)).toBe(0);
+    }
+    for (const [start, end] of [
+      [-7, -3],
+      [0.5, 4.5],
+      [6, Number.NaN],
+      [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY],
+    ] as const) {
+      expect(alone({ ...base, start, end }), `${start}..${end}`).toBe(0);
+    }
+    // With the passages, a fractional span is not read through slice's truncation either.
+    expect(correctness({ ...cite(1, FIRST, 0, 5), start: 0.5, end: 5.5 })).toBe(0);
+  });
 });
 
 describe('summarizeVerifications against passages', () => {

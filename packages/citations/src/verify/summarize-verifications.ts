@@ -20,7 +20,8 @@ export interface SummarizeVerificationsResult {
 
 /**
  * Aggregates verifications into claim acceptance and source correctness. Without `passages`, a citation is
- * correct when it is internally consistent (a positive integer source, ids present, `text` as long as its span).
+ * correct when it is internally consistent (a positive integer source, a non-empty `documentId` and a `chunkId`,
+ * non-negative integer offsets, `text` as long as its span); with them, it must also be that passage's text there.
  */
 export function summarizeVerifications(
   list: readonly Verification[],
@@ -50,7 +51,11 @@ export function summarizeVerifications(
         const consistent =
           Number.isSafeInteger(citation.source) &&
           citation.source >= 1 &&
+          typeof citation.documentId === 'string' &&
           citation.documentId !== '' &&
+          typeof citation.chunkId === 'string' &&
+          isOffset(citation.start) &&
+          isOffset(citation.end) &&
           typeof citation.text === 'string' &&
           citation.text.length === citation.end - citation.start;
         if (!consistent) continue;
@@ -81,6 +86,8 @@ export function summarizeVerifications(
     sourceCorrectness: citations === 0 ? null : correct / citations,
   };
 }
+
+const isOffset = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** Throws unless `verification` has the lists a Verification carries: claims with citations, and rejections. */
 function checkVerification(verification: Verification, index: number): void {
