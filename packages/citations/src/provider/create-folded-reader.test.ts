@@ -5,7 +5,7 @@ import { normalizeWithMap } from '../text/normalize-text.js';
 import { createFoldedReader, foldKeepingExponents } from './create-folded-reader.js';
 
 const fold = (text: string): string => foldKeepingExponents(text).text;
-const SUPERSCRIPT = /[\u00b2\u2076]/;
+const SUPERSCRIPT = /[\u00b2\u2076\u207b]/;
 const splitsPair = (text: string, i: number): boolean =>
   /[\ud800-\udbff]/.test(text[i - 1] ?? '') && /[\udc00-\udfff]/.test(text[i] ?? '');
 
@@ -36,6 +36,7 @@ const PIECES = [
   '1',
   '\u00b2',
   '\u2076',
+  '\u207b',
 ];
 
 describe('createFoldedReader', () => {
@@ -54,7 +55,7 @@ describe('createFoldedReader', () => {
           const [from, to] = start <= end ? [start, end] : [end, start];
           // Two lone surrogates side by side make a pair: a joint between them is no character boundary.
           if (splitsPair(text, from) || splitsPair(text, to)) return;
-          // A superscript digit that starts the slice reads as in the whole text (see below).
+          // A superscript that starts the slice reads as in the whole text (see below).
           if (from < to && SUPERSCRIPT.test(text[from]!)) return;
           const read = createFoldedReader(text)(from, to);
           const expected = fold(text.slice(from, to));
@@ -85,6 +86,18 @@ describe('foldKeepingExponents', () => {
     expect(fold('\u00b2 and \u00b2\u00b3')).toBe('\u00b2 and 2\u00b3');
     const { originalStart, originalEnd } = foldKeepingExponents('10\u2076 \u00a0x');
     const plain = normalizeWithMap('10\u2076 \u00a0x');
+    expect([originalStart, originalEnd]).toEqual([plain.originalStart, plain.originalEnd]);
+  });
+
+  it('keeps a superscript sign or parenthesis after a digit or superscript, and the digits after it; folds it elsewhere', () => {
+    expect(fold('10\u207b\u2076 M, 10\u207a\u2076, 2\u207d\u00b9\u207e and 5\u207c')).toBe(
+      '10\u207b\u2076 M, 10\u207a\u2076, 2\u207d\u00b9\u207e and 5\u207c',
+    );
+    // A sign elsewhere reads as the sign, and a superscript digit after it stays (it is the exponent's).
+    expect(fold('\u207b40 \u00b0C, x\u207a, (\u207b\u00b3)')).toBe('-40 \u00b0C, x+, (-\u00b3)');
+    expect(fold('\u207b\u2076')).toBe('-\u2076');
+    const { originalStart, originalEnd } = foldKeepingExponents('2\u207b\u00b3 \u00a0x');
+    const plain = normalizeWithMap('2\u207b\u00b3 \u00a0x');
     expect([originalStart, originalEnd]).toEqual([plain.originalStart, plain.originalEnd]);
   });
 

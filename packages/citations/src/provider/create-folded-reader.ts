@@ -1,24 +1,30 @@
 import { type NormalizedText, normalizeWithMap } from '../text/normalize-text.js';
 import { firstAtLeast } from './first-at-least.js';
 
-// A superscript digit that is not right after a character other than a digit or superscript digit.
+// The exponent after a digit (`10⁶`, `10⁻⁶`, `2⁽ⁿ⁾`): a superscript digit not right after anything else (so also one
+// that starts the text), or a superscript sign or parenthesis right after a digit or superscript.
 const EXPONENT =
-  /(?<![^\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079])[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/gu;
+  /(?<![^\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e])[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]|(?<=[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e])[\u207a-\u207e]/gu;
 
 /**
- * `normalizeWithMap(text)`, except that a superscript digit after a digit is an exponent and stays itself, as
- * `wordSequence` reads it (`10⁶` is not `106`), and so does one that starts the text; after anything else it folds
- * to the digit (`m²`). Each unit keeps its map.
+ * `normalizeWithMap(text)`, except that an exponent stays itself, as `wordSequence` keeps a superscript digit after a
+ * digit (`10⁶` is not `106`, `10⁻⁶` is not `10-6`): a superscript digit, sign or parenthesis right after a digit or
+ * another superscript, and a superscript digit that starts the text. Elsewhere a superscript folds to its baseline
+ * look-alike (`m²`, `⁻40`). Each unit keeps its map.
  */
 export function foldKeepingExponents(text: string): NormalizedText {
   const folded = normalizeWithMap(text);
+  const { originalStart } = folded;
   let out = '';
   let last = 0;
   for (const { index, 0: exponent } of text.matchAll(EXPONENT)) {
-    // Its folding is the one digit NFKD gives it, at the first unit mapped to it.
-    const unit = firstAtLeast(folded.originalStart, index);
+    // Its folding is the units mapped to it (one: a digit or sign NFKD and the look-alikes give it).
+    const unit = firstAtLeast(originalStart, index);
+    let next = unit;
+    while (next < originalStart.length && originalStart[next] === index) next++;
+    if (next - unit !== exponent.length) continue; // it could not keep its map
     out += folded.text.slice(last, unit) + exponent;
-    last = unit + 1;
+    last = next;
   }
   return { ...folded, text: out + folded.text.slice(last) };
 }
@@ -26,7 +32,7 @@ export function foldKeepingExponents(text: string): NormalizedText {
 /**
  * Reads the folding of any slice of `text` from one folding of the whole text ({@link foldKeepingExponents}), made
  * on first use: each read costs a binary search, however long the slice. That is the folding of the slice itself,
- * but for a slice that starts with a superscript digit, which reads as it does in the whole text. `null` stands
+ * but for a slice that starts with a superscript, which reads as it does in the whole text. `null` stands
  * for a slice that lies inside one run of whitespace, whose folding is a single space or nothing: blank. Both
  * offsets must be character boundaries.
  */

@@ -127,7 +127,7 @@ describe('verifyProviderCitations: a cited text with an offset location', () => 
     return result.rejected[0]?.code ?? 'verified';
   };
 
-  it('keeps a superscript digit after a digit as itself, as a cited text without a location is read', () => {
+  it('keeps an exponent (a superscript digit or sign after a digit) as itself, as a cited text without a location is read', () => {
     for (const [text, cited] of [
       ['Population: 10\u2076 people.', 'Population: 106 people.'],
       ['An area of 10\u00b2 units.', 'An area of 102 units.'],
@@ -137,7 +137,32 @@ describe('verifyProviderCitations: a cited text with an offset location', () => 
       expect([cited, verdict(text, cited)]).toEqual([cited, 'span_mismatch']);
       expect(at(text, text.replace(' ', '\u00a0 '))).toBe('verified');
     }
-    // Elsewhere a superscript reads as its digit, with a location or without.
+    // Nor is a superscript sign its baseline sign there, nor the exponent digit after it: `10-6` is not `10⁻⁶`.
+    for (const [text, cited] of [
+      ['The detection limit is 10\u207b\u2076 M in water.', 'The detection limit is 10-6 M in water.'],
+      ['The error rate is 2\u207b\u00b3 per hour.', 'The error rate is 2-3 per hour.'],
+      ['It grew by 10\u207a\u2076 units.', 'It grew by 10+6 units.'],
+      ['The error rate is 2\u207b\u00b3 per hour.', 'The error rate is 2\u207b3 per hour.'],
+      ['The error rate is 2\u207b\u00b3 per hour.', 'The error rate is 2-\u00b3 per hour.'],
+      ['A gain of 2\u207d\u00b9\u207e units.', 'A gain of 2(1) units.'],
+    ] as const) {
+      expect([cited, at(text, cited)]).toEqual([cited, 'span_mismatch']);
+      expect(at(text, text.replace(' ', '\u00a0 '))).toBe('verified');
+    }
+    const text = 'The detection limit is 10\u207b\u2076 M in water.';
+    const start = text.indexOf('10');
+    for (const unit of ['utf16', 'code-point', 'utf8'] as const) {
+      const end = unit === 'utf8' ? start + 10 : start + 6;
+      const location = { type: 'offsets', start, end, unit } as const;
+      const verdicts = ['10-6 M', '10\u207b\u2076 M'].map(
+        (citedText) =>
+          verifyProviderCitations('Claim.', [cite(citedText, { location })], [documentOf(text)]).rejected[0]
+            ?.code,
+      );
+      expect([unit, verdicts]).toEqual([unit, ['span_mismatch', undefined]]);
+    }
+    // Elsewhere a superscript reads as its digit or sign, with a location or without.
+    expect(at('It is \u207b40 \u00b0C at night.', 'It is -40 \u00b0C at night.')).toBe('verified');
     expect(at('An area of 12 m\u00b2.', 'An area of 12 m2.')).toBe('verified');
     expect(verdict('An area of 12 m\u00b2.', 'An area of 12 m2.')).toEqual([
       [0, 17, 'An area of 12 m\u00b2.'],
