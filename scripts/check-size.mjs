@@ -18,20 +18,21 @@ const KB = 1024;
  */
 const ENTRIES = [
   // verifyAnswer runs the line queue and the checks on the whole answer, read in place; nothing only a streaming
-  // answer needs is in its graph (ADR 0024, ADR 0026). The requirement is 10 KB, not met (16,680 B): refusing bad
+  // answer needs is in its graph (ADR 0024, ADR 0026). The requirement is 10 KB, not met (17,064 B): refusing bad
   // arguments alone costs 1,354 B of it, the rejection messages 665 B, the word lists 644 B, the code that keeps it
   // fast about 720 B (ADR 0028), the checks that closed the holes three reviews found 859 B (ADR 0030), those that
   // closed the fourth review's and the two reviews of those checks 1,999 B (ADR 0031), and those that closed the fifth
   // review's and its second look 2,342 B (identifiers and links read as markdown renders them, quotation marks written
   // as HTML or beside invisible characters, look-alike signs at a quotation's edge, table header rows where GFM opens a
-  // table, optional passage fields checked: ADRs 0033, 0035, 0036, 0037). These budgets hold what has been reached
-  // (16,680 B and 17,616 B) with a small margin (how the package's entries are split into chunks moves these bundles
+  // table, optional passage fields checked: ADRs 0033, 0035, 0036, 0037), and those that closed the sixth review's 384 B
+  // (bidi controls that reorder what is shown, links glued after a digit or a sign: ADR 0042). These budgets hold what
+  // has been reached (17,064 B and 18,046 B) with a small margin (how the package's entries are split into chunks moves these bundles
   // by a few tens of bytes), so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 16.35 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 16.75 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 17.25 * KB,
+    budget: 17.7 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -40,17 +41,18 @@ const ENTRIES = [
     budget: null,
   },
   // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 6.6 KB of its own
-  // (23,457 B reached).
+  // (23,890 B reached).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 22.95 * KB,
+    budget: 23.4 * KB,
   },
-  // The caller brings its own zod schema, so decoding alone needs none of zod's code.
+  // The caller brings its own zod schema, so decoding alone needs none of zod's code. 6,178 B reached (the dropped-key
+  // check's linear paths, ADR 0042).
   {
     name: 'safeDecodeJson',
     source: "export { safeDecodeJson } from '@gk/citations/decode';",
-    budget: 6 * KB,
+    budget: 6.1 * KB,
   },
   {
     name: 'containsMarker + generateMarker + buildEchoCase',
