@@ -240,11 +240,9 @@ describe('splitClaims abbreviations', () => {
       'He lives on Main St.',
       'The house was sold in 2020 [1].',
     ]);
-    expect(texts('We climbed Mt. Everest [1]. Visit St. Louis [2]. It is 9,000 ft. above the sea [1].')).toEqual([
-      'We climbed Mt. Everest [1].',
-      'Visit St. Louis [2].',
-      'It is 9,000 ft. above the sea [1].',
-    ]);
+    expect(
+      texts('We climbed Mt. Everest [1]. Visit St. Louis [2]. It is 9,000 ft. above the sea [1].'),
+    ).toEqual(['We climbed Mt. Everest [1].', 'Visit St. Louis [2].', 'It is 9,000 ft. above the sea [1].']);
   });
 
   it('splits after "!" and after dotted words that are no abbreviation', () => {
