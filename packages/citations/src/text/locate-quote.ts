@@ -33,7 +33,9 @@ export type LocateQuoteResult = Span | null;
 
 /**
  * Finds a quotation in a text after normalising whitespace, quote and dash variants, NBSP, zero-width
- * characters and (optionally) case, and returns exact offsets in the original text.
+ * characters, compatibility characters (NFKD: `10⁶` holds `106`, `ﬁ` holds `fi`) and (optionally) case, and
+ * returns exact offsets in the original text. A match never ends between a base and its combining marks or inside a
+ * surrogate pair, but may cut a sequence of several characters shown as one (`👍` inside `👍🏽`).
  */
 export function locateQuote(
   quote: string,
