@@ -28,16 +28,24 @@ function honest(document: EchoCase['positive'], passages: readonly Passage[]): C
   };
 }
 
+// Cyrillic letters squash to nothing, so they alone leave the marker's other digits glued together, and any 16 of
+// them in a row count as the marker: 0.37% of 200,000 fresh markers had such a run (1.5% for a run of four cases).
+// The Latin letters (o, l, z, s, g) stay and break every run, so only a run of 16 of the six digits kept (4, 7, 8,
+// b, d, f) would count: none of the 200,000 did.
 const LOOK_ALIKES: Record<string, string> = {
   a: '\u0430',
   c: '\u0441',
   e: '\u0435',
-  '0': '\u043e',
   '3': '\u0417',
   '6': '\u0431',
+  '0': 'o',
+  '1': 'l',
+  '2': 'z',
+  '5': 's',
+  '9': 'g',
 };
-/** Swaps hex digits for Cyrillic letters that look like them. */
-const lookAlike = (marker: string): string => marker.replace(/[ace036]/g, (ch) => LOOK_ALIKES[ch]!);
+/** Swaps hex digits for letters that look like them. */
+const lookAlike = (marker: string): string => marker.replace(/[ace0123569]/g, (ch) => LOOK_ALIKES[ch]!);
 
 /** Inserts a zero-width joiner between every character. */
 const disguise = (marker: string): string => [...marker].join('\u200d');
@@ -147,9 +155,8 @@ const PIPELINES: readonly HostilePipeline[] = [
     leaked: true,
   },
   {
-    // Documented limitation of containsMarker: look-alike letters from other scripts are not folded. Six of
-    // the sixteen hex digits get a look-alike, so a 32-digit marker keeps none of them only by a 3e-7 chance.
-    id: 'marker C with Cyrillic look-alikes for a, c, e, 0, 3 and 6 is not recognised',
+    // Documented limitation of containsMarker: look-alike letters are not folded (see LOOK_ALIKES for the odds).
+    id: 'marker C with look-alike letters for a, c, e, 0, 1, 2, 3, 5, 6 and 9 is not recognised',
     answer: (c) => ({ text: lookAlike(c.absentMarker), citations: [] }),
     outcome: 'abstained',
     leaked: false,
