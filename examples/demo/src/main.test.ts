@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalServer, startLocalServer } from './__fixtures__/start-local-server.js';
 import type { DemoRun } from './demo-run.js';
 
 const run = promisify(execFile);
@@ -93,51 +92,40 @@ describe('the demo command', () => {
 const ESCAPES = 'Bad request \u001b[2J \u001b]8;;https://example.com\u0007click\u001b]8;;\u0007';
 const CLAIM =
   'The above copyright notice and this permission notice shall be included in all copies or substantial portions of the Software. [1]';
-let server: Server;
+let server: LocalServer;
 let baseURL: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      const { stream } = JSON.parse(body) as { stream?: boolean };
-      if (body.includes('warranty')) {
-        response.writeHead(400, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: ESCAPES, type: 'invalid_request_error' } }));
-        return;
-      }
-      const choice = { index: 0, finish_reason: 'stop' };
-      if (stream !== true) {
-        response.setHeader('content-type', 'application/json');
-        response.end(
-          JSON.stringify({
-            id: 'c',
-            object: 'chat.completion',
-            created: 0,
-            model: 'local-model',
-            choices: [{ ...choice, message: { role: 'assistant', content: CLAIM } }],
-          }),
-        );
-        return;
-      }
-      const chunk = (delta: object, finish: string | null): string =>
-        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'local-model', choices: [{ ...choice, delta, finish_reason: finish }] })}\n\n`;
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
+  server = await startLocalServer((body, _request, response) => {
+    const { stream } = JSON.parse(body) as { stream?: boolean };
+    if (body.includes('warranty')) {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: ESCAPES, type: 'invalid_request_error' } }));
+      return;
+    }
+    const choice = { index: 0, finish_reason: 'stop' };
+    if (stream !== true) {
+      response.setHeader('content-type', 'application/json');
       response.end(
-        `${chunk({ role: 'assistant', content: CLAIM }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`,
+        JSON.stringify({
+          id: 'c',
+          object: 'chat.completion',
+          created: 0,
+          model: 'local-model',
+          choices: [{ ...choice, message: { role: 'assistant', content: CLAIM } }],
+        }),
       );
-    });
+      return;
+    }
+    const chunk = (delta: object, finish: string | null): string =>
+      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'local-model', choices: [{ ...choice, delta, finish_reason: finish }] })}\n\n`;
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.end(`${chunk({ role: 'assistant', content: CLAIM }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  baseURL = server.baseURL;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 /** Runs the demo against `OPENAI_BASE_URL` and returns its exit code and output, whatever the code. */
 async function demoWith(

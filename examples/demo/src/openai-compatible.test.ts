@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceIndex } from './__fixtures__/licence-index.js';
+import { type LocalServer, startLocalServer } from './__fixtures__/start-local-server.js';
 import { createLicencePipeline } from './pipeline.js';
 import { selectModel } from './select-model.js';
 
@@ -11,38 +10,29 @@ const COMPLETION =
   'You have to keep the notice. [1] ' +
   'The license also forbids use in weapons systems. [1]';
 
-let server: Server;
+let server: LocalServer;
 let baseURL: string;
 const requests: Array<{ url: string | undefined; body: { model?: string } }> = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      requests.push({ url: request.url, body: JSON.parse(body) as { model?: string } });
-      response.setHeader('content-type', 'application/json');
-      response.end(
-        JSON.stringify({
-          id: 'chatcmpl-local',
-          object: 'chat.completion',
-          created: 0,
-          model: 'local-model',
-          choices: [{ index: 0, message: { role: 'assistant', content: COMPLETION }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-        }),
-      );
-    });
+  server = await startLocalServer((body, request, response) => {
+    requests.push({ url: request.url, body: JSON.parse(body) as { model?: string } });
+    response.setHeader('content-type', 'application/json');
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-local',
+        object: 'chat.completion',
+        created: 0,
+        model: 'local-model',
+        choices: [{ index: 0, message: { role: 'assistant', content: COMPLETION }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }),
+    );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  baseURL = server.baseURL;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 describe('the demo with OPENAI_API_KEY and OPENAI_BASE_URL', () => {
   it('calls the configured server with the configured model and shows what the checks reject', async () => {
