@@ -225,7 +225,12 @@ describe('findLeak', () => {
 
     it('joins the values without their keys, and the keys alone', () => {
       expect(scan({ first: hex.slice(0, 8), second: hex.slice(8, 16) })).toEqual(at('answer.second'));
-      expect(scan({ [hex.slice(0, 8)]: 'one', [hex.slice(8, 16)]: 'two' })).toEqual(at('answer (a key)'));
+      // A key of decimal digits alone is an array index, which objects list first, before the key written before
+      // it: a fixed marker with letters in both halves keeps the keys in the order written (a fresh one lost it in
+      // about 2% of runs).
+      const fixed = 'GK-ECHO-a1b2c3d4e5f60718293a4b5c6d7e8f90';
+      const keys = { [fixed.slice(8, 16)]: 'one', [fixed.slice(16, 24)]: 'two' };
+      expect(findLeak(keys, markerC(fixed), 'answer', DEFAULT_LEAK_LIMITS)).toEqual(at('answer (a key)'));
     });
 
     it('does not join pieces that another piece of the same field separates', () => {
