@@ -291,8 +291,10 @@ describe('runEchoCheck', () => {
 
     it("flags an earlier case's decoy marker B or absent marker C anywhere in the output, or in a rejection", async () => {
       const built: EchoCase[] = [];
+      // One template per case, so no two cases can draw the same question (the pipeline finds its case by it).
+      const templates = ['product-spec', 'policy-clause', 'historical-record', 'recipe'];
       const createCase = (index: number): EchoCase => {
-        built[index] = buildEchoCase({ caseId: `case-${index + 1}` });
+        built[index] = buildEchoCase({ caseId: `case-${index + 1}`, templateId: templates[index]! });
         return built[index]!;
       };
       const progress = vi.fn();
