@@ -1,5 +1,5 @@
 import { cutOpenLine, openLineHoldsUnit } from './cut-open-line.js';
-import type { Quotation, QuotationScan } from './find-quotations.js';
+import type { Quotation, QuotationPart, QuotationScan } from './find-quotations.js';
 import {
   type AnswerPart,
   createLineQueue,
@@ -180,9 +180,11 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     },
     unitFollows() {
       // Lines wait only on a possible lead-in (its units, or the items after it, follow), a possible table header (its
-      // units, or a row's after it) or a possible source-list heading (whose list may hold nothing a verification shows).
+      // units, or a row's after it), a quotation open at a line's end (its units follow) or a possible source-list
+      // heading (whose list may hold nothing a verification shows).
       const first = queue.waiting[queue.head];
-      if (first !== undefined) return !first.heading && (first.mayLeadIn || first.tableHead !== -1);
+      if (first !== undefined)
+        return !first.heading && (first.mayLeadIn || first.tableHead !== -1 || first.tail !== null);
       return openLineHoldsUnit(open, cutContext());
     },
     markerSeen() {
@@ -226,6 +228,19 @@ function moveLine(line: LineRecord, by: number): LineRecord {
     asEntry: move(line.asEntry),
     units: line.units.map((unit) => moveUnit(unit, by)),
     quotations: line.quotations.map((quotation) => moveQuotation(quotation, by)),
+    tail: movePart(line.tail, by),
+    head: movePart(line.head, by),
+    through: movePart(line.through, by),
+  };
+}
+
+function movePart(part: QuotationPart | null, by: number): QuotationPart | null {
+  if (part === null) return null;
+  const { span, partial } = part;
+  return {
+    ...part,
+    span: { start: span.start + by, end: span.end + by },
+    partial: { start: partial.start + by, end: partial.end + by },
   };
 }
 

@@ -59,6 +59,13 @@ const PIECES = [
   'Emphasis **here** [1].',
   'Licensed under it。Next [1]。',
   'Stray closer here!” [1]',
+  // Quotations a line break cuts: opened at a line's end, run on through a line, closed on a later line.
+  'According to [2], "The GPL is a copyleft',
+  'license. Source code must be made available" [2].',
+  'must be made',
+  'available, it says" [1]. Then “more',
+  '> It says [1] «The MIT License is',
+  '> a permissive license» [1].',
   'It says <<The GPL is a copyleft license. Source code must be made available>> [2].',
   'He wrote \u27e8nothing of the kind. Really\u27e9 [1].',
   'Shift x << 2 and y >> 3; the ket |0\u27e9 and bra \u27e8\u03c8| [1].',

@@ -96,6 +96,27 @@ export interface QuotationScan {
   single: number;
   /** The marks before this offset have been scanned. */
   at: number;
+  /**
+   * A closing mark with nothing open before it on the line, in or before the line's first unit (-1: none yet): where
+   * a quotation that a line break cut may close ({@link headQuotationPart}).
+   */
+  head: number;
+  /** The family of that mark. */
+  headFamily: number;
+}
+
+/**
+ * A stretch of a quotation on one line, when a line break inside a paragraph cuts the quotation: its span on the
+ * line, its text (markers removed, trimmed; maybe shorter than the shortest quotation checked) and the units that
+ * hold it (indexes into the line's units). `family` is its marks' family; `partial` is the quotation the line alone
+ * reads there, checked unless a line after it closes the quotation.
+ */
+export interface QuotationPart {
+  span: Span;
+  text: string;
+  units: number[];
+  family: number;
+  partial: Span;
 }
 
 /** The scan of a line from its first unit, which starts at `from`. */
@@ -105,6 +126,8 @@ export function startQuotationScan(from: number): QuotationScan {
     previous: FAMILIES.map(() => -1),
     single: -1,
     at: from,
+    head: -1,
+    headFamily: -1,
   };
 }
 
@@ -115,6 +138,8 @@ export function copyQuotationScan(scan: QuotationScan): QuotationScan {
     previous: [...scan.previous],
     single: scan.single,
     at: scan.at,
+    head: scan.head,
+    headFamily: scan.headFamily,
   };
 }
 
@@ -134,6 +159,8 @@ export function shiftQuotationScan(scan: QuotationScan, by: number): QuotationSc
     previous: scan.previous.map(shift),
     single: shift(scan.single),
     at: scan.at - by,
+    head: shift(scan.head),
+    headFamily: scan.headFamily,
   };
 }
 
@@ -231,6 +258,14 @@ export function scanQuotations(
       // Outside every claim (in a stretch of bare punctuation) it has no claim to quote for.
       const unit = unitAt(units, i);
       if (unit !== -1) add(Math.max(previous[family]!, units[unit]!.span.start), i);
+      if (
+        scan.head === -1 &&
+        previous[family] === -1 &&
+        (unit === 0 || (unit === -1 && i < units[0]!.span.start))
+      ) {
+        scan.head = i;
+        scan.headFamily = family;
+      }
     } else if (family === SINGLE && can & CLOSE && scan.single !== -1) {
       add(scan.single, i);
       scan.single = -1;
@@ -300,6 +335,74 @@ export function closeQuotationScan(
   });
 }
 
+/**
+ * The quotation a mark left open at the end of the line runs on with (call before {@link closeQuotationScan}): from
+ * the first opening mark still open (a double, guillemet or corner mark; no look-alike but one read as a mark) to the
+ * end of the line's last unit. Null when none is open.
+ */
+export function openQuotationPart(
+  answer: string,
+  units: readonly ClaimUnit[],
+  scan: QuotationScan,
+): QuotationPart | null {
+  let at = -1;
+  let family = -1;
+  scan.open.forEach((openers, f) => {
+    if (f === SINGLE) return;
+    const first = openers.find(
+      (opener) => !opener.paired || QUOTATION_MARK.test(answer.substring(opener.at - 2, opener.at)),
+    );
+    if (first !== undefined && unitAt(units, first.at - 1) !== -1 && (at === -1 || first.at < at)) {
+      at = first.at;
+      family = f;
+    }
+  });
+  if (at === -1) return null;
+  const unit = unitAt(units, at - 1);
+  const part = readQuotation(answer, units, at, units[units.length - 1]!.span.end);
+  return { ...part, family, partial: { start: at, end: units[unit]!.span.end } };
+}
+
+/**
+ * Where a quotation that a line break cut closes on this line: from the line's first unit to the closing mark the
+ * scan found with nothing open before it ({@link QuotationScan.head}). Null when there is none.
+ */
+export function headQuotationPart(
+  answer: string,
+  units: readonly ClaimUnit[],
+  scan: QuotationScan,
+): QuotationPart | null {
+  if (scan.head === -1 || units.length === 0) return null;
+  const start = Math.min(units[0]!.span.start, scan.head);
+  return {
+    ...readQuotation(answer, units, start, scan.head),
+    family: scan.headFamily,
+    partial: { start, end: scan.head },
+  };
+}
+
+/** A whole line as a stretch of a quotation that runs on through it. */
+export function lineQuotationPart(
+  answer: string,
+  units: readonly ClaimUnit[],
+  family: number,
+): QuotationPart {
+  const span = { start: units[0]!.span.start, end: units[units.length - 1]!.span.end };
+  return { ...readQuotation(answer, units, span.start, span.end), family, partial: span };
+}
+
+/** The families the line's scan met no mark of, as a bit set (bit `family`). */
+export function unmarkedFamilies(scan: QuotationScan): number {
+  let set = 0;
+  scan.previous.forEach((previous, family) => {
+    if (previous === -1) set |= 1 << family;
+  });
+  return set;
+}
+
+/** Whether a quotation's text is long enough to be checked. */
+export const longEnough = (text: string, minLength: number): boolean => quotedLength(text) >= minLength;
+
 /** The first unit that ends after `offset` (`units.length` when none does). */
 function unitEndingAfter(units: readonly ClaimUnit[], offset: number): number {
   let low = 0;
@@ -330,12 +433,18 @@ function addQuotation(
   minLength: number,
   out: Quotation[],
 ): void {
+  const quotation = readQuotation(answer, units, start, end);
+  if (quotation.units.length > 0 && quotedLength(quotation.text) >= minLength) out.push(quotation);
+}
+
+/** The quotation of `answer[start, end)`: its text (markers removed, trimmed) and the units that hold it. */
+function readQuotation(answer: string, units: readonly ClaimUnit[], start: number, end: number): Quotation {
   // Units overlapping [start, end): those that hold quoted text. A unit holding only a mark quotes nothing, and its
   // sources do not count for the quotation (`"… budget [1]. " Spending … [2]`: the quoted text is [1]'s claim's).
   const covered: number[] = [];
   for (let u = unitEndingAfter(units, start); u < units.length && units[u]!.span.start < end; u++)
     covered.push(u);
-  if (covered.length === 0) return;
+  if (covered.length === 0) return { span: { start, end }, text: '', units: covered };
   // Only the markers inside the quotation: a unit of many markers and many quotations costs no more than its length.
   const inside: Marker[] = [];
   for (const u of covered) {
@@ -352,7 +461,7 @@ function addQuotation(
   // A Hangul filler shows as a space, as the marks' neighbours read it: it parts the words it stands between
   // (`the\u3164rapist` is no `therapist`), where the comparison would drop it.
   const text = removeMarkers(answer, start, end, inside).replace(FILLER, ' ').trim();
-  if (quotedLength(text) >= minLength) out.push({ span: { start, end }, text, units: covered });
+  return { span: { start, end }, text, units: covered };
 }
 
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;

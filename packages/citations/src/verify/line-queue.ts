@@ -1,9 +1,15 @@
 import {
   closeQuotationScan,
+  headQuotationPart,
+  lineQuotationPart,
+  longEnough,
+  openQuotationPart,
   type Quotation,
+  type QuotationPart,
   type QuotationScan,
   scanQuotations,
   startQuotationScan,
+  unmarkedFamilies,
 } from './find-quotations.js';
 import { findMarkers, type Marker } from './parse-markers.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
@@ -78,6 +84,25 @@ export interface LineRecord {
    * (past a list item's bullet, else 0).
    */
   indent: number;
+  /**
+   * A quotation left open at the line's end, which a line after it in its paragraph may close: the line waits for the
+   * next one. Null on a line that is, or may be, anything but ordinary units (a heading, a lead-in, a table's header).
+   */
+  tail: QuotationPart | null;
+  /** Where in `quotations` the quotation the line alone reads for `tail` is (-1: none, too short to check). */
+  tailQuotation: number;
+  /** Where a quotation that a line break cut may close on this line (up to a closing mark), else null. */
+  head: QuotationPart | null;
+  /**
+   * The whole line as a stretch of the quotation the line before it leaves open (read only when one is), else null.
+   */
+  through: QuotationPart | null;
+  /** The families of quotation marks the line holds none of (bit `family`). */
+  unmarked: number;
+  /** The line goes on the paragraph of the line before it (a soft line break): not blank, no item, no other block. */
+  continues: boolean;
+  /** How many block-quote marks open the line. */
+  quoteDepth: number;
 }
 
 /** The rest of a line whose first units were taken before it ended (see `cutOpenLine`). */
@@ -195,11 +220,25 @@ export function readLine(
   if (segmenter === null) pushUnit(units, text, contentStart, end, markers);
   else splitSentences(units, text, segmenter, contentStart, end, markers);
   const quotations: Quotation[] = [];
+  let tail: QuotationPart | null = null;
+  let head: QuotationPart | null = null;
+  let through: QuotationPart | null = null;
+  let unmarked = 0;
   if (options.minQuoteLength !== null && units.length > 0) {
     const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start);
     scanQuotations(text, units, scan, units[units.length - 1]!.span.end, options.minQuoteLength, quotations);
+    tail = openQuotationPart(text, units, scan);
+    // A cut line's scan started before its units: no line before it waits for it.
+    const open = cut ? null : openTail(queue);
+    if (open !== null) {
+      head = headQuotationPart(text, units, scan);
+      unmarked = unmarkedFamilies(scan);
+      if (unmarked & (1 << open.family)) through = lineQuotationPart(text, units, open.family);
+    }
     closeQuotationScan(text, units, scan, options.minQuoteLength, quotations);
   }
+  const tailQuotation =
+    tail === null ? -1 : quotations.findIndex((quotation) => sameSpan(quotation.span, tail.partial));
   const lastUnit = units[units.length - 1];
   const leadIn = lastUnit !== undefined && mayLeadIn(text, end, lastUnit) && !options.keepsLeadIn(lastUnit);
   // A header row's units from its first cell border on, where GFM may open a table (no ATX heading), when no cell
@@ -217,8 +256,11 @@ export function readLine(
     units.slice(tableHead).some((unit) => unit.markers.length > 0 || options.keepsLeadIn(unit))
   )
     tableHead = -1;
+  const blank = line.trim() === '';
+  const quoteMarks = cut ? '' : QUOTE_MARKS.exec(line)![0]; // it matches any line
+  const quoteDepth = quoteMarks.length - quoteMarks.replaceAll('>', '').length;
   return {
-    blank: line.trim() === '', // a cut line starts with its next sentence: never blank
+    blank, // a cut line starts with its next sentence: never blank
     gap: false, // the caller knows
     item: prefix?.[1] !== undefined, // a bullet or a number, not a heading or a block quote
     markerCount: markers.length,
@@ -235,8 +277,32 @@ export function readLine(
     delimiterCells: rowCells.every((cell) => DELIMITER_CELL.test(cell)) ? rowCells.length : 0,
     depth: quote.split('>').length,
     indent: tableHead === -1 ? space.length : opener ? space.length + opener.length : 0,
+    tail: heading || leadIn || tableHead !== -1 ? null : tail,
+    tailQuotation,
+    head,
+    through,
+    unmarked,
+    continues:
+      !cut &&
+      !blank &&
+      !heading &&
+      tableHead === -1 &&
+      prefix?.[1] === undefined &&
+      !BLOCK_START.test(line.slice(quoteMarks.length)),
+    quoteDepth,
   };
 }
+
+/** The quotation the last line queued leaves open at its end while that line waits, else null. */
+function openTail(queue: LineQueue): QuotationPart | null {
+  const last = queue.waiting[queue.waiting.length - 1];
+  return last !== undefined && queue.head < queue.waiting.length ? last.tail : null;
+}
+
+/** The block-quote marks that open a line (each `>` with the spaces before it: one way to read them, no backtracking). */
+const QUOTE_MARKS = /^(?:[ \t]*>)*/;
+/** What starts a block of its own past a line's block-quote marks: an ATX heading, a code fence, a thematic break. */
+const BLOCK_START = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|```|~~~|(?:[-*_][ \t]*){3,}$)/;
 
 /** A `|` that is not escaped: a cell border in a table row. */
 const CELL_BORDER = /(?:^|[^\\])\|/;
@@ -264,9 +330,54 @@ function cellsOf(row: string): string[] {
  * `queue.ended` first for the last line.
  */
 export function queueLine(queue: LineQueue, line: LineRecord): void {
-  queue.waiting.push(line);
+  const open = openTail(queue);
+  // The empty line inside a CR LF is no line of the paragraph's; a line that goes on a quotation joins its line.
+  if (open === null || !(line.gap || joinLine(queue, open, line))) queue.waiting.push(line);
   decide(queue);
 }
+
+/**
+ * Joins `line` to the last line queued, whose quotation `open` runs on past its end, when `line` goes on its paragraph
+ * and either closes that quotation (then the whole quotation is checked, in place of the stretches each line reads)
+ * or holds no mark of its family (then the quotation runs on through it). Returns whether it joined. The last line
+ * changes in place: a quotation that runs on through many lines costs no more than they do.
+ */
+function joinLine(queue: LineQueue, open: QuotationPart, line: LineRecord): boolean {
+  const last = queue.waiting[queue.waiting.length - 1]!;
+  if (!line.continues || (line.quoteDepth !== 0 && line.quoteDepth !== last.quoteDepth)) return false;
+  const closes = line.head !== null && line.head.family === open.family;
+  const part = closes ? line.head! : line.through;
+  if (part === null) return false;
+  const shift = last.units.length;
+  const text = part.text === '' ? open.text : `${open.text} ${part.text}`;
+  const { units } = open;
+  for (const u of part.units) units.push(u + shift);
+  const { quotations } = last;
+  // The whole quotation takes the place of the stretch the first line read alone (one holding it is long enough).
+  if (closes) {
+    const whole: Quotation = { span: { start: open.span.start, end: part.span.end }, text, units };
+    if (last.tailQuotation !== -1) quotations[last.tailQuotation] = whole;
+    else if (longEnough(text, queue.options.minQuoteLength!)) quotations.push(whole);
+  }
+  let tailQuotation = closes ? -1 : last.tailQuotation;
+  line.quotations.forEach((quotation, q) => {
+    if (closes && sameSpan(quotation.span, part.partial)) return; // the stretch the whole quotation holds
+    if (q === line.tailQuotation) tailQuotation = quotations.length;
+    quotations.push({ ...quotation, units: quotation.units.map((u) => u + shift) });
+  });
+  for (const unit of line.units) last.units.push(unit);
+  last.markerCount += line.markerCount;
+  last.mayLeadIn = line.mayLeadIn;
+  last.tail = closes
+    ? line.tail && { ...line.tail, units: line.tail.units.map((u) => u + shift) }
+    : { ...open, span: { start: open.span.start, end: part.span.end }, text };
+  last.tailQuotation = tailQuotation;
+  if (line.mayLeadIn) last.tail = null;
+  return true;
+}
+
+const sameSpan = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>
+  a.start === b.start && a.end === b.end;
 
 /**
  * Decides the waiting lines as far as the lines after them allow, adding their parts to `queue.out` in order. It
@@ -318,6 +429,8 @@ function decide(queue: LineQueue): void {
         queue.inTable = true;
       }
     }
+    // A quotation left open at the line's end: the next line may close it, or go on with it.
+    if (line.tail !== null && queue.head === waiting.length - 1 && !queue.ended) return;
     if (line.mayLeadIn) {
       const leadIn = isLeadIn(queue);
       if (leadIn === null) return; // undecided: the lines to come decide
