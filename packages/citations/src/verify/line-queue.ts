@@ -277,7 +277,8 @@ export function readLine(
     delimiterCells: rowCells.every((cell) => DELIMITER_CELL.test(cell)) ? rowCells.length : 0,
     depth: quote.split('>').length,
     indent: tableHead === -1 ? space.length : opener ? space.length + opener.length : 0,
-    tail: heading || leadIn || tableHead !== -1 ? null : tail,
+    // A line that may be an entry of a source list is read alone: an entry is checked line by line.
+    tail: heading || leadIn || tableHead !== -1 || startsWithMarker ? null : tail,
     tailQuotation,
     head,
     through,
@@ -286,6 +287,7 @@ export function readLine(
       !cut &&
       !blank &&
       !heading &&
+      !startsWithMarker &&
       tableHead === -1 &&
       prefix?.[1] === undefined &&
       !BLOCK_START.test(line.slice(quoteMarks.length)),

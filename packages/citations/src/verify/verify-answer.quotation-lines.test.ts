@@ -81,3 +81,18 @@ describe('verifyAnswer: a quotation a line break cuts', () => {
     expect(codes('According to [1], "Aspirin is never given\nto children [1].')).toEqual(['quote_not_found']);
   });
 });
+
+describe('verifyAnswer: a quotation a line break cuts, beside a source list', () => {
+  it('checks every entry of a source list line by line, whatever quotation marks its lines hold', () => {
+    const passages: Passage[] = [
+      { ...PASSAGES[0]!, title: 'Aspirin leaflet' },
+      { documentId: 'other', chunkId: 'other#0', start: 0, end: 10, text: 'Other text', title: 'Other' },
+    ];
+    for (const list of ['[1] “Aspirin leaflet', '[1] Aspirin “leaflet']) {
+      const answer = `Aspirin is not recommended for children [1].\n\nSources:\n${list}\n[2] Journal of Made-up Things” fake`;
+      const verification = verifyAnswer(answer, passages);
+      expect(verification.rejected.map((r) => r.code)).toContain('source_list_mismatch');
+      expect(verification.rejected.map((r) => r.text)).toContain('[2] Journal of Made-up Things” fake');
+    }
+  });
+});
