@@ -38,10 +38,11 @@ export interface CheckContext {
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
   /**
-   * Each quotation's citation once looked up; the number of the source whose title alone holds it; or, when none of
-   * the sources cited where it stands holds it, those sources (for the message of every claim it spans, built once).
+   * Where each quotation was looked for, by source number: its citation in that passage, `true` when the passage's
+   * title alone holds it, `false` when neither does. Each source is searched once per quotation, whichever of the
+   * claims it spans asks first.
    */
-  located: Map<Quotation, Citation | number | number[]>;
+  located: Map<Quotation, Map<number, Citation | boolean>>;
   /** Each unit's cited numbers, by unit index. */
   numbersOf: number[][];
 }
@@ -146,20 +147,19 @@ export function checkUnit(
   }
   let narrowed: Map<number, Citation[]> | null = null;
   for (const quotation of quotations) {
-    const located = locateQuotation(quotation, context);
-    if (Array.isArray(located)) {
+    // Every claim that holds quoted text answers for the whole quotation with its own sources: a quotation that spans
+    // claims citing different sources is found in a source of each.
+    const located = locateQuotation(quotation, numbers, context);
+    if (located === null) {
       const { text: quoted, units } = quotation;
-      const where =
-        units.length === 1
-          ? `its cited sources ${listNumbers(numbers)}`
-          : `the sources cited by the ${units.length} claims it spans, ${listNumbers(located)}`;
+      const spans = units.length === 1 ? ',' : `, a quotation that spans ${units.length} claims,`;
       return {
         code: 'quote_not_found',
-        message: `Claim "${shown(unit.text)}" quotes "${shown(quoted)}", which was not found in ${where}; expected its words verbatim (up to case, whitespace, quote and dash variants).`,
+        message: `Claim "${shown(unit.text)}" quotes "${shown(quoted)}"${spans} which was not found in its cited sources ${listNumbers(numbers)}; expected its words verbatim (up to case, whitespace, quote and dash variants).`,
       };
     }
-    // Found in a title (the claim's citation stays the passage), or where another claim the quotation spans cites.
-    if (typeof located === 'number' || !numbers.includes(located.source)) continue;
+    // Found in a title: the claim's citation stays the passage.
+    if (located === true) continue;
     narrowed ??= new Map();
     const list = narrowed.get(located.source);
     if (list === undefined) narrowed.set(located.source, [located]);
@@ -191,49 +191,41 @@ export function checkUnit(
 }
 
 /**
- * The citation of a quotation: the first source (in the order the claims it spans cite them) whose passage holds
- * its words, at their span; else the number of the first whose title does (the prompt shows it: `According to
- * "Annual Report 2020" [1]`), which has no span in the text to cite; else the sources searched. Looked up once,
- * whichever claim asks first.
+ * The citation of a quotation in the claim citing `numbers`: the first of its sources whose passage holds the
+ * quotation's words, at their span; else `true` when the title of one does (the prompt shows it: `According to
+ * "Annual Report 2020" [1]`), which has no span in the text to cite; else null. Each source is searched once per
+ * quotation, whichever claim asks.
  */
-function locateQuotation(quotation: Quotation, context: CheckContext): Citation | number | number[] {
-  const known = context.located.get(quotation);
-  if (known !== undefined) return known;
-  const { text, units } = quotation;
-  const { items } = tagEdges(text, wordSequence(text));
-  const words = trimSeparators(items);
-  const pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
-  const cited = citedBy(units, context);
-  let located: Citation | number | number[] = cited;
-  for (const n of cited) {
-    const span = index(context, n).locateQuotation(pattern);
-    if (span !== null) {
-      located = citationOf(context.passages[n - 1]!, n, span.start, span.end);
-      break;
-    }
-  }
-  if (located === cited) {
-    located =
-      cited.find((n) => {
-        const passage = context.passages[n - 1]!;
-        if (!passage.title) return false;
+function locateQuotation(
+  quotation: Quotation,
+  numbers: readonly number[],
+  context: CheckContext,
+): Citation | true | null {
+  let searched = context.located.get(quotation);
+  if (searched === undefined) context.located.set(quotation, (searched = new Map()));
+  let pattern: readonly string[] | null = null;
+  let inTitle = false;
+  for (const n of numbers) {
+    let found = searched.get(n);
+    if (found === undefined) {
+      if (pattern === null) {
+        const { items } = tagEdges(quotation.text, wordSequence(quotation.text));
+        const words = trimSeparators(items);
+        pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
+      }
+      const span = index(context, n).locateQuotation(pattern);
+      const passage = context.passages[n - 1]!;
+      if (span !== null) found = citationOf(passage, n, span.start, span.end);
+      else if (passage.title) {
         context.titles[n - 1] ??= new PassageIndex({ ...passage, text: passage.title });
-        return context.titles[n - 1]!.locateQuotation(pattern) !== null;
-      }) ?? cited;
-  }
-  context.located.set(quotation, located);
-  return located;
-}
-
-/** The sources the given units cite (numbers in range only), without repeats, in order. */
-function citedBy(units: readonly number[], context: CheckContext): number[] {
-  const cited = new Set<number>();
-  for (const u of units) {
-    for (const n of context.numbersOf[u]!) {
-      if (isShown(n, context)) cited.add(n);
+        found = context.titles[n - 1]!.locateQuotation(pattern) !== null;
+      } else found = false;
+      searched.set(n, found);
     }
+    if (typeof found === 'object') return found;
+    inTitle ||= found;
   }
-  return [...cited];
+  return inTitle ? true : null;
 }
 
 /** The citation of `passage.text[start, end)` as source `source`. */

@@ -71,7 +71,7 @@ describe('verifyAnswer quotations', () => {
     );
   });
 
-  it('checks a quotation cut by a sentence boundary whole, against the sources of every claim it spans', () => {
+  it('checks a quotation cut by a sentence boundary whole, against the sources of each claim it spans', () => {
     const fabricated = 'Reviews said "children feel safe. They show no anxiety" [1].';
     const v = verifyAnswer(fabricated, PASSAGES);
     expect(v.rejected.map((r) => [r.text, r.code])).toEqual([
@@ -79,24 +79,38 @@ describe('verifyAnswer quotations', () => {
       ['They show no anxiety" [1].', 'quote_not_found'],
     ]);
     expect(v.rejected[1]!.message).toBe(
-      'Claim "They show no anxiety" [1]." quotes "children feel safe. They show no anxiety", which was not found in the sources cited by the 2 claims it spans, [1]; expected its words verbatim (up to case, whitespace, quote and dash variants).',
+      'Claim "They show no anxiety" [1]." quotes "children feel safe. They show no anxiety", a quotation that spans 2 claims, which was not found in its cited sources [1]; expected its words verbatim (up to case, whitespace, quote and dash variants).',
     );
     // Without required markers the unmarked half is accepted uncited, the cited half still checked.
     expect(codes(fabricated, { requireCitations: false })).toEqual(['quote_not_found']);
-    // A real quotation cut in two is found in the passage cited by either claim, and narrows that claim's citation.
+    // A real quotation cut in two is found in the passage each claim cites, and narrows each claim's citation.
     const passages = [
       source('Children exposed to violence feel unsafe. They show anxiety.', 'a'),
       source('Other text.', 'b'),
     ];
     const real = verifyAnswer(
-      'It says "Children exposed to violence feel unsafe [2]. They show anxiety" [1].',
+      'It says "Children exposed to violence feel unsafe [1]. They show anxiety" [1].',
       passages,
     );
     expect(real.rejected).toEqual([]);
-    expect(real.claims.map((c) => c.citations.map((x) => [x.source, x.text]))).toEqual([
-      [[2, 'Other text.']],
-      [[1, 'Children exposed to violence feel unsafe. They show anxiety']],
+    const whole = [1, 'Children exposed to violence feel unsafe. They show anxiety'];
+    expect(real.claims.map((c) => c.citations.map((x) => [x.source, x.text]))).toEqual([[whole], [whole]]);
+    // A claim that cites a source without the quotation is rejected, though the other claim's source holds it: each
+    // claim is checked against the passages it cites.
+    const misattributed = verifyAnswer(
+      'It says "Children exposed to violence feel unsafe [2]. They show anxiety" [1].',
+      passages,
+    );
+    expect(misattributed.rejected.map((r) => [r.text, r.code])).toEqual([
+      ['It says "Children exposed to violence feel unsafe [2].', 'quote_not_found'],
     ]);
+    expect(misattributed.claims.map((c) => c.citations.map((x) => [x.source, x.text]))).toEqual([[whole]]);
+    // Cited by both, the first source that holds it is the citation.
+    const both = verifyAnswer(
+      'It says "Children exposed to violence feel unsafe [2][1]. They show anxiety" [1].',
+      passages,
+    );
+    expect(both.rejected).toEqual([]);
   });
 
   it('checks an unterminated quotation to the end of its claim: a fabricated one never passes', () => {
