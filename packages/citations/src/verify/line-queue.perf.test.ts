@@ -12,6 +12,8 @@ const SHAPES: Record<string, (size: number) => string> = {
   'each line closes a quotation and opens the next': (size) =>
     `It says [1] "${'\nlong enough words" and [1] "more long words'.repeat(size)}" [1].`,
   'each line opens a quotation the next does not go on': (size) => '\n[1]: a "long enough words'.repeat(size),
+  'blank lines after a quotation open at a line end': (size) =>
+    `It says [1] "long enough words${'\n'.repeat(size)}more" [1]. ${'\nsay [1] "long enough words\n\n'.repeat(size)}`,
   'block-quote marks before a line that starts no block': (size) =>
     `It says [1] "a\n${'> '.repeat(size)}b" [1].`,
 };

@@ -136,6 +136,8 @@ export interface LineQueue {
   markerFound: boolean;
   /** The parts decided, in answer order, until the caller takes them. */
   out: AnswerPart[];
+  /** Blank lines after a line whose quotation is open at its end: the line after them may still close it. */
+  held: LineRecord[];
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -156,6 +158,7 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
     unitCount: 0,
     markerFound: false,
     out: [],
+    held: [],
   };
 }
 
@@ -333,8 +336,22 @@ function cellsOf(row: string): string[] {
  */
 export function queueLine(queue: LineQueue, line: LineRecord): void {
   const open = openTail(queue);
-  // The empty line inside a CR LF is no line of the paragraph's; a line that goes on a quotation joins its line.
-  if (open === null || !(line.gap || joinLine(queue, open, line))) queue.waiting.push(line);
+  if (open !== null) {
+    // The empty line inside a CR LF is no line; blank lines wait with the line before them, since the first line
+    // after them may close its quotation; a line that goes on with the quotation joins its line.
+    if (line.gap) return decide(queue);
+    if (line.blank && !queue.ended) {
+      queue.held.push(line);
+      return;
+    }
+    if (joinLine(queue, open, line)) {
+      queue.held.length = 0;
+      return decide(queue);
+    }
+  }
+  for (const blank of queue.held) queue.waiting.push(blank);
+  queue.held.length = 0;
+  queue.waiting.push(line);
   decide(queue);
 }
 
@@ -348,6 +365,9 @@ function joinLine(queue: LineQueue, open: QuotationPart, line: LineRecord): bool
   const last = queue.waiting[queue.waiting.length - 1]!;
   if (!line.continues || (line.quoteDepth !== 0 && line.quoteDepth !== last.quoteDepth)) return false;
   const closes = line.head !== null && line.head.family === open.family;
+  // Past a blank line (a new paragraph) only a line that closes the quotation goes on with it, outside a table.
+  const across = queue.held.length > 0;
+  if (across && (!closes || queue.inTable)) return false;
   const part = closes ? line.head! : line.through;
   if (part === null) return false;
   const shift = last.units.length;

@@ -67,9 +67,25 @@ describe('verifyAnswer: a quotation a line break cuts', () => {
     }
   });
 
+  it('checks it whole across blank lines when the first line after them closes it', () => {
+    for (const gap of ['\n\n', '\n\n\n', '\r\n\r\n', '\n  \n']) {
+      const fabricated = `According to [1], "Aspirin is not${gap}recommended for adults" [1].`;
+      expect(codes(fabricated), JSON.stringify(gap)).toEqual(['quote_not_found', 'quote_not_found']);
+      expect(streamed(fabricated)).toEqual(verifyAnswer(fabricated, PASSAGES));
+      const real = `According to [1], "Aspirin is not${gap}recommended for children" [1].`;
+      expect(codes(real), JSON.stringify(gap)).toEqual([]);
+      expect(streamed(real)).toEqual(verifyAnswer(real, PASSAGES));
+    }
+    // A paragraph after the blank line that does not close it is read on its own.
+    expect(
+      codes(
+        'According to [1], "Aspirin is not recommended for children\n\nIt is recommended for adults [1].',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads the lines apart where a new block starts, as before', () => {
-    // A blank line, a list item, a heading: the quotation does not go on there, and each line reads its own stretch.
-    expect(codes('According to [1], "Aspirin is not\n\nrecommended for adults" [1].')).toEqual([]);
+    // A list item, a heading: the quotation does not go on there, and each line reads its own stretch.
     expect(codes('According to [1], "Aspirin is not\n- recommended for adults" [1].')).toEqual([]);
     expect(codes('According to [1], "Aspirin is not\n# recommended for adults" [1].')).toEqual([]);
   });
