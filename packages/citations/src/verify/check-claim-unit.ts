@@ -202,7 +202,10 @@ function locateQuotation(
   context: CheckContext,
 ): Citation | true | null {
   let searched = context.located.get(quotation);
-  if (searched === undefined) context.located.set(quotation, (searched = new Map()));
+  if (searched === undefined) {
+    searched = new Map();
+    context.located.set(quotation, searched);
+  }
   let pattern: readonly string[] | null = null;
   let inTitle = false;
   for (const n of numbers) {

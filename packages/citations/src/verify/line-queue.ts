@@ -339,14 +339,14 @@ export function queueLine(queue: LineQueue, line: LineRecord): void {
   if (open !== null) {
     // The empty line inside a CR LF is no line; blank lines wait with the line before them, since the first line
     // after them may close its quotation; a line that goes on with the quotation joins its line.
-    if (line.gap) return decide(queue);
-    if (line.blank && !queue.ended) {
+    if (line.blank && !line.gap && !queue.ended) {
       queue.held.push(line);
       return;
     }
-    if (joinLine(queue, open, line)) {
-      queue.held.length = 0;
-      return decide(queue);
+    if (line.gap || joinLine(queue, open, line)) {
+      if (!line.gap) queue.held.length = 0;
+      decide(queue);
+      return;
     }
   }
   for (const blank of queue.held) queue.waiting.push(blank);
