@@ -21,62 +21,56 @@ function streamed(answer: string) {
   return verifier.end();
 }
 
+/**
+ * Ways to write a quotation that a line break cuts, each given the words that close it on a later line: a passage's
+ * real continuation ("recommended for children") or a real stretch from elsewhere ("recommended for adults").
+ */
+const BREAKS: Record<string, (rest: string) => string> = {
+  LF: (rest) => `According to [1], "Aspirin is not\n${rest}" [1].`,
+  'CR LF': (rest) => `According to [1], "Aspirin is not\r\n${rest}" [1].`,
+  'U+2028, curly marks': (rest) => `According to [1], “Aspirin is not\u2028${rest}” [1].`,
+  guillemets: (rest) => `He wrote [1] «Aspirin is not\n${rest}» [1].`,
+  'list item continued': (rest) => `- According to [1], "Aspirin is not\n  ${rest}" [1].`,
+  'block quote': (rest) => `> According to [1], "Aspirin is not\n> ${rest}" [1].`,
+  'block quote, lazy continuation': (rest) => `> According to [1], "Aspirin is not\n${rest}" [1].`,
+  'a line it runs on through': (rest) => `According to [1], "Aspirin\nis not [1]\n${rest}" [1].`,
+  'a blank line': (rest) => `According to [1], "Aspirin is not\n\n${rest}" [1].`,
+  'two blank lines': (rest) => `According to [1], "Aspirin is not\n\n\n${rest}" [1].`,
+  'CR LF blank line': (rest) => `According to [1], "Aspirin is not\r\n\r\n${rest}" [1].`,
+  'a blank line of spaces': (rest) => `According to [1], "Aspirin is not\n  \n${rest}" [1].`,
+};
+
 describe('verifyAnswer: a quotation a line break cuts', () => {
-  it('rejects a fabricated quotation made of two real stretches on two lines, in every way of writing the break', () => {
-    const fabricated = [
-      'According to [1], "Aspirin is not\nrecommended for adults" [1].',
-      'According to [1], "Aspirin is not\r\nrecommended for adults" [1].',
-      'According to [1], “Aspirin is not\u2028recommended for adults” [1].',
-      'He wrote [1] «Aspirin is not\nrecommended for adults» [1].',
-      '- According to [1], "Aspirin is not\n  recommended for adults" [1].',
-      '> According to [1], "Aspirin is not\n> recommended for adults" [1].',
-      // A lazy continuation of the block quote, and a line the quotation runs on through.
-      '> According to [1], "Aspirin is not\nrecommended for adults" [1].',
-      'According to [1], "Aspirin\nis not [1]\nrecommended for adults" [1].',
-      // Stretches too short to be checked alone make a quotation long enough to be.
-      'It says [1] "is not\nfor adults" [1].',
-    ];
-    for (const answer of fabricated) {
-      const verification = verifyAnswer(answer, PASSAGES);
-      expect(verification.claims, JSON.stringify(answer)).toEqual([]);
-      expect(verification.rejected.map((r) => r.code)).toContain('quote_not_found');
-      expect(streamed(answer)).toEqual(verification);
-    }
-    const message = verifyAnswer(fabricated[0]!, PASSAGES).rejected[0]!.message;
-    expect(message).toContain('quotes "Aspirin is not recommended for adults"');
-  });
-
-  it('accepts the real quotation across the same breaks, citing where it stands', () => {
-    const real = [
-      'According to [1], "Aspirin is not\nrecommended for children" [1].',
-      'According to [1], "Aspirin is not\r\nrecommended for children" [1].',
-      '- According to [1], "Aspirin is not\n  recommended for children" [1].',
-      '> According to [1], "Aspirin is not\n> recommended for children" [1].',
-      'It says [1] "is not\nrecommended for children" [1].',
-    ];
-    for (const answer of real) {
-      const verification = verifyAnswer(answer, PASSAGES);
-      expect(verification.rejected, JSON.stringify(answer)).toEqual([]);
-      expect(verification.claims).toHaveLength(2);
-      const cited = verification.claims.flatMap((claim) => claim.citations);
-      const narrowed = cited.find((citation) => citation.end - citation.start < text.length)!;
-      expect(text.slice(narrowed.start, narrowed.end)).toMatch(
-        /^(Aspirin )?is not recommended for children$/,
+  it.each(Object.keys(BREAKS))(
+    'is checked whole (%s): a fabricated whole is rejected, the real one cited',
+    (name) => {
+      const fabricated = BREAKS[name]!('recommended for adults');
+      const rejected = verifyAnswer(fabricated, PASSAGES);
+      expect(rejected.claims).toEqual([]);
+      expect(rejected.rejected.map((r) => r.code)).toContain('quote_not_found');
+      expect(rejected.rejected.map((r) => r.message).join('\n')).toContain(
+        'quotes "Aspirin is not recommended for adults"',
       );
-      expect(streamed(answer)).toEqual(verification);
-    }
+      expect(streamed(fabricated)).toEqual(rejected);
+
+      const real = BREAKS[name]!('recommended for children');
+      const accepted = verifyAnswer(real, PASSAGES);
+      expect(accepted.rejected).toEqual([]);
+      // Every claim's citation is narrowed to the whole quotation in the passage.
+      for (const claim of accepted.claims)
+        expect(claim.citations.map((c) => text.slice(c.start, c.end))).toEqual([
+          'Aspirin is not recommended for children',
+        ]);
+      expect(streamed(real)).toEqual(accepted);
+    },
+  );
+
+  it('checks stretches too short to be checked alone as the quotation they make', () => {
+    expect(codes('It says [1] "is not\nfor adults" [1].')).toEqual(['quote_not_found', 'quote_not_found']);
+    expect(codes('It says [1] "is not\nrecommended for children" [1].')).toEqual([]);
   });
 
-  it('checks it whole across blank lines when the first line after them closes it', () => {
-    for (const gap of ['\n\n', '\n\n\n', '\r\n\r\n', '\n  \n']) {
-      const fabricated = `According to [1], "Aspirin is not${gap}recommended for adults" [1].`;
-      expect(codes(fabricated), JSON.stringify(gap)).toEqual(['quote_not_found', 'quote_not_found']);
-      expect(streamed(fabricated)).toEqual(verifyAnswer(fabricated, PASSAGES));
-      const real = `According to [1], "Aspirin is not${gap}recommended for children" [1].`;
-      expect(codes(real), JSON.stringify(gap)).toEqual([]);
-      expect(streamed(real)).toEqual(verifyAnswer(real, PASSAGES));
-    }
-    // A paragraph after the blank line that does not close it is read on its own.
+  it('reads a paragraph after a blank line on its own when it does not close the quotation', () => {
     expect(
       codes(
         'According to [1], "Aspirin is not recommended for children\n\nIt is recommended for adults [1].',
