@@ -49,4 +49,17 @@ describe('locateQuote at scale', () => {
     expect(locateQuote('\u00e9ab', `${'x\u00e9ab '.repeat(200_000)}`, whole)).toBeNull();
     expect(cpuNow() - t0).toBeLessThan(3000);
   });
+
+  it('stays linear when nearly every occurrence cuts a character shown as one', () => {
+    const t0 = cpuNow();
+    // A hundred thousand emoji with a modifier, flags of two glued halves, conjuncts: every hit is refused.
+    expect(locateQuote('👍', '👍🏽'.repeat(100_000))).toBeNull();
+    expect(locateQuote('👍 x', `${'👍🏽 x'.repeat(100_000)}`)).toBeNull();
+    const flags = `a${'🇫🇷'.repeat(100_000)}`;
+    expect(locateQuote('🇷🇫', flags)).toBeNull();
+    expect(locateQuote('🇫🇷', `${flags} 🇫🇷`)).toEqual({ start: 1, end: 5 });
+    expect(locateQuote('🇷🇫 a', `a🇫${'🇷🇫'.repeat(100_000)} a`)).toBeNull();
+    expect(locateQuote('\u0915', '\u0915\u094d'.repeat(100_000))).toBeNull();
+    expect(cpuNow() - t0).toBeLessThan(3000);
+  });
 });

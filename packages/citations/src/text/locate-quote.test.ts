@@ -39,6 +39,87 @@ describe('locateQuote', () => {
     expect(found('abc', '\u202eabc\u202c')).toBe('abc');
   });
 
+  it('never starts or ends inside a character shown as one but written with several code points', () => {
+    // An emoji and its skin-tone modifier, joined by ZWJ, tagged or with a keycap; a flag of two glued flags; Hangul
+    // written in jamo; a Devanagari conjunct; a letter and its mark. Each part alone is not found, on either path.
+    const cases: Array<[part: string, text: string]> = [
+      ['👍', 'I 👍🏽 it'],
+      ['🏽', 'I 👍🏽 it'],
+      ['👩', 'a 👨\u200d👩\u200d👧 family'],
+      ['👨', 'a 👨\u200d👩\u200d👧 family'],
+      ['👨\u200d👩', 'a 👨\u200d👩\u200d👧 family'],
+      ['🏴', 'the 🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f} flag'],
+      ['🇷🇩', 'flags 🇫🇷🇩🇪 here'],
+      ['🇫', 'flags 🇫🇷🇩🇪 here'],
+      ['\u1100\u1161', 'han \u1100\u1161\u11a8 x'],
+      ['\u0915\u094d', 'x \u0915\u094d\u0937 y'],
+      ['1', 'press 1\ufe0f\u20e3 now'],
+      ['abc', '\u0600abc'],
+    ];
+    for (const [part, text] of cases) {
+      expect([part, found(part, text)]).toEqual([part, null]);
+      expect([part, found(part, text, true)]).toEqual([part, null]);
+      expect([part, locateQuote(part, text, { wholeWords: true })]).toEqual([part, null]);
+      expect([part, found(` ${part} `, text)]).toEqual([part, null]);
+    }
+    // The whole character is found, and so is the part where it stands alone.
+    expect(found('👍🏽', 'I 👍🏽 it')).toBe('👍🏽');
+    expect(at('👍', 'I 👍🏽 and 👍 it')).toEqual({ start: 11, end: 13 });
+    expect(at('🇩🇪', 'flags 🇫🇷🇩🇪 here')).toEqual({ start: 10, end: 14 });
+    expect(at('🇫🇷', '🇫🇷🇫🇷')).toEqual({ start: 0, end: 4 });
+    expect(at('🇫🇷 ok', '🇫🇷🇫🇷 ok')).toEqual({ start: 4, end: 11 });
+    expect(found('👨\u200d👩\u200d👧', 'a 👨\u200d👩\u200d👧 family')).toBe('👨\u200d👩\u200d👧');
+    expect(found('\u1100\u1161\u11a8', 'han \u1100\u1161\u11a8 x')).toBe('\u1100\u1161\u11a8');
+    expect(found('abc', '\u0600abc abc')).toBe('abc');
+    expect(at('abc', '\u0600abc abc')).toEqual({ start: 5, end: 8 });
+  });
+
+  it('starts and ends every hit where Intl.Segmenter puts a character boundary (property)', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const piece = fc.constantFrom(
+      'a',
+      ' ',
+      '👍',
+      '🏽',
+      '\u200d',
+      '👩',
+      '🇫',
+      '🇷',
+      '\u1100',
+      '\u1161',
+      '\u11a8',
+      '\uac00',
+      '\u0915',
+      '\u094d',
+      '\u0301',
+      '\ufe0f',
+      '\u0600',
+      '\r',
+      '\n',
+      '1',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 24 }),
+        fc.array(piece, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (pieces, quotePieces, ignoreCase) => {
+          const text = pieces.join('');
+          const quote = quotePieces.join('');
+          const edges = new Set([...segmenter.segment(text)].map((segment) => segment.index));
+          edges.add(text.length);
+          for (const options of [{ ignoreCase }, { ignoreCase, wholeWords: true }]) {
+            const span = locateQuote(quote, text, options);
+            if (span === null) continue;
+            expect(edges.has(span.start)).toBe(true);
+            expect(edges.has(span.end)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: propertyRuns(1000) },
+    );
+  });
+
   it('maps every hit back to a span whose normalised text equals the quote (property)', () => {
     const piece = fc.constantFrom(
       'a',

@@ -1,5 +1,6 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import type { Span } from '../types.js';
+import { clusterEdges } from './cluster-edges.js';
 import { type NormalizedText, normalizeWithMap } from './normalize-text.js';
 
 const MARK = /\p{M}/u;
@@ -34,8 +35,9 @@ export type LocateQuoteResult = Span | null;
 /**
  * Finds a quotation in a text after normalising whitespace, quote and dash variants, NBSP, zero-width
  * characters, compatibility characters (NFKD: `10⁶` holds `106`, `ﬁ` holds `fi`) and (optionally) case, and
- * returns exact offsets in the original text. A match never ends between a base and its combining marks or inside a
- * surrogate pair, but may cut a sequence of several characters shown as one (`👍` inside `👍🏽`).
+ * returns exact offsets in the original text. A match never starts or ends inside a character shown as one but written
+ * with several code points: a base and its combining marks, a surrogate pair, an emoji with its modifier or joined by
+ * ZWJ (`👍` is not found in `👍🏽`), a flag, a Hangul syllable written in jamo, a conjunct, a CR LF.
  */
 export function locateQuote(
   quote: string,
@@ -66,6 +68,7 @@ export function createQuoteLocator(
   const at = (pattern: RegExp, source: string, index: number): boolean =>
     pattern.test(String.fromCodePoint(source.codePointAt(index)!));
   const edge = (index: number): boolean => BOUNDARY.test(text[index] ?? ' '); // the text's ends too
+  const onCluster = clusterEdges(text);
   return (quote) => {
     if (typeof quote !== 'string' || (wholeWords && !LETTER_OR_DIGIT.test(quote))) return null;
     // A verbatim occurrence needs no normalisation (case-insensitive only where lower-casing keeps ASCII lengths).
@@ -82,6 +85,8 @@ export function createQuoteLocator(
       if (
         plain !== -1 &&
         !(end < text.length && at(MARK_OR_FORMAT, text, end)) &&
+        onCluster(plain) &&
+        onCluster(end) &&
         (!wholeWords || (edge(plain - 1) && edge(end)))
       ) {
         return { start: plain, end };
@@ -100,8 +105,11 @@ export function createQuoteLocator(
     const found = findClean(needle, normalized.text, (index) => {
       const next = index + needle.length;
       // Refuse a match that begins or ends inside one character's expansion ('e' of 'é'), starts on a combining
-      // mark after its base or ends before one, or (whole words) starts or ends inside a word.
+      // mark after its base or ends before one, starts or ends inside a character the text shows as one, or (whole
+      // words) starts or ends inside a word.
       return (
+        onCluster(originalStart[index]!) &&
+        onCluster(originalEnd[next - 1]!) &&
         (index === 0 ||
           (originalStart[index - 1] !== originalStart[index] &&
             !isMark(index) &&
