@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { PASSAGES } from '../__fixtures__/corpus.js';
+import { source } from '../__fixtures__/passage.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
@@ -27,6 +28,23 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
         const verifier = createAnswerVerifier(PASSAGES);
         for (let i = 0; i < answer.length; i += 4096) verifier.push(answer.slice(i, i + 4096));
         verifier.end();
+      };
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+  });
+
+  it('verifyAnswer over source-list entries of many quotations, each found in the title', () => {
+    const passages = [
+      source('Children exposed to violence show anxiety.', 'report', { title: 'Violence At Home' }),
+    ];
+    const make = (size: number) => {
+      const quoted = '"Violence At Home", '.repeat(size);
+      // The same entry twice (merged), then once more with a quotation at its end that is nowhere.
+      const answer = `A claim [1].\n\nSources:\n[1] report, ${quoted}\n[1] report, ${quoted}\n[1] report, ${quoted}"Xyz Abc Def Ghi"`;
+      return () => {
+        const { rejected } = verifyAnswer(answer, passages);
+        if (rejected.length !== 1 || !rejected[0]!.message.includes('quotes "Xyz Abc Def Ghi"'))
+          throw new Error('wrong verdict');
       };
     };
     expect(growth(make, 2_000)).toBeLessThan(BOUND);

@@ -4,7 +4,13 @@ import {
   DEFAULT_STOP_WORDS,
   normalizeStopWords,
 } from './check-support.js';
-import { DEFAULT_MIN_QUOTE_LENGTH, type Quotation } from './find-quotations.js';
+import {
+  closeQuotationScan,
+  DEFAULT_MIN_QUOTE_LENGTH,
+  type Quotation,
+  scanQuotations,
+  startQuotationScan,
+} from './find-quotations.js';
 import {
   type CompiledIdentifierRule,
   compileIdentifierRules,
@@ -14,7 +20,7 @@ import {
 } from './identifier-rules.js';
 import { PassageIndex } from './passage-index.js';
 import { tagEdges } from '../text/tag-edges.js';
-import { trimSeparators, wordSequence } from '../text/word-sequence.js';
+import { indexOfItems, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { type ClaimUnit, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
@@ -85,11 +91,47 @@ export function checkSourceEntry(
   if (outOfRange.length > 0)
     return notShown(`Source list entry "${shown(entry.text)}" lists`, outOfRange, context);
   const wrong = numbers.filter((n) => !namesPassage(identifierText(entry), index(context, n), context.rules));
-  if (wrong.length === 0) return null;
+  if (wrong.length > 0) {
+    return {
+      code: 'source_list_mismatch',
+      message: `Source list entry "${shown(entry.text)}" does not name source ${listNumbers(wrong)}; expected each entry to name the passage its number stands for (its title, uri or document id) and nothing else.`,
+    };
+  }
+  // A quoted title or phrase is what the entry says its source holds: one of the sources it lists must hold it, in
+  // its title, uri, document id or text, as a quotation in a claim is held to the passages it cites.
+  const quoted = quotationsOf(entry, context.minQuoteLength).find(
+    (quotation) =>
+      locateQuotation(quotation, numbers, context) === null &&
+      !numbers.some((n) => inNames(quotation, index(context, n))),
+  );
+  if (quoted === undefined) return null;
   return {
     code: 'source_list_mismatch',
-    message: `Source list entry "${shown(entry.text)}" does not name source ${listNumbers(wrong)}; expected each entry to name the passage its number stands for (its title, uri or document id) and nothing else.`,
+    message: `Source list entry "${shown(entry.text)}" quotes "${shown(quoted.text)}", which is not in the title, uri, document id or text of source ${listNumbers(numbers)}; expected an entry to quote only what its source holds.`,
   };
+}
+
+/** The quotations in a source-list entry, read as in a claim on a line of its own (none when quotations are off). */
+function quotationsOf(entry: ClaimUnit, minLength: number | null): Quotation[] {
+  if (minLength === null) return [];
+  const shift = entry.span.start;
+  const markers = entry.markers.map((marker) => ({
+    ...marker,
+    start: marker.start - shift,
+    end: marker.end - shift,
+  }));
+  const units: ClaimUnit[] = [{ ...entry, span: { start: 0, end: entry.text.length }, markers }];
+  const scan = startQuotationScan(0);
+  const found: Quotation[] = [];
+  scanQuotations(entry.text, units, scan, entry.text.length, minLength, found);
+  closeQuotationScan(entry.text, units, scan, minLength, found);
+  return found;
+}
+
+/** Whether a quotation's words stand, as whole words, in the passage's title, uri or document id. */
+function inNames(quotation: Quotation, passage: PassageIndex): boolean {
+  const words = trimSeparators(wordSequence(quotation.text).items);
+  return passage.names.some((name) => indexOfItems(name, words) !== -1);
 }
 
 /** The numbers a unit's markers name, each once, in order. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { source } from '../__fixtures__/passage.js';
+import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
 const PASSAGES = [
@@ -96,6 +97,54 @@ describe('verifyAnswer source lists the answer writes', () => {
     ]) {
       expect(outcome(`${water}\n\nSources:\n${entry}`).rejected, entry).toEqual([]);
     }
+  });
+
+  it('holds a quotation in an entry to the sources it lists: their title, uri, document id or text', () => {
+    // A fabricated quoted title beside the real name: capitalised words are no prose, but a quotation is checked.
+    const fabricated = [
+      '[1] Boiling points of water, "Aspirin Cures Cancer In Mice"',
+      '- [1] Boiling points of water, \u201cAspirin Cures Cancer In Mice\u201d (Smith, 2020)',
+      '[1] physics-101.pdf \u00abAspirin Cures Cancer In Mice\u00bb',
+      "[2] tower-notes, 'The Tower Was Sold In 1999'",
+      '[1] Boiling points of water, "Aspirin Cures Cancer In Mice',
+      '[1][2] Boiling points of water; tower-notes, "The Tower Was Sold In 1999"',
+    ];
+    for (const entry of fabricated) {
+      const answer = `${water}\n\nSources:\n${entry}`;
+      expect(outcome(answer).rejected, entry).toEqual([
+        [
+          entry.replace(/^- /, ''),
+          'source_list_mismatch',
+          entry.includes('[1][2]') ? [1, 2] : [Number(entry.at(entry.indexOf('[') + 1))],
+        ],
+      ]);
+      // Streamed in small pieces, the same verdict.
+      const verifier = createAnswerVerifier(PASSAGES);
+      for (let i = 0; i < answer.length; i += 3) verifier.push(answer.slice(i, i + 3));
+      expect(
+        verifier.end().rejected.map((r) => r.code),
+        entry,
+      ).toEqual(['source_list_mismatch']);
+    }
+    expect(
+      outcome(`${water}\nSources: [1] Boiling points of water, "Aspirin Cures Cancer In Mice"`).rejected,
+    ).toEqual([['[1] Boiling points of water, "Aspirin Cures Cancer In Mice"', 'source_list_mismatch', [1]]]);
+    const [rejected] = verifyAnswer(`${water}\nSources:\n${fabricated[0]}`, PASSAGES).rejected;
+    expect(rejected!.message).toBe(
+      'Source list entry "[1] Boiling points of water, "Aspirin Cures Cancer In Mice"" quotes "Aspirin Cures Cancer In Mice", which is not in the title, uri, document id or text of source [1]; expected an entry to quote only what its source holds.',
+    );
+    // What the source holds may be quoted: its title (in any case), uri, document id, or words of its text.
+    for (const entry of [
+      '[1] "Boiling Points of Water", Smith, 2020',
+      '[1] Boiling points of water, "https://example.org/boiling"',
+      '[1] "physics-101.pdf", Boiling points of water',
+      '[2] tower-notes, "The Eiffel Tower stands in Paris"',
+      '[1] Boiling points of water, "water"', // too short to be checked, as in a claim
+    ]) {
+      expect(outcome(`${water}\n\nSources:\n${entry}`).rejected, entry).toEqual([]);
+    }
+    // With quotation checks off, an entry's quotation is not checked either.
+    expect(outcome(`${water}\n\nSources:\n${fabricated[0]}`, { quotes: false }).rejected).toEqual([]);
   });
 
   it('names the wrong sources in its message', () => {
