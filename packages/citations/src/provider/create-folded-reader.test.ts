@@ -81,9 +81,13 @@ describe('createFoldedReader', () => {
 });
 
 describe('foldKeepingExponents', () => {
-  it('keeps a superscript digit after a digit (an exponent) or at the start, as wordSequence reads it; folds it elsewhere', () => {
+  it('keeps a superscript digit or letter after a digit (an exponent), and a digit at the start, as wordSequence reads it; folds it elsewhere', () => {
     expect(fold('10\u2076 and 2\u2074\u2070, m\u00b2 or \u00b2')).toBe('10\u2076 and 2\u2074\u2070, m2 or 2');
     expect(fold('\u00b2 and \u00b2\u00b3')).toBe('\u00b2 and 2\u00b3');
+    // A superscript letter after a digit or superscript too; elsewhere (after a letter, at the start) it folds.
+    expect(fold('2\u207f, 10\u1d4f\u207f, k\u02b0, \u207f, 1\u00ba')).toBe(
+      '2\u207f, 10\u1d4f\u207f, kh, n, 1o',
+    );
     const { originalStart, originalEnd } = foldKeepingExponents('10\u2076 \u00a0x');
     const plain = normalizeWithMap('10\u2076 \u00a0x');
     expect([originalStart, originalEnd]).toEqual([plain.originalStart, plain.originalEnd]);

@@ -1,15 +1,16 @@
 import { type NormalizedText, normalizeWithMap } from '../text/normalize-text.js';
 import { firstAtLeast } from './first-at-least.js';
 
-// The exponent after a digit (`10⁶`, `10⁻⁶`, `2⁽ⁿ⁾`): a superscript digit not right after anything else (so also one
-// that starts the text), or a superscript sign or parenthesis right after a digit or superscript.
+// The exponent after a digit (`10⁶`, `10⁻⁶`, `2⁽ⁿ⁾`, `2ⁿ`): a superscript digit not right after anything else (so also
+// one that starts the text), or a superscript sign, parenthesis or modifier letter (`ⁿ`, as `wordSequence` reads them)
+// right after a digit or superscript.
 const EXPONENT =
-  /(?<![^\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e])[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]|(?<=[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e])[\u207a-\u207e]/gu;
+  /(?<![^\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e\p{Lm}])[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]|(?<=[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e\p{Lm}])[\u207a-\u207e\p{Lm}]/gu;
 
 /**
- * `normalizeWithMap(text)`, except that an exponent stays itself, as `wordSequence` keeps a superscript digit after a
- * digit (`10⁶` is not `106`, `10⁻⁶` is not `10-6`): a superscript digit, sign or parenthesis right after a digit or
- * another superscript, and a superscript digit that starts the text. Elsewhere a superscript folds to its baseline
+ * `normalizeWithMap(text)`, except that an exponent stays itself, as `wordSequence` keeps a superscript digit or letter
+ * after a digit (`10⁶` is not `106`, `10⁻⁶` is not `10-6`, `2ⁿ` is not `2n`): a superscript digit, sign, parenthesis
+ * or letter right after a digit or another superscript, and a superscript digit that starts the text. Elsewhere a superscript folds to its baseline
  * look-alike (`m²`, `⁻40`). Each unit keeps its map.
  */
 export function foldKeepingExponents(text: string): NormalizedText {

@@ -127,11 +127,13 @@ describe('verifyProviderCitations: a cited text with an offset location', () => 
     return result.rejected[0]?.code ?? 'verified';
   };
 
-  it('keeps an exponent (a superscript digit or sign after a digit) as itself, as a cited text without a location is read', () => {
+  it('keeps an exponent (a superscript digit, sign or letter after a digit) as itself, as a cited text without a location is read', () => {
     for (const [text, cited] of [
       ['Population: 10\u2076 people.', 'Population: 106 people.'],
       ['An area of 10\u00b2 units.', 'An area of 102 units.'],
       ['Exactly 2\u2074\u2070 bytes.', 'Exactly 240 bytes.'],
+      ['The search space grows as 2\u207f here.', 'The search space grows as 2n here.'],
+      ['The error falls as 10\u1d4f per step.', 'The error falls as 10k per step.'],
     ] as const) {
       expect([cited, at(text, cited)]).toEqual([cited, 'span_mismatch']);
       expect([cited, verdict(text, cited)]).toEqual([cited, 'span_mismatch']);

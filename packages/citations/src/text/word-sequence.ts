@@ -24,8 +24,10 @@ const SINGLE =
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 const ASCII_WORDS = /[0-9A-Za-z]+/y;
 const MARK = /\p{M}/u;
-const SUPERSCRIPT_DIGIT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/;
-const DIGIT_OR_SUPERSCRIPT = /[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/u;
+const DIGIT = /\p{Nd}/u;
+// Superscript digits, and modifier letters: the superscript ones (`ⁿ`, `ᵏ`, `ʰ`) and the few subscript ones (`ᵢ`);
+// not the ordinal indicators `ª` and `º`, which are other letters and read as their letter after a number.
+const SUPERSCRIPT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u2079\p{Lm}]/u;
 // A soft hyphen at a line break, before a letter, digit or mark: the word goes on on the next line (`in\u00ad\neffective`
 // is `ineffective`, as a soft hyphen within a line reads as nothing).
 const SOFT_BREAK =
@@ -87,10 +89,13 @@ export function wordSequence(text: string): WordSequence {
     const width = code > 0xffff ? 2 : 1;
     const written = text.slice(i, i + width);
     const word = code >= 0x80 && WORD.test(written);
-    // A superscript digit after a digit is an exponent and stays itself (`10⁶` is not `106`); elsewhere it reads as
-    // the digit (`m²`, `CO₂`).
+    // A superscript digit or letter after a digit (or after such an exponent) is an exponent and stays itself (`10⁶` is
+    // not `106`, `2ⁿ` not `2n`); elsewhere it reads as the digit or letter (`m²`, `CO₂`, `kʰ`).
     const exponent =
-      code >= 0xb2 && SUPERSCRIPT_DIGIT.test(written) && i > 0 && DIGIT_OR_SUPERSCRIPT.test(text[i - 1]!);
+      code >= 0xb2 &&
+      SUPERSCRIPT.test(written) &&
+      i > 0 &&
+      (DIGIT.test(text[i - 1]!) || SUPERSCRIPT.test(text[i - 1]!));
     for (const char of exponent ? written : normalizeCodePoint(code, written, true)) {
       const other = char >= '\x80'; // ASCII is neither a mark nor of a script written without spaces
       const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it

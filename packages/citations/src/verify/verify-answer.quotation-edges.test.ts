@@ -47,6 +47,10 @@ describe('verifyAnswer quotation edges', () => {
     ['Support for C++ compilers was added.', 'Support for C compilers'],
     ['There were 10\u2076 cells per millilitre.', '106 cells per millilitre'],
     ['It holds 2\u00b3 cubic metres of water.', '23 cubic metres of water'],
+    // A superscript letter after a digit is an exponent too: `2ⁿ` is not `2n`, `10ᵏ` not `10k`.
+    ['The search space grows as 2\u207f with the items.', 'grows as 2n with the items'],
+    ['The error falls as 10\u1d4f per step here.', 'falls as 10k per step'],
+    ['The cost is 2\u207f\u1d4f in the worst case.', 'The cost is 2nk in the worst case'],
     ['The fire killed 1\u202f500 people in the city.', '500 people in the city'],
     ['The fire killed 1\u2009500 people in the city.', '500 people in the city'],
     ['The fire killed 1\u00a0500 people in the city.', '500 people in the city'],
@@ -159,6 +163,22 @@ describe('verifyAnswer quotation edges', () => {
       'There were 10\u2076 cells per millilitre.',
       '10\u2076 cells per millilitre',
       '10\u2076 cells per millilitre',
+    ],
+    [
+      'The search space grows as 2\u207f with the items.',
+      'grows as 2\u207f with the items',
+      'grows as 2\u207f with the items',
+    ],
+    // Elsewhere a superscript letter reads as its letter (`kʰ`), and so do the ordinal indicators (`1º`).
+    [
+      'The stop k\u02b0 is aspirated in English.',
+      'The stop kh is aspirated',
+      'The stop k\u02b0 is aspirated',
+    ],
+    [
+      'Llegó en 1\u00ba lugar en la carrera.',
+      'Llegó en 1o lugar en la carrera',
+      'Llegó en 1\u00ba lugar en la carrera',
     ],
     // A hyphen broken across lines in the passage is quoted as the hyphen it was.
     ['The syrup is non-\ntoxic to children and pets.', 'non-toxic to children', 'non-\ntoxic to children'],
