@@ -3,8 +3,11 @@
 // side, and the flag pairs counted once over the text. `Intl.Segmenter` is not used: V8's grapheme iterator costs time
 // proportional to the rest of the input per step, so asking it at many places in a long text is quadratic.
 
-/** Joins to what is before it (GB9, GB9a): a combining, spacing or enclosing mark, an emoji modifier, ZWNJ, ZWJ, a tag. */
-const EXTEND = /[\p{M}\p{Emoji_Modifier}\u200c\u200d\u{e0020}-\u{e007f}]/u;
+/**
+ * Joins to what is before it (GB9, GB9a): a combining, spacing or enclosing mark, the Thai and Lao vowel signs AM
+ * (spacing marks written as letters), an emoji modifier, ZWNJ, ZWJ, a tag.
+ */
+const EXTEND = /[\p{M}\p{Emoji_Modifier}\u0e33\u0eb3\u200c\u200d\u{e0020}-\u{e007f}]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 /** Joins to what is after it (GB9b): the prepended concatenation marks (Grapheme_Cluster_Break=Prepend). */
 const PREPEND =

@@ -55,6 +55,7 @@ describe('locateQuote', () => {
       ['\u0915\u094d', 'x \u0915\u094d\u0937 y'],
       ['1', 'press 1\ufe0f\u20e3 now'],
       ['abc', '\u0600abc'],
+      ['\u0e19', 'x \u0e19\u0e33 y'],
     ];
     for (const [part, text] of cases) {
       expect([part, found(part, text)]).toEqual([part, null]);
@@ -94,6 +95,9 @@ describe('locateQuote', () => {
       '\u0301',
       '\ufe0f',
       '\u0600',
+      '\u0e01',
+      '\u0e33',
+      '\u0bca',
       '\r',
       '\n',
       '1',
