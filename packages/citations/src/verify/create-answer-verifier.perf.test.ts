@@ -33,6 +33,8 @@ const ANSWERS: Record<string, (size: number) => string> = {
     ).join(' '),
   'a long line of bare punctuation after a claim': (size) =>
     `The MIT License is permissive [1]. (It requires notices [1].)\n${'-=-'.repeat(size * 20)}`,
+  'a backtick no other closes, before the whole paragraph': (size) =>
+    `A tick \` opens here [1]. ${Array.from({ length: size }, (_, i) => `Sentence ${i} \`x[1]\` is here [1]. (So [1].)`).join(' ')}`,
   'a lead-in before a long cited list': (size) =>
     `The licence requires:\n${Array.from({ length: size }, (_, i) => `- Item ${i} is cited [1]. (So [1].)`).join('\n')}`,
 };

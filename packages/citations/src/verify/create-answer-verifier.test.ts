@@ -94,6 +94,11 @@ const PIECES = [
   '| Licence [2] | Kind |',
   '| Is it free? | Kind |',
   '    --- | ---',
+  // Code spans: a `[n]` inside one is code, and a string of backticks nobody closes yet may close later on the line.
+  'Use `items[1]` for the second. Then [2].',
+  'A tick ` opens. Then [1]. And',
+  'it closes ` here [2]. Done [1].',
+  'Use ``a[1]`` and `b`. Still [1].',
 ];
 const SEPARATORS = [
   ' ',

@@ -7,7 +7,7 @@ import {
   shiftQuotationScan,
   startQuotationScan,
 } from './find-quotations.js';
-import { findMarkers } from './parse-markers.js';
+import { codeSpans, findMarkers } from './parse-markers.js';
 import { isFastCut } from './sentence-starts.js';
 import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
 import {
@@ -58,13 +58,22 @@ export function cutOpenLine(
   // Text up to the last space is settled: nothing after that space changes how the text before it splits.
   let settled = text.length - 1;
   while (settled > from && !SPACE.test(text[settled]!)) settled--;
+  // A string of backticks still unpaired may yet open a code span, which would hide the markers after it.
+  const { spans, unpaired } = codeSpans(text.slice(from, settled));
+  if (unpaired !== -1) {
+    open.wasted += settled - from; // the scan for it counts as an attempt
+    settled = from + unpaired;
+  }
   if (settled <= from) return null;
   const markers = findMarkers(text.slice(from, settled), ranges).map((marker) => ({
     ...marker,
     start: marker.start + from,
     end: marker.end + from,
   }));
-  const cutAt = lastFastCut(text, maskLine(text, from, settled, markers), from);
+  let cutAt = lastFastCut(text, maskLine(text, from, settled, markers), from);
+  // The line goes on from the cut as a line of its own: a code span the cut splits would pair differently there.
+  for (let k = 0; k < spans.length; k += 2)
+    if (from + spans[k]! < cutAt && cutAt < from + spans[k + 1]!) cutAt = -1;
   const units: ClaimUnit[] = [];
   const quotations: Quotation[] = [];
   let scan = open.scan;

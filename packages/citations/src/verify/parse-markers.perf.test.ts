@@ -1,7 +1,7 @@
 // Scale: megabyte inputs, bounded by this process's CPU time (never wall-clock time). The growth of the cost
 // with the input size is measured in tests/adversarial/parse-markers.test.ts.
 import { describe, expect, it } from 'vitest';
-import { parseMarkers } from './parse-markers.js';
+import { codeSpans, parseMarkers } from './parse-markers.js';
 import { cpuNow } from '../__fixtures__/cpu-time.js';
 
 describe('parseMarkers at scale', () => {
@@ -23,6 +23,19 @@ describe('parseMarkers at scale', () => {
     const list = parseMarkers(`[${'1 and '.repeat(170_000)}2]`);
     expect(list).toHaveLength(1);
     expect(list[0]!.numbers).toHaveLength(170_001);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
+  it('reads a megabyte of backtick strings of every length in linear time', () => {
+    let text = '';
+    for (let n = 1; text.length < 1_000_000; n = (n % 400) + 1) text += `${'`'.repeat(n)} [1] `;
+    const t0 = cpuNow();
+    // Each length pairs with the next string of that length: half the markers are in code spans.
+    const markers = parseMarkers(text).length;
+    expect(markers).toBeGreaterThan(0);
+    expect(markers).toBeLessThan(text.split('[1]').length - 1);
+    expect(codeSpans('` '.repeat(500_000)).spans).toHaveLength(500_000);
+    expect(parseMarkers(`${'`'.repeat(500_000)} [1]`)).toHaveLength(1);
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
+import { codeSpans, MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 
 const numbersOf = (text: string, ranges = false): number[][] =>
@@ -60,6 +60,28 @@ describe('parseMarkers', () => {
 
     it('reads full-width brackets and digits as text, not markers', () => {
       expect(parseMarkers('［１］ [１] ［1］')).toEqual([]);
+    });
+  });
+
+  describe('code spans', () => {
+    it('reads no marker inside a code span, as CommonMark pairs backticks within a line', () => {
+      expect(spansOf('Use `items[1]` or `m[2][3]` [4].')).toEqual(['[4]']);
+      expect(spansOf('Use ``a[1]`b`` then [2].')).toEqual(['[2]']); // a single backtick inside a double span
+      // A string of backticks is closed only by one of the same length; one that none closes is text.
+      expect(spansOf('a `[1]`` [2]` [3]')).toEqual(['[3]']);
+      expect(spansOf('a ``[1]` [2]')).toEqual(['[1]', '[2]']);
+      expect(spansOf('tick ` alone [1].')).toEqual(['[1]']);
+      // Never across a line break: each line pairs its own.
+      expect(spansOf('open ` [1]\nclose ` [2]')).toEqual(['[1]', '[2]']);
+      expect(spansOf('open ` [1]\u2028` [2] `x` [3]')).toEqual(['[1]', '[3]']);
+      expect(spansOf('```\nx[1]\n```')).toEqual(['[1]']); // a fence is no code span (its lines are not read as code)
+    });
+
+    it('pairs backtick strings left to right and reports the first one none closes', () => {
+      expect(codeSpans('a `b` c')).toEqual({ spans: [2, 5], unpaired: -1 });
+      expect(codeSpans('a ` b `` c `` d ` e `')).toEqual({ spans: [2, 17], unpaired: 20 });
+      expect(codeSpans('x ``` y')).toEqual({ spans: [], unpaired: 2 });
+      expect(codeSpans('no ticks')).toEqual({ spans: [], unpaired: -1 });
     });
   });
 

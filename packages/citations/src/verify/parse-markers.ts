@@ -29,7 +29,8 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * Finds every citation marker: `[` digits (separator digits)* `]`, where a separator is `,` or `;` (spaces
  * around it optional) or the lower-case word `and` with spaces on both sides, alone or after a comma
  * (`[2 and 4]`, `[1, 2, and 3]`); spaces are spaces, tabs and no-break spaces, ASCII digits only; `[01]` is 1,
- * and a number past 2^53 stays a number past 2^53 (never wraps).
+ * and a number past 2^53 stays a number past 2^53 (never wraps). A `[n]` inside a code span (`` `items[1]` ``, backticks
+ * paired as CommonMark pairs them, within a line) is code, not a marker.
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -43,8 +44,16 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
 /** {@link parseMarkers} for callers that pass a string and have checked their options. */
 export function findMarkers(text: string, ranges: boolean): Marker[] {
   const markers: Marker[] = [];
+  // A `[n]` in a code span (`` `items[1]` ``) is code a reader sees, not a citation.
+  const spans = text.includes('`') ? codeSpans(text).spans : [];
+  let span = 0;
   let index = text.indexOf('[');
   while (index !== -1) {
+    while (span < spans.length && spans[span + 1]! <= index) span += 2;
+    if (span < spans.length && spans[span]! < index) {
+      index = text.indexOf('[', spans[span + 1]!);
+      continue;
+    }
     const parsed = scanMarker(text, index, ranges);
     if (typeof parsed === 'number') {
       // The failure point is past `[` and nothing before it can be another `[`: resuming there keeps the scan linear.
@@ -127,4 +136,54 @@ function pushRange(numbers: number[], first: number, last: number): void {
     return;
   }
   for (let n = first; n <= last; n++) numbers.push(n);
+}
+
+const BACKTICKS_OR_LINE_BREAK = /`+|[\n\r\u2028\u2029]/g;
+
+/** The code spans of a text, and where the first string of backticks that none closes starts (-1: none). */
+export interface CodeSpans {
+  /** Start and end offsets of each span, its backticks included, flat and in order. */
+  spans: number[];
+  unpaired: number;
+}
+
+/**
+ * The code spans of `text` as CommonMark pairs backticks, within a line: a string of backticks opens a span that the
+ * next string of as many backticks on its line closes, and one that none closes is text (backslash escapes are not
+ * read). Text after an unpaired string may still pair it with what follows. Linear in the text.
+ */
+export function codeSpans(text: string): CodeSpans {
+  const starts: number[] = [];
+  const lengths: number[] = [];
+  const lines: number[] = [];
+  let line = 0;
+  for (const { 0: run, index } of text.matchAll(BACKTICKS_OR_LINE_BREAK)) {
+    if (run[0] !== '`') line++;
+    else {
+      starts.push(index);
+      lengths.push(run.length);
+      lines.push(line);
+    }
+  }
+  // The next string of the same length on the same line, read from the end.
+  const partner = new Int32Array(starts.length).fill(-1);
+  const nextOfLength = new Map<number, number>();
+  for (let i = starts.length - 1; i >= 0; i--) {
+    if (lines[i + 1] !== lines[i]) nextOfLength.clear();
+    partner[i] = nextOfLength.get(lengths[i]!) ?? -1;
+    nextOfLength.set(lengths[i]!, i);
+  }
+  const spans: number[] = [];
+  let unpaired = -1;
+  for (let i = 0; i < starts.length; ) {
+    const j = partner[i]!;
+    if (j === -1) {
+      if (unpaired === -1) unpaired = starts[i]!;
+      i++;
+    } else {
+      spans.push(starts[i]!, starts[j]! + lengths[j]!);
+      i = j + 1;
+    }
+  }
+  return { spans, unpaired };
 }

@@ -157,6 +157,16 @@ describe('verifyAnswer', () => {
     ]);
   });
 
+  it('reads no citation in code: a claim whose only `[n]` is in a code span cites nothing', () => {
+    // `items[1]` is code the reader sees, not a citation of source 1; `[0]` there is no marker out of range.
+    expect(codes('Use `items[1]` to get the second element.')).toEqual([]);
+    expect(verifyAnswer('Use `items[1]` to get the second element.', PASSAGES).status).toBe('abstained');
+    expect(codes('Children suffer [1]. Use `items[0]` for the first one.')).toEqual(['no_marker']);
+    expect(codes('Children suffer [1]. Read `m[2]` and `n` [1].')).toEqual([]);
+    // A backtick that no other closes is text, and so is what follows it.
+    expect(codes('Children suffer ` a lot [1].')).toEqual([]);
+  });
+
   it("reads a markdown table's header and delimiter rows as structure, and its body rows as claims", () => {
     const table = (header: string, delimiter: string) =>
       `Water boils at 100 degrees Celsius at sea level [1].\n\n${header}\n${delimiter}\n| Paris | Eiffel Tower [2] |\n| Rome | Colosseum |`;
