@@ -18,7 +18,7 @@ const KB = 1024;
  */
 const ENTRIES = [
   // verifyAnswer runs the line queue and the checks on the whole answer, read in place; nothing only a streaming
-  // answer needs is in its graph (ADR 0024, ADR 0026). The requirement is 10 KB, not met (18,466 B): refusing bad
+  // answer needs is in its graph (ADR 0024, ADR 0026). The requirement is 10 KB, not met (18,518 B): refusing bad
   // arguments alone costs 1,354 B of it, the rejection messages 665 B, the word lists 644 B, the code that keeps it
   // fast about 720 B (ADR 0028), the checks that closed the holes three reviews found 859 B (ADR 0030), those that
   // closed the fourth review's and the two reviews of those checks 1,999 B (ADR 0031), and those that closed the fifth
@@ -27,14 +27,15 @@ const ENTRIES = [
   // table, optional passage fields checked: ADRs 0033, 0035, 0036, 0037), and those that closed the sixth review's 384 B
   // (bidi controls that reorder what is shown, links glued after a digit or a sign: ADR 0042), and 955 B to check a
   // quotation that a line break cuts as a whole (ADR 0043), and 203 B to check a quotation in a source-list entry
-  // (ADR 0044), and 241 B to read no marker inside a code span (ADR 0044). These budgets hold what has been reached
-  // (18,466 B and 19,456 B) with a small margin (how the package's entries are split into chunks moves these bundles
+  // (ADR 0044), and 241 B to read no marker inside a code span (ADR 0044), and 52 B so that a line cut while streaming keeps
+  // the block quote, list item or heading its line opens. These budgets hold what has been reached (18,518 B and
+  // 19,497 B) with a small margin (how the package's entries are split into chunks moves these bundles
   // by a few tens of bytes), so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 18.1 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 18.15 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 19.05 * KB,
+    budget: 19.1 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -43,7 +44,7 @@ const ENTRIES = [
     budget: null,
   },
   // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 6.6 KB of its own
-  // (25,322 B reached).
+  // (25,347 B reached).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",

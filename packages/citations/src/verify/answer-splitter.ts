@@ -65,6 +65,10 @@ export interface OpenLine {
   holdsUnit: boolean;
   /** A `|` arrived on this line: it may be a table's header row, which the line after it decides. */
   pipe: boolean;
+  /** The block-quote depth of the line, read at its first cut (0 until then). */
+  quoteDepth: number;
+  /** What CONTAINER matches at the line's start (its block quotes, list item or heading), read at its first cut. */
+  container: string;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -94,9 +98,12 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
    * what a possible lead-in does not hold back.
    */
   function finishLine(end = ''): void {
-    const { text, start, cut, scan } = open;
+    const { text, start, cut, scan, quoteDepth, container } = open;
     const markers = findMarkers(text, queue.ranges);
-    const line = moveLine(readLine(queue, text, 0, text.length, markers, { cut, scan }), start);
+    const line = moveLine(
+      readLine(queue, text, 0, text.length, markers, { cut, scan, quoteDepth, container }),
+      start,
+    );
     line.gap = text === '' && lineBreak === '\r' && end === '\n';
     lineBreak = end;
     queueLine(queue, line);
@@ -206,6 +213,8 @@ function newLine(start: number): OpenLine {
     wasted: 0,
     holdsUnit: false,
     pipe: false,
+    quoteDepth: 0,
+    container: '',
   };
 }
 

@@ -205,6 +205,36 @@ const unitSpan = (unit: VerifiedUnit): string => {
 };
 
 describe('createAnswerVerifier', () => {
+  it('reads a line cut while streaming in the block quote, heading or list item its line opens (regressions)', () => {
+    // Each was a counterexample of the property below: the rest of a line after a sentence end released early lost
+    // what the start of its line said, and was read as a table header or as outside its block quote.
+    const cases: Array<[answer: string, chunks: string[]]> = [
+      [
+        'The MIT License is a permissive license [1].\n> available, it says" [1]. Then “more > a permissive license» [1].\n> Stray closer here!” [1] The MIT License is a permissive license [1]. ',
+        [
+          'The MIT License is a permissive license [1].\n> available, it says" [1]. Then “more > a permissive license» [1',
+          '].\n> Stray closer here!” [1] The MIT License is a permissive license [1]. ',
+        ],
+      ],
+      [
+        'The MIT License is a permissive license [1].\n## The MIT License is a permissive license [1]. The MIT License is a permissive license [1]. Licence | Kind\n|---|:--:|\n## available, it says" [1]. Then “more ',
+        [
+          'The MIT License is a permissive license [1].\n## The MIT License is a permissive license [1]. The MIT License is a permissive license [1]. L',
+          'icence | Kind\n|---|:--:|\n## available, it says" [1]. Then “more ',
+        ],
+      ],
+      [
+        '- Dr. Smith agrees [2].\n1. He wrote \u27e8nothing of the kind. Really\u27e9 [1].  Licence | Kind\r\n--- | ---\nNote: see it. At 10:30 [1].\n',
+        [],
+      ],
+    ];
+    for (const [answer, chunks] of cases) {
+      const verifier = createAnswerVerifier(passages);
+      for (const chunk of chunks.length > 0 ? chunks : [...answer]) verifier.push(chunk);
+      expect(verifier.end()).toEqual(verifyAnswer(answer, passages));
+    }
+  });
+
   it('gives verifyAnswer’s verification however the answer is cut, and each unit once, in order (property)', () => {
     fc.assert(
       fc.property(

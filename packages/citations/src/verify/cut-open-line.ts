@@ -12,11 +12,13 @@ import { isFastCut } from './sentence-starts.js';
 import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
 import {
   type ClaimUnit,
+  CONTAINER,
   CONTENT,
   continuesAfterAbbreviation,
   isSpaceCode,
   LIST_PREFIX,
   maskLine,
+  quoteDepthOf,
   splitSentences,
 } from './split-line.js';
 
@@ -91,7 +93,12 @@ export function cutOpenLine(
     open.wasted += settled - from;
     return null;
   }
-  // The line goes on from the sentence end as a line of its own: the text before it is dropped.
+  // The line goes on from the sentence end as a line of its own: the text before it is dropped, but for the block
+  // quote it is in.
+  if (!open.cut) {
+    open.quoteDepth = quoteDepthOf(text);
+    open.container = CONTAINER.exec(text)![0]; // it matches any line
+  }
   open.text = text.slice(cutAt);
   open.start += cutAt;
   open.splitFrom = 0;

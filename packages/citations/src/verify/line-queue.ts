@@ -17,7 +17,10 @@ import {
   type ClaimUnit,
   LIST_PREFIX,
   mayLeadIn,
+  CONTAINER,
   pushUnit,
+  QUOTE_MARKS,
+  quoteDepthOf,
   sentenceSegmenter,
   splitSentences,
 } from './split-line.js';
@@ -111,6 +114,10 @@ export interface LineRest {
   cut: boolean;
   /** The line's quotation scan so far, if it was started. */
   scan: QuotationScan | null;
+  /** For a cut line, the block-quote depth of the whole line, read before its first cut. */
+  quoteDepth?: number;
+  /** For a cut line, what CONTAINER matched at the start of the whole line, read before its first cut. */
+  container?: string;
 }
 
 /** The lines of one answer: those finished and waiting, and the parts decided. */
@@ -247,7 +254,10 @@ export function readLine(
   // A header row's units from its first cell border on, where GFM may open a table (no ATX heading), when no cell
   // ends like a sentence and no unit has a marker or must be checked (a quotation, an identifier): a header is labels.
   const pipe = line.includes('|');
-  const [, quote = '', space = '', opener = ''] = CONTAINER.exec(pipe ? line : '')!; // it matches any line
+  // A cut line is the rest of its line: the line's own start says which block quote, list item or heading it is in.
+  const [, quote = '', space = '', opener = ''] = CONTAINER.exec(
+    pipe ? (cut ? (rest.container ?? '') : line) : '',
+  )!;
   const headCells = pipe ? cellsOf(text.slice(contentStart, end)) : [];
   const rowCells = pipe ? cellsOf(line.slice(quote.length)) : [];
   let tableHead =
@@ -261,7 +271,8 @@ export function readLine(
     tableHead = -1;
   const blank = line.trim() === '';
   const quoteMarks = cut ? '' : QUOTE_MARKS.exec(line)![0]; // it matches any line
-  const quoteDepth = quoteMarks.length - quoteMarks.replaceAll('>', '').length;
+  // A cut line is still inside the block quote its line opened: a quotation it leaves open joins as the whole line's.
+  const quoteDepth = cut ? (rest.quoteDepth ?? 0) : quoteDepthOf(quoteMarks);
   return {
     blank, // a cut line starts with its next sentence: never blank
     gap: false, // the caller knows
@@ -280,8 +291,7 @@ export function readLine(
     delimiterCells: rowCells.every((cell) => DELIMITER_CELL.test(cell)) ? rowCells.length : 0,
     depth: quote.split('>').length,
     indent: tableHead === -1 ? space.length : opener ? space.length + opener.length : 0,
-    // A line that may be an entry of a source list is read alone: an entry is checked line by line.
-    tail: heading || leadIn || tableHead !== -1 || startsWithMarker ? null : tail,
+    tail: heading || leadIn || tableHead !== -1 ? null : tail,
     tailQuotation,
     head,
     through,
@@ -304,20 +314,12 @@ function openTail(queue: LineQueue): QuotationPart | null {
   return last !== undefined && queue.head < queue.waiting.length ? last.tail : null;
 }
 
-/** The block-quote marks that open a line (each `>` with the spaces before it: one way to read them, no backtracking). */
-const QUOTE_MARKS = /^(?:[ \t]*>)*/;
 /** What starts a block of its own past a line's block-quote marks: an ATX heading, a code fence, a thematic break. */
 const BLOCK_START = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|```|~~~|(?:[-*_][ \t]*){3,}$)/;
 
 /** A `|` that is not escaped: a cell border in a table row. */
 const CELL_BORDER = /(?:^|[^\\])\|/;
 const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
-
-/**
- * A line's block-quote marks (each with one space after it), the spaces after them, and an ATX heading's hashes or a
- * GFM list item's bullet or number with the spaces after it.
- */
-const CONTAINER = /^((?:[ \t]{0,3}>[ \t]?)*)([ \t]*)(#{1,6}(?:[ \t]|$)|(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
 
 /** Whether a cell of two words or more ends like a sentence (a header cell is a label: `No.` is one). */
 const endsSentence = (cell: string): boolean => /\S\s+\S/.test(cell) && /[.!?][*_]*\s*$/.test(cell);
@@ -364,6 +366,9 @@ export function queueLine(queue: LineQueue, line: LineRecord): void {
 function joinLine(queue: LineQueue, open: QuotationPart, line: LineRecord): boolean {
   const last = queue.waiting[queue.waiting.length - 1]!;
   if (!line.continues || (line.quoteDepth !== 0 && line.quoteDepth !== last.quoteDepth)) return false;
+  // A line that starts with a marker is read alone until it is decided to be no entry of a source list (an entry is
+  // checked line by line): decided when the lines before it are, since an entry is delivered as soon as it is read.
+  if (last.startsWithMarker && queue.head !== queue.waiting.length - 1) return false;
   const closes = line.head !== null && line.head.family === open.family;
   // Past a blank line (a new paragraph) only a line that closes the quotation goes on with it, outside a table.
   const across = queue.held.length > 0;

@@ -34,6 +34,21 @@ export interface ClaimUnit {
  */
 export const LIST_PREFIX =
   /^[ \t\u00a0]*(?:(?:([-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)])|#{1,6}|>)[ \t\u00a0]+)?/;
+/**
+ * A line's block-quote marks (each with one space after it), the spaces after them, and an ATX heading's hashes or a
+ * GFM list item's bullet or number with the spaces after it.
+ */
+export const CONTAINER = /^((?:[ \t]{0,3}>[ \t]?)*)([ \t]*)(#{1,6}(?:[ \t]|$)|(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
+
+/** The block-quote marks that open a line (each `>` with the spaces before it: one way to read them, no backtracking). */
+export const QUOTE_MARKS = /^(?:[ \t]*>)*/;
+
+/** How many block quotes `marks` (what QUOTE_MARKS matches at a line's start, or the line itself) open: `> > x` is 2. */
+export function quoteDepthOf(marks: string): number {
+  const found = QUOTE_MARKS.exec(marks)![0]; // it matches any text
+  return found.length - found.replaceAll('>', '').length;
+}
+
 /** A letter or a digit: what makes a unit's text a statement. */
 export const CONTENT = /[\p{L}\p{N}]/u;
 // Abbreviations that do not end a sentence: titles before a name and Latin ones that introduce more. Any other

@@ -38,6 +38,8 @@ const BREAKS: Record<string, (rest: string) => string> = {
   'two blank lines': (rest) => `According to [1], "Aspirin is not\n\n\n${rest}" [1].`,
   'CR LF blank line': (rest) => `According to [1], "Aspirin is not\r\n\r\n${rest}" [1].`,
   'a blank line of spaces': (rest) => `According to [1], "Aspirin is not\n  \n${rest}" [1].`,
+  'a line that starts with a marker': (rest) => `[1] says that "Aspirin is not\n${rest}" [1].`,
+  'a list item that starts with a marker': (rest) => `- [1] says that "Aspirin is not\n  ${rest}" [1].`,
 };
 
 describe('verifyAnswer: a quotation a line break cuts', () => {
@@ -64,6 +66,15 @@ describe('verifyAnswer: a quotation a line break cuts', () => {
       expect(streamed(real)).toEqual(accepted);
     },
   );
+
+  it('joins a block-quote line that streaming cut after a sentence, as the whole line joins', () => {
+    for (const depth of ['> ', '> > ']) {
+      const fabricated = `${depth}It says so [1]. According to [1], "Aspirin is not\n${depth}recommended for adults" [1].`;
+      const whole = verifyAnswer(fabricated, PASSAGES);
+      expect(whole.rejected.map((r) => r.code)).toEqual(['quote_not_found', 'quote_not_found']);
+      expect(streamed(fabricated)).toEqual(whole);
+    }
+  });
 
   it('checks stretches too short to be checked alone as the quotation they make', () => {
     expect(codes('It says [1] "is not\nfor adults" [1].')).toEqual(['quote_not_found', 'quote_not_found']);
