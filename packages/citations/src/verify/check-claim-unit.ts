@@ -90,20 +90,31 @@ export function checkSourceEntry(
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0)
     return notShown(`Source list entry "${shown(entry.text)}" lists`, outOfRange, context);
-  const wrong = numbers.filter((n) => !namesPassage(identifierText(entry), index(context, n), context.rules));
+  // A quoted title or phrase is what the entry says its source holds: one of the sources it lists must hold it, in
+  // its title, uri, document id or text, as a quotation in a claim is held to the passages it cites. Words it quotes
+  // that way are checked, so they are no prose of its own.
+  const quotations = quotationsOf(entry, context.minQuoteLength);
+  const quoted = quotations.find(
+    (quotation) =>
+      locateQuotation(quotation, numbers, context) === null &&
+      !numbers.some((n) => inNames(quotation, index(context, n))),
+  );
+  let prose = '';
+  let at = 0;
+  for (const { span } of quoted === undefined ? quotations : []) {
+    prose += entry.text.slice(at, Math.max(at, span.start));
+    at = Math.max(at, span.end);
+  }
+  prose += entry.text.slice(at);
+  const wrong = numbers.filter(
+    (n) => !namesPassage(identifierText(entry), index(context, n), context.rules, prose),
+  );
   if (wrong.length > 0) {
     return {
       code: 'source_list_mismatch',
       message: `Source list entry "${shown(entry.text)}" does not name source ${listNumbers(wrong)}; expected each entry to name the passage its number stands for (its title, uri or document id) and nothing else.`,
     };
   }
-  // A quoted title or phrase is what the entry says its source holds: one of the sources it lists must hold it, in
-  // its title, uri, document id or text, as a quotation in a claim is held to the passages it cites.
-  const quoted = quotationsOf(entry, context.minQuoteLength).find(
-    (quotation) =>
-      locateQuotation(quotation, numbers, context) === null &&
-      !numbers.some((n) => inNames(quotation, index(context, n))),
-  );
   if (quoted === undefined) return null;
   return {
     code: 'source_list_mismatch',

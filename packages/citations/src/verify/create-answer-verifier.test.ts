@@ -346,7 +346,8 @@ describe('createAnswerVerifier', () => {
     cut.push('licence requires:\n- **Sources:** [1] MIT License  ');
     expect(texts(cut.finish())).toEqual(['The licence requires:']);
     // The same with the heading's own line before it, a character at a time.
-    const answer = 'Sources:\n1. **Sources:** [2] He wrote "The GPL is a copyleft license." [2].\r\n';
+    const answer =
+      'Sources:\n1. **Sources:** [2] He wrote "The GPL is a copyleft license." and that it is weak [2].\r\n';
     const single = createAnswerVerifier(passages);
     const returned: VerifiedUnit[] = [];
     const promised: number[] = [];
@@ -355,8 +356,12 @@ describe('createAnswerVerifier', () => {
       if (single.unitFollows()) promised.push(returned.length);
     }
     returned.push(...single.finish());
-    // The entry says more than a source (`He wrote ...`): rejected in its place.
-    expect(texts(returned)).toEqual(['Sources:', '[2] He wrote "The GPL is a copyleft license." [2].']);
+    // The entry says more than a source (`He wrote ... and that it is weak`): rejected in its place. (What it quotes
+    // from source 2 is checked, and is no prose of its own.)
+    expect(texts(returned)).toEqual([
+      'Sources:',
+      '[2] He wrote "The GPL is a copyleft license." and that it is weak [2].',
+    ]);
     for (const count of promised) expect(returned.length).toBeGreaterThan(count);
     expect(single.end()).toEqual(verifyAnswer(answer, passages));
   });

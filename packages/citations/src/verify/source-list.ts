@@ -73,11 +73,13 @@ export function mayBeSourceHeading(content: string): boolean {
  * Whether the text of a source-list entry (its markers removed) names the passage and nothing else: it holds the
  * passage's title, uri or document id as whole words (after normalisation), and every identifier the rules find
  * in it is one the same rules find in that title, uri or document id. An entry with no text names only its number.
+ * `prose` is the entry's text read for words of its own (without quotations already found in its source).
  */
 export function namesPassage(
   entry: string,
   passage: PassageIndex,
   rules: readonly CompiledIdentifierRule[],
+  prose: string = entry,
 ): boolean {
   const words = trimSeparators(wordSequence(entry).items);
   if (words.length === 0) return true;
@@ -87,7 +89,7 @@ export function namesPassage(
     for (const value of matchIdentifiers(folded, rule))
       if (!passage.identifiers(rule, true).has(value)) return false;
   }
-  return !saysMore(entry, passage);
+  return !saysMore(prose, passage);
 }
 
 // What a reference writes besides names: joining words, where and when it was found, parts of a work.

@@ -140,9 +140,19 @@ describe('verifyAnswer source lists the answer writes', () => {
       '[1] "physics-101.pdf", Boiling points of water',
       '[2] tower-notes, "The Eiffel Tower stands in Paris"',
       '[1] Boiling points of water, "water"', // too short to be checked, as in a claim
+      // Lower-case words it quotes from the text are checked, so they are no prose of its own.
+      '[1] Boiling points of water, "boils at 100 degrees Celsius at sea level"',
     ]) {
       expect(outcome(`${water}\n\nSources:\n${entry}`).rejected, entry).toEqual([]);
     }
+    // The same words unquoted, or quoted but not the passage's, are prose.
+    for (const entry of [
+      '[1] Boiling points of water, boils at 100 degrees Celsius at sea level',
+      '[1] Boiling points of water, "boils at 90 degrees Celsius at sea level"',
+    ])
+      expect(outcome(`${water}\n\nSources:\n${entry}`).rejected, entry).toEqual([
+        [entry, 'source_list_mismatch', [1]],
+      ]);
     // With quotation checks off, an entry's quotation is not checked either.
     expect(outcome(`${water}\n\nSources:\n${fabricated[0]}`, { quotes: false }).rejected).toEqual([]);
   });
