@@ -56,6 +56,20 @@ describe('checkProviderClaims', () => {
     ).toStrictEqual([null, null]);
   });
 
+  it('keeps a claim that would open a code fence from turning the claims after it into code', () => {
+    // Each claim is a line of one answer: a fence opened by one would make the lines after it code, without markers.
+    // Code is no claim, so a claim turned into code would pass unchecked: the fabricated ECLI must still be found.
+    const claims = (first: string) => [
+      { text: first, citations: [cite(1, 'The grass is green.')] },
+      { text: 'It was decided in ECLI:NL:HR:2020:9999.', citations: [cite(2, 'The court ruled')] },
+      { text: 'The sky is blue.', citations: [cite(1, 'The sky is blue.')] },
+    ];
+    for (const first of ['```The grass is green.', '~~~ The grass is green.', '> ```` The grass is green.'])
+      expect(checkProviderClaims(claims(first), documents, {}).map((outcome) => outcome?.code)).toStrictEqual(
+        [undefined, 'unknown_identifier', undefined],
+      );
+  });
+
   it('names the document source number, not the cited span number, in a rejection message', () => {
     const outcomes = checkProviderClaims(
       [

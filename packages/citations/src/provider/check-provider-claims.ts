@@ -1,4 +1,5 @@
 import type { Citation, Passage, RejectionCode } from '../types.js';
+import { openingFence } from '../verify/code-fence.js';
 import { parseMarkers } from '../verify/parse-markers.js';
 import { verifyAnswer, type VerifyOptions } from '../verify/verify-answer.js';
 
@@ -92,11 +93,15 @@ export function checkProviderClaims(
 }
 
 /**
- * The claim as one line that holds no citation marker of its own: line breaks become spaces and the brackets of
+ * The claim as one line that holds no citation marker of its own: line breaks become spaces, the backticks or
+ * tildes of a fence it would open become spaces (it would make the lines after it code), and the brackets of
  * anything `parseMarkers` reads as a marker become parentheses, each one character for one.
  */
 function neutralize(text: string): string {
-  const line = text.replace(LINE_BREAKS, ' ');
+  let line = text.replace(LINE_BREAKS, ' ');
+  const fence = openingFence(line);
+  if (fence !== null)
+    line = line.slice(0, fence.start) + ' '.repeat(fence.end - fence.start) + line.slice(fence.end);
   const markers = parseMarkers(line);
   if (markers.length === 0) return line;
   const chars = line.split('');

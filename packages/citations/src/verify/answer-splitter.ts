@@ -1,3 +1,4 @@
+import { type Fence, fenceAfter } from './code-fence.js';
 import { cutOpenLine, openLineHoldsUnit } from './cut-open-line.js';
 import type { Quotation, QuotationPart, QuotationScan } from './find-quotations.js';
 import {
@@ -10,7 +11,7 @@ import {
   queueLine,
   readLine,
 } from './line-queue.js';
-import { findMarkers, type Marker } from './parse-markers.js';
+import { findSpanMarkers, type Marker } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
 import type { ClaimUnit } from './split-line.js';
@@ -27,6 +28,8 @@ export interface CutContext {
   minQuoteLength: number | null;
   /** The last decided line belongs to a source list. */
   inList: boolean;
+  /** A fenced code block is open: the line is code, and is never cut. */
+  inFence: boolean;
 }
 
 /** An answer split as it arrives. */
@@ -85,12 +88,14 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   const queue = createLineQueue(options);
   let open = newLine(0);
   let lineBreak = ''; // the line break before the open line
+  let fence: Fence | null = null; // the fenced code block open before the open line
 
   const cutContext = (): CutContext => ({
     segmenter: queue.segmenter,
     ranges: queue.ranges,
     minQuoteLength: options.minQuoteLength,
     inList: queue.inList,
+    inFence: fence !== null,
   });
 
   /**
@@ -99,9 +104,13 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
    */
   function finishLine(end = ''): void {
     const { text, start, cut, scan, quoteDepth, container } = open;
-    const markers = findMarkers(text, queue.ranges);
+    // A line cut early neither opens nor continues a fenced code block (neither is cut), nor can what is left of it.
+    let code = false;
+    let delimiter = false;
+    if (!cut) ({ code, delimiter, fence } = fenceAfter(fence, text));
+    const markers = code ? [] : findSpanMarkers(text, queue.ranges);
     const line = moveLine(
-      readLine(queue, text, 0, text.length, markers, { cut, scan, quoteDepth, container }),
+      readLine(queue, text, 0, text.length, markers, { cut, scan, quoteDepth, container, fence: delimiter }),
       start,
     );
     line.gap = text === '' && lineBreak === '\r' && end === '\n';

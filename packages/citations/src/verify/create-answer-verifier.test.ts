@@ -99,6 +99,13 @@ const PIECES = [
   'A tick ` opens. Then [1]. And',
   'it closes ` here [2]. Done [1].',
   'Use ``a[1]`` and `b`. Still [1].',
+  // Fenced code blocks: every line from an opening fence to its closing one is code, and a `[n]` on it is no marker.
+  '```js',
+  '```',
+  '~~~ Note. Then [1].',
+  'const second = items[1]; See it. Then [2].',
+  '````',
+  '```a`b. Not [1]. A fence',
 ];
 const SEPARATORS = [
   ' ',

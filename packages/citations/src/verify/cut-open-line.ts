@@ -7,7 +7,9 @@ import {
   shiftQuotationScan,
   startQuotationScan,
 } from './find-quotations.js';
-import { codeSpans, findMarkers } from './parse-markers.js';
+import { fenceAfter } from './code-fence.js';
+import { codeSpans, findSpanMarkers } from './parse-markers.js';
+import { quoteDepthOf } from './quote-depth.js';
 import { isFastCut } from './sentence-starts.js';
 import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
 import {
@@ -18,7 +20,6 @@ import {
   isSpaceCode,
   LIST_PREFIX,
   maskLine,
-  quoteDepthOf,
   splitSentences,
 } from './split-line.js';
 
@@ -42,6 +43,8 @@ export function cutOpenLine(
 ): { units: ClaimUnit[]; quotations: Quotation[]; markers: boolean } | null {
   const { segmenter, ranges, minQuoteLength } = context;
   if (segmenter === null || !open.space) return null;
+  // A line of a fenced code block is code: it ends before it is read.
+  if (context.inFence) return null;
   open.space = false;
   // The budget first, on lengths alone: reading the text costs as much as an attempt.
   if (open.lastTerminator < Math.max(open.splitFrom, 0)) return null;
@@ -60,6 +63,11 @@ export function cutOpenLine(
   // Text up to the last space is settled: nothing after that space changes how the text before it splits.
   let settled = text.length - 1;
   while (settled > from && !SPACE.test(text[settled]!)) settled--;
+  // So is a line that opens one. Whether it does is certain once a sentence end may follow its content start.
+  if (!open.cut && fenceAfter(null, text).code) {
+    open.wasted += text.length;
+    return null;
+  }
   // A string of backticks still unpaired may yet open a code span, which would hide the markers after it.
   const { spans, unpaired } = codeSpans(text.slice(from, settled));
   if (unpaired !== -1) {
@@ -67,7 +75,7 @@ export function cutOpenLine(
     settled = from + unpaired;
   }
   if (settled <= from) return null;
-  const markers = findMarkers(text.slice(from, settled), ranges).map((marker) => ({
+  const markers = findSpanMarkers(text.slice(from, settled), ranges).map((marker) => ({
     ...marker,
     start: marker.start + from,
     end: marker.end + from,
@@ -110,9 +118,11 @@ export function cutOpenLine(
 }
 
 /** Whether the line still being written is certain to hold a unit, whatever follows (once true, it stays true). */
-export function openLineHoldsUnit(open: OpenLine, { ranges, inList }: CutContext): boolean {
+export function openLineHoldsUnit(open: OpenLine, { ranges, inList, inFence }: CutContext): boolean {
   if (open.holdsUnit || open.cut) return true;
   const window = open.head;
+  // A fence holds no unit: in a fenced code block the line may still close it, and a line may open one.
+  if (inFence || fenceAfter(null, window).code) return false;
   const prefix = LIST_PREFIX.exec(window)?.[0] ?? '';
   const content = window.slice(prefix.length);
   if (!CONTENT.test(content)) return false;
@@ -121,7 +131,7 @@ export function openLineHoldsUnit(open: OpenLine, { ranges, inList }: CutContext
   // After a source-list heading or entry, a line whose content starts with a marker is an entry.
   if (inList && (content === '' || content[0] === '[')) return false;
   // The title is the content before the first marker; a `[` that may still become one ends it too.
-  const firstMarker = findMarkers(content, ranges)[0];
+  const firstMarker = findSpanMarkers(content, ranges)[0];
   const bracket = content.indexOf('[');
   const end = firstMarker?.start ?? (bracket === -1 ? content.length : bracket);
   const title = content.slice(0, end);
@@ -137,7 +147,7 @@ function mayCutLine(open: OpenLine, { ranges, inList }: CutContext, from: number
   if (inList && text[from] === '[') return false;
   // A heading is only heading words up to its first marker: with a sentence end before the first marker (or no
   // marker yet) the line is none; with a marker before it, the words before the marker decide.
-  const firstMarker = findMarkers(text.slice(from, cutAt), ranges)[0];
+  const firstMarker = findSpanMarkers(text.slice(from, cutAt), ranges)[0];
   if (firstMarker === undefined) return true;
   return !isSourceHeading(text.slice(from, from + firstMarker.start));
 }

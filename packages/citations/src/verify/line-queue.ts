@@ -12,6 +12,7 @@ import {
   unmarkedFamilies,
 } from './find-quotations.js';
 import { findMarkers, type Marker } from './parse-markers.js';
+import { QUOTE_MARKS, quoteDepthOf } from './quote-depth.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
 import {
   type ClaimUnit,
@@ -19,8 +20,6 @@ import {
   mayLeadIn,
   CONTAINER,
   pushUnit,
-  QUOTE_MARKS,
-  quoteDepthOf,
   sentenceSegmenter,
   splitSentences,
 } from './split-line.js';
@@ -108,7 +107,10 @@ export interface LineRecord {
   quoteDepth: number;
 }
 
-/** The rest of a line whose first units were taken before it ended (see `cutOpenLine`). */
+/**
+ * What the reader of a line knows of it besides its text: the rest of a line whose first units were taken before it
+ * ended (see `cutOpenLine`), or a fence.
+ */
 export interface LineRest {
   /** A sentence end was certain on the line: `text` is what follows it, and a unit starts there. */
   cut: boolean;
@@ -118,6 +120,8 @@ export interface LineRest {
   quoteDepth?: number;
   /** For a cut line, what CONTAINER matched at the start of the whole line, read before its first cut. */
   container?: string;
+  /** The line opens or closes a fenced code block: it holds no claim (its info string is no statement). */
+  fence?: boolean;
 }
 
 /** The lines of one answer: those finished and waiting, and the parts decided. */
@@ -175,13 +179,18 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
  */
 export function queueWholeAnswer(answer: string, options: LineQueueOptions): LineQueue {
   const queue = createLineQueue(options);
-  const markers = findMarkers(answer, queue.ranges);
+  const fences: number[] = []; // where each line that is a fence starts
+  const markers = findMarkers(answer, queue.ranges, fences);
   let start = 0;
   let next = 0; // the first marker after the lines queued
+  let nextFence = 0;
   const queueUpTo = (end: number): void => {
     const first = next;
     while (next < markers.length && markers[next]!.start < end) next++;
-    const line = readLine(queue, answer, start, end, markers.slice(first, next));
+    const fence = fences[nextFence] === start;
+    if (fence) nextFence++;
+    const rest = fence ? { cut: false, scan: null, fence } : undefined;
+    const line = readLine(queue, answer, start, end, markers.slice(first, next), rest);
     line.gap = start === end && answer[start - 1] === '\r' && answer[end] === '\n';
     queueLine(queue, line);
   };
@@ -196,7 +205,8 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
 
 /**
  * What the finished line `text[start, end)` holds, in `text`'s offsets (`text` is the whole answer, or the line
- * alone); `markers` are the markers on it, and `rest` is there when units were taken off it before it ended.
+ * alone); `markers` are the markers on it, and `rest` is there when units were taken off it before it ended or it is a
+ * fence.
  */
 export function readLine(
   queue: LineQueue,
@@ -227,8 +237,11 @@ export function readLine(
   };
   // No marker lies in a list prefix: the markers are those of the content.
   const units: ClaimUnit[] = [];
-  if (segmenter === null) pushUnit(units, text, contentStart, end, markers);
-  else splitSentences(units, text, segmenter, contentStart, end, markers);
+  // A fence is structure, not a claim.
+  if (rest?.fence !== true) {
+    if (segmenter === null) pushUnit(units, text, contentStart, end, markers);
+    else splitSentences(units, text, segmenter, contentStart, end, markers);
+  }
   const quotations: Quotation[] = [];
   let tail: QuotationPart | null = null;
   let head: QuotationPart | null = null;

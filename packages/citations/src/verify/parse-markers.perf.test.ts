@@ -35,7 +35,19 @@ describe('parseMarkers at scale', () => {
     expect(markers).toBeGreaterThan(0);
     expect(markers).toBeLessThan(text.split('[1]').length - 1);
     expect(codeSpans('` '.repeat(500_000)).spans).toHaveLength(500_000);
-    expect(parseMarkers(`${'`'.repeat(500_000)} [1]`)).toHaveLength(1);
+    expect(parseMarkers(`a ${'`'.repeat(500_000)} [1]`)).toHaveLength(1);
+    expect(parseMarkers(`${'`'.repeat(500_000)} [1]`)).toEqual([]); // a fence and its info string
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
+  it('reads fenced code blocks in linear time: many fences, long fences, long lines in and out of them', () => {
+    const fences = `${'```\nx[1]\n```\ny [2]\n'.repeat(40_000)}`;
+    const longRuns = `${'~'.repeat(300_000)}\n${'~'.repeat(299_999)} [1]\n${'~'.repeat(300_000)}\nz [2]`;
+    const prefixes = `${'> '.repeat(200_000)}\`\`\` [1]\n${' '.repeat(400_000)}x [2]`;
+    const t0 = cpuNow();
+    expect(parseMarkers(fences)).toHaveLength(40_000);
+    expect(parseMarkers(longRuns)).toHaveLength(1);
+    expect(parseMarkers(prefixes)).toHaveLength(1);
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 });

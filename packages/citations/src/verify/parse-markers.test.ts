@@ -74,7 +74,42 @@ describe('parseMarkers', () => {
       // Never across a line break: each line pairs its own.
       expect(spansOf('open ` [1]\nclose ` [2]')).toEqual(['[1]', '[2]']);
       expect(spansOf('open ` [1]\u2028` [2] `x` [3]')).toEqual(['[1]', '[3]']);
-      expect(spansOf('```\nx[1]\n```')).toEqual(['[1]']); // a fence is no code span (its lines are not read as code)
+    });
+  });
+
+  describe('fenced code blocks', () => {
+    it('reads no marker on the lines of a fenced code block, its fences included', () => {
+      expect(spansOf('See [1].\n```js\nconst second = items[1];\n```\nAfter [2].')).toEqual(['[1]', '[2]']);
+      expect(spansOf('~~~\nx[1]\n~~~\n[2]')).toEqual(['[2]']);
+      expect(spansOf('```py [1]\nx\n```')).toEqual([]); // the info string is code too
+      // A block never closed runs to the end of the text.
+      expect(spansOf('Intro [1].\n```\nx[2]\nOutro [3].')).toEqual(['[1]']);
+    });
+
+    it('closes a fence only with as many or more of its own character, and nothing else on the line', () => {
+      expect(spansOf('````\n```\na[1]\n````\n[2]')).toEqual(['[2]']); // three do not close four
+      expect(spansOf('```\n~~~\na[1]\n`````\n[2]')).toEqual(['[2]']); // tildes do not close backticks; five do
+      expect(spansOf('```\n``` x [1]\n```\n[2]')).toEqual(['[2]']); // text after the marks: no closing fence
+      expect(spansOf('```\n  ```  \n[1]')).toEqual(['[1]']); // indentation and trailing spaces close it
+    });
+
+    it('reads no fence where CommonMark reads none', () => {
+      expect(spansOf('``\nx[1]\n``')).toEqual(['[1]']); // two backticks
+      expect(spansOf('Text ```\nx[1]')).toEqual(['[1]']); // not at the start of the line
+      expect(spansOf('```a`b [1]\nx[2]')).toEqual(['[1]', '[2]']); // a backtick in the info string: no fence
+      expect(spansOf('```a`b``` [1]\nx[2]')).toEqual(['[1]', '[2]']); // a code span, then text
+      expect(spansOf('~~~a`b [1]\nx[2]')).toEqual([]); // a tilde fence may hold backticks in its info string
+    });
+
+    it('reads fences in block quotes and list items, and ends one with its block quote', () => {
+      expect(spansOf('> ```\n> a[1]\n> ```\n> b [2]')).toEqual(['[2]']);
+      expect(spansOf('- item [1]\n  ```\n  a[2]\n  ```\n- next [3]')).toEqual(['[1]', '[3]']);
+      expect(spansOf('1. ```\n   a[1]\n   ```\n2. b [2]')).toEqual(['[2]']);
+      // A line in fewer block quotes ends the quote, and the fence in it.
+      expect(spansOf('> ```\n> a[1]\nb [2]\n```\nc[3]')).toEqual(['[2]']);
+      // An empty line changes nothing (a CR LF pair is two line breaks).
+      expect(spansOf('> ```\r\n> a[1]\r\n> ```\r\n> b [2]')).toEqual(['[2]']);
+      expect(spansOf('```\u2028x[1]\u2029```\r[2]')).toEqual(['[2]']); // every line break ends a line
     });
 
     it('pairs backtick strings left to right and reports the first one none closes', () => {

@@ -1,4 +1,5 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
+import { type Fence, fenceAfter, mayHoldFence } from './code-fence.js';
 /** One citation marker found in a text: the numbers it names and where it sits (UTF-16, end-exclusive). */
 export interface Marker {
   numbers: number[];
@@ -30,7 +31,8 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * around it optional) or the lower-case word `and` with spaces on both sides, alone or after a comma
  * (`[2 and 4]`, `[1, 2, and 3]`); spaces are spaces, tabs and no-break spaces, ASCII digits only; `[01]` is 1,
  * and a number past 2^53 stays a number past 2^53 (never wraps). A `[n]` inside a code span (`` `items[1]` ``, backticks
- * paired as CommonMark pairs them, within a line) is code, not a marker.
+ * paired as CommonMark pairs them, within a line) or on a line of a fenced code block (from a line of three or more
+ * backticks or tildes to the line that closes it) is code, not a marker.
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -41,8 +43,42 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
   return findMarkers(text, options.ranges === true);
 }
 
-/** {@link parseMarkers} for callers that pass a string and have checked their options. */
-export function findMarkers(text: string, ranges: boolean): Marker[] {
+/**
+ * {@link parseMarkers} for callers that pass a string and have checked their options; the offset of each line that
+ * opens or closes a fenced code block goes into `fences`, when given.
+ */
+export function findMarkers(text: string, ranges: boolean, fences?: number[]): Marker[] {
+  if (!mayHoldFence(text)) return findSpanMarkers(text, ranges);
+  // A `[n]` in a fenced code block is code too: the lines outside fences are read one by one.
+  const markers: Marker[] = [];
+  let fence: Fence | null = null;
+  let start = 0;
+  for (let end = nextLineBreak(text, 0); start <= text.length; end = nextLineBreak(text, start)) {
+    const line = text.slice(start, end);
+    const step = fenceAfter(fence, line);
+    fence = step.fence;
+    if (step.delimiter) fences?.push(start);
+    if (!step.code)
+      for (const marker of findSpanMarkers(line, ranges))
+        markers.push({ numbers: marker.numbers, start: marker.start + start, end: marker.end + start });
+    start = end + 1;
+  }
+  return markers;
+}
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+
+/** Where the first line break at or after `from` is (the text's length: none). */
+function nextLineBreak(text: string, from: number): number {
+  LINE_BREAK.lastIndex = from;
+  return LINE_BREAK.exec(text)?.index ?? text.length;
+}
+
+/**
+ * {@link findMarkers} for a text that is no fenced code block's business: only code spans hide markers. The streaming
+ * verifier reads fences line by line itself, and reads pieces of lines.
+ */
+export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
   const markers: Marker[] = [];
   // A `[n]` in a code span (`` `items[1]` ``) is code a reader sees, not a citation.
   const spans = text.includes('`') ? codeSpans(text).spans : [];

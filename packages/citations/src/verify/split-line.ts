@@ -40,15 +40,6 @@ export const LIST_PREFIX =
  */
 export const CONTAINER = /^((?:[ \t]{0,3}>[ \t]?)*)([ \t]*)(#{1,6}(?:[ \t]|$)|(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
 
-/** The block-quote marks that open a line (each `>` with the spaces before it: one way to read them, no backtracking). */
-export const QUOTE_MARKS = /^(?:[ \t]*>)*/;
-
-/** How many block quotes `marks` (what QUOTE_MARKS matches at a line's start, or the line itself) open: `> > x` is 2. */
-export function quoteDepthOf(marks: string): number {
-  const found = QUOTE_MARKS.exec(marks)![0]; // it matches any text
-  return found.length - found.replaceAll('>', '').length;
-}
-
 /** A letter or a digit: what makes a unit's text a statement. */
 export const CONTENT = /[\p{L}\p{N}]/u;
 // Abbreviations that do not end a sentence: titles before a name and Latin ones that introduce more. Any other

@@ -167,6 +167,34 @@ describe('verifyAnswer', () => {
     expect(codes('Children suffer ` a lot [1].')).toEqual([]);
   });
 
+  it('reads no citation in a fenced code block: its lines are claims that cite nothing (security regression)', () => {
+    // Each `[n]` here was read as citing source n, and the line accepted as a claim checked against it.
+    const fenced = (open: string, close: string, prefix = '') =>
+      `Children suffer [1].\n\n${open}\n${prefix}const second = items[1];\n${prefix}rows[2].sort()\n${close}\n\nAfter the code [2].`;
+    for (const [open, close, prefix] of [
+      ['```js', '```', ''],
+      ['~~~', '~~~', ''],
+      ['````', '`````', ''],
+      ['> ```', '> ```', '> '],
+      ['- ```', '  ```', '  '],
+    ]) {
+      const v = verifyAnswer(fenced(open!, close!, prefix), PASSAGES);
+      expect(v.claims.map((claim) => claim.text)).toEqual(['Children suffer [1].', 'After the code [2].']);
+      expect(v.rejected.map((r) => [r.code, r.text])).toEqual([
+        ['no_marker', 'const second = items[1];'],
+        ['no_marker', 'rows[2].sort()'],
+      ]);
+    }
+    // A fence is no claim, nor is its info string (`js`, or a sentence).
+    const infoString = verifyAnswer('Children suffer [1].\n```Children suffer [1].\nx\n```', PASSAGES);
+    expect(infoString.claims.map((claim) => claim.text)).toEqual(['Children suffer [1].']);
+    expect(infoString.rejected.map((r) => r.text)).toEqual(['x']);
+    // A fence never closed runs to the end: nothing after it cites.
+    expect(verifyAnswer('```\nx[1] runs.\nChildren suffer [1].', PASSAGES).status).toBe('abstained');
+    // `[0]` in code is no marker out of range.
+    expect(codes('Children suffer [1].\n```\nfirst = xs[0]\n```')).toEqual(['no_marker']);
+  });
+
   it("reads a markdown table's header and delimiter rows as structure, and its body rows as claims", () => {
     const table = (header: string, delimiter: string) =>
       `Water boils at 100 degrees Celsius at sea level [1].\n\n${header}\n${delimiter}\n| Paris | Eiffel Tower [2] |\n| Rome | Colosseum |`;
