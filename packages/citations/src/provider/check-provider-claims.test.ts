@@ -56,7 +56,7 @@ describe('checkProviderClaims', () => {
     ).toStrictEqual([null, null]);
   });
 
-  it('keeps a claim that would open a code fence from turning the claims after it into code', () => {
+  it('keeps a claim that would open a code fence or an HTML comment from hiding the claims after it', () => {
     // Each claim is a line of one answer: a fence opened by one would make the lines after it code, without markers.
     // Code is no claim, so a claim turned into code would pass unchecked: the fabricated ECLI must still be found.
     const claims = (first: string) => [
@@ -64,7 +64,12 @@ describe('checkProviderClaims', () => {
       { text: 'It was decided in ECLI:NL:HR:2020:9999.', citations: [cite(2, 'The court ruled')] },
       { text: 'The sky is blue.', citations: [cite(1, 'The sky is blue.')] },
     ];
-    for (const first of ['```The grass is green.', '~~~ The grass is green.', '> ```` The grass is green.'])
+    for (const first of [
+      '```The grass is green.',
+      '~~~ The grass is green.',
+      '> ```` The grass is green.',
+      'The grass is green. <!-- hidden',
+    ])
       expect(checkProviderClaims(claims(first), documents, {}).map((outcome) => outcome?.code)).toStrictEqual(
         [undefined, 'unknown_identifier', undefined],
       );

@@ -94,11 +94,12 @@ export function checkProviderClaims(
 
 /**
  * The claim as one line that holds no citation marker of its own: line breaks become spaces, the backticks or
- * tildes of a fence it would open become spaces (it would make the lines after it code), and the brackets of
- * anything `parseMarkers` reads as a marker become parentheses, each one character for one.
+ * tildes of a fence it would open become spaces and the `<` of an HTML comment's `<!--` a `(` (either would hide the
+ * lines after it), and the brackets of anything `parseMarkers` reads as a marker become parentheses, each one
+ * character for one.
  */
 function neutralize(text: string): string {
-  let line = text.replace(LINE_BREAKS, ' ');
+  let line = text.replace(LINE_BREAKS, ' ').replaceAll('<!--', '(!--');
   const fence = openingFence(line);
   if (fence !== null)
     line = line.slice(0, fence.start) + ' '.repeat(fence.end - fence.start) + line.slice(fence.end);

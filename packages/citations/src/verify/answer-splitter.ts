@@ -1,4 +1,3 @@
-import { type Fence, fenceAfter } from './code-fence.js';
 import { cutOpenLine, openLineHoldsUnit } from './cut-open-line.js';
 import type { Quotation, QuotationPart, QuotationScan } from './find-quotations.js';
 import {
@@ -11,7 +10,7 @@ import {
   queueLine,
   readLine,
 } from './line-queue.js';
-import { findSpanMarkers, type Marker } from './parse-markers.js';
+import { type Marker, type MarkerScan, scanLineMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
 import type { ClaimUnit } from './split-line.js';
@@ -28,8 +27,8 @@ export interface CutContext {
   minQuoteLength: number | null;
   /** The last decided line belongs to a source list. */
   inList: boolean;
-  /** A fenced code block is open: the line is code, and is never cut. */
-  inFence: boolean;
+  /** A fenced code block or an HTML comment is open: the line is never cut. */
+  hidden: boolean;
 }
 
 /** An answer split as it arrives. */
@@ -88,14 +87,14 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   const queue = createLineQueue(options);
   let open = newLine(0);
   let lineBreak = ''; // the line break before the open line
-  let fence: Fence | null = null; // the fenced code block open before the open line
+  const scan: MarkerScan = { fence: null, comment: false }; // what the lines before the open line leave open
 
   const cutContext = (): CutContext => ({
     segmenter: queue.segmenter,
     ranges: queue.ranges,
     minQuoteLength: options.minQuoteLength,
     inList: queue.inList,
-    inFence: fence !== null,
+    hidden: scan.fence !== null || scan.comment,
   });
 
   /**
@@ -103,14 +102,18 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
    * what a possible lead-in does not hold back.
    */
   function finishLine(end = ''): void {
-    const { text, start, cut, scan, quoteDepth, container } = open;
-    // A line cut early neither opens nor continues a fenced code block (neither is cut), nor can what is left of it.
-    let code = false;
-    let delimiter = false;
-    if (!cut) ({ code, delimiter, fence } = fenceAfter(fence, text));
-    const markers = code ? [] : findSpanMarkers(text, queue.ranges);
+    const { text, start, cut, quoteDepth, container } = open;
+    // A line cut early neither opens nor continues a fenced code block or a comment (neither is cut), nor can what is
+    // left of it open a fence.
+    const { markers, delimiter } = scanLineMarkers(scan, text, queue.ranges, cut);
     const line = moveLine(
-      readLine(queue, text, 0, text.length, markers, { cut, scan, quoteDepth, container, fence: delimiter }),
+      readLine(queue, text, 0, text.length, markers, {
+        cut,
+        scan: open.scan,
+        quoteDepth,
+        container,
+        fence: delimiter,
+      }),
       start,
     );
     line.gap = text === '' && lineBreak === '\r' && end === '\n';

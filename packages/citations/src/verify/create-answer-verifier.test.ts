@@ -106,6 +106,11 @@ const PIECES = [
   'const second = items[1]; See it. Then [2].',
   '````',
   '```a`b. Not [1]. A fence',
+  // HTML comments hide what they hold, across lines too, and are no comments inside code.
+  'Hidden <!-- [1]. Still. Here [2] --> shown. Then [3].',
+  'Open <!-- here. Then [1].',
+  'Closed --> there. Then [2].',
+  'Write `<!--` to open one. Then [1].',
 ];
 const SEPARATORS = [
   ' ',

@@ -43,8 +43,9 @@ export function cutOpenLine(
 ): { units: ClaimUnit[]; quotations: Quotation[]; markers: boolean } | null {
   const { segmenter, ranges, minQuoteLength } = context;
   if (segmenter === null || !open.space) return null;
-  // A line of a fenced code block is code: it ends before it is read.
-  if (context.inFence) return null;
+  // A line of a fenced code block is code, and one an HTML comment runs into may hide all it holds: it ends before it
+  // is read.
+  if (context.hidden) return null;
   open.space = false;
   // The budget first, on lengths alone: reading the text costs as much as an attempt.
   if (open.lastTerminator < Math.max(open.splitFrom, 0)) return null;
@@ -63,8 +64,9 @@ export function cutOpenLine(
   // Text up to the last space is settled: nothing after that space changes how the text before it splits.
   let settled = text.length - 1;
   while (settled > from && !SPACE.test(text[settled]!)) settled--;
-  // So is a line that opens one. Whether it does is certain once a sentence end may follow its content start.
-  if (!open.cut && fenceAfter(null, text).code) {
+  // So is a line that opens a fence (whether it does is certain once a sentence end may follow its content start),
+  // and one that opens a comment.
+  if ((!open.cut && fenceAfter(null, text).code) || text.includes('<!--')) {
     open.wasted += text.length;
     return null;
   }
@@ -118,11 +120,12 @@ export function cutOpenLine(
 }
 
 /** Whether the line still being written is certain to hold a unit, whatever follows (once true, it stays true). */
-export function openLineHoldsUnit(open: OpenLine, { ranges, inList, inFence }: CutContext): boolean {
+export function openLineHoldsUnit(open: OpenLine, { ranges, inList, hidden }: CutContext): boolean {
   if (open.holdsUnit || open.cut) return true;
   const window = open.head;
-  // A fence holds no unit: in a fenced code block the line may still close it, and a line may open one.
-  if (inFence || fenceAfter(null, window).code) return false;
+  // A fence holds no unit: in a fenced code block the line may still close it, and a line may open one. A comment
+  // may hide the marker that makes the line a source-list entry.
+  if (hidden || fenceAfter(null, window).code || window.includes('<!--')) return false;
   const prefix = LIST_PREFIX.exec(window)?.[0] ?? '';
   const content = window.slice(prefix.length);
   if (!CONTENT.test(content)) return false;

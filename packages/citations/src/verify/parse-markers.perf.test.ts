@@ -40,6 +40,19 @@ describe('parseMarkers at scale', () => {
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 
+  it('reads HTML comments in linear time: many on a line, many lines in one, openers inside code spans', () => {
+    const many = `${'<!-- [1] --> [2] '.repeat(60_000)}`;
+    const long = `<!--${' [1]\n'.repeat(200_000)}--> [2]`;
+    const inCode = `${'`<!--` [1] '.repeat(80_000)}<!-- [2]`;
+    const unclosed = `${'<!--'.repeat(250_000)} [1]`;
+    const t0 = cpuNow();
+    expect(parseMarkers(many)).toHaveLength(60_000);
+    expect(parseMarkers(long)).toHaveLength(1);
+    expect(parseMarkers(inCode)).toHaveLength(80_000);
+    expect(parseMarkers(unclosed)).toEqual([]);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
   it('reads fenced code blocks in linear time: many fences, long fences, long lines in and out of them', () => {
     const fences = `${'```\nx[1]\n```\ny [2]\n'.repeat(40_000)}`;
     const longRuns = `${'~'.repeat(300_000)}\n${'~'.repeat(299_999)} [1]\n${'~'.repeat(300_000)}\nz [2]`;

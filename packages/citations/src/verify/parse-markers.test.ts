@@ -77,6 +77,23 @@ describe('parseMarkers', () => {
     });
   });
 
+  describe('HTML comments', () => {
+    it('reads no marker inside an HTML comment, on its line or across lines, up to the end when none closes it', () => {
+      expect(spansOf('Water boils <!-- [1] --> at 100 °C [2].')).toEqual(['[2]']);
+      expect(spansOf('a <!-- [1]\n[2] --> [3]')).toEqual(['[3]']);
+      expect(spansOf('a [1] <!-- [2]\n\n[3]')).toEqual(['[1]']);
+      expect(spansOf('<!--> [1] <!---> [2]')).toEqual(['[1]', '[2]']); // both are whole comments
+      expect(spansOf('<!-- a --> [1] <!-- [2] --> [3] <!-- [4]')).toEqual(['[1]', '[3]']);
+      expect(spansOf('a <!-- x `-->` [1]')).toEqual(['[1]']); // the first `-->` closes it, in backticks or not
+    });
+
+    it('reads no comment inside code: a code span or a fenced block', () => {
+      expect(spansOf('Write `<!--` to open one [1].')).toEqual(['[1]']);
+      expect(spansOf('```\n<!--\n```\n[1] --> [2]')).toEqual(['[1]', '[2]']);
+      expect(spansOf('<!--\n```\n[1]\n```\n[2] --> [3]')).toEqual(['[3]']); // a comment open over a fence: hidden
+    });
+  });
+
   describe('fenced code blocks', () => {
     it('reads no marker on the lines of a fenced code block, its fences included', () => {
       expect(spansOf('See [1].\n```js\nconst second = items[1];\n```\nAfter [2].')).toEqual(['[1]', '[2]']);

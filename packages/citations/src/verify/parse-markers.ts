@@ -1,5 +1,6 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import { type Fence, fenceAfter, mayHoldFence } from './code-fence.js';
+import { commentSpans } from './html-comments.js';
 /** One citation marker found in a text: the numbers it names and where it sits (UTF-16, end-exclusive). */
 export interface Marker {
   numbers: number[];
@@ -32,7 +33,8 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * (`[2 and 4]`, `[1, 2, and 3]`); spaces are spaces, tabs and no-break spaces, ASCII digits only; `[01]` is 1,
  * and a number past 2^53 stays a number past 2^53 (never wraps). A `[n]` inside a code span (`` `items[1]` ``, backticks
  * paired as CommonMark pairs them, within a line) or on a line of a fenced code block (from a line of three or more
- * backticks or tildes to the line that closes it) is code, not a marker.
+ * backticks or tildes to the line that closes it) is code, not a marker; one inside an HTML comment (`<!--` to the
+ * next `-->`, across lines too, or to the end) is hidden, not a marker.
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -48,22 +50,56 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
  * opens or closes a fenced code block goes into `fences`, when given.
  */
 export function findMarkers(text: string, ranges: boolean, fences?: number[]): Marker[] {
-  if (!mayHoldFence(text)) return findSpanMarkers(text, ranges);
-  // A `[n]` in a fenced code block is code too: the lines outside fences are read one by one.
+  if (!mayHoldFence(text) && !text.includes('<!--')) return findSpanMarkers(text, ranges);
+  // A `[n]` in a fenced code block or an HTML comment hides too: the lines are read one by one.
   const markers: Marker[] = [];
-  let fence: Fence | null = null;
+  const scan: MarkerScan = { fence: null, comment: false };
   let start = 0;
   for (let end = nextLineBreak(text, 0); start <= text.length; end = nextLineBreak(text, start)) {
-    const line = text.slice(start, end);
-    const step = fenceAfter(fence, line);
-    fence = step.fence;
-    if (step.delimiter) fences?.push(start);
-    if (!step.code)
-      for (const marker of findSpanMarkers(line, ranges))
-        markers.push({ numbers: marker.numbers, start: marker.start + start, end: marker.end + start });
+    const found = scanLineMarkers(scan, text.slice(start, end), ranges, false);
+    if (found.delimiter) fences?.push(start);
+    for (const marker of found.markers)
+      markers.push({ numbers: marker.numbers, start: marker.start + start, end: marker.end + start });
     start = end + 1;
   }
   return markers;
+}
+
+/** What the lines read so far leave open that hides markers: a fenced code block, an HTML comment. */
+export interface MarkerScan {
+  fence: Fence | null;
+  comment: boolean;
+}
+
+/**
+ * The markers of one line (no line break in it) after the lines `scan` has read, and whether the line is a fence;
+ * moves `scan` past the line. `rest`: the line is what follows a sentence end the streaming verifier cut its line at
+ * (no fence; no comment was open there).
+ */
+export function scanLineMarkers(
+  scan: MarkerScan,
+  line: string,
+  ranges: boolean,
+  rest: boolean,
+): { markers: Marker[]; delimiter: boolean } {
+  if (!rest) {
+    const step = fenceAfter(scan.fence, line);
+    scan.fence = step.fence;
+    if (step.code) return { markers: [], delimiter: step.delimiter };
+  }
+  const markers = findSpanMarkers(line, ranges);
+  if (!scan.comment && !line.includes('<!--')) return { markers, delimiter: false };
+  const code = line.includes('`') ? codeSpans(line).spans : [];
+  const { spans, open } = commentSpans(line, scan.comment, code);
+  scan.comment = open;
+  let span = 0;
+  return {
+    markers: markers.filter((marker) => {
+      while (span < spans.length && spans[span + 1]! <= marker.start) span += 2;
+      return !(span < spans.length && spans[span]! <= marker.start);
+    }),
+    delimiter: false,
+  };
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;

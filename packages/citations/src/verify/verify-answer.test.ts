@@ -195,6 +195,21 @@ describe('verifyAnswer', () => {
     expect(codes('Children suffer [1].\n```\nfirst = xs[0]\n```')).toEqual(['no_marker']);
   });
 
+  it('reads no citation in an HTML comment a renderer hides (security regression)', () => {
+    // The reader of a rendered answer sees no citation here: the claim was accepted as citing source 1.
+    expect(codes('Children suffer from the heat <!-- [1] -->.\nAfter [1].')).toEqual(['no_marker']);
+    // A comment runs across lines; its lines are claims that cite nothing, like code.
+    const rejected = (answer: string) => verifyAnswer(answer, PASSAGES).rejected.map((r) => [r.code, r.text]);
+    expect(rejected('Children suffer [1] <!--\n[2]\n-->.')).toEqual([['no_marker', '[2]']]);
+    expect(rejected('Children suffer [1].\n<!-- begin\nIt is proven [1].\nend -->\nAfter [2].')).toEqual([
+      ['no_marker', '<!-- begin'],
+      ['no_marker', 'It is proven [1].'],
+      ['no_marker', 'end -->'],
+    ]);
+    // In code it is no comment.
+    expect(codes('Write `<!--` to open a comment [1].')).toEqual([]);
+  });
+
   it("reads a markdown table's header and delimiter rows as structure, and its body rows as claims", () => {
     const table = (header: string, delimiter: string) =>
       `Water boils at 100 degrees Celsius at sea level [1].\n\n${header}\n${delimiter}\n| Paris | Eiffel Tower [2] |\n| Rome | Colosseum |`;
