@@ -111,6 +111,11 @@ const PIECES = [
   'Open <!-- here. Then [1].',
   'Closed --> there. Then [2].',
   'Write `<!--` to open one. Then [1].',
+  // Images: a marker in an alt text is no marker, and an alt text may hold sentence ends.
+  'Chart ![Data. See [1]. More](chart.png) here. Then [2].',
+  'It works![1] now. Then [2].',
+  'An open ![alt. Text [1].',
+  'Closes here](x.png). Then [1].',
 ];
 const SEPARATORS = [
   ' ',
@@ -219,7 +224,7 @@ const unitSpan = (unit: VerifiedUnit): string => {
 describe('createAnswerVerifier', () => {
   it('reads a line cut while streaming in the block quote, heading or list item its line opens (regressions)', () => {
     // Each was a counterexample of the property below: the rest of a line after a sentence end released early lost
-    // what the start of its line said, and was read as a table header or as outside its block quote.
+    // what the start of its line said, and was read as a table header, outside its block quote, or split elsewhere.
     const cases: Array<[answer: string, chunks: string[]]> = [
       [
         'The MIT License is a permissive license [1].\n> available, it says" [1]. Then “more > a permissive license» [1].\n> Stray closer here!” [1] The MIT License is a permissive license [1]. ',
@@ -238,6 +243,15 @@ describe('createAnswerVerifier', () => {
       [
         '- Dr. Smith agrees [2].\n1. He wrote \u27e8nothing of the kind. Really\u27e9 [1].  Licence | Kind\r\n--- | ---\nNote: see it. At 10:30 [1].\n',
         [],
+      ],
+      // `![` ended a sentence only on a line without anything link-like: the rest of a line cut after an ECLI was
+      // split at it, the whole line not.
+      [
+        'The ruling ECLI:NL:HR:2020:1234 applies [2]. An open ![alt. Text [1]. The MIT License is a permissive license [1]. ',
+        [
+          'The ruling ECLI:NL:HR:2020:1234 applies [2]. An open ',
+          '![alt. Text [1]. The MIT License is a permissive license [1]. ',
+        ],
       ],
     ];
     for (const [answer, chunks] of cases) {

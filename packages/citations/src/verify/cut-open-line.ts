@@ -8,7 +8,7 @@ import {
   startQuotationScan,
 } from './find-quotations.js';
 import { fenceAfter } from './code-fence.js';
-import { codeSpans, findSpanMarkers } from './parse-markers.js';
+import { codeSpans, findSpanMarkers, imageAlts } from './parse-markers.js';
 import { quoteDepthOf } from './quote-depth.js';
 import { isFastCut } from './sentence-starts.js';
 import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
@@ -76,6 +76,12 @@ export function cutOpenLine(
     open.wasted += settled - from; // the scan for it counts as an attempt
     settled = from + unpaired;
   }
+  // So may a `[` after a `!` still unclosed: it may become an image whose alt text hides the markers after it.
+  const alts = imageAlts(text.slice(from, settled));
+  if (alts.unclosed !== -1) {
+    open.wasted += settled - from;
+    settled = from + alts.unclosed;
+  }
   if (settled <= from) return null;
   const markers = findSpanMarkers(text.slice(from, settled), ranges).map((marker) => ({
     ...marker,
@@ -83,9 +89,11 @@ export function cutOpenLine(
     end: marker.end + from,
   }));
   let cutAt = lastFastCut(text, maskLine(text, from, settled, markers), from);
-  // The line goes on from the cut as a line of its own: a code span the cut splits would pair differently there.
-  for (let k = 0; k < spans.length; k += 2)
-    if (from + spans[k]! < cutAt && cutAt < from + spans[k + 1]!) cutAt = -1;
+  // The line goes on from the cut as a line of its own: a code span or an image the cut splits would read differently
+  // there.
+  for (const found of [spans, alts.spans])
+    for (let k = 0; k < found.length; k += 2)
+      if (from + found[k]! < cutAt && cutAt < from + found[k + 1]!) cutAt = -1;
   const units: ClaimUnit[] = [];
   const quotations: Quotation[] = [];
   let scan = open.scan;
@@ -125,7 +133,8 @@ export function openLineHoldsUnit(open: OpenLine, { ranges, inList, hidden }: Cu
   const window = open.head;
   // A fence holds no unit: in a fenced code block the line may still close it, and a line may open one. A comment
   // may hide the marker that makes the line a source-list entry.
-  if (hidden || fenceAfter(null, window).code || window.includes('<!--')) return false;
+  if (hidden || fenceAfter(null, window).code || window.includes('<!--') || window.includes('!['))
+    return false;
   const prefix = LIST_PREFIX.exec(window)?.[0] ?? '';
   const content = window.slice(prefix.length);
   if (!CONTENT.test(content)) return false;

@@ -40,6 +40,17 @@ describe('parseMarkers at scale', () => {
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 
+  it('reads images in linear time: many, nested deep, and openers nothing closes', () => {
+    const many = `${'![1](x) [2] '.repeat(80_000)}`;
+    const deep = `${'![a '.repeat(100_000)}[1]${'](x)'.repeat(100_000)} [2]`;
+    const unclosed = `${'![[1] '.repeat(100_000)}`;
+    const t0 = cpuNow();
+    expect(parseMarkers(many)).toHaveLength(80_000);
+    expect(parseMarkers(deep)).toHaveLength(1);
+    expect(parseMarkers(unclosed)).toHaveLength(100_000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
   it('reads HTML comments in linear time: many on a line, many lines in one, openers inside code spans', () => {
     const many = `${'<!-- [1] --> [2] '.repeat(60_000)}`;
     const long = `<!--${' [1]\n'.repeat(200_000)}--> [2]`;

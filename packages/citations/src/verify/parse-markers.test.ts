@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeSpans, MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
+import { codeSpans, imageAlts, MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 
 const numbersOf = (text: string, ranges = false): number[][] =>
@@ -74,6 +74,28 @@ describe('parseMarkers', () => {
       // Never across a line break: each line pairs its own.
       expect(spansOf('open ` [1]\nclose ` [2]')).toEqual(['[1]', '[2]']);
       expect(spansOf('open ` [1]\u2028` [2] `x` [3]')).toEqual(['[1]', '[3]']);
+    });
+  });
+
+  describe('images', () => {
+    it("reads no marker in an image's alt text, however deep, as CommonMark nests brackets within a line", () => {
+      expect(spansOf('Chart ![1](chart.png) here [2].')).toEqual(['[2]']);
+      expect(spansOf('Chart ![the data [1]](chart.png) [2].')).toEqual(['[2]']);
+      expect(spansOf('![a ![1](y) [3]](x) [2]')).toEqual(['[2]']); // an image in an image's alt text
+      expect(spansOf('[![1](x)](y) [2]')).toEqual(['[2]']); // a linked image
+    });
+
+    it('reads a marker after `!` where no image is: no `(` after the `]`, or a line break inside', () => {
+      expect(spansOf('It works![1] and [2].')).toEqual(['[1]', '[2]']);
+      expect(spansOf('Wow ![1] (see) [2]')).toEqual(['[1]', '[2]']);
+      expect(spansOf('![a ![1](y) [3]] [2]')).toEqual(['[3]', '[2]']); // the outer is no image
+      expect(spansOf('![a\n[1]](x) [2]')).toEqual(['[1]', '[2]']);
+    });
+
+    it('reports where an alt text no `]` has closed yet starts, since text after it may still make an image', () => {
+      expect(imageAlts('See ![x [1]')).toEqual({ spans: [], unclosed: 4 });
+      expect(imageAlts('See ![x](y) and [z')).toEqual({ spans: [4, 8], unclosed: -1 });
+      expect(imageAlts('![a\n![b [1]')).toEqual({ spans: [], unclosed: 4 }); // on the last line only
     });
   });
 

@@ -34,7 +34,8 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * and a number past 2^53 stays a number past 2^53 (never wraps). A `[n]` inside a code span (`` `items[1]` ``, backticks
  * paired as CommonMark pairs them, within a line) or on a line of a fenced code block (from a line of three or more
  * backticks or tildes to the line that closes it) is code, not a marker; one inside an HTML comment (`<!--` to the
- * next `-->`, across lines too, or to the end) is hidden, not a marker.
+ * next `-->`, across lines too, or to the end) is hidden, not a marker, and so is one in an image's alt text
+ * (`![1](chart.png)`, `![chart [1]](chart.png)`: a renderer shows the image, not its alt text).
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -111,10 +112,47 @@ function nextLineBreak(text: string, from: number): number {
 }
 
 /**
- * {@link findMarkers} for a text that is no fenced code block's business: only code spans hide markers. The streaming
- * verifier reads fences line by line itself, and reads pieces of lines.
+ * {@link findMarkers} for a text that is no fenced code block's business: only code spans and images' alt texts hide
+ * markers. The streaming verifier reads fences line by line itself, and reads pieces of lines.
  */
 export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
+  const markers = findCodeSpanMarkers(text, ranges);
+  if (!text.includes('![')) return markers;
+  const { spans } = imageAlts(text);
+  let span = 0;
+  return markers.filter((marker) => {
+    while (span < spans.length && spans[span + 1]! <= marker.start) span += 2;
+    return !(span < spans.length && spans[span]! <= marker.start);
+  });
+}
+
+const BRACKET_OR_LINE_BREAK = /[[\]\n\r\u2028\u2029]/g;
+
+/**
+ * Where images' alt texts are in `text`, as CommonMark nests brackets within a line: start and end offsets of each
+ * outermost `![…]` followed by `(`, flat and in order, and where the first `![` on the last line that no `]` has
+ * closed yet is (-1: none), since text after it may still make it an image. Code spans are not skipped (a bracket in
+ * one may close an alt text early). Linear in the text.
+ */
+export function imageAlts(text: string): { spans: number[]; unclosed: number } {
+  const spans: number[] = [];
+  const open: number[] = []; // the `[` not closed yet on this line, an image's as -1 - its offset
+  for (const { 0: found, index } of text.matchAll(BRACKET_OR_LINE_BREAK)) {
+    if (found === '[') open.push(text[index - 1] === '!' ? -1 - index : index);
+    else if (found !== ']') open.length = 0;
+    else {
+      const opened = open.pop();
+      if (opened === undefined || opened >= 0 || text[index + 1] !== '(') continue;
+      const start = -2 - opened; // the `!`
+      while (spans.length > 0 && spans[spans.length - 2]! >= start) spans.length -= 2; // images inside this one
+      spans.push(start, index + 1);
+    }
+  }
+  const unclosed = open.find((opened) => opened < 0);
+  return { spans, unclosed: unclosed === undefined ? -1 : -2 - unclosed };
+}
+
+function findCodeSpanMarkers(text: string, ranges: boolean): Marker[] {
   const markers: Marker[] = [];
   // A `[n]` in a code span (`` `items[1]` ``) is code a reader sees, not a citation.
   const spans = text.includes('`') ? codeSpans(text).spans : [];

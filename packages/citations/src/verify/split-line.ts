@@ -196,8 +196,9 @@ export function maskLine(answer: string, start: number, end: number, markers: re
     cursor = marker.end;
   }
   masked += answer.slice(cursor, end);
-  // `![` before an image's text is no `!` that ends a sentence.
-  return mayHoldLink(masked) ? masked.replace(LINK_PATTERN, maskUrl).replaceAll('![', ' [') : masked;
+  // `![` before an image's text is no `!` that ends a sentence, whatever else the line holds (a piece of a line read
+  // alone must split as it does in its line).
+  return (mayHoldLink(masked) ? masked.replace(LINK_PATTERN, maskUrl) : masked).replaceAll('![', ' [');
 }
 
 /** Adds `answer[start, end)`, trimmed, as a unit, unless it is blank or bare punctuation without markers. */

@@ -195,6 +195,13 @@ describe('verifyAnswer', () => {
     expect(codes('Children suffer [1].\n```\nfirst = xs[0]\n```')).toEqual(['no_marker']);
   });
 
+  it("reads no citation in an image's alt text (security regression)", () => {
+    // A renderer shows the image, not its alt text: the claim was accepted as citing source 1 (or 2 and 3).
+    expect(codes('Children suffer ![1](chart.png).\nAfter [1].')).toEqual(['no_marker']);
+    expect(codes('Children suffer ![see [2], [3]](chart.png).\nAfter [1].')).toEqual(['no_marker']);
+    expect(codes('Children suffer![1] [1].')).toEqual([]); // no image: `(` must follow
+  });
+
   it('reads no citation in an HTML comment a renderer hides (security regression)', () => {
     // The reader of a rendered answer sees no citation here: the claim was accepted as citing source 1.
     expect(codes('Children suffer from the heat <!-- [1] -->.\nAfter [1].')).toEqual(['no_marker']);
