@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@gk/internal';
-import { DEFAULT_STOP_WORDS, splitClaims } from '@gk/citations';
+import { DEFAULT_STOP_WORDS, splitClaims, verifyAnswer } from '@gk/citations';
 import { terms, tokenize } from './match-terms.js';
 import { questionTermWeights } from './question-term-weights.js';
 import { rankSentences, type SentenceCandidate } from './rank-sentences.js';
@@ -191,7 +191,11 @@ export function extractAnswer(
     // Keep only a sentence that the verifier will split back into exactly itself (checked for winners only:
     // segmentation is the expensive step).
     const again = splitClaims(candidate.line, { locale: settings.locale });
-    if (again.length === 1 && again[0]!.textWithoutMarkers === candidate.text) {
+    if (
+      again.length === 1 &&
+      again[0]!.textWithoutMarkers === candidate.text &&
+      !joinsQuotation(chosen, candidate, settings.locale)
+    ) {
       chosen.push(candidate);
       for (const term of novel) covered.add(term);
       if (chosen.length === 1)
@@ -200,6 +204,30 @@ export function extractAnswer(
   }
   const lines = chosen.map((candidate) => candidate.line);
   return { text: lines.length === 0 ? settings.noSourceToken : lines.join('\n'), lines, question, sources };
+}
+
+/**
+ * Whether the verifier would read a quotation across the lines of the answer when `candidate` follows `chosen`: a
+ * sentence that leaves a quotation mark open (`licence“licence code`) and a later one that closes one (`Dr.” U.S.`)
+ * make one quotation of the two, found in neither source. Each line is checked against its own sentence alone, so only
+ * such a joined quotation can fail. Linear in the chosen sentences.
+ */
+function joinsQuotation(
+  chosen: readonly SentenceCandidate[],
+  candidate: SentenceCandidate,
+  locale: string,
+): boolean {
+  if (chosen.length === 0) return false;
+  const texts = [...chosen, candidate].map((sentence) => sentence.text);
+  const passages = texts.map((text, at) => ({
+    documentId: String(at),
+    chunkId: String(at),
+    text,
+    start: 0,
+    end: text.length,
+  }));
+  const answer = texts.map((text, at) => `${text} [${at + 1}]`).join('\n');
+  return verifyAnswer(answer, passages, { locale }).rejected.length > 0;
 }
 
 /** Every quotable sentence of the sources, with its terms, its cues and the lead-in of the list it is in. */

@@ -282,6 +282,36 @@ describe('extractiveModel', () => {
     );
   });
 
+  it('never answers with sentences whose quotation marks the verifier would join into one quotation', async () => {
+    // Counterexamples of the property below: a sentence leaves `“` open, a later chosen one closes it with `”`, and
+    // the verifier reads one quotation across the line break, found in neither source.
+    const cases: Array<[Passage[], string]> = [
+      [
+        [
+          passage('doc-0', 'licence“licence code licence[7]licence. licence.'),
+          passage('doc-1', 'mit licence Dr.”U.S. licence. licence.', 1000),
+        ],
+        'mit code licence?',
+      ],
+      [
+        [
+          passage(
+            'doc-0',
+            'licence licence. is e.g.“Dr. e.g. licence \n1.  licence. licence”licence 42 licence.',
+          ),
+        ],
+        '42 e.g. licence?',
+      ],
+    ];
+    for (const [passages, question] of cases) {
+      const answer = await ask(question, passages, extractiveModel({ maxSentences: 4 }));
+      expect(answer).not.toBe(NO_SOURCE_TOKEN);
+      expect(
+        verifyAnswer(answer, passages, { support: {}, noSourceToken: NO_SOURCE_TOKEN }).rejected,
+      ).toEqual([]);
+    }
+  });
+
   it('passes verifyAnswer with the support check on, by construction, over random passages and questions', async () => {
     await fc.assert(
       fc.asyncProperty(passagesArb, questionArb, async (passages, question) => {
