@@ -116,6 +116,10 @@ const PIECES = [
   'It works![1] now. Then [2].',
   'An open ![alt. Text [1].',
   'Closes here](x.png). Then [1].',
+  // Links: a marker in a destination or title is no marker, and a title may hold sentence ends.
+  'See [it](https://example.org/a[1] "A title. With [2]. Ends") here. Then [3].',
+  'See [it](open [1]. Then [2].',
+  'closes) here. Then [1].',
 ];
 const SEPARATORS = [
   ' ',

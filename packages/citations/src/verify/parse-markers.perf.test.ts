@@ -40,14 +40,16 @@ describe('parseMarkers at scale', () => {
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 
-  it('reads images in linear time: many, nested deep, and openers nothing closes', () => {
+  it('reads images and links in linear time: many, nested deep, and openers nothing closes', () => {
     const many = `${'![1](x) [2] '.repeat(80_000)}`;
     const deep = `${'![a '.repeat(100_000)}[1]${'](x)'.repeat(100_000)} [2]`;
     const unclosed = `${'![[1] '.repeat(100_000)}`;
+    const destinations = `${'[a](b [1] '.repeat(60_000)}${'[c](d[1]) '.repeat(60_000)}${'(('.repeat(60_000)}`;
     const t0 = cpuNow();
     expect(parseMarkers(many)).toHaveLength(80_000);
     expect(parseMarkers(deep)).toHaveLength(1);
     expect(parseMarkers(unclosed)).toHaveLength(100_000);
+    expect(parseMarkers(destinations)).toHaveLength(60_000); // only the destinations nothing closes are text
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeSpans, imageAlts, MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
+import { codeSpans, linkParts, MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 
 const numbersOf = (text: string, ranges = false): number[][] =>
@@ -92,10 +92,29 @@ describe('parseMarkers', () => {
       expect(spansOf('![a\n[1]](x) [2]')).toEqual(['[1]', '[2]']);
     });
 
-    it('reports where an alt text no `]` has closed yet starts, since text after it may still make an image', () => {
-      expect(imageAlts('See ![x [1]')).toEqual({ spans: [], unclosed: 4 });
-      expect(imageAlts('See ![x](y) and [z')).toEqual({ spans: [4, 8], unclosed: -1 });
-      expect(imageAlts('![a\n![b [1]')).toEqual({ spans: [], unclosed: 4 }); // on the last line only
+    it('reports where text that more text may still hide starts: an alt text or a destination not closed yet', () => {
+      expect(linkParts('See ![x [1]')).toEqual({ spans: [], open: 4 });
+      expect(linkParts('See ![x](y) and [z')).toEqual({ spans: [4, 11], open: -1 });
+      expect(linkParts('![a\n![b [1]')).toEqual({ spans: [], open: 4 }); // on the last line only
+      expect(linkParts('See [a](b [1]')).toEqual({ spans: [], open: 7 });
+      expect(linkParts('See ![a](b [1]')).toEqual({ spans: [], open: 4 });
+    });
+  });
+
+  describe('links', () => {
+    it("reads no marker in a link's destination or title, which a renderer does not show", () => {
+      expect(spansOf('See [the guide](https://example.org/water[1]) [2].')).toEqual(['[2]']);
+      expect(spansOf('See [it](u "the title [1]") [2].')).toEqual(['[2]']);
+      expect(spansOf('[a](b (c [1]) d) [2]')).toEqual(['[2]']); // parentheses paired
+      expect(spansOf('[a](b \\) [1]) [2]')).toEqual(['[2]']); // an escaped one is text
+      expect(spansOf('It links [1](#source-2) and [3].')).toEqual(['[1]', '[3]']); // the text is shown
+    });
+
+    it('reads markers where no destination is: no `(` right after `]`, none closed on the line', () => {
+      expect(spansOf('[a] ([1]) [2]')).toEqual(['[1]', '[2]']);
+      expect(spansOf('[a](open [1]')).toEqual(['[1]']);
+      expect(spansOf('[a]\n(x [1])')).toEqual(['[1]']);
+      expect(spansOf('[a](x) ( [1] )')).toEqual(['[1]']);
     });
   });
 

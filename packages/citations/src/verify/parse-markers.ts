@@ -35,7 +35,8 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * paired as CommonMark pairs them, within a line) or on a line of a fenced code block (from a line of three or more
  * backticks or tildes to the line that closes it) is code, not a marker; one inside an HTML comment (`<!--` to the
  * next `-->`, across lines too, or to the end) is hidden, not a marker, and so is one in an image's alt text
- * (`![1](chart.png)`, `![chart [1]](chart.png)`: a renderer shows the image, not its alt text).
+ * (`![1](chart.png)`, `![chart [1]](chart.png)`: a renderer shows the image, not its alt text) or in a link's
+ * destination (`[the guide](https://example.org/a[1])`).
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -112,13 +113,14 @@ function nextLineBreak(text: string, from: number): number {
 }
 
 /**
- * {@link findMarkers} for a text that is no fenced code block's business: only code spans and images' alt texts hide
- * markers. The streaming verifier reads fences line by line itself, and reads pieces of lines.
+ * {@link findMarkers} for a text that is no fenced code block's business: only code spans, images' alt texts and
+ * links' destinations hide markers. The streaming verifier reads fences line by line itself, and reads pieces of
+ * lines.
  */
 export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
   const markers = findCodeSpanMarkers(text, ranges);
-  if (!text.includes('![')) return markers;
-  const { spans } = imageAlts(text);
+  if (!text.includes('](')) return markers;
+  const { spans } = linkParts(text);
   let span = 0;
   return markers.filter((marker) => {
     while (span < spans.length && spans[span + 1]! <= marker.start) span += 2;
@@ -127,29 +129,65 @@ export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
 }
 
 const BRACKET_OR_LINE_BREAK = /[[\]\n\r\u2028\u2029]/g;
+const PAREN_OR_LINE_BREAK = /\\.|[()\n\r\u2028\u2029]/g;
 
 /**
- * Where images' alt texts are in `text`, as CommonMark nests brackets within a line: start and end offsets of each
- * outermost `![…]` followed by `(`, flat and in order, and where the first `![` on the last line that no `]` has
- * closed yet is (-1: none), since text after it may still make it an image. Code spans are not skipped (a bracket in
- * one may close an alt text early). Linear in the text.
+ * What links and images hide in `text`, as CommonMark nests brackets within a line: an image's alt text (`![alt](`,
+ * from its `!`) and the destination and title of a link or an image (`](destination "title")`, parentheses paired,
+ * backslash escapes read; the brackets in it are none). Start and end offsets of each stretch, flat, in order and
+ * outermost only; and where the first text on the last line that may still be hidden starts, once more text comes (a
+ * `![` no `]` has closed, a `(` after `]` that no `)` has), else -1. Linear in the text.
  */
-export function imageAlts(text: string): { spans: number[]; unclosed: number } {
+export function linkParts(text: string): { spans: number[]; open: number } {
   const spans: number[] = [];
-  const open: number[] = []; // the `[` not closed yet on this line, an image's as -1 - its offset
-  for (const { 0: found, index } of text.matchAll(BRACKET_OR_LINE_BREAK)) {
-    if (found === '[') open.push(text[index - 1] === '!' ? -1 - index : index);
-    else if (found !== ']') open.length = 0;
-    else {
-      const opened = open.pop();
-      if (opened === undefined || opened >= 0 || text[index + 1] !== '(') continue;
-      const start = -2 - opened; // the `!`
-      while (spans.length > 0 && spans[spans.length - 2]! >= start) spans.length -= 2; // images inside this one
-      spans.push(start, index + 1);
+  const brackets: number[] = []; // the `[` not closed yet on this line, an image's as -1 - its offset
+  let open = -1; // a `(` after `]` on this line that nothing closes
+  const closing = new Map<number, number>(); // each `(` of the line read last, and the `)` that closes it
+  let read = -1; // where that line starts
+  const scan = new RegExp(BRACKET_OR_LINE_BREAK);
+  for (let found = scan.exec(text); found !== null; found = scan.exec(text)) {
+    const at = found.index;
+    if (text[at] === '[') brackets.push(text[at - 1] === '!' ? -1 - at : at);
+    else if (text[at] !== ']') {
+      brackets.length = 0;
+      open = -1;
+    } else {
+      const opened = brackets.pop();
+      if (opened === undefined || text[at + 1] !== '(') continue;
+      if (read < at) read = pairParentheses(text, at + 1, closing);
+      const close = closing.get(at + 1) ?? -1;
+      const start = opened < 0 ? -2 - opened : at + 1;
+      if (close === -1) {
+        if (open === -1) open = start;
+        continue;
+      }
+      while (spans.length > 0 && spans[spans.length - 2]! >= start) spans.length -= 2; // what this one holds
+      spans.push(start, close + 1);
+      scan.lastIndex = close + 1;
     }
   }
-  const unclosed = open.find((opened) => opened < 0);
-  return { spans, unclosed: unclosed === undefined ? -1 : -2 - unclosed };
+  const image = brackets.find((opened) => opened < 0);
+  const unclosed = image === undefined ? -1 : -2 - image;
+  return { spans, open: open === -1 || (unclosed !== -1 && unclosed < open) ? unclosed : open };
+}
+
+/**
+ * Pairs the parentheses of the line from `from` on (backslash escapes read) into `closing`, and returns where the
+ * line ends.
+ */
+function pairParentheses(text: string, from: number, closing: Map<number, number>): number {
+  const stack: number[] = [];
+  const scan = new RegExp(PAREN_OR_LINE_BREAK);
+  scan.lastIndex = from;
+  for (let found = scan.exec(text); found !== null; found = scan.exec(text)) {
+    const [mark] = found;
+    if (mark === '(') stack.push(found.index);
+    else if (mark === ')') {
+      const opened = stack.pop();
+      if (opened !== undefined) closing.set(opened, found.index);
+    } else if (mark[0] !== '\\') return found.index;
+  }
+  return text.length;
 }
 
 function findCodeSpanMarkers(text: string, ranges: boolean): Marker[] {

@@ -202,6 +202,12 @@ describe('verifyAnswer', () => {
     expect(codes('Children suffer![1] [1].')).toEqual([]); // no image: `(` must follow
   });
 
+  it("reads no citation in a link's destination (security regression)", () => {
+    // The reader sees `Children suffer badly.`, no citation: the claim was accepted as citing source 1.
+    expect(codes('Children suffer [badly](https://example.org/a[1]).\nAfter [1].')).toEqual(['no_marker']);
+    expect(codes('Children suffer [1](#source-1).')).toEqual([]); // a marker as a link's text is shown
+  });
+
   it('reads no citation in an HTML comment a renderer hides (security regression)', () => {
     // The reader of a rendered answer sees no citation here: the claim was accepted as citing source 1.
     expect(codes('Children suffer from the heat <!-- [1] -->.\nAfter [1].')).toEqual(['no_marker']);
