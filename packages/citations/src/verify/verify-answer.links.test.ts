@@ -41,11 +41,14 @@ describe('verifyAnswer links', () => {
       expect(codes(answer), answer).toEqual(['unknown_identifier']);
   });
 
-  it('reads a target a marker cuts as the piece before the marker, as it reads a URL', () => {
-    expect(codes('Refunds are handled at [docs](/admin[1]/reset).')).toEqual(['unknown_identifier']);
+  it('reads a `[n]` in a link target as part of the target, not a marker, and the target whole', () => {
+    // A renderer shows neither: the answer cites nothing, and with a marker of its own the target is checked whole.
+    expect(verifyAnswer('Refunds are handled at [docs](/admin[1]/reset).', PASSAGES).status).toBe('abstained');
+    expect(codes('Refunds are handled at [docs](/admin[1]/reset) [1].')).toEqual(['unknown_identifier']);
+    expect(codes('Refunds are handled at [the form](/forms/refund[1]) [1].')).toEqual(['unknown_identifier']);
+    expect(codes('Refunds are handled at [the form](/forms/refund) [1].')).toEqual([]);
+    // A reference definition shows nothing either, but its label is read as a marker: the piece before one is checked.
     expect(codes('[1]: /admin[1]/reset')).toEqual(['unknown_identifier']);
-    // The piece before the marker is a path the passage writes: what the answer linked there is that path.
-    expect(codes('Refunds are handled at [the form](/forms/refund[1]).')).toEqual([]);
   });
 
   it('reads reference-style definitions and autolinks of any scheme', () => {
