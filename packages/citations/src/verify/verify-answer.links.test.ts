@@ -43,7 +43,9 @@ describe('verifyAnswer links', () => {
 
   it('reads a `[n]` in a link target as part of the target, not a marker, and the target whole', () => {
     // A renderer shows neither: the answer cites nothing, and with a marker of its own the target is checked whole.
-    expect(verifyAnswer('Refunds are handled at [docs](/admin[1]/reset).', PASSAGES).status).toBe('abstained');
+    expect(verifyAnswer('Refunds are handled at [docs](/admin[1]/reset).', PASSAGES).status).toBe(
+      'abstained',
+    );
     expect(codes('Refunds are handled at [docs](/admin[1]/reset) [1].')).toEqual(['unknown_identifier']);
     expect(codes('Refunds are handled at [the form](/forms/refund[1]) [1].')).toEqual(['unknown_identifier']);
     expect(codes('Refunds are handled at [the form](/forms/refund) [1].')).toEqual([]);
