@@ -30,14 +30,14 @@ const ENTRIES = [
   // (ADR 0044), and 241 B to read no marker inside a code span (ADR 0044), and 52 B so that a line cut while streaming keeps
   // the block quote, list item or heading its line opens, and 57 B so that words an entry quotes from its source are no
   // prose, and 431 B to read no marker in a fenced code block and no claim in a fence, 310 B to read none in an HTML
-  // comment, 201 B none in an image's alt text and 170 B none in a link's destination (ADR 0045). These budgets hold
-  // what has been reached (19,687 B and 20,657 B) with a small margin (how the package's entries are split into chunks moves these bundles
+  // comment, 201 B none in an image's alt text, 170 B none in a link's destination and 213 B none in an HTML tag's
+  // attributes (ADR 0045). These budgets hold what has been reached (19,900 B and 20,886 B) with a small margin (how the package's entries are split into chunks moves these bundles
   // by a few tens of bytes), so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 19.3 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 19.5 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 20.25 * KB,
+    budget: 20.5 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -46,11 +46,11 @@ const ENTRIES = [
     budget: null,
   },
   // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 6.6 KB of its own
-  // (26,519 B reached).
+  // (26,730 B reached).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 26 * KB,
+    budget: 26.2 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code. 6,178 B reached (the dropped-key
   // check's linear paths, ADR 0042).

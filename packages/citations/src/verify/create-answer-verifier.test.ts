@@ -120,6 +120,11 @@ const PIECES = [
   'See [it](https://example.org/a[1] "A title. With [2]. Ends") here. Then [3].',
   'See [it](open [1]. Then [2].',
   'closes) here. Then [1].',
+  // HTML tags: a marker in an attribute is no marker, and a quoted attribute may hold sentence ends.
+  'See <img alt="A chart. Of [1]. Data" src="c.png"> here. Then [2].',
+  'If a<b then [1]. Then [2].',
+  'Open <a title="x. Y [1]. Z',
+  'closes">here. Then [1].',
 ];
 const SEPARATORS = [
   ' ',

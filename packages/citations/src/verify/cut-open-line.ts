@@ -8,7 +8,7 @@ import {
   startQuotationScan,
 } from './find-quotations.js';
 import { fenceAfter } from './code-fence.js';
-import { codeSpans, findSpanMarkers, linkParts } from './parse-markers.js';
+import { codeSpans, findSpanMarkers, htmlTags, linkParts } from './parse-markers.js';
 import { quoteDepthOf } from './quote-depth.js';
 import { isFastCut } from './sentence-starts.js';
 import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
@@ -83,6 +83,12 @@ export function cutOpenLine(
     open.wasted += settled - from;
     settled = from + links.open;
   }
+  // And a `<` that may still start an HTML tag, whose attributes hide the markers in them.
+  const tags = htmlTags(text.slice(from, settled));
+  if (tags.open !== -1) {
+    open.wasted += settled - from;
+    settled = from + tags.open;
+  }
   if (settled <= from) return null;
   const markers = findSpanMarkers(text.slice(from, settled), ranges).map((marker) => ({
     ...marker,
@@ -90,9 +96,9 @@ export function cutOpenLine(
     end: marker.end + from,
   }));
   let cutAt = lastFastCut(text, maskLine(text, from, settled, markers), from);
-  // The line goes on from the cut as a line of its own: a code span, an image or a link the cut splits would read
-  // differently there.
-  for (const found of [spans, links.spans])
+  // The line goes on from the cut as a line of its own: a code span, an image, a link or a tag the cut splits would
+  // read differently there.
+  for (const found of [spans, links.spans, tags.spans])
     for (let k = 0; k < found.length; k += 2)
       if (from + found[k]! < cutAt && cutAt < from + found[k + 1]!) cutAt = -1;
   const units: ClaimUnit[] = [];
@@ -134,7 +140,13 @@ export function openLineHoldsUnit(open: OpenLine, { ranges, inList, hidden }: Cu
   const window = open.head;
   // A fence holds no unit: in a fenced code block the line may still close it, and a line may open one. A comment
   // may hide the marker that makes the line a source-list entry.
-  if (hidden || fenceAfter(null, window).code || window.includes('<!--') || window.includes(']('))
+  if (
+    hidden ||
+    fenceAfter(null, window).code ||
+    window.includes('<!--') ||
+    window.includes('](') ||
+    window.includes('<')
+  )
     return false;
   const prefix = LIST_PREFIX.exec(window)?.[0] ?? '';
   const content = window.slice(prefix.length);

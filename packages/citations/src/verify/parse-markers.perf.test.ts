@@ -53,6 +53,19 @@ describe('parseMarkers at scale', () => {
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 
+  it('reads HTML tags in linear time: many, long, quotes never closed, starts that are no tags', () => {
+    const many = `${'<img alt="[1]" src=x> [2] '.repeat(40_000)}`;
+    const quotes = `${'<a b="[1] '.repeat(40_000)}${"<a c='[2] ".repeat(40_000)}`;
+    const starts = `${'<a <b [1] '.repeat(60_000)}`;
+    const spaces = `<a${' '.repeat(300_000)}b${' '.repeat(300_000)}[1]`;
+    const t0 = cpuNow();
+    expect(parseMarkers(many)).toHaveLength(40_000);
+    expect(parseMarkers(quotes)).toHaveLength(80_000);
+    expect(parseMarkers(starts)).toHaveLength(60_000);
+    expect(parseMarkers(spaces)).toHaveLength(1);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
   it('reads HTML comments in linear time: many on a line, many lines in one, openers inside code spans', () => {
     const many = `${'<!-- [1] --> [2] '.repeat(60_000)}`;
     const long = `<!--${' [1]\n'.repeat(200_000)}--> [2]`;

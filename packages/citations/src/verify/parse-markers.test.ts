@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeSpans, linkParts, MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
+import { codeSpans, htmlTags, linkParts, MAX_RANGE_LENGTH, parseMarkers } from './parse-markers.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 
 const numbersOf = (text: string, ranges = false): number[][] =>
@@ -115,6 +115,27 @@ describe('parseMarkers', () => {
       expect(spansOf('[a](open [1]')).toEqual(['[1]']);
       expect(spansOf('[a]\n(x [1])')).toEqual(['[1]']);
       expect(spansOf('[a](x) ( [1] )')).toEqual(['[1]']);
+    });
+  });
+
+  describe('HTML tags', () => {
+    it("reads no marker in an HTML tag's attributes, and reads what tags enclose as text", () => {
+      expect(spansOf('x <img alt="[1]" src="c.png"> [2]')).toEqual(['[2]']);
+      expect(spansOf("<a title='x > y [1]'> [2]")).toEqual(['[2]']);
+      expect(spansOf('<a href=x[1]> [2]')).toEqual(['[2]']);
+      expect(spansOf('x <sup>[1]</sup> [2]')).toEqual(['[1]', '[2]']);
+    });
+
+    it('reads markers where CommonMark reads no tag: a comparison, an attribute no name starts', () => {
+      expect(spansOf('if a<b then [1] b>c [2]')).toEqual(['[1]', '[2]']);
+      expect(spansOf('x <y [1]> [2]')).toEqual(['[1]', '[2]']);
+      expect(spansOf('x <a title="[1] [2]')).toEqual(['[1]', '[2]']); // a quote never closed
+    });
+
+    it('reports where a `<` that may still start a tag is on the last line', () => {
+      expect(htmlTags('x <a title="[1]')).toEqual({ spans: [], open: 2 });
+      expect(htmlTags('x <b/> y')).toEqual({ spans: [2, 6], open: -1 });
+      expect(htmlTags('x <a\ny')).toEqual({ spans: [], open: -1 }); // not on the last line
     });
   });
 

@@ -36,7 +36,7 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * backticks or tildes to the line that closes it) is code, not a marker; one inside an HTML comment (`<!--` to the
  * next `-->`, across lines too, or to the end) is hidden, not a marker, and so is one in an image's alt text
  * (`![1](chart.png)`, `![chart [1]](chart.png)`: a renderer shows the image, not its alt text) or in a link's
- * destination (`[the guide](https://example.org/a[1])`).
+ * destination (`[the guide](https://example.org/a[1])`) or an HTML tag (`<img alt="[1]">`).
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -113,19 +113,57 @@ function nextLineBreak(text: string, from: number): number {
 }
 
 /**
- * {@link findMarkers} for a text that is no fenced code block's business: only code spans, images' alt texts and
- * links' destinations hide markers. The streaming verifier reads fences line by line itself, and reads pieces of
+ * {@link findMarkers} for a text that is no fenced code block's business: only code spans, images' alt texts,
+ * links' destinations and HTML tags hide markers. The streaming verifier reads fences line by line itself, and reads pieces of
  * lines.
  */
 export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
-  const markers = findCodeSpanMarkers(text, ranges);
-  if (!text.includes('](')) return markers;
-  const { spans } = linkParts(text);
+  let markers = findCodeSpanMarkers(text, ranges);
+  if (text.includes('](')) markers = outside(markers, linkParts(text).spans);
+  if (text.includes('<')) markers = outside(markers, htmlTags(text).spans);
+  return markers;
+}
+
+/** The markers that start in none of `spans` (start and end offsets, flat and in order). */
+function outside(markers: Marker[], spans: readonly number[]): Marker[] {
   let span = 0;
   return markers.filter((marker) => {
     while (span < spans.length && spans[span + 1]! <= marker.start) span += 2;
     return !(span < spans.length && spans[span]! <= marker.start);
   });
+}
+
+// An HTML open or closing tag as CommonMark reads raw HTML, within a line: a name, attributes whose values are
+// unquoted or quoted, then `>`. Every part is separated from the next by a character it cannot hold.
+const HTML_TAG =
+  /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`\n\r\u2028\u2029]+|'[^'\n\r\u2028\u2029]*'|"[^"\n\r\u2028\u2029]*"))?)*[ \t]*\/?|\/[A-Za-z][A-Za-z0-9-]*[ \t]*)>/g;
+const TAG_START = /<\/?[A-Za-z]/g;
+
+/**
+ * The HTML tags of `text` (`<img alt="[1]" src="chart.png">`, `</span>`), whose attributes a renderer does not show:
+ * start and end offsets of each, flat and in order; and where the first `<` on the last line that starts no tag yet
+ * and may start one once more text comes is (-1: none). What tags enclose is read as text (`<sup>[1]</sup>` is a
+ * marker). Linear in the text.
+ */
+export function htmlTags(text: string): { spans: number[]; open: number } {
+  const spans: number[] = [];
+  for (const { 0: tag, index } of text.matchAll(HTML_TAG)) spans.push(index, index + tag.length);
+  let open = -1;
+  const lastLine = Math.max(
+    text.lastIndexOf('\n'),
+    text.lastIndexOf('\r'),
+    text.lastIndexOf('\u2028'),
+    text.lastIndexOf('\u2029'),
+  );
+  let span = 0;
+  TAG_START.lastIndex = lastLine + 1;
+  for (let found = TAG_START.exec(text); found !== null; found = TAG_START.exec(text)) {
+    while (span < spans.length && spans[span + 1]! <= found.index) span += 2;
+    if (span < spans.length && spans[span]! <= found.index) continue; // a tag, or inside one
+    open = found.index;
+    break;
+  }
+  return { spans, open };
 }
 
 const BRACKET_OR_LINE_BREAK = /[[\]\n\r\u2028\u2029]/g;

@@ -208,6 +208,13 @@ describe('verifyAnswer', () => {
     expect(codes('Children suffer [1](#source-1).')).toEqual([]); // a marker as a link's text is shown
   });
 
+  it("reads no citation in an HTML tag's attributes (security regression)", () => {
+    // A renderer that shows HTML shows neither attribute: the claim was accepted as citing source 1.
+    expect(codes('Children suffer <img alt="[1]" src="chart.png">.\nAfter [1].')).toEqual(['no_marker']);
+    expect(codes('Children suffer <span title="[1]">a lot</span>.\nAfter [1].')).toEqual(['no_marker']);
+    expect(codes('Children suffer <sup>[1]</sup>.')).toEqual([]); // what a tag encloses is shown
+  });
+
   it('reads no citation in an HTML comment a renderer hides (security regression)', () => {
     // The reader of a rendered answer sees no citation here: the claim was accepted as citing source 1.
     expect(codes('Children suffer from the heat <!-- [1] -->.\nAfter [1].')).toEqual(['no_marker']);
