@@ -392,6 +392,59 @@ describe('parseMarkers', () => {
       );
     });
 
+    it('reads markers among markup noise as markers alone would read them: hiding never makes or moves one', () => {
+      // Pieces of every construct that hides markers, opened, closed and broken, with markers between them.
+      const piece = fc.constantFrom(
+        '```',
+        '~~~',
+        '`',
+        '``',
+        '<!--',
+        '-->',
+        '![',
+        '](',
+        '(',
+        ')',
+        '[',
+        ']',
+        '<a b="',
+        '">',
+        '<img alt=',
+        '>',
+        '<',
+        '\\',
+        '"',
+        "'",
+        '\n',
+        '\r\n',
+        '> ',
+        '- ',
+        ' ',
+        'x',
+        '[1]',
+        '[2, 3]',
+        '[4 and 5]',
+      );
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+          const text = pieces.join('');
+          let previousEnd = 0;
+          for (const marker of parseMarkers(text)) {
+            expect(marker.start).toBeGreaterThanOrEqual(previousEnd);
+            // The marker's own text, read alone, is exactly that marker.
+            expect(parseMarkers(text.slice(marker.start, marker.end))).toEqual([
+              { numbers: marker.numbers, start: 0, end: marker.end - marker.start },
+            ]);
+            previousEnd = marker.end;
+          }
+          // Without any markup character, every marker is read.
+          const plain = text.replace(/[`~<>!()"'\\-]/g, ' ');
+          expect(parseMarkers(plain).length).toBe(plain.split(/\[\d[^\]]*\]/).length - 1);
+        }),
+        { numRuns: propertyRuns(2000) },
+      );
+    });
+
     it('round-trips generated markers among bracket noise', () => {
       const marker = fc
         .array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 4 })
