@@ -217,6 +217,19 @@ describe('gk verify', () => {
     expect(run.stderr).toContain('log.jsonl:1: duplicate_key text:');
   });
 
+  it('refuses a line that writes a watched key twice in other spellings, or holds a matched key twice', async () => {
+    const slash = `{"out/answer":"Water boils at 100 °C at sea level [1].","passages":${JSON.stringify([water])},"out\\/answer":"The moon is made of cheese [1]."}\n`;
+    const first = write('log.jsonl', slash);
+    const run = await runGk(['verify', first.file, '--answer-field', '["out/answer"]'], { cwd: first.dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('log.jsonl:1: duplicate_key out/answer:');
+    const trace = `{"id":"t","output":"The moon is made of cheese [1].","observations":[{"type":"GENERATION","type":"RETRIEVER","output":[{"pageContent":"The moon is made of rock.","metadata":{"source":"moon.md"}}]}]}\n`;
+    const second = write('trace.jsonl', trace);
+    const matched = await runGk(['verify', second.file, '--map', 'langfuse'], { cwd: second.dir });
+    expect(matched.code).toBe(2);
+    expect(matched.stderr).toContain('trace.jsonl:1: duplicate_key type:');
+  });
+
   it('fails a missing file with exit 2, naming it', async () => {
     const run = await runGk(['verify', 'nowhere.jsonl'], { cwd: temporaryFolder() });
     expect(run.code).toBe(2);
@@ -238,6 +251,21 @@ describe('gk verify', () => {
     expect(run.stderr).toMatch(/log\.jsonl:2: not_json: not a JSON value/);
     expect(run.stderr).toContain('skipped   1 lines: not_json 1');
     expect((await runGk(['verify', file, '--allow-invalid'], { cwd: dir })).code).toBe(0);
+  });
+
+  it('refuses a passage without text that a range cites under --ranges, as when it is cited alone', async () => {
+    const text = line({
+      id: 'range',
+      answer: 'The moon is made of cheese [1-2].',
+      passages: [water, { documentId: 'secret', chunkId: 'secret' }],
+    });
+    const { dir, file } = write('log.jsonl', text);
+    const run = await runGk(['verify', file, '--ranges'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'log.jsonl:1: missing_field passages[1].text: source [2] is cited but has no text',
+    );
+    expect(records(run.stdout)).toEqual([]);
   });
 
   it('names the line and the field of a wrong or missing field', async () => {

@@ -8,6 +8,11 @@ describe('findDuplicateKey', () => {
     expect(findDuplicateKey('{"answer":"a [1]","passages":[],"answer":"b"}', keys)).toBe('answer');
     expect(findDuplicateKey('{"answer":"a","x":{"y":[1,{"z":2}]},"\\u0061nswer":"b"}', keys)).toBe('answer');
     expect(findDuplicateKey('{"r":[{"passages":1,"passages":2}]}', keys)).toBe('passages');
+    const paths = new Set(['out/answer', 'say "hi"', 'a\\b', 'tab\t']);
+    expect(findDuplicateKey('{"out/answer":"a [1]","out\\/answer":"b"}', paths)).toBe('out/answer');
+    expect(findDuplicateKey('{"say \\"hi\\"":"a","say \\u0022hi\\"":"b"}', paths)).toBe('say "hi"');
+    expect(findDuplicateKey('{"a\\\\b":"a","a\\u005cb":"b"}', paths)).toBe('a\\b');
+    expect(findDuplicateKey('{"tab\\t":"a","tab\\u0009":"b"}', paths)).toBe('tab\t');
   });
 
   it('passes keys in different objects, in strings, and keys it does not watch', () => {

@@ -2,7 +2,7 @@
  * The first of `keys` that some object in `text` (valid JSON) holds twice, or null. `JSON.parse` keeps the last of
  * two equal keys, so a line could show a reader one answer and have another verified; the library refuses
  * duplicate keys in model JSON for the same reason. Only a line that names one of `keys` twice, or escapes a
- * character (`\u0061nswer` is `answer`), is scanned: the others cannot hold such a duplicate.
+ * character (`\u0061nswer` is `answer`, `out\/answer` is `out/answer`), is scanned: the others cannot hold such a duplicate.
  */
 export function findDuplicateKey(text: string, keys: ReadonlySet<string>): string | null {
   if (!mayRepeat(text, keys)) return null;
@@ -38,8 +38,10 @@ export function findDuplicateKey(text: string, keys: ReadonlySet<string>): strin
 }
 
 function mayRepeat(text: string, keys: ReadonlySet<string>): boolean {
-  if (text.includes('\\u')) return true;
+  if (text.includes('\\u') || text.includes('\\/')) return true;
   for (const key of keys) {
+    // `\"`, `\\` and the escapes of control characters spell such a key another way, but are common in values.
+    if (/["\\\u0000-\u001f]/.test(key) && text.includes('\\')) return true;
     const quoted = `"${key}"`;
     const first = text.indexOf(quoted);
     if (first !== -1 && text.indexOf(quoted, first + quoted.length) !== -1) return true;

@@ -124,6 +124,16 @@ describe('mapRecord', () => {
     });
   });
 
+  it('reads a range as citing every source in it when the command or the line reads ranges', () => {
+    const record = { answer: 'Water boils [1-2].', passages: [water, { documentId: 'x', chunkId: 'x' }] };
+    const refused = { success: false, error: { code: 'missing_field', field: 'passages[1].text' } };
+    expect(mapRecord(record, native, { ranges: true })).toMatchObject(refused);
+    expect(mapRecord({ ...record, options: { ranges: true } }, native)).toMatchObject(refused);
+    // Without ranges `[1-2]` is no marker, so passage 2 is not cited and may lack its text.
+    expect(mapRecord(record, native).success).toBe(true);
+    expect(mapRecord(record, native, { ranges: false }).success).toBe(true);
+  });
+
   it('resolves passage ids in a collection (LFRQA)', () => {
     const lfrqa = compileFieldMap(FIELD_MAP_PRESETS.lfrqa);
     const documents = new Map([['1541811', text]]);
@@ -261,6 +271,9 @@ describe('mapRecord', () => {
     }
     expect(() => mapRecord(record, native, { documents: 5 as never })).toThrow(
       expect.objectContaining({ code: 'usage', field: 'documents' }),
+    );
+    expect(() => mapRecord(record, native, { ranges: 'yes' as never })).toThrow(
+      expect.objectContaining({ code: 'usage', field: 'ranges' }),
     );
   });
 });

@@ -43,6 +43,11 @@ export type DocumentLookup = (documentId: string) => string | undefined;
 export interface MapRecordOptions {
   /** Resolves scalar passage items (document ids) to their text. */
   documents?: DocumentLookup;
+  /**
+   * Whether the command reads ranges (`[1-3]`): a passage without text that a range cites is refused as it is when
+   * cited alone. A line's own `ranges: true` reads them too.
+   */
+  ranges?: boolean;
 }
 
 /** The result of {@link mapRecord}. */
@@ -91,6 +96,12 @@ export function mapRecord(
       code: 'usage',
       field: 'documents',
       message: `mapRecord: options.documents: expected a function from a document id to its text, received ${describe(documents)}`,
+    });
+  if (options?.ranges !== undefined && typeof options.ranges !== 'boolean')
+    throw new InputError({
+      code: 'usage',
+      field: 'ranges',
+      message: `mapRecord: options.ranges: expected a boolean, received ${describe(options.ranges)}`,
     });
   if (!isRecord(record))
     return failure('not_object', undefined, `expected a JSON object, received ${describe(record)}`);
@@ -232,7 +243,7 @@ export function mapRecord(
     const missing = missingField(draft, map);
     const field = `passages[${index}]`;
     if (missing !== null) {
-      cited ??= citedNumbers(answer, verifyOptions?.ranges === true);
+      cited ??= citedNumbers(answer, options?.ranges === true || verifyOptions?.ranges === true);
       if (cited.has(index + 1)) {
         const path = map.passage[missing]?.source;
         const where = path === undefined ? '' : ` ("${path}"${draft.from ? ` in "${draft.from}"` : ''})`;

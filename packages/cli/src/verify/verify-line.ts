@@ -67,7 +67,10 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
       },
     };
   }
-  const mapped = mapRecord(record, context.map, { documents: context.documents });
+  const mapped = mapRecord(record, context.map, {
+    documents: context.documents,
+    ranges: context.defaults.ranges === true,
+  });
   if (!mapped.success) return { success: false, error: { line, ...mapped.error } };
   const { id, answer, passages, options } = mapped.data;
   let verification: Verification;
@@ -112,7 +115,8 @@ function watchedKeys(map: CompiledFieldMap): ReadonlySet<string> {
   if (keys === undefined) {
     const found = new Set<string>();
     for (const path of [map.id, map.answer, ...map.passages, ...Object.values(map.passage), map.options])
-      for (const segment of path?.segments ?? []) if (segment.kind === 'key') found.add(segment.key);
+      for (const segment of path?.segments ?? [])
+        if (segment.kind === 'key' || segment.kind === 'match') found.add(segment.key);
     keys = found;
     WATCHED.set(map, keys);
   }
