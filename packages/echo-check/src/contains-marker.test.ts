@@ -46,6 +46,55 @@ describe('containsMarker', () => {
       expect(containsMarker('case SECRET-4 noted', 'SECRET-42')).toBe(false);
     });
 
+    it('the marker as a page shows it: digits of other scripts, character references, percent-escapes, tags', () => {
+      const digits = (zero: number) => (text: string) =>
+        text.replace(/[0-9]/g, (digit) => String.fromCodePoint(zero + Number(digit)));
+      for (const zero of [0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0x1040, 0x1d7ce]) {
+        expect(containsMarker(`GK-ECHO-${digits(zero)(hex)}`, marker)).toBe(true);
+      }
+      const each = (text: string, write: (code: number) => string) =>
+        [...text].map((char) => write(char.charCodeAt(0))).join('');
+      expect(
+        containsMarker(
+          each(marker, (code) => `&#${code};`),
+          marker,
+        ),
+      ).toBe(true);
+      expect(
+        containsMarker(
+          each(marker, (code) => `&#X${code.toString(16)}`),
+          marker,
+        ),
+      ).toBe(true);
+      expect(
+        containsMarker(
+          hex.replace(/[0-9]/g, (digit) => `&#${48 + Number(digit)};`),
+          marker,
+        ),
+      ).toBe(true);
+      expect(
+        containsMarker(
+          each(marker, (code) => `%${code.toString(16).toUpperCase()}`),
+          marker,
+        ),
+      ).toBe(true);
+      expect(
+        containsMarker(
+          hex.replace(/[0-9]/g, (digit) => `%3${digit}`),
+          marker,
+        ),
+      ).toBe(true);
+      expect(
+        containsMarker(`Done.${each(marker, (code) => String.fromCodePoint(0xe0000 + code))}`, marker),
+      ).toBe(true);
+      // Decoding must not hide what the text shows as written: a `%` or `&#` put between the marker's characters.
+      expect(containsMarker(`${hex.slice(0, 8)}%${hex.slice(8, 10)}${hex.slice(10)}`, marker)).toBe(true);
+      expect(containsMarker(`${hex.slice(0, 8)}&#${hex.slice(8).replace(/[a-f]/g, '')}`, marker)).toBe(
+        containsMarker(`${hex.slice(0, 8)}${hex.slice(8).replace(/[a-f]/g, '')}`, marker),
+      );
+      expect(containsMarker(`${hex.slice(0, 8)}٣${hex.slice(8)}`, marker)).toBe(true);
+    });
+
     it('the marker between lone surrogates and NUL', () => {
       expect(containsMarker(`\ud800${marker}\udfff\u0000`, marker)).toBe(true);
     });
@@ -72,6 +121,9 @@ describe('containsMarker', () => {
       const digits = fixed.slice('GK-ECHO-'.length);
       expect(containsMarker(`noted ${digits.replace(/[a-f]/g, 'z')} here`, fixed)).toBe(false);
       expect(containsMarker(`noted ${digits.replace(/[a-f]/g, '')}`, fixed)).toBe(false);
+      // A reference to no character stays as written.
+      expect(containsMarker('&#1114112;&#xD800;%zz', fixed)).toBe(false);
+      expect(containsMarker(`${digits.slice(0, 15)}z&#1114112;`, fixed)).toBe(false);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { checkArgument } from '@gk/internal';
 import { createMarkerSet } from './create-marker-set.js';
+import { decodeForReader } from './decode-for-reader.js';
 import { squash } from './squash.js';
 
 /**
@@ -8,13 +9,18 @@ import { squash } from './squash.js';
  * Both sides are NFKC-normalised, lowercased and reduced to ASCII letters and digits before the marker's hex
  * characters are searched, so case changes, inserted zero-width characters, spaces, line breaks, hyphens or other
  * punctuation, and fullwidth forms are all caught, as is the hex part without its prefix. Any run of 16
- * consecutive hex digits of the marker counts as the marker (a marker shorter than that must occur whole). Not
- * caught: re-encodings (base64, reversal, spelled-out digits) and look-alike letters from other scripts.
+ * consecutive hex digits of the marker counts as the marker (a marker shorter than that must occur whole). The
+ * text is also read as a page shows it: numeric HTML character references (`&#48;`) and percent-escapes (`%30`)
+ * decoded, digits of other scripts (`٠`, `०`) as ASCII digits. Not caught: other re-encodings (base64, reversal,
+ * spelled-out digits) and look-alike letters from other scripts.
  */
 export function containsMarker(text: string, marker: string): boolean {
   checkArgument(typeof text === 'string', 'text', 'a string', text);
   checkArgument(typeof marker === 'string', 'marker', 'a string', marker);
   const markers = createMarkerSet<true>();
   markers.add(marker, true);
-  return markers.except([]).find(squash(text)) === true;
+  const matcher = markers.except([]);
+  if (matcher.find(squash(text)) === true) return true;
+  const shown = decodeForReader(text);
+  return shown !== null && matcher.find(squash(shown)) === true;
 }

@@ -86,6 +86,10 @@ describe('findLeak', () => {
       expect(scan(bytes.buffer)).toEqual(at('answer (bytes)'));
       expect(scan(new DataView(bytes.buffer, 4))).toEqual(at('answer (bytes)'));
       expect(scan(new Uint8Array(1_000_000))).toEqual({ leaked: false });
+      const shared = new SharedArrayBuffer(bytes.length);
+      new Uint8Array(shared).set(bytes);
+      expect(scan({ raw: shared })).toEqual(at('answer.raw (bytes)'));
+      expect(scan({ raw: new Uint8Array(shared, 4) })).toEqual(at('answer.raw (bytes)'));
     });
 
     it('reads errors: message, cause and any field, and String objects and functions by their properties', () => {
@@ -221,6 +225,25 @@ describe('findLeak', () => {
         parts: [{ type: 'step-start' }, { type: 'text', text, state: 'done' }],
       }));
       expect(scan({ messages })).toEqual(at('answer.messages[1].parts[1].text'));
+    });
+
+    it('reads pieces as a page shows them too: references, escapes, digits of other scripts, tag characters', () => {
+      const entities = [...hex].map((char) => `&#${char.charCodeAt(0)};`);
+      const pieces = [entities.slice(0, 10).join(''), entities.slice(10).join('')];
+      expect(scan({ parts: pieces.map((delta) => ({ type: 'text-delta', id: '0', delta })) })).toEqual(
+        at('answer.parts[1].delta'),
+      );
+      const arabic = hex.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x660 + Number(digit)));
+      expect(scan({ text: `Case ${arabic}` })).toEqual(at('answer.text'));
+      expect(
+        scan({
+          url: `https://x.test/?q=${encodeURIComponent(hex).replace(/./g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+        }),
+      ).toEqual(at('answer.url'));
+      const tags = [...marker].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join('');
+      expect(scan({ text: `Fine.${tags}` })).toEqual(at('answer.text'));
+      // Both readings keep their own stream: a piece read one way joins the pieces before it read that way.
+      expect(scan({ tokens: [hex.slice(0, 8), `%${hex.slice(8)}`] })).toEqual(at('answer.tokens[1]'));
     });
 
     it('joins the values without their keys, and the keys alone', () => {

@@ -1,4 +1,5 @@
 import type { MarkerMatcher } from './create-marker-set.js';
+import { decodeForReader } from './decode-for-reader.js';
 import { squash } from './squash.js';
 
 /** Bounds of one walk; past either, the output is counted as a leak, since it could not be checked whole. */
@@ -77,6 +78,8 @@ export function findLeak<Label>(
   const columns: Columns = { steps: new Map(), fields: new Map() };
   // The last `keep` squashed characters of each stream, so a marker split across its pieces is found.
   const tails = new Map<number, string>();
+  // The same for the text as a reader sees it (character references, percent-escapes and digits decoded).
+  const decodedTails = new Map<number, string>();
   // The streams a key joins, and a value (the last one is the value's own field).
   const keyStreams = [ALL, KEYS];
   const valueStreams = [ALL, VALUES, 0];
@@ -116,18 +119,28 @@ export function findLeak<Label>(
     textLength += text.length;
     if (textLength > limits.maxTextLength) return tooLarge();
     const squashed = squash(text);
-    if (squashed.length === 0) continue;
+    const shown = decodeForReader(text);
+    const decoded = shown === null ? squashed : squash(shown);
+    if (squashed.length === 0 && decoded.length === 0) continue;
     let marker = matcher.find(squashed);
+    if (decoded !== squashed) marker ??= matcher.find(decoded);
     valueStreams[2] = at.column ?? 0;
     for (const stream of visit.via === 'key' ? keyStreams : valueStreams) {
-      const tail = tails.get(stream) ?? '';
       // Only a run that crosses into this piece from the stream's earlier text is new: one within it was found above.
-      marker ??= matcher.findAcross(tail, squashed);
-      if (keep > 0) tails.set(stream, (squashed.length >= keep ? squashed : tail + squashed).slice(-keep));
+      marker ??= follow(tails, stream, squashed);
+      marker ??= follow(decodedTails, stream, decoded);
     }
     if (marker !== undefined) return { leaked: true, where: pathOf(root, at), marker };
   }
   return { leaked: false };
+
+  // Searches the join of a stream's earlier text with `piece`, and keeps the stream's last `keep` characters.
+  function follow(streams: Map<number, string>, stream: number, piece: string): Label | undefined {
+    if (piece.length === 0) return undefined;
+    const tail = streams.get(stream) ?? '';
+    if (keep > 0) streams.set(stream, (piece.length >= keep ? piece : tail + piece).slice(-keep));
+    return matcher.findAcross(tail, piece);
+  }
 }
 
 /** The fields met so far: each step (a key, or how a value was reached) and each field, numbered. */
@@ -215,14 +228,21 @@ const decoder = new TextDecoder();
 /** The UTF-8 text of an ArrayBuffer or a view of one, or null for anything else. */
 function binaryText(value: object): string | null {
   try {
+    // Bytes of a SharedArrayBuffer are copied first: TextDecoder refuses a shared view in some runtimes.
     if (ArrayBuffer.isView(value)) {
-      return decoder.decode(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      const view = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+      return decoder.decode(isShared(value.buffer) ? view.slice() : view);
     }
     if (value instanceof ArrayBuffer) return decoder.decode(new Uint8Array(value));
+    if (isShared(value)) return decoder.decode(new Uint8Array(value as ArrayBufferLike).slice());
   } catch {
     return null;
   }
   return null;
+}
+
+function isShared(value: unknown): boolean {
+  return typeof SharedArrayBuffer === 'function' && value instanceof SharedArrayBuffer;
 }
 
 /** Containers whose content is all in their own properties or entries, so their text form adds nothing. */
