@@ -1,4 +1,5 @@
 import { type NormalizedText, normalizeWithMap } from '../text/normalize-text.js';
+import { signsBeside } from '../text/signs-beside.js';
 import { tagEdges } from '../text/tag-edges.js';
 import {
   indexOfItems,
@@ -7,7 +8,7 @@ import {
   type WordSequence,
   wordSequence,
 } from '../text/word-sequence.js';
-import { searchItems } from '../verify/passage-index.js';
+import { locateWithSigns, searchItems } from '../verify/passage-index.js';
 import type { Span } from '../types.js';
 import { firstAtLeast } from './first-at-least.js';
 
@@ -56,6 +57,7 @@ export function createCitedTextFinder(text: string): CitedTextFinder {
   let search: (items: readonly string[]) => number;
   let folded: NormalizedText | undefined;
   let budget = SCANS * text.length + 1024;
+  const signBudget = { left: budget };
   const found = new Map<string, CitedTextPlace>();
   const fold = (): NormalizedText => (folded ??= normalizeWithMap(text));
   const find = (cited: string, from: number, to: number): CitedTextPlace => {
@@ -69,7 +71,7 @@ export function createCitedTextFinder(text: string): CitedTextFinder {
       search = searchItems(items);
     }
     const { start, end } = words;
-    const { pattern, lead, trail } = readCited(cited);
+    const { pattern, lead, trail, signs } = readCited(cited);
     const last = (at: number): number => end[at + pattern.length - 1]!;
     let at = search(pattern);
     const first = at < 0 ? null : { start: start[at]!, end: last(at) };
@@ -79,11 +81,13 @@ export function createCitedTextFinder(text: string): CitedTextFinder {
       at = indexOfItems(items.slice(low, firstAtLeast(end, to + 1)), pattern);
       at = at < 0 ? at : low + at;
     }
-    let span: Span | null = null;
-    if (at >= 0 && last(at) <= to) {
+    // The signs the cited text writes beside its first and last word must stand there in the document too.
+    let span =
+      at < 0 ? null : locateWithSigns(text, words, pattern, at, signs[0], signs[1], signBudget, items);
+    if (span !== null && (span.start < from || span.end > to)) span = null;
+    if (span !== null) {
       // Widened over the cited text's punctuation at its ends where the document has the same, within the range.
       const { text: normal, originalStart, originalEnd } = fold();
-      span = { start: start[at]!, end: last(at) };
       const i = firstAtLeast(originalStart, span.start) - lead.length;
       if (lead !== '' && i >= 0 && normal.startsWith(lead, i) && originalStart[i]! >= from)
         span.start = originalStart[i]!;
@@ -105,19 +109,27 @@ export function createCitedTextFinder(text: string): CitedTextFinder {
 }
 
 /**
- * A cited text read as words: from its first word to its last one, tagged and keyed as the document is, and the
- * punctuation before and after them, normalised. It holds a word: a cited text without one is refused before.
+ * A cited text read as words: from its first word to its last one, tagged and keyed as the document is, the signs
+ * beside them ({@link signsBeside}), and the punctuation before and after those, normalised. It holds a word: a cited text without one is refused before.
  */
-function readCited(cited: string): { pattern: string[]; lead: string; trail: string } {
+function readCited(cited: string): {
+  pattern: string[];
+  lead: string;
+  trail: string;
+  signs: [lead: string, trail: string];
+} {
   const plain = wordSequence(cited);
   const words = tagEdges(cited, plain);
   const items = keyed(cited, plain, words.items);
   const pattern = trimSeparators(items);
   const first = items.findIndex((item) => !item.startsWith(SEPARATOR));
+  const before = signsBeside(cited, words.start[first]!, -1, cited.length);
+  const after = signsBeside(cited, words.end[first + pattern.length - 1]!, 1, cited.length);
   return {
     pattern,
-    lead: normalizeWithMap(cited.slice(0, words.start[first]).trimStart()).text,
-    trail: normalizeWithMap(cited.slice(words.end[first + pattern.length - 1]).trimEnd()).text,
+    lead: normalizeWithMap(cited.slice(0, before.at).trimStart()).text,
+    trail: normalizeWithMap(cited.slice(after.at).trimEnd()).text,
+    signs: [before.signs!, after.signs!],
   };
 }
 

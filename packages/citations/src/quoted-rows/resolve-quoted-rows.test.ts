@@ -320,6 +320,9 @@ describe('resolveQuotedRows', () => {
     const remedies = passage(
       'These well-known remedies for the flu cost 2020 dollars, about 2.5 times more.',
     );
+    const checks = passage(
+      'Exits \u2717 in May. Status: \u2717, then Status: \u2713 in June. Trend \u2193 \u2212 (down)',
+    );
     // [passage, quote, verdict]: a row quoting `quote` from the passage, and an answer quoting it, both get it.
     const table: Array<[ReturnType<typeof passage>, string, 'answered' | 'rejected']> = [
       // Signs kept: a quote may neither drop a sign the passage writes beside a word or number nor add one.
@@ -364,6 +367,17 @@ describe('resolveQuotedRows', () => {
       [remedies, 'about 2.5 times more', 'answered'],
       [remedies, '5 times more', 'rejected'],
       [remedies, 'cost 2020 dollars', 'answered'],
+      // Symbols and dashes beside a quote's first and last word are compared too, across spaces and punctuation.
+      [checks, 'Status: \u2713', 'answered'],
+      [checks, 'Status \u2717', 'answered'],
+      [checks, 'Status: \u2713 \u2713', 'rejected'],
+      [checks, '\u2713 in June', 'answered'],
+      [checks, '\u2717 in June', 'rejected'],
+      [checks, 'Exits \u2713', 'rejected'],
+      [checks, 'Trend \u2191', 'rejected'],
+      [checks, 'Trend \u2193 -', 'answered'],
+      [checks, 'Trend \u2193 +', 'rejected'],
+      [checks, 'Trend', 'answered'],
     ];
 
     it.each(table.map(([p, quote, verdict]) => [quote, p, verdict] as const))('%s', (quote, p, verdict) => {

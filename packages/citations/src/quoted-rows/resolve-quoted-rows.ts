@@ -2,9 +2,10 @@ import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@
 import { parseHandle } from './create-handles.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
-import { PassageIndex, searchItems } from '../verify/passage-index.js';
+import { locateWithSigns, PassageIndex, searchItems } from '../verify/passage-index.js';
 import { createQuoteLocator } from '../text/locate-quote.js';
 import { normalizeCodePoint, normalizeWithMap } from '../text/normalize-text.js';
+import { signsBeside } from '../text/signs-beside.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { SEPARATOR, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Citation, Passage, Span } from '../types.js';
@@ -111,7 +112,7 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
       searches.set(source, search);
     }
     const words = readQuote(quote, ignoreCase === true);
-    const located = search.find(words.tagged);
+    const located = search.find(words.tagged, words.lead, words.trail);
     if (located === null) {
       const what = `Row ${index} quotes text (${length} characters) that`;
       rejected.push({
@@ -145,9 +146,12 @@ interface QuoteWords {
   tagged: string[];
   /** The same without the edges (to say why a quote was not found). */
   plain: string[];
-  /** Where its first word starts and its last one ends in the quote, the signs beside them included. */
+  /** Where its first word starts and its last one ends in the quote, the signs beside and before them included. */
   start: number;
   end: number;
+  /** The signs it writes before its first word and after its last ({@link signsBeside}). */
+  lead: string;
+  trail: string;
 }
 
 /** `quote` (holding a letter or digit) read as words, with case kept unless `ignoreCase`. */
@@ -161,18 +165,25 @@ function readQuote(quote: string, ignoreCase: boolean): QuoteWords {
   while (items[last]!.startsWith(SEPARATOR)) last--;
   const keyed = (list: string[]): string[] =>
     (ignoreCase ? list : withCase(quote, words, list)).slice(first, last + 1);
+  const lead = signsBeside(quote, tagged.start[first]!, -1, quote.length);
+  const trail = signsBeside(quote, tagged.end[last]!, 1, quote.length);
   return {
     tagged: keyed(tagged.items),
     plain: keyed(items),
-    start: tagged.start[first]!,
-    end: tagged.end[last]!,
+    start: lead.at,
+    end: trail.at,
+    lead: lead.signs!,
+    trail: trail.signs!,
   };
 }
 
 /** What the rows quoting one passage look it up with. */
 interface QuoteSearch {
-  /** Where a quote's tagged words occur in the passage with the same edges (the span takes in the signs), or null. */
-  find(items: readonly string[]): Span | null;
+  /**
+   * Where a quote's tagged words occur in the passage with the same edges and the signs `lead` and `trail` beside
+   * them (the span takes in the signs), or null.
+   */
+  find(items: readonly string[], lead: string, trail: string): Span | null;
   /** Whether a quote's words occur in the passage, edges aside. */
   hasWords(items: readonly string[]): boolean;
   /** Whether a quote occurs in the passage at all, inside words too. */
@@ -195,7 +206,7 @@ function quoteSearch(passage: Passage, ignoreCase: boolean): QuoteSearch {
   };
   if (ignoreCase) {
     return {
-      find: (items) => index.locateQuotation(items),
+      find: (items, lead, trail) => index.locateQuotation(items, lead, trail),
       hasWords: (items) => index.locate(items) !== null,
       inWords,
     };
@@ -206,15 +217,17 @@ function quoteSearch(passage: Passage, ignoreCase: boolean): QuoteSearch {
     return plain;
   };
   let edges: WordSequence | undefined;
+  let keys: string[] | undefined;
   let edgeSearch: ((items: readonly string[]) => number) | undefined;
+  const budget = { left: 8 * text.length + 1024 };
   return {
-    find: (items) => {
+    find: (items, lead, trail) => {
       const { words } = index;
       edges ??= tagEdges(text, words);
       // A passage without glued or signed words is searched through its plain words.
-      edgeSearch ??= edges === words ? plainSearch() : searchItems(withCase(text, words, edges.items));
-      const at = edgeSearch(items);
-      return at === -1 ? null : { start: edges.start[at]!, end: edges.end[at + items.length - 1]! };
+      keys ??= withCase(text, words, edges.items);
+      edgeSearch ??= edges === words ? plainSearch() : searchItems(keys);
+      return locateWithSigns(text, edges, items, edgeSearch(items), lead, trail, budget, keys);
     },
     hasWords: (items) => plainSearch()(items) !== -1,
     inWords,

@@ -129,16 +129,19 @@ export function tokensOf(items: readonly string[]): string[] {
   return [...new Set(items.filter((item) => !item.startsWith(SEPARATOR)))];
 }
 
-/** The first position of `pattern` in `items` (whole items), or -1; Knuth–Morris–Pratt, linear in both lengths. */
-export function indexOfItems(items: readonly string[], pattern: readonly string[]): number {
-  if (pattern.length === 0 || pattern.length > items.length) return -1;
+/**
+ * The first position of `pattern` in `items` (whole items) from `from` on, or -1; Knuth–Morris–Pratt, linear in both
+ * lengths.
+ */
+export function indexOfItems(items: readonly string[], pattern: readonly string[], from = 0): number {
+  if (pattern.length === 0 || pattern.length > items.length - from) return -1;
   const failure = new Int32Array(pattern.length);
   for (let i = 1, k = 0; i < pattern.length; i++) {
     while (k > 0 && pattern[i] !== pattern[k]) k = failure[k - 1]!;
     if (pattern[i] === pattern[k]) k++;
     failure[i] = k;
   }
-  for (let i = 0, k = 0; i < items.length; i++) {
+  for (let i = from, k = 0; i < items.length; i++) {
     while (k > 0 && items[i] !== pattern[k]) k = failure[k - 1]!;
     if (items[i] === pattern[k]) k++;
     if (k === pattern.length) return i - pattern.length + 1;

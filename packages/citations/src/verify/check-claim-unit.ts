@@ -20,7 +20,8 @@ import {
 } from './identifier-rules.js';
 import { PassageIndex } from './passage-index.js';
 import { tagEdges } from '../text/tag-edges.js';
-import { indexOfItems, trimSeparators, wordSequence } from '../text/word-sequence.js';
+import { signsBeside } from '../text/signs-beside.js';
+import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { type ClaimUnit, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
@@ -260,21 +261,29 @@ function locateQuotation(
     context.located.set(quotation, searched);
   }
   let pattern: readonly string[] | null = null;
+  let lead = '';
+  let trail = '';
   let inTitle = false;
   for (const n of numbers) {
     let found = searched.get(n);
     if (found === undefined) {
       if (pattern === null) {
-        const { items } = tagEdges(quotation.text, wordSequence(quotation.text));
+        const text = quotation.text;
+        const { items, start, end } = tagEdges(text, wordSequence(text));
         const words = trimSeparators(items);
         pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
+        if (words.length > 0) {
+          const first = items[0]!.startsWith(SEPARATOR) ? 1 : 0;
+          lead = signsBeside(text, start[first]!, -1, text.length).signs!;
+          trail = signsBeside(text, end[first + words.length - 1]!, 1, text.length).signs!;
+        }
       }
-      const span = index(context, n).locateQuotation(pattern);
+      const span = index(context, n).locateQuotation(pattern, lead, trail);
       const passage = context.passages[n - 1]!;
       if (span !== null) found = citationOf(passage, n, span.start, span.end);
       else if (passage.title) {
         context.titles[n - 1] ??= new PassageIndex({ ...passage, text: passage.title });
-        found = context.titles[n - 1]!.locateQuotation(pattern) !== null;
+        found = context.titles[n - 1]!.locateQuotation(pattern, lead, trail) !== null;
       } else found = false;
       searched.set(n, found);
     }

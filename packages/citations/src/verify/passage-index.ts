@@ -1,4 +1,5 @@
 import { INVISIBLE_CLASS } from '@gk/internal';
+import { widenOverSigns } from '../text/signs-beside.js';
 import { createSubstringIndex } from '../text/substring-index.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { coverageTokens } from './check-support.js';
@@ -31,6 +32,8 @@ export class PassageIndex {
   #edges: WordSequence | undefined;
   #edgeSearch: ((items: readonly string[]) => number) | undefined;
   #textBudget: number;
+  /** What later occurrences of quotations whose signs differ at the first may still cost, in items read. */
+  readonly #budget: { left: number };
   #characters: ((pattern: readonly string[]) => number) | undefined;
   /** Per rule, the identifiers in the text, title and uri, and those in the title, uri and document id. */
   readonly #identifiers = new Map<CompiledIdentifierRule, [Set<string>, Set<string>]>();
@@ -39,6 +42,7 @@ export class PassageIndex {
   constructor(passage: Passage) {
     this.#passage = passage;
     this.#textBudget = SCANS * passage.text.length + 1024;
+    this.#budget = { left: this.#textBudget };
   }
 
   /** The passage text read as whole words. */
@@ -65,14 +69,17 @@ export class PassageIndex {
 
   /**
    * Where a quotation's words, read by {@link wordSequence} and tagged by {@link tagEdges}, first occur in the
-   * passage with the same edges: not cut out of a longer word or number, with the same signs at either end. The
-   * span takes in those signs.
+   * passage with the same edges: not cut out of a longer word or number, with the same signs at either end, and with
+   * the signs `lead` and `trail` the quotation writes before its first word and after its last (see
+   * {@link widenOverSigns}). The span takes in those signs.
    */
-  locateQuotation(items: readonly string[]): Span | null {
+  locateQuotation(items: readonly string[], lead = '', trail = ''): Span | null {
     this.#edges ??= tagEdges(this.#passage.text, this.words);
-    if (this.#edges === this.words) return this.locate(items); // no word of the passage is glued or signed
-    this.#edgeSearch ??= searchItems(this.#edges.items);
-    return spanOf(this.#edges, this.#edgeSearch(items), items.length);
+    const edges = this.#edges;
+    if (edges === this.words) this.#search ??= searchItems(this.words.items);
+    else this.#edgeSearch ??= searchItems(edges.items);
+    const at = (edges === this.words ? this.#search : this.#edgeSearch)!(items);
+    return locateWithSigns(this.#passage.text, edges, items, at, lead, trail, this.#budget);
   }
 
   /**
@@ -150,6 +157,35 @@ export function searchItems(items: readonly string[]): (pattern: readonly string
     index ??= createSubstringIndex(items);
     return index(pattern);
   };
+}
+
+/**
+ * The span of `pattern`, found at `at` of `words` (-1: not found), widened over the signs `lead` and `trail` beside
+ * it ({@link widenOverSigns}); when they differ there, the span of the next occurrence where they agree, each further
+ * look costing the items read from `budget`. `items` are what was searched (`words.items`, or those keyed). Null
+ * when there is none, or when the budget is spent first: a quotation is then not found, never found where its signs
+ * differ.
+ */
+export function locateWithSigns(
+  text: string,
+  words: WordSequence,
+  pattern: readonly string[],
+  at: number,
+  lead: string,
+  trail: string,
+  budget: { left: number },
+  items: readonly string[] = words.items,
+): Span | null {
+  for (let from = at; from !== -1; ) {
+    const span = spanOf(words, from, pattern.length)!;
+    if (lead === '' && trail === '') return span;
+    const widened = widenOverSigns(text, span, lead, trail);
+    if (widened !== null) return widened;
+    budget.left -= items.length - from;
+    if (budget.left < 0) return null;
+    from = indexOfItems(items, pattern, from + 1);
+  }
+  return null;
 }
 
 /** The span of `length` items of `words` from `at` (-1: none). */

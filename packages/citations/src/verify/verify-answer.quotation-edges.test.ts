@@ -250,6 +250,65 @@ describe('verifyAnswer quotation edges', () => {
     });
   });
 
+  // A symbol or a dash a quotation writes before its first word or after its last is compared too, across spaces and
+  // punctuation: it is not dropped to find the words (`"Compliance status ✓"` in `Compliance status ✗` once cited
+  // `Compliance status`).
+  it.each([
+    ['Compliance status \u2717', 'Compliance status \u2713'],
+    ['Compliance status: \u2717.', 'Compliance status: \u2713'],
+    ['\u2717 Compliance status reviewed', '\u2713 Compliance status reviewed'],
+    ['The hotel was rated \u2605 by guests.', 'The hotel was rated \u2605\u2605\u2605\u2605\u2605'],
+    ['The hotel was rated \u2605\u2605\u2605\u2605\u2605 by guests.', 'The hotel was rated \u2605'],
+    ['Customer satisfaction \u{1f44e}', 'Customer satisfaction \u{1f44d}'],
+    ['Trend for revenue \u2193 in 2023', 'Trend for revenue \u2191'],
+    ['Test result for sample A: \u2212', 'Test result for sample A: +'],
+    ['Test result for sample A (\u2212)', 'Test result for sample A (+)'],
+    ['The safety inspection: passed \u274c (see notes).', 'The safety inspection: passed \u2705'],
+    ['Compliance status reviewed', 'Compliance status reviewed \u2713'],
+    ['The results were clear, the drug worked.', 'the results were clear \u2014'],
+  ])('refuses a quotation whose signs beside its words differ: %s / "%s"', (passage, quote) => {
+    expect(codes(passage, quote)).toEqual(['quote_not_found']);
+  });
+
+  it('finds a quotation with the signs the passage writes beside its words, across spaces and markup', () => {
+    expect(cited('Compliance status \u2713.', 'Compliance status \u2713')).toBe('Compliance status \u2713');
+    expect(cited('Note: \u2713 Compliance status reviewed', '\u2713 Compliance status reviewed')).toBe(
+      '\u2713 Compliance status reviewed',
+    );
+    expect(cited('| Fire exits | \u2713 |', 'Fire exits \u2713')).toBe('Fire exits | \u2713');
+    expect(cited('**Fire exits**: \u2713', 'Fire exits \u2713')).toBe('Fire exits**: \u2713');
+    expect(cited('Test result for sample A: \u2212 (negative)', 'Test result for sample A: -')).toBe(
+      'Test result for sample A: \u2212',
+    );
+    expect(cited('the results were clear \u2014 the drug worked', 'the results were clear \u2014')).toBe(
+      'the results were clear \u2014',
+    );
+    // Punctuation is no sign, and a quotation without signs asks nothing of what stands beside its words.
+    expect(cited('the results were clear; the drug worked', 'the results were clear!')).toBe(
+      'the results were clear',
+    );
+    expect(cited('Compliance status \u2717', 'Compliance status')).toBe('Compliance status');
+    // The first occurrence with other signs is passed over for a later one with the same.
+    const passage =
+      'Fire exits \u2717 in May. Compliance status \u2717, then Compliance status \u2713 in June.';
+    const answer = 'It says "Compliance status \u2713" [1].';
+    expect(verifyAnswer(answer, [source(passage)]).claims[0]?.citations[0]).toMatchObject({
+      start: passage.indexOf('Compliance status \u2713'),
+      text: 'Compliance status \u2713',
+    });
+  });
+
+  it('refuses every quotation whose signs differ at each of many occurrences, reading each at most a few times', () => {
+    const passage = 'Compliance status \u2717 in region. '.repeat(3000);
+    const answer = Array.from(
+      { length: 300 },
+      (_, i) => `It says "Compliance status \u2713" about site ${i} [1].`,
+    );
+    const verification = verifyAnswer(answer.join(' '), [source(passage)]);
+    expect(verification.claims).toHaveLength(0);
+    expect(new Set(verification.rejected.map((r) => r.code))).toEqual(new Set(['quote_not_found']));
+  });
+
   it('checks the edges of many quotations over one long passage in time that stays linear', () => {
     // Every occurrence of the words is glued (`non-toxic`), so no quotation is found; the look-ups share one index.
     const passage = 'The syrup is non-toxic to children. '.repeat(4000);
