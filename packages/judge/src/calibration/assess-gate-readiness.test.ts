@@ -237,15 +237,15 @@ describe('assessGateReadiness', () => {
     expect(readiness.ready).toBe(false);
     expect(failing(readiness)).toEqual(['label_set_verified', 'no_failing_class']);
     expect(readiness.conditions[0]!.detail).toContain(
-      '1 faithful and 1 unfaithful distinct items (58 items show the judge what another shows it',
+      '1 faithful and 1 unfaithful distinct items (58 items differ from another in no visible character and count once)',
     );
-    // Passage keys in another order are the same passage; any changed character is another item.
+    // Passage keys in another order are the same passage; any changed visible character is another item.
     const reordered = {
       ...faithful,
       id: 'f-reordered',
       passages: faithful.passages.map((p) => ({ ...p, text: p.text, documentId: p.documentId })),
     };
-    const edited = { ...faithful, id: 'f-edited', question: `${faithful.question} ` };
+    const edited = { ...faithful, id: 'f-edited', question: `${faithful.question}.` };
     const set = await createLabelSet({
       name: 'order',
       items: [faithful, reordered, edited, unfaithful],
@@ -254,7 +254,7 @@ describe('assessGateReadiness', () => {
     const { preregistration: p2, report: r2 } = await perfectRun(set);
     const small = await assessGateReadiness({ labelSet: set, preregistration: p2, report: r2, judge });
     expect(small.conditions[0]!.detail).toContain(
-      '2 faithful and 1 unfaithful distinct items (1 items show the judge',
+      '2 faithful and 1 unfaithful distinct items (1 items differ from another in no visible character',
     );
   });
 
@@ -280,6 +280,46 @@ describe('assessGateReadiness', () => {
       expect(readiness.ready).toBe(false);
       expect(readiness.conditions[0]!.detail).toContain('1 faithful and 1 unfaithful distinct items');
     }
+  });
+
+  it('counts items that differ by no visible character once (whitespace, invisible and control characters, NFC)', async () => {
+    const faithful = licenceLabelSet.items.find((item) => item.faithful)!;
+    const unfaithful = licenceLabelSet.items.find((item) => !item.faithful)!;
+    type Item = typeof faithful;
+    const spaced = (text: string, n: number): string =>
+      text.replace(/ /g, (space, at: number) => (at % 40 === n ? '\u00a0\u3000\t' : space));
+    const variants: Array<(item: Item, n: number) => Partial<Item>> = [
+      (item, n) => ({ question: item.question + ' '.repeat(n) }),
+      (item, n) => ({ question: item.question + '\n'.repeat(n) }),
+      (item, n) => ({ answer: '\r\n'.repeat(n) + item.answer }),
+      (item, n) => ({ question: spaced(item.question, n) }),
+      (item, n) => ({ question: item.question + '\u2800'.repeat(n) }),
+      (item, n) => ({ question: item.question.replace(' ', `${'\u200b'.repeat(n)} `) }),
+      (item, n) => ({ answer: item.answer.replace(' ', `${'\u0000\u001b'.repeat(n)} `) }),
+      (item, n) => ({
+        passages: item.passages.map((p) => ({ ...p, text: `${p.text}${' '.repeat(n)}`, end: p.end + n })),
+      }),
+    ];
+    for (const vary of variants) {
+      const items = Array.from({ length: 31 }, (_, n) => [
+        { ...faithful, ...vary(faithful, n), id: `f${n}` },
+        { ...unfaithful, ...vary(unfaithful, n), id: `u${n}` },
+      ]).flat();
+      const copies = await createLabelSet({ name: 'copies that look the same', items, createdAt });
+      const { preregistration, report } = await perfectRun(copies);
+      const readiness = await assessGateReadiness({ labelSet: copies, preregistration, report, judge });
+      expect(readiness.ready).toBe(false);
+      expect(readiness.conditions[0]!.detail).toContain(
+        '1 faithful and 1 unfaithful distinct items (60 items',
+      );
+    }
+    // Canonically equivalent text renders the same: a precomposed é and e + U+0301 are one item.
+    const composed = { ...faithful, id: 'f-nfc', question: `${faithful.question} café` };
+    const decomposed = { ...faithful, id: 'f-nfd', question: `${faithful.question} cafe\u0301` };
+    const set = await createLabelSet({ name: 'nfc', items: [composed, decomposed, unfaithful], createdAt });
+    const { preregistration, report } = await perfectRun(set);
+    const readiness = await assessGateReadiness({ labelSet: set, preregistration, report, judge });
+    expect(readiness.conditions[0]!.detail).toContain('1 faithful and 1 unfaithful distinct items (1 items');
   });
 
   it("requires each class's 95% lower bound on recall to reach the threshold, not the point estimate", async () => {

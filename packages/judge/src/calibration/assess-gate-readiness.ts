@@ -9,11 +9,11 @@ import {
 import { checkArgument, isObject } from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
-import { renderJudgePrompt } from '../faithfulness/render-judge-prompt.js';
 import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
 import { analyzeDisagreements, type LabelClass } from './analyze-disagreements.js';
 import { checkJudgeIdentity } from './check-judge-identity.js';
 import { checkPreregistration } from './check-preregistration.js';
+import { distinctItems } from './distinct-items.js';
 import { verifyLabelSet } from './verify-label-set.js';
 import { wilsonLowerBound } from './wilson-lower-bound.js';
 
@@ -107,7 +107,9 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
       'label_set_verified',
       enough,
       `hash verified, rubric in the judge's prompt; ${faithful} faithful and ${unfaithful} unfaithful distinct items` +
-        (copies === 0 ? '' : ` (${copies} items show the judge what another shows it and count once)`) +
+        (copies === 0
+          ? ''
+          : ` (${copies} items differ from another in no visible character and count once)`) +
         (enough
           ? ''
           : ` (at least ${MIN_LABELS_PER_CLASS} distinct items of each class are needed: with fewer, even a judge right on every item may miss more than 1 in 10 of a class)`),
@@ -215,26 +217,6 @@ async function preregistrationCondition(
 
 function sameJudge(a: JudgeIdentity, b: JudgeIdentity): boolean {
   return a.provider === b.provider && a.modelId === b.modelId && a.promptHash === b.promptHash;
-}
-
-/**
- * The items keyed by what the judge is shown of them: the prompt rendered from the question, the answer and the
- * passages as `formatSources` writes them. Two items that differ only where the judge cannot see (a chunk id, offsets,
- * a uri, invisible characters) are one item, exact equality otherwise.
- */
-function distinctItems(
-  items: readonly LabelSet['items'][number][],
-  prompt: PromptTemplate,
-): Map<string, string[]> {
-  const byContent = new Map<string, string[]>();
-  for (const item of items) {
-    const { system, user } = renderJudgePrompt(prompt, item);
-    const key = `${system}\u0000${user}`;
-    const ids = byContent.get(key);
-    if (ids === undefined) byContent.set(key, [item.id]);
-    else ids.push(item.id);
-  }
-  return byContent;
 }
 
 /**

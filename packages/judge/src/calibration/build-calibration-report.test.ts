@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
 import { licenceLabelSet } from '../__fixtures__/label-set.js';
 import { buildCalibrationReport, type CalibrationOutcome } from './build-calibration-report.js';
@@ -125,5 +126,103 @@ describe('buildCalibrationReport', () => {
         problems: [expect.objectContaining({ code: 'other_prompt' })],
       },
     });
+  });
+
+  it('refuses a malformed outcome with an InvalidArgumentError naming it, before anything else', async () => {
+    const verdict = { faithful: false, unsupportedClaims: ['c'], reasoning: 'r' };
+    const cases: Array<[unknown, string]> = [
+      [{}, 'options.outcomes[1]'],
+      [{ verdict, error: { code: 'schema' } }, 'options.outcomes[1]'],
+      [{ error: null }, 'options.outcomes[1].error'],
+      [{ error: { code: 42 } }, 'options.outcomes[1].error.code'],
+      [{ error: { code: '' } }, 'options.outcomes[1].error.code'],
+      [{ error: { code: '\u200b ' } }, 'options.outcomes[1].error.code'],
+      [{ verdict: null }, 'options.outcomes[1].verdict'],
+      [{ verdict: [] }, 'options.outcomes[1].verdict'],
+      [{ verdict: { ...verdict, faithful: 'false' } }, 'options.outcomes[1].verdict.faithful'],
+      [{ verdict: { ...verdict, reasoning: 7 } }, 'options.outcomes[1].verdict.reasoning'],
+      [{ verdict: { ...verdict, score: 0.7 } }, 'options.outcomes[1].verdict'],
+    ];
+    for (const [outcome, parameter] of cases) {
+      const outcomes = outcomesFrom((human) => human);
+      outcomes[1] = { itemId: outcomes[1]!.itemId, ...(outcome as object) } as CalibrationOutcome;
+      const built = buildCalibrationReport({
+        labelSet: licenceLabelSet,
+        preregistration,
+        judge,
+        outcomes,
+        measuredAt,
+      });
+      await expect(built).rejects.toEqual(expect.any(InvalidArgumentError));
+      await expect(built).rejects.toMatchObject({ code: 'invalid_argument', parameter });
+    }
+    // A hole in a sparse array is no outcome either.
+    const sparse = outcomesFrom((human) => human);
+    delete sparse[3];
+    await expect(
+      buildCalibrationReport({
+        labelSet: licenceLabelSet,
+        preregistration,
+        judge,
+        outcomes: sparse,
+        measuredAt,
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_argument', parameter: 'options.outcomes[3]' });
+  });
+
+  it("holds each verdict to judgeFaithfulness's rule (verdictSchema): consistent, with visible reasoning and claims", async () => {
+    const cases: Array<[Extract<CalibrationOutcome, { verdict: unknown }>['verdict'], string, string]> = [
+      [
+        { faithful: true, unsupportedClaims: ['x'], reasoning: 'r' },
+        'options.outcomes[0].verdict.unsupportedClaims',
+        'a faithful verdict must not list unsupported claims',
+      ],
+      [
+        { faithful: false, unsupportedClaims: [], reasoning: 'r' },
+        'options.outcomes[0].verdict.unsupportedClaims',
+        'an unfaithful verdict must list at least one unsupported claim',
+      ],
+      [
+        { faithful: true, unsupportedClaims: [], reasoning: ' \u00ad' },
+        'options.outcomes[0].verdict.reasoning',
+        'reasoning must contain visible text',
+      ],
+      [
+        { faithful: false, unsupportedClaims: ['\n'], reasoning: 'r' },
+        'options.outcomes[0].verdict.unsupportedClaims[0]',
+        'an unsupported claim must contain visible text',
+      ],
+    ];
+    for (const [verdict, parameter, rule] of cases) {
+      const outcomes = outcomesFrom((human) => human);
+      outcomes[0] = { itemId: outcomes[0]!.itemId, verdict };
+      const built = buildCalibrationReport({
+        labelSet: licenceLabelSet,
+        preregistration,
+        judge,
+        outcomes,
+        measuredAt,
+      });
+      await expect(built).rejects.toMatchObject({ code: 'invalid_argument', parameter });
+      await expect(built).rejects.toThrow(`expected a verdict judgeFaithfulness would accept (${rule})`);
+    }
+    // What judgeFaithfulness returns and what it raises both pass: a frozen verdict and a JudgeError-like error.
+    const outcomes = outcomesFrom((human) => human);
+    outcomes[0] = {
+      itemId: outcomes[0]!.itemId,
+      verdict: Object.freeze({ faithful: true, unsupportedClaims: Object.freeze([]), reasoning: 'r' }),
+    };
+    outcomes[1] = { itemId: outcomes[1]!.itemId, error: Object.assign(new Error('m'), { code: 'not_json' }) };
+    const result = await buildCalibrationReport({
+      labelSet: licenceLabelSet,
+      preregistration,
+      judge,
+      outcomes,
+      measuredAt,
+    });
+    expect(result.success && result.data.rows.slice(0, 2)).toEqual([
+      { itemId: outcomes[0].itemId, human: true, judge: true },
+      { itemId: outcomes[1].itemId, human: true, judge: null, errorCode: 'not_json' },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { checkArgument, excerpt, isObject, type Result } from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
+import { checkCalibrationOutcomes } from './check-calibration-outcomes.js';
 import { checkJudgeIdentity } from './check-judge-identity.js';
 import { checkPreregistration, type PreregistrationRefusal } from './check-preregistration.js';
 import { type LabelSetRefusal, verifyLabelSet } from './verify-label-set.js';
@@ -47,7 +48,10 @@ export interface BuildCalibrationReportOptions {
   preregistration: unknown;
   /** The judge whose outcomes these are. */
   judge: JudgeIdentity;
-  /** Exactly one outcome per label set item. */
+  /**
+   * Exactly one outcome per label set item; each holds a verdict `judgeFaithfulness` would accept or the code of the
+   * error the judge raised, else it is refused with an `InvalidArgumentError` naming it.
+   */
   outcomes: readonly CalibrationOutcome[];
   /** When the measurement started; not later than now. */
   measuredAt: Date;
@@ -73,20 +77,7 @@ export async function buildCalibrationReport(
   checkArgument(isObject(options), 'options', 'an options object', options);
   checkJudgeIdentity(options.judge, 'options.judge');
   checkArgument(options.measuredAt instanceof Date, 'options.measuredAt', 'a Date', options.measuredAt);
-  checkArgument(
-    Array.isArray(options.outcomes),
-    'options.outcomes',
-    'an array of outcomes',
-    options.outcomes,
-  );
-  options.outcomes.forEach((outcome: unknown, index) => {
-    checkArgument(
-      isObject(outcome) && typeof outcome.itemId === 'string',
-      `options.outcomes[${index}]`,
-      'an outcome { itemId, verdict } or { itemId, error }',
-      outcome,
-    );
-  });
+  const outcomes = checkCalibrationOutcomes(options.outcomes, 'options.outcomes');
   if (options.prompt !== undefined) assertJudgePrompt(options.prompt, 'options.prompt');
   const template = options.prompt ?? defaultJudgePrompt;
   const templateHash = await hashPromptTemplate(template);
@@ -113,7 +104,7 @@ export async function buildCalibrationReport(
   const byId = new Map<string, CalibrationOutcome>();
   const problems: OutcomeProblem[] = [];
   const itemIds = new Set(labelSet.items.map((item) => item.id));
-  for (const outcome of options.outcomes) {
+  for (const outcome of outcomes) {
     const shown = excerpt(JSON.stringify(outcome.itemId), { length: 80 });
     if (!itemIds.has(outcome.itemId)) {
       problems.push({ code: 'unknown_item', itemId: outcome.itemId, message: `no label set item ${shown}` });

@@ -1,0 +1,65 @@
+import { checkArgument, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
+import { verdictSchema } from '../faithfulness/verdict.js';
+import type { CalibrationOutcome } from './build-calibration-report.js';
+
+/**
+ * The outcomes as checked copies, or an `InvalidArgumentError` naming the first malformed one: each must be an object
+ * with a string `itemId` and exactly one of a `verdict` that `judgeFaithfulness` would accept (`verdictSchema`) or an
+ * `error` with a visible `code` (as a `JudgeError` has).
+ */
+export function checkCalibrationOutcomes(outcomes: unknown, parameter: string): CalibrationOutcome[] {
+  if (!Array.isArray(outcomes)) {
+    throw new InvalidArgumentError({ parameter, expected: 'an array of outcomes', received: outcomes });
+  }
+  const checked: CalibrationOutcome[] = [];
+  // An index loop, not forEach: a hole in a sparse array is a missing outcome, not one to skip.
+  for (let index = 0; index < outcomes.length; index += 1) {
+    const at = `${parameter}[${index}]`;
+    const outcome: unknown = outcomes[index];
+    checkArgument(
+      isObject(outcome) &&
+        typeof outcome.itemId === 'string' &&
+        (outcome.verdict === undefined) !== (outcome.error === undefined),
+      at,
+      'an outcome { itemId, verdict } or { itemId, error }, with a string itemId and exactly one of verdict and error',
+      outcome,
+    );
+    const { itemId, verdict, error } = outcome as Record<string, unknown> & { itemId: string };
+    if (error !== undefined) {
+      const code = isObject(error) ? error.code : undefined;
+      checkArgument(isObject(error), `${at}.error`, 'an object { code } (a JudgeError will do)', error);
+      if (typeof code !== 'string' || isBlank(code)) {
+        throw new InvalidArgumentError({
+          parameter: `${at}.error.code`,
+          expected: 'the code of the error the judge raised (a string with a visible character)',
+          received: code,
+        });
+      }
+      checked.push({ itemId, error: { code } });
+      continue;
+    }
+    // The one verdict rule: what judgeFaithfulness refuses as `schema` is no verdict here either.
+    const parsed = verdictSchema.safeParse(verdict);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new InvalidArgumentError({
+        parameter: `${at}.verdict${issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')}`,
+        expected: `a verdict judgeFaithfulness would accept (${issue.message})`,
+        received: valueAt(verdict, issue.path),
+        cause: parsed.error,
+      });
+    }
+    const { faithful, unsupportedClaims, reasoning } = parsed.data;
+    checked.push({ itemId, verdict: { faithful, unsupportedClaims: [...unsupportedClaims], reasoning } });
+  }
+  return checked;
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return current;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}

@@ -1,0 +1,38 @@
+import type { LabelSet } from '@gk/eval-schema';
+import { stripInvisible } from '@gk/internal';
+import type { PromptTemplate } from '@gk/model-kit';
+import { renderJudgePrompt } from '../faithfulness/render-judge-prompt.js';
+
+/**
+ * The items keyed by what the judge is shown of them: the prompt rendered from the question, the answer and the
+ * passages as `formatSources` writes them, read as {@link visibleText}. Two items that differ only where nobody can see
+ * (a chunk id, offsets, a uri, invisible or control characters, how much whitespace, the Unicode normal form) are one
+ * item; any changed visible character is another.
+ */
+export function distinctItems(
+  items: readonly LabelSet['items'][number][],
+  prompt: PromptTemplate,
+): Map<string, string[]> {
+  const byContent = new Map<string, string[]>();
+  for (const item of items) {
+    const { system, user } = renderJudgePrompt(prompt, item);
+    const key = `${visibleText(system)}\u0000${visibleText(user)}`;
+    const ids = byContent.get(key);
+    if (ids === undefined) byContent.set(key, [item.id]);
+    else ids.push(item.id);
+  }
+  return byContent;
+}
+
+/**
+ * The visible characters of `text`: without invisible characters (`stripInvisible`) and controls that are no
+ * whitespace, every run of whitespace (and U+2800, a blank) one space, trimmed, in NFC (canonically equivalent text
+ * renders the same).
+ */
+function visibleText(text: string): string {
+  return stripInvisible(text)
+    .replace(/[^\P{Cc}\p{White_Space}]/gu, '')
+    .replace(/[\p{White_Space}\u2800]+/gu, ' ')
+    .trim()
+    .normalize('NFC');
+}
