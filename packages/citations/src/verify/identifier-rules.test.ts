@@ -174,6 +174,23 @@ describe('findIdentifiers', () => {
     ]);
   });
 
+  it('reads look-alike colons and slashes, which NFKC keeps, as the colon and slash they render as', () => {
+    expect(findIdentifiers('The ruling ECLI\u2236NL\ua789HR:2020:9999 settled it.', defaults())).toEqual([
+      { rule: 'ecli', value: 'ECLI:NL:HR:2020:9999' },
+    ]);
+    for (const slash of ['\u2215', '\u2044', '\u29f8', '\u2571'])
+      expect(
+        findIdentifiers(`Data are in 10.1000${slash}abd and https:${slash}${slash}evil.example`, defaults()),
+      ).toEqual([
+        { rule: 'doi', value: '10.1000/abd' },
+        { rule: 'url', value: 'https://evil.example/' },
+      ]);
+    for (const colon of ['\u2236', '\ua789', '\u02f8', '\u0589', '\u05c3'])
+      expect(findIdentifiers(`See https${colon}//evil.example`, defaults())).toEqual([
+        { rule: 'url', value: 'https://evil.example/' },
+      ]);
+  });
+
   it('reads identifiers through every invisible character of the shared definition', () => {
     for (const hidden of ['\u00ad', '\u034f', '\u180e', '\u2064', '\u206a', '\ufe0f', '\u{e0020}']) {
       expect(

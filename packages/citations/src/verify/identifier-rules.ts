@@ -206,15 +206,22 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
+// Colons and slashes that NFKC keeps but that render as `:` and `/` (the ratio sign, the division and fraction
+// slashes, ...): `ECLI∶NL:…` and `https∶//…` read as an ECLI and a link.
+const LOOK_ALIKE = /[\u2236\ua789\u02f8\u0589\u05c3\u2215\u2044\u29f8\u2571]/g;
+const lookAlike = (char: string): string => ('\u2215\u2044\u29f8\u2571'.includes(char) ? '/' : ':');
 
 /**
  * The text identifiers are matched in: NFKC (full-width digits and letters become ASCII) with invisible
- * characters (the shared definition: Default_Ignorable_Code_Point and the bidi controls) removed, so an
- * identifier that renders like a real one is read as one. Claims and passages are folded alike.
+ * characters (the shared definition: Default_Ignorable_Code_Point and the bidi controls) removed and look-alike
+ * colons and slashes read as `:` and `/`, so an identifier that renders like a real one is read as one. Claims and
+ * passages are folded alike.
  */
 export function foldIdentifierText(text: string): string {
   const rendered = readAsRendered(text);
-  return ASCII.test(rendered) ? rendered : stripInvisible(stripInvisible(rendered).normalize('NFKC'));
+  return ASCII.test(rendered)
+    ? rendered
+    : stripInvisible(stripInvisible(rendered).normalize('NFKC')).replace(LOOK_ALIKE, lookAlike);
 }
 
 /**
