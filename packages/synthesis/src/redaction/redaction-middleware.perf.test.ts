@@ -45,6 +45,19 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     expect(growth(make, 25_000)).toBeLessThan(BOUND);
   });
 
+  it('stays linear when every match overlaps the one before (CPU time of 8n over n)', () => {
+    const patterns = compilePatterns([
+      { name: 'a', pattern: /abab/ },
+      { name: 'b', pattern: /baba/ },
+      { name: 'c', pattern: /[ab]{16}/ },
+    ]);
+    const make = (size: number) => {
+      const text = 'ab'.repeat(size / 2);
+      return () => new Redactor(patterns, []).redact(text);
+    };
+    expect(growth(make, 20_000)).toBeLessThan(BOUND);
+  });
+
   it('redacts a megabyte of each hostile shape', () => {
     for (const unit of ['a', '1.', '+1 ', 'a@', '[[', 'Ab1', '(555) ', '+44 (0)', '+1 2-']) {
       expect(typeof redact(unit.repeat(Math.ceil(1_000_000 / unit.length)))).toBe('string');

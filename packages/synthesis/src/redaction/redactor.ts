@@ -68,7 +68,11 @@ export class Redactor {
     return this.tokenToValue.size;
   }
 
-  /** Replaces every match with its token; overlapping matches resolve to the earliest, then the longest. */
+  /**
+   * Replaces every match with its token. Where matches overlap, the earliest (then the longest) keeps its whole
+   * token, and the part of a later match that runs past the text already taken becomes a token of that match's
+   * own kind: no matched character is left out, and each token stands for one contiguous slice of the text.
+   */
   redact(text: string): string {
     const matches: Array<{ start: number; end: number; order: number; label: string }> = [];
     this.patterns.forEach(({ label, pattern }, order) => {
@@ -82,8 +86,11 @@ export class Redactor {
     let output = '';
     let cursor = 0;
     for (const { start, end, label } of matches) {
-      if (start < cursor) continue;
-      output += text.slice(cursor, start) + this.tokenFor(label, text.slice(start, end));
+      if (end <= cursor) continue; // wholly inside text already taken
+      // A match that starts inside taken text still hides the rest of itself; the earlier token stays as it is
+      // elsewhere in the call, and the two restore to exactly the text they replaced.
+      const from = Math.max(start, cursor);
+      output += text.slice(cursor, from) + this.tokenFor(label, text.slice(from, end));
       cursor = end;
     }
     return output + text.slice(cursor);

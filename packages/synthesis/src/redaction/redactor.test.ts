@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import { compilePatterns, type RedactionPattern, Redactor, TOKEN_SHAPE } from './redactor.js';
+
+const PERSON: RedactionPattern = { name: 'person', pattern: /\bAda Lovelace\b/ };
+const defaults = compilePatterns(DEFAULT_REDACTION_PATTERNS);
+
+/** Redacts `text`, checks that restoring gives it back exactly, and returns what the model would read. */
+function redact(text: string, patterns: readonly RedactionPattern[] = DEFAULT_REDACTION_PATTERNS): string {
+  const redactor = new Redactor(compilePatterns(patterns), [text]);
+  const redacted = redactor.redact(text);
+  expect(redactor.restore(redacted)).toBe(text);
+  return redacted;
+}
+
+describe('Redactor.redact', () => {
+  it.each([
+    // The hex run starts inside the address: its 32 characters past the address are a secret of their own.
+    [
+      'host 192.168.1.1deadbeefdeadbeefdeadbeefdeadbeef1 end',
+      DEFAULT_REDACTION_PATTERNS,
+      'host [IPV4_1][SECRET_1] end',
+    ],
+    // The address starts inside the name: its part past the name is an address token.
+    [
+      'Write to Ada Lovelace.ada@example.org today',
+      [...DEFAULT_REDACTION_PATTERNS, PERSON],
+      'Write to [PERSON_1][EMAIL_1] today',
+    ],
+    // A chain: each match runs past the one before.
+    [
+      'xabcdefghx',
+      [
+        { name: 'a', pattern: /abcd/ },
+        { name: 'b', pattern: /cdef/ },
+        { name: 'c', pattern: /efgh/ },
+      ],
+      'x[A_1][B_1][C_1]x',
+    ],
+    // Two patterns of one kind.
+    [
+      'abc',
+      [
+        { name: 'n', pattern: /ab/ },
+        { name: 'n', pattern: /bc/ },
+      ],
+      '[N_1][N_2]',
+    ],
+    // A match wholly inside another, or at its start and shorter, adds nothing.
+    [
+      'abcdef',
+      [
+        { name: 'inner', pattern: /cd/ },
+        { name: 'outer', pattern: /abcdef/ },
+        { name: 'head', pattern: /abc/ },
+      ],
+      '[OUTER_1]',
+    ],
+  ])(
+    'leaves no matched character of %j out of a token, and restores it exactly',
+    (text, patterns, expected) => {
+      expect(redact(text, patterns)).toBe(expected);
+    },
+  );
+
+  it('keeps the token of the earlier match the same wherever its value occurs in the call', () => {
+    const redactor = new Redactor(compilePatterns([...DEFAULT_REDACTION_PATTERNS, PERSON]), []);
+    expect(redactor.redact('Ada Lovelace wrote.')).toBe('[PERSON_1] wrote.');
+    expect(redactor.redact('From Ada Lovelace.ada@example.org, host 10.0.0.1')).toBe(
+      'From [PERSON_1][EMAIL_1], host [IPV4_1]',
+    );
+    expect(redactor.redact('10.0.0.1deadbeefdeadbeefdeadbeefdeadbeef1')).toBe('[IPV4_1][SECRET_1]');
+    expect(redactor.restore('[PERSON_1] [EMAIL_1] [IPV4_1][SECRET_1]')).toBe(
+      'Ada Lovelace .ada@example.org 10.0.0.1deadbeefdeadbeefdeadbeefdeadbeef1',
+    );
+  });
+
+  it('leaves no character that a default pattern matches out of a token, and restores every text exactly', () => {
+    const pieces = [
+      'ada@example.org',
+      'sk-abcdefghijklmnopqrstu',
+      '192.168.1.1',
+      '+44 20 7946 0958',
+      '555-123-4567',
+      '(555) 123-4567',
+      'deadbeefdeadbeefdeadbeefdeadbeef1',
+      'AKIAIOSFODNN7EXAMPLE',
+      'ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+      'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      '李@例子.中国',
+      ...'.-_@+ x19aZ/():=ä李',
+      'org',
+      '.com',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string()), { maxLength: 8 }), (parts) => {
+        const text = parts.join('');
+        const redactor = new Redactor(defaults, [text]);
+        const redacted = redactor.redact(text);
+        expect(redactor.restore(redacted)).toBe(text);
+        const hidden = hiddenUnits(redactor, redacted);
+        for (const { label, pattern } of defaults) {
+          for (const match of text.matchAll(pattern)) {
+            const shown = [...match[0]].filter((_, i) => !hidden[match.index + i]).join('');
+            expect([label, match[0], shown]).toEqual([label, match[0], '']);
+          }
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+/** For each UTF-16 unit of the original text, whether a token issued by `redactor` stands for it in `redacted`. */
+function hiddenUnits(redactor: Redactor, redacted: string): boolean[] {
+  const hidden: boolean[] = [];
+  let cursor = 0;
+  for (const match of redacted.matchAll(TOKEN_SHAPE)) {
+    for (let i = cursor; i < match.index; i++) hidden.push(false);
+    const value = redactor.restore(match[0]);
+    for (let i = 0; i < value.length; i++) hidden.push(value !== match[0]);
+    cursor = match.index + match[0].length;
+  }
+  return hidden;
+}
