@@ -1,5 +1,5 @@
 // Internal: the canonical encoding every groundkit hash is computed over.
-import { checkArgument, sha256Hex as sha256HexOfText } from '@gk/internal';
+import { InvalidArgumentError, sha256Hex as sha256HexOfText } from '@gk/internal';
 
 /** A JSON value as the canonical encoder accepts it. */
 export type CanonicalValue =
@@ -10,30 +10,96 @@ export type CanonicalValue =
   | readonly CanonicalValue[]
   | { readonly [key: string]: CanonicalValue | undefined };
 
+/** An array or object being written: its members from `index` on are still to be written. */
+interface Frame {
+  readonly container: object;
+  /** The sorted keys of an object's members (`undefined` values left out); `undefined` for an array. */
+  readonly keys: readonly string[] | undefined;
+  /** The member values: the array itself, or an object's values in key order. */
+  readonly values: ArrayLike<unknown>;
+  readonly length: number;
+  index: number;
+}
+
+/** Names what a non-plain object is (`a Date`, `a Map`), for the message only. */
+function kindOf(value: object): string {
+  const tag = Object.prototype.toString.call(value).slice(8, -1);
+  return tag === 'Object' ? 'an instance of a class' : `a ${tag}`;
+}
+
+/** The path of the value being visited (`root.items[3].text`): each open frame's member before `index`. */
+function pathOf(root: string, stack: readonly Frame[]): string {
+  let path = root;
+  for (const { keys, index } of stack) path += keys === undefined ? `[${index - 1}]` : `.${keys[index - 1]}`;
+  return path;
+}
+
 /**
  * Encodes a value as JSON with object keys sorted by UTF-16 code unit and no whitespace; `undefined`
  * properties are omitted, and lone surrogates are escaped (`\udxxx`) by `JSON.stringify`, so two different strings
  * never share an encoding. Anything that is no JSON value (a non-finite number, a bigint, a function, a symbol, an
- * undefined or missing array element) throws an `InvalidArgumentError` naming its `path` (`set.items[3].text`).
+ * undefined or missing array element, an object other than an array or a plain object — a Date, a Map, a class
+ * instance — or a cycle) throws an `InvalidArgumentError` naming its `path` (`set.items[3].text`). The walk keeps
+ * its own stack, so any depth is encoded in linear time without running out of call stack.
  */
 export function canonicalJson(value: CanonicalValue, path = 'value'): string {
+  const stack: Frame[] = [];
+  // The containers on the path from the root: meeting one again is a cycle (a shared, acyclic value is fine).
+  const open = new Set<object>();
+  // Pieces are joined a few thousand at a time, so they die young instead of all living until the end (GC time).
+  const chunks: string[] = [];
+  const parts = [encodeOpening(value, path, stack, open)];
+  for (let frame = stack[stack.length - 1]; frame !== undefined; frame = stack[stack.length - 1]) {
+    const { keys, index } = frame;
+    if (parts.length >= 4096) chunks.push(parts.splice(0).join(''));
+    if (index === frame.length) {
+      parts.push(keys === undefined ? ']' : '}');
+      open.delete(frame.container);
+      stack.pop();
+      continue;
+    }
+    if (index > 0) parts.push(',');
+    if (keys !== undefined) parts.push(`${JSON.stringify(keys[index])}:`);
+    frame.index = index + 1;
+    parts.push(encodeOpening(frame.values[index], path, stack, open));
+  }
+  chunks.push(parts.join(''));
+  return chunks.join('');
+}
+
+/** Throws for `value`, naming its path: built only here, as building it for every value would cost depth². */
+function refuse(value: unknown, expected: string, root: string, stack: readonly Frame[]): never {
+  throw new InvalidArgumentError({ parameter: pathOf(root, stack), expected, received: value });
+}
+
+/** A scalar's encoding, or the opening bracket of an array or object after pushing its frame. */
+function encodeOpening(value: unknown, root: string, stack: Frame[], open: Set<object>): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number') {
-    checkArgument(Number.isFinite(value), path, 'a finite number', value);
-    return JSON.stringify(value);
-  }
-  checkArgument(typeof value === 'object', path, 'a JSON value', value);
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? JSON.stringify(value) : refuse(value, 'a finite number', root, stack);
+  if (typeof value !== 'object') return refuse(value, 'a JSON value', root, stack);
+  if (open.has(value)) return refuse(value, 'a JSON value without cycles', root, stack);
   if (Array.isArray(value)) {
-    return `[${Array.from(value, (item: CanonicalValue, index) => canonicalJson(item, `${path}[${index}]`)).join(',')}]`;
+    open.add(value);
+    stack.push({ container: value, keys: undefined, values: value, length: value.length, index: 0 });
+    return '[';
   }
-  const record = value as { readonly [key: string]: CanonicalValue | undefined };
-  const keys = Object.keys(record)
-    .filter((key) => record[key] !== undefined)
-    .sort(compareCodeUnits);
-  const members = keys.map(
-    (key) => `${JSON.stringify(key)}:${canonicalJson(record[key] as CanonicalValue, `${path}.${key}`)}`,
-  );
-  return `{${members.join(',')}}`;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) {
+    return refuse(value, `a JSON value (an array or a plain object, not ${kindOf(value)})`, root, stack);
+  }
+  const record = value as { readonly [key: string]: unknown };
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  for (const key of Object.keys(record).sort(compareCodeUnits)) {
+    const member = record[key];
+    if (member === undefined) continue;
+    keys.push(key);
+    values.push(member);
+  }
+  open.add(value);
+  stack.push({ container: value, keys, values, length: keys.length, index: 0 });
+  return '{';
 }
 
 /** Orders strings by UTF-16 code unit, independent of locale. */

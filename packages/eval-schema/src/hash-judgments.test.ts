@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidArgument } from './__fixtures__/invalid-argument.js';
-import { type HashableJudgment, hashJudgments } from './index.js';
+import { type HashableGoldSpan, type HashableJudgment, hashJudgments, ndcgAtK } from './index.js';
 
 const judgments: HashableJudgment[] = [
   { queryId: 'q2', query: 'Who?', gold: [] },
@@ -62,5 +62,42 @@ describe('hashJudgments', () => {
         { queryId: 'q', query: 'x', gold: [{ documentId: 'a', start: 0, end: 4, gain: Number.NaN }] },
       ]),
     ).rejects.toThrow(invalidArgument('judgments[0].gold[0].gain'));
+  });
+  it('does not depend on the order of spans that differ only in a missing gain and a gain of 0', async () => {
+    // Computed independently with Python json.dumps(sort_keys=True): a span without a gain sorts first.
+    const pinned = '57cd0b6c595d68aed69666f539e759f33dfc7610f3454f242a7b1a5b36cee622';
+    const spans: HashableGoldSpan[] = [
+      { documentId: 'd', start: 0, end: 5 },
+      { documentId: 'd', start: 0, end: 5, gain: 0 },
+      { documentId: 'd', start: 0, end: 5, gain: 1 },
+    ];
+    const [none, zero, one] = spans as [HashableGoldSpan, HashableGoldSpan, HashableGoldSpan];
+    for (const gold of [spans, [zero, none, one], [one, zero, none], [zero, one, none]]) {
+      expect(await hashJudgments([{ queryId: 'q', query: 'x', gold }])).toBe(pinned);
+    }
+  });
+  it('refuses every gain that ndcgAtK refuses, with the same expectation', async () => {
+    for (const gain of [
+      -3,
+      -Number.MIN_VALUE,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      '1',
+    ]) {
+      const gold = [{ documentId: 'a', start: 0, end: 4, gain: gain as number }];
+      await expect(hashJudgments([{ queryId: 'q', query: 'x', gold }])).rejects.toThrow(
+        expect.objectContaining({
+          code: 'invalid_argument',
+          parameter: 'judgments[0].gold[0].gain',
+          expected: 'a finite number >= 0',
+        }),
+      );
+      expect(() => ndcgAtK(['a'], new Map([['a', gain as number]]), 1)).toThrow(
+        expect.objectContaining({ code: 'invalid_argument', expected: 'a finite number >= 0' }),
+      );
+    }
+    const gold = [{ documentId: 'a', start: 0, end: 4, gain: 0 }];
+    await expect(hashJudgments([{ queryId: 'q', query: 'x', gold }])).resolves.toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -25,21 +25,29 @@ export interface HashableJudgment {
   gold: readonly HashableGoldSpan[];
 }
 
+/** A span without a gain before one with a gain, then by gain: spans that tie here encode the same. */
+function compareGains(a: number | undefined, b: number | undefined): number {
+  if (a === undefined || b === undefined) return (a === undefined ? 0 : 1) - (b === undefined ? 0 : 1);
+  return a - b;
+}
+
+/** A total order consistent with the encoding, so the sorted spans do not depend on the order they came in. */
 function compareSpans(a: HashableGoldSpan, b: HashableGoldSpan): number {
   return (
     compareCodeUnits(a.documentId, b.documentId) ||
     a.start - b.start ||
     a.end - b.end ||
-    (a.gain ?? 0) - (b.gain ?? 0)
+    compareGains(a.gain, b.gain)
   );
 }
 
 /**
  * SHA-256 (lowercase hex, Web Crypto) of a judgment set, independent of query order and of gold-span order:
  * the UTF-8 bytes of `"gk-judgments-v1\n"` followed by canonical JSON (keys sorted) of the judgments sorted by
- * query id, each with its gold spans sorted by document id, start, end and gain. Throws `InvalidArgumentError`
- * for anything but an array of judgments with string ids, query texts and document ids, for a repeated query id,
- * a span without `0 <= start < end` in safe integers, or a non-finite gain.
+ * query id, each with its gold spans sorted by document id, start, end and gain (a span without a gain first).
+ * Throws `InvalidArgumentError` for anything but an array of judgments with string ids, query texts and document
+ * ids, for a repeated query id, a span without `0 <= start < end` in safe integers, or a gain that is no finite
+ * number >= 0 (as `ndcgAtK` refuses it).
  */
 export async function hashJudgments(judgments: readonly HashableJudgment[]): Promise<string> {
   checkArgument(Array.isArray(judgments), 'judgments', 'an array of judgments', judgments);
@@ -76,11 +84,12 @@ export async function hashJudgments(judgments: readonly HashableJudgment[]): Pro
           received: `${span.start}..${span.end}`,
         });
       }
-      if (span.gain !== undefined && !Number.isFinite(span.gain)) {
+      const { gain } = span;
+      if (gain !== undefined && !(typeof gain === 'number' && Number.isFinite(gain) && gain >= 0)) {
         throw new InvalidArgumentError({
           parameter: `judgments[${index}].gold[${position}].gain`,
-          expected: 'a finite number',
-          received: span.gain,
+          expected: 'a finite number >= 0',
+          received: gain,
         });
       }
     }
