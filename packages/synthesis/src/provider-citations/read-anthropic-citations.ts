@@ -155,7 +155,9 @@ function fromSources(view: StepView, unit: OffsetUnit): ProviderCitation[] {
     }
     if (part.type !== 'source' || current === undefined) continue;
     const metadata = metadataOf(part.providerMetadata, ['anthropic']);
-    if (metadata === undefined) continue;
+    // A citation's source part always carries `citedText`; the source parts `@ai-sdk/anthropic` adds for each web
+    // search result (`{ pageAge }`) list pages the search found, which no text cited.
+    if (metadata === undefined || !('citedText' in metadata)) continue;
     const citedText = typeof metadata.citedText === 'string' ? metadata.citedText : undefined;
     // A web result is named by its URL; a document by the title it was sent with (its filename by default).
     const names = part.sourceType === 'url' ? [part.url] : [part.title, part.filename];

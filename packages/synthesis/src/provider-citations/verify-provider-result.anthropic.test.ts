@@ -257,6 +257,19 @@ describe.each(['generate', 'stream'] as const)('verifyProviderResult over @ai-sd
     expect(claimTexts(outcome)).toHaveLength(2);
   });
 
+  it('reads no citation from the results of a search made after some text, which list pages, not citations', async () => {
+    // In a stream, @ai-sdk/anthropic adds a source part ({ pageAge }) for each search result, after the text before it.
+    const [searchCall, searchResult] = webBlocks();
+    const outcome = await ask(
+      mode,
+      [text('Your landlord can always keep the deposit. '), searchCall!, searchResult!, ...answerBlocks()],
+      { webSearch: true },
+    );
+    expect(outcome.verification.rejected).toEqual([]);
+    expect(claimTexts(outcome)).not.toContain('Your landlord can always keep the deposit.');
+    expect(claimTexts(outcome)).toHaveLength(3);
+  });
+
   it('rejects a document_index that was never sent', async () => {
     const outcome = await ask(
       mode,
