@@ -473,6 +473,23 @@ describe('synthesize: how the model stopped', () => {
     expect(result.verification.citations.map((citation) => citation.source)).toEqual([2, 1]);
   });
 
+  it('counts a finish reason the AI SDK does not define, or none, as unfinished: it never passes the last claim', async () => {
+    const completion = `${GOOD} The MIT License is a permissive [1]`;
+    for (const finishReason of ['banana', 'length-ish', undefined]) {
+      const result = await synthesize({
+        model: scriptedModel({ text: completion, finishReason: finishReason as never }),
+        question: 'q?',
+        passages,
+        policy: 'drop-claims',
+      });
+      expect(result.claims.map((claim) => claim.text)).toEqual([GOOD]);
+      expect(result.rejected.map((claim) => claim.code)).toEqual(['unfinished_claim']);
+      expect(result.rejected[0]?.message).toContain(
+        finishReason === undefined ? 'no finish reason' : 'a finish reason the AI SDK does not define',
+      );
+    }
+  });
+
   it('gives a cut-off claim without a marker the same code, and keeps the finished claims under drop-claims', async () => {
     const result = await synthesize({
       model: scriptedModel({ text: `${GOOD}\n${MIT}\n${CUT}`, finishReason: 'length' }),
