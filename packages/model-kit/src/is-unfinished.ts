@@ -24,4 +24,10 @@ export function describeFinish(finishReason: FinishReason, rawFinishReason: stri
     : `${JSON.stringify(finishReason.slice(0, 40))}, a finish reason the AI SDK does not define`;
 }
 
-const KNOWN: ReadonlySet<string> = new Set([...FINISHED, 'length', 'error', 'interrupted', 'other'] as string[]);
+const KNOWN: ReadonlySet<string> = new Set([
+  ...FINISHED,
+  'length',
+  'error',
+  'interrupted',
+  'other',
+] as string[]);
