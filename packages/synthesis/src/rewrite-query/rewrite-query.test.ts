@@ -77,15 +77,21 @@ describe('rewriteQuery', () => {
       'cats\u007f red',
       'cats\u0090 red',
       'cats\u0007',
+      '\u202eGPL Apache',
+      'GPL \u2066x\u2069',
+      '\u{e0041}\u{e0042}GPL',
     ]) {
       const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q' }));
       expect(error.code).toBe('invalid_characters');
       expect(error.message).not.toContain('cats');
     }
-    // A tab is a space, and a surrogate pair is one astral character.
+    // A tab is a space, and a surrogate pair is one astral character; a joiner a script needs stays.
     await expect(rewriteQuery({ model: scriptedModel('cats\tred 🙂'), query: 'q' })).resolves.toBe(
       'cats\tred 🙂',
     );
+    await expect(
+      rewriteQuery({ model: scriptedModel('می\u200cخواهم 👩\u200d💻'), query: 'q' }),
+    ).resolves.toBe('می\u200cخواهم 👩\u200d💻');
   });
 
   it('refuses a blank query before any model call', async () => {

@@ -78,12 +78,13 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
       'The model returned more than one line; expected one query.',
     );
   }
-  // Controls (NUL, a terminal's ESC, DEL, C1; tab is a space) and unpaired surrogates: never part of a query, and
-  // they would reach the search engine and the logs as they are.
-  if (/[^\P{Cc}\t]|\p{Cs}/u.test(rewritten)) {
+  // Controls (NUL, a terminal's ESC, DEL, C1; tab is a space), unpaired surrogates, bidi embeddings, overrides and
+  // isolates (which reorder what a log shows) and tag characters (invisible ASCII): never part of a query, and they
+  // would reach the search engine and the logs as they are. Joiners and marks that scripts need stay.
+  if (/[^\P{Cc}\t]|\p{Cs}|[\u202a-\u202e\u2066-\u2069\u{e0001}\u{e0020}-\u{e007f}]/u.test(rewritten)) {
     throw new QueryRewriteError(
       'invalid_characters',
-      'The query rewrite holds a control character or an unpaired surrogate; expected printable text.',
+      'The query rewrite holds a control character, an unpaired surrogate, a bidi override or isolate, or a tag character; expected printable text.',
     );
   }
   if (rewritten.length > maxLength) {
