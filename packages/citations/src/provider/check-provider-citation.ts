@@ -29,6 +29,8 @@ export interface CitationContext {
   byId: Map<string, number[]>;
   converter(key: string, text: string, unit: OffsetUnit): OffsetConverter;
   folded(key: string, text: string): (start: number, end: number) => string | null;
+  /** Whether a UTF-16 offset of `text` lies between two characters as shown (see clusterEdges), not inside one. */
+  edges(key: string, text: string): (index: number) => boolean;
   /** The cited-text finder of document `position` (see createCitedTextFinder). */
   finder(position: number): CitedTextFinder;
   markerClaim(position: number): Span;
@@ -162,10 +164,13 @@ function placeAnswer(
   const converter = context.converter(`answer:${unit}`, answer, unit);
   const base = converter.fromUtf16(from);
   const length = converter.fromUtf16(to) - base;
+  const edge = context.edges('answer', answer);
   const place = (offset: number): number | OffsetProblem => {
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > length) return 'outside';
     const at = converter.toUtf16(base + offset);
-    return typeof at === 'number' ? at - from : at;
+    if (typeof at !== 'number') return at;
+    // The ends of the part are its own text's ends, whatever the answer joins to them.
+    return at === from || at === to || edge(at) ? at - from : 'inside';
   };
   const start = place(span.start);
   const end = place(span.end);
@@ -294,9 +299,15 @@ function locateOffsets(
   const unit = location.unit;
   if (!isUnit(unit))
     return { code: 'invalid_citation', message: `has a location unit ${describeValue(unit)}.` };
+  const edge = context.edges(`document:${position}`, text);
+  // A letter cut from its accent (`esta` in `esta\u0301`) or half an emoji sequence is no text the document shows.
+  const toBoundary = (converter: OffsetConverter, offset: number): number | OffsetProblem => {
+    const at = converter.toUtf16(offset);
+    return typeof at !== 'number' || edge(at) ? at : 'inside';
+  };
   const converter = context.converter(`document:${position}:${unit}`, text, unit);
-  const start = converter.toUtf16(location.start);
-  const end = converter.toUtf16(location.end);
+  const start = toBoundary(converter, location.start);
+  const end = toBoundary(converter, location.end);
   const range = `${describeNumber(location.start)}..${describeNumber(location.end)} (${UNIT_NAMES[unit]})`;
   if (typeof start !== 'number' || typeof end !== 'number' || start >= end) {
     const why =
@@ -312,8 +323,8 @@ function locateOffsets(
   }
   const hint = UNITS.filter((other) => other !== unit).find((other) => {
     const alternative = context.converter(`document:${position}:${other}`, text, other);
-    const a = alternative.toUtf16(location.start);
-    const b = alternative.toUtf16(location.end);
+    const a = toBoundary(alternative, location.start);
+    const b = toBoundary(alternative, location.end);
     return (
       typeof a === 'number' &&
       typeof b === 'number' &&

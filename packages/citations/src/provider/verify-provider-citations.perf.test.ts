@@ -116,6 +116,19 @@ function makeWithin(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, [document], { quotes: false });
 }
 
+/** Citations whose document offsets each fall between the two halves of a different flag of one long run. */
+function makeFlags(size: number): () => unknown {
+  const text = `${'🇪🇸'.repeat(size)} end.`;
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: 0, end: 11 },
+    location: { type: 'offsets', start: 4 * i + 2, end: text.length, unit: 'utf16' },
+    citedText: 'end.',
+  }));
+  return () => verifyProviderCitations('Claim here.', citations, [document], { quotes: false });
+}
+
 /** The sentence every page of {@link pagedDocument} says. */
 const PAGE = 'Das Café schließt um acht. ';
 /** A document of `size` pages that all say {@link PAGE}. */
@@ -191,6 +204,12 @@ describe('verifyProviderCitations', () => {
     const result = makeWithin(100)() as { claims: unknown[]; rejected: unknown[] };
     expect(result.claims.length + result.rejected.length).toBeGreaterThan(1);
     expect(growth(makeWithin, 300)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when the offsets of every citation fall inside a different flag of one long run', () => {
+    const result = makeFlags(100)() as { rejected: Array<{ code: string }> };
+    expect(new Set(result.rejected.map((r) => r.code))).toEqual(new Set(['offsets_out_of_range']));
+    expect(growth(makeFlags, 2000)).toBeLessThan(BOUND);
   }, 120_000);
 
   it('grows linearly when page locations over most of a document cite absent texts', () => {

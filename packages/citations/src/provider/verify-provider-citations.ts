@@ -1,5 +1,6 @@
 import { checkArgument, checkOptions, InvalidArgumentError } from '@gk/internal';
 import { checkVerifyOptions } from '../verify/check-verify-options.js';
+import { clusterEdges } from '../text/cluster-edges.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
 import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
 import type { SupportOptions } from '../verify/check-support.js';
@@ -226,6 +227,7 @@ function createContext(
   });
   const converters = new Map<string, OffsetConverter>();
   const readers = new Map<string, (start: number, end: number) => string | null>();
+  const edges = new Map<string, (index: number) => boolean>();
   const finders = new Map<string, ReturnType<typeof createCitedTextFinder>>();
   const trimAnswer = createSpanTrimmer(answer);
   const splitOptions = { unit: options.unit ?? 'sentence', locale: options.locale ?? 'en' };
@@ -235,6 +237,7 @@ function createContext(
     byId,
     converter: (key, text, unit) => memo(converters, key, () => createOffsetConverter(text, unit)),
     folded: (key, text) => memo(readers, key, () => createFoldedReader(text)),
+    edges: (key, text) => memo(edges, key, () => clusterEdges(text)),
     // One finder per document, shared by every citation of it: many supports often cite the same chunk.
     finder: (position) =>
       memo(finders, `${position}`, () => createCitedTextFinder(documents[position]!.text)),
