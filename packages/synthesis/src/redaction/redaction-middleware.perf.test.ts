@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
-import { compilePatterns, Redactor } from './redactor.js';
+import { compilePatterns, Redactor, TOKEN_SHAPE } from './redactor.js';
 
 const redact = (text: string): string =>
   new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), []).redact(text);
@@ -55,6 +55,23 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
       const text = 'ab'.repeat(size / 2);
       return () => new Redactor(patterns, []).redact(text);
     };
+    expect(growth(make, 20_000)).toBeLessThan(BOUND);
+  });
+
+  it.each([
+    // Each repeat: an address, then two phone numbers that show only once the one before is a token.
+    ['phone numbers after an address', 'ada@example.org(555) 123-4567+44 20 7946 0958', ''],
+    // One chain through the whole text, after the first token.
+    ['glued phone numbers', '(555) 123-4567', ''],
+    ['glued international numbers', '+4412345678', ''],
+    // One chain through the whole text, before the last token.
+    ['phone numbers before a dot and a digit', '555-123-4567.', '555-123-4567'],
+  ])('covers what tokens reveal in linear time on repeated %s (CPU time of 8n over n)', (_, unit, end) => {
+    const make = (size: number) => {
+      const text = unit.repeat(Math.ceil(size / unit.length)) + end;
+      return () => redact(text);
+    };
+    expect(redact(unit.repeat(3) + end).replace(TOKEN_SHAPE, '')).not.toMatch(/[0-9]/); // no digit shown
     expect(growth(make, 20_000)).toBeLessThan(BOUND);
   });
 

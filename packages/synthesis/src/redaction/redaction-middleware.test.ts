@@ -84,6 +84,16 @@ describe('redactionMiddleware', () => {
     expect(promptText(inner.doGenerateCalls[0])).toContain('[EMAIL_1] [EMAIL_2] [EMAIL_1]');
   });
 
+  it('hides text that reads as a match once its neighbour is a token, and streams every value back', async () => {
+    const inner = echoingModel();
+    const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const result = streamText({ model, prompt: 'Reach ada@example.org_bob@example.org(555) 123-4567 now.' });
+    let text = '';
+    for await (const delta of result.textStream) text += delta;
+    expect(promptText(inner.doStreamCalls[0])).toContain('Reach [EMAIL_1][EMAIL_2][PHONE_1] now.');
+    expect(text).toBe('Echo: ada@example.org _bob@example.org (555) 123-4567.');
+  });
+
   it('creates a fresh map for every call: a token from call A is never restored in call B', async () => {
     const outputs = ['Write to [EMAIL_1].', 'Write to [EMAIL_1].', 'Write to [EMAIL_1].'];
     let call = 0;

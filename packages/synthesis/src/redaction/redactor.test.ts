@@ -112,6 +112,93 @@ describe('Redactor.redact', () => {
   });
 });
 
+describe('Redactor.redact on text that a token reveals', () => {
+  it.each([
+    // The underscore kept bob's address from starting a word; after `]` it starts one.
+    ['ada@example.org_bob@example.org', DEFAULT_REDACTION_PATTERNS, '[EMAIL_1][EMAIL_2]'],
+    // A GitHub token glued to an address.
+    ['192.168.1.1ghp_abcdefghijklmnopqrstuvwxyz0123456789', DEFAULT_REDACTION_PATTERNS, '[IPV4_1][SECRET_1]'],
+    // A chain after a token: each phone number shows only once the one before it is a token.
+    [
+      'ada@example.org(555) 123-4567+44 20 7946 0958',
+      DEFAULT_REDACTION_PATTERNS,
+      '[EMAIL_1][PHONE_1][PHONE_2]',
+    ],
+    // A chain before a token: `.5` after each number kept it from ending there; `.[` does not.
+    ['555-123-4567.555-123-4567.555-123-4567', DEFAULT_REDACTION_PATTERNS, '[PHONE_1].[PHONE_1].[PHONE_1]'],
+    // The address's last label ran on into the IPv4 address; the token ends it.
+    ['ada@example.org192.168.1.1', DEFAULT_REDACTION_PATTERNS, '[EMAIL_1][IPV4_1]'],
+    // A custom match that starts inside a token: its part past the token is taken, and the token stays whole.
+    [
+      'xabcdy',
+      [
+        { name: 'a', pattern: /abc/ },
+        { name: 'b', pattern: /_1\]d/ },
+      ],
+      'x[A_1][B_1]y',
+    ],
+    // One wholly inside a token adds nothing.
+    [
+      'xabcdy',
+      [
+        { name: 'a', pattern: /abc/ },
+        { name: 'b', pattern: /_1/ },
+      ],
+      'x[A_1]dy',
+    ],
+  ])('covers what %j reveals', (text, patterns, expected) => {
+    expect(redact(text, patterns)).toBe(expected);
+  });
+
+  it('leaves no text outside tokens that a default pattern matches in the output, and restores it exactly', () => {
+    const pieces = [
+      'ada@example.org',
+      'bob@example.org',
+      '192.168.1.1',
+      '+44 20 7946 0958',
+      '+4412345678',
+      '555-123-4567',
+      '(555) 123-4567',
+      'deadbeefdeadbeefdeadbeefdeadbeef1',
+      'AKIAIOSFODNN7EXAMPLE',
+      'ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+      'sk-abcdefghijklmnopqrstu',
+      'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      '李@例子.中国',
+      '[EMAIL_1]',
+      ...'.-_@+ x19aZ/():=ä李[]',
+      'org',
+      '.com',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string()), { maxLength: 10 }), (parts) => {
+        const text = parts.join('');
+        const redactor = new Redactor(defaults, [text]);
+        const redacted = redactor.redact(text);
+        expect(redactor.restore(redacted)).toBe(text);
+        const inToken = issuedTokenUnits(redactor, redacted);
+        for (const { label, pattern } of defaults) {
+          for (const match of redacted.matchAll(pattern)) {
+            const shown = [...match[0]].filter((_, i) => !inToken[match.index + i]).join('');
+            expect([label, match[0], shown]).toEqual([label, match[0], '']);
+          }
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+/** For each UTF-16 unit of `redacted`, whether it belongs to a token issued by `redactor`. */
+function issuedTokenUnits(redactor: Redactor, redacted: string): boolean[] {
+  const inToken = new Array<boolean>(redacted.length).fill(false);
+  for (const match of redacted.matchAll(TOKEN_SHAPE)) {
+    if (redactor.restore(match[0]) !== match[0])
+      inToken.fill(true, match.index, match.index + match[0].length);
+  }
+  return inToken;
+}
+
 /** For each UTF-16 unit of the original text, whether a token issued by `redactor` stands for it in `redacted`. */
 function hiddenUnits(redactor: Redactor, redacted: string): boolean[] {
   const hidden: boolean[] = [];

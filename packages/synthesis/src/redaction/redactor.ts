@@ -1,4 +1,6 @@
 import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
+import { coverRevealedMatches, type TokenSpan } from './cover-revealed-matches.js';
+
 /** A named pattern whose matches are replaced by `[<NAME>_<n>]` tokens. */
 export interface RedactionPattern {
   /** Letters, digits and `_`, starting with a letter; uppercased in the token. */
@@ -6,7 +8,8 @@ export interface RedactionPattern {
   pattern: RegExp;
 }
 
-interface CompiledPattern {
+/** A pattern ready to run: its token label and a global copy of its regex. */
+export interface CompiledPattern {
   label: string;
   pattern: RegExp;
 }
@@ -71,7 +74,9 @@ export class Redactor {
   /**
    * Replaces every match with its token. Where matches overlap, the earliest (then the longest) keeps its whole
    * token, and the part of a later match that runs past the text already taken becomes a token of that match's
-   * own kind: no matched character is left out, and each token stands for one contiguous slice of the text.
+   * own kind: no matched character is left out, and each token stands for one contiguous slice of the text. Text
+   * that reads as a match only once a neighbour is a token (`a@b.org_c@d.org` would show `[EMAIL_1]_c@d.org`)
+   * becomes a token too, until no pattern matches the output outside tokens.
    */
   redact(text: string): string {
     const matches: Array<{ start: number; end: number; order: number; label: string }> = [];
@@ -83,14 +88,22 @@ export class Redactor {
     });
     if (matches.length === 0) return text;
     matches.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);
-    let output = '';
+    const spans: TokenSpan[] = [];
     let cursor = 0;
     for (const { start, end, label } of matches) {
       if (end <= cursor) continue; // wholly inside text already taken
       // A match that starts inside taken text still hides the rest of itself; the earlier token stays as it is
       // elsewhere in the call, and the two restore to exactly the text they replaced.
       const from = Math.max(start, cursor);
-      output += text.slice(cursor, from) + this.tokenFor(label, text.slice(from, end));
+      spans.push({ start: from, end, token: this.tokenFor(label, text.slice(from, end)) });
+      cursor = end;
+    }
+    let output = '';
+    cursor = 0;
+    for (const { start, end, token } of coverRevealedMatches(text, spans, this.patterns, (label, value) =>
+      this.tokenFor(label, value),
+    )) {
+      output += text.slice(cursor, start) + token;
       cursor = end;
     }
     return output + text.slice(cursor);
