@@ -56,7 +56,7 @@ describe('checkProviderClaims', () => {
     ).toStrictEqual([null, null]);
   });
 
-  it('keeps a claim that would open a code fence or an HTML comment from hiding the claims after it', () => {
+  it('keeps a claim that would open a code fence, an HTML comment or other hiding markup from hiding the claims after it', () => {
     // Each claim is a line of one answer: a fence opened by one would make the lines after it code, without markers.
     // Code is no claim, so a claim turned into code would pass unchecked: the fabricated ECLI must still be found.
     const claims = (first: string) => [
@@ -69,6 +69,9 @@ describe('checkProviderClaims', () => {
       '~~~ The grass is green.',
       '> ```` The grass is green.',
       'The grass is green. <!-- hidden',
+      'The grass is green. <? hidden',
+      'The grass is green. <![CDATA[ hidden',
+      'The grass is green. <!x hidden',
     ])
       expect(checkProviderClaims(claims(first), documents, {}).map((outcome) => outcome?.code)).toStrictEqual(
         [undefined, 'unknown_identifier', undefined],

@@ -94,12 +94,13 @@ export function checkProviderClaims(
 
 /**
  * The claim as one line that holds no citation marker of its own: line breaks become spaces, the backticks or
- * tildes of a fence it would open become spaces and the `<` of an HTML comment's `<!--` a `(` (either would hide the
- * lines after it), and the brackets of anything `parseMarkers` reads as a marker become parentheses, each one
+ * tildes of a fence it would open become spaces and the `<` of `<!` or `<?` a `(` (a comment, a declaration, a CDATA
+ * section or a processing instruction would hide the lines after it), and the brackets of anything `parseMarkers` reads as a marker become parentheses, each one
  * character for one.
  */
 function neutralize(text: string): string {
-  let line = text.replace(LINE_BREAKS, ' ').replaceAll('<!--', '(!--');
+  // `<!--`, `<!x…`, `<![CDATA[` and `<?` open markup that hides everything to its closer (or the end): `(` for `<`.
+  let line = text.replace(LINE_BREAKS, ' ').replace(/<(?=[!?])/g, '(');
   const fence = openingFence(line);
   if (fence !== null)
     line = line.slice(0, fence.start) + ' '.repeat(fence.end - fence.start) + line.slice(fence.end);

@@ -87,14 +87,14 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   const queue = createLineQueue(options);
   let open = newLine(0);
   let lineBreak = ''; // the line break before the open line
-  const scan: MarkerScan = { fence: null, comment: false }; // what the lines before the open line leave open
+  const scan: MarkerScan = { fence: null, comment: '' }; // what the lines before the open line leave open
 
   const cutContext = (): CutContext => ({
     segmenter: queue.segmenter,
     ranges: queue.ranges,
     minQuoteLength: options.minQuoteLength,
     inList: queue.inList,
-    hidden: scan.fence !== null || scan.comment,
+    hidden: scan.fence !== null || scan.comment !== '',
   });
 
   /**

@@ -125,6 +125,20 @@ const PIECES = [
   'If a<b then [1]. Then [2].',
   'Open <a title="x. Y [1]. Z',
   'closes">here. Then [1].',
+  // Processing instructions, CDATA sections and declarations hide what they hold, as comments do, across lines too.
+  'Hidden <?pi [1]. Still. Here [2] ?> shown. Then [3].',
+  'Open <?x. Then [1].',
+  'Closed ?> there. Then [2].',
+  'See <![CDATA[ a. B [1]. C ]]> here. Then [2].',
+  'Open <![CDATA[ x. Y [1]',
+  ']]> Closed. Then [1].',
+  'It works <!doctype x. Y [1]> here. Then [2].',
+  'Open <!Doc. Y [1]',
+  '> Closed. Then [2].',
+  'If a <!1 or b <? x. Then [1].',
+  // Tags and comments between sentences: the sentence ends by the word after them.
+  'Done. <br> It is [1]. Then <br/> it goes on [2].',
+  'Done.</p><p>It is [1]. Done.<!-- x -->It is [2].',
 ];
 const SEPARATORS = [
   ' ',

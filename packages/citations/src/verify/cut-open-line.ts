@@ -8,6 +8,7 @@ import {
   startQuotationScan,
 } from './find-quotations.js';
 import { fenceAfter } from './code-fence.js';
+import { HIDDEN_OPENER } from './html-comments.js';
 import { codeSpans, findSpanMarkers, htmlTags, linkParts } from './parse-markers.js';
 import { quoteDepthOf } from './quote-depth.js';
 import { isFastCut } from './sentence-starts.js';
@@ -65,8 +66,8 @@ export function cutOpenLine(
   let settled = text.length - 1;
   while (settled > from && !SPACE.test(text[settled]!)) settled--;
   // So is a line that opens a fence (whether it does is certain once a sentence end may follow its content start),
-  // and one that opens a comment.
-  if ((!open.cut && fenceAfter(null, text).code) || text.includes('<!--')) {
+  // and one that may open a comment, a CDATA section, a declaration or a processing instruction.
+  if ((!open.cut && fenceAfter(null, text).code) || HIDDEN_OPENER.test(text)) {
     open.wasted += text.length;
     return null;
   }

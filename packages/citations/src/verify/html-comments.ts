@@ -1,36 +1,53 @@
+// What opens raw HTML a renderer shows nothing of, as CommonMark reads it: a comment, a CDATA section, a declaration
+// (`<!` and a letter), a processing instruction. Each runs to its own closer, `<!-->` and `<!--->` being whole.
+const OPENER = /<(?:!--|!\[CDATA\[|![A-Za-z]|\?)/g;
+/** Whether `text` holds a `<!` or a `<?`: what may open raw HTML that hides text, now or once more text comes. */
+export const HIDDEN_OPENER = /<[!?]/;
+
+// Each opener's closer, by the opener's length: `<?`, `<!` and a letter, `<!--`, `<![CDATA[`.
+const CLOSERS = ['', '', '?>', '>', '-->', '', '', '', '', ']]>'];
+
 /**
- * Where HTML comments hide text in one line, given whether a comment is open at its start and the line's code spans
- * (flat start and end offsets): start and end offsets of each hidden stretch, flat and in order (a comment's `<!--`
- * and `-->` included), and whether one is open at its end. A comment runs from a `<!--` outside code spans to the
- * next `-->` (`<!-->` is one), on this line or a later one, or to the end of the answer: a renderer that shows HTML
- * hides it, and a marker a reader may not see cites nothing. Linear in the line.
+ * Where HTML comments, CDATA sections, declarations (`<!doctype …>`) and processing instructions (`<?…?>`) hide text
+ * in one line, given the closer of the one open at its start ('' none) and the line's code spans (flat start and end
+ * offsets): start and end offsets of each hidden stretch, flat and in order (opener and closer included), and the
+ * closer of the one open at its end ('' none). Each runs from its opener outside code spans to its next closer, on
+ * this line or a later one, or to the end of the answer: a renderer that shows HTML hides it, and a marker a reader
+ * may not see cites nothing. Linear in the line.
  */
 export function commentSpans(
   line: string,
-  open: boolean,
+  open: string,
   code: readonly number[],
-): { spans: number[]; open: boolean } {
+): { spans: number[]; open: string } {
   const spans: number[] = [];
   let span = 0;
-  /** The first `<!--` at or after `at` outside the code spans, or -1. */
-  const nextOpening = (at: number): number => {
-    for (let found = line.indexOf('<!--', at); found !== -1; found = line.indexOf('<!--', found + 1)) {
-      while (span < code.length && code[span + 1]! <= found) span += 2;
-      if (!(span < code.length && code[span]! < found)) return found;
+  let start = 0;
+  let closer = open;
+  let closeFrom = 0;
+  OPENER.lastIndex = 0;
+  for (;;) {
+    if (closer === '') {
+      // The next opener outside the code spans.
+      const found = OPENER.exec(line);
+      if (found === null) return { spans, open: '' };
+      start = found.index;
+      while (span < code.length && code[span + 1]! <= start) span += 2;
+      if (span < code.length && code[span]! < start) {
+        OPENER.lastIndex = start + 1;
+        continue;
+      }
+      const { length } = found[0];
+      closer = CLOSERS[length]!;
+      closeFrom = start + (length === 4 ? 2 : length); // `<!-->` is a whole comment
     }
-    return -1;
-  };
-  let start = open ? 0 : nextOpening(0);
-  let closeFrom = open ? 0 : start + 2;
-  while (start !== -1) {
-    const close = line.indexOf('-->', closeFrom);
+    const close = line.indexOf(closer, closeFrom);
     if (close === -1) {
       spans.push(start, line.length);
-      return { spans, open: true };
+      return { spans, open: closer };
     }
-    spans.push(start, close + 3);
-    start = nextOpening(close + 3);
-    closeFrom = start + 2;
+    spans.push(start, close + closer.length);
+    OPENER.lastIndex = close + closer.length;
+    closer = '';
   }
-  return { spans, open: false };
 }

@@ -79,6 +79,19 @@ describe('parseMarkers at scale', () => {
     expect(cpuNow() - t0).toBeLessThan(2000);
   });
 
+  it('reads processing instructions, CDATA sections and declarations in linear time: many, unclosed, in code', () => {
+    const many = `${'<?a [1]?> <![CDATA[ [2] ]]> <!x [3]> [4] '.repeat(40_000)}`;
+    const unclosed = `${'<?'.repeat(200_000)}${'<![CDATA['.repeat(50_000)} [1]`;
+    const otherClosers = `<?${' > ]]> -->'.repeat(100_000)} [1]`;
+    const inCode = `${'`<?` `<!x` <!1 [1] '.repeat(60_000)}`;
+    const t0 = cpuNow();
+    expect(parseMarkers(many)).toHaveLength(40_000);
+    expect(parseMarkers(unclosed)).toEqual([]);
+    expect(parseMarkers(otherClosers)).toEqual([]);
+    expect(parseMarkers(inCode)).toHaveLength(60_000);
+    expect(cpuNow() - t0).toBeLessThan(2000);
+  });
+
   it('reads fenced code blocks in linear time: many fences, long fences, long lines in and out of them', () => {
     const fences = `${'```\nx[1]\n```\ny [2]\n'.repeat(40_000)}`;
     const longRuns = `${'~'.repeat(300_000)}\n${'~'.repeat(299_999)} [1]\n${'~'.repeat(300_000)}\nz [2]`;

@@ -149,6 +149,23 @@ describe('parseMarkers', () => {
       expect(spansOf('a <!-- x `-->` [1]')).toEqual(['[1]']); // the first `-->` closes it, in backticks or not
     });
 
+    it('reads no marker in a processing instruction, a CDATA section or a declaration, as in a comment', () => {
+      expect(spansOf('a <?[1]?> [2] <![CDATA[[3]]]> [4] <!doctype [5]> [6]')).toEqual(['[2]', '[4]', '[6]']);
+      expect(spansOf('a <?x\n[1] ?> [2] <![CDATA[\n[3]\n]]> [4]')).toEqual(['[2]', '[4]']); // across lines
+      expect(spansOf('a [1] <? [2]\n\n[3]')).toEqual(['[1]']); // never closed: to the end
+      expect(spansOf('a <?> [1] ?> [2] <!x> [3] <![CDATA[]]> [4]')).toEqual(['[2]', '[3]', '[4]']);
+      // Each ends at its own closer: `>` ends no processing instruction, `-->` no CDATA section.
+      expect(spansOf('<? > [1] --> [2] ?> [3] <![CDATA[ > [4] --> ]]> [5]')).toEqual(['[3]', '[5]']);
+      // `<!` before no letter, `<! x` and `<!-` open nothing, nor do openers in a code span.
+      expect(spansOf('<!1 [1] <! x [2] <!- [3] `<?` [4] `<!x` [5]')).toEqual([
+        '[1]',
+        '[2]',
+        '[3]',
+        '[4]',
+        '[5]',
+      ]);
+    });
+
     it('reads no comment inside code: a code span or a fenced block', () => {
       expect(spansOf('Write `<!--` to open one [1].')).toEqual(['[1]']);
       expect(spansOf('```\n<!--\n```\n[1] --> [2]')).toEqual(['[1]', '[2]']);
@@ -401,6 +418,12 @@ describe('parseMarkers', () => {
         '``',
         '<!--',
         '-->',
+        '<?',
+        '?>',
+        '<![CDATA[',
+        ']]>',
+        '<!x',
+        '<!',
         '![',
         '](',
         '(',
@@ -438,7 +461,7 @@ describe('parseMarkers', () => {
             previousEnd = marker.end;
           }
           // Without any markup character, every marker is read.
-          const plain = text.replace(/[`~<>!()"'\\-]/g, ' ');
+          const plain = text.replace(/[`~<>!?()"'\\-]/g, ' ');
           expect(parseMarkers(plain).length).toBe(plain.split(/\[\d[^\]]*\]/).length - 1);
         }),
         { numRuns: propertyRuns(2000) },

@@ -1,6 +1,6 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import { type Fence, fenceAfter, mayHoldFence } from './code-fence.js';
-import { commentSpans } from './html-comments.js';
+import { commentSpans, HIDDEN_OPENER } from './html-comments.js';
 /** One citation marker found in a text: the numbers it names and where it sits (UTF-16, end-exclusive). */
 export interface Marker {
   numbers: number[];
@@ -34,7 +34,8 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * and a number past 2^53 stays a number past 2^53 (never wraps). A `[n]` inside a code span (`` `items[1]` ``, backticks
  * paired as CommonMark pairs them, within a line) or on a line of a fenced code block (from a line of three or more
  * backticks or tildes to the line that closes it) is code, not a marker; one inside an HTML comment (`<!--` to the
- * next `-->`, across lines too, or to the end) is hidden, not a marker, and so is one in an image's alt text
+ * next `-->`, across lines too, or to the end) is hidden, not a marker, as is one in a CDATA section, a declaration or
+ * a processing instruction (`<![CDATA[[1]]]>`, `<!doctype [1]>`, `<?[1]?>`), and one in an image's alt text
  * (`![1](chart.png)`, `![chart [1]](chart.png)`: a renderer shows the image, not its alt text) or in a link's
  * destination (`[the guide](https://example.org/a[1])`) or an HTML tag (`<img alt="[1]">`).
  *
@@ -52,10 +53,10 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
  * opens or closes a fenced code block goes into `fences`, when given.
  */
 export function findMarkers(text: string, ranges: boolean, fences?: number[]): Marker[] {
-  if (!mayHoldFence(text) && !text.includes('<!--')) return findSpanMarkers(text, ranges);
-  // A `[n]` in a fenced code block or an HTML comment hides too: the lines are read one by one.
+  if (!mayHoldFence(text) && !HIDDEN_OPENER.test(text)) return findSpanMarkers(text, ranges);
+  // A `[n]` in a fenced code block or an HTML comment (or the like) hides too: the lines are read one by one.
   const markers: Marker[] = [];
-  const scan: MarkerScan = { fence: null, comment: false };
+  const scan: MarkerScan = { fence: null, comment: '' };
   let start = 0;
   for (let end = nextLineBreak(text, 0); start <= text.length; end = nextLineBreak(text, start)) {
     const found = scanLineMarkers(scan, text.slice(start, end), ranges, false);
@@ -67,10 +68,11 @@ export function findMarkers(text: string, ranges: boolean, fences?: number[]): M
   return markers;
 }
 
-/** What the lines read so far leave open that hides markers: a fenced code block, an HTML comment. */
+/** What the lines read so far leave open that hides markers: a fenced code block, an HTML comment or the like. */
 export interface MarkerScan {
   fence: Fence | null;
-  comment: boolean;
+  /** The closer of the HTML comment, CDATA section, declaration or processing instruction open ('' none). */
+  comment: string;
 }
 
 /**
@@ -90,7 +92,7 @@ export function scanLineMarkers(
     if (step.code) return { markers: [], delimiter: step.delimiter };
   }
   const markers = findSpanMarkers(line, ranges);
-  if (!scan.comment && !line.includes('<!--')) return { markers, delimiter: false };
+  if (scan.comment === '' && !HIDDEN_OPENER.test(line)) return { markers, delimiter: false };
   const code = line.includes('`') ? codeSpans(line).spans : [];
   const { spans, open } = commentSpans(line, scan.comment, code);
   scan.comment = open;

@@ -9,7 +9,8 @@ import {
   LINK_PATTERN,
   mayHoldLink,
 } from './identifier-rules.js';
-import type { Marker } from './parse-markers.js';
+import { commentSpans } from './html-comments.js';
+import { codeSpans, htmlTags, type Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
 
@@ -196,9 +197,31 @@ export function maskLine(answer: string, start: number, end: number, markers: re
     cursor = marker.end;
   }
   masked += answer.slice(cursor, end);
+  // Raw HTML shows nothing of itself: a sentence end before a tag or a comment is read against the word after it
+  // (`cancer. <br> It`), and none ends inside one (`<!doctype …>`, `<?…?>`). A comment open before the line is not
+  // known here: whole and streamed lines read the same.
+  if (masked.includes('<')) {
+    const raw = answer.slice(start, end);
+    const tags = htmlTags(raw).spans;
+    const comments = commentSpans(raw, '', raw.includes('`') ? codeSpans(raw).spans : []).spans;
+    masked = spaced(spaced(masked, tags), comments);
+  }
   // `![` before an image's text is no `!` that ends a sentence, whatever else the line holds (a piece of a line read
-  // alone must split as it does in its line).
-  return (mayHoldLink(masked) ? masked.replace(LINK_PATTERN, maskUrl) : masked).replaceAll('![', ' [');
+  // alone must split as it does in its line), nor are the `!` and `?` of `<!` and `<?`, which may open raw HTML.
+  return (mayHoldLink(masked) ? masked.replace(LINK_PATTERN, maskUrl) : masked)
+    .replaceAll('![', ' [')
+    .replace(/<[!?]/g, '< ');
+}
+
+/** `text` with each of `spans` (start and end offsets, flat, in order, none overlapping) made spaces. */
+function spaced(text: string, spans: readonly number[]): string {
+  let out = '';
+  let at = 0;
+  for (let k = 0; k < spans.length; k += 2) {
+    out += text.slice(at, spans[k]) + ' '.repeat(spans[k + 1]! - spans[k]!);
+    at = spans[k + 1]!;
+  }
+  return out + text.slice(at);
 }
 
 /** Adds `answer[start, end)`, trimmed, as a unit, unless it is blank or bare punctuation without markers. */
