@@ -62,7 +62,7 @@ const DOI =
 // a type and a path are looked for up to a line's end or a colon, and a run of container marks is one line's, so
 // each start costs what its own line or name does. A fragment of the page itself (`[1](#source-1)`) is none.
 export const LINK_PATTERN =
-  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[[^\]\n]*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:[^\s()]|\([^\s()]*\))+(?=\s*(?:["'()\]]|$))|$)|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))[^\s<>"]+/gi;
+  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[(?:[^\]\\\n]|\\.)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\((?:[^\s()]|\((?:[^\s()]|\([^\s()]*\))*\))*\))+(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:[^\s<>"]|(?<!^<[^\s<>]*)(?:>|"(?![\s>])))+/gi;
 /** The canonical form of a `](` whose target is on the next line: never one of a passage's links. */
 const NEXT_LINE = '(a target on the next line)';
 // Trimmed from the end of a URL or DOI: closing punctuation, and a code span's backtick (`` `https://a.org/x` ``).
@@ -70,7 +70,7 @@ const TRAILING = `${TRAILING_PUNCTUATION}\``;
 // An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
 // (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`).
 const EMAIL =
-  /(?<![\p{L}\p{N}\p{M}._%+-])[\p{L}\p{N}\p{M}._%+-]+@[\p{L}\p{N}\p{M}-]+(?:\.[\p{L}\p{N}\p{M}-]+)*/giu;
+  /(?<![\p{L}\p{N}\p{M}._%+-])[\p{L}\p{N}\p{M}._%+-]+@[\p{L}\p{N}\p{M}_-]+(?:\.[\p{L}\p{N}\p{M}_-]+)*/giu;
 // A phone number as a passage writes it (`+1 (555) 010-0199`): what a `tel:` or `sms:` link to it dials.
 const PHONE = /\+?\(?\d[\d ().-]{5,}\d/g;
 // A path from the root as a passage writes it in prose (`at /forms/refund.`): a link target a claim may give it.
@@ -84,7 +84,7 @@ export const mayHoldLink = (text: string): boolean =>
   text.includes('](') ||
   /^<?\//.test(text) ||
   /www\./i.test(text);
-const emailOf = (match: string): string => trimEnd(match, '.-').toLowerCase();
+const emailOf = (match: string): string => trimEnd(match, '.-_').toLowerCase();
 
 /**
  * A passage's addresses, phone numbers and paths (`/forms/refund`) as the links that reach them: `mailto:`, `tel:`
@@ -117,6 +117,14 @@ const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose' | 'email', CompiledI
   email: { name: 'email', pattern: EMAIL, canonical: emailOf, probe: (text) => text.includes('@') },
 };
 
+// The port the URL standard leaves out for each special scheme (none for the others).
+const DEFAULT_PORT: Readonly<Record<string, RegExp>> = {
+  http: /:80$/,
+  https: /:443$/,
+  ws: /:80$/,
+  wss: /:443$/,
+  ftp: /:21$/,
+};
 // Matches every text after `scheme://`: authority, path, query and fragment, each possibly empty.
 const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/is;
 
@@ -127,7 +135,7 @@ const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/i
  * compares without case); a `tel:` or `sms:` number without its separators; any other scheme lower-cased.
  */
 function canonicalLink(match: string, loose: boolean): string {
-  const target = trimEnd(match.replace(/^[\s>*+\d.)-]*(?:\[[^\]]*)?\][(:]\s*<?|^</, ''), TRAILING)
+  const target = trimEnd(match.replace(/^[\s>*+\d.)-]*(?:\[(?:[^\]\\]|\\.)*)?\][(:]\s*<?|^</, ''), TRAILING)
     .replace(/%[\da-f]{2}/gi, (sequence) => {
       const char = String.fromCharCode(+`0x${sequence.slice(1)}`);
       return /[\w.~@-]/.test(char) ? char : sequence.toUpperCase();
@@ -157,7 +165,7 @@ function canonicalUrl(match: string, loose: boolean): string {
   const host = authority
     .slice(at + 1)
     .toLowerCase()
-    .replace(lower === 'http' ? /:80$/ : /:443$/, '');
+    .replace(DEFAULT_PORT[lower] ?? /$^/, '');
   const head = `${authority.slice(0, at + 1)}${loose && host.startsWith('www.') ? host.slice(4) : host}`;
   return loose
     ? `https://${head}${trimEnd(path, '/')}${query}`
@@ -219,9 +227,25 @@ const lookAlike = (char: string): string => ('\u2215\u2044\u29f8\u2571'.includes
  */
 export function foldIdentifierText(text: string): string {
   const rendered = readAsRendered(text);
-  return ASCII.test(rendered)
-    ? rendered
-    : stripInvisible(stripInvisible(rendered).normalize('NFKC')).replace(LOOK_ALIKE, lookAlike);
+  if (ASCII.test(rendered)) return rendered;
+  return stripInvisible(
+    stripInvisible(rendered).replace(NOT_ASCII, keepDelimiting).normalize('NFKC'),
+  ).replace(LOOK_ALIKE, lookAlike);
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/gu;
+// What NFKC turns into a space or a character that ends a link (`¨` is a space and a mark, `＜` is `<`, `（` is `(`)
+// while a renderer reads it as part of the link: such a character stays in the link as U+FFFD, so that a link is
+// not cut short where it is not (`https://a.org¨@b.org` links to b.org).
+const DELIMITING = /[\s<>"()[\]]/;
+const delimiting = new Map<string, boolean>();
+function keepDelimiting(char: string): string {
+  let cuts = delimiting.get(char);
+  if (cuts === undefined) {
+    cuts = !/\s/u.test(char) && DELIMITING.test(char.normalize('NFKC'));
+    delimiting.set(char, cuts);
+  }
+  return cuts ? '\ufffd' : char;
 }
 
 /**

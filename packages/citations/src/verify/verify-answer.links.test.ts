@@ -41,6 +41,54 @@ describe('verifyAnswer links', () => {
       expect(codes(answer), answer).toEqual(['unknown_identifier']);
   });
 
+  it('reads a link as far as a renderer does, not cut where the host it leads to comes after', () => {
+    // Each leads past example.org to evil.example (a user name before `@`) or elsewhere on the host, as marked links
+    // it and the URL standard resolves it.
+    const portal = [
+      source(
+        'The portal is at https://example.org and the form at /forms/refund; mail alice@example.org.',
+        'portal',
+      ),
+    ];
+    for (const answer of [
+      'Sign in at [the policy](https://example.org((a))@evil.example/login) [1].',
+      'Sign in at [the policy](https://example.org(((a)))@evil.example/login) [1].',
+      'Sign in at [the policy](<https://example.org)@evil.example/login>) [1].',
+      'Reset it at [the form](/forms/refund((x))/%2e%2e/admin/reset) [1].',
+      'Sign in at [the policy](https://example.org\uff09@evil.example/login) [1].',
+      'Sign in at https://example.org>@evil.example/login to see the policy [1].',
+      'Sign in at https://example.org"@evil.example/login to see the policy [1].',
+      'Sign in at https://example.org\u00a8$@evil.example/login to see the policy [1].',
+      'Sign in at https://example.org\uff1c@evil.example/login to see the policy [1].',
+      'Sign in at [the policy](https://example.org\u00b4$@evil.example/login) [1].',
+      'Write to alice@example.org_x.evil.example for refunds [1].',
+      '[a\\]b]: //evil.example/login "the policy [1]"',
+      '[a\\]b]: /admin/reset ([1])',
+    ])
+      expect(codes(answer, portal), answer).toEqual(['unknown_identifier']);
+    // A default port is left out only for the scheme it is the default of.
+    const files = [
+      source('The file is at ftp://example.org/f and the socket at ws://example.org/s.', 'files'),
+    ];
+    expect(codes('The file is at ftp://example.org:443/f [1].', files)).toEqual(['unknown_identifier']);
+    expect(codes('The socket is at [ws](ws://example.org:443/s) [1].', files)).toEqual([
+      'unknown_identifier',
+    ]);
+    expect(codes('The file is at ftp://example.org:21/f [1].', files)).toEqual([]);
+    expect(codes('The socket is at [ws](ws://example.org:80/s) [1].', files)).toEqual([]);
+    // Honest links around the same characters stay accepted.
+    for (const answer of [
+      'The policy is at "https://example.org/legal/policy". [1]',
+      'The policy is at "https://example.org/legal/policy", see it [1].',
+      'The policy is at <a href="https://example.org/legal/policy">the page</a> [1].',
+      'The policy is at (https://example.org/legal/policy) [1].',
+      'The policy is at [the page](<https://example.org/legal/policy>) [1].',
+      'The policy is at [the page](https://example.org/legal/policy "Policy") [1].',
+      'Refunds are handled by alice@example.org_ [1].',
+    ])
+      expect(codes(answer), answer).toEqual([]);
+  });
+
   it('reads a `[n]` in a link target as part of the target, not a marker, and the target whole', () => {
     // A renderer shows neither: the answer cites nothing, and with a marker of its own the target is checked whole.
     expect(verifyAnswer('Refunds are handled at [docs](/admin[1]/reset).', PASSAGES).status).toBe(
