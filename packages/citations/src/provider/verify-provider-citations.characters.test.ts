@@ -3,30 +3,16 @@
 // written in jamo or between CR and LF. Cut there, a slice can read as other words (`esta` in `esta\u0301`: "this",
 // not "is"), so the citation is refused as offsets inside a character are, whatever the unit.
 import { describe, expect, it } from 'vitest';
-import { toCodePointOffset, toUtf8ByteOffset } from '../text/offsets.js';
+import { countIn, documentOf } from '../__fixtures__/provider-document.js';
 import type { OffsetUnit } from './create-offset-converter.js';
-import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
+import type { ProviderCitation } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
 
 const UNITS: OffsetUnit[] = ['utf16', 'code-point', 'utf8'];
 const SIGNED = 'El contrato esta\u0301 firmado.'; // "está" written as a + U+0301
 const ANSWER = 'The contract is signed.';
 
-/** A UTF-16 offset of `text` counted in `unit`. */
-const count = (text: string, offset: number, unit: OffsetUnit): number =>
-  unit === 'utf16'
-    ? offset
-    : unit === 'utf8'
-      ? toUtf8ByteOffset(text, offset)
-      : toCodePointOffset(text, offset);
-
-const documentOf = (text: string): ProviderDocument => ({
-  documentId: 'd',
-  chunkId: 'd#0',
-  start: 0,
-  end: text.length,
-  text,
-});
+const count = countIn;
 
 /** Checks a citation of UTF-16 span `start..end` of `text`, sent in `unit`, with that slice as its cited text. */
 function verdict(

@@ -3,16 +3,10 @@
 // numbers) must match. A page or block location is resolved the same way within its range, whatever other
 // citations came before it.
 import { describe, expect, it } from 'vitest';
+import { documentOf } from '../__fixtures__/provider-document.js';
 import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
 
-const documentOf = (text: string): ProviderDocument => ({
-  documentId: 'd',
-  chunkId: 'd#0',
-  start: 0,
-  end: text.length,
-  text,
-});
 const cite = (citedText: string, extra: Partial<ProviderCitation> = {}): ProviderCitation => ({
   type: 'char_location',
   document: { index: 0 },

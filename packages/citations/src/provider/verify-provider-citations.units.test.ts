@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
+import { countIn } from '../__fixtures__/provider-document.js';
 import { normalizeWithMap } from '../text/normalize-text.js';
-import { toCodePointOffset, toUtf8ByteOffset } from '../text/offsets.js';
+import { toUtf8ByteOffset } from '../text/offsets.js';
 import type { OffsetUnit } from './create-offset-converter.js';
 import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
@@ -22,13 +23,7 @@ const document: ProviderDocument = {
   text: DOCUMENT,
 };
 
-/** An offset of `text` (given in UTF-16) counted in `unit` by the package's offset helpers. */
-const count = (text: string, offset: number, unit: OffsetUnit): number =>
-  unit === 'utf16'
-    ? offset
-    : unit === 'utf8'
-      ? toUtf8ByteOffset(text, offset)
-      : toCodePointOffset(text, offset);
+const count = countIn;
 
 function citation(
   claim: string,

@@ -28,17 +28,15 @@ function outcomesFrom(
   });
 }
 
+/** The report of `outcomes` over the licence label set, as pre-registered. */
+const build = (outcomes: CalibrationOutcome[]) =>
+  buildCalibrationReport({ labelSet: licenceLabelSet, preregistration, judge, outcomes, measuredAt });
+
 describe('buildCalibrationReport', () => {
   it('computes the pre-registered metric from the outcomes (hand-checked: 3 of 4 unfaithful caught)', async () => {
     let unfaithfulSeen = 0;
     const outcomes = outcomesFrom((human) => (human ? true : ++unfaithfulSeen === 1));
-    const result = await buildCalibrationReport({
-      labelSet: licenceLabelSet,
-      preregistration,
-      judge,
-      outcomes,
-      measuredAt,
-    });
+    const result = await build(outcomes);
     if (!result.success) throw new Error(result.error.message);
     const report = result.data;
     expect(report.confusionMatrix).toEqual({
@@ -58,13 +56,7 @@ describe('buildCalibrationReport', () => {
 
   it('keeps item order of the label set whatever the outcome order', async () => {
     const outcomes = outcomesFrom((human) => human).reverse();
-    const result = await buildCalibrationReport({
-      labelSet: licenceLabelSet,
-      preregistration,
-      judge,
-      outcomes,
-      measuredAt,
-    });
+    const result = await build(outcomes);
     expect(result.success && result.data.rows.map((row) => row.itemId)).toEqual(
       licenceLabelSet.items.map((item) => item.id),
     );
@@ -72,13 +64,7 @@ describe('buildCalibrationReport', () => {
 
   it('returns a null rate instead of NaN when every outcome is a judge error', async () => {
     const outcomes = outcomesFrom(() => 'error');
-    const result = await buildCalibrationReport({
-      labelSet: licenceLabelSet,
-      preregistration,
-      judge,
-      outcomes,
-      measuredAt,
-    });
+    const result = await build(outcomes);
     if (!result.success) throw new Error(result.error.message);
     expect(result.data.judgeErrors).toBe(20);
     expect(result.data.agreementRate).toBeNull();
@@ -88,13 +74,7 @@ describe('buildCalibrationReport', () => {
   it('refuses outcomes that do not match the label set one for one', async () => {
     const outcomes = outcomesFrom((human) => human);
     const broken = [...outcomes.slice(1), outcomes[2]!, { itemId: '__proto__', error: { code: 'schema' } }];
-    const result = await buildCalibrationReport({
-      labelSet: licenceLabelSet,
-      preregistration,
-      judge,
-      outcomes: broken,
-      measuredAt,
-    });
+    const result = await build(broken);
     if (result.success) throw new Error('expected a refusal');
     expect(result.error).toMatchObject({
       code: 'invalid_outcomes',
@@ -146,28 +126,17 @@ describe('buildCalibrationReport', () => {
     for (const [outcome, parameter] of cases) {
       const outcomes = outcomesFrom((human) => human);
       outcomes[1] = { itemId: outcomes[1]!.itemId, ...(outcome as object) } as CalibrationOutcome;
-      const built = buildCalibrationReport({
-        labelSet: licenceLabelSet,
-        preregistration,
-        judge,
-        outcomes,
-        measuredAt,
-      });
+      const built = build(outcomes);
       await expect(built).rejects.toEqual(expect.any(InvalidArgumentError));
       await expect(built).rejects.toMatchObject({ code: 'invalid_argument', parameter });
     }
     // A hole in a sparse array is no outcome either.
     const sparse = outcomesFrom((human) => human);
     delete sparse[3];
-    await expect(
-      buildCalibrationReport({
-        labelSet: licenceLabelSet,
-        preregistration,
-        judge,
-        outcomes: sparse,
-        measuredAt,
-      }),
-    ).rejects.toMatchObject({ code: 'invalid_argument', parameter: 'options.outcomes[3]' });
+    await expect(build(sparse)).rejects.toMatchObject({
+      code: 'invalid_argument',
+      parameter: 'options.outcomes[3]',
+    });
   });
 
   it("holds each verdict to judgeFaithfulness's rule (verdictSchema): consistent, with visible reasoning and claims", async () => {
@@ -196,13 +165,7 @@ describe('buildCalibrationReport', () => {
     for (const [verdict, parameter, rule] of cases) {
       const outcomes = outcomesFrom((human) => human);
       outcomes[0] = { itemId: outcomes[0]!.itemId, verdict };
-      const built = buildCalibrationReport({
-        labelSet: licenceLabelSet,
-        preregistration,
-        judge,
-        outcomes,
-        measuredAt,
-      });
+      const built = build(outcomes);
       await expect(built).rejects.toMatchObject({ code: 'invalid_argument', parameter });
       await expect(built).rejects.toThrow(`expected a verdict judgeFaithfulness would accept (${rule})`);
     }
@@ -213,13 +176,7 @@ describe('buildCalibrationReport', () => {
       verdict: Object.freeze({ faithful: true, unsupportedClaims: Object.freeze([]), reasoning: 'r' }),
     };
     outcomes[1] = { itemId: outcomes[1]!.itemId, error: Object.assign(new Error('m'), { code: 'not_json' }) };
-    const result = await buildCalibrationReport({
-      labelSet: licenceLabelSet,
-      preregistration,
-      judge,
-      outcomes,
-      measuredAt,
-    });
+    const result = await build(outcomes);
     expect(result.success && result.data.rows.slice(0, 2)).toEqual([
       { itemId: outcomes[0].itemId, human: true, judge: true },
       { itemId: outcomes[1].itemId, human: true, judge: null, errorCode: 'not_json' },

@@ -1,0 +1,20 @@
+import type { OffsetUnit } from '../provider/create-offset-converter.js';
+import type { ProviderDocument } from '../provider/verify-provider-citations.js';
+import { toCodePointOffset, toUtf8ByteOffset } from '../text/offsets.js';
+
+/** A whole document `d` holding `text`, as a provider citation test sends it. */
+export const documentOf = (text: string): ProviderDocument => ({
+  documentId: 'd',
+  chunkId: 'd#0',
+  start: 0,
+  end: text.length,
+  text,
+});
+
+/** An offset of `text` (given in UTF-16) counted in `unit` by the package's offset helpers. */
+export const countIn = (text: string, offset: number, unit: OffsetUnit): number =>
+  unit === 'utf16'
+    ? offset
+    : unit === 'utf8'
+      ? toUtf8ByteOffset(text, offset)
+      : toCodePointOffset(text, offset);
