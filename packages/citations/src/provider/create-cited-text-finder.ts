@@ -116,20 +116,20 @@ function readCited(cited: string): {
   pattern: string[];
   lead: string;
   trail: string;
-  signs: [lead: string, trail: string];
+  signs: [lead: string[], trail: string[]];
 } {
   const plain = wordSequence(cited);
   const words = tagEdges(cited, plain);
   const items = keyed(cited, plain, words.items);
   const pattern = trimSeparators(items);
   const first = items.findIndex((item) => !item.startsWith(SEPARATOR));
-  const before = signsBeside(cited, words.start[first]!, -1, cited.length);
-  const after = signsBeside(cited, words.end[first + pattern.length - 1]!, 1, cited.length);
+  const before = signsBeside(cited, words.start[first]!, -1);
+  const after = signsBeside(cited, words.end[first + pattern.length - 1]!, 1);
   return {
     pattern,
     lead: normalizeWithMap(cited.slice(0, before.at).trimStart()).text,
     trail: normalizeWithMap(cited.slice(after.at).trimEnd()).text,
-    signs: [before.signs!, after.signs!],
+    signs: [before.signs, after.signs],
   };
 }
 

@@ -150,8 +150,8 @@ interface QuoteWords {
   start: number;
   end: number;
   /** The signs it writes before its first word and after its last ({@link signsBeside}). */
-  lead: string;
-  trail: string;
+  lead: string[];
+  trail: string[];
 }
 
 /** `quote` (holding a letter or digit) read as words, with case kept unless `ignoreCase`. */
@@ -165,15 +165,15 @@ function readQuote(quote: string, ignoreCase: boolean): QuoteWords {
   while (items[last]!.startsWith(SEPARATOR)) last--;
   const keyed = (list: string[]): string[] =>
     (ignoreCase ? list : withCase(quote, words, list)).slice(first, last + 1);
-  const lead = signsBeside(quote, tagged.start[first]!, -1, quote.length);
-  const trail = signsBeside(quote, tagged.end[last]!, 1, quote.length);
+  const lead = signsBeside(quote, tagged.start[first]!, -1);
+  const trail = signsBeside(quote, tagged.end[last]!, 1);
   return {
     tagged: keyed(tagged.items),
     plain: keyed(items),
     start: lead.at,
     end: trail.at,
-    lead: lead.signs!,
-    trail: trail.signs!,
+    lead: lead.signs,
+    trail: trail.signs,
   };
 }
 
@@ -183,7 +183,7 @@ interface QuoteSearch {
    * Where a quote's tagged words occur in the passage with the same edges and the signs `lead` and `trail` beside
    * them (the span takes in the signs), or null.
    */
-  find(items: readonly string[], lead: string, trail: string): Span | null;
+  find(items: readonly string[], lead: readonly string[], trail: readonly string[]): Span | null;
   /** Whether a quote's words occur in the passage, edges aside. */
   hasWords(items: readonly string[]): boolean;
   /** Whether a quote occurs in the passage at all, inside words too. */

@@ -3,76 +3,145 @@ import { normalizeCodePoint } from './normalize-text.js';
 // A symbol (`✓`, `★`, `+`, `→`, `€`, an emoji) or a dash: what a quotation may not add, drop or change past its first
 // or last word. Other punctuation (`.`, `,`, `!`, brackets, quotation marks) is free there, as quoting writes it, and
 // so are the markup a passage may hold around words (a table's `|`, a tag's `<` and `>`) and modifier symbols (a code
-// span's backtick, `^`).
+// span's backtick, `^`). A mark after a sign is part of it (`✓̸`); an invisible character (an emoji's variation
+// selector) is nothing.
 const SIGN = /(?![|<>])[\p{Sm}\p{Sc}\p{So}-]/u;
 const WORD = /[\p{L}\p{N}\p{M}]/u;
+const MARK = /\p{M}/u;
+const LINE_BREAK = /[\n\r\u2028\u2029\u0085]/;
+
+// What a character is to a run of signs: invisible (read as nothing), a space or punctuation between signs, a sign,
+// a mark, or a stop (a letter, digit or mark of a word, a line break, the text's end: a run of signs stops there).
+const NONE = 0;
+const GAP = 1;
+const SIGN_KIND = 2;
+const MARK_KIND = 3;
+const STOP = 4;
+
+interface Read {
+  kind: number;
+  /** The character normalised. */
+  form: string;
+  /** Where the next character starts in the direction read. */
+  next: number;
+}
+
+/** The character at `i` (forwards) or before `i` (backwards), whole when it is a surrogate pair. */
+function read(text: string, i: number, step: 1 | -1): Read {
+  if (step === 1 ? i >= text.length : i <= 0) return { kind: STOP, form: '', next: i };
+  let code = text.charCodeAt(step === 1 ? i : i - 1);
+  let size = 1;
+  if (step === 1 && code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+    const low = text.charCodeAt(i + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) {
+      code = (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+      size = 2;
+    }
+  } else if (step === -1 && code >= 0xdc00 && code <= 0xdfff && i >= 2) {
+    const high = text.charCodeAt(i - 2);
+    if (high >= 0xd800 && high <= 0xdbff) {
+      code = (high - 0xd800) * 0x400 + (code - 0xdc00) + 0x10000;
+      size = 2;
+    }
+  }
+  const char = String.fromCodePoint(code);
+  const next = i + step * size;
+  if (LINE_BREAK.test(char)) return { kind: STOP, form: '', next };
+  const form = normalizeCodePoint(code, char, false);
+  if (form === '') return { kind: NONE, form, next };
+  if (MARK.test(char)) return { kind: MARK_KIND, form, next };
+  if (WORD.test(char)) return { kind: STOP, form, next };
+  return { kind: SIGN.test(form) ? SIGN_KIND : GAP, form, next };
+}
 
 /**
- * The signs beside a word in `text`, normalised and in reading order: from `from` towards the next letter, digit or
- * mark (forwards with `step` 1, backwards with -1), reading at most `limit` characters, with where the run of what
- * was read ends: after the last sign going forwards, at the first sign going backwards (`from` when there is none).
- * `signs` is null when the limit was reached before a letter, digit, mark or the end of the text.
+ * The next sign beside `from` in direction `step`, with the marks that go with it, and where it ends (going
+ * forwards: after its last mark; backwards: at its base), reading past gaps unless `glued`; null at a letter, digit,
+ * line break or the text's end, after `budget.left` characters, or, when `glued`, at anything but a sign.
  */
-export function signsBeside(
+function nextSign(
   text: string,
   from: number,
   step: 1 | -1,
-  limit: number,
-): { signs: string | null; at: number } {
-  let signs = '';
-  let at = from;
-  let i = from;
-  for (let read = 0; step === 1 ? i < text.length : i > 0; read++) {
-    if (read === limit) return { signs: null, at };
-    // The code point at i (forwards) or before i (backwards), whole when it is a surrogate pair.
-    const code = step === 1 ? text.codePointAt(i)! : codePointBefore(text, i);
-    const size = code > 0xffff ? 2 : 1;
-    const char = String.fromCodePoint(code);
-    if (WORD.test(char)) break;
-    const next = step === 1 ? i + size : i - size;
-    const sign = normalizeCodePoint(code, char, false);
-    if (sign !== '' && SIGN.test(sign)) {
-      signs = step === 1 ? signs + sign : sign + signs;
-      at = next;
+  glued: boolean,
+  budget: { left: number },
+): { sign: string; at: number } | null {
+  let marks = '';
+  for (let i = from; budget.left-- > 0; ) {
+    const char = read(text, i, step);
+    i = char.next;
+    if (char.kind === NONE) continue;
+    if (char.kind === MARK_KIND && step === -1) {
+      marks = char.form + marks; // backwards, marks come before the character they follow
+      continue;
     }
-    i = next;
+    if (char.kind !== SIGN_KIND) {
+      if (glued || char.kind === STOP || char.kind === MARK_KIND) return null;
+      marks = ''; // marks after a gap belong to no sign
+      continue;
+    }
+    if (step === -1) return { sign: char.form + marks, at: i };
+    let sign = char.form;
+    for (
+      let mark = read(text, i, 1);
+      mark.kind === MARK_KIND || mark.kind === NONE;
+      mark = read(text, i, 1)
+    ) {
+      sign += mark.form;
+      i = mark.next;
+    }
+    return { sign, at: i };
   }
-  return { signs, at };
-}
-
-function codePointBefore(text: string, end: number): number {
-  const low = text.charCodeAt(end - 1);
-  if (low >= 0xdc00 && low <= 0xdfff && end >= 2) {
-    const high = text.charCodeAt(end - 2);
-    if (high >= 0xd800 && high <= 0xdbff) return (high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-  }
-  return low;
+  return null;
 }
 
 /**
- * Where a quotation found at `span` of `text` (its first word to its last, as located) ends once the signs the
- * quotation writes beside its first and last word are taken in: the same signs must stand beside the same words in
- * `text`, across nothing but spaces and punctuation (`"Compliance status ✓"` is not found in `Compliance status ✗`,
- * `"rated ★"` not in `rated ★★★★★`). `lead` and `trail` are the quotation's own signs there ({@link signsBeside}); an
- * edge without signs asks nothing. Null when the signs differ. Reads at most a few characters past each edge of the
- * quotation's own length, so many quotations cost time linear in their length.
+ * The signs a quotation writes beside a word of its own `text`: from `from` towards the next letter, digit or line
+ * break (forwards with `step` 1, backwards with -1), each with its marks, normalised, in reading order; with where the
+ * run ends (going forwards after its last sign, going backwards at its first; `from` when there is none).
+ */
+export function signsBeside(text: string, from: number, step: 1 | -1): { signs: string[]; at: number } {
+  const signs: string[] = [];
+  const budget = { left: text.length + 1 };
+  let at = from;
+  for (let found = nextSign(text, at, step, false, budget); found !== null; ) {
+    signs.push(found.sign);
+    at = found.at;
+    found = nextSign(text, at, step, false, budget);
+  }
+  if (step === -1) signs.reverse();
+  return { signs, at };
+}
+
+/**
+ * Where a quotation found at `span` of `text` (its first word to its last, as located) ends once the signs it writes
+ * beside its first and last word ({@link signsBeside}) are taken in: the same signs must stand beside the same words in
+ * `text`, in the same order, on the same line, across nothing but spaces and punctuation, and the last of them may
+ * not go on glued to another sign (`"Compliance status ✓"` is not found in `Compliance status ✗`, `"rated ★"` not in
+ * `rated ★★★★★`; a next list item's bullet or a next table cell does not count). An edge without signs asks nothing.
+ * Null when the signs differ. Reads at most a few hundred characters past each edge, so many quotations cost time
+ * linear in their length.
  */
 export function widenOverSigns(
   text: string,
   span: { start: number; end: number },
-  lead: string,
-  trail: string,
+  lead: readonly string[],
+  trail: readonly string[],
 ): { start: number; end: number } | null {
-  let { start, end } = span;
-  if (lead !== '') {
-    const before = signsBeside(text, start, -1, 4 * lead.length + 16);
-    if (before.signs !== lead) return null;
-    start = before.at;
+  const start = lead.length === 0 ? span.start : matchSigns(text, span.start, -1, lead);
+  const end = trail.length === 0 ? span.end : matchSigns(text, span.end, 1, trail);
+  return start === -1 || end === -1 ? null : { start, end };
+}
+
+/** Where `signs` (in reading order) end beside `from` in direction `step`, or -1 when they do not stand there. */
+function matchSigns(text: string, from: number, step: 1 | -1, signs: readonly string[]): number {
+  const budget = { left: 256 + 4 * signs.join('').length };
+  let at = from;
+  for (let k = 0; k < signs.length; k++) {
+    const found = nextSign(text, at, step, false, budget);
+    if (found === null || found.sign !== signs[step === 1 ? k : signs.length - 1 - k]) return -1;
+    at = found.at;
   }
-  if (trail !== '') {
-    const after = signsBeside(text, end, 1, 4 * trail.length + 16);
-    if (after.signs !== trail) return null;
-    end = after.at;
-  }
-  return { start, end };
+  // The passage's run may not go on glued to another sign (`★` quoted out of `★★★★★`).
+  return nextSign(text, at, step, true, { left: 8 }) === null ? at : -1;
 }

@@ -261,8 +261,8 @@ function locateQuotation(
     context.located.set(quotation, searched);
   }
   let pattern: readonly string[] | null = null;
-  let lead = '';
-  let trail = '';
+  let lead: string[] = [];
+  let trail: string[] = [];
   let inTitle = false;
   for (const n of numbers) {
     let found = searched.get(n);
@@ -274,8 +274,8 @@ function locateQuotation(
         pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
         if (words.length > 0) {
           const first = items[0]!.startsWith(SEPARATOR) ? 1 : 0;
-          lead = signsBeside(text, start[first]!, -1, text.length).signs!;
-          trail = signsBeside(text, end[first + words.length - 1]!, 1, text.length).signs!;
+          lead = signsBeside(text, start[first]!, -1).signs;
+          trail = signsBeside(text, end[first + words.length - 1]!, 1).signs;
         }
       }
       const span = index(context, n).locateQuotation(pattern, lead, trail);

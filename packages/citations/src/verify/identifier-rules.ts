@@ -62,7 +62,7 @@ const DOI =
 // a type and a path are looked for up to a line's end or a colon, and a run of container marks is one line's, so
 // each start costs what its own line or name does. A fragment of the page itself (`[1](#source-1)`) is none.
 export const LINK_PATTERN =
-  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[(?:[^\]\\\n]|\\.)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\((?:[^\s()]|\((?:[^\s()]|\([^\s()]*\))*\))*\))+(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:[^\s<>"]|(?<!^<[^\s<>]*)(?:>|"(?![\s>])))+/gi;
+  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[(?:[^\]\\\n]|\\.)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\((?:[^\s()]|\((?:[^\s()]|\([^\s()]*\))*\))*\))+(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:[^\s<>"]|[>"](?=[^\s/?#<>"]{0,64}@))+/gi;
 /** The canonical form of a `](` whose target is on the next line: never one of a passage's links. */
 const NEXT_LINE = '(a target on the next line)';
 // Trimmed from the end of a URL or DOI: closing punctuation, and a code span's backtick (`` `https://a.org/x` ``).
@@ -216,8 +216,12 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
 const ASCII = /^[\x00-\x7f]*$/;
 // Colons and slashes that NFKC keeps but that render as `:` and `/` (the ratio sign, the division and fraction
 // slashes, ...): `ECLI∶NL:…` and `https∶//…` read as an ECLI and a link.
-const LOOK_ALIKE = /[\u2236\ua789\u02f8\u0589\u05c3\u2215\u2044\u29f8\u2571]/g;
-const lookAlike = (char: string): string => ('\u2215\u2044\u29f8\u2571'.includes(char) ? '/' : ':');
+const SLASHES = '\u2215\u2044\u29f8\u2571\u27cb\u2041\u3033\u31d3\u2cc6';
+const LOOK_ALIKE = new RegExp(
+  `[\u2236\ua789\u02f8\u02d0\ua4fd\u0589\u05c3\u0703\u16ec\u1361\u205a${SLASHES}]`,
+  'g',
+);
+const lookAlike = (char: string): string => (SLASHES.includes(char) ? '/' : ':');
 
 /**
  * The text identifiers are matched in: NFKC (full-width digits and letters become ASCII) with invisible
@@ -234,10 +238,10 @@ export function foldIdentifierText(text: string): string {
 }
 
 const NOT_ASCII = /[^\x00-\x7f]/gu;
-// What NFKC turns into a space or a character that ends a link (`¨` is a space and a mark, `＜` is `<`, `（` is `(`)
+// What NFKC turns into a space or a character that ends a link (`¨` is a space and a mark, `＜` is `<`)
 // while a renderer reads it as part of the link: such a character stays in the link as U+FFFD, so that a link is
 // not cut short where it is not (`https://a.org¨@b.org` links to b.org).
-const DELIMITING = /[\s<>"()[\]]/;
+const DELIMITING = /[\s<>"]/;
 const delimiting = new Map<string, boolean>();
 function keepDelimiting(char: string): string {
   let cuts = delimiting.get(char);

@@ -73,7 +73,11 @@ export class PassageIndex {
    * the signs `lead` and `trail` the quotation writes before its first word and after its last (see
    * {@link widenOverSigns}). The span takes in those signs.
    */
-  locateQuotation(items: readonly string[], lead = '', trail = ''): Span | null {
+  locateQuotation(
+    items: readonly string[],
+    lead: readonly string[] = [],
+    trail: readonly string[] = [],
+  ): Span | null {
     this.#edges ??= tagEdges(this.#passage.text, this.words);
     const edges = this.#edges;
     if (edges === this.words) this.#search ??= searchItems(this.words.items);
@@ -171,14 +175,14 @@ export function locateWithSigns(
   words: WordSequence,
   pattern: readonly string[],
   at: number,
-  lead: string,
-  trail: string,
+  lead: readonly string[],
+  trail: readonly string[],
   budget: { left: number },
   items: readonly string[] = words.items,
 ): Span | null {
   for (let from = at; from !== -1; ) {
     const span = spanOf(words, from, pattern.length)!;
-    if (lead === '' && trail === '') return span;
+    if (lead.length === 0 && trail.length === 0) return span;
     const widened = widenOverSigns(text, span, lead, trail);
     if (widened !== null) return widened;
     budget.left -= items.length - from;

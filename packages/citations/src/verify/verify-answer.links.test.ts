@@ -55,7 +55,6 @@ describe('verifyAnswer links', () => {
       'Sign in at [the policy](https://example.org(((a)))@evil.example/login) [1].',
       'Sign in at [the policy](<https://example.org)@evil.example/login>) [1].',
       'Reset it at [the form](/forms/refund((x))/%2e%2e/admin/reset) [1].',
-      'Sign in at [the policy](https://example.org\uff09@evil.example/login) [1].',
       'Sign in at https://example.org>@evil.example/login to see the policy [1].',
       'Sign in at https://example.org"@evil.example/login to see the policy [1].',
       'Sign in at https://example.org\u00a8$@evil.example/login to see the policy [1].',
@@ -85,8 +84,20 @@ describe('verifyAnswer links', () => {
       'The policy is at [the page](<https://example.org/legal/policy>) [1].',
       'The policy is at [the page](https://example.org/legal/policy "Policy") [1].',
       'Refunds are handled by alice@example.org_ [1].',
+      "The policy is <a href='https://example.org/legal/policy'>here</a> [1].",
+      'The policy is at <img src="https://example.org/legal/policy"/> [1].',
     ])
       expect(codes(answer), answer).toEqual([]);
+    // A passage's link in JSON, an attribute or quotes is its own, whatever follows the closing quote.
+    for (const text of [
+      '{"url":"https://a.org/report","title":"Report"}',
+      "Read <a href='https://a.org/report'>the report</a> now.",
+      'The field "https://a.org/report"is set.',
+    ])
+      expect(codes('The report is at https://a.org/report [1].', [source(text, 'report')]), text).toEqual([]);
+    expect(
+      codes('详见（https://a.org/report）[1]。', [source('详见 https://a.org/report 。', 'report')]),
+    ).toEqual([]);
   });
 
   it('reads a `[n]` in a link target as part of the target, not a marker, and the target whole', () => {

@@ -266,6 +266,19 @@ describe('verifyAnswer quotation edges', () => {
     ['The safety inspection: passed \u274c (see notes).', 'The safety inspection: passed \u2705'],
     ['Compliance status reviewed', 'Compliance status reviewed \u2713'],
     ['The results were clear, the drug worked.', 'the results were clear \u2014'],
+    // An emoji's variation selector is nothing, a mark after a sign is part of it, and a run may not go on glued.
+    ['\u2716\ufe0f Fire exits checked', '\u2714\ufe0f Fire exits checked'],
+    [
+      'The hotel was rated \u2b50\ufe0f by guests.',
+      'The hotel was rated \u2b50\ufe0f\u2b50\ufe0f\u2b50\ufe0f',
+    ],
+    [
+      'The hotel was rated \u2b50\ufe0f\u2b50\ufe0f\u2b50\ufe0f by guests.',
+      'The hotel was rated \u2b50\ufe0f',
+    ],
+    ['Fire exits checked \u2714\ufe0f \u2716\ufe0f', 'Fire exits checked \u2714\ufe0f \u2714\ufe0f'],
+    ['Compliance status passed \u2713\u0338', 'Compliance status passed \u2713'],
+    ['Smoking area allowed \u{1f6ac}\u20e0', 'Smoking area allowed \u{1f6ac}'],
   ])('refuses a quotation whose signs beside its words differ: %s / "%s"', (passage, quote) => {
     expect(codes(passage, quote)).toEqual(['quote_not_found']);
   });
@@ -283,6 +296,25 @@ describe('verifyAnswer quotation edges', () => {
     expect(cited('the results were clear \u2014 the drug worked', 'the results were clear \u2014')).toBe(
       'the results were clear \u2014',
     );
+    // Only the signs beside the words on their own line count: not a next item's bullet, a next cell, a later dash.
+    expect(
+      cited('Audit:\n- Fire exits checked \u2713\n- Sprinklers \u2717', 'Fire exits checked \u2713'),
+    ).toBe('Fire exits checked \u2713');
+    expect(
+      cited('Audit:\n- \u2713 Fire exits checked\n- \u2717 Sprinklers', '\u2713 Fire exits checked'),
+    ).toBe('\u2713 Fire exits checked');
+    expect(cited('| Fire exits checked | \u2713 | \u2717 |', 'Fire exits checked \u2713')).toBe(
+      'Fire exits checked | \u2713',
+    );
+    expect(cited('The hotel was rated 4\u2605 \u2014 the best in town.', 'The hotel was rated 4\u2605')).toBe(
+      'The hotel was rated 4\u2605',
+    );
+    expect(cited('Compliance status ........................ \u2713', 'Compliance status \u2713')).toBe(
+      'Compliance status ........................ \u2713',
+    );
+    expect(
+      cited('The hotel was rated \u2b50\ufe0f\u2b50\ufe0f by guests.', 'The hotel was rated \u2b50\u2b50'),
+    ).toBe('The hotel was rated \u2b50\ufe0f\u2b50\ufe0f');
     // Punctuation is no sign, and a quotation without signs asks nothing of what stands beside its words.
     expect(cited('the results were clear; the drug worked', 'the results were clear!')).toBe(
       'the results were clear',
