@@ -283,44 +283,64 @@ describe('verifyAnswer quotation edges', () => {
     expect(codes(passage, quote)).toEqual(['quote_not_found']);
   });
 
-  it('finds a quotation with the signs the passage writes beside its words, across spaces and markup', () => {
-    expect(cited('Compliance status \u2713.', 'Compliance status \u2713')).toBe('Compliance status \u2713');
-    expect(cited('Note: \u2713 Compliance status reviewed', '\u2713 Compliance status reviewed')).toBe(
+  // [passage, quotation, the text it cites]
+  it.each([
+    ['Compliance status \u2713.', 'Compliance status \u2713', 'Compliance status \u2713'],
+    [
+      'Note: \u2713 Compliance status reviewed',
       '\u2713 Compliance status reviewed',
-    );
-    expect(cited('| Fire exits | \u2713 |', 'Fire exits \u2713')).toBe('Fire exits | \u2713');
-    expect(cited('**Fire exits**: \u2713', 'Fire exits \u2713')).toBe('Fire exits**: \u2713');
-    expect(cited('Test result for sample A: \u2212 (negative)', 'Test result for sample A: -')).toBe(
+      '\u2713 Compliance status reviewed',
+    ],
+    ['| Fire exits | \u2713 |', 'Fire exits \u2713', 'Fire exits | \u2713'],
+    ['**Fire exits**: \u2713', 'Fire exits \u2713', 'Fire exits**: \u2713'],
+    [
+      'Test result for sample A: \u2212 (negative)',
+      'Test result for sample A: -',
       'Test result for sample A: \u2212',
-    );
-    expect(cited('the results were clear \u2014 the drug worked', 'the results were clear \u2014')).toBe(
+    ],
+    [
+      'the results were clear \u2014 the drug worked',
       'the results were clear \u2014',
-    );
+      'the results were clear \u2014',
+    ],
     // Only the signs beside the words on their own line count: not a next item's bullet, a next cell, a later dash.
-    expect(
-      cited('Audit:\n- Fire exits checked \u2713\n- Sprinklers \u2717', 'Fire exits checked \u2713'),
-    ).toBe('Fire exits checked \u2713');
-    expect(
-      cited('Audit:\n- \u2713 Fire exits checked\n- \u2717 Sprinklers', '\u2713 Fire exits checked'),
-    ).toBe('\u2713 Fire exits checked');
-    expect(cited('| Fire exits checked | \u2713 | \u2717 |', 'Fire exits checked \u2713')).toBe(
-      'Fire exits checked | \u2713',
-    );
-    expect(cited('The hotel was rated 4\u2605 \u2014 the best in town.', 'The hotel was rated 4\u2605')).toBe(
+    [
+      'Audit:\n- Fire exits checked \u2713\n- Sprinklers \u2717',
+      'Fire exits checked \u2713',
+      'Fire exits checked \u2713',
+    ],
+    [
+      'Audit:\n- \u2713 Fire exits checked\n- \u2717 Sprinklers',
+      '\u2713 Fire exits checked',
+      '\u2713 Fire exits checked',
+    ],
+    ['| Fire exits checked | \u2713 | \u2717 |', 'Fire exits checked \u2713', 'Fire exits checked | \u2713'],
+    [
+      'The hotel was rated 4\u2605 \u2014 the best in town.',
       'The hotel was rated 4\u2605',
-    );
-    expect(cited('Compliance status ........................ \u2713', 'Compliance status \u2713')).toBe(
+      'The hotel was rated 4\u2605',
+    ],
+    [
       'Compliance status ........................ \u2713',
-    );
-    expect(
-      cited('The hotel was rated \u2b50\ufe0f\u2b50\ufe0f by guests.', 'The hotel was rated \u2b50\u2b50'),
-    ).toBe('The hotel was rated \u2b50\ufe0f\u2b50\ufe0f');
+      'Compliance status \u2713',
+      'Compliance status ........................ \u2713',
+    ],
+    [
+      'The hotel was rated \u2b50\ufe0f\u2b50\ufe0f by guests.',
+      'The hotel was rated \u2b50\u2b50',
+      'The hotel was rated \u2b50\ufe0f\u2b50\ufe0f',
+    ],
     // Punctuation is no sign, and a quotation without signs asks nothing of what stands beside its words.
-    expect(cited('the results were clear; the drug worked', 'the results were clear!')).toBe(
-      'the results were clear',
-    );
-    expect(cited('Compliance status \u2717', 'Compliance status')).toBe('Compliance status');
-    // The first occurrence with other signs is passed over for a later one with the same.
+    ['the results were clear; the drug worked', 'the results were clear!', 'the results were clear'],
+    ['Compliance status \u2717', 'Compliance status', 'Compliance status'],
+  ])(
+    'finds a quotation with the signs the passage writes beside its words: %j / "%s"',
+    (passage, quote, text) => {
+      expect(cited(passage, quote)).toBe(text);
+    },
+  );
+
+  it('passes over a first occurrence with other signs for a later one with the same', () => {
     const passage =
       'Fire exits \u2717 in May. Compliance status \u2717, then Compliance status \u2713 in June.';
     const answer = 'It says "Compliance status \u2713" [1].';
