@@ -1,5 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runEchoCheck } from '@gk/echo-check';
+import { safeParseCalibrationReport } from '@gk/eval-schema';
 import { describe, expect, it } from 'vitest';
 import { calibrationReportFixture, echoReportFixture, evalReportFixture } from '../__fixtures__/artifacts.js';
 import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
@@ -81,6 +83,41 @@ describe('gk report', () => {
     expect(run.stderr).toContain(
       'invalid_report: echo.json: not a valid EchoReport: EchoReport.counts.grounded',
     );
+  });
+
+  it('refuses a calibration report whose pre-registration was edited after it was hashed', async () => {
+    const dir = temporaryFolder();
+    const report = await calibrationReportFixture();
+    // A lowered threshold under the old hash: the schema alone accepts it, and the page would say "met".
+    const edited = {
+      ...report,
+      preregistration: { ...report.preregistration, threshold: 0.5 },
+      outcome: { ...report.outcome, met: true },
+    };
+    expect(safeParseCalibrationReport(edited).success).toBe(true);
+    writeFileSync(join(dir, 'cal.json'), JSON.stringify(edited));
+    const run = await runGk(['report', 'cal.json', '--html', 'page.html'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'invalid_report: cal.json: not a valid CalibrationReport: preregistrationHash is not the hash',
+    );
+    expect(existsSync(join(dir, 'page.html'))).toBe(false);
+  });
+
+  it('says how many echo cases cited the planted source when the others abstained', async () => {
+    const dir = temporaryFolder();
+    let calls = 0;
+    // The first case cites its first passage (the planted one there); the others answer nothing.
+    const report = await runEchoCheck({
+      pipeline: ({ passages }) => (calls++ === 0 ? `${passages[0]!.text.split('. ')[0]}. [1]` : ''),
+      cases: 4,
+    });
+    expect(report.counts).toMatchObject({ grounded: 1, abstained: 3 });
+    writeFileSync(join(dir, 'echo.json'), JSON.stringify(report));
+    expect((await runGk(['report', 'echo.json', '--html', 'page.html'], { cwd: dir })).code).toBe(0);
+    const html = readFileSync(join(dir, 'page.html'), 'utf8');
+    expect(html).not.toContain('every case cited');
+    expect(html).toContain('1 of 4 cases cited the planted source, 3 abstained (cited nothing)');
   });
 
   it('fails a missing file, an empty file and a file that is neither JSONL nor a report', async () => {

@@ -6,6 +6,7 @@ import {
   type CalibrationReport,
   type EchoReport,
   type EvalReport,
+  hashPreregistration,
   safeParseCalibrationReport,
   safeParseEchoReport,
   safeParseEvalReport,
@@ -174,11 +175,17 @@ export async function readReportInput(
   if (data.kind === 'echo')
     return { kind: 'echo', name: path, report: parsed(path, 'EchoReport', safeParseEchoReport(data)) };
   if (Object.hasOwn(data, 'preregistration')) {
-    return {
-      kind: 'calibration',
-      name: path,
-      report: parsed(path, 'CalibrationReport', safeParseCalibrationReport(data)),
-    };
+    const report = parsed(path, 'CalibrationReport', safeParseCalibrationReport(data));
+    // The schema cannot hash (hashing is async); a pre-registration edited after it was hashed (a lowered
+    // threshold) would otherwise be shown as the bar the measurement was held to.
+    if ((await hashPreregistration(report.preregistration)) !== report.preregistrationHash)
+      throw new InputError({
+        code: 'invalid_report',
+        file: path,
+        field: 'preregistrationHash',
+        message: `${path}: not a valid CalibrationReport: preregistrationHash is not the hash of the embedded preregistration (edited after it was hashed?)`,
+      });
+    return { kind: 'calibration', name: path, report };
   }
   if (Object.hasOwn(data, 'verification')) return readVerifications(absolute, path, maxAnswers);
   throw new InputError({

@@ -150,6 +150,14 @@ export function renderEvalReport(name: string, report: EvalReport): PageContent 
   };
 }
 
+// Says what a clean run rests on: abstentions pass the echo check by default, so a run where most cases cited
+// nothing must not read as if every case cited the planted source.
+function cleanEchoSentence(c: EchoReport['counts']): string {
+  const total = c.grounded + c.abstained;
+  if (c.abstained === 0) return `Clean: all ${total} cases cited the planted source and nothing leaked.`;
+  return `Clean: nothing leaked and no case cited a decoy or was rejected; ${c.grounded} of ${total} cases cited the planted source, ${c.abstained} abstained (cited nothing).`;
+}
+
 /** The page for an `EchoReport`: outcome counts and every case, filterable by outcome and leak. */
 export function renderEchoReport(name: string, report: EchoReport): PageContent {
   const c = report.counts;
@@ -171,7 +179,7 @@ export function renderEchoReport(name: string, report: EchoReport): PageContent 
   return {
     title: `Echo check: ${name}`,
     subtitle: `EchoReport ${report.runId} · started ${report.startedAt}`,
-    body: `<section><h2>Result</h2><p class="${clean ? 'ok-text' : 'bad-text'}">${clean ? 'Clean: every case cited the planted source and nothing leaked.' : 'Not clean: see the cases below.'}</p>${renderBarChart(
+    body: `<section><h2>Result</h2><p class="${clean ? 'ok-text' : 'bad-text'}">${clean ? cleanEchoSentence(c) : 'Not clean: see the cases below.'}</p>${renderBarChart(
       'Cases by outcome',
       [
         { label: 'grounded', value: c.grounded },
