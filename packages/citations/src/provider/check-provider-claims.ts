@@ -1,12 +1,18 @@
 import type { Citation, Passage, RejectionCode } from '../types.js';
 import { openingFence } from '../verify/code-fence.js';
 import { parseMarkers } from '../verify/parse-markers.js';
+import { ANY_MARK, MARKS, referenceMark } from '../verify/quotation-marks.js';
 import { verifyAnswer, type VerifyOptions } from '../verify/verify-answer.js';
 
 /** One claim whose provider citations all resolved, with the spans they cite. */
 export interface ClaimToCheck {
   text: string;
   citations: readonly Citation[];
+  /**
+   * Quotations that hold some of the claim's text but reach past it (their marks in the uncited text beside it),
+   * checked whole against the claim's spans; null when there were too many to check (the claim is refused).
+   */
+  quotations?: readonly string[] | null;
 }
 
 /** The claim-level checks of `verifyAnswer` that apply to a provider's claims. */
@@ -30,6 +36,7 @@ export function checkProviderClaims(
   const sources: number[] = []; // the document source number behind each synthetic passage
   const numberOf = new Map<string, number>();
   const lines: string[] = [];
+  const cited: string[] = []; // each claim's markers for its spans
   for (const claim of claims) {
     const numbers: number[] = [];
     for (const citation of claim.citations) {
@@ -52,31 +59,9 @@ export function checkProviderClaims(
       }
       numbers.push(n);
     }
-    lines.push(`${neutralize(claim.text)} ${numbers.map((n) => `[${n}]`).join('')}`);
+    cited.push(numbers.map((n) => `[${n}]`).join(''));
+    lines.push(`${neutralize(claim.text)} ${cited.at(-1)}`);
   }
-  const answer = lines.join('\n');
-  const starts: number[] = [];
-  let at = 0;
-  for (const line of lines) {
-    starts.push(at);
-    at += line.length + 1;
-  }
-  const lineOf = (offset: number): number => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
-  const verification = verifyAnswer(answer, passages, {
-    ...options,
-    unit: 'line',
-    requireCitations: true,
-    ranges: false,
-  });
   const outcomes: Array<{ code: RejectionCode; message: string } | null> = claims.map(() => null);
   // The synthetic passage numbers in a message become the documents' source numbers.
   const renumber = (message: string): string =>
@@ -84,12 +69,85 @@ export function checkProviderClaims(
       const source = sources[Number(digits) - 1];
       return source === undefined ? whole : `[${source}]`;
     });
-  for (const rejected of verification.rejected) {
-    const outcome = { code: rejected.code, message: renumber(rejected.message) };
-    for (const span of [rejected.span, ...(rejected.duplicates ?? [])])
-      outcomes[lineOf(span.start)] = outcome;
-  }
+  // One verifyAnswer call over synthetic lines; a rejection's line names its claim (`owners`).
+  const check = (lines: string[], owners: number[], lineOptions: VerifyOptions): void => {
+    if (lines.length === 0) return;
+    const starts: number[] = [];
+    let at = 0;
+    for (const line of lines) {
+      starts.push(at);
+      at += line.length + 1;
+    }
+    const lineOf = (offset: number): number => {
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle]! <= offset) low = middle;
+        else high = middle - 1;
+      }
+      return low;
+    };
+    const verification = verifyAnswer(lines.join('\n'), passages, {
+      ...lineOptions,
+      unit: 'line',
+      requireCitations: true,
+      ranges: false,
+    });
+    for (const rejected of verification.rejected) {
+      for (const span of [rejected.span, ...(rejected.duplicates ?? [])])
+        outcomes[owners[lineOf(span.start)]!] ??= {
+          code: rejected.code,
+          message: renumber(rejected.message),
+        };
+    }
+  };
+  check(
+    lines,
+    claims.map((_, c) => c),
+    options,
+  );
+  // Quotations that reach past their claims, each on a line of its own in marks of a family it does not use, with
+  // its claim's markers; only the quotation check runs on them.
+  const quoted: string[] = [];
+  const owners: number[] = [];
+  claims.forEach(({ quotations }, c) => {
+    if (quotations === null) {
+      outcomes[c] ??= {
+        code: 'quote_not_found',
+        message:
+          'Quotations that reach past the claims they hold cover the answer more than 8 times over; not checked.',
+      };
+    }
+    for (const text of quotations ?? []) {
+      const line = neutralize(text);
+      const marks = WRAPPERS.find((pair) => !familiesIn(line).has(MARKS.get(pair.codePointAt(0)!)! >> 3));
+      if (marks === undefined)
+        outcomes[c] ??= {
+          code: 'quote_not_found',
+          message: `The quotation "${text.slice(0, 80)}" reaches past its claim and mixes too many kinds of quotation marks to be checked.`,
+        };
+      else {
+        quoted.push(`${marks[0]}${line}${marks[1]} ${cited[c]}`);
+        owners.push(c);
+      }
+    }
+  });
+  if (options.quotes !== false) check(quoted, owners, { quotes: options.quotes, identifiers: [] });
   return outcomes;
+}
+
+// Marks of families that only open or only close (no apostrophes, no neighbours deciding), then double marks.
+const WRAPPERS = ['\u300c\u300d', '\u300e\u300f', '\u300a\u300b', '""'];
+
+/** The families of the quotation marks `text` writes, as characters or references. */
+function familiesIn(text: string): Set<number> {
+  const families = new Set<number>();
+  for (const found of text.matchAll(ANY_MARK)) {
+    const mark = found[2] ? referenceMark(found[2])[0] : MARKS.get(found[0].codePointAt(0)!);
+    if (mark !== undefined) families.add(mark >> 3);
+  }
+  return families;
 }
 
 /**

@@ -6,8 +6,10 @@ import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from
 import type { SupportOptions } from '../verify/check-support.js';
 import { compileIdentifierRules, type IdentifierRule } from '../verify/identifier-rules.js';
 import { assertPassages, InvalidPassageError } from '../verify/invalid-passage-error.js';
+import { DEFAULT_MIN_QUOTE_LENGTH } from '../verify/find-quotations.js';
 import { dedupeCitations } from '../verify/verify-answer.js';
 import { checkProviderClaims } from './check-provider-claims.js';
+import { quotationsPastClaims } from './quotations-past-claims.js';
 import {
   type CitationContext,
   checkProviderCitation,
@@ -163,7 +165,8 @@ export function verifyProviderCitations(
 
   const rejected: RejectedClaim[] = [];
   const unmerged = new Set<RejectedClaim>();
-  const toCheck: Array<{ text: string; span: Span; citations: Citation[] }> = [];
+  const toCheck: Array<{ text: string; span: Span; citations: Citation[]; quotations?: string[] | null }> =
+    [];
   // Claim checks read each claim's text. Spans from one provider tile the answer, but nothing stops a response
   // from sending thousands that each cover most of it: past OVERLAP times the answer, a claim is refused unread.
   let budget = OVERLAP * answer.length + OVERLAP_SLACK;
@@ -191,6 +194,18 @@ export function verifyProviderCitations(
     toCheck.push({ text, span, citations: dedupeCitations(verified) });
   }
   const { identifiers, support, quotes } = options;
+  // Quotations whose marks stand in the uncited text beside a claim are the claim's to answer for.
+  if (quotes !== false) {
+    const minLength = (typeof quotes === 'object' && quotes.minLength) || DEFAULT_MIN_QUOTE_LENGTH;
+    const past = quotationsPastClaims(
+      answer,
+      toCheck.map((claim) => claim.span),
+      minLength,
+    );
+    toCheck.forEach((claim, i) => {
+      claim.quotations = past[i]!;
+    });
+  }
   const problems = checkProviderClaims(toCheck, documents, { identifiers, support, quotes });
   const claims: Claim[] = [];
   toCheck.forEach(({ text, span, citations: cited }, i) => {

@@ -1,0 +1,110 @@
+import type { Span } from '../types.js';
+import { findQuotations } from '../verify/find-quotations.js';
+import type { ClaimUnit } from '../verify/split-line.js';
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+
+/**
+ * For each claim (`spans`, sorted by start), the texts of the direct quotations that hold some of its text but whose
+ * marks are not both inside it: a provider cites the words of a quotation and the marks around them stand in the
+ * uncited text beside it (`The leaflet says "` · `the grass is purple` · `".`). The reader sees a quotation; the
+ * claim answers for all of it. Quotations are read over the whole answer as `verifyAnswer` reads them, the text
+ * before a claim on its line counting as the claim's (a mark left open there quotes on into the claim), and at the end of a
+ * line the text after the last one (a closing mark there with nothing open quotes back into it). Null for a
+ * claim past the budget (the quoted text to check, counted once per claim it reaches, over 8 times the answer):
+ * refused unread. Linear in the answer and the claims.
+ */
+export function quotationsPastClaims(
+  answer: string,
+  spans: readonly Span[],
+  minLength: number,
+): Array<string[] | null> {
+  const out: Array<string[] | null> = spans.map(() => []);
+  if (spans.length === 0) return out;
+  const units = unitsOf(answer, spans);
+  // The claims holding each unit's text (the part after the uncited text a unit starts with).
+  const claimsOf: number[][] = units.map(() => []);
+  spans.forEach((span, c) => {
+    let low = 0;
+    let high = units.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (units[middle]!.span.end > span.start) high = middle;
+      else low = middle + 1;
+    }
+    for (let u = low; u < units.length && units[u]!.span.start < span.end; u++) claimsOf[u]!.push(c);
+  });
+  let budget = 8 * answer.length + 65_536;
+  for (const quotation of findQuotations(answer, units, minLength)) {
+    const { start, end } = quotation.span;
+    const seen = new Set<number>();
+    for (const u of quotation.units) {
+      for (const c of claimsOf[u]!) {
+        if (seen.has(c)) continue;
+        seen.add(c);
+        const span = spans[c]!;
+        // Overlapping the claim, and not with both marks inside it (the claim's own check reads that one).
+        if (start >= span.end || end <= span.start || (span.start < start && end < span.end)) continue;
+        budget -= quotation.text.length;
+        const texts = out[c];
+        if (budget < 0) out[c] = null;
+        else texts?.push(quotation.text);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The answer's lines cut at every claim boundary, each piece a unit; a piece no claim holds joins the piece after it
+ * on its line (the text before a claim is read with it), or at the end of its line the unit before it.
+ */
+function unitsOf(answer: string, spans: readonly Span[]): ClaimUnit[] {
+  // +1 where a claim starts, -1 where one ends: the claims holding a piece are counted as the pieces go by.
+  const delta = new Map<number, number>([
+    [0, 0],
+    [answer.length, 0],
+  ]);
+  const add = (at: number, by: number): void => {
+    delta.set(at, (delta.get(at) ?? 0) + by);
+  };
+  for (const { start, end } of spans) {
+    add(start, 1);
+    add(end, -1);
+  }
+  const breaks = new Set<number>();
+  for (const found of answer.matchAll(LINE_BREAK)) {
+    breaks.add(found.index);
+    add(found.index, 0);
+    add(found.index + 1, 0);
+  }
+  const points = [...delta.keys()].sort((a, b) => a - b);
+  const units: ClaimUnit[] = [];
+  let held = 0;
+  let from = -1; // start of uncited text waiting to join the next piece on its line
+  let line = 0; // index of the first unit on this line
+  for (let p = 0; p + 1 < points.length; p++) {
+    const start = points[p]!;
+    const end = points[p + 1]!;
+    held += delta.get(start)!;
+    if (breaks.has(start)) line = units.length;
+    else if (held > 0) {
+      units.push(unitOf(answer, from === -1 ? start : from, end));
+      from = -1;
+    } else if (end < answer.length && !breaks.has(end)) {
+      if (from === -1) from = start;
+    } else if (units.length > line) {
+      // Uncited text at the end of a line joins the unit before it: a closing mark there quotes back into it.
+      units[units.length - 1] = unitOf(answer, units.at(-1)!.span.start, end);
+    } else {
+      units.push(unitOf(answer, from === -1 ? start : from, end));
+    }
+    if (breaks.has(end)) from = -1;
+  }
+  return units;
+}
+
+function unitOf(answer: string, start: number, end: number): ClaimUnit {
+  const text = answer.slice(start, end);
+  return { text, span: { start, end }, markers: [], textWithoutMarkers: text.trim(), hasContent: true };
+}
