@@ -18,6 +18,17 @@ const wide = `(?:(?=[\\p{L}\\p{M}\\p{N}])[${spaceless}])`;
 // A domain label of any script: at most 63 characters, starting with a letter or digit and not ending with '-'.
 const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
 const local = char('._%+-');
+// Names of keys whose values are secrets, as they are written in configuration files and environments.
+const keyNames = [
+  '[Ss]ecret',
+  'SECRET',
+  '[Pp]assw(?:or)?d',
+  'PASSW(?:OR)?D',
+  '[Tt]oken',
+  'TOKEN',
+  '[Aa]pi[_-]?[Kk]ey',
+  'API[_-]?KEY',
+].join('|');
 
 /**
  * The patterns `redactionMiddleware` applies unless told otherwise: e-mail addresses, phone shapes, IPv4
@@ -51,9 +62,19 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<![A-Za-z0-9])AKIA[0-9A-Z]{16}(?![A-Za-z0-9])',
         // Hex runs of 32+ with a digit and a letter (keys, digests, UUID-less ids).
         '(?<![A-Za-z0-9_])(?=[a-fA-F]*[0-9])(?=[0-9]*[a-fA-F])[0-9a-fA-F]{32,}(?![A-Za-z0-9_])',
+        // A line of a PEM block, alone on its line ('/' and '+' allowed), mixing digits and both cases: 64
+        // characters, the last line of a block fewer.
+        '(?<=^|\\n)(?=[A-Za-z+/]*[0-9])(?=[0-9A-Z+/]*[a-z])(?=[0-9a-z+/]*[A-Z])[A-Za-z0-9+/]{16,76}={0,2}(?=\\r?\\n|$)',
         // Base64-like runs of 32+ mixing digits, lower and upper case; '-' and '/' are left out so that
         // hyphenated phrases and paths are not taken for secrets.
         '(?<![A-Za-z0-9+_])(?=[A-Za-z+_]*[0-9])(?=[0-9A-Z+_]*[a-z])(?=[0-9a-z+_]*[A-Z])[A-Za-z0-9+_]{32,}={0,2}(?![A-Za-z0-9+=_])',
+        // Google API keys, which may hold '-' and so escape the rule above.
+        '(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])',
+        // The value given to a key named as a secret (`aws_secret_access_key = …`, `PASSWORD: …`, `"api_key": "…"`),
+        // whatever it holds ('/' and '-' too): 8 to 128 characters up to a space or a quote.
+        `(?<=(?:${keyNames})[A-Za-z_]{0,24}["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?)[^\\s"'<>]{8,128}`,
+        // The password of a link (`postgres://admin:hunter2@db`): between the user's ':' and the '@'.
+        '(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{1,64}:)[^\\s/?#@]{1,128}(?=@)',
       ].join('|'),
       'g',
     ),

@@ -89,6 +89,37 @@ describe('Redactor.redact', () => {
   });
 });
 
+describe('the default SECRET patterns', () => {
+  it.each([
+    // An AWS secret key holds '/', which keeps it out of the base64 rule: the key name marks it.
+    [
+      'aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      'aws_access_key_id = [SECRET_1]\naws_secret_access_key = [SECRET_2]',
+    ],
+    ['GOOGLE_API_KEY=AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY', 'GOOGLE_API_KEY=[SECRET_1]'],
+    ['{"api_key": "abc-123-def/456"}', '{"api_key": "[SECRET_1]"}'],
+    ['Password: correct-horse-battery', 'Password: [SECRET_1]'],
+    [
+      'postgres://admin:hunter2SuperSecret!@db.internal:5432/prod',
+      'postgres://admin:[SECRET_1]@db.internal:5432/prod',
+    ],
+    [
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM9Oi/Z1BjP5CE/Wm/Rr500Pabcdef\nZ1BjP5CE/Wm/Rr500P\n-----END RSA PRIVATE KEY-----',
+      '-----BEGIN RSA PRIVATE KEY-----\n[SECRET_1]\n[SECRET_2]\n-----END RSA PRIVATE KEY-----',
+    ],
+  ])('redacts the secret in %j', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it.each([
+    'The token is valid for a day. Password: see the manual.',
+    'See /usr/local/share/doc/something/else for the docs.',
+    'Open https://example.org/docs/getting-started for more.',
+  ])('leaves %j as it is', (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
 describe('Redactor.redact on text that a token reveals', () => {
   it.each([
     // The underscore kept bob's address from starting a word; after `]` it starts one.
