@@ -50,8 +50,9 @@ const DOI =
 // `>[1]: x`: a definition in any container counts for the whole document; then the line's end, a marker or a title
 // that does not close with text after it on its line: `[1]: Yes (it is).` is prose, as CommonMark reads it; a title
 // with a backslash, or one that may close on a later line, keeps the definition), an autolink of any scheme
-// (`<scheme:...>`), a URL of any scheme with `//` (after anything but a letter, so a run of letters costs each start at
-// most the scheme's length; a scheme glued to up to 15 letters is read with them and names no passage's link) or
+// (`<scheme:...>`) or an e-mail autolink (`<local@domain>`, a `mailto:` link to all of it), a URL of any scheme
+// with `//` (after anything but a letter, so a run of letters costs each start at most the scheme's length; a scheme
+// glued to up to 15 letters is read with them and names no passage's link) or
 // `http`, `https` and `ftp` and `www.` wherever they start, as GFM renderers link them (marked links `1https://x`,
 // `+https://x`, `xhttps://x` and `awww.x`), a path or `//` URL that starts the
 // text (`/x`, `//host/x`, `</x>`: the target of a `](` or `[1]:` that ended the line before), and a link of a scheme
@@ -60,9 +61,11 @@ const DOI =
 // passage's numbers are read; `data:` only with a media type's shape (`data:type/...`, `data:;...`, `data:,...`) and
 // `file:` only with a slash or a drive (`file:/x`, `file:C:`), so `Data:2020` and `File:Shop.png` are names. A title,
 // a type and a path are looked for up to a line's end or a colon, and a run of container marks is one line's, so
-// each start costs what its own line or name does. A fragment of the page itself (`[1](#source-1)`) is none.
+// each start costs what its own line or name does. A fragment of the page itself (`[1](#source-1)`) is none. A bare
+// link ends at a `>` or `"` (`<https://x>`, `"https://x"`) unless an `@` may follow before its host ends (within 64
+// characters, or past them): then it runs to a space or `<`, as GFM links it (`https://x>>@evil` leads to evil).
 export const LINK_PATTERN =
-  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[(?:[^\]\\\n]|\\.)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\((?:[^\s()]|\((?:[^\s()]|\([^\s()]*\))*\))*\))+(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:[^\s<>"]|[>"](?=[^\s/?#<>"]{0,64}@))+/gi;
+  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[(?:[^\]\\\n]|\\.)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\((?:[^\s()]|\((?:[^\s()]|\([^\s()]*\))*\))*\))+(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|<[\w.!#$%&'*+/=?^`{|}~-]+@[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:[^\s<>"]|[>"](?=[^\s/?#<@]{0,64}@|[^\s/?#<@]{65})[^\s<]*)+/gi;
 /** The canonical form of a `](` whose target is on the next line: never one of a passage's links. */
 const NEXT_LINE = '(a target on the next line)';
 // Trimmed from the end of a URL or DOI: closing punctuation, and a code span's backtick (`` `https://a.org/x` ``).
@@ -76,19 +79,21 @@ const PHONE = /\+?\(?\d[\d ().-]{5,}\d/g;
 // A path from the root as a passage writes it in prose (`at /forms/refund.`): a link target a claim may give it.
 const PATH = /(?<![^\s(<"'])\/[^\s<>"]+/g;
 const identity = (text: string): string => text;
+// CJK punctuation, full-width forms, ideographs, kana and Hangul: where a passage's link glued to CJK prose ends.
+const CJK = /[\u3000-\u303f\uff00-\uffef\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 // Most claims hold no link: a search for what every link holds (a colon before a character that is no space or digit,
-// a colon between a letter and a digit as in `tel:555`, `]:`, `](` or `www.`) is far cheaper than trying a scheme at every
-// letter, and skips a colon of prose (`Note: see`, `10:30`, `3:1`).
+// a colon between a letter and a digit as in `tel:555`, `]:`, `](`, `<…@` or `www.`) is far cheaper than trying a
+// scheme at every letter, and skips a colon of prose (`Note: see`, `10:30`, `3:1`).
 export const mayHoldLink = (text: string): boolean =>
   (text.includes(':') && /:(?:[^\s\d]|(?<=[a-z]:)\d|(?<=\]:))/i.test(text)) ||
   text.includes('](') ||
-  /^<?\//.test(text) ||
+  /^<?\/|<[^\s<>]+@/.test(text) ||
   /www\./i.test(text);
 const emailOf = (match: string): string => trimEnd(match, '.-_').toLowerCase();
 
 /**
  * A passage's addresses, phone numbers and paths (`/forms/refund`) as the links that reach them: `mailto:`, `tel:`
- * and `sms:`, and the path as a link target.
+ * and `sms:`, and the path as a link target; a link glued to CJK text, also cut where that text starts.
  */
 function linksOfText(text: string, loose: boolean): string[] {
   const links: string[] = [];
@@ -98,6 +103,14 @@ function linksOfText(text: string, loose: boolean): string[] {
     links.push(`tel:${number}`, `sms:${number}`);
   }
   for (const [match] of text.matchAll(PATH)) links.push(canonicalLink(match, loose));
+  // A link that runs on into CJK text without a space (`https://a.org/docs。次の…`) is also the link before it,
+  // but for an ideograph after a `/`, which starts a path segment (`/wiki/東京` is not `/wiki/`).
+  if (CJK.test(text))
+    for (const [match] of text.matchAll(LINK_PATTERN)) {
+      const cut = match.search(CJK);
+      if (cut > 0 && (match[cut - 1] !== '/' || match[cut]! < '\u3040'))
+        links.push(canonicalLink(match.slice(0, cut), loose));
+    }
   return links;
 }
 
@@ -144,7 +157,8 @@ function canonicalLink(match: string, loose: boolean): string {
   if (target === '') return NEXT_LINE;
   const [head, scheme, slashes] = /^(?:([a-z][\w+.-]*):(\/\/)?)?/i.exec(target)!;
   if (slashes) return canonicalUrl(target, loose);
-  if (!scheme) return target;
+  // An e-mail autolink (`<alice@example.org>`) is a `mailto:` link to all of it.
+  if (!scheme) return match[0] === '<' && target[0] !== '/' ? `mailto:${target.toLowerCase()}` : target;
   const rest = target.slice(head.length);
   const lower = scheme.toLowerCase();
   // An address compares without case; a number without its separators.
@@ -162,8 +176,11 @@ function canonicalUrl(match: string, loose: boolean): string {
   const [, scheme = '', authority = '', path = '', query = '', fragment = ''] = parts;
   const at = authority.lastIndexOf('@');
   const lower = scheme.toLowerCase();
+  // A host is lower-cased as browsers map it (UTS 46): `ẞ` is `ss` and `Σ` is `σ` at a word's end too (not `ß`, `ς`).
   const host = authority
     .slice(at + 1)
+    .replace(/\u1e9e/g, 'ss')
+    .replace(/\u03a3/g, '\u03c3')
     .toLowerCase()
     .replace(DEFAULT_PORT[lower] ?? /$^/, '');
   const head = `${authority.slice(0, at + 1)}${loose && host.startsWith('www.') ? host.slice(4) : host}`;
@@ -249,7 +266,8 @@ function keepDelimiting(char: string): string {
     cuts = !/\s/u.test(char) && DELIMITING.test(char.normalize('NFKC'));
     delimiting.set(char, cuts);
   }
-  return cuts ? '\ufffd' : char;
+  // The lunate sigma, which NFKC makes a final `ς`, is the `σ` a host reads it as (UTS 46).
+  return cuts ? '\ufffd' : char === '\u03f2' ? '\u03c3' : char;
 }
 
 /**
