@@ -1,11 +1,11 @@
 import { normalizeCodePoint } from './normalize-text.js';
 
-// A symbol (`✓`, `★`, `+`, `→`, `€`, an emoji) or a dash: what a quotation may not add, drop or change past its first
-// or last word. Other punctuation (`.`, `,`, `!`, brackets, quotation marks) is free there, as quoting writes it, and
-// so are the markup a passage may hold around words (a table's `|`, a tag's `<` and `>`) and modifier symbols (a code
-// span's backtick, `^`). A mark after a sign is part of it (`✓̸`); an invisible character (an emoji's variation
-// selector) is nothing.
-const SIGN = /(?![|<>])[\p{Sm}\p{Sc}\p{So}-]/u;
+// A symbol (`✓`, `★`, `+`, `→`, `€`, an emoji, a unit like `㎎` or `™` that normalises to letters), a dash or a
+// percent (`%`, `‰`, `‱`): what a quotation may not add, drop or change past its first or last word. Other
+// punctuation (`.`, `,`, `!`, brackets, quotation marks) is free there, as quoting writes it, and so are the markup a
+// passage may hold around words (a table's `|`, a tag's `<` and `>`) and modifier symbols (a code span's backtick,
+// `^`). A mark after a sign is part of it (`✓̸`); an invisible character (an emoji's variation selector) is nothing.
+const SIGN = /(?![|<>])[\p{Sm}\p{Sc}\p{So}%\u2030\u2031-]/u;
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 const MARK = /\p{M}/u;
 const LINE_BREAK = /[\n\r\u2028\u2029\u0085]/;
@@ -51,13 +51,14 @@ function read(text: string, i: number, step: 1 | -1): Read {
   if (form === '') return { kind: NONE, form, next };
   if (MARK.test(char)) return { kind: MARK_KIND, form, next };
   if (WORD.test(char)) return { kind: STOP, form, next };
-  return { kind: SIGN.test(form) ? SIGN_KIND : GAP, form, next };
+  // A sign once normalised, or a sign as written that normalises to letters (`㎎` reads as `mg`, `™` as `TM`).
+  return { kind: SIGN.test(form) || (SIGN.test(char) && WORD.test(form)) ? SIGN_KIND : GAP, form, next };
 }
 
 /**
  * The next sign beside `from` in direction `step`, with the marks that go with it, and where it ends (going
  * forwards: after its last mark; backwards: at its base), reading past gaps unless `glued`; null at a letter, digit,
- * line break or the text's end, after `budget.left` characters, or, when `glued`, at anything but a sign.
+ * line break or the text's end, after `budget.left` characters, or, when `glued`, at anything but a sign or a slash.
  */
 function nextSign(
   text: string,
@@ -76,6 +77,7 @@ function nextSign(
       continue;
     }
     if (char.kind !== SIGN_KIND) {
+      if (glued && char.form === '/') continue; // a slash glues the signs beside it (`+/-`)
       if (glued || char.kind === STOP || char.kind === MARK_KIND) return null;
       marks = ''; // marks after a gap belong to no sign
       continue;

@@ -60,9 +60,12 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
     if (to - from === 1 && text.charCodeAt(from) === 0x20) continue; // one plain space, by far the most common
     const previous = i > 0;
     const next = i < last;
-    // The characters the separator stands between (normalisation may drop invisible ones around it).
-    const before = previous ? text[words.end[i - 1]! - 1]! : '';
-    const after = next ? text[words.start[i + 1]!]! : '';
+    // The characters the separator stands between, whole when a surrogate pair (`𝟒`); normalisation may drop
+    // invisible ones around it.
+    const before = previous
+      ? [...text.slice(Math.max(0, words.end[i - 1]! - 2), words.end[i - 1])].pop()!
+      : '';
+    const after = next ? String.fromCodePoint(text.codePointAt(words.start[i + 1]!)!) : '';
     if (!MAY_TAG.test(item) && !(DECIMAL.test(item) && (isDigit(before) || isDigit(after)))) continue;
     // One visible character between two tokens may glue them, and so may a hyphen that ends a line.
     if (previous && next) {

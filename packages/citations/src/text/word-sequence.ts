@@ -52,6 +52,7 @@ export function wordSequence(text: string): WordSequence {
   let kind = NONE;
   let item = ''; // the current item, normalised
   let space = false; // whether it ends with a space
+  let digit = false; // whether the last character normalisation keeps is a digit or a superscript
   const open = (next: number, at: number): void => {
     if (kind !== NONE) items.push(item);
     if (kind >= TOKEN && next >= TOKEN) {
@@ -76,6 +77,7 @@ export function wordSequence(text: string): WordSequence {
       if (kind !== TOKEN) open(TOKEN, i);
       item += text.slice(i, to).toLowerCase();
       end[end.length - 1] = to;
+      digit = text.charCodeAt(to - 1) < 0x3a;
       i = to;
       continue;
     }
@@ -89,14 +91,14 @@ export function wordSequence(text: string): WordSequence {
     const width = code > 0xffff ? 2 : 1;
     const written = text.slice(i, i + width);
     const word = code >= 0x80 && WORD.test(written);
-    // A superscript digit or letter after a digit (or after such an exponent) is an exponent and stays itself (`10⁶` is
-    // not `106`, `2ⁿ` not `2n`); elsewhere it reads as the digit or letter (`m²`, `CO₂`, `kʰ`).
-    const exponent =
-      code >= 0xb2 &&
-      SUPERSCRIPT.test(written) &&
-      i > 0 &&
-      (DIGIT.test(text[i - 1]!) || SUPERSCRIPT.test(text[i - 1]!));
-    for (const char of exponent ? written : normalizeCodePoint(code, written, true)) {
+    // A superscript digit or letter after a digit (or after such an exponent), read past invisible characters, is an
+    // exponent and stays itself (`10⁶` is not `106`, `2ⁿ` not `2n`); elsewhere it reads as the digit or letter (`m²`,
+    // `CO₂`, `kʰ`).
+    const superscript = code >= 0xb2 && SUPERSCRIPT.test(written);
+    const exponent = superscript && digit;
+    const form = exponent ? written : normalizeCodePoint(code, written, true);
+    if (form !== '') digit = superscript || (code >= 0xb2 && DIGIT.test(written));
+    for (const char of form) {
       const other = char >= '\x80'; // ASCII is neither a mark nor of a script written without spaces
       const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it
       const next = !word ? SEPARATING : other && SINGLE.test(char) ? SINGLE_TOKEN : TOKEN;
