@@ -10,7 +10,7 @@ import {
   queueLine,
   readLine,
 } from './line-queue.js';
-import { type Marker, type MarkerScan, scanLineMarkers } from './parse-markers.js';
+import { type Marker, type MarkerScan, SEPARATOR, scanLineMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
 import type { ClaimUnit } from './split-line.js';
@@ -105,7 +105,8 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     const { text, start, cut, quoteDepth, container } = open;
     // A line cut early neither opens nor continues a fenced code block or a comment (neither is cut), nor can what is
     // left of it open a fence.
-    const { markers, delimiter } = scanLineMarkers(scan, text, queue.ranges, cut);
+    const joined = SEPARATOR.test(lineBreak + end);
+    const { markers, delimiter } = scanLineMarkers(scan, text, queue.ranges, cut, joined);
     const line = moveLine(
       readLine(queue, text, 0, text.length, markers, {
         cut,

@@ -1,10 +1,18 @@
 import { quoteDepthOf } from './quote-depth.js';
 
-/** A fenced code block open at the end of a line: its fence's character and length, and the block quotes it is in. */
+/**
+ * A fenced code block open at the end of a line: its fence's character and length, the block quotes it is in, what
+ * each line of the block starts with (the fence line's marks up to its last quote mark, bullets as spaces), and the
+ * columns past that its container's content may start at (`lo` to `hi`; the same when a list item's bullet after
+ * the last quote mark tells).
+ */
 export interface Fence {
   mark: string;
   length: number;
   depth: number;
+  prefix: string;
+  lo: number;
+  hi: number;
 }
 
 /** What a line is to the fenced code blocks around it: code or not, and the block open after it (null: none). */
@@ -15,40 +23,96 @@ export interface FenceStep {
   fence: Fence | null;
 }
 
-// Block-quote marks, indentation, a list item's bullet or number, then three or more backticks or tildes and the
-// info string. Every part is separated from the next by a character it cannot hold: one way to read a line.
-const FENCE = /^((?:[ \t]*>)*)[ \t]*((?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})(.*)$/;
+// Block-quote marks and list items' bullets or numbers, each after its indentation, then three or more backticks or
+// tildes and the info string. Every part is separated from the next by a character it cannot hold (a bullet is
+// followed by a space the next part takes): one way to read a line.
+const FENCE = /^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*)[ \t]*(`{3,}|~{3,})(.*)$/;
+
+/** A block whose end CommonMark may put elsewhere than the verifier can tell: everything after it is code. */
+const REST: Fence = { mark: '', length: Infinity, depth: 0, prefix: '', lo: 0, hi: 0 };
 
 /**
  * Reads one line (no line break in it) after the fenced code block `open` (null: none), as CommonMark reads fences:
  * three or more backticks or tildes open a block (a backtick fence's info string holds no backtick), and a line of
- * as many or more of the same character closes it; every line from the opening fence to the closing one is code, and
- * a block never closed runs to the end. Block quotes and list items may hold a fence (indentation is not measured:
- * any indented fence is one); a line in fewer block quotes than the fence ends the quote and the block with it. An
- * empty line changes nothing (a CR LF pair reads as two line breaks). Linear in the line.
+ * as many or more of the same character, in as many block quotes and indented 0 to 3 columns past its container's
+ * content, closes it; every line from the opening fence to the closing one is code, and a block never closed runs
+ * to the end. A block ends with its container: at a line in fewer block quotes, or one indented less than a list
+ * item's content. A fence's line tells where that content starts only with a bullet on it; where the lines cannot
+ * tell a closing fence or an end from code, the rest of the answer is code (reading too little as code misreads the
+ * fences after it), as it is from a fence on a line `joined` to another by a U+2028 or U+2029 before or after it (or
+ * a line so joined in an open block). An empty line changes nothing (a CR LF pair reads as two line breaks). Linear
+ * in the line.
  */
-export function fenceAfter(open: Fence | null, line: string): FenceStep {
+export function fenceAfter(open: Fence | null, line: string, joined = false): FenceStep {
+  // CommonMark breaks no line at U+2028 or U+2029: a line one ends or starts is part of a longer line there, so a
+  // fence on it, or a block open over it, may end or open anywhere.
+  if (joined && (open !== null || openingFence(line) !== null))
+    return { code: true, delimiter: open === null, fence: REST };
   if (line === '') return { code: open !== null, delimiter: false, fence: open };
   if (open !== null && quoteDepthOf(line) >= open.depth) {
-    // A closing fence holds nothing but its marks (no bullet: a list item's fence closes at its indentation).
-    const [, , bullet, run = '', info = ''] = FENCE.exec(line) ?? [];
-    const closes = !bullet && run[0] === open.mark && run.length >= open.length && !/[^ \t]/.test(info);
+    const indent = indentOf(line, open.depth);
+    // A closing fence holds nothing but its marks, in the block quotes of its block (no bullet, no other mark).
+    const [, marks = '', run = '', info = ''] = FENCE.exec(line) ?? [];
+    const closes =
+      quoteDepthOf(line) === open.depth &&
+      !/[^ \t>]/.test(marks) &&
+      run[0] === open.mark &&
+      run.length >= open.length &&
+      !/[^ \t]/.test(info) &&
+      indent <= open.hi + 3;
+    // Less indented than the content may start at, or with other marks before its block quotes: the block may end
+    // with its list item (CommonMark), or the line be code (some renderers read lazy lines into the block). Or a
+    // closing fence, if the content starts where the fence is.
+    if (indent < open.hi || !line.startsWith(open.prefix) || (closes && indent > open.lo + 3))
+      return { code: true, delimiter: false, fence: REST };
     return { code: true, delimiter: closes, fence: closes ? null : open };
   }
   const opening = openingFence(line);
   if (opening === null) return { code: false, delimiter: false, fence: null };
-  const { start, end, depth } = opening;
-  return { code: true, delimiter: true, fence: { mark: line[start]!, length: end - start, depth } };
+  const { start, end, ...fence } = opening;
+  return { code: true, delimiter: true, fence: { mark: line[start]!, length: end - start, ...fence } };
 }
 
-/** Where the fence a line opens is (its backticks or tildes), and in how many block quotes; null: it opens none. */
-export function openingFence(line: string): { start: number; end: number; depth: number } | null {
+/**
+ * Where the fence a line opens is (its backticks or tildes), in how many block quotes, and where its container's
+ * content may start (see {@link Fence}); null: it opens none.
+ */
+export function openingFence(
+  line: string,
+): { start: number; end: number; depth: number; prefix: string; lo: number; hi: number } | null {
   const opening = mayHoldFence(line) ? FENCE.exec(line) : null;
   if (opening === null) return null;
-  const [whole, marks = '', , run = '', info = ''] = opening;
+  const [whole, marks = '', run = '', info = ''] = opening;
   if (run[0] === '`' && info.includes('`')) return null;
   const end = whole.length - info.length;
-  return { start: end - run.length, end, depth: quoteDepthOf(marks) };
+  const start = end - run.length;
+  const depth = marks.split('>').length - 1;
+  // The fence's column past its block quotes, its bullets read as spaces: a bullet after the last quote mark puts
+  // the content there; without one, the content starts up to 3 columns before it.
+  const blanked = line.slice(0, start).replace(/[^ \t>]/g, ' ');
+  const hi = indentOf(`${blanked}${run}`, depth);
+  const bullet = /[^ \t>]/.test(marks.slice(marks.lastIndexOf('>') + 1));
+  const prefix = blanked.slice(0, blanked.lastIndexOf('>') + 1);
+  return { start, end, depth, prefix, lo: bullet ? hi : Math.max(0, hi - 3), hi };
+}
+
+/**
+ * The columns from where the content of the line's first `depth` block quotes starts (past the last of their marks
+ * and a space after it) to the line's first character that is neither a space, a tab nor one of those marks (tabs
+ * stop at multiples of 4); Infinity for a line of none (blank).
+ */
+function indentOf(line: string, depth: number): number {
+  let column = 0;
+  let base = 0;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === '\t') column += 4 - (column % 4);
+    else if (char === ' ') column++;
+    else if (char === '>' && depth-- > 0)
+      base = ++column + (line[i + 1] === ' ' || line[i + 1] === '\t' ? 1 : 0);
+    else return column - base;
+  }
+  return Infinity;
 }
 
 /** Whether `text` may hold a fence: the cheap test before reading lines. */

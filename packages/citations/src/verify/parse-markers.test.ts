@@ -205,7 +205,9 @@ describe('parseMarkers', () => {
       expect(spansOf('> ```\n> a[1]\nb [2]\n```\nc[3]')).toEqual(['[2]']);
       // An empty line changes nothing (a CR LF pair is two line breaks).
       expect(spansOf('> ```\r\n> a[1]\r\n> ```\r\n> b [2]')).toEqual(['[2]']);
-      expect(spansOf('```\u2028x[1]\u2029```\r[2]')).toEqual(['[2]']); // every line break ends a line
+      // CommonMark reads '```\u2028x[1]\u2029```' as one line: a fence beside a separator hides the rest.
+      expect(spansOf('```\u2028x[1]\u2029```\r[2]')).toEqual([]);
+      expect(spansOf('a [1]\u2028b [2]\r```\rc [3]')).toEqual(['[1]', '[2]']);
     });
 
     it('pairs backtick strings left to right and reports the first one none closes', () => {

@@ -59,7 +59,9 @@ export function findMarkers(text: string, ranges: boolean, fences?: number[]): M
   const scan: MarkerScan = { fence: null, comment: '' };
   let start = 0;
   for (let end = nextLineBreak(text, 0); start <= text.length; end = nextLineBreak(text, start)) {
-    const found = scanLineMarkers(scan, text.slice(start, end), ranges, false);
+    // CommonMark breaks no line at U+2028 or U+2029: a fence beside one may open or close anywhere.
+    const joined = SEPARATOR.test(text.charAt(start - 1) + text.charAt(end));
+    const found = scanLineMarkers(scan, text.slice(start, end), ranges, false, joined);
     if (found.delimiter) fences?.push(start);
     for (const marker of found.markers)
       markers.push({ numbers: marker.numbers, start: marker.start + start, end: marker.end + start });
@@ -67,6 +69,9 @@ export function findMarkers(text: string, ranges: boolean, fences?: number[]): M
   }
   return markers;
 }
+
+/** A line or paragraph separator: a line break to the verifier, none to CommonMark. */
+export const SEPARATOR = /[\u2028\u2029]/;
 
 /** What the lines read so far leave open that hides markers: a fenced code block, an HTML comment or the like. */
 export interface MarkerScan {
@@ -78,16 +83,17 @@ export interface MarkerScan {
 /**
  * The markers of one line (no line break in it) after the lines `scan` has read, and whether the line is a fence;
  * moves `scan` past the line. `rest`: the line is what follows a sentence end the streaming verifier cut its line at
- * (no fence; no comment was open there).
+ * (no fence; no comment was open there). `joined`: a U+2028 or U+2029 ends or starts the line.
  */
 export function scanLineMarkers(
   scan: MarkerScan,
   line: string,
   ranges: boolean,
   rest: boolean,
+  joined = false,
 ): { markers: Marker[]; delimiter: boolean } {
   if (!rest) {
-    const step = fenceAfter(scan.fence, line);
+    const step = fenceAfter(scan.fence, line, joined);
     scan.fence = step.fence;
     if (step.code) return { markers: [], delimiter: step.delimiter };
   }
@@ -121,7 +127,7 @@ function nextLineBreak(text: string, from: number): number {
  */
 export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
   let markers = findCodeSpanMarkers(text, ranges);
-  if (text.includes('](')) markers = outside(markers, linkParts(text).spans);
+  if (text.includes('](') || text.includes('![')) markers = outside(markers, linkParts(text).spans);
   if (text.includes('<')) markers = outside(markers, htmlTags(text).spans);
   return markers;
 }
@@ -168,15 +174,19 @@ export function htmlTags(text: string): { spans: number[]; open: number } {
   return { spans, open };
 }
 
-const BRACKET_OR_LINE_BREAK = /[[\]\n\r\u2028\u2029]/g;
-const PAREN_OR_LINE_BREAK = /\\.|[()\n\r\u2028\u2029]/g;
+const BRACKET_OR_LINE_BREAK = /\\.|[[\]\n\r\u2028\u2029]/g;
+const PAREN_OR_LINE_BREAK = /\\.|[ \t]["'(]|[()\n\r\u2028\u2029]/g;
+// A reference image's label after its alt text (`![alt][label]`, `![alt][]`): no brackets in it.
+const LABEL = /\[(?:\\.|[^\\[\]\n\r\u2028\u2029])*\]/y;
 
 /**
- * What links and images hide in `text`, as CommonMark nests brackets within a line: an image's alt text (`![alt](`,
- * from its `!`) and the destination and title of a link or an image (`](destination "title")`, parentheses paired,
- * backslash escapes read; the brackets in it are none). Start and end offsets of each stretch, flat, in order and
- * outermost only; and where the first text on the last line that may still be hidden starts, once more text comes (a
- * `![` no `]` has closed, a `(` after `]` that no `)` has), else -1. Linear in the text.
+ * What links and images hide in `text`, as CommonMark nests brackets within a line (backslash escapes and code spans
+ * read): an image's alt text (`![alt](`, from its `!`; and a reference image's, with its label: `![alt][label]`) and
+ * the destination and title of a link or an image (`](destination "title")`, parentheses paired outside an
+ * `<destination>` and a title, backslash escapes read; the brackets in it are none). Start and end offsets of each
+ * stretch, flat, in order and outermost only; and where the first text on the last line that may still be hidden
+ * starts, once more text comes (a `![` no `]` has closed, a `(` after `]` that no `)` has), else -1. Linear in the
+ * text.
  */
 export function linkParts(text: string): { spans: number[]; open: number } {
   const spans: number[] = [];
@@ -184,16 +194,35 @@ export function linkParts(text: string): { spans: number[]; open: number } {
   let open = -1; // a `(` after `]` on this line that nothing closes
   const closing = new Map<number, number>(); // each `(` of the line read last, and the `)` that closes it
   let read = -1; // where that line starts
+  const code = text.includes('`') ? codeSpans(text).spans : [];
+  let span = 0;
   const scan = new RegExp(BRACKET_OR_LINE_BREAK);
   for (let found = scan.exec(text); found !== null; found = scan.exec(text)) {
     const at = found.index;
-    if (text[at] === '[') brackets.push(text[at - 1] === '!' ? -1 - at : at);
+    while (span < code.length && code[span + 1]! <= at) span += 2;
+    if (span < code.length && code[span]! <= at)
+      scan.lastIndex = code[span + 1]!; // a code span's brackets are none
+    else if (text[at] === '\\') continue;
+    else if (text[at] === '[') brackets.push(text[at - 1] === '!' ? -1 - at : at);
     else if (text[at] !== ']') {
       brackets.length = 0;
       open = -1;
     } else {
       const opened = brackets.pop();
-      if (opened === undefined || text[at + 1] !== '(') continue;
+      if (opened === undefined) continue;
+      if (
+        opened < 0 &&
+        text[at + 1] === '[' &&
+        (scanMarker(text, -1 - opened, false) as Marker).end !== at + 1
+      ) {
+        // A reference image hides its alt text and its label (which is read on: `![a][b](c)` may be a link). One whose
+        // alt text is a marker is read as markers after a `!` (`cures cancer![1][2]`).
+        LABEL.lastIndex = at + 1;
+        while (spans.length > 0 && spans[spans.length - 2]! >= -2 - opened) spans.length -= 2;
+        spans.push(-2 - opened, LABEL.test(text) ? LABEL.lastIndex : at + 1);
+        continue;
+      }
+      if (text[at + 1] !== '(') continue;
       if (read < at) read = pairParentheses(text, at + 1, closing);
       const close = closing.get(at + 1) ?? -1;
       const start = opened < 0 ? -2 - opened : at + 1;
@@ -213,16 +242,38 @@ export function linkParts(text: string): { spans: number[]; open: number } {
 
 /**
  * Pairs the parentheses of the line from `from` on (backslash escapes read) into `closing`, and returns where the
- * line ends.
+ * line ends. In a link's parentheses (`](`), an `<destination>` and a title (`"…"`, `'…'` or `(…)` after a space or a
+ * tab) hold no parenthesis that counts; a title that does not close on the line leaves its link unclosed.
  */
 function pairParentheses(text: string, from: number, closing: Map<number, number>): number {
   const stack: number[] = [];
   const scan = new RegExp(PAREN_OR_LINE_BREAK);
+  let failed = ''; // the closers no scan found on the line: looking again would cost time, not find one
+  const skip = (at: number, closer: string): boolean => {
+    if (!failed.includes(closer))
+      for (let i = at; i < text.length && !'\n\r\u2028\u2029'.includes(text[i]!); i++) {
+        if (text[i] === closer) {
+          scan.lastIndex = i + 1;
+          return true;
+        }
+        if (text[i] === '\\' && !'\n\r\u2028\u2029'.includes(text[i + 1] ?? '')) i++;
+      }
+    failed += closer;
+    return false;
+  };
   scan.lastIndex = from;
   for (let found = scan.exec(text); found !== null; found = scan.exec(text)) {
     const [mark] = found;
-    if (mark === '(') stack.push(found.index);
-    else if (mark === ')') {
+    const top = stack[stack.length - 1] ?? 0;
+    if (mark.length === 2 && mark[0] !== '\\') {
+      // A title's opener in a link's parentheses; else a space, and maybe a parenthesis.
+      if (stack.length > 0 && text[top - 1] === ']') {
+        if (!skip(found.index + 2, mark[1] === '(' ? ')' : mark[1]!)) stack.pop();
+      } else if (mark[1] === '(') stack.push(found.index + 1);
+    } else if (mark === '(') {
+      stack.push(found.index);
+      if (text[found.index - 1] === ']' && text[found.index + 1] === '<') skip(found.index + 2, '>');
+    } else if (mark === ')') {
       const opened = stack.pop();
       if (opened !== undefined) closing.set(opened, found.index);
     } else if (mark[0] !== '\\') return found.index;

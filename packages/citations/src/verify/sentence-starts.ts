@@ -95,9 +95,12 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
       }
       i = k;
     } else {
-      // Another terminator (ASCII and ideographic ones were handled above) is for the segmenter. Then jump over
-      // plain ASCII to the next ASCII terminator or non-ASCII character.
-      if (TERMINATOR.test(text[i]!)) uncertain = true;
+      // NEL ends a sentence (UAX #29 SB4; formatSources shows it as a line break); another terminator (ASCII and
+      // ideographic ones were handled above) is for the segmenter. Then jump over plain ASCII to the next ASCII
+      // terminator or non-ASCII character.
+      if (code === 0x85) {
+        if (i + 1 < length) cut = i + 1;
+      } else if (TERMINATOR.test(text[i]!)) uncertain = true;
       NEXT_CANDIDATE.lastIndex = i + 1;
       i = NEXT_CANDIDATE.test(text) ? NEXT_CANDIDATE.lastIndex - 1 : length;
     }

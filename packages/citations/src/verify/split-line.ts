@@ -10,7 +10,7 @@ import {
   mayHoldLink,
 } from './identifier-rules.js';
 import { commentSpans } from './html-comments.js';
-import { codeSpans, htmlTags, type Marker } from './parse-markers.js';
+import { codeSpans, htmlTags, linkParts, type Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
 
@@ -67,6 +67,34 @@ const maskUrl = (url: string): string => {
   return 'x'.repeat(core.length) + url.slice(core.length);
 };
 const segmenters = new Map<string, Intl.Segmenter>();
+/** What may end a sentence: a terminator, NEL, or a character reference (`&excl;`, `&#46;`). */
+const SPLITS = new RegExp(`${TERMINATOR.source}|[&\\u0085]`, 'u');
+// A character reference, as CommonMark reads one: decimal, hexadecimal or named.
+const REFERENCE = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]{1,31}));/g;
+/**
+ * A character reference as the sentence scan reads it: the character it shows, then soft hyphens (which sentence
+ * rules skip) to its length, so that its name is no word (`cancer.&nbsp;Water`, `cancer. &ldquo;Water`). Named ones
+ * are read by their shape: a space (`nbsp`, `emsp13`, `ThinSpace`), a quotation mark (`quot`, `ldquo`, `apos`), `!`,
+ * `?` or `.` (`excl`, `quest`, `period`), a capital (`Eacute`: its initial), or else nothing (`eacute`, `mdash`).
+ */
+const shown = (whole: string, decimal?: string, hex?: string, name = ''): string => {
+  const code = decimal ? +decimal : hex ? Number.parseInt(hex, 16) : -1;
+  const char =
+    code >= 0
+      ? code > 0 && code < 0x110000
+        ? String.fromCodePoint(code)
+        : '\ufffd'
+      : /sp(?:1[34])?$|Space$/.test(name)
+        ? ' '
+        : /quot?$|^apos$/.test(name)
+          ? '"'
+          : /^(?:excl|quest|period)$/.test(name)
+            ? '!?.'[name.length - 4]! // by length: excl, quest, period
+            : /^[A-Z]/.test(name)
+              ? name[0]!
+              : '';
+  return char + '\u00ad'.repeat(whole.length - char.length);
+};
 
 /** The sentence segmenter for a locale, cached. */
 export function sentenceSegmenter(locale: string): Intl.Segmenter {
@@ -100,7 +128,7 @@ export function splitSentences(
   lookaheadEnd: number = end,
 ): boolean {
   if (start >= end) return true;
-  if (!TERMINATOR.test(answer.slice(start, end))) {
+  if (!SPLITS.test(answer.slice(start, end))) {
     pushUnit(
       units,
       answer,
@@ -142,7 +170,8 @@ export function splitSentences(
  */
 export function continuesAfterAbbreviation(text: string, from: number, to: number): boolean {
   let end = to;
-  while (end > from && isSpaceCode(text.charCodeAt(end - 1))) end--;
+  // Soft hyphens pad character references (`Dr.&nbsp;Smith`).
+  while (end > from && (isSpaceCode(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === 0xad)) end--;
   if (end === from || text.charCodeAt(end - 1) !== 0x2e) return false;
   let begin = end - 1;
   while (begin > from) {
@@ -197,15 +226,18 @@ export function maskLine(answer: string, start: number, end: number, markers: re
     cursor = marker.end;
   }
   masked += answer.slice(cursor, end);
+  if (masked.includes('&')) masked = masked.replace(REFERENCE, shown);
   // Raw HTML shows nothing of itself: a sentence end before a tag or a comment is read against the word after it
   // (`cancer. <br> It`), and none ends inside one (`<!doctype …>`, `<?…?>`). A comment open before the line is not
   // known here: whole and streamed lines read the same.
+  const raw = answer.slice(start, end);
   if (masked.includes('<')) {
-    const raw = answer.slice(start, end);
     const tags = htmlTags(raw).spans;
     const comments = commentSpans(raw, '', raw.includes('`') ? codeSpans(raw).spans : []).spans;
     masked = spaced(spaced(masked, tags), comments);
   }
+  // Nor does an image (`cancer. ![chart](x.png) Water`) or a link's destination and title.
+  if (raw.includes('](') || raw.includes('![')) masked = spaced(masked, linkParts(raw).spans);
   // `![` before an image's text is no `!` that ends a sentence, whatever else the line holds (a piece of a line read
   // alone must split as it does in its line), nor are the `!` and `?` of `<!` and `<?`, which may open raw HTML.
   return (mayHoldLink(masked) ? masked.replace(LINK_PATTERN, maskUrl) : masked)

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
 import { PASSAGES as CORPUS } from '../__fixtures__/corpus.js';
 import { summarizeVerifications } from './summarize-verifications.js';
@@ -204,7 +205,24 @@ describe('summarizeVerifications against passages', () => {
     expect(correctness(cite(2, SECOND, 18, 32))).toBe(1);
     expect(correctness(cite(2, SECOND, 18, 23))).toBe(1);
     expect(correctness(cite(2, SECOND, 24, 32))).toBe(1);
-    expect(correctness(cite(2, SECOND, 20, 20))).toBe(1);
+  });
+
+  it('counts an empty citation as correct only when it is the empty text of an empty passage', () => {
+    expect(correctness(cite(2, SECOND, 20, 20))).toBe(0);
+    expect(correctness(cite(1, FIRST, 0, 0))).toBe(0);
+    expect(correctness(cite(1, FIRST, 17, 17))).toBe(0);
+    const empty = passage(5, 5);
+    expect(correctness(cite(1, empty, 5, 5), [empty])).toBe(1);
+    // A forged empty citation of a real answer's passage.
+    const v = verifyAnswer('Children suffer [1].', CORPUS);
+    const forged = {
+      ...v.citations[0]!,
+      start: v.citations[0]!.start + 5,
+      end: v.citations[0]!.start + 5,
+      text: '',
+    };
+    const claims = [{ ...v.claims[0]!, citations: [forged] }];
+    expect(summarizeVerifications([{ ...v, claims }], { passages: [CORPUS] }).sourceCorrectness).toBe(0);
   });
 
   it('counts a citation naming a source with no passage as incorrect', () => {
@@ -247,7 +265,7 @@ describe('summarizeVerifications against passages', () => {
     expect(correctness({ ...cite(1, emptyId, 0, 5) }, [emptyId])).toBe(0);
   });
 
-  it('checks each verification against its own passages, and by consistency alone where none are given', () => {
+  it('checks each verification against its own passages', () => {
     const first = verification([claim(cite(1, FIRST, 0, 5))]);
     const second = verification([claim(cite(1, SECOND, 18, 23))]);
     expect(summarizeVerifications([first, second], { passages: [[FIRST], [SECOND]] }).sourceCorrectness).toBe(
@@ -256,7 +274,23 @@ describe('summarizeVerifications against passages', () => {
     expect(summarizeVerifications([first, second], { passages: [[SECOND], [FIRST]] }).sourceCorrectness).toBe(
       0,
     );
-    expect(summarizeVerifications([first, second], { passages: [[FIRST]] }).sourceCorrectness).toBe(1);
-    expect(summarizeVerifications([first, second], { passages: [[SECOND]] }).sourceCorrectness).toBe(0.5);
+  });
+
+  it('refuses passages that do not give one array to each verification (fewer, more, or with holes)', () => {
+    const wrong = verification([claim({ ...cite(1, FIRST, 0, 3), text: 'XYZ' })]);
+    const right = verification([claim(cite(1, FIRST, 0, 5))]);
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the input under test
+    const holed = [, [FIRST]] as unknown as Passage[][];
+    for (const passages of [[[FIRST]], holed, [[FIRST], [FIRST], [FIRST]], [[FIRST], 'x']]) {
+      expect(() => summarizeVerifications([wrong, right], { passages: passages as Passage[][] })).toThrow(
+        InvalidArgumentError,
+      );
+      expect(() => summarizeVerifications([wrong, right], { passages: passages as Passage[][] })).toThrow(
+        /options\.passages/,
+      );
+    }
+    expect(summarizeVerifications([wrong, right], { passages: [[FIRST], [FIRST]] }).sourceCorrectness).toBe(
+      0.5,
+    );
   });
 });

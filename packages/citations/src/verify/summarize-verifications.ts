@@ -21,7 +21,8 @@ export interface SummarizeVerificationsResult {
 /**
  * Aggregates verifications into claim acceptance and source correctness. Without `passages`, a citation is
  * correct when it is internally consistent (a positive integer source, a non-empty `documentId` and a `chunkId`,
- * non-negative integer offsets, `text` as long as its span); with them, it must also be that passage's text there.
+ * non-negative integer offsets, `text` as long as its span); with them (one array per verification, as many as the
+ * list), it must also be that passage's text there, and an empty citation only the text of an empty passage.
  */
 export function summarizeVerifications(
   list: readonly Verification[],
@@ -31,9 +32,10 @@ export function summarizeVerifications(
   checkOptions(options);
   const all = options.passages;
   checkArgument(
-    all === undefined || (Array.isArray(all) && all.every(Array.isArray)),
+    all === undefined ||
+      (Array.isArray(all) && all.length === list.length && list.every((_, i) => Array.isArray(all[i]))),
     'options.passages',
-    'an array of passage arrays, one per verification',
+    'an array of passage arrays, one per verification (as many, no holes)',
     all,
   );
   list.forEach(checkVerification);
@@ -72,6 +74,7 @@ export function summarizeVerifications(
           passage.chunkId === citation.chunkId &&
           citation.start >= passage.start &&
           citation.end <= passage.end &&
+          (citation.text !== '' || passage.text === '') &&
           passage.text.slice(citation.start - passage.start, citation.end - passage.start) === citation.text
         ) {
           correct++;
