@@ -50,6 +50,19 @@ describe('quotations whose marks stand beside the cited span', () => {
     expect(verification.rejected.map((claim) => claim.code)).toEqual(['quote_not_found', 'quote_not_found']);
   });
 
+  it.each(['\n', '\r', '\r\n', '\u2028', ' and\nthe sun is cold\n'])(
+    'refuses made-up words a line break %j parts from the cited span inside one quotation',
+    (lineBreak) => {
+      const verification = blocks(
+        `The leaflet says "the moon is red and${lineBreak}`,
+        { text: 'the sky is blue', cites: [20, 51] },
+        '".',
+      );
+      expect(verification.claims).toEqual([]);
+      expect(verification.rejected).toMatchObject([{ code: 'quote_not_found' }]);
+    },
+  );
+
   it('accepts the honest quotation, and marks around an unquoted claim elsewhere on the line', () => {
     expect(
       blocks('The leaflet says "', { text: 'The grass is green.', cites: [0, 19] }, '"').claims,
@@ -93,9 +106,16 @@ describe('quotationsPastClaims', () => {
     expect(quotationsPastClaims('A note: "\nthe grass is purple".', [{ start: 10, end: 29 }], 12)).toEqual([
       ['the grass is purple'],
     ]);
+    // A mark left open runs on through the line break of its paragraph, not past a blank line.
     expect(quotationsPastClaims('A note: "\nthe grass is purple.', [{ start: 10, end: 29 }], 12)).toEqual([
+      ['the grass is purple.'],
+    ]);
+    expect(quotationsPastClaims('A note: "\n\nthe grass is purple.', [{ start: 11, end: 30 }], 12)).toEqual([
       [],
     ]);
+    expect(
+      quotationsPastClaims('A note: "\r\n\r\nthe grass is purple.', [{ start: 13, end: 32 }], 12),
+    ).toEqual([[]]);
     // A claim of one character in each of many words of one long quotation: the quotation once per claim.
     const words = Array.from({ length: 3000 }, () => 'word').join(' ');
     const answer = `"${words}"`;

@@ -2,15 +2,17 @@ import type { Span } from '../types.js';
 import { findQuotations } from '../verify/find-quotations.js';
 import type { ClaimUnit } from '../verify/split-line.js';
 
-const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/g;
+const BLANK = /^[ \t]*$/;
 
 /**
  * For each claim (`spans`, sorted by start), the texts of the direct quotations that hold some of its text but whose
  * marks are not both inside it: a provider cites the words of a quotation and the marks around them stand in the
  * uncited text beside it (`The leaflet says "` · `the grass is purple` · `".`). The reader sees a quotation; the
- * claim answers for all of it. Quotations are read over the whole answer as `verifyAnswer` reads them, the text
- * before a claim on its line counting as the claim's (a mark left open there quotes on into the claim), and at the end of a
- * line the text after the last one (a closing mark there with nothing open quotes back into it). Null for a
+ * claim answers for all of it. Quotations are read over the whole answer as `verifyAnswer` reads them, across the
+ * line breaks of a paragraph, the uncited text before a claim in its paragraph counting as the claim's (a mark left
+ * open there quotes on into the claim), and at the end of a paragraph the text after the last one (a closing mark
+ * there with nothing open quotes back into it). Null for a
  * claim past the budget (the quoted text to check, counted once per claim it reaches, over 8 times the answer):
  * refused unread. Linear in the answer and the claims.
  */
@@ -56,8 +58,8 @@ export function quotationsPastClaims(
 }
 
 /**
- * The answer's lines cut at every claim boundary, each piece a unit; a piece no claim holds joins the piece after it
- * on its line (the text before a claim is read with it), or at the end of its line the unit before it.
+ * The answer's paragraphs cut at every claim boundary, each piece a unit; a piece no claim holds joins the piece after
+ * it in its paragraph (the text before a claim is read with it), or at the end of its paragraph the unit before it.
  */
 function unitsOf(answer: string, spans: readonly Span[]): ClaimUnit[] {
   // +1 where a claim starts, -1 where one ends: the claims holding a piece are counted as the pieces go by.
@@ -72,17 +74,28 @@ function unitsOf(answer: string, spans: readonly Span[]): ClaimUnit[] {
     add(start, 1);
     add(end, -1);
   }
+  // Only the line breaks beside a blank line part quotations (a CR LF pair is one break): inside a paragraph a break
+  // reads as a space, and a quotation it cuts is read whole, as verifyAnswer reads it.
   const breaks = new Set<number>();
-  for (const found of answer.matchAll(LINE_BREAK)) {
-    breaks.add(found.index);
-    add(found.index, 0);
-    add(found.index + 1, 0);
-  }
+  const found = [...answer.matchAll(LINE_BREAK)];
+  const blankLine = (from: number, to: number): boolean => BLANK.test(answer.slice(from, to));
+  found.forEach((match, i) => {
+    const start = match.index;
+    const end = start + match[0].length;
+    const lineBefore = blankLine(i === 0 ? 0 : found[i - 1]!.index + found[i - 1]![0].length, start);
+    const next = found[i + 1];
+    const lineAfter = blankLine(end, next === undefined ? answer.length : next.index);
+    if (!lineBefore && !lineAfter) return;
+    for (let k = start; k < end; k++) breaks.add(k);
+    add(start, 0);
+    add(end, 0);
+    if (end - start > 1) add(start + 1, 0);
+  });
   const points = [...delta.keys()].sort((a, b) => a - b);
   const units: ClaimUnit[] = [];
   let held = 0;
-  let from = -1; // start of uncited text waiting to join the next piece on its line
-  let line = 0; // index of the first unit on this line
+  let from = -1; // start of uncited text waiting to join the next piece in its paragraph
+  let line = 0; // index of the first unit in this paragraph
   for (let p = 0; p + 1 < points.length; p++) {
     const start = points[p]!;
     const end = points[p + 1]!;
@@ -94,7 +107,7 @@ function unitsOf(answer: string, spans: readonly Span[]): ClaimUnit[] {
     } else if (end < answer.length && !breaks.has(end)) {
       if (from === -1) from = start;
     } else if (units.length > line) {
-      // Uncited text at the end of a line joins the unit before it: a closing mark there quotes back into it.
+      // Uncited text at the end of a paragraph joins the unit before it: a closing mark there quotes back into it.
       units[units.length - 1] = unitOf(answer, units.at(-1)!.span.start, end);
     } else {
       units.push(unitOf(answer, from === -1 ? start : from, end));

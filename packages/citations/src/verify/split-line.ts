@@ -74,7 +74,8 @@ const REFERENCE = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]{1,3
 /**
  * A character reference as the sentence scan reads it: the character it shows, then soft hyphens (which sentence
  * rules skip) to its length, so that its name is no word (`cancer.&nbsp;Water`, `cancer. &ldquo;Water`). Named ones
- * are read by their shape: a space (`nbsp`, `emsp13`, `ThinSpace`), a quotation mark (`quot`, `ldquo`, `apos`), `!`,
+ * are read by their shape: a space (`nbsp`, `emsp13`, `ThinSpace`, `NewLine`, `Tab`; a line break written as a number
+ * too, as it renders in a paragraph), a quotation mark (`quot`, `ldquo`, `apos`), `!`,
  * `?` or `.` (`excl`, `quest`, `period`), a capital (`Eacute`: its initial), or else nothing (`eacute`, `mdash`).
  */
 const shown = (whole: string, decimal?: string, hex?: string, name = ''): string => {
@@ -82,9 +83,9 @@ const shown = (whole: string, decimal?: string, hex?: string, name = ''): string
   const char =
     code >= 0
       ? code > 0 && code < 0x110000
-        ? String.fromCodePoint(code)
+        ? String.fromCodePoint(code).replace(/[\n\r\u0085\u2028\u2029]/, ' ') // in a paragraph, a space
         : '\ufffd'
-      : /sp(?:1[34])?$|Space$/.test(name)
+      : /sp(?:1[34])?$|Space$|^(?:NewLine|Tab)$/.test(name)
         ? ' '
         : /quot?$|^apos$/.test(name)
           ? '"'

@@ -128,6 +128,11 @@ describe('a sentence boundary beside a character reference or an image', () => {
         'Water boils at 100 degrees [1].',
       ],
       ['Aspirin cures cancer\u0085Water boils at 100 degrees [1].', 'Water boils at 100 degrees [1].'],
+      // Named whitespace, and line breaks written as numbers (a space in a paragraph): the claim starts after them.
+      ['Aspirin cures cancer.&NewLine;Water boils at 100 degrees [1].', 'Water boils at 100 degrees [1].'],
+      ['Aspirin cures cancer.&Tab;Water boils at 100 degrees [1].', 'Water boils at 100 degrees [1].'],
+      ['Aspirin cures cancer.&#10;Water boils at 100 degrees [1].', 'Water boils at 100 degrees [1].'],
+      ['Aspirin cures cancer.&#x2028;Water boils at 100 degrees [1].', 'Water boils at 100 degrees [1].'],
     ]) {
       const result = outcome(answer!);
       expect(result[0], answer).toBe(`${rest} → 1`);
