@@ -9,10 +9,12 @@ export interface ClaimToCheck {
   text: string;
   citations: readonly Citation[];
   /**
-   * Quotations that hold some of the claim's text but reach past it (their marks in the uncited text beside it),
-   * checked whole against the claim's spans; null when there were too many to check (the claim is refused).
+   * Quotations that hold some of the claim's text but reach past it (their marks in the uncited text beside it), each
+   * with every claim it holds text of (one array per quotation, shared): checked whole against the claim's spans and,
+   * in each document the claim cites, the stretch from the first to the last span those claims cite there (a quoted
+   * passage cited sentence by sentence); null when there were too many to check (the claim is refused).
    */
-  quotations?: readonly string[] | null;
+  quotations?: ReadonlyArray<{ text: string; claims: readonly number[] }> | null;
 }
 
 /** The claim-level checks of `verifyAnswer` that apply to a provider's claims. */
@@ -37,28 +39,29 @@ export function checkProviderClaims(
   const numberOf = new Map<string, number>();
   const lines: string[] = [];
   const cited: string[] = []; // each claim's markers for its spans
-  for (const claim of claims) {
-    const numbers: number[] = [];
-    for (const citation of claim.citations) {
-      const key = `${citation.source}:${citation.start}:${citation.end}`;
-      let n = numberOf.get(key);
-      if (n === undefined) {
-        const document = documents[citation.source - 1]!;
-        passages.push({
-          documentId: citation.documentId,
-          chunkId: citation.chunkId,
-          start: citation.start,
-          end: citation.end,
-          text: citation.text,
-          ...(document.title === undefined ? {} : { title: document.title }),
-          ...(document.uri === undefined ? {} : { uri: document.uri }),
-        });
-        sources.push(citation.source);
-        n = passages.length;
-        numberOf.set(key, n);
-      }
-      numbers.push(n);
+  /** The synthetic passage number of a document's span, added on first use. */
+  const numberFor = (source: number, start: number, end: number, text: () => string): number => {
+    const key = `${source}:${start}:${end}`;
+    let n = numberOf.get(key);
+    if (n === undefined) {
+      const document = documents[source - 1]!;
+      passages.push({
+        documentId: document.documentId,
+        chunkId: document.chunkId,
+        start,
+        end,
+        text: text(),
+        ...(document.title === undefined ? {} : { title: document.title }),
+        ...(document.uri === undefined ? {} : { uri: document.uri }),
+      });
+      sources.push(source);
+      n = passages.length;
+      numberOf.set(key, n);
     }
+    return n;
+  };
+  for (const claim of claims) {
+    const numbers = claim.citations.map((c) => numberFor(c.source, c.start, c.end, () => c.text));
     cited.push(numbers.map((n) => `[${n}]`).join(''));
     lines.push(`${neutralize(claim.text)} ${cited.at(-1)}`);
   }
@@ -111,7 +114,25 @@ export function checkProviderClaims(
   // its claim's markers; only the quotation check runs on them.
   const quoted: string[] = [];
   const owners: number[] = [];
-  claims.forEach(({ quotations }, c) => {
+  // Per quotation, per document: the stretch its claims cite there. Stretches read at most 8 times the documents'
+  // text (then a claim's own spans only, which refuses rather than accepts).
+  const stretches = new Map<readonly number[], Map<number, [number, number]>>();
+  let budget = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
+  const stretchesOf = (holders: readonly number[]): Map<number, [number, number]> => {
+    let found = stretches.get(holders);
+    if (found === undefined) {
+      found = new Map();
+      for (const k of holders) {
+        for (const { source, start, end } of claims[k]!.citations) {
+          const [from, to] = found.get(source) ?? [start, end];
+          found.set(source, [Math.min(from, start), Math.max(to, end)]);
+        }
+      }
+      stretches.set(holders, found);
+    }
+    return found;
+  };
+  claims.forEach(({ quotations, citations }, c) => {
     if (quotations === null) {
       outcomes[c] ??= {
         code: 'quote_not_found',
@@ -119,8 +140,15 @@ export function checkProviderClaims(
           'Quotations that reach past the claims they hold cover the answer more than 8 times over; not checked.',
       };
     }
-    for (const text of quotations ?? []) {
+    for (const { text, claims: holders } of quotations ?? []) {
       const line = neutralize(text);
+      let markers = cited[c]!;
+      for (const source of new Set(citations.map((citation) => citation.source))) {
+        const [start, end] = stretchesOf(holders).get(source)!;
+        const document = documents[source - 1]!;
+        if (!numberOf.has(`${source}:${start}:${end}`) && (budget -= end - start) < 0) continue;
+        markers += `[${numberFor(source, start, end, () => document.text.slice(start - document.start, end - document.start))}]`;
+      }
       const marks = WRAPPERS.find((pair) => !familiesIn(line).has(MARKS.get(pair.codePointAt(0)!)! >> 3));
       if (marks === undefined)
         outcomes[c] ??= {
@@ -128,7 +156,7 @@ export function checkProviderClaims(
           message: `The quotation "${text.slice(0, 80)}" reaches past its claim and mixes too many kinds of quotation marks to be checked.`,
         };
       else {
-        quoted.push(`${marks[0]}${line}${marks[1]} ${cited[c]}`);
+        quoted.push(`${marks[0]}${line}${marks[1]} ${markers}`);
         owners.push(c);
       }
     }

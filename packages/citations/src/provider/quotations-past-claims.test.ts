@@ -63,6 +63,24 @@ describe('quotations whose marks stand beside the cited span', () => {
     },
   );
 
+  it('accepts a quoted passage cited sentence by sentence, and refuses words added to it', () => {
+    const quoted = (before: string, between: string) =>
+      blocks(
+        before,
+        { text: 'The grass is green.', cites: [0, 19] },
+        between,
+        { text: 'The sky is blue on a clear day.', cites: [20, 51] },
+        '"',
+      );
+    expect(quoted('The leaflet says "', ' ').claims).toHaveLength(2);
+    expect(quoted('> \u201c', ' ').rejected).toEqual([]);
+    expect(quoted('The leaflet says "Indeed, ', ' ').rejected.map((claim) => claim.code)).toEqual([
+      'quote_not_found',
+      'quote_not_found',
+    ]);
+    expect(quoted('The leaflet says "', ' And ').rejected).toHaveLength(2);
+  });
+
   it('accepts the honest quotation, and marks around an unquoted claim elsewhere on the line', () => {
     expect(
       blocks('The leaflet says "', { text: 'The grass is green.', cites: [0, 19] }, '"').claims,
@@ -92,35 +110,37 @@ describe('quotations whose marks stand beside the cited span', () => {
 });
 
 describe('quotationsPastClaims', () => {
+  /** The quoted texts each claim answers for. */
+  const texts = (answer: string, spans: Array<{ start: number; end: number }>) =>
+    quotationsPastClaims(answer, spans, 12).map((found) => found?.map((quotation) => quotation.text) ?? null);
+
   it('gives each claim the quotations that hold its text and reach past it', () => {
     const answer = 'He said "one two three four five" and "six seven eight nine ten" too.';
     const first = { start: 9, end: 22 }; // one two three
     const whole = { start: 0, end: answer.length };
-    expect(quotationsPastClaims(answer, [first], 12)).toEqual([['one two three four five']]);
+    expect(quotationsPastClaims(answer, [first], 12)).toEqual([
+      [{ text: 'one two three four five', claims: [0] }],
+    ]);
     // Both quotations are inside the claim, marks and all: its own check reads them.
-    expect(quotationsPastClaims(answer, [whole], 12)).toEqual([[]]);
+    expect(texts(answer, [whole])).toEqual([[]]);
   });
 
   it('reads a closing mark after the last claim of a line back into it, and counts the quoted text it hands out', () => {
     // The mark that a line break parts from the quotation's start closes with nothing open: it quotes back.
-    expect(quotationsPastClaims('A note: "\nthe grass is purple".', [{ start: 10, end: 29 }], 12)).toEqual([
+    expect(texts('A note: "\nthe grass is purple".', [{ start: 10, end: 29 }])).toEqual([
       ['the grass is purple'],
     ]);
     // A mark left open runs on through the line break of its paragraph, not past a blank line.
-    expect(quotationsPastClaims('A note: "\nthe grass is purple.', [{ start: 10, end: 29 }], 12)).toEqual([
+    expect(texts('A note: "\nthe grass is purple.', [{ start: 10, end: 29 }])).toEqual([
       ['the grass is purple.'],
     ]);
-    expect(quotationsPastClaims('A note: "\n\nthe grass is purple.', [{ start: 11, end: 30 }], 12)).toEqual([
-      [],
-    ]);
-    expect(
-      quotationsPastClaims('A note: "\r\n\r\nthe grass is purple.', [{ start: 13, end: 32 }], 12),
-    ).toEqual([[]]);
+    expect(texts('A note: "\n\nthe grass is purple.', [{ start: 11, end: 30 }])).toEqual([[]]);
+    expect(texts('A note: "\r\n\r\nthe grass is purple.', [{ start: 13, end: 32 }])).toEqual([[]]);
     // A claim of one character in each of many words of one long quotation: the quotation once per claim.
     const words = Array.from({ length: 3000 }, () => 'word').join(' ');
     const answer = `"${words}"`;
     const spans = Array.from({ length: 3000 }, (_, i) => ({ start: 1 + i * 5, end: 2 + i * 5 }));
-    const past = quotationsPastClaims(answer, spans, 12);
+    const past = texts(answer, spans);
     expect(past[0]).toEqual([words]);
     expect(past.at(-1)).toBeNull();
     expect(past.filter((texts) => texts === null).length).toBeGreaterThan(2000);

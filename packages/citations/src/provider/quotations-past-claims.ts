@@ -6,8 +6,8 @@ const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/g;
 const BLANK = /^[ \t]*$/;
 
 /**
- * For each claim (`spans`, sorted by start), the texts of the direct quotations that hold some of its text but whose
- * marks are not both inside it: a provider cites the words of a quotation and the marks around them stand in the
+ * For each claim (`spans`, sorted by start), the direct quotations that hold some of its text but whose marks are not
+ * both inside it, each with every claim it holds text of (one array per quotation): a provider cites the words of a quotation and the marks around them stand in the
  * uncited text beside it (`The leaflet says "` · `the grass is purple` · `".`). The reader sees a quotation; the
  * claim answers for all of it. Quotations are read over the whole answer as `verifyAnswer` reads them, across the
  * line breaks of a paragraph, the uncited text before a claim in its paragraph counting as the claim's (a mark left
@@ -20,8 +20,8 @@ export function quotationsPastClaims(
   answer: string,
   spans: readonly Span[],
   minLength: number,
-): Array<string[] | null> {
-  const out: Array<string[] | null> = spans.map(() => []);
+): Array<Array<{ text: string; claims: number[] }> | null> {
+  const out: Array<Array<{ text: string; claims: number[] }> | null> = spans.map(() => []);
   if (spans.length === 0) return out;
   const units = unitsOf(answer, spans);
   // The claims holding each unit's text (the part after the uncited text a unit starts with).
@@ -39,19 +39,17 @@ export function quotationsPastClaims(
   let budget = 8 * answer.length + 65_536;
   for (const quotation of findQuotations(answer, units, minLength)) {
     const { start, end } = quotation.span;
-    const seen = new Set<number>();
-    for (const u of quotation.units) {
-      for (const c of claimsOf[u]!) {
-        if (seen.has(c)) continue;
-        seen.add(c);
-        const span = spans[c]!;
-        // Overlapping the claim, and not with both marks inside it (the claim's own check reads that one).
-        if (start >= span.end || end <= span.start || (span.start < start && end < span.end)) continue;
-        budget -= quotation.text.length;
-        const texts = out[c];
-        if (budget < 0) out[c] = null;
-        else texts?.push(quotation.text);
-      }
+    // The claims holding quoted text, then those it reaches past (not with both marks inside: their own check).
+    const holders = [...new Set(quotation.units.flatMap((u) => claimsOf[u]!))].filter(
+      (c) => start < spans[c]!.end && end > spans[c]!.start,
+    );
+    for (const c of holders) {
+      const span = spans[c]!;
+      if (span.start < start && end < span.end) continue;
+      budget -= quotation.text.length;
+      const found = out[c];
+      if (budget < 0) out[c] = null;
+      else found?.push({ text: quotation.text, claims: holders });
     }
   }
   return out;

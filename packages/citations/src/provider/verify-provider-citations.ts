@@ -165,8 +165,12 @@ export function verifyProviderCitations(
 
   const rejected: RejectedClaim[] = [];
   const unmerged = new Set<RejectedClaim>();
-  const toCheck: Array<{ text: string; span: Span; citations: Citation[]; quotations?: string[] | null }> =
-    [];
+  const toCheck: Array<{
+    text: string;
+    span: Span;
+    citations: Citation[];
+    quotations?: Array<{ text: string; claims: number[] }> | null;
+  }> = [];
   // Claim checks read each claim's text. Spans from one provider tile the answer, but nothing stops a response
   // from sending thousands that each cover most of it: past OVERLAP times the answer, a claim is refused unread.
   let budget = OVERLAP * answer.length + OVERLAP_SLACK;
