@@ -146,8 +146,12 @@ export function checkProviderClaims(
       for (const source of new Set(citations.map((citation) => citation.source))) {
         const [start, end] = stretchesOf(holders).get(source)!;
         const document = documents[source - 1]!;
-        if (!numberOf.has(`${source}:${start}:${end}`) && (budget -= end - start) < 0) continue;
-        markers += `[${numberFor(source, start, end, () => document.text.slice(start - document.start, end - document.start))}]`;
+        if (!numberOf.has(`${source}:${start}:${end}`)) {
+          budget -= end - start;
+          if (budget < 0) continue;
+        }
+        const text = () => document.text.slice(start - document.start, end - document.start);
+        markers += `[${numberFor(source, start, end, text)}]`;
       }
       const marks = WRAPPERS.find((pair) => !familiesIn(line).has(MARKS.get(pair.codePointAt(0)!)! >> 3));
       if (marks === undefined)
