@@ -55,6 +55,21 @@ describe('bare links with `>` or `"` before a user name', () => {
     ])
       expect(codes(answer, portal), answer).toEqual([]);
   });
+
+  it('finds every link of a passage written as JSON or markup, where an `@` follows a quotation mark', () => {
+    const jsonLd = source(
+      '{"@context":"https://schema.org","@type":"Article","url":"https://example.org/docs","name":"Boiling"}',
+      'page',
+    );
+    const minified = source('{"url":"https://example.org/docs","name":"Boiling","lang":"en","a":"b"}', 'min');
+    const anchor = source(`<a href="https://example.org/docs">${'x'.repeat(70)}</a>`, 'anchor');
+    for (const passage of [jsonLd, minified, anchor])
+      expect(codes('See https://example.org/docs for the details [1].', [passage]), passage.text).toEqual([]);
+    expect(codes('The article follows https://schema.org [1].', [jsonLd])).toEqual([]);
+    expect(codes('See https://example.org/other for the details [1].', [jsonLd])).toEqual([
+      'unknown_identifier',
+    ]);
+  });
 });
 
 describe('e-mail autolinks', () => {

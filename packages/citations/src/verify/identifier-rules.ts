@@ -104,12 +104,17 @@ function linksOfText(text: string, loose: boolean): string[] {
   }
   for (const [match] of text.matchAll(PATH)) links.push(canonicalLink(match, loose));
   // A link that runs on into CJK text without a space (`https://a.org/docs。次の…`) is also the link before it,
-  // but for an ideograph after a `/`, which starts a path segment (`/wiki/東京` is not `/wiki/`).
-  if (CJK.test(text))
+  // but for an ideograph after a `/`, which starts a path segment (`/wiki/東京` is not `/wiki/`); one read on through
+  // a `>` or `"` (markup, JSON: `"@context":"https://schema.org","@type":…`) also holds the links between them.
+  const glued = CJK.test(text);
+  if (glued || /[>"]/.test(text))
     for (const [match] of text.matchAll(LINK_PATTERN)) {
-      const cut = match.search(CJK);
+      const cut = glued ? match.search(CJK) : -1;
       if (cut > 0 && (match[cut - 1] !== '/' || match[cut]! < '\u3040'))
         links.push(canonicalLink(match.slice(0, cut), loose));
+      if (match.slice(1).search(/[>"]/) !== -1)
+        for (const piece of match.split(/(?!^)[>"]/))
+          for (const [inner] of piece.matchAll(LINK_PATTERN)) links.push(canonicalLink(inner, loose));
     }
   return links;
 }
