@@ -104,7 +104,7 @@ describe('the default SECRET patterns', () => {
       'postgres://admin:[SECRET_1]@db.internal:5432/prod',
     ],
     [
-      '-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM9Oi/Z1BjP5CE/Wm/Rr500Pabcdef\nZ1BjP5CE/Wm/Rr500P\n-----END RSA PRIVATE KEY-----',
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM9Oi/Z1BjP5CE/Wm/Rr500Pabcdef\nZ1BjP5CE/Wm/Rr500P==\n-----END RSA PRIVATE KEY-----',
       '-----BEGIN RSA PRIVATE KEY-----\n[SECRET_1]\n[SECRET_2]\n-----END RSA PRIVATE KEY-----',
     ],
   ])('redacts the secret in %j', (text, expected) => {
@@ -115,6 +115,12 @@ describe('the default SECRET patterns', () => {
     'The token is valid for a day. Password: see the manual.',
     'See /usr/local/share/doc/something/else for the docs.',
     'Open https://example.org/docs/getting-started for more.',
+    'Secretary: Blinken, Antony. Secretariat: Geneva-based staff.',
+    'Tokenization: Byte-Pair-Encoding splits words. Tokens: approximately 750 words.',
+    'Passwords: alphanumeric, at least 12 characters.',
+    'tokenizer: "cl100k_base", secretName: my-db-credentials',
+    'TOKEN_URL=https://oauth2.googleapis.com/token and apiKey: process.env.OPENAI_API_KEY',
+    'The report is named\nPhotosynthesis2020Report\nand useEffectHook2Example is a function.',
   ])('leaves %j as it is', (text) => {
     expect(redact(text)).toBe(text);
   });
