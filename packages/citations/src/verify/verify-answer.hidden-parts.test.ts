@@ -2,9 +2,8 @@ import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { source } from '../__fixtures__/passage.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
+import { verdictLines } from '../__fixtures__/verdict-lines.js';
 import { parseMarkers } from './parse-markers.js';
-import { verifyAnswer } from './verify-answer.js';
 
 // What a reader never sees (a link's title, an image's alt text) holds no marker that counts, and decides no sentence
 // boundary: text a renderer hides, or shows as another character, reads as it renders.
@@ -14,17 +13,7 @@ const PASSAGES = [
   source('Water boils at 100 degrees at sea level.', 'physics', { title: 'Physics', uri: U }),
 ];
 
-/** Accepted claims as `text → sources` and rejections as `code: text`, whole; streamed a character at a time too. */
-function outcome(answer: string): string[] {
-  const whole = verifyAnswer(answer, PASSAGES);
-  const verifier = createAnswerVerifier(PASSAGES);
-  for (const character of answer) verifier.push(character);
-  expect(verifier.end(), answer).toEqual(whole);
-  return [
-    ...whole.claims.map((claim) => `${claim.text} → ${claim.citations.map((c) => c.source).join()}`),
-    ...whole.rejected.map((rejection) => `${rejection.code}: ${rejection.text}`),
-  ];
-}
+const outcome = (answer: string): string[] => verdictLines(answer, PASSAGES);
 
 /** The text a CommonMark renderer shows for `answer`, tags and attributes left out. */
 const shown = (answer: string): string => (marked.parse(answer) as string).replace(/<[^>]*>/g, '');

@@ -1,25 +1,14 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { source } from '../__fixtures__/passage.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
-import { verifyAnswer } from './verify-answer.js';
+import { verdictLines } from '../__fixtures__/verdict-lines.js';
 
 const PASSAGES = [
   source('Aspirin is not recommended for children. It is recommended for adults.', 'aspirin'),
   source('The tower is 300 metres tall.', 'tower'),
 ];
 
-/** Accepted claims as `text → sources` and rejections as `code: text`, whole; streamed a character at a time too. */
-function outcome(answer: string): string[] {
-  const whole = verifyAnswer(answer, PASSAGES);
-  const verifier = createAnswerVerifier(PASSAGES);
-  for (const character of answer) verifier.push(character);
-  expect(verifier.end()).toEqual(whole);
-  return [
-    ...whole.claims.map((claim) => `${claim.text} → ${claim.citations.map((c) => c.source).join()}`),
-    ...whole.rejected.map((rejection) => `${rejection.code}: ${rejection.text}`),
-  ];
-}
+const outcome = (answer: string): string[] => verdictLines(answer, PASSAGES);
 
 describe('verifyAnswer on raw HTML a renderer shows nothing of', () => {
   it('reads no citation in a processing instruction, a CDATA section or a declaration (security regression)', () => {
