@@ -1,24 +1,14 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { source } from '../__fixtures__/passage.js';
+import { verdictLines } from '../__fixtures__/verdict-lines.js';
 import { type Fence, fenceAfter, openingFence } from './code-fence.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
 const PASSAGES = [source('Water boils at 100 degrees at sea level.', 'physics')];
 const CITED = 'Water boils at 100 degrees at sea level [1].';
 
-/** Accepted claims as `text → sources` and rejections as `code: text`, whole; streamed a character at a time too. */
-function outcome(answer: string): string[] {
-  const whole = verifyAnswer(answer, PASSAGES);
-  const verifier = createAnswerVerifier(PASSAGES);
-  for (const character of answer) verifier.push(character);
-  expect(verifier.end()).toEqual(whole);
-  return [
-    ...whole.claims.map((claim) => `${claim.text} → ${claim.citations.map((c) => c.source).join()}`),
-    ...whole.rejected.map((rejection) => `${rejection.code}: ${rejection.text}`),
-  ];
-}
+const outcome = (answer: string): string[] => verdictLines(answer, PASSAGES);
 
 /** Whether a CommonMark renderer shows `text` inside a code block. */
 const renderedAsCode = (answer: string, text: string): boolean =>
@@ -98,6 +88,39 @@ describe('fenced code blocks read as CommonMark reads them', () => {
       'no_marker: quoted [1]',
     ]);
   });
+
+  it('keeps the claims after fences the lines show closed or ended (regression: they abstained)', () => {
+    for (const answer of [
+      // A fence indented 1 space is in no list item (no item's content starts 1 column in): a line flush left is
+      // code, and a fence indented up to 3 closes it.
+      ` \`\`\`python\nx = 1\n \`\`\`\n${CITED}`,
+      // Block-quote lines may have up to 3 spaces before the mark.
+      `> \`\`\`\n > x\n > \`\`\`\n\n${CITED}`,
+      // A bullet on the fence's line puts the content there: a fence indented 4 past it is code, and the next bullet,
+      // less indented, ends the item and the block.
+      `- \`\`\`bash\n  npm i\n      \`\`\`\n- ${CITED}`,
+    ]) {
+      expect(renderedAsCode(answer, 'Water')).toBe(false);
+      expect(marked.parse(answer)).toContain(CITED);
+      expect(outcome(answer)[0]).toBe(`${CITED} → 1`);
+      expect(verifyAnswer(answer, PASSAGES).status).toBe('answered');
+    }
+    // A bullet no less indented than the content is code; so is a quote mark after spaces a fence line's own
+    // marks do not show (they may be an earlier list item's content).
+    const aspirin = 'Aspirin cures cancer [1].';
+    const nested = `- \`\`\`\n  x\n  - ${aspirin}\n\`\`\`\n${CITED}`;
+    expect(renderedAsCode(nested, aspirin)).toBe(true);
+    expect(outcome(nested)).toEqual([]);
+    expect(read(['  > ```', '> x', '> ```', '> y'])).toEqual(['fence', 'code', 'code', 'code']);
+    expect(read(['> > ```', '>  > x', '>   > ```', '> > y'])).toEqual(['fence', 'code', 'fence', 'text']);
+  });
+
+  // Whether a fence indented 2 or 3 spaces without a bullet is in a list item only the lines before it tell
+  // (fenceAfter reads none): these still abstain.
+  it.todo(
+    'keeps the claim after `1. Install:\\n   ```bash\\n   npm i foo\\n    ```\\n2. …` (closing fence 1 column deeper)',
+  );
+  it.todo('keeps the claim after `  ```\\nnpm i foo\\n  ```` (a fence indented 2, its code flush left)');
 
   it('measures indentation past the block quotes, a tab to the next multiple of 4', () => {
     expect(read(['```', 'x', '   ```', 'y'])).toEqual(['fence', 'code', 'fence', 'text']);

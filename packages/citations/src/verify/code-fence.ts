@@ -2,7 +2,7 @@ import { quoteDepthOf } from './quote-depth.js';
 
 /**
  * A fenced code block open at the end of a line: its fence's character and length, the block quotes it is in, what
- * each line of the block starts with (the fence line's marks up to its last quote mark, bullets as spaces), and the
+ * each line of the block starts with (a pattern of its quote marks and the indentation before each), and the
  * columns past that its container's content may start at (`lo` to `hi`; the same when a list item's bullet after
  * the last quote mark tells).
  */
@@ -10,7 +10,7 @@ export interface Fence {
   mark: string;
   length: number;
   depth: number;
-  prefix: string;
+  prefix: RegExp;
   lo: number;
   hi: number;
 }
@@ -28,8 +28,11 @@ export interface FenceStep {
 // followed by a space the next part takes): one way to read a line.
 const FENCE = /^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*)[ \t]*(`{3,}|~{3,})(.*)$/;
 
+// A list item's bullet or number, after its indentation.
+const BULLET = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+
 /** A block whose end CommonMark may put elsewhere than the verifier can tell: everything after it is code. */
-const REST: Fence = { mark: '', length: Infinity, depth: 0, prefix: '', lo: 0, hi: 0 };
+const REST: Fence = { mark: '', length: Infinity, depth: 0, prefix: /^/, lo: 0, hi: 0 };
 
 /**
  * Reads one line (no line break in it) after the fenced code block `open` (null: none), as CommonMark reads fences:
@@ -51,6 +54,7 @@ export function fenceAfter(open: Fence | null, line: string, joined = false): Fe
   if (line === '') return { code: open !== null, delimiter: false, fence: open };
   if (open !== null && quoteDepthOf(line) >= open.depth) {
     const indent = indentOf(line, open.depth);
+    const head = open.prefix.exec(line)?.[0];
     // A closing fence holds nothing but its marks, in the block quotes of its block (no bullet, no other mark).
     const [, marks = '', run = '', info = ''] = FENCE.exec(line) ?? [];
     const closes =
@@ -62,10 +66,14 @@ export function fenceAfter(open: Fence | null, line: string, joined = false): Fe
       indent <= open.hi + 3;
     // Less indented than the content may start at, or with other marks before its block quotes: the block may end
     // with its list item (CommonMark), or the line be code (some renderers read lazy lines into the block). Or a
-    // closing fence, if the content starts where the fence is.
-    if (indent < open.hi || !line.startsWith(open.prefix) || (closes && indent > open.lo + 3))
-      return { code: true, delimiter: false, fence: REST };
-    return { code: true, delimiter: closes, fence: closes ? null : open };
+    // closing fence, if the content starts where the fence is. But a bullet or number less indented than the content
+    // a bullet put where the fence is starts a list item (no renderer reads it into the block): the block ends.
+    const ends =
+      head !== undefined && open.lo === open.hi && indent < open.hi && BULLET.test(line.slice(head.length));
+    if (!ends)
+      return indent < open.hi || head === undefined || (closes && indent > open.lo + 3)
+        ? { code: true, delimiter: false, fence: REST }
+        : { code: true, delimiter: closes, fence: closes ? null : open };
   }
   const opening = openingFence(line);
   if (opening === null) return { code: false, delimiter: false, fence: null };
@@ -79,7 +87,7 @@ export function fenceAfter(open: Fence | null, line: string, joined = false): Fe
  */
 export function openingFence(
   line: string,
-): { start: number; end: number; depth: number; prefix: string; lo: number; hi: number } | null {
+): { start: number; end: number; depth: number; prefix: RegExp; lo: number; hi: number } | null {
   const opening = mayHoldFence(line) ? FENCE.exec(line) : null;
   if (opening === null) return null;
   const [whole, marks = '', run = '', info = ''] = opening;
@@ -92,8 +100,27 @@ export function openingFence(
   const blanked = line.slice(0, start).replace(/[^ \t>]/g, ' ');
   const hi = indentOf(`${blanked}${run}`, depth);
   const bullet = /[^ \t>]/.test(marks.slice(marks.lastIndexOf('>') + 1));
-  const prefix = blanked.slice(0, blanked.lastIndexOf('>') + 1);
-  return { start, end, depth, prefix, lo: bullet ? hi : Math.max(0, hi - 3), hi };
+  // What each line of the block starts with: its block-quote marks, each after what the fence line has before it,
+  // up to 3 spaces more past a bullet (a list item's content starts at the mark); spaces that may be an earlier list
+  // item's content must be there too, but none is 1 column wide (0 or 1 space: up to 3).
+  const prefix = marks
+    .slice(0, marks.lastIndexOf('>') + 1)
+    .replace(/[^>]*>/g, (part) =>
+      /[^ \t>]/.test(part)
+        ? `${part.slice(0, -1).replace(/[^\t]/g, ' ')} {0,3}>`
+        : /^ ?>/.test(part)
+          ? ' {0,3}>'
+          : part,
+    );
+  // No list item's content starts 1 column in: a fence there without a bullet is in none (its content starts at 0).
+  return {
+    start,
+    end,
+    depth,
+    prefix: RegExp(`^${prefix}`),
+    lo: bullet ? hi : Math.max(0, hi - 3),
+    hi: bullet || hi !== 1 ? hi : 0,
+  };
 }
 
 /**
