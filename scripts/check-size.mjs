@@ -33,13 +33,16 @@ const ENTRIES = [
   // comment, 201 B none in an image's alt text, 170 B none in a link's destination and 213 B none in an HTML tag's
   // attributes (ADR 0045), and 1,234 B after a seventh review (signs beside a quotation's words, links read as far as a
   // renderer links them, look-alike colons and slashes in identifiers, processing instructions, declarations and CDATA sections, tags between sentences: ADR
-  // 0046). These budgets hold what has been reached (21,134 B and 22,112 B) with a small margin (how the package's entries are split into chunks moves these bundles
+  // 0046), and 1,219 B after an eighth (unit symbols and `%` beside a quotation, exponents after invisible characters,
+  // links past `>>` and e-mail autolinks, link titles, reference images and closing fences as a renderer reads them,
+  // character references between sentences: ADR 0047). These budgets hold what has been reached (22,353 B and
+  // 23,365 B) with a small margin (how the package's entries are split into chunks moves these bundles
   // by a few tens of bytes), so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 20.7 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 21.9 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 21.7 * KB,
+    budget: 22.9 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -48,11 +51,12 @@ const ENTRIES = [
     budget: null,
   },
   // The provider-citation check runs verifyAnswer for its claim checks: that bundle, and about 7.4 KB of its own
-  // (28,725 B reached; offsets that would cut a character shown as one are refused since ADR 0046).
+  // (31,226 B reached; offsets that would cut a character shown as one are refused since ADR 0046, quotations whose
+  // marks stand beside a claim are read since ADR 0047).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 28.2 * KB,
+    budget: 30.6 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code. 6,178 B reached (the dropped-key
   // check's linear paths, ADR 0042).
