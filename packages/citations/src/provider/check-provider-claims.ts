@@ -21,6 +21,7 @@ export interface ClaimToCheck {
 export type ClaimCheckOptions = Pick<VerifyOptions, 'identifiers' | 'support' | 'quotes'>;
 
 const LINE_BREAKS = /[\n\r\u2028\u2029]/g;
+const BLANK = /^\s*$/;
 
 /**
  * Runs the claim checks of `verifyAnswer` (identifiers, direct quotations, optional lexical support, a claim with
@@ -114,19 +115,37 @@ export function checkProviderClaims(
   // its claim's markers; only the quotation check runs on them.
   const quoted: string[] = [];
   const owners: number[] = [];
-  // Per quotation, per document: the stretch its claims cite there. Stretches read at most 8 times the documents'
-  // text (then a claim's own spans only, which refuses rather than accepts).
-  const stretches = new Map<readonly number[], Map<number, [number, number]>>();
+  // Per quotation, per document: the stretch its claims cite there, when their spans tile it with nothing but
+  // whitespace between them (a quoted passage cited sentence by sentence); null when they leave text uncited, which
+  // no citation's offsets would hold. Stretches read at most 8 times the documents' text (then null: a claim's own
+  // spans only, which refuses rather than accepts).
+  const stretches = new Map<readonly number[], Map<number, [number, number] | null>>();
   let budget = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
-  const stretchesOf = (holders: readonly number[]): Map<number, [number, number]> => {
+  const stretchesOf = (holders: readonly number[]): Map<number, [number, number] | null> => {
     let found = stretches.get(holders);
     if (found === undefined) {
-      found = new Map();
-      for (const k of holders) {
+      const spans = new Map<number, Array<[number, number]>>();
+      for (const k of holders)
         for (const { source, start, end } of claims[k]!.citations) {
-          const [from, to] = found.get(source) ?? [start, end];
-          found.set(source, [Math.min(from, start), Math.max(to, end)]);
+          const list = spans.get(source) ?? [];
+          list.push([start, end]);
+          spans.set(source, list);
         }
+      found = new Map();
+      for (const [source, list] of spans) {
+        const document = documents[source - 1]!;
+        list.sort((a, b) => a[0] - b[0]);
+        const start = list[0]![0];
+        let end = list[0]![1];
+        let tiled = true;
+        budget -= list.reduce((most, span) => Math.max(most, span[1]), end) - start;
+        for (const [from, to] of list) {
+          tiled &&=
+            budget >= 0 &&
+            (from <= end || BLANK.test(document.text.slice(end - document.start, from - document.start)));
+          end = Math.max(end, to);
+        }
+        found.set(source, tiled ? [start, end] : null);
       }
       stretches.set(holders, found);
     }
@@ -144,12 +163,10 @@ export function checkProviderClaims(
       const line = neutralize(text);
       let markers = cited[c]!;
       for (const source of new Set(citations.map((citation) => citation.source))) {
-        const [start, end] = stretchesOf(holders).get(source)!;
+        const stretch = stretchesOf(holders).get(source);
+        if (!stretch) continue;
+        const [start, end] = stretch;
         const document = documents[source - 1]!;
-        if (!numberOf.has(`${source}:${start}:${end}`)) {
-          budget -= end - start;
-          if (budget < 0) continue;
-        }
         const text = () => document.text.slice(start - document.start, end - document.start);
         markers += `[${numberFor(source, start, end, text)}]`;
       }

@@ -81,6 +81,43 @@ describe('quotations whose marks stand beside the cited span', () => {
     expect(quoted('The leaflet says "', ' And ').rejected).toHaveLength(2);
   });
 
+  it('finds no quotation in document text between cited spans that none of them holds', () => {
+    // Sentences 1 and 2 of the leaflet cited, a quotation of both with the space between them uncited: tiled.
+    // The words between the first span and a later one, uncited, are held by no citation's offsets.
+    const gapped = blocks(
+      'The memo says "',
+      { text: 'The grass is', cites: [0, 4] },
+      ' ',
+      {
+        text: 'green.',
+        cites: [13, 19],
+      },
+      '"',
+    );
+    expect(gapped.rejected.map((claim) => claim.code)).toEqual(['quote_not_found', 'quote_not_found']);
+  });
+
+  it('pairs no marks across list items, and single marks across no line break', () => {
+    for (const [before, between, after] of [
+      ["- In the '90s:\n- ", "\n- The users' view: ", ''],
+      ["In the '90s:\n", "\nThe users' view: ", ''],
+      ['- Rated "excellent by critics\n- ', '\n- Called "the best" of the year\n- ', ''],
+    ])
+      expect(
+        blocks(
+          before!,
+          { text: 'The grass is green.', cites: [0, 19] },
+          between!,
+          {
+            text: 'The sky is blue on a clear day.',
+            cites: [20, 51],
+          },
+          after!,
+        ).rejected,
+        before,
+      ).toEqual([]);
+  });
+
   it('accepts the honest quotation, and marks around an unquoted claim elsewhere on the line', () => {
     expect(
       blocks('The leaflet says "', { text: 'The grass is green.', cites: [0, 19] }, '"').claims,

@@ -1,9 +1,13 @@
 import type { Span } from '../types.js';
 import { findQuotations } from '../verify/find-quotations.js';
+import { MARKS, SINGLE } from '../verify/quotation-marks.js';
 import type { ClaimUnit } from '../verify/split-line.js';
 
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/g;
+const BREAK = /[\n\r\u2028\u2029]/;
 const BLANK = /^[ \t]*$/;
+// A line that starts a block of its own (a list item, a block quote, a heading): the line break before it ends a paragraph.
+const BLOCK_START = /^[ \t]{0,3}(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|[>#])/;
 
 /**
  * For each claim (`spans`, sorted by start), the direct quotations that hold some of its text but whose marks are not
@@ -39,6 +43,13 @@ export function quotationsPastClaims(
   let budget = 8 * answer.length + 65_536;
   for (const quotation of findQuotations(answer, units, minLength)) {
     const { start, end } = quotation.span;
+    // Single marks pair only within a line, as verifyAnswer reads them (`'90s` … `users'` on later lines is no quotation).
+    if (
+      isSingleMark(answer, start - 1) &&
+      !isSingleMark(answer, start - 2) &&
+      BREAK.test(answer.slice(start, end))
+    )
+      continue;
     // The claims holding quoted text, then those it reaches past (not with both marks inside: their own check).
     const holders = [...new Set(quotation.units.flatMap((u) => claimsOf[u]!))].filter(
       (c) => start < spans[c]!.end && end > spans[c]!.start,
@@ -72,8 +83,9 @@ function unitsOf(answer: string, spans: readonly Span[]): ClaimUnit[] {
     add(start, 1);
     add(end, -1);
   }
-  // Only the line breaks beside a blank line part quotations (a CR LF pair is one break): inside a paragraph a break
-  // reads as a space, and a quotation it cuts is read whole, as verifyAnswer reads it.
+  // Only the line breaks beside a blank line or before a list item, block quote or heading part quotations (a CR LF
+  // pair is one break): inside a paragraph a break reads as a space, and a quotation it cuts is read whole, as
+  // verifyAnswer reads it.
   const breaks = new Set<number>();
   const found = [...answer.matchAll(LINE_BREAK)];
   const blankLine = (from: number, to: number): boolean => BLANK.test(answer.slice(from, to));
@@ -82,8 +94,8 @@ function unitsOf(answer: string, spans: readonly Span[]): ClaimUnit[] {
     const end = start + match[0].length;
     const lineBefore = blankLine(i === 0 ? 0 : found[i - 1]!.index + found[i - 1]![0].length, start);
     const next = found[i + 1];
-    const lineAfter = blankLine(end, next === undefined ? answer.length : next.index);
-    if (!lineBefore && !lineAfter) return;
+    const after = answer.slice(end, next === undefined ? answer.length : next.index);
+    if (!lineBefore && !BLANK.test(after) && !BLOCK_START.test(after)) return;
     for (let k = start; k < end; k++) breaks.add(k);
     add(start, 0);
     add(end, 0);
@@ -118,4 +130,10 @@ function unitsOf(answer: string, spans: readonly Span[]): ClaimUnit[] {
 function unitOf(answer: string, start: number, end: number): ClaimUnit {
   const text = answer.slice(start, end);
   return { text, span: { start, end }, markers: [], textWithoutMarkers: text.trim(), hasContent: true };
+}
+
+/** Whether the character at `at` is a single quotation mark (or an apostrophe). */
+function isSingleMark(answer: string, at: number): boolean {
+  const mark = at < 0 ? undefined : MARKS.get(answer.charCodeAt(at));
+  return mark !== undefined && mark >> 3 === SINGLE;
 }
