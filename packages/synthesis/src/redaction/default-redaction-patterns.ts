@@ -62,18 +62,18 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<![A-Za-z0-9])AKIA[0-9A-Z]{16}(?![A-Za-z0-9])',
         // Hex runs of 32+ with a digit and a letter (keys, digests, UUID-less ids).
         '(?<![A-Za-z0-9_])(?=[a-fA-F]*[0-9])(?=[0-9]*[a-fA-F])[0-9a-fA-F]{32,}(?![A-Za-z0-9_])',
-        // A line of a PEM block, alone on its line ('/' and '+' allowed), mixing digits and both cases: 64
-        // characters, or fewer ending in '=' padding (a last line without padding is sent).
-        '(?<=^|\\n)(?=[A-Za-z+/]*[0-9])(?=[0-9A-Z+/]*[a-z])(?=[0-9a-z+/]*[A-Z])(?:[A-Za-z0-9+/]{64}|[A-Za-z0-9+/]{2,74}={1,2})(?=\\r?\\n|$)',
+        // A line of a PEM or OpenSSH block, alone on its line, mixing digits and both cases: 64, 70 or 76 characters,
+        // fewer ending in '=' padding, or 40 or more holding '/' or '+' (a short last line without either is sent).
+        '(?<=^|\\n)(?=[A-Za-z+/]*[0-9])(?=[0-9A-Z+/]*[a-z])(?=[0-9a-z+/]*[A-Z])(?:[A-Za-z0-9+/]{64}|[A-Za-z0-9+/]{70}|[A-Za-z0-9+/]{76}|[A-Za-z0-9+/]{2,74}={1,2}|(?=[A-Za-z0-9]*[+/])[A-Za-z0-9+/]{40,76})(?=\\r?\\n|$)',
         // Base64-like runs of 32+ mixing digits, lower and upper case; '-' and '/' are left out so that
         // hyphenated phrases and paths are not taken for secrets.
         '(?<![A-Za-z0-9+_])(?=[A-Za-z+_]*[0-9])(?=[0-9A-Z+_]*[a-z])(?=[0-9a-z+_]*[A-Z])[A-Za-z0-9+_]{32,}={0,2}(?![A-Za-z0-9+=_])',
         // Google API keys, which may hold '-' and so escape the rule above.
         '(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])',
-        // The value given to a key named as a secret (`aws_secret_access_key = …`, `PASSWORD: …`, `"api_key": "…"`;
-        // not `Secretary:` or `tokenizer:`), whatever it holds ('/' and '-' too): 8 to 128 characters up to a space or
+        // The value given to a key named as a secret (`aws_secret_access_key = …`, `secretAccessKey: …`, `PASSWORD: …`,
+        // `"api_key": "…"`; not `Secretary:`, `tokenizer:` or `Passwords:`), whatever it holds ('/' and '-' too): 8 to 128 characters up to a space or
         // a quote, unless it names where the secret is (`process.env.…`, `${…}`, a URL).
-        `(?<=(?:${keyNames})(?:[_-][A-Za-z]{1,12}){0,3}["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?)(?!process\\.env|\\$\\{|https?:)[^\\s"'<>]{8,128}`,
+        `(?<=(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?)(?!process\\.env\\.|\\$\\{|https?:\\/\\/)[^\\s"'<>]{8,128}`,
         // The password of a link (`postgres://admin:hunter2@db`): between the user's ':' and the '@'.
         '(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{1,64}:)[^\\s/?#@]{1,128}(?=@)',
       ].join('|'),

@@ -99,6 +99,20 @@ describe('the default SECRET patterns', () => {
     ['GOOGLE_API_KEY=AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY', 'GOOGLE_API_KEY=[SECRET_1]'],
     ['{"api_key": "abc-123-def/456"}', '{"api_key": "[SECRET_1]"}'],
     ['Password: correct-horse-battery', 'Password: [SECRET_1]'],
+    // camelCase and plural key names, as SDKs and environments write them.
+    [
+      "secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', passwordHash: $2b$10$abcdefghijk",
+      "secretAccessKey: '[SECRET_1]', passwordHash: [SECRET_2]",
+    ],
+    [
+      '{"SecretString": "my-db-pass-2024"} SECRETS=abcd-efgh-ijkl',
+      '{"SecretString": "[SECRET_1]"} SECRETS=[SECRET_2]',
+    ],
+    // Lines of an OpenSSH key (70 characters) and of a MIME-wrapped one (76).
+    [
+      `${'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAABlwAAAAdzc2gtcn'.slice(0, 70)}\n${'Q2hlY2sxMjM0NTY3ODkwYWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXpBQkNERUZHSElKS0xNTk9Q'.slice(0, 76)}`,
+      '[SECRET_1]\n[SECRET_2]',
+    ],
     [
       'postgres://admin:hunter2SuperSecret!@db.internal:5432/prod',
       'postgres://admin:[SECRET_1]@db.internal:5432/prod',
@@ -118,7 +132,7 @@ describe('the default SECRET patterns', () => {
     'Secretary: Blinken, Antony. Secretariat: Geneva-based staff.',
     'Tokenization: Byte-Pair-Encoding splits words. Tokens: approximately 750 words.',
     'Passwords: alphanumeric, at least 12 characters.',
-    'tokenizer: "cl100k_base", secretName: my-db-credentials',
+    'tokenizer: "cl100k_base", Passwords: alphanumeric, SECRETARY: Antony Blinken',
     'TOKEN_URL=https://oauth2.googleapis.com/token and apiKey: process.env.OPENAI_API_KEY',
     'The report is named\nPhotosynthesis2020Report\nand useEffectHook2Example is a function.',
   ])('leaves %j as it is', (text) => {
