@@ -3,6 +3,7 @@ import { openingFence } from '../verify/code-fence.js';
 import { parseMarkers } from '../verify/parse-markers.js';
 import { ANY_MARK, MARKS, referenceMark } from '../verify/quotation-marks.js';
 import { verifyAnswer, type VerifyOptions } from '../verify/verify-answer.js';
+import { lastAtMost } from './last-at-most.js';
 
 /** One claim whose provider citations all resolved, with the spans they cite. */
 export interface ClaimToCheck {
@@ -82,16 +83,6 @@ export function checkProviderClaims(
       starts.push(at);
       at += line.length + 1;
     }
-    const lineOf = (offset: number): number => {
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (starts[middle]! <= offset) low = middle;
-        else high = middle - 1;
-      }
-      return low;
-    };
     const verification = verifyAnswer(lines.join('\n'), passages, {
       ...lineOptions,
       unit: 'line',
@@ -100,7 +91,7 @@ export function checkProviderClaims(
     });
     for (const rejected of verification.rejected) {
       for (const span of [rejected.span, ...(rejected.duplicates ?? [])])
-        outcomes[owners[lineOf(span.start)]!] ??= {
+        outcomes[owners[lastAtMost(starts, span.start)]!] ??= {
           code: rejected.code,
           message: renumber(rejected.message),
         };

@@ -4,6 +4,7 @@ import {
   toCodePointOffset,
   toUtf8ByteOffset,
 } from '../text/offsets.js';
+import { lastAtMost } from './last-at-most.js';
 
 /** What an offset counts: UTF-16 code units (JavaScript string indices), Unicode code points, or UTF-8 bytes. */
 export type OffsetUnit = 'utf16' | 'code-point' | 'utf8';
@@ -72,16 +73,4 @@ export function createOffsetConverter(text: string, unit: OffsetUnit): OffsetCon
     return counts[i]! + (unit === 'utf8' ? toUtf8ByteOffset : toCodePointOffset)(block, block.length);
   };
   return { unit, length, toUtf16, fromUtf16 };
-}
-
-/** Index of the last entry of an ascending list that is at most `value` (the list starts at 0). */
-function lastAtMost(list: readonly number[], value: number): number {
-  let low = 0;
-  let high = list.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (list[middle]! <= value) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
