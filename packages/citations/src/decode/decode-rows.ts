@@ -1,11 +1,10 @@
 import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { type ZodType, z } from 'zod';
-import { findStrippedKeys } from './find-stripped-keys.js';
-import { schemaStripsKeys } from './schema-strips-keys.js';
 import { DecodeError } from './decode-error.js';
 import { parseWithSchema } from './parse-with-schema.js';
 import { readJsonText, readLimits } from './read-json-text.js';
 import { type SafeDecodeJsonOptions, schemaError } from './safe-decode-json.js';
+import { toStrictSchema } from './to-strict-schema.js';
 
 /** Options for {@link decodeRows}: the decoder's bounds, a row bound, and where the array sits. */
 export interface DecodeRowsOptions extends SafeDecodeJsonOptions {
@@ -56,8 +55,8 @@ export const defaultMaxRows = 1000;
  * Decodes a model output holding an array of rows (or an object holding one under `key`) with the same
  * strict reading as {@link safeDecodeJson}, then validates each row on its own: one bad row never discards
  * the others. Never throws for any text (an async row schema, or one that runs out of stack, refuses the document
- * as `safeDecodeJson` does); throws an InvalidArgumentError for a row schema that is not a zod 4 schema or for
- * invalid options, and rethrows what the row schema's own refinements or transforms throw.
+ * as `safeDecodeJson` does); throws an InvalidArgumentError for a row schema that is not a zod 4 schema or that
+ * holds `.catch()` / `z.success()`, or for invalid options, and rethrows what its own refinements or transforms throw.
  */
 export function decodeRows<T>(
   text: string,
@@ -96,7 +95,7 @@ export function decodeIndexedRows<T>(
       received: key,
     });
   }
-  const strips = schemaStripsKeys(rowSchema, schemaParameter);
+  const strict = toStrictSchema(rowSchema, schemaParameter);
 
   const read = readJsonText(text, limits);
   if (!read.success) return documentError(read.error);
@@ -123,14 +122,14 @@ export function decodeIndexedRows<T>(
   const rejected: RejectedRow[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
-    const parsed = parseWithSchema(rowSchema, row, text);
+    const parsed = parseWithSchema(strict, row, text);
     // An async row schema, or one that ran out of stack, is no fault of one row: the document is refused whole.
     if (parsed instanceof DecodeError) return documentError(parsed);
-    const issues = parsed.success ? (strips ? findStrippedKeys(row, parsed.data) : []) : parsed.error.issues;
-    if (issues.length === 0 && parsed.success) {
+    if (parsed.success) {
       accepted.push({ index, row: parsed.data });
       continue;
     }
+    const issues = parsed.error.issues;
     const error = schemaError('', issues, `Row ${index}`);
     rejected.push({ index, code: 'schema', message: error.message, issues });
   }

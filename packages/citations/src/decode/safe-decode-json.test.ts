@@ -328,9 +328,12 @@ describe('safeDecodeJson', () => {
       expect(errorOf('{"k": {"n": 1, "m": 2}}', record).issues).toEqual([
         expect.objectContaining({ keys: ['m'], path: ['k'] }),
       ]);
-      // A transform that reshapes the value ends the comparison there: what it returns is the caller's.
+      // What a transform returns is the caller's; the object before it still refuses an unknown key.
       const reshaped = z.object({ a: z.number() }).transform((value) => value.a);
       expect(safeDecodeJson('{"a": 2}', reshaped)).toEqual({ success: true, data: 2 });
+      expect(errorOf('{"a": 2, "extra": 1}', reshaped).issues).toEqual([
+        expect.objectContaining({ code: 'unrecognized_keys', keys: ['extra'], path: [] }),
+      ]);
     });
 
     it('keeps schemas derived from strict objects strict (extend, partial, pick, getter recursion)', () => {

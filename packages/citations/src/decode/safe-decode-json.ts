@@ -1,10 +1,9 @@
 import { excerpt } from '@gk/internal';
 import type { ZodType } from 'zod';
-import { findStrippedKeys } from './find-stripped-keys.js';
-import { schemaStripsKeys } from './schema-strips-keys.js';
 import { DecodeError } from './decode-error.js';
 import { parseWithSchema } from './parse-with-schema.js';
 import { readJsonText, readLimits } from './read-json-text.js';
+import { toStrictSchema } from './to-strict-schema.js';
 
 /** Bounds for {@link safeDecodeJson}. */
 export interface SafeDecodeJsonOptions {
@@ -22,8 +21,8 @@ export type SafeDecodeJsonResult<T> = { success: true; data: T } | { success: fa
  * markdown fence unwrapped, strict JSON (no trailing content, no repeated or `__proto__`/`constructor`/
  * `prototype` keys, bounded depth), then the schema with unknown keys rejected. Never throws for any text (an
  * async schema is `schema`, a recursive schema running out of stack on deep output `too_deep`); throws an
- * InvalidArgumentError for a schema that is not a zod 4 schema or for invalid options, and rethrows what the
- * schema's own refinements or transforms throw.
+ * InvalidArgumentError for a schema that is not a zod 4 schema or that holds `.catch()` / `z.success()` (a fallback
+ * is a repair) or for invalid options, and rethrows what the schema's own refinements or transforms throw.
  *
  * @example
  * const verdict = z.strictObject({ faithful: z.boolean(), reasoning: z.string() });
@@ -38,15 +37,13 @@ export function safeDecodeJson<T>(
   options?: SafeDecodeJsonOptions,
 ): SafeDecodeJsonResult<T> {
   const limits = readLimits(options);
-  const strips = schemaStripsKeys(schema, 'schema');
+  // A plain z.object would drop unknown keys; an unknown field must be a rejection, never pass silently.
+  const strict = toStrictSchema(schema, 'schema');
   const read = readJsonText(text, limits);
   if (!read.success) return read;
-  const parsed = parseWithSchema(schema, read.value, text);
+  const parsed = parseWithSchema(strict, read.value, text);
   if (parsed instanceof DecodeError) return { success: false, error: parsed };
   if (!parsed.success) return { success: false, error: schemaError(text, parsed.error.issues) };
-  // A plain z.object drops unknown keys; an unknown field must be a rejection, never pass silently.
-  const stripped = strips ? findStrippedKeys(read.value, parsed.data) : [];
-  if (stripped.length > 0) return { success: false, error: schemaError(text, stripped) };
   return { success: true, data: parsed.data };
 }
 

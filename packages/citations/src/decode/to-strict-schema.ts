@@ -1,0 +1,125 @@
+import { InvalidArgumentError } from '@gk/internal';
+import type { ZodType } from 'zod';
+
+interface SchemaNode {
+  _zod: {
+    def: Record<string, unknown> & { type: string };
+    constr: new (def: Record<string, unknown>) => SchemaNode;
+    innerType?: SchemaNode;
+  };
+}
+
+/**
+ * The catchall a copied strip-mode object gets: zod's object refuses each key its shape lacks with an
+ * `unrecognized_keys` issue when its catchall's type is `never`, without running it, so no zod code is bundled.
+ */
+const never = { _zod: { def: { type: 'never' } } };
+
+/** The schema each caller's schema is decoded with. */
+const strictSchemas = new WeakMap<object, SchemaNode>();
+/** The strict copy of each node: a node shared, or reached again through recursion, is copied once. */
+const copies = new WeakMap<SchemaNode, SchemaNode>();
+
+/**
+ * The schema the decoders parse with: `schema` itself, or, when an object in it strips unknown keys (a plain
+ * `z.object`), a copy in which every such object refuses them as `z.strictObject` does. The key is refused where it
+ * would be dropped, so no transform, pipe or class instance made from the object afterwards can hide it.
+ * `z.looseObject` / `.catchall()` keep extra keys in the data, on the caller's request. Throws an
+ * InvalidArgumentError naming `parameter` for a value that is not a zod 4 schema, and for a schema holding
+ * `.catch()` or `z.success()`, which turn output the schema refuses into data. Cached per schema.
+ */
+export function toStrictSchema<T>(schema: ZodType<T>, parameter: string): ZodType<T> {
+  if (!isSchema(schema)) {
+    throw new InvalidArgumentError({ parameter, expected: 'a zod 4 schema', received: schema });
+  }
+  let strict = strictSchemas.get(schema);
+  if (strict === undefined) {
+    strict = checkNodes(schema, parameter) ? copyStrict(schema) : schema;
+    strictSchemas.set(schema, strict);
+  }
+  return strict as unknown as ZodType<T>;
+}
+
+/**
+ * Walks every schema reachable from `root` (iteratively, each once), refusing a fallback wherever it sits (it
+ * would answer for output the decoder must refuse, whichever branch the output takes): whether an object strips.
+ */
+function checkNodes(root: SchemaNode, parameter: string): boolean {
+  const seen = new Set<SchemaNode>();
+  const stack: SchemaNode[] = [root];
+  let strips = false;
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    const def = node._zod.def;
+    if (def.type === 'catch' || def.type === 'success') {
+      throw new InvalidArgumentError({
+        parameter,
+        expected: `a schema without ${def.type} (.catch() and z.success() turn refused output into data)`,
+        received: node,
+      });
+    }
+    if (def.type === 'object' && def['catchall'] === undefined) strips = true;
+    for (const key of Object.keys(def)) {
+      // A lazy schema's inner schema sits behind its getter; every other child is a value of the definition, an
+      // array of them (union options, tuple items) or a record of them (an object's shape).
+      const value = key === 'getter' && def.type === 'lazy' ? node._zod.innerType : def[key];
+      if (isSchema(value)) stack.push(value);
+      else if (typeof value === 'object' && value !== null) {
+        for (const item of Object.values(value)) if (isSchema(item)) stack.push(item);
+      }
+    }
+  }
+  return strips;
+}
+
+/**
+ * `node` with every strip-mode object below it given a `never` catchall, built with the node's own zod
+ * constructor; a node with nothing to change is itself. A lazy schema's inner schema and an object's shape are
+ * copied when zod first reads them, as zod reads the originals, since a recursive schema reaches itself there.
+ */
+function copyStrict(node: SchemaNode): SchemaNode {
+  let copy = copies.get(node);
+  if (copy !== undefined) return copy;
+  const def = node._zod.def;
+  const next: Record<string, unknown> = { ...def };
+  let changed = def.type === 'object' && def['catchall'] === undefined;
+  if (changed) next['catchall'] = never;
+  for (const key of Object.keys(def)) {
+    const value = def[key];
+    if (key === 'getter' && def.type === 'lazy') {
+      next['getter'] = () => copyStrict(node._zod.innerType!);
+      delete next['_cachedInner']; // zod 4.6 keeps the resolved inner schema on the definition
+      changed = true;
+    } else if (isSchema(value)) {
+      next[key] = copyStrict(value);
+      changed ||= next[key] !== value;
+    } else if (Array.isArray(value)) {
+      next[key] = value.map((item) => (isSchema(item) ? copyStrict(item) : item));
+      changed ||= value.some((item, index) => item !== (next[key] as unknown[])[index]);
+    } else if (typeof value === 'object' && value !== null && Object.values(value).some(isSchema)) {
+      const shape = {};
+      for (const name of Reflect.ownKeys(value)) {
+        const item = (value as Record<PropertyKey, unknown>)[name];
+        Object.defineProperty(shape, name, {
+          enumerable: true,
+          get: () => (isSchema(item) ? copyStrict(item) : item),
+        });
+      }
+      next[key] = shape;
+      changed = true;
+    }
+  }
+  copy = changed ? new node._zod.constr(next) : node;
+  copies.set(node, copy);
+  return copy;
+}
+
+function isSchema(value: unknown): value is SchemaNode {
+  if (typeof value !== 'object' || value === null || !('_zod' in value)) return false;
+  const internals = (value as { _zod: unknown })._zod;
+  if (typeof internals !== 'object' || internals === null || !('def' in internals)) return false;
+  const def = (internals as { def: unknown }).def;
+  return typeof def === 'object' && def !== null && typeof (def as { type?: unknown }).type === 'string';
+}
