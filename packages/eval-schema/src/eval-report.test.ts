@@ -112,13 +112,128 @@ describe('EvalReport', () => {
     (stage(half).categories[0] as StageResult['categories'][number]).metrics = { ...metrics };
     expect(safeParseEvalReport(half).success).toBe(true);
     stage(half).metrics = { ...metrics, recall: 0.75, hitRate: 0.25 };
+    // mrr and ndcg 0.5 are within the share but above hitRate 0.25: rates contradicting each other (see below).
     expect(issuesOf(safeParseEvalReport(half))).toEqual([
       'rule stages[0].metrics.recall',
+      'rule stages[0].metrics.mrr',
+      'rule stages[0].metrics.ndcg',
       'rule stages[0].metrics.hitRate',
     ]);
     // 2 hits over topK 5 and 2 queries with gold: precision at most 0.2.
     stage(half).metrics = { ...metrics, precision: 0.3 };
     expect(issuesOf(safeParseEvalReport(half))).toEqual(['rule stages[0].metrics.precision']);
+  });
+
+  it('refuses rates that contradict each other: recall, precision, mrr or ndcg above hitRate, recall 0 or precision and mrr below hitRate / topK with a hit', () => {
+    // Two queries with gold, both with hits, so the share allows 1; a query scores 0 on every rate without a hit.
+    const both = (): EvalReport => {
+      const report = sampleEvalReport();
+      query(report, 1).gold = [{ documentId: 'mit', start: 0, end: 50 }];
+      query(report, 1).hits = [
+        { rank: 1, documentId: 'apache-2.0', chunkId: 'apache-2.0#3', start: 900, end: 1300, score: 3 },
+      ];
+      Object.assign(stage(report), { noAnswerQueries: 0, abstentions: 0 });
+      return report;
+    };
+    const setMetrics = (report: EvalReport, metrics: Partial<StageResult['metrics']>): EvalReport => {
+      const base = { queries: 2, recall: 0.5, precision: 0.1, hitRate: 0.5, mrr: 0.5, ndcg: 0.5 };
+      stage(report).metrics = { ...base, ...metrics };
+      (stage(report).categories[0] as StageResult['categories'][number]).metrics = { ...base, ...metrics };
+      return report;
+    };
+    expect(safeParseEvalReport(setMetrics(both(), {})).success).toBe(true);
+    expect(safeParseEvalReport(setMetrics(both(), { recall: 0.25, mrr: 0.1, ndcg: 0 })).success).toBe(true);
+    const at = (...rates: string[]): string[] =>
+      ['metrics', 'categories[0].metrics'].flatMap((where) =>
+        rates.map((rate) => `rule stages[0].${where}.${rate}`),
+      );
+    // The red team's report: recall, mrr and ndcg 1 with hitRate 0.5.
+    const above = safeParseEvalReport(setMetrics(both(), { recall: 1, precision: 0.2, mrr: 1, ndcg: 1 }));
+    expect(issuesOf(above)).toEqual(at('recall', 'mrr', 'ndcg'));
+    expect(above.success ? '' : above.error.issues[0]?.message).toBe(
+      'rates contradict each other: expected at most hitRate 0.5 (a query without a gold id in the first topK scores 0), received 1',
+    );
+    for (const rate of ['recall', 'precision', 'mrr', 'ndcg'] as const) {
+      const result = safeParseEvalReport(setMetrics(both(), { hitRate: 0.5, [rate]: 0.5 + 1e-6 }));
+      expect(issuesOf(result), rate).toEqual(at(rate));
+    }
+    // hitRate 0 with a hit anywhere is still trusted (the hits may be off gold), but then every rate is 0.
+    const none = { hitRate: 0, recall: 0, precision: 0, mrr: 0, ndcg: 0 };
+    expect(safeParseEvalReport(setMetrics(both(), none)).success).toBe(true);
+    expect(issuesOf(safeParseEvalReport(setMetrics(both(), { ...none, ndcg: 0.1 })))).toEqual(at('ndcg'));
+    // A query with a hit has recall > 0 and precision and reciprocal rank >= 1 / topK (topK 5: 0.5 / 5 = 0.1).
+    expect(issuesOf(safeParseEvalReport(setMetrics(both(), { recall: 0 })))).toEqual(at('recall'));
+    expect(issuesOf(safeParseEvalReport(setMetrics(both(), { precision: 0.09, mrr: 0.05 })))).toEqual(
+      at('precision', 'mrr'),
+    );
+    expect(safeParseEvalReport(setMetrics(both(), { precision: 0.1, mrr: 0.1 })).success).toBe(true);
+  });
+
+  it('refuses a documentCount or chunkCount below the distinct documents and chunks the rows name', () => {
+    // The sample's gold and hits name 2 documents (mit, apache-2.0) and 2 chunks.
+    for (const [documentCount, chunkCount, issues] of [
+      [0, 0, ['rule documentCount', 'rule chunkCount']],
+      [1, 1, ['rule documentCount', 'rule chunkCount']],
+      [1, 2, ['rule documentCount']],
+      [2, 1, ['rule chunkCount']],
+      [2, 2, []],
+    ] as const) {
+      const report = { ...sampleEvalReport(), documentCount, chunkCount };
+      expect(issuesOf(safeParseEvalReport(report)), `${documentCount} ${chunkCount}`).toEqual(issues);
+    }
+    const result = safeParseEvalReport({ ...sampleEvalReport(), chunkCount: 1 });
+    expect(result.success ? '' : result.error.message).toBe(
+      'EvalReport.chunkCount: count disagrees with its rows: expected at least 2 (distinct chunks of the hits), received 1',
+    );
+    // A gold span names a document too, and a second stage's hits count with the first's.
+    const gold = sampleEvalReport();
+    query(gold, 1).gold = [{ documentId: 'gpl-3.0', start: 0, end: 10 }];
+    Object.assign(stage(gold), { noAnswerQueries: 0 });
+    stage(gold).metrics = {
+      ...stage(gold).metrics,
+      queries: 2,
+      recall: 0.5,
+      precision: 0.1,
+      hitRate: 0.5,
+      mrr: 0.5,
+      ndcg: 0.5,
+    };
+    (stage(gold).categories[0] as StageResult['categories'][number]).metrics = { ...stage(gold).metrics };
+    expect(issuesOf(safeParseEvalReport(gold))).toEqual(['rule documentCount']);
+    const dense = withDenseStage({ ...sampleEvalReport(), chunkCount: 2 });
+    stage(dense, 1).queries[0]?.hits.push({
+      rank: 3,
+      documentId: 'mit',
+      chunkId: 'mit#1',
+      start: 400,
+      end: 800,
+      score: 1,
+    });
+    expect(issuesOf(safeParseEvalReport(dense))).toEqual(['rule chunkCount']);
+  });
+
+  it('refuses a chunk id that names another document or span than where it first occurs, in any stage', () => {
+    const hit = (report: EvalReport, stageIndex: number, index: number) =>
+      (stage(report, stageIndex).queries[0]?.hits[index] ??
+        {}) as StageResult['queries'][number]['hits'][number];
+    const otherDocument = sampleEvalReport();
+    hit(otherDocument, 0, 1).chunkId = 'mit#0';
+    const result = safeParseEvalReport(otherDocument);
+    expect(issuesOf(result)).toEqual(['rule stages[0].queries[0].hits[1].chunkId']);
+    expect(result.success ? '' : result.error.message).toBe(
+      'EvalReport.stages[0].queries[0].hits[1].chunkId: expected chunk "mit#0" to be "mit" 0–400 as where it first occurs (a chunk id names one span), received "apache-2.0" 900–1300',
+    );
+    for (const change of [{ start: 1 }, { end: 399 }, { documentId: 'apache-2.0' }]) {
+      const report = withDenseStage(sampleEvalReport());
+      Object.assign(hit(report, 1, 0), change);
+      expect(issuesOf(safeParseEvalReport(report)), JSON.stringify(change)).toEqual([
+        'rule stages[1].queries[0].hits[0].chunkId',
+      ]);
+    }
+    // The same chunk at the same span, in two stages or twice in one list, is one chunk.
+    const repeated = withDenseStage(sampleEvalReport());
+    Object.assign(hit(repeated, 1, 1), { ...hit(repeated, 1, 0), rank: 2 });
+    expect(safeParseEvalReport(repeated).success).toBe(true);
   });
 
   it('checks no-answer, abstention and per-category counts against the query rows', () => {
@@ -145,6 +260,9 @@ describe('EvalReport', () => {
     expect(issuesOf(safeParseEvalReport(report))).toEqual(['rule stages[0].queries']);
     const topK = sampleEvalReport();
     topK.config.topK = 1;
+    // At topK 1 the query's hit at rank 1 has precision 1 (the sample's 0.2 is at topK 5).
+    stage(topK).metrics.precision = 1;
+    (stage(topK).categories[0] as StageResult['categories'][number]).metrics.precision = 1;
     expect(issuesOf(safeParseEvalReport(topK))).toEqual(['rule stages[0].queries[0].hits']);
     const ranks = sampleEvalReport();
     (query(ranks).hits[1] as { rank: number }).rank = 3;

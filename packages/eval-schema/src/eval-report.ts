@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { expectPrecisionWithinHits } from './expect-rates-within-rows.js';
+import { expectRatesWithinTopK } from './expect-rates-within-rows.js';
+import { expectRowsWithinCorpus } from './expect-rows-within-corpus.js';
 import { Count, Identifier, IsoDateTime, SemverVersion, Sha256Hex } from './primitives.js';
 import { expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { RunConfig } from './run-config.js';
@@ -26,9 +27,9 @@ export const EvalReport = /* @__PURE__ */ (() =>
       corpusHash: Sha256Hex,
       /** `hashJudgments` of the gold judgments. */
       judgmentsHash: Sha256Hex,
-      /** Documents in the corpus. */
+      /** Documents in the corpus; at least the distinct documents the gold spans and hits name. */
       documentCount: Count,
-      /** Chunks the documents were cut into. */
+      /** Chunks the documents were cut into; at least the distinct chunks the hits name. */
       chunkCount: Count,
       /** Judged queries; every stage reports exactly these queries. */
       judgmentCount: Count,
@@ -80,11 +81,11 @@ export const EvalReport = /* @__PURE__ */ (() =>
           });
         }
         const { topK } = report.config;
-        expectPrecisionWithinHits(ctx, ['stages', index, 'metrics'], stage.metrics, stage.queries, topK);
+        expectRatesWithinTopK(ctx, ['stages', index, 'metrics'], stage.metrics, stage.queries, topK);
         stage.categories.forEach((entry, categoryIndex) => {
           const rows = stage.queries.filter((query) => query.category === entry.category);
           const path = ['stages', index, 'categories', categoryIndex, 'metrics'];
-          expectPrecisionWithinHits(ctx, path, entry.metrics, rows, topK);
+          expectRatesWithinTopK(ctx, path, entry.metrics, rows, topK);
         });
         stage.queries.forEach((query, queryIndex) => {
           if (query.hits.length > report.config.topK) {
@@ -111,6 +112,7 @@ export const EvalReport = /* @__PURE__ */ (() =>
           }
         });
       }
+      expectRowsWithinCorpus(ctx, report);
       if (
         report.synthesis !== undefined &&
         !report.stages.some((stage) => stage.stage === report.synthesis?.inputStage)

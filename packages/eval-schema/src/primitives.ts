@@ -11,11 +11,19 @@ export const Sha256Hex = /* @__PURE__ */ (() =>
 /** An ISO 8601 date-time with `Z` or a numeric offset, e.g. `2026-11-30T04:44:26.000Z`. */
 export const IsoDateTime = /* @__PURE__ */ (() => z.iso.datetime({ offset: true }))();
 
-/** A non-negative safe integer count. */
-export const Count = /* @__PURE__ */ (() => z.int().min(0))();
+// -0 passes `.min(0)` but no writer makes it (`JSON.stringify` writes 0) and it formats as "-0" (Intl), so only a
+// hand-written file holds it.
+const notNegativeZero = (value: number): boolean => !Object.is(value, -0);
+const NEGATIVE_ZERO = 'expected a number >= 0, received -0';
 
-/** A rate in [0, 1]. */
-export const Rate = /* @__PURE__ */ (() => z.number().min(0).max(1))();
+/** A number >= 0 (not -0), e.g. a latency in milliseconds. */
+export const NonNegative = /* @__PURE__ */ (() => z.number().min(0).refine(notNegativeZero, NEGATIVE_ZERO))();
+
+/** A non-negative safe integer count (not -0). */
+export const Count = /* @__PURE__ */ (() => z.int().min(0).refine(notNegativeZero, NEGATIVE_ZERO))();
+
+/** A rate in [0, 1] (not -0). */
+export const Rate = /* @__PURE__ */ (() => z.number().min(0).max(1).refine(notNegativeZero, NEGATIVE_ZERO))();
 
 /** A rate in [0, 1], or `null` when the metric is undefined for its input (for example no gold items). */
 export const NullableRate = /* @__PURE__ */ (() => Rate.nullable())();
@@ -23,7 +31,9 @@ export const NullableRate = /* @__PURE__ */ (() => Rate.nullable())();
 /**
  * An identifier string (run, case, query, item, document or chunk id) with at least one visible character: one
  * made only of whitespace, control characters (`\p{Cc}`), Default_Ignorable code points and bidi controls is
- * refused (and U+2800 BRAILLE PATTERN BLANK, as `isBlank` reads it everywhere), as it reads as no id at all.
+ * refused (and U+2800 BRAILLE PATTERN BLANK, as `isBlank` reads it everywhere), as it reads as no id at all. A lone
+ * surrogate is refused too: `JSON.parse` keeps `"\ud800"`, `safeDecodeJson` refuses it, and UTF-8 writes it as
+ * U+FFFD, so two different ids would read the same once saved.
  */
 export const Identifier = /* @__PURE__ */ (() =>
   z
@@ -31,6 +41,11 @@ export const Identifier = /* @__PURE__ */ (() =>
     .min(1)
     .refine((text) => !isBlank(text), {
       message: 'expected an identifier with a visible character (not only whitespace or invisible ones)',
+      when: (payload) => payload.issues.length === 0,
+    })
+    // With the `u` flag a paired surrogate reads as one code point, so `\p{Cs}` matches only a lone one.
+    .refine((text) => !/\p{Cs}/u.test(text), {
+      message: 'expected well-formed text (a lone surrogate is half a character)',
       when: (payload) => payload.issues.length === 0,
     }))();
 

@@ -57,7 +57,16 @@ const echoReport: fc.Arbitrary<EchoReport> = fc
     ),
   })
   .map(({ runId, startedAt, cases }) => {
-    const withIds = cases.map((c, index) => ({ caseId: `case-${index}`, ...c }));
+    // As the scorer writes: a grounded case cites the positive alone (source 1 or 2), an abstained one nothing.
+    const withIds = cases.map(({ citedSources, ...c }, index) => {
+      const cited =
+        c.outcome === 'grounded'
+          ? [((citedSources?.[0] ?? 0) % 2) + 1]
+          : c.outcome === 'abstained'
+            ? undefined
+            : citedSources;
+      return { caseId: `case-${index}`, ...c, ...(cited === undefined ? {} : { citedSources: cited }) };
+    });
     return {
       schemaVersion: 1,
       kind: 'echo',
@@ -78,9 +87,9 @@ const synthesisRow = fc
   )
   .map(([status, a, b, verdict, code]) => ({
     status,
-    // An answered row has at least one accepted claim.
-    claimsWritten: Math.max(a, b, status === 'answered' ? 1 : 0),
-    claimsAccepted: Math.max(Math.min(a, b), status === 'answered' ? 1 : 0),
+    // As buildSynthesisRow writes: an answered row has an accepted claim, only it has any, an abstained one wrote none.
+    claimsWritten: status === 'abstained' ? 0 : Math.max(a, b, status === 'answered' ? 1 : 0),
+    claimsAccepted: status === 'answered' ? Math.max(Math.min(a, b), 1) : 0,
     ...(status === 'rejected' ? { rejectionCode: code } : {}),
     ...(status === 'answered' && verdict !== undefined ? { verdict } : {}),
   }));
@@ -108,22 +117,25 @@ const synthesisReport: fc.Arbitrary<SynthesisReport> = fc
     };
   });
 
-/** Metrics over the rows with gold, the random `values` scaled into what the rows allow at topK 5. */
+/**
+ * Metrics over the rows with gold, the random `values` scaled into what the rows allow at topK 5: `hitRate` a share
+ * of the queries with a hit, the others at most `hitRate`, precision and reciprocal rank at least `hitRate / 5`.
+ */
 function metricSet(rows: readonly QueryResult[], values: number[]): MetricSet {
   const gold = rows.filter((row) => row.gold.length > 0);
   const queries = gold.length;
   const withHits = gold.filter((row) => row.hits.length > 0).length;
   const hits = gold.reduce((sum, row) => sum + row.hits.length, 0);
-  const at = (index: number, most: number): number | null =>
-    queries === 0 ? null : (values[index] ?? 0) * most;
-  const share = queries === 0 ? 0 : withHits / queries;
+  const hitRate = Math.round((values[2] ?? 0) * withHits) / Math.max(queries, 1);
+  const at = (index: number, least: number, most: number): number | null =>
+    queries === 0 ? null : least + (values[index] ?? 0) * (most - least);
   return {
     queries,
-    recall: at(0, share),
-    precision: at(1, Math.min(share, hits / (5 * Math.max(queries, 1)))),
-    hitRate: queries === 0 ? null : Math.round((values[2] ?? 0) * withHits) / queries,
-    mrr: at(3, share),
-    ndcg: at(4, share),
+    recall: at(0, hitRate / 5, hitRate),
+    precision: at(1, hitRate / 5, Math.min(hitRate, hits / (5 * Math.max(queries, 1)))),
+    hitRate: queries === 0 ? null : hitRate,
+    mrr: at(3, hitRate / 5, hitRate),
+    ndcg: at(4, 0, hitRate),
   };
 }
 
@@ -148,19 +160,22 @@ const evalReport: fc.Arbitrary<EvalReport> = fc
     synthesis: fc.option(synthesisReport, { nil: undefined }),
   })
   .map(({ runId, startedAt, queries, values, synthesis }) => {
+    // A chunk id names one span: a repeated id takes the document and span of its first hit.
+    const chunks = new Map<string, { documentId: string; start: number; end: number }>();
     const rows: QueryResult[] = queries.map((query, index) => ({
       queryId: `q${index}`,
       ...(query.category === undefined ? {} : { category: query.category }),
       gold: query.gold,
-      hits: query.hits.map(([documentId, chunkId, s, score], rank) => ({
-        rank: rank + 1,
-        documentId,
-        chunkId,
-        ...s,
-        score: Object.is(score, -0) ? 0 : score,
-      })),
+      hits: query.hits.map(([documentId, chunkId, s, score], rank) => {
+        const chunk = chunks.get(chunkId) ?? { documentId, ...s };
+        chunks.set(chunkId, chunk);
+        return { rank: rank + 1, chunkId, ...chunk, score: Object.is(score, -0) ? 0 : score };
+      }),
       latencyMs: query.latencyMs,
     }));
+    const documents = new Set(
+      rows.flatMap((row) => [...row.gold, ...row.hits].map((item) => item.documentId)),
+    );
     const withGold = (list: QueryResult[]): number => list.filter((row) => row.gold.length > 0).length;
     const categories = [
       ...new Set(rows.flatMap((row) => (row.category === undefined ? [] : [row.category]))),
@@ -179,8 +194,8 @@ const evalReport: fc.Arbitrary<EvalReport> = fc
       packageVersion: '0.1.0',
       corpusHash: HASH_A,
       judgmentsHash: HASH_B,
-      documentCount: 3,
-      chunkCount: 9,
+      documentCount: documents.size + 3,
+      chunkCount: chunks.size + 9,
       judgmentCount: rows.length,
       config: {
         chunking: { strategy: 'paragraph', unit: 'characters', size: 400, overlap: 40 },

@@ -114,14 +114,51 @@ describe('safeParseEvalReport', () => {
     expect(issuesOf(safeParseEvalReport(report))).toEqual(['invalid_field stages[0].metrics.ndcg']);
   });
 
-  it('keeps odd but valid strings exactly: lone surrogates, zero-width, RTL, NUL and huge ids', () => {
-    const odd = `\ud800\u200b\u202e\u0000${'x'.repeat(1_000_000)}`;
+  it('keeps odd but valid strings exactly: astral pairs, zero-width, RTL, NUL and huge ids', () => {
+    const odd = `\ud83d\ude00\u200b\u202e\u0000${'x'.repeat(1_000_000)}`;
     const report = { ...sampleEchoReport(), runId: odd };
     const result = safeParseEchoReport(report);
     expect(result.success ? result.data.runId : '').toBe(odd);
     expect(issuesOf(safeParseEchoReport({ ...sampleEchoReport(), runId: '' }))).toEqual([
       'invalid_field runId',
     ]);
+  });
+
+  it('refuses an id holding a lone surrogate, in JSON text (an escape JSON.parse keeps) and in a value', () => {
+    // Written as UTF-8 a lone surrogate becomes U+FFFD, so two different ids would read the same once saved.
+    const text = JSON.stringify(sampleEvalReport());
+    for (const bad of ['\\ud800', 'q\\udfff', '\\ude00\\ud83d', `${'x'.repeat(100_000)}\\udbff`]) {
+      const result = safeParseEvalReport(text.replace('"runId":"run-2026-11-30"', `"runId":"${bad}"`));
+      expect(issuesOf(result), bad).toEqual(['rule runId']);
+    }
+    const report = sampleEvalReport();
+    (report.stages[0]?.queries[0]?.hits[0] as { chunkId: string }).chunkId = 'mit\ud800#0';
+    expect(issuesOf(safeParseEvalReport(report))).toEqual(['rule stages[0].queries[0].hits[0].chunkId']);
+    const result = safeParseEvalReport({ ...sampleEvalReport(), runId: '\ud800' });
+    expect(result.success ? '' : result.error.message).toBe(
+      'EvalReport.runId: expected well-formed text (a lone surrogate is half a character)',
+    );
+  });
+
+  it('refuses -0 where a number is at least 0: a latency, a count, a rate (JSON.stringify never writes it)', () => {
+    const text = JSON.stringify(sampleEvalReport());
+    for (const [from, to, field] of [
+      ['"latencyMs":1.5', '"latencyMs":-0', 'stages[0].queries[0].latencyMs'],
+      ['"latencyMs":0.75', '"latencyMs":-0.0', 'stages[0].queries[1].latencyMs'],
+      ['"documentCount":2', '"documentCount":-0', 'documentCount'],
+      ['"start":900', '"start":-0', 'stages[0].queries[0].hits[1].start'],
+      ['"claimAcceptance":0.6', '"claimAcceptance":-0', 'synthesis.claimAcceptance'],
+    ] as const) {
+      expect(text).toContain(from);
+      expect(issuesOf(safeParseEvalReport(text.replace(from, to))), to).toEqual([`rule ${field}`]);
+    }
+    const report = sampleEvalReport();
+    (report.stages[0]?.queries[0] as { latencyMs: number }).latencyMs = -0;
+    const result = safeParseEvalReport(report);
+    expect(result.success ? '' : result.error.message).toBe(
+      'EvalReport.stages[0].queries[0].latencyMs: expected a number >= 0, received -0',
+    );
+    expect(safeParseEvalReport(text.replace('"latencyMs":1.5', '"latencyMs":0')).success).toBe(true);
   });
 
   it('quotes odd keys in the path of the message', () => {

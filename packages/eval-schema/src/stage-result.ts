@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Count, DocumentSpan, Identifier, NullableRate, StageName } from './primitives.js';
+import { Count, DocumentSpan, Identifier, NonNegative, NullableRate, StageName } from './primitives.js';
 import { expectRatesWithinRows } from './expect-rates-within-rows.js';
 import { expectCount, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
@@ -45,7 +45,7 @@ export const RetrievedHit = /* @__PURE__ */ (() =>
       rank: z.int().min(1),
       /** Document the chunk belongs to. */
       documentId: Identifier,
-      /** Chunk id. */
+      /** Chunk id; it names the same document span wherever it occurs in the report. */
       chunkId: Identifier,
       /** Start of the chunk in its document (UTF-16 code units). */
       start: Count,
@@ -71,7 +71,7 @@ export const QueryResult = /* @__PURE__ */ (() =>
       /** Hits in rank order; empty when the stage abstained. */
       hits: z.array(RetrievedHit),
       /** Wall-clock time of the stage for this query, in milliseconds. */
-      latencyMs: z.number().min(0),
+      latencyMs: NonNegative,
     })
     .superRefine((query, ctx) => {
       query.hits.forEach((hit, index) => {

@@ -15,9 +15,77 @@ describe('SynthesisReport', () => {
   it('refuses an answered row without an accepted claim', () => {
     const report = sampleSynthesisReport();
     report.rows[1] = { queryId: 'q2', status: 'answered', claimsWritten: 2, claimsAccepted: 0 };
-    Object.assign(report, { counts: countSynthesisRows(report.rows), claimAcceptance: 3 / 5 });
+    Object.assign(report, { counts: countSynthesisRows(report.rows), claimAcceptance: 2 / 5 });
     const result = safeParseSynthesisReport(report);
     expect(issuesOf(result)).toEqual(['rule rows[1].claimsAccepted']);
+  });
+  it('refuses accepted claims on an abstained or rejected row, and claims written on an abstained one', () => {
+    // buildSynthesisRow writes claimsAccepted 0 for both, and an abstention comes from a verification without claims.
+    const cases: Array<[SynthesisReport['rows'][number], string[]]> = [
+      [
+        { queryId: 'a', status: 'abstained', claimsWritten: 3, claimsAccepted: 3 },
+        ['claimsWritten', 'claimsAccepted'],
+      ],
+      [
+        { queryId: 'a', status: 'abstained', claimsWritten: 2, claimsAccepted: 1 },
+        ['claimsWritten', 'claimsAccepted'],
+      ],
+      [{ queryId: 'a', status: 'abstained', claimsWritten: 1, claimsAccepted: 0 }, ['claimsWritten']],
+      [
+        {
+          queryId: 'r',
+          status: 'rejected',
+          rejectionCode: 'no_accepted_claims',
+          claimsWritten: 3,
+          claimsAccepted: 3,
+        },
+        ['claimsAccepted'],
+      ],
+      [
+        {
+          queryId: 'r',
+          status: 'rejected',
+          rejectionCode: 'rejected_claims',
+          claimsWritten: 4,
+          claimsAccepted: 2,
+        },
+        ['claimsAccepted'],
+      ],
+    ];
+    for (const [bad, fields] of cases) {
+      const report = sampleSynthesisReport();
+      delete report.judge;
+      report.rows = [bad];
+      report.counts = countSynthesisRows(report.rows);
+      report.claimAcceptance = report.counts.claimsAccepted / report.counts.claimsWritten;
+      const result = safeParseSynthesisReport(report);
+      expect(issuesOf(result), JSON.stringify(bad)).toEqual(
+        fields.map((field) => `rule rows[0].${field}`).sort(),
+      );
+    }
+    const rejected = sampleSynthesisReport();
+    row(rejected, 3).claimsAccepted = 1;
+    Object.assign(rejected, { counts: countSynthesisRows(rejected.rows), claimAcceptance: 0.8 });
+    const result = safeParseSynthesisReport(rejected);
+    expect(issuesOf(result)).toEqual(['rule rows[3].claimsAccepted']);
+    expect(result.success ? '' : result.error.message).toBe(
+      'SynthesisReport.rows[3].claimsAccepted: expected 0 accepted claims on a row that is rejected (only an answered row shows claims), received 1',
+    );
+    // What the writer does write for both stays accepted: nothing accepted, and claims written only when rejected.
+    const report = sampleSynthesisReport();
+    delete report.judge;
+    report.rows = [
+      { queryId: 'a', status: 'abstained', claimsWritten: 0, claimsAccepted: 0 },
+      {
+        queryId: 'r',
+        status: 'rejected',
+        rejectionCode: 'no_accepted_claims',
+        claimsWritten: 3,
+        claimsAccepted: 0,
+      },
+    ];
+    Object.assign(report, { counts: countSynthesisRows(report.rows), claimAcceptance: 0 });
+    expect(safeParseSynthesisReport(report).success).toBe(true);
   });
 
   it('refuses faithful + unfaithful + judgeErrors != judged', () => {

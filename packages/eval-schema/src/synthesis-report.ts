@@ -22,13 +22,13 @@ export const SynthesisRow = /* @__PURE__ */ (() =>
     .strictObject({
       /** Id of the question (never its text, so a redacted report stays redacted). */
       queryId: Identifier,
-      /** `answered` with accepted claims, `abstained`, or `rejected` (a `SynthesisError`). */
+      /** `answered` with accepted claims, `abstained` (none written), or `rejected` (a `SynthesisError`). */
       status: z.enum(['answered', 'abstained', 'rejected']),
       /** The rejection code (`SynthesisError.code`) when `status` is `rejected`. */
       rejectionCode: Identifier.optional(),
       /** Claims the model wrote. */
       claimsWritten: Count,
-      /** Claims that survived verification (never more than written). */
+      /** Claims that survived verification (never more than written); 0 unless the row is answered. */
       claimsAccepted: Count,
       /** The judge's verdict; present only on judged, answered rows. */
       verdict: JudgeVerdictLabel.optional(),
@@ -41,12 +41,28 @@ export const SynthesisRow = /* @__PURE__ */ (() =>
           message: 'expected claimsAccepted <= claimsWritten',
         });
       }
+      // As `buildSynthesisRow` writes: accepted claims only on an answered row, and an abstention wrote no
+      // claim at all (a verification abstains only without claims or rejections).
       if (row.status === 'answered' && row.claimsAccepted === 0) {
         ctx.addIssue({
           code: 'custom',
           path: ['claimsAccepted'],
           message:
             'expected at least one accepted claim on an answered row (an answer without one is no answer)',
+        });
+      }
+      if (row.status !== 'answered' && row.claimsAccepted > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claimsAccepted'],
+          message: `expected 0 accepted claims on a row that is ${row.status} (only an answered row shows claims), received ${row.claimsAccepted}`,
+        });
+      }
+      if (row.status === 'abstained' && row.claimsWritten > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claimsWritten'],
+          message: `expected 0 claims written on an abstained row (an answer with a claim is answered or rejected), received ${row.claimsWritten}`,
         });
       }
       if ((row.status === 'rejected') !== (row.rejectionCode !== undefined)) {

@@ -53,9 +53,9 @@ export function sampleSynthesisReport(): SynthesisReport {
       unfaithful: 1,
       judgeErrors: 0,
       claimsWritten: 5,
-      claimsAccepted: 4,
+      claimsAccepted: 3,
     },
-    claimAcceptance: 0.8,
+    claimAcceptance: 0.6,
     rows: [
       { queryId: 'q1', status: 'answered', claimsWritten: 2, claimsAccepted: 2, verdict: 'faithful' },
       { queryId: 'q2', status: 'answered', claimsWritten: 2, claimsAccepted: 1, verdict: 'unfaithful' },
@@ -65,7 +65,7 @@ export function sampleSynthesisReport(): SynthesisReport {
         status: 'rejected',
         rejectionCode: 'marker_out_of_range',
         claimsWritten: 1,
-        claimsAccepted: 1,
+        claimsAccepted: 0,
       },
     ],
   };

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { DocumentSpan } from './primitives.js';
+import type { StageResult } from './stage-result.js';
+
+/** What of an `EvalReport` the corpus rules read. */
+interface CorpusRows {
+  documentCount: number;
+  chunkCount: number;
+  stages: readonly StageResult[];
+}
+
+const quoted = (id: string): string => JSON.stringify(id).slice(0, 80);
+
+/**
+ * Adds an issue for a hit whose chunk id names another span than where it first occurs (a chunk is one span of one
+ * document, in every stage and query), and for a `documentCount` or `chunkCount` below the distinct documents (of
+ * gold spans and hits) and chunks the rows name: every chunk retrieved and every gold span is in the corpus.
+ */
+export function expectRowsWithinCorpus(ctx: z.RefinementCtx, report: CorpusRows): void {
+  const documents = new Set<string>();
+  const chunks = new Map<string, DocumentSpan>();
+  report.stages.forEach((stage, stageIndex) => {
+    stage.queries.forEach((query, queryIndex) => {
+      for (const span of query.gold) documents.add(span.documentId);
+      query.hits.forEach((hit, hitIndex) => {
+        documents.add(hit.documentId);
+        const first = chunks.get(hit.chunkId);
+        if (first === undefined) chunks.set(hit.chunkId, hit);
+        else if (first.documentId !== hit.documentId || first.start !== hit.start || first.end !== hit.end) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['stages', stageIndex, 'queries', queryIndex, 'hits', hitIndex, 'chunkId'],
+            message: `expected chunk ${quoted(hit.chunkId)} to be ${quoted(first.documentId)} ${first.start}–${first.end} as where it first occurs (a chunk id names one span), received ${quoted(hit.documentId)} ${hit.start}–${hit.end}`,
+          });
+        }
+      });
+    });
+  });
+  const counts = [
+    ['documentCount', documents.size, 'distinct documents of the gold spans and hits'],
+    ['chunkCount', chunks.size, 'distinct chunks of the hits'],
+  ] as const;
+  for (const [key, named, what] of counts) {
+    if (report[key] < named) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `count disagrees with its rows: expected at least ${named} (${what}), received ${report[key]}`,
+      });
+    }
+  }
+}
