@@ -18,17 +18,49 @@ const wide = `(?:(?=[\\p{L}\\p{M}\\p{N}])[${spaceless}])`;
 // A domain label of any script: at most 63 characters, starting with a letter or digit and not ending with '-'.
 const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
 const local = char('._%+-');
-// Names of keys whose values are secrets, as they are written in configuration files and environments.
+// Names of keys whose values are secrets, as they are written in configuration files, environments, HTTP headers and
+// connection strings (ODBC's `Pwd` only after `;` or `_`: a shell's `PWD=/home/…` is the working directory).
 const keyNames = [
   '[Ss]ecret',
   'SECRET',
   '[Pp]assw(?:or)?d',
   'PASSW(?:OR)?D',
+  '[Pp]assphrase',
+  'PASSPHRASE',
   '[Tt]oken',
   'TOKEN',
-  '[Aa]pi[_-]?[Kk]ey',
-  'API[_-]?KEY',
+  '(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE)[_-]?(?:[Kk]ey|KEY)',
+  '[Aa]ccount[Kk]ey',
+  '[Aa]uthorization',
+  'AUTHORIZATION',
+  '(?:;[ \\t]{0,3}|_)[Pp][Ww][Dd]',
 ].join('|');
+// A key as configuration writes it, with up to three more words (`aws_secret_access_key`, `secretAccessKey`, `SECRETS`,
+// `"api_key"`; not `Secretary`, `tokenizer` or `Passwords`), then its ':' or '='.
+const key = `(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?["']?[ \\t]{0,3}[:=][ \\t]{0,3}`;
+// A key that is also a word of a sentence, written as one, then ': ' (`The secret: understanding takes years.`);
+// `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
+const proseKey =
+  `(?<![A-Za-z0-9_.$"'-])(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
+  `[Aa]uthorization|AUTHORIZATION)S?[ \\t]{0,3}:[ \\t]{1,3}["']?`;
+// Where a value names where the secret is (`process.env.…`, `${…}`, a URL) or is an operator (`==`, `:=`).
+const notValue = '(?!process\\.env\\.|\\$\\{|https?:\\/\\/|[=:])';
+// An HTTP authorization scheme, before its credential.
+const scheme = '(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t]{1,3}';
+// How many characters a key's value may hold: an AWS session token or a service account's private key fits.
+const most = 4096;
+// A redaction token. A value ends where one starts, so that in the text the model reads it never runs on through a
+// token that hid a space (`"api_key": "[PHONE_1];…` after `(555) 123-4567;…`).
+const token = '\\[[A-Z][A-Z0-9_]{0,40}_[0-9]{1,9}\\]';
+const valueChar = `(?:(?!${token})[^\\s"'<>])`;
+// The ASCII signs but '.' (`e.g.`, `U.S.`) and those that end a value; a character of a value that is none of them.
+const sign = '[-!#$%&()*+,/:;=?@[\\\\\\]^_`{|}~]';
+const word = '[^\\s"\'<>.!#$%&()*+,/:;=?@[\\\\\\]^_`{|}~-]';
+// A value no word of prose is shaped like: it holds a digit, a capital after a small letter, or a sign between two
+// letters or digits. A word with a capital first, or signs only after it (`Authentication.`), is prose.
+const shaped =
+  `(?=[^\\s"'<>0-9]{0,${most}}[0-9]|[^\\s"'<>a-z]{0,${most}}[a-z][^\\s"'<>A-Z]{0,${most}}[A-Z]|` +
+  `${valueChar}{0,${most}}?${word}${sign}${word})`;
 
 /**
  * The patterns `redactionMiddleware` applies unless told otherwise: e-mail addresses, phone shapes, IPv4
@@ -55,11 +87,29 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
     name: 'SECRET',
     pattern: new RegExp(
       [
-        // Well-known key prefixes: OpenAI/Stripe style, GitHub, Slack, AWS access key ids.
+        // The value given to a key named as a secret. Quoted, it is all of the quoted text, spaces too (the first of
+        // the matches that start at one place is kept, so these come first).
+        `(?<=${key}")${notValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=${key}')${notValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
+        // word of a sentence and ': ', only a value that no word of prose is shaped like.
+        `(?<=${key}["']?)${notValue}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
+        // An HTTP credential after its scheme (`Authorization: Bearer …`, `Basic …`, `token …`), shaped as above:
+        // `Authorization: Basic authentication sends…` is prose.
+        `(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
+        // The secret path of a Slack or Discord webhook.
+        '(?<=hooks\\.slack\\.com\\/(?:services|workflows|triggers)\\/|discord(?:app)?\\.com\\/api\\/webhooks\\/)[A-Za-z0-9_\\/-]{8,}',
+        // A JSON Web Token (base64url `{"…`, then up to four more parts, any of them empty before the next '.').
+        '(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}(?:\\.(?:[A-Za-z0-9_-]+|(?=\\.))){0,4}',
+        // Well-known key prefixes: OpenAI, Anthropic and Stripe style, GitHub, Slack, AWS access key ids (long-term and
+        // temporary).
         '(?<![A-Za-z0-9_-])(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}',
         '(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}',
-        '(?<![A-Za-z0-9_-])xox[abpors]-[A-Za-z0-9-]{10,}',
-        '(?<![A-Za-z0-9])AKIA[0-9A-Z]{16}(?![A-Za-z0-9])',
+        '(?<![A-Za-z0-9_-])(?:xox[abeoprst](?:\\.xox[bp])?|xapp)-[A-Za-z0-9-]{10,}',
+        '(?<![A-Za-z0-9])A(?:KIA|SIA)[0-9A-Z]{16}(?![A-Za-z0-9])',
+        // GitHub fine-grained, GitLab, Stripe webhook, Hugging Face, npm, PyPI, Shopify, DigitalOcean, Google OAuth and
+        // SendGrid tokens.
+        '(?<![A-Za-z0-9_-])(?:github_pat_[A-Za-z0-9_]{22,}|glpat-[A-Za-z0-9_-]{20,}|whsec_[A-Za-z0-9+/=]{24,}|hf_[A-Za-z0-9]{30,}|npm_[A-Za-z0-9]{36}|pypi-[A-Za-z0-9_-]{50,}|shp(?:at|ca|pa|ss)_[A-Fa-f0-9]{32}|dop_v1_[a-f0-9]{64}|ya29\\.[A-Za-z0-9_-]{20,}|SG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,})',
         // Hex runs of 32+ with a digit and a letter (keys, digests, UUID-less ids).
         '(?<![A-Za-z0-9_])(?=[a-fA-F]*[0-9])(?=[0-9]*[a-fA-F])[0-9a-fA-F]{32,}(?![A-Za-z0-9_])',
         // A line of a PEM or OpenSSH block, alone on its line, mixing digits and both cases: 64, 70 or 76 characters,
@@ -70,12 +120,9 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<![A-Za-z0-9+_])(?=[A-Za-z+_]*[0-9])(?=[0-9A-Z+_]*[a-z])(?=[0-9a-z+_]*[A-Z])[A-Za-z0-9+_]{32,}={0,2}(?![A-Za-z0-9+=_])',
         // Google API keys, which may hold '-' and so escape the rule above.
         '(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])',
-        // The value given to a key named as a secret (`aws_secret_access_key = …`, `secretAccessKey: …`, `PASSWORD: …`,
-        // `"api_key": "…"`; not `Secretary:`, `tokenizer:` or `Passwords:`), whatever it holds ('/' and '-' too): 8 to 128 characters up to a space or
-        // a quote, unless it names where the secret is (`process.env.…`, `${…}`, a URL).
-        `(?<=(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?)(?!process\\.env\\.|\\$\\{|https?:\\/\\/)[^\\s"'<>]{8,128}`,
-        // The password of a link (`postgres://admin:hunter2@db`): between the user's ':' and the '@'.
-        '(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{1,64}:)[^\\s/?#@]{1,128}(?=@)',
+        // The password of a link (`postgres://admin:hunter2@db`, `redis://:pw@cache`): between the user's ':' (the user
+        // may be empty) and the '@'.
+        `(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{0,64}:)(?:(?!${token})[^\\s/?#@]){1,128}(?=@)`,
       ].join('|'),
       'g',
     ),

@@ -18,6 +18,21 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     ['area codes', '(555) '],
     ['bracketed trunk prefixes', '+44 (0)'],
     ['short digit groups', '+1 2-'],
+    // The secret rules: key names before values, prose and quotes, token prefixes, schemes and links.
+    ['key names and colons', 'password: '],
+    ['key names glued by equals signs', 'password='],
+    ['prose after key names', 'Token: Authentication '],
+    ['long prose words after key names', `Secret: ${'a'.repeat(5000)} `],
+    ['signs after long words', `Secret: ${'a'.repeat(300)}. `],
+    ['unclosed quoted values', 'token: "a'],
+    ['quoted keys', '"api_key":"'],
+    ['escapes in quoted values', 'password="\\\\'],
+    ['JWT parts', 'eyJhbGciOi.'],
+    ['JWT prefixes', 'eyJ'],
+    ['authorization schemes', 'Authorization: Bearer '],
+    ['webhook prefixes', 'hooks.slack.com/services/'],
+    ['links with empty users', 'a://:'],
+    ['token-like brackets in values', `password=[A${'_1'.repeat(30)}`],
   ])('stays linear on repeated %s (CPU time of 8n over n)', (_, unit) => {
     const make = (size: number) => {
       const text = unit.repeat(Math.ceil(size / unit.length));

@@ -94,6 +94,38 @@ describe('redactionMiddleware', () => {
     expect(text).toBe('Echo: ada@example.org _bob@example.org (555) 123-4567.');
   });
 
+  it('sends no credential of a common format, keeps prose after a key name, and streams every value back', async () => {
+    const secrets = [
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.Xk3-vQ9pL2mN8rT5wY1zA4bC7dE0fG6hJ-kM3nP9qRs',
+      'T0A1B2C3D/B0E1F2G3H/aBcDeFgHiJkLmNoPqRsTuVwX',
+      'Sup3rS3cretPw',
+      'ASIAY34FZKBOKMUTVV7A',
+      'hunter2',
+      'Qx7!pLm2;',
+    ];
+    const [jwt, hook, link, aws, short, odbc] = secrets;
+    const prompt = [
+      `curl -H "Authorization: Bearer ${jwt}"`,
+      `SLACK_WEBHOOK=https://hooks.slack.com/services/${hook}`,
+      `DATABASE_URL=redis://:${link}@cache:6379/0 and ${aws}`,
+      `db password=${short}`,
+      `Driver={ODBC Driver 18};Server=db;Uid=sa;Pwd=${odbc}`,
+      'The secret: understanding takes years. Token: Authentication is required.',
+    ].join('\n');
+    for (const stream of [false, true]) {
+      const inner = echoingModel();
+      const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+      let text = '';
+      if (stream) for await (const delta of streamText({ model, prompt }).textStream) text += delta;
+      else text = (await generateText({ model, prompt })).text;
+      const seen = promptText((stream ? inner.doStreamCalls : inner.doGenerateCalls)[0]);
+      for (const secret of secrets) expect(seen).not.toContain(secret);
+      expect(seen).toContain('The secret: understanding takes years. Token: Authentication is required.');
+      // The echoing model streams one character at a time: every token is split across chunks.
+      expect(text).toBe(`Echo: ${secrets.join(' ')}.`);
+    }
+  });
+
   it('creates a fresh map for every call: a token from call A is never restored in call B', async () => {
     const outputs = ['Write to [EMAIL_1].', 'Write to [EMAIL_1].', 'Write to [EMAIL_1].'];
     let call = 0;

@@ -178,6 +178,25 @@ describe('Redactor.redact on text that a token reveals', () => {
     expect(redact(text, patterns)).toBe(expected);
   });
 
+  it.each([
+    // A phone token hides the space that ended the key's value; the value must not read on through it.
+    '"api_key": "(555) 123-4567;+4412345678555-123-4567sk-abcdefghijklmnopqrstu',
+    'password: abcdefgh#+44 20 7946 0958?',
+    'Authorization: Bearer #+44 20 7946 0958?',
+    'redis://::(555) 123-4567@      0+44 20 7946 0958',
+  ])('ends a value where a token starts in %j, so that no default pattern matches outside tokens', (text) => {
+    const redactor = new Redactor(defaults, [text]);
+    const redacted = redactor.redact(text);
+    expect(redactor.restore(redacted)).toBe(text);
+    const inToken = issuedTokenUnits(redactor, redacted);
+    for (const { label, pattern } of defaults) {
+      for (const match of redacted.matchAll(pattern)) {
+        const shown = [...match[0]].filter((_, i) => !inToken[match.index + i]).join('');
+        expect([label, match[0], shown]).toEqual([label, match[0], '']);
+      }
+    }
+  });
+
   it('leaves no text outside tokens that a default pattern matches in the output, and restores it exactly', () => {
     forRedactedTexts((_text, redactor, redacted) => {
       const inToken = issuedTokenUnits(redactor, redacted);
@@ -209,7 +228,17 @@ const PIECES = [
   'bob@example.org',
   '+4412345678',
   '[EMAIL_1]',
-  ...'.-_@+ x19aZ/():=ä李[]',
+  // Key names, quotes and schemes before values, prose after a key name, and token prefixes.
+  'password=',
+  'Secret: ',
+  'Token: Authentication',
+  '"api_key": "',
+  'Authorization: Bearer ',
+  'eyJhbGciOiJIUzI1NiJ9.',
+  'hooks.slack.com/services/',
+  'redis://:',
+  'ASIAY34FZKBOKMUTVV7A',
+  ...'.-_@+ x19aZ/():=ä李[]"\';',
 ];
 
 /**
