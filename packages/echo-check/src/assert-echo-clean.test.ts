@@ -1,16 +1,18 @@
 import { countEchoCases, type EchoReport } from '@gk/eval-schema';
 import { describe, expect, it } from 'vitest';
-import { correctText, decoyCiting } from './__fixtures__/scripted-pipelines.js';
+import { alwaysFirst, correctText, decoyCiting } from './__fixtures__/scripted-pipelines.js';
 import { assertEchoClean } from './assert-echo-clean.js';
 import { EchoCheckError } from './echo-check-error.js';
-import { runEchoCheck } from './run-echo-check.js';
+import { type EchoPipeline, runEchoCheck } from './run-echo-check.js';
 
 type Row = EchoReport['cases'][number];
 
+/** A report of `rows`; a grounded row cites the positive where `runEchoCheck` shows it: [1] in odd cases, [2] in even. */
 function report(rows: Array<Pick<Row, 'outcome' | 'leaked'> & Partial<Row>>): EchoReport {
   const cases = rows.map((row, index) => ({
     caseId: `case-${index + 1}`,
     question: 'What is the secret question?',
+    ...(row.outcome === 'grounded' ? { citedSources: [1 + (index % 2)] } : {}),
     ...row,
   }));
   return {
@@ -110,6 +112,106 @@ describe('assertEchoClean', () => {
     });
   });
 
+  describe('the order of the passages', () => {
+    /** A pipeline that always cites source `first`, and declines (abstains or rejects) when `declines(call)` says. */
+    const decliningWhen =
+      (declines: (call: number) => boolean, how: 'abstain' | 'reject' = 'abstain', first = 1): EchoPipeline =>
+      (input) => {
+        if (!declines(calls++)) {
+          return `${input.passages[first - 1]!.text} [${first}]`;
+        }
+        if (how === 'abstain') return 'The sources do not say.';
+        throw Object.assign(new Error('refused'), { name: 'SynthesisError', code: 'no_accepted_claims' });
+      };
+    let calls = 0;
+    const decoyFirst = (call: number) => call % 2 === 1;
+
+    it('fails an always-[1] pipeline that abstains exactly where the decoy comes first, naming those cases', async () => {
+      calls = 0;
+      const report = await runEchoCheck({ pipeline: decliningWhen(decoyFirst), cases: 10 });
+      expect(report.cases.map((c) => c.outcome)).toEqual(
+        Array.from({ length: 10 }, (_, index) => (index % 2 ? 'abstained' : 'grounded')),
+      );
+      const error = failureOf(() => assertEchoClean(report));
+      expect(error.code).toBe('not_clean');
+      expect(error.failures.map((failure) => failure.caseId)).toEqual([
+        'case-2',
+        'case-4',
+        'case-6',
+        'case-8',
+        'case-10',
+      ]);
+      expect(error.failures[0]!.reasons).toEqual([
+        'abstained where the positive was [2], and no case was grounded there (a pipeline that always cites [1] passes only the other cases)',
+      ]);
+      expect(error.message).toMatch(
+        /no case with the positive shown as \[2\] was grounded, so the run never showed that the pipeline tells the sources apart$/,
+      );
+    });
+
+    it('fails it whatever it declines at random, in every run (a fixed seed, 40 runs of 5 cases)', async () => {
+      let seed = 7;
+      const random = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
+      for (let run = 0; run < 40; run++) {
+        calls = 0;
+        const report = await runEchoCheck({ pipeline: decliningWhen(() => random() < 0.5), cases: 5 });
+        expect(() => assertEchoClean(report)).toThrow(EchoCheckError);
+      }
+    });
+
+    it('fails the mirror: always citing [2] and abstaining where the positive comes first', async () => {
+      calls = 0;
+      const report = await runEchoCheck({
+        pipeline: decliningWhen((call) => call % 2 === 0, 'abstain', 2),
+        cases: 4,
+      });
+      expect(report.cases.map((c) => [c.outcome, c.citedSources])).toEqual([
+        ['abstained', []],
+        ['grounded', [2]],
+        ['abstained', []],
+        ['grounded', [2]],
+      ]);
+      expect(failureOf(() => assertEchoClean(report)).failures.map((failure) => failure.caseId)).toEqual([
+        'case-1',
+        'case-3',
+      ]);
+    });
+
+    it('fails it when it throws a rejection there instead, even with allowReject', async () => {
+      calls = 0;
+      const report = await runEchoCheck({ pipeline: decliningWhen(decoyFirst, 'reject'), cases: 4 });
+      expect(report.counts).toMatchObject({ grounded: 2, rejected: 2 });
+      const error = failureOf(() => assertEchoClean(report, { allowReject: true }));
+      expect(error.failures.map((failure) => failure.reasons[0])).toEqual([
+        expect.stringMatching(/^rejected where the positive was \[2\]/),
+        expect.stringMatching(/^rejected where the positive was \[2\]/),
+      ]);
+    });
+
+    it('reads the places from the grounded rows, so a report in any order is held to both', () => {
+      const abstained = { outcome: 'abstained', leaked: false } as const;
+      expect(() => assertEchoClean(report([grounded, abstained]))).toThrow(/shown as \[2\] was grounded/);
+      expect(() => assertEchoClean(report([grounded, { ...grounded, citedSources: [1] }, grounded]))).toThrow(
+        /shown as \[2\] was grounded/,
+      );
+      expect(() => assertEchoClean(report([abstained, grounded]))).toThrow(/shown as \[1\] was grounded/);
+      expect(() => assertEchoClean(report([grounded, grounded, abstained, abstained]))).not.toThrow();
+    });
+
+    it('passes a correct pipeline, a one-case run (which shows one order only) and an always-[1] one-case run', async () => {
+      expect(() => assertEchoClean(report([grounded]))).not.toThrow();
+      const correct = await runEchoCheck({ pipeline: correctText, cases: 6 });
+      expect(correct.cases.map((c) => c.citedSources)).toEqual([[1], [2], [1], [2], [1], [2]]);
+      expect(() => assertEchoClean(correct)).not.toThrow();
+      // One case cannot tell the pipelines apart; the README asks for at least two.
+      const single = await runEchoCheck({ pipeline: alwaysFirst, cases: 1 });
+      expect(() => assertEchoClean(single)).not.toThrow();
+    });
+  });
+
   describe('options', () => {
     it('refuses an option that is not a boolean with an InvalidArgumentError', () => {
       expect(() => assertEchoClean(report([grounded]), { allowAbstain: 'no' as never })).toThrow(
@@ -121,15 +223,15 @@ describe('assertEchoClean', () => {
     });
 
     it('lets abstentions pass by default and fails them with allowAbstain: false', () => {
-      const mixed = report([grounded, { outcome: 'abstained', leaked: false }]);
+      const mixed = report([grounded, grounded, { outcome: 'abstained', leaked: false }]);
       expect(() => assertEchoClean(mixed)).not.toThrow();
       expect(failureOf(() => assertEchoClean(mixed, { allowAbstain: false })).failures).toEqual([
-        { caseId: 'case-2', reasons: ['abstained (allowAbstain is false)'] },
+        { caseId: 'case-3', reasons: ['abstained (allowAbstain is false)'] },
       ]);
     });
 
     it('fails rejections unless allowReject is true', () => {
-      const rejected = report([grounded, { outcome: 'rejected', leaked: false }]);
+      const rejected = report([grounded, grounded, { outcome: 'rejected', leaked: false }]);
       expect(failureOf(() => assertEchoClean(rejected)).failures[0]!.reasons[0]).toMatch(/^rejected/);
       expect(() => assertEchoClean(rejected, { allowReject: true })).not.toThrow();
     });

@@ -1,5 +1,6 @@
 // Scale: a megabyte of brackets, bounded by CPU time (excluded from mutation runs).
 import { describe, expect, it } from 'vitest';
+import { growth } from '../../../tests/adversarial/growth.js';
 import { containsMarker } from './contains-marker.js';
 import { generateMarker } from './generate-marker.js';
 import { cpuNow } from './__fixtures__/cpu-time.js';
@@ -13,4 +14,15 @@ describe('containsMarker', () => {
     expect(containsMarker(huge + marker, marker)).toBe(true);
     expect(cpuNow() - started).toBeLessThan(2_000);
   });
+
+  it('grows linearly on markup and references left open or repeated: 8× the text costs well under 20× the time', () => {
+    const marker = generateMarker();
+    for (const unit of ['<b>', '<a title="', '<!--', '</ ', '&shy', '&zz;']) {
+      const make = (n: number) => {
+        const text = unit.repeat(n);
+        return () => expect(containsMarker(text, marker)).toBe(false);
+      };
+      expect({ unit, linear: growth(make, 16 * 1024, 20) < 20 }).toEqual({ unit, linear: true });
+    }
+  }, 180_000);
 });

@@ -95,6 +95,46 @@ describe('containsMarker', () => {
       expect(containsMarker(`${hex.slice(0, 8)}٣${hex.slice(8)}`, marker)).toBe(true);
     });
 
+    it('the marker broken up by markup or named references, which a page shows joined', () => {
+      const separators = [
+        '<wbr>',
+        '<b></b>',
+        '<i></i>',
+        '<span style="color: red">',
+        '</span>',
+        '<a title="x>y">',
+        '<!---->',
+        '<!-- note -->',
+        '<?x?>',
+        '&shy;',
+        '&shy',
+        '&ZeroWidthSpace;',
+        '&NoBreak;',
+        '&zwj;',
+        '&InvisibleTimes;',
+        '&nbsp;',
+        '&#8203;',
+        '&#x200B;',
+        '&eacute;',
+      ];
+      for (const size of [1, 5, 10, 15]) {
+        const pieces = hex.match(new RegExp(`.{1,${size}}`, 'g'))!;
+        for (const separator of separators) {
+          const text = `Earlier note: ${pieces.join(separator)}`;
+          expect([text, containsMarker(text, marker)]).toEqual([text, true]);
+        }
+      }
+      // Its letters and digits written as named references that render as them.
+      const named = hex.replace(/[a-f]/g, (letter) => `&${letter}opf;`).replace(/2/g, '&sup2;');
+      expect(containsMarker(named, marker)).toBe(true);
+      expect(
+        containsMarker(
+          hex.replace(/ff|e/g, (run) => (run === 'ff' ? '&fflig;' : '&ee;')),
+          marker,
+        ),
+      ).toBe(true);
+    });
+
     it('the marker between lone surrogates and NUL', () => {
       expect(containsMarker(`\ud800${marker}\udfff\u0000`, marker)).toBe(true);
     });
@@ -113,6 +153,14 @@ describe('containsMarker', () => {
     it('an empty marker or a bare prefix', () => {
       expect(containsMarker('anything', '')).toBe(false);
       expect(containsMarker('GK-ECHO-', 'GK-ECHO-')).toBe(false);
+    });
+
+    it('a marker broken up by what a page shows as a letter or a tag name', () => {
+      const pieces = hex.match(/.{1,10}/g)!;
+      for (const separator of ['&lt;x&gt;', '&ordm;x', '<x', 'x<!-- a']) {
+        // An open tag or comment hides the rest, so only the first piece is left in the shown reading.
+        expect([separator, containsMarker(pieces.join(separator), marker)]).toEqual([separator, false]);
+      }
     });
 
     it('a text that has the digits of the marker but other letters', () => {

@@ -10,9 +10,10 @@ import { squash } from './squash.js';
  * characters are searched, so case changes, inserted zero-width characters, spaces, line breaks, hyphens or other
  * punctuation, and fullwidth forms are all caught, as is the hex part without its prefix. Any run of 16
  * consecutive hex digits of the marker counts as the marker (a marker shorter than that must occur whole). The
- * text is also read as a page shows it: numeric HTML character references (`&#48;`) and percent-escapes (`%30`)
- * decoded, digits of other scripts (`٠`, `०`) as ASCII digits. Not caught: other re-encodings (base64, reversal,
- * spelled-out digits) and look-alike letters from other scripts.
+ * text is also read as a page shows it (see `decodeForReader`): HTML tags and comments removed (`<wbr>`, `<b></b>`,
+ * `<!---->` between its characters), character references decoded (`&#48;`, `&shy;`, `&ZeroWidthSpace;`), and
+ * percent-escapes (`%30`) and digits of other scripts (`٠`, `०`) read as ASCII. Not caught: other re-encodings
+ * (base64, reversal, spelled-out digits) and look-alike letters from other scripts.
  */
 export function containsMarker(text: string, marker: string): boolean {
   checkArgument(typeof text === 'string', 'text', 'a string', text);

@@ -13,6 +13,9 @@ describe('findDecoyStatement', () => {
       '12.345.678,',
       'word ',
       `${echoCase.decoy.subject.split(' ')[0]} `,
+      // Markup, references, emphasis and number forms, read as a page shows them.
+      '<b>1</b>&nbsp;<a title="x>y',
+      '**⑤**&shy ',
     ]) {
       const make = (n: number) => {
         const text = unit.repeat(n);

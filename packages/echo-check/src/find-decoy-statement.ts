@@ -1,6 +1,7 @@
 import { stripInvisible } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 import type { EchoCase } from './build-echo-case.js';
+import { decodeForReader } from './decode-for-reader.js';
 
 /** What of the decoy's own content an answer states: its answer value, its subject (all of its words, in order). */
 export interface DecoyStatement {
@@ -16,31 +17,50 @@ const EITHER = ',.·\u066b，．';
 // may follow (`450g`, `45min`). Each mark is followed by a digit, so matching is linear.
 const NUMBER = new RegExp(`(?<![\\p{L}\\p{N}])\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*`, 'gu');
 const WHOLE_NUMBER = new RegExp(`^\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*$`, 'u');
-/** A run of 16 or more hex digits (a marker, whole or in part) and a bracketed citation marker hold no value. */
-const NOT_A_VALUE = /(?<![\p{L}\p{N}])[0-9a-f]{16,}(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\]/giu;
+/**
+ * A run of 16 or more hex digits (a marker, whole or in part), a bracketed citation marker and a numeric character
+ * reference (`it&#39;s` shows no 39; the shown reading decodes it) hold no value.
+ */
+const NOT_A_VALUE =
+  /(?<![\p{L}\p{N}])[0-9a-f]{16,}(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\]|&#(?:\d{1,7}|x[0-9a-f]{1,6});?/giu;
+/** Markdown emphasis and code delimiters, which a page does not show (`**5**5` shows 55). */
+const EMPHASIS = /[*_~`]+/g;
+/** Numbers that are no decimal digit (`⁵`, `⑤`, `₅`), which NFKC reads as one (`⁵⁵` shows 55 raised). */
+const OTHER_NUMBER = /\p{No}/gu;
 
 /**
- * Whether `text` states the decoy's value or names the decoy's subject, read as it renders: invisible characters
- * removed, digits of any script or width read as ASCII, a number read whole (`1,825`, `1.825`, `1 825`, `1'825` are
- * 1825; `18.5` is no 18; `X23` holds no 23), words compared case-insensitively after NFKC. A value or subject that
- * the positive passage or the question states too (a hand-made case whose values cannot be told apart) is not
- * looked for. Linear in the length of the text.
+ * Whether `text` states the decoy's value or names the decoy's subject, read as written and as it renders: markup
+ * and character references as a page shows them (`5<b></b>5`, `&#53;5`, `Osprey&nbsp;Q47`; see `decodeForReader`),
+ * markdown emphasis removed (`**5**5`), invisible characters removed, digits of any script, width or form read as
+ * ASCII (`٥٥`, `⁵⁵`, `⑤⑤`), a number read whole (`1,825`, `1.825`, `1 825`, `1'825` are 1825; `18.5` is no 18; `X23`
+ * holds no 23), words compared case-insensitively after NFKC. A value or subject that the positive passage or the
+ * question states too, in either reading (a hand-made case whose values cannot be told apart), is not looked for.
+ * Linear in the length of the text.
  */
 export function findDecoyStatement(text: string, echoCase: EchoCase): DecoyStatement {
   const { decoy, positive, question } = echoCase;
-  const shown = `${positive.passage.text}\n${question}`;
+  const answer = readingsOf(text);
+  const shown = readingsOf(`${positive.passage.text}\n${question}`);
   return {
-    value: statesDecoy(text, shown, decoy.value),
-    subject: statesDecoy(text, shown, decoy.subject),
+    value: statesDecoy(answer, shown, decoy.value),
+    subject: statesDecoy(answer, shown, decoy.subject),
   };
 }
 
-function statesDecoy(text: string, shown: string, phrase: string): boolean {
+/** `text` as written and, when it differs, as a page shows it. */
+function readingsOf(text: string): string[] {
+  const rendered = (decodeForReader(text) ?? text)
+    .replace(EMPHASIS, '')
+    .replace(OTHER_NUMBER, (number) => number.normalize('NFKC'));
+  return rendered === text ? [text] : [text, rendered];
+}
+
+function statesDecoy(answer: readonly string[], shown: readonly string[], phrase: string): boolean {
   const numeric = WHOLE_NUMBER.test(toAsciiDigits(stripInvisible(phrase)));
   const states: (text: string, phrase: string, inNames?: boolean) => boolean = numeric
     ? statesNumber
     : statesWords;
-  return states(text, phrase) && !states(shown, phrase, true);
+  return answer.some((text) => states(text, phrase)) && !shown.some((text) => states(text, phrase, true));
 }
 
 /**

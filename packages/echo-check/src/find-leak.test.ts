@@ -242,6 +242,12 @@ describe('findLeak', () => {
       ).toEqual(at('answer.url'));
       const tags = [...marker].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join('');
       expect(scan({ text: `Fine.${tags}` })).toEqual(at('answer.text'));
+      // Markup and named references within each piece: each is read as shown, and the shown pieces join.
+      const marked = hex.match(/.{1,6}/g)!.map((piece, index) => `${piece}${index % 2 ? '<wbr>' : '&shy;'}`);
+      expect(scan({ parts: marked.map((delta) => ({ type: 'text-delta', id: '0', delta })) })).toEqual(
+        at('answer.parts[2].delta'),
+      );
+      expect(scan({ text: `Note: ${hex.match(/.{1,10}/g)!.join('<b></b>')}` })).toEqual(at('answer.text'));
       // Both readings keep their own stream: a piece read one way joins the pieces before it read that way.
       expect(scan({ tokens: [hex.slice(0, 8), `%${hex.slice(8)}`] })).toEqual(at('answer.tokens[1]'));
     });

@@ -16,7 +16,7 @@ const valid: EchoReport = {
   kind: 'echo',
   runId: 'run-1',
   startedAt: '2026-01-01T00:00:00.000Z',
-  cases: [{ caseId: 'case-1', outcome: 'grounded', leaked: false }],
+  cases: [{ caseId: 'case-1', outcome: 'grounded', leaked: false, citedSources: [1] }],
   counts: { grounded: 1, wrongSource: 0, abstained: 0, rejected: 0, leaked: 0, total: 1 },
 };
 

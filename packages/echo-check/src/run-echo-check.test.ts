@@ -191,6 +191,25 @@ describe('runEchoCheck', () => {
       }
     });
 
+    it("records a grounded case's one source as the positive's place, and never grounds a citation naming another", async () => {
+      const correct = await run(correctSynthesized);
+      expect(correct.cases.map((c) => c.citedSources)).toEqual([[1], [2], [1], [2], [1], [2]]);
+      // The positive's span under a number that is not its place (7, the other place, none): the report still parses.
+      const renumbered: Array<(citation: Citation) => unknown> = [
+        (c) => ({ ...c, source: 7 }),
+        (c) => ({ ...c, source: 3 - c.source }),
+        (c) => ({ ...c, source: undefined }),
+        (c) => ({ ...c, source: String(c.source) }),
+      ];
+      for (const renumber of renumbered) {
+        const report = await run((input) => {
+          const { citations } = verifyAnswer(correctText(input) as string, input.passages);
+          return { text: 'It is in the sources.', citations: citations.map(renumber) as Citation[] };
+        });
+        expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
+      }
+    });
+
     it('verifies against its own copy of the passages, so a pipeline mutating its input changes nothing', async () => {
       const report = await run((input) => {
         const answer = correctText(input);
@@ -314,6 +333,37 @@ describe('runEchoCheck', () => {
         /; marker C of case-1 leaked \(rejection\.verification\.note\)$/,
       );
       expect(progress.mock.calls.map(([call]) => call.leaked)).toEqual([false, true, true, false]);
+    });
+
+    it("flags an earlier case's markers broken up by tags, comments or named references, as a page joins them", async () => {
+      for (const separator of [
+        '<wbr>',
+        '<b></b>',
+        '<span class="id">',
+        '<!---->',
+        '&shy;',
+        '&ZeroWidthSpace;',
+      ]) {
+        // A pipeline with a cache: it answers right, then shows the markers of the passages it saw last time.
+        let previous: string[] = [];
+        const report = await run(
+          (input) => {
+            const answer = correctText(input) as string;
+            const pieces = previous.map(
+              (m) =>
+                `GK-ECHO-${m
+                  .slice(8)
+                  .match(/.{1,10}/g)!
+                  .join(separator)}`,
+            );
+            previous = input.passages.map((passage) => /GK-ECHO-[0-9a-f]{32}/.exec(passage.text)![0]);
+            return pieces.length === 0 ? answer : `${answer}\n\n<small>Earlier: ${pieces.join(' ')}</small>`;
+          },
+          { cases: 4 },
+        );
+        expect([separator, leaks(report)]).toEqual([separator, [false, true, true, true]]);
+        expect(() => assertEchoClean(report)).toThrow(/leaked/);
+      }
     });
 
     it('does not flag markers that a custom createCase repeats in every case', async () => {

@@ -134,7 +134,8 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
         message: `options.createCase(${index}) returned ${kindOf(echoCase)}, not an EchoCase: expected string caseId, templateId, question and absentMarker, and a positive and a decoy each with string documentId, text, marker, subject and value and a passage of that document.`,
       });
     }
-    // Alternate the order so a pipeline that always cites [1] (or always [2]) cannot pass.
+    // Alternate the order so a pipeline that always cites [1] (or always [2]) cannot pass; `assertEchoClean` wants a
+    // grounded case in each order, so declining every case of one order does not hide it either.
     const pair = [echoCase.positive.passage, echoCase.decoy.passage];
     const passages = (index % 2 === 0 ? pair : pair.reverse()).map((passage) => ({ ...passage }));
     let response: EchoCaseResponse;

@@ -1,6 +1,6 @@
 import { type Citation, verifyAnswer } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
-import { buildEchoCase, type EchoCase } from './build-echo-case.js';
+import { buildEchoCase, type EchoCase, type EchoDocument } from './build-echo-case.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { findDecoyStatement } from './find-decoy-statement.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
@@ -158,6 +158,112 @@ describe('scoreEchoCase: the decoy stated while the positive is cited', () => {
       const scored = await score(echoCase, `${echoCase.positive.passage.text} [1] See ${form}.`);
       expect([form, scored.outcome]).toEqual([form, 'grounded']);
     }
+  });
+
+  describe('as a page shows it', () => {
+    const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+    const circled = (digit: string) =>
+      digit === '0' ? '⓪' : String.fromCodePoint(0x2460 + Number(digit) - 1);
+    /** A value written in markup, character references, emphasis or other number forms. */
+    const valueForms = (value: string): string[] => [
+      [...value].map((digit) => `&#${digit.charCodeAt(0)};`).join(''),
+      `&#x3${value[0]};${value.slice(1)}`,
+      `${value[0]}<b></b>${value.slice(1)}`,
+      `${value[0]}<wbr>${value.slice(1)}`,
+      `${value[0]}<!-- -->${value.slice(1)}`,
+      `<span class="n">${value[0]}</span>${value.slice(1)}`,
+      `**${value[0]}**${value.slice(1)}`,
+      `*${value[0]}*${value.slice(1)}`,
+      `${value[0]}&shy;${value.slice(1)}`,
+      `${value[0]}&ZeroWidthSpace;${value.slice(1)}`,
+      `${value[0]}&NoBreak;${value.slice(1)}`,
+      [...value].map((digit) => SUPERSCRIPTS[Number(digit)]).join(''),
+      [...value].map(circled).join(''),
+    ];
+    /** A subject written in markup, character references or emphasis. */
+    const subjectForms = (subject: string): string[] => {
+      const words = subject.split(' ');
+      const last = words.at(-1)!;
+      const rest = words.slice(0, -1).join(' ');
+      return [
+        words.join('&nbsp;'),
+        words.join('&#160;'),
+        words.join('<br>'),
+        words.join('</p><p>'),
+        `${rest} <b>${last[0]}</b>${last.slice(1)}`,
+        `${rest} **${last[0]}**${last.slice(1)}`,
+        `<em>${rest}</em> ${last}`,
+        `&#x${subject.charCodeAt(0).toString(16)};${subject.slice(1)}`,
+        `&${subject[0]}opf;${subject.slice(1)}`,
+        `${subject.slice(0, 3)}&shy;${subject.slice(3)}`,
+        `${subject.slice(0, 2)}&ZeroWidthSpace;${subject.slice(2)}`,
+        `${subject.slice(0, 2)}<!---->${subject.slice(2)}`,
+      ];
+    };
+
+    it.each(ECHO_TEMPLATES.map((template) => template.id))(
+      "%s: the decoy's value or subject in markup, references, emphasis or number forms is wrong_source (10 fresh cases)",
+      async (templateId) => {
+        for (let round = 0; round < 10; round++) {
+          const echoCase = buildEchoCase({ templateId });
+          const { decoy, positive } = echoCase;
+          const sentence = withValue(echoCase, positive.value);
+          const answers = (what: 'value' | 'subject', of: EchoDocument) =>
+            what === 'value'
+              ? valueForms(of.value).map((form) => `${withValue(echoCase, form)} [1]`)
+              : subjectForms(of.subject).map((form) => `${sentence.replace(positive.subject, form)} [1]`);
+          for (const what of ['value', 'subject'] as const) {
+            for (const answer of answers(what, decoy)) {
+              expect([answer, findDecoyStatement(answer, echoCase)[what]]).toEqual([answer, true]);
+              expect([answer, (await score(echoCase, answer)).outcome]).toEqual([answer, 'wrong_source']);
+            }
+            // The positive's own value and subject in the same forms state nothing of the decoy's.
+            for (const answer of answers(what, positive)) {
+              expect([answer, findDecoyStatement(answer, echoCase)]).toEqual([
+                answer,
+                { value: false, subject: false },
+              ]);
+              // A superscript or circled digit is read as a footnote too (`²`, `②` name source 2): only the others
+              // must stay grounded.
+              if (!/[⁰¹²³⁴-⁹①-⑳⓪]/u.test(answer)) {
+                expect([answer, (await score(echoCase, answer)).outcome]).toEqual([answer, 'grounded']);
+              }
+            }
+          }
+        }
+      },
+    );
+
+    it('reads a numeric character reference as what it shows, not as its code', () => {
+      const built = buildEchoCase({ templateId: 'product-spec' });
+      const echoCase: EchoCase = { ...built, decoy: { ...built.decoy, value: '39' } };
+      expect(findDecoyStatement('The drone&#39;s flight time is given [1].', echoCase).value).toBe(false);
+      expect(findDecoyStatement('It flies for &#51;&#x39; minutes [1].', echoCase).value).toBe(true);
+    });
+
+    it('reads a number grouped by a named space, and a subject split by inline markup, as written too', () => {
+      const echoCase = buildEchoCase({ templateId: 'historical-record' });
+      const { value, subject } = echoCase.decoy; // four digits; two words
+      for (const form of [`${value[0]}&nbsp;${value.slice(1)}`, `${value[0]}&thinsp;${value.slice(1)}`]) {
+        expect([form, findDecoyStatement(`It was lit in ${form}.`, echoCase).value]).toEqual([form, true]);
+      }
+      // `<span>` is inline, so `Carrow<span>Ness</span>` shows one word: no subject.
+      const glued = subject.replace(' ', '<span>') + '</span>';
+      expect(findDecoyStatement(`It is ${glued}.`, echoCase).subject).toBe(false);
+      expect(findDecoyStatement(`It is ${subject.replace(' ', '<span> ')}.`, echoCase).subject).toBe(true);
+    });
+
+    it('does not look for a value the positive passage shows in markup too (a hand-made case)', () => {
+      const built = buildEchoCase({ templateId: 'recipe' });
+      const value = built.decoy.value;
+      const passage = `${built.positive.passage.text} Also ${value[0]}<b></b>${value.slice(1)} grams of rye.`;
+      const echoCase: EchoCase = {
+        ...built,
+        positive: { ...built.positive, passage: { ...built.positive.passage, text: passage } },
+      };
+      expect(findDecoyStatement(`It uses ${value} grams.`, echoCase).value).toBe(false);
+      expect(findDecoyStatement(`It uses ${value} grams.`, built).value).toBe(true);
+    });
   });
 
   it('reads the subject as whole words in order, case-insensitively and through invisible characters', async () => {

@@ -241,6 +241,45 @@ describe('scoreEchoCase', () => {
     }
   });
 
+  it("grounds a case only when its citations name the positive's place: one source, 1 or 2 as shown", async () => {
+    const good = cite(echoCase.positive, 1);
+    const stray: Array<[unknown[], number[], string]> = [
+      [[{ ...good, source: 7 }], [7], "a citation names source 7, which is not the positive's number"],
+      [
+        [good, { ...good, source: 3 }],
+        [1, 3],
+        "a citation names source 3, which is not the positive's number",
+      ],
+      [[{ ...good, source: undefined }], [], 'no citation carries a source number'],
+      [
+        [
+          { ...good, source: 0 },
+          { ...good, source: 2.5 },
+        ],
+        [],
+        'no citation carries a source number',
+      ],
+    ];
+    for (const [citations, citedSources, detail] of stray) {
+      expect(await scoreEchoCase(echoCase, synthesized(...citations), options)).toEqual({
+        outcome: 'wrong_source',
+        leaked: false,
+        citedSources,
+        detail,
+      });
+    }
+    // With the decoy shown first, the positive is source 2; a grounded case records that place.
+    const reversed = { passages: [echoCase.decoy.passage, echoCase.positive.passage] };
+    expect(await scoreEchoCase(echoCase, synthesized(cite(echoCase.positive, 2)), reversed)).toMatchObject({
+      outcome: 'grounded',
+      citedSources: [2],
+    });
+    expect(await scoreEchoCase(echoCase, synthesized(cite(echoCase.positive, 1)), reversed)).toMatchObject({
+      outcome: 'wrong_source',
+      citedSources: [1],
+    });
+  });
+
   it('grounds a case when one of several verified positive spans holds marker A', async () => {
     const other = echoCase.positive.passages.find((p) => p !== echoCase.positive.passage)!;
     const answer = synthesized(cite(echoCase.positive, 1, other), cite(echoCase.positive, 1));

@@ -188,6 +188,17 @@ export async function scoreEchoCaseAgainst(
     const detail = `citation ${unverified + 1} of ${citations.length} does not re-read as verified (${readings[unverified]!.status})`;
     return finish({ outcome: 'wrong_source', citedSources, detail });
   }
+  // A grounded case records the positive's number as the one source cited: `assertEchoClean` reads the order from it.
+  const positiveSource =
+    passages.findIndex((passage) => passage?.documentId === echoCase.positive.documentId) + 1;
+  const stray = citedSources.find((source) => source !== positiveSource);
+  if (stray !== undefined || citedSources.length === 0) {
+    const detail =
+      stray === undefined
+        ? 'no citation carries a source number'
+        : `a citation names source ${stray}, which is not the positive's number`;
+    return finish({ outcome: 'wrong_source', citedSources, detail });
+  }
   if (!readings.some((reading) => reading.span.includes(echoCase.positive.marker))) {
     const detail = 'cited the positive document, but no cited span holds marker A';
     return finish({ outcome: 'wrong_source', citedSources, detail });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from './__fixtures__/issues.js';
 import { sampleEchoReport } from './__fixtures__/reports.js';
-import { countEchoCases, type EchoReport, safeParseEchoReport } from './index.js';
+import { countEchoCases, type EchoCase, type EchoReport, safeParseEchoReport } from './index.js';
 
 describe('EchoReport', () => {
   it('accepts a report whose counts equal its cases', () => {
@@ -39,6 +39,45 @@ describe('EchoReport', () => {
       'invalid_field cases[1].outcome',
       'invalid_field cases[2].citedSources[0]',
     ]);
+  });
+  it('refuses cited sources that contradict the outcome (rule: a grounded case cites the positive alone; an abstained one nothing)', () => {
+    const rows: Array<Pick<EchoCase, 'outcome' | 'citedSources'>> = [
+      { outcome: 'grounded', citedSources: [] },
+      { outcome: 'grounded' },
+      { outcome: 'grounded', citedSources: [1, 2] },
+      { outcome: 'grounded', citedSources: [7] },
+      { outcome: 'grounded', citedSources: [3, 1] },
+      { outcome: 'abstained', citedSources: [2] },
+      { outcome: 'abstained', citedSources: [1, 2, 3, 4, 5, 6] },
+    ];
+    const cases = rows.map((row, index) => ({ caseId: `case-${index + 1}`, leaked: false, ...row }));
+    const result = safeParseEchoReport({ ...sampleEchoReport(), cases, counts: countEchoCases(cases) });
+    expect(issuesOf(result)).toEqual(rows.map((_, index) => `rule cases[${index}].citedSources`));
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      'a grounded case cites exactly one source, the positive (1 or 2); received none',
+      'a grounded case cites exactly one source, the positive (1 or 2); received none',
+      'a grounded case cites exactly one source, the positive (1 or 2); received [1, 2]',
+      'a grounded case cites exactly one source, the positive (1 or 2); received [7]',
+      'a grounded case cites exactly one source, the positive (1 or 2); received [3, 1]',
+      'an abstained case cites no source; received [2]',
+      'an abstained case cites no source; received [1, 2, 3, 4, 5, …]',
+    ]);
+  });
+  it('accepts the sources each outcome may cite: grounded 1 or 2, abstained none, any for the others', () => {
+    const rows: Array<Pick<EchoCase, 'outcome' | 'citedSources'>> = [
+      { outcome: 'grounded', citedSources: [1] },
+      { outcome: 'grounded', citedSources: [2] },
+      { outcome: 'abstained', citedSources: [] },
+      { outcome: 'abstained' },
+      { outcome: 'wrong_source', citedSources: [1, 2] },
+      { outcome: 'wrong_source', citedSources: [7] },
+      { outcome: 'wrong_source', citedSources: [] },
+      { outcome: 'rejected', citedSources: [3] },
+      { outcome: 'rejected' },
+    ];
+    const cases = rows.map((row, index) => ({ caseId: `case-${index + 1}`, leaked: false, ...row }));
+    const report = { ...sampleEchoReport(), cases, counts: countEchoCases(cases) };
+    expect(safeParseEchoReport(report)).toEqual({ success: true, data: report });
   });
   it('accepts an empty run and refuses a non-ISO start time', () => {
     const empty = { ...sampleEchoReport(), cases: [], counts: countEchoCases([]) };

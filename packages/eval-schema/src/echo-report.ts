@@ -20,7 +20,10 @@ export const EchoCase = /* @__PURE__ */ (() =>
     leaked: z.boolean(),
     /** The question asked (synthetic, contains no user data). */
     question: z.string().optional(),
-    /** The 1-based source numbers the answer cited, in first-mention order. */
+    /**
+     * The 1-based source numbers the answer cited, in first-mention order: for a grounded case exactly one, the
+     * positive's place (1 or 2); for an abstained case none.
+     */
     citedSources: z.array(z.int().min(1)).optional(),
     /** A short human-readable diagnostic (never the full completion). */
     detail: z.string().optional(),
@@ -90,6 +93,7 @@ export const EchoReport = /* @__PURE__ */ (() =>
         report.cases.map((c) => c.caseId),
         (index) => ['cases', index, 'caseId'],
       );
+      for (const [index, echoCase] of report.cases.entries()) expectSourcesFitOutcome(ctx, echoCase, index);
       const expected = countEchoCases(report.cases);
       for (const key of Object.keys(expected) as Array<keyof EchoCounts>) {
         expectCount(ctx, ['counts', key], report.counts[key], expected[key], `${key} recomputed from cases`);
@@ -97,3 +101,24 @@ export const EchoReport = /* @__PURE__ */ (() =>
     }, WHEN_FIELDS_PARSED))();
 /** The artifact of one planted-marker echo check run (own schema version; never nested in `EvalReport`). */
 export type EchoReport = z.infer<typeof EchoReport>;
+
+/**
+ * Adds an issue for a case whose cited sources contradict its outcome: a grounded case cited the positive alone, so
+ * it names exactly one source, 1 or 2 (citing both is `wrong_source`); an abstained case cited nothing.
+ */
+function expectSourcesFitOutcome(ctx: z.RefinementCtx, echoCase: EchoCase, index: number): void {
+  const cited = echoCase.citedSources ?? [];
+  let expected: string | undefined;
+  if (echoCase.outcome === 'grounded' && !(cited.length === 1 && cited[0]! <= 2)) {
+    expected = 'a grounded case cites exactly one source, the positive (1 or 2)';
+  } else if (echoCase.outcome === 'abstained' && cited.length > 0) {
+    expected = 'an abstained case cites no source';
+  }
+  if (expected === undefined) return;
+  const shown = cited.slice(0, 5).join(', ') + (cited.length > 5 ? ', …' : '');
+  ctx.addIssue({
+    code: 'custom',
+    path: ['cases', index, 'citedSources'],
+    message: `${expected}; received ${cited.length === 0 ? 'none' : `[${shown}]`}`,
+  });
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { decodeForReader } from './decode-for-reader.js';
+
+describe('decodeForReader', () => {
+  describe('markup', () => {
+    it('removes tags, comments, declarations and processing instructions, as a page shows the text', () => {
+      const shown: Array<[string, string]> = [
+        ['a<b>b</b>c', 'abc'],
+        ['a<wbr>b', 'ab'],
+        ['a<i></i>b', 'ab'],
+        ['a<span style="color: red">b</span>c', 'abc'],
+        ['a<span title="x>y">b</span>', 'ab'],
+        ["a<i title='>'>b</i>", 'ab'],
+        ['a<b\nclass=x>b</b >', 'ab'],
+        ['a<!-- x -->b', 'ab'],
+        ['a<!---->b', 'ab'],
+        ['a<!-->b', 'ab'],
+        ['a<!--->b', 'ab'],
+        ['a<!-- x --!>b', 'ab'],
+        ['a<?php echo 1 ?>b', 'ab'],
+        ['a<!DOCTYPE html>b', 'ab'],
+        ['a<![CDATA[x]]>b', 'ab'],
+        ['a</>b', 'ab'],
+        ['a</ x>b', 'ab'],
+      ];
+      for (const [text, expected] of shown) expect([text, decodeForReader(text)]).toEqual([text, expected]);
+    });
+
+    it("reads a block element's tag as a line break, so the words on either side stay apart", () => {
+      expect(decodeForReader('Osprey<br>Q47')).toBe('Osprey\nQ47');
+      expect(decodeForReader('Osprey<BR/>Q47')).toBe('Osprey\nQ47');
+      expect(decodeForReader('<p>Osprey</p><p>Q47</p>')).toBe('\nOsprey\n\nQ47\n');
+      expect(decodeForReader('<td>5</td><td>5</td>')).toBe('\n5\n\n5\n');
+      expect(decodeForReader('<blockquote>a</blockquote>')).toBe('\na\n');
+      // An inline element, or one whose name only begins like a block's, joins.
+      expect(decodeForReader('<b>5</b><bdi>5</bdi><param>5<thead>')).toBe('555');
+    });
+
+    it('hides the rest of the text after a tag, comment or quoted value left open, as a browser does', () => {
+      expect(decodeForReader('a<b c')).toBe('a');
+      expect(decodeForReader('a<!-- b')).toBe('a');
+      expect(decodeForReader('a<i title="b>c')).toBe('a');
+      expect(decodeForReader('a<!b')).toBe('a');
+    });
+
+    it('leaves a < that opens no markup as written', () => {
+      expect(decodeForReader('1 < 2, 2<3 and x <= y')).toBeNull();
+      expect(decodeForReader('a <- b <')).toBeNull();
+    });
+  });
+
+  describe('character references', () => {
+    it('decodes named references that render as nothing or as a space', () => {
+      for (const name of ['shy', 'ZeroWidthSpace', 'NoBreak', 'zwj', 'zwnj', 'lrm', 'InvisibleTimes', 'af']) {
+        expect([name, decodeForReader(`a&${name};b`)]).toEqual([name, 'ab']);
+      }
+      for (const name of ['nbsp', 'NonBreakingSpace', 'thinsp', 'ensp', 'emsp', 'hairsp', 'MediumSpace']) {
+        expect([name, decodeForReader(`a&${name};b`)]).toEqual([name, 'a b']);
+      }
+    });
+
+    it('decodes named references that render as a letter or digit a marker holds', () => {
+      expect(decodeForReader('&aopf;&Bscr;&cfr;&Dopf;')).toBe('aBcD');
+      expect(decodeForReader('&ExponentialE;&dd;&ee;&DD;&ordf;&Fouriertrf;&Cayleys;')).toBe('edeDaFC');
+      expect(decodeForReader('&fflig;&fjlig;&sup1;&sup2;&sup3;')).toBe('fffj123');
+      expect(decodeForReader('&frac12; &half;')).toBe('1⁄2 ½');
+    });
+
+    it('decodes a legacy name without its ;, before other letters too, as HTML does', () => {
+      expect(decodeForReader('a&shyb')).toBe('ab');
+      expect(decodeForReader('a&nbspb')).toBe('a b');
+      expect(decodeForReader('a&shyab;')).toBe('aab;');
+      expect(decodeForReader('&ltb&gt')).toBe('<b>');
+      // `&ZeroWidthSpace` without its `;` is no reference.
+      expect(decodeForReader('a&ZeroWidthSpaceb')).toBe('a&ZeroWidthSpaceb');
+    });
+
+    it('decodes once: markup written as references is text, and a reference written as one is too', () => {
+      expect(decodeForReader('&lt;b&gt;5')).toBe('<b>5');
+      expect(decodeForReader('&amp;#52;&amp;shy;')).toBe('&#52;&shy;');
+      expect(decodeForReader('&#60;wbr&#62;')).toBe('<wbr>');
+    });
+
+    it('reads another named reference as one character a marker does not hold, unless only hex digits name it', () => {
+      expect(decodeForReader('a&eacute;b&ltimes;c')).toBe('a\ufffdb\ufffdc');
+      expect(decodeForReader('a&dead;b&Beef12;')).toBe('a&dead;b&Beef12;');
+      expect(decodeForReader('AT&T and &c')).toBe('AT&T and &c');
+    });
+
+    it('still decodes numeric references, percent-escapes, digits of other scripts and tag characters', () => {
+      expect(decodeForReader('&#52;&#x61;%62٣\u{E0063}')).toBe('4ab3c');
+      expect(decodeForReader('&#1114112;&#xD800;')).toBe('&#1114112;&#xD800;');
+      expect(decodeForReader('plain text, nothing to decode')).toBeNull();
+    });
+  });
+});
