@@ -54,6 +54,37 @@ describe('generateCompletion', () => {
     expect(none).toMatchObject({ finishReason: 'other', rawFinishReason: undefined });
   });
 
+  it('reports a completion that holds a tool call as stopped for `tool-calls`, whatever the provider said', async () => {
+    const call = { type: 'tool-call', toolCallId: 'c1', toolName: 'f', input: '{}' } as const;
+    const replying = (content: unknown[], unified: 'stop' | 'length' | 'tool-calls') =>
+      new MockLanguageModelV3({
+        doGenerate: async () => ({
+          content: content as never,
+          finishReason: { unified, raw: unified },
+          usage: {
+            inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 1, text: 1, reasoning: undefined },
+          },
+          warnings: [],
+        }),
+      });
+    const cases: Array<[unknown[], 'stop' | 'length' | 'tool-calls', string]> = [
+      // No tool `f` is known: the AI SDK adds a tool error beside the call.
+      [[{ type: 'text', text: 'The GPL requires [2]' }, call], 'stop', 'tool-calls'],
+      [[call, { type: 'text', text: 'The GPL requires [2]' }], 'stop', 'tool-calls'],
+      [[{ type: 'text', text: 'The GPL requires [2]' }, call], 'tool-calls', 'tool-calls'],
+      [[{ type: 'text', text: 'The GPL requires [2]' }, call], 'length', 'length'],
+      [[{ type: 'text', text: 'Done.' }], 'stop', 'stop'],
+    ];
+    for (const [content, unified, expected] of cases) {
+      const completion = await generateCompletion({
+        model: replying(content, unified),
+        prompt: { system: '', user: 'Hi' },
+      });
+      expect(completion).toMatchObject({ finishReason: expected, rawFinishReason: unified });
+    }
+  });
+
   it('sends no system message for empty instructions', async () => {
     const model = mock();
     await generateCompletion({ model, prompt: { system: '', user: 'Hi' } });

@@ -1,4 +1,5 @@
 import { type CallSettings, type FinishReason, generateText } from 'ai';
+import { finishWithTools } from './is-unfinished.js';
 import type { LanguageModelObject } from './resolve-model.js';
 
 /** Options for {@link generateCompletion}. */
@@ -13,7 +14,10 @@ export interface GenerateCompletionOptions {
 /** What one model call produced: the text, why it stopped, and the usage it reported. */
 export interface Completion {
   text: string;
-  /** The AI SDK's unified finish reason: `stop`, `length`, `content-filter`, `error`, ... */
+  /**
+   * The AI SDK's unified finish reason: `stop`, `length`, `content-filter`, `error`, ...; `tool-calls` also when
+   * the provider said `stop` but the completion holds a tool call, since its text stopped for a tool result.
+   */
   finishReason: FinishReason;
   /**
    * The provider's own finish reason; `undefined` when none arrived (with `other`, the provider or the AI SDK
@@ -43,7 +47,11 @@ export async function generateCompletion(options: GenerateCompletionOptions): Pr
   const { inputTokens, outputTokens, totalTokens } = result.usage;
   return {
     text: result.text,
-    finishReason: result.finishReason,
+    // A completion that holds a tool call stopped for its result, whatever the provider said.
+    finishReason: finishWithTools(
+      result.finishReason,
+      result.content.some((part) => part.type.startsWith('tool-')),
+    ),
     rawFinishReason: result.rawFinishReason,
     usage: { inputTokens, outputTokens, totalTokens },
   };

@@ -12,5 +12,7 @@ export {
 } from './prompt-template.js';
 export type { PromptTemplate, SlotRule } from './prompt-template.js';
 export { describeFinish, isUnfinished } from './is-unfinished.js';
+export { ModelStreamError } from './model-stream-error.js';
+export type { ModelStreamErrorCode, ModelStreamErrorOptions } from './model-stream-error.js';
 export { checkModel, resolveModel } from './resolve-model.js';
 export type { LanguageModelObject } from './resolve-model.js';

@@ -1,23 +1,33 @@
 import type { FinishReason } from 'ai';
 
-// The reasons a model reports when it stopped on its own: a complete answer, a tool call, a filter (handled apart).
-const FINISHED: ReadonlySet<unknown> = new Set(['stop', 'tool-calls', 'content-filter']);
-
 /**
- * Whether the model may have stopped mid-claim: `length`, `error` and `interrupted` (AI SDK 7), and `other` with no
- * raw reason: the AI SDK (both majors) and its providers report it when no finish reason arrived at all, as when a
- * server or proxy closes the stream mid-answer (ADR 0032). `stop`, `tool-calls`, `content-filter` and an `other` the
- * provider named count as finished; anything else (no reason, or one the AI SDK does not define, from a provider
- * that breaks its specification) counts as unfinished, so a reason nobody can read never passes the last claim.
+ * Whether the model may have stopped mid-claim: every finish reason but `stop`. `length`, `error` and `interrupted`
+ * (AI SDK 7) say so; `tool-calls` stops the text for a tool result that a one-step call never sends back (also when
+ * the provider said `stop`, see `finishWithTools`); `other` is what the AI SDK (both majors) and its providers report
+ * when no finish reason arrived at all, as when a server or proxy closes the stream mid-answer (ADR 0032), and a
+ * provider reason the AI SDK could not map is no promise of a complete answer either. A reason the AI SDK does not
+ * define, or none, counts as unfinished, so a reason nobody can read never passes the last claim.
+ * `content-filter` is refused before this is asked.
  */
-export function isUnfinished(finishReason: FinishReason, rawFinishReason: string | undefined): boolean {
-  if (finishReason === 'other') return rawFinishReason === undefined;
-  return !FINISHED.has(finishReason);
+export function isUnfinished(finishReason: FinishReason, _rawFinishReason: string | undefined): boolean {
+  return finishReason !== 'stop';
 }
 
-/** How a rejection message names the way the model stopped: `'length'`, or `'other'` with no finish reason. */
+/**
+ * The finish reason of a completion that holds a tool call (or its input, result or error): `tool-calls` where the
+ * provider said `stop`, since the text stopped for a tool result; any other reason is already unfinished or refused.
+ */
+export function finishWithTools(finishReason: FinishReason, holdsTool: boolean): FinishReason {
+  return holdsTool && finishReason === 'stop' ? 'tool-calls' : finishReason;
+}
+
+/** How a rejection message names the way the model stopped: `'length'`, `'other'` with the provider's reason or none. */
 export function describeFinish(finishReason: FinishReason, rawFinishReason: string | undefined): string {
-  if (finishReason === 'other' && rawFinishReason === undefined) return "'other', no finish reason arrived";
+  if (finishReason === 'other') {
+    return rawFinishReason === undefined
+      ? "'other', no finish reason arrived"
+      : `'other' (the provider's ${JSON.stringify(rawFinishReason.slice(0, 40))})`;
+  }
   if (typeof finishReason !== 'string') return 'no finish reason';
   return KNOWN.has(finishReason)
     ? `'${finishReason}'`
@@ -25,9 +35,11 @@ export function describeFinish(finishReason: FinishReason, rawFinishReason: stri
 }
 
 const KNOWN: ReadonlySet<string> = new Set([
-  ...FINISHED,
+  'stop',
   'length',
+  'content-filter',
+  'tool-calls',
   'error',
   'interrupted',
   'other',
-] as string[]);
+]);

@@ -1,6 +1,8 @@
-import { APICallError } from 'ai';
+import { APICallError, jsonSchema, stepCountIs, tool } from 'ai';
+import * as aiTest from 'ai/test';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { ModelStreamError } from './model-stream-error.js';
 import { type CompletionPart, streamCompletion } from './stream-completion.js';
 
 type StreamPart = Parameters<typeof convertArrayToReadableStream<unknown>>[0][number];
@@ -178,5 +180,192 @@ describe('streamCompletion', () => {
       break;
     }
     expect(mock.doStreamCalls[0]?.abortSignal?.aborted).toBe(true);
+  });
+});
+
+// The workspace runs these on AI SDK 6 (v3 models); the runtime matrix runs them on AI SDK 7, with v4 models too.
+const MockLanguageModelV4 = (aiTest as unknown as { MockLanguageModelV4?: typeof MockLanguageModelV3 })
+  .MockLanguageModelV4;
+const mocks: Array<[string, typeof MockLanguageModelV3]> = [['v3', MockLanguageModelV3]];
+if (MockLanguageModelV4 !== undefined) mocks.push(['v4', MockLanguageModelV4]);
+
+describe.each(mocks)('streamCompletion with a %s model', (_, Mock) => {
+  /** A model whose stream sends `parts` one per read and then waits, and records whether the reader cancelled it. */
+  const sending = (parts: StreamPart[]) => {
+    const state = { cancelled: false, left: [...parts] };
+    const mock = new Mock({
+      doStream: async () => ({
+        stream: new ReadableStream({
+          pull(stream) {
+            // The stream stays open after its last part: it ends only when the reader cancels it.
+            const part = state.left.shift();
+            if (part !== undefined) stream.enqueue(part as never);
+          },
+          cancel() {
+            state.cancelled = true;
+          },
+        }),
+      }),
+    });
+    return { mock, state };
+  };
+  const closing = (parts: StreamPart[]) =>
+    new Mock({ doStream: async () => ({ stream: convertArrayToReadableStream(parts) as never }) });
+  const before = ['The MIT License is a permissive license [1]. ', 'The GPL requires the payment of [2]'];
+  const start: StreamPart[] = [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 't' },
+    ...before.map((delta) => ({ type: 'text-delta', id: 't', delta })),
+  ];
+  const shownText = (seen: CompletionPart[]) =>
+    seen.flatMap((part) => (part.type === 'text' ? part.text : []));
+
+  it.each<[string, StreamPart[]]>([
+    ['text in the same block', [finish('stop'), { type: 'text-delta', id: 't', delta: ' 500 euros.' }]],
+    [
+      'a new text block',
+      [
+        finish('length'),
+        { type: 'text-end', id: 't' },
+        { type: 'text-start', id: 't9' },
+        { type: 'text-delta', id: 't9', delta: 'The MIT License is a permissive license [1].' },
+        { type: 'text-end', id: 't9' },
+      ],
+    ],
+    ['a second finish, less cautious', [finish('length'), finish('stop')]],
+    ['a second finish, the same', [finish('stop'), finish('stop')]],
+    ['a tool call', [finish('stop'), { type: 'tool-call', toolCallId: 'c1', toolName: 'f', input: '{}' }]],
+    [
+      'reasoning',
+      [
+        finish('stop'),
+        { type: 'reasoning-start', id: 'r' },
+        { type: 'reasoning-delta', id: 'r', delta: 'x' },
+      ],
+    ],
+    ['a source', [finish('stop'), { type: 'source', sourceType: 'url', id: 's', url: 'https://x.example' }]],
+    ['a new stream start', [finish('stop'), { type: 'stream-start', warnings: [] }]],
+  ])(
+    'refuses a stream that sends %s after its finish, and yields neither its finish nor what follows',
+    async (_name, tail) => {
+      const { mock, state } = sending([...start, ...tail]);
+      const { seen, error } = await read(
+        streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' } }),
+      );
+      expect(error).toEqual(expect.any(ModelStreamError));
+      expect(ModelStreamError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ name: 'ModelStreamError', code: 'part_after_finish' });
+      expect((error as Error).message).not.toContain('GPL');
+      expect(seen.some((part) => part.type === 'finish')).toBe(false);
+      // Only text sent before the finish is yielded (what was still queued may be dropped with the refusal).
+      const shown = shownText(seen);
+      expect(shown).toEqual(before.slice(0, shown.length));
+      // The provider's stream is cancelled, not read to its end.
+      expect(state.cancelled).toBe(true);
+    },
+  );
+
+  it('finishes as usual when only closing parts, metadata or raw chunks follow the finish', async () => {
+    const mock = closing([
+      ...start,
+      finish('length'),
+      { type: 'text-end', id: 't' },
+      { type: 'response-metadata', id: 'r1' },
+      { type: 'raw', rawValue: { done: true } },
+    ]);
+    const { seen, error } = await read(streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' } }));
+    expect(error).toBeUndefined();
+    expect(seen.at(-1)).toMatchObject({ type: 'finish', finishReason: 'length' });
+    expect(shownText(seen)).toHaveLength(2);
+  });
+
+  it('throws a provider error sent after the finish, as it would before it', async () => {
+    const failure = new Error('late failure');
+    const mock = closing([...start, finish('stop'), { type: 'error', error: failure }]);
+    const { seen, error } = await read(streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' } }));
+    expect(error).toBe(failure);
+    expect(seen.some((part) => part.type === 'finish')).toBe(false);
+  });
+
+  const call: StreamPart = { type: 'tool-call', toolCallId: 'c1', toolName: 'f', input: '{}' };
+  it.each<[string, string, StreamPart[]]>([
+    ['a tool call and `stop`', 'tool-calls', [call, finish('stop')]],
+    [
+      'tool input and `stop`',
+      'tool-calls',
+      [
+        { type: 'tool-input-start', id: 'c1', toolName: 'f' },
+        { type: 'tool-input-delta', id: 'c1', delta: '{}' },
+        { type: 'tool-input-end', id: 'c1' },
+        finish('stop'),
+      ],
+    ],
+    ['a tool call and `tool-calls`', 'tool-calls', [call, finish('tool-calls')]],
+    ['a tool call and `length`', 'length', [call, finish('length')]],
+    ['no tool call and `stop`', 'stop', [finish('stop')]],
+  ])('reports why a completion holding %s stopped as %s', async (_name, reason, tail) => {
+    const mock = closing([...start, { type: 'text-end', id: 't' }, ...tail]);
+    const { seen, error } = await read(streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' } }));
+    expect(error).toBeUndefined();
+    expect(seen.at(-1)).toMatchObject({ type: 'finish', finishReason: reason });
+  });
+
+  it('refuses a second step, which tools and `stopWhen` slipped in through the settings would start', async () => {
+    let call = 0;
+    const mock = new Mock({
+      doStream: async () => ({
+        stream: convertArrayToReadableStream(
+          (call++ === 0
+            ? [
+                ...text('Let me look. '),
+                { type: 'tool-call', toolCallId: 'c1', toolName: 'look', input: '{}' },
+                finish('tool-calls'),
+              ]
+            : [...text('Aspirin cures cancer [1].'), finish('stop')]) as never,
+        ),
+      }),
+    });
+    const settings = {
+      tools: { look: tool({ inputSchema: jsonSchema({ type: 'object' }), execute: async () => 'found' }) },
+      stopWhen: stepCountIs(3),
+    };
+    const { seen, error } = await read(
+      streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' }, settings: settings as never }),
+    );
+    expect(error).toMatchObject({ code: 'part_after_finish' });
+    expect(seen).toEqual([{ type: 'text', text: 'Let me look. ' }]);
+  });
+});
+
+describe('streamCompletion with a v2 model, which the AI SDK adapts', () => {
+  const v2 = (parts: StreamPart[]) => ({
+    specificationVersion: 'v2' as const,
+    provider: 'p',
+    modelId: 'm',
+    supportedUrls: {},
+    doGenerate: async () => {
+      throw new Error('not called');
+    },
+    doStream: async () => ({ stream: convertArrayToReadableStream(parts) }),
+  });
+  const parts: StreamPart[] = [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 't' },
+    { type: 'text-delta', id: 't', delta: 'A' },
+    { type: 'finish', finishReason: 'length', usage: { inputTokens: 3, outputTokens: 2, totalTokens: 5 } },
+  ];
+
+  it('reads its stream as before, and refuses text after its finish', async () => {
+    const whole = await read(
+      streamCompletion({ model: v2(parts) as never, prompt: { system: '', user: 'Hi' } }),
+    );
+    expect(whole.error).toBeUndefined();
+    expect(whole.seen.at(-1)).toMatchObject({ type: 'finish', finishReason: 'length' });
+    const tail: StreamPart = { type: 'text-delta', id: 't', delta: 'B' };
+    const { seen, error } = await read(
+      streamCompletion({ model: v2([...parts, tail]) as never, prompt: { system: '', user: 'Hi' } }),
+    );
+    expect(error).toMatchObject({ code: 'part_after_finish' });
+    expect(seen.some((part) => part.type === 'finish')).toBe(false);
   });
 });

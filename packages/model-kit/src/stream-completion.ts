@@ -1,5 +1,8 @@
 import { type CallSettings, type FinishReason, streamText } from 'ai';
 import type { Completion, GenerateCompletionOptions } from './generate-completion.js';
+import { finishWithTools } from './is-unfinished.js';
+import { ModelStreamError } from './model-stream-error.js';
+import type { LanguageModelObject } from './resolve-model.js';
 
 /** Options for {@link streamCompletion}: those of `generateCompletion`. */
 export type StreamCompletionOptions = GenerateCompletionOptions;
@@ -17,7 +20,9 @@ export type CompletionPart =
 /**
  * One `streamText` call with instructions and one user message, the way `generateCompletion` makes it, read as
  * text pieces and a closing `finish`. A provider error (before or during the stream) is thrown unchanged at the
- * point where it arrived, and nothing after it is read; an abort throws the signal's reason.
+ * point where it arrived, and nothing after it is read; an abort throws the signal's reason. A stream that sends
+ * text, a tool call or a second finish after its finish, or a second step, is refused with a `ModelStreamError`
+ * (`part_after_finish`) before its finish is yielded.
  */
 export async function* streamCompletion(options: StreamCompletionOptions): AsyncGenerator<CompletionPart> {
   const { model, prompt, settings = {} } = options;
@@ -27,7 +32,7 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
   const result = streamText({
     ...settings,
     abortSignal: abortSignal === undefined ? stop.signal : AbortSignal.any([abortSignal, stop.signal]),
-    model,
+    model: refuseAfterFinish(model),
     // `system` is the name both AI SDK majors accept (v7 prefers `instructions`, which v6 does not know).
     ...(prompt.system === '' ? {} : { system: prompt.system }),
     prompt: prompt.user,
@@ -44,6 +49,8 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
     else abortSignal?.addEventListener('abort', onAbort, { once: true });
   });
   aborted.catch(() => {});
+  let holdsTool = false;
+  let stepEnded = false;
   try {
     for (;;) {
       const { done, value: part } = await Promise.race([reader.read(), aborted]);
@@ -56,17 +63,26 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
           throw part.error;
         case 'abort':
           throw abortReason(abortSignal);
+        case 'start-step':
+          // A second step (tools and `stopWhen` slipped in through `settings`) would append a second completion.
+          if (stepEnded) throw partAfterFinish('start-step');
+          break;
+        case 'finish-step':
+          stepEnded = true;
+          break;
         case 'finish': {
           const { inputTokens, outputTokens, totalTokens } = part.totalUsage;
           yield {
             type: 'finish',
-            finishReason: part.finishReason,
+            finishReason: finishWithTools(part.finishReason, holdsTool),
             rawFinishReason: part.rawFinishReason,
             usage: { inputTokens, outputTokens, totalTokens },
           };
           return;
         }
         default:
+          // A tool call, its input, result or error: the text stopped for a tool result that never comes.
+          if (part.type.startsWith('tool-')) holdsTool = true;
           break;
       }
     }
@@ -79,6 +95,61 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
     stop.abort();
     reader.cancel().catch(() => {});
   }
+}
+
+/** The parts a provider may still send after its `finish`: none carries text, a tool call or a finish reason. */
+const AFTER_FINISH: ReadonlySet<string> = new Set([
+  'text-end',
+  'reasoning-end',
+  'tool-input-end',
+  'response-metadata',
+  'raw',
+  'ping',
+  'error',
+]);
+
+interface StreamingModel {
+  doStream(options: unknown): PromiseLike<{ stream: ReadableStream<{ type: string }> }>;
+}
+
+/**
+ * The model, with each stream it returns refused at a part that follows the provider's `finish`. Both AI SDK majors
+ * pass on text sent after it and report the last finish reason, and `fullStream` shows a finish only once the
+ * provider's stream has closed, so only the provider's own stream shows where its finish came. Refusing is the sound
+ * choice: such a stream may have finished early (`stop` mid-claim) or be appended to, so neither where the answer
+ * ends nor why it stopped can be known, and dropping the tail would accept a claim cut by an early `stop`.
+ */
+function refuseAfterFinish(model: LanguageModelObject): LanguageModelObject {
+  const streaming = model as unknown as StreamingModel;
+  // The AI SDK adapts a v2 model with a Proxy in the same way; all but `doStream` is read from the model itself.
+  return new Proxy(model, {
+    get: (target, property) =>
+      property === 'doStream'
+        ? async (options: unknown) => {
+            const result = await streaming.doStream(options);
+            return { ...result, stream: result.stream.pipeThrough(checkAfterFinish()) };
+          }
+        : Reflect.get(target, property),
+  });
+}
+
+function checkAfterFinish(): TransformStream<{ type: string }, { type: string }> {
+  let finished = false;
+  return new TransformStream({
+    transform(part, controller) {
+      // Erroring the stream (not an `error` part) reaches the reader unchanged and is never retried.
+      if (finished && !AFTER_FINISH.has(part.type)) return controller.error(partAfterFinish(part.type));
+      finished ||= part.type === 'finish';
+      controller.enqueue(part);
+    },
+  });
+}
+
+function partAfterFinish(type: string): ModelStreamError {
+  return new ModelStreamError({
+    code: 'part_after_finish',
+    message: `The model's stream sent a ${JSON.stringify(String(type).slice(0, 40))} part after it finished; a stream that goes on after its finish is malformed, and where its answer ends is unknown.`,
+  });
 }
 
 function abortReason(signal: AbortSignal | undefined): unknown {

@@ -270,6 +270,8 @@ describe('judgeFaithfulness', () => {
     ['length', 'max_tokens', "'length'"],
     ['error', 'error', "'error'"],
     ['other', undefined, "'other', no finish reason arrived"],
+    ['other', 'end_turn_custom', `'other' (the provider's "end_turn_custom")`],
+    ['tool-calls', 'tool_calls', "'tool-calls'"],
   ] as const)(
     'raises unfinished for finish reason %s (raw %s), even when the reply decodes',
     async (unified, raw, shown) => {
@@ -287,11 +289,10 @@ describe('judgeFaithfulness', () => {
     },
   );
 
-  it('takes a reply as finished when the provider named its reason, also other', async () => {
+  it('takes a reply as finished only when it stopped (finish reason stop)', async () => {
     for (const [unified, raw] of [
       ['stop', undefined],
-      ['other', 'end_turn_custom'],
-      ['tool-calls', 'tool_calls'],
+      ['stop', 'end_turn'],
     ] as const) {
       const model = judgeFinishing(unified, raw);
       const { verdict } = await judgeFaithfulness({ model, question, answer, passages: mitPassages });

@@ -133,9 +133,10 @@ describe('rewriteQuery', () => {
       expect(error.message).toContain(finishReason);
       expect(error.message).not.toContain('GDPR');
     }
-    // `other` with the provider's own reason finished; with none, no finish reason arrived: cut off (ADR 0032).
+    // Only `stop` is finished: `other` with the provider's own reason may have stopped mid-query too; with none,
+    // no finish reason arrived: cut off (ADR 0032, ADR 0048).
     const other = scriptedModel({ text: 'GDPR fines', finishReason: 'other' });
-    await expect(rewriteQuery({ model: other, query: 'fines?' })).resolves.toBe('GDPR fines');
+    expect((await rewriteError(rewriteQuery({ model: other, query: 'fines?' }))).code).toBe('unfinished');
     const cut = scriptedModel({ text: 'GDPR fines for', finishReason: 'other', rawFinishReason: undefined });
     const error = await rewriteError(rewriteQuery({ model: cut, query: 'fines?' }));
     expect(error.code).toBe('unfinished');

@@ -251,7 +251,7 @@ describe('streamSynthesize', () => {
       expect(expected).toMatchObject({ text: GPL, finishReason: 'other' });
       expect(shown(dropped.seen)).toBe(expected.text);
     }
-    // `other` with a reason the provider named is a finished completion, as before.
+    // `other` with a reason the provider named may also have stopped mid-claim: only `stop` is a natural end.
     const { events } = streamSynthesize({
       model: streamingModel({
         chunks: [...completion],
@@ -260,7 +260,10 @@ describe('streamSynthesize', () => {
       question,
       passages,
     });
-    expect((await collect(events)).seen.map((event) => event.type)).toEqual(['claim', 'claim', 'done']);
+    const named = await collect(events);
+    expect(named.seen.map((event) => event.type)).toEqual(['claim', 'rejected']);
+    expect(named.seen[1]).toMatchObject({ rejected: { code: 'unfinished_claim' } });
+    expect(named.error).toMatchObject({ code: 'rejected_claims' });
   });
 
   it('refuses a content-filtered completion and releases nothing more once the filter is known', async () => {
