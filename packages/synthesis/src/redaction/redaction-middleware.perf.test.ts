@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import { promptTexts, redactPrompt } from './redact-prompt.js';
 import { compilePatterns, Redactor, TOKEN_SHAPE } from './redactor.js';
 
 const redact = (text: string): string =>
@@ -87,6 +88,22 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
       return () => redact(text);
     };
     expect(redact(unit.repeat(3) + end).replace(TOKEN_SHAPE, '')).not.toMatch(/[0-9]/); // no digit shown
+    expect(growth(make, 20_000)).toBeLessThan(BOUND);
+  });
+
+  it('redacts a message of many text parts, values cut by every boundary, in linear time (CPU time of 8n over n)', () => {
+    const pieces = ['Mail ada@exa', 'mple.org, key sk-proj-', 'abcdefghij', 'klmnopqrstuvwxyz0123456789. '];
+    const make = (size: number) => {
+      const content = Array.from({ length: size / 8 }, (_, i) => ({
+        type: 'text' as const,
+        text: pieces[i % pieces.length] as string,
+      }));
+      const prompt = [{ role: 'user' as const, content }];
+      return () =>
+        redactPrompt(prompt, new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), promptTexts(prompt)));
+    };
+    const redacted = make(64)()[0]?.content as Array<{ text: string }>;
+    expect(redacted.map((part) => part.text).join('')).not.toMatch(/ada@|abcdefghij/);
     expect(growth(make, 20_000)).toBeLessThan(BOUND);
   });
 

@@ -1,8 +1,11 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
-import type { CallOptions, Content, Prompt, StreamPart } from '../model-types.js';
+import type { CallOptions, Content, StreamPart } from '../model-types.js';
 import type { LanguageModelMiddleware } from 'ai';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import { mapTextRuns } from './map-text-runs.js';
+import { promptTexts, redactPrompt } from './redact-prompt.js';
 import { compilePatterns, type RedactionPattern, Redactor } from './redactor.js';
+import { spliceJoined } from './splice-joined.js';
 
 /** Options for `redactionMiddleware`. */
 export interface RedactionMiddlewareOptions {
@@ -45,7 +48,12 @@ export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): L
       const { structuredOutputText } = result as { structuredOutputText?: unknown };
       return {
         ...result,
-        content: result.content.map((part) => restoreContent(part, call.redactor)),
+        // A token the model wrote across two text parts reads as one in `result.text`: it is restored as one.
+        content: mapTextRuns(
+          result.content,
+          (run) => spliceJoined(run, (joined) => call.redactor.restorations(joined)),
+          (part) => restoreToolCall(part, call.redactor),
+        ),
         ...(typeof structuredOutputText === 'string'
           ? { structuredOutputText: call.redactor.restore(structuredOutputText) }
           : {}),
@@ -59,83 +67,7 @@ export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): L
   };
 }
 
-function promptTexts(prompt: Prompt): string[] {
-  const texts: string[] = [];
-  mapPromptText(prompt, (text) => {
-    texts.push(text);
-    return text;
-  });
-  return texts;
-}
-
-function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
-  return mapPromptText(prompt, (text) => redactor.redact(text));
-}
-
-/**
- * Applies `map` to every text the model reads in the prompt: system, text and reasoning parts, inline text files,
- * earlier tool calls' inputs, tool results (text, JSON, content text, the reason a call was denied) and approval
- * reasons.
- */
-function mapPromptText(prompt: Prompt, map: (text: string) => string): Prompt {
-  return prompt.map((message) => {
-    switch (message.role) {
-      case 'system':
-        return { ...message, content: map(message.content) };
-      case 'user':
-        return { ...message, content: message.content.map((part) => mapPart(part, map)) };
-      case 'assistant':
-        return { ...message, content: message.content.map((part) => mapPart(part, map)) };
-      case 'tool':
-        return { ...message, content: message.content.map((part) => mapPart(part, map)) };
-      default:
-        return message;
-    }
-  });
-}
-
-function mapPart<P extends { type: string }>(part: P, map: (text: string) => string): P {
-  const any = part as P & Record<string, unknown>;
-  if ((part.type === 'text' || part.type === 'reasoning') && typeof any.text === 'string') {
-    return { ...part, text: map(any.text) };
-  }
-  if (part.type === 'file') {
-    const data = any.data as { type?: string; text?: unknown } | undefined;
-    if (data?.type === 'text' && typeof data.text === 'string')
-      return { ...part, data: { ...data, text: map(data.text) } };
-  }
-  // An earlier tool call's input (the arguments the model wrote, in an agent's history): every string in it.
-  if (part.type === 'tool-call' && 'input' in any) return { ...part, input: mapJson(any.input, map) };
-  // Why a tool call was approved or refused (AI SDK 7).
-  if (part.type === 'tool-approval-response' && typeof any.reason === 'string')
-    return { ...part, reason: map(any.reason) };
-  if (part.type === 'tool-result') {
-    const output = any.output as { type: string; value?: unknown; reason?: unknown };
-    if ((output.type === 'text' || output.type === 'error-text') && typeof output.value === 'string') {
-      return { ...part, output: { ...output, value: map(output.value) } };
-    }
-    if (output.type === 'json' || output.type === 'error-json')
-      return { ...part, output: { ...output, value: mapJson(output.value, map) } };
-    if (output.type === 'execution-denied' && typeof output.reason === 'string')
-      return { ...part, output: { ...output, reason: map(output.reason) } };
-    if (output.type === 'content' && Array.isArray(output.value)) {
-      return { ...part, output: { ...output, value: output.value.map((item) => mapPart(item, map)) } };
-    }
-  }
-  return part;
-}
-
-/** `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key). */
-function mapJson(value: unknown, map: (text: string) => string): unknown {
-  if (typeof value === 'string') return map(value);
-  if (Array.isArray(value)) return value.map((item) => mapJson(item, map));
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [map(key), mapJson(item, map)]));
-}
-
-function restoreContent(part: Content, redactor: Redactor): Content {
-  if (part.type === 'text' || part.type === 'reasoning')
-    return { ...part, text: redactor.restore(part.text) };
+function restoreToolCall(part: Content, redactor: Redactor): Content {
   // The tool runs here, on the real value; the input is JSON text, so the value goes in escaped.
   if (part.type === 'tool-call' && typeof part.input === 'string')
     return { ...part, input: redactor.restore(part.input, escapeJson) };
@@ -148,59 +80,119 @@ function escapeJson(value: string): string {
 }
 
 type Channel = 'text-delta' | 'reasoning-delta' | 'tool-input-delta';
+type Start = Extract<StreamPart, { type: 'text-start' | 'reasoning-start' }>;
+
+/**
+ * A text or reasoning part that ended on what may be the start of a token: its tail and end are held until the
+ * next part of its kind shows whether the token goes on there (`result.text` joins the parts, so it reads as one).
+ */
+interface Carry {
+  kind: 'text' | 'reasoning';
+  id: string;
+  tail: string;
+  end: StreamPart;
+  /** The next part's start, held. */
+  start?: Start;
+  /** The next part's first text, held while the tail and it may still become a token. */
+  borrowed: string;
+}
 
 /**
  * Restores tokens in text, reasoning and tool-input deltas and in tool calls, holding back a tail that could be
- * the start of a split token.
+ * the start of a split token, also across the end of a text or reasoning part and the start of the next one.
  */
 function restoreStream(redactor: Redactor): TransformStream<StreamPart, StreamPart> {
   // Held-back tails by channel and id: a text and a reasoning block that share an id never mix their text.
   const pending = new Map<string, { type: Channel; id: string; text: string }>();
   // Tool inputs streamed as raw text (AI SDK 7's `inputEncoding: 'text'`), by id; all others are JSON text.
   const rawInputs = new Set<string>();
+  let carry: Carry | undefined;
   const restore = (type: Channel, id: string, text: string): string =>
     type === 'tool-input-delta' && !rawInputs.has(id)
       ? redactor.restore(text, escapeJson)
       : redactor.restore(text);
-  const flush = (key: string, controller: TransformStreamDefaultController<StreamPart>): void => {
+  type Controller = TransformStreamDefaultController<StreamPart>;
+  const flush = (key: string, controller: Controller): void => {
     const held = pending.get(key);
     pending.delete(key);
     if (held !== undefined && held.text !== '') {
       controller.enqueue({ type: held.type, id: held.id, delta: restore(held.type, held.id, held.text) });
     }
   };
+  // Ends the carried part with `last` (the tail, or the token it completes) and starts the next one with `rest`.
+  const release = (controller: Controller, last: string, rest: string): void => {
+    if (carry === undefined) return;
+    const { kind, id, end, start } = carry;
+    carry = undefined;
+    controller.enqueue({ type: `${kind}-delta`, id, delta: redactor.restore(last) });
+    controller.enqueue(end);
+    if (start === undefined) return;
+    controller.enqueue(start);
+    if (rest !== '') handle({ type: `${kind}-delta`, id: start.id, delta: rest }, controller);
+  };
+  const handle = (part: StreamPart, controller: Controller): void => {
+    if (part.type === 'text-delta' || part.type === 'reasoning-delta' || part.type === 'tool-input-delta') {
+      const key = `${part.type}:${part.id}`;
+      const text = (pending.get(key)?.text ?? '') + part.delta;
+      const cut = holdBackFrom(text, redactor);
+      pending.set(key, { type: part.type, id: part.id, text: text.slice(cut) });
+      if (cut > 0) controller.enqueue({ ...part, delta: restore(part.type, part.id, text.slice(0, cut)) });
+      return;
+    }
+    if (part.type === 'text-end' || part.type === 'reasoning-end') {
+      const kind = part.type === 'text-end' ? 'text' : 'reasoning';
+      const tail = pending.get(`${kind}-delta:${part.id}`)?.text ?? '';
+      pending.delete(`${kind}-delta:${part.id}`);
+      if (tail === '') controller.enqueue(part);
+      else carry = { kind, id: part.id, tail, end: part, borrowed: '' };
+      return;
+    }
+    if (part.type === 'tool-input-start') {
+      if ((part as { inputEncoding?: unknown }).inputEncoding === 'text') rawInputs.add(part.id);
+      else rawInputs.delete(part.id);
+    }
+    if (part.type === 'tool-input-end') flush(`tool-input-delta:${part.id}`, controller);
+    if (part.type === 'tool-call') {
+      // A provider that sends no tool-input-end still gets its input's tail out before the call itself.
+      flush(`tool-input-delta:${part.toolCallId}`, controller);
+      controller.enqueue(
+        typeof part.input === 'string' ? { ...part, input: redactor.restore(part.input, escapeJson) } : part,
+      );
+      return;
+    }
+    if (part.type === 'finish' || part.type === 'error')
+      for (const key of [...pending.keys()]) flush(key, controller);
+    controller.enqueue(part);
+  };
   return new TransformStream({
     transform(part, controller) {
-      if (part.type === 'text-delta' || part.type === 'reasoning-delta' || part.type === 'tool-input-delta') {
-        const key = `${part.type}:${part.id}`;
-        const text = (pending.get(key)?.text ?? '') + part.delta;
-        const cut = holdBackFrom(text, redactor);
-        pending.set(key, { type: part.type, id: part.id, text: text.slice(cut) });
-        if (cut > 0) controller.enqueue({ ...part, delta: restore(part.type, part.id, text.slice(0, cut)) });
-        return;
+      // Raw provider chunks pass; anything but the next part's start and first text ends the carry unrestored,
+      // so at most two parts and a token's length of text are ever held.
+      if (carry !== undefined && part.type !== 'raw') {
+        if (carry.start === undefined && part.type === `${carry.kind}-start`) {
+          carry.start = part as Start;
+          return;
+        }
+        const next =
+          part.type === `${carry.kind}-delta` ? (part as { id: string; delta: string }) : undefined;
+        if (carry.start !== undefined && next !== undefined && next.id === carry.start.id) {
+          const text = carry.tail + carry.borrowed + next.delta;
+          const close = text.indexOf(']');
+          if (close === -1 && redactor.couldStartToken(text)) {
+            carry.borrowed += next.delta;
+            return;
+          }
+          const token = text.slice(0, close + 1);
+          const last = close !== -1 && redactor.isToken(token) ? token : carry.tail;
+          release(controller, last, text.slice(last.length));
+          return;
+        }
+        release(controller, carry.tail, carry.borrowed);
       }
-      if (part.type === 'tool-input-start') {
-        if ((part as { inputEncoding?: unknown }).inputEncoding === 'text') rawInputs.add(part.id);
-        else rawInputs.delete(part.id);
-      }
-      if (part.type === 'text-end') flush(`text-delta:${part.id}`, controller);
-      if (part.type === 'reasoning-end') flush(`reasoning-delta:${part.id}`, controller);
-      if (part.type === 'tool-input-end') flush(`tool-input-delta:${part.id}`, controller);
-      if (part.type === 'tool-call') {
-        // A provider that sends no tool-input-end still gets its input's tail out before the call itself.
-        flush(`tool-input-delta:${part.toolCallId}`, controller);
-        controller.enqueue(
-          typeof part.input === 'string'
-            ? { ...part, input: redactor.restore(part.input, escapeJson) }
-            : part,
-        );
-        return;
-      }
-      if (part.type === 'finish' || part.type === 'error')
-        for (const key of [...pending.keys()]) flush(key, controller);
-      controller.enqueue(part);
+      handle(part, controller);
     },
     flush(controller) {
+      if (carry !== undefined) release(controller, carry.tail, carry.borrowed);
       for (const key of [...pending.keys()]) flush(key, controller);
     },
   });

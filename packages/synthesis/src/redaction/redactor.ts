@@ -1,5 +1,6 @@
 import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import { coverRevealedMatches, type TokenSpan } from './cover-revealed-matches.js';
+import { type Splice, spliceJoined } from './splice-joined.js';
 
 /** A named pattern whose matches are replaced by `[<NAME>_<n>]` tokens. */
 export interface RedactionPattern {
@@ -71,14 +72,19 @@ export class Redactor {
     return this.tokenToValue.size;
   }
 
-  /**
-   * Replaces every match with its token. Where matches overlap, the earliest (then the longest) keeps its whole
-   * token, and the part of a later match that runs past the text already taken becomes a token of that match's
-   * own kind: no matched character is left out, and each token stands for one contiguous slice of the text. Text
-   * that reads as a match only once a neighbour is a token (`a@b.org_c@d.org` would show `[EMAIL_1]_c@d.org`)
-   * becomes a token too, until no pattern matches the output outside tokens.
-   */
+  /** Replaces every match with its token (see `redactions`). */
   redact(text: string): string {
+    return spliceJoined([text], (joined) => this.redactions(joined))[0] ?? text;
+  }
+
+  /**
+   * The tokens that replace matches in `text`, in order. Where matches overlap, the earliest (then the longest)
+   * keeps its whole token, and the part of a later match that runs past the text already taken becomes a token of
+   * that match's own kind: no matched character is left out, and each token stands for one contiguous slice of the
+   * text. Text that reads as a match only once a neighbour is a token (`a@b.org_c@d.org` would show
+   * `[EMAIL_1]_c@d.org`) becomes a token too, until no pattern matches the output outside tokens.
+   */
+  redactions(text: string): Splice[] {
     const matches: Array<{ start: number; end: number; order: number; label: string }> = [];
     this.patterns.forEach(({ label, pattern }, order) => {
       for (const match of text.matchAll(pattern)) {
@@ -86,7 +92,7 @@ export class Redactor {
           matches.push({ start: match.index, end: match.index + match[0].length, order, label });
       }
     });
-    if (matches.length === 0) return text;
+    if (matches.length === 0) return [];
     matches.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);
     const spans: TokenSpan[] = [];
     let cursor = 0;
@@ -98,15 +104,9 @@ export class Redactor {
       spans.push({ start: from, end, token: this.tokenFor(label, text.slice(from, end)) });
       cursor = end;
     }
-    let output = '';
-    cursor = 0;
-    for (const { start, end, token } of coverRevealedMatches(text, spans, this.patterns, (label, value) =>
+    return coverRevealedMatches(text, spans, this.patterns, (label, value) =>
       this.tokenFor(label, value),
-    )) {
-      output += text.slice(cursor, start) + token;
-      cursor = end;
-    }
-    return output + text.slice(cursor);
+    ).map(({ start, end, token }) => ({ start, end, text: token }));
   }
 
   /**
@@ -119,6 +119,23 @@ export class Redactor {
       const value = this.tokenToValue.get(token);
       return value === undefined ? token : encode(value);
     });
+  }
+
+  /** The tokens issued by this redactor in `text`, each to be replaced by its value. */
+  restorations(text: string): Splice[] {
+    const splices: Splice[] = [];
+    if (this.tokenToValue.size === 0) return splices;
+    for (const match of text.matchAll(TOKEN_SHAPE)) {
+      const value = this.tokenToValue.get(match[0]);
+      if (value !== undefined)
+        splices.push({ start: match.index, end: match.index + match[0].length, text: value });
+    }
+    return splices;
+  }
+
+  /** Whether `text` is a token issued by this redactor. */
+  isToken(text: string): boolean {
+    return this.tokenToValue.has(text);
   }
 
   /** Whether `suffix` could still grow into a token issued by this redactor. */
