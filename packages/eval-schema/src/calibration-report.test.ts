@@ -106,6 +106,27 @@ describe('CalibrationReport', () => {
       'rule measuredAt',
     ]);
   });
+  it('reads a judge with call settings, and refuses settings that differ from the pre-registration', () => {
+    const report = sampleCalibrationReport();
+    const judge = { ...report.judge, settingsHash: HASH_A };
+    const recorded = { ...report, judge, preregistration: { ...report.preregistration, judge } };
+    expect(issuesOf(safeParseCalibrationReport(recorded))).toEqual([]);
+    for (const [registered, measured] of [
+      [judge, report.judge],
+      [report.judge, judge],
+      [judge, { ...judge, settingsHash: 'c'.repeat(64) }],
+    ]) {
+      const other = {
+        ...report,
+        judge: measured,
+        preregistration: { ...report.preregistration, judge: registered },
+      };
+      expect(issuesOf(safeParseCalibrationReport(other))).toEqual(['rule judge']);
+    }
+    expect(
+      issuesOf(safeParseCalibrationReport({ ...recorded, judge: { ...judge, settingsHash: 'x' } })),
+    ).toEqual(['invalid_field judge.settingsHash']);
+  });
   it('requires an error code exactly on the rows the judge failed, and unique item ids', () => {
     const report = sampleCalibrationReport();
     (report.rows[0] as CalibrationReport['rows'][number]).errorCode = 'schema';

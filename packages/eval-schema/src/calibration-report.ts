@@ -114,7 +114,8 @@ export const CalibrationReport = /* @__PURE__ */ (() =>
       if (
         pr.provider !== report.judge.provider ||
         pr.modelId !== report.judge.modelId ||
-        pr.promptHash !== report.judge.promptHash
+        pr.promptHash !== report.judge.promptHash ||
+        pr.settingsHash !== report.judge.settingsHash
       ) {
         ctx.addIssue({
           code: 'custom',

@@ -73,7 +73,10 @@ export const ModelIdentity = /* @__PURE__ */ (() =>
 /** Where a model came from: the AI SDK provider name and model id. */
 export type ModelIdentity = z.infer<typeof ModelIdentity>;
 
-/** A judge as `judgeFaithfulness` reports it: model identity plus the SHA-256 of the judge prompt template. */
+/**
+ * A judge as `judgeFaithfulness` reports it: model identity, the SHA-256 of the judge prompt template and, when any
+ * was given, of its call settings.
+ */
 export const JudgeIdentity = /* @__PURE__ */ (() =>
   z.strictObject({
     /** AI SDK provider name of the judge model. */
@@ -82,8 +85,13 @@ export const JudgeIdentity = /* @__PURE__ */ (() =>
     modelId: Identifier,
     /** SHA-256 of the judge prompt template actually used. */
     promptHash: Sha256Hex,
+    /**
+     * SHA-256 of the call settings that may change a verdict (temperature, token limit, providerOptions, ...), as
+     * `@gk/judge` hashes them; absent when none was given (the provider's defaults).
+     */
+    settingsHash: Sha256Hex.optional(),
   }))();
-/** A judge as `judgeFaithfulness` reports it: model identity plus the SHA-256 of the judge prompt template. */
+/** A judge as `judgeFaithfulness` reports it: model identity, prompt template hash and call settings hash. */
 export type JudgeIdentity = z.infer<typeof JudgeIdentity>;
 
 /** The retrieval stages an evaluation can report; `lexical` is the only allowed baseline. */

@@ -8,7 +8,7 @@ export type {
   JudgeFaithfulnessResult,
 } from './faithfulness/index.js';
 export { describeJudge } from './faithfulness/index.js';
-export type { DescribeJudgeOptions, JudgeModel } from './faithfulness/index.js';
+export type { DescribeJudgeOptions, JudgeCallSettings, JudgeModel } from './faithfulness/index.js';
 export { verdictSchema } from './faithfulness/index.js';
 export type { Verdict } from './faithfulness/index.js';
 export { JudgeError } from './faithfulness/index.js';

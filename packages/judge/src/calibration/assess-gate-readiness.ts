@@ -11,7 +11,7 @@ import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
 import { analyzeDisagreements, type LabelClass } from './analyze-disagreements.js';
-import { checkJudgeIdentity } from './check-judge-identity.js';
+import { checkJudgeIdentity, settingsHashOf } from './check-judge-identity.js';
 import { checkPreregistration } from './check-preregistration.js';
 import { distinctItems } from './distinct-items.js';
 import { verifyLabelSet } from './verify-label-set.js';
@@ -50,7 +50,7 @@ export interface AssessGateReadinessOptions {
   labelSet?: LabelSet | unknown;
   preregistration?: Preregistration | unknown;
   report?: CalibrationReport | unknown;
-  /** The judge about to be used as a gate: its identity now, from `describeJudge`. */
+  /** The judge about to be used as a gate: its identity now, from `describeJudge` with the settings it will use. */
   judge: JudgeIdentity;
   /**
    * The judge's prompt template, whose hash must be `judge.promptHash`; the label set's rubric must occur in it.
@@ -61,11 +61,11 @@ export interface AssessGateReadinessOptions {
 
 /**
  * Reports whether a judge may gate anything, as five conditions: a verified label set (its rubric in the judge's
- * prompt) with at least `MIN_LABELS_PER_CLASS` distinct items of each class, an agreement measurement on exactly
- * that set that met its pre-registered threshold without judge errors, a pre-registration written before it for the
- * same judge, prompt and labels, a judge unchanged since, and no class the judge fails on: each class's recall must
- * be above 0 and its 95% Wilson lower bound, over distinct items, must reach the threshold. It never throws on a
- * verdict and never fails anything itself.
+ * prompt, no item labelled both ways) with at least `MIN_LABELS_PER_CLASS` distinct items of each class, an agreement
+ * measurement on exactly that set that met its pre-registered threshold without judge errors, a pre-registration
+ * written before it for the same judge, prompt, call settings and labels, a judge unchanged since (model, prompt and
+ * call settings), and no class the judge fails on: each class's recall must be above 0 and its 95% Wilson lower
+ * bound, over distinct items, must reach the threshold. It never throws on a verdict and never fails anything itself.
  */
 export async function assessGateReadiness(options: AssessGateReadinessOptions): Promise<GateReadiness> {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -93,14 +93,14 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
     add('label_set_verified', false, verified.error.problems.map((p) => p.message).join('; '));
   else {
     const { items } = verified.data;
-    const faithful = distinctItems(
-      items.filter((item) => item.faithful),
-      prompt,
-    ).size;
-    const unfaithful = distinctItems(
-      items.filter((item) => !item.faithful),
-      prompt,
-    ).size;
+    // Keyed across both classes: an item is counted once, in the one class verification left it (never both).
+    const labels = new Map(items.map((item) => [item.id, item.faithful]));
+    let faithful = 0;
+    let unfaithful = 0;
+    for (const [id] of distinctItems(items, prompt).values()) {
+      if (labels.get(id!)) faithful += 1;
+      else unfaithful += 1;
+    }
     const copies = items.length - faithful - unfaithful;
     const enough = Math.min(faithful, unfaithful) >= MIN_LABELS_PER_CLASS;
     add(
@@ -134,8 +134,8 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
       'judge_unchanged',
       same,
       same
-        ? 'the judge and prompt hash are the ones measured'
-        : 'the judge model or prompt changed since the measurement; the calibration no longer applies',
+        ? 'the judge, prompt hash and call settings are the ones measured'
+        : 'the judge model, prompt or call settings changed since the measurement; the calibration no longer applies',
     );
   }
 
@@ -216,7 +216,12 @@ async function preregistrationCondition(
 }
 
 function sameJudge(a: JudgeIdentity, b: JudgeIdentity): boolean {
-  return a.provider === b.provider && a.modelId === b.modelId && a.promptHash === b.promptHash;
+  return (
+    a.provider === b.provider &&
+    a.modelId === b.modelId &&
+    a.promptHash === b.promptHash &&
+    settingsHashOf(a) === settingsHashOf(b)
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
 import { checkCalibrationOutcomes } from './check-calibration-outcomes.js';
-import { checkJudgeIdentity } from './check-judge-identity.js';
+import { checkJudgeIdentity, judgeFields } from './check-judge-identity.js';
 import { checkPreregistration, type PreregistrationRefusal } from './check-preregistration.js';
 import { type LabelSetRefusal, verifyLabelSet } from './verify-label-set.js';
 
@@ -157,11 +157,7 @@ export async function buildCalibrationReport(
   const summary = summarizeCalibrationRows(rows, preregistration);
   const report = CalibrationReport.parse({
     schemaVersion: 1,
-    judge: {
-      provider: options.judge.provider,
-      modelId: options.judge.modelId,
-      promptHash: options.judge.promptHash,
-    },
+    judge: judgeFields(options.judge),
     labelSetHash: labelSet.hash,
     preregistration,
     preregistrationHash: await hashPreregistration(preregistration),

@@ -1,6 +1,6 @@
 import { type JudgeIdentity, type Preregistration, safeParsePreregistration } from '@gk/eval-schema';
 import { checkArgument, excerpt, isObject, type Result } from '@gk/internal';
-import { checkJudgeIdentity } from './check-judge-identity.js';
+import { checkJudgeIdentity, settingsHashOf } from './check-judge-identity.js';
 
 /** Why a measurement does not count as pre-registered. */
 export type PreregistrationProblemCode =
@@ -10,6 +10,7 @@ export type PreregistrationProblemCode =
   | 'future_measurement'
   | 'other_model'
   | 'other_prompt'
+  | 'other_settings'
   | 'other_label_set';
 
 /** One reason a measurement is not pre-registered. */
@@ -40,7 +41,7 @@ export type CheckPreregistrationResult = Result<Preregistration, Preregistration
 
 /**
  * Decides whether a measurement counts as pre-registered: a valid record with a threshold above 0, written strictly
- * before the measurement, which is not later than now, for the same model, prompt hash and label set.
+ * before the measurement, which is not later than now, for the same model, prompt hash, call settings and label set.
  */
 export function checkPreregistration(
   input: unknown,
@@ -97,6 +98,15 @@ export function checkPreregistration(
     problems.push({
       code: 'other_prompt',
       message: `pre-registered prompt hash ${record.judge.promptHash}, measured ${judge.promptHash}`,
+    });
+  }
+  // The same model at another temperature, token limit or reasoning effort is another judge (absent: defaults).
+  const registered = settingsHashOf(record.judge);
+  const measured = settingsHashOf(judge);
+  if (registered !== measured) {
+    problems.push({
+      code: 'other_settings',
+      message: `pre-registered with call settings ${registered ?? '(none: the provider defaults)'}, measured with ${measured ?? '(none: the provider defaults)'}`,
     });
   }
   if (record.labelSetHash !== options.labelSetHash) {

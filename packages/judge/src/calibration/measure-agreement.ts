@@ -1,7 +1,6 @@
 import type { CalibrationReport, LabelSet } from '@gk/eval-schema';
 import { checkArgument, isObject, type Result } from '@gk/internal';
 import { type PromptTemplate, resolveModel } from '@gk/model-kit';
-import type { CallSettings } from 'ai';
 import {
   buildCalibrationReport,
   type CalibrationOutcome,
@@ -10,12 +9,16 @@ import {
 import { checkPreregistration } from './check-preregistration.js';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { assertJudgePrompt, identityOf, type JudgeModel } from '../faithfulness/describe-judge.js';
+import type { JudgeCallSettings } from '../faithfulness/hash-call-settings.js';
 import { JudgeError } from '../faithfulness/judge-error.js';
 import { judgeWith } from '../faithfulness/judge-faithfulness.js';
 import { verifyLabelSet } from './verify-label-set.js';
 
-/** Options for {@link measureAgreement}; AI SDK call settings pass through to every judge call. */
-export interface MeasureAgreementOptions extends CallSettings {
+/**
+ * Options for {@link measureAgreement}; AI SDK call settings pass through to every judge call and are part of the
+ * judge measured, so the pre-registration must name the same ones (`describeJudge` with these settings).
+ */
+export interface MeasureAgreementOptions extends JudgeCallSettings {
   /** The judge model being calibrated. */
   model: JudgeModel;
   /** The judge prompt template; defaults to `defaultJudgePrompt`. */
@@ -36,8 +39,8 @@ export type MeasureAgreementResult = Result<
 
 /**
  * Measures a judge against human labels: refuses before any model call unless the label set verifies (its
- * hash, and its rubric verbatim in the judge prompt) and a pre-registration covers this judge, prompt and
- * label set; then judges every item once, in order, with the model resolved once, counting a `JudgeError`
+ * hash, and its rubric verbatim in the judge prompt) and a pre-registration covers this judge, prompt, call
+ * settings and label set; then judges every item once, in order, with the model resolved once, counting a `JudgeError`
  * as that item's outcome (AI SDK errors propagate), and builds the `CalibrationReport`.
  */
 export async function measureAgreement(options: MeasureAgreementOptions): Promise<MeasureAgreementResult> {
@@ -62,7 +65,7 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
   const verified = await verifyLabelSet(input, { prompt });
   if (!verified.success) return verified;
   const labelSet = verified.data;
-  const judge = await identityOf(model, prompt);
+  const judge = await identityOf(model, prompt, settings);
   const checked = checkPreregistration(preregistration, { judge, labelSetHash: labelSet.hash, measuredAt });
   if (!checked.success) return checked;
 

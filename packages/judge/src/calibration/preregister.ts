@@ -5,7 +5,7 @@ import {
   parsePreregistration,
 } from '@gk/eval-schema';
 import { checkArgument, checkOptionalDate, isObject, isOptional } from '@gk/internal';
-import { checkJudgeIdentity } from './check-judge-identity.js';
+import { checkJudgeIdentity, judgeFields } from './check-judge-identity.js';
 
 /** Options for {@link preregister}. */
 export interface PreregisterOptions {
@@ -16,7 +16,7 @@ export interface PreregisterOptions {
    * it is no bar at all.
    */
   threshold: number;
-  /** The judge to be measured, as `judgeFaithfulness` reports it. */
+  /** The judge to be measured, as `describeJudge` reports it with the call settings it will be measured with. */
   judge: JudgeIdentity;
   /** `LabelSet.hash` of the human labels it will be measured against. */
   labelSetHash: string;
@@ -54,11 +54,7 @@ export function preregister(options: PreregisterOptions): Preregistration {
     id: options.id ?? globalThis.crypto.randomUUID(),
     metric: options.metric,
     threshold: options.threshold,
-    judge: {
-      provider: options.judge.provider,
-      modelId: options.judge.modelId,
-      promptHash: options.judge.promptHash,
-    },
+    judge: judgeFields(options.judge),
     labelSetHash: options.labelSetHash,
     createdAt: (options.createdAt ?? new Date()).toISOString(),
     ...(options.note === undefined ? {} : { note: options.note }),

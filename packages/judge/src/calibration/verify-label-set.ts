@@ -2,9 +2,17 @@ import { formatSources, InvalidPassageError } from '@gk/citations';
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
 import { checkArgument, checkOptions, excerpt, isBlank, isObject, type Result } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
+import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
+import { checkJudgePrompt } from '../faithfulness/render-judge-prompt.js';
+import { distinctItems } from './distinct-items.js';
 
 /** Why a label set cannot be trusted. */
-export type LabelSetProblemCode = 'schema' | 'hash_mismatch' | 'invalid_passage' | 'rubric_not_in_prompt';
+export type LabelSetProblemCode =
+  | 'schema'
+  | 'hash_mismatch'
+  | 'invalid_passage'
+  | 'contradictory_labels'
+  | 'rubric_not_in_prompt';
 
 /** One reason a label set failed verification. */
 export interface LabelSetProblem {
@@ -31,7 +39,9 @@ export type VerifyLabelSetResult = Result<LabelSet, LabelSetRefusal>;
 /**
  * Checks a label set (parsed or raw JSON) before use: strict schema, stored hash equal to the recomputed one,
  * every passage one the judge can be shown (`@gk/citations`' passage rules: `end - start === text.length`, ...),
- * and, with `prompt`, the rubric the labellers followed is the one the judge is given.
+ * no item labelled both faithful and unfaithful (items the judge is shown the same, as `assessGateReadiness` counts
+ * them: by `prompt`, or `defaultJudgePrompt`), and, with `prompt`, the rubric the labellers followed is the one the
+ * judge is given.
  */
 export async function verifyLabelSet(
   input: unknown,
@@ -53,14 +63,29 @@ export async function verifyLabelSet(
   const check = await checkLabelSetHash(labelSet);
   if (!check.success) problems.push({ code: 'hash_mismatch', message: check.error.message });
   // A passage the judge cannot be shown would stop a measurement midway, after paid calls; refuse it first.
+  const showable: LabelSet['items'] = [];
   for (const item of labelSet.items) {
     try {
       formatSources(item.passages);
+      showable.push(item);
     } catch (error) {
       if (!InvalidPassageError.isInstance(error)) throw error;
       const shown = excerpt(JSON.stringify(item.id), { length: 80 });
       problems.push({ code: 'invalid_passage', message: `item ${shown}: ${error.message}` });
     }
+  }
+  // An item labelled both ways has no truth to agree with and would count in each class: labellers must settle it.
+  const template = prompt !== undefined && checkJudgePrompt(prompt) === null ? prompt : defaultJudgePrompt;
+  const faithful = new Map(showable.map((item) => [item.id, item.faithful]));
+  for (const ids of distinctItems(showable, template).values()) {
+    const yes = ids.find((id) => faithful.get(id) === true);
+    const no = ids.find((id) => faithful.get(id) === false);
+    if (yes === undefined || no === undefined) continue;
+    const shown = (id: string): string => excerpt(JSON.stringify(id), { length: 80 });
+    problems.push({
+      code: 'contradictory_labels',
+      message: `items ${shown(yes)} (faithful) and ${shown(no)} (unfaithful) are one item to the judge (the same prompt, read by its visible characters)${ids.length > 2 ? ` (${ids.length} items in all)` : ''}; give one item one label`,
+    });
   }
   if (
     prompt !== undefined &&

@@ -8,6 +8,7 @@ import {
 } from '@gk/model-kit';
 import type { LanguageModel } from 'ai';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
+import { hashCallSettings, type JudgeCallSettings } from './hash-call-settings.js';
 import { checkJudgePrompt } from './render-judge-prompt.js';
 
 /**
@@ -16,30 +17,42 @@ import { checkJudgePrompt } from './render-judge-prompt.js';
  */
 export type JudgeModel = LanguageModel;
 
-/** Options for {@link describeJudge}. */
-export interface DescribeJudgeOptions {
+/** Options for {@link describeJudge}: the model, its prompt and the call settings it will be given. */
+export interface DescribeJudgeOptions extends JudgeCallSettings {
   model: JudgeModel;
   /** The prompt template the judge will use; defaults to `defaultJudgePrompt`. */
   prompt?: PromptTemplate;
 }
 
 /**
- * The identity a judge will record, without calling it: provider and model id read from the model object and
- * the SHA-256 hex of the prompt template (`hashPromptTemplate`); use it to pre-register before measuring.
+ * The identity a judge will record, without calling it: provider and model id read from the model object, the
+ * SHA-256 hex of the prompt template (`hashPromptTemplate`) and, when any call setting that may change a verdict is
+ * given (temperature, `providerOptions`, ...), `settingsHash`; use it to pre-register before measuring.
  */
 export async function describeJudge(options: DescribeJudgeOptions): Promise<JudgeIdentity> {
   checkArgument(isObject(options), 'options', 'an options object', options);
-  const template = options.prompt === undefined ? defaultJudgePrompt : options.prompt;
+  const { model, prompt, ...settings } = options;
+  const template = prompt === undefined ? defaultJudgePrompt : prompt;
   assertJudgePrompt(template, 'options.prompt');
-  return identityOf(resolveModel(options.model), template);
+  return identityOf(resolveModel(model), template, settings);
 }
 
-/** The identity of an already resolved judge model with a checked template. */
+/**
+ * The identity of an already resolved judge model with a checked template and the call settings it is given: the
+ * model with other settings (a temperature, a token limit, a reasoning effort) is another judge to calibrate.
+ */
 export async function identityOf(
   model: LanguageModelObject,
   template: PromptTemplate,
+  settings: Readonly<Record<string, unknown>> = {},
 ): Promise<JudgeIdentity> {
-  return { provider: model.provider, modelId: model.modelId, promptHash: await hashPromptTemplate(template) };
+  const settingsHash = await hashCallSettings(settings);
+  return {
+    provider: model.provider,
+    modelId: model.modelId,
+    promptHash: await hashPromptTemplate(template),
+    ...(settingsHash === undefined ? {} : { settingsHash }),
+  };
 }
 
 /** Throws an `InvalidArgumentError` naming `parameter` unless `template` is a usable judge prompt. */

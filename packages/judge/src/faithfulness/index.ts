@@ -6,6 +6,7 @@ export type {
 } from './judge-faithfulness.js';
 export { describeJudge } from './describe-judge.js';
 export type { DescribeJudgeOptions, JudgeModel } from './describe-judge.js';
+export type { JudgeCallSettings } from './hash-call-settings.js';
 export { verdictSchema } from './verdict.js';
 export type { Verdict } from './verdict.js';
 export { JudgeError } from './judge-error.js';

@@ -10,15 +10,18 @@ import {
   type PromptTemplate,
   resolveModel,
 } from '@gk/model-kit';
-import type { CallSettings } from 'ai';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
 import { assertJudgePrompt, identityOf, type JudgeModel } from './describe-judge.js';
+import type { JudgeCallSettings } from './hash-call-settings.js';
 import { JudgeError } from './judge-error.js';
 import { renderJudgePrompt } from './render-judge-prompt.js';
 import { verdictSchema } from './verdict.js';
 
-/** Options for {@link judgeFaithfulness}; AI SDK call settings pass through, `maxRetries` defaults to 0. */
-export interface JudgeFaithfulnessOptions extends CallSettings {
+/**
+ * Options for {@link judgeFaithfulness}; AI SDK call settings and `providerOptions` pass through (`maxRetries`
+ * defaults to 0), and those that may change a verdict are hashed into the judge's `settingsHash`.
+ */
+export interface JudgeFaithfulnessOptions extends JudgeCallSettings {
   model: JudgeModel;
   question: string;
   answer: string;
@@ -35,7 +38,10 @@ export interface FrozenVerdict {
   readonly reasoning: string;
 }
 
-/** An advisory verdict and the judge that gave it (`promptHash` is the SHA-256 hex of the template used). */
+/**
+ * An advisory verdict and the judge that gave it (`promptHash` is the SHA-256 hex of the template used,
+ * `settingsHash` that of the call settings, present when any was given).
+ */
 export interface JudgeFaithfulnessResult {
   verdict: FrozenVerdict;
   judge: JudgeIdentity;
@@ -71,7 +77,7 @@ export async function judgeWith(
     throw new JudgeError({ code: 'empty_answer', message: 'Cannot judge a blank answer.' });
   }
   const prompt = renderJudgePrompt(template, { question, answer, passages });
-  const judge = await identityOf(model, template);
+  const judge = await identityOf(model, template, settings);
   const { text, finishReason, rawFinishReason } = await generateCompletion({
     model,
     prompt,
