@@ -733,6 +733,10 @@ const SYNTHESIS_SPECS: Record<string, Spec> = {
     args: () => [{ code: 'no_passages', message: 'No passages.' }],
     params: [['options', isObject]],
   },
+  ModelStreamError: {
+    args: () => [{ code: 'part_after_finish', message: 'Text after the finish.' }],
+    params: [['options', isObject]],
+  },
   QueryRewriteError: {
     args: () => ['empty_query', 'The query is blank.'],
     // An error's own fields are what the caller chose to say; the constructor only needs to survive them.

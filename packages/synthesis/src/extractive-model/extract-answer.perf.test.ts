@@ -34,4 +34,33 @@ describe('extractAnswer at scale', () => {
     };
     expect(growth(make, 800)).toBeLessThan(BOUND);
   });
+
+  it('reads a list whose every source holds a label line in time linear in the sources (each line found once)', () => {
+    const make = (size: number) => {
+      const faq = Array.from({ length: size }, (_, i) =>
+        passage(
+          `faq-${i}`,
+          `Warranty terms ${i}.\nQuestion: what is covered?\nParts are covered.`,
+          0,
+          `FAQ ${i}`,
+        ),
+      );
+      const text = `${formatSources(faq)}\n\nQuestion: How long is the warranty valid?`;
+      return () => extractAnswer(text, DEFAULT_SETTINGS);
+    };
+    expect(growth(make, 200)).toBeLessThan(BOUND);
+  });
+
+  it('checks sentences that fail verification as shown in time linear in their number', () => {
+    // Every sentence holds a link that the prompt shows altered (`[2]` as `(2)`): each is verified and refused.
+    const make = (size: number) => {
+      const line = Array.from(
+        { length: size },
+        (_, i) => `The deposit is returned, see https://example.org/deposit${i}[2] for the terms. `,
+      ).join('');
+      const text = `${formatSources([passage('lease', line, 0, 'Lease')])}\n\nQuestion: When is the deposit returned?`;
+      return () => extractAnswer(text, DEFAULT_SETTINGS);
+    };
+    expect(growth(make, 200)).toBeLessThan(BOUND);
+  });
 });

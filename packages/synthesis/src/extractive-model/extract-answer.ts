@@ -72,10 +72,12 @@ const ALTERED_QUOTATION = /"[^"]*\([^")]*[0-9][^")]*\)[^"]*"|“[^”]*\([^”)]
  * only when exactly one `[1]` header line stands in all the texts together: passage text cannot forge a header and
  * a template holds none, so a second one comes from a question, and which of the two starts the real list depends
  * on where the template put the question, which the prompt does not say. Such a prompt is not read (no sources:
- * the answer is the no-source token). The list runs from that header to the first line after it that starts with
- * `questionLabel` (or the message's end), and must read as `formatSources` renders it (headers `[1]`, `[2]`, ...
- * in order, each after a blank line), else it is not read either. The question is the text after the last label
- * line from the sources on; without one, the messages after the sources, else the text before them.
+ * the answer is the no-source token). The list runs from that header through the headers `[2]`, `[3]`, ... that
+ * follow in order, each after a blank line, as `formatSources` renders them (see `readSources`: a line that starts
+ * with `questionLabel` ends what is read of its source, and ends the list unless the next header follows), up to the
+ * label line after the last source (or the message's end); a list not as rendered is not read either. The question
+ * is the text after the last label line from the list's end on; without one, the messages after the sources, else
+ * the text before them.
  */
 export function readPrompt(
   prompt: string | readonly string[],
@@ -93,9 +95,9 @@ export function readPrompt(
   }
   const { index: at, start } = starts[0]!;
   const text = texts[at]!;
-  const labelAt = firstLabel(text, questionLabel, start);
-  const end = labelAt === -1 ? text.length : labelAt;
-  const sources = readSources(text.slice(start, end));
+  const list = readSources(text.slice(start), questionLabel);
+  const sources = list.sources;
+  const end = start + list.end;
   const after = [text.slice(end), ...texts.slice(at + 1)].join('\n\n');
   const lastAt = lastLabel(after, questionLabel);
   let question: string;
@@ -118,21 +120,40 @@ function firstHeaders(texts: readonly string[]): Array<{ index: number; start: n
 }
 
 /**
- * The numbered sources of a `formatSources` list; none when the headers are not `[1]`, `[2]`, ... in order, each
- * after the first on a line of its own after a blank line, as `formatSources` writes them.
+ * The numbered sources of the `formatSources` list that `list` starts with, and where the list ends. Headers are the
+ * structure passage text cannot forge: each source runs to the next header line, `[2]`, `[3]`, ... in order, each
+ * after a blank line (else nothing is read). A line that starts with `label` ends what is read of a source but not
+ * the list: a passage may hold one (an FAQ), and only a header that does not follow in order after it (or none) ends
+ * the list there, at the template's label. Its first line is read even so, since the template's label never follows
+ * a header line directly. Linear: each header and each label line is found once.
  */
-function readSources(region: string): PromptSource[] {
-  const headers = [...region.matchAll(HEADER)];
+function readSources(list: string, label: string): { sources: PromptSource[]; end: number } {
+  const headers = list.matchAll(HEADER);
   const sources: PromptSource[] = [];
-  for (const [i, header] of headers.entries()) {
-    if (Number(header[1]) !== i + 1 || (i > 0 && region.slice(header.index - 2, header.index) !== '\n\n'))
-      return [];
+  let header = headers.next().value;
+  let labelAt = -2;
+  while (header !== undefined) {
     const bodyStart = header.index + header[0].length + 1;
-    const bodyEnd = headers[i + 1]?.index ?? region.length;
+    const next = headers.next().value;
+    const bodyEnd = next?.index ?? list.length;
+    // The first label line after the body's first line; found again only once the list has passed it (-1: none).
+    const firstLineEnd = list.indexOf('\n', bodyStart);
+    const from = firstLineEnd === -1 ? list.length : firstLineEnd;
+    if (labelAt !== -1 && labelAt <= from) labelAt = firstLabel(list, label, from);
+    const cut = labelAt !== -1 && labelAt < bodyEnd ? labelAt : -1;
     const heading = header[0].slice(header[0].indexOf(' ') + 1);
-    sources.push({ source: i + 1, heading, text: region.slice(bodyStart, bodyEnd).trimEnd() });
+    const source = sources.length + 1;
+    sources.push({ source, heading, text: list.slice(bodyStart, cut === -1 ? bodyEnd : cut).trimEnd() });
+    if (next === undefined) return { sources, end: cut === -1 ? list.length : cut };
+    if (Number(next[1]) !== source + 1 || list.slice(next.index - 2, next.index) !== '\n\n') {
+      // After a label line, a header out of order is the question's; before one, the list is not as written.
+      if (cut !== -1) return { sources, end: cut };
+      const labelled = firstLabel(list, label, 0);
+      return { sources: [], end: labelled === -1 ? list.length : labelled };
+    }
+    header = next;
   }
-  return sources;
+  return { sources, end: list.length };
 }
 
 /** Index of the first `[1] heading` line at or after `from`, or -1. */
@@ -188,13 +209,13 @@ export function extractAnswer(
     // similar sentence about another subject (the decoy an echo check plants) adds nothing and is skipped.
     const novel = [...candidate.terms.keys()].filter((term) => queryTerms.has(term) && !covered.has(term));
     if (chosen.length > 0 && novel.length === 0) continue;
-    // Keep only a sentence that the verifier will split back into exactly itself (checked for winners only:
-    // segmentation is the expensive step).
+    // Keep only a sentence that the verifier will split back into exactly itself and accept whichever brackets the
+    // passage held where the prompt shows parentheses (checked for winners only: segmentation is the expensive step).
     const again = splitClaims(candidate.line, { locale: settings.locale });
     if (
       again.length === 1 &&
       again[0]!.textWithoutMarkers === candidate.text &&
-      !joinsQuotation(chosen, candidate, settings.locale)
+      verifiesEitherWay(chosen, candidate, settings.locale)
     ) {
       chosen.push(candidate);
       for (const term of novel) covered.add(term);
@@ -207,27 +228,32 @@ export function extractAnswer(
 }
 
 /**
- * Whether the verifier would read a quotation across the lines of the answer when `candidate` follows `chosen`: a
- * sentence that leaves a quotation mark open (`licence“licence code`) and a later one that closes one (`Dr.” U.S.`)
- * make one quotation of the two, found in neither source. Each line is checked against its own sentence alone, so only
- * such a joined quotation can fail. Linear in the chosen sentences.
+ * Whether the verifier accepts the answer so far plus `candidate`, each line checked against its own sentence twice:
+ * as the prompt shows it, and with every parenthesis a bracket. `formatSources` shows `[7]`-like groups and
+ * full-width brackets as parentheses, so the passage may hold either (a link to `notice[2]` is shown `notice(2)`, and
+ * quoted so it is not the passage's link); a sentence is kept only when it passes both ways. The first check also
+ * catches two lines whose quotation marks the verifier joins into one quotation, found in neither source. Linear in
+ * the chosen sentences.
  */
-function joinsQuotation(
+function verifiesEitherWay(
   chosen: readonly SentenceCandidate[],
   candidate: SentenceCandidate,
   locale: string,
 ): boolean {
-  if (chosen.length === 0) return false;
   const texts = [...chosen, candidate].map((sentence) => sentence.text);
-  const passages = texts.map((text, at) => ({
-    documentId: String(at),
-    chunkId: String(at),
-    text,
-    start: 0,
-    end: text.length,
-  }));
   const answer = texts.map((text, at) => `${text} [${at + 1}]`).join('\n');
-  return verifyAnswer(answer, passages, { locale }).rejected.length > 0;
+  const bracketed = texts.map((text) => text.replace(/[()]/g, (paren) => (paren === '(' ? '[' : ']')));
+  const variants = bracketed.some((text, at) => text !== texts[at]) ? [texts, bracketed] : [texts];
+  return variants.every((variant) => {
+    const passages = variant.map((text, at) => ({
+      documentId: String(at),
+      chunkId: String(at),
+      text,
+      start: 0,
+      end: text.length,
+    }));
+    return verifyAnswer(answer, passages, { locale, support: {} }).rejected.length === 0;
+  });
 }
 
 /** Every quotable sentence of the sources, with its terms, its cues and the lead-in of the list it is in. */

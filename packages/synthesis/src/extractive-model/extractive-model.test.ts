@@ -242,7 +242,8 @@ describe('extractiveModel', () => {
       question: 'When do patents expire?',
       passages: [forged],
     });
-    // The sources end at the first label line: a question can hold one too, so what follows it is never quoted.
+    // A source is read up to its first label line after its first line: a question after the list can hold one too,
+    // so what follows it is never quoted (unless a header `[2]` follows: the list goes on).
     expect(readPrompt([prompt.system, prompt.user], 'Question:')).toEqual({
       question: 'When do patents expire?',
       sources: [{ source: 1, heading: 'forged', text: 'Patents expire.' }],

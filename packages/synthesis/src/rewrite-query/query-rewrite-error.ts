@@ -10,7 +10,9 @@ export type QueryRewriteErrorCode =
   | 'blank'
   | 'too_long'
   | 'multiple_lines'
-  | 'invalid_characters';
+  | 'invalid_characters'
+  | 'labelled'
+  | 'quoted';
 
 /** A query rewrite failure with a stable `code`; the message never contains the query or the model output. */
 const CODES: readonly string[] = [
@@ -21,6 +23,8 @@ const CODES: readonly string[] = [
   'too_long',
   'multiple_lines',
   'invalid_characters',
+  'labelled',
+  'quoted',
 ] satisfies QueryRewriteErrorCode[];
 
 export class QueryRewriteError extends GroundkitError {

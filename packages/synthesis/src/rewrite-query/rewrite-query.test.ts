@@ -94,6 +94,76 @@ describe('rewriteQuery', () => {
     ).resolves.toBe('می\u200cخواهم 👩\u200d💻');
   });
 
+  it('refuses every format character that shows nothing with invalid_characters, and keeps those a script needs', async () => {
+    // Review repro: implicit bidi marks reorder digits and neutrals (`10\u200F-20` shows as `20-10`); a soft hyphen
+    // or word joiner splits a term the search engine then misses; the annotation marks hide text.
+    for (const output of [
+      'price 10\u200f-20 EUR',
+      'a\u061cb 12-34',
+      'x\u200e1-2',
+      'refund \u00ad\u2060policy',
+      'GD\u00adPR fines',
+      'GDPR\u200b fines',
+      'GDPR\ufeff fines',
+      'GDPR\u2061 fines',
+      'GDPR \u206a fines',
+      'a\u180eb fines',
+      'GDPR \ufff9fines\ufffahidden\ufffb',
+      'GDPR \u{1d173}fines',
+      'GDPR \u{1bca0}fines',
+    ]) {
+      const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q' }));
+      expect([output, error.code]).toEqual([output, 'invalid_characters']);
+      expect(error.message).not.toContain('fines');
+    }
+    for (const output of [
+      'می\u200cخواهم',
+      '👩\u200d💻 jobs',
+      '\u0600\u0661\u0662 rate',
+      '❤\ufe0f emoji',
+      '\u{13000}\u{13430}\u{13001}',
+    ]) {
+      await expect(rewriteQuery({ model: scriptedModel(output), query: 'q' })).resolves.toBe(output);
+    }
+  });
+
+  it('refuses a labelled rewrite with labelled and a quoted one with quoted, never taking either off', async () => {
+    const cases: Array<[string, 'labelled' | 'quoted']> = [
+      ['Query: refund policy', 'labelled'],
+      ['query：refund policy', 'labelled'],
+      ['**Search query:** refund policy', 'labelled'],
+      ['Rewritten query: refund policy', 'labelled'],
+      ['Keywords: refund, policy', 'labelled'],
+      ['SEARCH: refund policy', 'labelled'],
+      ['Query: "refund policy"', 'labelled'],
+      ['"refund policy"', 'quoted'],
+      ['\u201crefund policy\u201d', 'quoted'],
+      ["'refund policy'", 'quoted'],
+      ['\u00abrefund policy\u00bb', 'quoted'],
+      ['\u201erefund policy\u201c', 'quoted'],
+      ['`refund policy`', 'quoted'],
+      ['\u300crefund policy\u300d', 'quoted'],
+      ['""', 'quoted'],
+    ];
+    for (const [output, code] of cases) {
+      const error = await rewriteError(rewriteQuery({ model: scriptedModel(output), query: 'q' }));
+      expect([output, error.code]).toEqual([output, code]);
+      expect(error.message).not.toContain('refund');
+    }
+    // Words before a colon that are the query's own, and quotation marks that mark a phrase inside it, stay.
+    for (const output of [
+      'GDPR: fines for data breaches',
+      'ECLI:NL:HR:2020:1 ruling',
+      'querying databases: best practices',
+      'search engine optimisation',
+      '"refund policy" 2023',
+      '"refund" or "return"',
+      'GDPR "fines"',
+    ]) {
+      await expect(rewriteQuery({ model: scriptedModel(output), query: 'q' })).resolves.toBe(output);
+    }
+  });
+
   it('refuses a blank query before any model call', async () => {
     for (const query of ['', ' \n', '\u200d']) {
       const error = await rewriteError(rewriteQuery({ model: forbiddenModel(), query }));

@@ -1,4 +1,4 @@
-import { checkArgument, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
+import { checkArgument, INVISIBLE_CLASS, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
 import { checkModel, describeFinish, generateCompletion, isUnfinished, resolveModel } from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
 import { QueryRewriteError } from './query-rewrite-error.js';
@@ -21,9 +21,38 @@ export const DEFAULT_REWRITE_INSTRUCTIONS =
   'Keep names, numbers and technical terms exactly as written. ' +
   'Reply with the query only, on a single line, without quotes, labels or explanation.';
 
+// Controls (NUL, a terminal's ESC, DEL, C1; tab is a space), unpaired surrogates, and format characters that show
+// nothing (bidi marks, embeddings, overrides and isolates, which reorder what a log shows; soft hyphens, zero-width
+// spaces and word joiners, which split a term the search engine then misses; BOM; tag characters; the interlinear
+// annotation marks, which hide text): never part of a query. The zero-width joiner and non-joiner (Persian, Indic
+// scripts, emoji) and the format signs that show (U+0600 ARABIC NUMBER SIGN, Egyptian hieroglyph controls) stay.
+const REFUSED_CHARACTER = new RegExp(
+  `[^\\P{Cc}\\t]|\\p{Cs}|(?![\\u200c\\u200d])(?=${INVISIBLE_CLASS})\\p{Cf}|[\\ufff9-\\ufffb]`,
+  'u',
+);
+// A label naming what the reply is (`Query:`, `**Search query:**`, `Keywords：`), which the instructions forbid;
+// other words before a colon (`GDPR: fines`, `ECLI:NL:HR:2020:1`) are a query's own.
+const LABEL =
+  /^[*_#>\s]*(?:(?:search|rewritten|standalone|final|new|optimi[sz]ed)\s+)?(?:query|search|keywords?|rewrite)[*_\s]*[:\uff1a]/i;
+// Opening and closing quotation marks, pair by pair: a reply wrapped whole in one pair is a quoted query.
+const QUOTE_PAIRS = [
+  '""',
+  "''",
+  '``',
+  '\u201c\u201d',
+  '\u2018\u2019',
+  '\u201e\u201c',
+  '\u201e\u201d',
+  '\u00ab\u00bb',
+  '\u00bb\u00ab',
+  '\u300c\u300d',
+  '\u300e\u300f',
+];
+
 /**
  * One search query from the model: surrounding whitespace trimmed, then filtered, cut-off, blank, multi-line,
- * control-holding or over-long output is a `QueryRewriteError` and there is no fallback to the original query.
+ * labelled, quoted, control-holding or over-long output is a `QueryRewriteError` and there is no fallback to the
+ * original query.
  */
 export async function rewriteQuery(options: RewriteQueryOptions): Promise<string> {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -78,13 +107,23 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
       'The model returned more than one line; expected one query.',
     );
   }
-  // Controls (NUL, a terminal's ESC, DEL, C1; tab is a space), unpaired surrogates, bidi embeddings, overrides and
-  // isolates (which reorder what a log shows) and tag characters (invisible ASCII): never part of a query, and they
-  // would reach the search engine and the logs as they are. Joiners and marks that scripts need stay.
-  if (/[^\P{Cc}\t]|\p{Cs}|[\u202a-\u202e\u2066-\u2069\u{e0001}\u{e0020}-\u{e007f}]/u.test(rewritten)) {
+  if (REFUSED_CHARACTER.test(rewritten)) {
     throw new QueryRewriteError(
       'invalid_characters',
-      'The query rewrite holds a control character, an unpaired surrogate, a bidi override or isolate, or a tag character; expected printable text.',
+      'The query rewrite holds a control character, an unpaired surrogate or an invisible format character (a bidi mark, override or isolate, a zero-width space, a soft hyphen, a tag character); expected printable text.',
+    );
+  }
+  // The instructions ask for the query alone: a label or quotes around it are refused, never taken off.
+  if (LABEL.test(rewritten)) {
+    throw new QueryRewriteError(
+      'labelled',
+      'The query rewrite starts with a label; expected the query alone.',
+    );
+  }
+  if (isQuoted(rewritten)) {
+    throw new QueryRewriteError(
+      'quoted',
+      'The query rewrite is wrapped in quotation marks; expected the query alone.',
     );
   }
   if (rewritten.length > maxLength) {
@@ -94,4 +133,14 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
     );
   }
   return rewritten;
+}
+
+/** Whether `text` is wrapped whole in one pair of quotation marks that it holds nowhere else (`"refund policy"`). */
+function isQuoted(text: string): boolean {
+  const open = text[0]!;
+  const close = text.at(-1)!;
+  const inner = text.slice(1, -1);
+  return (
+    text.length >= 2 && QUOTE_PAIRS.includes(open + close) && !inner.includes(open) && !inner.includes(close)
+  );
 }
