@@ -49,7 +49,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     .showHelpAfterError('(run with --help for usage and examples)')
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
+      // Errors quote the arguments (an unknown option, a bad value): escaped as every other message.
+      writeErr: (text) => io.stderr.write(escapeTerminalText(text, { keepNewlines: true })),
     })
     .exitOverride()
     .addHelpText('after', OVERVIEW);
@@ -77,7 +78,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       return 2;
     }
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    io.stderr.write(`gk: unexpected error (please report it): ${message}\n`);
+    io.stderr.write(
+      `gk: unexpected error (please report it): ${escapeTerminalText(message, { keepNewlines: true })}\n`,
+    );
     return 2;
   }
 }

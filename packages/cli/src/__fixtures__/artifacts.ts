@@ -29,21 +29,32 @@ export async function evalReportFixture(): Promise<EvalReport> {
 
 /** A CalibrationReport whose numbers are computed from its rows, with one disagreement whose reasoning holds markup. */
 export async function calibrationReportFixture(): Promise<CalibrationReport> {
+  return calibrationReportOf(
+    [
+      { itemId: 'i1', human: true, judge: true },
+      { itemId: 'i2', human: false, judge: false },
+      { itemId: 'i3', human: true, judge: false },
+      { itemId: 'i4', human: false, judge: null, errorCode: 'schema' },
+    ],
+    { i3: 'The passage says <script>alert(1)</script> nothing about it.' },
+  );
+}
+
+/** A valid CalibrationReport over `rows` (agreement_rate against 0.8 unless `threshold` says otherwise). */
+export async function calibrationReportOf(
+  rows: CalibrationRow[],
+  reasoning: Record<string, string> = {},
+  threshold = 0.8,
+): Promise<CalibrationReport> {
   const preregistration: Preregistration = {
     schemaVersion: 1,
     id: 'prereg-1',
     metric: 'agreement_rate',
-    threshold: 0.8,
+    threshold,
     judge: { provider: 'scripted', modelId: 'judge-v1', promptHash: HASH },
     labelSetHash: 'b'.repeat(64),
     createdAt: '2026-01-01T00:00:00.000Z',
   };
-  const rows: CalibrationRow[] = [
-    { itemId: 'i1', human: true, judge: true },
-    { itemId: 'i2', human: false, judge: false },
-    { itemId: 'i3', human: true, judge: false },
-    { itemId: 'i4', human: false, judge: null, errorCode: 'schema' },
-  ];
   const summary = summarizeCalibrationRows(rows, preregistration);
   return parseCalibrationReport({
     schemaVersion: 1,
@@ -58,14 +69,14 @@ export async function calibrationReportFixture(): Promise<CalibrationReport> {
     agreementRate: summary.agreementRate,
     precision: summary.precision,
     recall: summary.recall,
-    disagreements: [
-      {
-        itemId: 'i3',
-        human: true,
-        judge: false,
-        reasoning: 'The passage says <script>alert(1)</script> nothing about it.',
-      },
-    ],
+    disagreements: rows
+      .filter((row) => row.judge !== null && row.judge !== row.human)
+      .map((row) => ({
+        itemId: row.itemId,
+        human: row.human,
+        judge: row.judge as boolean,
+        ...(reasoning[row.itemId] === undefined ? {} : { reasoning: reasoning[row.itemId] }),
+      })),
     outcome: summary.outcome,
   });
 }

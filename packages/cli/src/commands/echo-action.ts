@@ -6,6 +6,7 @@ import { formatEchoTable } from '../echo/format-echo-table.js';
 import { InputError } from '../input-error.js';
 import { importUserModule, pickExport } from '../io/import-user-module.js';
 import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
+import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
 
 import type { EchoFlags } from './echo-command.js';
@@ -50,7 +51,10 @@ export async function echoAction(path: string, flags: EchoFlags, io: CliIo): Pro
       message: `${path}: the echo check's report is not a valid EchoReport: ${parsed.error.message.slice(0, 300)}`,
     });
   }
-  await writeOutputFile(written, `${JSON.stringify(parsed.data, null, 2)}\n`, { flag: '--out' });
+  // Escaped as standard output is: an --out of /dev/stdout or a terminal gets no raw control either.
+  await writeOutputFile(written, `${escapeTerminalJson(JSON.stringify(parsed.data, null, 2))}\n`, {
+    flag: '--out',
+  });
   io.stderr.write(formatEchoTable(report));
   let failures: string[] = [];
   try {
@@ -62,11 +66,12 @@ export async function echoAction(path: string, flags: EchoFlags, io: CliIo): Pro
     if (!EchoCheckError.isInstance(error) || error.code !== 'not_clean') throw error;
     failures = error.failures.map((failure) => `${failure.caseId}: ${failure.reasons.join('; ')}`);
     if (report.counts.grounded === 0) failures.push('no case was grounded, so the run proved nothing');
-    io.stderr.write(`${error.message}\n`);
+    // The failures quote the pipeline's answers: escaped before they reach a terminal, as everything below.
+    io.stderr.write(`${escapeTerminalText(error.message, { keepNewlines: true })}\n`);
   }
   io.stdout.write(
-    `${JSON.stringify({ report: written, clean: failures.length === 0, counts: report.counts, failures })}\n`,
+    `${escapeTerminalJson(JSON.stringify({ report: written, clean: failures.length === 0, counts: report.counts, failures }))}\n`,
   );
-  io.stderr.write(`report written to ${written}\n`);
+  io.stderr.write(`report written to ${escapeTerminalText(written)}\n`);
   return failures.length === 0 ? 0 : 1;
 }

@@ -22,6 +22,18 @@ describe('gk echo', () => {
     expect(safeParseEchoReport(JSON.parse(readFileSync(join(dir, 'echo.json'), 'utf8'))).success).toBe(true);
   });
 
+  it('escapes controls in what it prints, the report path in its JSON line included', async () => {
+    const dir = temporaryFolder();
+    const run = await runGk(
+      ['echo', join(pipelines, 'echo-cites-everything.js'), '--cases', '1', '--out', 'echo\u202e\u009b.json'],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout + run.stderr).not.toMatch(/[\u007f-\u009f\u202a-\u202e]/);
+    expect(JSON.parse(run.stdout).report).toBe(join(dir, 'echo\u202e\u009b.json'));
+    expect(run.stderr).toContain('report written to');
+  });
+
   it('exits 1 and lists the failing cases when the pipeline cites the decoy', async () => {
     const dir = temporaryFolder();
     const run = await runGk(['echo', join(pipelines, 'echo-cites-everything.js'), '--cases', '3'], {

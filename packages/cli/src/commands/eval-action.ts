@@ -11,6 +11,7 @@ import { InputError } from '../input-error.js';
 import { importUserModule } from '../io/import-user-module.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
+import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
 import { CLI_VERSION } from '../version.js';
 
@@ -69,21 +70,24 @@ export async function evalAction(path: string, flags: EvalFlags, io: CliIo): Pro
   } finally {
     progress.finish();
   }
-  await writeOutputFile(out, `${JSON.stringify(report, null, 2)}\n`, { flag: '--out' });
+  // Escaped as standard output is: an --out of /dev/stdout or a terminal gets no raw control either.
+  await writeOutputFile(out, `${escapeTerminalJson(JSON.stringify(report, null, 2))}\n`, { flag: '--out' });
 
   const comparison = baseline === null ? null : compareEvalReports(report, baseline, { maxDrop });
   io.stderr.write(formatEvalSummary(report, comparison));
-  io.stderr.write(`report written to ${out}\n`);
+  io.stderr.write(`report written to ${escapeTerminalText(out)}\n`);
   io.stdout.write(
-    `${JSON.stringify({
-      report: out,
-      stages: report.stages.map((stage) => ({ stage: stage.stage, metrics: stage.metrics })),
-      synthesis:
-        report.synthesis === undefined
-          ? null
-          : { counts: report.synthesis.counts, claimAcceptance: report.synthesis.claimAcceptance },
-      comparison,
-    })}\n`,
+    `${escapeTerminalJson(
+      JSON.stringify({
+        report: out,
+        stages: report.stages.map((stage) => ({ stage: stage.stage, metrics: stage.metrics })),
+        synthesis:
+          report.synthesis === undefined
+            ? null
+            : { counts: report.synthesis.counts, claimAcceptance: report.synthesis.claimAcceptance },
+        comparison,
+      }),
+    )}\n`,
   );
   if (comparison !== null && comparison.regressions.length > 0) {
     io.stderr.write(

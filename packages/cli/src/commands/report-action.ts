@@ -4,7 +4,7 @@ import { InputError } from '../input-error.js';
 import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
 import { readReportInput } from '../report/read-report-input.js';
 import { renderReportPageParts } from '../report/render-report-page.js';
-import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
+import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-terminal-text.js';
 
 import type { ReportFlags } from './report-command.js';
 
@@ -31,7 +31,7 @@ export async function reportAction(path: string, flags: ReportFlags, io: CliIo):
     const unprinted = input.summary.invalidLines - printed.length;
     if (unprinted > 0)
       io.stderr.write(
-        `${path}: ${unprinted} more skipped lines not listed here (the page lists the first 50)\n`,
+        `${escapeTerminalText(path)}: ${unprinted} more skipped lines not listed here (the page lists the first 50)\n`,
       );
     if (input.summary.answers === 0) {
       throw new InputError({
@@ -44,8 +44,8 @@ export async function reportAction(path: string, flags: ReportFlags, io: CliIo):
   const bytes = await writeOutputFile(out, renderReportPageParts({ ...input, name: basename(path) }), {
     flag: '--html',
   });
-  io.stdout.write(`${JSON.stringify({ html: out, kind: input.kind, bytes })}\n`);
-  io.stderr.write(`wrote ${out} (${input.kind}, ${(bytes / 1024).toFixed(0)} KiB)\n`);
+  io.stdout.write(`${escapeTerminalJson(JSON.stringify({ html: out, kind: input.kind, bytes }))}\n`);
+  io.stderr.write(`wrote ${escapeTerminalText(out)} (${input.kind}, ${(bytes / 1024).toFixed(0)} KiB)\n`);
   if (input.kind === 'verifications' && input.summary.invalidLines > 0 && flags.allowInvalid !== true) {
     io.stderr.write(
       `exit 2: ${input.summary.invalidLines} lines could not be read (--allow-invalid to accept)\n`,

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { runEchoCheck } from '@gk/echo-check';
 import { safeParseCalibrationReport } from '@gk/eval-schema';
 import { describe, expect, it } from 'vitest';
-import { calibrationReportFixture, echoReportFixture, evalReportFixture } from '../__fixtures__/artifacts.js';
+import {
+  calibrationReportFixture,
+  calibrationReportOf,
+  echoReportFixture,
+  evalReportFixture,
+} from '../__fixtures__/artifacts.js';
 import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
 
 const hostile = passage(
@@ -102,6 +107,54 @@ describe('gk report', () => {
       'invalid_report: cal.json: not a valid CalibrationReport: preregistrationHash is not the hash',
     );
     expect(existsSync(join(dir, 'page.html'))).toBe(false);
+  });
+
+  it('never draws a met calibration outcome as a pass, and says the judge is advisory and why it is not ready', async () => {
+    const dir = temporaryFolder();
+    // rt9 finding 2: 16 faithful and 4 unfaithful items, a judge that calls every answer faithful: agreement 0.8, met.
+    const rows = Array.from({ length: 20 }, (_, index) => ({
+      itemId: `i${index}`,
+      human: index < 16,
+      judge: true,
+    }));
+    writeFileSync(join(dir, 'cal.json'), JSON.stringify(await calibrationReportOf(rows)));
+    expect((await runGk(['report', 'cal.json', '--html', 'cal.html'], { cwd: dir })).code).toBe(0);
+    const html = readFileSync(join(dir, 'cal.html'), 'utf8');
+    expect(html).not.toContain('class="ok-text"');
+    expect(html).toContain(
+      'agreement_rate = 0.800 against the pre-registered threshold 0.8: met, but the judge is not ready to gate.',
+    );
+    expect(html).toContain(
+      '<p class="bad-text">Gate readiness: not ready, label_set_verified, no_failing_class fail.</p>',
+    );
+    expect(html).toContain('The judge is advisory, not a gate');
+    expect(html).toContain(
+      '16 faithful and 4 unfaithful labelled items; at least 30 distinct items of each class are needed',
+    );
+    expect(html).toContain('unfaithful: right on 0 of 4 (recall 0, fails the threshold 0.8)');
+
+    // 40 of each class, all right: nothing in the report fails, yet readiness is not the page's to grant.
+    const good = Array.from({ length: 80 }, (_, index) => ({
+      itemId: `g${index}`,
+      human: index < 40,
+      judge: index < 40,
+    }));
+    writeFileSync(join(dir, 'good.json'), JSON.stringify(await calibrationReportOf(good)));
+    expect((await runGk(['report', 'good.json', '--html', 'good.html'], { cwd: dir })).code).toBe(0);
+    const page = readFileSync(join(dir, 'good.html'), 'utf8');
+    expect(page).not.toContain('class="ok-text"');
+    expect(page).toContain('Gate readiness: not decided by this page');
+    expect(page).toContain('95% lower bound over its 40 items 0.912');
+
+    // Judge errors fail agreement_measured even when the rate of the rest is met.
+    const errors = good.map((row, index) =>
+      index === 0 ? { ...row, judge: null, errorCode: 'schema' } : row,
+    );
+    writeFileSync(join(dir, 'errors.json'), JSON.stringify(await calibrationReportOf(errors)));
+    expect((await runGk(['report', 'errors.json', '--html', 'errors.html'], { cwd: dir })).code).toBe(0);
+    expect(readFileSync(join(dir, 'errors.html'), 'utf8')).toContain(
+      'Gate readiness: not ready, agreement_measured fails.',
+    );
   });
 
   it('says how many echo cases cited the planted source when the others abstained', async () => {
@@ -318,6 +371,73 @@ describe('gk report', () => {
     expect(html).toContain('<strong>6</strong>lines skipped');
     expect(html).toContain('<strong>1</strong>shown without re-check');
     expect(html.match(/Not re-checked: this line carries no passages/g)).toHaveLength(1);
+  });
+
+  it('skips a line whose claim lists disagree with each other, and never draws an uncited claim green', async () => {
+    const dir = temporaryFolder();
+    const answer = 'Water boils at 100 °C at sea level [1]. The moon is made of cheese.';
+    writeFileSync(join(dir, 'log.jsonl'), `${JSON.stringify({ id: 'q1', answer, passages: [plain] })}\n`);
+    expect((await runGk(['verify', 'log.jsonl', '--with-input', '-o', 'v.jsonl'], { cwd: dir })).code).toBe(
+      0,
+    );
+    const line = JSON.parse(readFileSync(join(dir, 'v.jsonl'), 'utf8'));
+    const cheese = { text: 'The moon is made of cheese.', span: { start: 40, end: answer.length } };
+    const tamper = (id: string, change: (verification: typeof line.verification) => void) => {
+      const copy = structuredClone(line);
+      change(copy.verification);
+      return { ...copy, id };
+    };
+    const lines = [
+      // A: claim 0 widened over the whole answer, over the no_marker rejection
+      tamper('widened', (v) => {
+        v.claims[0].span = { start: 0, end: answer.length };
+        v.claims[0].text = answer;
+      }),
+      // C: the unmarked sentence accepted with claim 0's citation
+      tamper('unmarked', (v) => {
+        v.claims.push({ ...cheese, citations: [v.claims[0].citations[0]] });
+        v.rejected = [];
+      }),
+      // D with the rejection kept: citations were required, so an uncited claim cannot have been accepted
+      tamper('uncited-required', (v) => {
+        v.claims.push({ ...cheese, citations: [] });
+        v.rejected[0].span = { start: answer.length, end: answer.length };
+        v.rejected[0].text = '';
+      }),
+      // D: what verifyAnswer writes under requireCitations: false, shown but not as checked
+      tamper('uncited', (v) => {
+        v.claims.push({ ...cheese, citations: [] });
+        v.rejected = [];
+      }),
+    ];
+    writeFileSync(join(dir, 't.jsonl'), lines.map((record) => `${JSON.stringify(record)}\n`).join(''));
+    const run = await runGk(['report', 't.jsonl', '--html', 'r.html'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('t.jsonl:1: invalid_report verification.rejected[0].span: overlaps');
+    expect(run.stderr).toContain(
+      "t.jsonl:2: invalid_report verification.claims[1].citations: cite source 1, but the claim's markers name none",
+    );
+    expect(run.stderr).toContain(
+      't.jsonl:3: invalid_report verification.claims[1].citations: none, though the line rejects another claim',
+    );
+    const html = readFileSync(join(dir, 'r.html'), 'utf8');
+    expect(html).toContain('<strong>1</strong>answers');
+    expect(html).not.toMatch(
+      /<mark class="claim ok">[^<]*(cheese|Water boils at 100 °C at sea level \[1\]\. The moon)/,
+    );
+    expect(html).toContain(
+      '<mark class="claim uncited">The moon is made of cheese.</mark><span class="muted"> (no citation: accepted unchecked)</span>',
+    );
+  });
+
+  it('escapes controls in the paths it prints on stdout and stderr', async () => {
+    const dir = temporaryFolder();
+    const input = await verified(dir);
+    const run = await runGk(['report', input, '--html', 'page\u202e\u009b.html'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout + run.stderr).not.toMatch(/[\u007f-\u009f\u202a-\u202e]/);
+    expect(JSON.parse(run.stdout).html).toBe(join(dir, 'page\u202e\u009b.html'));
+    expect(run.stderr).toContain('page\\u202e\\u009b.html');
   });
 
   it('refuses an --html it cannot write (unwritable) or that is its input (usage), leaving no temporary file', async () => {

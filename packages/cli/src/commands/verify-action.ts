@@ -5,7 +5,7 @@ import type { VerifyOptions } from '@gk/citations';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { InputError } from '../input-error.js';
 import { checkOutputPaths } from '../io/check-output-paths.js';
-import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
+import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { openInput } from '../io/open-input.js';
 import { openOutput, unwritableError } from '../io/open-output.js';
 import { readJsonFile } from '../io/read-json-file.js';
@@ -32,7 +32,7 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
     // Loaded on demand: it brings zod, which a plain verify run does not need.
     const { mergeVerifySummaries } = await import('../verify/merge-verify-summaries.js');
     const merged = mergeVerifySummaries(summaries);
-    io.stdout.write(`${JSON.stringify(merged, null, 2)}\n`);
+    io.stdout.write(`${escapeTerminalJson(JSON.stringify(merged, null, 2))}\n`);
     io.stderr.write(formatVerifySummary(merged));
     return exitCode(merged, failOn, flags, io);
   }
@@ -120,7 +120,7 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
     io.stderr.write(`… and ${unprinted} more skipped lines (see the summary's invalidByCode)\n`);
   if (flags.summary !== undefined) {
     const name = flags.summary;
-    await writeFile(resolve(io.cwd, name), `${JSON.stringify(summary, null, 2)}\n`).catch(
+    await writeFile(resolve(io.cwd, name), `${escapeTerminalJson(JSON.stringify(summary, null, 2))}\n`).catch(
       (error: unknown) => {
         throw unwritableError('--summary', name, error);
       },
@@ -140,6 +140,16 @@ function exitCode(
   flags: VerifyFlags,
   io: CliIo,
 ): ExitCode {
+  // A run that verified nothing proves nothing (a wrong --map or a changed log skips every line): --allow-invalid
+  // accepts skipped lines beside verified ones, never in place of them.
+  if (summary.answers === 0 && summary.lines > 0) {
+    const input = summary.input ?? 'the merged summaries';
+    throw new InputError({
+      code: 'empty_input',
+      ...(summary.input === null ? {} : { file: summary.input }),
+      message: `${input}: no line could be verified (${summary.invalidLines} of ${summary.lines} skipped as invalid); exit 2 even with --allow-invalid`,
+    });
+  }
   if (summary.invalidLines > 0 && flags.allowInvalid !== true) {
     io.stderr.write(
       `exit 2: ${summary.invalidLines} line${summary.invalidLines === 1 ? ' was' : 's were'} skipped as invalid (--allow-invalid to accept)\n`,

@@ -253,6 +253,65 @@ describe('gk verify', () => {
     expect((await runGk(['verify', file, '--allow-invalid'], { cwd: dir })).code).toBe(0);
   });
 
+  it('exits 2 when no line could be verified, whatever --allow-invalid and --fail-on say', async () => {
+    // rt9 finding 6: the answer under another key (a wrong --map) skips every line; the run checked nothing.
+    const { dir, file } = write(
+      'log.jsonl',
+      line({ id: 'q1', response: 'The moon is cheese.', passages: [water] }) +
+        line({ id: 'q2', response: 'Fabricated [1].', passages: [water] }),
+    );
+    for (const flags of [
+      ['--allow-invalid', '--fail-on', 'any'],
+      ['--allow-invalid'],
+      [],
+      ['--fail-on', 'any'],
+    ]) {
+      const run = await runGk(['verify', file, ...flags], { cwd: dir });
+      expect(run.code, flags.join(' ')).toBe(2);
+      expect(run.stderr).toContain(
+        `gk: empty_input: ${file}: no line could be verified (2 of 2 skipped as invalid); exit 2 even with --allow-invalid`,
+      );
+    }
+    // A shard and a merge of summaries that verified nothing are no different.
+    const shard = await runGk(['verify', file, '--shard', '1/1', '--summary', 's1.json', '--allow-invalid'], {
+      cwd: dir,
+    });
+    expect(shard.code).toBe(2);
+    const merged = await runGk(['verify', '--merge', 's1.json', '--allow-invalid'], { cwd: dir });
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toMatch(
+      /gk: empty_input: .*: no line could be verified \(2 of 2 skipped as invalid\)/,
+    );
+    // One verified line beside the skipped ones is what --allow-invalid is for.
+    const { dir: other, file: mixed } = write('mixed.jsonl', good('a') + line({ id: 'q', response: 'x' }));
+    expect((await runGk(['verify', mixed, '--allow-invalid', '--fail-on', 'any'], { cwd: other })).code).toBe(
+      0,
+    );
+  });
+
+  it('writes C1 controls, bidi controls and line separators from model text as \\u escapes on stdout', async () => {
+    // rt9 finding 7: JSON.stringify leaves U+0080–U+009F and the bidi controls raw; a terminal acts on them.
+    const id = 'q\u009b31m\u202e';
+    const answer =
+      'Water\u009b2J boils \u202eat 100 [1]. x\u009d8;;http://evil\u0007y \u2066\u2069\u061c\u200f\u2028\u0085.';
+    const evil = passage('evil\u202e.md', 'Water\u009b2J boils \u202eat 100. \u2067'.repeat(20));
+    const { dir, file } = write('log.jsonl', line({ id, answer, passages: [evil] }));
+    for (const args of [[], ['--with-input'], ['--with-input', '--workers', '1']]) {
+      const run = await runGk(['verify', file, ...args], { cwd: dir });
+      expect(run.code).toBe(0);
+      expect(run.stdout).not.toMatch(
+        /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
+      );
+      expect(run.stdout).toContain('"id":"q\\u009b31m\\u202e"');
+      const record = JSON.parse(run.stdout);
+      expect(record.id).toBe(id);
+      expect(record.verification.claims[0]?.text ?? record.verification.rejected[0]?.text).toContain(
+        '\u009b2J',
+      );
+      if (args.length > 0) expect(record.answer).toBe(answer);
+    }
+  });
+
   it('refuses a passage without text that a range cites under --ranges, as when it is cited alone', async () => {
     const text = line({
       id: 'range',

@@ -109,7 +109,10 @@ export function registerVerifyCommand(
       '--fail-on <what>',
       'exit 1 when any of these occur: any, abstained, or rejection codes (comma-separated)',
     )
-    .option('--allow-invalid', 'skipped lines are reported but do not make the exit status 2')
+    .option(
+      '--allow-invalid',
+      'skipped lines are reported but do not make the exit status 2 (a run that verified no line still exits 2)',
+    )
     .option('--max-line-bytes <n>', 'skip (and report) longer lines', String(DEFAULT_MAX_LINE_BYTES))
     .option('-o, --output <file>', 'write verifications here instead of stdout')
     .addHelpText('after', EXAMPLES)

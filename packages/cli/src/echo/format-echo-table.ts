@@ -1,15 +1,17 @@
 import type { EchoReport } from '@gk/eval-schema';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 
 /** The case table `gk echo` prints: one row per case, then the counts. */
 export function formatEchoTable(report: EchoReport): string {
+  // Case ids and details come from the pipeline and its answers: every control, bidi ones included, is escaped.
   const rows = report.cases.map((echoCase) => [
-    echoCase.caseId,
+    escapeTerminalText(echoCase.caseId),
     echoCase.outcome,
     echoCase.leaked ? 'LEAKED' : 'no leak',
     echoCase.citedSources === undefined
       ? ''
       : `cited ${echoCase.citedSources.map((n) => `[${n}]`).join('') || 'nothing'}`,
-    (echoCase.detail ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 100),
+    escapeTerminalText((echoCase.detail ?? '').slice(0, 100)),
   ]);
   const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length), 4));
   const lines = rows.map((row) =>

@@ -1,4 +1,5 @@
 import type { EvalReport } from '@gk/eval-schema';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import type { EvalComparison } from './compare-eval-reports.js';
 
 const rate = (value: number | null | undefined): string =>
@@ -6,7 +7,7 @@ const rate = (value: number | null | undefined): string =>
 const signed = (value: number | null): string =>
   value === null ? '' : `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
 
-/** The human summary `gk eval` prints on standard error: metrics per stage, synthesis counts, deltas. */
+/** The human summary `gk eval` prints on standard error: metrics per stage, synthesis counts, deltas (controls escaped). */
 export function formatEvalSummary(report: EvalReport, comparison: EvalComparison | null): string {
   const lines = [
     `gk eval  ${report.judgmentCount} questions · k = ${report.config.topK} · run ${report.runId}`,
@@ -38,5 +39,6 @@ export function formatEvalSummary(report: EvalReport, comparison: EvalComparison
     }
     for (const warning of comparison.warnings) lines.push(`  note: ${warning}`);
   }
-  return `${lines.join('\n')}\n`;
+  // Stage names, the run id and warnings come from the pipeline module and its reports: escaped for the terminal.
+  return `${escapeTerminalText(lines.join('\n'), { keepNewlines: true })}\n`;
 }

@@ -1,6 +1,7 @@
 import { verifyAnswer } from '@gk/citations';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { escapeTerminalJson } from '../terminal/escape-terminal-text.js';
 import { createJsonLinesEncoder } from './create-json-lines-encoder.js';
 
 const decode = (bytes: Uint8Array): string => Buffer.from(bytes).toString('utf8');
@@ -9,8 +10,10 @@ const encode = (...values: object[]): string => {
   for (const value of values) encoder.writeLine(value);
   return decode(encoder.take());
 };
+// JSON.stringify with the controls a terminal acts on escaped too (escapeTerminalJson).
 const expected = (...values: object[]): string =>
-  values.map((value) => `${JSON.stringify(value)}\n`).join('');
+  values.map((value) => `${escapeTerminalJson(JSON.stringify(value))}\n`).join('');
+const TERMINAL_CONTROL = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 // Strings that exercise every branch: escapes, controls, DEL, Latin-1, astral pairs, lone surrogates, long text.
 const tricky = fc.oneof(
@@ -24,6 +27,11 @@ const tricky = fc.oneof(
     '\u007f',
     '\u00e9',
     '\u2028',
+    '\u0085',
+    '\u009b',
+    '\u202e',
+    '\u2066',
+    '\u061c',
     '\ud800',
     '\udfff',
     '😀',
@@ -35,7 +43,7 @@ const tricky = fc.oneof(
 );
 
 describe('createJsonLinesEncoder', () => {
-  it('writes exactly what JSON.stringify writes, line by line, for any JSON-like value', () => {
+  it('writes exactly what JSON.stringify writes (terminal controls escaped), line by line, for any JSON-like value', () => {
     fc.assert(
       fc.property(
         fc.array(fc.dictionary(tricky, fc.jsonValue({ maxDepth: 4 }), { maxKeys: 6 }), {
@@ -45,11 +53,36 @@ describe('createJsonLinesEncoder', () => {
         fc.array(tricky, { maxLength: 6 }),
         (records, strings) => {
           const values = records.map((record, index) => ({ ...record, strings, again: strings, index }));
-          expect(encode(...values)).toBe(expected(...values));
+          const written = encode(...values);
+          expect(written).toBe(expected(...values));
+          expect(written).not.toMatch(TERMINAL_CONTROL);
+          expect(
+            written
+              .trimEnd()
+              .split('\n')
+              .map((line) => JSON.parse(line)),
+          ).toEqual(values.map((value) => JSON.parse(JSON.stringify(value))));
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('writes C1 controls, bidi controls and line separators from model text as \\u escapes, the same JSON value', () => {
+    const hostile =
+      'Water\u009b2J boils \u202eat 100 [1]. x\u009d8;;http://evil\u0007y \u2066\u2069\u061c\u200f\u2028\u007f';
+    const value = {
+      id: 'q\u009b31m\u202e',
+      answer: hostile,
+      long: `${'passage text '.repeat(10)}${hostile}`,
+      [`key\u202e`]: [hostile, Object(`boxed\u009b`), { toJSON: () => `own\u2067` }],
+    };
+    const written = encode(value, value);
+    expect(written).not.toMatch(TERMINAL_CONTROL);
+    expect(written).toContain('Water\\u009b2J boils \\u202eat 100 [1]. x\\u009d8;;http://evil\\u0007y');
+    expect(written).toContain('"key\\u202e":');
+    expect(written).toBe(expected(value, value));
+    expect(JSON.parse(written.split('\n')[1]!)).toEqual(JSON.parse(JSON.stringify(value)));
   });
 
   it('matches JSON.stringify on numbers, left-out members, holes, toJSON, class instances and boxed values', () => {
@@ -95,7 +128,7 @@ describe('createJsonLinesEncoder', () => {
     expect(decode(encoder.take())).toBe(expected({ again: ascii, text }));
   });
 
-  it('encodes a verification as JSON.stringify does', () => {
+  it('encodes a verification as JSON.stringify does (terminal controls escaped)', () => {
     const texts = [
       'Water boils at 100 °C at sea level. “Quoted” text.',
       'A lone \ud800 surrogate, which JSON.stringify escapes.',

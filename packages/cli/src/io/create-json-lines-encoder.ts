@@ -1,8 +1,13 @@
+import { escapeTerminalJson } from '../terminal/escape-terminal-text.js';
+
 // A string that does not match is ASCII with nothing to escape: its bytes are its characters.
 const NOT_PLAIN_ASCII = /["\\\u0000-\u001f\u007f-\uffff]/;
 // What JSON.stringify escapes: quote, backslash, controls, surrogates (a string with a pair goes to
-// JSON.stringify, which keeps the pair as it is and escapes only lone ones).
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+// JSON.stringify, which keeps the pair as it is and escapes only lone ones); and what escapeTerminalJson escapes after
+// it (DEL, C1 and bidirectional controls, U+2028, U+2029), so model text cannot drive the terminal the output is on.
+const NEEDS_ESCAPE =
+  /["\\\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
+const stringify = (value: unknown): string => escapeTerminalJson(JSON.stringify(value));
 // Shorter strings are gathered and encoded together; longer ones are written into the buffer directly.
 const LONG = 64;
 // Within a line, the last RECENT strings at least this long are remembered where they were written and copied from
@@ -15,14 +20,16 @@ const QUOTE = 0x22;
 
 /** Builds UTF-8 JSON lines in one buffer; see {@link createJsonLinesEncoder}. */
 export interface JsonLinesEncoder {
-  /** Appends `JSON.stringify(value)` and a newline. */
+  /** Appends `JSON.stringify(value)` (terminal controls escaped) and a newline. */
   writeLine(value: object): void;
   /** The lines written since the last `take`, in a buffer of their own (transferable to another thread). */
   take(): Uint8Array<ArrayBuffer>;
 }
 
 /**
- * Encodes objects as JSON lines: byte for byte `JSON.stringify(value) + '\n'` encoded as UTF-8, for less CPU
+ * Encodes objects as JSON lines: byte for byte `escapeTerminalJson(JSON.stringify(value)) + '\n'` encoded as UTF-8
+ * (the same JSON value, with the controls a terminal acts on written as `\u` escapes, for output that is not
+ * redirected), for less CPU
  * than both on `gk verify`'s output, where most bytes are passage text repeated in every citation of it. V8's
  * JSON.stringify escapes strings character by character into a string that must then be encoded again; here
  * each string is tested with one regular expression and written into the output buffer directly (ASCII as it
@@ -89,7 +96,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
       used += bytes.write(value, used, 'latin1');
       bytes[used++] = QUOTE;
     } else if (NEEDS_ESCAPE.test(value)) {
-      writeText(JSON.stringify(value));
+      writeText(stringify(value));
     } else {
       reserve(value.length * 3 + 2);
       bytes[used++] = QUOTE;
@@ -105,12 +112,12 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   };
   const writeString = (value: string): void => {
     if (value.length >= LONG) writeLongString(value);
-    else pending += NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
+    else pending += NEEDS_ESCAPE.test(value) ? stringify(value) : `"${value}"`;
   };
   const key = (name: string): string => {
     let text = keys.get(name);
     if (text === undefined) {
-      text = `${JSON.stringify(name)}:`;
+      text = `${stringify(name)}:`;
       if (keys.size < KEYS_KEPT) keys.set(name, text);
     }
     return text;
@@ -161,7 +168,7 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
     }
     const prototype = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== null) {
-      writeText(JSON.stringify(value)); // boxed primitives, maps, class instances: JSON.stringify's rules
+      writeText(stringify(value)); // boxed primitives, maps, class instances: JSON.stringify's rules
       return true;
     }
     ancestors.push(value);

@@ -38,9 +38,24 @@ const verifiedLine = z.object({
   line: z.int().min(1),
   verification: z.object({
     status: z.enum(['answered', 'abstained', 'rejected']),
-    claims: z.array(z.object({ text: z.string(), span, citations: z.array(citation) })),
+    // Merged duplicates are kept: their spans and markers are checked with the claim they joined.
+    claims: z.array(
+      z.object({
+        text: z.string(),
+        span,
+        citations: z.array(citation),
+        duplicates: z.array(span).optional(),
+      }),
+    ),
     rejected: z.array(
-      z.object({ text: z.string(), span, code, markers: z.array(z.number()), message: z.string() }),
+      z.object({
+        text: z.string(),
+        span,
+        code,
+        markers: z.array(z.number()),
+        message: z.string(),
+        duplicates: z.array(span).optional(),
+      }),
     ),
     citations: z.array(citation),
     duplicatesMerged: z.int().min(0),

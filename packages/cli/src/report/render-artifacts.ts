@@ -1,4 +1,5 @@
 import type { CalibrationReport, EchoReport, EvalReport, MetricSet } from '@gk/eval-schema';
+import { assessReportReadiness } from './assess-report-readiness.js';
 import { escapeHtml } from './escape-html.js';
 import { renderBarChart } from './render-bar-chart.js';
 import type { PageContent } from './render-page.js';
@@ -196,10 +197,32 @@ export function renderEchoReport(name: string, report: EchoReport): PageContent 
   };
 }
 
-/** The page for a `CalibrationReport`: the pre-registered outcome, agreement, confusion matrix and disagreements. */
+/**
+ * The page for a `CalibrationReport`: the pre-registered outcome, what the report alone says about gate readiness, agreement,
+ * confusion matrix and disagreements. A met outcome is never drawn as a pass: the judge is advisory, and readiness
+ * needs more than this file.
+ */
 export function renderCalibrationReport(name: string, report: CalibrationReport): PageContent {
   const m = report.confusionMatrix;
   const p = report.preregistration;
+  const conditions = assessReportReadiness(report);
+  const failing = conditions
+    .filter((condition) => condition.holds === false)
+    .map((condition) => condition.id);
+  const readiness = `<p class="${failing.length > 0 ? 'bad-text' : 'muted'}">Gate readiness: ${
+    failing.length > 0
+      ? `not ready, ${escapeHtml(failing.join(', '))} ${failing.length === 1 ? 'fails' : 'fail'}.`
+      : 'not decided by this page: nothing in the report fails, but readiness also needs the label set, the pre-registration and the judge about to gate.'
+  }</p><p>The judge is advisory, not a gate: its verdicts accept or reject nothing. Only <code>assessGateReadiness</code> (<code>@gk/judge</code>), given the label set, the pre-registration and the judge, can find it ready; this page shows what the report alone decides (below).</p>`;
+  const conditionTable = `<h2>Gate readiness</h2>${table(
+    'Readiness conditions',
+    ['condition', 'from this report', 'detail'],
+    conditions.map((condition) => [
+      escapeHtml(condition.id),
+      condition.holds === false ? '<span class="bad-text">fails</span>' : 'not decided here',
+      escapeHtml(condition.detail),
+    ]),
+  )}`;
   const rows = report.disagreements.map((d) => [
     escapeHtml(d.itemId),
     d.human ? 'faithful' : 'unfaithful',
@@ -211,7 +234,7 @@ export function renderCalibrationReport(name: string, report: CalibrationReport)
   return {
     title: `Judge calibration: ${name}`,
     subtitle: `CalibrationReport · judge ${report.judge.provider} / ${report.judge.modelId} · measured ${report.measuredAt}`,
-    body: `<section><h2>Outcome</h2><p class="${report.outcome.met ? 'ok-text' : 'bad-text'}">${escapeHtml(p.metric)} = ${rate(report.outcome.value)} against the pre-registered threshold ${escapeHtml(p.threshold)}: ${report.outcome.met ? 'met' : 'not met'}.</p>${cards(
+    body: `<section><h2>Outcome</h2><p${report.outcome.met ? '' : ' class="bad-text"'}>${escapeHtml(p.metric)} = ${rate(report.outcome.value)} against the pre-registered threshold ${escapeHtml(p.threshold)}: ${report.outcome.met ? `met${failing.length > 0 ? ', but the judge is not ready to gate' : ''}` : 'not met'}.</p>${readiness}${cards(
       [
         ['items', String(report.rows.length)],
         ['agreement', rate(report.agreementRate)],
@@ -232,6 +255,6 @@ export function renderCalibrationReport(name: string, report: CalibrationReport)
         ['faithful', rate(report.precision.faithful), rate(report.recall.faithful)],
         ['unfaithful', rate(report.precision.unfaithful), rate(report.recall.unfaithful)],
       ],
-    )}</section><section><h2>Disagreements</h2>${rows.length === 0 ? '<p class="muted">None.</p>' : table('Items where judge and human disagree', ['item', 'human', 'judge', 'reasoning', 'unsupported claims', 'note'], rows, { codes: rows.map(() => 'disagreement') })}</section>`,
+    )}${conditionTable}</section><section><h2>Disagreements</h2>${rows.length === 0 ? '<p class="muted">None.</p>' : table('Items where judge and human disagree', ['item', 'human', 'judge', 'reasoning', 'unsupported claims', 'note'], rows, { codes: rows.map(() => 'disagreement') })}</section>`,
   };
 }

@@ -46,6 +46,7 @@ fieldset.filters label { margin-right: 14px; white-space: nowrap; cursor: pointe
 mark.claim { padding: 1px 0; border-radius: 2px; color: inherit; }
 mark.ok { background: var(--ok); border-bottom: 2px solid var(--ok-line); }
 mark.bad { background: var(--bad); border-bottom: 2px solid var(--bad-line); }
+mark.uncited { background: #eef0f3; border-bottom: 2px dashed var(--muted); }
 .code { font: 0.78rem ui-monospace, monospace; color: var(--bad-line); background: #fff; border: 1px solid var(--bad-line); border-radius: 3px; padding: 0 3px; margin-left: 2px; }
 button.cite { font: inherit; font-size: 0.8rem; color: var(--accent); background: #eef2ff; border: 1px solid #c7d2fe; border-radius: 3px; padding: 0 4px; margin-left: 2px; cursor: pointer; }
 button.cite:focus { outline: 2px solid var(--accent); }

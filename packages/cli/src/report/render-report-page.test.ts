@@ -45,3 +45,45 @@ describe('renderReportPage', () => {
     expect(() => renderReportPage(null as unknown as ReportInput)).toThrow(expect.any(InputError));
   });
 });
+
+describe('renderReportPage on lines no one checked', () => {
+  it('lists a claim whose span overlaps another apart, never dropping it', () => {
+    const answer = 'Water boils [1]. The moon is made of cheese.';
+    const citation = { source: 1, documentId: 'd', chunkId: 'd', start: 0, end: 11, text: 'Water boils' };
+    const input: ReportInput = {
+      kind: 'verifications',
+      name: 'v.jsonl',
+      lines: [
+        {
+          id: 'q',
+          line: 1,
+          answer,
+          verification: {
+            status: 'answered',
+            claims: [{ text: answer, span: { start: 0, end: answer.length }, citations: [citation] }],
+            rejected: [
+              {
+                text: 'The moon is made of cheese.',
+                span: { start: 17, end: answer.length },
+                code: 'no_marker',
+                markers: [],
+                message: 'no marker',
+              },
+            ],
+            citations: [citation],
+            duplicatesMerged: 0,
+          },
+        },
+      ],
+      summary: createVerifySummary('v.jsonl', null),
+      issues: [],
+      truncated: 0,
+      unchecked: 1,
+    };
+    const html = renderReportPage(input);
+    expect(html).toContain('Not placed in the answer');
+    expect(html).toContain(
+      '<li><span class="code">no_marker</span> The moon is made of cheese. <span class="muted">(span 17–44)</span></li>',
+    );
+  });
+});

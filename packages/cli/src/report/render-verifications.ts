@@ -93,7 +93,7 @@ export function renderVerifications(input: VerificationsInput): PageContent {
     .map(([label, value]) => `<li><strong>${escapeHtml(value!)}</strong>${escapeHtml(label!)}</li>`)
     .join(
       '',
-    )}</ul>${chart}${skipped}</section><section aria-labelledby="answers"><h2 id="answers">Answers</h2><p class="muted">Accepted claims are <mark class="claim ok">green</mark>, rejected ones <mark class="claim bad">red</mark> with their code. Each citation number opens the passage it cites, with the cited span highlighted.</p>${truncated}`;
+    )}</ul>${chart}${skipped}</section><section aria-labelledby="answers"><h2 id="answers">Answers</h2><p class="muted">Accepted claims are <mark class="claim ok">green</mark>, rejected ones <mark class="claim bad">red</mark> with their code, and one accepted without a citation (requireCitations: false) <mark class="claim uncited">grey</mark>. Each citation number opens the passage it cites, with the cited span highlighted.</p>${truncated}`;
   // One piece per answer: the page is written to its file answer by answer, never held as one string.
   function* body(): Generator<string> {
     yield head;
@@ -144,6 +144,8 @@ interface Segment {
   start: number;
   end: number;
   html: string;
+  /** `accepted` or the rejection code, for a segment listed apart. */
+  label: string;
 }
 
 function renderAnswerText(
@@ -156,33 +158,62 @@ function renderAnswerText(
   for (const claim of line.verification.claims) {
     segments.push({
       ...claim.span,
-      html: `<mark class="claim ok">${renderClaimText(answer.slice(claim.span.start, claim.span.end), claim.citations, prefix, spanIds)}</mark>`,
+      html: renderAccepted(answer.slice(claim.span.start, claim.span.end), claim.citations, prefix, spanIds),
+      label: 'accepted',
     });
   }
   for (const claim of line.verification.rejected) {
     segments.push({
       ...claim.span,
       html: `<mark class="claim bad">${escapeHtml(answer.slice(claim.span.start, claim.span.end))}</mark><span class="code">${escapeHtml(claim.code)}</span>`,
+      label: claim.code,
     });
   }
   segments.sort((a, b) => a.start - b.start);
   let html = '';
   let position = 0;
+  const unplaced: string[] = [];
   for (const segment of segments) {
-    // Spans come from a file: skip any that overlap, run backwards or lie outside the answer.
-    if (segment.start < position || segment.end > answer.length || segment.end < segment.start) continue;
+    // Spans come from a file (checkVerifiedLine refuses these, renderReportPage's callers may not have run it): a
+    // span that overlaps another, runs backwards or lies outside the answer is listed apart, never dropped.
+    if (segment.start < position || segment.end > answer.length || segment.end < segment.start) {
+      // Plain text, never a green mark: the line contradicts itself, so nothing in it reads as checked.
+      unplaced.push(
+        `<li><span class="code">${escapeHtml(segment.label)}</span> ${escapeHtml(answer.slice(segment.start, segment.end))} <span class="muted">(span ${segment.start}–${segment.end})</span></li>`,
+      );
+      continue;
+    }
     html += escapeHtml(answer.slice(position, segment.start)) + segment.html;
     position = segment.end;
   }
   html += escapeHtml(answer.slice(position));
-  return `<p class="answer">${html}</p>`;
+  return `<p class="answer">${html}</p>${
+    unplaced.length === 0
+      ? ''
+      : `<p class="bad-text">Not placed in the answer: these spans overlap another claim or lie outside the answer, so the line contradicts itself.</p><ul class="rejections">${unplaced.join('')}</ul>`
+  }`;
+}
+
+/**
+ * An accepted claim: green with its citations, or, when it cites nothing (only `requireCitations: false` accepts
+ * such a claim), grey and marked as uncited, since nothing about it was checked.
+ */
+function renderAccepted(
+  text: string,
+  citations: readonly Citation[],
+  prefix: string,
+  spanIds: ReadonlyMap<string, string>,
+): string {
+  if (citations.length === 0)
+    return `<mark class="claim uncited">${escapeHtml(text)}</mark><span class="muted"> (no citation: accepted unchecked)</span>`;
+  return `<mark class="claim ok">${renderClaimText(text, citations, prefix, spanIds)}</mark>`;
 }
 
 function renderClaimList(line: VerifiedLine, prefix: string, spanIds: ReadonlyMap<string, string>): string {
   const items = [
     ...line.verification.claims.map((claim) => ({
       start: claim.span.start,
-      html: `<mark class="claim ok">${renderClaimText(claim.text, claim.citations, prefix, spanIds)}</mark>`,
+      html: renderAccepted(claim.text, claim.citations, prefix, spanIds),
     })),
     ...line.verification.rejected.map((claim) => ({
       start: claim.span.start,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { splitLineBatches } from '../io/split-line-batches.js';
+import { escapeTerminalJson } from '../terminal/escape-terminal-text.js';
 import { createBatchProcessor } from './create-batch-processor.js';
 import { compileFieldMap, NATIVE_MAP } from './field-map.js';
 import { type VerifyLineContext, verifyLine } from './verify-line.js';
@@ -14,7 +15,7 @@ const record = (id: string, answer: string, text: string): string =>
   });
 
 describe('createBatchProcessor', () => {
-  it('writes each verified line as JSON.stringify would, and reports read and parse issues in line order', async () => {
+  it('writes each verified line as JSON.stringify would (terminal controls escaped), and reports read and parse issues in line order', async () => {
     const lines = [
       Buffer.from(`${record('a', 'Water boils at 100 °C [1].', 'Water boils at 100 °C. “Yes”.')}\n`),
       Buffer.from('{oops\n'),
@@ -36,7 +37,7 @@ describe('createBatchProcessor', () => {
       .map((line) => {
         const verified = verifyLine(texts[line - 1]!, line, context);
         if (!verified.success) throw new Error('expected a verified line');
-        return `${JSON.stringify(verified.data)}\n`;
+        return `${escapeTerminalJson(JSON.stringify(verified.data))}\n`;
       })
       .join('');
     expect(Buffer.from(result.output).toString('utf8')).toBe(expected);
