@@ -182,7 +182,8 @@ describe('extractiveModel with passage text the prompt shows differently', () =>
       }),
       { numRuns: 500 },
     );
-    // The property is not met by abstaining: most runs answer.
-    expect(answered).toBeGreaterThan(200);
+    // The property is not met by abstaining: runs answer. Over twelve unseeded runs 199 to 238 of the 500 answered
+    // (mean 214); a bound of 200 failed now and then, so it sits well below chance and far above zero.
+    expect(answered).toBeGreaterThan(125);
   });
 });
