@@ -160,7 +160,28 @@ describe('gk report', () => {
   it('says how many echo cases cited the planted source when the others abstained', async () => {
     const dir = temporaryFolder();
     let calls = 0;
-    // The first case cites its first passage (the planted one there); the others answer nothing.
+    // The first case shows the planted passage as [1], the second as [2]: each is cited there; the others answer
+    // nothing.
+    const report = await runEchoCheck({
+      pipeline: ({ passages }) => {
+        const call = calls++;
+        return call < 2 ? `${passages[call]!.text.split('. ')[0]}. [${call + 1}]` : '';
+      },
+      cases: 4,
+    });
+    expect(report.counts).toMatchObject({ grounded: 2, abstained: 2 });
+    writeFileSync(join(dir, 'echo.json'), JSON.stringify(report));
+    expect((await runGk(['report', 'echo.json', '--html', 'page.html'], { cwd: dir })).code).toBe(0);
+    const html = readFileSync(join(dir, 'page.html'), 'utf8');
+    expect(html).not.toContain('every case cited');
+    expect(html).toContain('2 of 4 cases cited the planted source, 2 abstained (cited nothing)');
+  });
+
+  it('draws a run as not clean where gk echo fails it: no case grounded with the positive shown as [2]', async () => {
+    const dir = temporaryFolder();
+    let calls = 0;
+    // Only the first case (planted passage shown as [1]) is cited; a pipeline that always cites [1] and declines
+    // otherwise never showed it tells the sources apart.
     const report = await runEchoCheck({
       pipeline: ({ passages }) => (calls++ === 0 ? `${passages[0]!.text.split('. ')[0]}. [1]` : ''),
       cases: 4,
@@ -169,8 +190,9 @@ describe('gk report', () => {
     writeFileSync(join(dir, 'echo.json'), JSON.stringify(report));
     expect((await runGk(['report', 'echo.json', '--html', 'page.html'], { cwd: dir })).code).toBe(0);
     const html = readFileSync(join(dir, 'page.html'), 'utf8');
-    expect(html).not.toContain('every case cited');
-    expect(html).toContain('1 of 4 cases cited the planted source, 3 abstained (cited nothing)');
+    expect(html).not.toContain('Clean:');
+    expect(html).toContain('Not clean');
+    expect(html).toContain('no case with the positive shown as [2] was grounded');
   });
 
   it('fails a missing file, an empty file and a file that is neither JSONL nor a report', async () => {

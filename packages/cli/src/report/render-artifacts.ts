@@ -1,3 +1,4 @@
+import { assertEchoClean, EchoCheckError } from '@gk/echo-check';
 import type { CalibrationReport, EchoReport, EvalReport, MetricSet } from '@gk/eval-schema';
 import { assessReportReadiness } from './assess-report-readiness.js';
 import { escapeHtml } from './escape-html.js';
@@ -159,10 +160,26 @@ function cleanEchoSentence(c: EchoReport['counts']): string {
   return `Clean: nothing leaked and no case cited a decoy or was rejected; ${c.grounded} of ${total} cases cited the planted source, ${c.abstained} abstained (cited nothing).`;
 }
 
+/** Why `assertEchoClean` (default options) fails `report`, at most 20 lines of its message; `null` when it passes. */
+function echoFailure(report: EchoReport): string | null {
+  try {
+    assertEchoClean(report);
+    return null;
+  } catch (error) {
+    if (!EchoCheckError.isInstance(error)) throw error;
+    const lines = error.message.split('\n');
+    return lines.length <= 20
+      ? error.message
+      : [...lines.slice(0, 20), `  … and ${lines.length - 20} more`].join('\n');
+  }
+}
+
 /** The page for an `EchoReport`: outcome counts and every case, filterable by outcome and leak. */
 export function renderEchoReport(name: string, report: EchoReport): PageContent {
   const c = report.counts;
-  const clean = c.wrongSource === 0 && c.leaked === 0 && c.rejected === 0 && c.grounded > 0;
+  // The page reads a run as `gk echo` and `assertEchoClean` do (default options), never by a rule of its own.
+  const notClean = echoFailure(report);
+  const clean = notClean === null;
   const codes = report.cases.map((echoCase) =>
     [echoCase.outcome, echoCase.leaked ? 'leaked' : ''].filter(Boolean).join(' '),
   );
@@ -180,7 +197,7 @@ export function renderEchoReport(name: string, report: EchoReport): PageContent 
   return {
     title: `Echo check: ${name}`,
     subtitle: `EchoReport ${report.runId} · started ${report.startedAt}`,
-    body: `<section><h2>Result</h2><p class="${clean ? 'ok-text' : 'bad-text'}">${clean ? cleanEchoSentence(c) : 'Not clean: see the cases below.'}</p>${renderBarChart(
+    body: `<section><h2>Result</h2><p class="${clean ? 'ok-text' : 'bad-text'}">${clean ? cleanEchoSentence(c) : 'Not clean: see the cases below.'}</p>${notClean === null ? '' : `<pre class="bad-text">${escapeHtml(notClean)}</pre>`}${renderBarChart(
       'Cases by outcome',
       [
         { label: 'grounded', value: c.grounded },
