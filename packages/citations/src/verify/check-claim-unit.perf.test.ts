@@ -33,6 +33,53 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
     expect(growth(make, 2_000)).toBeLessThan(BOUND);
   });
 
+  it('verifyAnswer over identical claims, each citing a marker of its own that no passage has', () => {
+    // One rejection, its markers growing by one at each merge: copied at each merge, 400 KB took 56 s.
+    const make = (size: number) => {
+      const answer = Array.from({ length: size }, (_, i) => `Abc def ghi [${i + 9}].`).join(' ');
+      return () => {
+        const { rejected } = verifyAnswer(answer, PASSAGES);
+        if (rejected.length !== 1 || rejected[0]!.markers.length !== size) throw new Error('wrong verdict');
+      };
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+  });
+
+  it('verifyAnswer over identical claims, each citing a passage of its own', () => {
+    const make = (size: number) => {
+      const passages = Array.from({ length: size }, (_, i) =>
+        source('The licence requires notices.', `doc${i}`),
+      );
+      const answer = Array.from({ length: size }, (_, i) => `The licence requires notices [${i + 1}].`).join(
+        ' ',
+      );
+      return () => {
+        const { claims } = verifyAnswer(answer, passages);
+        if (claims.length !== 1 || claims[0]!.citations.length !== size) throw new Error('wrong verdict');
+      };
+    };
+    expect(growth(make, 500)).toBeLessThan(BOUND);
+  });
+
+  it('verifyAnswer over a quotation that runs over many lines, each citing a passage of its own', () => {
+    // Each line's claim asks for the whole quotation in its own source: the quotation is read once, not once per line.
+    const make = (size: number) => {
+      const passages = Array.from({ length: size }, (_, i) =>
+        source(`Sentence ${i} says the value is ${i * 7} units here.`, `doc${i}`),
+      );
+      const lines = Array.from(
+        { length: size },
+        (_, i) =>
+          `${i === 0 ? '"' : ''}the value is ${i * 7} units here${i === size - 1 ? '"' : ''} [${i + 1}]`,
+      );
+      const answer = lines.join('\n');
+      return () => {
+        if (verifyAnswer(answer, passages).rejected.length !== size) throw new Error('wrong verdict');
+      };
+    };
+    expect(growth(make, 60)).toBeLessThan(BOUND);
+  });
+
   it('verifyAnswer over source-list entries of many quotations, each found in the title', () => {
     const passages = [
       source('Children exposed to violence show anxiety.', 'report', { title: 'Violence At Home' }),
