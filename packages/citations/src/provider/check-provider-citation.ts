@@ -10,6 +10,8 @@ export interface ResolvedCitation {
   ok: true;
   claim: Span;
   citation: Citation;
+  /** The link label of an inline citation: shown after the claim, which answers for it. */
+  label?: Span;
 }
 
 /** A citation that did not resolve; `claim` is null when its answer span could not be placed. */
@@ -19,6 +21,7 @@ export interface FailedCitation {
   code: RejectionCode;
   message: string;
   markers: number[];
+  label?: Span;
 }
 
 /** Lookups shared by the citations of one verification, each built on first use. */
@@ -33,6 +36,10 @@ export interface CitationContext {
   edges(key: string, text: string): (index: number) => boolean;
   /** The cited-text finder of document `position` (see createCitedTextFinder). */
   finder(position: number): CitedTextFinder;
+  /** Of several documents (one id's), the first whose text holds the cited words, found in one search over them all. */
+  among(positions: readonly number[], cited: string): number | undefined;
+  /** Whether the budget for trying one more document of an id's several still lasts (it is charged the document's length). */
+  spend(position: number): boolean;
   markerClaim(position: number): Span;
   /** The span without the whitespace at its ends. */
   trimAnswer(span: Span): Span;
@@ -61,8 +68,9 @@ export function checkProviderCitation(
 ): ResolvedCitation | FailedCitation {
   const type = isObject(citation) && typeof citation.type === 'string' && PLAIN_NAME.test(citation.type);
   const who = `Citation ${index + 1}${type ? ` (${citation.type})` : ''}`;
+  let shown: Span | undefined; // the link label of an inline citation, once placed
   const fail = (code: RejectionCode, message: string, claim: Span | null = null, markers: number[] = []) =>
-    ({ ok: false, claim, code, message: `${who} ${message}`, markers }) as const;
+    ({ ok: false, claim, code, message: `${who} ${message}`, markers, label: shown }) as const;
   if (!isObject(citation) || !isObject(citation.answer)) {
     return fail('invalid_citation', 'is not shaped { document, answer: { start, end }, ... }.');
   }
@@ -72,6 +80,7 @@ export function checkProviderCitation(
   const answer = placeAnswer(citation, context);
   if ('code' in answer) return fail(answer.code, answer.message, answer.claim ?? null);
   const claim = answer.claim;
+  shown = answer.label;
   const reference = citation.document as unknown;
   const label =
     typeof citation.label !== 'string'
@@ -115,14 +124,25 @@ export function checkProviderCitation(
   } else {
     return fail('invalid_citation', 'has a document that is neither { index } nor { ids }.', claim);
   }
+  // Several documents under one id (the chunks of one file): one search over all of them finds the one where the cited
+  // words first occur, tried first. Without a location that search decides; with one, the others are tried in order
+  // while the documents' budget lasts, so citations times chunks is never read in full.
+  const cited = citation.citedText;
+  const many = candidates.length > 1;
+  const picked =
+    many && cited !== undefined && LETTER_OR_DIGIT.test(cited) ? context.among(candidates, cited) : undefined;
   let first: FailedCitation | undefined;
-  for (const position of candidates) {
+  for (let i = picked === undefined ? 0 : -1; i < candidates.length; i++) {
+    const position = i < 0 ? picked! : candidates[i]!;
+    if (i >= 0 && position === picked) continue;
+    if (first !== undefined && (citation.location === undefined || !context.spend(position))) break;
     const located = locate(citation, position, context);
     if (!('code' in located)) {
       const document = context.documents[position]!;
       return {
         ok: true,
         claim,
+        label: shown,
         citation: {
           source: position + 1,
           documentId: document.documentId,
@@ -144,7 +164,7 @@ type Problem = { code: RejectionCode; message: string };
 function placeAnswer(
   citation: ProviderCitation,
   context: CitationContext,
-): { claim: Span } | (Problem & { claim?: Span }) {
+): { claim: Span; label?: Span } | (Problem & { claim?: Span }) {
   const span = citation.answer;
   const unit = span.unit ?? 'utf16';
   if (!isUnit(unit))
@@ -203,14 +223,19 @@ function placeAnswer(
     };
   }
   if (role !== 'marker') return { claim: claim() };
-  if (typeof span.url === 'string' && !linksTo(held, span.url)) {
+  const url = typeof span.url === 'string' ? span.url : undefined;
+  const label = linkLabel(held, url);
+  if (url !== undefined && label === null) {
     return {
       claim: claim(),
       code: 'answer_mismatch',
-      message: `marks ${quote(held)} at ${range} as its inline citation, which is not a link to ${quote(span.url)}; expected the URL, bare or as a markdown link.`,
+      message: `marks ${quote(held)} at ${range} as its inline citation, which is not a link to ${quote(url)}; expected the URL, bare or as a markdown link.`,
     };
   }
-  return { claim: claim() };
+  // A link's label is shown with the claim: the claim answers for what it says.
+  return label === null || label[0] === label[1]
+    ? { claim: claim() }
+    : { claim: claim(), label: { start: absolute.start + label[0], end: absolute.start + label[1] } };
 }
 
 /** The document span a citation's location and cited text resolve to in one candidate document. */
@@ -355,13 +380,24 @@ function sameText(
   return folded !== null && folded === foldKeepingExponents(expected).text;
 }
 
-/** Whether an inline citation is the URL, bare or as `[label](url)`, either one possibly in parentheses. */
-function linksTo(marker: string, url: string): boolean {
-  if (marker.length > url.length + MAX_LINK_LABEL) return false; // no link label is that long: not read
-  const inner = marker.startsWith('(') && marker.endsWith(')') ? marker.slice(1, -1) : marker;
-  if (inner === url || marker === url) return true;
-  const suffix = `](${url})`;
-  return inner.startsWith('[') && inner.endsWith(suffix) && !/[\n\]]/.test(inner.slice(1, -suffix.length));
+/**
+ * An inline citation read as a link to `url`, bare or as `[label](url)`, either one possibly in parentheses (without a
+ * URL, as any `[label](target)`): where its label lies in it (nowhere for a bare URL), or null when it is no such link.
+ */
+function linkLabel(marker: string, url: string | undefined): [number, number] | null {
+  const outer = marker.startsWith('(') && marker.endsWith(')') ? 1 : 0;
+  const inner = marker.slice(outer, marker.length - outer);
+  if (url !== undefined && (inner === url || marker === url)) return [0, 0];
+  // No link label is longer than MAX_LINK_LABEL (nor holds `]` or a line break): such a marker is not read as one, and
+  // without a URL only that much of it is looked through.
+  const close = url === undefined ? inner.lastIndexOf('](', MAX_LINK_LABEL) : inner.length - url.length - 3;
+  return inner.startsWith('[') &&
+    close > 0 &&
+    close <= MAX_LINK_LABEL &&
+    inner.endsWith(url === undefined ? ')' : `](${url})`) &&
+    !/[\n\]]/.test(inner.slice(1, close))
+    ? [outer + 1, outer + close]
+    : null;
 }
 
 /** A string or number for a message; anything else described by its type, never printed (nor converted). */

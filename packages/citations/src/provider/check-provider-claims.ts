@@ -1,26 +1,47 @@
+import { excerpt } from '@gk/internal';
 import type { Citation, Passage, RejectionCode } from '../types.js';
 import { openingFence } from '../verify/code-fence.js';
 import { parseMarkers } from '../verify/parse-markers.js';
+import { PassageIndex } from '../verify/passage-index.js';
 import { ANY_MARK, MARKS, referenceMark } from '../verify/quotation-marks.js';
 import { verifyAnswer, type VerifyOptions } from '../verify/verify-answer.js';
+import type { PastIdentifier } from './identifiers-past-claims.js';
 import { lastAtMost } from './last-at-most.js';
+
+/** A quotation that reaches past the claims it holds text of, shared by them (see quotationsPastClaims). */
+export interface PastQuotation {
+  text: string;
+  /** Every claim it holds text of (indexes into the claims checked). */
+  claims: readonly number[];
+}
 
 /** One claim whose provider citations all resolved, with the spans they cite. */
 export interface ClaimToCheck {
   text: string;
   citations: readonly Citation[];
+  /** Text shown with the claim that it answers for (the link label of an inline citation after it): checked as its own. */
+  labels?: readonly string[];
   /**
    * Quotations that hold some of the claim's text but reach past it (their marks in the uncited text beside it), each
-   * with every claim it holds text of (one array per quotation, shared): checked whole against the claim's spans and,
-   * in each document the claim cites, the stretch from the first to the last span those claims cite there (a quoted
-   * passage cited sentence by sentence); null when there were too many to check (the claim is refused).
+   * one object shared by every claim it holds text of: checked whole against the claim's spans and, in each document
+   * the claim cites, the stretch from the first to the last span those claims cite there (a quoted passage cited
+   * sentence by sentence); null when there were too many to check (the claim is refused).
    */
-  quotations?: ReadonlyArray<{ text: string; claims: readonly number[] }> | null;
+  quotations?: readonly PastQuotation[] | null;
+  /** Identifiers a reader sees running from the claim into the text beside it (see identifiersPastClaims). */
+  identifiers?: readonly PastIdentifier[];
+  /** A bidi control outside the claim that reorders some of it (see controlsBesideClaims). */
+  control?: string | null;
 }
 
 /** The claim-level checks of `verifyAnswer` that apply to a provider's claims. */
 export type ClaimCheckOptions = Pick<VerifyOptions, 'identifiers' | 'support' | 'quotes'>;
 
+type Problem = { code: RejectionCode; message: string };
+
+// A thematic break between the lines: no quotation is read across claims on a layout that does not exist (the answer's
+// own are read by quotationsPastClaims), as a blank line alone would let it, and no line's reading costs another's length.
+const SEPARATOR = '\n\n---\n\n';
 const LINE_BREAKS = /[\n\r\u2028\u2029]/g;
 const BLANK = /^\s*$/;
 
@@ -34,13 +55,11 @@ export function checkProviderClaims(
   claims: readonly ClaimToCheck[],
   documents: readonly Passage[],
   options: ClaimCheckOptions,
-): Array<{ code: RejectionCode; message: string } | null> {
+): Array<Problem | null> {
   if (claims.length === 0) return [];
   const passages: Passage[] = [];
   const sources: number[] = []; // the document source number behind each synthetic passage
   const numberOf = new Map<string, number>();
-  const lines: string[] = [];
-  const cited: string[] = []; // each claim's markers for its spans
   /** The synthetic passage number of a document's span, added on first use. */
   const numberFor = (source: number, start: number, end: number, text: () => string): number => {
     const key = `${source}:${start}:${end}`;
@@ -62,28 +81,27 @@ export function checkProviderClaims(
     }
     return n;
   };
-  for (const claim of claims) {
-    const numbers = claim.citations.map((c) => numberFor(c.source, c.start, c.end, () => c.text));
-    cited.push(numbers.map((n) => `[${n}]`).join(''));
-    lines.push(`${neutralize(claim.text)} ${cited.at(-1)}`);
-  }
-  const outcomes: Array<{ code: RejectionCode; message: string } | null> = claims.map(() => null);
+  const numbersOf = claims.map(({ citations }) =>
+    citations.map((c) => numberFor(c.source, c.start, c.end, () => c.text)),
+  );
+  const markers = (numbers: readonly number[]): string => numbers.map((n) => `[${n}]`).join('');
   // The synthetic passage numbers in a message become the documents' source numbers.
   const renumber = (message: string): string =>
     message.replace(/\[(\d+)\]/g, (whole, digits: string) => {
       const source = sources[Number(digits) - 1];
       return source === undefined ? whole : `[${source}]`;
     });
-  // One verifyAnswer call over synthetic lines; a rejection's line names its claim (`owners`).
-  const check = (lines: string[], owners: number[], lineOptions: VerifyOptions): void => {
-    if (lines.length === 0) return;
+  // One verifyAnswer call over synthetic lines: each line's first rejection, or null.
+  const check = (lines: string[], lineOptions: VerifyOptions): Array<Problem | null> => {
+    const found: Array<Problem | null> = lines.map(() => null);
+    if (lines.length === 0) return found;
     const starts: number[] = [];
     let at = 0;
     for (const line of lines) {
       starts.push(at);
-      at += line.length + 1;
+      at += line.length + SEPARATOR.length;
     }
-    const verification = verifyAnswer(lines.join('\n'), passages, {
+    const verification = verifyAnswer(lines.join(SEPARATOR), passages, {
       ...lineOptions,
       unit: 'line',
       requireCitations: true,
@@ -91,25 +109,50 @@ export function checkProviderClaims(
     });
     for (const rejected of verification.rejected) {
       for (const span of [rejected.span, ...(rejected.duplicates ?? [])])
-        outcomes[owners[lastAtMost(starts, span.start)]!] ??= {
+        found[lastAtMost(starts, span.start)] ??= {
           code: rejected.code,
           message: renumber(rejected.message),
         };
     }
+    return found;
   };
-  check(
-    lines,
-    claims.map((_, c) => c),
+  // The labels shown with a claim are read with it.
+  const outcomes = check(
+    claims.map(
+      ({ text, labels = [] }, c) => `${neutralize([text, ...labels].join(' '))} ${markers(numbersOf[c]!)}`,
+    ),
     options,
   );
-  // Quotations that reach past their claims, each on a line of its own in marks of a family it does not use, with
-  // its claim's markers; only the quotation check runs on them.
-  const quoted: string[] = [];
-  const owners: number[] = [];
-  // Per quotation, per document: the stretch its claims cite there, when their spans tile it with nothing but
-  // whitespace between them (a quoted passage cited sentence by sentence); null when they leave text uncited, which
-  // no citation's offsets would hold. Stretches read at most 8 times the documents' text (then null: a claim's own
-  // spans only, which refuses rather than accepts).
+  // A control beside a claim that reorders it is refused as one in it would be (no passage holds it there).
+  // Identifiers that run past a claim into the text beside it: each in one of the spans the claim cites.
+  const indexes: PassageIndex[] = [];
+  const index = (n: number): PassageIndex => {
+    indexes[n - 1] ??= new PassageIndex(passages[n - 1]!);
+    return indexes[n - 1]!;
+  };
+  claims.forEach(({ text, identifiers = [], control }, c) => {
+    const numbers = numbersOf[c]!;
+    if (control)
+      outcomes[c] ??= {
+        code: 'unsupported',
+        message: `Claim ${quote(text)} is shown reordered by U+${control.charCodeAt(0).toString(16).toUpperCase()}, a bidi control outside it that no cited span holds; expected bidi controls only inside a claim, as a cited passage writes them.`,
+      };
+    const past = identifiers.find(
+      ({ rule, value }) => !numbers.some((n) => index(n).identifiers(rule).has(value)),
+    );
+    if (past !== undefined)
+      outcomes[c] ??= {
+        code: 'unknown_identifier',
+        message: `Claim ${quote(text)} is read with ${past.rule.name} ${quote(past.value)}, which runs on past the claim into the text beside it and does not occur in its cited sources ${renumber(markers(numbers))}; expected every identifier a reader sees in a claim to come from a cited passage.`,
+      };
+  });
+  if (options.quotes === false) return outcomes;
+  // Quotations that reach past their claims, each on a line of its own in marks of a family it does not use, with one
+  // passage's marker: each distinct quotation is checked once per passage, whichever of its claims asks, and a claim
+  // passes when one of its passages holds it. Per quotation, per document: the stretch its claims cite there, when
+  // their spans tile it with nothing but whitespace between them (a quoted passage cited sentence by sentence); null
+  // when they leave text uncited, which no citation's offsets would hold (each span is then a passage of its own).
+  // Stretches read at most 8 times the documents' text (then null), and quotation lines hold at most 8 times the claims'.
   const stretches = new Map<readonly number[], Map<number, [number, number] | null>>();
   let budget = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
   const stretchesOf = (holders: readonly number[]): Map<number, [number, number] | null> => {
@@ -142,6 +185,15 @@ export function checkProviderClaims(
     }
     return found;
   };
+  let room = 8 * claims.reduce((sum, claim) => sum + claim.text.length, 0) + 65_536;
+  const quoted: string[] = [];
+  // Per quotation: its line text (or the problem that keeps it off a line), and its line per passage number.
+  const written = new Map<PastQuotation, { line: string | Problem; lines: Map<number, number> }>();
+  const asked: Array<[claim: number, lines: number[], quotation: PastQuotation]> = [];
+  const notChecked = (text: string): Problem => ({
+    code: 'quote_not_found',
+    message: `The quotation ${quote(text)} reaches past its claims into more text than can be checked; not checked.`,
+  });
   claims.forEach(({ quotations, citations }, c) => {
     if (quotations === null) {
       outcomes[c] ??= {
@@ -150,32 +202,60 @@ export function checkProviderClaims(
           'Quotations that reach past the claims they hold cover the answer more than 8 times over; not checked.',
       };
     }
-    for (const { text, claims: holders } of quotations ?? []) {
-      const line = neutralize(text);
-      let markers = cited[c]!;
-      for (const source of new Set(citations.map((citation) => citation.source))) {
-        const stretch = stretchesOf(holders).get(source);
-        if (!stretch) continue;
-        const [start, end] = stretch;
-        const document = documents[source - 1]!;
-        const text = () => document.text.slice(start - document.start, end - document.start);
-        markers += `[${numberFor(source, start, end, text)}]`;
-      }
-      const marks = WRAPPERS.find((pair) => !familiesIn(line).has(MARKS.get(pair.codePointAt(0)!)! >> 3));
-      if (marks === undefined)
-        outcomes[c] ??= {
-          code: 'quote_not_found',
-          message: `The quotation "${text.slice(0, 80)}" reaches past its claim and mixes too many kinds of quotation marks to be checked.`,
+    for (const quotation of quotations ?? []) {
+      let entry = written.get(quotation);
+      if (entry === undefined) {
+        const line = neutralize(quotation.text);
+        const marks = WRAPPERS.find((pair) => !familiesIn(line).has(MARKS.get(pair.codePointAt(0)!)! >> 3));
+        entry = {
+          line:
+            marks === undefined
+              ? {
+                  code: 'quote_not_found',
+                  message: `The quotation ${quote(quotation.text)} reaches past its claim and mixes too many kinds of quotation marks to be checked.`,
+                }
+              : `${marks[0]}${line}${marks[1]} `,
+          lines: new Map(),
         };
-      else {
-        quoted.push(`${marks[0]}${line}${marks[1]} ${markers}`);
-        owners.push(c);
+        written.set(quotation, entry);
       }
+      const { line, lines } = entry;
+      if (typeof line !== 'string') {
+        outcomes[c] ??= line;
+        continue;
+      }
+      const stretchOf = stretchesOf(quotation.claims);
+      const mine: number[] = [];
+      for (const { source, start, end, text } of citations) {
+        const stretch = stretchOf.get(source);
+        const document = documents[source - 1]!;
+        // A span inside a stretch is read in the stretch.
+        const n = stretch
+          ? numberFor(source, stretch[0], stretch[1], () =>
+              document.text.slice(stretch[0] - document.start, stretch[1] - document.start),
+            )
+          : numberFor(source, start, end, () => text);
+        let at = lines.get(n);
+        if (at === undefined) {
+          room -= quotation.text.length;
+          at = room < 0 ? -1 : quoted.push(`${line}[${n}]`) - 1;
+          lines.set(n, at);
+        }
+        mine.push(at);
+      }
+      asked.push([c, mine, quotation]);
     }
   });
-  if (options.quotes !== false) check(quoted, owners, { quotes: options.quotes, identifiers: [] });
+  const results = check(quoted, { quotes: options.quotes, identifiers: [] });
+  for (const [c, mine, quotation] of asked) {
+    if (mine.some((at) => at >= 0 && results[at] === null)) continue;
+    const first = mine.find((at) => at >= 0);
+    outcomes[c] ??= first === undefined ? notChecked(quotation.text) : results[first]!;
+  }
   return outcomes;
 }
+
+const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
 
 // Marks of families that only open or only close (no apostrophes, no neighbours deciding), then double marks.
 const WRAPPERS = ['\u300c\u300d', '\u300e\u300f', '\u300a\u300b', '""'];

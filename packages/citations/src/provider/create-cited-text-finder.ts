@@ -25,6 +25,14 @@ export interface CitedTextPlace {
   first: Span | null;
 }
 
+/** A cited text read as words (see readCited), to share between the finders of several documents. */
+export interface CitedText {
+  pattern: string[];
+  lead: string;
+  trail: string;
+  signs: [lead: string[], trail: string[]];
+}
+
 /** The cited-text search of one document (see {@link createCitedTextFinder}). */
 export interface CitedTextFinder {
   /** Where `cited` (which holds a letter or digit) occurs within `from..to` of the document, and where it first occurs in it. */
@@ -51,7 +59,10 @@ export interface CitedTextFinder {
  * range, the first occurrence in the document is used when it lies there; only when it lies before the range is the
  * range's own words scanned (time proportional to the range). No answer depends on what was looked up before.
  */
-export function createCitedTextFinder(text: string): CitedTextFinder {
+export function createCitedTextFinder(
+  text: string,
+  read: Map<string, CitedText> = new Map(),
+): CitedTextFinder {
   let words: WordSequence | undefined;
   let items: string[] = [];
   let search: (items: readonly string[]) => number;
@@ -71,7 +82,9 @@ export function createCitedTextFinder(text: string): CitedTextFinder {
       search = searchItems(items);
     }
     const { start, end } = words;
-    const { pattern, lead, trail, signs } = readCited(cited);
+    // A cited text is read once, however many documents (an id's chunks) it is looked for in.
+    if (!read.has(cited)) read.set(cited, readCited(cited));
+    const { pattern, lead, trail, signs } = read.get(cited)!;
     const last = (at: number): number => end[at + pattern.length - 1]!;
     let at = search(pattern);
     const first = at < 0 ? null : { start: start[at]!, end: last(at) };
@@ -112,12 +125,7 @@ export function createCitedTextFinder(text: string): CitedTextFinder {
  * A cited text read as words: from its first word to its last one, tagged and keyed as the document is, the signs
  * beside them ({@link signsBeside}), and the punctuation before and after those, normalised. It holds a word: a cited text without one is refused before.
  */
-function readCited(cited: string): {
-  pattern: string[];
-  lead: string;
-  trail: string;
-  signs: [lead: string[], trail: string[]];
-} {
+function readCited(cited: string): CitedText {
   const plain = wordSequence(cited);
   const words = tagEdges(cited, plain);
   const items = keyed(cited, plain, words.items);

@@ -16,9 +16,9 @@ const BLOCK_START = /^[ \t]{0,3}(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|[>#])/;
  * claim answers for all of it. Quotations are read over the whole answer as `verifyAnswer` reads them, across the
  * line breaks of a paragraph, the uncited text before a claim in its paragraph counting as the claim's (a mark left
  * open there quotes on into the claim), and at the end of a paragraph the text after the last one (a closing mark
- * there with nothing open quotes back into it). Null for a
- * claim past the budget (the quoted text to check, counted once per claim it reaches, over 8 times the answer):
- * refused unread. Linear in the answer and the claims.
+ * there with nothing open quotes back into it). A quotation is one object, shared by every claim it reaches. Null for
+ * a claim past the budget (the quoted text to check, each quotation counted once, over 8 times the answer): refused
+ * unread. Linear in the answer and the claims.
  */
 export function quotationsPastClaims(
   answer: string,
@@ -54,13 +54,17 @@ export function quotationsPastClaims(
     const holders = [...new Set(quotation.units.flatMap((u) => claimsOf[u]!))].filter(
       (c) => start < spans[c]!.end && end > spans[c]!.start,
     );
+    // One object per quotation, shared by its claims and charged once: it is checked once, whatever it spans.
+    const shared = { text: quotation.text, claims: holders };
+    let charged = false;
     for (const c of holders) {
       const span = spans[c]!;
       if (span.start < start && end < span.end) continue;
-      budget -= quotation.text.length;
+      if (!charged) budget -= quotation.text.length;
+      charged = true;
       const found = out[c];
       if (budget < 0) out[c] = null;
-      else found?.push({ text: quotation.text, claims: holders });
+      else found?.push(shared);
     }
   }
   return out;

@@ -176,6 +176,82 @@ describe('verifyProviderCitations on bad input', () => {
     ]);
   });
 
+  it('refuses a citation that throws while it is read (a getter, a Proxy) with a code, keeping the good ones', () => {
+    const boom = (): never => {
+      throw new Error('boom');
+    };
+    const trap = (): never => {
+      throw new Error('trap');
+    };
+    const citations = [
+      {
+        document: { index: 0 },
+        get answer() {
+          return boom();
+        },
+      },
+      {
+        document: { index: 0 },
+        answer: {
+          start: 0,
+          end: 26,
+          get unit() {
+            return boom();
+          },
+        },
+      },
+      {
+        get document() {
+          return boom();
+        },
+        answer: { start: 0, end: 26 },
+      },
+      {
+        ...good,
+        document: {
+          get ids() {
+            return boom();
+          },
+        },
+      },
+      {
+        ...good,
+        location: {
+          type: 'offsets',
+          start: 0,
+          unit: 'utf16',
+          get end() {
+            return boom();
+          },
+        },
+      },
+      new Proxy({}, { get: trap, has: trap }),
+      { ...good, document: new Proxy({ index: 0 }, { has: trap }) },
+      good,
+    ];
+    let verification: ReturnType<typeof verifyProviderCitations> | undefined;
+    expect(() => {
+      verification = verifyProviderCitations(ANSWER, citations as unknown as ProviderCitation[], documents);
+    }).not.toThrow();
+    expect(verification!.rejected.map((r) => r.code)).toEqual(Array(7).fill('invalid_citation'));
+    expect(verification!.rejected[0]!.message).toBe(
+      'Citation 1 could not be read (reading one of its fields threw).',
+    );
+    expect(verification!.claims).toHaveLength(1);
+  });
+
+  it('refuses a hole in a sparse list of citations with a code, as it refuses undefined', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested.
+    const sparse = [, good, , good] as unknown as ProviderCitation[];
+    const verification = verifyProviderCitations(ANSWER, sparse, documents);
+    expect(verification.rejected.map((r) => [r.code, r.message.slice(0, 11)])).toEqual([
+      ['invalid_citation', 'Citation 1 '],
+      ['invalid_citation', 'Citation 3 '],
+    ]);
+    expect(verification.claims).toHaveLength(1);
+    expect(codes([undefined, good])).toEqual(['invalid_citation']);
+  });
+
   it('rejects a cited text found only inside a word (`e` of `Water`): part of a word cites nothing', () => {
     const citation = (citedText: string) => ({
       document: { index: 0 },

@@ -169,6 +169,94 @@ function makeRepeatedPages(size: number): () => unknown {
     });
 }
 
+/** `size` sentences of a report, and a citation of sentence `i` by answer span `[start, end)`, at its offsets. */
+function report(size: number) {
+  const sentences = Array.from({ length: size }, (_, i) => `Sentence ${i} says the value is ${i * 7} units.`);
+  const text = sentences.join(' ');
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const starts = sentences.map((_, i) => sentences.slice(0, i).join(' ').length + (i === 0 ? 0 : 1));
+  const cite = (i: number, start: number, end: number): ProviderCitation => ({
+    document: { index: 0 },
+    answer: { start, end },
+    location: { type: 'offsets', start: starts[i]!, end: starts[i]! + sentences[i]!.length, unit: 'utf16' },
+    citedText: sentences[i]!,
+  });
+  return { sentences, text, document, starts, cite };
+}
+
+/** The whole report quoted, cited sentence by sentence, the quotation marks inside the first and last claims. */
+function makeLongQuote(size: number): () => unknown {
+  const { text, document, starts, sentences, cite } = report(size);
+  const answer = `"${text}"`;
+  const citations = sentences.map((sentence, i) =>
+    cite(i, i === 0 ? 0 : 1 + starts[i]!, 1 + starts[i]! + sentence.length + (i === size - 1 ? 1 : 0)),
+  );
+  return () => verifyProviderCitations(answer, citations, [document]);
+}
+
+/** A made-up quotation of one line, each of its pieces citing every other sentence: spans that tile nothing. */
+function makeGappedQuote(size: number): () => unknown {
+  const { document, cite } = report(2 * size);
+  const pieces = Array.from({ length: size }, (_, i) => `the value is ${i * 7} units`);
+  const answer = `"${pieces.join(' ')}"`;
+  let at = 1;
+  const citations = pieces.map((piece, i) => {
+    at = answer.indexOf(piece, at) + piece.length;
+    return cite(2 * i, at - piece.length, at);
+  });
+  return () => verifyProviderCitations(answer, citations, [document]);
+}
+
+/** `size` chunks of one file under one id, and a citation per chunk without a location whose text is in the last. */
+function makeSharedId(size: number, offsets = false): () => unknown {
+  const documents: ProviderDocument[] = Array.from({ length: size }, (_, i) => {
+    const text = `Chunk ${i} talks about topic number ${i} in some detail.`;
+    return { documentId: 'report.pdf', chunkId: `c${i}`, start: i * 100, end: i * 100 + text.length, text };
+  });
+  const answer = Array.from({ length: size }, (_, i) => `Claim ${i}.`).join(' ');
+  const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
+    document: { ids: ['report.pdf'] },
+    answer: {
+      start: answer.indexOf(`Claim ${i}.`),
+      end: answer.indexOf(`Claim ${i}.`) + `Claim ${i}.`.length,
+    },
+    citedText: offsets ? `topic number ${i} in none` : `topic number ${size - 1} in some`,
+    ...(offsets ? { location: { type: 'offsets', start: 8, end: 30, unit: 'code-point' } as const } : {}),
+  }));
+  return () => verifyProviderCitations(answer, citations, documents);
+}
+
+/** Claims whose text a link in the uncited text runs into, and claims a reference link's label holds. */
+function makeLinksBeside(size: number): () => unknown {
+  const text = 'The installer is published at https://vendor.example/download.';
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  let answer = '';
+  const citations: ProviderCitation[] = [];
+  for (let i = 0; i < size; i++) {
+    answer += i % 2 === 0 ? 'Get https://' : 'Get the [';
+    const claim = i % 2 === 0 ? `evil${i}.example/x` : 'official installer';
+    citations.push({
+      document: { index: 0 },
+      answer: { start: answer.length, end: answer.length + claim.length },
+    });
+    answer += `${claim}${i % 2 === 0 ? ' now. ' : '] now. '}`;
+  }
+  answer += `\n\n[Official Installer]: https://evil.example/x`;
+  return () => verifyProviderCitations(answer, citations, [document]);
+}
+
+/** Claims each after an override left open in the uncited text before it. */
+function makeControlsBeside(size: number): () => unknown {
+  const text = 'Prices rose by 12% last year.';
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const answer = 'Prices rose by \u202e12%. '.repeat(size);
+  const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: i * 21 + 16, end: i * 21 + 20 },
+  }));
+  return () => verifyProviderCitations(answer, citations, [document]);
+}
+
 describe('verifyProviderCitations', () => {
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
@@ -217,6 +305,39 @@ describe('verifyProviderCitations', () => {
     expect(new Set(result.rejected.map((r) => r.code))).toEqual(new Set(['span_mismatch']));
     expect(growth(makePages, 400)).toBeLessThan(BOUND);
   }, 120_000);
+
+  it('grows linearly when a quotation is cited sentence by sentence, its marks inside the first and last claims', () => {
+    const result = makeLongQuote(100)() as { claims: unknown[]; rejected: unknown[] };
+    expect(result.rejected).toEqual([]);
+    expect(result.claims).toHaveLength(100);
+    expect(growth(makeLongQuote, 200)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when a made-up quotation spans many claims whose spans tile nothing', () => {
+    const result = makeGappedQuote(100)() as { claims: unknown[]; rejected: Array<{ code: string }> };
+    expect(result.claims).toEqual([]);
+    expect(new Set(result.rejected.map((r) => r.code))).toEqual(new Set(['quote_not_found']));
+    expect(growth(makeGappedQuote, 200)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when every citation names the many chunks of one file by its id', () => {
+    const found = makeSharedId(100)() as { claims: Array<{ citations: Array<{ source: number }> }> };
+    expect(found.claims.map((claim) => claim.citations[0]!.source)).toEqual(Array(100).fill(100));
+    expect(growth((size) => makeSharedId(size), 200)).toBeLessThan(BOUND);
+    const located = makeSharedId(100, true)() as { rejected: Array<{ code: string }> };
+    expect(new Set(located.rejected.map((r) => r.code))).toEqual(new Set(['span_mismatch']));
+    expect(growth((size) => makeSharedId(size, true), 200)).toBeLessThan(BOUND);
+  }, 240_000);
+
+  it('grows linearly when links and bidi controls beside many claims are read with them', () => {
+    const links = makeLinksBeside(100)() as { claims: unknown[]; rejected: Array<{ code: string }> };
+    expect(links.claims).toEqual([]);
+    expect(new Set(links.rejected.map((r) => r.code))).toEqual(new Set(['unknown_identifier']));
+    expect(growth(makeLinksBeside, 200)).toBeLessThan(BOUND);
+    const controls = makeControlsBeside(100)() as { claims: unknown[]; rejected: Array<{ code: string }> };
+    expect(controls.claims).toEqual([]);
+    expect(growth(makeControlsBeside, 400)).toBeLessThan(BOUND);
+  }, 240_000);
 
   it('grows linearly when page-located cited texts first occur on an earlier page', () => {
     const result = makeRepeatedPages(100)() as { citations: unknown[]; rejected: Array<{ code: string }> };

@@ -207,6 +207,50 @@ describe('verifyProviderCitations', () => {
     });
   });
 
+  it('finds a cited text in the first of the chunks one id names, or where its offsets hold it', () => {
+    // Chunks of one file share its documentId: one search over all of them (rt9 #5), with the same answers.
+    const texts = [
+      'Intro to the report.',
+      'The fee is 10 euros.',
+      'Now: the fee is 10 euros again.',
+      'The end.',
+    ];
+    let at = 0;
+    const chunks: ProviderDocument[] = texts.map((text, i) => {
+      const chunk = {
+        documentId: 'report.pdf',
+        chunkId: `report.pdf#${i}`,
+        start: at,
+        end: at + text.length,
+        text,
+      };
+      at += text.length + 1;
+      return chunk;
+    });
+    const cite = (citedText: string, extra: Partial<ProviderCitation> = {}): ProviderCitation => ({
+      document: { ids: ['report.pdf'] },
+      answer: { start: 0, end: 12 },
+      citedText,
+      ...extra,
+    });
+    const resolve = (citation: ProviderCitation) => {
+      const verification = verifyProviderCitations('The fee is 10.', [citation], chunks);
+      return verification.citations.map((c) => [c.source, c.text]).at(0) ?? verification.rejected[0]?.code;
+    };
+    expect(resolve(cite('fee is 10 euros'))).toEqual([2, 'fee is 10 euros']);
+    expect(resolve(cite('10 euros again.'))).toEqual([3, '10 euros again.']);
+    expect(resolve(cite('fee is 20 euros'))).toBe('span_mismatch');
+    // Words that run from one chunk into the next are in neither.
+    expect(resolve(cite('report. The fee'))).toBe('span_mismatch');
+    // Offsets decide where the words first occurring elsewhere are cited.
+    const offsets = { type: 'offsets', start: 4, end: 19, unit: 'utf16' } as const;
+    expect(resolve(cite('fee is 10 euros', { location: offsets }))).toEqual([2, 'fee is 10 euros']);
+    expect(resolve(cite('fee is 10 euros', { location: { ...offsets, start: 9, end: 24 } }))).toEqual([
+      3,
+      'fee is 10 euros',
+    ]);
+  });
+
   it('cites the whole passage when the provider gives neither offsets nor a cited text', () => {
     const file: ProviderCitation = {
       type: 'file_citation',

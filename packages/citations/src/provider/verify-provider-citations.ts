@@ -4,18 +4,20 @@ import { clusterEdges } from '../text/cluster-edges.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
 import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
 import type { SupportOptions } from '../verify/check-support.js';
-import { compileIdentifierRules, type IdentifierRule } from '../verify/identifier-rules.js';
+import { compileIdentifierRules, DEFAULT_RULES, type IdentifierRule } from '../verify/identifier-rules.js';
 import { assertPassages, InvalidPassageError } from '../verify/invalid-passage-error.js';
 import { DEFAULT_MIN_QUOTE_LENGTH } from '../verify/find-quotations.js';
 import { dedupeCitations } from '../verify/verify-answer.js';
-import { checkProviderClaims } from './check-provider-claims.js';
+import { type ClaimToCheck, checkProviderClaims } from './check-provider-claims.js';
+import { controlsBesideClaims } from './controls-beside-claims.js';
+import { identifiersPastClaims } from './identifiers-past-claims.js';
 import { quotationsPastClaims } from './quotations-past-claims.js';
 import {
   type CitationContext,
   checkProviderCitation,
   type FailedCitation,
 } from './check-provider-citation.js';
-import { createCitedTextFinder } from './create-cited-text-finder.js';
+import { type CitedText, type CitedTextFinder, createCitedTextFinder } from './create-cited-text-finder.js';
 import { createFoldedReader } from './create-folded-reader.js';
 import { createMarkerClaimFinder } from './create-marker-claim-finder.js';
 import {
@@ -25,6 +27,7 @@ import {
   splitsPair,
 } from './create-offset-converter.js';
 import { createSpanTrimmer } from './create-span-trimmer.js';
+import { lastAtMost } from './last-at-most.js';
 
 /**
  * A document as it was sent to the provider: a passage whose `text` is exactly what was sent, with the page
@@ -89,6 +92,8 @@ export interface ProviderCitation {
   label?: string;
 }
 
+// Between the texts of the documents one id names, searched as one: a separator item that no cited text's words hold.
+const JOINT = '\n\ufffc\n';
 // How many times over the claims of one answer may cover it before further claims are refused unread.
 const OVERLAP = 8;
 const OVERLAP_SLACK = 1_048_576; // 2^20, as a literal: a bundle that does not use it drops it
@@ -138,22 +143,52 @@ export function verifyProviderCitations(
   if (citations.length === 0) return summarize([], [], 0);
 
   const context = createContext(answer, documents, options);
-  const outcomes = citations.map((citation, index) => checkProviderCitation(citation, index, context));
+  const outcomes: Array<ReturnType<typeof checkProviderCitation>> = [];
+  // An index loop: a hole in a sparse list is read as `undefined` and refused, not skipped as `map` would skip it.
+  for (let index = 0; index < citations.length; index++) {
+    try {
+      outcomes.push(checkProviderCitation(citations[index]!, index, context));
+    } catch {
+      // A getter or Proxy of the caller's that throws while the citation is read: refused with a code, as malformed.
+      outcomes.push({
+        ok: false,
+        claim: null,
+        code: 'invalid_citation',
+        message: `Citation ${index + 1} could not be read (reading one of its fields threw).`,
+        markers: [],
+      });
+    }
+  }
   // One group per claim span, in answer order; citations whose answer span could not be placed come first.
   const groups = new Map<
     string,
-    { span: Span; order: number; verified: Citation[]; failed: FailedCitation[] }
+    {
+      span: Span;
+      order: number;
+      verified: Citation[];
+      failed: FailedCitation[];
+      labels: Map<string, Span>;
+    }
   >();
   outcomes.forEach((outcome, order) => {
     const span = outcome.claim ?? { start: 0, end: 0 };
     const key = outcome.claim === null ? 'unplaced' : `${span.start}:${span.end}`;
     let group = groups.get(key);
     if (group === undefined) {
-      group = { span, order: outcome.claim === null ? -1 : order, verified: [], failed: [] };
+      group = {
+        span,
+        order: outcome.claim === null ? -1 : order,
+        verified: [],
+        failed: [],
+        labels: new Map(),
+      };
       groups.set(key, group);
     }
     if (outcome.ok) group.verified.push(outcome.citation);
     else group.failed.push(outcome);
+    // The link label of each inline citation after the claim, once however many citations share its marker.
+    const { label } = outcome;
+    if (label !== undefined) group.labels.set(`${label.start}:${label.end}`, label);
   });
   const ordered = [...groups.values()].sort(
     (a, b) =>
@@ -165,18 +200,15 @@ export function verifyProviderCitations(
 
   const rejected: RejectedClaim[] = [];
   const unmerged = new Set<RejectedClaim>();
-  const toCheck: Array<{
-    text: string;
-    span: Span;
-    citations: Citation[];
-    quotations?: Array<{ text: string; claims: number[] }> | null;
-  }> = [];
+  const toCheck: Array<ClaimToCheck & { span: Span; citations: Citation[] }> = [];
   // Claim checks read each claim's text. Spans from one provider tile the answer, but nothing stops a response
   // from sending thousands that each cover most of it: past OVERLAP times the answer, a claim is refused unread.
   let budget = OVERLAP * answer.length + OVERLAP_SLACK;
-  for (const { span, verified, failed } of ordered) {
+  for (const { span, verified, failed, labels: shown } of ordered) {
     const text = answer.slice(span.start, span.end);
-    if (span.end - span.start > budget) {
+    const labels = [...shown.values()].map((label) => answer.slice(label.start, label.end));
+    const length = labels.reduce((sum, label) => sum + label.length, span.end - span.start);
+    if (length > budget) {
       const markers = [...new Set([...verified.map((c) => c.source), ...failed.flatMap((f) => f.markers)])];
       const count = verified.length + failed.length;
       const claim: RejectedClaim = {
@@ -190,26 +222,27 @@ export function verifyProviderCitations(
       unmerged.add(claim);
       continue;
     }
-    budget -= span.end - span.start;
+    budget -= length;
     for (const failure of failed) {
       rejected.push({ text, span, code: failure.code, markers: failure.markers, message: failure.message });
     }
     if (verified.length === 0 || (failed.length > 0 && options.policy !== 'drop-citation')) continue;
-    toCheck.push({ text, span, citations: dedupeCitations(verified) });
+    toCheck.push({ text, span, citations: dedupeCitations(verified), labels });
   }
   const { identifiers, support, quotes } = options;
-  // Quotations whose marks stand in the uncited text beside a claim are the claim's to answer for.
-  if (quotes !== false) {
-    const minLength = (typeof quotes === 'object' && quotes.minLength) || DEFAULT_MIN_QUOTE_LENGTH;
-    const past = quotationsPastClaims(
-      answer,
-      toCheck.map((claim) => claim.span),
-      minLength,
-    );
-    toCheck.forEach((claim, i) => {
-      claim.quotations = past[i]!;
-    });
-  }
+  // What stands beside a claim is the claim's to answer for: quotations whose marks stand in the uncited text beside
+  // it, identifiers its text runs into, and bidi controls that reorder it.
+  const spans = toCheck.map((claim) => claim.span);
+  const minLength = (typeof quotes === 'object' && quotes.minLength) || DEFAULT_MIN_QUOTE_LENGTH;
+  const quotations = quotes === false ? [] : quotationsPastClaims(answer, spans, minLength);
+  const rules = identifiers === undefined ? DEFAULT_RULES : compileIdentifierRules(identifiers);
+  const past = identifiersPastClaims(answer, spans, rules);
+  const controls = controlsBesideClaims(answer, spans);
+  toCheck.forEach((claim, i) => {
+    claim.quotations = quotations[i];
+    claim.identifiers = past[i];
+    claim.control = controls[i];
+  });
   const problems = checkProviderClaims(toCheck, documents, { identifiers, support, quotes });
   const claims: Claim[] = [];
   toCheck.forEach(({ text, span, citations: cited }, i) => {
@@ -248,6 +281,10 @@ function createContext(
   const readers = new Map<string, (start: number, end: number) => string | null>();
   const edges = new Map<string, (index: number) => boolean>();
   const finders = new Map<string, ReturnType<typeof createCitedTextFinder>>();
+  const read = new Map<string, CitedText>();
+  // One finder over the texts of the documents one id names, joined by a separator no cited text's words hold.
+  const groups = new Map<readonly number[], [CitedTextFinder, number[]]>();
+  let budget = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
   const trimAnswer = createSpanTrimmer(answer);
   const splitOptions = { unit: options.unit ?? 'sentence', locale: options.locale ?? 'en' };
   return {
@@ -259,7 +296,27 @@ function createContext(
     edges: (key, text) => memo(edges, key, () => clusterEdges(text)),
     // One finder per document, shared by every citation of it: many supports often cite the same chunk.
     finder: (position) =>
-      memo(finders, `${position}`, () => createCitedTextFinder(documents[position]!.text)),
+      memo(finders, `${position}`, () => createCitedTextFinder(documents[position]!.text, read)),
+    among: (positions, cited) => {
+      let group = groups.get(positions);
+      if (group === undefined) {
+        const starts: number[] = [];
+        let joined = '';
+        for (const position of positions) {
+          if (joined !== '') joined += JOINT;
+          starts.push(joined.length);
+          joined += documents[position]!.text;
+        }
+        group = [createCitedTextFinder(joined, read), starts];
+        groups.set(positions, group);
+      }
+      const span = group[0].find(cited, 0, Number.MAX_SAFE_INTEGER).span;
+      return span === null ? undefined : positions[lastAtMost(group[1], span.start)];
+    },
+    spend: (position) => {
+      budget -= documents[position]!.text.length;
+      return budget >= 0;
+    },
     markerClaim: createMarkerClaimFinder(answer, splitOptions, trimAnswer),
     trimAnswer,
   };
@@ -307,11 +364,13 @@ function mergeDuplicates(
       acceptedByKey.set(key, claim);
       accepted.push(claim);
     } else {
-      first.citations = dedupeCitations([...first.citations, ...claim.citations]);
+      for (const citation of claim.citations) first.citations.push(citation); // deduplicated once, below
       addDuplicate(first, claim.span);
       duplicatesMerged++;
     }
   }
+  // Once per claim, not once per duplicate: many duplicates of one claim stay linear.
+  for (const claim of accepted) if (claim.duplicates) claim.citations = dedupeCitations(claim.citations);
   const kept: RejectedClaim[] = [];
   const rejectedByKey = new Map<string, RejectedClaim>();
   for (const claim of rejected) {
@@ -328,11 +387,12 @@ function mergeDuplicates(
       if (first === undefined) rejectedByKey.set(key, claim);
       kept.push(claim);
     } else {
-      first.markers = [...new Set([...first.markers, ...claim.markers])];
+      for (const marker of claim.markers) first.markers.push(marker);
       addDuplicate(first, claim.span);
       duplicatesMerged++;
     }
   }
+  for (const claim of kept) if (claim.duplicates) claim.markers = [...new Set(claim.markers)];
   return summarize(accepted, kept, duplicatesMerged);
 }
 

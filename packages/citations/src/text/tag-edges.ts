@@ -7,16 +7,24 @@ const TAG = '\u0001';
 const GLUED = '\u0002';
 
 // A separator that glues two tokens into one word or number: a hyphen or en dash between any two (also a hyphen
-// that ends a line, as text broken across lines writes one), and between two digits a decimal or grouping mark, a
-// colon, a slash or any dash (`0.5`, `1,500`, `1 500` with a narrow, thin, hair, figure or punctuation space,
-// `1'500`, `10:30`, `3/4`, `10–15`), read as normalised (a full-width comma or a fraction slash too).
+// that ends a line, as text broken across lines writes one); a slash, dot, `@`, backslash, underscore, `&` or middle
+// dot with no space around it (`mg/kg`, `node.js`, `a@b.org`, `snake_case`, `R&D`, `col·legi`), but a full stop before
+// a capitalised word, a sentence's end that lost its space (`to date.Stats`); and between two digits any punctuation
+// or sign without a space (`0.5`, `1,500`, `10^6`, `10**6`, `1_500`, `1…5`, `10⁻⁶`, `1،500`) or one space other than
+// U+0020 (`1 500` with a thin, narrow, ideographic or any other space), read as normalised (a fraction slash too).
 const HYPHENS = '\u2010\u2011\u058a\u05be\u1806\u2e17\u2e1a\u2e40\u30a0\ufe63\uff0d';
 const HYPHEN = new RegExp(`^[-\u2012\u2013\u2212${HYPHENS}]$`);
 const HYPHEN_AT_LINE_END = new RegExp(`^[-${HYPHENS}][^\\S\\n\\r\\u2028\\u2029]*[\\n\\r\\u2028\\u2029]\\s*$`);
-const DIGIT_JOINER = /^[-.,:/'\u00b7\u066b\u066c]$/;
-const DIGIT_SPACE = /^[\u00a0\u2006-\u200a\u202f]$/;
-const DIGIT = /\p{Nd}/u;
-/** Whether `char` is a decimal digit of any script (ASCII ones without a regex). */
+const JOINER = /^\0[./@\\_&\u00b7]$/;
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+// What parts two numbers however close: a space, a bracket (a footnote's `40%[12]`, `1999.[3]`), a quotation mark
+// (`"10","20"`), a table cell's `|`, a code span's backtick, a percent or degree that closes the first (`40%,60%`), an
+// ideographic comma or a sentence's end but a full stop (`15%。1,500`, CJK writes no space after them).
+const APART = /[\s"`|%\u2030\u2031\u00b0\u3001\p{Ps}\p{Pe}\p{Pi}\p{Pf}]|(?!\.)\p{Sentence_Terminal}/u;
+const GROUPING_SPACE = /^(?! )\p{Zs}$/u;
+// A digit of any script, and a superscript, subscript or other digit that is no decimal one (`⁶`, `₂`, `①`).
+const DIGIT = /[\p{Nd}\p{No}]/u;
+/** Whether `char` is a digit (ASCII ones without a regex). */
 const isDigit = (char: string): boolean =>
   (char >= '0' && char <= '9') || (char > '\x7f' && DIGIT.test(char));
 // A separator that can glue or sign a token holds one of these once normalised (dashes read as `-`, look-alike
@@ -66,14 +74,17 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
       ? [...text.slice(Math.max(0, words.end[i - 1]! - 2), words.end[i - 1])].pop()!
       : '';
     const after = next ? String.fromCodePoint(text.codePointAt(words.start[i + 1]!)!) : '';
-    if (!MAY_TAG.test(item) && !(DECIMAL.test(item) && (isDigit(before) || isDigit(after)))) continue;
-    // One visible character between two tokens may glue them, and so may a hyphen that ends a line.
+    const numberBefore = isDigit(before);
+    const numberAfter = isDigit(after);
+    // One visible character between two tokens may glue them, and so may a hyphen that ends a line, or what
+    // stands between two digits.
     if (previous && next) {
       const visible = to - from === 1 ? text[from]! : visibleOf(text.slice(from, to));
       if (
         HYPHEN.test(visible) ||
         HYPHEN_AT_LINE_END.test(visible) ||
-        (isDigit(before) && isDigit(after) && (DIGIT_SPACE.test(visible) || DIGIT_JOINER.test(item.slice(1))))
+        (JOINER.test(item) && !(item === `${SEPARATOR}.` && CAPITALISED.test(text.slice(to, to + 4)))) ||
+        (numberBefore && numberAfter && (GROUPING_SPACE.test(visible) || !APART.test(item)))
       ) {
         right[i - 1] = GLUED;
         left[i + 1] = GLUED;
@@ -82,8 +93,9 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
         continue;
       }
     }
+    if (!MAY_TAG.test(item) && !(DECIMAL.test(item) && (numberBefore || numberAfter))) continue;
     if (previous) {
-      const number = isDigit(before);
+      const number = numberBefore;
       const run = edgeRun(text, from, to, 1, number ? AFTER_NUMBER : AFTER_WORD, number);
       // A currency sign before a number belongs to that number (`in 2021 $4.5 billion`), not to the one before it.
       if (run.signs !== '' && !(CURRENCY.test(run.signs) && isDigit(after))) {
@@ -93,7 +105,7 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
       }
     }
     if (next) {
-      const number = isDigit(after);
+      const number = numberAfter;
       const run = edgeRun(text, to - 1, from - 1, -1, number ? BEFORE_NUMBER : BEFORE_WORD, number);
       if (run.signs !== '') {
         left[i + 1] = run.signs;

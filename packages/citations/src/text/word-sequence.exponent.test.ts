@@ -28,6 +28,16 @@ describe('wordSequence: an exponent after invisible characters or astral digits'
     expect(items('10\u0301\u2076')).toEqual(['10\u03016']);
   });
 
+  it("reads a superscript plus or minus after a digit or an exponent as the exponent's sign, elsewhere as the sign", () => {
+    expect(items('10\u207b\u2076')).toEqual(['10', `${SEPARATOR}\u207b`, '\u2076']);
+    expect(items('10\u2076\u207a')).toEqual(['10\u2076', `${SEPARATOR}\u207a`]);
+    expect(items('10\u207b\u2076')).not.toEqual(items('10-6'));
+    // After a letter, or after a superscript read as its digit (`Ca²⁺` is `Ca2+`), the sign is the sign.
+    expect(items('Ca\u00b2\u207a')).toEqual(items('Ca2+'));
+    expect(items('s\u207b\u00b9')).toEqual(items('s-1'));
+    expect(items('\u207b40')).toEqual(items('-40'));
+  });
+
   it('refuses a quotation that turns 106 into 10⁶ with an invisible character or astral digits', () => {
     const text = 'It grew by a factor of 106 each year.';
     for (const quote of [

@@ -53,6 +53,7 @@ export function wordSequence(text: string): WordSequence {
   let item = ''; // the current item, normalised
   let space = false; // whether it ends with a space
   let digit = false; // whether the last character normalisation keeps is a digit or a superscript
+  let power = false; // whether it is a decimal digit or an exponent: a superscript sign after it is one too
   const open = (next: number, at: number): void => {
     if (kind !== NONE) items.push(item);
     if (kind >= TOKEN && next >= TOKEN) {
@@ -78,6 +79,7 @@ export function wordSequence(text: string): WordSequence {
       item += text.slice(i, to).toLowerCase();
       end[end.length - 1] = to;
       digit = text.charCodeAt(to - 1) < 0x3a;
+      power = digit;
       i = to;
       continue;
     }
@@ -93,11 +95,15 @@ export function wordSequence(text: string): WordSequence {
     const word = code >= 0x80 && WORD.test(written);
     // A superscript digit or letter after a digit (or after such an exponent), read past invisible characters, is an
     // exponent and stays itself (`10⁶` is not `106`, `2ⁿ` not `2n`); elsewhere it reads as the digit or letter (`m²`,
-    // `CO₂`, `kʰ`).
+    // `CO₂`, `kʰ`). So is a superscript plus or minus after a decimal digit or an exponent (`10⁻⁶` is not `10-6`, but
+    // `Ca²⁺` is `Ca2+`).
     const superscript = code >= 0xb2 && SUPERSCRIPT.test(written);
-    const exponent = superscript && digit;
+    const exponent: boolean = (superscript && digit) || ((code === 0x207a || code === 0x207b) && power);
     const form = exponent ? written : normalizeCodePoint(code, written, true);
-    if (form !== '') digit = superscript || (code >= 0xb2 && DIGIT.test(written));
+    if (form !== '') {
+      digit = superscript || exponent || (code >= 0xb2 && DIGIT.test(written));
+      power = exponent || (code >= 0xb2 && DIGIT.test(written));
+    }
     for (const char of form) {
       const other = char >= '\x80'; // ASCII is neither a mark nor of a script written without spaces
       const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it

@@ -106,6 +106,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     // A line cut early neither opens nor continues a fenced code block or a comment (neither is cut), nor can what is
     // left of it open a fence.
     const joined = SEPARATOR.test(lineBreak + end);
+    const { comment } = scan; // open before the line
     const { markers, delimiter } = scanLineMarkers(scan, text, queue.ranges, cut, joined);
     const line = moveLine(
       readLine(queue, text, 0, text.length, markers, {
@@ -114,6 +115,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         quoteDepth,
         container,
         fence: delimiter,
+        comment,
       }),
       start,
     );

@@ -18,6 +18,7 @@ import {
   foldIdentifierText,
   matchIdentifiers,
 } from './identifier-rules.js';
+import { codeSpans, hiddenSpans } from './parse-markers.js';
 import { PassageIndex } from './passage-index.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
@@ -44,14 +45,24 @@ export interface CheckContext {
   titles: PassageIndex[];
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
-  /**
-   * Where each quotation was looked for, by source number: its citation in that passage, `true` when the passage's
-   * title alone holds it, `false` when neither does. Each source is searched once per quotation, whichever of the
-   * claims it spans asks first.
-   */
-  located: Map<Quotation, Map<number, Citation | boolean>>;
+  /** Each quotation as searched for, and where it was looked for, read once per answer whichever claim asks. */
+  located: Map<Quotation, QuotationSearch>;
   /** Each unit's cited numbers, by unit index. */
   numbersOf: number[][];
+}
+
+/** A quotation read for searching, and the sources searched. */
+interface QuotationSearch {
+  /** Its words, tagged by {@link tagEdges}: read once, though a quotation over many lines is asked for by each. */
+  pattern: readonly string[];
+  /** The signs it writes before its first word and after its last ({@link signsBeside}). */
+  lead: string[];
+  trail: string[];
+  /**
+   * By source number: its citation in that passage, `true` when the passage's title alone holds it, `false` when
+   * neither does. Each source is searched once per quotation, whichever of the claims it spans asks first.
+   */
+  found: Map<number, Citation | boolean>;
 }
 
 const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
@@ -221,7 +232,12 @@ export function checkUnit(
   }
   if (context.support !== null) {
     const cited = numbers.map((n) => index(context, n));
-    const result = checkSupport(text, cited, context.support.minCoverage, context.support.stopWords);
+    const result = checkSupport(
+      shownText(text),
+      cited,
+      context.support.minCoverage,
+      context.support.stopWords,
+    );
     if (!result.supported) {
       const coverage =
         result.coverage === null
@@ -245,6 +261,28 @@ export function checkUnit(
 }
 
 /**
+ * A unit's text as a reader sees it, for the support check: what a renderer shows nothing of (HTML comments and the
+ * like, tags with their attributes, links' destinations and titles, images' alt texts: {@link hiddenSpans}) read as a
+ * space, so that words only markup holds cover no claim. Code spans are shown, and stay.
+ */
+function shownText(text: string): string {
+  if (!text.includes('<') && !text.includes('](') && !text.includes('![')) return text;
+  const code = text.includes('`') ? codeSpans(text).spans : [];
+  const { spans } = hiddenSpans(text, '', code);
+  let shown = '';
+  let at = 0;
+  for (let k = 0, c = 0; k < spans.length; k += 2) {
+    const from = spans[k]!;
+    const to = spans[k + 1]!;
+    while (c < code.length && code[c]! < from) c += 2;
+    if (code[c] === from && code[c + 1] === to) continue; // a code span, not one inside a comment
+    shown += `${text.slice(at, from)} `;
+    at = to;
+  }
+  return shown + text.slice(at);
+}
+
+/**
  * The citation of a quotation in the claim citing `numbers`: the first of its sources whose passage holds the
  * quotation's words, at their span; else `true` when the title of one does (the prompt shows it: `According to
  * "Annual Report 2020" [1]`), which has no span in the text to cite; else null. Each source is searched once per
@@ -255,29 +293,25 @@ function locateQuotation(
   numbers: readonly number[],
   context: CheckContext,
 ): Citation | true | null {
-  let searched = context.located.get(quotation);
-  if (searched === undefined) {
-    searched = new Map();
-    context.located.set(quotation, searched);
+  let search = context.located.get(quotation);
+  if (search === undefined) {
+    const text = quotation.text;
+    const { items, start, end } = tagEdges(text, wordSequence(text));
+    const words = trimSeparators(items);
+    // A quotation of punctuation alone is one separator.
+    search = { pattern: words.length > 0 ? words : items, lead: [], trail: [], found: new Map() };
+    if (words.length > 0) {
+      const first = items[0]!.startsWith(SEPARATOR) ? 1 : 0;
+      search.lead = signsBeside(text, start[first]!, -1).signs;
+      search.trail = signsBeside(text, end[first + words.length - 1]!, 1).signs;
+    }
+    context.located.set(quotation, search);
   }
-  let pattern: readonly string[] | null = null;
-  let lead: string[] = [];
-  let trail: string[] = [];
+  const { pattern, lead, trail, found: searched } = search;
   let inTitle = false;
   for (const n of numbers) {
     let found = searched.get(n);
     if (found === undefined) {
-      if (pattern === null) {
-        const text = quotation.text;
-        const { items, start, end } = tagEdges(text, wordSequence(text));
-        const words = trimSeparators(items);
-        pattern = words.length > 0 ? words : items; // a quotation of punctuation alone is one separator
-        if (words.length > 0) {
-          const first = items[0]!.startsWith(SEPARATOR) ? 1 : 0;
-          lead = signsBeside(text, start[first]!, -1).signs;
-          trail = signsBeside(text, end[first + words.length - 1]!, 1).signs;
-        }
-      }
       const span = index(context, n).locateQuotation(pattern, lead, trail);
       const passage = context.passages[n - 1]!;
       if (span !== null) found = citationOf(passage, n, span.start, span.end);

@@ -368,10 +368,11 @@ describe('findQuotations: look-alike marks (ASCII spellings, angle brackets, orn
       ['\uff1c\uff1c', '\uff1e\uff1e'], // ＜＜ ＞＞
       ['<\uff1c', '\ufe65>'],
       [',\u200b,', "''"],
-      ['`\u200b`', "''"],
     ]) {
       expect(quotes(`It says ${open}${inner}${close} [2].`), `${open}…${close}`).toEqual([inner]);
     }
+    // Backticks around an invisible character are a code span, no opening mark: the closing mark quotes back.
+    expect(quotes(`It says \`\u200b\`${inner}'' [2].`)).toEqual([`It says \`\u200b\`${inner}`]);
     // Still exactly two, tight on the inside, and never left open or stray.
     for (const text of [
       `It says <\u200b<<${inner}>>> [2].`,

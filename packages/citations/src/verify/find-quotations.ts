@@ -1,6 +1,6 @@
 import { isInvisible } from '@gk/internal';
 import type { Span } from '../types.js';
-import type { Marker } from './parse-markers.js';
+import { codeSpans, hiddenSpans, type Marker } from './parse-markers.js';
 import {
   ANY_MARK,
   CLOSE,
@@ -16,6 +16,7 @@ import {
   OPEN,
   PAIRED,
   QUOTATION_MARK,
+  REFERENCE_AT,
   referenceMark,
   SINGLE,
   STRAY,
@@ -103,6 +104,8 @@ export interface QuotationScan {
   head: number;
   /** The family of that mark. */
   headFamily: number;
+  /** The closer of an HTML comment or the like open at `at` ('' none): what it hides holds no mark. */
+  comment: string;
 }
 
 /**
@@ -119,8 +122,11 @@ export interface QuotationPart {
   partial: Span;
 }
 
-/** The scan of a line from its first unit, which starts at `from`. */
-export function startQuotationScan(from: number): QuotationScan {
+/**
+ * The scan of a line from its first unit, which starts at `from`; `comment` is the closer of an HTML comment or the
+ * like that the lines before leave open ('' none).
+ */
+export function startQuotationScan(from: number, comment = ''): QuotationScan {
   return {
     open: FAMILIES.map((): Opener[] => []),
     previous: FAMILIES.map(() => -1),
@@ -128,6 +134,7 @@ export function startQuotationScan(from: number): QuotationScan {
     at: from,
     head: -1,
     headFamily: -1,
+    comment,
   };
 }
 
@@ -140,6 +147,7 @@ export function copyQuotationScan(scan: QuotationScan): QuotationScan {
     at: scan.at,
     head: scan.head,
     headFamily: scan.headFamily,
+    comment: scan.comment,
   };
 }
 
@@ -161,6 +169,7 @@ export function shiftQuotationScan(scan: QuotationScan, by: number): QuotationSc
     at: scan.at - by,
     head: shift(scan.head),
     headFamily: scan.headFamily,
+    comment: scan.comment,
   };
 }
 
@@ -184,32 +193,72 @@ export function scanQuotations(
   // A quotation inside a quotation of the same family is common; deeper nesting is read as text of the outer
   // ones (still checked with them), so the quoted text checked stays within twice the answer per family.
   const MAX_DEPTH = 2;
-  const { open, previous } = scan;
+  let { open, previous } = scan;
   const add = (start: number, end: number): void => addQuotation(answer, units, start, end, minLength, out);
   let i = scan.at;
   // The search ends at `to`: searching the whole answer would read to its next mark from every line (quadratic in
   // an answer of many lines without marks). A slice shares the answer's characters; offsets stay the answer's.
   const text = answer.slice(0, to);
+  // What a renderer hides (a comment, a tag's attributes, a link's destination) holds no mark, as it holds no
+  // marker: a mark there would pair with a visible one and leave the visible quotation unread. A code span is read on
+  // its own: its marks pair only with each other (`"\`"\`…` is no quotation of `…`), and those it leaves open close
+  // nothing after it.
+  const from = scan.at;
+  const stretch = answer.slice(from, to);
+  const spans = stretch.includes('`') ? codeSpans(stretch).spans : [];
+  const { spans: hidden, open: comment } = hiddenSpans(stretch, scan.comment, spans);
+  scan.comment = comment;
+  let h = 0;
+  let c = 0;
+  let codeEnd = -1; // the end of the code span whose marks are read, else -1
+  const outer = { open, previous, single: scan.single };
+  const leaveCode = (): void => {
+    ({ open, previous } = outer);
+    scan.single = outer.single;
+    codeEnd = -1;
+  };
   while (i < to) {
     ANY_MARK.lastIndex = i; // jumps from mark to mark
     const found = ANY_MARK.exec(text);
     if (!found) break;
     i = found.index;
+    if (codeEnd !== -1 && i >= codeEnd) leaveCode();
     let code = answer.codePointAt(i)!;
     let width = found[0].length;
+    while (h < hidden.length && from + hidden[h + 1]! <= i) h += 2;
+    // A mark that only starts or ends one (`<<b>…</b>>`) shows as a mark. A `<q>` tag shows its mark, and ends where
+    // the tag does.
+    if (h < hidden.length && from + hidden[h]! <= i && i + width <= from + hidden[h + 1]!) {
+      while (c < spans.length && spans[c]! < hidden[h]!) c += 2;
+      if (spans[c] === hidden[h] && spans[c + 1] === hidden[h + 1]) {
+        if (codeEnd === -1) {
+          outer.open = open;
+          outer.previous = previous;
+          outer.single = scan.single;
+          open = FAMILIES.map((): Opener[] => []);
+          previous = FAMILIES.map(() => from + hidden[h]!); // a closing mark quotes back to the span's start at most
+          scan.single = -1;
+          codeEnd = from + hidden[h + 1]!;
+        }
+      } else if (from + hidden[h]! === i && found[2]?.[0] === '<') width = from + hidden[h + 1]! - i;
+      else {
+        i = from + hidden[h + 1]!;
+        continue;
+      }
+    }
     let mark = MARKS.get(code);
     // A mark written as an HTML character reference or a `<q>` tag: what a browser shows.
     if (found[2]) [mark, code] = referenceMark(found[2]);
     else if (mark === undefined) {
       // Two of an ASCII look-alike (`<<`, `>>`, `,,`; full-width and small forms, NFKC the same, and invisible
-      // characters between aside) or of backticks. Two backticks before text open typewriter quotes
-      // (```` ``text'' ````), read as a double mark; `<<` and `>>` are guillemets, `,,` a low double mark.
-      mark =
-        code === 0x60
-          ? OPEN
-          : code === 0x2c
-            ? (DOUBLE << 3) | PAIRED | OPEN
-            : (GUILLEMET << 3) | PAIRED | (found[1] ? OPEN : CLOSE);
+      // characters between aside; escaped, or written as references) or of backticks. Two backticks before text open
+      // typewriter quotes (```` ``text'' ````), read as a double mark; `<<` and `>>` are guillemets, `,,` a low
+      // double mark.
+      mark = found[4]
+        ? OPEN
+        : found[3]
+          ? (DOUBLE << 3) | PAIRED | OPEN
+          : (GUILLEMET << 3) | PAIRED | (found[1] ? OPEN : CLOSE);
     }
     let family = mark >> 3;
     let direction = mark & (EITHER | PAIRED);
@@ -219,11 +268,18 @@ export function scanQuotations(
     for (;;) {
       let at = i + width;
       while (at < to && isInvisible(answer.codePointAt(at)!)) at += answer.codePointAt(at)! > 0xffff ? 2 : 1;
-      const next = MARKS.get(answer.codePointAt(at)!); // past the end: undefined, no mark
+      let next = MARKS.get(answer.codePointAt(at)!); // past the end: undefined, no mark
+      let end = at + (answer.codePointAt(at)! > 0xffff ? 2 : 1);
+      REFERENCE_AT.lastIndex = at;
+      const reference = answer[at] === '&' ? REFERENCE_AT.exec(answer) : null; // `&rsquo;&rsquo;` shows `’’`
+      if (reference !== null) {
+        next = referenceMark(reference[0])[0];
+        end = REFERENCE_AT.lastIndex;
+      }
       if (next === undefined || next >> 3 !== family) break;
       direction = EITHER | (next & PAIRED);
       if (family === SINGLE) family = DOUBLE;
-      width = at + (answer.codePointAt(at)! > 0xffff ? 2 : 1) - i;
+      width = end - i;
     }
     const stack = open[family]!;
     const can = markRoles(answer, i, width, family, direction, code);
@@ -253,11 +309,12 @@ export function scanQuotations(
           space: -1,
         });
       if (family === SINGLE) scan.single = -1;
-    } else if (can & STRAY) {
+    } else if (can & STRAY || (family === SINGLE && can & CLOSE && scan.single === -1)) {
       // A closing mark with nothing open: the quotation runs back to the previous mark, or to its claim's start.
-      // Outside every claim (in a stretch of bare punctuation) it has no claim to quote for.
+      // Outside every claim (in a stretch of bare punctuation) it has no claim to quote for. A single one (maybe a
+      // possessive) quotes back to nothing; either may close a quotation that a line break cut.
       const unit = unitAt(units, i);
-      if (unit !== -1) add(Math.max(previous[family]!, units[unit]!.span.start), i);
+      if (can & STRAY && unit !== -1) add(Math.max(previous[family]!, units[unit]!.span.start), i);
       if (
         scan.head === -1 &&
         previous[family] === -1 &&
@@ -270,9 +327,11 @@ export function scanQuotations(
       add(scan.single, i);
       scan.single = -1;
     } else if (can & ELIDED) scan.single = i + width;
-    previous[family] = i + width;
+    // A mark that can do nothing here is part of a word (`don't`, a geresh): no mark of its family.
+    if (can) previous[family] = i + width;
     i += width;
   }
+  if (codeEnd !== -1) leaveCode();
   scan.at = Math.max(i, to);
 }
 
@@ -337,8 +396,8 @@ export function closeQuotationScan(
 
 /**
  * The quotation a mark left open at the end of the line runs on with (call before {@link closeQuotationScan}): from
- * the first opening mark still open (a double, guillemet or corner mark; no look-alike but one read as a mark) to the
- * end of the line's last unit. Null when none is open.
+ * the first opening mark still open (no look-alike but one read as a mark; a single mark that opened, though the line
+ * alone reads it as an apostrophe) to the end of the line's last unit. Null when none is open.
  */
 export function openQuotationPart(
   answer: string,
@@ -348,7 +407,6 @@ export function openQuotationPart(
   let at = -1;
   let family = -1;
   scan.open.forEach((openers, f) => {
-    if (f === SINGLE) return;
     const first = openers.find(
       (opener) => !opener.paired || QUOTATION_MARK.test(answer.substring(opener.at - 2, opener.at)),
     );

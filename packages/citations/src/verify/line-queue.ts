@@ -122,6 +122,8 @@ export interface LineRest {
   container?: string;
   /** The line opens or closes a fenced code block: it holds no claim (its info string is no statement). */
   fence?: boolean;
+  /** The closer of an HTML comment or the like that the lines before leave open ('' none). */
+  comment?: string;
 }
 
 /** The lines of one answer: those finished and waiting, and the parts decided. */
@@ -180,7 +182,8 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
 export function queueWholeAnswer(answer: string, options: LineQueueOptions): LineQueue {
   const queue = createLineQueue(options);
   const fences: number[] = []; // where each line that is a fence starts
-  const markers = findMarkers(answer, queue.ranges, fences);
+  const comments = new Map<number, string>(); // where each line that a comment runs into starts, and its closer
+  const markers = findMarkers(answer, queue.ranges, fences, comments);
   let start = 0;
   let next = 0; // the first marker after the lines queued
   let nextFence = 0;
@@ -189,7 +192,8 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
     while (next < markers.length && markers[next]!.start < end) next++;
     const fence = fences[nextFence] === start;
     if (fence) nextFence++;
-    const rest = fence ? { cut: false, scan: null, fence } : undefined;
+    const comment = comments.get(start);
+    const rest = fence || comment ? { cut: false, scan: null, fence, comment } : undefined;
     const line = readLine(queue, answer, start, end, markers.slice(first, next), rest);
     line.gap = start === end && answer[start - 1] === '\r' && answer[end] === '\n';
     queueLine(queue, line);
@@ -248,7 +252,7 @@ export function readLine(
   let through: QuotationPart | null = null;
   let unmarked = 0;
   if (options.minQuoteLength !== null && units.length > 0) {
-    const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start);
+    const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start, rest?.comment);
     scanQuotations(text, units, scan, units[units.length - 1]!.span.end, options.minQuoteLength, quotations);
     tail = openQuotationPart(text, units, scan);
     // A cut line's scan started before its units: no line before it waits for it.

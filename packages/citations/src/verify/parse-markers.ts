@@ -50,9 +50,15 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
 
 /**
  * {@link parseMarkers} for callers that pass a string and have checked their options; the offset of each line that
- * opens or closes a fenced code block goes into `fences`, when given.
+ * opens or closes a fenced code block goes into `fences`, when given, and that of each line an HTML comment or the
+ * like runs into, with the comment's closer, into `comments`.
  */
-export function findMarkers(text: string, ranges: boolean, fences?: number[]): Marker[] {
+export function findMarkers(
+  text: string,
+  ranges: boolean,
+  fences?: number[],
+  comments?: Map<number, string>,
+): Marker[] {
   if (!mayHoldFence(text) && !HIDDEN_OPENER.test(text)) return findSpanMarkers(text, ranges);
   // A `[n]` in a fenced code block or an HTML comment (or the like) hides too: the lines are read one by one.
   const markers: Marker[] = [];
@@ -61,6 +67,7 @@ export function findMarkers(text: string, ranges: boolean, fences?: number[]): M
   for (let end = nextLineBreak(text, 0); start <= text.length; end = nextLineBreak(text, start)) {
     // CommonMark breaks no line at U+2028 or U+2029: a fence beside one may open or close anywhere.
     const joined = SEPARATOR.test(text.charAt(start - 1) + text.charAt(end));
+    if (scan.comment !== '') comments?.set(start, scan.comment);
     const found = scanLineMarkers(scan, text.slice(start, end), ranges, false, joined);
     if (found.delimiter) fences?.push(start);
     for (const marker of found.markers)
@@ -97,19 +104,10 @@ export function scanLineMarkers(
     scan.fence = step.fence;
     if (step.code) return { markers: [], delimiter: step.delimiter };
   }
-  const markers = findSpanMarkers(line, ranges);
-  if (scan.comment === '' && !HIDDEN_OPENER.test(line)) return { markers, delimiter: false };
   const code = line.includes('`') ? codeSpans(line).spans : [];
-  const { spans, open } = commentSpans(line, scan.comment, code);
+  const { spans, open } = hiddenSpans(line, scan.comment, code);
   scan.comment = open;
-  let span = 0;
-  return {
-    markers: markers.filter((marker) => {
-      while (span < spans.length && spans[span + 1]! <= marker.start) span += 2;
-      return !(span < spans.length && spans[span]! <= marker.start);
-    }),
-    delimiter: false,
-  };
+  return { markers: outside(findCodeSpanMarkers(line, ranges, code), spans), delimiter: false };
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -121,15 +119,49 @@ function nextLineBreak(text: string, from: number): number {
 }
 
 /**
- * {@link findMarkers} for a text that is no fenced code block's business: only code spans, images' alt texts,
- * links' destinations and HTML tags hide markers. The streaming verifier reads fences line by line itself, and reads pieces of
- * lines.
+ * {@link findMarkers} for a text that is no fenced code block's business and opens no HTML comment or the like on one
+ * line that it closes on another: what {@link hiddenSpans} reads hides markers. The streaming verifier reads fences
+ * line by line itself, and reads pieces of lines.
  */
 export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
-  let markers = findCodeSpanMarkers(text, ranges);
-  if (text.includes('](') || text.includes('![')) markers = outside(markers, linkParts(text).spans);
-  if (text.includes('<')) markers = outside(markers, htmlTags(text).spans);
-  return markers;
+  const code = text.includes('`') ? codeSpans(text).spans : [];
+  return outside(findCodeSpanMarkers(text, ranges, code), hiddenSpans(text, '', code).spans);
+}
+
+/**
+ * What a reader of `line` does not read as its prose: its code spans (`code`, as {@link codeSpans} finds them; a
+ * `[n]` or a quotation mark there is code), and what a renderer shows nothing of: HTML tags (their attributes), HTML
+ * comments, CDATA sections, declarations and processing instructions (one open at the line's start runs from there:
+ * `comment` is its closer), images' alt texts, and links' destinations and titles. Start and end offsets, flat, in
+ * order, overlaps merged; and the closer of the comment or the like open at the line's end ('' none). The marker scan
+ * and the quotation scan both skip these, so that they cannot disagree on what a reader sees. A text of many lines
+ * reads as its lines do when it opens no comment or the like. Linear in the line, but for ordering the spans.
+ */
+export function hiddenSpans(
+  line: string,
+  comment: string,
+  code: readonly number[],
+): { spans: number[]; open: string } {
+  const found =
+    comment !== '' || HIDDEN_OPENER.test(line) ? commentSpans(line, comment, code) : { spans: [], open: '' };
+  const lists = [
+    code,
+    found.spans,
+    line.includes('<') ? htmlTags(line).spans : [],
+    line.includes('](') || line.includes('![') ? linkParts(line).spans : [],
+  ].filter((list) => list.length > 0);
+  if (lists.length < 2) return { spans: [...(lists[0] ?? [])], open: found.open };
+  const pairs: Array<[number, number]> = [];
+  for (const list of lists) for (let k = 0; k < list.length; k += 2) pairs.push([list[k]!, list[k + 1]!]);
+  pairs.sort((a, b) => a[0] - b[0]);
+  const spans: number[] = [];
+  for (const [start, end] of pairs) {
+    // Spans that only touch stay apart: a `<q>` tag right after another tag still shows its mark.
+    const last = spans.length - 1;
+    if (last > 0 && start < spans[last]!) spans[last] = Math.max(spans[last]!, end);
+    else spans.push(start, end);
+  }
+  return { spans, open: found.open };
 }
 
 /** The markers that start in none of `spans` (start and end offsets, flat and in order). */
@@ -281,10 +313,9 @@ function pairParentheses(text: string, from: number, closing: Map<number, number
   return text.length;
 }
 
-function findCodeSpanMarkers(text: string, ranges: boolean): Marker[] {
+/** The markers of `text` outside its code `spans` (the scan passes over them). */
+function findCodeSpanMarkers(text: string, ranges: boolean, spans: readonly number[]): Marker[] {
   const markers: Marker[] = [];
-  // A `[n]` in a code span (`` `items[1]` ``) is code a reader sees, not a citation.
-  const spans = text.includes('`') ? codeSpans(text).spans : [];
   let span = 0;
   let index = text.indexOf('[');
   while (index !== -1) {

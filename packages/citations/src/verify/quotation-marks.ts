@@ -79,36 +79,38 @@ FAMILIES.forEach((marks, family) => {
 /** The marks of the given roles (columns of FAMILIES), of every family. */
 const marksOf = (from: number, to: number): string =>
   FAMILIES.map((marks) => marks.slice(from, to).join('')).join('');
-// HTML's named character references to quotation marks, and the marks they show: a browser (and markdown) shows
-// the mark.
-const NAMED: Record<string, number> = {
-  quot: 0x22,
-  apos: 0x27,
-  ldquo: 0x201c,
-  rdquo: 0x201d,
-  bdquo: 0x201e,
-  lsquo: 0x2018,
-  rsquo: 0x2019,
-  sbquo: 0x201a,
-  laquo: 0xab,
-  raquo: 0xbb,
-  lsaquo: 0x2039,
-  rsaquo: 0x203a,
-};
-/** The code points of `chars` in base `radix`, as alternatives. */
+// Every name of HTML's (WHATWG's) named character references to a mark of MARKS, each followed by the mark: a browser
+// (and markdown) shows the mark. Names are case-sensitive (`&LDQUO;` is text).
+const NAMED = new Map(
+  'quot" QUOT" ldquo“ OpenCurlyDoubleQuote“ rdquo” rdquor” CloseCurlyDoubleQuote” bdquo„ ldquor„ Prime″ dblac˝ DiacriticalDoubleAcute˝ apos\' lsquo‘ OpenCurlyQuote‘ rsquo’ rsquor’ CloseCurlyQuote’ sbquo‚ lsquor‚ prime′ bprime‵ backprime‵ acute´ DiacriticalAcute´ laquo« raquo» lsaquo‹ rsaquo› Lt≪ ll≪ NestedLessLess≪ Gt≫ gg≫ NestedGreaterGreater≫ lang⟨ langle⟨ LeftAngleBracket⟨ rang⟩ rangle⟩ RightAngleBracket⟩ Lang⟪ Rang⟫'
+    .split(' ')
+    .map((entry) => [entry.slice(0, -1), entry.charCodeAt(entry.length - 1)] as const),
+);
+/** The code points of `chars` in base `radix`, as alternatives (hex digits in either case). */
 const codes = (chars: string, radix: number): string =>
-  [...chars].map((char) => char.codePointAt(0)!.toString(radix)).join('|');
+  [...chars]
+    .map((char) =>
+      char
+        .codePointAt(0)!
+        .toString(radix)
+        .replace(/[a-f]/g, (d) => `[${d}${d.toUpperCase()}]`),
+    )
+    .join('|');
 /**
- * The marks of `chars` written as HTML character references (named, decimal or hex, any case), and the `<q>` tag
- * (browsers draw its marks).
+ * The marks of `chars` written as HTML character references (named, decimal or hex), and the `<q>` tag (browsers
+ * draw its marks).
  */
-const references = (chars: string): string =>
-  `&(?:${Object.keys(NAMED).join('|')}|#0*(?:${codes(chars, 10)})|#x0*(?:${codes(chars, 16)}));|</?q(?:\\s[^<>]*)?>`;
+const references = (chars: string): string => {
+  const names = [...NAMED]
+    .filter(([, code]) => chars.includes(String.fromCharCode(code)))
+    .map(([name]) => name);
+  return `&(?:${names.join('|')}|#0*(?:${codes(chars, 10)})|#[xX]0*(?:${codes(chars, 16)}));|</?[qQ](?:\\s[^<>]*)?>`;
+};
 /**
  * Any quotation mark but a look-alike, or a backtick (two open typewriter quotes), also written as a reference or a
  * `<q>` tag: a text without one, and without a look-alike pair ({@link holdsLookAlikePair}), has no quotation.
  */
-export const QUOTATION_MARK = new RegExp(`[${marksOf(0, 3)}\`]|${references(marksOf(0, 3))}`, 'iu');
+export const QUOTATION_MARK = new RegExp(`[${marksOf(0, 3)}\`]|${references(marksOf(0, 3))}`, 'u');
 /**
  * Exactly two of `chars` (`<<<` is no mark), invisible characters between them aside (`<\u200b<` shows `<<`), each
  * maybe escaped for markdown (`\<`) or written as one of the HTML `entities` (`&lt;`): they show the same marks.
@@ -118,23 +120,28 @@ const two = (chars: string, entities = ''): string => {
   return `(?<![${chars}])${one}\\p{DI}*${one}(?![${chars}])`;
 };
 // `<<` and `>>` in every width (`＜＜`, small `﹤﹤`: NFKC `<<`), escaped or as entities.
-const LESS = two('<\ufe64\uff1c', 'lt|#0*60|#[xX]0*3[cC]');
-const MORE = two('>\ufe65\uff1e', 'gt|#0*62|#[xX]0*3[eE]');
+const LESS = two('<\ufe64\uff1c', 'lt|LT|#0*60|#[xX]0*3[cC]');
+const MORE = two('>\ufe65\uff1e', 'gt|GT|#0*62|#[xX]0*3[eE]');
+// `,,` and two backticks, escaped or as entities.
+const COMMAS = two(',', 'comma|#0*44|#[xX]0*2[cC]');
+const BACKTICKS = two('`', 'grave|DiacriticalGrave|#0*96|#[xX]0*60');
 /**
- * Where the scanner stops: any quotation mark, and two of `<` (group 1), `>`, `,` or of backticks before text (they
- * open typewriter quotes), and a mark written as a reference or a `<q>` tag (group 2).
+ * Where the scanner stops: any quotation mark, and two of `<` (group 1), `>`, `,` (group 3) or of backticks before
+ * text (group 4: they open typewriter quotes), and a mark written as a reference or a `<q>` tag (group 2).
  */
 export const ANY_MARK = new RegExp(
-  `[${marksOf(0, 5)}]|(${LESS})|${MORE}|${two(',')}|${two('`')}(?=\\S)|(${references(marksOf(0, 5))})`,
-  'giu',
+  `[${marksOf(0, 5)}]|(${LESS})|(${references(marksOf(0, 5))})|${MORE}|(${COMMAS})|(${BACKTICKS})(?=\\S)`,
+  'gu',
 );
+/** A mark written as a reference or a `<q>` tag, where the scan stands. */
+export const REFERENCE_AT = new RegExp(references(marksOf(0, 5)), 'uy');
 
 /** The table entry of a mark written as a reference or a `<q>` tag (ANY_MARK's group 2), and the mark it shows. */
 export function referenceMark(reference: string): [mark: number, code: number] {
   // <q> opens, </q> closes, double marks either way (a <q> inside a <q> shows single marks, quoting all the same).
   if (reference[0] === '<') return reference[1] === '/' ? [CLOSE, 0x201d] : [OPEN, 0x201c];
-  const name = reference.slice(1, -1).toLowerCase();
-  const code = NAMED[name] ?? Number(`0${name.slice(1)}`); // `#x201c` as `0x201c`, `#8220` as `08220`
+  const name = reference.slice(1, -1);
+  const code = NAMED.get(name) ?? Number(`0${name.slice(1)}`); // `#x201c` as `0x201c`, `#8220` as `08220`
   return [MARKS.get(code)!, code];
 }
 

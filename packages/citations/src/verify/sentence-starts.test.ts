@@ -7,8 +7,30 @@ import { propertyRuns } from '../__fixtures__/property-runs.js';
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const icu = (text: string): number[] => Array.from(segmenter.segment(text), (s) => s.index);
 
+/**
+ * The segmenter's starts, and where a reader sees a sentence start that UAX #29 SB8a joins: after a sentence's end
+ * (`.`, `!`, `?` runs or ideographic stops), closing marks and a space (none after an ideographic stop, or none before
+ * dashes that have one after them), a run of punctuation but terminators (dashes, commas, colons, semicolons, `*`),
+ * then spaces (none after a dash) and a capitalised word (any letter or digit after `!`, `?` or an ideographic stop).
+ */
+const READER =
+  /(?:([.]+)|[.!?]*[!?][.!?]*|[\u3002\uff01\uff1f]+)(?=(["')>\]\u00bb\u226b\u2019\u201d\u300d\u300f\uff09]*))\2([ \t\u00a0\u3000]*)((?:(?!\p{Sentence_Terminal})[\p{Pd}\p{Po}])+)(?:[ \t\u00a0\u3000]+|(?<=\p{Pd}))([\p{L}\p{N}])/dgu;
+const reader = (text: string): number[] => {
+  const starts = new Set(icu(text));
+  for (const match of text.matchAll(READER)) {
+    const [whole, fullStop, , space, run, first] = match;
+    // With no space before it, only a run of dashes with a space after it (`cancer.— Water`, not `U.S.—Mexico`).
+    const unspaced = space === '' && !/^[\u3002\uff01\uff1f]/.test(whole);
+    if (unspaced && !/^\p{Pd}+$/u.test(run!)) continue;
+    if (unspaced && !/[ \t\u00a0\u3000]/.test(text[match.indices![4]![1]] ?? '')) continue;
+    if (fullStop !== undefined && !/\p{Lu}/u.test(first!)) continue;
+    starts.add(match.indices![4]![0]);
+  }
+  return [...starts].sort((a, b) => a - b);
+};
+
 describe('sentenceStarts', () => {
-  it('agrees with Intl.Segmenter on one line of prose-like text (property)', () => {
+  it('agrees with Intl.Segmenter on one line of prose-like text, but where a reader sees a sentence SB8a joins (property)', () => {
     const token = fc.constantFrom(
       'Water',
       'boils',
@@ -48,12 +70,20 @@ describe('sentenceStarts', () => {
       '—',
       '1.',
       'iii.',
+      '- ',
+      '--',
+      '\u2013',
+      ': ',
+      '\uff0c',
+      ' * ',
+      '/',
+      '\u3001',
     );
     fc.assert(
       fc.property(fc.array(token, { maxLength: 30 }), (tokens) => {
         const text = tokens.join('');
         if (text === '') return;
-        expect(sentenceStarts(text, segmenter)).toEqual(icu(text));
+        expect(sentenceStarts(text, segmenter)).toEqual(reader(text));
       }),
       { numRuns: propertyRuns(2000) },
     );
@@ -190,6 +220,60 @@ describe('sentenceStarts decides the unambiguous cases without the segmenter', (
     expectScan('\u6771\u4eac\u3002', [0], []);
     expectScan('\u6771\u4eac\u3002\u300d ', [0], []);
     expectScan('a\u007fb. C', [0, 5], []);
+  });
+});
+
+describe('sentenceStarts where a reader sees a sentence that UAX #29 SB8a joins', () => {
+  /** Asserts the starts, decided without the segmenter. */
+  const expectCut = (text: string, starts: number[]): void => {
+    expect(scan(text), JSON.stringify(text)).toEqual({ starts, pieces: [] });
+  };
+
+  it('a sentence end, a space, a dash, comma, colon or semicolon, then a capitalised word: a boundary at the dash', () => {
+    for (const mark of [
+      '\u2014',
+      '\u2013',
+      '-',
+      '--',
+      ',',
+      ';',
+      ':',
+      '\uff0c',
+      '\uff1b',
+      '\u060c',
+      '\ufe58',
+    ]) {
+      expectCut(`Aspirin cures cancer. ${mark} Water boils.`, [0, 22]);
+      expectCut(`Aspirin cures cancer!  ${mark}  Water boils.`, [0, 23]);
+    }
+    expectCut('Aspirin cures cancer. \u2014Water boils.', [0, 22]); // a dash needs no space after it
+    expectCut('Aspirin cures cancer.\u2014 Water boils.', [0, 21]); // nor before it, with one after it
+    expectCut('Aspirin cures cancer!-- water boils.', [0, 21]);
+    expectCut('Aspirin cures cancer.\u201d) \u2014 Water boils.', [0, 24]);
+    expectCut('Aspirin cures cancer?\t\u2014\u00a0Water boils.', [0, 22]);
+    expectCut('Aspirin cures cancer! \u2014 water boils.', [0, 22]); // after `!` or `?`, any letter
+    expectCut('Aspirin cures cancer... \u2014 Water boils.', [0, 24]);
+    expectCut('\u963f\u53f8\u5339\u6797\u3002\u2014\u2014\u6c34\u6cb8\u817e', [0, 5]);
+    // A character reference's padding (soft hyphens, see maskLine) is skipped.
+    expectCut('Aspirin cures cancer.\u00a0\u00ad\u00ad\u00ad\u00ad\u00ad\u2014 Water boils.', [0, 27]);
+    expectCut('Aspirin cures cancer. \u2014\u00ad\u00ad\u00ad\u00ad\u00ad\u00ad Water boils.', [0, 22]);
+  });
+
+  it('no boundary before a lower-case word after a full stop, without a space before the mark, or a comma glued on', () => {
+    for (const text of [
+      'Tools, e.g. \u2014 the hammer, help.',
+      'Tools, e.g., The hammer helps.',
+      'Tools, etc. , then more.',
+      'The ratio was 3.5 \u2014 The mean.',
+      'The U.S.\u2014Mexico border.',
+      'Aspirin cures cancer.\u2014Water boils.',
+      'Tools, e.g., The hammer.',
+      'Aspirin cures cancer. ,Water boils.',
+      'Aspirin cures cancer. \u2014 \u2014',
+      'Aspirin cures cancer. \u2014 ',
+    ]) {
+      expect(sentenceStarts(text, segmenter), JSON.stringify(text)).toEqual(icu(text));
+    }
   });
 });
 

@@ -34,6 +34,14 @@ const isAsciiTerminator = (code: number): boolean => code === 0x2e || code === 0
 /** SContinue and STerm after a full stop: a comma, semicolon, colon, `!` or `?` there is no boundary (SB8a). */
 const isContinue = (code: number): boolean =>
   code === 0x2c || code === 0x3b || code === 0x3a || code === 0x21 || code === 0x3f;
+/**
+ * Punctuation after a sentence's end and a space, before a capitalised word: a reader sees a new sentence start at it.
+ * UAX #29 (SB8a) joins a dash, comma, colon or semicolon (SContinue) to the sentence before (`cancer. — Water`,
+ * `cancer! ; Water`), so the fast path cuts there itself; before other punctuation (`cancer. * Water`) the segmenter
+ * cuts at the same place. A terminator is none: its run decides.
+ */
+const CONTINUING = /(?!\p{Sentence_Terminal})[\p{Pd}\p{Po}]/u;
+const DASH = /\p{Pd}/u;
 const isLowerAscii = (code: number): boolean => code >= 0x61 && code <= 0x7a;
 const isLetterAscii = (code: number): boolean => isLowerAscii(code | 0x20);
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
@@ -69,7 +77,10 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
       while (k < length && isBlank(text.charCodeAt(k))) k++;
       if (k < length) {
         const next = text.charCodeAt(k);
-        if (strong) {
+        const continuing = continuingStart(text, k, strong, ideographic || k > j);
+        if (continuing !== -1) {
+          cut = continuing; // `cancer. — Water`: the dash opens the next sentence
+        } else if (strong) {
           // After an ideographic stop no space is needed.
           if ((ideographic || k > j) && LETTER.test(text[k]!)) cut = k;
           else uncertain = true;
@@ -113,6 +124,34 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
   }
   if (uncertain) addPiece(starts, text, pieceStart, length, segmenter);
   return starts;
+}
+
+/**
+ * Where a run of {@link CONTINUING} punctuation at `at`, after a sentence's end, opens a new sentence, or -1: when a
+ * capitalised word (after `!`, `?` or an ideographic stop any letter) follows it after spaces, or right after a
+ * dash. With no space before the run (`spaced` false), only dashes followed by a space count (`cancer.— Water`, not
+ * `U.S.—Mexico` nor `e.g., The`). Soft hyphens (a character reference's padding, see maskLine) are skipped, and the
+ * run starts after those before it. Reads the run and the spaces after it, once per sentence end.
+ */
+function continuingStart(text: string, at: number, strong: boolean, spaced: boolean): number {
+  const length = text.length;
+  let start = at;
+  while (start < length && text.charCodeAt(start) === 0xad) start++;
+  let end = start;
+  let last = '';
+  for (; end < length; end++) {
+    const char = text[end]!;
+    if (CONTINUING.test(char) && (spaced || DASH.test(char))) last = char;
+    else if (char !== '\u00ad') break;
+  }
+  let word = end;
+  while (word < length && (isBlank(text.charCodeAt(word)) || text.charCodeAt(word) === 0xad)) word++;
+  return last !== '' &&
+    word < length &&
+    (word > end || (spaced && DASH.test(last))) &&
+    (strong ? LETTER : UPPER).test(text[word]!)
+    ? start
+    : -1;
 }
 
 /** Adds the inner sentence starts of `text[from, to)` found by the segmenter, in bounded windows. */

@@ -4,6 +4,7 @@ import { passage } from '../__fixtures__/passage.js';
 import { compileIdentifierRules, DEFAULT_IDENTIFIER_RULES } from './identifier-rules.js';
 import { PassageIndex } from './passage-index.js';
 import { isSourceHeading, mayBeSourceHeading, namesPassage } from './source-list.js';
+import { verifyAnswer } from './verify-answer.js';
 
 describe('isSourceHeading', () => {
   it('knows the headings of a source list, with emphasis and an optional colon', () => {
@@ -180,5 +181,54 @@ describe('namesPassage', () => {
     }
     // With no identifier rules, only the name counts.
     expect(namesPassage('Boiling Points, doi:10.1000/other.2', cited, [])).toBe(true);
+  });
+});
+
+describe('namesPassage: prose built from the title’s own words', () => {
+  const rules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);
+  const cohort = new PassageIndex(
+    passage('A cohort of 600,000 children found no link between the vaccine and autism.', {
+      documentId: 'cohort-study',
+      title: 'Vaccines do not cause autism: a cohort study',
+    }),
+  );
+
+  // The title is read once, where the entry names the passage; its words written again elsewhere are prose, so an
+  // entry cannot say the opposite of its title with the title's own words.
+  it('counts the title’s words as prose when the entry writes them again', () => {
+    for (const entry of [
+      '[1] Vaccines do not cause autism: a cohort study, vaccines cause autism.',
+      '[1] Vaccines do not cause autism: a cohort study; vaccines do cause autism',
+      '[1] Vaccines do not cause autism: a cohort study (autism is caused by vaccines)',
+      '[1] cohort-study, Vaccines do not cause autism: a cohort study, a study: vaccines cause autism',
+      '[1] vaccines cause autism, Vaccines do not cause autism: a cohort study',
+    ]) {
+      expect(namesPassage(entry, cohort, rules), entry).toBe(false);
+    }
+  });
+
+  it('still reads the names themselves, in any case and in any order, as no prose', () => {
+    for (const entry of [
+      '[1] Vaccines do not cause autism: a cohort study',
+      '[1] VACCINES DO NOT CAUSE AUTISM: A COHORT STUDY, cohort-study',
+      '[1] cohort-study: Vaccines do not cause autism: a cohort study (2019)',
+      '[1] Smith, J. (2019). Vaccines do not cause autism: a cohort study. Journal of Pediatrics, pp. 1-9.',
+      '[1] Vaccines do not cause autism: a cohort study, retrieved on 3 March 2021',
+      '[1] Vaccines do not cause autism: a cohort study (cohort study)',
+    ]) {
+      expect(namesPassage(entry, cohort, rules), entry).toBe(true);
+    }
+  });
+
+  it('rejects such an entry in an answer with source_list_mismatch', () => {
+    const { rejected } = verifyAnswer(
+      'The vaccine was studied [1].\n\nSources:\n[1] Vaccines do not cause autism: a cohort study, vaccines cause autism.',
+      [
+        passage('A cohort of 600,000 children found no link between the vaccine and autism.', {
+          title: 'Vaccines do not cause autism: a cohort study',
+        }),
+      ],
+    );
+    expect(rejected.map((rejection) => rejection.code)).toEqual(['source_list_mismatch']);
   });
 });

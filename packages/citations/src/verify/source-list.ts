@@ -103,17 +103,30 @@ const MAX_PROSE_WORDS = 3;
 
 /**
  * Whether an entry says more than a source: at least `MAX_PROSE_WORDS` lower-case words (two letters or more) that
- * are no word of the passage's names nor of a reference's usual wording, outside identifiers, paths and file names
- * (`the tower was sold`); each character of a script without case (`塔被卖掉了`) counts half a word.
+ * are no word of a reference's usual wording, outside the passage's names (its title, uri and document id, each
+ * where the entry first writes it as whole words) and outside identifiers, paths and file names (`the tower was
+ * sold`); each character of a script without case (`塔被卖掉了`) counts half a word. A name's words written again
+ * elsewhere are prose: `Vaccines do not cause autism, vaccines cause autism` says more than its title.
  */
 function saysMore(entry: string, passage: PassageIndex): boolean {
-  const named = new Set(passage.names.flat());
+  const { items, start, end } = wordSequence(entry);
+  const names: number[][] = [];
+  for (const name of passage.names) {
+    const at = indexOfItems(items, name);
+    if (at !== -1) names.push([start[at]!, end[at + name.length - 1]!]);
+  }
+  names.sort((a, b) => a[0]! - b[0]!);
+  let rest = '';
+  let at = 0;
+  for (const [from, to] of names) {
+    rest += `${entry.slice(at, Math.max(at, from!))} `;
+    at = Math.max(at, to!);
+  }
   let prose = 0;
-  for (const [word] of entry
+  for (const [word] of (rest + entry.slice(at))
     .replace(/\S*(?:[/@:]|\.\w)\S*/g, ' ')
     .matchAll(/(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}'\u2019-]+|\p{Lo}/gu)) {
-    const lower = word.toLowerCase();
-    if (!named.has(lower) && !REFERENCE_WORDS.has(lower)) prose += /^\p{Lo}$/u.test(word) ? 0.5 : 1;
+    if (!REFERENCE_WORDS.has(word.toLowerCase())) prose += /^\p{Lo}$/u.test(word) ? 0.5 : 1;
   }
   return prose >= MAX_PROSE_WORDS;
 }

@@ -9,8 +9,7 @@ import {
   LINK_PATTERN,
   mayHoldLink,
 } from './identifier-rules.js';
-import { commentSpans } from './html-comments.js';
-import { codeSpans, htmlTags, linkParts, type Marker } from './parse-markers.js';
+import { codeSpans, hiddenSpans, type Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
 
@@ -25,7 +24,7 @@ export interface ClaimUnit {
   markers: Marker[];
   /** The text with markers (and the spaces before them) removed, trimmed. */
   textWithoutMarkers: string;
-  /** Whether anything but markers, spaces and punctuation is left (a letter or a digit). */
+  /** Whether anything but markers, spaces, punctuation and layout is left ({@link CONTENT}). */
   hasContent: boolean;
 }
 
@@ -41,8 +40,13 @@ export const LIST_PREFIX =
  */
 export const CONTAINER = /^((?:[ \t]{0,3}>[ \t]?)*)([ \t]*)(#{1,6}(?:[ \t]|$)|(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
 
-/** A letter or a digit: what makes a unit's text a statement. */
-export const CONTENT = /[\p{L}\p{N}]/u;
+/**
+ * A letter, a digit, or a symbol past ASCII (an emoji, an arrow, a sign: `💊 ➡️ 👶 ☠️`) but a box-drawing or block
+ * character or a bullet: what makes a unit's text a statement. ASCII symbols are markdown's layout (`---`, `|`, `>`,
+ * `+`, `~~~`, `===`), and so are rules drawn with `─` or `═`.
+ */
+export const CONTENT =
+  /[\p{L}\p{N}]|(?![\0-\x7f\u2500-\u259f\u25aa\u25e6])[\p{S}\p{Extended_Pictographic}\u20e3]/u;
 // Abbreviations that do not end a sentence: titles before a name and Latin ones that introduce more. Any other
 // abbreviation (etc., Inc., Ltd., al., Jr., No., months) may end one, and when in doubt the sentence ends there: a
 // false no_marker is visible, while a merged claim would hide an uncited sentence behind a cited one.
@@ -229,16 +233,27 @@ export function maskLine(answer: string, start: number, end: number, markers: re
   masked += answer.slice(cursor, end);
   if (masked.includes('&')) masked = masked.replace(REFERENCE, shown);
   // Raw HTML shows nothing of itself: a sentence end before a tag or a comment is read against the word after it
-  // (`cancer. <br> It`), and none ends inside one (`<!doctype …>`, `<?…?>`). A comment open before the line is not
-  // known here: whole and streamed lines read the same.
+  // (`cancer. <br> It`), and none ends inside one (`<!doctype …>`, `<?…?>`). Nor does an image (`cancer.
+  // ![chart](x.png) Water`) or a link's destination and title. A comment open before the line is not known here:
+  // whole and streamed lines read the same. A code span shows its text, but as code: no sentence ends inside it, so
+  // that cutting a rejected sentence never leaves half of one (whose other backticks would then show its `[n]`).
   const raw = answer.slice(start, end);
-  if (masked.includes('<')) {
-    const tags = htmlTags(raw).spans;
-    const comments = commentSpans(raw, '', raw.includes('`') ? codeSpans(raw).spans : []).spans;
-    masked = spaced(spaced(masked, tags), comments);
+  const code = raw.includes('`') ? codeSpans(raw).spans : [];
+  const hidden = hiddenSpans(raw, '', code).spans;
+  if (hidden.length > 0) {
+    let out = '';
+    let at = 0;
+    let c = 0;
+    for (let k = 0; k < hidden.length; k += 2) {
+      const from = hidden[k]!;
+      const to = hidden[k + 1]!;
+      while (c < code.length && code[c]! < from) c += 2;
+      const isCode = code[c] === from && code[c + 1] === to; // a code span, not one inside a comment
+      out += masked.slice(at, from) + (isCode ? asCode(raw.slice(from, to)) : ' '.repeat(to - from));
+      at = to;
+    }
+    masked = out + masked.slice(at);
   }
-  // Nor does an image (`cancer. ![chart](x.png) Water`) or a link's destination and title.
-  if (raw.includes('](') || raw.includes('![')) masked = spaced(masked, linkParts(raw).spans);
   // `![` before an image's text is no `!` that ends a sentence, whatever else the line holds (a piece of a line read
   // alone must split as it does in its line), nor are the `!` and `?` of `<!` and `<?`, which may open raw HTML.
   return (mayHoldLink(masked) ? masked.replace(LINK_PATTERN, maskUrl) : masked)
@@ -246,15 +261,25 @@ export function maskLine(answer: string, start: number, end: number, markers: re
     .replace(/<[!?]/g, '< ');
 }
 
-/** `text` with each of `spans` (start and end offsets, flat, in order, none overlapping) made spaces. */
-function spaced(text: string, spans: readonly number[]): string {
-  let out = '';
-  let at = 0;
-  for (let k = 0; k < spans.length; k += 2) {
-    out += text.slice(at, spans[k]) + ' '.repeat(spans[k + 1]! - spans[k]!);
-    at = spans[k + 1]!;
+// A code span's terminators, and what would read as a reference or raw HTML; a terminator that ends a text.
+const CODE_STOP = new RegExp(`${TERMINATOR.source}|[&<\u0085]`, 'gu');
+const TERMINATOR_END = new RegExp(`${TERMINATOR.source}$`, 'u');
+
+/**
+ * A code span (backticks included) as the sentence scan reads it: as long, none of its characters a terminator, but
+ * for the terminators that end its text, read after its closing backticks (`` `make test.` Then ``: the sentence ends
+ * after the span, which stays whole in it).
+ */
+function asCode(span: string): string {
+  let ticks = span.length;
+  while (span[ticks - 1] === '`') ticks--;
+  let text = ticks;
+  for (let found = TERMINATOR_END.exec(span.slice(text - 2, text)); found && text > 1; ) {
+    text -= found[0].length;
+    found = TERMINATOR_END.exec(span.slice(Math.max(1, text - 2), text));
   }
-  return out + text.slice(at);
+  const code = span.slice(0, text).replace(CODE_STOP, (stop) => 'x'.repeat(stop.length));
+  return code + span.slice(ticks) + span.slice(text, ticks);
 }
 
 /** Adds `answer[start, end)`, trimmed, as a unit, unless it is blank or bare punctuation without markers. */
@@ -273,7 +298,7 @@ export function pushUnit(
   const text = answer.slice(from, to);
   const textWithoutMarkers = removeMarkers(answer, from, to, markers);
   const hasContent = CONTENT.test(textWithoutMarkers);
-  if (!hasContent && markers.length === 0) return; // a rule, a fence or bare punctuation: not a claim
+  if (!hasContent && markers.length === 0) return; // a rule, a fence, bare punctuation or bullets: not a claim
   units.push({ text, span: { start: from, end: to }, markers: [...markers], textWithoutMarkers, hasContent });
 }
 

@@ -117,3 +117,65 @@ describe('verifyAnswer: a quotation a line break cuts, beside a source list', ()
     }
   });
 });
+
+/** Single marks around a quotation a line break cuts, each given the words that close it on a later line. */
+const SINGLE_BREAKS: Record<string, (rest: string) => string> = {
+  "' LF": (rest) => `According to [1], 'Aspirin is not\n${rest}' [1].`,
+  "' CR LF": (rest) => `According to [1], 'Aspirin is not\r\n${rest}' [1].`,
+  '‘ ’ U+2028': (rest) => `According to [1], \u2018Aspirin is not\u2028${rest}\u2019 [1].`,
+  '‚ ‘': (rest) => `Laut [1] heißt es \u201aAspirin is not\n${rest}\u2018 [1].`,
+  '❛ ❜': (rest) => `According to [1], \u275bAspirin is not\n${rest}\u275c [1].`,
+  '&lsquo; &rsquo;': (rest) => `According to [1], &lsquo;Aspirin is not\n${rest}&rsquo; [1].`,
+  '&apos;': (rest) => `According to [1], &apos;Aspirin is not\n${rest}&apos; [1].`,
+  '&sbquo; &OpenCurlyQuote;': (rest) =>
+    `Laut [1] heißt es &sbquo;Aspirin is not\n${rest}&OpenCurlyQuote; [1].`,
+  'list item continued': (rest) => `- According to [1], 'Aspirin is not\n  ${rest}' [1].`,
+  'block quote': (rest) => `> According to [1], 'Aspirin is not\n> ${rest}' [1].`,
+  'a line it runs on through': (rest) => `The leaflet's authors [1]: 'Aspirin\nis not [1]\n${rest}' [1].`,
+  'a blank line': (rest) => `According to [1], 'Aspirin is not\n\n${rest}' [1].`,
+};
+
+describe('verifyAnswer: a quotation in single marks a line break cuts', () => {
+  it.each(Object.keys(SINGLE_BREAKS))(
+    'is checked whole (%s): a fabricated whole is rejected, the real one cited',
+    (name) => {
+      const fabricated = SINGLE_BREAKS[name]!('recommended for adults');
+      const rejected = verifyAnswer(fabricated, PASSAGES);
+      expect(rejected.claims).toEqual([]);
+      expect(rejected.rejected.map((r) => r.message).join('\n')).toContain(
+        'quotes "Aspirin is not recommended for adults"',
+      );
+      expect(streamed(fabricated)).toEqual(rejected);
+
+      const real = SINGLE_BREAKS[name]!('recommended for children');
+      const accepted = verifyAnswer(real, PASSAGES);
+      expect(accepted.rejected).toEqual([]);
+      for (const claim of accepted.claims)
+        expect(claim.citations.map((c) => text.slice(c.start, c.end))).toEqual([
+          'Aspirin is not recommended for children',
+        ]);
+      expect(streamed(real)).toEqual(accepted);
+    },
+  );
+
+  it('runs on through a line whose apostrophes are no marks', () => {
+    const contracted = 'Aspirin isn\u2019t recommended for children. It\u2019s recommended for adults.';
+    const passages: Passage[] = [{ ...PASSAGES[0]!, text: contracted, end: contracted.length }];
+    const answer = (rest: string) => `According to [1], \u2018Aspirin\nisn\u2019t [1]\n${rest}\u2019 [1].`;
+    expect(verifyAnswer(answer('recommended for adults'), passages).claims).toEqual([]);
+    expect(verifyAnswer(answer('recommended for children'), passages).rejected).toEqual([]);
+  });
+
+  it('opens no quotation at an apostrophe: lines with contractions, elisions and possessives stay apart', () => {
+    for (const answer of [
+      "Aspirin isn't recommended for children, the leaflet's authors say [1].\nIt's recommended for adults' use [1].",
+      "In the '90s aspirin was not recommended for children [1].\nThe users' view: it is recommended for adults [1].",
+      "Here's what [1] says: 'tis not recommended for children\nand it's recommended for adults' use [1].",
+      "The leaflet's advice [1]: aspirin is not recommended for children, 'cause\nit's recommended for adults' hearts [1].",
+    ]) {
+      const verification = verifyAnswer(answer, PASSAGES);
+      expect(verification.rejected, answer).toEqual([]);
+      expect(streamed(answer)).toEqual(verification);
+    }
+  });
+});

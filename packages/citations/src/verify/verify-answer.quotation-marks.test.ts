@@ -38,11 +38,11 @@ function expectChecked(pairs: ReadonlyArray<readonly [string, string]>, before =
 }
 
 describe('verifyAnswer quotation marks written as HTML', () => {
-  it('reads marks written as named, decimal or hex character references, in any case, as the marks they show', () => {
+  it('reads marks written as named, decimal or hex character references as the marks they show', () => {
     expectChecked([
       ['&ldquo;', '&rdquo;'],
       ['&quot;', '&quot;'],
-      ['&QUOT;', '&Quot;'],
+      ['&QUOT;', '&QUOT;'],
       ['&#34;', '&#34;'],
       ['&#8220;', '&#8221;'],
       ['&#x201C;', '&#X201d;'],
@@ -55,6 +55,46 @@ describe('verifyAnswer quotation marks written as HTML', () => {
       ['&#171;', '&#187;'],
       ['\u201c', '&rdquo;'],
     ]);
+  });
+
+  it("reads every HTML5 name of a quotation mark or a look-alike the verifier reads, and two look-alikes' names", () => {
+    expectChecked([
+      ['&OpenCurlyDoubleQuote;', '&CloseCurlyDoubleQuote;'],
+      ['&ldquor;', '&rdquor;'],
+      ['&bdquo;', '&CloseCurlyDoubleQuote;'],
+      ['&OpenCurlyQuote;', '&CloseCurlyQuote;'],
+      ['&lsquor;', '&rsquor;'],
+      ['&sbquo;', '&lsquo;'],
+      ['&lang;', '&rang;'],
+      ['&langle;', '&rangle;'],
+      ['&LeftAngleBracket;', '&RightAngleBracket;'],
+      ['&Lang;', '&Rang;'],
+      ['&Lt;', '&Gt;'],
+      ['&ll;', '&gg;'],
+      ['&NestedLessLess;', '&NestedGreaterGreater;'],
+      ['&bprime;', '&prime;'],
+      ['&backprime;', '&prime;'],
+      ['&Prime;', '&Prime;'],
+      ['&dblac;', '&DiacriticalDoubleAcute;'],
+      ['&acute;', '&DiacriticalAcute;'],
+      ['&LT;&LT;', '&GT;&GT;'],
+      ['&comma;&comma;', '&rdquo;'],
+      ['&grave;&grave;', '&apos;&apos;'],
+      ['&DiacriticalGrave;&DiacriticalGrave;', '&rsquo;&rsquo;'],
+    ]);
+  });
+
+  it('reads a name in the wrong case as the text a browser shows, which pairs with no visible mark', () => {
+    for (const [open, close] of [
+      ['&Quot;', '&Quot;'],
+      ['&LDQUO;', '&RDQUO;'],
+      ['&Lsquo;', '&Rsquo;'],
+      ['&LANG;', '&RANG;'],
+    ]) {
+      // Read as marks, they would close the visible quotation at once and open another.
+      expect(codes(`The minutes say "${open}${FABRICATED}${close}" [1].`), open).toEqual(['quote_not_found']);
+      expect(codes(`The minutes say ${open}${FABRICATED}${close} [1].`), open).toEqual([]);
+    }
   });
 
   it('reads a <q> element as a quotation, with or without attributes', () => {

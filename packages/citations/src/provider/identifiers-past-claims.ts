@@ -1,0 +1,139 @@
+import type { Span } from '../types.js';
+import { type CompiledIdentifierRule, foldIdentifierText } from '../verify/identifier-rules.js';
+import { firstAtLeast } from './first-at-least.js';
+import { lastAtMost } from './last-at-most.js';
+
+/** An identifier a claim answers for: its rule and its canonical value. */
+export interface PastIdentifier {
+  rule: CompiledIdentifierRule;
+  value: string;
+}
+
+// A reference definition's label, as the link rule reads one (`[ref]: target`).
+const DEFINITION = /\[((?:[^\]\\\n]|\\.)*)\]:/;
+const labelKey = (label: string): string =>
+  foldIdentifierText(label).trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * For each claim (`spans`), the identifiers the rules read in the answer as a whole that hold some of the claim's text
+ * but not all of theirs: a provider's claims are spans of one answer, and a renderer links what their pieces join to
+ * (`https://` · `evil.example/x`, `https://vendor.example/download` · `-fake.exe`, `10.1000/` · `x9`). A link's label
+ * is the link too (`[` · `the official installer` · `](https://evil.example)`), and a reference link's label is its
+ * definition's (`[installer][1]` with `[1]: https://evil.example` elsewhere). The answer is read as identifiers are
+ * read ({@link foldIdentifierText}), word by word so that each match maps back to the answer: exactly, or, in a word
+ * that folding changes, to the whole word. Linear in the answer and the claims.
+ */
+export function identifiersPastClaims(
+  answer: string,
+  spans: readonly Span[],
+  rules: readonly CompiledIdentifierRule[],
+): PastIdentifier[][] {
+  const out: PastIdentifier[][] = spans.map(() => []);
+  if (spans.length === 0 || rules.length === 0) return out;
+  // Pieces of the answer and where each starts folded; a piece folded to itself maps back character by character.
+  const raw: number[] = [];
+  const at: number[] = [];
+  const same: boolean[] = [];
+  const piece = (start: number, from: number, itself: boolean): void => {
+    raw.push(start);
+    at.push(from);
+    same.push(itself);
+  };
+  let folded = foldIdentifierText(answer);
+  if (folded === answer) piece(0, 0, true);
+  else {
+    folded = '';
+    for (const { 0: word, index } of answer.matchAll(/\s+|\S+/g)) {
+      const fold = foldIdentifierText(word);
+      if (fold !== word || !same.at(-1)) piece(index, folded.length, fold === word);
+      folded += fold;
+    }
+  }
+  piece(answer.length, folded.length, false);
+  const toAnswer = (offset: number, end: boolean): number => {
+    const k = lastAtMost(at, end ? offset - 1 : offset);
+    return same[k] ? raw[k]! + offset - at[k]! : raw[end ? k + 1 : k]!;
+  };
+  // Every claim boundary, in answer order: the claims a match holds some but not all of have one strictly inside it.
+  const bounds = spans.flatMap(({ start, end }, c) => [[start, c] as const, [end, c] as const]);
+  bounds.sort((a, b) => a[0] - b[0]);
+  const points = bounds.map(([point]) => point);
+  const give = (from: number, to: number, found: PastIdentifier, skip = (_: number) => false): void => {
+    for (let i = firstAtLeast(points, from + 1); i < points.length && points[i]! < to; i++) {
+      const c = bounds[i]![1];
+      if (out[c]!.at(-1) !== found && !skip(c)) out[c]!.push(found);
+    }
+  };
+  // The claims holding each stretch between two boundaries (each claim listed on the stretches it holds, at most as many
+  // as its length): built only for a reference definition, whose labels may lie anywhere.
+  const unique = [...new Set(points)];
+  let cover: number[][] | undefined;
+  const holding = (offset: number): number[] => {
+    if (cover === undefined) {
+      cover = unique.map(() => []);
+      spans.forEach(({ start, end }, c) => {
+        for (let i = firstAtLeast(unique, start); unique[i]! < end; i++) cover![i]!.push(c);
+      });
+    }
+    return offset < unique[0]! ? [] : cover[lastAtMost(unique, offset)]!;
+  };
+  // Square brackets paired as a renderer pairs them (escapes skipped): each `]` with its `[`, and the innermost pairs
+  // (a reference label holds no bracket) by label.
+  let labels: Map<number, number> | undefined;
+  let byLabel: Map<string, Array<[number, number]>> | undefined;
+  const pair = (): Map<number, number> => {
+    if (labels === undefined) {
+      labels = new Map();
+      byLabel = new Map();
+      const open: number[] = [];
+      let last = -1;
+      for (let i = 0; i < answer.length; i++) {
+        const char = answer[i];
+        if (char === '\\') i++;
+        else if (char === '[') {
+          open.push(i);
+          last = i;
+        } else if (char === ']' && open.length > 0) {
+          const start = open.pop()!;
+          labels.set(i, start);
+          if (start === last && i - start <= 1000) {
+            const key = labelKey(answer.slice(start + 1, i));
+            byLabel.set(key, [...(byLabel.get(key) ?? []), [start, i + 1]]);
+          }
+        }
+      }
+    }
+    return labels;
+  };
+  for (const rule of rules) {
+    const { pattern } = rule;
+    if (rule.probe?.(folded) === false) continue;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {
+      const text = match[0];
+      if (text === '') {
+        pattern.lastIndex++;
+        continue;
+      }
+      let start = toAnswer(match.index, false);
+      const end = toAnswer(match.index + text.length, true);
+      const found = { rule, value: rule.canonical(text) };
+      // A link's target: its label is the link too.
+      if (text[0] === ']') start = Math.min(start, pair().get(answer.indexOf(']', start)) ?? start);
+      give(start, end, found);
+      // A reference definition: every label that names it, and the text before a label it completes, links there.
+      const label = rule.also ? DEFINITION.exec(text)?.[1] : undefined;
+      if (label === undefined) continue;
+      pair();
+      for (const [open, close] of byLabel!.get(labelKey(label)) ?? []) {
+        if (open >= start && close <= end) continue; // the definition's own label
+        const from = labels!.get(open - 1) ?? open;
+        // Claims that hold the label's start, and claims it cuts; not one that holds the definition too (it reads it).
+        const skip = (c: number): boolean => spans[c]!.start <= start && spans[c]!.end >= end;
+        for (const c of holding(from)) if (!skip(c) && out[c]!.at(-1) !== found) out[c]!.push(found);
+        give(from, close, found, skip);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+// The label of an inline citation (`[label](url)`, OpenAI's url_citation) is shown with the claim before it: the claim
+// answers for what it says, its quotations, identifiers, words and bidi controls checked with the claim's own (rt9 #2).
+import { describe, expect, it } from 'vitest';
+import type { ProviderCitation, VerifyProviderCitationsOptions } from './verify-provider-citations.js';
+import { verifyProviderCitations } from './verify-provider-citations.js';
+
+const url = 'https://who.example/aspirin';
+const text = 'Aspirin is used to reduce fever and mild pain, the WHO says.';
+const documents = [{ documentId: 'who', chunkId: 'who#0', start: 0, end: text.length, text, uri: url }];
+
+/** `before` and then an inline citation `[label](url)` (in parentheses when `wrapped`), then `after`. */
+function inline(before: string, label: string, options?: VerifyProviderCitationsOptions, wrapped = false) {
+  const link = `[${label}](${url})`;
+  const marker = wrapped ? `(${link})` : link;
+  const answer = `${before}${marker}.`;
+  const citation: ProviderCitation = {
+    type: 'url_citation',
+    document: { ids: [url] },
+    answer: { start: before.length, end: before.length + marker.length, role: 'marker', url },
+  };
+  return verifyProviderCitations(answer, [citation], documents, options);
+}
+const code = (verification: ReturnType<typeof inline>) => verification.rejected[0]?.code ?? 'ok';
+
+describe('verifyProviderCitations: the label of an inline citation', () => {
+  it.each([false, true])(
+    'refuses a fabricated quotation in the label (wrapped in parentheses: %s)',
+    (wrapped) => {
+      const verification = inline(
+        'Aspirin reduces fever ',
+        'WHO: "aspirin cures cancer in every patient"',
+        {},
+        wrapped,
+      );
+      expect(verification.claims).toEqual([]);
+      expect(verification.rejected).toMatchObject([
+        { code: 'quote_not_found', text: 'Aspirin reduces fever' },
+      ]);
+    },
+  );
+
+  it('refuses an identifier in the label that the cited page does not hold', () => {
+    expect(code(inline('Aspirin reduces fever, see ', 'https://evil.example/cure'))).toBe(
+      'unknown_identifier',
+    );
+    expect(code(inline('Aspirin reduces fever, see ', 'doi 10.1000/fake1'))).toBe('unknown_identifier');
+  });
+
+  it('reads the label with the claim under support, and its bidi controls as the claim’s own', () => {
+    const prose = 'Aspirin also cures cancer and diabetes, the WHO confirms';
+    expect(code(inline('Aspirin reduces fever. ', prose))).toBe('ok'); // prose is not checked without support
+    expect(code(inline('Aspirin reduces fever. ', prose, { support: {} }))).toBe('unsupported');
+    expect(code(inline('Aspirin reduces fever ', 'WHO \u202e12 mg\u202c'))).toBe('unsupported');
+  });
+
+  it('accepts a label the cited page bears out: its title, its site, a quotation it holds', () => {
+    expect(code(inline('Aspirin reduces fever ', 'who.example'))).toBe('ok');
+    expect(code(inline('Aspirin reduces fever ', 'WHO: "used to reduce fever and mild pain"'))).toBe('ok');
+    expect(code(inline('Aspirin reduces fever ', 'the WHO says', { support: {} }))).toBe('ok');
+  });
+});
