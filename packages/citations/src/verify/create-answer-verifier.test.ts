@@ -136,6 +136,21 @@ const PIECES = [
   'Open <!Doc. Y [1]',
   '> Closed. Then [2].',
   'If a <!1 or b <? x. Then [1].',
+  // Quotation marks inside hidden spans, single marks and character references cut by a line break, symbol-only
+  // lines, a dash after a sentence end, numbers and words joined by punctuation at a quotation's edge, a code span
+  // whose backticks could fall in two sentences.
+  'Hidden <!-- x" --> shown "The MIT License is" <!-- "y --> here [1].',
+  "According to [2], ‘The GPL is a copyleft",
+  "license’ [2].",
+  "It says 'nothing of the",
+  "kind' [1].",
+  'It says &ldquo;The MIT License is a permissive license&rdquo; [1].',
+  'It says &OpenCurlyQuote;nothing of the kind&CloseCurlyQuote; [1].',
+  '\ud83d\ude00 \u2192 \u2605',
+  '---',
+  'It is permissive. \u2014 The GPL is a copyleft license [2].',
+  'It says "10^6 units" and "1_500" [1]. Use "mg" of 10 mg/kg [2].',
+  'Use `a. Then [1]. b` here [2].',
   // Tags and comments between sentences: the sentence ends by the word after them.
   'Done. <br> It is [1]. Then <br/> it goes on [2].',
   'Done.</p><p>It is [1]. Done.<!-- x -->It is [2].',
