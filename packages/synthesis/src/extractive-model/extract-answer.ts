@@ -132,6 +132,7 @@ function readSources(list: string, label: string): { sources: PromptSource[]; en
   const sources: PromptSource[] = [];
   let header = headers.next().value;
   let labelAt = -2;
+  let labelled: { count: number; at: number } | null = null; // the first source a label line cut, and where
   while (header !== undefined) {
     const bodyStart = header.index + header[0].length + 1;
     const next = headers.next().value;
@@ -144,12 +145,15 @@ function readSources(list: string, label: string): { sources: PromptSource[]; en
     const heading = header[0].slice(header[0].indexOf(' ') + 1);
     const source = sources.length + 1;
     sources.push({ source, heading, text: list.slice(bodyStart, cut === -1 ? bodyEnd : cut).trimEnd() });
+    if (cut !== -1) labelled ??= { count: sources.length, at: cut };
     if (next === undefined) return { sources, end: cut === -1 ? list.length : cut };
     if (Number(next[1]) !== source + 1 || list.slice(next.index - 2, next.index) !== '\n\n') {
-      // After a label line, a header out of order is the question's; before one, the list is not as written.
+      // After a label line, a header out of order is the question's, and so is all after the first label line that
+      // headers in order followed (`Question: …` then a forged `[2]`, `[3]`); before one, the list is not as written.
       if (cut !== -1) return { sources, end: cut };
-      const labelled = firstLabel(list, label, 0);
-      return { sources: [], end: labelled === -1 ? list.length : labelled };
+      if (labelled !== null) return { sources: sources.slice(0, labelled.count), end: labelled.at };
+      const at = firstLabel(list, label, 0);
+      return { sources: [], end: at === -1 ? list.length : at };
     }
     header = next;
   }
