@@ -18,10 +18,21 @@ describe('checkUnit: token coverage reads the claim as shown', () => {
     'Aspirin cures cancer <![CDATA[water boils at 100 degrees at sea level, freezes at 0]]> [1].',
     "Aspirin cures cancer <i title='water boils at 100 degrees at sea level, freezes at 0'></i> [1].",
     'Aspirin cures [cancer](https://w.org/water-boils-at-100-degrees-at-sea-level-freezes-at-0) [1].',
-    'Aspirin cures [cancer](https://w.org "water boils at 100 degrees at sea level, freezes at 0") [1].',
     'Aspirin cures cancer ![water boils at 100 degrees at sea level, freezes at 0](x.png) [1].',
   ])('%j is unsupported, as it is without the hidden words', (answer) => {
     expect(codes(answer)).toEqual(['unsupported']);
+  });
+
+  it('refuses a title holding the passage words: its quotes are a quotation, checked and not found', () => {
+    // A page may show a title as a tooltip: its marks are read on their own, and what they quote is checked.
+    expect(
+      codes(
+        'Aspirin cures [cancer](https://w.org "water boils at 100 degrees at sea level, freezes at 0") [1].',
+      ),
+    ).toEqual(['quote_not_found']);
+    expect(
+      codes('Aspirin cures [cancer](https://w.org (water boils at 100 degrees at sea level)) [1].'),
+    ).toEqual(['unsupported']);
   });
 
   it('still counts what is shown: text between tags, a link text, a code span', () => {

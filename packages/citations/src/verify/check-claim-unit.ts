@@ -232,11 +232,13 @@ export function checkUnit(
   }
   if (context.support !== null) {
     const cited = numbers.map((n) => index(context, n));
+    const { shown: claimShown, aside } = shownText(text);
     const result = checkSupport(
-      shownText(text),
+      claimShown,
       cited,
       context.support.minCoverage,
       context.support.stopWords,
+      aside,
     );
     if (!result.supported) {
       const coverage =
@@ -261,15 +263,17 @@ export function checkUnit(
 }
 
 /**
- * A unit's text as a reader sees it, for the support check: what a renderer shows nothing of (HTML comments and the
- * like, tags with their attributes, links' destinations and titles, images' alt texts: {@link hiddenSpans}) read as a
- * space, so that words only markup holds cover no claim. Code spans are shown, and stay.
+ * A unit's text as a reader sees it, for the support check: what markup holds ({@link hiddenSpans}: HTML comments and
+ * the like, tags, links' destinations and titles, images' alt texts) read as a space in `shown`, so that its words
+ * cover no claim; and in `aside`, the words of it a page may show after all (a tag's attribute values but links',
+ * alt texts, titles, comments), which count against the claim. Code spans are shown, and stay.
  */
-function shownText(text: string): string {
-  if (!text.includes('<') && !text.includes('](') && !text.includes('![')) return text;
+function shownText(text: string): { shown: string; aside: string } {
+  if (!text.includes('<') && !text.includes('](') && !text.includes('![')) return { shown: text, aside: '' };
   const code = text.includes('`') ? codeSpans(text).spans : [];
   const { spans } = hiddenSpans(text, '', code);
   let shown = '';
+  let aside = '';
   let at = 0;
   for (let k = 0, c = 0; k < spans.length; k += 2) {
     const from = spans[k]!;
@@ -277,9 +281,24 @@ function shownText(text: string): string {
     while (c < code.length && code[c]! < from) c += 2;
     if (code[c] === from && code[c + 1] === to) continue; // a code span, not one inside a comment
     shown += `${text.slice(at, from)} `;
+    aside += ` ${markupWords(text.slice(from, to))}`;
     at = to;
   }
-  return shown + text.slice(at);
+  return { shown: shown + text.slice(at), aside: aside.trim() };
+}
+
+// A tag's attribute and its value; a link's or an image's destination (what a page never shows as text).
+const ATTRIBUTE = /([A-Za-z_:][\w.:-]*)[ \t]*=[ \t]*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/g;
+const TAG_NAME = /^<[A-Za-z][A-Za-z0-9-]*/;
+const DESTINATION = /(?:^|\])\([ \t]*(?:<[^>\n]*>|\S*)/g;
+
+/** The words of a stretch of markup a page may show: a tag's attributes (but its name, `href` and `src`), else all
+ * but a link's destination. */
+function markupWords(markup: string): string {
+  if (!/^<[A-Za-z]/.test(markup)) return markup.replace(DESTINATION, ' ');
+  return markup
+    .replace(TAG_NAME, ' ')
+    .replace(ATTRIBUTE, (all, name: string) => (/^(?:href|src)$/i.test(name) ? ' ' : all));
 }
 
 /**

@@ -103,21 +103,30 @@ export function checkSupport(
   passages: readonly PassageIndex[],
   minCoverage: number,
   stopWords: ReadonlySet<string>,
+  aside = '',
 ): SupportResult {
-  // The claim as written, between its first and last letter or digit: found so in a passage, it is found.
-  const core = plainCore(claim);
-  if (core !== undefined && passages.some((passage) => passage.containsVerbatim(core))) {
-    return { supported: true, contained: true, coverage: 1 };
-  }
+  // Words markup holds (`aside`: an alt text, a title, an attribute's value, a comment) may be shown, or not: they
+  // count as content no passage holds, so they can lower the coverage and never raise it.
+  const asideCount =
+    aside === ''
+      ? 0
+      : new Set(coverageTokens(wordSequence(aside).items).filter((token) => !stopWords.has(token))).size;
   const { items } = wordSequence(claim);
-  const words = trimSeparators(items);
-  if (words.length > 0 && passages.some((passage) => passage.locate(words) !== null)) {
-    return { supported: true, contained: true, coverage: 1 };
+  if (asideCount === 0) {
+    // The claim as written, between its first and last letter or digit: found so in a passage, it is found.
+    const core = plainCore(claim);
+    if (core !== undefined && passages.some((passage) => passage.containsVerbatim(core))) {
+      return { supported: true, contained: true, coverage: 1 };
+    }
+    const words = trimSeparators(items);
+    if (words.length > 0 && passages.some((passage) => passage.locate(words) !== null)) {
+      return { supported: true, contained: true, coverage: 1 };
+    }
   }
   const content = [...new Set(coverageTokens(items))].filter((token) => !stopWords.has(token));
-  if (content.length === 0) return { supported: false, contained: false, coverage: null };
+  if (content.length + asideCount === 0) return { supported: false, contained: false, coverage: null };
   let found = 0;
   for (const token of content) if (passages.some((passage) => passage.hasToken(token))) found++;
-  const coverage = found / content.length;
+  const coverage = found / (content.length + asideCount);
   return { supported: coverage >= minCoverage, contained: false, coverage };
 }

@@ -140,8 +140,8 @@ const PIECES = [
   // lines, a dash after a sentence end, numbers and words joined by punctuation at a quotation's edge, a code span
   // whose backticks could fall in two sentences.
   'Hidden <!-- x" --> shown "The MIT License is" <!-- "y --> here [1].',
-  "According to [2], ‘The GPL is a copyleft",
-  "license’ [2].",
+  'According to [2], ‘The GPL is a copyleft',
+  'license’ [2].',
   "It says 'nothing of the",
   "kind' [1].",
   'It says &ldquo;The MIT License is a permissive license&rdquo; [1].',

@@ -199,10 +199,11 @@ export function scanQuotations(
   // The search ends at `to`: searching the whole answer would read to its next mark from every line (quadratic in
   // an answer of many lines without marks). A slice shares the answer's characters; offsets stay the answer's.
   const text = answer.slice(0, to);
-  // What a renderer hides (a comment, a tag's attributes, a link's destination) holds no mark, as it holds no
-  // marker: a mark there would pair with a visible one and leave the visible quotation unread. A code span is read on
-  // its own: its marks pair only with each other (`"\`"\`…` is no quotation of `…`), and those it leaves open close
-  // nothing after it.
+  // What a renderer hides (a comment, a tag's attributes, a link's destination and title, an image's alt text) and a
+  // code span are each read on their own: their marks pair only with each other (`"\`"\`…` is no quotation of `…`),
+  // and those they leave open close nothing after them, so no mark there pairs with a visible one and leaves the
+  // visible quotation unread. What they quote is still checked: a page may show it after all (an alt text, a title as
+  // a tooltip, HTML rendered as text). The quotes that delimit a tag's attribute values are no marks.
   const from = scan.at;
   const stretch = answer.slice(from, to);
   const spans = stretch.includes('`') ? codeSpans(stretch).spans : [];
@@ -210,12 +211,14 @@ export function scanQuotations(
   scan.comment = comment;
   let h = 0;
   let c = 0;
-  let codeEnd = -1; // the end of the code span whose marks are read, else -1
+  let codeEnd = -1; // the end of the span whose marks are read on their own, else -1
+  let delimiters: Set<number> | null = null; // in a tag read on its own, where its attribute values' quotes are
   const outer = { open, previous, single: scan.single };
   const leaveCode = (): void => {
     ({ open, previous } = outer);
     scan.single = outer.single;
     codeEnd = -1;
+    delimiters = null;
   };
   while (i < to) {
     ANY_MARK.lastIndex = i; // jumps from mark to mark
@@ -230,7 +233,9 @@ export function scanQuotations(
     // the tag does.
     if (h < hidden.length && from + hidden[h]! <= i && i + width <= from + hidden[h + 1]!) {
       while (c < spans.length && spans[c]! < hidden[h]!) c += 2;
-      if (spans[c] === hidden[h] && spans[c + 1] === hidden[h + 1]) {
+      const isCode = spans[c] === hidden[h] && spans[c + 1] === hidden[h + 1];
+      if (!isCode && from + hidden[h]! === i && found[2]?.[0] === '<') width = from + hidden[h + 1]! - i;
+      else {
         if (codeEnd === -1) {
           outer.open = open;
           outer.previous = previous;
@@ -239,11 +244,12 @@ export function scanQuotations(
           previous = FAMILIES.map(() => from + hidden[h]!); // a closing mark quotes back to the span's start at most
           scan.single = -1;
           codeEnd = from + hidden[h + 1]!;
+          if (!isCode) delimiters = attributeQuotes(answer, from + hidden[h]!, codeEnd);
         }
-      } else if (from + hidden[h]! === i && found[2]?.[0] === '<') width = from + hidden[h + 1]! - i;
-      else {
-        i = from + hidden[h + 1]!;
-        continue;
+        if (delimiters?.has(i)) {
+          i += 1;
+          continue;
+        }
       }
     }
     let mark = MARKS.get(code);
@@ -525,3 +531,25 @@ function readQuotation(answer: string, units: readonly ClaimUnit[], start: numbe
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 /** A quotation's length as `minLength` counts it: its code units, and each Han, kana or Hangul character once more. */
 const quotedLength = (text: string): number => text.length + (text.match(WIDE)?.length ?? 0);
+
+// An attribute's quoted value in a tag: `=`, maybe spaces, then the quote that opens it.
+const ATTRIBUTE_VALUE = /=[ \t]*(["'])/g;
+
+/**
+ * Where the quotes that delimit attribute values are in `answer` between `start` and `end`, when that stretch is an
+ * HTML tag (`<img alt="…">`); else null. Linear in the stretch.
+ */
+function attributeQuotes(answer: string, start: number, end: number): Set<number> | null {
+  if (answer[start] !== '<' || !/[A-Za-z/]/.test(answer[start + 1] ?? '')) return null;
+  const tag = answer.slice(start, end);
+  const quotes = new Set<number>();
+  ATTRIBUTE_VALUE.lastIndex = 0;
+  for (let found = ATTRIBUTE_VALUE.exec(tag); found !== null; found = ATTRIBUTE_VALUE.exec(tag)) {
+    const opener = found.index + found[0].length - 1;
+    const closer = tag.indexOf(found[1]!, opener + 1);
+    if (closer === -1) break;
+    quotes.add(start + opener).add(start + closer);
+    ATTRIBUTE_VALUE.lastIndex = closer + 1;
+  }
+  return quotes;
+}

@@ -7,6 +7,13 @@ export const HIDDEN_OPENER = /<[!?]/;
 // Each opener's closer, by the opener's length: `<?`, `<!` and a letter, `<!--`, `<![CDATA[`.
 const CLOSERS = ['', '', '?>', '>', '-->', '', '', '', '', ']]>'];
 
+/** Whether the character at `at` is escaped by a backslash (an odd run of them before it): `\\<!--` is text. */
+export function isEscaped(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && text[i - 1] === '\\') i--;
+  return (at - i) % 2 === 1;
+}
+
 /**
  * Where HTML comments, CDATA sections, declarations (`<!doctype …>`) and processing instructions (`<?…?>`) hide text
  * in one line, given the closer of the one open at its start ('' none) and the line's code spans (flat start and end
@@ -33,7 +40,7 @@ export function commentSpans(
       if (found === null) return { spans, open: '' };
       start = found.index;
       while (span < code.length && code[span + 1]! <= start) span += 2;
-      if (span < code.length && code[span]! < start) {
+      if ((span < code.length && code[span]! < start) || isEscaped(line, start)) {
         OPENER.lastIndex = start + 1;
         continue;
       }

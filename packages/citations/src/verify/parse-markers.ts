@@ -1,6 +1,6 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import { type Fence, fenceAfter, mayHoldFence } from './code-fence.js';
-import { commentSpans, HIDDEN_OPENER } from './html-comments.js';
+import { commentSpans, HIDDEN_OPENER, isEscaped } from './html-comments.js';
 /** One citation marker found in a text: the numbers it names and where it sits (UTF-16, end-exclusive). */
 export interface Marker {
   numbers: number[];
@@ -144,10 +144,13 @@ export function hiddenSpans(
 ): { spans: number[]; open: string } {
   const found =
     comment !== '' || HIDDEN_OPENER.test(line) ? commentSpans(line, comment, code) : { spans: [], open: '' };
+  // What starts first wins, as CommonMark reads it: a tag that starts inside a code span is code (`\`<b title="\``),
+  // and a backtick inside a comment or a tag opens no code span (`<!-- \` -->`), so neither hides the prose between.
+  const tags = line.includes('<') ? startingOutside(htmlTags(line).spans, code) : [];
   const lists = [
-    code,
+    startingOutside(startingOutside(code, found.spans), tags),
     found.spans,
-    line.includes('<') ? htmlTags(line).spans : [],
+    tags,
     line.includes('](') || line.includes('![') ? linkParts(line).spans : [],
   ].filter((list) => list.length > 0);
   if (lists.length < 2) return { spans: [...(lists[0] ?? [])], open: found.open };
@@ -162,6 +165,18 @@ export function hiddenSpans(
     else spans.push(start, end);
   }
   return { spans, open: found.open };
+}
+
+/** The spans of `list` that start in none of `spans` (both flat start and end offsets, in order). Linear. */
+function startingOutside(list: readonly number[], spans: readonly number[]): number[] {
+  if (list.length === 0 || spans.length === 0) return list as number[];
+  const out: number[] = [];
+  let k = 0;
+  for (let i = 0; i < list.length; i += 2) {
+    while (k < spans.length && spans[k + 1]! <= list[i]!) k += 2;
+    if (!(k < spans.length && spans[k]! < list[i]!)) out.push(list[i]!, list[i + 1]!);
+  }
+  return out;
 }
 
 /** The markers that start in none of `spans` (start and end offsets, flat and in order). */
@@ -187,7 +202,9 @@ const TAG_START = /<\/?[A-Za-z]/g;
  */
 export function htmlTags(text: string): { spans: number[]; open: number } {
   const spans: number[] = [];
-  for (const { 0: tag, index } of text.matchAll(HTML_TAG)) spans.push(index, index + tag.length);
+  // An escaped `<` (`\\<b>`) shows as text, and so does all that follows it.
+  for (const { 0: tag, index } of text.matchAll(HTML_TAG))
+    if (!isEscaped(text, index)) spans.push(index, index + tag.length);
   let open = -1;
   const lastLine = Math.max(
     text.lastIndexOf('\n'),
@@ -200,6 +217,7 @@ export function htmlTags(text: string): { spans: number[]; open: number } {
   for (let found = TAG_START.exec(text); found !== null; found = TAG_START.exec(text)) {
     while (span < spans.length && spans[span + 1]! <= found.index) span += 2;
     if (span < spans.length && spans[span]! <= found.index) continue; // a tag, or inside one
+    if (isEscaped(text, found.index)) continue;
     open = found.index;
     break;
   }
@@ -235,7 +253,7 @@ export function linkParts(text: string): { spans: number[]; open: number } {
     if (span < code.length && code[span]! <= at)
       scan.lastIndex = code[span + 1]!; // a code span's brackets are none
     else if (text[at] === '\\') continue;
-    else if (text[at] === '[') brackets.push(text[at - 1] === '!' ? -1 - at : at);
+    else if (text[at] === '[') brackets.push(text[at - 1] === '!' && !isEscaped(text, at - 1) ? -1 - at : at);
     else if (text[at] !== ']') {
       brackets.length = 0;
       open = -1;
@@ -447,7 +465,10 @@ export function codeSpans(text: string): CodeSpans {
   let unpaired = -1;
   for (let i = 0; i < starts.length; ) {
     const j = partner[i]!;
-    if (j === -1) {
+    // A backtick a backslash escapes opens nothing, though a run after a backslash may close a span (a span holds
+    // no escapes).
+    if (isEscaped(text, starts[i]!)) i++;
+    else if (j === -1) {
       if (unpaired === -1) unpaired = starts[i]!;
       i++;
     } else {
