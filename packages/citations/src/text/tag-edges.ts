@@ -12,10 +12,14 @@ const GLUED = '\u0002';
 // a capitalised word, a sentence's end that lost its space (`to date.Stats`); and between two digits any punctuation
 // or sign without a space (`0.5`, `1,500`, `10^6`, `10**6`, `1_500`, `1…5`, `10⁻⁶`, `1،500`) or one space other than
 // U+0020 (`1 500` with a thin, narrow, ideographic or any other space), read as normalised (a fraction slash too).
-const HYPHENS = '\u2010\u2011\u058a\u05be\u1806\u2e17\u2e1a\u2e40\u30a0\ufe63\uff0d';
+// A tilde of any form with no space around it glues as a hyphen does (`non~toxic`; an em dash does not: `word—word`
+// is a parenthetical dash), and so does the apostrophe of a negative contraction (`can't`, `won’t`): cut there, the
+// word left (`can`, `won`) says the opposite. Other apostrophes (`company's`, `L'homme`) do not glue.
+const HYPHENS = '\u2010\u2011\u058a\u05be\u1806\u2027\u2043\u2e17\u2e1a\u2e40\u30a0\ufe63\uff0d';
 const HYPHEN = new RegExp(`^[-\u2012\u2013\u2212${HYPHENS}]$`);
 const HYPHEN_AT_LINE_END = new RegExp(`^[-${HYPHENS}][^\\S\\n\\r\\u2028\\u2029]*[\\n\\r\\u2028\\u2029]\\s*$`);
-const JOINER = /^\0[./@\\_&\u00b7]$/;
+const JOINER = /^\0[./@\\_&\u00b7~]$/;
+const APOSTROPHE = /^['\u2019\u02bc]$/;
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 // What parts two numbers however close: a space, a bracket (a footnote's `40%[12]`, `1999.[3]`), a quotation mark
 // (`"10","20"`), a table cell's `|`, a code span's backtick, a percent or degree that closes the first (`40%,60%`), an
@@ -83,6 +87,9 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
       if (
         HYPHEN.test(visible) ||
         HYPHEN_AT_LINE_END.test(visible) ||
+        (APOSTROPHE.test(visible) &&
+          (before === 'n' || before === 'N') &&
+          isT(text, words.start[i + 1]!, words.end[i + 1]!)) ||
         (JOINER.test(item) && !(item === `${SEPARATOR}.` && CAPITALISED.test(text.slice(to, to + 4)))) ||
         (numberBefore && numberAfter && (GROUPING_SPACE.test(visible) || !APART.test(item)))
       ) {
@@ -128,6 +135,10 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
   for (const i of brokenHyphens) tagged[i] = `${SEPARATOR}-`;
   return { items: tagged, start, end };
 }
+
+/** Whether `text[from, to)` is the `t` of a negative contraction. */
+const isT = (text: string, from: number, to: number): boolean =>
+  to - from === 1 && (text[from] === 't' || text[from] === 'T');
 
 /** A separator as written, without the characters normalisation drops (invisible ones, controls). */
 function visibleOf(written: string): string {

@@ -86,6 +86,17 @@ const NAMED = new Map(
     .split(' ')
     .map((entry) => [entry.slice(0, -1), entry.charCodeAt(entry.length - 1)] as const),
 );
+// The numeric references in 0x80–0x9F that HTML maps through Windows-1252 to a mark (`&#147;` shows “), to it.
+const C1 = new Map([
+  [0x82, 0x201a],
+  [0x84, 0x201e],
+  [0x8b, 0x2039],
+  [0x91, 0x2018],
+  [0x92, 0x2019],
+  [0x93, 0x201c],
+  [0x94, 0x201d],
+  [0x9b, 0x203a],
+]);
 /** The code points of `chars` in base `radix`, as alternatives (hex digits in either case). */
 const codes = (chars: string, radix: number): string =>
   [...chars]
@@ -97,14 +108,21 @@ const codes = (chars: string, radix: number): string =>
     )
     .join('|');
 /**
- * The marks of `chars` written as HTML character references (named, decimal or hex), and the `<q>` tag (browsers
- * draw its marks).
+ * The marks of `chars` written as HTML character references (named, decimal or hex, also the C1 ones a browser
+ * shows as a mark), and the `<q>` tag (browsers draw its marks; `<q/>` opens one too, HTML ignores the slash).
  */
 const references = (chars: string): string => {
   const names = [...NAMED]
     .filter(([, code]) => chars.includes(String.fromCharCode(code)))
     .map(([name]) => name);
-  return `&(?:${names.join('|')}|#0*(?:${codes(chars, 10)})|#[xX]0*(?:${codes(chars, 16)}));|</?[qQ](?:\\s[^<>]*)?>`;
+  const numbers =
+    chars +
+    [...C1]
+      .filter(([, code]) => chars.includes(String.fromCharCode(code)))
+      .map(([c1]) => String.fromCharCode(c1))
+      .join('');
+  const numeric = `#0*(?:${codes(numbers, 10)})|#[xX]0*(?:${codes(numbers, 16)})`;
+  return `&(?:${names.join('|')}|${numeric});|</?[qQ](?:[\\s/][^<>]*)?>`;
 };
 /**
  * Any quotation mark but a look-alike, or a backtick (two open typewriter quotes), also written as a reference or a
@@ -141,7 +159,8 @@ export function referenceMark(reference: string): [mark: number, code: number] {
   // <q> opens, </q> closes, double marks either way (a <q> inside a <q> shows single marks, quoting all the same).
   if (reference[0] === '<') return reference[1] === '/' ? [CLOSE, 0x201d] : [OPEN, 0x201c];
   const name = reference.slice(1, -1);
-  const code = NAMED.get(name) ?? Number(`0${name.slice(1)}`); // `#x201c` as `0x201c`, `#8220` as `08220`
+  let code = NAMED.get(name) ?? Number(`0${name.slice(1)}`); // `#x201c` as `0x201c`, `#8220` as `08220`
+  code = C1.get(code) ?? code;
   return [MARKS.get(code)!, code];
 }
 

@@ -7,22 +7,25 @@ import { propertyRuns } from '../__fixtures__/property-runs.js';
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const icu = (text: string): number[] => Array.from(segmenter.segment(text), (s) => s.index);
 
+const SPACE = '[\\p{Zs}\\t]';
 /**
- * The segmenter's starts, and where a reader sees a sentence start that UAX #29 SB8a joins: after a sentence's end
- * (`.`, `!`, `?` runs or ideographic stops), closing marks and a space (none after an ideographic stop, or none before
- * dashes that have one after them), a run of punctuation but terminators (dashes, commas, colons, semicolons, `*`),
- * then spaces (none after a dash) and a capitalised word (any letter or digit after `!`, `?` or an ideographic stop).
+ * The segmenter's starts, and where a reader sees a sentence start SB8a joins: after a sentence terminator (a run of
+ * `.`, `!` and `?`, one of ideographic stops, or one other terminator; `․`, `﹒` and `．` are full stops), closing marks (`Pe`, `Pf`, `Pi`, straight quotes, `>`,
+ * `≫`) and a space of any kind (none after an ideographic stop, or none before dashes with one after them), a run of
+ * punctuation but terminators, then spaces (none after a dash) and a capitalised word (any letter or digit after
+ * another terminator than full stops).
  */
-const READER =
-  /(?:([.]+)|[.!?]*[!?][.!?]*|[\u3002\uff01\uff1f]+)(?=(["')>\]\u00bb\u226b\u2019\u201d\u300d\u300f\uff09]*))\2([ \t\u00a0\u3000]*)((?:(?!\p{Sentence_Terminal})[\p{Pd}\p{Po}])+)(?:[ \t\u00a0\u3000]+|(?<=\p{Pd}))([\p{L}\p{N}])/dgu;
+const READER = new RegExp(
+  `(?:([.]+|[\\u2024\\ufe52\\uff0e])|[.!?]*[!?][.!?]*|[\\u3002\\uff01\\uff1f]+|(?![.!?\\u3002\\uff01\\uff1f\\u2024\\ufe52\\uff0e])\\p{Sentence_Terminal})(?=([\\p{Pe}\\p{Pf}\\p{Pi}"'>\\]\\u226b]*))\\2(${SPACE}*)((?:(?!\\p{Sentence_Terminal})[\\p{Pd}\\p{Po}])+)(?:${SPACE}+|(?<=\\p{Pd}))([\\p{L}\\p{N}])`,
+  'dgu',
+);
 const reader = (text: string): number[] => {
   const starts = new Set(icu(text));
   for (const match of text.matchAll(READER)) {
     const [whole, fullStop, , space, run, first] = match;
-    // With no space before it, only a run of dashes with a space after it (`cancer.— Water`, not `U.S.—Mexico`).
     const unspaced = space === '' && !/^[\u3002\uff01\uff1f]/.test(whole);
     if (unspaced && !/^\p{Pd}+$/u.test(run!)) continue;
-    if (unspaced && !/[ \t\u00a0\u3000]/.test(text[match.indices![4]![1]] ?? '')) continue;
+    if (unspaced && !new RegExp(SPACE, 'u').test(text[match.indices![4]![1]] ?? '')) continue;
     if (fullStop !== undefined && !/\p{Lu}/u.test(first!)) continue;
     starts.add(match.indices![4]![0]);
   }

@@ -16,20 +16,22 @@ const UPPER = /\p{Lu}/u;
 const RESOLVES = /\p{L}|\p{Sentence_Terminal}/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
+// A closing bracket or quotation mark of any script (`}`, `】`, `⟩`, `›`), a straight quote, and `>>` / `≫`,
+// look-alikes of `»` that close a quotation.
+const CLOSE = /[\p{Pe}\p{Pf}\p{Pi}\u226b]/u;
 const isClose = (code: number): boolean =>
   code === 0x22 ||
   code === 0x27 ||
-  code === 0x29 ||
-  code === 0x3e || // `>>`, a look-alike of `»` that closes a quotation
-  code === 0x5d ||
-  code === 0xbb ||
-  code === 0x226b || // `≫`, the same
-  code === 0x2019 ||
-  code === 0x201d ||
-  code === 0x300d ||
-  code === 0x300f ||
-  code === 0xff09;
-const isBlank = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0 || code === 0x3000;
+  code === 0x3e ||
+  (code < 0x80 ? code === 0x29 || code === 0x5d || code === 0x7d : CLOSE.test(String.fromCharCode(code)));
+// Any space separator (thin, narrow no-break, em, figure...) and a tab.
+const SPACE_SEPARATOR = /\p{Zs}/u;
+const isBlank = (code: number): boolean =>
+  code === 0x20 || code === 0x09 || (code >= 0xa0 && SPACE_SEPARATOR.test(String.fromCharCode(code)));
+// What a reader never sees (a soft hyphen, a zero-width space or joiner, a word joiner, a BOM, a character
+// reference's padding, see maskLine): skipped wherever spaces and closing marks are read. BMP only.
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+const isIgnorable = (code: number): boolean => code >= 0xad && IGNORABLE.test(String.fromCharCode(code));
 const isAsciiTerminator = (code: number): boolean => code === 0x2e || code === 0x21 || code === 0x3f;
 /** SContinue and STerm after a full stop: a comma, semicolon, colon, `!` or `?` there is no boundary (SB8a). */
 const isContinue = (code: number): boolean =>
@@ -47,6 +49,26 @@ const isLetterAscii = (code: number): boolean => isLowerAscii(code | 0x20);
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 const isIdeographicTerminator = (code: number): boolean =>
   code === 0x3002 || code === 0xff01 || code === 0xff1f;
+/** The full stops of UAX #29 ATerm besides `.`: a one dot leader, a small and a full-width full stop. */
+const isOtherFullStop = (code: number): boolean => code === 0x2024 || code === 0xfe52 || code === 0xff0e;
+
+/**
+ * Where the closing marks after a sentence terminator and the spaces after them end (`k`; what a reader never sees
+ * is skipped too), and whether a real space is among them.
+ */
+function closeAndBlanks(text: string, from: number): { k: number; spaced: boolean } {
+  const length = text.length;
+  let j = from;
+  while (j < length && (isClose(text.charCodeAt(j)) || isIgnorable(text.charCodeAt(j)))) j++;
+  let k = j;
+  let spaced = false;
+  for (; k < length; k++) {
+    const code = text.charCodeAt(k);
+    if (isBlank(code)) spaced = true;
+    else if (!isIgnorable(code)) break;
+  }
+  return { k, spaced };
+}
 
 // charCodeAt past the end is NaN, which none of the predicates above accepts; the scans still stop at the end,
 // and never read before the start, because reading out of bounds makes V8 throw away the optimised code of the
@@ -72,35 +94,22 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
         j++;
       }
       const afterRun = j;
-      while (j < length && isClose(text.charCodeAt(j))) j++;
-      let k = j;
-      while (k < length && isBlank(text.charCodeAt(k))) k++;
+      const { k, spaced } = closeAndBlanks(text, afterRun);
+      const bare = afterRun === i + 1 && k === afterRun; // one full stop, nothing after it before `next`
       if (k < length) {
         const next = text.charCodeAt(k);
-        const continuing = continuingStart(text, k, strong, ideographic || k > j);
+        const continuing = continuingStart(text, k, strong, ideographic || spaced);
         if (continuing !== -1) {
           cut = continuing; // `cancer. — Water`: the dash opens the next sentence
         } else if (strong) {
           // After an ideographic stop no space is needed.
-          if ((ideographic || k > j) && LETTER.test(text[k]!)) cut = k;
+          if ((ideographic || spaced) && LETTER.test(text[k]!)) cut = k;
           else uncertain = true;
-        } else if (k > j && UPPER.test(text[k]!)) {
+        } else if (spaced && UPPER.test(text[k]!)) {
           cut = k; // full stop, spaces, uppercase: UAX #29 SB11
-        } else if (
-          isLowerAscii(next) ||
-          isContinue(next) ||
-          (k === j && afterRun === i + 1 && isDigit(next) && j === afterRun)
-        ) {
+        } else if (isLowerAscii(next) || isContinue(next) || (bare && isDigit(next))) {
           // lowercase next (SB8), a comma, semicolon or colon next (SB8a) or a decimal point (SB6): no boundary
-        } else if (
-          !(
-            j === afterRun &&
-            afterRun === i + 1 &&
-            isLetterAscii(next) &&
-            i > 0 &&
-            isLetterAscii(text.charCodeAt(i - 1))
-          )
-        ) {
+        } else if (!(bare && isLetterAscii(next) && i > 0 && isLetterAscii(text.charCodeAt(i - 1)))) {
           uncertain = true; // "U.S" / "x.Y" (SB7) is no boundary; anything else is for the segmenter
         }
       }
@@ -111,7 +120,13 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
       // terminator or non-ASCII character.
       if (code === 0x85) {
         if (i + 1 < length) cut = i + 1;
-      } else if (TERMINATOR.test(text[i]!)) uncertain = true;
+      } else if (TERMINATOR.test(text[i]!)) {
+        // `‼`, `؟`, `।`, `．`: the segmenter decides, but never cuts before a dash (SB8a), so the dash rule is
+        // read here as after the terminators above.
+        const { k, spaced } = closeAndBlanks(text, i + 1);
+        cut = k < length ? continuingStart(text, k, !isOtherFullStop(code), spaced) : -1;
+        if (cut === -1) uncertain = true;
+      }
       NEXT_CANDIDATE.lastIndex = i + 1;
       i = NEXT_CANDIDATE.test(text) ? NEXT_CANDIDATE.lastIndex - 1 : length;
     }
@@ -130,25 +145,31 @@ export function sentenceStarts(text: string, segmenter: Intl.Segmenter): number[
  * Where a run of {@link CONTINUING} punctuation at `at`, after a sentence's end, opens a new sentence, or -1: when a
  * capitalised word (after `!`, `?` or an ideographic stop any letter) follows it after spaces, or right after a
  * dash. With no space before the run (`spaced` false), only dashes followed by a space count (`cancer.— Water`, not
- * `U.S.—Mexico` nor `e.g., The`). Soft hyphens (a character reference's padding, see maskLine) are skipped, and the
- * run starts after those before it. Reads the run and the spaces after it, once per sentence end.
+ * `U.S.—Mexico` nor `e.g., The`). What a reader never sees (soft hyphens, a character reference's padding, see
+ * maskLine; zero-width spaces and joiners) is skipped, and the run starts after that before it. Reads the run and
+ * the spaces after it, once per sentence end.
  */
 function continuingStart(text: string, at: number, strong: boolean, spaced: boolean): number {
   const length = text.length;
   let start = at;
-  while (start < length && text.charCodeAt(start) === 0xad) start++;
+  while (start < length && isIgnorable(text.charCodeAt(start))) start++;
   let end = start;
   let last = '';
   for (; end < length; end++) {
     const char = text[end]!;
     if (CONTINUING.test(char) && (spaced || DASH.test(char))) last = char;
-    else if (char !== '\u00ad') break;
+    else if (!isIgnorable(text.charCodeAt(end))) break;
   }
   let word = end;
-  while (word < length && (isBlank(text.charCodeAt(word)) || text.charCodeAt(word) === 0xad)) word++;
+  let blank = false;
+  for (; word < length; word++) {
+    const code = text.charCodeAt(word);
+    if (isBlank(code)) blank = true;
+    else if (!isIgnorable(code)) break;
+  }
   return last !== '' &&
     word < length &&
-    (word > end || (spaced && DASH.test(last))) &&
+    (blank || (spaced && DASH.test(last))) &&
     (strong ? LETTER : UPPER).test(text[word]!)
     ? start
     : -1;
