@@ -43,6 +43,8 @@ type Problem = { code: RejectionCode; message: string };
 // own are read by quotationsPastClaims), as a blank line alone would let it, and no line's reading costs another's length.
 const SEPARATOR = '\n\n---\n\n';
 const LINE_BREAKS = /[\n\r\u2028\u2029]/g;
+// What a claim or label read on its own answers for: what it quotes, names and reorders.
+const PIECE_PROBLEMS = new Set<RejectionCode>(['quote_not_found', 'unknown_identifier', 'unsupported']);
 const BLANK = /^\s*$/;
 
 /**
@@ -123,6 +125,21 @@ export function checkProviderClaims(
     ),
     options,
   );
+  // And each piece on a line of its own too: joined, a claim and a label can form markup the answer does not have
+  // (`<span title=` · `"made up">`, a tag that hides the label's quotation; rt10 #2). Quotations and identifiers
+  // only: the words are read for support with the claim, and a piece with no statement (a label `-`) is no problem.
+  const alone: string[] = [];
+  const owners: number[] = [];
+  claims.forEach(({ text, labels = [] }, c) => {
+    if (labels.length > 0)
+      for (const piece of [text, ...labels]) {
+        alone.push(`${neutralize(piece.trim())} ${markers(numbersOf[c]!)}`);
+        owners.push(c);
+      }
+  });
+  check(alone, { identifiers: options.identifiers, quotes: options.quotes }).forEach((problem, k) => {
+    if (problem !== null && PIECE_PROBLEMS.has(problem.code)) outcomes[owners[k]!] ??= problem;
+  });
   // A control beside a claim that reorders it is refused as one in it would be (no passage holds it there).
   // Identifiers that run past a claim into the text beside it: each in one of the spans the claim cites.
   const indexes: PassageIndex[] = [];
@@ -153,14 +170,15 @@ export function checkProviderClaims(
   // their spans tile it with nothing but whitespace between them (a quoted passage cited sentence by sentence); null
   // when they leave text uncited, which no citation's offsets would hold (each span is then a passage of its own).
   // Stretches read at most 8 times the documents' text (then null), and quotation lines hold at most 8 times the claims'.
-  const stretches = new Map<readonly number[], Map<number, [number, number] | null>>();
+  // Only the holders not already refused build it (a refused claim's spans vouch for nothing, rt10 #3).
+  const stretches = new Map<PastQuotation, Map<number, [number, number] | null>>();
   let budget = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
-  const stretchesOf = (holders: readonly number[]): Map<number, [number, number] | null> => {
-    let found = stretches.get(holders);
+  const stretchesOf = (quotation: PastQuotation): Map<number, [number, number] | null> => {
+    let found = stretches.get(quotation);
     if (found === undefined) {
       const spans = new Map<number, Array<[number, number]>>();
-      for (const k of holders)
-        for (const { source, start, end } of claims[k]!.citations) {
+      for (const k of quotation.claims)
+        for (const { source, start, end } of outcomes[k] == null ? claims[k]!.citations : []) {
           const list = spans.get(source) ?? [];
           list.push([start, end]);
           spans.set(source, list);
@@ -181,7 +199,7 @@ export function checkProviderClaims(
         }
         found.set(source, tiled ? [start, end] : null);
       }
-      stretches.set(holders, found);
+      stretches.set(quotation, found);
     }
     return found;
   };
@@ -224,7 +242,7 @@ export function checkProviderClaims(
         outcomes[c] ??= line;
         continue;
       }
-      const stretchOf = stretchesOf(quotation.claims);
+      const stretchOf = stretchesOf(quotation);
       const mine: number[] = [];
       for (const { source, start, end, text } of citations) {
         const stretch = stretchOf.get(source);

@@ -61,6 +61,44 @@ describe('bidi controls beside a provider claim', () => {
     expect(verification.rejected[0]?.message).toMatch(/reordered by U\+(202E|202B|2067|200F|61C)/);
   });
 
+  // rt10 #4: a renderer decodes character references, so a control written as one reorders as the control does.
+  it.each([
+    [
+      'an override written as a hexadecimal reference',
+      ['Prices rose by &#x202E;', '12', '&#x202C;% last year.'],
+    ],
+    ['an override written as a decimal reference', ['Prices rose by &#8238;', '12', '&#8236;% last year.']],
+    [
+      'an embedding written with leading zeros',
+      ['Prices rose by &#X0202b;', '12% last year across the region'],
+    ],
+    [
+      'an isolate around a claim, as references',
+      ['Prices rose by &#x2067;', '12% last year', '&#x2069; across.'],
+    ],
+    ['a right-to-left mark by name', ['Rents fell by &rlm;', '1 - 2 points.']],
+    ['an Arabic letter mark after a claim', ['Rents fell by ', '1 - 2', '&#1564; points.']],
+    ['a reference without its semicolon (raw HTML)', ['Rents fell by <b>&#8207', ' 1 - 2', '</b> points.']],
+    ['a reference the claim’s edge cuts', ['Rents fell by &#x20', '0F;1 - 2 points.']],
+  ])('refuses a claim reordered by %s', (_, parts) => {
+    const verification = blocks(parts, [parts[1]!]);
+    expect(verification.claims).toEqual([]);
+    expect(verification.rejected.map((claim) => claim.code)).toEqual(['unsupported']);
+  });
+
+  it('refuses a claim that writes a control as a reference, as it refuses the control itself', () => {
+    for (const claim of [
+      'Prices rose by &#x202E;12&#x202C;% last year.',
+      'Prices rose by &#8238;12&#8236;% last year.',
+      'Rents fell by &rlm;1 - 2&lrm; points.',
+      'Rents fell by 1 - 2&#x0061C; points.',
+    ]) {
+      const verification = blocks([claim], [claim]);
+      expect(verification.claims, claim).toEqual([]);
+      expect(verification.rejected.map(({ code }) => code)).toEqual(['unsupported']);
+    }
+  });
+
   it('refuses a claim reordered by a control in the claim before it, as that claim is for holding it', () => {
     const verification = blocks(
       ['Rents fell by \u202e', '1 - 2', ' points.'],
@@ -105,6 +143,11 @@ describe('controlsBesideClaims', () => {
       null,
       '\u202e',
     ]);
+    // A reference reaches as its control does, and is reported as the control; one to another number is text.
+    const written = 'a &#x2067;b &#x202c; c&#x2069; d &#82380; e &#x202E0; f';
+    expect(
+      controlsBesideClaims(written, [span(written, 'c'), span(written, 'e'), span(written, 'f')]),
+    ).toEqual(['\u2067', null, null]);
     // No control, nothing to read.
     expect(controlsBesideClaims('plain', [{ start: 0, end: 5 }])).toEqual([null]);
   });

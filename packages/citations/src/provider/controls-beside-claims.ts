@@ -1,9 +1,9 @@
 import type { Span } from '../types.js';
+import { BIDI_OR_REFERENCE, bidiControl } from '../verify/unmatched-bidi-control.js';
 import { firstAtLeast } from './first-at-least.js';
 
 // What reorders the text shown (as verifyAnswer reads it, ADR 0042): embeddings and overrides, isolates, their
-// terminators, and the marks LRM, RLM and ALM.
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// terminators, and the marks LRM, RLM and ALM, as written or as character references a renderer decodes (rt10 #4).
 const LETTERS = /\p{L}+/gu;
 
 /**
@@ -16,7 +16,11 @@ const LETTERS = /\p{L}+/gu;
  */
 export function controlsBesideClaims(answer: string, spans: readonly Span[]): Array<string | null> {
   const out: Array<string | null> = spans.map(() => null);
-  const found = [...answer.matchAll(BIDI)];
+  const found = [...answer.matchAll(BIDI_OR_REFERENCE)].map((match) => ({
+    index: match.index,
+    length: match[0].length,
+    control: bidiControl(match[0], match[1], match[2], match[3]),
+  }));
   if (found.length === 0) return out;
   // Where runs of letters start and end: the letter before or after a position is a binary search away.
   const starts: number[] = [];
@@ -36,18 +40,19 @@ export function controlsBesideClaims(answer: string, spans: readonly Span[]): Ar
   const to: number[] = [];
   const open: Array<[kind: number, control: number]> = [];
   let isolates = 0;
-  found.forEach(({ index }, k) => {
-    const code = answer.charCodeAt(index);
+  found.forEach(({ index, length, control: written }, k) => {
+    const code = written.charCodeAt(0);
+    const next = index + length;
     const mark = code === 0x200e || code === 0x200f || code === 0x61c;
     const closes = code === 0x202c || code === 0x2069;
     from.push(closes ? index : code >= 0x2066 ? index : before(index));
-    to.push(closes ? index : mark ? after(index + 1) : answer.length);
+    to.push(closes ? index : mark ? after(next) : answer.length);
     // A PDF closes the innermost embedding (not an isolate), a PDI the innermost isolate and every embedding in it.
-    if (code === 0x202c && open.at(-1)?.[0] === 1) to[open.pop()![1]] = after(index + 1);
+    if (code === 0x202c && open.at(-1)?.[0] === 1) to[open.pop()![1]] = after(next);
     else if (code === 0x2069)
       while (isolates > 0) {
         const [kind, control] = open.pop()!;
-        to[control] = kind === 2 ? index + 1 : after(index + 1);
+        to[control] = kind === 2 ? next : after(next);
         if (kind === 2) {
           isolates--;
           break;
@@ -60,6 +65,8 @@ export function controlsBesideClaims(answer: string, spans: readonly Span[]): Ar
   });
   // The control before a claim that reaches furthest, and the one after it that reaches back furthest.
   const positions = found.map(({ index }) => index);
+  // Where each ends: a reference a claim's edge cuts is outside the claim (its own check reads no control in a piece).
+  const stops = found.map(({ index, length }) => index + length);
   const furthest: number[] = [];
   positions.forEach((_, k) => {
     const best = furthest[k - 1];
@@ -72,10 +79,10 @@ export function controlsBesideClaims(answer: string, spans: readonly Span[]): Ar
   }
   spans.forEach(({ start, end }, c) => {
     const early = furthest[firstAtLeast(positions, start) - 1];
-    const late = backmost[firstAtLeast(positions, end)];
+    const late = backmost[firstAtLeast(stops, end + 1)];
     const k =
       early !== undefined && to[early]! > start ? early : late !== undefined && from[late]! < end ? late : -1;
-    if (k !== -1) out[c] = answer[positions[k]!]!;
+    if (k !== -1) out[c] = found[k]!.control;
   });
   return out;
 }

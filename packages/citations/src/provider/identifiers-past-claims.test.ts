@@ -116,6 +116,30 @@ describe('identifiers that run past a provider claim', () => {
         '] today.\n\n[Installer]: https://evil.example/x',
       ],
     ],
+    // Labels match as CommonMark matches them: Unicode case fold (rt10 #6), whitespace runs as one space, trimmed.
+    ...(
+      [
+        ['STRASSE', 'straße'],
+        ['straße', 'STRASSE'],
+        ['\u1e9e', 'SS'],
+        ['σοφιας', 'ΣΟΦΙΑΣ'],
+        ['σοφιας', 'σοφιασ'],
+        ['the  \n official', ' The official '],
+      ] as const
+    ).map(([used, defined]): [string, Array<string | { text: string; cites: string }>] => [
+      `a reference link [${used}] defined as [${defined}]`,
+      [
+        { text: `Get the [installer][${used}] now.`, cites: INSTALLER },
+        `\n\n[${defined}]: https://evil.example/x`,
+      ],
+    ]),
+    [
+      'a label whose first definition is uncited, however often it is defined and used',
+      [
+        { text: 'Get the [installer][dl] now.', cites: INSTALLER },
+        '\n\n[dl]: https://evil.example/x\n[dl]: https://vendor.example/download',
+      ],
+    ],
     [
       'a link written in full-width forms',
       [

@@ -11,8 +11,10 @@ export interface PastIdentifier {
 
 // A reference definition's label, as the link rule reads one (`[ref]: target`).
 const DEFINITION = /\[((?:[^\]\\\n]|\\.)*)\]:/;
+// Labels match as CommonMark matches them: trimmed, whitespace runs as one space, Unicode case fold (`ß` and `SS`,
+// `ς` and `σ`), here as the reference renderers do it (commonmark.js, markdown-it, micromark): lower case, then upper.
 const labelKey = (label: string): string =>
-  foldIdentifierText(label).trim().replace(/\s+/g, ' ').toLowerCase();
+  foldIdentifierText(label).trim().replace(/\s+/g, ' ').toLowerCase().toUpperCase();
 
 /**
  * For each claim (`spans`), the identifiers the rules read in the answer as a whole that hold some of the claim's text
@@ -98,7 +100,9 @@ export function identifiersPastClaims(
           labels.set(i, start);
           if (start === last && i - start <= 1000) {
             const key = labelKey(answer.slice(start + 1, i));
-            byLabel.set(key, [...(byLabel.get(key) ?? []), [start, i + 1]]);
+            const list = byLabel.get(key);
+            if (list === undefined) byLabel.set(key, [[start, i + 1]]);
+            else list.push([start, i + 1]);
           }
         }
       }
@@ -107,6 +111,9 @@ export function identifiersPastClaims(
   };
   for (const rule of rules) {
     const { pattern } = rule;
+    // The labels already charged: CommonMark links a label to its first definition only, so a later one with the same
+    // label links nothing (and walking its labels again would cost definitions × labels).
+    const charged = new Set<string>();
     if (rule.probe?.(folded) === false) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {
@@ -124,8 +131,11 @@ export function identifiersPastClaims(
       // A reference definition: every label that names it, and the text before a label it completes, links there.
       const label = rule.also ? DEFINITION.exec(text)?.[1] : undefined;
       if (label === undefined) continue;
+      const key = labelKey(label);
+      if (charged.has(key)) continue;
+      charged.add(key);
       pair();
-      for (const [open, close] of byLabel!.get(labelKey(label)) ?? []) {
+      for (const [open, close] of byLabel!.get(key) ?? []) {
         if (open >= start && close <= end) continue; // the definition's own label
         const from = labels!.get(open - 1) ?? open;
         // Claims that hold the label's start, and claims it cuts; not one that holds the definition too (it reads it).

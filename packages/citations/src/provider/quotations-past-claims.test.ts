@@ -253,4 +253,48 @@ describe('quotationsPastClaims', () => {
     expect(past[0]).toEqual([{ text: words, claims: spans.map((_, c) => c) }]);
     expect(past.every((found) => found?.length === 1 && found[0] === past[0]![0])).toBe(true);
   });
+
+  // rt10 #3: the stretch a quotation is read in is built from the spans of the claims it cuts, accepted ones only.
+  /** `cited` (an answer substring) citing the leaflet's `[start, end)`. */
+  const cite = (answer: string, cited: string, [start, end]: [number, number]): ProviderCitation => ({
+    type: 'char_location',
+    document: { index: 0 },
+    answer: { start: answer.indexOf(cited), end: answer.indexOf(cited) + cited.length },
+    location: { type: 'offsets', start, end, unit: 'code-point' },
+    citedText: text.slice(start, end),
+  });
+
+  it.each([
+    ['an accepted claim around it citing the whole leaflet', ' yesterday.'],
+    ['a refused claim around it citing the whole leaflet', ' yesterday, see https://evil.example/x.'],
+  ])('reads a quotation in the spans its own claim cites, with %s', (_, tail) => {
+    const answer = `He wrote "the sky is blue on a clear day"${tail}`;
+    const small = cite(answer, 'the sky is blue on a clear day', [0, 19]);
+    const whole: ProviderCitation = {
+      ...cite(answer, answer, [0, 51]),
+      answer: { start: 0, end: answer.length },
+    };
+    const verification = verifyProviderCitations(answer, [small, whole], documents);
+    expect(verification.rejected).toContainEqual(
+      expect.objectContaining({ code: 'quote_not_found', text: 'the sky is blue on a clear day' }),
+    );
+    expect(verification.claims.map((claim) => claim.text)).not.toContain('the sky is blue on a clear day');
+  });
+
+  it('reads a quotation cited sentence by sentence without the spans of a claim already refused', () => {
+    const quoted = (lead: string) => {
+      const first = `${lead}"The grass is green.`;
+      const answer = `${first} The sky is blue on a clear day."`;
+      return verifyProviderCitations(
+        answer,
+        [cite(answer, first, [0, 19]), cite(answer, 'The sky is blue on a clear day."', [20, 51])],
+        documents,
+      );
+    };
+    expect(quoted('Per the leaflet: ').rejected).toEqual([]);
+    expect(quoted('Per https://evil.example/x: ').rejected.map((claim) => claim.code)).toEqual([
+      'unknown_identifier',
+      'quote_not_found',
+    ]);
+  });
 });

@@ -50,16 +50,17 @@ export function quotationsPastClaims(
       BREAK.test(answer.slice(start, end))
     )
       continue;
-    // The claims holding quoted text, then those it reaches past (not with both marks inside: their own check).
+    // The claims holding quoted text, then those it reaches past. Not one with both marks inside: that is its own
+    // check, and its spans are no part of the stretch the others' quotation is read in (rt10 #3: a claim around a
+    // smaller one, citing the whole document, would let the smaller one's quotation match anywhere in it).
     const holders = [...new Set(quotation.units.flatMap((u) => claimsOf[u]!))].filter(
-      (c) => start < spans[c]!.end && end > spans[c]!.start,
+      (c) =>
+        start < spans[c]!.end && end > spans[c]!.start && !(spans[c]!.start < start && end < spans[c]!.end),
     );
     // One object per quotation, shared by its claims and charged once: it is checked once, whatever it spans.
     const shared = { text: quotation.text, claims: holders };
     let charged = false;
     for (const c of holders) {
-      const span = spans[c]!;
-      if (span.start < start && end < span.end) continue;
       if (!charged) budget -= quotation.text.length;
       charged = true;
       const found = out[c];

@@ -39,6 +39,25 @@ describe('verifyProviderCitations: the label of an inline citation', () => {
     },
   );
 
+  // rt10 #2: joined, the claim and its label would form a tag that hides the label's quotation; each is read alone too.
+  it.each([
+    ['Aspirin reduces fever <span title=', '"aspirin cures cancer in every patient">'],
+    ['Aspirin reduces fever <span title=', "'aspirin cures cancer in every patient'>"],
+    ['Aspirin reduces fever <img alt=', '"WHO" title="aspirin cures cancer in every patient">'],
+    ['Aspirin reduces fever <a href="x"', ' title="aspirin cures cancer in every patient">'],
+  ])('refuses a quotation in a label that the join with %j would hide in a tag', (before, label) => {
+    const verification = inline(before, label);
+    expect(verification.claims).toEqual([]);
+    expect(verification.rejected.map((claim) => claim.code)).toEqual(['quote_not_found']);
+  });
+
+  it.each(['', ' ', '-', '#', '>', '↗', '    WHO'])(
+    'accepts a label %j that says nothing on its own',
+    (label) => {
+      expect(code(inline('Aspirin reduces fever ', label))).toBe('ok');
+    },
+  );
+
   it('refuses an identifier in the label that the cited page does not hold', () => {
     expect(code(inline('Aspirin reduces fever, see ', 'https://evil.example/cure'))).toBe(
       'unknown_identifier',

@@ -245,6 +245,16 @@ function makeLinksBeside(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, [document]);
 }
 
+/** One label used and defined many times in the uncited text (rt10 #7): only its first definition links it. */
+function makeRepeatedDefinitions(size: number): () => unknown {
+  const text = 'The vendor installer is published at https://x.example/ for all users.';
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const claim = 'The [installer][a] is published.';
+  const answer = `${claim}\n\n${'See [a] and [a] here.\n'.repeat(size)}\n${'[a]: https://x.example/\n'.repeat(size)}`;
+  const citations: ProviderCitation[] = [{ document: { index: 0 }, answer: { start: 0, end: claim.length } }];
+  return () => verifyProviderCitations(answer, citations, [document]);
+}
+
 /** Claims each after an override left open in the uncited text before it. */
 function makeControlsBeside(size: number): () => unknown {
   const text = 'Prices rose by 12% last year.';
@@ -338,6 +348,13 @@ describe('verifyProviderCitations', () => {
     expect(controls.claims).toEqual([]);
     expect(growth(makeControlsBeside, 400)).toBeLessThan(BOUND);
   }, 240_000);
+
+  it('grows linearly with many definitions and many uses of one reference label', () => {
+    const result = makeRepeatedDefinitions(100)() as { claims: unknown[]; rejected: unknown[] };
+    expect(result.claims).toHaveLength(1);
+    expect(result.rejected).toEqual([]);
+    expect(growth(makeRepeatedDefinitions, 200)).toBeLessThan(BOUND);
+  }, 120_000);
 
   it('grows linearly when page-located cited texts first occur on an earlier page', () => {
     const result = makeRepeatedPages(100)() as { citations: unknown[]; rejected: Array<{ code: string }> };

@@ -5,13 +5,28 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const LETTER = /\p{L}/u;
 
 /**
- * The first bidi control in `text` (a claim as written, markers included) that a cited passage does not hold at that
+ * A bidi control as written or as a character reference a renderer decodes to one (`&#x202E;`, `&#8238;`, `&rlm;`;
+ * a numeric one without its `;` too, as a browser reads it in raw HTML): refused as the control itself (rt10 #4).
+ */
+export const BIDI_OR_REFERENCE =
+  /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|&(?:#0*(1564|820[67]|823[4-8]|829[4-7])(?!\d);?|#[xX]0*(61[cC]|200[e-fE-F]|202[a-eA-E]|206[6-9])(?![\da-fA-F]);?|(lrm|rlm);)/g;
+
+/** The control a match of {@link BIDI_OR_REFERENCE} writes (its text and groups). */
+export function bidiControl(whole: string, decimal?: string, hex?: string, name?: string): string {
+  if (decimal || hex) return String.fromCharCode(decimal ? +decimal : Number.parseInt(hex!, 16));
+  return name === undefined ? whole : name === 'lrm' ? '\u200e' : '\u200f';
+}
+
+/**
+ * The first bidi control in `written` (a claim as written, markers included; references read as controls) that a cited passage does not hold at that
  * place, or null: each control, with everything it can reorder (an isolate's content; from the letter before any other
  * control to the letter after the terminator that closes it), must occur as written in one passage (`holds`), and an
  * embedding, override or isolate must close in the same claim. The verifier compares text with these controls removed, so a stretch that holds them
  * is shown as its passage shows it or not accepted.
  */
-export function unmatchedBidiControl(text: string, holds: (part: string) => boolean): string | null {
+export function unmatchedBidiControl(written: string, holds: (part: string) => boolean): string | null {
+  // A control written as a reference is read as the control: a passage must hold it as a control where it stands.
+  const text = written.includes('&') ? written.replace(BIDI_OR_REFERENCE, bidiControl) : written;
   BIDI.lastIndex = 0;
   for (let match = BIDI.exec(text); match !== null; match = BIDI.exec(text)) {
     // An isolate reads as one neutral character from outside: only its content must be the passage's.
