@@ -82,7 +82,11 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
     const numberAfter = isDigit(after);
     // One visible character between two tokens may glue them, and so may a hyphen that ends a line, or what
     // stands between two digits.
-    if (previous && next) {
+    if (
+      previous &&
+      next &&
+      !(item === `${SEPARATOR}.` && isFootnote(text, words.start[i + 1]!, words.end[i + 1]!, numberBefore))
+    ) {
       const visible = to - from === 1 ? text[from]! : visibleOf(text.slice(from, to));
       if (
         HYPHEN.test(visible) ||
@@ -192,4 +196,19 @@ function nextVisible(text: string, from: number, stop: number, step: 1 | -1): st
     if (char !== '') return char;
   }
   return '';
+}
+
+// A superscript number or letter (`³`, `ᵃ`), or after a word, a plain number a sentence follows (`Ohio.1 It`).
+const SUPERSCRIPT = /^(?!\p{Nd})[\p{No}\p{Lm}]+$/u;
+const SENTENCE_AFTER = /^\s*(?:$|\p{Lu})/u;
+
+/**
+ * Whether the token from `start` to `end` after a full stop is a footnote's number (`in Ohio.³ It`, `in 1999.³`,
+ * `in Ohio.1 It`), which glues nothing to the sentence it follows; a number after a number is one only in
+ * superscript (`1.5 Million` stays one number).
+ */
+function isFootnote(text: string, start: number, end: number, numberBefore: boolean): boolean {
+  const token = text.slice(start, end);
+  if (SUPERSCRIPT.test(token)) return true;
+  return !numberBefore && /^[0-9]{1,3}$/.test(token) && SENTENCE_AFTER.test(text.slice(end, end + 4));
 }
