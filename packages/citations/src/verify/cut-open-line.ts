@@ -78,11 +78,18 @@ export function cutOpenLine(
     settled = from + unpaired;
   }
   // So may a `[` after a `!` or a `(` after a `]` still unclosed: an image's alt text or a link's destination hides the
-  // markers in it.
+  // markers in it. And a `[` still unclosed may open a link: a cut in its text would leave its destination and title
+  // to a line read without its `[`, where they hide nothing.
   const links = linkParts(text.slice(from, settled));
-  if (links.open !== -1) {
+  const held =
+    links.open === -1
+      ? links.bracket
+      : links.bracket === -1
+        ? links.open
+        : Math.min(links.open, links.bracket);
+  if (held !== -1) {
     open.wasted += settled - from;
-    settled = from + links.open;
+    settled = from + held;
   }
   // And a `<` that may still start an HTML tag, whose attributes hide the markers in them.
   const tags = htmlTags(text.slice(from, settled));

@@ -235,13 +235,15 @@ const LABEL = /\[(?:\\.|[^\\[\]\n\r\u2028\u2029])*\]/y;
  * the destination and title of a link or an image (`](destination "title")`, parentheses paired outside an
  * `<destination>` and a title, backslash escapes read; the brackets in it are none). Start and end offsets of each
  * stretch, flat, in order and outermost only; and where the first text on the last line that may still be hidden
- * starts, once more text comes (a `![` no `]` has closed, a `(` after `]` that no `)` has), else -1. Linear in the
+ * starts, once more text comes (a `![` no `]` has closed, a `(` after `]` that no `)` has), else -1; and the first
+ * `[` (or `![`) on the last line that no `]` has closed yet, or whose link no `)` has, else -1. Linear in the
  * text.
  */
-export function linkParts(text: string): { spans: number[]; open: number } {
+export function linkParts(text: string): { spans: number[]; open: number; bracket: number } {
   const spans: number[] = [];
   const brackets: number[] = []; // the `[` not closed yet on this line, an image's as -1 - its offset
   let open = -1; // a `(` after `]` on this line that nothing closes
+  let linkStart = -1; // the `[` (or `!`) of the first such link
   const closing = new Map<number, number>(); // each `(` of the line read last, and the `)` that closes it
   let read = -1; // where that line starts
   const code = text.includes('`') ? codeSpans(text).spans : [];
@@ -257,6 +259,7 @@ export function linkParts(text: string): { spans: number[]; open: number } {
     else if (text[at] !== ']') {
       brackets.length = 0;
       open = -1;
+      linkStart = -1;
     } else {
       const opened = brackets.pop();
       if (opened === undefined) continue;
@@ -278,6 +281,7 @@ export function linkParts(text: string): { spans: number[]; open: number } {
       const start = opened < 0 ? -2 - opened : at + 1;
       if (close === -1) {
         if (open === -1) open = start;
+        if (linkStart === -1) linkStart = opened < 0 ? -2 - opened : opened;
         continue;
       }
       while (spans.length > 0 && spans[spans.length - 2]! >= start) spans.length -= 2; // what this one holds
@@ -287,7 +291,13 @@ export function linkParts(text: string): { spans: number[]; open: number } {
   }
   const image = brackets.find((opened) => opened < 0);
   const unclosed = image === undefined ? -1 : -2 - image;
-  return { spans, open: open === -1 || (unclosed !== -1 && unclosed < open) ? unclosed : open };
+  const first = brackets[0];
+  const bracket = first === undefined ? -1 : first < 0 ? -2 - first : first;
+  return {
+    spans,
+    open: open === -1 || (unclosed !== -1 && unclosed < open) ? unclosed : open,
+    bracket: linkStart === -1 || (bracket !== -1 && bracket < linkStart) ? bracket : linkStart,
+  };
 }
 
 /**

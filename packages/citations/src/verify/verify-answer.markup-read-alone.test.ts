@@ -150,3 +150,18 @@ describe('the support check and markup', () => {
     ).toEqual(['accepted']);
   });
 });
+
+describe('the streaming verifier and links', () => {
+  it.each([1, 2, 5])(
+    'never cuts inside a link text, %i characters at a time, so a title never becomes text',
+    (size) => {
+      const answer =
+        'Aspirin reduces fever [2]. See [the leaflet. Aspirin cures all cancers in children](https://example.org/leaflet "[2]").\n';
+      const verifier = createAnswerVerifier(PASSAGES);
+      for (let i = 0; i < answer.length; i += size) verifier.push(answer.slice(i, i + size));
+      const streamed = verifier.end();
+      expect(streamed).toEqual(verifyAnswer(answer, PASSAGES));
+      expect(streamed.claims.map((claim) => claim.text)).toEqual(['Aspirin reduces fever [2].']);
+    },
+  );
+});
