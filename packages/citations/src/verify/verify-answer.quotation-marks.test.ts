@@ -266,3 +266,38 @@ describe('verifyAnswer quotations of a title', () => {
     ]);
   });
 });
+
+// HTML maps a numeric reference in 0x80–0x9F through Windows-1252: `&#147;` and `&#x93;` show “, and so on. A
+// quotation written with them is one a reader sees.
+describe('verifyAnswer: C1 numeric references a browser shows as quotation marks', () => {
+  it('reads them as the marks they show, decimal and hex, with leading zeros', () => {
+    expectChecked([
+      ['&#147;', '&#148;'],
+      ['&#x93;', '&#x94;'],
+      ['&#X93;', '&#0148;'],
+      ['&#145;', '&#146;'],
+      ['&#x91;', '&#x92;'],
+      ['&#132;', '&#147;'],
+      ['&#x84;', '&#x93;'],
+      ['&#139;', '&#155;'],
+      ['&#x8b;', '&#x9B;'],
+      ['&#130;', '&#145;'],
+    ]);
+  });
+
+  it('leaves other C1 references alone', () => {
+    expect(codes(`The minutes say &#150;${FABRICATED}&#151; [1].`)).toEqual([]);
+  });
+});
+
+// HTML ignores the slash of `<q/>`: it opens a q element, and the browser draws its marks.
+describe('verifyAnswer: a self-closing <q/>', () => {
+  it('reads <q/> and <q /> as opening a quotation', () => {
+    expectChecked([
+      ['<q/>', '</q>'],
+      ['<q />', '</q>'],
+      ['<Q/>', '</Q>'],
+      ['<q/ lang="en">', '</q>'],
+    ]);
+  });
+});
