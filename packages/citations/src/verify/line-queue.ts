@@ -12,6 +12,7 @@ import {
   unmarkedFamilies,
 } from './find-quotations.js';
 import { findMarkers, type Marker } from './parse-markers.js';
+import { SINGLE } from './quotation-marks.js';
 import { QUOTE_MARKS, quoteDepthOf } from './quote-depth.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
 import {
@@ -367,6 +368,7 @@ export function queueLine(queue: LineQueue, line: LineRecord): void {
       decide(queue);
       return;
     }
+    if (open.family === SINGLE && line.head?.family === SINGLE) checkParts(queue, open, line.head, line);
   }
   for (const blank of queue.held) queue.waiting.push(blank);
   queue.held.length = 0;
@@ -418,6 +420,23 @@ function joinLine(queue: LineQueue, open: QuotationPart, line: LineRecord): bool
   last.tailQuotation = tailQuotation;
   if (line.mayLeadIn) last.tail = null;
   return true;
+}
+
+/**
+ * Checks each part of a single-quoted quotation that a line starting a block of its own (a list item, a heading, a
+ * block quote) cuts, as the lines read a double-quoted one: the open part from its mark to its line's end, the closed
+ * part from the line's start to its mark. Each line alone reads neither (an unclosed single mark is an apostrophe, one
+ * that closes with nothing open quotes nothing), and a quotation checked nowhere would be accepted unread.
+ */
+function checkParts(queue: LineQueue, open: QuotationPart, head: QuotationPart, line: LineRecord): void {
+  const last = queue.waiting[queue.waiting.length - 1]!;
+  const minLength = queue.options.minQuoteLength!;
+  for (const [part, record] of [
+    [open, last],
+    [head, line],
+  ] as const)
+    if (longEnough(part.text, minLength))
+      record.quotations.push({ span: part.span, text: part.text, units: part.units });
 }
 
 const sameSpan = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>

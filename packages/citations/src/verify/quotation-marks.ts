@@ -108,6 +108,13 @@ const codes = (chars: string, radix: number): string =>
     )
     .join('|');
 /**
+ * A numeric character reference (after its `&`, before its `;`) to a code point of `decimal` or `hex` (alternatives
+ * written without leading zeros): CommonMark decodes 1 to 7 decimal or 1 to 6 hex digits, leading zeros counted, and
+ * shows a longer one (`&#00000008217;`) as text, no mark.
+ */
+const numeric = (decimal: string, hex: string): string =>
+  `#(?=\\d{1,7};)0*(?:${decimal})|#[xX](?=[\\da-fA-F]{1,6};)0*(?:${hex})`;
+/**
  * The marks of `chars` written as HTML character references (named, decimal or hex, also the C1 ones a browser
  * shows as a mark), and the `<q>` tag (browsers draw its marks; `<q/>` opens one too, HTML ignores the slash).
  */
@@ -121,8 +128,7 @@ const references = (chars: string): string => {
       .filter(([, code]) => chars.includes(String.fromCharCode(code)))
       .map(([c1]) => String.fromCharCode(c1))
       .join('');
-  const numeric = `#0*(?:${codes(numbers, 10)})|#[xX]0*(?:${codes(numbers, 16)})`;
-  return `&(?:${names.join('|')}|${numeric});|</?[qQ](?:[\\s/][^<>]*)?>`;
+  return `&(?:${names.join('|')}|${numeric(codes(numbers, 10), codes(numbers, 16))});|</?[qQ](?:[\\s/][^<>]*)?>`;
 };
 /**
  * Any quotation mark but a look-alike, or a backtick (two open typewriter quotes), also written as a reference or a
@@ -138,11 +144,11 @@ const two = (chars: string, entities = ''): string => {
   return `(?<![${chars}])${one}\\p{DI}*${one}(?![${chars}])`;
 };
 // `<<` and `>>` in every width (`＜＜`, small `﹤﹤`: NFKC `<<`), escaped or as entities.
-const LESS = two('<\ufe64\uff1c', 'lt|LT|#0*60|#[xX]0*3[cC]');
-const MORE = two('>\ufe65\uff1e', 'gt|GT|#0*62|#[xX]0*3[eE]');
+const LESS = two('<\ufe64\uff1c', `lt|LT|${numeric('60', '3[cC]')}`);
+const MORE = two('>\ufe65\uff1e', `gt|GT|${numeric('62', '3[eE]')}`);
 // `,,` and two backticks, escaped or as entities.
-const COMMAS = two(',', 'comma|#0*44|#[xX]0*2[cC]');
-const BACKTICKS = two('`', 'grave|DiacriticalGrave|#0*96|#[xX]0*60');
+const COMMAS = two(',', `comma|${numeric('44', '2[cC]')}`);
+const BACKTICKS = two('`', `grave|DiacriticalGrave|${numeric('96', '60')}`);
 /**
  * Where the scanner stops: any quotation mark, and two of `<` (group 1), `>`, `,` (group 3) or of backticks before
  * text (group 4: they open typewriter quotes), and a mark written as a reference or a `<q>` tag (group 2).
