@@ -8,19 +8,20 @@ const GLUED = '\u0002';
 
 // A separator that glues two tokens into one word or number: a hyphen or en dash between any two (also a hyphen
 // that ends a line, as text broken across lines writes one); a slash, dot, `@`, backslash, underscore, `&` or middle
-// dot with no space around it (`mg/kg`, `node.js`, `a@b.org`, `snake_case`, `R&D`, `col·legi`), but a full stop before
-// a capitalised word, a sentence's end that lost its space (`to date.Stats`); and between two digits any punctuation
+// dot with no space around it (`mg/kg`, `node.js`, `a@b.org`, `snake_case`, `R&D`, `col·legi`), but a full stop that
+// ends a sentence which lost its space (see {@link lostSpace}: `to date.Stats`); and between two digits any punctuation
 // or sign without a space (`0.5`, `1,500`, `10^6`, `10**6`, `1_500`, `1…5`, `10⁻⁶`, `1،500`) or one space other than
 // U+0020 (`1 500` with a thin, narrow, ideographic or any other space), read as normalised (a fraction slash too).
-// A tilde of any form with no space around it glues as a hyphen does (`non~toxic`; an em dash does not: `word—word`
-// is a parenthetical dash), and so does the apostrophe of a negative contraction (`can't`, `won’t`): cut there, the
+// Any dash (`\p{Pd}`: `non–toxic`, `non⸺toxic`, where a two-em dash stands for letters left out) or hyphen look-alike
+// (a minus, `‧`, `⁃`, `➖`, `˗`, `¯`) and a tilde of any form with no space around it glue as a hyphen does
+// (`non~toxic`), but an em dash or horizontal bar does not: `word—word` is a dash between clauses, and a quotation
+// may end or start there. The apostrophe of a negative contraction (`can't`, `won’t`) glues too: cut there, the
 // word left (`can`, `won`) says the opposite. Other apostrophes (`company's`, `L'homme`) do not glue.
 const HYPHENS = '\u2010\u2011\u058a\u05be\u1806\u2027\u2043\u2e17\u2e1a\u2e40\u30a0\ufe63\uff0d';
-const HYPHEN = new RegExp(`^[-\u2012\u2013\u2212${HYPHENS}]$`);
+const HYPHEN = /^(?![\u2014\u2015\ufe31\ufe58])[\p{Pd}\u2027\u2043\u2212\u2796\u02d7\u00af]$/u;
 const HYPHEN_AT_LINE_END = new RegExp(`^[-${HYPHENS}][^\\S\\n\\r\\u2028\\u2029]*[\\n\\r\\u2028\\u2029]\\s*$`);
 const JOINER = /^\0[./@\\_&\u00b7~]$/;
 const APOSTROPHE = /^['\u2019\u02bc]$/;
-const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 // What parts two numbers however close: a space, a bracket (a footnote's `40%[12]`, `1999.[3]`), a quotation mark
 // (`"10","20"`), a table cell's `|`, a code span's backtick, a percent or degree that closes the first (`40%,60%`), an
 // ideographic comma or a sentence's end but a full stop (`15%。1,500`, CJK writes no space after them).
@@ -94,7 +95,7 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
         (APOSTROPHE.test(visible) &&
           (before === 'n' || before === 'N') &&
           isT(text, words.start[i + 1]!, words.end[i + 1]!)) ||
-        (JOINER.test(item) && !(item === `${SEPARATOR}.` && CAPITALISED.test(text.slice(to, to + 4)))) ||
+        (JOINER.test(item) && !(item === `${SEPARATOR}.` && lostSpace(text, words, i, before))) ||
         (numberBefore && numberAfter && (GROUPING_SPACE.test(visible) || !APART.test(item)))
       ) {
         right[i - 1] = GLUED;
@@ -138,6 +139,29 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
   });
   for (const i of brokenHyphens) tagged[i] = `${SEPARATOR}-`;
   return { items: tagged, start, end };
+}
+
+const LOWER = /\p{Ll}/u;
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+const DOT_AFTER = /^\.[\p{L}\p{N}]/u;
+
+/**
+ * Whether the full stop separator `i` (after the character `before`) ends a sentence that lost its space, as scraped
+ * pages write it (`to date.Stats`), rather than joining a dotted name: a word that starts and ends in a lower-case
+ * letter before it, a capital and a lower-case letter after it, and no other dot in the word on either side. So
+ * `System.Net`, `2.Final`, `IO.File`, `System.Net.Http` and `a.b.Com`, and also `Paris.Then`, `U.S.Army` and
+ * `e.g.The`, stay one word: a quotation cut there is refused, which costs only a quotation starting or ending at a
+ * lost space after a name, a number or an abbreviation.
+ */
+function lostSpace(text: string, words: WordSequence, i: number, before: string): boolean {
+  const to = words.end[i]!;
+  return (
+    LOWER.test(before) &&
+    LOWER.test(text[words.start[i - 1]!]!) &&
+    CAPITALISED.test(text.slice(to, to + 4)) &&
+    text[words.start[i - 1]! - 1] !== '.' &&
+    !DOT_AFTER.test(text.slice(words.end[i + 1], words.end[i + 1]! + 3))
+  );
 }
 
 /** Whether `text[from, to)` is the `t` of a negative contraction. */
