@@ -9,7 +9,14 @@ import {
 } from './find-quotations.js';
 import { fenceAfter } from './code-fence.js';
 import { HIDDEN_OPENER } from './html-comments.js';
-import { codeSpans, findSpanMarkers, htmlTags, linkParts } from './parse-markers.js';
+import {
+  codeSpans,
+  findSpanMarkers,
+  htmlTags,
+  linkParts,
+  MAY_OPEN_HTML_BLOCK,
+  opensHtmlBlock,
+} from './parse-markers.js';
 import { quoteDepthOf } from './quote-depth.js';
 import { isFastCut } from './sentence-starts.js';
 import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
@@ -66,8 +73,9 @@ export function cutOpenLine(
   let settled = text.length - 1;
   while (settled > from && !SPACE.test(text[settled]!)) settled--;
   // So is a line that opens a fence (whether it does is certain once a sentence end may follow its content start),
-  // and one that may open a comment, a CDATA section, a declaration or a processing instruction.
-  if ((!open.cut && fenceAfter(null, text).code) || HIDDEN_OPENER.test(text)) {
+  // and one that may open a comment, a CDATA section, a declaration or a processing instruction. A line that opens an
+  // HTML block reads no markdown, which the rest of it read alone would.
+  if ((!open.cut && (fenceAfter(null, text).code || opensHtmlBlock(text))) || HIDDEN_OPENER.test(text)) {
     open.wasted += text.length;
     return null;
   }
@@ -109,6 +117,8 @@ export function cutOpenLine(
   for (const found of [spans, links.spans, tags.spans])
     for (let k = 0; k < found.length; k += 2)
       if (from + found[k]! < cutAt && cutAt < from + found[k + 1]!) cutAt = -1;
+  // Nor may the line from the cut on open an HTML block (`… 1. <div>`), which the whole line does not.
+  if (cutAt !== -1 && MAY_OPEN_HTML_BLOCK.test(text.slice(cutAt))) cutAt = -1;
   const units: ClaimUnit[] = [];
   const quotations: Quotation[] = [];
   let scan = open.scan;

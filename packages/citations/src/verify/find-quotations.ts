@@ -1,6 +1,6 @@
 import { isInvisible } from '@gk/internal';
 import type { Span } from '../types.js';
-import { codeSpans, hiddenSpans, type Marker } from './parse-markers.js';
+import { hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
 import {
   ANY_MARK,
   CLOSE,
@@ -206,7 +206,7 @@ export function scanQuotations(
   // a tooltip, HTML rendered as text). The quotes that delimit a tag's attribute values are no marks.
   const from = scan.at;
   const stretch = answer.slice(from, to);
-  const spans = stretch.includes('`') ? codeSpans(stretch).spans : [];
+  const spans = lineCodeSpans(stretch); // a line that opens an HTML block holds none
   const { spans: hidden, open: comment } = hiddenSpans(stretch, scan.comment, spans);
   scan.comment = comment;
   let h = 0;

@@ -37,7 +37,8 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * next `-->`, across lines too, or to the end) is hidden, not a marker, as is one in a CDATA section, a declaration or
  * a processing instruction (`<![CDATA[[1]]]>`, `<!doctype [1]>`, `<?[1]?>`), and one in an image's alt text
  * (`![1](chart.png)`, `![chart [1]](chart.png)`: a renderer shows the image, not its alt text) or in a link's
- * destination (`[the guide](https://example.org/a[1])`) or an HTML tag (`<img alt="[1]">`).
+ * destination (`[the guide](https://example.org/a[1])`) or an HTML tag (`<img alt="[1]">`). A line that opens an HTML
+ * block (`<div>`, `<p>` at its start) is raw HTML: its backticks, alt texts and destinations hide nothing.
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -59,8 +60,10 @@ export function findMarkers(
   fences?: number[],
   comments?: Map<number, string>,
 ): Marker[] {
-  if (!mayHoldFence(text) && !HIDDEN_OPENER.test(text)) return findSpanMarkers(text, ranges);
-  // A `[n]` in a fenced code block or an HTML comment (or the like) hides too: the lines are read one by one.
+  if (!mayHoldFence(text) && !HIDDEN_OPENER.test(text) && !(text.includes('<') && LINE_BREAKS.test(text)))
+    return findSpanMarkers(text, ranges);
+  // A `[n]` in a fenced code block or an HTML comment (or the like) hides too, and a line that opens an HTML block
+  // reads no markdown: the lines are read one by one.
   const markers: Marker[] = [];
   const scan: MarkerScan = { fence: null, comment: '' };
   let start = 0;
@@ -104,13 +107,39 @@ export function scanLineMarkers(
     scan.fence = step.fence;
     if (step.code) return { markers: [], delimiter: step.delimiter };
   }
-  const code = line.includes('`') ? codeSpans(line).spans : [];
+  const code = lineCodeSpans(line);
   const { spans, open } = hiddenSpans(line, scan.comment, code);
   scan.comment = open;
   return { markers: outside(findCodeSpanMarkers(line, ranges, code), spans), delimiter: false };
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+const LINE_BREAKS = /[\n\r\u2028\u2029]/;
+
+// What may come before an HTML block's opening tag on its line: the marks of the block quotes, list items (the
+// splitter's letter bullets too) or heading the line is in, and spaces of any width (an indented code block shows
+// its markdown as written too). A line and its content past any of these read the same.
+const BLOCK_PREFIX = '^(?:[\\s>#*+\\-\u2022\u2023\u25e6\u25aa\u2043]|\\d{1,9}[.)]|[a-zA-Z][.)](?=\\s))*';
+// A tag that opens an HTML block of CommonMark's type 6 (`<div>`, `</p>`, `<table class="x">`, `<DETAILS>`) or type 1
+// (`<pre>`): a renderer passes the line on as raw HTML, backticks, brackets and all.
+const HTML_BLOCK = new RegExp(
+  `${BLOCK_PREFIX}<(?:/?(?:address|article|aside|base(?:font)?|blockquote|body|caption|center|col(?:group)?|d[dlt]|details|dialog|dir|div|fieldset|fig(?:caption|ure)|footer|form|frame(?:set)?|h[1-6r]|head(?:er)?|html|iframe|legend|li(?:nk)?|main|menu(?:item)?|nav|noframes|ol|opt(?:group|ion)|p(?:aram)?|s(?:earch|ection|ource|ummary)|t(?:able|body|[dhr]|foot|head|itle|rack)|ul)(?:[\\s>]|/>|$)|(?:pre|script|style|textarea)(?:[\\s>]|$))`,
+  'i',
+);
+/** What may still open an HTML block once more text comes (a prefix, then `<` or the end). */
+export const MAY_OPEN_HTML_BLOCK = new RegExp(`${BLOCK_PREFIX}(?:<|$)`);
+
+/**
+ * Whether `line` (a line, or its content past its block-quote marks, bullet and spaces) opens an HTML block: then it
+ * is raw HTML, whose code spans, links and images are none (their backticks, destinations, titles and alt texts show
+ * as typed), though its tags and comments still hide. The lines after it in its block are read as markdown: erring
+ * there toward hiding is left open.
+ */
+export const opensHtmlBlock = (line: string): boolean => HTML_BLOCK.test(line);
+
+/** The code spans of a line ({@link codeSpans}), but none on a line that opens an HTML block. */
+export const lineCodeSpans = (line: string): number[] =>
+  line.includes('`') && !opensHtmlBlock(line) ? codeSpans(line).spans : [];
 
 /** Where the first line break at or after `from` is (the text's length: none). */
 function nextLineBreak(text: string, from: number): number {
@@ -124,7 +153,7 @@ function nextLineBreak(text: string, from: number): number {
  * line by line itself, and reads pieces of lines.
  */
 export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
-  const code = text.includes('`') ? codeSpans(text).spans : [];
+  const code = lineCodeSpans(text);
   return outside(findCodeSpanMarkers(text, ranges, code), hiddenSpans(text, '', code).spans);
 }
 
@@ -151,7 +180,7 @@ export function hiddenSpans(
     startingOutside(startingOutside(code, found.spans), tags),
     found.spans,
     tags,
-    line.includes('](') || line.includes('![') ? linkParts(line).spans : [],
+    (line.includes('](') || line.includes('![')) && !opensHtmlBlock(line) ? linkParts(line).spans : [],
   ].filter((list) => list.length > 0);
   if (lists.length < 2) return { spans: [...(lists[0] ?? [])], open: found.open };
   const pairs: Array<[number, number]> = [];

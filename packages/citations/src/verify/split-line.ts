@@ -9,7 +9,7 @@ import {
   LINK_PATTERN,
   mayHoldLink,
 } from './identifier-rules.js';
-import { codeSpans, hiddenSpans, type Marker } from './parse-markers.js';
+import { hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
 
@@ -238,7 +238,7 @@ export function maskLine(answer: string, start: number, end: number, markers: re
   // whole and streamed lines read the same. A code span shows its text, but as code: no sentence ends inside it, so
   // that cutting a rejected sentence never leaves half of one (whose other backticks would then show its `[n]`).
   const raw = answer.slice(start, end);
-  const code = raw.includes('`') ? codeSpans(raw).spans : [];
+  const code = lineCodeSpans(raw); // none on a line that opens an HTML block: its backticks show
   const hidden = hiddenSpans(raw, '', code).spans;
   if (hidden.length > 0) {
     let out = '';
