@@ -49,6 +49,18 @@ export interface CheckContext {
   located: Map<Quotation, QuotationSearch>;
   /** Each unit's cited numbers, by unit index. */
   numbersOf: number[][];
+  /** The element a page never shows that the units read so far leave open (null: none), for the support check. */
+  hidden: Hidden | null;
+}
+
+/** An element whose content a page never shows, open: what it holds so far, and the raw-text element open in it. */
+interface Hidden {
+  name: string;
+  /** How many of each element it holds are open, and in all: it closes only when they have. */
+  open: Map<string, number>;
+  total: number;
+  /** The `script`, `style` or the like open in it ('' none): tags inside one are text up to its own closing tag. */
+  raw: string;
 }
 
 /** A quotation read for searching, and the sources searched. */
@@ -87,6 +99,7 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
       : null,
     located: new Map(),
     numbersOf: [],
+    hidden: null,
   };
 }
 
@@ -175,6 +188,8 @@ export function checkUnit(
   context: CheckContext,
 ): Outcome {
   const { passages } = context;
+  // Read whatever the verdict: an element a page never shows that this unit leaves open hides the units after it.
+  const read = context.support === null ? null : shownText(unit.textWithoutMarkers, context);
   if (!unit.hasContent) {
     return {
       code: 'empty_claim',
@@ -199,7 +214,6 @@ export function checkUnit(
       message: `Claim "${shown(unit.text)}" holds U+${control.charCodeAt(0).toString(16).toUpperCase()}, a control that reorders what is shown, where its cited sources ${listNumbers(numbers)} do not; expected bidi controls only as a cited passage writes them, with the text around them.`,
     };
   }
-  const text = unit.textWithoutMarkers;
   const folded = foldIdentifierText(identifierText(unit));
   for (const rule of context.rules) {
     for (const value of matchIdentifiers(folded, rule)) {
@@ -230,9 +244,9 @@ export function checkUnit(
     if (list === undefined) narrowed.set(located.source, [located]);
     else list.push(located);
   }
-  if (context.support !== null) {
+  if (context.support !== null && read !== null) {
     const cited = numbers.map((n) => index(context, n));
-    const { shown: claimShown, aside } = shownText(text);
+    const { shown: claimShown, aside } = read;
     const result = checkSupport(
       claimShown,
       cited,
@@ -266,25 +280,86 @@ export function checkUnit(
  * A unit's text as a reader sees it, for the support check: what markup holds ({@link hiddenSpans}: HTML comments and
  * the like, tags, links' destinations and titles, images' alt texts) read as a space in `shown`, so that its words
  * cover no claim; and in `aside`, the words of it a page may show after all (a tag's attribute values but links',
- * alt texts, titles, comments), which count against the claim. Code spans are shown, and stay.
+ * alt texts, titles, comments), which count against the claim. Code spans are shown, and stay. What an element a page
+ * never shows holds (`<style>`, `<span hidden>`: {@link afterTag}) goes to `aside` too, to the end of the unit and into
+ * the units after it (`context.hidden`) while it stays open.
  */
-function shownText(text: string): { shown: string; aside: string } {
-  if (!text.includes('<') && !text.includes('](') && !text.includes('![')) return { shown: text, aside: '' };
+function shownText(text: string, context: CheckContext): { shown: string; aside: string } {
+  if (context.hidden === null && !text.includes('<') && !text.includes('](') && !text.includes('!['))
+    return { shown: text, aside: '' };
   const code = text.includes('`') ? codeSpans(text).spans : [];
   const { spans } = hiddenSpans(text, '', code);
   let shown = '';
   let aside = '';
   let at = 0;
-  for (let k = 0, c = 0; k < spans.length; k += 2) {
-    const from = spans[k]!;
-    const to = spans[k + 1]!;
+  // A last round past the spans reads the text after them.
+  for (let k = 0, c = 0; k <= spans.length; k += 2) {
+    const from = spans[k] ?? text.length;
+    const to = spans[k + 1] ?? text.length;
     while (c < code.length && code[c]! < from) c += 2;
-    if (code[c] === from && code[c + 1] === to) continue; // a code span, not one inside a comment
-    shown += `${text.slice(at, from)} `;
-    aside += ` ${markupWords(text.slice(from, to))}`;
+    if (code[c] === from && code[c + 1] === to && k < spans.length) continue; // a code span, not one inside a comment
+    if (context.hidden === null) shown += `${text.slice(at, from)} `;
+    else aside += ` ${text.slice(at, from)}`;
+    const markup = text.slice(from, to);
+    aside += ` ${markupWords(markup)}`;
+    context.hidden = afterTag(markup, context.hidden);
     at = to;
   }
-  return { shown: shown + text.slice(at), aside: aside.trim() };
+  return { shown, aside: aside.trim() };
+}
+
+// Elements whose content a browser never shows (`rp` where it shows ruby; `audio`, `video`, `canvas`: fallbacks), and
+// elements with no content.
+const NEVER_SHOWN =
+  /^(?:audio|canvas|datalist|head|iframe|noembed|noframes|noscript|rp|script|style|template|title|video)$/;
+const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/;
+// Elements whose content the browser reads as text up to their own closing tag (`plaintext`: to the end).
+const RAW_TEXT = /^(?:iframe|noembed|noframes|noscript|plaintext|script|style|textarea|title|xmp)$/;
+const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)/;
+const ATTRIBUTES = /[ \t]([A-Za-z_:][\w.:-]*)(?:[ \t]*=[ \t]*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)/i;
+
+/**
+ * The element a page never shows that is open after `markup` (a tag, a comment or the like), given the one open
+ * before it (null: none; changed in place). One opens at a tag of an element {@link NEVER_SHOWN}, or with a `hidden`
+ * attribute, or a style of `display: none` or `visibility: hidden` (`aria-hidden` and classes hide nothing on
+ * screen); it closes at its own closing tag once every element opened in it has closed by name, which is never
+ * before a browser closes it (`<span hidden><div>x</span>` leaves the span open) and may be after.
+ */
+function afterTag(markup: string, hidden: Hidden | null): Hidden | null {
+  const tag = TAG.exec(markup);
+  if (tag === null) return hidden;
+  const closing = tag[1] === '/';
+  const name = tag[2]!.toLowerCase();
+  if (hidden === null) {
+    if (closing || VOID.test(name) || !(NEVER_SHOWN.test(name) || hides(tag[3]!))) return null;
+    return { name, open: new Map(), total: 0, raw: RAW_TEXT.test(name) ? name : '' };
+  }
+  if (hidden.raw !== '') {
+    if (!closing || name !== hidden.raw || name === 'plaintext') return hidden;
+    if (name === hidden.name) return null;
+    hidden.raw = '';
+  } else if (closing) {
+    const count = hidden.open.get(name) ?? 0;
+    if (count > 0) {
+      hidden.open.set(name, count - 1);
+      hidden.total--;
+    } else if (name === hidden.name && hidden.total === 0) return null;
+  } else if (RAW_TEXT.test(name)) hidden.raw = name;
+  else if (!VOID.test(name)) {
+    hidden.open.set(name, (hidden.open.get(name) ?? 0) + 1);
+    hidden.total++;
+  }
+  return hidden;
+}
+
+/** Whether a tag's attributes (after its name) hide it: `hidden`, whatever its value, or a style that hides. */
+function hides(attributes: string): boolean {
+  for (const [, name, value = ''] of attributes.matchAll(ATTRIBUTES)) {
+    const lower = name!.toLowerCase();
+    if (lower === 'hidden' || (lower === 'style' && HIDING_STYLE.test(value))) return true;
+  }
+  return false;
 }
 
 // A tag's attribute and its value; a link's or an image's destination (what a page never shows as text).
