@@ -4,6 +4,7 @@ import type { CitedTextFinder } from './create-cited-text-finder.js';
 import { foldKeepingExponents } from './create-folded-reader.js';
 import type { OffsetConverter, OffsetProblem, OffsetUnit } from './create-offset-converter.js';
 import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
+import { codeSpans, linkParts } from '../verify/parse-markers.js';
 
 /** A citation that resolved: the claim span it supports and the citation built from our document. */
 export interface ResolvedCitation {
@@ -52,6 +53,7 @@ const UNIT_NAMES: Record<OffsetUnit, string> = {
 };
 const UNITS = Object.keys(UNIT_NAMES) as OffsetUnit[];
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
+// No link label is longer (nor holds a line break): such a marker is read as no link.
 const MAX_LINK_LABEL = 1000;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const PLAIN_NAME = /^[\w.:-]{1,40}$/;
@@ -224,7 +226,8 @@ function placeAnswer(
   }
   if (role !== 'marker') return { claim: claim() };
   const url = typeof span.url === 'string' ? span.url : undefined;
-  const label = linkLabel(held, url);
+  // A marker without a URL that reads as no link (`[a](b) "made up"`) is shown whole: the claim answers for all of it.
+  const label = linkLabel(held, url) ?? (url === undefined ? [0, held.length] : null);
   if (url !== undefined && label === null) {
     return {
       claim: claim(),
@@ -382,22 +385,55 @@ function sameText(
 
 /**
  * An inline citation read as a link to `url`, bare or as `[label](url)`, either one possibly in parentheses (without a
- * URL, as any `[label](target)`): where its label lies in it (nowhere for a bare URL), or null when it is no such link.
+ * URL, as any `[label](destination)` whose parentheses close at its end): where its label lies in it (nowhere for a bare
+ * URL), or null when it is no such link. The label's brackets pair as CommonMark pairs them: backslash escapes, code
+ * spans and nested brackets (`[Nature \[2023\]]`, ``[`a]` b]``, `[a [b] c]`).
  */
 function linkLabel(marker: string, url: string | undefined): [number, number] | null {
   const outer = marker.startsWith('(') && marker.endsWith(')') ? 1 : 0;
   const inner = marker.slice(outer, marker.length - outer);
   if (url !== undefined && (inner === url || marker === url)) return [0, 0];
-  // No link label is longer than MAX_LINK_LABEL (nor holds `]` or a line break): such a marker is not read as one, and
-  // without a URL only that much of it is looked through.
-  const close = url === undefined ? inner.lastIndexOf('](', MAX_LINK_LABEL) : inner.length - url.length - 3;
-  return inner.startsWith('[') &&
-    close > 0 &&
-    close <= MAX_LINK_LABEL &&
-    inner.endsWith(url === undefined ? ')' : `](${url})`) &&
-    !/[\n\]]/.test(inner.slice(1, close))
+  const close = inner.startsWith('[') ? closingBracket(inner) : -1;
+  if (close <= 0 || inner[close + 1] !== '(') return null;
+  // What follows the label is the URL, or (without one) a destination whose parentheses close at the marker's end.
+  const { spans } = url === undefined ? linkParts(inner) : { spans: [] };
+  return (
+    url === undefined
+      ? spans[spans.length - 2] === close + 1 && spans[spans.length - 1] === inner.length
+      : inner.slice(close) === `](${url})`
+  )
     ? [outer + 1, outer + close]
     : null;
+}
+
+const BRACKET_OR_LINE_BREAK = /\\.|[[\]\n\r\u2028\u2029]/g;
+
+/**
+ * Where the `]` that closes the `[` at the start of `text` is, brackets paired as CommonMark pairs them (backslash
+ * escapes, code spans, nesting); -1 when none does within MAX_LINK_LABEL on its line, or when a link comes first (a
+ * label holds no link: CommonMark reads the brackets around one as text). Linear in the text.
+ */
+function closingBracket(text: string): number {
+  const code = text.includes('`') ? codeSpans(text).spans : [];
+  const scan = new RegExp(BRACKET_OR_LINE_BREAK);
+  let depth = 0;
+  let span = 0;
+  for (
+    let found = scan.exec(text);
+    found !== null && found.index <= MAX_LINK_LABEL;
+    found = scan.exec(text)
+  ) {
+    const at = found.index;
+    while (span < code.length && code[span + 1]! <= at) span += 2;
+    if (span < code.length && code[span]! <= at)
+      scan.lastIndex = code[span + 1]!; // a code span's brackets are none
+    else if (text[at] === '[') depth++;
+    else if (text[at] === ']') {
+      if (--depth === 0) return at;
+      if (text[at + 1] === '(') return -1;
+    } else if (text[at] !== '\\') return -1; // a line break
+  }
+  return -1;
 }
 
 /** A string or number for a message; anything else described by its type, never printed (nor converted). */

@@ -1,7 +1,9 @@
 import type { Span } from '../types.js';
 import { findQuotations } from '../verify/find-quotations.js';
+import { codeSpans, hiddenSpans } from '../verify/parse-markers.js';
 import { MARKS, SINGLE } from '../verify/quotation-marks.js';
 import type { ClaimUnit } from '../verify/split-line.js';
+import { lastAtMost } from './last-at-most.js';
 
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/g;
 const BREAK = /[\n\r\u2028\u2029]/;
@@ -11,7 +13,8 @@ const BLOCK_START = /^[ \t]{0,3}(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|[>#])/;
 
 /**
  * For each claim (`spans`, sorted by start), the direct quotations that hold some of its text but whose marks are not
- * both inside it, each with every claim it holds text of (one array per quotation): a provider cites the words of a quotation and the marks around them stand in the
+ * both inside it (or are, in a claim the text beside it reads otherwise), each with every claim it holds text of (one
+ * array per quotation): a provider cites the words of a quotation and the marks around them stand in the
  * uncited text beside it (`The leaflet says "` · `the grass is purple` · `".`). The reader sees a quotation; the
  * claim answers for all of it. Quotations are read over the whole answer as `verifyAnswer` reads them, across the
  * line breaks of a paragraph, the uncited text before a claim in its paragraph counting as the claim's (a mark left
@@ -41,6 +44,7 @@ export function quotationsPastClaims(
     for (let u = low; u < units.length && units[u]!.span.start < span.end; u++) claimsOf[u]!.push(c);
   });
   let budget = 8 * answer.length + 65_536;
+  let inContext: boolean[] | undefined;
   for (const quotation of findQuotations(answer, units, minLength)) {
     const { start, end } = quotation.span;
     // Single marks pair only within a line, as verifyAnswer reads them (`'90s` … `users'` on later lines is no quotation).
@@ -50,25 +54,67 @@ export function quotationsPastClaims(
       BREAK.test(answer.slice(start, end))
     )
       continue;
+    // One object per quotation and the claims it is given to, charged once: it is checked once, whatever it spans.
+    const give = (claims: number[]): void => {
+      if (claims.length === 0) return;
+      budget -= quotation.text.length;
+      const shared = { text: quotation.text, claims };
+      for (const c of claims) {
+        if (budget < 0) out[c] = null;
+        else out[c]?.push(shared);
+      }
+    };
     // The claims holding quoted text, then those it reaches past. Not one with both marks inside: that is its own
     // check, and its spans are no part of the stretch the others' quotation is read in (rt10 #3: a claim around a
-    // smaller one, citing the whole document, would let the smaller one's quotation match anywhere in it).
-    const holders = [...new Set(quotation.units.flatMap((u) => claimsOf[u]!))].filter(
-      (c) =>
-        start < spans[c]!.end && end > spans[c]!.start && !(spans[c]!.start < start && end < spans[c]!.end),
-    );
-    // One object per quotation, shared by its claims and charged once: it is checked once, whatever it spans.
-    const shared = { text: quotation.text, claims: holders };
-    let charged = false;
-    for (const c of holders) {
-      if (!charged) budget -= quotation.text.length;
-      charged = true;
-      const found = out[c];
-      if (budget < 0) out[c] = null;
-      else found?.push(shared);
+    // smaller one, citing the whole document, would let the smaller one's quotation match anywhere in it). But one
+    // that the text beside it reads otherwise (see readInContext) is given it too, alone: its line read on its own may
+    // hide what the reader sees (a tag's attribute value after an escaping `\`, rt10 #1).
+    const holders: number[] = [];
+    for (const c of new Set(quotation.units.flatMap((u) => claimsOf[u]!))) {
+      const span = spans[c]!;
+      if (start >= span.end || end <= span.start) continue;
+      if (!(span.start < start && end < span.end)) holders.push(c);
+      else {
+        inContext ??= readInContext(answer, spans);
+        if (inContext[c]) give([c]);
+      }
     }
+    give(holders);
   }
   return out;
+}
+
+/**
+ * Per claim, whether the text beside it changes how the claim's own text reads: an odd run of backslashes just before
+ * it escapes its first character (`\` · `<span title="…">` shows the tag as text), or a code span, comment, tag or
+ * link part of the answer runs across its start or end (`` ` `` · `<span title="…">` · `` ` ``). Linear in the answer,
+ * but for a binary search per claim.
+ */
+function readInContext(answer: string, spans: readonly Span[]): boolean[] {
+  // Code spans and what a renderer hides, as the claims' lines read them (hiddenSpans holds the code spans too).
+  const hidden = hiddenSpans(answer, '', answer.includes('`') ? codeSpans(answer).spans : []).spans;
+  const runs = [...answer.matchAll(/\\+/g)];
+  const runStarts = runs.map((run) => run.index);
+  // Whether `at` is strictly inside a hidden span (flat start and end offsets, in order, not overlapping).
+  const inside = (at: number): boolean => {
+    let low = 0;
+    let high = hidden.length >> 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (hidden[2 * middle + 1]! > at) high = middle;
+      else low = middle + 1;
+    }
+    return 2 * low < hidden.length && hidden[2 * low]! < at;
+  };
+  return spans.map(({ start, end }) => {
+    const run = runs[lastAtMost(runStarts, start - 1)];
+    const escaped =
+      run !== undefined &&
+      run.index < start &&
+      start <= run.index + run[0].length &&
+      (start - run.index) % 2 === 1;
+    return escaped || inside(start) || inside(end);
+  });
 }
 
 /**

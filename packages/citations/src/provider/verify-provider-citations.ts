@@ -137,17 +137,24 @@ export function verifyProviderCitations(
   options: VerifyProviderCitationsOptions = {},
 ): Verification {
   checkArgument(typeof answer === 'string', 'answer', 'a string', answer);
-  checkArgument(Array.isArray(citations), 'citations', 'an array of provider citations', citations);
+  // Every argument is read once, each field into a plain object, before anything is checked: a getter or Proxy of the
+  // caller's cannot show the checks one text and the accepted citation another (rt10 #8), and one that throws is
+  // refused with a code (the document or option it belongs to named).
+  const count = readArgument('citations', 'an array of provider citations', () =>
+    Array.isArray(citations) ? citations.length : -1,
+  );
+  checkArgument(count >= 0, 'citations', 'an array of provider citations', citations);
+  documents = readDocuments(documents);
   assertProviderDocuments(documents);
-  validateOptions(options);
-  if (citations.length === 0) return summarize([], [], 0);
+  options = validateOptions(options);
+  if (count === 0) return summarize([], [], 0);
 
   const context = createContext(answer, documents, options);
   const outcomes: Array<ReturnType<typeof checkProviderCitation>> = [];
   // An index loop: a hole in a sparse list is read as `undefined` and refused, not skipped as `map` would skip it.
-  for (let index = 0; index < citations.length; index++) {
+  for (let index = 0; index < count; index++) {
     try {
-      outcomes.push(checkProviderCitation(citations[index]!, index, context));
+      outcomes.push(checkProviderCitation(readCitation(citations[index]), index, context));
     } catch {
       // A getter or Proxy of the caller's that throws while the citation is read: refused with a code, as malformed.
       outcomes.push({
@@ -322,8 +329,18 @@ function createContext(
   };
 }
 
-function validateOptions(options: VerifyProviderCitationsOptions): void {
-  checkOptions(options);
+/** The options checked, read once into a plain object (a nested getter that throws is refused as a bad option too). */
+function validateOptions(given: VerifyProviderCitationsOptions): VerifyProviderCitationsOptions {
+  checkOptions(given);
+  const options = readArgument('options', 'options whose fields can be read', () => {
+    const copy = pick(given, OPTIONS) as Record<string, unknown>;
+    copy['identifiers'] = list(copy['identifiers'], (rule) => pick(rule, ['name', 'pattern']));
+    const support = pick(copy['support'], ['minCoverage', 'stopWords']);
+    if (isObject(support)) support['stopWords'] = list(support['stopWords']);
+    copy['support'] = support;
+    copy['quotes'] = pick(copy['quotes'], ['minLength']);
+    return copy as VerifyProviderCitationsOptions;
+  });
   const { policy, identifiers } = options;
   checkArgument(
     policy === undefined || policy === 'reject-claim' || policy === 'drop-citation',
@@ -346,6 +363,7 @@ function validateOptions(options: VerifyProviderCitationsOptions): void {
       });
     }
   }
+  return options;
 }
 
 /** Identical claims merge as `verifyAnswer` merges them: citations (or markers) joined, counted in `duplicatesMerged`. */
@@ -436,4 +454,67 @@ function assertProviderDocuments(documents: readonly ProviderDocument[]): void {
       });
     }
   });
+}
+
+const OPTIONS = ['policy', 'identifiers', 'support', 'quotes', 'unit', 'locale'];
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+/** The fields `keys` of an object, each read once, in a plain object; anything else as it is. */
+const pick = (value: unknown, keys: readonly string[]): unknown =>
+  isObject(value) ? Object.fromEntries(keys.map((key) => [key, value[key]])) : value;
+/** The items of an array (its length and each item read once, holes as `undefined`) in a plain one; else as it is. */
+const list = (value: unknown, item = (each: unknown): unknown => each): unknown =>
+  Array.isArray(value) ? Array.from({ length: value.length }, (_, i) => item(value[i])) : value;
+
+/** What `read` returns; an InvalidArgumentError naming `parameter` when it throws (a getter or Proxy of the caller's). */
+function readArgument<T>(parameter: string, expected: string, read: () => T): T {
+  try {
+    return read();
+  } catch (cause) {
+    // Not the value itself: describing it would read it again.
+    throw new InvalidArgumentError({ parameter, expected, received: {}, cause });
+  }
+}
+
+/** Each document's fields read once into a plain object (its page and block spans too); a document that throws is named. */
+function readDocuments(documents: readonly ProviderDocument[]): ProviderDocument[] {
+  const count = readArgument('documents', 'an array of documents', () =>
+    Array.isArray(documents) ? documents.length : -1,
+  );
+  if (count < 0) assertPassages(documents, 'documents'); // throws: no array
+  const copies: ProviderDocument[] = [];
+  for (let index = 0; index < count; index++) {
+    try {
+      const document = pick(documents[index], DOCUMENT);
+      if (isObject(document)) {
+        const spans = (value: unknown) => list(value, (span) => pick(span, ['start', 'end']));
+        document['pages'] = spans(document['pages']);
+        document['blocks'] = spans(document['blocks']);
+      }
+      copies.push(document as ProviderDocument);
+    } catch (cause) {
+      throw new InvalidPassageError(index, 'could not be read (reading one of its fields threw).', { cause });
+    }
+  }
+  return copies;
+}
+const DOCUMENT = ['documentId', 'chunkId', 'text', 'start', 'end', 'title', 'uri', 'pages', 'blocks'];
+
+/** A citation's fields read once into plain objects, as `checkProviderCitation` reads them. */
+function readCitation(citation: unknown): ProviderCitation {
+  const copy = pick(citation, ['document', 'answer', 'location', 'citedText', 'type', 'label']);
+  if (isObject(copy)) {
+    const { document } = copy;
+    copy['document'] =
+      isObject(document) && 'index' in document
+        ? { index: document['index'] }
+        : isObject(document)
+          ? { ids: list(document['ids']) }
+          : document;
+    const answer = pick(copy['answer'], ['start', 'end', 'unit', 'within', 'role', 'text', 'url']);
+    if (isObject(answer)) answer['within'] = pick(answer['within'], ['start', 'end']);
+    copy['answer'] = answer;
+    copy['location'] = pick(copy['location'], ['type', 'start', 'end', 'unit']);
+  }
+  return copy as ProviderCitation;
 }
