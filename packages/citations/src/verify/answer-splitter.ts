@@ -13,7 +13,7 @@ import {
 import { type Marker, type MarkerScan, SEPARATOR, scanLineMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
-import type { ClaimUnit } from './split-line.js';
+import { type ClaimUnit, HTML_BLOCK_UNITS } from './split-line.js';
 
 export type { AnswerPart } from './line-queue.js';
 
@@ -27,7 +27,7 @@ export interface CutContext {
   minQuoteLength: number | null;
   /** The last decided line belongs to a source list. */
   inList: boolean;
-  /** A fenced code block or an HTML comment is open: the line is never cut. */
+  /** A fenced code block, an HTML comment or an HTML block is open: the line is never cut. */
   hidden: boolean;
 }
 
@@ -87,14 +87,16 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
   const queue = createLineQueue(options);
   let open = newLine(0);
   let lineBreak = ''; // the line break before the open line
-  const scan: MarkerScan = { fence: null, comment: '' }; // what the lines before the open line leave open
+  // What the lines before the open line leave open.
+  const scan: MarkerScan = { fence: null, comment: '', html: '', paragraph: false };
 
   const cutContext = (): CutContext => ({
     segmenter: queue.segmenter,
     ranges: queue.ranges,
     minQuoteLength: options.minQuoteLength,
     inList: queue.inList,
-    hidden: scan.fence !== null || scan.comment !== '',
+    // A line in an HTML block reads no markdown, which the rest of it after a cut, read alone, would.
+    hidden: scan.fence !== null || scan.comment !== '' || scan.html !== '',
   });
 
   /**
@@ -107,7 +109,8 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
     // left of it open a fence.
     const joined = SEPARATOR.test(lineBreak + end);
     const { comment } = scan; // open before the line
-    const { markers, delimiter } = scanLineMarkers(scan, text, queue.ranges, cut, joined);
+    const found = scanLineMarkers(scan, text, queue.ranges, cut, joined, cut ? container : text);
+    const { markers, delimiter } = found;
     const line = moveLine(
       readLine(queue, text, 0, text.length, markers, {
         cut,
@@ -116,6 +119,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         container,
         fence: delimiter,
         comment,
+        html: found.raw,
       }),
       start,
     );
@@ -270,7 +274,7 @@ function movePart(part: QuotationPart | null, by: number): QuotationPart | null 
 
 function moveUnit(unit: ClaimUnit, by: number): ClaimUnit {
   if (by === 0) return unit;
-  return {
+  const moved = {
     ...unit,
     span: { start: unit.span.start + by, end: unit.span.end + by },
     markers: unit.markers.map((marker: Marker) => ({
@@ -279,6 +283,8 @@ function moveUnit(unit: ClaimUnit, by: number): ClaimUnit {
       end: marker.end + by,
     })),
   };
+  if (HTML_BLOCK_UNITS.has(unit)) HTML_BLOCK_UNITS.add(moved);
+  return moved;
 }
 
 function moveQuotation(quotation: Quotation, by: number): Quotation {

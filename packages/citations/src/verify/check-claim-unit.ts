@@ -18,12 +18,12 @@ import {
   foldIdentifierText,
   matchIdentifiers,
 } from './identifier-rules.js';
-import { codeSpans, hiddenSpans } from './parse-markers.js';
+import { hiddenSpans, lineCodeSpans } from './parse-markers.js';
 import { PassageIndex } from './passage-index.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
-import { type ClaimUnit, identifierText } from './split-line.js';
+import { type ClaimUnit, HTML_BLOCK_UNITS, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
 import type { VerifyOptions } from './verify-answer.js';
@@ -157,7 +157,7 @@ function quotationsOf(entry: ClaimUnit, minLength: number | null): Quotation[] {
     end: marker.end - shift,
   }));
   const units: ClaimUnit[] = [{ ...entry, span: { start: 0, end: entry.text.length }, markers }];
-  const scan = startQuotationScan(0);
+  const scan = startQuotationScan(0, '', HTML_BLOCK_UNITS.has(entry));
   const found: Quotation[] = [];
   scanQuotations(entry.text, units, scan, entry.text.length, minLength, found);
   closeQuotationScan(entry.text, units, scan, minLength, found);
@@ -189,7 +189,8 @@ export function checkUnit(
 ): Outcome {
   const { passages } = context;
   // Read whatever the verdict: an element a page never shows that this unit leaves open hides the units after it.
-  const read = context.support === null ? null : shownText(unit.textWithoutMarkers, context);
+  const read =
+    context.support === null ? null : shownText(unit.textWithoutMarkers, context, HTML_BLOCK_UNITS.has(unit));
   if (!unit.hasContent) {
     return {
       code: 'empty_claim',
@@ -284,11 +285,12 @@ export function checkUnit(
  * never shows holds (`<style>`, `<span hidden>`: {@link afterTag}) goes to `aside` too, to the end of the unit and into
  * the units after it (`context.hidden`) while it stays open.
  */
-function shownText(text: string, context: CheckContext): { shown: string; aside: string } {
+function shownText(text: string, context: CheckContext, html: boolean): { shown: string; aside: string } {
   if (context.hidden === null && !text.includes('<') && !text.includes('](') && !text.includes('!['))
     return { shown: text, aside: '' };
-  const code = text.includes('`') ? codeSpans(text).spans : [];
-  const { spans } = hiddenSpans(text, '', code);
+  // Read as its line was: a unit in an HTML block (or of a line that opens one) holds no code span, link or image.
+  const code = lineCodeSpans(text, html);
+  const { spans } = hiddenSpans(text, '', code, html);
   let shown = '';
   let aside = '';
   let at = 0;

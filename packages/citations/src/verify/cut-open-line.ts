@@ -127,7 +127,7 @@ export function cutOpenLine(
     mayCutLine(open, context, from, cutAt) &&
     splitSentences(units, text, segmenter, from, cutAt, markers, settled);
   if (certain && minQuoteLength !== null && (units.length > 0 || open.scan !== null)) {
-    scan = copyQuotationScan(open.scan ?? startQuotationScan(units[0]!.span.start));
+    scan = copyQuotationScan(open.scan ?? startQuotationScan(units[0]!.span.start, '', false)); // no HTML block
     // Up to the sentence end: marks between the last unit and it (in bare punctuation) count too.
     scanQuotations(text, units, scan, cutAt, minQuoteLength, quotations);
   }

@@ -1,6 +1,6 @@
 import { isInvisible } from '@gk/internal';
 import type { Span } from '../types.js';
-import { hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
+import { hiddenSpans, lineCodeSpans, type Marker, opensHtmlBlock } from './parse-markers.js';
 import {
   ANY_MARK,
   CLOSE,
@@ -106,6 +106,11 @@ export interface QuotationScan {
   headFamily: number;
   /** The closer of an HTML comment or the like open at `at` ('' none): what it hides holds no mark. */
   comment: string;
+  /**
+   * The line is in an HTML block: it reads no markdown (no code spans, links or images). Undefined: not known, read
+   * from whether the stretch scanned opens one.
+   */
+  readonly html: boolean | undefined;
 }
 
 /**
@@ -124,9 +129,10 @@ export interface QuotationPart {
 
 /**
  * The scan of a line from its first unit, which starts at `from`; `comment` is the closer of an HTML comment or the
- * like that the lines before leave open ('' none).
+ * like that the lines before leave open ('' none); `html`, whether the line is in an HTML block
+ * (undefined: whether each stretch scanned opens one).
  */
-export function startQuotationScan(from: number, comment = ''): QuotationScan {
+export function startQuotationScan(from: number, comment = '', html?: boolean): QuotationScan {
   return {
     open: FAMILIES.map((): Opener[] => []),
     previous: FAMILIES.map(() => -1),
@@ -135,6 +141,7 @@ export function startQuotationScan(from: number, comment = ''): QuotationScan {
     head: -1,
     headFamily: -1,
     comment,
+    html,
   };
 }
 
@@ -148,6 +155,7 @@ export function copyQuotationScan(scan: QuotationScan): QuotationScan {
     head: scan.head,
     headFamily: scan.headFamily,
     comment: scan.comment,
+    html: scan.html,
   };
 }
 
@@ -170,6 +178,7 @@ export function shiftQuotationScan(scan: QuotationScan, by: number): QuotationSc
     head: shift(scan.head),
     headFamily: scan.headFamily,
     comment: scan.comment,
+    html: scan.html,
   };
 }
 
@@ -206,8 +215,9 @@ export function scanQuotations(
   // a tooltip, HTML rendered as text). The quotes that delimit a tag's attribute values are no marks.
   const from = scan.at;
   const stretch = answer.slice(from, to);
-  const spans = lineCodeSpans(stretch); // a line that opens an HTML block holds none
-  const { spans: hidden, open: comment } = hiddenSpans(stretch, scan.comment, spans);
+  const html = scan.html ?? opensHtmlBlock(stretch);
+  const spans = lineCodeSpans(stretch, html); // a line in an HTML block holds none
+  const { spans: hidden, open: comment } = hiddenSpans(stretch, scan.comment, spans, html);
   scan.comment = comment;
   let h = 0;
   let c = 0;

@@ -20,6 +20,7 @@ import {
   LIST_PREFIX,
   mayLeadIn,
   CONTAINER,
+  HTML_BLOCK_UNITS,
   pushUnit,
   sentenceSegmenter,
   splitSentences,
@@ -125,6 +126,8 @@ export interface LineRest {
   fence?: boolean;
   /** The closer of an HTML comment or the like that the lines before leave open ('' none). */
   comment?: string;
+  /** The line is in an HTML block: it reads no markdown (its backticks and links' destinations show as typed). */
+  html?: boolean;
 }
 
 /** The lines of one answer: those finished and waiting, and the parts decided. */
@@ -184,17 +187,21 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
   const queue = createLineQueue(options);
   const fences: number[] = []; // where each line that is a fence starts
   const comments = new Map<number, string>(); // where each line that a comment runs into starts, and its closer
-  const markers = findMarkers(answer, queue.ranges, fences, comments);
+  const html: number[] = []; // where each line in an HTML block starts
+  const markers = findMarkers(answer, queue.ranges, fences, comments, html);
   let start = 0;
   let next = 0; // the first marker after the lines queued
   let nextFence = 0;
+  let nextHtml = 0;
   const queueUpTo = (end: number): void => {
     const first = next;
     while (next < markers.length && markers[next]!.start < end) next++;
     const fence = fences[nextFence] === start;
     if (fence) nextFence++;
     const comment = comments.get(start);
-    const rest = fence || comment ? { cut: false, scan: null, fence, comment } : undefined;
+    const raw = html[nextHtml] === start;
+    if (raw) nextHtml++;
+    const rest = fence || comment || raw ? { cut: false, scan: null, fence, comment, html: raw } : undefined;
     const line = readLine(queue, answer, start, end, markers.slice(first, next), rest);
     line.gap = start === end && answer[start - 1] === '\r' && answer[end] === '\n';
     queueLine(queue, line);
@@ -235,9 +242,11 @@ export function readLine(
     end - contentStart <= 4 * MAX_HEADING_LENGTH &&
     isSourceHeading(text.slice(contentStart, firstMarker?.start ?? end));
   const startsWithMarker = firstMarker !== undefined && firstMarker.start === contentStart;
+  const html = rest?.html === true;
   const entry = (from: number): ClaimUnit | null => {
     const found: ClaimUnit[] = [];
     pushUnit(found, text, from, end, markers);
+    if (html && found[0] !== undefined) HTML_BLOCK_UNITS.add(found[0]);
     return found[0] ?? null;
   };
   // No marker lies in a list prefix: the markers are those of the content.
@@ -245,7 +254,8 @@ export function readLine(
   // A fence is structure, not a claim.
   if (rest?.fence !== true) {
     if (segmenter === null) pushUnit(units, text, contentStart, end, markers);
-    else splitSentences(units, text, segmenter, contentStart, end, markers);
+    else splitSentences(units, text, segmenter, contentStart, end, markers, end, html);
+    if (html) for (const unit of units) HTML_BLOCK_UNITS.add(unit);
   }
   const quotations: Quotation[] = [];
   let tail: QuotationPart | null = null;
@@ -253,7 +263,7 @@ export function readLine(
   let through: QuotationPart | null = null;
   let unmarked = 0;
   if (options.minQuoteLength !== null && units.length > 0) {
-    const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start, rest?.comment);
+    const scan = rest?.scan ?? startQuotationScan(units[0]!.span.start, rest?.comment, html);
     scanQuotations(text, units, scan, units[units.length - 1]!.span.end, options.minQuoteLength, quotations);
     tail = openQuotationPart(text, units, scan);
     // A cut line's scan started before its units: no line before it waits for it.

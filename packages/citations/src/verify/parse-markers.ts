@@ -37,8 +37,9 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * next `-->`, across lines too, or to the end) is hidden, not a marker, as is one in a CDATA section, a declaration or
  * a processing instruction (`<![CDATA[[1]]]>`, `<!doctype [1]>`, `<?[1]?>`), and one in an image's alt text
  * (`![1](chart.png)`, `![chart [1]](chart.png)`: a renderer shows the image, not its alt text) or in a link's
- * destination (`[the guide](https://example.org/a[1])`) or an HTML tag (`<img alt="[1]">`). A line that opens an HTML
- * block (`<div>`, `<p>` at its start) is raw HTML: its backticks, alt texts and destinations hide nothing.
+ * destination (`[the guide](https://example.org/a[1])`) or an HTML tag (`<img alt="[1]">`). A line in an HTML block
+ * (from a line that opens one, `<div>` or `<p>` at its start, to a blank line) is raw HTML: its backticks, alt texts
+ * and destinations hide nothing.
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -52,20 +53,21 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
 /**
  * {@link parseMarkers} for callers that pass a string and have checked their options; the offset of each line that
  * opens or closes a fenced code block goes into `fences`, when given, and that of each line an HTML comment or the
- * like runs into, with the comment's closer, into `comments`.
+ * like runs into, with the comment's closer, into `comments`, and that of each line in an HTML block into `html`.
  */
 export function findMarkers(
   text: string,
   ranges: boolean,
   fences?: number[],
   comments?: Map<number, string>,
+  html?: number[],
 ): Marker[] {
-  if (!mayHoldFence(text) && !HIDDEN_OPENER.test(text) && !(text.includes('<') && LINE_BREAKS.test(text)))
+  if (!mayHoldFence(text) && !HIDDEN_OPENER.test(text) && !text.includes('<'))
     return findSpanMarkers(text, ranges);
-  // A `[n]` in a fenced code block or an HTML comment (or the like) hides too, and a line that opens an HTML block
-  // reads no markdown: the lines are read one by one.
+  // A `[n]` in a fenced code block or an HTML comment (or the like) hides too, and a line in an HTML block reads no
+  // markdown: the lines are read one by one.
   const markers: Marker[] = [];
-  const scan: MarkerScan = { fence: null, comment: '' };
+  const scan: MarkerScan = { fence: null, comment: '', html: '', paragraph: false };
   let start = 0;
   for (let end = nextLineBreak(text, 0); start <= text.length; end = nextLineBreak(text, start)) {
     // CommonMark breaks no line at U+2028 or U+2029: a fence beside one may open or close anywhere.
@@ -73,6 +75,7 @@ export function findMarkers(
     if (scan.comment !== '') comments?.set(start, scan.comment);
     const found = scanLineMarkers(scan, text.slice(start, end), ranges, false, joined);
     if (found.delimiter) fences?.push(start);
+    if (found.raw) html?.push(start);
     for (const marker of found.markers)
       markers.push({ numbers: marker.numbers, start: marker.start + start, end: marker.end + start });
     start = end + 1;
@@ -88,12 +91,21 @@ export interface MarkerScan {
   fence: Fence | null;
   /** The closer of the HTML comment, CDATA section, declaration or processing instruction open ('' none). */
   comment: string;
+  /**
+   * The HTML block open ('' none): 'blank' (types 6 and 7) ends at a blank line, 'close' (type 1: `<pre>`, `<script>`,
+   * `<style>`, `<textarea>`) after a line with one of their closing tags.
+   */
+  html: '' | 'blank' | 'close';
+  /** The last line read is a paragraph's (no blank line, heading, fence or HTML block): a type 7 block cannot start. */
+  paragraph: boolean;
 }
 
 /**
- * The markers of one line (no line break in it) after the lines `scan` has read, and whether the line is a fence;
- * moves `scan` past the line. `rest`: the line is what follows a sentence end the streaming verifier cut its line at
- * (no fence; no comment was open there). `joined`: a U+2028 or U+2029 ends or starts the line.
+ * The markers of one line (no line break in it) after the lines `scan` has read, whether the line is a fence, and
+ * whether it is in an HTML block (`raw`: it reads no markdown); moves `scan` past the line. `rest`: the line is what
+ * follows a sentence end the streaming verifier cut its line at (no fence, no HTML block; no comment was open there).
+ * `joined`: a U+2028 or U+2029 ends or starts the line. `head`: the start of the whole line (a cut line's, what
+ * CONTAINER matched there), which says whether it is a heading.
  */
 export function scanLineMarkers(
   scan: MarkerScan,
@@ -101,25 +113,65 @@ export function scanLineMarkers(
   ranges: boolean,
   rest: boolean,
   joined = false,
-): { markers: Marker[]; delimiter: boolean } {
-  if (!rest) {
-    const step = fenceAfter(scan.fence, line, joined);
-    scan.fence = step.fence;
-    if (step.code) return { markers: [], delimiter: step.delimiter };
+  head = line,
+): { markers: Marker[]; delimiter: boolean; raw: boolean } {
+  let raw = false;
+  if (rest) scan.paragraph = !HEADING.test(head);
+  else {
+    // A line of a fenced code block opens no HTML block, and one in an HTML block opens no fence.
+    if (scan.fence === null) raw = htmlBlockLine(scan, line, joined);
+    if (!raw) {
+      const step = fenceAfter(scan.fence, line, joined);
+      scan.fence = step.fence;
+      if (step.code) {
+        scan.paragraph = false;
+        return { markers: [], delimiter: step.delimiter, raw };
+      }
+    }
   }
-  const code = lineCodeSpans(line);
-  const { spans, open } = hiddenSpans(line, scan.comment, code);
+  const code = lineCodeSpans(line, raw);
+  const { spans, open } = hiddenSpans(line, scan.comment, code, raw);
   scan.comment = open;
-  return { markers: outside(findCodeSpanMarkers(line, ranges, code), spans), delimiter: false };
+  return { markers: outside(findCodeSpanMarkers(line, ranges, code), spans), delimiter: false, raw };
+}
+
+const HEADING = /^(?:[ \t]*>)*[ \t]*#{1,6}(?:[ \t]|$)/;
+const BLANK = /^[ \t]*$/;
+const TYPE_1 = /^[^<]*<(?:pre|script|style|textarea)(?:[\s>]|$)/i;
+const TYPE_1_END = /<\/(?:pre|script|style|textarea)>/i;
+
+/**
+ * Moves `scan` past `line` (outside any fenced code block) as CommonMark's HTML blocks go, and returns whether the
+ * line is in one: it opens one (types 1 and 6: {@link opensHtmlBlock}; type 7: a whole open or closing tag alone on
+ * its line, but for one that would interrupt a paragraph), or one is open before it that it does not end with a blank
+ * line. A block of type 1 lasts to a line with its closing tag, blank lines and all. Where a U+2028 or U+2029 joins the
+ * line to the next, neither a blank nor a closing tag ends the block (CommonMark reads one line there): the lines after
+ * it read as typed, the side that shows more.
+ */
+function htmlBlockLine(scan: MarkerScan, line: string, joined: boolean): boolean {
+  const paragraph = scan.paragraph;
+  const blank = !joined && BLANK.test(line);
+  scan.paragraph = !blank && !HEADING.test(line);
+  if (scan.html === '') {
+    if (!line.includes('<')) return false;
+    if (opensHtmlBlock(line)) scan.html = TYPE_1.test(line) ? 'close' : 'blank';
+    else if (!paragraph && TYPE_7.test(line)) scan.html = 'blank';
+    else return false;
+  } else if (scan.html === 'blank' && blank) {
+    scan.html = '';
+    return false;
+  }
+  if (scan.html === 'close' && !joined && TYPE_1_END.test(line)) scan.html = '';
+  scan.paragraph = false;
+  return true;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
-const LINE_BREAKS = /[\n\r\u2028\u2029]/;
 
-// What may come before an HTML block's opening tag on its line: the marks of the block quotes, list items (the
-// splitter's letter bullets too) or heading the line is in, and spaces of any width (an indented code block shows
-// its markdown as written too). A line and its content past any of these read the same.
-const BLOCK_PREFIX = '^(?:[\\s>#*+\\-\u2022\u2023\u25e6\u25aa\u2043]|\\d{1,9}[.)]|[a-zA-Z][.)](?=\\s))*';
+// What may come before an HTML block's opening tag on its line: the marks of the block quotes or list items (the
+// splitter's letter bullets too) the line is in (a heading's `#` is none: its tags are inline HTML), and spaces of any
+// width (an indented code block shows its markdown as written too).
+const BLOCK_PREFIX = '^(?:[\\s>*+\\-\u2022\u2023\u25e6\u25aa\u2043]|\\d{1,9}[.)]|[a-zA-Z][.)](?=\\s))*';
 // A tag that opens an HTML block of CommonMark's type 6 (`<div>`, `</p>`, `<table class="x">`, `<DETAILS>`) or type 1
 // (`<pre>`): a renderer passes the line on as raw HTML, backticks, brackets and all.
 const HTML_BLOCK = new RegExp(
@@ -132,14 +184,17 @@ export const MAY_OPEN_HTML_BLOCK = new RegExp(`${BLOCK_PREFIX}(?:<|$)`);
 /**
  * Whether `line` (a line, or its content past its block-quote marks, bullet and spaces) opens an HTML block: then it
  * is raw HTML, whose code spans, links and images are none (their backticks, destinations, titles and alt texts show
- * as typed), though its tags and comments still hide. The lines after it in its block are read as markdown: erring
- * there toward hiding is left open.
+ * as typed), though its tags and comments still hide. The lines after it in its block read so too (the marker scan
+ * follows the block: {@link scanLineMarkers}).
  */
 export const opensHtmlBlock = (line: string): boolean => HTML_BLOCK.test(line);
 
-/** The code spans of a line ({@link codeSpans}), but none on a line that opens an HTML block. */
-export const lineCodeSpans = (line: string): number[] =>
-  line.includes('`') && !opensHtmlBlock(line) ? codeSpans(line).spans : [];
+/**
+ * The code spans of a line ({@link codeSpans}), but none on a line in an HTML block (`html`; when not known, whether
+ * `line` opens one).
+ */
+export const lineCodeSpans = (line: string, html?: boolean): number[] =>
+  line.includes('`') && !(html ?? opensHtmlBlock(line)) ? codeSpans(line).spans : [];
 
 /** Where the first line break at or after `from` is (the text's length: none). */
 function nextLineBreak(text: string, from: number): number {
@@ -153,8 +208,8 @@ function nextLineBreak(text: string, from: number): number {
  * line by line itself, and reads pieces of lines.
  */
 export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
-  const code = lineCodeSpans(text);
-  return outside(findCodeSpanMarkers(text, ranges, code), hiddenSpans(text, '', code).spans);
+  const code = lineCodeSpans(text, false);
+  return outside(findCodeSpanMarkers(text, ranges, code), hiddenSpans(text, '', code, false).spans);
 }
 
 /**
@@ -170,6 +225,7 @@ export function hiddenSpans(
   line: string,
   comment: string,
   code: readonly number[],
+  html?: boolean,
 ): { spans: number[]; open: string } {
   const found =
     comment !== '' || HIDDEN_OPENER.test(line) ? commentSpans(line, comment, code) : { spans: [], open: '' };
@@ -180,7 +236,9 @@ export function hiddenSpans(
     startingOutside(startingOutside(code, found.spans), tags),
     found.spans,
     tags,
-    (line.includes('](') || line.includes('![')) && !opensHtmlBlock(line) ? linkParts(line).spans : [],
+    (line.includes('](') || line.includes('![')) && !(html ?? opensHtmlBlock(line))
+      ? linkParts(line).spans
+      : [],
   ].filter((list) => list.length > 0);
   if (lists.length < 2) return { spans: [...(lists[0] ?? [])], open: found.open };
   const pairs: Array<[number, number]> = [];
@@ -222,6 +280,9 @@ function outside(markers: Marker[], spans: readonly number[]): Marker[] {
 const HTML_TAG =
   /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`\n\r\u2028\u2029]+|'[^'\n\r\u2028\u2029]*'|"[^"\n\r\u2028\u2029]*"))?)*[ \t]*\/?|\/[A-Za-z][A-Za-z0-9-]*[ \t]*)>/g;
 const TAG_START = /<\/?[A-Za-z]/g;
+// A line that opens an HTML block of type 7 when no paragraph goes on: a whole tag alone (past what BLOCK_PREFIX
+// allows, the side that reads more as typed).
+const TYPE_7 = new RegExp(`${BLOCK_PREFIX}${HTML_TAG.source}[ \\t]*$`);
 
 /**
  * The HTML tags of `text` (`<img alt="[1]" src="chart.png">`, `</span>`), whose attributes a renderer does not show:

@@ -29,6 +29,12 @@ export interface ClaimUnit {
 }
 
 /**
+ * The units of lines in an HTML block, which read no markdown (their backticks and links' destinations show as typed):
+ * the support check reads them so too. A set beside the units keeps their shape.
+ */
+export const HTML_BLOCK_UNITS = new WeakSet<ClaimUnit>();
+
+/**
  * A list bullet or number (group 1: the line is a list item), heading hashes or a block-quote mark at the start of a
  * line, and the spaces after it.
  */
@@ -121,7 +127,8 @@ export const isSpaceCode = (code: number): boolean =>
  * Splits `answer[start, end)`, the content of a line (or the rest of it after a certain sentence end), into its
  * sentences and adds them to `units`. `markers` are the markers there, in order. With `lookaheadEnd` past `end`
  * (the text after `end` that has arrived), `end` must be a sentence end: when the sentence before it goes on past
- * an abbreviation or an initial, `units` is left as it was and the result is false.
+ * an abbreviation or an initial, `units` is left as it was and the result is false. `html`: the line is in an HTML
+ * block (it reads no markdown).
  */
 export function splitSentences(
   units: ClaimUnit[],
@@ -131,6 +138,7 @@ export function splitSentences(
   end: number,
   markers: readonly Marker[],
   lookaheadEnd: number = end,
+  html = false,
 ): boolean {
   if (start >= end) return true;
   if (!SPLITS.test(answer.slice(start, end))) {
@@ -143,7 +151,7 @@ export function splitSentences(
     ); // one sentence
     return true;
   }
-  const masked = maskLine(answer, start, lookaheadEnd, markers);
+  const masked = maskLine(answer, start, lookaheadEnd, markers, html);
   const starts = sentenceStarts(lookaheadEnd === end ? masked : masked.slice(0, end - start), segmenter);
   const before = units.length;
   let pendingStart = -1;
@@ -223,7 +231,13 @@ function opensSentence(text: string, at: number): boolean {
  * `answer[start, end)` as the sentence scan reads it (`markers` are those inside it): markers become spaces (so a group after a full stop trails the
  * sentence before it) and links letters (the segmenter would otherwise end a sentence at a `?` or `.` inside one).
  */
-export function maskLine(answer: string, start: number, end: number, markers: readonly Marker[]): string {
+export function maskLine(
+  answer: string,
+  start: number,
+  end: number,
+  markers: readonly Marker[],
+  html = false,
+): string {
   let masked = '';
   let cursor = start;
   for (const marker of markers) {
@@ -238,8 +252,8 @@ export function maskLine(answer: string, start: number, end: number, markers: re
   // whole and streamed lines read the same. A code span shows its text, but as code: no sentence ends inside it, so
   // that cutting a rejected sentence never leaves half of one (whose other backticks would then show its `[n]`).
   const raw = answer.slice(start, end);
-  const code = lineCodeSpans(raw); // none on a line that opens an HTML block: its backticks show
-  const hidden = hiddenSpans(raw, '', code).spans;
+  const code = lineCodeSpans(raw, html); // none on a line in an HTML block: its backticks show
+  const hidden = hiddenSpans(raw, '', code, html).spans;
   if (hidden.length > 0) {
     let out = '';
     let at = 0;

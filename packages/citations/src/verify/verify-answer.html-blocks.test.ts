@@ -135,8 +135,10 @@ describe('the streaming verifier and HTML blocks', () => {
       'accepted: It does so at sea level [1].',
       'accepted: Aspirin reduces fever and mild pain` [2].</div>',
       'accepted: Aspirin reduces fever [2].',
-      'accepted: And `mild pain. Aspirin cures cancer` [2].', // no HTML block: the code span hides its full stop
+      // Still in the HTML block (no blank line ends it): the backticks are shown and the full stop ends a sentence.
+      'accepted: Aspirin cures cancer` [2].',
       'no_marker: <div>Aspirin cures every cancer `in adults.',
+      'no_marker: And `mild pain.',
     ]);
   });
 });
