@@ -2,7 +2,7 @@ import { isInvisible } from '@gk/internal';
 import type { Span } from '../types.js';
 import { hiddenSpans, lineCodeSpans, type Marker, opensHtmlBlock } from './parse-markers.js';
 import {
-  ANY_MARK,
+  ANY_MARK_RAW,
   CLOSE,
   DOUBLE,
   EITHER,
@@ -10,6 +10,7 @@ import {
   FAMILIES,
   FILLER,
   GUILLEMET,
+  LONG_REFERENCE,
   MARKS,
   markRoles,
   mayBePossessive,
@@ -104,6 +105,13 @@ export interface QuotationScan {
   head: number;
   /** The family of that mark. */
   headFamily: number;
+  /**
+   * The first single closing mark with no single quotation open on the line, anywhere on it (-1: none yet), and where
+   * it quotes back to as a stray double closer would (the previous single mark, or its claim's start): where a
+   * single-quoted quotation that a block boundary cut may close ({@link strayQuotationPart}).
+   */
+  stray: number;
+  strayFrom: number;
   /** The closer of an HTML comment or the like open at `at` ('' none): what it hides holds no mark. */
   comment: string;
   /**
@@ -140,6 +148,8 @@ export function startQuotationScan(from: number, comment = '', html?: boolean): 
     at: from,
     head: -1,
     headFamily: -1,
+    stray: -1,
+    strayFrom: -1,
     comment,
     html,
   };
@@ -154,6 +164,8 @@ export function copyQuotationScan(scan: QuotationScan): QuotationScan {
     at: scan.at,
     head: scan.head,
     headFamily: scan.headFamily,
+    stray: scan.stray,
+    strayFrom: scan.strayFrom,
     comment: scan.comment,
     html: scan.html,
   };
@@ -177,6 +189,8 @@ export function shiftQuotationScan(scan: QuotationScan, by: number): QuotationSc
     at: scan.at - by,
     head: shift(scan.head),
     headFamily: scan.headFamily,
+    stray: shift(scan.stray),
+    strayFrom: shift(scan.strayFrom),
     comment: scan.comment,
     html: scan.html,
   };
@@ -231,8 +245,8 @@ export function scanQuotations(
     delimiters = null;
   };
   while (i < to) {
-    ANY_MARK.lastIndex = i; // jumps from mark to mark
-    const found = ANY_MARK.exec(text);
+    ANY_MARK_RAW.lastIndex = i; // jumps from mark to mark
+    const found = ANY_MARK_RAW.exec(text);
     if (!found) break;
     i = found.index;
     if (codeEnd !== -1 && i >= codeEnd) leaveCode();
@@ -262,6 +276,13 @@ export function scanQuotations(
         }
       }
     }
+    // A browser decodes a numeric reference of any length in raw HTML and in a tag; markdown text shows a longer one
+    // than CommonMark decodes as typed (no mark). The search finds both; one in markdown text is skipped.
+    const raw = html || delimiters !== null;
+    if (!raw && LONG_REFERENCE.test(found[0])) {
+      i += 1;
+      continue;
+    }
     let mark = MARKS.get(code);
     // A mark written as an HTML character reference or a `<q>` tag: what a browser shows.
     if (found[2]) [mark, code] = referenceMark(found[2]);
@@ -288,7 +309,7 @@ export function scanQuotations(
       let end = at + (answer.codePointAt(at)! > 0xffff ? 2 : 1);
       REFERENCE_AT.lastIndex = at;
       const reference = answer[at] === '&' ? REFERENCE_AT.exec(answer) : null; // `&rsquo;&rsquo;` shows `’’`
-      if (reference !== null) {
+      if (reference !== null && (raw || !LONG_REFERENCE.test(reference[0]))) {
         next = referenceMark(reference[0])[0];
         end = REFERENCE_AT.lastIndex;
       }
@@ -331,6 +352,15 @@ export function scanQuotations(
       // possessive) quotes back to nothing; either may close a quotation that a line break cut.
       const unit = unitAt(units, i);
       if (can & STRAY && unit !== -1) add(Math.max(previous[family]!, units[unit]!.span.start), i);
+      if (
+        family === SINGLE &&
+        scan.stray === -1 &&
+        codeEnd === -1 &&
+        (unit !== -1 || i < units[0]!.span.start)
+      ) {
+        scan.stray = i;
+        scan.strayFrom = unit === -1 ? i : Math.max(previous[family]!, units[unit]!.span.start);
+      }
       if (
         scan.head === -1 &&
         previous[family] === -1 &&
@@ -453,6 +483,20 @@ export function headQuotationPart(
     family: scan.headFamily,
     partial: { start, end: scan.head },
   };
+}
+
+/**
+ * Where a single-quoted quotation that a block boundary cut closes on this line: back from the first single closing
+ * mark with nothing open ({@link QuotationScan.stray}), as a stray double closer quotes. Null when there is none.
+ */
+export function strayQuotationPart(
+  answer: string,
+  units: readonly ClaimUnit[],
+  scan: QuotationScan,
+): QuotationPart | null {
+  if (scan.stray === -1) return null;
+  const span = { start: scan.strayFrom, end: scan.stray };
+  return { ...readQuotation(answer, units, span.start, span.end), family: SINGLE, partial: span };
 }
 
 /** A whole line as a stretch of a quotation that runs on through it. */

@@ -9,6 +9,7 @@ import {
   type QuotationScan,
   scanQuotations,
   startQuotationScan,
+  strayQuotationPart,
   unmarkedFamilies,
 } from './find-quotations.js';
 import { findMarkers, type Marker } from './parse-markers.js';
@@ -98,6 +99,14 @@ export interface LineRecord {
   /** Where a quotation that a line break cut may close on this line (up to a closing mark), else null. */
   head: QuotationPart | null;
   /**
+   * A single-quoted quotation that a block boundary cut may close on this line, at its first single closing mark with
+   * nothing open: the part up to it (back to its claim's start, as a stray double closer quotes) is among
+   * `quotations`, when long enough. Read only while one is open at the last line's end or carried.
+   */
+  stray: boolean;
+  /** A single mark opens on the line and stays open at its end (read only while one is open or carried, as `stray`). */
+  singleOpen: boolean;
+  /**
    * The whole line as a stretch of the quotation the line before it leaves open (read only when one is), else null.
    */
   through: QuotationPart | null;
@@ -155,6 +164,13 @@ export interface LineQueue {
   out: AnswerPart[];
   /** Blank lines after a line whose quotation is open at its end: the line after them may still close it. */
   held: LineRecord[];
+  /**
+   * A single-quoted quotation left open at the end of a line that the next line did not go on with (a block boundary
+   * cut it), and that line, which waits undecided: a later line with a single closer that nothing on it opened has
+   * both parts checked; a later line that leaves a single mark open, or the answer's end, lets it go (an unclosed
+   * single mark is an apostrophe). Null when none is carried.
+   */
+  single: { part: QuotationPart; line: LineRecord } | null;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -176,6 +192,7 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
     markerFound: false,
     out: [],
     held: [],
+    single: null,
   };
 }
 
@@ -260,6 +277,8 @@ export function readLine(
   const quotations: Quotation[] = [];
   let tail: QuotationPart | null = null;
   let head: QuotationPart | null = null;
+  let stray = false;
+  let singleOpen = false;
   let through: QuotationPart | null = null;
   let unmarked = 0;
   if (options.minQuoteLength !== null && units.length > 0) {
@@ -272,6 +291,15 @@ export function readLine(
       head = headQuotationPart(text, units, scan);
       unmarked = unmarkedFamilies(scan);
       if (unmarked & (1 << open.family)) through = lineQuotationPart(text, units, open.family);
+    }
+    // A closer that no line's reading but this one pairs: the part is read here, where its offsets move with the
+    // line's (a line after it that goes on the paragraph and closes it instead drops it, as it drops `head`'s).
+    if (open?.family === SINGLE || (!cut && queue.single !== null)) {
+      const part = strayQuotationPart(text, units, scan);
+      stray = part !== null;
+      if (part !== null && longEnough(part.text, options.minQuoteLength))
+        quotations.push({ span: part.span, text: part.text, units: part.units });
+      singleOpen = scan.open[SINGLE]!.length > 0;
     }
     closeQuotationScan(text, units, scan, options.minQuoteLength, quotations);
   }
@@ -322,6 +350,8 @@ export function readLine(
     tail: heading || leadIn || tableHead !== -1 ? null : tail,
     tailQuotation,
     head,
+    stray,
+    singleOpen,
     through,
     unmarked,
     continues:
@@ -366,6 +396,14 @@ function cellsOf(row: string): string[] {
  */
 export function queueLine(queue: LineQueue, line: LineRecord): void {
   const open = openTail(queue);
+  const carried = queue.single;
+  if (carried !== null && !line.blank) {
+    // A later line's first single closer with nothing open on it closes the quotation carried (pairs of single marks
+    // before it are quotations inside it); a single mark it leaves open instead takes its place (the innermost open
+    // mark is the one a closer pairs with). The line is looked at once.
+    if (line.stray) checkPart(queue, carried.part, carried.line);
+    else if (line.singleOpen) queue.single = null;
+  }
   if (open !== null) {
     // The empty line inside a CR LF is no line; blank lines wait with the line before them, since the first line
     // after them may close its quotation; a line that goes on with the quotation joins its line.
@@ -378,7 +416,12 @@ export function queueLine(queue: LineQueue, line: LineRecord): void {
       decide(queue);
       return;
     }
-    if (open.family === SINGLE && line.head?.family === SINGLE) checkParts(queue, open, line.head, line);
+    if (open.family === SINGLE) {
+      const last = queue.waiting[queue.waiting.length - 1]!;
+      if (line.stray) checkPart(queue, open, last);
+      // A line that closes it nowhere (a list item, a fence, a rule, a heading, a row): a later line still may.
+      else if (!line.singleOpen) queue.single = { part: open, line: last };
+    }
   }
   for (const blank of queue.held) queue.waiting.push(blank);
   queue.held.length = 0;
@@ -433,20 +476,15 @@ function joinLine(queue: LineQueue, open: QuotationPart, line: LineRecord): bool
 }
 
 /**
- * Checks each part of a single-quoted quotation that a line starting a block of its own (a list item, a heading, a
- * block quote) cuts, as the lines read a double-quoted one: the open part from its mark to its line's end, the closed
- * part from the line's start to its mark. Each line alone reads neither (an unclosed single mark is an apostrophe, one
- * that closes with nothing open quotes nothing), and a quotation checked nowhere would be accepted unread.
+ * Checks the open part of a single-quoted quotation that a block boundary cuts (a list item, a heading, a block quote,
+ * a fence, a rule, a table row, maybe with lines between the parts) on its line `last`, from its mark to the line's
+ * end, as the lines read a double-quoted one; the line that closes it reads the closed part (`stray`). Each line alone
+ * reads neither (an unclosed single mark is an apostrophe), and a quotation checked nowhere would be accepted unread.
  */
-function checkParts(queue: LineQueue, open: QuotationPart, head: QuotationPart, line: LineRecord): void {
-  const last = queue.waiting[queue.waiting.length - 1]!;
-  const minLength = queue.options.minQuoteLength!;
-  for (const [part, record] of [
-    [open, last],
-    [head, line],
-  ] as const)
-    if (longEnough(part.text, minLength))
-      record.quotations.push({ span: part.span, text: part.text, units: part.units });
+function checkPart(queue: LineQueue, open: QuotationPart, last: LineRecord): void {
+  queue.single = null;
+  if (longEnough(open.text, queue.options.minQuoteLength!))
+    last.quotations.push({ span: open.span, text: open.text, units: open.units });
 }
 
 const sameSpan = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>
@@ -502,8 +540,10 @@ function decide(queue: LineQueue): void {
         queue.inTable = true;
       }
     }
-    // A quotation left open at the line's end: the next line may close it, or go on with it.
+    // A quotation left open at the line's end: the next line may close it, or go on with it; a single-quoted one
+    // that a block boundary cut, a later line.
     if (line.tail !== null && queue.head === waiting.length - 1 && !queue.ended) return;
+    if (line === queue.single?.line && !queue.ended) return;
     if (line.mayLeadIn) {
       const leadIn = isLeadIn(queue);
       if (leadIn === null) return; // undecided: the lines to come decide

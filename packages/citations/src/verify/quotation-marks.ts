@@ -109,11 +109,13 @@ const codes = (chars: string, radix: number): string =>
     .join('|');
 /**
  * A numeric character reference (after its `&`, before its `;`) to a code point of `decimal` or `hex` (alternatives
- * written without leading zeros): CommonMark decodes 1 to 7 decimal or 1 to 6 hex digits, leading zeros counted, and
- * shows a longer one (`&#00000008217;`) as text, no mark.
+ * written without leading zeros), of any length: a browser decodes them all (in raw HTML and in tags). CommonMark
+ * decodes 1 to 7 decimal or 1 to 6 hex digits, leading zeros counted, and shows a longer one (`&#00000008217;`) as
+ * text, no mark: the scanner drops a {@link LONG_REFERENCE} in markdown text.
  */
-const numeric = (decimal: string, hex: string): string =>
-  `#(?=\\d{1,7};)0*(?:${decimal})|#[xX](?=[\\da-fA-F]{1,6};)0*(?:${hex})`;
+const numeric = (decimal: string, hex: string): string => `#0*(?:${decimal})|#[xX]0*(?:${hex})`;
+/** A numeric reference too long for CommonMark to decode (text in markdown, a character in raw HTML). */
+export const LONG_REFERENCE = /&#(?:\d{8}|[xX][\da-fA-F]{7})/;
 /**
  * The marks of `chars` written as HTML character references (named, decimal or hex, also the C1 ones a browser
  * shows as a mark), and the `<q>` tag (browsers draw its marks; `<q/>` opens one too, HTML ignores the slash).
@@ -153,11 +155,18 @@ const BACKTICKS = two('`', `grave|DiacriticalGrave|${numeric('96', '60')}`);
  * Where the scanner stops: any quotation mark, and two of `<` (group 1), `>`, `,` (group 3) or of backticks before
  * text (group 4: they open typewriter quotes), and a mark written as a reference or a `<q>` tag (group 2).
  */
-export const ANY_MARK = new RegExp(
-  `[${marksOf(0, 5)}]|(${LESS})|(${references(marksOf(0, 5))})|${MORE}|(${COMMAS})|(${BACKTICKS})(?=\\S)`,
-  'gu',
-);
-/** A mark written as a reference or a `<q>` tag, where the scan stands. */
+const ANY = `[${marksOf(0, 5)}]|(${LESS})|(${references(marksOf(0, 5))})|${MORE}|(${COMMAS})|(${BACKTICKS})(?=\\S)`;
+/** `pattern` with its numeric references limited to the digits CommonMark decodes (7 decimal, 6 hex). */
+const commonMark = (pattern: string): string =>
+  pattern.replace(/#(\[xX\])?0\*/g, (_, hex) => (hex ? '#[xX](?=[\\da-fA-F]{1,6};)0*' : '#(?=\\d{1,7};)0*'));
+/** ANY_MARK as markdown text shows it (numeric references of CommonMark's lengths only). */
+export const ANY_MARK = new RegExp(commonMark(ANY), 'gu');
+/**
+ * ANY_MARK as a browser reads raw HTML (numeric references of any length): the scanner's search, which drops a
+ * {@link LONG_REFERENCE} found in markdown text.
+ */
+export const ANY_MARK_RAW = new RegExp(ANY, 'gu');
+/** A mark written as a reference (of any length, as ANY_MARK_RAW) or a `<q>` tag, where the scan stands. */
 export const REFERENCE_AT = new RegExp(references(marksOf(0, 5)), 'uy');
 
 /** The table entry of a mark written as a reference or a `<q>` tag (ANY_MARK's group 2), and the mark it shows. */
