@@ -21,7 +21,8 @@ const HYPHENS = '\u2010\u2011\u058a\u05be\u1806\u2027\u2043\u2e17\u2e1a\u2e40\u3
 const HYPHEN = /^(?![\u2014\u2015\ufe31\ufe58])[\p{Pd}\u2027\u2043\u2212\u2796\u02d7\u00af]$/u;
 const HYPHEN_AT_LINE_END = new RegExp(`^[-${HYPHENS}][^\\S\\n\\r\\u2028\\u2029]*[\\n\\r\\u2028\\u2029]\\s*$`);
 const JOINER = /^\0[./@\\_&\u00b7~]$/;
-const APOSTROPHE = /^['\u2019\u02bc]$/;
+// Its look-alikes too: an acute or grave accent, a left quote, a prime, a fullwidth apostrophe (`can´t`, `can‘t`).
+const APOSTROPHE = /^['`\u2019\u02bc\u00b4\u2018\u2032\uff07\uff40]$/;
 // What parts two numbers however close: a space, a bracket (a footnote's `40%[12]`, `1999.[3]`), a quotation mark
 // (`"10","20"`), a table cell's `|`, a code span's backtick, a percent or degree that closes the first (`40%,60%`), an
 // ideographic comma or a sentence's end but a full stop (`15%。1,500`, CJK writes no space after them).

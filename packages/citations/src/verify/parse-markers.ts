@@ -38,8 +38,8 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * a processing instruction (`<![CDATA[[1]]]>`, `<!doctype [1]>`, `<?[1]?>`), and one in an image's alt text
  * (`![1](chart.png)`, `![chart [1]](chart.png)`: a renderer shows the image, not its alt text) or in a link's
  * destination (`[the guide](https://example.org/a[1])`) or an HTML tag (`<img alt="[1]">`). A line in an HTML block
- * (from a line that opens one, `<div>` or `<p>` at its start, to a blank line) is raw HTML: its backticks, alt texts
- * and destinations hide nothing.
+ * (from a line that opens one, `<div>`, `<p>` or `<!--` at its start past its block quotes and list items, to a blank
+ * line, or for `<!--` to a line with `-->`) is raw HTML: its backticks, alt texts and destinations hide nothing.
  *
  * @example parseMarkers('Water boils at 100 °C [1][3].') // [{ numbers: [1], start: 22, end: 25 }, ...]
  */
@@ -93,9 +93,9 @@ export interface MarkerScan {
   comment: string;
   /**
    * The HTML block open ('' none): 'blank' (types 6 and 7) ends at a blank line, 'close' (type 1: `<pre>`, `<script>`,
-   * `<style>`, `<textarea>`) after a line with one of their closing tags.
+   * `<style>`, `<textarea>`) after a line with one of their closing tags, 'comment' (type 2: `<!--`) after one with `-->`.
    */
-  html: '' | 'blank' | 'close';
+  html: '' | 'blank' | 'close' | 'comment';
   /** The last line read is a paragraph's (no blank line, heading, fence or HTML block): a type 7 block cannot start. */
   paragraph: boolean;
 }
@@ -139,14 +139,16 @@ const HEADING = /^(?:[ \t]*>)*[ \t]*#{1,6}(?:[ \t]|$)/;
 const BLANK = /^[ \t]*$/;
 const TYPE_1 = /^[^<]*<(?:pre|script|style|textarea)(?:[\s>]|$)/i;
 const TYPE_1_END = /<\/(?:pre|script|style|textarea)>/i;
+const TYPE_2 = /^[^<]*<!--/;
 
 /**
  * Moves `scan` past `line` (outside any fenced code block) as CommonMark's HTML blocks go, and returns whether the
- * line is in one: it opens one (types 1 and 6: {@link opensHtmlBlock}; type 7: a whole open or closing tag alone on
+ * line is in one: it opens one (types 1, 2 and 6: {@link opensHtmlBlock}, but indented past three spaces only where no
+ * paragraph goes on, as an indented code block, which shows as typed too; type 7: a whole open or closing tag alone on
  * its line, but for one that would interrupt a paragraph), or one is open before it that it does not end with a blank
- * line. A block of type 1 lasts to a line with its closing tag, blank lines and all. Where a U+2028 or U+2029 joins the
- * line to the next, neither a blank nor a closing tag ends the block (CommonMark reads one line there): the lines after
- * it read as typed, the side that shows more.
+ * line. A block of type 1 lasts to a line with its closing tag, blank lines and all, and one of type 2 to a line with
+ * `-->`. Where a U+2028 or U+2029 joins the line to the next, neither a blank nor a closing tag ends the block
+ * (CommonMark reads one line there): the lines after it read as typed, the side that shows more.
  */
 function htmlBlockLine(scan: MarkerScan, line: string, joined: boolean): boolean {
   const paragraph = scan.paragraph;
@@ -154,40 +156,51 @@ function htmlBlockLine(scan: MarkerScan, line: string, joined: boolean): boolean
   scan.paragraph = !blank && !HEADING.test(line);
   if (scan.html === '') {
     if (!line.includes('<')) return false;
-    if (opensHtmlBlock(line)) scan.html = TYPE_1.test(line) ? 'close' : 'blank';
+    if ((paragraph ? HTML_BLOCK : INDENTED_HTML_BLOCK).test(line))
+      scan.html = TYPE_2.test(line) ? 'comment' : TYPE_1.test(line) ? 'close' : 'blank';
     else if (!paragraph && TYPE_7.test(line)) scan.html = 'blank';
     else return false;
   } else if (scan.html === 'blank' && blank) {
     scan.html = '';
     return false;
   }
-  if (scan.html === 'close' && !joined && TYPE_1_END.test(line)) scan.html = '';
+  if (
+    !joined &&
+    (scan.html === 'close' ? TYPE_1_END.test(line) : scan.html === 'comment' && line.includes('-->'))
+  )
+    scan.html = '';
   scan.paragraph = false;
   return true;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
 
-// What may come before an HTML block's opening tag on its line: the marks of the block quotes or list items (the
-// splitter's letter bullets too) the line is in (a heading's `#` is none: its tags are inline HTML), and spaces of any
-// width (an indented code block shows its markdown as written too).
-const BLOCK_PREFIX = '^(?:[\\s>*+\\-\u2022\u2023\u25e6\u25aa\u2043]|\\d{1,9}[.)]|[a-zA-Z][.)](?=\\s))*';
-// A tag that opens an HTML block of CommonMark's type 6 (`<div>`, `</p>`, `<table class="x">`, `<DETAILS>`) or type 1
-// (`<pre>`): a renderer passes the line on as raw HTML, backticks, brackets and all.
-const HTML_BLOCK = new RegExp(
-  `${BLOCK_PREFIX}<(?:/?(?:address|article|aside|base(?:font)?|blockquote|body|caption|center|col(?:group)?|d[dlt]|details|dialog|dir|div|fieldset|fig(?:caption|ure)|footer|form|frame(?:set)?|h[1-6r]|head(?:er)?|html|iframe|legend|li(?:nk)?|main|menu(?:item)?|nav|noframes|ol|opt(?:group|ion)|p(?:aram)?|s(?:earch|ection|ource|ummary)|t(?:able|body|[dhr]|foot|head|itle|rack)|ul)(?:[\\s>]|/>|$)|(?:pre|script|style|textarea)(?:[\\s>]|$))`,
-  'i',
-);
-/** What may still open an HTML block once more text comes (a prefix, then `<` or the end). */
-export const MAY_OPEN_HTML_BLOCK = new RegExp(`${BLOCK_PREFIX}(?:<|$)`);
+// What may come before an HTML block's opening tag on its line: the block quotes (`>`, a space or tab after it
+// optional) and list items (`-`, `+`, `*`, `1.` or `1)`, then a space or tab) the line is in, each after at most three
+// spaces, as CommonMark 0.31 starts containers. Nothing else: `+<div>`, `1.<div>`, `• <div>`, `a. <div>`, `-- <div>` and
+// a no-break space start a paragraph, whose tags are inline HTML (and a heading's `#` starts no container either).
+// Reading too much as an HTML block is no safe side: it shows a link's title, whose `[2]` would count as a marker.
+const CONTAINERS = '^(?: {0,3}(?:>[ \\t]?|(?:[-+*]|\\d{1,9}[.)])[ \\t]))*';
+const BLOCK_PREFIX = `${CONTAINERS} {0,3}`;
+// A tag that opens an HTML block of CommonMark's type 6 (`<div>`, `</p>`, `<table class="x">`, `<DETAILS>`), type 1
+// (`<pre>`) or type 2 (`<!--`): a renderer passes the line on as raw HTML, backticks, brackets and all.
+const BLOCK_TAG =
+  '<(?:!--|/?(?:address|article|aside|base(?:font)?|blockquote|body|caption|center|col(?:group)?|d[dlt]|details|dialog|dir|div|fieldset|fig(?:caption|ure)|footer|form|frame(?:set)?|h[1-6r]|head(?:er)?|html|iframe|legend|li(?:nk)?|main|menu(?:item)?|nav|noframes|ol|opt(?:group|ion)|p(?:aram)?|s(?:earch|ection|ource|ummary)|t(?:able|body|[dhr]|foot|head|itle|rack)|ul)(?:[\\s>]|/>|$)|(?:pre|script|style|textarea)(?:[\\s>]|$))';
+const HTML_BLOCK = new RegExp(BLOCK_PREFIX + BLOCK_TAG, 'i');
+// Indented further, the line is an indented code block's where no paragraph goes on (shown as typed too), else a
+// paragraph's (or a nested list item's HTML block: the lines are read one by one, without the items' widths).
+const INDENTED_HTML_BLOCK = new RegExp(`${CONTAINERS}[ \\t]*${BLOCK_TAG}`, 'i');
+/** What may still open an HTML block once more text comes (a prefix, then `<`, or the end, maybe in a list marker). */
+export const MAY_OPEN_HTML_BLOCK = new RegExp(`${CONTAINERS}[ \\t]*(?:<|(?:[-+*]|\\d{1,9}[.)]?)?$)`);
 
 /**
- * Whether `line` (a line, or its content past its block-quote marks, bullet and spaces) opens an HTML block: then it
- * is raw HTML, whose code spans, links and images are none (their backticks, destinations, titles and alt texts show
- * as typed), though its tags and comments still hide. The lines after it in its block read so too (the marker scan
+ * Whether `line` (a line, or its content past its block-quote marks, bullet and spaces) may open an HTML block (at
+ * any indent: where no paragraph goes on, an indented one is code, shown as typed too): then it is raw HTML, whose
+ * code spans, links and images are none (their backticks, destinations, titles and alt texts show as typed), though
+ * its tags and comments still hide. The lines after it in its block read so too (the marker scan
  * follows the block: {@link scanLineMarkers}).
  */
-export const opensHtmlBlock = (line: string): boolean => HTML_BLOCK.test(line);
+export const opensHtmlBlock = (line: string): boolean => INDENTED_HTML_BLOCK.test(line);
 
 /**
  * The code spans of a line ({@link codeSpans}), but none on a line in an HTML block (`html`; when not known, whether
@@ -280,9 +293,9 @@ function outside(markers: Marker[], spans: readonly number[]): Marker[] {
 const HTML_TAG =
   /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`\n\r\u2028\u2029]+|'[^'\n\r\u2028\u2029]*'|"[^"\n\r\u2028\u2029]*"))?)*[ \t]*\/?|\/[A-Za-z][A-Za-z0-9-]*[ \t]*)>/g;
 const TAG_START = /<\/?[A-Za-z]/g;
-// A line that opens an HTML block of type 7 when no paragraph goes on: a whole tag alone (past what BLOCK_PREFIX
-// allows, the side that reads more as typed).
-const TYPE_7 = new RegExp(`${BLOCK_PREFIX}${HTML_TAG.source}[ \\t]*$`);
+// A line that opens an HTML block of type 7 when no paragraph goes on: a whole tag alone, past what BLOCK_PREFIX allows
+// or any indent (an indented code block shows as typed too).
+const TYPE_7 = new RegExp(`${CONTAINERS}[ \\t]*${HTML_TAG.source}[ \\t]*$`);
 
 /**
  * The HTML tags of `text` (`<img alt="[1]" src="chart.png">`, `</span>`), whose attributes a renderer does not show:
