@@ -186,11 +186,9 @@ export function checkUnit(
   numbers: readonly number[],
   quotations: readonly Quotation[],
   context: CheckContext,
+  read: Shown | null,
 ): Outcome {
   const { passages } = context;
-  // Read whatever the verdict: an element a page never shows that this unit leaves open hides the units after it.
-  const read =
-    context.support === null ? null : shownText(unit.textWithoutMarkers, context, HTML_BLOCK_UNITS.has(unit));
   if (!unit.hasContent) {
     return {
       code: 'empty_claim',
@@ -277,6 +275,19 @@ export function checkUnit(
   return { citations: dedupeCitations(citations) };
 }
 
+/** A part's text as a reader sees it: `shown` counts for a claim, `aside` against it ({@link shownText}). */
+export type Shown = { shown: string; aside: string };
+
+/**
+ * What a part (a unit or a source-list entry) shows, read whatever its verdict and in answer order, when the support
+ * check is on (else null): an element a page never shows that any part leaves open hides the parts after it, an
+ * entry's `<b hidden>` too (a browser reopens a formatting element, attributes and all, in the next paragraph).
+ */
+export function readShown(unit: ClaimUnit, context: CheckContext): Shown | null {
+  if (context.support === null) return null;
+  return shownText(unit.textWithoutMarkers, context, HTML_BLOCK_UNITS.has(unit));
+}
+
 /**
  * A unit's text as a reader sees it, for the support check: what markup holds ({@link hiddenSpans}: HTML comments and
  * the like, tags, links' destinations and titles, images' alt texts) read as a space in `shown`, so that its words
@@ -285,7 +296,7 @@ export function checkUnit(
  * never shows holds (`<style>`, `<span hidden>`: {@link afterTag}) goes to `aside` too, to the end of the unit and into
  * the units after it (`context.hidden`) while it stays open.
  */
-function shownText(text: string, context: CheckContext, html: boolean): { shown: string; aside: string } {
+function shownText(text: string, context: CheckContext, html: boolean): Shown {
   if (context.hidden === null && !text.includes('<') && !text.includes('](') && !text.includes('!['))
     return { shown: text, aside: '' };
   // Read as its line was: a unit in an HTML block (or of a line that opens one) holds no code span, link or image.
@@ -310,23 +321,30 @@ function shownText(text: string, context: CheckContext, html: boolean): { shown:
   return { shown, aside: aside.trim() };
 }
 
-// Elements whose content a browser never shows (`rp` where it shows ruby; `audio`, `video`, `canvas`: fallbacks), and
-// elements with no content.
+// Elements whose content a browser never shows (`rp` where it shows ruby; `audio`, `video`, `canvas`: fallbacks; `svg`:
+// its text is drawn only inside `<text>`, read as hidden all the same), and elements with no content. Not `head`: a
+// browser ignores a `<head>` tag in the body ("put it in the <head> element" hides nothing).
 const NEVER_SHOWN =
-  /^(?:audio|canvas|datalist|head|iframe|noembed|noframes|noscript|rp|script|style|template|title|video)$/;
+  /^(?:audio|canvas|datalist|iframe|noembed|noframes|noscript|rp|script|style|svg|template|title|video)$/;
+// Elements that show their content only with an `open` attribute (a closed `details` shows its summary alone: the whole
+// of it is read as hidden).
+const CLOSED = /^(?:details|dialog)$/;
 const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/;
 // Elements whose content the browser reads as text up to their own closing tag (`plaintext`: to the end).
 const RAW_TEXT = /^(?:iframe|noembed|noframes|noscript|plaintext|script|style|textarea|title|xmp)$/;
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)/;
-const ATTRIBUTES = /[ \t]([A-Za-z_:][\w.:-]*)(?:[ \t]*=[ \t]*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
-const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)/i;
+// An attribute's name after HTML's whitespace (a form feed too), a `/` or a quoted value's end (where a browser reads
+// one on a raw HTML line: `<span/hidden>`, `<b title="x"hidden>`), and its value. A name holds no character reference
+// (HTML decodes them in values only), and no value is read: `hidden` hides whatever its value, `style` whatever it says.
+const ATTRIBUTES =
+  /(?<=[\t\n\f\r /"'])([^\t\n\f\r "'/<=>`][^\t\n\f\r "'/<=>`]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*("[^"]*"|'[^']*'|[^\t\n\f\r "'=<>`]+))?/g;
 
 /**
  * The element a page never shows that is open after `markup` (a tag, a comment or the like), given the one open
- * before it (null: none; changed in place). One opens at a tag of an element {@link NEVER_SHOWN}, or with a `hidden`
- * attribute, or a style of `display: none` or `visibility: hidden` (`aria-hidden` and classes hide nothing on
- * screen); it closes at its own closing tag once every element opened in it has closed by name, which is never
- * before a browser closes it (`<span hidden><div>x</span>` leaves the span open) and may be after.
+ * before it (null: none; changed in place). One opens at a tag of an element {@link NEVER_SHOWN}, a `details` or
+ * `dialog` without `open`, or one whose attributes hide it ({@link hides}); it closes at its own closing tag once every
+ * element opened in it has closed by name, which is never before a browser closes it (`<span hidden><div>x</span>`
+ * leaves the span open) and may be after.
  */
 function afterTag(markup: string, hidden: Hidden | null): Hidden | null {
   const tag = TAG.exec(markup);
@@ -334,7 +352,7 @@ function afterTag(markup: string, hidden: Hidden | null): Hidden | null {
   const closing = tag[1] === '/';
   const name = tag[2]!.toLowerCase();
   if (hidden === null) {
-    if (closing || VOID.test(name) || !(NEVER_SHOWN.test(name) || hides(tag[3]!))) return null;
+    if (closing || VOID.test(name) || !(NEVER_SHOWN.test(name) || hides(name, tag[3]!))) return null;
     return { name, open: new Map(), total: 0, raw: RAW_TEXT.test(name) ? name : '' };
   }
   if (hidden.raw !== '') {
@@ -355,13 +373,21 @@ function afterTag(markup: string, hidden: Hidden | null): Hidden | null {
   return hidden;
 }
 
-/** Whether a tag's attributes (after its name) hide it: `hidden`, whatever its value, or a style that hides. */
-function hides(attributes: string): boolean {
-  for (const [, name, value = ''] of attributes.matchAll(ATTRIBUTES)) {
-    const lower = name!.toLowerCase();
-    if (lower === 'hidden' || (lower === 'style' && HIDING_STYLE.test(value))) return true;
+/**
+ * Whether a tag's attributes (after its name) hide element `name`: `hidden`, or any `style`, or no `open` on a
+ * `details` or `dialog` (`aria-hidden` and classes hide nothing on screen). Any style, whatever it says: CSS hides
+ * text a hundred ways (`display:none`, `font-size:0`, `opacity:0`, a clip, an off-screen position, a transparent
+ * colour) in spellings a browser decodes (`display&colon;none`, `d\isplay:none`, a CSS comment between the words),
+ * and no list of them is whole. An answer rarely styles its text, and what a reader may not see must never support a claim.
+ */
+function hides(name: string, attributes: string): boolean {
+  let open = false;
+  for (const [, attribute] of attributes.matchAll(ATTRIBUTES)) {
+    const lower = attribute!.toLowerCase();
+    if (lower === 'hidden' || lower === 'style') return true;
+    open ||= lower === 'open';
   }
-  return false;
+  return CLOSED.test(name) && !open;
 }
 
 // A tag's attribute and its value; a link's or an image's destination (what a page never shows as text).
