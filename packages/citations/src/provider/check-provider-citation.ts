@@ -4,7 +4,7 @@ import type { CitedTextFinder } from './create-cited-text-finder.js';
 import { foldKeepingExponents } from './create-folded-reader.js';
 import type { OffsetConverter, OffsetProblem, OffsetUnit } from './create-offset-converter.js';
 import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
-import { codeSpans, linkParts } from '../verify/parse-markers.js';
+import { codeSpans } from '../verify/parse-markers.js';
 
 /** A citation that resolved: the claim span it supports and the citation built from our document. */
 export interface ResolvedCitation {
@@ -13,6 +13,8 @@ export interface ResolvedCitation {
   citation: Citation;
   /** The link label of an inline citation: shown after the claim, which answers for it. */
   label?: Span;
+  /** Set when `label` is a whole marker without a URL that reads as no link: it answers for what it quotes and names. */
+  whole?: true;
 }
 
 /** A citation that did not resolve; `claim` is null when its answer span could not be placed. */
@@ -23,6 +25,7 @@ export interface FailedCitation {
   message: string;
   markers: number[];
   label?: Span;
+  whole?: true;
 }
 
 /** Lookups shared by the citations of one verification, each built on first use. */
@@ -55,6 +58,8 @@ const UNITS = Object.keys(UNIT_NAMES) as OffsetUnit[];
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
 // No link label is longer (nor holds a line break): such a marker is read as no link.
 const MAX_LINK_LABEL = 1000;
+// Nor a destination and title (a marker without a URL) longer: such a marker is charged whole.
+const MAX_LINK_TAIL = 4096;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const PLAIN_NAME = /^[\w.:-]{1,40}$/;
 const PLAIN_LABEL = /^[\x20-\x7e]{1,240}$/;
@@ -70,9 +75,9 @@ export function checkProviderCitation(
 ): ResolvedCitation | FailedCitation {
   const type = isObject(citation) && typeof citation.type === 'string' && PLAIN_NAME.test(citation.type);
   const who = `Citation ${index + 1}${type ? ` (${citation.type})` : ''}`;
-  let shown: Span | undefined; // the link label of an inline citation, once placed
+  let shown: { label?: Span; whole?: true } = {}; // the link label of an inline citation, once placed
   const fail = (code: RejectionCode, message: string, claim: Span | null = null, markers: number[] = []) =>
-    ({ ok: false, claim, code, message: `${who} ${message}`, markers, label: shown }) as const;
+    ({ ok: false, claim, code, message: `${who} ${message}`, markers, ...shown }) as const;
   if (!isObject(citation) || !isObject(citation.answer)) {
     return fail('invalid_citation', 'is not shaped { document, answer: { start, end }, ... }.');
   }
@@ -81,8 +86,8 @@ export function checkProviderCitation(
   }
   const answer = placeAnswer(citation, context);
   if ('code' in answer) return fail(answer.code, answer.message, answer.claim ?? null);
-  const claim = answer.claim;
-  shown = answer.label;
+  const { claim, label: placed, whole } = answer;
+  if (placed !== undefined) shown = whole ? { label: placed, whole } : { label: placed };
   const reference = citation.document as unknown;
   const label =
     typeof citation.label !== 'string'
@@ -144,7 +149,7 @@ export function checkProviderCitation(
       return {
         ok: true,
         claim,
-        label: shown,
+        ...shown,
         citation: {
           source: position + 1,
           documentId: document.documentId,
@@ -166,13 +171,13 @@ type Problem = { code: RejectionCode; message: string };
 function placeAnswer(
   citation: ProviderCitation,
   context: CitationContext,
-): { claim: Span; label?: Span } | (Problem & { claim?: Span }) {
+): { claim: Span; label?: Span; whole?: true } | (Problem & { claim?: Span }) {
   const span = citation.answer;
   const unit = span.unit ?? 'utf16';
   if (!isUnit(unit))
     return { code: 'invalid_citation', message: `has an answer unit ${describeValue(unit)}.` };
   const { answer } = context;
-  const within = span.within ?? { start: 0, end: answer.length };
+  const within = span.within === undefined ? { start: 0, end: answer.length } : span.within;
   const whole = context.converter('answer:utf16', answer, 'utf16');
   const [from, to] = isObject(within) ? [whole.toUtf16(within.start), whole.toUtf16(within.end)] : [];
   if (typeof from !== 'number' || typeof to !== 'number' || from > to) {
@@ -227,7 +232,8 @@ function placeAnswer(
   if (role !== 'marker') return { claim: claim() };
   const url = typeof span.url === 'string' ? span.url : undefined;
   // A marker without a URL that reads as no link (`[a](b) "made up"`) is shown whole: the claim answers for all of it.
-  const label = linkLabel(held, url) ?? (url === undefined ? [0, held.length] : null);
+  const link = linkLabel(held, url);
+  const label = link ?? (url === undefined ? [0, held.length] : null);
   if (url !== undefined && label === null) {
     return {
       claim: claim(),
@@ -236,9 +242,9 @@ function placeAnswer(
     };
   }
   // A link's label is shown with the claim: the claim answers for what it says.
-  return label === null || label[0] === label[1]
-    ? { claim: claim() }
-    : { claim: claim(), label: { start: absolute.start + label[0], end: absolute.start + label[1] } };
+  if (label === null || label[0] === label[1]) return { claim: claim() };
+  const shown = { start: absolute.start + label[0], end: absolute.start + label[1] };
+  return link === null ? { claim: claim(), label: shown, whole: true } : { claim: claim(), label: shown };
 }
 
 /** The document span a citation's location and cited text resolve to in one candidate document. */
@@ -385,25 +391,70 @@ function sameText(
 
 /**
  * An inline citation read as a link to `url`, bare or as `[label](url)`, either one possibly in parentheses (without a
- * URL, as any `[label](destination)` whose parentheses close at its end): where its label lies in it (nowhere for a bare
- * URL), or null when it is no such link. The label's brackets pair as CommonMark pairs them: backslash escapes, code
- * spans and nested brackets (`[Nature \[2023\]]`, ``[`a]` b]``, `[a [b] c]`).
+ * URL, as any `[label](destination "title")` CommonMark reads as one inline link that ends with the marker): where its
+ * label lies in it (nowhere for a bare URL), or null when it is no such link. The label's brackets pair as CommonMark
+ * pairs them: backslash escapes, code spans and nested brackets (`[Nature \[2023\]]`, ``[`a]` b]``, `[a [b] c]`).
+ * Reads at most MAX_LINK_LABEL + MAX_LINK_TAIL characters (or the URL's length), however long the marker: many
+ * citations can share one.
  */
 function linkLabel(marker: string, url: string | undefined): [number, number] | null {
   const outer = marker.startsWith('(') && marker.endsWith(')') ? 1 : 0;
   const inner = marker.slice(outer, marker.length - outer);
   if (url !== undefined && (inner === url || marker === url)) return [0, 0];
-  const close = inner.startsWith('[') ? closingBracket(inner) : -1;
+  const tail = url === undefined ? MAX_LINK_TAIL : url.length + 3;
+  if (!inner.startsWith('[') || inner.length > MAX_LINK_LABEL + 1 + tail) return null;
+  if (url !== undefined && !inner.endsWith(`](${url})`)) return null;
+  const close = closingBracket(inner);
   if (close <= 0 || inner[close + 1] !== '(') return null;
-  // What follows the label is the URL, or (without one) a destination whose parentheses close at the marker's end.
-  const { spans } = url === undefined ? linkParts(inner) : { spans: [] };
-  return (
-    url === undefined
-      ? spans[spans.length - 2] === close + 1 && spans[spans.length - 1] === inner.length
-      : inner.slice(close) === `](${url})`
-  )
+  // What follows the label is the URL, or (without one) a destination and title CommonMark reads, then the last `)`.
+  return (url === undefined ? destinationAndTitle(inner, close + 2) : close === inner.length - tail)
     ? [outer + 1, outer + close]
     : null;
+}
+
+const ESCAPABLE = /[!-/:-@[-`{-~]/;
+const NOT_IN_DESTINATION = /[\s\x00-\x1f\x7f]/;
+const TITLE_CLOSERS: Record<string, string> = { '"': '"', "'": "'", '(': ')' };
+
+/**
+ * Whether `text` from `at` (just after a link's `](`) is a link destination, an optional title after spaces, optional
+ * spaces and a `)` that ends `text`, as CommonMark reads them: `<…>` without a line break or an unescaped `<`, or a run
+ * without spaces or controls whose parentheses balance; a title in `"…"`, `'…'` or `(…)`. No line break anywhere (a
+ * link across lines depends on the block it starts in, which the marker does not show: read as no link, charged whole).
+ */
+function destinationAndTitle(text: string, at: number): boolean {
+  const spaces = (from: number): number => {
+    while (text[from] === ' ' || text[from] === '\t') from++;
+    return from;
+  };
+  const escaped = (i: number): boolean => text[i] === '\\' && ESCAPABLE.test(text[i + 1] ?? '');
+  let i = spaces(at);
+  if (text[i] === '<') {
+    for (i++; text[i] !== '>'; i++) {
+      if (i >= text.length || /[<\n\r]/.test(text[i]!)) return false;
+      if (escaped(i)) i++;
+    }
+    if (text[i - 1] === '<') return false; // `<>`, which renderers differ on
+    i++;
+  } else {
+    let depth = 0;
+    for (; i < text.length && !NOT_IN_DESTINATION.test(text[i]!); i++) {
+      if (escaped(i)) i++;
+      else if (text[i] === '(') depth++;
+      else if (text[i] === ')' && --depth < 0) break;
+    }
+    if (depth > 0 || i >= text.length) return false; // a `(` left open
+  }
+  let j = spaces(i);
+  const closer = TITLE_CLOSERS[text[j]!];
+  if (closer !== undefined && j > i) {
+    for (j++; text[j] !== closer; j++) {
+      if (j >= text.length || /[\n\r]/.test(text[j]!) || (closer === ')' && text[j] === '(')) return false;
+      if (escaped(j)) j++;
+    }
+    j = spaces(j + 1);
+  }
+  return j === text.length - 1 && text[j] === ')';
 }
 
 const BRACKET_OR_LINE_BREAK = /\\.|[[\]\n\r\u2028\u2029]/g;

@@ -22,6 +22,11 @@ export interface ClaimToCheck {
   /** Text shown with the claim that it answers for (the link label of an inline citation after it): checked as its own. */
   labels?: readonly string[];
   /**
+   * Markers without a URL shown whole after the claim (no readable link: a `【4:0†file.pdf】` tag): checked for what they
+   * quote and name, as labels are, but not read for support (a file name is no statement the claim makes).
+   */
+  markers?: readonly string[];
+  /**
    * Quotations that hold some of the claim's text but reach past it (their marks in the uncited text beside it), each
    * one object shared by every claim it holds text of: checked whole against the claim's spans and, in each document
    * the claim cites, the stretch from the first to the last span those claims cite there (a quoted passage cited
@@ -127,12 +132,13 @@ export function checkProviderClaims(
   );
   // And each piece on a line of its own too: joined, a claim and a label can form markup the answer does not have
   // (`<span title=` · `"made up">`, a tag that hides the label's quotation; rt10 #2). Quotations and identifiers
-  // only: the words are read for support with the claim, and a piece with no statement (a label `-`) is no problem.
+  // only: a label's words are read for support with the claim (a marker's are not), and a piece with no statement
+  // (a label `-`) is no problem.
   const alone: string[] = [];
   const owners: number[] = [];
-  claims.forEach(({ text, labels = [] }, c) => {
-    if (labels.length > 0)
-      for (const piece of [text, ...labels]) {
+  claims.forEach(({ text, labels = [], markers: shown = [] }, c) => {
+    if (labels.length + shown.length > 0)
+      for (const piece of [text, ...labels, ...shown]) {
         alone.push(`${neutralize(piece.trim())} ${markers(numbersOf[c]!)}`);
         owners.push(c);
       }

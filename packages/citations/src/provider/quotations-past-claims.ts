@@ -1,7 +1,7 @@
 import type { Span } from '../types.js';
 import { findQuotations } from '../verify/find-quotations.js';
 import { codeSpans, hiddenSpans } from '../verify/parse-markers.js';
-import { MARKS, SINGLE } from '../verify/quotation-marks.js';
+import { FILLER, MARKS, SINGLE } from '../verify/quotation-marks.js';
 import type { ClaimUnit } from '../verify/split-line.js';
 import { lastAtMost } from './last-at-most.js';
 
@@ -44,26 +44,26 @@ export function quotationsPastClaims(
     for (let u = low; u < units.length && units[u]!.span.start < span.end; u++) claimsOf[u]!.push(c);
   });
   let budget = 8 * answer.length + 65_536;
+  // One object per quotation and the claims it is given to, charged once: it is checked once, whatever it spans.
+  const give = (text: string, claims: number[]): void => {
+    if (claims.length === 0) return;
+    budget -= text.length;
+    const shared = { text, claims };
+    for (const c of claims) {
+      if (budget < 0) out[c] = null;
+      else out[c]?.push(shared);
+    }
+  };
+  // Single marks pair only within a line, as verifyAnswer reads them (`'90s` … `users'` on later lines is no quotation).
+  const acrossLines = ({ start, end }: Span): boolean =>
+    isSingleMark(answer, start - 1) &&
+    !isSingleMark(answer, start - 2) &&
+    BREAK.test(answer.slice(start, end));
   let inContext: boolean[] | undefined;
-  for (const quotation of findQuotations(answer, units, minLength)) {
+  const found = findQuotations(answer, units, minLength);
+  for (const quotation of found) {
     const { start, end } = quotation.span;
-    // Single marks pair only within a line, as verifyAnswer reads them (`'90s` … `users'` on later lines is no quotation).
-    if (
-      isSingleMark(answer, start - 1) &&
-      !isSingleMark(answer, start - 2) &&
-      BREAK.test(answer.slice(start, end))
-    )
-      continue;
-    // One object per quotation and the claims it is given to, charged once: it is checked once, whatever it spans.
-    const give = (claims: number[]): void => {
-      if (claims.length === 0) return;
-      budget -= quotation.text.length;
-      const shared = { text: quotation.text, claims };
-      for (const c of claims) {
-        if (budget < 0) out[c] = null;
-        else out[c]?.push(shared);
-      }
-    };
+    if (acrossLines(quotation.span)) continue;
     // The claims holding quoted text, then those it reaches past. Not one with both marks inside: that is its own
     // check, and its spans are no part of the stretch the others' quotation is read in (rt10 #3: a claim around a
     // smaller one, citing the whole document, would let the smaller one's quotation match anywhere in it). But one
@@ -76,12 +76,109 @@ export function quotationsPastClaims(
       if (!(span.start < start && end < span.end)) holders.push(c);
       else {
         inContext ??= readInContext(answer, spans);
-        if (inContext[c]) give([c]);
+        if (inContext[c]) give(quotation.text, [c]);
       }
     }
-    give(holders);
+    give(quotation.text, holders);
+  }
+  // A claim in a code block or a raw-text element (`<textarea>`, `<xmp>`, `<plaintext>`) is shown as typed: a tag there
+  // is text, and the quotes of its attribute values are marks the reader sees (rt11 #1). Both the claim's line read
+  // alone and the reading above hide them, so the quotations there are read again with every `<` in such context
+  // read as text, and each one the reading above did not find is given to the claims in context it holds text of.
+  const shown = shownAsTyped(answer);
+  const typed = spans.map(({ start, end }) => shown.some((regions) => meets(regions, start, end)));
+  if (typed.includes(true)) {
+    let plain = '';
+    let cursor = 0;
+    for (const [from, to] of shown.flat().sort((a, b) => a[0] - b[0])) {
+      plain +=
+        answer.slice(cursor, Math.max(cursor, from)) +
+        answer.slice(Math.max(cursor, from), to).replace(/</g, ' ');
+      cursor = Math.max(cursor, to);
+    }
+    plain += answer.slice(cursor);
+    const seen = new Set(found.map(({ span }) => `${span.start}:${span.end}`));
+    for (const quotation of findQuotations(plain, units, minLength)) {
+      const { start, end } = quotation.span;
+      if (seen.has(`${start}:${end}`) || acrossLines(quotation.span)) continue;
+      const claims = [...new Set(quotation.units.flatMap((u) => claimsOf[u]!))].filter(
+        (c) => typed[c] && start < spans[c]!.end && spans[c]!.start < end,
+      );
+      // Its text as typed: what the `<` stood for is compared, not the space read in its place.
+      give(answer.slice(start, end).replace(FILLER, ' ').trim(), claims);
+    }
   }
   return out;
+}
+
+// A line that opens or closes a fenced code block (after any indent or block quote marks): three or more backticks with
+// no backtick after them, or three or more tildes.
+const FENCE = /^[ \t]*(?:>[ \t]*)*(`{3,}(?=[^`]*$)|~{3,})/;
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+// Where a raw-text element's content starts or ends: a browser shows everything in it as text.
+const RAW_TEXT = /<(\/?)(textarea|xmp|plaintext)(?=[\s/>]|$)/gi;
+
+/**
+ * The stretches of the answer shown as typed, in order and not overlapping, as two lists: the lines of fenced and
+ * indented code blocks (an indented line after a blank one or another such line: a list item's indented paragraph
+ * counts too, which only reads more of it as text), and the content of raw-text elements. Linear in the answer.
+ */
+function shownAsTyped(answer: string): Array<Array<[number, number]>> {
+  const lines: Array<[number, number]> = [];
+  let fence = ''; // the open fence's run of backticks or tildes, '' none
+  let previous: 'blank' | 'code' | 'text' = 'blank';
+  let from = 0;
+  for (const match of [...answer.matchAll(LINE_BREAK), null]) {
+    const to = match === null ? answer.length : match.index;
+    const line = answer.slice(from, to);
+    const run = FENCE.exec(line)?.[1];
+    let code = false;
+    if (fence !== '') {
+      code = true;
+      if (
+        run !== undefined &&
+        run[0] === fence[0] &&
+        run.length >= fence.length &&
+        BLANK.test(line.slice(line.indexOf(run) + run.length))
+      )
+        fence = '';
+    } else if (run !== undefined) {
+      fence = run;
+      code = true;
+    } else if (!BLANK.test(line) && previous !== 'text' && /^(?: {4}| {0,3}\t)/.test(line)) code = true;
+    if (code) lines.push([from, to]);
+    // A heading is no paragraph: an indented line after it starts a code block, as after a blank line.
+    previous = code ? 'code' : BLANK.test(line) || HEADING.test(line) ? 'blank' : 'text';
+    if (match !== null) from = match.index + match[0].length;
+  }
+  const raw: Array<[number, number]> = [];
+  let open = ''; // the raw-text element open, '' none
+  let start = 0;
+  for (const tag of answer.matchAll(RAW_TEXT)) {
+    const name = tag[2]!.toLowerCase();
+    if (open === '' && tag[1] === '') {
+      open = name;
+      start = tag.index + tag[0].length;
+      if (name === 'plaintext') break; // it has no end
+    } else if (open === name && tag[1] === '/') {
+      raw.push([start, tag.index]);
+      open = '';
+    }
+  }
+  if (open !== '') raw.push([start, answer.length]);
+  return [lines, raw];
+}
+
+/** Whether `[start, end)` (or the point `start`, when empty) meets one of `regions` (in order, not overlapping). */
+function meets(regions: ReadonlyArray<readonly [number, number]>, start: number, end: number): boolean {
+  let low = 0;
+  let high = regions.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (regions[middle]![1] > start) high = middle;
+    else low = middle + 1;
+  }
+  return low < regions.length && regions[low]![0] <= Math.max(start, end - 1);
 }
 
 /**

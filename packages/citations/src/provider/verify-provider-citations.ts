@@ -4,7 +4,12 @@ import { clusterEdges } from '../text/cluster-edges.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
 import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
 import type { SupportOptions } from '../verify/check-support.js';
-import { compileIdentifierRules, DEFAULT_RULES, type IdentifierRule } from '../verify/identifier-rules.js';
+import {
+  type CompiledIdentifierRule,
+  compileIdentifierRules,
+  DEFAULT_RULES,
+  type IdentifierRule,
+} from '../verify/identifier-rules.js';
 import { assertPassages, InvalidPassageError } from '../verify/invalid-passage-error.js';
 import { DEFAULT_MIN_QUOTE_LENGTH } from '../verify/find-quotations.js';
 import { dedupeCitations } from '../verify/verify-answer.js';
@@ -27,6 +32,7 @@ import {
   splitsPair,
 } from './create-offset-converter.js';
 import { createSpanTrimmer } from './create-span-trimmer.js';
+import { firstAtLeast } from './first-at-least.js';
 import { lastAtMost } from './last-at-most.js';
 
 /**
@@ -146,15 +152,34 @@ export function verifyProviderCitations(
   checkArgument(count >= 0, 'citations', 'an array of provider citations', citations);
   documents = readDocuments(documents);
   assertProviderDocuments(documents);
-  options = validateOptions(options);
+  let rules: readonly CompiledIdentifierRule[];
+  ({ options, rules } = validateOptions(options));
   if (count === 0) return summarize([], [], 0);
 
   const context = createContext(answer, documents, options);
   const outcomes: Array<ReturnType<typeof checkProviderCitation>> = [];
-  // An index loop: a hole in a sparse list is read as `undefined` and refused, not skipped as `map` would skip it.
+  let held: number[] | undefined; // the indexes a sparse list holds, once a hole is met
+  // An index loop: a hole in a sparse list is read as `undefined` and refused, not skipped as `map` would skip it. A
+  // run of holes is refused as one, found from the indexes the list holds: a sparse list declares a length (up to
+  // 2^32 - 1) that nothing fills, and walking it would cost that much time and memory.
   for (let index = 0; index < count; index++) {
     try {
-      outcomes.push(checkProviderCitation(readCitation(citations[index]), index, context));
+      const citation = citations[index];
+      let outcome = checkProviderCitation(readCitation(citation), index, context);
+      if (citation === undefined && !(index in citations)) {
+        if (held === undefined) {
+          held = []; // kept if listing the keys throws (a Proxy): the rest is then one run, refused
+          held = Object.keys(citations)
+            .map(Number)
+            .filter((key) => Number.isSafeInteger(key) && key > index && key < count)
+            .sort((a, b) => a - b);
+        }
+        const next = held[firstAtLeast(held, index + 1)] ?? count;
+        if (next > index + 1 && !outcome.ok)
+          outcome = { ...outcome, message: `Citations ${index + 1} to ${next} are holes in a sparse list.` };
+        index = next - 1;
+      }
+      outcomes.push(outcome);
     } catch {
       // A getter or Proxy of the caller's that throws while the citation is read: refused with a code, as malformed.
       outcomes.push({
@@ -175,6 +200,7 @@ export function verifyProviderCitations(
       verified: Citation[];
       failed: FailedCitation[];
       labels: Map<string, Span>;
+      markers: Map<string, Span>;
     }
   >();
   outcomes.forEach((outcome, order) => {
@@ -188,14 +214,15 @@ export function verifyProviderCitations(
         verified: [],
         failed: [],
         labels: new Map(),
+        markers: new Map(),
       };
       groups.set(key, group);
     }
     if (outcome.ok) group.verified.push(outcome.citation);
     else group.failed.push(outcome);
     // The link label of each inline citation after the claim, once however many citations share its marker.
-    const { label } = outcome;
-    if (label !== undefined) group.labels.set(`${label.start}:${label.end}`, label);
+    const { label, whole } = outcome;
+    if (label !== undefined) (whole ? group.markers : group.labels).set(`${label.start}:${label.end}`, label);
   });
   const ordered = [...groups.values()].sort(
     (a, b) =>
@@ -211,10 +238,11 @@ export function verifyProviderCitations(
   // Claim checks read each claim's text. Spans from one provider tile the answer, but nothing stops a response
   // from sending thousands that each cover most of it: past OVERLAP times the answer, a claim is refused unread.
   let budget = OVERLAP * answer.length + OVERLAP_SLACK;
-  for (const { span, verified, failed, labels: shown } of ordered) {
+  for (const { span, verified, failed, labels: shown, markers: whole } of ordered) {
     const text = answer.slice(span.start, span.end);
     const labels = [...shown.values()].map((label) => answer.slice(label.start, label.end));
-    const length = labels.reduce((sum, label) => sum + label.length, span.end - span.start);
+    const charged = [...whole.values()].map((marker) => answer.slice(marker.start, marker.end));
+    const length = [...labels, ...charged].reduce((sum, label) => sum + label.length, span.end - span.start);
     if (length > budget) {
       const markers = [...new Set([...verified.map((c) => c.source), ...failed.flatMap((f) => f.markers)])];
       const count = verified.length + failed.length;
@@ -234,7 +262,7 @@ export function verifyProviderCitations(
       rejected.push({ text, span, code: failure.code, markers: failure.markers, message: failure.message });
     }
     if (verified.length === 0 || (failed.length > 0 && options.policy !== 'drop-citation')) continue;
-    toCheck.push({ text, span, citations: dedupeCitations(verified), labels });
+    toCheck.push({ text, span, citations: dedupeCitations(verified), labels, markers: charged });
   }
   const { identifiers, support, quotes } = options;
   // What stands beside a claim is the claim's to answer for: quotations whose marks stand in the uncited text beside
@@ -242,7 +270,6 @@ export function verifyProviderCitations(
   const spans = toCheck.map((claim) => claim.span);
   const minLength = (typeof quotes === 'object' && quotes.minLength) || DEFAULT_MIN_QUOTE_LENGTH;
   const quotations = quotes === false ? [] : quotationsPastClaims(answer, spans, minLength);
-  const rules = identifiers === undefined ? DEFAULT_RULES : compileIdentifierRules(identifiers);
   const past = identifiersPastClaims(answer, spans, rules);
   const controls = controlsBesideClaims(answer, spans);
   toCheck.forEach((claim, i) => {
@@ -329,12 +356,26 @@ function createContext(
   };
 }
 
-/** The options checked, read once into a plain object (a nested getter that throws is refused as a bad option too). */
-function validateOptions(given: VerifyProviderCitationsOptions): VerifyProviderCitationsOptions {
+/**
+ * The options checked, read once into a plain object (a nested getter that throws is refused as a bad option too),
+ * and the identifier rules compiled once from that copy.
+ */
+function validateOptions(given: VerifyProviderCitationsOptions): {
+  options: VerifyProviderCitationsOptions;
+  rules: readonly CompiledIdentifierRule[];
+} {
   checkOptions(given);
   const options = readArgument('options', 'options whose fields can be read', () => {
     const copy = pick(given, OPTIONS) as Record<string, unknown>;
-    copy['identifiers'] = list(copy['identifiers'], (rule) => pick(rule, ['name', 'pattern']));
+    copy['identifiers'] = list(copy['identifiers'], (given) => {
+      const rule = pick(given, ['name', 'pattern']);
+      // A custom pattern's source and flags read once, into a plain RegExp: a subclass whose getters change cannot be
+      // checked as one pattern and run as another (the claim checks compile the rules again from this copy).
+      const pattern = isObject(rule) ? rule['pattern'] : undefined;
+      if (isObject(rule) && pattern instanceof RegExp)
+        rule['pattern'] = new RegExp(pattern.source, pattern.flags);
+      return rule;
+    });
     const support = pick(copy['support'], ['minCoverage', 'stopWords']);
     if (isObject(support)) support['stopWords'] = list(support['stopWords']);
     copy['support'] = support;
@@ -350,10 +391,11 @@ function validateOptions(given: VerifyProviderCitationsOptions): VerifyProviderC
   );
   // unit, locale, support and quotes mean what they mean to verifyAnswer, and are checked the same way.
   checkVerifyOptions(options);
+  let rules: readonly CompiledIdentifierRule[] = DEFAULT_RULES;
   if (identifiers !== undefined) {
     // The verifier's own compiler says whether a rule is one it knows; its rules are what the checks run.
     try {
-      compileIdentifierRules(identifiers);
+      rules = compileIdentifierRules(identifiers);
     } catch (error) {
       throw new InvalidArgumentError({
         parameter: 'options.identifiers',
@@ -363,7 +405,7 @@ function validateOptions(given: VerifyProviderCitationsOptions): VerifyProviderC
       });
     }
   }
-  return options;
+  return { options, rules };
 }
 
 /** Identical claims merge as `verifyAnswer` merges them: citations (or markers) joined, counted in `duplicatesMerged`. */
@@ -462,9 +504,21 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The fields `keys` of an object, each read once, in a plain object; anything else as it is. */
 const pick = (value: unknown, keys: readonly string[]): unknown =>
   isObject(value) ? Object.fromEntries(keys.map((key) => [key, value[key]])) : value;
-/** The items of an array (its length and each item read once, holes as `undefined`) in a plain one; else as it is. */
-const list = (value: unknown, item = (each: unknown): unknown => each): unknown =>
-  Array.isArray(value) ? Array.from({ length: value.length }, (_, i) => item(value[i])) : value;
+/**
+ * The items of an array (its length and each item read once) in a plain one; else as it is. A hole ends the copy, kept
+ * as its last item (`undefined`, which every list here refuses, or for a citation's ids skips): a sparse array declares
+ * a length (up to 2^32 - 1) that nothing fills, and copying it whole would fill memory before any check refused it.
+ */
+const list = (value: unknown, item = (each: unknown): unknown => each): unknown => {
+  if (!Array.isArray(value)) return value;
+  const copy: unknown[] = [];
+  for (let i = 0, length = value.length; i < length; i++) {
+    const each = value[i];
+    copy.push(item(each));
+    if (each === undefined && !(i in value)) break;
+  }
+  return copy;
+};
 
 /** What `read` returns; an InvalidArgumentError naming `parameter` when it throws (a getter or Proxy of the caller's). */
 function readArgument<T>(parameter: string, expected: string, read: () => T): T {
@@ -492,6 +546,8 @@ function readDocuments(documents: readonly ProviderDocument[]): ProviderDocument
         document['blocks'] = spans(document['blocks']);
       }
       copies.push(document as ProviderDocument);
+      // What is no object (a hole of a sparse array too) is refused at its index below: nothing after it is read.
+      if (!isObject(document)) break;
     } catch (cause) {
       throw new InvalidPassageError(index, 'could not be read (reading one of its fields threw).', { cause });
     }
