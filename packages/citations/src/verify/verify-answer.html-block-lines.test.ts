@@ -1,7 +1,7 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
-import { source } from '../__fixtures__/passage.js';
+import { outcome, PASSAGES } from '../__fixtures__/html-block-outcome.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
@@ -9,25 +9,6 @@ import { verifyAnswer } from './verify-answer.js';
 // alone on its line where no paragraph goes on: `<span>`) to a blank line, one of type 1 (`<pre>`, `<textarea>`) to a
 // line with its closing tag. Every line in it is raw HTML: a renderer shows its backticks, link destinations and titles
 // and image alt texts as typed, so none of them hides a sentence end or a quotation mark from the check.
-
-const PASSAGES = [
-  source('Water boils at 100 degrees Celsius at sea level.', 'boiling'),
-  source('Aspirin reduces fever and mild pain in adults.', 'leaflet', { uri: 'https://example.org/leaflet' }),
-];
-
-function outcome(answer: string, options: Parameters<typeof verifyAnswer>[2] = {}): string[] {
-  const whole = verifyAnswer(answer, PASSAGES, options);
-  // Streamed one and three characters at a time, the verdicts are the same.
-  for (const size of [1, 3]) {
-    const verifier = createAnswerVerifier(PASSAGES, options);
-    for (let i = 0; i < answer.length; i += size) verifier.push(answer.slice(i, i + size));
-    expect(verifier.end(), `streamed ${size} at a time`).toEqual(whole);
-  }
-  return [
-    ...whole.claims.map((claim) => `accepted: ${claim.text}`),
-    ...whole.rejected.map((rejected) => `${rejected.code}: ${rejected.text}`),
-  ];
-}
 
 const CODE = 'Aspirin cures every cancer `in adults. Aspirin reduces fever and mild pain` [2].';
 const HIDDEN = 'no_marker: Aspirin cures every cancer `in adults.';

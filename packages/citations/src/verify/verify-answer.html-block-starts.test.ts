@@ -1,33 +1,12 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { source } from '../__fixtures__/passage.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
-import { verifyAnswer } from './verify-answer.js';
+import { outcome } from '../__fixtures__/html-block-outcome.js';
 
 // What a line may hold before the tag that opens an HTML block: only CommonMark's container starts (block quotes and
 // list items, each after at most three spaces). Reading too much as an HTML block is no safe side: a line read as raw
 // HTML shows its link titles, so a `[2]` in a title would count as a marker; reading too little hides a sentence end in
 // what would be a code span. An HTML comment at a line's start opens a block too (CommonMark's type 2), to the line
 // holding `-->`.
-
-const PASSAGES = [
-  source('Water boils at 100 degrees Celsius at sea level.', 'boiling'),
-  source('Aspirin reduces fever and mild pain in adults.', 'leaflet', { uri: 'https://example.org/leaflet' }),
-];
-
-function outcome(answer: string, options: Parameters<typeof verifyAnswer>[2] = {}): string[] {
-  const whole = verifyAnswer(answer, PASSAGES, options);
-  // Streamed one and three characters at a time, the verdicts are the same.
-  for (const size of [1, 3]) {
-    const verifier = createAnswerVerifier(PASSAGES, options);
-    for (let i = 0; i < answer.length; i += size) verifier.push(answer.slice(i, i + size));
-    expect(verifier.end(), `streamed ${size} at a time`).toEqual(whole);
-  }
-  return [
-    ...whole.claims.map((claim) => `accepted: ${claim.text}`),
-    ...whole.rejected.map((rejected) => `${rejected.code}: ${rejected.text}`),
-  ];
-}
 
 const TITLED =
   'Aspirin cures every cancer in children within two weeks [the leaflet](https://example.org/leaflet "[2]").';

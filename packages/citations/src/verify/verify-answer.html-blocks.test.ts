@@ -1,31 +1,10 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { source } from '../__fixtures__/passage.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
-import { verifyAnswer } from './verify-answer.js';
+import { outcome } from '../__fixtures__/html-block-outcome.js';
 
 // A line that opens an HTML block (CommonMark types 6 and 1: `<div>`, `<p>`, `</table>`, `<pre>` at its start, past
 // any block-quote marks or bullet) is raw HTML: a renderer shows its backticks, link destinations and titles and image
 // alt texts as typed, so none of them hides a sentence end or a quotation mark. Its tags and comments still hide.
-
-const PASSAGES = [
-  source('Water boils at 100 degrees Celsius at sea level.', 'boiling'),
-  source('Aspirin reduces fever and mild pain in adults.', 'leaflet', { uri: 'https://example.org/leaflet' }),
-];
-
-function outcome(answer: string): string[] {
-  const whole = verifyAnswer(answer, PASSAGES);
-  // Streamed one and three characters at a time, the verdicts are the same.
-  for (const size of [1, 3]) {
-    const verifier = createAnswerVerifier(PASSAGES);
-    for (let i = 0; i < answer.length; i += size) verifier.push(answer.slice(i, i + size));
-    expect(verifier.end(), `streamed ${size} at a time`).toEqual(whole);
-  }
-  return [
-    ...whole.claims.map((claim) => `accepted: ${claim.text}`),
-    ...whole.rejected.map((rejected) => `${rejected.code}: ${rejected.text}`),
-  ];
-}
 
 const codes = (answer: string): string[] => outcome(answer).map((line) => line.slice(0, line.indexOf(':')));
 
