@@ -13,7 +13,7 @@ import {
 import { type Marker, type MarkerScan, SEPARATOR, scanLineMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
-import { type ClaimUnit, HTML_BLOCK_UNITS } from './split-line.js';
+import { type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS } from './split-line.js';
 
 export type { AnswerPart } from './line-queue.js';
 
@@ -120,6 +120,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         fence: delimiter,
         comment,
         html: found.raw,
+        code: found.code,
       }),
       start,
     );
@@ -284,6 +285,7 @@ function moveUnit(unit: ClaimUnit, by: number): ClaimUnit {
     })),
   };
   if (HTML_BLOCK_UNITS.has(unit)) HTML_BLOCK_UNITS.add(moved);
+  if (CODE_UNITS.has(unit)) CODE_UNITS.add(moved);
   return moved;
 }
 

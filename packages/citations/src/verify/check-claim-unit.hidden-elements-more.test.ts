@@ -111,18 +111,33 @@ describe('checkUnit: an honest answer with tags a browser never opens keeps its 
     expect(accepted(result)).toHaveLength(3);
   });
 
-  // A known gap (docs/limitations.md): tags on a code line are read as a page's, so an unclosed one in a snippet
-  // hides the claims after it (a refusal, never an acceptance). Drop `.fails` once code lines are read as typed.
-  it.fails.each([
+  // A line of a fenced code block shows its tags as typed: an unclosed one in a snippet hides nothing after it.
+  it.each([
     '```jsx\n<iframe src={src} />\n```',
     '```vue\n<template>\n  <div>{{ x }}</div>\n```',
-    '    <video src="a.mp4" />',
+    '~~~html\n<span hidden>\n~~~',
   ])('accepts the claims after the code block "%s"', (code) => {
     const result = verify(`Put the meta tag inside the head element of the page [2]:\n\n${code}${tail}`, [
       WATER,
       page,
     ]);
     expect(accepted(result)).toHaveLength(3);
+  });
+
+  // A known gap (docs/limitations.md): an indented code block's tags are read as a page's, so an unclosed one hides
+  // the claims after it (a refusal, never an acceptance). Drop `.fails` once indented code is read as typed.
+  it.fails('accepts the claims after an indented code block', () => {
+    const result = verify(
+      `Put the meta tag inside the head element of the page [2]:\n\n    <video src="a.mp4" />${tail}`,
+      [WATER, page],
+    );
+    expect(accepted(result)).toHaveLength(3);
+  });
+
+  it('still hides what a hidden element holds on a code line inside it', () => {
+    const padded = `${LONG}, and it cures every cancer [2].`;
+    const refused = codes(verify(`<div hidden>\n\n\`\`\`\n${LONG}\n\`\`\`\n\n${padded}`, [WATER, LEAFLET]));
+    expect(refused.filter((code) => code !== 'no_marker')).toEqual(['unsupported']);
   });
 
   it('still hides the paragraphs after a <div hidden> on its own line, and after a <b hidden> in prose', () => {

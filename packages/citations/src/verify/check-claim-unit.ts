@@ -23,7 +23,7 @@ import { PassageIndex } from './passage-index.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
-import { type ClaimUnit, HTML_BLOCK_UNITS, identifierText } from './split-line.js';
+import { type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
 import type { VerifyOptions } from './verify-answer.js';
@@ -285,7 +285,11 @@ export type Shown = { shown: string; aside: string };
  */
 export function readShown(unit: ClaimUnit, context: CheckContext): Shown | null {
   if (context.support === null) return null;
-  return shownText(unit.textWithoutMarkers, context, HTML_BLOCK_UNITS.has(unit));
+  const text = unit.textWithoutMarkers;
+  // A line of code shows its tags as typed: they open and close no element (inside one left open, it is hidden too).
+  if (CODE_UNITS.has(unit))
+    return context.hidden === null ? { shown: text, aside: '' } : { shown: '', aside: text };
+  return shownText(text, context, HTML_BLOCK_UNITS.has(unit));
 }
 
 /**

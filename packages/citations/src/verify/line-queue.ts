@@ -21,6 +21,7 @@ import {
   LIST_PREFIX,
   mayLeadIn,
   CONTAINER,
+  CODE_UNITS,
   HTML_BLOCK_UNITS,
   pushUnit,
   sentenceSegmenter,
@@ -137,6 +138,8 @@ export interface LineRest {
   comment?: string;
   /** The line is in an HTML block: it reads no markdown (its backticks and links' destinations show as typed). */
   html?: boolean;
+  /** The line is in a fenced code block: a page shows it as typed, tags and all. */
+  code?: boolean;
 }
 
 /** The lines of one answer: those finished and waiting, and the parts decided. */
@@ -205,11 +208,13 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
   const fences: number[] = []; // where each line that is a fence starts
   const comments = new Map<number, string>(); // where each line that a comment runs into starts, and its closer
   const html: number[] = []; // where each line in an HTML block starts
-  const markers = findMarkers(answer, queue.ranges, fences, comments, html);
+  const code: number[] = []; // where each line in a fenced code block starts
+  const markers = findMarkers(answer, queue.ranges, fences, comments, html, code);
   let start = 0;
   let next = 0; // the first marker after the lines queued
   let nextFence = 0;
   let nextHtml = 0;
+  let nextCode = 0;
   const queueUpTo = (end: number): void => {
     const first = next;
     while (next < markers.length && markers[next]!.start < end) next++;
@@ -218,7 +223,12 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
     const comment = comments.get(start);
     const raw = html[nextHtml] === start;
     if (raw) nextHtml++;
-    const rest = fence || comment || raw ? { cut: false, scan: null, fence, comment, html: raw } : undefined;
+    const typed = code[nextCode] === start;
+    if (typed) nextCode++;
+    const rest =
+      fence || comment || raw || typed
+        ? { cut: false, scan: null, fence, comment, html: raw, code: typed }
+        : undefined;
     const line = readLine(queue, answer, start, end, markers.slice(first, next), rest);
     line.gap = start === end && answer[start - 1] === '\r' && answer[end] === '\n';
     queueLine(queue, line);
@@ -273,6 +283,7 @@ export function readLine(
     if (segmenter === null) pushUnit(units, text, contentStart, end, markers);
     else splitSentences(units, text, segmenter, contentStart, end, markers, end, html);
     if (html) for (const unit of units) HTML_BLOCK_UNITS.add(unit);
+    if (rest?.code === true) for (const unit of units) CODE_UNITS.add(unit);
   }
   const quotations: Quotation[] = [];
   let tail: QuotationPart | null = null;

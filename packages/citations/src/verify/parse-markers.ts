@@ -61,6 +61,7 @@ export function findMarkers(
   fences?: number[],
   comments?: Map<number, string>,
   html?: number[],
+  code?: number[],
 ): Marker[] {
   if (!mayHoldFence(text) && !HIDDEN_OPENER.test(text) && !text.includes('<'))
     return findSpanMarkers(text, ranges);
@@ -76,6 +77,7 @@ export function findMarkers(
     const found = scanLineMarkers(scan, text.slice(start, end), ranges, false, joined);
     if (found.delimiter) fences?.push(start);
     if (found.raw) html?.push(start);
+    if (found.code) code?.push(start);
     for (const marker of found.markers)
       markers.push({ numbers: marker.numbers, start: marker.start + start, end: marker.end + start });
     start = end + 1;
@@ -114,7 +116,7 @@ export function scanLineMarkers(
   rest: boolean,
   joined = false,
   head = line,
-): { markers: Marker[]; delimiter: boolean; raw: boolean } {
+): { markers: Marker[]; delimiter: boolean; raw: boolean; code: boolean } {
   let raw = false;
   if (rest) scan.paragraph = !HEADING.test(head);
   else {
@@ -125,14 +127,19 @@ export function scanLineMarkers(
       scan.fence = step.fence;
       if (step.code) {
         scan.paragraph = false;
-        return { markers: [], delimiter: step.delimiter, raw };
+        return { markers: [], delimiter: step.delimiter, raw, code: !step.delimiter };
       }
     }
   }
   const code = lineCodeSpans(line, raw);
   const { spans, open } = hiddenSpans(line, scan.comment, code, raw);
   scan.comment = open;
-  return { markers: outside(findCodeSpanMarkers(line, ranges, code), spans), delimiter: false, raw };
+  return {
+    markers: outside(findCodeSpanMarkers(line, ranges, code), spans),
+    delimiter: false,
+    raw,
+    code: false,
+  };
 }
 
 const HEADING = /^(?:[ \t]*>)*[ \t]*#{1,6}(?:[ \t]|$)/;

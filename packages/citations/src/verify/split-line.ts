@@ -35,6 +35,12 @@ export interface ClaimUnit {
 export const HTML_BLOCK_UNITS = new WeakSet<ClaimUnit>();
 
 /**
+ * The units of lines in a fenced code block, which a page shows as typed: their tags open and close no element, so the
+ * support check reads no element a snippet leaves open (`<iframe src={src} />`) as hiding the claims after it.
+ */
+export const CODE_UNITS = new WeakSet<ClaimUnit>();
+
+/**
  * A list bullet or number (group 1: the line is a list item), heading hashes or a block-quote mark at the start of a
  * line, and the spaces after it.
  */
