@@ -4,12 +4,9 @@
 // 8n, least of several runs) is the repository's: see tests/adversarial/linear-time.test.ts.
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
-import type { ProviderCitation } from './verify-provider-citations.js';
+import { markedAnswer, WHO_DOCUMENTS, WHO_URL as url } from '../__fixtures__/who-marker.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
 
-const url = 'https://who.example/aspirin';
-const text = 'Aspirin is used to reduce fever and mild pain, the WHO says.';
-const documents = [{ documentId: 'file-1', chunkId: 'f#0', start: 0, end: text.length, text, uri: url }];
 const FILLER = 'a `b` ';
 
 const SHAPES = {
@@ -25,21 +22,9 @@ const SHAPES = {
 
 function make(shape: keyof typeof SHAPES): (size: number) => () => unknown {
   return (size) => {
-    const before = 'Aspirin reduces fever ';
-    const marker = SHAPES[shape](size);
-    const answer = `${before}${marker}.`;
-    const withUrl = shape.endsWith(', URL');
-    const citation: ProviderCitation = {
-      document: { ids: ['file-1'] },
-      answer: {
-        start: before.length,
-        end: before.length + marker.length,
-        role: 'marker',
-        ...(withUrl ? { url } : {}),
-      },
-    };
+    const { answer, citation } = markedAnswer(SHAPES[shape](size), shape.endsWith(', URL'));
     const citations = Array.from({ length: size }, () => citation);
-    return () => verifyProviderCitations(answer, citations, documents);
+    return () => verifyProviderCitations(answer, citations, WHO_DOCUMENTS);
   };
 }
 

@@ -3,28 +3,16 @@
 // against 8n, least of several runs) is the repository's: see tests/adversarial/linear-time.test.ts.
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
-import type { ProviderCitation } from './verify-provider-citations.js';
+import { markedAnswer, WHO_DOCUMENTS, WHO_FILE, WHO_URL as url } from '../__fixtures__/who-marker.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
-
-const url = 'https://who.example/aspirin';
-const text = 'Aspirin is used to reduce fever and mild pain, the WHO says.';
-const documents = [{ documentId: 'file-1', chunkId: 'f#0', start: 0, end: text.length, text, uri: url }];
 
 function make(label: string, withUrl: boolean): (size: number) => () => unknown {
   return (size) => {
-    const before = 'Aspirin reduces fever ';
-    const marker = `[${label.repeat(size)}](${withUrl ? url : 'sandbox:/mnt/data/who.csv'})`;
-    const answer = `${before}${marker}.`;
-    const citation: ProviderCitation = {
-      document: { ids: ['file-1'] },
-      answer: {
-        start: before.length,
-        end: before.length + marker.length,
-        role: 'marker',
-        ...(withUrl ? { url } : {}),
-      },
-    };
-    return () => verifyProviderCitations(answer, [citation], documents);
+    const { answer, citation } = markedAnswer(
+      `[${label.repeat(size)}](${withUrl ? url : WHO_FILE})`,
+      withUrl,
+    );
+    return () => verifyProviderCitations(answer, [citation], WHO_DOCUMENTS);
   };
 }
 

@@ -2,30 +2,15 @@
 // stay inside the label. A marker without a URL (container_file_citation) that reads as no link is charged to its claim
 // whole, never left unread (rt10 #5).
 import { describe, expect, it } from 'vitest';
-import type { ProviderCitation } from './verify-provider-citations.js';
+import { markedAnswer, WHO_DOCUMENTS, WHO_FILE as FILE, WHO_URL as url } from '../__fixtures__/who-marker.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
 
-const url = 'https://who.example/aspirin';
-const text = 'Aspirin is used to reduce fever and mild pain, the WHO says.';
-const documents = [{ documentId: 'file-1', chunkId: 'f#0', start: 0, end: text.length, text, uri: url }];
 const FAKE = '"aspirin cures cancer in every patient"';
-const FILE = 'sandbox:/mnt/data/who.csv';
 
 /** The codes of `Aspirin reduces fever ` then `marker` then `.`, the marker cited with `url` (or as a file without). */
 function codes(marker: string, withUrl = false): string[] {
-  const before = 'Aspirin reduces fever ';
-  const answer = `${before}${marker}.`;
-  const citation: ProviderCitation = {
-    type: withUrl ? 'url_citation' : 'container_file_citation',
-    document: { ids: ['file-1'] },
-    answer: {
-      start: before.length,
-      end: before.length + marker.length,
-      role: 'marker',
-      ...(withUrl ? { url } : {}),
-    },
-  };
-  const verification = verifyProviderCitations(answer, [citation], documents);
+  const { answer, citation } = markedAnswer(marker, withUrl);
+  const verification = verifyProviderCitations(answer, [citation], WHO_DOCUMENTS);
   return verification.status === 'answered' ? [] : verification.rejected.map((claim) => claim.code);
 }
 

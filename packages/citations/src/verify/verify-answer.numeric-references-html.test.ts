@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Passage } from '../types.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
-import { verifyAnswer } from './verify-answer.js';
+import { FABRICATED, REAL, streamedCodes } from '../__fixtures__/streamed-codes.js';
 
 // A browser decodes a numeric character reference of any length, leading zeros and all, in raw HTML (a line in an
 // HTML block) and in a tag's attribute values; CommonMark's limit (7 decimal, 6 hex digits) holds in markdown text
 // only. Where a browser shows a mark, the verifier reads one.
-const text = 'The council approved the budget on Monday. Spending on parks rose by 4 percent.';
-const MINUTES: Passage[] = [
-  { documentId: 'minutes', chunkId: 'minutes#0', start: 0, end: text.length, text },
-];
-const REAL = 'the council approved the budget on Monday';
-const FABRICATED = 'the budget was eliminated entirely';
-
-/** The rejection codes of `answer`, from verifyAnswer and from the streaming verifier fed 1 and 3 characters. */
-function codes(answer: string): string[] {
-  const whole = verifyAnswer(answer, MINUTES).rejected.map((r) => r.code);
-  for (const size of [1, 3]) {
-    const verifier = createAnswerVerifier(MINUTES);
-    for (let i = 0; i < answer.length; i += size) verifier.push(answer.slice(i, i + size));
-    expect(
-      verifier.end().rejected.map((r) => r.code),
-      `${answer} (${size})`,
-    ).toEqual(whole);
-  }
-  return whole;
-}
+const codes = (answer: string): string[] => streamedCodes(answer);
 
 const OVER_LONG: ReadonlyArray<readonly [string, string]> = [
   ['&#00008220;', '&#00008221;'], // 8 decimal digits

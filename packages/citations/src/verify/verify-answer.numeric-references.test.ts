@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Passage } from '../types.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
-import { verifyAnswer } from './verify-answer.js';
+import { FABRICATED, REAL, streamedCodes } from '../__fixtures__/streamed-codes.js';
 
 // CommonMark decodes a numeric character reference of 1 to 7 decimal or 1 to 6 hex digits, leading zeros counted, and
 // shows a longer one as text: it is no quotation mark, and a reader sees none there.
-const text = 'The council approved the budget on Monday. Spending on parks rose by 4 percent.';
-const MINUTES: Passage[] = [
-  { documentId: 'minutes', chunkId: 'minutes#0', start: 0, end: text.length, text },
-];
-const REAL = 'the council approved the budget on Monday';
-const FABRICATED = 'the budget was eliminated entirely';
-
-/** The rejection codes of `answer`, from verifyAnswer and from the streaming verifier fed one character at a time. */
-function codes(answer: string): string[] {
-  const whole = verifyAnswer(answer, MINUTES).rejected.map((r) => r.code);
-  const verifier = createAnswerVerifier(MINUTES);
-  for (const char of answer) verifier.push(char);
-  expect(
-    verifier.end().rejected.map((r) => r.code),
-    answer,
-  ).toEqual(whole);
-  return whole;
-}
+const codes = (answer: string): string[] => streamedCodes(answer);
 
 // Marks written with as many digits as CommonMark decodes: each pair still quotes.
 const IN_RANGE: ReadonlyArray<readonly [string, string]> = [

@@ -1,31 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import type { Passage } from '../types.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
+import { describe, expect, it } from 'vitest';
+import { FABRICATED, MINUTES, REAL, streamedCodes } from '../__fixtures__/streamed-codes.js';
+import type { Passage } from '../types.js';
 
 const source = (text: string, title?: string): Passage => ({
-  documentId: 'minutes',
-  chunkId: 'minutes#0',
-  start: 0,
+  ...MINUTES[0]!,
   end: text.length,
   text,
   ...(title === undefined ? {} : { title }),
 });
-const MINUTES = [source('The council approved the budget on Monday. Spending on parks rose by 4 percent.')];
-const REAL = 'the council approved the budget on Monday';
-const FABRICATED = 'the budget was eliminated entirely';
 
 /** The rejection codes of `answer`, from verifyAnswer and from the streaming verifier fed one character at a time. */
-function codes(answer: string, passages: Passage[] = MINUTES, options = {}): string[] {
-  const whole = verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
-  const verifier = createAnswerVerifier(passages, options);
-  for (const char of answer) verifier.push(char);
-  expect(
-    verifier.end().rejected.map((r) => r.code),
-    answer,
-  ).toEqual(whole);
-  return whole;
-}
+const codes = (answer: string, passages: Passage[] = MINUTES, options = {}): string[] =>
+  streamedCodes(answer, passages, options, [1]);
 
 /** Between each pair of marks the fabricated quotation is `quote_not_found` and the real one passes. */
 function expectChecked(pairs: ReadonlyArray<readonly [string, string]>, before = 'The minutes say '): void {

@@ -1,29 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Passage } from '../types.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
-import { verifyAnswer } from './verify-answer.js';
+import { streamedCodes } from '../__fixtures__/streamed-codes.js';
+import { source } from '../__fixtures__/passage.js';
 
 // A single-quoted quotation that a block boundary cuts with other lines between its parts (a list item's lazy line, a
 // fence, a rule, a heading, a setext underline, other list items, table rows) is checked in two parts, as a
 // double-quoted one is (its open mark quotes to the end of its claim, its stray closer quotes back). An unclosed
 // single mark stays an apostrophe: the open part is carried to a later line only to be checked when a single closer
 // there pairs it.
-const text =
-  'The leaflet warns that aspirin is not recommended for children. It helps adults with heart disease.';
-const PASSAGES: Passage[] = [
-  { documentId: 'leaflet', chunkId: 'leaflet#0', start: 0, end: text.length, text },
+const PASSAGES = [
+  source(
+    'The leaflet warns that aspirin is not recommended for children. It helps adults with heart disease.',
+    'leaflet',
+  ),
 ];
 
-/** The rejection codes of `answer`, from verifyAnswer and from the streaming verifier fed 1 and 3 characters. */
-function codes(answer: string): string[] {
-  const whole = verifyAnswer(answer, PASSAGES);
-  for (const size of [1, 3]) {
-    const verifier = createAnswerVerifier(PASSAGES);
-    for (let i = 0; i < answer.length; i += size) verifier.push(answer.slice(i, i + size));
-    expect(verifier.end(), `${JSON.stringify(answer)} (${size})`).toEqual(whole);
-  }
-  return whole.rejected.map((r) => r.code);
-}
+const codes = (answer: string): string[] => streamedCodes(answer, PASSAGES, {}, [1, 3]);
 
 const SINGLE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['\u2018', '\u2019'], // ‘ ’

@@ -1,27 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import type { Passage } from '../types.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
+import { describe, expect, it } from 'vitest';
+import { streamedCodes } from '../__fixtures__/streamed-codes.js';
+import { source } from '../__fixtures__/passage.js';
 
 // A quotation that a line break cuts where the next line starts a block of its own (a list item, a heading, a block
 // quote) is no soft break: markdown shows two blocks, and each part is checked alone. A double mark's parts always
 // were (an open one quotes to the end of its claim, a stray closer quotes back); a single mark's must be too, though
 // the line alone reads an unclosed single opener as an apostrophe and a closer with nothing open as no quotation.
-const text =
-  'The leaflet warns that aspirin is not recommended for children. It helps adults with heart disease.';
-const PASSAGES: Passage[] = [
-  { documentId: 'leaflet', chunkId: 'leaflet#0', start: 0, end: text.length, text },
+const PASSAGES = [
+  source(
+    'The leaflet warns that aspirin is not recommended for children. It helps adults with heart disease.',
+    'leaflet',
+  ),
 ];
 
-/** The rejection codes of `answer`, from verifyAnswer and from the streaming verifier fed one character at a time. */
-function codes(answer: string): string[] {
-  const whole = verifyAnswer(answer, PASSAGES);
-  const verifier = createAnswerVerifier(PASSAGES);
-  for (const char of answer) verifier.push(char);
-  verifier.finish();
-  expect(verifier.end(), answer).toEqual(whole);
-  return whole.rejected.map((r) => r.code);
-}
+const codes = (answer: string): string[] => streamedCodes(answer, PASSAGES, {}, [1]);
 
 // Every single-family pair the verifier knows to open at a line's end and close at the start of a later line.
 const SINGLE_PAIRS: ReadonlyArray<readonly [string, string]> = [
