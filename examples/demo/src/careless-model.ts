@@ -11,7 +11,8 @@ export const CARELESS_CLAIMS: readonly string[] = [
 ];
 
 /**
- * Wraps a model so that every answer it writes gains {@link CARELESS_CLAIMS}: the demo's way of showing, offline,
+ * Wraps a model so that every answer it writes gains {@link CARELESS_CLAIMS}, in a paragraph of their own (a line
+ * that follows a clause ending `; and` would carry on its sentence, and be cut with it): the demo's way of showing, offline,
  * what the checks do with claims a cloud model can make. Printed as a demonstration, never as an answer.
  */
 export function carelessModel(model: Exclude<LanguageModel, string>): Exclude<LanguageModel, string> {
@@ -23,7 +24,7 @@ export function carelessModel(model: Exclude<LanguageModel, string>): Exclude<La
       wrapGenerate: async ({ doGenerate }) => {
         const result = await doGenerate();
         const content = result.content.map((part) =>
-          part.type === 'text' ? { ...part, text: `${part.text}\n${CARELESS_CLAIMS.join('\n')}` } : part,
+          part.type === 'text' ? { ...part, text: `${part.text}\n\n${CARELESS_CLAIMS.join('\n')}` } : part,
         );
         return { ...result, content };
       },
@@ -35,7 +36,7 @@ export function carelessModel(model: Exclude<LanguageModel, string>): Exclude<La
         const addClaims = (id: string, controller: TransformStreamDefaultController<Part>): void => {
           if (added) return;
           added = true;
-          controller.enqueue({ type: 'text-delta', id, delta: `\n${CARELESS_CLAIMS.join('\n')}` } as Part);
+          controller.enqueue({ type: 'text-delta', id, delta: `\n\n${CARELESS_CLAIMS.join('\n')}` } as Part);
         };
         const stream = result.stream.pipeThrough(
           new TransformStream<Part, Part>({

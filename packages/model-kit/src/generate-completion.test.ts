@@ -1,6 +1,8 @@
+import { jsonSchema, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { generateCompletion } from './generate-completion.js';
+import { ModelStreamError } from './model-stream-error.js';
 
 function mock(
   finish: 'stop' | 'length' | 'content-filter' | 'other' = 'stop',
@@ -18,6 +20,19 @@ function mock(
     }),
   });
 }
+
+const replying = (content: unknown[], unified: 'stop' | 'length' | 'tool-calls') =>
+  new MockLanguageModelV3({
+    doGenerate: async () => ({
+      content: content as never,
+      finishReason: { unified, raw: unified },
+      usage: {
+        inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 1, text: 1, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  });
 
 describe('generateCompletion', () => {
   it('sends the instructions and one user message with the call settings, and returns text, reason and usage', async () => {
@@ -54,35 +69,90 @@ describe('generateCompletion', () => {
     expect(none).toMatchObject({ finishReason: 'other', rawFinishReason: undefined });
   });
 
-  it('reports a completion that holds a tool call as stopped for `tool-calls`, whatever the provider said', async () => {
+  it('refuses a completion that holds a tool call, its input or its result, whatever the provider said', async () => {
     const call = { type: 'tool-call', toolCallId: 'c1', toolName: 'f', input: '{}' } as const;
-    const replying = (content: unknown[], unified: 'stop' | 'length' | 'tool-calls') =>
-      new MockLanguageModelV3({
-        doGenerate: async () => ({
-          content: content as never,
-          finishReason: { unified, raw: unified },
-          usage: {
-            inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
-            outputTokens: { total: 1, text: 1, reasoning: undefined },
-          },
-          warnings: [],
-        }),
-      });
-    const cases: Array<[unknown[], 'stop' | 'length' | 'tool-calls', string]> = [
+    const result = {
+      type: 'tool-result',
+      toolCallId: 'c1',
+      toolName: 'f',
+      result: 'x',
+      providerExecuted: true,
+    };
+    const text = { type: 'text', text: 'The GPL requires [2]' } as const;
+    const cases: Array<[unknown[], 'stop' | 'length' | 'tool-calls']> = [
       // No tool `f` is known: the AI SDK adds a tool error beside the call.
-      [[{ type: 'text', text: 'The GPL requires [2]' }, call], 'stop', 'tool-calls'],
-      [[call, { type: 'text', text: 'The GPL requires [2]' }], 'stop', 'tool-calls'],
-      [[{ type: 'text', text: 'The GPL requires [2]' }, call], 'tool-calls', 'tool-calls'],
-      [[{ type: 'text', text: 'The GPL requires [2]' }, call], 'length', 'length'],
-      [[{ type: 'text', text: 'Done.' }], 'stop', 'stop'],
+      [[text, call], 'stop'],
+      [[call, text], 'stop'],
+      [[text, call], 'tool-calls'],
+      [[text, call], 'length'],
+      [[{ ...call, providerExecuted: true }, result, text], 'stop'],
     ];
-    for (const [content, unified, expected] of cases) {
-      const completion = await generateCompletion({
+    for (const [content, unified] of cases) {
+      const error = await generateCompletion({
         model: replying(content, unified),
         prompt: { system: '', user: 'Hi' },
-      });
-      expect(completion).toMatchObject({ finishReason: expected, rawFinishReason: unified });
+      }).catch((caught: unknown) => caught);
+      expect(ModelStreamError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ code: 'tool_call' });
+      expect((error as Error).message).not.toContain('GPL');
     }
+    const done = await generateCompletion({
+      model: replying([{ type: 'text', text: 'Done.' }], 'stop'),
+      prompt: { system: '', user: 'Hi' },
+    });
+    expect(done).toMatchObject({ text: 'Done.', finishReason: 'stop' });
+  });
+
+  it('refuses the reply of a multi-step agent that tools and `stopWhen` slipped in through the settings would run', async () => {
+    let call = 0;
+    const model = new MockLanguageModelV3({
+      doGenerate: async () => ({
+        content: (call++ === 0
+          ? [
+              { type: 'text', text: 'The deposit is never returned. ' },
+              { type: 'tool-call', toolCallId: 'c1', toolName: 'look', input: '{}' },
+            ]
+          : [{ type: 'text', text: 'The deposit is returned within 30 days [1].' }]) as never,
+        finishReason: { unified: call === 1 ? 'tool-calls' : 'stop', raw: undefined },
+        usage: {
+          inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 1, text: 1, reasoning: undefined },
+        },
+        warnings: [],
+      }),
+    });
+    const settings = {
+      tools: {
+        look: tool({ inputSchema: jsonSchema({ type: 'object' }), execute: async () => 'IGNORE IT' }),
+      },
+      stopWhen: stepCountIs(3),
+    };
+    const error = await generateCompletion({
+      model,
+      prompt: { system: '', user: 'Hi' },
+      settings: settings as never,
+    }).catch((caught: unknown) => caught);
+    expect(ModelStreamError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'tool_call' });
+  });
+
+  it('passes every call setting of both AI SDK majors, and provider options', async () => {
+    const model = mock();
+    const completion = await generateCompletion({
+      model,
+      prompt: { system: '', user: 'Hi' },
+      settings: {
+        temperature: 0,
+        seed: 1,
+        stopSequences: ['\n\n'],
+        headers: { 'x-a': 'b' },
+        maxRetries: 0,
+        timeout: 10_000,
+        providerOptions: { test: { a: 1 } },
+      } as never,
+    });
+    expect(completion.text).toBe('Hello');
+    expect(model.doGenerateCalls[0]).toMatchObject({ seed: 1, providerOptions: { test: { a: 1 } } });
   });
 
   it('sends no system message for empty instructions', async () => {

@@ -1,5 +1,5 @@
 import { type CallSettings, type FinishReason, generateText } from 'ai';
-import { finishWithTools } from './is-unfinished.js';
+import { ModelStreamError } from './model-stream-error.js';
 import type { LanguageModelObject } from './resolve-model.js';
 
 /** Options for {@link generateCompletion}. */
@@ -7,7 +7,10 @@ export interface GenerateCompletionOptions {
   model: LanguageModelObject;
   /** The instructions (`system`, left out when empty) and the user message. */
   prompt: { system: string; user: string };
-  /** AI SDK call settings, passed through as given. */
+  /**
+   * AI SDK call settings, passed through as given; a caller refuses keys that are none (`tools`, `stopWhen`, ...)
+   * before the call with `checkSettingKeys`.
+   */
   settings?: CallSettings;
 }
 
@@ -15,8 +18,8 @@ export interface GenerateCompletionOptions {
 export interface Completion {
   text: string;
   /**
-   * The AI SDK's unified finish reason: `stop`, `length`, `content-filter`, `error`, ...; `tool-calls` also when
-   * the provider said `stop` but the completion holds a tool call, since its text stopped for a tool result.
+   * The AI SDK's unified finish reason: `stop`, `length`, `content-filter`, `error`, ... (a completion that holds
+   * a tool call is refused, whatever the provider said).
    */
   finishReason: FinishReason;
   /**
@@ -33,7 +36,9 @@ export interface Completion {
 
 /**
  * One `generateText` call with instructions and one user message, the way every package makes it; AI SDK
- * errors pass through unchanged.
+ * errors pass through unchanged. A reply with a tool call (or its input, result or error) is refused with a
+ * `ModelStreamError` (`tool_call`), and one of more than one step with `part_after_finish`: its text stopped for a
+ * tool result, or is only the last step's, so it is never read as the answer.
  */
 export async function generateCompletion(options: GenerateCompletionOptions): Promise<Completion> {
   const { model, prompt, settings } = options;
@@ -44,15 +49,34 @@ export async function generateCompletion(options: GenerateCompletionOptions): Pr
     ...(prompt.system === '' ? {} : { system: prompt.system }),
     prompt: prompt.user,
   });
+  checkOneTextStep(result.steps);
   const { inputTokens, outputTokens, totalTokens } = result.usage;
   return {
     text: result.text,
-    // A completion that holds a tool call stopped for its result, whatever the provider said.
-    finishReason: finishWithTools(
-      result.finishReason,
-      result.content.some((part) => part.type.startsWith('tool-')),
-    ),
+    finishReason: result.finishReason,
     rawFinishReason: result.rawFinishReason,
     usage: { inputTokens, outputTokens, totalTokens },
   };
+}
+
+/** Refuses a reply that holds a tool part in any step, or that took more than one step. */
+function checkOneTextStep(steps: ReadonlyArray<{ content: ReadonlyArray<{ type: string }> }>): void {
+  for (const step of steps) {
+    const tool = step.content.find((part) => part.type.startsWith('tool-'));
+    if (tool !== undefined) throw toolCallError(tool.type);
+  }
+  if (steps.length > 1) {
+    throw new ModelStreamError({
+      code: 'part_after_finish',
+      message: `The model's reply took ${steps.length} steps; a completion is one step, and the last step's text alone is not its answer.`,
+    });
+  }
+}
+
+/** The error for a reply that holds a tool part: its text stopped for a tool result, or a tool wrote part of it. */
+export function toolCallError(type: string): ModelStreamError {
+  return new ModelStreamError({
+    code: 'tool_call',
+    message: `The model's reply holds a ${JSON.stringify(String(type).slice(0, 40))} part; a completion that calls a tool stopped for its result and is never read as an answer.`,
+  });
 }

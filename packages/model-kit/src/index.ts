@@ -11,8 +11,9 @@ export {
   removeSlots,
 } from './prompt-template.js';
 export type { PromptTemplate, SlotRule } from './prompt-template.js';
-export { describeFinish, isUnfinished } from './is-unfinished.js';
+export { describeFinish, finishWithTools, isUnfinished } from './is-unfinished.js';
 export { ModelStreamError } from './model-stream-error.js';
 export type { ModelStreamErrorCode, ModelStreamErrorOptions } from './model-stream-error.js';
 export { checkModel, resolveModel } from './resolve-model.js';
 export type { LanguageModelObject } from './resolve-model.js';
+export { CALL_SETTING_KEYS, checkSettingKeys } from './call-setting-keys.js';

@@ -2,8 +2,11 @@ import { errorOptions, GroundkitError } from '@gk/internal';
 
 const BRAND = '@gk/model-kit.ModelStreamError';
 
-/** Why a model's stream was refused: a part that carries something arrived after the stream's finish. */
-export type ModelStreamErrorCode = 'part_after_finish';
+/**
+ * Why a model's reply was refused: `part_after_finish`, a part that carries something arrived after the stream's
+ * finish (or a second step began); `tool_call`, the reply holds a tool call, its input, result or error.
+ */
+export type ModelStreamErrorCode = 'part_after_finish' | 'tool_call';
 
 /** Options for constructing a {@link ModelStreamError}. */
 export interface ModelStreamErrorOptions {
@@ -12,7 +15,10 @@ export interface ModelStreamErrorOptions {
   cause?: unknown;
 }
 
-/** A model stream that broke its protocol; none of the completion it was writing is finished or shown. */
+/**
+ * A model reply (streamed or not) that broke the one-step, text-only protocol of a completion call; none of the
+ * completion it was writing is finished or shown.
+ */
 export class ModelStreamError extends GroundkitError {
   override readonly name = 'ModelStreamError';
   readonly code: ModelStreamErrorCode;

@@ -288,11 +288,10 @@ describe.each(mocks)('streamCompletion with a %s model', (_, Mock) => {
   });
 
   const call: StreamPart = { type: 'tool-call', toolCallId: 'c1', toolName: 'f', input: '{}' };
-  it.each<[string, string, StreamPart[]]>([
-    ['a tool call and `stop`', 'tool-calls', [call, finish('stop')]],
+  it.each<[string, StreamPart[]]>([
+    ['a tool call and `stop`', [call, finish('stop')]],
     [
       'tool input and `stop`',
-      'tool-calls',
       [
         { type: 'tool-input-start', id: 'c1', toolName: 'f' },
         { type: 'tool-input-delta', id: 'c1', delta: '{}' },
@@ -300,17 +299,31 @@ describe.each(mocks)('streamCompletion with a %s model', (_, Mock) => {
         finish('stop'),
       ],
     ],
-    ['a tool call and `tool-calls`', 'tool-calls', [call, finish('tool-calls')]],
-    ['a tool call and `length`', 'length', [call, finish('length')]],
-    ['no tool call and `stop`', 'stop', [finish('stop')]],
-  ])('reports why a completion holding %s stopped as %s', async (_name, reason, tail) => {
+    ['a tool call and `tool-calls`', [call, finish('tool-calls')]],
+    ['a tool call and `length`', [call, finish('length')]],
+    [
+      'a tool result',
+      [
+        { type: 'tool-result', toolCallId: 'c1', toolName: 'f', result: 'found' } as StreamPart,
+        finish('stop'),
+      ],
+    ],
+  ])('refuses a completion holding %s, where the tool part arrives', async (_name, tail) => {
     const mock = closing([...start, { type: 'text-end', id: 't' }, ...tail]);
     const { seen, error } = await read(streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' } }));
-    expect(error).toBeUndefined();
-    expect(seen.at(-1)).toMatchObject({ type: 'finish', finishReason: reason });
+    expect(ModelStreamError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'tool_call' });
+    expect(seen.some((part) => part.type === 'finish')).toBe(false);
   });
 
-  it('refuses a second step, which tools and `stopWhen` slipped in through the settings would start', async () => {
+  it('finishes a completion holding no tool part as the provider said', async () => {
+    const mock = closing([...start, { type: 'text-end', id: 't' }, finish('stop')]);
+    const { seen, error } = await read(streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' } }));
+    expect(error).toBeUndefined();
+    expect(seen.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop' });
+  });
+
+  it('refuses a second step, or the tool call that tools and `stopWhen` slipped in through the settings would run', async () => {
     let call = 0;
     const mock = new Mock({
       doStream: async () => ({
@@ -329,11 +342,15 @@ describe.each(mocks)('streamCompletion with a %s model', (_, Mock) => {
       tools: { look: tool({ inputSchema: jsonSchema({ type: 'object' }), execute: async () => 'found' }) },
       stopWhen: stepCountIs(3),
     };
-    const { seen, error } = await read(
-      streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' }, settings: settings as never }),
-    );
-    expect(error).toMatchObject({ code: 'part_after_finish' });
-    expect(seen).toEqual([{ type: 'text', text: 'Let me look. ' }]);
+    for (const given of [settings, {}]) {
+      call = 0;
+      const { seen, error } = await read(
+        streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' }, settings: given as never }),
+      );
+      expect(ModelStreamError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ code: 'tool_call' });
+      expect(seen).toEqual([{ type: 'text', text: 'Let me look. ' }]);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { type CallSettings, type FinishReason, streamText } from 'ai';
-import type { Completion, GenerateCompletionOptions } from './generate-completion.js';
-import { finishWithTools } from './is-unfinished.js';
+import { type Completion, type GenerateCompletionOptions, toolCallError } from './generate-completion.js';
 import { ModelStreamError } from './model-stream-error.js';
 import type { LanguageModelObject } from './resolve-model.js';
 
@@ -22,7 +21,8 @@ export type CompletionPart =
  * text pieces and a closing `finish`. A provider error (before or during the stream) is thrown unchanged at the
  * point where it arrived, and nothing after it is read; an abort throws the signal's reason. A stream that sends
  * text, a tool call or a second finish after its finish, or a second step, is refused with a `ModelStreamError`
- * (`part_after_finish`) before its finish is yielded.
+ * (`part_after_finish`) before its finish is yielded; one with a tool call (or its input, result or error), where it
+ * arrives (`tool_call`).
  */
 export async function* streamCompletion(options: StreamCompletionOptions): AsyncGenerator<CompletionPart> {
   const { model, prompt, settings = {} } = options;
@@ -49,7 +49,6 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
     else abortSignal?.addEventListener('abort', onAbort, { once: true });
   });
   aborted.catch(() => {});
-  let holdsTool = false;
   let stepEnded = false;
   try {
     for (;;) {
@@ -74,15 +73,15 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
           const { inputTokens, outputTokens, totalTokens } = part.totalUsage;
           yield {
             type: 'finish',
-            finishReason: finishWithTools(part.finishReason, holdsTool),
+            finishReason: part.finishReason,
             rawFinishReason: part.rawFinishReason,
             usage: { inputTokens, outputTokens, totalTokens },
           };
           return;
         }
         default:
-          // A tool call, its input, result or error: the text stopped for a tool result that never comes.
-          if (part.type.startsWith('tool-')) holdsTool = true;
+          // A tool call, its input, result or error: the text stopped for a tool result, and is no answer.
+          if (part.type.startsWith('tool-')) throw toolCallError(part.type);
           break;
       }
     }

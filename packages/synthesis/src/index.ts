@@ -65,6 +65,7 @@ export {
 export type {
   CitationProvider,
   ProviderResult,
+  ProviderResultVerification,
   ReadAnthropicCitationsOptions,
   ReadGoogleCitationsOptions,
   ReadOpenAICitationsOptions,

@@ -1,4 +1,5 @@
-import { checkArgument, checkOptions, isOptional } from '@gk/internal';
+import { splitClaims } from '@gk/citations';
+import { checkArgument, checkOptions, isBlank, isOptional, stripInvisible } from '@gk/internal';
 import type {
   CallOptions,
   GenerateResult,
@@ -57,8 +58,18 @@ export class ExtractiveModel implements LanguageModelV3 {
       'a positive integer',
       maxSentences,
     );
-    checkArgument(isOptional(noSourceToken, 'string'), 'noSourceToken', 'a string', noSourceToken);
-    checkArgument(isOptional(questionLabel, 'string'), 'questionLabel', 'a string', questionLabel);
+    checkArgument(
+      noSourceToken === undefined || isToken(noSourceToken),
+      'noSourceToken',
+      'a string that shows and holds no citation marker',
+      noSourceToken,
+    );
+    checkArgument(
+      questionLabel === undefined || isLabel(questionLabel),
+      'questionLabel',
+      'a one-line label that ends in a punctuation mark, such as "Question:"',
+      questionLabel,
+    );
     checkArgument(
       stopWords === undefined ||
         (Array.isArray(stopWords) && stopWords.every((word) => typeof word === 'string')),
@@ -161,6 +172,32 @@ function readableTexts(options: CallOptions): string[] {
     }
   }
   return texts;
+}
+
+/**
+ * Whether `token` can be the no-source reply: it shows, and it holds no marker, which would make the reply a claim
+ * citing a source (`[1]`) that the verifier checks instead of reading it as the abstention.
+ */
+function isToken(token: unknown): token is string {
+  return (
+    typeof token === 'string' &&
+    !isBlank(token) &&
+    !splitClaims(token, { ranges: true }).some((unit) => unit.markers.length > 0)
+  );
+}
+
+/**
+ * Whether `label` can mark the question line: a line that starts with it ends a source, so it must show, sit on one
+ * line and end in a visible mark that is no letter or digit (`Question:`, `Q:`; trailing spaces aside); a bare word
+ * (`The`) starts ordinary source lines and would cut the sources there.
+ */
+function isLabel(label: unknown): label is string {
+  return (
+    typeof label === 'string' &&
+    !isBlank(label) &&
+    !/[\n\r\v\f\u0085\u2028\u2029]/u.test(label) &&
+    /[^\p{L}\p{M}\p{N}\s]$/u.test(stripInvisible(label).trimEnd())
+  );
 }
 
 function warningsFor(options: CallOptions): Warning[] {

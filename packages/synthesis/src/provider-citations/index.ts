@@ -1,6 +1,7 @@
 export { verifyProviderResult } from './verify-provider-result.js';
 export type {
   CitationProvider,
+  ProviderResultVerification,
   VerifyProviderResultOptions,
   VerifyProviderResultResult,
 } from './verify-provider-result.js';

@@ -25,6 +25,10 @@ export interface StepView {
   providerMetadata: Record<string, unknown> | undefined;
   /** The raw response body, when the AI SDK kept it (`generateText` on AI SDK 6; on 7 with `include.responseBody`). */
   responseBody: unknown;
+  /** Why the model stopped, as the step (else the result) says: the AI SDK's unified reason, unchecked. */
+  finishReason?: unknown;
+  /** The provider's own finish reason, unchecked. */
+  rawFinishReason?: unknown;
 }
 
 /** Whether a value is a non-null object (arrays included). */
@@ -51,7 +55,13 @@ export async function readFinalStep(result: ProviderResult): Promise<StepView> {
     step = steps[steps.length - 1];
   }
   if (!isRecord(step) || !Array.isArray(step.content)) throw invalid(step);
-  return viewStep(step);
+  const view = viewStep(step);
+  const whole: Record<string, unknown> = result;
+  if (view.finishReason === undefined && step !== result && whole.finishReason !== undefined) {
+    // A step built by hand may leave its finish reason to the result (a stream result's is a promise).
+    return { ...view, finishReason: await whole.finishReason, rawFinishReason: await whole.rawFinishReason };
+  }
+  return view;
 }
 
 /** A step (or anything shaped like one) read into a {@link StepView}; a view already read is returned as it is. */
@@ -79,6 +89,8 @@ export function viewStep(step: unknown): StepView {
     text,
     providerMetadata: isRecord(step.providerMetadata) ? step.providerMetadata : undefined,
     responseBody: response?.body,
+    finishReason: step.finishReason,
+    rawFinishReason: step.rawFinishReason,
   };
 }
 

@@ -34,6 +34,8 @@ const anthropicStep7 = (citations: unknown[]) => ({
     },
   ],
   providerMetadata: { anthropic: { usage: {} } },
+  // Every AI SDK step says why the model stopped; an answer with no finish reason is not taken as finished.
+  finishReason: 'stop',
 });
 
 describe('verifyProviderResult', () => {

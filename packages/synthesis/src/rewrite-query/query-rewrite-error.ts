@@ -12,7 +12,10 @@ export type QueryRewriteErrorCode =
   | 'multiple_lines'
   | 'invalid_characters'
   | 'labelled'
-  | 'quoted';
+  | 'quoted'
+  | 'not_a_query'
+  | 'added_operator'
+  | 'dropped_term';
 
 /** A query rewrite failure with a stable `code`; the message never contains the query or the model output. */
 const CODES: readonly string[] = [
@@ -25,6 +28,9 @@ const CODES: readonly string[] = [
   'invalid_characters',
   'labelled',
   'quoted',
+  'not_a_query',
+  'added_operator',
+  'dropped_term',
 ] satisfies QueryRewriteErrorCode[];
 
 export class QueryRewriteError extends GroundkitError {

@@ -1,6 +1,7 @@
 import { checkArgument, INVISIBLE_CLASS, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
 import { checkModel, describeFinish, generateCompletion, isUnfinished, resolveModel } from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
+import { checkRewriteContent } from './check-rewrite-content.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
 /** Options for `rewriteQuery`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */
@@ -21,19 +22,28 @@ export const DEFAULT_REWRITE_INSTRUCTIONS =
   'Keep names, numbers and technical terms exactly as written. ' +
   'Reply with the query only, on a single line, without quotes, labels or explanation.';
 
-// Controls (NUL, a terminal's ESC, DEL, C1; tab is a space), unpaired surrogates, and format characters that show
-// nothing (bidi marks, embeddings, overrides and isolates, which reorder what a log shows; soft hyphens, zero-width
-// spaces and word joiners, which split a term the search engine then misses; BOM; tag characters; the interlinear
-// annotation marks, which hide text): never part of a query. The zero-width joiner and non-joiner (Persian, Indic
-// scripts, emoji) and the format signs that show (U+0600 ARABIC NUMBER SIGN, Egyptian hieroglyph controls) stay.
+// Controls (NUL, a terminal's ESC, DEL, C1; tab is a space), unpaired surrogates, and every character that renders as
+// nothing by the shared definition (`INVISIBLE_CLASS`: bidi marks, embeddings, overrides and isolates, which reorder
+// what a log shows; soft hyphens, zero-width spaces, word joiners, Hangul fillers and the combining grapheme joiner,
+// which split a term the search engine then misses; BOM; tag characters) plus U+2800 BRAILLE PATTERN BLANK and the
+// interlinear annotation marks, which hide text: never part of a query. Kept: the zero-width joiner and non-joiner
+// between letters, marks or emoji (Persian, Indic scripts, emoji sequences), a variation selector after an emoji, a
+// keycap digit, a CJK ideograph or a Mongolian letter (which it selects a form of), and the format signs that show (U+0600 ARABIC NUMBER SIGN, Egyptian hieroglyph
+// controls).
+const JOINS = '[\\p{L}\\p{M}\\p{Extended_Pictographic}\\p{Emoji_Modifier}]';
+const SELECTOR = '[\\u180b-\\u180d\\u180f\\ufe00-\\ufe0f\\u{e0100}-\\u{e01ef}]';
+const SELECTS = '[\\p{Emoji}\\p{Ideographic}\\p{sc=Mongolian}]';
 const REFUSED_CHARACTER = new RegExp(
-  `[^\\P{Cc}\\t]|\\p{Cs}|(?![\\u200c\\u200d])(?=${INVISIBLE_CLASS})\\p{Cf}|[\\ufff9-\\ufffb]`,
+  `[^\\P{Cc}\\t]|\\p{Cs}|[\\u2800\\ufff9-\\ufffb]|(?<!${JOINS})[\\u200c\\u200d]|[\\u200c\\u200d](?!${JOINS})|` +
+    `(?<!${SELECTS})${SELECTOR}|(?![\\u200c\\u200d])(?!${SELECTOR})${INVISIBLE_CLASS}`,
   'u',
 );
-// A label naming what the reply is (`Query:`, `**Search query:**`, `Keywords：`), which the instructions forbid;
-// other words before a colon (`GDPR: fines`, `ECLI:NL:HR:2020:1`) are a query's own.
+// A label naming what the reply is (`Query:`, `**Search query:**`, `Here is the query:`, `Search terms =`,
+// `Query - `): up to four words ending in query, search, keywords, terms, phrase or rewrite, then a colon, an equals
+// sign or a spaced dash, which the instructions forbid. Other words before a colon (`GDPR: fines`,
+// `ECLI:NL:HR:2020:1`) are a query's own.
 const LABEL =
-  /^[*_#>\s]*(?:(?:search|rewritten|standalone|final|new|optimi[sz]ed)\s+)?(?:query|search|keywords?|rewrite)[*_\s]*[:\uff1a]/i;
+  /^[*_#>\s]*(?:[\p{L}\p{N}'\u2019-]+\s+){0,4}?(?:query|queries|search|keywords?|terms?|phrase|rewrite)[*_\s]*(?:[:\uff1a=\ufe55\uff1d]|[-\u2013\u2014](?=\s|$))/iu;
 // Opening and closing quotation marks, pair by pair: a reply wrapped whole in one pair is a quoted query.
 const QUOTE_PAIRS = [
   '""',
@@ -51,8 +61,9 @@ const QUOTE_PAIRS = [
 
 /**
  * One search query from the model: surrounding whitespace trimmed, then filtered, cut-off, blank, multi-line,
- * labelled, quoted, control-holding or over-long output is a `QueryRewriteError` and there is no fallback to the
- * original query.
+ * labelled, quoted, control-holding or over-long output is a `QueryRewriteError`, and so is a refusal, an added search
+ * operator and a dropped number, quoted phrase or name (`checkRewriteContent`); there is no fallback to the original
+ * query.
  */
 export async function rewriteQuery(options: RewriteQueryOptions): Promise<string> {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -110,7 +121,7 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
   if (REFUSED_CHARACTER.test(rewritten)) {
     throw new QueryRewriteError(
       'invalid_characters',
-      'The query rewrite holds a control character, an unpaired surrogate or an invisible format character (a bidi mark, override or isolate, a zero-width space, a soft hyphen, a tag character); expected printable text.',
+      'The query rewrite holds a control character, an unpaired surrogate or a character that renders as nothing (a bidi mark, override or isolate, a zero-width space, a soft hyphen, a filler, a tag character); expected printable text.',
     );
   }
   // The instructions ask for the query alone: a label or quotes around it are refused, never taken off.
@@ -132,6 +143,7 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
       `The query rewrite is ${rewritten.length} characters long; expected at most ${maxLength}.`,
     );
   }
+  checkRewriteContent(query, rewritten);
   return rewritten;
 }
 

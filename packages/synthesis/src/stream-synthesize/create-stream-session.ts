@@ -1,5 +1,6 @@
 import {
   type AnswerVerifier,
+  type Claim,
   createAnswerVerifier,
   type Passage,
   type Span,
@@ -8,8 +9,10 @@ import {
 } from '@gk/citations';
 import { excerpt, formatNumberList } from '@gk/internal';
 import type { FinishReason } from 'ai';
+import { continuesSentence, endsSentence } from '../synthesize/accepted-text.js';
 import {
   applySynthesisPolicy,
+  partOfRejectedSentence,
   type SynthesisOutcome,
   type SynthesisPolicy,
   type SynthesisRejectedClaim,
@@ -51,9 +54,20 @@ export interface StreamSession {
 }
 
 /**
+ * A unit whose sentence may go on: an accepted one (`claim`), or a cut one with its rejection, if any; `before`
+ * is the completion between the unit before it and this one, `text` the unit's own.
+ */
+type SentenceUnit = { span: Span; before: string; text: string } & (
+  | { claim: Claim }
+  | { claim: null; rejected: SynthesisRejectedClaim | null }
+);
+
+/**
  * The synchronous core of `streamSynthesize`. A unit is released (accepted) or reported (rejected) once the
  * verifier calls its outcome final and a later unit is known to exist, or at the end: until then the model
- * may still stop mid-way, and a cut-off last unit is never shown.
+ * may still stop mid-way, and a cut-off last unit is never shown. A unit whose sentence may go on in the next
+ * unit (no sentence end: see `continuesSentence`) waits for it, as `applySynthesisPolicy` cuts every accepted
+ * unit of a sentence that holds a cut one.
  */
 export function createStreamSession(options: StreamSessionOptions): StreamSession {
   const { passages, verify, policy, attempts, emit } = options;
@@ -62,44 +76,81 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
   const pieces: string[] = [];
   const waiting: VerifiedUnit[] = []; // final units not yet handled (the last may not be followed)
   const rejected: SynthesisRejectedClaim[] = [];
+  let sentence: SentenceUnit[] = []; // the units of the sentence being read, not handed to the writer yet
+  let claimsRead = 0; // units the verifier returned, identical ones merged (what `summarizeVerifications` counts)
   let tail = ''; // the completion from `cursor` on
-  let cursor = 0; // where the writer has got to in the completion
+  let cursor = 0; // where the units read have got to in the completion
   let released = false;
 
-  /** Hands the layout before `span` to the writer and returns `span`'s text. */
-  const advance = (span: Span): string => {
-    writer.keep(tail.slice(0, span.start - cursor));
+  /** Takes the layout before `span` and `span`'s text out of `tail` (which stays short while a sentence waits). */
+  const read = (span: Span): { before: string; text: string } => {
+    const before = tail.slice(0, span.start - cursor);
     const text = tail.slice(span.start - cursor, span.end - cursor);
     tail = tail.slice(span.end - cursor);
     cursor = span.end;
-    return text;
+    return { before, text };
   };
 
-  const accept = (unit: Extract<VerifiedUnit, { status: 'accepted' }>): void => {
-    writer.keep(advance(unit.claim.span));
-    released = true;
-    emit({ type: 'claim', claim: unit.claim, text: writer.take() });
-  };
-
-  const reject = (claim: SynthesisRejectedClaim, span: Span, outOfRange: boolean): void => {
-    advance(span);
-    writer.cut();
+  const report = (claim: SynthesisRejectedClaim): void => {
     rejected.push(claim);
     emit({ type: 'rejected', rejected: claim });
-    if (outOfRange) throw outOfRangeError(claim, passages.length, rejected, attempts);
-    if (policy === 'reject-answer') throw rejectedError(claim, rejected, attempts);
+  };
+
+  /** Hands the sentence read so far to the writer: its accepted units released, or all cut when one is. */
+  const endSentence = (): void => {
+    const units = sentence;
+    sentence = [];
+    const cut = units.some((unit) => unit.claim === null);
+    for (const unit of units) {
+      writer.keep(unit.before);
+      if (unit.claim !== null && !cut) {
+        writer.keep(unit.text);
+        released = true;
+        emit({ type: 'claim', claim: unit.claim, text: writer.take() });
+        continue;
+      }
+      writer.cut();
+      if (unit.claim === null) {
+        if (unit.rejected !== null) report(unit.rejected);
+        continue;
+      }
+      const claim = partOfRejectedSentence(unit.claim, unit.span);
+      report(claim);
+      if (policy === 'reject-answer') throw rejectedError(claim, rejected, attempts, claimsRead);
+    }
+  };
+
+  /** Adds a unit to the sentence being read; a unit that does not carry it on (or ends it) hands it over. */
+  const place = (
+    span: Span,
+    verdict: { claim: Claim } | { claim: null; rejected: SynthesisRejectedClaim | null },
+  ): void => {
+    const unit: SentenceUnit = { span, ...read(span), ...verdict };
+    const previous = sentence[sentence.length - 1];
+    if (previous !== undefined && !continuesSentence(previous.text, unit.before)) endSentence();
+    sentence.push(unit);
+    if (endsSentence(unit.text)) endSentence();
+  };
+
+  /** A rejection that refuses the answer stops the stream at once; any other waits for its sentence. */
+  const reject = (claim: SynthesisRejectedClaim, span: Span, outOfRange: boolean): void => {
+    if (outOfRange || policy === 'reject-answer') {
+      report(claim);
+      if (outOfRange) throw outOfRangeError(claim, passages.length, rejected, attempts, claimsRead);
+      throw rejectedError(claim, rejected, attempts, claimsRead);
+    }
+    place(span, { claim: null, rejected: claim });
   };
 
   const handle = (unit: VerifiedUnit): void => {
-    if (unit.status === 'accepted') accept(unit);
+    if (unit.status === 'accepted') place(unit.claim.span, { claim: unit.claim });
     else reject(unit.rejected, unit.rejected.span, unit.rejected.code === 'marker_out_of_range');
   };
 
   /** The last unit of a completion the model did not finish: cut, and rejected unless it repeats a claim. */
   const handleUnfinished = (unit: VerifiedUnit, finish: string): void => {
     if (unit.status === 'accepted' && unit.duplicate) {
-      advance(unit.claim.span);
-      writer.cut();
+      place(unit.claim.span, { claim: null, rejected: null });
       return;
     }
     if (unit.status === 'rejected' && unit.duplicate) {
@@ -121,6 +172,11 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
     reject(claim, source.span, unit.status === 'rejected' && unit.rejected.code === 'marker_out_of_range');
   };
 
+  const receive = (unit: VerifiedUnit): void => {
+    if (!unit.duplicate) claimsRead++;
+    waiting.push(unit);
+  };
+
   return {
     get released() {
       return released;
@@ -130,13 +186,13 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
       if (text === '') return;
       pieces.push(text);
       tail += text;
-      for (const unit of verifier.push(text)) waiting.push(unit);
+      for (const unit of verifier.push(text)) receive(unit);
       const ready = verifier.unitFollows() ? waiting.length : waiting.length - 1;
       for (const unit of waiting.splice(0, Math.max(ready, 0))) handle(unit);
     },
 
     finish(finishReason, rawFinishReason, toResult) {
-      for (const unit of verifier.finish()) waiting.push(unit);
+      for (const unit of verifier.finish()) receive(unit);
       const verification = verifier.end();
       const completion = pieces.join('');
       if (finishReason === 'content-filter') {
@@ -146,10 +202,10 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
           if (unit.status !== 'rejected') continue;
           const outOfRange = unit.rejected.code === 'marker_out_of_range';
           if (outOfRange || policy === 'reject-answer') {
-            rejected.push(unit.rejected);
-            emit({ type: 'rejected', rejected: unit.rejected });
-            if (outOfRange) throw outOfRangeError(unit.rejected, passages.length, rejected, attempts);
-            throw rejectedError(unit.rejected, rejected, attempts);
+            report(unit.rejected);
+            if (outOfRange)
+              throw outOfRangeError(unit.rejected, passages.length, rejected, attempts, claimsRead);
+            throw rejectedError(unit.rejected, rejected, attempts, claimsRead);
           }
         }
       } else {
@@ -159,6 +215,7 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
             handleUnfinished(unit, describeFinish(finishReason, rawFinishReason));
           else handle(unit);
         });
+        endSentence();
       }
       const outcome = applySynthesisPolicy({
         completion,
@@ -185,6 +242,7 @@ function outOfRangeError(
   count: number,
   rejected: SynthesisRejectedClaim[],
   attempts: number,
+  claimsRead: number,
 ): SynthesisError {
   const numbers = claim.markers.filter((n) => !(n >= 1 && n <= count));
   return new SynthesisError({
@@ -192,6 +250,7 @@ function outOfRangeError(
     message: `The answer cites ${formatNumberList(numbers, { max: 5 })}, outside the ${count} source(s) shown (1..${count}); the stream stopped there.`,
     rejected: [...rejected],
     attempts,
+    claimsRead,
   });
 }
 
@@ -199,11 +258,13 @@ function rejectedError(
   claim: SynthesisRejectedClaim,
   rejected: SynthesisRejectedClaim[],
   attempts: number,
+  claimsRead: number,
 ): SynthesisError {
   return new SynthesisError({
     code: 'rejected_claims',
     message: `A claim failed verification (${claim.code}); policy 'reject-answer' refuses the answer, and the stream stopped there.`,
     rejected: [...rejected],
     attempts,
+    claimsRead,
   });
 }

@@ -1,7 +1,11 @@
 import { checkArgument, isOptional } from '@gk/internal';
 import { streamCompletion } from '@gk/model-kit';
 import { addUsage } from '../synthesize/add-usage.js';
-import { checkSynthesisOptions, prepareSynthesis } from '../synthesize/prepare-synthesis.js';
+import {
+  checkSynthesisOptions,
+  prepareSynthesis,
+  SYNTHESIS_OPTION_KEYS,
+} from '../synthesize/prepare-synthesis.js';
 import {
   buildSynthesizeResult,
   type SynthesisUsage,
@@ -63,9 +67,21 @@ export function streamSynthesize(options: StreamSynthesizeOptions): StreamSynthe
   return { events: log, result };
 }
 
-/** Refuses bad `streamSynthesize` options with an `InvalidArgumentError`, synchronously. */
-export function checkStreamSynthesizeOptions(options: unknown): asserts options is StreamSynthesizeOptions {
-  checkSynthesisOptions(options);
+/** `streamSynthesize`'s own options: `synthesize`'s and `onEvent`. */
+const STREAM_OPTION_KEYS: ReadonlySet<string> = new Set([...SYNTHESIS_OPTION_KEYS, 'onEvent']);
+// `createSynthesisUIMessageStream` checks its options here with its own `id` and `onError` still in them; it takes
+// them out before it calls `streamSynthesize`, which refuses them.
+const UI_STREAM_OPTION_KEYS: ReadonlySet<string> = new Set([...STREAM_OPTION_KEYS, 'id', 'onError']);
+
+/**
+ * Refuses bad `streamSynthesize` options with an `InvalidArgumentError`, synchronously; `own` is the option keys
+ * that are no AI SDK call setting (default: `streamSynthesize`'s and `createSynthesisUIMessageStream`'s).
+ */
+export function checkStreamSynthesizeOptions(
+  options: unknown,
+  own: ReadonlySet<string> = UI_STREAM_OPTION_KEYS,
+): asserts options is StreamSynthesizeOptions {
+  checkSynthesisOptions(options, own);
   const { onEvent } = options as StreamSynthesizeOptions;
   checkArgument(isOptional(onEvent, 'function'), 'options.onEvent', 'a function', onEvent);
 }
@@ -75,7 +91,7 @@ async function run(
   log: EventLog<SynthesisEvent>,
 ): Promise<SynthesizeResult> {
   // Bad options are refused here, before any model call.
-  checkStreamSynthesizeOptions(options);
+  checkStreamSynthesizeOptions(options, STREAM_OPTION_KEYS);
   const { onEvent, ...synthesizeOptions } = options;
   const prepared = await prepareSynthesis(synthesizeOptions);
   const usage: SynthesisUsage = { inputTokens: undefined, outputTokens: undefined, totalTokens: undefined };

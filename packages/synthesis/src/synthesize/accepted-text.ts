@@ -47,3 +47,46 @@ function trimSpacesEnd(line: string): string {
 
 /** A line left with nothing but a list bullet or number after its claim was cut. */
 export const EMPTIED_LINE = /^[ \t]*(?:[-*+\u2022]|[0-9]{1,3}[.)])[ \t]*$/;
+
+/**
+ * Whether the next unit of the completion carries on the sentence of `unit` (the earlier unit's text), with
+ * `between` the completion between them: `unit` ends without a sentence terminator (markers, closing quotes and
+ * emphasis aside) and `between` holds only spaces, at most one line break and block-quote markers, so Markdown
+ * renders the two as one sentence of one paragraph. A blank line, a list item or any other text between them
+ * starts something new. The verifier splits units at a soft line break, so cutting one half of such a sentence
+ * and keeping the other could show the opposite of what the model said ("It is false that" / "the deposit is
+ * returned"). Linear in `between` and the end of `unit`.
+ */
+export function continuesSentence(unit: string, between: string): boolean {
+  let breaks = 0;
+  for (let at = 0; at < between.length; at++) {
+    const char = between[at]!;
+    if (char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029') {
+      if (char === '\n' && between[at - 1] === '\r') continue;
+      if (++breaks > 1) return false;
+    } else if (char !== ' ' && char !== '\t' && char !== '>') return false;
+  }
+  return !endsSentence(unit);
+}
+
+const SENTENCE_END = /[\p{Sentence_Terminal}\u2026]/u;
+const CLOSING = /[\s"'\u2019\u201D\u00BB)*_~`]/;
+
+/**
+ * Whether `unit` (a unit's text) ends with a sentence terminator, read before its trailing markers and closers:
+ * no unit can carry on its sentence.
+ */
+export function endsSentence(unit: string): boolean {
+  let end = unit.length;
+  for (;;) {
+    while (end > 0 && CLOSING.test(unit[end - 1]!)) end--;
+    if (end === 0 || unit[end - 1] !== ']') break;
+    // A trailing `[...]` (a citation marker) is read past: "returned. [1]" ends its sentence, "returned [1]" not.
+    // Looked for only this far back, so a unit ending in many `]` stays linear.
+    let open = end - 2;
+    while (open >= 0 && end - open <= 48 && unit[open] !== '[' && unit[open] !== ']') open--;
+    if (open < 0 || unit[open] !== '[') break;
+    end = open;
+  }
+  return end > 0 && SENTENCE_END.test(unit[end - 1]!);
+}

@@ -11,15 +11,19 @@ import {
 } from '@gk/citations';
 import { excerpt, formatNumberList, isBlank } from '@gk/internal';
 import type { FinishReason } from 'ai';
-import { acceptedText } from './accepted-text.js';
+import { acceptedText, continuesSentence } from './accepted-text.js';
 import { describeFinish, isUnfinished } from '@gk/model-kit';
 import { SynthesisError, type SynthesisErrorCode } from './synthesis-error.js';
 
 /** What happens to an answer with rejected claims: refuse it whole, or keep the claims that verified. */
 export type SynthesisPolicy = 'reject-answer' | 'drop-claims';
 
-/** Why a claim was rejected: the verifier's codes, and `unfinished_claim` for a claim the model did not finish. */
-export type SynthesisRejectionCode = RejectionCode | 'unfinished_claim';
+/**
+ * Why a claim was rejected: the verifier's codes, `unfinished_claim` for a claim the model did not finish, and
+ * `part_of_rejected_sentence` for a claim cut because it shares a sentence with a cut one (see
+ * {@link cutSentencesOf}).
+ */
+export type SynthesisRejectionCode = RejectionCode | 'unfinished_claim' | 'part_of_rejected_sentence';
 
 /** A rejected claim as `synthesize` lists it: the verifier's rejections, plus a claim cut off by the model. */
 export interface SynthesisRejectedClaim extends Omit<RejectedClaim, 'code'> {
@@ -63,7 +67,8 @@ export interface ApplySynthesisPolicyInput {
  * accepted claim is a `SynthesisError` under either policy; other rejections refuse the answer under
  * `'reject-answer'` and are cut out of `text` under `'drop-claims'`. When the model did not finish (finish
  * reason `length`, `error` or `interrupted`, or `other` with no finish reason from the provider: see
- * `isUnfinished`), its last claim is rejected as `unfinished_claim`.
+ * `isUnfinished`), its last claim is rejected as `unfinished_claim`. A claim that shares a sentence with a cut
+ * one is cut with it (`part_of_rejected_sentence`).
  */
 export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): SynthesisOutcome {
   const { completion, finishReason, rawFinishReason, passages, verify, policy, attempts } = input;
@@ -131,14 +136,104 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
     );
   }
   // The last unit of an unfinished completion is cut even when it repeats an accepted claim.
-  const cut = [...rejected.flatMap(spansOf), ...(last === undefined ? [] : [last])];
+  const cutUnits = [...rejected.flatMap(spansOf), ...(last === undefined ? [] : [last])];
+  const sentences = cutSentencesOf(completion, claims, cutUnits);
+  if (sentences.rejected.length > 0) {
+    // Reached under 'reject-answer' only when the cut unit is a cut-off repeat of a claim (no rejection of its own).
+    const all = [...rejected, ...sentences.rejected].sort((a, b) => a.span.start - b.span.start);
+    if (policy === 'reject-answer')
+      fail(
+        'rejected_claims',
+        `${sentences.rejected.length} claim(s) share a sentence with a cut one (part_of_rejected_sentence); policy 'reject-answer' refuses the answer.`,
+        all,
+      );
+    if (sentences.claims.length === 0)
+      fail(
+        'no_accepted_claims',
+        `None of the claims in the answer is left: ${countCodes(all)}; the rest shared a sentence with them.`,
+        all,
+      );
+    return {
+      text: acceptedText(completion, [...cutUnits, ...sentences.rejected.map((claim) => claim.span)]),
+      status: 'answered',
+      claims: sentences.claims,
+      citations: citationsOf(sentences.claims),
+      rejected: all,
+      verification,
+    };
+  }
   return {
-    text: cut.length === 0 ? completion.trim() : acceptedText(completion, cut),
+    text: cutUnits.length === 0 ? completion.trim() : acceptedText(completion, cutUnits),
     status: 'answered',
     claims,
     citations: claims === verification.claims ? verification.citations : citationsOf(claims),
     rejected,
     verification,
+  };
+}
+
+/**
+ * The accepted units that share a sentence with a cut unit, each rejected as `part_of_rejected_sentence`, and the
+ * claims left once they are cut (a claim stays while one of its places is not cut). Units join into a sentence
+ * by {@link continuesSentence}: the verifier splits at a soft line break, where Markdown does not, and showing
+ * half a sentence may say the opposite of the whole ("It is false that" / "the deposit is returned [1]", or
+ * "The deposit is returned [1]" / "only in fairy tales"). The stream session cuts the same units as it reads.
+ */
+function cutSentencesOf(
+  completion: string,
+  claims: readonly Claim[],
+  cutUnits: readonly Span[],
+): { claims: Claim[]; rejected: SynthesisRejectedClaim[] } {
+  if (cutUnits.length === 0) return { claims: [...claims], rejected: [] };
+  const cutStarts = new Set(cutUnits.map((span) => span.start));
+  type Unit = { span: Span; claim: Claim | null }; // `claim` null: a cut unit
+  const units: Unit[] = cutUnits.map((span) => ({ span, claim: null }));
+  for (const claim of claims)
+    for (const span of spansOf(claim)) if (!cutStarts.has(span.start)) units.push({ span, claim });
+  units.sort((a, b) => a.span.start - b.span.start);
+  const joined = new Set<number>(); // starts of the accepted units cut with their sentence
+  let sentence: Unit[] = [];
+  const close = (): void => {
+    if (sentence.some((unit) => unit.claim === null))
+      for (const unit of sentence) if (unit.claim !== null) joined.add(unit.span.start);
+    sentence = [];
+  };
+  for (const unit of units) {
+    const previous = sentence[sentence.length - 1];
+    const between = previous === undefined ? '' : completion.slice(previous.span.end, unit.span.start);
+    const unitText = previous === undefined ? '' : completion.slice(previous.span.start, previous.span.end);
+    if (previous !== undefined && !continuesSentence(unitText, between)) close();
+    sentence.push(unit);
+  }
+  close();
+  if (joined.size === 0) return { claims: [...claims], rejected: [] };
+  const rejected: SynthesisRejectedClaim[] = [];
+  const kept: Claim[] = [];
+  for (const claim of claims) {
+    const spans = spansOf(claim);
+    for (const span of spans) if (joined.has(span.start)) rejected.push(partOfRejectedSentence(claim, span));
+    const left = spans.filter((span) => !joined.has(span.start) && !cutStarts.has(span.start));
+    if (!spans.some((span) => joined.has(span.start))) kept.push(claim);
+    else if (left.length > 0) {
+      const { duplicates: _, ...rest } = claim;
+      kept.push(
+        left.length === 1
+          ? { ...rest, span: left[0]! }
+          : { ...rest, span: left[0]!, duplicates: left.slice(1) },
+      );
+    }
+  }
+  return { claims: kept, rejected: rejected.sort((a, b) => a.span.start - b.span.start) };
+}
+
+/** The rejection of the unit at `span` (one place of `claim`), cut because its sentence holds a cut unit. */
+export function partOfRejectedSentence(claim: Claim, span: Span): SynthesisRejectedClaim {
+  return {
+    text: claim.text,
+    span,
+    code: 'part_of_rejected_sentence',
+    markers: [...new Set(claim.citations.map((citation) => citation.source))],
+    message: `Claim "${excerpt(claim.text, { length: 80 })}" shares a sentence with a cut claim (no sentence end and no new paragraph between them); it is cut with it.`,
   };
 }
 

@@ -17,7 +17,7 @@ export interface BuildSynthesisRowOptions {
 /**
  * One `SynthesisReport` row from a synthesis outcome and, for an answered question, the judge's outcome:
  * status, the rejection code of a `SynthesisError`, claims written (`summarizeVerifications` of the
- * verification) and accepted (the claims the answer shows), and the verdict label (`verdictLabelOf`).
+ * verification, or the `claimsRead` of a stream stopped at a refusal) and accepted (the claims the answer shows), and the verdict label (`verdictLabelOf`).
  */
 export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisRow {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -25,7 +25,11 @@ export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisR
   checkArgument(typeof queryId === 'string', 'options.queryId', 'a string', queryId);
   if (SynthesisError.isInstance(synthesis)) {
     refuseJudge(judge, 'a rejected');
-    const written = synthesis.verification === undefined ? 0 : claimsWritten(synthesis.verification);
+    // A stream that stopped at a refusal has no verification, only the claims it read up to there.
+    const written =
+      synthesis.verification === undefined
+        ? (synthesis.claimsRead ?? 0)
+        : claimsWritten(synthesis.verification);
     return {
       queryId,
       status: 'rejected',

@@ -1,6 +1,12 @@
 import { createAnswerVerifier, type Passage, type VerifyOptions } from '@gk/citations';
 import { checkArgument, isBlank, isObject, isOptional } from '@gk/internal';
-import { checkModel, type LanguageModelObject, type PromptTemplate, resolveModel } from '@gk/model-kit';
+import {
+  checkModel,
+  checkSettingKeys,
+  type LanguageModelObject,
+  type PromptTemplate,
+  resolveModel,
+} from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
 import type { SynthesisPolicy } from './apply-synthesis-policy.js';
 import {
@@ -12,7 +18,10 @@ import {
 } from './default-prompt.js';
 import { SynthesisError } from './synthesis-error.js';
 
-/** Options for `synthesize`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */
+/**
+ * Options for `synthesize`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through, and
+ * any other key (`tools`, `stopWhen`, `providerOptions`, `experimental_*`, ...) is refused.
+ */
 export interface SynthesizeOptions extends CallSettings {
   /**
    * Any AI SDK language model: a model object, or a model id string resolved the way the AI SDK resolves it
@@ -55,12 +64,29 @@ export interface PreparedSynthesis {
 
 const RETRY_LIMIT = 5;
 
+/** `synthesize`'s own options; every other key must be an AI SDK call setting. */
+export const SYNTHESIS_OPTION_KEYS: ReadonlySet<string> = new Set([
+  'model',
+  'question',
+  'passages',
+  'prompt',
+  'verify',
+  'policy',
+  'retry',
+]);
+
 /**
- * Refuses bad `synthesize` options with an `InvalidArgumentError`, synchronously and before any model call: the
- * model, each option's type, the prompt template and every `verify` option (a verifier is built to check them).
+ * Refuses bad `synthesize` options with an `InvalidArgumentError`, synchronously and before any model call: a
+ * key that is neither one of `own` (default `synthesize`'s) nor an AI SDK call setting (`tools` or `stopWhen` would
+ * make the call a multi-step agent whose last step alone is read), the model, each option's type, the prompt
+ * template and every `verify` option (a verifier is built to check them).
  */
-export function checkSynthesisOptions(options: unknown): asserts options is SynthesizeOptions {
+export function checkSynthesisOptions(
+  options: unknown,
+  own: ReadonlySet<string> = SYNTHESIS_OPTION_KEYS,
+): asserts options is SynthesizeOptions {
   checkArgument(isObject(options), 'options', 'an options object', options);
+  checkSettingKeys(options as object, own);
   const { model, question, passages, prompt, verify, policy, retry } = options as Record<string, unknown>;
   checkModel(model, 'options.model');
   checkArgument(Array.isArray(passages), 'options.passages', 'an array of passages', passages);

@@ -24,6 +24,8 @@ export interface SynthesisErrorOptions {
   rejected?: SynthesisRejectedClaim[];
   /** Model calls made before giving up (0 when the input was refused before any call). */
   attempts?: number;
+  /** Claims read (identical ones merged) when a stream stopped at this error before the completion ended. */
+  claimsRead?: number;
   cause?: unknown;
 }
 
@@ -34,14 +36,28 @@ export class SynthesisError extends GroundkitError {
   readonly verification: Verification | undefined;
   readonly rejected: SynthesisRejectedClaim[];
   readonly attempts: number;
+  /**
+   * Claims read, identical ones merged, when `streamSynthesize` stopped at this error before the completion
+   * ended (no `verification` then); claims released before the refusal are among them. Undefined otherwise.
+   */
+  readonly claimsRead: number | undefined;
 
   constructor(options: SynthesisErrorOptions) {
-    const { code, message, verification, rejected = [], attempts = 0, cause } = errorOptions(options);
+    const {
+      code,
+      message,
+      verification,
+      rejected = [],
+      attempts = 0,
+      claimsRead,
+      cause,
+    } = errorOptions(options);
     super(BRAND, message, { cause });
     this.code = code;
     this.verification = verification;
     this.rejected = rejected;
     this.attempts = attempts;
+    this.claimsRead = claimsRead;
   }
 
   /** True for a `SynthesisError` from any copy of this package. */

@@ -1,0 +1,42 @@
+import { InvalidArgumentError } from '@gk/internal';
+import { describe, expect, it } from 'vitest';
+import { CALL_SETTING_KEYS, checkSettingKeys } from './call-setting-keys.js';
+
+const own: ReadonlySet<string> = new Set(['model', 'query']);
+
+describe('checkSettingKeys', () => {
+  it('takes the caller’s own keys and every call setting of AI SDK 6 and 7', () => {
+    const settings = Object.fromEntries([...CALL_SETTING_KEYS].map((key) => [key, undefined]));
+    expect(() => checkSettingKeys({ model: 1, query: 'q', ...settings }, own)).not.toThrow();
+  });
+
+  it.each([
+    'tools',
+    'stopWhen',
+    'prepareStep',
+    'toolChoice',
+    'activeTools',
+    'output',
+    'experimental_transform',
+    'experimental_telemetry',
+    'providerOptions',
+    'onFinish',
+    'temprature',
+  ])('refuses %s, naming it', (key) => {
+    const error = (() => {
+      try {
+        checkSettingKeys({ model: 1, [key]: 'x' }, own);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(InvalidArgumentError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ parameter: `options.${key}` });
+  });
+
+  it('names a long key by its first 40 characters, and the parameter it was given', () => {
+    expect(() => checkSettingKeys({ ['k'.repeat(100)]: 1 }, own, 'settings')).toThrow(
+      expect.objectContaining({ parameter: `settings.${'k'.repeat(40)}` }),
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { DEFAULT_STOP_WORDS } from '@gk/citations';
+import { stripInvisible } from '@gk/internal';
+import { QueryRewriteError } from './query-rewrite-error.js';
+
+// The instructions ask the model to keep names, numbers and technical terms as written; these checks hold it to
+// that, since a rewrite that drops `2019` or swaps in another act finds other documents and nothing says so.
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const DIGITS = /\p{Nd}+/gu;
+const CAPITAL = /[\p{Lu}\p{Lt}]/u;
+const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
+// Quoted phrases of the query, pair by pair; the opening mark is outside the inner class too, so an unclosed run of
+// opening marks is scanned once (linear), not once per mark. ASCII and curly single quotes are apostrophes as often.
+const PHRASE =
+  /"([^"\n]+)"|\u201c([^\u201c\u201d\n]+)\u201d|\u201e([^\u201e\u201c\u201d\n]+)[\u201c\u201d]|\u00ab([^\u00ab\u00bb\n]+)\u00bb|\u00bb([^\u00ab\u00bb\n]+)\u00ab|\u300c([^\u300c\u300d\n]+)\u300d|\u300e([^\u300e\u300f\n]+)\u300f/gu;
+// Search operators that narrow or redirect a search (`site:`, `filetype:`, ...), a web address, and an excluded term
+// (`-term`, `-"phrase"`): each hides documents the user's query would find. `OR` and `AND` are not refused: they join
+// synonyms a rewrite may add, and the query's own terms must still be there (checked below).
+const OPERATOR =
+  /(?<![\p{L}\p{N}_])(?:all)?(?:site|inurl|intitle|intext|inanchor|filetype|ext|related|cache|info|link|define|before|after|daterange|numrange|source|location|loc|lang|language|author|feed|ip):[^\s]*|(?<![\p{L}\p{N}])(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s]*|(?<!\S)-["\u201c\p{L}][^\s]*/giu;
+// A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`), or
+// one that answers the user first (`Sure! ...`).
+const REFUSAL =
+  /^(?:(?:sure|certainly|of course|absolutely|okay|ok)[!,.:]|(?:sorry|unfortunately|(?:my )?apologies|i apologi[sz]e|as an ai|(?:i|we)(?:'m|'re| am| are) (?:sorry|unable|not able)|(?:i|we) (?:cannot|can't|can not|won't|will not|could not|couldn't|do not|don't|am unable to|must decline to) (?:help|assist|provide|answer|comply|rewrite|process|fulfil|fulfill|support|do))\b)/u;
+const STOP_WORDS = new Set(DEFAULT_STOP_WORDS);
+
+/** The text compared: invisible characters out, NFKC (fullwidth `２０１９` is `2019`), one space for each run. */
+function normalize(text: string): string {
+  return stripInvisible(text).normalize('NFKC').replace(/\s+/gu, ' ');
+}
+
+const lower = (text: string): string => text.toLowerCase();
+
+/**
+ * Refuses a rewrite that is no query (`not_a_query`), adds a search operator, address or excluded term the query does
+ * not hold (`added_operator`), or drops a number, a quoted phrase or a name written with a capital inside a sentence
+ * (`dropped_term`). Compared case-insensitively after NFKC. Linear in the query; each quoted phrase is looked up in
+ * the rewrite, which `maxLength` bounds.
+ */
+export function checkRewriteContent(query: string, rewritten: string): void {
+  const q = normalize(query);
+  const qLower = lower(q);
+  const r = normalize(rewritten);
+  const rLower = lower(r);
+  const refusal = REFUSAL.exec(rLower.replaceAll('\u2019', "'"));
+  if (refusal && !qLower.replaceAll('\u2019', "'").includes(refusal[0])) {
+    throw new QueryRewriteError(
+      'not_a_query',
+      'The model replied with a refusal or an apology, not a search query.',
+    );
+  }
+  const queryOperators = new Set(operators(qLower));
+  for (const operator of operators(rLower)) {
+    if (!queryOperators.has(operator)) {
+      throw new QueryRewriteError(
+        'added_operator',
+        'The query rewrite adds a search operator, a web address or an excluded term that the query does not hold.',
+      );
+    }
+  }
+  const rewriteDigits = new Set(r.match(DIGITS) ?? []);
+  const rewriteWords = new Set(rLower.match(WORD) ?? []);
+  const missing =
+    (q.match(DIGITS) ?? []).some((digits) => !rewriteDigits.has(digits)) ||
+    names(q).some((name) => !rewriteWords.has(name)) ||
+    phrases(qLower).some((phrase) => phrase.length > rLower.length || !rLower.includes(phrase));
+  if (missing) {
+    throw new QueryRewriteError(
+      'dropped_term',
+      'The query rewrite drops a number, a quoted phrase or a name of the query; expected every one kept as written.',
+    );
+  }
+}
+
+/** The operators, addresses and excluded terms in `text` (lower case), without trailing punctuation. */
+function operators(text: string): string[] {
+  return Array.from(text.matchAll(OPERATOR), (match) => match[0].replace(/[.,;!?)\]}'"\u201d]+$/u, ''));
+}
+
+/** The quoted phrases of `text` (lower case), trimmed, each once. */
+function phrases(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(PHRASE)) {
+    const phrase = match
+      .slice(1)
+      .find((group) => group !== undefined)!
+      .trim();
+    if (phrase !== '') found.add(phrase);
+  }
+  return [...found];
+}
+
+/**
+ * The names of `text` (lower case): words holding a capital after their first letter (`GDPR`, `iPhone`) or starting
+ * with one inside a sentence (`Tenant Fees Act`), but not `I` and not stop words (`The Hague` keeps `hague`). A query
+ * where most words inside its sentences hold a capital (title case, shouting) says nothing by its capitals: none are
+ * names then.
+ */
+function names(text: string): string[] {
+  const found: string[] = [];
+  let words = 0;
+  let capitalised = 0;
+  let previousEnd = 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const sentenceStart = match.index === 0 || SENTENCE_END.test(text.slice(previousEnd, match.index));
+    previousEnd = match.index + word.length;
+    if (!/\p{L}/u.test(word)) continue;
+    const capital = CAPITAL.test(word);
+    if (!sentenceStart) {
+      words += 1;
+      if (capital) capitalised += 1;
+    }
+    if (!capital) continue;
+    const key = lower(word);
+    if (word === 'I' || STOP_WORDS.has(key)) continue;
+    if (!sentenceStart || CAPITAL.test(word.slice(1))) found.push(key);
+  }
+  return capitalised * 2 > words ? [] : found;
+}

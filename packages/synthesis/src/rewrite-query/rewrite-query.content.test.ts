@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedModel } from '../__fixtures__/mock-models.js';
+import { QueryRewriteError, type QueryRewriteErrorCode } from './query-rewrite-error.js';
+import { rewriteQuery } from './rewrite-query.js';
+
+const QUERY = 'Can my landlord keep the deposit after 30 days under the 2019 Tenant Fees Act?';
+
+async function codeOf(query: string, output: string): Promise<QueryRewriteErrorCode | string> {
+  try {
+    return await rewriteQuery({ model: scriptedModel(output), query });
+  } catch (error) {
+    expect(error).toEqual(expect.any(QueryRewriteError));
+    // The message names neither the query nor the rewrite.
+    expect((error as Error).message).not.toMatch(/landlord|deposit|Tenant|evil|refund/i);
+    return (error as QueryRewriteError).code;
+  }
+}
+
+describe('rewriteQuery checks the rewrite against the query', () => {
+  it('refuses a rewrite that drops a number, a name or a quoted phrase of the query with dropped_term', async () => {
+    const cases: Array<[string, string]> = [
+      // Review repro: the days and the year are gone and another act is swapped in.
+      [QUERY, 'landlord deposit return Housing Act 1988'],
+      [QUERY, 'landlord deposit 30 days Tenant Fees Act'],
+      [QUERY, 'landlord deposit 2019 Tenant Fees Act'],
+      [QUERY, 'landlord deposit 300 days 2019 Tenant Fees Act'],
+      [QUERY, 'landlord deposit 30 days 2019 Tenant Act'],
+      ['Is section 21 of the Housing Act still valid?', 'section 12 Housing Act validity'],
+      ['What does the GDPR say about fines?', 'data protection regulation fines'],
+      ['Does the iPhone 15 support eSIM?', 'iPhone 15 dual sim support'],
+      ['the clause says "no pets allowed" is that fair', 'pets allowed clause fairness'],
+      ['the clause \u201cno pets allowed\u201d is it fair', 'no pets clause allowed fairness'],
+      ['Rent in \uff12\uff10\uff12\uff14 for Berlin flats', 'rent 2023 Berlin flats'],
+    ];
+    for (const [query, output] of cases) {
+      expect([output, await codeOf(query, output)]).toEqual([output, 'dropped_term']);
+    }
+  });
+
+  it('refuses a search operator, an address or an excluded term the query does not hold with added_operator', async () => {
+    for (const output of [
+      'landlord deposit 30 days 2019 Tenant Fees Act site:evil.example',
+      'landlord deposit 30 days 2019 Tenant Fees Act SITE:gov.uk',
+      'filetype:pdf landlord deposit 30 days 2019 Tenant Fees Act',
+      'intitle:deposit landlord 30 days 2019 Tenant Fees Act',
+      'inurl:tenancy landlord deposit 30 days 2019 Tenant Fees Act',
+      'landlord deposit 30 days 2019 Tenant Fees Act https://evil.example/x',
+      'landlord deposit 30 days 2019 Tenant Fees Act www.evil.example',
+      'landlord deposit 30 days 2019 Tenant Fees Act -refund',
+      'landlord deposit 30 days 2019 Tenant Fees Act -"deposit protection"',
+    ]) {
+      expect([output, await codeOf(QUERY, output)]).toEqual([output, 'added_operator']);
+    }
+    // An operator the user wrote stays; OR and AND join synonyms (the query's own terms must still be there).
+    const withSite = 'deposit rules site:gov.uk';
+    await expect(codeOf(withSite, 'deposit rules site:gov.uk')).resolves.toBe('deposit rules site:gov.uk');
+    expect(await codeOf(withSite, 'deposit rules site:evil.example')).toBe('added_operator');
+    await expect(codeOf('deposit -pets', 'deposit rules -pets')).resolves.toBe('deposit rules -pets');
+    await expect(codeOf(QUERY, 'landlord deposit OR bond 30 days 2019 Tenant Fees Act')).resolves.toContain(
+      ' OR ',
+    );
+  });
+
+  it('refuses a refusal or an apology with not_a_query', async () => {
+    for (const output of [
+      'I cannot help with that request.',
+      "I can't assist with that.",
+      'I\u2019m sorry, but I cannot do that',
+      'Sorry, no query',
+      'Unfortunately that is not possible',
+      'As an AI, I do not search',
+      'I am unable to rewrite this',
+      'Sure! landlord deposit',
+      'Certainly, landlord deposit',
+    ]) {
+      expect([output, await codeOf('how do I get my deposit back', output)]).toEqual([output, 'not_a_query']);
+    }
+    // The query's own words, even when they read like a refusal.
+    await expect(codeOf('sorry messages in slack', 'sorry messages slack')).resolves.toBe(
+      'sorry messages slack',
+    );
+  });
+
+  it('accepts honest rewrites: the query\u2019s own words reordered, case changed, synonyms added', async () => {
+    const cases: Array<[string, string]> = [
+      [QUERY, 'landlord deposit 30 days 2019 Tenant Fees Act'],
+      [QUERY, 'tenant fees act 2019 landlord keep deposit after 30 days'],
+      [QUERY, 'Tenant Fees Act 2019 deposit retention refund landlord 30 days'],
+      [QUERY, '"Tenant Fees Act" 2019 deposit 30 days'],
+      ['the clause says "no pets allowed" is that fair', '"no pets allowed" clause fairness tenancy'],
+      ['What does the GDPR say about fines?', 'GDPR fines penalties data breach'],
+      ['What does the GDPR say about fines?', 'gdpr fines'],
+      ['Rent in \uff12\uff10\uff12\uff14 for Berlin flats', 'Berlin flat rent 2024 prices'],
+      ['Can I keep my cat? The lease says no.', 'lease pets cat clause'],
+      ['How Long Can My Landlord Keep The Deposit', 'landlord deposit retention time limit'],
+      ['and what about fines for breaches last year?', 'GDPR fines for data breaches 2023'],
+      ['Was ist die Frist in \u00a7 548 BGB?', 'Verj\u00e4hrung Frist 548 BGB'],
+      ['Does the iPhone 15 support eSIM?', 'iPhone 15 eSIM support'],
+      ["What is Smith's liability under The Hague Convention?", 'Smith liability Hague Convention'],
+    ];
+    for (const [query, output] of cases) {
+      await expect(codeOf(query, output)).resolves.toBe(output);
+    }
+  });
+
+  it('stays linear on a megabyte query full of numbers, names, phrases and operators', async () => {
+    const query = 'x 12 Name "a b" site:a.example -c '.repeat(30_000);
+    const started = performance.now();
+    expect(await codeOf(query, 'x 12 Name "a b" site:a.example -c')).toBe(
+      'x 12 Name "a b" site:a.example -c',
+    );
+    expect(await codeOf('\u201c'.repeat(1_000_000), 'deposit')).toBe('deposit');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('rewriteQuery refuses what renders as nothing and labels as a class', () => {
+  it('refuses fillers, joiners and blanks inside a rewrite with invalid_characters', async () => {
+    for (const output of [
+      'deposit\u3164policy',
+      'deposit\uffa0policy',
+      'deposit\u115fpolicy',
+      'deposit\u1160policy',
+      'deposit\u2800policy',
+      'deposit\u034fpolicy',
+      'deposit\ufe0fpolicy x',
+      'deposit \ufe0f policy',
+      'deposit\u200d policy',
+      'deposit \u200cpolicy',
+      '\u200ddeposit',
+    ]) {
+      expect([output, await codeOf('q', output)]).toEqual([output, 'invalid_characters']);
+    }
+    for (const output of [
+      'می\u200cخواهم',
+      '👩🏽\u200d💻 jobs',
+      '❤\ufe0f\u200d🔥 deposit',
+      'क्\u200dष rules',
+    ]) {
+      await expect(codeOf('q', output)).resolves.toBe(output);
+    }
+  });
+
+  it('refuses common labels with labelled, and keeps a query that merely holds those words', async () => {
+    for (const output of [
+      'Rewritten search query: refund policy',
+      'Search terms: refund policy',
+      'Here is the query: refund policy',
+      'Here\u2019s your rewritten search query: refund policy',
+      'Query = refund policy',
+      'Query - refund policy',
+      'Search query \u2014 refund policy',
+      'Optimised keywords: refund, policy',
+      'Search phrase: refund policy',
+      'Queries: refund policy',
+    ]) {
+      expect([output, await codeOf('refund policy', output)]).toEqual([output, 'labelled']);
+    }
+    for (const output of [
+      'search engine optimisation',
+      'querying databases: best practices',
+      'query-string parsing',
+    ]) {
+      await expect(codeOf('q', output)).resolves.toBe(output);
+    }
+  });
+});
