@@ -41,7 +41,7 @@ export async function evalAction(path: string, flags: EvalFlags, io: CliIo): Pro
   await prepareOutputFile(out, {
     cwd: io.cwd,
     flag: '--out',
-    inputs: [path, config.questions, ...(baselinePath === undefined ? [] : [baselinePath])],
+    inputs: [path, config.questions, config.pipeline, ...(baselinePath === undefined ? [] : [baselinePath])],
   });
   const baseline = baselinePath === undefined ? null : await readBaseline(baselinePath, io.cwd);
   const questions = await readQuestions(config.questions, config.questions);
@@ -89,6 +89,14 @@ export async function evalAction(path: string, flags: EvalFlags, io: CliIo): Pro
       }),
     )}\n`,
   );
+  // A gate over other questions, another corpus or another k proves nothing: dropping the hard questions would pass.
+  const incomparable = comparison?.warnings ?? [];
+  if (maxDrop !== undefined && incomparable.length > 0 && flags.allowIncomparable !== true) {
+    io.stderr.write(
+      `exit 1: --max-drop compares runs that are not comparable (${incomparable.map((warning) => escapeTerminalText(warning)).join('; ')}); --allow-incomparable to compare anyway\n`,
+    );
+    return 1;
+  }
   if (comparison !== null && comparison.regressions.length > 0) {
     io.stderr.write(
       `exit 1: ${comparison.regressions.length} metric${comparison.regressions.length === 1 ? '' : 's'} dropped by more than --max-drop ${maxDrop}\n`,

@@ -132,6 +132,80 @@ describe('gk eval', () => {
     expect(noBaseline.code).toBe(2);
   });
 
+  it('fails --max-drop against a baseline of other questions, another k or another corpus unless allowed', async () => {
+    const dir = project();
+    expect((await runGk(['eval', 'eval.config.json', '--out', 'baseline.json'], { cwd: dir })).code).toBe(0);
+    const baseline = join(dir, 'baseline.json');
+    // Only the easy question: every metric rises, and a gate that compared them would pass.
+    const easy = project({}, JSON.stringify(QUESTIONS[0]));
+    const otherCorpus = project();
+    writeFileSync(
+      join(otherCorpus, 'pipeline.mjs'),
+      PIPELINE.replace('Air is mostly nitrogen.', 'Air is mostly hydrogen.'),
+    );
+    for (const [config, extra, warning] of [
+      [join(easy, 'eval.config.json'), [], 'judgmentsHash'],
+      [join(dir, 'eval.config.json'), ['--top-k', '3'], 'k differs'],
+      [join(otherCorpus, 'eval.config.json'), [], 'corpusHash'],
+    ] as const) {
+      const run = await runGk(
+        ['eval', config, '--baseline', baseline, '--max-drop', '0', '--out', join(dir, 'now.json'), ...extra],
+        { cwd: dir },
+      );
+      expect(run.code, warning).toBe(1);
+      expect(run.stderr).toContain('exit 1: --max-drop compares runs that are not comparable');
+      expect(run.stderr).toContain(warning);
+      const allowed = await runGk(
+        [
+          'eval',
+          config,
+          '--baseline',
+          baseline,
+          '--max-drop',
+          '1',
+          '--allow-incomparable',
+          '--out',
+          join(dir, 'now.json'),
+          ...extra,
+        ],
+        { cwd: dir },
+      );
+      expect(allowed.code, warning).toBe(0);
+      // Without a gate the comparison is only printed, as before.
+      const printed = await runGk(
+        ['eval', config, '--baseline', baseline, '--out', join(dir, 'now.json'), ...extra],
+        {
+          cwd: dir,
+        },
+      );
+      expect(printed.code, warning).toBe(0);
+      expect(printed.stderr).toContain(`note: `);
+    }
+  });
+
+  it('refuses --out over the pipeline module, and a key given twice in the config, questions or baseline', async () => {
+    const dir = project();
+    const module = readFileSync(join(dir, 'pipeline.mjs'), 'utf8');
+    const run = await runGk(['eval', 'eval.config.json', '--out', 'pipeline.mjs'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/usage: --out \S*pipeline\.mjs: is the input/);
+    expect(readFileSync(join(dir, 'pipeline.mjs'), 'utf8')).toBe(module);
+    writeFileSync(
+      join(dir, 'twice.json'),
+      '{"pipeline": "./nowhere.mjs", "questions": "./questions.jsonl", "pipeline": "./pipeline.mjs"}',
+    );
+    const config = await runGk(['eval', 'twice.json'], { cwd: dir });
+    expect(config.code).toBe(2);
+    expect(config.stderr).toContain('invalid_config: twice.json: key "pipeline" appears twice in one object');
+    expect((await runGk(['eval', 'eval.config.json', '--out', 'baseline.json'], { cwd: dir })).code).toBe(0);
+    const report = readFileSync(join(dir, 'baseline.json'), 'utf8');
+    writeFileSync(join(dir, 'baseline.json'), report.replace('"stages":', '"runId": "forged", "stages":'));
+    const baseline = await runGk(['eval', 'eval.config.json', '--baseline', 'baseline.json'], { cwd: dir });
+    expect(baseline.code).toBe(2);
+    expect(baseline.stderr).toContain('invalid_report');
+    expect(baseline.stderr).toContain('appears twice');
+  });
+
   it.each([
     [
       '{"id": "q", "question": "x", "gold": []}\n{"id": "r", "question": "y", "gold": [',
@@ -146,6 +220,19 @@ describe('gk eval', () => {
     [
       '{"id": "q", "question": "x", "gold": []}\n{"id": "q", "question": "y", "gold": []}',
       'questions.jsonl:2: id "q" is used twice',
+    ],
+    // JSON.parse keeps the last of two keys: gold air#1 read by a person, water#0 scored.
+    [
+      '{"id": "boil", "question": "When does water boil?", "gold": ["air#1"], "gold": ["water#0"]}',
+      'questions.jsonl:1: key "gold" appears twice in one object',
+    ],
+    [
+      '{"id": "boil", "question": "When does water boil?", "\\u0069d": "melt", "gold": []}',
+      'questions.jsonl:1: key "id" appears twice in one object',
+    ],
+    [
+      '{"id": "q", "question": "x", "gold": [{"documentId": "air", "start": 0, "start": 24, "end": 54}]}',
+      'questions.jsonl:1: key "start" appears twice in one object',
     ],
     ['', 'questions.jsonl: no questions'],
     [`{"id": "q", "question": "${'x'.repeat(10 * 1024 * 1024)}", "gold": []}`, 'questions.jsonl:1: line of'],

@@ -18,6 +18,7 @@ export interface EvalFlags {
   out?: string;
   baseline?: string;
   maxDrop?: string;
+  allowIncomparable?: boolean;
   topK?: string;
   concurrency?: string;
 }
@@ -39,7 +40,11 @@ export function registerEvalCommand(
     .option('--baseline <report>', 'compare with this EvalReport and print the deltas')
     .option(
       '--max-drop <rate>',
-      'exit 1 when any metric drops by more than this against the baseline (e.g. 0.02)',
+      'exit 1 when any metric drops by more than this against the baseline (e.g. 0.02), or when the runs differ in questions, corpus or k',
+    )
+    .option(
+      '--allow-incomparable',
+      'with --max-drop: compare runs whose questions, corpus or k differ instead of exiting 1',
     )
     .option('--top-k <k>', "hits scored per question (default: the config's topK, else 5)")
     .option('--concurrency <n>', "questions answered at once (default: the config's, else 4)")

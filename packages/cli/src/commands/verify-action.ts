@@ -4,13 +4,15 @@ import { resolve } from 'node:path';
 import type { VerifyOptions } from '@gk/citations';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { InputError } from '../input-error.js';
-import { checkOutputPaths } from '../io/check-output-paths.js';
+import { type CommandPath, checkOutputPaths } from '../io/check-output-paths.js';
 import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-terminal-text.js';
+import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { openInput } from '../io/open-input.js';
 import { openOutput, unwritableError } from '../io/open-output.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
 import { chooseWorkers } from '../verify/choose-workers.js';
+import { FIELD_MAP_PRESETS } from '../verify/field-map.js';
 import { findFailures, parseFailOn } from '../verify/fail-on.js';
 import { formatVerifySummary } from '../verify/format-verify-summary.js';
 import type { LineIssue } from '../verify/map-record.js';
@@ -76,8 +78,13 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
       ...(flags.summary === undefined ? [] : [path(flags.summary, '--summary')]),
     ],
     [
-      ...(file === '-' ? [] : [path(file, 'input')]),
+      file === '-' ? standardInput(io) : path(file, 'input'),
       ...(flags.documents === undefined ? [] : [path(flags.documents, '--documents')]),
+      // --map and --options name a file unless they are a preset or inline JSON.
+      ...(flags.map === undefined || Object.hasOwn(FIELD_MAP_PRESETS, flags.map) || isInline(flags.map)
+        ? []
+        : [path(flags.map, '--map')]),
+      ...(flags.options === undefined || isInline(flags.options) ? [] : [path(flags.options, '--options')]),
     ],
   );
   const input = await openInput(file, { cwd: io.cwd, stdin: io.stdin });
@@ -86,36 +93,47 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
   const progress = createProgressBar({ stream: io.stderr, unit: 'lines', total: input.size });
   const printed: LineIssue[] = [];
   let unprinted = 0;
-  const summary = await runVerify({
-    source: input.stream,
-    sink: output?.sink ?? io.stdout,
-    settings: {
-      map,
-      defaults,
-      withInput: flags.withInput === true,
-      ...(flags.documents === undefined ? {} : { documentsPath: resolve(io.cwd, flags.documents) }),
-    },
-    workers: workers ?? chooseWorkers({ inputBytes: input.size, parallelism: availableParallelism() }),
-    shard,
-    maxLineBytes,
-    input: file,
-    onIssue: (issue) => {
-      if (printed.length >= 20) {
-        unprinted++;
-        return;
-      }
-      printed.push(issue);
-      progress.finish();
-      // Fields and messages can quote the log (a key, a value): escaped before they reach a terminal.
-      io.stderr.write(
-        `${escapeTerminalText(`${input.name}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}`)}\n`,
-      );
-    },
-    onProgress: ({ lines, bytesRead }) =>
-      progress.update(lines, input.size === undefined ? lines : bytesRead),
-  });
+  let summary: VerifySummary;
+  try {
+    summary = await runVerify({
+      source: input.stream,
+      sink: output?.sink ?? io.stdout,
+      settings: {
+        map,
+        defaults,
+        withInput: flags.withInput === true,
+        ...(flags.documents === undefined ? {} : { documentsPath: resolve(io.cwd, flags.documents) }),
+      },
+      workers: workers ?? chooseWorkers({ inputBytes: input.size, parallelism: availableParallelism() }),
+      shard,
+      maxLineBytes,
+      input: file,
+      onIssue: (issue) => {
+        if (printed.length >= 20) {
+          unprinted++;
+          return;
+        }
+        printed.push(issue);
+        progress.finish();
+        // Fields and messages can quote the log (a key, a value): escaped before they reach a terminal.
+        io.stderr.write(
+          `${escapeTerminalText(`${input.name}:${issue.line}: ${issue.code}${issue.field === undefined ? '' : ` ${issue.field}`}: ${issue.message}`)}\n`,
+        );
+      },
+      onProgress: ({ lines, bytesRead }) =>
+        progress.update(lines, input.size === undefined ? lines : bytesRead),
+    });
+  } catch (error) {
+    progress.finish();
+    await output?.discard();
+    throw error;
+  }
   progress.finish();
-  await output?.close();
+  // An empty shard of a short log is normal; an empty log is not.
+  const empty = summary.lines === 0 && shard === undefined;
+  // A run that fails (below) leaves the previous -o whole; its summary is still written.
+  if (empty || nothingVerified(summary)) await output?.discard();
+  else await output?.close();
   if (unprinted > 0)
     io.stderr.write(`… and ${unprinted} more skipped lines (see the summary's invalidByCode)\n`);
   if (flags.summary !== undefined) {
@@ -127,22 +145,17 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
     );
   }
   io.stderr.write(formatVerifySummary(summary));
-  // An empty shard of a short log is normal; an empty log is not.
-  if (summary.lines === 0 && shard === undefined) {
+  if (empty)
     throw new InputError({ code: 'empty_input', file, message: `${input.name}: no lines to verify` });
-  }
   return exitCode(summary, failOn, flags, io);
 }
 
-function exitCode(
-  summary: VerifySummary,
-  failOn: ReturnType<typeof parseFailOn> | undefined,
-  flags: VerifyFlags,
-  io: CliIo,
-): ExitCode {
-  // A run that verified nothing proves nothing (a wrong --map or a changed log skips every line): --allow-invalid
-  // accepts skipped lines beside verified ones, never in place of them.
-  if (summary.answers === 0 && summary.lines > 0) {
+// A run that verified nothing proves nothing (a wrong --map or a changed log skips every line): --allow-invalid
+// accepts skipped lines beside verified ones, never in place of them.
+const nothingVerified = (summary: VerifySummary): boolean => summary.answers === 0 && summary.lines > 0;
+
+function checkSomethingVerified(summary: VerifySummary): void {
+  if (nothingVerified(summary)) {
     const input = summary.input ?? 'the merged summaries';
     throw new InputError({
       code: 'empty_input',
@@ -150,6 +163,23 @@ function exitCode(
       message: `${input}: no line could be verified (${summary.invalidLines} of ${summary.lines} skipped as invalid); exit 2 even with --allow-invalid`,
     });
   }
+}
+
+// Standard input as an input to check outputs against: when it is a file (`< log`), -o must not be that file.
+function standardInput(io: CliIo): CommandPath {
+  const fd = io.stdin === process.stdin ? 0 : (io.stdin as { fd?: unknown }).fd;
+  return { path: '', shown: 'standard input', flag: 'input', ...(typeof fd === 'number' ? { fd } : {}) };
+}
+
+const isInline = (value: string): boolean => value.trimStart().startsWith('{');
+
+function exitCode(
+  summary: VerifySummary,
+  failOn: ReturnType<typeof parseFailOn> | undefined,
+  flags: VerifyFlags,
+  io: CliIo,
+): ExitCode {
+  checkSomethingVerified(summary);
   if (summary.invalidLines > 0 && flags.allowInvalid !== true) {
     io.stderr.write(
       `exit 2: ${summary.invalidLines} line${summary.invalidLines === 1 ? ' was' : 's were'} skipped as invalid (--allow-invalid to accept)\n`,
@@ -170,7 +200,7 @@ async function resolveDefaults(flags: VerifyFlags, cwd: string): Promise<VerifyO
   let defaults: VerifyOptions = {};
   if (flags.options !== undefined) {
     let text = flags.options;
-    if (!text.trimStart().startsWith('{')) {
+    if (!isInline(text)) {
       try {
         text = await readFile(resolve(cwd, text), 'utf8');
       } catch (error) {
@@ -193,6 +223,14 @@ async function resolveDefaults(flags: VerifyFlags, cwd: string): Promise<VerifyO
         cause: error,
       });
     }
+    // JSON.parse keeps the last of two equal keys: the options a reader sees would not be the ones applied.
+    const duplicate = findDuplicateKey(text, 'any');
+    if (duplicate !== null)
+      throw new InputError({
+        code: 'usage',
+        field: '--options',
+        message: `--options: key ${JSON.stringify(duplicate.slice(0, 80))} appears twice in one object`,
+      });
     const parsed = parseVerifyOptions(value, '--options');
     if (!parsed.success)
       throw new InputError({

@@ -1,7 +1,18 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
+import { runCli } from '../run-cli.js';
 
 const water = passage('physics.md', 'Water boils at 100 °C at sea level.');
 const ice = passage('physics.md', 'Ice floats because it is less dense than water.', 36);
@@ -153,6 +164,127 @@ describe('gk verify', () => {
       expect(run.stderr).toContain('writing it would destroy what is read');
     }
     expect(readFileSync(file, 'utf8')).toBe(good('a'));
+  });
+
+  it('refuses an output that is the file on standard input, or a --map or --options file', async () => {
+    const { dir, file } = write('log.jsonl', good('a'));
+    symlinkSync(file, join(dir, 'link.jsonl'));
+    // Standard input redirected from the file (`gk verify - -o log.jsonl < log.jsonl`).
+    for (const output of [
+      ['-o', 'log.jsonl'],
+      ['-o', 'link.jsonl'],
+      ['--summary', 'log.jsonl'],
+    ]) {
+      let stderr = '';
+      const errors = new PassThrough().on('data', (chunk: Buffer) => {
+        stderr += chunk.toString('utf8');
+      });
+      const stdin = createReadStream('', { fd: openSync(file, 'r') });
+      const code = await runCli(['verify', '-', ...output], {
+        stdin,
+        stdout: new PassThrough(),
+        stderr: errors,
+        cwd: dir,
+      });
+      stdin.destroy();
+      expect(code, output.join(' ')).toBe(2);
+      expect(stderr).toContain('is the input (input standard input)');
+    }
+    expect(readFileSync(file, 'utf8')).toBe(good('a'));
+    const map = JSON.stringify({
+      id: 'id',
+      answer: 'answer',
+      passages: 'passages',
+      passage: { documentId: 'documentId', chunkId: 'chunkId', text: 'text', start: 'start', end: 'end' },
+    });
+    writeFileSync(join(dir, 'map.json'), map);
+    writeFileSync(join(dir, 'opts.json'), '{"unit": "sentence"}');
+    for (const args of [
+      ['--map', 'map.json', '-o', 'map.json'],
+      ['--map', './map.json', '--summary', 'map.json'],
+      ['--options', 'opts.json', '-o', 'opts.json'],
+      ['--options', 'opts.json', '--summary', './opts.json'],
+    ]) {
+      const run = await runGk(['verify', 'log.jsonl', ...args], { cwd: dir });
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain('writing it would destroy what is read');
+    }
+    expect(readFileSync(join(dir, 'map.json'), 'utf8')).toBe(map);
+    expect(readFileSync(join(dir, 'opts.json'), 'utf8')).toBe('{"unit": "sentence"}');
+    // A key given twice in a --map or --options file or inline: the last would apply unseen.
+    writeFileSync(
+      join(dir, 'twice.json'),
+      map.replace('"answer":"answer"', '"answer":"answer","answer":"text"'),
+    );
+    for (const [args, message] of [
+      [['--map', 'twice.json'], 'invalid_map: twice.json: key "answer" appears twice'],
+      [['--map', '{"answer":"a","\\u0061nswer":"b"}'], 'invalid_map: --map: key "answer" appears twice'],
+      [['--options', '{"unit":"sentence","unit":"paragraph"}'], 'usage: --options: key "unit" appears twice'],
+      [['--options', '{"support":{"minCoverage":1,"minCoverage":0}}'], 'key "minCoverage" appears twice'],
+    ] as const) {
+      const run = await runGk(['verify', 'log.jsonl', ...args], { cwd: dir });
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain(message);
+    }
+    // A preset and inline JSON are no files.
+    const inline = await runGk(
+      ['verify', 'log.jsonl', '--map', 'native', '--options', '{}', '-o', 'native'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(inline.code).toBe(0);
+  });
+
+  it('puts -o in place only when the run succeeds, through a link, leaving no temporary file', async () => {
+    const { dir } = write('log.jsonl', good('a'));
+    writeFileSync(join(dir, 'empty.jsonl'), '\n');
+    writeFileSync(join(dir, 'skipped.jsonl'), line({ id: 'q', response: 'x' }));
+    writeFileSync(join(dir, 'out.jsonl'), 'previous\n');
+    for (const input of ['empty.jsonl', 'skipped.jsonl']) {
+      const run = await runGk(['verify', input, '-o', 'out.jsonl', '--allow-invalid'], { cwd: dir });
+      expect(run.code, input).toBe(2);
+      expect(run.stderr).toContain('empty_input');
+      expect(readFileSync(join(dir, 'out.jsonl'), 'utf8')).toBe('previous\n');
+    }
+    symlinkSync('out.jsonl', join(dir, 'link.jsonl'));
+    expect((await runGk(['verify', 'log.jsonl', '-o', 'link.jsonl'], { cwd: dir })).code).toBe(0);
+    expect(lstatSync(join(dir, 'link.jsonl')).isSymbolicLink()).toBe(true);
+    expect(records(readFileSync(join(dir, 'out.jsonl'), 'utf8')).map((record) => record.id)).toEqual(['a']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'empty.jsonl',
+      'link.jsonl',
+      'log.jsonl',
+      'out.jsonl',
+      'skipped.jsonl',
+    ]);
+  });
+
+  it('refuses a --documents collection that names one id twice or holds a key twice', async () => {
+    const lfrqa = line({
+      qid: 'q1',
+      faithful_answer_w_citation: 'Water boils at 100 °C at sea level [1].',
+      gold_doc_ids: ['d1'],
+    });
+    const { dir } = write('lf.jsonl', lfrqa);
+    const decoy = 'The report says nothing about boiling.';
+    const real = 'Water boils at 100 °C at sea level.';
+    writeFileSync(
+      join(dir, 'docs.jsonl'),
+      `{"id":"d1","text":${JSON.stringify(decoy)},"text":${JSON.stringify(real)}}\n`,
+    );
+    writeFileSync(join(dir, 'docs.tsv'), `d1\t${decoy}\nd1\t${real}\n`);
+    writeFileSync(join(dir, 'ids.jsonl'), `{"id":"d1","doc_id":"d2","text":${JSON.stringify(real)}}\n`);
+    for (const documents of ['docs.jsonl', 'docs.tsv', 'ids.jsonl']) {
+      const run = await runGk(
+        ['verify', 'lf.jsonl', '--map', 'lfrqa', '--documents', documents, '--support'],
+        {
+          cwd: dir,
+        },
+      );
+      expect(run.code, documents).toBe(2);
+      expect(run.stderr).toContain('invalid_documents');
+    }
   });
 
   it.skipIf(process.platform === 'win32')('lets two outputs share a device such as /dev/null', async () => {
@@ -434,6 +566,19 @@ describe('gk verify', () => {
       expect(actual[key], key).toEqual(expected[key]);
     }
     expect(actual.shards).toEqual({ count: 3, indexes: [1, 2, 3] });
+    // The same summary twice (by name, by link or by copy), or two whole runs of one log, would count a run twice.
+    symlinkSync(join(dir, 'whole.json'), join(dir, 'whole-link.json'));
+    expect((await runGk(['verify', file, '--summary', join(dir, 'again.json')], { cwd: dir })).code).toBe(0);
+    for (const twice of [
+      ['s1.json', 's2.json', 's3.json', 's2.json'],
+      ['whole.json', 'whole.json'],
+      ['whole.json', 'whole-link.json'],
+      ['whole.json', 'again.json'],
+    ]) {
+      const repeated = await runGk(['verify', '--merge', ...twice], { cwd: dir });
+      expect(repeated.code, twice.join(' ')).toBe(2);
+      expect(repeated.stderr).toMatch(/invalid_summary|incomplete_shards/);
+    }
     const incomplete = await runGk(['verify', '--merge', 's1.json', 's3.json'], { cwd: dir });
     expect(incomplete.code).toBe(2);
     expect(incomplete.stderr).toContain('missing shard 2 of 3');

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
+import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { readLineBatches } from '../io/read-line-batches.js';
 import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 
@@ -15,6 +16,9 @@ const questionSchema = z.strictObject({
   /** Gold passage ids (chunk ids) or gold spans; empty for a question with no answer in the corpus. */
   gold: z.array(z.union([z.string().min(1), span])),
 });
+
+// JSON.parse keeps the last of two equal keys: a line read one way by a person would be scored another way.
+const KEYS: ReadonlySet<string> = new Set([...Object.keys(questionSchema.shape), ...Object.keys(span.shape)]);
 
 /** One line of a question set. */
 export type QuestionLine = z.infer<typeof questionSchema>;
@@ -55,6 +59,15 @@ export async function readQuestions(path: string, name = path): Promise<Question
           message: `${name}:${line}: not JSON`,
         });
       }
+      const duplicate = findDuplicateKey(text, KEYS);
+      if (duplicate !== null)
+        throw new InputError({
+          code: 'invalid_questions',
+          file: name,
+          line,
+          field: duplicate,
+          message: `${name}:${line}: key "${duplicate}" appears twice in one object`,
+        });
       const parsed = questionSchema.safeParse(value);
       if (!parsed.success) {
         const first = parsed.error.issues[0];

@@ -1,5 +1,7 @@
 import { constants } from 'node:fs';
+import { fstat } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { dirname } from 'node:path';
 import { InputError } from '../input-error.js';
 
@@ -8,6 +10,8 @@ export interface CommandPath {
   path: string;
   shown: string;
   flag: string;
+  /** An input already open (standard input, `-`): the file behind this descriptor is the one read. */
+  fd?: number;
 }
 
 /**
@@ -21,7 +25,8 @@ export async function checkOutputPaths(
   inputs: readonly CommandPath[],
 ): Promise<void> {
   const seen: Array<{ entry: CommandPath; id: string | null }> = [];
-  for (const entry of inputs) seen.push({ entry, id: await fileId(entry.path) });
+  for (const entry of inputs)
+    seen.push({ entry, id: entry.fd === undefined ? await fileId(entry.path) : await fdId(entry.fd) });
   const inputCount = seen.length;
   for (const output of outputs) {
     // A device or a pipe (/dev/stdout, /dev/null) holds nothing a write could destroy: two outputs may share it.
@@ -50,6 +55,16 @@ export async function checkOutputPaths(
 async function fileId(path: string): Promise<string | null> {
   try {
     const info = await stat(path);
+    return info.isFile() ? `${info.dev}:${info.ino}` : null;
+  } catch {
+    return null;
+  }
+}
+
+// The same for an open descriptor: `gk verify - -o log < log` reads the file that -o names.
+async function fdId(fd: number): Promise<string | null> {
+  try {
+    const info = await promisify(fstat)(fd);
     return info.isFile() ? `${info.dev}:${info.ino}` : null;
   } catch {
     return null;

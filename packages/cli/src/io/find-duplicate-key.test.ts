@@ -22,4 +22,10 @@ describe('findDuplicateKey', () => {
     expect(findDuplicateKey('{"answer":"a","passages":["\\"answer\\":", "answer"]}', keys)).toBe(null);
     expect(findDuplicateKey('{"answer":"\\\\","passages":["\\u00e9"]}', keys)).toBe(null);
   });
+
+  it("watches every key with 'any', at any depth", () => {
+    expect(findDuplicateKey('{"pipeline":"a","questions":"q","pipeline":"b"}', 'any')).toBe('pipeline');
+    expect(findDuplicateKey('{"a":{"b":[{"c":1,"\\u0063":2}]}}', 'any')).toBe('c');
+    expect(findDuplicateKey('{"a":{"b":1},"c":{"b":2},"d":["a","a"]}', 'any')).toBe(null);
+  });
 });

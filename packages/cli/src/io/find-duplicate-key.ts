@@ -3,8 +3,9 @@
  * two equal keys, so a line could show a reader one answer and have another verified; the library refuses
  * duplicate keys in model JSON for the same reason. Only a line that names one of `keys` twice, or escapes a
  * character (`\u0061nswer` is `answer`, `out\/answer` is `out/answer`), is scanned: the others cannot hold such a duplicate.
+ * `'any'` watches every key (a whole config or report file, where any repeated key hides a value).
  */
-export function findDuplicateKey(text: string, keys: ReadonlySet<string>): string | null {
+export function findDuplicateKey(text: string, keys: ReadonlySet<string> | 'any'): string | null {
   if (!mayRepeat(text, keys)) return null;
   const objects: Array<Set<string> | null> = [];
   let expectKey = false;
@@ -16,7 +17,7 @@ export function findDuplicateKey(text: string, keys: ReadonlySet<string>): strin
         const raw = text.slice(i + 1, end);
         const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
         const seen = objects[objects.length - 1];
-        if (seen !== null && seen !== undefined && keys.has(key)) {
+        if (seen !== null && seen !== undefined && (keys === 'any' || keys.has(key))) {
           if (seen.has(key)) return key;
           seen.add(key);
         }
@@ -37,7 +38,8 @@ export function findDuplicateKey(text: string, keys: ReadonlySet<string>): strin
   return null;
 }
 
-function mayRepeat(text: string, keys: ReadonlySet<string>): boolean {
+function mayRepeat(text: string, keys: ReadonlySet<string> | 'any'): boolean {
+  if (keys === 'any') return true;
   if (text.includes('\\u') || text.includes('\\/')) return true;
   for (const key of keys) {
     // `\"`, `\\` and the escapes of control characters spell such a key another way, but are common in values.

@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../__fixtures__/run-gk.js';
 import { InputError } from '../input-error.js';
 import { openOutput } from './open-output.js';
 
@@ -25,6 +27,25 @@ describe('openOutput', () => {
       });
     },
   );
+
+  it('writes beside the file and replaces it on close only; discard leaves the previous file whole', async () => {
+    const dir = temporaryFolder();
+    const path = join(dir, 'out.jsonl');
+    writeFileSync(path, 'previous\n');
+    const failed = await openOutput(path, 'out.jsonl');
+    failed.sink.write('half a run\n');
+    expect(readFileSync(path, 'utf8')).toBe('previous\n');
+    await failed.discard();
+    expect(readFileSync(path, 'utf8')).toBe('previous\n');
+    expect(readdirSync(dir)).toEqual(['out.jsonl']);
+    symlinkSync('out.jsonl', join(dir, 'link.jsonl'));
+    const done = await openOutput(join(dir, 'link.jsonl'), 'link.jsonl');
+    done.sink.write('new\n');
+    await done.close();
+    expect(readFileSync(path, 'utf8')).toBe('new\n');
+    expect(lstatSync(join(dir, 'link.jsonl')).isSymbolicLink()).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['link.jsonl', 'out.jsonl']);
+  });
 
   it('fails a path in a missing folder as unwritable', async () => {
     await expect(openOutput('/nonexistent-gk/x.jsonl', 'x.jsonl')).rejects.toMatchObject({

@@ -1,8 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InputError, type InputErrorCode } from '../input-error.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
+import { findDuplicateKey } from './find-duplicate-key.js';
 
-/** Reads and parses one JSON file (a report, a summary, a config), refusing files over `maxBytes` (default 256 MiB). */
+/**
+ * Reads and parses one JSON file (a report, a summary, a config), refusing files over `maxBytes` (default 256 MiB)
+ * and (as `options.code`) any object that holds a key twice: `JSON.parse` keeps the last, so a reader of the file
+ * would see one value and the command use another.
+ */
 export async function readJsonFile(
   path: string,
   options: { cwd: string; code: InputErrorCode; maxBytes?: number },
@@ -33,8 +39,10 @@ export async function readJsonFile(
   }
   if (text.trim() === '')
     throw new InputError({ code: 'empty_input', file: path, message: `${path}: empty file` });
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let value: unknown;
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = JSON.parse(body);
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 160) : 'invalid JSON';
     throw new InputError({
@@ -44,4 +52,15 @@ export async function readJsonFile(
       cause: error,
     });
   }
+  const duplicate = findDuplicateKey(body, 'any');
+  if (duplicate !== null) {
+    const key = escapeTerminalText(JSON.stringify(duplicate.slice(0, 80)));
+    throw new InputError({
+      code: options.code,
+      file: path,
+      field: key,
+      message: `${path}: key ${key} appears twice in one object`,
+    });
+  }
+  return value;
 }

@@ -83,7 +83,7 @@ describe('renderReportPage on lines no one checked', () => {
     const html = renderReportPage(input);
     expect(html).toContain('Not placed in the answer');
     expect(html).toContain(
-      '<li><span class="code">no_marker</span> The moon is made of cheese. <span class="muted">(span 17–44)</span></li>',
+      '<li><span class="code">no_marker</span> <bdi>The moon is made of cheese.</bdi> <span class="muted">(span 17–44)</span></li>',
     );
   });
 });

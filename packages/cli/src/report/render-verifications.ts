@@ -24,6 +24,18 @@ const LISTED_ISSUES = 50;
 const UNCHECKED_NOTE =
   '<p class="muted">Not re-checked: this line carries no passages (gk verify --with-input keeps them), so its citations are shown as the file states them.</p>';
 
+/**
+ * Markup in a `<bdi>`, an isolate: the direction of the letters inside (a right-to-left claim) cannot reorder the
+ * text beside it (move the numbers of the next claim), nor the text beside it what is inside. Each piece of an
+ * answer, each claim and each logged string in a heading or list item is one; controls are already made visible
+ * by escapeHtml.
+ */
+const bdi = (html: string): string => `<bdi>${html}</bdi>`;
+const isolate = (text: string | number): string => bdi(escapeHtml(text));
+const codeBadge = (code: string): string => `<span class="code">${escapeHtml(code)}</span>`;
+const rejectedMark = (text: string, code: string): string =>
+  `<mark class="claim bad">${escapeHtml(text)}</mark>${codeBadge(code)}`;
+
 const percent = (value: number | null): string => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
 const count = (value: number): string => value.toLocaleString('en-US');
 
@@ -62,7 +74,7 @@ export function renderVerifications(input: VerificationsInput): PageContent {
       : `<h2>Skipped lines</h2><ul>${listed
           .map(
             (issue) =>
-              `<li>line ${issue.line}: <span class="code">${escapeHtml(issue.code)}</span>${issue.field === undefined ? '' : ` ${escapeHtml(issue.field)}`}: ${escapeHtml(issue.message)}</li>`,
+              `<li>line ${issue.line}: ${codeBadge(issue.code)}${issue.field === undefined ? '' : ` ${isolate(issue.field)}`}: ${isolate(issue.message)}</li>`,
           )
           .join(
             '',
@@ -128,16 +140,13 @@ function renderAnswer(line: VerifiedLine, index: number, codes: ReadonlySet<stri
     verification.rejected.length === 0
       ? ''
       : `<ul class="rejections" aria-label="Rejected claims">${verification.rejected
-          .map(
-            (claim) =>
-              `<li><span class="code">${escapeHtml(claim.code)}</span> ${escapeHtml(claim.message)}</li>`,
-          )
+          .map((claim) => `<li>${codeBadge(claim.code)} ${isolate(claim.message)}</li>`)
           .join('')}</ul>`;
   const abstained =
     (verification.status === 'abstained'
       ? '<p class="muted">Abstained: the answer cites nothing, so nothing was checked.</p>'
       : '') + (line.passages === undefined ? UNCHECKED_NOTE : '');
-  return `<article class="item" id="${prefix}" tabindex="-1" data-codes="${escapeHtml(filterCodes.join(' '))}" aria-labelledby="${prefix}-title"><h3 id="${prefix}-title">${escapeHtml(title)} <span class="muted">line ${escapeHtml(line.line)}</span><span class="status status-${verification.status}">${verification.status}</span></h3>${abstained}${text}${rejected}${sources.html}</article>`;
+  return `<article class="item" id="${prefix}" tabindex="-1" data-codes="${escapeHtml(filterCodes.join(' '))}" aria-labelledby="${prefix}-title"><h3 id="${prefix}-title">${isolate(title)} <span class="muted">line ${escapeHtml(line.line)}</span><span class="status status-${verification.status}">${verification.status}</span></h3>${abstained}${text}${rejected}${sources.html}</article>`;
 }
 
 interface Segment {
@@ -155,19 +164,24 @@ function renderAnswerText(
   spanIds: ReadonlyMap<string, string>,
 ): string {
   const segments: Segment[] = [];
+  // A merged duplicate (`duplicates`) is drawn as the claim it joined: the verdict covers it too.
   for (const claim of line.verification.claims) {
-    segments.push({
-      ...claim.span,
-      html: renderAccepted(answer.slice(claim.span.start, claim.span.end), claim.citations, prefix, spanIds),
-      label: 'accepted',
-    });
+    for (const span of [claim.span, ...(claim.duplicates ?? [])]) {
+      segments.push({
+        ...span,
+        html: renderAccepted(answer.slice(span.start, span.end), claim.citations, prefix, spanIds),
+        label: 'accepted',
+      });
+    }
   }
   for (const claim of line.verification.rejected) {
-    segments.push({
-      ...claim.span,
-      html: `<mark class="claim bad">${escapeHtml(answer.slice(claim.span.start, claim.span.end))}</mark><span class="code">${escapeHtml(claim.code)}</span>`,
-      label: claim.code,
-    });
+    for (const span of [claim.span, ...(claim.duplicates ?? [])]) {
+      segments.push({
+        ...span,
+        html: rejectedMark(answer.slice(span.start, span.end), claim.code),
+        label: claim.code,
+      });
+    }
   }
   segments.sort((a, b) => a.start - b.start);
   let html = '';
@@ -179,20 +193,23 @@ function renderAnswerText(
     if (segment.start < position || segment.end > answer.length || segment.end < segment.start) {
       // Plain text, never a green mark: the line contradicts itself, so nothing in it reads as checked.
       unplaced.push(
-        `<li><span class="code">${escapeHtml(segment.label)}</span> ${escapeHtml(answer.slice(segment.start, segment.end))} <span class="muted">(span ${segment.start}–${segment.end})</span></li>`,
+        `<li>${codeBadge(segment.label)} ${isolate(answer.slice(segment.start, segment.end))} <span class="muted">(span ${segment.start}–${segment.end})</span></li>`,
       );
       continue;
     }
-    html += escapeHtml(answer.slice(position, segment.start)) + segment.html;
+    html += gap(answer.slice(position, segment.start)) + bdi(segment.html);
     position = segment.end;
   }
-  html += escapeHtml(answer.slice(position));
+  html += gap(answer.slice(position));
   return `<p class="answer">${html}</p>${
     unplaced.length === 0
       ? ''
       : `<p class="bad-text">Not placed in the answer: these spans overlap another claim or lie outside the answer, so the line contradicts itself.</p><ul class="rejections">${unplaced.join('')}</ul>`
   }`;
 }
+
+/** Answer text between claims, isolated like them, so every piece of the answer is an isolate. */
+const gap = (text: string): string => (text === '' ? '' : isolate(text));
 
 /**
  * An accepted claim: green with its citations, or, when it cites nothing (only `requireCitations: false` accepts
@@ -209,19 +226,25 @@ function renderAccepted(
   return `<mark class="claim ok">${renderClaimText(text, citations, prefix, spanIds)}</mark>`;
 }
 
+// Without the answer a merged duplicate's own text is unknown (it matched after normalizing), so it is counted.
+const repeats = (duplicates: readonly unknown[] | undefined): string =>
+  duplicates === undefined || duplicates.length === 0
+    ? ''
+    : `<span class="muted"> (and ${duplicates.length} identical ${duplicates.length === 1 ? 'claim' : 'claims'} later, merged into this one)</span>`;
+
 function renderClaimList(line: VerifiedLine, prefix: string, spanIds: ReadonlyMap<string, string>): string {
   const items = [
     ...line.verification.claims.map((claim) => ({
       start: claim.span.start,
-      html: renderAccepted(claim.text, claim.citations, prefix, spanIds),
+      html: renderAccepted(claim.text, claim.citations, prefix, spanIds) + repeats(claim.duplicates),
     })),
     ...line.verification.rejected.map((claim) => ({
       start: claim.span.start,
-      html: `<mark class="claim bad">${escapeHtml(claim.text)}</mark><span class="code">${escapeHtml(claim.code)}</span>`,
+      html: rejectedMark(claim.text, claim.code) + repeats(claim.duplicates),
     })),
   ].sort((a, b) => a.start - b.start);
   if (items.length === 0) return '';
-  return `<p class="answer">${items.map((item) => item.html).join(' ')}</p><p class="muted">The answer text is not in this file; claims are shown in order (gk verify --with-input keeps it).</p>`;
+  return `<p class="answer">${items.map((item) => bdi(item.html)).join(' ')}</p><p class="muted">The answer text is not in this file; claims are shown in order (gk verify --with-input keeps it).</p>`;
 }
 
 /** Claim text with each cited number turned into a button that opens its passage. */
@@ -256,15 +279,19 @@ function citationKey(citation: Citation): string {
 function renderSources(line: VerifiedLine, prefix: string): { html: string; spanIds: Map<string, string> } {
   const spanIds = new Map<string, string>();
   const bySource = new Map<number, Citation[]>();
-  const all = [
-    ...line.verification.citations,
-    ...line.verification.claims.flatMap((claim) => claim.citations),
-  ];
-  for (const citation of all) {
-    const list = bySource.get(citation.source) ?? [];
-    if (!list.some((other) => citationKey(other) === citationKey(citation))) list.push(citation);
-    bySource.set(citation.source, list);
-  }
+  // One set of keys for the line, not a scan of the source's list per citation: a line may cite one source
+  // thousands of times, and the key holds the source.
+  const seen = new Set<string>();
+  const add = (citation: Citation): void => {
+    const key = citationKey(citation);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const list = bySource.get(citation.source);
+    if (list === undefined) bySource.set(citation.source, [citation]);
+    else list.push(citation);
+  };
+  for (const citation of line.verification.citations) add(citation);
+  for (const claim of line.verification.claims) for (const citation of claim.citations) add(citation);
   if (bySource.size === 0) return { html: '', spanIds };
   const panels = [...bySource.entries()]
     .sort((a, b) => a[0] - b[0])
@@ -272,7 +299,7 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
       const id = `${prefix}-s${source}`;
       const passage = line.passages?.[source - 1];
       const first = citations[0]!;
-      const heading = `[${source}] ${first.documentId}${first.chunkId !== first.documentId ? ` · ${first.chunkId}` : ''}${passage?.title === undefined ? '' : ` · ${passage.title}`}`;
+      const heading = `[${source}] ${isolate(first.documentId)}${first.chunkId !== first.documentId ? ` · ${isolate(first.chunkId)}` : ''}${passage?.title === undefined ? '' : ` · ${isolate(passage.title)}`}`;
       let body: string;
       if (passage !== undefined) {
         const marks = citations
@@ -292,7 +319,7 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
         const html = highlight(passage.text, marks, (mark, owner) =>
           spanIds.set(citationKey(mark.citation), owner),
         );
-        body = `<div class="passage-text">${html}</div><p class="muted">document offsets ${passage.start}–${passage.end}${passage.uri === undefined ? '' : ` · ${escapeHtml(passage.uri)}`}</p>`;
+        body = `<div class="passage-text">${html}</div><p class="muted">document offsets ${passage.start}–${passage.end}${passage.uri === undefined ? '' : ` · ${isolate(passage.uri)}`}</p>`;
       } else {
         body = citations
           .map((citation, k) => {
@@ -301,7 +328,7 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
           })
           .join('');
       }
-      return `<details class="passage" id="${id}"><summary>${escapeHtml(heading)}</summary>${body}</details>`;
+      return `<details class="passage" id="${id}"><summary>${heading}</summary>${body}</details>`;
     });
   return {
     html: `<div class="sources"><h4 class="visually-hidden">Sources</h4>${panels.join('')}</div>`,

@@ -21,17 +21,40 @@ async function failure(path: string): Promise<InputError> {
 }
 
 describe('loadDocuments', () => {
-  it('reads a TSV collection: a byte-order mark, CRLF, blank lines, repeated ids (the last wins), text after the first tab', async () => {
+  it('reads a TSV collection: a byte-order mark, CRLF, blank lines, text after the first tab', async () => {
     const path = write(
       'collection.tsv',
-      '\ufeff1\tFirst passage.\r\n\n  \t \r\n2\tSecond\tpassage with a tab.\n10\tCafé “quoted”.\n1\tFirst, again.\n 3 \t spaced ',
+      '\ufeff1\tFirst passage.\r\n\n  \t \r\n2\tSecond\tpassage with a tab.\n10\tCafé “quoted”.\n 3 \t spaced ',
     );
     expect([...(await loadDocuments(path))]).toEqual([
-      ['1', 'First, again.'],
+      ['1', 'First passage.'],
       ['2', 'Second\tpassage with a tab.'],
       ['10', 'Café “quoted”.'],
       [' 3 ', ' spaced '],
     ]);
+  });
+
+  // A reader of the collection sees the first text; the claim would be checked against another one.
+  it.each([
+    ['a.tsv', '1\tThe report says nothing.\n2\tTwo.\n1\tWater boils at 100 C.\n', 3, 'id "1" is used twice'],
+    ['b.tsv', `1\tOne.\n1\t${'é'.repeat(10)}\n`, 2, 'id "1" is used twice'],
+    ['c.tsv', '1\tOne.\n\tno id\n1\tAgain.\n', 2, 'expected "<id><TAB><text>"'],
+    ['d.jsonl', '{"id":"d1","text":"Nothing.","text":"Water boils."}\n', 1, 'key "text" appears twice'],
+    ['e.jsonl', '{"id":"d1","text":"Nothing.","\\u0074ext":"Water boils."}\n', 1, 'key "text" appears twice'],
+    ['f.jsonl', '{"id":"d1","id":"d2","text":"Water boils."}\n', 1, 'key "id" appears twice'],
+    ['g.jsonl', '{"id":"d1","text":"One."}\n{"doc_id":"d1","contents":"Two."}\n', 2, 'id "d1" is used twice'],
+    ['h.jsonl', '{"id":1,"text":"One."}\n{"id":"1","text":"Two."}\n', 2, 'id "1" is used twice'],
+    ['i.jsonl', '{"id":"d1","doc_id":"d2","text":"One."}\n', 1, '"id" and "doc_id" disagree'],
+    ['j.jsonl', '{"id":"d1","text":"One.","contents":"Two."}\n', 1, '"text" and "contents" disagree'],
+  ])('refuses %s, where an id or a text would be chosen unseen', async (name, content, line, message) => {
+    const error = await failure(write(name, content));
+    expect(error).toMatchObject({ code: 'invalid_documents', line });
+    expect(error.message).toContain(message);
+  });
+
+  it('accepts alternative keys that agree', async () => {
+    const path = write('same.jsonl', '{"id":"d1","doc_id":"d1","text":"One.","contents":"One."}\n');
+    expect([...(await loadDocuments(path))]).toEqual([['d1', 'One.']]);
   });
 
   it('names the first line without an id and a tab, or that is not UTF-8', async () => {

@@ -2,19 +2,24 @@ import { isAscii, isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { InputError } from '../input-error.js';
+import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { fileSize } from '../io/open-input.js';
 import { DEFAULT_MAX_LINE_BYTES, readLineBatches } from '../io/read-line-batches.js';
+import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { isRecord } from './field-path.js';
 
 const ID_KEYS = ['id', 'doc_id', 'docid', 'documentId', '_id', 'pid'] as const;
 const TEXT_KEYS = ['text', 'doc_text', 'contents', 'content', 'pageContent'] as const;
+const WATCHED_KEYS: ReadonlySet<string> = new Set([...ID_KEYS, ...TEXT_KEYS]);
 // A TSV collection up to this size is read whole and split as one string (see readTsvWhole).
 const WHOLE_TSV_BYTES = 256 * 1024 * 1024;
 
 /**
  * Reads a document collection: a TSV file of `id<TAB>text` lines (the LoTTE/RobustQA `collection.tsv` layout)
  * or a JSONL file of objects with an id (`id`, `doc_id`, `documentId`, ...) and a text (`text`, `doc_text`,
- * `contents`, ...). Held in memory whole: size it like the corpus, not like the log.
+ * `contents`, ...). Held in memory whole: size it like the corpus, not like the log. An id given twice, a key given
+ * twice on one line, or two id (or text) keys of one line that disagree are `invalid_documents`: a reader of the
+ * collection would see one text and the claim be checked against another.
  */
 export async function loadDocuments(path: string): Promise<Map<string, string>> {
   const size = await fileSize(path, path, ' (--documents)');
@@ -47,7 +52,9 @@ export async function loadDocuments(path: string): Promise<Map<string, string>> 
       if (!json) {
         const tab = line.indexOf('\t');
         if (tab <= 0) fail('expected "<id><TAB><text>"');
-        documents.set(line.slice(0, tab), line.slice(tab + 1));
+        const id = line.slice(0, tab);
+        if (documents.has(id)) fail(usedTwice(id));
+        documents.set(id, line.slice(tab + 1));
         continue;
       }
       let parsed: unknown;
@@ -57,22 +64,42 @@ export async function loadDocuments(path: string): Promise<Map<string, string>> 
         fail('not a JSON value');
       }
       if (!isRecord(parsed)) return fail('expected a JSON object');
+      const duplicate = findDuplicateKey(line, WATCHED_KEYS);
+      if (duplicate !== null) fail(`key "${duplicate}" appears twice`);
       const record = parsed;
-      const idKey = ID_KEYS.find((key) => Object.hasOwn(record, key));
-      const textKey = TEXT_KEYS.find((key) => Object.hasOwn(record, key));
-      const id = idKey === undefined ? undefined : record[idKey];
-      const text = textKey === undefined ? undefined : record[textKey];
+      const id = onlyValue(record, ID_KEYS, fail);
+      const text = onlyValue(record, TEXT_KEYS, fail);
       if (typeof id !== 'string' && typeof id !== 'number')
         fail(`expected an id field (${ID_KEYS.join(', ')})`);
       // JSON.parse rounds an integer past 2^53 - 1 to a neighbour: two documents could share an id.
       if (typeof id === 'number' && !Number.isSafeInteger(id))
         fail(`id ${String(id)} is not an integer from -(2^53 - 1) to 2^53 - 1; quote it`);
       if (typeof text !== 'string') fail(`expected a text field (${TEXT_KEYS.join(', ')})`);
+      if (documents.has(String(id))) fail(usedTwice(String(id)));
       documents.set(String(id), text as string);
     }
   }
   return documents;
 }
+
+/** The value of the one key of `keys` that `record` holds; two of them that disagree fail (the first would win unseen). */
+function onlyValue(
+  record: Record<string, unknown>,
+  keys: readonly string[],
+  fail: (message: string) => never,
+): unknown {
+  let found: string | undefined;
+  for (const key of keys) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (found === undefined) found = key;
+    else if (!Object.is(record[key], record[found]))
+      fail(`"${found}" and "${key}" disagree; give one of them, or the same value in both`);
+  }
+  return found === undefined ? undefined : record[found];
+}
+
+const usedTwice = (id: string): string =>
+  `id ${escapeTerminalText(JSON.stringify(id.slice(0, 80)))} is used twice; each document needs its own id`;
 
 /**
  * The common case of a TSV collection, in one pass over one string instead of a string per line: every line
@@ -105,7 +132,9 @@ function readTsvWhole(bytes: Buffer): Map<string, string> | null {
     }
     const tab = text.indexOf('\t', start);
     if (tab <= start || tab >= end) return null;
-    documents.set(text.slice(start, tab), text.slice(tab + 1, end));
+    const id = text.slice(start, tab);
+    if (documents.has(id)) return null; // read again line by line, which names the line
+    documents.set(id, text.slice(tab + 1, end));
     start = next;
   }
   return documents;

@@ -27,10 +27,14 @@ const base = {
   maxRssBytes: 1,
 };
 // A summary file as JSON.parse reads it, so "__proto__" is an own key as it is in a file.
-const file = (rejectedByCode: string, extra = ''): { name: string; data: unknown } => ({
+const file = (
+  rejectedByCode: string,
+  extra = '',
+  input = 'answers.jsonl',
+): { name: string; data: unknown } => ({
   name: 's.json',
   data: JSON.parse(
-    `${JSON.stringify(base)
+    `${JSON.stringify({ ...base, input })
       .slice(0, -1)
       .replace(/"rejectedByCode":\{[^}]*\}/, `"rejectedByCode":${rejectedByCode}`)}${extra}}`,
   ),
@@ -50,11 +54,28 @@ describe('mergeVerifySummaries', () => {
   it('adds up known codes into an object without a prototype', () => {
     const merged = mergeVerifySummaries([
       file('{"no_marker":1,"source_list_mismatch":1}'),
-      file('{"no_marker":2}'),
+      file('{"no_marker":2}', '', 'other.jsonl'),
     ]);
     expect(Object.getPrototypeOf(merged.rejectedByCode)).toBe(null);
     expect({ ...merged.rejectedByCode }).toEqual({ no_marker: 3, source_list_mismatch: 1 });
     expect(merged.claimsRejected).toBe(4);
+  });
+
+  it('refuses one run given twice: the same summary, or two whole runs of one log', () => {
+    const one = file('{"no_marker":2}');
+    expect(failure(() => mergeVerifySummaries([one, { ...one, name: 'copy.json' }]))).toMatchObject({
+      code: 'invalid_summary',
+      message: '--merge: copy.json and s.json hold the same summary; each run is merged once',
+    });
+    const rerun = file('{"no_marker":2}', ',"elapsedMs":7');
+    expect(failure(() => mergeVerifySummaries([one, rerun]))).toMatchObject({
+      code: 'invalid_summary',
+      message: '--merge: s.json and s.json are both a whole run of answers.jsonl; each run is merged once',
+    });
+    // Standard input names no log, and shards of one log are told apart by their indexes.
+    expect(mergeVerifySummaries([file('{"no_marker":2}', '', '-'), rerun]).answers).toBe(4);
+    const stdinRerun = file('{"no_marker":2}', ',"elapsedMs":7', '-');
+    expect(mergeVerifySummaries([file('{"no_marker":2}', '', '-'), stdinRerun]).answers).toBe(4);
   });
 
   it.each(['{"constructor":1,"no_marker":1}', '{"__proto__":1,"no_marker":1}', '{"toString":2}'])(

@@ -39,7 +39,8 @@ const summarySchema = z.strictObject({
 
 /**
  * Merges the summaries of `gk verify --shard i/n --summary <file>` runs. Shards must share `n` and together
- * cover 1..n exactly once; summaries without shards (separate logs) simply add up.
+ * cover 1..n exactly once; summaries without shards (separate logs) simply add up. A summary given twice (the same
+ * content) or two unsharded summaries of the same `input` are `invalid_summary`: one run would be counted twice.
  */
 export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: unknown }>): VerifySummary {
   if (!Array.isArray(files) || !files.every((file) => isRecord(file) && typeof file.name === 'string'))
@@ -92,6 +93,27 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
       throw invalid('invalidByCode', 'the counts by code do not add up to invalidLines');
     return { name, summary };
   });
+  // The same run given twice would be counted twice: the same file (or a copy), or two whole runs of one log.
+  const seenFiles = new Map<string, string>();
+  const seenInputs = new Map<string, string>();
+  for (const [index, { name, summary }] of parsed.entries()) {
+    const repeated = (other: string, why: string): InputError =>
+      new InputError({
+        code: 'invalid_summary',
+        file: name,
+        message: `--merge: ${escapeTerminalText(name)} and ${escapeTerminalText(other)} ${why}; each run is merged once`,
+      });
+    const content = JSON.stringify(files[index]!.data);
+    const sameFile = seenFiles.get(content);
+    if (sameFile !== undefined) throw repeated(sameFile, 'hold the same summary');
+    seenFiles.set(content, name);
+    // Standard input (`-`) names no log: two such runs may be two logs.
+    if (summary.shards !== null || summary.input === null || summary.input === '-') continue;
+    const sameInput = seenInputs.get(summary.input);
+    if (sameInput !== undefined)
+      throw repeated(sameInput, `are both a whole run of ${escapeTerminalText(summary.input)}`);
+    seenInputs.set(summary.input, name);
+  }
   const sharded = parsed.filter((entry) => entry.summary.shards !== null);
   if (sharded.length > 0 && sharded.length !== parsed.length) {
     throw new InputError({

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InputError } from '../input-error.js';
+import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import {
   compileFieldMap,
   FIELD_MAP_PRESETS,
@@ -69,9 +70,18 @@ export async function resolveFieldMap(flags: FieldMapFlags, cwd: string): Promis
 }
 
 function parseMap(text: string, source: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new InputError({ code: 'invalid_map', message: `${source}: not JSON`, cause: error });
   }
+  // JSON.parse keeps the last of two equal keys: the map a reader sees would not be the one applied.
+  const duplicate = findDuplicateKey(text, 'any');
+  if (duplicate !== null)
+    throw new InputError({
+      code: 'invalid_map',
+      message: `${source}: key ${JSON.stringify(duplicate.slice(0, 80))} appears twice in one object`,
+    });
+  return value;
 }

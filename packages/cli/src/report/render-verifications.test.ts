@@ -1,0 +1,210 @@
+// The verifications page against logged strings that try to change what it shows: bidi and other controls, a
+// right-to-left claim beside a left-to-right one, merged duplicates, and a line that cites one source many times.
+import { type Passage, verifyAnswer } from '@gk/citations';
+import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import { createVerifySummary } from '../verify/verify-summary.js';
+import type { VerifiedLine } from '../verify/verify-line.js';
+import { escapeHtml } from './escape-html.js';
+import { renderReportPage } from './render-report-page.js';
+
+const passage = (text: string, extra: Partial<Passage> = {}): Passage => ({
+  documentId: 'd1',
+  chunkId: 'd1',
+  text,
+  start: 0,
+  end: text.length,
+  ...extra,
+});
+
+const page = (lines: VerifiedLine[]): string =>
+  renderReportPage({
+    kind: 'verifications',
+    name: 'v.jsonl',
+    lines,
+    summary: createVerifySummary('v.jsonl', null),
+    issues: [],
+    truncated: 0,
+    unchecked: 0,
+  });
+
+const verified = (answer: string, passages: Passage[], id: string | number = 'q'): VerifiedLine => ({
+  id,
+  line: 1,
+  verification: verifyAnswer(answer, passages),
+  answer,
+  passages,
+});
+
+/** The content of the first `<p class="answer">`. */
+const answerHtml = (html: string): string => /<p class="answer">(.*?)<\/p>/s.exec(html)![1]!;
+
+// Every character escapeTerminalText escapes but the tab and line breaks a page lays text out with.
+const CONTROLS = [
+  '\u0000',
+  '\u0001',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u061c',
+  '\u200e',
+  '\u200f',
+  '\u2028',
+  '\u2029',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
+const UNSAFE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const visible = (control: string): string => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+describe('escapeHtml', () => {
+  it.each(CONTROLS.map((control) => [visible(control), control]))(
+    'writes %s as visible text',
+    (shown, control) => {
+      expect(escapeHtml(`a${control}b`)).toBe(`a${shown}b`);
+    },
+  );
+
+  it('keeps tab and line breaks, and escapes markup as entities', () => {
+    expect(escapeHtml('a\tb\nc\r\n<&"\'>')).toBe('a\tb\nc\r\n&lt;&amp;&quot;&#39;&gt;');
+  });
+});
+
+describe('the verifications page with controls in logged strings', () => {
+  it.each(CONTROLS.map((control) => [visible(control), control]))(
+    'shows %s as visible text in every logged string, never raw',
+    (shown, control) => {
+      const text = `Revenue grew 12% in 2021 ${control}here.`;
+      const answer = `See the note ${control} here. Revenue grew 12% in 2021 [1]. Sources${control}: [1].`;
+      const line = verified(
+        answer,
+        [passage(text, { title: `t${control}`, uri: `u${control}` })],
+        `id${control}`,
+      );
+      line.verification.claims[0]!.citations[0]!.documentId = `doc${control}`;
+      line.verification.claims[0]!.citations[0]!.chunkId = `chunk${control}`;
+      const html = renderReportPage({
+        kind: 'verifications',
+        name: `v${control}.jsonl`,
+        lines: [line],
+        summary: createVerifySummary('v.jsonl', null),
+        issues: [{ line: 2, code: 'not_json', field: `f${control}`, message: `m${control}` }],
+        truncated: 0,
+        unchecked: 0,
+      });
+      expect(html).not.toMatch(UNSAFE);
+      expect(answerHtml(html)).toContain(shown);
+      for (const where of ['id', 'doc', 'chunk', 't', 'u', 'v', 'f', 'm', 'Revenue grew 12% in 2021 '])
+        expect(html).toContain(`${where}${shown}`);
+    },
+  );
+
+  it('isolates every piece of the answer, so one cannot reorder the next (RLO, RLE, and right-to-left letters)', () => {
+    for (const answer of [
+      'See the note \u202e here. Revenue grew 12% in 2021 [1].',
+      'See \u202b3 - 1 here. Revenue grew 12% in 2021 [1]. After.',
+      'שלום עולם. Revenue grew 12% in 2021 [1]. مرحبا',
+    ]) {
+      const inner = answerHtml(page([verified(answer, [passage('Revenue grew 12% in 2021.')])]));
+      // The paragraph is nothing but isolates, none inside another.
+      expect(inner).toMatch(/^(<bdi>(?:(?!<\/?bdi>).)*<\/bdi>)+$/s);
+      expect(inner).toContain('<bdi><mark class="claim ok">Revenue grew 12% in 2021 [');
+    }
+  });
+
+  it('isolates the claims listed without their answer, rejection messages, titles and passage headings', () => {
+    const line = verified(
+      'שלום. Revenue grew 12% in 2021 [1].',
+      [passage('Revenue grew 12% in 2021.', { title: 'כותרת' })],
+      'מזהה',
+    );
+    delete line.answer;
+    const html = page([line]);
+    expect(answerHtml(html)).toMatch(/^(<bdi>(?:(?!<\/?bdi>).)*<\/bdi>)( <bdi>(?:(?!<\/?bdi>).)*<\/bdi>)*$/s);
+    expect(html).toContain('<h3 id="a0-title"><bdi>מזהה</bdi> ');
+    expect(html).toMatch(/<summary>\[1\] <bdi>d1<\/bdi> · <bdi>כותרת<\/bdi><\/summary>/);
+    expect(html).toMatch(/<li><span class="code">[a-z_]+<\/span> <bdi>[^<]*<\/bdi><\/li>/);
+  });
+});
+
+describe('merged duplicates on the verifications page', () => {
+  const water = passage('Water boils at 100 °C at sea level.');
+
+  it('draws the repeat of a rejected claim red with its code', () => {
+    const answer =
+      'The moon is made of cheese [2]. Water boils at 100 °C at sea level [1]. The moon is made of cheese [2].';
+    const line = verified(answer, [water]);
+    expect(line.verification.rejected[0]!.duplicates).toEqual([{ start: 72, end: 103 }]);
+    const inner = answerHtml(page([line]));
+    expect(
+      inner.match(
+        /<mark class="claim bad">The moon is made of cheese \[2\]\.<\/mark><span class="code">marker_out_of_range<\/span>/g,
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('draws the repeat of an accepted claim green with its citation buttons', () => {
+    const answer =
+      'Water boils at 100 °C at sea level [1]. The moon is made of cheese [2]. Water boils at 100 °C at sea level [1].';
+    const line = verified(answer, [water]);
+    expect(line.verification.claims[0]!.duplicates).toEqual([{ start: 72, end: 111 }]);
+    const inner = answerHtml(page([line]));
+    expect(
+      inner.match(
+        /<mark class="claim ok">Water boils at 100 °C at sea level \[<button[^>]*>1<\/button>\]\.<\/mark>/g,
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('draws every repeat of a claim repeated many times, and counts them when the answer is not in the file', () => {
+    const answer = 'The moon is made of cheese [2]. '.repeat(5).trim();
+    const line = verified(answer, [water]);
+    expect(line.verification.rejected[0]!.duplicates).toHaveLength(4);
+    expect(answerHtml(page([line])).match(/<mark class="claim bad">/g)).toHaveLength(5);
+    delete line.answer;
+    expect(page([line])).toContain('(and 4 identical claims later, merged into this one)');
+  });
+});
+
+describe('renderReportPage: cost of one source cited many times', () => {
+  it('grows linearly with the citations to one source (ratio of 8n to n, bound 24; quadratic would be 64)', {
+    timeout: 180_000,
+  }, () => {
+    const make = (size: number) => {
+      const text = 'a'.repeat(size + 1);
+      const answer = 'Claim x [1].';
+      const citations = Array.from({ length: size }, (_, i) => ({
+        source: 1,
+        documentId: 'd',
+        chunkId: 'd',
+        start: i,
+        end: i + 1,
+        text: 'a',
+      }));
+      const line: VerifiedLine = {
+        id: 'p',
+        line: 1,
+        verification: {
+          status: 'answered',
+          claims: [{ text: answer, span: { start: 0, end: answer.length }, citations }],
+          rejected: [],
+          citations,
+          duplicatesMerged: 0,
+        },
+        answer,
+        passages: [passage(text, { documentId: 'd', chunkId: 'd' })],
+      };
+      return () => page([line]);
+    };
+    expect(growth(make, 500)).toBeLessThan(BOUND);
+  });
+});
