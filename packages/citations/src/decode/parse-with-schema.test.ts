@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DecodeError } from './decode-error.js';
+import { decodeRows } from './decode-rows.js';
 import { parseWithSchema } from './parse-with-schema.js';
+import { safeDecodeJson } from './safe-decode-json.js';
 
 /** A recursive schema zod checks by recursion, and a value nested `depth` deep that it accepts. */
 const node: z.ZodType = z.lazy(() => z.object({ a: node.optional() }));
@@ -62,5 +64,31 @@ describe('parseWithSchema', () => {
     // A message that only mentions a promise or the stack further on is not zod's nor the engine's.
     const lookalike = new Error('Unexpected: Encountered Promise during synchronous parse');
     expect(() => parseWithSchema(throwing(lookalike), 1, '1')).toThrow(lookalike);
+  });
+
+  it('rethrows the caller’s own stack overflow and zod-like messages: only what zod or deep output causes is coded (rt12 #3)', () => {
+    const loop = (v: unknown): boolean => loop(v);
+    const overflowing = z.object({ a: z.string() }).refine((v) => loop(v));
+    expect(() => parseWithSchema(overflowing, { a: 'x' }, '{"a":"x"}')).toThrow(RangeError);
+    expect(() => safeDecodeJson('{"a":"x"}', overflowing)).toThrow(RangeError);
+    // On a recursive schema too, while the output nests no deeper than the default maxDepth (64 objects).
+    const looping: z.ZodType = z.lazy(() => z.object({ a: looping.optional() })).refine((v) => loop(v));
+    expect(() => parseWithSchema(looping, nested(63), '…')).toThrow(RangeError);
+    // An Error of the caller's own with zod's words, even all of them, is the caller's.
+    for (const message of [
+      'Encountered Promise during my own validation',
+      'Encountered Promise during synchronous parse. Use .parseAsync() instead.',
+    ]) {
+      const mine = new Error(message);
+      const throwing = z.object({ a: z.string() }).transform(() => {
+        throw mine;
+      });
+      expect(() => parseWithSchema(throwing, { a: 'x' }, '{"a":"x"}')).toThrow(mine);
+      expect(() => decodeRows('[{"a":"x"}]', throwing)).toThrow(mine);
+    }
+    // zod's own, through the decoders.
+    expect(decodeRows('[{"a":"x"}]', z.object({ a: z.string().refine(async () => true) })).error?.code).toBe(
+      'schema',
+    );
   });
 });

@@ -1,12 +1,14 @@
 import { excerpt } from '@gk/internal';
 import type { ZodSafeParseResult, ZodType } from 'zod';
 import { DecodeError } from './decode-error.js';
+import { defaultMaxDepth } from './read-json-text.js';
 
 /**
  * `schema.safeParse(value)`, with the two throws that no text should turn into an uncoded error returned as a
  * DecodeError: zod's refusal of a Promise in a synchronous parse (an async refinement or transform: `schema`) and
- * the call stack running out while a recursive schema checks deep data (`too_deep`). Anything else a schema throws
- * (a bug in the caller's own refinement or transform) propagates unchanged.
+ * the call stack running out while a recursive schema checks data nested deeper than the default maxDepth
+ * (`too_deep`). Anything else a schema throws (a bug in the caller's own refinement or transform, its own stack
+ * overflow on shallow data) propagates unchanged.
  */
 export function parseWithSchema<T>(
   schema: ZodType<T>,
@@ -16,11 +18,17 @@ export function parseWithSchema<T>(
   try {
     return schema.safeParse(value);
   } catch (error) {
-    // zod's $ZodAsyncError is matched by its message (a bundler may rename the class; zod may be another copy).
-    // V8 and JavaScriptCore run out of stack with a RangeError, SpiderMonkey with "too much recursion".
+    // zod's $ZodAsyncError is a subclass of Error with this message: a bundler may rename the class and zod may be
+    // another copy, so neither its name nor instanceof tells it; a caller's own Error saying the same is not it.
+    // V8 and JavaScriptCore run out of stack with a RangeError, SpiderMonkey with an InternalError: zod's, only on
+    // output nested deeper than a recursive schema can need within the default maxDepth.
     const message = error instanceof Error ? error.message : '';
-    if (!/^(Encountered Promise|Maximum call stack|too much recursion)/.test(message)) throw error;
     const async = message[0] === 'E';
+    if (
+      !/^(Encountered Promise|Maximum call stack|too much recursion)/.test(message) ||
+      (async ? (error as Error).constructor === Error : !nestsDeeper(value))
+    )
+      throw error;
     return new DecodeError({
       code: async ? 'schema' : 'too_deep',
       message: `The schema could not check the output (${message}); expected ${async ? 'a synchronous schema' : 'a lower maxDepth'}.`,
@@ -28,4 +36,20 @@ export function parseWithSchema<T>(
       cause: error,
     });
   }
+}
+
+/**
+ * Whether `value` nests objects and arrays deeper than the default maxDepth: output the engine's stack may not
+ * check through a recursive schema. Shallower output never runs zod out of stack. Iterative, linear in the value.
+ */
+function nestsDeeper(value: unknown): boolean {
+  let level: object[] = [];
+  for (
+    let depth = 0, items = [value];
+    depth <= defaultMaxDepth;
+    depth++, items = level.flatMap(Object.values)
+  ) {
+    level = items.filter((item) => item instanceof Object); // JSON.parse makes no null-prototype object
+  }
+  return level.length > 0;
 }

@@ -197,11 +197,21 @@ describe('safeDecodeJson', () => {
       expect(errorOf('["\\ud83d\\u0041"]').code).toBe('not_json');
       expect(errorOf('{"\ud800": 1}').code).toBe('not_json');
       expect(errorOf('\ud800').code).toBe('not_json');
-      const pairs = safeDecodeJson(
-        '["\\ud83d\\ude00", "\ud83d\ude00", "\ud83d\\ude00"]',
-        z.array(z.string()),
-      );
-      expect(pairs).toEqual({ success: true, data: ['😀', '😀', '😀'] });
+      const pairs = safeDecodeJson('["\\ud83d\\ude00", "\ud83d\ude00"]', z.array(z.string()));
+      expect(pairs).toEqual({ success: true, data: ['😀', '😀'] });
+    });
+
+    it('refuses halves written differently, which hold a raw lone surrogate, on the quick path and the full scan (rt12 #6)', () => {
+      // Each text holds one raw lone half (a UTF-8 log turns it into U+FFFD); the one without a backslash elsewhere
+      // and the one with a key take other routes through the quick scan, all ending in the full scan's refusal.
+      for (const text of [
+        '{"a":"\\ud83d\ude00"}',
+        '["\ud83d\\ude00"]',
+        '{"\\udbff\udc00": 1}',
+        '["ok\\n", "\ud83d\\uDE00"]',
+      ]) {
+        expect(errorOf(text).message, text).toContain('Lone surrogate');
+      }
     });
 
     it('keeps zero-width and right-to-left characters inside strings and refuses them outside', () => {

@@ -261,7 +261,10 @@ function scanString(context: Context, pos: number, decode: boolean): number {
       i++;
     }
     if (highAt >= 0) {
-      if (unit < 0xdc00 || unit > 0xdfff) return loneSurrogate(context, highAt);
+      // Halves pair only written alike, both raw or both escaped: `\ud83d` then a raw low half holds two lone ones.
+      if (unit < 0xdc00 || unit > 0xdfff || (text.charCodeAt(highAt) === 0x5c) !== (c === 0x5c)) {
+        return loneSurrogate(context, highAt);
+      }
       highAt = -1;
     } else if (unit >= 0xd800 && unit <= 0xdbff) {
       highAt = at;

@@ -406,4 +406,44 @@ describe('fallbacks', () => {
       { code: 'invalid_type', path: ['faithful'], keys: undefined },
     ]);
   });
+
+  it('gives every decode its own default: a fresh clone, or a fresh call of a default function (rt12 #1)', () => {
+    const citation = z.object({ handle: z.string(), quote: z.string() });
+    const answer = z.strictObject({
+      answer: z.string(),
+      citations: z.array(citation).default([]),
+      notes: z.array(citation).prefault([]),
+    });
+    const first = safeDecodeJson('{"answer":"A"}', answer);
+    if (!first.success) throw first.error;
+    first.data.citations.push({ handle: 'S1', quote: 'user A private note' });
+    first.data.notes.push({ handle: 'S1', quote: 'user A private note' });
+    expect(safeDecodeJson('{"answer":"B"}', answer)).toEqual({
+      success: true,
+      data: { answer: 'B', citations: [], notes: [] },
+    });
+
+    let calls = 0;
+    const job = z.object({ job: z.object({ id: z.number() }).default(() => ({ id: ++calls })) });
+    const ids = [1, 2, 3].map(() => {
+      const result = safeDecodeJson('{}', job);
+      return result.success ? result.data.job.id : null;
+    });
+    expect(ids).toEqual([1, 2, 3]);
+
+    const review = z.object({
+      answer: z.string(),
+      review: z.object({ status: z.string() }).default({ status: 'pending' }),
+    });
+    const rows = decodeRows('[{"answer":"a"},{"answer":"b"}]', review);
+    rows.accepted[0]!.review.status = 'approved';
+    expect(rows.accepted[1]!.review.status).toBe('pending');
+  });
+
+  it("keeps a merged object's catchall getter and refuses extra keys through it", () => {
+    const merged = z.object({ a: z.string() }).merge(z.object({ b: z.object({ c: z.string() }) }));
+    expect(refusalOf('{"a":"x","b":{"c":"y","d":1}}', merged)).toEqual([
+      { code: 'unrecognized_keys', path: ['b'], keys: ['d'] },
+    ]);
+  });
 });

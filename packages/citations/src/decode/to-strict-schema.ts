@@ -62,6 +62,7 @@ function checkNodes(root: SchemaNode, parameter: string): boolean {
     }
     if (def.type === 'object' && def['catchall'] === undefined) strips = true;
     for (const key of Object.keys(def)) {
+      if (key === 'defaultValue') continue; // a value, never a schema; reading it would call a default function
       // A lazy schema's inner schema sits behind its getter; every other child is a value of the definition, an
       // array of them (union options, tuple items) or a record of them (an object's shape).
       const value = key === 'getter' && def.type === 'lazy' ? node._zod.innerType : def[key];
@@ -83,14 +84,15 @@ function copyStrict(node: SchemaNode): SchemaNode {
   let copy = copies.get(node);
   if (copy !== undefined) return copy;
   const def = node._zod.def;
-  const next: Record<string, unknown> = { ...def };
+  const next: Record<string, unknown> = {}; // the keys that change
   let changed = def.type === 'object' && def['catchall'] === undefined;
   if (changed) next['catchall'] = never;
   for (const key of Object.keys(def)) {
+    if (key === 'defaultValue') continue; // a value, never a schema; reading it would call a default function
     const value = def[key];
     if (key === 'getter' && def.type === 'lazy') {
       next['getter'] = () => copyStrict(node._zod.innerType!);
-      delete next['_cachedInner']; // zod 4.6 keeps the resolved inner schema on the definition
+      next['_cachedInner'] = undefined; // zod 4.6 keeps the resolved inner schema on the definition
       changed = true;
     } else if (isSchema(value)) {
       next[key] = copyStrict(value);
@@ -111,15 +113,17 @@ function copyStrict(node: SchemaNode): SchemaNode {
       changed = true;
     }
   }
-  copy = changed ? new node._zod.constr(next) : node;
+  // The definition's getters stay getters: `.default()` and `.prefault()` answer each read with a fresh clone or a
+  // fresh call of the default function, and a copy that read them once would hand every decode the same object.
+  const { getOwnPropertyDescriptors: descriptors } = Object;
+  copy = changed
+    ? new node._zod.constr(Object.defineProperties({}, { ...descriptors(def), ...descriptors(next) }))
+    : node;
   copies.set(node, copy);
   return copy;
 }
 
 function isSchema(value: unknown): value is SchemaNode {
-  if (typeof value !== 'object' || value === null || !('_zod' in value)) return false;
-  const internals = (value as { _zod: unknown })._zod;
-  if (typeof internals !== 'object' || internals === null || !('def' in internals)) return false;
-  const def = (internals as { def: unknown }).def;
-  return typeof def === 'object' && def !== null && typeof (def as { type?: unknown }).type === 'string';
+  const def = (value as { _zod?: { def?: unknown } } | null | undefined)?._zod?.def;
+  return typeof def === 'object' && typeof (def as { type?: unknown } | null)?.type === 'string';
 }

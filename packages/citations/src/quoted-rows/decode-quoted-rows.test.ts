@@ -174,6 +174,19 @@ describe('decodeQuotedRows', () => {
         ),
       );
     });
+
+    it('checks every option before decoding: a bad ignoreCase throws whatever the output holds (rt12 #4)', () => {
+      for (const text of [
+        'nope',
+        '[]',
+        '[{"handle": "S9", "quote": "x"}]',
+        '[{"handle": "S1", "quote": "Memphis"}]',
+      ]) {
+        expect(() => decodeQuotedRows(text, passages, { ignoreCase: 'yes' as never }), text).toThrow(
+          invalidArgument('options.ignoreCase'),
+        );
+      }
+    });
   });
 
   describe('refused documents', () => {

@@ -1,4 +1,4 @@
-import { checkOptions } from '@gk/internal';
+import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import { type ZodType, z } from 'zod';
 import { type DecodeRowsOptions, decodeIndexedRows, type RejectedRow } from '../decode/decode-rows.js';
 import type { DecodeError } from '../decode/decode-error.js';
@@ -41,10 +41,13 @@ export function decodeQuotedRows<T extends QuotedRowFields = QuotedRowFields>(
 ): DecodeQuotedRowsResult<T> {
   assertPassages(passages);
   checkOptions(options);
+  // Every option is checked before any work: a bad one throws whatever the output holds.
+  const { ignoreCase } = options;
+  checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
   const schema = options?.schema === undefined ? (quotedRowSchema as unknown as ZodType<T>) : options.schema;
   const decoded = decodeIndexedRows(text, schema, options ?? undefined, 'options.schema');
   if (decoded.error !== null) return { accepted: [], rejected: [], error: decoded.error };
-  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, { ignoreCase: options?.ignoreCase });
+  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, { ignoreCase });
   const rejected = [...decoded.rejected, ...resolved.rejected].sort((a, b) => a.index - b.index);
   return { accepted: resolved.accepted, rejected, error: null };
 }

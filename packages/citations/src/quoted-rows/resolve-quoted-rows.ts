@@ -3,6 +3,7 @@ import { parseHandle } from './create-handles.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
 import { locateWithSigns, PassageIndex, searchItems } from '../verify/passage-index.js';
+import { unmatchedBidiControl } from '../verify/unmatched-bidi-control.js';
 import { createQuoteLocator } from '../text/locate-quote.js';
 import { normalizeCodePoint, normalizeWithMap } from '../text/normalize-text.js';
 import { signsBeside } from '../text/signs-beside.js';
@@ -11,6 +12,8 @@ import { SEPARATOR, type WordSequence, wordSequence } from '../text/word-sequenc
 import type { Citation, Passage, Span } from '../types.js';
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** A run of tag characters (U+E0000–U+E007F), with the code point on either side. */
+const TAGS = /(?<=(.?))[\u{e0000}-\u{e007f}]+(?=(.?))/gsu;
 
 /** The two fields a quoted row must carry: the passage handle and the quoted text. */
 export interface QuotedRowFields {
@@ -111,6 +114,18 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
       search = quoteSearch(passage, ignoreCase === true);
       searches.set(source, search);
     }
+    // Located, a quote is compared without invisible characters, yet `row` carries them as written: a bidi control
+    // that reorders what the quote shows (as `verifyAnswer` refuses it in a quotation) and tag characters (text no
+    // reader sees, yet a model reading the row does) are refused unless the passage writes them there too.
+    const hidden = unmatchedBidiControl(quote, search.holds) ?? unmatchedTags(quote, search.holds);
+    if (hidden !== null) {
+      rejected.push({
+        index,
+        code: 'quote_not_found',
+        message: `Row ${index} quotes text (${length} characters) holding U+${hidden.codePointAt(0)!.toString(16).toUpperCase()}, an invisible character that changes what it shows or carries text no reader sees, where passage S${source} does not; expected such characters only as the passage writes them, with the text around them.`,
+      });
+      continue;
+    }
     const words = readQuote(quote, ignoreCase === true);
     const located = search.find(words.tagged, words.lead, words.trail);
     if (located === null) {
@@ -138,6 +153,12 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
     accepted.push({ index, row, citation });
   }
   return { accepted, rejected };
+}
+
+/** The first run of tag characters in `quote` the passage does not hold with the code point on either side, or null. */
+function unmatchedTags(quote: string, holds: (part: string) => boolean): string | null {
+  for (const [run, before, after] of quote.matchAll(TAGS)) if (!holds(before! + run + after!)) return run;
+  return null;
 }
 
 /** A row's quote read as `verifyAnswer` reads a quotation, from its first word to its last. */
@@ -188,6 +209,8 @@ interface QuoteSearch {
   hasWords(items: readonly string[]): boolean;
   /** Whether a quote occurs in the passage at all, inside words too. */
   inWords(quote: string): boolean;
+  /** Whether `part` occurs in the passage exactly as written, invisible characters included. */
+  holds(part: string): boolean;
 }
 
 /**
@@ -204,11 +227,13 @@ function quoteSearch(passage: Passage, ignoreCase: boolean): QuoteSearch {
     locator ??= createQuoteLocator(text, { ignoreCase });
     return locator(quote) !== null;
   };
+  const holds = (part: string): boolean => index.holds(part);
   if (ignoreCase) {
     return {
       find: (items, lead, trail) => index.locateQuotation(items, lead, trail),
       hasWords: (items) => index.locate(items) !== null,
       inWords,
+      holds,
     };
   }
   let plain: ((items: readonly string[]) => number) | undefined;
@@ -231,6 +256,7 @@ function quoteSearch(passage: Passage, ignoreCase: boolean): QuoteSearch {
     },
     hasWords: (items) => plainSearch()(items) !== -1,
     inWords,
+    holds,
   };
 }
 

@@ -35,7 +35,11 @@ export type LocateQuoteResult = Span | null;
 /**
  * Finds a quotation in a text after normalising whitespace, quote and dash variants, NBSP, zero-width
  * characters, compatibility characters (NFKD: `10⁶` holds `106`, `ﬁ` holds `fi`) and (optionally) case, and
- * returns exact offsets in the original text. A match never starts or ends inside a character shown as one but written
+ * returns exact offsets in the original text. Bidi controls (embeddings, overrides, isolates, LRM, RLM, ALM) and tag
+ * characters are dropped like zero-width characters, though a bidi control can reorder what a quote shows
+ * (`\u202E12\u202C` shows `21`) and tags carry text no reader sees: `resolveQuotedRows` refuses both where the
+ * passage does not hold them (`verifyAnswer` the bidi controls), and a caller that shows or passes on a quote found
+ * here should too. A match never starts or ends inside a character shown as one but written
  * with several code points: a base and its combining marks, a surrogate pair, an emoji with its modifier or joined by
  * ZWJ (`👍` is not found in `👍🏽`), a flag, a Hangul syllable written in jamo, a conjunct, a CR LF.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidArgument } from '../__fixtures__/invalid-argument.js';
 import { resolveCitation } from './resolve-citation.js';
 import type { Citation } from '../types.js';
 
@@ -173,7 +174,7 @@ describe('resolveCitation outcomes', () => {
         throw undefined;
       }),
     ).toEqual(failed);
-    expect(await resolveCitation(cite(0, 2, 'ab'), null as unknown as () => string)).toEqual(failed);
+    // A read that is not a function is the caller's error, not the document's: see the InvalidArgumentError test.
   });
 
   it('is unresolvable with not_a_string when a read returns or resolves to anything but a string', async () => {
@@ -194,5 +195,28 @@ describe('resolveCitation outcomes', () => {
       status: 'drifted',
       actual: 'XY',
     });
+  });
+
+  it('reports drift for a span that now starts or ends inside a character shown as one (rt12 #5)', async () => {
+    const cut = (text: string, start: number, end: number, doc: string) =>
+      resolveCitation({ ...citation, start, end, text }, () => doc);
+    expect(await cut('cafe', 0, 4, 'cafe\u0301 is open')).toEqual({ status: 'drifted', actual: 'cafe' });
+    expect(await cut('\u0301 is', 4, 8, 'cafe\u0301 is open')).toEqual({
+      status: 'drifted',
+      actual: '\u0301 is',
+    });
+    expect(await cut('ok 👍', 0, 5, 'ok 👍🏽')).toEqual({ status: 'drifted', actual: 'ok 👍' });
+    expect(await cut('🇫🇷', 0, 4, '🇫🇷🇩🇪')).toEqual({ status: 'verified' });
+    expect(await cut('🇷🇩', 2, 6, '🇫🇷🇩🇪')).toEqual({ status: 'drifted', actual: '🇷🇩' });
+    expect(await cut('cafe\u0301', 0, 5, 'cafe\u0301 is open')).toEqual({ status: 'verified' });
+  });
+
+  it('rejects a read that is not a function with an InvalidArgumentError, not read_failed (rt12 #5)', async () => {
+    for (const read of [42, null, 'doc', {}]) {
+      await expect(resolveCitation(citation, read as never)).rejects.toThrow(invalidArgument('read'));
+      await expect(resolveCitation({ ...citation, start: -1 }, read as never)).rejects.toThrow(
+        invalidArgument('read'),
+      );
+    }
   });
 });

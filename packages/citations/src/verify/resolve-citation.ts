@@ -1,3 +1,5 @@
+import { InvalidArgumentError } from '@gk/internal';
+import { clusterEdges } from '../text/cluster-edges.js';
 import type { Citation } from '../types.js';
 
 /** Whether offset `i` falls between the two halves of a surrogate pair of `text`. */
@@ -17,14 +19,23 @@ export interface ResolveCitationResult {
 }
 
 /**
- * Re-reads the cited document and compares the span with the citation's text. Never throws: a failing or
- * non-string read is `unresolvable`, and so are offsets that split a surrogate pair of the document (`invalid_offsets`);
- * offsets past the end of the document are `drifted`.
+ * Re-reads the cited document and compares the span with the citation's text. Throws (rejects) only an
+ * InvalidArgumentError for a `read` that is not a function; a failing or non-string read is `unresolvable`, and so
+ * are offsets that split a surrogate pair of the document (`invalid_offsets`); offsets past the end of the document,
+ * or inside a character it now shows as one (`cafe` cited from `cafe\u0301`, shown `café`), are `drifted`.
  */
 export async function resolveCitation(
   citation: Citation,
   read: ReadDocument,
 ): Promise<ResolveCitationResult> {
+  // A caller's mistake, checked before anything: not a verdict on the citation.
+  if (typeof read !== 'function') {
+    throw new InvalidArgumentError({
+      parameter: 'read',
+      expected: 'a function reading a document by id',
+      received: read,
+    });
+  }
   const { start, end } = citation ?? {};
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || start > end) {
     return { status: 'unresolvable', reason: 'invalid_offsets' };
@@ -41,6 +52,9 @@ export async function resolveCitation(
     return { status: 'unresolvable', reason: 'invalid_offsets' };
   }
   const actual = document.slice(start, end);
-  if (end <= document.length && actual === citation.text) return { status: 'verified' };
+  // The same code units cut out of a character the document now shows whole no longer show what was cited.
+  const edges = clusterEdges(document);
+  if (end <= document.length && actual === citation.text && edges(start) && edges(end))
+    return { status: 'verified' };
   return { status: 'drifted', actual };
 }
