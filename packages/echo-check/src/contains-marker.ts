@@ -1,6 +1,6 @@
 import { checkArgument } from '@gk/internal';
 import { createMarkerSet } from './create-marker-set.js';
-import { decodeForReader } from './decode-for-reader.js';
+import { decodeForReader, renderForReader } from './decode-for-reader.js';
 import { squash } from './squash.js';
 
 /**
@@ -12,7 +12,9 @@ import { squash } from './squash.js';
  * consecutive hex digits of the marker counts as the marker (a marker shorter than that must occur whole). The
  * text is also read as a page shows it (see `decodeForReader`): HTML tags and comments removed (`<wbr>`, `<b></b>`,
  * `<!---->` between its characters), character references decoded (`&#48;`, `&shy;`, `&ZeroWidthSpace;`), and
- * percent-escapes (`%30`) and digits of other scripts (`٠`, `०`) read as ASCII. Not caught: other re-encodings
+ * percent-escapes (`%30`) and digits of other scripts (`٠`, `०`) read as ASCII; and once more as it renders (see
+ * `renderForReader`): hidden elements' content dropped (`<span hidden>`, `display:none`, `<script>` between its
+ * pieces), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`). Not caught: other re-encodings
  * (base64, reversal, spelled-out digits) and look-alike letters from other scripts.
  */
 export function containsMarker(text: string, marker: string): boolean {
@@ -23,5 +25,7 @@ export function containsMarker(text: string, marker: string): boolean {
   const matcher = markers.except([]);
   if (matcher.find(squash(text)) === true) return true;
   const shown = decodeForReader(text);
-  return shown !== null && matcher.find(squash(shown)) === true;
+  if (shown !== null && matcher.find(squash(shown)) === true) return true;
+  const rendered = renderForReader(text);
+  return rendered !== null && matcher.find(squash(rendered)) === true;
 }

@@ -10,6 +10,23 @@ const MARKUP = /<[A-Za-z!?/]/g;
 const BLOCK =
   /^<\/?(?:br|p|div|li|[uo]l|d[ldt]|t[rdh]|h[1-6r]|table|blockquote|pre|section|article|header|footer)\b/i;
 const COMMENT_END = /--!?>/g;
+/** What may read differently once hidden elements are dropped and links read as their text. */
+const RENDER_MAY_CHANGE = /\]\(|<[A-Za-z]/;
+const TAG_NAME = /^<\/?([A-Za-z][A-Za-z0-9-]*)/;
+/** Start and end tags of any element, to find the end of a hidden one. */
+const ELEMENT_TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)/g;
+/** Elements whose content a page does not show as text (an `<svg>`'s text is drawn, not read in a row). */
+const HIDDEN_ELEMENT = /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head)$/i;
+/** Elements whose content is text up to their first end tag, not markup. */
+const RAW_TEXT = /^(?:script|style|noscript|noembed|noframes|iframe|title|textarea|xmp)$/i;
+/** Elements that hold nothing: hiding one hides only itself. */
+const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/i;
+/**
+ * Attributes that hide an element: `hidden`, or a style that shows nothing (`display:none`, `visibility:hidden`,
+ * `opacity:0`, `font-size:0`). Each part is bounded, so reading a tag is linear in it.
+ */
+const HIDING_ATTRIBUTE =
+  /[\s"'/]hidden(?=[\s=/>]|$)|style\s*=\s*["']?[^"'>]{0,256}?(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|content-visibility\s*:\s*hidden|opacity\s*:\s*(?=\.?0)0*\.?0*(?![.\d])|font-size\s*:\s*(?=\.?0)0*\.?0*(?![.\d]))/i;
 /** What ends a tag, or starts a quoted attribute value in which a `>` ends nothing. */
 const TAG_END = />|=\s*(["'])/g;
 /** HTML names decoded without their `;`, as browsers do (`&shy` before a letter is a soft hyphen). */
@@ -73,7 +90,12 @@ for (const [shown, names] of [
  */
 export function decodeForReader(text: string): string | null {
   if (!MAY_CHANGE.test(text)) return null;
-  return toAsciiDigits(removeMarkup(text).replace(REFERENCE, decodeReference)).replace(TAG, (tag) =>
+  return decode(removeMarkup(text));
+}
+
+/** References, percent-escapes, digits and tag characters decoded (see `decodeForReader`). */
+function decode(text: string): string {
+  return toAsciiDigits(text.replace(REFERENCE, decodeReference)).replace(TAG, (tag) =>
     String.fromCharCode(tag.codePointAt(0)! - 0xe0000),
   );
 }
@@ -110,17 +132,146 @@ function decodeNamed(name: string, closed: boolean): string | null {
   return closed && !/^[0-9a-f]+$/i.test(name) ? '\ufffd' : null;
 }
 
-/** `text` without its markup, a block element's tag read as a line break (see `decodeForReader`). */
-function removeMarkup(text: string): string {
+/**
+ * `text` as a page renders it, where `decodeForReader` keeps every character a tag encloses: the content of elements a
+ * page does not show dropped (`<script>`, `<style>`, `<template>`, `<svg>`, an element with a `hidden` attribute or a
+ * style that shows nothing such as `display:none`, a closed `<details>` past its `<summary>`; one left open hides
+ * the rest), and markdown inline links and images read as their text (`[text](destination "title")` as `text`,
+ * `![alt](source)` as `alt`), then decoded as `decodeForReader` decodes. Null when it reads as `decodeForReader`
+ * does. Read together with that reading and the text as written, never instead of them: a marker is a leak wherever
+ * it sits. Linear in the length of the text.
+ */
+export function renderForReader(text: string): string | null {
+  const rendered = renderMarkup(text);
+  return rendered === null ? null : decode(rendered);
+}
+
+/**
+ * The markup and links of `text` rendered as `renderForReader` renders them, character references left as written;
+ * `keepSup` keeps `<sup>` and `</sup>` tags, for a reader of footnotes. Null when there are none to render.
+ */
+export function renderMarkup(text: string, keepSup = false): string | null {
+  if (!RENDER_MAY_CHANGE.test(text)) return null;
+  return readLinks(removeMarkup(text, true, keepSup));
+}
+
+/**
+ * `text` without its markup, a block element's tag read as a line break (see `decodeForReader`); `shown` drops the
+ * content of hidden elements too (see `renderForReader`).
+ */
+export function removeMarkup(text: string, shown = false, keepSup = false): string {
   const parts: string[] = [];
   let from = 0;
+  // A closed `<details>`: the end of its summary, where what it hides starts, and its end tag's end.
+  let hideFrom = -1;
+  let hideTo = -1;
   MARKUP.lastIndex = 0;
   for (let open = MARKUP.exec(text); open !== null; open = MARKUP.exec(text)) {
-    parts.push(text.slice(from, open.index), BLOCK.test(text.slice(open.index, open.index + 13)) ? '\n' : '');
-    from = MARKUP.lastIndex = markupEnd(text, open.index);
+    if (hideFrom !== -1 && open.index >= hideFrom) {
+      parts.push(text.slice(from, Math.max(from, hideFrom)));
+      from = MARKUP.lastIndex = Math.max(hideTo, open.index);
+      hideFrom = -1;
+      continue;
+    }
+    const end = markupEnd(text, open.index);
+    const name = shown
+      ? TAG_NAME.exec(text.slice(open.index, open.index + 64))?.[1]?.toLowerCase()
+      : undefined;
+    const kept = keepSup && name === 'sup' ? (text[open.index + 1] === '/' ? '</sup>' : '<sup>') : '';
+    parts.push(
+      text.slice(from, open.index),
+      BLOCK.test(text.slice(open.index, open.index + 13)) ? '\n' : kept,
+    );
+    from = MARKUP.lastIndex = end;
+    if (name === undefined || text[open.index + 1] === '/' || VOID.test(name)) continue;
+    const tag = text.slice(open.index, end);
+    if (HIDDEN_ELEMENT.test(name) || HIDING_ATTRIBUTE.test(tag)) {
+      from = MARKUP.lastIndex = elementEnd(text, name, end);
+    } else if (name === 'details' && hideFrom === -1 && !/[\s"'/]open(?=[\s=/>]|$)/i.test(tag)) {
+      hideTo = elementEnd(text, name, end);
+      // Only the summary shows; a closed `<details>` without one shows none of its content.
+      const summaryEnd = text.slice(end, hideTo).search(/<\/summary/i);
+      hideFrom = summaryEnd === -1 ? end : end + summaryEnd;
+      if (summaryEnd === -1) {
+        from = MARKUP.lastIndex = hideTo;
+        hideFrom = -1;
+      }
+    }
   }
   parts.push(text.slice(from));
   return parts.join('');
+}
+
+/**
+ * Where the element `name` whose start tag ends at `from` ends: after its matching end tag (elements of the same
+ * name nest; a raw text element such as `<script>` ends at its first end tag), else at the end of the text.
+ */
+function elementEnd(text: string, name: string, from: number): number {
+  const raw = RAW_TEXT.test(name);
+  let depth = 1;
+  ELEMENT_TAG.lastIndex = from;
+  for (let tag = ELEMENT_TAG.exec(text); tag !== null; tag = ELEMENT_TAG.exec(text)) {
+    if (tag[2]!.toLowerCase() !== name) continue;
+    if (tag[1] === '') {
+      if (!raw) depth++;
+      continue;
+    }
+    if (--depth > 0) continue;
+    const close = text.indexOf('>', ELEMENT_TAG.lastIndex);
+    return close === -1 ? text.length : close + 1;
+  }
+  return text.length;
+}
+
+/**
+ * `text` with each markdown inline link read as its text and each inline image as its alt text: the `[` (`![`) and
+ * the `](destination "title")` dropped. Brackets pair as a stack; a destination's parentheses are paired once per
+ * line from its first `](`, so reading is linear. Backslash escapes are read: `\[` opens nothing.
+ */
+function readLinks(text: string): string {
+  if (!text.includes('](')) return text;
+  const dropped: number[] = []; // start and end offsets, flat
+  const brackets: number[] = [];
+  const closing = new Map<number, number>();
+  let paired = -1; // where the parentheses are paired up to
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (char === '\\') at++;
+    else if (char === '[') brackets.push(at);
+    else if (char === ']') {
+      const opened = brackets.pop();
+      if (opened === undefined || text[at + 1] !== '(') continue;
+      if (paired <= at) paired = pairParentheses(text, at + 1, closing);
+      const close = closing.get(at + 1);
+      if (close === undefined) continue;
+      dropped.push(opened > 0 && text[opened - 1] === '!' ? opened - 1 : opened, opened + 1, at, close + 1);
+      at = close;
+    }
+  }
+  // A link's opener comes before those of the links it holds, so the stretches are put in order.
+  const stretches: Array<[number, number]> = [];
+  for (let k = 0; k < dropped.length; k += 2) stretches.push([dropped[k]!, dropped[k + 1]!]);
+  stretches.sort((a, b) => a[0] - b[0]);
+  const parts: string[] = [];
+  let from = 0;
+  for (const [start, end] of stretches) {
+    parts.push(text.slice(from, Math.max(from, start)));
+    from = Math.max(from, end);
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
+}
+
+/** Pairs the parentheses from `from` (a `(`) to the end of its line into `closing`; returns where the line ends. */
+function pairParentheses(text: string, from: number, closing: Map<number, number>): number {
+  const open: number[] = [];
+  let at = from;
+  for (; at < text.length && text[at] !== '\n' && text[at] !== '\r'; at++) {
+    if (text[at] === '\\') at++;
+    else if (text[at] === '(') open.push(at);
+    else if (text[at] === ')' && open.length > 0) closing.set(open.pop()!, at);
+  }
+  return at;
 }
 
 /** Where the markup opened at `at` ends; every scan moves forward, so removing all markup is linear. */

@@ -1,7 +1,7 @@
 import { stripInvisible } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 import type { EchoCase } from './build-echo-case.js';
-import { decodeForReader } from './decode-for-reader.js';
+import { decodeForReader, renderForReader } from './decode-for-reader.js';
 
 /** What of the decoy's own content an answer states: its answer value, its subject (all of its words, in order). */
 export interface DecoyStatement {
@@ -19,10 +19,11 @@ const NUMBER = new RegExp(`(?<![\\p{L}\\p{N}])\\d+(?:[${GROUPING_ONLY}${EITHER}]
 const WHOLE_NUMBER = new RegExp(`^\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*$`, 'u');
 /**
  * A run of 16 or more hex digits (a marker, whole or in part), a bracketed citation marker and a numeric character
- * reference (`it&#39;s` shows no 39; the shown reading decodes it) hold no value.
+ * reference (`it&#39;s` shows no 39; the shown reading decodes it) hold no value; a link's text is no marker
+ * (`[91](https://…)` shows 91).
  */
 const NOT_A_VALUE =
-  /(?<![\p{L}\p{N}])[0-9a-f]{16,}(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\]|&#(?:\d{1,7}|x[0-9a-f]{1,6});?/giu;
+  /(?<![\p{L}\p{N}])[0-9a-f]{16,}(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\](?!\()|&#(?:\d{1,7}|x[0-9a-f]{1,6});?/giu;
 /** Markdown emphasis and code delimiters, which a page does not show (`**5**5` shows 55). */
 const EMPHASIS = /[*_~`]+/g;
 /** Numbers that are no decimal digit (`⁵`, `⑤`, `₅`), which NFKC reads as one (`⁵⁵` shows 55 raised). */
@@ -31,7 +32,8 @@ const OTHER_NUMBER = /\p{No}/gu;
 /**
  * Whether `text` states the decoy's value or names the decoy's subject, read as written and as it renders: markup
  * and character references as a page shows them (`5<b></b>5`, `&#53;5`, `Osprey&nbsp;Q47`; see `decodeForReader`),
- * markdown emphasis removed (`**5**5`), invisible characters removed, digits of any script, width or form read as
+ * hidden elements dropped and markdown links read as their text (`2<span hidden>9</span>0`, `[91](#)`; see
+ * `renderForReader`), markdown emphasis removed (`**5**5`), invisible characters removed, digits of any script, width or form read as
  * ASCII (`٥٥`, `⁵⁵`, `⑤⑤`), a number read whole (`1,825`, `1.825`, `1 825`, `1'825` are 1825; `18.5` is no 18; `X23`
  * holds no 23), words compared case-insensitively after NFKC. A value or subject that the positive passage or the
  * question states too, in either reading (a hand-made case whose values cannot be told apart), is not looked for.
@@ -40,19 +42,26 @@ const OTHER_NUMBER = /\p{No}/gu;
 export function findDecoyStatement(text: string, echoCase: EchoCase): DecoyStatement {
   const { decoy, positive, question } = echoCase;
   const answer = readingsOf(text);
-  const shown = readingsOf(`${positive.passage.text}\n${question}`);
+  // What the pipeline was shown is not read as rendered: a reading more there could only find fewer statements.
+  const shown = readingsOf(`${positive.passage.text}\n${question}`, false);
   return {
     value: statesDecoy(answer, shown, decoy.value),
     subject: statesDecoy(answer, shown, decoy.subject),
   };
 }
 
-/** `text` as written and, when it differs, as a page shows it. */
-function readingsOf(text: string): string[] {
-  const rendered = (decodeForReader(text) ?? text)
-    .replace(EMPHASIS, '')
-    .replace(OTHER_NUMBER, (number) => number.normalize('NFKC'));
-  return rendered === text ? [text] : [text, rendered];
+/**
+ * `text` as written and, when they differ, as a page shows it with every tag's content kept (`decodeForReader`) and as
+ * it renders (`renderForReader`: hidden elements dropped, links read as their text, so `9[](#)1` shows 91).
+ */
+function readingsOf(text: string, rendered = true): string[] {
+  const readings = [text];
+  for (const reading of [decodeForReader(text) ?? text, rendered ? renderForReader(text) : null]) {
+    if (reading === null) continue;
+    const shown = reading.replace(EMPHASIS, '').replace(OTHER_NUMBER, (number) => number.normalize('NFKC'));
+    if (!readings.includes(shown)) readings.push(shown);
+  }
+  return readings;
 }
 
 function statesDecoy(answer: readonly string[], shown: readonly string[], phrase: string): boolean {

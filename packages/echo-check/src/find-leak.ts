@@ -1,5 +1,5 @@
 import type { MarkerMatcher } from './create-marker-set.js';
-import { decodeForReader } from './decode-for-reader.js';
+import { decodeForReader, renderForReader } from './decode-for-reader.js';
 import { squash } from './squash.js';
 
 /** Bounds of one walk; past either, the output is counted as a leak, since it could not be checked whole. */
@@ -80,6 +80,8 @@ export function findLeak<Label>(
   const tails = new Map<number, string>();
   // The same for the text as a reader sees it (character references, percent-escapes and digits decoded).
   const decodedTails = new Map<number, string>();
+  // And for the text as a page renders it (hidden elements dropped, links read as their text).
+  const renderedTails = new Map<number, string>();
   // The streams a key joins, and a value (the last one is the value's own field).
   const keyStreams = [ALL, KEYS];
   const valueStreams = [ALL, VALUES, 0];
@@ -121,14 +123,18 @@ export function findLeak<Label>(
     const squashed = squash(text);
     const shown = decodeForReader(text);
     const decoded = shown === null ? squashed : squash(shown);
-    if (squashed.length === 0 && decoded.length === 0) continue;
+    const page = renderForReader(text);
+    const rendered = page === null ? decoded : squash(page);
+    if (squashed.length === 0 && decoded.length === 0 && rendered.length === 0) continue;
     let marker = matcher.find(squashed);
     if (decoded !== squashed) marker ??= matcher.find(decoded);
+    if (rendered !== decoded) marker ??= matcher.find(rendered);
     valueStreams[2] = at.column ?? 0;
     for (const stream of visit.via === 'key' ? keyStreams : valueStreams) {
       // Only a run that crosses into this piece from the stream's earlier text is new: one within it was found above.
       marker ??= follow(tails, stream, squashed);
       marker ??= follow(decodedTails, stream, decoded);
+      marker ??= follow(renderedTails, stream, rendered);
     }
     if (marker !== undefined) return { leaked: true, where: pathOf(root, at), marker };
   }

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from './ascii-digits.js';
+import { removeMarkup, renderMarkup } from './decode-for-reader.js';
 
 /** A run of 1-based source numbers a text points at, `first` to `last` inclusive (one number when equal). */
 export interface SourcePointer {
@@ -90,6 +91,8 @@ const EXPONENT = '\u{E000}';
 const SUPERSCRIPT_RUN = /[⁰¹²³⁴-⁹](?:[,˒⸴⁻‐-—-]?[⁰¹²³⁴-⁹])*/gu;
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const UNITS = new Set(['m', 'cm', 'mm', 'km', 'dm', 'nm', 'µm', 'μm', 'ft', 'in', 'yd', 'mi', 's']);
+/** Markdown emphasis and code delimiters, which a page does not show (`[*2*]` shows `[2]`). */
+const EMPHASIS = /[*_~`]+/g;
 const CIRCLED = /[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]/gu;
 
 /**
@@ -97,14 +100,24 @@ const CIRCLED = /[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]/gu;
  * lists and ranges in any bracket (`[1-2]`, `(1, 2)`, `【2】`, `［２］`), superscripts (`²`, `¹˒²`, `<sup>2</sup>`),
  * footnotes (`[^2]`, `^2`), labels (`[S2]`, `(Source 2)`, `Source 2`, `the second passage`), tool citations
  * (`【4:1†source】`, `【2†L1-L5】`, `[†2]`), link anchors (`#source-2`), Roman numerals in square brackets (`[ii]`)
- * and the entries of a numbered source list. The text is read as it renders: invisible characters removed, markdown
- * escapes undone, HTML references decoded. A superscript or caret after a digit, a unit or a formula is an exponent
+ * and the entries of a numbered source list. The text is read as written and as it renders: invisible characters
+ * removed, markdown escapes undone, HTML references decoded; and once more with its markup removed, hidden elements
+ * dropped, links read as their text and markdown emphasis removed (`[<b></b>2]`, `[2<!-- -->]`, `[*2*]`,
+ * `<sup><span hidden>x</span>2</sup>`; see `renderForReader`), `<sup>` kept. A superscript or caret after a digit, a unit or a formula is an exponent
  * (`10²`, `E = mc²`), not a footnote. It reads a possible pointer as one: the echo check is strict. Linear in the
  * length of the text.
  */
 export function findSourcePointers(text: string): SourcePointer[] {
-  const normalized = normalize(text);
   const pointers: SourcePointer[] = [];
+  readPointers(normalize(text), pointers);
+  // Markup removed, but character references left for `normalize` to decode once (`&amp;#91;` shows `&#91;`).
+  const rendered = (renderMarkup(text, true) ?? removeMarkup(text)).replace(EMPHASIS, '');
+  if (rendered !== text) readPointers(normalize(rendered), pointers);
+  return pointers;
+}
+
+/** Adds the pointers of a normalized text (see `findSourcePointers`). */
+function readPointers(normalized: string, pointers: SourcePointer[]): void {
   for (const match of normalized.matchAll(GROUP)) readGroup(match[1]!, pointers);
   for (const match of normalized.matchAll(PROSE_LABEL)) readGroup(match[0], pointers);
   for (const match of normalized.matchAll(ORDINAL_NOUN)) {
@@ -134,7 +147,6 @@ export function findSourcePointers(text: string): SourcePointer[] {
     }
   }
   readSourceList(normalized, pointers);
-  return pointers;
 }
 
 /** Whether a pointer of `text` names `source`. */

@@ -1,0 +1,31 @@
+// Scale: the rendered reading of adversarial markup and links, bounded by its growth (excluded from mutation runs).
+import { describe, expect, it } from 'vitest';
+import { growth } from '../../../tests/adversarial/growth.js';
+import { renderForReader, renderMarkup } from './decode-for-reader.js';
+
+describe('renderForReader', () => {
+  it('grows linearly on hidden elements, details, links and brackets left open or nested: 8× the text costs well under 20× the time', () => {
+    const units = [
+      '<span hidden>',
+      '<b style="display:',
+      '<details>',
+      '<details><summary>',
+      '<script>',
+      '[a](b ',
+      '](',
+      '[[[[',
+      '](((',
+      '![a](b)',
+    ];
+    for (const unit of units) {
+      const make = (n: number) => {
+        const text = `x${unit.repeat(n)}`;
+        return () => {
+          renderForReader(text);
+          renderMarkup(text, true);
+        };
+      };
+      expect({ unit, linear: growth(make, 16 * 1024, 20) < 20 }).toEqual({ unit, linear: true });
+    }
+  }, 300_000);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { renderForReader, renderMarkup } from './decode-for-reader.js';
+
+describe('renderForReader', () => {
+  it('drops the content of elements a page does not show, up to their matching end tag', () => {
+    const shown: Array<[string, string]> = [
+      ['2<span hidden>9</span>0', '20'],
+      ['2<span HIDDEN="">9</span>0', '20'],
+      ['2<b hidden=hidden>9</b>0', '20'],
+      ['2<span style="display:none">9</span>0', '20'],
+      ["2<span style='color:red; display : none !important'>9</span>0", '20'],
+      ['2<i style="visibility:hidden">9</i>0', '20'],
+      ['2<i style="opacity:0">9</i>0', '20'],
+      ['2<i style="font-size:0px">9</i>0', '20'],
+      ['2<script>var x = "<b>9</b>";</script>0', '20'],
+      ['2<style>p { color: red }</style>0', '20'],
+      ['2<template><p>9</p></template>0', '20'],
+      ['2<noscript>9</noscript>0', '20'],
+      ['2<svg><text>9</text></svg>0', '20'],
+      // Elements of the same name nest; others inside are hidden with them.
+      ['2<span hidden><span>9</span>9</span>0', '20'],
+      ['2<div hidden><b>9</b></div>0', '2\n0'],
+      // A closed <details> shows its summary only; an open one shows all.
+      ['<details><summary>2</summary>9</details>0', '20'],
+      ['<details>9</details>20', '20'],
+      ['<details open><summary>2</summary>9</details>0', '290'],
+      // One left open hides the rest.
+      ['20<span hidden>9', '20'],
+    ];
+    for (const [text, expected] of shown) expect([text, renderForReader(text)]).toEqual([text, expected]);
+  });
+
+  it('keeps what a page shows: styled and other elements, void elements with hidden', () => {
+    expect(renderForReader('2<span style="color:red">9</span>0')).toBe('290');
+    expect(renderForReader('2<span style="opacity:0.5">9</span>0')).toBe('290');
+    expect(renderForReader('2<span title="hidden">9</span>0')).toBe('290');
+    expect(renderForReader('2<img hidden>9<br hidden>0')).toBe('29\n0');
+  });
+
+  it('reads markdown inline links and images as their text, the destination and title dropped', () => {
+    const shown: Array<[string, string]> = [
+      ['Or [91](https://q.example/a) days', 'Or 91 days'],
+      ['Or [9](u "t")[1](v) days', 'Or 91 days'],
+      ['9[](https://q.example/a)1', '91'],
+      ['9![](https://q.example/a.png)1', '91'],
+      ['![alt](a.png)', 'alt'],
+      ['[Redmoor](u) Cleaning', 'Redmoor Cleaning'],
+      ['[a(b)c](u(v)w) d', 'a(b)c d'],
+      ['[![x](i.png)](u)', 'x'],
+      ['[a](<u v>)b', 'ab'],
+      ['[0a1b](#r)[2c3d](#r)', '0a1b2c3d'],
+    ];
+    for (const [text, expected] of shown) expect([text, renderForReader(text)]).toEqual([text, expected]);
+  });
+
+  it('leaves brackets that make no link, and escaped ones, as written', () => {
+    expect(renderForReader('[1] and [2] (see)')).toBeNull();
+    expect(renderForReader('a [b](c')).toBe('a [b](c');
+    expect(renderForReader('\\[b](c)')).toBe('\\[b](c)');
+    expect(renderForReader('a](b)')).toBe('a](b)');
+  });
+
+  it('keeps <sup> tags for a reader of footnotes, and character references for its own decoding', () => {
+    expect(renderMarkup('a<sup><span hidden>x</span>2</sup>', true)).toBe('a<sup>2</sup>');
+    expect(renderMarkup('a<sup>2</sup> &#91;', false)).toBe('a2 &#91;');
+  });
+});

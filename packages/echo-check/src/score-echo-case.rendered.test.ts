@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { assertEchoClean } from './assert-echo-clean.js';
+import { buildEchoCase } from './build-echo-case.js';
+import { containsMarker } from './contains-marker.js';
+import { findSourcePointers } from './find-source-pointers.js';
+import { generateMarker } from './generate-marker.js';
+import { runEchoCheck } from './run-echo-check.js';
+import { scoreEchoCase } from './score-echo-case.js';
+
+// What a page shows, not what the markup spells: markdown links and images read as their text, the content of
+// hidden elements dropped, so neither a marker nor a decoy's value or source number hides behind them.
+
+/** The ways a page shows two pieces of text in a row while the markup puts something between them. */
+const JOINS: Array<[string, (a: string, b: string) => string]> = [
+  ['adjacent links', (a, b) => `[${a}](#r)[${b}](https://q.example/z "t")`],
+  ['an empty link', (a, b) => `${a}[](https://q.example/)${b}`],
+  ['an empty image', (a, b) => `${a}![](https://q.example/p.png)${b}`],
+  ['a hidden span', (a, b) => `${a}<span hidden>z</span>${b}`],
+  ['display:none', (a, b) => `${a}<span style="display: none">z</span>${b}`],
+  ['visibility:hidden', (a, b) => `${a}<b style='visibility:hidden'>z</b>${b}`],
+  ['a script', (a, b) => `${a}<script>z</script>${b}`],
+  ['a style', (a, b) => `${a}<style>p{}</style>${b}`],
+  ['a template', (a, b) => `${a}<template><p>z</p></template>${b}`],
+  ['an svg', (a, b) => `${a}<svg><text>z</text></svg>${b}`],
+];
+
+describe('the echo check reads a text as a page shows it', () => {
+  const marker = generateMarker();
+  const pieces = marker.slice('GK-ECHO-'.length).match(/.{1,8}/g)!;
+
+  it.each(JOINS)('finds a marker whose pieces are joined by %s', (_name, join) => {
+    expect(containsMarker(`Catalogue ref: ${pieces.reduce((a, b) => join(a, b))}`, marker)).toBe(true);
+  });
+
+  it('finds a marker split around what a closed <details> hides past its summary', () => {
+    const hex = pieces.join('');
+    const text = `${hex.slice(0, 12)} zz <details><summary>${hex.slice(12, 24)}</summary>z</details>${hex.slice(24)}`;
+    expect(containsMarker(text, marker)).toBe(true);
+  });
+
+  it('still finds a marker inside hidden content and inside a link destination', () => {
+    expect(containsMarker(`a<span hidden>${marker}</span>b`, marker)).toBe(true);
+    expect(containsMarker(`[a](https://q.example/${marker})`, marker)).toBe(true);
+    expect(containsMarker(`<span hidden>${pieces.join('<b></b>')}</span>`, marker)).toBe(true);
+  });
+
+  it.each(JOINS)('scores a case leaked when marker C is joined by %s', async (_name, join) => {
+    const echoCase = buildEchoCase({ templateId: 'product-spec' });
+    const passages = [echoCase.positive.passage, echoCase.decoy.passage];
+    const parts = echoCase.absentMarker.slice('GK-ECHO-'.length).match(/.{1,8}/g)!;
+    const answer = `${echoCase.positive.passage.text} [1] Ref ${parts.reduce((a, b) => join(a, b))}`;
+    expect((await scoreEchoCase(echoCase, { answer }, { passages })).leaked).toBe(true);
+  });
+
+  it.each(JOINS)("scores the decoy's value joined by %s, or linked, as wrong_source", async (_name, join) => {
+    for (let round = 0; round < 10; round++) {
+      const echoCase = buildEchoCase({ templateId: 'contract-term' });
+      const { decoy, positive } = echoCase;
+      const passages = [positive.passage, decoy.passage];
+      const lead = `${positive.passage.text} [1]`;
+      const tails = [` Or [${decoy.value}](https://q.example/a) days [1].`];
+      if (decoy.value.length >= 2) tails.push(` Or ${join(decoy.value[0]!, decoy.value.slice(1))} days [1].`);
+      const [first, ...rest] = decoy.subject.split(' ');
+      tails.push(` Unlike [${first}](https://q.example/a) ${rest.join(' ')} [1].`);
+      for (const tail of tails) {
+        const scored = await scoreEchoCase(echoCase, { answer: lead + tail }, { passages });
+        expect([tail, scored.outcome]).toEqual([tail, 'wrong_source']);
+      }
+    }
+  });
+
+  it('reads a pointer whose brackets hold markup, a comment, hidden content or emphasis', async () => {
+    const pointers = [
+      '[<b></b>2]',
+      '[2<!-- -->]',
+      '[<span>2</span>]',
+      '[*2*]',
+      '[**2**]',
+      '[_2_]',
+      '[<span hidden>x</span>2]',
+      'also<sup><span hidden>x</span>2</sup>',
+      'also<sup><b>2</b></sup>',
+      '[[2]](#source)',
+      '(<i>Source</i> 2)',
+    ];
+    for (const written of pointers) {
+      const found = findSourcePointers(`See ${written}.`);
+      expect([written, found.some(({ first, last }) => first <= 2 && 2 <= last)]).toEqual([written, true]);
+    }
+    const echoCase = buildEchoCase({ templateId: 'contract-term' });
+    const passages = [echoCase.positive.passage, echoCase.decoy.passage];
+    for (const written of pointers) {
+      const answer = `${echoCase.positive.passage.text} [1] See ${written}.`;
+      expect([written, (await scoreEchoCase(echoCase, { answer }, { passages })).outcome]).toEqual([
+        written,
+        'wrong_source',
+      ]);
+    }
+  });
+
+  it('reads no pointer in the words of a link or around a hidden element that holds no number', () => {
+    expect(findSourcePointers('See <span hidden>x</span>the table.')).toEqual([]);
+    expect(findSourcePointers('Read [the guide](https://q.example/a).')).toEqual([]);
+  });
+
+  it('finds, end to end, a previous case marker appended by a shared cache as adjacent links or hidden filler', async () => {
+    for (const join of [JOINS[0]![1], JOINS[3]![1]]) {
+      let remembered: string | undefined;
+      const report = await runEchoCheck({
+        cases: 4,
+        pipeline: async ({ passages }) => {
+          const previous = remembered;
+          remembered = /GK-ECHO-[0-9a-f]{32}/.exec(passages[0]!.text)![0];
+          const answer = `${passages.find((p) => p.text.includes(remembered!))!.text} [1]`;
+          if (previous === undefined) return answer;
+          return `${answer}\n\nCatalogue ref: ${previous
+            .slice(8)
+            .match(/.{1,8}/g)!
+            .reduce((a, b) => join(a, b))}`;
+        },
+      });
+      expect(report.counts.leaked).toBeGreaterThan(0);
+      expect(() => assertEchoClean(report)).toThrow();
+    }
+  });
+});
