@@ -29,6 +29,41 @@ describe('EchoReport', () => {
     (report.cases[1] as EchoReport['cases'][number]).caseId = 'case-1';
     expect(issuesOf(safeParseEchoReport(report))).toEqual(['rule cases[1].caseId']);
   });
+  it.each([
+    ['a zero-width space', 'case-1\u200b'],
+    ['a soft hyphen inside', 'case\u00ad-1'],
+    ['a bidi mark', '\u200ecase-1'],
+    ['a word joiner', 'case-\u20601'],
+    ['a byte order mark', '\ufeffcase-1'],
+  ])('refuses a case id that differs from another only by %s', (_name, caseId) => {
+    const report = sampleEchoReport();
+    (report.cases[1] as EchoReport['cases'][number]).caseId = caseId;
+    const result = safeParseEchoReport(report);
+    expect(issuesOf(result)).toEqual(['rule cases[1].caseId']);
+    expect(result.success ? '' : result.error.issues[0]!.message).toContain('reads as "case-1"');
+  });
+  it('refuses case ids that are one text in two Unicode normal forms', () => {
+    const report = sampleEchoReport();
+    (report.cases[0] as EchoReport['cases'][number]).caseId = 'caf\u00e9';
+    (report.cases[1] as EchoReport['cases'][number]).caseId = 'cafe\u0301';
+    expect(issuesOf(safeParseEchoReport(report))).toEqual(['rule cases[1].caseId']);
+    (report.cases[1] as EchoReport['cases'][number]).caseId = 'cafe';
+    expect(safeParseEchoReport(report).success).toBe(true);
+  });
+  it('refuses a cited source named twice (rule: cited sources are distinct)', () => {
+    const rows: Array<Pick<EchoCase, 'outcome' | 'citedSources'>> = [
+      { outcome: 'wrong_source', citedSources: [1, 1, 1] },
+      { outcome: 'rejected', citedSources: [2, 1, 2] },
+      { outcome: 'grounded', citedSources: [1, 1] },
+      { outcome: 'wrong_source', citedSources: [2, 1] },
+    ];
+    const cases = rows.map((row, index) => ({ caseId: `case-${index + 1}`, leaked: false, ...row }));
+    const result = safeParseEchoReport({ ...sampleEchoReport(), cases, counts: countEchoCases(cases) });
+    expect(issuesOf(result)).toEqual([0, 1, 2].map((index) => `rule cases[${index}].citedSources`));
+    expect(result.success ? '' : result.error.issues[0]!.message).toBe(
+      'the cited sources are distinct, each named once in first-mention order; received [1, 1, 1]',
+    );
+  });
   it('refuses unknown keys, unknown outcomes and source numbers below 1', () => {
     const report = sampleEchoReport() as unknown as { cases: Array<Record<string, unknown>> };
     Object.assign(report.cases[0] as object, { score: 1 });

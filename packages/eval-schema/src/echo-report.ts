@@ -1,7 +1,7 @@
-import { checkArgument, isObject } from '@gk/internal';
+import { checkArgument, isObject, stripInvisible } from '@gk/internal';
 import { z } from 'zod';
 import { Count, Identifier, IsoDateTime } from './primitives.js';
-import { expectCount, expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
+import { expectCount, expectNotBefore, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** What one echo case observed: the positive cited, the decoy cited, an abstention, or a self-rejection. */
 export const EchoOutcome = /* @__PURE__ */ (() =>
@@ -22,7 +22,7 @@ export const EchoCase = /* @__PURE__ */ (() =>
     question: z.string().optional(),
     /**
      * The 1-based source numbers the answer cited, in first-mention order: for a grounded case exactly one, the
-     * positive's place (1 or 2); for an abstained case none.
+     * positive's place (1 or 2); for an abstained case none. Each number once.
      */
     citedSources: z.array(z.int().min(1)).optional(),
     /** A short human-readable diagnostic (never the full completion). */
@@ -81,18 +81,14 @@ export const EchoReport = /* @__PURE__ */ (() =>
       startedAt: IsoDateTime,
       /** When the run finished, if recorded. */
       finishedAt: IsoDateTime.optional(),
-      /** One entry per case, in run order; case ids are unique. */
+      /** One entry per case, in run order; case ids are unique, also as they are shown (see `expectDistinctCaseIds`). */
       cases: z.array(EchoCase),
       /** Totals, which must equal the counts of `cases`. */
       counts: EchoCounts,
     })
     .superRefine((report, ctx) => {
       expectNotBefore(ctx, ['finishedAt'], report.finishedAt, report.startedAt, 'startedAt');
-      expectUniqueIds(
-        ctx,
-        report.cases.map((c) => c.caseId),
-        (index) => ['cases', index, 'caseId'],
-      );
+      expectDistinctCaseIds(ctx, report.cases);
       for (const [index, echoCase] of report.cases.entries()) expectSourcesFitOutcome(ctx, echoCase, index);
       const expected = countEchoCases(report.cases);
       for (const key of Object.keys(expected) as Array<keyof EchoCounts>) {
@@ -103,13 +99,16 @@ export const EchoReport = /* @__PURE__ */ (() =>
 export type EchoReport = z.infer<typeof EchoReport>;
 
 /**
- * Adds an issue for a case whose cited sources contradict its outcome: a grounded case cited the positive alone, so
- * it names exactly one source, 1 or 2 (citing both is `wrong_source`); an abstained case cited nothing.
+ * Adds an issue for a case whose cited sources repeat one (the list is of distinct sources) or contradict its outcome:
+ * a grounded case cited the positive alone, so it names exactly one source, 1 or 2 (citing both is `wrong_source`);
+ * an abstained case cited nothing.
  */
 function expectSourcesFitOutcome(ctx: z.RefinementCtx, echoCase: EchoCase, index: number): void {
   const cited = echoCase.citedSources ?? [];
   let expected: string | undefined;
-  if (echoCase.outcome === 'grounded' && !(cited.length === 1 && cited[0]! <= 2)) {
+  if (new Set(cited).size !== cited.length) {
+    expected = 'the cited sources are distinct, each named once in first-mention order';
+  } else if (echoCase.outcome === 'grounded' && !(cited.length === 1 && cited[0]! <= 2)) {
     expected = 'a grounded case cites exactly one source, the positive (1 or 2)';
   } else if (echoCase.outcome === 'abstained' && cited.length > 0) {
     expected = 'an abstained case cites no source';
@@ -121,4 +120,30 @@ function expectSourcesFitOutcome(ctx: z.RefinementCtx, echoCase: EchoCase, index
     path: ['cases', index, 'citedSources'],
     message: `${expected}; received ${cited.length === 0 ? 'none' : `[${shown}]`}`,
   });
+}
+
+/**
+ * Adds an issue for a case id that reads as an earlier one: the same once invisible and format characters are removed
+ * and both are in NFC (`c1` and `c1` + ZWSP, `café` composed and decomposed). A reader could not tell the two rows apart.
+ */
+function expectDistinctCaseIds(ctx: z.RefinementCtx, cases: readonly EchoCase[]): void {
+  const seen = new Map<string, string>();
+  for (const [index, { caseId }] of cases.entries()) {
+    const shown = stripInvisible(caseId)
+      .replace(/\p{Cf}/gu, '')
+      .normalize('NFC');
+    const first = seen.get(shown);
+    if (first === undefined) {
+      seen.set(shown, caseId);
+      continue;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cases', index, 'caseId'],
+      message:
+        first === caseId
+          ? `duplicate id ${JSON.stringify(caseId).slice(0, 80)}`
+          : `duplicate id ${JSON.stringify(caseId).slice(0, 80)}: reads as ${JSON.stringify(first).slice(0, 80)} (invisible characters and the Unicode normal form aside)`,
+    });
+  }
 }

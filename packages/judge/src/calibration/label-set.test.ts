@@ -124,6 +124,62 @@ describe('verifyLabelSet', () => {
     expect((await verifyLabelSet(licenceLabelSet, { prompt: alone })).success).toBe(true);
   });
 
+  it("refuses a line of the prompt's scaffolding as its rubric: a heading, a placeholder, a tag, a format rule", async () => {
+    const scaffolding = [
+      'Sources:',
+      'Question:',
+      'Answer to check:',
+      '{{answer}}',
+      '{{sources}}',
+      '</sources>',
+      '<answer>',
+      'the JSON boolean true or false (not a string);',
+      '- "reasoning": a short, non-empty explanation of the verdict.',
+      'You are checking whether an answer is faithful to a fixed set of numbered sources.',
+      `${faithfulnessRubric}\n\nReply with exactly one JSON object and nothing else: no prose, no second object. It has exactly these keys:`,
+    ];
+    for (const rubric of scaffolding) {
+      expect(defaultJudgePrompt.system.includes(rubric) || defaultJudgePrompt.user.includes(rubric)).toBe(
+        true,
+      );
+      const set = await createLabelSet({ name: 'rubric', items: licenceLabelSet.items, rubric });
+      const result = await verifyLabelSet(set, { prompt: defaultJudgePrompt });
+      expect(result.success ? [] : result.error.problems.map((p) => p.code), JSON.stringify(rubric)).toEqual([
+        'rubric_not_in_prompt',
+      ]);
+    }
+  });
+
+  it('takes a custom rubric from the text after a Rubric label, and refuses a placeholder or tag even there', async () => {
+    const rubric = 'Faithful means every claim is stated by a source.';
+    const set = await createLabelSet({ name: 'custom', items: licenceLabelSet.items, rubric });
+    const accepted = [
+      `Judge the answer.\nRubric: ${rubric}\nReply in JSON.`,
+      `Judge the answer.\n\n## Rubric\n${rubric}\n\nReply in JSON.`,
+      `RUBRIC:\n${rubric}`,
+    ];
+    for (const system of accepted) {
+      const result = await verifyLabelSet(set, { prompt: { system, user: '{{sources}}\n{{answer}}' } });
+      expect(result.success, system).toBe(true);
+    }
+    const refused: Array<[string, string, string]> = [
+      [rubric, `Judge the answer.\n${rubric}\nReply in JSON.`, '{{sources}}\n{{answer}}'],
+      [rubric, `Note: ${rubric}`, '{{sources}}\n{{answer}}'],
+      [rubric, `Rubric: ${rubric} Be lenient.`, '{{sources}}\n{{answer}}'],
+      ['{{answer}}', 'Judge it.', 'Rubric: {{answer}}\n{{sources}}'],
+      ['<answer>', 'Judge it.', '{{sources}}\nRubric: <answer>\n{{answer}}\n</answer>'],
+      ['</answer x>', 'Judge it.', '{{sources}}\nRubric: </answer x>\n{{answer}}'],
+      ['-- --', 'Rubric: -- --', '{{sources}}\n{{answer}}'],
+    ];
+    for (const [own, system, user] of refused) {
+      const labelled = await createLabelSet({ name: 'custom', items: licenceLabelSet.items, rubric: own });
+      const result = await verifyLabelSet(labelled, { prompt: { system, user } });
+      expect(result.success ? [] : result.error.problems.map((p) => p.code), `${own} in ${system}`).toEqual([
+        'rubric_not_in_prompt',
+      ]);
+    }
+  });
+
   it.each([
     ['nothing', undefined],
     ['a string that is not JSON', '[[[['.repeat(10_000)],

@@ -1,8 +1,16 @@
 import { formatSources, InvalidPassageError } from '@gk/citations';
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
-import { checkArgument, checkOptions, excerpt, isBlank, isObject, type Result } from '@gk/internal';
+import {
+  checkArgument,
+  checkOptions,
+  excerpt,
+  isBlank,
+  isObject,
+  type Result,
+  stripInvisible,
+} from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
-import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
+import { defaultJudgePrompt, faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
 import { checkJudgePrompt } from '../faithfulness/render-judge-prompt.js';
 import { distinctItems } from './distinct-items.js';
 
@@ -29,7 +37,10 @@ export interface LabelSetRefusal {
 
 /** Options for {@link verifyLabelSet}. */
 export interface VerifyLabelSetOptions {
-  /** The judge prompt template; when given, the set's rubric must occur verbatim in its `system` or `user`. */
+  /**
+   * The judge prompt template; when given, the set's rubric must be the one it gives the judge, verbatim in its `system`
+   * or `user`: the text after a `Rubric:` label to the end of its line, or `faithfulnessRubric` on its own lines.
+   */
   prompt?: PromptTemplate;
 }
 
@@ -87,15 +98,11 @@ export async function verifyLabelSet(
       message: `items ${shown(yes)} (faithful) and ${shown(no)} (unfaithful) are one item to the judge (the same prompt, read by its visible characters)${ids.length > 2 ? ` (${ids.length} items in all)` : ''}; give one item one label`,
     });
   }
-  if (
-    prompt !== undefined &&
-    (isBlank(labelSet.rubric) ||
-      (!holdsWhole(prompt.system, labelSet.rubric) && !holdsWhole(prompt.user, labelSet.rubric)))
-  ) {
+  if (prompt !== undefined && !isJudgeRubric(prompt, labelSet.rubric)) {
     problems.push({
       code: 'rubric_not_in_prompt',
       message:
-        'the label set rubric does not occur verbatim and whole in the judge prompt (on its own lines, or after a label such as "Rubric: "); labels and judge use different rubrics',
+        'the label set rubric does not occur verbatim and whole in the judge prompt as its rubric (the text after a "Rubric:" label, ending a line, or faithfulnessRubric on its own lines); labels and judge use different rubrics',
     });
   }
   return problems.length === 0 ? { success: true, data: labelSet } : refuse(problems);
@@ -107,6 +114,33 @@ function refuse(problems: LabelSetProblem[]): { success: false; error: LabelSetR
     success: false,
     error: { code: 'invalid_label_set', message: `The label set cannot be trusted (${codes}).`, problems },
   };
+}
+
+// A line that names what follows as the rubric: `Rubric: …`, or `Rubric:` / a `# Rubric` heading above it.
+const RUBRIC_LABEL = /^[ \t]*(?:#{1,6}[ \t]*)?rubric[ \t]*(?::[ \t]*\n?|\n)/gim;
+// What a template is built from, never a rubric: a placeholder, a tag such as `</sources>`, or a paragraph break
+// (a rubric running on past one takes in the prompt's next paragraph).
+const SCAFFOLDING = /\{\{|\}\}|<\s*\/?\s*[a-z][\w:-]*(?:[\s/][^<>]*)?>|\n[ \t]*\n/i;
+
+/**
+ * Whether `rubric` is the rubric `prompt` gives its judge: the whole text after a `Rubric:` label (or under a `Rubric`
+ * heading), ending a line, or `faithfulnessRubric` whole in it (as {@link holdsWhole}). A line of the prompt's other
+ * text (`Sources:`, `{{answer}}`, `</sources>`, a reply-format rule) is no rubric, and neither is a placeholder, a tag
+ * or text with no letter.
+ */
+function isJudgeRubric(prompt: PromptTemplate, rubric: string): boolean {
+  if (isBlank(rubric) || !/\p{L}/u.test(rubric)) return false;
+  const parts = [prompt.system, prompt.user];
+  if (rubric === faithfulnessRubric) return parts.some((text) => holdsWhole(text, rubric));
+  if (SCAFFOLDING.test(stripInvisible(rubric).normalize('NFKC'))) return false;
+  return parts.some((text) => {
+    for (const label of text.matchAll(RUBRIC_LABEL)) {
+      const start = label.index + label[0].length;
+      const end = start + rubric.length;
+      if (text.startsWith(rubric, start) && (end === text.length || text[end] === '\n')) return true;
+    }
+    return false;
+  });
 }
 
 /**

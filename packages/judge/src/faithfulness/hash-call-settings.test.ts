@@ -70,6 +70,46 @@ describe('hashCallSettings', () => {
     expect(await hashCallSettings(same)).toBe(await hashCallSettings(settings));
   });
 
+  it('leaves out the credential headers providers and gateways send, whatever their case', async () => {
+    const credentials = {
+      authorization: 'Bearer sk-1',
+      'Proxy-Authorization': 'Basic x',
+      'x-api-key': 'k',
+      'x-goog-api-key': 'g',
+      'api-key': 'azure',
+      Cookie: 'c',
+      'x-portkey-api-key': 'p',
+      'x-portkey-virtual-key': 'v',
+      'Helicone-Auth': 'Bearer h',
+      'cf-aig-authorization': 'Bearer cf',
+      'x-amz-security-token': 't',
+      'x-auth-token': 't',
+      'x-client-secret': 's',
+      apikey: 'k',
+    };
+    expect(await hashCallSettings({ headers: credentials })).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a gateway config that names the model',
+      'x-portkey-config',
+      '{"override_params":{"model":"gpt-4o-mini"}}',
+      '{"override_params":{"model":"gpt-4.1"}}',
+    ],
+    ['an output limit', 'x-max-tokens', '50', '4000'],
+    ['a token budget', 'x-token-budget', '50', '4000'],
+    ['a key-value setting', 'x-keyword-mode', 'strict', 'loose'],
+    ['a secret-free routing header', 'x-route-secretary', 'a', 'b'],
+    ['an authoring mode', 'x-author-mode', 'a', 'b'],
+  ])('hashes %s (%s), whose name merely holds a credential word', async (_name, header, one, other) => {
+    const first = await hashCallSettings({ headers: { [header]: one, authorization: 'Bearer sk-1' } });
+    const second = await hashCallSettings({ headers: { [header]: other, authorization: 'Bearer sk-2' } });
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(second).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toBe(second);
+  });
+
   it.each([
     ['a function', { providerOptions: { openai: { pick: () => 1 } } }, 'options.providerOptions.openai.pick'],
     ['a Date', { providerOptions: { openai: { at: new Date(0) } } }, 'options.providerOptions.openai.at'],

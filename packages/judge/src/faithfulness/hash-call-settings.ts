@@ -10,8 +10,13 @@ export type JudgeCallSettings = CallSettings & Pick<Parameters<typeof generateTe
 // These decide whether and when a call is made, never what the model replies, so a calibration survives them.
 const REQUEST_ONLY: ReadonlySet<string> = new Set(['maxRetries', 'abortSignal', 'timeout']);
 
-// A credential is no judge setting: hashing one would fingerprint a secret and make a key rotation a new judge.
-const CREDENTIAL_HEADER = /auth|cookie|key|token|secret|password/i;
+// A credential is no judge setting: hashing one would fingerprint a secret and make a key rotation a new judge. Only
+// names that carry one are left out, matched whole or as their last `-`/`_`-delimited part: `authorization` (OpenAI
+// and most providers, the AI Gateway), `x-api-key` (Anthropic), `x-goog-api-key` (Google), `api-key` (Azure),
+// `cookie`, `proxy-authorization`, `helicone-auth`, `x-amz-security-token`. Any other header may change the reply
+// (`x-portkey-config` can name another model, `x-max-tokens` a limit), so it is hashed.
+const CREDENTIAL_HEADER =
+  /(?:^|[-_])(?:authorization|auth|cookie|apikey|key|token|secret|password|passwd|credentials?)$/i;
 
 /**
  * The SHA-256 hex of the settings that may change a verdict, in a canonical JSON encoding (object keys sorted, so

@@ -27,6 +27,30 @@ describe('renderJudgePrompt at scale', () => {
     expect(growth(make, 30_000)).toBeLessThan(BOUND);
   });
 
+  it('neutralises look-alike fragments with invisible characters in linear time', () => {
+    const make = (size: number) => {
+      const answer = `${'＜\u00ad'.repeat(size)}${'< \u200b/'.repeat(size / 3)}＜ans\u200bwer${'\u3000'.repeat(size)}＞`;
+      return () =>
+        renderJudgePrompt(
+          { system: '', user: '{{sources}}{{answer}}' },
+          { question: '', answer, passages: mitPassages },
+        );
+    };
+    expect(growth(make, 30_000)).toBeLessThan(BOUND);
+  });
+
+  it('reads a long tag of spaces once (CPU time of 8n over n)', () => {
+    const make = (size: number) => {
+      const answer = `<${' '.repeat(size)}>＜${'\u3000'.repeat(size)}/${' '.repeat(size)}answe>`;
+      return () =>
+        renderJudgePrompt(
+          { system: '', user: '{{sources}}{{answer}}' },
+          { question: '', answer, passages: mitPassages },
+        );
+    };
+    expect(growth(make, 30_000)).toBeLessThan(BOUND);
+  });
+
   it('renders megabytes of delimiter fragments whole', () => {
     const answer = `${'<'.repeat(300_000)}${'< /'.repeat(100_000)}<answer${' '.repeat(300_000)}`;
     const prompt = renderJudgePrompt(

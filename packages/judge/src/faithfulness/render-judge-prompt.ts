@@ -1,5 +1,5 @@
 import { formatSources, type Passage } from '@gk/citations';
-import { checkArgument, isObject } from '@gk/internal';
+import { checkArgument, isObject, stripInvisible } from '@gk/internal';
 import { checkPromptTemplate, fillPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 
 /** The placeholders a judge prompt template may use; `{{sources}}` and `{{answer}}` are required. */
@@ -7,12 +7,36 @@ export const judgePromptPlaceholders = ['question', 'sources', 'answer'] as cons
 
 const SLOTS = { sources: 'once', answer: 'once', question: 'at-most-once' } as const;
 
-// The default template's own delimiters; a look-alike inside the question or answer could close its section.
-const delimiter = /<(\/?)\s*(question|sources|answer)\s*>/gi;
+// The default template's own delimiters as a model reads them: with spaces, attributes or a self-closing `/`, with
+// invisible characters anywhere inside, and in compatibility forms (`＜／ａｎｓｗｅｒ＞`). Tested on one tag, from an
+// opening bracket to the next closing one, without invisible characters and in NFKC.
+const delimiter = /^<\s*(?:\/\s*)?(?:question|sources|answer)(?:[\s/][\s\S]*)?>$/i;
+// `<` and `>` and the characters NFKC turns into them.
+const bracket = /[<>\ufe64\ufe65\uff1c\uff1e]/g;
+const OPENERS = '<\ufe64\uff1c';
 
-/** Neutralises the template's delimiter tags in untrusted text for the prompt only (`<` becomes `‹`). */
+/**
+ * Neutralises the template's delimiter tags in untrusted text (question, answer and the formatted passages) for the
+ * prompt only: the tag's `<` and `>` (or their look-alikes) become `‹` and `›`, and what is between them is kept as
+ * written, so the judge still reads every character. Each character is read once: a tag runs from the last opening
+ * bracket to the next closing one.
+ */
 function neutralise(text: string): string {
-  return text.replace(delimiter, (_match, slash: string, name: string) => `‹${slash}${name}›`);
+  let out = '';
+  let copied = 0;
+  let open = -1;
+  for (const { index } of text.matchAll(bracket)) {
+    if (OPENERS.includes(text[index]!)) {
+      open = index;
+      continue;
+    }
+    if (open !== -1 && delimiter.test(stripInvisible(text.slice(open, index + 1)).normalize('NFKC'))) {
+      out += `${text.slice(copied, open)}‹${text.slice(open + 1, index)}›`;
+      copied = index + 1;
+    }
+    open = -1;
+  }
+  return out + text.slice(copied);
 }
 
 /** What to fill into a judge prompt template. */
@@ -32,8 +56,8 @@ export function checkJudgePrompt(template: unknown): string | null {
 }
 
 /**
- * Fills a judge prompt template in one pass, so text inside the question or answer is never substituted;
- * delimiter look-alikes in them are neutralised and the passages are formatted by `formatSources`.
+ * Fills a judge prompt template in one pass, so text inside the question, answer or passages is never substituted;
+ * the passages are formatted by `formatSources`, and delimiter look-alikes in all three are neutralised.
  */
 export function renderJudgePrompt(template: PromptTemplate, input: RenderJudgePromptInput): PromptTemplate {
   const problem = checkJudgePrompt(template);
@@ -44,7 +68,7 @@ export function renderJudgePrompt(template: PromptTemplate, input: RenderJudgePr
   checkArgument(Array.isArray(input.passages), 'input.passages', 'an array of passages', input.passages);
   return fillPromptTemplate(template, {
     question: neutralise(input.question),
-    sources: formatSources(input.passages),
+    sources: neutralise(formatSources(input.passages)),
     answer: neutralise(input.answer),
   });
 }
