@@ -214,3 +214,33 @@ describe('measureAgreement', () => {
     expect(model.doGenerateCalls).toHaveLength(0);
   });
 });
+
+describe('measureAgreement options', () => {
+  it('refuses, before any model call, a key that is neither its own option nor an AI SDK call setting', async () => {
+    let calls = 0;
+    const model = judgeOverLabelSet(licenceLabelSet, () => {
+      calls++;
+      return 'faithful';
+    });
+    const judge = await describeJudge({ model });
+    const preregistration = await preregister({
+      metric: 'agreement_rate',
+      threshold: 0.9,
+      judge,
+      labelSetHash: licenceLabelSet.hash,
+      createdAt: writtenAt,
+    });
+    for (const key of ['tools', 'stopWhen', 'experimental_output']) {
+      const run = measureAgreement({
+        model,
+        labelSet: licenceLabelSet,
+        preregistration,
+        measuredAt,
+        [key]: {},
+      } as never);
+      await expect(run).rejects.toSatisfy((error) => InvalidArgumentError.isInstance(error));
+      await expect(run).rejects.toMatchObject({ parameter: `options.${key}` });
+    }
+    expect(calls).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import type { CalibrationReport, LabelSet } from '@gk/eval-schema';
 import { checkArgument, isObject, type Result } from '@gk/internal';
-import { type PromptTemplate, resolveModel } from '@gk/model-kit';
+import { checkSettingKeys, type PromptTemplate, resolveModel } from '@gk/model-kit';
 import {
   buildCalibrationReport,
   type CalibrationOutcome,
@@ -31,6 +31,16 @@ export interface MeasureAgreementOptions extends JudgeCallSettings {
   measuredAt?: Date;
 }
 
+/** `measureAgreement`'s own options and `providerOptions`; any other key must be an AI SDK call setting. */
+const MEASURE_OPTION_KEYS: ReadonlySet<string> = new Set([
+  'model',
+  'prompt',
+  'labelSet',
+  'preregistration',
+  'measuredAt',
+  'providerOptions',
+]);
+
 /** The calibration report with the outcome of every item, or why the measurement was refused. */
 export type MeasureAgreementResult = Result<
   { report: CalibrationReport; outcomes: CalibrationOutcome[] },
@@ -51,6 +61,7 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
     'a Date',
     options.measuredAt,
   );
+  checkSettingKeys(options, MEASURE_OPTION_KEYS);
   const {
     model: requested,
     prompt = defaultJudgePrompt,

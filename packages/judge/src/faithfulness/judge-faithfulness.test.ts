@@ -426,3 +426,37 @@ describe('judgeFaithfulness with a model id string', () => {
     }
   });
 });
+
+describe('judgeFaithfulness options', () => {
+  it('refuses, before any model call, a key that is neither its own option nor an AI SDK call setting', async () => {
+    let calls = 0;
+    const model = scriptedJudge({
+      respond: () => {
+        calls++;
+        return faithfulJson;
+      },
+    });
+    for (const key of ['tools', 'stopWhen', 'toolChoice', 'prepareStep', 'experimental_output']) {
+      const error = await judgeFaithfulness({
+        model,
+        question,
+        answer,
+        passages: mitPassages,
+        [key]: {},
+      } as never).catch((caught: unknown) => caught);
+      expect(InvalidArgumentError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ parameter: `options.${key}` });
+    }
+    expect(calls).toBe(0);
+    // Its own options, providerOptions and the call settings pass.
+    const { verdict } = await judgeFaithfulness({
+      model,
+      question,
+      answer,
+      passages: mitPassages,
+      temperature: 0,
+      providerOptions: { openai: { store: false } },
+    });
+    expect(verdict.faithful).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import type { JudgeIdentity } from '@gk/eval-schema';
 import { excerpt, InvalidArgumentError, isBlank } from '@gk/internal';
 import {
   checkModel,
+  checkSettingKeys,
   describeFinish,
   generateCompletion,
   isUnfinished,
@@ -128,6 +129,19 @@ export async function judgeWith(
   };
 }
 
+/**
+ * `judgeFaithfulness`'s own options and `providerOptions` (hashed into the judge's identity); any other key must be
+ * an AI SDK call setting: `tools` or `stopWhen` would make the judge an agent whose last step alone is read.
+ */
+const JUDGE_OPTION_KEYS: ReadonlySet<string> = new Set([
+  'model',
+  'question',
+  'answer',
+  'passages',
+  'prompt',
+  'providerOptions',
+]);
+
 /** Refuses options of the wrong shape with an `InvalidArgumentError` naming the option, before any call. */
 export function checkOptions<T extends JudgeFaithfulnessOptions>(options: T): T {
   if (typeof options !== 'object' || options === null) {
@@ -137,6 +151,7 @@ export function checkOptions<T extends JudgeFaithfulnessOptions>(options: T): T 
       received: options,
     });
   }
+  checkSettingKeys(options, JUDGE_OPTION_KEYS);
   const { model, question, answer, passages, prompt } = options;
   checkModel(model, 'options.model');
   for (const [name, value] of [

@@ -255,3 +255,34 @@ describe('QueryRewriteError', () => {
     expect(QueryRewriteError.isInstance({ code: 'blank' })).toBe(false);
   });
 });
+
+describe('rewriteQuery options', () => {
+  it('refuses, before any model call, a key that is neither its own option nor an AI SDK call setting', async () => {
+    for (const key of [
+      'tools',
+      'stopWhen',
+      'toolChoice',
+      'prepareStep',
+      'providerOptions',
+      'experimental_output',
+    ]) {
+      const error = await rewriteQuery({
+        model: forbiddenModel(),
+        query: 'deposit',
+        [key]: {},
+      } as never).catch((caught: unknown) => caught);
+      expect(InvalidArgumentError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ parameter: `options.${key}` });
+    }
+    // Its own options and the call settings pass.
+    await expect(
+      rewriteQuery({
+        model: scriptedModel('deposit refund'),
+        query: 'deposit',
+        maxLength: 64,
+        temperature: 0,
+        seed: 1,
+      }),
+    ).resolves.toBe('deposit refund');
+  });
+});

@@ -1,5 +1,12 @@
 import { checkArgument, INVISIBLE_CLASS, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
-import { checkModel, describeFinish, generateCompletion, isUnfinished, resolveModel } from '@gk/model-kit';
+import {
+  checkModel,
+  checkSettingKeys,
+  describeFinish,
+  generateCompletion,
+  isUnfinished,
+  resolveModel,
+} from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
 import { checkRewriteContent } from './check-rewrite-content.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
@@ -59,6 +66,9 @@ const QUOTE_PAIRS = [
   '\u300e\u300f',
 ];
 
+/** `rewriteQuery`'s own options; any other key must be an AI SDK call setting (`tools` would make it an agent). */
+const REWRITE_OPTION_KEYS: ReadonlySet<string> = new Set(['model', 'query', 'maxLength', 'instructions']);
+
 /**
  * One search query from the model: surrounding whitespace trimmed, then filtered, cut-off, blank, multi-line,
  * labelled, quoted, control-holding or over-long output is a `QueryRewriteError`, and so is a refusal, an added search
@@ -67,6 +77,7 @@ const QUOTE_PAIRS = [
  */
 export async function rewriteQuery(options: RewriteQueryOptions): Promise<string> {
   checkArgument(isObject(options), 'options', 'an options object', options);
+  checkSettingKeys(options, REWRITE_OPTION_KEYS);
   checkModel(options.model, 'options.model');
   const { model, query, maxLength = 256, instructions = DEFAULT_REWRITE_INSTRUCTIONS, ...settings } = options;
   if (!Number.isSafeInteger(maxLength) || maxLength < 1) {
