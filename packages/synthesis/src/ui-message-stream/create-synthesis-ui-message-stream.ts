@@ -31,6 +31,15 @@ export function createSynthesisUIMessageStream(
   const { id, onError, ...synthesis } = options;
   checkArgument(isOptional(id, 'string'), 'options.id', 'a string', id);
   checkArgument(isOptional(onError, 'function'), 'options.onError', 'a function', onError);
+  // `data-synthesis` names the model by its provider and id; a model object without them would be refused only
+  // at the end, after its whole answer was shown, so it is refused now (a model id string resolves to both).
+  const { model } = synthesis;
+  checkArgument(
+    typeof model === 'string' || (typeof model.provider === 'string' && typeof model.modelId === 'string'),
+    'options.model',
+    'a language model with a string provider and modelId',
+    model,
+  );
   return createUIMessageStream<SynthesisUIMessage>({
     execute: async ({ writer }) => {
       writer.write({ type: 'start' });

@@ -37,6 +37,7 @@ export const rejectedClaimDataSchema = z
     text: z.string(),
     code: z.string(),
     message: z.string(),
+    /** The numbers its markers name; one too long for a double is written as `Number.MAX_VALUE`. */
     markers: z.array(z.number()),
     /** Where the claim sat in the completion. */
     span,
@@ -48,6 +49,10 @@ export const synthesisDataSchema = z
   .object({
     status: z.enum(['answered', 'abstained']),
     finishReason: z.string(),
+    /**
+     * The `data-claim`, `data-rejected-claim` and `data-citation` parts written: a repeated claim counts each time
+     * it is shown, where the result's `claims` holds it once.
+     */
     claims: offset,
     rejected: offset,
     citations: offset,

@@ -18,7 +18,7 @@ import {
   synthesisDataPartSchemas,
 } from './synthesis-data-parts.js';
 import { createSynthesisUIMessageStream } from './create-synthesis-ui-message-stream.js';
-import { writeSynthesisEvents } from './write-synthesis-events.js';
+import { type WriteSynthesisEventsOptions, writeSynthesisEvents } from './write-synthesis-events.js';
 
 const question = 'What do the licences require?';
 const MIT = 'The MIT License is a permissive license [1].';
@@ -255,6 +255,155 @@ describe('writeSynthesisEvents', () => {
       // Nothing of the refused event was written; an open text part is closed.
       expect(written.filter((part) => part.type === 'text-start')).toHaveLength(
         written.filter((part) => part.type === 'text-end').length,
+      );
+    }
+  });
+});
+
+describe('what a client reads of the parts written', () => {
+  const countOf = (chunks: SynthesisUIMessageChunk[], type: SynthesisUIMessageChunk['type']): number =>
+    chunks.filter((chunk) => chunk.type === type).length;
+
+  it('counts in data-synthesis the parts written, a repeated claim or rejection each time it is shown', async () => {
+    const cases = [
+      `${MIT} ${MIT} ${GPL}`,
+      `- ${MIT}\n- ${MIT}\n- ${GPL}\n- ${GPL}`,
+      `${MIT} Unmarked. Unmarked.`,
+      `${MIT} Unmarked. ${GPL} Unmarked. ${MIT}`,
+      completion,
+    ];
+    for (const text of cases) {
+      const chunks = await chunksOf(
+        createSynthesisUIMessageStream({
+          model: streamingModel({ chunks: [...text] }),
+          question,
+          passages,
+          policy: 'drop-claims',
+        }),
+      );
+      const summary = chunks.find((chunk) => chunk.type === 'data-synthesis');
+      expect(summary, text).toMatchObject({
+        data: {
+          claims: countOf(chunks, 'data-claim'),
+          citations: countOf(chunks, 'data-citation'),
+          rejected: countOf(chunks, 'data-rejected-claim'),
+        },
+      });
+    }
+  });
+
+  it('writes a marker too long for a double as a number JSON keeps, so the schemas pass and the refusal arrives', async () => {
+    const huge = `[${'9'.repeat(400)}]`;
+    for (const policy of ['drop-claims', 'reject-answer'] as const) {
+      for (const bad of [`Nothing ${huge}.`, `Nothing [2]${huge}.`, `Nothing [1, ${'9'.repeat(330)}].`]) {
+        const chunks = await chunksOf(
+          createSynthesisUIMessageStream({
+            model: streamingModel({ chunks: [`${MIT} ${bad}`] }),
+            question,
+            passages,
+            policy,
+          }),
+        );
+        // What a useChat client parses: the chunk as JSON, validated against the exported schemas.
+        for (const chunk of chunks) {
+          if (!chunk.type.startsWith('data-')) continue;
+          const name = chunk.type.slice('data-'.length) as keyof typeof synthesisDataPartSchemas;
+          const wire = JSON.parse(JSON.stringify(chunk)) as { data: unknown };
+          expect(
+            synthesisDataPartSchemas[name].safeParse(wire.data).success,
+            `${policy} ${bad} ${name}`,
+          ).toBe(true);
+        }
+        const rejected = chunks.find((chunk) => chunk.type === 'data-rejected-claim');
+        expect(rejected).toMatchObject({ data: { code: 'marker_out_of_range' } });
+        expect((rejected as { data: { markers: number[] } }).data.markers.some((n) => n > 3)).toBe(true);
+        expect(chunks.find((chunk) => chunk.type === 'data-synthesis-error')).toMatchObject({
+          data: { code: 'marker_out_of_range' },
+        });
+      }
+    }
+  });
+
+  it('refuses a hand-made rejection whose markers JSON or the schema cannot carry', async () => {
+    const rejected = { text: 'x', code: 'no_marker', message: 'm', span: { start: 0, end: 1 } };
+    for (const markers of [[Number.NaN], [1, -1], [Number.NEGATIVE_INFINITY]]) {
+      async function* hand() {
+        yield { type: 'rejected', rejected: { ...rejected, markers } };
+      }
+      const written: SynthesisUIMessageChunk[] = [];
+      const error = await writeSynthesisEvents(
+        { write: (part) => written.push(part) },
+        hand() as AsyncIterable<SynthesisEvent>,
+      ).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'invalid_argument', parameter: 'events[0].rejected.markers' });
+      expect(written).toEqual([]);
+    }
+  });
+
+  it('refuses an unknown option key, which would fall back to the default ids', async () => {
+    for (const options of [{ idPrefix: 'second' }, { Id: 'second' }, { id: 'second', onError: () => '' }]) {
+      const events = streamSynthesize({
+        model: streamingModel({ chunks: [MIT] }),
+        question,
+        passages,
+      }).events;
+      const error = await writeSynthesisEvents(
+        { write: () => {} },
+        events,
+        options as WriteSynthesisEventsOptions,
+      ).catch((caught: unknown) => caught);
+      expect(error).toEqual(expect.any(InvalidArgumentError));
+      expect(error).toMatchObject({
+        parameter: `options.${Object.keys(options).find((key) => key !== 'id')}`,
+      });
+    }
+  });
+
+  it('refuses a second answer under the same ids on one writer: its parts would replace the first’s', async () => {
+    const answer = (text: string) =>
+      streamSynthesize({ model: streamingModel({ chunks: [text] }), question, passages }).events;
+    for (const [first, second] of [
+      [undefined, undefined],
+      ['one', 'one'],
+      [undefined, 'answer'],
+    ] as const) {
+      const stream = createUIMessageStream<SynthesisUIMessage>({
+        execute: async ({ writer }) => {
+          await writeSynthesisEvents(writer, answer(MIT), first === undefined ? {} : { id: first });
+          await writeSynthesisEvents(writer, answer(GPL), second === undefined ? {} : { id: second });
+        },
+      });
+      const message = await lastMessage(stream);
+      // The first answer's claim still belongs to its text; the second was refused before it wrote a part.
+      expect(
+        message.parts.filter((part) => part.type === 'data-claim').map((part) => part.data.text),
+      ).toEqual([MIT]);
+      expect(message.parts.filter((part) => part.type === 'text').map((part) => part.text)).toEqual([MIT]);
+    }
+    // Distinct ids on one writer keep each answer's parts.
+    const stream = createUIMessageStream<SynthesisUIMessage>({
+      execute: async ({ writer }) => {
+        await writeSynthesisEvents(writer, answer(MIT), { id: 'one' });
+        await writeSynthesisEvents(writer, answer(GPL), { id: 'two' });
+      },
+    });
+    const message = await lastMessage(stream);
+    expect(message.parts.filter((part) => part.type === 'data-claim').map((part) => part.data.text)).toEqual([
+      MIT,
+      GPL,
+    ]);
+  });
+
+  it('refuses, when called, a model object without a string provider and modelId that data-synthesis names', () => {
+    for (const [field, value] of [
+      ['modelId', 5],
+      ['modelId', undefined],
+      ['provider', null],
+    ] as const) {
+      const model = streamingModel({ chunks: [MIT] });
+      Object.defineProperty(model, field, { value });
+      expect(() => createSynthesisUIMessageStream({ model, question, passages })).toThrow(
+        expect.objectContaining({ code: 'invalid_argument', parameter: 'options.model' }),
       );
     }
   });

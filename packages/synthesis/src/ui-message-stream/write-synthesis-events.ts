@@ -21,7 +21,10 @@ export interface WriteSynthesisEventsOptions {
  * (`SynthesisError`) is written as `data-synthesis-error` and the promise resolves; any other error (a provider
  * error, an abort) is rethrown for `createUIMessageStream` to report. An event that is not one `streamSynthesize`
  * makes (a hand-made one missing a field) is refused with an `InvalidArgumentError` naming it (`events[3].text`),
- * before any part of it is written.
+ * before any part of it is written. `data-synthesis` counts the parts written (a repeated claim, which the result
+ * merges into its first occurrence, counts each time it is shown). Each call on one writer needs its own `id`:
+ * a client replaces a data part by one of the same type and id, so a second answer under the same ids would put
+ * its claims and citations in place of the first's, beside the first's text.
  *
  * @example
  * const stream = createUIMessageStream<SynthesisUIMessage>({
@@ -46,12 +49,31 @@ export async function writeSynthesisEvents(
     events,
   );
   checkOptions(options);
+  // A misspelt `id` would silently fall back to the default and collide with another answer's parts.
+  for (const key of Object.keys(options)) {
+    checkArgument(
+      key === 'id',
+      `options.${key}`,
+      'no such option (the only option is id)',
+      options[key as 'id'],
+    );
+  }
   checkArgument(isOptional(options.id, 'string'), 'options.id', 'a string', options.id);
   const id = options.id ?? 'answer';
+  const used = idsUsed.get(writer) ?? new Set<string>();
+  checkArgument(
+    !used.has(id),
+    'options.id',
+    `an id not used before on this writer (its parts would replace those of the earlier answer written as '${id}')`,
+    id,
+  );
+  used.add(id);
+  idsUsed.set(writer, used);
   const textId = `${id}-text`;
   let textOpen = false;
   let answerLength = 0;
   let claims = 0;
+  let citations = 0;
   let rejections = 0;
   const writeText = (delta: string): void => {
     if (delta === '') return;
@@ -84,6 +106,7 @@ export async function writeSynthesisEvents(
             },
           });
           claim.citations.forEach((citation, k) => {
+            citations++;
             writer.write({
               type: 'data-citation',
               id: `${id}-citation-${index}-${k}`,
@@ -105,7 +128,13 @@ export async function writeSynthesisEvents(
           writer.write({
             type: 'data-rejected-claim',
             id: `${id}-rejected-${rejections++}`,
-            data: { text, code, message, markers, span: { start: span.start, end: span.end } },
+            data: {
+              text,
+              code,
+              message,
+              markers: markers.map(jsonMarker),
+              span: { start: span.start, end: span.end },
+            },
           });
           break;
         }
@@ -121,9 +150,11 @@ export async function writeSynthesisEvents(
             data: {
               status: result.status,
               finishReason: result.finishReason,
-              claims: result.claims.length,
-              rejected: result.rejected.length,
-              citations: result.citations.length,
+              // What this message shows: `result` merges a repeated claim (and a repeated rejection) into its
+              // first occurrence, which would leave a client counting more parts than the summary says.
+              claims,
+              rejected: rejections,
+              citations,
               model: { provider: result.model.provider, modelId: result.model.modelId },
               promptHash: result.promptHash,
             },
@@ -143,13 +174,30 @@ export async function writeSynthesisEvents(
   }
 }
 
+/** The id prefixes already written on each writer. */
+const idsUsed = new WeakMap<object, Set<string>>();
+
+/**
+ * A marker as JSON can carry it: a number past what a double holds parses as `Infinity`, which JSON writes as
+ * `null` and the data part schema (and so `useChat`) refuses, losing the refusal after it; the largest double
+ * stays a number outside every source range.
+ */
+const jsonMarker = (marker: number): number =>
+  marker === Number.POSITIVE_INFINITY ? Number.MAX_VALUE : marker;
+
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isOffset = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 const isSpan = (value: unknown): boolean => isObject(value) && isOffset(value.start) && isOffset(value.end);
 
-/** Whether every item of `list` is a number: false at the first hole or other value, however long the array. */
-function allNumbers(list: unknown[]): boolean {
-  for (let k = 0; k < list.length; k++) if (!(k in list) || typeof list[k] !== 'number') return false;
+/**
+ * Whether every item of `list` is a marker number (not negative, not NaN; `Infinity` is a marker too long for a
+ * double): false at the first hole or other value, however long the array.
+ */
+function allMarkers(list: unknown[]): boolean {
+  for (let k = 0; k < list.length; k++) {
+    const item = list[k];
+    if (!(k in list) || typeof item !== 'number' || !(item >= 0)) return false;
+  }
   return true;
 }
 
@@ -195,9 +243,9 @@ function checkEvent(event: unknown, at: string): asserts event is SynthesisEvent
       check(isString(code), 'rejected.code', 'a string', code);
       check(isString(message), 'rejected.message', 'a string', message);
       check(
-        Array.isArray(markers) && allNumbers(markers),
+        Array.isArray(markers) && allMarkers(markers),
         'rejected.markers',
-        'an array of numbers',
+        'an array of marker numbers (not negative)',
         markers,
       );
       check(isSpan(span), 'rejected.span', 'a span { start, end } of offsets', span);
