@@ -1,7 +1,7 @@
-import { checkArgument, isObject, stripInvisible } from '@gk/internal';
+import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { Count, Identifier, IsoDateTime } from './primitives.js';
-import { expectCount, expectNotBefore, WHEN_FIELDS_PARSED } from './rules.js';
+import { expectCount, expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** What one echo case observed: the positive cited, the decoy cited, an abstention, or a self-rejection. */
 export const EchoOutcome = /* @__PURE__ */ (() =>
@@ -81,14 +81,18 @@ export const EchoReport = /* @__PURE__ */ (() =>
       startedAt: IsoDateTime,
       /** When the run finished, if recorded. */
       finishedAt: IsoDateTime.optional(),
-      /** One entry per case, in run order; case ids are unique, also as they are shown (see `expectDistinctCaseIds`). */
+      /** One entry per case, in run order; case ids are unique, also as they are shown (see `expectUniqueIds`). */
       cases: z.array(EchoCase),
       /** Totals, which must equal the counts of `cases`. */
       counts: EchoCounts,
     })
     .superRefine((report, ctx) => {
       expectNotBefore(ctx, ['finishedAt'], report.finishedAt, report.startedAt, 'startedAt');
-      expectDistinctCaseIds(ctx, report.cases);
+      expectUniqueIds(
+        ctx,
+        report.cases.map((echoCase) => echoCase.caseId),
+        (index) => ['cases', index, 'caseId'],
+      );
       for (const [index, echoCase] of report.cases.entries()) expectSourcesFitOutcome(ctx, echoCase, index);
       const expected = countEchoCases(report.cases);
       for (const key of Object.keys(expected) as Array<keyof EchoCounts>) {
@@ -120,30 +124,4 @@ function expectSourcesFitOutcome(ctx: z.RefinementCtx, echoCase: EchoCase, index
     path: ['cases', index, 'citedSources'],
     message: `${expected}; received ${cited.length === 0 ? 'none' : `[${shown}]`}`,
   });
-}
-
-/**
- * Adds an issue for a case id that reads as an earlier one: the same once invisible and format characters are removed
- * and both are in NFC (`c1` and `c1` + ZWSP, `café` composed and decomposed). A reader could not tell the two rows apart.
- */
-function expectDistinctCaseIds(ctx: z.RefinementCtx, cases: readonly EchoCase[]): void {
-  const seen = new Map<string, string>();
-  for (const [index, { caseId }] of cases.entries()) {
-    const shown = stripInvisible(caseId)
-      .replace(/\p{Cf}/gu, '')
-      .normalize('NFC');
-    const first = seen.get(shown);
-    if (first === undefined) {
-      seen.set(shown, caseId);
-      continue;
-    }
-    ctx.addIssue({
-      code: 'custom',
-      path: ['cases', index, 'caseId'],
-      message:
-        first === caseId
-          ? `duplicate id ${JSON.stringify(caseId).slice(0, 80)}`
-          : `duplicate id ${JSON.stringify(caseId).slice(0, 80)}: reads as ${JSON.stringify(first).slice(0, 80)} (invisible characters and the Unicode normal form aside)`,
-    });
-  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from './__fixtures__/issues.js';
-import { sampleEvalReport } from './__fixtures__/reports.js';
-import { type EvalReport, type StageResult, safeParseEvalReport } from './index.js';
+import { sampleEvalReport, sampleSynthesisReport } from './__fixtures__/reports.js';
+import { countSynthesisRows, type EvalReport, type StageResult, safeParseEvalReport } from './index.js';
 
 const stage = (report: EvalReport, index = 0): StageResult => report.stages[index] as StageResult;
 const query = (report: EvalReport, index = 0): StageResult['queries'][number] =>
@@ -272,10 +272,62 @@ describe('EvalReport', () => {
     expect(issuesOf(safeParseEvalReport(differentQueries))).toEqual(['rule stages[1].queries']);
   });
 
+  it('refuses a stage that reads another gold or category for a query than stages[0] (one set of judgments)', () => {
+    const noGold = withDenseStage(sampleEvalReport());
+    // The dense stage drops q1's gold: it is then measured on no query, and its null rates hide that.
+    const dense = stage(noGold, 1);
+    (dense.queries[0] as StageResult['queries'][number]).gold = [];
+    dense.metrics = { queries: 0, recall: null, precision: null, hitRate: null, mrr: null, ndcg: null };
+    (dense.categories[0] as StageResult['categories'][number]).metrics = { ...dense.metrics };
+    dense.noAnswerQueries = 2;
+    expect(issuesOf(safeParseEvalReport(noGold))).toEqual(['rule stages[1].queries[0]']);
+    const otherSpan = withDenseStage(sampleEvalReport());
+    (stage(otherSpan, 1).queries[0] as StageResult['queries'][number]).gold = [
+      { documentId: 'mit', start: 0, end: 121 },
+    ];
+    expect(issuesOf(safeParseEvalReport(otherSpan))).toEqual(['rule stages[1].queries[0]']);
+    const otherCategory = withDenseStage(sampleEvalReport());
+    for (const row of stage(otherCategory, 1).queries) row.category = 'patent';
+    (stage(otherCategory, 1).categories[0] as StageResult['categories'][number]).category = 'patent';
+    expect(issuesOf(safeParseEvalReport(otherCategory))).toEqual([
+      'rule stages[1].queries[0]',
+      'rule stages[1].queries[1]',
+    ]);
+    const noCategory = withDenseStage(sampleEvalReport());
+    delete (stage(noCategory, 1).queries[1] as StageResult['queries'][number]).category;
+    expect(issuesOf(safeParseEvalReport(noCategory))).toEqual(['rule stages[1].queries[1]']);
+    // The same spans in another order are the same judgment.
+    const reordered = withDenseStage(sampleEvalReport());
+    const spans = [
+      { documentId: 'mit', start: 0, end: 120 },
+      { documentId: 'apache-2.0', start: 900, end: 1000 },
+    ];
+    (stage(reordered, 0).queries[0] as StageResult['queries'][number]).gold = spans;
+    (stage(reordered, 1).queries[0] as StageResult['queries'][number]).gold = [...spans].reverse();
+    expect(safeParseEvalReport(reordered).success).toBe(true);
+  });
+
   it('requires the synthesis input stage to be one of the stages', () => {
     const report = sampleEvalReport();
     (report.synthesis as NonNullable<EvalReport['synthesis']>).inputStage = 'rerank';
     expect(issuesOf(safeParseEvalReport(report))).toEqual(['rule synthesis.inputStage']);
+  });
+
+  it('refuses synthesis rows for questions the evaluation did not judge', () => {
+    const report = sampleEvalReport();
+    const synthesis = report.synthesis as NonNullable<EvalReport['synthesis']>;
+    (synthesis.rows[1] as (typeof synthesis.rows)[number]).queryId = 'q3';
+    expect(issuesOf(safeParseEvalReport(report))).toEqual(['rule synthesis.rows[1].queryId']);
+    // The standalone sample answers four questions, two of which this evaluation never asked.
+    const four = { ...sampleEvalReport(), synthesis: sampleSynthesisReport() };
+    expect(issuesOf(safeParseEvalReport(four))).toEqual([
+      'rule synthesis.rows[2].queryId',
+      'rule synthesis.rows[3].queryId',
+    ]);
+    // Answering some of the judged questions only is a smaller run, not a contradiction.
+    synthesis.rows = synthesis.rows.slice(0, 1);
+    synthesis.counts = countSynthesisRows(synthesis.rows);
+    expect(safeParseEvalReport(report).success).toBe(true);
   });
 
   it('refuses a nested synthesis report of another version and says which versions it reads', () => {

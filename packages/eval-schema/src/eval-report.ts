@@ -4,7 +4,7 @@ import { expectRowsWithinCorpus } from './expect-rows-within-corpus.js';
 import { Count, Identifier, IsoDateTime, SemverVersion, Sha256Hex } from './primitives.js';
 import { expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { RunConfig } from './run-config.js';
-import { StageResult } from './stage-result.js';
+import { type QueryResult, StageResult } from './stage-result.js';
 import { SynthesisReport } from './synthesis-report.js';
 
 /** The artifact of one retrieval (and optional synthesis) evaluation run. */
@@ -99,10 +99,10 @@ export const EvalReport = /* @__PURE__ */ (() =>
       });
       const first = report.stages[0];
       if (first !== undefined) {
-        const ids = new Set(first.queries.map((query) => query.queryId));
+        const judged = new Map(first.queries.map((query) => [query.queryId, judgmentOf(query)]));
         report.stages.slice(1).forEach((stage, offset) => {
           const same =
-            stage.queries.length === ids.size && stage.queries.every((query) => ids.has(query.queryId));
+            stage.queries.length === judged.size && stage.queries.every((query) => judged.has(query.queryId));
           if (!same) {
             ctx.addIssue({
               code: 'custom',
@@ -110,9 +110,31 @@ export const EvalReport = /* @__PURE__ */ (() =>
               message: 'expected the same query ids as stages[0]',
             });
           }
+          // The gold and the category come from the judgments (`judgmentsHash`), not from the stage: a stage that
+          // reads other gold is measured on other questions, and its rates compare with nothing.
+          stage.queries.forEach((query, queryIndex) => {
+            const expected = judged.get(query.queryId);
+            if (expected === undefined || expected === judgmentOf(query)) return;
+            ctx.addIssue({
+              code: 'custom',
+              path: ['stages', offset + 1, 'queries', queryIndex],
+              message: `expected the gold spans and category of query ${JSON.stringify(query.queryId).slice(0, 80)} as in stages[0] (one set of judgments)`,
+            });
+          });
         });
       }
       expectRowsWithinCorpus(ctx, report);
+      // The synthesis answered the judged questions from the input stage's hits: a row for another question was
+      // answered from nothing this report shows, and its counts would sit beside rates that never saw it.
+      const judged = new Set(first?.queries.map((query) => query.queryId));
+      report.synthesis?.rows.forEach((row, index) => {
+        if (judged.has(row.queryId)) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['synthesis', 'rows', index, 'queryId'],
+          message: `expected a query of the stages, received ${JSON.stringify(row.queryId).slice(0, 80)}`,
+        });
+      });
       if (
         report.synthesis !== undefined &&
         !report.stages.some((stage) => stage.stage === report.synthesis?.inputStage)
@@ -126,3 +148,9 @@ export const EvalReport = /* @__PURE__ */ (() =>
     }, WHEN_FIELDS_PARSED))();
 /** The artifact of one retrieval (and optional synthesis) evaluation run. */
 export type EvalReport = z.infer<typeof EvalReport>;
+
+/** A query's judgment as one string: its category and its gold spans in a fixed order (a stage may list them in any). */
+function judgmentOf(query: QueryResult): string {
+  const spans = query.gold.map((span) => JSON.stringify([span.documentId, span.start, span.end]));
+  return JSON.stringify([query.category ?? null, spans.sort()]);
+}

@@ -14,6 +14,7 @@ import {
   safeParseSynthesisReport,
   type SafeParseReportResult,
 } from './index.js';
+import { shownId } from './rules.js';
 
 const text = fc.string({ unit: 'binary', maxLength: 20 });
 // An identifier needs a visible character; the rest of it is any text.
@@ -48,7 +49,7 @@ const echoReport: fc.Arbitrary<EchoReport> = fc
           outcome: fc.constantFrom('grounded', 'wrong_source', 'abstained', 'rejected'),
           leaked: fc.boolean(),
           question: text,
-          citedSources: fc.array(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })),
+          citedSources: fc.uniqueArray(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })),
           detail: text,
         },
         { requiredKeys: ['outcome', 'leaked'] },
@@ -160,13 +161,21 @@ const evalReport: fc.Arbitrary<EvalReport> = fc
     synthesis: fc.option(synthesisReport, { nil: undefined }),
   })
   .map(({ runId, startedAt, queries, values, synthesis }) => {
+    // A name is spelled one way: one that reads as an earlier one (`i`, `i` + NUL) takes the earlier spelling.
+    const spellings = new Map<string, string>();
+    const spell = (kind: string, name: string): string => {
+      const key = `${kind}\u0000${shownId(name)}`;
+      if (!spellings.has(key)) spellings.set(key, name);
+      return spellings.get(key) as string;
+    };
     // A chunk id names one span: a repeated id takes the document and span of its first hit.
     const chunks = new Map<string, { documentId: string; start: number; end: number }>();
     const rows: QueryResult[] = queries.map((query, index) => ({
       queryId: `q${index}`,
-      ...(query.category === undefined ? {} : { category: query.category }),
-      gold: query.gold,
-      hits: query.hits.map(([documentId, chunkId, s, score], rank) => {
+      ...(query.category === undefined ? {} : { category: spell('category', query.category) }),
+      gold: query.gold.map((span) => ({ ...span, documentId: spell('document', span.documentId) })),
+      hits: query.hits.map(([written, writtenChunk, s, score], rank) => {
+        const [documentId, chunkId] = [spell('document', written), spell('chunk', writtenChunk)];
         const chunk = chunks.get(chunkId) ?? { documentId, ...s };
         chunks.set(chunkId, chunk);
         return { rank: rank + 1, chunkId, ...chunk, score: Object.is(score, -0) ? 0 : score };
@@ -216,9 +225,17 @@ const evalReport: fc.Arbitrary<EvalReport> = fc
           queries: rows,
         },
       ],
-      ...(synthesis === undefined ? {} : { synthesis }),
+      ...(synthesis === undefined ? {} : { synthesis: answering(synthesis, rows.length) }),
     };
   });
+
+/** `report` cut to the rows of the first `questions` queries (a synthesis answers the judged questions only). */
+function answering(report: SynthesisReport, questions: number): SynthesisReport {
+  const rows = report.rows.slice(0, questions);
+  const counts = countSynthesisRows(rows);
+  const claimAcceptance = counts.claimsWritten === 0 ? null : counts.claimsAccepted / counts.claimsWritten;
+  return { ...report, rows, counts, claimAcceptance };
+}
 
 describe('parse → serialize → parse', () => {
   it('is lossless for echo reports', () => {

@@ -1,3 +1,4 @@
+import { stripInvisible } from '@gk/internal';
 import type { z } from 'zod';
 
 // Internal helpers shared by the cross-field refinements; not part of the public API.
@@ -16,19 +17,68 @@ export function expectCount(ctx: Context, path: Path, stored: number, counted: n
   }
 }
 
-/** Adds an issue for every id that occurs more than once, at the later occurrence. */
+/**
+ * An id as a reader sees it: without invisible (`stripInvisible`), format (`\p{Cf}`) and control characters that are
+ * no whitespace, every run of whitespace one space, trimmed, in NFC (canonically equivalent text renders the same),
+ * as `@gk/judge` reads an item's visible text. Two ids with one shown form cannot be told apart in a table.
+ */
+export function shownId(id: string): string {
+  return stripInvisible(id)
+    .replace(/\p{Cf}|[^\P{Cc}\p{White_Space}]/gu, '')
+    .replace(/[\p{White_Space}\u2800]+/gu, ' ')
+    .trim()
+    .normalize('NFC');
+}
+
+const quoted = (id: string): string => JSON.stringify(id).slice(0, 80);
+const ASIDE = '(invisible and control characters, whitespace and the Unicode normal form aside)';
+
+/**
+ * Adds an issue for every id that occurs more than once, at the later occurrence, also when the two are only equal as
+ * shown (`shownId`: `q1` and `q1` + ZWSP, `café` composed and decomposed): a reader could not tell the rows apart, and a
+ * question listed twice is counted twice.
+ */
 export function expectUniqueIds(ctx: Context, ids: readonly string[], path: (index: number) => Path): void {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   ids.forEach((id, index) => {
-    if (seen.has(id)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: path(index),
-        message: `duplicate id ${JSON.stringify(id).slice(0, 80)}`,
-      });
+    const shown = shownId(id);
+    const first = seen.get(shown);
+    if (first === undefined) {
+      seen.set(shown, id);
+      return;
     }
-    seen.add(id);
+    ctx.addIssue({
+      code: 'custom',
+      path: path(index),
+      message:
+        first === id
+          ? `duplicate id ${quoted(id)}`
+          : `duplicate id ${quoted(id)}: reads as ${quoted(first)} ${ASIDE}`,
+    });
   });
+}
+
+/**
+ * Adds an issue for a name (a category, a document or chunk id) spelled differently from an earlier one it reads as
+ * (`shownId`), at the later one: the same name may repeat, but two spellings of it would be counted as two.
+ */
+export function expectOneSpelling(
+  ctx: Context,
+  seen: Map<string, string>,
+  name: string,
+  path: Path,
+  what: string,
+): void {
+  const shown = shownId(name);
+  const first = seen.get(shown);
+  if (first === undefined) seen.set(shown, name);
+  else if (first !== name) {
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: `${what} ${quoted(name)} reads as ${quoted(first)} ${ASIDE}; spell one name one way`,
+    });
+  }
 }
 
 /** Adds an issue when a stored rate is not the rate recomputed from its rows (tolerance 1e-9). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Count, DocumentSpan, Identifier, NonNegative, NullableRate, StageName } from './primitives.js';
 import { expectRatesWithinRows } from './expect-rates-within-rows.js';
-import { expectCount, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
+import { expectCount, expectOneSpelling, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** Mean retrieval metrics at `RunConfig.topK` over the queries that have gold; all `null` when none has. */
 export const MetricSet = /* @__PURE__ */ (() =>
@@ -112,6 +112,12 @@ export const StageResult = /* @__PURE__ */ (() =>
         stage.queries.map((query) => query.queryId),
         (index) => ['queries', index, 'queryId'],
       );
+      // A category spelled two ways (`licence`, `licence` + ZWSP) would split its queries into two rows that read alike.
+      const spellings = new Map<string, string>();
+      stage.queries.forEach((query, index) => {
+        if (query.category === undefined) return;
+        expectOneSpelling(ctx, spellings, query.category, ['queries', index, 'category'], 'category');
+      });
       const withGold = (query: QueryResult): boolean => query.gold.length > 0;
       expectCount(
         ctx,

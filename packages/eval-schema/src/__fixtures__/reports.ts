@@ -120,8 +120,30 @@ export function sampleEvalReport(): EvalReport {
         queries: lexicalQueries,
       },
     ],
-    synthesis: sampleSynthesisReport(),
+    synthesis: sampleEvalSynthesis(),
   };
+}
+
+/** The synthesis of the sample evaluation: its two judged questions, q1 answered (3 of 5 claims) and judged, q2 abstained. */
+function sampleEvalSynthesis(): SynthesisReport {
+  const report = sampleSynthesisReport();
+  report.rows = report.rows.filter((row) => row.queryId === 'q1' || row.queryId === 'q3');
+  (report.rows[1] as SynthesisReport['rows'][number]).queryId = 'q2';
+  Object.assign(report.rows[0] as object, { claimsWritten: 5, claimsAccepted: 3 });
+  report.counts = {
+    questions: 2,
+    answered: 1,
+    abstained: 1,
+    rejected: 0,
+    judged: 1,
+    faithful: 1,
+    unfaithful: 0,
+    judgeErrors: 0,
+    claimsWritten: 5,
+    claimsAccepted: 3,
+  };
+  report.claimAcceptance = 0.6;
+  return report;
 }
 
 export function sampleLabelSetWithoutHash(): Omit<LabelSet, 'hash'> {
