@@ -15,8 +15,13 @@ import { buildEchoCase, type EchoCase } from './build-echo-case.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { assertEchoClean } from './assert-echo-clean.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
-import { type EchoPipeline, type RunEchoCheckOptions, runEchoCheck } from './run-echo-check.js';
-import type { EchoSynthesizedAnswer } from './score-echo-case.js';
+import {
+  type EchoPipeline,
+  type EchoPipelineInput,
+  type RunEchoCheckOptions,
+  runEchoCheck,
+} from './run-echo-check.js';
+import type { EchoAnswer, EchoSynthesizedAnswer } from './score-echo-case.js';
 
 const SYNTHESIS_BRAND = Symbol.for('@gk/synthesis.SynthesisError');
 
@@ -541,6 +546,15 @@ describe('runEchoCheck', () => {
         { ...built, positive: noPassage },
         { ...built, positive: { ...built.positive, passage: null } },
         { ...built, positive: { ...built.positive, passage: built.decoy.passage } },
+        // Markers the leak search could never find, or a marker C it is told to allow.
+        { ...built, absentMarker: '' },
+        { ...built, absentMarker: 'GK-ECHO-' },
+        { ...built, absentMarker: '-- \u200b --' },
+        { ...built, positive: { ...built.positive, marker: '' } },
+        { ...built, decoy: { ...built.decoy, marker: 'GK-ECHO-…' } },
+        { ...built, absentMarker: built.positive.marker },
+        { ...built, absentMarker: built.decoy.marker.toUpperCase() },
+        { ...built, absentMarker: built.positive.marker.slice('GK-ECHO-'.length) },
       ];
       for (const echoCase of malformed) {
         const error = await refusal(
@@ -602,6 +616,183 @@ describe('runEchoCheck', () => {
       await run(collect);
       expect(seen).toHaveLength(24);
       expect(new Set(seen).size).toBe(24);
+    });
+  });
+  describe('what the pipeline returns is scored as a caller reads it, once', () => {
+    // The answer a caller reads (`result.text`, `result.citations[0]`, `JSON.stringify(result)`) and the one the
+    // check scores must be the same, whatever getters, proxies or array methods the returned value carries.
+    const ASIDE = / \([a-z ]+GK-ECHO-[0-9a-f]+\)/u;
+    const sentence = (input: EchoPipelineInput, source: number): string =>
+      input.passages[source - 1]!.text.replace(ASIDE, '');
+    const citationsFor = (input: EchoPipelineInput, source: number): Citation[] =>
+      verifyAnswer(`${input.passages[source - 1]!.text} [${source}]`, input.passages).citations;
+    const decoyOf = (input: EchoPipelineInput): number => 3 - bestSource(input);
+    /** An honest pipeline whose later answers carry the text of the one before (a cache), as `carry` writes it. */
+    const withCarried = (
+      carry: (answer: EchoSynthesizedAnswer, earlier: string) => unknown,
+    ): EchoPipeline => {
+      let earlier = '';
+      return (input) => {
+        const answer = correctSynthesized(input) as EchoSynthesizedAnswer;
+        const carried = earlier;
+        earlier = answer.text;
+        return (carried === '' ? answer : carry(answer, carried)) as EchoAnswer;
+      };
+    };
+
+    it('scores the first read of a field that answers differently per read (getter or proxy)', async () => {
+      const shapes: EchoPipeline[] = [
+        // A getter: the decoy's sentence on the first read, the positive's on every later one.
+        (input) => {
+          let reads = 0;
+          const first = `${sentence(input, decoyOf(input))} [${bestSource(input)}]`;
+          const later = `${sentence(input, bestSource(input))} [${bestSource(input)}]`;
+          return {
+            get text() {
+              reads += 1;
+              return reads === 1 ? first : later;
+            },
+            citations: citationsFor(input, bestSource(input)),
+          };
+        },
+        // A getter on `citations`: the decoy's citation first, the positive's after.
+        (input) => {
+          let reads = 0;
+          const first = citationsFor(input, decoyOf(input));
+          const later = citationsFor(input, bestSource(input));
+          return {
+            text: `${sentence(input, bestSource(input))} [${bestSource(input)}]`,
+            get citations() {
+              reads += 1;
+              return reads === 1 ? first : later;
+            },
+          };
+        },
+        // A proxy whose citation fields give the decoy's offsets and text on their first read.
+        (input) => {
+          const [good] = citationsFor(input, bestSource(input));
+          const [bad] = citationsFor(input, decoyOf(input));
+          const reads = new Map<PropertyKey, number>();
+          const citation = new Proxy(good!, {
+            get(target, key) {
+              reads.set(key, (reads.get(key) ?? 0) + 1);
+              const first = reads.get(key) === 1 && ['start', 'end', 'text'].includes(String(key));
+              return Reflect.get(first ? bad! : target, key);
+            },
+          });
+          return {
+            text: `${sentence(input, bestSource(input))} [${bestSource(input)}]`,
+            citations: [citation],
+          };
+        },
+      ];
+      for (const pipeline of shapes)
+        expect(outcomes(await run(pipeline))).toEqual(Array(6).fill('wrong_source'));
+    });
+
+    it('scores a citations array by its elements, not by its own map or iterator', async () => {
+      const report = await run((input) => {
+        const shown = citationsFor(input, bestSource(input));
+        // Index access and JSON.stringify read the decoy's citation; `map` and `for…of` would read the positive's.
+        const citations = [...citationsFor(input, decoyOf(input))];
+        Object.defineProperty(citations, 'map', { value: (f: (c: Citation) => unknown) => shown.map(f) });
+        Object.defineProperty(citations, Symbol.iterator, { value: () => shown[Symbol.iterator]() });
+        Object.defineProperty(citations, 'entries', { value: () => shown.entries() });
+        return { text: `${sentence(input, bestSource(input))} [${bestSource(input)}]`, citations };
+      });
+      expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
+    });
+
+    it('finds a leak that a proxy hides from key enumeration, in an answer or a rejection', async () => {
+      const hidden = { ownKeys: () => [], getOwnPropertyDescriptor: () => undefined };
+      const shapes = [
+        withCarried((answer, earlier) => new Proxy({ ...answer, text: `${answer.text} ${earlier}` }, hidden)),
+        withCarried((answer, earlier) => ({
+          ...answer,
+          citations: answer.citations.map(
+            (c) => new Proxy({ ...c, chunkId: `${c.chunkId} ${earlier}` }, hidden),
+          ),
+        })),
+        withCarried((_answer, earlier) => {
+          throw new Proxy(new FakeSynthesisError('rejected_claims', { note: earlier }), hidden);
+        }),
+      ];
+      for (const pipeline of shapes) {
+        const report = await run(pipeline, { cases: 3 });
+        expect(leaks(report)).toEqual([false, true, true]);
+        expect(report.cases[1]!.detail).toMatch(/; marker A of case-1 leaked \((answer|rejection)\./);
+      }
+    });
+
+    it('still searches the value as returned, fields it does not score and getters on later reads included', async () => {
+      const shapes = [
+        withCarried((answer, earlier) => ({ ...answer, debug: { cached: [earlier] } })),
+        withCarried((answer, earlier) => {
+          let reads = 0;
+          return Object.defineProperty({ ...answer }, 'text', {
+            enumerable: true,
+            get: () => (++reads === 1 ? answer.text : `${answer.text} ${earlier}`),
+          });
+        }),
+      ];
+      for (const pipeline of shapes)
+        expect(leaks(await run(pipeline, { cases: 3 }))).toEqual([false, true, true]);
+    });
+
+    it('refuses a field whose getter throws with invalid_answer, and a citation whose getter throws is not grounded', async () => {
+      const throwing = () => {
+        throw new Error('boom');
+      };
+      const error = await refusal(
+        run(() => Object.defineProperty({ citations: [] }, 'text', { get: throwing }) as never, { cases: 1 }),
+      );
+      expect(error.code).toBe('invalid_answer');
+      const report = await run((input) => {
+        const [citation] = citationsFor(input, bestSource(input));
+        return {
+          text: `${sentence(input, bestSource(input))} [${bestSource(input)}]`,
+          citations: [Object.defineProperty({ ...citation! }, 'start', { get: throwing })],
+        };
+      });
+      expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
+    });
+
+    it('reads a huge sparse citations array up to its first hole only, and refuses it', async () => {
+      const citations: Citation[] = [];
+      citations.length = 2 ** 32 - 1;
+      const started = performance.now();
+      const error = await refusal(run(() => ({ text: 'x [1]', citations }), { cases: 1 }));
+      expect(error.code).toBe('invalid_answer');
+      expect(performance.now() - started).toBeLessThan(5_000);
+    });
+
+    it('scores an honest answer of any shape the same: a class with getters and private fields, a frozen object, a sparse rejected list', async () => {
+      class Result {
+        readonly #answer: EchoSynthesizedAnswer;
+        constructor(answer: EchoSynthesizedAnswer) {
+          this.#answer = answer;
+        }
+        get text(): string {
+          return this.#answer.text;
+        }
+        get citations(): readonly Citation[] {
+          return this.#answer.citations;
+        }
+      }
+      const shapes: EchoPipeline[] = [
+        (input) => new Result(correctSynthesized(input) as EchoSynthesizedAnswer),
+        (input) => Object.freeze({ ...(correctSynthesized(input) as EchoSynthesizedAnswer) }),
+        (input) => new Proxy(correctSynthesized(input) as EchoSynthesizedAnswer, {}),
+      ];
+      for (const pipeline of shapes) expect(outcomes(await run(pipeline))).toEqual(Array(6).fill('grounded'));
+      // A rejected claim after a hole still names the decoy.
+      const report = await run((input) => {
+        const answer = correctSynthesized(input) as EchoSynthesizedAnswer;
+        const rejected: unknown[] = [];
+        rejected[3] = { text: 'x', markers: [decoyOf(input)] };
+        return { ...answer, rejected };
+      });
+      expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
     });
   });
 });

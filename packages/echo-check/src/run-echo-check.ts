@@ -5,15 +5,18 @@ import { buildEchoCase, type EchoCase } from './build-echo-case.js';
 import { createMarkerSet } from './create-marker-set.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
+import { findLeak, type LeakScan } from './find-leak.js';
 import { isEchoCase } from './is-echo-case.js';
 import { isPipelineRejection } from './is-pipeline-rejection.js';
 import { randomInt } from './random-int.js';
 import {
   type EchoAnswer,
   type EchoCaseResponse,
+  type EchoCaseScore,
   type PlantedMarker,
   scoreEchoCaseAgainst,
 } from './score-echo-case.js';
+import { snapshotAnswer, snapshotRejection } from './snapshot-output.js';
 
 /** What the pipeline under test receives for one case. */
 export interface EchoPipelineInput {
@@ -131,7 +134,7 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
     if (!isEchoCase(echoCase)) {
       throw new EchoCheckError({
         code: 'invalid_case',
-        message: `options.createCase(${index}) returned ${kindOf(echoCase)}, not an EchoCase: expected string caseId, templateId, question and absentMarker, and a positive and a decoy each with string documentId, text, marker, subject and value and a passage of that document.`,
+        message: `options.createCase(${index}) returned ${kindOf(echoCase)}, not an EchoCase: expected string caseId, templateId, question and absentMarker, and a positive and a decoy each with string documentId, text, marker, subject and value and a passage of that document; each marker holding an ASCII letter or digit after its prefix, and marker C unlike A and B.`,
       });
     }
     // Alternate the order so a pipeline that always cites [1] (or always [2]) cannot pass; `assertEchoClean` wants a
@@ -139,19 +142,28 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
     const pair = [echoCase.positive.passage, echoCase.decoy.passage];
     const passages = (index % 2 === 0 ? pair : pair.reverse()).map((passage) => ({ ...passage }));
     let response: EchoCaseResponse;
+    // What the pipeline returned or threw, as it did: the scorer reads a snapshot of it (each field read once, as a
+    // caller reads it), and the leak search walks both.
+    let output: { value: unknown; root: string } | undefined;
     try {
       // The pipeline gets its own copies: whatever it does to them, verification uses `passages`.
       const shown = passages.map((passage) => ({ ...passage }));
-      response = { answer: await pipeline({ question: echoCase.question, passages: shown }) };
+      const answer = await pipeline({ question: echoCase.question, passages: shown });
+      if (typeof answer === 'object' && answer !== null) output = { value: answer, root: 'answer' };
+      response = { answer: snapshotAnswer(answer) as EchoAnswer };
     } catch (error) {
       if (!isPipelineRejection(error)) throw error;
-      response = { rejection: error };
+      output = { value: error, root: 'rejection' };
+      response = { rejection: snapshotRejection(error) };
     }
     const { caseId, positive, decoy, absentMarker } = echoCase;
     planted.add(absentMarker, { caseId, marker: 'C' });
     // This case's own A and B were shown to the pipeline; every other planted marker counts as a leak.
     const unshown = planted.except([positive.marker, decoy.marker]);
-    const score = await scoreEchoCaseAgainst(echoCase, response, { passages, verify }, unshown);
+    let score = await scoreEchoCaseAgainst(echoCase, response, { passages, verify }, unshown);
+    if (!score.leaked && output !== undefined) {
+      score = withLeak(score, findLeak(output.value, unshown, output.root), echoCase.caseId);
+    }
     planted.add(positive.marker, { caseId, marker: 'A' });
     planted.add(decoy.marker, { caseId, marker: 'B' });
     rows.push({
@@ -209,6 +221,17 @@ function readPipeline(options: RunEchoCheckOptions): EchoPipeline {
     });
   }
   return given as EchoPipeline;
+}
+
+/** A score with a leak found in the value as returned: a field the scorer does not read, or a getter read again. */
+function withLeak(score: EchoCaseScore, scan: LeakScan<PlantedMarker>, caseId: string): EchoCaseScore {
+  if (!scan.leaked) return score;
+  const found = scan.marker;
+  const own = found === undefined || (found.caseId === caseId && found.marker === 'C');
+  const detail = `${score.detail}; ${own ? 'marker C' : `marker ${found.marker} of ${found.caseId}`} leaked (${scan.where})`;
+  return found === undefined
+    ? { ...score, leaked: true, detail }
+    : { ...score, leaked: true, leakedMarker: found, detail };
 }
 
 function kindOf(value: unknown): string {

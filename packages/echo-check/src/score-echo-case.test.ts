@@ -177,6 +177,45 @@ describe('scoreEchoCase', () => {
     }
   });
 
+  it("shows a rejection's name and code only as short identifiers that hold no marker", async () => {
+    const C = echoCase.absentMarker;
+    const brand = Symbol.for('@gk/synthesis.SynthesisError');
+    const cases: Array<[object, string, boolean]> = [
+      [
+        { [brand]: true, name: 'N'.repeat(100_000), code: 'x' },
+        'the pipeline threw a string of 100000 characters (x)',
+        false,
+      ],
+      [
+        { name: 'SynthesisError', code: C },
+        `the pipeline threw SynthesisError (a string of ${C.length} characters)`,
+        true,
+      ],
+      [
+        { [brand]: true, name: C, code: 'x' },
+        `the pipeline threw a string of ${C.length} characters (x)`,
+        true,
+      ],
+      [
+        { name: 'SynthesisError', code: 'a b' },
+        'the pipeline threw SynthesisError (a string of 3 characters)',
+        false,
+      ],
+      [{ [brand]: true, name: 7, code: 'x' }, 'the pipeline threw a number (x)', false],
+    ];
+    for (const [rejection, detail, leaked] of cases) {
+      const score = await scoreEchoCase(
+        echoCase,
+        { rejection: { message: 'refused', ...rejection } } as never,
+        options,
+      );
+      expect(score.detail.startsWith(detail)).toBe(true);
+      expect(score.detail).not.toContain(C);
+      expect(score.detail.length).toBeLessThan(200);
+      expect(score.leaked).toBe(leaked);
+    }
+  });
+
   it('scores a rejection, and flags marker C in any field of it: message, excerpt, text, verification, cause', async () => {
     const rejection = { name: 'SynthesisError', code: 'no_accepted_claims', message: 'refused' };
     expect(await scoreEchoCase(echoCase, { rejection }, options)).toEqual({

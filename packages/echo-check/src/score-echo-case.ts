@@ -108,8 +108,9 @@ export async function scoreEchoCaseAgainst(
   const { passages } = options;
   if ('rejection' in response) {
     const { name, code } = response.rejection;
+    const detail = `the pipeline threw ${shownName(name, planted)} (${shownName(code, planted)})`;
     const finish = finisher(findLeak(response.rejection, planted, 'rejection'), echoCase);
-    return finish({ outcome: 'rejected', citedSources: [], detail: `the pipeline threw ${name} (${code})` });
+    return finish({ outcome: 'rejected', citedSources: [], detail });
   }
   const { citations, verdict, written } = readAnswer(response.answer, options);
   // Everything the pipeline returned is searched, not only the text and citations it is scored on.
@@ -253,10 +254,10 @@ function readAnswer(
       })),
       ...verification.rejected.map((claim) => ({ at: claim.span.start, numbers: claim.markers })),
     ].sort((a, b) => a.at - b.at);
-    const written: number[] = [];
+    const written = new Set<number>();
     for (const { numbers } of units)
-      for (const n of numbers) if (Number.isSafeInteger(n) && n >= 1 && !written.includes(n)) written.push(n);
-    return { citations: verification.citations, verdict: verification.status, written };
+      for (const n of numbers) if (Number.isSafeInteger(n) && n >= 1) written.add(n);
+    return { citations: verification.citations, verdict: verification.status, written: [...written] };
   }
   if (
     typeof answer !== 'object' ||
@@ -306,10 +307,10 @@ function isWellFormed(citation: unknown): citation is Citation {
 
 /** The sources a synthesized answer names: its citations', then its text's markers', then its rejected claims'. */
 function writtenSources(answer: EchoSynthesizedAnswer): number[] {
-  const written = sourcesOf(answer.citations);
+  // A set keeps first-mention order and makes each lookup constant: an answer may name 100,000 sources.
+  const written = new Set(sourcesOf(answer.citations));
   const add = (n: unknown): void => {
-    if (Number.isSafeInteger(n) && (n as number) >= 1 && !written.includes(n as number))
-      written.push(n as number);
+    if (Number.isSafeInteger(n) && (n as number) >= 1) written.add(n as number);
   };
   for (const marker of parseMarkers(answer.text)) for (const n of marker.numbers) add(n);
   const rejected = (answer as { rejected?: unknown }).rejected;
@@ -319,18 +320,30 @@ function writtenSources(answer: EchoSynthesizedAnswer): number[] {
       if (Array.isArray(markers)) for (const n of markers) add(n);
     }
   }
-  return written;
+  return [...written];
 }
 
 function sourcesOf(citations: readonly Citation[]): number[] {
-  const sources: number[] = [];
+  const sources = new Set<number>();
   for (const citation of citations) {
     const source = (citation as Partial<Citation> | null)?.source;
-    if (Number.isSafeInteger(source) && (source as number) >= 1 && !sources.includes(source as number)) {
-      sources.push(source as number);
-    }
+    if (Number.isSafeInteger(source) && (source as number) >= 1) sources.add(source as number);
   }
-  return sources;
+  return [...sources];
+}
+
+/** What may stand in a detail as a rejection's name or code: a short identifier (`SynthesisError`, `no_marker`). */
+const IDENTIFIER = /^[\w.:-]{1,64}$/;
+
+/**
+ * A rejection's `name` or `code` as the detail shows it: as written when it is a short identifier that holds no
+ * planted marker, else only its length, since the detail says where a marker leaked, never what it is.
+ */
+function shownName(value: unknown, planted: MarkerMatcher<PlantedMarker>): string {
+  if (typeof value !== 'string') return value === undefined ? 'undefined' : `a ${typeof value}`;
+  return IDENTIFIER.test(value) && !findLeak(value, planted, 'name').leaked
+    ? value
+    : `a string of ${value.length} characters`;
 }
 
 /** Whether an array misses an element (`new Array(2)`, `[, x]`); stops at the first, so linear in what it holds. */
