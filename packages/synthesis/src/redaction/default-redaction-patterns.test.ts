@@ -170,3 +170,40 @@ describe('DEFAULT_REDACTION_PATTERNS on a key name followed by prose', () => {
     expect(redact(text)).toBe(expected);
   });
 });
+
+describe('DEFAULT_REDACTION_PATTERNS on a key named as a secret in the syntaxes of other languages', () => {
+  it.each([
+    // PHP, Ruby and Perl hashes, PHP's define, aligned configuration.
+    [`'password' => 'hunter2xy'`, `'password' => '[SECRET_1]'`],
+    [`"api_key" => "abc12"`, `"api_key" => "[SECRET_1]"`],
+    [`:password => "letmein"`, `:password => "[SECRET_1]"`],
+    [`$config['db_password'] = 'letmein';`, `$config['db_password'] = '[SECRET_1]';`],
+    ['password => hunter2xy,', 'password => [SECRET_1]'],
+    [`define( 'DB_PASSWORD', 'letmein' );`, `define( 'DB_PASSWORD', '[SECRET_1]' );`],
+    ['password       = hunter2xy', 'password       = [SECRET_1]'],
+    ['client_secret\t\t\t\t: hunter2xy', 'client_secret\t\t\t\t: [SECRET_1]'],
+    // XML elements and .NET settings.
+    ['<password>letmein</password>', '<password>[SECRET_1]</password>'],
+    ['<db.Password>correct horse</db.Password>', '<db.Password>[SECRET_1]</db.Password>'],
+    ['<ApiKey>abc12</ApiKey>', '<ApiKey>[SECRET_1]</ApiKey>'],
+    ['<add key="DbPassword" value="letmein" />', '<add key="DbPassword" value="[SECRET_1]" />'],
+    // Command-line options.
+    ['mysqldump --password hunter2xy db', 'mysqldump --password [SECRET_1] db'],
+    [
+      'gh auth login --with-token ghs_x1 --api-key Ab12',
+      'gh auth login --with-token [SECRET_1] --api-key [SECRET_2]',
+    ],
+  ])('redacts the value in %j', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it.each([
+    'Use the --password flag to be prompted.',
+    '<tokenizer>bert</tokenizer>',
+    'Replace <token> with yours.</p>',
+    '<Secretary>Ada</Secretary>',
+    'password := process.env.DB_PASSWORD',
+  ])('leaves %j as it is', (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});

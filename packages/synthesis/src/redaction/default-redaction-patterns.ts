@@ -36,8 +36,11 @@ const keyNames = [
   '(?:;[ \\t]{0,3}|_)[Pp][Ww][Dd]',
 ].join('|');
 // A key as configuration writes it, with up to three more words (`aws_secret_access_key`, `secretAccessKey`, `SECRETS`,
-// `"api_key"`; not `Secretary`, `tokenizer` or `Passwords`), then its ':' or '='.
-const key = `(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?["']?[ \\t]{0,3}[:=][ \\t]{0,3}`;
+// `"api_key"`; not `Secretary`, `tokenizer` or `Passwords`), then its ':' or '=', or `=>` (PHP, Ruby and Perl hashes),
+// or the comma after a quoted key (PHP's `define('DB_PASSWORD', '…')`), aligned by up to 16 spaces or tabs; a
+// key in brackets (`$config['db_password'] = …`) too.
+const keyWords = `(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?`;
+const key = `${keyWords}(?:["']?\\]?[ \\t]{0,16}(?:=>|[:=])|["'],)[ \\t]{0,16}`;
 // A key that is also a word of a sentence, written as one, then ': ' (`The secret: understanding takes years.`);
 // `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
 const proseKey =
@@ -49,6 +52,8 @@ const notValue = '(?!process\\.env\\.|\\$\\{|https?:\\/\\/|[=:])';
 const scheme = '(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t]{1,3}';
 // How many characters a key's value may hold: an AWS session token or a service account's private key fits.
 const most = 4096;
+// How many characters a private key's body may hold: an 8192-bit RSA key, indented, fits.
+const keyBlock = 16384;
 // A redaction token. A value ends where one starts, so that in the text the model reads it never runs on through a
 // token that hid a space (`"api_key": "[PHONE_1];…` after `(555) 123-4567;…`).
 const token = '\\[[A-Z][A-Z0-9_]{0,40}_[0-9]{1,9}\\]';
@@ -94,6 +99,14 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
         `(?<=${key}["']?)${notValue}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
+        // The text of an XML element named as a secret, up to its closing tag on the same line
+        // (`<password>…</password>`, `<db.Password>`; not `<token>` in prose), and the value of a .NET setting whose
+        // key names one (`<add key="DbPassword" value="…"/>`).
+        `(?<=<[A-Za-z0-9_.:-]{0,32}${keyWords}>)${notValue}[^<\\r\\n]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}${keyWords}>)`,
+        `(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t]{1,8}value=")${notValue}[^"\\r\\n]{1,${most}}(?=")`,
+        // A command line's option named as a secret, then its value after a space (`--password hunter2`,
+        // `--api-key …`), shaped as below: `--password flag` is prose.
+        `(?<=(?<![A-Za-z0-9-])--(?:[a-z0-9]{1,12}-){0,3}(?:password|passwd|passphrase|secret|token|api-?key|access-key|private-key)[ \\t]{1,3})${notValue}${shaped}${valueChar}{1,${most}}`,
         // An HTTP credential after its scheme (`Authorization: Bearer …`, `Basic …`, `token …`), shaped as above:
         // `Authorization: Basic authentication sends…` is prose.
         `(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
@@ -112,6 +125,11 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<![A-Za-z0-9_-])(?:github_pat_[A-Za-z0-9_]{22,}|glpat-[A-Za-z0-9_-]{20,}|whsec_[A-Za-z0-9+/=]{24,}|hf_[A-Za-z0-9]{30,}|npm_[A-Za-z0-9]{36}|pypi-[A-Za-z0-9_-]{50,}|shp(?:at|ca|pa|ss)_[A-Fa-f0-9]{32}|dop_v1_[a-f0-9]{64}|ya29\\.[A-Za-z0-9_-]{20,}|SG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,})',
         // Hex runs of 32+ with a digit and a letter (keys, digests, UUID-less ids).
         '(?<![A-Za-z0-9_])(?=[a-fA-F]*[0-9])(?=[0-9]*[a-fA-F])[0-9a-fA-F]{32,}(?![A-Za-z0-9_])',
+        // The body of a PEM or OpenSSH private key, from its header to its footer, or to where its characters end when
+        // the text is cut off before it: indented lines (YAML), a short last line, an encrypted key's headers and
+        // JSON's `\n` escapes too (the line breaks at its edges stay outside the token; an escaped one goes in, or the
+        // rule for base64 runs would start there first).
+        `(?<=-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----\\s{0,64})(?=[A-Za-z0-9+/]|\\\\[nr])(?:(?!-----)[A-Za-z0-9+/=\\s\\\\:,-]){7,${keyBlock}}[A-Za-z0-9+/=]`,
         // A line of a PEM or OpenSSH block, alone on its line, mixing digits and both cases: 64, 70 or 76 characters,
         // fewer ending in '=' padding, or 40 or more holding '/' or '+' (a short last line without either is sent).
         '(?<=^|\\n)(?=[A-Za-z+/]*[0-9])(?=[0-9A-Z+/]*[a-z])(?=[0-9a-z+/]*[A-Z])(?:[A-Za-z0-9+/]{64}|[A-Za-z0-9+/]{70}|[A-Za-z0-9+/]{76}|[A-Za-z0-9+/]{2,74}={1,2}|(?=[A-Za-z0-9]*[+/])[A-Za-z0-9+/]{40,76})(?=\\r?\\n|$)',

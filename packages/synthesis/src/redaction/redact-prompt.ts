@@ -26,8 +26,8 @@ type MapRun = (texts: string[]) => string[];
 
 /**
  * Applies `map` to every text the model reads in the prompt: system, text and reasoning parts (each run of
- * consecutive ones together), inline text files, earlier tool calls' inputs, tool results (text, JSON, content
- * text, the reason a call was denied) and approval reasons.
+ * consecutive ones together), inline text files, file names, earlier tool calls' inputs, tool results (text, JSON,
+ * content text, the reason a call was denied) and approval reasons.
  */
 function mapPromptText(prompt: Prompt, map: MapRun): Prompt {
   const one = (text: string): string => map([text])[0] ?? text;
@@ -49,10 +49,14 @@ function mapPromptText(prompt: Prompt, map: MapRun): Prompt {
 
 function mapPart<P extends { type: string }>(part: P, map: MapRun, one: (text: string) => string): P {
   const any = part as P & Record<string, unknown>;
-  if (part.type === 'file') {
+  if (part.type === 'file' || part.type === 'file-data') {
+    // A file's name goes to the provider with it (OpenAI sends it beside a PDF's bytes): it is read even when the
+    // file itself, bytes or a URL, is not.
+    const named = typeof any.filename === 'string' ? { ...part, filename: one(any.filename) } : part;
     const data = any.data as { type?: string; text?: unknown } | undefined;
-    if (data?.type === 'text' && typeof data.text === 'string')
-      return { ...part, data: { ...data, text: one(data.text) } };
+    if (part.type === 'file' && data?.type === 'text' && typeof data.text === 'string')
+      return { ...named, data: { ...data, text: one(data.text) } };
+    return named;
   }
   // An earlier tool call's input (the arguments the model wrote, in an agent's history): every string in it.
   if (part.type === 'tool-call' && 'input' in any) return { ...part, input: mapJson(any.input, one) };

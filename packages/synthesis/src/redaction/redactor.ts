@@ -1,5 +1,6 @@
 import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import { coverRevealedMatches, type TokenSpan } from './cover-revealed-matches.js';
+import { originOf, readingView } from './reading-view.js';
 import { type Splice, spliceJoined } from './splice-joined.js';
 
 /** A named pattern whose matches are replaced by `[<NAME>_<n>]` tokens. */
@@ -64,7 +65,13 @@ export class Redactor {
   /** `inputs` are all texts of the call: token-shaped text already in them is never issued as a token. */
   constructor(patterns: readonly CompiledPattern[], inputs: readonly string[]) {
     this.patterns = patterns;
-    this.reserved = new Set(inputs.flatMap((text) => text.match(TOKEN_SHAPE) ?? []));
+    // Also what reads as a token (`[EMAIL\u200b_1]`, `［EMAIL_1］`): a model may write it back as the token.
+    this.reserved = new Set(
+      inputs.flatMap((text) => [
+        ...(text.match(TOKEN_SHAPE) ?? []),
+        ...(readingView(text)?.text.match(TOKEN_SHAPE) ?? []),
+      ]),
+    );
   }
 
   /** Number of distinct values replaced so far. */
@@ -85,13 +92,13 @@ export class Redactor {
    * `[EMAIL_1]_c@d.org`) becomes a token too, until no pattern matches the output outside tokens.
    */
   redactions(text: string): Splice[] {
-    const matches: Array<{ start: number; end: number; order: number; label: string }> = [];
-    this.patterns.forEach(({ label, pattern }, order) => {
-      for (const match of text.matchAll(pattern)) {
-        if (match[0].length > 0)
-          matches.push({ start: match.index, end: match.index + match[0].length, order, label });
-      }
-    });
+    const matches = this.matches(text);
+    // The text as the model reads it too (invisible characters dropped, full-width signs and an encoded `@` folded), so
+    // a value spelled with them is found; its match covers the original characters it reads from.
+    const view = readingView(text);
+    if (view !== undefined)
+      for (const match of this.matches(view.text))
+        matches.push({ ...match, ...originOf(view, match.start, match.end) });
     if (matches.length === 0) return [];
     matches.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);
     const spans: TokenSpan[] = [];
@@ -107,6 +114,18 @@ export class Redactor {
     return coverRevealedMatches(text, spans, this.patterns, (label, value) =>
       this.tokenFor(label, value),
     ).map(({ start, end, token }) => ({ start, end, text: token }));
+  }
+
+  /** Every non-empty match of every pattern in `text`, with the pattern's place in the list. */
+  private matches(text: string): Array<{ start: number; end: number; order: number; label: string }> {
+    const matches: Array<{ start: number; end: number; order: number; label: string }> = [];
+    this.patterns.forEach(({ label, pattern }, order) => {
+      for (const match of text.matchAll(pattern)) {
+        if (match[0].length > 0)
+          matches.push({ start: match.index, end: match.index + match[0].length, order, label });
+      }
+    });
+    return matches;
   }
 
   /**

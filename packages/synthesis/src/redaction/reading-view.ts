@@ -1,0 +1,63 @@
+import { INVISIBLE_CLASS } from '@gk/internal';
+
+/**
+ * A text as a model reads it: without the characters that render as nothing, with full-width and small-form ASCII
+ * signs as their ASCII characters, and with `%40` and the character references of `@` (`&#64;`) as `@`. A model
+ * reads `ada\u200b@example.org`, `ａｄａ＠ｅｘａｍｐｌｅ．ｏｒｇ` and `ada%40example.org` as the address, so the patterns
+ * run on this reading; each code unit of it knows the slice of the original it comes from, so a token still
+ * replaces (and restores to) the original characters.
+ */
+export interface ReadingView {
+  text: string;
+  /** Where in the original the slice read as `text[i]` starts. */
+  starts: Int32Array;
+  /** Where in the original the slice read as `text[i]` ends. */
+  ends: Int32Array;
+}
+
+// What reads otherwise than it is written: an invisible character, a full-width or small-form sign, an encoded '@'
+// (percent-encoded in a URL, a character reference in HTML).
+const at = '%40|&#0{0,8}64;|&#[xX]0{0,8}40;|&commat;';
+const spelled = `${INVISIBLE_CLASS}|[\\ufe50-\\ufe6f\\uff01-\\uff5e]|${at}`;
+const encodedAt = new RegExp(`^(?:${at})$`);
+const spelledOne = new RegExp(spelled, 'u');
+const spelledAll = new RegExp(spelled, 'gu');
+
+/** How `text` reads, or undefined when it reads as it is written (the common case, which costs one search). */
+export function readingView(text: string): ReadingView | undefined {
+  if (!spelledOne.test(text)) return undefined;
+  const starts = new Int32Array(text.length);
+  const ends = new Int32Array(text.length);
+  const pieces: string[] = [];
+  let length = 0;
+  // Text in between reads as written, one code unit for one (a surrogate pair's halves each map to themselves).
+  const copy = (from: number, to: number): void => {
+    pieces.push(text.slice(from, to));
+    for (let i = from; i < to; i++, length++) {
+      starts[length] = i;
+      ends[length] = i + 1;
+    }
+  };
+  let cursor = 0;
+  for (const match of text.matchAll(spelledAll)) {
+    copy(cursor, match.index);
+    const written = match[0];
+    cursor = match.index + written.length;
+    // An invisible character reads as nothing: the slices on either side meet.
+    const isAt = encodedAt.test(written);
+    if (!(isAt || /^[\ufe50-\ufe6f\uff01-\uff5e]$/.test(written))) continue;
+    const folded = isAt ? '@' : written.normalize('NFKC');
+    pieces.push(folded.length === 1 && folded.charCodeAt(0) < 0x80 ? folded : written);
+    starts[length] = match.index;
+    ends[length] = cursor;
+    length += 1;
+  }
+  copy(cursor, text.length);
+  const read = pieces.join('');
+  return { text: read, starts, ends };
+}
+
+/** The slice of the original that `view.text.slice(from, to)` (not empty) reads from. */
+export function originOf(view: ReadingView, from: number, to: number): { start: number; end: number } {
+  return { start: view.starts[from] as number, end: view.ends[to - 1] as number };
+}
