@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
-import { compilePatterns, Redactor } from './redactor.js';
-
-const defaults = compilePatterns(DEFAULT_REDACTION_PATTERNS);
-
-/** What the model reads of `text`, after checking that restoring it gives `text` back exactly. */
-function redact(text: string): string {
-  const redactor = new Redactor(defaults, [text]);
-  const redacted = redactor.redact(text);
-  expect(redactor.restore(redacted)).toBe(text);
-  return redacted;
-}
+import { redact } from '../__fixtures__/redact-with-defaults.js';
 
 // Base64url pieces holding '-' and '_', each under the 32 characters the base64 rule needs.
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.Xk3-vQ9pL2mN8rT5wY1zA4bC7dE0fG6hJ-kM3nP9qRs';

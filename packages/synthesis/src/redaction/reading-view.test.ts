@@ -2,20 +2,10 @@ import { generateText, streamText, wrapLanguageModel } from 'ai';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateResult, MockLanguageModel, textStream } from '../__fixtures__/mock-models.js';
-import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import { defaults, redact } from '../__fixtures__/redact-with-defaults.js';
 import { readingView } from './reading-view.js';
 import { redactionMiddleware } from './redaction-middleware.js';
-import { compilePatterns, Redactor, TOKEN_SHAPE } from './redactor.js';
-
-const defaults = compilePatterns(DEFAULT_REDACTION_PATTERNS);
-
-/** What the model reads of `text`, after checking that restoring it gives `text` back exactly. */
-function redact(text: string): string {
-  const redactor = new Redactor(defaults, [text]);
-  const redacted = redactor.redact(text);
-  expect(redactor.restore(redacted)).toBe(text);
-  return redacted;
-}
+import { Redactor, TOKEN_SHAPE } from './redactor.js';
 
 /** `text` as a model reads it: invisible characters dropped, full-width forms folded. */
 function visible(text: string): string {
