@@ -31,6 +31,13 @@ describe('selectModel', () => {
     expect(selected.offline).toBe(false);
     expect(selected.model.modelId).toBe('local-model');
     expect(selected.label).toBe('openai chat local-model at http://127.0.0.1:8080/v1');
+    // Credentials, a query or a fragment in the base URL are never printed.
+    const proxied = await selectModel({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'local-model',
+      OPENAI_BASE_URL: 'https://user:hunter2@proxy.internal/v1?api-key=abc#frag',
+    });
+    expect(proxied.label).toBe('openai chat local-model at https://proxy.internal/v1');
     expect((await selectModel({ OPENAI_API_KEY: 'sk-test' }, { names })).label).toBe(
       'openai chat gpt-4o-mini at https://api.openai.com/v1',
     );

@@ -39,7 +39,20 @@ export async function selectModel(
   // The chat endpoint is the one OpenAI-compatible servers (local ones included) implement.
   return {
     model: provider.chat(modelId),
-    label: `openai chat ${modelId} at ${baseURL ?? 'https://api.openai.com/v1'}`,
+    label: `openai chat ${modelId} at ${shownURL(baseURL ?? 'https://api.openai.com/v1')}`,
     offline: false,
   };
+}
+
+/**
+ * A base URL as the demo prints it: scheme, host and path, never a user name, password, query or fragment (a proxy's
+ * URL may carry a key: `https://user:pass@proxy/v1?api-key=…`).
+ */
+function shownURL(url: string): string {
+  try {
+    const { protocol, host, pathname } = new URL(url);
+    return `${protocol}//${host}${pathname}`.replace(/\/$/, '');
+  } catch {
+    return '(not a URL)';
+  }
 }

@@ -13,15 +13,18 @@ const SCRIPTED_ANSWER = [
 
 /**
  * The app's model call, scripted so the example runs offline: an AI SDK `MockLanguageModelV3` that always
- * answers with the text above. Swap in any real model (`openai('gpt-4o-mini')`) and nothing else changes.
+ * answers with the text above (or `answer`), stopping for `finishReason`. Swap in any real model (`openai('gpt-4o-mini')`) and nothing else changes.
  */
-export function createAppModel(answer: string = SCRIPTED_ANSWER): LanguageModel {
+export function createAppModel(
+  answer: string = SCRIPTED_ANSWER,
+  finishReason: 'stop' | 'length' | 'content-filter' | 'error' | 'other' = 'stop',
+): LanguageModel {
   return new MockLanguageModelV3({
     provider: 'scripted',
     modelId: 'handbook-assistant',
     doGenerate: async () => ({
       content: [{ type: 'text', text: answer }],
-      finishReason: { unified: 'stop', raw: 'stop' },
+      finishReason: { unified: finishReason, raw: finishReason },
       usage: {
         inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
         outputTokens: { total: 0, text: 0, reasoning: 0 },

@@ -22,7 +22,12 @@ describe('existing RAG app with verifyAnswer', () => {
       ['marker_out_of_range', [4]],
       ['no_marker', []],
     ]);
-    const output = renderVerifiedAnswer(question, { text: '', passages: [], verification });
+    const output = renderVerifiedAnswer(question, {
+      text: '',
+      passages: [],
+      verification,
+      finishReason: 'stop',
+    });
     expect(output).toContain('✗ unsupported: Partners may join business trips at company expense [1].');
     expect(output).toContain('[2] travel-expenses 147–288');
   });
@@ -47,5 +52,53 @@ describe('existing RAG app with verifyAnswer', () => {
     const { verification } = await answerQuestion(createAppModel(''), question);
     expect(verification.status).toBe('abstained');
     expect(verification.citations).toEqual([]);
+  });
+
+  it('prints no control or bidirectional character of model text: a rejected claim cannot draw itself as accepted', async () => {
+    const receipts = 'Receipts are required for every expense above 25 EUR';
+    const hostile = [
+      // An accepted claim with a hidden escape that turns what follows invisible.
+      `${receipts}\u001b[8m [2].`,
+      // A rejected claim that erases its own line and draws a green tick: ESC, then the one-byte C1 CSI.
+      'Partners may join trips\u001b[2K\r\u001b[1A\u001b[32m  ✓ approved [1].',
+      'Partners may join trips\u009b2K\u009b1A  ✓ approved [1].',
+      // A hyperlink escape, a bell, and a right-to-left override that reverses what is read.
+      'See \u001b]8;;https://evil.example\u0007the policy\u001b]8;;\u0007 for partners [1].',
+      'Partners fly \u202ebusiness\u202c class \u2066free\u2069 [1].',
+    ].join(' ');
+    const answer = await answerQuestion(createAppModel(hostile), `${question}\u001b[2J`);
+    expect(answer.verification.rejected.length).toBeGreaterThanOrEqual(3);
+    const output = renderVerifiedAnswer(`${question}\u001b[2J`, answer);
+    const lines = output.split('\n');
+    expect(output).not.toMatch(
+      /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u,
+    );
+    // The ticks are the accepted claims only: every rejected one is on a line of its own that starts with ✗.
+    expect(lines.filter((line) => line.startsWith('  ✓'))).toHaveLength(answer.verification.claims.length);
+    for (const claim of answer.verification.rejected) {
+      expect(lines.some((line) => line.startsWith(`  ✗ ${claim.code}: `) && line.includes('\\u{'))).toBe(
+        true,
+      );
+    }
+    expect(output).toContain('\\u{001b}[2K');
+    expect(output).toContain('\\u{009b}2K');
+    expect(output).toContain('\\u{202e}business');
+  });
+
+  it('shows no claim of an answer the model did not finish as checked', async () => {
+    // A clean cut at a sentence's end: the claim left verifies, though the model never finished.
+    const cut = 'Hotel stays are reimbursed up to 180 EUR per night in most cities [1].';
+    for (const finishReason of ['length', 'content-filter', 'error', 'other'] as const) {
+      const answer = await answerQuestion(createAppModel(cut, finishReason), question);
+      expect(answer.finishReason).toBe(finishReason);
+      expect(answer.verification.claims).toHaveLength(1);
+      const output = renderVerifiedAnswer(question, answer);
+      expect(output).toContain(`unfinished (the model stopped with finish reason ${finishReason})`);
+      expect(output).not.toContain('✓');
+      expect(output).not.toContain('Status:   answered');
+    }
+    const finished = renderVerifiedAnswer(question, await answerQuestion(createAppModel(cut), question));
+    expect(finished).toContain('Status:   answered (1 claims accepted, 0 rejected)');
+    expect(finished).toContain(`  ✓ ${cut}`);
   });
 });

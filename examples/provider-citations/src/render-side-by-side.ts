@@ -1,4 +1,5 @@
 import type { ProviderRun } from './ask-providers.js';
+import { printable } from './printable.js';
 
 const COLUMN = 58;
 // Characters a terminal draws two cells wide: CJK, full-width forms and emoji.
@@ -27,27 +28,31 @@ function fit(text: string, width: number): string {
   return out + ' '.repeat(Math.max(0, width - used));
 }
 
-/** The verified claims (with the citations built for them) beside the rejected provider citations. */
+/**
+ * The verified claims (with the citations built for them) beside the rejected provider citations. What a provider
+ * sent (answer text, cited text, URLs, and the messages that quote them) goes through `printable`: none can
+ * move the cursor or restyle the lines around it.
+ */
 export function renderSideBySide(run: ProviderRun): string {
   const { verification, citations } = run.outcome;
   const left: string[] = [];
   for (const claim of verification.claims) {
-    left.push(`✓ ${JSON.stringify(claim.text)}`);
+    left.push(`✓ ${printable(JSON.stringify(claim.text))}`);
     for (const citation of claim.citations) {
       left.push(
-        `    [${citation.source}] ${citation.documentId} ${citation.start}–${citation.end} ${JSON.stringify(citation.text)}`,
+        `    [${citation.source}] ${printable(citation.documentId)} ${citation.start}–${citation.end} ${printable(JSON.stringify(citation.text))}`,
       );
     }
   }
   const right: string[] = [];
   for (const rejection of verification.rejected) {
     right.push(`✗ ${rejection.code}`);
-    right.push(`    ${JSON.stringify(rejection.text)}`);
+    right.push(`    ${printable(JSON.stringify(rejection.text))}`);
   }
   if (left.length === 0) left.push('(none)');
   if (right.length === 0) right.push('(none: every provider citation resolved)');
   const lines = [
-    `${run.provider}  ${run.where}`,
+    `${run.provider}  ${printable(run.where)}`,
     `  ${citations.length} provider citation${citations.length === 1 ? '' : 's'} read; status ${verification.status}`,
     `  ${fit('verified', COLUMN)} │ rejected`,
     `  ${'─'.repeat(COLUMN)}─┼─${'─'.repeat(COLUMN)}`,
@@ -55,6 +60,6 @@ export function renderSideBySide(run: ProviderRun): string {
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
     lines.push(`  ${fit(left[i] ?? '', COLUMN)} │ ${fit(right[i] ?? '', COLUMN).trimEnd()}`);
   }
-  for (const rejection of verification.rejected) lines.push(`  ✗ ${rejection.message}`);
+  for (const rejection of verification.rejected) lines.push(`  ✗ ${printable(rejection.message)}`);
   return `${lines.join('\n')}\n`;
 }

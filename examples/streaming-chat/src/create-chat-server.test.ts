@@ -1,12 +1,14 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractiveModel } from '@gk/synthesis';
-import { MockLanguageModelV3 } from 'ai/test';
+import { APICallError } from 'ai';
+import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLicenceIndex, type LicenceIndex } from '../../demo/src/build-index.js';
 import { loadLicences } from '../../demo/src/load-licences.js';
 import { retrievePassages } from '../../demo/src/retrieve.js';
 import { scriptedAnswer, scriptedChatModel } from './__fixtures__/scripted-chat-model.js';
-import { createChatServer } from './create-chat-server.js';
+import { createChatServer, publicLabel } from './create-chat-server.js';
 
 const QUESTION = 'Must I state changes I made to Apache-2.0 code?';
 
@@ -18,8 +20,10 @@ beforeAll(() => {
 }, 60_000);
 
 /** Starts a server on a free port of 127.0.0.1; stopped after the suite. */
-async function start(options: Omit<Parameters<typeof createChatServer>[0], 'index' | 'modelLabel'>) {
-  const server = createChatServer({ ...options, index, modelLabel: 'test model' });
+async function start(
+  options: Omit<Parameters<typeof createChatServer>[0], 'index' | 'modelLabel'> & { modelLabel?: string },
+) {
+  const server = createChatServer({ modelLabel: 'test model', ...options, index });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -122,6 +126,7 @@ describe('createChatServer', () => {
     const leave = new AbortController();
     const response = await fetch(`${url}/api/chat`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: QUESTION }),
       signal: leave.signal,
     });
@@ -135,8 +140,17 @@ describe('createChatServer', () => {
     const url = await start({ model: extractiveModel() });
     for (const body of [{}, { question: '' }, { question: 7 }, { question: 'x'.repeat(2001) }, 'not json'])
       expect((await post(url, body)).status).toBe(400);
-    const huge = await fetch(`${url}/api/chat`, { method: 'POST', body: 'x'.repeat(70_000) });
-    expect(huge.status).toBe(400);
+    // Valid JSON with a short question: only the size limit refuses it.
+    const huge = await post(url, {
+      question: 'Is there any warranty for ISC software?',
+      pad: 'x'.repeat(70_000),
+    });
+    expect(huge.status).toBe(413);
+    const wide = await post(url, {
+      question: 'Is there any warranty for ISC software?',
+      pad: 'é'.repeat(40_000),
+    });
+    expect(wide.status).toBe(413);
     expect((await fetch(`${url}/`)).headers.get('content-type')).toContain('text/html');
     expect((await fetch(`${url}/app.js`)).status).toBe(200);
     expect((await fetch(`${url}/../package.json`)).status).toBe(404);
@@ -145,5 +159,155 @@ describe('createChatServer', () => {
       model: 'test model',
       policy: 'drop-claims',
     });
+  });
+
+  it('tells the page no error message: a key, the prompt or unchecked model text stays on the server', async () => {
+    const secret = 'sk-proj-R5secretR5secret';
+    const failures: Array<() => never> = [
+      () => {
+        throw new APICallError({
+          message: `Incorrect API key provided: ${secret}`,
+          url: 'https://user:pw@proxy.internal/v1/chat/completions',
+          requestBodyValues: {},
+        });
+      },
+      () => {
+        throw new Error(`upstream said: You must pay 500 euros [1]. (${secret})`);
+      },
+      () => {
+        throw `a thrown string with ${secret}`;
+      },
+    ];
+    const streamed = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: convertArrayToReadableStream([
+          { type: 'stream-start', warnings: [] },
+          { type: 'text-start', id: 't' },
+          { type: 'text-delta', id: 't', delta: 'You must pay 500 euros ' },
+          { type: 'error', error: new Error(`stream broke after "You must pay 500 euros" ${secret}`) },
+        ]),
+      }),
+    });
+    const models = [
+      ...failures.map((fail) => new MockLanguageModelV3({ doStream: async () => fail() })),
+      streamed,
+    ];
+    for (const model of models) {
+      const reported: unknown[] = [];
+      const url = await start({ model, onError: (error) => reported.push(error) });
+      const chunks = await readChunks(await post(url, { question: QUESTION }));
+      const errors = chunks.filter((chunk) => chunk.type === 'error');
+      expect(errors).toEqual([{ type: 'error', errorText: 'The answer failed; the server log says why.' }]);
+      const sent = JSON.stringify(chunks);
+      expect(sent).not.toContain(secret);
+      expect(sent).not.toContain('500 euros');
+      expect(reported.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows a model label without the user name, password, query or fragment of a URL in it', async () => {
+    const cases: Array<[string, string]> = [
+      [
+        'openai chat m at https://user:hunter2@proxy.internal/v1',
+        'openai chat m at https://proxy.internal/v1',
+      ],
+      [
+        'openai chat m at https://proxy.internal/v1?api-key=abc123',
+        'openai chat m at https://proxy.internal/v1',
+      ],
+      ['m at http://127.0.0.1:8080/v1#token=abc123', 'm at http://127.0.0.1:8080/v1'],
+      ['m at https://:abc123@host/ and http://a:abc123@b', 'm at https://host/ and http://b'],
+      ['extractive (offline, deterministic)', 'extractive (offline, deterministic)'],
+    ];
+    for (const [label, shown] of cases) expect(publicLabel(label)).toBe(shown);
+    const url = await start({ model: extractiveModel(), modelLabel: cases[0]![0] });
+    const info = await (await fetch(`${url}/api/info`)).text();
+    expect(info).not.toContain('hunter2');
+    expect(JSON.parse(info).model).toBe(cases[0]![1]);
+  });
+
+  it('answers only requests to its own host, from its own page, with a JSON body', async () => {
+    const url = await start({ model: extractiveModel() });
+    const { port } = new URL(url);
+    /** A raw request: fetch does not let a test set Host. */
+    const raw = (path: string, headers: Record<string, string>, body?: string): Promise<number> =>
+      new Promise((resolve, reject) => {
+        const request = httpRequest(
+          { host: '127.0.0.1', port, path, method: body === undefined ? 'GET' : 'POST', headers },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    const json = { 'content-type': 'application/json' };
+    const body = JSON.stringify({ question: 'Is there any warranty for ISC software?' });
+    // A page that rebinds its own name to 127.0.0.1 sends its name as Host.
+    for (const host of [
+      'rebind.evil.example',
+      `rebind.evil.example:${port}`,
+      `127.0.0.1.evil.example:${port}`,
+    ]) {
+      expect(await raw('/api/info', { host })).toBe(403);
+      expect(await raw('/api/chat', { host, ...json }, body)).toBe(403);
+    }
+    // Another page's request (its Origin), and a body a form or a no-cors fetch can send without asking.
+    expect(
+      await raw('/api/chat', { host: `127.0.0.1:${port}`, origin: 'https://evil.example', ...json }, body),
+    ).toBe(403);
+    expect(await raw('/api/chat', { host: `127.0.0.1:${port}`, origin: 'null', ...json }, body)).toBe(403);
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded'])
+      expect(await raw('/api/chat', { host: `127.0.0.1:${port}`, 'content-type': type }, body)).toBe(415);
+    expect(await raw('/api/chat', { host: `127.0.0.1:${port}` }, body)).toBe(415);
+    // Its own names, and its own page.
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`])
+      expect(await raw('/api/info', { host })).toBe(200);
+    expect(
+      await raw(
+        '/api/chat',
+        { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, ...json },
+        body,
+      ),
+    ).toBe(200);
+  });
+
+  it('reads a character split between two chunks of the body whole', async () => {
+    let prompt = '';
+    const model = new MockLanguageModelV3({
+      doStream: async (options) => {
+        prompt = JSON.stringify(options.prompt);
+        throw new Error('stop here');
+      },
+    });
+    const url = await start({ model, onError: () => {} });
+    const { port } = new URL(url);
+    const bytes = Buffer.from(JSON.stringify({ question: `${QUESTION} Änderung € 😀` }));
+    await new Promise<void>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/chat',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', resolve);
+        },
+      );
+      request.on('error', reject);
+      // Cut inside each multi-byte character, one write per piece.
+      let from = 0;
+      for (const lead of [0xc3, 0xe2, 0xf0]) {
+        const cut = bytes.indexOf(lead, from) + 1;
+        request.write(bytes.subarray(from, cut));
+        from = cut;
+      }
+      request.end(bytes.subarray(from));
+    });
+    expect(prompt).toContain('Änderung € 😀');
   });
 });

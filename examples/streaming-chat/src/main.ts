@@ -1,7 +1,7 @@
 import { buildLicenceIndex } from '../../demo/src/build-index.js';
 import { loadLicences } from '../../demo/src/load-licences.js';
 import { selectModel } from '../../demo/src/select-model.js';
-import { createChatServer } from './create-chat-server.js';
+import { createChatServer, publicLabel } from './create-chat-server.js';
 import { pacedModel } from '../../demo/src/paced-model.js';
 
 // Read through one reference: these are the example's settings.
@@ -24,7 +24,8 @@ server.listen(port, '127.0.0.1', () => {
     [
       'groundkit streaming chat: verified claims, live',
       `  corpus  ${index.documents.length} licences, ${index.passages.length} passages, indexed in ${Math.round(performance.now() - began)} ms`,
-      `  model   ${selected.label}`,
+      // The label may hold OPENAI_BASE_URL, and a base URL may hold a password or key: never logged whole.
+      `  model   ${publicLabel(selected.label)}`,
       `  open    http://127.0.0.1:${port}/`,
       '',
     ].join('\n'),
