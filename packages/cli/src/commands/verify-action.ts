@@ -13,7 +13,7 @@ import { readJsonFile } from '../io/read-json-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
 import { chooseWorkers } from '../verify/choose-workers.js';
 import { FIELD_MAP_PRESETS } from '../verify/field-map.js';
-import { findFailures, parseFailOn } from '../verify/fail-on.js';
+import { type FailOn, findFailures, parseFailOn } from '../verify/fail-on.js';
 import { formatVerifySummary } from '../verify/format-verify-summary.js';
 import type { LineIssue } from '../verify/map-record.js';
 import { parseShard } from '../verify/parse-shard.js';
@@ -70,6 +70,7 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
     io.cwd,
   );
   const defaults = await resolveDefaults(flags, io.cwd);
+  if (failOn !== undefined) warnOffChecks(failOn, defaults, io);
   // Before anything is read or written: an output that is an input, or that cannot be written, fails now.
   const path = (shown: string, flag: string) => ({ path: resolve(io.cwd, shown), shown, flag });
   await checkOutputPaths(
@@ -148,6 +149,19 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
   if (empty)
     throw new InputError({ code: 'empty_input', file, message: `${input.name}: no lines to verify` });
   return exitCode(summary, failOn, flags, io);
+}
+
+// A gate on a check the command line leaves off fails only on lines whose own options turn it on: said, so that an
+// exit 0 is not read as "no claim was unsupported".
+function warnOffChecks(failOn: FailOn, defaults: VerifyOptions, io: CliIo): void {
+  if (failOn.codes.has('unsupported') && (defaults.support === undefined || defaults.support === false))
+    io.stderr.write(
+      'warning: --fail-on unsupported: the support check is off (--support turns it on); only lines whose own options turn it on are checked for support\n',
+    );
+  if (failOn.codes.has('quote_not_found') && defaults.quotes === false)
+    io.stderr.write(
+      'warning: --fail-on quote_not_found: quotations are not checked (quotes: false in --options); only lines whose own options turn them on are\n',
+    );
 }
 
 // A run that verified nothing proves nothing (a wrong --map or a changed log skips every line): --allow-invalid

@@ -77,6 +77,42 @@ describe('gk verify', () => {
     expect(usage.stderr).toContain('--fail-on: unknown "bogus"');
   });
 
+  it('refuses a --fail-on that could never fail, and says when the check it names is off', async () => {
+    const { dir, file } = write('log.jsonl', good('a', 'The moon is made of green cheese [1].'));
+    // Codes of provider citations: verifyAnswer never writes them, so the gate would pass every log.
+    for (const code of [
+      'span_mismatch',
+      'answer_mismatch',
+      'invalid_citation',
+      'unknown_document',
+      'offsets_out_of_range',
+      'location_mismatch',
+      'answer_out_of_range',
+    ]) {
+      const run = await runGk(['verify', file, '--fail-on', `no_marker,${code}`], { cwd: dir });
+      expect(run.code, code).toBe(2);
+      expect(run.stdout, code).toBe('');
+      expect(run.stderr, code).toContain(`--fail-on: ${code} is a code of provider citations`);
+    }
+    const summary = join(dir, 'summary.json');
+    expect((await runGk(['verify', file, '--summary', summary], { cwd: dir })).code).toBe(0);
+    const merged = await runGk(['verify', '--merge', summary, '--fail-on', 'span_mismatch'], { cwd: dir });
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toContain('never writes');
+    // Support off on the command line: the gate passes a fabricated claim, and says why.
+    const off = await runGk(['verify', file, '--fail-on', 'unsupported'], { cwd: dir });
+    expect(off.code).toBe(0);
+    expect(off.stderr).toContain('warning: --fail-on unsupported: the support check is off');
+    const on = await runGk(['verify', file, '--support', '--fail-on', 'unsupported'], { cwd: dir });
+    expect(on.code).toBe(1);
+    expect(on.stderr).not.toContain('warning');
+    const quotes = await runGk(
+      ['verify', file, '--options', '{"quotes":false}', '--fail-on', 'quote_not_found'],
+      { cwd: dir },
+    );
+    expect(quotes.stderr).toContain('warning: --fail-on quote_not_found: quotations are not checked');
+  });
+
   it('refuses ids past 2^53 instead of verifying against the document JSON.parse rounds them onto', async () => {
     const { dir } = write(
       'coll.tsv',
@@ -93,6 +129,30 @@ describe('gk verify', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('lfrqa.jsonl:1: wrong_type passages[0]:');
+  });
+
+  it('checks a logged passage against --documents: a line cannot pair a collection id with its own text', async () => {
+    const { dir } = write('coll.tsv', 'd1\tWater boils at 100 °C at sea level.\n');
+    const fake = 'The moon is made of green cheese.';
+    const answer = 'The moon is made of green cheese [1].';
+    writeFileSync(
+      join(dir, 'log.jsonl'),
+      line({ id: 'native', answer, passages: [passage('d1', fake)] }) +
+        line({
+          id: 'trace',
+          output: answer,
+          observations: [{ type: 'RETRIEVER', output: [{ pageContent: fake, metadata: { source: 'd1' } }] }],
+        }),
+    );
+    for (const map of ['native', 'langfuse']) {
+      const run = await runGk(
+        ['verify', 'log.jsonl', '--map', map, '--documents', 'coll.tsv', '--support', '--fail-on', 'any'],
+        { cwd: dir },
+      );
+      expect(run.code, map).toBe(2);
+      expect(run.stdout, map).toBe('');
+      expect(run.stderr, map).toMatch(/log\.jsonl:\d: conflicting_passages passages\[0\]\.text/);
+    }
   });
 
   it.each(['', ' ', '0x0', '-0', '1.5', 'NaN', '1e-1'])('refuses --support %j', async (value) => {

@@ -10,7 +10,7 @@ the summary goes to stderr.
 
 Examples:
   gk verify answers.jsonl > verifications.jsonl
-  cat answers.jsonl | gk verify - --fail-on unsupported,marker_out_of_range
+  cat answers.jsonl | gk verify - --support --fail-on unsupported,marker_out_of_range
   gk verify expertqa.jsonl --map expertqa --support 0.5
   gk verify lfrqa.jsonl --map lfrqa --documents collection.tsv --workers 2
   gk verify traces.jsonl --map langfuse --answer-field output.content

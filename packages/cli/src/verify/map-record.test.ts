@@ -167,6 +167,69 @@ describe('mapRecord', () => {
     });
   });
 
+  it('holds a passage object that names a document of --documents to that document (a log cannot swap its text)', () => {
+    const document = `Preface. ${text} Ice floats.`;
+    const collection = new Map([['physics.md', document]]);
+    const documents = (id: string): string | undefined => collection.get(id);
+    const at = document.indexOf(text);
+    const chunk = { documentId: 'physics.md', chunkId: 'c', start: at, end: at + text.length };
+    const fake = 'The moon is made of cheese.';
+    const answer = 'The moon is made of cheese [1].';
+    // With offsets: the logged text must be document.slice(start, end); without a text it is taken from there.
+    expect(mapRecord({ answer, passages: [{ ...chunk, text }] }, native, { documents })).toMatchObject({
+      success: true,
+      data: { passages: [{ text, start: at }] },
+    });
+    expect(mapRecord({ answer, passages: [chunk] }, native, { documents })).toMatchObject({
+      success: true,
+      data: { passages: [{ text, start: at, end: at + text.length }] },
+    });
+    const swapped = { ...chunk, text: fake, end: at + fake.length };
+    expect(mapRecord({ answer, passages: [swapped] }, native, { documents })).toMatchObject({
+      success: false,
+      error: { code: 'conflicting_passages', field: 'passages[0].text' },
+    });
+    // Uncited, a swapped text is still refused: the log disagrees with the collection.
+    expect(mapRecord({ answer: 'Nothing cited.', passages: [swapped] }, native, { documents })).toMatchObject(
+      { success: false, error: { code: 'conflicting_passages' } },
+    );
+    expect(
+      mapRecord({ answer, passages: [{ ...chunk, end: document.length + 1 }] }, native, { documents }),
+    ).toMatchObject({ success: false, error: { code: 'offsets_mismatch', field: 'passages[0].end' } });
+    // A cited document the collection lacks is refused; an uncited one keeps what the log says.
+    const elsewhere = { ...swapped, documentId: 'moon.md', start: 0, end: fake.length };
+    expect(mapRecord({ answer, passages: [elsewhere] }, native, { documents })).toMatchObject({
+      success: false,
+      error: { code: 'conflicting_passages', field: 'passages[0].documentId' },
+    });
+    expect(
+      mapRecord({ answer: 'Nothing cited.', passages: [elsewhere] }, native, { documents }).success,
+    ).toBe(true);
+    // Without offsets (a Langfuse trace) the passage is its whole document.
+    const langfuse = compileFieldMap(FIELD_MAP_PRESETS.langfuse);
+    const trace = (pageContent: string) => ({
+      id: 't',
+      output: answer,
+      observations: [{ type: 'RETRIEVER', output: [{ pageContent, metadata: { source: 'physics.md' } }] }],
+    });
+    expect(mapRecord(trace(fake), langfuse, { documents })).toMatchObject({
+      success: false,
+      error: { code: 'conflicting_passages', field: 'passages[0].text' },
+    });
+    expect(mapRecord(trace(document), langfuse, { documents })).toMatchObject({ success: true });
+    // Numbered items are checked once merged.
+    const expertqa = compileFieldMap(FIELD_MAP_PRESETS.expertqa);
+    const numbered = {
+      answer,
+      attribution: [{ n: 1, url: 'physics.md' }],
+      claims: [{ evidence: [{ n: 1, text: fake }] }],
+    };
+    expect(mapRecord(numbered, expertqa, { documents })).toMatchObject({
+      success: false,
+      error: { code: 'conflicting_passages', field: 'passages[0].text' },
+    });
+  });
+
   it('merges numbered items from several paths (ExpertQA): url from the source list, text from the evidence', () => {
     const expertqa = compileFieldMap(FIELD_MAP_PRESETS.expertqa);
     const record = {

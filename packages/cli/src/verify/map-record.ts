@@ -237,14 +237,22 @@ export function mapRecord(
   for (let index = 0; index < drafts.length; index++) drafts[index] ??= { from: '' };
 
   let cited: Set<number> | undefined;
+  const isCited = (index: number): boolean => {
+    cited ??= citedNumbers(answer, options?.ranges === true || verifyOptions?.ranges === true);
+    return cited.has(index + 1);
+  };
   const passages: Passage[] = [];
   for (let index = 0; index < drafts.length; index++) {
-    const draft = drafts[index]!;
-    const missing = missingField(draft, map);
+    let draft = drafts[index]!;
     const field = `passages[${index}]`;
+    if (documents !== undefined && draft.scalar !== true && draft.documentId !== undefined) {
+      const read = readFromDocuments(draft, index, map, documents, isCited);
+      if ('success' in read) return read;
+      draft = read;
+    }
+    const missing = missingField(draft, map);
     if (missing !== null) {
-      cited ??= citedNumbers(answer, options?.ranges === true || verifyOptions?.ranges === true);
-      if (cited.has(index + 1)) {
+      if (isCited(index)) {
         const path = map.passage[missing]?.source;
         const where = path === undefined ? '' : ` ("${path}"${draft.from ? ` in "${draft.from}"` : ''})`;
         return failure(
@@ -364,6 +372,56 @@ function readDraft(
     }
   }
   return { draft, number };
+}
+
+/**
+ * With `--documents`, the collection is what a passage item's document says: an item that names a document the
+ * collection holds takes its text from there (`document.slice(start, end)`, or the whole document without
+ * offsets), and one that logs its own text must log exactly that text. Otherwise a line could pair a collection's
+ * document id with any text it likes and have its claims checked against that. A cited item naming a document the
+ * collection lacks is refused too; an uncited one cannot change the result and keeps what the log says.
+ */
+function readFromDocuments(
+  draft: Draft,
+  index: number,
+  map: CompiledFieldMap,
+  documents: DocumentLookup,
+  isCited: (index: number) => boolean,
+): Draft | Failure {
+  const documentId = draft.documentId!;
+  const source = `source [${index + 1}]`;
+  const field = `passages[${index}]`;
+  const document = documents(documentId);
+  if (document === undefined) {
+    if (!isCited(index)) return draft;
+    return failure(
+      'conflicting_passages',
+      `${field}.documentId`,
+      `${source} is cited and names document ${show(documentId)}, which --documents does not hold; expected a document of the collection`,
+    );
+  }
+  const offsets = map.passage.start !== null;
+  if (offsets && (draft.start === undefined || draft.end === undefined)) return draft;
+  const start = offsets ? draft.start! : 0;
+  const end = offsets ? draft.end! : document.length;
+  if (start > end || end > document.length) {
+    return failure(
+      'offsets_mismatch',
+      `${field}.end`,
+      `${source}: ${start}..${end} is not a range of document ${show(documentId)} in --documents (${document.length} UTF-16 code units)`,
+    );
+  }
+  const text = document.slice(start, end);
+  if (draft.text !== undefined && draft.text !== text) {
+    return failure(
+      'conflicting_passages',
+      `${field}.text`,
+      offsets
+        ? `${source}: the logged text is not document ${show(documentId)} of --documents at ${start}..${end}`
+        : `${source}: the logged text is not document ${show(documentId)} of --documents (without offsets a passage is its whole document; map start and end for chunks)`,
+    );
+  }
+  return { ...draft, text };
 }
 
 function readOne(value: unknown, path: FieldPath): unknown {

@@ -51,6 +51,76 @@ function failure(run: () => unknown): InputError {
 }
 
 describe('mergeVerifySummaries', () => {
+  it('refuses shards of different logs, which add up to a whole that no log is', () => {
+    const shard = (index: number, input: string | null) => ({
+      name: `s${index}.json`,
+      data: { ...base, input, shards: { count: 2, indexes: [index] } },
+    });
+    for (const [first, second] of [
+      ['a.jsonl', 'b.jsonl'],
+      ['a.jsonl', '-'],
+      ['a.jsonl', null],
+    ] as const) {
+      const error = failure(() => mergeVerifySummaries([shard(1, first), shard(2, second)]));
+      expect(error.code).toBe('incomplete_shards');
+      expect(error.message).toContain('shards of different logs');
+    }
+    expect(mergeVerifySummaries([shard(1, 'a.jsonl'), shard(2, 'a.jsonl')]).input).toBe('a.jsonl');
+  });
+
+  it('keeps the first skipped lines of the whole log when it merges shards, as one run would', () => {
+    const issue = (line: number) => ({ line, code: 'not_json', message: `line ${line}` });
+    const shard = (index: number, lines: number[]) => ({
+      name: `s${index}.json`,
+      data: {
+        ...base,
+        shards: { count: 2, indexes: [index] },
+        lines: base.lines + lines.length,
+        invalidLines: lines.length,
+        invalidByCode: { not_json: lines.length },
+        firstIssues: lines.slice(0, 20).map(issue),
+      },
+    });
+    // Lines 1..60 all skipped: shard 1 holds the odd ones, shard 2 the even ones.
+    const odd = Array.from({ length: 30 }, (_, i) => 2 * i + 1);
+    const even = Array.from({ length: 30 }, (_, i) => 2 * i + 2);
+    const expected = Array.from({ length: 20 }, (_, i) => i + 1);
+    for (const order of [
+      [shard(1, odd), shard(2, even)],
+      [shard(2, even), shard(1, odd)],
+    ]) {
+      const merged = mergeVerifySummaries(order);
+      expect(merged.firstIssues.map((entry) => entry.line)).toEqual(expected);
+      expect(merged.invalidLines).toBe(60);
+    }
+    // Unsharded summaries are separate logs: their line numbers are not comparable, so files keep their order.
+    const logs = mergeVerifySummaries([
+      {
+        name: 'a.json',
+        data: {
+          ...base,
+          input: 'a',
+          lines: 3,
+          invalidLines: 1,
+          invalidByCode: { not_json: 1 },
+          firstIssues: [issue(9)],
+        },
+      },
+      {
+        name: 'b.json',
+        data: {
+          ...base,
+          input: 'b',
+          lines: 3,
+          invalidLines: 1,
+          invalidByCode: { not_json: 1 },
+          firstIssues: [issue(2)],
+        },
+      },
+    ]);
+    expect(logs.firstIssues.map((entry) => entry.line)).toEqual([9, 2]);
+  });
+
   it('adds up known codes into an object without a prototype', () => {
     const merged = mergeVerifySummaries([
       file('{"no_marker":1,"source_list_mismatch":1}'),

@@ -131,6 +131,17 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
         code: 'incomplete_shards',
         message: `--merge: shards of different splits (n = ${[...counts].join(', ')})`,
       });
+    // Shards of two logs would add up to a whole that no log is (half of one, half of another), and pass a gate
+    // the log that failed would fail: shards must name the same input, as runs of one command do.
+    const logs = new Set(sharded.map((entry) => entry.summary.input));
+    if (logs.size > 1)
+      throw new InputError({
+        code: 'incomplete_shards',
+        message: `--merge: shards of different logs (${[...logs]
+          .slice(0, 5)
+          .map((input) => escapeTerminalText(JSON.stringify(input)))
+          .join(', ')}); run every shard on the same input path`,
+      });
     const shardCount = [...counts][0]!;
     const seen = new Map<number, string>();
     for (const { name, summary } of sharded) {
@@ -165,6 +176,13 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     total.elapsedMs = Math.max(total.elapsedMs, summary.elapsedMs);
     total.cpuMs += summary.cpuMs;
     total.maxRssBytes = Math.max(total.maxRssBytes, summary.maxRssBytes);
+  }
+  if (sharded.length > 0) {
+    // Shards of one log interleave: the first skipped lines of the log are the lowest-numbered of every shard's
+    // first ones (each shard keeps its own in line order), as one run over the whole log would have kept them.
+    const issues = parsed.flatMap(({ summary }) => summary.firstIssues);
+    issues.sort((a, b) => a.line - b.line);
+    total.firstIssues = issues.slice(0, total.firstIssues.length);
   }
   return total;
 }
