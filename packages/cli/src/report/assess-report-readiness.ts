@@ -89,6 +89,8 @@ export function assessReportReadiness(report: CalibrationReport): ReportReadines
 /** The lower end of the 95% Wilson interval on `successes` of `trials`, as `@gk/judge` computes it. */
 function wilsonLowerBound(successes: number, trials: number): number | null {
   if (trials === 0) return null;
+  // The formula leaves about 1e-17 at 0 successes for some n (11, 22, ...): nothing right bounds at exactly 0.
+  if (successes === 0) return 0;
   const p = successes / trials;
   const z2 = Z * Z;
   const centre = p + z2 / (2 * trials);

@@ -1,3 +1,4 @@
+import { hashPreregistration } from '@gk/eval-schema';
 import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
 import { licenceLabelSet, scaledLabelSet } from '../__fixtures__/label-set.js';
@@ -500,6 +501,104 @@ describe('assessGateReadiness', () => {
     });
     expect(failing(readiness)).toEqual(['preregistered']);
     expect(readiness.conditions[2]!.detail).toContain(`the measurement is dated ${later}, later than now`);
+  });
+
+  it('does not count a pre-registration older than the label set it names (frozen after it, after the measurement, later than now)', async () => {
+    const { report } = await perfectRun();
+    for (const frozen of [
+      '2026-11-30T05:10:00.000Z',
+      '2026-11-30T06:00:00.000Z',
+      '2099-01-01T00:00:00.000Z',
+    ]) {
+      const late = await createLabelSet({ name: 'late', items: labelSet.items, createdAt: new Date(frozen) });
+      const preregistration = preregister({
+        id: 'p1',
+        metric: 'agreement_rate',
+        threshold: 0.85,
+        judge,
+        labelSetHash: late.hash,
+        createdAt,
+      });
+      // buildCalibrationReport refuses it ...
+      const built = await buildCalibrationReport({
+        labelSet: late,
+        preregistration,
+        judge,
+        outcomes: report.rows.map((row) => ({
+          itemId: row.itemId,
+          verdict: { faithful: row.human, unsupportedClaims: row.human ? [] : ['c'], reasoning: 'r' },
+        })),
+        measuredAt,
+      });
+      expect(!built.success && built.error.problems.map((problem) => problem.code)).toEqual([
+        'before_label_set',
+      ]);
+      // ... and a report written without it (by hand, or by an older version) is not ready.
+      const rewritten = {
+        ...report,
+        labelSetHash: late.hash,
+        preregistration,
+        preregistrationHash: await hashPreregistration(preregistration),
+      };
+      const readiness = await assessGateReadiness({
+        labelSet: late,
+        preregistration,
+        report: rewritten,
+        judge,
+      });
+      expect(failing(readiness)).toEqual(['preregistered']);
+      expect(readiness.conditions[2]!.detail).toContain('before the label set it names was frozen');
+    }
+  });
+
+  it('states the times it compared in UTC, whatever offset the record was written with', async () => {
+    const written = { ...(await perfectRun()).preregistration, createdAt: '2026-11-30T07:00:00+02:00' };
+    const outcomes = labelSet.items.map((item) => ({
+      itemId: item.id,
+      verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
+    }));
+    const built = await buildCalibrationReport({
+      labelSet,
+      preregistration: written,
+      judge,
+      outcomes,
+      measuredAt,
+    });
+    if (!built.success) throw new Error(built.error.message);
+    const readiness = await assessGateReadiness({
+      labelSet,
+      preregistration: written,
+      report: built.data,
+      judge,
+    });
+    expect(readiness.ready).toBe(true);
+    expect(readiness.conditions[2]!.detail).toBe(
+      'pre-registered at 2026-11-30T05:00:00.000Z, after the label set was frozen at 2026-11-29T00:00:00.000Z, before the measurement at 2026-11-30T05:30:00.000Z',
+    );
+  });
+
+  it('counts items padded with format controls that show nothing alone once (U+FFF9-U+FFFB, U+13430-U+1343F)', async () => {
+    // 4 rounds hold 16 distinct unfaithful items; 4 more rounds of padded copies looked like 32.
+    for (const mark of ['\ufff9', '\ufffa', '\ufffb', '\ufff9\ufffa\ufffb', '\u{13430}', '\u{1343f}']) {
+      const items = Array.from({ length: 8 }, (_, copy) =>
+        licenceLabelSet.items.map((item) => ({
+          ...item,
+          id: `${item.id}~${copy}`,
+          question: `${item.question} (${(copy % 4) + 1})${copy >= 4 ? mark : ''}`,
+        })),
+      ).flat();
+      const padded = await createLabelSet({
+        name: 'padded',
+        items,
+        createdAt: new Date('2026-11-29T00:00:00.000Z'),
+      });
+      const { preregistration, report } = await perfectRun(padded);
+      const readiness = await assessGateReadiness({ labelSet: padded, preregistration, report, judge });
+      expect(readiness.ready).toBe(false);
+      expect(readiness.conditions[0]!.detail).toContain(
+        '64 faithful and 16 unfaithful distinct items (80 items',
+      );
+    }
   });
 
   it('never throws on hostile artifacts', async () => {

@@ -203,15 +203,20 @@ async function preregistrationCondition(
     judge: report.judge,
     labelSetHash: labelSet?.hash ?? report.labelSetHash,
     measuredAt: new Date(report.measuredAt),
+    ...(labelSet === undefined ? {} : { labelSetCreatedAt: new Date(labelSet.createdAt) }),
   });
   if (!checked.success) return [false, checked.error.problems.map((problem) => problem.message).join('; ')];
   const hash = await hashPreregistration(checked.data);
   if (hash !== report.preregistrationHash || hash !== (await hashPreregistration(report.preregistration))) {
     return [false, 'the report answers a different pre-registration than the one given'];
   }
+  // In UTC: a record written with an offset (+05:00) next to a Z time reads as if out of order when it is not.
+  const utc = (iso: string): string => new Date(iso).toISOString();
   return [
     true,
-    `pre-registered at ${checked.data.createdAt}, before the measurement at ${report.measuredAt}`,
+    `pre-registered at ${utc(checked.data.createdAt)}` +
+      (labelSet === undefined ? '' : `, after the label set was frozen at ${utc(labelSet.createdAt)}`) +
+      `, before the measurement at ${utc(report.measuredAt)}`,
   ];
 }
 

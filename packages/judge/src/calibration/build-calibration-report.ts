@@ -97,6 +97,7 @@ export async function buildCalibrationReport(
     judge: options.judge,
     labelSetHash: labelSet.hash,
     measuredAt: options.measuredAt,
+    labelSetCreatedAt: new Date(labelSet.createdAt),
   });
   if (!checked.success) return checked;
   const preregistration = checked.data;

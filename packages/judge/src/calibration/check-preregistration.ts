@@ -7,6 +7,7 @@ export type PreregistrationProblemCode =
   | 'missing'
   | 'invalid'
   | 'after_measurement'
+  | 'before_label_set'
   | 'future_measurement'
   | 'other_model'
   | 'other_prompt'
@@ -34,6 +35,11 @@ export interface CheckPreregistrationOptions {
   labelSetHash: string;
   /** When the measurement happens; the record must be strictly older, and it must not be later than now. */
   measuredAt: Date;
+  /**
+   * `LabelSet.createdAt` of the labels it is measured against (as a Date); when given, the record must not be older:
+   * it names the labels by their hash, so they were frozen before it was written.
+   */
+  labelSetCreatedAt?: Date;
 }
 
 /** The pre-registration that covers the measurement, or every reason it does not. */
@@ -41,7 +47,8 @@ export type CheckPreregistrationResult = Result<Preregistration, Preregistration
 
 /**
  * Decides whether a measurement counts as pre-registered: a valid record with a threshold above 0, written strictly
- * before the measurement, which is not later than now, for the same model, prompt hash, call settings and label set.
+ * before the measurement, which is not later than now, and (with `labelSetCreatedAt`) not before the labels it names
+ * were frozen, for the same model, prompt hash, call settings and label set.
  */
 export function checkPreregistration(
   input: unknown,
@@ -57,6 +64,13 @@ export function checkPreregistration(
   );
   // An invalid Date is reported as a problem (after_measurement); anything but a Date is refused.
   checkArgument(options.measuredAt instanceof Date, 'options.measuredAt', 'a Date', options.measuredAt);
+  const { labelSetCreatedAt } = options;
+  checkArgument(
+    labelSetCreatedAt === undefined || labelSetCreatedAt instanceof Date,
+    'options.labelSetCreatedAt',
+    'a Date',
+    labelSetCreatedAt,
+  );
   if (input === undefined || input === null) {
     return refuse([{ code: 'missing', message: 'no pre-registration record was given' }]);
   }
@@ -77,6 +91,14 @@ export function checkPreregistration(
     problems.push({
       code: 'after_measurement',
       message: `pre-registration written at ${record.createdAt}, not before the measurement at ${Number.isNaN(measuredAt) ? 'an invalid date' : options.measuredAt.toISOString()}`,
+    });
+  }
+  // A record cannot name by hash labels frozen after it was written: either it was backdated, or the labels were
+  // (re)frozen after it, possibly after the measurement and so written to agree with the judge.
+  if (labelSetCreatedAt !== undefined && !(labelSetCreatedAt.getTime() <= createdAt)) {
+    problems.push({
+      code: 'before_label_set',
+      message: `pre-registration written at ${record.createdAt}, before the label set it names was frozen at ${Number.isNaN(labelSetCreatedAt.getTime()) ? 'an invalid date' : labelSetCreatedAt.toISOString()}`,
     });
   }
   // A measurement dated in the future lets a record written after the results look written before them.

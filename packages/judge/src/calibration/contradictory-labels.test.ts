@@ -68,6 +68,14 @@ describe('a label set that labels one item both ways', () => {
       }),
     ],
     [
+      'interlinear annotation marks in the question (U+FFF9-U+FFFB show nothing alone)',
+      (item) => ({ ...item, question: `${item.question}\ufff9\ufffa\ufffb` }),
+    ],
+    [
+      'an Egyptian hieroglyph format control in the answer (U+13430)',
+      (item) => ({ ...item, answer: item.answer.replace(' ', '\u{13430} ') }),
+    ],
+    [
       'decomposed accents (NFD)',
       (item) => ({ ...item, question: item.question.normalize('NFD') }),
       (item) => ({ ...item, question: `${item.question} café` }),

@@ -25,13 +25,14 @@ export function distinctItems(
 }
 
 /**
- * The visible characters of `text`: without invisible characters (`stripInvisible`) and controls that are no
- * whitespace, every run of whitespace (and U+2800, a blank) one space, trimmed, in NFC (canonically equivalent text
- * renders the same).
+ * The visible characters of `text`: without invisible characters (`stripInvisible`), controls that are no
+ * whitespace and the format controls that show nothing alone (`isBlank`'s: the interlinear annotation marks
+ * U+FFF9–U+FFFB, the Egyptian hieroglyph format controls U+13430–U+1343F), every run of whitespace (and U+2800, a
+ * blank) one space, trimmed, in NFC (canonically equivalent text renders the same).
  */
 function visibleText(text: string): string {
   return stripInvisible(text)
-    .replace(/[^\P{Cc}\p{White_Space}]/gu, '')
+    .replace(/[^\P{Cc}\p{White_Space}]|[\ufff9-\ufffb\u{13430}-\u{1343f}]/gu, '')
     .replace(/[\p{White_Space}\u2800]+/gu, ' ')
     .trim()
     .normalize('NFC');

@@ -55,6 +55,27 @@ describe('measureAgreement', () => {
     expect(calls).toBe(0);
   });
 
+  it('refuses a pre-registration older than the label set it names, before any model call', async () => {
+    // The labels were frozen (or re-frozen) after the record claims to have named them by hash: after it, after the
+    // measurement, or in the future.
+    for (const frozen of [
+      '2026-11-30T05:00:00.001Z',
+      '2026-11-30T06:30:00.000Z',
+      '2099-01-01T00:00:00.000Z',
+    ]) {
+      const late = await createLabelSet({
+        name: 'late',
+        items: licenceLabelSet.items,
+        createdAt: new Date(frozen),
+      });
+      const model = judgeOverLabelSet(licenceLabelSet, () => 'faithful');
+      const preregistration = await registration({ labelSetHash: late.hash });
+      const result = await measureAgreement({ model, labelSet: late, preregistration, measuredAt });
+      expect(!result.success && result.error.problems.map((p) => p.code)).toEqual(['before_label_set']);
+      expect(model.doGenerateCalls.length).toBe(0);
+    }
+  });
+
   it('reports a pre-registration for another model or prompt as not pre-registered', async () => {
     const base = await registration();
     const otherModel = { ...base, judge: { ...base.judge, modelId: 'gpt-other' } };

@@ -77,7 +77,12 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
   if (!verified.success) return verified;
   const labelSet = verified.data;
   const judge = await identityOf(model, prompt, settings);
-  const checked = checkPreregistration(preregistration, { judge, labelSetHash: labelSet.hash, measuredAt });
+  const checked = checkPreregistration(preregistration, {
+    judge,
+    labelSetHash: labelSet.hash,
+    measuredAt,
+    labelSetCreatedAt: new Date(labelSet.createdAt),
+  });
   if (!checked.success) return checked;
 
   const outcomes: CalibrationOutcome[] = [];

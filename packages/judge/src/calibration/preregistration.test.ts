@@ -126,6 +126,38 @@ describe('checkPreregistration', () => {
     expect(!result.success && result.error.problems[0]!.code).toBe(code);
   });
 
+  it('refuses a record written before the label set it names was frozen (before_label_set), in any time zone', () => {
+    const record = preregister({ metric: 'agreement_rate', threshold: 0.8, judge, labelSetHash, createdAt });
+    const check = (input: unknown, labelSetCreatedAt: Date) =>
+      checkPreregistration(input, { judge, labelSetHash, measuredAt, labelSetCreatedAt });
+    const codes = (result: ReturnType<typeof check>) =>
+      result.success ? [] : result.error.problems.map((problem) => problem.code);
+    // Frozen before or at the instant of the record: fine.
+    expect(check(record, new Date('2026-11-29T00:00:00.000Z')).success).toBe(true);
+    expect(check(record, createdAt).success).toBe(true);
+    // Frozen after the record, after the measurement, or in the future: the record cannot have named it first.
+    for (const frozen of [
+      '2026-11-30T05:00:00.001Z',
+      '2026-11-30T07:00:00.000Z',
+      '2099-01-01T00:00:00.000Z',
+    ]) {
+      expect(codes(check(record, new Date(frozen)))).toEqual(['before_label_set']);
+    }
+    // Offsets are instants: 06:00+02:00 is 04:00Z, before labels frozen at 04:30Z; 04:00-02:00 is 06:00Z, after.
+    const east = { ...record, createdAt: '2026-11-30T06:00:00+02:00' };
+    const west = { ...record, createdAt: '2026-11-30T04:00:00-02:00' };
+    const labelsAt = new Date('2026-11-30T04:30:00.000Z');
+    const measured = new Date('2026-11-30T06:30:00.000Z');
+    const at = (input: unknown) =>
+      checkPreregistration(input, { judge, labelSetHash, measuredAt: measured, labelSetCreatedAt: labelsAt });
+    expect(codes(at(east))).toEqual(['before_label_set']);
+    expect(at(west).success).toBe(true);
+    expect(codes(check(record, new Date(Number.NaN)))).toEqual(['before_label_set']);
+    expect(() => check(record, '2026-11-29T00:00:00.000Z' as unknown as Date)).toThrow(
+      expect.objectContaining({ code: 'invalid_argument' }),
+    );
+  });
+
   it('keeps untrusted identity strings short in its messages', () => {
     const long = { ...judge, modelId: `${'m'.repeat(10_000)}\u202e` };
     const result = checkPreregistration(record, { judge: long, labelSetHash, measuredAt });
