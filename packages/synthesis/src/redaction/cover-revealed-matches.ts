@@ -39,7 +39,8 @@ interface Found {
 }
 
 /**
- * Adds tokens until no pattern matches the text as the model reads it outside tokens. Text between tokens that no
+ * Adds tokens until no pattern matches `text` outside tokens (`coverAsRead` runs it on the text as the model reads
+ * it); `tokenFor` names the token for `text.slice(from, to)`. Text between tokens that no
  * pattern matched can read as a match once a neighbour is a token (a boundary check sees `]` or `[` instead of a
  * letter), so each token edge is searched again where it changed the text, and each new token's edges in turn:
  * after a token from its start (a match may begin inside it; only its part past the token is taken), before a
@@ -49,7 +50,7 @@ export function coverRevealedMatches(
   text: string,
   spans: readonly TokenSpan[],
   patterns: readonly CompiledPattern[],
-  tokenFor: (label: string, value: string) => string,
+  tokenFor: (label: string, from: number, to: number) => string,
 ): TokenSpan[] {
   const n = text.length;
   // By position: the end of the token that starts there, the start of the token that ends there, and the same
@@ -173,7 +174,7 @@ export function coverRevealedMatches(
       gapStart[from] = gap;
       gapEnd[to] = end;
       gapStart[end] = to;
-      addToken(from, to, tokenFor(found.label, text.slice(from, to)));
+      addToken(from, to, tokenFor(found.label, from, to));
     }
   };
 

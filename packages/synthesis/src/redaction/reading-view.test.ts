@@ -5,7 +5,8 @@ import { generateResult, MockLanguageModel, textStream } from '../__fixtures__/m
 import { defaults, redact } from '../__fixtures__/redact-with-defaults.js';
 import { readingView } from './reading-view.js';
 import { redactionMiddleware } from './redaction-middleware.js';
-import { Redactor, TOKEN_SHAPE } from './redactor.js';
+import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
+import { compilePatterns, Redactor, TOKEN_SHAPE } from './redactor.js';
 
 /** `text` as a model reads it: invisible characters dropped, full-width forms folded. */
 function visible(text: string): string {
@@ -95,7 +96,22 @@ describe('redaction of values spelled with invisible or full-width characters', 
   });
 
   it('never leaves text outside tokens that a default pattern matches as the model reads it', () => {
-    const piece = fc.constantFrom(...VALUES, ...INVISIBLE, ' ', '.', '@', '＠', '%40', 'ａ', '１', '_', 'x');
+    const piece = fc.constantFrom(
+      ...VALUES,
+      ...INVISIBLE,
+      ' ',
+      '.',
+      '@',
+      '＠',
+      '%40',
+      '&#64;',
+      'ａ',
+      '１',
+      'ｏｒｇ',
+      '_',
+      '-',
+      'x',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const text = pieces.join('');
@@ -115,6 +131,41 @@ describe('redaction of values spelled with invisible or full-width characters', 
       }),
       { numRuns: 300 },
     );
+  });
+
+  it.each([
+    // `＠` and `１` read as `@` and `1`: once the first address is a token, `-proj-…XYZ＠ada.lovelace` reads as one.
+    [
+      'ada.lovelace@example.orgsk-proj-abcdefghijklmnop1234567890XYZ＠ada.lovelace@example.org１',
+      '[EMAIL_1][EMAIL_2]@example.org１',
+    ],
+    // `%40` reads as `@`, a boundary, and the mark between the keys as nothing: once the second key is a token, the
+    // first reads as a key of its own.
+    ['%40AKIAIOSFODNN7EXAMPLE\u200eAKIAIOSFODNN7EXAMPLE', '%40[SECRET_1]\u200e[SECRET_1]'],
+  ])(
+    'covers what reads as a match, as the model reads it, once a neighbour is a token: %j',
+    (text, expected) => {
+      expect(redact(text)).toBe(expected);
+    },
+  );
+
+  it('cuts an added token around a span of a caller pattern that reads as nothing', () => {
+    const patterns = compilePatterns([...DEFAULT_REDACTION_PATTERNS, { name: 'ZW', pattern: /\u200b/ }]);
+    const text = '%40AKIAIOSF\u200bODNN7EXAMPLE\u200eAKIAIOSFODNN7EXAMPLE';
+    const redactor = new Redactor(patterns, [text]);
+    const redacted = redactor.redact(text);
+    expect(redacted).toMatch(/^%40\[SECRET_\d\]\[ZW_1\]\[SECRET_\d\]\u200e\[SECRET_1\]$/);
+    expect(redactor.restore(redacted)).toBe(text);
+  });
+
+  it('takes the whole of an encoded @ that a match as written ends inside', () => {
+    const patterns = compilePatterns([...DEFAULT_REDACTION_PATTERNS, { name: 'CODE', pattern: /x%4/ }]);
+    const text = 'see x%40 and x&#64';
+    const redactor = new Redactor(patterns, [text]);
+    const redacted = redactor.redact(text);
+    // Not `[CODE_1]0`: what follows the token reads as the text past the whole `%40`.
+    expect(redacted).toBe('see [CODE_1] and x&#64');
+    expect(redactor.restore(redacted)).toBe(text);
   });
 
   it('does not issue a token the prompt already holds in a spelling that reads as it', () => {

@@ -1,5 +1,6 @@
 import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
-import { coverRevealedMatches, type TokenSpan } from './cover-revealed-matches.js';
+import { coverAsRead, readingUnits, snapToUnits } from './cover-as-read.js';
+import type { TokenSpan } from './cover-revealed-matches.js';
 import { originOf, readingView } from './reading-view.js';
 import { type Splice, spliceJoined } from './splice-joined.js';
 
@@ -89,16 +90,21 @@ export class Redactor {
    * keeps its whole token, and the part of a later match that runs past the text already taken becomes a token of
    * that match's own kind: no matched character is left out, and each token stands for one contiguous slice of the
    * text. Text that reads as a match only once a neighbour is a token (`a@b.org_c@d.org` would show
-   * `[EMAIL_1]_c@d.org`) becomes a token too, until no pattern matches the output outside tokens.
+   * `[EMAIL_1]_c@d.org`) becomes a token too, until no pattern matches the output outside tokens as the model reads
+   * it (invisible characters dropped, full-width signs and an encoded `@` folded).
    */
   redactions(text: string): Splice[] {
-    const matches = this.matches(text);
     // The text as the model reads it too (invisible characters dropped, full-width signs and an encoded `@` folded), so
-    // a value spelled with them is found; its match covers the original characters it reads from.
+    // a value spelled with them is found; its match covers the original characters it reads from. A match on the text
+    // as written takes the whole of any `%40` or `&#64;` it ends or starts inside.
     const view = readingView(text);
-    if (view !== undefined)
-      for (const match of this.matches(view.text))
-        matches.push({ ...match, ...originOf(view, match.start, match.end) });
+    const units = view === undefined ? undefined : readingUnits(view, text.length);
+    const matches = this.matches(text);
+    if (units !== undefined) {
+      for (const match of matches) Object.assign(match, snapToUnits(units, match.start, match.end));
+      for (const match of this.matches(units.view.text))
+        matches.push({ ...match, ...originOf(units.view, match.start, match.end) });
+    }
     if (matches.length === 0) return [];
     matches.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);
     const spans: TokenSpan[] = [];
@@ -111,9 +117,9 @@ export class Redactor {
       spans.push({ start: from, end, token: this.tokenFor(label, text.slice(from, end)) });
       cursor = end;
     }
-    return coverRevealedMatches(text, spans, this.patterns, (label, value) =>
-      this.tokenFor(label, value),
-    ).map(({ start, end, token }) => ({ start, end, text: token }));
+    return coverAsRead(text, units, spans, this.patterns, (label, value) => this.tokenFor(label, value)).map(
+      ({ start, end, token }) => ({ start, end, text: token }),
+    );
   }
 
   /** Every non-empty match of every pattern in `text`, with the pattern's place in the list. */
