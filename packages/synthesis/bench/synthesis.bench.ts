@@ -39,6 +39,12 @@ const withContacts = makePassages(20, 1024).map((p, i) => {
   const text = `${p.text} Contact legal${i}@example.org or +1 555 010 ${String(1000 + i)} from 10.0.${i}.1.`;
   return { ...p, text, end: text.length };
 });
+// The same contacts spelled as a model still reads them (a zero-width space inside, a full-width @, %40): redaction
+// then runs on the reading view too.
+const spelledContacts = makePassages(20, 1024).map((p, i) => {
+  const text = `${p.text} Contact le\u200bgal${i}＠example.org or legal${i}%40example.org, ａｔ 10.0.${i}.1.`;
+  return { ...p, text, end: text.length };
+});
 
 const bench = new Bench({ time: 1500 });
 for (const { label, passages } of sizes) {
@@ -56,6 +62,18 @@ bench.add('synthesize through redactionMiddleware: 20 passages × 1 KB with cont
   });
   if (result.status !== 'answered') throw new Error('expected an answer');
 });
+bench.add(
+  'synthesize through redactionMiddleware: 20 passages × 1 KB with contacts spelled otherwise',
+  async () => {
+    const result = await synthesize({
+      model: redacted,
+      question,
+      passages: spelledContacts,
+      verify: { support: {} },
+    });
+    if (result.status !== 'answered') throw new Error('expected an answer');
+  },
+);
 await bench.run();
 
 console.table(

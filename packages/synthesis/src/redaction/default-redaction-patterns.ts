@@ -82,8 +82,10 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
     // letter or digit of such a script (so `a@b.com--he` and `a@b.com-based` end before the hyphen), or an
     // `xn--` label, or up to 63 characters of a script without spaces: `李@例子.中国までご連絡ください` cannot be
     // told from the text after it, so that text goes with the address, up to a label's length.
+    // It first looks ahead for an '@' within the 127 characters a name can hold (no space or '@' among them), so a
+    // start without one fails at once: the same matches in a third of the time on prose.
     pattern: new RegExp(
-      `(?:(?<!${local})${local}{1,64}|(?:(?<!${local})${local}{1,63})?${wide}{1,64})@(?:${label}\\.){1,8}` +
+      `(?=[^\\s@]{1,127}@)(?:(?<!${local})${local}{1,64}|(?:(?<!${local})${local}{1,63})?${wide}{1,64})@(?:${label}\\.){1,8}` +
         `(?:(?:xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9]|(?![${spaceless}])\\p{L}(?:(?![${spaceless}])[\\p{L}\\p{M}]){1,23})(?!${char()})|${wide}{1,63})`,
       'gu',
     ),
@@ -92,26 +94,29 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
     name: 'SECRET',
     pattern: new RegExp(
       [
+        // Each rule that looks back for a key first looks back one character, for the sign the key ends with (`"`, a
+        // space, `>`, `/`, `:`): the same matches, but the long look back runs only where that sign stands, which
+        // halved the time redaction takes on prose (`npm run bench -- synthesis`).
         // The value given to a key named as a secret. Quoted, it is all of the quoted text, spaces too (the first of
         // the matches that start at one place is kept, so these come first).
-        `(?<=${key}")${notValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
-        `(?<=${key}')${notValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        `(?<=")(?<=${key}")${notValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=')(?<=${key}')${notValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
-        `(?<=${key}["']?)${notValue}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
+        `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
         // The text of an XML element named as a secret, up to its closing tag on the same line
         // (`<password>…</password>`, `<db.Password>`; not `<token>` in prose), and the value of a .NET setting whose
         // key names one (`<add key="DbPassword" value="…"/>`).
-        `(?<=<[A-Za-z0-9_.:-]{0,32}${keyWords}>)${notValue}[^<\\r\\n]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}${keyWords}>)`,
-        `(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t]{1,8}value=")${notValue}[^"\\r\\n]{1,${most}}(?=")`,
+        `(?<=>)(?<=<[A-Za-z0-9_.:-]{0,32}${keyWords}>)${notValue}[^<\\r\\n]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}${keyWords}>)`,
+        `(?<=")(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t]{1,8}value=")${notValue}[^"\\r\\n]{1,${most}}(?=")`,
         // A command line's option named as a secret, then its value after a space (`--password hunter2`,
         // `--api-key …`), shaped as below: `--password flag` is prose.
-        `(?<=(?<![A-Za-z0-9-])--(?:[a-z0-9]{1,12}-){0,3}(?:password|passwd|passphrase|secret|token|api-?key|access-key|private-key)[ \\t]{1,3})${notValue}${shaped}${valueChar}{1,${most}}`,
+        `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])--(?:[a-z0-9]{1,12}-){0,3}(?:password|passwd|passphrase|secret|token|api-?key|access-key|private-key)[ \\t]{1,3})${notValue}${shaped}${valueChar}{1,${most}}`,
         // An HTTP credential after its scheme (`Authorization: Bearer …`, `Basic …`, `token …`), shaped as above:
         // `Authorization: Basic authentication sends…` is prose.
-        `(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
+        `(?<=[ \\t])(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
         // The secret path of a Slack or Discord webhook.
-        '(?<=hooks\\.slack\\.com\\/(?:services|workflows|triggers)\\/|discord(?:app)?\\.com\\/api\\/webhooks\\/)[A-Za-z0-9_\\/-]{8,}',
+        '(?<=\\/)(?<=hooks\\.slack\\.com\\/(?:services|workflows|triggers)\\/|discord(?:app)?\\.com\\/api\\/webhooks\\/)[A-Za-z0-9_\\/-]{8,}',
         // A JSON Web Token (base64url `{"…`, then up to four more parts, any of them empty before the next '.').
         '(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}(?:\\.(?:[A-Za-z0-9_-]+|(?=\\.))){0,4}',
         // Well-known key prefixes: OpenAI, Anthropic and Stripe style, GitHub, Slack, AWS access key ids (long-term and
@@ -129,7 +134,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // the text is cut off before it: indented lines (YAML), a short last line, an encrypted key's headers and
         // JSON's `\n` escapes too (the line breaks at its edges stay outside the token; an escaped one goes in, or the
         // rule for base64 runs would start there first).
-        `(?<=-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----\\s{0,64})(?=[A-Za-z0-9+/]|\\\\[nr])(?:(?!-----)[A-Za-z0-9+/=\\s\\\\:,-]){7,${keyBlock}}[A-Za-z0-9+/=]`,
+        `(?<=[-\\s])(?<=-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----\\s{0,64})(?=[A-Za-z0-9+/]|\\\\[nr])(?:(?!-----)[A-Za-z0-9+/=\\s\\\\:,-]){7,${keyBlock}}[A-Za-z0-9+/=]`,
         // A line of a PEM or OpenSSH block, alone on its line, mixing digits and both cases: 64, 70 or 76 characters,
         // fewer ending in '=' padding, or 40 or more holding '/' or '+' (a short last line without either is sent).
         '(?<=^|\\n)(?=[A-Za-z+/]*[0-9])(?=[0-9A-Z+/]*[a-z])(?=[0-9a-z+/]*[A-Z])(?:[A-Za-z0-9+/]{64}|[A-Za-z0-9+/]{70}|[A-Za-z0-9+/]{76}|[A-Za-z0-9+/]{2,74}={1,2}|(?=[A-Za-z0-9]*[+/])[A-Za-z0-9+/]{40,76})(?=\\r?\\n|$)',
@@ -140,7 +145,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])',
         // The password of a link (`postgres://admin:hunter2@db`, `redis://:pw@cache`): between the user's ':' (the user
         // may be empty) and the '@'.
-        `(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{0,64}:)(?:(?!${token})[^\\s/?#@]){1,128}(?=@)`,
+        `(?<=:)(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{0,64}:)(?:(?!${token})[^\\s/?#@]){1,128}(?=@)`,
       ].join('|'),
       'g',
     ),
