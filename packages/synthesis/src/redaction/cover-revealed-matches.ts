@@ -15,6 +15,12 @@ const CONTEXT = 32;
 const LOOKBEHIND = 16;
 // The first window searched before a token; it grows fourfold up to REACH while nothing is found.
 const FIRST_WINDOW = 64;
+// How far back, in tokens adjacent to the last, a match found after a run of tokens may start: far enough for a
+// quoted value that reads as one again over a few tokens (`"api_key": "[SECRET_1][SECRET_2][EMAIL_1] hunter2"`).
+const RUN = 64;
+// How far past the gap after a run of tokens, over the tokens and text that follow, a match found there may end
+// (`"api_key": "[SECRET_1]@[EMAIL_1]@example.org"` reads as one value over two runs).
+const SPAN = 224;
 
 /** A stretch of a window: `from`–`to` of the text, and the start of its gap (raw text) or -1 (a whole token). */
 interface Segment {
@@ -29,6 +35,8 @@ interface Window {
   segments: Segment[];
   /** Where the searched text starts. */
   offset: number;
+  /** Where each token of the run of adjacent tokens before the searched text starts, in order. */
+  run: number[];
   /** A match ending past this offset may rest on the window's cut rather than on the text. */
   safeEnd: number;
 }
@@ -62,11 +70,33 @@ export function coverRevealedMatches(
   const tokens: string[] = []; // by start
   // Edges to search: 2p + 1 after the token ending at p, 2p before the token starting at p.
   const work: number[] = [];
+  /** The start of the run of adjacent tokens that ends with the token starting at `start` (RUN characters at most). */
+  const runStartOf = (start: number): number => {
+    let budget = RUN - (tokens[start] as string).length;
+    for (let before = tokenStart[start] as number; before !== -1; before = tokenStart[start] as number) {
+      budget -= (tokens[before] as string).length;
+      if (budget < 0) break;
+      start = before;
+    }
+    return start;
+  };
+  /** The end of the run of adjacent tokens that starts with the token ending at `end` (RUN characters at most). */
+  const runEndOf = (end: number): number => {
+    let budget = RUN - (tokens[tokenStart[end] as number] as string).length;
+    for (let after = tokenEnd[end] as number; after !== -1; after = tokenEnd[end] as number) {
+      budget -= (tokens[end] as string).length;
+      if (budget < 0) break;
+      end = after;
+    }
+    return end;
+  };
+  // A match may start at an earlier token of a run and run over the rest, so a new token has the edge after the
+  // run it ends searched again.
   const addToken = (from: number, to: number, token: string): void => {
     tokenEnd[from] = to;
     tokenStart[to] = from;
     tokens[from] = token;
-    work.push(2 * from, 2 * to + 1);
+    work.push(2 * from, 2 * runEndOf(to) + 1);
   };
   let cursor = 0;
   for (const { start, end, token } of spans) {
@@ -79,25 +109,26 @@ export function coverRevealedMatches(
   gapStart[n] = cursor;
 
   /**
-   * The text as the model reads it from `from` (in the gap starting at `gap`) to `until`, after CONTEXT characters
-   * before it (and the whole token ending at `from` when `withToken`), and, when `until` is the gap's end, CONTEXT
-   * characters past it, its token first. `at` is the offset of `from` in it.
+   * The text from `from` (in the gap starting at `gap`) to `until`, after the run of adjacent tokens ending at `from`
+   * (RUN characters of them at most) when `withRun` and CONTEXT characters before that, and, when `until` is the gap's
+   * end, CONTEXT characters past it, its token first (SPAN more after a run). `offset` is the offset of `from` in it.
    */
-  const buildWindow = (from: number, gap: number, until: number, withToken: boolean): Window => {
-    // Backwards from `from`: the segments are collected last first, with offsets counted from the end.
+  const buildWindow = (from: number, gap: number, until: number, withRun: boolean): Window => {
+    const headEnd = withRun ? runStartOf(tokenStart[from] as number) : from;
+    // Backwards from `headEnd`: the segments are collected last first, with offsets counted from the end.
     const before: Segment[] = [];
     let head = '';
     let want = CONTEXT;
-    let at = from;
-    let g = gap;
-    for (let tokenWanted = withToken; ; tokenWanted = false) {
+    let at = headEnd;
+    let g = withRun ? (gapStart[headEnd] as number) : gap;
+    for (;;) {
       const raw = Math.max(g, at - want);
       if (raw < at) {
         head = text.slice(raw, at) + head;
         before.push({ at: head.length, from: raw, to: at, gap: g });
       }
       want -= at - raw;
-      if (g === 0 || raw > g || (want <= 0 && !tokenWanted)) break;
+      if (g === 0 || raw > g || want <= 0) break;
       const start = tokenStart[g] as number;
       const token = tokens[start] as string;
       head = token + head;
@@ -118,10 +149,16 @@ export function coverRevealedMatches(
       segments.push({ at: window.length, from, to, gap });
       window += piece;
     };
+    const run: number[] = [];
+    for (let position = headEnd; position < from; position = tokenEnd[position] as number) {
+      run.push(window.length);
+      push(tokens[position] as string, position, tokenEnd[position] as number, -1);
+    }
+    const offset = window.length;
     if (until > from) push(text.slice(from, until), from, until, gap);
     let position = until;
     if (until === gapEnd[gap]) {
-      for (let left = CONTEXT; left > 0 && position < n; ) {
+      for (let left = CONTEXT + (withRun ? SPAN : 0); left > 0 && position < n; ) {
         const end = tokenEnd[position] as number;
         const token = tokens[position] as string;
         push(token, position, end, -1);
@@ -136,7 +173,8 @@ export function coverRevealedMatches(
     return {
       text: window,
       segments,
-      offset: head.length,
+      offset,
+      run,
       safeEnd: position === n ? window.length : window.length - CONTEXT,
     };
   };
@@ -183,12 +221,18 @@ export function coverRevealedMatches(
     const position = edge >> 1;
     let found: Found | undefined;
     if (edge % 2 === 1) {
-      // After a token: searched from the token's start, so that a match beginning inside it is found too.
+      // After a run of tokens: a match may begin at the start of one of them, or anywhere inside the last; only its
+      // part past the run is taken.
       const until = Math.min(gapEnd[position] as number, position + REACH);
       if (until === position) continue;
       const window = buildWindow(position, position, until, true);
-      const token = tokens[tokenStart[position] as number] as string;
-      found = search(window, window.offset - token.length, window.offset + LOOKBEHIND + 1, true);
+      const last = window.run.length - 1;
+      // At the start of each earlier token of the run, then anywhere from the start of the last.
+      for (let index = 0; index < last && found === undefined; index++) {
+        const start = window.run[index] as number;
+        found = search(window, start, start + 1, true);
+      }
+      found ??= search(window, window.run[last] as number, window.offset + LOOKBEHIND + 1, true);
     } else {
       // Before a token: a window ending there, grown while nothing is found.
       const gap = gapStart[position] as number;
@@ -255,7 +299,8 @@ function nextMatch(
         own = { sticky: new RegExp(pattern.source, `${pattern.flags.replace('g', '')}y`), probes: new Map() };
         searchers.set(pattern, own);
       }
-      const span = limit - at - 1;
+      // Rounded up to a multiple of 16, so that a pattern has a few probes: a start found past `limit` is no match.
+      const span = Math.ceil((limit - at - 1) / 16) * 16;
       let probe = own.probes.get(span);
       if (probe === undefined) {
         probe = new RegExp(`[\\s\\S]{0,${span}}?(?=(?:${pattern.source}))`, own.sticky.flags);

@@ -157,6 +157,34 @@ describe('Redactor.redact on text that a token reveals', () => {
     ['555-123-4567.555-123-4567.555-123-4567', DEFAULT_REDACTION_PATTERNS, '[PHONE_1].[PHONE_1].[PHONE_1]'],
     // The address's last label ran on into the IPv4 address; the token ends it.
     ['ada@example.org192.168.1.1', DEFAULT_REDACTION_PATTERNS, '[EMAIL_1][IPV4_1]'],
+    // Tokens took the quote that closed the key's value: it reads as one again, from the first token of the run to
+    // the last quote, and what follows the run goes into a token too.
+    [
+      '"api_key": "redis://:"ada@example.org hunter2"',
+      DEFAULT_REDACTION_PATTERNS,
+      '"api_key": "[SECRET_1][SECRET_2][EMAIL_1][SECRET_3]"',
+    ],
+    [
+      '"api_key": "redis://:"ada@example.org "',
+      DEFAULT_REDACTION_PATTERNS,
+      '"api_key": "[SECRET_1][SECRET_2][EMAIL_1][SECRET_3]"',
+    ],
+    // The same over two runs of tokens with text between them.
+    [
+      '"api_key": "redis://:"@ada@example.orgada@example.org" and more text after the value, to read on',
+      DEFAULT_REDACTION_PATTERNS,
+      '"api_key": "[SECRET_1][SECRET_2][SECRET_3][EMAIL_1][SECRET_4]" and more text after the value, to read on',
+    ],
+    // A caller's match that starts at an earlier token of a run.
+    [
+      'abcdefy',
+      [
+        { name: 'a', pattern: /abc/ },
+        { name: 'b', pattern: /def/ },
+        { name: 'c', pattern: /\[A_1\]\[B_1\]y/ },
+      ],
+      '[A_1][B_1][C_1]',
+    ],
     // A custom match that starts inside a token: its part past the token is taken, and the token stays whole.
     [
       'xabcdy',
