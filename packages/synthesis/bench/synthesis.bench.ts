@@ -35,45 +35,45 @@ const sizes = [
 ];
 const model = extractiveModel();
 const redacted = wrapLanguageModel({ model, middleware: redactionMiddleware() });
-const withContacts = makePassages(20, 1024).map((p, i) => {
-  const text = `${p.text} Contact legal${i}@example.org or +1 555 010 ${String(1000 + i)} from 10.0.${i}.1.`;
-  return { ...p, text, end: text.length };
-});
+/** 20 passages of 1 KB, each ending with `line(i)`. */
+const endingWith = (line: (i: number) => string) =>
+  makePassages(20, 1024).map((p, i) => {
+    const text = `${p.text} ${line(i)}`;
+    return { ...p, text, end: text.length };
+  });
+const withContacts = endingWith(
+  (i) => `Contact legal${i}@example.org or +1 555 010 ${String(1000 + i)} from 10.0.${i}.1.`,
+);
 // The same contacts spelled as a model still reads them (a zero-width space inside, a full-width @, %40): redaction
 // then runs on the reading view too.
-const spelledContacts = makePassages(20, 1024).map((p, i) => {
-  const text = `${p.text} Contact le\u200bgal${i}＠example.org or legal${i}%40example.org, ａｔ 10.0.${i}.1.`;
-  return { ...p, text, end: text.length };
-});
+const spelledContacts = endingWith(
+  (i) => `Contact le\u200bgal${i}＠example.org or legal${i}%40example.org, ａｔ 10.0.${i}.1.`,
+);
 
 const bench = new Bench({ time: 1500 });
-for (const { label, passages } of sizes) {
-  bench.add(`synthesize, extractive, support on: ${label}`, async () => {
+const tasks = [
+  ...sizes.map(({ label, passages }) => ({
+    name: `synthesize, extractive, support on: ${label}`,
+    model,
+    passages,
+  })),
+  {
+    name: 'synthesize through redactionMiddleware: 20 passages × 1 KB with contacts',
+    model: redacted,
+    passages: withContacts,
+  },
+  {
+    name: 'synthesize through redactionMiddleware: 20 passages × 1 KB with contacts spelled otherwise',
+    model: redacted,
+    passages: spelledContacts,
+  },
+];
+for (const { name, model, passages } of tasks) {
+  bench.add(name, async () => {
     const result = await synthesize({ model, question, passages, verify: { support: {} } });
     if (result.status !== 'answered') throw new Error('expected an answer');
   });
 }
-bench.add('synthesize through redactionMiddleware: 20 passages × 1 KB with contacts', async () => {
-  const result = await synthesize({
-    model: redacted,
-    question,
-    passages: withContacts,
-    verify: { support: {} },
-  });
-  if (result.status !== 'answered') throw new Error('expected an answer');
-});
-bench.add(
-  'synthesize through redactionMiddleware: 20 passages × 1 KB with contacts spelled otherwise',
-  async () => {
-    const result = await synthesize({
-      model: redacted,
-      question,
-      passages: spelledContacts,
-      verify: { support: {} },
-    });
-    if (result.status !== 'answered') throw new Error('expected an answer');
-  },
-);
 await bench.run();
 
 console.table(
