@@ -225,16 +225,21 @@ export function summarizeCalibrationRows(
   preregistration: Pick<Preregistration, 'metric' | 'threshold'>,
 ): CalibrationSummary {
   checkArgument(Array.isArray(rows), 'rows', 'an array of calibration rows', rows);
-  for (const [index, row] of rows.entries()) {
+  // Each field is read once into a copy: a getter read twice could pass the check and then count as something else.
+  const copies: Array<Pick<CalibrationRow, 'itemId' | 'human' | 'judge'>> = [];
+  for (let index = 0; index < rows.length; index += 1) {
+    const row: unknown = rows[index];
+    const copy = isObject(row) ? { itemId: row.itemId, human: row.human, judge: row.judge } : undefined;
     const ok =
-      isObject(row) &&
-      typeof row.itemId === 'string' &&
-      typeof row.human === 'boolean' &&
-      (row.judge === null || typeof row.judge === 'boolean');
+      copy !== undefined &&
+      typeof copy.itemId === 'string' &&
+      typeof copy.human === 'boolean' &&
+      (copy.judge === null || typeof copy.judge === 'boolean');
     checkArgument(ok, `rows[${index}]`, '{ itemId: string, human: boolean, judge: boolean | null }', row);
+    copies.push(copy as Pick<CalibrationRow, 'itemId' | 'human' | 'judge'>);
   }
   const { metric, threshold } = isObject(preregistration)
-    ? preregistration
+    ? { metric: preregistration.metric, threshold: preregistration.threshold }
     : ({} as Partial<Preregistration>);
   const known = (CalibrationMetric.options as readonly unknown[]).includes(metric);
   const ok = known && typeof threshold === 'number' && threshold >= 0 && threshold <= 1;
@@ -244,15 +249,15 @@ export function summarizeCalibrationRows(
     '{ metric: CalibrationMetric, threshold: a number in [0, 1] }',
     preregistration,
   );
-  const pairs = rows.flatMap((row) => (row.judge === null ? [] : [{ human: row.human, judge: row.judge }]));
+  const pairs = copies.flatMap((row) => (row.judge === null ? [] : [{ human: row.human, judge: row.judge }]));
   const matrix = confusionMatrix(pairs);
   const summary = {
-    judgeErrors: rows.length - pairs.length,
+    judgeErrors: copies.length - pairs.length,
     confusionMatrix: matrix,
     agreementRate: agreementRate(pairs),
     precision: { faithful: precision(matrix, 'positive'), unfaithful: precision(matrix, 'negative') },
     recall: { faithful: recall(matrix, 'positive'), unfaithful: recall(matrix, 'negative') },
-    disagreements: rows
+    disagreements: copies
       .filter((row) => row.judge !== null && row.judge !== row.human)
       .map((row) => row.itemId),
   };
@@ -263,6 +268,6 @@ export function summarizeCalibrationRows(
     precision_unfaithful: summary.precision.unfaithful,
     recall_unfaithful: summary.recall.unfaithful,
   };
-  const value = values[preregistration.metric];
-  return { ...summary, outcome: { value, met: value !== null && value >= preregistration.threshold } };
+  const value = values[metric as Preregistration['metric']];
+  return { ...summary, outcome: { value, met: value !== null && value >= (threshold as number) } };
 }

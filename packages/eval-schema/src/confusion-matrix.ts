@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPairs } from './check-pairs.js';
+import { readPairs } from './read-pairs.js';
 import { Count } from './primitives.js';
 
 /** One labelled item as seen by calibration: the human verdict and the judge verdict (`true` = faithful). */
@@ -27,9 +27,9 @@ export type ConfusionMatrix = z.infer<typeof ConfusionMatrix>;
 
 /** Tallies verdict pairs into a confusion matrix with `true` (faithful) as the positive class; empty input gives all zeros. */
 export function confusionMatrix(pairs: readonly VerdictPair[]): ConfusionMatrix {
-  checkPairs(pairs);
+  const copy = readPairs(pairs);
   const matrix: ConfusionMatrix = { truePositive: 0, falsePositive: 0, falseNegative: 0, trueNegative: 0 };
-  for (const { human, judge } of pairs) {
+  for (const { human, judge } of copy) {
     if (judge) {
       if (human) matrix.truePositive += 1;
       else matrix.falsePositive += 1;

@@ -1,5 +1,5 @@
 import { checkArgument, excerpt, InvalidArgumentError } from '@gk/internal';
-import { checkCutoff, checkRanked } from './ranking-metrics.js';
+import { checkCutoff, readRanked } from './ranking-metrics.js';
 
 const mapEntries = Map.prototype.entries;
 
@@ -18,7 +18,7 @@ function isMap(value: unknown): boolean {
  * the first `k` positions (ids missing from `gains` gain 0; a repeated id gains only at its first rank),
  * divided by the DCG of the best possible ordering of `gains`, also cut at `k`. `null` when no id has a
  * positive gain (nothing to find). Throws `InvalidArgumentError` for an invalid `k`, a `ranked` that is no array
- * of id strings, `gains` that are no Map, or a gain that is no finite number >= 0.
+ * of id strings, `gains` that are no Map, or a gain that is no finite number >= 0 (-0 reads as 0).
  */
 export function ndcgAtK(
   ranked: readonly string[],
@@ -26,7 +26,7 @@ export function ndcgAtK(
   k: number,
 ): number | null {
   checkCutoff(k);
-  checkRanked(ranked);
+  const ids = readRanked(ranked);
   // Read once, through Map's own methods, into a copy: an object that only looks like a Map (or a Map whose `get`
   // disagrees with its entries) could otherwise report gains the validation never saw.
   checkArgument(isMap(gains), 'gains', 'a Map from id to gain', gains);
@@ -41,7 +41,7 @@ export function ndcgAtK(
         received: gain,
       });
     }
-    copy.set(id as string, gain);
+    copy.set(id as string, gain + 0); // -0 + 0 is 0
     if (gain > 0) positive.push(gain);
   }
   positive.sort((a, b) => b - a);
@@ -54,8 +54,8 @@ export function ndcgAtK(
   if (ideal === 0) return null;
   const seen = new Set<string>();
   let actual = 0;
-  for (let index = 0; index < Math.min(k, ranked.length); index += 1) {
-    const id = ranked[index] as string;
+  for (let index = 0; index < Math.min(k, ids.length); index += 1) {
+    const id = ids[index] as string;
     if (seen.has(id)) continue;
     seen.add(id);
     actual += (copy.get(id) ?? 0) / scale / Math.log2(index + 2);

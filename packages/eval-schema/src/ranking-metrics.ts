@@ -14,20 +14,26 @@ export function checkCutoff(k: number): void {
 }
 
 /**
- * Whether `array` holds an id string at every index. It stops at the first hole or non-string, so a sparse array
- * of length 2^32 - 1 costs what it holds, not its `length`.
+ * The elements of `array`, each read once, when it holds an id string at every index; otherwise null. It stops at the
+ * first hole or non-string, so a sparse array of length 2^32 - 1 costs what it holds, not its `length`.
  */
-function isIdArray(array: readonly unknown[]): boolean {
+function readIds(array: readonly unknown[]): string[] | null {
+  const ids: string[] = [];
   for (let index = 0; index < array.length; index += 1) {
-    if (!(index in array) || typeof array[index] !== 'string') return false;
+    if (!(index in array)) return null;
+    // Read once: a getter or proxy could show the check one id and the metric another.
+    const id = array[index];
+    if (typeof id !== 'string') return null;
+    ids.push(id);
   }
-  return true;
+  return ids;
 }
 
-/** Throws `InvalidArgumentError` unless `ranked` is an array of id strings without holes. */
-export function checkRanked(ranked: readonly string[]): void {
-  const ok = Array.isArray(ranked) && isIdArray(ranked);
-  checkArgument(ok, 'ranked', 'an array of id strings (no holes)', ranked);
+/** A copy of `ranked`; throws `InvalidArgumentError` unless it is an array of id strings without holes. */
+export function readRanked(ranked: readonly string[]): string[] {
+  const ids = Array.isArray(ranked) ? readIds(ranked) : null;
+  checkArgument(ids !== null, 'ranked', 'an array of id strings (no holes)', ranked);
+  return ids as string[];
 }
 
 /** The gold ids; throws `InvalidArgumentError` unless `relevant` is an iterable object (array, Set) of id strings. */
@@ -35,8 +41,12 @@ function goldSet(relevant: Iterable<string>): Set<string> {
   const expected = 'an array (no holes) or Set of id strings';
   const iterable = typeof relevant === 'object' && relevant !== null && Symbol.iterator in relevant;
   checkArgument(iterable, 'relevant', expected, relevant);
-  // An array is checked before it is iterated: iterating a sparse array would visit every index up to `length`.
-  if (Array.isArray(relevant)) checkArgument(isIdArray(relevant), 'relevant', expected, relevant);
+  // An array is read by index, never iterated: iterating a sparse array would visit every index up to `length`.
+  if (Array.isArray(relevant)) {
+    const ids = readIds(relevant);
+    checkArgument(ids !== null, 'relevant', expected, relevant);
+    return new Set(ids);
+  }
   const gold = new Set(relevant);
   for (const id of gold) checkArgument(typeof id === 'string', 'relevant', expected, relevant);
   return gold;
@@ -62,10 +72,10 @@ function relevantFound(ranked: readonly string[], relevant: ReadonlySet<string>,
  */
 export function recallAtK(ranked: readonly string[], relevant: Iterable<string>, k: number): number | null {
   checkCutoff(k);
-  checkRanked(ranked);
+  const ids = readRanked(ranked);
   const gold = goldSet(relevant);
   if (gold.size === 0) return null;
-  return relevantFound(ranked, gold, k) / gold.size;
+  return relevantFound(ids, gold, k) / gold.size;
 }
 
 /**
@@ -78,10 +88,10 @@ export function precisionAtK(
   k: number,
 ): number | null {
   checkCutoff(k);
-  checkRanked(ranked);
+  const ids = readRanked(ranked);
   const gold = goldSet(relevant);
   if (gold.size === 0) return null;
-  return relevantFound(ranked, gold, k) / k;
+  return relevantFound(ids, gold, k) / k;
 }
 
 /**
@@ -90,27 +100,27 @@ export function precisionAtK(
  */
 export function hitRateAtK(ranked: readonly string[], relevant: Iterable<string>, k: number): number | null {
   checkCutoff(k);
-  checkRanked(ranked);
+  const ids = readRanked(ranked);
   const gold = goldSet(relevant);
   if (gold.size === 0) return null;
-  return relevantFound(ranked, gold, k) > 0 ? 1 : 0;
+  return relevantFound(ids, gold, k) > 0 ? 1 : 0;
 }
 
 /** `1 / rank` of the first gold id in the whole list, 0 when none is found; `null` when `relevant` is empty. */
 export function reciprocalRank(ranked: readonly string[], relevant: Iterable<string>): number | null {
-  checkRanked(ranked);
+  const ids = readRanked(ranked);
   const gold = goldSet(relevant);
   if (gold.size === 0) return null;
   // The first relevant position is always an id's first occurrence, so no duplicate bookkeeping is needed.
-  for (let index = 0; index < ranked.length; index += 1) {
-    if (gold.has(ranked[index] as string)) return 1 / (index + 1);
+  for (let index = 0; index < ids.length; index += 1) {
+    if (gold.has(ids[index] as string)) return 1 / (index + 1);
   }
   return 0;
 }
 
 /**
  * Mean of the reciprocal ranks, skipping `null` (no-answer queries); `null` when no value is left.
- * Throws `InvalidArgumentError` for a value that is no number in [0, 1] or null (NaN, a string, a hole).
+ * Throws `InvalidArgumentError` for a value that is no number in [0, 1] or null (NaN, a string, a hole); -0 reads as 0.
  */
 export function meanReciprocalRank(values: readonly (number | null)[]): number | null {
   checkArgument(Array.isArray(values), 'values', 'an array of reciprocal ranks or null', values);
