@@ -155,6 +155,68 @@ describe('generateCompletion', () => {
     expect(model.doGenerateCalls[0]).toMatchObject({ seed: 1, providerOptions: { test: { a: 1 } } });
   });
 
+  it('throws the abort reason for a signal aborted before the call, without calling a model that ignores it', async () => {
+    const model = mock();
+    const controller = new AbortController();
+    const reason = new Error('The user closed the page.');
+    controller.abort(reason);
+    const error = await generateCompletion({
+      model,
+      prompt: { system: '', user: 'Hi' },
+      settings: { abortSignal: controller.signal },
+    }).catch((caught: unknown) => caught);
+    expect(error).toBe(reason);
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('throws the abort reason at once when the caller aborts a call whose model never answers', async () => {
+    const controller = new AbortController();
+    let called!: () => void;
+    const calling = new Promise<void>((resolve) => {
+      called = resolve;
+    });
+    // A model (a local one, or middleware) that does not read the signal and never returns.
+    const model = new MockLanguageModelV3({
+      doGenerate: () => {
+        called();
+        return new Promise<never>(() => {});
+      },
+    });
+    const completion = generateCompletion({
+      model,
+      prompt: { system: '', user: 'Hi' },
+      settings: { abortSignal: controller.signal },
+    }).catch((caught: unknown) => caught);
+    await calling;
+    controller.abort();
+    const error = await completion;
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('throws the abort reason when the caller aborted while the reply came back', async () => {
+    const controller = new AbortController();
+    const model = new MockLanguageModelV3({
+      doGenerate: async () => {
+        controller.abort();
+        return {
+          content: [{ type: 'text', text: 'Hello' }],
+          finishReason: { unified: 'stop', raw: 'stop' },
+          usage: {
+            inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 1, text: 1, reasoning: undefined },
+          },
+          warnings: [],
+        };
+      },
+    });
+    const error = await generateCompletion({
+      model,
+      prompt: { system: '', user: 'Hi' },
+      settings: { abortSignal: controller.signal },
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
   it('sends no system message for empty instructions', async () => {
     const model = mock();
     await generateCompletion({ model, prompt: { system: '', user: 'Hi' } });

@@ -38,17 +38,25 @@ export interface Completion {
  * One `generateText` call with instructions and one user message, the way every package makes it; AI SDK
  * errors pass through unchanged. A reply with a tool call (or its input, result or error) is refused with a
  * `ModelStreamError` (`tool_call`), and one of more than one step with `part_after_finish`: its text stopped for a
- * tool result, or is only the last step's, so it is never read as the answer.
+ * tool result, or is only the last step's, so it is never read as the answer. An abort throws the signal's reason,
+ * before the call or as soon as it comes, also when the model does not read the signal.
  */
 export async function generateCompletion(options: GenerateCompletionOptions): Promise<Completion> {
   const { model, prompt, settings } = options;
-  const result = await generateText({
-    ...settings,
-    model,
-    // `system` is the name both AI SDK majors accept (v7 prefers `instructions`, which v6 does not know).
-    ...(prompt.system === '' ? {} : { system: prompt.system }),
-    prompt: prompt.user,
-  });
+  const abortSignal = settings?.abortSignal;
+  // The AI SDK leaves the signal to the model, and a model that does not read it (a local one, middleware, a mock)
+  // would answer an aborted call: the abort is checked before the call and raced against it, as a stream's is.
+  abortSignal?.throwIfAborted();
+  const result = await untilAborted(
+    generateText({
+      ...settings,
+      model,
+      // `system` is the name both AI SDK majors accept (v7 prefers `instructions`, which v6 does not know).
+      ...(prompt.system === '' ? {} : { system: prompt.system }),
+      prompt: prompt.user,
+    }),
+    abortSignal,
+  );
   checkOneTextStep(result.steps);
   const { inputTokens, outputTokens, totalTokens } = result.usage;
   return {
@@ -57,6 +65,25 @@ export async function generateCompletion(options: GenerateCompletionOptions): Pr
     rawFinishReason: result.rawFinishReason,
     usage: { inputTokens, outputTokens, totalTokens },
   };
+}
+
+/** `call`, or the signal's reason as soon as it aborts (the call's own outcome is then ignored). */
+async function untilAborted<T>(call: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return call;
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  call.catch(() => {});
+  try {
+    const value = await Promise.race([call, aborted]);
+    // A reply that came back as the caller aborted is not read either.
+    signal.throwIfAborted();
+    return value;
+  } finally {
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+  }
 }
 
 /** Refuses a reply that holds a tool part in any step, or that took more than one step. */

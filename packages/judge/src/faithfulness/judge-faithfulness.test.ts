@@ -460,3 +460,27 @@ describe('judgeFaithfulness options', () => {
     expect(verdict.faithful).toBe(true);
   });
 });
+
+describe('judgeFaithfulness and an abort', () => {
+  it('throws the abort reason for an aborted signal even when the model does not read it, and gives no verdict', async () => {
+    let calls = 0;
+    const model = scriptedJudge({
+      respond: () => {
+        calls++;
+        return faithfulJson;
+      },
+    });
+    const controller = new AbortController();
+    const reason = new Error('The evaluation run was cancelled.');
+    controller.abort(reason);
+    const error = await judgeFaithfulness({
+      model,
+      question,
+      answer,
+      passages: mitPassages,
+      abortSignal: controller.signal,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBe(reason);
+    expect(calls).toBe(0);
+  });
+});

@@ -286,3 +286,17 @@ describe('rewriteQuery options', () => {
     ).resolves.toBe('deposit refund');
   });
 });
+
+describe('rewriteQuery and an abort', () => {
+  it('throws the abort reason for an aborted signal even when the model does not read it, and never calls it', async () => {
+    const model = scriptedModel('deposit refund');
+    const controller = new AbortController();
+    const reason = new Error('The user sent another message.');
+    controller.abort(reason);
+    const error = await rewriteQuery({ model, query: 'deposit', abortSignal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBe(reason);
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+});

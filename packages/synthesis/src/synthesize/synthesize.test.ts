@@ -9,6 +9,7 @@ import {
   forbiddenModel,
   generateResult,
   MockLanguageModel,
+  replyResult,
   scriptedModel,
 } from '../__fixtures__/mock-models.js';
 import { licencePassages as passages, passage } from '../__fixtures__/passages.js';
@@ -440,6 +441,40 @@ describe('synthesize', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(SynthesisError.isInstance(error)).toBe(false);
+  });
+
+  it('throws the abort reason for an aborted signal even when the model does not read it, and never calls it', async () => {
+    const controller = new AbortController();
+    const reason = new Error('The user left the page.');
+    controller.abort(reason);
+    const model = scriptedModel(MIT);
+    const error = await synthesize({ model, question: 'q?', passages, abortSignal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBe(reason);
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('makes no further attempt once the caller has aborted', async () => {
+    const controller = new AbortController();
+    let calls = 0;
+    // The caller aborts while the first, refused reply comes back; a model that ignores the signal would answer.
+    const model = new MockLanguageModel({
+      doGenerate: async () => {
+        calls += 1;
+        if (calls === 1) controller.abort();
+        return replyResult(calls === 1 ? 'Bad claim [9].' : MIT);
+      },
+    });
+    const error = await synthesize({
+      model,
+      question: 'q?',
+      passages,
+      retry: { maxAttempts: 3 },
+      abortSignal: controller.signal,
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(calls).toBe(1);
   });
 });
 
