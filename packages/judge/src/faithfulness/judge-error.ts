@@ -8,7 +8,8 @@ const BRAND = '@gk/judge.JudgeError';
  * Why a judge call produced no verdict: the decoder's code for a completion that failed strict decoding,
  * `empty_completion` when the model returned no text, `content_filter` when the provider filtered the reply,
  * `unfinished` when the model did not finish it (finish reason `length`, `error`, `interrupted`, or `other` with no
- * raw reason),
+ * raw reason), `tool_call` or `part_after_finish` when the reply held a tool call or a second step (the
+ * `ModelStreamError` is the `cause`),
  * or an invocation code raised before any model call.
  */
 export type JudgeErrorCode =
@@ -17,7 +18,9 @@ export type JudgeErrorCode =
   | 'content_filter'
   | 'unfinished'
   | 'no_passages'
-  | 'empty_answer';
+  | 'empty_answer'
+  | 'tool_call'
+  | 'part_after_finish';
 
 /** Options for constructing a {@link JudgeError}. */
 export interface JudgeErrorOptions {

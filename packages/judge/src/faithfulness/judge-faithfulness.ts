@@ -8,6 +8,7 @@ import {
   generateCompletion,
   isUnfinished,
   type LanguageModelObject,
+  ModelStreamError,
   type PromptTemplate,
   resolveModel,
 } from '@gk/model-kit';
@@ -83,6 +84,10 @@ export async function judgeWith(
     model,
     prompt,
     settings: { maxRetries: 0, ...settings },
+  }).catch((error: unknown) => {
+    // A reply with a tool call or a second step is no verdict: refused as such, the ModelStreamError its cause.
+    if (!ModelStreamError.isInstance(error)) throw error;
+    throw new JudgeError({ code: error.code, message: error.message, cause: error, judge });
   });
 
   if (finishReason === 'content-filter') {

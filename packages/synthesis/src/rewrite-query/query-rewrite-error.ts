@@ -15,7 +15,9 @@ export type QueryRewriteErrorCode =
   | 'quoted'
   | 'not_a_query'
   | 'added_operator'
-  | 'dropped_term';
+  | 'dropped_term'
+  | 'tool_call'
+  | 'part_after_finish';
 
 /** A query rewrite failure with a stable `code`; the message never contains the query or the model output. */
 const CODES: readonly string[] = [
@@ -31,6 +33,8 @@ const CODES: readonly string[] = [
   'not_a_query',
   'added_operator',
   'dropped_term',
+  'tool_call',
+  'part_after_finish',
 ] satisfies QueryRewriteErrorCode[];
 
 export class QueryRewriteError extends GroundkitError {

@@ -5,6 +5,7 @@ import {
   describeFinish,
   generateCompletion,
   isUnfinished,
+  ModelStreamError,
   resolveModel,
 } from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
@@ -104,6 +105,10 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
     model: resolveModel(model),
     prompt: { system: instructions, user: query },
     settings,
+  }).catch((error: unknown) => {
+    // A reply with a tool call or a second step is no query either: refused as such, the ModelStreamError its cause.
+    if (!ModelStreamError.isInstance(error)) throw error;
+    throw new QueryRewriteError(error.code, error.message, { cause: error });
   });
   if (finishReason === 'content-filter') {
     throw new QueryRewriteError(

@@ -51,6 +51,10 @@ export interface StreamSession {
   ): SynthesizeResult;
   /** Whether any claim was released. */
   readonly released: boolean;
+  /** Claims read so far, identical ones merged (as a `SynthesisError`'s `claimsRead` counts them). */
+  readonly claimsRead: number;
+  /** The claims reported as rejected so far. */
+  readonly rejected: readonly SynthesisRejectedClaim[];
 }
 
 /**
@@ -180,6 +184,14 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
   return {
     get released() {
       return released;
+    },
+
+    get claimsRead() {
+      return claimsRead;
+    },
+
+    get rejected() {
+      return [...rejected];
     },
 
     push(text) {

@@ -12,7 +12,7 @@ import {
   type SynthesizeOptions,
   type SynthesizeResult,
 } from '../synthesize/synthesize.js';
-import { SynthesisError } from '../synthesize/synthesis-error.js';
+import { refusedReply, SynthesisError } from '../synthesize/synthesis-error.js';
 import { createStreamSession } from './create-stream-session.js';
 import { EventLog } from './event-log.js';
 import type { SynthesisEvent } from './synthesis-event.js';
@@ -153,11 +153,18 @@ async function run(
       if (finished === undefined) throw new Error('The model stream ended without a finish part.');
       return finished;
     } catch (error) {
-      // A retry starts over only when nothing was released: released text cannot be taken back.
+      // A retry starts over only when nothing was released: released text cannot be taken back. A reply with a tool
+      // call or a part after its finish (a ModelStreamError) is not retried, as in `synthesize`.
       const retry = SynthesisError.isInstance(error) && attempt < prepared.maxAttempts && !session.released;
       if (!retry) release();
       await delivered;
-      if (!retry) throw error;
+      if (!retry) {
+        throw refusedReply(error, {
+          attempts: attempt,
+          claimsRead: session.claimsRead,
+          rejected: [...session.rejected],
+        });
+      }
     }
   }
 }

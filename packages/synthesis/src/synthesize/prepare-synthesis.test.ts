@@ -14,6 +14,7 @@ import { licencePassages as passages } from '../__fixtures__/passages.js';
 import { streamingModel } from '../__fixtures__/streaming-models.js';
 import { streamSynthesize } from '../stream-synthesize/stream-synthesize.js';
 import { createSynthesisUIMessageStream } from '../ui-message-stream/create-synthesis-ui-message-stream.js';
+import { SynthesisError } from './synthesis-error.js';
 import { synthesize } from './synthesize.js';
 
 // Options other than synthesis's own and the AI SDK call settings are refused before any model call: `tools` and
@@ -147,11 +148,13 @@ describe('synthesize options', () => {
     for (const policy of ['reject-answer', 'drop-claims'] as const) {
       const options = { model, question: 'q?', passages, policy };
       const generated = await synthesize(options).catch((caught: unknown) => caught);
-      expect(ModelStreamError.isInstance(generated)).toBe(true);
+      expect(SynthesisError.isInstance(generated)).toBe(true);
       expect(generated).toMatchObject({ code: 'tool_call' });
+      expect(ModelStreamError.isInstance((generated as Error).cause)).toBe(true);
       const streamed = await streamSynthesize(options).result.catch((caught: unknown) => caught);
-      expect(ModelStreamError.isInstance(streamed)).toBe(true);
+      expect(SynthesisError.isInstance(streamed)).toBe(true);
       expect(streamed).toMatchObject({ code: 'tool_call' });
+      expect(ModelStreamError.isInstance((streamed as Error).cause)).toBe(true);
     }
   });
 });

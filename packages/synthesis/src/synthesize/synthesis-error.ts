@@ -1,10 +1,14 @@
 import type { Verification } from '@gk/citations';
 import { errorOptions, GroundkitError } from '@gk/internal';
+import { ModelStreamError } from '@gk/model-kit';
 import type { SynthesisRejectedClaim } from './apply-synthesis-policy.js';
 
 const BRAND = '@gk/synthesis.SynthesisError';
 
-/** Why `synthesize` refused to return an answer. */
+/**
+ * Why `synthesize` refused to return an answer; `tool_call` and `part_after_finish` are a reply that broke the
+ * one-step, text-only protocol (the `ModelStreamError` is the `cause`).
+ */
 export type SynthesisErrorCode =
   | 'no_passages'
   | 'empty_question'
@@ -12,7 +16,9 @@ export type SynthesisErrorCode =
   | 'empty_completion'
   | 'marker_out_of_range'
   | 'no_accepted_claims'
-  | 'rejected_claims';
+  | 'rejected_claims'
+  | 'tool_call'
+  | 'part_after_finish';
 
 /** Options for constructing a `SynthesisError`. */
 export interface SynthesisErrorOptions {
@@ -64,4 +70,16 @@ export class SynthesisError extends GroundkitError {
   static override isInstance(error: unknown): error is SynthesisError {
     return GroundkitError.hasBrand(error, BRAND);
   }
+}
+
+/**
+ * `error`, or, for a `ModelStreamError` (a reply with a tool call or a part after its finish), the `SynthesisError`
+ * with its code and message that carries it as `cause`.
+ */
+export function refusedReply(
+  error: unknown,
+  details: Pick<SynthesisErrorOptions, 'attempts' | 'claimsRead' | 'rejected'>,
+): unknown {
+  if (!ModelStreamError.isInstance(error)) return error;
+  return new SynthesisError({ code: error.code, message: error.message, ...details, cause: error });
 }

@@ -7,7 +7,7 @@ import {
   type SynthesisRejectedClaim,
 } from './apply-synthesis-policy.js';
 import { type PreparedSynthesis, prepareSynthesis, type SynthesizeOptions } from './prepare-synthesis.js';
-import { SynthesisError } from './synthesis-error.js';
+import { refusedReply, SynthesisError } from './synthesis-error.js';
 import { addUsage } from './add-usage.js';
 
 /** Token counts summed over every attempt; `undefined` when the provider reported none. */
@@ -64,6 +64,9 @@ export async function synthesize(options: SynthesizeOptions): Promise<Synthesize
       model: prepared.model,
       prompt: prepared.prompt,
       settings: prepared.settings,
+    }).catch((error: unknown) => {
+      // Outside the retry below: a tool call or a second step comes from how the model is set up, not by chance.
+      throw refusedReply(error, { attempts: attempt });
     });
     addUsage(usage, completion.usage);
     try {
