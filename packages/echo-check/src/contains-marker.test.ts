@@ -29,6 +29,27 @@ describe('containsMarker', () => {
       expect(containsMarker(fullwidth(marker), marker)).toBe(true);
     });
 
+    it('the marker with a diacritic on each character, whether or not Unicode has the accented letter', () => {
+      // `a` + U+0301 composes to `á` under NFKC, where `0` + U+0301 stays two characters: both read as the marker.
+      for (const mark of ['\u0301', '\u0300', '\u0308', '\u0327', '\u030a', '\u0303', '\u0336']) {
+        const accented = [...hex].map((char) => char + mark).join('');
+        expect([mark, containsMarker(accented, marker)]).toEqual([mark, true]);
+        expect([mark, containsMarker(accented.normalize('NFC'), marker)]).toEqual([mark, true]);
+      }
+    });
+
+    it('the marker written backwards after a right-to-left override, which a page shows forwards', () => {
+      const backwards = [...marker].reverse().join('');
+      expect(containsMarker(`Ref: \u202e${backwards}\u202c.`, marker)).toBe(true);
+      expect(containsMarker(`\u202e${backwards}`, marker)).toBe(true);
+      expect(containsMarker(`\u202e${[...backwards].join('&#8203;')}\u202c`, marker)).toBe(true);
+      // Without an override, or past its end, backwards text shows backwards.
+      expect(containsMarker(backwards, marker)).toBe(false);
+      expect(containsMarker(`\u202e\u202c${backwards}`, marker)).toBe(false);
+      expect(containsMarker(`\u202eabc\n${backwards}`, marker)).toBe(false);
+      expect(containsMarker(`\u2067${backwards}\u2069`, marker)).toBe(false);
+    });
+
     it('the hex part without its prefix', () => {
       expect(containsMarker(`token ${hex} end`, marker)).toBe(true);
     });

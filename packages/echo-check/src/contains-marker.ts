@@ -1,21 +1,24 @@
 import { checkArgument } from '@gk/internal';
 import { createMarkerSet } from './create-marker-set.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
-import { squash } from './squash.js';
+import { reverseOverrides } from './reverse-overrides.js';
+import { squash, squashAccents } from './squash.js';
 
 /**
  * Whether an echo marker occurs in a text, also under disguises and in part.
  *
  * Both sides are NFKC-normalised, lowercased and reduced to ASCII letters and digits before the marker's hex
  * characters are searched, so case changes, inserted zero-width characters, spaces, line breaks, hyphens or other
- * punctuation, and fullwidth forms are all caught, as is the hex part without its prefix. Any run of 16
+ * punctuation, and fullwidth forms are all caught, as is the hex part without its prefix; the text is searched
+ * NFKD-normalised too, so a marker with a diacritic on its letters (`á`, `a` + U+0301) is caught. Any run of 16
  * consecutive hex digits of the marker counts as the marker (a marker shorter than that must occur whole). The
  * text is also read as a page shows it (see `decodeForReader`): HTML tags and comments removed (`<wbr>`, `<b></b>`,
  * `<!---->` between its characters), character references decoded (`&#48;`, `&shy;`, `&ZeroWidthSpace;`), and
  * percent-escapes (`%30`) and digits of other scripts (`٠`, `०`) read as ASCII; and once more as it renders (see
  * `renderForReader`): hidden elements' content dropped (`<span hidden>`, `display:none`, `<script>` between its
- * pieces), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`). Not caught: other re-encodings
- * (base64, reversal, spelled-out digits) and look-alike letters from other scripts.
+ * pieces), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`); and with what a right-to-left override
+ * (U+202E) governs reversed, as a page shows it (see `reverseOverrides`). Not caught: other re-encodings
+ * (base64, reversal without an override, spelled-out digits) and look-alike letters from other scripts.
  */
 export function containsMarker(text: string, marker: string): boolean {
   checkArgument(typeof text === 'string', 'text', 'a string', text);
@@ -27,5 +30,12 @@ export function containsMarker(text: string, marker: string): boolean {
   const shown = decodeForReader(text);
   if (shown !== null && matcher.find(squash(shown)) === true) return true;
   const rendered = renderForReader(text);
-  return rendered !== null && matcher.find(squash(rendered)) === true;
+  if (rendered !== null && matcher.find(squash(rendered)) === true) return true;
+  for (const reading of [shown ?? text, reverseOverrides(shown ?? text)]) {
+    if (reading === null) continue;
+    if (reading !== text && reading !== shown && matcher.find(squash(reading)) === true) return true;
+    const accents = squashAccents(reading);
+    if (accents !== null && matcher.find(accents) === true) return true;
+  }
+  return false;
 }

@@ -252,6 +252,18 @@ describe('findLeak', () => {
       expect(scan({ tokens: [hex.slice(0, 8), `%${hex.slice(8)}`] })).toEqual(at('answer.tokens[1]'));
     });
 
+    it('reads accented characters and a right-to-left override as a page shows them', () => {
+      const accented = [...hex]
+        .map((char) => `${char}\u0301`)
+        .join('')
+        .normalize('NFC');
+      expect(scan({ text: `See ${accented}.` })).toEqual(at('answer.text'));
+      expect(scan({ note: ['ok', `\u202e${[...hex].reverse().join('')}\u202c`] })).toEqual(
+        at('answer.note[1]'),
+      );
+      expect(scan({ text: [...hex].reverse().join('') })).toEqual({ leaked: false });
+    });
+
     it('joins the values without their keys, and the keys alone', () => {
       expect(scan({ first: hex.slice(0, 8), second: hex.slice(8, 16) })).toEqual(at('answer.second'));
       // A key of decimal digits alone is an array index, which objects list first, before the key written before

@@ -1,6 +1,7 @@
 import type { MarkerMatcher } from './create-marker-set.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
-import { squash } from './squash.js';
+import { reverseOverrides } from './reverse-overrides.js';
+import { squash, squashAccents } from './squash.js';
 
 /** Bounds of one walk; past either, the output is counted as a leak, since it could not be checked whole. */
 export interface LeakLimits {
@@ -129,6 +130,14 @@ export function findLeak<Label>(
     let marker = matcher.find(squashed);
     if (decoded !== squashed) marker ??= matcher.find(decoded);
     if (rendered !== decoded) marker ??= matcher.find(rendered);
+    // Accented letters read bare, and text a right-to-left override governs reversed: searched within this piece only.
+    if (marker === undefined) {
+      const accents = squashAccents(shown ?? text);
+      if (accents !== null && accents !== decoded) marker = matcher.find(accents);
+      const turned = reverseOverrides(shown ?? text);
+      if (turned !== null)
+        marker ??= matcher.find(squash(turned)) ?? matcher.find(squashAccents(turned) ?? '');
+    }
     valueStreams[2] = at.column ?? 0;
     for (const stream of visit.via === 'key' ? keyStreams : valueStreams) {
       // Only a run that crosses into this piece from the stream's earlier text is new: one within it was found above.
