@@ -1,5 +1,6 @@
 import { type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
 import { checkArgument, checkOptions, excerpt } from '@gk/internal';
+import { checkOptionKeys } from './check-option-keys.js';
 import { EchoCheckError, type EchoFailure } from './echo-check-error.js';
 
 /** Options for `assertEchoClean`. */
@@ -25,6 +26,7 @@ const REASONS = {
  */
 export function assertEchoClean(report: EchoReport, options: AssertEchoCleanOptions = {}): void {
   checkOptions(options);
+  checkOptionKeys(options, ['allowAbstain', 'allowReject']);
   const { allowAbstain = true, allowReject = false } = options;
   checkArgument(typeof allowAbstain === 'boolean', 'options.allowAbstain', 'a boolean', allowAbstain);
   checkArgument(typeof allowReject === 'boolean', 'options.allowReject', 'a boolean', allowReject);

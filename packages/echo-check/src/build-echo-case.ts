@@ -1,5 +1,6 @@
 import type { Passage } from '@gk/citations';
 import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@gk/internal';
+import { checkOptionKeys } from './check-option-keys.js';
 import { ECHO_TEMPLATES, type EchoTemplate } from './echo-templates.js';
 import { generateMarker } from './generate-marker.js';
 import { pick, randomInt } from './random-int.js';
@@ -50,6 +51,7 @@ const SEPARATOR = '\n\n';
  */
 export function buildEchoCase(options: BuildEchoCaseOptions = {}): EchoCase {
   checkOptions(options);
+  checkOptionKeys(options, ['caseId', 'templateId']);
   const { caseId } = options;
   checkArgument(isOptional(caseId, 'string'), 'options.caseId', 'a string', caseId);
   const template = findTemplate(options.templateId);

@@ -2,6 +2,7 @@ import type { Passage, VerifyOptions } from '@gk/citations';
 import { countEchoCases, type EchoOutcome, type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
 import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
+import { checkOptionKeys } from './check-option-keys.js';
 import { createMarkerSet } from './create-marker-set.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
@@ -65,6 +66,7 @@ export type RunEchoCheckOptions = {
 export type RunEchoCheckResult = EchoReport;
 
 const MAX_CASES = 10_000;
+const OPTION_KEYS = ['pipeline', 'answer', 'cases', 'onProgress', 'signal', 'verify', 'createCase'];
 
 /**
  * Runs the planted-marker echo check against a pipeline and returns a validated `EchoReport`.
@@ -72,7 +74,7 @@ const MAX_CASES = 10_000;
  * Rejections the pipeline throws (`SynthesisError` and friends) are recorded as `rejected`; any other error
  * propagates.
  *
- * Bad options throw an `InvalidArgumentError` naming the option.
+ * Bad options, and keys that are no option, throw an `InvalidArgumentError` naming the option.
  *
  * @example
  * const report = await runEchoCheck({ pipeline: ({ question, passages }) => myPipeline(question, passages) });
@@ -86,6 +88,7 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
       received: options,
     });
   }
+  checkOptionKeys(options, OPTION_KEYS);
   const { cases = 5, onProgress, signal, verify } = options;
   const pipeline = readPipeline(options);
   if (!Number.isSafeInteger(cases) || cases < 1 || cases > MAX_CASES) {

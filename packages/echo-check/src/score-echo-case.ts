@@ -9,6 +9,7 @@ import {
 import type { EchoOutcome } from '@gk/eval-schema';
 import { checkArgument, isOptional } from '@gk/internal';
 import type { EchoCase } from './build-echo-case.js';
+import { checkOptionKeys } from './check-option-keys.js';
 import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { findDecoyStatement } from './find-decoy-statement.js';
@@ -87,6 +88,7 @@ export async function scoreEchoCase(
   checkArgument(isEchoCase(echoCase), 'echoCase', 'an EchoCase (from buildEchoCase)', echoCase);
   checkArgument(isResponse(response), 'response', '{ answer } or { rejection: PipelineRejection }', response);
   checkArgument(typeof options === 'object' && options !== null, 'options', '{ passages, verify? }', options);
+  checkOptionKeys(options, ['passages', 'verify']);
   const { passages, verify } = options;
   checkArgument(Array.isArray(passages), 'options.passages', 'an array of passages', passages);
   checkArgument(isOptional(verify, 'object'), 'options.verify', 'verifyAnswer options', verify);
