@@ -34,6 +34,18 @@ describe('checkSettingKeys', () => {
     expect(error).toMatchObject({ parameter: `options.${key}` });
   });
 
+  it('refuses an abortSignal that is no AbortSignal (the controller itself, a plain object), naming it', () => {
+    const controller = new AbortController();
+    for (const abortSignal of [controller, {}, 'abort', null, { aborted: false }]) {
+      expect(() => checkSettingKeys({ model: 1, abortSignal }, own)).toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: 'options.abortSignal' }),
+      );
+    }
+    expect(() => checkSettingKeys({ model: 1, abortSignal: controller.signal }, own)).not.toThrow();
+    expect(() => checkSettingKeys({ model: 1, abortSignal: AbortSignal.timeout(60_000) }, own)).not.toThrow();
+    expect(() => checkSettingKeys({ model: 1, abortSignal: undefined }, own)).not.toThrow();
+  });
+
   it('names a long key by its first 40 characters, and the parameter it was given', () => {
     expect(() => checkSettingKeys({ ['k'.repeat(100)]: 1 }, own, 'settings')).toThrow(
       expect.objectContaining({ parameter: `settings.${'k'.repeat(40)}` }),

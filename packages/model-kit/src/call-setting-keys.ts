@@ -24,7 +24,8 @@ export const CALL_SETTING_KEYS: ReadonlySet<string> = new Set([
 
 /**
  * Refuses, with an InvalidArgumentError naming it, the first key of `options` that is neither one of `own` nor a
- * call setting; read before any model call, so a refused option never reaches the AI SDK.
+ * call setting, and an `abortSignal` that is no AbortSignal; read before any model call, so a refused option never
+ * reaches the AI SDK.
  */
 export function checkSettingKeys(options: object, own: ReadonlySet<string>, parameter = 'options'): void {
   for (const key of Object.keys(options)) {
@@ -35,4 +36,28 @@ export function checkSettingKeys(options: object, own: ReadonlySet<string>, para
       received: (options as Record<string, unknown>)[key],
     });
   }
+  // The AI SDK passes any value on to the model, which ignores what it cannot read: the AbortController itself (a
+  // common slip) would leave the call impossible to abort, silently.
+  const { abortSignal } = options as { abortSignal?: unknown };
+  if (abortSignal !== undefined && !isAbortSignal(abortSignal)) {
+    throw new InvalidArgumentError({
+      parameter: `${parameter}.abortSignal`,
+      expected: "an AbortSignal (a controller's `signal`, `AbortSignal.timeout(ms)`)",
+      received: abortSignal,
+    });
+  }
+}
+
+function isAbortSignal(value: unknown): value is AbortSignal {
+  if (typeof AbortSignal !== 'undefined' && value instanceof AbortSignal) return true;
+  // One from another realm (a test environment's, a worker's) is read by what it has.
+  const signal = value as Partial<AbortSignal> | null;
+  return (
+    typeof signal === 'object' &&
+    signal !== null &&
+    typeof signal.aborted === 'boolean' &&
+    typeof signal.addEventListener === 'function' &&
+    typeof signal.removeEventListener === 'function' &&
+    typeof signal.throwIfAborted === 'function'
+  );
 }

@@ -484,3 +484,25 @@ describe('judgeFaithfulness and an abort', () => {
     expect(calls).toBe(0);
   });
 });
+
+describe('judgeFaithfulness and an abortSignal that is no signal', () => {
+  it('refuses the AbortController itself before any model call, naming the option', async () => {
+    let calls = 0;
+    const model = scriptedJudge({
+      respond: () => {
+        calls++;
+        return faithfulJson;
+      },
+    });
+    const error = await judgeFaithfulness({
+      model,
+      question,
+      answer,
+      passages: mitPassages,
+      abortSignal: new AbortController() as never,
+    }).catch((caught: unknown) => caught);
+    expect(InvalidArgumentError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ parameter: 'options.abortSignal' });
+    expect(calls).toBe(0);
+  });
+});

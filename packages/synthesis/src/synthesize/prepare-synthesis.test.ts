@@ -12,6 +12,7 @@ import {
 } from '../__fixtures__/mock-models.js';
 import { licencePassages as passages } from '../__fixtures__/passages.js';
 import { streamingModel } from '../__fixtures__/streaming-models.js';
+import { rewriteQuery } from '../rewrite-query/rewrite-query.js';
 import { streamSynthesize } from '../stream-synthesize/stream-synthesize.js';
 import { createSynthesisUIMessageStream } from '../ui-message-stream/create-synthesis-ui-message-stream.js';
 import { SynthesisError } from './synthesis-error.js';
@@ -125,6 +126,29 @@ describe('synthesize options', () => {
       id: 'm1',
     });
     await ui.cancel();
+  });
+
+  it('refuses, before any model call, an abortSignal that is no signal (the AbortController itself)', async () => {
+    const controller = new AbortController();
+    const options = { model: forbiddenModel(), question: 'q?', passages, abortSignal: controller as never };
+    const refused = [
+      await synthesize(options).catch((caught: unknown) => caught),
+      await streamSynthesize(options).result.catch((caught: unknown) => caught),
+      (() => {
+        try {
+          createSynthesisUIMessageStream(options);
+        } catch (caught) {
+          return caught;
+        }
+      })(),
+      await rewriteQuery({ model: forbiddenModel(), query: 'q', abortSignal: controller as never }).catch(
+        (caught: unknown) => caught,
+      ),
+    ];
+    for (const error of refused) {
+      expect(InvalidArgumentError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ parameter: 'options.abortSignal' });
+    }
   });
 
   it('refuses an answer the model gave with a tool call, in both paths, though no tool was offered', async () => {
