@@ -148,7 +148,6 @@ export class ExtractiveModel implements LanguageModelV3 {
   }
 }
 
-/** An offline, deterministic AI SDK `LanguageModel` that answers with cited verbatim source sentences. */
 /** Whether `locale` is a string `Intl` takes as a language tag. */
 function isLocale(locale: unknown): boolean {
   try {
@@ -158,6 +157,7 @@ function isLocale(locale: unknown): boolean {
   }
 }
 
+/** An offline, deterministic AI SDK `LanguageModel` that answers with cited verbatim source sentences. */
 export function extractiveModel(options?: ExtractiveModelOptions): ExtractiveModel {
   return new ExtractiveModel(options);
 }
