@@ -54,4 +54,10 @@ describe('extractiveModel option checks', () => {
       expect(parameterOf({ noSourceToken })).toBeUndefined();
     }
   });
+
+  it('refuses a misspelt option instead of using the default in its place', () => {
+    expect(parameterOf({ maxSentence: 1 })).toBe('options.maxSentence');
+    expect(parameterOf({ noSourceTokens: 'KEINE_QUELLE' })).toBe('options.noSourceTokens');
+    expect(parameterOf({ maxSentences: 1, noSourceToken: 'NONE', locale: 'de' })).toBeUndefined();
+  });
 });

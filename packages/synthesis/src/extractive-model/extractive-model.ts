@@ -1,5 +1,6 @@
 import { splitClaims } from '@gk/citations';
 import { checkArgument, checkOptions, isBlank, isOptional, stripInvisible } from '@gk/internal';
+import { checkOptionKeys } from '@gk/model-kit';
 import type {
   CallOptions,
   GenerateResult,
@@ -45,6 +46,14 @@ export class ExtractiveModel implements LanguageModelV3 {
 
   constructor(options: ExtractiveModelOptions = {}) {
     checkOptions(options);
+    checkOptionKeys(options, [
+      'maxSentences',
+      'noSourceToken',
+      'questionLabel',
+      'stopWords',
+      'locale',
+      'sentenceWeight',
+    ]);
     const {
       maxSentences = DEFAULT_SETTINGS.maxSentences,
       noSourceToken,

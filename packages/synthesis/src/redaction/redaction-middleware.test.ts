@@ -373,6 +373,21 @@ describe('redactionMiddleware', () => {
     expect(result.text).toBe('Echo: CASE-2024.');
   });
 
+  it('refuses a misspelt option, which would leave its patterns out and send what they match', () => {
+    const person = { name: 'person', pattern: /\bAda Lovelace\b/ };
+    for (const options of [
+      { pattern: [person] },
+      { Patterns: [person] },
+      { patterns: [person], default: false },
+    ]) {
+      const key = Object.keys(options).find((name) => name !== 'patterns');
+      expect(() => redactionMiddleware(options as never)).toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: `options.${key}` }),
+      );
+    }
+    expect(() => redactionMiddleware({ patterns: [person], defaults: false })).not.toThrow();
+  });
+
   it('refuses pattern names that could not form a token', () => {
     for (const name of ['', '1ABC', 'has space', 'a]b', 'x'.repeat(40), '__proto__x'.replace('x', '-')]) {
       expect(() => redactionMiddleware({ patterns: [{ name, pattern: /x/ }] })).toThrow(InvalidArgumentError);

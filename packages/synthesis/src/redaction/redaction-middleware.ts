@@ -1,4 +1,5 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
+import { checkOptionKeys } from '@gk/model-kit';
 import type { CallOptions, Content, StreamPart } from '../model-types.js';
 import type { LanguageModelMiddleware } from 'ai';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
@@ -22,6 +23,8 @@ export interface RedactionMiddlewareOptions {
  */
 export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): LanguageModelMiddleware {
   checkOptions(options);
+  // A misspelt `patterns` would send everything the caller meant to redact with it.
+  checkOptionKeys(options, ['patterns', 'defaults']);
   checkArgument(isOptional(options.defaults, 'boolean'), 'options.defaults', 'a boolean', options.defaults);
   checkArgument(
     options.patterns === undefined || Array.isArray(options.patterns),

@@ -2,6 +2,7 @@ import { createAnswerVerifier, type Passage, type VerifyOptions } from '@gk/cita
 import { checkArgument, isBlank, isObject, isOptional } from '@gk/internal';
 import {
   checkModel,
+  checkOptionKeys,
   checkSettingKeys,
   type LanguageModelObject,
   type PromptTemplate,
@@ -99,6 +100,7 @@ export function checkSynthesisOptions(
   );
   checkArgument(isOptional(verify, 'object'), 'options.verify', 'verifyAnswer options', verify);
   checkArgument(isOptional(retry, 'object'), 'options.retry', 'an object `{ maxAttempts }`', retry);
+  if (retry !== undefined) checkOptionKeys(retry as object, ['maxAttempts'], 'options.retry');
   const requested = (retry as { maxAttempts?: unknown } | undefined)?.maxAttempts;
   const maxAttempts = requested === undefined ? 1 : requested;
   checkArgument(

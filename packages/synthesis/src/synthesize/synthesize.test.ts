@@ -144,6 +144,9 @@ describe('synthesize', () => {
       [{ retry: { maxAttempts: 6 } }, 'options.retry.maxAttempts', 'an integer in 1..5'],
       [{ retry: { maxAttempts: 1.5 } }, 'options.retry.maxAttempts', 'an integer in 1..5'],
       [{ retry: { maxAttempts: Number.NaN } }, 'options.retry.maxAttempts', 'an integer in 1..5'],
+      // A misspelt key would leave retry at one attempt, silently.
+      [{ retry: { maxAttemps: 3 } }, 'options.retry.maxAttemps', 'no such option'],
+      [{ retry: { maxAttempts: 2, backoff: 100 } }, 'options.retry.backoff', 'no such option'],
       [{ prompt: { system: 'x', user: 'no slots' } }, 'options.prompt', '{{sources}} exactly once, found 0'],
       [{ prompt: { system: 'Cite [1].', user: '{{sources}}{{question}}' } }, 'options.prompt', '1 citation'],
     ];
