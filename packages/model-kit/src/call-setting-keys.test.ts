@@ -46,6 +46,26 @@ describe('checkSettingKeys', () => {
     expect(() => checkSettingKeys({ model: 1, abortSignal: undefined }, own)).not.toThrow();
   });
 
+  it('refuses a timeout the AI SDK would ignore or fail on (a string from the environment, NaN, -1), naming it', () => {
+    for (const timeout of [
+      '30000',
+      Number.NaN,
+      -1,
+      Number.POSITIVE_INFINITY,
+      1.5,
+      [30_000],
+      null,
+      { totalMs: '5' },
+    ]) {
+      expect(() => checkSettingKeys({ model: 1, timeout }, own)).toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: 'options.timeout' }),
+      );
+    }
+    for (const timeout of [undefined, 0, 30_000, { totalMs: 60_000, chunkMs: 5_000 }, { stepMs: 10_000 }]) {
+      expect(() => checkSettingKeys({ model: 1, timeout }, own)).not.toThrow();
+    }
+  });
+
   it('names a long key by its first 40 characters, and the parameter it was given', () => {
     expect(() => checkSettingKeys({ ['k'.repeat(100)]: 1 }, own, 'settings')).toThrow(
       expect.objectContaining({ parameter: `settings.${'k'.repeat(40)}` }),

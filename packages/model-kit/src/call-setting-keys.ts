@@ -24,8 +24,8 @@ export const CALL_SETTING_KEYS: ReadonlySet<string> = new Set([
 
 /**
  * Refuses, with an InvalidArgumentError naming it, the first key of `options` that is neither one of `own` nor a
- * call setting, and an `abortSignal` that is no AbortSignal; read before any model call, so a refused option never
- * reaches the AI SDK.
+ * call setting, an `abortSignal` that is no AbortSignal and a `timeout` that is no delay; read before any model call,
+ * so a refused option never reaches the AI SDK.
  */
 export function checkSettingKeys(options: object, own: ReadonlySet<string>, parameter = 'options'): void {
   for (const key of Object.keys(options)) {
@@ -46,6 +46,26 @@ export function checkSettingKeys(options: object, own: ReadonlySet<string>, para
       received: abortSignal,
     });
   }
+  // The AI SDK reads a number as the total and an object's `totalMs`, `stepMs` and `chunkMs`, and ignores anything
+  // else: `timeout: '30000'` (a value read from the environment) would leave the call without one, silently.
+  const { timeout } = options as { timeout?: unknown };
+  if (timeout !== undefined && !isTimeout(timeout)) {
+    throw new InvalidArgumentError({
+      parameter: `${parameter}.timeout`,
+      expected: 'milliseconds (an integer from 0 to 2^32 - 1) or { totalMs?, stepMs?, chunkMs? } of them',
+      received: timeout,
+    });
+  }
+}
+
+const isDelay = (value: unknown): boolean =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffffff;
+
+function isTimeout(value: unknown): boolean {
+  if (typeof value === 'number') return isDelay(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const limits = value as Record<string, unknown>;
+  return ['totalMs', 'stepMs', 'chunkMs'].every((key) => limits[key] === undefined || isDelay(limits[key]));
 }
 
 function isAbortSignal(value: unknown): value is AbortSignal {

@@ -151,6 +151,17 @@ describe('synthesize options', () => {
     }
   });
 
+  it('refuses, before any model call, a timeout that would be ignored (a string read from the environment)', async () => {
+    const error = await synthesize({
+      model: forbiddenModel(),
+      question: 'q?',
+      passages,
+      timeout: '30000' as never,
+    }).catch((caught: unknown) => caught);
+    expect(InvalidArgumentError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ parameter: 'options.timeout' });
+  });
+
   it('refuses an answer the model gave with a tool call, in both paths, though no tool was offered', async () => {
     const call = { type: 'tool-call' as const, toolCallId: 'c1', toolName: 'lookup', input: '{}' };
     const model = new MockLanguageModel({
