@@ -375,6 +375,23 @@ describe('gk verify', () => {
     expect(readdirSync(dir).sort()).toEqual(['adir', 'afile', 'log.jsonl']);
   });
 
+  it('fails a --summary that names a folder (or is empty) before the run, not after verifying the whole log', async () => {
+    const { dir, file } = write('log.jsonl', good('a'));
+    mkdirSync(join(dir, 'adir'));
+    for (const args of [
+      ['--summary', 'adir'],
+      ['--summary', ''],
+      ['-o', 'out.jsonl', '--summary', '.'],
+    ]) {
+      const run = await runGk(['verify', file, ...args], { cwd: dir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/unwritable: --summary \S*: cannot be written \(a folder\)/);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).not.toContain('verified');
+    }
+    expect(readdirSync(dir).sort()).toEqual(['adir', 'log.jsonl']);
+  });
+
   it('fails on every rejection code the verifier writes, source_list_mismatch included', async () => {
     const answer = 'Water boils at 100 °C [1].\n\nSources:\n[1] The Encyclopedia of Imaginary Volcanoes';
     const { dir, file } = write(

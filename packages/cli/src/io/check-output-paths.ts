@@ -46,7 +46,8 @@ export async function checkOutputPaths(
         message: `${output.flag} ${output.shown}: is ${what} (${other.entry.flag} ${other.entry.shown}); writing it would destroy what is read`,
       });
     }
-    await checkWritable(output, id !== null);
+    // A folder has no file id but exists: it is refused here, not by the write at the end of the run.
+    await checkWritable(output, info !== undefined);
     seen.push({ entry: output, id });
   }
 }
