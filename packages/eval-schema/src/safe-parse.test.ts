@@ -96,6 +96,21 @@ describe('safeParseEvalReport', () => {
     }
   });
 
+  it('refuses a schemaVersion of any type with unsupported_version, never a TypeError', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const throwing = {
+      toJSON: () => {
+        throw new Error('not shown');
+      },
+    };
+    for (const version of [1n, cyclic, throwing, Symbol('v'), () => 1]) {
+      const result = safeParseEvalReport({ ...sampleEvalReport(), schemaVersion: version });
+      expect(result.success ? '' : result.error.code).toBe('unsupported_version');
+      expect(result.success ? '' : result.error.message).toMatch(/this package reads version 1; received \S/);
+    }
+  });
+
   it('refuses __proto__ and constructor keys as unknown keys without touching prototypes', () => {
     const text = JSON.stringify(sampleEchoReport()).replace(
       '{',

@@ -1,8 +1,9 @@
-import { excerpt, formatNumberList } from '@gk/internal';
+import { describeValue, excerpt, formatNumberList } from '@gk/internal';
 import type { z } from 'zod';
 import { CalibrationReport } from './calibration-report.js';
 import { EchoReport } from './echo-report.js';
 import { EvalReport } from './eval-report.js';
+import { findArrayHole } from './find-array-hole.js';
 import { findDuplicateKey } from './find-duplicate-key.js';
 import { LabelSet } from './label-set.js';
 import { Preregistration } from './preregistration.js';
@@ -18,12 +19,20 @@ export type SafeParseReportResult<T> =
   | { success: false; error: ReportParseError };
 
 function versionMessage(received: unknown): string {
-  const shown =
-    received === undefined
-      ? 'no schemaVersion'
-      : excerpt(JSON.stringify(received) ?? String(received), { length: 40 });
+  const shown = received === undefined ? 'no schemaVersion' : excerpt(showValue(received), { length: 40 });
   const versions = formatNumberList(SUPPORTED_SCHEMA_VERSIONS, { bracket: false });
   return `unsupported schemaVersion: this package reads version ${versions}; received ${shown}`;
+}
+
+/** A value as JSON, or described by its type when JSON cannot write it (a bigint, a cycle, a throwing `toJSON`). */
+function showValue(value: unknown): string {
+  try {
+    const json = JSON.stringify(value);
+    if (json !== undefined) return json;
+  } catch {
+    // Described below.
+  }
+  return describeValue(value);
 }
 
 function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
@@ -100,6 +109,15 @@ export function safeParseArtifact<T>(
       };
       return { success: false, error: new ReportParseError(artifact, [issue]) };
     }
+  }
+  const hole = findArrayHole(value);
+  if (hole !== undefined) {
+    const issue: ReportIssue = {
+      code: 'invalid_field',
+      path: hole,
+      message: 'expected an array without holes (a JSON value has none)',
+    };
+    return { success: false, error: new ReportParseError(artifact, [issue]) };
   }
   const result = schema.safeParse(value);
   if (result.success) return { success: true, data: result.data };

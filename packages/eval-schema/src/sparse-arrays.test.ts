@@ -5,6 +5,7 @@ import { agreementRate } from './agreement-rate.js';
 import { confusionMatrix } from './confusion-matrix.js';
 import { hashCorpus } from './hash-corpus.js';
 import { hashJudgments } from './hash-judgments.js';
+import { sampleCalibrationReport, sampleEchoReport, sampleEvalReport } from './__fixtures__/reports.js';
 import { ndcgAtK } from './ndcg-at-k.js';
 import {
   hitRateAtK,
@@ -13,6 +14,7 @@ import {
   recallAtK,
   reciprocalRank,
 } from './ranking-metrics.js';
+import { safeParseCalibrationReport, safeParseEchoReport, safeParseEvalReport } from './safe-parse.js';
 
 /** An array of length 2^32 - 1 with no element at all, counting element reads; it throws past 1,000 of them. */
 function hugeSparseArray<T>(): { array: T[]; reads: () => number } {
@@ -80,5 +82,48 @@ describe('a hole is refused, never read as a miss', () => {
     }
     // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
     expect(() => meanReciprocalRank(bad([0.5, , 1]))).toThrow(invalidArgument('values[1]'));
+  });
+});
+
+describe('the report parsers refuse a huge sparse array at its first hole', () => {
+  it.each([
+    [
+      'EchoReport.cases',
+      () => safeParseEchoReport({ ...sampleEchoReport(), cases: hugeSparseArray().array }),
+    ],
+    [
+      'EvalReport.stages[0].queries',
+      () => {
+        const report = sampleEvalReport();
+        const stages = [{ ...report.stages[0]!, queries: hugeSparseArray().array }];
+        return safeParseEvalReport({ ...report, stages });
+      },
+    ],
+    [
+      'CalibrationReport.rows[1]',
+      () => {
+        const { array } = hugeSparseArray();
+        return safeParseCalibrationReport({
+          ...sampleCalibrationReport(),
+          rows: Object.assign(array, { 0: {} }),
+        });
+      },
+    ],
+  ] as const)('%s', (path, parse) => {
+    const result = parse();
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error).toMatchObject({ code: 'invalid_field' });
+    expect(result.error.message).toMatch(/^\S+: expected an array without holes/);
+    expect(result.error.message.startsWith(path)).toBe(true);
+  });
+
+  it('and a small one with a hole the same way, where a JSON value could not have one', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
+    const cases = bad<[]>([, sampleEchoReport().cases[0]]);
+    const result = safeParseEchoReport({ ...sampleEchoReport(), cases });
+    expect(result.success ? '' : result.error.message).toMatch(
+      /^EchoReport\.cases\[0\]: expected an array without holes/,
+    );
   });
 });
