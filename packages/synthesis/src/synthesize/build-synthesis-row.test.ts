@@ -109,4 +109,14 @@ describe('buildSynthesisRow', () => {
       );
     }
   });
+
+  it('refuses a misspelt option instead of writing the row without it (a verdict would be lost)', async () => {
+    const synthesis = await outcome(MIT);
+    for (const key of ['judgment', 'verdict', 'queryID']) {
+      const options = { queryId: 'q1', synthesis, [key]: { verdict: { faithful: true } } };
+      expect(() => buildSynthesisRow(options as never)).toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: `options.${key}` }),
+      );
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { summarizeVerifications } from '@gk/citations';
 import { type JudgeOutcome, type SynthesisRow, verdictLabelOf } from '@gk/eval-schema';
 import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
+import { checkOptionKeys } from '@gk/model-kit';
 import { SynthesisError } from './synthesis-error.js';
 import type { SynthesizeResult } from './synthesize.js';
 
@@ -21,6 +22,8 @@ export interface BuildSynthesisRowOptions {
  */
 export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisRow {
   checkArgument(isObject(options), 'options', 'an options object', options);
+  // A misspelt `judge` would write an answered row without its verdict, silently.
+  checkOptionKeys(options, ['queryId', 'synthesis', 'judge']);
   const { queryId, synthesis, judge } = options;
   checkArgument(typeof queryId === 'string', 'options.queryId', 'a string', queryId);
   if (SynthesisError.isInstance(synthesis)) {
