@@ -38,6 +38,40 @@ describe('containsMarker', () => {
       }
     });
 
+    it('the marker in the letter styles of fancy-text generators, which NFKC leaves as symbols', () => {
+      const styled = (letters: number, digits: (digit: number) => string): string =>
+        [...hex]
+          .map((char) =>
+            /[0-9]/.test(char)
+              ? digits(Number(char))
+              : String.fromCodePoint(letters + char.charCodeAt(0) - 0x61),
+          )
+          .join('');
+      const negativeCircled = (digit: number): string =>
+        digit === 0 ? '\u24ff' : String.fromCodePoint(0x2775 + digit);
+      const dingbat = (digit: number): string =>
+        digit === 0 ? '\u{1f10b}' : String.fromCodePoint(0x277f + digit);
+      for (const [name, text] of [
+        ['negative squared', styled(0x1f170, negativeCircled)],
+        ['negative circled', styled(0x1f150, dingbat)],
+        ['regional indicators', styled(0x1f1e6, (digit) => `${digit}`)],
+        [
+          'double circled',
+          styled(0x1f130, (digit) => (digit === 0 ? '\u{1f10c}' : String.fromCodePoint(0x24f4 + digit))),
+        ],
+        [
+          'sans-serif negative',
+          styled(0x1f170, (digit) => (digit === 0 ? '\u24ff' : String.fromCodePoint(0x2789 + digit))),
+        ],
+        [
+          'small capitals',
+          [...hex].map((char) => ({ a: 'ᴀ', b: 'ʙ', c: 'ᴄ', d: 'ᴅ', e: 'ᴇ', f: 'ꜰ' })[char] ?? char).join(''),
+        ],
+      ] as const) {
+        expect([name, containsMarker(text, marker)]).toEqual([name, true]);
+      }
+    });
+
     it('the marker written backwards after a right-to-left override, which a page shows forwards', () => {
       const backwards = [...marker].reverse().join('');
       expect(containsMarker(`Ref: \u202e${backwards}\u202c.`, marker)).toBe(true);

@@ -2,7 +2,7 @@ import { checkArgument } from '@gk/internal';
 import { createMarkerSet } from './create-marker-set.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
 import { reverseOverrides } from './reverse-overrides.js';
-import { squash, squashAccents } from './squash.js';
+import { squash, squashLetterForms } from './squash.js';
 
 /**
  * Whether an echo marker occurs in a text, also under disguises and in part.
@@ -10,7 +10,9 @@ import { squash, squashAccents } from './squash.js';
  * Both sides are NFKC-normalised, lowercased and reduced to ASCII letters and digits before the marker's hex
  * characters are searched, so case changes, inserted zero-width characters, spaces, line breaks, hyphens or other
  * punctuation, and fullwidth forms are all caught, as is the hex part without its prefix; the text is searched
- * NFKD-normalised too, so a marker with a diacritic on its letters (`á`, `a` + U+0301) is caught. Any run of 16
+ * NFKD-normalised too, with the letter styles of fancy-text generators read as letters (see `squashLetterForms`), so
+ * a marker with a diacritic on its letters (`á`, `a` + U+0301), in small capitals (`ᴀ`), negative circled or squared
+ * letters (`🅐`, `🅰`), regional indicators or dingbat digits (`❶`, `➀`) is caught. Any run of 16
  * consecutive hex digits of the marker counts as the marker (a marker shorter than that must occur whole). The
  * text is also read as a page shows it (see `decodeForReader`): HTML tags and comments removed (`<wbr>`, `<b></b>`,
  * `<!---->` between its characters), character references decoded (`&#48;`, `&shy;`, `&ZeroWidthSpace;`), and
@@ -34,7 +36,7 @@ export function containsMarker(text: string, marker: string): boolean {
   for (const reading of [shown ?? text, reverseOverrides(shown ?? text)]) {
     if (reading === null) continue;
     if (reading !== text && reading !== shown && matcher.find(squash(reading)) === true) return true;
-    const accents = squashAccents(reading);
+    const accents = squashLetterForms(reading);
     if (accents !== null && matcher.find(accents) === true) return true;
   }
   return false;

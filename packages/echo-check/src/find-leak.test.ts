@@ -264,6 +264,21 @@ describe('findLeak', () => {
       expect(scan({ text: [...hex].reverse().join('') })).toEqual({ leaked: false });
     });
 
+    it('reads the letter styles of fancy-text generators as the letters (small capitals, negative circled digits)', () => {
+      const styles: Record<string, string> = {
+        a: 'ᴀ',
+        b: 'ʙ',
+        c: 'ᴄ',
+        d: 'ᴅ',
+        e: 'ᴇ',
+        f: 'ꜰ',
+        0: '⓿',
+        1: '❶',
+      };
+      const styled = [...hex].map((char) => styles[char] ?? char).join('');
+      expect(scan({ text: `Ref ${styled}` })).toEqual(at('answer.text'));
+    });
+
     it('joins the values without their keys, and the keys alone', () => {
       expect(scan({ first: hex.slice(0, 8), second: hex.slice(8, 16) })).toEqual(at('answer.second'));
       // A key of decimal digits alone is an array index, which objects list first, before the key written before

@@ -1,7 +1,7 @@
 import type { MarkerMatcher } from './create-marker-set.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
 import { reverseOverrides } from './reverse-overrides.js';
-import { squash, squashAccents } from './squash.js';
+import { squash, squashLetterForms } from './squash.js';
 
 /** Bounds of one walk; past either, the output is counted as a leak, since it could not be checked whole. */
 export interface LeakLimits {
@@ -132,11 +132,11 @@ export function findLeak<Label>(
     if (rendered !== decoded) marker ??= matcher.find(rendered);
     // Accented letters read bare, and text a right-to-left override governs reversed: searched within this piece only.
     if (marker === undefined) {
-      const accents = squashAccents(shown ?? text);
+      const accents = squashLetterForms(shown ?? text);
       if (accents !== null && accents !== decoded) marker = matcher.find(accents);
       const turned = reverseOverrides(shown ?? text);
       if (turned !== null)
-        marker ??= matcher.find(squash(turned)) ?? matcher.find(squashAccents(turned) ?? '');
+        marker ??= matcher.find(squash(turned)) ?? matcher.find(squashLetterForms(turned) ?? '');
     }
     valueStreams[2] = at.column ?? 0;
     for (const stream of visit.via === 'key' ? keyStreams : valueStreams) {

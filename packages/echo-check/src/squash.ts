@@ -10,13 +10,36 @@ export function squash(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(NOT_ASCII_ALNUM, '');
 }
 
+const SMALL_CAPITALS = 'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ';
+const SMALL_CAPITAL_LETTERS = 'abcdefghijklmnoprstuvwyz';
 /**
- * The text as `squash` reads it but NFKD-normalised, so a letter with a diacritic reads as the bare letter (`á` and
+ * Letters and digits that fancy-text generators write and NFKD leaves as symbols: negative squared and negative
+ * circled capitals (🅰, 🅐), regional indicators (🇦), small capitals (ᴀ), and the digits of the circled series
+ * NFKD does not read (❶, ➀, ➊, ⓵, ⓿).
+ */
+const STYLED =
+  /[\u{1F170}-\u{1F189}\u{1F150}-\u{1F169}\u{1F1E6}-\u{1F1FF}\u2776-\u2793\u24F5-\u24FF\u{1F10B}\u{1F10C}ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ]/gu;
+
+function unstyle(char: string): string {
+  const code = char.codePointAt(0)!;
+  for (const first of [0x1f170, 0x1f150, 0x1f1e6]) {
+    if (code >= first && code < first + 26) return String.fromCharCode(0x61 + code - first);
+  }
+  // ❶ ➀ ➊: three series of 1 to 10 in a row.
+  if (code >= 0x2776 && code <= 0x2793) return String(((code - 0x2776) % 10) + 1);
+  if (code >= 0x24f5 && code <= 0x24fe) return String(code - 0x24f5 + 1);
+  if (code === 0x24ff || code === 0x1f10b || code === 0x1f10c) return '0';
+  return SMALL_CAPITAL_LETTERS[SMALL_CAPITALS.indexOf(char)] ?? char;
+}
+
+/**
+ * The text as `squash` reads it but NFKD-normalised and with the letter styles of fancy-text generators read as
+ * the letters and digits they stand for (`STYLED`), so a letter with a diacritic reads as the bare letter (`á` and
  * `a` + U+0301 as `a`, as `0` + U+0301 reads as `0` in both) where `squash` drops it; null for ASCII text, which
  * reads the same both ways. Searched beside `squash`, never instead: there an accented letter between two pieces of
  * a marker is dropped, here it is a letter between them.
  */
-export function squashAccents(text: string): string | null {
+export function squashLetterForms(text: string): string | null {
   if (ASCII.test(text)) return null;
-  return text.normalize('NFKD').toLowerCase().replace(NOT_ASCII_ALNUM, '');
+  return text.normalize('NFKD').replace(STYLED, unstyle).toLowerCase().replace(NOT_ASCII_ALNUM, '');
 }
