@@ -1,5 +1,6 @@
 import { hashLabelSet, type LabelItem, type LabelSet, parseLabelSet } from '@gk/eval-schema';
 import { checkArgument, checkOptionalDate, isObject, isOptional } from '@gk/internal';
+import { checkOptionKeys } from '@gk/model-kit';
 import { faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
 
 /** Options for {@link createLabelSet}. */
@@ -20,6 +21,8 @@ export interface CreateLabelSetOptions {
  */
 export async function createLabelSet(options: CreateLabelSetOptions): Promise<LabelSet> {
   checkArgument(isObject(options), 'options', 'an options object', options);
+  // A misspelt `rubric` or `createdAt` would record the default in the hashed set, silently.
+  checkOptionKeys(options, ['name', 'items', 'rubric', 'createdAt']);
   const { name, items, rubric, createdAt } = options;
   checkArgument(typeof name === 'string', 'options.name', 'a string', name);
   checkArgument(Array.isArray(items), 'options.items', 'an array of label items', items);

@@ -16,6 +16,14 @@ describe('createLabelSet', () => {
     expect(await verifyLabelSet(set, { prompt: defaultJudgePrompt })).toEqual({ success: true, data: set });
   });
 
+  it('refuses a misspelt option instead of recording its default (the shared rubric, the time now)', async () => {
+    for (const key of ['rubic', 'createdat', 'description']) {
+      await expect(createLabelSet({ name: 'small', items, [key]: 'x' } as never)).rejects.toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: `options.${key}` }),
+      );
+    }
+  });
+
   it('gives the same hash for reordered items and another for any edited label', async () => {
     const createdAt = new Date('2026-11-30T05:00:00Z');
     const a = await createLabelSet({ name: 'small', items, createdAt });

@@ -5,6 +5,7 @@ import {
   parsePreregistration,
 } from '@gk/eval-schema';
 import { checkArgument, checkOptionalDate, isObject, isOptional } from '@gk/internal';
+import { checkOptionKeys } from '@gk/model-kit';
 import { checkJudgeIdentity, judgeFields } from './check-judge-identity.js';
 
 /** Options for {@link preregister}. */
@@ -34,6 +35,8 @@ export interface PreregisterOptions {
  */
 export function preregister(options: PreregisterOptions): Preregistration {
   checkArgument(isObject(options), 'options', 'an options object', options);
+  // A misspelt `createdAt` would date the record now, after the measurement it was meant to precede, silently.
+  checkOptionKeys(options, ['metric', 'threshold', 'judge', 'labelSetHash', 'id', 'note', 'createdAt']);
   const { metric, threshold, labelSetHash, id, note, createdAt } = options;
   const metrics: readonly unknown[] = CalibrationMetric.options;
   checkArgument(metrics.includes(metric), 'options.metric', `one of ${metrics.join(', ')}`, metric);

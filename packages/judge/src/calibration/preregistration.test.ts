@@ -50,6 +50,15 @@ describe('preregister', () => {
     expect(() => preregister({ ...base, metric: 'score' as 'agreement_rate' })).toThrow();
     expect(() => preregister({ ...base, createdAt: new Date(Number.NaN) })).toThrow();
   });
+
+  it('refuses a misspelt option instead of recording its default (a record dated now, not when it was written)', () => {
+    const base = { metric: 'agreement_rate' as const, threshold: 0.8, judge, labelSetHash };
+    for (const key of ['createdat', 'notes', 'registeredAt']) {
+      expect(() => preregister({ ...base, [key]: createdAt } as never)).toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: `options.${key}` }),
+      );
+    }
+  });
 });
 
 describe('checkPreregistration', () => {
