@@ -158,14 +158,16 @@ function integer(value: string, name: string, min: number, max: number): number 
   return number;
 }
 
+/** A plain decimal from 0 to 1: `Number` also reads `0x1`, `0b1` and `1e0` as 1, a --max-drop that passes every drop. */
+const DECIMAL_RATE = /^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/;
+
 function rate(value: string): number {
-  const number = Number(value);
-  if (value.trim() === '' || !(number >= 0 && number <= 1)) {
+  if (!DECIMAL_RATE.test(value)) {
     throw new InputError({
       code: 'usage',
       field: '--max-drop',
-      message: `--max-drop: expected a number from 0 to 1, received ${JSON.stringify(value.slice(0, 40))}`,
+      message: `--max-drop: expected a decimal from 0 to 1 such as 0.02, received ${JSON.stringify(value.slice(0, 40))}`,
     });
   }
-  return number;
+  return Number(value);
 }

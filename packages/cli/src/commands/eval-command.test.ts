@@ -132,6 +132,41 @@ describe('gk eval', () => {
     expect(noBaseline.code).toBe(2);
   });
 
+  it('takes --max-drop as a plain decimal only: 0x1, 0b1 and 1e0 would read as 1 and pass every drop', async () => {
+    const dir = project();
+    expect((await runGk(['eval', 'eval.config.json', '--out', 'baseline.json'], { cwd: dir })).code).toBe(0);
+    for (const value of ['0x1', '0b1', '0o1', '1e0', ' 0.5', '+0.5', '0.5 ']) {
+      const run = await runGk(
+        ['eval', 'eval.config.json', '--baseline', 'baseline.json', '--max-drop', value, '--out', 'now.json'],
+        { cwd: dir },
+      );
+      expect([value, run.code]).toEqual([value, 2]);
+      expect(run.stderr).toContain('--max-drop: expected a decimal from 0 to 1 such as 0.02');
+    }
+    for (const value of ['0', '.5', '0.02', '1', '1.0']) {
+      const run = await runGk(
+        ['eval', 'eval.config.json', '--baseline', 'baseline.json', '--max-drop', value, '--out', 'now.json'],
+        { cwd: dir },
+      );
+      expect([value, run.code]).toEqual([value, 0]);
+    }
+  });
+
+  it('refuses a question id or category that reads as none, or holds a lone surrogate, before the pipeline runs', async () => {
+    for (const [field, value] of [
+      ['id', '\u200b'],
+      ['id', 'q\ud800'],
+      ['category', ' \u2060 '],
+    ] as const) {
+      const question = { id: 'boil', question: 'When does water boil?', gold: ['water#0'], [field]: value };
+      const dir = project({}, JSON.stringify(question));
+      const run = await runGk(['eval', 'eval.config.json'], { cwd: dir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(new RegExp(`invalid_questions: \\S+:1: ${field}: expected`));
+      expect(run.stderr).not.toContain('pipeline');
+    }
+  });
+
   it('fails --max-drop against a baseline of other questions, another k or another corpus unless allowed', async () => {
     const dir = project();
     expect((await runGk(['eval', 'eval.config.json', '--out', 'baseline.json'], { cwd: dir })).code).toBe(0);

@@ -1,20 +1,23 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { Identifier } from '@gk/eval-schema';
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
 import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { readLineBatches } from '../io/read-line-batches.js';
 import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 
+// Ids, categories and document ids as the EvalReport reads them (`Identifier`: a visible character, no lone
+// surrogate), so a question set the report would refuse is refused here, with its line, before the pipeline runs.
 const span = z
-  .strictObject({ documentId: z.string().min(1), start: z.int().min(0), end: z.int().min(0) })
+  .strictObject({ documentId: Identifier, start: z.int().min(0), end: z.int().min(0) })
   .refine((value) => value.start < value.end, { message: 'expected start < end', path: ['end'] });
 const questionSchema = z.strictObject({
-  id: z.string().min(1).max(500),
+  id: Identifier.max(500),
   question: z.string().min(1),
-  category: z.string().min(1).max(200).optional(),
+  category: Identifier.max(200).optional(),
   /** Gold passage ids (chunk ids) or gold spans; empty for a question with no answer in the corpus. */
-  gold: z.array(z.union([z.string().min(1), span])),
+  gold: z.array(z.union([Identifier, span])),
 });
 
 // JSON.parse keeps the last of two equal keys: a line read one way by a person would be scored another way.
