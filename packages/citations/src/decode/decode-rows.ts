@@ -2,6 +2,7 @@ import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { type ZodType, z } from 'zod';
 import { DecodeError } from './decode-error.js';
 import { parseWithSchema } from './parse-with-schema.js';
+import { readOptions } from './read-options.js';
 import { readJsonText, readLimits } from './read-json-text.js';
 import { type SafeDecodeJsonOptions, schemaError } from './safe-decode-json.js';
 import { toStrictSchema } from './to-strict-schema.js';
@@ -78,8 +79,9 @@ export function decodeIndexedRows<T>(
   options: DecodeRowsOptions | undefined,
   schemaParameter: string,
 ): IndexedRowsResult<T> {
-  const limits = readLimits(options);
-  const maxRows = options?.maxRows === undefined ? defaultMaxRows : options.maxRows;
+  const given = readOptions(options, ['maxBytes', 'maxDepth', 'maxRows', 'key']);
+  const limits = readLimits(given as SafeDecodeJsonOptions);
+  const maxRows = given.maxRows === undefined ? defaultMaxRows : (given.maxRows as number);
   if (!Number.isSafeInteger(maxRows) || maxRows < 0) {
     throw new InvalidArgumentError({
       parameter: 'options.maxRows',
@@ -87,7 +89,7 @@ export function decodeIndexedRows<T>(
       received: maxRows,
     });
   }
-  const key = options?.key;
+  const key = given.key as string | undefined;
   if (key !== undefined && (typeof key !== 'string' || key === '' || forbiddenKeys.includes(key))) {
     throw new InvalidArgumentError({
       parameter: 'options.key',

@@ -1,6 +1,7 @@
-import { checkOptions, excerpt, InvalidArgumentError } from '@gk/internal';
+import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { DecodeError } from './decode-error.js';
 import { passesQuickScan } from './passes-quick-scan.js';
+import { readOptions } from './read-options.js';
 import { scanJson } from './scan-json.js';
 import { findFenceLine, unwrapFence } from './unwrap-fence.js';
 
@@ -17,10 +18,10 @@ export const defaultMaxDepth = 64;
 
 /** Reads `{ maxBytes, maxDepth }`, throwing an InvalidArgumentError for a value that is not a positive integer. */
 export function readLimits(options: { maxBytes?: number; maxDepth?: number } | undefined): JsonLimits {
-  checkOptions(options);
+  const given = readOptions(options, ['maxBytes', 'maxDepth']);
   // Only a left-out option takes the default: null is a value, and not a positive integer.
-  const maxBytes = options?.maxBytes === undefined ? defaultMaxBytes : options.maxBytes;
-  const maxDepth = options?.maxDepth === undefined ? defaultMaxDepth : options.maxDepth;
+  const maxBytes = given.maxBytes === undefined ? defaultMaxBytes : (given.maxBytes as number);
+  const maxDepth = given.maxDepth === undefined ? defaultMaxDepth : (given.maxDepth as number);
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
     throw new InvalidArgumentError({
       parameter: 'options.maxBytes',

@@ -29,13 +29,25 @@ const copies = new WeakMap<SchemaNode, SchemaNode>();
  * `.catch()` or `z.success()`, which turn output the schema refuses into data. Cached per schema.
  */
 export function toStrictSchema<T>(schema: ZodType<T>, parameter: string): ZodType<T> {
-  if (!isSchema(schema)) {
-    throw new InvalidArgumentError({ parameter, expected: 'a zod 4 schema', received: schema });
-  }
-  let strict = strictSchemas.get(schema);
-  if (strict === undefined) {
-    strict = checkNodes(schema, parameter) ? copyStrict(schema) : schema;
-    strictSchemas.set(schema, strict);
+  let strict: SchemaNode | undefined;
+  try {
+    if (!isSchema(schema)) {
+      throw new InvalidArgumentError({ parameter, expected: 'a zod 4 schema', received: schema });
+    }
+    strict = strictSchemas.get(schema);
+    if (strict === undefined) {
+      strict = checkNodes(schema, parameter) ? copyStrict(schema) : schema;
+      strictSchemas.set(schema, strict);
+    }
+  } catch (cause) {
+    if (InvalidArgumentError.isInstance(cause)) throw cause;
+    // A getter or Proxy of the caller's that throws while the definition is read: no schema this can check with.
+    throw new InvalidArgumentError({
+      parameter,
+      expected: 'a zod 4 schema whose definition can be read',
+      received: {},
+      cause,
+    });
   }
   return strict as unknown as ZodType<T>;
 }

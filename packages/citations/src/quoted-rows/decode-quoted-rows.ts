@@ -1,7 +1,8 @@
-import { checkArgument, checkOptions, isOptional } from '@gk/internal';
+import { checkArgument, isOptional } from '@gk/internal';
 import { type ZodType, z } from 'zod';
 import { type DecodeRowsOptions, decodeIndexedRows, type RejectedRow } from '../decode/decode-rows.js';
 import type { DecodeError } from '../decode/decode-error.js';
+import { readOptions } from '../decode/read-options.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
 import {
   type QuotedRowFields,
@@ -40,14 +41,16 @@ export function decodeQuotedRows<T extends QuotedRowFields = QuotedRowFields>(
   options: DecodeQuotedRowsOptions<T> = {},
 ): DecodeQuotedRowsResult<T> {
   assertPassages(passages);
-  checkOptions(options);
-  // Every option is checked before any work: a bad one throws whatever the output holds.
-  const { ignoreCase } = options;
+  // Every option is read once and checked before any work: a bad one throws whatever the output holds.
+  const given = readOptions(options, ['maxBytes', 'maxDepth', 'maxRows', 'key', 'schema', 'ignoreCase']);
+  const { ignoreCase } = given;
   checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
-  const schema = options?.schema === undefined ? (quotedRowSchema as unknown as ZodType<T>) : options.schema;
-  const decoded = decodeIndexedRows(text, schema, options ?? undefined, 'options.schema');
+  const schema = (given.schema === undefined ? quotedRowSchema : given.schema) as ZodType<T>;
+  const decoded = decodeIndexedRows(text, schema, given as DecodeRowsOptions, 'options.schema');
   if (decoded.error !== null) return { accepted: [], rejected: [], error: decoded.error };
-  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, { ignoreCase });
+  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, {
+    ignoreCase: ignoreCase as boolean | undefined,
+  });
   const rejected = [...decoded.rejected, ...resolved.rejected].sort((a, b) => a.index - b.index);
   return { accepted: resolved.accepted, rejected, error: null };
 }

@@ -1,6 +1,8 @@
-import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isOptional } from '@gk/internal';
 import { parseHandle } from './create-handles.js';
+import { firstAtLeast } from '../provider/first-at-least.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
+import { readOptions } from '../decode/read-options.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
 import { locateWithSigns, PassageIndex, searchItems } from '../verify/passage-index.js';
 import { unmatchedBidiControl } from '../verify/unmatched-bidi-control.js';
@@ -64,12 +66,81 @@ export function resolveQuotedRows<T extends QuotedRowFields>(
     });
   }
   assertPassages(passages);
-  return resolveIndexedQuotedRows(
-    rows.map((row, index) => ({ index, row })),
-    passages,
-    options,
-  );
+  const ignoreCase = readIgnoreCase(options); // every option checked before any work
+  const { indexed, holes } = readRows(rows);
+  const result = resolveIndexedQuotedRows(indexed, passages, { ignoreCase });
+  if (holes.length > 0) result.rejected = [...result.rejected, ...holes].sort((a, b) => a.index - b.index);
+  return result;
 }
+
+/**
+ * Each row with its index, and a rejection for each run of holes in a sparse array (read as `undefined` is, but once
+ * per run: a sparse array declares a length, up to 2^32 - 1, that nothing fills, and walking it would cost that much
+ * time). A length that throws when read (a Proxy's) is an InvalidArgumentError; an item that throws is refused later.
+ */
+function readRows<T>(rows: readonly T[]): {
+  indexed: Array<{ index: number; row: T }>;
+  holes: RejectedRow[];
+} {
+  let length: number;
+  try {
+    length = rows.length;
+  } catch (cause) {
+    // Not the value itself: describing it would read it again.
+    throw new InvalidArgumentError({
+      parameter: 'rows',
+      expected: 'an array of decoded rows',
+      received: {},
+      cause,
+    });
+  }
+  const indexed: Array<{ index: number; row: T }> = [];
+  const holes: RejectedRow[] = [];
+  let held: number[] | undefined; // the indexes a sparse array holds, once a hole is met
+  for (let index = 0; index < length; index++) {
+    let row: T | undefined;
+    try {
+      row = rows[index];
+      if (row !== undefined || index in rows) {
+        indexed.push({ index, row: row as T });
+        continue;
+      }
+    } catch {
+      indexed.push({ index, row: unreadable as T });
+      continue;
+    }
+    if (held === undefined) {
+      held = []; // kept if listing the keys throws (a Proxy): the rest is then one run
+      try {
+        held = Object.keys(rows)
+          .map(Number)
+          .filter((key) => Number.isSafeInteger(key) && key > index && key < length)
+          .sort((a, b) => a - b);
+      } catch {}
+    }
+    const next = held[firstAtLeast(held, index + 1)] ?? length;
+    holes.push({
+      index,
+      code: 'unknown_handle',
+      message:
+        next === index + 1
+          ? `Row ${index} is a hole in a sparse array; expected a row there.`
+          : `Rows ${index} to ${next - 1} are holes in a sparse array; expected a row at each index.`,
+    });
+    index = next - 1;
+  }
+  return { indexed, holes };
+}
+
+/** `options.ignoreCase`, read once and checked (see readOptions). */
+function readIgnoreCase(options: ResolveQuotedRowsOptions): boolean | undefined {
+  const { ignoreCase } = readOptions(options, ['ignoreCase']);
+  checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
+  return ignoreCase as boolean | undefined;
+}
+
+/** Stands for a row that threw when read: rejected as unreadable, never read again. */
+const unreadable = Symbol('unreadable');
 
 /** {@link resolveQuotedRows} for rows that already carry their index in the model's array. */
 export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
@@ -77,16 +148,31 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
   passages: readonly Passage[],
   options: ResolveQuotedRowsOptions,
 ): ResolveQuotedRowsResult<T> {
-  checkOptions(options);
-  const { ignoreCase } = options;
-  checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
+  const ignoreCase = readIgnoreCase(options);
   const accepted: Array<ResolvedQuotedRow<T>> = [];
   const rejected: RejectedRow[] = [];
   // One search per passage, built when a row first quotes it and shared by every row that does.
   const searches = new Map<number, QuoteSearch>();
   for (const { index, row } of rows) {
+    // Each field read once (a getter cannot show the check one quote and the citation another); a row that throws
+    // while read (a getter, a Proxy of the caller's) is refused with a code, as one that names no handle.
+    let fields: Partial<QuotedRowFields> | undefined;
+    try {
+      if (row !== (unreadable as unknown)) {
+        const { handle, quote } = (row ?? {}) as Partial<QuotedRowFields>;
+        fields = { handle, quote };
+      }
+    } catch {}
+    if (fields === undefined) {
+      rejected.push({
+        index,
+        code: 'unknown_handle',
+        message: `Row ${index} could not be read (reading one of its fields threw).`,
+      });
+      continue;
+    }
     // A row comes from a model: anything that is not an object names no handle and is rejected as such.
-    const source = parseHandle((row as Partial<T> | null)?.handle, passages.length);
+    const source = parseHandle(fields.handle, passages.length);
     const passage = source === undefined ? undefined : passages[source - 1];
     if (source === undefined || passage === undefined) {
       rejected.push({
@@ -96,7 +182,7 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
       });
       continue;
     }
-    const { quote } = row;
+    const { quote } = fields;
     const length = typeof quote === 'string' ? quote.length : 0;
     if (typeof quote !== 'string' || !LETTER_OR_DIGIT.test(quote)) {
       rejected.push({
