@@ -187,7 +187,10 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/g;
 // spaces, as CommonMark 0.31 starts containers. Nothing else: `+<div>`, `1.<div>`, `• <div>`, `a. <div>`, `-- <div>` and
 // a no-break space start a paragraph, whose tags are inline HTML (and a heading's `#` starts no container either).
 // Reading too much as an HTML block is no safe side: it shows a link's title, whose `[2]` would count as a marker.
-const CONTAINERS = '^(?: {0,3}(?:>[ \\t]?|(?:[-+*]|\\d{1,9}[.)])[ \\t]))*';
+// Matched atomically (a lookahead is never re-entered, and `\1` takes exactly what it matched), so a failing line costs
+// linear time: a space after `>` may end one container or start the next, and a line of n `> ` that opens no block was
+// retried 2^n ways. The longest prefix is the one to keep: what follows it never starts with a container's characters.
+const CONTAINERS = '^(?=((?: {0,3}(?:>[ \\t]?|(?:[-+*]|\\d{1,9}[.)])[ \\t]))*))\\1';
 const BLOCK_PREFIX = `${CONTAINERS} {0,3}`;
 // A tag that opens an HTML block of CommonMark's type 6 (`<div>`, `</p>`, `<table class="x">`, `<DETAILS>`), type 1
 // (`<pre>`) or type 2 (`<!--`): a renderer passes the line on as raw HTML, backticks, brackets and all.
