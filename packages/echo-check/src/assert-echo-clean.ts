@@ -1,6 +1,6 @@
 import { type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
 import { checkArgument, checkOptions, excerpt } from '@gk/internal';
-import { checkOptionKeys } from './check-option-keys.js';
+import { checkOptionKeys } from '@gk/internal';
 import { EchoCheckError, type EchoFailure } from './echo-check-error.js';
 
 /** Options for `assertEchoClean`. */

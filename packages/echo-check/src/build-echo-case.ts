@@ -1,6 +1,6 @@
 import type { Passage } from '@gk/citations';
 import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@gk/internal';
-import { checkOptionKeys } from './check-option-keys.js';
+import { checkOptionKeys } from '@gk/internal';
 import { ECHO_TEMPLATES, type EchoTemplate } from './echo-templates.js';
 import { generateMarker } from './generate-marker.js';
 import { pick, randomInt } from './random-int.js';

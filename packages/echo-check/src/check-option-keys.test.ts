@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alwaysFirst } from './__fixtures__/scripted-pipelines.js';
 import { assertEchoClean } from './assert-echo-clean.js';
 import { buildEchoCase } from './build-echo-case.js';
-import { checkOptionKeys } from './check-option-keys.js';
+import { checkOptionKeys } from '@gk/internal';
 import { runEchoCheck } from './run-echo-check.js';
 import { scoreEchoCase } from './score-echo-case.js';
 

@@ -2,7 +2,7 @@ import type { Passage, VerifyOptions } from '@gk/citations';
 import { countEchoCases, type EchoOutcome, type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
 import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
-import { checkOptionKeys } from './check-option-keys.js';
+import { checkOptionKeys } from '@gk/internal';
 import { createMarkerSet } from './create-marker-set.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';

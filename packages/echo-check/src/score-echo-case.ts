@@ -9,7 +9,7 @@ import {
 import type { EchoOutcome } from '@gk/eval-schema';
 import { checkArgument, isOptional } from '@gk/internal';
 import type { EchoCase } from './build-echo-case.js';
-import { checkOptionKeys } from './check-option-keys.js';
+import { checkOptionKeys } from '@gk/internal';
 import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { findDecoyStatement } from './find-decoy-statement.js';

@@ -11,6 +11,7 @@ export {
   checkOptionalDate,
   isValidDate,
 } from './check-argument.js';
+export { checkOptionKeys } from './check-option-keys.js';
 export { excerpt } from './excerpt.js';
 export { formatNumberList } from './format-number-list.js';
 export { hasInvisible, INVISIBLE_CLASS, isBlank, isInvisible, stripInvisible } from './invisible.js';

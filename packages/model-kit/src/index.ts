@@ -17,4 +17,4 @@ export type { ModelStreamErrorCode, ModelStreamErrorOptions } from './model-stre
 export { checkModel, resolveModel } from './resolve-model.js';
 export type { LanguageModelObject } from './resolve-model.js';
 export { CALL_SETTING_KEYS, checkSettingKeys } from './call-setting-keys.js';
-export { checkOptionKeys } from './check-option-keys.js';
+export { checkOptionKeys } from '@gk/internal';

@@ -1,8 +1,8 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { InvalidArgumentError } from './invalid-argument-error.js';
 
 /**
- * Throws `InvalidArgumentError` for an own key of `options` that is not one of `known`: a misspelt option (`case`,
- * `abortSignal`, `allowAbstention`) would otherwise be ignored and its default used, silently.
+ * Throws `InvalidArgumentError` for an own key of `options` that is not one of `known`: a misspelt option (`supprt`,
+ * `pattern`, `maxAttemps`) would otherwise be ignored and its default used, silently.
  */
 export function checkOptionKeys(options: object, known: readonly string[], parameter = 'options'): void {
   for (const key of Object.keys(options)) {
