@@ -366,7 +366,8 @@ function validateOptions(given: VerifyProviderCitationsOptions): {
 } {
   checkOptions(given);
   const options = readArgument('options', 'options whose fields can be read', () => {
-    const copy = pick(given, OPTIONS) as Record<string, unknown>;
+    // Every key is copied, so that one that is no option is refused (checkVerifyOptions), not dropped unread.
+    const copy = pick(given, ownKeys(given)) as Record<string, unknown>;
     copy['identifiers'] = list(copy['identifiers'], (given) => {
       const rule = pick(given, ['name', 'pattern']);
       // A custom pattern's source and flags read once, into a plain RegExp: a subclass whose getters change cannot be
@@ -376,10 +377,10 @@ function validateOptions(given: VerifyProviderCitationsOptions): {
         rule['pattern'] = new RegExp(pattern.source, pattern.flags);
       return rule;
     });
-    const support = pick(copy['support'], ['minCoverage', 'stopWords']);
+    const support = pick(copy['support'], ownKeys(copy['support']));
     if (isObject(support)) support['stopWords'] = list(support['stopWords']);
     copy['support'] = support;
-    copy['quotes'] = pick(copy['quotes'], ['minLength']);
+    copy['quotes'] = pick(copy['quotes'], ownKeys(copy['quotes']));
     return copy as VerifyProviderCitationsOptions;
   });
   const { policy, identifiers } = options;
@@ -390,7 +391,7 @@ function validateOptions(given: VerifyProviderCitationsOptions): {
     policy,
   );
   // unit, locale, support and quotes mean what they mean to verifyAnswer, and are checked the same way.
-  checkVerifyOptions(options);
+  checkVerifyOptions(options, OPTIONS);
   let rules: readonly CompiledIdentifierRule[] = DEFAULT_RULES;
   if (identifiers !== undefined) {
     // The verifier's own compiler says whether a rule is one it knows; its rules are what the checks run.
@@ -499,6 +500,8 @@ function assertProviderDocuments(documents: readonly ProviderDocument[]): void {
 }
 
 const OPTIONS = ['policy', 'identifiers', 'support', 'quotes', 'unit', 'locale'];
+/** The own enumerable keys of an object, none of anything else. */
+const ownKeys = (value: unknown): string[] => (isObject(value) ? Object.keys(value) : []);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 /** The fields `keys` of an object, each read once, in a plain object; anything else as it is. */

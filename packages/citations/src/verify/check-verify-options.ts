@@ -1,4 +1,4 @@
-import { checkArgument, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, checkOptionKeys, InvalidArgumentError } from '@gk/internal';
 import type { VerifyOptions } from './verify-answer.js';
 
 /**
@@ -56,8 +56,18 @@ const VERIFY_OPTIONS: readonly OptionRule[] = [
   ],
 ];
 
-/** Throws an InvalidArgumentError for the first option of `object` (at `path`) that is set and breaks its rule. */
-function checkOptionRules(object: unknown, rules: readonly OptionRule[], path: string): void {
+/**
+ * Throws an InvalidArgumentError for a key of `object` (at `path`) that is no option (`known`, by default the rules'
+ * keys: a misspelt `supprt` or `minCoverag` would leave a check off or at its default, silently), then for the first
+ * option that is set and breaks its rule.
+ */
+function checkOptionRules(
+  object: unknown,
+  rules: readonly OptionRule[],
+  path: string,
+  known: readonly string[] = rules.map(([key]) => key),
+): void {
+  if (isObject(object)) checkOptionKeys(object as object, known, path);
   for (const [key, isValid, expected, inner] of rules) {
     const value = (object as Record<string, unknown> | undefined)?.[key];
     if (value === undefined) continue;
@@ -67,14 +77,23 @@ function checkOptionRules(object: unknown, rules: readonly OptionRule[], path: s
   }
 }
 
-/** Throws an InvalidArgumentError for the first of `unit`, `ranges` and `locale` that is not usable. */
+/** The options `verifyAnswer` and `createAnswerVerifier` take. */
+const VERIFY_KEYS: readonly string[] = [...VERIFY_OPTIONS.map(([key]) => key), 'identifiers'];
+
+/**
+ * Throws an InvalidArgumentError for a key that is no option of `verifyAnswer` (the options given to it may be given
+ * here too; only the splitting ones are read), then for the first of `unit`, `ranges` and `locale` not usable.
+ */
 export function checkSplitOptions(options: unknown): void {
   checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
-  checkOptionRules(options, SPLIT_OPTIONS, 'options');
+  checkOptionRules(options, SPLIT_OPTIONS, 'options', VERIFY_KEYS);
 }
 
-/** Throws an InvalidArgumentError for the first option of `verifyAnswer` that is not usable. */
-export function checkVerifyOptions(options: VerifyOptions): void {
+/**
+ * Throws an InvalidArgumentError for a key of `options` that is not one of `known` (by default `verifyAnswer`'s
+ * options), then for the first option of `verifyAnswer` that is not usable.
+ */
+export function checkVerifyOptions(options: VerifyOptions, known: readonly string[] = VERIFY_KEYS): void {
   checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
-  checkOptionRules(options, VERIFY_OPTIONS, 'options');
+  checkOptionRules(options, VERIFY_OPTIONS, 'options', known);
 }
