@@ -1,5 +1,5 @@
 import type { OffsetUnit } from '@gk/citations';
-import { checkArgument, checkOptions, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, checkOptionKeys, checkOptions, InvalidArgumentError } from '@gk/internal';
 
 // The adapters read AI SDK results structurally: a result of `generateText` or `streamText` from AI SDK 6 or 7
 // (or one of its steps), without depending on either major's types. Everything read is untrusted input.
@@ -113,6 +113,8 @@ export const isOffsetUnit = (unit: unknown): unit is OffsetUnit | undefined =>
 /** A reader's offset unit: its options checked (an object, a known `unit`), else `fallback`. */
 export function readerUnit(options: unknown, fallback: OffsetUnit): OffsetUnit {
   checkOptions(options);
+  // `units: 'utf16'` would read every offset in the default unit, silently.
+  if (options !== undefined) checkOptionKeys(options as object, ['unit']);
   const unit = (options as { unit?: unknown } | undefined)?.unit;
   checkArgument(isOffsetUnit(unit), 'options.unit', "'utf16', 'code-point' or 'utf8'", unit);
   return (unit as OffsetUnit | undefined) ?? fallback;

@@ -71,6 +71,16 @@ describe('verifyProviderResult', () => {
     expect(asUtf16.verification.status).toBe('answered');
   });
 
+  it('refuses an option key a reader does not know (a misspelt unit would read every offset in the default one)', () => {
+    const step = anthropicStep7([{ ...wire(), ...unitSpan('utf16') }]);
+    for (const read of [readAnthropicCitations, readOpenAICitations, readGoogleCitations]) {
+      expect(() => read(step, { units: 'utf16' } as never)).toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: 'options.units' }),
+      );
+      expect(() => read(step, { unit: 'utf16' })).not.toThrow();
+    }
+  });
+
   it('rejects hostile citation metadata one citation at a time, and never throws on it', async () => {
     const hostile = [
       null,
