@@ -3,6 +3,7 @@ import * as aiTest from 'ai/test';
 import { MockLanguageModelV3 } from 'ai/test';
 import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
+import { usage } from './__fixtures__/mock-replies.js';
 import { mitPassages } from './__fixtures__/passages.js';
 import { defaultJudgePrompt } from './faithfulness/default-judge-prompt.js';
 import { describeJudge } from './faithfulness/describe-judge.js';
@@ -40,10 +41,7 @@ describe.each(mocks)('judgeFaithfulness with a %s model', (version, Mock) => {
       doGenerate: async () => ({
         content: [{ type: 'text', text: JSON.stringify(verdict) }],
         finishReason: { unified: 'stop', raw: 'stop' },
-        usage: {
-          inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 2, text: 2, reasoning: undefined },
-        },
+        usage: usage(3, 2),
         warnings: [],
       }),
     });

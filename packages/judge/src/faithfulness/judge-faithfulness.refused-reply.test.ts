@@ -4,6 +4,7 @@ import { ModelStreamError } from '@gk/model-kit';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { licenceLabelSet } from '../__fixtures__/label-set.js';
+import { usage } from '../__fixtures__/mock-replies.js';
 import { mitPassages } from '../__fixtures__/passages.js';
 import { measureAgreement } from '../calibration/measure-agreement.js';
 import { preregister } from '../calibration/preregister.js';
@@ -30,10 +31,7 @@ function judgeCallingTool(on: number): MockLanguageModelV3 {
       return {
         content: [{ type: 'text' as const, text: verdict }, ...(calls === on ? [search] : [])],
         finishReason: { unified: 'stop' as const, raw: 'end_turn' },
-        usage: {
-          inputTokens: { total: 9, noCache: 9, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 3, text: 3, reasoning: undefined },
-        },
+        usage: usage(9, 3),
         warnings: [],
       };
     },

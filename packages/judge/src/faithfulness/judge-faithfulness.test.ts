@@ -4,6 +4,7 @@ import { APICallError } from 'ai';
 import fc from 'fast-check';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { usage } from '../__fixtures__/mock-replies.js';
 import { mitPassages } from '../__fixtures__/passages.js';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
 import { JudgeError } from './judge-error.js';
@@ -30,10 +31,7 @@ function judgeFinishing(
     doGenerate: async () => ({
       content: [{ type: 'text', text: faithfulJson }],
       finishReason: { unified, raw },
-      usage: {
-        inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 1, text: 1, reasoning: undefined },
-      },
+      usage: usage(1, 1),
       warnings: [],
     }),
   });
@@ -429,13 +427,7 @@ describe('judgeFaithfulness with a model id string', () => {
 
 describe('judgeFaithfulness options', () => {
   it('refuses, before any model call, a key that is neither its own option nor an AI SDK call setting', async () => {
-    let calls = 0;
-    const model = scriptedJudge({
-      respond: () => {
-        calls++;
-        return faithfulJson;
-      },
-    });
+    const model = judgeReplying(faithfulJson);
     for (const key of ['tools', 'stopWhen', 'toolChoice', 'prepareStep', 'experimental_output']) {
       const error = await judgeFaithfulness({
         model,
@@ -447,7 +439,7 @@ describe('judgeFaithfulness options', () => {
       expect(InvalidArgumentError.isInstance(error)).toBe(true);
       expect(error).toMatchObject({ parameter: `options.${key}` });
     }
-    expect(calls).toBe(0);
+    expect(model.doGenerateCalls).toHaveLength(0);
     // Its own options, providerOptions and the call settings pass.
     const { verdict } = await judgeFaithfulness({
       model,
@@ -463,13 +455,7 @@ describe('judgeFaithfulness options', () => {
 
 describe('judgeFaithfulness and an abort', () => {
   it('throws the abort reason for an aborted signal even when the model does not read it, and gives no verdict', async () => {
-    let calls = 0;
-    const model = scriptedJudge({
-      respond: () => {
-        calls++;
-        return faithfulJson;
-      },
-    });
+    const model = judgeReplying(faithfulJson);
     const controller = new AbortController();
     const reason = new Error('The evaluation run was cancelled.');
     controller.abort(reason);
@@ -481,19 +467,13 @@ describe('judgeFaithfulness and an abort', () => {
       abortSignal: controller.signal,
     }).catch((caught: unknown) => caught);
     expect(error).toBe(reason);
-    expect(calls).toBe(0);
+    expect(model.doGenerateCalls).toHaveLength(0);
   });
 });
 
 describe('judgeFaithfulness and an abortSignal that is no signal', () => {
   it('refuses the AbortController itself before any model call, naming the option', async () => {
-    let calls = 0;
-    const model = scriptedJudge({
-      respond: () => {
-        calls++;
-        return faithfulJson;
-      },
-    });
+    const model = judgeReplying(faithfulJson);
     const error = await judgeFaithfulness({
       model,
       question,
@@ -503,6 +483,6 @@ describe('judgeFaithfulness and an abortSignal that is no signal', () => {
     }).catch((caught: unknown) => caught);
     expect(InvalidArgumentError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({ parameter: 'options.abortSignal' });
-    expect(calls).toBe(0);
+    expect(model.doGenerateCalls).toHaveLength(0);
   });
 });
