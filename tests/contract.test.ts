@@ -67,6 +67,7 @@ import {
 import { generateText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../packages/citations/src/__fixtures__/cpu-time.js';
 import { z } from 'zod';
 
 // --- fixtures -------------------------------------------------------------------------------------------
@@ -183,9 +184,9 @@ describe('@gk/citations parseMarkers(text, { ranges })', () => {
   });
 
   it('scans 1 MB of "[[[[" quickly and finds nothing', () => {
-    const started = performance.now();
+    const started = cpuNow();
     expect(parseMarkers('['.repeat(1_000_000))).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(cpuNow() - started).toBeLessThan(5_000); // CPU time, so a loaded machine does not stretch it
   });
 });
 

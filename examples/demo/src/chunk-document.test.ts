@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../../../packages/citations/src/__fixtures__/cpu-time.js';
 import { chunkDocument } from './chunk-document.js';
 import { loadLicences } from './load-licences.js';
 
@@ -47,9 +48,9 @@ describe('chunkDocument', () => {
 
   it('cuts a 1 MB string without whitespace into bounded pieces in linear time', () => {
     const document = 'x'.repeat(1_000_000);
-    const began = performance.now();
+    const began = cpuNow();
     const chunks = chunkDocument(document);
-    expect(performance.now() - began).toBeLessThan(5_000);
+    expect(cpuNow() - began).toBeLessThan(5_000);
     expect(chunks).toHaveLength(1000);
     expectExact(document);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../../../packages/citations/src/__fixtures__/cpu-time.js';
 import { licenceFamily } from './licence-family.js';
 import { appendixOf, preambleOf } from './build-index.js';
 import { properTerms, retrievePassages } from './retrieve.js';
@@ -194,12 +195,12 @@ describe('retrievePassages', () => {
   });
 
   it('handles a huge query in bounded time', () => {
-    const began = performance.now();
+    const began = cpuNow();
     const result = retrievePassages(index, `${'warranty '.repeat(20_000)}${'[['.repeat(100_000)}`, {
       topK: 2,
     });
     expect(result.passages).toHaveLength(2);
-    expect(performance.now() - began).toBeLessThan(10_000);
+    expect(cpuNow() - began).toBeLessThan(10_000); // CPU time, so a loaded machine does not stretch it
   });
 });
 

@@ -1,5 +1,6 @@
 import spdxFull from 'spdx-license-list/full.js';
 import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../../../packages/citations/src/__fixtures__/cpu-time.js';
 import { unwrapLines } from './unwrap-lines.js';
 
 describe('unwrapLines', () => {
@@ -25,8 +26,8 @@ describe('unwrapLines', () => {
     expect(unwrapLines('\n\n\n')).toBe('\n\n\n');
     expect(unwrapLines('a\nb\r\nc\u0000\nd\u202e\ne')).toBe('a b\r\nc\u0000 d\u202e e');
     const huge = 'word\n'.repeat(200_000);
-    const began = performance.now();
+    const began = cpuNow();
     expect(unwrapLines(huge)).toBe(`${'word '.repeat(199_999)}word\n`);
-    expect(performance.now() - began).toBeLessThan(5_000);
+    expect(cpuNow() - began).toBeLessThan(5_000);
   });
 });

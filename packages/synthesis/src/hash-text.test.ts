@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { InvalidArgumentError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../../citations/src/__fixtures__/cpu-time.js';
 import { hashText } from './hash-text.js';
 
 describe('hashText', () => {
@@ -40,8 +41,8 @@ describe('hashText', () => {
 
   it('stays linear on a long string of lone surrogates', async () => {
     const text = 'a\uD800'.repeat(500_000);
-    const started = performance.now();
+    const started = cpuNow();
     expect(await hashText(text)).toMatch(/^[0-9a-f]{64}$/);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(cpuNow() - started).toBeLessThan(5_000);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cpuNow } from '../../../citations/src/__fixtures__/cpu-time.js';
 import { scriptedModel } from '../__fixtures__/mock-models.js';
 import { QueryRewriteError, type QueryRewriteErrorCode } from './query-rewrite-error.js';
 import { rewriteQuery } from './rewrite-query.js';
@@ -105,12 +106,12 @@ describe('rewriteQuery checks the rewrite against the query', () => {
 
   it('stays linear on a megabyte query full of numbers, names, phrases and operators', async () => {
     const query = 'x 12 Name "a b" site:a.example -c '.repeat(30_000);
-    const started = performance.now();
+    const started = cpuNow();
     expect(await codeOf(query, 'x 12 Name "a b" site:a.example -c')).toBe(
       'x 12 Name "a b" site:a.example -c',
     );
     expect(await codeOf('\u201c'.repeat(1_000_000), 'deposit')).toBe('deposit');
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(cpuNow() - started).toBeLessThan(5_000);
   });
 });
 
