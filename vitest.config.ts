@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -30,6 +31,10 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'examples/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
+    // One test file per core (vitest leaves one core free by default, which on a two-core CI machine runs the files
+    // one at a time). Time bounds read the test process's own CPU time, which another file running beside it does
+    // not add to (packages/citations/src/__fixtures__/cpu-time.ts, tests/adversarial/growth.ts).
+    maxWorkers: availableParallelism(),
     // The JSON report feeds the closing "N passed, N failed" line that .ci/run prints.
     reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
   },

@@ -7,7 +7,7 @@ import { isMainThread } from 'node:worker_threads';
 export const FACTOR = 8;
 /** The largest accepted ratio: three times linear (quadratic gives 64). */
 export const BOUND = 24;
-const RUNS = 5;
+const RUNS = 3;
 const ATTEMPTS = 3;
 /** A run of size n shorter than this is too close to the scheduler's noise: n doubles until it is not. */
 const MIN_RUN_MS = 2;
