@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { VerifyOptions } from '@gk/citations';
@@ -9,6 +9,7 @@ import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-termi
 import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { openInput } from '../io/open-input.js';
 import { openOutput, unwritableError } from '../io/open-output.js';
+import { writeOutputFile } from '../io/write-output-file.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
 import { chooseWorkers } from '../verify/choose-workers.js';
@@ -139,11 +140,15 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
     io.stderr.write(`… and ${unprinted} more skipped lines (see the summary's invalidByCode)\n`);
   if (flags.summary !== undefined) {
     const name = flags.summary;
-    await writeFile(resolve(io.cwd, name), `${escapeTerminalJson(JSON.stringify(summary, null, 2))}\n`).catch(
-      (error: unknown) => {
-        throw unwritableError('--summary', name, error);
-      },
-    );
+    // As -o is written: into a temporary file renamed into place, so a run stopped while writing leaves the previous
+    // summary whole (never half of one, which --merge would refuse); a link is written through and stays a link.
+    const given = resolve(io.cwd, name);
+    const target = await realpath(given).catch(() => given);
+    await writeOutputFile(target, `${escapeTerminalJson(JSON.stringify(summary, null, 2))}\n`, {
+      flag: '--summary',
+    }).catch((error: unknown) => {
+      throw unwritableError('--summary', name, InputError.isInstance(error) ? (error.cause ?? error) : error);
+    });
   }
   io.stderr.write(formatVerifySummary(summary));
   if (empty)

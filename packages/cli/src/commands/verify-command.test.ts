@@ -5,6 +5,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -355,6 +356,26 @@ describe('gk verify', () => {
     expect(run.stderr).not.toContain('usage');
     expect(run.code).toBe(0);
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'writes --summary as -o is: a new file renamed into place (no half-written summary), a link kept a link',
+    async () => {
+      const { dir } = write('log.jsonl', good('a'));
+      writeFileSync(join(dir, 'summary.json'), 'the previous summary\n');
+      const before = statSync(join(dir, 'summary.json')).ino;
+      expect((await runGk(['verify', 'log.jsonl', '--summary', 'summary.json'], { cwd: dir })).code).toBe(0);
+      expect(statSync(join(dir, 'summary.json')).ino).not.toBe(before);
+      expect(JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'))).toMatchObject({ lines: 1 });
+      mkdirSync(join(dir, 'kept'));
+      writeFileSync(join(dir, 'kept', 'real.json'), '');
+      symlinkSync(join(dir, 'kept', 'real.json'), join(dir, 'link.json'));
+      expect((await runGk(['verify', 'log.jsonl', '--summary', 'link.json'], { cwd: dir })).code).toBe(0);
+      expect(lstatSync(join(dir, 'link.json')).isSymbolicLink()).toBe(true);
+      expect(JSON.parse(readFileSync(join(dir, 'kept', 'real.json'), 'utf8'))).toMatchObject({ lines: 1 });
+      expect(readdirSync(dir).sort()).toEqual(['kept', 'link.json', 'log.jsonl', 'summary.json']);
+      expect(readdirSync(join(dir, 'kept'))).toEqual(['real.json']);
+    },
+  );
 
   it('fails an output that cannot be written as unwritable, before the run, leaving no file behind', async () => {
     const { dir, file } = write('log.jsonl', good('a'));
