@@ -421,17 +421,19 @@ export function linkParts(text: string): { spans: number[]; open: number; bracke
 function pairParentheses(text: string, from: number, closing: Map<number, number>): number {
   const stack: number[] = [];
   const scan = new RegExp(PAREN_OR_LINE_BREAK);
-  let failed = ''; // the closers no scan found on the line: looking again would cost time, not find one
+  // The closers no scan found on the line: looking again would cost time, not find one. Each is added once (at most
+  // four: `)`, `"`, `'`, `>`); a string grown on every failed look was re-read whole by the next one, quadratic time.
+  const failed = new Set<string>();
   const skip = (at: number, closer: string): boolean => {
-    if (!failed.includes(closer))
-      for (let i = at; i < text.length && !'\n\r\u2028\u2029'.includes(text[i]!); i++) {
-        if (text[i] === closer) {
-          scan.lastIndex = i + 1;
-          return true;
-        }
-        if (text[i] === '\\' && !'\n\r\u2028\u2029'.includes(text[i + 1] ?? '')) i++;
+    if (failed.has(closer)) return false;
+    for (let i = at; i < text.length && !'\n\r\u2028\u2029'.includes(text[i]!); i++) {
+      if (text[i] === closer) {
+        scan.lastIndex = i + 1;
+        return true;
       }
-    failed += closer;
+      if (text[i] === '\\' && !'\n\r\u2028\u2029'.includes(text[i + 1] ?? '')) i++;
+    }
+    failed.add(closer);
     return false;
   };
   scan.lastIndex = from;
