@@ -17,7 +17,7 @@ const PHRASE =
 // (`-term`, `-"phrase"`): each hides documents the user's query would find. `OR` and `AND` are not refused: they join
 // synonyms a rewrite may add, and the query's own terms must still be there (checked below).
 const OPERATOR =
-  /(?<![\p{L}\p{N}_])(?:all)?(?:site|inurl|intitle|intext|inanchor|filetype|ext|related|cache|info|link|define|before|after|daterange|numrange|source|location|loc|lang|language|author|feed|ip):[^\s]*|(?<![\p{L}\p{N}])(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s]*|(?<!\S)-["\u201c\p{L}][^\s]*/giu;
+  /(?<![\p{L}\p{N}_])(?:all)?(?:site|inurl|intitle|intext|inanchor|filetype|ext|related|cache|info|link|define|before|after|daterange|numrange|source|location|loc|lang|language|author|feed|ip|domain|url|contains|inbody|prefer):[^\s]*|(?<![\p{L}\p{N}])(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s]*|(?<!\S)-[^\s-][^\s]*/giu;
 // A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`), or
 // one that answers the user first (`Sure! ...`).
 const REFUSAL =

@@ -49,6 +49,19 @@ describe('rewriteQuery checks the rewrite against the query', () => {
       'landlord deposit 30 days 2019 Tenant Fees Act www.evil.example',
       'landlord deposit 30 days 2019 Tenant Fees Act -refund',
       'landlord deposit 30 days 2019 Tenant Fees Act -"deposit protection"',
+      // An exclusion whatever opens it (a review found these accepted): a number the query keeps elsewhere turned
+      // into one, other quotation marks, a parenthesis, a full-width hyphen (NFKC reads it as `-`).
+      'landlord deposit 30 days 2019 Tenant Fees Act -2019',
+      'landlord deposit 30 days 2019 Tenant Fees Act -\u00abdeposit protection\u00bb',
+      'landlord deposit 30 days 2019 Tenant Fees Act -\u201edeposit protection\u201c',
+      'landlord deposit 30 days 2019 Tenant Fees Act -(refund)',
+      'landlord deposit 30 days 2019 Tenant Fees Act -\u2018refund\u2019',
+      'landlord deposit 30 days 2019 Tenant Fees Act \uff0drefund',
+      // Bing's operators.
+      'landlord deposit 30 days 2019 Tenant Fees Act domain:evil.example',
+      'landlord deposit 30 days 2019 Tenant Fees Act url:evil.example',
+      'landlord deposit 30 days 2019 Tenant Fees Act contains:pdf',
+      'landlord deposit 30 days 2019 Tenant Fees Act inbody:refund',
     ]) {
       expect([output, await codeOf(QUERY, output)]).toEqual([output, 'added_operator']);
     }
@@ -57,6 +70,12 @@ describe('rewriteQuery checks the rewrite against the query', () => {
     await expect(codeOf(withSite, 'deposit rules site:gov.uk')).resolves.toBe('deposit rules site:gov.uk');
     expect(await codeOf(withSite, 'deposit rules site:evil.example')).toBe('added_operator');
     await expect(codeOf('deposit -pets', 'deposit rules -pets')).resolves.toBe('deposit rules -pets');
+    // A dash between words, and a hyphen inside one, exclude nothing.
+    await expect(codeOf('deposit rules', 'deposit - rules')).resolves.toBe('deposit - rules');
+    await expect(codeOf('deposit rules', 'deposit rules e-mail')).resolves.toBe('deposit rules e-mail');
+    await expect(codeOf('temperature -5 degrees', 'temperature -5 degrees')).resolves.toBe(
+      'temperature -5 degrees',
+    );
     await expect(codeOf(QUERY, 'landlord deposit OR bond 30 days 2019 Tenant Fees Act')).resolves.toContain(
       ' OR ',
     );

@@ -136,6 +136,11 @@ describe('rewriteQuery', () => {
       ['Keywords: refund, policy', 'labelled'],
       ['SEARCH: refund policy', 'labelled'],
       ['Query: "refund policy"', 'labelled'],
+      // After a list number or a bullet (a review found these accepted).
+      ['1. Query: refund policy', 'labelled'],
+      ['1) **Search query:** refund policy', 'labelled'],
+      ['- Query: refund policy', 'labelled'],
+      ['\u2022 Search terms = refund policy', 'labelled'],
       ['"refund policy"', 'quoted'],
       ['\u201crefund policy\u201d', 'quoted'],
       ["'refund policy'", 'quoted'],

@@ -47,11 +47,11 @@ const REFUSED_CHARACTER = new RegExp(
   'u',
 );
 // A label naming what the reply is (`Query:`, `**Search query:**`, `Here is the query:`, `Search terms =`,
-// `Query - `): up to four words ending in query, search, keywords, terms, phrase or rewrite, then a colon, an equals
+// `Query - `, also after a list number or bullet, `1. Query:`): up to four words ending in query, search, keywords, terms, phrase or rewrite, then a colon, an equals
 // sign or a spaced dash, which the instructions forbid. Other words before a colon (`GDPR: fines`,
 // `ECLI:NL:HR:2020:1`) are a query's own.
 const LABEL =
-  /^[*_#>\s]*(?:[\p{L}\p{N}'\u2019-]+\s+){0,4}?(?:query|queries|search|keywords?|terms?|phrase|rewrite)[*_\s]*(?:[:\uff1a=\ufe55\uff1d]|[-\u2013\u2014](?=\s|$))/iu;
+  /^[*_#>\s]*(?:(?:\d{1,3}[.)]|[-+\u2022])\s+[*_\s]*)?(?:[\p{L}\p{N}'\u2019-]+\s+){0,4}?(?:query|queries|search|keywords?|terms?|phrase|rewrite)[*_\s]*(?:[:\uff1a=\ufe55\uff1d]|[-\u2013\u2014](?=\s|$))/iu;
 // Opening and closing quotation marks, pair by pair: a reply wrapped whole in one pair is a quoted query.
 const QUOTE_PAIRS = [
   '""',
