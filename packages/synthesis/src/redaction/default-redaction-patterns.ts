@@ -6,6 +6,9 @@ const plus = '(?<![A-Za-z0-9+])\\+[1-9][0-9]{0,2}';
 const sep = '[ \\u00a0\\u202f.-]';
 // A phone number ends before a letter, a digit, or a separator that goes on with digits.
 const phoneEnd = '(?![A-Za-z0-9]|[.-][0-9])';
+// An extension written after a number, glued or after one space (`555-123-4567x89`, `… ext. 12`): part of the number,
+// so that a letter right after it does not cancel the match and leave the whole number in the prompt.
+const extension = '(?:[ \\u00a0]?(?:[xX]|[eE][xX][tT](?:[nN]|ension)?\\.?)[ \\u00a0]?[0-9]{1,6})?';
 const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
 // Scripts written without spaces between words, by script extension so that their shared signs (the prolonged
 // sound mark ー) count too: an address in their text has no space around it, so where their characters stand
@@ -161,11 +164,11 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // International: +CC, then an optional area code or trunk prefix in brackets (`(495)`, `(0)`), then
         // 4-14 digits, each group separated by at most one space, dot or hyphen. Without brackets the digits
         // form two groups or one of 7+, so a decimal (`+40.7128`), a version or a range (`+1 to +5`) stays.
-        `${plus}(?:${sep}?\\([0-9]{1,4}\\)|(?=${sep}[0-9]{1,14}${sep}[0-9]|${sep}[0-9]{7}))(?:${sep}?[0-9]){4,14}${phoneEnd}`,
+        `${plus}(?:${sep}?\\([0-9]{1,4}\\)|(?=${sep}[0-9]{1,14}${sep}[0-9]|${sep}[0-9]{7}))(?:${sep}?[0-9]){4,14}${extension}${phoneEnd}`,
         // +CC and 8-15 digits in one run.
-        '(?<![A-Za-z0-9+])\\+[0-9]{8,15}(?![A-Za-z0-9])',
+        `(?<![A-Za-z0-9+])\\+[0-9]{8,15}${extension}(?![A-Za-z0-9])`,
         // North American shapes: (555) 123-4567, 555-123-4567, 555.123.4567, 555 123 4567.
-        `(?<![A-Za-z0-9+(])(?:\\([0-9]{3}\\) ?|[0-9]{3}[ .-])[0-9]{3}[ .-][0-9]{4}${phoneEnd}`,
+        `(?<![A-Za-z0-9+(])(?:\\([0-9]{3}\\) ?|[0-9]{3}[ .-])[0-9]{3}[ .-][0-9]{4}${extension}${phoneEnd}`,
       ].join('|'),
       'g',
     ),

@@ -427,6 +427,13 @@ describe('DEFAULT_REDACTION_PATTERNS', () => {
     ],
     ['call +1 (555) 123-4567, +44(0)2079460958 or +91 9876543210', 'call [PHONE_1], [PHONE_2] or [PHONE_3]'],
     ['Tél. : +33\u00a01\u00a023\u00a045\u00a067\u00a089.', 'Tél. : [PHONE_1].'],
+    // An extension glued to the number or after a space is part of it (a review found the glued forms sent whole).
+    ['call 555-123-4567x89 or (555) 123-4567ext. 12', 'call [PHONE_1] or [PHONE_2]'],
+    [
+      'call +44 20 7946 0958x12, +15551234567 ext 9 or 555.123.4567 Extension 44.',
+      'call [PHONE_1], [PHONE_2] or [PHONE_3].',
+    ],
+    ['call 555-123-4567 xylophone', 'call [PHONE_1] xylophone'],
     ['hosts 10.0.0.1, 255.255.255.255.', 'hosts [IPV4_1], [IPV4_2].'],
     [`token ghp_${'a1'.repeat(18)} and AKIAABCDEFGHIJKLMNOP`, 'token [SECRET_1] and [SECRET_2]'],
     ['digest 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 ok', 'digest [SECRET_1] ok'],
