@@ -1,7 +1,8 @@
 import { EMPTIED_LINE } from '../synthesize/accepted-text.js';
 
-// A line that may still turn out to be an emptied line (a bullet or a number, nothing else) once it ends.
-const MAY_EMPTY = /^[ \t]*(?:[-*+\u2022][ \t]*|[0-9]{1,3}(?:[.)][ \t]*)?)?$/;
+// A line that may still turn out to be an emptied line (a bullet, a number or a heading's `#`s, nothing else) once it
+// ends.
+const MAY_EMPTY = /^[ \t]*(?:[-*+\u2022][ \t]*|[0-9]{1,3}(?:[.)][ \t]*)?|#{1,6}[ \t]*)?$/;
 
 /**
  * `acceptedText` computed as the completion is read: the caller hands over the completion in order, kept text

@@ -68,7 +68,7 @@ const SEPARATORS = [
 
 const completionArbitrary = fc
   .tuple(
-    fc.constantFrom('', '', ' ', '\n', '- ', '1. ', '```\n'),
+    fc.constantFrom('', '', ' ', '\n', '- ', '1. ', '# ', '> ', '```\n'),
     fc.array(fc.tuple(fc.constantFrom(...CLAIMS), fc.constantFrom(...SEPARATORS)), {
       minLength: 1,
       maxLength: 7,

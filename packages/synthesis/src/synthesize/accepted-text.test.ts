@@ -23,6 +23,17 @@ describe('acceptedText', () => {
     ).toBe('- The GPL is a copyleft license [2].');
   });
 
+  it('removes a heading left with nothing but its #s (a review found "#" left standing)', () => {
+    expect(text('# Unmarked heading claim\n\nThe GPL is a copyleft license [2].')).toBe(
+      'The GPL is a copyleft license [2].',
+    );
+    expect(
+      text(
+        'The GPL is a copyleft license [2].\n\n### Same rejected.\n\nThe MIT License is a permissive license [1].',
+      ),
+    ).toBe('The GPL is a copyleft license [2].\n\n\nThe MIT License is a permissive license [1].');
+  });
+
   it('keeps a repeated accepted claim: only rejected units are cut', () => {
     const answer = 'The GPL is a copyleft license [2]. Unmarked. The GPL is a copyleft license [2].';
     expect(text(answer)).toBe('The GPL is a copyleft license [2]. The GPL is a copyleft license [2].');

@@ -2,7 +2,7 @@ import type { Span } from '@gk/citations';
 
 /**
  * The completion with the given units cut out, each with the spaces after it; a line a cut left with nothing but
- * a list bullet or number is removed, and the spaces a cut left at a line's end are dropped. Lines no cut
+ * a list bullet or number, or a heading's `#`s, is removed, and the spaces a cut left at a line's end are dropped. Lines no cut
  * touched stay exactly as written, so a completion with nothing cut is only trimmed. `cut` holds the spans the
  * verification gave the rejected units (their duplicates included), so the completion is never split a second
  * time.
@@ -45,8 +45,8 @@ function trimSpacesEnd(line: string): string {
   return line.slice(0, end);
 }
 
-/** A line left with nothing but a list bullet or number after its claim was cut. */
-export const EMPTIED_LINE = /^[ \t]*(?:[-*+\u2022]|[0-9]{1,3}[.)])[ \t]*$/;
+/** A line left with nothing but a list bullet or number, or a heading's `#`s, after its claim was cut. */
+export const EMPTIED_LINE = /^[ \t]*(?:[-*+\u2022]|[0-9]{1,3}[.)]|#{1,6})[ \t]*$/;
 
 /**
  * Whether the next unit of the completion carries on the sentence of `unit` (the earlier unit's text), with
