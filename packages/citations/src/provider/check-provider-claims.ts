@@ -88,9 +88,24 @@ export function checkProviderClaims(
     }
     return n;
   };
-  const numbersOf = claims.map(({ citations }) =>
-    citations.map((c) => numberFor(c.source, c.start, c.end, () => c.text)),
-  );
+  // Each distinct span is a passage of its own, read whole: the spans' text is held to 8 times the documents' (a few
+  // short citations of long overlapping spans would otherwise cost their count times the document); a claim whose new
+  // spans would go past it is refused unchecked (`unsupported`), as is any after it that would.
+  let spanRoom = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
+  const numbersOf = claims.map(({ citations }): number[] | null => {
+    const fresh = new Set<string>();
+    let cost = 0;
+    for (const { source, start, end, text } of citations) {
+      const key = `${source}:${start}:${end}`;
+      if (!numberOf.has(key) && !fresh.has(key)) {
+        fresh.add(key);
+        cost += text.length;
+      }
+    }
+    if (cost > spanRoom) return null;
+    spanRoom -= cost;
+    return citations.map((c) => numberFor(c.source, c.start, c.end, () => c.text));
+  });
   const markers = (numbers: readonly number[]): string => numbers.map((n) => `[${n}]`).join('');
   // The synthetic passage numbers in a message become the documents' source numbers.
   const renumber = (message: string): string =>
@@ -123,13 +138,21 @@ export function checkProviderClaims(
     }
     return found;
   };
-  // The labels shown with a claim are read with it.
+  // The labels shown with a claim are read with it; a claim past the room is refused on an empty line.
   const outcomes = check(
-    claims.map(
-      ({ text, labels = [] }, c) => `${neutralize([text, ...labels].join(' '))} ${markers(numbersOf[c]!)}`,
-    ),
+    claims.map(({ text, labels = [] }, c) => {
+      const numbers = numbersOf[c];
+      return numbers == null ? '' : `${neutralize([text, ...labels].join(' '))} ${markers(numbers)}`;
+    }),
     options,
   );
+  numbersOf.forEach((numbers, c) => {
+    if (numbers === null)
+      outcomes[c] = {
+        code: 'unsupported',
+        message: `Claim ${quote(claims[c]!.text)} cites spans that, with those of the claims before it, hold more than 8 times the documents' text; not checked.`,
+      };
+  });
   // And each piece on a line of its own too: joined, a claim and a label can form markup the answer does not have
   // (`<span title=` · `"made up">`, a tag that hides the label's quotation; rt10 #2). Quotations and identifiers
   // only: a label's words are read for support with the claim (a marker's are not), and a piece with no statement
@@ -137,9 +160,9 @@ export function checkProviderClaims(
   const alone: string[] = [];
   const owners: number[] = [];
   claims.forEach(({ text, labels = [], markers: shown = [] }, c) => {
-    if (labels.length + shown.length > 0)
+    if (labels.length + shown.length > 0 && numbersOf[c] !== null)
       for (const piece of [text, ...labels, ...shown]) {
-        alone.push(`${neutralize(piece.trim())} ${markers(numbersOf[c]!)}`);
+        alone.push(`${neutralize(piece.trim())} ${markers(numbersOf[c]!)}`); // not null: checked above
         owners.push(c);
       }
   });
@@ -154,7 +177,8 @@ export function checkProviderClaims(
     return indexes[n - 1]!;
   };
   claims.forEach(({ text, identifiers = [], control }, c) => {
-    const numbers = numbersOf[c]!;
+    const numbers = numbersOf[c];
+    if (numbers == null) return;
     if (control)
       outcomes[c] ??= {
         code: 'unsupported',
@@ -219,6 +243,7 @@ export function checkProviderClaims(
     message: `The quotation ${quote(text)} reaches past its claims into more text than can be checked; not checked.`,
   });
   claims.forEach(({ quotations, citations }, c) => {
+    if (numbersOf[c] === null) return; // refused above, unread
     if (quotations === null) {
       outcomes[c] ??= {
         code: 'quote_not_found',

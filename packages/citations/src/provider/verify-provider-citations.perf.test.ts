@@ -267,6 +267,23 @@ function makeControlsBeside(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, [document]);
 }
 
+/**
+ * Short citations of distinct long spans of one document (each from its own start to the end), default checks: every
+ * span would be read whole by the claim checks, the document's length once per citation (a review's repro).
+ */
+function makeDistinctSpans(size: number): () => unknown {
+  const text = `a${' '.repeat(1000 * size)}b.`;
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  const claim = 'It said "the quoted words here" then. ';
+  const citations: ProviderCitation[] = Array.from({ length: size }, (_, i) => ({
+    document: { index: 0 },
+    answer: { start: i * claim.length, end: (i + 1) * claim.length - 1 },
+    location: { type: 'offsets', start: 1 + i, end: text.length - 1, unit: 'utf16' },
+    citedText: ' b',
+  }));
+  return () => verifyProviderCitations(claim.repeat(size), citations, [document]);
+}
+
 describe('verifyProviderCitations', () => {
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
@@ -276,6 +293,18 @@ describe('verifyProviderCitations', () => {
 
   it('grows linearly when every claim cites the whole of one long document', () => {
     expect(growth(makeWholeDocument, 300)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when short citations cite distinct long spans of one document, the claim checks on', () => {
+    // The spans' text is held to 8 times the documents': past it a claim is refused unchecked.
+    const result = makeDistinctSpans(50)() as {
+      claims: unknown[];
+      rejected: Array<{ code: string; message: string }>;
+    };
+    const unchecked = result.rejected.filter((claim) => claim.message.endsWith('not checked.'));
+    expect(unchecked.length).toBeGreaterThan(0);
+    expect(new Set(unchecked.map((claim) => claim.code))).toEqual(new Set(['unsupported']));
+    expect(growth(makeDistinctSpans, 50)).toBeLessThan(BOUND);
   }, 120_000);
 
   it('grows linearly when every answer span covers most of the answer', () => {
