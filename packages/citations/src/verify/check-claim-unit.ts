@@ -213,6 +213,13 @@ export function checkUnit(
       message: `Claim "${shown(unit.text)}" holds U+${control.charCodeAt(0).toString(16).toUpperCase()}, a control that reorders what is shown, where its cited sources ${listNumbers(numbers)} do not; expected bidi controls only as a cited passage writes them, with the text around them.`,
     };
   }
+  const tag = reorderingTag(unit);
+  if (tag !== null) {
+    return {
+      code: 'unsupported',
+      message: `Claim "${shown(unit.text)}" holds "${shown(tag)}", markup that can reorder what is shown as a bidi control does; expected no \`dir\` or \`style\` attribute and no \`bdo\` element in a claim.`,
+    };
+  }
   const folded = foldIdentifierText(identifierText(unit));
   for (const rule of context.rules) {
     for (const value of matchIdentifiers(folded, rule)) {
@@ -393,6 +400,29 @@ function hides(name: string, attributes: string): boolean {
   }
   return CLOSED.test(name) && !open;
 }
+
+/**
+ * The first start tag in a unit (outside code) that reorders what a page shows, as a bidi control does, or null: a `bdo`
+ * element, or any element with a `dir` attribute (`<span dir="rtl">12 - 5</span>` shows `5 - 12`) or a `style` (CSS
+ * reorders, mirrors and moves text, `unicode-bidi`, `direction`, `transform`, in spellings a browser decodes). The
+ * verifier compares text without its tags, so such a claim would be checked as it is not shown.
+ */
+function reorderingTag(unit: ClaimUnit): string | null {
+  const { text } = unit;
+  if (!text.includes('<') || CODE_UNITS.has(unit)) return null;
+  // Every tag a browser may read, leniently (`<span/dir=rtl>` too, and inside a comment: a refusal, never an acceptance).
+  const code = lineCodeSpans(text, HTML_BLOCK_UNITS.has(unit));
+  let c = 0;
+  for (const tag of text.matchAll(ANY_TAG)) {
+    while (c < code.length && code[c + 1]! <= tag.index) c += 2;
+    if (c < code.length && code[c]! <= tag.index) continue; // a code span shows its tags as typed
+    if (tag[1]!.toLowerCase() === 'bdo') return tag[0];
+    for (const [, attribute] of tag[2]!.matchAll(ATTRIBUTES))
+      if (/^(?:dir|style)$/i.test(attribute!)) return tag[0];
+  }
+  return null;
+}
+const ANY_TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>?/g;
 
 // A tag's attribute and its value; a link's or an image's destination (what a page never shows as text).
 const ATTRIBUTE = /([A-Za-z_:][\w.:-]*)[ \t]*=[ \t]*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/g;

@@ -52,6 +52,42 @@ describe('verifyAnswer bidi controls', () => {
     }
   });
 
+  it('rejects a claim whose markup reorders it as a control does: bdo, dir, style (a review found them accepted)', () => {
+    for (const answer of [
+      // shown as "prices rose by 21%"
+      'Prices rose by <bdo dir="rtl">12</bdo>% in 2023 [1].',
+      'Prices rose by <BDO DIR=RTL>12</BDO>% in 2023 [1].',
+      'Prices rose by <bdo>12</bdo>% in 2023 [1].',
+      // shown as "2023 - 12"; an isolate with a direction, a paragraph of one
+      'Prices rose by <span dir="rtl">12 - 2023</span> [1].',
+      'Prices rose by <bdi dir="rtl">12 - 2023</bdi> [1].',
+      '<p dir=rtl>Prices rose by 12% in 2023 [1].</p>',
+      'Prices rose by <span/dir="rtl">12</span>% in 2023 [1].',
+      // CSS reorders and mirrors text
+      'Prices rose by <span style="unicode-bidi:bidi-override;direction:rtl">12</span>% in 2023 [1].',
+      "Prices rose by <span style='transform:scaleX(-1)'>12</span>% in 2023 [1].",
+      'Prices rose by 12% in 2023 [1]<span style="direction:rtl">.</span>',
+    ]) {
+      expect(outcome(answer), answer).toEqual(['unsupported']);
+      expect(outcome(answer, { support: {} }), answer).toEqual(['unsupported']);
+    }
+    expect(
+      verifyAnswer('Prices rose by <bdo dir="rtl">12</bdo>% [1].', PASSAGES).rejected[0]?.message,
+    ).toContain('holds "<bdo dir="rtl">"');
+    // Tags a page does not read as markup, and an isolate that keeps the claim's order, stay.
+    for (const answer of [
+      'Prices rose by `<bdo dir="rtl">12</bdo>`% in 2023 [1].',
+      'Prices rose by <bdi>12%</bdi> in 2023 [1].',
+      'Prices rose by <b>12%</b> in 2023 [1].',
+      'Prices rose by 12% in 2023 [1].\n\n```html\n<p dir="rtl">x</p>\n```',
+    ]) {
+      expect(
+        outcome(answer).filter((code) => code !== 'no_marker'),
+        answer,
+      ).toEqual(['accepted']);
+    }
+  });
+
   it('names the control in the message', () => {
     const [rejection] = verifyAnswer(
       'The report says prices rose by \u202e12\u202c% [1].',
