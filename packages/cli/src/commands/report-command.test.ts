@@ -395,6 +395,51 @@ describe('gk report', () => {
     expect(html.match(/Not re-checked: this line carries no passages/g)).toHaveLength(1);
   });
 
+  it('skips a line that holds a key twice (two verifications), instead of drawing the last one', async () => {
+    const dir = temporaryFolder();
+    const text = 'Water boils at 100 degrees Celsius at sea level.';
+    const answer = 'Water boils at 100 degrees Celsius at sea level [1].';
+    const span = { start: 0, end: answer.length };
+    const cited = { source: 1, documentId: 'd1', chunkId: 'd1', start: 0, end: text.length, text };
+    const green = {
+      status: 'answered',
+      claims: [{ text: answer, span, citations: [cited] }],
+      rejected: [],
+      citations: [cited],
+      duplicatesMerged: 0,
+    };
+    const red = {
+      status: 'rejected',
+      claims: [],
+      rejected: [{ text: answer, span, code: 'unsupported', markers: [1], message: 'not supported' }],
+      citations: [],
+      duplicatesMerged: 0,
+    };
+    const record = {
+      id: 'q1',
+      line: 1,
+      verification: green,
+      answer,
+      passages: [{ ...cited, source: undefined }],
+    };
+    // A reader (or a tool that keeps the first key) sees the rejection; JSON.parse keeps the green one.
+    const twice = JSON.stringify(record).replace(
+      '"verification":',
+      `"verification":${JSON.stringify(red)},"verification":`,
+    );
+    writeFileSync(join(dir, 'dup.jsonl'), `${twice}\n${JSON.stringify(record)}\n`);
+    const run = await runGk(['report', 'dup.jsonl', '--html', 'page.html'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'dup.jsonl:1: duplicate_key verification: an object holds the key "verification" twice',
+    );
+    const page = readFileSync(join(dir, 'page.html'), 'utf8');
+    expect(page).toContain('duplicate_key');
+    expect(
+      (await runGk(['report', 'dup.jsonl', '--html', 'page.html', '--allow-invalid'], { cwd: dir })).code,
+    ).toBe(0);
+  });
+
   it('skips a line whose claim lists disagree with each other, and never draws an uncited claim green', async () => {
     const dir = temporaryFolder();
     const answer = 'Water boils at 100 °C at sea level [1]. The moon is made of cheese.';

@@ -8,10 +8,12 @@ import { type CommandPath, checkOutputPaths } from '../io/check-output-paths.js'
 import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { openInput } from '../io/open-input.js';
+import { DEFAULT_MAX_LINE_BYTES } from '../io/read-line-batches.js';
 import { openOutput, unwritableError } from '../io/open-output.js';
 import { writeOutputFile } from '../io/write-output-file.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
+import { checkDocumentsMap } from '../verify/check-documents-map.js';
 import { chooseWorkers } from '../verify/choose-workers.js';
 import { FIELD_MAP_PRESETS } from '../verify/field-map.js';
 import { type FailOn, findFailures, parseFailOn } from '../verify/fail-on.js';
@@ -28,17 +30,7 @@ import type { VerifyFlags } from './verify-command.js';
 /** Runs `gk verify` once its arguments are parsed. */
 export async function verifyAction(files: string[], flags: VerifyFlags, io: CliIo): Promise<ExitCode> {
   const failOn = flags.failOn === undefined ? undefined : parseFailOn(flags.failOn);
-  if (flags.merge === true) {
-    const summaries = [];
-    for (const name of files)
-      summaries.push({ name, data: await readJsonFile(name, { cwd: io.cwd, code: 'invalid_summary' }) });
-    // Loaded on demand: it brings zod, which a plain verify run does not need.
-    const { mergeVerifySummaries } = await import('../verify/merge-verify-summaries.js');
-    const merged = mergeVerifySummaries(summaries);
-    io.stdout.write(`${escapeTerminalJson(JSON.stringify(merged, null, 2))}\n`);
-    io.stderr.write(formatVerifySummary(merged));
-    return exitCode(merged, failOn, flags, io);
-  }
+  if (flags.merge === true) return mergeAction(files, flags, failOn, io);
   if (files.length > 1)
     throw new InputError({
       code: 'usage',
@@ -70,6 +62,7 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
     },
     io.cwd,
   );
+  checkDocumentsMap(map, flags.documents);
   const defaults = await resolveDefaults(flags, io.cwd);
   if (failOn !== undefined) warnOffChecks(failOn, defaults, io);
   // Before anything is read or written: an output that is an input, or that cannot be written, fails now.
@@ -138,26 +131,110 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
   else await output?.close();
   if (unprinted > 0)
     io.stderr.write(`… and ${unprinted} more skipped lines (see the summary's invalidByCode)\n`);
-  if (flags.summary !== undefined) {
-    const name = flags.summary;
-    // As -o is written: into a temporary file renamed into place, so a run stopped while writing leaves the previous
-    // summary whole (never half of one, which --merge would refuse); a link is written through and stays a link.
-    const given = resolve(io.cwd, name);
-    const target = await realpath(given).catch(() => given);
-    await writeOutputFile(target, `${escapeTerminalJson(JSON.stringify(summary, null, 2))}\n`, {
-      flag: '--summary',
-    }).catch((error: unknown) => {
-      throw unwritableError('--summary', name, InputError.isInstance(error) ? (error.cause ?? error) : error);
-    });
-  }
+  if (flags.summary !== undefined) await writeSummaryFile(summary, flags.summary, '--summary', io);
   io.stderr.write(formatVerifySummary(summary));
   if (empty)
     throw new InputError({ code: 'empty_input', file, message: `${input.name}: no lines to verify` });
   return exitCode(summary, failOn, flags, io);
 }
 
-// A gate on a check the command line leaves off fails only on lines whose own options turn it on: said, so that an
-// exit 0 is not read as "no claim was unsupported".
+/**
+ * `gk verify --merge`: sums the summaries of shards or runs. The merged summary goes to standard output, or to `-o`
+ * instead, and to `--summary` too; both are written as a run's are (a temporary file renamed into place). A flag that
+ * only means something to a run that reads a log (a map, options, `--documents`, ...) is refused: accepted, it would
+ * be silently ignored, and a gate read with `--support` would not have been one.
+ */
+async function mergeAction(
+  files: string[],
+  flags: VerifyFlags,
+  failOn: FailOn | undefined,
+  io: CliIo,
+): Promise<ExitCode> {
+  const ignored = RUN_FLAGS.filter(([key, given]) => given(flags[key])).map(([key]) => flagName(key));
+  if (ignored.length > 0)
+    throw new InputError({
+      code: 'usage',
+      field: ignored[0],
+      message: `verify --merge: ${ignored.join(', ')} ${ignored.length === 1 ? 'means' : 'mean'} nothing when merging summaries (they were applied when each summary was written); expected only --fail-on, --allow-invalid, -o and --summary`,
+    });
+  const path = (shown: string, flag: string) => ({ path: resolve(io.cwd, shown), shown, flag });
+  await checkOutputPaths(
+    [
+      ...(flags.output === undefined ? [] : [path(flags.output, '-o')]),
+      ...(flags.summary === undefined ? [] : [path(flags.summary, '--summary')]),
+    ],
+    files.map((name) => path(name, 'input')),
+  );
+  const summaries = [];
+  for (const name of files)
+    summaries.push({ name, data: await readJsonFile(name, { cwd: io.cwd, code: 'invalid_summary' }) });
+  // Loaded on demand: it brings zod, which a plain verify run does not need.
+  const { mergeVerifySummaries } = await import('../verify/merge-verify-summaries.js');
+  const merged = mergeVerifySummaries(summaries);
+  // As a run's -o: left as it was when nothing was verified (the exit below is 2); --summary is written either way.
+  if (flags.output === undefined) io.stdout.write(`${escapeTerminalJson(JSON.stringify(merged, null, 2))}\n`);
+  else if (!nothingVerified(merged)) await writeSummaryFile(merged, flags.output, '-o', io);
+  if (flags.summary !== undefined) await writeSummaryFile(merged, flags.summary, '--summary', io);
+  io.stderr.write(formatVerifySummary(merged));
+  return exitCode(merged, failOn, flags, io);
+}
+
+// The flags of a run that reads a log, and how each shows it was given (the defaults of --workers, --max-line-bytes
+// and --offsets are set by the parser).
+const RUN_FLAGS: ReadonlyArray<readonly [keyof VerifyFlags, (value: unknown) => boolean]> = [
+  ...(
+    [
+      'map',
+      'idField',
+      'answerField',
+      'passagesField',
+      'textField',
+      'documentIdField',
+      'chunkIdField',
+      'startField',
+      'endField',
+      'titleField',
+      'uriField',
+      'numberField',
+      'optionsField',
+      'documents',
+      'options',
+      'support',
+      'unit',
+      'ranges',
+      'abstainToken',
+      'withInput',
+      'shard',
+    ] as const
+  ).map((key) => [key, (value: unknown) => value !== undefined] as const),
+  ['offsets', (value) => value === false],
+  ['workers', (value) => value !== 'auto'],
+  ['maxLineBytes', (value) => value !== String(DEFAULT_MAX_LINE_BYTES)],
+];
+
+// `idField` -> `--id-field`; `offsets` is given as `--no-offsets`.
+const flagName = (key: keyof VerifyFlags): string =>
+  key === 'offsets' ? '--no-offsets' : `--${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+// A summary written as -o is: into a temporary file renamed into place, so a run stopped while writing leaves the
+// previous summary whole (never half of one, which --merge would refuse); a link is written through and stays a link.
+async function writeSummaryFile(
+  summary: VerifySummary,
+  name: string,
+  flag: string,
+  io: CliIo,
+): Promise<void> {
+  const given = resolve(io.cwd, name);
+  const target = await realpath(given).catch(() => given);
+  await writeOutputFile(target, `${escapeTerminalJson(JSON.stringify(summary, null, 2))}\n`, { flag }).catch(
+    (error: unknown) => {
+      throw unwritableError(flag, name, InputError.isInstance(error) ? (error.cause ?? error) : error);
+    },
+  );
+}
+
+// A gate on a check the command line leaves off fails only on lines whose own options turn it on (support), or never
+// (quotations, which a line cannot turn on: ADR 0040): said, so that an exit 0 is not read as "no claim was unsupported".
 function warnOffChecks(failOn: FailOn, defaults: VerifyOptions, io: CliIo): void {
   if (failOn.codes.has('unsupported') && (defaults.support === undefined || defaults.support === false))
     io.stderr.write(
@@ -165,7 +242,7 @@ function warnOffChecks(failOn: FailOn, defaults: VerifyOptions, io: CliIo): void
     );
   if (failOn.codes.has('quote_not_found') && defaults.quotes === false)
     io.stderr.write(
-      'warning: --fail-on quote_not_found: quotations are not checked (quotes: false in --options); only lines whose own options turn them on are\n',
+      "warning: --fail-on quote_not_found: quotations are not checked (quotes: false in --options), and a line's own options cannot turn them on, so no claim can fail it\n",
     );
 }
 

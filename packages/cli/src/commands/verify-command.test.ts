@@ -10,10 +10,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
 import { runCli } from '../run-cli.js';
+import { runVerify } from '../verify/run-verify.js';
 
 const water = passage('physics.md', 'Water boils at 100 °C at sea level.');
 const ice = passage('physics.md', 'Ice floats because it is less dense than water.', 36);
@@ -156,6 +157,84 @@ describe('gk verify', () => {
     }
   });
 
+  it('does not accept an identifier from the uri or title a log gives a passage held to --documents', async () => {
+    const doc = 'Water boils at 100 degrees Celsius at sea level.';
+    const { dir } = write('coll.tsv', `d1\t${doc}\n`);
+    const held = passage('d1', doc);
+    writeFileSync(
+      join(dir, 'log.jsonl'),
+      line({
+        id: 'uri',
+        answer: 'Water boils at 100 degrees Celsius at sea level, see https://evil.example/fake-study [1].',
+        passages: [{ ...held, uri: 'https://evil.example/fake-study' }],
+      }) +
+        line({
+          id: 'title',
+          answer: 'As the WHO report ECLI:NL:HR:2020:1234 says, water boils at 100 degrees [1].',
+          passages: [{ ...held, title: 'ECLI:NL:HR:2020:1234' }],
+        }),
+    );
+    const run = await runGk(['verify', 'log.jsonl', '--documents', 'coll.tsv', '--fail-on', 'any'], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(1);
+    expect(
+      records(run.stdout).map((record) => record.verification.rejected.map((claim) => claim.code)),
+    ).toEqual([['unknown_identifier'], ['unknown_identifier']]);
+  });
+
+  it('refuses --documents with a map that reads passage text but no document id, whose fallback ids name documents', async () => {
+    const { dir } = write(
+      'coll.tsv',
+      '1\tWater boils at 100 degrees Celsius at sea level.\n2\tThe sky is blue.\n',
+    );
+    const moon = 'The moon is made of green cheese.';
+    writeFileSync(
+      join(dir, 'log.jsonl'),
+      line({ answer: 'The moon is made of green cheese [1].', passages: [{ text: moon }] }),
+    );
+    const map = '{"answer":"answer","passages":"passages","passage":{"text":"text"}}';
+    const run = await runGk(
+      ['verify', 'log.jsonl', '--map', map, '--documents', 'coll.tsv', '--fail-on', 'any'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(
+      'usage: --documents coll.tsv: the field map reads a passage\'s text ("text") but no document id',
+    );
+    // Through the library too, with worker threads or without.
+    for (const workers of [0, 1]) {
+      const sink = new PassThrough();
+      await expect(
+        runVerify({
+          source: Readable.from([line({ answer: 'x [1].', passages: [{ text: moon }] })]),
+          sink,
+          workers,
+          settings: {
+            map: JSON.parse(map),
+            defaults: {},
+            withInput: false,
+            documentsPath: join(dir, 'coll.tsv'),
+          },
+        }),
+      ).rejects.toMatchObject({ code: 'usage', field: '--documents' });
+    }
+    // Mapped to a document id, the same passage is held to the collection: "1" is not the moon.
+    const mapped = '{"answer":"answer","passages":"passages","passage":{"text":"text","documentId":"id"}}';
+    writeFileSync(
+      join(dir, 'log.jsonl'),
+      line({ answer: 'The moon is made of green cheese [1].', passages: [{ id: '1', text: moon }] }),
+    );
+    const held = await runGk(['verify', 'log.jsonl', '--map', mapped, '--documents', 'coll.tsv'], {
+      cwd: dir,
+    });
+    expect(held.code).toBe(2);
+    expect(held.stderr).toContain('conflicting_passages passages[0].text');
+  });
+
   it.each(['', ' ', '0x0', '-0', '1.5', 'NaN', '1e-1'])('refuses --support %j', async (value) => {
     const { dir, file } = write('log.jsonl', good('a'));
     const run = await runGk(['verify', file, '--support', value], { cwd: dir });
@@ -191,6 +270,35 @@ describe('gk verify', () => {
     });
     writeFileSync(file, tighter);
     expect((await runGk(['verify', file, '--fail-on', 'unsupported'], { cwd: dir })).code).toBe(1);
+  });
+
+  it("ignores a line's ranges: false and its quotes, which would accept what the command line rejects", async () => {
+    const text = 'Water boils at 100 degrees Celsius at sea level.';
+    const passages = [{ ...passage('d1', text), title: 'Physics Notes' }];
+    const listed = (quoted: string): string =>
+      `Water boils at 100 degrees Celsius at sea level [1].\n\nSources:\n[1] Physics Notes, ${quoted} at sea level`;
+    const cases: Array<[string, string[], Record<string, unknown>, string]> = [
+      [
+        'Water boils at 100 degrees Celsius [1][2-9].',
+        ['--ranges'],
+        { ranges: false },
+        'marker_out_of_range',
+      ],
+      ['The moon is made of green cheese [1-4].', ['--ranges'], { ranges: false }, 'marker_out_of_range'],
+      [listed('"boils"'), [], { quotes: { minLength: 1 } }, 'source_list_mismatch'],
+      [
+        listed('"boils at 100 degrees"'),
+        ['--options', '{"quotes":false}'],
+        { quotes: true },
+        'source_list_mismatch',
+      ],
+    ];
+    for (const [answer, flags, options, code] of cases) {
+      const { dir, file } = write('log.jsonl', line({ id: 'q', answer, passages, options }));
+      const run = await runGk(['verify', file, ...flags, '--fail-on', 'any'], { cwd: dir });
+      expect(run.code, `${JSON.stringify(options)} ${answer}`).toBe(1);
+      expect(records(run.stdout)[0]!.verification.rejected.map((claim) => claim.code)).toEqual([code]);
+    }
   });
 
   it('names a missing or malformed --documents file with its code when worker threads load it', {
@@ -682,6 +790,51 @@ describe('gk verify', () => {
     expect(incomplete.stderr).toContain('missing shard 2 of 3');
     const usage = await runGk(['verify', file, '--shard', '4/3'], { cwd: dir });
     expect(usage.code).toBe(2);
+  });
+
+  it('writes a merge to -o and --summary, and refuses the flags of a run that reads a log', async () => {
+    const text = good('a') + good('b', 'Ice floats [2] [5].');
+    const { dir, file } = write('log.jsonl', text);
+    for (const index of [1, 2])
+      await runGk(['verify', file, '--shard', `${index}/2`, '--summary', join(dir, `s${index}.json`)], {
+        cwd: dir,
+      });
+    const run = await runGk(
+      ['verify', '--merge', 's1.json', 's2.json', '-o', 'merged.json', '--summary', 'merged-sum.json'],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('');
+    const merged = JSON.parse(readFileSync(join(dir, 'merged.json'), 'utf8'));
+    expect(merged).toMatchObject({ answers: 2, claimsRejected: 1, shards: { count: 2, indexes: [1, 2] } });
+    expect(JSON.parse(readFileSync(join(dir, 'merged-sum.json'), 'utf8'))).toEqual(merged);
+    expect(readdirSync(dir).filter((name) => name.includes('.tmp'))).toEqual([]);
+    // An output that is one of the summaries read is refused before anything is written.
+    const over = await runGk(['verify', '--merge', 's1.json', 's2.json', '-o', 's2.json'], { cwd: dir });
+    expect(over.code).toBe(2);
+    expect(JSON.parse(readFileSync(join(dir, 's2.json'), 'utf8')).shards).toEqual({ count: 2, indexes: [2] });
+    for (const flags of [
+      ['--support'],
+      ['--documents', 'coll.tsv'],
+      ['--map', 'lfrqa'],
+      ['--options', '{"quotes":false}'],
+      ['--ranges'],
+      ['--with-input'],
+      ['--text-field', 'body'],
+      ['--no-offsets'],
+      ['--workers', '2'],
+      ['--shard', '1/2'],
+      ['--max-line-bytes', '100'],
+    ]) {
+      const refused = await runGk(['verify', '--merge', 's1.json', 's2.json', ...flags, '--fail-on', 'any'], {
+        cwd: dir,
+      });
+      expect(refused.code, flags.join(' ')).toBe(2);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toContain(
+        `usage: verify --merge: ${flags[0]} means nothing when merging summaries`,
+      );
+    }
   });
 
   it('reads other log shapes through field flags', async () => {

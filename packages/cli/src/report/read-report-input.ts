@@ -13,6 +13,7 @@ import {
 } from '@gk/eval-schema';
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
+import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { readLineBatches } from '../io/read-line-batches.js';
 import { isRecord } from '../verify/field-path.js';
@@ -232,6 +233,19 @@ async function readVerifications(absolute: string, name: string, maxAnswers: num
       const value = parseLine(text);
       if (value === undefined) {
         skip({ line, code: 'not_json', message: 'not a JSON value' });
+        return;
+      }
+      // JSON.parse keeps the last of two equal keys: a reader of the line (or a tool that keeps the first) would see
+      // one verification and the page draw another. Refused as gk verify refuses it in a log line.
+      const duplicate = findDuplicateKey(text, 'any');
+      if (duplicate !== null) {
+        const key = duplicate.length > 40 ? `${duplicate.slice(0, 40)}…` : duplicate;
+        skip({
+          line,
+          code: 'duplicate_key',
+          field: key,
+          message: `an object holds the key ${JSON.stringify(key)} twice; JSON readers keep one of the two, so which was meant is unknown`,
+        });
         return;
       }
       const result = verifiedLine.safeParse(value);

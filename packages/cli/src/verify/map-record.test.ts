@@ -230,6 +230,40 @@ describe('mapRecord', () => {
     });
   });
 
+  it('drops the title and uri a log gives a passage held to --documents, unless they are its document id', () => {
+    const collection = new Map([['d1', text]]);
+    const documents = (id: string): string | undefined => collection.get(id);
+    const answer = 'Water boils at 100 °C at sea level, see https://evil.example/fake-study [1].';
+    const logged = {
+      documentId: 'd1',
+      chunkId: 'd1',
+      text,
+      start: 0,
+      end: text.length,
+      title: 'ECLI:NL:HR:2020:1234',
+      uri: 'https://evil.example/fake-study',
+    };
+    const held = { documentId: 'd1', chunkId: 'd1', text, start: 0, end: text.length };
+    expect(mapRecord({ answer, passages: [logged] }, native, { documents })).toEqual({
+      success: true,
+      data: { id: null, answer, passages: [held], options: undefined },
+    });
+    // Without --documents the log is all there is, and its title and uri stand.
+    expect(mapRecord({ answer, passages: [logged] }, native)).toMatchObject({
+      success: true,
+      data: { passages: [logged] },
+    });
+    // ExpertQA's url is the document id and the uri both: the collection holds that id, so it is kept.
+    const url = 'https://a.example/boiling';
+    const byUrl = new Map([[url, text]]);
+    const expertqa = compileFieldMap(FIELD_MAP_PRESETS.expertqa);
+    const numbered = { answer: 'See https://a.example/boiling [1].', attribution: [{ n: 1, url }] };
+    expect(mapRecord(numbered, expertqa, { documents: (id) => byUrl.get(id) })).toMatchObject({
+      success: true,
+      data: { passages: [{ documentId: url, uri: url, text }] },
+    });
+  });
+
   it('merges numbered items from several paths (ExpertQA): url from the source list, text from the evidence', () => {
     const expertqa = compileFieldMap(FIELD_MAP_PRESETS.expertqa);
     const record = {

@@ -379,7 +379,8 @@ function readDraft(
  * collection holds takes its text from there (`document.slice(start, end)`, or the whole document without
  * offsets), and one that logs its own text must log exactly that text. Otherwise a line could pair a collection's
  * document id with any text it likes and have its claims checked against that. A cited item naming a document the
- * collection lacks is refused too; an uncited one cannot change the result and keeps what the log says.
+ * collection lacks is refused too; an uncited one cannot change the result and keeps what the log says. A title or
+ * uri of a held item is dropped unless it is the document id: the collection does not vouch for it.
  */
 function readFromDocuments(
   draft: Draft,
@@ -421,7 +422,13 @@ function readFromDocuments(
         : `${source}: the logged text is not document ${show(documentId)} of --documents (without offsets a passage is its whole document; map start and end for chunks)`,
     );
   }
-  return { ...draft, text };
+  // The collection holds a text for each id and nothing more: a title or uri is the log's own word, and the verifier
+  // accepts an identifier or a quotation it finds in a cited passage's title or uri (a fabricated URL or ECLI would
+  // pass). One that only repeats the document id, which the collection holds (ExpertQA's url), is kept.
+  const held: Draft = { ...draft, text };
+  if (held.title !== undefined && held.title !== documentId) delete held.title;
+  if (held.uri !== undefined && held.uri !== documentId) delete held.uri;
+  return held;
 }
 
 function readOne(value: unknown, path: FieldPath): unknown {

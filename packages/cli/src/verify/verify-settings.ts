@@ -1,4 +1,5 @@
 import type { VerifyOptions } from '@gk/citations';
+import { checkDocumentsMap } from './check-documents-map.js';
 import { compileFieldMap, type FieldMap } from './field-map.js';
 import { loadDocuments } from './load-documents.js';
 import type { VerifyLineContext } from './verify-line.js';
@@ -20,6 +21,7 @@ export async function createLineContext(settings: VerifySettings): Promise<Verif
     withInput: settings.withInput,
   };
   if (settings.documentsPath !== undefined) {
+    checkDocumentsMap(context.map.map, settings.documentsPath);
     const documents = await loadDocuments(settings.documentsPath);
     context.documents = (id) => documents.get(id);
   }
