@@ -251,6 +251,27 @@ describe('verifyProviderCitations', () => {
     ]);
   });
 
+  it('matches an id against every documentId first, then against uri (a review found document order deciding)', () => {
+    const other = 'The deposit is returned within 30 days.';
+    const own = 'The lease ends after three months.';
+    const named: ProviderDocument[] = [
+      { documentId: 'A', chunkId: 'A#0', start: 0, end: other.length, text: other, uri: 'X' },
+      { documentId: 'X', chunkId: 'X#0', start: 0, end: own.length, text: own },
+    ];
+    const cite = (ids: string[]): ProviderCitation => ({ document: { ids }, answer: { start: 0, end: 15 } });
+    const cited = (ids: string[]) =>
+      verifyProviderCitations('The lease ends.', [cite(ids)], named).citations.map((c) => c.documentId);
+    expect(cited(['X'])).toEqual(['X']);
+    expect(cited(['A'])).toEqual(['A']);
+    // A uri no documentId is still names its document.
+    const byUri = named.map((document, i) =>
+      i === 0 ? document : { ...document, documentId: 'Y', chunkId: 'Y#0' },
+    );
+    expect(
+      verifyProviderCitations('The lease ends.', [cite(['X'])], byUri).citations.map((c) => c.documentId),
+    ).toEqual(['A']);
+  });
+
   it('cites the whole passage when the provider gives neither offsets nor a cited text', () => {
     const file: ProviderCitation = {
       type: 'file_citation',

@@ -305,12 +305,16 @@ function createContext(
     }
     return value;
   };
+  // An id names the documents whose `documentId` it is; only an id no `documentId` is names those whose `uri` it is.
   const byId = new Map<string, number[]>();
-  documents.forEach((document, position) => {
-    for (const id of new Set([document.documentId, document.uri])) {
-      if (id) memo(byId, id, () => []).push(position);
-    }
+  documents.forEach(({ documentId }, position) => {
+    if (documentId) memo(byId, documentId, () => []).push(position);
   });
+  const byUri = new Map<string, number[]>();
+  documents.forEach(({ uri }, position) => {
+    if (uri && !byId.has(uri)) memo(byUri, uri, () => []).push(position);
+  });
+  for (const [uri, positions] of byUri) byId.set(uri, positions);
   const converters = new Map<string, OffsetConverter>();
   const readers = new Map<string, (start: number, end: number) => string | null>();
   const edges = new Map<string, (index: number) => boolean>();
