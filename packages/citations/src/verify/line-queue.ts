@@ -12,6 +12,7 @@ import {
   strayQuotationPart,
   unmarkedFamilies,
 } from './find-quotations.js';
+import { isBlank } from '@gk/internal';
 import { findMarkers, type Marker } from './parse-markers.js';
 import { SINGLE } from './quotation-marks.js';
 import { QUOTE_MARKS, quoteDepthOf } from './quote-depth.js';
@@ -117,6 +118,8 @@ export interface LineRecord {
   continues: boolean;
   /** How many block-quote marks open the line. */
   quoteDepth: number;
+  /** The line shows nothing past its block-quote marks, yet is no blank line (invisible characters only). */
+  unseen: boolean;
 }
 
 /**
@@ -374,6 +377,7 @@ export function readLine(
       prefix?.[1] === undefined &&
       !BLOCK_START.test(line.slice(quoteMarks.length)),
     quoteDepth,
+    unseen: !cut && !blank && isBlank(line.slice(quoteMarks.length)),
   };
 }
 
@@ -456,7 +460,9 @@ function joinLine(queue: LineQueue, open: QuotationPart, line: LineRecord): bool
   // Past a blank line (a new paragraph) only a line that closes the quotation goes on with it, outside a table.
   const across = queue.held.length > 0;
   if (across && (!closes || queue.inTable)) return false;
-  const part = closes ? line.head! : line.through;
+  // A line that shows nothing but is no blank line for CommonMark (invisible characters only) is a stretch of
+  // nothing the quotation runs on through.
+  const part = closes ? line.head! : line.unseen ? { ...open, text: '', units: [] } : line.through;
   if (part === null) return false;
   const shift = last.units.length;
   const text = part.text === '' ? open.text : `${open.text} ${part.text}`;

@@ -40,6 +40,15 @@ const BREAKS: Record<string, (rest: string) => string> = {
   'a blank line of spaces': (rest) => `According to [1], "Aspirin is not\n  \n${rest}" [1].`,
   'a line that starts with a marker': (rest) => `[1] says that "Aspirin is not\n${rest}" [1].`,
   'a list item that starts with a marker': (rest) => `- [1] says that "Aspirin is not\n  ${rest}" [1].`,
+  // A line of invisible characters only is no blank line for CommonMark: the paragraph, and the quotation, go on
+  // (a review found the quotation cut there and its closing line accepted unread).
+  'a line of a zero-width space': (rest) => `According to [1], "Aspirin is not\n\u200b\n${rest}" [1].`,
+  'a CR, a zero-width space, a U+2028': (rest) =>
+    `According to [1], "Aspirin is not\r\u200b\u2028 ${rest}" [1].`,
+  'a quoted line of a zero-width space': (rest) =>
+    `> According to [1], "Aspirin is not\n> \u200b\n> ${rest}" [1].`,
+  'lines of a word joiner and a tag character': (rest) =>
+    `According to [1], "Aspirin is not\r\n\u2060\r\n\u{E0041}\n${rest}" [1].`,
 };
 
 describe('verifyAnswer: a quotation a line break cuts', () => {
