@@ -15,6 +15,19 @@ describe('containsMarker', () => {
     expect(cpuNow() - started).toBeLessThan(2_000);
   });
 
+  it('reads a run of 10 million hex digits, a dump of numbers, without overflowing the stack', () => {
+    // A regular expression over the run (`[…]{16,}`) kept one backtracking entry per character and threw a
+    // RangeError (Maximum call stack size exceeded) past about 8 million, far under the 64 Mi characters promised.
+    const marker = generateMarker();
+    const hex = marker.slice('GK-ECHO-'.length);
+    // One of the marker's own digits, so the whole run is one stretch that could hold the marker.
+    const run = hex.charAt(0).repeat(10_000_000);
+    const started = cpuNow();
+    expect(containsMarker(run, marker)).toBe(false);
+    expect(containsMarker(run + hex, marker)).toBe(true);
+    expect(cpuNow() - started).toBeLessThan(10_000);
+  });
+
   it('grows linearly on markup and references left open or repeated: 8× the text costs well under 20× the time', () => {
     const marker = generateMarker();
     for (const unit of ['<b>', '<a title="', '<!--', '</ ', '&shy', '&zz;']) {

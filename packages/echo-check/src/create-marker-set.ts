@@ -29,41 +29,46 @@ export interface MarkerSet<Label> {
 export function createMarkerSet<Label>(): MarkerSet<Label> {
   const labels = new Map<string, Label>();
   const sizes = new Set<number>();
-  const characters = new Set<string>();
+  // The markers' characters by code (squashed text is ASCII): looked up once per character of the text searched.
+  const characters = new Uint8Array(128);
+  const isMarkerCharacter = (text: string, at: number): boolean => characters[text.charCodeAt(at)] === 1;
   return {
     add(marker, label) {
       for (const run of runsOf(marker)) {
         labels.set(run, label);
         sizes.add(run.length);
-        for (const character of run) characters.add(character);
+        for (let at = 0; at < run.length; at++)
+          if (run.charCodeAt(at) < 128) characters[run.charCodeAt(at)] = 1;
       }
     },
     except(allowed) {
       const skipped = new Set(allowed.flatMap(runsOf));
       const lengths = [...sizes].sort((a, b) => a - b);
       const shortest = lengths[0] ?? 0;
-      // Only stretches of the markers' own characters can hold a run: one native scan finds them.
-      const stretches = new RegExp(`[${[...characters].join('')}]{${shortest},}`, 'g');
       const window = lengths[lengths.length - 1] ?? 0;
       const matcher: MarkerMatcher<Label> = {
         window,
         // A run across the join holds the characters on both sides of it; most joins have none of them.
         findAcross: (before, after) =>
-          characters.has(before.charAt(before.length - 1)) && characters.has(after.charAt(0))
+          isMarkerCharacter(before, before.length - 1) && isMarkerCharacter(after, 0)
             ? matcher.find(before.slice(1 - window) + after.slice(0, window - 1))
             : undefined,
         find(squashed) {
           if (shortest === 0 || squashed.length < shortest) return undefined;
-          stretches.lastIndex = 0;
-          for (let match = stretches.exec(squashed); match !== null; match = stretches.exec(squashed)) {
-            const stretch = match[0];
+          // Only stretches of the markers' own characters can hold a run. They are found by a loop, not a regular
+          // expression: `[…]{16,}` backtracks one stack entry per character, and a run of millions of digits (a
+          // dump of numbers) overflowed the stack (RangeError) well under the 64 Mi characters the walk accepts.
+          let from = 0;
+          for (let at = 0; at <= squashed.length; at++) {
+            if (at < squashed.length && isMarkerCharacter(squashed, at)) continue;
             // Each position is looked up once per run length (one length for generated markers): linear.
             for (const length of lengths) {
-              for (let start = 0; start + length <= stretch.length; start++) {
-                const run = stretch.slice(start, start + length);
+              for (let start = from; start + length <= at; start++) {
+                const run = squashed.slice(start, start + length);
                 if (labels.has(run) && !skipped.has(run)) return labels.get(run);
               }
             }
+            from = at + 1;
           }
           return undefined;
         },

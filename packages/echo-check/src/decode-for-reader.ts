@@ -11,12 +11,20 @@ const BLOCK =
   /^<\/?(?:br|p|div|li|[uo]l|d[ldt]|t[rdh]|h[1-6r]|table|blockquote|pre|section|article|header|footer)\b/i;
 const COMMENT_END = /--!?>/g;
 /** What may read differently once hidden elements are dropped and links read as their text. */
-const RENDER_MAY_CHANGE = /\]\(|<[A-Za-z]/;
+const RENDER_MAY_CHANGE = /\]\(|\]\[|<[A-Za-z]/;
 const TAG_NAME = /^<\/?([A-Za-z][A-Za-z0-9-]*)/;
 /** Start and end tags of any element, to find the end of a hidden one. */
 const ELEMENT_TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)/g;
 /** Elements whose content a page does not show as text (an `<svg>`'s text is drawn, not read in a row). */
-const HIDDEN_ELEMENT = /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head)$/i;
+const HIDDEN_ELEMENT =
+  /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head|datalist|rp)$/i;
+/** An `open` attribute: a `<dialog>` without one is not shown, as a closed `<details>` shows only its summary. */
+const OPEN = /[\s"'/]open(?=[\s=/>]|$)/i;
+/** `<bdo dir="rtl">`: HTML's right-to-left override, read as U+202E up to its end tag (U+202C), as a page shows it. */
+const RTL_BDO = /^<bdo\b[^>]{0,256}?[\s"'/]dir\s*=\s*["']?rtl\b/i;
+const BDO_END = /^<\/bdo\b/i;
+/** A markdown link reference definition (`[label]: destination`), which a page does not show. */
+const DEFINITION = /^ {0,3}\[([^[\]\n]{1,999})\]:[^\n]*$/gm;
 /** Elements whose content is text up to their first end tag, not markup. */
 const RAW_TEXT = /^(?:script|style|noscript|noembed|noframes|iframe|title|textarea|xmp)$/i;
 /** Elements that hold nothing: hiding one hides only itself. */
@@ -178,16 +186,17 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
       ? TAG_NAME.exec(text.slice(open.index, open.index + 64))?.[1]?.toLowerCase()
       : undefined;
     const kept = keepSup && name === 'sup' ? (text[open.index + 1] === '/' ? '</sup>' : '<sup>') : '';
+    const head = text.slice(open.index, open.index + 300);
     parts.push(
       text.slice(from, open.index),
-      BLOCK.test(text.slice(open.index, open.index + 13)) ? '\n' : kept,
+      BLOCK.test(head) ? '\n' : RTL_BDO.test(head) ? '\u202e' : BDO_END.test(head) ? '\u202c' : kept,
     );
     from = MARKUP.lastIndex = end;
     if (name === undefined || text[open.index + 1] === '/' || VOID.test(name)) continue;
     const tag = text.slice(open.index, end);
-    if (HIDDEN_ELEMENT.test(name) || HIDING_ATTRIBUTE.test(tag)) {
+    if (HIDDEN_ELEMENT.test(name) || HIDING_ATTRIBUTE.test(tag) || (name === 'dialog' && !OPEN.test(tag))) {
       from = MARKUP.lastIndex = elementEnd(text, name, end);
-    } else if (name === 'details' && hideFrom === -1 && !/[\s"'/]open(?=[\s=/>]|$)/i.test(tag)) {
+    } else if (name === 'details' && hideFrom === -1 && !OPEN.test(tag)) {
       hideTo = elementEnd(text, name, end);
       // Only the summary shows; a closed `<details>` without one shows none of its content.
       const summaryEnd = text.slice(end, hideTo).search(/<\/summary/i);
@@ -229,7 +238,11 @@ function elementEnd(text: string, name: string, from: number): number {
  * line from its first `](`, so reading is linear. Backslash escapes are read: `\[` opens nothing.
  */
 function readLinks(text: string): string {
-  if (!text.includes('](')) return text;
+  if (!text.includes('](') && !text.includes('][')) return text;
+  // Reference links (`[text][label]`, `[text][]`) render only with a definition of their label; definitions do not show.
+  const labels = new Set<string>();
+  for (const definition of text.matchAll(DEFINITION)) labels.add(labelOf(definition[1]!));
+  if (labels.size > 0) text = text.replace(DEFINITION, '');
   const dropped: number[] = []; // start and end offsets, flat
   const brackets: number[] = [];
   const closing = new Map<number, number>();
@@ -240,6 +253,17 @@ function readLinks(text: string): string {
     else if (char === '[') brackets.push(at);
     else if (char === ']') {
       const opened = brackets.pop();
+      if (opened !== undefined && text[at + 1] === '[' && labels.size > 0) {
+        // A label holds no bracket and at most 999 characters: each `][` looks that far at most, so reading is linear.
+        const label = /^[^[\]]{0,999}\]/.exec(text.slice(at + 2, at + 1003))?.[0];
+        const name = label === undefined ? '' : labelOf(label.slice(0, -1) || text.slice(opened + 1, at));
+        if (label !== undefined && labels.has(name)) {
+          const close = at + 2 + label.length;
+          dropped.push(opened > 0 && text[opened - 1] === '!' ? opened - 1 : opened, opened + 1, at, close);
+          at = close - 1;
+          continue;
+        }
+      }
       if (opened === undefined || text[at + 1] !== '(') continue;
       if (paired <= at) paired = pairParentheses(text, at + 1, closing);
       const close = closing.get(at + 1);
@@ -261,6 +285,9 @@ function readLinks(text: string): string {
   parts.push(text.slice(from));
   return parts.join('');
 }
+
+/** A reference link's label as markdown matches it: case and runs of white space do not count. */
+const labelOf = (label: string): string => label.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Pairs the parentheses from `from` (a `(`) to the end of its line into `closing`; returns where the line ends. */
 function pairParentheses(text: string, from: number, closing: Map<number, number>): number {

@@ -2,6 +2,7 @@ import { stripInvisible } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 import type { EchoCase } from './build-echo-case.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
+import { reverseOverrides } from './reverse-overrides.js';
 
 /** What of the decoy's own content an answer states: its answer value, its subject (all of its words, in order). */
 export interface DecoyStatement {
@@ -14,16 +15,19 @@ const SPACES = ' \u00a0\u2009\u202f';
 const GROUPING_ONLY = `'’\u066c${SPACES}`;
 const EITHER = ',.·\u066b，．';
 // Digit groups joined by one mark each, with no letter or digit right before (`X23`, `a23` are no number); a unit
-// may follow (`450g`, `45min`). Each mark is followed by a digit, so matching is linear.
-const NUMBER = new RegExp(`(?<![\\p{L}\\p{N}])\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*`, 'gu');
+// may follow (`450g`, `45min`). Each mark is followed by a digit, so matching is linear. At most 65 groups are read
+// as one number: an unbounded group kept one backtracking entry per group, and a list of millions of numbers
+// (`1,2,3,…`) overflowed the stack (RangeError); a longer run is read in pieces, as no value has that many groups.
+const NUMBER = new RegExp(`(?<![\\p{L}\\p{N}])\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+){0,64}`, 'gu');
 const WHOLE_NUMBER = new RegExp(`^\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*$`, 'u');
 /**
  * A run of 16 or more hex digits (a marker, whole or in part), a bracketed citation marker and a numeric character
  * reference (`it&#39;s` shows no 39; the shown reading decodes it) hold no value; a link's text is no marker
- * (`[91](https://…)` shows 91).
+ * (`[91](https://…)` shows 91). The run is written `{16}` then `*`: V8 backtracks `{16,}` with one stack entry per
+ * character, and a run of millions of digits overflowed the stack (RangeError).
  */
 const NOT_A_VALUE =
-  /(?<![\p{L}\p{N}])[0-9a-f]{16,}(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\](?!\()|&#(?:\d{1,7}|x[0-9a-f]{1,6});?/giu;
+  /(?<![\p{L}\p{N}])[0-9a-f]{16}[0-9a-f]*(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\](?!\()|&#(?:\d{1,7}|x[0-9a-f]{1,6});?/giu;
 /** Markdown emphasis and code delimiters, which a page does not show (`**5**5` shows 55). */
 const EMPHASIS = /[*_~`]+/g;
 /** Numbers that are no decimal digit (`⁵`, `⑤`, `₅`), which NFKC reads as one (`⁵⁵` shows 55 raised). */
@@ -60,6 +64,14 @@ function readingsOf(text: string, rendered = true): string[] {
     if (reading === null) continue;
     const shown = reading.replace(EMPHASIS, '').replace(OTHER_NUMBER, (number) => number.normalize('NFKC'));
     if (!readings.includes(shown)) readings.push(shown);
+  }
+  // An answer is also read with what a right-to-left override (U+202E, `<bdo dir="rtl">`) governs reversed, as a page
+  // shows it and as the leak search reads it: `\u202e04\u202c` shows 40.
+  if (rendered) {
+    for (const reading of [...readings]) {
+      const turned = reverseOverrides(reading);
+      if (turned !== null && !readings.includes(turned)) readings.push(turned);
+    }
   }
   return readings;
 }
@@ -123,8 +135,21 @@ function statesWords(text: string, phrase: string): boolean {
   return wanted.trim() !== '' && words(text).includes(wanted);
 }
 
+/**
+ * Letters and digits, at most 256 at a time: in a text that is not Latin-1, V8 backtracks an unbounded `[\p{L}\p{N}]+`
+ * one stack entry per character, and a word of millions of digits overflowed the stack (RangeError).
+ */
+const WORD_PIECE = /[\p{L}\p{N}]{1,256}/gu;
+
 /** The words and numbers of a text, NFKC-normalised and lower-cased, one space around each. */
 function words(text: string): string {
-  const found = toAsciiDigits(stripInvisible(text).normalize('NFKC').toLowerCase()).match(/[\p{L}\p{N}]+/gu);
-  return ` ${(found ?? []).join(' ')} `;
+  const normalized = toAsciiDigits(stripInvisible(text).normalize('NFKC').toLowerCase());
+  let joined = '';
+  let end = -1;
+  // Pieces of one word (each right where the one before ended) are joined back into it.
+  for (const piece of normalized.matchAll(WORD_PIECE)) {
+    joined += piece.index === end ? piece[0] : ` ${piece[0]}`;
+    end = piece.index + piece[0].length;
+  }
+  return `${joined} `;
 }

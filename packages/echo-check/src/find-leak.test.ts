@@ -75,6 +75,8 @@ describe('findLeak', () => {
         where: expect.stringMatching(/^answer\.source(?: \(as text\)|\.href)$/),
       });
       expect(scan([new RegExp(hex)])).toEqual(at('answer[0] (as text)'));
+      // Node implements URLSearchParams in JavaScript too, with its content in private fields: only its text shows it.
+      expect(scan({ query: new URLSearchParams({ q: marker }) })).toEqual(at('answer.query (as text)'));
       expect(scan({ at: new Date(0), pattern: /clean/ })).toEqual({ leaked: false });
       // A plain object's text form is not searched: it holds nothing but "[object Object]".
       expect(scan({ tokens: [hex.slice(0, 8), {}, hex.slice(8, 16)] })).toEqual(at('answer.tokens[2]'));

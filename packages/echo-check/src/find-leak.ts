@@ -86,6 +86,9 @@ export function findLeak<Label>(
   // The streams a key joins, and a value (the last one is the value's own field).
   const keyStreams = [ALL, KEYS];
   const valueStreams = [ALL, VALUES, 0];
+  // The getters each prototype met so far holds, with those of the prototypes above it: each is read once per walk,
+  // so a chain of n objects each inheriting from the one before costs n, not n² (`Object.create` in a loop).
+  const prototypes = new Map<object, Chain>();
   let values = 0;
   let textLength = 0;
   const tooLarge = (): LeakScan<Label> => ({
@@ -106,11 +109,17 @@ export function findLeak<Label>(
     else if ((typeof current === 'object' || typeof current === 'function') && current !== null) {
       if (seen.has(current)) continue;
       seen.add(current);
-      const bytes = binaryText(current);
+      const { chain, read } = chainOf(protoOf(current), prototypes, limits.maxValues);
+      const kind = kindOf(chain.base);
+      // Each prototype read counts as a value (a proxy's trap may hand out a fresh one on every read), and so does
+      // each prototype a brand check walks (see `hasBrand`).
+      values += read + (kind === undefined ? 0 : chain.depth);
+      if (values > limits.maxValues) return tooLarge();
+      const bytes = binaryText(current, kind);
       if (bytes === null) {
         // Children are pushed in reverse, so they are searched in order and adjacent strings stay adjacent.
-        const children = ownChildren(current, visit);
-        const form = builtInText(current);
+        const children = ownChildren(current, visit, chain.getters, kind);
+        const form = builtInText(current, chain);
         if (form !== null) children.unshift({ value: form, via: 'text form', parent: visit });
         for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
         continue;
@@ -181,14 +190,100 @@ function intern<Name>(names: Map<Name, number>, name: Name): number {
   return names.size - 1;
 }
 
+/** The getters of a prototype and of those above it, up to the first built-in one: nearest first, in key order. */
+interface ClassGetters {
+  /** This prototype's own getters (never empty). */
+  getters: Array<{ key: string | symbol; get: () => unknown }>;
+  /** The next prototype up the chain that has getters. */
+  next: ClassGetters | null;
+}
+
+/** What an object inherits from a prototype and those above it. */
+interface Chain {
+  /** Getters of the object's own classes, which it is read through. */
+  getters: ClassGetters | null;
+  /** The first built-in prototype up the chain (`Map.prototype`, `URL.prototype`), or null. */
+  base: object | null;
+  /** How many prototypes that are not built in come before `base`. */
+  depth: number;
+}
+
+const NO_CHAIN: Chain = { getters: null, base: null, depth: 0 };
+
+/**
+ * What `prototype` and the prototypes above it give an object, each prototype read once per walk (`known`); `read`
+ * says how many were read now. An object then costs what it inherits, not the length of its chain: a chain of n
+ * objects each inheriting from the one before (`Object.create` in a loop) cost n² when every object walked its own.
+ */
+function chainOf(
+  prototype: object | null,
+  known: Map<object, Chain>,
+  bound: number,
+): { chain: Chain; read: number } {
+  const path: object[] = [];
+  const onPath = new Set<object>();
+  let above = NO_CHAIN;
+  // A proxy's trap may name the proxy itself as its prototype: a chain that comes back ends there.
+  for (let at = prototype; at !== null && !onPath.has(at); at = protoOf(at)) {
+    const met = known.get(at);
+    if (met !== undefined) {
+      above = met;
+      break;
+    }
+    if (isIntrinsic(at)) {
+      above = { getters: null, base: at, depth: 0 };
+      known.set(at, above);
+      break;
+    }
+    path.push(at);
+    onPath.add(at);
+    // A proxy may answer each read with a fresh prototype: past the walk's bound, the walk reports it too large.
+    if (path.length > bound) break;
+  }
+  // From the top down, so each prototype links to the nearest one above it that has getters.
+  for (let index = path.length - 1; index >= 0; index--) {
+    const at = path[index]!;
+    const getters: ClassGetters['getters'] = [];
+    for (const key of attempt(() => Reflect.ownKeys(at)) ?? []) {
+      const descriptor = attempt(() => Reflect.getOwnPropertyDescriptor(at, key));
+      if (descriptor?.get && key !== 'constructor') getters.push({ key, get: descriptor.get });
+    }
+    above = {
+      getters: getters.length > 0 ? { getters, next: above.getters } : above.getters,
+      base: above.base,
+      depth: above.depth + 1,
+    };
+    known.set(at, above);
+  }
+  return { chain: prototype === null ? NO_CHAIN : (known.get(prototype) ?? NO_CHAIN), read: path.length };
+}
+
+/** Built-in classes whose instances hold their content in internal slots: read as entries or as bytes. */
+type Kind = 'map' | 'set' | 'bytes' | 'shared bytes';
+
+/** The kind of the instances of a built-in prototype, of this realm or another (by its constructor's name). */
+function kindOf(base: object | null): Kind | undefined {
+  if (base === null) return undefined;
+  const name = attempt(() => Reflect.getOwnPropertyDescriptor(base, 'constructor')?.value?.name);
+  if (base === Map.prototype || name === 'Map') return 'map';
+  if (base === Set.prototype || name === 'Set') return 'set';
+  if (base === ArrayBuffer.prototype || name === 'ArrayBuffer') return 'bytes';
+  return name === 'SharedArrayBuffer' ? 'shared bytes' : undefined;
+}
+
 /** The keys, values, entries and getter results of `object`, as visits in order; never throws. */
-function ownChildren(object: object, parent: Visit): Visit[] {
+function ownChildren(
+  object: object,
+  parent: Visit,
+  inherited: ClassGetters | null,
+  kind: Kind | undefined,
+): Visit[] {
   const children: Visit[] = [];
-  if (isMap(object)) {
+  if (kind === 'map' && hasBrand(object, MAP_SIZE)) {
     for (const [key, value] of attempt(() => [...Map.prototype.entries.call(object)]) ?? []) {
       children.push({ value: key, via: 'map key', parent }, { value, via: 'map value', parent });
     }
-  } else if (isSet(object)) {
+  } else if (kind === 'set' && hasBrand(object, SET_SIZE)) {
     for (const member of attempt(() => [...Set.prototype.values.call(object)]) ?? []) {
       children.push({ value: member, via: 'set member', parent });
     }
@@ -215,16 +310,8 @@ function ownChildren(object: object, parent: Visit): Visit[] {
     else if (descriptor.get) children.push(readGetter(object, descriptor.get, key, parent));
   }
   // Getters of the object's own classes (result classes of model SDKs keep their fields behind them).
-  for (
-    let prototype = protoOf(object);
-    prototype !== null && !isIntrinsic(prototype);
-    prototype = protoOf(prototype)
-  ) {
-    for (const key of attempt(() => Reflect.ownKeys(prototype as object)) ?? []) {
-      const descriptor = attempt(() => Reflect.getOwnPropertyDescriptor(prototype as object, key));
-      if (descriptor?.get && key !== 'constructor')
-        children.push(readGetter(object, descriptor.get, key, parent));
-    }
+  for (let at = inherited; at !== null; at = at.next) {
+    for (const { key, get } of at.getters) children.push(readGetter(object, get, key, parent));
   }
   return children;
 }
@@ -241,23 +328,50 @@ function readGetter(object: object, getter: () => unknown, key: PropertyKey, par
 const decoder = new TextDecoder();
 
 /** The UTF-8 text of an ArrayBuffer or a view of one, or null for anything else. */
-function binaryText(value: object): string | null {
+function binaryText(value: object, kind: Kind | undefined): string | null {
   try {
     // Bytes of a SharedArrayBuffer are copied first: TextDecoder refuses a shared view in some runtimes.
     if (ArrayBuffer.isView(value)) {
       const view = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
       return decoder.decode(isShared(value.buffer) ? view.slice() : view);
     }
-    if (value instanceof ArrayBuffer) return decoder.decode(new Uint8Array(value));
-    if (isShared(value)) return decoder.decode(new Uint8Array(value as ArrayBufferLike).slice());
+    if (kind === 'bytes' && hasBrand(value, ARRAY_BUFFER_BYTES))
+      return decoder.decode(new Uint8Array(value as ArrayBuffer));
+    if (kind === 'shared bytes' && isShared(value))
+      return decoder.decode(new Uint8Array(value as ArrayBufferLike).slice());
   } catch {
     return null;
   }
   return null;
 }
 
-function isShared(value: unknown): boolean {
-  return typeof SharedArrayBuffer === 'function' && value instanceof SharedArrayBuffer;
+function isShared(value: object): boolean {
+  return SHARED_BYTES !== undefined && hasBrand(value, SHARED_BYTES);
+}
+
+/**
+ * Brand checks: a built-in getter that reads an internal slot answers only for an instance of its class (from any
+ * realm) and throws for anything else. Its error names the object, which walks the object's prototype chain (as
+ * `instanceof` and `Object.prototype.toString` do), so the walk makes it only for an object whose chain leads to
+ * that class (see `kindOf`), and counts the chain's length against its bound.
+ */
+const getterOf = (prototype: object | undefined, key: string): (() => unknown) | undefined =>
+  prototype === undefined ? undefined : Reflect.getOwnPropertyDescriptor(prototype, key)?.get;
+const MAP_SIZE = getterOf(Map.prototype, 'size')!;
+const SET_SIZE = getterOf(Set.prototype, 'size')!;
+const ARRAY_BUFFER_BYTES = getterOf(ArrayBuffer.prototype, 'byteLength')!;
+const SHARED_BYTES = getterOf(
+  typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer.prototype : undefined,
+  'byteLength',
+);
+
+function hasBrand(value: object, getter: () => unknown): boolean {
+  return (
+    attempt(() => {
+      Reflect.apply(getter, value, []);
+      return true;
+    }) === true
+  );
 }
 
 /** Containers whose content is all in their own properties or entries, so their text form adds nothing. */
@@ -275,9 +389,10 @@ const CONTAINER_PROTOTYPES = new Set<unknown>([
  * The text form (`String(value)`) of an instance of another built-in class, whose content sits in internal slots
  * behind native getters: a `URL`'s href, a `RegExp`'s source, a `Date`. Null for containers and own classes.
  */
-function builtInText(value: object): string | null {
-  const prototype = protoOf(value);
-  if (prototype === null || CONTAINER_PROTOTYPES.has(prototype) || !isIntrinsic(prototype)) return null;
+function builtInText(value: object, chain: Chain): string | null {
+  // Only for an object whose own prototype is built in (a subclass's getters are read as such).
+  const prototype = chain.depth === 0 ? chain.base : null;
+  if (prototype === null || CONTAINER_PROTOTYPES.has(prototype)) return null;
   // An error's message, stack and cause are own properties, searched as such.
   if (tagOf(value) === '[object Error]') return null;
   return attempt(() => String(value)) ?? null;
@@ -294,6 +409,11 @@ const INTRINSIC_PROTOTYPES = new Set<unknown>([
   Date.prototype,
   RegExp.prototype,
   String.prototype,
+  // Node implements these in JavaScript, so their constructors' source is no `[native code]`; their content sits in
+  // private fields, read by their text form (`URLSearchParams` as `q=…`).
+  ...[globalThis.URL, globalThis.URLSearchParams].flatMap((type) =>
+    typeof type === 'function' ? [type.prototype] : [],
+  ),
 ]);
 
 /** Whether a prototype belongs to a built-in class (`Error`, `Map`, `Uint8Array`, ...), whose getters read nothing new. */
@@ -310,15 +430,6 @@ function protoOf(value: object): object | null {
 }
 
 const tagOf = (value: object): string | undefined => attempt(() => Object.prototype.toString.call(value));
-
-// instanceof and Array.isArray throw for a revoked proxy; a Map or Set from another realm has only its tag.
-function isMap(value: object): boolean {
-  return attempt(() => value instanceof Map || tagOf(value) === '[object Map]') === true;
-}
-
-function isSet(value: object): boolean {
-  return attempt(() => value instanceof Set || tagOf(value) === '[object Set]') === true;
-}
 
 /** `run()`, or undefined when it throws. */
 function attempt<T>(run: () => T): T | undefined {

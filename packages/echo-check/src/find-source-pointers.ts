@@ -1,5 +1,6 @@
 import { toAsciiDigits } from './ascii-digits.js';
 import { removeMarkup, renderMarkup } from './decode-for-reader.js';
+import { reverseOverrides } from './reverse-overrides.js';
 
 /** A run of 1-based source numbers a text points at, `first` to `last` inclusive (one number when equal). */
 export interface SourcePointer {
@@ -113,6 +114,12 @@ export function findSourcePointers(text: string): SourcePointer[] {
   // Markup removed, but character references left for `normalize` to decode once (`&amp;#91;` shows `&#91;`).
   const rendered = (renderMarkup(text, true) ?? removeMarkup(text)).replace(EMPHASIS, '');
   if (rendered !== text) readPointers(normalize(rendered), pointers);
+  // What a right-to-left override (U+202E, `<bdo dir="rtl">`) governs shows reversed, as the leak search reads it:
+  // `\u202e]2[\u202c` shows `[2]`.
+  for (const reading of rendered === text ? [text] : [text, rendered]) {
+    const turned = reverseOverrides(reading);
+    if (turned !== null) readPointers(normalize(turned), pointers);
+  }
   return pointers;
 }
 

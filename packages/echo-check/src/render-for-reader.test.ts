@@ -17,6 +17,11 @@ describe('renderForReader', () => {
       ['2<template><p>9</p></template>0', '20'],
       ['2<noscript>9</noscript>0', '20'],
       ['2<svg><text>9</text></svg>0', '20'],
+      ['2<datalist><option>9</option></datalist>0', '20'],
+      ['<ruby>2<rp>(</rp><rt>9</rt><rp>)</rp></ruby>0', '290'],
+      // A <dialog> shows only when open.
+      ['2<dialog>9</dialog>0', '20'],
+      ['2<dialog open>9</dialog>0', '290'],
       // Elements of the same name nest; others inside are hidden with them.
       ['2<span hidden><span>9</span>9</span>0', '20'],
       ['2<div hidden><b>9</b></div>0', '2\n0'],

@@ -484,6 +484,28 @@ describe('runEchoCheck', () => {
       }
     });
 
+    it('refuses verify options that verifyAnswer would refuse before any case runs, naming options.verify', async () => {
+      let calls = 0;
+      const counting: EchoPipeline = (input) => {
+        calls++;
+        return correctText(input);
+      };
+      for (const [verify, parameter] of [
+        [42, 'options.verify'],
+        [null, 'options.verify'],
+        [{ requireCitation: false }, 'options.verify.requireCitation'],
+        [{ unit: 'paragraph' }, 'options.verify.unit'],
+        [{ support: { minCoverag: 0.5 } }, 'options.verify.support.minCoverag'],
+      ] as const) {
+        await expect(runEchoCheck({ pipeline: counting, verify: verify as never })).rejects.toMatchObject({
+          name: 'InvalidArgumentError',
+          parameter,
+        });
+      }
+      expect(calls).toBe(0);
+      await expect(run(correctText, { verify: { requireCitations: false } })).resolves.toBeDefined();
+    });
+
     it('refuses both names at once, whatever they hold', async () => {
       await expect(
         runEchoCheck({ pipeline: correctText, answer: correctText } as never),
@@ -756,6 +778,40 @@ describe('runEchoCheck', () => {
         };
       });
       expect(outcomes(report)).toEqual(Array(6).fill('wrong_source'));
+    });
+
+    it('refuses citations behind a proxy whose trap throws or that is revoked with invalid_answer, never a raw error', async () => {
+      const answerWith = (input: EchoPipelineInput, citations: unknown) =>
+        ({ text: `${sentence(input, bestSource(input))} [${bestSource(input)}]`, citations }) as never;
+      const revoked = () => {
+        const { proxy, revoke } = Proxy.revocable([], {});
+        revoke();
+        return proxy;
+      };
+      const trapping = (input: EchoPipelineInput) =>
+        new Proxy(citationsFor(input, bestSource(input)), {
+          has() {
+            throw new Error('trap');
+          },
+        });
+      for (const citations of [trapping, revoked]) {
+        const error = await refusal(run((input) => answerWith(input, citations(input)), { cases: 1 }));
+        expect(error.code).toBe('invalid_answer');
+      }
+      // A rejected list whose keys cannot be read names no source: the answer is scored on its citations.
+      const report = await run(
+        (input) =>
+          ({
+            ...(answerWith(input, citationsFor(input, bestSource(input))) as object),
+            // Sparse, so the copy reads its keys past the hole.
+            rejected: new Proxy(Object.assign([{ text: 'y' }], { 3: { text: 'z' } }), {
+              ownKeys() {
+                throw new Error('trap');
+              },
+            }),
+          }) as never,
+      );
+      expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
     });
 
     it('reads a huge sparse citations array up to its first hole only, and refuses it', async () => {

@@ -1,4 +1,4 @@
-import type { Passage, VerifyOptions } from '@gk/citations';
+import { createAnswerVerifier, type Passage, type VerifyOptions } from '@gk/citations';
 import { countEchoCases, type EchoOutcome, type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
 import { excerpt, InvalidArgumentError } from '@gk/internal';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
@@ -119,6 +119,7 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
       received: options.createCase,
     });
   }
+  checkVerify(verify);
   const offset = randomInt(0, ECHO_TEMPLATES.length - 1);
   const createCase =
     options.createCase ??
@@ -224,6 +225,31 @@ function readPipeline(options: RunEchoCheckOptions): EchoPipeline {
     });
   }
   return given as EchoPipeline;
+}
+
+/**
+ * Throws an InvalidArgumentError naming `options.verify` or the option inside it that `verifyAnswer` would refuse,
+ * before any case runs: `verifyAnswer` checks its options only when a pipeline returns raw text, after the pipeline
+ * ran, and names them `options.…`, as if they were `runEchoCheck`'s own.
+ */
+function checkVerify(verify: unknown): void {
+  if (verify === undefined) return;
+  if (typeof verify !== 'object' || verify === null) {
+    throw new InvalidArgumentError({
+      parameter: 'options.verify',
+      expected: 'verifyAnswer options (an object)',
+      received: verify,
+    });
+  }
+  try {
+    createAnswerVerifier([], verify as VerifyOptions);
+  } catch (error) {
+    if (!InvalidArgumentError.isInstance(error)) throw error;
+    const parameter = error.parameter.replace(/^options\b/, 'options.verify');
+    let received: unknown = verify;
+    for (const key of parameter.split('.').slice(2)) received = (received as Record<string, unknown>)?.[key];
+    throw new InvalidArgumentError({ parameter, expected: error.expected, received, cause: error });
+  }
 }
 
 /** A score with a leak found in the value as returned: a field the scorer does not read, or a getter read again. */

@@ -48,4 +48,22 @@ describe('scoreEchoCase', () => {
       expect(grown).toBeLessThan(Math.max(20 * base, 200));
     });
   }
+
+  it('scores an answer whose text holds millions of numbers or digits without overflowing the stack', async () => {
+    // Regular expressions that backtrack one stack entry per character or per digit group (`{16,}`, `(?:,\d+)*`,
+    // `[\p{L}\p{N}]+` in a text that is not Latin-1) threw a RangeError on each of these.
+    const { passage } = echoCase.positive;
+    const citation = { source: 1, ...passage };
+    const started = cpuNow();
+    for (const [name, dump] of [
+      ['a list of numbers', '1,'.repeat(2_500_000)],
+      ['a run of digits', '0'.repeat(5_000_000)],
+      ['a run of digits after an override', `\u202e${'0'.repeat(5_000_000)}`],
+    ] as const) {
+      const text = `The recipe uses ${echoCase.positive.value} [1]. ${dump}`;
+      const score = await scoreEchoCase(echoCase, { answer: { text, citations: [citation] } }, options);
+      expect([name, score.outcome]).toEqual([name, 'grounded']);
+    }
+    expect(cpuNow() - started).toBeLessThan(30_000);
+  }, 60_000);
 });

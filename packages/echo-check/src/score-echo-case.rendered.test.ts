@@ -22,7 +22,12 @@ const JOINS: Array<[string, (a: string, b: string) => string]> = [
   ['a style', (a, b) => `${a}<style>p{}</style>${b}`],
   ['a template', (a, b) => `${a}<template><p>z</p></template>${b}`],
   ['an svg', (a, b) => `${a}<svg><text>z</text></svg>${b}`],
+  ['a dialog not open', (a, b) => `${a}<dialog>z</dialog>${b}`],
+  ['a datalist', (a, b) => `${a}<datalist><option>z</option></datalist>${b}`],
+  ['a ruby fallback parenthesis', (a, b) => `${a}<rp>z</rp>${b}`],
 ];
+
+const reversed = (text: string): string => [...text].reverse().join('');
 
 describe('the echo check reads a text as a page shows it', () => {
   const marker = generateMarker();
@@ -95,6 +100,59 @@ describe('the echo check reads a text as a page shows it', () => {
         written,
         'wrong_source',
       ]);
+    }
+  });
+
+  it('finds a marker whose pieces are markdown reference links, and one written backwards in <bdo dir="rtl">', async () => {
+    const hex = pieces.join('');
+    const referenced = `${pieces.map((piece) => `[${piece}][g]`).join('')}\n\n[g]: #`;
+    expect(containsMarker(referenced, marker)).toBe(true);
+    expect(
+      containsMarker(`${pieces.map((piece) => `[${piece}][]`).join('')}\n\n[${pieces[0]}]: #`, marker),
+    ).toBe(true);
+    expect(containsMarker(`<bdo dir="rtl">${reversed(hex)}</bdo>`, marker)).toBe(true);
+    expect(containsMarker(`Ref: <BDO class=x dir=RTL>${reversed(hex)}</BDO> ok`, marker)).toBe(true);
+    // Backwards without an override, or in a left-to-right one, shows backwards.
+    expect(containsMarker(`<bdo dir="ltr">${reversed(hex)}</bdo>`, marker)).toBe(false);
+    // Leaked by a pipeline that keeps earlier cases' markers, end to end.
+    let remembered: string | undefined;
+    const report = await runEchoCheck({
+      cases: 4,
+      pipeline: async ({ passages }) => {
+        const previous = remembered;
+        remembered = /GK-ECHO-[0-9a-f]{32}/.exec(passages[0]!.text)![0];
+        const answer = `${passages.find((p) => p.text.includes(remembered!))!.text} [1]`;
+        if (previous === undefined) return answer;
+        return `${answer}\n\nRef: <bdo dir="rtl">${reversed(previous.slice(8))}</bdo>`;
+      },
+    });
+    expect(report.counts.leaked).toBe(3);
+  });
+
+  it("scores a pointer at the decoy, the decoy's value or its subject inside a right-to-left override as wrong_source", async () => {
+    for (let round = 0; round < 5; round++) {
+      const echoCase = buildEchoCase({ templateId: 'contract-term' });
+      const { decoy, positive } = echoCase;
+      const passages = [positive.passage, decoy.passage];
+      const { passage } = positive;
+      const citations = [{ source: 1, ...passage }];
+      for (const tail of [
+        'See the passage \u202e]2[\u202c.',
+        'See the passage <bdo dir="rtl">]2[</bdo>.',
+        `It needs \u202e${reversed(decoy.value)}\u202c days of notice.`,
+        `It needs <bdo dir="rtl">${reversed(decoy.value)}</bdo> days of notice.`,
+        `Unlike \u202e${reversed(decoy.subject)}\u202c, it needs ${positive.value} days.`,
+        `Unlike [${decoy.subject.split(' ')[0]}][g] ${decoy.subject.split(' ').slice(1).join(' ')}.\n\n[g]: #`,
+      ]) {
+        const text = `It needs ${positive.value} days [1]. ${tail}`;
+        const scored = await scoreEchoCase(echoCase, { answer: { text, citations } }, { passages });
+        expect([tail, scored.outcome]).toEqual([tail, 'wrong_source']);
+      }
+      // The same text without the decoy in it is grounded.
+      const clean = `It needs ${positive.value} days [1]. See \u202e]1[\u202c.`;
+      expect(
+        (await scoreEchoCase(echoCase, { answer: { text: clean, citations } }, { passages })).outcome,
+      ).toBe('grounded');
     }
   });
 

@@ -32,6 +32,18 @@ describe('scoreEchoCase', () => {
     });
   });
 
+  it('refuses malformed passages with an InvalidArgumentError naming them, for raw text and a synthesized answer alike', async () => {
+    const { passage } = echoCase.positive;
+    for (const bad of [[null], [null, 5], [passage, { ...passage, documentId: 7 }], [passage, 'text']]) {
+      for (const response of [synthesized(cite(echoCase.positive, 1)), { answer: 'An answer [1].' }]) {
+        await expect(scoreEchoCase(echoCase, response, { passages: bad as never })).rejects.toMatchObject({
+          name: 'InvalidArgumentError',
+          parameter: 'options.passages',
+        });
+      }
+    }
+  });
+
   it('scores the decoy alone and beside the positive as wrong_source, sources in first-mention order', async () => {
     expect(await scoreEchoCase(echoCase, synthesized(cite(echoCase.decoy, 2)), options)).toEqual({
       outcome: 'wrong_source',

@@ -90,7 +90,13 @@ export async function scoreEchoCase(
   checkArgument(typeof options === 'object' && options !== null, 'options', '{ passages, verify? }', options);
   checkOptionKeys(options, ['passages', 'verify']);
   const { passages, verify } = options;
-  checkArgument(Array.isArray(passages), 'options.passages', 'an array of passages', passages);
+  // Checked here, not left to `verifyAnswer`: a synthesized answer never reaches it, and `[null, 5]` was scored.
+  checkArgument(
+    Array.isArray(passages) && passages.every(isPassage),
+    'options.passages',
+    'an array of passages (each with a string documentId, chunkId and text)',
+    passages,
+  );
   checkArgument(isOptional(verify, 'object'), 'options.verify', 'verifyAnswer options', verify);
   const planted = createMarkerSet<PlantedMarker>();
   planted.add(echoCase.absentMarker, { caseId: echoCase.caseId, marker: 'C' });
@@ -211,6 +217,12 @@ export async function scoreEchoCaseAgainst(
     citedSources,
     detail: 'cited the positive; the re-read span holds marker A',
   });
+}
+
+function isPassage(value: unknown): value is Passage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { documentId, chunkId, text } = value as Partial<Record<keyof Passage, unknown>>;
+  return typeof documentId === 'string' && typeof chunkId === 'string' && typeof text === 'string';
 }
 
 /** The wrapper is the caller's: `{ answer }` (its content is untrusted) or `{ rejection }` of a pipeline rejection. */

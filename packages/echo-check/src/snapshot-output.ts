@@ -20,7 +20,13 @@ const REJECTION_FIELDS = ['name', 'code', 'message', 'cause', 'verification'] as
  * Only the fields scored are copied: the leak search must still walk the value as returned (see `runEchoCheck`).
  */
 export function snapshotAnswer(answer: unknown): unknown {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
+  if (typeof answer !== 'object' || answer === null) return answer;
+  // A revoked proxy throws even when asked whether it is an array: its error stands for it (no answer: invalid_answer).
+  try {
+    if (Array.isArray(answer)) return answer;
+  } catch (error) {
+    return error;
+  }
   const snapshot = readFields(answer, ANSWER_FIELDS);
   // A hole makes `citations` invalid whatever follows it: the copy stops there (and keeps the hole).
   snapshot['citations'] = copyArray(snapshot['citations'], 'stop at a hole', (citation) =>
@@ -66,6 +72,20 @@ function readFields(value: object, fields: readonly string[]): Record<string, un
  * hole the rest is either left out or found among the array's own keys, so a huge sparse array costs what it holds.
  */
 function copyArray(
+  value: unknown,
+  holes: 'stop at a hole' | 'skip holes',
+  copy: (element: unknown) => unknown,
+): unknown {
+  // A proxy whose trap throws (`has`, `ownKeys`, or any, once revoked) is read as that error, as a getter that throws
+  // is: `citations` is then no array (invalid_answer) and a `rejected` list names no source. It never escapes.
+  try {
+    return copyElements(value, holes, copy);
+  } catch (error) {
+    return error;
+  }
+}
+
+function copyElements(
   value: unknown,
   holes: 'stop at a hole' | 'skip holes',
   copy: (element: unknown) => unknown,
