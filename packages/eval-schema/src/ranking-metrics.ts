@@ -36,20 +36,29 @@ export function readRanked(ranked: readonly string[]): string[] {
   return ids as string[];
 }
 
-/** The gold ids; throws `InvalidArgumentError` unless `relevant` is an iterable object (array, Set) of id strings. */
+const setValues = Set.prototype.values;
+
+/**
+ * The gold ids; throws `InvalidArgumentError` unless `relevant` is an array (no holes) or a Set of id strings. Any
+ * other iterable is refused: a generator or iterator is used up by the first metric that reads it, so the next
+ * would see no gold and answer `null` as for a no-answer query.
+ */
 function goldSet(relevant: Iterable<string>): Set<string> {
   const expected = 'an array (no holes) or Set of id strings';
-  const iterable = typeof relevant === 'object' && relevant !== null && Symbol.iterator in relevant;
-  checkArgument(iterable, 'relevant', expected, relevant);
+  let ids: Iterable<unknown> | null = null;
   // An array is read by index, never iterated: iterating a sparse array would visit every index up to `length`.
-  if (Array.isArray(relevant)) {
-    const ids = readIds(relevant);
-    checkArgument(ids !== null, 'relevant', expected, relevant);
-    return new Set(ids);
+  if (Array.isArray(relevant)) ids = readIds(relevant);
+  else {
+    try {
+      ids = setValues.call(relevant as Set<unknown>); // Set's own iterator: throws for anything but a real Set
+    } catch {
+      // Refused below.
+    }
   }
-  const gold = new Set(relevant);
+  checkArgument(ids !== null, 'relevant', expected, relevant);
+  const gold = new Set(ids);
   for (const id of gold) checkArgument(typeof id === 'string', 'relevant', expected, relevant);
-  return gold;
+  return gold as Set<string>;
 }
 
 /** Number of distinct relevant ids at their first rank within the first `k` positions. */

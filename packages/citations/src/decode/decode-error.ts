@@ -26,7 +26,7 @@ export interface DecodeErrorOptions {
   excerpt: string;
   /** UTF-16 offset in the original text where the problem was found, when one place is to blame. */
   position?: number;
-  /** The zod issues, for `schema`. */
+  /** The zod issues, for `schema` (and a record's `duplicate_key`). */
   issues?: core.$ZodIssue[];
   cause?: unknown;
 }
@@ -39,7 +39,10 @@ export class DecodeError extends GroundkitError {
   readonly excerpt: string;
   /** UTF-16 offset in the original text, when one place is to blame. */
   readonly position: number | undefined;
-  /** The zod issues when `code` is `schema` (empty for an async schema that could not run), otherwise empty. */
+  /**
+   * The zod issues when `code` is `schema` (empty for an async schema that could not run) or a `duplicate_key` that a
+   * record's key schema made (two keys read as one), otherwise empty.
+   */
   readonly issues: core.$ZodIssue[];
 
   constructor(options: DecodeErrorOptions) {

@@ -365,6 +365,25 @@ describe('fallbacks', () => {
       ['inside a pipe', z.string().pipe(z.string().catch('x'))],
       ['in a plain object', z.object({ faithful: z.boolean().catch(true) })],
       ['with zod/mini', zm.strictObject({ faithful: zm.catch(zm.boolean(), true) }) as never],
+      // The finding (rt13 #3): a check keeps its schema in its own definition, which the walk did not read.
+      [
+        'in a z.property check',
+        z.strictObject({ faithful: z.unknown() }).check(z.property('faithful', z.boolean().catch(true))),
+      ],
+      [
+        'in a z.properties check on a field',
+        z.strictObject({
+          verdict: z
+            .strictObject({ faithful: z.unknown() })
+            .check(z.properties({ faithful: z.boolean().catch(true) })),
+        }),
+      ],
+      [
+        'in a z.property check with zod/mini',
+        zm
+          .strictObject({ faithful: zm.unknown() })
+          .check(zm.property('faithful', zm.catch(zm.boolean(), true))) as never,
+      ],
     ];
     for (const [where, schema] of caught) {
       // Even output the schema accepts is refused: the schema, not the output, is at fault.
@@ -389,6 +408,16 @@ describe('fallbacks', () => {
     expect(() => safeDecodeJson('{"ok": 1}', z.strictObject({ ok: z.success(z.boolean()) }))).toThrow(
       invalidArgument('schema'),
     );
+    const checked = z.strictObject({ ok: z.unknown() }).check(z.property('ok', z.success(z.boolean())));
+    expect(() => safeDecodeJson('{"ok": 1}', checked)).toThrow(invalidArgument('schema'));
+  });
+
+  it('keeps a check whose schema holds no fallback, and reports what it refuses', () => {
+    const checked = z.strictObject({ n: z.unknown() }).check(z.property('n', z.number()));
+    expect(safeDecodeJson('{"n": 1}', checked)).toEqual({ success: true, data: { n: 1 } });
+    expect(refusalOf('{"n": "not a number"}', checked)).toEqual([
+      { code: 'invalid_type', path: ['n'], keys: undefined },
+    ]);
   });
 
   it('keeps .default() and .prefault(): they fill only an absent key and never replace what the model wrote', () => {
@@ -445,5 +474,79 @@ describe('fallbacks', () => {
     expect(refusalOf('{"a":"x","b":{"c":"y","d":1}}', merged)).toEqual([
       { code: 'unrecognized_keys', path: ['b'], keys: ['d'] },
     ]);
+  });
+});
+
+// The finding (rt13 #2): zod's record reads a numeric-looking key as Number(key), so "1" and "1.0" wrote one key.
+describe('records that read two keys as one', () => {
+  const scores = z.record(z.number(), z.string());
+  const merged = 'Duplicate key once the record reads its keys; expected each key once per object.';
+
+  /** The code and first issue of a failed decode; fails the test when the decode succeeded. */
+  function refusal(text: string, schema: z.ZodType) {
+    const result = safeDecodeJson(text, schema);
+    if (result.success) throw new Error(`expected a failure, decoded ${JSON.stringify(result.data)}`);
+    const { code, path, message } = result.error.issues[0] as {
+      code: string;
+      path: unknown[];
+      message: string;
+    };
+    return { code: result.error.code, issue: { code, path, message } };
+  }
+
+  it('refuses keys a numeric key schema reads as one number as duplicate_key, never last-wins', () => {
+    for (const text of [
+      '{"1":"a","1.0":"b"}',
+      '{"1":"a","01":"b"}',
+      '{"0":"a","-0":"b"}',
+      '{"2":"a","2.000":"b"}',
+    ]) {
+      expect(refusal(text, scores), text).toEqual({
+        code: 'duplicate_key',
+        issue: { code: 'custom', path: [], message: merged },
+      });
+    }
+    expect(refusal('{"scores": {"1":"a","01":"b"}}', z.strictObject({ scores })).issue.path).toEqual([
+      'scores',
+    ]);
+    expect(refusal('{"1":"a","01":"b"}', z.partialRecord(z.literal([1, 2]), z.string())).code).toBe(
+      'duplicate_key',
+    );
+    // The caller's own schema keeps zod's reading wherever else the caller uses it.
+    expect(scores.parse({ 1: 'a', '1.0': 'b' })).toEqual({ 1: 'b' });
+  });
+
+  it('refuses keys a key transform makes one, as the decoder cannot tell which value the model meant', () => {
+    const labels = z.record(z.string().toLowerCase(), z.string());
+    expect(refusal('{"A":"a","a":"b"}', labels).code).toBe('duplicate_key');
+    expect(safeDecodeJson('{"A":"a","B":"b"}', labels)).toEqual({ success: true, data: { a: 'a', b: 'b' } });
+  });
+
+  it('accepts distinct keys, and lets a union take the option that keeps every key', () => {
+    expect(safeDecodeJson('{"1":"a","2":"b","-0.5":"c"}', scores)).toEqual({
+      success: true,
+      data: { 1: 'a', 2: 'b', '-0.5': 'c' },
+    });
+    const exhaustive = z.record(z.enum(['a', 'b']), z.number());
+    expect(safeDecodeJson('{"a":1,"b":2}', exhaustive)).toEqual({ success: true, data: { a: 1, b: 2 } });
+    const either = z.union([scores, z.record(z.string(), z.string())]);
+    expect(safeDecodeJson('{"1":"a","1.0":"b"}', either)).toEqual({
+      success: true,
+      data: { 1: 'a', '1.0': 'b' },
+    });
+  });
+
+  it('rejects the row whose keys merge in decodeRows and keeps the others', () => {
+    const rows = decodeRows('[{"1":"a","01":"b"},{"1":"a","2":"b"}]', z.record(z.int(), z.string()));
+    expect(rows.accepted).toEqual([{ 1: 'a', 2: 'b' }]);
+    expect(rows.rejected).toEqual([
+      {
+        index: 0,
+        code: 'schema',
+        message: `Row 0 does not match the schema (1 issue; first at the top level: ${merged}).`,
+        issues: [expect.objectContaining({ code: 'custom', message: merged })],
+      },
+    ]);
+    expect(rows.error).toBeNull();
   });
 });

@@ -1,13 +1,24 @@
 import { InvalidArgumentError } from '@gk/internal';
 import type { ZodType } from 'zod';
 
+interface Payload {
+  value: unknown;
+  issues: unknown[];
+}
+type Parse = (payload: Payload, context: unknown) => Payload | Promise<Payload>;
+
 interface SchemaNode {
   _zod: {
     def: Record<string, unknown> & { type: string };
     constr: new (def: Record<string, unknown>) => SchemaNode;
     innerType?: SchemaNode;
+    parse: Parse;
+    run: Parse;
   };
 }
+
+/** The message of the issue a record raises for keys it merged: the decoders answer it with `duplicate_key`. */
+export const mergedKeys = 'Duplicate key once the record reads its keys; expected each key once per object.';
 
 /**
  * The catchall a copied strip-mode object gets: zod's object refuses each key its shape lacks with an
@@ -24,7 +35,8 @@ const copies = new WeakMap<SchemaNode, SchemaNode>();
  * The schema the decoders parse with: `schema` itself, or, when an object in it strips unknown keys (a plain
  * `z.object`), a copy in which every such object refuses them as `z.strictObject` does. The key is refused where it
  * would be dropped, so no transform, pipe or class instance made from the object afterwards can hide it.
- * `z.looseObject` / `.catchall()` keep extra keys in the data, on the caller's request. Throws an
+ * `z.looseObject` / `.catchall()` keep extra keys in the data, on the caller's request. A record is copied too, to
+ * refuse two keys its key schema reads as one (see refuseMergedKeys). Throws an
  * InvalidArgumentError naming `parameter` for a value that is not a zod 4 schema, and for a schema holding
  * `.catch()` or `z.success()`, which turn output the schema refuses into data. Cached per schema.
  */
@@ -54,12 +66,14 @@ export function toStrictSchema<T>(schema: ZodType<T>, parameter: string): ZodTyp
 
 /**
  * Walks every schema reachable from `root` (iteratively, each once), refusing a fallback wherever it sits (it
- * would answer for output the decoder must refuse, whichever branch the output takes): whether an object strips.
+ * would answer for output the decoder must refuse, whichever branch the output takes): whether an object strips or
+ * a record may merge keys. A check is walked as a schema is: `z.property()` keeps the schema it runs in its own
+ * definition, where a `.catch()` would pass a value its schema refuses.
  */
 function checkNodes(root: SchemaNode, parameter: string): boolean {
   const seen = new Set<SchemaNode>();
   const stack: SchemaNode[] = [root];
-  let strips = false;
+  let copy = false;
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (seen.has(node)) continue;
@@ -72,19 +86,19 @@ function checkNodes(root: SchemaNode, parameter: string): boolean {
         received: node,
       });
     }
-    if (def.type === 'object' && def['catchall'] === undefined) strips = true;
+    if ((def.type === 'object' && def['catchall'] === undefined) || def.type === 'record') copy = true;
     for (const key of Object.keys(def)) {
       if (key === 'defaultValue') continue; // a value, never a schema; reading it would call a default function
       // A lazy schema's inner schema sits behind its getter; every other child is a value of the definition, an
-      // array of them (union options, tuple items) or a record of them (an object's shape).
+      // array of them (union options, tuple items, checks) or a record of them (an object's shape).
       const value = key === 'getter' && def.type === 'lazy' ? node._zod.innerType : def[key];
-      if (isSchema(value)) stack.push(value);
+      if (isNode(value)) stack.push(value);
       else if (typeof value === 'object' && value !== null) {
-        for (const item of Object.values(value)) if (isSchema(item)) stack.push(item);
+        for (const item of Object.values(value)) if (isNode(item)) stack.push(item);
       }
     }
   }
-  return strips;
+  return copy;
 }
 
 /**
@@ -128,11 +142,44 @@ function copyStrict(node: SchemaNode): SchemaNode {
   // The definition's getters stay getters: `.default()` and `.prefault()` answer each read with a fresh clone or a
   // fresh call of the default function, and a copy that read them once would hand every decode the same object.
   const { getOwnPropertyDescriptors: descriptors } = Object;
-  copy = changed
-    ? new node._zod.constr(Object.defineProperties({}, { ...descriptors(def), ...descriptors(next) }))
-    : node;
+  copy =
+    changed || def.type === 'record'
+      ? new node._zod.constr(Object.defineProperties({}, { ...descriptors(def), ...descriptors(next) }))
+      : node;
+  if (def.type === 'record') refuseMergedKeys(copy);
   copies.set(node, copy);
   return copy;
+}
+
+/**
+ * Makes the copied `record` refuse output with fewer keys than its input and no issue to say why: its key schema
+ * read two keys as one (zod retries a numeric-looking key as `Number(key)`, so `"1"`, `"1.0"` and `"01"` are all 1;
+ * a key transform such as `.toLowerCase()` may merge too), and the value written last replaced the other, which
+ * the decoders never allow for a repeated key.
+ */
+function refuseMergedKeys(record: SchemaNode): void {
+  const zod = record._zod;
+  const parse = zod.parse;
+  const guarded: Parse = (payload, context) => {
+    const input = payload.value;
+    const before = payload.issues.length;
+    const result = parse(payload, context) as Payload;
+    // A Promise (an async schema, which the decoders refuse) has no issues; an issue already refuses the output.
+    if (
+      result.issues?.length === before &&
+      Object.keys(result.value as object).length < Object.keys(input as object).length
+    ) {
+      result.issues.push({ code: 'custom', message: mergedKeys });
+    }
+    return result;
+  };
+  if (zod.run === parse) zod.run = guarded; // zod runs a schema without checks through the parse it was built with
+  zod.parse = guarded;
+}
+
+/** Whether `value` is a zod schema or check (a check's definition names its `check`, not a `type`). */
+function isNode(value: unknown): value is SchemaNode {
+  return typeof (value as SchemaNode | null | undefined)?._zod?.def === 'object';
 }
 
 function isSchema(value: unknown): value is SchemaNode {
