@@ -128,19 +128,42 @@ const SCAFFOLDING = /\{\{|\}\}|<\s*\/?\s*[a-z][\w:-]*(?:[\s/][^<>]*)?>|\n[ \t]*\
  * text (`Sources:`, `{{answer}}`, `</sources>`, a reply-format rule) is no rubric, and neither is a placeholder, a tag
  * or text with no letter.
  */
-function isJudgeRubric(prompt: PromptTemplate, rubric: string): boolean {
+export function isJudgeRubric(prompt: PromptTemplate, rubric: string): boolean {
   if (isBlank(rubric) || !/\p{L}/u.test(rubric)) return false;
   const parts = [prompt.system, prompt.user];
   if (rubric === faithfulnessRubric) return parts.some((text) => holdsWhole(text, rubric));
   if (SCAFFOLDING.test(stripInvisible(rubric).normalize('NFKC'))) return false;
   return parts.some((text) => {
+    let found: Set<number> | undefined; // where the rubric occurs, read once: comparing it after every label of a
+    // prompt of many labels cost their number times its length
     for (const label of text.matchAll(RUBRIC_LABEL)) {
       const start = label.index + label[0].length;
       const end = start + rubric.length;
-      if (text.startsWith(rubric, start) && (end === text.length || text[end] === '\n')) return true;
+      found ??= occurrences(text, rubric);
+      if (found.has(start) && (end === text.length || text[end] === '\n')) return true;
     }
     return false;
   });
+}
+
+/** Where `pattern` occurs in `text` (Knuth–Morris–Pratt: linear in both, whatever they repeat). */
+function occurrences(text: string, pattern: string): Set<number> {
+  const fallback = new Int32Array(pattern.length);
+  for (let i = 1, k = 0; i < pattern.length; i++) {
+    while (k > 0 && pattern.charCodeAt(i) !== pattern.charCodeAt(k)) k = fallback[k - 1]!;
+    if (pattern.charCodeAt(i) === pattern.charCodeAt(k)) k++;
+    fallback[i] = k;
+  }
+  const found = new Set<number>();
+  for (let i = 0, k = 0; i < text.length; i++) {
+    while (k > 0 && text.charCodeAt(i) !== pattern.charCodeAt(k)) k = fallback[k - 1]!;
+    if (text.charCodeAt(i) === pattern.charCodeAt(k)) k++;
+    if (k === pattern.length) {
+      found.add(i - k + 1);
+      k = fallback[k - 1]!;
+    }
+  }
+  return found;
 }
 
 /**

@@ -108,6 +108,29 @@ describe('renderJudgePrompt', () => {
     expect(shown).toBe(`a ${neutral} b|[1] d\n${passage}|a ${neutral} b`);
   });
 
+  it('neutralises a delimiter with a control, a NEL or a blank sign inside (a review found them left as written)', () => {
+    for (const tag of [
+      '</answer\u0085>',
+      '<\u0085/answer>',
+      '</answer\u0000>',
+      '</ans\u001bwer>',
+      '</answer\u0007>',
+      '</answer\u2800>',
+      '</answer\u{16fe4}>',
+      '<\ufff9/question>',
+    ]) {
+      const text = `a ${tag} b`;
+      const { user: shown } = renderJudgePrompt(user('{{question}}|{{sources}}|{{answer}}'), {
+        question: text,
+        answer: text,
+        passages: mitPassages,
+      });
+      const neutral = `a ‹${tag.slice(1, -1)}› b`;
+      expect(shown.startsWith(`${neutral}|`), JSON.stringify(tag)).toBe(true);
+      expect(shown.endsWith(`|${neutral}`), JSON.stringify(tag)).toBe(true);
+    }
+  });
+
   it('leaves tags that are no delimiter of the template as written', () => {
     const answer = '<answers> <answer-key> <b>x</b> 1 < 2 > 0 ‹answer›';
     const { user: shown } = renderJudgePrompt(user('{{sources}}{{answer}}'), {

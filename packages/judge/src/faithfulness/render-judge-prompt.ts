@@ -15,6 +15,13 @@ const delimiter = /^<\s*(?:\/\s*)?(?:question|sources|answer)(?:[\s/][\s\S]*)?>$
 const bracket = /[<>\ufe64\ufe65\uff1c\uff1e]/g;
 const OPENERS = '<\ufe64\uff1c';
 
+// What shows nothing inside a tag beside the invisible characters: controls (NUL, ESC, NEL), the Braille blank, the
+// Khitan filler, interlinear annotation and Egyptian format controls (as `isBlank` reads them).
+const SHOWS_NOTHING = /[\p{Cc}\u2800\ufff9-\ufffb\u{13430}-\u{1343f}\u{16fe4}]/gu;
+
+/** A tag as a model reads it: without what shows nothing, in NFKC. */
+const shownTag = (tag: string): string => stripInvisible(tag).replace(SHOWS_NOTHING, '').normalize('NFKC');
+
 /**
  * Neutralises the template's delimiter tags in untrusted text (question, answer and the formatted passages) for the
  * prompt only: the tag's `<` and `>` (or their look-alikes) become `‹` and `›`, and what is between them is kept as
@@ -30,7 +37,7 @@ function neutralise(text: string): string {
       open = index;
       continue;
     }
-    if (open !== -1 && delimiter.test(stripInvisible(text.slice(open, index + 1)).normalize('NFKC'))) {
+    if (open !== -1 && delimiter.test(shownTag(text.slice(open, index + 1)))) {
       out += `${text.slice(copied, open)}‹${text.slice(open + 1, index)}›`;
       copied = index + 1;
     }
