@@ -158,7 +158,10 @@ export function splitSentences(
     return true;
   }
   const masked = maskLine(answer, start, lookaheadEnd, markers, html);
-  const starts = sentenceStarts(lookaheadEnd === end ? masked : masked.slice(0, end - start), segmenter);
+  const starts = unglued(
+    masked,
+    sentenceStarts(lookaheadEnd === end ? masked : masked.slice(0, end - start), segmenter),
+  );
   const before = units.length;
   let pendingStart = -1;
   let markerIndex = 0;
@@ -179,6 +182,37 @@ export function splitSentences(
     pushUnit(units, answer, segmentStart, segmentEnd, markers.slice(first, markerIndex));
   }
   return true;
+}
+
+const isAsciiAlnum = (code: number): boolean =>
+  (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+const isAsciiTerminator = (code: number): boolean => code === 0x2e || code === 0x21 || code === 0x3f;
+
+/**
+ * `starts` without the boundaries that fall inside an identifier-like word: letters and digits that only ASCII
+ * terminators break, in a word (no space) holding `:`, `/`, `-`, `_`, `=`, `#` or `@` (`ECLI:NL:HR:2020:1234.AB5`,
+ * `10.1000/abc1?Evil=1`, `C-1234.Evil`, where the segmenter ends a sentence). An identifier cut there would be checked
+ * in two pieces that each pass; elsewhere (`Item 3.Dr. Smith`) a full stop with no space still ends a sentence.
+ * Each word is read once, whatever its number of boundaries.
+ */
+function unglued(text: string, starts: number[]): number[] {
+  let wordEnd = -1; // the word read last: [wordStart, wordEnd), and whether it is identifier-like
+  let identifierLike = false;
+  const glued = (start: number): boolean => {
+    if (!isAsciiAlnum(text.charCodeAt(start))) return false;
+    let before = start;
+    while (before > 0 && isAsciiTerminator(text.charCodeAt(before - 1))) before--;
+    if (before === start || before === 0 || !isAsciiAlnum(text.charCodeAt(before - 1))) return false;
+    if (start >= wordEnd) {
+      let from = before;
+      while (from > 0 && !isSpaceCode(text.charCodeAt(from - 1))) from--;
+      wordEnd = start;
+      while (wordEnd < text.length && !isSpaceCode(text.charCodeAt(wordEnd))) wordEnd++;
+      identifierLike = /[:/_=#@-]/.test(text.slice(from, wordEnd));
+    }
+    return identifierLike;
+  };
+  return starts.filter((start) => !glued(start)); // in order: a word's boundaries one after another
 }
 
 /**

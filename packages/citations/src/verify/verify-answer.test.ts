@@ -572,6 +572,37 @@ describe('verifyAnswer identifiers', () => {
     expect(codes('Read https://example.org/report?id=7[5].')).toEqual([]);
   });
 
+  it('reads an identifier whole where a full stop, ? or ! inside it would end a sentence (security regression)', () => {
+    // A review found each accepted: the sentence split cut the identifier after its real prefix, and each piece passed.
+    const passages = [
+      source(
+        'The Supreme Court decided ECLI:NL:HR:2020:1234 in May. The article has DOI 10.1000/abc1.',
+        'ruling',
+      ),
+      source('The case C-1234. was heard.', 'case'),
+    ];
+    const verify = (answer: string, options = {}) => {
+      const { claims, rejected } = verifyAnswer(answer, passages, options);
+      return [...claims.map((claim) => `accepted: ${claim.text}`), ...rejected.map((claim) => claim.code)];
+    };
+    for (const answer of [
+      'The court [1] decided ECLI:NL:HR:2020:1234.AB5 in May [1].',
+      '[1] The court decided ECLI:NL:HR:2020:1234.AB5 in May [1].',
+      'The article [1] has DOI 10.1000/abc1.Evil [1].',
+      'The article [1] has DOI 10.1000/abc1?Evil=1 [1].',
+      'The article [1] has DOI 10.1000/abc1!Evil [1].',
+    ])
+      expect(verify(answer), answer).toEqual(['unknown_identifier']);
+    expect(
+      verify('The case [2] is C-1234.Evil [2].', { identifiers: [{ name: 'case', pattern: /C-[\w.]+\w/ }] }),
+    ).toEqual(['unknown_identifier']);
+    // A full stop with no space in an ordinary word still ends a sentence; the real identifier is accepted.
+    expect(verify('Item 3.Dr. Smith decided ECLI:NL:HR:2020:1234 [1].')).toEqual([
+      'accepted: Dr. Smith decided ECLI:NL:HR:2020:1234 [1].',
+      'no_marker',
+    ]);
+  });
+
   it('accepts an identifier only when it equals a whole identifier of a cited passage, for each rule', () => {
     // A prefix or a substring of a real identifier names another ruling, paper or page.
     expect(codes('The ruling ECLI:NL:HR:2019:12 concerned custody [3].')).toEqual(['unknown_identifier']);
