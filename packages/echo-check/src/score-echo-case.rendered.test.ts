@@ -29,6 +29,20 @@ const JOINS: Array<[string, (a: string, b: string) => string]> = [
 
 const reversed = (text: string): string => [...text].reverse().join('');
 
+/**
+ * A pipeline that answers from the passage holding the case's marker and, from the second case on, appends the
+ * previous case's marker digits as `leak` writes them (a shared cache that leaks across cases).
+ */
+function rememberingPipeline(leak: (hex: string) => string) {
+  let remembered: string | undefined;
+  return async ({ passages }: { passages: ReadonlyArray<{ text: string }> }): Promise<string> => {
+    const previous = remembered;
+    remembered = /GK-ECHO-[0-9a-f]{32}/.exec(passages[0]!.text)![0];
+    const answer = `${passages.find((p) => p.text.includes(remembered!))!.text} [1]`;
+    return previous === undefined ? answer : `${answer}\n\n${leak(previous.slice(8))}`;
+  };
+}
+
 describe('the echo check reads a text as a page shows it', () => {
   const marker = generateMarker();
   const pieces = marker.slice('GK-ECHO-'.length).match(/.{1,8}/g)!;
@@ -115,16 +129,9 @@ describe('the echo check reads a text as a page shows it', () => {
     // Backwards without an override, or in a left-to-right one, shows backwards.
     expect(containsMarker(`<bdo dir="ltr">${reversed(hex)}</bdo>`, marker)).toBe(false);
     // Leaked by a pipeline that keeps earlier cases' markers, end to end.
-    let remembered: string | undefined;
     const report = await runEchoCheck({
       cases: 4,
-      pipeline: async ({ passages }) => {
-        const previous = remembered;
-        remembered = /GK-ECHO-[0-9a-f]{32}/.exec(passages[0]!.text)![0];
-        const answer = `${passages.find((p) => p.text.includes(remembered!))!.text} [1]`;
-        if (previous === undefined) return answer;
-        return `${answer}\n\nRef: <bdo dir="rtl">${reversed(previous.slice(8))}</bdo>`;
-      },
+      pipeline: rememberingPipeline((hex) => `Ref: <bdo dir="rtl">${reversed(hex)}</bdo>`),
     });
     expect(report.counts.leaked).toBe(3);
   });
@@ -163,19 +170,11 @@ describe('the echo check reads a text as a page shows it', () => {
 
   it('finds, end to end, a previous case marker appended by a shared cache as adjacent links or hidden filler', async () => {
     for (const join of [JOINS[0]![1], JOINS[3]![1]]) {
-      let remembered: string | undefined;
       const report = await runEchoCheck({
         cases: 4,
-        pipeline: async ({ passages }) => {
-          const previous = remembered;
-          remembered = /GK-ECHO-[0-9a-f]{32}/.exec(passages[0]!.text)![0];
-          const answer = `${passages.find((p) => p.text.includes(remembered!))!.text} [1]`;
-          if (previous === undefined) return answer;
-          return `${answer}\n\nCatalogue ref: ${previous
-            .slice(8)
-            .match(/.{1,8}/g)!
-            .reduce((a, b) => join(a, b))}`;
-        },
+        pipeline: rememberingPipeline(
+          (hex) => `Catalogue ref: ${hex.match(/.{1,8}/g)!.reduce((a, b) => join(a, b))}`,
+        ),
       });
       expect(report.counts.leaked).toBeGreaterThan(0);
       expect(() => assertEchoClean(report)).toThrow();
