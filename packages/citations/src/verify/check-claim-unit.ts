@@ -1,3 +1,4 @@
+import { stripInvisible } from '@gk/internal';
 import {
   checkSupport,
   DEFAULT_MIN_COVERAGE,
@@ -204,6 +205,9 @@ export function checkUnit(
   }
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0) return notShown(`Claim "${shown(unit.text)}" cites`, outOfRange, context);
+  const forged = lookAlikeNumbers(unit).filter((n) => !isShown(n, context));
+  if (forged.length > 0)
+    return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
   const control = unmatchedBidiControl(unit.text, (part) =>
     numbers.some((n) => index(context, n).holds(part)),
   );
@@ -399,6 +403,45 @@ function hides(name: string, attributes: string): boolean {
     open ||= lower === 'open';
   }
   return CLOSED.test(name) && !open;
+}
+
+// A bracket escaped by a backslash (`\\[2023\\]`: markdown's way to write one that is no link or marker, read as
+// none), or a bracket or digit written as a character reference (`&#91;`, `&lsqb;`, `&#51;`).
+const BRACKET_OR_DIGIT =
+  /\\[[\]]|&(?:#0*(9[13]|4[89]|5[0-7])|#[xX]0*(5[bBdD]|3\d)|(lsqb|rsqb|lbrack|rbrack));/g;
+const LOOK_ALIKE = /\[[\s,\u2013-]*\d[\d\s,\u2013-]*\]/g;
+
+/**
+ * The numbers of what a page shows as a marker in a unit but the verifier reads as text, its real markers aside:
+ * brackets or digits written as character references, in full-width or other compatibility forms, or with markup or
+ * invisible characters inside (`[1][&#51;]`, `[1]［３］`, `[1][<b>3</b>]`), outside code, comments, tags and links'
+ * destinations. A reader sees a citation of it, which nothing checks.
+ */
+function lookAlikeNumbers(unit: ClaimUnit): number[] {
+  const { text } = unit;
+  if (!/[&<\u0080-\u{10ffff}]/u.test(text) || CODE_UNITS.has(unit)) return [];
+  const chars = text.split('');
+  const blank = (from: number, to: number): void => {
+    for (let i = from; i < to; i++) chars[i] = ' ';
+  };
+  for (const marker of unit.markers) blank(marker.start - unit.span.start, marker.end - unit.span.start);
+  const html = HTML_BLOCK_UNITS.has(unit);
+  const { spans } = hiddenSpans(text, '', lineCodeSpans(text, html), html);
+  for (let k = 0; k < spans.length; k += 2) blank(spans[k]!, spans[k + 1]!);
+  const read = stripInvisible(
+    chars
+      .join('')
+      .replace(BRACKET_OR_DIGIT, (whole: string, decimal?: string, hex?: string, name?: string) =>
+        whole[0] === '\\'
+          ? '  '
+          : name
+            ? name[0] === 'l'
+              ? '['
+              : ']'
+            : String.fromCharCode(decimal ? +decimal : Number.parseInt(hex!, 16)),
+      ),
+  ).normalize('NFKC');
+  return Array.from(read.matchAll(LOOK_ALIKE), (found) => found[0].match(/\d+/g)!.map(Number)).flat();
 }
 
 /**

@@ -297,6 +297,36 @@ describe('verifyAnswer', () => {
       expect(rejectedIn(answer)).toEqual([]);
   });
 
+  it('rejects a look-alike of a marker outside 1..passages.length beside a real one (security regression)', () => {
+    // A review found each accepted on its [1], though a page shows a citation of source 3, which nothing checks.
+    const water = [WATER_TOWER[0]!];
+    for (const lookAlike of [
+      '[&#51;]',
+      '&#91;3&#93;',
+      '&lsqb;3&rsqb;',
+      '[&#x33;]',
+      '\uff3b\uff13\uff3d',
+      '[<b>3</b>]',
+      '[3\u200b]',
+      '[\u200b2, 3]',
+    ]) {
+      const answer = `Water boils at 100 degrees Celsius at sea level [1]${lookAlike}.`;
+      expect(rejectedIn(answer, {}, water), answer).toEqual(['marker_out_of_range']);
+    }
+    expect(
+      verifyAnswer('Water boils at 100 degrees Celsius at sea level [1][&#51;].', water).rejected[0]!.message,
+    ).toContain('shows, written as text, [3]');
+    // An escaped bracket is markdown's way to write one that is no marker; code, a link's destination and a comment
+    // show none; a look-alike of a source shown is no citation of anything unchecked.
+    for (const answer of [
+      'Water boils at 100 degrees Celsius at sea level \\[2023\\] [1].',
+      'Water boils at 100 degrees Celsius at sea level `[&#51;]` [1].',
+      'Water boils at 100 degrees Celsius at sea level <!-- &#91;3&#93; --> [1].',
+      'Water boils at 100 degrees Celsius at sea level [1]\uff3b\uff11\uff3d.',
+    ])
+      expect(rejectedIn(answer, {}, water), answer).toEqual([]);
+  });
+
   it('rejects numbers outside 1..passages.length, including 0 and numbers past 2^53', () => {
     expect(codes('Zero [0]. Seven [7]. Huge [9007199254740993]. Wrapped [18446744073709551617].')).toEqual([
       'marker_out_of_range',
