@@ -15,6 +15,12 @@ const outcome = (answer: string, options = {}): string[] => {
   return [...claims.map(() => 'accepted'), ...rejected.map((r) => r.code)];
 };
 
+/** The answer is rejected as `unsupported`, with and without the support check. */
+const expectUnsupported = (answer: string): void => {
+  expect(outcome(answer), answer).toEqual(['unsupported']);
+  expect(outcome(answer, { support: {} }), answer).toEqual(['unsupported']);
+};
+
 describe('verifyAnswer bidi controls', () => {
   it('rejects a claim whose controls show it in another order than the one checked', () => {
     for (const answer of [
@@ -33,8 +39,7 @@ describe('verifyAnswer bidi controls', () => {
       // a terminator that closes what it did not open
       'Prices rose by 12% in 2023\u2069 [1].',
     ]) {
-      expect(outcome(answer), answer).toEqual(['unsupported']);
-      expect(outcome(answer, { support: {} }), answer).toEqual(['unsupported']);
+      expectUnsupported(answer);
     }
   });
 
@@ -68,8 +73,7 @@ describe('verifyAnswer bidi controls', () => {
       "Prices rose by <span style='transform:scaleX(-1)'>12</span>% in 2023 [1].",
       'Prices rose by 12% in 2023 [1]<span style="direction:rtl">.</span>',
     ]) {
-      expect(outcome(answer), answer).toEqual(['unsupported']);
-      expect(outcome(answer, { support: {} }), answer).toEqual(['unsupported']);
+      expectUnsupported(answer);
     }
     expect(
       verifyAnswer('Prices rose by <bdo dir="rtl">12</bdo>% [1].', PASSAGES).rejected[0]?.message,
