@@ -42,6 +42,8 @@ export interface CheckContext {
   rules: readonly CompiledIdentifierRule[];
   /** Each cited passage (by number - 1), indexed on first use: the work over a passage is done once per answer. */
   indexes: PassageIndex[];
+  /** Per passage, the numbers it shows in brackets (read when a claim citing it shows a look-alike marker). */
+  bracketNumbers?: Array<Set<number>>;
   /** Each cited passage's title (by number - 1), read as a passage of its own on first use. */
   titles: PassageIndex[];
   minQuoteLength: number | null;
@@ -205,7 +207,11 @@ export function checkUnit(
   }
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0) return notShown(`Claim "${shown(unit.text)}" cites`, outOfRange, context);
-  const forged = lookAlikeNumbers(unit).filter((n) => !isShown(n, context));
+  // A look-alike a cited passage shows too (its own `&#91;2&#93;`, copied) is the passage's text, not a citation.
+  const forged = lookAlikeNumbers(unit).filter(
+    (n) =>
+      !isShown(n, context) && !numbers.some((m) => isShown(m, context) && shownNumbers(context, m).has(n)),
+  );
   if (forged.length > 0)
     return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
   const control = unmatchedBidiControl(unit.text, (part) =>
@@ -428,18 +434,29 @@ function lookAlikeNumbers(unit: ClaimUnit): number[] {
   const html = HTML_BLOCK_UNITS.has(unit);
   const { spans } = hiddenSpans(text, '', lineCodeSpans(text, html), html);
   for (let k = 0; k < spans.length; k += 2) blank(spans[k]!, spans[k + 1]!);
+  return bracketNumbers(chars.join(''));
+}
+
+/** The numbers a passage shows in brackets, written in any of the forms {@link lookAlikeNumbers} reads (once each). */
+function shownNumbers(context: CheckContext, n: number): Set<number> {
+  context.bracketNumbers ??= [];
+  const shown = context.bracketNumbers;
+  shown[n - 1] ??= new Set(bracketNumbers(context.passages[n - 1]!.text.replace(/<[^<>\n]*>/g, ' ')));
+  return shown[n - 1]!;
+}
+
+/** The numbers `text` shows in brackets once its references, escapes, invisible characters and compatibility forms are read. */
+function bracketNumbers(text: string): number[] {
   const read = stripInvisible(
-    chars
-      .join('')
-      .replace(BRACKET_OR_DIGIT, (whole: string, decimal?: string, hex?: string, name?: string) =>
-        whole[0] === '\\'
-          ? '  '
-          : name
-            ? name[0] === 'l'
-              ? '['
-              : ']'
-            : String.fromCharCode(decimal ? +decimal : Number.parseInt(hex!, 16)),
-      ),
+    text.replace(BRACKET_OR_DIGIT, (whole: string, decimal?: string, hex?: string, name?: string) =>
+      whole[0] === '\\'
+        ? '  '
+        : name
+          ? name[0] === 'l'
+            ? '['
+            : ']'
+          : String.fromCharCode(decimal ? +decimal : Number.parseInt(hex!, 16)),
+    ),
   ).normalize('NFKC');
   return Array.from(read.matchAll(LOOK_ALIKE), (found) => found[0].match(/\d+/g)!.map(Number)).flat();
 }

@@ -325,6 +325,12 @@ describe('verifyAnswer', () => {
       'Water boils at 100 degrees Celsius at sea level [1]\uff3b\uff11\uff3d.',
     ])
       expect(rejectedIn(answer, {}, water), answer).toEqual([]);
+    // A look-alike the cited passage writes too is its text, copied (the extractive model's property found it).
+    const noted = [source('The warranty is void&#91;2&#93; after a year.', 'warranty')];
+    expect(rejectedIn('The warranty is void&#91;2&#93; after a year [1].', {}, noted)).toEqual([]);
+    expect(rejectedIn('The warranty is void&#91;3&#93; after a year [1].', {}, noted)).toEqual([
+      'marker_out_of_range',
+    ]);
   });
 
   it('rejects numbers outside 1..passages.length, including 0 and numbers past 2^53', () => {
