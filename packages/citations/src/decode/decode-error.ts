@@ -26,7 +26,7 @@ export interface DecodeErrorOptions {
   excerpt: string;
   /** UTF-16 offset in the original text where the problem was found, when one place is to blame. */
   position?: number;
-  /** The zod issues, for `schema` (and a record's `duplicate_key`). */
+  /** The zod issues, for `schema` (and a record's `duplicate_key` or `forbidden_key`). */
   issues?: core.$ZodIssue[];
   cause?: unknown;
 }
@@ -40,8 +40,9 @@ export class DecodeError extends GroundkitError {
   /** UTF-16 offset in the original text, when one place is to blame. */
   readonly position: number | undefined;
   /**
-   * The zod issues when `code` is `schema` (empty for an async schema that could not run) or a `duplicate_key` that a
-   * record's key schema made (two keys read as one), otherwise empty.
+   * The zod issues when `code` is `schema` (empty for an async schema that could not run) or a `duplicate_key` or
+   * `forbidden_key` that a record's key schema made (two keys read as one, a key read as `constructor`), otherwise
+   * empty.
    */
   readonly issues: core.$ZodIssue[];
 

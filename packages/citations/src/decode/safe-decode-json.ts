@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { DecodeError } from './decode-error.js';
 import { parseWithSchema } from './parse-with-schema.js';
 import { readJsonText, readLimits } from './read-json-text.js';
-import { mergedKeys, toStrictSchema } from './to-strict-schema.js';
+import { forbiddenKeys, mergedKeys, toStrictSchema } from './to-strict-schema.js';
 
 /** Bounds for {@link safeDecodeJson}. */
 export interface SafeDecodeJsonOptions {
@@ -49,14 +49,19 @@ export function safeDecodeJson<T>(
 
 /**
  * A `schema` DecodeError summarising zod's issues: how many, and the first with its path; `duplicate_key` when a
- * record read two keys as one, as for a key the text repeats.
+ * record read two keys as one, as for a key the text repeats, and `forbidden_key` when it read a key as `__proto__`,
+ * `constructor` or `prototype`, as for one the text writes.
  */
 export function schemaError(text: string, issues: DecodeError['issues'], subject = 'Output'): DecodeError {
   const first = issues[0];
   const where = first === undefined || first.path.length === 0 ? 'the top level' : formatPath(first.path);
   const summary = first === undefined ? '' : ` first at ${where}: ${excerpt(first.message, { length: 160 })}`;
   return new DecodeError({
-    code: issues.some((issue) => issue.message === mergedKeys) ? 'duplicate_key' : 'schema',
+    code: issues.some((issue) => issue.message === forbiddenKeys)
+      ? 'forbidden_key'
+      : issues.some((issue) => issue.message === mergedKeys)
+        ? 'duplicate_key'
+        : 'schema',
     message: `${subject} does not match the schema (${issues.length} issue${issues.length === 1 ? '' : 's'};${summary}).`,
     excerpt: excerpt(text),
     issues,

@@ -300,6 +300,46 @@ describe('unknown keys under a plain z.object', () => {
     }
   });
 
+  it('copies a recursive schema whose cycle runs through a union, an array or a record (z.json())', () => {
+    const tree: z.ZodType = z.lazy(() => z.union([z.object({ v: z.number() }), z.array(tree)]));
+    const json = { a: [1, null, 'b'] };
+    const decoded: Array<[z.ZodType, unknown]> = [
+      [tree, [{ v: 1 }, [{ v: 2 }]]],
+      [z.object({ n: tree }), { n: { v: 1 } }],
+      [z.json(), json],
+      [z.object({ j: z.json() }), { j: json }],
+      [z.strictObject({ j: z.json() }), { j: json }],
+    ];
+    for (const [schema, data] of decoded)
+      expect(safeDecodeJson(JSON.stringify(data), schema)).toEqual({ success: true, data });
+    expect(refusalOf('[[{"v": 1, "x": 2}]]', tree)).toEqual([
+      { code: 'unrecognized_keys', path: [0, 0], keys: ['x'] },
+    ]);
+    expect(decodeRows('[{"j": 1}, {"j": [true]}]', z.strictObject({ j: z.json() })).accepted).toHaveLength(2);
+    expect(safeDecodeJson('{"j": 1, "x": 2}', z.object({ j: z.json() })).success).toBe(false);
+  });
+
+  it('refuses a record key its key schema reads as __proto__, constructor or prototype as forbidden_key', () => {
+    const lower = z.record(z.string().toLowerCase(), z.number());
+    const trimmed = z.record(z.string().trim(), z.number());
+    for (const [text, schema] of [
+      ['{"__PROTO__": 1}', lower],
+      ['{"CONSTRUCTOR": 1}', lower],
+      ['{"a": 2, "Prototype": 1}', lower],
+      ['{" constructor": 1}', trimmed],
+      ['{"x": {"Constructor": 1}}', z.object({ x: lower })],
+    ] as const) {
+      const result = safeDecodeJson(text, schema);
+      expect(result.success ? result.data : result.error.code).toBe('forbidden_key');
+    }
+    expect(decodeRows('[{"CONSTRUCTOR": 1}]', lower).rejected[0]?.message).toContain('Forbidden key');
+    expect(safeDecodeJson('{"A": 1, "a": 2}', lower).error?.code).toBe('duplicate_key');
+    expect(safeDecodeJson('{"Constructors": 1}', lower)).toEqual({
+      success: true,
+      data: { constructors: 1 },
+    });
+  });
+
   it('accepts what an option or an intersection knows: a union takes the option that holds every key', () => {
     const union = z.union([z.object({ a: z.number() }), z.object({ a: z.number(), b: z.number() })]);
     expect(safeDecodeJson('{"a": 1, "b": 2}', union)).toEqual({ success: true, data: { a: 1, b: 2 } });

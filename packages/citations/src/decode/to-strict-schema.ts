@@ -19,6 +19,10 @@ interface SchemaNode {
 
 /** The message of the issue a record raises for keys it merged: the decoders answer it with `duplicate_key`. */
 export const mergedKeys = 'Duplicate key once the record reads its keys; expected each key once per object.';
+/** The message of the issue a record raises for a key it reads as a forbidden one: `forbidden_key`. */
+export const forbiddenKeys =
+  'Forbidden key once the record reads its keys; expected no __proto__, constructor or prototype key.';
+const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /**
  * The catchall a copied strip-mode object gets: zod's object refuses each key its shape lacks with an
@@ -115,6 +119,9 @@ function copyStrict(node: SchemaNode): SchemaNode {
   if (changed) next['catchall'] = never;
   for (const key of Object.keys(def)) {
     if (key === 'defaultValue') continue; // a value, never a schema; reading it would call a default function
+    // zod 4.6 keeps a lazy schema's resolved inner schema on its definition once read (checkNodes read it): copied
+    // here, a cycle through a union or an array would be copied before the lazy schema's own copy exists.
+    if (key === '_cachedInner' && def.type === 'lazy') continue;
     const value = def[key];
     if (key === 'getter' && def.type === 'lazy') {
       next['getter'] = () => copyStrict(node._zod.innerType!);
@@ -155,20 +162,27 @@ function copyStrict(node: SchemaNode): SchemaNode {
  * Makes the copied `record` refuse output with fewer keys than its input and no issue to say why: its key schema
  * read two keys as one (zod retries a numeric-looking key as `Number(key)`, so `"1"`, `"1.0"` and `"01"` are all 1;
  * a key transform such as `.toLowerCase()` may merge too), and the value written last replaced the other, which
- * the decoders never allow for a repeated key.
+ * the decoders never allow for a repeated key. A key the key schema reads as `__proto__`, `constructor` or
+ * `prototype` (`"CONSTRUCTOR"` lower-cased) is refused as the text's own would be (zod drops `__proto__`).
  */
 function refuseMergedKeys(record: SchemaNode): void {
   const zod = record._zod;
   const parse = zod.parse;
   const guarded: Parse = (payload, context) => {
-    const input = payload.value;
+    const input = payload.value as object;
     const before = payload.issues.length;
     const result = parse(payload, context) as Payload;
     // A Promise (an async schema, which the decoders refuse) has no issues; an issue already refuses the output.
+    if (result.issues?.length !== before) return result;
+    const keys = Object.keys(result.value as object);
+    const read = (key: string): unknown =>
+      (zod.def['keyType'] as SchemaNode)._zod.run({ value: key, issues: [] }, context).value;
     if (
-      result.issues?.length === before &&
-      Object.keys(result.value as object).length < Object.keys(input as object).length
+      keys.some((key) => FORBIDDEN_KEYS.includes(key)) ||
+      (keys.length < Object.keys(input).length && Object.keys(input).some((key) => read(key) === '__proto__'))
     ) {
+      result.issues.push({ code: 'custom', message: forbiddenKeys });
+    } else if (keys.length < Object.keys(input).length) {
       result.issues.push({ code: 'custom', message: mergedKeys });
     }
     return result;
