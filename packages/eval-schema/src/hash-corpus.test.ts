@@ -61,6 +61,18 @@ describe('hashCorpus', () => {
     const hash = await hashCorpus([{ id: 'big', text: '[['.repeat(2_500_000) }]);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
   });
+  it('reads each field once: a getter that passes the check with one value is not hashed with another', async () => {
+    let reads = 0;
+    const shifting = {
+      get id(): string {
+        reads += 1;
+        return (reads === 1 ? 'a' : 42) as string;
+      },
+      text: 't',
+    };
+    expect(await hashCorpus([shifting])).toBe(await hashCorpus([{ id: 'a', text: 't' }]));
+    expect(reads).toBe(1);
+  });
   it('refuses a repeated id and a non-string field', async () => {
     await expect(
       hashCorpus([

@@ -28,9 +28,11 @@ export async function hashCorpus(documents: readonly HashableDocument[]): Promis
   for (let index = 0; index < documents.length; index += 1) {
     const document = documents[index] as HashableDocument; // checked next: a hole is undefined
     checkArgument(isObject(document), `documents[${index}]`, 'a { id, text } document', document);
-    checkString(document.id, `documents[${index}].id`);
-    checkString(document.text, `documents[${index}].text`);
-    entries.push([document.id, document.text]);
+    // Each field read once: a getter cannot pass the check with one value and be hashed with another.
+    const { id, text } = document;
+    checkString(id, `documents[${index}].id`);
+    checkString(text, `documents[${index}].text`);
+    entries.push([id, text]);
   }
   entries.sort((a, b) => compareCodeUnits(a[0], b[0]));
   for (let index = 1; index < entries.length; index += 1) {

@@ -63,6 +63,28 @@ describe('hashJudgments', () => {
       ]),
     ).rejects.toThrow(invalidArgument('judgments[0].gold[0].gain'));
   });
+  it('reads each field once: a getter that passes the check with one value is not hashed with another', async () => {
+    const counts = new Map<string, number>();
+    /** A value that is `first` on its first read and `then` on every later one. */
+    const shifting = <T>(name: string, first: T, then: unknown) => ({
+      get: (): T => {
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+        return (counts.get(name) === 1 ? first : then) as T;
+      },
+      enumerable: true,
+    });
+    const span = Object.defineProperties({ documentId: 'd' } as HashableGoldSpan, {
+      start: shifting('start', 0, 9),
+      end: shifting('end', 1, 1),
+      gain: shifting('gain', 1, -1),
+    });
+    const judgment = Object.defineProperties({ queryId: 'q', query: 'x' } as HashableJudgment, {
+      gold: shifting('gold', [span], [{ documentId: 'd', start: 9, end: 1 }]),
+    });
+    const plain = { queryId: 'q', query: 'x', gold: [{ documentId: 'd', start: 0, end: 1, gain: 1 }] };
+    expect(await hashJudgments([judgment])).toBe(await hashJudgments([plain]));
+    expect(Object.fromEntries(counts)).toEqual({ start: 1, end: 1, gain: 1, gold: 1 });
+  });
   it('does not depend on the order of spans that differ only in a missing gain and a gain of 0', async () => {
     // Computed independently with Python json.dumps(sort_keys=True): a span without a gain sorts first.
     const pinned = '57cd0b6c595d68aed69666f539e759f33dfc7610f3454f242a7b1a5b36cee622';

@@ -52,54 +52,22 @@ function compareSpans(a: HashableGoldSpan, b: HashableGoldSpan): number {
 export async function hashJudgments(judgments: readonly HashableJudgment[]): Promise<string> {
   checkArgument(Array.isArray(judgments), 'judgments', 'an array of judgments', judgments);
   // Every index in turn, not map: a hole reads as undefined and is refused there, before the rest of a sparse array.
+  // Each field is read once into a copy: a getter or proxy cannot pass the check with one value and be hashed with
+  // another.
   const entries = Array.from({ length: judgments.length }, (_, index) => {
     const judgment = judgments[index] as HashableJudgment; // checked next: a hole is undefined
     const at = `judgments[${index}]`;
-    checkArgument(
-      isObject(judgment) && Array.isArray(judgment.gold),
-      at,
-      'a judgment with a gold array',
-      judgment,
-    );
-    checkArgument(typeof judgment.queryId === 'string', `${at}.queryId`, 'a string', judgment.queryId);
-    checkArgument(typeof judgment.query === 'string', `${at}.query`, 'a string', judgment.query);
-    checkArgument(isOptional(judgment.category, 'string'), `${at}.category`, 'a string', judgment.category);
-    for (const [position, span] of judgment.gold.entries()) {
-      const documentId = (span as Partial<HashableGoldSpan> | null)?.documentId;
-      checkArgument(
-        typeof documentId === 'string',
-        `${at}.gold[${position}].documentId`,
-        'a string',
-        documentId,
-      );
-      if (
-        !Number.isSafeInteger(span.start) ||
-        !Number.isSafeInteger(span.end) ||
-        span.start < 0 ||
-        span.start >= span.end
-      ) {
-        throw new InvalidArgumentError({
-          parameter: `judgments[${index}].gold[${position}]`,
-          expected: 'a span with 0 <= start < end in safe integers',
-          received: `${span.start}..${span.end}`,
-        });
-      }
-      const { gain } = span;
-      if (gain !== undefined && !(typeof gain === 'number' && Number.isFinite(gain) && gain >= 0)) {
-        throw new InvalidArgumentError({
-          parameter: `judgments[${index}].gold[${position}].gain`,
-          expected: 'a finite number >= 0',
-          received: gain,
-        });
-      }
-    }
-    const gold = [...judgment.gold].sort(compareSpans).map((span) => ({
-      documentId: span.documentId,
-      start: span.start,
-      end: span.end,
-      gain: span.gain,
-    }));
-    return { queryId: judgment.queryId, query: judgment.query, category: judgment.category, gold };
+    checkArgument(isObject(judgment), at, 'a judgment with a gold array', judgment);
+    const { queryId, query, category, gold: spans } = judgment;
+    checkArgument(Array.isArray(spans), at, 'a judgment with a gold array', judgment);
+    checkArgument(typeof queryId === 'string', `${at}.queryId`, 'a string', queryId);
+    checkArgument(typeof query === 'string', `${at}.query`, 'a string', query);
+    checkArgument(isOptional(category, 'string'), `${at}.category`, 'a string', category);
+    const gold: GoldCopy[] = [];
+    for (let position = 0, length = spans.length; position < length; position += 1)
+      gold.push(readSpan(spans[position], `${at}.gold[${position}]`));
+    gold.sort(compareSpans);
+    return { queryId, query, category, gold };
   });
   entries.sort((a, b) => compareCodeUnits(a.queryId, b.queryId));
   for (let index = 1; index < entries.length; index += 1) {
@@ -112,4 +80,33 @@ export async function hashJudgments(judgments: readonly HashableJudgment[]): Pro
     }
   }
   return sha256Hex('gk-judgments-v1', canonicalJson(entries));
+}
+
+/** A gold span as hashed: a plain copy, each field read once. */
+type GoldCopy = { documentId: string; start: number; end: number; gain: number | undefined };
+
+/** One gold span read once into a plain copy, or an InvalidArgumentError naming `at`. */
+function readSpan(span: unknown, at: string): GoldCopy {
+  const { documentId, start, end, gain } = (span ?? {}) as Partial<HashableGoldSpan>;
+  if (typeof documentId !== 'string')
+    throw new InvalidArgumentError({
+      parameter: `${at}.documentId`,
+      expected: 'a string',
+      received: documentId,
+    });
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start! < 0 || start! >= end!) {
+    throw new InvalidArgumentError({
+      parameter: at,
+      expected: 'a span with 0 <= start < end in safe integers',
+      received: `${start}..${end}`,
+    });
+  }
+  if (gain !== undefined && !(typeof gain === 'number' && Number.isFinite(gain) && gain >= 0)) {
+    throw new InvalidArgumentError({
+      parameter: `${at}.gain`,
+      expected: 'a finite number >= 0',
+      received: gain,
+    });
+  }
+  return { documentId, start: start!, end: end!, gain };
 }
