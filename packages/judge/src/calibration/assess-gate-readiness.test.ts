@@ -323,6 +323,39 @@ describe('assessGateReadiness', () => {
     expect(readiness.conditions[0]!.detail).toContain('1 faithful and 1 unfaithful distinct items (1 items');
   });
 
+  it('counts items that differ only by a Khitan filler or a lone surrogate once (a review found them counted apart)', async () => {
+    // U+16FE4 shows nothing, as the prompt's neutraliser reads it; every lone surrogate is sent as U+FFFD in UTF-8.
+    const text = 'Paris is in France.';
+    const passages = [{ documentId: 'd', chunkId: 'c', text, start: 0, end: text.length }];
+    const pads: Array<(n: number) => string> = [
+      (n) => '\u{16fe4}'.repeat(n),
+      (n) => String.fromCharCode(0xd800 + n),
+    ];
+    for (const pad of pads) {
+      const items = Array.from({ length: 30 }, (_, n) => [
+        {
+          id: `f${n}`,
+          question: 'Where is Paris?',
+          answer: `Paris is in France [1].${pad(n)}`,
+          passages,
+          faithful: true,
+        },
+        {
+          id: `u${n}`,
+          question: 'Where is Paris?',
+          answer: `Paris is in Spain [1].${pad(n)}`,
+          passages,
+          faithful: false,
+        },
+      ]).flat();
+      const copies = await createLabelSet({ name: 'padded copies', items, createdAt });
+      const { preregistration, report } = await perfectRun(copies);
+      const readiness = await assessGateReadiness({ labelSet: copies, preregistration, report, judge });
+      expect(readiness.ready).toBe(false);
+      expect(readiness.conditions[0]!.detail).toContain('1 faithful and 1 unfaithful distinct items');
+    }
+  });
+
   it("requires each class's 95% lower bound on recall to reach the threshold, not the point estimate", async () => {
     // 29 of 32 unfaithful caught: recall 0.906 meets 0.9, but its lower bound is 0.758.
     const missed = new Set(

@@ -1,13 +1,13 @@
 import type { LabelSet } from '@gk/eval-schema';
-import { stripInvisible } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 import { renderJudgePrompt } from '../faithfulness/render-judge-prompt.js';
+import { BLANKS, shownText } from '../faithfulness/shown-text.js';
 
 /**
  * The items keyed by what the judge is shown of them: the prompt rendered from the question, the answer and the
  * passages as `formatSources` writes them, read as {@link visibleText}. Two items that differ only where nobody can see
- * (a chunk id, offsets, a uri, invisible or control characters, how much whitespace, the Unicode normal form) are one
- * item; any changed visible character is another.
+ * (a chunk id, offsets, a uri, invisible or control characters, which lone surrogate, how much whitespace, the Unicode
+ * normal form) are one item; any changed visible character is another.
  */
 export function distinctItems(
   items: readonly LabelSet['items'][number][],
@@ -25,15 +25,10 @@ export function distinctItems(
 }
 
 /**
- * The visible characters of `text`: without invisible characters (`stripInvisible`), controls that are no
- * whitespace and the format controls that show nothing alone (`isBlank`'s: the interlinear annotation marks
- * U+FFF9–U+FFFB, the Egyptian hieroglyph format controls U+13430–U+1343F), every run of whitespace (and U+2800, a
- * blank) one space, trimmed, in NFC (canonically equivalent text renders the same).
+ * The visible characters of `text`: as the model is shown it (`shownText`: without invisible characters, controls that
+ * are no whitespace and the other signs that show nothing, each lone surrogate U+FFFD), every run of whitespace (and
+ * U+2800, a blank) one space, trimmed, in NFC (canonically equivalent text renders the same).
  */
 function visibleText(text: string): string {
-  return stripInvisible(text)
-    .replace(/[^\P{Cc}\p{White_Space}]|[\ufff9-\ufffb\u{13430}-\u{1343f}]/gu, '')
-    .replace(/[\p{White_Space}\u2800]+/gu, ' ')
-    .trim()
-    .normalize('NFC');
+  return shownText(text).replace(BLANKS, ' ').trim().normalize('NFC');
 }

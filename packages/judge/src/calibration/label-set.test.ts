@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { copyLabelSet, licenceLabelSet } from '../__fixtures__/label-set.js';
 import { createLabelSet } from './create-label-set.js';
 import { defaultJudgePrompt, faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
-import { verifyLabelSet } from './verify-label-set.js';
+import { isJudgeRubric, verifyLabelSet } from './verify-label-set.js';
 
 const items: LabelItem[] = licenceLabelSet.items.slice(0, 3);
 
@@ -185,6 +185,42 @@ describe('verifyLabelSet', () => {
       expect(result.success ? [] : result.error.problems.map((p) => p.code), `${own} in ${system}`).toEqual([
         'rubric_not_in_prompt',
       ]);
+    }
+  });
+
+  it('refuses a rubric running past a blank line of any line break (a review found CRLF and a form feed accepted)', async () => {
+    const system =
+      'Rubric: Faithful means every claim is supported.\r\n\r\nReply with exactly one JSON object: {"faithful": true}\r\n';
+    const prompt = { system, user: '{{sources}}\n{{answer}}' };
+    const rubric =
+      'Faithful means every claim is supported.\r\n\r\nReply with exactly one JSON object: {"faithful": true}\r';
+    const set = await createLabelSet({ name: 'crlf', items: licenceLabelSet.items, rubric });
+    const result = await verifyLabelSet(set, { prompt });
+    expect(result.success ? [] : result.error.problems.map((p) => p.code)).toEqual(['rubric_not_in_prompt']);
+    for (const blank of [
+      '\n\f\n',
+      '\r\r',
+      '\r\n \r\n',
+      '\u2028\u2028',
+      '\u2029\u2029',
+      '\u0085\u0085',
+      '\n\v\n',
+      '\n\u3000\u2800\n',
+      '\n\u0000\u200b\n',
+    ]) {
+      const own = `Faithful means every claim is supported.${blank}Reply in JSON.`;
+      expect(
+        isJudgeRubric({ system: `Rubric: ${own}\n`, user: '{{sources}}\n{{answer}}' }, own),
+        JSON.stringify(blank),
+      ).toBe(false);
+    }
+    // One line break of any kind is no blank line: a rubric may run over two lines.
+    for (const lineBreak of ['\n', '\r\n', '\r', '\u2028']) {
+      const own = `Faithful means:${lineBreak}every claim is supported.`;
+      expect(
+        isJudgeRubric({ system: `Rubric: ${own}\n`, user: '{{sources}}\n{{answer}}' }, own),
+        JSON.stringify(lineBreak),
+      ).toBe(true);
     }
   });
 

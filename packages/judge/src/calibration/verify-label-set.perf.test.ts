@@ -2,6 +2,7 @@
 // least of several runs) is the repository's: see tests/adversarial/linear-time.test.ts.
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { isJudgeRubric } from './verify-label-set.js';
 
 /** A rubric of many `Rubric:` lines, and a prompt of twice as many that never holds it whole (a review's repro). */
@@ -22,5 +23,22 @@ describe('verifyLabelSet', () => {
       ),
     ).toBe(true);
     expect(growth(makeLabels, 1_000)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('reads a rubric of a `<` and a long run of whitespace in linear time (a review found it quadratic)', () => {
+    const make = (size: number) => {
+      const rubric = `x<${' '.repeat(size)}a`;
+      return () => isJudgeRubric(defaultJudgePrompt, rubric);
+    };
+    expect(make(10)()).toBe(false);
+    expect(growth(make, 5_000)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('reads a rubric of many line breaks and blanks in linear time', () => {
+    const make = (size: number) => {
+      const rubric = `x${'\r\n \u2800'.repeat(size)}<a${' '.repeat(size)}/${'\t'.repeat(size)}a`;
+      return () => isJudgeRubric(defaultJudgePrompt, rubric);
+    };
+    expect(growth(make, 5_000)).toBeLessThan(BOUND);
   }, 120_000);
 });

@@ -1,17 +1,10 @@
 import { formatSources, InvalidPassageError } from '@gk/citations';
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
-import {
-  checkArgument,
-  checkOptions,
-  excerpt,
-  isBlank,
-  isObject,
-  type Result,
-  stripInvisible,
-} from '@gk/internal';
+import { checkArgument, checkOptions, excerpt, isBlank, isObject, type Result } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt, faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
 import { checkJudgePrompt } from '../faithfulness/render-judge-prompt.js';
+import { shownText } from '../faithfulness/shown-text.js';
 import { distinctItems } from './distinct-items.js';
 
 /** Why a label set cannot be trusted. */
@@ -119,8 +112,11 @@ function refuse(problems: LabelSetProblem[]): { success: false; error: LabelSetR
 // A line that names what follows as the rubric: `Rubric: …`, or `Rubric:` / a `# Rubric` heading above it.
 const RUBRIC_LABEL = /^[ \t]*(?:#{1,6}[ \t]*)?rubric[ \t]*(?::[ \t]*\n?|\n)/gim;
 // What a template is built from, never a rubric: a placeholder, a tag such as `</sources>`, or a paragraph break
-// (a rubric running on past one takes in the prompt's next paragraph).
-const SCAFFOLDING = /\{\{|\}\}|<\s*\/?\s*[a-z][\w:-]*(?:[\s/][^<>]*)?>|\n[ \t]*\n/i;
+// (a rubric running on past one takes in the prompt's next paragraph): two line breaks of any kind (LF, CR, VT, FF,
+// NEL, U+2028, U+2029; CRLF is folded to one first) with only blanks between. One `\s*` before the `/`, another only
+// after it: two around an optional `/` share a run of spaces and read it in time quadratic in its length.
+const SCAFFOLDING =
+  /\{\{|\}\}|<\s*(?:\/\s*)?[a-z][\w:-]*(?:[\s/][^<>]*)?>|[\n\v\f\r\x85\u2028\u2029][\t \xa0\u1680\u2000-\u200a\u202f\u205f\u3000\u2800]*[\n\v\f\r\x85\u2028\u2029]/i;
 
 /**
  * Whether `rubric` is the rubric `prompt` gives its judge: the whole text after a `Rubric:` label (or under a `Rubric`
@@ -132,7 +128,7 @@ export function isJudgeRubric(prompt: PromptTemplate, rubric: string): boolean {
   if (isBlank(rubric) || !/\p{L}/u.test(rubric)) return false;
   const parts = [prompt.system, prompt.user];
   if (rubric === faithfulnessRubric) return parts.some((text) => holdsWhole(text, rubric));
-  if (SCAFFOLDING.test(stripInvisible(rubric).normalize('NFKC'))) return false;
+  if (SCAFFOLDING.test(shownText(rubric).normalize('NFKC').replaceAll('\r\n', '\n'))) return false;
   return parts.some((text) => {
     let found: Set<number> | undefined; // where the rubric occurs, read once: comparing it after every label of a
     // prompt of many labels cost their number times its length

@@ -51,6 +51,20 @@ describe('renderJudgePrompt at scale', () => {
     expect(growth(make, 30_000)).toBeLessThan(BOUND);
   });
 
+  it('neutralises delimiters with `<` in their attributes, which one closing bracket ends, in linear time', () => {
+    const make = (size: number) => {
+      const answer = `${'</answer x="<'.repeat(size / 2)}${'<answer\t\u{16fe4}'.repeat(size / 2)}">`;
+      return () =>
+        renderJudgePrompt(
+          { system: '', user: '{{sources}}{{answer}}' },
+          { question: '', answer, passages: mitPassages },
+        );
+    };
+    const { user: shown } = make(4)();
+    expect(shown.endsWith('‹/answer x="<‹/answer x="<‹answer\t\u{16fe4}‹answer\t\u{16fe4}"›')).toBe(true);
+    expect(growth(make, 10_000)).toBeLessThan(BOUND);
+  });
+
   it('renders megabytes of delimiter fragments whole', () => {
     const answer = `${'<'.repeat(300_000)}${'< /'.repeat(100_000)}<answer${' '.repeat(300_000)}`;
     const prompt = renderJudgePrompt(

@@ -1,47 +1,58 @@
 import { formatSources, type Passage } from '@gk/citations';
-import { checkArgument, isObject, stripInvisible } from '@gk/internal';
+import { checkArgument, isObject } from '@gk/internal';
 import { checkPromptTemplate, fillPromptTemplate, type PromptTemplate } from '@gk/model-kit';
+import { BLANKS, shownText } from './shown-text.js';
 
 /** The placeholders a judge prompt template may use; `{{sources}}` and `{{answer}}` are required. */
 export const judgePromptPlaceholders = ['question', 'sources', 'answer'] as const;
 
 const SLOTS = { sources: 'once', answer: 'once', question: 'at-most-once' } as const;
 
-// The default template's own delimiters as a model reads them: with spaces, attributes or a self-closing `/`, with
-// invisible characters anywhere inside, and in compatibility forms (`＜／ａｎｓｗｅｒ＞`). Tested on one tag, from an
-// opening bracket to the next closing one, without invisible characters and in NFKC.
-const delimiter = /^<\s*(?:\/\s*)?(?:question|sources|answer)(?:[\s/][\s\S]*)?>$/i;
+// The start of one of the default template's own delimiters as a model reads it: with spaces or a `/`, the name, then
+// the tag's end, a space or `/` before attributes (which may hold anything, a `<` too), or nothing (another `<` follows).
+// Tested on a tag's head, from an opening bracket to the next bracket, as `isDelimiterHead` reads it.
+const delimiter = /^<\s*(?:\/\s*)?(?:question|sources|answer)(?:[\s/>][\s\S]*)?$/i;
 // `<` and `>` and the characters NFKC turns into them.
 const bracket = /[<>\ufe64\ufe65\uff1c\uff1e]/g;
 const OPENERS = '<\ufe64\uff1c';
+// Controls that are whitespace (a newline, NEL) and the Braille blank, which a model may also read as nothing.
+const SQUEEZED = /[\p{Cc}\u2800]/gu;
 
-// What shows nothing inside a tag beside the invisible characters: controls (NUL, ESC, NEL), the Braille blank, the
-// Khitan filler, interlinear annotation and Egyptian format controls (as `isBlank` reads them).
-const SHOWS_NOTHING = /[\p{Cc}\u2800\ufff9-\ufffb\u{13430}-\u{1343f}\u{16fe4}]/gu;
-
-/** A tag as a model reads it: without what shows nothing, in NFKC. */
-const shownTag = (tag: string): string => stripInvisible(tag).replace(SHOWS_NOTHING, '').normalize('NFKC');
+/**
+ * Whether a tag's head is a delimiter's as a model may read it, in NFKC (`＜／ａｎｓｗｅｒ＞`) and without what shows
+ * nothing (`shownText`): with each blank a space (`</answer\tx="1">`), or squeezed out (`</ans\u0085wer>`).
+ */
+function isDelimiterHead(head: string): boolean {
+  const shown = shownText(head).normalize('NFKC');
+  return delimiter.test(shown.replace(BLANKS, ' ')) || delimiter.test(shown.replace(SQUEEZED, ''));
+}
 
 /**
  * Neutralises the template's delimiter tags in untrusted text (question, answer and the formatted passages) for the
  * prompt only: the tag's `<` and `>` (or their look-alikes) become `‹` and `›`, and what is between them is kept as
- * written, so the judge still reads every character. Each character is read once: a tag runs from the last opening
- * bracket to the next closing one.
+ * written, so the judge still reads every character. A tag runs from an opening bracket that starts a delimiter's
+ * name to the next closing bracket, whatever lies between (`</answer x="<">`); each head, from one bracket to the next,
+ * is read once.
  */
 function neutralise(text: string): string {
   let out = '';
   let copied = 0;
   let open = -1;
+  const starts: number[] = []; // opening brackets of delimiters not yet closed
   for (const { index } of text.matchAll(bracket)) {
-    if (OPENERS.includes(text[index]!)) {
-      open = index;
-      continue;
+    const opens = OPENERS.includes(text[index]!);
+    // A bracket right after the opening one (`<<`, `<>`) leaves no room for a name.
+    const head = open !== -1 && index > open + 1 ? text.slice(open, opens ? index : index + 1) : '';
+    if (head !== '' && isDelimiterHead(head)) starts.push(open);
+    open = opens ? index : -1;
+    if (opens || starts.length === 0) continue;
+    for (const start of starts) {
+      out += `${text.slice(copied, start)}‹`;
+      copied = start + 1;
     }
-    if (open !== -1 && delimiter.test(shownTag(text.slice(open, index + 1)))) {
-      out += `${text.slice(copied, open)}‹${text.slice(open + 1, index)}›`;
-      copied = index + 1;
-    }
-    open = -1;
+    out += `${text.slice(copied, index)}›`;
+    copied = index + 1;
+    starts.length = 0;
   }
   return out + text.slice(copied);
 }

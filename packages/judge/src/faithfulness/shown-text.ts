@@ -1,0 +1,20 @@
+import { stripInvisible } from '@gk/internal';
+
+// What shows nothing beside the invisible characters `stripInvisible` removes: controls that are no whitespace (NUL,
+// ESC), the format controls that show nothing alone (`isBlank`'s: U+FFF9–U+FFFB, U+13430–U+1343F) and the Khitan
+// small script filler U+16FE4. One set for the package, so that the prompt's neutraliser and the count of distinct
+// items read every character alike.
+const SHOWS_NOTHING = /[^\P{Cc}\p{White_Space}]|[\ufff9-\ufffb\u{13430}-\u{1343f}\u{16fe4}]/gu;
+// A lone surrogate cannot be encoded: UTF-8 sends U+FFFD in its place, whichever surrogate it was.
+const LONE_SURROGATE = /\p{Cs}/gu;
+
+/** A run of what shows as a gap: whitespace (with NEL and the line separators) and U+2800 BRAILLE PATTERN BLANK. */
+export const BLANKS = /[\p{White_Space}\u2800]+/gu;
+
+/**
+ * `text` as a model is shown it: without invisible characters (`stripInvisible`) and the others that show nothing,
+ * each lone surrogate the U+FFFD sent in its place. Whitespace and blanks are kept as written.
+ */
+export function shownText(text: string): string {
+  return stripInvisible(text).replace(SHOWS_NOTHING, '').replace(LONE_SURROGATE, '\ufffd');
+}
