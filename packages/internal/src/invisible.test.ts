@@ -53,7 +53,7 @@ describe('isBlank', () => {
     // The Hangul fillers are Default_Ignorable_Code_Point, so invisible already.
     for (const code of [0x115f, 0x1160, 0x3164, 0xffa0])
       expect(isBlank(String.fromCodePoint(code))).toBe(true);
-    for (const code of [0xfff9, 0xfffa, 0xfffb, 0x13430, 0x13438, 0x1343f])
+    for (const code of [0xfff9, 0xfffa, 0xfffb, 0x13430, 0x13438, 0x1343f, 0x16fe4])
       expect(isBlank(` ${String.fromCodePoint(code)} `)).toBe(true);
     expect(isBlank('\u0000a\u2800')).toBe(false);
     expect(isBlank('\ufff9a\ufffb')).toBe(false);

@@ -31,12 +31,12 @@ export function hasInvisible(text: string): boolean {
  * Whether `text` shows nothing: empty, or only whitespace, invisible characters, control characters (`\p{Cc}`:
  * NUL, BEL, ESC, ...), blank symbols (U+2800 BRAILLE PATTERN BLANK; the Hangul fillers are invisible already) and
  * format controls that show nothing alone (the interlinear annotation marks U+FFF9–U+FFFB, the Egyptian hieroglyph
- * format controls U+13430–U+1343F).
+ * format controls U+13430–U+1343F, the Khitan small script filler U+16FE4).
  */
 export function isBlank(text: string): boolean {
   // One character class: two alternatives that both match U+FEFF (whitespace and invisible) backtrack exponentially.
   blank ??= new RegExp(
-    `^[\\s\\p{Cc}\\u2800\\ufff9-\\ufffb\\u{13430}-\\u{1343f}${INVISIBLE_CLASS.slice(1, -1)}]*$`,
+    `^[\\s\\p{Cc}\\u2800\\ufff9-\\ufffb\\u{13430}-\\u{1343f}\\u{16fe4}${INVISIBLE_CLASS.slice(1, -1)}]*$`,
     'u',
   );
   return blank.test(text);
