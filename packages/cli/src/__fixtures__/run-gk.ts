@@ -54,3 +54,19 @@ export function passage(
 } {
   return { documentId, chunkId: `${documentId}#${start}`, text, start, end: start + text.length };
 }
+
+/**
+ * A log line of about `bytes` bytes whose `gk verify` record grows with its square: an answer of `answerBytes` (half
+ * the line by default) of distinct claims that each cite one passage, the rest of the line; every citation carries the
+ * passage's text.
+ */
+export function amplifiedLine(bytes: number, answerBytes = bytes / 2): string {
+  const text = 'Water boils at 100 degrees. '.repeat(Math.floor((bytes - answerBytes) / 28));
+  let answer = '';
+  for (let i = 0; answer.length < answerBytes; i++) answer += `Fact ${i} [1]. `;
+  return JSON.stringify({
+    id: 'amp',
+    answer,
+    passages: [{ documentId: 'd1', chunkId: 'd1', text, start: 0, end: text.length }],
+  });
+}

@@ -206,6 +206,11 @@ describe('gk report', () => {
     expect((await runGk(['report', 'empty.jsonl', '--html', 'x.html'], { cwd: dir })).stderr).toContain(
       'empty_input',
     );
+    // A folder is there but is no file: unreadable, as gk verify says.
+    mkdirSync(join(dir, 'folder'));
+    expect((await runGk(['report', 'folder', '--html', 'x.html'], { cwd: dir })).stderr).toContain(
+      'gk: unreadable: folder: not a file',
+    );
     expect((await runGk(['report', 'other.json', '--html', 'x.html'], { cwd: dir })).stderr).toContain(
       'not a report gk knows',
     );
@@ -217,7 +222,30 @@ describe('gk report', () => {
     );
   });
 
-  it('skips malformed lines, wrong fields, passages whose offsets disagree and a 10 MB line, naming each, and exits 2', async () => {
+  it('reads every line gk verify writes: a record eleven times its 1 MB log line is shown, not skipped', async () => {
+    // r14 finding 3: gk verify --with-input wrote an 11.3 MB line, and gk report skipped it as longer than 8 MiB.
+    const dir = temporaryFolder();
+    const text = 'Water boils at 100 degrees Celsius at sea level. '.repeat(21_000);
+    const answer = Array.from(
+      { length: 9 },
+      (_, i) => `Water boils at 100 degrees Celsius at sea level, note ${i} [1].`,
+    ).join(' ');
+    writeFileSync(
+      join(dir, 'log.jsonl'),
+      `${JSON.stringify({ id: 'big', answer, passages: [passage('d1', text)] })}\n`,
+    );
+    const verify = await runGk(['verify', 'log.jsonl', '--with-input', '-o', 'v.jsonl', '--fail-on', 'any'], {
+      cwd: dir,
+    });
+    expect(verify.code).toBe(0);
+    expect(readFileSync(join(dir, 'v.jsonl')).length).toBeGreaterThan(8 * 1024 * 1024);
+    const report = await runGk(['report', 'v.jsonl', '--html', 'r.html'], { cwd: dir });
+    expect(report.stderr).not.toContain('line_too_long');
+    expect(report.code).toBe(0);
+    expect(readFileSync(join(dir, 'r.html'), 'utf8')).toContain('<strong>1</strong>answers');
+  });
+
+  it('skips malformed lines, wrong fields, passages whose offsets disagree and a 65 MB line, naming each, and exits 2', async () => {
     const dir = temporaryFolder();
     const input = await verified(dir);
     const [first, second] = readFileSync(input, 'utf8').trim().split('\n');
@@ -231,7 +259,7 @@ describe('gk report', () => {
       '{"id": "x", "line": 2, "verification": {"status": "answered"',
       JSON.stringify({ ...record, verification: { ...record.verification, claims: 'none' } }),
       JSON.stringify(shifted),
-      JSON.stringify({ ...record, note: 'x'.repeat(10 * 1024 * 1024) }),
+      JSON.stringify({ ...record, note: 'x'.repeat(65 * 1024 * 1024) }),
       second,
     ];
     writeFileSync(join(dir, 'mixed.jsonl'), `${lines.join('\n')}\n`);
@@ -241,6 +269,8 @@ describe('gk report', () => {
     expect(run.stderr).toContain('mixed.jsonl:3: wrong_type verification.claims');
     expect(run.stderr).toContain('mixed.jsonl:4: offsets_mismatch passages[0].end');
     expect(run.stderr).toContain('mixed.jsonl:5: line_too_long');
+    // gk report has no --max-line-bytes: the message names the limit without sending anyone to a flag it lacks.
+    expect(run.stderr).not.toContain('--max-line-bytes');
     const html = readFileSync(join(dir, 'page.html'), 'utf8');
     expect(html).toContain('<strong>2</strong>answers');
     expect(html).toContain('<strong>4</strong>lines skipped');

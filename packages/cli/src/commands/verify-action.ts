@@ -1,4 +1,4 @@
-import { readFile, realpath } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { VerifyOptions } from '@gk/citations';
@@ -10,6 +10,7 @@ import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { openInput } from '../io/open-input.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../io/read-line-batches.js';
 import { openOutput, unwritableError } from '../io/open-output.js';
+import { resolveOutputPath } from '../io/resolve-output-path.js';
 import { writeOutputFile } from '../io/write-output-file.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { createProgressBar } from '../terminal/progress-bar.js';
@@ -89,9 +90,11 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
   const printed: LineIssue[] = [];
   let unprinted = 0;
   let summary: VerifySummary;
+  // A shard that gets no line reads the whole log to pick its lines, so it can tell a short log from an empty one.
+  let logHasLines = false;
   try {
     summary = await runVerify({
-      source: input.stream,
+      source: shard === undefined ? input.stream : noteLines(input.stream, () => (logHasLines = true)),
       sink: output?.sink ?? io.stdout,
       settings: {
         map,
@@ -124,8 +127,8 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
     throw error;
   }
   progress.finish();
-  // An empty shard of a short log is normal; an empty log is not.
-  const empty = summary.lines === 0 && shard === undefined;
+  // An empty shard of a short log is normal; an empty log is not, sharded or not.
+  const empty = summary.lines === 0 && (shard === undefined || !logHasLines);
   // A run that fails (below) leaves the previous -o whole; its summary is still written.
   if (empty || nothingVerified(summary)) await output?.discard();
   else await output?.close();
@@ -173,9 +176,12 @@ async function mergeAction(
   const merged = mergeVerifySummaries(summaries);
   // As a run's -o: left as it was when nothing was verified (the exit below is 2); --summary is written either way.
   if (flags.output === undefined) io.stdout.write(`${escapeTerminalJson(JSON.stringify(merged, null, 2))}\n`);
-  else if (!nothingVerified(merged)) await writeSummaryFile(merged, flags.output, '-o', io);
+  else if (merged.answers > 0) await writeSummaryFile(merged, flags.output, '-o', io);
   if (flags.summary !== undefined) await writeSummaryFile(merged, flags.summary, '--summary', io);
   io.stderr.write(formatVerifySummary(merged));
+  // A merge covers whole logs (every shard of one, or unsharded runs): one with no line at all was of empty logs.
+  if (merged.lines === 0)
+    throw new InputError({ code: 'empty_input', message: 'the merged summaries: no lines to verify' });
   return exitCode(merged, failOn, flags, io);
 }
 
@@ -225,13 +231,39 @@ async function writeSummaryFile(
   io: CliIo,
 ): Promise<void> {
   const given = resolve(io.cwd, name);
-  const target = await realpath(given).catch(() => given);
+  const target = await resolveOutputPath(given);
   await writeOutputFile(target, `${escapeTerminalJson(JSON.stringify(summary, null, 2))}\n`, { flag }).catch(
     (error: unknown) => {
       throw unwritableError(flag, name, InputError.isInstance(error) ? (error.cause ?? error) : error);
     },
   );
 }
+
+// Passes the log through, noting whether it holds a line: a byte other than the whitespace of a blank line and a
+// byte-order mark at the start (what the line splitter skips). It stops looking at the first one.
+async function* noteLines(
+  source: AsyncIterable<Uint8Array | string>,
+  found: () => void,
+): AsyncGenerator<Uint8Array | string> {
+  let offset = 0;
+  let seen = false;
+  for await (const chunk of source) {
+    if (!seen) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+      for (let index = 0; index < bytes.length && !seen; index++) {
+        const byte = bytes[index]!;
+        const position = offset + index;
+        seen = !(BLANK.has(byte) || (position < 3 && byte === BYTE_ORDER_MARK[position]));
+      }
+      offset += bytes.length;
+      if (seen) found();
+    }
+    yield chunk;
+  }
+}
+
+const BLANK = new Set([0x20, 0x09, 0x0d, 0x0a]);
+const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
 // A gate on a check the command line leaves off fails only on lines whose own options turn it on (support), or never
 // (quotations, which a line cannot turn on: ADR 0040): said, so that an exit 0 is not read as "no claim was unsupported".

@@ -12,7 +12,7 @@ import {
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
+import { amplifiedLine, passage, runGk, temporaryFolder } from '../__fixtures__/run-gk.js';
 import { runCli } from '../run-cli.js';
 import { runVerify } from '../verify/run-verify.js';
 
@@ -427,6 +427,16 @@ describe('gk verify', () => {
       'out.jsonl',
       'skipped.jsonl',
     ]);
+    // A link to a file not written yet is written through too, and is that file to the other output.
+    symlinkSync('new.jsonl', join(dir, 'dangling.jsonl'));
+    const same = await runGk(['verify', 'log.jsonl', '-o', 'dangling.jsonl', '--summary', 'new.jsonl'], {
+      cwd: dir,
+    });
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('--summary new.jsonl: is another output (-o dangling.jsonl)');
+    expect((await runGk(['verify', 'log.jsonl', '-o', 'dangling.jsonl'], { cwd: dir })).code).toBe(0);
+    expect(lstatSync(join(dir, 'dangling.jsonl')).isSymbolicLink()).toBe(true);
+    expect(records(readFileSync(join(dir, 'new.jsonl'), 'utf8')).map((record) => record.id)).toEqual(['a']);
   });
 
   it('refuses a --documents collection that names one id twice or holds a key twice', async () => {
@@ -581,6 +591,26 @@ describe('gk verify', () => {
     expect(run.stderr).toContain('empty_input');
   });
 
+  it('fails an empty log as empty_input once sharded or merged, and passes an empty shard of a log with lines', async () => {
+    // r14 finding 2: a whole run of an empty log exited 2, but its shards, a 1/1 shard and every merge exited 0.
+    const { dir } = write('log.jsonl', '');
+    const gk = async (...args: string[]) => (await runGk(['verify', ...args], { cwd: dir })).code;
+    expect(await gk('log.jsonl', '--fail-on', 'any', '--summary', 'whole.json')).toBe(2);
+    expect(await gk('--merge', 'whole.json', '--fail-on', 'any')).toBe(2);
+    expect(await gk('log.jsonl', '--shard', '1/2', '--summary', 's1.json', '--fail-on', 'any')).toBe(2);
+    expect(await gk('log.jsonl', '--shard', '2/2', '--summary', 's2.json', '--fail-on', 'any')).toBe(2);
+    const merged = await runGk(['verify', '--merge', 's1.json', 's2.json', '--fail-on', 'any'], { cwd: dir });
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toContain('gk: empty_input: the merged summaries: no lines to verify');
+    expect(await gk('log.jsonl', '--shard', '1/1', '--fail-on', 'any')).toBe(2);
+    // Blank lines and a byte-order mark are no lines either; one line of a log leaves shard 2/2 empty, and that is fine.
+    writeFileSync(join(dir, 'blank.jsonl'), '\ufeff\n  \r\n\t\n');
+    expect(await gk('blank.jsonl', '--shard', '2/2')).toBe(2);
+    writeFileSync(join(dir, 'one.jsonl'), `\n${good('a')}`);
+    expect(await gk('one.jsonl', '--shard', '1/2', '--summary', 'o1.json', '--fail-on', 'any')).toBe(0);
+    expect(await gk('one.jsonl', '--shard', '2/3', '--summary', 'o2.json', '--fail-on', 'any')).toBe(0);
+  });
+
   it('reports a malformed JSON line with its number and code, skips it, verifies the rest, and exits 2', async () => {
     const { dir, file } = write('log.jsonl', `${good('a')}{"answer": "unterminated\n${good('c')}`);
     const run = await runGk(['verify', file], { cwd: dir });
@@ -717,6 +747,21 @@ describe('gk verify', () => {
     const allowed = await runGk(['verify', file, '--max-line-bytes', '16000000'], { cwd: dir });
     expect(allowed.code).toBe(0);
     expect(records(allowed.stdout).map((record) => record.id)).toEqual(['before', 'huge', 'after']);
+  });
+
+  it('skips a line whose output would grow with its square as output_too_long, leaving no temporary file', async () => {
+    // r14 finding 1: a 25 KB line wrote 11.4 MB, and a 400 KB one crashed the run (a temporary file was left behind).
+    const { dir } = write('log.jsonl', good('a') + `${amplifiedLine(25_000)}\n` + good('b'));
+    const run = await runGk(['verify', 'log.jsonl', '-o', 'out.jsonl', '--fail-on', 'any'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/log\.jsonl:2: output_too_long: /);
+    expect(records(readFileSync(join(dir, 'out.jsonl'), 'utf8')).map((record) => record.line)).toEqual([
+      1, 3,
+    ]);
+    expect(readdirSync(dir).sort()).toEqual(['log.jsonl', 'out.jsonl']);
+    const allowed = await runGk(['verify', 'log.jsonl', '--allow-invalid', '--workers', '1'], { cwd: dir });
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout.length).toBeLessThan(64 * 1024);
   });
 
   it('reports a line that is not UTF-8', async () => {

@@ -4,6 +4,7 @@ import { access, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { dirname } from 'node:path';
 import { InputError } from '../input-error.js';
+import { resolveOutputPath } from './resolve-output-path.js';
 
 /** A file a command reads or writes: the absolute `path`, the name as the user wrote it, and the flag. */
 export interface CommandPath {
@@ -24,9 +25,14 @@ export async function checkOutputPaths(
   outputs: readonly CommandPath[],
   inputs: readonly CommandPath[],
 ): Promise<void> {
-  const seen: Array<{ entry: CommandPath; id: string | null }> = [];
+  // Each path also as the file it names through links, so a link to a file not written yet is that file.
+  const seen: Array<{ entry: CommandPath; id: string | null; real: string }> = [];
   for (const entry of inputs)
-    seen.push({ entry, id: entry.fd === undefined ? await fileId(entry.path) : await fdId(entry.fd) });
+    seen.push({
+      entry,
+      id: entry.fd === undefined ? await fileId(entry.path) : await fdId(entry.fd),
+      real: entry.path === '' ? '' : await resolveOutputPath(entry.path),
+    });
   const inputCount = seen.length;
   for (const output of outputs) {
     // A device or a pipe (/dev/stdout, /dev/null) holds nothing a write could destroy: two outputs may share it.
@@ -36,8 +42,10 @@ export async function checkOutputPaths(
       continue;
     }
     const id = await fileId(output.path);
+    const real = await resolveOutputPath(output.path);
     for (const [index, other] of seen.entries()) {
-      if (output.path !== other.entry.path && (id === null || id !== other.id)) continue;
+      if (output.path !== other.entry.path && real !== other.real && (id === null || id !== other.id))
+        continue;
       const what = index < inputCount ? 'the input' : 'another output';
       throw new InputError({
         code: 'usage',
@@ -48,7 +56,7 @@ export async function checkOutputPaths(
     }
     // A folder has no file id but exists: it is refused here, not by the write at the end of the run.
     await checkWritable(output, info !== undefined);
-    seen.push({ entry: output, id });
+    seen.push({ entry: output, id, real });
   }
 }
 

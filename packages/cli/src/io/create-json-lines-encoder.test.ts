@@ -169,6 +169,18 @@ describe('createJsonLinesEncoder', () => {
     expect(decode(encoder.take())).toBe(expected({ before: 1 }, { after: 'x'.repeat(300) }));
   });
 
+  it('writes nothing of a line longer than maxBytes and returns false, stopping soon after the limit', () => {
+    const text = 'x'.repeat(1000);
+    const encoder = createJsonLinesEncoder();
+    expect(encoder.writeLine({ before: 1 }, 13)).toBe(true); // {"before":1} and a newline: 13 bytes
+    expect(encoder.writeLine({ short: 2 }, 11)).toBe(false);
+    // A million copies of one string: refused after a few of them (a gigabyte written would take seconds).
+    const copies = Array.from({ length: 1_000_000 }, () => ({ text }));
+    expect(encoder.writeLine({ copies }, 10_000)).toBe(false);
+    expect(encoder.writeLine({ copies: copies.slice(0, 3) }, 3100)).toBe(true);
+    expect(decode(encoder.take())).toBe(expected({ before: 1 }, { copies: copies.slice(0, 3) }));
+  });
+
   it('returns a buffer of its own, so it can be transferred without touching the next lines', () => {
     const encoder = createJsonLinesEncoder();
     encoder.writeLine({ a: 1 });

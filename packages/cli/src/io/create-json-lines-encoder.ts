@@ -17,11 +17,17 @@ const REPEATED = 256;
 const RECENT = 8;
 const KEYS_KEPT = 1024;
 const QUOTE = 0x22;
+// Thrown inside the walk when a line passes its limit, and caught by writeLine (never seen outside).
+const TOO_LONG = Symbol('line too long');
 
 /** Builds UTF-8 JSON lines in one buffer; see {@link createJsonLinesEncoder}. */
 export interface JsonLinesEncoder {
-  /** Appends `JSON.stringify(value)` (terminal controls escaped) and a newline. */
-  writeLine(value: object): void;
+  /**
+   * Appends `JSON.stringify(value)` (terminal controls escaped) and a newline, and returns true; or, when the line
+   * would be longer than `maxBytes` (newline included), writes nothing and returns false, having encoded no more than
+   * about `maxBytes` of it.
+   */
+  writeLine(value: object, maxBytes?: number): boolean;
   /** The lines written since the last `take`, in a buffer of their own (transferable to another thread). */
   take(): Uint8Array<ArrayBuffer>;
 }
@@ -52,6 +58,12 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   };
   const keys = new Map<string, string>();
   const ancestors: object[] = [];
+  // Where the current line starts and how long it may grow; passing the limit stops the walk (see writeLine).
+  let lineStart = 0;
+  let lineLimit = Number.POSITIVE_INFINITY;
+  const checkLength = (): void => {
+    if (used - lineStart + pending.length > lineLimit) throw TOO_LONG;
+  };
 
   const reserve = (count: number): void => {
     if (used + count <= bytes.length) return;
@@ -124,6 +136,8 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   };
   // Writes the value and returns true, or writes nothing and returns false (undefined, a function, a symbol).
   const write = (input: unknown, name: string, root: object): boolean => {
+    // Checked before every value: a line that passes its limit stops after at most one more string.
+    checkLength();
     let value = input;
     if (
       value !== null &&
@@ -188,20 +202,26 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
   };
 
   return {
-    writeLine(value) {
-      const lineStart = used;
+    writeLine(value, maxBytes = Number.POSITIVE_INFINITY) {
+      lineStart = used;
+      lineLimit = maxBytes;
       forget();
       try {
         write(value, '', value);
         pending += '\n';
         flush();
+        checkLength();
+        return true;
       } catch (error) {
         // Nothing of a line that failed is kept, nor anything that points into it.
         used = lineStart;
         pending = '';
         ancestors.length = 0;
         forget();
+        if (error === TOO_LONG) return false;
         throw error;
+      } finally {
+        lineLimit = Number.POSITIVE_INFINITY;
       }
     },
     take() {

@@ -8,6 +8,8 @@ export interface DecodedLineBatch {
   count: number;
   /** Line `index` as text, decoded when asked for. */
   line(index: number): string;
+  /** The length of line `index` in bytes, as read. */
+  byteLength(index: number): number;
   numbers: number[];
   issues: LineIssue[];
 }
@@ -31,11 +33,13 @@ export function decodeLineBatch(
     return {
       count: ends.length,
       line: (index) => bytes.toString(encoding, index === 0 ? 0 : ends[index - 1]! + 1, ends[index]),
+      byteLength: (index) => ends[index]! - (index === 0 ? 0 : ends[index - 1]! + 1),
       numbers: batch.numbers,
       issues: batch.issues,
     };
   }
   const lines: string[] = [];
+  const lengths: number[] = [];
   const numbers: number[] = [];
   const invalid: LineIssue[] = [];
   let start = 0;
@@ -45,6 +49,7 @@ export function decodeLineBatch(
     start = end + 1;
     if (isUtf8(line)) {
       lines.push(line.toString('utf8'));
+      lengths.push(line.length);
       numbers.push(batch.numbers[index]!);
     } else {
       invalid.push({ line: batch.numbers[index]!, code: 'invalid_utf8', message: 'line is not valid UTF-8' });
@@ -53,6 +58,7 @@ export function decodeLineBatch(
   return {
     count: lines.length,
     line: (index) => lines[index]!,
+    byteLength: (index) => lengths[index]!,
     numbers,
     issues: mergeByLine(batch.issues, invalid),
   };

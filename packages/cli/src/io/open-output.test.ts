@@ -47,6 +47,20 @@ describe('openOutput', () => {
     expect(readdirSync(dir).sort()).toEqual(['link.jsonl', 'out.jsonl']);
   });
 
+  it('writes through a link whose file does not exist yet, keeping the link', async () => {
+    // r14: a dangling link was replaced by the output file instead of written through.
+    const dir = temporaryFolder();
+    symlinkSync('target.jsonl', join(dir, 'link.jsonl'));
+    symlinkSync('link.jsonl', join(dir, 'chain.jsonl'));
+    const done = await openOutput(join(dir, 'chain.jsonl'), 'chain.jsonl');
+    done.sink.write('new\n');
+    await done.close();
+    expect(lstatSync(join(dir, 'link.jsonl')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(join(dir, 'chain.jsonl')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'target.jsonl'), 'utf8')).toBe('new\n');
+    expect(readdirSync(dir).sort()).toEqual(['chain.jsonl', 'link.jsonl', 'target.jsonl']);
+  });
+
   it('fails a path in a missing folder as unwritable', async () => {
     await expect(openOutput('/nonexistent-gk/x.jsonl', 'x.jsonl')).rejects.toMatchObject({
       code: 'unwritable',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { realpath, rename, stat, unlink } from 'node:fs/promises';
+import { rename, stat, unlink } from 'node:fs/promises';
 import { InputError } from '../input-error.js';
+import { resolveOutputPath } from './resolve-output-path.js';
 import type { LineSink } from '../verify/run-verify.js';
 
 /** An output file being written: where lines go, and `close` to finish it. */
@@ -22,7 +23,7 @@ export interface OpenOutput {
  * wait for a 'drain' that never comes.
  */
 export async function openOutput(path: string, name: string): Promise<OpenOutput> {
-  const target = await realpath(path).catch(() => path);
+  const target = await resolveOutputPath(path);
   const existing = await stat(target).catch(() => undefined);
   const inPlace = existing !== undefined && !existing.isFile() && !existing.isDirectory();
   const temporary = inPlace ? target : `${target}.${randomUUID()}.tmp`;

@@ -10,7 +10,7 @@ type Seen = Array<[number, string]>;
 // What the splitter must return, line by line, written as plainly as possible.
 function reference(
   input: Buffer,
-  options: Required<Omit<SplitLineBatchesOptions, 'batchLines' | 'ownBuffers'>>,
+  options: Required<Omit<SplitLineBatchesOptions, 'batchLines' | 'ownBuffers' | 'limitName'>>,
 ): Seen {
   const seen: Seen = [];
   const pieces: Buffer[] = [];

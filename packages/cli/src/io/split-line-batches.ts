@@ -4,6 +4,8 @@ import type { LineIssue } from '../verify/map-record.js';
 export interface SplitLineBatchesOptions {
   /** A longer line is skipped (reported as `line_too_long`) without being held in memory (default 8 MiB). */
   maxLineBytes?: number;
+  /** What the limit is called in the `line_too_long` message (default `--max-line-bytes`, the flag that sets it). */
+  limitName?: string;
   /** Lines per batch (default 256); a batch also ends after about 1 MiB of text. */
   batchLines?: number;
   /** Keep only line numbers `n` with `(n - 1) % count === index - 1` (1-based `index`). */
@@ -81,7 +83,7 @@ export async function* splitLineBatches(
     batch.issues.push({
       line: lineNumber,
       code: 'line_too_long',
-      message: `line of ${length} bytes is longer than --max-line-bytes ${maxLineBytes}; skipped without reading it whole`,
+      message: `line of ${length} bytes is longer than ${options.limitName ?? '--max-line-bytes'} ${maxLineBytes}; skipped without reading it whole`,
     });
   };
   // A line of `source[from..to)`; `inRun` says it is in `chunk`, followed by its newline, and may join a run.

@@ -30,6 +30,17 @@ describe('prepareOutputFile and writeOutputFile', () => {
     expect(readdirSync(dir).sort()).toEqual(['link.html', 'real.html']);
   });
 
+  it('writes through a link whose file does not exist yet, into a folder it makes, keeping the link', async () => {
+    // r14: a dangling link was replaced by the output file instead of written through.
+    const dir = folder();
+    symlinkSync(join('pages', 'real.html'), join(dir, 'link.html'));
+    const target = await prepareOutputFile('link.html', { cwd: dir, flag: '--html' });
+    await writeOutputFile(target, '<p>new</p>', { flag: '--html' });
+    expect(lstatSync(join(dir, 'link.html')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'pages', 'real.html'), 'utf8')).toBe('<p>new</p>');
+    expect(readdirSync(dir).sort()).toEqual(['link.html', 'pages']);
+  });
+
   it.skipIf(process.platform === 'win32')(
     'writes a pipe (as /dev/stdout often is) in place instead of renaming a file over it',
     async () => {

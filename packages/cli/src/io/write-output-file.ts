@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, constants, mkdir, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { access, constants, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { InputError } from '../input-error.js';
+import { resolveOutputPath } from './resolve-output-path.js';
 
 /** Options for {@link prepareOutputFile}. */
 export interface PrepareOutputFileOptions {
@@ -22,7 +23,7 @@ export interface PrepareOutputFileOptions {
 export async function prepareOutputFile(path: string, options: PrepareOutputFileOptions): Promise<string> {
   const given = resolve(options.cwd, path);
   // A link is written through (the file it names is replaced, the link kept); a device or a pipe in place.
-  const target = await realpath(given).catch(() => given);
+  const target = await resolveOutputPath(given);
   const fail = (reason: string, cause?: unknown): never => {
     throw new InputError({
       code: 'unwritable',

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Verification } from '@gk/citations';
 import {
@@ -14,10 +14,12 @@ import {
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
 import { findDuplicateKey } from '../io/find-duplicate-key.js';
+import { fileSize } from '../io/open-input.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { readLineBatches } from '../io/read-line-batches.js';
 import { isRecord } from '../verify/field-path.js';
 import type { LineIssue, LineIssueCode } from '../verify/map-record.js';
+import { MAX_OUTPUT_LINE_BYTES } from '../verify/output-line-limit.js';
 import type { VerifiedLine } from '../verify/verify-line.js';
 import { countVerification, createVerifySummary, type VerifySummary } from '../verify/verify-summary.js';
 import { checkVerifiedLine } from './check-verified-line.js';
@@ -135,19 +137,8 @@ export async function readReportInput(
     });
   }
   const absolute = resolve(options.cwd, path);
-  let size: number;
-  try {
-    const info = await stat(absolute);
-    if (!info.isFile()) throw new Error('not a file');
-    size = info.size;
-  } catch (error) {
-    throw new InputError({
-      code: 'file_not_found',
-      file: path,
-      message: `${path}: no such file`,
-      cause: error,
-    });
-  }
+  // A missing file is file_not_found, a folder unreadable, as gk verify says.
+  const size = await fileSize(absolute, path);
   const head = await readHead(absolute);
   if (head.text.trim() === '')
     throw new InputError({ code: 'empty_input', file: path, message: `${path}: empty file` });
@@ -226,7 +217,12 @@ async function readVerifications(absolute: string, name: string, maxAnswers: num
     byCode[found.code] = (Object.hasOwn(byCode, found.code) ? byCode[found.code]! : 0) + 1;
     if (issues.length < KEPT_REPORT_ISSUES) issues.push(found);
   };
-  for await (const batch of readLineBatches(createReadStream(absolute))) {
+  // Every line gk verify writes is read (ADR 0041): its longest is the limit here.
+  const reading = readLineBatches(createReadStream(absolute), {
+    maxLineBytes: MAX_OUTPUT_LINE_BYTES,
+    limitName: "gk report's line limit (the longest line gk verify writes)",
+  });
+  for await (const batch of reading) {
     for (const issue of batch.issues) skip(issue);
     batch.lines.forEach((text, index) => {
       const line = batch.numbers[index]!;

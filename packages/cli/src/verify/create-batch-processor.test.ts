@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { amplifiedLine } from '../__fixtures__/run-gk.js';
 import { splitLineBatches } from '../io/split-line-batches.js';
 import { escapeTerminalJson } from '../terminal/escape-terminal-text.js';
-import { createBatchProcessor } from './create-batch-processor.js';
+import { type BatchProcessor, createBatchProcessor } from './create-batch-processor.js';
 import { compileFieldMap, NATIVE_MAP } from './field-map.js';
 import { type VerifyLineContext, verifyLine } from './verify-line.js';
 
@@ -13,6 +14,14 @@ const record = (id: string, answer: string, text: string): string =>
     answer,
     passages: [{ documentId: 'd', chunkId: 'd#0', text, start: 0, end: text.length }],
   });
+
+async function processLines(lines: string[], lineContext = context): Promise<ReturnType<BatchProcessor>> {
+  const batches = [];
+  for await (const batch of splitLineBatches(Readable.from([Buffer.from(`${lines.join('\n')}\n`)])))
+    batches.push(batch);
+  expect(batches).toHaveLength(1);
+  return createBatchProcessor(lineContext)(batches[0]!);
+}
 
 describe('createBatchProcessor', () => {
   it('writes each verified line as JSON.stringify would (terminal controls escaped), and reports read and parse issues in line order', async () => {
@@ -49,5 +58,37 @@ describe('createBatchProcessor', () => {
     expect(result.summary).toMatchObject({ lines: 6, answers: 3, invalidLines: 3 });
     // The output is a buffer of its own, so a worker can transfer it.
     expect(result.output.buffer.byteLength).toBe(result.output.length);
+  });
+
+  it('skips a line whose output would be more than 32 times the line plus 64 KiB as output_too_long, writing none of it', async () => {
+    const big = amplifiedLine(25_000); // 11.4 MB of output before the limit
+    const small = record('a', 'Water boils at 100 °C [1].', 'Water boils at 100 °C.');
+    for (const withInput of [false, true]) {
+      const result = await processLines([small, big, small], { ...context, withInput });
+      const written = Buffer.from(result.output).toString('utf8').trim().split('\n');
+      expect(written.map((text) => JSON.parse(text).line)).toEqual([1, 3]);
+      expect(result.output.length).toBeLessThan(32 * (2 * small.length + big.length) + 64 * 1024);
+      expect(result.issues).toEqual([
+        {
+          line: 2,
+          code: 'output_too_long',
+          message: expect.stringContaining('every citation carries the text it cites'),
+        },
+      ]);
+      expect(result.summary).toMatchObject({ lines: 3, answers: 2, invalidLines: 1 });
+      expect(result.summary.invalidByCode).toEqual({ output_too_long: 1 });
+    }
+  });
+
+  it('writes a line whose output stays within the limit, however many times it cites one long passage', async () => {
+    // Nine claims citing one 1 MB passage: eleven copies of it, within 32 times the line.
+    const text = 'Water boils at 100 degrees Celsius at sea level. '.repeat(21_000);
+    const answer = Array.from(
+      { length: 9 },
+      (_, i) => `Water boils at 100 degrees Celsius at sea level, note ${i} [1].`,
+    ).join(' ');
+    const result = await processLines([record('big', answer, text)]);
+    expect(result.issues).toEqual([]);
+    expect(result.output.length).toBeGreaterThan(10 * text.length);
   });
 });

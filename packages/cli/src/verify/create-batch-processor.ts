@@ -4,6 +4,7 @@ import type { RawLineBatch } from '../io/split-line-batches.js';
 import type { LineIssue } from './map-record.js';
 import { countIssue, countVerification, createVerifySummary, type VerifySummary } from './verify-summary.js';
 import { type VerifyLineContext, verifyLine } from './verify-line.js';
+import { outputLineLimit } from './output-line-limit.js';
 
 /** What a batch of lines turned into: the output lines (JSONL), their counts, and the skipped lines. */
 export interface BatchResult {
@@ -42,15 +43,26 @@ export function createBatchProcessor(context: VerifyLineContext): BatchProcessor
       const line = decoded.numbers[index]!;
       flushReadIssues(line);
       const result = verifyLine(decoded.line(index), line, context);
-      if (result.success) {
+      const limit = outputLineLimit(decoded.byteLength(index));
+      if (result.success && output.writeLine(result.data, limit)) {
         countVerification(summary, result.data.verification);
-        output.writeLine(result.data);
       } else {
-        countIssue(summary, result.error);
-        issues.push(result.error);
+        const issue = result.success ? outputTooLong(line, limit) : result.error;
+        countIssue(summary, issue);
+        issues.push(issue);
       }
     }
     flushReadIssues(Number.POSITIVE_INFINITY);
     return { output: output.take(), summary, issues };
+  };
+}
+
+// A record that would pass its limit is skipped, not written: its size grows with the square of the line (see
+// outputLineLimit), and writing it would make the output, and the memory that holds it, do the same.
+function outputTooLong(line: number, limit: number): LineIssue {
+  return {
+    line,
+    code: 'output_too_long',
+    message: `its output line would be longer than ${limit} bytes (32 times the line plus 64 KiB, at most 64 MiB): every citation carries the text it cites, and claims that cite a long passage repeat it; skipped`,
   };
 }

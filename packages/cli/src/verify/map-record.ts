@@ -17,7 +17,8 @@ export type LineIssueCode =
   | 'duplicate_key'
   | 'line_too_long'
   | 'invalid_utf8'
-  | 'verify_failed';
+  | 'verify_failed'
+  | 'output_too_long';
 
 /** A line that was reported and skipped: where, which field, and why. */
 export interface LineIssue {
