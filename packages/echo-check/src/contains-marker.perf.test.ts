@@ -30,7 +30,20 @@ describe('containsMarker', () => {
 
   it('grows linearly on markup and references left open or repeated: 8× the text costs well under 20× the time', () => {
     const marker = generateMarker();
-    for (const unit of ['<b>', '<a title="', '<!--', '</ ', '&shy', '&zz;']) {
+    // Numeric references with leading zeros, `<bdo>` tags read attribute by attribute, isolates inside overrides.
+    const units = [
+      '<b>',
+      '<a title="',
+      '<!--',
+      '</ ',
+      '&shy',
+      '&zz;',
+      '&#0000',
+      '&#x000',
+      '<bdo a ',
+      '<bdo t=">" dir=',
+    ];
+    for (const unit of [...units, '\u2067\u202e\u2066\u202c', '\u202ea\u2069']) {
       const make = (n: number) => {
         const text = unit.repeat(n);
         return () => expect(containsMarker(text, marker)).toBe(false);

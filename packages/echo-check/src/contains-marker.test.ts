@@ -84,6 +84,13 @@ describe('containsMarker', () => {
       expect(containsMarker(`\u2067${backwards}\u2069`, marker)).toBe(false);
     });
 
+    it('the marker backwards in an override that a PDI closing no isolate does not end (UAX #9, X6a)', () => {
+      const fixed = 'GK-ECHO-0a1b2c3d4e5f60718293a4b5c6d7e8f9';
+      expect(containsMarker('\u202e9f8e7d6c5b\u20694a39281706f\u20695e4d3c2b1a0\u202c', fixed)).toBe(true);
+      // A PDI that closes an isolate holding the override ends it: what follows shows backwards.
+      expect(containsMarker('\u2067\u202e9f8e7d6c5b\u20694a39281706f5e4d3c2b1a0\u202c', fixed)).toBe(false);
+    });
+
     it('the hex part without its prefix', () => {
       expect(containsMarker(`token ${hex} end`, marker)).toBe(true);
     });
@@ -148,6 +155,19 @@ describe('containsMarker', () => {
         containsMarker(`${hex.slice(0, 8)}${hex.slice(8).replace(/[a-f]/g, '')}`, marker),
       );
       expect(containsMarker(`${hex.slice(0, 8)}٣${hex.slice(8)}`, marker)).toBe(true);
+    });
+
+    it('the marker written as numeric references with leading zeros, which browsers read as the character', () => {
+      const padded = (text: string) =>
+        [...text].map((char) => `&#${String(char.charCodeAt(0)).padStart(8, '0')};`).join('');
+      expect(containsMarker(padded(marker), marker)).toBe(true);
+      expect(containsMarker(padded(hex.slice(3, 19)), marker)).toBe(true);
+      expect(
+        containsMarker(
+          hex.replace(/./g, (char) => `&#x00000${char.charCodeAt(0).toString(16)}`),
+          marker,
+        ),
+      ).toBe(true);
     });
 
     it('the marker broken up by markup or named references, which a page shows joined', () => {

@@ -43,6 +43,28 @@ describe('decodeForReader', () => {
       expect(decodeForReader('a<!b')).toBe('a');
     });
 
+    it('reads <bdo> as a right-to-left override wherever HTML reads its dir as rtl, and nowhere else', () => {
+      // A reference in the value, a `>` in another quoted value, a dir far into the tag or right after a quoted value.
+      const rtl = [
+        '<bdo dir="&#114;tl">',
+        "<bdo dir='&#x52;TL'>",
+        '<bdo title=">" dir="rtl">',
+        `<bdo data-x="${'a'.repeat(300)}" dir="rtl">`,
+        '<bdo title="x"dir=rtl>',
+        '<BDO class=x DIR = RTL>',
+      ];
+      for (const tag of rtl)
+        expect([tag, decodeForReader(`${tag}ba</bdo>`)]).toEqual([tag, '\u202eba\u202c']);
+      // Another value, `dir=rtl` inside another attribute's value, a second dir (HTML keeps the first), another element.
+      const ltr = [
+        '<bdo dir="ltr">',
+        '<bdo title="dir=rtl">',
+        '<bdo dir="ltr" dir="rtl">',
+        '<bdo-x dir="rtl">',
+      ];
+      for (const tag of ltr) expect([tag, decodeForReader(`${tag}ba</bdo>`)]).toEqual([tag, 'ba\u202c']);
+    });
+
     it('leaves a < that opens no markup as written', () => {
       expect(decodeForReader('1 < 2, 2<3 and x <= y')).toBeNull();
       expect(decodeForReader('a <- b <')).toBeNull();
@@ -85,6 +107,11 @@ describe('decodeForReader', () => {
       expect(decodeForReader('a&eacute;b&ltimes;c')).toBe('a\ufffdb\ufffdc');
       expect(decodeForReader('a&dead;b&Beef12;')).toBe('a&dead;b&Beef12;');
       expect(decodeForReader('AT&T and &c')).toBe('AT&T and &c');
+    });
+
+    it('decodes a numeric reference written with any number of leading zeros, as browsers do', () => {
+      expect(decodeForReader('&#00000048;&#x0000000061;&#X00000000000062&#0000000000052')).toBe('0ab4');
+      expect(decodeForReader(`&#${'0'.repeat(100)}49;`)).toBe('1');
     });
 
     it('still decodes numeric references, percent-escapes, digits of other scripts and tag characters', () => {

@@ -1,7 +1,11 @@
 import { toAsciiDigits } from './ascii-digits.js';
 
+/**
+ * A numeric reference (any number of leading zeros, as browsers read `&#00000048;`; the digits after them are capped,
+ * so a long run is read in linear time), a named reference or a percent-escape.
+ */
 const REFERENCE =
-  /&#(?:(\d{1,7})|[xX]([0-9a-fA-F]{1,6}));?|&([A-Za-z][A-Za-z0-9]{0,31})(;?)|%([0-9a-fA-F]{2})/g;
+  /&#(?:0*(\d{1,7})|[xX]0*([0-9a-fA-F]{1,6}));?|&([A-Za-z][A-Za-z0-9]{0,31})(;?)|%([0-9a-fA-F]{2})/g;
 const MAY_CHANGE = /&#|&[A-Za-z]|%[0-9a-fA-F]{2}|<[A-Za-z!?/]|(?![0-9])\p{Nd}|[\u{E0020}-\u{E007E}]/u;
 const TAG = /[\u{E0020}-\u{E007E}]/gu;
 /** A `<` that opens markup: a start or end tag, a comment, a declaration or a processing instruction. */
@@ -15,13 +19,21 @@ const RENDER_MAY_CHANGE = /\]\(|\]\[|<[A-Za-z]/;
 const TAG_NAME = /^<\/?([A-Za-z][A-Za-z0-9-]*)/;
 /** Start and end tags of any element, to find the end of a hidden one. */
 const ELEMENT_TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)/g;
-/** Elements whose content a page does not show as text (an `<svg>`'s text is drawn, not read in a row). */
+/**
+ * Elements whose content a page does not show as text (an `<svg>`'s text is drawn, not read in a row; a media element,
+ * a `<canvas>`, a `<progress>` or a `<meter>` shows itself, never its fallback content).
+ */
 const HIDDEN_ELEMENT =
-  /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head|datalist|rp)$/i;
+  /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head|datalist|rp|audio|video|canvas|progress|meter)$/i;
 /** An `open` attribute: a `<dialog>` without one is not shown, as a closed `<details>` shows only its summary. */
 const OPEN = /[\s"'/]open(?=[\s=/>]|$)/i;
-/** `<bdo dir="rtl">`: HTML's right-to-left override, read as U+202E up to its end tag (U+202C), as a page shows it. */
-const RTL_BDO = /^<bdo\b[^>]{0,256}?[\s"'/]dir\s*=\s*["']?rtl\b/i;
+/** `<bdo`, HTML's override element, as a whole tag name (`<bdo-x>` is another element). */
+const BDO = /^<bdo[\s/>]/i;
+/**
+ * One attribute of a tag as HTML's tokenizer reads it: a name, then an optional value, quoted (a `>` inside ends
+ * nothing) or not. Neither part can backtrack into the other, so reading a tag is linear in it.
+ */
+const ATTRIBUTE = /([^\s/>][^\s/>=]*)\s*(?:=\s*("[^"]*"?|'[^']*'?|[^\s>]*))?/g;
 const BDO_END = /^<\/bdo\b/i;
 /** A markdown link reference definition (`[label]: destination`), which a page does not show. */
 const DEFINITION = /^ {0,3}\[([^[\]\n]{1,999})\]:[^\n]*$/gm;
@@ -187,9 +199,10 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
       : undefined;
     const kept = keepSup && name === 'sup' ? (text[open.index + 1] === '/' ? '</sup>' : '<sup>') : '';
     const head = text.slice(open.index, open.index + 300);
+    const rtl = BDO.test(head) && isRightToLeft(text.slice(open.index + 4, end));
     parts.push(
       text.slice(from, open.index),
-      BLOCK.test(head) ? '\n' : RTL_BDO.test(head) ? '\u202e' : BDO_END.test(head) ? '\u202c' : kept,
+      BLOCK.test(head) ? '\n' : rtl ? '\u202e' : BDO_END.test(head) ? '\u202c' : kept,
     );
     from = MARKUP.lastIndex = end;
     if (name === undefined || text[open.index + 1] === '/' || VOID.test(name)) continue;
@@ -209,6 +222,16 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
   }
   parts.push(text.slice(from));
   return parts.join('');
+}
+
+/**
+ * Whether the attributes of a `<bdo>` tag (after its name) set `dir` to `rtl` as HTML reads them: the first `dir`
+ * counts (a browser drops a repeated attribute), its value with character references decoded (`dir="&#114;tl"`), its
+ * case ignored. Its `<bdo>` is then a right-to-left override, read as U+202E up to its end tag (U+202C).
+ */
+function isRightToLeft(attributes: string): boolean {
+  const dir = [...attributes.matchAll(ATTRIBUTE)].find(([, name]) => /^dir$/i.test(name!))?.[2] ?? '';
+  return /^["']?rtl["']?$/i.test(dir.replace(REFERENCE, decodeReference));
 }
 
 /**

@@ -16,6 +16,7 @@ describe('findDecoyStatement', () => {
       // Markup, references, emphasis and number forms, read as a page shows them.
       '<b>1</b>&nbsp;<a title="x>y',
       '**⑤**&shy ',
+      '&#0000000039;&#x0000',
     ]) {
       const make = (n: number) => {
         const text = unit.repeat(n);

@@ -72,6 +72,15 @@ describe('findLeak', () => {
     expect(growth(make, 1_000)).toBeLessThan(BOUND);
   }, 120_000);
 
+  it("reads a prototype's data properties once, however many objects inherit them", () => {
+    const make = (n: number) => {
+      const shared = Object.fromEntries(Array.from({ length: n }, (_, index) => [`field${index}`, 'ab12']));
+      const objects = Array.from({ length: n }, () => Object.create(shared) as object);
+      return () => expect(findLeak({ debug: objects }, markerC, 'answer').leaked).toBe(false);
+    };
+    expect(growth(make, 1_000)).toBeLessThan(BOUND);
+  }, 120_000);
+
   it('still reads the getters of a class and a Map behind a chain of prototypes', () => {
     class Result {
       get secret() {

@@ -82,6 +82,42 @@ describe('findLeak', () => {
       expect(scan({ tokens: [hex.slice(0, 8), {}, hex.slice(8, 16)] })).toEqual(at('answer.tokens[2]'));
     });
 
+    it('reads subclasses of built-in objects, and objects inheriting from one, by the built-in text form', () => {
+      expect(scan({ source: new (class U extends URL {})(`https://x.test/${marker}`) })).toMatchObject({
+        leaked: true,
+        where: expect.stringMatching(/^answer\.source(?: \(as text\)|\.href)$/),
+      });
+      expect(scan([new (class R extends RegExp {})(hex)])).toEqual(at('answer[0] (as text)'));
+      expect(scan({ query: new (class P extends URLSearchParams {})({ q: marker }) })).toEqual(
+        at('answer.query (as text)'),
+      );
+      const behind = Object.setPrototypeOf(
+        new URLSearchParams({ q: marker }),
+        Object.create(URLSearchParams.prototype),
+      );
+      expect(scan({ query: behind })).toEqual(at('answer.query (as text)'));
+      // The built-in's own text form: a subclass's `toString` is not called, so it cannot hide the content.
+      class Quiet extends URLSearchParams {
+        override toString(): string {
+          return 'clean';
+        }
+      }
+      expect(scan({ query: new Quiet({ q: marker }) })).toEqual(at('answer.query (as text)'));
+      expect(scan({ at: new (class D extends Date {})(0) })).toEqual({ leaked: false });
+    });
+
+    it("reads the data properties of the object's prototypes, a class's or not", () => {
+      class Noted {}
+      (Noted.prototype as unknown as Record<string, unknown>)['note'] = marker;
+      expect(scan({ debug: new Noted() })).toEqual(at('answer.debug.note'));
+      expect(scan({ debug: Object.create(Object.create({ note: [marker] })) })).toEqual(
+        at('answer.debug.note[0]'),
+      );
+      class Named extends Error {}
+      Named.prototype.name = marker;
+      expect(scan({ error: new Named('x') }).leaked).toBe(true);
+    });
+
     it('decodes binary data as UTF-8', () => {
       const bytes = new TextEncoder().encode(`log ${marker}`);
       expect(scan({ raw: bytes })).toEqual(at('answer.raw (bytes)'));

@@ -109,17 +109,24 @@ export function findLeak<Label>(
     else if ((typeof current === 'object' || typeof current === 'function') && current !== null) {
       if (seen.has(current)) continue;
       seen.add(current);
-      const { chain, read } = chainOf(protoOf(current), prototypes, limits.maxValues);
+      const { chain, read, data } = chainOf(protoOf(current), prototypes, limits.maxValues);
       const kind = kindOf(chain.base);
+      const toText = textFormOf(chain.base);
       // Each prototype read counts as a value (a proxy's trap may hand out a fresh one on every read), and so does
-      // each prototype a brand check walks (see `hasBrand`).
-      values += read + (kind === undefined ? 0 : chain.depth);
+      // each prototype a brand check or a built-in's text form walks (see `hasBrand`).
+      values += read + (kind === undefined && toText === undefined ? 0 : chain.depth);
       if (values > limits.maxValues) return tooLarge();
+      // The data properties of the prototypes met first here: the same for every object that inherits them, so
+      // searched once per walk, as if this object's own (`answer.debug.note` for `Debug.prototype.note`).
+      for (let index = data.length - 1; index >= 0; index--) {
+        const { key, value: inherited } = data[index]!;
+        stack.push({ value: inherited, via: 'property', key, parent: visit });
+      }
       const bytes = binaryText(current, kind);
       if (bytes === null) {
         // Children are pushed in reverse, so they are searched in order and adjacent strings stay adjacent.
         const children = ownChildren(current, visit, chain.getters, kind);
-        const form = builtInText(current, chain);
+        const form = builtInText(current, toText);
         if (form !== null) children.unshift({ value: form, via: 'text form', parent: visit });
         for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
         continue;
@@ -212,14 +219,16 @@ const NO_CHAIN: Chain = { getters: null, base: null, depth: 0 };
 
 /**
  * What `prototype` and the prototypes above it give an object, each prototype read once per walk (`known`); `read`
- * says how many were read now. An object then costs what it inherits, not the length of its chain: a chain of n
- * objects each inheriting from the one before (`Object.create` in a loop) cost n² when every object walked its own.
+ * says how many were read now, and `data` holds their data properties (`constructor` aside). An object then costs
+ * what it inherits, not the length of its chain: a chain of n objects each inheriting from the one before
+ * (`Object.create` in a loop) cost n² when every object walked its own.
  */
 function chainOf(
   prototype: object | null,
   known: Map<object, Chain>,
   bound: number,
-): { chain: Chain; read: number } {
+): { chain: Chain; read: number; data: Array<{ key: string | symbol; value: unknown }> } {
+  const data: Array<{ key: string | symbol; value: unknown }> = [];
   const path: object[] = [];
   const onPath = new Set<object>();
   let above = NO_CHAIN;
@@ -246,7 +255,9 @@ function chainOf(
     const getters: ClassGetters['getters'] = [];
     for (const key of attempt(() => Reflect.ownKeys(at)) ?? []) {
       const descriptor = attempt(() => Reflect.getOwnPropertyDescriptor(at, key));
-      if (descriptor?.get && key !== 'constructor') getters.push({ key, get: descriptor.get });
+      if (descriptor === undefined || key === 'constructor') continue;
+      if (descriptor.get) getters.push({ key, get: descriptor.get });
+      else if ('value' in descriptor) data.push({ key, value: descriptor.value });
     }
     above = {
       getters: getters.length > 0 ? { getters, next: above.getters } : above.getters,
@@ -255,7 +266,11 @@ function chainOf(
     };
     known.set(at, above);
   }
-  return { chain: prototype === null ? NO_CHAIN : (known.get(prototype) ?? NO_CHAIN), read: path.length };
+  return {
+    chain: prototype === null ? NO_CHAIN : (known.get(prototype) ?? NO_CHAIN),
+    read: path.length,
+    data,
+  };
 }
 
 /** Built-in classes whose instances hold their content in internal slots: read as entries or as bytes. */
@@ -386,16 +401,25 @@ const CONTAINER_PROTOTYPES = new Set<unknown>([
 ]);
 
 /**
- * The text form (`String(value)`) of an instance of another built-in class, whose content sits in internal slots
- * behind native getters: a `URL`'s href, a `RegExp`'s source, a `Date`. Null for containers and own classes.
+ * The `toString` of a built-in class other than a container (`URL.prototype.toString`), whose content sits in
+ * internal slots behind native getters; undefined for containers, for classes without one and without a base.
  */
-function builtInText(value: object, chain: Chain): string | null {
-  // Only for an object whose own prototype is built in (a subclass's getters are read as such).
-  const prototype = chain.depth === 0 ? chain.base : null;
-  if (prototype === null || CONTAINER_PROTOTYPES.has(prototype)) return null;
+function textFormOf(base: object | null): (() => unknown) | undefined {
+  if (base === null || CONTAINER_PROTOTYPES.has(base)) return undefined;
+  const write = attempt(() => Reflect.getOwnPropertyDescriptor(base, 'toString')?.value);
+  return typeof write === 'function' ? write : undefined;
+}
+
+/**
+ * The text form of an instance of another built-in class, or of a subclass of one (`class U extends URL`), as the
+ * built-in writes it (`toText`, see `textFormOf`): a `URL`'s href, a `RegExp`'s source, a `Date`. A subclass's own
+ * `toString` is not called, so it cannot hide what the built-in holds. Null for containers, errors and own classes.
+ */
+function builtInText(value: object, toText: (() => unknown) | undefined): string | null {
+  if (toText === undefined) return null;
   // An error's message, stack and cause are own properties, searched as such.
   if (tagOf(value) === '[object Error]') return null;
-  return attempt(() => String(value)) ?? null;
+  return attempt(() => String(Reflect.apply(toText, value, []))) ?? null;
 }
 
 const INTRINSIC_PROTOTYPES = new Set<unknown>([

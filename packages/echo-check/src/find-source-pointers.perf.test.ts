@@ -23,6 +23,7 @@ const SHAPES: Array<[string, (n: number) => string]> = [
   ['a list entry of digits', (n) => `Sources:\n${'1'.repeat(n)}x`],
   ['invisible characters', (n) => `[${'\u200b'.repeat(n)}2]`],
   ['entities', (n) => '&#91;&#x'.repeat(n / 8)],
+  ['entities with leading zeros', (n) => '[&#0000050;&#x000'.repeat(n / 17)],
   ['escapes', (n) => '\\['.repeat(n / 2)],
   ['angle brackets', (n) => `<${'a'.repeat(100)} `.repeat(n / 100)],
   ['spaced sup tags', (n) => `<${' '.repeat(7)}sup ${'/'.repeat(60)}`.repeat(n / 70)],

@@ -75,6 +75,10 @@ describe('findSourcePointers', () => {
     ).toEqual(['1', '2', '3', '4', '5', '6', '7']);
   });
 
+  it('decodes a numeric reference written with leading zeros, as browsers do', () => {
+    expect(numbers('[&#00000050;] &#0000091;3&#x00005D; (&#x0000000034;)')).toEqual(['2', '3', '4']);
+  });
+
   it('reads joined labels, daggers on either side, hyphenated anchors and spaced <sup> tags', () => {
     // A number before a dagger is read zero- and one-based, as in `【2†L1-L5】`.
     expect(numbers('Source-1, Source2, Doc3, [†4] [5‡] < sup>7</ sup> ‹8› <9> 「10」 #cite-note-11')).toEqual(

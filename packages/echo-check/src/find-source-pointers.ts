@@ -8,20 +8,24 @@ export interface SourcePointer {
   last: number;
 }
 
+// The tables built by a call are built in calls marked pure (`/* @__PURE__ */ (() => …)()`), so a bundle that reads
+// no pointer (`containsMarker` alone) drops them: a bundler keeps a call it cannot prove free of side effects.
 const OPEN = '[({【〔〖〘〚⟦〈《⟨‹「『｢';
 const CLOSE = '\\])}】〕〗〙〛⟧〉》⟩›」』｣';
 // A bracketed group holds no bracket and at most 120 characters: each opener scans only to the next bracket.
-const GROUP = new RegExp(`[\\${OPEN}]([^\\${OPEN}${CLOSE}]{0,120})[${CLOSE}]`, 'gu');
+const GROUP = /* @__PURE__ */ (() =>
+  new RegExp(`[\\${OPEN}]([^\\${OPEN}${CLOSE}]{0,120})[${CLOSE}]`, 'gu'))();
 /** Words that name a source before its number (`[Source 2]`, `[S2]`, `(see ref. 2)`, `#cite_note-2`). */
-const LABELS = new Set(
-  (
-    'source sources src s ref refs reference references cite cited citation citations doc docs document ' +
-    'documents d passage passages p context ctx result results search excerpt excerpts snippet snippets chunk ' +
-    'chunks fn fnref footnote footnotes note notes n no nr number id index idx see also cf and or to through thru'
-  ).split(' '),
-);
+const LABELS = /* @__PURE__ */ (() =>
+  new Set(
+    (
+      'source sources src s ref refs reference references cite cited citation citations doc docs document ' +
+      'documents d passage passages p context ctx result results search excerpt excerpts snippet snippets chunk ' +
+      'chunks fn fnref footnote footnotes note notes n no nr number id index idx see also cf and or to through thru'
+    ).split(' '),
+  ))();
 /** Words after which a number is a place in a source, not a source (`[2, pp. 4-5]`, `【2†L1-L5】`). */
-const LOCATORS = new Set('page pages pp pg para line lines l ll at'.split(' '));
+const LOCATORS = /* @__PURE__ */ (() => new Set('page pages pp pg para line lines l ll at'.split(' ')))();
 const RANGE_WORDS = new Set(['to', 'through', 'thru']);
 /** A label word in prose, then its number or list (`Source 2`, `sources 1 and 2`, `passage no. 2`). */
 const LABEL_NAMES =
@@ -30,18 +34,19 @@ const NUMBER_AFTER = '(?![.,]\\d|\\d|\\p{L})';
 // Each number is whole (no decimal, no letters after it), so `source 2.0` is no pointer; a list reads 33 numbers at most.
 const LIST_STEP = `(?:\\s{0,3}(?:[,;&/+]|and|or|to|through|thru|[-–—−~])\\s{0,3}(?:(?:${LABEL_NAMES})\\s{0,3})?#?\\d+${NUMBER_AFTER})`;
 // The label may be joined to its number (`Source2`, `Source-2`, `doc_2`), but not run on into a longer word.
-const PROSE_LABEL = new RegExp(
-  `\\b(?:${LABEL_NAMES})(?!\\p{L})\\.?[\\s_-]{0,3}(?:(?:#|no\\.?|number|nr\\.?|:)\\s{0,3})?#?\\d+${NUMBER_AFTER}${LIST_STEP}{0,32}`,
-  'gu',
-);
-const WORD_NUMBERS = 'one two three four five six seven eight nine ten'.split(' ');
-const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
+const PROSE_LABEL = /* @__PURE__ */ (() =>
+  new RegExp(
+    `\\b(?:${LABEL_NAMES})(?!\\p{L})\\.?[\\s_-]{0,3}(?:(?:#|no\\.?|number|nr\\.?|:)\\s{0,3})?#?\\d+${NUMBER_AFTER}${LIST_STEP}{0,32}`,
+    'gu',
+  ))();
+const WORD_NUMBERS = /* @__PURE__ */ (() => 'one two three four five six seven eight nine ten'.split(' '))();
+const ORDINALS = /* @__PURE__ */ (() =>
+  'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' '))();
 const NOUNS = 'source|passage|document|doc|excerpt|reference|snippet|result|context|citation';
-const ORDINAL_NOUN = new RegExp(
-  `\\b(${ORDINALS.join('|')}|\\d{1,4}(?:st|nd|rd|th))\\s+(?:${NOUNS})s?\\b`,
-  'gu',
-);
-const NOUN_WORD = new RegExp(`\\b(?:${NOUNS})\\s+(${WORD_NUMBERS.join('|')})\\b`, 'gu');
+const ORDINAL_NOUN = /* @__PURE__ */ (() =>
+  new RegExp(`\\b(${ORDINALS.join('|')}|\\d{1,4}(?:st|nd|rd|th))\\s+(?:${NOUNS})s?\\b`, 'gu'))();
+const NOUN_WORD = /* @__PURE__ */ (() =>
+  new RegExp(`\\b(?:${NOUNS})\\s+(${WORD_NUMBERS.join('|')})\\b`, 'gu'))();
 const CARET = /\^(\d+)/gu;
 const ANCHOR =
   /#(?:source|src|reference|ref|cite[-_]?note|cite[-_]?ref|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?(\d+)(?!\d)/gu;
@@ -56,8 +61,11 @@ const SOURCES_HEADING =
 const LIST_ENTRY = /^([\s>*+•·–—-]*[([]?)(\d+)(?:\s*[-–—]\s*(\d+))?([.)\]:–—-]|\s|$)/u;
 /** What a reader does not see: default-ignorable code points (zero-width spaces, joiners, soft hyphens) and bidi controls. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
-/** HTML character references: numeric ones, and the few named ones that render as brackets, digits or list marks. */
-const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}\d?));/giu;
+/**
+ * HTML character references: numeric ones (with any number of leading zeros, as browsers read `&#00000050;`), and the
+ * few named ones that render as brackets, digits or list marks.
+ */
+const ENTITY = /&(?:#0*(\d{1,7})|#x0*([0-9a-f]{1,6})|([a-z]{2,8}\d?));/giu;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   lsqb: '[',
   lbrack: '[',

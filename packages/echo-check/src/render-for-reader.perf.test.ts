@@ -16,6 +16,9 @@ describe('renderForReader', () => {
       '[[[[',
       '](((',
       '![a](b)',
+      '<audio>',
+      '<bdo a="x" ',
+      '<bdo dir=&#',
     ];
     for (const unit of units) {
       const make = (n: number) => {

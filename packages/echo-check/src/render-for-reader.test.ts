@@ -18,6 +18,12 @@ describe('renderForReader', () => {
       ['2<noscript>9</noscript>0', '20'],
       ['2<svg><text>9</text></svg>0', '20'],
       ['2<datalist><option>9</option></datalist>0', '20'],
+      // Media, canvas and gauges show no text of their own (fallback content is for browsers that lack them).
+      ['2<audio>9</audio>0', '20'],
+      ['2<video src="v.mp4"><p>9</p></video>0', '20'],
+      ['2<canvas>9</canvas>0', '20'],
+      ['2<progress value="9" max="10">9</progress>0', '20'],
+      ['2<meter value="0.9">9</meter>0', '20'],
       ['<ruby>2<rp>(</rp><rt>9</rt><rp>)</rp></ruby>0', '290'],
       // A <dialog> shows only when open.
       ['2<dialog>9</dialog>0', '20'],

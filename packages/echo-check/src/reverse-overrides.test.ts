@@ -14,6 +14,16 @@ describe('reverseOverrides', () => {
     expect(reverseOverrides('plain \u2067text\u2069')).toBeNull();
   });
 
+  it('ends an override at a PDI only when it closes an isolate: one opened inside the override, or one that holds it', () => {
+    // A PDI that closes no isolate does nothing (UAX #9, rule X6a).
+    expect(reverseOverrides('\u202ecb\u2069a\u202cd')).toBe('a\u2069bc\u202cd');
+    // One that closes an isolate opened inside the override ends that isolate only; a PDF inside it ends nothing.
+    expect(reverseOverrides('\u202ed\u2066c\u202c\u2069ba\u202ce')).toBe('ab\u2069\u202cc\u2066d\u202ce');
+    // An override inside an isolate ends with it; a paragraph end closes every isolate.
+    expect(reverseOverrides('\u2067\u202eba\u2069cd')).toBe('\u2067ab\u2069cd');
+    expect(reverseOverrides('\u2067x\n\u202eba\u2069c\u202c')).toBe('\u2067x\nc\u2069ab\u202c');
+  });
+
   it('reads an override inside an override as part of the outer one, each character once', () => {
     expect(reverseOverrides('\u202eab\u202ecd\u202cef')).toBe('dc\u202eba\u202cef');
     const many = '\u202e'.repeat(200_000);

@@ -1,31 +1,53 @@
 const OVERRIDE = '\u202e';
-/** What ends a right-to-left override: a pop (PDF), a paragraph end, or the end of an isolate that holds it (PDI). */
-const OVERRIDE_END = /[\u202c\u2069\n\r\u2029\u001c-\u001e\u0085]/g;
+const POP = '\u202c';
+const POP_ISOLATE = '\u2069';
+/** Isolate initiators (LRI, RLI, FSI), each closed by a PDI. */
+const ISOLATE = /[\u2066-\u2068]/;
+/** What starts, holds or ends an override: the override, its pop (PDF), isolates and their end (PDI), paragraph ends. */
+const CONTROL = /[\u202c\u202e\u2066-\u2069\n\r\u2029\u001c-\u001e\u0085]/g;
 
 /**
  * `text` with what each right-to-left override (U+202E) governs written in the order a page shows it: its characters
- * reversed, up to the override's pop (U+202C), a paragraph end or the end of the text. Null when `text` holds no
- * override. Embeddings inside an override are not modelled (their characters are reversed with the rest). Linear in
- * the length of the text.
+ * reversed, up to the override's pop (U+202C), a paragraph end, the end of an isolate that holds the override (PDI),
+ * or the end of the text. As in UAX #9, a PDI that closes no isolate ends nothing (rule X6a), and an isolate opened
+ * inside the override ends at its own PDI, a PDF inside it ending nothing. Null when `text` holds no override.
+ * Embeddings and isolates inside an override are not modelled otherwise (their characters are reversed with the
+ * rest). Linear in the length of the text.
  */
 export function reverseOverrides(text: string): string | null {
-  let start = text.indexOf(OVERRIDE);
-  if (start === -1) return null;
+  if (!text.includes(OVERRIDE)) return null;
   const parts: string[] = [];
   let from = 0;
-  while (start !== -1) {
-    OVERRIDE_END.lastIndex = start + 1;
-    const end = OVERRIDE_END.exec(text)?.index ?? text.length;
-    // Code points, not code units, so a pair of surrogates stays a pair.
-    parts.push(
-      text.slice(from, start),
-      Array.from(text.slice(start + 1, end))
-        .reverse()
-        .join(''),
-    );
-    from = end;
-    start = text.indexOf(OVERRIDE, end);
+  // Isolates open in this paragraph, and how many were open where the current override started (-1: none started).
+  let isolates = 0;
+  let base = -1;
+  for (const { 0: char, index } of text.matchAll(CONTROL)) {
+    let ends = false;
+    if (char === OVERRIDE) {
+      // An override inside an override is read as part of the outer one.
+      if (base === -1) {
+        parts.push(text.slice(from, index));
+        from = index + 1;
+        base = isolates;
+      }
+    } else if (ISOLATE.test(char)) isolates++;
+    // A PDI closes the last isolate open, if any; it ends the override when that isolate holds the override.
+    else if (char === POP_ISOLATE) ends = isolates > 0 && --isolates < base;
+    // A PDF inside an isolate opened inside the override ends nothing.
+    else if (char === POP) ends = isolates === base;
+    else {
+      isolates = 0; // a paragraph end closes every isolate, and ends the override
+      ends = true;
+    }
+    if (ends && base !== -1) {
+      parts.push(reversed(text.slice(from, index)));
+      from = index;
+      base = -1;
+    }
   }
-  parts.push(text.slice(from));
+  parts.push(base === -1 ? text.slice(from) : reversed(text.slice(from)));
   return parts.join('');
 }
+
+/** Code points, not code units, so a pair of surrogates stays a pair. */
+const reversed = (text: string): string => Array.from(text).reverse().join('');

@@ -814,6 +814,13 @@ describe('runEchoCheck', () => {
       expect(outcomes(report)).toEqual(Array(6).fill('grounded'));
     });
 
+    it('refuses an answer that is a revoked proxy with invalid_answer, never a raw TypeError', async () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      const error = await refusal(run(() => proxy as never, { cases: 1 }));
+      expect(error.code).toBe('invalid_answer');
+    });
+
     it('reads a huge sparse citations array up to its first hole only, and refuses it', async () => {
       const citations: Citation[] = [];
       citations.length = 2 ** 32 - 1;

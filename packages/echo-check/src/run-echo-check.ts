@@ -152,7 +152,7 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
     try {
       // The pipeline gets its own copies: whatever it does to them, verification uses `passages`.
       const shown = passages.map((passage) => ({ ...passage }));
-      const answer = await pipeline({ question: echoCase.question, passages: shown });
+      const { answer } = await settle(pipeline({ question: echoCase.question, passages: shown }));
       if (typeof answer === 'object' && answer !== null) output = { value: answer, root: 'answer' };
       response = { answer: snapshotAnswer(answer) as EchoAnswer };
     } catch (error) {
@@ -267,4 +267,28 @@ function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * What a pipeline returned, awaited as `await` would, in a box (a promise cannot resolve to a revoked proxy). A
+ * revoked proxy is the answer as is: `await` would throw a raw `TypeError` reading its `then`, and the snapshot
+ * refuses it as `invalid_answer` (`Array.isArray` throws for a revoked proxy and nothing else). Any other error
+ * reading `then` is the pipeline's, as before.
+ */
+async function settle(returned: unknown): Promise<{ answer: unknown }> {
+  try {
+    return { answer: await returned };
+  } catch (error) {
+    if (isRevokedProxy(returned)) return { answer: returned };
+    throw error;
+  }
+}
+
+function isRevokedProxy(value: unknown): boolean {
+  try {
+    Array.isArray(value);
+    return false;
+  } catch {
+    return true;
+  }
 }

@@ -242,6 +242,13 @@ describe('scoreEchoCase: the decoy stated while the positive is cited', () => {
       const echoCase: EchoCase = { ...built, decoy: { ...built.decoy, value: '39' } };
       expect(findDecoyStatement('The drone&#39;s flight time is given [1].', echoCase).value).toBe(false);
       expect(findDecoyStatement('It flies for &#51;&#x39; minutes [1].', echoCase).value).toBe(true);
+      // Leading zeros, which browsers read: `&#0000000039;` shows an apostrophe, `&#00000051;&#x00000039;` shows 39.
+      expect(findDecoyStatement('The drone&#0000000039;s flight time is given [1].', echoCase).value).toBe(
+        false,
+      );
+      expect(findDecoyStatement('It flies for &#00000051;&#x00000039; minutes [1].', echoCase).value).toBe(
+        true,
+      );
     });
 
     it('reads a number grouped by a named space, and a subject split by inline markup, as written too', () => {

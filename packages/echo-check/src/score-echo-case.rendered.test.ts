@@ -25,6 +25,11 @@ const JOINS: Array<[string, (a: string, b: string) => string]> = [
   ['a dialog not open', (a, b) => `${a}<dialog>z</dialog>${b}`],
   ['a datalist', (a, b) => `${a}<datalist><option>z</option></datalist>${b}`],
   ['a ruby fallback parenthesis', (a, b) => `${a}<rp>z</rp>${b}`],
+  ['an audio element', (a, b) => `${a}<audio>z</audio>${b}`],
+  ['a video element', (a, b) => `${a}<video>z</video>${b}`],
+  ['a canvas', (a, b) => `${a}<canvas>z</canvas>${b}`],
+  ['a progress bar', (a, b) => `${a}<progress>z</progress>${b}`],
+  ['a meter', (a, b) => `${a}<meter>z</meter>${b}`],
 ];
 
 const reversed = (text: string): string => [...text].reverse().join('');
@@ -126,6 +131,14 @@ describe('the echo check reads a text as a page shows it', () => {
     ).toBe(true);
     expect(containsMarker(`<bdo dir="rtl">${reversed(hex)}</bdo>`, marker)).toBe(true);
     expect(containsMarker(`Ref: <BDO class=x dir=RTL>${reversed(hex)}</BDO> ok`, marker)).toBe(true);
+    // However the tag is written, as long as HTML reads its dir as rtl.
+    for (const tag of [
+      '<bdo dir="&#114;tl">',
+      '<bdo title=">" dir="rtl">',
+      `<bdo data-x="${'a'.repeat(300)}" dir="rtl">`,
+    ]) {
+      expect([tag, containsMarker(`${tag}${reversed(hex)}</bdo>`, marker)]).toEqual([tag, true]);
+    }
     // Backwards without an override, or in a left-to-right one, shows backwards.
     expect(containsMarker(`<bdo dir="ltr">${reversed(hex)}</bdo>`, marker)).toBe(false);
     // Leaked by a pipeline that keeps earlier cases' markers, end to end.
@@ -148,6 +161,9 @@ describe('the echo check reads a text as a page shows it', () => {
         'See the passage <bdo dir="rtl">]2[</bdo>.',
         `It needs \u202e${reversed(decoy.value)}\u202c days of notice.`,
         `It needs <bdo dir="rtl">${reversed(decoy.value)}</bdo> days of notice.`,
+        `It needs <bdo title=">" dir="&#114;tl">${reversed(decoy.value)}</bdo> days of notice.`,
+        `It needs \u202e${reversed(decoy.value.slice(1))}\u2069${decoy.value[0]}\u202c days of notice.`,
+        'See the passage <bdo dir="&#114;tl">]2[</bdo>.',
         `Unlike \u202e${reversed(decoy.subject)}\u202c, it needs ${positive.value} days.`,
         `Unlike [${decoy.subject.split(' ')[0]}][g] ${decoy.subject.split(' ').slice(1).join(' ')}.\n\n[g]: #`,
       ]) {
