@@ -176,6 +176,20 @@ function placeAnswer(
   const unit = span.unit ?? 'utf16';
   if (!isUnit(unit))
     return { code: 'invalid_citation', message: `has an answer unit ${describeValue(unit)}.` };
+  // A role that is no role is not read as a claim, nor a text or url that is no string as absent: each is refused.
+  if (span.role !== undefined && span.role !== 'claim' && span.role !== 'marker')
+    return {
+      code: 'invalid_citation',
+      message: `has an answer role ${describeValue(span.role)}; expected 'claim' or 'marker'.`,
+    };
+  const field = (['text', 'url'] as const).find(
+    (key) => span[key] !== undefined && typeof span[key] !== 'string',
+  );
+  if (field !== undefined)
+    return {
+      code: 'invalid_citation',
+      message: `has an answer ${field} ${describeValue(span[field])}; expected a string.`,
+    };
   const { answer } = context;
   const within = span.within === undefined ? { start: 0, end: answer.length } : span.within;
   const whole = context.converter('answer:utf16', answer, 'utf16');
@@ -222,7 +236,7 @@ function placeAnswer(
   const held = answer.slice(absolute.start, absolute.end);
   const claim = (): Span =>
     role === 'marker' ? context.markerClaim(absolute.start) : context.trimAnswer(absolute);
-  if (typeof span.text === 'string' && !sameText(held, span.text, absolute, context)) {
+  if (span.text !== undefined && !sameText(held, span.text, absolute, context)) {
     return {
       claim: claim(),
       code: 'answer_mismatch',
@@ -230,7 +244,7 @@ function placeAnswer(
     };
   }
   if (role !== 'marker') return { claim: claim() };
-  const url = typeof span.url === 'string' ? span.url : undefined;
+  const { url } = span;
   // A marker without a URL that reads as no link (`[a](b) "made up"`) is shown whole: the claim answers for all of it.
   const link = linkLabel(held, url);
   const label = link ?? (url === undefined ? [0, held.length] : null);

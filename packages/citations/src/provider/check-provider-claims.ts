@@ -139,13 +139,11 @@ export function checkProviderClaims(
     return found;
   };
   // The labels shown with a claim are read with it; a claim past the room is refused on an empty line.
-  const outcomes = check(
-    claims.map(({ text, labels = [] }, c) => {
-      const numbers = numbersOf[c];
-      return numbers == null ? '' : `${neutralize([text, ...labels].join(' '))} ${markers(numbers)}`;
-    }),
-    options,
-  );
+  const lines = claims.map(({ text, labels = [] }, c) => {
+    const numbers = numbersOf[c];
+    return numbers == null ? '' : `${neutralize([text, ...labels].join(' '))} ${markers(numbers)}`;
+  });
+  const outcomes = check(lines, options);
   numbersOf.forEach((numbers, c) => {
     if (numbers === null)
       outcomes[c] = {
@@ -156,18 +154,37 @@ export function checkProviderClaims(
   // And each piece on a line of its own too: joined, a claim and a label can form markup the answer does not have
   // (`<span title=` · `"made up">`, a tag that hides the label's quotation; rt10 #2). Quotations and identifiers
   // only: a label's words are read for support with the claim (a marker's are not), and a piece with no statement
-  // (a label `-`) is no problem.
+  // (a label `-`) is no problem; the claim's own piece with none is (a label's words stand in for no claim, r14 #2).
+  // Each piece's line carries all the claim's markers, so a claim with n markers writes n times n of them (r14 #1):
+  // these lines are held to 8 times the lines above, and a claim past that is refused unchecked.
+  let pieceRoom = 8 * lines.reduce((sum, line) => sum + line.length, 0) + 65_536;
   const alone: string[] = [];
   const owners: number[] = [];
+  const claimLines = new Set<number>(); // the line of each claim's own piece
   claims.forEach(({ text, labels = [], markers: shown = [] }, c) => {
-    if (labels.length + shown.length > 0 && numbersOf[c] !== null)
-      for (const piece of [text, ...labels, ...shown]) {
-        alone.push(`${neutralize(piece.trim())} ${markers(numbersOf[c]!)}`); // not null: checked above
-        owners.push(c);
-      }
+    const numbers = numbersOf[c];
+    if (labels.length + shown.length === 0 || numbers == null || outcomes[c] != null) return;
+    const pieces = [text, ...labels, ...shown];
+    const tail = markers(numbers);
+    const cost = pieces.reduce((sum, piece) => sum + piece.length + 1 + tail.length, 0);
+    if (cost > pieceRoom) {
+      outcomes[c] = {
+        code: 'unsupported',
+        message: `Claim ${quote(text)} is shown with ${pieces.length - 1} link labels or markers, each read alone with its ${numbers.length} cited spans: with the claims before it, more than 8 times the claims' text; not checked.`,
+      };
+      return;
+    }
+    pieceRoom -= cost;
+    claimLines.add(alone.length);
+    for (const piece of pieces) {
+      alone.push(`${neutralize(piece.trim())} ${tail}`);
+      owners.push(c);
+    }
   });
   check(alone, { identifiers: options.identifiers, quotes: options.quotes }).forEach((problem, k) => {
-    if (problem !== null && PIECE_PROBLEMS.has(problem.code)) outcomes[owners[k]!] ??= problem;
+    if (problem === null) return;
+    if (PIECE_PROBLEMS.has(problem.code) || (problem.code === 'empty_claim' && claimLines.has(k)))
+      outcomes[owners[k]!] ??= problem;
   });
   // A control beside a claim that reorders it is refused as one in it would be (no passage holds it there).
   // Identifiers that run past a claim into the text beside it: each in one of the spans the claim cites.

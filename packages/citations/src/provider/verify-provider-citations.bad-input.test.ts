@@ -144,6 +144,31 @@ describe('verifyProviderCitations on bad input', () => {
     expect(verification.status).toBe('answered');
   });
 
+  it('refuses an answer role that is no role, and an answer text or url that is no string (invalid_citation)', () => {
+    const span = { start: 0, end: 26 };
+    const citations = [
+      { ...good, answer: { ...span, role: 'bogus' } },
+      { ...good, answer: { ...span, role: null } },
+      { ...good, answer: { ...span, text: 26 } },
+      { ...good, answer: { ...span, text: null } },
+      { ...good, answer: { start: 26, end: 26, role: 'marker', url: { href: 'x' } } },
+      { ...good, answer: { ...span, role: 'claim', text: 'Water boils at 100 degrees' } },
+    ];
+    const verification = verifyProviderCitations(
+      ANSWER,
+      citations as unknown as ProviderCitation[],
+      documents,
+    );
+    expect(verification.rejected.map((r) => [r.code, r.message])).toEqual([
+      ['invalid_citation', "Citation 1 has an answer role \"bogus\"; expected 'claim' or 'marker'."],
+      ['invalid_citation', "Citation 2 has an answer role a null; expected 'claim' or 'marker'."],
+      ['invalid_citation', 'Citation 3 has an answer text 26; expected a string.'],
+      ['invalid_citation', 'Citation 4 has an answer text a null; expected a string.'],
+      ['invalid_citation', 'Citation 5 has an answer url an object; expected a string.'],
+    ]);
+    expect(verification.claims.map((claim) => claim.text)).toEqual(['Water boils at 100 degrees']);
+  });
+
   it('never converts a unit or location type to a string: a value that throws when read as one is described', () => {
     const hostile = {
       toString() {

@@ -58,6 +58,27 @@ describe('verifyProviderCitations: the label of an inline citation', () => {
     },
   );
 
+  // r14 #2: with no text before it, the marker has no claim; its label's words are no statement standing in for one.
+  it.each([
+    ['', ' and more'],
+    ['**', '** and more'],
+  ])(
+    'refuses a marker after %j as a claim with no statement (empty_claim), however its label reads',
+    (before, after) => {
+      const link = `[Aspirin cures cancer](${url})`;
+      const answer = `${before}${link}${after}.`;
+      const citation: ProviderCitation = {
+        document: { index: 0 },
+        answer: { start: before.length, end: before.length + link.length, role: 'marker', url },
+        location: { type: 'offsets', start: 0, end: 7, unit: 'utf16' },
+      };
+      const verification = verifyProviderCitations(answer, [citation], documents);
+      expect(verification.status).toBe('rejected');
+      expect(verification.claims).toEqual([]);
+      expect(verification.rejected).toMatchObject([{ code: 'empty_claim', text: before }]);
+    },
+  );
+
   it('refuses an identifier in the label that the cited page does not hold', () => {
     expect(code(inline('Aspirin reduces fever, see ', 'https://evil.example/cure'))).toBe(
       'unknown_identifier',

@@ -284,6 +284,32 @@ function makeDistinctSpans(size: number): () => unknown {
   return () => verifyProviderCitations(claim.repeat(size), citations, [document]);
 }
 
+/**
+ * One claim and, in a `Sources:` list after it (no claim unit, so every marker there is the claim's), many inline link
+ * markers, each citing its own word of one document: each label is checked on a line of its own, with the claim's
+ * markers (a review's repro: n = 4000 took 74 s, n = 6000 ran out of memory).
+ */
+function makeManyMarkers(size: number): () => unknown {
+  const words = Array.from({ length: size }, (_, i) => `w${i}`);
+  const text = `${words.join(' ')}.`;
+  const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
+  let answer = 'The notice period is three months.\n\nSources:\n';
+  const citations: ProviderCitation[] = [];
+  let at = 0;
+  for (let i = 0; i < size; i++) {
+    answer += `[${i + 1}] `;
+    const start = answer.length;
+    answer += `[s${i}](#x)\n`;
+    citations.push({
+      document: { index: 0 },
+      answer: { start, end: answer.length - 1, role: 'marker' },
+      location: { type: 'offsets', start: at, end: at + words[i]!.length, unit: 'utf16' },
+    });
+    at += words[i]!.length + 1;
+  }
+  return () => verifyProviderCitations(answer, citations, [document]);
+}
+
 describe('verifyProviderCitations', () => {
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
@@ -305,6 +331,20 @@ describe('verifyProviderCitations', () => {
     expect(unchecked.length).toBeGreaterThan(0);
     expect(new Set(unchecked.map((claim) => claim.code))).toEqual(new Set(['unsupported']));
     expect(growth(makeDistinctSpans, 50)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when one claim has many inline markers, each with a link label', () => {
+    // Each label is checked alone with the claim's markers: past 8 times the lines checked with them, refused unchecked.
+    const few = makeManyMarkers(20)() as { claims: Array<{ citations: unknown[] }> };
+    expect(few.claims[0]!.citations).toHaveLength(20);
+    const many = makeManyMarkers(2000)() as {
+      claims: unknown[];
+      rejected: Array<{ code: string; message: string }>;
+    };
+    expect(many.claims).toEqual([]);
+    expect(many.rejected.map((claim) => claim.code)).toEqual(['unsupported']);
+    expect(many.rejected[0]!.message).toMatch(/not checked\.$/);
+    expect(growth(makeManyMarkers, 300)).toBeLessThan(BOUND);
   }, 120_000);
 
   it('grows linearly when every answer span covers most of the answer', () => {
