@@ -59,7 +59,7 @@ function mapPart<P extends { type: string }>(part: P, map: MapRun, one: (text: s
     return named;
   }
   // An earlier tool call's input (the arguments the model wrote, in an agent's history): every string in it.
-  if (part.type === 'tool-call' && 'input' in any) return { ...part, input: mapJson(any.input, one) };
+  if (part.type === 'tool-call' && 'input' in any) return { ...part, input: mapJson(any.input, map) };
   // Why a tool call was approved or refused (AI SDK 7).
   if (part.type === 'tool-approval-response' && typeof any.reason === 'string')
     return { ...part, reason: one(any.reason) };
@@ -69,7 +69,7 @@ function mapPart<P extends { type: string }>(part: P, map: MapRun, one: (text: s
       return { ...part, output: { ...output, value: one(output.value) } };
     }
     if (output.type === 'json' || output.type === 'error-json')
-      return { ...part, output: { ...output, value: mapJson(output.value, one) } };
+      return { ...part, output: { ...output, value: mapJson(output.value, map) } };
     if (output.type === 'execution-denied' && typeof output.reason === 'string')
       return { ...part, output: { ...output, reason: one(output.reason) } };
     if (output.type === 'content' && Array.isArray(output.value)) {
@@ -82,10 +82,32 @@ function mapPart<P extends { type: string }>(part: P, map: MapRun, one: (text: s
   return part;
 }
 
-/** `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key). */
-function mapJson(value: unknown, map: (text: string) => string): unknown {
-  if (typeof value === 'string') return map(value);
+/**
+ * `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key). A
+ * string value in which nothing is found alone is read again after its key, as the model reads the JSON
+ * (`"password":"hunter2x"`), so a rule that looks back for a key finds its value.
+ */
+function mapJson(value: unknown, map: MapRun): unknown {
+  const one = (text: string): string => map([text])[0] ?? text;
+  if (typeof value === 'string') return one(value);
   if (Array.isArray(value)) return value.map((item) => mapJson(item, map));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [map(key), mapJson(item, map)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      one(key),
+      typeof item === 'string' ? mapValue(key, item, map) : mapJson(item, map),
+    ]),
+  );
+}
+
+/**
+ * `value` read alone, or, when nothing is found in it so, read after `key` as JSON writes the pair; a match there that
+ * reaches into the key or past the closing quote leaves the value as it is.
+ */
+function mapValue(key: string, value: string, map: MapRun): string {
+  const alone = map([value])[0] ?? value;
+  if (alone !== value) return alone;
+  const opening = `"${key}":"`;
+  const [before, after, closing] = map([opening, value, '"']);
+  return before === opening && closing === '"' && after !== undefined ? after : value;
 }

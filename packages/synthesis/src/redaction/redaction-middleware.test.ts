@@ -297,6 +297,64 @@ describe('redactionMiddleware', () => {
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
   });
 
+  // The model reads a JSON value as JSON text, `{"password":"hunter2x"}`: the value stands after its key there, so the
+  // rule that looks back for a key finds it (a review found such values sent, each string read alone).
+  it('redacts a JSON string value whose key names a secret, in tool results and earlier tool-call inputs', async () => {
+    const inner = echoingModel();
+    const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const prompt = [
+      {
+        role: 'assistant',
+        content: [
+          {
+            type: 'tool-call',
+            toolCallId: '1',
+            toolName: 'login',
+            input: { user: 'ada', secretAccessKey: 'wJalrXUtnFEMIK7MDENGbPxRfiCY' },
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: '1',
+            toolName: 'login',
+            output: {
+              type: 'json',
+              value: { password: 'hunter2x', db: { api_key: 'abc123xyz', note: 'password reset' }, token: 7 },
+            },
+          },
+          {
+            type: 'tool-result',
+            toolCallId: '2',
+            toolName: 'login',
+            output: { type: 'error-json', value: [{ secret: 'Tr0ub\\4dor&3' }] },
+          },
+        ],
+      },
+    ] as unknown as CallOptions['prompt'];
+    await wrapped.doGenerate({ prompt });
+    const seen = promptText(inner.doGenerateCalls[0]);
+    for (const secret of ['hunter2x', 'abc123xyz', 'Tr0ub', 'wJalrXUtnFEMIK7MDENGbPxRfiCY']) {
+      expect(seen).not.toContain(secret);
+    }
+    const call = inner.doGenerateCalls[0]!;
+    const output = (call.prompt[1]!.content[0] as unknown as { output: { value: unknown } }).output.value;
+    // Keys, other values and what is not a string stay.
+    expect(output).toEqual({
+      password: '[SECRET_2]',
+      db: { api_key: '[SECRET_3]', note: 'password reset' },
+      token: 7,
+    });
+    expect((call.prompt[1]!.content[1] as unknown as { output: { value: unknown } }).output.value).toEqual([
+      { secret: '[SECRET_4]' },
+    ]);
+    const input = (call.prompt[0]!.content[0] as unknown as { input: unknown }).input;
+    expect(input).toEqual({ user: 'ada', secretAccessKey: '[SECRET_1]' });
+  });
+
   it('holds back a split token per channel: a text and a reasoning block with one id never mix', async () => {
     const inner = new MockLanguageModel({
       doStream: async () => ({
@@ -357,6 +415,49 @@ describe('redactionMiddleware', () => {
     });
     expect((result as { structuredOutputText?: string }).structuredOutputText).toBe(`{"contact":"${EMAIL}"}`);
     expect(result.content).toEqual([{ type: 'text', text: `{"contact":"${EMAIL}"}` }]);
+  });
+
+  // Called the way AI SDK 7 calls a middleware, so it runs on AI SDK 6 too: the structured output's text is JSON, and
+  // a value goes into it JSON-escaped, as into a tool call's input (a review found `Tr0ub\\4dor&3,` made it invalid).
+  it('restores tokens in structuredOutputText JSON-escaped (AI SDK 7 result shape)', async () => {
+    const middleware = redactionMiddleware({
+      patterns: [{ name: 'person', pattern: /Ada "the Countess"\n\tLovelace/ }],
+    });
+    const json = '{"pw":"[SECRET_1]","name":"[PERSON_1]"}';
+    const inner = new MockLanguageModel({
+      doGenerate: async () => ({ ...generateResult(json), structuredOutputText: json }),
+    });
+    const params = {
+      prompt: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'My db password=Tr0ub\\4dor&3, and Ada "the Countess"\n\tLovelace.' },
+          ],
+        },
+      ],
+    } as CallOptions;
+    const wrapGenerate = middleware.wrapGenerate as unknown as (options: {
+      doGenerate: () => unknown;
+      doStream: () => unknown;
+      params: CallOptions;
+      model: MockLanguageModel;
+    }) => Promise<{ structuredOutputText?: string; content: unknown }>;
+    const result = await wrapGenerate({
+      doGenerate: () => inner.doGenerate(params),
+      doStream: () => inner.doStream(params),
+      params,
+      model: inner,
+    });
+    expect(promptText(inner.doGenerateCalls[0])).not.toMatch(/Tr0ub|Lovelace/);
+    expect(JSON.parse(result.structuredOutputText ?? 'null')).toEqual({
+      pw: 'Tr0ub\\4dor&3,',
+      name: 'Ada "the Countess"\n\tLovelace',
+    });
+    // The text part is text: its value goes in as written.
+    expect(result.content).toEqual([
+      { type: 'text', text: '{"pw":"Tr0ub\\4dor&3,","name":"Ada "the Countess"\n\tLovelace"}' },
+    ]);
   });
 
   it('uses only the configured patterns when defaults are off', async () => {

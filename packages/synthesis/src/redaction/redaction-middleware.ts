@@ -47,7 +47,8 @@ export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): L
     wrapGenerate: async ({ params, model }) => {
       const call = begin(params);
       const result = await model.doGenerate(call.params);
-      // A v4 result (AI SDK 7) may carry the structured output's text apart from the content.
+      // A v4 result (AI SDK 7) may carry the structured output's text apart from the content: JSON text, so the
+      // value goes in escaped, as into a tool call's input.
       const { structuredOutputText } = result as { structuredOutputText?: unknown };
       return {
         ...result,
@@ -58,7 +59,7 @@ export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): L
           (part) => restoreToolCall(part, call.redactor),
         ),
         ...(typeof structuredOutputText === 'string'
-          ? { structuredOutputText: call.redactor.restore(structuredOutputText) }
+          ? { structuredOutputText: call.redactor.restore(structuredOutputText, escapeJson) }
           : {}),
       };
     },

@@ -13,11 +13,36 @@ const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
 // opening marks is scanned once (linear), not once per mark. ASCII and curly single quotes are apostrophes as often.
 const PHRASE =
   /"([^"\n]+)"|\u201c([^\u201c\u201d\n]+)\u201d|\u201e([^\u201e\u201c\u201d\n]+)[\u201c\u201d]|\u00ab([^\u00ab\u00bb\n]+)\u00bb|\u00bb([^\u00ab\u00bb\n]+)\u00ab|\u300c([^\u300c\u300d\n]+)\u300d|\u300e([^\u300e\u300f\n]+)\u300f/gu;
-// Search operators that narrow or redirect a search (`site:`, `filetype:`, ...), a web address, and an excluded term
-// (`-term`, `-"phrase"`): each hides documents the user's query would find. `OR` and `AND` are not refused: they join
-// synonyms a rewrite may add, and the query's own terms must still be there (checked below).
-const OPERATOR =
-  /(?<![\p{L}\p{N}_])(?:all)?(?:site|inurl|intitle|intext|inanchor|filetype|ext|related|cache|info|link|define|before|after|daterange|numrange|source|location|loc|lang|language|author|feed|ip|domain|url|contains|inbody|prefer):[^\s]*|(?<![\p{L}\p{N}])(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s]*|(?<!\S)-[^\s-][^\s]*/giu;
+// Google's and Bing's operators named with a colon (`site:`, `hasfeed:`, `instreamset:`, `NEAR:`; `all` before any
+// of them too: `allintitle:`).
+const NAMED_OPERATORS =
+  'site|inurl|intitle|intext|inanchor|inbody|inposttitle|filetype|ext|related|cache|info|link|' +
+  'linkfromdomain|define|before|after|daterange|numrange|source|location|loc|lang|language|author|' +
+  'feed|hasfeed|ip|domain|url|contains|prefer|instreamset|imagesize|stocks|weather|map|movie|near|' +
+  'blogurl|insubject|safesearch';
+// Search operators that narrow or redirect a search, a web address, and an excluded term (`-term`, `-"phrase"`): each
+// hides documents the user's query would find. `OR` and `AND` are not refused: they join synonyms a rewrite may add,
+// and the query's own terms must still be there (checked below). Each rule starts only where its run starts or reads a
+// bounded stretch (a scheme of at most 32 characters), so the scan is linear in the query (`a.a.a…`, `a-a-a…`).
+const OPERATOR = new RegExp(
+  [
+    `(?<![\\p{L}\\p{N}_])(?:all)?(?:${NAMED_OPERATORS}):[^\\s]*`,
+    '(?<![\\p{L}\\p{N}])(?:[a-z][a-z\\d+.-]{0,31}:\\/\\/|www\\.)[^\\s]*',
+    // A `-` (or `--`) that starts a word, after a space or any sign but those a hyphenated word follows (`e-mail`,
+    // `U.S.-based`, `(GDPR)-compliant`, `50%-off`): `-term`, `(-term`, `"-term"`, `,-term`, `--term`.
+    '(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])-+[^\\s-][^\\s]*',
+    // Google's social operator (`@reddit`) and hashtag (`#renting`, at least one letter) where a word starts; an
+    // e-mail address's `@` follows its name, and `C#` or `&#39;` start no word.
+    '(?<![\\p{L}\\p{M}\\p{N}_.%+@-])@[\\p{L}\\p{N}_][^\\s]*',
+    '(?<![\\p{L}\\p{M}\\p{N}_&#])#(?=[\\p{N}_]*\\p{L})[^\\s]*',
+    // Google's number range (`2019..2021`, `$300..$500`) and proximity operator (`AROUND(3)`).
+    '(?<![\\p{L}\\p{N}_])[$\u20ac\u00a3\u00a5]?\\p{Nd}+(?:[.,]\\p{Nd}+)?\\.\\.[$\u20ac\u00a3\u00a5]?\\p{Nd}+(?:[.,]\\p{Nd}+)?',
+    '(?<![\\p{L}\\p{N}_])around ?\\( ?\\p{Nd}+ ?\\)',
+  ].join('|'),
+  'giu',
+);
+// Signs that end a sentence or close a bracket or quote after an operator (`site:gov.uk.`), not part of it.
+const TRAILING_SIGNS = new Set(['.', ',', ';', '!', '?', ')', ']', '}', "'", '"', '\u201d']);
 // A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`), or
 // one that answers the user first (`Sure! ...`).
 const REFUSAL =
@@ -74,7 +99,14 @@ export function checkRewriteContent(query: string, rewritten: string): void {
 
 /** The operators, addresses and excluded terms in `text` (lower case), without trailing punctuation. */
 function operators(text: string): string[] {
-  return Array.from(text.matchAll(OPERATOR), (match) => match[0].replace(/[.,;!?)\]}'"\u201d]+$/u, ''));
+  return Array.from(text.matchAll(OPERATOR), (match) => withoutTrailingSigns(match[0]));
+}
+
+/** `text` without the signs it ends with; a loop, since a regex anchored at the end rereads a run of them from each sign. */
+function withoutTrailingSigns(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_SIGNS.has(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
 }
 
 /** The quoted phrases of `text` (lower case), trimmed, each once. */

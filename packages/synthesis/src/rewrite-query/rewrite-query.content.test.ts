@@ -81,6 +81,102 @@ describe('rewriteQuery checks the rewrite against the query', () => {
     );
   });
 
+  it('refuses Google and Bing operators the query does not hold with added_operator', async () => {
+    const base = 'landlord deposit 30 days 2019 Tenant Fees Act';
+    for (const added of [
+      // Operators named with a colon (a review found the Bing ones, `imagesize:` and `inposttitle:` accepted).
+      'hasfeed:deposit',
+      'feed:deposit',
+      'instreamset:(url):deposit',
+      'instreamset:title:deposit',
+      'imagesize:1920x1080',
+      'inposttitle:deposit',
+      'allinposttitle:deposit',
+      'allintext:deposit',
+      'allintitle:deposit',
+      'allinurl:tenancy',
+      'allinanchor:deposit',
+      'inanchor:deposit',
+      'intext:deposit',
+      'related:gov.uk',
+      'cache:gov.uk',
+      'info:gov.uk',
+      'define:deposit',
+      'stocks:rent',
+      'weather:london',
+      'map:london',
+      'movie:deposit',
+      'source:bbc',
+      'loc:uk',
+      'location:uk',
+      'ip:192.0.2.1',
+      'language:en',
+      'linkfromdomain:gov.uk',
+      'filetype:pdf',
+      'prefer:deposit',
+      'NEAR:3',
+      'blogurl:example.com',
+      'insubject:deposit',
+      'safesearch:off',
+      // Google's number range, its social and hashtag operators and its proximity operator.
+      '2018..2021',
+      '$300..$500',
+      '1.5..2.5',
+      '@reddit',
+      '(@reddit)',
+      '#renting',
+      '#2024renting',
+      'AROUND(3)',
+      // An exclusion glued after an opening sign, or written with two hyphens.
+      '(-refund)',
+      '"-refund"',
+      'deposit,-refund',
+      '--refund',
+      '[-refund]',
+    ]) {
+      for (const output of [`${base} ${added}`, `${added} ${base}`]) {
+        expect([output, await codeOf(QUERY, output)]).toEqual([output, 'added_operator']);
+      }
+    }
+  });
+
+  it('accepts those operators when the query holds them, and the hyphens, signs and addresses that are none', async () => {
+    const cases: Array<[string, string]> = [
+      ['deposit rules 2018..2021', 'deposit rules 2018..2021'],
+      ['rent $300..$500 Berlin', 'Berlin rent $300..$500'],
+      ['deposit rules @reddit', 'deposit rules @reddit'],
+      ['#renting deposit rules', 'deposit rules #renting'],
+      ['deposit AROUND(3) refund', 'deposit AROUND(3) refund'],
+      ['deposit hasfeed:gov.uk', 'deposit rules hasfeed:gov.uk'],
+      ['deposit (-refund)', 'deposit rules -refund'],
+      ['deposit --refund', 'deposit rules --refund'],
+      // Hyphenated words, a negative number the query holds, a dash between words.
+      ['e-mail a non-compete clause', 'e-mail non-compete clause'],
+      ['deposit rules', 'deposit rules e-mail non-compete'],
+      ['deposit rules', 'deposit rules re-sign up-to-date'],
+      ['deposit rules', 'U.S.-based (GDPR)-compliant 50%-off deposit rules'],
+      ['deposit rules', 'deposit -- rules'],
+      ['temperature -5 degrees', 'temperature (-5 degrees)'],
+      ['temperature -5 degrees', '-5 degrees temperature'],
+      ['temperature between -5 and 3', 'temperature -5 3'],
+      // An e-mail address, an @ or # that starts no word, a number sign before a number, a range of one dot.
+      ['deposit rules', 'deposit rules ada@example.org'],
+      ['deposit rules', 'deposit rules C# F# tutorial'],
+      ['deposit rules', 'deposit rules @ 5%'],
+      ['deposit rules #1', 'deposit rules #1'],
+      ['deposit rules', 'deposit rules #1'],
+      ['deposit rules', 'deposit rules page#section'],
+      ['deposit rules 2019.2021', 'deposit rules 2019.2021'],
+      ['deposit rules 1...3', 'deposit rules 1...3'],
+      // A word that only ends like an operator, or holds one inside.
+      ['deposit rules', 'deposit rules roadmap:tenancy sitemap:x'],
+      ['deposit rules', 'deposit rules around the 3 weeks'],
+    ];
+    for (const [query, output] of cases) {
+      expect([output, await codeOf(query, output)]).toEqual([output, output]);
+    }
+  });
+
   it('refuses a refusal or an apology with not_a_query', async () => {
     for (const output of [
       'I cannot help with that request.',

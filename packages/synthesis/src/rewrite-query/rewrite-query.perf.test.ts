@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { scriptedModel } from '../__fixtures__/mock-models.js';
+import { checkRewriteContent } from './check-rewrite-content.js';
 import { rewriteQuery } from './rewrite-query.js';
 
 describe('rewriteQuery at scale', () => {
@@ -7,5 +9,41 @@ describe('rewriteQuery at scale', () => {
     const model = scriptedModel('[[[[ query');
     await expect(rewriteQuery({ model, query: '[['.repeat(500_000) })).resolves.toBe('[[[[ query');
     expect(model.doGenerateCalls).toHaveLength(1);
+  });
+});
+
+describe('checkRewriteContent at scale', () => {
+  // Every shape where a rule run on the query could start at each character and read on to the end of the run (a
+  // web address's scheme after each `.`, `-` or `+`; the signs trailing an operator), and runs of each operator.
+  it.each([
+    ['letters after dots', (k: number) => 'a.'.repeat(k)],
+    ['letters after hyphens', (k: number) => 'a-'.repeat(k)],
+    ['letters after plus signs', (k: number) => 'a+'.repeat(k)],
+    ['words', (k: number) => 'ab '.repeat(k)],
+    ['excluded terms', (k: number) => 'x -'.repeat(k)],
+    ['unclosed quotes', (k: number) => '"a '.repeat(k)],
+    ['unclosed low quotes', (k: number) => '\u201ea '.repeat(k)],
+    ['dots after an excluded term', (k: number) => ` -${'.'.repeat(k)}x`],
+    ['dots after an address', (k: number) => ` www.${'.'.repeat(k)}x`],
+    ['operators without spaces', (k: number) => 'site:'.repeat(k)],
+    ['addresses without spaces', (k: number) => 'www.'.repeat(k)],
+    ['at signs', (k: number) => '(@a'.repeat(k)],
+    ['hashtags', (k: number) => '(#1_'.repeat(k)],
+    ['number ranges', (k: number) => '1..'.repeat(k)],
+    ['decimal ranges', (k: number) => '1.2..'.repeat(k)],
+    ['dashes', (k: number) => '(--'.repeat(k)],
+    ['proximity operators', (k: number) => 'around(1'.repeat(k)],
+  ])('stays linear in the query on repeated %s (CPU time of 8n over n)', (_, build) => {
+    const make = (size: number) => {
+      const query = build(Math.ceil(size / build(1).length));
+      return () => {
+        try {
+          checkRewriteContent(query, 'deposit');
+        } catch {
+          // The verdict does not matter here, only the time it takes.
+        }
+      };
+    };
+    expect(growth(make, 20_000)).toBeLessThan(BOUND);
   });
 });
