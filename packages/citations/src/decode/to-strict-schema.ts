@@ -176,7 +176,7 @@ function refuseMergedKeys(record: SchemaNode): void {
     if (result.issues?.length !== before) return result;
     const keys = Object.keys(result.value as object);
     const read = (key: string): unknown =>
-      (zod.def['keyType'] as SchemaNode)._zod.run({ value: key, issues: [] }, context).value;
+      ((zod.def['keyType'] as SchemaNode)._zod.run({ value: key, issues: [] }, context) as Payload).value;
     if (
       keys.some((key) => FORBIDDEN_KEYS.includes(key)) ||
       (keys.length < Object.keys(input).length && Object.keys(input).some((key) => read(key) === '__proto__'))
