@@ -6,7 +6,7 @@ import {
   checkUnit,
   createCheckContext,
   dedupeCitations,
-  readShown,
+  readPart,
   uniqueNumbers,
 } from './check-claim-unit.js';
 import { assertPassages } from './invalid-passage-error.js';
@@ -66,12 +66,12 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], v
     const { unit } = part;
     const entry = part.kind === 'entry';
     const numbers = entry ? uniqueNumbers(unit) : context.numbersOf[part.index]!;
-    // Every part is read, in order, for the elements a page never shows that it leaves open, whatever its verdict: an
-    // entry's `<b hidden>` hides the claims after it as a unit's does.
-    const read = readShown(unit, context);
+    // Every part is read, in order, for the elements a page never shows, the tags and the brackets that it leaves open,
+    // whatever its verdict: an entry's `<b hidden>` hides the claims after it as a unit's does.
+    const reading = readPart(unit, context);
     const outcome = entry
-      ? checkSourceEntry(unit, numbers, context)
-      : checkUnit(unit, numbers, part.quotations, context, read);
+      ? checkSourceEntry(unit, numbers, context, reading.tag)
+      : checkUnit(unit, numbers, part.quotations, context, reading);
     if (outcome === null) continue; // an entry that names its source is no claim and no rejection
     // An entry is never merged with a claim, a unit without content with nothing.
     const text = entry || unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;

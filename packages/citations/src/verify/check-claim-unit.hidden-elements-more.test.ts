@@ -44,7 +44,8 @@ describe('checkParts: a source-list entry that opens a hidden element hides the 
   ])('refuses the padded claim %s', (_, rest) => {
     const answer = `Water boils at 100 degrees Celsius at sea level [1].\n\nSources:\n[1] Boiling notes ${rest}`;
     const result = verify(answer, [WATER, LEAFLET]);
-    expect(codes(result)).toEqual(['unsupported']);
+    // An entry's own style is refused too: CSS may reorder what follows as well as hide it.
+    expect(codes(result)).toEqual(rest.includes('style') ? ['unsupported', 'unsupported'] : ['unsupported']);
     expect(accepted(result)).toEqual(['Water boils at 100 degrees Celsius at sea level [1].']);
   });
 

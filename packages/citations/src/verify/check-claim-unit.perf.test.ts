@@ -96,4 +96,23 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
     };
     expect(growth(make, 2_000)).toBeLessThan(BOUND);
   });
+
+  it.each([
+    // A tag, a quoted value and a bracket that each line leaves open for the next; long runs of digits in other scripts.
+    ['tags', (size: number) => 'Abc def [1] <span\ntitle="x\n'.repeat(size)],
+    ['brackets', (size: number) => `Abc def [1][${'\uff13, '.repeat(8)}\n3, `.repeat(size)],
+    ['digits', (size: number) => `Abc def [1][${'\u0663\u{1e959}'.repeat(size)}]`],
+    ['brackets and references', (size: number) => `Abc [1] ${'[&#x33;, &#51'.repeat(size)}`],
+  ] as const)('verifyAnswer and createAnswerVerifier over %s that every line leaves open', (_, shape) => {
+    const make = (size: number) => {
+      const answer = shape(size);
+      return () => {
+        verifyAnswer(answer, PASSAGES);
+        const verifier = createAnswerVerifier(PASSAGES);
+        for (let i = 0; i < answer.length; i += 4096) verifier.push(answer.slice(i, i + 4096));
+        verifier.end();
+      };
+    };
+    expect(growth(make, 1_000)).toBeLessThan(BOUND);
+  });
 });

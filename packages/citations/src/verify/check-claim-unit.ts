@@ -19,13 +19,14 @@ import {
   foldIdentifierText,
   matchIdentifiers,
 } from './identifier-rules.js';
-import { hiddenSpans, lineCodeSpans } from './parse-markers.js';
+import { findCodeSpanMarkers, hiddenSpans, lineCodeSpans } from './parse-markers.js';
 import { PassageIndex } from './passage-index.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
+import { ATTRIBUTES, reorderingTag, type TagState } from './reordering-tag.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
 import type { VerifyOptions } from './verify-answer.js';
 import type { Citation, Passage, RejectionCode } from '../types.js';
@@ -54,6 +55,12 @@ export interface CheckContext {
   numbersOf: number[][];
   /** The element a page never shows that the units read so far leave open (null: none), for the support check. */
   hidden: Hidden | null;
+  /** Where the parts read so far end as tags go: a part may start inside a tag the one before it opened. */
+  tag: TagState;
+  /** A bracket the last part read leaves open, as read ('' none): the next part may close it. */
+  bracket: string;
+  /** Ranges are markers (`ranges: true`): a look-alike is read as the marker parser reads one. */
+  ranges: boolean;
 }
 
 /** An element whose content a page never shows, open: what it holds so far, and the raw-text element open in it. */
@@ -103,6 +110,9 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
     located: new Map(),
     numbersOf: [],
     hidden: null,
+    tag: '',
+    bracket: '',
+    ranges: options.ranges === true,
   };
 }
 
@@ -114,10 +124,13 @@ export function checkSourceEntry(
   entry: ClaimUnit,
   numbers: readonly number[],
   context: CheckContext,
+  tag: string | null,
 ): Rejection | null {
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0)
     return notShown(`Source list entry "${shown(entry.text)}" lists`, outOfRange, context);
+  // A browser reopens a formatting element, attributes and all, in the blocks after it: an entry's tag reorders them.
+  if (tag !== null) return reordered(`Source list entry "${shown(entry.text)}"`, tag);
   // A quoted title or phrase is what the entry says its source holds: one of the sources it lists must hold it, in
   // its title, uri, document id or text, as a quotation in a claim is held to the passages it cites. Words it quotes
   // that way are checked, so they are no prose of its own.
@@ -189,9 +202,10 @@ export function checkUnit(
   numbers: readonly number[],
   quotations: readonly Quotation[],
   context: CheckContext,
-  read: Shown | null,
+  reading: PartReading,
 ): Outcome {
   const { passages } = context;
+  const { tag } = reading;
   if (!unit.hasContent) {
     return {
       code: 'empty_claim',
@@ -199,7 +213,9 @@ export function checkUnit(
     };
   }
   if (numbers.length === 0) {
-    if (!context.requireCitations) return { citations: [] };
+    // A tag on a line of its own reorders the claims after it: no claim, cited or not.
+    if (!context.requireCitations)
+      return tag === null ? { citations: [] } : reordered(`Claim "${shown(unit.text)}"`, tag);
     return {
       code: 'no_marker',
       message: `Claim "${shown(unit.text)}" has no citation marker; expected at least one [n] naming a source${range(passages.length)}.`,
@@ -208,7 +224,7 @@ export function checkUnit(
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0) return notShown(`Claim "${shown(unit.text)}" cites`, outOfRange, context);
   // A look-alike a cited passage shows too (its own `&#91;2&#93;`, copied) is the passage's text, not a citation.
-  const forged = lookAlikeNumbers(unit).filter(
+  const forged = reading.lookAlikes.filter(
     (n) =>
       !isShown(n, context) && !numbers.some((m) => isShown(m, context) && shownNumbers(context, m).has(n)),
   );
@@ -223,13 +239,7 @@ export function checkUnit(
       message: `Claim "${shown(unit.text)}" holds U+${control.charCodeAt(0).toString(16).toUpperCase()}, a control that reorders what is shown, where its cited sources ${listNumbers(numbers)} do not; expected bidi controls only as a cited passage writes them, with the text around them.`,
     };
   }
-  const tag = reorderingTag(unit);
-  if (tag !== null) {
-    return {
-      code: 'unsupported',
-      message: `Claim "${shown(unit.text)}" holds "${shown(tag)}", markup that can reorder what is shown as a bidi control does; expected no \`dir\` or \`style\` attribute and no \`bdo\` element in a claim.`,
-    };
-  }
+  if (tag !== null) return reordered(`Claim "${shown(unit.text)}"`, tag);
   const folded = foldIdentifierText(identifierText(unit));
   for (const rule of context.rules) {
     for (const value of matchIdentifiers(folded, rule)) {
@@ -260,9 +270,9 @@ export function checkUnit(
     if (list === undefined) narrowed.set(located.source, [located]);
     else list.push(located);
   }
-  if (context.support !== null && read !== null) {
+  if (context.support !== null && reading.shown !== null) {
     const cited = numbers.map((n) => index(context, n));
-    const { shown: claimShown, aside } = read;
+    const { shown: claimShown, aside } = reading.shown;
     const result = checkSupport(
       claimShown,
       cited,
@@ -292,6 +302,51 @@ export function checkUnit(
   return { citations: dedupeCitations(citations) };
 }
 
+/** What a part shows that spans parts, read in answer order whatever each verdict ({@link readPart}). */
+export interface PartReading {
+  /** Its text as a reader sees it, when the support check is on. */
+  shown: Shown | null;
+  /** The markup in it that reorders what is shown, else null. */
+  tag: string | null;
+  /** The numbers of look-alike markers it shows. */
+  lookAlikes: number[];
+}
+
+/**
+ * Reads a part for what spans parts: an element a page never shows, a tag and a bracket that a line break cuts. Every
+ * part is read, in order, whatever its verdict.
+ */
+export function readPart(unit: ClaimUnit, context: CheckContext): PartReading {
+  return {
+    shown: readShown(unit, context),
+    tag: readReordering(unit, context),
+    lookAlikes: lookAlikeNumbers(unit, context),
+  };
+}
+
+/**
+ * The markup in a part that reorders what a page shows ({@link reorderingTag}), read whatever its verdict and in answer
+ * order, from where the part before it left a tag open (a tag runs over a line break: `<span\ndir=rtl>`). A line of
+ * code shows its tags as typed.
+ */
+function readReordering(unit: ClaimUnit, context: CheckContext): string | null {
+  if (CODE_UNITS.has(unit)) {
+    context.tag = '';
+    return null;
+  }
+  const { tag, open } = reorderingTag(unit.text, HTML_BLOCK_UNITS.has(unit), context.tag);
+  context.tag = open;
+  return tag;
+}
+
+/** The rejection of a part (named by `subject`) that holds `tag`, markup that reorders what is shown. */
+function reordered(subject: string, tag: string): Rejection {
+  return {
+    code: 'unsupported',
+    message: `${subject} holds "${shown(tag)}", markup that can reorder what is shown as a bidi control does; expected no \`dir\` or \`style\` attribute and no \`bdo\`, \`style\` or \`link\` element in an answer.`,
+  };
+}
+
 /** A part's text as a reader sees it: `shown` counts for a claim, `aside` against it ({@link shownText}). */
 export type Shown = { shown: string; aside: string };
 
@@ -300,7 +355,7 @@ export type Shown = { shown: string; aside: string };
  * check is on (else null): an element a page never shows that any part leaves open hides the parts after it, an
  * entry's `<b hidden>` too (a browser reopens a formatting element, attributes and all, in the next paragraph).
  */
-export function readShown(unit: ClaimUnit, context: CheckContext): Shown | null {
+function readShown(unit: ClaimUnit, context: CheckContext): Shown | null {
   if (context.support === null) return null;
   const text = unit.textWithoutMarkers;
   // A line of code shows its tags as typed: they open and close no element (inside one left open, it is hidden too).
@@ -354,12 +409,6 @@ const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|tra
 // Elements whose content the browser reads as text up to their own closing tag (`plaintext`: to the end).
 const RAW_TEXT = /^(?:iframe|noembed|noframes|noscript|plaintext|script|style|textarea|title|xmp)$/;
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)/;
-// An attribute's name after HTML's whitespace (a form feed too), a `/` or a quoted value's end (where a browser reads
-// one on a raw HTML line: `<span/hidden>`, `<b title="x"hidden>`), and its value. A name holds no character reference
-// (HTML decodes them in values only), and no value is read: `hidden` hides whatever its value, `style` whatever it says.
-const ATTRIBUTES =
-  /(?<=[\t\n\f\r /"'])([^\t\n\f\r "'/<=>`][^\t\n\f\r "'/<=>`]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*("[^"]*"|'[^']*'|[^\t\n\f\r "'=<>`]+))?/g;
-
 /**
  * The element a page never shows that is open after `markup` (a tag, a comment or the like), given the one open
  * before it (null: none; changed in place). One opens at a tag of an element {@link NEVER_SHOWN}, a `details` or
@@ -412,77 +461,90 @@ function hides(name: string, attributes: string): boolean {
 }
 
 // A bracket escaped by a backslash (`\\[2023\\]`: markdown's way to write one that is no link or marker, read as
-// none), or a bracket or digit written as a character reference (`&#91;`, `&lsqb;`, `&#51;`).
-const BRACKET_OR_DIGIT =
-  /\\[[\]]|&(?:#0*(9[13]|4[89]|5[0-7])|#[xX]0*(5[bBdD]|3\d)|(lsqb|rsqb|lbrack|rbrack));/g;
-const LOOK_ALIKE = /\[[\s,\u2013-]*\d[\d\s,\u2013-]*\]/g;
+// none), or a character reference (`&#91;`, `&#xFF13;`, `&lsqb;`, `&sup3;`), read with or without its `;`, as a browser
+// reads a numeric or legacy one in raw HTML.
+const REFERENCE = /\\[[\]]|&(?:#[xX]([\da-fA-F]+)|#(\d+)|(lsqb|rsqb|lbrack|rbrack|sup[123]));?/g;
+// What may make a bracket as a page shows it: one, a reference, or a form NFKC or a citation style turns into one.
+const MAY_BRACKET = /[[&\uff3b\ufe47\ufe5d\u3010\u3014\u3016\u27e6\u2045]/;
+// A bracket left open at a part's end, and one closed at a part's start: a line break inside a paragraph joins them.
+const OPEN_BRACKET = /\[[\d\s,;\u2013-]*$/;
+const CLOSED_BRACKET = /^[\d\s,;\u2013-]*\]/;
 
 /**
- * The numbers of what a page shows as a marker in a unit but the verifier reads as text, its real markers aside:
- * brackets or digits written as character references, in full-width or other compatibility forms, or with markup or
- * invisible characters inside (`[1][&#51;]`, `[1]［３］`, `[1][<b>3</b>]`), outside code, comments, tags and links'
- * destinations. A reader sees a citation of it, which nothing checks.
+ * The numbers of what a page shows as a marker in a unit but the verifier reads as text, its real markers aside: what
+ * the marker parser reads once character references, compatibility forms, other citation brackets (`【3】`) and digits
+ * (`[٣]`), emphasis, code spans without a bracket (`` [`3`] ``), marks and invisible characters are read as a page
+ * shows them (`[1][&#51;]`, `[1]［３］`, `[1][<b>3</b>]`), outside code, comments, tags and links' destinations, and
+ * over a line break (`[1][\n3]`). Read in answer order, whatever the verdict: a bracket left open goes on in the next
+ * part. A reader sees a citation of it, which nothing checks.
  */
-function lookAlikeNumbers(unit: ClaimUnit): number[] {
+function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
+  const carried = context.bracket;
+  context.bracket = '';
   const { text } = unit;
-  if (!/[&<\u0080-\u{10ffff}]/u.test(text) || CODE_UNITS.has(unit)) return [];
+  if (CODE_UNITS.has(unit) || (carried === '' && !MAY_BRACKET.test(text))) return [];
   const chars = text.split('');
   const blank = (from: number, to: number): void => {
     for (let i = from; i < to; i++) chars[i] = ' ';
   };
   for (const marker of unit.markers) blank(marker.start - unit.span.start, marker.end - unit.span.start);
   const html = HTML_BLOCK_UNITS.has(unit);
-  const { spans } = hiddenSpans(text, '', lineCodeSpans(text, html), html);
-  for (let k = 0; k < spans.length; k += 2) blank(spans[k]!, spans[k + 1]!);
-  return bracketNumbers(chars.join(''));
+  const code = lineCodeSpans(text, html);
+  const { spans } = hiddenSpans(text, '', code, html);
+  for (let k = 0, c = 0; k < spans.length; k += 2) {
+    const from = spans[k]!;
+    const to = spans[k + 1]!;
+    while (c < code.length && code[c]! < from) c += 2;
+    // A code span shows what it holds as typed: its digits, but no reference or escape (and an index, `a[3]`, is code).
+    if (code[c] !== from || code[c + 1] !== to || /[[\]]/.test(text.slice(from, to))) blank(from, to);
+    else
+      for (let i = from; i < to; i++)
+        chars[i] = chars[i] === '`' ? ' ' : chars[i]!.replace(/[&\\]/, '\u00b7');
+  }
+  const read = readBrackets(chars.join(''));
+  const numbers = markerNumbers(read, context.ranges);
+  context.bracket = OPEN_BRACKET.exec(read)?.[0] ?? '';
+  const closed = carried === '' ? null : CLOSED_BRACKET.exec(read);
+  if (closed !== null) numbers.push(...markerNumbers(`${carried} ${closed[0]}`, context.ranges));
+  return numbers;
 }
 
-/** The numbers a passage shows in brackets, written in any of the forms {@link lookAlikeNumbers} reads (once each). */
+/** The numbers a passage shows in brackets, read as {@link lookAlikeNumbers} reads them (once each). */
 function shownNumbers(context: CheckContext, n: number): Set<number> {
   context.bracketNumbers ??= [];
   const shown = context.bracketNumbers;
-  shown[n - 1] ??= new Set(bracketNumbers(context.passages[n - 1]!.text.replace(/<[^<>\n]*>/g, ' ')));
+  const text = context.passages[n - 1]!.text.replace(/<[^<>\n]*>/g, ' ');
+  shown[n - 1] ??= new Set(markerNumbers(readBrackets(text), context.ranges));
   return shown[n - 1]!;
 }
 
-/** The numbers `text` shows in brackets once its references, escapes, invisible characters and compatibility forms are read. */
-function bracketNumbers(text: string): number[] {
-  const read = stripInvisible(
-    text.replace(BRACKET_OR_DIGIT, (whole: string, decimal?: string, hex?: string, name?: string) =>
-      whole[0] === '\\'
-        ? '  '
-        : name
-          ? name[0] === 'l'
-            ? '['
-            : ']'
-          : String.fromCharCode(decimal ? +decimal : Number.parseInt(hex!, 16)),
-    ),
-  ).normalize('NFKC');
-  return Array.from(read.matchAll(LOOK_ALIKE), (found) => found[0].match(/\d+/g)!.map(Number)).flat();
+/** `text` as a page shows its brackets and digits: references decoded, forms and styles read as `[`, `]` and ASCII. */
+function readBrackets(text: string): string {
+  return stripInvisible(text.replace(REFERENCE, decodeReference))
+    .normalize('NFKC')
+    .replace(/\p{M}|[*_~\u2800]/gu, ' ') // a keycap or a line under a digit; emphasis; the Braille blank
+    .replace(/[\u3010\u3014\u3016\u27e6\u2045]/g, '[')
+    .replace(/[\u3011\u3015\u3017\u27e7\u2046]/g, ']')
+    .replace(/[^\P{Nd}\d]/gu, digitOf);
 }
 
-/**
- * The first start tag in a unit (outside code) that reorders what a page shows, as a bidi control does, or null: a `bdo`
- * element, or any element with a `dir` attribute (`<span dir="rtl">12 - 5</span>` shows `5 - 12`) or a `style` (CSS
- * reorders, mirrors and moves text, `unicode-bidi`, `direction`, `transform`, in spellings a browser decodes). The
- * verifier compares text without its tags, so such a claim would be checked as it is not shown.
- */
-function reorderingTag(unit: ClaimUnit): string | null {
-  const { text } = unit;
-  if (!text.includes('<') || CODE_UNITS.has(unit)) return null;
-  // Every tag a browser may read, leniently (`<span/dir=rtl>` too, and inside a comment: a refusal, never an acceptance).
-  const code = lineCodeSpans(text, HTML_BLOCK_UNITS.has(unit));
-  let c = 0;
-  for (const tag of text.matchAll(ANY_TAG)) {
-    while (c < code.length && code[c + 1]! <= tag.index) c += 2;
-    if (c < code.length && code[c]! <= tag.index) continue; // a code span shows its tags as typed
-    if (tag[1]!.toLowerCase() === 'bdo') return tag[0];
-    for (const [, attribute] of tag[2]!.matchAll(ATTRIBUTES))
-      if (/^(?:dir|style)$/i.test(attribute!)) return tag[0];
-  }
-  return null;
+function decodeReference(whole: string, hex?: string, decimal?: string, name?: string): string {
+  if (whole[0] === '\\') return '  ';
+  if (name) return name[0] === 'l' ? '[' : name[0] === 'r' ? ']' : name[3]!;
+  const code = hex ? Number.parseInt(hex, 16) : Number(decimal);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
 }
-const ANY_TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>?/g;
+
+// Decimal digits come in runs of ten from zero: a digit's value is how far into its run it stands.
+function digitOf(digit: string): string {
+  let value = 0;
+  for (let code = digit.codePointAt(0)! - 1; /\p{Nd}/u.test(String.fromCodePoint(code)); code--) value++;
+  return String(value % 10);
+}
+
+/** The numbers of the markers the parser reads in `text`. */
+const markerNumbers = (text: string, ranges: boolean): number[] =>
+  findCodeSpanMarkers(text, ranges, []).flatMap((marker) => marker.numbers);
 
 // A tag's attribute and its value; a link's or an image's destination (what a page never shows as text).
 const ATTRIBUTE = /([A-Za-z_:][\w.:-]*)[ \t]*=[ \t]*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/g;

@@ -118,7 +118,7 @@ export interface LineRecord {
   continues: boolean;
   /** How many block-quote marks open the line. */
   quoteDepth: number;
-  /** The line shows nothing past its block-quote marks, yet is no blank line (invisible characters only). */
+  /** The line shows nothing past its block-quote marks, yet is no blank line (other spaces or invisible characters). */
   unseen: boolean;
 }
 
@@ -339,7 +339,9 @@ export function readLine(
     units.slice(tableHead).some((unit) => unit.markers.length > 0 || options.keepsLeadIn(unit))
   )
     tableHead = -1;
-  const blank = line.trim() === '';
+  // CommonMark's blank line holds only spaces and tabs: a line of other spaces (U+00A0, U+3000, a form feed) goes on
+  // its paragraph, and a quotation with it, as a line of invisible characters does (`unseen`).
+  const blank = /^[ \t]*$/.test(line);
   const quoteMarks = cut ? '' : QUOTE_MARKS.exec(line)![0]; // it matches any line
   // A cut line is still inside the block quote its line opened: a quotation it leaves open joins as the whole line's.
   const quoteDepth = cut ? (rest.quoteDepth ?? 0) : quoteDepthOf(quoteMarks);
@@ -518,7 +520,7 @@ function decide(queue: LineQueue): void {
     const line = waiting[queue.head]!;
     if (line.blank && !line.gap) queue.inTable = false;
     if (queue.inList) {
-      if (line.blank) {
+      if (showsNothing(line)) {
         next(queue);
         continue;
       }
@@ -538,7 +540,7 @@ function decide(queue: LineQueue): void {
       }
       // The next line that is not blank decides: a list when it starts with a marker.
       let look = Math.max(queue.look, queue.head + 1);
-      while (look < waiting.length && waiting[look]!.blank) look++;
+      while (look < waiting.length && showsNothing(waiting[look]!)) look++;
       queue.look = look;
       if (look === waiting.length && !queue.ended) return;
       if (look < waiting.length && waiting[look]!.startsWithMarker) {
@@ -582,7 +584,7 @@ function isLeadIn(queue: LineQueue): boolean | null {
   const { waiting } = queue;
   for (queue.look = Math.max(queue.look, queue.head + 1); queue.look < waiting.length; queue.look++) {
     const line = waiting[queue.look]!;
-    if (line.blank) continue;
+    if (showsNothing(line)) continue;
     // A heading with its own entry starts a source list: the items before it are the lead-in's, and none after.
     if (!line.item || line.ownEntry !== null) return queue.items > 0;
     if (line.markerCount === 0) return false;
@@ -619,6 +621,10 @@ function headsTable(queue: LineQueue): boolean | null {
   }
   return queue.ended ? false : null;
 }
+
+/** Whether a line shows nothing (a blank line, or one of other spaces or invisible characters): a source list or a
+ * lead-in's list goes on past it. */
+const showsNothing = (line: LineRecord): boolean => line.blank || line.unseen;
 
 /** Moves past the first waiting line (once every waiting line is decided, the queue starts over). */
 function next(queue: LineQueue): void {

@@ -457,7 +457,7 @@ function pairParentheses(text: string, from: number, closing: Map<number, number
 }
 
 /** The markers of `text` outside its code `spans` (the scan passes over them). */
-function findCodeSpanMarkers(text: string, ranges: boolean, spans: readonly number[]): Marker[] {
+export function findCodeSpanMarkers(text: string, ranges: boolean, spans: readonly number[]): Marker[] {
   const markers: Marker[] = [];
   let span = 0;
   let index = text.indexOf('[');

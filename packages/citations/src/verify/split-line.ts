@@ -11,6 +11,7 @@ import {
 } from './identifier-rules.js';
 import { hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
+import { reorderingTag } from './reordering-tag.js';
 import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
 
 // One line of an answer at a time: its list prefix, its sentences, its units. The answer splitter runs these on
@@ -386,10 +387,14 @@ export function identifierText(unit: ClaimUnit): string {
   return out + unit.text.slice(at - unit.span.start);
 }
 
-/** Whether a unit holds a quotation mark or an identifier the rules read: then a lead-in is checked as a claim. */
+/**
+ * Whether a unit holds a quotation mark, an identifier the rules read or markup that reorders what is shown (a
+ * browser reopens `<b dir=rtl>` in the list after it): then a lead-in or a table's header row is checked as a claim.
+ */
 export function holdsSomethingToCheck(unit: ClaimUnit, rules: readonly CompiledIdentifierRule[]): boolean {
   const text = unit.textWithoutMarkers;
   if (QUOTATION_MARK.test(text) || holdsLookAlikePair(text)) return true;
+  if (!CODE_UNITS.has(unit) && reorderingTag(unit.text, HTML_BLOCK_UNITS.has(unit)).tag !== null) return true;
   const folded = foldIdentifierText(text);
   return rules.some((rule) => matchIdentifiers(folded, rule).length > 0);
 }

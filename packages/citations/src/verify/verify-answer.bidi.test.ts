@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { source } from '../__fixtures__/passage.js';
+import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
 // [1] an English report; [2] a Hebrew news item that writes an English name in an isolate, a number after RLM.
@@ -72,6 +73,9 @@ describe('verifyAnswer bidi controls', () => {
       'Prices rose by <span style="unicode-bidi:bidi-override;direction:rtl">12</span>% in 2023 [1].',
       "Prices rose by <span style='transform:scaleX(-1)'>12</span>% in 2023 [1].",
       'Prices rose by 12% in 2023 [1]<span style="direction:rtl">.</span>',
+      // CSS from a stylesheet, and SVG's own attributes
+      'Prices rose by <b>12</b>% in 2023 [1]<link rel=stylesheet href=/rtl.css>.',
+      'Prices rose by <svg><text direction=rtl unicode-bidi=bidi-override>12</text></svg>% in 2023 [1].',
     ]) {
       expectUnsupported(answer);
     }
@@ -90,6 +94,68 @@ describe('verifyAnswer bidi controls', () => {
         answer,
       ).toEqual(['accepted']);
     }
+  });
+
+  it('reads a tag that a line break or a sentence end cuts: its attributes on the next line reorder too (a review found them accepted)', () => {
+    const passages = [source('The final score was 12 - 5 after extra time.', 'match')];
+    const codes = (answer: string, options = {}): string[] => {
+      const verification = verifyAnswer(answer, passages, options);
+      const verifier = createAnswerVerifier(passages, options);
+      for (const char of answer) verifier.push(char);
+      verifier.finish();
+      expect(verifier.end(), answer).toEqual(verification);
+      return verification.rejected.map((r) => r.code);
+    };
+    for (const answer of [
+      'The final score was [1] <span\ndir=rtl>12 - 5</span> after extra time [1].',
+      'The final score was [1] <span\n  dir="rtl">12 - 5</span> after extra time [1].',
+      'The final score was [1] <span title="a\nb" dir=rtl>12 - 5</span> after extra time [1].',
+      "The final score was [1] <span title='a>b\nc' dir=rtl>12 - 5</span> after extra time [1].",
+      'The final score was [1] <span\ntitle=x\nstyle="direction:rtl">12 - 5</span> after extra time [1].',
+      'The final score was [1] <span title="Note. See" dir=rtl>12 - 5</span> after extra time [1].',
+    ])
+      expect(codes(answer), answer).toContain('unsupported');
+    expect(
+      codes('The final score was <span\ndir=rtl>12 - 5</span> after extra time [1].', {
+        requireCitations: false,
+      }),
+    ).toContain('unsupported');
+    // A tag closed on its line, and a comparison, leave the next line alone.
+    expect(codes('The final score was [1] <b>12 - 5</b>\nafter extra time [1].')).toEqual([]);
+    expect(codes('The final score was [1] 12 - 5 if 5 <x\nafter extra time [1].')).toEqual([]);
+  });
+
+  it('rejects markup that reorders in a lead-in, a source-list entry, a table header or alone: it reorders what follows (a review found them accepted)', () => {
+    const passages = [
+      source('The MIT License is a permissive license.', 'mit', { title: 'MIT License' }),
+      source('The final score was 12 - 5 after extra time.', 'match', { title: 'Physics Notes' }),
+    ];
+    const css = '<style>b{unicode-bidi:bidi-override;direction:rtl}</style>';
+    for (const answer of [
+      // A browser reopens the formatting element, attributes and all, in the blocks after it.
+      'The results <b dir=rtl>:\n\n- 12 - 5 was the final score after extra time [2].\n- The MIT License is a permissive license [1].',
+      `The results${css}:\n\n- The final score was <b>12 - 5</b> after extra time [2].\n- The MIT License is a permissive license [1].`,
+      'Sources:\n[2] Physics Notes <b dir=rtl>\n\n12 - 5 was the final score after extra time [2].',
+      `The final score was <b>12 - 5</b> after extra time [2].\n\nSources:\n[1] MIT License ${css}\n[2] Physics Notes`,
+      '| <b dir=rtl>Score | Kind |\n|---|---|\n| 12 - 5 was the final score after extra time [2] | match |',
+      `The MIT License is a permissive license [1]. ${css}\n\nThe final score was <b>12 - 5</b> after extra time [2].`,
+    ]) {
+      const { rejected } = verifyAnswer(answer, passages);
+      expect(rejected.length, answer).toBeGreaterThan(0);
+    }
+    // With citations not required, a tag on a line of its own is rejected all the same.
+    expect(
+      verifyAnswer('<b dir=rtl>\n\n12 - 5 was the final score after extra time [2].', passages, {
+        requireCitations: false,
+      }).rejected.map((r) => r.code),
+    ).toEqual(['unsupported']);
+    // A lead-in, an entry and a header without such markup stay what they were.
+    for (const answer of [
+      'The results <b>in short</b>:\n\n- The MIT License is a permissive license [1].',
+      'The final score was 12 - 5 after extra time [2].\n\nSources:\n[1] MIT License\n[2] Physics Notes',
+      '| <b>Score</b> | Kind |\n|---|---|\n| 12 - 5 was the final score after extra time [2] | match |',
+    ])
+      expect(verifyAnswer(answer, passages).rejected, answer).toEqual([]);
   });
 
   it('names the control in the message', () => {

@@ -90,6 +90,33 @@ describe('verifyAnswer: a quotation a line break cuts', () => {
     expect(codes('It says [1] "is not\nrecommended for children" [1].')).toEqual([]);
   });
 
+  it('reads a line of Unicode spaces, a form feed or a vertical tab as no blank line: the quotation runs on through it', () => {
+    // CommonMark's blank line holds only spaces and tabs; `marked` keeps one paragraph over such a line (a review found
+    // each line's stretch accepted alone, and the whole quotation never checked).
+    const passages: Passage[] = [
+      { ...PASSAGES[0]!, text: 'Aspirin is not recommended for adults under any circumstances.', end: 62 },
+    ];
+    for (const space of ['\u00a0', '\u3000', '\u2003', '\u202f', '\f', '\v', '\u00a0\u200b']) {
+      const answer = `It says [1] "Aspirin is not\n${space}\nrecommended for children [1]\nat all" [1].`;
+      const verification = verifyAnswer(answer, passages);
+      expect(verification.claims, JSON.stringify(space)).toEqual([]);
+      expect(verification.rejected.map((r) => r.code)).toEqual([
+        'quote_not_found',
+        'quote_not_found',
+        'quote_not_found',
+      ]);
+      const verifier = createAnswerVerifier(passages);
+      for (const char of answer) verifier.push(char);
+      verifier.finish();
+      expect(verifier.end()).toEqual(verification);
+    }
+    // A line of spaces and tabs is blank: a new paragraph, read on its own when it does not close the quotation.
+    expect(
+      verifyAnswer('It says [1] "Aspirin is not\n \t\nrecommended for children [1]\nat all" [1].', passages)
+        .rejected,
+    ).toEqual([]);
+  });
+
   it('reads a paragraph after a blank line on its own when it does not close the quotation', () => {
     expect(
       codes(

@@ -1,0 +1,65 @@
+import { lineCodeSpans } from './parse-markers.js';
+
+// An attribute's name after HTML's whitespace (a form feed too), a `/` or a quoted value's end (where a browser reads
+// one on a raw HTML line: `<span/hidden>`, `<b title="x"hidden>`), and its value. A name holds no character reference
+// (HTML decodes them in values only), and no value is read: `hidden` hides whatever its value, `style` whatever it says.
+export const ATTRIBUTES =
+  /(?<=[\t\n\f\r /"'])([^\t\n\f\r "'/<=>`][^\t\n\f\r "'/<=>`]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*("[^"]*"|'[^']*'|[^\t\n\f\r "'=<>`]+))?/g;
+const ANY_TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>?/g;
+
+/**
+ * Where a text ends as tags go: outside any tag (''), inside a tag's attributes (`>`), or inside an attribute value
+ * quoted with `"` or `'`. CommonMark lets a tag run over a line break, and a sentence may end inside one.
+ */
+export type TagState = '' | '>' | '"' | "'";
+
+// The text a tag left open before a part reads as: a tag's start, and the quote its value is in.
+const OPENED: Record<TagState, string> = { '': '', '>': '<x ', '"': '<x a="', "'": "<x a='" };
+
+/**
+ * The first start tag in a part's text (outside code spans) that reorders what a page shows, as a bidi control does,
+ * or null: a `bdo`, `style` or `link` element, or any element with a `dir` attribute (`<span dir="rtl">12 - 5</span>` shows
+ * `5 - 12`) or a `style` (CSS reorders, mirrors and moves text, `unicode-bidi`, `direction`, `transform`, in spellings a
+ * browser decodes); and where the text ends as tags go. `open` is where the part before it ended: a part that starts
+ * inside a tag starts with that tag's attributes. Read leniently (`<span/dir=rtl>` too, and inside a comment): a
+ * refusal, never an acceptance.
+ */
+export function reorderingTag(
+  text: string,
+  html: boolean,
+  open: TagState = '',
+): { tag: string | null; open: TagState } {
+  if (open === '' && !text.includes('<')) return { tag: null, open };
+  const read = OPENED[open] + text;
+  const code = lineCodeSpans(read, html);
+  let c = 0;
+  let last: RegExpExecArray | null = null;
+  let found: string | null = null;
+  for (const tag of read.matchAll(ANY_TAG)) {
+    while (c < code.length && code[c + 1]! <= tag.index) c += 2;
+    if (c < code.length && code[c]! <= tag.index) continue; // a code span shows its tags as typed
+    last = tag;
+    if (found !== null || !reorders(tag[1]!, tag[2]!)) continue;
+    // The tag the part before opened is shown from where this part starts.
+    found = tag.index === 0 ? tag[0].slice(OPENED[open].length) : tag[0];
+  }
+  return { tag: found, open: last === null ? '' : stateAfter(read, last) };
+}
+
+/**
+ * Whether a tag of element `name` with `attributes` may reorder what a page shows: a `bdo`, CSS (`style`, a `link` to a
+ * stylesheet), or a `dir` or `style` attribute, or SVG's `direction` or `unicode-bidi`.
+ */
+function reorders(name: string, attributes: string): boolean {
+  if (/^(?:bdo|style|link)$/i.test(name)) return true;
+  for (const [, attribute] of attributes.matchAll(ATTRIBUTES))
+    if (/^(?:dir|style|direction|unicode-bidi)$/i.test(attribute!)) return true;
+  return false;
+}
+
+/** Where `text` ends as tags go, given its last tag: closed, or open at the end or at a quote it never closes. */
+function stateAfter(text: string, tag: RegExpExecArray): TagState {
+  if (tag[0].endsWith('>')) return '';
+  const end = tag.index + tag[0].length;
+  return end === text.length ? '>' : (text[end] as '"' | "'");
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { source } from '../__fixtures__/passage.js';
+import { createAnswerVerifier } from './create-answer-verifier.js';
+import { type VerifyOptions, verifyAnswer } from './verify-answer.js';
+
+// A marker written as text beside a real one (ADR 0054): a page shows a citation of it, which nothing checks. It is
+// what the marker parser reads once character references, compatibility forms, markup and invisible characters are
+// read as a page shows them, and nothing else: characters outside the bracket never change the verdict.
+const WATER = [source('Water boils at 100 degrees Celsius at sea level. Ice melts at 0 degrees.', 'water')];
+const CLAIM = 'Water boils at 100 degrees Celsius at sea level [1]';
+
+/** The codes of the rejections, the same whole and streamed a character at a time. */
+function codes(answer: string, options: VerifyOptions = {}, passages = WATER): string[] {
+  const whole = verifyAnswer(answer, passages, options);
+  const verifier = createAnswerVerifier(passages, options);
+  for (const char of answer) verifier.push(char);
+  verifier.finish();
+  expect(verifier.end(), answer).toEqual(whole);
+  return whole.rejected.map((r) => r.code);
+}
+
+describe('verifyAnswer: a look-alike marker beside a real one', () => {
+  it('reads references to non-ASCII forms, emphasis and code around the digit (a review found them accepted)', () => {
+    for (const lookAlike of [
+      '&#65339;3&#65341;',
+      '&#xFF3B;3&#xFF3D;',
+      '[&#xFF13;]',
+      '[&#x1D7D1;]',
+      '[&#120785;]',
+      '[&sup3;]',
+      '[`3`]',
+      '[*3*]',
+      '[**3**]',
+      '[_3_]',
+      '[~~3~~]',
+      '[&#8203;3]',
+      '[\u28003]',
+    ])
+      expect(codes(`${CLAIM}${lookAlike}.`), lookAlike).toEqual(['marker_out_of_range']);
+  });
+
+  it('reads one that a line break cuts, as the paragraph shows it (a review found it accepted)', () => {
+    for (const answer of [
+      `${CLAIM}[\n3] and ice melts at 0 degrees [1].`,
+      `${CLAIM}\uff3b\n\uff13\uff3d and ice melts at 0 degrees [1].`,
+      `${CLAIM}[2,\n3] and ice melts at 0 degrees [1].`,
+    ])
+      expect(codes(answer), answer).toContain('marker_out_of_range');
+    // A bracket a line closes that no line before opened is text.
+    expect(codes(`${CLAIM}.\n3] and ice melts at 0 degrees [1].`)).toEqual([]);
+  });
+
+  it('reads other brackets and digits a citation is written with (【3】, 〔3〕, ⟦3⟧, [٣], [3⃣])', () => {
+    for (const lookAlike of [
+      '\u30103\u3011',
+      '\u30143\u3015',
+      '\u27e63\u27e7',
+      '[\u0663]',
+      '[\u0969]',
+      '[3\u20e3]',
+    ])
+      expect(codes(`${CLAIM}${lookAlike}.`), lookAlike).toEqual(['marker_out_of_range']);
+    expect(codes(`${CLAIM}\u30101\u3011.`)).toEqual([]);
+  });
+
+  it('keeps code that holds a bracket as code: an index is no citation', () => {
+    for (const answer of [
+      `${CLAIM}, as \`a[3]\` holds.`,
+      `${CLAIM}, as \`[&#51;]\` holds.`,
+      `${CLAIM}, as [\`x\`] holds.`,
+    ])
+      expect(codes(answer), answer).toEqual([]);
+  });
+
+  it('gives the same verdict whatever characters stand outside the bracket (a review found an é turned it)', () => {
+    const passages = [
+      source('Temperatures ranged from -5 to 5 degrees; café prices rose over 2019 to 2021.', 'notes'),
+    ];
+    for (const [answer, ranges, expected] of [
+      // Ranges are markers only with `ranges: true`: without, `[2-3]` is text, as the parser reads it.
+      [`${CLAIM}[2-3].`, false, []],
+      [`${CLAIM}[2-3].`, true, ['marker_out_of_range']],
+      [`${CLAIM}[&#50;-3].`, true, ['marker_out_of_range']],
+      // An interval or a year range is no citation.
+      ['Temperatures ranged over [-5, 5] C [1].', false, []],
+      ['Cafe prices rose over the period [2019-2021] [1].', false, []],
+      ['Cafe prices rose over the period [2019\u20132021] [1].', false, []],
+    ] as const) {
+      const options = { ranges };
+      const within = answer.startsWith('Water') ? WATER : passages;
+      expect(codes(answer, options, within), answer).toEqual(expected);
+      const accented = answer
+        .replace('C [1]', '\u00b0C [1]')
+        .replace('Cafe', 'Caf\u00e9')
+        .replace('[1][', '[1] \u00e9[');
+      expect(codes(accented, options, within), accented).toEqual(expected);
+    }
+  });
+});
