@@ -246,6 +246,7 @@ async function* noteLines(
   found: () => void,
 ): AsyncGenerator<Uint8Array | string> {
   let offset = 0;
+  let mark = 0; // bytes of a leading byte-order mark read so far
   let seen = false;
   for await (const chunk of source) {
     if (!seen) {
@@ -253,13 +254,16 @@ async function* noteLines(
       for (let index = 0; index < bytes.length && !seen; index++) {
         const byte = bytes[index]!;
         const position = offset + index;
-        seen = !(BLANK.has(byte) || (position < 3 && byte === BYTE_ORDER_MARK[position]));
+        if (position === mark && mark < 3 && byte === BYTE_ORDER_MARK[mark]) mark++;
+        // A mark cut short is text of the first line, as the splitter reads it (it skips only a whole one).
+        else seen = (mark > 0 && mark < 3) || !BLANK.has(byte);
       }
       offset += bytes.length;
       if (seen) found();
     }
     yield chunk;
   }
+  if (!seen && mark > 0 && mark < 3) found();
 }
 
 const BLANK = new Set([0x20, 0x09, 0x0d, 0x0a]);

@@ -437,6 +437,18 @@ describe('gk verify', () => {
     expect((await runGk(['verify', 'log.jsonl', '-o', 'dangling.jsonl'], { cwd: dir })).code).toBe(0);
     expect(lstatSync(join(dir, 'dangling.jsonl')).isSymbolicLink()).toBe(true);
     expect(records(readFileSync(join(dir, 'new.jsonl'), 'utf8')).map((record) => record.id)).toEqual(['a']);
+    // A file not written yet, named through a link to its folder, is that file too (a review found the two written
+    // over each other: the verification lines lost).
+    mkdirSync(join(dir, 'real'));
+    symlinkSync('real', join(dir, 'alias'));
+    symlinkSync('alias/x.json', join(dir, 'far.json'));
+    for (const output of ['alias/x.json', 'far.json']) {
+      const run = await runGk(['verify', 'log.jsonl', '-o', output, '--summary', 'real/x.json'], {
+        cwd: dir,
+      });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`--summary real/x.json: is another output (-o ${output})`);
+    }
   });
 
   it('refuses a --documents collection that names one id twice or holds a key twice', async () => {
@@ -609,6 +621,15 @@ describe('gk verify', () => {
     writeFileSync(join(dir, 'one.jsonl'), `\n${good('a')}`);
     expect(await gk('one.jsonl', '--shard', '1/2', '--summary', 'o1.json', '--fail-on', 'any')).toBe(0);
     expect(await gk('one.jsonl', '--shard', '2/3', '--summary', 'o2.json', '--fail-on', 'any')).toBe(0);
+    // A byte-order mark cut short is text of the first line (the whole run reads it, invalid_utf8): a line, not none.
+    for (const bytes of [
+      [0x20, 0xbb, 0xbf, 0x0a],
+      [0xef, 0xbb, 0x0a],
+      [0xef, 0xbb],
+    ]) {
+      writeFileSync(join(dir, 'mark.jsonl'), Buffer.from(bytes));
+      expect(await gk('mark.jsonl', '--shard', '2/2')).toBe(0);
+    }
   });
 
   it('reports a malformed JSON line with its number and code, skips it, verifies the rest, and exits 2', async () => {

@@ -1,5 +1,5 @@
 import { lstat, readlink, realpath } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 // Links followed before giving up, as the system does (Linux's ELOOP limit).
 const MAX_LINKS = 40;
@@ -15,8 +15,14 @@ export async function resolveOutputPath(path: string): Promise<string> {
   let current = path;
   for (let hop = 0; hop < MAX_LINKS; hop++) {
     const info = await lstat(current).catch(() => undefined);
-    if (info === undefined || !info.isSymbolicLink()) return current;
+    if (info === undefined || !info.isSymbolicLink()) return realFolder(current);
     current = resolve(dirname(current), await readlink(current));
   }
   return path;
+}
+
+/** `path` with its folder read through its links (`alias/x.json` is `real/x.json`), when the folder exists. */
+async function realFolder(path: string): Promise<string> {
+  const folder = await realpath(dirname(path)).catch(() => undefined);
+  return folder === undefined ? path : join(folder, basename(path));
 }

@@ -80,6 +80,23 @@ describe('createBatchProcessor', () => {
     }
   });
 
+  it('counts the texts a line cites from --documents as its own: an honest short line of ids is written', async () => {
+    // A review found 968 bytes of ids citing five 3.2 KB documents, each six times, refused as output_too_long.
+    const texts = Array.from({ length: 5 }, (_, d) =>
+      Array.from({ length: 70 }, (_, s) => `Document ${d} states fact number ${s} about water.`).join(' '),
+    );
+    const documents = (id: string): string | undefined => texts[Number(id.slice(3))];
+    const answer = Array.from(
+      { length: 10 },
+      (_, s) =>
+        `Document ${s % 5} states fact number ${s} about water [${(s % 5) + 1}][${((s + 1) % 5) + 1}][${((s + 2) % 5) + 1}].`,
+    ).join(' ');
+    const line = JSON.stringify({ id: 'q1', answer, passages: texts.map((_, d) => `doc${d}`) });
+    const result = await processLines([line], { ...context, withInput: false, documents });
+    expect(result.issues).toEqual([]);
+    expect(result.output.length).toBeGreaterThan(64 * 1024 + 32 * line.length);
+  });
+
   it('writes a line whose output stays within the limit, however many times it cites one long passage', async () => {
     // Nine claims citing one 1 MB passage: eleven copies of it, within 32 times the line.
     const text = 'Water boils at 100 degrees Celsius at sea level. '.repeat(21_000);

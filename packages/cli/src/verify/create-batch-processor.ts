@@ -43,7 +43,8 @@ export function createBatchProcessor(context: VerifyLineContext): BatchProcessor
       const line = decoded.numbers[index]!;
       flushReadIssues(line);
       const result = verifyLine(decoded.line(index), line, context);
-      const limit = outputLineLimit(decoded.byteLength(index));
+      // A collection's texts count as the line's own: the record copies them as it copies a line's passages.
+      const limit = outputLineLimit(decoded.byteLength(index) + (result.success ? result.resolvedBytes : 0));
       if (result.success && output.writeLine(result.data, limit)) {
         countVerification(summary, result.data.verification);
       } else {
@@ -63,6 +64,6 @@ function outputTooLong(line: number, limit: number): LineIssue {
   return {
     line,
     code: 'output_too_long',
-    message: `its output line would be longer than ${limit} bytes (32 times the line plus 64 KiB, at most 64 MiB): every citation carries the text it cites, and claims that cite a long passage repeat it; skipped`,
+    message: `its output line would be longer than ${limit} bytes (32 times the line and the collection texts it cites, plus 64 KiB, at most 64 MiB): every citation carries the text it cites, and claims that cite a long passage repeat it; skipped`,
   };
 }

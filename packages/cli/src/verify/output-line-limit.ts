@@ -9,7 +9,10 @@ export const MAX_OUTPUT_LINE_BYTES = 64 * 1024 * 1024;
 const PER_INPUT_BYTE = 32;
 const ALLOWANCE = 64 * 1024;
 
-/** The longest output line `gk verify` writes for a log line of `lineBytes` bytes; a longer one is `output_too_long`. */
+/**
+ * The longest output line `gk verify` writes for a log line of `lineBytes` bytes (with `--documents`, plus the texts
+ * its ids resolve to); a longer one is `output_too_long`.
+ */
 export function outputLineLimit(lineBytes: number): number {
   return Math.min(PER_INPUT_BYTE * lineBytes + ALLOWANCE, MAX_OUTPUT_LINE_BYTES);
 }

@@ -30,8 +30,13 @@ export interface VerifiedLine {
   passages?: MappedRecord['passages'];
 }
 
-/** The result of {@link verifyLine}. */
-export type VerifyLineResult = { success: true; data: VerifiedLine } | { success: false; error: LineIssue };
+/**
+ * The result of {@link verifyLine}. `resolvedBytes`: the UTF-8 bytes of the distinct passage texts the line's ids
+ * resolved to in `--documents` (0 without a collection), which the record may copy as a line's own passages would.
+ */
+export type VerifyLineResult =
+  | { success: true; data: VerifiedLine; resolvedBytes: number }
+  | { success: false; error: LineIssue };
 
 const EXCERPT = 120;
 
@@ -104,7 +109,15 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
     data.answer = answer;
     data.passages = passages;
   }
-  return { success: true, data };
+  return { success: true, data, resolvedBytes: context.documents === undefined ? 0 : textBytes(passages) };
+}
+
+/** The UTF-8 bytes of the distinct texts of `passages`. */
+function textBytes(passages: readonly { text: string }[]): number {
+  let bytes = 0;
+  for (const text of new Set(passages.map((passage) => passage.text)))
+    bytes += Buffer.byteLength(text, 'utf8');
+  return bytes;
 }
 
 const WATCHED = new WeakMap<CompiledFieldMap, ReadonlySet<string>>();
