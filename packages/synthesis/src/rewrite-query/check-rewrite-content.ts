@@ -26,15 +26,17 @@ const NAMED_OPERATORS =
 // bounded stretch (a scheme of at most 32 characters), so the scan is linear in the query (`a.a.a…`, `a-a-a…`).
 const OPERATOR = new RegExp(
   [
-    `(?<![\\p{L}\\p{N}_])(?:all)?(?:${NAMED_OPERATORS}):[^\\s]*`,
+    // Not inside a scope (`std::map::find`, `Foo::link`), which no engine reads as an operator.
+    `(?<![\\p{L}\\p{N}_:])(?:all)?(?:${NAMED_OPERATORS}):(?!:)[^\\s]*`,
     '(?<![\\p{L}\\p{N}])(?:[a-z][a-z\\d+.-]{0,31}:\\/\\/|www\\.)[^\\s]*',
     // A `-` (or `--`) that starts a word, after a space or any sign but those a hyphenated word follows (`e-mail`,
     // `U.S.-based`, `(GDPR)-compliant`, `50%-off`): `-term`, `(-term`, `"-term"`, `,-term`, `--term`.
     '(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])-+[^\\s-][^\\s]*',
-    // Google's social operator (`@reddit`) and hashtag (`#renting`, at least one letter) where a word starts; an
-    // e-mail address's `@` follows its name, and `C#` or `&#39;` start no word.
-    '(?<![\\p{L}\\p{M}\\p{N}_.%+@-])@[\\p{L}\\p{N}_][^\\s]*',
-    '(?<![\\p{L}\\p{M}\\p{N}_&#])#(?=[\\p{N}_]*\\p{L})[^\\s]*',
+    // Google's social operator (`@reddit`) and hashtag (`#renting`, at least one letter) where a word starts, each
+    // the handle or tag alone (`@app.route` and `#MeToo's` are `@app` and `#metoo`, as the query may hold them glued);
+    // an e-mail address's `@` follows its name, and `C#` or `&#39;` start no word.
+    '(?<![\\p{L}\\p{M}\\p{N}_.%+@-])@[\\p{L}\\p{N}_]+',
+    '(?<![\\p{L}\\p{M}\\p{N}_&#])#(?=[\\p{N}_]*\\p{L})[\\p{L}\\p{N}_]+',
     // Google's number range (`2019..2021`, `$300..$500`) and proximity operator (`AROUND(3)`).
     '(?<![\\p{L}\\p{N}_])[$\u20ac\u00a3\u00a5]?\\p{Nd}+(?:[.,]\\p{Nd}+)?\\.\\.[$\u20ac\u00a3\u00a5]?\\p{Nd}+(?:[.,]\\p{Nd}+)?',
     '(?<![\\p{L}\\p{N}_])around ?\\( ?\\p{Nd}+ ?\\)',
@@ -42,7 +44,7 @@ const OPERATOR = new RegExp(
   'giu',
 );
 // Signs that end a sentence or close a bracket or quote after an operator (`site:gov.uk.`), not part of it.
-const TRAILING_SIGNS = new Set(['.', ',', ';', '!', '?', ')', ']', '}', "'", '"', '\u201d']);
+const TRAILING_SIGNS = new Set(['.', ',', ';', '!', '?', ')', ']', '}', "'", '"', '\u201d', '\u2019', '\u00bb']);
 // A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`), or
 // one that answers the user first (`Sure! ...`).
 const REFUSAL =

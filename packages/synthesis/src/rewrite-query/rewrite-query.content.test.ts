@@ -171,6 +171,19 @@ describe('rewriteQuery checks the rewrite against the query', () => {
       // A word that only ends like an operator, or holds one inside.
       ['deposit rules', 'deposit rules roadmap:tenancy sitemap:x'],
       ['deposit rules', 'deposit rules around the 3 weeks'],
+      // A handle or tag the query holds glued to more (a second look found these refused), a term in curly quotes,
+      // and a scope that names no operator.
+      ["How does @app.route('/') work in Flask?", 'Flask @app.route decorator URL routing'],
+      ['@app.route decorator in Flask', 'Flask @app.route() decorator'],
+      ['Upgrade @angular/core@17 to 18', 'upgrade @angular/core from version 17 to 18'],
+      ["What was #MeToo's impact on Hollywood?", '#MeToo movement impact on Hollywood'],
+      ['What was #MeToo\u2019s impact on Hollywood?', '#MeToo movement impact on Hollywood'],
+      ['the #MeToo/#TimesUp movements', '#MeToo #TimesUp movements'],
+      ['the #MeToo-era films', '#MeToo era films'],
+      ['@elonmusk\u2019s tweets about Tesla', '@elonmusk tweets Tesla'],
+      ['what does \u2018-ish\u2019 mean', '-ish suffix meaning'],
+      ['C++ map find complexity', 'C++ std::map::find time complexity'],
+      ['std::map::find complexity', 'C++ std::map::find() time complexity'],
     ];
     for (const [query, output] of cases) {
       expect([output, await codeOf(query, output)]).toEqual([output, output]);
