@@ -467,8 +467,12 @@ const REFERENCE = /\\[[\]]|&(?:#[xX]([\da-fA-F]+)|#(\d+)|(lsqb|rsqb|lbrack|rbrac
 // What may make a bracket as a page shows it: one, a reference, or a form NFKC or a citation style turns into one.
 const MAY_BRACKET = /[[&\uff3b\ufe47\ufe5d\u3010\u3014\u3016\u27e6\u2045]/;
 // A bracket left open at a part's end, and one closed at a part's start: a line break inside a paragraph joins them.
-const OPEN_BRACKET = /\[[\d\s,;\u2013-]*$/;
+// Markup may stand between them, cut by the line break too (`[<span\nclass=a>3]`, `[<!--\n-->3]`): a page shows none.
+const OPEN_BRACKET = /\[[\d\s,;\u2013-]*(<[^>]*)?$/;
 const CLOSED_BRACKET = /^[\d\s,;\u2013-]*\]/;
+const CLOSED_MARKUP = /^[^>]*>/;
+// The end of a comment, a processing instruction or a CDATA section the line break cut (`[<!--\n-->3]`).
+const CLOSED_HIDDEN = /^[^>]*(?:--|\?|\]\])>|^\s*>/;
 
 /**
  * The numbers of what a page shows as a marker in a unit but the verifier reads as text, its real markers aside: what
@@ -503,9 +507,16 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
   }
   const read = readBrackets(chars.join(''));
   const numbers = markerNumbers(read, context.ranges);
-  context.bracket = OPEN_BRACKET.exec(read)?.[0] ?? '';
-  const closed = carried === '' ? null : CLOSED_BRACKET.exec(read);
-  if (closed !== null) numbers.push(...markerNumbers(`${carried} ${closed[0]}`, context.ranges));
+  const open = OPEN_BRACKET.exec(read);
+  // A bracket left open inside markup is carried with a `<`: the next part's text up to its first `>` is that markup.
+  context.bracket =
+    open === null ? '' : open[1] === undefined ? open[0] : `${open[0].slice(0, -open[1].length)}<`;
+  let rest = read;
+  if (carried.endsWith('<') || (carried !== '' && CLOSED_HIDDEN.test(rest)))
+    rest = rest.replace(CLOSED_MARKUP, '');
+  const closed = carried === '' ? null : CLOSED_BRACKET.exec(rest);
+  if (closed !== null)
+    numbers.push(...markerNumbers(`${carried.replace(/<$/, '')} ${closed[0]}`, context.ranges));
   return numbers;
 }
 
@@ -513,7 +524,8 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
 function shownNumbers(context: CheckContext, n: number): Set<number> {
   context.bracketNumbers ??= [];
   const shown = context.bracketNumbers;
-  const text = context.passages[n - 1]!.text.replace(/<[^<>\n]*>/g, ' ');
+  // As a claim is read: a code span's backticks and a line break show as spaces (`` [`3`] ``, `[\n3]`).
+  const text = context.passages[n - 1]!.text.replace(/<[^<>\n]*>/g, ' ').replace(/[`\n\r]/g, ' ');
   shown[n - 1] ??= new Set(markerNumbers(readBrackets(text), context.ranges));
   return shown[n - 1]!;
 }

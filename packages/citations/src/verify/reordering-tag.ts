@@ -5,7 +5,11 @@ import { lineCodeSpans } from './parse-markers.js';
 // (HTML decodes them in values only), and no value is read: `hidden` hides whatever its value, `style` whatever it says.
 export const ATTRIBUTES =
   /(?<=[\t\n\f\r /"'])([^\t\n\f\r "'/<=>`][^\t\n\f\r "'/<=>`]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*("[^"]*"|'[^']*'|[^\t\n\f\r "'=<>`]+))?/g;
-const ANY_TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>?/g;
+// A quote opens a value only after `=` (HTML's tokenizer reads `it's` in a tag as part of a name); a value left open
+// ends the match at its `=`.
+const ANY_TAG =
+  /<([A-Za-z][A-Za-z0-9-]*)((?:[^>=]|=[\t\n\f\r ]*(?:"[^"]*"|'[^']*')|=(?![\t\n\f\r ]*["']))*)>?/g;
+const OPEN_VALUE = /=[\t\n\f\r ]*(["'])/y;
 
 /**
  * Where a text ends as tags go: outside any tag (''), inside a tag's attributes (`>`), or inside an attribute value
@@ -52,8 +56,9 @@ export function reorderingTag(
  */
 function reorders(name: string, attributes: string): boolean {
   if (/^(?:bdo|style|link)$/i.test(name)) return true;
-  for (const [, attribute] of attributes.matchAll(ATTRIBUTES))
-    if (/^(?:dir|style|direction|unicode-bidi)$/i.test(attribute!)) return true;
+  // With a value only: `<span dir>` changes nothing, and prose read as a tag (`i<n … the wind direction`) has none.
+  for (const [, attribute, value] of attributes.matchAll(ATTRIBUTES))
+    if (value !== undefined && /^(?:dir|style|direction|unicode-bidi)$/i.test(attribute!)) return true;
   return false;
 }
 
@@ -61,5 +66,7 @@ function reorders(name: string, attributes: string): boolean {
 function stateAfter(text: string, tag: RegExpExecArray): TagState {
   if (tag[0].endsWith('>')) return '';
   const end = tag.index + tag[0].length;
-  return end === text.length ? '>' : (text[end] as '"' | "'");
+  if (end === text.length) return '>';
+  OPEN_VALUE.lastIndex = end;
+  return (OPEN_VALUE.exec(text)?.[1] ?? '>') as '"' | "'" | '>';
 }

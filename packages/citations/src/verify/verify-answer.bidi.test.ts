@@ -125,6 +125,34 @@ describe('verifyAnswer bidi controls', () => {
     expect(codes('The final score was [1] 12 - 5 if 5 <x\nafter extra time [1].')).toEqual([]);
   });
 
+  it('reads a quote in a tag as HTML does, only after `=`, and an attribute that reorders only with a value (a second look found both)', () => {
+    const passages = [
+      source('For i<n the loop runs again.', 'loop'),
+      source('The wind direction changed at noon. The house style is terse.', 'prose'),
+      source('The final score was 12 - 5 after extra time.', 'match'),
+    ];
+    const codes = (answer: string): string[] => {
+      const verification = verifyAnswer(answer, passages);
+      const verifier = createAnswerVerifier(passages);
+      for (const char of answer) verifier.push(char);
+      verifier.finish();
+      expect(verifier.end(), answer).toEqual(verification);
+      return verification.rejected.map((r) => r.code);
+    };
+    // An apostrophe in a comparison read as a tag opened no value that hides a later `dir` (accepted before).
+    for (const answer of [
+      "For i<n the loop runs again, it's [1].\n\nThe final score was <b title='x' dir=rtl>12 - 5</b> after extra time [3].",
+      "For i<n the loop runs again, it's [1].\nThe final score was <span dir=rtl title='x'>12 - 5</span> after extra time [3].",
+    ])
+      expect(codes(answer), answer).toContain('unsupported');
+    // Prose after a comparison names `direction` or `style` as words, with no value (refused before).
+    for (const answer of [
+      'For i<n the loop runs again [1].\n\nThe wind direction changed at noon [2].',
+      'For i<n the loop runs again [1]. The house style is terse [2].',
+    ])
+      expect(codes(answer), answer).toEqual([]);
+  });
+
   it('rejects markup that reorders in a lead-in, a source-list entry, a table header or alone: it reorders what follows (a review found them accepted)', () => {
     const passages = [
       source('The MIT License is a permissive license.', 'mit', { title: 'MIT License' }),

@@ -50,6 +50,20 @@ describe('verifyAnswer: a look-alike marker beside a real one', () => {
     expect(codes(`${CLAIM}.\n3] and ice melts at 0 degrees [1].`)).toEqual([]);
   });
 
+  it('reads one whose bracket a tag, a comment or an instruction cut by the line break shows whole (a second look found them accepted)', () => {
+    for (const markup of ['<span\nclass=a>', '<!--\n-->', '<!--\nx -->', '<?x\n?>'])
+      expect(codes(`${CLAIM}[${markup}3] and ice melts at 0 degrees [1].`), markup).toContain(
+        'marker_out_of_range',
+      );
+    expect(codes(`${CLAIM} <span\nclass=a>and ice melts at 0 degrees [1].`)).toEqual([]);
+  });
+
+  it('reads a passage as a claim is read: its own code span or line break around a number, copied, is its text', () => {
+    const passages = [source('Pass [`3`] as the index. See note [\n3] for details.', 'doc')];
+    expect(codes('Pass [`3`] as the index [1].', {}, passages)).toEqual([]);
+    expect(codes('See note [\n3] for details [1].', {}, passages)).not.toContain('marker_out_of_range');
+  });
+
   it('reads other brackets and digits a citation is written with (【3】, 〔3〕, ⟦3⟧, [٣], [3⃣])', () => {
     for (const lookAlike of [
       '\u30103\u3011',
