@@ -43,7 +43,9 @@ describe('containsMarker', () => {
       '<bdo a ',
       '<bdo t=">" dir=',
     ];
-    for (const unit of [...units, '\u2067\u202e\u2066\u202c', '\u202ea\u2069']) {
+    // Line breaks inside a `<bdo>` override, and hidden filler inside one, read rendered and reversed.
+    const overrides = ['<bdo dir=rtl>a\n<br>', '\u202ea<span hidden>z</span>', '<bdo dir=rtl>a[](#z)'];
+    for (const unit of [...units, '\u2067\u202e\u2066\u202c', '\u202ea\u2069', ...overrides]) {
       const make = (n: number) => {
         const text = unit.repeat(n);
         return () => expect(containsMarker(text, marker)).toBe(false);

@@ -91,6 +91,39 @@ describe('containsMarker', () => {
       expect(containsMarker('\u2067\u202e9f8e7d6c5b\u20694a39281706f5e4d3c2b1a0\u202c', fixed)).toBe(false);
     });
 
+    it('the marker backwards in an override with hidden filler between its pieces, as a page renders it', () => {
+      const fixed = 'GK-ECHO-0a1b2c3d4e5f60718293a4b5c6d7e8f9';
+      const [c, b, a] = ['9f8e7d6c5b', '4a39281706f', '5e4d3c2b1a0-OHCE-KG'];
+      for (const [open, close] of [
+        ['\u202e', '\u202c'],
+        ['<bdo dir="rtl">', '</bdo>'],
+      ]) {
+        for (const filler of ['<span hidden>zz</span>', '<script>zz</script>', '[](#zz)']) {
+          const text = `${open}${c}${filler}${b}${filler}${a}${close}`;
+          expect([text, containsMarker(text, fixed)]).toEqual([text, true]);
+        }
+      }
+      // Shown filler stays between the pieces.
+      expect(containsMarker(`\u202e${c}<span>zz</span>${b}<span>zz</span>${a}\u202c`, fixed)).toBe(false);
+    });
+
+    it('a <bdo> override across HTML line breaks: a newline is a space, a <br> ends and reopens it', () => {
+      const fixed = 'GK-ECHO-0a1b2c3d4e5f60718293a4b5c6d7e8f9';
+      expect(containsMarker('<bdo dir="rtl">9f8e7d6c5b\n4a39281706f\n5e4d3c2b1a0-OHCE-KG</bdo>', fixed)).toBe(
+        true,
+      );
+      expect(
+        containsMarker('<bdo dir="rtl">5e4d3c2b1a0-OHCE-KG<br>4a39281706f<br>9f8e7d6c5b</bdo>', fixed),
+      ).toBe(true);
+      // Past its end tag a newline is a paragraph end again, and a <br> reverses each line on its own.
+      expect(
+        containsMarker('<bdo dir="rtl">abc</bdo>\n\u202e9f8e7d6c5b\n4a39281706f5e4d3c2b1a0\u202c', fixed),
+      ).toBe(false);
+      expect(
+        containsMarker('<bdo dir="rtl">9f8e7d6c5b<br>4a39281706f<br>5e4d3c2b1a0-OHCE-KG</bdo>', fixed),
+      ).toBe(false);
+    });
+
     it('the hex part without its prefix', () => {
       expect(containsMarker(`token ${hex} end`, marker)).toBe(true);
     });

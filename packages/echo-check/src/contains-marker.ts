@@ -18,8 +18,9 @@ import { squash, squashLetterForms } from './squash.js';
  * `<!---->` between its characters), character references decoded (`&#48;`, `&shy;`, `&ZeroWidthSpace;`), and
  * percent-escapes (`%30`) and digits of other scripts (`٠`, `०`) read as ASCII; and once more as it renders (see
  * `renderForReader`): hidden elements' content dropped (`<span hidden>`, `display:none`, `<script>` between its
- * pieces), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`); and with what a right-to-left override
- * (U+202E) governs reversed, as a page shows it (see `reverseOverrides`). Not caught: other re-encodings
+ * pieces), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`); and, as written and as rendered, with
+ * what a right-to-left override (U+202E, `<bdo dir="rtl">`) governs reversed, as a page shows it (see
+ * `reverseOverrides`). Not caught: other re-encodings
  * (base64, reversal without an override, spelled-out digits) and look-alike letters from other scripts.
  */
 export function containsMarker(text: string, marker: string): boolean {
@@ -33,7 +34,9 @@ export function containsMarker(text: string, marker: string): boolean {
   if (shown !== null && matcher.find(squash(shown)) === true) return true;
   const rendered = renderForReader(text);
   if (rendered !== null && matcher.find(squash(rendered)) === true) return true;
-  for (const reading of [shown ?? text, reverseOverrides(shown ?? text)]) {
+  // The rendered reading is reversed too: hidden filler inside an override drops out before the page reverses it.
+  const readings = [shown ?? text, reverseOverrides(shown ?? text), rendered && reverseOverrides(rendered)];
+  for (const reading of readings) {
     if (reading === null) continue;
     if (reading !== text && reading !== shown && matcher.find(squash(reading)) === true) return true;
     const accents = squashLetterForms(reading);

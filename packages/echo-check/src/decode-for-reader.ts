@@ -35,6 +35,10 @@ const BDO = /^<bdo[\s/>]/i;
  */
 const ATTRIBUTE = /([^\s/>][^\s/>=]*)\s*(?:=\s*("[^"]*"?|'[^']*'?|[^\s>]*))?/g;
 const BDO_END = /^<\/bdo\b/i;
+/** A forced line break (`</br>` too, which browsers read as `<br>`). */
+const LINE_BREAK = /^<\/?br\b/i;
+/** Line feeds and carriage returns: in HTML, white space that collapses, not a paragraph end. */
+const NEWLINES = /[\n\r]+/g;
 /** A markdown link reference definition (`[label]: destination`), which a page does not show. */
 const DEFINITION = /^ {0,3}\[([^[\]\n]{1,999})\]:[^\n]*$/gm;
 /** Elements whose content is text up to their first end tag, not markup. */
@@ -185,10 +189,15 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
   // A closed `<details>`: the end of its summary, where what it hides starts, and its end tag's end.
   let hideFrom = -1;
   let hideTo = -1;
+  // Inside a `<bdo dir="rtl">` (up to the first `</bdo>`, which reads as the override's pop).
+  let overriding = false;
+  // Text between tags; inside the override a newline is a space, so the override runs on across it as on a page.
+  const textOf = (start: number, end: number): string =>
+    overriding ? text.slice(start, end).replace(NEWLINES, ' ') : text.slice(start, end);
   MARKUP.lastIndex = 0;
   for (let open = MARKUP.exec(text); open !== null; open = MARKUP.exec(text)) {
     if (hideFrom !== -1 && open.index >= hideFrom) {
-      parts.push(text.slice(from, Math.max(from, hideFrom)));
+      parts.push(textOf(from, Math.max(from, hideFrom)));
       from = MARKUP.lastIndex = Math.max(hideTo, open.index);
       hideFrom = -1;
       continue;
@@ -200,10 +209,9 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
     const kept = keepSup && name === 'sup' ? (text[open.index + 1] === '/' ? '</sup>' : '<sup>') : '';
     const head = text.slice(open.index, open.index + 300);
     const rtl = BDO.test(head) && isRightToLeft(text.slice(open.index + 4, end));
-    parts.push(
-      text.slice(from, open.index),
-      BLOCK.test(head) ? '\n' : rtl ? '\u202e' : BDO_END.test(head) ? '\u202c' : kept,
-    );
+    parts.push(textOf(from, open.index), tagText(head, rtl, overriding, kept));
+    if (rtl) overriding = true;
+    else if (BDO_END.test(head)) overriding = false;
     from = MARKUP.lastIndex = end;
     if (name === undefined || text[open.index + 1] === '/' || VOID.test(name)) continue;
     const tag = text.slice(open.index, end);
@@ -220,8 +228,18 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
       }
     }
   }
-  parts.push(text.slice(from));
+  parts.push(textOf(from, text.length));
   return parts.join('');
+}
+
+/**
+ * What a tag (`head`, its start) reads as: a block element's as a line break, a `<bdo dir="rtl">` as an override
+ * (U+202E) and `</bdo>` as its pop (U+202C), any other as nothing (or `kept`). A `<br>` inside the override ends it for
+ * its line and reopens it on the next, as CSS reads a forced break in an override, so each line is reversed on its own.
+ */
+function tagText(head: string, rtl: boolean, overriding: boolean, kept: string): string {
+  if (BLOCK.test(head)) return overriding && LINE_BREAK.test(head) ? '\n\u202e' : '\n';
+  return rtl ? '\u202e' : BDO_END.test(head) ? '\u202c' : kept;
 }
 
 /**

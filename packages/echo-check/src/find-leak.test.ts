@@ -300,6 +300,19 @@ describe('findLeak', () => {
         at('answer.note[1]'),
       );
       expect(scan({ text: [...hex].reverse().join('') })).toEqual({ leaked: false });
+      // Hidden filler inside the override, and HTML line breaks inside a <bdo>, as a page renders them.
+      const [a, b, c] = [hex.slice(0, 11), hex.slice(11, 22), hex.slice(22)].map((piece) =>
+        [...piece].reverse().join(''),
+      ) as [string, string, string];
+      for (const text of [
+        `\u202e${c}<span hidden>zz</span>${b}<span hidden>zz</span>${a}\u202c`,
+        `<bdo dir="rtl">${c}<script>zz</script>${b}<script>zz</script>${a}</bdo>`,
+        `<bdo dir="rtl">${c}[](#zz)${b}[](#zz)${a}</bdo>`,
+        `<bdo dir="rtl">${c}\n${b}\n${a}</bdo>`,
+        `<bdo dir="rtl">${a}<br>${b}<br>${c}</bdo>`,
+      ]) {
+        expect([text, scan({ text })]).toEqual([text, at('answer.text')]);
+      }
     });
 
     it('reads the letter styles of fancy-text generators as the letters (small capitals, negative circled digits)', () => {

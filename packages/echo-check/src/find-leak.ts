@@ -150,9 +150,11 @@ export function findLeak<Label>(
     if (marker === undefined) {
       const accents = squashLetterForms(shown ?? text);
       if (accents !== null && accents !== decoded) marker = matcher.find(accents);
-      const turned = reverseOverrides(shown ?? text);
-      if (turned !== null)
-        marker ??= matcher.find(squash(turned)) ?? matcher.find(squashLetterForms(turned) ?? '');
+      // As rendered too: hidden filler inside an override drops out before the page reverses it.
+      for (const turned of [reverseOverrides(shown ?? text), page && reverseOverrides(page)]) {
+        if (turned !== null)
+          marker ??= matcher.find(squash(turned)) ?? matcher.find(squashLetterForms(turned) ?? '');
+      }
     }
     valueStreams[2] = at.column ?? 0;
     for (const stream of visit.via === 'key' ? keyStreams : valueStreams) {

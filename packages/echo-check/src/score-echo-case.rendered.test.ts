@@ -76,6 +76,31 @@ describe('the echo check reads a text as a page shows it', () => {
     expect((await scoreEchoCase(echoCase, { answer }, { passages })).leaked).toBe(true);
   });
 
+  it('scores a case leaked when marker C is written backwards in an override with hidden filler or across <br>', async () => {
+    // Three pieces as a page shows them: the override's hidden filler dropped, or one per line of a <bdo>.
+    const forms: Array<[string, (a: string, b: string, c: string) => string]> = [
+      [
+        'a hidden span',
+        (a, b, c) =>
+          `<bdo dir="rtl">${reversed(c)}<span hidden>zz</span>${reversed(b)}<span hidden>zz</span>${reversed(a)}</bdo>`,
+      ],
+      [
+        'a script',
+        (a, b, c) =>
+          `\u202e${reversed(c)}<script>zz</script>${reversed(b)}<script>zz</script>${reversed(a)}\u202c`,
+      ],
+      ['line breaks', (a, b, c) => `<bdo dir="rtl">${reversed(a)}<br>${reversed(b)}<br>${reversed(c)}</bdo>`],
+    ];
+    for (const [name, form] of forms) {
+      const echoCase = buildEchoCase({ templateId: 'product-spec' });
+      const passages = [echoCase.positive.passage, echoCase.decoy.passage];
+      const hex = echoCase.absentMarker.slice('GK-ECHO-'.length);
+      const written = form(`GK-ECHO-${hex.slice(0, 11)}`, hex.slice(11, 22), hex.slice(22));
+      const answer = `${echoCase.positive.passage.text} [1] Ref ${written}`;
+      expect([name, (await scoreEchoCase(echoCase, { answer }, { passages })).leaked]).toEqual([name, true]);
+    }
+  });
+
   it.each(JOINS)("scores the decoy's value joined by %s, or linked, as wrong_source", async (_name, join) => {
     for (let round = 0; round < 10; round++) {
       const echoCase = buildEchoCase({ templateId: 'contract-term' });
