@@ -12,9 +12,10 @@ const LONE_SURROGATE = /\p{Cs}/gu;
 export const BLANKS = /[\p{White_Space}\u2800]+/gu;
 
 /**
- * `text` as a model is shown it: without invisible characters (`stripInvisible`) and the others that show nothing,
- * each lone surrogate the U+FFFD sent in its place. Whitespace and blanks are kept as written.
+ * `text` as a model is shown it: each lone surrogate the U+FFFD sent in its place (before anything is removed, so that
+ * no two halves join), without invisible characters (`stripInvisible`) and the others that show nothing. Whitespace and blanks are kept as written.
  */
 export function shownText(text: string): string {
-  return stripInvisible(text).replace(SHOWS_NOTHING, '').replace(LONE_SURROGATE, '\ufffd');
+  // Lone surrogates first: what shows nothing between two halves does not make them a pair.
+  return stripInvisible(text.replace(LONE_SURROGATE, '\ufffd')).replace(SHOWS_NOTHING, '');
 }
