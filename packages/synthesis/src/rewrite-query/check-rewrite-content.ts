@@ -44,7 +44,7 @@ const OPERATOR = new RegExp(
   'giu',
 );
 // Signs that end a sentence or close a bracket or quote after an operator (`site:gov.uk.`), not part of it.
-const TRAILING_SIGNS = new Set(['.', ',', ';', '!', '?', ')', ']', '}', "'", '"', '\u201d', '\u2019', '\u00bb']);
+const TRAILING_SIGNS = new Set('.,;!?)]}\'"\u201d\u2019\u00bb');
 // A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`), or
 // one that answers the user first (`Sure! ...`).
 const REFUSAL =
