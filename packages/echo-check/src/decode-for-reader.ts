@@ -248,8 +248,10 @@ function tagText(head: string, rtl: boolean, overriding: boolean, kept: string):
  * case ignored. Its `<bdo>` is then a right-to-left override, read as U+202E up to its end tag (U+202C).
  */
 function isRightToLeft(attributes: string): boolean {
-  const dir = [...attributes.matchAll(ATTRIBUTE)].find(([, name]) => /^dir$/i.test(name!))?.[2] ?? '';
-  return /^["']?rtl["']?$/i.test(dir.replace(REFERENCE, decodeReference));
+  // Read up to the first `dir` only: a tag left open runs to the end of the text.
+  for (const [, name, value = ''] of attributes.matchAll(ATTRIBUTE))
+    if (/^dir$/i.test(name!)) return /^["']?rtl["']?$/i.test(value.replace(REFERENCE, decodeReference));
+  return false;
 }
 
 /**
