@@ -15,6 +15,8 @@ export interface ResolvedCitation {
   label?: Span;
   /** Set when `label` is a whole marker without a URL that reads as no link: it answers for what it quotes and names. */
   whole?: true;
+  /** The answer span of an inline citation (`role: 'marker'`), once placed. */
+  marker?: Span;
 }
 
 /** A citation that did not resolve; `claim` is null when its answer span could not be placed. */
@@ -26,6 +28,7 @@ export interface FailedCitation {
   markers: number[];
   label?: Span;
   whole?: true;
+  marker?: Span;
 }
 
 /** Lookups shared by the citations of one verification, each built on first use. */
@@ -75,7 +78,8 @@ export function checkProviderCitation(
 ): ResolvedCitation | FailedCitation {
   const type = isObject(citation) && typeof citation.type === 'string' && PLAIN_NAME.test(citation.type);
   const who = `Citation ${index + 1}${type ? ` (${citation.type})` : ''}`;
-  let shown: { label?: Span; whole?: true } = {}; // the link label of an inline citation, once placed
+  // The link label and the answer span of an inline citation, once placed.
+  let shown: { label?: Span; whole?: true; marker?: Span } = {};
   const fail = (code: RejectionCode, message: string, claim: Span | null = null, markers: number[] = []) =>
     ({ ok: false, claim, code, message: `${who} ${message}`, markers, ...shown }) as const;
   if (!isObject(citation) || !isObject(citation.answer)) {
@@ -86,8 +90,9 @@ export function checkProviderCitation(
   }
   const answer = placeAnswer(citation, context);
   if ('code' in answer) return fail(answer.code, answer.message, answer.claim ?? null);
-  const { claim, label: placed, whole } = answer;
+  const { claim, label: placed, whole, marker } = answer;
   if (placed !== undefined) shown = whole ? { label: placed, whole } : { label: placed };
+  if (marker !== undefined) shown = { ...shown, marker };
   const reference = citation.document as unknown;
   const label =
     typeof citation.label !== 'string'
@@ -171,7 +176,7 @@ type Problem = { code: RejectionCode; message: string };
 function placeAnswer(
   citation: ProviderCitation,
   context: CitationContext,
-): { claim: Span; label?: Span; whole?: true } | (Problem & { claim?: Span }) {
+): { claim: Span; label?: Span; whole?: true; marker?: Span } | (Problem & { claim?: Span }) {
   const span = citation.answer;
   const unit = span.unit ?? 'utf16';
   if (!isUnit(unit))
@@ -244,6 +249,7 @@ function placeAnswer(
     };
   }
   if (role !== 'marker') return { claim: claim() };
+  const marker = absolute;
   const { url } = span;
   // A marker without a URL that reads as no link (`[a](b) "made up"`) is shown whole: the claim answers for all of it.
   const link = linkLabel(held, url);
@@ -256,9 +262,11 @@ function placeAnswer(
     };
   }
   // A link's label is shown with the claim: the claim answers for what it says.
-  if (label === null || label[0] === label[1]) return { claim: claim() };
+  if (label === null || label[0] === label[1]) return { claim: claim(), marker };
   const shown = { start: absolute.start + label[0], end: absolute.start + label[1] };
-  return link === null ? { claim: claim(), label: shown, whole: true } : { claim: claim(), label: shown };
+  return link === null
+    ? { claim: claim(), label: shown, whole: true, marker }
+    : { claim: claim(), label: shown, marker };
 }
 
 /** The document span a citation's location and cited text resolve to in one candidate document. */
