@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { source } from '../__fixtures__/passage.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
+import { streamedCodes } from '../__fixtures__/streamed-codes.js';
 import { verifyAnswer } from './verify-answer.js';
 
 // [1] an English report; [2] a Hebrew news item that writes an English name in an isolate, a number after RLM.
@@ -98,14 +98,7 @@ describe('verifyAnswer bidi controls', () => {
 
   it('reads a tag that a line break or a sentence end cuts: its attributes on the next line reorder too (a review found them accepted)', () => {
     const passages = [source('The final score was 12 - 5 after extra time.', 'match')];
-    const codes = (answer: string, options = {}): string[] => {
-      const verification = verifyAnswer(answer, passages, options);
-      const verifier = createAnswerVerifier(passages, options);
-      for (const char of answer) verifier.push(char);
-      verifier.finish();
-      expect(verifier.end(), answer).toEqual(verification);
-      return verification.rejected.map((r) => r.code);
-    };
+    const codes = (answer: string, options = {}): string[] => streamedCodes(answer, passages, options);
     for (const answer of [
       'The final score was [1] <span\ndir=rtl>12 - 5</span> after extra time [1].',
       'The final score was [1] <span\n  dir="rtl">12 - 5</span> after extra time [1].',
@@ -131,14 +124,7 @@ describe('verifyAnswer bidi controls', () => {
       source('The wind direction changed at noon. The house style is terse.', 'prose'),
       source('The final score was 12 - 5 after extra time.', 'match'),
     ];
-    const codes = (answer: string): string[] => {
-      const verification = verifyAnswer(answer, passages);
-      const verifier = createAnswerVerifier(passages);
-      for (const char of answer) verifier.push(char);
-      verifier.finish();
-      expect(verifier.end(), answer).toEqual(verification);
-      return verification.rejected.map((r) => r.code);
-    };
+    const codes = (answer: string): string[] => streamedCodes(answer, passages);
     // An apostrophe in a comparison read as a tag opened no value that hides a later `dir` (accepted before).
     for (const answer of [
       "For i<n the loop runs again, it's [1].\n\nThe final score was <b title='x' dir=rtl>12 - 5</b> after extra time [3].",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { source } from '../__fixtures__/passage.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
-import { type VerifyOptions, verifyAnswer } from './verify-answer.js';
+import { streamedCodes } from '../__fixtures__/streamed-codes.js';
+import type { VerifyOptions } from './verify-answer.js';
 
 // A marker written as text beside a real one (ADR 0054): a page shows a citation of it, which nothing checks. It is
 // what the marker parser reads once character references, compatibility forms, markup and invisible characters are
@@ -9,15 +9,9 @@ import { type VerifyOptions, verifyAnswer } from './verify-answer.js';
 const WATER = [source('Water boils at 100 degrees Celsius at sea level. Ice melts at 0 degrees.', 'water')];
 const CLAIM = 'Water boils at 100 degrees Celsius at sea level [1]';
 
-/** The codes of the rejections, the same whole and streamed a character at a time. */
-function codes(answer: string, options: VerifyOptions = {}, passages = WATER): string[] {
-  const whole = verifyAnswer(answer, passages, options);
-  const verifier = createAnswerVerifier(passages, options);
-  for (const char of answer) verifier.push(char);
-  verifier.finish();
-  expect(verifier.end(), answer).toEqual(whole);
-  return whole.rejected.map((r) => r.code);
-}
+/** The codes of the rejections, the same whole and streamed. */
+const codes = (answer: string, options: VerifyOptions = {}, passages = WATER): string[] =>
+  streamedCodes(answer, passages, options);
 
 describe('verifyAnswer: a look-alike marker beside a real one', () => {
   it('reads references to non-ASCII forms, emphasis and code around the digit (a review found them accepted)', () => {

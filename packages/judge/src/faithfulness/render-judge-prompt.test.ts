@@ -4,6 +4,16 @@ import { defaultJudgePrompt, faithfulnessRubric } from './default-judge-prompt.j
 import { checkJudgePrompt, renderJudgePrompt } from './render-judge-prompt.js';
 
 const user = (text: string) => ({ system: '', user: text });
+/** What `a ${tag} b` renders to as the question, one passage and the answer: `question|sources|answer`. */
+function renderedEverywhere(tag: string): string {
+  const text = `a ${tag} b`;
+  const passages = [{ documentId: 'd', chunkId: 'c', text, start: 0, end: text.length }];
+  return renderJudgePrompt(user('{{question}}|{{sources}}|{{answer}}'), {
+    question: text,
+    answer: text,
+    passages,
+  }).user;
+}
 /** The delimiters the default template writes, each once: what a rendered prompt may hold as tags. */
 const TEMPLATE_TAGS = ['<question>', '</question>', '<sources>', '</sources>', '<answer>', '</answer>'];
 
@@ -91,16 +101,9 @@ describe('renderJudgePrompt', () => {
     ['full-width letters and slash', '＜／ＡＮＳＷＥＲ＞', '‹／ＡＮＳＷＥＲ›'],
     ['a no-break space and a newline', '<\u00a0/\nquestion>', '‹\u00a0/\nquestion›'],
   ])('neutralises a delimiter with %s in the answer, the question and a passage', (_name, tag, neutral) => {
-    const text = `a ${tag} b`;
-    const passages = [{ documentId: 'd', chunkId: 'c', text, start: 0, end: text.length }];
-    const { user: shown } = renderJudgePrompt(user('{{question}}|{{sources}}|{{answer}}'), {
-      question: text,
-      answer: text,
-      passages,
-    });
     // formatSources removes invisible characters from a passage before it is neutralised.
     const passage = `a ${neutral.replace(/[\u00ad\u200b\u200e\u2060]/g, '')} b`;
-    expect(shown).toBe(`a ${neutral} b|[1] d\n${passage}|a ${neutral} b`);
+    expect(renderedEverywhere(tag)).toBe(`a ${neutral} b|[1] d\n${passage}|a ${neutral} b`);
   });
 
   it('neutralises a delimiter with a control, a NEL or a blank sign inside (a review found them left as written)', () => {
@@ -152,16 +155,9 @@ describe('renderJudgePrompt', () => {
   ])(
     'neutralises a delimiter whose attributes hold %s, in the answer, the question and a passage',
     (_name, tag, neutral) => {
-      const text = `a ${tag} b`;
-      const passages = [{ documentId: 'd', chunkId: 'c', text, start: 0, end: text.length }];
-      const { user: shown } = renderJudgePrompt(user('{{question}}|{{sources}}|{{answer}}'), {
-        question: text,
-        answer: text,
-        passages,
-      });
       // formatSources writes a NEL in a passage as a newline.
       const passage = `a ${neutral.replace('\u0085', '\n')} b`;
-      expect(shown).toBe(`a ${neutral} b|[1] d\n${passage}|a ${neutral} b`);
+      expect(renderedEverywhere(tag)).toBe(`a ${neutral} b|[1] d\n${passage}|a ${neutral} b`);
     },
   );
 
