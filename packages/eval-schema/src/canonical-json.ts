@@ -22,7 +22,7 @@ interface Frame {
 }
 
 /** Names what a non-plain object is (`a Date`, `a Map`), for the message only. */
-function kindOf(value: object): string {
+export function kindOf(value: object): string {
   const tag = Object.prototype.toString.call(value).slice(8, -1);
   return tag === 'Object' ? 'an instance of a class' : `a ${tag}`;
 }

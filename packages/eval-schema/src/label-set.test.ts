@@ -57,6 +57,40 @@ describe('checkLabelSetHash', () => {
   });
 });
 
+// The finding (rt15 #5): checkLabelSetHash hashed the caller's set and returned that same object, so a getter could show
+// the hash the genuine items and the caller forged ones; hashLabelSet read each item's id in the check, the sort and
+// the encoding.
+describe('checkLabelSetHash and hashLabelSet read the set once (rt15 #5)', () => {
+  it('return as data the copy that was hashed, not what a getter answers afterwards', async () => {
+    const genuine = sampleLabelSetWithoutHash();
+    const hash = await hashLabelSet(genuine);
+    const forged = structuredClone(genuine);
+    (forged.items[1] as LabelSet['items'][number]).faithful = true;
+    let reads = 0;
+    const set = { ...genuine, hash } as LabelSet;
+    Object.defineProperty(set, 'items', {
+      enumerable: true,
+      get: () => (++reads <= 2 ? genuine.items : forged.items),
+    });
+    const check = await checkLabelSetHash(set);
+    expect(check).toEqual({ success: true, data: { ...genuine, hash } });
+    expect(check.success && check.data.items[1]?.faithful).toBe(false);
+    expect(reads).toBe(1);
+  });
+
+  it('hash each field as read once: an id read again is never sorted or encoded with another value', async () => {
+    const set = sampleLabelSetWithoutHash();
+    let reads = 0;
+    const item = { ...set.items[0] } as Record<string, unknown>;
+    Object.defineProperty(item, 'id', {
+      enumerable: true,
+      get: () => (++reads === 1 ? 'item-1' : 'item-9'),
+    });
+    expect(await hashLabelSet({ ...set, items: [item as never, set.items[1]!] })).toBe(PINNED);
+    expect(reads).toBe(1);
+  });
+});
+
 describe('LabelSet', () => {
   it('accepts a hashed set', async () => {
     const set = await sampleLabelSet();

@@ -1,6 +1,7 @@
 import { checkArgument, excerpt, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
+import { copyArgument } from './copy-value.js';
 import { Count, Identifier, IsoDateTime, Sha256Hex } from './primitives.js';
 import { type ReportIssue, ReportParseError } from './report-parse-error.js';
 import { expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
@@ -99,28 +100,45 @@ export type UnhashedLabelSet = Omit<LabelSet, 'hash'>;
  * items counted in id order).
  */
 export async function hashLabelSet(set: UnhashedLabelSet | LabelSet): Promise<string> {
-  checkArgument(isObject(set) && Array.isArray(set.items), 'set', 'a label set with an items array', set);
-  const { hash: _ignored, ...rest } = set as LabelSet;
-  for (const [index, item] of rest.items.entries()) {
-    const id = (item as Partial<LabelItem> | null)?.id;
-    checkArgument(typeof id === 'string', `set.items[${index}].id`, 'a string', id);
-  }
-  const items = [...rest.items].sort((a, b) => compareCodeUnits(a.id, b.id));
-  return sha256Hex('gk-label-set-v1', canonicalJson({ ...rest, items }, 'set'));
+  return hashCopy(copyLabelSet(set));
 }
 
 /**
- * Recomputes a label set's hash: the set itself when the stored `hash` is the hash of its content, else a
- * `ReportParseError` with code `hash_mismatch` at `hash` naming both hashes (the set changed after hashing).
+ * Recomputes a label set's hash: a copy of the set, read once, when the stored `hash` is the hash of that copy's
+ * content, else a `ReportParseError` with code `hash_mismatch` at `hash` naming both hashes (the set changed after
+ * hashing). The copy is what was hashed, so no getter can show the hash one set of items and the caller another.
  */
 export async function checkLabelSetHash(set: LabelSet): Promise<SafeParseReportResult<LabelSet>> {
-  const actual = await hashLabelSet(set);
-  if (actual === set.hash) return { success: true, data: set };
-  const stored = excerpt(String(set.hash), { length: 64 });
+  const copy = copyLabelSet(set) as LabelSet;
+  const actual = await hashCopy(copy);
+  if (actual === copy.hash) return { success: true, data: copy };
+  const stored = excerpt(String(copy.hash), { length: 64 });
   const issue: ReportIssue = {
     code: 'hash_mismatch',
     path: ['hash'],
     message: `stored hash ${stored} is not the hash of the content (${actual}): the set changed after it was hashed`,
   };
   return { success: false, error: new ReportParseError('LabelSet', [issue]) };
+}
+
+/**
+ * `set` read once into a plain copy (each field once: a getter cannot pass the check with one value and be hashed
+ * or returned with another), checked to hold an items array whose items have string ids.
+ */
+function copyLabelSet(set: UnhashedLabelSet | LabelSet): UnhashedLabelSet & { hash?: unknown } {
+  checkArgument(isObject(set), 'set', 'a label set with an items array', set);
+  const read = copyArgument(set, 'set') as UnhashedLabelSet;
+  checkArgument(Array.isArray(read.items), 'set', 'a label set with an items array', set);
+  for (const [index, item] of read.items.entries()) {
+    const id = (item as Partial<LabelItem> | null)?.id;
+    checkArgument(typeof id === 'string', `set.items[${index}].id`, 'a string', id);
+  }
+  return read;
+}
+
+/** The hash of a copy made by copyLabelSet. */
+function hashCopy(set: UnhashedLabelSet & { hash?: unknown }): Promise<string> {
+  const { hash: _ignored, ...rest } = set;
+  const items = [...rest.items].sort((a, b) => compareCodeUnits(a.id, b.id));
+  return sha256Hex('gk-label-set-v1', canonicalJson({ ...rest, items }, 'set'));
 }

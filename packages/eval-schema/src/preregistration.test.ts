@@ -33,4 +33,17 @@ describe('hashPreregistration', () => {
     expect(await hashPreregistration(reordered)).toBe(pinned);
     expect(await hashPreregistration({ ...record, threshold: 0.75 })).not.toBe(pinned);
   });
+
+  // The finding (rt15 #5): the check read schemaVersion, and the encoding read it again.
+  it('reads each field once: a getter that passes the check with one value is not hashed with another', async () => {
+    const record = samplePreregistration();
+    let reads = 0;
+    const shifting = { ...record };
+    Object.defineProperty(shifting, 'schemaVersion', {
+      enumerable: true,
+      get: () => (++reads === 1 ? 1 : 2),
+    });
+    expect(await hashPreregistration(shifting)).toBe(await hashPreregistration(record));
+    expect(reads).toBe(1);
+  });
 });

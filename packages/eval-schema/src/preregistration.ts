@@ -1,6 +1,7 @@
 import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
+import { copyArgument } from './copy-value.js';
 import { Identifier, IsoDateTime, JudgeIdentity, Rate, Sha256Hex } from './primitives.js';
 
 /**
@@ -46,7 +47,15 @@ export type Preregistration = z.infer<typeof Preregistration>;
  * Throws `InvalidArgumentError` for anything but an object of `schemaVersion` 1 made of JSON values.
  */
 export async function hashPreregistration(preregistration: Preregistration): Promise<string> {
-  const ok = isObject(preregistration) && preregistration.schemaVersion === 1;
+  checkArgument(
+    isObject(preregistration),
+    'preregistration',
+    'a Preregistration (schemaVersion 1)',
+    preregistration,
+  );
+  // Read once into a plain copy: a getter cannot pass the check with one value and be hashed with another.
+  const copy = copyArgument(preregistration, 'preregistration');
+  const ok = (copy as Preregistration).schemaVersion === 1;
   checkArgument(ok, 'preregistration', 'a Preregistration (schemaVersion 1)', preregistration);
-  return sha256Hex('gk-preregistration-v1', canonicalJson(preregistration, 'preregistration'));
+  return sha256Hex('gk-preregistration-v1', canonicalJson(copy as Preregistration, 'preregistration'));
 }

@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from './__fixtures__/issues.js';
-import { sampleEchoReport, sampleEvalReport } from './__fixtures__/reports.js';
 import {
+  sampleCalibrationReport,
+  sampleEchoReport,
+  sampleEvalReport,
+  sampleLabelSetWithoutHash,
+  samplePreregistration,
+  sampleSynthesisReport,
+} from './__fixtures__/reports.js';
+import {
+  parseCalibrationReport,
   parseEchoReport,
   parseEvalReport,
+  parseLabelSet,
+  parsePreregistration,
+  parseSynthesisReport,
   ReportParseError,
   SUPPORTED_SCHEMA_VERSIONS,
+  type SafeParseReportResult,
+  safeParseCalibrationReport,
   safeParseEchoReport,
   safeParseEvalReport,
+  safeParseLabelSet,
+  safeParsePreregistration,
+  safeParseSynthesisReport,
 } from './index.js';
 
 describe('safeParseEvalReport', () => {
@@ -199,4 +215,77 @@ describe('parseEchoReport', () => {
     expect((caught as ReportParseError).name).toBe('ReportParseError');
     expect((caught as ReportParseError).message).toBe('EchoReport.kind: Invalid input: expected "echo"');
   });
+});
+
+// The finding (rt15 #4): the hole check and zod each read the value, so a getter showed the check one array and zod
+// another (2^21 holes: 9.7 s and 2,097,152 issues), and a revoked proxy or a throwing getter threw out of safeParse*.
+describe('every safeParse* reads a parsed value once into a copy (rt15 #4)', () => {
+  const parsers: Array<
+    [string, (input: unknown) => SafeParseReportResult<unknown>, (input: unknown) => unknown, () => object]
+  > = [
+    ['EvalReport', safeParseEvalReport, parseEvalReport, sampleEvalReport],
+    ['EchoReport', safeParseEchoReport, parseEchoReport, sampleEchoReport],
+    ['SynthesisReport', safeParseSynthesisReport, parseSynthesisReport, sampleSynthesisReport],
+    [
+      'LabelSet',
+      safeParseLabelSet,
+      parseLabelSet,
+      () => ({ ...sampleLabelSetWithoutHash(), hash: 'a'.repeat(64) }),
+    ],
+    ['Preregistration', safeParsePreregistration, parsePreregistration, samplePreregistration],
+    ['CalibrationReport', safeParseCalibrationReport, parseCalibrationReport, sampleCalibrationReport],
+  ];
+
+  it('parses what a getter answered on its one read: no later value reaches the schema', () => {
+    const sample = sampleEchoReport();
+    let reads = 0;
+    let elements = 0;
+    // Holes only, past any time budget: it throws once its elements are read at all.
+    const sparse = new Proxy(new Array(2 ** 32 - 1), {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key) && ++elements > 1_000)
+          throw new Error('read the holes');
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const report: Record<string, unknown> = { ...sample };
+    Object.defineProperty(report, 'cases', {
+      enumerable: true,
+      get: () => (++reads === 1 ? sample.cases : sparse),
+    });
+    expect(safeParseEchoReport(report)).toEqual({ success: true, data: sample });
+    expect([reads, elements]).toEqual([1, 0]);
+  });
+
+  it.each(parsers)(
+    '%s: a revoked proxy or a throwing getter is invalid_field at its path, never a throw',
+    (artifact, safeParse, parse, sample) => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      const boom = new Error('boom');
+      const field = Object.keys(sample()).find((key) => key !== 'schemaVersion') as string;
+      const throwing = sample();
+      Object.defineProperty(throwing, field, {
+        enumerable: true,
+        get: () => {
+          throw boom;
+        },
+      });
+      for (const [input, path] of [
+        [proxy, []],
+        [{ ...sample(), [field]: proxy }, [field]],
+        [throwing, [field]],
+        [{ ...sample(), [field]: [1, proxy] }, [field, 1]],
+      ] as const) {
+        const result = safeParse(input);
+        expect(result.success).toBe(false);
+        if (result.success) continue;
+        expect(result.error).toMatchObject({ code: 'invalid_field', path, artifact });
+        expect(result.error.issues).toHaveLength(1);
+        expect(() => parse(input)).toThrow(expect.any(ReportParseError));
+      }
+      const result = safeParse(throwing);
+      expect(result.success ? undefined : result.error.cause).toBe(boom);
+    },
+  );
 });

@@ -1,9 +1,9 @@
-import { describeValue, excerpt, formatNumberList } from '@gk/internal';
+import { describeValue, excerpt, formatNumberList, isObject } from '@gk/internal';
 import type { z } from 'zod';
 import { CalibrationReport } from './calibration-report.js';
 import { EchoReport } from './echo-report.js';
 import { EvalReport } from './eval-report.js';
-import { findArrayHole } from './find-array-hole.js';
+import { copyValue } from './copy-value.js';
 import { findDuplicateKey } from './find-duplicate-key.js';
 import { LabelSet } from './label-set.js';
 import { Preregistration } from './preregistration.js';
@@ -99,31 +99,30 @@ export function safeParseArtifact<T>(
       return { success: false, error: new ReportParseError(artifact, [issue]) };
     }
   }
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const version = (value as { schemaVersion?: unknown }).schemaVersion;
-    if (!SUPPORTED_SCHEMA_VERSIONS.includes(version as number)) {
-      const issue: ReportIssue = {
-        code: 'unsupported_version',
-        path: ['schemaVersion'],
-        message: versionMessage(version),
-      };
-      return { success: false, error: new ReportParseError(artifact, [issue]) };
-    }
-  }
-  const hole = findArrayHole(value);
-  if (hole !== undefined) {
+  // Read once into a plain copy: the version, the schema and an issue's message all see what the check saw.
+  const { copy, fault } = copyValue(value);
+  if (fault !== undefined) {
     const issue: ReportIssue = {
       code: 'invalid_field',
-      path: hole,
-      message: 'expected an array without holes (a JSON value has none)',
+      path: fault.path,
+      message: `expected ${fault.expected}`,
+    };
+    const options = 'cause' in fault ? { cause: fault.cause } : undefined;
+    return { success: false, error: new ReportParseError(artifact, [issue], options) };
+  }
+  if (isObject(copy) && !SUPPORTED_SCHEMA_VERSIONS.includes(copy.schemaVersion as number)) {
+    const issue: ReportIssue = {
+      code: 'unsupported_version',
+      path: ['schemaVersion'],
+      message: versionMessage(copy.schemaVersion),
     };
     return { success: false, error: new ReportParseError(artifact, [issue]) };
   }
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(copy);
   if (result.success) return { success: true, data: result.data };
   return {
     success: false,
-    error: new ReportParseError(artifact, toIssues(result.error, value), { cause: result.error }),
+    error: new ReportParseError(artifact, toIssues(result.error, copy), { cause: result.error }),
   };
 }
 

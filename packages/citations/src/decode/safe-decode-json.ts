@@ -50,21 +50,32 @@ export function safeDecodeJson<T>(
 /**
  * A `schema` DecodeError summarising zod's issues: how many, and the first with its path; `duplicate_key` when a
  * record read two keys as one, as for a key the text repeats, and `forbidden_key` when it read a key as `__proto__`,
- * `constructor` or `prototype`, as for one the text writes.
+ * `constructor` or `prototype`, as for one the text writes (also when a union's options all failed and one failed so).
  */
 export function schemaError(text: string, issues: DecodeError['issues'], subject = 'Output'): DecodeError {
   const first = issues[0];
   const where = first === undefined || first.path.length === 0 ? 'the top level' : formatPath(first.path);
   const summary = first === undefined ? '' : ` first at ${where}: ${excerpt(first.message, { length: 160 })}`;
   return new DecodeError({
-    code: issues.some((issue) => issue.message === forbiddenKeys)
+    code: holds(issues, forbiddenKeys)
       ? 'forbidden_key'
-      : issues.some((issue) => issue.message === mergedKeys)
+      : holds(issues, mergedKeys)
         ? 'duplicate_key'
         : 'schema',
     message: `${subject} does not match the schema (${issues.length} issue${issues.length === 1 ? '' : 's'};${summary}).`,
     excerpt: excerpt(text),
     issues,
+  });
+}
+
+/**
+ * Whether an issue says `message`, or a union's, every option of which failed, holds one in an option's issues: the
+ * record's refusal is the more specific answer than the union's "Invalid input".
+ */
+function holds(issues: readonly unknown[], message: string): boolean {
+  return issues.some((issue) => {
+    const { message: said, errors } = (issue ?? {}) as { message?: unknown; errors?: unknown };
+    return said === message || (Array.isArray(errors) && holds(errors.flat(), message));
   });
 }
 

@@ -341,6 +341,30 @@ describe('unknown keys under a plain z.object', () => {
     });
   });
 
+  it('answers a record refused inside a union whose every option failed with the record’s code (rt15 #3)', () => {
+    const lower = z.record(z.string().toLowerCase(), z.number());
+    const numeric = z.record(z.number(), z.number());
+    for (const [schema, text, code] of [
+      [z.union([lower, z.string()]), '{"CONSTRUCTOR": 1}', 'forbidden_key'],
+      [z.union([z.string(), lower]), '{"CONSTRUCTOR": 1}', 'forbidden_key'],
+      [z.union([numeric, z.strictObject({ q: z.number() })]), '{"1": 1, "1.0": 2}', 'duplicate_key'],
+      [z.union([z.union([z.string(), numeric]), z.number()]), '{"1": 1, "01": 2}', 'duplicate_key'],
+      [z.object({ k: z.union([numeric, z.boolean()]) }), '{"k": {"1": 1, "01": 2}}', 'duplicate_key'],
+    ] as const) {
+      const result = safeDecodeJson(text, schema);
+      expect(result.success ? result.data : result.error.code, text).toBe(code);
+    }
+    // An option that takes the output still wins, and a union refused for other reasons stays `schema`.
+    expect(
+      safeDecodeJson('{"1": 1, "1.0": 2}', z.union([numeric, z.record(z.string(), z.number())])),
+    ).toEqual({
+      success: true,
+      data: { 1: 1, '1.0': 2 },
+    });
+    const other = safeDecodeJson('{"a": "x"}', z.union([lower, z.string()]));
+    expect(other.success ? other.data : other.error.code).toBe('schema');
+  });
+
   it('accepts what an option or an intersection knows: a union takes the option that holds every key', () => {
     const union = z.union([z.object({ a: z.number() }), z.object({ a: z.number(), b: z.number() })]);
     expect(safeDecodeJson('{"a": 1, "b": 2}', union)).toEqual({ success: true, data: { a: 1, b: 2 } });
@@ -575,6 +599,49 @@ describe('records that read two keys as one', () => {
       success: true,
       data: { 1: 'a', '1.0': 'b' },
     });
+  });
+
+  // The finding (rt15 #1): zod 4.6's memoizer put the record's own parse back on its first call, and a record with a
+  // check runs whatever parse it holds, so the second decode with the same schema kept the value written last.
+  it('refuses on every decode a record that holds a check, wherever it sits (rt15 #1)', () => {
+    const numeric = () => z.record(z.number(), z.number());
+    const lower = z.record(z.string().toLowerCase(), z.number());
+    const cases: Array<[string, z.ZodType, string, string]> = [
+      ['refine', numeric().refine(() => true), '{"1": 10, "1.0": 99}', 'duplicate_key'],
+      ['superRefine', numeric().superRefine(() => {}), '{"1": 10, "01": 99}', 'duplicate_key'],
+      ['overwrite', numeric().overwrite((value) => value), '{"1": 10, "01": 99}', 'duplicate_key'],
+      ['check', numeric().check(() => {}), '{"1": 10, "01": 99}', 'duplicate_key'],
+      ['in an array', z.array(numeric().refine(() => true)), '[{"1": 10, "01": 99}]', 'duplicate_key'],
+      [
+        'optional',
+        numeric()
+          .refine(() => true)
+          .optional(),
+        '{"1": 10, "01": 99}',
+        'duplicate_key',
+      ],
+      [
+        'literal keys',
+        z.partialRecord(z.union([z.literal(1), z.literal(2)]), z.string()).refine(() => true),
+        '{"1": "keep", "1.0": "replaced"}',
+        'duplicate_key',
+      ],
+      ['key transform', lower.refine(() => true), '{"A": 1, "a": 2}', 'duplicate_key'],
+      ['forbidden', lower.refine(() => true), '{"CONSTRUCTOR": 1}', 'forbidden_key'],
+      ['__proto__', lower.refine(() => true), '{"__PROTO__": 1, "b": 2}', 'forbidden_key'],
+      ['no check', numeric(), '{"1": 10, "1.0": 99}', 'duplicate_key'],
+    ];
+    for (const [name, schema, text, code] of cases) {
+      for (let decode = 1; decode <= 3; decode++) {
+        const result = safeDecodeJson(text, schema);
+        expect(result.success ? result.data : result.error.code, `${name}, decode ${decode}`).toBe(code);
+      }
+      const rows = decodeRows(`[${text}, ${text}]`, schema);
+      expect(
+        rows.rejected.map((row) => row.index),
+        name,
+      ).toEqual([0, 1]);
+    }
   });
 
   it('rejects the row whose keys merge in decodeRows and keeps the others', () => {

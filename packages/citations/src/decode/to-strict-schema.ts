@@ -10,6 +10,7 @@ type Parse = (payload: Payload, context: unknown) => Payload | Promise<Payload>;
 interface SchemaNode {
   _zod: {
     def: Record<string, unknown> & { type: string };
+    values?: Set<unknown>;
     constr: new (def: Record<string, unknown>) => SchemaNode;
     innerType?: SchemaNode;
     parse: Parse;
@@ -29,6 +30,9 @@ const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
  * `unrecognized_keys` issue when its catchall's type is `never`, without running it, so no zod code is bundled.
  */
 const never = { _zod: { def: { type: 'never' } } };
+
+/** zod's errors for a record key schema that answered with a Promise (plain Errors), marked by the record's guard. */
+export const asyncKeys = new WeakSet<object>();
 
 /** The schema each caller's schema is decoded with. */
 const strictSchemas = new WeakMap<object, SchemaNode>();
@@ -163,32 +167,51 @@ function copyStrict(node: SchemaNode): SchemaNode {
  * read two keys as one (zod retries a numeric-looking key as `Number(key)`, so `"1"`, `"1.0"` and `"01"` are all 1;
  * a key transform such as `.toLowerCase()` may merge too), and the value written last replaced the other, which
  * the decoders never allow for a repeated key. A key the key schema reads as `__proto__`, `constructor` or
- * `prototype` (`"CONSTRUCTOR"` lower-cased) is refused as the text's own would be (zod drops `__proto__`).
+ * `prototype` (`"CONSTRUCTOR"` lower-cased) is refused as the text's own would be (zod drops `__proto__`). zod
+ * refuses a key schema's Promise with a plain Error that nothing tells from a caller's own: the guard marks it in
+ * asyncKeys when the key schema does answer a key with a Promise.
  */
 function refuseMergedKeys(record: SchemaNode): void {
   const zod = record._zod;
-  const parse = zod.parse;
+  const keyType = (zod.def['keyType'] as SchemaNode)._zod;
+  let parse = zod.parse;
   const guarded: Parse = (payload, context) => {
     const input = payload.value as object;
     const before = payload.issues.length;
-    const result = parse(payload, context) as Payload;
+    const read = (value: unknown) => keyType.run({ value, issues: [] }, context) as Payload;
+    let result: Payload;
+    try {
+      result = parse(payload, context) as Payload;
+    } catch (error) {
+      // The keys zod reads: the input's, each also as a number, and the values of an enum or literal key schema.
+      const keys = [...Object.keys(input), ...(keyType.values ?? [])];
+      if (keys.some((key) => read(key) instanceof Promise || read(Number(key)) instanceof Promise))
+        asyncKeys.add(error as object);
+      throw error;
+    }
     // A Promise (an async schema, which the decoders refuse) has no issues; an issue already refuses the output.
     if (result.issues?.length !== before) return result;
     const keys = Object.keys(result.value as object);
-    const read = (key: string): unknown =>
-      ((zod.def['keyType'] as SchemaNode)._zod.run({ value: key, issues: [] }, context) as Payload).value;
+    const given = Object.keys(input);
     if (
       keys.some((key) => FORBIDDEN_KEYS.includes(key)) ||
-      (keys.length < Object.keys(input).length && Object.keys(input).some((key) => read(key) === '__proto__'))
+      (keys.length < given.length && given.some((key) => read(key).value === '__proto__'))
     ) {
       result.issues.push({ code: 'custom', message: forbiddenKeys });
-    } else if (keys.length < Object.keys(input).length) {
+    } else if (keys.length < given.length) {
       result.issues.push({ code: 'custom', message: mergedKeys });
     }
     return result;
   };
   if (zod.run === parse) zod.run = guarded; // zod runs a schema without checks through the parse it was built with
-  zod.parse = guarded;
+  // A record with checks runs whatever parse it holds at each call, and zod may store another one there after the
+  // first (4.6's memoizer puts back the parse it wrapped): the guard stays in place and runs around the latest.
+  Object.defineProperty(zod, 'parse', {
+    get: () => guarded,
+    set: (next: Parse) => {
+      parse = next;
+    },
+  });
 }
 
 /** Whether `value` is a zod schema or check (a check's definition names its `check`, not a `type`). */
