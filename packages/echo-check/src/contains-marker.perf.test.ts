@@ -53,4 +53,46 @@ describe('containsMarker', () => {
       expect({ unit, linear: growth(make, 16 * 1024, 20) < 20 }).toEqual({ unit, linear: true });
     }
   }, 180_000);
+
+  it('grows linearly on right-to-left runs, marks, embeddings and isolates: 8× the text costs well under 20× the time', () => {
+    const marker = generateMarker();
+    // Right-to-left marks between numbers and letters, isolates whose first strong character is read ahead (FSI),
+    // embeddings left open, nested overrides, references a page shows as U+FFFD.
+    const units = [
+      'a\u200f1 ',
+      '\u200f1a\n',
+      '\u05d0 a1 ',
+      '\u2068\u05d0',
+      '\u2068a1',
+      '\u2068\u2066\u05d0',
+      '\u2066\u05d0\u2069',
+      '\u202b\u2067\u200fa',
+      '\u2069\u202ca\u200f',
+      '\u202e\u202a\u200f',
+      '\u202e\u202e\u202c',
+      '&rlm;1',
+      '&#99999999;',
+      '&#xD800',
+    ];
+    for (const unit of units) {
+      const make = (n: number) => {
+        const text = unit.repeat(n);
+        return () => expect(containsMarker(text, marker)).toBe(false);
+      };
+      expect({ unit, linear: growth(make, 16 * 1024, 20) < 20 }).toEqual({ unit, linear: true });
+    }
+    // One FSI, then a long run with no strong character; one reference of many digits.
+    for (const make of [
+      (n: number) => `\u2068${'1 '.repeat(n)}\u05d0`,
+      (n: number) => `\u2068\u05d0${'\u2068'.repeat(n)}`,
+      (n: number) => `&#${'9'.repeat(n)};`,
+    ]) {
+      const unit = make(2);
+      const run = (n: number) => {
+        const text = make(n);
+        return () => expect(containsMarker(text, marker)).toBe(false);
+      };
+      expect({ unit, linear: growth(run, 16 * 1024, 20) < 20 }).toEqual({ unit, linear: true });
+    }
+  }, 180_000);
 });

@@ -243,6 +243,85 @@ describe('containsMarker', () => {
       ).toBe(true);
     });
 
+    // A fixed marker cut into pieces short enough that none is a 16-digit partial leak.
+    const M = 'GK-ECHO-0123456789abcdef0123456789abcdef';
+    const [m1, m2, m3] = ['0123456789a', 'bcdef012345', '6789abcdef'];
+    const rev = (text: string): string => [...text].reverse().join('');
+
+    it('the marker in accented or styled letters with hidden filler between its pieces, in every reading', () => {
+      const filler = '<span hidden>z</span>';
+      for (const c of ['\u1d04', '\u0107', 'c\u0301', '\u{1f152}']) {
+        const piece = `89ab${c}def`;
+        const text = `01234567${filler}${piece}${filler}01234567${filler}${piece}`;
+        expect([c, containsMarker(text, M)]).toEqual([c, true]);
+        // Reversed by an override, or laid out by a right-to-left run, as rendered.
+        const turned = `\u202e${rev(piece)}${filler}76543210${filler}${rev(piece)}${filler}76543210\u202c`;
+        expect([c, containsMarker(turned, M)]).toEqual([c, true]);
+        // Laid out by a right-to-left isolate: its pieces between right-to-left marks show in reverse order.
+        const [p1, p2, p3] = [`01234567${filler}89ab`, `${c}def0123`, `4567${filler}89ab${c}def`];
+        const laidOut = `\u2067${p3}\u200f${p2}\u200f${p1}\u2069`;
+        expect([c, containsMarker(laidOut, M)]).toEqual([c, true]);
+      }
+    });
+
+    it('the marker split by numeric references a page shows as U+FFFD: no character, a surrogate, NUL', () => {
+      for (const ref of [
+        '\ufffd',
+        '&#xD800;',
+        '&#55296;',
+        '&#x110000;',
+        '&#1114112;',
+        '&#99999999;',
+        '&#0;',
+        '&#x0;',
+        '&#0000;',
+        '&#1114112',
+        '&#x00000000000000D800;',
+      ]) {
+        expect([ref, containsMarker(`${m1}${ref}${m2}${ref}${m3}`, M)]).toEqual([ref, true]);
+      }
+    });
+
+    it('the marker in pieces a right-to-left run lays out in reverse order, with no override', () => {
+      const pieces = `${m3}\u200f${m2}\u200f${m1}`;
+      // An isolate, an embedding, an isolate whose first strong character is right-to-left, a right-to-left line.
+      for (const text of [
+        `\u2067${pieces}\u2069`,
+        `\u202b${pieces}\u202c`,
+        `\u2068\u200f${pieces}\u2069`,
+        `\u200f${pieces}`,
+        `\u061c${pieces}`,
+        `Note: \u2067${pieces}\u2069 end`,
+        `Note: &#x2067;${m3}&rlm;${m2}&rlm;${m1}&#x2069; end`,
+        `Note: \u2067${m3}<b>\u200f</b>${m2}\u200f<span hidden>z</span>${m1}\u2069 end`,
+        // Hebrew letters between the pieces, in a right-to-left line.
+        `\u05d0 ${m3}\u05d1${m2}\u05d2${m1}`,
+      ]) {
+        expect([text, containsMarker(text, M)]).toEqual([text, true]);
+      }
+      // Numbers after a right-to-left mark in a left-to-right line show in reverse order, each keeping its own.
+      const digits = 'GK-ECHO-0123456789012345';
+      expect(containsMarker('calls \u200f89012345\u200f01234567 x', digits)).toBe(true);
+      expect(containsMarker('calls 89012345 01234567 x', digits)).toBe(false);
+    });
+
+    it('the marker across custom elements whose names start like <bdo>, <br> or a block element', () => {
+      for (const cut of ['</bdo-x>', '</bdo.x>', '<p-x></p-x>', '<br-x>', '<div-x></div-x>', '<li-x>']) {
+        const text = `<bdo dir=rtl>${rev(m3)}${cut}${rev(m2)}${cut}${rev(m1)}</bdo>`;
+        expect([cut, containsMarker(text, M)]).toEqual([cut, true]);
+      }
+      // An end tag of another name (`</span.x>`) does not close a hidden `<span>`: what follows stays hidden.
+      const hidden = '<span hidden>z</span.x>y</span>';
+      expect(containsMarker(`${m1}${hidden}${m2}${hidden}${m3}`, M)).toBe(true);
+    });
+
+    it('the marker backwards in an override that holds a nested override closed by its own pop', () => {
+      expect(containsMarker(`\u202e${rev(m3)}\u202e\u202c${rev(m2)}\u202e\u202c${rev(m1)}`, M)).toBe(true);
+      expect(containsMarker(`\u202e${rev(m3)}\u202a\u202c${rev(m2)}\u202b\u202c${rev(m1)}\u202c`, M)).toBe(
+        true,
+      );
+    });
+
     it('the marker between lone surrogates and NUL', () => {
       expect(containsMarker(`\ud800${marker}\udfff\u0000`, marker)).toBe(true);
     });
@@ -277,7 +356,7 @@ describe('containsMarker', () => {
       const digits = fixed.slice('GK-ECHO-'.length);
       expect(containsMarker(`noted ${digits.replace(/[a-f]/g, 'z')} here`, fixed)).toBe(false);
       expect(containsMarker(`noted ${digits.replace(/[a-f]/g, '')}`, fixed)).toBe(false);
-      // A reference to no character stays as written.
+      // A reference to no character shows as U+FFFD, which holds no letter or digit.
       expect(containsMarker('&#1114112;&#xD800;%zz', fixed)).toBe(false);
       expect(containsMarker(`${digits.slice(0, 15)}z&#1114112;`, fixed)).toBe(false);
     });

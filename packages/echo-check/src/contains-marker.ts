@@ -1,7 +1,7 @@
 import { checkArgument } from '@gk/internal';
 import { createMarkerSet } from './create-marker-set.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
-import { reverseOverrides } from './reverse-overrides.js';
+import { laidOutReadings } from './lay-out-right-to-left.js';
 import { squash, squashLetterForms } from './squash.js';
 
 /**
@@ -18,9 +18,9 @@ import { squash, squashLetterForms } from './squash.js';
  * `<!---->` between its characters), character references decoded (`&#48;`, `&shy;`, `&ZeroWidthSpace;`), and
  * percent-escapes (`%30`) and digits of other scripts (`٠`, `०`) read as ASCII; and once more as it renders (see
  * `renderForReader`): hidden elements' content dropped (`<span hidden>`, `display:none`, `<script>` between its
- * pieces), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`); and, as written and as rendered, with
- * what a right-to-left override (U+202E, `<bdo dir="rtl">`) governs reversed, as a page shows it (see
- * `reverseOverrides`). Not caught: other re-encodings
+ * pieces), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`); and each of these readings with what a
+ * right-to-left override (U+202E, `<bdo dir="rtl">`) governs reversed and with right-to-left runs laid out, as a page
+ * shows them (see `laidOutReadings`); every reading with letter forms read too. Not caught: other re-encodings
  * (base64, reversal without an override, spelled-out digits) and look-alike letters from other scripts.
  */
 export function containsMarker(text: string, marker: string): boolean {
@@ -29,18 +29,13 @@ export function containsMarker(text: string, marker: string): boolean {
   const markers = createMarkerSet<true>();
   markers.add(marker, true);
   const matcher = markers.except([]);
-  if (matcher.find(squash(text)) === true) return true;
-  const shown = decodeForReader(text);
-  if (shown !== null && matcher.find(squash(shown)) === true) return true;
-  const rendered = renderForReader(text);
-  if (rendered !== null && matcher.find(squash(rendered)) === true) return true;
-  // The rendered reading is reversed too: hidden filler inside an override drops out before the page reverses it.
-  const readings = [shown ?? text, reverseOverrides(shown ?? text), rendered && reverseOverrides(rendered)];
-  for (const reading of readings) {
+  const readings = [text, decodeForReader(text), renderForReader(text)];
+  // Every reading, and each as a page lays out its bidi text, with letter forms read too: a disguise of one reading
+  // (hidden filler) and one of another kind (an accent, a right-to-left run) may be combined.
+  for (const reading of [...readings, ...laidOutReadings(readings)]) {
     if (reading === null) continue;
-    if (reading !== text && reading !== shown && matcher.find(squash(reading)) === true) return true;
-    const accents = squashLetterForms(reading);
-    if (accents !== null && matcher.find(accents) === true) return true;
+    if (matcher.find(squash(reading)) === true || matcher.find(squashLetterForms(reading) ?? '') === true)
+      return true;
   }
   return false;
 }

@@ -36,6 +36,13 @@ describe('decodeForReader', () => {
       expect(decodeForReader('<b>5</b><bdi>5</bdi><param>5<thead>')).toBe('555');
     });
 
+    it('reads a custom element whose name starts like a block element, <br> or </bdo> as the inline element it is', () => {
+      expect(decodeForReader('7<p-x></p-x>06 <br-x>5<div.y>5<li-x>')).toBe('706 55');
+      expect(decodeForReader('a<br/>b<p\tclass=x>c</p\n>')).toBe('a\nb\nc\n');
+      // `</bdo-x>` and `</bdo.x>` are end tags of other elements: the override runs on.
+      expect(decodeForReader('<bdo dir=rtl>ab</bdo-x>cd</bdo.x>ef</bdo>g')).toBe('\u202eabcdef\u202cg');
+    });
+
     it('hides the rest of the text after a tag, comment or quoted value left open, as a browser does', () => {
       expect(decodeForReader('a<b c')).toBe('a');
       expect(decodeForReader('a<!-- b')).toBe('a');
@@ -114,9 +121,23 @@ describe('decodeForReader', () => {
       expect(decodeForReader(`&#${'0'.repeat(100)}49;`)).toBe('1');
     });
 
+    it('reads a numeric reference to no character, a surrogate or NUL as U+FFFD, all its digits, as HTML does', () => {
+      const refs = [
+        '&#1114112;',
+        '&#xD800;',
+        '&#55296;',
+        '&#x110000;',
+        '&#99999999;',
+        '&#0;',
+        '&#x0;',
+        '&#1114112',
+      ];
+      for (const ref of refs) expect([ref, decodeForReader(`a${ref}b`)]).toEqual([ref, 'a\ufffdb']);
+      expect(decodeForReader(`&#${'9'.repeat(40)};1`)).toBe('\ufffd1');
+    });
+
     it('still decodes numeric references, percent-escapes, digits of other scripts and tag characters', () => {
       expect(decodeForReader('&#52;&#x61;%62٣\u{E0063}')).toBe('4ab3c');
-      expect(decodeForReader('&#1114112;&#xD800;')).toBe('&#1114112;&#xD800;');
       expect(decodeForReader('plain text, nothing to decode')).toBeNull();
     });
   });

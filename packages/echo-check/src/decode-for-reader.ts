@@ -1,24 +1,27 @@
 import { toAsciiDigits } from './ascii-digits.js';
 
 /**
- * A numeric reference (any number of leading zeros, as browsers read `&#00000048;`; the digits after them are capped,
- * so a long run is read in linear time), a named reference or a percent-escape.
+ * A numeric reference (all its digits, as browsers read them: `&#00000048;`, and `&#99999999;` as one reference to no
+ * character), a named reference or a percent-escape.
  */
-const REFERENCE =
-  /&#(?:0*(\d{1,7})|[xX]0*([0-9a-fA-F]{1,6}));?|&([A-Za-z][A-Za-z0-9]{0,31})(;?)|%([0-9a-fA-F]{2})/g;
+const REFERENCE = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));?|&([A-Za-z][A-Za-z0-9]{0,31})(;?)|%([0-9a-fA-F]{2})/g;
 const MAY_CHANGE = /&#|&[A-Za-z]|%[0-9a-fA-F]{2}|<[A-Za-z!?/]|(?![0-9])\p{Nd}|[\u{E0020}-\u{E007E}]/u;
 const TAG = /[\u{E0020}-\u{E007E}]/gu;
 /** A `<` that opens markup: a start or end tag, a comment, a declaration or a processing instruction. */
 const MARKUP = /<[A-Za-z!?/]/g;
-/** Elements a page shows apart from their neighbours, so the words on either side stay apart (`Osprey<br>Q47`). */
+/**
+ * Elements a page shows apart from their neighbours, so the words on either side stay apart (`Osprey<br>Q47`). A tag
+ * name ends where HTML ends it, at white space, `/` or `>`: `<p-x>` and `<br.x>` name other elements, shown inline.
+ */
 const BLOCK =
-  /^<\/?(?:br|p|div|li|[uo]l|d[ldt]|t[rdh]|h[1-6r]|table|blockquote|pre|section|article|header|footer)\b/i;
+  /^<\/?(?:br|p|div|li|[uo]l|d[ldt]|t[rdh]|h[1-6r]|table|blockquote|pre|section|article|header|footer)(?=[\t\n\f\r />]|$)/i;
 const COMMENT_END = /--!?>/g;
 /** What may read differently once hidden elements are dropped and links read as their text. */
 const RENDER_MAY_CHANGE = /\]\(|\]\[|<[A-Za-z]/;
-const TAG_NAME = /^<\/?([A-Za-z][A-Za-z0-9-]*)/;
+/** A tag's name, as far as HTML reads it (`span.x` is one name). */
+const TAG_NAME = /^<\/?([A-Za-z][^\t\n\f\r />]*)/;
 /** Start and end tags of any element, to find the end of a hidden one. */
-const ELEMENT_TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)/g;
+const ELEMENT_TAG = /<(\/?)([A-Za-z][^\t\n\f\r />]*)/g;
 /**
  * Elements whose content a page does not show as text (an `<svg>`'s text is drawn, not read in a row; a media element,
  * a `<canvas>`, a `<progress>` or a `<meter>` shows itself, never its fallback content).
@@ -27,6 +30,7 @@ const HIDDEN_ELEMENT =
   /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head|datalist|rp|audio|video|canvas|progress|meter)$/i;
 /** An `open` attribute: a `<dialog>` without one is not shown, as a closed `<details>` shows only its summary. */
 const OPEN = /[\s"'/]open(?=[\s=/>]|$)/i;
+const SUMMARY_END = /<\/summary(?=[\t\n\f\r />]|$)/i;
 /** `<bdo`, HTML's override element, as a whole tag name (`<bdo-x>` is another element). */
 const BDO = /^<bdo[\s/>]/i;
 /**
@@ -34,9 +38,10 @@ const BDO = /^<bdo[\s/>]/i;
  * nothing) or not. Neither part can backtrack into the other, so reading a tag is linear in it.
  */
 const ATTRIBUTE = /([^\s/>][^\s/>=]*)\s*(?:=\s*("[^"]*"?|'[^']*'?|[^\s>]*))?/g;
-const BDO_END = /^<\/bdo\b/i;
+/** `</bdo>`, whole: `</bdo-x>` ends another element, which ends nothing here. */
+const BDO_END = /^<\/bdo(?=[\t\n\f\r />]|$)/i;
 /** A forced line break (`</br>` too, which browsers read as `<br>`). */
-const LINE_BREAK = /^<\/?br\b/i;
+const LINE_BREAK = /^<\/?br(?=[\t\n\f\r />]|$)/i;
 /** Line feeds and carriage returns: in HTML, white space that collapses, not a paragraph end. */
 const NEWLINES = /[\n\r]+/g;
 /** A markdown link reference definition (`[label]: destination`), which a page does not show. */
@@ -66,12 +71,14 @@ const NAMED = new Map<string, string>();
 for (const [shown, names] of [
   [
     '',
-    'shy ZeroWidthSpace NegativeVeryThinSpace NegativeThinSpace NegativeMediumSpace NegativeThickSpace NoBreak zwj zwnj lrm rlm af ApplyFunction it InvisibleTimes ic InvisibleComma',
+    'shy ZeroWidthSpace NegativeVeryThinSpace NegativeThinSpace NegativeMediumSpace NegativeThickSpace NoBreak zwj zwnj lrm af ApplyFunction it InvisibleTimes ic InvisibleComma',
   ],
   [
     ' ',
     'nbsp NonBreakingSpace ensp emsp emsp13 emsp14 numsp puncsp thinsp ThinSpace hairsp VeryThinSpace MediumSpace ThickSpace Tab NewLine',
   ],
+  // A right-to-left mark is kept for the reader of right-to-left runs (see `layOutRightToLeft`).
+  ['\u200f', 'rlm'],
   ['a', 'ordf'],
   ['B', 'Bernoullis bernou'],
   ['C', 'Cayleys complexes'],
@@ -134,8 +141,10 @@ function decodeReference(
 ): string {
   if (name !== undefined) return decodeNamed(name, semicolon === ';') ?? reference;
   const code = Number.parseInt(decimal ?? hex ?? percent!, decimal === undefined ? 16 : 10);
-  // A reference to no character (past U+10FFFF, or a surrogate) shows as U+FFFD; keep it as written instead.
-  return code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : reference;
+  // A numeric reference to no character (past U+10FFFF, a surrogate, NUL) shows as U+FFFD, as HTML reads it.
+  return code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) && (code > 0 || percent !== undefined)
+    ? String.fromCodePoint(code)
+    : '\ufffd';
 }
 
 /**
@@ -220,7 +229,7 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
     } else if (name === 'details' && hideFrom === -1 && !OPEN.test(tag)) {
       hideTo = elementEnd(text, name, end);
       // Only the summary shows; a closed `<details>` without one shows none of its content.
-      const summaryEnd = text.slice(end, hideTo).search(/<\/summary/i);
+      const summaryEnd = text.slice(end, hideTo).search(SUMMARY_END);
       hideFrom = summaryEnd === -1 ? end : end + summaryEnd;
       if (summaryEnd === -1) {
         from = MARKUP.lastIndex = hideTo;

@@ -17,6 +17,11 @@ describe('findDecoyStatement', () => {
       '<b>1</b>&nbsp;<a title="x>y',
       '**⑤**&shy ',
       '&#0000000039;&#x0000',
+      // Right-to-left marks, isolates and embeddings, laid out as a page shows them.
+      'a\u200f0\u200f0 ',
+      '\u2067\u05d0 a0\u2069 ',
+      '\u2068\u202b\u200f0',
+      '&#99999999;',
     ]) {
       const make = (n: number) => {
         const text = unit.repeat(n);

@@ -2,7 +2,7 @@ import { stripInvisible } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 import type { EchoCase } from './build-echo-case.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
-import { reverseOverrides } from './reverse-overrides.js';
+import { laidOutReadings } from './lay-out-right-to-left.js';
 
 /** What of the decoy's own content an answer states: its answer value, its subject (all of its words, in order). */
 export interface DecoyStatement {
@@ -12,7 +12,8 @@ export interface DecoyStatement {
 
 const SPACES = ' \u00a0\u2009\u202f';
 /** Marks between digit groups: grouping only (spaces, apostrophes, the Arabic thousands mark) or either. */
-const GROUPING_ONLY = `'’\u066c${SPACES}`;
+// Marked pure, as the expressions below, so a bundle that does not score decoys (`containsMarker` alone) drops it.
+const GROUPING_ONLY = /* @__PURE__ */ (() => `'’\u066c${SPACES}`)();
 const EITHER = ',.·\u066b，．';
 // Digit groups joined by one mark each, with no letter or digit right before (`X23`, `a23` are no number); a unit
 // may follow (`450g`, `45min`). Each mark is followed by a digit, so matching is linear. At most 65 groups are read
@@ -24,13 +25,13 @@ const NUMBER = /* @__PURE__ */ (() =>
 const WHOLE_NUMBER = /* @__PURE__ */ (() => new RegExp(`^\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*$`, 'u'))();
 /**
  * A run of 16 or more hex digits (a marker, whole or in part), a bracketed citation marker and a numeric character
- * reference, leading zeros and all (`it&#39;s` and `it&#0000039;s` show no 39; the shown reading decodes them) hold
+ * reference, all its digits (`it&#39;s` and `it&#0000039;s` show no 39; the shown reading decodes them) hold
  * no value; a link's text is no marker (`[91](https://…)` shows 91). The run is written `{16}` then `*`: V8
  * backtracks `{16,}` with one stack entry per character, and a run of millions of digits overflowed the stack
  * (RangeError).
  */
 const NOT_A_VALUE =
-  /(?<![\p{L}\p{N}])[0-9a-f]{16}[0-9a-f]*(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\](?!\()|&#(?:0*\d{1,7}|x0*[0-9a-f]{1,6});?/giu;
+  /(?<![\p{L}\p{N}])[0-9a-f]{16}[0-9a-f]*(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\](?!\()|&#(?:\d+|x[0-9a-f]+);?/giu;
 /** Markdown emphasis and code delimiters, which a page does not show (`**5**5` shows 55). */
 const EMPHASIS = /[*_~`]+/g;
 /** Numbers that are no decimal digit (`⁵`, `⑤`, `₅`), which NFKC reads as one (`⁵⁵` shows 55 raised). */
@@ -68,13 +69,12 @@ function readingsOf(text: string, rendered = true): string[] {
     const shown = reading.replace(EMPHASIS, '').replace(OTHER_NUMBER, (number) => number.normalize('NFKC'));
     if (!readings.includes(shown)) readings.push(shown);
   }
-  // An answer is also read with what a right-to-left override (U+202E, `<bdo dir="rtl">`) governs reversed, as a page
-  // shows it and as the leak search reads it: `\u202e04\u202c` shows 40.
+  // An answer is also read with what a right-to-left override (U+202E, `<bdo dir="rtl">`) governs reversed and its
+  // right-to-left runs laid out, as a page shows it and as the leak search reads it: `\u202e04\u202c` and
+  // `\u200f0\u200f4` show 40.
   if (rendered) {
-    for (const reading of [...readings]) {
-      const turned = reverseOverrides(reading);
-      if (turned !== null && !readings.includes(turned)) readings.push(turned);
-    }
+    for (const turned of laidOutReadings([...readings]))
+      if (!readings.includes(turned)) readings.push(turned);
   }
   return readings;
 }

@@ -140,6 +140,50 @@ describe('findLeak', () => {
       expect(scan({ promise: Promise.resolve(marker) })).toEqual({ leaked: false }); // never awaited
     });
 
+    it('reads a built-in by its text form whatever its Symbol.toStringTag says (an error is told by its prototype)', () => {
+      const tagged = <T extends object>(value: T): T =>
+        Object.defineProperty(value, Symbol.toStringTag, { value: 'Error' });
+      class Link extends URL {
+        get [Symbol.toStringTag](): string {
+          return 'Error';
+        }
+      }
+      for (const source of [
+        tagged(new URL(`https://x.org/?ref=${marker}`)),
+        tagged(new URLSearchParams({ ref: marker })),
+        tagged(new RegExp(marker)),
+        new Link(`https://x.org/?ref=${marker}`),
+      ]) {
+        expect(scan({ source })).toEqual(at('answer.source (as text)'));
+      }
+      // An error is read by its own properties, not by a text form.
+      expect(scan(new Error(`refused ${marker}`))).toMatchObject({
+        where: expect.stringMatching(/^answer\.(?:stack|message)$/),
+      });
+    });
+
+    it('reads what a prototype holds when its constructor is native but it is no built-in prototype', () => {
+      class Debug {
+        get note(): string {
+          return marker;
+        }
+      }
+      Object.defineProperty(Debug.prototype, 'constructor', { value: Object });
+      const variants = [
+        Object.create({ constructor: Object, note: marker }),
+        Object.create({
+          constructor: Object,
+          get note() {
+            return marker;
+          },
+        }),
+        Object.create({ constructor: function Debug() {}.bind(null), note: marker }),
+        new Debug(),
+      ];
+      for (const answer of variants)
+        expect(scan(Object.assign(answer, { text: 'clean' }))).toEqual(at('answer.note'));
+    });
+
     it('reads Maps and Sets from another realm, which instanceof does not recognise', () => {
       const realm = { marker };
       const map = runInNewContext('new Map([["k", marker]])', realm) as object;
@@ -238,6 +282,15 @@ describe('findLeak', () => {
   });
 
   describe('whole, disguised and partial markers', () => {
+    it('reads accented and styled letters in every reading: as rendered, with hidden filler between the pieces', () => {
+      const fixed = 'GK-ECHO-0123456789abcdef0123456789abcdef';
+      const filler = '<span hidden>z</span>';
+      for (const c of ['\u1d04', '\u0107']) {
+        const note = `01234567${filler}89ab${c}def${filler}01234567${filler}89ab${c}def`;
+        expect(findLeak({ debug: { note } }, markerC(fixed), 'answer')).toEqual(at('answer.debug.note'));
+      }
+    });
+
     it('joins strings in walk order, so a marker split across array elements is found', () => {
       expect(scan({ tokens: hex.match(/.{1,4}/g) })).toEqual(at('answer.tokens[3]'));
       expect(scan({ tokens: [hex.slice(0, 8), 'zz', hex.slice(8, 16)] })).toEqual({ leaked: false });

@@ -1,6 +1,6 @@
 import type { MarkerMatcher } from './create-marker-set.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
-import { reverseOverrides } from './reverse-overrides.js';
+import { laidOutReadings } from './lay-out-right-to-left.js';
 import { squash, squashLetterForms } from './squash.js';
 
 /** Bounds of one walk; past either, the output is counted as a leak, since it could not be checked whole. */
@@ -146,15 +146,13 @@ export function findLeak<Label>(
     let marker = matcher.find(squashed);
     if (decoded !== squashed) marker ??= matcher.find(decoded);
     if (rendered !== decoded) marker ??= matcher.find(rendered);
-    // Accented letters read bare, and text a right-to-left override governs reversed: searched within this piece only.
+    // Accented and styled letters read as letters, and bidi text as a page lays it out, in every reading (hidden
+    // filler drops out before the page reverses an override or a run): searched within this piece only.
     if (marker === undefined) {
-      const accents = squashLetterForms(shown ?? text);
-      if (accents !== null && accents !== decoded) marker = matcher.find(accents);
-      // As rendered too: hidden filler inside an override drops out before the page reverses it.
-      for (const turned of [reverseOverrides(shown ?? text), page && reverseOverrides(page)]) {
-        if (turned !== null)
-          marker ??= matcher.find(squash(turned)) ?? matcher.find(squashLetterForms(turned) ?? '');
-      }
+      for (const reading of [text, shown, page])
+        if (reading !== null) marker ??= matcher.find(squashLetterForms(reading) ?? '');
+      for (const reading of laidOutReadings([text, shown, page]))
+        marker ??= matcher.find(squash(reading)) ?? matcher.find(squashLetterForms(reading) ?? '');
     }
     valueStreams[2] = at.column ?? 0;
     for (const stream of visit.via === 'key' ? keyStreams : valueStreams) {
@@ -211,7 +209,10 @@ interface ClassGetters {
 interface Chain {
   /** Getters of the object's own classes, which it is read through. */
   getters: ClassGetters | null;
-  /** The first built-in prototype up the chain (`Map.prototype`, `URL.prototype`), or null. */
+  /**
+   * The first built-in prototype up the chain (`Map.prototype`, `URL.prototype`), or one that may be another realm's
+   * (its constructor is native); null when there is none.
+   */
   base: object | null;
   /** How many prototypes that are not built in come before `base`. */
   depth: number;
@@ -241,7 +242,7 @@ function chainOf(
       above = met;
       break;
     }
-    if (isIntrinsic(at)) {
+    if (INTRINSIC_PROTOTYPES.has(at)) {
       above = { getters: null, base: at, depth: 0 };
       known.set(at, above);
       break;
@@ -261,10 +262,13 @@ function chainOf(
       if (descriptor.get) getters.push({ key, get: descriptor.get });
       else if ('value' in descriptor) data.push({ key, value: descriptor.value });
     }
+    // A prototype with a native constructor may be another realm's built-in (a Map of a `vm` context): its data and
+    // getters are read all the same, since the object can set its `constructor`, but it tells the kind (see `kindOf`).
+    const native = hasNativeConstructor(at);
     above = {
       getters: getters.length > 0 ? { getters, next: above.getters } : above.getters,
-      base: above.base,
-      depth: above.depth + 1,
+      base: native ? at : above.base,
+      depth: native ? 0 : above.depth + 1,
     };
     known.set(at, above);
   }
@@ -342,7 +346,8 @@ function readGetter(object: object, getter: () => unknown, key: PropertyKey, par
   }
 }
 
-const decoder = new TextDecoder();
+// Built in calls marked pure, here and below, so a bundle that walks no output (`containsMarker` alone) drops them.
+const decoder = /* @__PURE__ */ new TextDecoder();
 
 /** The UTF-8 text of an ArrayBuffer or a view of one, or null for anything else. */
 function binaryText(value: object, kind: Kind | undefined): string | null {
@@ -374,13 +379,14 @@ function isShared(value: object): boolean {
  */
 const getterOf = (prototype: object | undefined, key: string): (() => unknown) | undefined =>
   prototype === undefined ? undefined : Reflect.getOwnPropertyDescriptor(prototype, key)?.get;
-const MAP_SIZE = getterOf(Map.prototype, 'size')!;
-const SET_SIZE = getterOf(Set.prototype, 'size')!;
-const ARRAY_BUFFER_BYTES = getterOf(ArrayBuffer.prototype, 'byteLength')!;
-const SHARED_BYTES = getterOf(
-  typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer.prototype : undefined,
-  'byteLength',
-);
+const MAP_SIZE = /* @__PURE__ */ (() => getterOf(Map.prototype, 'size')!)();
+const SET_SIZE = /* @__PURE__ */ (() => getterOf(Set.prototype, 'size')!)();
+const ARRAY_BUFFER_BYTES = /* @__PURE__ */ (() => getterOf(ArrayBuffer.prototype, 'byteLength')!)();
+const SHARED_BYTES = /* @__PURE__ */ (() =>
+  getterOf(
+    typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer.prototype : undefined,
+    'byteLength',
+  ))();
 
 function hasBrand(value: object, getter: () => unknown): boolean {
   return (
@@ -392,22 +398,26 @@ function hasBrand(value: object, getter: () => unknown): boolean {
 }
 
 /** Containers whose content is all in their own properties or entries, so their text form adds nothing. */
-const CONTAINER_PROTOTYPES = new Set<unknown>([
-  Object.prototype,
-  Array.prototype,
-  Function.prototype,
-  Map.prototype,
-  Set.prototype,
-  Promise.prototype,
-  String.prototype,
-]);
+const CONTAINER_PROTOTYPES = /* @__PURE__ */ (() =>
+  new Set<unknown>([
+    Object.prototype,
+    Array.prototype,
+    Function.prototype,
+    Map.prototype,
+    Set.prototype,
+    Promise.prototype,
+    String.prototype,
+    Error.prototype,
+  ]))();
 
 /**
- * The `toString` of a built-in class other than a container (`URL.prototype.toString`), whose content sits in
- * internal slots behind native getters; undefined for containers, for classes without one and without a base.
+ * The `toString` of a built-in class of this realm other than a container or `Error` (`URL.prototype.toString`), whose
+ * content sits in internal slots behind native getters; undefined for containers, errors (an error's message, stack
+ * and cause are own properties, searched as such), classes without one, and prototypes that are no built-in one of
+ * this realm, whose own `toString` is never called.
  */
 function textFormOf(base: object | null): (() => unknown) | undefined {
-  if (base === null || CONTAINER_PROTOTYPES.has(base)) return undefined;
+  if (base === null || !INTRINSIC_PROTOTYPES.has(base) || CONTAINER_PROTOTYPES.has(base)) return undefined;
   const write = attempt(() => Reflect.getOwnPropertyDescriptor(base, 'toString')?.value);
   return typeof write === 'function' ? write : undefined;
 }
@@ -415,36 +425,54 @@ function textFormOf(base: object | null): (() => unknown) | undefined {
 /**
  * The text form of an instance of another built-in class, or of a subclass of one (`class U extends URL`), as the
  * built-in writes it (`toText`, see `textFormOf`): a `URL`'s href, a `RegExp`'s source, a `Date`. A subclass's own
- * `toString` is not called, so it cannot hide what the built-in holds. Null for containers, errors and own classes.
+ * `toString` is not called, so it cannot hide what the built-in holds, nor can a `Symbol.toStringTag` that names
+ * another class. Null for containers, errors and own classes.
  */
 function builtInText(value: object, toText: (() => unknown) | undefined): string | null {
   if (toText === undefined) return null;
-  // An error's message, stack and cause are own properties, searched as such.
-  if (tagOf(value) === '[object Error]') return null;
   return attempt(() => String(Reflect.apply(toText, value, []))) ?? null;
 }
 
-const INTRINSIC_PROTOTYPES = new Set<unknown>([
-  Object.prototype,
-  Array.prototype,
-  Function.prototype,
-  Error.prototype,
-  Map.prototype,
-  Set.prototype,
-  Promise.prototype,
-  Date.prototype,
-  RegExp.prototype,
-  String.prototype,
-  // Node implements these in JavaScript, so their constructors' source is no `[native code]`; their content sits in
-  // private fields, read by their text form (`URLSearchParams` as `q=…`).
-  ...[globalThis.URL, globalThis.URLSearchParams].flatMap((type) =>
-    typeof type === 'function' ? [type.prototype] : [],
-  ),
-]);
+/**
+ * This realm's built-in prototypes, by identity: the walk stops at them, their getters reading nothing new. Only these
+ * count as built in; a prototype that merely names a native `constructor` is read like any other.
+ */
+const INTRINSIC_PROTOTYPES = /* @__PURE__ */ (() =>
+  new Set<unknown>(
+    [
+      Object,
+      Array,
+      Function,
+      Error,
+      TypeError,
+      RangeError,
+      SyntaxError,
+      ReferenceError,
+      Map,
+      Set,
+      WeakMap,
+      WeakSet,
+      Promise,
+      Date,
+      RegExp,
+      String,
+      Number,
+      Boolean,
+      Symbol,
+      BigInt,
+      ArrayBuffer,
+      DataView,
+      Object.getPrototypeOf(Uint8Array),
+      // Node implements these in JavaScript, so their constructors' source is no `[native code]`; their content sits in
+      // private fields, read by their text form (`URLSearchParams` as `q=…`).
+      globalThis.URL,
+      globalThis.URLSearchParams,
+      globalThis.SharedArrayBuffer,
+    ].flatMap((type) => (typeof type === 'function' ? [type.prototype] : [])),
+  ))();
 
-/** Whether a prototype belongs to a built-in class (`Error`, `Map`, `Uint8Array`, ...), whose getters read nothing new. */
-function isIntrinsic(prototype: object): boolean {
-  if (INTRINSIC_PROTOTYPES.has(prototype)) return true;
+/** Whether a prototype names a native function as its `constructor`, as the built-in prototypes of any realm do. */
+function hasNativeConstructor(prototype: object): boolean {
   const owner = attempt(() => Reflect.getOwnPropertyDescriptor(prototype, 'constructor'))?.value;
   if (typeof owner !== 'function') return false;
   const source = attempt(() => Function.prototype.toString.call(owner));
@@ -454,8 +482,6 @@ function isIntrinsic(prototype: object): boolean {
 function protoOf(value: object): object | null {
   return attempt(() => Reflect.getPrototypeOf(value)) ?? null;
 }
-
-const tagOf = (value: object): string | undefined => attempt(() => Object.prototype.toString.call(value));
 
 /** `run()`, or undefined when it throws. */
 function attempt<T>(run: () => T): T | undefined {

@@ -87,6 +87,11 @@ describe('findSourcePointers', () => {
     expect(numbers('S2 oven, x < 2 > y, 1 < 2, a <b> tag, x<sup>2</sup>, <2 and y>')).toEqual([]);
   });
 
+  it('reads a custom element whose name starts with sup as the inline element it is, no superscript', () => {
+    expect(numbers('flour<sup>2</sup>, rye<sup class="n">3</sup>')).toEqual(['2', '3']);
+    expect(numbers('flour<sup-x>2</sup-x>, rye<sup.y>3</sup>')).toEqual([]);
+  });
+
   it('reads Roman numerals in square brackets only, and not a checkbox', () => {
     expect(numbers('[i] [II] [Ⅲ] [iv] (v) (vi) - [x] done [xi] [iiii]')).toEqual(['1', '2', '3', '4', '11']);
   });

@@ -32,7 +32,8 @@ const LABEL_NAMES =
   'sources?|passages?|documents?|docs?|references?|refs?|citations?|excerpts?|snippets?|footnotes?';
 const NUMBER_AFTER = '(?![.,]\\d|\\d|\\p{L})';
 // Each number is whole (no decimal, no letters after it), so `source 2.0` is no pointer; a list reads 33 numbers at most.
-const LIST_STEP = `(?:\\s{0,3}(?:[,;&/+]|and|or|to|through|thru|[-–—−~])\\s{0,3}(?:(?:${LABEL_NAMES})\\s{0,3})?#?\\d+${NUMBER_AFTER})`;
+const LIST_STEP = /* @__PURE__ */ (() =>
+  `(?:\\s{0,3}(?:[,;&/+]|and|or|to|through|thru|[-–—−~])\\s{0,3}(?:(?:${LABEL_NAMES})\\s{0,3})?#?\\d+${NUMBER_AFTER})`)();
 // The label may be joined to its number (`Source2`, `Source-2`, `doc_2`), but not run on into a longer word.
 const PROSE_LABEL = /* @__PURE__ */ (() =>
   new RegExp(
@@ -93,8 +94,8 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
 };
 /** A markdown backslash escape renders the punctuation alone (`\\[2\\]` shows `[2]`). */
 const ESCAPE = /\\([!-/:-@[-`{-~])/gu;
-/** An HTML superscript with its content, tags spaced or not (`< sup>2</ sup>`). */
-const SUP_ELEMENT = /<\s{0,8}sup\b[^<>]{0,64}>([^<>]{0,64})<\s{0,8}\/\s{0,8}sup\s{0,8}>/giu;
+/** An HTML superscript with its content, tags spaced or not (`< sup>2</ sup>`); `<sup-x>` is another element. */
+const SUP_ELEMENT = /<\s{0,8}sup(?=[\s/>])[^<>]{0,64}>([^<>]{0,64})<\s{0,8}\/\s{0,8}sup\s{0,8}>/giu;
 /** Stands for an exponent (`10²`, `10^2`, `10<sup>2</sup>`): no reader takes it for a number or a bracket. */
 const EXPONENT = '\u{E000}';
 const SUPERSCRIPT_RUN = /[⁰¹²³⁴-⁹](?:[,˒⸴⁻‐-—-]?[⁰¹²³⁴-⁹])*/gu;
@@ -191,7 +192,7 @@ function normalize(text: string): string {
       afterExponentBase(whole, offset) ? EXPONENT : ` [^${superscriptNumbers(run)}] `,
     )
     .replace(CIRCLED, (digit) => ` [${circledValue(digit.charCodeAt(0))}] `)
-    .replace(/<\s{0,8}sup\b[^<>]{0,64}>/giu, ' [^')
+    .replace(/<\s{0,8}sup(?=[\s/>])[^<>]{0,64}>/giu, ' [^')
     .replace(/<\s{0,8}\/\s{0,8}sup\s{0,8}>/giu, '] ')
     .normalize('NFKC')
     .toLowerCase();

@@ -37,6 +37,9 @@ describe('renderForReader', () => {
       ['<details open><summary>2</summary>9</details>0', '290'],
       // One left open hides the rest.
       ['20<span hidden>9', '20'],
+      // An end tag of another name (`</span.x>`, `</span-x>`) ends nothing; a custom element is no hidden one.
+      ['2<span hidden>9</span.x>9</span-x>9</span>0', '20'],
+      ['2<script-x>9</script-x>0', '290'],
     ];
     for (const [text, expected] of shown) expect([text, renderForReader(text)]).toEqual([text, expected]);
   });

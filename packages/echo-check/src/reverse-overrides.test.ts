@@ -24,8 +24,15 @@ describe('reverseOverrides', () => {
     expect(reverseOverrides('\u2067x\n\u202eba\u2069c\u202c')).toBe('\u2067x\nc\u2069ab\u202c');
   });
 
-  it('reads an override inside an override as part of the outer one, each character once', () => {
-    expect(reverseOverrides('\u202eab\u202ecd\u202cef')).toBe('dc\u202eba\u202cef');
+  it('reads an override or embedding inside an override as part of the outer one, up to its own pop, each character once', () => {
+    // libfribidi shows `\u202eab\u202ecd\u202cef` as fedcba: the first PDF closes the inner override only.
+    expect(reverseOverrides('\u202eab\u202ecd\u202cef')).toBe('fe\u202cdc\u202eba');
+    expect(reverseOverrides('\u202eab\u202ecd\u202cef\u202cgh')).toBe('fe\u202cdc\u202eba\u202cgh');
+    expect(reverseOverrides('\u202eab\u202bcd\u202cef\u202cgh')).toBe('fe\u202cdc\u202bba\u202cgh');
+    // A PDF inside an isolate opened inside the override ends nothing, whatever embeddings it opened.
+    expect(reverseOverrides('\u202ea\u2066\u202b\u202c\u202c\u2069b\u202cc')).toBe(
+      'b\u2069\u202c\u202c\u202b\u2066a\u202cc',
+    );
     const many = '\u202e'.repeat(200_000);
     expect(reverseOverrides(many)).toBe('\u202e'.repeat(199_999));
   });

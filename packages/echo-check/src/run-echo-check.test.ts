@@ -372,6 +372,30 @@ describe('runEchoCheck', () => {
       }
     });
 
+    it("flags an earlier case's marker in styled letters with hidden filler between its pieces (answer.debug.note)", async () => {
+      const SMALL: Record<string, string> = { a: 'ᴀ', b: 'ʙ', c: 'ᴄ', d: 'ᴅ', e: 'ᴇ', f: 'ꜰ', '0': '⓿' };
+      const styled = (char: string) => SMALL[char] ?? String.fromCodePoint(0x2776 + Number(char) - 1);
+      const disguise = (marker: string) =>
+        [...marker.slice(8)]
+          .map(
+            (char, index) =>
+              `${index > 0 && index % 8 === 0 ? '<span hidden>z</span>' : ''}${index % 8 === 4 ? styled(char) : char}`,
+          )
+          .join('');
+      let remembered: string | undefined;
+      const report = await run(
+        (input) => {
+          const note = remembered === undefined ? '' : disguise(remembered);
+          remembered = /GK-ECHO-[0-9a-f]{32}/.exec(input.passages[0]!.text)![0];
+          return { ...(correctSynthesized(input) as EchoSynthesizedAnswer), debug: { note } };
+        },
+        { cases: 4 },
+      );
+      expect(leaks(report)).toEqual([false, true, true, true]);
+      expect(report.cases[1]!.detail).toMatch(/leaked \(answer\.debug\.note\)/);
+      expect(() => assertEchoClean(report)).toThrow(/leaked/);
+    });
+
     it('does not flag markers that a custom createCase repeats in every case', async () => {
       const fixed = buildEchoCase({ templateId: 'recipe' });
       const report = await run(correctText, {

@@ -179,6 +179,10 @@ describe('scoreEchoCase: the decoy stated while the positive is cited', () => {
       `${value[0]}&NoBreak;${value.slice(1)}`,
       [...value].map((digit) => SUPERSCRIPTS[Number(digit)]).join(''),
       [...value].map(circled).join(''),
+      // Custom elements, which a page shows inline, whatever block element's name they start with.
+      `${value[0]}<p-x></p-x>${value.slice(1)}`,
+      `${value[0]}<br-x>${value.slice(1)}`,
+      `${value[0]}<div-x></div-x>${value.slice(1)}`,
     ];
     /** A subject written in markup, character references or emphasis. */
     const subjectForms = (subject: string): string[] => {
@@ -198,6 +202,7 @@ describe('scoreEchoCase: the decoy stated while the positive is cited', () => {
         `${subject.slice(0, 3)}&shy;${subject.slice(3)}`,
         `${subject.slice(0, 2)}&ZeroWidthSpace;${subject.slice(2)}`,
         `${subject.slice(0, 2)}<!---->${subject.slice(2)}`,
+        `${subject.slice(0, 2)}<li-x>${subject.slice(2)}`,
       ];
     };
 
@@ -233,6 +238,51 @@ describe('scoreEchoCase: the decoy stated while the positive is cited', () => {
         }
       },
     );
+
+    it('reads a value or subject a right-to-left run lays out in reverse order, and honest Arabic or Hebrew as clean', async () => {
+      const laidOutValue = (value: string) => [...value].map((digit) => `\u200f${digit}`).join('');
+      for (const { id: templateId } of ECHO_TEMPLATES) {
+        for (let round = 0; round < 5; round++) {
+          const echoCase = buildEchoCase({ templateId });
+          const { decoy, positive } = echoCase;
+          const sentence = withValue(echoCase, positive.value);
+          // `\u200f5\u200f9\u200f7` shows 795 (libfribidi, in a left-to-right line too); an isolate shows its words
+          // between right-to-left marks in reverse order.
+          const words = decoy.subject.split(' ').reverse().join('\u200f \u200f');
+          const stated: Array<[string, 'value' | 'subject']> = [
+            [`${withValue(echoCase, laidOutValue([...decoy.value].reverse().join('')))} [1]`, 'value'],
+            [`${sentence.replace(positive.subject, `\u2067${words}\u2069`)} [1]`, 'subject'],
+            [`${sentence.replace(positive.subject, `\u202b${words}\u202c`)} [1]`, 'subject'],
+          ];
+          for (const [answer, what] of stated) {
+            expect([answer, findDecoyStatement(answer, echoCase)[what]]).toEqual([answer, true]);
+            expect([answer, (await score(echoCase, answer)).outcome]).toEqual([answer, 'wrong_source']);
+          }
+          const honest = [
+            `\u0648\u0641\u0642\u064b\u0627 \u0644\u0644\u0645\u0635\u062f\u0631\u060c ${sentence} [1]`,
+            `\u05dc\u05e4\u05d9 \u05d4\u05de\u05e7\u05d5\u05e8: ${sentence} [1]`,
+          ];
+          for (const answer of honest) {
+            expect([answer, findDecoyStatement(answer, echoCase)]).toEqual([
+              answer,
+              { value: false, subject: false },
+            ]);
+            expect([answer, (await score(echoCase, answer)).outcome]).toEqual([answer, 'grounded']);
+          }
+          // Bidi controls around the positive's own words (which verifyAnswer may refuse as reordering) state nothing.
+          const isolated = `\u2067${positive.value} \u05d9\u05d7\u05d9\u05d3\u05d5\u05ea\u2069`;
+          for (const answer of [
+            `\u200f${sentence} [1]`,
+            `${sentence.replace(positive.value, isolated)} [1]`,
+          ]) {
+            expect([answer, findDecoyStatement(answer, echoCase)]).toEqual([
+              answer,
+              { value: false, subject: false },
+            ]);
+          }
+        }
+      }
+    });
 
     it('reads a numeric character reference as what it shows, not as its code', () => {
       // A positive passage that shows 39 itself (`Plover X39`, `39 minutes`) is never searched for it: draw another.

@@ -160,6 +160,24 @@ describe('scoreEchoCase', () => {
     }
   });
 
+  it("reads the decoy's marker B in styled letters with hidden filler between its pieces, as rendered", async () => {
+    const SMALL: Record<string, string> = { a: 'ᴀ', b: 'ʙ', c: 'ᴄ', d: 'ᴅ', e: 'ᴇ', f: 'ꜰ' };
+    const hex = echoCase.decoy.marker.slice('GK-ECHO-'.length);
+    // Hidden filler between groups of eight, and the first letter of each group in small capitals (a styled digit
+    // such as ❷ would also read as a pointer to source 2): no 16 digits in a row in any one reading.
+    const groups = hex.match(/.{8}/g)!.map((group) => group.replace(/[a-f]/, (letter) => SMALL[letter]!));
+    const text = `It uses ${echoCase.positive.value} grams [1]. The code is ${groups.join('<span hidden>z</span>')}.`;
+    const score = await scoreEchoCase(
+      echoCase,
+      { answer: { text, citations: [cite(echoCase.positive, 1)] } },
+      options,
+    );
+    expect([score.outcome, score.detail]).toEqual([
+      'wrong_source',
+      "wrote the decoy's marker B without citing the decoy",
+    ]);
+  });
+
   it("scores an answer that writes the decoy's marker B without citing the decoy as wrong_source", async () => {
     const copied = `It uses ${echoCase.positive.value} grams [1]. The code is ${echoCase.decoy.marker}.`;
     for (const answer of [copied, { text: copied, citations: [cite(echoCase.positive, 1)] }]) {
