@@ -224,6 +224,25 @@ describe('verifyLabelSet', () => {
     }
   });
 
+  // A review found a template without `{{sources}}` or `{{answer}}` accepted here, though every other export that takes
+  // a judge prompt refuses it.
+  it('refuses an unusable prompt template with an InvalidArgumentError naming options.prompt', async () => {
+    const set = await createLabelSet({ name: 'x', items: licenceLabelSet.items, rubric: 'Be strict.' });
+    for (const prompt of [
+      { system: 'Rubric: Be strict.', user: 'hello' },
+      { system: 'Rubric: Be strict.', user: '{{sources}}' },
+      { system: 'Rubric: Be strict.', user: '{{sources}}{{answer}}{{answer}}' },
+      { system: 'Rubric: Be strict.' },
+      'Rubric: Be strict. {{sources}}{{answer}}',
+    ]) {
+      await expect(verifyLabelSet(set, { prompt } as never), JSON.stringify(prompt)).rejects.toThrow(
+        expect.objectContaining({ code: 'invalid_argument', parameter: 'options.prompt' }),
+      );
+    }
+    const usable = { system: 'Rubric: Be strict.', user: '{{sources}}{{answer}}' };
+    expect((await verifyLabelSet(set, { prompt: usable })).success).toBe(true);
+  });
+
   it.each([
     ['nothing', undefined],
     ['a string that is not JSON', '[[[['.repeat(10_000)],

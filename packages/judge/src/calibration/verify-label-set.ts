@@ -1,9 +1,9 @@
 import { formatSources, InvalidPassageError } from '@gk/citations';
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
-import { checkArgument, checkOptions, excerpt, isBlank, isObject, type Result } from '@gk/internal';
+import { checkOptions, excerpt, isBlank, type Result } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt, faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
-import { checkJudgePrompt } from '../faithfulness/render-judge-prompt.js';
+import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
 import { shownText } from '../faithfulness/shown-text.js';
 import { distinctItems } from './distinct-items.js';
 
@@ -32,7 +32,8 @@ export interface LabelSetRefusal {
 export interface VerifyLabelSetOptions {
   /**
    * The judge prompt template; when given, the set's rubric must be the one it gives the judge, verbatim in its `system`
-   * or `user`: the text after a `Rubric:` label to the end of its line, or `faithfulnessRubric` on its own lines.
+   * or `user`: the text after a `Rubric:` label to the end of its line, or `faithfulnessRubric` on its own lines. A
+   * template without `{{sources}}` and `{{answer}}` once each is an `InvalidArgumentError`.
    */
   prompt?: PromptTemplate;
 }
@@ -53,13 +54,8 @@ export async function verifyLabelSet(
 ): Promise<VerifyLabelSetResult> {
   checkOptions(options);
   const { prompt } = options;
-  checkArgument(
-    prompt === undefined ||
-      (isObject(prompt) && typeof prompt.system === 'string' && typeof prompt.user === 'string'),
-    'options.prompt',
-    'a prompt template { system, user }',
-    prompt,
-  );
+  // Refused as every export that takes a judge prompt refuses it: a template the judge cannot be given.
+  if (prompt !== undefined) assertJudgePrompt(prompt, 'options.prompt');
   const parsed = safeParseLabelSet(input);
   if (!parsed.success) return refuse([{ code: 'schema', message: parsed.error.message }]);
   const labelSet = parsed.data;
@@ -79,7 +75,7 @@ export async function verifyLabelSet(
     }
   }
   // An item labelled both ways has no truth to agree with and would count in each class: labellers must settle it.
-  const template = prompt !== undefined && checkJudgePrompt(prompt) === null ? prompt : defaultJudgePrompt;
+  const template = prompt ?? defaultJudgePrompt;
   const faithful = new Map(showable.map((item) => [item.id, item.faithful]));
   for (const ids of distinctItems(showable, template).values()) {
     const yes = ids.find((id) => faithful.get(id) === true);

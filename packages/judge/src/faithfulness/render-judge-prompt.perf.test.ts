@@ -51,6 +51,19 @@ describe('renderJudgePrompt at scale', () => {
     expect(growth(make, 30_000)).toBeLessThan(BOUND);
   });
 
+  it('neutralises unclosed delimiters, each to the next bracket or the end of the field, in linear time', () => {
+    const make = (size: number) => {
+      const answer = `${'</answer\n'.repeat(size / 9)}<sources${' x'.repeat(size)}`;
+      return () =>
+        renderJudgePrompt(
+          { system: '', user: '{{sources}}{{answer}}' },
+          { question: '', answer, passages: mitPassages },
+        );
+    };
+    expect(make(18)().user).toMatch(/‹\/answer\n‹\/answer\n‹sources( x){18}$/);
+    expect(growth(make, 30_000)).toBeLessThan(BOUND);
+  });
+
   it('neutralises delimiters with `<` in their attributes, which one closing bracket ends, in linear time', () => {
     const make = (size: number) => {
       const answer = `${'</answer x="<'.repeat(size / 2)}${'<answer\t\u{16fe4}'.repeat(size / 2)}">`;
@@ -66,11 +79,12 @@ describe('renderJudgePrompt at scale', () => {
   });
 
   it('renders megabytes of delimiter fragments whole', () => {
-    const answer = `${'<'.repeat(300_000)}${'< /'.repeat(100_000)}<answer${' '.repeat(300_000)}`;
+    const fragments = `${'<'.repeat(300_000)}${'< /'.repeat(100_000)}`;
     const prompt = renderJudgePrompt(
       { system: '', user: '{{sources}}{{answer}}' },
-      { question: '', answer, passages: mitPassages },
+      { question: '', answer: `${fragments}<answer${' '.repeat(300_000)}`, passages: mitPassages },
     );
-    expect(prompt.user.endsWith(answer)).toBe(true);
+    // The last one is a delimiter's name that no closing bracket follows.
+    expect(prompt.user.endsWith(`${fragments}‹answer${' '.repeat(300_000)}`)).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ export const judgePromptPlaceholders = ['question', 'sources', 'answer'] as cons
 const SLOTS = { sources: 'once', answer: 'once', question: 'at-most-once' } as const;
 
 // The start of one of the default template's own delimiters as a model reads it: with spaces or a `/`, the name, then
-// the tag's end, a space or `/` before attributes (which may hold anything, a `<` too), or nothing (another `<` follows).
+// the tag's end, a space or `/` before attributes (which may hold anything, a `<` too), or nothing (another `<` or the
+// field's end follows).
 // Tested on a tag's head, from an opening bracket to the next bracket, as `isDelimiterHead` reads it.
 const delimiter = /^<\s*(?:\/\s*)?(?:question|sources|answer)(?:[\s/>][\s\S]*)?$/i;
 // `<` and `>` and the characters NFKC turns into them.
@@ -31,8 +32,8 @@ function isDelimiterHead(head: string): boolean {
  * Neutralises the template's delimiter tags in untrusted text (question, answer and the formatted passages) for the
  * prompt only: the tag's `<` and `>` (or their look-alikes) become `‹` and `›`, and what is between them is kept as
  * written, so the judge still reads every character. A tag runs from an opening bracket that starts a delimiter's
- * name to the next closing bracket, whatever lies between (`</answer x="<">`); each head, from one bracket to the next,
- * is read once.
+ * name to the next closing bracket, whatever lies between (`</answer x="<">`), or to the end of the field when none
+ * follows (`</answer`: its `<` alone); each head, from one bracket to the next, is read once.
  */
 function neutralise(text: string): string {
   let out = '';
@@ -53,6 +54,13 @@ function neutralise(text: string): string {
     out += `${text.slice(copied, index)}›`;
     copied = index + 1;
     starts.length = 0;
+  }
+  // A delimiter's name no closing bracket follows still reads as a tag (`…\n</answer\n\nAnswer to check:`): the
+  // last head runs to the end of the field, and the opening bracket of every head left open is neutralised.
+  if (open !== -1 && open + 1 < text.length && isDelimiterHead(text.slice(open))) starts.push(open);
+  for (const start of starts) {
+    out += `${text.slice(copied, start)}‹`;
+    copied = start + 1;
   }
   return out + text.slice(copied);
 }

@@ -6,11 +6,15 @@ import { spliceJoined } from './splice-joined.js';
 /** Every text the model reads in `prompt`, a run of consecutive text parts joined into one. */
 export function promptTexts(prompt: Prompt): string[] {
   const texts: string[] = [];
-  mapPromptText(prompt, (run) => {
-    // A token written across two parts reads as one: it is reserved like any other.
-    texts.push(run.join(''));
-    return run;
-  });
+  mapPromptText(
+    prompt,
+    (run) => {
+      // A token written across two parts reads as one: it is reserved like any other.
+      texts.push(run.join(''));
+      return run;
+    },
+    () => undefined,
+  );
   return texts;
 }
 
@@ -19,35 +23,66 @@ export function promptTexts(prompt: Prompt): string[] {
  * the one text the model reads, and each token goes into the part where its value starts.
  */
 export function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
-  return mapPromptText(prompt, (run) => spliceJoined(run, (joined) => redactor.redactions(joined)));
+  return mapPromptText(
+    prompt,
+    (run) => spliceJoined(run, (joined) => redactor.redactions(joined)),
+    (key, value) => {
+      // The model reads the pair as JSON writes it, the value escaped (`"password":"hunt\"er"`): a match there that
+      // takes all of the value takes it whole, whatever else matches inside it.
+      const opening = `${JSON.stringify(key)}:"`;
+      const escaped = JSON.stringify(value).slice(1, -1);
+      return redactor.wholeToken(
+        `${opening}${escaped}"`,
+        opening.length,
+        opening.length + escaped.length,
+        value,
+      );
+    },
+  );
 }
 
 type MapRun = (texts: string[]) => string[];
+/** The token for a JSON string value that a match read after its key takes whole, or `undefined`. */
+type MapValue = (key: string, value: string) => string | undefined;
 
 /**
  * Applies `map` to every text the model reads in the prompt: system, text and reasoning parts (each run of
  * consecutive ones together), inline text files, file names, earlier tool calls' inputs, tool results (text, JSON,
  * content text, the reason a call was denied) and approval reasons.
  */
-function mapPromptText(prompt: Prompt, map: MapRun): Prompt {
+function mapPromptText(prompt: Prompt, map: MapRun, whole: MapValue): Prompt {
   const one = (text: string): string => map([text])[0] ?? text;
   return prompt.map((message) => {
     switch (message.role) {
       case 'system':
         return { ...message, content: one(message.content) };
       case 'user':
-        return { ...message, content: mapTextRuns(message.content, map, (part) => mapPart(part, map, one)) };
+        return {
+          ...message,
+          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one)),
+        };
       case 'assistant':
-        return { ...message, content: mapTextRuns(message.content, map, (part) => mapPart(part, map, one)) };
+        return {
+          ...message,
+          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one)),
+        };
       case 'tool':
-        return { ...message, content: mapTextRuns(message.content, map, (part) => mapPart(part, map, one)) };
+        return {
+          ...message,
+          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one)),
+        };
       default:
         return message;
     }
   });
 }
 
-function mapPart<P extends { type: string }>(part: P, map: MapRun, one: (text: string) => string): P {
+function mapPart<P extends { type: string }>(
+  part: P,
+  map: MapRun,
+  whole: MapValue,
+  one: (text: string) => string,
+): P {
   const any = part as P & Record<string, unknown>;
   if (part.type === 'file' || part.type === 'file-data') {
     // A file's name goes to the provider with it (OpenAI sends it beside a PDF's bytes): it is read even when the
@@ -59,7 +94,7 @@ function mapPart<P extends { type: string }>(part: P, map: MapRun, one: (text: s
     return named;
   }
   // An earlier tool call's input (the arguments the model wrote, in an agent's history): every string in it.
-  if (part.type === 'tool-call' && 'input' in any) return { ...part, input: mapJson(any.input, map) };
+  if (part.type === 'tool-call' && 'input' in any) return { ...part, input: mapJson(any.input, map, whole) };
   // Why a tool call was approved or refused (AI SDK 7).
   if (part.type === 'tool-approval-response' && typeof any.reason === 'string')
     return { ...part, reason: one(any.reason) };
@@ -69,12 +104,12 @@ function mapPart<P extends { type: string }>(part: P, map: MapRun, one: (text: s
       return { ...part, output: { ...output, value: one(output.value) } };
     }
     if (output.type === 'json' || output.type === 'error-json')
-      return { ...part, output: { ...output, value: mapJson(output.value, map) } };
+      return { ...part, output: { ...output, value: mapJson(output.value, map, whole) } };
     if (output.type === 'execution-denied' && typeof output.reason === 'string')
       return { ...part, output: { ...output, reason: one(output.reason) } };
     if (output.type === 'content' && Array.isArray(output.value)) {
       const items = mapTextRuns(output.value as Array<{ type: string }>, map, (item) =>
-        mapPart(item, map, one),
+        mapPart(item, map, whole, one),
       );
       return { ...part, output: { ...output, value: items } };
     }
@@ -84,27 +119,30 @@ function mapPart<P extends { type: string }>(part: P, map: MapRun, one: (text: s
 
 /**
  * `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key). A
- * string value in which nothing is found alone is read again after its key, as the model reads the JSON
- * (`"password":"hunter2x"`), so a rule that looks back for a key finds its value.
+ * string value is read after its key too, as the model reads the JSON (`"password":"hunter2x"`), so a rule that looks
+ * back for a key finds its value.
  */
-function mapJson(value: unknown, map: MapRun): unknown {
+function mapJson(value: unknown, map: MapRun, whole: MapValue): unknown {
   const one = (text: string): string => map([text])[0] ?? text;
   if (typeof value === 'string') return one(value);
-  if (Array.isArray(value)) return value.map((item) => mapJson(item, map));
+  if (Array.isArray(value)) return value.map((item) => mapJson(item, map, whole));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       one(key),
-      typeof item === 'string' ? mapValue(key, item, map) : mapJson(item, map),
+      typeof item === 'string' ? mapValue(key, item, map, whole) : mapJson(item, map, whole),
     ]),
   );
 }
 
 /**
- * `value` read alone, or, when nothing is found in it so, read after `key` as JSON writes the pair; a match there that
- * reaches into the key or past the closing quote leaves the value as it is.
+ * One token for the whole `value` when a match read after `key`, as JSON writes the pair, takes all of it; else `value`
+ * read alone, or, when nothing is found in it so, read after `key` unescaped: a match there that reaches into the key
+ * or past the closing quote leaves the value as it is.
  */
-function mapValue(key: string, value: string, map: MapRun): string {
+function mapValue(key: string, value: string, map: MapRun, whole: MapValue): string {
+  const token = whole(key, value);
+  if (token !== undefined) return token;
   const alone = map([value])[0] ?? value;
   if (alone !== value) return alone;
   const opening = `"${key}":"`;

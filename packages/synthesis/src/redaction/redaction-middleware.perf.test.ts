@@ -107,6 +107,45 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     expect(growth(make, 20_000)).toBeLessThan(BOUND);
   });
 
+  it.each([
+    // Many values, each read after its key and taken whole: quotes, line breaks and an address inside.
+    [
+      'many values',
+      (k: number) =>
+        Object.fromEntries(Array.from({ length: k }, (_, i) => [`password_${i}`, `hu"nt\n${i} 10.0.0.1`])),
+    ],
+    // One value longer than a key's rule takes, full of signs JSON escapes.
+    ['one long escaped value', (k: number) => ({ password: '"\n\\a'.repeat(k) })],
+  ])(
+    'redacts JSON values under keys named as secrets in linear time: %s (CPU time of 8n over n)',
+    (_, build) => {
+      const make = (size: number) => {
+        const value = build(Math.ceil(size / 32));
+        const prompt = [
+          {
+            role: 'tool' as const,
+            content: [
+              {
+                type: 'tool-result' as const,
+                toolCallId: 'c',
+                toolName: 't',
+                output: { type: 'json' as const, value },
+              },
+            ],
+          },
+        ] as Parameters<typeof redactPrompt>[0];
+        return () =>
+          redactPrompt(
+            prompt,
+            new Redactor(compilePatterns(DEFAULT_REDACTION_PATTERNS), promptTexts(prompt)),
+          );
+      };
+      const redacted = JSON.stringify(make(64)());
+      expect(redacted).not.toMatch(/hu\\"nt|10\.0\.0/);
+      expect(growth(make, 20_000)).toBeLessThan(BOUND);
+    },
+  );
+
   it('redacts a megabyte of each hostile shape', () => {
     for (const unit of ['a', '1.', '+1 ', 'a@', '[[', 'Ab1', '(555) ', '+44 (0)', '+1 2-']) {
       expect(typeof redact(unit.repeat(Math.ceil(1_000_000 / unit.length)))).toBe('string');

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { parseMarkers } from '@gk/citations';
-import { generateText, streamText, wrapLanguageModel } from 'ai';
+import { generateText, type ModelMessage, streamText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -353,6 +353,41 @@ describe('redactionMiddleware', () => {
     ]);
     const input = (call.prompt[0]!.content[0] as unknown as { input: unknown }).input;
     expect(input).toEqual({ user: 'ada', secretAccessKey: '[SECRET_1]' });
+  });
+
+  // A value under a key named as a secret is the secret whole, as the model reads the pair, JSON-escaped: a review
+  // found the text around an address, or after a quote or a line break in it, sent.
+  it.each([
+    { password: 'hunter2x 10.0.0.5' },
+    { db_password: 'Winter2024 ada@example.org' },
+    { password: 'hunt"er2x-rest' },
+    { password: 'line1\nS3cretTail' },
+  ])('redacts the whole JSON value of a key named as a secret and restores it exactly: %j', async (value) => {
+    const [key, secret] = Object.entries(value)[0] as [string, string];
+    const inner = echoingModel();
+    const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
+    const messages = [
+      { role: 'user', content: 'log in' },
+      {
+        role: 'assistant',
+        content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'login', input: value }],
+      },
+      {
+        role: 'tool',
+        content: [
+          { type: 'tool-result', toolCallId: 'c1', toolName: 'login', output: { type: 'json', value } },
+        ],
+      },
+    ] as ModelMessage[];
+    const generated = await generateText({ model, messages });
+    const streamed = await streamText({ model, messages }).text;
+    for (const call of [inner.doGenerateCalls[0], inner.doStreamCalls[0]]) {
+      const [, assistant, tool] = (call?.prompt ?? []) as unknown as Array<{ content: unknown[] }>;
+      expect(assistant?.content[0]).toMatchObject({ input: { [key]: '[SECRET_1]' } });
+      expect(tool?.content[0]).toMatchObject({ output: { value: { [key]: '[SECRET_1]' } } });
+    }
+    expect(generated.text).toBe(`Echo: ${secret} ${secret}.`);
+    expect(streamed).toBe(`Echo: ${secret} ${secret}.`);
   });
 
   it('holds back a split token per channel: a text and a reasoning block with one id never mix', async () => {

@@ -1,5 +1,5 @@
 import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
-import { coverAsRead, readingUnits, snapToUnits } from './cover-as-read.js';
+import { coverAsRead, type ReadingUnits, readingUnits, snapToUnits } from './cover-as-read.js';
 import type { TokenSpan } from './cover-revealed-matches.js';
 import { originOf, readingView } from './reading-view.js';
 import { type Splice, spliceJoined } from './splice-joined.js';
@@ -16,6 +16,9 @@ export interface CompiledPattern {
   label: string;
   pattern: RegExp;
 }
+
+/** One pattern's match: where it is, the pattern's place in the list and its label. */
+type Match = { start: number; end: number; order: number; label: string };
 
 /** Anything shaped like a redaction token; a letter inside keeps it from ever parsing as a citation marker. */
 export const TOKEN_SHAPE = /\[[A-Z][A-Z0-9_]*_[0-9]+\]/g;
@@ -94,19 +97,8 @@ export class Redactor {
    * it (invisible characters dropped, full-width signs and an encoded `@` folded).
    */
   redactions(text: string): Splice[] {
-    // The text as the model reads it too (invisible characters dropped, full-width signs and an encoded `@` folded), so
-    // a value spelled with them is found; its match covers the original characters it reads from. A match on the text
-    // as written takes the whole of any `%40` or `&#64;` it ends or starts inside.
-    const view = readingView(text);
-    const units = view === undefined ? undefined : readingUnits(view, text.length);
-    const matches = this.matches(text);
-    if (units !== undefined) {
-      for (const match of matches) Object.assign(match, snapToUnits(units, match.start, match.end));
-      for (const match of this.matches(units.view.text))
-        matches.push({ ...match, ...originOf(units.view, match.start, match.end) });
-    }
+    const { matches, units } = this.matchesAsRead(text);
     if (matches.length === 0) return [];
-    matches.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);
     const spans: TokenSpan[] = [];
     let cursor = 0;
     for (const { start, end, label } of matches) {
@@ -122,9 +114,36 @@ export class Redactor {
     );
   }
 
+  /**
+   * The token for `value` when one match in `text`, as `redactions` finds them, covers all of `text.slice(start, end)`,
+   * where `value` is written (JSON-escaped after its key): the token stands for `value`, so it restores to it.
+   */
+  wholeToken(text: string, start: number, end: number, value: string): string | undefined {
+    if (start >= end) return undefined;
+    const match = this.matchesAsRead(text).matches.find((found) => found.start <= start && found.end >= end);
+    return match === undefined ? undefined : this.tokenFor(match.label, value);
+  }
+
+  /** Every match in `text`, earliest (then longest) first, found in it as written and as the model reads it. */
+  private matchesAsRead(text: string): { matches: Match[]; units: ReadingUnits | undefined } {
+    // The text as the model reads it too (invisible characters dropped, full-width signs and an encoded `@` folded), so
+    // a value spelled with them is found; its match covers the original characters it reads from. A match on the text
+    // as written takes the whole of any `%40` or `&#64;` it ends or starts inside.
+    const view = readingView(text);
+    const units = view === undefined ? undefined : readingUnits(view, text.length);
+    const matches = this.matches(text);
+    if (units !== undefined) {
+      for (const match of matches) Object.assign(match, snapToUnits(units, match.start, match.end));
+      for (const match of this.matches(units.view.text))
+        matches.push({ ...match, ...originOf(units.view, match.start, match.end) });
+    }
+    matches.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);
+    return { matches, units };
+  }
+
   /** Every non-empty match of every pattern in `text`, with the pattern's place in the list. */
-  private matches(text: string): Array<{ start: number; end: number; order: number; label: string }> {
-    const matches: Array<{ start: number; end: number; order: number; label: string }> = [];
+  private matches(text: string): Match[] {
+    const matches: Match[] = [];
     this.patterns.forEach(({ label, pattern }, order) => {
       for (const match of text.matchAll(pattern)) {
         if (match[0].length > 0)

@@ -20,29 +20,48 @@ const NAMED_OPERATORS =
   'linkfromdomain|define|before|after|daterange|numrange|source|location|loc|lang|language|author|' +
   'feed|hasfeed|ip|domain|url|contains|prefer|instreamset|imagesize|stocks|weather|map|movie|near|' +
   'blogurl|insubject|safesearch';
-// Search operators that narrow or redirect a search, a web address, and an excluded term (`-term`, `-"phrase"`): each
-// hides documents the user's query would find. `OR` and `AND` are not refused: they join synonyms a rewrite may add,
-// and the query's own terms must still be there (checked below). Each rule starts only where its run starts or reads a
-// bounded stretch (a scheme of at most 32 characters), so the scan is linear in the query (`a.a.a…`, `a-a-a…`).
-const OPERATOR = new RegExp(
-  [
-    // Not inside a scope (`std::map::find`, `Foo::link`), which no engine reads as an operator.
-    `(?<![\\p{L}\\p{N}_:])(?:all)?(?:${NAMED_OPERATORS}):(?!:)[^\\s]*`,
-    '(?<![\\p{L}\\p{N}])(?:[a-z][a-z\\d+.-]{0,31}:\\/\\/|www\\.)[^\\s]*',
-    // A `-` (or `--`) that starts a word, after a space or any sign but those a hyphenated word follows (`e-mail`,
-    // `U.S.-based`, `(GDPR)-compliant`, `50%-off`): `-term`, `(-term`, `"-term"`, `,-term`, `--term`.
-    '(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])-+[^\\s-][^\\s]*',
-    // Google's social operator (`@reddit`) and hashtag (`#renting`, at least one letter) where a word starts, each
-    // the handle or tag alone (`@app.route` and `#MeToo's` are `@app` and `#metoo`, as the query may hold them glued);
-    // an e-mail address's `@` follows its name, and `C#` or `&#39;` start no word.
-    '(?<![\\p{L}\\p{M}\\p{N}_.%+@-])@[\\p{L}\\p{N}_]+',
-    '(?<![\\p{L}\\p{M}\\p{N}_&#])#(?=[\\p{N}_]*\\p{L})[\\p{L}\\p{N}_]+',
-    // Google's number range (`2019..2021`, `$300..$500`) and proximity operator (`AROUND(3)`).
-    '(?<![\\p{L}\\p{N}_])[$\u20ac\u00a3\u00a5]?\\p{Nd}+(?:[.,]\\p{Nd}+)?\\.\\.[$\u20ac\u00a3\u00a5]?\\p{Nd}+(?:[.,]\\p{Nd}+)?',
-    '(?<![\\p{L}\\p{N}_])around ?\\( ?\\p{Nd}+ ?\\)',
-  ].join('|'),
-  'giu',
-);
+// Scripts written without spaces between words, by script extension (as the redaction patterns read them).
+const SPACELESS = '\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmr}\\p{scx=Mymr}';
+// The rest of an operator's term as written: up to a space.
+const TERM_TAIL = '[^\\s]*';
+// The rest of a term of the query as its words end it: also at a backtick or an angle bracket around it, and where a
+// script written without spaces follows a letter or digit of another (`` `--force` ``, `<https://…/docs>`,
+// `https://…/policyの…`), so a rewrite may write it without them; a path's own characters (`/wiki/東京`) stay in it.
+const QUERY_TERM_TAIL = `(?:(?!(?<=[\\p{L}\\p{N}])(?<![${SPACELESS}])[${SPACELESS}])[^\\s\`<>])*`;
+// One end of a number range, with any currency sign, or a code of up to three letters, before or after its number
+// (`$300`, `₹300`, `US$300`, `R$300`, `CHF300`, `300€`, `300USD`).
+const RANGE_END = '(?:\\p{L}{1,3}\\p{Sc}?|\\p{Sc})?\\p{Nd}+(?:[.,]\\p{Nd}+)?(?:\\p{Sc}|\\p{L}{1,3})?';
+
+/**
+ * Search operators that narrow or redirect a search, a web address, and an excluded term (`-term`, `-"phrase"`), each
+ * term's rest read by `tail`: each hides documents the user's query would find. `OR` and `AND` are not refused: they
+ * join synonyms a rewrite may add, and the query's own terms must still be there (checked below). Each rule starts
+ * only where its run starts or reads a bounded stretch (a scheme of at most 32 characters), so the scan is linear in
+ * the query (`a.a.a…`, `a-a-a…`).
+ */
+function operatorPattern(tail: string): RegExp {
+  return new RegExp(
+    [
+      // Not inside a scope (`std::map::find`, `Foo::link`), which no engine reads as an operator.
+      `(?<![\\p{L}\\p{N}_:])(?:all)?(?:${NAMED_OPERATORS}):(?!:)${tail}`,
+      `(?<![\\p{L}\\p{N}])(?:[a-z][a-z\\d+.-]{0,31}:\\/\\/|www\\.)${tail}`,
+      // A `-` (or `--`) that starts a word, after a space or any sign but those a hyphenated word follows (`e-mail`,
+      // `U.S.-based`, `(GDPR)-compliant`, `50%-off`): `-term`, `(-term`, `"-term"`, `,-term`, `--term`.
+      `(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])-+[^\\s-]${tail}`,
+      // Google's social operator (`@reddit`) and hashtag (`#renting`, at least one letter) where a word starts, each
+      // the handle or tag alone (`@app.route` and `#MeToo's` are `@app` and `#metoo`, as the query may hold them
+      // glued); an e-mail address's `@` follows its name, and `C#` or `&#39;` start no word.
+      '(?<![\\p{L}\\p{M}\\p{N}_.%+@-])@[\\p{L}\\p{N}_]+',
+      '(?<![\\p{L}\\p{M}\\p{N}_&#])#(?=[\\p{N}_]*\\p{L})[\\p{L}\\p{N}_]+',
+      // Google's number range (`2019..2021`, `$300..$500`, `₹300..₹500`) and proximity operator (`AROUND(3)`).
+      `(?<![\\p{L}\\p{N}_])${RANGE_END}\\.\\.${RANGE_END}`,
+      '(?<![\\p{L}\\p{N}_])around ?\\( ?\\p{Nd}+ ?\\)',
+    ].join('|'),
+    'giu',
+  );
+}
+const OPERATOR = operatorPattern(TERM_TAIL);
+const QUERY_OPERATOR = operatorPattern(QUERY_TERM_TAIL);
 // Signs that end a sentence or close a bracket or quote after an operator (`site:gov.uk.`), not part of it.
 const TRAILING_SIGNS = new Set('.,;!?)]}\'"\u201d\u2019\u00bb');
 // A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`), or
@@ -76,8 +95,9 @@ export function checkRewriteContent(query: string, rewritten: string): void {
       'The model replied with a refusal or an apology, not a search query.',
     );
   }
-  const queryOperators = new Set(operators(qLower));
-  for (const operator of operators(rLower)) {
+  // What the query holds read both ways: a rewrite may keep a term with what the query wrote around it, or without.
+  const queryOperators = new Set([...operators(qLower, OPERATOR), ...operators(qLower, QUERY_OPERATOR)]);
+  for (const operator of operators(rLower, OPERATOR)) {
     if (!queryOperators.has(operator)) {
       throw new QueryRewriteError(
         'added_operator',
@@ -100,8 +120,8 @@ export function checkRewriteContent(query: string, rewritten: string): void {
 }
 
 /** The operators, addresses and excluded terms in `text` (lower case), without trailing punctuation. */
-function operators(text: string): string[] {
-  return Array.from(text.matchAll(OPERATOR), (match) => withoutTrailingSigns(match[0]));
+function operators(text: string, pattern: RegExp): string[] {
+  return Array.from(text.matchAll(pattern), (match) => withoutTrailingSigns(match[0]));
 }
 
 /** `text` without the signs it ends with; a loop, since a regex anchored at the end rereads a run of them from each sign. */

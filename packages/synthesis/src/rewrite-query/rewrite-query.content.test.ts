@@ -184,9 +184,59 @@ describe('rewriteQuery checks the rewrite against the query', () => {
       ['what does \u2018-ish\u2019 mean', '-ish suffix meaning'],
       ['C++ map find complexity', 'C++ std::map::find time complexity'],
       ['std::map::find complexity', 'C++ std::map::find() time complexity'],
+      // A range in another currency the query holds.
+      ['laptop prices ₹30000..₹50000 India', 'laptop prices India ₹30000..₹50000'],
+      ['laptop prices CHF300..CHF500', 'CHF300..CHF500 laptop prices'],
     ];
     for (const [query, output] of cases) {
       expect([output, await codeOf(query, output)]).toEqual([output, output]);
+    }
+  });
+
+  // A review found a range accepted when another currency than `$`, `€`, `£` or `¥` stood next to its numbers.
+  it('refuses a number range in any currency the query does not hold with added_operator', async () => {
+    for (const range of [
+      '₹30000..₹50000',
+      'US$300..US$500',
+      'R$300..R$500',
+      '₩300000..₩500000',
+      'CHF300..CHF500',
+      '300€..500€',
+      '300USD..500USD',
+      'USD300..500',
+      '¢300..400',
+    ]) {
+      for (const output of [`laptop prices India ${range}`, `${range} laptop prices India`]) {
+        expect([output, await codeOf('laptop prices in India', output)]).toEqual([output, 'added_operator']);
+      }
+    }
+  });
+
+  // A review found these refused: the query's term read on through the backtick, `>` or text after it.
+  it('reads a term of the query as ending at a backtick, an angle bracket or a change into a script without spaces', async () => {
+    const accepted: Array<[string, string]> = [
+      ['What does `--force` do in git push?', 'git push --force option'],
+      ['summarise <https://example.com/docs>', 'https://example.com/docs summary'],
+      ['https://example.com/policyの返金ルールは？', 'https://example.com/policy 返金ルール'],
+      ['Difference between `site:` and `inurl:` in Google', 'Google site: inurl: difference'],
+      ['git push `--force`/`--no-verify` risks', 'git push --force --no-verify risks'],
+      // A path or a term of that script keeps its characters.
+      ['https://ja.wikipedia.org/wiki/東京', 'https://ja.wikipedia.org/wiki/東京'],
+    ];
+    for (const [query, output] of accepted) {
+      expect([output, await codeOf(query, output)]).toEqual([output, output]);
+    }
+    const refused: Array<[string, string]> = [
+      ['What does `--force` do in git push?', 'git push --force --no-verify option'],
+      ['summarise <https://example.com/docs>', 'https://example.com/docs/other summary'],
+      ['https://example.com/policyの返金', 'https://evil.example/policy 返金'],
+      ['Difference between `site:` and `inurl:` in Google', 'Google site:evil.example difference'],
+      ['東京 -大阪府', '東京 -大阪'],
+      ['https://ja.wikipedia.org/wiki/東京', 'https://ja.wikipedia.org/wiki/ 東京'],
+      ['返金-refund', '返金 -refund'],
+    ];
+    for (const [query, output] of refused) {
+      expect([output, await codeOf(query, output)]).toEqual([output, 'added_operator']);
     }
   });
 

@@ -33,6 +33,14 @@ describe('checkRewriteContent at scale', () => {
     ['decimal ranges', (k: number) => '1.2..'.repeat(k)],
     ['dashes', (k: number) => '(--'.repeat(k)],
     ['proximity operators', (k: number) => 'around(1'.repeat(k)],
+    // Ranges in any currency, codes before and after numbers, and a query's terms ended by wrappers and scripts.
+    ['currency ranges', (k: number) => 'US$1..'.repeat(k)],
+    ['codes after numbers', (k: number) => '1USD..'.repeat(k)],
+    ['letters around digits', (k: number) => 'ab1'.repeat(k)],
+    ['codes before decimals', (k: number) => 'chf1.'.repeat(k)],
+    ['backticks in a term', (k: number) => '-a`'.repeat(k)],
+    ['scripts changing in a term', (k: number) => 'site:a\u6771'.repeat(k)],
+    ['angle brackets after an address', (k: number) => ` www.${'a>'.repeat(k)}`],
   ])('stays linear in the query on repeated %s (CPU time of 8n over n)', (_, build) => {
     const make = (size: number) => {
       const query = build(Math.ceil(size / build(1).length));
