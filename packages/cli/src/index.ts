@@ -23,7 +23,7 @@ export type { VerifiedLine, VerifyLineContext, VerifyLineResult } from './verify
 export { runVerify } from './verify/run-verify.js';
 export type { LineSink, RunVerifyOptions } from './verify/run-verify.js';
 export type { VerifySettings } from './verify/verify-settings.js';
-export type { VerifySummary } from './verify/verify-summary.js';
+export type { VerifyRun, VerifySummary } from './verify/verify-summary.js';
 export { mergeVerifySummaries } from './verify/merge-verify-summaries.js';
 export { parseVerifyOptions } from './verify/parse-verify-options.js';
 export type { ParseVerifyOptionsResult } from './verify/parse-verify-options.js';

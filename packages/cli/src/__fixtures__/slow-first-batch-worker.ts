@@ -11,6 +11,7 @@ port.on('message', (request: { seq: number; numbers: number[] }) => {
     port.postMessage({
       type: 'result',
       seq: request.seq,
+      last: true,
       output: request.numbers.map((n) => `${n}\n`).join(''),
       summary,
       issues: [],

@@ -30,6 +30,8 @@ export interface JsonLinesEncoder {
   writeLine(value: object, maxBytes?: number): boolean;
   /** The lines written since the last `take`, in a buffer of their own (transferable to another thread). */
   take(): Uint8Array<ArrayBuffer>;
+  /** How many bytes `take` would return now. */
+  size(): number;
 }
 
 /**
@@ -232,5 +234,6 @@ export function createJsonLinesEncoder(initialBytes = 64 * 1024): JsonLinesEncod
       forget();
       return done;
     },
+    size: () => used,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKey } from './find-duplicate-key.js';
+import { findDuplicateKey, findKeyProblem } from './find-duplicate-key.js';
 
 const keys = new Set(['answer', 'passages']);
 
@@ -27,5 +27,25 @@ describe('findDuplicateKey', () => {
     expect(findDuplicateKey('{"pipeline":"a","questions":"q","pipeline":"b"}', 'any')).toBe('pipeline');
     expect(findDuplicateKey('{"a":{"b":[{"c":1,"\\u0063":2}]}}', 'any')).toBe('c');
     expect(findDuplicateKey('{"a":{"b":1},"c":{"b":2},"d":["a","a"]}', 'any')).toBe(null);
+  });
+});
+
+describe('findKeyProblem', () => {
+  it('stops at the first key longer than the bound, read with its escapes, in a text not yet parsed', () => {
+    const long = 'k'.repeat(20);
+    expect(findKeyProblem(`{"a":1,"${long}":2,"a":3}`, 'any', 19)).toEqual({
+      code: 'key_too_long',
+      length: 20,
+    });
+    expect(findKeyProblem(`{"a":1,"${long}":2,"a":3}`, 'any', 20)).toEqual({
+      code: 'duplicate_key',
+      key: 'a',
+    });
+    // Twenty characters written as 120: the key read is what counts.
+    expect(findKeyProblem(`{"${'\\u006b'.repeat(20)}" :1}`, 'any', 20)).toBe(null);
+    // A long string that no colon follows is no key; a text that is not JSON is still scanned to its end.
+    expect(findKeyProblem(`{"${long}"}`, 'any', 10)).toBe(null);
+    expect(findKeyProblem(`{"${long}" \n: [`, 'any', 10)).toEqual({ code: 'key_too_long', length: 20 });
+    expect(findKeyProblem('{"\\x":1,"\\x":2', 'any', 10)).toEqual({ code: 'duplicate_key', key: '\\x' });
   });
 });

@@ -7,6 +7,30 @@
  */
 export function findDuplicateKey(text: string, keys: ReadonlySet<string> | 'any'): string | null {
   if (!mayRepeat(text, keys)) return null;
+  const found = findKeyProblem(text, keys, Number.POSITIVE_INFINITY);
+  return found?.code === 'duplicate_key' ? found.key : null;
+}
+
+/**
+ * The longest object key `gk report` reads in a verifications line, and any JSON file gk reads whole (a report, a
+ * summary, a config): 1,024 characters. None that gk writes comes near it; see {@link findKeyProblem} for why.
+ */
+export const MAX_JSON_KEY_LENGTH = 1024;
+
+/** What {@link findKeyProblem} found first: a watched key held twice by one object, or a key that is too long. */
+export type KeyProblem = { code: 'duplicate_key'; key: string } | { code: 'key_too_long'; length: number };
+
+/**
+ * {@link findDuplicateKey}'s scan over every key of `text`, which also stops at the first key longer than
+ * `maxKeyLength` (once unescaped), before it is hashed: V8 hashes a string longer than 16,383 characters by its
+ * length alone, so many long keys of one length make a Set of them, and `JSON.parse` itself, quadratic. Linear in
+ * `text`, which need not be valid JSON: call it before `JSON.parse` to refuse such a text unparsed.
+ */
+export function findKeyProblem(
+  text: string,
+  keys: ReadonlySet<string> | 'any',
+  maxKeyLength: number,
+): KeyProblem | null {
   const objects: Array<Set<string> | null> = [];
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
@@ -15,10 +39,12 @@ export function findDuplicateKey(text: string, keys: ReadonlySet<string> | 'any'
       const end = closingQuote(text, i);
       if (expectKey) {
         const raw = text.slice(i + 1, end);
-        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        const key = raw.includes('\\') ? readKey(raw) : raw;
+        if (key.length > maxKeyLength && isKey(text, end + 1))
+          return { code: 'key_too_long', length: key.length };
         const seen = objects[objects.length - 1];
         if (seen !== null && seen !== undefined && (keys === 'any' || keys.has(key))) {
-          if (seen.has(key)) return key;
+          if (seen.has(key)) return { code: 'duplicate_key', key };
           seen.add(key);
         }
         expectKey = false;
@@ -36,6 +62,22 @@ export function findDuplicateKey(text: string, keys: ReadonlySet<string> | 'any'
     }
   }
   return null;
+}
+
+// The key's text, escapes read; a string that is not valid JSON is taken as written.
+function readKey(raw: string): string {
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return raw;
+  }
+}
+
+// Whether the string that closed before `from` is followed by a colon (spaces aside): a key, in a text not yet parsed.
+function isKey(text: string, from: number): boolean {
+  let i = from;
+  while (i < text.length && /[ \t\r\n]/.test(text[i]!)) i++;
+  return text.charCodeAt(i) === 0x3a;
 }
 
 function mayRepeat(text: string, keys: ReadonlySet<string> | 'any'): boolean {

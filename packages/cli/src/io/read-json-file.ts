@@ -2,12 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InputError, type InputErrorCode } from '../input-error.js';
 import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
-import { findDuplicateKey } from './find-duplicate-key.js';
+import { findKeyProblem, MAX_JSON_KEY_LENGTH } from './find-duplicate-key.js';
 
 /**
  * Reads and parses one JSON file (a report, a summary, a config), refusing files over `maxBytes` (default 256 MiB)
  * and (as `options.code`) any object that holds a key twice: `JSON.parse` keeps the last, so a reader of the file
- * would see one value and the command use another.
+ * would see one value and the command use another. A key longer than MAX_JSON_KEY_LENGTH is refused the same way,
+ * before parsing: no file gk reads has one, and many of one length would make `JSON.parse` quadratic.
  */
 export async function readJsonFile(
   path: string,
@@ -40,6 +41,13 @@ export async function readJsonFile(
   if (text.trim() === '')
     throw new InputError({ code: 'empty_input', file: path, message: `${path}: empty file` });
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const problem = findKeyProblem(body, 'any', MAX_JSON_KEY_LENGTH);
+  if (problem?.code === 'key_too_long')
+    throw new InputError({
+      code: options.code,
+      file: path,
+      message: `${path}: an object key of ${problem.length} characters is longer than ${MAX_JSON_KEY_LENGTH}`,
+    });
   let value: unknown;
   try {
     value = JSON.parse(body);
@@ -52,8 +60,8 @@ export async function readJsonFile(
       cause: error,
     });
   }
-  const duplicate = findDuplicateKey(body, 'any');
-  if (duplicate !== null) {
+  if (problem !== null) {
+    const duplicate = problem.key;
     const key = escapeTerminalText(JSON.stringify(duplicate.slice(0, 80)));
     throw new InputError({
       code: options.code,

@@ -36,6 +36,31 @@ describe('readReportInput', () => {
     expect(input.issues).toMatchObject([{ line: 1, code: 'not_json' }]);
   });
 
+  it('skips a line holding an object key longer than 1,024 characters as invalid_report, before parsing it', async () => {
+    // r15 finding 5: many long keys of one length made JSON.parse and the duplicate-key scan quadratic (V8 hashes a
+    // string over 16,383 characters by its length alone); gk verify writes short key names only.
+    const dir = temporaryFolder();
+    const line = await verifiedLine(dir);
+    const record = JSON.parse(line) as Record<string, unknown>;
+    const keyed = (length: number, count: number): string =>
+      JSON.stringify({
+        ...record,
+        extra: Object.fromEntries(Array.from({ length: count }, (_, i) => [`${'k'.repeat(length)}${i}`, 1])),
+      });
+    writeFileSync(join(dir, 'v.jsonl'), `${line}\n${keyed(17_000, 3)}\n${keyed(1_023, 3)}\n`);
+    const input = await readReportInput('v.jsonl', { cwd: dir, maxAnswers: 10 });
+    if (input.kind !== 'verifications') throw new Error('expected verifications');
+    expect(input.summary).toMatchObject({ lines: 3, answers: 2, invalidLines: 1 });
+    expect(input.issues).toEqual([
+      {
+        line: 2,
+        code: 'invalid_report',
+        message:
+          'an object key of 17001 characters is longer than 1024; gk verify writes short key names; not read',
+      },
+    ]);
+  });
+
   it('refuses a maxAnswers that is not a positive integer with a coded usage error', async () => {
     const dir = temporaryFolder();
     writeFileSync(join(dir, 'v.jsonl'), `${await verifiedLine(dir)}\n`);

@@ -13,7 +13,7 @@ import {
 } from '@gk/eval-schema';
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
-import { findDuplicateKey } from '../io/find-duplicate-key.js';
+import { findKeyProblem, MAX_JSON_KEY_LENGTH } from '../io/find-duplicate-key.js';
 import { fileSize } from '../io/open-input.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { readLineBatches } from '../io/read-line-batches.js';
@@ -226,6 +226,17 @@ async function readVerifications(absolute: string, name: string, maxAnswers: num
     for (const issue of batch.issues) skip(issue);
     batch.lines.forEach((text, index) => {
       const line = batch.numbers[index]!;
+      // Scanned before JSON.parse, which takes time quadratic in a line of many long keys of one length; gk verify
+      // writes short key names only.
+      const keyProblem = findKeyProblem(text, 'any', MAX_JSON_KEY_LENGTH);
+      if (keyProblem?.code === 'key_too_long') {
+        skip({
+          line,
+          code: 'invalid_report',
+          message: `an object key of ${keyProblem.length} characters is longer than ${MAX_JSON_KEY_LENGTH}; gk verify writes short key names; not read`,
+        });
+        return;
+      }
       const value = parseLine(text);
       if (value === undefined) {
         skip({ line, code: 'not_json', message: 'not a JSON value' });
@@ -233,8 +244,8 @@ async function readVerifications(absolute: string, name: string, maxAnswers: num
       }
       // JSON.parse keeps the last of two equal keys: a reader of the line (or a tool that keeps the first) would see
       // one verification and the page draw another. Refused as gk verify refuses it in a log line.
-      const duplicate = findDuplicateKey(text, 'any');
-      if (duplicate !== null) {
+      if (keyProblem !== null) {
+        const duplicate = keyProblem.key;
         const key = duplicate.length > 40 ? `${duplicate.slice(0, 40)}…` : duplicate;
         skip({
           line,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amplifiedLine } from '../__fixtures__/run-gk.js';
 import { splitLineBatches } from '../io/split-line-batches.js';
 import { escapeTerminalJson } from '../terminal/escape-terminal-text.js';
-import { type BatchProcessor, createBatchProcessor } from './create-batch-processor.js';
+import { type BatchPart, type BatchProcessor, createBatchProcessor } from './create-batch-processor.js';
 import { compileFieldMap, NATIVE_MAP } from './field-map.js';
 import { type VerifyLineContext, verifyLine } from './verify-line.js';
 
@@ -15,12 +15,19 @@ const record = (id: string, answer: string, text: string): string =>
     passages: [{ documentId: 'd', chunkId: 'd#0', text, start: 0, end: text.length }],
   });
 
-async function processLines(lines: string[], lineContext = context): Promise<ReturnType<BatchProcessor>> {
+// A batch whose output stays under BATCH_OUTPUT_BYTES comes whole, in one part.
+function onlyPart(parts: ReturnType<BatchProcessor>): BatchPart {
+  const step = parts.next();
+  expect(step.done).toBe(true);
+  return step.value;
+}
+
+async function processLines(lines: string[], lineContext = context): Promise<BatchPart> {
   const batches = [];
   for await (const batch of splitLineBatches(Readable.from([Buffer.from(`${lines.join('\n')}\n`)])))
     batches.push(batch);
   expect(batches).toHaveLength(1);
-  return createBatchProcessor(lineContext)(batches[0]!);
+  return onlyPart(createBatchProcessor(lineContext)(batches[0]!));
 }
 
 describe('createBatchProcessor', () => {
@@ -41,7 +48,7 @@ describe('createBatchProcessor', () => {
     expect(batches).toHaveLength(1);
     const texts = Buffer.concat(lines).toString('utf8').split('\n');
     const processBatch = createBatchProcessor(context);
-    const result = processBatch(batches[0]!);
+    const result = onlyPart(processBatch(batches[0]!));
     const expected = [1, 4, 8]
       .map((line) => {
         const verified = verifyLine(texts[line - 1]!, line, context);

@@ -6,7 +6,7 @@ import { countIssue, countVerification, createVerifySummary, type VerifySummary 
 import { type VerifyLineContext, verifyLine } from './verify-line.js';
 import { outputLineLimit } from './output-line-limit.js';
 
-/** What a batch of lines turned into: the output lines (JSONL), their counts, and the skipped lines. */
+/** What a batch of lines (or a part of one) turned into: the output lines (JSONL), their counts, and the skipped lines. */
 export interface BatchResult {
   /** One JSON object per verified line, each followed by a newline (UTF-8 bytes, or text). */
   output: string | Uint8Array;
@@ -15,21 +15,35 @@ export interface BatchResult {
   issues: LineIssue[];
 }
 
-/** Verifies batches of lines; see {@link createBatchProcessor}. */
+/**
+ * A batch's output is handed on in parts of this many bytes (16 MiB) and at most one more line (at most 64 MiB, see
+ * outputLineLimit): a batch ends after 256 lines or 1 MiB of input, but with `--documents` each short line may cite
+ * megabytes, and a batch's output held whole could reach gigabytes.
+ */
+export const BATCH_OUTPUT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Verifies a batch of lines in parts (see {@link createBatchProcessor}): each `next()` verifies lines until their
+ * output passes BATCH_OUTPUT_BYTES and yields them; the last part is returned (`done: true`).
+ */
 export type BatchProcessor = (
   batch: Pick<RawLineBatch, 'bytes' | 'ends' | 'numbers' | 'issues'>,
-) => BatchResult & { output: Uint8Array<ArrayBuffer> };
+) => Generator<BatchPart, BatchPart, undefined>;
+
+/** One part of a batch's result; its output is a buffer of its own, which a worker can transfer. */
+export type BatchPart = BatchResult & { output: Uint8Array<ArrayBuffer> };
 
 /**
  * Decodes and verifies the lines of each batch in order, and encodes the verified lines; used in-process and
- * inside each worker thread, one per thread (the output buffer is used again from batch to batch).
+ * inside each worker thread, one per thread (the output buffer is used again from batch to batch). A part is only
+ * verified when asked for, so a caller that writes each part before asking for the next holds one at a time.
  */
 export function createBatchProcessor(context: VerifyLineContext): BatchProcessor {
   const output = createJsonLinesEncoder();
-  return (batch) => {
+  return function* processBatch(batch) {
     const decoded = decodeLineBatch(batch);
-    const summary = createVerifySummary(null, null);
-    const issues: LineIssue[] = [];
+    let summary = createVerifySummary(null, null);
+    let issues: LineIssue[] = [];
     // Issues found while reading (too long, not UTF-8) interleave with the parsed lines by line number.
     let readIssue = 0;
     const flushReadIssues = (before: number): void => {
@@ -51,6 +65,11 @@ export function createBatchProcessor(context: VerifyLineContext): BatchProcessor
         const issue = result.success ? outputTooLong(line, limit) : result.error;
         countIssue(summary, issue);
         issues.push(issue);
+      }
+      if (output.size() >= BATCH_OUTPUT_BYTES && index < decoded.count - 1) {
+        yield { output: output.take(), summary, issues };
+        summary = createVerifySummary(null, null);
+        issues = [];
       }
     }
     flushReadIssues(Number.POSITIVE_INFINITY);

@@ -11,6 +11,12 @@ import { isRecord } from './field-path.js';
 const ID_KEYS = ['id', 'doc_id', 'docid', 'documentId', '_id', 'pid'] as const;
 const TEXT_KEYS = ['text', 'doc_text', 'contents', 'content', 'pageContent'] as const;
 const WATCHED_KEYS: ReadonlySet<string> = new Set([...ID_KEYS, ...TEXT_KEYS]);
+/**
+ * The longest document id a collection may hold: 8,192 characters (UTF-16 code units), longer than any URL a web
+ * server takes. V8 hashes a string longer than 16,383 characters by its length alone, so ids that long and of one
+ * length would share one bucket of the documents Map, and loading (or looking up) n of them would take n² time.
+ */
+export const MAX_DOCUMENT_ID_LENGTH = 8192;
 // A TSV collection up to this size is read whole and split as one string (see readTsvWhole).
 const WHOLE_TSV_BYTES = 256 * 1024 * 1024;
 
@@ -53,6 +59,7 @@ export async function loadDocuments(path: string): Promise<Map<string, string>> 
         const tab = line.indexOf('\t');
         if (tab <= 0) fail('expected "<id><TAB><text>"');
         const id = line.slice(0, tab);
+        if (id.length > MAX_DOCUMENT_ID_LENGTH) fail(tooLong(id));
         if (documents.has(id)) fail(usedTwice(id));
         documents.set(id, line.slice(tab + 1));
         continue;
@@ -75,6 +82,7 @@ export async function loadDocuments(path: string): Promise<Map<string, string>> 
       if (typeof id === 'number' && !Number.isSafeInteger(id))
         fail(`id ${String(id)} is not an integer from -(2^53 - 1) to 2^53 - 1; quote it`);
       if (typeof text !== 'string') fail(`expected a text field (${TEXT_KEYS.join(', ')})`);
+      if (String(id).length > MAX_DOCUMENT_ID_LENGTH) fail(tooLong(String(id)));
       if (documents.has(String(id))) fail(usedTwice(String(id)));
       documents.set(String(id), text as string);
     }
@@ -100,6 +108,9 @@ function onlyValue(
 
 const usedTwice = (id: string): string =>
   `id ${escapeTerminalText(JSON.stringify(id.slice(0, 80)))} is used twice; each document needs its own id`;
+
+const tooLong = (id: string): string =>
+  `id of ${id.length} characters is longer than ${MAX_DOCUMENT_ID_LENGTH}; give each document a shorter id`;
 
 /**
  * The common case of a TSV collection, in one pass over one string instead of a string per line: every line
@@ -133,7 +144,8 @@ function readTsvWhole(bytes: Buffer): Map<string, string> | null {
     const tab = text.indexOf('\t', start);
     if (tab <= start || tab >= end) return null;
     const id = text.slice(start, tab);
-    if (documents.has(id)) return null; // read again line by line, which names the line
+    // Read again line by line, which names the line.
+    if (id.length > MAX_DOCUMENT_ID_LENGTH || documents.has(id)) return null;
     documents.set(id, text.slice(tab + 1, end));
     start = next;
   }

@@ -148,6 +148,71 @@ describe('mergeVerifySummaries', () => {
     expect(mergeVerifySummaries([file('{"no_marker":2}', '', '-'), stdinRerun]).answers).toBe(4);
   });
 
+  it('refuses a run that a merged summary already holds, at any depth, and records the runs it is made of', () => {
+    // r15 finding 3: a merge of a.jsonl's and b.jsonl's summaries, merged again with a.jsonl's, counted it twice.
+    const run = (name: string, input: string, lines: number, extra = {}) => ({
+      name,
+      data: {
+        ...base,
+        input,
+        lines,
+        answers: lines,
+        answered: lines,
+        claimsWritten: 0,
+        claimsAccepted: 0,
+        claimsRejected: 0,
+        rejectedByCode: {},
+        claimAcceptance: null,
+        ...extra,
+      },
+    });
+    // As --merge writes it and reads it back.
+    const written = (name: string, files: Array<{ name: string; data: unknown }>) => ({
+      name,
+      data: JSON.parse(JSON.stringify(mergeVerifySummaries(files))) as unknown,
+    });
+    const sa = run('sa.json', 'a.jsonl', 3);
+    const sb = run('sb.json', 'b.jsonl', 2);
+    const sc = run('sc.json', '-', 1);
+    const sab = written('sab.json', [sa, sb]);
+    expect(sab.data).toMatchObject({
+      input: null,
+      lines: 5,
+      runs: [{ input: 'a.jsonl' }, { input: 'b.jsonl' }],
+    });
+    expect(failure(() => mergeVerifySummaries([sab, sa]))).toMatchObject({
+      code: 'invalid_summary',
+      message: '--merge: sa.json and sab.json hold the same run (of a.jsonl); each run is merged once',
+    });
+    // Another run of a.jsonl (its times differ), a merge of a merge, and a merge given twice.
+    const rerun = run('sa2.json', 'a.jsonl', 3, { elapsedMs: 9 });
+    expect(failure(() => mergeVerifySummaries([sab, rerun])).message).toContain(
+      'are both a whole run of a.jsonl',
+    );
+    const sabc = written('sabc.json', [sab, sc]);
+    expect((sabc.data as { runs: unknown[] }).runs).toHaveLength(3);
+    for (const files of [
+      [sabc, sc],
+      [sabc, sb],
+      [sabc, sab],
+      [sabc, { ...sabc, name: 'copy.json' }],
+    ]) {
+      expect(failure(() => mergeVerifySummaries(files)).code).toBe('invalid_summary');
+    }
+    expect(mergeVerifySummaries([sabc, run('sd.json', 'd.jsonl', 4)]).lines).toBe(10);
+    // Two runs of standard input are told apart by their content, inside a merge too.
+    expect(mergeVerifySummaries([sabc, run('sc2.json', '-', 1, { elapsedMs: 9 })]).lines).toBe(7);
+  });
+
+  it('refuses a merged summary that records no runs, which an older gk wrote, naming what to merge instead', () => {
+    const old = { name: 'old.json', data: { ...base, input: null } };
+    expect(failure(() => mergeVerifySummaries([old, file('{"no_marker":2}', '', 'c.jsonl')]))).toMatchObject({
+      code: 'invalid_summary',
+      file: 'old.json',
+      message: expect.stringContaining('merge the summaries it was made of instead'),
+    });
+  });
+
   it.each(['{"constructor":1,"no_marker":1}', '{"__proto__":1,"no_marker":1}', '{"toString":2}'])(
     'refuses a code that is no rejection code: %s',
     (codes) => {

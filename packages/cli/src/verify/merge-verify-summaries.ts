@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
 import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
@@ -6,11 +7,18 @@ import { addVerifySummary, createVerifySummary, type VerifySummary } from './ver
 
 const count = z.int().min(0);
 const codeCounts = z.record(z.string().regex(/^[a-z_]{1,40}$/), count);
+const shards = z.strictObject({ count: z.int().min(1), indexes: z.array(z.int().min(1)) }).nullable();
 const summarySchema = z.strictObject({
   kind: z.literal('gk-verify-summary'),
   version: z.literal(1),
   input: z.string().nullable(),
-  shards: z.strictObject({ count: z.int().min(1), indexes: z.array(z.int().min(1)) }).nullable(),
+  shards,
+  runs: z
+    .array(
+      z.strictObject({ input: z.string().nullable(), shards, digest: z.string().regex(/^[0-9a-f]{64}$/) }),
+    )
+    .min(1)
+    .optional(),
   lines: count,
   answers: count,
   answered: count,
@@ -40,7 +48,8 @@ const summarySchema = z.strictObject({
 /**
  * Merges the summaries of `gk verify --shard i/n --summary <file>` runs. Shards must share `n` and together
  * cover 1..n exactly once; summaries without shards (separate logs) simply add up. A summary given twice (the same
- * content) or two unsharded summaries of the same `input` are `invalid_summary`: one run would be counted twice.
+ * content) or two unsharded summaries of the same `input` are `invalid_summary`: one run would be counted twice. The
+ * merged summary lists the runs it is made of (`runs`), so a run is found again inside a merge, at any depth.
  */
 export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: unknown }>): VerifySummary {
   if (!Array.isArray(files) || !files.every((file) => isRecord(file) && typeof file.name === 'string'))
@@ -93,8 +102,10 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
       throw invalid('invalidByCode', 'the counts by code do not add up to invalidLines');
     return { name, summary };
   });
-  // The same run given twice would be counted twice: the same file (or a copy), or two whole runs of one log.
+  // The same run given twice would be counted twice: the same file (or a copy), a run a merged summary already
+  // holds, or two whole runs of one log.
   const seenFiles = new Map<string, string>();
+  const seenRuns = new Map<string, string>();
   const seenInputs = new Map<string, string>();
   for (const [index, { name, summary }] of parsed.entries()) {
     const repeated = (other: string, why: string): InputError =>
@@ -107,12 +118,32 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     const sameFile = seenFiles.get(content);
     if (sameFile !== undefined) throw repeated(sameFile, 'hold the same summary');
     seenFiles.set(content, name);
-    // Standard input (`-`) names no log: two such runs may be two logs.
-    if (summary.shards !== null || summary.input === null || summary.input === '-') continue;
-    const sameInput = seenInputs.get(summary.input);
-    if (sameInput !== undefined)
-      throw repeated(sameInput, `are both a whole run of ${escapeTerminalText(summary.input)}`);
-    seenInputs.set(summary.input, name);
+    if (summary.runs === undefined && summary.input === null && summary.shards === null)
+      throw new InputError({
+        code: 'invalid_summary',
+        file: name,
+        field: 'runs',
+        message: `${escapeTerminalText(name)}: a merged summary that does not list its runs (written by an older gk --merge) could hold a run given again; merge the summaries it was made of instead`,
+      });
+    summary.runs ??= [
+      {
+        input: summary.input,
+        shards: summary.shards,
+        digest: createHash('sha256').update(content).digest('hex'),
+      },
+    ];
+    for (const run of summary.runs) {
+      const sameRun = seenRuns.get(run.digest);
+      const of = run.input === null ? '' : ` (of ${escapeTerminalText(run.input)})`;
+      if (sameRun !== undefined) throw repeated(sameRun, `hold the same run${of}`);
+      seenRuns.set(run.digest, name);
+      // Standard input (`-`) names no log: two such runs may be two logs.
+      if (run.shards !== null || run.input === null || run.input === '-') continue;
+      const sameInput = seenInputs.get(run.input);
+      if (sameInput !== undefined)
+        throw repeated(sameInput, `are both a whole run of ${escapeTerminalText(run.input)}`);
+      seenInputs.set(run.input, name);
+    }
   }
   const sharded = parsed.filter((entry) => entry.summary.shards !== null);
   if (sharded.length > 0 && sharded.length !== parsed.length) {
@@ -171,6 +202,7 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     }
     total.shards = { count: shardCount, indexes: [...seen.keys()].sort((a, b) => a - b) };
   }
+  total.runs = parsed.flatMap(({ summary }) => summary.runs!);
   for (const { summary } of parsed) {
     addVerifySummary(total, summary);
     total.elapsedMs = Math.max(total.elapsedMs, summary.elapsedMs);

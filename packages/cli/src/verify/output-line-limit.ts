@@ -9,6 +9,9 @@ export const MAX_OUTPUT_LINE_BYTES = 64 * 1024 * 1024;
 const PER_INPUT_BYTE = 32;
 const ALLOWANCE = 64 * 1024;
 
+/** Input bytes past which {@link outputLineLimit} no longer grows (2 MiB): counting further would change nothing. */
+export const MAX_COUNTED_INPUT_BYTES = MAX_OUTPUT_LINE_BYTES / PER_INPUT_BYTE;
+
 /**
  * The longest output line `gk verify` writes for a log line of `lineBytes` bytes (with `--documents`, plus the texts
  * its ids resolve to); a longer one is `output_too_long`.

@@ -1,17 +1,29 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../__fixtures__/run-gk.js';
+import { BATCH_OUTPUT_BYTES } from './create-batch-processor.js';
 import { NATIVE_MAP } from './field-map.js';
 import { runVerify } from './run-verify.js';
 
-function sink(): { write(chunk: string | Uint8Array): boolean; once(): void; text(): string } {
+function sink(): {
+  write(chunk: string | Uint8Array): boolean;
+  once(): void;
+  text(): string;
+  largest(): number;
+} {
   const chunks: string[] = [];
+  let largest = 0;
   return {
     write(chunk) {
       chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      largest = Math.max(largest, chunk.length);
       return true;
     },
     once() {},
     text: () => chunks.join(''),
+    largest: () => largest,
   };
 }
 
@@ -31,5 +43,36 @@ describe('runVerify', () => {
     });
     expect(summary.lines).toBe(256 * 12);
     expect(out.text()).toBe(Array.from({ length: 256 * 12 }, (_, i) => `${i + 1}\n`).join(''));
+  });
+
+  it('holds at most BATCH_OUTPUT_BYTES and one line of output of a batch at once, writing the same bytes with workers', {
+    timeout: 60_000,
+  }, async () => {
+    // r15 finding 2: 256 short lines each citing a 200 KB --documents text 30 times made one batch of 1.6 GB of output,
+    // all held at once (a 108 KB log failed with "Array buffer allocation failed"). Here: 64 lines of ~620 KB each.
+    const dir = temporaryFolder();
+    const text = 'Water boils at 100 degrees at sea level. '.repeat(500).slice(0, 20 * 1024);
+    writeFileSync(join(dir, 'coll.tsv'), `d1\t${text}\n`);
+    let answer = '';
+    for (let i = 0; i < 30; i++) answer += `Fact ${i} [1]. `;
+    const log = Array.from(
+      { length: 64 },
+      (_, i) => `${JSON.stringify({ id: `q${i}`, answer, passages: ['d1'] })}\n`,
+    );
+    const outputs: string[] = [];
+    for (const workers of [0, 2]) {
+      const out = sink();
+      const summary = await runVerify({
+        source: Readable.from([Buffer.from(log.join(''))]),
+        sink: out,
+        settings: { map: NATIVE_MAP, defaults: {}, withInput: false, documentsPath: join(dir, 'coll.tsv') },
+        workers,
+      });
+      expect(summary).toMatchObject({ lines: 64, answers: 64, invalidLines: 0 });
+      expect(out.largest()).toBeLessThan(BATCH_OUTPUT_BYTES + 1024 * 1024);
+      outputs.push(out.text());
+    }
+    expect(outputs[0]!.length).toBeGreaterThan(2.2 * BATCH_OUTPUT_BYTES);
+    expect(outputs[1]).toBe(outputs[0]);
   });
 });

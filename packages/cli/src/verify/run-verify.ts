@@ -6,7 +6,7 @@ import { type RawLineBatch, splitLineBatches } from '../io/split-line-batches.js
 import type { LineIssue } from './map-record.js';
 import type { BatchResult } from './create-batch-processor.js';
 import { createLineContext, type VerifySettings } from './verify-settings.js';
-import type { WorkerFailure } from './verify-worker.js';
+import type { WorkerFailure, WorkerResult } from './verify-worker.js';
 import { addVerifySummary, createVerifySummary, type VerifySummary } from './verify-summary.js';
 
 /** Where verified lines go: a writable stream or anything with the same `write`/`once('drain')`. */
@@ -40,7 +40,8 @@ export interface RunVerifyOptions {
 /**
  * Streams a JSONL log through verification: reads batches, verifies them (in worker threads when asked),
  * writes the results in input order, and returns the run's summary. Memory stays bounded by the batches in
- * flight (two per worker) and the largest line.
+ * flight (two per worker), each holding at most one part of its output (BATCH_OUTPUT_BYTES and one more line),
+ * and the largest line.
  */
 export async function runVerify(options: RunVerifyOptions): Promise<VerifySummary> {
   const usage = (field: string, expected: string): never => {
@@ -82,7 +83,14 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
     // Loaded here: with worker threads, the main thread never loads the verifier.
     const { createBatchProcessor } = await import('./create-batch-processor.js');
     const processBatch = createBatchProcessor(await createLineContext(options.settings));
-    for await (const batch of batches) await deliver(processBatch(batch), batch.bytesRead);
+    for await (const batch of batches) {
+      // Each part is written before the next is verified: one part of a batch's output is held at a time.
+      const parts = processBatch(batch);
+      for (let step = parts.next(); ; step = parts.next()) {
+        await deliver(step.value, batch.bytesRead);
+        if (step.done === true) break;
+      }
+    }
   } else {
     await runInWorkers(batches, workers, options, deliver);
   }
@@ -103,7 +111,10 @@ async function runInWorkers(
   const pool = await Promise.all(Array.from({ length: count }, () => startWorker(url, options.settings)));
   const idle = [...pool];
   const waiting: Array<(worker: Worker) => void> = [];
-  const pending = new Map<number, { result: BatchResult; bytesRead: number }>();
+  // The parts of each batch not written yet, by sequence number. A worker sends a batch's next part only when asked
+  // (after the previous one is written), so each batch holds at most one part here.
+  const slots = new Map<number, { parts: WorkerResult[]; bytesRead: number; more: () => void }>();
+  let finished = 0; // batches whose last part has come and is not written yet
   let nextToWrite = 0;
   let failure: Error | null = null;
   let writing = Promise.resolve();
@@ -114,6 +125,10 @@ async function runInWorkers(
     wake?.();
     wake = undefined;
   };
+  // Resolved on the first failure: a batch after the one that failed waits for a request for its next part that
+  // never comes, so the run stops waiting for it.
+  let stop: () => void = () => {};
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
 
   const acquire = (): Promise<Worker> => {
     const worker = idle.pop();
@@ -126,10 +141,17 @@ async function runInWorkers(
   };
   const flush = (): Promise<void> => {
     writing = writing.then(async () => {
-      for (let ready = pending.get(nextToWrite); ready !== undefined; ready = pending.get(nextToWrite)) {
-        pending.delete(nextToWrite);
+      for (let slot = slots.get(nextToWrite); slot !== undefined; slot = slots.get(nextToWrite)) {
+        const part = slot.parts.shift();
+        if (part === undefined) break; // its next part is still being verified
+        await deliver(part, slot.bytesRead);
+        if (!part.last) {
+          slot.more();
+          continue;
+        }
+        slots.delete(nextToWrite);
         nextToWrite++;
-        await deliver(ready.result, ready.bytesRead);
+        finished--;
         changed();
       }
     });
@@ -142,19 +164,28 @@ async function runInWorkers(
       if (failure !== null) break;
       // Bound memory: at most two batches per worker wait to be written. Waiting on a promise that only a
       // finished or written batch resolves (never an already-settled one, which would spin without yielding).
-      while (pending.size >= count * 2 && failure === null)
+      while (finished >= count * 2 && failure === null)
         await new Promise<void>((resolve) => (wake = resolve));
       const worker = await acquire();
       const mySeq = seq++;
-      const task = send(worker, mySeq, batch)
+      const slot = {
+        parts: [] as WorkerResult[],
+        bytesRead: batch.bytesRead,
+        more: () => worker.postMessage({ type: 'more', seq: mySeq }),
+      };
+      slots.set(mySeq, slot);
+      const onPart = (part: WorkerResult): void => {
+        slot.parts.push(part);
+        if (part.last) finished++;
+        void flush();
+      };
+      const task = send(worker, mySeq, batch, onPart)
         .then(
-          (result) => {
-            pending.set(mySeq, { result, bytesRead: batch.bytesRead });
-            return flush();
-          },
+          () => flush(),
           (error: unknown) => {
             failure ??= error instanceof Error ? error : new Error(String(error));
             changed();
+            stop();
           },
         )
         .finally(() => {
@@ -163,7 +194,7 @@ async function runInWorkers(
         });
       inFlight.add(task);
     }
-    await Promise.all(inFlight);
+    await Promise.race([Promise.all(inFlight), stopped]);
     await flush();
     if (failure !== null) throw failure;
   } finally {
@@ -171,15 +202,23 @@ async function runInWorkers(
   }
 }
 
-function send(worker: Worker, seq: number, batch: RawLineBatch): Promise<BatchResult> {
+// Sends a batch and passes on each part of its result as it comes; settles after the last one.
+function send(
+  worker: Worker,
+  seq: number,
+  batch: RawLineBatch,
+  onPart: (part: WorkerResult) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string; seq?: number; message?: string } & BatchResult): void => {
+    const onMessage = (message: WorkerResult | WorkerFailure): void => {
       if (message.type === 'result' && message.seq === seq) {
-        cleanup();
-        resolve({ output: message.output, summary: message.summary, issues: message.issues });
+        const { output, summary, issues, last } = message;
+        if (last) cleanup();
+        onPart({ type: 'result', seq, last, output, summary, issues });
+        if (last) resolve();
       } else if (message.type === 'error') {
         cleanup();
-        reject(workerError(message as WorkerFailure));
+        reject(workerError(message));
       }
     };
     const onError = (error: Error): void => {

@@ -1,4 +1,4 @@
-import type { Verification, VerifyOptions } from '@gk/citations';
+import type { Passage, Verification, VerifyOptions } from '@gk/citations';
 // The verifier's own entry: the main entry also loads the decoders and zod, which `gk verify` never uses.
 import { InvalidPassageError, verifyAnswer } from '@gk/citations/verify';
 import { findDuplicateKey } from '../io/find-duplicate-key.js';
@@ -6,6 +6,7 @@ import type { CompiledFieldMap } from './field-map.js';
 import { type DocumentLookup, type LineIssue, type MappedRecord, mapRecord } from './map-record.js';
 import { InputError } from '../input-error.js';
 import { mergeLineOptions } from './merge-line-options.js';
+import { MAX_COUNTED_INPUT_BYTES } from './output-line-limit.js';
 
 /** Everything {@link verifyLine} needs besides the line. */
 export interface VerifyLineContext {
@@ -32,7 +33,8 @@ export interface VerifiedLine {
 
 /**
  * The result of {@link verifyLine}. `resolvedBytes`: the UTF-8 bytes of the distinct passage texts the line's ids
- * resolved to in `--documents` (0 without a collection), which the record may copy as a line's own passages would.
+ * resolved to in `--documents` (0 without a collection), which the record may copy as a line's own passages would;
+ * counted up to `MAX_COUNTED_INPUT_BYTES`, past which the output limit no longer grows.
  */
 export type VerifyLineResult =
   | { success: true; data: VerifiedLine; resolvedBytes: number }
@@ -109,14 +111,32 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
     data.answer = answer;
     data.passages = passages;
   }
-  return { success: true, data, resolvedBytes: context.documents === undefined ? 0 : textBytes(passages) };
+  return {
+    success: true,
+    data,
+    resolvedBytes: context.documents === undefined ? 0 : resolvedBytes(passages, context.documents),
+  };
 }
 
-/** The UTF-8 bytes of the distinct texts of `passages`. */
-function textBytes(passages: readonly { text: string }[]): number {
+/**
+ * The UTF-8 bytes of the distinct texts `passages` took from the collection, counted until the output limit stops
+ * growing. A text is known by where it was taken from (document id and offsets), never hashed itself: V8 hashes a
+ * string longer than 16,383 characters by its length alone, so same-length slices of one document would all collide
+ * in a Set and be compared in full (quadratic in the passages). Collection ids are short (loadDocuments refuses
+ * ids over MAX_DOCUMENT_ID_LENGTH), so the key is hashed by its content.
+ */
+function resolvedBytes(passages: readonly Passage[], documents: DocumentLookup): number {
+  const seen = new Set<string>();
   let bytes = 0;
-  for (const text of new Set(passages.map((passage) => passage.text)))
-    bytes += Buffer.byteLength(text, 'utf8');
+  for (const passage of passages) {
+    if (bytes >= MAX_COUNTED_INPUT_BYTES) break;
+    // A text from the log is in the line's own bytes already; an empty one adds nothing.
+    if (passage.text === '' || documents(passage.documentId) === undefined) continue;
+    const where = `${passage.start}:${passage.end}:${passage.documentId}`;
+    if (seen.has(where)) continue;
+    seen.add(where);
+    bytes += Buffer.byteLength(passage.text, 'utf8');
+  }
   return bytes;
 }
 

@@ -10,6 +10,11 @@ export interface VerifySummary {
   input: string | null;
   /** Which shards the numbers cover: `index` is 1-based; a merge lists every shard it read. */
   shards: { count: number; indexes: number[] } | null;
+  /**
+   * A merge only: the runs it adds up, each with its input, its shard and the SHA-256 of its summary file as read, so
+   * a later merge refuses a run it already holds.
+   */
+  runs?: VerifyRun[];
   /** Non-blank lines this run was responsible for (its shard's lines). */
   lines: number;
   /** Lines verified. */
@@ -38,6 +43,14 @@ export interface VerifySummary {
   cpuMs: number;
   /** Peak resident memory of the process, in bytes. */
   maxRssBytes: number;
+}
+
+/** One run a merged summary is made of (see {@link VerifySummary.runs}). */
+export interface VerifyRun {
+  input: string | null;
+  shards: { count: number; indexes: number[] } | null;
+  /** SHA-256 (hex) of the run's summary, as `JSON.stringify` writes the value read from its file. */
+  digest: string;
 }
 
 const KEPT_ISSUES = 20;

@@ -2,19 +2,27 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { InputError, type InputErrorCode } from '../input-error.js';
 import type { LineIssue } from './map-record.js';
-import { createBatchProcessor } from './create-batch-processor.js';
+import { type BatchPart, createBatchProcessor } from './create-batch-processor.js';
 import type { VerifySettings } from './verify-settings.js';
 import { createLineContext } from './verify-settings.js';
 
-/** A message from the main thread: a batch of lines as undecoded bytes (see `RawLineBatch`), transferred. */
-export type WorkerRequest = {
-  type: 'batch';
-  seq: number;
-  bytes: Uint8Array<ArrayBuffer>;
-  ends: number[];
-  numbers: number[];
-  issues: LineIssue[];
-};
+/**
+ * A message from the main thread: a batch of lines as undecoded bytes (see `RawLineBatch`), transferred; or, once the
+ * part of batch `seq` that was not its last is written, a request for its next part.
+ */
+export type WorkerRequest =
+  | {
+      type: 'batch';
+      seq: number;
+      bytes: Uint8Array<ArrayBuffer>;
+      ends: number[];
+      numbers: number[];
+      issues: LineIssue[];
+    }
+  | { type: 'more'; seq: number };
+
+/** A part of batch `seq`'s result; `last` says no part follows (otherwise the worker waits to be asked for it). */
+export type WorkerResult = { type: 'result'; seq: number; last: boolean } & BatchPart;
 
 /** A failure the worker reports instead of a result; `input` is set when it was an `InputError`. */
 export interface WorkerFailure {
@@ -40,10 +48,19 @@ if (port !== null) {
   });
   if (context !== null) {
     const processBatch = createBatchProcessor(context);
+    let parts: ReturnType<typeof processBatch> | undefined;
     port.on('message', (request: WorkerRequest) => {
-      const result = processBatch(request);
+      // The next part is verified only when the main thread asks for it: a batch's output is never held whole.
+      if (request.type === 'batch') parts = processBatch(request);
+      const step = parts!.next();
+      const result: WorkerResult = {
+        type: 'result',
+        seq: request.seq,
+        last: step.done === true,
+        ...step.value,
+      };
       // Transferred, not copied: the main thread only writes the bytes.
-      port.postMessage({ type: 'result', seq: request.seq, ...result }, [result.output.buffer]);
+      port.postMessage(result, [result.output.buffer]);
     });
     port.postMessage({ type: 'ready' });
   }
