@@ -3,8 +3,10 @@ import { type ClaimUnit, type SplitClaimsOptions, splitClaims } from '../verify/
 
 /**
  * Finds the claim an inline citation marker at `position` belongs to: the last claim unit of the answer (split
- * once, as `verifyAnswer` splits it) that starts before the marker, cut off at the marker and trimmed. An
- * empty span when no text precedes the marker.
+ * once, as `verifyAnswer` splits it) that starts before the marker, cut off at the marker and trimmed. A marker
+ * span that leaves out the parenthesis opening around it (`[a](u)` in `… fever. ([a](u))`) is placed where that
+ * parenthesis is: it is no word of the claim, and a sentence the splitter starts there (after `!` or `?`) is not the
+ * marker's. An empty span when no text precedes the marker.
  */
 export function createMarkerClaimFinder(
   answer: string,
@@ -12,8 +14,9 @@ export function createMarkerClaimFinder(
   trim: (span: Span) => Span,
 ): (position: number) => Span {
   let units: ClaimUnit[] | undefined;
-  return (position) => {
+  return (marker) => {
     units ??= splitClaims(answer, options);
+    const position = answer[marker - 1] === '(' ? marker - 1 : marker;
     let low = 0;
     let high = units.length; // first unit that starts at or after the marker
     while (low < high) {

@@ -993,6 +993,11 @@ describe('verifyProviderCitations rejection messages', () => {
       identifiers: [],
     });
     expect(verification.rejected).toEqual([]);
-    expect(verification.claims).toHaveLength(4);
+    // The bare URL inside the parentheses cites the claim the parenthesised one does (the `(` before it is no word).
+    expect(verification.claims.map((claim) => claim.text)).toEqual([
+      'Café',
+      'Café 😀 is cheap, see',
+      'Café 😀 is cheap, see (https://ex.org/a) and',
+    ]);
   });
 });

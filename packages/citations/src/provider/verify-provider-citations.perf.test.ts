@@ -310,6 +310,31 @@ function makeManyMarkers(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, [document]);
 }
 
+/**
+ * One paragraph of sentences, each followed after its full stop by a link (OpenAI's web-search shape), cited twice:
+ * by the parenthesised link and by the link inside the parentheses. Each link ends its sentence; before it did, each
+ * claim ran from the paragraph's start (a review's repro, r15).
+ */
+function makeLinksAfterStops(size: number): () => unknown {
+  let answer = '';
+  const citations: ProviderCitation[] = [];
+  const documents: ProviderDocument[] = [];
+  for (let i = 0; i < size; i++) {
+    const sentence = `Study ${i} found that the treatment reduced symptoms in most adult patients.`;
+    const url = `https://site${i % 7}.example/paper/${i}?utm_source=openai`;
+    const link = `([site${i % 7}.example](${url}))`;
+    answer += `${i === 0 ? '' : ' '}${sentence} `;
+    for (const cut of [0, 1]) {
+      const answerSpan = { start: answer.length + cut, end: answer.length + link.length - cut };
+      citations.push({ document: { ids: [url] }, answer: { ...answerSpan, role: 'marker', url } });
+    }
+    answer += link;
+    const text = `Abstract. ${sentence} Methods follow.`;
+    documents.push({ documentId: url, chunkId: `${i}`, start: 0, end: text.length, text, uri: url });
+  }
+  return () => verifyProviderCitations(answer, citations, documents, { support: {} });
+}
+
 describe('verifyProviderCitations', () => {
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
@@ -345,6 +370,13 @@ describe('verifyProviderCitations', () => {
     expect(many.rejected.map((claim) => claim.code)).toEqual(['unsupported']);
     expect(many.rejected[0]!.message).toMatch(/not checked\.$/);
     expect(growth(makeManyMarkers, 300)).toBeLessThan(BOUND);
+  }, 120_000);
+
+  it('grows linearly when every sentence of a paragraph is followed by its link after the full stop', () => {
+    const result = makeLinksAfterStops(100)() as { claims: unknown[]; rejected: unknown[] };
+    expect(result.claims).toHaveLength(100);
+    expect(result.rejected).toEqual([]);
+    expect(growth(makeLinksAfterStops, 100)).toBeLessThan(BOUND);
   }, 120_000);
 
   it('grows linearly when every answer span covers most of the answer', () => {

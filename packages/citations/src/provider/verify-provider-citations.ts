@@ -16,6 +16,7 @@ import { dedupeCitations } from '../verify/verify-answer.js';
 import { type ClaimToCheck, checkProviderClaims } from './check-provider-claims.js';
 import { controlsBesideClaims } from './controls-beside-claims.js';
 import { identifiersPastClaims } from './identifiers-past-claims.js';
+import { joinMarkerClaims } from './join-marker-claims.js';
 import { quotationsPastClaims } from './quotations-past-claims.js';
 import {
   type CitationContext,
@@ -191,7 +192,7 @@ export function verifyProviderCitations(
       });
     }
   }
-  joinAdjacentMarkers(answer, outcomes);
+  joinMarkerClaims(answer, outcomes, options.unit !== 'line', context.trimAnswer);
   // One group per claim span, in answer order; citations whose answer span could not be placed come first.
   const groups = new Map<
     string,
@@ -581,36 +582,4 @@ function readCitation(citation: unknown): ProviderCitation {
     copy['location'] = pick(copy['location'], ['type', 'start', 'end', 'unit']);
   }
   return copy as ProviderCitation;
-}
-
-// Between two inline citations of one claim: spaces and the signs that wrap or separate them (`([a](u)) ([b](v))`).
-const BETWEEN_MARKERS = /^[\s(),;]*$/;
-
-/**
- * Gives an inline citation that follows another one of the same claim, with nothing between them but spaces and
- * wrapping signs (`… in 2024 ([a](u)) ([b](v)).`), that one's claim: its own would run to its start and hold the
- * first marker as words of the claim (whose URL no source of the second holds). Nothing is left unread: the first
- * marker is read as the marker it is, and what stands between the two is no word.
- */
-function joinAdjacentMarkers(answer: string, outcomes: Array<{ claim: Span | null; marker?: Span }>): void {
-  const placed = outcomes
-    .filter((outcome) => outcome.claim !== null && outcome.marker !== undefined)
-    .sort((a, b) => a.marker!.start - b.marker!.start || a.marker!.end - b.marker!.end);
-  let previous: { claim: Span | null; marker?: Span } | undefined;
-  for (const outcome of placed) {
-    const before = previous;
-    previous = outcome;
-    if (before === undefined) continue;
-    const { marker } = outcome;
-    const { marker: last, claim } = before;
-    const same = last!.start === marker!.start && last!.end === marker!.end; // two citations of one marker
-    if (
-      claim!.start === outcome.claim!.start &&
-      (same ||
-        (last!.end <= marker!.start &&
-          last!.start >= outcome.claim!.start &&
-          BETWEEN_MARKERS.test(answer.slice(last!.end, marker!.start))))
-    )
-      outcome.claim = claim;
-  }
 }

@@ -184,8 +184,12 @@ describe.each(['generate', 'stream'] as const)(
           mode,
           script({ annotations: [urlCitation(ANSWER, FAQ_URL, 'codePoints', shift)] }),
         );
-        // The rejection sits at the claim the shifted marker would cut: up to its first unit.
-        const claim = ANSWER.slice(ANSWER.indexOf('A landlord'), ANSWER.indexOf('([') + shift).trimEnd();
+        // The rejection sits at the claim the shifted marker would cut: up to its first unit, or up to the `(` a
+        // marker moved onto its link's `[` leaves before it (the claim does not end in that `(`).
+        const claim = ANSWER.slice(
+          ANSWER.indexOf('A landlord'),
+          ANSWER.indexOf('([') + Math.min(shift, 0),
+        ).trimEnd();
         expect(codes(outcome)).toEqual([['answer_mismatch', claim]]);
       }
       const past = { ...fileCitation('file-DepositRules0', ANSWER, ''), index: [...ANSWER].length + 1 };
