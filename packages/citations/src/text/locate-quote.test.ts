@@ -609,3 +609,26 @@ describe('locateQuote with wholeWords agrees with a brute-force reference', () =
     );
   });
 });
+
+// A quotation nested in another swaps the family of its marks (`'…'` inside `"…"`): the families compare as one.
+describe('locateQuote quotation marks of another family', () => {
+  const club = 'the chorus for "The Roof Is on Fire" while there\'s a fire, and \u00abLa Vie\u00bb later';
+
+  it('finds single, double and angle marks for one another, at the text own offsets', () => {
+    expect(found('for \u2018The Roof Is on Fire\u2019 while', club)).toBe('for "The Roof Is on Fire" while');
+    expect(found("for 'The Roof Is on Fire' while", club)).toBe('for "The Roof Is on Fire" while');
+    expect(found('for \u2039The Roof Is on Fire\u203a while', club)).toBe('for "The Roof Is on Fire" while');
+    expect(found('and "La Vie" later', club)).toBe('and \u00abLa Vie\u00bb later');
+    expect(found('there\u201ds a fire', club, true)).toBe("there's a fire");
+    expect(locateQuote("for 'The Roof Is on Fire' while", club, { wholeWords: true })).toEqual({
+      start: 11,
+      end: 42,
+    });
+  });
+
+  it('keeps a mark after a digit in its family: a prime is no inch mark', () => {
+    expect(found('5\u2032 wide and 3\u2033 deep', 'is 5\' wide and 3" deep')).toBe('5\' wide and 3" deep');
+    expect(found('5" wide', "is 5' wide")).toBeNull();
+    expect(found("3' deep", 'and 3" deep')).toBeNull();
+  });
+});

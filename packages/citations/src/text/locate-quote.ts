@@ -1,7 +1,7 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import type { Span } from '../types.js';
 import { clusterEdges } from './cluster-edges.js';
-import { type NormalizedText, normalizeWithMap } from './normalize-text.js';
+import { foldQuotationMarks, type NormalizedText, normalizeWithMap } from './normalize-text.js';
 
 const MARK = /\p{M}/u;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -33,7 +33,8 @@ export interface LocateQuoteOptions {
 export type LocateQuoteResult = Span | null;
 
 /**
- * Finds a quotation in a text after normalising whitespace, quote and dash variants, NBSP, zero-width
+ * Finds a quotation in a text after normalising whitespace, quote and dash variants (quotation marks of every family
+ * compare as one, but after a digit: `'b'` is found in `"b"`, `5'` not in `5"`), NBSP, zero-width
  * characters, compatibility characters (NFKD: `10⁶` holds `106`, `ﬁ` holds `fi`) and (optionally) case, and
  * returns exact offsets in the original text. Bidi controls (embeddings, overrides, isolates, LRM, RLM, ALM) and tag
  * characters are dropped like zero-width characters, though a bidi control can reorder what a quote shows
@@ -96,9 +97,13 @@ export function createQuoteLocator(
         return { start: plain, end };
       }
     }
-    const needle = normalizeWithMap(quote, { ignoreCase }).text.trim();
+    // Quotation marks of every family compare as one (one unit for one: the map still holds).
+    const needle = foldQuotationMarks(normalizeWithMap(quote, { ignoreCase }).text.trim());
     if (needle === '') return null;
-    haystack ??= normalizeWithMap(text, { ignoreCase });
+    if (haystack === undefined) {
+      haystack = normalizeWithMap(text, { ignoreCase });
+      haystack.text = foldQuotationMarks(haystack.text);
+    }
     const normalized = haystack;
     const { originalStart, originalEnd } = normalized;
     const size = originalStart.length;

@@ -165,6 +165,20 @@ export function foldText(input: string): string {
   return out;
 }
 
+/**
+ * The quotation marks as the normaliser leaves them: `'` and `"` (every single and double form, see `LOOK_ALIKES`),
+ * guillemets and corner brackets. A quotation nested in another swaps their family (`"a 'b' c"` quotes `a "b" c`),
+ * so quoted words are matched with all of them read as `"`; but for a mark right after a digit, a prime or an inch
+ * mark (`5'` is not `5"`).
+ */
+export const QUOTATION_MARKS = '\'"\u00ab\u00bb\u2039\u203a\u300c\u300d\u300e\u300f';
+const FOLDED_MARK = new RegExp(`(?<!\\p{Nd})[${QUOTATION_MARKS}]`, 'gu');
+
+/** `normalized` (normalised text) with every {@link QUOTATION_MARKS} mark but one after a digit read as `"`. */
+export function foldQuotationMarks(normalized: string): string {
+  return normalized.replace(FOLDED_MARK, '"');
+}
+
 /** Printable ASCII without two spaces in a row: such text is only lower-cased and trimmed. */
 const PLAIN = /^[!-~]*(?: [!-~]+)*$/;
 

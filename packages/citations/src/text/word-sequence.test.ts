@@ -93,6 +93,29 @@ describe('wordSequence', () => {
     expect(items('see [7]')).toEqual(items('see (7)'));
   });
 
+  it('reads quotation marks of every family as one, but a mark after a digit (a prime, an inch mark)', () => {
+    const double = items('for "The Roof" while \u00abLa Vie\u00bb');
+    expect(items("for 'The Roof' while \u2039La Vie\u203a")).toEqual(double);
+    expect(items('for \u2018The Roof\u2019 while \u300cLa Vie\u300d')).toEqual(double);
+    expect(items('for \u201eThe Roof\u201c while \u300eLa Vie\u300f')).toEqual(double);
+    expect(double).toEqual([
+      'for',
+      `${S} "`,
+      'the',
+      `${S} `,
+      'roof',
+      `${S}" `,
+      'while',
+      `${S} "`,
+      'la',
+      `${S} `,
+      'vie',
+      `${S}"`,
+    ]);
+    expect(items("5' by 3\u2032")).toEqual(['5', `${S}' `, 'by', `${S} `, '3', `${S}'`]);
+    expect(items('5" by 3\u2033')).toEqual(['5', `${S}" `, 'by', `${S} `, '3', `${S}"`]);
+  });
+
   it('reads empty, blank and invisible text as nothing or one separator', () => {
     expect(wordSequence('')).toEqual({ items: [], start: new Int32Array(0), end: new Int32Array(0) });
     expect(items('\u200b\u202e')).toEqual([]);

@@ -1,10 +1,11 @@
-import { normalizeCodePoint } from './normalize-text.js';
+import { normalizeCodePoint, QUOTATION_MARKS } from './normalize-text.js';
 
 /**
  * A text read as whole words: tokens and the separators between them, alternating, each with where it sits in
  * the original text. Tokens are normalised like `normalizeWithMap` with `ignoreCase` (NFKD per character,
  * lower-cased; quotes, dashes and spaces unified; invisible characters and controls dropped); in separators,
- * square brackets read as parentheses, as formatSources shows them.
+ * square brackets read as parentheses, as formatSources shows them, and quotation marks of every family as `"` (see
+ * `foldQuotationMarks`).
  */
 export interface WordSequence {
   /** Tokens and separators, alternating; a separator starts with U+0000 and may be just that (no gap). */
@@ -100,6 +101,7 @@ export function wordSequence(text: string): WordSequence {
     const superscript = code >= 0xb2 && SUPERSCRIPT.test(written);
     const exponent: boolean = (superscript && digit) || ((code === 0x207a || code === 0x207b) && power);
     const form = exponent ? written : normalizeCodePoint(code, written, true);
+    const afterDigit = digit; // a quotation mark right after a digit is a prime or an inch mark: it keeps its family
     if (form !== '') {
       digit = superscript || exponent || (code >= 0xb2 && DIGIT.test(written));
       power = exponent || (code >= 0xb2 && DIGIT.test(written));
@@ -109,8 +111,17 @@ export function wordSequence(text: string): WordSequence {
       const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it
       const next = !word ? SEPARATING : other && SINGLE.test(char) ? SINGLE_TOKEN : TOKEN;
       if (!stays && (next !== kind || next === SINGLE_TOKEN)) open(next, i);
-      // Whitespace runs read as one space; square brackets as parentheses, the way formatSources shows them.
-      if (char !== ' ' || !space) item += char === '[' ? '(' : char === ']' ? ')' : char;
+      // Whitespace runs read as one space; square brackets as parentheses, the way formatSources shows them;
+      // quotation marks of every family as `"`, since a quotation nested in another swaps their family.
+      if (char !== ' ' || !space)
+        item +=
+          char === '['
+            ? '('
+            : char === ']'
+              ? ')'
+              : !afterDigit && QUOTATION_MARKS.includes(char)
+                ? '"'
+                : char;
       space = char === ' ';
       end[end.length - 1] = i + width;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
+import { streamedCodes } from '../__fixtures__/streamed-codes.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
@@ -96,5 +97,105 @@ describe('verifyAnswer: a sentence end before a dash or other continuing punctua
       'ok: Water boils at 100 °C at sea level [1].',
       'ok: \u2014 Tools such as the hammer help [1].',
     ]);
+  });
+});
+
+// A reader sees the closing marks after a full stop (`**`, `_`, `~~`, `”`, French ` »`, `」`, `</b>`) close the
+// sentence, so a marker after them cites it; read as a new sentence, they sent the marker on (`empty_claim`) or onto
+// the next claim, and left the sentence `no_marker`.
+describe('verifyAnswer: closing marks between a full stop and its marker', () => {
+  const SONG = [passage('The song features additional vocals by former labelmate Dani Stevenson.')];
+  const said = 'The song features vocals by Dani Stevenson.';
+  const quoted = 'former labelmate Dani Stevenson.';
+  /** Claims of `answer` over SONG, whole and streamed one and three characters at a time (the same verification). */
+  const songClaims = (answer: string): string[] => {
+    streamedCodes(answer, SONG);
+    const { claims, rejected } = verifyAnswer(answer, SONG);
+    return [
+      ...claims.map((claim) => `ok: ${claim.text}`),
+      ...rejected.map((rejection) => `${rejection.code}: ${rejection.text}`),
+    ];
+  };
+
+  it.each([
+    `**${said}** [1]`,
+    `**${said}**[1]`,
+    `__${said}__ [1]`,
+    `*${said}* [1]`,
+    `_${said}_ [1]`,
+    `~~${said}~~ [1]`,
+    `***${said}*** [1]`,
+    `**_${said}_** [1]`,
+    `*${said}*\u200b [1]`,
+    `<b>**${said}**</b> [1]`,
+    `**<b>${said}</b>** [1]`,
+    `<b>${said}</b> [1]`,
+    `**${said.slice(0, -1)}**. [1]`,
+    `(${said}) [1]`,
+    `(**${said}**) [1]`,
+    `**(${said})** [1]`,
+    `La chanson comporte des voix de « ${quoted} » [1]`,
+    `La chanson comporte des voix de «\u00a0${quoted}\u00a0» [1]`,
+    `La chanson comporte des voix de «\u202f${quoted}\u202f» [1]`,
+    `La chanson comporte des voix de «\u202f${quoted}\u202f»[1]`,
+    `La chanson comporte des voix de «${quoted}» [1]`,
+    `La chanson comporte des voix de ‹ ${quoted} › [1]`,
+    `La chanson comporte des voix de &laquo; ${quoted} &raquo; [1]`,
+    `Das Lied hat Gesang von »${quoted}« [1]`,
+    `Die Sängerin ist „${quoted}“ [1]`,
+    `歌には「${quoted}」 [1]`,
+    `歌には『${quoted}』 [1]`,
+    `It has vocals by “${quoted}” [1]`,
+    `It has vocals by “${quoted} ” [1]`,
+  ])('%j: one cited claim', (answer) => {
+    expect(songClaims(answer)).toEqual([`ok: ${answer}`]);
+  });
+
+  const other = 'The song features additional vocals.';
+  it.each([
+    `**${said}** [1]\n- **${other}** [1]`,
+    `- **${said}** [1]\n- **${other}** [1]`,
+    `1. __${said}__ [1]\n2. __${other}__[1]`,
+  ])('%j: each item one cited claim', (answer) => {
+    expect(songClaims(answer)).toEqual(
+      answer.split('\n').map((line) => `ok: ${line.replace(/^(?:- |\d\. )/, '')}`),
+    );
+  });
+
+  it('gives a marker after the closing marks to the sentence they close, not to the next one', () => {
+    expect(songClaims(`**${said}** [1] Cats sing [2].`)).toEqual([
+      `ok: **${said}** [1]`,
+      'marker_out_of_range: Cats sing [2].',
+    ]);
+    expect(songClaims(`« ${quoted} » [1] Cats sing.`)).toEqual([
+      `ok: « ${quoted} » [1]`,
+      'no_marker: Cats sing.',
+    ]);
+    expect(songClaims(`**${said}** Cats sing [1].`)).toEqual([
+      'ok: Cats sing [1].',
+      `no_marker: **${said}**`,
+    ]);
+  });
+
+  it('moves no marker back past a statement, nor past marks that open the next sentence', () => {
+    expect(songClaims(`Cats sing. **${said}** [1]`)).toEqual([
+      `ok: **${said}** [1]`,
+      'no_marker: Cats sing.',
+    ]);
+    expect(songClaims(`Cats sing. « Former labelmate Dani Stevenson. » [1]`)).toEqual([
+      'ok: « Former labelmate Dani Stevenson. » [1]',
+      'no_marker: Cats sing.',
+    ]);
+    expect(songClaims('Cats sing. »Former labelmate Dani Stevenson.« [1]')).toEqual([
+      'ok: »Former labelmate Dani Stevenson.« [1]',
+      'no_marker: Cats sing.',
+    ]);
+    expect(songClaims(`Cats sing.&nbsp;&laquo; Former labelmate Dani Stevenson. &raquo; [1]`)).toEqual([
+      'ok: &laquo; Former labelmate Dani Stevenson. &raquo; [1]',
+      'no_marker: Cats sing.&nbsp;',
+    ]);
+    expect(songClaims(`Cats sing.** ${said} [1]`)).toEqual([`ok: ${said} [1]`, 'no_marker: Cats sing.**']);
+    expect(songClaims(`Cats sing. * ${said} [1]`)).toEqual([`ok: * ${said} [1]`, 'no_marker: Cats sing.']);
+    expect(songClaims(`Cats sing. ) ${said} [1]`)).toEqual([`ok: ${said} [1]`, 'no_marker: Cats sing. )']);
   });
 });

@@ -19,7 +19,8 @@ const LETTER = /[\p{L}\p{N}]/u;
 // A closing bracket or quotation mark of any script (`}`, `】`, `⟩`, `›`), a straight quote, and `>>` / `≫`,
 // look-alikes of `»` that close a quotation.
 const CLOSE = /[\p{Pe}\p{Pf}\p{Pi}\u226b]/u;
-const isClose = (code: number): boolean =>
+/** A closing bracket or quotation mark (or a look-alike of `»`) right after a sentence terminator. */
+export const isClose = (code: number): boolean =>
   code === 0x22 ||
   code === 0x27 ||
   code === 0x3e ||
@@ -31,7 +32,8 @@ const isBlank = (code: number): boolean =>
 // What a reader never sees (a soft hyphen, a zero-width space or joiner, a word joiner, a BOM, a character
 // reference's padding, see maskLine): skipped wherever spaces and closing marks are read. BMP only.
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
-const isIgnorable = (code: number): boolean => code >= 0xad && IGNORABLE.test(String.fromCharCode(code));
+export const isIgnorable = (code: number): boolean =>
+  code >= 0xad && IGNORABLE.test(String.fromCharCode(code));
 const isAsciiTerminator = (code: number): boolean => code === 0x2e || code === 0x21 || code === 0x3f;
 /** SContinue and STerm after a full stop: a comma, semicolon, colon, `!` or `?` there is no boundary (SB8a). */
 const isContinue = (code: number): boolean =>

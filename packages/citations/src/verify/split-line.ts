@@ -12,7 +12,7 @@ import {
 import { hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { reorderingTag } from './reordering-tag.js';
-import { sentenceStarts, TERMINATOR } from './sentence-starts.js';
+import { isClose, isIgnorable, sentenceStarts, TERMINATOR } from './sentence-starts.js';
 
 // One line of an answer at a time: its list prefix, its sentences, its units. The answer splitter runs these on
 // whole lines, and on the part of a line that is still being written once a sentence end in it is certain.
@@ -92,7 +92,8 @@ const REFERENCE = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]{1,3
  * A character reference as the sentence scan reads it: the character it shows, then soft hyphens (which sentence
  * rules skip) to its length, so that its name is no word (`cancer.&nbsp;Water`, `cancer. &ldquo;Water`). Named ones
  * are read by their shape: a space (`nbsp`, `emsp13`, `ThinSpace`, `NewLine`, `Tab`; a line break written as a number
- * too, as it renders in a paragraph), a quotation mark (`quot`, `ldquo`, `apos`), `!`,
+ * too, as it renders in a paragraph), a quotation mark (`quot`, `ldquo`, `apos`; one that only closes for `rdquo`,
+ * `raquo`, `rsquo`, `rsaquo`, which French typography sets after a space: `X.&nbsp;&raquo; [1]`), `!`,
  * `?` or `.` (`excl`, `quest`, `period`), a capital (`Eacute`: its initial), or else nothing (`eacute`, `mdash`).
  */
 const shown = (whole: string, decimal?: string, hex?: string, name = ''): string => {
@@ -105,7 +106,9 @@ const shown = (whole: string, decimal?: string, hex?: string, name = ''): string
       : /sp(?:1[34])?$|Space$|^(?:NewLine|Tab)$/.test(name)
         ? ' '
         : /quot?$|^apos$/.test(name)
-          ? '"'
+          ? /^r.*quo$/.test(name)
+            ? '\u201d'
+            : '"'
           : /^(?:excl|quest|period)$/.test(name)
             ? '!?.'[name.length - 4]! // by length: excl, quest, period
             : /^[A-Z]/.test(name)
@@ -159,9 +162,10 @@ export function splitSentences(
     return true;
   }
   const masked = maskLine(answer, start, lookaheadEnd, markers, html);
+  const scanned = lookaheadEnd === end ? masked : masked.slice(0, end - start);
   const starts = unglued(
     masked,
-    sentenceStarts(lookaheadEnd === end ? masked : masked.slice(0, end - start), segmenter),
+    pastClosingMarks(scanned, answer, start, sentenceStarts(scanned, segmenter)),
   );
   const before = units.length;
   let pendingStart = -1;
@@ -214,6 +218,62 @@ function unglued(text: string, starts: number[]): number[] {
     return identifierLike;
   };
   return starts.filter((start) => !glued(start)); // in order: a word's boundaries one after another
+}
+
+const isEmphasis = (code: number): boolean => code === 0x2a || code === 0x5f || code === 0x7e; // * _ ~
+// A mark that only closes, which French typography (and some others) sets after a space: `« X. » [1]`. A straight
+// quote after a space may as well open a quotation.
+const SPACED_CLOSE = /[\p{Pe}\p{Pf}]/u;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * `starts` (of `text`, the masked line from `answer[offset]`) with each start that falls on the marks closing the
+ * sentence before it moved past them and the spaces after them (dropped when the text ends there): the segmenter
+ * cuts after a full stop before markdown emphasis closers (`**X.** [1]`, `_X._`, `~~X.~~`), and before a closing
+ * mark set after a space (`« X. » [1]`, `“X. ”`), which a reader sees close the sentence, so the marker after them
+ * cites it. Only marks move: a run that holds anything else, or is glued to the word after it (`X.**Y**`,
+ * `X. »Y«`), stays where it was, and so does emphasis after a space, which opens or stands alone (`X. * Y`).
+ */
+function pastClosingMarks(text: string, answer: string, offset: number, starts: number[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    const moved = at === 0 ? at : closingMarksEnd(text, answer, offset, at);
+    if (moved === at) out.push(at);
+    else if (moved < text.length && moved < (starts[k + 1] ?? text.length)) out.push(moved);
+  }
+  return out;
+}
+
+/** Where the closing marks at `at` and the spaces after them end, when they close a sentence; else `at`. */
+function closingMarksEnd(text: string, answer: string, offset: number, at: number): number {
+  let before = at;
+  while (before > 0) {
+    const code = text.charCodeAt(before - 1);
+    if (!(isSpaceCode(code) || isIgnorable(code) || isClose(code) || isEmphasis(code))) break;
+    before--;
+  }
+  if (before === 0 || !TERMINATOR.test(text[before - 1]!)) return at;
+  let end = at;
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end);
+    if (!(isSpaceCode(code) || isIgnorable(code) || closes(text, answer, offset, end))) break;
+  }
+  return end === text.length || (end > at && isSpaceCode(text.charCodeAt(end - 1))) ? end : at;
+}
+
+/**
+ * Whether the mark at `at` of `text` closes what stands before it: emphasis glued to it as written (a tag masked as
+ * spaces may stand between), a closing mark glued to it, or, after a space, a mark that only closes and is not glued
+ * to a word after it.
+ */
+function closes(text: string, answer: string, offset: number, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (isEmphasis(code)) return !isSpaceCode(answer.charCodeAt(offset + at - 1));
+  let before = at; // what a reader never sees aside (a reference's padding: `&nbsp;&laquo;`)
+  while (before > 0 && isIgnorable(text.charCodeAt(before - 1))) before--;
+  if (!isSpaceCode(text.charCodeAt(before - 1))) return isClose(code);
+  return SPACED_CLOSE.test(text[at]!) && !WORD_CHARACTER.test(text[at + 1] ?? '');
 }
 
 /**

@@ -288,3 +288,50 @@ describe('verifyAnswer: a self-closing <q/>', () => {
     ]);
   });
 });
+
+// English style guides (and current models) swap double and single marks for a quotation inside a quotation, so an
+// honest quotation of `… for "The Roof Is on Fire" while …` writes `‘The Roof Is on Fire’` inside its own `“…”`.
+describe('verifyAnswer: a quotation that swaps the family of the marks nested in it', () => {
+  const club =
+    'Everyone remembers the club goers shouting the chorus for "The Roof Is on Fire" while there\'s a fire actually burning in the club.';
+  const quoting = 'the club goers shouting the chorus for "The Roof Is on Fire" while there\'s a fire';
+  const CLUB = [source(club)];
+
+  it.each([
+    'The source says \u201cthe club goers shouting the chorus for \u2018The Roof Is on Fire\u2019 while there\u2019s a fire\u201d [1].',
+    "The source says \"the club goers shouting the chorus for 'The Roof Is on Fire' while there's a fire\" [1].",
+    'The source says \u201cthe club goers shouting the chorus for \u201cThe Roof Is on Fire\u201d while there\u2019s a fire\u201d [1].',
+    'The source says \u201cthe club goers shouting the chorus for \u00abThe Roof Is on Fire\u00bb while there\u2019s a fire\u201d [1].',
+    'La source dit \u00ab the club goers shouting the chorus for \u2039The Roof Is on Fire\u203a while there\u2019s a fire \u00bb [1].',
+  ])('%j: found, at the passage own text', (answer) => {
+    expect(codes(answer, CLUB)).toEqual([]);
+    const { citations } = verifyAnswer(answer, CLUB);
+    expect(citations.map((citation) => citation.text)).toContain(quoting);
+    for (const { start, end, text } of citations) expect(club.slice(start, end)).toBe(text);
+  });
+
+  it('still finds each quotation within its own marks, and refuses words the passage does not hold', () => {
+    expect(
+      codes(
+        'It says \u201cshouting the chorus for \u2018The Roof Is on Fire\u2019 while\u201d and \u201cthe club was empty that night\u201d [1].',
+        CLUB,
+      ),
+    ).toEqual(['quote_not_found']);
+    expect(
+      codes(
+        'It says \u201cshouting the chorus for \u2018The Roof Is on Ice\u2019 while there\u2019s a fire\u201d [1].',
+        CLUB,
+      ),
+    ).toEqual(['quote_not_found']);
+  });
+
+  it('keeps a prime or an inch mark after a digit apart from the other family (feet are not inches)', () => {
+    const shelf = [source('The shelf is 5\' wide and 3" deep, said the carpenter who built it.')];
+    expect(codes('They wrote \u201cthe shelf is 5\u2032 wide and 3\u2033 deep\u201d [1].', shelf)).toEqual(
+      [],
+    );
+    expect(codes('They wrote \u201cthe shelf is 5\u2033 wide and 3\u2032 deep\u201d [1].', shelf)).toEqual([
+      'quote_not_found',
+    ]);
+  });
+});
