@@ -6,6 +6,7 @@ import {
   checkUnit,
   createCheckContext,
   dedupeCitations,
+  checkLeadIn,
   readPart,
   uniqueNumbers,
 } from './check-claim-unit.js';
@@ -65,14 +66,18 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], v
   for (const part of parts) {
     const { unit } = part;
     const entry = part.kind === 'entry';
-    const numbers = entry ? uniqueNumbers(unit) : context.numbersOf[part.index]!;
+    const numbers = part.kind === 'unit' ? context.numbersOf[part.index]! : uniqueNumbers(unit);
     // Every part is read, in order, for the elements a page never shows, the tags and the brackets that it leaves open,
     // whatever its verdict: an entry's `<b hidden>` hides the claims after it as a unit's does.
     const reading = readPart(unit, context);
-    const outcome = entry
-      ? checkSourceEntry(unit, numbers, context, reading.tag)
-      : checkUnit(unit, numbers, part.quotations, context, reading);
-    if (outcome === null) continue; // an entry that names its source is no claim and no rejection
+    const outcome =
+      part.kind === 'unit'
+        ? checkUnit(unit, numbers, part.quotations, context, reading)
+        : entry
+          ? checkSourceEntry(unit, numbers, context, reading.tag)
+          : checkLeadIn(unit, context, reading);
+    // An entry that names its source, a lead-in that shows nothing the lines before it left open: no claim, no rejection.
+    if (outcome === null) continue;
     // An entry is never merged with a claim, a unit without content with nothing.
     const text = entry || unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
     const key = entry ? `\u0001${text}` : text;

@@ -115,4 +115,33 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
     };
     expect(growth(make, 1_000)).toBeLessThan(BOUND);
   });
+  it('verifyAnswer and createAnswerVerifier over brackets that each open markup no `>` closes (a review found it quadratic)', () => {
+    // Every `[` was read as the start of a bracket left open, up to the one `>` at the end: 32,000 of them took 6 s.
+    const passages = [source('Water boils at 100 degrees.', 'water'), source('Ice floats.', 'ice')];
+    const make = (size: number) => {
+      const answer = `Water boils [1] ${'[<'.repeat(size)}>x.`;
+      return () => {
+        verifyAnswer(answer, passages);
+        const verifier = createAnswerVerifier(passages);
+        for (let i = 0; i < answer.length; i += 4096) verifier.push(answer.slice(i, i + 4096));
+        verifier.end();
+      };
+    };
+    expect(growth(make, 2_000)).toBeLessThan(BOUND);
+  });
+
+  it('verifyAnswer over claims showing a look-alike marker, each citing a passage that grows with the answer (a review found it quadratic)', () => {
+    // The numbers a passage shows in brackets are read once per answer, not once per claim that asks.
+    const make = (size: number) => {
+      const passages = [
+        source('Water boils at 100 degrees Celsius at sea level. '.repeat(4 * size), 'water'),
+      ];
+      const answer = 'Water boils at 100 degrees [1][&#51;]. '.repeat(size);
+      return () => {
+        if (verifyAnswer(answer, passages).rejected[0]?.code !== 'marker_out_of_range')
+          throw new Error('wrong verdict');
+      };
+    };
+    expect(growth(make, 300)).toBeLessThan(BOUND);
+  });
 });

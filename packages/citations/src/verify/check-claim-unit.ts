@@ -302,6 +302,17 @@ export function checkUnit(
   return { citations: dedupeCitations(citations) };
 }
 
+/**
+ * A lead-in's verdict, once read as a part: no claim (null), unless what the lines before it leave open makes it show a
+ * look-alike marker of a source not shown (`[1][\n3] as follows:`) or reorder what follows (`<b\ndir=rtl>in short:`).
+ */
+export function checkLeadIn(unit: ClaimUnit, context: CheckContext, reading: PartReading): Rejection | null {
+  const forged = reading.lookAlikes.filter((n) => !isShown(n, context));
+  if (forged.length > 0)
+    return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
+  return reading.tag === null ? null : reordered(`Claim "${shown(unit.text)}"`, reading.tag);
+}
+
 /** What a part shows that spans parts, read in answer order whatever each verdict ({@link readPart}). */
 export interface PartReading {
   /** Its text as a reader sees it, when the support check is on. */
@@ -461,11 +472,23 @@ function hides(name: string, attributes: string): boolean {
 }
 
 // A bracket escaped by a backslash (`\\[2023\\]`: markdown's way to write one that is no link or marker, read as
-// none), or a character reference (`&#91;`, `&#xFF13;`, `&lsqb;`, `&sup3;`), read with or without its `;`, as a browser
-// reads a numeric or legacy one in raw HTML.
-const REFERENCE = /\\[[\]]|&(?:#[xX]([\da-fA-F]+)|#(\d+)|(lsqb|rsqb|lbrack|rbrack|sup[123]));?/g;
+// none), or a character reference (`&#91;`, `&#xFF13;`, `&lsqb;`, `&sup3;`, `&nbsp;`), read with or without its `;`,
+// as a browser reads a numeric or legacy one in raw HTML; any other name with its `;` (`&ZeroWidthSpace;`).
+const REFERENCE =
+  /\\[[\]]|&(?:#[xX]([\da-fA-F]+);?|#(\d+);?|(lsqb|rsqb|lbrack|rbrack|sup[123]|nbsp|shy);?|([A-Za-z][A-Za-z\d]*);)/g;
+// The other names that show a bracket, a digit or a separator a marker holds, each followed by what a page shows.
+const NAMED = new Map(
+  'lsqb[ lbrack[ LeftDoubleBracket[ lobrk[ lbrke[ lbrkslu[ lbrksld[ rsqb] rbrack] RightDoubleBracket] robrk] rbrke] rbrksld] rbrkslu] sup11 sup22 sup33 comma, semi; ndash\u2013 hyphen\u2010 dash\u2010 minus\u2212'
+    .split(' ')
+    .map((entry) => [entry.slice(0, -1), entry.slice(-1)] as const),
+);
+// Names that show nothing (a zero-width space, a joiner, an invisible operator), then names that show a space (their
+// shape, as the sentence scan reads them: `nbsp`, `emsp13`, `ThinSpace`, `NewLine`).
+const NAMED_INVISIBLE =
+  /^(?:Negative\w*Space|ZeroWidthSpace|shy|NoBreak|zwn?j|[lr]lm|af|ApplyFunction|it|InvisibleTimes|ic|InvisibleComma)$/;
+const NAMED_SPACE = /sp(?:1[34])?$|Space$|^(?:NewLine|Tab)$/;
 // What may make a bracket as a page shows it: one, a reference, or a form NFKC or a citation style turns into one.
-const MAY_BRACKET = /[[&\uff3b\ufe47\ufe5d\u3010\u3014\u3016\u27e6\u2045]/;
+const MAY_BRACKET = /[[&\uff3b\ufe47\ufe5d\u3010\u3014\u3016\u3018\u301a\u27e6\u2045\u298b\u298d\u298f]/;
 // A bracket left open at a part's end, and one closed at a part's start: a line break inside a paragraph joins them.
 // Markup may stand between them, cut by the line break too (`[<span\nclass=a>3]`, `[<!--\n-->3]`): a page shows none.
 const OPEN_BRACKET = /\[[\d\s,;\u2013-]*(<[^>]*)?$/;
@@ -495,19 +518,28 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
   const html = HTML_BLOCK_UNITS.has(unit);
   const code = lineCodeSpans(text, html);
   const { spans } = hiddenSpans(text, '', code, html);
+  // What an element a page never shows holds is no part of a bracket (`[3<span hidden>x</span>]` shows `[3]`).
+  let hidden: Hidden | null = null;
+  let at = 0;
   for (let k = 0, c = 0; k < spans.length; k += 2) {
     const from = spans[k]!;
     const to = spans[k + 1]!;
     while (c < code.length && code[c]! < from) c += 2;
+    const codeSpan = code[c] === from && code[c + 1] === to;
+    if (hidden !== null) blank(at, codeSpan ? to : from);
     // A code span shows what it holds as typed: its digits, but no reference or escape (and an index, `a[3]`, is code).
-    if (code[c] !== from || code[c + 1] !== to || /[[\]]/.test(text.slice(from, to))) blank(from, to);
+    if (!codeSpan || /[[\]]/.test(text.slice(from, to))) blank(from, to);
     else
       for (let i = from; i < to; i++)
         chars[i] = chars[i] === '`' ? ' ' : chars[i]!.replace(/[&\\]/, '\u00b7');
+    if (!codeSpan) hidden = afterTag(text.slice(from, to), hidden);
+    at = to;
   }
+  if (hidden !== null) blank(at, text.length);
   const read = readBrackets(chars.join(''));
   const numbers = markerNumbers(read, context.ranges);
-  const open = OPEN_BRACKET.exec(read);
+  // Past the last `>`, so each `[` is tried once: no bracket left open holds one.
+  const open = OPEN_BRACKET.exec(read.slice(read.lastIndexOf('>') + 1));
   // A bracket left open inside markup is carried with a `<`: the next part's text up to its first `>` is that markup.
   context.bracket =
     open === null ? '' : open[1] === undefined ? open[0] : `${open[0].slice(0, -open[1].length)}<`;
@@ -525,8 +557,12 @@ function shownNumbers(context: CheckContext, n: number): Set<number> {
   context.bracketNumbers ??= [];
   const shown = context.bracketNumbers;
   // As a claim is read: a code span's backticks and a line break show as spaces (`` [`3`] ``, `[\n3]`).
-  const text = context.passages[n - 1]!.text.replace(/<[^<>\n]*>/g, ' ').replace(/[`\n\r]/g, ' ');
-  shown[n - 1] ??= new Set(markerNumbers(readBrackets(text), context.ranges));
+  shown[n - 1] ??= new Set(
+    markerNumbers(
+      readBrackets(context.passages[n - 1]!.text.replace(/<[^<>\n]*>/g, ' ').replace(/[`\n\r]/g, ' ')),
+      context.ranges,
+    ),
+  );
   return shown[n - 1]!;
 }
 
@@ -535,14 +571,24 @@ function readBrackets(text: string): string {
   return stripInvisible(text.replace(REFERENCE, decodeReference))
     .normalize('NFKC')
     .replace(/\p{M}|[*_~\u2800]/gu, ' ') // a keycap or a line under a digit; emphasis; the Braille blank
-    .replace(/[\u3010\u3014\u3016\u27e6\u2045]/g, '[')
-    .replace(/[\u3011\u3015\u3017\u27e7\u2046]/g, ']')
+    .replace(/[\u3010\u3014\u3016\u3018\u301a\u27e6\u2045\u298b\u298d\u298f]/g, '[')
+    .replace(/[\u3011\u3015\u3017\u3019\u301b\u27e7\u2046\u298c\u298e\u2990]/g, ']')
     .replace(/[^\P{Nd}\d]/gu, digitOf);
 }
 
-function decodeReference(whole: string, hex?: string, decimal?: string, name?: string): string {
+function decodeReference(
+  whole: string,
+  hex?: string,
+  decimal?: string,
+  legacy?: string,
+  name?: string,
+): string {
   if (whole[0] === '\\') return '  ';
-  if (name) return name[0] === 'l' ? '[' : name[0] === 'r' ? ']' : name[3]!;
+  name ??= legacy;
+  if (name) {
+    if (NAMED_INVISIBLE.test(name)) return '';
+    return NAMED.get(name) ?? (NAMED_SPACE.test(name) ? ' ' : whole);
+  }
   const code = hex ? Number.parseInt(hex, 16) : Number(decimal);
   return code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
 }

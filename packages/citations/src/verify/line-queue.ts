@@ -53,7 +53,9 @@ export interface LineQueueOptions {
  */
 export type AnswerPart =
   | { kind: 'unit'; unit: ClaimUnit; index: number; quotations: Quotation[] }
-  | { kind: 'entry'; unit: ClaimUnit };
+  | { kind: 'entry'; unit: ClaimUnit }
+  // A lead-in, no claim: read for what the lines before it leave open (a tag, a bracket), checked for nothing else.
+  | { kind: 'lead-in'; unit: ClaimUnit };
 
 /** A finished line, waiting until the lines after it decide what it is. Offsets are the answer's. */
 export interface LineRecord {
@@ -563,13 +565,18 @@ function decide(queue: LineQueue): void {
     // that a block boundary cut, a later line.
     if (line.tail !== null && queue.head === waiting.length - 1 && !queue.ended) return;
     if (line === queue.single?.line && !queue.ended) return;
+    let leadIn: ClaimUnit | undefined;
     if (line.mayLeadIn) {
-      const leadIn = isLeadIn(queue);
-      if (leadIn === null) return; // undecided: the lines to come decide
+      const decided = isLeadIn(queue);
+      if (decided === null) return; // undecided: the lines to come decide
       // A lead-in is no unit: a quotation that touches it does not cover it (the delivery drops it).
-      if (leadIn) line.units = line.units.slice(0, -1);
+      if (decided) {
+        leadIn = line.units.at(-1);
+        line.units = line.units.slice(0, -1);
+      }
     }
     deliver(queue, line.units, line.quotations);
+    if (leadIn !== undefined) queue.out.push({ kind: 'lead-in', unit: leadIn });
     next(queue);
   }
 }

@@ -55,7 +55,7 @@ export function splitAnswer(
   const sourceEntries: ClaimUnit[] = [];
   for (const part of queueWholeAnswer(answer, { ...options, keepsLeadIn, minQuoteLength: null }).out) {
     if (part.kind === 'unit') units.push(part.unit);
-    else sourceEntries.push(part.unit);
+    else if (part.kind === 'entry') sourceEntries.push(part.unit);
   }
   return { units, sourceEntries };
 }

@@ -104,4 +104,83 @@ describe('verifyAnswer: a look-alike marker beside a real one', () => {
       expect(codes(accented, options, within), accented).toEqual(expected);
     }
   });
+  it('reads what an element a page never shows holds inside the bracket as not shown (a review found them accepted)', () => {
+    for (const inside of [
+      '3<span hidden>x</span>',
+      '<span hidden>9</span>3',
+      '3<template>x</template>',
+      '3<script>x</script>',
+      '3<rp>x</rp>',
+      '3<span style="display:none">x</span>',
+      '3<details>x</details>',
+    ])
+      expect(codes(`${CLAIM}[${inside}].`), inside).toEqual(['marker_out_of_range']);
+    // An element that shows what it holds keeps it shown: `[3 x]` is no marker.
+    expect(codes(`${CLAIM}[3<b>x</b>].`)).toEqual([]);
+  });
+
+  it('decodes the named references that show a space, nothing, a bracket or a separator, as the numeric ones (a review found them accepted)', () => {
+    for (const lookAlike of [
+      '[&nbsp;3]',
+      '[3&ZeroWidthSpace;]',
+      '&LeftDoubleBracket;3&RightDoubleBracket;',
+      '&lobrk;3&robrk;',
+      '[&NegativeMediumSpace;3]',
+      '[&zwj;3]',
+      '[&zwnj;3]',
+      '[&shy;3]',
+      '[&NoBreak;3]',
+      '[&NonBreakingSpace;3]',
+      '[&InvisibleTimes;3]',
+      '[&it;3]',
+      '[&af;3]',
+      '[&Tab;3]',
+      '[1&comma;3]',
+      '[1&semi; 3]',
+    ])
+      expect(codes(`${CLAIM}${lookAlike}.`), lookAlike).toEqual(['marker_out_of_range']);
+    // A name no browser decodes is text.
+    expect(codes(`${CLAIM}[&nosuchname;3].`)).toEqual([]);
+  });
+
+  it('reads other square brackets beside a real marker (〚3〛, 〘3〙, ⦋3⦌, ⦍3⦎; a review found them accepted)', () => {
+    for (const lookAlike of [
+      '\u301a3\u301b',
+      '\u30183\u3019',
+      '\u298b3\u298c',
+      '\u298d3\u298e',
+      '\u298f3\u2990',
+    ])
+      expect(codes(`${CLAIM}${lookAlike}.`), lookAlike).toEqual(['marker_out_of_range']);
+  });
+
+  it('reads a lead-in with the tag and the bracket the lines before it leave open (a review found them accepted)', () => {
+    const passages = [source('Water boils at 100 degrees. Ice floats. The range is 12 - 5 units.', 'water')];
+    // A browser reopens `<b dir=rtl>` around the items; the page shows `[1][ 3]`.
+    expect(
+      codes(
+        'Water boils at 100 degrees [1] <b\ndir=rtl>in short:\n\n- The range is 12 - 5 units [1].',
+        {},
+        passages,
+      ),
+    ).toEqual(['unsupported']);
+    expect(
+      codes('Water boils at 100 degrees [1][\n3] as follows:\n\n- Ice floats [1].', {}, passages),
+    ).toEqual(['marker_out_of_range']);
+    // As the same lines are read with no lead-in.
+    expect(
+      codes('Water boils at 100 degrees [1] <b\ndir=rtl>and the range is 12 - 5 units [1].', {}, passages),
+    ).toEqual(['unsupported']);
+    expect(codes('Water boils at 100 degrees [1][\n3] and ice floats [1].', {}, passages)).toEqual([
+      'marker_out_of_range',
+    ]);
+    // A lead-in with nothing carried into it stays no claim.
+    expect(
+      codes(
+        'Water boils at 100 degrees [1] <b>in\nshort</b>:\n\n- The range is 12 - 5 units [1].',
+        {},
+        passages,
+      ),
+    ).toEqual([]);
+  });
 });
