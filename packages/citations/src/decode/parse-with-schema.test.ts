@@ -89,6 +89,27 @@ describe('parseWithSchema', () => {
     expect(() => decodeRows('[{"a":1}]', throwing)).toThrow(mine);
   });
 
+  // A second look found the guard taking a caller's error for zod's: a value schema's own error thrown at a key read
+  // before an async key was answered `schema`, and a key transform re-run on `Number("a")` replaced it with a TypeError.
+  it("passes a caller's own error on unchanged beside an async key schema or a key transform that throws on NaN", () => {
+    class CallerError extends Error {}
+    const mine = new CallerError('bug in my refine');
+    const refine = z.number().refine(() => {
+      throw mine;
+    });
+    const beside = z.record(z.union([z.literal('a'), z.string().transform(async (key) => key)]), refine);
+    const upper = z.record(
+      z.any().transform((key: string) => key.toUpperCase()),
+      refine,
+    );
+    for (const schema of [beside, upper]) {
+      for (let decode = 1; decode <= 2; decode++) {
+        expect(() => safeDecodeJson('{"a":1,"b":2}', schema)).toThrow(mine);
+        expect(() => decodeRows('[{"a":1,"b":2}]', schema)).toThrow(mine);
+      }
+    }
+  });
+
   it('answers a recursive schema running out of call stack with `too_deep`', () => {
     const result = parseWithSchema(node, nested(20_000), '{"a":{"a":…');
     expect(result).toMatchObject({

@@ -171,6 +171,11 @@ function copyStrict(node: SchemaNode): SchemaNode {
  * refuses a key schema's Promise with a plain Error that nothing tells from a caller's own: the guard marks it in
  * asyncKeys when the key schema does answer a key with a Promise.
  */
+const isZodAsyncKeyError = (error: unknown): boolean =>
+  error instanceof Error &&
+  Object.getPrototypeOf(error) === Error.prototype &&
+  error.message === 'Async schemas not supported in object keys currently';
+
 function refuseMergedKeys(record: SchemaNode): void {
   const zod = record._zod;
   const keyType = (zod.def['keyType'] as SchemaNode)._zod;
@@ -183,10 +188,22 @@ function refuseMergedKeys(record: SchemaNode): void {
     try {
       result = parse(payload, context) as Payload;
     } catch (error) {
-      // The keys zod reads: the input's, each also as a number, and the values of an enum or literal key schema.
-      const keys = [...Object.keys(input), ...(keyType.values ?? [])];
-      if (keys.some((key) => read(key) instanceof Promise || read(Number(key)) instanceof Promise))
-        asyncKeys.add(error as object);
+      // Only zod's own plain Error can be its refusal of a Promise: a caller's error (of any class or message) thrown
+      // by a value schema passes on untouched, whatever the key schema does with other keys.
+      if (isZodAsyncKeyError(error)) {
+        // The keys zod reads: the input's, each also as a number, and the values of an enum or literal key schema.
+        // A key schema that throws on one of them (zod never hands it `NaN`) answers no Promise there.
+        const answersPromise = (value: unknown): boolean => {
+          try {
+            return read(value) instanceof Promise;
+          } catch {
+            return false;
+          }
+        };
+        const keys = [...Object.keys(input), ...(keyType.values ?? [])];
+        if (keys.some((key) => answersPromise(key) || answersPromise(Number(key))))
+          asyncKeys.add(error as object);
+      }
       throw error;
     }
     // A Promise (an async schema, which the decoders refuse) has no issues; an issue already refuses the output.

@@ -114,6 +114,10 @@ describe('wordSequence', () => {
     ]);
     expect(items("5' by 3\u2032")).toEqual(['5', `${S}' `, 'by', `${S} `, '3', `${S}'`]);
     expect(items('5" by 3\u2033')).toEqual(['5', `${S}" `, 'by', `${S} `, '3', `${S}"`]);
+    // A second look found a number sign that is no decimal digit (`①`, `½`) folding the mark after it, as
+    // `locateQuote` (which reads the digit it decomposes to) does not.
+    expect(items("\u2460' wide")).toEqual(['1', `${S}' `, 'wide']);
+    expect(items('\u00bd\u2032 wide')[1]).toBe(`${S}' `);
   });
 
   it('reads empty, blank and invisible text as nothing or one separator', () => {

@@ -48,4 +48,22 @@ describe('findKeyProblem', () => {
     expect(findKeyProblem(`{"${long}" \n: [`, 'any', 10)).toEqual({ code: 'key_too_long', length: 20 });
     expect(findKeyProblem('{"\\x":1,"\\x":2', 'any', 10)).toEqual({ code: 'duplicate_key', key: '\\x' });
   });
+
+  // A second look found a duplicate early in a text returned before a long key after it, so the caller parsed the
+  // long keys it meant to refuse unparsed (quadratic in V8's JSON.parse).
+  it('finds a key too long after a duplicate, which it returns only when no key is too long', () => {
+    const long = 'k'.repeat(20);
+    expect(findKeyProblem(`{"a":1,"a":2,"${long}":3}`, 'any', 19)).toEqual({
+      code: 'key_too_long',
+      length: 20,
+    });
+    expect(findKeyProblem(`{"a":1,"a":2,"b":{"${long}":3}}`, new Set(['a']), 19)).toEqual({
+      code: 'key_too_long',
+      length: 20,
+    });
+    expect(findKeyProblem(`{"a":1,"a":2,"b":1,"b":2}`, 'any', 19)).toEqual({
+      code: 'duplicate_key',
+      key: 'a',
+    });
+  });
 });

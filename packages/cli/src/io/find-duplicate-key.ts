@@ -33,6 +33,9 @@ export function findKeyProblem(
 ): KeyProblem | null {
   const objects: Array<Set<string> | null> = [];
   let expectKey = false;
+  // A duplicate found first is returned only once the scan ends with no key too long: the caller refuses a long key
+  // before parsing, and a duplicate only after, so a duplicate early in the text must not let long keys be parsed.
+  let duplicate: KeyProblem | null = null;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22) {
@@ -44,7 +47,10 @@ export function findKeyProblem(
           return { code: 'key_too_long', length: key.length };
         const seen = objects[objects.length - 1];
         if (seen !== null && seen !== undefined && (keys === 'any' || keys.has(key))) {
-          if (seen.has(key)) return { code: 'duplicate_key', key };
+          if (seen.has(key) && duplicate === null) {
+            duplicate = { code: 'duplicate_key', key };
+            if (maxKeyLength === Number.POSITIVE_INFINITY) return duplicate;
+          }
           seen.add(key);
         }
         expectKey = false;
@@ -61,7 +67,7 @@ export function findKeyProblem(
       expectKey = objects[objects.length - 1] !== null && objects.length > 0;
     }
   }
-  return null;
+  return duplicate;
 }
 
 // The key's text, escapes read; a string that is not valid JSON is taken as written.

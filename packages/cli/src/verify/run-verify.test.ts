@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../__fixtures__/run-gk.js';
 import { BATCH_OUTPUT_BYTES } from './create-batch-processor.js';
 import { NATIVE_MAP } from './field-map.js';
+import { mergeVerifySummaries } from './merge-verify-summaries.js';
 import { runVerify } from './run-verify.js';
 
 function sink(): {
@@ -28,6 +29,25 @@ function sink(): {
 }
 
 describe('runVerify', () => {
+  // A second look found a summary of a run given no `input` (as the README's API line documents it) read as an old
+  // merged summary and refused by mergeVerifySummaries, even alone.
+  it('names a run given no input `-`, so its summaries merge as runs of separate logs', async () => {
+    const run = async (text: string) =>
+      runVerify({
+        source: Readable.from([Buffer.from(text)]),
+        sink: sink(),
+        settings: { map: NATIVE_MAP, defaults: {}, withInput: false },
+      });
+    const a = await run('{"id":"a","answer":"x","passages":[]}\n');
+    const b = await run('{"id":"b","answer":"y","passages":[]}\n{"id":"c","answer":"z","passages":[]}\n');
+    expect(a.input).toBe('-');
+    const merged = mergeVerifySummaries([
+      { name: 'a.json', data: a },
+      { name: 'b.json', data: b },
+    ]);
+    expect(merged.lines).toBe(3);
+  });
+
   it('holds finished batches until the earlier ones arrive, writing in input order, without spinning', {
     timeout: 20_000,
   }, async () => {

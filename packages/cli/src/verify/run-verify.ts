@@ -27,7 +27,7 @@ export interface RunVerifyOptions {
   /** Only every `count`-th line, starting at line `index` (1-based). */
   shard?: { index: number; count: number };
   maxLineBytes?: number;
-  /** Recorded in the summary (`-` for standard input). */
+  /** Recorded in the summary: the log's path, or `-` (the default) for standard input or a source with no name. */
   input?: string;
   /** Called for every skipped line, in line order. */
   onIssue?: (issue: LineIssue) => void;
@@ -61,7 +61,9 @@ export async function runVerify(options: RunVerifyOptions): Promise<VerifySummar
   const started = performance.now();
   const cpu = process.cpuUsage();
   const workers = options.workers ?? 0;
-  const summary = createVerifySummary(options.input ?? null, options.shard ?? null);
+  // A run always names its input (`-` when it has none): a summary with neither input nor shards nor runs is an old
+  // merged one, which a merge refuses.
+  const summary = createVerifySummary(options.input ?? '-', options.shard ?? null);
   const batches = splitLineBatches(options.source, {
     maxLineBytes: options.maxLineBytes,
     shard: options.shard,

@@ -96,7 +96,7 @@ export function checkRewriteContent(query: string, rewritten: string): void {
     );
   }
   // What the query holds read both ways: a rewrite may keep a term with what the query wrote around it, or without.
-  const queryOperators = new Set([...operators(qLower, OPERATOR), ...operators(qLower, QUERY_OPERATOR)]);
+  const queryOperators = new Set([...operators(qLower, OPERATOR), ...endedOperators(qLower)]);
   for (const operator of operators(rLower, OPERATOR)) {
     if (!queryOperators.has(operator)) {
       throw new QueryRewriteError(
@@ -118,6 +118,33 @@ export function checkRewriteContent(query: string, rewritten: string): void {
     );
   }
 }
+
+/**
+ * The query's operators read with each term ending where its words end (a backtick, an angle bracket, a script written
+ * without spaces), but only where what follows could not go on writing the same term: after backticks or angle
+ * brackets no ASCII letter or digit (`` site:ex`ample.com `` is not `site:ex`), after a change of script none up to
+ * the next space (`url:abc東京.com` is not `url:abc`). Linear: what each position has ahead is read once.
+ */
+function endedOperators(text: string): string[] {
+  const alnumAhead = new Uint8Array(text.length + 1); // an ASCII letter or digit between here and the next space
+  for (let i = text.length - 1; i >= 0; i--) {
+    alnumAhead[i] = /\s/u.test(text[i]!) ? 0 : isAsciiAlnum(text.charCodeAt(i)) ? 1 : alnumAhead[i + 1]!;
+  }
+  const found: string[] = [];
+  for (const match of text.matchAll(QUERY_OPERATOR)) {
+    const end = match.index + match[0].length;
+    if (WRAPPERS.includes(text[end] ?? ' ')) {
+      let after = end;
+      while (WRAPPERS.includes(text[after] ?? ' ')) after++;
+      if (isAsciiAlnum(text.charCodeAt(after))) continue;
+    } else if (alnumAhead[end] === 1) continue;
+    found.push(withoutTrailingSigns(match[0]));
+  }
+  return found;
+}
+const WRAPPERS = '`<>';
+const isAsciiAlnum = (code: number): boolean =>
+  (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 
 /** The operators, addresses and excluded terms in `text` (lower case), without trailing punctuation. */
 function operators(text: string, pattern: RegExp): string[] {

@@ -234,6 +234,10 @@ describe('rewriteQuery checks the rewrite against the query', () => {
       ['東京 -大阪府', '東京 -大阪'],
       ['https://ja.wikipedia.org/wiki/東京', 'https://ja.wikipedia.org/wiki/ 東京'],
       ['返金-refund', '返金 -refund'],
+      // A second look: a term the query goes on writing after the cut is not the cut term.
+      ['url:abc東京.com ranking', 'url:abc ranking'],
+      ['site:ex`ample.com docs', 'site:ex docs'],
+      ['https://example.com/a`b docs', 'https://example.com/a docs'],
     ];
     for (const [query, output] of refused) {
       expect([output, await codeOf(query, output)]).toEqual([output, 'added_operator']);
