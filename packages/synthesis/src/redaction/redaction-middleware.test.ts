@@ -35,6 +35,12 @@ function echoingModel(): MockLanguageModel {
   });
 }
 
+/** An assistant's tool-call part and a tool-result part, as an agent's history holds them. */
+const toolCall = (toolCallId: string, toolName: string, input: unknown) =>
+  ({ type: 'tool-call', toolCallId, toolName, input }) as const;
+const toolResult = (toolCallId: string, toolName: string, output: unknown) =>
+  ({ type: 'tool-result', toolCallId, toolName, output }) as const;
+
 describe('redactionMiddleware', () => {
   it('redacts system, user and assistant text before the model sees it and restores the output', async () => {
     const inner = echoingModel();
@@ -246,38 +252,22 @@ describe('redactionMiddleware', () => {
       {
         role: 'assistant',
         content: [
-          {
-            type: 'tool-call',
-            toolCallId: '1',
-            toolName: 'send',
+          toolCall(
+            '1',
+            'send',
             // Parsed, so `__proto__` is an own key, as in a model's JSON arguments.
-            input: JSON.parse(
+            JSON.parse(
               `{"to":"${EMAIL}","cc":["${PHONE}"],"__proto__":"${IP}","note":"Reply to [EMAIL_1]","count":2,"${KEY}":1}`,
             ),
-          },
+          ),
         ],
       },
       {
         role: 'tool',
         content: [
-          {
-            type: 'tool-result',
-            toolCallId: '1',
-            toolName: 'send',
-            output: { type: 'json', value: { ip: IP } },
-          },
-          {
-            type: 'tool-result',
-            toolCallId: '2',
-            toolName: 'send',
-            output: { type: 'error-json', value: [`bounced: ${EMAIL}`] },
-          },
-          {
-            type: 'tool-result',
-            toolCallId: '3',
-            toolName: 'send',
-            output: { type: 'execution-denied', reason: `${KEY} is not yours` },
-          },
+          toolResult('1', 'send', { type: 'json', value: { ip: IP } }),
+          toolResult('2', 'send', { type: 'error-json', value: [`bounced: ${EMAIL}`] }),
+          toolResult('3', 'send', { type: 'execution-denied', reason: `${KEY} is not yours` }),
           { type: 'tool-approval-response', approvalId: 'a', approved: false, reason: `not ${EMAIL}` },
         ],
       },
@@ -305,33 +295,16 @@ describe('redactionMiddleware', () => {
     const prompt = [
       {
         role: 'assistant',
-        content: [
-          {
-            type: 'tool-call',
-            toolCallId: '1',
-            toolName: 'login',
-            input: { user: 'ada', secretAccessKey: 'wJalrXUtnFEMIK7MDENGbPxRfiCY' },
-          },
-        ],
+        content: [toolCall('1', 'login', { user: 'ada', secretAccessKey: 'wJalrXUtnFEMIK7MDENGbPxRfiCY' })],
       },
       {
         role: 'tool',
         content: [
-          {
-            type: 'tool-result',
-            toolCallId: '1',
-            toolName: 'login',
-            output: {
-              type: 'json',
-              value: { password: 'hunter2x', db: { api_key: 'abc123xyz', note: 'password reset' }, token: 7 },
-            },
-          },
-          {
-            type: 'tool-result',
-            toolCallId: '2',
-            toolName: 'login',
-            output: { type: 'error-json', value: [{ secret: 'Tr0ub\\4dor&3' }] },
-          },
+          toolResult('1', 'login', {
+            type: 'json',
+            value: { password: 'hunter2x', db: { api_key: 'abc123xyz', note: 'password reset' }, token: 7 },
+          }),
+          toolResult('2', 'login', { type: 'error-json', value: [{ secret: 'Tr0ub\\4dor&3' }] }),
         ],
       },
     ] as unknown as CallOptions['prompt'];
@@ -370,13 +343,11 @@ describe('redactionMiddleware', () => {
       { role: 'user', content: 'log in' },
       {
         role: 'assistant',
-        content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'login', input: value }],
+        content: [toolCall('c1', 'login', value)],
       },
       {
         role: 'tool',
-        content: [
-          { type: 'tool-result', toolCallId: 'c1', toolName: 'login', output: { type: 'json', value } },
-        ],
+        content: [toolResult('c1', 'login', { type: 'json', value })],
       },
     ] as ModelMessage[];
     const generated = await generateText({ model, messages });
