@@ -190,6 +190,68 @@ describe('containsMarker', () => {
       expect(containsMarker(`${hex.slice(0, 8)}٣${hex.slice(8)}`, marker)).toBe(true);
     });
 
+    it('the marker in percent-escapes of UTF-8 (accented letters, digits of other scripts), as a browser shows a link', () => {
+      const fixed = 'GK-ECHO-0123456789abcdef0123456789abcdef';
+      expect(
+        containsMarker('https://x.test/?q=0123456789ab%C3%A7d%C3%A9f0123456789ab%C3%A7d%C3%A9f', fixed),
+      ).toBe(true);
+      const accented = (char: string) => `${char}\u0301`.normalize('NFC');
+      expect(
+        containsMarker(
+          hex.replace(/[a-f]/g, (char) => encodeURIComponent(accented(char))),
+          marker,
+        ),
+      ).toBe(true);
+      expect(
+        containsMarker(
+          hex.replace(/[a-f]/g, (char) => encodeURIComponent(`${char}\u0301`)),
+          marker,
+        ),
+      ).toBe(true);
+      const arabic = (digit: string) => String.fromCodePoint(0x660 + Number(digit));
+      expect(
+        containsMarker(
+          hex.replace(/[0-9]/g, (digit) => encodeURIComponent(arabic(digit))),
+          marker,
+        ),
+      ).toBe(true);
+      expect(containsMarker(encodeURIComponent(fullwidth(hex)), marker)).toBe(true);
+    });
+
+    it('the marker with letters named by references for a letter with a diacritic (&aacute;, &ccedil;)', () => {
+      const fixed = 'GK-ECHO-0123456789abcdef0123456789abcdef';
+      const named = (char: string) =>
+        `&${char}${{ a: 'acute', c: 'cedil', e: 'acute', d: 'caron' }[char] ?? ''};`;
+      expect(containsMarker(`GK-ECHO-${fixed.slice(8).replace(/[acde]/g, named)}`, fixed)).toBe(true);
+      expect(
+        containsMarker(
+          fixed.slice(8).replace(/[ace]/g, (char) => named(char).slice(0, -1)),
+          fixed,
+        ),
+      ).toBe(true);
+      const upper = { a: '&Agrave;', c: '&Ccaron;', d: '&Dcaron;', e: '&Egrave;' };
+      expect(
+        containsMarker(
+          fixed.replace(/[acde]/g, (char) => upper[char as 'a']),
+          fixed,
+        ),
+      ).toBe(true);
+    });
+
+    it('the marker in pieces joined by the alt text of an HTML image, as a page shows it where no image loads', () => {
+      const fixed = 'GK-ECHO-0123456789abcdef0123456789abcdef';
+      expect(
+        containsMarker(
+          'GK-ECHO-0123456<img src="x.png" alt="789abcd">ef01234<img src="x.png" alt="56789ab">cdef',
+          fixed,
+        ),
+      ).toBe(true);
+      const [p0, p1, p2, p3] = [0, 8, 16, 24].map((at) => hex.slice(at, at + 8));
+      expect(
+        containsMarker(`${p0}<IMG ALT='${p1}' src=x.png/>${p2}<img alt=${p3} src="y.png">`, marker),
+      ).toBe(true);
+    });
+
     it('the marker written as numeric references with leading zeros, which browsers read as the character', () => {
       const padded = (text: string) =>
         [...text].map((char) => `&#${String(char.charCodeAt(0)).padStart(8, '0')};`).join('');

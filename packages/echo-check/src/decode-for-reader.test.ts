@@ -110,8 +110,20 @@ describe('decodeForReader', () => {
       expect(decodeForReader('&#60;wbr&#62;')).toBe('<wbr>');
     });
 
+    it('reads a hex letter with a diacritic named by a reference as the letter and a dot above, legacy names without ;', () => {
+      const names =
+        '&aacute;&Ccedil;&ecaron;&amacr;&aogon;&edot;&dstrok;&aring;&Dcaron;&abreve;&atilde;&ecirc;&Auml;&egrave;';
+      expect(decodeForReader(names)).toBe('aCeaaedaDaaeAe'.replace(/./g, '$&\u0307'));
+      // Each composes into one character (`ȧ` to `ḟ`), which a marker reader drops, or reads as its letter.
+      expect(decodeForReader(names)?.normalize('NFC')).toBe('ȧĊėȧȧėḋȧḊȧȧėȦė');
+      expect(decodeForReader('&aacuteb&ccedild&eacutef0&Auml')).toBe('a\u0307bc\u0307de\u0307f0A\u0307');
+      // Names that only end like one (`&odot;` ⊙, `&sdot;` ⋅, `&eDot;` ≑, `&ddotseq;` ⩷, `&acute;` ´), and letters no
+      // marker holds (`&ouml;`), read as one character a marker does not hold.
+      expect(decodeForReader('&odot;&sdot;&eDot;&ddotseq;&acute;&uml;&ouml;')).toBe('\ufffd'.repeat(7));
+    });
+
     it('reads another named reference as one character a marker does not hold, unless only hex digits name it', () => {
-      expect(decodeForReader('a&eacute;b&ltimes;c')).toBe('a\ufffdb\ufffdc');
+      expect(decodeForReader('a&times;b&ltimes;c')).toBe('a\ufffdb\ufffdc');
       expect(decodeForReader('a&dead;b&Beef12;')).toBe('a&dead;b&Beef12;');
       expect(decodeForReader('AT&T and &c')).toBe('AT&T and &c');
     });
@@ -134,6 +146,14 @@ describe('decodeForReader', () => {
       ];
       for (const ref of refs) expect([ref, decodeForReader(`a${ref}b`)]).toEqual([ref, 'a\ufffdb']);
       expect(decodeForReader(`&#${'9'.repeat(40)};1`)).toBe('\ufffd1');
+    });
+
+    it('decodes percent-escapes as UTF-8, as a browser shows a link, and an invalid sequence as written', () => {
+      expect(decodeForReader('ab%C3%A7d%C3%a9f%D9%A0%EF%BC%91%F0%9D%9F%8E')).toBe('abçdéf010');
+      expect(decodeForReader('%FF%C3%A7%E2%82%AC%C3 %C0%80 %ED%A0%80 %E2%82')).toBe(
+        '%FFç€%C3 %C0%80 %ED%A0%80 %E2%82',
+      );
+      expect(decodeForReader('%61%62%00')).toBe('ab\u0000');
     });
 
     it('still decodes numeric references, percent-escapes, digits of other scripts and tag characters', () => {

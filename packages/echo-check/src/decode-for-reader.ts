@@ -2,9 +2,11 @@ import { toAsciiDigits } from './ascii-digits.js';
 
 /**
  * A numeric reference (all its digits, as browsers read them: `&#00000048;`, and `&#99999999;` as one reference to no
- * character), a named reference or a percent-escape.
+ * character), a named reference or the percent-escapes of one UTF-8 character (`%C3%A7`; an invalid sequence is left
+ * as written, as a browser shows it in a link).
  */
-const REFERENCE = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));?|&([A-Za-z][A-Za-z0-9]{0,31})(;?)|%([0-9a-fA-F]{2})/g;
+const REFERENCE =
+  /&#(?:(\d+)|x([0-9a-f]+));?|&([a-z][a-z0-9]{0,31})(;?)|%(?:[0-7][0-9a-f]|[cd][0-9a-f]%[89ab][0-9a-f]|e[0-9a-f](?:%[89ab][0-9a-f]){2}|f[0-4](?:%[89ab][0-9a-f]){3})/gi;
 const MAY_CHANGE = /&#|&[A-Za-z]|%[0-9a-fA-F]{2}|<[A-Za-z!?/]|(?![0-9])\p{Nd}|[\u{E0020}-\u{E007E}]/u;
 const TAG = /[\u{E0020}-\u{E007E}]/gu;
 /** A `<` that opens markup: a start or end tag, a comment, a declaration or a processing instruction. */
@@ -37,7 +39,7 @@ const BDO = /^<bdo[\s/>]/i;
  * One attribute of a tag as HTML's tokenizer reads it: a name, then an optional value, quoted (a `>` inside ends
  * nothing) or not. Neither part can backtrack into the other, so reading a tag is linear in it.
  */
-const ATTRIBUTE = /([^\s/>][^\s/>=]*)\s*(?:=\s*("[^"]*"?|'[^']*'?|[^\s>]*))?/g;
+const ATTRIBUTE = /([^\s/>][^\s/>=]*)\s*(?:=\s*(?:"([^"]*)"?|'([^']*)'?|([^\s>]*)))?/g;
 /** `</bdo>`, whole: `</bdo-x>` ends another element, which ends nothing here. */
 const BDO_END = /^<\/bdo(?=[\t\n\f\r />]|$)/i;
 /** A forced line break (`</br>` too, which browsers read as `<br>`). */
@@ -58,8 +60,14 @@ const HIDING_ATTRIBUTE =
   /[\s"'/]hidden(?=[\s=/>]|$)|style\s*=\s*["']?[^"'>]{0,256}?(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|content-visibility\s*:\s*hidden|opacity\s*:\s*(?=\.?0)0*\.?0*(?![.\d])|font-size\s*:\s*(?=\.?0)0*\.?0*(?![.\d]))/i;
 /** What ends a tag, or starts a quoted attribute value in which a `>` ends nothing. */
 const TAG_END = />|=\s*(["'])/g;
-/** HTML names decoded without their `;`, as browsers do (`&shy` before a letter is a soft hyphen). */
-const LEGACY = /^(?:nbsp|shy|amp|AMP|lt|LT|gt|GT|quot|QUOT|ordf|sup[123]|frac(?:12|14|34))/;
+/**
+ * HTML names decoded without their `;`, as browsers do (`&shy` before a letter is a soft hyphen), and names that begin
+ * with a letter a marker's hex digits hold and a diacritic (`eacute` é, `Ccedil` Ç, `dstrok` đ, `cdot` ċ), read
+ * (legacy in HTML or not) as that letter and a combining dot above, which composes with each of them (`ȧ` to `ḟ`): a
+ * marker reader then drops it as a character a marker does not hold, and reads it as its letter (`squashLetterForms`).
+ */
+const LEGACY =
+  /^(?:nbsp|shy|amp|AMP|lt|LT|gt|GT|quot|QUOT|ordf|sup[123]|frac(?:12|14|34)|[a-fA-F](?:acute|grave|circ|uml|tilde|ring|cedil|caron|macr|breve|ogon|strok|(?<=[ceCE])dot))/;
 /** Mathematical letters (`&aopf;` 𝕒, `&Bscr;` ℬ, `&cfr;` 𝔠), which NFKC reads as the letter; fractions (`&frac12;`). */
 const LETTER_OR_FRACTION = /^(?:([A-Za-z])(?:opf|scr|fr)|frac([1-7])([2-8]))$/;
 
@@ -113,7 +121,8 @@ for (const [shown, names] of [
  * `text` as a page or a link shows it: HTML markup removed (tags, `<wbr>` and `<b></b>` included, comments,
  * declarations and processing instructions; a block element's tag such as `<br>` or `<p>` is read as a line break,
  * and an unclosed tag or comment hides the rest, as in a browser), character references decoded once (numeric
- * ones with or without their `;`, and named ones: see `decodeNamed`), percent-escapes (`%61`) decoded, decimal
+ * ones with or without their `;`, and named ones: see `decodeNamed`), percent-escapes decoded as UTF-8 (`%61`,
+ * `%C3%A7`; an invalid sequence as written), decimal
  * digits of other scripts (`٠`, `०`) written as ASCII digits, and tag characters (U+E0020–U+E007E, invisible, but
  * read by programs and models) as the ASCII they stand for. Null when there is nothing to decode. A leak is
  * searched in this reading as well as in the text as written, since decoding can also join or part characters
@@ -137,28 +146,43 @@ function decodeReference(
   hex?: string,
   name?: string,
   semicolon?: string,
-  percent?: string,
 ): string {
   if (name !== undefined) return decodeNamed(name, semicolon === ';') ?? reference;
-  const code = Number.parseInt(decimal ?? hex ?? percent!, decimal === undefined ? 16 : 10);
+  if (reference[0] === '%') {
+    // An overlong form or a surrogate (`%C0%80`, `%ED%A0%80`) is no character: a browser shows it as written.
+    try {
+      return decodeURIComponent(reference);
+    } catch {
+      return reference;
+    }
+  }
+  const code = Number.parseInt(decimal ?? hex!, decimal === undefined ? 16 : 10);
   // A numeric reference to no character (past U+10FFFF, a surrogate, NUL) shows as U+FFFD, as HTML reads it.
-  return code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) && (code > 0 || percent !== undefined)
+  return code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) && code > 0
     ? String.fromCodePoint(code)
     : '\ufffd';
 }
 
 /**
- * What a named reference shows: a name of `NAMED`, a mathematical letter or a fraction; a legacy name before other
- * letters, with or without a `;` after them (`&shyab` shows a soft hyphen, then `ab`), as HTML reads it; any other
- * name with its `;` shows one character a marker does not hold (`&eacute;`), read as U+FFFD, unless it is made of
- * hex digits only (no HTML name outside `NAMED` is), which a page shows as written. Null to keep it as written.
+ * What a named reference shows: a name of `NAMED`, a mathematical letter, a fraction or a letter `a`–`f` with a
+ * diacritic (see `LEGACY`); a legacy name before other letters, with or without a `;` after them (`&shyab` shows a
+ * soft hyphen, then `ab`; `&eacutef`, `é` then `f`), as HTML reads it; any other name with its `;` shows one character
+ * a marker does not hold (`&times;`), read as U+FFFD, unless it is made of hex digits only (no HTML name outside
+ * `NAMED` is), which a page shows as written. Null to keep it as written.
  */
 function decodeNamed(name: string, closed: boolean): string | null {
   const form = LETTER_OR_FRACTION.exec(name);
-  const known = NAMED.get(name) ?? (form === null ? undefined : (form[1] ?? `${form[2]}⁄${form[3]}`));
+  const legacy = LEGACY.exec(name)?.[0];
+  // The legacy names not in `NAMED` are those of letters with a diacritic.
+  const known =
+    NAMED.get(name) ??
+    (form === null
+      ? legacy === name
+        ? `${name[0]}\u0307`
+        : undefined
+      : (form[1] ?? `${form[2]}⁄${form[3]}`));
   if (closed && known !== undefined) return known;
   // Of the legacy names, only `lt` and `gt` begin longer names (`&ltimes;`, `&gtrsim;`).
-  const legacy = LEGACY.exec(name)?.[0];
   if (legacy !== undefined && !(closed && /^[lg]t/i.test(legacy))) {
     return decodeNamed(legacy, true) + name.slice(legacy.length) + (closed ? ';' : '');
   }
@@ -170,7 +194,8 @@ function decodeNamed(name: string, closed: boolean): string | null {
  * page does not show dropped (`<script>`, `<style>`, `<template>`, `<svg>`, an element with a `hidden` attribute or a
  * style that shows nothing such as `display:none`, a closed `<details>` past its `<summary>`; one left open hides
  * the rest), and markdown inline links and images read as their text (`[text](destination "title")` as `text`,
- * `![alt](source)` as `alt`), then decoded as `decodeForReader` decodes. Null when it reads as `decodeForReader`
+ * `![alt](source)` as `alt`), as is an HTML image that is not hidden (`<img alt="alt">`, shown where it does not
+ * load), then decoded as `decodeForReader` decodes. Null when it reads as `decodeForReader`
  * does. Read together with that reading and the text as written, never instead of them: a marker is a leak wherever
  * it sits. Linear in the length of the text.
  */
@@ -215,9 +240,20 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
     const name = shown
       ? TAG_NAME.exec(text.slice(open.index, open.index + 64))?.[1]?.toLowerCase()
       : undefined;
-    const kept = keepSup && name === 'sup' ? (text[open.index + 1] === '/' ? '</sup>' : '<sup>') : '';
+    // After `<bdo` or `<img`: an image shows its alt text where it does not load, unless it is hidden.
+    const attributes = text.slice(open.index + 4, end);
+    const kept =
+      keepSup && name === 'sup'
+        ? text[open.index + 1] === '/'
+          ? '</sup>'
+          : '<sup>'
+        : name === 'img' && !HIDING_ATTRIBUTE.test(attributes)
+          ? (attributeOf(attributes, 'alt') ?? '')
+          : '';
     const head = text.slice(open.index, open.index + 300);
-    const rtl = BDO.test(head) && isRightToLeft(text.slice(open.index + 4, end));
+    const rtl =
+      BDO.test(head) &&
+      /^rtl$/i.test(attributeOf(attributes, 'dir')?.replace(REFERENCE, decodeReference) ?? '');
     parts.push(textOf(from, open.index), tagText(head, rtl, overriding, kept));
     if (rtl) overriding = true;
     else if (BDO_END.test(head)) overriding = false;
@@ -252,15 +288,16 @@ function tagText(head: string, rtl: boolean, overriding: boolean, kept: string):
 }
 
 /**
- * Whether the attributes of a `<bdo>` tag (after its name) set `dir` to `rtl` as HTML reads them: the first `dir`
- * counts (a browser drops a repeated attribute), its value with character references decoded (`dir="&#114;tl"`), its
- * case ignored. Its `<bdo>` is then a right-to-left override, read as U+202E up to its end tag (U+202C).
+ * The value of the attribute `key` (lower case) among a tag's `attributes` (after its name), as HTML reads it, its
+ * quotes dropped: the first counts (a browser drops a repeated attribute). A `<bdo>` whose `dir` is `rtl`, character
+ * references decoded (`dir="&#114;tl"`) and case ignored, is a right-to-left override, read as U+202E up to its end
+ * tag (U+202C).
  */
-function isRightToLeft(attributes: string): boolean {
-  // Read up to the first `dir` only: a tag left open runs to the end of the text.
-  for (const [, name, value = ''] of attributes.matchAll(ATTRIBUTE))
-    if (/^dir$/i.test(name!)) return /^["']?rtl["']?$/i.test(value.replace(REFERENCE, decodeReference));
-  return false;
+function attributeOf(attributes: string, key: string): string | undefined {
+  // Read up to the first such attribute only: a tag left open runs to the end of the text.
+  for (const [, name, ...value] of attributes.matchAll(ATTRIBUTE))
+    if (name!.toLowerCase() === key) return value.join('');
+  return undefined;
 }
 
 /**

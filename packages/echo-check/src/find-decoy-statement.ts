@@ -10,7 +10,8 @@ export interface DecoyStatement {
   subject: boolean;
 }
 
-const SPACES = ' \u00a0\u2009\u202f';
+// Spaces of every width (a figure space, a thin or a hair space) group digits as a space does.
+const SPACES = ' \u00a0\u2000-\u200a\u202f\u205f\u3000';
 /** Marks between digit groups: grouping only (spaces, apostrophes, the Arabic thousands mark) or either. */
 // Marked pure, as the expressions below, so a bundle that does not score decoys (`containsMarker` alone) drops it.
 const GROUPING_ONLY = /* @__PURE__ */ (() => `'’\u066c${SPACES}`)();
@@ -32,6 +33,8 @@ const WHOLE_NUMBER = /* @__PURE__ */ (() => new RegExp(`^\\d+(?:[${GROUPING_ONLY
  */
 const NOT_A_VALUE =
   /(?<![\p{L}\p{N}])[0-9a-f]{16}[0-9a-f]*(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\](?!\()|&#(?:\d+|x[0-9a-f]+);?/giu;
+/** Combining marks on a number (`2\u03019` shows 29, its 2 accented), which leave it the number it was. */
+const MARKS_ON_NUMBER = /(?<=\p{N})\p{Mn}+/gu;
 /** Markdown emphasis and code delimiters, which a page does not show (`**5**5` shows 55). */
 const EMPHASIS = /[*_~`]+/g;
 /** Numbers that are no decimal digit (`⁵`, `⑤`, `₅`), which NFKC reads as one (`⁵⁵` shows 55 raised). */
@@ -94,7 +97,7 @@ function statesDecoy(answer: readonly string[], shown: readonly string[], phrase
  */
 function statesNumber(text: string, value: string, inNames = false): boolean {
   const wanted = new Set(readNumber(toAsciiDigits(stripInvisible(value))));
-  let readable = toAsciiDigits(stripInvisible(text)).replace(NOT_A_VALUE, ' ');
+  let readable = toAsciiDigits(stripInvisible(text).replace(MARKS_ON_NUMBER, '')).replace(NOT_A_VALUE, ' ');
   if (inNames) readable = readable.replace(/(?<=\p{L})(?=\p{N})/gu, ' ');
   for (const match of readable.matchAll(NUMBER)) {
     if (readNumber(match[0]).some((reading) => wanted.has(reading))) return true;

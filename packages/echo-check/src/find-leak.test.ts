@@ -130,6 +130,50 @@ describe('findLeak', () => {
       expect(scan({ raw: new Uint8Array(shared, 4) })).toEqual(at('answer.raw (bytes)'));
     });
 
+    it('reads a regular expression and binary data through the built-in getters, which no own property or subclass shadows', () => {
+      expect(scan(Object.defineProperty(new RegExp(hex), 'source', { value: 'x' }))).toEqual(
+        at('answer (as text)'),
+      );
+      class Quiet extends RegExp {
+        override get source(): string {
+          return 'hidden';
+        }
+      }
+      expect(scan([new Quiet(hex)])).toEqual(at('answer[0] (as text)'));
+      const bytes = new TextEncoder().encode(`log ${marker}`);
+      expect(scan(Object.defineProperty(new Uint8Array(bytes), 'byteLength', { value: 0 }))).toEqual(
+        at('answer (bytes)'),
+      );
+      class Empty extends Uint8Array {
+        override get buffer(): ArrayBuffer {
+          return new ArrayBuffer(0);
+        }
+        override get byteLength(): number {
+          return 0;
+        }
+      }
+      expect(scan({ raw: new Empty(bytes) })).toEqual(at('answer.raw (bytes)'));
+      expect(scan(Object.defineProperty(new DataView(bytes.buffer), 'byteOffset', { value: 40 }))).toEqual(
+        at('answer (bytes)'),
+      );
+    });
+
+    it("counts binary data longer than the text bound as too large, unread: past V8's longest string it cannot be", () => {
+      const buffer = new ArrayBuffer(540_000_000);
+      new Uint8Array(buffer).set(new TextEncoder().encode(marker));
+      expect(scan({ debug: buffer })).toMatchObject({
+        leaked: true,
+        where: expect.stringContaining('too large'),
+      });
+      expect(scan({ debug: new Uint8Array(buffer, 8) })).toMatchObject({
+        where: expect.stringContaining('too large'),
+      });
+      const limits = { maxValues: 10, maxTextLength: 1_000 };
+      expect(scan(new Uint8Array(1_001), limits).leaked).toBe(true);
+      expect(scan(new Uint8Array(1_000), limits).leaked).toBe(false);
+      expect(scan(['x'.repeat(500), new Uint8Array(501)], limits).leaked).toBe(true);
+    });
+
     it('reads errors: message, cause and any field, and String objects and functions by their properties', () => {
       expect(scan(new Error('refused', { cause: { detail: marker } }))).toEqual(at('answer.cause.detail'));
       expect(scan(Object.assign(new TypeError('x'), { completion: marker }))).toEqual(

@@ -122,7 +122,7 @@ export function findLeak<Label>(
         const { key, value: inherited } = data[index]!;
         stack.push({ value: inherited, via: 'property', key, parent: visit });
       }
-      const bytes = binaryText(current, kind);
+      const bytes = bytesOf(current, kind);
       if (bytes === null) {
         // Children are pushed in reverse, so they are searched in order and adjacent strings stay adjacent.
         const children = ownChildren(current, visit, chain.getters, kind);
@@ -131,7 +131,11 @@ export function findLeak<Label>(
         for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
         continue;
       }
-      text = bytes;
+      // A byte decodes to one UTF-16 code unit at most: bytes past the text bound are too large, and are never decoded
+      // (past V8's longest string, about 537 MB, decoding throws). A decoding that throws could not be searched either.
+      if (bytes.length > limits.maxTextLength - textLength) return tooLarge();
+      text = attempt(() => decoder.decode(isShared(bytes.buffer) ? bytes.slice() : bytes)) ?? null;
+      if (text === null) return tooLarge();
       at = { value: null, via: 'bytes', parent: visit, column: visit.column };
     }
     if (text === null) continue;
@@ -349,21 +353,28 @@ function readGetter(object: object, getter: () => unknown, key: PropertyKey, par
 // Built in calls marked pure, here and below, so a bundle that walks no output (`containsMarker` alone) drops them.
 const decoder = /* @__PURE__ */ new TextDecoder();
 
-/** The UTF-8 text of an ArrayBuffer or a view of one, or null for anything else. */
-function binaryText(value: object, kind: Kind | undefined): string | null {
-  try {
-    // Bytes of a SharedArrayBuffer are copied first: TextDecoder refuses a shared view in some runtimes.
-    if (ArrayBuffer.isView(value)) {
-      const view = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-      return decoder.decode(isShared(value.buffer) ? view.slice() : view);
+/**
+ * The bytes of an ArrayBuffer or a view of one, or null for anything else. A view is read through the built-in getters
+ * (`%TypedArray%.prototype`'s, `DataView.prototype`'s), which read its internal slots: an own `byteLength` or a
+ * subclass's `buffer` getter cannot hide its bytes.
+ */
+function bytesOf(value: object, kind: Kind | undefined): Uint8Array | null {
+  if (ArrayBuffer.isView(value)) {
+    for (const [buffer, offset, length] of VIEW_GETTERS) {
+      const view = attempt(
+        () =>
+          new Uint8Array(
+            Reflect.apply(buffer!, value, []) as ArrayBufferLike,
+            Reflect.apply(offset!, value, []) as number,
+            Reflect.apply(length!, value, []) as number,
+          ),
+      );
+      if (view !== undefined) return view;
     }
-    if (kind === 'bytes' && hasBrand(value, ARRAY_BUFFER_BYTES))
-      return decoder.decode(new Uint8Array(value as ArrayBuffer));
-    if (kind === 'shared bytes' && isShared(value))
-      return decoder.decode(new Uint8Array(value as ArrayBufferLike).slice());
-  } catch {
     return null;
   }
+  if (kind === 'bytes' ? hasBrand(value, ARRAY_BUFFER_BYTES) : kind === 'shared bytes' && isShared(value))
+    return attempt(() => new Uint8Array(value as ArrayBufferLike)) ?? null;
   return null;
 }
 
@@ -381,7 +392,13 @@ const getterOf = (prototype: object | undefined, key: string): (() => unknown) |
   prototype === undefined ? undefined : Reflect.getOwnPropertyDescriptor(prototype, key)?.get;
 const MAP_SIZE = /* @__PURE__ */ (() => getterOf(Map.prototype, 'size')!)();
 const SET_SIZE = /* @__PURE__ */ (() => getterOf(Set.prototype, 'size')!)();
+const REGEXP_SOURCE = /* @__PURE__ */ (() => getterOf(RegExp.prototype, 'source'))();
 const ARRAY_BUFFER_BYTES = /* @__PURE__ */ (() => getterOf(ArrayBuffer.prototype, 'byteLength')!)();
+/** The `buffer`, `byteOffset` and `byteLength` getters of typed arrays, then of data views. */
+const VIEW_GETTERS = /* @__PURE__ */ (() =>
+  [Object.getPrototypeOf(Uint8Array.prototype) as object, DataView.prototype].map((prototype) =>
+    ['buffer', 'byteOffset', 'byteLength'].map((key) => getterOf(prototype, key)),
+  ))();
 const SHARED_BYTES = /* @__PURE__ */ (() =>
   getterOf(
     typeof SharedArrayBuffer === 'function' ? SharedArrayBuffer.prototype : undefined,
@@ -417,6 +434,9 @@ const CONTAINER_PROTOTYPES = /* @__PURE__ */ (() =>
  * this realm, whose own `toString` is never called.
  */
 function textFormOf(base: object | null): (() => unknown) | undefined {
+  // `RegExp.prototype.toString` reads `this.source`, which an own property or a subclass's getter shadows: the
+  // built-in getter reads the pattern from its internal slot.
+  if (base === RegExp.prototype) return REGEXP_SOURCE;
   if (base === null || !INTRINSIC_PROTOTYPES.has(base) || CONTAINER_PROTOTYPES.has(base)) return undefined;
   const write = attempt(() => Reflect.getOwnPropertyDescriptor(base, 'toString')?.value);
   return typeof write === 'function' ? write : undefined;

@@ -23,6 +23,39 @@ describe('findSourcePointers', () => {
     ]);
   });
 
+  it('reads a number in any bracket Unicode names one (open and close punctuation, ceilings, floors)', () => {
+    for (const [open, close] of [
+      '⦅⦆',
+      '⸨⸩',
+      '❨❩',
+      '❪❫',
+      '❲❳',
+      '⁅⁆',
+      '⌈⌉',
+      '⌊⌋',
+      '⟮⟯',
+      '⦃⦄',
+      '⦗⦘',
+      '⦇⦈',
+      '⧼⧽',
+      '⦑⦒',
+      '〘〙',
+      '‹›',
+    ]) {
+      expect([open, numbers(`It needs 45 days [1] ${open}2${close}.`)]).toEqual([open, ['1', '2']]);
+      expect([open, numbers(`x ${open}1–2${close} and ${open}2 copies${close}`)]).toEqual([open, ['1-2']]);
+    }
+    // A German quotation opens with a low quotation mark, which is no bracket.
+    expect(numbers('Er schrieb: „2) Punkte“ und ‚3)‘')).toEqual([]);
+  });
+
+  it('reads a number with a combining mark on its digit as the number (`[2\u0301]`)', () => {
+    expect(numbers('It needs 45 days [1] [2\u0301].')).toEqual(['1', '2']);
+    expect(numbers('(1\u0308\u0301, 2\u0323)')).toEqual(['1', '2']);
+    // An enclosing mark makes another form (`2⃝`), which is not read.
+    expect(numbers('[2\u20dd]')).toEqual([]);
+  });
+
   it('reads superscripts as footnotes, except after a unit or an exponent sign', () => {
     expect(numbers('flour² and water¹˒³')).toEqual(['1', '2', '3']);
     expect(numbers('or ¹² (12, or 1 and 2)')).toEqual(['1', '2', '12']);

@@ -10,11 +10,10 @@ export interface SourcePointer {
 
 // The tables built by a call are built in calls marked pure (`/* @__PURE__ */ (() => …)()`), so a bundle that reads
 // no pointer (`containsMarker` alone) drops them: a bundler keeps a call it cannot prove free of side effects.
-const OPEN = '[({【〔〖〘〚⟦〈《⟨‹「『｢';
-const CLOSE = '\\])}】〕〗〙〛⟧〉》⟩›」』｣';
-// A bracketed group holds no bracket and at most 120 characters: each opener scans only to the next bracket.
-const GROUP = /* @__PURE__ */ (() =>
-  new RegExp(`[\\${OPEN}]([^\\${OPEN}${CLOSE}]{0,120})[${CLOSE}]`, 'gu'))();
+// Any bracket: open and close punctuation (`[`, `(`, `【`, `⦅`, `❨`, `⌈` and the rest of Unicode's Ps and Pe, full-width
+// forms too, but not the low quotation marks `„` `‚` `⹂` that open a German quotation), and the single angle quotation
+// marks. A bracketed group holds no bracket and at most 120 characters: each opener scans only to the next bracket.
+const GROUP = /(?![„‚⹂])[\p{Ps}‹]([^\p{Ps}\p{Pe}‹›]{0,120})[\p{Pe}›]/gu;
 /** Words that name a source before its number (`[Source 2]`, `[S2]`, `(see ref. 2)`, `#cite_note-2`). */
 const LABELS = /* @__PURE__ */ (() =>
   new Set(
@@ -62,6 +61,8 @@ const SOURCES_HEADING =
 const LIST_ENTRY = /^([\s>*+•·–—-]*[([]?)(\d+)(?:\s*[-–—]\s*(\d+))?([.)\]:–—-]|\s|$)/u;
 /** What a reader does not see: default-ignorable code points (zero-width spaces, joiners, soft hyphens) and bidi controls. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+/** Combining marks on a number (`2\u0301` shows a 2 with an accent), which leave it the number it was. */
+const MARKS_ON_NUMBER = /(?<=\p{N})\p{Mn}+/gu;
 /**
  * HTML character references: numeric ones (with any number of leading zeros, as browsers read `&#00000050;`), and the
  * few named ones that render as brackets, digits or list marks.
@@ -181,6 +182,7 @@ function normalize(text: string): string {
   const normalized = text
     .replace(ENTITY, decodeEntity)
     .replace(INVISIBLE, '')
+    .replace(MARKS_ON_NUMBER, '')
     .replace(ESCAPE, '$1')
     .replace(SUP_ELEMENT, (_element, content: string, offset: number, whole: string) =>
       afterExponentBase(whole, offset) ? EXPONENT : ` [^${content}] `,

@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { renderForReader, renderMarkup } from './decode-for-reader.js';
 
 describe('renderForReader', () => {
+  it("reads an image as its alt text, HTML's as markdown's, unless it is hidden", () => {
+    const shown: Array<[string, string]> = [
+      ['2<img src="x.png" alt="9">0', '290'],
+      ["2<IMG SRC=x.png ALT='9 1'/>0", '29 10'],
+      ['2<img alt=9>0', '290'],
+      ['2<img title=" alt=" alt="9">0', '290'],
+      ['2<img alt="&#57;">0', '290'],
+      ['2<img src="x.png">0', '20'],
+      ['2<img alt="9" hidden>0', '20'],
+      ['2<img alt="9" style="display:none">0', '20'],
+      ['2<span alt="9">0</span>', '20'],
+      ['2![9](x.png)0', '290'],
+    ];
+    for (const [text, expected] of shown) expect([text, renderForReader(text)]).toEqual([text, expected]);
+  });
+
   it('drops the content of elements a page does not show, up to their matching end tag', () => {
     const shown: Array<[string, string]> = [
       ['2<span hidden>9</span>0', '20'],

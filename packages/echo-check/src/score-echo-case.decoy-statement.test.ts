@@ -304,13 +304,54 @@ describe('scoreEchoCase: the decoy stated while the positive is cited', () => {
     it('reads a number grouped by a named space, and a subject split by inline markup, as written too', () => {
       const echoCase = buildEchoCase({ templateId: 'historical-record' });
       const { value, subject } = echoCase.decoy; // four digits; two words
-      for (const form of [`${value[0]}&nbsp;${value.slice(1)}`, `${value[0]}&thinsp;${value.slice(1)}`]) {
+      const spaced = ['\u2007', '\u2006', '\u200a', '\u205f'].map(
+        (space) => `${value[0]}${space}${value.slice(1)}`,
+      );
+      for (const form of [
+        `${value[0]}&nbsp;${value.slice(1)}`,
+        `${value[0]}&thinsp;${value.slice(1)}`,
+        ...spaced,
+      ]) {
         expect([form, findDecoyStatement(`It was lit in ${form}.`, echoCase).value]).toEqual([form, true]);
       }
       // `<span>` is inline, so `Carrow<span>Ness</span>` shows one word: no subject.
       const glued = subject.replace(' ', '<span>') + '</span>';
       expect(findDecoyStatement(`It is ${glued}.`, echoCase).subject).toBe(false);
       expect(findDecoyStatement(`It is ${subject.replace(' ', '<span> ')}.`, echoCase).subject).toBe(true);
+    });
+
+    it("reads an HTML image's alt text as shown, and a combining mark on a digit as the digit", async () => {
+      for (const templateId of ['contract-term', 'recipe'] as const) {
+        const echoCase = buildEchoCase({ templateId });
+        const forms = ({ value, subject }: EchoDocument) => {
+          const [first, ...rest] = subject.split(' ');
+          return [
+            `It needs ${value[0]}<img src="x.png" alt="${value.slice(1)}"> of it.`,
+            `It needs ${value.slice(0, -1)}<IMG ALT='${value.slice(-1)}' SRC=x.png /> of it.`,
+            `Unlike ${first} <img alt="${rest.join(' ')}" src="x">, it holds.`,
+            `It needs ${value[0]}\u0301${value.slice(1)} of it.`,
+            `It needs ${[...value].join('\u0323')} of it.`,
+          ];
+        };
+        for (const answer of forms(echoCase.decoy)) {
+          const stated = findDecoyStatement(answer, echoCase);
+          expect([answer, stated.value || stated.subject]).toEqual([answer, true]);
+          expect([answer, (await score(echoCase, `${answer} [1]`)).outcome]).toEqual([
+            answer,
+            'wrong_source',
+          ]);
+        }
+        for (const answer of forms(echoCase.positive)) {
+          expect([answer, findDecoyStatement(answer, echoCase)]).toEqual([
+            answer,
+            { value: false, subject: false },
+          ]);
+        }
+        // A hidden image shows no alt text.
+        const { value } = echoCase.decoy;
+        const hidden = `It needs ${value[0]}<img alt="${value.slice(1)}" hidden> of it.`;
+        expect(findDecoyStatement(hidden, echoCase).value).toBe(false);
+      }
     });
 
     it('does not look for a value the positive passage shows in markup too (a hand-made case)', () => {
