@@ -10,6 +10,7 @@ export type { InputErrorCode, InputErrorOptions } from './input-error.js';
 export { FIELD_MAP_PRESETS, NATIVE_MAP, compileFieldMap, PASSAGE_FIELDS } from './verify/field-map.js';
 export type { CompiledFieldMap, FieldMap, PassageField } from './verify/field-map.js';
 export { mapRecord } from './verify/map-record.js';
+export { DEFAULT_MAX_RESOLVED_BYTES } from './verify/max-resolved-bytes.js';
 export type {
   DocumentLookup,
   LineIssue,

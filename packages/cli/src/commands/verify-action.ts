@@ -41,6 +41,18 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
   const workers =
     flags.workers === 'auto' ? undefined : parseCount(flags.workers, '--workers', 0, 64, 'auto or ');
   const maxLineBytes = parseCount(flags.maxLineBytes, '--max-line-bytes', 1, 2 ** 31 - 1);
+  const maxResolvedBytes =
+    flags.maxResolvedBytes === undefined
+      ? undefined
+      : parseCount(flags.maxResolvedBytes, '--max-resolved-bytes', 1, Number.MAX_SAFE_INTEGER);
+  // It bounds what a line takes from --documents: without one it would bound nothing, and be silently ignored.
+  if (maxResolvedBytes !== undefined && flags.documents === undefined)
+    throw new InputError({
+      code: 'usage',
+      field: '--max-resolved-bytes',
+      message:
+        '--max-resolved-bytes: bounds the text a line takes from --documents; expected --documents with it',
+    });
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   const map = await resolveFieldMap(
     {
@@ -101,6 +113,7 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
         defaults,
         withInput: flags.withInput === true,
         ...(flags.documents === undefined ? {} : { documentsPath: resolve(io.cwd, flags.documents) }),
+        ...(maxResolvedBytes === undefined ? {} : { maxResolvedBytes }),
       },
       workers: workers ?? chooseWorkers({ inputBytes: input.size, parallelism: availableParallelism() }),
       shard,
@@ -211,6 +224,7 @@ const RUN_FLAGS: ReadonlyArray<readonly [keyof VerifyFlags, (value: unknown) => 
       'abstainToken',
       'withInput',
       'shard',
+      'maxResolvedBytes',
     ] as const
   ).map((key) => [key, (value: unknown) => value !== undefined] as const),
   ['offsets', (value) => value === false],

@@ -183,6 +183,78 @@ describe('gk verify', () => {
     ).toEqual([['unknown_identifier'], ['unknown_identifier']]);
   });
 
+  it('skips a line whose passages take more than --max-resolved-bytes from --documents, and goes on (r16 finding 1)', async () => {
+    // 20 distinct ranges of a 1 MB document from a 1.4 KB line: 20 MB for the verifier to index, over the 16 MiB default.
+    const document = Array.from({ length: 100_000 }, (_, i) => `w${String(i).padStart(9, '0')}`).join('');
+    const { dir } = write('coll.tsv', `d1\t${document}\nd2\tWater boils at 100 °C at sea level.\n`);
+    const ranges = Array.from({ length: 20 }, (_, i) => ({
+      documentId: 'd1',
+      chunkId: `c${i}`,
+      start: i,
+      end: 999_980 + i,
+    }));
+    const markers = ranges.map((_, i) => `[${i + 1}]`).join('');
+    writeFileSync(
+      join(dir, 'log.jsonl'),
+      line({ id: 'big', answer: `It says "zzz qqq not there" ${markers}.`, passages: ranges }) +
+        line({
+          id: 'ok',
+          answer: 'Water boils at 100 °C at sea level [1].',
+          passages: [passage('d2', 'Water boils at 100 °C at sea level.')],
+        }),
+    );
+    for (const workers of ['0', '1']) {
+      const run = await runGk(
+        ['verify', 'log.jsonl', '--documents', 'coll.tsv', '--workers', workers, '--summary', 's.json'],
+        { cwd: dir },
+      );
+      expect(run.code, workers).toBe(2);
+      expect(records(run.stdout).map((record) => record.id)).toEqual(['ok']);
+      expect(run.stderr).toContain(
+        'log.jsonl:1: resolved_too_long passages[16]: its passages take more than 16777216 bytes',
+      );
+      expect(JSON.parse(readFileSync(join(dir, 's.json'), 'utf8')).invalidByCode).toEqual({
+        resolved_too_long: 1,
+      });
+    }
+    const raised = await runGk(
+      [
+        'verify',
+        'log.jsonl',
+        '--documents',
+        'coll.tsv',
+        '--max-resolved-bytes',
+        '20000000',
+        '--workers',
+        '0',
+      ],
+      { cwd: dir },
+    );
+    expect(raised.code).toBe(0);
+    expect(
+      records(raised.stdout).map((record) => record.verification.rejected.map((claim) => claim.code)),
+    ).toEqual([['quote_not_found'], []]);
+    const lowered = await runGk(
+      ['verify', 'log.jsonl', '--documents', 'coll.tsv', '--max-resolved-bytes', '10'],
+      { cwd: dir },
+    );
+    expect(lowered.code).toBe(2);
+    expect(lowered.stdout).toBe('');
+    expect(lowered.stderr).toContain('log.jsonl:2: resolved_too_long passages[0]');
+    for (const value of ['0', '-1', '1e6', 'x']) {
+      const bad = await runGk(
+        ['verify', 'log.jsonl', '--documents', 'coll.tsv', '--max-resolved-bytes', value],
+        { cwd: dir },
+      );
+      expect(bad.code, value).toBe(2);
+      expect(bad.stderr, value).toContain('--max-resolved-bytes');
+    }
+    // Without a collection it would bound nothing: refused rather than ignored.
+    const alone = await runGk(['verify', 'log.jsonl', '--max-resolved-bytes', '100'], { cwd: dir });
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('gk: usage: --max-resolved-bytes: ');
+  });
+
   it('refuses --documents with a map that reads passage text but no document id, whose fallback ids name documents', async () => {
     const { dir } = write(
       'coll.tsv',
@@ -891,6 +963,7 @@ describe('gk verify', () => {
       ['--workers', '2'],
       ['--shard', '1/2'],
       ['--max-line-bytes', '100'],
+      ['--max-resolved-bytes', '100'],
     ]) {
       const refused = await runGk(['verify', '--merge', 's1.json', 's2.json', ...flags, '--fail-on', 'any'], {
         cwd: dir,

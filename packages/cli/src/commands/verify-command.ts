@@ -2,6 +2,7 @@ import { type Command, Option } from 'commander';
 import type { CliIo, ExitCode } from '../cli-io.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../io/read-line-batches.js';
 import { FIELD_MAP_PRESETS } from '../verify/field-map.js';
+import { DEFAULT_MAX_RESOLVED_BYTES } from '../verify/max-resolved-bytes.js';
 
 const EXAMPLES = `
 Input: one JSON object per line, { "id"?, "answer", "passages": Passage[], "options"? }.
@@ -47,6 +48,7 @@ export interface VerifyFlags {
   failOn?: string;
   allowInvalid?: true;
   maxLineBytes: string;
+  maxResolvedBytes?: string;
   output?: string;
 }
 
@@ -114,6 +116,10 @@ export function registerVerifyCommand(
       'skipped lines are reported but do not make the exit status 2 (a run that verified no line still exits 2)',
     )
     .option('--max-line-bytes <n>', 'skip (and report) longer lines', String(DEFAULT_MAX_LINE_BYTES))
+    .option(
+      '--max-resolved-bytes <n>',
+      `with --documents: skip (and report) a line whose passages take more text from the collection (default ${DEFAULT_MAX_RESOLVED_BYTES}, 16 MiB; repeated passages count each time)`,
+    )
     .option('-o, --output <file>', 'write verifications here instead of stdout')
     .addHelpText('after', EXAMPLES)
     .action((files: string[], flags: VerifyFlags) =>

@@ -44,6 +44,8 @@ describe('createBatchProcessor with --documents', () => {
       defaults: {},
       withInput: false,
       documents: (id) => (id === 'd1' ? document : undefined),
+      // The output limit's count is measured here, on lines past the default bound on what a line may resolve.
+      maxResolvedBytes: Number.MAX_SAFE_INTEGER,
     });
     const make = (size: number) => {
       const passages = Array.from({ length: size }, (_, k) => ({

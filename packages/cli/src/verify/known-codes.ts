@@ -41,6 +41,7 @@ const KNOWN_LINE_ISSUES: Record<LineIssueCode, true> = {
   invalid_utf8: true,
   verify_failed: true,
   output_too_long: true,
+  resolved_too_long: true,
 };
 
 /** Whether `value` is a code of a skipped line (`LineIssueCode`). */

@@ -359,6 +359,56 @@ describe('mapRecord', () => {
     expect(result.success && result.data.passages.length).toBe(17);
   });
 
+  it('bounds the passage text one line takes from --documents, counting every passage (r16 finding 1)', () => {
+    // A short line that names one 1 MB document many times (as ids, or at distinct offsets) made the verifier index
+    // (ids on the line) x (document size): 80 passages took 977 MB and 11 s, 800 ran out of memory.
+    const document = 'w'.repeat(1_000_000);
+    const documents = (id: string): string | undefined => (id === 'd1' ? document : undefined);
+    const markers = (n: number): string => Array.from({ length: n }, (_, i) => `[${i + 1}]`).join('');
+    const chunks = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        documentId: 'd1',
+        chunkId: `c${i}`,
+        start: i,
+        end: 999_999 - i,
+      }));
+    const native80 = { answer: `The text says "zzz qqq" ${markers(80)}.`, passages: chunks(80) };
+    const refused = mapRecord(native80, native, { documents });
+    expect(refused).toMatchObject({
+      success: false,
+      error: {
+        code: 'resolved_too_long',
+        field: 'passages[16]',
+        message: expect.stringContaining('--max-resolved-bytes'),
+      },
+    });
+    // Repeated ids are not folded into one: each copy is a passage the verifier is given.
+    const lfrqa = compileFieldMap(FIELD_MAP_PRESETS.lfrqa);
+    const ids = {
+      qid: 1,
+      faithful_answer_w_citation: `Says "zzz qqq" ${markers(25)}.`,
+      gold_doc_ids: Array(25).fill('d1'),
+    };
+    expect(mapRecord(ids, lfrqa, { documents })).toMatchObject({
+      success: false,
+      error: { code: 'resolved_too_long', field: 'passages[16]' },
+    });
+    // Raised, the same lines map; the limit counts UTF-8 bytes, as --max-line-bytes does.
+    expect(mapRecord(native80, native, { documents, maxResolvedBytes: 80_000_000 }).success).toBe(true);
+    expect(mapRecord(ids, lfrqa, { documents, maxResolvedBytes: 25_000_000 }).success).toBe(true);
+    const accents = (id: string): string | undefined => (id === 'd1' ? 'é'.repeat(10) : undefined);
+    const one = { qid: 1, faithful_answer_w_citation: 'é [1].', gold_doc_ids: ['d1'] };
+    expect(mapRecord(one, lfrqa, { documents: accents, maxResolvedBytes: 19 })).toMatchObject({
+      success: false,
+      error: { code: 'resolved_too_long', field: 'passages[0]' },
+    });
+    expect(mapRecord(one, lfrqa, { documents: accents, maxResolvedBytes: 20 }).success).toBe(true);
+    for (const bad of [0, -1, 1.5, '5', Number.POSITIVE_INFINITY])
+      expect(() => mapRecord(one, lfrqa, { documents: accents, maxResolvedBytes: bad as never })).toThrow(
+        expect.objectContaining({ code: 'usage', field: 'maxResolvedBytes' }),
+      );
+  });
+
   it('takes a plain field map as well as a compiled one, and refuses other arguments with coded errors', () => {
     const record = { answer: 'Water boils [1].', passages: [water] };
     expect(mapRecord(record, NATIVE_MAP)).toEqual(mapRecord(record, native));

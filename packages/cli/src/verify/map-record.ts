@@ -1,6 +1,7 @@
 import type { Passage, VerifyOptions } from '@gk/citations';
 import { parseMarkers } from '@gk/citations/verify';
 import { InputError } from '../input-error.js';
+import { DEFAULT_MAX_RESOLVED_BYTES } from './max-resolved-bytes.js';
 import { type CompiledFieldMap, compileFieldMap, type FieldMap, type PassageField } from './field-map.js';
 import { type FieldPath, isRecord, readFieldPath } from './field-path.js';
 import { parseVerifyOptions } from './parse-verify-options.js';
@@ -18,7 +19,8 @@ export type LineIssueCode =
   | 'line_too_long'
   | 'invalid_utf8'
   | 'verify_failed'
-  | 'output_too_long';
+  | 'output_too_long'
+  | 'resolved_too_long';
 
 /** A line that was reported and skipped: where, which field, and why. */
 export interface LineIssue {
@@ -49,6 +51,11 @@ export interface MapRecordOptions {
    * cited alone. A line's own `ranges: true` reads them too.
    */
   ranges?: boolean;
+  /**
+   * The most passage text (UTF-8 bytes) one line may take from `documents`, summed over its passages, repeated ones
+   * too (default {@link DEFAULT_MAX_RESOLVED_BYTES}); a line past it is `resolved_too_long`.
+   */
+  maxResolvedBytes?: number;
 }
 
 /** The result of {@link mapRecord}. */
@@ -103,6 +110,13 @@ export function mapRecord(
       code: 'usage',
       field: 'ranges',
       message: `mapRecord: options.ranges: expected a boolean, received ${describe(options.ranges)}`,
+    });
+  const maxResolvedBytes = options?.maxResolvedBytes ?? DEFAULT_MAX_RESOLVED_BYTES;
+  if (!(Number.isSafeInteger(maxResolvedBytes) && maxResolvedBytes >= 1))
+    throw new InputError({
+      code: 'usage',
+      field: 'maxResolvedBytes',
+      message: `mapRecord: options.maxResolvedBytes: expected a positive integer, received ${show(maxResolvedBytes)}`,
     });
   if (!isRecord(record))
     return failure('not_object', undefined, `expected a JSON object, received ${describe(record)}`);
@@ -178,11 +192,12 @@ export function mapRecord(
     );
   }
 
+  const budget: Budget = { max: maxResolvedBytes, left: maxResolvedBytes };
   const drafts: Draft[] = [];
   const numbered = map.passage.number !== null;
   for (let index = 0; index < items.length; index++) {
     const { value, from } = items[index]!;
-    const read = readDraft(value, from, index, map, documents);
+    const read = readDraft(value, from, index, map, documents, budget);
     if ('success' in read) return read;
     if (!numbered) {
       drafts.push(read.draft);
@@ -247,7 +262,7 @@ export function mapRecord(
     let draft = drafts[index]!;
     const field = `passages[${index}]`;
     if (documents !== undefined && draft.scalar !== true && draft.documentId !== undefined) {
-      const read = readFromDocuments(draft, index, map, documents, isCited);
+      const read = readFromDocuments(draft, index, map, documents, isCited, budget);
       if ('success' in read) return read;
       draft = read;
     }
@@ -302,6 +317,7 @@ function readDraft(
   index: number,
   map: CompiledFieldMap,
   documents: DocumentLookup | undefined,
+  budget: Budget,
 ): { draft: Draft; number?: unknown } | Failure {
   const field = `passages[${index}]`;
   if (typeof value === 'string' || typeof value === 'number') {
@@ -310,6 +326,7 @@ function readDraft(
     if (documents !== undefined) {
       const documentId = String(value);
       const text = documents(documentId);
+      if (text !== undefined && !charge(budget, text)) return overBudget(budget, index);
       return {
         draft:
           text === undefined ? { documentId, from, scalar: true } : { documentId, text, from, scalar: true },
@@ -389,6 +406,7 @@ function readFromDocuments(
   map: CompiledFieldMap,
   documents: DocumentLookup,
   isCited: (index: number) => boolean,
+  budget: Budget,
 ): Draft | Failure {
   const documentId = draft.documentId!;
   const source = `source [${index + 1}]`;
@@ -414,6 +432,7 @@ function readFromDocuments(
     );
   }
   const text = document.slice(start, end);
+  if (!charge(budget, text)) return overBudget(budget, index);
   if (draft.text !== undefined && draft.text !== text) {
     return failure(
       'conflicting_passages',
@@ -431,6 +450,30 @@ function readFromDocuments(
   if (held.uri !== undefined && held.uri !== documentId) delete held.uri;
   return held;
 }
+
+/** What is left of a line's {@link MapRecordOptions.maxResolvedBytes}. */
+interface Budget {
+  readonly max: number;
+  left: number;
+}
+
+// Takes a collection text's UTF-8 bytes from the budget, or says it does not fit. A text has at least as many bytes
+// as UTF-16 code units, so one longer than what is left is refused without being counted: the counting a line causes
+// stays within its budget.
+function charge(budget: Budget, text: string): boolean {
+  if (text.length > budget.left) return false;
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > budget.left) return false;
+  budget.left -= bytes;
+  return true;
+}
+
+const overBudget = (budget: Budget, index: number): Failure =>
+  failure(
+    'resolved_too_long',
+    `passages[${index}]`,
+    `its passages take more than ${budget.max} bytes of text from --documents (source [${index + 1}] passes it; every passage counts, a repeated one too): the verifier indexes each passage it is given; raise --max-resolved-bytes to verify it`,
+  );
 
 function readOne(value: unknown, path: FieldPath): unknown {
   // Single-key paths are the common case; skip the general walker for them.

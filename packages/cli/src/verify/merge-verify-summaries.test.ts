@@ -148,6 +148,39 @@ describe('mergeVerifySummaries', () => {
     expect(mergeVerifySummaries([file('{"no_marker":2}', '', '-'), stdinRerun]).answers).toBe(4);
   });
 
+  it('knows one log by the spellings of its path that mean the same file from any folder (r16 finding 2)', () => {
+    // `big.jsonl`, `./big.jsonl` and `a/../big.jsonl` name one file wherever the run was: merged, one log counted thrice.
+    const run = (input: string, elapsedMs: number) =>
+      file('{"no_marker":2}', `,"elapsedMs":${elapsedMs}`, input);
+    for (const [index, spelling] of [
+      './big.jsonl',
+      'logs/../big.jsonl',
+      './/big.jsonl',
+      'big.jsonl',
+    ].entries()) {
+      expect(
+        failure(() => mergeVerifySummaries([run('big.jsonl', 100), run(spelling, index)])),
+      ).toMatchObject({
+        code: 'invalid_summary',
+        message: expect.stringMatching(/are both a whole run of .*big\.jsonl/),
+      });
+    }
+    expect(
+      failure(() => mergeVerifySummaries([run('/data/x/../big.jsonl', 1), run('/data/big.jsonl', 2)])),
+    ).toMatchObject({
+      code: 'invalid_summary',
+    });
+    // Shards of one log, each given its path another way, are one log's shards.
+    const shard = (index: number, input: string) => ({
+      name: `s${index}.json`,
+      data: { ...base, input, shards: { count: 2, indexes: [index] } },
+    });
+    expect(mergeVerifySummaries([shard(1, 'big.jsonl'), shard(2, './big.jsonl')]).input).toBe('big.jsonl');
+    // A relative and an absolute path may or may not be one file (the writer's folder is not recorded): they add up.
+    expect(mergeVerifySummaries([run('big.jsonl', 1), run('/work/big.jsonl', 2)]).answers).toBe(4);
+    expect(mergeVerifySummaries([run('-', 1), run('./-', 2)]).answers).toBe(4);
+  });
+
   it('refuses a run that a merged summary already holds, at any depth, and records the runs it is made of', () => {
     // r15 finding 3: a merge of a.jsonl's and b.jsonl's summaries, merged again with a.jsonl's, counted it twice.
     const run = (name: string, input: string, lines: number, extra = {}) => ({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { normalize } from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../input-error.js';
 import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
@@ -106,7 +107,7 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
   // holds, or two whole runs of one log.
   const seenFiles = new Map<string, string>();
   const seenRuns = new Map<string, string>();
-  const seenInputs = new Map<string, string>();
+  const seenInputs = new Map<string | null, string>();
   for (const [index, { name, summary }] of parsed.entries()) {
     const repeated = (other: string, why: string): InputError =>
       new InputError({
@@ -139,10 +140,11 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
       seenRuns.set(run.digest, name);
       // Standard input (`-`) names no log: two such runs may be two logs.
       if (run.shards !== null || run.input === null || run.input === '-') continue;
-      const sameInput = seenInputs.get(run.input);
+      const log = logKey(run.input);
+      const sameInput = seenInputs.get(log);
       if (sameInput !== undefined)
         throw repeated(sameInput, `are both a whole run of ${escapeTerminalText(run.input)}`);
-      seenInputs.set(run.input, name);
+      seenInputs.set(log, name);
     }
   }
   const sharded = parsed.filter((entry) => entry.summary.shards !== null);
@@ -153,8 +155,8 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     });
   }
   const total = createVerifySummary(null, null);
-  const inputs = new Set(parsed.map((entry) => entry.summary.input));
-  total.input = inputs.size === 1 ? [...inputs][0]! : null;
+  const inputs = new Set(parsed.map((entry) => logKey(entry.summary.input)));
+  total.input = inputs.size === 1 ? parsed[0]!.summary.input : null;
   if (sharded.length > 0) {
     const counts = new Set(sharded.map((entry) => entry.summary.shards!.count));
     if (counts.size > 1)
@@ -164,11 +166,11 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
       });
     // Shards of two logs would add up to a whole that no log is (half of one, half of another), and pass a gate
     // the log that failed would fail: shards must name the same input, as runs of one command do.
-    const logs = new Set(sharded.map((entry) => entry.summary.input));
+    const logs = new Map(sharded.map((entry) => [logKey(entry.summary.input), entry.summary.input]));
     if (logs.size > 1)
       throw new InputError({
         code: 'incomplete_shards',
-        message: `--merge: shards of different logs (${[...logs]
+        message: `--merge: shards of different logs (${[...logs.values()]
           .slice(0, 5)
           .map((input) => escapeTerminalText(JSON.stringify(input)))
           .join(', ')}); run every shard on the same input path`,
@@ -217,6 +219,17 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
     total.firstIssues = issues.slice(0, total.firstIssues.length);
   }
   return total;
+}
+
+/**
+ * A log as a merge can know it from the path a run was given: spellings that name one file from any folder (`x`,
+ * `./x`, `a/../x`, `a//x`) are one log. A relative and an absolute path, or two relative paths written from different
+ * folders, cannot be told apart or together without the folder each run was in, which a summary does not record.
+ * Standard input (`-`) is kept apart from a file named `-` (`./-`).
+ */
+function logKey(input: string | null): string | null {
+  if (input === null) return null;
+  return input === '-' ? '-' : `file:${normalize(input)}`;
 }
 
 function knownCounts<Code extends string>(

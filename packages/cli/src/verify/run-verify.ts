@@ -225,7 +225,7 @@ function send(
     };
     const onError = (error: Error): void => {
       cleanup();
-      reject(error);
+      reject(outOfMemory(error, batch.numbers) ?? error);
     };
     const cleanup = (): void => {
       worker.off('message', onMessage);
@@ -246,6 +246,19 @@ function send(
       [batch.bytes.buffer],
     );
   });
+}
+
+// A worker that ran out of its heap (the main thread's limit) ends the run: said with the lines it was verifying and
+// what to change, instead of Node's bare ERR_WORKER_OUT_OF_MEMORY.
+function outOfMemory(error: Error, numbers: readonly number[]): Error | undefined {
+  if ((error as { code?: unknown }).code !== 'ERR_WORKER_OUT_OF_MEMORY') return undefined;
+  const first = numbers[0];
+  const last = numbers[numbers.length - 1];
+  const lines = first === undefined ? 'a batch' : first === last ? `line ${first}` : `lines ${first}-${last}`;
+  return new Error(
+    `verify worker ran out of memory on ${lines} (its heap limit is the main thread's): lower --max-resolved-bytes or --max-line-bytes to skip such lines, raise the heap (NODE_OPTIONS=--max-old-space-size=<MiB>), or run with --workers 0`,
+    { cause: error },
+  );
 }
 
 function startWorker(url: URL, settings: VerifySettings): Promise<Worker> {

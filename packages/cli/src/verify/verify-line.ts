@@ -14,6 +14,8 @@ export interface VerifyLineContext {
   /** Options for every line; a line's own `options` may only tighten them (see `mergeLineOptions`). */
   defaults: VerifyOptions;
   documents?: DocumentLookup;
+  /** The most passage text one line may take from `documents` (see `MapRecordOptions.maxResolvedBytes`). */
+  maxResolvedBytes?: number;
   /** Copy the answer and passages into the output record, so `gk report` can show them. */
   withInput: boolean;
 }
@@ -77,6 +79,7 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
   const mapped = mapRecord(record, context.map, {
     documents: context.documents,
     ranges: context.defaults.ranges === true,
+    ...(context.maxResolvedBytes === undefined ? {} : { maxResolvedBytes: context.maxResolvedBytes }),
   });
   if (!mapped.success) return { success: false, error: { line, ...mapped.error } };
   const { id, answer, passages, options } = mapped.data;

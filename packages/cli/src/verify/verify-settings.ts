@@ -10,6 +10,8 @@ export interface VerifySettings {
   defaults: VerifyOptions;
   /** A collection file that passage ids are resolved in. */
   documentsPath?: string;
+  /** The most passage text one line may take from the collection (default `DEFAULT_MAX_RESOLVED_BYTES`, 16 MiB). */
+  maxResolvedBytes?: number;
   withInput: boolean;
 }
 
@@ -24,6 +26,7 @@ export async function createLineContext(settings: VerifySettings): Promise<Verif
     checkDocumentsMap(context.map.map, settings.documentsPath);
     const documents = await loadDocuments(settings.documentsPath);
     context.documents = (id) => documents.get(id);
+    if (settings.maxResolvedBytes !== undefined) context.maxResolvedBytes = settings.maxResolvedBytes;
   }
   return context;
 }
