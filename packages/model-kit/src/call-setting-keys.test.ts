@@ -1,8 +1,10 @@
 import { InvalidArgumentError } from '@gk/internal';
+import aiPackage from 'ai/package.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { CALL_SETTING_KEYS, checkSettingKeys } from './call-setting-keys.js';
 
 const own: ReadonlySet<string> = new Set(['model', 'query']);
+const AI_MAJOR = Number(aiPackage.version.split('.')[0]);
 
 describe('checkSettingKeys', () => {
   it('takes the caller’s own keys and every call setting of AI SDK 6 and 7', () => {
@@ -64,6 +66,41 @@ describe('checkSettingKeys', () => {
     for (const timeout of [undefined, 0, 30_000, { totalMs: 60_000, chunkMs: 5_000 }, { stepMs: 10_000 }]) {
       expect(() => checkSettingKeys({ model: 1, timeout }, own)).not.toThrow();
     }
+  });
+
+  it('refuses a timeout object with a key the installed AI SDK does not read, naming it (a review found it ignored)', () => {
+    for (const timeout of [{ totalMS: 300 }, { total: 300 }, { ms: 300 }, { totalMs: 300, stepMS: 1 }]) {
+      const key = Object.keys(timeout).at(-1);
+      expect(() => checkSettingKeys({ model: 1, timeout }, own), key).toThrow(
+        expect.objectContaining({ name: 'InvalidArgumentError', parameter: `options.timeout.${key}` }),
+      );
+    }
+    // AI SDK 7 reads `firstChunkMs` and `toolMs` as well; AI SDK 6 neither.
+    const seven = [{ firstChunkMs: 1_000 }, { toolMs: 1_000 }];
+    for (const timeout of seven) {
+      const check = () => checkSettingKeys({ model: 1, timeout }, own);
+      if (AI_MAJOR >= 7) expect(check).not.toThrow();
+      else
+        expect(check).toThrow(
+          expect.objectContaining({ parameter: `options.timeout.${Object.keys(timeout)[0]}` }),
+        );
+    }
+  });
+
+  it('refuses `reasoning` on AI SDK 6, which sends no such setting to the model (a review found it dropped)', () => {
+    const check = () => checkSettingKeys({ model: 1, reasoning: 'high' }, own);
+    if (AI_MAJOR >= 7) expect(check).not.toThrow();
+    else {
+      expect(check).toThrow(
+        expect.objectContaining({
+          name: 'InvalidArgumentError',
+          code: 'invalid_argument',
+          parameter: 'options.reasoning',
+        }),
+      );
+      expect(check).toThrow(/AI SDK 7/);
+    }
+    expect(() => checkSettingKeys({ model: 1, reasoning: undefined }, own)).not.toThrow();
   });
 
   it('names a long key by its first 40 characters, and the parameter it was given', () => {

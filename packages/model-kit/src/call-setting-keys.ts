@@ -1,8 +1,9 @@
 import { InvalidArgumentError } from '@gk/internal';
+import { aiSdkMajor } from './ai-sdk-major.js';
 
 /**
- * The AI SDK call settings a completion call takes: `CallSettings` of AI SDK 6 and 7 (`reasoning` is 7's) and
- * `timeout`. They change how the model samples and how the request is sent, never what the call is; `tools`,
+ * The AI SDK call settings a completion call takes: `CallSettings` of AI SDK 6 and 7 (`reasoning` is 7's, refused on
+ * AI SDK 6 by `checkSettingKeys`) and `timeout`. They change how the model samples and how the request is sent, never what the call is; `tools`,
  * `stopWhen`, `prepareStep`, `output`, `experimental_*` and the like would turn one completion into an agent whose
  * last step alone is read, so they are refused, not passed on.
  */
@@ -24,7 +25,7 @@ export const CALL_SETTING_KEYS: ReadonlySet<string> = new Set([
 
 /**
  * Refuses, with an InvalidArgumentError naming it, the first key of `options` that is neither one of `own` nor a
- * call setting, an `abortSignal` that is no AbortSignal and a `timeout` that is no delay; read before any model call,
+ * call setting, and a setting the installed AI SDK would drop (see `checkSettingValues`); read before any model call,
  * so a refused option never reaches the AI SDK.
  */
 export function checkSettingKeys(options: object, own: ReadonlySet<string>, parameter = 'options'): void {
@@ -36,6 +37,16 @@ export function checkSettingKeys(options: object, own: ReadonlySet<string>, para
       received: (options as Record<string, unknown>)[key],
     });
   }
+  checkSettingValues(options, parameter);
+}
+
+/**
+ * Refuses, with an InvalidArgumentError naming it, a setting the installed AI SDK would drop without a word: an
+ * `abortSignal` that is no AbortSignal, a `timeout` that is no delay or holds a key the AI SDK does not read
+ * (`totalMs`, `stepMs`, `chunkMs`, and on AI SDK 7 `firstChunkMs` and `toolMs`), and `reasoning` on AI SDK 6, which
+ * sends no such setting to the model.
+ */
+export function checkSettingValues(options: object, parameter = 'options'): void {
   // The AI SDK passes any value on to the model, which ignores what it cannot read: the AbortController itself (a
   // common slip) would leave the call impossible to abort, silently.
   const { abortSignal } = options as { abortSignal?: unknown };
@@ -46,26 +57,50 @@ export function checkSettingKeys(options: object, own: ReadonlySet<string>, para
       received: abortSignal,
     });
   }
-  // The AI SDK reads a number as the total and an object's `totalMs`, `stepMs` and `chunkMs`, and ignores anything
-  // else: `timeout: '30000'` (a value read from the environment) would leave the call without one, silently.
-  const { timeout } = options as { timeout?: unknown };
-  if (timeout !== undefined && !isTimeout(timeout)) {
+  // The AI SDK reads a number as the total and an object's `totalMs`, `stepMs` and `chunkMs` (AI SDK 7 also
+  // `firstChunkMs` and `toolMs`), and ignores anything else: `timeout: '30000'` (a value read from the environment)
+  // or `{ totalMS: 30000 }` would leave the call without one, silently.
+  const { timeout, reasoning } = options as { timeout?: unknown; reasoning?: unknown };
+  const major = aiSdkMajor();
+  const limits = major === 6 ? TIMEOUT_KEYS_6 : TIMEOUT_KEYS_7;
+  const expected = `milliseconds (an integer from 0 to 2^32 - 1) or { ${limits.map((key) => `${key}?`).join(', ')} } of them (AI SDK ${major} reads no other key)`;
+  if (timeout !== undefined && !isTimeout(timeout, limits)) {
+    throw new InvalidArgumentError({ parameter: `${parameter}.timeout`, expected, received: timeout });
+  }
+  const unread = isObjectTimeout(timeout)
+    ? Object.keys(timeout).find((key) => !limits.includes(key))
+    : undefined;
+  if (unread !== undefined) {
     throw new InvalidArgumentError({
-      parameter: `${parameter}.timeout`,
-      expected: 'milliseconds (an integer from 0 to 2^32 - 1) or { totalMs?, stepMs?, chunkMs? } of them',
-      received: timeout,
+      parameter: `${parameter}.timeout.${unread.slice(0, 40)}`,
+      expected,
+      received: (timeout as Record<string, unknown>)[unread],
+    });
+  }
+  // AI SDK 6 knows no `reasoning` and sends the model none: the call would run with the provider's default.
+  if (reasoning !== undefined && major === 6) {
+    throw new InvalidArgumentError({
+      parameter: `${parameter}.reasoning`,
+      expected: 'no reasoning on AI SDK 6, which never sends it to the model (`reasoning` needs AI SDK 7)',
+      received: reasoning,
     });
   }
 }
 
+const TIMEOUT_KEYS_6: readonly string[] = ['totalMs', 'stepMs', 'chunkMs'];
+const TIMEOUT_KEYS_7: readonly string[] = ['totalMs', 'stepMs', 'firstChunkMs', 'chunkMs', 'toolMs'];
+
 const isDelay = (value: unknown): boolean =>
   Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffffff;
 
-function isTimeout(value: unknown): boolean {
+const isObjectTimeout = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isTimeout(value: unknown, keys: readonly string[]): boolean {
   if (typeof value === 'number') return isDelay(value);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (!isObjectTimeout(value)) return false;
   const limits = value as Record<string, unknown>;
-  return ['totalMs', 'stepMs', 'chunkMs'].every((key) => limits[key] === undefined || isDelay(limits[key]));
+  return keys.every((key) => limits[key] === undefined || isDelay(limits[key]));
 }
 
 function isAbortSignal(value: unknown): value is AbortSignal {

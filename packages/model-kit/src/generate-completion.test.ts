@@ -69,6 +69,56 @@ describe('generateCompletion', () => {
     expect(none).toMatchObject({ finishReason: 'other', rawFinishReason: undefined });
   });
 
+  it("reports `other` for a `stop` that one of the caller's stop sequences may have cut mid-sentence (a review found it `stop`)", async () => {
+    const cut = 'According to [1], you may distribute the combined work';
+    const replyingText = (text: string, raw: string) =>
+      new MockLanguageModelV3({
+        doGenerate: async () => ({
+          content: [{ type: 'text', text }],
+          finishReason: { unified: 'stop', raw },
+          usage: {
+            inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 1, text: 1, reasoning: undefined },
+          },
+          warnings: [],
+        }),
+      });
+    const complete = (text: string, raw: string, stopSequences?: string[]) =>
+      generateCompletion({
+        model: replyingText(text, raw),
+        prompt: { system: '', user: 'Hi' },
+        settings: stopSequences === undefined ? {} : { stopSequences },
+      });
+    // Anthropic names the sequence; OpenAI says `stop` for both, so the raw reason cannot tell.
+    for (const raw of ['stop_sequence', 'stop']) {
+      expect(await complete(cut, raw, [' only'])).toMatchObject({
+        text: cut,
+        finishReason: 'other',
+        rawFinishReason: raw,
+      });
+    }
+    // A sentence's end (before its markers and closers) may be where the model stopped of itself.
+    for (const text of [
+      'It is allowed [1].',
+      'It is allowed. [1]',
+      'Is it "allowed"?  \n',
+      '許される[1]。',
+    ]) {
+      expect(await complete(text, 'stop_sequence', [' only']), text).toMatchObject({ finishReason: 'stop' });
+    }
+    // No stop sequence, or none given: the model stopped of itself.
+    expect(await complete(cut, 'stop', [])).toMatchObject({ finishReason: 'stop' });
+    expect(await complete(cut, 'stop')).toMatchObject({ finishReason: 'stop' });
+    // A caller whose reply is checked whole in another way (a JSON verdict) says where it may end.
+    const verdict = await generateCompletion({
+      model: replyingText('{"faithful": true}', 'stop_sequence'),
+      prompt: { system: '', user: 'Hi' },
+      settings: { stopSequences: ['}\n'] },
+      endsWhole: () => true,
+    });
+    expect(verdict).toMatchObject({ finishReason: 'stop' });
+  });
+
   it('refuses a completion that holds a tool call, its input or its result, whatever the provider said', async () => {
     const call = { type: 'tool-call', toolCallId: 'c1', toolName: 'f', input: '{}' } as const;
     const result = {

@@ -1,4 +1,5 @@
 import { type CallSettings, type FinishReason, generateText } from 'ai';
+import { finishWithStopSequences } from './is-unfinished.js';
 import { ModelStreamError } from './model-stream-error.js';
 import type { LanguageModelObject } from './resolve-model.js';
 
@@ -12,6 +13,12 @@ export interface GenerateCompletionOptions {
    * before the call with `checkSettingKeys`.
    */
   settings?: CallSettings;
+  /**
+   * Whether a reply ends where a whole one may: asked of a reply that stopped (`stop`) while `settings.stopSequences`
+   * were set, which may end where a sequence cut it; one that does not is reported as `other`. A sentence's end by
+   * default (`endsSentence`); a caller that checks the reply whole in another way (strict JSON) passes its own.
+   */
+  endsWhole?: (text: string) => boolean;
 }
 
 /** What one model call produced: the text, why it stopped, and the usage it reported. */
@@ -19,7 +26,8 @@ export interface Completion {
   text: string;
   /**
    * The AI SDK's unified finish reason: `stop`, `length`, `content-filter`, `error`, ... (a completion that holds
-   * a tool call is refused, whatever the provider said).
+   * a tool call is refused, whatever the provider said); `other` for a `stop` that one of the caller's
+   * `stopSequences` may have cut (see `endsWhole`).
    */
   finishReason: FinishReason;
   /**
@@ -42,7 +50,7 @@ export interface Completion {
  * before the call or as soon as it comes, also when the model does not read the signal.
  */
 export async function generateCompletion(options: GenerateCompletionOptions): Promise<Completion> {
-  const { model, prompt, settings } = options;
+  const { model, prompt, settings, endsWhole } = options;
   const abortSignal = settings?.abortSignal;
   // The AI SDK leaves the signal to the model, and a model that does not read it (a local one, middleware, a mock)
   // would answer an aborted call: the abort is checked before the call and raced against it, as a stream's is.
@@ -61,7 +69,12 @@ export async function generateCompletion(options: GenerateCompletionOptions): Pr
   const { inputTokens, outputTokens, totalTokens } = result.usage;
   return {
     text: result.text,
-    finishReason: result.finishReason,
+    finishReason: finishWithStopSequences(
+      result.finishReason,
+      settings?.stopSequences,
+      result.text,
+      endsWhole,
+    ),
     rawFinishReason: result.rawFinishReason,
     usage: { inputTokens, outputTokens, totalTokens },
   };

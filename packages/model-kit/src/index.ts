@@ -11,10 +11,17 @@ export {
   removeSlots,
 } from './prompt-template.js';
 export type { PromptTemplate, SlotRule } from './prompt-template.js';
-export { describeFinish, finishWithTools, isUnfinished } from './is-unfinished.js';
+export { aiSdkMajor } from './ai-sdk-major.js';
+export { endsSentence } from './ends-sentence.js';
+export {
+  describeFinish,
+  finishWithStopSequences,
+  finishWithTools,
+  isUnfinished,
+} from './is-unfinished.js';
 export { ModelStreamError } from './model-stream-error.js';
 export type { ModelStreamErrorCode, ModelStreamErrorOptions } from './model-stream-error.js';
 export { checkModel, resolveModel } from './resolve-model.js';
 export type { LanguageModelObject } from './resolve-model.js';
-export { CALL_SETTING_KEYS, checkSettingKeys } from './call-setting-keys.js';
+export { CALL_SETTING_KEYS, checkSettingKeys, checkSettingValues } from './call-setting-keys.js';
 export { checkOptionKeys } from '@gk/internal';

@@ -1,4 +1,5 @@
 import type { FinishReason } from 'ai';
+import { endsSentence } from './ends-sentence.js';
 
 /**
  * Whether the model may have stopped mid-claim: every finish reason but `stop`. `length`, `error` and `interrupted`
@@ -7,7 +8,8 @@ import type { FinishReason } from 'ai';
  * when no finish reason arrived at all, as when a server or proxy closes the stream mid-answer (ADR 0032), and a
  * provider reason the AI SDK could not map is no promise of a complete answer either. A reason the AI SDK does not
  * define, or none, counts as unfinished, so a reason nobody can read never passes the last claim.
- * `content-filter` is refused before this is asked.
+ * `content-filter` is refused before this is asked. A `stop` that the caller's stop sequences may have cut mid-sentence
+ * arrives here as `other` (see `finishWithStopSequences`).
  */
 export function isUnfinished(finishReason: FinishReason, _rawFinishReason: string | undefined): boolean {
   return finishReason !== 'stop';
@@ -19,6 +21,22 @@ export function isUnfinished(finishReason: FinishReason, _rawFinishReason: strin
  */
 export function finishWithTools(finishReason: FinishReason, holdsTool: boolean): FinishReason {
   return holdsTool && finishReason === 'stop' ? 'tool-calls' : finishReason;
+}
+
+/**
+ * The finish reason of a completion made with the caller's `stopSequences`: `other` where the provider said `stop`
+ * but `text` does not end where a whole reply may (`endsWhole`; a sentence's end, markers and closers aside, by
+ * default), since the text may end where one of the sequences cut it. The raw reason cannot tell: Anthropic says
+ * `stop_sequence`, OpenAI `stop` for both. Any other reason, and a `stop` without stop sequences, is kept.
+ */
+export function finishWithStopSequences(
+  finishReason: FinishReason,
+  stopSequences: unknown,
+  text: string,
+  endsWhole: (text: string) => boolean = endsSentence,
+): FinishReason {
+  const cut = finishReason === 'stop' && Array.isArray(stopSequences) && stopSequences.length > 0;
+  return cut && !endsWhole(text) ? 'other' : finishReason;
 }
 
 /** How a rejection message names the way the model stopped: `'length'`, `'other'` with the provider's reason or none. */

@@ -91,6 +91,31 @@ describe('streamCompletion', () => {
     }
   });
 
+  it("reports `other` for a `stop` that one of the caller's stop sequences may have cut mid-sentence (a review found it `stop`)", async () => {
+    const stopped = (raw: string): StreamPart => ({
+      type: 'finish',
+      usage,
+      finishReason: { unified: 'stop', raw },
+    });
+    const last = async (deltas: string[], stopSequences?: string[]) => {
+      const { seen } = await read(
+        streamCompletion({
+          model: model([...text(...deltas), stopped('stop_sequence')]),
+          prompt: { system: '', user: 'Hi' },
+          settings: stopSequences === undefined ? {} : { stopSequences },
+        }),
+      );
+      return seen.at(-1);
+    };
+    const cut = ['According to [1], ', 'you may distribute the combined work'];
+    expect(await last(cut, [' only'])).toMatchObject({
+      finishReason: 'other',
+      rawFinishReason: 'stop_sequence',
+    });
+    expect(await last(['It is allowed', ' [1].'], [' only'])).toMatchObject({ finishReason: 'stop' });
+    expect(await last(cut)).toMatchObject({ finishReason: 'stop' });
+  });
+
   it('sends no system message for empty instructions', async () => {
     const mock = model([...text('x'), finish('stop')]);
     await read(streamCompletion({ model: mock, prompt: { system: '', user: 'Hi' } }));

@@ -1,5 +1,6 @@
 import { type CallSettings, type FinishReason, streamText } from 'ai';
 import { type Completion, type GenerateCompletionOptions, toolCallError } from './generate-completion.js';
+import { finishWithStopSequences } from './is-unfinished.js';
 import { ModelStreamError } from './model-stream-error.js';
 import type { LanguageModelObject } from './resolve-model.js';
 
@@ -22,11 +23,12 @@ export type CompletionPart =
  * point where it arrived, and nothing after it is read; an abort throws the signal's reason. A stream that sends
  * text, a tool call or a second finish after its finish, or a second step, is refused with a `ModelStreamError`
  * (`part_after_finish`) before its finish is yielded; one with a tool call (or its input, result or error), where it
- * arrives (`tool_call`).
+ * arrives (`tool_call`). A `stop` that one of the caller's `stopSequences` may have cut is reported as `other`, as
+ * `generateCompletion` reports it.
  */
 export async function* streamCompletion(options: StreamCompletionOptions): AsyncGenerator<CompletionPart> {
-  const { model, prompt, settings = {} } = options;
-  const { abortSignal } = settings as CallSettings;
+  const { model, prompt, settings = {}, endsWhole } = options;
+  const { abortSignal, stopSequences } = settings as CallSettings;
   // Aborted when the caller stops reading early: the provider's request ends with it.
   const stop = new AbortController();
   const result = streamText({
@@ -50,13 +52,16 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
   });
   aborted.catch(() => {});
   let stepEnded = false;
+  let text = ''; // read at the finish, where one of the caller's stop sequences may have cut it
   try {
     for (;;) {
       const { done, value: part } = await Promise.race([reader.read(), aborted]);
       if (done) break;
       switch (part.type) {
         case 'text-delta':
-          if (part.text !== '') yield { type: 'text', text: part.text };
+          if (part.text === '') break;
+          text += part.text;
+          yield { type: 'text', text: part.text };
           break;
         case 'error':
           throw part.error;
@@ -73,7 +78,7 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
           const { inputTokens, outputTokens, totalTokens } = part.totalUsage;
           yield {
             type: 'finish',
-            finishReason: part.finishReason,
+            finishReason: finishWithStopSequences(part.finishReason, stopSequences, text, endsWhole),
             rawFinishReason: part.rawFinishReason,
             usage: { inputTokens, outputTokens, totalTokens },
           };

@@ -1,6 +1,7 @@
 import type { JudgeIdentity } from '@gk/eval-schema';
 import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import {
+  checkSettingValues,
   hashPromptTemplate,
   type LanguageModelObject,
   type PromptTemplate,
@@ -32,6 +33,8 @@ export interface DescribeJudgeOptions extends JudgeCallSettings {
 export async function describeJudge(options: DescribeJudgeOptions): Promise<JudgeIdentity> {
   checkArgument(isObject(options), 'options', 'an options object', options);
   const { model, prompt, ...settings } = options;
+  // A setting the AI SDK would drop (`reasoning` on AI SDK 6) would give an identity no call is ever made with.
+  checkSettingValues(settings);
   const template = prompt === undefined ? defaultJudgePrompt : prompt;
   assertJudgePrompt(template, 'options.prompt');
   return identityOf(resolveModel(model), template, settings);

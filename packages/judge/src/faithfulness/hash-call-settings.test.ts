@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '@gk/internal';
+import aiPackage from 'ai/package.json' with { type: 'json' };
 import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
 import { mitPassages } from '../__fixtures__/passages.js';
@@ -8,6 +9,7 @@ import { hashCallSettings } from './hash-call-settings.js';
 import { judgeFaithfulness } from './judge-faithfulness.js';
 import { scriptedJudge } from './scripted-judge.js';
 
+const AI_MAJOR = Number(aiPackage.version.split('.')[0]);
 const verdict = '{"faithful":true,"unsupportedClaims":[],"reasoning":"Sentence 1 is stated in source 1."}';
 const judgeModel = () =>
   scriptedJudge({ respond: () => verdict, provider: 'openai.responses', modelId: 'm' });
@@ -147,7 +149,8 @@ describe('the judge identity with call settings', () => {
     });
   });
 
-  it.each(verdictSettings)(
+  // `reasoning` is a call setting of AI SDK 7 only: AI SDK 6 never sends it, so there it is refused (below).
+  it.each(verdictSettings.filter(([, settings]) => AI_MAJOR >= 7 || !('reasoning' in settings)))(
     'changes with %s, in describeJudge and in what judgeFaithfulness records',
     async (_name, settings) => {
       const plain = await describeJudge({ model: judgeModel() });
@@ -168,6 +171,28 @@ describe('the judge identity with call settings', () => {
         return;
       }
       expect((await call).judge).toEqual(described);
+    },
+  );
+
+  it.runIf(AI_MAJOR < 7)(
+    'refuses `reasoning` on AI SDK 6, which never sends it, in describeJudge and judgeFaithfulness (a review found it hashed)',
+    async () => {
+      const model = judgeModel();
+      const refusal = expect.objectContaining({
+        name: 'InvalidArgumentError',
+        parameter: 'options.reasoning',
+      });
+      await expect(describeJudge({ model, reasoning: 'high' } as never)).rejects.toEqual(refusal);
+      await expect(
+        judgeFaithfulness({
+          model,
+          question: 'q',
+          answer: 'a [1].',
+          passages: mitPassages,
+          reasoning: 'high',
+        } as never),
+      ).rejects.toEqual(refusal);
+      expect(model.doGenerateCalls).toHaveLength(0);
     },
   );
 

@@ -298,6 +298,19 @@ describe('judgeFaithfulness', () => {
     }
   });
 
+  it('takes a verdict that stopped at one of its stop sequences, which a cut inside the JSON never decodes as', async () => {
+    const model = judgeFinishing('stop', 'stop_sequence');
+    const settings = { stopSequences: ['\n\n'] };
+    const { verdict } = await judgeFaithfulness({
+      model,
+      question,
+      answer,
+      passages: mitPassages,
+      ...settings,
+    });
+    expect(verdict.faithful).toBe(true);
+  });
+
   it('lets an invalid passage fail with the citations error before calling the model', async () => {
     const model = judgeReplying(faithfulJson);
     const passages = [{ ...mitPassages[0]!, end: 10 }];

@@ -84,6 +84,9 @@ export async function judgeWith(
     model,
     prompt,
     settings: { maxRetries: 0, ...settings },
+    // A verdict is decoded whole, as strict JSON: a reply one of the caller's stop sequences cut inside it never
+    // decodes, and one cut after it holds the whole verdict. So no sentence's end is asked of it.
+    endsWhole: () => true,
   }).catch((error: unknown) => {
     // A reply with a tool call or a second step is no verdict: refused as such, the ModelStreamError its cause.
     if (!ModelStreamError.isInstance(error)) throw error;

@@ -78,6 +78,19 @@ describe('renderJudgePrompt at scale', () => {
     expect(growth(make, 10_000)).toBeLessThan(BOUND);
   });
 
+  it('neutralises delimiters written with references and look-alike signs and letters in linear time', () => {
+    const make = (size: number) => {
+      const answer = `${'&lt;&amp;'.repeat(size / 9)}${'\u3008/\u0430nswer&#x3e;'.repeat(size / 18)}&lt;${'&#97;'.repeat(size / 5)}`;
+      return () =>
+        renderJudgePrompt(
+          { system: '', user: '{{sources}}{{answer}}' },
+          { question: '', answer, passages: mitPassages },
+        );
+    };
+    expect(make(36)().user).toContain('‹/\u0430nswer›‹/\u0430nswer›&lt;');
+    expect(growth(make, 30_000)).toBeLessThan(BOUND);
+  });
+
   it('renders megabytes of delimiter fragments whole', () => {
     const fragments = `${'<'.repeat(300_000)}${'< /'.repeat(100_000)}`;
     const prompt = renderJudgePrompt(

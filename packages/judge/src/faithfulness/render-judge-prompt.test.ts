@@ -204,6 +204,37 @@ describe('renderJudgePrompt', () => {
       expect(render(answer).endsWith(`|${answer}`), answer).toBe(true);
   });
 
+  it('neutralises delimiters written with look-alike brackets, slashes and letters or HTML references (a review found them left as written)', () => {
+    const cases: Array<[string, string]> = [
+      ['</\u0430nswer>', '‹/\u0430nswer›'], // Cyrillic a
+      ['&lt;/answer&gt;', '‹/answer›'],
+      ['&LT;/answer&GT', '‹/answer›'],
+      ['&#60;/answer&#x3E;', '‹/answer›'],
+      ['\u3008/answer\u3009', '‹/answer›'],
+      ['\u2329/answer\u232a', '‹/answer›'],
+      ['\u27e8/answer\u27e9', '‹/answer›'],
+      ['\u2039/answer>', '‹/answer›'],
+      ['<\u2215answer>', '‹\u2215answer›'], // division slash
+      ['<&sol;answer>', '‹&sol;answer›'],
+      ['&lt;/&#97;nswer&gt;', '‹/&#97;nswer›'],
+      ['<\u0455\u043eurces>', '‹\u0455\u043eurces›'], // Cyrillic dze and o
+      ['<QU\u0395STION>', '‹QU\u0395STION›'], // Greek capital epsilon
+    ];
+    for (const [tag, neutral] of cases) {
+      expect(renderedEverywhere(tag), tag).toBe(`a ${neutral} b|[1] d\na ${neutral} b|a ${neutral} b`);
+    }
+    // Look-alikes of other names, and references that are no bracket, stay as written.
+    for (const tag of [
+      '&lt;b&gt;',
+      '\u3008answers\u3009',
+      '&lt; 2',
+      '<\u0430nswers>',
+      '&amp;/answer&gt;',
+      '\u2039\u0431\u203a',
+    ])
+      expect(renderedEverywhere(tag), tag).toBe(`a ${tag} b|[1] d\na ${tag} b|a ${tag} b`);
+  });
+
   it('leaves tags that are no delimiter of the template as written', () => {
     const answer = '<answers> <answer-key> <b>x</b> 1 < 2 > 0 ‹answer›';
     const { user: shown } = renderJudgePrompt(user('{{sources}}{{answer}}'), {

@@ -13,54 +13,141 @@ const SLOTS = { sources: 'once', answer: 'once', question: 'at-most-once' } as c
 // field's end follows).
 // Tested on a tag's head, from an opening bracket to the next bracket, as `isDelimiterHead` reads it.
 const delimiter = /^<\s*(?:\/\s*)?(?:question|sources|answer)(?:[\s/>][\s\S]*)?$/i;
-// `<` and `>` and the characters NFKC turns into them.
-const bracket = /[<>\ufe64\ufe65\uff1c\uff1e]/g;
-const OPENERS = '<\ufe64\uff1c';
+// What a model may read as `<` or `>`: the ASCII brackets and those NFKC turns into them, the single guillemets, the
+// angle brackets, and an HTML character reference, read whole, to any of them (`&lt;`, `&#60;`, `&#x2329;`); other
+// references are matched to be skipped whole.
+const bracket =
+  /[<>\ufe64\ufe65\uff1c\uff1e\u2039\u203a\u2329\u232a\u27e8\u27e9\u3008\u3009]|&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{2,20});?/g;
+const OPENERS = '<\ufe64\uff1c\u2039\u2329\u27e8\u3008';
+const CLOSERS = '>\ufe65\uff1e\u203a\u232a\u27e9\u3009';
 // Controls that are whitespace (a newline, NEL) and the Braille blank, which a model may also read as nothing.
 const SQUEEZED = /[\p{Cc}\u2800]/gu;
+// The named references a tag's signs may be written with (the semicolon optional, as browsers read `&lt`).
+const NAMED: Readonly<Record<string, string>> = {
+  lt: '<',
+  LT: '<',
+  gt: '>',
+  GT: '>',
+  lsaquo: '\u2039',
+  rsaquo: '\u203a',
+  lang: '\u27e8',
+  rang: '\u27e9',
+  langle: '\u27e8',
+  rangle: '\u27e9',
+  LeftAngleBracket: '\u27e8',
+  RightAngleBracket: '\u27e9',
+  sol: '/',
+  frasl: '\u2044',
+};
+const REFERENCE = /&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([a-zA-Z]{2,20}));?/g;
+// After NFKC: the other brackets and slashes, and the Cyrillic, Greek and Armenian letters that look like the Latin
+// letters of the delimiters' names (`аnswer` with a Cyrillic `а`), each read as what it looks like.
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  '\u2039': '<',
+  '\u27e8': '<',
+  '\u3008': '<',
+  '\u203a': '>',
+  '\u27e9': '>',
+  '\u3009': '>',
+  '\u2044': '/',
+  '\u2215': '/',
+  '\u29f8': '/',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  с: 'c',
+  ѕ: 's',
+  і: 'i',
+  ԛ: 'q',
+  ԝ: 'w',
+  ո: 'n',
+  ս: 'u',
+  ı: 'i',
+  ɑ: 'a',
+  α: 'a',
+  ε: 'e',
+  ο: 'o',
+  ι: 'i',
+  υ: 'u',
+  А: 'A',
+  Е: 'E',
+  О: 'O',
+  С: 'C',
+  Ѕ: 'S',
+  І: 'I',
+  Т: 'T',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Α: 'A',
+  Ε: 'E',
+  Ο: 'O',
+  Τ: 'T',
+  Ι: 'I',
+  Ν: 'N',
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'g');
+
+/** The character an HTML character reference names, or the reference as written when it names none read here. */
+function decodeReference(reference: string, hex?: string, decimal?: string, name?: string): string {
+  if (name !== undefined) return NAMED[name] ?? reference;
+  const point = Number.parseInt(hex ?? decimal ?? '', hex === undefined ? 10 : 16);
+  return point <= 0x10ffff ? String.fromCodePoint(point) : reference;
+}
+
+/** The sign a bracket match stands for: itself, or the character its reference names. */
+const signOf = (match: string): string =>
+  match.length === 1 ? match : match.replace(REFERENCE, decodeReference);
 
 /**
- * Whether a tag's head is a delimiter's as a model may read it, in NFKC (`＜／ａｎｓｗｅｒ＞`) and without what shows
- * nothing (`shownText`): with each blank a space (`</answer\tx="1">`), or squeezed out (`</ans\u0085wer>`).
+ * Whether a tag's head is a delimiter's as a model may read it: with its HTML references decoded (`&lt;/answer&gt;`),
+ * in NFKC (`＜／ａｎｓｗｅｒ＞`), look-alike signs and letters read as what they look like (`〈/аnswer〉`), and without
+ * what shows nothing (`shownText`): with each blank a space (`</answer\tx="1">`), or squeezed out (`</ans\u0085wer>`).
  */
 function isDelimiterHead(head: string): boolean {
-  const shown = shownText(head).normalize('NFKC');
+  const decoded = head.includes('&') ? head.replace(REFERENCE, decodeReference) : head;
+  const shown = shownText(decoded)
+    .normalize('NFKC')
+    .replace(LOOK_ALIKE, (sign) => LOOK_ALIKES[sign]!);
   return delimiter.test(shown.replace(BLANKS, ' ')) || delimiter.test(shown.replace(SQUEEZED, ''));
 }
 
 /**
  * Neutralises the template's delimiter tags in untrusted text (question, answer and the formatted passages) for the
- * prompt only: the tag's `<` and `>` (or their look-alikes) become `‹` and `›`, and what is between them is kept as
- * written, so the judge still reads every character. A tag runs from an opening bracket that starts a delimiter's
+ * prompt only: the tag's `<` and `>` (or their look-alikes and references, `&lt;`, `〈`) become `‹` and `›`, and what is
+ * between them is kept as written, so the judge still reads every character of the name. A tag runs from an opening bracket that starts a delimiter's
  * name to the next closing bracket, whatever lies between (`</answer x="<">`), or to the end of the field when none
  * follows (`</answer`: its `<` alone); each head, from one bracket to the next, is read once.
  */
 function neutralise(text: string): string {
   let out = '';
   let copied = 0;
-  let open = -1;
-  const starts: number[] = []; // opening brackets of delimiters not yet closed
-  for (const { index } of text.matchAll(bracket)) {
-    const opens = OPENERS.includes(text[index]!);
+  let open = -1; // where the last opening sign starts, and where it ends (a reference is longer than one character)
+  let openEnd = -1;
+  const starts: Array<[number, number]> = []; // opening signs of delimiters not yet closed
+  for (const { 0: match, index } of text.matchAll(bracket)) {
+    const sign = signOf(match);
+    const opens = OPENERS.includes(sign);
+    if (!opens && !CLOSERS.includes(sign)) continue; // another reference (`&amp;`), skipped whole
+    const end = index + match.length;
     // A bracket right after the opening one (`<<`, `<>`) leaves no room for a name.
-    const head = open !== -1 && index > open + 1 ? text.slice(open, opens ? index : index + 1) : '';
-    if (head !== '' && isDelimiterHead(head)) starts.push(open);
-    open = opens ? index : -1;
+    const head = open !== -1 && index > openEnd ? text.slice(open, opens ? index : end) : '';
+    if (head !== '' && isDelimiterHead(head)) starts.push([open, openEnd]);
+    [open, openEnd] = opens ? [index, end] : [-1, -1];
     if (opens || starts.length === 0) continue;
-    for (const start of starts) {
+    for (const [start, after] of starts) {
       out += `${text.slice(copied, start)}‹`;
-      copied = start + 1;
+      copied = after;
     }
     out += `${text.slice(copied, index)}›`;
-    copied = index + 1;
+    copied = end;
     starts.length = 0;
   }
   // A delimiter's name no closing bracket follows still reads as a tag (`…\n</answer\n\nAnswer to check:`): the
   // last head runs to the end of the field, and the opening bracket of every head left open is neutralised.
-  if (open !== -1 && open + 1 < text.length && isDelimiterHead(text.slice(open))) starts.push(open);
-  for (const start of starts) {
+  if (open !== -1 && openEnd < text.length && isDelimiterHead(text.slice(open))) starts.push([open, openEnd]);
+  for (const [start, after] of starts) {
     out += `${text.slice(copied, start)}‹`;
-    copied = start + 1;
+    copied = after;
   }
   return out + text.slice(copied);
 }

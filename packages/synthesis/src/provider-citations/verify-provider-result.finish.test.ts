@@ -58,6 +58,22 @@ describe('verifyProviderResult and the finish reason', () => {
     expect(verification.citations.map((citation) => citation.text)).toEqual([DEPOSIT]);
   });
 
+  it("rejects the last claim of an answer Anthropic stopped at a stop sequence short of a sentence's end", async () => {
+    const cut = [
+      cited('Deposits come back within 30 days. ', DEPOSIT),
+      cited('Cafe owners are exempt', EXEMPT),
+    ];
+    const { verification } = await verifyProviderResult(
+      { steps: [step('stop', cut, 'stop_sequence')] },
+      documents,
+    );
+    expect(verification.claims.map((claim) => claim.text)).toEqual(['Deposits come back within 30 days.']);
+    expect(verification.rejected.map((claim) => claim.code)).toEqual(['unfinished_claim']);
+    const whole = [cited('Deposits come back within 30 days.', DEPOSIT)];
+    const ended = await verifyProviderResult({ steps: [step('stop', whole, 'stop_sequence')] }, documents);
+    expect(ended.verification).toMatchObject({ status: 'answered', rejected: [] });
+  });
+
   it('leaves nothing accepted when the only claim ends the cut answer', async () => {
     const alone = [cited('A deposit must be returned within 30 days, ', DEPOSIT)];
     for (const content of [alone, [...alone, { type: 'text', text: 'unless the landlord' }]]) {

@@ -9,7 +9,7 @@ import {
   verifyProviderCitations,
 } from '@gk/citations';
 import { checkArgument, excerpt, InvalidArgumentError } from '@gk/internal';
-import { describeFinish, finishWithTools, isUnfinished } from '@gk/model-kit';
+import { describeFinish, finishWithStopSequences, finishWithTools, isUnfinished } from '@gk/model-kit';
 import type { FinishReason } from 'ai';
 import type { SynthesisRejectedClaim } from '../synthesize/apply-synthesis-policy.js';
 import { SynthesisError } from '../synthesize/synthesis-error.js';
@@ -138,8 +138,14 @@ export async function verifyProviderResult(
   const { answer, citations } = READERS[provider](step, offsetUnit === undefined ? {} : { unit: offsetUnit });
   const checked = verifyProviderCitations(answer, citations, documents, verifyOptions);
   const rawFinishReason = typeof step.rawFinishReason === 'string' ? step.rawFinishReason : undefined;
-  const verification = isUnfinished(finishReason as FinishReason, rawFinishReason)
-    ? rejectLastClaim(checked, describeFinish(finishReason as FinishReason, rawFinishReason))
+  // The caller's own call: its stop sequences are not in the result, but Anthropic names a stop one of them made
+  // (`stop_sequence`, mapped to `stop`); a text that ends short of a sentence's end there may be cut mid-claim.
+  const finished =
+    rawFinishReason === 'stop_sequence'
+      ? finishWithStopSequences(finishReason as FinishReason, [rawFinishReason], answer)
+      : (finishReason as FinishReason);
+  const verification = isUnfinished(finished, rawFinishReason)
+    ? rejectLastClaim(checked, describeFinish(finished, rawFinishReason))
     : checked;
   return { provider, answer, citations, verification, finishReason };
 }

@@ -102,7 +102,6 @@ describe('DEFAULT_REDACTION_PATTERNS on credential formats in common use', () =>
     'npm_config_user_agent=npm/10.2.0 and npm_lifecycle_event=test',
     // Operators after a key name are no values.
     'if (token == null || password := read()) return',
-    "if (token === 'x') return",
     'max_tokens=1000 and Tokens: 750',
     'A placeholder: Authorization: Bearer <token>',
     'Slack: https://hooks.slack.com/services/ is the prefix.',
@@ -192,6 +191,66 @@ describe('DEFAULT_REDACTION_PATTERNS on a key named as a secret in the syntaxes 
     'Replace <token> with yours.</p>',
     '<Secretary>Ada</Secretary>',
     'password := process.env.DB_PASSWORD',
+  ])('leaves %j as it is', (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+// A review found these values sent as written: an operator other than `=` or `:` (or a type, a YAML tag or anchor)
+// stood between the key and its value, or the quoted value started with `=` or `:`.
+describe('DEFAULT_REDACTION_PATTERNS after an operator, a type annotation or a YAML tag', () => {
+  it.each([
+    // Assignments and comparisons in code: a quoted value whole, whatever the operator.
+    ['dbPassword := "Tr0ub4dor&3"', 'dbPassword := "[SECRET_1]"'],
+    ['apiKey := "9f2kQ7xw"', 'apiKey := "[SECRET_1]"'],
+    ['if password == "hunter2x" {', 'if password == "[SECRET_1]" {'],
+    ["if (token === 'x') return", "if (token === '[SECRET_1]') return"],
+    ['if (password !== "letmein") fail()', 'if (password !== "[SECRET_1]") fail()'],
+    ['password <- "Tr0ub4dor&3"', 'password <- "[SECRET_1]"'],
+    ['config.password ||= "letmein"', 'config.password ||= "[SECRET_1]"'],
+    ['$password .= "letmein";', '$password .= "[SECRET_1]";'],
+    // Type annotations: Python, Kotlin, TypeScript, Rust, Swift.
+    ['password: str = "Tr0ub4dor&3"', 'password: str = "[SECRET_1]"'],
+    ['val password: String = "Tr0ub4dor&3"', 'val password: String = "[SECRET_1]"'],
+    ['let db_password: &str = "Tr0ub4dor&3";', 'let db_password: [SECRET_1] = "[SECRET_2]";'],
+    ['var apiKey: String? = "letmein"', 'var apiKey: [SECRET_1] = "[SECRET_2]"'],
+    ['password: Optional[str] = "letmein"', 'password: [SECRET_1] = "[SECRET_2]"'],
+    // Make's assignments, unquoted, shaped as a value.
+    ['PASSWORD ?= Tr0ub4dor&3', 'PASSWORD ?= [SECRET_1]'],
+    ['DB_PASSWORD := s3cr3t', 'DB_PASSWORD := [SECRET_1]'],
+    ['API_KEY += Xk9pLm2q', 'API_KEY += [SECRET_1]'],
+    // YAML tags and anchors before the value.
+    ['password: !!str Tr0ub4dor&3', 'password: !!str [SECRET_1]'],
+    ['DB_PASSWORD: &pw "Tr0ub4dor&3"', 'DB_PASSWORD: [SECRET_1] "[SECRET_2]"'],
+    ['password: !!str "letmein"', 'password: !!str "[SECRET_1]"'],
+    ['db_password: !!str letmein', 'db_password: [SECRET_1] [SECRET_2]'],
+    // A quoted value whatever its first character.
+    ['password: "=Xk9pLm2q"', 'password: "[SECRET_1]"'],
+    ['password = ":Xk9pLm2q"', 'password = "[SECRET_1]"'],
+    [`'api_key' => '==x'`, `'api_key' => '[SECRET_1]'`],
+    ['<password>=Xk9pLm2q</password>', '<password>[SECRET_1]</password>'],
+    ['<add key="DbPassword" value=":Xk9pLm2q" />', '<add key="DbPassword" value="[SECRET_1]" />'],
+    // Unquoted after '=', a value may start with ':' (`=:` is no operator).
+    ['DB_PASSWORD=:Xk9pLm2q', 'DB_PASSWORD=[SECRET_1]'],
+  ])('redacts the value in %j', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it.each([
+    // Code that names where a value comes from, or no value at all.
+    'if (token == null || password := read()) return',
+    'password := process.env.DB_PASSWORD',
+    'password := os.Getenv("DB_PASSWORD")',
+    'if password == nil {',
+    'password: str = input()',
+    'val password: String = readLine()',
+    'password <- Sys.getenv("DB_PASSWORD")',
+    'password ?= $(shell cat secret.txt)',
+    'Password::Reset(user)',
+    'TOKEN: :ok',
+    // Prose after a key that is a word, with a YAML tag's sign.
+    'Password: !important notes below',
+    'Token: &nbsp; see above',
   ])('leaves %j as it is', (text) => {
     expect(redact(text)).toBe(text);
   });

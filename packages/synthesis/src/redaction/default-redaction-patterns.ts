@@ -43,14 +43,32 @@ const keyNames = [
 // or the comma after a quoted key (PHP's `define('DB_PASSWORD', '…')`), aligned by up to 16 spaces or tabs; a
 // key in brackets (`$config['db_password'] = …`) too.
 const keyWords = `(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?`;
-const key = `${keyWords}(?:["']?\\]?[ \\t]{0,16}(?:=>|[:=])|["'],)[ \\t]{0,16}`;
+// YAML's tags and anchors, which stand between a key's ':' and its value (`password: !!str …`, `password: &pw "…"`),
+// each followed by a space.
+const yamlProps = '(?:!!?[A-Za-z0-9_.:/-]{0,40}|!<[^\\s<>]{1,60}>|&[A-Za-z0-9_-]{1,40})';
+const props = `[ \\t]{1,16}${yamlProps}(?:[ \\t]{1,16}${yamlProps})?(?=[ \\t])`;
+const key = `${keyWords}(?:["']?\\]?[ \\t]{0,16}(?:=>|=|:(?:${props})?)|["'],)[ \\t]{0,16}`;
+// An operator of code other than '=' and ':' that gives or compares a value: `:=` (Go, Make), `==`, `===`, `!==`,
+// `?=`, `+=`, `||=`, `.=`, `<-` and `<<-` (R).
+const operator = '(?:[-+*/%&|^!?<>.:~=]{1,3}=|<<?-)';
+// A type annotation between a key and its '=' (`password: str =`, `val password: String =`, `db_password: &str =`).
+const typeName = '[&*]{0,2}[A-Za-z_][A-Za-z0-9_.]{0,40}(?:[<[][A-Za-z0-9_., &*<>[\\]]{0,40}[>\\]])?\\??';
+// A key in code, then such an operator or a type and '=': a quoted value is the secret; an unquoted one may be code.
+const codeKey =
+  `${keyWords}["']?\\]?[ \\t]{0,16}(?:${operator}|:[ \\t]{0,16}${typeName}[ \\t]{0,16}(?:=|${operator}))` +
+  '[ \\t]{0,16}';
+// A call, where code gives a key a value it computes (`password := read()`, `os.Getenv("…")`).
+const call = '[A-Za-z_$][A-Za-z0-9_$.]{0,64}\\(';
 // A key that is also a word of a sentence, written as one, then ': ' (`The secret: understanding takes years.`);
 // `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
 const proseKey =
   `(?<![A-Za-z0-9_.$"'-])(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
-  `[Aa]uthorization|AUTHORIZATION)S?[ \\t]{0,3}:[ \\t]{1,3}["']?`;
-// Where a value names where the secret is (`process.env.…`, `${…}`, a URL) or is an operator (`==`, `:=`).
-const notValue = '(?!process\\.env\\.|\\$\\{|https?:\\/\\/|[=:])';
+  `[Aa]uthorization|AUTHORIZATION)S?[ \\t]{0,3}:(?:${props})?[ \\t]{1,3}["']?`;
+// Where a quoted value names where the secret is (`process.env.…`, `${…}`, a URL); unquoted, also where the value is
+// the rest of an operator (`==`, `:=`, `::`). A quoted value is the secret whatever its first character (`"=Xk9…"`), and
+// so is an unquoted one starting with ':' after '=' (`DB_PASSWORD=:Xk9…`).
+const notQuotedValue = '(?!process\\.env\\.|\\$\\{|https?:\\/\\/)';
+const notValue = `${notQuotedValue}(?!=|(?<=:[ \\t]{0,16}):)`;
 // An HTTP authorization scheme, before its credential.
 const scheme = '(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t]{1,3}';
 // How many characters a key's value may hold: an AWS session token or a service account's private key fits.
@@ -66,9 +84,13 @@ const sign = '[-!#$%&()*+,/:;=?@[\\\\\\]^_`{|}~]';
 const word = '[^\\s"\'<>.!#$%&()*+,/:;=?@[\\\\\\]^_`{|}~-]';
 // A value no word of prose is shaped like: it holds a digit, a capital after a small letter, or a sign between two
 // letters or digits. A word with a capital first, or signs only after it (`Authentication.`), is prose.
-const shaped =
-  `(?=[^\\s"'<>0-9]{0,${most}}[0-9]|[^\\s"'<>a-z]{0,${most}}[a-z][^\\s"'<>A-Z]{0,${most}}[A-Z]|` +
-  `${valueChar}{0,${most}}?${word}${sign}${word})`;
+const shapedWithin = (n: number): string =>
+  `(?=[^\\s"'<>0-9]{0,${n}}[0-9]|[^\\s"'<>a-z]{0,${n}}[a-z][^\\s"'<>A-Z]{0,${n}}[A-Z]|` +
+  `${valueChar}{0,${n}}?${word}${sign}${word})`;
+const shaped = shapedWithin(most);
+// After an operator of code, where every value of `a:=a:=…` is looked at, the shape is looked for in the value's first
+// 256 characters (a secret shows its digit or capital early): a tenth of the time on such text.
+const codeShaped = shapedWithin(256);
 
 /**
  * The patterns `redactionMiddleware` applies unless told otherwise: e-mail addresses, phone shapes, IPv4
@@ -102,16 +124,20 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // halved the time redaction takes on prose (`npm run bench -- synthesis`).
         // The value given to a key named as a secret. Quoted, it is all of the quoted text, spaces too (the first of
         // the matches that start at one place is kept, so these come first).
-        `(?<=")(?<=${key}")${notValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
-        `(?<=')(?<=${key}')${notValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        // The same after an operator of code or a type (`password == "…"`, `password: str = "…"`).
+        `(?<=")(?<=(?:${key}|${codeKey})")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
         `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
+        // After an operator of code or a type, where an unquoted value may be code (`password := read()`, `token ==
+        // null`), only a value shaped as above that calls nothing (`PASSWORD ?= Tr0ub4dor&3`, as Make writes it).
+        `(?<=[ \\t=-])(?<=${codeKey})${notValue}(?!${call})${codeShaped}${valueChar}{1,${most}}`,
         // The text of an XML element named as a secret, up to its closing tag on the same line
         // (`<password>…</password>`, `<db.Password>`; not `<token>` in prose), and the value of a .NET setting whose
         // key names one (`<add key="DbPassword" value="…"/>`).
-        `(?<=>)(?<=<[A-Za-z0-9_.:-]{0,32}${keyWords}>)${notValue}[^<\\r\\n]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}${keyWords}>)`,
-        `(?<=")(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t]{1,8}value=")${notValue}[^"\\r\\n]{1,${most}}(?=")`,
+        `(?<=>)(?<=<[A-Za-z0-9_.:-]{0,32}${keyWords}>)${notQuotedValue}[^<\\r\\n]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}${keyWords}>)`,
+        `(?<=")(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t]{1,8}value=")${notQuotedValue}[^"\\r\\n]{1,${most}}(?=")`,
         // A command line's option named as a secret, then its value after a space (`--password hunter2`,
         // `--api-key …`), shaped as below: `--password flag` is prose.
         `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])--(?:[a-z0-9]{1,12}-){0,3}(?:password|passwd|passphrase|secret|token|api-?key|access-key|private-key)[ \\t]{1,3})${notValue}${shaped}${valueChar}{1,${most}}`,

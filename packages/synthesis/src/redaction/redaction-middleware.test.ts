@@ -1,6 +1,12 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { parseMarkers } from '@gk/citations';
-import { generateText, type ModelMessage, streamText, wrapLanguageModel } from 'ai';
+import {
+  generateText,
+  type LanguageModelMiddleware,
+  type ModelMessage,
+  streamText,
+  wrapLanguageModel,
+} from 'ai';
 import { convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -335,6 +341,9 @@ describe('redactionMiddleware', () => {
     { db_password: 'Winter2024 ada@example.org' },
     { password: 'hunt"er2x-rest' },
     { password: 'line1\nS3cretTail' },
+    // A value starting with the sign that ends a key in text (`=`, `:`) is a value all the same (a review found it sent).
+    { password: '=Xk9pLm2q' },
+    { api_key: ':Xk9pLm2q' },
   ])('redacts the whole JSON value of a key named as a secret and restores it exactly: %j', async (value) => {
     const [key, secret] = Object.entries(value)[0] as [string, string];
     const inner = echoingModel();
@@ -499,6 +508,33 @@ describe('redactionMiddleware', () => {
     for (const name of ['', '1ABC', 'has space', 'a]b', 'x'.repeat(40), '__proto__x'.replace('x', '-')]) {
       expect(() => redactionMiddleware({ patterns: [{ name, pattern: /x/ }] })).toThrow(InvalidArgumentError);
     }
+  });
+});
+
+// A review found PII reaching the provider from the user's own middleware: in `wrapLanguageModel`, the first
+// middleware in the list transforms the call first, so one after redaction adds text redaction never reads.
+describe('redactionMiddleware among other middleware', () => {
+  const profile: LanguageModelMiddleware = {
+    specificationVersion: 'v3',
+    transformParams: async ({ params }) => ({
+      ...params,
+      prompt: [{ role: 'system', content: `The user is Ada, ${EMAIL}, ${PHONE}.` }, ...params.prompt],
+    }),
+  };
+
+  it('reads what a middleware listed before it adds, and not what one listed after it adds', async () => {
+    const seen = async (middleware: LanguageModelMiddleware[]): Promise<string> => {
+      const inner = echoingModel();
+      await generateText({ model: wrapLanguageModel({ model: inner, middleware }), prompt: 'Hello.' });
+      return promptText(inner.doGenerateCalls[0]);
+    };
+    // Redaction last (innermost): it reads the prompt the provider is sent.
+    const last = await seen([profile, redactionMiddleware()]);
+    expect(last).toContain('The user is Ada, [EMAIL_1], [PHONE_1].');
+    expect(last).not.toContain(EMAIL);
+    // Redaction first: the profile's text goes to the provider as written.
+    const first = await seen([redactionMiddleware(), profile]);
+    expect(first).toContain(`The user is Ada, ${EMAIL}, ${PHONE}.`);
   });
 });
 

@@ -122,13 +122,14 @@ export function checkRewriteContent(query: string, rewritten: string): void {
 /**
  * The query's operators read with each term ending where its words end (a backtick, an angle bracket, a script written
  * without spaces), but only where what follows could not go on writing the same term: after backticks or angle
- * brackets no ASCII letter or digit (`` site:ex`ample.com `` is not `site:ex`), after a change of script none up to
- * the next space (`url:abc東京.com` is not `url:abc`). Linear: what each position has ahead is read once.
+ * brackets no letter or digit of a script written with spaces and no dot before a letter or digit (`` site:ex`ample.com ``
+ * is not `site:ex`), after a change of script neither up to the next space (`url:abc東京.com` and `site:abc公司.公司` are
+ * not `url:abc` and `site:abc`). Linear: what each position has ahead is read once.
  */
 function endedOperators(text: string): string[] {
-  const alnumAhead = new Uint8Array(text.length + 1); // an ASCII letter or digit between here and the next space
+  const goesOnAhead = new Uint8Array(text.length + 1); // a sign the term goes on between here and the next space
   for (let i = text.length - 1; i >= 0; i--) {
-    alnumAhead[i] = /\s/u.test(text[i]!) ? 0 : isAsciiAlnum(text.charCodeAt(i)) ? 1 : alnumAhead[i + 1]!;
+    goesOnAhead[i] = /\s/u.test(text[i]!) ? 0 : goesOn(text, i) ? 1 : goesOnAhead[i + 1]!;
   }
   const found: string[] = [];
   for (const match of text.matchAll(QUERY_OPERATOR)) {
@@ -136,15 +137,24 @@ function endedOperators(text: string): string[] {
     if (WRAPPERS.includes(text[end] ?? ' ')) {
       let after = end;
       while (WRAPPERS.includes(text[after] ?? ' ')) after++;
-      if (isAsciiAlnum(text.charCodeAt(after))) continue;
-    } else if (alnumAhead[end] === 1) continue;
+      if (goesOn(text, after)) continue;
+    } else if (goesOnAhead[end] === 1) continue;
     found.push(withoutTrailingSigns(match[0]));
   }
   return found;
 }
 const WRAPPERS = '`<>';
-const isAsciiAlnum = (code: number): boolean =>
-  (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+// A letter or digit of a script written with spaces, which a term cut at a change of script may go on with.
+const SPACED_ALNUM = new RegExp(`^(?![${SPACELESS}])[\\p{L}\\p{N}]`, 'u');
+const ALNUM = /^[\p{L}\p{N}]/u;
+/**
+ * Whether the character at `i` shows the term going on: a letter or digit of a script written with spaces, or a dot
+ * before any letter or digit (a domain's next label, `公司.公司`).
+ */
+function goesOn(text: string, i: number): boolean {
+  const rest = text.slice(i, i + 3);
+  return SPACED_ALNUM.test(rest) || (rest[0] === '.' && ALNUM.test(rest.slice(1)));
+}
 
 /** The operators, addresses and excluded terms in `text` (lower case), without trailing punctuation. */
 function operators(text: string, pattern: RegExp): string[] {

@@ -222,6 +222,9 @@ describe('rewriteQuery checks the rewrite against the query', () => {
       ['git push `--force`/`--no-verify` risks', 'git push --force --no-verify risks'],
       // A path or a term of that script keeps its characters.
       ['https://ja.wikipedia.org/wiki/東京', 'https://ja.wikipedia.org/wiki/東京'],
+      // A domain, then words of a script without spaces, a sentence's full stop after them.
+      ['site:example.comの情報を調べて', 'site:example.com 情報'],
+      ['site:example.comの情報です.', 'site:example.com 情報'],
     ];
     for (const [query, output] of accepted) {
       expect([output, await codeOf(query, output)]).toEqual([output, output]);
@@ -238,6 +241,12 @@ describe('rewriteQuery checks the rewrite against the query', () => {
       ['url:abc東京.com ranking', 'url:abc ranking'],
       ['site:ex`ample.com docs', 'site:ex docs'],
       ['https://example.com/a`b docs', 'https://example.com/a docs'],
+      // A third look: a domain that goes on in another script (a dot after the cut, or letters other than ASCII).
+      ['news site:abc公司.公司', 'news site:abc'],
+      ['news site:abcไทย.ไทย', 'news site:abc'],
+      ['news site:пример東京.рф', 'news site:пример'],
+      ['news url:abc東京é', 'news url:abc'],
+      ['site:ex`ämple.com docs', 'site:ex docs'],
     ];
     for (const [query, output] of refused) {
       expect([output, await codeOf(query, output)]).toEqual([output, 'added_operator']);

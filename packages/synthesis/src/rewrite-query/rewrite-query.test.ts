@@ -24,6 +24,14 @@ describe('rewriteQuery', () => {
     expect(prompt?.[1]).toMatchObject({ role: 'user', content: [{ type: 'text', text: query }] });
   });
 
+  it("takes a rewrite that stopped at one of the caller's stop sequences: a query ends without a full stop", async () => {
+    const model = scriptedModel('GDPR fines for data breaches 2023');
+    await expect(
+      rewriteQuery({ model, query: 'and what about fines?', stopSequences: ['\n'] }),
+    ).resolves.toBe('GDPR fines for data breaches 2023');
+    expect(model.doGenerateCalls[0]?.stopSequences).toEqual(['\n']);
+  });
+
   it('rejects a blank or zero-width rewrite with blank and never falls back to the query', async () => {
     for (const output of ['', '   \n\t', '\u200b\ufeff']) {
       const error = await rewriteError(

@@ -105,6 +105,9 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
     model: resolveModel(model),
     prompt: { system: instructions, user: query },
     settings,
+    // A query is no sentence: it ends without a full stop, and a caller's stop sequence (a line break, say) marks
+    // where one ends. So a `stop` is taken as the end of the rewrite, as it was before sentence ends were asked.
+    endsWhole: () => true,
   }).catch((error: unknown) => {
     // A reply with a tool call or a second step is no query either: refused as such, the ModelStreamError its cause.
     if (!ModelStreamError.isInstance(error)) throw error;

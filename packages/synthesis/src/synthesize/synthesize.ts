@@ -36,7 +36,9 @@ export interface SynthesizeResult {
   verification: Verification;
   /**
    * Why the model stopped: `stop`, or `length` (then the last claim was rejected as `unfinished_claim`), ...;
-   * `other` with no finish reason from the provider (a stream cut off) is treated like `length`.
+   * `other` with no finish reason from the provider (a stream cut off) is treated like `length`. Also `other` when the
+   * AI SDK read no finish reason at all (a model answering in another specification's shape, `finishReason: 'stop'`
+   * where AI SDK 6 expects `{ unified, raw }`), which is treated like `length` too.
    */
   finishReason: FinishReason;
   model: { provider: string; modelId: string };
@@ -105,7 +107,8 @@ export function buildSynthesizeResult(
     citations: outcome.citations,
     rejected: outcome.rejected,
     verification: outcome.verification,
-    finishReason: call.finishReason,
+    // The AI SDK passes on a finish it could not read as `undefined`, which its own type does not allow.
+    finishReason: typeof call.finishReason === 'string' ? call.finishReason : 'other',
     model: { provider: prepared.model.provider, modelId: prepared.model.modelId },
     promptHash: prepared.prompt.templateHash,
     usage: { ...call.usage },

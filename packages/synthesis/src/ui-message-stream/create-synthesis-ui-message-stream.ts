@@ -1,11 +1,11 @@
-import { createUIMessageStream } from 'ai';
+import { createUIMessageStream, type InferUIMessageChunk, type UIMessage } from 'ai';
 import { checkArgument, isOptional } from '@gk/internal';
 import {
   checkStreamSynthesizeOptions,
   type StreamSynthesizeOptions,
   streamSynthesize,
 } from '../stream-synthesize/stream-synthesize.js';
-import type { SynthesisUIMessage, SynthesisUIMessageChunk } from './synthesis-data-parts.js';
+import type { SynthesisUIMessage, SynthesisWrittenChunk } from './synthesis-data-parts.js';
 import { writeSynthesisEvents } from './write-synthesis-events.js';
 
 /** Options for {@link createSynthesisUIMessageStream}: those of `streamSynthesize`, and how errors are shown. */
@@ -20,12 +20,25 @@ export interface CreateSynthesisUIMessageStreamOptions extends StreamSynthesizeO
 }
 
 /**
- * `streamSynthesize` as an AI SDK UI message stream (`createUIMessageStream` with {@link writeSynthesisEvents}),
- * ready for `createUIMessageStreamResponse` or `pipeUIMessageStreamToResponse` and a `useChat` front end.
+ * Nothing when a stream of `UIMessage`'s chunks can carry every chunk the bridge writes (its data types hold the
+ * synthesis data parts, or leave data parts untyped); else a type no options object is, naming why.
  */
-export function createSynthesisUIMessageStream(
-  options: CreateSynthesisUIMessageStreamOptions,
-): ReadableStream<SynthesisUIMessageChunk> {
+type CarriesSynthesisParts<Message extends UIMessage> = [SynthesisWrittenChunk] extends [
+  InferUIMessageChunk<Message>,
+]
+  ? unknown
+  : 'a UI message type whose data parts include SynthesisDataTypes';
+
+/**
+ * `streamSynthesize` as an AI SDK UI message stream (`createUIMessageStream` with {@link writeSynthesisEvents}),
+ * ready for `createUIMessageStreamResponse` or `pipeUIMessageStreamToResponse` and a `useChat` front end. Its chunks
+ * are those of `Message` (`SynthesisUIMessage` by default, or the message type of the chat it is merged into, which
+ * may carry its own metadata and data parts beside the synthesis ones): `writer.merge(createSynthesisUIMessageStream(…))`
+ * in `createUIMessageStream<AppMessage>` takes `AppMessage` from there.
+ */
+export function createSynthesisUIMessageStream<Message extends UIMessage = SynthesisUIMessage>(
+  options: CreateSynthesisUIMessageStreamOptions & CarriesSynthesisParts<Message>,
+): ReadableStream<InferUIMessageChunk<Message>> {
   // Bad options are refused here, synchronously; a refused answer (SynthesisError) is written into the stream.
   checkStreamSynthesizeOptions(options);
   const { id, onError, ...synthesis } = options;
@@ -40,7 +53,7 @@ export function createSynthesisUIMessageStream(
     'a language model with a string provider and modelId',
     model,
   );
-  return createUIMessageStream<SynthesisUIMessage>({
+  const stream = createUIMessageStream<SynthesisUIMessage>({
     execute: async ({ writer }) => {
       writer.write({ type: 'start' });
       await writeSynthesisEvents(writer, streamSynthesize(synthesis).events, { id });
@@ -48,4 +61,6 @@ export function createSynthesisUIMessageStream(
     },
     ...(onError === undefined ? {} : { onError }),
   });
+  // Every chunk written is one of `Message`'s: `CarriesSynthesisParts` refuses a message type that lacks one.
+  return stream as unknown as ReadableStream<InferUIMessageChunk<Message>>;
 }

@@ -7,9 +7,13 @@ import {
 } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { licencePassages as passages } from '../__fixtures__/passages.js';
-import { streamingModel } from '../__fixtures__/streaming-models.js';
+import { convertArrayToReadableStream } from 'ai/test';
+import { MockLanguageModel, usage } from '../__fixtures__/mock-models.js';
+import { streamingModel, streamParts } from '../__fixtures__/streaming-models.js';
+import type { StreamPart } from '../model-types.js';
 import { InvalidArgumentError } from '@gk/internal';
 import { streamSynthesize } from '../stream-synthesize/stream-synthesize.js';
+import { synthesize } from '../synthesize/synthesize.js';
 import type { SynthesisEvent } from '../stream-synthesize/synthesis-event.js';
 import {
   type SynthesisDataTypes,
@@ -257,6 +261,66 @@ describe('writeSynthesisEvents', () => {
         written.filter((part) => part.type === 'text-end').length,
       );
     }
+  });
+});
+
+// A review found the bridge refusing its own end: a provider whose finish the AI SDK cannot read (a mock written the
+// AI SDK 5 way, `finishReason: 'stop'`, or one with no unified reason) gave `synthesize` an undefined finish reason,
+// and the bridge wrote an InvalidArgumentError instead of data-synthesis. `synthesize` reports `other` for it now.
+describe('a stream whose finish reason the AI SDK cannot read', () => {
+  const unreadable = (finishReason: unknown) =>
+    new MockLanguageModel({
+      provider: 'mock-provider',
+      modelId: 'mock-model',
+      doStream: async () => ({
+        stream: convertArrayToReadableStream([
+          ...streamParts([completion]).slice(0, -1),
+          { type: 'finish', usage, finishReason } as unknown as StreamPart,
+        ]),
+      }),
+    });
+
+  it.each([['stop'], [{ unified: undefined, raw: 'stop' }]])(
+    'writes data-synthesis with finish reason other, as synthesize returns it: %j',
+    async (finishReason) => {
+      const options = { question, passages, policy: 'drop-claims' } as const;
+      const { result } = streamSynthesize({ model: unreadable(finishReason), ...options });
+      const returned = await result;
+      // As with `other`, the last claim may be cut off: it is withheld.
+      expect(returned.rejected.at(-1)).toMatchObject({ code: 'unfinished_claim' });
+      expect(returned.finishReason).toBe('other');
+      const chunks = await chunksOf(
+        createSynthesisUIMessageStream({ model: unreadable(finishReason), ...options }),
+      );
+      expect(chunks.filter((chunk) => chunk.type === 'error')).toEqual([]);
+      const summary = chunks.find((chunk) => chunk.type === 'data-synthesis');
+      expect(summary).toMatchObject({ data: { status: returned.status } });
+      expect(summary).toMatchObject({ data: { finishReason: 'other' } });
+      // What the client receives validates against the exported schema.
+      const message = await lastMessage(
+        createSynthesisUIMessageStream({ model: unreadable(finishReason), ...options }),
+      );
+      await expect(
+        validateUIMessages<SynthesisUIMessage>({
+          messages: [{ ...message, id: 'm1' }],
+          dataSchemas: synthesisDataPartSchemas,
+        }),
+      ).resolves.toHaveLength(1);
+    },
+  );
+
+  it('returns other from synthesize too, where the AI SDK read no finish reason of a generated reply', async () => {
+    const model = new MockLanguageModel({
+      doGenerate: async () => ({
+        content: [{ type: 'text', text: completion }],
+        finishReason: 'stop' as unknown as { unified: 'stop'; raw: string },
+        usage,
+        warnings: [],
+      }),
+    });
+    const result = await synthesize({ model, question, passages, policy: 'drop-claims' });
+    expect(result.finishReason).toBe('other');
+    expect(result.rejected.at(-1)).toMatchObject({ code: 'unfinished_claim' });
   });
 });
 
