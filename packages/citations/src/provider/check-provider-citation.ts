@@ -50,6 +50,8 @@ export interface CitationContext {
   markerClaim(position: number): Span;
   /** The span without the whitespace at its ends. */
   trimAnswer(span: Span): Span;
+  /** Whether an answer offset is in code, a tag, a comment, an alt text or a link destination (see hiddenSpans). */
+  hidden(at: number): boolean;
 }
 
 const UNIT_NAMES: Record<OffsetUnit, string> = {
@@ -252,7 +254,8 @@ function placeAnswer(
   const marker = absolute;
   const { url } = span;
   // A marker without a URL that reads as no link (`[a](b) "made up"`) is shown whole: the claim answers for all of it.
-  const link = linkLabel(held, url);
+  let link = linkLabel(held, url);
+  if (link !== null && !linkWhereItStands(absolute.start, held, link, url, context)) link = null;
   const label = link ?? (url === undefined ? [0, held.length] : null);
   if (url !== undefined && label === null) {
     return {
@@ -432,6 +435,60 @@ function linkLabel(marker: string, url: string | undefined): [number, number] | 
   return (url === undefined ? destinationAndTitle(inner, close + 2) : close === inner.length - tail)
     ? [outer + 1, outer + close]
     : null;
+}
+
+// What may open before a bare URL (GFM's delimiters, quotes, `<`), and what a linkifier leaves out of a URL's end
+// (cmark-gfm's autolink_delim: `)` while unbalanced, `;` unless it may end an entity).
+const OPENERS = '(*_~<"\'';
+const TRAILING = '?!.,:*_~\'";)';
+const URL_END = /[\s<]/;
+// No more spaces and marks stand beside an honest bare URL (more is refused): many citations can share one marker.
+const MAX_BESIDE = 64;
+
+/**
+ * Whether a marker linkLabel reads as a link (`label` in `held`, at answer offset `at`) is one where it stands. A
+ * markdown link's `[` is no image's (`!`), not escaped and not in code, a tag or a comment. A bare URL is the whole URL
+ * a linkifier (GFM's autolink extension, as cmark-gfm reads it) finds there, and no link's label: after the start or a
+ * space, then opening marks, with no `[` before those spaces and marks (`[https://a.example/](https://b.example/)` links
+ * to b); and before a space, `<` or the end, past only the punctuation a linkifier leaves out (`https://a.example.b.example`,
+ * `https://a.example@b.example` and `https://a.example/?to=https://b.example` are other links). Reads at most
+ * MAX_BESIDE characters on each side, however many citations share the marker.
+ */
+function linkWhereItStands(
+  at: number,
+  held: string,
+  label: [number, number],
+  url: string | undefined,
+  context: CitationContext,
+): boolean {
+  const { answer } = context;
+  if (label[1] > 0) {
+    const open = at + label[0] - 1;
+    return !'!\\'.includes(answer[open - 1] || '-') && !context.hidden(open);
+  }
+  const start = at + (held === url ? 0 : 1);
+  const end = start + url!.length;
+  if (URL_END.test(url!) || context.hidden(start)) return false;
+  let spaced = false;
+  for (let i = start - 1; i >= 0; i--) {
+    const char = answer[i]!;
+    if (start - i > MAX_BESIDE) return false;
+    if (/\s/.test(char)) spaced = true;
+    else if (!OPENERS.includes(char)) {
+      if (char === '[' || !spaced) return false;
+      break;
+    }
+  }
+  if (answer[start - 1] === '<' && answer[end] === '>') return true;
+  const open = url!.split('(').length - url!.split(')').length; // parentheses opened and not closed
+  const last = url!.at(-1)!;
+  if (TRAILING.includes(last) && (last !== ')' || open < 0)) return false;
+  for (let j = end; j < answer.length && !URL_END.test(answer[j]!); j++) {
+    const char = answer[j]!;
+    if (j - end >= MAX_BESIDE || !TRAILING.includes(char) || (char === ')' && open > 0)) return false;
+    if (char === ';' && /[A-Za-z]/.test(answer[j - 1]!)) return false;
+  }
+  return true;
 }
 
 const ESCAPABLE = /[!-/:-@[-`{-~]/;

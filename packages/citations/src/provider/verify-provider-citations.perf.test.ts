@@ -335,7 +335,30 @@ function makeLinksAfterStops(size: number): () => unknown {
   return () => verifyProviderCitations(answer, citations, documents, { support: {} });
 }
 
+/** Many citations sharing one bare URL marker that long runs of spaces, marks and punctuation stand beside. */
+function makeBareBeside(size: number): () => unknown {
+  const url = 'https://b.example/';
+  const before = 'Water is wet.' + ' ('.repeat(size * 20);
+  const answer = `${before}${url}${').'.repeat(size * 20)}`;
+  const text = 'Intro. Water is wet.';
+  const documents: ProviderDocument[] = [
+    { documentId: url, uri: url, chunkId: 'c', start: 0, end: text.length, text },
+  ];
+  const citations: ProviderCitation[] = Array.from({ length: size * 20 }, () => ({
+    type: 'url_citation',
+    document: { ids: [url] },
+    answer: { start: before.length, end: before.length + url.length, role: 'marker', url },
+  }));
+  return () => verifyProviderCitations(answer, citations, documents);
+}
+
 describe('verifyProviderCitations', () => {
+  it('grows linearly when many citations share a bare URL marker with long runs beside it', () => {
+    const result = makeBareBeside(5)() as { rejected: Array<{ code: string }> };
+    expect(new Set(result.rejected.map((claim) => claim.code))).toEqual(new Set(['answer_mismatch']));
+    expect(growth(makeBareBeside, 100)).toBeLessThan(BOUND);
+  }, 120_000);
+
   it('grows linearly with the number of citations and the length of what they cite', () => {
     const result = make(50)() as { claims: unknown[]; rejected: unknown[] };
     expect(result.claims.length + result.rejected.length).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import {
 } from '../verify/identifier-rules.js';
 import { assertPassages, InvalidPassageError } from '../verify/invalid-passage-error.js';
 import { DEFAULT_MIN_QUOTE_LENGTH } from '../verify/find-quotations.js';
+import { codeSpans, hiddenSpans } from '../verify/parse-markers.js';
 import { dedupeCitations } from '../verify/verify-answer.js';
 import { type ClaimToCheck, checkProviderClaims } from './check-provider-claims.js';
 import { controlsBesideClaims } from './controls-beside-claims.js';
@@ -326,6 +327,7 @@ function createContext(
   const groups = new Map<readonly number[], [CitedTextFinder, number[]]>();
   let budget = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
   const trimAnswer = createSpanTrimmer(answer);
+  let hidden: number[] | undefined;
   const splitOptions = { unit: options.unit ?? 'sentence', locale: options.locale ?? 'en' };
   return {
     answer,
@@ -359,6 +361,11 @@ function createContext(
     },
     markerClaim: createMarkerClaimFinder(answer, splitOptions, trimAnswer),
     trimAnswer,
+    // Flat start and end offsets, in order: inside one when an odd count of them is at most `at`.
+    hidden: (at) => {
+      hidden ??= hiddenSpans(answer, '', answer.includes('`') ? codeSpans(answer).spans : []).spans;
+      return firstAtLeast(hidden, at + 1) % 2 === 1;
+    },
   };
 }
 

@@ -1,0 +1,90 @@
+// An inline citation's marker is a link to its URL only as the answer around it shows it (found by a review, r16; these
+// tests fail against the code before): a URL that is the label of a link elsewhere, a URL that is only the start of a
+// longer one, and a markdown link shown as an image, as escaped text or as code are no links to it.
+import { describe, expect, it } from 'vitest';
+import type { ProviderCitation, VerifyProviderCitationsOptions } from './verify-provider-citations.js';
+import { verifyProviderCitations } from './verify-provider-citations.js';
+
+const U = 'https://b.example/';
+const TEXT = 'Intro. Water is wet and the sky is blue.';
+
+/** One url_citation to `url` whose marker is the first `marker` in `answer` (code points, as OpenAI counts). */
+function verify(answer: string, marker: string, url = U, options: VerifyProviderCitationsOptions = {}) {
+  const at = [...answer.slice(0, answer.indexOf(marker))].length;
+  const citation: ProviderCitation = {
+    type: 'url_citation',
+    document: { ids: [url] },
+    answer: { start: at, end: at + [...marker].length, unit: 'code-point', role: 'marker', url },
+  };
+  const documents = [{ documentId: url, uri: url, chunkId: 'c', start: 0, end: TEXT.length, text: TEXT }];
+  return verifyProviderCitations(answer, [citation], documents, options);
+}
+const outcome = (verification: ReturnType<typeof verify>) =>
+  verification.rejected.length > 0
+    ? verification.rejected.map((claim) => claim.code).join(',')
+    : verification.claims.map((claim) => claim.text).join(' | ');
+
+describe('verifyProviderCitations: an inline citation is a link where it stands', () => {
+  it.each([
+    `Water is wet. ([${U}](https://evil.example/))`,
+    `Water is wet. [${U}](https://evil.example/)`,
+    `Water is wet. [${U}][r]\n\n[r]: https://evil.example/`,
+    `Water is wet. [\n${U}\n](https://evil.example/)`,
+    `Water is wet. [ **${U}** ](https://evil.example/)`,
+    `Water is wet. [(${U})](https://evil.example/)`,
+  ])('refuses a bare URL that is the label of a link elsewhere: %j', (answer) => {
+    const marker = answer.includes(`(${U})`) ? `(${U})` : U;
+    expect(outcome(verify(answer, marker))).toBe('answer_mismatch');
+    expect(outcome(verify(answer, marker, U, { support: {} }))).toBe('answer_mismatch');
+  });
+
+  it.each([
+    ['Water is wet https://b.example.evil.example/ .', 'https://b.example'],
+    ['Water is wet https://b.example@evil.example/ today.', 'https://b.example'],
+    ['Water is wet https://b.example:8080@evil.example/ today.', 'https://b.example'],
+    [`Water is wet. ${U}redirect?to=https://evil.example/`, U],
+    [`Water is wet. ${U}]evil`, U],
+    [`Water is wet. (${U}evil)`, U],
+    [`Water is wet. https://evil.example/?u=${U}`, U],
+    [`Water is wet. https://evil.example/(${U})`, `(${U})`],
+    [`Water is wet. x${U}`, U],
+    [`Water is wet. <a href="https://evil.example/">${U}</a>`, U],
+    ['Water is wet (https://b.example/a(b).', 'https://b.example/a(b'],
+    ['Water is wet. https://b.example/a). Yes.', 'https://b.example/a)'],
+    ['Water is wet. https://b.example/a. Yes.', 'https://b.example/a.'],
+    ['Water is wet. https://b.example/a_(b).', 'https://b.example/a_('],
+    ['Water is wet. https://b.example/?a&amp; today', 'https://b.example/?a&amp'],
+    [`Water is wet (${U}'s page).`, U],
+  ])('refuses a bare URL that a linkifier reads into a longer one: %j', (answer, url) => {
+    const marker = answer.includes(`(${url})`) ? `(${url})` : url;
+    expect(outcome(verify(answer, marker, url))).toBe('answer_mismatch');
+  });
+
+  it.each([
+    `Water is wet. ![b](${U})`,
+    `Water is wet. \\[b](${U})`,
+    `Water is wet. \`[b](${U})\``,
+    `Water is wet. \`x ${U} y\``,
+    `Water is wet. <span title="[b](${U})">x</span>`,
+  ])('refuses a marker shown as an image, escaped text or code: %j', (answer) => {
+    const marker = answer.includes(`[b](${U})`) ? `[b](${U})` : U;
+    expect(outcome(verify(answer, marker))).toBe('answer_mismatch');
+  });
+
+  it.each([
+    [`Water is wet. ${U}`, U, U],
+    [`Water is wet. ${U} The sky is blue.`, U, U],
+    [`Water is wet (${U}).`, `(${U})`, U],
+    [`Water is wet (${U}).`, U, U],
+    [`Water is wet, see ${U}, today.`, U, U],
+    [`Water is wet: **${U}**.`, U, U],
+    [`Water is wet. <${U}>`, U, U],
+    ['Water is wet (https://b.example/a_(b)).', 'https://b.example/a_(b)', 'https://b.example/a_(b)'],
+    [`Water is wet. ([b.example](${U}))`, `([b.example](${U}))`, U],
+    [`Water is wet. [b](${U})`, `[b](${U})`, U],
+  ])('accepts an honest link %j', (answer, marker, url) => {
+    const verification = verify(answer, marker, url);
+    expect(verification.rejected).toEqual([]);
+    expect(verification.claims.map((claim) => claim.citations[0]?.documentId)).toEqual([url]);
+  });
+});
