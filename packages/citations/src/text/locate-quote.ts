@@ -1,6 +1,7 @@
 import { checkArgument, checkOptions, isOptional } from '@gk/internal';
 import type { Span } from '../types.js';
 import { clusterEdges } from './cluster-edges.js';
+import { keptQuotationMarks } from './kept-quotation-marks.js';
 import { foldQuotationMarks, type NormalizedText, normalizeWithMap } from './normalize-text.js';
 
 const MARK = /\p{M}/u;
@@ -34,7 +35,8 @@ export type LocateQuoteResult = Span | null;
 
 /**
  * Finds a quotation in a text after normalising whitespace, quote and dash variants (quotation marks of every family
- * compare as one, but after a digit: `'b'` is found in `"b"`, `5'` not in `5"`), NBSP, zero-width
+ * compare as one, but primes, apostrophes and marks after a number that close no quotation: `'b'` is found in `"b"`,
+ * `5'` not in `5"`, `f′` not in `f″`), NBSP, zero-width
  * characters, compatibility characters (NFKD: `10⁶` holds `106`, `ﬁ` holds `fi`) and (optionally) case, and
  * returns exact offsets in the original text. Bidi controls (embeddings, overrides, isolates, LRM, RLM, ALM) and tag
  * characters are dropped like zero-width characters, though a bidi control can reorder what a quote shows
@@ -97,12 +99,15 @@ export function createQuoteLocator(
         return { start: plain, end };
       }
     }
-    // Quotation marks of every family compare as one (one unit for one: the map still holds).
-    const needle = foldQuotationMarks(normalizeWithMap(quote, { ignoreCase }).text.trim());
+    // Quotation marks of every family compare as one, as wordSequence reads them (one unit for one: the map holds).
+    const needle = foldQuotationMarks(
+      normalizeWithMap(quote, { ignoreCase }),
+      keptQuotationMarks(quote),
+    ).trim();
     if (needle === '') return null;
     if (haystack === undefined) {
       haystack = normalizeWithMap(text, { ignoreCase });
-      haystack.text = foldQuotationMarks(haystack.text);
+      haystack.text = foldQuotationMarks(haystack, keptQuotationMarks(text));
     }
     const normalized = haystack;
     const { originalStart, originalEnd } = normalized;

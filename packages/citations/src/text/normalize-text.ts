@@ -168,15 +168,26 @@ export function foldText(input: string): string {
 /**
  * The quotation marks as the normaliser leaves them: `'` and `"` (every single and double form, see `LOOK_ALIKES`),
  * guillemets and corner brackets. A quotation nested in another swaps their family (`"a 'b' c"` quotes `a "b" c`),
- * so quoted words are matched with all of them read as `"`; but for a mark right after a digit, a prime or an inch
- * mark (`5'` is not `5"`).
+ * so quoted words are matched with all of them read as `"`; but for the primes, apostrophes and marks after a number
+ * that close no quotation (`5'` is not `5"`, `f′` not `f″`; see `keptQuotationMarks`).
  */
 export const QUOTATION_MARKS = '\'"\u00ab\u00bb\u2039\u203a\u300c\u300d\u300e\u300f';
-const FOLDED_MARK = new RegExp(`(?<!\\p{Nd})[${QUOTATION_MARKS}]`, 'gu');
 
-/** `normalized` (normalised text) with every {@link QUOTATION_MARKS} mark but one after a digit read as `"`. */
-export function foldQuotationMarks(normalized: string): string {
-  return normalized.replace(FOLDED_MARK, '"');
+/**
+ * The text of `normalized` (`original` normalised by {@link normalizeWithMap}) with every {@link QUOTATION_MARKS}
+ * mark read as `"` but those `kept` (offsets in `original`, see `keptQuotationMarks`): one unit for one, so the map
+ * still holds.
+ */
+export function foldQuotationMarks(normalized: NormalizedText, kept: ReadonlySet<number>): string {
+  const { text, originalStart } = normalized;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!QUOTATION_MARKS.includes(text[i]!) || kept.has(originalStart[i]!)) continue;
+    out += `${text.slice(from, i)}"`;
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /** Printable ASCII without two spaces in a row: such text is only lower-cased and trimmed. */

@@ -1,11 +1,12 @@
+import { keptQuotationMarks } from './kept-quotation-marks.js';
 import { normalizeCodePoint, QUOTATION_MARKS } from './normalize-text.js';
 
 /**
  * A text read as whole words: tokens and the separators between them, alternating, each with where it sits in
  * the original text. Tokens are normalised like `normalizeWithMap` with `ignoreCase` (NFKD per character,
  * lower-cased; quotes, dashes and spaces unified; invisible characters and controls dropped); in separators,
- * square brackets read as parentheses, as formatSources shows them, and quotation marks of every family as `"` (see
- * `foldQuotationMarks`).
+ * square brackets read as parentheses, as formatSources shows them, and quotation marks of every family as `"` but
+ * primes, apostrophes and marks after a number that close no quotation (see `keptQuotationMarks`).
  */
 export interface WordSequence {
   /** Tokens and separators, alternating; a separator starts with U+0000 and may be just that (no gap). */
@@ -26,8 +27,6 @@ const WORD = /[\p{L}\p{N}\p{M}]/u;
 const ASCII_WORDS = /[0-9A-Za-z]+/y;
 const MARK = /\p{M}/u;
 const DIGIT = /\p{Nd}/u;
-// Any number sign (`①`, `½`, `Ⅻ`): a quotation mark right after one is a prime or an inch mark, as after a digit.
-const NUMBER = /\p{N}/u;
 // Superscript digits, and modifier letters: the superscript ones (`ⁿ`, `ᵏ`, `ʰ`) and the few subscript ones (`ᵢ`);
 // not the ordinal indicators `ª` and `º`, which are other letters and read as their letter after a number.
 const SUPERSCRIPT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u2079\p{Lm}]/u;
@@ -57,7 +56,7 @@ export function wordSequence(text: string): WordSequence {
   let space = false; // whether it ends with a space
   let digit = false; // whether the last character normalisation keeps is a digit or a superscript
   let power = false; // whether it is a decimal digit or an exponent: a superscript sign after it is one too
-  let number = false; // whether it is a number sign other than an ASCII digit (`①`, `½`)
+  const kept = keptQuotationMarks(text); // the marks that are no quotation mark: primes, apostrophes, feet
   const open = (next: number, at: number): void => {
     if (kind !== NONE) items.push(item);
     if (kind >= TOKEN && next >= TOKEN) {
@@ -84,7 +83,6 @@ export function wordSequence(text: string): WordSequence {
       end[end.length - 1] = to;
       digit = text.charCodeAt(to - 1) < 0x3a;
       power = digit;
-      number = false;
       i = to;
       continue;
     }
@@ -105,10 +103,7 @@ export function wordSequence(text: string): WordSequence {
     const superscript = code >= 0xb2 && SUPERSCRIPT.test(written);
     const exponent: boolean = (superscript && digit) || ((code === 0x207a || code === 0x207b) && power);
     const form = exponent ? written : normalizeCodePoint(code, written, true);
-    // A quotation mark right after a digit or another number sign is a prime or an inch mark: it keeps its family.
-    const afterDigit = digit || number;
     if (form !== '') {
-      number = code >= 0xb2 && NUMBER.test(written);
       digit = superscript || exponent || (code >= 0xb2 && DIGIT.test(written));
       power = exponent || (code >= 0xb2 && DIGIT.test(written));
     }
@@ -125,7 +120,7 @@ export function wordSequence(text: string): WordSequence {
             ? '('
             : char === ']'
               ? ')'
-              : !afterDigit && QUOTATION_MARKS.includes(char)
+              : !kept.has(i) && QUOTATION_MARKS.includes(char)
                 ? '"'
                 : char;
       space = char === ' ';

@@ -29,7 +29,7 @@ import { namesPassage } from './source-list.js';
 import { ATTRIBUTES, reorderingTag, type TagState } from './reordering-tag.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
 import type { VerifyOptions } from './verify-answer.js';
-import type { Citation, Passage, RejectionCode } from '../types.js';
+import type { Citation, Passage, RejectionCode, Span } from '../types.js';
 
 /** Why a unit or a source-list entry was rejected. */
 export type Rejection = { code: RejectionCode; message: string };
@@ -43,9 +43,15 @@ export interface CheckContext {
   rules: readonly CompiledIdentifierRule[];
   /** Each cited passage (by number - 1), indexed on first use: the work over a passage is done once per answer. */
   indexes: PassageIndex[];
-  /** Per passage, the numbers it shows in brackets (read when a claim citing it shows a look-alike marker). */
-  bracketNumbers?: Array<Set<number>>;
-  /** Each cited passage's title (by number - 1), read as a passage of its own on first use. */
+  /**
+   * Per text, the passages of that text by their names (title, uri, document id), which share all they read from the
+   * text: the same document cited under many numbers (`--documents` naming one id twice) is read, indexed and searched
+   * once.
+   */
+  shared: Map<string, Map<string, PassageIndex>>;
+  /** Per passage text, the numbers it shows in brackets (read when a claim citing it shows a look-alike marker). */
+  bracketNumbers?: Map<string, Set<number>>;
+  /** Each cited passage's title (by number - 1), read as a text of its own on first use. */
   titles: PassageIndex[];
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
@@ -85,6 +91,8 @@ interface QuotationSearch {
    * neither does. Each source is searched once per quotation, whichever of the claims it spans asks first.
    */
   found: Map<number, Citation | boolean>;
+  /** By text searched (a passage's or a title's): where the quotation is in it, searched once whichever source asks. */
+  spans: Map<object, Span | null>;
 }
 
 const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
@@ -97,6 +105,7 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
     requireCitations: options.requireCitations !== false,
     rules: options.identifiers === undefined ? DEFAULT_RULES : compileIdentifierRules(options.identifiers),
     indexes: [],
+    shared: new Map(),
     titles: [],
     // Quotations are found unless `quotes` is false; `true` and `{}` take the default length.
     minQuoteLength:
@@ -230,9 +239,9 @@ export function checkUnit(
   );
   if (forged.length > 0)
     return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
-  const control = unmatchedBidiControl(unit.text, (part) =>
-    numbers.some((n) => index(context, n).holds(part)),
-  );
+  // Sources of the same text are read once: a document cited under many numbers costs what it costs once.
+  const texts = oneIndexPerText(context, numbers);
+  const control = unmatchedBidiControl(unit.text, (part) => texts.some((text) => text.holds(part)));
   if (control !== null) {
     return {
       code: 'unsupported',
@@ -271,11 +280,10 @@ export function checkUnit(
     else list.push(located);
   }
   if (context.support !== null && reading.shown !== null) {
-    const cited = numbers.map((n) => index(context, n));
     const { shown: claimShown, aside } = reading.shown;
     const result = checkSupport(
       claimShown,
-      cited,
+      texts,
       context.support.minCoverage,
       context.support.stopWords,
       aside,
@@ -303,13 +311,16 @@ export function checkUnit(
 }
 
 /**
- * A lead-in's verdict, once read as a part: no claim (null), unless what the lines before it leave open makes it show a
- * look-alike marker of a source not shown (`[1][\n3] as follows:`) or reorder what follows (`<b\ndir=rtl>in short:`).
+ * A lead-in's verdict, once read as a part: no claim (null), unless it shows a look-alike marker (`Aspirin cures cancer
+ * ［1］:`, `[1][\n3] as follows:`) or reorders what follows (`<b\ndir=rtl>in short:`). A lead-in that shows a citation
+ * is a claim a reader takes for cited: one of a source not shown is rejected as a claim's is, and any other is checked
+ * as a claim without a marker (the verifier reads none), so that it never drops out of the verification unseen.
  */
-export function checkLeadIn(unit: ClaimUnit, context: CheckContext, reading: PartReading): Rejection | null {
+export function checkLeadIn(unit: ClaimUnit, context: CheckContext, reading: PartReading): Outcome | null {
   const forged = reading.lookAlikes.filter((n) => !isShown(n, context));
   if (forged.length > 0)
     return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
+  if (reading.lookAlikes.length > 0) return checkUnit(unit, [], [], context, reading);
   return reading.tag === null ? null : reordered(`Claim "${shown(unit.text)}"`, reading.tag);
 }
 
@@ -409,7 +420,8 @@ function shownText(text: string, context: CheckContext, html: boolean): Shown {
 }
 
 // Elements whose content a browser never shows (`rp` where it shows ruby; `audio`, `video`, `canvas`: fallbacks; `svg`:
-// its text is drawn only inside `<text>`, read as hidden all the same), and elements with no content. Not `head`: a
+// its text is drawn only inside `<text>`, read as hidden all the same for support, but as shown for look-alike markers:
+// `[<svg><text>3</text></svg>]` draws a `3`), and elements with no content. Not `head`: a
 // browser ignores a `<head>` tag in the body ("put it in the <head> element" hides nothing).
 const NEVER_SHOWN =
   /^(?:audio|canvas|datalist|iframe|noembed|noframes|noscript|rp|script|style|svg|template|title|video)$/;
@@ -425,15 +437,16 @@ const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)/;
  * before it (null: none; changed in place). One opens at a tag of an element {@link NEVER_SHOWN}, a `details` or
  * `dialog` without `open`, or one whose attributes hide it ({@link hides}); it closes at its own closing tag once every
  * element opened in it has closed by name, which is never before a browser closes it (`<span hidden><div>x</span>`
- * leaves the span open) and may be after.
+ * leaves the span open) and may be after. With `svgShown` (reading look-alike markers), an `svg` shows what it draws.
  */
-function afterTag(markup: string, hidden: Hidden | null): Hidden | null {
+function afterTag(markup: string, hidden: Hidden | null, svgShown = false): Hidden | null {
   const tag = TAG.exec(markup);
   if (tag === null) return hidden;
   const closing = tag[1] === '/';
   const name = tag[2]!.toLowerCase();
   if (hidden === null) {
-    if (closing || VOID.test(name) || !(NEVER_SHOWN.test(name) || hides(name, tag[3]!))) return null;
+    const never = NEVER_SHOWN.test(name) && !(svgShown && name === 'svg');
+    if (closing || VOID.test(name) || !(never || hides(name, tag[3]!))) return null;
     return { name, open: new Map(), total: 0, raw: RAW_TEXT.test(name) ? name : '' };
   }
   if (hidden.raw !== '') {
@@ -478,7 +491,7 @@ const REFERENCE =
   /\\[[\]]|&(?:#[xX]([\da-fA-F]+);?|#(\d+);?|(lsqb|rsqb|lbrack|rbrack|sup[123]|nbsp|shy);?|([A-Za-z][A-Za-z\d]*);)/g;
 // The other names that show a bracket, a digit or a separator a marker holds, each followed by what a page shows.
 const NAMED = new Map(
-  'lsqb[ lbrack[ LeftDoubleBracket[ lobrk[ lbrke[ lbrkslu[ lbrksld[ rsqb] rbrack] RightDoubleBracket] robrk] rbrke] rbrksld] rbrkslu] sup11 sup22 sup33 comma, semi; ndash\u2013 hyphen\u2010 dash\u2010 minus\u2212'
+  'lsqb[ lbrack[ LeftDoubleBracket[ lobrk[ lbrke[ lbrkslu[ lbrksld[ lceil[ LeftCeiling[ lfloor[ LeftFloor[ lang[ langle[ LeftAngleBracket[ Lang[ loang[ lbbrk[ langd[ lparlt[ lopar[ ulcorn[ dlcorn[ rsqb] rbrack] RightDoubleBracket] robrk] rbrke] rbrksld] rbrkslu] rceil] RightCeiling] rfloor] RightFloor] rang] rangle] RightAngleBracket] Rang] roang] rbbrk] rangd] rpargt] ropar] urcorn] drcorn] sup11 sup22 sup33 comma, semi; ndash\u2013 hyphen\u2010 dash\u2010 minus\u2212'
     .split(' ')
     .map((entry) => [entry.slice(0, -1), entry.slice(-1)] as const),
 );
@@ -487,8 +500,15 @@ const NAMED = new Map(
 const NAMED_INVISIBLE =
   /^(?:Negative\w*Space|ZeroWidthSpace|shy|NoBreak|zwn?j|[lr]lm|af|ApplyFunction|it|InvisibleTimes|ic|InvisibleComma)$/;
 const NAMED_SPACE = /sp(?:1[34])?$|Space$|^(?:NewLine|Tab)$/;
-// What may make a bracket as a page shows it: one, a reference, or a form NFKC or a citation style turns into one.
-const MAY_BRACKET = /[[&\uff3b\ufe47\ufe5d\u3010\u3014\u3016\u3018\u301a\u27e6\u2045\u298b\u298d\u298f]/;
+// Brackets, as a class: open and close punctuation (`[`, `【`, `⟬`, `❲`, `⦗`, `｢`, `⌈`, in any form NFKC keeps or
+// makes), and the corners and bracket pieces that are symbols (`⌜`, `⎡`, `⎣`, `⎛`, `⎧`); but for parentheses and
+// braces (`(3)` and `{3}` in prose are no citation, and `（３）`, `⁽³⁾` read as them) and the quotation marks that are
+// open or close punctuation (`„`, `‚`, `⹂`, `〝`, `〞`, `〟`). Each is read as `[` or `]`, whichever pair it is of.
+const OPENING = /(?![({\u201a\u201e\u2e42\u301d])[\p{Ps}\u231c\u231e\u239b\u239d\u23a1\u23a3\u23a7\u23a9]/gu;
+const CLOSING = /(?![)}\u301e\u301f])[\p{Pe}\u231d\u231f\u239e\u23a0\u23a4\u23a6\u23ab\u23ad]/gu;
+// What may make a bracket as a page shows it: one, a reference, or a form NFKC turns into one (none is other than
+// open punctuation but those that show parentheses, `⑶`, or no digit, `🉁`).
+const MAY_BRACKET = new RegExp(`&|${OPENING.source}`, 'u');
 // A bracket left open at a part's end, and one closed at a part's start: a line break inside a paragraph joins them.
 // Markup may stand between them, cut by the line break too (`[<span\nclass=a>3]`, `[<!--\n-->3]`): a page shows none.
 const OPEN_BRACKET = /\[[\d\s,;\u2013-]*(<[^>]*)?$/;
@@ -532,7 +552,7 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
     else
       for (let i = from; i < to; i++)
         chars[i] = chars[i] === '`' ? ' ' : chars[i]!.replace(/[&\\]/, '\u00b7');
-    if (!codeSpan) hidden = afterTag(text.slice(from, to), hidden);
+    if (!codeSpan) hidden = afterTag(text.slice(from, to), hidden, true);
     at = to;
   }
   if (hidden !== null) blank(at, text.length);
@@ -554,16 +574,16 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
 
 /** The numbers a passage shows in brackets, read as {@link lookAlikeNumbers} reads them (once each). */
 function shownNumbers(context: CheckContext, n: number): Set<number> {
-  context.bracketNumbers ??= [];
-  const shown = context.bracketNumbers;
-  // As a claim is read: a code span's backticks and a line break show as spaces (`` [`3`] ``, `[\n3]`).
-  shown[n - 1] ??= new Set(
-    markerNumbers(
-      readBrackets(context.passages[n - 1]!.text.replace(/<[^<>\n]*>/g, ' ').replace(/[`\n\r]/g, ' ')),
-      context.ranges,
-    ),
-  );
-  return shown[n - 1]!;
+  context.bracketNumbers ??= new Map();
+  const { text } = context.passages[n - 1]!;
+  let shown = context.bracketNumbers.get(text);
+  if (shown === undefined) {
+    // As a claim is read: a code span's backticks and a line break show as spaces (`` [`3`] ``, `[\n3]`).
+    const read = readBrackets(text.replace(/<[^<>\n]*>/g, ' ').replace(/[`\n\r]/g, ' '));
+    shown = new Set(markerNumbers(read, context.ranges));
+    context.bracketNumbers.set(text, shown);
+  }
+  return shown;
 }
 
 /** `text` as a page shows its brackets and digits: references decoded, forms and styles read as `[`, `]` and ASCII. */
@@ -571,8 +591,8 @@ function readBrackets(text: string): string {
   return stripInvisible(text.replace(REFERENCE, decodeReference))
     .normalize('NFKC')
     .replace(/\p{M}|[*_~\u2800]/gu, ' ') // a keycap or a line under a digit; emphasis; the Braille blank
-    .replace(/[\u3010\u3014\u3016\u3018\u301a\u27e6\u2045\u298b\u298d\u298f]/g, '[')
-    .replace(/[\u3011\u3015\u3017\u3019\u301b\u27e7\u2046\u298c\u298e\u2990]/g, ']')
+    .replace(OPENING, '[')
+    .replace(CLOSING, ']')
     .replace(/[^\P{Nd}\d]/gu, digitOf);
 }
 
@@ -635,7 +655,13 @@ function locateQuotation(
     const { items, start, end } = tagEdges(text, wordSequence(text));
     const words = trimSeparators(items);
     // A quotation of punctuation alone is one separator.
-    search = { pattern: words.length > 0 ? words : items, lead: [], trail: [], found: new Map() };
+    search = {
+      pattern: words.length > 0 ? words : items,
+      lead: [],
+      trail: [],
+      found: new Map(),
+      spans: new Map(),
+    };
     if (words.length > 0) {
       const first = items[0]!.startsWith(SEPARATOR) ? 1 : 0;
       search.lead = signsBeside(text, start[first]!, -1).signs;
@@ -643,17 +669,17 @@ function locateQuotation(
     }
     context.located.set(quotation, search);
   }
-  const { pattern, lead, trail, found: searched } = search;
+  const { found: searched } = search;
   let inTitle = false;
   for (const n of numbers) {
     let found = searched.get(n);
     if (found === undefined) {
-      const span = index(context, n).locateQuotation(pattern, lead, trail);
+      const span = spanIn(search, index(context, n));
       const passage = context.passages[n - 1]!;
       if (span !== null) found = citationOf(passage, n, span.start, span.end);
       else if (passage.title) {
-        context.titles[n - 1] ??= new PassageIndex({ ...passage, text: passage.title });
-        found = context.titles[n - 1]!.locateQuotation(pattern, lead, trail) !== null;
+        context.titles[n - 1] ??= share(context, { ...passage, text: passage.title });
+        found = spanIn(search, context.titles[n - 1]!) !== null;
       } else found = false;
       searched.set(n, found);
     }
@@ -661,6 +687,16 @@ function locateQuotation(
     inTitle ||= found;
   }
   return inTitle ? true : null;
+}
+
+/** Where a quotation searched for is in a passage's text: searched once per text, however many sources share it. */
+function spanIn(search: QuotationSearch, passage: PassageIndex): Span | null {
+  let span = search.spans.get(passage.text);
+  if (span === undefined) {
+    span = passage.locateQuotation(search.pattern, search.lead, search.trail);
+    search.spans.set(passage.text, span);
+  }
+  return span;
 }
 
 /** The citation of `passage.text[start, end)` as source `source`. */
@@ -690,8 +726,37 @@ function notShown(subject: string, numbers: readonly number[], context: CheckCon
 }
 
 function index(context: CheckContext, n: number): PassageIndex {
-  context.indexes[n - 1] ??= new PassageIndex(context.passages[n - 1]!);
+  context.indexes[n - 1] ??= share(context, context.passages[n - 1]!);
   return context.indexes[n - 1]!;
+}
+
+/**
+ * The index of `passage`, one per text and names (title, uri, document id) per answer: one of a text another passage
+ * has shares all it reads from the text with that one (the same document cited under many numbers is read once).
+ */
+function share(context: CheckContext, passage: Passage): PassageIndex {
+  let byNames = context.shared.get(passage.text);
+  if (byNames === undefined) {
+    byNames = new Map();
+    context.shared.set(passage.text, byNames);
+  }
+  const names = JSON.stringify([passage.title, passage.uri, passage.documentId]);
+  let found = byNames.get(names);
+  if (found === undefined) {
+    found = new PassageIndex(passage, byNames.values().next().value);
+    byNames.set(names, found);
+  }
+  return found;
+}
+
+/** The sources `numbers` (in range), one per text: what the checks of their text alone read. */
+function oneIndexPerText(context: CheckContext, numbers: readonly number[]): PassageIndex[] {
+  const byText = new Map<object, PassageIndex>();
+  for (const n of numbers) {
+    const found = index(context, n);
+    if (!byText.has(found.text)) byText.set(found.text, found);
+  }
+  return [...byText.values()];
 }
 
 /** Deduplicates citations by (source, start, end), keeping first-mention order. */

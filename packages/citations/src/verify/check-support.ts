@@ -63,26 +63,47 @@ const isAscii = (code: number): boolean => code < 0x80;
 const isAsciiWord = (code: number): boolean =>
   (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
 
-// Scripts written without spaces whose characters stand for sounds, not words: Thai, Lao, Khmer, Myanmar.
+// Scripts written without spaces between words, whose characters `wordSequence` reads as a token each: Thai, Lao,
+// Khmer and Myanmar, whose characters are sounds (class 3); Han (1) and kana (2), whose characters are syllables or
+// morphemes. The long vowel mark `ー` is kana.
 const LETTERS_WITHOUT_SPACES = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const isLetterWithoutSpaces = (token: string | undefined): boolean =>
-  token !== undefined && token.charCodeAt(0) >= 0xe00 && LETTERS_WITHOUT_SPACES.test(token);
+const HAN = /\p{Script=Han}/u;
+const KANA = /[\p{scx=Hira}\p{scx=Kana}]/u;
+const unspacedClass = (token: string | undefined): number =>
+  token === undefined || token.charCodeAt(0) < 0xe00
+    ? 0
+    : LETTERS_WITHOUT_SPACES.test(token)
+      ? 3
+      : HAN.test(token)
+        ? 1
+        : KANA.test(token)
+          ? 2
+          : 0;
 
 /**
- * The tokens token coverage counts in a sequence's items: its words, except that in a run of characters of a script
- * whose characters are sounds written without spaces between words (Thai, Lao, Khmer, Myanmar; `wordSequence` reads
- * each as a token) each pair of neighbours counts instead: any one letter of such a script occurs in nearly every
- * passage of it, so single letters would cover any claim. A Han, kana or Hangul character stays one token.
+ * The tokens token coverage counts in a sequence's items: its words, except that a run of characters of one class
+ * written without spaces (neighbours in `wordSequence`) counts as its overlapping n-grams, as search engines read such
+ * scripts: any one character of them occurs in nearly every passage of the script, so single characters would cover
+ * any claim. Han and kana runs (apart, so a Japanese particle parts two words) count in pairs; Thai, Lao, Khmer and
+ * Myanmar, whose letters are sounds, in threes; a run shorter than that counts whole. A passage's tokens (`claim`
+ * false) also hold each run's pairs, so a claim's run of two letters is found inside a longer one.
  */
-export function coverageTokens(items: readonly string[]): string[] {
+export function coverageTokens(items: readonly string[], claim = false): string[] {
   const tokens: string[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (item.startsWith(SEPARATOR)) continue;
-    if (!isLetterWithoutSpaces(item)) tokens.push(item);
-    else if (items[i + 1] === SEPARATOR && isLetterWithoutSpaces(items[i + 2]))
-      tokens.push(item + items[i + 2]);
-    else if (!(items[i - 1] === SEPARATOR && isLetterWithoutSpaces(items[i - 2]))) tokens.push(item);
+    const kind = unspacedClass(item);
+    if (kind === 0) {
+      tokens.push(item);
+      continue;
+    }
+    const run = [item];
+    for (; items[i + 1] === SEPARATOR && unspacedClass(items[i + 2]) === kind; i += 2)
+      run.push(items[i + 2]!);
+    const longest = Math.min(kind === 3 ? 3 : 2, run.length);
+    for (let n = longest; n >= (claim ? longest : Math.min(2, longest)); n--)
+      for (let k = 0; k + n <= run.length; k++) tokens.push(run.slice(k, k + n).join(''));
   }
   return tokens;
 }
@@ -110,7 +131,8 @@ export function checkSupport(
   const asideCount =
     aside === ''
       ? 0
-      : new Set(coverageTokens(wordSequence(aside).items).filter((token) => !stopWords.has(token))).size;
+      : new Set(coverageTokens(wordSequence(aside).items, true).filter((token) => !stopWords.has(token)))
+          .size;
   const { items } = wordSequence(claim);
   if (asideCount === 0) {
     // The claim as written, between its first and last letter or digit: found so in a passage, it is found.
@@ -123,7 +145,7 @@ export function checkSupport(
       return { supported: true, contained: true, coverage: 1 };
     }
   }
-  const content = [...new Set(coverageTokens(items))].filter((token) => !stopWords.has(token));
+  const content = [...new Set(coverageTokens(items, true))].filter((token) => !stopWords.has(token));
   if (content.length + asideCount === 0) return { supported: false, contained: false, coverage: null };
   let found = 0;
   for (const token of content) if (passages.some((passage) => passage.hasToken(token))) found++;

@@ -329,7 +329,16 @@ export function scanQuotations(
     // and what it would close holds a bra or a ket at an end, a spaced `|` or `::`: math, links or code
     // (`⟨0|⟨1|…|0⟩|1⟩`, `⟨ψ|H|ψ⟩`, `<<Previous | Next>>`, `<<T as A>::B>>`), no quotation. What it leaves open
     // stays open: a guillemet still quotes to the end of its claim.
-    if (can & CLOSE && stack.length && !(direction & PAIRED && holdsMath(answer, stack.at(-1)!, i))) {
+    // No language pairs `«` with `«` (French `« … »`, German `» … «`, Finnish `» … »`), nor `‹` with `‹`: one that
+    // could open or close (spaced French marks) inside a quotation such a mark opened opens a quotation nested in it
+    // (`« Le « Concédant » concède … »` is checked whole).
+    const nests = can & OPEN && (code === 0xab || code === 0x2039) && stack.at(-1)?.code === code;
+    if (
+      can & CLOSE &&
+      stack.length &&
+      !nests &&
+      !(direction & PAIRED && holdsMath(answer, stack.at(-1)!, i))
+    ) {
       const opener = stack.pop()!.at;
       add(opener, i);
       // A possible possessive that closed a quotation (`'the kids' lunches ...'`) leaves the longer reading waiting
@@ -339,6 +348,7 @@ export function scanQuotations(
       if (stack.length < MAX_DEPTH)
         stack.push({
           at: i + width,
+          code,
           paired: !!(direction & PAIRED),
           to: i + width,
           held: false,
@@ -389,6 +399,8 @@ export function scanQuotations(
  */
 interface Opener {
   at: number;
+  /** The mark that opened it (as shown: a reference's). */
+  code: number;
   paired: boolean;
   to: number;
   held: boolean;

@@ -17,44 +17,60 @@ const NOT_EDGE = `[\\p{L}\\p{N}\\p{M}\\0-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f]
 const EDGE_BEFORE = new RegExp(`(?<!${NOT_EDGE})`, 'uy');
 const EDGE_AFTER = new RegExp(`(?!${NOT_EDGE})`, 'uy');
 
+/** What a passage's text alone gives, computed on first use: shared by the passages of the same text. */
+interface TextState {
+  words?: WordSequence;
+  vocabulary?: Set<string>;
+  search?: (items: readonly string[]) => number;
+  edges?: WordSequence;
+  edgeSearch?: (items: readonly string[]) => number;
+  textBudget: number;
+  /** What later occurrences of quotations whose signs differ at the first may still cost, in items read. */
+  budget: { left: number };
+  characters?: (pattern: readonly string[]) => number;
+  /** Per rule, the identifiers in the text. */
+  identifiers: Map<CompiledIdentifierRule, Set<string>>;
+}
+
 /**
  * What the verifier needs from one passage, computed once per call and only when a claim asks for it: the passage
  * read as words (for quotations and verbatim support), its set of tokens (for token coverage) and its identifiers
  * per rule. The first few look-ups scan the words; once the scans add up to a few times the passage, it is indexed
  * (a suffix automaton), and every further look-up costs time proportional to its own length. So an answer of many
- * claims costs time linear in the answer and the passage, however many claims cite it.
+ * claims costs time linear in the answer and the passage, however many claims cite it. A passage of the same text as
+ * another (`sameText`: the same document cited under two numbers) shares all it reads from the text with that one,
+ * budgets too: it is read, indexed and searched once.
  */
 export class PassageIndex {
   readonly #passage: Passage;
-  #words: WordSequence | undefined;
-  #vocabulary: Set<string> | undefined;
-  #search: ((items: readonly string[]) => number) | undefined;
-  #edges: WordSequence | undefined;
-  #edgeSearch: ((items: readonly string[]) => number) | undefined;
-  #textBudget: number;
-  /** What later occurrences of quotations whose signs differ at the first may still cost, in items read. */
-  readonly #budget: { left: number };
-  #characters: ((pattern: readonly string[]) => number) | undefined;
+  readonly #text: TextState;
   /** Per rule, the identifiers in the text, title and uri, and those in the title, uri and document id. */
   readonly #identifiers = new Map<CompiledIdentifierRule, [Set<string>, Set<string>]>();
   #names: string[][] | undefined;
 
-  constructor(passage: Passage) {
+  constructor(passage: Passage, sameText?: PassageIndex) {
     this.#passage = passage;
-    this.#textBudget = SCANS * passage.text.length + 1024;
-    this.#budget = { left: this.#textBudget };
+    const textBudget = SCANS * passage.text.length + 1024;
+    this.#text = sameText
+      ? sameText.#text
+      : { textBudget, budget: { left: textBudget }, identifiers: new Map() };
+  }
+
+  /** What the passage's text gives, the same object for passages that share it ({@link PassageIndex}). */
+  get text(): object {
+    return this.#text;
   }
 
   /** The passage text read as whole words. */
   get words(): WordSequence {
-    this.#words ??= wordSequence(this.#passage.text);
-    return this.#words;
+    this.#text.words ??= wordSequence(this.#passage.text);
+    return this.#text.words;
   }
 
   /** Whether `token` (normalised as {@link wordSequence} normalises it) is one of the passage's {@link coverageTokens}. */
   hasToken(token: string): boolean {
-    this.#vocabulary ??= new Set(coverageTokens(this.words.items));
-    return this.#vocabulary.has(token);
+    this.#text.vocabulary ??= new Set(coverageTokens(this.words.items));
+    return this.#text.vocabulary.has(token);
   }
 
   /**
@@ -63,8 +79,8 @@ export class PassageIndex {
    * they do not occur.
    */
   locate(items: readonly string[]): Span | null {
-    this.#search ??= searchItems(this.words.items);
-    return spanOf(this.words, this.#search(items), items.length);
+    this.#text.search ??= searchItems(this.words.items);
+    return spanOf(this.words, this.#text.search(items), items.length);
   }
 
   /**
@@ -78,12 +94,13 @@ export class PassageIndex {
     lead: readonly string[] = [],
     trail: readonly string[] = [],
   ): Span | null {
-    this.#edges ??= tagEdges(this.#passage.text, this.words);
-    const edges = this.#edges;
-    if (edges === this.words) this.#search ??= searchItems(this.words.items);
-    else this.#edgeSearch ??= searchItems(edges.items);
-    const at = (edges === this.words ? this.#search : this.#edgeSearch)!(items);
-    return locateWithSigns(this.#passage.text, edges, items, at, lead, trail, this.#budget);
+    const text = this.#text;
+    text.edges ??= tagEdges(this.#passage.text, this.words);
+    const edges = text.edges;
+    if (edges === this.words) text.search ??= searchItems(this.words.items);
+    else text.edgeSearch ??= searchItems(edges.items);
+    const at = (edges === this.words ? text.search : text.edgeSearch)!(items);
+    return locateWithSigns(this.#passage.text, edges, items, at, lead, trail, text.budget);
   }
 
   /**
@@ -94,9 +111,10 @@ export class PassageIndex {
    */
   containsVerbatim(core: string): boolean {
     const text = this.#passage.text;
-    for (let from = 0; this.#textBudget > 0; ) {
+    const state = this.#text;
+    for (let from = 0; state.textBudget > 0; ) {
       const at = text.indexOf(core, from);
-      this.#textBudget -= (at === -1 ? text.length - from : at - from) + core.length;
+      state.textBudget -= (at === -1 ? text.length - from : at - from) + core.length;
       if (at === -1) return false;
       EDGE_BEFORE.lastIndex = at;
       EDGE_AFTER.lastIndex = at + core.length;
@@ -108,8 +126,8 @@ export class PassageIndex {
 
   /** Whether `part` occurs in the passage text exactly as written, invisible characters included. */
   holds(part: string): boolean {
-    this.#characters ??= searchItems([...this.#passage.text]);
-    return this.#characters([...part]) !== -1;
+    this.#text.characters ??= searchItems([...this.#passage.text]);
+    return this.#text.characters([...part]) !== -1;
   }
 
   /**
@@ -120,7 +138,13 @@ export class PassageIndex {
     let sets = this.#identifiers.get(rule);
     if (sets === undefined) {
       const { text, title = '', uri = '', documentId } = this.#passage;
-      sets = [identifierSet([text, title, uri], rule), identifierSet([title, uri, documentId], rule)];
+      const shared = this.#text.identifiers;
+      const inText = shared.get(rule) ?? identifierSet([text], rule);
+      shared.set(rule, inText);
+      sets = [
+        new Set([...inText, ...identifierSet([title, uri], rule)]),
+        identifierSet([title, uri, documentId], rule),
+      ];
       // A link rule reads the uri whole (`[1](docs/a.md)` links the passage itself); a source list may also link the
       // title or the id (`[1]: Report` makes every `[1]` a link to `Report`).
       if (rule.also) {

@@ -200,6 +200,11 @@ export const FILLER = /[\u115f\u1160\u3164\uffa0]/g;
 const UNSPACED = '[\\p{sc=Han}\\p{sc=Hira}\\p{sc=Kana}\\p{sc=Hang}]';
 const UNSPACED_NEIGHBOUR = new RegExp(`${UNSPACED}\\n|\\n${UNSPACED}`, 'u');
 
+// A Hebrew letter on either side of a mark (its neighbours joined by a line break), and Hebrew's one-letter prefixes
+// (ו ה ב כ ל מ ש, up to three) as a whole word before it.
+const HEBREW_BETWEEN = /(?=\p{L})\p{sc=Hebr}\n(?=\p{L})\p{sc=Hebr}/u;
+const HEBREW_PREFIX = /(?:^|[^\p{L}\p{M}])[\u05d1\u05d4\u05d5\u05db\u05dc\u05de\u05e9]{1,3}$/u;
+
 /**
  * What the mark at `i` (showing `code`) can do, from its direction and its neighbours: OPEN, CLOSE, and STRAY for a
  * closing mark that quotes back when nothing is open. The neighbours are read as whole characters, astral ones
@@ -218,7 +223,17 @@ export function markRoles(
   // ׳ and ײ beside a Hebrew letter are a geresh and a double yod, no marks.
   if ((code === 0x5f3 || code === 0x5f2) && /\p{sc=Hebr}\n|\n\p{sc=Hebr}/u.test(`${before}\n${after}`))
     return 0;
-  const spaceBefore = !/\S$/u.test(before);
+  // A double mark (״, `"`, ”) between two Hebrew letters is gershayim in an acronym (`ארה״ב`, `ד"ר`), unless a
+  // prefix of one to three letters glues it to a quoted word (`ל"זכות …"`) and more than one letter follows.
+  if (
+    family === DOUBLE &&
+    HEBREW_BETWEEN.test(`${before}\n${after}`) &&
+    (!HEBREW_PREFIX.test(answer.substring(i - 4, i)) || /^\p{L}(?![\p{L}\p{M}])/u.test(after))
+  )
+    return 0;
+  // An elided word before `«` or `‹` (`l’« Information »`) is part of what it opens: as a space there.
+  const spaceBefore =
+    !/\S$/u.test(before) || ((code === 0xab || code === 0x2039) && /\p{L}['\u2019]$/u.test(before));
   const spaceAfter = !/^\S/u.test(after);
   const afterDigit = /\p{Nd}$/u.test(before);
   // A look-alike pairs only, tight on the inside, and not glued to an operand outside: `x << 2`, `1<<20`, `a>>b`,
@@ -245,7 +260,7 @@ export function markRoles(
       return code === 0x2018 ? OPEN : CLOSE;
     const wordBefore = WORD_BEFORE.test(shownBefore);
     const wordAfter = WORD_AFTER.test(shownAfter);
-    if (wordBefore && wordAfter) return 0; // don't, l'homme
+    if (wordBefore && (wordAfter || /^[\u00ab\u2039]/.test(shownAfter))) return 0; // don't, l'homme, l’« … »
     // The second mark of `'n'` (rock 'n' roll) ends the elision, not a quotation.
     if (/^\s?['\u2018\u2019]n$/i.test(answer.substring(i - 3, i)) && !wordAfter) return 0;
     const opens = !wordBefore && /^\S/u.test(shownAfter) && !/\p{Nd}$/u.test(shownBefore);
