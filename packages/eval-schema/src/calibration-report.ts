@@ -6,6 +6,7 @@ import { ConfusionMatrix, confusionMatrix } from './confusion-matrix.js';
 import { Count, Identifier, IsoDateTime, JudgeIdentity, NullableRate, Sha256Hex } from './primitives.js';
 import { CalibrationMetric, Preregistration } from './preregistration.js';
 import { expectCount, expectRate, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
+import { StringMap } from './string-map.js';
 
 /** One labelled item as measured: the human label and the judge verdict, `null` when the judge output was rejected. */
 export const CalibrationRow = /* @__PURE__ */ (() =>
@@ -168,7 +169,8 @@ export const CalibrationReport = /* @__PURE__ */ (() =>
           message: `expected exactly the ${expected.disagreements.length} disagreeing rows, in row order`,
         });
       }
-      const rowsById = new Map(report.rows.map((row) => [row.itemId, row]));
+      const rowsById = new StringMap<(typeof report.rows)[number]>();
+      for (const row of report.rows) rowsById.set(row.itemId, row);
       report.disagreements.forEach((d, index) => {
         const row = rowsById.get(d.itemId);
         if (row !== undefined && (row.human !== d.human || row.judge !== d.judge)) {

@@ -58,7 +58,7 @@ describe('canonicalJson', () => {
     expect(() => canonicalJson(deepBad)).toThrow(invalidArgument('value[1].deep[0][0][0]'));
   });
 
-  it('refuses a cycle by the path that closes it, and encodes a value shared without one', () => {
+  it('refuses a cycle by the path that closes it, and a shared object (callers hand it a copyValue tree)', () => {
     const cycle: { self?: unknown; list: unknown[] } = { list: [] };
     cycle.list.push(cycle);
     expect(() => canonicalJson(bad(cycle))).toThrow(
@@ -68,7 +68,8 @@ describe('canonicalJson', () => {
       ),
     );
     const shared = { a: [1] };
-    expect(canonicalJson({ x: shared, y: [shared, shared] })).toBe(
+    expect(() => canonicalJson({ x: shared, y: [shared, shared] })).toThrow(invalidArgument('value.y[0]'));
+    expect(canonicalJson({ x: { a: [1] }, y: [{ a: [1] }, { a: [1] }] })).toBe(
       '{"x":{"a":[1]},"y":[{"a":[1]},{"a":[1]}]}',
     );
   });

@@ -21,6 +21,9 @@ interface Frame {
   index: number;
 }
 
+/** What is expected where an object appears a second time without a cycle (copyValue gives each place its own). */
+const NOT_SHARED = 'a JSON value in which no object appears twice (a copy made by copyValue shares none)';
+
 /** Names what a non-plain object is (`a Date`, `a Map`), for the message only. */
 export function kindOf(value: object): string {
   const tag = Object.prototype.toString.call(value).slice(8, -1);
@@ -39,29 +42,30 @@ function pathOf(root: string, stack: readonly Frame[]): string {
  * properties are omitted, and lone surrogates are escaped (`\udxxx`) by `JSON.stringify`, so two different strings
  * never share an encoding. Anything that is no JSON value (a non-finite number, a bigint, a function, a symbol, an
  * undefined or missing array element, an object other than an array or a plain object — a Date, a Map, a class
- * instance — or a cycle) throws an `InvalidArgumentError` naming its `path` (`set.items[3].text`). The walk keeps
- * its own stack, so any depth is encoded in linear time without running out of call stack.
+ * instance — or an object met a second time, in a cycle or shared: callers hand it a tree, such as a copy made by
+ * `copyValue`, since encoding each occurrence of `x = [x, x]` nested `n` times would cost 2^n) throws an `InvalidArgumentError` naming its `path`
+ * (`set.items[3].text`). The walk keeps its own stack, so any depth is encoded in linear time without running out
+ * of call stack.
  */
 export function canonicalJson(value: CanonicalValue, path = 'value'): string {
   const stack: Frame[] = [];
-  // The containers on the path from the root: meeting one again is a cycle (a shared, acyclic value is fine).
-  const open = new Set<object>();
+  // Every container met so far: meeting one again is a cycle or a shared object, both refused.
+  const seen = new Set<object>();
   // Pieces are joined a few thousand at a time, so they die young instead of all living until the end (GC time).
   const chunks: string[] = [];
-  const parts = [encodeOpening(value, path, stack, open)];
+  const parts = [encodeOpening(value, path, stack, seen)];
   for (let frame = stack[stack.length - 1]; frame !== undefined; frame = stack[stack.length - 1]) {
     const { keys, index } = frame;
     if (parts.length >= 4096) chunks.push(parts.splice(0).join(''));
     if (index === frame.length) {
       parts.push(keys === undefined ? ']' : '}');
-      open.delete(frame.container);
       stack.pop();
       continue;
     }
     if (index > 0) parts.push(',');
     if (keys !== undefined) parts.push(`${JSON.stringify(keys[index])}:`);
     frame.index = index + 1;
-    parts.push(encodeOpening(frame.values[index], path, stack, open));
+    parts.push(encodeOpening(frame.values[index], path, stack, seen));
   }
   chunks.push(parts.join(''));
   return chunks.join('');
@@ -73,14 +77,19 @@ function refuse(value: unknown, expected: string, root: string, stack: readonly 
 }
 
 /** A scalar's encoding, or the opening bracket of an array or object after pushing its frame. */
-function encodeOpening(value: unknown, root: string, stack: Frame[], open: Set<object>): string {
+function encodeOpening(value: unknown, root: string, stack: Frame[], seen: Set<object>): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number')
     return Number.isFinite(value) ? JSON.stringify(value) : refuse(value, 'a finite number', root, stack);
   if (typeof value !== 'object') return refuse(value, 'a JSON value', root, stack);
-  if (open.has(value)) return refuse(value, 'a JSON value without cycles', root, stack);
+  if (seen.has(value)) {
+    // A cycle when a container on the path is this object (looked up once, as the walk then ends).
+    if (stack.some((frame) => frame.container === value))
+      return refuse(value, 'a JSON value without cycles', root, stack);
+    return refuse(value, NOT_SHARED, root, stack);
+  }
   if (Array.isArray(value)) {
-    open.add(value);
+    seen.add(value);
     stack.push({ container: value, keys: undefined, values: value, length: value.length, index: 0 });
     return '[';
   }
@@ -97,7 +106,7 @@ function encodeOpening(value: unknown, root: string, stack: Frame[], open: Set<o
     keys.push(key);
     values.push(member);
   }
-  open.add(value);
+  seen.add(value);
   stack.push({ container: value, keys, values, length: keys.length, index: 0 });
   return '{';
 }

@@ -18,23 +18,51 @@ interface Visit {
   parent: Visit | undefined;
 }
 
+/** What the walk has met: objects on the path from the root with their copies, every object, and two counts. */
+interface Walk {
+  open: Map<object, object>;
+  seen: Set<object>;
+  /** Members (plus one per object) of the distinct objects met: what the value holds. */
+  held: number;
+  /** Members (plus one per object) copied, a shared object at every place it appears: what a reader will walk. */
+  copied: number;
+}
+
+/**
+ * A shared object is copied at every place it appears, as a schema or an encoder reads it there; the copy may hold
+ * this many times the members the value holds, plus {@link SHARED_SLACK}. Past that the value is refused: `x = [x,
+ * x]` nested 30 times holds 30 arrays and reads as 2^30.
+ */
+export const SHARED_FACTOR = 8;
+/** See {@link SHARED_FACTOR}. */
+export const SHARED_SLACK = 65_536;
+
 /**
  * `value` read once into a copy of plain objects and arrays holding data properties only, so a getter or proxy cannot
  * show one check a value and the next another: each array's `length` and elements, each object's own enumerable keys
  * and their values, are read once. Scalars are kept as they are, for the schema or the encoder to judge. An array
  * with a hole (`new Array(2 ** 32 - 1)`: JSON has none), an object that is no array or plain object (a `Date`, a
  * class instance), or a read that throws (a revoked proxy, a throwing getter) ends the copy with a fault at its path.
- * The walk keeps its own stack and stops at the first fault, so it costs what `value` holds however deep it nests;
- * an object met twice is copied once (a cycle stays a cycle, for the reader to refuse).
+ * An object met again at another place (shared: a judge object in two fields) is copied again there, as JSON would
+ * write it, so the copy is a tree; a value whose copy would hold more than {@link SHARED_FACTOR} times its own
+ * members plus {@link SHARED_SLACK} ends with a fault, as every reader after this one would walk it all. A cycle
+ * stays a cycle, for the reader to refuse. The walk keeps its own stack and stops at the first fault, so it costs
+ * what `value` holds however deep it nests.
  */
 export function copyValue(value: unknown): { copy: unknown; fault: CopyFault | undefined } {
   const root: { copy?: unknown } = { copy: value };
-  const copies = new Map<object, object>();
-  const stack: Visit[] = [];
+  const walk: Walk = { open: new Map(), seen: new Set(), held: 0, copied: 0 };
+  // A visit, or the object whose members are all copied (it leaves the path from the root).
+  const stack: Array<Visit | { done: object }> = [];
   if (typeof value === 'object' && value !== null)
     stack.push({ value, key: 'copy', into: root, parent: undefined });
   while (stack.length > 0) {
-    const fault = copyObject(stack.pop()!, copies, stack);
+    const step = stack.pop()!;
+    if ('done' in step) {
+      walk.open.delete(step.done);
+      continue;
+    }
+    const fault = copyObject(step, walk, stack);
     if (fault !== undefined) return { copy: undefined, fault };
   }
   return { copy: root.copy, fault: undefined };
@@ -48,36 +76,55 @@ export function copyArgument(value: unknown, parameter: string): unknown {
   throw new InvalidArgumentError({ parameter: formatIssuePath(parameter, path), expected, received, cause });
 }
 
-/** Copies one array or plain object into its parent's copy, pushing the objects it holds; the fault that ends it. */
-function copyObject(visit: Visit, copies: Map<object, object>, stack: Visit[]): CopyFault | undefined {
+const TOO_SHARED =
+  `a value whose copy, with each shared object at every place it appears, holds at most ${SHARED_FACTOR} times ` +
+  `its own members plus ${SHARED_SLACK.toLocaleString('en-US')} (a JSON value shares none)`;
+
+/** Copies one array or plain object into its parent's copy, queueing the objects it holds; the fault that ends it. */
+function copyObject(visit: Visit, walk: Walk, stack: Array<Visit | { done: object }>): CopyFault | undefined {
   const { value } = visit;
+  const open = walk.open.get(value);
+  if (open !== undefined) {
+    hold(visit.into, visit.key, open, undefined, stack); // a cycle
+    return undefined;
+  }
   let at: string | number | undefined; // the member being read, for the path of a read that throws
   try {
-    let copy = copies.get(value);
-    if (copy === undefined) {
-      const members = (Array.isArray(value) ? [] : {}) as Record<string | number, unknown>;
-      if (Array.isArray(value)) {
-        for (let index = 0, length = value.length; index < length; index += 1) {
-          at = index;
-          if (!(index in value)) {
-            const expected = 'an array without holes (a JSON value has none)';
-            return { path: [...pathOf(visit), index], expected, received: undefined };
-          }
-          hold(members, index, value[index], visit, stack);
-        }
-      } else {
-        const prototype = Object.getPrototypeOf(value);
-        if (prototype !== Object.prototype && prototype !== null) {
-          const expected = `a JSON value (an array or a plain object, not ${kindOf(value)})`;
-          return { path: pathOf(visit), expected, received: value };
-        }
-        for (const key of Object.keys(value)) {
-          at = key;
-          hold(members, key, (value as Record<string, unknown>)[key], visit, stack);
-        }
+    const array = Array.isArray(value);
+    let keys: string[] | undefined;
+    if (!array) {
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype !== Object.prototype && prototype !== null) {
+        const expected = `a JSON value (an array or a plain object, not ${kindOf(value)})`;
+        return { path: pathOf(visit), expected, received: value };
       }
-      copy = members;
-      copies.set(value, copy);
+      keys = Object.keys(value);
+    }
+    const length = array ? value.length : keys!.length;
+    walk.copied += length + 1;
+    if (!walk.seen.has(value)) {
+      walk.seen.add(value);
+      walk.held += length + 1;
+    }
+    if (walk.copied > SHARED_FACTOR * walk.held + SHARED_SLACK)
+      return { path: pathOf(visit), expected: TOO_SHARED, received: value };
+    const copy = (array ? [] : {}) as Record<string | number, unknown>;
+    walk.open.set(value, copy);
+    stack.push({ done: value });
+    if (array) {
+      for (let index = 0; index < length; index += 1) {
+        at = index;
+        if (!(index in value)) {
+          const expected = 'an array without holes (a JSON value has none)';
+          return { path: [...pathOf(visit), index], expected, received: undefined };
+        }
+        hold(copy, index, value[index], visit, stack);
+      }
+    } else {
+      for (const key of keys!) {
+        at = key;
+        hold(copy, key, (value as Record<string, unknown>)[key], visit, stack);
+      }
     }
     hold(visit.into, visit.key, copy, undefined, stack);
     return undefined;
@@ -101,7 +148,7 @@ function hold(
   key: string | number,
   member: unknown,
   parent: Visit | undefined,
-  stack: Visit[],
+  stack: Array<Visit | { done: object }>,
 ): void {
   if (key === '__proto__') {
     Object.defineProperty(into, key, { value: member, enumerable: true, writable: true, configurable: true });

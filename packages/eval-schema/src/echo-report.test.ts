@@ -126,3 +126,29 @@ describe('EchoReport', () => {
     expect(issuesOf(safeParseEchoReport(report))).toEqual(['rule finishedAt']);
   });
 });
+
+describe('countEchoCases reads each field once', () => {
+  it('counts what it checked, even when a getter answers differently on a second read', () => {
+    let outcomeReads = 0;
+    let leakedReads = 0;
+    const flaky = {
+      get outcome() {
+        outcomeReads += 1;
+        return outcomeReads === 1 ? 'grounded' : 'nonsense';
+      },
+      get leaked() {
+        leakedReads += 1;
+        return leakedReads === 1;
+      },
+    } as unknown as EchoCase;
+    expect(countEchoCases([flaky])).toEqual({
+      grounded: 1,
+      wrongSource: 0,
+      abstained: 0,
+      rejected: 0,
+      leaked: 1,
+      total: 1,
+    });
+    expect([outcomeReads, leakedReads]).toEqual([1, 1]);
+  });
+});

@@ -55,13 +55,16 @@ export function countEchoCases(cases: readonly Pick<EchoCase, 'outcome' | 'leake
   const counts: EchoCounts = { grounded: 0, wrongSource: 0, abstained: 0, rejected: 0, leaked: 0, total: 0 };
   checkArgument(Array.isArray(cases), 'cases', 'an array of echo cases', cases);
   for (const [index, c] of cases.entries()) {
-    checkArgument(isObject(c) && typeof c.leaked === 'boolean', `cases[${index}]`, '{ outcome, leaked }', c);
-    if (c.outcome === 'grounded') counts.grounded += 1;
-    else if (c.outcome === 'wrong_source') counts.wrongSource += 1;
-    else if (c.outcome === 'abstained') counts.abstained += 1;
-    else if (c.outcome === 'rejected') counts.rejected += 1;
-    else checkArgument(false, `cases[${index}].outcome`, 'an EchoOutcome', c.outcome);
-    if (c.leaked) counts.leaked += 1;
+    checkArgument(isObject(c), `cases[${index}]`, '{ outcome, leaked }', c);
+    // Each field read once: a getter cannot show the check one value and the count another.
+    const { outcome, leaked } = c;
+    checkArgument(typeof leaked === 'boolean', `cases[${index}]`, '{ outcome, leaked }', c);
+    if (outcome === 'grounded') counts.grounded += 1;
+    else if (outcome === 'wrong_source') counts.wrongSource += 1;
+    else if (outcome === 'abstained') counts.abstained += 1;
+    else if (outcome === 'rejected') counts.rejected += 1;
+    else checkArgument(false, `cases[${index}].outcome`, 'an EchoOutcome', outcome);
+    if (leaked) counts.leaked += 1;
     counts.total += 1;
   }
   return counts;

@@ -5,6 +5,7 @@ import { Count, Identifier, IsoDateTime, SemverVersion, Sha256Hex } from './prim
 import { expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { RunConfig } from './run-config.js';
 import { type QueryResult, StageResult } from './stage-result.js';
+import { StringMap, StringSet } from './string-map.js';
 import { SynthesisReport } from './synthesis-report.js';
 
 /** The artifact of one retrieval (and optional synthesis) evaluation run. */
@@ -99,7 +100,8 @@ export const EvalReport = /* @__PURE__ */ (() =>
       });
       const first = report.stages[0];
       if (first !== undefined) {
-        const judged = new Map(first.queries.map((query) => [query.queryId, judgmentOf(query)]));
+        const judged = new StringMap<string>();
+        for (const query of first.queries) judged.set(query.queryId, judgmentOf(query));
         report.stages.slice(1).forEach((stage, offset) => {
           const same =
             stage.queries.length === judged.size && stage.queries.every((query) => judged.has(query.queryId));
@@ -126,7 +128,8 @@ export const EvalReport = /* @__PURE__ */ (() =>
       expectRowsWithinCorpus(ctx, report);
       // The synthesis answered the judged questions from the input stage's hits: a row for another question was
       // answered from nothing this report shows, and its counts would sit beside rates that never saw it.
-      const judged = new Set(first?.queries.map((query) => query.queryId));
+      const judged = new StringSet();
+      for (const query of first?.queries ?? []) judged.add(query.queryId);
       report.synthesis?.rows.forEach((row, index) => {
         if (judged.has(row.queryId)) return;
         ctx.addIssue({

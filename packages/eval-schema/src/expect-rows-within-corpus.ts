@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DocumentSpan } from './primitives.js';
 import { expectOneSpelling } from './rules.js';
 import type { StageResult } from './stage-result.js';
+import { StringMap, StringSet } from './string-map.js';
 
 /** What of an `EvalReport` the corpus rules read. */
 interface CorpusRows {
@@ -19,10 +20,10 @@ const quoted = (id: string): string => JSON.stringify(id).slice(0, 80);
  * or chunk id spelled two ways that read alike (`mit`, `mit` + ZWSP) is refused too: it would count as two.
  */
 export function expectRowsWithinCorpus(ctx: z.RefinementCtx, report: CorpusRows): void {
-  const documents = new Set<string>();
-  const chunks = new Map<string, DocumentSpan>();
-  const documentSpellings = new Map<string, string>();
-  const chunkSpellings = new Map<string, string>();
+  const documents = new StringSet();
+  const chunks = new StringMap<DocumentSpan>();
+  const documentSpellings = new StringMap<string>();
+  const chunkSpellings = new StringMap<string>();
   report.stages.forEach((stage, stageIndex) => {
     stage.queries.forEach((query, queryIndex) => {
       const path = ['stages', stageIndex, 'queries', queryIndex];

@@ -1,8 +1,10 @@
+import { StringSet } from './string-map.js';
+
 // Internal: JSON.parse keeps the last of two equal keys and says nothing, while other readers keep the first or
 // refuse; a report whose text means different things to different readers is refused instead.
 
 /** An object of the text being scanned (its keys so far and the current one) or an array (its current index). */
-type Frame = { keys: Set<string>; key: string } | { keys: null; index: number };
+type Frame = { keys: StringSet; key: string } | { keys: null; index: number };
 
 /**
  * The path of the first key that repeats a key of the same object in `text`, which must be valid JSON (parse it
@@ -27,7 +29,7 @@ export function findDuplicateKey(text: string): Array<string | number> | undefin
       frame.key = key;
       expectKey = false;
     } else if (code === 0x7b) {
-      frames.push({ keys: new Set(), key: '' });
+      frames.push({ keys: new StringSet(), key: '' });
       expectKey = true;
     } else if (code === 0x5b) {
       frames.push({ keys: null, index: 0 });

@@ -1,5 +1,6 @@
 import { checkArgument, excerpt, InvalidArgumentError } from '@gk/internal';
 import { checkCutoff, readRanked } from './ranking-metrics.js';
+import { StringMap, StringSet } from './string-map.js';
 
 const mapEntries = Map.prototype.entries;
 
@@ -30,7 +31,7 @@ export function ndcgAtK(
   // Read once, through Map's own methods, into a copy: an object that only looks like a Map (or a Map whose `get`
   // disagrees with its entries) could otherwise report gains the validation never saw.
   checkArgument(isMap(gains), 'gains', 'a Map from id to gain', gains);
-  const copy = new Map<string, number>();
+  const copy = new StringMap<number>();
   const positive: number[] = [];
   for (const [id, gain] of mapEntries.call(gains) as Iterable<[unknown, unknown]>) {
     checkArgument(typeof id === 'string', 'gains', 'a Map with id string keys', id);
@@ -52,7 +53,7 @@ export function ndcgAtK(
     ideal += (positive[index] as number) / scale / Math.log2(index + 2);
   }
   if (ideal === 0) return null;
-  const seen = new Set<string>();
+  const seen = new StringSet();
   let actual = 0;
   for (let index = 0; index < Math.min(k, ids.length); index += 1) {
     const id = ids[index] as string;

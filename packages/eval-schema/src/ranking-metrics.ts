@@ -1,4 +1,5 @@
 import { checkArgument, InvalidArgumentError } from '@gk/internal';
+import { StringSet } from './string-map.js';
 
 // Binary-relevance ranking metrics. `ranked` is best first; a repeated id counts once, at its first rank,
 // and its later positions count as non-relevant (a duplicate wastes a slot, it is never skipped over).
@@ -43,7 +44,7 @@ const setValues = Set.prototype.values;
  * other iterable is refused: a generator or iterator is used up by the first metric that reads it, so the next
  * would see no gold and answer `null` as for a no-answer query.
  */
-function goldSet(relevant: Iterable<string>): Set<string> {
+function goldSet(relevant: Iterable<string>): StringSet {
   const expected = 'an array (no holes) or Set of id strings';
   let ids: Iterable<unknown> | null = null;
   // An array is read by index, never iterated: iterating a sparse array would visit every index up to `length`.
@@ -56,14 +57,17 @@ function goldSet(relevant: Iterable<string>): Set<string> {
     }
   }
   checkArgument(ids !== null, 'relevant', expected, relevant);
-  const gold = new Set(ids);
-  for (const id of gold) checkArgument(typeof id === 'string', 'relevant', expected, relevant);
-  return gold as Set<string>;
+  const gold = new StringSet();
+  for (const id of ids as Iterable<unknown>) {
+    checkArgument(typeof id === 'string', 'relevant', expected, relevant);
+    gold.add(id as string);
+  }
+  return gold;
 }
 
 /** Number of distinct relevant ids at their first rank within the first `k` positions. */
-function relevantFound(ranked: readonly string[], relevant: ReadonlySet<string>, k: number): number {
-  const seen = new Set<string>();
+function relevantFound(ranked: readonly string[], relevant: StringSet, k: number): number {
+  const seen = new StringSet();
   let found = 0;
   const limit = Math.min(k, ranked.length);
   for (let index = 0; index < limit; index += 1) {

@@ -1,5 +1,6 @@
 import { stripInvisible } from '@gk/internal';
 import type { z } from 'zod';
+import { StringMap } from './string-map.js';
 
 // Internal helpers shared by the cross-field refinements; not part of the public API.
 
@@ -39,7 +40,7 @@ const ASIDE = '(invisible and control characters, whitespace and the Unicode nor
  * question listed twice is counted twice.
  */
 export function expectUniqueIds(ctx: Context, ids: readonly string[], path: (index: number) => Path): void {
-  const seen = new Map<string, string>();
+  const seen = new StringMap<string>();
   ids.forEach((id, index) => {
     const shown = shownId(id);
     const first = seen.get(shown);
@@ -64,7 +65,7 @@ export function expectUniqueIds(ctx: Context, ids: readonly string[], path: (ind
  */
 export function expectOneSpelling(
   ctx: Context,
-  seen: Map<string, string>,
+  seen: StringMap<string>,
   name: string,
   path: Path,
   what: string,

@@ -1,14 +1,55 @@
-// Scale: a megabyte of unterminated brackets, bounded by CPU time; values nested thousands deep, bounded by growth
-// (excluded from mutation runs).
+// Scale: a megabyte of unterminated brackets, bounded by CPU time; values nested thousands deep and ids longer than
+// 16,383 characters, bounded by growth (excluded from mutation runs).
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../tests/adversarial/growth.js';
-import { sampleEchoReport } from './__fixtures__/reports.js';
-import { safeParseEchoReport, safeParseEvalReport } from './safe-parse.js';
+import { sampleCalibrationReport, sampleEchoReport, sampleEvalReport } from './__fixtures__/reports.js';
+import { safeParseCalibrationReport, safeParseEchoReport, safeParseEvalReport } from './safe-parse.js';
 
 const cpuNow = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+/** `count` distinct ids of one length above 16,383 UTF-16 units, which V8 hashes by their length alone. */
+const longIds = (count: number): string[] => {
+  const prefix = 'x'.repeat(16_400);
+  return Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(6, '0')}`);
+};
+
+/** A valid evaluation report of one stage that finds each of `ids` (query, document and chunk id). */
+function evalReportOf(ids: readonly string[]): object {
+  const report = sampleEvalReport();
+  delete report.synthesis;
+  Object.assign(report, { documentCount: ids.length, chunkCount: ids.length, judgmentCount: ids.length });
+  Object.assign(report.stages[0]!, {
+    metrics: { queries: ids.length, recall: 1, precision: 0.2, hitRate: 1, mrr: 1, ndcg: 1 },
+    categories: [],
+    noAnswerQueries: 0,
+    abstentions: 0,
+    queries: ids.map((id) => ({
+      queryId: id,
+      gold: [{ documentId: id, start: 0, end: 1 }],
+      hits: [{ rank: 1, documentId: id, chunkId: id, start: 0, end: 1, score: 1 }],
+      latencyMs: 1,
+    })),
+  });
+  return report;
+}
+
+/** A valid calibration report whose rows, human and judge agreeing, are `ids`. */
+function calibrationReportOf(ids: readonly string[]): object {
+  return {
+    ...sampleCalibrationReport(),
+    rows: ids.map((itemId) => ({ itemId, human: true, judge: true })),
+    judgeErrors: 0,
+    confusionMatrix: { truePositive: ids.length, falsePositive: 0, falseNegative: 0, trueNegative: 0 },
+    agreementRate: 1,
+    precision: { faithful: 1, unfaithful: null },
+    recall: { faithful: 1, unfaithful: null },
+    disagreements: [],
+    outcome: { value: 1, met: true },
+  };
+}
 
 /** `depth` arrays nested in one another, with `inner` in the innermost. */
 function nestedArrays(depth: number, inner: unknown[]): unknown[] {
@@ -77,5 +118,46 @@ describe('safeParseEvalReport', () => {
     };
     expect(growth(viaGetter, 2 ** 15, 4)).toBeLessThan(4);
     expect(viaGetter(2 ** 21)()).toBe(true);
+  });
+
+  // r16: V8 hashes a string longer than 16,383 units by its length, so n such ids in a Map cost n² comparisons (an echo
+  // report of 3,200 such case ids: 10.7 s).
+  it('checks ids longer than 16,383 characters in time linear in their number', () => {
+    // Parsed values (flat strings, as JSON.parse makes them): the text's own linear work would hide the growth.
+    const parsed = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+    const echo = (size: number) => {
+      const cases = longIds(size).map((caseId) => ({ caseId, outcome: 'abstained', leaked: false }));
+      const counts = { grounded: 0, wrongSource: 0, abstained: size, rejected: 0, leaked: 0, total: size };
+      const report = parsed({ ...sampleEchoReport(), cases, counts });
+      return () => safeParseEchoReport(report).success;
+    };
+    const evaluation = (size: number) => {
+      const report = parsed(evalReportOf(longIds(size)));
+      return () => safeParseEvalReport(report).success;
+    };
+    const calibration = (size: number) => {
+      const report = parsed(calibrationReportOf(longIds(size)));
+      return () => safeParseCalibrationReport(report).success;
+    };
+    for (const make of [echo, evaluation, calibration]) {
+      expect(make(3)()).toBe(true);
+      expect(growth(make, 100)).toBeLessThan(BOUND);
+    }
+    // The same duplicates are found, in the same order, with the same messages.
+    const [first, second] = longIds(2) as [string, string];
+    const cases = [first, second, first, `${second}\u200b`].map((caseId) => ({
+      caseId,
+      outcome: 'abstained',
+      leaked: false,
+    }));
+    const counts = { grounded: 0, wrongSource: 0, abstained: 4, rejected: 0, leaked: 0, total: 4 };
+    const result = safeParseEchoReport({ ...sampleEchoReport(), cases, counts });
+    expect(result.success ? [] : result.error.issues.map(({ path, message }) => [path, message])).toEqual([
+      [['cases', 2, 'caseId'], `duplicate id ${JSON.stringify(first).slice(0, 80)}`],
+      [
+        ['cases', 3, 'caseId'],
+        `duplicate id ${JSON.stringify(`${second}\u200b`).slice(0, 80)}: reads as ${JSON.stringify(second).slice(0, 80)} (invisible and control characters, whitespace and the Unicode normal form aside)`,
+      ],
+    ]);
   });
 });

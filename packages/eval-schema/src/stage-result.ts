@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Count, DocumentSpan, Identifier, NonNegative, NullableRate, StageName } from './primitives.js';
 import { expectRatesWithinRows } from './expect-rates-within-rows.js';
 import { expectCount, expectOneSpelling, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
+import { StringMap, StringSet } from './string-map.js';
 
 /** Mean retrieval metrics at `RunConfig.topK` over the queries that have gold; all `null` when none has. */
 export const MetricSet = /* @__PURE__ */ (() =>
@@ -113,7 +114,7 @@ export const StageResult = /* @__PURE__ */ (() =>
         (index) => ['queries', index, 'queryId'],
       );
       // A category spelled two ways (`licence`, `licence` + ZWSP) would split its queries into two rows that read alike.
-      const spellings = new Map<string, string>();
+      const spellings = new StringMap<string>();
       stage.queries.forEach((query, index) => {
         if (query.category === undefined) return;
         expectOneSpelling(ctx, spellings, query.category, ['queries', index, 'category'], 'category');
@@ -145,9 +146,11 @@ export const StageResult = /* @__PURE__ */ (() =>
         stage.categories.map((entry) => entry.category),
         (index) => ['categories', index, 'category'],
       );
-      const goldByCategory = new Map<string, number>();
+      const goldByCategory = new StringMap<number>();
+      const categories: string[] = []; // in order of first occurrence, as a Map's keys
       for (const query of stage.queries) {
         if (query.category === undefined) continue;
+        if (!goldByCategory.has(query.category)) categories.push(query.category);
         goldByCategory.set(
           query.category,
           (goldByCategory.get(query.category) ?? 0) + (withGold(query) ? 1 : 0),
@@ -176,8 +179,9 @@ export const StageResult = /* @__PURE__ */ (() =>
         const rows = stage.queries.filter((query) => query.category === entry.category);
         expectRatesWithinRows(ctx, ['categories', index, 'metrics'], entry.metrics, rows);
       });
-      const listed = new Set(stage.categories.map((entry) => entry.category));
-      for (const category of goldByCategory.keys()) {
+      const listed = new StringSet();
+      for (const entry of stage.categories) listed.add(entry.category);
+      for (const category of categories) {
         if (!listed.has(category)) {
           ctx.addIssue({
             code: 'custom',

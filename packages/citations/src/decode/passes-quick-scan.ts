@@ -1,3 +1,4 @@
+import { addKey, type KeySet } from './key-set.js';
 import { isSpace } from './unwrap-fence.js';
 
 /**
@@ -38,7 +39,7 @@ export function passesQuickScan(text: string, start: number, end: number, maxDep
       }
     } else if (c === 0x7b || c === 0x5b) {
       if (keySets.length >= maxDepth) return false;
-      keySets.push(c === 0x7b ? [] : null);
+      keySets.push(c === 0x7b ? { list: [], buckets: null } : null);
       pos = c === 0x7b ? readKey(scan, pos + 1) : pos + 1;
     } else if (c === 0x7d || c === 0x5d) {
       keySets.pop();
@@ -65,7 +66,7 @@ interface QuickScan {
   /** The position of the next `\\u` at or after the string being skipped (searched again only once passed). */
   unicodeEscape: number;
   /** The keys of each open container; null for an array. */
-  keySets: Array<string[] | Set<string> | null>;
+  keySets: Array<KeySet | null>;
 }
 
 /**
@@ -97,17 +98,7 @@ function readKey(scan: QuickScan, from: number): number {
   const raw = text.slice(open + 1, close - 1);
   const key = scan.escapes && raw.includes('\\') ? decodeString(text.slice(open, close)) : raw;
   if (key === null || isForbiddenKey(key)) return -1;
-  const depth = keySets.length - 1;
-  const keys = keySets[depth]!;
-  if (Array.isArray(keys)) {
-    if (keys.includes(key)) return -1;
-    if (keys.length < 16) keys.push(key);
-    else keySets[depth] = new Set([...keys, key]);
-  } else {
-    if (keys.has(key)) return -1;
-    keys.add(key);
-  }
-  return close;
+  return addKey(keySets[keySets.length - 1]!, key) ? close : -1;
 }
 
 /** The position after the string opened at `open`; -1 when it does not close or holds an escaped lone surrogate. */

@@ -1,4 +1,5 @@
 import { excerpt } from '@gk/internal';
+import { addKey, type KeySet } from './key-set.js';
 import { isForbiddenKey } from './passes-quick-scan.js';
 import { isSpace } from './unwrap-fence.js';
 /** A structural problem found by {@link scanJson}, at a UTF-16 offset of the scanned text. */
@@ -19,24 +20,6 @@ const ordinary = new Uint8Array(0x10000).fill(1, 0x20);
 ordinary[0x22] = 0;
 ordinary[0x5c] = 0;
 ordinary.fill(0, 0xd800, 0xe000);
-
-/** The keys seen in one object: a short list, or a set once the object grows (cheaper for the usual few keys). */
-interface KeySet {
-  list: string[];
-  set: Set<string> | null;
-}
-
-function hasKey(keys: KeySet, key: string): boolean {
-  if (keys.set !== null) return keys.set.has(key);
-  for (let i = 0; i < keys.list.length; i++) if (keys.list[i] === key) return true;
-  return false;
-}
-
-function addKey(keys: KeySet, key: string): void {
-  if (keys.set !== null) keys.set.add(key);
-  else if (keys.list.length < 16) keys.list.push(key);
-  else keys.set = new Set([...keys.list, key]);
-}
 
 interface Context {
   text: string;
@@ -79,7 +62,7 @@ export function scanJson(text: string, start: number, end: number, maxDepth: num
         opens.pop();
         pos++;
       } else if (isObject) {
-        const keys: KeySet = { list: [], set: null };
+        const keys: KeySet = { list: [], buckets: null };
         keySets.push(keys);
         pos = readKey(context, pos, keys);
         if (pos < 0) return context.failure;
@@ -165,7 +148,7 @@ function readKey(context: Context, pos: number, keys: KeySet): number {
     );
     return -1;
   }
-  if (hasKey(keys, key)) {
+  if (!addKey(keys, key)) {
     fail(
       context,
       'duplicate_key',
@@ -174,7 +157,6 @@ function readKey(context: Context, pos: number, keys: KeySet): number {
     );
     return -1;
   }
-  addKey(keys, key);
   const colon = skipWhitespace(text, after, end);
   if (colon >= end || text.charCodeAt(colon) !== 0x3a) {
     if (colon >= end)

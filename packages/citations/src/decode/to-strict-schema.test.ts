@@ -587,6 +587,26 @@ describe('records that read two keys as one', () => {
     expect(safeDecodeJson('{"A":"a","B":"b"}', labels)).toEqual({ success: true, data: { a: 'a', b: 'b' } });
   });
 
+  // r16 #3: an exhaustive enum record writes every enum value, so a merge no longer left fewer keys than the input.
+  it('refuses enum keys a transform makes one even when the record adds keys for missing enum values', () => {
+    const key = z.enum(['a', 'A', 'c']).transform((k) => k.toLowerCase());
+    const record = z.record(key, z.number().optional());
+    expect(refusal('{"a":1,"A":2}', record)).toEqual({
+      code: 'duplicate_key',
+      issue: { code: 'custom', path: [], message: merged },
+    });
+    // One key given, but its merged twin, missing, writes undefined over it: the value given would be lost.
+    expect(refusal('{"a":1}', record).code).toBe('duplicate_key');
+    expect(refusal('{"r":{"A":2}}', z.strictObject({ r: record })).issue.path).toEqual(['r']);
+    // Merged enum values that are both missing lose nothing.
+    expect(safeDecodeJson('{"c":3}', record)).toEqual({ success: true, data: { a: undefined, c: 3 } });
+    // An enum key read as __proto__ is dropped by zod: refused as forbidden even when other keys even the count.
+    const proto = z.enum(['x', 'b', 'c']).transform((k) => (k === 'x' ? '__proto__' : k));
+    const dropped = z.record(proto, z.number().optional());
+    expect(refusal('{"x":1}', dropped).code).toBe('forbidden_key');
+    expect(safeDecodeJson('{"b":1}', dropped)).toEqual({ success: true, data: { b: 1, c: undefined } });
+  });
+
   it('accepts distinct keys, and lets a union take the option that keeps every key', () => {
     expect(safeDecodeJson('{"1":"a","2":"b","-0.5":"c"}', scores)).toEqual({
       success: true,

@@ -163,8 +163,9 @@ function copyStrict(node: SchemaNode): SchemaNode {
 }
 
 /**
- * Makes the copied `record` refuse output with fewer keys than its input and no issue to say why: its key schema
- * read two keys as one (zod retries a numeric-looking key as `Number(key)`, so `"1"`, `"1.0"` and `"01"` are all 1;
+ * Makes the copied `record` refuse output with fewer keys than its input and no issue to say why (for an exhaustive
+ * enum record, which also writes the enum values not given, a written key that a given key's value shares with
+ * another write: see checkEnumWrites): its key schema read two keys as one (zod retries a numeric-looking key as `Number(key)`, so `"1"`, `"1.0"` and `"01"` are all 1;
  * a key transform such as `.toLowerCase()` may merge too), and the value written last replaced the other, which
  * the decoders never allow for a repeated key. A key the key schema reads as `__proto__`, `constructor` or
  * `prototype` (`"CONSTRUCTOR"` lower-cased) is refused as the text's own would be (zod drops `__proto__`). zod
@@ -210,12 +211,20 @@ function refuseMergedKeys(record: SchemaNode): void {
     if (result.issues?.length !== before) return result;
     const keys = Object.keys(result.value as object);
     const given = Object.keys(input);
+    // An exhaustive enum record writes every enum value, given or not, so its output may hold as many keys as its
+    // input even after a merge: its writes are checked one by one.
+    const { values } = keyType;
+    const exhaustive =
+      values !== undefined && zod.def['partial'] !== true
+        ? checkEnumWrites(input, values, zod.def['mode'] === 'loose', read)
+        : undefined;
     if (
+      exhaustive === 'forbidden' ||
       keys.some((key) => FORBIDDEN_KEYS.includes(key)) ||
       (keys.length < given.length && given.some((key) => read(key).value === '__proto__'))
     ) {
       result.issues.push({ code: 'custom', message: forbiddenKeys });
-    } else if (keys.length < given.length) {
+    } else if (exhaustive === 'merged' || keys.length < given.length) {
       result.issues.push({ code: 'custom', message: mergedKeys });
     }
     return result;
@@ -229,6 +238,46 @@ function refuseMergedKeys(record: SchemaNode): void {
       parse = next;
     },
   });
+}
+
+/**
+ * What an exhaustive enum record (`z.record(z.enum(...), ...)`) did with `input`, replaying its writes: zod writes
+ * each enum value under the key the key schema reads it as (`undefined`, or a default, for one not given), skips one
+ * read as `__proto__`, and in loose mode writes each other key as given. `merged` when a written key was written
+ * twice with a given key's value among them (one value replaced the other), `forbidden` when a given key was read as
+ * `__proto__` (its value dropped). Costs one key schema run per enum value.
+ */
+function checkEnumWrites(
+  input: object,
+  values: Set<unknown>,
+  loose: boolean,
+  read: (value: unknown) => Payload,
+): 'merged' | 'forbidden' | undefined {
+  const written = new Map<PropertyKey, boolean>(); // written key → whether a given key's value was written there
+  const write = (name: PropertyKey, given: boolean): boolean => {
+    const before = written.get(name);
+    written.set(name, given || before === true);
+    return before !== undefined && (given || before);
+  };
+  const own = new Set<PropertyKey>();
+  for (const value of values) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'symbol') continue;
+    const key = typeof value === 'number' ? String(value) : value;
+    own.add(key);
+    if (key === '__proto__') continue; // zod skips a declared __proto__
+    const given = Object.hasOwn(input, key);
+    const out = read(value);
+    if (out instanceof Promise || out.issues.length > 0) continue; // not written (refused with an issue)
+    const name = typeof out.value === 'symbol' ? out.value : String(out.value);
+    if (name === '__proto__') {
+      if (given) return 'forbidden';
+    } else if (write(name, given)) return 'merged';
+  }
+  if (loose) {
+    for (const key of Object.keys(input))
+      if (!own.has(key) && key !== '__proto__' && write(key, true)) return 'merged';
+  }
+  return undefined;
 }
 
 /** Whether `value` is a zod schema or check (a check's definition names its `check`, not a `type`). */

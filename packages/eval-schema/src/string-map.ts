@@ -1,0 +1,107 @@
+// Internal: V8 hashes a string longer than 16,383 UTF-16 units by its length alone, so distinct such strings of one
+// length all collide in a Map or Set, and n of them cost n² comparisons. These hold such a string by its length,
+// and once two of one length are held, by a digest read in one pass; shorter strings stay in a plain Map.
+
+/** The longest string V8 hashes by its content (`String::kMaxHashCalcLength`). */
+const HASHED_LENGTH = 16_383;
+
+/** A random start: strings crafted to share a digest share it on no other run. */
+const SEED = (Math.random() * 2 ** 32) >>> 0;
+
+/** A digest of `text` (its length and a 32-bit hash of its UTF-16 units), in one pass. */
+function digestOf(text: string): string {
+  let hash = SEED;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x5bd1e995);
+    hash ^= hash >>> 15;
+  }
+  return `${text.length}:${hash}`;
+}
+
+interface Entry<V> {
+  key: string;
+  value: V;
+  /** Whether another key of this length is held: then every key of the length is in `byDigest`. */
+  shared: boolean;
+}
+
+/** A Map from strings, in time linear in the total length of the keys whatever their lengths. */
+export class StringMap<V> {
+  readonly #short = new Map<string, V>();
+  /** The first long key of each length: one string repeated is compared as itself, with no digest. */
+  readonly #byLength = new Map<number, Entry<V>>();
+  readonly #byDigest = new Map<string, Entry<V>[]>();
+  #long = 0;
+
+  get size(): number {
+    return this.#short.size + this.#long;
+  }
+
+  get(key: string): V | undefined {
+    return key.length > HASHED_LENGTH ? this.#find(key)?.value : this.#short.get(key);
+  }
+
+  has(key: string): boolean {
+    return key.length > HASHED_LENGTH ? this.#find(key) !== undefined : this.#short.has(key);
+  }
+
+  set(key: string, value: V): this {
+    if (key.length <= HASHED_LENGTH) {
+      this.#short.set(key, value);
+      return this;
+    }
+    const found = this.#find(key);
+    if (found !== undefined) {
+      found.value = value;
+      return this;
+    }
+    this.#long += 1;
+    const entry: Entry<V> = { key, value, shared: false };
+    const first = this.#byLength.get(key.length);
+    if (first === undefined) {
+      this.#byLength.set(key.length, entry);
+      return this;
+    }
+    if (!first.shared) {
+      first.shared = true;
+      this.#bucket(first.key).push(first);
+    }
+    this.#bucket(key).push(entry);
+    return this;
+  }
+
+  #find(key: string): Entry<V> | undefined {
+    const first = this.#byLength.get(key.length);
+    if (first === undefined || first.key === key) return first;
+    if (!first.shared) return undefined;
+    return this.#byDigest.get(digestOf(key))?.find((entry) => entry.key === key);
+  }
+
+  #bucket(key: string): Entry<V>[] {
+    const digest = digestOf(key);
+    let bucket = this.#byDigest.get(digest);
+    if (bucket === undefined) {
+      bucket = [];
+      this.#byDigest.set(digest, bucket);
+    }
+    return bucket;
+  }
+}
+
+/** A Set of strings, in time linear in the total length of the strings whatever their lengths. */
+export class StringSet {
+  readonly #map = new StringMap<true>();
+
+  get size(): number {
+    return this.#map.size;
+  }
+
+  has(value: string): boolean {
+    return this.#map.has(value);
+  }
+
+  add(value: string): this {
+    this.#map.set(value, true);
+    return this;
+  }
+}
