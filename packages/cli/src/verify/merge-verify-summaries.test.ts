@@ -176,6 +176,12 @@ describe('mergeVerifySummaries', () => {
       data: { ...base, input, shards: { count: 2, indexes: [index] } },
     });
     expect(mergeVerifySummaries([shard(1, 'big.jsonl'), shard(2, './big.jsonl')]).input).toBe('big.jsonl');
+    // `logs/../big.jsonl` is another file where `logs` is a link to another folder: shards so named are not one log's.
+    expect(
+      failure(() => mergeVerifySummaries([shard(1, 'big.jsonl'), shard(2, 'logs/../big.jsonl')])),
+    ).toMatchObject({
+      code: 'incomplete_shards',
+    });
     // A relative and an absolute path may or may not be one file (the writer's folder is not recorded): they add up.
     expect(mergeVerifySummaries([run('big.jsonl', 1), run('/work/big.jsonl', 2)]).answers).toBe(4);
     expect(mergeVerifySummaries([run('-', 1), run('./-', 2)]).answers).toBe(4);

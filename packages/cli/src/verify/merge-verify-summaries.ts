@@ -140,7 +140,7 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
       seenRuns.set(run.digest, name);
       // Standard input (`-`) names no log: two such runs may be two logs.
       if (run.shards !== null || run.input === null || run.input === '-') continue;
-      const log = logKey(run.input);
+      const log = logKey(run.input, true);
       const sameInput = seenInputs.get(log);
       if (sameInput !== undefined)
         throw repeated(sameInput, `are both a whole run of ${escapeTerminalText(run.input)}`);
@@ -223,13 +223,19 @@ export function mergeVerifySummaries(files: ReadonlyArray<{ name: string; data: 
 
 /**
  * A log as a merge can know it from the path a run was given: spellings that name one file from any folder (`x`,
- * `./x`, `a/../x`, `a//x`) are one log. A relative and an absolute path, or two relative paths written from different
+ * `./x`, `a//x`) are one log. A relative and an absolute path, or two relative paths written from different
  * folders, cannot be told apart or together without the folder each run was in, which a summary does not record.
- * Standard input (`-`) is kept apart from a file named `-` (`./-`).
+ * Standard input (`-`) is kept apart from a file named `-` (`./-`). `a/../x` is `x` only `loosely`: where `a` is a
+ * link to another folder it names another file, so it counts as the same log where that refuses a merge (two whole
+ * runs), never where it lets one through (shards of one log).
  */
-function logKey(input: string | null): string | null {
+function logKey(input: string | null, loosely = false): string | null {
   if (input === null) return null;
-  return input === '-' ? '-' : `file:${normalize(input)}`;
+  if (input === '-') return '-';
+  if (loosely) return `file:${normalize(input)}`;
+  const absolute = input.startsWith('/');
+  const parts = input.split('/').filter((part) => part !== '' && part !== '.');
+  return `file:${absolute ? '/' : ''}${parts.join('/')}`;
 }
 
 function knownCounts<Code extends string>(
