@@ -1,4 +1,5 @@
 import type { Span } from '@gk/citations';
+import { endsSentence } from '@gk/model-kit';
 
 /**
  * The completion with the given units cut out, each with the spaces after it; a line a cut left with nothing but
@@ -69,24 +70,5 @@ export function continuesSentence(unit: string, between: string): boolean {
   return !endsSentence(unit);
 }
 
-const SENTENCE_END = /[\p{Sentence_Terminal}\u2026]/u;
-const CLOSING = /[\s"'\u2019\u201D\u00BB)*_~`]/;
-
-/**
- * Whether `unit` (a unit's text) ends with a sentence terminator, read before its trailing markers and closers:
- * no unit can carry on its sentence.
- */
-export function endsSentence(unit: string): boolean {
-  let end = unit.length;
-  for (;;) {
-    while (end > 0 && CLOSING.test(unit[end - 1]!)) end--;
-    if (end === 0 || unit[end - 1] !== ']') break;
-    // A trailing `[...]` (a citation marker) is read past: "returned. [1]" ends its sentence, "returned [1]" not.
-    // Looked for only this far back, so a unit ending in many `]` stays linear.
-    let open = end - 2;
-    while (open >= 0 && end - open <= 48 && unit[open] !== '[' && unit[open] !== ']') open--;
-    if (open < 0 || unit[open] !== '[') break;
-    end = open;
-  }
-  return end > 0 && SENTENCE_END.test(unit[end - 1]!);
-}
+// Whether a unit's text ends its sentence, read before its trailing markers and closers: no unit can carry it on.
+export { endsSentence };
