@@ -438,10 +438,14 @@ function linkLabel(marker: string, url: string | undefined): [number, number] | 
 }
 
 // What may open before a bare URL (GFM's delimiters, quotes, `<`), and what a linkifier leaves out of a URL's end
-// (cmark-gfm's autolink_delim: `)` while unbalanced, `;` unless it may end an entity).
+// (cmark-gfm's autolink_delim: `)` while unbalanced, `;` unless it ends an entity-like `&alnum;`). cmark-gfm ends a bare
+// URL only at an ASCII space (cmark_isspace: tab, line feed, vertical tab, form feed, carriage return, space) or `<`:
+// any other space (U+00A0, U+3000, …) runs the link on, on either side of the marker.
 const OPENERS = '(*_~<"\'';
 const TRAILING = '?!.,:*_~\'";)';
-const URL_END = /[\s<]/;
+const ASCII_SPACE = /[\t\n\v\f\r ]/;
+const URL_END = /[\t\n\v\f\r <]/;
+const ALNUM = /[A-Za-z0-9]/;
 // No more spaces and marks stand beside an honest bare URL (more is refused): many citations can share one marker.
 const MAX_BESIDE = 64;
 
@@ -468,12 +472,12 @@ function linkWhereItStands(
   }
   const start = at + (held === url ? 0 : 1);
   const end = start + url!.length;
-  if (URL_END.test(url!) || context.hidden(start)) return false;
+  if (/[\s<]/.test(url!) || context.hidden(start)) return false;
   let spaced = false;
   for (let i = start - 1; i >= 0; i--) {
     const char = answer[i]!;
     if (start - i > MAX_BESIDE) return false;
-    if (/\s/.test(char)) spaced = true;
+    if (ASCII_SPACE.test(char)) spaced = true;
     else if (!OPENERS.includes(char)) {
       if (char === '[' || !spaced) return false;
       break;
@@ -486,9 +490,20 @@ function linkWhereItStands(
   for (let j = end; j < answer.length && !URL_END.test(answer[j]!); j++) {
     const char = answer[j]!;
     if (j - end >= MAX_BESIDE || !TRAILING.includes(char) || (char === ')' && open > 0)) return false;
-    if (char === ';' && /[A-Za-z]/.test(answer[j - 1]!)) return false;
+    if (char === ';' && entityBefore(answer, j, start)) return false;
   }
   return true;
+}
+
+/**
+ * Whether the `;` at `at` ends an entity-like run `&` and alphanumerics, which cmark-gfm's autolink_delim trims whole
+ * (so a URL before it is cut at its `&`). Reads back no further than `from`, the URL's start: past the URL's first
+ * character only trailing marks (no alphanumerics) stand before a `;`.
+ */
+function entityBefore(answer: string, at: number, from: number): boolean {
+  let i = at - 1;
+  while (i > from && ALNUM.test(answer[i]!)) i--;
+  return i < at - 1 && answer[i] === '&';
 }
 
 const ESCAPABLE = /[!-/:-@[-`{-~]/;

@@ -88,3 +88,43 @@ describe('verifyProviderCitations: an inline citation is a link where it stands'
     expect(verification.claims.map((claim) => claim.citations[0]?.documentId)).toEqual([url]);
   });
 });
+
+// Found by a second look at r16 (these tests fail against the code before): cmark-gfm's autolink extension ends a bare
+// URL only at an ASCII space (tab, line feed, vertical tab, form feed, carriage return, space) or `<`, so a URL runs on
+// past a no-break or other Unicode space; and it drops a trailing `;` unless it ends an entity-like `&alnum;` run.
+describe('verifyProviderCitations: a bare URL ends where cmark-gfm ends it', () => {
+  it.each(['\u00a0', '\u3000', '\u2003', '\u2028', '\u202f'])(
+    'refuses a bare URL that runs on past a Unicode space %j',
+    (space) => {
+      const url = 'https://b.example';
+      const after = `Water is wet ${url}${space}@evil.example/ today.`;
+      expect(outcome(verify(after, url, url))).toBe('answer_mismatch');
+      expect(outcome(verify(after, url, url, { support: {} }))).toBe('answer_mismatch');
+      // A link before the marker runs on through the Unicode space too: the marker is in evil.example's link.
+      const before = `Water is wet https://evil.example/?x=${space}${U} today.`;
+      expect(outcome(verify(before, U))).toBe('answer_mismatch');
+    },
+  );
+
+  it.each([
+    ['Water is wet https://b.example/?a&amp; today', 'https://b.example/?a&amp'],
+    ['Water is wet https://b.example/?a&x1; today', 'https://b.example/?a&x1'],
+    ['Water is wet https://b.example/?a&1; today', 'https://b.example/?a&1'],
+  ])('refuses a bare URL whose `;` ends an entity-like run: %j', (answer, url) => {
+    expect(outcome(verify(answer, url, url))).toBe('answer_mismatch');
+  });
+
+  it.each([
+    ['Water is wet, per https://b.example/water; the sky is blue.', 'https://b.example/water'],
+    ['Water is wet (see https://b.example/water; https://c.example/).', 'https://b.example/water'],
+    ['Water is wet, per https://b.example/a1; the sky is blue.', 'https://b.example/a1'],
+    ['Water is wet, per https://b.example/?a=&#39; the sky is blue.', 'https://b.example/?a=&#39'],
+    ['Water is wet, per https://b.example/water;; the sky is blue.', 'https://b.example/water'],
+    [`Water is wet.\u00a0 ${U} today.`, U],
+    [`Water is wet\n${U}\ttoday.`, U],
+  ])('accepts an honest bare URL %j', (answer, url) => {
+    const verification = verify(answer, url, url);
+    expect(verification.rejected).toEqual([]);
+    expect(verification.claims.map((claim) => claim.citations[0]?.documentId)).toEqual([url]);
+  });
+});
