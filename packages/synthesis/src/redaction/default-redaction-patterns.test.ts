@@ -255,3 +255,45 @@ describe('DEFAULT_REDACTION_PATTERNS after an operator, a type annotation or a Y
     expect(redact(text)).toBe(text);
   });
 });
+
+// A second look found these sent as written: the type between a key and its '=' was a union, a reference with a
+// lifetime or a qualified name, or the value was triple-quoted.
+describe('DEFAULT_REDACTION_PATTERNS after any type annotation, and in a triple-quoted value', () => {
+  it.each([
+    // Unions and intersections (TypeScript, Python), generics, array and optional marks.
+    [
+      'const password: string | undefined = "Xk9secret";',
+      'const password: string | undefined = "[SECRET_1]";',
+    ],
+    ['password: str | None = "Xk9secret"', 'password: str | None = "[SECRET_1]"'],
+    ['password: A & B = "Xk9secret"', 'password: A & B = "[SECRET_1]"'],
+    [
+      'password: Map<string, string | undefined> = "Xk9secret"',
+      'password: Map<string, string | undefined> = "[SECRET_1]"',
+    ],
+    ['password: Option<String> = "Xk9secret"', 'password: Option<String> = "[SECRET_1]"'],
+    ['const password: Array<string> = "Xk9secret"', 'const password: Array<string> = "[SECRET_1]"'],
+    ['password: string[] = "Xk9secret"', 'password: string[] = "[SECRET_1]"'],
+    ['private password?: string = "Xk9secret"', 'private password?: string = "[SECRET_1]"'],
+    // References with lifetimes (Rust), qualified names.
+    [`let password: &'static str = "Xk9secret";`, `let password: &'static str = "[SECRET_1]";`],
+    [`let password: &'a str = "Xk9secret";`, `let password: &'a str = "[SECRET_1]";`],
+    ['password: std::string = "Xk9secret"', 'password: std::string = "[SECRET_1]"'],
+    // Triple-quoted values (TOML, Python), on one line or several.
+    ['password = """Xk9secret"""', 'password = """[SECRET_1]"""'],
+    ["password = '''Xk9secret'''", "password = '''[SECRET_1]'''"],
+    ['password: str = """Xk9 "secret" 1"""', 'password: str = """[SECRET_1]"""'],
+    ['password = """\nXk9secret\n"""', 'password = """[SECRET_1]"""'],
+  ])('redacts the value in %j', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it.each([
+    // Code that computes the value, and an empty triple-quoted one.
+    'const password: string | undefined = readPassword();',
+    `let password: &'static str = env!("DB_PASSWORD");`,
+    'password = """"""',
+  ])('leaves %j as it is', (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});

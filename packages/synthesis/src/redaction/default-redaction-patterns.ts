@@ -51,11 +51,19 @@ const key = `${keyWords}(?:["']?\\]?[ \\t]{0,16}(?:=>|=|:(?:${props})?)|["'],)[ 
 // An operator of code other than '=' and ':' that gives or compares a value: `:=` (Go, Make), `==`, `===`, `!==`,
 // `?=`, `+=`, `||=`, `.=`, `<-` and `<<-` (R).
 const operator = '(?:[-+*/%&|^!?<>.:~=]{1,3}=|<<?-)';
-// A type annotation between a key and its '=' (`password: str =`, `val password: String =`, `db_password: &str =`).
-const typeName = '[&*]{0,2}[A-Za-z_][A-Za-z0-9_.]{0,40}(?:[<[][A-Za-z0-9_., &*<>[\\]]{0,40}[>\\]])?\\??';
+// One type of an annotation: a reference or pointer, with a lifetime (`&'static str`, `&'a mut T`), a name, qualified
+// or not (`str`, `std::string`), generic arguments or an index (`Option<&'a str>`, `Optional[str]`), array marks
+// (`string[]`) and an optional mark (`String?`).
+const typeAtom =
+  "(?:[&*]{1,2}(?:'[A-Za-z_][A-Za-z0-9_]{0,20}[ \\t]{1,4})?(?:(?:mut|const)[ \\t]{1,4})?)?" +
+  '[A-Za-z_][A-Za-z0-9_.]{0,40}(?:::[A-Za-z_][A-Za-z0-9_]{0,40}){0,4}' +
+  "(?:[<[][A-Za-z0-9_., &*<>[\\]|:'?]{0,80}[>\\]])?(?:\\[\\]){0,3}\\??";
+// A type annotation between a key and its '=' (`password: str =`, `val password: String =`, `db_password: &str =`):
+// up to five types joined as a union or an intersection (`string | undefined`, `A & B`).
+const typeName = `${typeAtom}(?:[ \\t]{0,4}[|&][ \\t]{0,4}${typeAtom}){0,4}`;
 // A key in code, then such an operator or a type and '=': a quoted value is the secret; an unquoted one may be code.
 const codeKey =
-  `${keyWords}["']?\\]?[ \\t]{0,16}(?:${operator}|:[ \\t]{0,16}${typeName}[ \\t]{0,16}(?:=|${operator}))` +
+  `${keyWords}["']?\\]?[ \\t]{0,16}(?:${operator}|[?!]?:[ \\t]{0,16}${typeName}[ \\t]{0,16}(?:=|${operator}))` +
   '[ \\t]{0,16}';
 // A call, where code gives a key a value it computes (`password := read()`, `os.Getenv("…")`).
 const call = '[A-Za-z_$][A-Za-z0-9_$.]{0,64}\\(';
@@ -125,6 +133,9 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // The value given to a key named as a secret. Quoted, it is all of the quoted text, spaces too (the first of
         // the matches that start at one place is kept, so these come first).
         // The same after an operator of code or a type (`password == "…"`, `password: str = "…"`).
+        // Triple-quoted (TOML, Python), it is all up to the closing three quotes, over lines and lone quotes too.
+        `(?<=""")(?<=(?:${key}|${codeKey})""")${notQuotedValue}(?:[^"\\\\]|\\\\[\\s\\S]|"(?!"")){1,${most}}(?=""")`,
+        `(?<=''')(?<=(?:${key}|${codeKey})''')${notQuotedValue}(?:[^'\\\\]|\\\\[\\s\\S]|'(?!'')){1,${most}}(?=''')`,
         `(?<=")(?<=(?:${key}|${codeKey})")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
         `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
