@@ -491,7 +491,7 @@ const REFERENCE =
   /\\[[\]]|&(?:#[xX]([\da-fA-F]+);?|#(\d+);?|(lsqb|rsqb|lbrack|rbrack|sup[123]|nbsp|shy);?|([A-Za-z][A-Za-z\d]*);)/g;
 // The other names that show a bracket, a digit or a separator a marker holds, each followed by what a page shows.
 const NAMED = new Map(
-  'lsqb[ lbrack[ LeftDoubleBracket[ lobrk[ lbrke[ lbrkslu[ lbrksld[ lceil[ LeftCeiling[ lfloor[ LeftFloor[ lang[ langle[ LeftAngleBracket[ Lang[ loang[ lbbrk[ langd[ lparlt[ lopar[ ulcorn[ dlcorn[ rsqb] rbrack] RightDoubleBracket] robrk] rbrke] rbrksld] rbrkslu] rceil] RightCeiling] rfloor] RightFloor] rang] rangle] RightAngleBracket] Rang] roang] rbbrk] rangd] rpargt] ropar] urcorn] drcorn] sup11 sup22 sup33 comma, semi; ndash\u2013 hyphen\u2010 dash\u2010 minus\u2212'
+  'lsqb[ lbrack[ LeftDoubleBracket[ lobrk[ lbrke[ lbrkslu[ lbrksld[ lceil\u2308 LeftCeiling\u2308 lfloor\u230a LeftFloor\u230a lang\u27e8 langle\u27e8 LeftAngleBracket\u27e8 Lang[ loang[ lbbrk[ langd[ lparlt[ lopar[ ulcorn[ dlcorn[ rsqb] rbrack] RightDoubleBracket] robrk] rbrke] rbrksld] rbrkslu] rceil\u2309 RightCeiling\u2309 rfloor\u230b RightFloor\u230b rang\u27e9 rangle\u27e9 RightAngleBracket\u27e9 Rang] roang] rbbrk] rangd] rpargt] ropar] urcorn] drcorn] sup11 sup22 sup33 comma, semi; ndash\u2013 hyphen\u2010 dash\u2010 minus\u2212'
     .split(' ')
     .map((entry) => [entry.slice(0, -1), entry.slice(-1)] as const),
 );
@@ -500,12 +500,17 @@ const NAMED = new Map(
 const NAMED_INVISIBLE =
   /^(?:Negative\w*Space|ZeroWidthSpace|shy|NoBreak|zwn?j|[lr]lm|af|ApplyFunction|it|InvisibleTimes|ic|InvisibleComma)$/;
 const NAMED_SPACE = /sp(?:1[34])?$|Space$|^(?:NewLine|Tab)$/;
-// Brackets, as a class: open and close punctuation (`[`, `【`, `⟬`, `❲`, `⦗`, `｢`, `⌈`, in any form NFKC keeps or
-// makes), and the corners and bracket pieces that are symbols (`⌜`, `⎡`, `⎣`, `⎛`, `⎧`); but for parentheses and
-// braces (`(3)` and `{3}` in prose are no citation, and `（３）`, `⁽³⁾` read as them) and the quotation marks that are
-// open or close punctuation (`„`, `‚`, `⹂`, `〝`, `〞`, `〟`). Each is read as `[` or `]`, whichever pair it is of.
-const OPENING = /(?![({\u201a\u201e\u2e42\u301d])[\p{Ps}\u231c\u231e\u239b\u239d\u23a1\u23a3\u23a7\u23a9]/gu;
-const CLOSING = /(?![)}\u301e\u301f])[\p{Pe}\u231d\u231f\u239e\u23a0\u23a4\u23a6\u23ab\u23ad]/gu;
+// Brackets, as a class: open and close punctuation (`[`, `【`, `⟬`, `❲`, `⦗`, `〔`, in any form NFKC keeps or makes),
+// and the corners and bracket pieces that are symbols (`⌜`, `⎡`, `⎣`, `⎛`, `⎧`); but for parentheses and braces
+// (`(3)` and `{3}` in prose are no citation, and `（３）`, `⁽³⁾` read as them), the quotation marks that are open or
+// close punctuation (`„`, `‚`, `⹂`, `〝`, `〞`, `〟`), the brackets that quote or title text in Chinese and Japanese
+// (`《1984》`, `「3」を選択`: 〈〉《》「」『』, with the half-width, vertical and presentation forms NFKC reads as them)
+// and the math delimiters (`⌈3⌉`, `⌊2⌋`, `⟨3⟩`; `〈` NFKC reads as `〈`). Each is read as `[` or `]`, whichever pair
+// it is of. The forms before NFKC are named too, for MAY_BRACKET.
+const OPENING =
+  /(?![({\u201a\u201e\u2e42\u301d\u3008\u300a\u300c\u300e\u2308\u230a\u27e8\u2329\uff62\ufe41\ufe43\ufe3d\ufe3f])[\p{Ps}\u231c\u231e\u239b\u239d\u23a1\u23a3\u23a7\u23a9]/gu;
+const CLOSING =
+  /(?![)}\u301e\u301f\u3009\u300b\u300d\u300f\u2309\u230b\u27e9\u232a\uff63\ufe42\ufe44\ufe3e\ufe40])[\p{Pe}\u231d\u231f\u239e\u23a0\u23a4\u23a6\u23ab\u23ad]/gu;
 // What may make a bracket as a page shows it: one, a reference, or a form NFKC turns into one (none is other than
 // open punctuation but those that show parentheses, `⑶`, or no digit, `🉁`).
 const MAY_BRACKET = new RegExp(`&|${OPENING.source}`, 'u');

@@ -319,7 +319,9 @@ export function scanQuotations(
       width = end - i;
     }
     const stack = open[family]!;
-    const can = markRoles(answer, i, width, family, direction, code);
+    // A single mark after an elided word before `«` (`l’«`) closes a single quotation open (or maybe open) before it.
+    const singleOpen = open[SINGLE]!.length > 0 || scan.single !== -1;
+    const can = markRoles(answer, i, width, family, direction, code, singleOpen);
     // A look-alike that can neither open nor close here is text (`x << 2`), not a mark a stray one quotes back to.
     if (!can && direction & PAIRED) {
       i += width;

@@ -205,10 +205,14 @@ const UNSPACED_NEIGHBOUR = new RegExp(`${UNSPACED}\\n|\\n${UNSPACED}`, 'u');
 const HEBREW_BETWEEN = /(?=\p{L})\p{sc=Hebr}\n(?=\p{L})\p{sc=Hebr}/u;
 const HEBREW_PREFIX = /(?:^|[^\p{L}\p{M}])[\u05d1\u05d4\u05d5\u05db\u05dc\u05de\u05e9]{1,3}$/u;
 
+// The French, Italian and Catalan words elided before a vowel (l’, d’, qu’, jusqu’ …), as the whole word before a
+// mark (shown neighbours: up to 8 characters, invisible ones skipped).
+const ELIDED_WORD = /(?:^|[^\p{L}\p{N}\p{M}])(?:[ldjmnstc]|qu|jusqu|lorsqu|puisqu|quelqu|presqu)$/iu;
+
 /**
  * What the mark at `i` (showing `code`) can do, from its direction and its neighbours: OPEN, CLOSE, and STRAY for a
  * closing mark that quotes back when nothing is open. The neighbours are read as whole characters, astral ones
- * included.
+ * included. `singleOpen`: a single quotation is open (or may be) for a single mark to close.
  */
 export function markRoles(
   answer: string,
@@ -217,6 +221,7 @@ export function markRoles(
   family: number,
   direction: number,
   code: number,
+  singleOpen = false,
 ): number {
   const before = answer.substring(i - 2, i);
   const after = answer.slice(i + width, i + width + 2);
@@ -260,7 +265,14 @@ export function markRoles(
       return code === 0x2018 ? OPEN : CLOSE;
     const wordBefore = WORD_BEFORE.test(shownBefore);
     const wordAfter = WORD_AFTER.test(shownAfter);
-    if (wordBefore && (wordAfter || /^[\u00ab\u2039]/.test(shownAfter))) return 0; // don't, l'homme, l’« … »
+    if (wordBefore && wordAfter) return 0; // don't, l'homme
+    // An elided word (l’, d’, qu’, jusqu’ …) before `«` or `‹` (`l’« Information »`) when no single quotation is open
+    // for the mark to close: only a whole elided word (`Concédant’«` closes a quotation).
+    if (!singleOpen && /^[\u00ab\u2039]/.test(shownAfter)) {
+      // The word starts after a separator, or at the answer's start (not at the start of the neighbours read).
+      const elided = ELIDED_WORD.exec(shownBefore);
+      if (elided !== null && (i <= 8 || !/^[\p{L}\p{N}\p{M}]/u.test(elided[0]))) return 0;
+    }
     // The second mark of `'n'` (rock 'n' roll) ends the elision, not a quotation.
     if (/^\s?['\u2018\u2019]n$/i.test(answer.substring(i - 3, i)) && !wordAfter) return 0;
     const opens = !wordBefore && /^\S/u.test(shownAfter) && !/\p{Nd}$/u.test(shownBefore);
