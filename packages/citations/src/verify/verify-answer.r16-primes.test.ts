@@ -1,16 +1,11 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { source as sourceIn } from '../__fixtures__/passage.js';
 import { streamedCodes } from '../__fixtures__/streamed-codes.js';
 import { locateQuote } from '../text/locate-quote.js';
 import type { Passage } from '../types.js';
 
-const source = (text: string): Passage => ({
-  documentId: 'doc',
-  chunkId: 'doc#0',
-  start: 0,
-  end: text.length,
-  text,
-});
+const source = (text: string): Passage => sourceIn(text, 'doc');
 
 /** The rejection codes of `answer` citing a passage of `text`, whole and streamed. */
 const codes = (answer: string, text: string): string[] => streamedCodes(answer, [source(text)], {}, [1]);
