@@ -2,18 +2,10 @@
 // characters, bounded by growth (excluded from mutation runs).
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import { longKeys, objectOf } from '../../../../tests/adversarial/long-keys.js';
 import { passesQuickScan } from './passes-quick-scan.js';
 
 const quick = (text: string, maxDepth = 64): boolean => passesQuickScan(text, 0, text.length, maxDepth);
-
-/** `count` distinct keys of one length above 16,383 UTF-16 units, which V8 hashes by their length alone. */
-const longKeys = (count: number): string[] => {
-  const prefix = 'x'.repeat(16_400);
-  return Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(6, '0')}`);
-};
-
-const objectOf = (keys: readonly string[]): string =>
-  `{${keys.map((key) => `${JSON.stringify(key)}:0`).join(',')}}`;
 
 describe('passesQuickScan', () => {
   it('runs in linear time on many strings after one \\u escape', () => {
