@@ -31,6 +31,17 @@ async function alwaysFaithful(threshold: number) {
 }
 
 describe('analyzeDisagreements', () => {
+  // r17: a stored recall may differ from the rows by up to 1e-9 and still parse; a class was read as passing from a
+  // recall of 0 written as 1e-9 against a threshold of 1e-10.
+  it('decides whether a class fails from the rows, not from the recall stored in the report', async () => {
+    const report = await alwaysFaithful(1e-10);
+    const edited = { ...report, recall: { ...report.recall, unfaithful: 1e-9 } };
+    const analysis = analyzeDisagreements(edited);
+    expect(analysis.failsOn).toEqual(['unfaithful']);
+    expect(analysis.unfaithful).toMatchObject({ agreed: 0, recall: 0, fails: true });
+    expect(analysis.unfaithful.detail).toContain('(recall 0)');
+  });
+
   it('fails a class with recall 0 whatever the threshold, even a threshold 0 written into the report by hand', async () => {
     const report = await alwaysFaithful(0.5);
     expect(analyzeDisagreements(report).failsOn).toEqual(['unfaithful']);

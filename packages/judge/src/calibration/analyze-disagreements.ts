@@ -13,7 +13,10 @@ export interface ClassAnalysis {
   judgeErrors: number;
   /** Of those with a verdict, items where the judge agreed. */
   agreed: number;
-  /** The report's recall for this class, `null` when no item of the class has a verdict. */
+  /**
+   * Recall for this class counted from the report's rows (`agreed` of those with a verdict), `null` when no item of
+   * the class has a verdict. The stored rate may differ from it by the schema's 1e-9 tolerance; this never does.
+   */
   recall: number | null;
   /** True when recall is `null`, 0, or below the pre-registered threshold. */
   fails: boolean;
@@ -57,7 +60,9 @@ export function analyzeDisagreements(input: CalibrationReport): DisagreementAnal
     const rows = report.rows.filter((row) => row.human === human);
     const judged = rows.filter((row) => row.judge !== null);
     const agreed = judged.filter((row) => row.judge === human).length;
-    const recall = report.recall[labelClass];
+    // Counted from the rows, not read from `report.recall`: the schema lets a stored rate sit up to 1e-9 from the
+    // rows, and a recall of 0 stored as 1e-9 must not pass a threshold below it.
+    const recall = judged.length === 0 ? null : agreed / judged.length;
     // A class the judge never gets right fails whatever the threshold (a record with threshold 0 says nothing).
     const fails = recall === null || recall === 0 || recall < threshold;
     const detail =
