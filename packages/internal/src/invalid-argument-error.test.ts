@@ -41,6 +41,7 @@ describe('describeValue', () => {
     [true, 'boolean true'],
     [[1, 2], 'an array of length 2'],
     [{ __proto__: null }, 'an object'],
+    [Promise.resolve(1), 'a Promise'],
     [() => 1, 'a function'],
     [Symbol('s'), 'a symbol'],
   ])('describes %s as %s', (value, expected) => {

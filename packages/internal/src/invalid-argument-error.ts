@@ -47,6 +47,8 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
     return value.length > 40 ? `a string of length ${value.length}` : `the string ${JSON.stringify(value)}`;
   }
+  // A Promise is an object too, but "an object" hides the usual cause: an async function's result not awaited.
+  if (value instanceof Promise) return 'a Promise';
   if (type === 'object') return 'an object';
   if (type === 'function' || type === 'symbol') return `a ${type}`;
   return `${type} ${String(value)}`; // number, bigint, boolean

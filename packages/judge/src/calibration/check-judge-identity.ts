@@ -13,7 +13,7 @@ export function checkJudgeIdentity(judge: unknown, parameter: string): asserts j
       typeof judge.promptHash === 'string' &&
       (judge.settingsHash === undefined || typeof judge.settingsHash === 'string'),
     parameter,
-    'a judge identity { provider, modelId, promptHash, settingsHash? } (from describeJudge)',
+    'a judge identity { provider, modelId, promptHash, settingsHash? } (from await describeJudge(...))',
     judge,
   );
 }

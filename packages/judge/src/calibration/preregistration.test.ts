@@ -31,6 +31,27 @@ describe('preregister', () => {
     });
   });
 
+  // r17: describeJudge returns a Promise; passed without `await`, the message said "(from describeJudge)" of a value
+  // that did come from describeJudge.
+  it('names a judge identity passed as a Promise (describeJudge not awaited)', () => {
+    const pending = Promise.resolve(judge);
+    expect(() =>
+      preregister({
+        metric: 'agreement_rate',
+        threshold: 0.9,
+        judge: pending as never,
+        labelSetHash,
+        createdAt,
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'invalid_argument',
+        parameter: 'options.judge',
+        message: expect.stringContaining('(from await describeJudge(...)), received a Promise.'),
+      }),
+    );
+  });
+
   it('refuses a threshold of 0 (no bar: any judge meets it) with an InvalidArgumentError', () => {
     const base = { metric: 'agreement_rate' as const, judge, labelSetHash };
     for (const threshold of [0, -0, Number.MIN_VALUE - Number.MIN_VALUE]) {
