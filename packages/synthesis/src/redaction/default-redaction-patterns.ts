@@ -21,6 +21,11 @@ const wide = `(?:(?=[\\p{L}\\p{M}\\p{N}])[${spaceless}])`;
 // A domain label of any script: at most 63 characters, starting with a letter or digit and not ending with '-'.
 const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
 const local = char('._%+-');
+// Other languages' words for a password, as keys and as words of a sentence.
+const foreignNames =
+  '[Pp]asswort|PASSWORT|[Kk]ennwort|KENNWORT|[Mm]ot(?:_de_|-de-|[Dd]e)[Pp]asse|MOT_DE_PASSE|[Cc]ontrase[ñn]a|' +
+  'CONTRASE[ÑN]A|[Ww]achtwoord|WACHTWOORD|[Hh]as[łl]o|HAS[ŁL]O|[Ss]enha|SENHA|[Ll][öo]senord|L[ÖO]SENORD|' +
+  '[Pp]assord|PASSORD|[Ss]alasana|SALASANA|[Hh]eslo|HESLO';
 // Names of keys whose values are secrets, as they are written in configuration files, environments, HTTP headers and
 // connection strings (ODBC's `Pwd` only after `;` or `_`: a shell's `PWD=/home/…` is the working directory).
 const keyNames = [
@@ -37,17 +42,42 @@ const keyNames = [
   '[Aa]uthorization',
   'AUTHORIZATION',
   '(?:;[ \\t]{0,3}|_)[Pp][Ww][Dd]',
+  // Other languages' words for a password (German, French, Spanish, Dutch, Polish, Portuguese, Swedish, Norwegian,
+  // Finnish, Czech).
+  foreignNames,
+].join('|');
+// Short names written only as a whole key, or as its last word: `pass` and `pw` (`DB_PASS`, `smtpPass`, `db_pw`; not
+// `bypass`, `compass` or the `PASS:` a test runner prints), a key the environment names `*_KEY` (`ENCRYPTION_KEY`,
+// `STRIPE_KEY`), and one code names for what it signs or encrypts with (`signing_key`, `licenseKey`; not
+// `sort_key` or `primary_key`).
+const shortNames = [
+  '(?<![A-Za-z0-9])(?:pass|pw|PW)',
+  '(?<=[A-Za-z0-9][_.-])(?:PASS|Pass)',
+  '(?<=[a-z0-9])(?:Pass|Pw)',
+  '(?<![A-Za-z0-9])PASS(?=[ \\t]{0,16}=)',
+  '(?<=[A-Z0-9]_)KEYS?',
+  '(?<![A-Za-z0-9])(?:[Ee]ncryption|[Dd]ecryption|[Ss]igning|[Mm]aster|[Jj]wt|[Hh]mac|[Ss]ession|[Ll]icen[cs]e|' +
+    '[Cc]onsumer|[Cc]lient|[Ss]hared|[Cc]ipher|[Cc]rypto|[Aa]pp|[Ww]ebhook|[Ss]ignature)(?:[_.-]?key|Key)s?',
 ].join('|');
 // A key as configuration writes it, with up to three more words (`aws_secret_access_key`, `secretAccessKey`, `SECRETS`,
 // `"api_key"`; not `Secretary`, `tokenizer` or `Passwords`), then its ':' or '=', or `=>` (PHP, Ruby and Perl hashes),
 // or the comma after a quoted key (PHP's `define('DB_PASSWORD', '…')`), aligned by up to 16 spaces or tabs; a
 // key in brackets (`$config['db_password'] = …`) too.
-const keyWords = `(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?`;
+const keyWords = `(?:(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?|${shortNames})`;
 // YAML's tags and anchors, which stand between a key's ':' and its value (`password: !!str …`, `password: &pw "…"`),
 // each followed by a space.
 const yamlProps = '(?:!!?[A-Za-z0-9_.:/-]{0,40}|!<[^\\s<>]{1,60}>|&[A-Za-z0-9_-]{1,40})';
 const props = `[ \\t]{1,16}${yamlProps}(?:[ \\t]{1,16}${yamlProps})?(?=[ \\t])`;
 const key = `${keyWords}(?:["']?\\]?[ \\t]{0,16}(?:=>|=|:(?:${props})?)|["'],)[ \\t]{0,16}`;
+// Names that are words of code and prose too (`key`, `auth`, `credentials`, `pin`, `otp`, `cvv`; npm's `_auth`), whose
+// value is a secret only where configuration, a query or JSON gives it: glued to '=' (`key=…`, `?key=…`, not `key =
+// …` in code nor JSX's `key={…}`; a quoted `key="…"` names a setting, as in `<add key="…" value="…"/>`) or quoted
+// before ':' (`"auth": "…"`).
+const assignedNames =
+  '(?<![A-Za-z0-9])(?:_?[Aa]uth|_?AUTH|[Cc]redentials|CREDENTIALS|[Pp]in|PIN|[Oo]tp|OTP|[Cc]v[vc]|CV[VC])';
+const assigned =
+  `(?:(?<![A-Za-z0-9])(?:[Kk]ey|KEY)=(?![=>{"'])|${assignedNames}=(?![=>{])|` +
+  `(?<=["'])(?:${assignedNames}|[Kk]ey|KEY)["'][ \\t]{0,16}:[ \\t]{0,16})`;
 // An operator of code other than '=' and ':' that gives or compares a value: `:=` (Go, Make), `==`, `===`, `!==`,
 // `?=`, `+=`, `||=`, `.=`, `<-` and `<<-` (R).
 const operator = '(?:[-+*/%&|^!?<>.:~=]{1,3}=|<<?-)';
@@ -71,12 +101,21 @@ const call = '[A-Za-z_$][A-Za-z0-9_$.]{0,64}\\(';
 // `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
 const proseKey =
   `(?<![A-Za-z0-9_.$"'-])(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
-  `[Aa]uthorization|AUTHORIZATION)S?[ \\t]{0,3}:(?:${props})?[ \\t]{1,3}["']?`;
+  `[Aa]uthorization|AUTHORIZATION|pass|${foreignNames})S?[ \\t]{0,3}:(?:${props})?[ \\t]{1,3}["']?`;
 // Where a quoted value names where the secret is (`process.env.…`, `${…}`, a URL); unquoted, also where the value is
 // the rest of an operator (`==`, `:=`, `::`). A quoted value is the secret whatever its first character (`"=Xk9…"`), and
 // so is an unquoted one starting with ':' after '=' (`DB_PASSWORD=:Xk9…`).
 const notQuotedValue = '(?!process\\.env\\.|\\$\\{|https?:\\/\\/)';
-const notValue = `${notQuotedValue}(?!=|(?<=:[ \\t]{0,16}):)`;
+// Nor is an unquoted value that opens an object or a list (`"auth": {"user": …}`): the secrets are inside it.
+const notValue = `${notQuotedValue}(?!=|(?<=:[ \\t]{0,16}):|[{[](?:[\\s"'{}[\\]]|$))`;
+// A value a shell gives by a variable or a command (`$PASSWORD`, `${PW}`, `$(cat pw)`, `%PW%`), which is no secret.
+const notVariable = '(?![$%][A-Za-z_{(])';
+// One command of a shell's line: up to 512 characters, over lines ended by a backslash, not past `;`, `|` or `&`.
+const commandLine = '(?:[^\\r\\n;|&]|\\\\\\r?\\n){0,512}?';
+// A cookie's name, its value's characters, and one earlier pair of the header, up to the ';' after it.
+const cookieName = '[^\\s;=,"\'\\\\]{1,128}';
+const cookieChar = '[^\\s;,"\'\\\\]';
+const cookiePair = `${cookieName}=${cookieChar}{0,4096};[ \\t]{0,3}`;
 // An HTTP authorization scheme, before its credential.
 const scheme = '(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t]{1,3}';
 // How many characters a key's value may hold: an AWS session token or a service account's private key fits.
@@ -136,11 +175,14 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // Triple-quoted (TOML, Python), it is all up to the closing three quotes, over lines and lone quotes too.
         `(?<=""")(?<=(?:${key}|${codeKey})""")${notQuotedValue}(?:[^"\\\\]|\\\\[\\s\\S]|"(?!"")){1,${most}}(?=""")`,
         `(?<=''')(?<=(?:${key}|${codeKey})''')${notQuotedValue}(?:[^'\\\\]|\\\\[\\s\\S]|'(?!'')){1,${most}}(?=''')`,
-        `(?<=")(?<=(?:${key}|${codeKey})")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
-        `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        `(?<=")(?<=(?:${key}|${codeKey}|${assigned})")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=')(?<=(?:${key}|${codeKey}|${assigned})')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
         `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
+        // After a name that is a word of code too (`key=`, `"auth": `), only a value shaped as above that calls nothing
+        // (`key=len` and `credentials=creds)` are code).
+        `(?<=[ \\t:=])(?<=${assigned})${notValue}(?!${call})${shaped}${valueChar}{1,${most}}`,
         // After an operator of code or a type, where an unquoted value may be code (`password := read()`, `token ==
         // null`), only a value shaped as above that calls nothing (`PASSWORD ?= Tr0ub4dor&3`, as Make writes it).
         `(?<=[ \\t=-])(?<=${codeKey})${notValue}(?!${call})${codeShaped}${valueChar}{1,${most}}`,
@@ -152,6 +194,21 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // A command line's option named as a secret, then its value after a space (`--password hunter2`,
         // `--api-key …`), shaped as below: `--password flag` is prose.
         `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])--(?:[a-z0-9]{1,12}-){0,3}(?:password|passwd|passphrase|secret|token|api-?key|access-key|private-key)[ \\t]{1,3})${notValue}${shaped}${valueChar}{1,${most}}`,
+        // A password given on a command line: curl's `-u user:password` (`--user`), the `-p` of `docker login` (and other
+        // registries' logins) and of `sshpass`, MySQL's glued `-ppassword`, the last argument of `htpasswd -b`, and the
+        // value after a key named as a secret in `aws configure set …` or `npm config set …`; not a value the shell
+        // gives by a variable or a command (`$PW`, `$(cat pw)`).
+        `(?<=:)(?<=(?<![A-Za-z0-9-])(?:-u|--user)(?:[ \\t]{1,3}|=)?["']?[^\\s:"'$]{0,64}:)(?<=\\bcurl\\b${commandLine}[ \\t](?:-u|--user)(?:[ \\t]{1,3}|=)?["']?[^\\s:"'$]{0,64}:)${notVariable}(?:(?!${token})[^\\s"'<>]){1,${most}}`,
+        `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])-p[ \\t]{1,3})(?<=\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \\t]{1,4}registry)[ \\t]{1,4}login)\\b${commandLine})${notValue}${notVariable}${valueChar}{1,${most}}`,
+        `(?<=p)(?<=(?<![A-Za-z0-9-])-p)(?<=\\b(?:sshpass|mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mariadb)\\b${commandLine})${notValue}${notVariable}${valueChar}{1,${most}}`,
+        `(?<=[ \\t"'])(?=[^\\s"'<>;|&]{1,256}["']?[ \\t]{0,16}(?:[\\r\\n;|&)]|$))(?<=\\bhtpasswd(?=(?:[ \\t]{1,4}-[A-Za-z]{1,8}(?:[ \\t]{1,4}[0-9]{1,3})?){0,3}[ \\t]{1,4}-[A-Za-z]{0,7}b)(?:[ \\t]{1,4}-[A-Za-z]{1,8}(?:[ \\t]{1,4}[0-9]{1,3})?){1,4}(?:[ \\t]{1,4}[^\\s-][^\\s]{0,255}){1,2}[ \\t]{1,4}["']?)${notValue}${notVariable}[^\\s"'<>;|&]{1,256}`,
+        `(?<=[ \\t"'])(?<=\\bset[ \\t]{1,4}[^\\s]{1,160}[ \\t]{1,4}["']?)(?<=\\bconfig(?:ure)?[ \\t]{1,4}set[ \\t]{1,4}[^\\s]{0,128}(?:${keyWords})[ \\t]{1,4}["']?)${notValue}${notVariable}${valueChar}{1,${most}}`,
+        // The password of a `.netrc` entry, on one line or several (`machine host login alice password …`).
+        `(?<=\\s)(?<=(?<![A-Za-z0-9_-])password[ \\t\\r\\n]{1,16})(?<=\\b(?:machine[ \\t\\r\\n]{1,16}[^\\s]{1,253}[ \\t\\r\\n]{1,16}|default[ \\t\\r\\n]{1,16})(?:(?:login|account|port)[ \\t\\r\\n]{1,16}[^\\s]{1,128}[ \\t\\r\\n]{1,16}){1,3}password[ \\t\\r\\n]{1,16})${notValue}${notVariable}${valueChar}{1,${most}}`,
+        // Each cookie's value in a `Cookie` header (up to 64 cookies) and the cookie's in a `Set-Cookie` header (not its
+        // attributes: `Path=/`).
+        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Cc]ookie|COOKIE)["']?[ \\t]{0,3}:[ \\t]{0,3}["']?(?:${cookiePair}){0,64}${cookieName}=)(?:(?!${token})${cookieChar}){1,${most}}`,
+        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Ss]et-[Cc]ookie|SET-COOKIE)["']?[ \\t]{0,3}:[ \\t]{0,3}["']?${cookieName}=)(?:(?!${token})${cookieChar}){1,${most}}`,
         // An HTTP credential after its scheme (`Authorization: Bearer …`, `Basic …`, `token …`), shaped as above:
         // `Authorization: Basic authentication sends…` is prose.
         `(?<=[ \\t])(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
@@ -170,11 +227,12 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<![A-Za-z0-9_-])(?:github_pat_[A-Za-z0-9_]{22,}|glpat-[A-Za-z0-9_-]{20,}|whsec_[A-Za-z0-9+/=]{24,}|hf_[A-Za-z0-9]{30,}|npm_[A-Za-z0-9]{36}|pypi-[A-Za-z0-9_-]{50,}|shp(?:at|ca|pa|ss)_[A-Fa-f0-9]{32}|dop_v1_[a-f0-9]{64}|ya29\\.[A-Za-z0-9_-]{20,}|SG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,})',
         // Hex runs of 32+ with a digit and a letter (keys, digests, UUID-less ids).
         '(?<![A-Za-z0-9_])(?=[a-fA-F]*[0-9])(?=[0-9]*[a-fA-F])[0-9a-fA-F]{32,}(?![A-Za-z0-9_])',
-        // The body of a PEM or OpenSSH private key, from its header to its footer, or to where its characters end when
-        // the text is cut off before it: indented lines (YAML), a short last line, an encrypted key's headers and
-        // JSON's `\n` escapes too (the line breaks at its edges stay outside the token; an escaped one goes in, or the
-        // rule for base64 runs would start there first).
-        `(?<=[-\\s])(?<=-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----\\s{0,64})(?=[A-Za-z0-9+/]|\\\\[nr])(?:(?!-----)[A-Za-z0-9+/=\\s\\\\:,-]){7,${keyBlock}}[A-Za-z0-9+/=]`,
+        // The body of a PEM or OpenSSH private key: all from the first run of four base64 characters (or JSON's escaped
+        // line break) after its header to the last base64 character before the next `-----` (its footer), or before the
+        // end of the text when it is cut off there. Whatever stands between its lines goes in too, so that no prefix
+        // (`# `, `> `, ` * `, `  3 | `, a diff's `-`), quote (`"…\\n" +`) or markup (`<br>`, `&#10;`, `<p>`) leaves a
+        // line of it to the rules for base64 runs, which '/' would cut.
+        `(?<![A-Za-z0-9+/=[])(?=[A-Za-z0-9+/=]{4}|\\\\[nr])(?<=-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:(?![A-Za-z0-9+/=]{4}|\\\\[nr]|-----)[\\s\\S]){0,64})(?:(?!-----)[\\s\\S]){0,${keyBlock}}[A-Za-z0-9+/=]`,
         // A line of a PEM or OpenSSH block, alone on its line, mixing digits and both cases: 64, 70 or 76 characters,
         // fewer ending in '=' padding, or 40 or more holding '/' or '+' (a short last line without either is sent).
         '(?<=^|\\n)(?=[A-Za-z+/]*[0-9])(?=[0-9A-Z+/]*[a-z])(?=[0-9a-z+/]*[A-Z])(?:[A-Za-z0-9+/]{64}|[A-Za-z0-9+/]{70}|[A-Za-z0-9+/]{76}|[A-Za-z0-9+/]{2,74}={1,2}|(?=[A-Za-z0-9]*[+/])[A-Za-z0-9+/]{40,76})(?=\\r?\\n|$)',
@@ -183,9 +241,11 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<![A-Za-z0-9+_])(?=[A-Za-z+_]*[0-9])(?=[0-9A-Z+_]*[a-z])(?=[0-9a-z+_]*[A-Z])[A-Za-z0-9+_]{32,}={0,2}(?![A-Za-z0-9+=_])',
         // Google API keys, which may hold '-' and so escape the rule above.
         '(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])',
-        // The password of a link (`postgres://admin:hunter2@db`, `redis://:pw@cache`): between the user's ':' (the user
-        // may be empty) and the '@'.
-        `(?<=:)(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{0,64}:)(?:(?!${token})[^\\s/?#@]){1,128}(?=@)`,
+        // The password of a link (`postgres://admin:hunter2@db`, `redis://:pw@cache`): from the user's ':' (the user may
+        // be empty) to the last '@' before the query or a space, as a URL parser reads it (`p@ssw0rd!@db`), and past a
+        // '/' or '#' a password may hold as written (`ab/cd@db`, `abc#123@redis`); not a port before a path
+        // (`localhost:3000/@alice`).
+        `(?<=:)(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{0,64}:)(?![0-9]{1,5}(?:[/?#\\s"'<>]|$))(?:(?!${token})[^\\s?]){1,256}(?=@[^\\s?@]{0,2048}(?![^\\s?@])(?!@))`,
       ].join('|'),
       'g',
     ),
@@ -205,7 +265,8 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // +CC and 8-15 digits in one run.
         `(?<![A-Za-z0-9+])\\+[0-9]{8,15}${extension}(?![A-Za-z0-9])`,
         // North American shapes: (555) 123-4567, 555-123-4567, 555.123.4567, 555 123 4567.
-        `(?<![A-Za-z0-9+(])(?:\\([0-9]{3}\\) ?|[0-9]{3}[ .-])[0-9]{3}[ .-][0-9]{4}${extension}${phoneEnd}`,
+        // Not a clause number of a regulation, which has their shape (`DFARS 252.227-7013`, `48 C.F.R. § 252.227-7014`).
+        `(?<![A-Za-z0-9+(])(?!(?<=(?:DFARS?|DFARs|FAR|[Cc]lause|CLAUSE|C\\.F\\.R\\.|CFR|§)[ \\t\\u00a0]{1,3})[0-9]{3}\\.[0-9]{3}-)(?:\\([0-9]{3}\\) ?|[0-9]{3}[ .-])[0-9]{3}[ .-][0-9]{4}${extension}${phoneEnd}`,
       ].join('|'),
       'g',
     ),

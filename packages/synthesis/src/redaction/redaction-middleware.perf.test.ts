@@ -61,6 +61,30 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     expect(growth(make, 25_000)).toBeLessThan(BOUND);
   });
 
+  // The rules for key blocks with prefixes, short key names, command lines, cookies and links whose password holds '@'.
+  it.each([
+    ['key headers', (k: number) => '-----BEGIN PRIVATE KEY-----# ab/'.repeat(k)],
+    ['a key body past its bound', (k: number) => `-----BEGIN PRIVATE KEY-----\n${'# ab/cd<br>'.repeat(k)}`],
+    ['cookie headers', (k: number) => 'Cookie: a=b; '.repeat(k)],
+    ['cookies in one header', (k: number) => `Cookie: ${'a=b; '.repeat(k)}`],
+    ['cookie pairs without a header', (k: number) => ';a=b'.repeat(k)],
+    ['curl users', (k: number) => 'curl -u a:'.repeat(k)],
+    ['registry logins', (k: number) => 'docker login -p '.repeat(k)],
+    ['options of one login', (k: number) => `docker login ${'-p x '.repeat(k)}`],
+    ['htpasswd commands', (k: number) => 'htpasswd -b f u p\n'.repeat(k)],
+    ['config commands', (k: number) => 'aws configure set secret '.repeat(k)],
+    ['netrc entries', (k: number) => 'machine h login u password '.repeat(k)],
+    ['at signs in a link password', (k: number) => `a://u:${'p@'.repeat(k)}`],
+    ['links before one at sign', (k: number) => `${'a://u:'.repeat(k)}@`],
+    ['quoted short keys', (k: number) => '"auth":'.repeat(k)],
+  ])('stays linear on %s (CPU time of 8n over n)', (_, build) => {
+    const make = (size: number) => {
+      const text = build(Math.ceil(size / build(1).length)).slice(0, size);
+      return () => redact(text);
+    };
+    expect(growth(make, 20_000)).toBeLessThan(BOUND);
+  });
+
   it('stays linear when every match overlaps the one before (CPU time of 8n over n)', () => {
     const patterns = compilePatterns([
       { name: 'a', pattern: /abab/ },
