@@ -1,17 +1,19 @@
 import { Command, CommanderError } from 'commander';
-import type { CliIo, ExitCode } from './cli-io.js';
+import type { CliIo, CommandIo, ExitCode } from './cli-io.js';
 import { registerEchoCommand } from './commands/echo-command.js';
 import { registerEvalCommand } from './commands/eval-command.js';
 import { registerReportCommand } from './commands/report-command.js';
 import { registerVerifyCommand } from './commands/verify-command.js';
 import { InputError } from './input-error.js';
+import { guardStandardOutput } from './io/guard-standard-output.js';
 import { escapeTerminalText } from './terminal/escape-terminal-text.js';
 import { CLI_VERSION } from './version.js';
 
 const OVERVIEW = `
 Exit status: 0 ran and found nothing to report, 1 ran and found what --fail-on (or the
 echo check, or --max-drop) asked about, 2 usage or input error (the message names the
-file, line and field).
+file, line and field). A reader that closes standard output early (| head) changes
+none of these: the run goes on with its output discarded.
 
 Examples:
   gk verify answers.jsonl --fail-on any > verifications.jsonl
@@ -39,6 +41,24 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     io.stderr.write(`gk: ${error.code}: ${error.message}\n`);
     return 2;
   }
+  const guarded = guardStandardOutput(io.stdout);
+  const commandIo: CommandIo = { ...io, stdout: guarded.output };
+  let reported: unknown = null;
+  const code = await runProgram(argv, commandIo, (error) => {
+    reported = error;
+  });
+  // What was written must have left: a full disk found now is still exit 2, not the status the run earned.
+  const failure = await guarded.settle();
+  if (failure === null) return code;
+  if (failure !== reported) io.stderr.write(`gk: ${failure.code}: ${failure.message}\n`);
+  return 2;
+}
+
+async function runProgram(
+  argv: readonly string[],
+  io: CommandIo,
+  onInputError: (error: InputError) => void,
+): Promise<ExitCode> {
   let code: ExitCode = 0;
   const run = async (task: () => Promise<ExitCode>): Promise<void> => {
     code = await task();
@@ -73,6 +93,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       return error.exitCode === 0 ? 0 : 2;
     }
     if (InputError.isInstance(error)) {
+      onInputError(error);
       // Messages quote file contents; escaped once more here so none can drive the terminal.
       io.stderr.write(`gk: ${error.code}: ${escapeTerminalText(error.message, { keepNewlines: true })}\n`);
       return 2;

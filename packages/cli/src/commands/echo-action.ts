@@ -1,9 +1,11 @@
 import { assertEchoClean, EchoCheckError, type EchoPipeline, runEchoCheck } from '@gk/echo-check';
 import { DEFAULT_ECHO_REPORT_PATH } from '@gk/echo-check/node';
 import { safeParseEchoReport } from '@gk/eval-schema';
-import type { CliIo, ExitCode } from '../cli-io.js';
+import type { CommandIo, ExitCode } from '../cli-io.js';
 import { formatEchoTable } from '../echo/format-echo-table.js';
+import { resolve } from 'node:path';
 import { InputError } from '../input-error.js';
+import { checkOutputPaths, standardOutputPath } from '../io/check-output-paths.js';
 import { importUserModule, pickExport } from '../io/import-user-module.js';
 import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
 import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-terminal-text.js';
@@ -12,7 +14,7 @@ import { createProgressBar } from '../terminal/progress-bar.js';
 import type { EchoFlags } from './echo-command.js';
 
 /** Runs `gk echo` once its arguments are parsed. */
-export async function echoAction(path: string, flags: EchoFlags, io: CliIo): Promise<ExitCode> {
+export async function echoAction(path: string, flags: EchoFlags, io: CommandIo): Promise<ExitCode> {
   const cases = Number(flags.cases);
   if (!/^\d+$/.test(flags.cases) || cases < 1 || cases > 10_000) {
     throw new InputError({
@@ -21,6 +23,10 @@ export async function echoAction(path: string, flags: EchoFlags, io: CliIo): Pro
       message: `--cases: expected an integer from 1 to 10000, received ${JSON.stringify(flags.cases.slice(0, 40))}`,
     });
   }
+  // Standard output appended to the pipeline module would change the code it runs.
+  await checkOutputPaths(standardOutputPath(io.stdout.fd), [
+    { path: resolve(io.cwd, path), shown: path, flag: 'input' },
+  ]);
   const written = await prepareOutputFile(flags.out ?? DEFAULT_ECHO_REPORT_PATH, {
     cwd: io.cwd,
     flag: '--out',

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliIo, ExitCode } from '../cli-io.js';
+import type { CommandIo, ExitCode } from '../cli-io.js';
 
 const EXAMPLES = `
 The module exports a pipeline function, ({ question, passages }) => string | { text, citations },
@@ -21,7 +21,7 @@ export interface EchoFlags {
 /** Registers `gk echo`. */
 export function registerEchoCommand(
   program: Command,
-  io: CliIo,
+  io: CommandIo,
   run: (task: () => Promise<ExitCode>) => Promise<void>,
 ): void {
   program

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type EvalReport, safeParseEvalReport } from '@gk/eval-schema';
-import type { CliIo, ExitCode } from '../cli-io.js';
+import type { CommandIo, ExitCode } from '../cli-io.js';
 import { compareEvalReports } from '../eval/compare-eval-reports.js';
 import type { EvalPipeline, EvalPipelineExport } from '../eval/eval-pipeline.js';
 import { formatEvalSummary } from '../eval/format-eval-summary.js';
@@ -8,6 +8,7 @@ import { readEvalConfig } from '../eval/read-eval-config.js';
 import { readQuestions } from '../eval/read-questions.js';
 import { runEval } from '../eval/run-eval.js';
 import { InputError } from '../input-error.js';
+import { checkOutputPaths, standardOutputPath } from '../io/check-output-paths.js';
 import { importUserModule } from '../io/import-user-module.js';
 import { readJsonFile } from '../io/read-json-file.js';
 import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
@@ -18,7 +19,7 @@ import { CLI_VERSION } from '../version.js';
 import type { EvalFlags } from './eval-command.js';
 
 /** Runs `gk eval` once its arguments are parsed. */
-export async function evalAction(path: string, flags: EvalFlags, io: CliIo): Promise<ExitCode> {
+export async function evalAction(path: string, flags: EvalFlags, io: CommandIo): Promise<ExitCode> {
   const config = await readEvalConfig(path, io.cwd);
   const topK = flags.topK === undefined ? (config.topK ?? 5) : integer(flags.topK, '--top-k', 1, 1000);
   const concurrency =
@@ -38,6 +39,13 @@ export async function evalAction(path: string, flags: EvalFlags, io: CliIo): Pro
       message: '--max-drop needs a --baseline report to compare with',
     });
   }
+  // Standard output appended to a file the run reads would change it (a baseline, the questions, the pipeline).
+  await checkOutputPaths(standardOutputPath(io.stdout.fd), [
+    { path: resolve(io.cwd, path), shown: path, flag: 'input' },
+    { path: config.questions, shown: config.questions, flag: 'questions' },
+    { path: config.pipeline, shown: config.pipeline, flag: 'pipeline' },
+    ...(baselinePath === undefined ? [] : [{ path: baselinePath, shown: baselinePath, flag: '--baseline' }]),
+  ]);
   await prepareOutputFile(out, {
     cwd: io.cwd,
     flag: '--out',

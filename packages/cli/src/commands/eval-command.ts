@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliIo, ExitCode } from '../cli-io.js';
+import type { CommandIo, ExitCode } from '../cli-io.js';
 
 const EXAMPLES = `
 The config (JSON) names the pipeline module and the question set; paths are relative to it:
@@ -26,7 +26,7 @@ export interface EvalFlags {
 /** Registers `gk eval`. */
 export function registerEvalCommand(
   program: Command,
-  io: CliIo,
+  io: CommandIo,
   run: (task: () => Promise<ExitCode>) => Promise<void>,
 ): void {
   program

@@ -1,6 +1,7 @@
-import { basename } from 'node:path';
-import type { CliIo, ExitCode } from '../cli-io.js';
+import { basename, resolve } from 'node:path';
+import type { CommandIo, ExitCode } from '../cli-io.js';
 import { InputError } from '../input-error.js';
+import { checkOutputPaths, standardOutputPath } from '../io/check-output-paths.js';
 import { prepareOutputFile, writeOutputFile } from '../io/write-output-file.js';
 import { readReportInput } from '../report/read-report-input.js';
 import { renderReportPageParts } from '../report/render-report-page.js';
@@ -11,7 +12,7 @@ import type { ReportFlags } from './report-command.js';
 const PRINTED_ISSUES = 20;
 
 /** Runs `gk report` once its arguments are parsed. */
-export async function reportAction(path: string, flags: ReportFlags, io: CliIo): Promise<ExitCode> {
+export async function reportAction(path: string, flags: ReportFlags, io: CommandIo): Promise<ExitCode> {
   const maxAnswers = Number(flags.maxAnswers);
   if (!/^\d+$/.test(flags.maxAnswers) || maxAnswers < 1 || maxAnswers > 1_000_000) {
     throw new InputError({
@@ -20,6 +21,10 @@ export async function reportAction(path: string, flags: ReportFlags, io: CliIo):
       message: `--max-answers: expected an integer from 1 to 1000000, received ${JSON.stringify(flags.maxAnswers.slice(0, 40))}`,
     });
   }
+  // Standard output appended to the input would add a line to what it reads (`gk report v.jsonl >> v.jsonl`).
+  await checkOutputPaths(standardOutputPath(io.stdout.fd), [
+    { path: resolve(io.cwd, path), shown: path, flag: 'input' },
+  ]);
   const out = await prepareOutputFile(flags.html!, { cwd: io.cwd, flag: '--html', inputs: [path] });
   const input = await readReportInput(path, { cwd: io.cwd, maxAnswers });
   if (input.kind === 'verifications') {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliIo, ExitCode } from '../cli-io.js';
+import type { CommandIo, ExitCode } from '../cli-io.js';
 
 const EXAMPLES = `
 Reads gk verify output (JSONL; run gk verify --with-input to show whole answers and passages),
@@ -20,7 +20,7 @@ export interface ReportFlags {
 /** Registers `gk report`. */
 export function registerReportCommand(
   program: Command,
-  io: CliIo,
+  io: CommandIo,
   run: (task: () => Promise<ExitCode>) => Promise<void>,
 ): void {
   program

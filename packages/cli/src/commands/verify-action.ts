@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { VerifyOptions } from '@gk/citations';
-import type { CliIo, ExitCode } from '../cli-io.js';
+import type { CommandIo, ExitCode } from '../cli-io.js';
 import { InputError } from '../input-error.js';
-import { type CommandPath, checkOutputPaths } from '../io/check-output-paths.js';
+import { type CommandPath, checkOutputPaths, standardOutputPath } from '../io/check-output-paths.js';
 import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { findDuplicateKey } from '../io/find-duplicate-key.js';
 import { openInput } from '../io/open-input.js';
@@ -29,7 +29,7 @@ import type { VerifySummary } from '../verify/verify-summary.js';
 import type { VerifyFlags } from './verify-command.js';
 
 /** Runs `gk verify` once its arguments are parsed. */
-export async function verifyAction(files: string[], flags: VerifyFlags, io: CliIo): Promise<ExitCode> {
+export async function verifyAction(files: string[], flags: VerifyFlags, io: CommandIo): Promise<ExitCode> {
   const failOn = flags.failOn === undefined ? undefined : parseFailOn(flags.failOn);
   if (flags.merge === true) return mergeAction(files, flags, failOn, io);
   if (files.length > 1)
@@ -82,7 +82,8 @@ export async function verifyAction(files: string[], flags: VerifyFlags, io: CliI
   const path = (shown: string, flag: string) => ({ path: resolve(io.cwd, shown), shown, flag });
   await checkOutputPaths(
     [
-      ...(flags.output === undefined ? [] : [path(flags.output, '-o')]),
+      // Standard output gets the lines unless -o does: `--with-input >> log` would feed the run its own output.
+      ...(flags.output === undefined ? standardOutputPath(io.stdout.fd) : [path(flags.output, '-o')]),
       ...(flags.summary === undefined ? [] : [path(flags.summary, '--summary')]),
     ],
     [
@@ -164,7 +165,7 @@ async function mergeAction(
   files: string[],
   flags: VerifyFlags,
   failOn: FailOn | undefined,
-  io: CliIo,
+  io: CommandIo,
 ): Promise<ExitCode> {
   const ignored = RUN_FLAGS.filter(([key, given]) => given(flags[key])).map(([key]) => flagName(key));
   if (ignored.length > 0)
@@ -176,7 +177,7 @@ async function mergeAction(
   const path = (shown: string, flag: string) => ({ path: resolve(io.cwd, shown), shown, flag });
   await checkOutputPaths(
     [
-      ...(flags.output === undefined ? [] : [path(flags.output, '-o')]),
+      ...(flags.output === undefined ? standardOutputPath(io.stdout.fd) : [path(flags.output, '-o')]),
       ...(flags.summary === undefined ? [] : [path(flags.summary, '--summary')]),
     ],
     files.map((name) => path(name, 'input')),
@@ -242,7 +243,7 @@ async function writeSummaryFile(
   summary: VerifySummary,
   name: string,
   flag: string,
-  io: CliIo,
+  io: CommandIo,
 ): Promise<void> {
   const given = resolve(io.cwd, name);
   const target = await resolveOutputPath(given);
@@ -285,7 +286,7 @@ const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
 // A gate on a check the command line leaves off fails only on lines whose own options turn it on (support), or never
 // (quotations, which a line cannot turn on: ADR 0040): said, so that an exit 0 is not read as "no claim was unsupported".
-function warnOffChecks(failOn: FailOn, defaults: VerifyOptions, io: CliIo): void {
+function warnOffChecks(failOn: FailOn, defaults: VerifyOptions, io: CommandIo): void {
   if (failOn.codes.has('unsupported') && (defaults.support === undefined || defaults.support === false))
     io.stderr.write(
       'warning: --fail-on unsupported: the support check is off (--support turns it on); only lines whose own options turn it on are checked for support\n',
@@ -312,7 +313,7 @@ function checkSomethingVerified(summary: VerifySummary): void {
 }
 
 // Standard input as an input to check outputs against: when it is a file (`< log`), -o must not be that file.
-function standardInput(io: CliIo): CommandPath {
+function standardInput(io: CommandIo): CommandPath {
   const fd = io.stdin === process.stdin ? 0 : (io.stdin as { fd?: unknown }).fd;
   return { path: '', shown: 'standard input', flag: 'input', ...(typeof fd === 'number' ? { fd } : {}) };
 }
@@ -323,7 +324,7 @@ function exitCode(
   summary: VerifySummary,
   failOn: ReturnType<typeof parseFailOn> | undefined,
   flags: VerifyFlags,
-  io: CliIo,
+  io: CommandIo,
 ): ExitCode {
   checkSomethingVerified(summary);
   if (summary.invalidLines > 0 && flags.allowInvalid !== true) {

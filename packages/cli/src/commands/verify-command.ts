@@ -1,5 +1,5 @@
 import { type Command, Option } from 'commander';
-import type { CliIo, ExitCode } from '../cli-io.js';
+import type { CommandIo, ExitCode } from '../cli-io.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../io/read-line-batches.js';
 import { FIELD_MAP_PRESETS } from '../verify/field-map.js';
 import { DEFAULT_MAX_RESOLVED_BYTES } from '../verify/max-resolved-bytes.js';
@@ -55,7 +55,7 @@ export interface VerifyFlags {
 /** Registers `gk verify`; `run` receives the exit code. */
 export function registerVerifyCommand(
   program: Command,
-  io: CliIo,
+  io: CommandIo,
   run: (task: () => Promise<ExitCode>) => Promise<void>,
 ): void {
   program

@@ -141,22 +141,33 @@ async function runInWorkers(
     if (next === undefined) idle.push(worker);
     else next(worker);
   };
+  // A failed write (a sink that throws: a full disk) ends the run as a failed batch does. Recorded here, not left to
+  // reject: flush is also called where nothing awaits it, and an unhandled rejection would end the process.
+  let writeFailed = false;
   const flush = (): Promise<void> => {
-    writing = writing.then(async () => {
-      for (let slot = slots.get(nextToWrite); slot !== undefined; slot = slots.get(nextToWrite)) {
-        const part = slot.parts.shift();
-        if (part === undefined) break; // its next part is still being verified
-        await deliver(part, slot.bytesRead);
-        if (!part.last) {
-          slot.more();
-          continue;
+    writing = writing
+      .then(async () => {
+        if (writeFailed) return;
+        for (let slot = slots.get(nextToWrite); slot !== undefined; slot = slots.get(nextToWrite)) {
+          const part = slot.parts.shift();
+          if (part === undefined) break; // its next part is still being verified
+          await deliver(part, slot.bytesRead);
+          if (!part.last) {
+            slot.more();
+            continue;
+          }
+          slots.delete(nextToWrite);
+          nextToWrite++;
+          finished--;
+          changed();
         }
-        slots.delete(nextToWrite);
-        nextToWrite++;
-        finished--;
+      })
+      .catch((error: unknown) => {
+        writeFailed = true;
+        failure ??= error instanceof Error ? error : new Error(String(error));
         changed();
-      }
-    });
+        stop();
+      });
     return writing;
   };
 
@@ -168,7 +179,9 @@ async function runInWorkers(
       // finished or written batch resolves (never an already-settled one, which would spin without yielding).
       while (finished >= count * 2 && failure === null)
         await new Promise<void>((resolve) => (wake = resolve));
-      const worker = await acquire();
+      // Every worker can be waiting for a request for its next part that a failed write never sends: stop then too.
+      const worker = await Promise.race([acquire(), stopped.then(() => null)]);
+      if (worker === null) break;
       const mySeq = seq++;
       const slot = {
         parts: [] as WorkerResult[],
