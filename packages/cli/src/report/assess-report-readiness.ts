@@ -26,7 +26,9 @@ export function assessReportReadiness(report: CalibrationReport): ReportReadines
     const rows = report.rows.filter((row) => row.human === human);
     const right = rows.filter((row) => row.judge === human).length;
     const judged = rows.filter((row) => row.judge !== null).length;
-    const recall = report.recall[name];
+    // Counted from the rows, not read from `report.recall`: the schema lets a stored rate sit up to 1e-9 from the
+    // rows, and a recall of 0 stored as 1e-9 must not pass a threshold below it.
+    const recall = judged === 0 ? null : right / judged;
     return {
       name,
       labelled: rows.length,
