@@ -55,7 +55,7 @@ const HEADER = /^\[([1-9][0-9]{0,8})\] [^\n]*$/gm;
 // A heading such as "MIT License" (short, no closing punctuation) is not an answer and is never quoted.
 const HEADING_MAX_TERMS = 3;
 // A list item that goes on to the next (`(a) it must be made available under this Agreement; and`) is closed too.
-const CLOSING_PUNCTUATION = /(?:[.!?:;)"'”’]|[;,]\s+(?:and|or))\s*$/u;
+const CLOSING_PUNCTUATION = /(?:[.!?:;)"'”’\u3002\uff01\uff1f\uff1b\uff1a]|[;,]\s+(?:and|or))\s*$/u;
 
 // Sources are listed best first, as retrievers return them: a later one's sentences count a little less.
 const SOURCE_ORDER_DISCOUNT = 0.15;
@@ -303,7 +303,11 @@ function collectCandidates(
       if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
       // A line of a hard-wrapped sentence is no sentence: `Tenants are not` / `allowed to keep pets.` quoted alone
       // would say the opposite of the source.
-      if (wrapped(text, units[at - 1], unit) || (next !== undefined && wrapped(text, unit, next))) continue;
+      if (
+        wrapped(text, units[at - 1], unit, settings.stopWords) ||
+        (next !== undefined && wrapped(text, unit, next, settings.stopWords))
+      )
+        continue;
       const tokens = terms(unit.text, settings.stopWords);
       if (tokens.length <= HEADING_MAX_TERMS && !CLOSING_PUNCTUATION.test(unit.text)) continue;
       const weight = callerWeight(settings, unit.text, question);
@@ -362,25 +366,96 @@ function contextTerms(leadIn: ReadonlySet<string>, section: ReadonlySet<string>)
   return new Set([...leadIn, ...section]);
 }
 
-/** Whether the unit at `start` opens a list item: its line begins with a bullet or an item label. */
+// One line break between two units (LF, CRLF, CR, VT, FF, NEL, U+2028 or U+2029; no blank line; a block quote's `>`
+// and the next line's list label aside).
+const ONE_LINE_BREAK =
+  /^[^\S\n\r\v\f\u0085\u2028\u2029]*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])[^\S\n\r\v\f\u0085\u2028\u2029]*(?:>[^\S\n\r\v\f\u0085\u2028\u2029]*)*(?:(?:[-*+\u2022]|\(?[0-9]{1,3}[.)]|\(?[a-zA-Z][.)]|\([ivxIVX]{1,5}\)|[ivxIVX]{1,5}\.)[ \t]+)?$/;
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
+// A sentence's end: a full stop, question or exclamation mark (also as CJK, Arabic and Devanagari write them), an
+// ellipsis, a colon or a semicolon, with any closing quotation marks, brackets or emphasis after it.
+const SENTENCE_END =
+  /[.!?:;\u2026\u203c\u2047-\u2049\u3002\uff01\uff1f\uff1b\uff1a\uff0e\uff61\u061f\u0964\u0965][\p{Pf}\p{Pe}"'\u2019\u201d*_`]*\s*$/u;
+// A list item that goes on to the next item (`(a) it must be credited; and`).
+const ITEM_GOES_ON = /[;,]\s+(?:and|or)\s*$/u;
+// What may stand before a unit that starts its line: indentation, block quote marks, a Markdown heading's `#`s, a
+// list label, a table's `|`.
+const LINE_LEAD =
+  /^[\s>]*(?:#{1,6}[ \t]+|(?:[-*+\u2022]|\(?[0-9]{1,3}[.)]|\(?[a-zA-Z][.)]|\([ivxIVX]{1,5}\)|[ivxIVX]{1,5}\.)[ \t]+|\|[ \t]*)?$/;
+// A table row of two cells or more: `| Pets | Allowed |`.
+const TABLE_ROW = /^[\s>]*\|[^|]*\|[^|]*\|/;
+
 /**
- * Whether `after` goes on the sentence `before` started on the line above: one line break between them (LF, CRLF,
- * U+2028 or U+2029; no blank line; a block quote's `>` aside), and `after` starts in lower case (a heading's next
- * line starts a sentence; so does one after a full stop, unless an abbreviation such as `i.e.` ended the line) and
- * is no list item.
+ * Whether `after`, on the line after `before`'s, goes on the sentence `before` started: then neither is a sentence,
+ * and either quoted alone could say the opposite of the source (`Tenants are not` / `allowed to keep pets.`,
+ * `The licensee shall not` / `"sublicense" the software.`, `only after` / `“written approval” is given.`). So it does
+ * when the lines meet at one line break (no blank line) and `after` starts in lower case and is no list item, or
+ * `before` ends no sentence (see `SENTENCE_END`) and is no line that stands alone without one (`standsAlone`). Reads
+ * the two lines at most once each per pair of neighbouring units: linear.
  */
 function wrapped(
   text: string,
-  before: { text: string; span: { end: number } } | undefined,
+  before: { text: string; span: { start: number; end: number } } | undefined,
   after: { text: string; span: { start: number } },
+  stopWords: ReadonlySet<string>,
 ): boolean {
-  if (before === undefined || !/^\p{Ll}/u.test(after.text)) return false;
-  const gap = text.slice(before.span.end, after.span.start);
-  return (
-    /^[^\S\n\u2028\u2029]*(?:\r?\n|[\u2028\u2029])[^\S\n\u2028\u2029]*(?:>[^\S\n\u2028\u2029]*)*$/.test(
-      gap,
-    ) && !isListItem(text, after.span.start, after.text)
-  );
+  if (before === undefined || !ONE_LINE_BREAK.test(text.slice(before.span.end, after.span.start)))
+    return false;
+  const item = isListItem(text, after.span.start, after.text);
+  if (!item && /^\p{Ll}/u.test(after.text)) return true;
+  if (SENTENCE_END.test(before.text) || (item && ITEM_GOES_ON.test(before.text))) return false;
+  return !standsAlone(text, before, after, item, stopWords);
+}
+
+/**
+ * Whether `before`, a line that ends no sentence, stands alone above `after` on the next line: a Markdown heading
+ * (`## Pets`); a table row above another; or a line that starts its line, is a list item or reads as a heading (at
+ * most `HEADING_MAX_TERMS` terms, or every term capitalised) and does not stop mid-clause (it ends in a letter or digit
+ * of a word that is no stop word: not `not`, `to`, `than`, `after`, `if`), above a list item or a line that starts as
+ * a sentence does (a capital; after a heading also a digit). A line that starts with a quotation mark, a bracket or an
+ * emphasis mark goes on what is above it.
+ */
+function standsAlone(
+  text: string,
+  before: { text: string; span: { start: number; end: number } },
+  after: { text: string; span: { start: number } },
+  afterIsItem: boolean,
+  stopWords: ReadonlySet<string>,
+): boolean {
+  const lead = lineLead(text, before.span.start);
+  if (lead === null || !LINE_LEAD.test(lead)) return false;
+  if (/#[ \t]+$/.test(lead)) return true;
+  if (TABLE_ROW.test(lead + before.text)) {
+    const afterLead = lineLead(text, after.span.start);
+    if (afterLead === null) return false;
+    return TABLE_ROW.test(text.slice(after.span.start - afterLead.length, lineEnd(text, after.span.start)));
+  }
+  const words = tokenize(before.text);
+  const last = words.at(-1);
+  if (last === undefined || stopWords.has(last) || !/[\p{L}\p{N}\p{M}]$/u.test(before.text)) return false;
+  const listed = isListItem(text, before.span.start, before.text);
+  const content = terms(before.text, stopWords);
+  const heading =
+    content.length <= HEADING_MAX_TERMS ||
+    (before.text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'\u2019-]*/gu) ?? []).every(
+      (word) => /^[\p{Lu}\p{Lt}\p{N}]/u.test(word) || stopWords.has(word.toLowerCase()),
+    );
+  if (!listed && !heading) return false;
+  return afterIsItem || /^[\p{Lu}\p{Lt}]/u.test(after.text) || (heading && /^\p{N}/u.test(after.text));
+}
+
+/** What stands on `start`'s line before it (from the line's start), or null past `LIST_PREFIX_REACH` characters. */
+function lineLead(text: string, start: number): string | null {
+  for (let at = start - 1; at >= Math.max(0, start - LIST_PREFIX_REACH); at--) {
+    if (LINE_BREAK.test(text[at]!)) return text.slice(at + 1, start);
+  }
+  return start <= LIST_PREFIX_REACH ? text.slice(0, start) : null;
+}
+
+/** Where `start`'s line ends. */
+function lineEnd(text: string, start: number): number {
+  const match = /[\n\r\v\f\u0085\u2028\u2029]/g;
+  match.lastIndex = start;
+  return match.exec(text)?.index ?? text.length;
 }
 
 /** Whether a line break stands between the end of one unit and the start of the next. */
@@ -388,6 +463,7 @@ function startsLine(text: string, end: number, start: number): boolean {
   return text.slice(end, start).includes('\n');
 }
 
+/** Whether the unit at `start` opens a list item: its line begins with a bullet or an item label. */
 function isListItem(text: string, start: number, unitText: string): boolean {
   // A list marker and its indentation fit in this many characters before the unit: looking further back, to the
   // start of a long line, for every sentence on it would cost the square of the line.

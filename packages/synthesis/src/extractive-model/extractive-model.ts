@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS, type ExtractAnswerSettings, extractAnswer, tokenize }
 
 /** Options for `extractiveModel`. */
 export interface ExtractiveModelOptions {
-  /** Most sentences in one answer (default 3). */
+  /** Most sentences in one answer (default 3, at most `MAX_SENTENCES`, 100). */
   maxSentences?: number;
   /** The reply when no source sentence shares a content word with the question (default `'NO_SOURCE'`). */
   noSourceToken?: string;
@@ -32,9 +32,13 @@ export interface ExtractiveModelOptions {
   sentenceWeight?: (sentence: string, question: string) => number;
 }
 
+/** The largest `maxSentences` an `ExtractiveModel` takes. */
+export const MAX_SENTENCES = 100;
+
 /**
  * An offline, deterministic AI SDK language model: it reads the numbered sources from the prompt and answers
- * with verbatim source sentences chosen by BM25 overlap with the question, each tagged `[n]`.
+ * with verbatim source sentences chosen by BM25 overlap with the question, each tagged `[n]`. It honours the call's
+ * `stopSequences` and `maxOutputTokens` (see `limit`) and warns of the sampling settings it ignores.
  */
 export class ExtractiveModel implements LanguageModelV3 {
   // v3: the specification AI SDK 6 implements and AI SDK 7 still accepts, so one model serves both.
@@ -61,10 +65,12 @@ export class ExtractiveModel implements LanguageModelV3 {
       stopWords,
       locale,
     } = options;
+    // Each sentence chosen is verified together with those before it (quotation marks may pair across lines), so the
+    // work grows with the square of the answer's length: bounded, as no answer needs more lines.
     checkArgument(
-      Number.isSafeInteger(maxSentences) && maxSentences >= 1,
+      Number.isSafeInteger(maxSentences) && maxSentences >= 1 && maxSentences <= MAX_SENTENCES,
       'maxSentences',
-      'a positive integer',
+      `a positive integer up to ${MAX_SENTENCES}`,
       maxSentences,
     );
     checkArgument(
@@ -104,17 +110,17 @@ export class ExtractiveModel implements LanguageModelV3 {
   }
 
   async doGenerate(options: CallOptions): Promise<GenerateResult> {
-    const { text, usage } = this.answer(options);
+    const { text, usage, finish } = this.answer(options);
     return {
       content: [{ type: 'text', text }],
-      finishReason: { unified: 'stop', raw: 'stop' },
+      finishReason: { unified: finish, raw: finish },
       usage,
       warnings: warningsFor(options),
     };
   }
 
   async doStream(options: CallOptions): Promise<StreamResult> {
-    const { text, usage } = this.answer(options);
+    const { text, usage, finish } = this.answer(options);
     const lines = text.split('\n');
     const parts: StreamPart[] = [
       { type: 'stream-start', warnings: warningsFor(options) },
@@ -128,7 +134,7 @@ export class ExtractiveModel implements LanguageModelV3 {
         }),
       ),
       { type: 'text-end', id: '0' },
-      { type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } },
+      { type: 'finish', usage, finishReason: { unified: finish, raw: finish } },
     ];
     return {
       stream: new ReadableStream({
@@ -140,21 +146,49 @@ export class ExtractiveModel implements LanguageModelV3 {
     };
   }
 
-  private answer(options: CallOptions): { text: string; usage: Usage } {
+  private answer(options: CallOptions): { text: string; usage: Usage; finish: 'stop' | 'length' } {
     options.abortSignal?.throwIfAborted();
     const texts = readableTexts(options);
-    const { text } = extractAnswer(texts, this.settings);
+    const { text, finish } = limit(extractAnswer(texts, this.settings).text, options);
     // Usage counts the model's own word tokens, the closest honest analogue of provider tokens.
     const input = texts.reduce((count, part) => count + tokenize(part).length, 0);
     const output = tokenize(text).length;
     return {
       text,
+      finish,
       usage: {
         inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
         outputTokens: { total: output, text: output, reasoning: undefined },
       },
     };
   }
+}
+
+/**
+ * The answer as a model held to the call's limits writes it: up to the first of the `stopSequences` (left out; finish
+ * reason `stop`), then at most `maxOutputTokens` tokens as usage counts them (`tokenize`), cut after the last whole
+ * one (finish reason `length`). A prefix never holds fewer tokens than a shorter one, so the longest that fits is found
+ * by bisection: O(n log n) in the answer.
+ */
+function limit(answer: string, options: CallOptions): { text: string; finish: 'stop' | 'length' } {
+  let text = answer;
+  let stopAt = -1;
+  for (const sequence of options.stopSequences ?? []) {
+    if (typeof sequence !== 'string' || sequence === '') continue;
+    const at = text.indexOf(sequence);
+    if (at !== -1 && (stopAt === -1 || at < stopAt)) stopAt = at;
+  }
+  if (stopAt !== -1) text = text.slice(0, stopAt);
+  const max = options.maxOutputTokens;
+  if (max === undefined || !(tokenize(text).length > max)) return { text, finish: 'stop' };
+  let fits = 0;
+  let over = text.length;
+  while (over - fits > 1) {
+    const middle = (fits + over) >>> 1;
+    if (tokenize(text.slice(0, middle)).length <= max) fits = middle;
+    else over = middle;
+  }
+  return { text: text.slice(0, fits).replace(/[^\p{L}\p{N}\p{M}]+$/u, ''), finish: 'length' };
 }
 
 /** Whether `locale` is a string `Intl` takes as a language tag. */
@@ -209,8 +243,28 @@ function isLabel(label: unknown): label is string {
   );
 }
 
+// Sampling settings: the model is deterministic, so it has nothing they could change.
+const SAMPLING_SETTINGS = [
+  'temperature',
+  'topP',
+  'topK',
+  'presencePenalty',
+  'frequencyPenalty',
+  'seed',
+] as const;
+
+/** An `unsupported` warning (the v3 shape) for each feature the call asks for that the model ignores. */
 function warningsFor(options: CallOptions): Warning[] {
   const warnings: Warning[] = [];
+  for (const setting of SAMPLING_SETTINGS) {
+    if (options[setting] !== undefined) {
+      warnings.push({
+        type: 'unsupported',
+        feature: setting,
+        details: `The extractive model is deterministic; ${setting} is ignored.`,
+      });
+    }
+  }
   if (options.tools !== undefined && options.tools.length > 0)
     warnings.push({ type: 'unsupported', feature: 'tools' });
   if (options.responseFormat?.type === 'json')

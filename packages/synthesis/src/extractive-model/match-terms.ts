@@ -1,22 +1,56 @@
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 
-/** Lowercased Unicode word tokens. */
+// Runs of a script written without spaces between words, as the verifier's support check reads them: Han and kana
+// apart (a Japanese particle parts two words), each read in overlapping pairs; Thai, Lao, Khmer and Myanmar, whose
+// letters are sounds, in threes.
+const UNSPACED =
+  /(\p{Script=Han}+)|([\p{scx=Hira}\p{scx=Kana}]+)|([\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)/gu;
+const HAS_UNSPACED =
+  /[\p{Script=Han}\p{scx=Hira}\p{scx=Kana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * Lowercased Unicode word tokens. A run of a script written without spaces is no word: it reads as its overlapping
+ * n-grams (see `UNSPACED`; a shorter run whole), so `您可以出售软件` meets `出售软件` as search engines read them.
+ */
 export function tokenize(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(TOKEN) ?? [];
+  return tokenizeWithOffsets(text).tokens.map(({ token }) => token);
 }
 
-/** Lowercased Unicode word tokens with their offsets in `normalized` (the NFKC, lower-cased text). */
+/** The tokens `tokenize` reads, with their offsets in `normalized` (the NFKC, lower-cased text). */
 export function tokenizeWithOffsets(text: string): {
   normalized: string;
   tokens: Array<{ token: string; start: number; end: number }>;
 } {
   const normalized = text.normalize('NFKC').toLowerCase();
-  const tokens = [...normalized.matchAll(TOKEN)].map((match) => ({
-    token: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  const tokens: Array<{ token: string; start: number; end: number }> = [];
+  for (const match of normalized.matchAll(TOKEN)) {
+    const word = match[0];
+    if (HAS_UNSPACED.test(word)) grams(word, match.index, tokens);
+    else tokens.push({ token: word, start: match.index, end: match.index + word.length });
+  }
   return { normalized, tokens };
+}
+
+/** The tokens of a word that holds runs of a script written without spaces: each run's n-grams, the rest whole. */
+function grams(
+  word: string,
+  offset: number,
+  into: Array<{ token: string; start: number; end: number }>,
+): void {
+  let end = 0;
+  const push = (from: number, to: number) =>
+    into.push({ token: word.slice(from, to), start: offset + from, end: offset + to });
+  for (const match of word.matchAll(UNSPACED)) {
+    if (match.index > end) push(end, match.index);
+    end = match.index + match[0].length;
+    // Code point starts, so a character outside the BMP (CJK extension B) stays whole.
+    const starts: number[] = [];
+    for (let at = match.index; at < end; at += word.codePointAt(at)! > 0xffff ? 2 : 1) starts.push(at);
+    starts.push(end);
+    const size = Math.min(match[3] === undefined ? 2 : 3, starts.length - 1);
+    for (let k = 0; k + size < starts.length; k++) push(starts[k]!, starts[k + size]!);
+  }
+  if (end < word.length) push(end, word.length);
 }
 
 /**

@@ -64,10 +64,19 @@ const OPERATOR = operatorPattern(TERM_TAIL);
 const QUERY_OPERATOR = operatorPattern(QUERY_TERM_TAIL);
 // Signs that end a sentence or close a bracket or quote after an operator (`site:gov.uk.`), not part of it.
 const TRAILING_SIGNS = new Set('.,;!?)]}\'"\u201d\u2019\u00bb');
-// A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`), or
-// one that answers the user first (`Sure! ...`).
-const REFUSAL =
-  /^(?:(?:sure|certainly|of course|absolutely|okay|ok)[!,.:]|(?:sorry|unfortunately|(?:my )?apologies|i apologi[sz]e|as an ai|(?:i|we)(?:'m|'re| am| are) (?:sorry|unable|not able)|(?:i|we) (?:cannot|can't|can not|won't|will not|could not|couldn't|do not|don't|am unable to|must decline to) (?:help|assist|provide|answer|comply|rewrite|process|fulfil|fulfill|support|do))\b)/u;
+// A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`, `I'm
+// afraid I can't`, `As a language model, I cannot browse the web.`, `Unable to rewrite: ...`), or one that answers the
+// user first (`Sure! ...`). A query that opens the same way (`I cannot log in to my account`) holds the opening itself.
+const REFUSAL_VERBS =
+  '(?:help|assist|provide|answer|comply|rewrite|process|fulfil|fulfill|support|do|browse|search|access|generate|create|complete|perform)';
+const REFUSAL = new RegExp(
+  '^(?:(?:sure|certainly|of course|absolutely|okay|ok)[!,.:]|(?:sorry|unfortunately|(?:my )?apologies|' +
+    'i apologi[sz]e|as an? (?:ai|llm|assistant|(?:large )?language model|ai (?:language model|model|assistant))|' +
+    "(?:i|we)(?:'m| am|'re| are) (?:sorry|unable|not able|afraid)|" +
+    "(?:i|we) (?:cannot|can't|can not|won't|will not|could not|couldn't|am unable to|must decline to) [\\p{L}\\p{N}]+|" +
+    `(?:i|we) (?:do not|don't) ${REFUSAL_VERBS}|unable to ${REFUSAL_VERBS})\\b)`,
+  'u',
+);
 const STOP_WORDS = new Set(DEFAULT_STOP_WORDS);
 
 /** The text compared: invisible characters out, NFKC (fullwidth `２０１９` is `2019`), one space for each run. */
@@ -80,8 +89,8 @@ const lower = (text: string): string => text.toLowerCase();
 /**
  * Refuses a rewrite that is no query (`not_a_query`), adds a search operator, address or excluded term the query does
  * not hold (`added_operator`), or drops a number, a quoted phrase or a name written with a capital inside a sentence
- * (`dropped_term`). Compared case-insensitively after NFKC. Linear in the query; each quoted phrase is looked up in
- * the rewrite, which `maxLength` bounds.
+ * (`dropped_term`). Compared case-insensitively after NFKC. Linear in the query and the rewrite together (the quoted
+ * phrases are looked up in an index of the rewrite's substrings, see `missingPhrase`).
  */
 export function checkRewriteContent(query: string, rewritten: string): void {
   const q = normalize(query);
@@ -110,7 +119,7 @@ export function checkRewriteContent(query: string, rewritten: string): void {
   const missing =
     (q.match(DIGITS) ?? []).some((digits) => !rewriteDigits.has(digits)) ||
     names(q).some((name) => !rewriteWords.has(name)) ||
-    phrases(qLower).some((phrase) => phrase.length > rLower.length || !rLower.includes(phrase));
+    missingPhrase(phrases(qLower), rLower);
   if (missing) {
     throw new QueryRewriteError(
       'dropped_term',
@@ -166,6 +175,53 @@ function withoutTrailingSigns(text: string): string {
   let end = text.length;
   while (end > 0 && TRAILING_SIGNS.has(text[end - 1]!)) end -= 1;
   return text.slice(0, end);
+}
+
+/**
+ * Whether some phrase is not a substring of `text`. One phrase is looked up directly; more in the suffix automaton of
+ * `text` (built in time linear in it, each phrase then read once), so many phrases cost no more than their length and
+ * the text's, where looking each up in the text would cost their number times its length.
+ */
+function missingPhrase(phrases: readonly string[], text: string): boolean {
+  if (phrases.length <= 1) return phrases.some((phrase) => !text.includes(phrase));
+  // Each state's transitions by UTF-16 code unit, its suffix link and the length of its longest string.
+  const next: Array<Map<number, number>> = [new Map()];
+  const link = [-1];
+  const length = [0];
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const state = next.push(new Map()) - 1;
+    length.push(length[last]! + 1);
+    link.push(0);
+    let p = last;
+    while (p !== -1 && !next[p]!.has(code)) {
+      next[p]!.set(code, state);
+      p = link[p]!;
+    }
+    if (p !== -1) {
+      const q = next[p]!.get(code)!;
+      if (length[p]! + 1 === length[q]) link[state] = q;
+      else {
+        const clone = next.push(new Map(next[q]!)) - 1;
+        length.push(length[p]! + 1);
+        link.push(link[q]!);
+        while (p !== -1 && next[p]!.get(code) === q) {
+          next[p]!.set(code, clone);
+          p = link[p]!;
+        }
+        link[q] = clone;
+        link[state] = clone;
+      }
+    }
+    last = state;
+  }
+  return phrases.some((phrase) => {
+    let state: number | undefined = 0;
+    for (let i = 0; i < phrase.length && state !== undefined; i++)
+      state = next[state]!.get(phrase.charCodeAt(i));
+    return state === undefined;
+  });
 }
 
 /** The quoted phrases of `text` (lower case), trimmed, each once. */

@@ -46,13 +46,39 @@ const REFUSED_CHARACTER = new RegExp(
     `(?<!${SELECTS})${SELECTOR}|(?![\\u200c\\u200d])(?!${SELECTOR})${INVISIBLE_CLASS}`,
   'u',
 );
-// A label naming what the reply is (`Query:`, `**Search query:**`, `Here is the query:`, `Search terms =`,
-// `Query - `, also after a list number or bullet, `1. Query:`): up to four words ending in query, search, keywords, terms, phrase or rewrite, then a colon, an equals
-// sign or a spaced dash, which the instructions forbid. Other words before a colon (`GDPR: fines`,
-// `ECLI:NL:HR:2020:1`) are a query's own.
-const LABEL =
-  /^[*_#>\s]*(?:(?:\d{1,3}[.)]|[-+\u2022])\s+[*_\s]*)?(?:[\p{L}\p{N}'\u2019-]+\s+){0,4}?(?:query|queries|search|keywords?|terms?|phrase|rewrite)[*_\s]*(?:[:\uff1a=\ufe55\uff1d]|[-\u2013\u2014](?=\s|$))/iu;
-// Opening and closing quotation marks, pair by pair: a reply wrapped whole in one pair is a quoted query.
+// Labels naming what the reply is, which the instructions forbid; each is refused unless the query itself holds it
+// (`election result: ohio`, `"search query: syntax"`), since then it is the query's own words (see `labelOf`).
+// What names a reply: a query, a search, a question, an output, an answer, a result and their kin.
+const KEYWORD =
+  '(?:query|queries|search|keywords?|terms?|phrase|string|rewrite|rewritten|question|output|answer|result|results)';
+const WORD = "[\\p{L}\\p{N}'\\u2019_-]+";
+// Decoration and a list number or bullet before a label (`**`, `#`, `1.`, `- `).
+const LEAD = '^[*_#>\\s]*(?:(?:\\d{1,3}[.)]|[-+\\u2022])\\s+[*_\\s]*)?';
+// What ends a label: a colon, an equals sign, an arrow, or a dash of any width with a space after it.
+const SEPARATOR =
+  '(?:[:\\uff1a=\\ufe55\\uff1d]|->|\\u2192|\\u21d2|\\u27f6|[-\\u2010-\\u2015\\u2212\\ufe58\\ufe63\\uff0d](?=\\s|$))';
+const LABELS: readonly RegExp[] = [
+  // A short lead ending in the keyword (`Query:`, `Here is the rewritten standalone search query:`, `The rewritten
+  // query is:`, `Search string:`, `Query ‒`, `Search query →`).
+  new RegExp(
+    `${LEAD}(?:${WORD}\\s+){0,7}?${KEYWORD}(?:\\s+(?:is|are|would be|will be|could be|should be|reads))?[*_\\s]*${SEPARATOR}`,
+    'iu',
+  ),
+  // A lead that says it introduces a rewrite and names it on the way (`Standalone search query for the engine:`).
+  new RegExp(
+    `${LEAD}(?:here|here's|here\u2019s|below|following|rewritten|standalone|suggested|optimi[sz]ed|improved|final|revised|reformulated)\\b[^:\\n]{0,80}?\\b${KEYWORD}\\b[^:\\n]{0,80}?${SEPARATOR}`,
+    'iu',
+  ),
+  // A bracketed or tagged label (`[Query]`, `(query)`, `【Search query】`, `<query>`, `<search_query>`).
+  new RegExp(
+    `${LEAD}[[(\\u3010\\u3014<{]\\s*(?:${WORD}[\\s_-]+){0,3}?${KEYWORD}(?:[\\s_-]+${WORD}){0,3}\\s*[\\])\\u3011\\u3015>}]`,
+    'iu',
+  ),
+  // A JSON object's key (`{"query": ...}`, `{'q': ...}`).
+  /^\s*\{\s*["'\u201c\u2018]?[\p{L}\p{N}_ -]{1,40}["'\u201d\u2019]?\s*:/u,
+];
+// Opening and closing quotation marks, pair by pair, and emphasis marks: a reply wrapped whole in one pair (or in a
+// run of one, ```` ```query``` ````, `**query**`) is a quoted query.
 const QUOTE_PAIRS = [
   '""',
   "''",
@@ -61,10 +87,24 @@ const QUOTE_PAIRS = [
   '\u2018\u2019',
   '\u201e\u201c',
   '\u201e\u201d',
+  '\u201a\u2018',
+  '\u201a\u2019',
+  '\u201f\u201d',
+  '\u201b\u2019',
   '\u00ab\u00bb',
   '\u00bb\u00ab',
+  '\u2039\u203a',
+  '\u203a\u2039',
   '\u300c\u300d',
   '\u300e\u300f',
+  '\u301d\u301e',
+  '\u301d\u301f',
+  '\uff02\uff02',
+  '\uff07\uff07',
+  '\uff62\uff63',
+  '**',
+  '__',
+  '~~',
 ];
 
 /** `rewriteQuery`'s own options; any other key must be an AI SDK call setting (`tools` would make it an agent). */
@@ -144,7 +184,7 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
     );
   }
   // The instructions ask for the query alone: a label or quotes around it are refused, never taken off.
-  if (LABEL.test(rewritten)) {
+  if (labelOf(rewritten, query)) {
     throw new QueryRewriteError(
       'labelled',
       'The query rewrite starts with a label; expected the query alone.',
@@ -153,7 +193,7 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
   if (isQuoted(rewritten)) {
     throw new QueryRewriteError(
       'quoted',
-      'The query rewrite is wrapped in quotation marks; expected the query alone.',
+      'The query rewrite is wrapped in quotation marks or emphasis marks; expected the query alone.',
     );
   }
   if (rewritten.length > maxLength) {
@@ -166,12 +206,32 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
   return rewritten;
 }
 
-/** Whether `text` is wrapped whole in one pair of quotation marks that it holds nowhere else (`"refund policy"`). */
+/**
+ * Whether `text` starts with a label (see `LABELS`) that the query does not hold itself (compared in lower case, each
+ * run of spaces one). Each pattern is anchored at the start and reads a bounded stretch.
+ */
+function labelOf(text: string, query: string): boolean {
+  const flat = (value: string) => value.toLowerCase().replace(/\s+/gu, ' ');
+  for (const pattern of LABELS) {
+    const found = pattern.exec(text);
+    if (found === null) continue;
+    const label = flat(found[0]).trim();
+    if (!flat(query).includes(label)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `text` is wrapped whole in one pair of quotation or emphasis marks, or a run of them (```` ``` ````, `**`),
+ * that it holds nowhere else (`"refund policy"`).
+ */
 function isQuoted(text: string): boolean {
+  if (text.length < 2) return false;
   const open = text[0]!;
   const close = text.at(-1)!;
-  const inner = text.slice(1, -1);
-  return (
-    text.length >= 2 && QUOTE_PAIRS.includes(open + close) && !inner.includes(open) && !inner.includes(close)
-  );
+  if (!QUOTE_PAIRS.includes(open + close)) return false;
+  let run = 1;
+  while (run < text.length / 2 && text[run] === open && text[text.length - 1 - run] === close) run++;
+  const inner = text.slice(run, text.length - run);
+  return !inner.includes(open) && !inner.includes(close);
 }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
+import { scriptedModel } from '../__fixtures__/mock-models.js';
+import { checkRewriteContent } from './check-rewrite-content.js';
+import { QueryRewriteError, type QueryRewriteErrorCode } from './query-rewrite-error.js';
+import { rewriteQuery } from './rewrite-query.js';
+
+const QUERY = 'what about refund rules for damaged items under the Consumer Rights Act 2015?';
+const KEPT = 'refund rules damaged items Consumer Rights Act 2015';
+
+async function codeOf(query: string, output: string): Promise<QueryRewriteErrorCode | string> {
+  try {
+    return await rewriteQuery({ model: scriptedModel(output), query });
+  } catch (error) {
+    expect(error).toEqual(expect.any(QueryRewriteError));
+    expect((error as Error).message).not.toMatch(/refund|kettle|Consumer/i);
+    return (error as QueryRewriteError).code;
+  }
+}
+
+// A review found each of these accepted as the query.
+describe('rewriteQuery refuses labels, wrappers and refusals as a class', () => {
+  it.each([
+    `Here is the rewritten standalone search query: ${KEPT}`,
+    `The rewritten query is: ${KEPT}`,
+    `Standalone search query for the document search engine: ${KEPT}`,
+    `Rewritten question: ${KEPT}`,
+    `Output: ${KEPT}`,
+    `Answer: ${KEPT}`,
+    `Result: ${KEPT}`,
+    `Search string: ${KEPT}`,
+    `Query \u2012 ${KEPT}`,
+    `Query \u2015 ${KEPT}`,
+    `Query => ${KEPT}`,
+    `Search query \u2192 ${KEPT}`,
+    `[Query] ${KEPT}`,
+    `(query) ${KEPT}`,
+    `\u3010Search query\u3011 ${KEPT}`,
+    `<query>${KEPT}</query>`,
+    `<search_query>${KEPT}</search_query>`,
+    `{"query": "${KEPT}"}`,
+    `{ 'q': '${KEPT}' }`,
+  ])('refuses %j with labelled', async (output) => {
+    expect([output, await codeOf(QUERY, output)]).toEqual([output, 'labelled']);
+  });
+
+  it.each([
+    `\`\`\`${KEPT}\`\`\``,
+    `\u2039${KEPT}\u203a`,
+    `\u203a${KEPT}\u2039`,
+    `\u201a${KEPT}\u2018`,
+    `\u201a${KEPT}\u2019`,
+    `\uff02${KEPT}\uff02`,
+    `\uff07${KEPT}\uff07`,
+    `\u301d${KEPT}\u301e`,
+    `\u301d${KEPT}\u301f`,
+    `**${KEPT}**`,
+    `__${KEPT}__`,
+    `*${KEPT}*`,
+    `"""${KEPT}"""`,
+  ])('refuses %j with quoted', async (output) => {
+    expect([output, await codeOf(QUERY, output)]).toEqual([output, 'quoted']);
+  });
+
+  it.each([
+    "I'm afraid I can't help with that.",
+    'I\u2019m afraid I cannot rewrite that.',
+    'As a language model, I cannot browse the web.',
+    'As an AI language model I cannot do that',
+    'I cannot browse the web.',
+    'I am not able to rewrite this message.',
+    'Unable to help with that request.',
+  ])('refuses %j with not_a_query', async (output) => {
+    expect([output, await codeOf('how do i get my money back for a broken kettle', output)]).toEqual([
+      output,
+      'not_a_query',
+    ]);
+  });
+
+  it('keeps honest queries that hold a colon, a keyword, brackets, emphasis marks or those openings', async () => {
+    for (const [query, output] of [
+      ['what does the site: operator do', 'site: operator meaning'],
+      ['q', 'Python: list comprehension'],
+      ['q', 'search engine optimisation: best practices'],
+      ['q', 'Search API: pagination limits'],
+      ['q', 'query-string parsing'],
+      ['q', 'C++ [[nodiscard]] attribute'],
+      ['q', '(GDPR) fines 2023'],
+      ['q', '*nix shell scripting'],
+      ['q', 'python *args **kwargs'],
+      ['q', '<div> centering css'],
+      ['q', '{} meaning in python format strings'],
+      ['what does "search query: syntax" mean in elastic?', 'search query: syntax elastic'],
+      ['election result: ohio 2024?', 'Election result: Ohio 2024'],
+      ['I cannot log in to my account, what now?', 'I cannot log in to my account fix'],
+      ["i'm afraid of the dark, is it normal?", "i'm afraid of the dark normal"],
+    ] as const) {
+      await expect(codeOf(query, output)).resolves.toBe(output);
+    }
+  });
+});
+
+// A review timed 50 KB of quoted phrases echoed back at 335 ms and 400 KB at 18.9 s: each phrase searched the rewrite.
+describe('checkRewriteContent finds the query\u2019s quoted phrases in time linear in the query and the rewrite', () => {
+  it('stays linear with n/8 quoted phrases echoed back (CPU time of 8n over n)', () => {
+    const make = (size: number) => {
+      const query = Array.from({ length: Math.ceil(size / 8) }, (_, i) => `"p${i}x"`).join(' ');
+      return () => checkRewriteContent(query, query);
+    };
+    expect(growth(make, 5_000)).toBeLessThan(BOUND);
+  });
+
+  it('still refuses a rewrite that drops one phrase, or holds it only across a join', async () => {
+    const query = Array.from({ length: 50 }, (_, i) => `"p${i}x"`).join(' ');
+    const dropped = query.replace('"p17x"', '"p17"');
+    expect(() => checkRewriteContent(query, dropped)).toThrow(QueryRewriteError);
+    expect(() => checkRewriteContent('"ab cd"', 'ab x cd')).toThrow(QueryRewriteError);
+    expect(() => checkRewriteContent('"ab cd"', 'xab cdx')).not.toThrow();
+  });
+});
