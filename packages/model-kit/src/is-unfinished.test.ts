@@ -7,6 +7,13 @@ describe('isUnfinished', () => {
     for (const raw of ['stop', 'end_turn', undefined]) expect(isUnfinished('stop', raw)).toBe(false);
   });
 
+  it("takes `stop` as a cut when the provider's own reason says the turn goes on: Anthropic's `pause_turn`", () => {
+    // @ai-sdk/anthropic maps stop_reason `pause_turn` (a long turn paused, as around a server tool) to `stop`.
+    expect(isUnfinished('stop', 'pause_turn')).toBe(true);
+    expect(describeFinish('stop', 'pause_turn')).toBe(`'stop' (the provider's "pause_turn")`);
+    expect(describeFinish('stop', 'end_turn')).toBe("'stop'");
+  });
+
   it('takes every other reason as a possible cut: tool calls, errors, `other` named or not', () => {
     const reasons: Array<[string, string | undefined]> = [
       ['length', 'max_tokens'],

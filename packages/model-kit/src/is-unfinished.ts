@@ -2,7 +2,16 @@ import type { FinishReason } from 'ai';
 import { endsSentence } from './ends-sentence.js';
 
 /**
- * Whether the model may have stopped mid-claim: every finish reason but `stop`. `length`, `error` and `interrupted`
+ * Raw finish reasons that the AI SDK maps to `stop` though the turn is not over: Anthropic's `pause_turn`, a long turn
+ * paused (as around a server tool such as web search) for the caller to send back and continue. (Its other raw
+ * reasons map to what they mean: `refusal` to `content-filter`, `max_tokens` and `model_context_window_exceeded` to
+ * `length`; OpenAI's `incomplete_details.reason` and Gemini's reasons never map to `stop`.)
+ */
+const UNFINISHED_RAW: ReadonlySet<string> = new Set(['pause_turn']);
+
+/**
+ * Whether the model may have stopped mid-claim: every finish reason but `stop`, and a `stop` whose raw reason says
+ * the turn is not over (Anthropic's `pause_turn`, see UNFINISHED_RAW). `length`, `error` and `interrupted`
  * (AI SDK 7) say so; `tool-calls` stops the text for a tool result that a one-step call never sends back (also when
  * the provider said `stop`, see `finishWithTools`); `other` is what the AI SDK (both majors) and its providers report
  * when no finish reason arrived at all, as when a server or proxy closes the stream mid-answer (ADR 0032), and a
@@ -11,8 +20,10 @@ import { endsSentence } from './ends-sentence.js';
  * `content-filter` is refused before this is asked. A `stop` that the caller's stop sequences may have cut mid-sentence
  * arrives here as `other` (see `finishWithStopSequences`).
  */
-export function isUnfinished(finishReason: FinishReason, _rawFinishReason: string | undefined): boolean {
-  return finishReason !== 'stop';
+export function isUnfinished(finishReason: FinishReason, rawFinishReason: string | undefined): boolean {
+  return (
+    finishReason !== 'stop' || (typeof rawFinishReason === 'string' && UNFINISHED_RAW.has(rawFinishReason))
+  );
 }
 
 /**
@@ -39,8 +50,13 @@ export function finishWithStopSequences(
   return cut && !endsWhole(text) ? 'other' : finishReason;
 }
 
-/** How a rejection message names the way the model stopped: `'length'`, `'other'` with the provider's reason or none. */
+/**
+ * How a rejection message names the way the model stopped: `'length'`, `'other'` with the provider's reason or none,
+ * `'stop'` with the provider's reason when that says the turn is not over (`pause_turn`).
+ */
 export function describeFinish(finishReason: FinishReason, rawFinishReason: string | undefined): string {
+  if (finishReason === 'stop' && isUnfinished(finishReason, rawFinishReason))
+    return `'stop' (the provider's ${JSON.stringify(rawFinishReason)})`;
   if (finishReason === 'other') {
     return rawFinishReason === undefined
       ? "'other', no finish reason arrived"

@@ -1,6 +1,6 @@
 import { excerpt } from '@gk/internal';
 import type { Citation, RejectionCode, Span } from '../types.js';
-import type { CitedTextFinder } from './create-cited-text-finder.js';
+import type { CitedTextFinder, CitedTextPlace } from './create-cited-text-finder.js';
 import { foldKeepingExponents } from './create-folded-reader.js';
 import type { OffsetConverter, OffsetProblem, OffsetUnit } from './create-offset-converter.js';
 import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
@@ -47,6 +47,11 @@ export interface CitationContext {
   among(positions: readonly number[], cited: string): number | undefined;
   /** Whether the budget for trying one more document of an id's several still lasts (it is charged the document's length). */
   spend(position: number): boolean;
+  /**
+   * `read()`, made once per key while the budget for reading document spans (8 times the documents' text) lasts:
+   * each new key is charged `length`; undefined once it is spent.
+   */
+  readOnce<T>(key: string, length: number, read: () => T): T | undefined;
   markerClaim(position: number): Span;
   /** The span without the whitespace at its ends. */
   trimAnswer(span: Span): Span;
@@ -66,6 +71,7 @@ const MAX_LINK_LABEL = 1000;
 // Nor a destination and title (a marker without a URL) longer: such a marker is charged whole.
 const MAX_LINK_TAIL = 4096;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const SPACE = /\s/;
 const PLAIN_NAME = /^[\w.:-]{1,40}$/;
 const PLAIN_LABEL = /^[\x20-\x7e]{1,240}$/;
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -89,6 +95,9 @@ export function checkProviderCitation(
   }
   if (citation.citedText !== undefined && typeof citation.citedText !== 'string') {
     return fail('invalid_citation', 'has a citedText that is not a string.');
+  }
+  if (citation.chunk !== undefined && typeof citation.chunk !== 'boolean') {
+    return fail('invalid_citation', 'has a chunk flag that is not a boolean.');
   }
   const answer = placeAnswer(citation, context);
   if ('code' in answer) return fail(answer.code, answer.message, answer.claim ?? null);
@@ -139,12 +148,17 @@ export function checkProviderCitation(
     return fail('invalid_citation', 'has a document that is neither { index } nor { ids }.', claim);
   }
   // Several documents under one id (the chunks of one file): one search over all of them finds the one where the cited
-  // words first occur, tried first. Without a location that search decides; with one, the others are tried in order
-  // while the documents' budget lasts, so citations times chunks is never read in full.
+  // words first occur (a retrieval chunk's whole, else without its cut edge words), tried first. Without a location
+  // that search decides; with one, the others are tried in order while the documents' budget lasts, so citations
+  // times chunks is never read in full.
   const cited = citation.citedText;
-  const many = candidates.length > 1;
   const picked =
-    many && cited !== undefined && LETTER_OR_DIGIT.test(cited) ? context.among(candidates, cited) : undefined;
+    candidates.length > 1 && cited !== undefined && LETTER_OR_DIGIT.test(cited)
+      ? citedTexts(cited, citation.chunk).reduce<number | undefined>(
+          (found, text) => found ?? context.among(candidates, text),
+          undefined,
+        )
+      : undefined;
   let first: FailedCitation | undefined;
   for (let i = picked === undefined ? 0 : -1; i < candidates.length; i++) {
     const position = i < 0 ? picked! : candidates[i]!;
@@ -289,12 +303,13 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   if (location === undefined) {
     if (cited === undefined) return { start: 0, end: text.length };
     // Its words with their edges (as verifyAnswer locates a quotation): not part of a word or number, no sign dropped.
-    const found = context.finder(position).find(cited, 0, text.length).span;
+    const found = findWhole(citedTexts(cited, citation.chunk), position, 0, text.length, context).span;
     return found ?? notFound(cited, position, context, name);
   }
   if (!isObject(location))
     return { code: 'invalid_citation', message: 'has a location that is not an object.' };
-  if (location.type === 'offsets') return locateOffsets(location, cited, position, context, name);
+  if (location.type === 'offsets')
+    return locateOffsets(location, cited, citation.chunk === true, position, context, name);
   if (location.type !== 'pages' && location.type !== 'blocks') {
     const type = (location as { type?: unknown }).type;
     return { code: 'invalid_citation', message: `has a location of type ${describeValue(type)}.` };
@@ -328,7 +343,13 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   const from = list[start]!.start;
   const to = list[end - 1]!.end;
   if (cited === undefined) return { start: from, end: to };
-  const { span: found, first: elsewhere } = context.finder(position).find(cited, from, to);
+  const { span: found, first: elsewhere } = findWhole(
+    citedTexts(cited, citation.chunk),
+    position,
+    from,
+    to,
+    context,
+  );
   if (found !== null) return found;
   if (elsewhere === null) return notFound(cited, position, context, name);
   const actual = list.findIndex((span) => span.start <= elsewhere.start && elsewhere.start < span.end);
@@ -350,6 +371,7 @@ function notFound(cited: string, position: number, context: CitationContext, nam
 function locateOffsets(
   location: { start: number; end: number; unit: OffsetUnit },
   cited: string | undefined,
+  chunk: boolean,
   position: number,
   context: CitationContext,
   name: string,
@@ -378,7 +400,14 @@ function locateOffsets(
     return { code: 'offsets_out_of_range', message: `cites ${range} of ${name}, which ${why}.` };
   }
   if (cited === undefined || sameText(text.slice(start, end), cited, { start, end }, context, position)) {
-    return { start, end };
+    return wholeWordsAt(
+      { start, end },
+      cited,
+      chunk,
+      position,
+      context,
+      `cites ${range} of ${name}, which holds`,
+    );
   }
   const hint = UNITS.filter((other) => other !== unit).find((other) => {
     const alternative = context.converter(`document:${position}:${other}`, text, other);
@@ -395,6 +424,81 @@ function locateOffsets(
     code: 'span_mismatch',
     message: `cites ${range} of ${name}, which holds ${quote(text.slice(start, end))}, but its cited text is ${quote(cited)}; expected the same text up to whitespace, quote and dash variants${hint === undefined ? '' : `. Read as ${UNIT_NAMES[hint]}, the same offsets do hold the cited text`}.`,
   };
+}
+
+/**
+ * The span of document `position` that offsets resolved to, once it is known to be whole words as a cited text
+ * without a location is found ({@link createCitedTextFinder}): not cut out of a longer word or number, no sign beside
+ * it left out, or the claim checks would read the fragment alone (`300 tonnes` of `7300 tonnes`). A retrieval chunk
+ * is the span of its whole words instead (see {@link citedTexts}). The words looked for are the cited text's, which
+ * the span holds (time proportional to it), then the span's own, each span read once within a budget.
+ */
+function wholeWordsAt(
+  span: Span,
+  cited: string | undefined,
+  chunk: boolean,
+  position: number,
+  context: CitationContext,
+  holds: string,
+): Span | Problem {
+  const { start, end } = span;
+  const held = context.documents[position]!.text.slice(start, end);
+  const problem = (why: string): Problem => ({
+    code: 'span_mismatch',
+    message: `${holds} ${quote(held)}: ${why}.`,
+  });
+  const check = (words: string): Span | Problem => {
+    if (!LETTER_OR_DIGIT.test(words)) return problem('no letter or digit; expected words of the document');
+    const whole = findWhole(citedTexts(words, chunk), position, start, end, context).span;
+    if (whole === null)
+      return problem(
+        'part of a longer word or number, or without a sign that stands beside it; expected offsets at the edges of whole words',
+      );
+    return chunk ? whole : span;
+  };
+  // The cited text's words first (time proportional to the text sent); the span's own settle a cited text read
+  // otherwise on its own (an apostrophe or quotation mark its neighbours decide).
+  const quick = cited === undefined ? undefined : check(cited);
+  if (quick !== undefined && !('code' in quick)) return quick;
+  return (
+    context.readOnce(`${position}:${start}:${end}:${chunk}`, end - start, () => check(held)) ??
+    problem(
+      "more text than can be checked with the spans before it (8 times the documents' text); not checked",
+    )
+  );
+}
+
+/**
+ * The texts to look for, in order: the cited text; for a retrieval chunk (cut by tokens, so its first or last word
+ * may be part of one) then the chunk without the run of non-space characters at its end, at its start, and at both,
+ * each with a letter or digit left. Linear in the text.
+ */
+function citedTexts(cited: string, chunk: boolean | undefined): string[] {
+  if (chunk !== true) return [cited];
+  let head = 0;
+  while (head < cited.length && !SPACE.test(cited[head]!)) head++;
+  if (head === cited.length) return [cited];
+  let tail = cited.length;
+  while (!SPACE.test(cited[tail - 1]!)) tail--;
+  const texts = [cited, cited.slice(0, tail), cited.slice(head), cited.slice(head, tail)];
+  return texts.filter((text, i) => (i === 0 || text !== cited) && LETTER_OR_DIGIT.test(text));
+}
+
+/** Where the first of `texts` found in `from..to` of document `position` lies, and where the first found at all first occurs. */
+function findWhole(
+  texts: readonly string[],
+  position: number,
+  from: number,
+  to: number,
+  context: CitationContext,
+): CitedTextPlace {
+  let first: Span | null = null;
+  for (const text of texts) {
+    const place = context.finder(position).find(text, from, to);
+    if (place.span !== null) return place;
+    first ??= place.first;
+  }
+  return { span: null, first };
 }
 
 /** Whether a slice (of the answer, or of document `position`) equals `expected` exactly or after folding. */

@@ -356,7 +356,8 @@ describe('verifyProviderCitations on bad input', () => {
   });
 
   it('handles lone surrogates, NUL, zero-width and right-to-left characters in every text', () => {
-    const text = 'a\ud800b\u0000c\u200bd\u202ee\u2066f';
+    // A space before the last isolate: a span cut at an invisible character inside a word cuts the word (`e\u2066f`).
+    const text = 'a\ud800b\u0000c\u200bd\u202ee \u2066f';
     const document: ProviderDocument = {
       documentId: 'odd\u202e',
       chunkId: 'x',

@@ -94,6 +94,14 @@ export interface ProviderCitation {
   location?: ProviderLocation;
   /** The provider's copy of the cited text (`cited_text`, a grounding chunk's text). */
   citedText?: string;
+  /**
+   * `true` when `citedText` is a retrieval chunk (OpenAI's file search results, Gemini File Search's
+   * `retrievedContext.text`): cut by tokens, so its first or last word may be part of a word of the document. When
+   * the chunk is not found as whole words, it is located without the run of non-space characters at its cut end or
+   * ends, and the citation is that shorter span of whole words. Otherwise (default) the cited text, or the span
+   * offsets name, must be whole words of the document, as a provider's exact cited text (Anthropic's `cited_text`) is.
+   */
+  chunk?: boolean;
   /** The provider's name for the citation (`char_location`, `url_citation`, `grounding_support`), for messages. */
   type?: string;
   /** How the provider named the document (`document_index 7`, `grounding chunk 4`), for messages. */
@@ -326,6 +334,9 @@ function createContext(
   // One finder over the texts of the documents one id names, joined by a separator no cited text's words hold.
   const groups = new Map<readonly number[], [CitedTextFinder, number[]]>();
   let budget = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
+  // The document spans read once each (see readOnce), within a budget of their own.
+  const spans = new Map<string, unknown>();
+  let spanBudget = budget;
   const trimAnswer = createSpanTrimmer(answer);
   let hidden: number[] | undefined;
   const splitOptions = { unit: options.unit ?? 'sentence', locale: options.locale ?? 'en' };
@@ -358,6 +369,14 @@ function createContext(
     spend: (position) => {
       budget -= documents[position]!.text.length;
       return budget >= 0;
+    },
+    readOnce: <T>(key: string, length: number, read: () => T): T | undefined => {
+      if (spans.has(key)) return spans.get(key) as T;
+      spanBudget -= length;
+      if (spanBudget < 0) return undefined;
+      const value = read();
+      spans.set(key, value);
+      return value;
     },
     markerClaim: createMarkerClaimFinder(answer, splitOptions, trimAnswer),
     trimAnswer,
@@ -574,7 +593,7 @@ const DOCUMENT = ['documentId', 'chunkId', 'text', 'start', 'end', 'title', 'uri
 
 /** A citation's fields read once into plain objects, as `checkProviderCitation` reads them. */
 function readCitation(citation: unknown): ProviderCitation {
-  const copy = pick(citation, ['document', 'answer', 'location', 'citedText', 'type', 'label']);
+  const copy = pick(citation, ['document', 'answer', 'location', 'citedText', 'chunk', 'type', 'label']);
   if (isObject(copy)) {
     const { document } = copy;
     copy['document'] =

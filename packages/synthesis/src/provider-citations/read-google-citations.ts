@@ -14,7 +14,8 @@ const KEYS = ['google', 'vertex'];
 /**
  * Reads Gemini's grounding metadata out of an AI SDK step: each grounding support's answer segment (UTF-8
  * bytes, with the provider's copy of its text) and each grounding chunk it names, as one neutral citation per
- * (support, chunk) pair. The chunk's retrieved text is the cited text; its `uri` or `title` names the
+ * (support, chunk) pair. The chunk's retrieved text is the cited text (a retrieval chunk, `chunk: true`, which may
+ * start or end inside a word); its `uri` or `title` names the
  * document, but a web, Maps or image chunk is named by its `uri` alone (its title is the provider's, such as a
  * domain name). The metadata comes from the raw response body when the AI SDK kept it (it alone carries
  * `segment.partIndex`), else from `providerMetadata.google.groundingMetadata`.
@@ -90,7 +91,8 @@ function fromChunk(chunk: unknown, index: number, answer: ProviderCitation['answ
     ...base,
     document,
     label: `grounding chunk ${index}${kind}${typeof name === 'string' && name !== '' ? ` ${name.slice(0, 200)}` : ''}`,
-    ...(citedText === undefined ? {} : { citedText }),
+    // A retrieved chunk is cut by tokens: it may start or end inside a word (`chunk`: located without those).
+    ...(citedText === undefined ? {} : { citedText, chunk: true }),
   };
 }
 

@@ -22,7 +22,8 @@ const KEYS = ['openai', 'azure'];
  * part's provider metadata (`providerMetadata.openai.annotations`) on AI SDK 6 and 7; their indexes count from
  * the start of that part. An annotation marks where a citation sits in the text; the claim is the sentence
  * before it. When the file search results were included (`include: ['file_search_call.results']`), a file
- * citation becomes one citation per chunk retrieved from that file, each chunk's text its cited text.
+ * citation becomes one citation per chunk retrieved from that file, each chunk's text its cited text, marked as a
+ * retrieval chunk (`chunk: true`: cut by tokens, it may start or end inside a word).
  */
 export function readOpenAICitations(
   step: unknown,
@@ -42,7 +43,8 @@ export function readOpenAICitations(
       const file = isRecord(annotation) ? annotation.file_id : undefined;
       const chunks = typeof file === 'string' ? retrieved.get(file) : undefined;
       if (chunks === undefined) citations.push(citation);
-      else for (const citedText of chunks) citations.push({ ...citation, citedText });
+      // Chunks are cut by tokens: one may start or end inside a word (`chunk`: located without those).
+      else for (const citedText of chunks) citations.push({ ...citation, citedText, chunk: true });
     }
   }
   return { answer: view.text, citations };

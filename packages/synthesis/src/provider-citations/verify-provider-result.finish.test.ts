@@ -90,7 +90,7 @@ describe('verifyProviderResult and the finish reason', () => {
       ['other', 'end_turn_custom'],
       ['tool-calls', 'tool_use'],
       ['interrupted', undefined],
-      ['pause_turn', 'pause_turn'],
+      ['stop', 'pause_turn'], // @ai-sdk/anthropic maps a paused turn (stop_reason `pause_turn`) to `stop`
       [undefined, undefined],
       [42, undefined],
     ];
@@ -102,6 +102,29 @@ describe('verifyProviderResult and the finish reason', () => {
       expect(verification.rejected.map((claim) => claim.code)).toEqual(['unfinished_claim']);
       expect(verification.claims).toHaveLength(1);
     }
+  });
+
+  it("rejects the last claim of a turn Anthropic paused (finish reason 'stop', raw 'pause_turn') before its own web search", async () => {
+    const paused = [
+      cited('Deposits come back within 30 days. ', DEPOSIT),
+      cited('Cafe owners are exempt', EXEMPT),
+      {
+        type: 'tool-call',
+        toolCallId: 'srvtoolu_1',
+        toolName: 'web_search',
+        input: '{}',
+        providerExecuted: true,
+      },
+    ];
+    const { verification } = await verifyProviderResult(
+      { steps: [step('stop', paused, 'pause_turn')] },
+      documents,
+    );
+    expect(verification.claims.map((claim) => claim.text)).toEqual(['Deposits come back within 30 days.']);
+    expect(verification.rejected.map((claim) => claim.code)).toEqual(['unfinished_claim']);
+    expect(verification.rejected[0]?.message).toContain(`finish reason 'stop' (the provider's "pause_turn")`);
+    const ended = await verifyProviderResult({ steps: [step('stop', paused, 'end_turn')] }, documents);
+    expect(ended.verification.rejected).toEqual([]);
   });
 
   it('refuses a filtered answer with a SynthesisError (content_filter), as synthesize does', async () => {

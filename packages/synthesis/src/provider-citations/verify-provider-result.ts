@@ -53,7 +53,8 @@ export interface VerifyProviderResultResult {
   verification: ProviderResultVerification;
   /**
    * Why the model stopped, as the final step (else the result) says; `tool-calls` when it said `stop` but the step
-   * holds a tool call it did not run itself. Anything but `stop` counts as unfinished, none included.
+   * holds a tool call it did not run itself. Anything but `stop` counts as unfinished, none included, and so does a
+   * `stop` whose raw reason says the turn goes on (Anthropic's `pause_turn`, which the AI SDK maps to `stop`).
    */
   finishReason: FinishReason | undefined;
 }
