@@ -9,7 +9,7 @@ import {
 } from '@gk/citations';
 import { excerpt, formatNumberList } from '@gk/internal';
 import type { FinishReason } from 'ai';
-import { continuesSentence, endsSentence } from '../synthesize/accepted-text.js';
+import { continuesSentence, endsSentence, runOnAfter } from '../synthesize/accepted-text.js';
 import {
   applySynthesisPolicy,
   partOfRejectedSentence,
@@ -61,7 +61,7 @@ export interface StreamSession {
  * A unit whose sentence may go on: an accepted one (`claim`), or a cut one with its rejection, if any; `before`
  * is the completion between the unit before it and this one, `text` the unit's own.
  */
-type SentenceUnit = { span: Span; before: string; text: string } & (
+type SentenceUnit = { span: Span; before: string; text: string; runOn: [number, number] | null } & (
   | { claim: Claim }
   | { claim: null; rejected: SynthesisRejectedClaim | null }
 );
@@ -81,6 +81,7 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
   const waiting: VerifiedUnit[] = []; // final units not yet handled (the last may not be followed)
   const rejected: SynthesisRejectedClaim[] = [];
   let sentence: SentenceUnit[] = []; // the units of the sentence being read, not handed to the writer yet
+  let lastCut: string | null = null; // the last unit of a cut sentence, when no unit has followed it yet
   let claimsRead = 0; // units the verifier returned, identical ones merged (what `summarizeVerifications` counts)
   let tail = ''; // the completion from `cursor` on
   let cursor = 0; // where the units read have got to in the completion
@@ -105,15 +106,22 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
     const units = sentence;
     sentence = [];
     const cut = units.some((unit) => unit.claim === null);
+    if (cut) lastCut = units[units.length - 1]!.text;
     for (const unit of units) {
-      writer.keep(unit.before);
+      if (unit.runOn === null) writer.keep(unit.before);
+      else {
+        // The lead-in the cut sentence before this unit ran into goes with it.
+        writer.keep(unit.before.slice(0, unit.runOn[0]));
+        writer.cut(unit.before.slice(unit.runOn[0], unit.runOn[1]));
+        writer.keep(unit.before.slice(unit.runOn[1]));
+      }
       if (unit.claim !== null && !cut) {
         writer.keep(unit.text);
         released = true;
         emit({ type: 'claim', claim: unit.claim, text: writer.take() });
         continue;
       }
-      writer.cut();
+      writer.cut(unit.text);
       if (unit.claim === null) {
         if (unit.rejected !== null) report(unit.rejected);
         continue;
@@ -129,11 +137,13 @@ export function createStreamSession(options: StreamSessionOptions): StreamSessio
     span: Span,
     verdict: { claim: Claim } | { claim: null; rejected: SynthesisRejectedClaim | null },
   ): void => {
-    const unit: SentenceUnit = { span, ...read(span), ...verdict };
+    const unit: SentenceUnit = { span, ...read(span), runOn: null, ...verdict };
     const previous = sentence[sentence.length - 1];
-    if (previous !== undefined && !continuesSentence(previous.text, unit.before)) endSentence();
+    if (previous !== undefined && !continuesSentence(previous.text, unit.before, unit.text)) endSentence();
+    if (lastCut !== null) unit.runOn = runOnAfter(lastCut, unit.before);
+    lastCut = null;
     sentence.push(unit);
-    if (endsSentence(unit.text)) endSentence();
+    if (endsSentence(unit.text) && !mayGoOn(unit.text, tail)) endSentence();
   };
 
   /** A rejection that refuses the answer stops the stream at once; any other waits for its sentence. */
@@ -279,4 +289,24 @@ function rejectedError(
     attempts,
     claimsRead,
   });
+}
+
+/**
+ * Whether the sentence `unit` ended may still go on in the next unit (see `continuesSentence`): `unit` ends the way
+ * an abbreviation may, and the completion read after it (`after`) holds nothing yet but spaces, quote markers and
+ * at most one line break (and digits), or goes on the way no sentence starts (a lowercase letter, a number).
+ */
+function mayGoOn(unit: string, after: string): boolean {
+  let at = 0;
+  let breaks = 0;
+  for (; at < after.length; at++) {
+    const char = after[at]!;
+    if (char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029') {
+      if (char === '\n' && after[at - 1] === '\r') continue;
+      if (++breaks > 1) return false;
+    } else if (char !== ' ' && char !== '\t' && char !== '>') break;
+  }
+  const next = after.slice(at);
+  // Nothing read yet, or only digits: the next unit may still be `5 ...`.
+  return continuesSentence(unit, after.slice(0, at), /^[0-9]*$/.test(next) ? '0 ' : next);
 }

@@ -122,8 +122,8 @@ describe('streamSynthesize', () => {
       type: 'rejected',
       rejected: { code: 'no_marker', text: 'The GPL requires payment.' },
     });
-    // The cut line stays as an empty line, as in synthesize's text.
-    expect(shown(seen)).toBe(`${MIT}\n\n${GPL}`);
+    // The line the cut emptied goes, as in synthesize's text: no blank line splits the paragraph in two.
+    expect(shown(seen)).toBe(`${MIT}\n${GPL}`);
     expect((await result).text).toBe(shown(seen));
   });
 

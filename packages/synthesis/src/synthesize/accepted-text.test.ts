@@ -63,7 +63,8 @@ describe('acceptedText', () => {
 
   it('leaves the lines no cut touched exactly as written: their trailing spaces and bare bullets stay', () => {
     const answer = 'Kept [1].  \n-\nCut.\n- Also kept [1].\t';
-    expect(acceptedText(answer, [{ start: 14, end: 18 }])).toBe('Kept [1].  \n-\n\n- Also kept [1].');
+    // The line the cut emptied goes with it: a blank line left there would end the list the completion wrote.
+    expect(acceptedText(answer, [{ start: 14, end: 18 }])).toBe('Kept [1].  \n-\n- Also kept [1].');
     // The same text with nothing cut is only trimmed, as it always was.
     expect(acceptedText(answer, [])).toBe(answer.trim());
   });

@@ -11,7 +11,7 @@ import {
 } from '@gk/citations';
 import { excerpt, formatNumberList, isBlank } from '@gk/internal';
 import type { FinishReason } from 'ai';
-import { acceptedText, continuesSentence } from './accepted-text.js';
+import { acceptedText, continuesSentence, runOnAfter } from './accepted-text.js';
 import { describeFinish, isUnfinished } from '@gk/model-kit';
 import { SynthesisError, type SynthesisErrorCode } from './synthesis-error.js';
 
@@ -154,7 +154,11 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
         all,
       );
     return {
-      text: acceptedText(completion, [...cutUnits, ...sentences.rejected.map((claim) => claim.span)]),
+      text: acceptedText(completion, [
+        ...cutUnits,
+        ...sentences.rejected.map((claim) => claim.span),
+        ...sentences.runOns,
+      ]),
       status: 'answered',
       claims: sentences.claims,
       citations: citationsOf(sentences.claims),
@@ -163,7 +167,10 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
     };
   }
   return {
-    text: cutUnits.length === 0 ? completion.trim() : acceptedText(completion, cutUnits),
+    text:
+      cutUnits.length === 0
+        ? completion.trim()
+        : acceptedText(completion, [...cutUnits, ...sentences.runOns]),
     status: 'answered',
     claims,
     citations: claims === verification.claims ? verification.citations : citationsOf(claims),
@@ -177,14 +184,16 @@ export function applySynthesisPolicy(input: ApplySynthesisPolicyInput): Synthesi
  * claims left once they are cut (a claim stays while one of its places is not cut). Units join into a sentence
  * by {@link continuesSentence}: the verifier splits at a soft line break, where Markdown does not, and showing
  * half a sentence may say the opposite of the whole ("It is false that" / "the deposit is returned [1]", or
- * "The deposit is returned [1]" / "only in fairy tales"). The stream session cuts the same units as it reads.
+ * "The deposit is returned [1]" / "only in fairy tales"), or two units split at what may be an abbreviation
+ * (`per Art.` / `5 ...`). `runOns` are the lead-ins a cut sentence runs into ({@link runOnAfter}): no claims, cut
+ * with it. The stream session cuts the same units as it reads.
  */
 function cutSentencesOf(
   completion: string,
   claims: readonly Claim[],
   cutUnits: readonly Span[],
-): { claims: Claim[]; rejected: SynthesisRejectedClaim[] } {
-  if (cutUnits.length === 0) return { claims: [...claims], rejected: [] };
+): { claims: Claim[]; rejected: SynthesisRejectedClaim[]; runOns: Span[] } {
+  if (cutUnits.length === 0) return { claims: [...claims], rejected: [], runOns: [] };
   const cutStarts = new Set(cutUnits.map((span) => span.start));
   type Unit = { span: Span; claim: Claim | null }; // `claim` null: a cut unit
   const units: Unit[] = cutUnits.map((span) => ({ span, claim: null }));
@@ -192,21 +201,29 @@ function cutSentencesOf(
     for (const span of spansOf(claim)) if (!cutStarts.has(span.start)) units.push({ span, claim });
   units.sort((a, b) => a.span.start - b.span.start);
   const joined = new Set<number>(); // starts of the accepted units cut with their sentence
+  const runOns: Span[] = []; // lead-ins a cut sentence runs into, cut with it
   let sentence: Unit[] = [];
-  const close = (): void => {
-    if (sentence.some((unit) => unit.claim === null))
+  const close = (between: string): void => {
+    if (sentence.some((unit) => unit.claim === null)) {
       for (const unit of sentence) if (unit.claim !== null) joined.add(unit.span.start);
+      const last = sentence[sentence.length - 1]!.span;
+      const runOn = runOnAfter(completion.slice(last.start, last.end), between);
+      if (runOn !== null) runOns.push({ start: last.end + runOn[0], end: last.end + runOn[1] });
+    }
     sentence = [];
   };
   for (const unit of units) {
     const previous = sentence[sentence.length - 1];
-    const between = previous === undefined ? '' : completion.slice(previous.span.end, unit.span.start);
-    const unitText = previous === undefined ? '' : completion.slice(previous.span.start, previous.span.end);
-    if (previous !== undefined && !continuesSentence(unitText, between)) close();
+    if (previous !== undefined) {
+      const between = completion.slice(previous.span.end, unit.span.start);
+      const unitText = completion.slice(previous.span.start, previous.span.end);
+      const next = completion.slice(unit.span.start, unit.span.end);
+      if (!continuesSentence(unitText, between, next)) close(between);
+    }
     sentence.push(unit);
   }
-  close();
-  if (joined.size === 0) return { claims: [...claims], rejected: [] };
+  close('');
+  if (joined.size === 0) return { claims: [...claims], rejected: [], runOns };
   const rejected: SynthesisRejectedClaim[] = [];
   const kept: Claim[] = [];
   for (const claim of claims) {
@@ -223,7 +240,7 @@ function cutSentencesOf(
       );
     }
   }
-  return { claims: kept, rejected: rejected.sort((a, b) => a.span.start - b.span.start) };
+  return { claims: kept, rejected: rejected.sort((a, b) => a.span.start - b.span.start), runOns };
 }
 
 /** The rejection of the unit at `span` (one place of `claim`), cut because its sentence holds a cut unit. */
