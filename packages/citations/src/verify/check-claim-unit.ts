@@ -19,8 +19,10 @@ import {
   foldIdentifierText,
   matchIdentifiers,
 } from './identifier-rules.js';
-import { findCodeSpanMarkers, hiddenSpans, lineCodeSpans } from './parse-markers.js';
+import { findCodeSpanMarkers, hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
+import { removeMarkers } from './remove-markers.js';
 import { PassageIndex } from './passage-index.js';
+import { quotationAsRendered } from './quotation-as-rendered.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
@@ -61,6 +63,9 @@ export interface CheckContext {
   numbersOf: number[][];
   /** The element a page never shows that the units read so far leave open (null: none), for the support check. */
   hidden: Hidden | null;
+  /** A `~~` strikethrough the units read so far leave open, and the braces of a TeX phantom (0: none), for support. */
+  struck: boolean;
+  phantom: number;
   /** Where the parts read so far end as tags go: a part may start inside a tag the one before it opened. */
   tag: TagState;
   /** A bracket the last part read leaves open, as read ('' none): the next part may close it. */
@@ -93,6 +98,8 @@ interface QuotationSearch {
   found: Map<number, Citation | boolean>;
   /** By text searched (a passage's or a title's): where the quotation is in it, searched once whichever source asks. */
   spans: Map<object, Span | null>;
+  /** The quotation's markup read as a page shows it, when that differs ({@link quotationAsRendered}). */
+  rendered?: QuotationSearch;
 }
 
 const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
@@ -119,6 +126,8 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
     located: new Map(),
     numbersOf: [],
     hidden: null,
+    struck: false,
+    phantom: 0,
     tag: '',
     bracket: '',
     ranges: options.ranges === true,
@@ -379,11 +388,56 @@ export type Shown = { shown: string; aside: string };
  */
 function readShown(unit: ClaimUnit, context: CheckContext): Shown | null {
   if (context.support === null) return null;
-  const text = unit.textWithoutMarkers;
   // A line of code shows its tags as typed: they open and close no element (inside one left open, it is hidden too).
-  if (CODE_UNITS.has(unit))
+  if (CODE_UNITS.has(unit)) {
+    const text = unit.textWithoutMarkers;
     return context.hidden === null ? { shown: text, aside: '' } : { shown: '', aside: text };
-  return shownText(text, context, HTML_BLOCK_UNITS.has(unit));
+  }
+  const html = HTML_BLOCK_UNITS.has(unit);
+  const { text, labels } = withoutLabels(unit, html);
+  const read = shownText(text, context, html);
+  return labels === '' ? read : { shown: read.shown, aside: `${read.aside} ${labels}`.trim() };
+}
+
+// A reference link's label after its text or a marker (`[see][label]`, `[1][label]`), and a footnote reference
+// (`[^label]`): a page shows the link's text or a superscript number, never the label.
+const LABEL_START = /\\.|\]\[|\[\^/g;
+const LABEL = /\[(?:\\.|[^\\[\]\n\r])*\]/y;
+
+/**
+ * A unit's text without its markers and the labels a page never shows ({@link LABEL_START}), outside code, tags and
+ * links' destinations (a line in an HTML block reads no markdown); and those labels, whose words count against the
+ * claim as markup's do (a label with no definition shows as typed after all). Linear in the unit.
+ */
+function withoutLabels(unit: ClaimUnit, html: boolean): { text: string; labels: string } {
+  const { text } = unit;
+  if (html || !(text.includes('][') || text.includes('[^')))
+    return { text: unit.textWithoutMarkers, labels: '' };
+  const shift = unit.span.start;
+  const starts = new Set(unit.markers.map((marker) => marker.start - shift));
+  const { spans } = hiddenSpans(text, '', lineCodeSpans(text, false), false);
+  const cut: Marker[] = unit.markers.map((m) => ({
+    numbers: m.numbers,
+    start: m.start - shift,
+    end: m.end - shift,
+  }));
+  let labels = '';
+  let k = 0;
+  let end = 0;
+  for (const found of text.matchAll(LABEL_START)) {
+    if (found[0][0] === '\\') continue;
+    const at = found[0] === '][' ? found.index + 1 : found.index;
+    while (k < spans.length && spans[k + 1]! <= at) k += 2;
+    if ((k < spans.length && spans[k]! <= at) || starts.has(at)) continue;
+    LABEL.lastIndex = at;
+    if (at < end || !LABEL.test(text)) continue;
+    end = LABEL.lastIndex;
+    cut.push({ numbers: [], start: at, end });
+    labels += ` ${text.slice(at + 1, end - 1)}`;
+  }
+  if (labels === '') return { text: unit.textWithoutMarkers, labels: '' };
+  cut.sort((a, b) => a.start - b.start);
+  return { text: removeMarkers(text, 0, text.length, cut), labels: labels.trim() };
 }
 
 /**
@@ -395,21 +449,41 @@ function readShown(unit: ClaimUnit, context: CheckContext): Shown | null {
  * the units after it (`context.hidden`) while it stays open.
  */
 function shownText(text: string, context: CheckContext, html: boolean): Shown {
-  if (context.hidden === null && !text.includes('<') && !text.includes('](') && !text.includes('!['))
+  if (
+    context.hidden === null &&
+    !context.struck &&
+    context.phantom === 0 &&
+    !MAY_HIDE.test(text) &&
+    !text.includes('](')
+  )
     return { shown: text, aside: '' };
   // Read as its line was: a unit in an HTML block (or of a line that opens one) holds no code span, link or image.
   const code = lineCodeSpans(text, html);
   const { spans } = hiddenSpans(text, '', code, html);
+  const struck = struckSpans(text, spans, context);
   let shown = '';
   let aside = '';
   let at = 0;
+  let s = 0;
+  // What a page shows of `text[from, to)`: struck and phantom stretches go aside.
+  const show = (from: number, to: number): void => {
+    while (s < struck.length && struck[s + 1]! <= from) s += 2;
+    let next = from;
+    for (let j = s; j < struck.length && struck[j]! < to; j += 2) {
+      const start = Math.max(struck[j]!, next);
+      shown += text.slice(next, start);
+      next = Math.min(struck[j + 1]!, to);
+      aside += ` ${text.slice(start, next)}`;
+    }
+    shown += `${text.slice(next, to)} `;
+  };
   // A last round past the spans reads the text after them.
   for (let k = 0, c = 0; k <= spans.length; k += 2) {
     const from = spans[k] ?? text.length;
     const to = spans[k + 1] ?? text.length;
     while (c < code.length && code[c]! < from) c += 2;
     if (code[c] === from && code[c + 1] === to && k < spans.length) continue; // a code span, not one inside a comment
-    if (context.hidden === null) shown += `${text.slice(at, from)} `;
+    if (context.hidden === null) show(at, from);
     else aside += ` ${text.slice(at, from)}`;
     const markup = text.slice(from, to);
     aside += ` ${markupWords(markup)}`;
@@ -419,12 +493,70 @@ function shownText(text: string, context: CheckContext, html: boolean): Shown {
   return { shown, aside: aside.trim() };
 }
 
+const MAY_HIDE = /[<~\\]|!\[/;
+// Where a strikethrough may open or close (GFM: one or two tildes), a TeX phantom opens (KaTeX and MathJax draw
+// nothing of `\phantom{…}`, `\hphantom`, `\vphantom`), a TeX escape, and a brace.
+const STRUCK = /~+|\\[hv]?phantom(?![A-Za-z])[ \t]*\{|\\.|[{}]/g;
+const SPACE = /\s/;
+
+/**
+ * The stretches of a unit's text a page shows struck out (GFM's `~~…~~` and `~…~`, paired as a run of as many tildes
+ * with text beside them on the inside; `~~` left open runs into the units after it, `~` is a tilde) or draws nothing of
+ * (a TeX phantom's braces, into the units after it while they stay open), outside `spans` (code, tags, links'
+ * destinations): start and end offsets, flat, in order. Their words are no support; a quotation or a marker in them is
+ * still checked. `<del>`, `<s>` and `<strike>` are read as elements ({@link afterTag}). Linear in the text, but for
+ * ordering the stretches.
+ */
+function struckSpans(text: string, spans: readonly number[], context: CheckContext): number[] {
+  if (!context.struck && context.phantom === 0 && !/[~\\]/.test(text)) return [];
+  const found: Array<[number, number]> = [];
+  const open = [-1, -1, context.struck ? 0 : -1]; // by tilde count, where a strikethrough opened
+  let depth = context.phantom;
+  let phantom = 0;
+  let k = 0;
+  for (const { 0: run, index } of text.matchAll(STRUCK)) {
+    while (k < spans.length && spans[k + 1]! <= index) k += 2;
+    if (k < spans.length && spans[k]! <= index) continue;
+    if (depth > 0) {
+      if (run === '}' && --depth === 0) found.push([phantom, index + 1]);
+      else if (run === '{') depth++;
+      else if (run.endsWith('{') && run.length > 2) depth++;
+    } else if (run.length > 2 && run.endsWith('{')) {
+      phantom = index;
+      depth = 1;
+    } else if (run[0] === '~' && run.length <= 2) {
+      const end = index + run.length;
+      if (open[run.length]! !== -1 && index > 0 && !SPACE.test(text[index - 1]!)) {
+        found.push([open[run.length]!, end]);
+        open[run.length] = -1;
+      } else if (open[run.length] === -1 && end < text.length && !SPACE.test(text[end]!))
+        open[run.length] = index;
+    }
+  }
+  if (depth > 0) found.push([phantom, text.length]);
+  context.phantom = depth;
+  context.struck = open[2]! !== -1;
+  if (context.struck) found.push([open[2]!, text.length]);
+  found.sort((a, b) => a[0] - b[0]);
+  const out: number[] = [];
+  for (const [start, end] of found) {
+    if (out.length > 0 && start <= out.at(-1)!) out[out.length - 1] = Math.max(out.at(-1)!, end);
+    else out.push(start, end);
+  }
+  return out;
+}
+
 // Elements whose content a browser never shows (`rp` where it shows ruby; `audio`, `video`, `canvas`: fallbacks; `svg`:
 // its text is drawn only inside `<text>`, read as hidden all the same for support, but as shown for look-alike markers:
 // `[<svg><text>3</text></svg>]` draws a `3`), and elements with no content. Not `head`: a
 // browser ignores a `<head>` tag in the body ("put it in the <head> element" hides nothing).
 const NEVER_SHOWN =
   /^(?:audio|canvas|datalist|iframe|noembed|noframes|noscript|rp|script|style|svg|template|title|video)$/;
+// And, for support only (a look-alike marker in them is read as shown): elements whose content is a fallback or drawn
+// only in part (`progress`, `meter`, `object`; a `select` shows one option), MathML a browser draws nothing of
+// (`mphantom`, a `semantics` element's annotations), and struck-out text (`del`, `s`, `strike`), which shows but
+// asserts nothing.
+const UNDRAWN = /^(?:annotation(?:-xml)?|del|meter|mphantom|object|progress|s|select|strike)$/;
 // Elements that show their content only with an `open` attribute (a closed `details` shows its summary alone: the whole
 // of it is read as hidden).
 const CLOSED = /^(?:details|dialog)$/;
@@ -445,8 +577,10 @@ function afterTag(markup: string, hidden: Hidden | null, svgShown = false): Hidd
   const closing = tag[1] === '/';
   const name = tag[2]!.toLowerCase();
   if (hidden === null) {
-    const never = NEVER_SHOWN.test(name) && !(svgShown && name === 'svg');
-    if (closing || VOID.test(name) || !(never || hides(name, tag[3]!))) return null;
+    const never = svgShown
+      ? NEVER_SHOWN.test(name) && name !== 'svg'
+      : NEVER_SHOWN.test(name) || UNDRAWN.test(name);
+    if (closing || VOID.test(name) || !(never || hides(name, tag[3]!, !svgShown))) return null;
     return { name, open: new Map(), total: 0, raw: RAW_TEXT.test(name) ? name : '' };
   }
   if (hidden.raw !== '') {
@@ -473,12 +607,15 @@ function afterTag(markup: string, hidden: Hidden | null, svgShown = false): Hidd
  * text a hundred ways (`display:none`, `font-size:0`, `opacity:0`, a clip, an off-screen position, a transparent
  * colour) in spellings a browser decodes (`display&colon;none`, `d\isplay:none`, a CSS comment between the words),
  * and no list of them is whole. An answer rarely styles its text, and what a reader may not see must never support a claim.
+ * With `popover` (the support check; look-alike markers read them as shown), also `popover` (shown only once opened)
+ * and `color` (`<font color="white">`), which hide as a style does.
  */
-function hides(name: string, attributes: string): boolean {
+function hides(name: string, attributes: string, popover: boolean): boolean {
   let open = false;
   for (const [, attribute] of attributes.matchAll(ATTRIBUTES)) {
     const lower = attribute!.toLowerCase();
-    if (lower === 'hidden' || lower === 'style') return true;
+    if (lower === 'hidden' || lower === 'style' || (popover && (lower === 'popover' || lower === 'color')))
+      return true;
     open ||= lower === 'open';
   }
   return CLOSED.test(name) && !open;
@@ -656,22 +793,11 @@ function locateQuotation(
 ): Citation | true | null {
   let search = context.located.get(quotation);
   if (search === undefined) {
-    const text = quotation.text;
-    const { items, start, end } = tagEdges(text, wordSequence(text));
-    const words = trimSeparators(items);
-    // A quotation of punctuation alone is one separator.
-    search = {
-      pattern: words.length > 0 ? words : items,
-      lead: [],
-      trail: [],
-      found: new Map(),
-      spans: new Map(),
-    };
-    if (words.length > 0) {
-      const first = items[0]!.startsWith(SEPARATOR) ? 1 : 0;
-      search.lead = signsBeside(text, start[first]!, -1).signs;
-      search.trail = signsBeside(text, end[first + words.length - 1]!, 1).signs;
-    }
+    search = searchOf(quotation.text);
+    // Its markup read as a page shows it (`**modify**`, `mod&#105;fy`), when that differs: searched when the text as
+    // typed is not found.
+    const rendered = quotationAsRendered(quotation.text);
+    if (rendered !== quotation.text) search.rendered = searchOf(rendered);
     context.located.set(quotation, search);
   }
   const { found: searched } = search;
@@ -694,11 +820,37 @@ function locateQuotation(
   return inTitle ? true : null;
 }
 
-/** Where a quotation searched for is in a passage's text: searched once per text, however many sources share it. */
+/** A quotation's text read for searching ({@link QuotationSearch}). */
+function searchOf(text: string): QuotationSearch {
+  const { items, start, end } = tagEdges(text, wordSequence(text));
+  const words = trimSeparators(items);
+  // A quotation of punctuation alone is one separator.
+  const search: QuotationSearch = {
+    pattern: words.length > 0 ? words : items,
+    lead: [],
+    trail: [],
+    found: new Map(),
+    spans: new Map(),
+  };
+  if (words.length > 0) {
+    const first = items[0]!.startsWith(SEPARATOR) ? 1 : 0;
+    search.lead = signsBeside(text, start[first]!, -1).signs;
+    search.trail = signsBeside(text, end[first + words.length - 1]!, 1).signs;
+  }
+  return search;
+}
+
+/**
+ * Where a quotation searched for is in a passage's text, as typed or else as rendered: searched once per text,
+ * however many sources share it.
+ */
 function spanIn(search: QuotationSearch, passage: PassageIndex): Span | null {
   let span = search.spans.get(passage.text);
   if (span === undefined) {
     span = passage.locateQuotation(search.pattern, search.lead, search.trail);
+    const { rendered } = search;
+    if (span === null && rendered !== undefined)
+      span = passage.locateQuotation(rendered.pattern, rendered.lead, rendered.trail);
     search.spans.set(passage.text, span);
   }
   return span;

@@ -247,6 +247,9 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
   return queue;
 }
 
+// A block quote's line that makes it a GitHub alert (`> [!NOTE]`, `> [!warning]`): the callout's title, no statement.
+const ALERT = /^(?:[ \t]*>)+[ \t]*\[!(?:caution|important|note|tip|warning)\][ \t]*$/i;
+
 /**
  * What the finished line `text[start, end)` holds, in `text`'s offsets (`text` is the whole answer, or the line
  * alone); `markers` are the markers on it, and `rest` is there when units were taken off it before it ended or it is a
@@ -283,8 +286,8 @@ export function readLine(
   };
   // No marker lies in a list prefix: the markers are those of the content.
   const units: ClaimUnit[] = [];
-  // A fence is structure, not a claim.
-  if (rest?.fence !== true) {
+  // A fence is structure, not a claim; so is a GitHub alert's `[!NOTE]` line, which shows as the callout's title.
+  if (rest?.fence !== true && (cut || !ALERT.test(line))) {
     if (segmenter === null) pushUnit(units, text, contentStart, end, markers);
     else splitSentences(units, text, segmenter, contentStart, end, markers, end, html);
     if (html) for (const unit of units) HTML_BLOCK_UNITS.add(unit);

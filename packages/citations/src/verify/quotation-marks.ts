@@ -117,8 +117,14 @@ const numeric = (decimal: string, hex: string): string => `#0*(?:${decimal})|#[x
 /** A numeric reference too long for CommonMark to decode (text in markdown, a character in raw HTML). */
 export const LONG_REFERENCE = /&#(?:\d{8}|[xX][\da-fA-F]{7})/;
 /**
+ * TeX's quotation-mark commands, which KaTeX and MathJax draw as “ ” ‘ ’ (`\textquotedblleft`, `\textquoteright`,
+ * `\lq`, `\rq`), with the empty group or the spaces after them that TeX reads as part of the command.
+ */
+const TEX_MARK = '\\\\(?:textquote(?:dbl)?(?:left|right)|[lr]q)(?![A-Za-z])(?:\\{\\}|[ \\t]*)';
+/**
  * The marks of `chars` written as HTML character references (named, decimal or hex, also the C1 ones a browser
- * shows as a mark), and the `<q>` tag (browsers draw its marks; `<q/>` opens one too, HTML ignores the slash).
+ * shows as a mark), the `<q>` tag (browsers draw its marks; `<q/>` opens one too, HTML ignores the slash) and, with
+ * “ and ‘, TeX's commands for them ({@link TEX_MARK}).
  */
 const references = (chars: string): string => {
   const names = [...NAMED]
@@ -130,7 +136,8 @@ const references = (chars: string): string => {
       .filter(([, code]) => chars.includes(String.fromCharCode(code)))
       .map(([c1]) => String.fromCharCode(c1))
       .join('');
-  return `&(?:${names.join('|')}|${numeric(codes(numbers, 10), codes(numbers, 16))});|</?[qQ](?:[\\s/][^<>]*)?>`;
+  const tex = chars.includes('\u2018') && chars.includes('\u201c') ? `|${TEX_MARK}` : '';
+  return `&(?:${names.join('|')}|${numeric(codes(numbers, 10), codes(numbers, 16))});|</?[qQ](?:[\\s/][^<>]*)?>${tex}`;
 };
 /**
  * Any quotation mark but a look-alike, or a backtick (two open typewriter quotes), also written as a reference or a
@@ -173,6 +180,15 @@ export const REFERENCE_AT = new RegExp(references(marksOf(0, 5)), 'uy');
 export function referenceMark(reference: string): [mark: number, code: number] {
   // <q> opens, </q> closes, double marks either way (a <q> inside a <q> shows single marks, quoting all the same).
   if (reference[0] === '<') return reference[1] === '/' ? [CLOSE, 0x201d] : [OPEN, 0x201c];
+  // TeX: `\textquotedblleft` opens, `\textquoteright` and `\rq` close, single ones as single marks.
+  if (reference[0] === '\\') {
+    const single = reference[1] === 'l' || reference[1] === 'r' || !reference.includes('dbl');
+    const opens = /^\\(?:l|text\w*left)/.test(reference);
+    return [
+      (single ? SINGLE << 3 : 0) | (opens ? OPEN : CLOSE),
+      (single ? 0x2018 : 0x201c) + (opens ? 0 : 1),
+    ];
+  }
   const name = reference.slice(1, -1);
   let code = NAMED.get(name) ?? Number(`0${name.slice(1)}`); // `#x201c` as `0x201c`, `#8220` as `08220`
   code = C1.get(code) ?? code;
