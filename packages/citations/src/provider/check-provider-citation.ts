@@ -31,6 +31,13 @@ export interface FailedCitation {
   marker?: Span;
 }
 
+/** A text to look for, and the runs a retrieval chunk's cut dropped before and after it ('' when none). */
+export interface CitedPiece {
+  text: string;
+  before: string;
+  after: string;
+}
+
 /** Lookups shared by the citations of one verification, each built on first use. */
 export interface CitationContext {
   answer: string;
@@ -43,13 +50,16 @@ export interface CitationContext {
   edges(key: string, text: string): (index: number) => boolean;
   /** The cited-text finder of document `position` (see createCitedTextFinder). */
   finder(position: number): CitedTextFinder;
-  /** Of several documents (one id's), the first whose text holds the cited words, found in one search over them all. */
-  among(positions: readonly number[], cited: string): number | undefined;
+  /**
+   * Of several documents (one id's), the first whose text holds the cited words (with the cut runs beside them: see
+   * citedTexts), found in one search over them all.
+   */
+  among(positions: readonly number[], cited: CitedPiece): number | undefined;
   /** Whether the budget for trying one more document of an id's several still lasts (it is charged the document's length). */
   spend(position: number): boolean;
   /**
-   * `read()`, made once per key while the budget for reading document spans (8 times the documents' text) lasts:
-   * each new key is charged `length`; undefined once it is spent.
+   * `read()`, made once per key while the budget for document spans (8 times the documents' text, as the claim checks
+   * read them) lasts: each new key is charged `length`; undefined once it is spent.
    */
   readOnce<T>(key: string, length: number, read: () => T): T | undefined;
   markerClaim(position: number): Span;
@@ -72,6 +82,21 @@ const MAX_LINK_LABEL = 1000;
 const MAX_LINK_TAIL = 4096;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const SPACE = /\s/;
+// The longest run a retrieval chunk's cut end may drop (UTF-16 units): the piece of one word a token cut, which runs
+// from the cut to the word's end (or start), so up to a long URL or identifier. What decides is that the document
+// holds the run right there (see citedTexts); the bound keeps what the provider showed and the citation leaves out
+// to one word's piece.
+const MAX_CUT = 64;
+// How far from each end of a span its edge is read for whole words (see wholeWordsAt), in UTF-16 units.
+const EDGE = 256;
+// A letter or digit beside a plain space (a separator that glues and signs nothing), and a letter of a script written
+// without spaces beside another (an empty separator, the same): the text on either side reads the same without the
+// other, so the span can be read in two parts there. Not a modifier letter (`ー`, `ᵃ`, a footnote), nor a digit
+// before the space (`Ohio.1 It`, a footnote or not by what follows).
+const LETTER_BEFORE = /(?!\p{Lm})\p{L}/u;
+const LETTER_OR_DIGIT_AFTER = /(?!\p{Lm})[\p{L}\p{N}]/u;
+const SINGLE_LETTER =
+  /(?!\p{Lm})(?=\p{L})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const PLAIN_NAME = /^[\w.:-]{1,40}$/;
 const PLAIN_LABEL = /^[\x20-\x7e]{1,240}$/;
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -155,7 +180,7 @@ export function checkProviderCitation(
   const picked =
     candidates.length > 1 && cited !== undefined && LETTER_OR_DIGIT.test(cited)
       ? citedTexts(cited, citation.chunk).reduce<number | undefined>(
-          (found, text) => found ?? context.among(candidates, text),
+          (found, piece) => found ?? context.among(candidates, piece),
           undefined,
         )
       : undefined;
@@ -431,7 +456,8 @@ function locateOffsets(
  * without a location is found ({@link createCitedTextFinder}): not cut out of a longer word or number, no sign beside
  * it left out, or the claim checks would read the fragment alone (`300 tonnes` of `7300 tonnes`). A retrieval chunk
  * is the span of its whole words instead (see {@link citedTexts}). The words looked for are the cited text's, which
- * the span holds (time proportional to it), then the span's own, each span read once within a budget.
+ * the span holds (time proportional to it), then the span's own: for a span that is no chunk, only the words at its
+ * two edges (see edgeWindows), so a long span costs a bounded read; a chunk's span whole, to drop its cut runs.
  */
 function wholeWordsAt(
   span: Span,
@@ -442,14 +468,15 @@ function wholeWordsAt(
   holds: string,
 ): Span | Problem {
   const { start, end } = span;
-  const held = context.documents[position]!.text.slice(start, end);
+  const { text } = context.documents[position]!;
+  const held = (): string => text.slice(start, end);
   const problem = (why: string): Problem => ({
     code: 'span_mismatch',
-    message: `${holds} ${quote(held)}: ${why}.`,
+    message: `${holds} ${quote(held())}: ${why}.`,
   });
-  const check = (words: string): Span | Problem => {
+  const check = (words: string, from = start, to = end): Span | Problem => {
     if (!LETTER_OR_DIGIT.test(words)) return problem('no letter or digit; expected words of the document');
-    const whole = findWhole(citedTexts(words, chunk), position, start, end, context).span;
+    const whole = findWhole(citedTexts(words, chunk), position, from, to, context).span;
     if (whole === null)
       return problem(
         'part of a longer word or number, or without a sign that stands beside it; expected offsets at the edges of whole words',
@@ -460,42 +487,98 @@ function wholeWordsAt(
   // otherwise on its own (an apostrophe or quotation mark its neighbours decide).
   const quick = cited === undefined ? undefined : check(cited);
   if (quick !== undefined && !('code' in quick)) return quick;
+  // The span's own words: for a span that is no chunk, only those at its two edges (a bounded read); a chunk's whole,
+  // to drop its cut runs. Each span is charged its length once: the claim checks read it whole with the claim, within
+  // 8 times the documents' text, so past that a citation is refused unchecked and the claims keep the spans before.
+  const own = (): Span | Problem => {
+    if (chunk || end - start <= 2 * EDGE) return check(held());
+    const windows = edgeWindows(text, start, end);
+    if (windows === null) return check(held());
+    const [head, tail] = windows;
+    const first = check(text.slice(start, head), start, head);
+    return 'code' in first ? first : check(text.slice(tail, end), tail, end);
+  };
   return (
-    context.readOnce(`${position}:${start}:${end}:${chunk}`, end - start, () => check(held)) ??
-    problem(
-      "more text than can be checked with the spans before it (8 times the documents' text); not checked",
-    )
+    context.readOnce(`${position}:${start}:${end}:${chunk}`, end - start, own) ?? {
+      code: 'unsupported',
+      message: `${holds} ${quote(held())}: more text than the claim checks can read with the spans before it (8 times the documents' text); not checked.`,
+    }
   );
+}
+
+/**
+ * Where a long span `start..end` of `text` can be read as two edge parts, `start..head` and `tail..end`, each
+ * within EDGE of its end: at a plain space between a letter and a letter or digit (head before it, tail after it),
+ * or between two letters of a script written without spaces. The document's words on either side of such a place
+ * are tagged the same without the other side (no glue, no sign across it), so the parts' words are whole where the
+ * span's are. Null when no such place lies near an edge (a long run of digits and signs): the span is read whole.
+ */
+function edgeWindows(text: string, start: number, end: number): [number, number] | null {
+  const cut = (at: number): number | null =>
+    text[at] === ' ' && LETTER_BEFORE.test(text[at - 1]!) && LETTER_OR_DIGIT_AFTER.test(text[at + 1] ?? '')
+      ? 1
+      : SINGLE_LETTER.test(text[at - 1]!) && SINGLE_LETTER.test(text[at]!)
+        ? 0
+        : null;
+  let head = -1;
+  for (let at = start + 1; at < start + EDGE && head < 0; at++) if (cut(at) !== null) head = at;
+  let tail = -1;
+  for (let at = end - 1; at > end - EDGE && tail < 0; at--) {
+    const width = cut(at);
+    if (width !== null) tail = at + width;
+  }
+  return head < 0 || tail < 0 ? null : [head, tail];
 }
 
 /**
  * The texts to look for, in order: the cited text; for a retrieval chunk (cut by tokens, so its first or last word
  * may be part of one) then the chunk without the run of non-space characters at its end, at its start, and at both,
- * each with a letter or digit left. Linear in the text.
+ * each with a letter or digit left, and with the runs dropped: each must be the piece of a word the cut left, the
+ * document's text right before (or after) the words found ending (or starting) with it (see findWhole), or the chunk
+ * would differ from the document by a whole made-up word (`Dosage-is-50-mg-daily.The drug…`), in a script without
+ * spaces a made-up sentence. No run longer than MAX_CUT is dropped. Linear in the text.
  */
-function citedTexts(cited: string, chunk: boolean | undefined): string[] {
-  if (chunk !== true) return [cited];
+function citedTexts(cited: string, chunk: boolean | undefined): CitedPiece[] {
+  const whole = { text: cited, before: '', after: '' };
+  if (chunk !== true) return [whole];
   let head = 0;
   while (head < cited.length && !SPACE.test(cited[head]!)) head++;
-  if (head === cited.length) return [cited];
+  if (head === cited.length) return [whole];
   let tail = cited.length;
   while (!SPACE.test(cited[tail - 1]!)) tail--;
-  const texts = [cited, cited.slice(0, tail), cited.slice(head), cited.slice(head, tail)];
-  return texts.filter((text, i) => (i === 0 || text !== cited) && LETTER_OR_DIGIT.test(text));
+  const before = cited.slice(0, head);
+  const after = cited.slice(tail);
+  const pieces = [
+    whole,
+    { text: cited.slice(0, tail), before: '', after },
+    { text: cited.slice(head), before, after: '' },
+    { text: cited.slice(head, tail), before, after },
+  ];
+  return pieces.filter(
+    (piece, i) =>
+      (i === 0 || piece.text !== cited) &&
+      piece.before.length <= MAX_CUT &&
+      piece.after.length <= MAX_CUT &&
+      LETTER_OR_DIGIT.test(piece.text),
+  );
 }
 
-/** Where the first of `texts` found in `from..to` of document `position` lies, and where the first found at all first occurs. */
+/**
+ * Where the first of `pieces` found in `from..to` of document `position` with its dropped runs beside it lies, and
+ * where the first found at all first occurs.
+ */
 function findWhole(
-  texts: readonly string[],
+  pieces: readonly CitedPiece[],
   position: number,
   from: number,
   to: number,
   context: CitationContext,
 ): CitedTextPlace {
   let first: Span | null = null;
-  for (const text of texts) {
-    const place = context.finder(position).find(text, from, to);
-    if (place.span !== null) return place;
+  const finder = context.finder(position);
+  for (const { text, before, after } of pieces) {
+    const place = finder.find(text, from, to);
+    if (place.span !== null && finder.adjoins(place.span, before, after)) return place;
     first ??= place.first;
   }
   return { span: null, first };

@@ -38,6 +38,12 @@ export interface CitedTextFinder {
   /** Where `cited` (which holds a letter or digit) occurs within `from..to` of the document, and where it first occurs in it. */
   find(cited: string, from: number, to: number): CitedTextPlace;
   /**
+   * Whether the document's text right before `span`, past the spaces there, ends with `before`, and the text right
+   * after it, past the spaces there, starts with `after`, both as normalised for matching (case kept); an empty
+   * run asks nothing. Reads the two runs' length.
+   */
+  adjoins(span: Span, before: string, after: string): boolean;
+  /**
    * Whether `cited` occurs in the document at all once normalised, inside words too (for messages only); undefined
    * once the document's scanning budget is spent.
    */
@@ -118,7 +124,22 @@ export function createCitedTextFinder(
     budget -= text.length + needle.length;
     return fold().text.includes(needle);
   };
-  return { find, occurs };
+  const adjoins = (span: Span, before: string, after: string): boolean => {
+    if (before === '' && after === '') return true;
+    const { text: normal, originalStart } = fold();
+    if (before !== '') {
+      const run = normalizeWithMap(before).text;
+      const i = firstAtLeast(originalStart, span.start) - 1; // the space before the span, normalised
+      if (normal[i] !== ' ' || i < run.length || !normal.startsWith(run, i - run.length)) return false;
+    }
+    if (after !== '') {
+      const run = normalizeWithMap(after).text;
+      const j = firstAtLeast(originalStart, span.end); // the space after it
+      if (normal[j] !== ' ' || !normal.startsWith(run, j + 1)) return false;
+    }
+    return true;
+  };
+  return { find, occurs, adjoins };
 }
 
 /**

@@ -215,3 +215,129 @@ describe('verifyProviderCitations: retrieval chunks cut by tokens', () => {
     expect(result.cited).toEqual([[10, 90, text.slice(10, 90)]]);
   });
 });
+
+// A chunk's cut edge run is dropped only where it is the piece of the word the token cut: the document's text right
+// before (or after) the whole words found ends (or starts) with exactly that run. Otherwise the chunk differs from
+// the document there, by a made-up word or, in a script without spaces, a made-up sentence (r17b #1).
+describe('verifyProviderCitations: a chunk drops only the piece of a word its cut left', () => {
+  const chunkOf = (citedText: string, answer: string): ProviderCitation => ({
+    type: 'grounding_support',
+    document: { ids: ['d'] },
+    answer: { start: 0, end: answer.length },
+    citedText,
+    chunk: true,
+  });
+
+  it('refuses a chunk whose first run is not the end of the text before the words found', () => {
+    const ja = 'この薬は子供に使用できます。ABC 社の製品です。';
+    const jaAnswer = 'この薬は子供に使用できません。';
+    expect(
+      check(jaAnswer, ja, chunkOf('この薬は子供に使用できません。ABC 社の製品です。', jaAnswer)),
+    ).toEqual({
+      status: 'rejected',
+      codes: ['span_mismatch'],
+      cited: [],
+    });
+    const en = 'Dosage is 5 mg daily. The drug is approved for adults.';
+    const enAnswer = 'Dosage is 50 mg daily.';
+    expect(
+      check(enAnswer, en, chunkOf('Dosage-is-50-mg-daily.The drug is approved for adults.', enAnswer)).codes,
+    ).toEqual(['span_mismatch']);
+  });
+
+  it('refuses a chunk whose last run is not the start of the text after the words found', () => {
+    const text = 'The drug is approved for adults. Dosage is 5 mg daily.';
+    const answer = 'Dosage is 5 mg daily, not-for-children.';
+    expect(
+      check(
+        answer,
+        text,
+        chunkOf('The drug is approved for adults. Dosage is 5 mg daily.Not-for-children', answer),
+      ).codes,
+    ).toEqual(['span_mismatch']);
+    // Cut at both ends, each run made up.
+    expect(
+      check('Claim.', text, chunkOf('xyz drug is approved for adults. Dosage is 5 mg abc', 'Claim.')).codes,
+    ).toEqual(['span_mismatch']);
+  });
+
+  it('drops a cut piece the document holds right there, at either end, also among the chunks of one file', () => {
+    const text = 'The drug was approved for children under five in 2021.';
+    expect(check('Claim.', text, chunkOf('ug was approved for chil', 'Claim.')).cited).toEqual([
+      [9, 25, 'was approved for'],
+    ]);
+    // Among the chunks of one file too.
+    const documents = [
+      { ...documentOf('Nothing about approval here.'), chunkId: 'd#0' },
+      { ...documentOf(text), chunkId: 'd#1' },
+    ];
+    const result = verifyProviderCitations(
+      'Claim.',
+      [chunkOf('ug was approved for chil', 'Claim.')],
+      documents,
+    );
+    expect(result.citations.map((c) => [c.chunkId, c.text])).toEqual([['d#1', 'was approved for']]);
+  });
+
+  it('drops no run longer than a piece of one word (64 UTF-16 units)', () => {
+    const long = 'x'.repeat(70);
+    const text = `See ${long} for details about the deposit rules.`;
+    expect(
+      check('Claim.', text, chunkOf(`${long.slice(1)} for details about the deposit`, 'Claim.')).codes,
+    ).toEqual(['span_mismatch']);
+    expect(
+      check('Claim.', text, chunkOf(`${long.slice(10)} for details about the deposit`, 'Claim.')).cited,
+    ).toEqual([[text.indexOf('for'), text.indexOf(' rules'), 'for details about the deposit']]);
+  });
+});
+
+// Offsets without a cited text are checked at their two edges, not read in full within a budget: honest long spans
+// are accepted however many there are (r17b #2).
+describe('verifyProviderCitations: whole-word edges are checked at the edges', () => {
+  const bare = (start: number, end: number): ProviderCitation => ({
+    document: { index: 0 },
+    answer: { start: 0, end: 6 },
+    location: { type: 'offsets', start, end, unit: 'utf16' },
+  });
+
+  it('accepts long overlapping spans on whole-word edges, and refuses those past the budget unchecked, not as cut', () => {
+    const text = 'Word is here. '.repeat(2000);
+    const citations = Array.from({ length: 30 }, (_, i) => bare(i * 280, i * 280 + 14_000));
+    const result = verifyProviderCitations('Claim.', citations, [documentOf(text)]);
+    // The claim checks read each span whole, within 8 times the documents' text: past it, not checked.
+    expect(new Set(result.rejected.map((r) => r.code))).toEqual(new Set(['unsupported']));
+    expect(result.rejected.every((r) => r.message.endsWith('not checked.'))).toBe(true);
+    const dropped = verifyProviderCitations('Claim.', citations, [documentOf(text)], {
+      policy: 'drop-citation',
+    });
+    expect(dropped.status).toBe('answered');
+    expect(dropped.citations.length).toBeGreaterThanOrEqual(20);
+    // Within it, all of them.
+    const fewer = verifyProviderCitations('Claim.', citations.slice(0, 20), [documentOf(text)]);
+    expect(fewer.rejected).toEqual([]);
+    expect(fewer.citations).toHaveLength(20);
+  });
+
+  it('still refuses a long span cut inside a word at either edge, or beside a sign', () => {
+    const text = `The bridge weighs about 7300 tonnes. ${'Word is here. '.repeat(200)}Costs fell -40 percent.`;
+    const long = (from: number, to: number) => check('Claim.', text, bare(from, to)).codes;
+    const at300 = text.indexOf('300 tonnes');
+    const end40 = text.indexOf(' percent');
+    expect(long(at300, end40)).toEqual(['span_mismatch']); // starts inside 7300
+    expect(long(text.indexOf('Word'), text.indexOf('ercent.'))).toEqual(['span_mismatch']); // ends inside a word
+    expect(long(text.indexOf('tonnes'), text.indexOf('7300') + 3)).toEqual(['offsets_out_of_range']); // reversed
+    expect(long(text.indexOf('bridge'), text.indexOf('7300') + 2)).toEqual(['span_mismatch']); // a long span cut at its end
+    expect(long(text.indexOf('tonnes'), text.indexOf('ercent'))).toEqual(['span_mismatch']);
+    expect(long(text.indexOf('40 percent'), text.length)).toEqual(['span_mismatch']); // leaves out the -
+    expect(long(text.indexOf('The'), text.length)).toEqual([]);
+    expect(long(text.indexOf('tonnes'), text.indexOf('-40'))).toEqual([]);
+  });
+
+  it('checks the edges of long spans in a script without spaces', () => {
+    const text = '该药物可以用于五岁以下的儿童。'.repeat(100) + '价格为1500元。';
+    const codes = (from: number, to: number) => check('Claim.', text, bare(from, to)).codes;
+    expect(codes(3, text.length)).toEqual([]);
+    expect(codes(3, text.length - 4)).toEqual(['span_mismatch']); // ends inside 1500
+    expect(codes(3, text.indexOf('1500') + 1)).toEqual(['span_mismatch']);
+  });
+});

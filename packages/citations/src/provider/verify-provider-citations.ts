@@ -363,8 +363,9 @@ function createContext(
         group = [createCitedTextFinder(joined, read), starts];
         groups.set(positions, group);
       }
-      const span = group[0].find(cited, 0, Number.MAX_SAFE_INTEGER).span;
-      return span === null ? undefined : positions[lastAtMost(group[1], span.start)];
+      const span = group[0].find(cited.text, 0, Number.MAX_SAFE_INTEGER).span;
+      if (span === null || !group[0].adjoins(span, cited.before, cited.after)) return undefined;
+      return positions[lastAtMost(group[1], span.start)];
     },
     spend: (position) => {
       budget -= documents[position]!.text.length;
