@@ -195,6 +195,8 @@ function quotationsOf(entry: ClaimUnit, minLength: number | null): Quotation[] {
   const found: Quotation[] = [];
   scanQuotations(entry.text, units, scan, entry.text.length, minLength, found);
   closeQuotationScan(entry.text, units, scan, minLength, found);
+  if (HTML_BLOCK_UNITS.has(entry)) for (const quotation of found) quotation.html = true;
+  if (CODE_UNITS.has(entry)) for (const quotation of found) quotation.literal = true;
   return found;
 }
 
@@ -795,8 +797,8 @@ function locateQuotation(
   if (search === undefined) {
     search = searchOf(quotation.text);
     // Its markup read as a page shows it (`**modify**`, `mod&#105;fy`), when that differs: searched when the text as
-    // typed is not found.
-    const rendered = quotationAsRendered(quotation.text);
+    // typed is not found. One read inside a code span or on a line of code shows its markup as typed.
+    const rendered = quotation.literal ? quotation.text : quotationAsRendered(quotation.text, quotation.html);
     if (rendered !== quotation.text) search.rendered = searchOf(rendered);
     context.located.set(quotation, search);
   }

@@ -39,6 +39,13 @@ export interface Quotation {
   text: string;
   /** Indexes (into the units given) of every claim unit that holds quoted text, in order. */
   units: number[];
+  /**
+   * Read inside a code span or what a renderer hides (a link's title, a tag), or on a line of code: a page shows its
+   * markup as typed.
+   */
+  literal?: boolean;
+  /** On a line in an HTML block: a page reads no markdown in it, only tags and character references. */
+  html?: boolean;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
@@ -217,7 +224,9 @@ export function scanQuotations(
   // ones (still checked with them), so the quoted text checked stays within twice the answer per family.
   const MAX_DEPTH = 2;
   let { open, previous } = scan;
-  const add = (start: number, end: number): void => addQuotation(answer, units, start, end, minLength, out);
+  // A quotation read inside a code span or a hidden stretch shows its markup as typed.
+  const add = (start: number, end: number): void =>
+    addQuotation(answer, units, start, end, minLength, out, codeEnd !== -1);
   let i = scan.at;
   // The search ends at `to`: searching the whole answer would read to its next mark from every line (quadratic in
   // an answer of many lines without marks). A slice shares the answer's characters; offsets stay the answer's.
@@ -555,7 +564,7 @@ function unitAt(units: readonly ClaimUnit[], offset: number): number {
 
 /**
  * Adds the quotation of `answer[start, end)`, with the units that hold its text, to `out`, unless no unit does or it
- * is shorter than `minLength` (trimmed, markers removed).
+ * is shorter than `minLength` (trimmed, markers removed); `literal` when it was read where a page shows markup as typed.
  */
 function addQuotation(
   answer: string,
@@ -564,8 +573,10 @@ function addQuotation(
   end: number,
   minLength: number,
   out: Quotation[],
+  literal = false,
 ): void {
   const quotation = readQuotation(answer, units, start, end);
+  if (literal) quotation.literal = true;
   if (quotation.units.length > 0 && quotedLength(quotation.text) >= minLength) out.push(quotation);
 }
 

@@ -666,6 +666,10 @@ export function deliver(
       text: quotation.text,
       units: quotation.units.filter((u) => u < units.length).map((u) => first + u),
     };
+    // How a page reads its markup: as typed in a code span or on a line of code, as HTML in an HTML block.
+    const held = quotation.units.map((u) => units[u]).filter((unit) => unit !== undefined);
+    if (quotation.literal || held.some((unit) => CODE_UNITS.has(unit))) numbered.literal = true;
+    if (held.some((unit) => HTML_BLOCK_UNITS.has(unit))) numbered.html = true;
     for (const u of quotation.units) if (u < units.length) overlapping[u]!.push(numbered);
   }
   units.forEach((unit, u) => {

@@ -3,6 +3,7 @@
 // away; markup that hides words is not.
 import { describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
+import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
 const LEAFLET = passage(
@@ -79,5 +80,46 @@ describe('claims: a GitHub admonition title is no claim', () => {
     expect(result.claims.map((claim) => claim.text)).toEqual([
       'Aspirin reduces fever and mild pain in adults [1].',
     ]);
+  });
+});
+
+// The MIT license's grant, as a passage: a quotation must hold no word the page shows that the passage does not.
+const MIT = passage(
+  'Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated documentation files (the "Software"), to deal in the Software without restriction, including without limitation the rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons to whom the Software is furnished to do so.',
+  { documentId: 'mit' },
+);
+
+/** The rejection codes of `answer` over the MIT grant, the same whole and streamed one character at a time. */
+function mitCodes(answer: string): string[] {
+  const whole = verifyAnswer(answer, [MIT]);
+  const verifier = createAnswerVerifier([MIT]);
+  for (const char of answer) verifier.push(char);
+  expect(verifier.end(), 'streamed a character at a time').toEqual(whole);
+  return whole.rejected.map((r) => r.code);
+}
+
+describe('quotations: what a page shows as typed is read as typed', () => {
+  it.each([
+    'The license grants the right "to use, copy, `[modify](#revoke)`, merge, publish" copies of the Software [1].',
+    'The license grants the right "to use, copy, `modify](#revoke)`, merge, publish" copies of the Software [1].',
+    'The license grants the right "to use, copy, modify](#revoke), merge, publish" copies of the Software [1].',
+    'The license grants the right "to use, copy, modify, merge, publish, distribute, `<strong>`sublicense" copies of the Software [1].',
+    'The license grants the right "to use, copy, modify, merge, publish, distribute, `<b>`sublicense" copies of the Software [1].',
+    'The license grants the right "to use, copy, modify, merge, publish, distribute, `**`sublicense" copies of the Software [1].',
+    'The license grants the right "to use, copy, `mod&#105;fy`, merge, publish" copies of the Software [1].',
+    'The license grants the right `"to use, copy, [modify](#revoke), merge, publish"` to copies of the Software [1].',
+    '<div>\nThe license grants the right "to use, copy, [modify](#revoke), merge, publish" copies of the Software [1].\n</div>',
+    '<div>\nThe license grants the right "to use, copy, *modify*, merge, publish" copies of the Software [1].\n</div>',
+  ])('refuses %j', (answer) => {
+    expect(mitCodes(answer)).toContain('quote_not_found');
+  });
+
+  it.each([
+    'The license grants the right "to use, copy, `modify`, merge, publish" copies of the Software [1].',
+    'The license grants the right "to use, copy, [modify](#m), merge, publish" copies of the Software [1].',
+    'The license grants the right "to use, copy, [**modify**](#m), merge, publish" copies of the Software [1].',
+    '<div>\nThe license grants the right "to use, copy, mod&#105;fy, merge, <b>publish</b>" copies of the Software [1].\n</div>',
+  ])('finds %j', (answer) => {
+    expect(mitCodes(answer)).not.toContain('quote_not_found');
   });
 });
