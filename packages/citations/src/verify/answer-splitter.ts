@@ -13,7 +13,7 @@ import {
 import { type Marker, type MarkerScan, SEPARATOR, scanLineMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
-import { type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS } from './split-line.js';
+import { BLOCK_OF, type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS } from './split-line.js';
 
 export type { AnswerPart } from './line-queue.js';
 
@@ -286,6 +286,8 @@ function moveUnit(unit: ClaimUnit, by: number): ClaimUnit {
   };
   if (HTML_BLOCK_UNITS.has(unit)) HTML_BLOCK_UNITS.add(moved);
   if (CODE_UNITS.has(unit)) CODE_UNITS.add(moved);
+  const block = BLOCK_OF.get(unit);
+  if (block !== undefined) BLOCK_OF.set(moved, block);
   return moved;
 }
 

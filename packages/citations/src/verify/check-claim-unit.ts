@@ -26,7 +26,7 @@ import { quotationAsRendered } from './quotation-as-rendered.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
-import { type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS, identifierText } from './split-line.js';
+import { BLOCK_OF, type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
 import { ATTRIBUTES, reorderingTag, type TagState } from './reordering-tag.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
@@ -66,6 +66,8 @@ export interface CheckContext {
   /** A `~~` strikethrough the units read so far leave open, and the braces of a TeX phantom (0: none), for support. */
   struck: boolean;
   phantom: number;
+  /** The block of the last unit whose support was read ({@link BLOCK_OF}): `struck` and `phantom` end with it. */
+  block: number;
   /** Where the parts read so far end as tags go: a part may start inside a tag the one before it opened. */
   tag: TagState;
   /** A bracket the last part read leaves open, as read ('' none): the next part may close it. */
@@ -128,6 +130,7 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
     hidden: null,
     struck: false,
     phantom: 0,
+    block: 0,
     tag: '',
     bracket: '',
     ranges: options.ranges === true,
@@ -394,6 +397,13 @@ function readShown(unit: ClaimUnit, context: CheckContext): Shown | null {
   if (CODE_UNITS.has(unit)) {
     const text = unit.textWithoutMarkers;
     return context.hidden === null ? { shown: text, aside: '' } : { shown: '', aside: text };
+  }
+  // No strikethrough or phantom runs past its block: one a unit of an earlier block left open strikes nothing here.
+  const block = BLOCK_OF.get(unit);
+  if (block !== undefined && block !== context.block) {
+    context.block = block;
+    context.struck = false;
+    context.phantom = 0;
   }
   const html = HTML_BLOCK_UNITS.has(unit);
   const { text, labels } = withoutLabels(unit, html);

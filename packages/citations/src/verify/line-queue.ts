@@ -22,6 +22,7 @@ import {
   LIST_PREFIX,
   mayLeadIn,
   CONTAINER,
+  BLOCK_OF,
   CODE_UNITS,
   HTML_BLOCK_UNITS,
   pushUnit,
@@ -179,6 +180,9 @@ export interface LineQueue {
    * single mark is an apostrophe). Null when none is carried.
    */
   single: { part: QuotationPart; line: LineRecord } | null;
+  /** The block the last line that is not blank belongs to ({@link BLOCK_OF}), and whether a blank line followed it. */
+  block: number;
+  afterBlank: boolean;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -201,6 +205,8 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
     out: [],
     held: [],
     single: null,
+    block: 0,
+    afterBlank: false,
   };
 }
 
@@ -417,6 +423,13 @@ function cellsOf(row: string): string[] {
  * `queue.ended` first for the last line.
  */
 export function queueLine(queue: LineQueue, line: LineRecord): void {
+  // The empty line inside a CR LF is no blank line; a blank line or a list item starts a block.
+  if (line.blank && !line.gap) queue.afterBlank = true;
+  else if (!line.blank) {
+    if (queue.afterBlank || line.item) queue.block++;
+    queue.afterBlank = false;
+    for (const unit of line.units) BLOCK_OF.set(unit, queue.block);
+  }
   const open = openTail(queue);
   const carried = queue.single;
   if (carried !== null && !line.blank) {

@@ -42,6 +42,13 @@ export const HTML_BLOCK_UNITS = new WeakSet<ClaimUnit>();
 export const CODE_UNITS = new WeakSet<ClaimUnit>();
 
 /**
+ * The block (paragraph, list item) each unit of a finished line belongs to, numbered in answer order: a blank line or
+ * a list item starts the next. A strikethrough or a TeX phantom that a unit leaves open is read into the units after
+ * it by the support check only while they are in its block, as a page shows it (no inline span crosses a block).
+ */
+export const BLOCK_OF = new WeakMap<ClaimUnit, number>();
+
+/**
  * A list bullet or number (group 1: the line is a list item), heading hashes or a block-quote mark at the start of a
  * line, and the spaces after it.
  */

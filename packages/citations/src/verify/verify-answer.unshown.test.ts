@@ -100,3 +100,31 @@ describe('support: struck-through text is not asserted', () => {
     expect(verify(answer).rejected.map((r) => r.code)).toEqual(['quote_not_found']);
   });
 });
+
+// r17 second look: a `~~` or a TeX phantom left open struck every later claim, across paragraphs, headings and list
+// items, though no inline span crosses a block.
+describe('support: a strikethrough or a phantom never runs past its block', () => {
+  const CLAIM = `${LONG} [1].`;
+  it.each([
+    `Prices rose ~~10% last year.\n\n- ${CLAIM}\n\n## Notes\n\n${CLAIM.replace('Aspirin', 'Aspirin also')}`,
+    `# ~~Draft\n\n${CLAIM}`,
+    `Prices rose ~~10% last year.\n\n${CLAIM}`,
+    `Prices rose ~~10% last year.\r\n\r\n${CLAIM}`,
+    `- Prices rose ~~10% last year.\n- ${CLAIM}`,
+    `Prices rose $\\phantom{10% last year.\n\n${CLAIM}`,
+    `Prices rose $$\\phantom{10% last year.\n\n${CLAIM}`,
+  ])('accepts the claim after an unclosed opener in another block: %j', (answer) => {
+    expect(accepted(verify(answer))).toContain(CLAIM);
+  });
+
+  it.each([
+    `${FAKE} ~~${LONG}\ncontinued~~ [1].`,
+    `${FAKE} ~~${LONG}\r\ncontinued~~ [1].`,
+    `~~${LONG}\n${LONG}~~ ${FAKE} [1].`,
+    `~~${LONG}\r\n${LONG}~~ ${FAKE} [1].`,
+    `Intro ~~x.\n${LONG}~~ ${FAKE} [1].`,
+    `${FAKE} $\\phantom{${LONG}\n}$ [1].`,
+  ])('still refuses the claim padded by a stretch struck across a soft line break: %j', (answer) => {
+    expect(accepted(verify(answer))).toEqual([]);
+  });
+});
