@@ -33,8 +33,10 @@ export const BLOCK_GUARD = '&#32;';
  * the unit's cell delimiters stay, so no cell moves to another column; text the cut moved to where a block may
  * start (a line's start, after a list bullet or a block-quote marker) is guarded by {@link BLOCK_GUARD} when its
  * first character may open a block, since in the completion it was a paragraph's text; a line left with nothing but
- * layout is removed ({@link EMPTIED_LINE}), and the spaces a cut left at a line's end are dropped. Lines no cut
- * touched stay exactly as written.
+ * layout is removed ({@link EMPTIED_LINE}), except a table's header row, kept with empty cells; the line after a
+ * removed one is guarded too when it could open a block only as a paragraph's first line (4 or more columns of
+ * indentation: an indented code block); the spaces a cut left at a line's end are dropped. Lines no cut touched
+ * stay exactly as written, but for that guard.
  */
 export class AcceptedTextWriter {
   private started = false; // something was returned: the leading trim is over
@@ -46,6 +48,13 @@ export class AcceptedTextWriter {
   private lineTouched = false; // a unit was cut from the current line
   private beforeBlock = true; // the current line so far holds only what may stand before a block's start
   private row: boolean | null = null; // the completion's current line starts with `|`; null: nothing seen yet
+  private afterRemoved = false; // the current line may now start a paragraph it did not start in the completion
+  private orphan = -1; // the content column of a removed list item's line while its later lines go on; -1: none
+  private indent = 0; // the columns of indentation of the current line so far
+  private blank = true; // the current line so far holds only spaces and tabs
+  private lineChecked = false; // the current line's start was checked for a block it may open after a removed line
+  private held: string | null = null; // an emptied table row, kept when the current line is a delimiter row
+  private delimiterSoFar = true; // the current line so far holds only what a table's delimiter row may hold
 
   /** Completion text that stays (layout, accepted units). */
   keep(text: string): void {
@@ -88,7 +97,7 @@ export class AcceptedTextWriter {
 
   /** The accepted text that became final since the last call. */
   take(): string {
-    const line = this.lineHead === null ? trimSpacesEnd(this.lineRest) : '';
+    const line = this.lineHead === null && this.held === null ? trimSpacesEnd(this.lineRest) : '';
     const candidate = this.pending + line;
     const from = this.started ? 0 : candidate.length - candidate.trimStart().length;
     const to = candidate.trimEnd().length;
@@ -106,6 +115,7 @@ export class AcceptedTextWriter {
   /** The end of the completion: the rest of the accepted text. */
   finish(): string {
     this.endLine();
+    this.held = null; // no delimiter row follows: the emptied row goes
     const rest = this.started ? this.pending : this.pending.trimStart();
     this.pending = '';
     return rest.trimEnd();
@@ -128,23 +138,118 @@ export class AcceptedTextWriter {
     if (text === '') return;
     this.lineRest += text;
     if (this.beforeBlock) for (const char of text) if (!BEFORE_BLOCK.includes(char)) this.beforeBlock = false;
+    for (let at = 0; this.blank && at < text.length; at++) {
+      if (text[at] === ' ') this.indent++;
+      else if (text[at] === '\t') this.indent += 4 - (this.indent % 4);
+      else this.blank = false;
+    }
     if (this.lineHead !== null) {
       this.lineHead += text;
       if (!MAY_EMPTY.test(this.lineHead)) this.lineHead = null;
     }
+    if (this.delimiterSoFar) {
+      for (const char of text) if (!DELIMITER_ROW.includes(char)) this.delimiterSoFar = false;
+      // The line is no delimiter row: the emptied row held before it was no header, and goes.
+      if (!this.delimiterSoFar && this.held !== null) this.dropHeld();
+    }
+    // Nothing of the line has been returned yet: the guard can still go before it.
+    if (this.afterRemoved && this.held === null && this.lineHead === null) this.checkLineStart();
   }
 
-  /** Moves the current line into `pending` as `acceptedText` would leave it; false when it is removed. */
+  /**
+   * The line after a removed one, in the completion a paragraph's next line, may now be a paragraph's first line:
+   * where it could then open a block no paragraph line does (an indented code block, an HTML block, a link
+   * reference definition, a list not numbered from 1), {@link BLOCK_GUARD} goes before it. A block a paragraph's
+   * line opens too (a list item, a heading, a fence, a block quote, a table row) opened in the completion as well.
+   */
+  private checkLineStart(): void {
+    if (this.lineChecked) return;
+    this.lineChecked = true;
+    const at = blockOnlyFirstAt(this.lineRest);
+    if (at !== -1) this.lineRest = this.lineRest.slice(0, at) + BLOCK_GUARD + this.lineRest.slice(at);
+  }
+
+  private dropHeld(): void {
+    this.held = null;
+    this.afterRemoved = true;
+  }
+
+  /**
+   * Moves the current line into `pending` as `acceptedText` would leave it; false when it is removed, or held: a
+   * table row left with nothing but its delimiters is kept (with its cells empty) when a delimiter row follows it,
+   * since the rows under a header are a table only with it.
+   */
   private endLine(): boolean {
+    if (this.held !== null) {
+      if (this.delimiterSoFar && isDelimiterRowOf(this.lineRest, this.held)) this.pending += `${this.held}\n`;
+      else this.dropHeld();
+      this.held = null;
+    }
+    if (this.afterRemoved) this.checkLineStart();
     const removed = this.lineTouched && this.lineHead !== null && EMPTIED_LINE.test(this.lineHead);
-    if (!removed) this.pending += this.lineTouched ? trimSpacesEnd(this.lineRest) : this.lineRest;
+    if (removed && this.lineHead!.trimStart().startsWith('|')) this.held = trimSpacesEnd(this.lineRest);
+    else if (!removed) this.pending += this.lineTouched ? trimSpacesEnd(this.lineRest) : this.lineRest;
+    // A removed list item's later lines, its content, may now start paragraphs after a blank line: each is checked
+    // as the line after a removed one, until a line less indented than the item's content.
+    if (removed && this.held === null && LIST_ITEM.test(this.lineHead!))
+      this.orphan = this.lineHead!.trimEnd().length + 1;
+    else if (!removed && !this.blank && this.indent < this.orphan) this.orphan = -1;
     this.lineRest = '';
     this.lineHead = '';
     this.lineTouched = false;
     this.beforeBlock = true;
     this.guard = false;
+    this.afterRemoved = (removed && this.held === null) || (this.blank && !removed && this.orphan !== -1);
+    this.lineChecked = false;
+    this.delimiterSoFar = true;
+    this.indent = 0;
+    this.blank = true;
     return !removed;
   }
+}
+
+// What a table's delimiter row (`|---|:--:|`) holds.
+const DELIMITER_ROW = ' \t|-:';
+
+/** Whether `line` (only {@link DELIMITER_ROW}'s characters) is a delimiter row for the header `row`: one `-` cell a column. */
+function isDelimiterRowOf(line: string, row: string): boolean {
+  const cells = cellsOf(line);
+  return cells.length === cellsOf(row).length && cells.every((cell) => /^[ \t]*:?-+:?[ \t]*$/.test(cell));
+}
+
+/** The cells of a row of a table, read without the `|`s at its ends. */
+function cellsOf(row: string): string[] {
+  let text = row.trim();
+  if (text.startsWith('|')) text = text.slice(1);
+  if (text.endsWith('|')) text = text.slice(0, -1);
+  return text.split('|');
+}
+
+// A list item's marker, and nothing after it, at the start of a line.
+const LIST_ITEM = /^[ \t]*(?:[-*+\u2022]|[0-9]{1,3}[.)])[ \t]*$/;
+
+/**
+ * Where a line (as read so far, up to its first text) opens a block only as a paragraph's first line, not as its
+ * next line: after its block-quote markers, indentation of four columns or more (an indented code block), `<` (an
+ * HTML block), `[` (a link reference or footnote definition) or an ordered list item numbered other than 1; -1 when
+ * it opens none.
+ */
+function blockOnlyFirstAt(line: string): number {
+  let start = 0; // after the block-quote markers, each with the one space that may follow it
+  for (let at = start; ; ) {
+    while (at < line.length && at - start < 3 && line[at] === ' ') at++;
+    if (line[at] !== '>') break;
+    start = line[at + 1] === ' ' || line[at + 1] === '\t' ? at + 2 : at + 1;
+    at = start;
+  }
+  let at = start;
+  let column = 0;
+  for (; at < line.length && (line[at] === ' ' || line[at] === '\t'); at++)
+    column = line[at] === '\t' ? column + 4 - (column % 4) : column + 1;
+  if (at === line.length) return -1;
+  if (column >= 4 || line[at] === '<' || line[at] === '[') return start;
+  const item = /^([0-9]{1,9})[.)](?:[ \t]|$)/.exec(line.slice(at, at + 12));
+  return item !== null && Number(item[1]) !== 1 ? start : -1;
 }
 
 /** The unescaped `|`s in a cut unit's text: the cell delimiters it holds. */

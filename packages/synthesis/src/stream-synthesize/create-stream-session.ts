@@ -293,8 +293,8 @@ function rejectedError(
 
 /**
  * Whether the sentence `unit` ended may still go on in the next unit (see `continuesSentence`): `unit` ends the way
- * an abbreviation may, and the completion read after it (`after`) holds nothing yet but spaces, quote markers and
- * at most one line break (and digits), or goes on the way no sentence starts (a lowercase letter, a number).
+ * an abbreviation does, and the completion read after it (`after`) holds nothing yet but spaces and tabs (and
+ * digits), or goes on on the same line the way no sentence starts (a lowercase letter, a number).
  */
 function mayGoOn(unit: string, after: string): boolean {
   let at = 0;

@@ -15,6 +15,7 @@ import { streamSynthesize } from './stream-synthesize.js';
 const question = 'What do the licences require?';
 const GPL = 'The GPL is a copyleft license [2].';
 const NOTICES = 'It requires preservation of copyright and license notices [1]';
+const MIT = 'The MIT License is a permissive license [1].';
 
 interface Seen {
   error?: string;
@@ -126,6 +127,35 @@ describe('text a cut moves to the start of a line', () => {
     });
   });
 
+  it('opens no indented code block or definition on the line after a line a cut removed', async () => {
+    const comment = '<!-- The GPL is permissive [2]. -->';
+    for (const indent of ['    ', '\t', '  \t', '      '])
+      for (const lead of [`${MIT}\n\n`, '']) {
+        const completion = `${lead}Unmarked claim here.\n${indent}${GPL} ${comment}`;
+        const seen = await outcome(completion);
+        expect(seen.claims, JSON.stringify(completion)).toHaveLength(lead === '' ? 1 : 2);
+        const page = html(seen.text!);
+        expect(page, JSON.stringify(seen.text)).not.toContain('<pre');
+        expect(page).not.toContain('&lt;!--');
+        expect(page).toContain(comment);
+      }
+    // In a block quote, and in the rest of a list item whose first line was removed.
+    for (const completion of [
+      `${MIT}\n\n> Unmarked claim here.\n>     ${GPL} ${comment}`,
+      `${MIT}\n\n1. Unmarked claim here.\n\n    ${NOTICES}.\n\n    ${GPL} ${comment}`,
+    ]) {
+      const page = html((await outcome(completion)).text!);
+      expect(page, completion).not.toContain('<pre');
+      expect(page).toContain(comment);
+    }
+    // Paragraph text in the completion: a list numbered from 5 interrupts no paragraph, and starts none here.
+    const numbered = await outcome(`${MIT}\n\nUnmarked claim here.\n5. ${GPL}`);
+    expect(html(numbered.text!)).not.toContain('<ol');
+    expect(numbered.claims).toHaveLength(2);
+    // A list item after a removed lead-in stays one, as it interrupted the paragraph in the completion.
+    expect((await outcome(`${MIT}\n\nUnmarked lead-in.\n- ${GPL}`)).text).toBe(`${MIT}\n\n- ${GPL}`);
+  });
+
   it('writes the same text streamed as whole, piece by piece', () => {
     const completion = `Unmarked sentence. ~~~ ${GPL}\n| Unmarked cell. | ${GPL} |\n> One.   <b>x</b> [1]`;
     const cuts = [
@@ -175,6 +205,15 @@ describe('a cut inside a table row', () => {
     expect(html(seen.text!)).toMatch(/<td><\/td>\s*<td>The GPL is a copyleft license \[2\]\.<\/td>/);
   });
 
+  it('keeps a header row a cut emptied, with empty cells: the rows under it stay a table', async () => {
+    const body = `|---|---|\n| ${GPL} | The MIT License is a permissive license [1]. |`;
+    const seen = await outcome(`| Unmarked A. | Unmarked B. |\n${body}`);
+    expect(seen.text).toBe(`| | |\n${body}`);
+    expect(html(seen.text!)).toMatch(/<table>[\s\S]*<td>The GPL is a copyleft license \[2\]\.<\/td>/);
+    // A header row of another width than the delimiter row made no table: it goes.
+    expect((await outcome(`${MIT}\n\n| Unmarked A. |\n${body}`)).text).toBe(`${MIT}\n\n${body}`);
+  });
+
   it('removes a row a cut left with nothing but its delimiters', async () => {
     const completion = `| Claim | Verdict | Note |\n|---|---|---|\n| Unmarked claim. | ${GPL} | False |\n| Unmarked row. | Unmarked too. |`;
     const seen = await outcome(completion);
@@ -219,5 +258,21 @@ describe('a sentence the verifier split after an abbreviation', () => {
     expect(await outcome(`It is false that per Art. 5 ${GPL}`)).toEqual({ error: 'no_accepted_claims' });
     const seen = await outcome(`${NOTICES}.\n\nIt is false that per Art. 5 ${GPL}`);
     expect(seen.text).toBe(`${NOTICES}.`);
+    for (const abbreviation of ['Sec.', 'No.', 'Fig.'])
+      expect(await outcome(`It is false that under ${abbreviation} 5 ${GPL}`), abbreviation).toEqual({
+        error: 'no_accepted_claims',
+      });
+  });
+
+  it('ends at a full stop after a word no abbreviation looks like, and at a line break', async () => {
+    const lower = 'the GPL is a copyleft license [2].';
+    expect(await outcome(`Unmarked sentence.\n${lower}`)).toMatchObject({
+      text: lower,
+      rejected: ['no_marker: Unmarked sentence.'],
+    });
+    const seen = await outcome(`${MIT} Unmarked sentence.\n${lower}`);
+    expect(seen.text).toBe(`${MIT}\n${lower}`);
+    expect(seen.claims).toHaveLength(2);
+    expect((await outcome(`Unmarked claim about Fig.\n${lower}`)).text).toBe(lower);
   });
 });

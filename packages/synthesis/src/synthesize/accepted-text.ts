@@ -6,9 +6,10 @@ import { AcceptedTextWriter, EMPTIED_LINE } from '../stream-synthesize/accepted-
 /**
  * The completion with the given units cut out, as {@link AcceptedTextWriter} writes it: each unit goes with the
  * spaces after it; a table row keeps the cut unit's cell delimiters; text a cut moved to where a block may start is
- * kept from opening one; a line left with nothing but layout (blank, a bullet or number, a heading's `#`s, quote
- * markers, a row's delimiters) is removed, and the spaces a cut left at a line's end are dropped. Lines no cut
- * touched stay exactly as written, so a completion with nothing cut is only trimmed. `cut` holds the spans the
+ * kept from opening one, as is the line after a removed one; a line left with nothing but layout (blank, a bullet
+ * or number, a heading's `#`s, quote markers, a row's delimiters) is removed, a table's header row aside, and the
+ * spaces a cut left at a line's end are dropped. Lines no cut touched stay as written (the line after a removed one
+ * may gain the guard), so a completion with nothing cut is only trimmed. `cut` holds the spans the
  * verification gave the rejected units (their duplicates included), so the completion is never split a second
  * time.
  */
@@ -31,18 +32,18 @@ export { EMPTIED_LINE };
  * Whether the next unit of the completion, `next`, carries on the sentence of `unit` (the earlier unit's text),
  * with `between` the completion between them: `between` holds only spaces, at most one line break and block-quote
  * markers, so Markdown renders the two in one paragraph, and `unit` ends without a sentence terminator (markers,
- * closing quotes and emphasis aside) or `next` starts with a lowercase letter or a number (not an item's `2)`), as no
- * sentence does: the
- * verifier ended a unit at what may be an abbreviation (`It is false that per Art.` / `5 The GPL ...`: a letter and a
- * full stop, no marker). A blank line, a list item
- * or any other text between them starts something new (but see {@link runOnAfter}). The verifier splits units at a
- * soft line break, so cutting one half of such a sentence and keeping the other could show the opposite of what the
- * model said ("It is false that" / "the deposit is returned"). Linear in `between` and the end of `unit`.
+ * closing quotes and emphasis aside), or the verifier ended `unit` mid-line at what looks like an abbreviation
+ * (`It is false that per Art.` / `5 The GPL ...`: see {@link endsAbbreviation}) and `next` starts with a lowercase
+ * letter or a number (not an item's `2)`), as no sentence does. At a line break a full stop ends the sentence. A
+ * blank line, a list item or any other text between them starts something new (but see {@link runOnAfter}). The
+ * verifier splits units at a soft line break, so cutting one half of such a sentence and keeping the other could
+ * show the opposite of what the model said ("It is false that" / "the deposit is returned"). Linear in `between`
+ * and the end of `unit`.
  */
 export function continuesSentence(unit: string, between: string, next: string): boolean {
   return (
     glueEnd(between) === between.length &&
-    (!endsSentence(unit) || (endsAbbreviation(unit) && startsMidSentence(next)))
+    (!endsSentence(unit) || (!LINE_BREAK.test(between) && endsAbbreviation(unit) && startsMidSentence(next)))
   );
 }
 
@@ -95,11 +96,17 @@ function opensBlock(text: string, at: number): boolean {
   return digits > at && (text[digits] === '.' || text[digits] === ')');
 }
 
-/** Whether a unit's text ends the way an abbreviation does: a letter and a full stop, no marker (`per Art.`). */
+/**
+ * Whether a unit's text ends the way an abbreviation does, no marker after it: its last word is a capitalised one
+ * of at most four letters (`Art.`, `No.`, `Sec.`, `Fig.`) or letters and full stops (`e.g.`, `U.S.`). A sentence
+ * that ends in any other word (`sentence.`, `JavaScript.`) ends there.
+ */
 function endsAbbreviation(unit: string): boolean {
-  const end = unit.trimEnd();
-  return end.endsWith('.') && /\p{L}/u.test(end.slice(-2, -1));
+  // The longest word that may match is short: only the unit's last characters are read.
+  return ABBREVIATION_END.test(unit.trimEnd().slice(-16));
 }
+
+const ABBREVIATION_END = /(?:^|[^\p{L}\p{N}.])(?:\p{Lu}\p{Ll}{0,3}|(?:\p{L}\.)+\p{L})\.$/u;
 
 /**
  * Whether a unit's text starts the way no sentence does: with a lowercase letter, or a number that is no item's
