@@ -384,13 +384,32 @@ const LINE_LEAD =
 // A table row of two cells or more: `| Pets | Allowed |`.
 const TABLE_ROW = /^[\s>]*\|[^|]*\|[^|]*\|/;
 
+// Words that end no sentence beside the stop words: a line that ends in one goes on (`The licensee shall` /
+// `Sublicense ...`, `Tenants may keep pets except` / `Dogs over 20 kg.`).
+const GOES_ON: ReadonlySet<string> = new Set(
+  (
+    'shall can cannot could should would will might must may never except unless without within including ' +
+    'excluding per via versus vs nor yet but whether because although though whereas than as like every any no ' +
+    'such whose which who whom between among toward towards onto into upon'
+  ).split(' '),
+);
+// A note after a line's last word or sentence end, which leaves the line as finished as it was: `[3]` (or `(3)` as
+// formatSources shows it), `^3`, `³`, `(see section 4)`, `(2024 edition)`.
+const NOTE_REACH = 48;
+const NOTE =
+  /(?:\[[^[\]\n]{1,40}\]|\([^()\n]{1,40}\)|\^[\p{L}\p{N}]{1,4}|[\u00b9\u00b2\u00b3\u2070-\u2079]{1,4})$/u;
+// A line that opens with a quotation mark, a bracket or an emphasis mark and then a small letter (`“only” with`,
+// `*only* with`, `(only) with`) goes on the line above.
+const OPENS_SMALL = /^[\p{Pi}\p{Ps}"'`*_~]+\p{Ll}/u;
+
 /**
  * Whether `after`, on the line after `before`'s, goes on the sentence `before` started: then neither is a sentence,
  * and either quoted alone could say the opposite of the source (`Tenants are not` / `allowed to keep pets.`,
  * `The licensee shall not` / `"sublicense" the software.`, `only after` / `“written approval” is given.`). So it does
- * when the lines meet at one line break (no blank line) and `after` starts in lower case and is no list item, or
- * `before` ends no sentence (see `SENTENCE_END`) and is no line that stands alone without one (`standsAlone`). Reads
- * the two lines at most once each per pair of neighbouring units: linear.
+ * when the lines meet at one line break (no blank line) and `after` starts in lower case (also after a quotation mark,
+ * a bracket or an emphasis mark) and is no list item, or `before` ends no sentence (see `SENTENCE_END`; a note after
+ * it such as `.[3]` aside) and is no line that stands alone without one (`standsAlone`). Reads the two lines at most
+ * once each per pair of neighbouring units: linear.
  */
 function wrapped(
   text: string,
@@ -402,21 +421,42 @@ function wrapped(
     return false;
   const item = isListItem(text, after.span.start, after.text);
   if (!item && /^\p{Ll}/u.test(after.text)) return true;
-  if (SENTENCE_END.test(before.text) || (item && ITEM_GOES_ON.test(before.text))) return false;
-  return !standsAlone(text, before, after, item, stopWords);
+  // The notes are read on the line's tail: a note the splitter parted (`cats.(` / `3)`) counts as the line's own.
+  if (
+    SENTENCE_END.test(before.text) ||
+    SENTENCE_END.test(withoutNotes(text.slice(Math.max(0, before.span.end - NOTE_REACH), before.span.end))) ||
+    (item && ITEM_GOES_ON.test(before.text))
+  )
+    return false;
+  if (!item && OPENS_SMALL.test(after.text)) return true;
+  return !standsAlone(text, before, withoutNotes(before.text), after, item, stopWords);
+}
+
+/** `line` without the notes after its end (see `NOTE`), at most three, each read in a bounded tail: linear. */
+function withoutNotes(line: string): string {
+  let rest = line.trimEnd();
+  for (let step = 0; step < 3; step++) {
+    const note = NOTE.exec(rest.slice(-NOTE_REACH));
+    if (note === null) break;
+    rest = rest.slice(0, rest.length - note[0].length).trimEnd();
+  }
+  return rest;
 }
 
 /**
  * Whether `before`, a line that ends no sentence, stands alone above `after` on the next line: a Markdown heading
- * (`## Pets`); a table row above another; or a line that starts its line, is a list item or reads as a heading (at
- * most `HEADING_MAX_TERMS` terms, or every term capitalised) and does not stop mid-clause (it ends in a letter or digit
- * of a word that is no stop word: not `not`, `to`, `than`, `after`, `if`), above a list item or a line that starts as
- * a sentence does (a capital; after a heading also a digit). A line that starts with a quotation mark, a bracket or an
- * emphasis mark goes on what is above it.
+ * (`## Pets`); a table row above another; or a line that starts its line and does not stop mid-clause (`ended`, the
+ * line without its notes, ends in a letter or digit of a word that is no stop word and no word of `GOES_ON`: not
+ * `not`, `to`, `than`, `after`, `if`, `shall`, `except`), above a list item or a line that starts as a sentence does
+ * (a capital; after a heading, of at most `HEADING_MAX_TERMS` terms or every term capitalised, also a digit): a title
+ * (`Pets and animals in rented flats`), a byline, an address, a line without its full stop. The price: a sentence
+ * broken before a capitalised word after a content word (`Tenants may keep pets` / `Only with approval.`) reads as
+ * two; the first line is quoted as the source wrote it.
  */
 function standsAlone(
   text: string,
   before: { text: string; span: { start: number; end: number } },
+  ended: string,
   after: { text: string; span: { start: number } },
   afterIsItem: boolean,
   stopWords: ReadonlySet<string>,
@@ -429,18 +469,16 @@ function standsAlone(
     if (afterLead === null) return false;
     return TABLE_ROW.test(text.slice(after.span.start - afterLead.length, lineEnd(text, after.span.start)));
   }
-  const words = tokenize(before.text);
-  const last = words.at(-1);
-  if (last === undefined || stopWords.has(last) || !/[\p{L}\p{N}\p{M}]$/u.test(before.text)) return false;
-  const listed = isListItem(text, before.span.start, before.text);
-  const content = terms(before.text, stopWords);
+  const last = tokenize(ended).at(-1);
+  if (last === undefined || stopWords.has(last) || GOES_ON.has(last) || !/[\p{L}\p{N}\p{M}]$/u.test(ended))
+    return false;
+  if (afterIsItem || /^[\p{Lu}\p{Lt}]/u.test(after.text)) return true;
   const heading =
-    content.length <= HEADING_MAX_TERMS ||
-    (before.text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'\u2019-]*/gu) ?? []).every(
+    terms(ended, stopWords).length <= HEADING_MAX_TERMS ||
+    (ended.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'\u2019-]*/gu) ?? []).every(
       (word) => /^[\p{Lu}\p{Lt}\p{N}]/u.test(word) || stopWords.has(word.toLowerCase()),
     );
-  if (!listed && !heading) return false;
-  return afterIsItem || /^[\p{Lu}\p{Lt}]/u.test(after.text) || (heading && /^\p{N}/u.test(after.text));
+  return heading && /^\p{N}/u.test(after.text);
 }
 
 /** What stands on `start`'s line before it (from the line's start), or null past `LIST_PREFIX_REACH` characters. */

@@ -132,3 +132,80 @@ describe('extractiveModel in scripts written without spaces', () => {
     expect(result.rejected).toEqual([]);
   });
 });
+
+// A second review found these answered NO_SOURCE: a line ending in a content word (or a note such as `(2024 edition)`,
+// `.[3]`, `(see section 4)`) above a capitalised line was read as the first line of one broken sentence.
+describe('extractiveModel reads a line that ends in a content word above a capitalised line as a line of its own', () => {
+  const CATS = 'May tenants keep cats?';
+  it.each([
+    [
+      CATS,
+      'Pets and animals in rented flats\nTenants may keep one cat in the flat.',
+      'Tenants may keep one cat in the flat. [1]',
+    ],
+    [
+      CATS,
+      'Rules for pets in rented flats (2024 edition)\nTenants may keep one cat in the flat.',
+      'Tenants may keep one cat in the flat. [1]',
+    ],
+    [
+      CATS,
+      'Last reviewed by the housing committee\nTenants may keep one cat in the flat.',
+      'Tenants may keep one cat in the flat. [1]',
+    ],
+    [
+      CATS,
+      'See the house rules at https://example.org/rules\nTenants may keep one cat in the flat.',
+      'Tenants may keep one cat in the flat. [1]',
+    ],
+    [
+      CATS,
+      'Tenants may keep cats.[3]\nTenants may keep one cat per flat with approval.',
+      'Tenants may keep one cat per flat with approval. [1]',
+    ],
+    [
+      CATS,
+      'Dogs are not allowed.^3\nTenants may keep one cat per flat with approval.',
+      'Tenants may keep one cat per flat with approval. [1]',
+    ],
+    [
+      CATS,
+      'Tenants may keep one cat in the flat (see section 4)\nDogs are not allowed in the building.',
+      'Tenants may keep one cat in the flat (see section 4) [1]',
+    ],
+  ])('%s / %j', async (question, text, answer) => {
+    expect([text, await ask(question, [passage('doc', text)])]).toEqual([text, answer]);
+  });
+
+  it('answers from a heading-shaped line above a sentence', async () => {
+    const text = 'Apply for a resident parking permit\nYou can apply online if you live in the parking zone.';
+    const answer = await ask('How do I apply for a resident parking permit?', [passage('doc', text)]);
+    expect(answer).not.toBe('NO_SOURCE');
+    for (const line of answer.split('\n')) expect(text.split('\n')).toContain(line.replace(/ \[1\]$/, ''));
+  });
+
+  it.each([
+    [
+      PETS,
+      'House rules.\nTenants may keep pets in the building except\nDogs over twenty kilograms in weight.',
+    ],
+    [
+      PETS,
+      'House rules.\nTenants may keep pets in the building\n\u201conly\u201d with written approval of the board.',
+    ],
+    [PETS, 'House rules.\nTenants may keep pets in the building\n*only* with written approval of the board.'],
+    [PETS, 'House rules.\nTenants may keep pets in the building\n(only) with written approval of the board.'],
+    [PETS, 'House rules.\nTenants are not (see section 4)\nAllowed to keep pets in the building.'],
+  ])('still quotes neither line of %s / %j', async (question, text) => {
+    const answer = await ask(question, [passage('doc', text)]);
+    const [first, second] = text.split('\n').slice(-2) as [string, string];
+    for (const line of answer.split('\n')) {
+      const quoted = line.replace(/ \[\d+\]$/, '');
+      expect([text, quoted, first.includes(quoted) || second.includes(quoted)]).toEqual([
+        text,
+        quoted,
+        false,
+      ]);
+    }
+  });
+});

@@ -67,14 +67,22 @@ const TRAILING_SIGNS = new Set('.,;!?)]}\'"\u201d\u2019\u00bb');
 // A reply that is no query: an apology or a refusal addressed to the user (`I cannot help with that request.`, `I'm
 // afraid I can't`, `As a language model, I cannot browse the web.`, `Unable to rewrite: ...`), or one that answers the
 // user first (`Sure! ...`). A query that opens the same way (`I cannot log in to my account`) holds the opening itself.
-const REFUSAL_VERBS =
-  '(?:help|assist|provide|answer|comply|rewrite|process|fulfil|fulfill|support|do|browse|search|access|generate|create|complete|perform)';
+// `I cannot` and `Unable to` refuse only as a whole refusal does: before a verb of refusing (`help`, `assist`,
+// `rewrite`, `browse`), before `do that` or `access the internet`, or ending the reply; `Unable to access jarfile java`
+// and `I cannot turn on laptop fix` are queries.
+const CANNOT =
+  "(?:(?:i|we)(?:'m| am|'re| are) (?:unable|not able) to|(?:i|we) (?:cannot|can't|can not|won't|will not|could not|" +
+  "couldn't|am unable to|must decline to|do not|don't)|unable to)";
+const REFUSED =
+  '(?:(?:help|assist|provide|answer|comply|rewrite|fulfil|fulfill|browse)\\b|' +
+  '(?:do|process|complete|perform|support|generate|create|search|access|find|give|share|change|modify)' +
+  '(?:\\s+(?:that|this|it|so|such|your|the (?:web|internet|request)|real-time|external|websites?|links?|urls?|' +
+  'internet|web|online)\\b|[.!]?$))';
 const REFUSAL = new RegExp(
   '^(?:(?:sure|certainly|of course|absolutely|okay|ok)[!,.:]|(?:sorry|unfortunately|(?:my )?apologies|' +
     'i apologi[sz]e|as an? (?:ai|llm|assistant|(?:large )?language model|ai (?:language model|model|assistant))|' +
-    "(?:i|we)(?:'m| am|'re| are) (?:sorry|unable|not able|afraid)|" +
-    "(?:i|we) (?:cannot|can't|can not|won't|will not|could not|couldn't|am unable to|must decline to) [\\p{L}\\p{N}]+|" +
-    `(?:i|we) (?:do not|don't) ${REFUSAL_VERBS}|unable to ${REFUSAL_VERBS})\\b)`,
+    "(?:i|we)(?:'m| am|'re| are) (?:sorry|afraid)|(?:i|we)(?:'m| am|'re| are) (?:unable|not able)(?! to\\b))\\b|" +
+    `${CANNOT}(?: ${REFUSED}|[.!]?$))`,
   'u',
 );
 const STOP_WORDS = new Set(DEFAULT_STOP_WORDS);

@@ -118,3 +118,42 @@ describe('checkRewriteContent finds the query\u2019s quoted phrases in time line
     expect(() => checkRewriteContent('"ab cd"', 'xab cdx')).not.toThrow();
   });
 });
+
+// A second review found these honest rewrites refused: a query's own words before a colon or a dash read as a label,
+// `Unable to` / `I cannot` read as a refusal whatever followed, and `__init__` read as a quoted query.
+describe('rewriteQuery keeps honest rewrites that only look like a label, a refusal or a quotation', () => {
+  it.each([
+    ['how do I format the output of ls', 'ls output: formatting options'],
+    ['who won the world cup 2022 group stage', 'World Cup 2022 results - group stage'],
+    ['harvard final exam results 2023', 'Final exam results - Harvard 2023'],
+    ['html output element', '<output> element HTML'],
+    ['what does Output: mean in the verilog docs', 'verilog Output: meaning'],
+    ['my java program cannot open the jarfile', 'Unable to access jarfile java'],
+    ['why does windows say it cannot reach the share', 'unable to access network share windows'],
+    ['my laptop wont turn on', 'I cannot turn on laptop fix'],
+    ['my laptop wont turn on', "I'm unable to turn on my laptop"],
+    ['what is __init__ in python', '__init__'],
+    ['what is __main__', '__main__'],
+  ])('accepts %j rewritten as %j', async (query, output) => {
+    expect([query, await codeOf(query, output)]).toEqual([query, output]);
+  });
+
+  it.each([
+    ['how do I format the output of ls', 'Output: ls formatting options', 'labelled'],
+    [
+      'harvard final exam results 2023',
+      'Here is the search query for the exam results: Harvard 2023',
+      'labelled',
+    ],
+    ['harvard final exam results 2023', 'Final search query: harvard exam results 2023', 'labelled'],
+    ['harvard final exam results 2023', 'Results - harvard final exam 2023', 'labelled'],
+    ['html element', '<output> html element', 'labelled'],
+    ['my laptop wont turn on', 'Unable to access the internet.', 'not_a_query'],
+    ['my laptop wont turn on', 'I cannot do that', 'not_a_query'],
+    ['my laptop wont turn on', 'I cannot.', 'not_a_query'],
+    ['my laptop wont turn on', "I'm unable to help with laptops", 'not_a_query'],
+    ['what is __init__ in python', `__${KEPT}__`, 'quoted'],
+  ])('still refuses %j rewritten as %j with %s', async (query, output, code) => {
+    expect([output, await codeOf(query, output)]).toEqual([output, code]);
+  });
+});

@@ -47,35 +47,57 @@ const REFUSED_CHARACTER = new RegExp(
   'u',
 );
 // Labels naming what the reply is, which the instructions forbid; each is refused unless the query itself holds it
-// (`election result: ohio`, `"search query: syntax"`), since then it is the query's own words (see `labelOf`).
+// (`"search query: syntax"`), since then it is the query's own words (see `labelOf`). A query's own words before a
+// colon or a dash (`ls output: formatting`, `World Cup 2022 results - group stage`, `Final exam results - Harvard`)
+// are no label: a label is made of label words only, or opens with words that announce a rewrite.
 // What names a reply: a query, a search, a question, an output, an answer, a result and their kin.
 const KEYWORD =
   '(?:query|queries|search|keywords?|terms?|phrase|string|rewrite|rewritten|question|output|answer|result|results)';
+// Words that may stand in a label beside a keyword (`Here is the rewritten standalone search query:`).
+const LABEL_WORD = `(?:${KEYWORD}|here|here's|here\u2019s|the|is|my|your|a|an|rewritten|standalone|suggested|improved|revised|reformulated|optimi[sz]ed)`;
 const WORD = "[\\p{L}\\p{N}'\\u2019_-]+";
 // Decoration and a list number or bullet before a label (`**`, `#`, `1.`, `- `).
 const LEAD = '^[*_#>\\s]*(?:(?:\\d{1,3}[.)]|[-+\\u2022])\\s+[*_\\s]*)?';
 // What ends a label: a colon, an equals sign, an arrow, or a dash of any width with a space after it.
 const SEPARATOR =
   '(?:[:\\uff1a=\\ufe55\\uff1d]|->|\\u2192|\\u21d2|\\u27f6|[-\\u2010-\\u2015\\u2212\\ufe58\\ufe63\\uff0d](?=\\s|$))';
-const LABELS: readonly RegExp[] = [
-  // A short lead ending in the keyword (`Query:`, `Here is the rewritten standalone search query:`, `The rewritten
-  // query is:`, `Search string:`, `Query ‒`, `Search query →`).
-  new RegExp(
-    `${LEAD}(?:${WORD}\\s+){0,7}?${KEYWORD}(?:\\s+(?:is|are|would be|will be|could be|should be|reads))?[*_\\s]*${SEPARATOR}`,
-    'iu',
-  ),
-  // A lead that says it introduces a rewrite and names it on the way (`Standalone search query for the engine:`).
-  new RegExp(
-    `${LEAD}(?:here|here's|here\u2019s|below|following|rewritten|standalone|suggested|optimi[sz]ed|improved|final|revised|reformulated)\\b[^:\\n]{0,80}?\\b${KEYWORD}\\b[^:\\n]{0,80}?${SEPARATOR}`,
-    'iu',
-  ),
-  // A bracketed or tagged label (`[Query]`, `(query)`, `【Search query】`, `<query>`, `<search_query>`).
-  new RegExp(
-    `${LEAD}[[(\\u3010\\u3014<{]\\s*(?:${WORD}[\\s_-]+){0,3}?${KEYWORD}(?:[\\s_-]+${WORD}){0,3}\\s*[\\])\\u3011\\u3015>}]`,
-    'iu',
-  ),
+// What ends a label that goes on past its keyword: a colon or an arrow (a dash there parts a query's own words).
+const COLON = '(?:[:\\uff1a\\ufe55]|->|\\u2192|\\u21d2|\\u27f6)';
+const LABELS: ReadonlyArray<{ pattern: RegExp; tag?: true }> = [
+  // Label words only, ending in a keyword right before the separator (`Query:`, `Here is the rewritten standalone
+  // search query:`, `The rewritten query is:`, `Search string:`, `Query ‒`, `Search query →`).
+  {
+    pattern: new RegExp(
+      `${LEAD}(?:${LABEL_WORD}\\s+){0,7}?${KEYWORD}(?:\\s+(?:is|are|would be|will be|could be|should be|reads))?[*_\\s]*${SEPARATOR}`,
+      'iu',
+    ),
+  },
+  // A lead that says it introduces something and names a query on the way (`Here is the query I would use:`).
+  {
+    pattern: new RegExp(
+      `${LEAD}(?:here|here's|here\u2019s|below|following)\\b[^:\\n]{0,80}?\\b${KEYWORD}\\b[^:\\n]{0,80}?${COLON}`,
+      'iu',
+    ),
+  },
+  // A rewrite's adjective, label words to a keyword, then anything to a colon (`Standalone search query for the
+  // document search engine:`, `Final search query:`; not `Final exam results: Harvard`).
+  {
+    pattern: new RegExp(
+      `${LEAD}(?:rewritten|standalone|suggested|optimi[sz]ed|improved|final|revised|reformulated)\\s+(?:${LABEL_WORD}\\s+){0,6}?${KEYWORD}\\b[^:\\n]{0,80}?${COLON}`,
+      'iu',
+    ),
+  },
+  // A bracketed or tagged label (`[Query]`, `(query)`, `【Search query】`, `<query>`, `<search_query>`); one whose
+  // every word the query holds names the query's own thing (`<output> element HTML` for `html output element`).
+  {
+    pattern: new RegExp(
+      `${LEAD}[[(\\u3010\\u3014<{]\\s*((?:${WORD}[\\s_-]+){0,3}?${KEYWORD}(?:[\\s_-]+${WORD}){0,3})\\s*[\\])\\u3011\\u3015>}]`,
+      'iu',
+    ),
+    tag: true,
+  },
   // A JSON object's key (`{"query": ...}`, `{'q': ...}`).
-  /^\s*\{\s*["'\u201c\u2018]?[\p{L}\p{N}_ -]{1,40}["'\u201d\u2019]?\s*:/u,
+  { pattern: /^\s*\{\s*["'\u201c\u2018]?[\p{L}\p{N}_ -]{1,40}["'\u201d\u2019]?\s*:/u },
 ];
 // Opening and closing quotation marks, pair by pair, and emphasis marks: a reply wrapped whole in one pair (or in a
 // run of one, ```` ```query``` ````, `**query**`) is a quoted query.
@@ -212,9 +234,15 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
  */
 function labelOf(text: string, query: string): boolean {
   const flat = (value: string) => value.toLowerCase().replace(/\s+/gu, ' ');
-  for (const pattern of LABELS) {
+  let queryWords: ReadonlySet<string> | undefined;
+  for (const { pattern, tag } of LABELS) {
     const found = pattern.exec(text);
     if (found === null) continue;
+    if (tag) {
+      queryWords ??= new Set(flat(query).match(/[\p{L}\p{N}]+/gu) ?? []);
+      const inside = flat(found[1]!).match(/[\p{L}\p{N}]+/gu) ?? [];
+      if (inside.every((word) => queryWords!.has(word))) continue;
+    }
     const label = flat(found[0]).trim();
     if (!flat(query).includes(label)) return true;
   }
@@ -223,7 +251,7 @@ function labelOf(text: string, query: string): boolean {
 
 /**
  * Whether `text` is wrapped whole in one pair of quotation or emphasis marks, or a run of them (```` ``` ````, `**`),
- * that it holds nowhere else (`"refund policy"`).
+ * that it holds nowhere else (`"refund policy"`). A `__` pair wraps a query only around a space (`__refund policy__`).
  */
 function isQuoted(text: string): boolean {
   if (text.length < 2) return false;
@@ -233,5 +261,7 @@ function isQuoted(text: string): boolean {
   let run = 1;
   while (run < text.length / 2 && text[run] === open && text[text.length - 1 - run] === close) run++;
   const inner = text.slice(run, text.length - run);
+  // `__init__`, `__main__`: a name in Python and kin, which emphasis never wraps without a space inside.
+  if (open === '_' && run === 2 && !/\s/u.test(inner)) return false;
   return !inner.includes(open) && !inner.includes(close);
 }
