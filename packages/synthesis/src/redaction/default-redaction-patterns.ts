@@ -46,38 +46,66 @@ const keyNames = [
   // Finnish, Czech).
   foreignNames,
 ].join('|');
-// Short names written only as a whole key, or as its last word: `pass` and `pw` (`DB_PASS`, `smtpPass`, `db_pw`; not
-// `bypass`, `compass` or the `PASS:` a test runner prints), a key the environment names `*_KEY` (`ENCRYPTION_KEY`,
-// `STRIPE_KEY`), and one code names for what it signs or encrypts with (`signing_key`, `licenseKey`; not
-// `sort_key` or `primary_key`).
-const shortNames = [
+// Names of the material a key signs or encrypts with, which hold a secret whatever it looks like (`ENCRYPTION_KEY`,
+// `signing_key`, `jwtKey`, `appSessionKey`).
+const material = [
+  'Encryption',
+  'Decryption',
+  'Signing',
+  'Master',
+  'Jwt',
+  'Hmac',
+  'Session',
+  'Consumer',
+  'Shared',
+  'Cipher',
+  'Crypto',
+  'Signature',
+];
+const materialNames =
+  `(?<![A-Za-z0-9])(?:${material.map((w) => `[${w[0]}${w[0]?.toLowerCase()}]${w.slice(1)}`).join('|')})(?:[_.-]?key|Key)s?|` +
+  `(?<=[a-z0-9])(?:${material.join('|')})Keys?|` +
+  `(?<![A-Za-z0-9])(?:${material.join('|').toUpperCase()})[_.-]?KEYS?`;
+// Short names that are words of code, tests and prose too, written only as a whole key or as its last word: `pass`
+// and `pw` (`DB_PASS`, `smtpPass`, `db_pw`; not `bypass` or `compass`), and `pass` alone before '=' (`PASS = 3` as a
+// test runner prints it).
+const passNames = [
   '(?<![A-Za-z0-9])(?:pass|pw|PW)',
   '(?<=[A-Za-z0-9][_.-])(?:PASS|Pass)',
   '(?<=[a-z0-9])(?:Pass|Pw)',
   '(?<![A-Za-z0-9])PASS(?=[ \\t]{0,16}=)',
-  '(?<=[A-Z0-9]_)KEYS?',
-  '(?<![A-Za-z0-9])(?:[Ee]ncryption|[Dd]ecryption|[Ss]igning|[Mm]aster|[Jj]wt|[Hh]mac|[Ss]ession|[Ll]icen[cs]e|' +
-    '[Cc]onsumer|[Cc]lient|[Ss]hared|[Cc]ipher|[Cc]rypto|[Aa]pp|[Ww]ebhook|[Ss]ignature)(?:[_.-]?key|Key)s?',
 ].join('|');
+// A key the environment names `*_KEY` (`STRIPE_KEY`, but `SORT_KEY` and `CACHE_KEY` too), and one code names for a
+// licence, a client, an app or a webhook (`licenseKey`, `client_key`), which may hold an identifier, a path or a name.
+const keyedNames =
+  '(?<=[A-Z0-9]_)KEYS?|(?<![A-Za-z0-9])(?:[Ll]icen[cs]e|[Cc]lient|[Aa]pp|[Ww]ebhook)(?:[_.-]?key|Key)s?';
 // A key as configuration writes it, with up to three more words (`aws_secret_access_key`, `secretAccessKey`, `SECRETS`,
 // `"api_key"`; not `Secretary`, `tokenizer` or `Passwords`), then its ':' or '=', or `=>` (PHP, Ruby and Perl hashes),
 // or the comma after a quoted key (PHP's `define('DB_PASSWORD', '…')`), aligned by up to 16 spaces or tabs; a
 // key in brackets (`$config['db_password'] = …`) too.
-const keyWords = `(?:(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?|${shortNames})`;
+const keyWords = `(?:(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?|${materialNames})`;
 // YAML's tags and anchors, which stand between a key's ':' and its value (`password: !!str …`, `password: &pw "…"`),
 // each followed by a space.
 const yamlProps = '(?:!!?[A-Za-z0-9_.:/-]{0,40}|!<[^\\s<>]{1,60}>|&[A-Za-z0-9_-]{1,40})';
 const props = `[ \\t]{1,16}${yamlProps}(?:[ \\t]{1,16}${yamlProps})?(?=[ \\t])`;
-const key = `${keyWords}(?:["']?\\]?[ \\t]{0,16}(?:=>|=|:(?:${props})?)|["'],)[ \\t]{0,16}`;
+/**
+ * One of `names` as configuration writes a key, then its ':' (with YAML's tags if `tags`), '=', '=>' or quoted ',' and
+ * the spaces after it.
+ */
+const keyOf = (names: string, tags: boolean): string =>
+  `(?:${names})(?:["']?\\]?[ \\t]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],)[ \\t]{0,16}`;
+const key = keyOf(keyWords, true);
+const passKey = keyOf(passNames, false);
+const keyedKey = keyOf(keyedNames, false);
 // Names that are words of code and prose too (`key`, `auth`, `credentials`, `pin`, `otp`, `cvv`; npm's `_auth`), whose
 // value is a secret only where configuration, a query or JSON gives it: glued to '=' (`key=…`, `?key=…`, not `key =
 // …` in code nor JSX's `key={…}`; a quoted `key="…"` names a setting, as in `<add key="…" value="…"/>`) or quoted
 // before ':' (`"auth": "…"`).
-const assignedNames =
-  '(?<![A-Za-z0-9])(?:_?[Aa]uth|_?AUTH|[Cc]redentials|CREDENTIALS|[Pp]in|PIN|[Oo]tp|OTP|[Cc]v[vc]|CV[VC])';
-const assigned =
-  `(?:(?<![A-Za-z0-9])(?:[Kk]ey|KEY)=(?![=>{"'])|${assignedNames}=(?![=>{])|` +
-  `(?<=["'])(?:${assignedNames}|[Kk]ey|KEY)["'][ \\t]{0,16}:[ \\t]{0,16})`;
+const assignedOf = (names: string, notAfterEquals: string): string =>
+  `(?:(?<![A-Za-z0-9])(?:${names})=(?![${notAfterEquals}])|(?<=["'])(?:${names})["'][ \\t]{0,16}:[ \\t]{0,16})`;
+const assignedKey = assignedOf('[Kk]ey|KEY', '=>{"\'');
+const assignedAuth = assignedOf('_?[Aa]uth|_?AUTH|[Cc]redentials|CREDENTIALS', '=>{');
+const assignedPin = assignedOf('[Pp]in|PIN|[Oo]tp|OTP|[Cc]v[vc]|CV[VC]', '=>{');
 // An operator of code other than '=' and ':' that gives or compares a value: `:=` (Go, Make), `==`, `===`, `!==`,
 // `?=`, `+=`, `||=`, `.=`, `<-` and `<<-` (R).
 const operator = '(?:[-+*/%&|^!?<>.:~=]{1,3}=|<<?-)';
@@ -92,16 +120,19 @@ const typeAtom =
 // up to five types joined as a union or an intersection (`string | undefined`, `A & B`).
 const typeName = `${typeAtom}(?:[ \\t]{0,4}[|&][ \\t]{0,4}${typeAtom}){0,4}`;
 // A key in code, then such an operator or a type and '=': a quoted value is the secret; an unquoted one may be code.
-const codeKey =
-  `${keyWords}["']?\\]?[ \\t]{0,16}(?:${operator}|[?!]?:[ \\t]{0,16}${typeName}[ \\t]{0,16}(?:=|${operator}))` +
+const codeKeyOf = (names: string): string =>
+  `(?:${names})["']?\\]?[ \\t]{0,16}(?:${operator}|[?!]?:[ \\t]{0,16}${typeName}[ \\t]{0,16}(?:=|${operator}))` +
   '[ \\t]{0,16}';
+const codeKey = codeKeyOf(keyWords);
+const passCode = codeKeyOf(passNames);
+const keyedCode = codeKeyOf(keyedNames);
 // A call, where code gives a key a value it computes (`password := read()`, `os.Getenv("…")`).
 const call = '[A-Za-z_$][A-Za-z0-9_$.]{0,64}\\(';
 // A key that is also a word of a sentence, written as one, then ': ' (`The secret: understanding takes years.`);
 // `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
 const proseKey =
   `(?<![A-Za-z0-9_.$"'-])(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
-  `[Aa]uthorization|AUTHORIZATION|pass|${foreignNames})S?[ \\t]{0,3}:(?:${props})?[ \\t]{1,3}["']?`;
+  `[Aa]uthorization|AUTHORIZATION|${foreignNames})S?[ \\t]{0,3}:(?:${props})?[ \\t]{1,3}["']?`;
 // Where a quoted value names where the secret is (`process.env.…`, `${…}`, a URL); unquoted, also where the value is
 // the rest of an operator (`==`, `:=`, `::`). A quoted value is the secret whatever its first character (`"=Xk9…"`), and
 // so is an unquoted one starting with ':' after '=' (`DB_PASSWORD=:Xk9…`).
@@ -116,6 +147,13 @@ const commandLine = '(?:[^\\r\\n;|&]|\\\\\\r?\\n){0,512}?';
 const cookieName = '[^\\s;=,"\'\\\\]{1,128}';
 const cookieChar = '[^\\s;,"\'\\\\]';
 const cookiePair = `${cookieName}=${cookieChar}{0,4096};[ \\t]{0,3}`;
+// A cookie whose name says it holds a session or a credential (`sid`, `connect.sid`, `PHPSESSID`, `csrftoken`,
+// `remember_me`, `__Host-…`).
+const cookieNameChar = '[^\\s;=,"\'\\\\]';
+const sessionCookie =
+  `(?<![^\\s;:"'])(?:${cookieNameChar}{0,64}(?:[Ss]ess|SESS|[Aa]uth|AUTH|[Tt]oken|TOKEN|[Jj]wt|JWT|[Cc]srf|CSRF|` +
+  `[Xx]srf|XSRF|[Rr]emember|REMEMBER|[Ll]ogin|LOGIN)${cookieNameChar}{0,64}|` +
+  `(?:${cookieNameChar}{0,64}[._-])?(?:sid|SID)|__(?:Host|Secure)-${cookieNameChar}{1,120})=`;
 // An HTTP authorization scheme, before its credential.
 const scheme = '(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t]{1,3}';
 // How many characters a key's value may hold: an AWS session token or a service account's private key fits.
@@ -138,6 +176,43 @@ const shaped = shapedWithin(most);
 // After an operator of code, where every value of `a:=a:=…` is looked at, the shape is looked for in the value's first
 // 256 characters (a secret shows its digit or capital early): a tenth of the time on such text.
 const codeShaped = shapedWithin(256);
+// After `pass` or `pw`, a value shaped so that also holds a letter: `hunter2`, not `see`, `Green` or a runner's `3`.
+const passShaped = `(?=[^\\s"'<>A-Za-z]{0,256}[A-Za-z])${codeShaped}`;
+/**
+ * A value of characters other than `ends` that is shaped like a generated secret, not like a word, a name of code, a
+ * path or a version: 8 or more characters, neither starting as a path does nor ending in a file's extension nor
+ * holding '://', and holding letters and digits interleaved (a digit between letters or a letter between digits:
+ * `k3y8Xq2L`, not `Kerberos5`, `users_v2` or `3digits`), small and capital letters mixed as no camelCase name mixes
+ * them (`dXNlcjpw`, not `ArrowUp` or `tenantID`), or groups of capitals and digits (`ABCD-1234-EFGH`). Each look
+ * ahead stops at the first character that can end it, so it takes at most a few hundred steps.
+ */
+const generatedWithin = (ends: string): string => {
+  const v = `[^${ends}]`;
+  const no = (chars: string): string => `[^${ends}${chars}]{0,256}`;
+  return (
+    `(?=${v}{8})(?![./~\\\\]|[A-Za-z]:\\\\|${v}{0,256}?(?::\\/\\/|\\.[a-z]{1,5}(?!${v})))` +
+    `(?=${no('A-Za-z')}[A-Za-z]${no('0-9')}[0-9]${no('A-Za-z')}[A-Za-z]|` +
+    `${no('0-9')}[0-9]${no('A-Za-z')}[A-Za-z]${no('0-9')}[0-9]|` +
+    `${v}{0,256}?(?:[a-z][A-Z]{2}[a-z]|[A-Z][a-z][A-Z])|` +
+    `(?=[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){2,7}(?!${v}))${no('0-9')}[0-9])`
+  );
+};
+const generated = generatedWithin('\\s"\'<>');
+// After `auth` or `credentials`, also a user and a password (`admin:hunter2`), not a scheme's '://'.
+const authShaped = `(?:${generated}|(?=[^\\s"'<>:/@]{1,64}:(?!\\/)[^\\s"'<>]))`;
+// After `pin`, `otp` or `cvv`, also 3 to 8 digits alone (`1234`, not a board's `13`).
+const pinShaped = `(?:(?=[0-9]{3,8}(?![A-Za-z0-9]))|${generated})`;
+/** A name that is a word of code too, then `quote`, before a value, and the shape the value must have after it. */
+const weakBefore = (quote: string): string =>
+  [
+    `(?<=(?:${passKey}|${passCode})${quote})${passShaped}`,
+    `(?<=(?:${keyedKey}|${keyedCode}|${assignedKey})${quote})${generated}`,
+    `(?<=${assignedAuth}${quote})${authShaped}`,
+    `(?<=${assignedPin}${quote})${pinShaped}`,
+  ].join('|');
+// A cookie's value: whatever it looks like after a session's or a credential's name, else only one shaped like a
+// generated secret (`theme=dark; lang=en-US` are no secrets).
+const cookieValue = `(?:(?<=${sessionCookie})|${generatedWithin('\\s;,"\'\\\\')})(?:(?!${token})${cookieChar}){1,${most}}`;
 
 /**
  * The patterns `redactionMiddleware` applies unless told otherwise: e-mail addresses, phone shapes, IPv4
@@ -175,14 +250,19 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // Triple-quoted (TOML, Python), it is all up to the closing three quotes, over lines and lone quotes too.
         `(?<=""")(?<=(?:${key}|${codeKey})""")${notQuotedValue}(?:[^"\\\\]|\\\\[\\s\\S]|"(?!"")){1,${most}}(?=""")`,
         `(?<=''')(?<=(?:${key}|${codeKey})''')${notQuotedValue}(?:[^'\\\\]|\\\\[\\s\\S]|'(?!'')){1,${most}}(?=''')`,
-        `(?<=")(?<=(?:${key}|${codeKey}|${assigned})")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
-        `(?<=')(?<=(?:${key}|${codeKey}|${assigned})')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        `(?<=")(?<=(?:${key}|${codeKey})")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
         `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
-        // After a name that is a word of code too (`key=`, `"auth": `), only a value shaped as above that calls nothing
-        // (`key=len` and `credentials=creds)` are code).
-        `(?<=[ \\t:=])(?<=${assigned})${notValue}(?!${call})${shaped}${valueChar}{1,${most}}`,
+        // After a name that is a word of code too (`pass`, `*_KEY`, `key`, `auth`, `pin`), quoted or not, only a value
+        // shaped like a secret, and unquoted one that calls nothing (`key=len` and `credentials=creds)` are code):
+        // `"key": "Enter"`, `SORT_KEY=createdAt`, `"credentials": "include"` and `PASS = 3` hold no secret.
+        `(?<=")(?:${weakBefore('(?:"""|")')})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=")`,
+        `(?<=')(?:${weakBefore("(?:'''|')")})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=')`,
+        `(?<=[=:>,-][ \\t]{0,16}["']?)(?:${weakBefore(`["']?`)})${notValue}(?!${call})(?!${scheme})${valueChar}{1,${most}}`,
+        // After `auth` or `credentials` and an HTTP scheme (`"auth": "Basic dXNlcjpw"`), the credential so shaped.
+        `(?<=[ \\t])(?<=${assignedAuth}["']?${scheme})${notValue}${authShaped}${valueChar}{1,${most}}`,
         // After an operator of code or a type, where an unquoted value may be code (`password := read()`, `token ==
         // null`), only a value shaped as above that calls nothing (`PASSWORD ?= Tr0ub4dor&3`, as Make writes it).
         `(?<=[ \\t=-])(?<=${codeKey})${notValue}(?!${call})${codeShaped}${valueChar}{1,${most}}`,
@@ -191,24 +271,29 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // key names one (`<add key="DbPassword" value="…"/>`).
         `(?<=>)(?<=<[A-Za-z0-9_.:-]{0,32}${keyWords}>)${notQuotedValue}[^<\\r\\n]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}${keyWords}>)`,
         `(?<=")(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t]{1,8}value=")${notQuotedValue}[^"\\r\\n]{1,${most}}(?=")`,
+        // The same after a name that is a word of code too, for a value shaped like a secret (`<SmtpPass>hunter2</…>`).
+        `(?<=>)(?:(?<=<[A-Za-z0-9_.:-]{0,32}(?:${passNames})>)${passShaped}|(?<=<[A-Za-z0-9_.:-]{0,32}(?:${keyedNames})>)${generated})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}(?:${passNames}|${keyedNames})>)`,
+        `(?<=")(?:(?<=key=["'][^"'<>]{0,40}(?:${passNames})["'][ \\t]{1,8}value=")${passShaped}|(?<=key=["'][^"'<>]{0,40}(?:${keyedNames})["'][ \\t]{1,8}value=")${generated})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=")`,
         // A command line's option named as a secret, then its value after a space (`--password hunter2`,
         // `--api-key …`), shaped as below: `--password flag` is prose.
         `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])--(?:[a-z0-9]{1,12}-){0,3}(?:password|passwd|passphrase|secret|token|api-?key|access-key|private-key)[ \\t]{1,3})${notValue}${shaped}${valueChar}{1,${most}}`,
         // A password given on a command line: curl's `-u user:password` (`--user`), the `-p` of `docker login` (and other
-        // registries' logins) and of `sshpass`, MySQL's glued `-ppassword`, the last argument of `htpasswd -b`, and the
-        // value after a key named as a secret in `aws configure set …` or `npm config set …`; not a value the shell
-        // gives by a variable or a command (`$PW`, `$(cat pw)`).
+        // registries' logins, not `-p -`, which reads it from the standard input) and of `sshpass`, MySQL's glued
+        // `-ppassword`, the last argument of `htpasswd -b`, and the value after a key named as a secret, as its last
+        // word, in `aws configure set …` or `npm config set …` (not `aws_session_token_duration 3600`); not a value the
+        // shell gives by a variable or a command (`$PW`, `$(cat pw)`).
         `(?<=:)(?<=(?<![A-Za-z0-9-])(?:-u|--user)(?:[ \\t]{1,3}|=)?["']?[^\\s:"'$]{0,64}:)(?<=\\bcurl\\b${commandLine}[ \\t](?:-u|--user)(?:[ \\t]{1,3}|=)?["']?[^\\s:"'$]{0,64}:)${notVariable}(?:(?!${token})[^\\s"'<>]){1,${most}}`,
-        `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])-p[ \\t]{1,3})(?<=\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \\t]{1,4}registry)[ \\t]{1,4}login)\\b${commandLine})${notValue}${notVariable}${valueChar}{1,${most}}`,
+        `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])-p[ \\t]{1,3})(?<=\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \\t]{1,4}registry)[ \\t]{1,4}login)\\b${commandLine})${notValue}${notVariable}(?!-(?![^\\s"'<>]))${valueChar}{1,${most}}`,
         `(?<=p)(?<=(?<![A-Za-z0-9-])-p)(?<=\\b(?:sshpass|mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mariadb)\\b${commandLine})${notValue}${notVariable}${valueChar}{1,${most}}`,
         `(?<=[ \\t"'])(?=[^\\s"'<>;|&]{1,256}["']?[ \\t]{0,16}(?:[\\r\\n;|&)]|$))(?<=\\bhtpasswd(?=(?:[ \\t]{1,4}-[A-Za-z]{1,8}(?:[ \\t]{1,4}[0-9]{1,3})?){0,3}[ \\t]{1,4}-[A-Za-z]{0,7}b)(?:[ \\t]{1,4}-[A-Za-z]{1,8}(?:[ \\t]{1,4}[0-9]{1,3})?){1,4}(?:[ \\t]{1,4}[^\\s-][^\\s]{0,255}){1,2}[ \\t]{1,4}["']?)${notValue}${notVariable}[^\\s"'<>;|&]{1,256}`,
-        `(?<=[ \\t"'])(?<=\\bset[ \\t]{1,4}[^\\s]{1,160}[ \\t]{1,4}["']?)(?<=\\bconfig(?:ure)?[ \\t]{1,4}set[ \\t]{1,4}[^\\s]{0,128}(?:${keyWords})[ \\t]{1,4}["']?)${notValue}${notVariable}${valueChar}{1,${most}}`,
+        `(?<=[ \\t"'])(?<=\\bset[ \\t]{1,4}[^\\s]{1,160}[ \\t]{1,4}["']?)(?<=\\bconfig(?:ure)?[ \\t]{1,4}set[ \\t]{1,4}[^\\s]{0,128}(?:(?:${keyNames})S?|${materialNames})[ \\t]{1,4}["']?)${notValue}${notVariable}${valueChar}{1,${most}}`,
         // The password of a `.netrc` entry, on one line or several (`machine host login alice password …`).
         `(?<=\\s)(?<=(?<![A-Za-z0-9_-])password[ \\t\\r\\n]{1,16})(?<=\\b(?:machine[ \\t\\r\\n]{1,16}[^\\s]{1,253}[ \\t\\r\\n]{1,16}|default[ \\t\\r\\n]{1,16})(?:(?:login|account|port)[ \\t\\r\\n]{1,16}[^\\s]{1,128}[ \\t\\r\\n]{1,16}){1,3}password[ \\t\\r\\n]{1,16})${notValue}${notVariable}${valueChar}{1,${most}}`,
         // Each cookie's value in a `Cookie` header (up to 64 cookies) and the cookie's in a `Set-Cookie` header (not its
-        // attributes: `Path=/`).
-        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Cc]ookie|COOKIE)["']?[ \\t]{0,3}:[ \\t]{0,3}["']?(?:${cookiePair}){0,64}${cookieName}=)(?:(?!${token})${cookieChar}){1,${most}}`,
-        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Ss]et-[Cc]ookie|SET-COOKIE)["']?[ \\t]{0,3}:[ \\t]{0,3}["']?${cookieName}=)(?:(?!${token})${cookieChar}){1,${most}}`,
+        // attributes: `Path=/`), if the cookie's name is a session's or a credential's or its value is shaped like a
+        // generated secret (not `theme=dark; lang=en-US`).
+        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Cc]ookie|COOKIE)["']?[ \\t]{0,3}:[ \\t]{0,3}["']?(?:${cookiePair}){0,64}${cookieName}=)${cookieValue}`,
+        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Ss]et-[Cc]ookie|SET-COOKIE)["']?[ \\t]{0,3}:[ \\t]{0,3}["']?${cookieName}=)${cookieValue}`,
         // An HTTP credential after its scheme (`Authorization: Bearer …`, `Basic …`, `token …`), shaped as above:
         // `Authorization: Basic authentication sends…` is prose.
         `(?<=[ \\t])(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
@@ -243,9 +328,9 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])',
         // The password of a link (`postgres://admin:hunter2@db`, `redis://:pw@cache`): from the user's ':' (the user may
         // be empty) to the last '@' before the query or a space, as a URL parser reads it (`p@ssw0rd!@db`), and past a
-        // '/' or '#' a password may hold as written (`ab/cd@db`, `abc#123@redis`); not a port before a path
-        // (`localhost:3000/@alice`).
-        `(?<=:)(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{0,64}:)(?![0-9]{1,5}(?:[/?#\\s"'<>]|$))(?:(?!${token})[^\\s?]){1,256}(?=@[^\\s?@]{0,2048}(?![^\\s?@])(?!@))`,
+        // '/' or '#' a password may hold as written (`ab/cd@db`, `abc#123@redis`); not a port before a path, nor digits
+        // a port's way, then a '/' or '#' before any '@' (`localhost:3000/@alice`, `host:80abc/@u`).
+        `(?<=:)(?<=[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\\s/?#@:]{0,64}:)(?![0-9]{1,5}[^\\s/?#@]{0,256}(?:[/?#\\s"'<>]|$))(?:(?!${token})[^\\s?]){1,256}(?=@[^\\s?@]{0,2048}(?![^\\s?@])(?!@))`,
       ].join('|'),
       'g',
     ),

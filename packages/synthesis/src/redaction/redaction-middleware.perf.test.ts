@@ -77,6 +77,12 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     ['at signs in a link password', (k: number) => `a://u:${'p@'.repeat(k)}`],
     ['links before one at sign', (k: number) => `${'a://u:'.repeat(k)}@`],
     ['quoted short keys', (k: number) => '"auth":'.repeat(k)],
+    // The shapes looked for after names that are words of code too, and cookie names read as a session's.
+    ['quoted values of short keys', (k: number) => '"key": "'.repeat(k)],
+    ['long values of short keys', (k: number) => `key=${'a'.repeat(300)}1 `.repeat(k)],
+    ['mixed values of *_KEY names', (k: number) => 'SORT_KEY=Ab-'.repeat(k)],
+    ['values of pass names', (k: number) => 'PASS = a'.repeat(k)],
+    ['long cookie names', (k: number) => `Cookie: ${`${'s'.repeat(70)}sess=x; `.repeat(k)}`],
   ])('stays linear on %s (CPU time of 8n over n)', (_, build) => {
     const make = (size: number) => {
       const text = build(Math.ceil(size / build(1).length)).slice(0, size);
