@@ -2,23 +2,12 @@ import { InvalidArgumentError } from '@gk/internal';
 import type { Passage } from '@gk/citations';
 import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
+import { askExtractive } from '../__fixtures__/ask-extractive.js';
 import { passage } from '../__fixtures__/passages.js';
 import { DEFAULT_PROMPT, renderPrompt } from '../synthesize/default-prompt.js';
 import { type ExtractiveModelOptions, extractiveModel } from './extractive-model.js';
 
-async function answer(
-  question: string,
-  passages: readonly Passage[],
-  options: ExtractiveModelOptions = {},
-): Promise<string> {
-  const prompt = await renderPrompt(DEFAULT_PROMPT, { question, passages });
-  const { text } = await generateText({
-    model: extractiveModel(options),
-    system: prompt.system,
-    prompt: prompt.user,
-  });
-  return text;
-}
+const answer = askExtractive;
 
 async function firstLine(
   question: string,

@@ -1,24 +1,10 @@
-import type { Passage } from '@gk/citations';
-import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
+import { askExtractive } from '../__fixtures__/ask-extractive.js';
 import { passage } from '../__fixtures__/passages.js';
-import { DEFAULT_PROMPT, renderPrompt } from '../synthesize/default-prompt.js';
 import { synthesize } from '../synthesize/synthesize.js';
-import { type ExtractiveModelOptions, extractiveModel } from './extractive-model.js';
+import { extractiveModel } from './extractive-model.js';
 
-async function ask(
-  question: string,
-  passages: readonly Passage[],
-  options: ExtractiveModelOptions = {},
-): Promise<string> {
-  const prompt = await renderPrompt(DEFAULT_PROMPT, { question, passages });
-  const { text } = await generateText({
-    model: extractiveModel(options),
-    system: prompt.system,
-    prompt: prompt.user,
-  });
-  return text;
-}
+const ask = askExtractive;
 
 const PETS = 'May tenants keep pets in the building?';
 
