@@ -1,5 +1,6 @@
 import { InputError } from '../input-error.js';
 import type { LineSink } from '../verify/run-verify.js';
+import { onceDrained } from './once-drained.js';
 
 /** Standard output as a command writes it: lines, a wait for 'drain', and the descriptor behind it. */
 export interface StandardOutput extends LineSink {
@@ -61,17 +62,7 @@ export function guardStandardOutput(stream: NodeJS.WritableStream): GuardedStand
       return stream.write(chunk, written);
     },
     once(_event, listener) {
-      if (failure !== null || closed) {
-        listener();
-        return;
-      }
-      const resume = (): void => {
-        waiting.delete(resume);
-        stream.off('drain', resume);
-        listener();
-      };
-      waiting.add(resume);
-      stream.once('drain', resume);
+      onceDrained(stream, waiting, failure !== null || closed, listener);
     },
   };
   const settle = async (): Promise<InputError | null> => {

@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, stat, unlink } from 'node:fs/promises';
 import { InputError } from '../input-error.js';
 import { resolveOutputPath } from './resolve-output-path.js';
+import { onceDrained } from './once-drained.js';
 import type { LineSink } from '../verify/run-verify.js';
 
 /** An output file being written: where lines go, and `close` to finish it. */
@@ -48,17 +49,7 @@ export async function openOutput(path: string, name: string): Promise<OpenOutput
       return stream.write(chunk);
     },
     once(_event, listener) {
-      if (failure !== null) {
-        listener();
-        return;
-      }
-      const resume = (): void => {
-        waiting.delete(resume);
-        stream.off('drain', resume);
-        listener();
-      };
-      waiting.add(resume);
-      stream.once('drain', resume);
+      onceDrained(stream, waiting, failure !== null, listener);
     },
   };
   const close = async (): Promise<void> => {
