@@ -9,7 +9,7 @@ import {
 import { checkArgument, isObject } from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
-import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
+import { judgePromptOf } from '../faithfulness/describe-judge.js';
 import { analyzeDisagreements, type LabelClass } from './analyze-disagreements.js';
 import { checkJudgeIdentity, settingsHashOf } from './check-judge-identity.js';
 import { checkPreregistration } from './check-preregistration.js';
@@ -69,25 +69,32 @@ export interface AssessGateReadinessOptions {
  */
 export async function assessGateReadiness(options: AssessGateReadinessOptions): Promise<GateReadiness> {
   checkArgument(isObject(options), 'options', 'an options object', options);
-  checkJudgeIdentity(options.judge, 'options.judge');
+  // Every option is read once, here, and only the copies are used: a getter read twice could pass one check with
+  // one value (a prompt hash, a template) and another with a second.
+  const {
+    labelSet: labelSetInput,
+    preregistration,
+    report: reportInput,
+    judge: judgeInput,
+    prompt: given,
+  } = options;
+  const judge = checkJudgeIdentity(judgeInput, 'options.judge');
   const conditions: ReadinessCondition[] = [];
   const add = (id: ReadinessConditionId, holds: boolean, detail: string): void => {
     conditions.push({ id, holds, detail });
   };
 
-  const prompt = options.prompt ?? defaultJudgePrompt;
-  assertJudgePrompt(prompt, 'options.prompt');
+  const prompt = judgePromptOf(given ?? defaultJudgePrompt, 'options.prompt');
   // The rubric check means something only for the template this judge really uses.
-  const promptKnown = (await hashPromptTemplate(prompt)) === options.judge.promptHash;
-  const verified =
-    options.labelSet === undefined ? undefined : await verifyLabelSet(options.labelSet, { prompt });
+  const promptKnown = (await hashPromptTemplate(prompt)) === judge.promptHash;
+  const verified = labelSetInput === undefined ? undefined : await verifyLabelSet(labelSetInput, { prompt });
   const labelSet = verified?.success ? verified.data : undefined;
   if (verified === undefined) add('label_set_verified', false, 'no label set was given');
   else if (!promptKnown) {
     add(
       'label_set_verified',
       false,
-      `the prompt template ${options.prompt === undefined ? '(none given, so defaultJudgePrompt)' : 'given'} is not the one options.judge.promptHash names; give the judge's template as options.prompt so the label set's rubric can be checked against it`,
+      `the prompt template ${given === undefined ? '(none given, so defaultJudgePrompt)' : 'given'} is not the one options.judge.promptHash names; give the judge's template as options.prompt so the label set's rubric can be checked against it`,
     );
   } else if (!verified.success)
     add('label_set_verified', false, verified.error.problems.map((p) => p.message).join('; '));
@@ -116,7 +123,7 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
     );
   }
 
-  const parsed = options.report === undefined ? undefined : safeParseCalibrationReport(options.report);
+  const parsed = reportInput === undefined ? undefined : safeParseCalibrationReport(reportInput);
   const report = parsed?.success ? parsed.data : undefined;
   if (parsed === undefined) add('agreement_measured', false, 'no calibration report was given');
   else if (!parsed.success)
@@ -125,11 +132,11 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
 
   if (report === undefined)
     add('preregistered', false, 'no calibration report to check a pre-registration against');
-  else add('preregistered', ...(await preregistrationCondition(report, options.preregistration, labelSet)));
+  else add('preregistered', ...(await preregistrationCondition(report, preregistration, labelSet)));
 
   if (report === undefined) add('judge_unchanged', false, 'no calibration report records a judge');
   else {
-    const same = sameJudge(report.judge, options.judge);
+    const same = sameJudge(report.judge, judge);
     add(
       'judge_unchanged',
       same,

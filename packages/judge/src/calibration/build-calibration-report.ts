@@ -9,9 +9,9 @@ import {
 import { checkArgument, excerpt, isObject, type Result } from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
-import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
+import { judgePromptOf } from '../faithfulness/describe-judge.js';
 import { checkCalibrationOutcomes } from './check-calibration-outcomes.js';
-import { checkJudgeIdentity, judgeFields } from './check-judge-identity.js';
+import { checkJudgeIdentity } from './check-judge-identity.js';
 import { checkPreregistration, type PreregistrationRefusal } from './check-preregistration.js';
 import { type LabelSetRefusal, verifyLabelSet } from './verify-label-set.js';
 
@@ -75,13 +75,21 @@ export async function buildCalibrationReport(
   options: BuildCalibrationReportOptions,
 ): Promise<BuildCalibrationReportResult> {
   checkArgument(isObject(options), 'options', 'an options object', options);
-  checkJudgeIdentity(options.judge, 'options.judge');
-  checkArgument(options.measuredAt instanceof Date, 'options.measuredAt', 'a Date', options.measuredAt);
+  // Every option is read once, here, and only the copies are used: a getter read twice could pass a check with one
+  // value and be compared or recorded with another.
+  const {
+    labelSet: labelSetInput,
+    preregistration: preregistrationInput,
+    measuredAt,
+    prompt: given,
+  } = options;
+  const judge = checkJudgeIdentity(options.judge, 'options.judge');
+  checkArgument(measuredAt instanceof Date, 'options.measuredAt', 'a Date', measuredAt);
   const outcomes = checkCalibrationOutcomes(options.outcomes, 'options.outcomes');
-  if (options.prompt !== undefined) assertJudgePrompt(options.prompt, 'options.prompt');
-  const template = options.prompt ?? defaultJudgePrompt;
+  const prompt = given === undefined ? undefined : judgePromptOf(given, 'options.prompt');
+  const template = prompt ?? defaultJudgePrompt;
   const templateHash = await hashPromptTemplate(template);
-  if (options.prompt !== undefined && templateHash !== options.judge.promptHash) {
+  if (prompt !== undefined && templateHash !== judge.promptHash) {
     checkArgument(
       false,
       'options.prompt',
@@ -89,14 +97,14 @@ export async function buildCalibrationReport(
       templateHash,
     );
   }
-  const checkRubric = templateHash === options.judge.promptHash;
-  const verified = await verifyLabelSet(options.labelSet, checkRubric ? { prompt: template } : {});
+  const checkRubric = templateHash === judge.promptHash;
+  const verified = await verifyLabelSet(labelSetInput, checkRubric ? { prompt: template } : {});
   if (!verified.success) return verified;
   const labelSet = verified.data;
-  const checked = checkPreregistration(options.preregistration, {
-    judge: options.judge,
+  const checked = checkPreregistration(preregistrationInput, {
+    judge,
     labelSetHash: labelSet.hash,
-    measuredAt: options.measuredAt,
+    measuredAt,
     labelSetCreatedAt: new Date(labelSet.createdAt),
   });
   if (!checked.success) return checked;
@@ -158,11 +166,11 @@ export async function buildCalibrationReport(
   const summary = summarizeCalibrationRows(rows, preregistration);
   const report = CalibrationReport.parse({
     schemaVersion: 1,
-    judge: judgeFields(options.judge),
+    judge,
     labelSetHash: labelSet.hash,
     preregistration,
     preregistrationHash: await hashPreregistration(preregistration),
-    measuredAt: options.measuredAt.toISOString(),
+    measuredAt: measuredAt.toISOString(),
     rows,
     judgeErrors: summary.judgeErrors,
     confusionMatrix: summary.confusionMatrix,

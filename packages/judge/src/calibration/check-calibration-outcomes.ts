@@ -16,15 +16,20 @@ export function checkCalibrationOutcomes(outcomes: unknown, parameter: string): 
   for (let index = 0; index < outcomes.length; index += 1) {
     const at = `${parameter}[${index}]`;
     const outcome: unknown = outcomes[index];
-    checkArgument(
-      isObject(outcome) &&
-        typeof outcome.itemId === 'string' &&
-        (outcome.verdict === undefined) !== (outcome.error === undefined),
-      at,
-      'an outcome { itemId, verdict } or { itemId, error }, with a string itemId and exactly one of verdict and error',
-      outcome,
-    );
-    const { itemId, verdict, error } = outcome as Record<string, unknown> & { itemId: string };
+    // Each field read once, before any check: the itemId checked is the one the report is built from.
+    const { itemId, verdict, error } = isObject(outcome) ? outcome : ({} as Record<string, unknown>);
+    if (
+      !isObject(outcome) ||
+      typeof itemId !== 'string' ||
+      (verdict === undefined) === (error === undefined)
+    ) {
+      throw new InvalidArgumentError({
+        parameter: at,
+        expected:
+          'an outcome { itemId, verdict } or { itemId, error }, with a string itemId and exactly one of verdict and error',
+        received: outcome,
+      });
+    }
     if (error !== undefined) {
       const code = isObject(error) ? error.code : undefined;
       checkArgument(isObject(error), `${at}.error`, 'an object { code } (a JudgeError will do)', error);

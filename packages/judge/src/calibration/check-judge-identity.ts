@@ -2,20 +2,30 @@ import type { JudgeIdentity } from '@gk/eval-schema';
 import { checkArgument, isObject } from '@gk/internal';
 
 /**
- * Throws an InvalidArgumentError unless `judge` is a judge identity: string `provider`, `modelId`, `promptHash`, and
- * `settingsHash` a string when present.
+ * `judge` as a plain copy of its identity fields, each read once, or an InvalidArgumentError unless it is a judge
+ * identity: string `provider`, `modelId`, `promptHash`, and `settingsHash` a string when present (the copy holds it
+ * only then). Use the copy, never `judge` again: a getter cannot pass the check with one value and be compared or
+ * recorded with another.
  */
-export function checkJudgeIdentity(judge: unknown, parameter: string): asserts judge is JudgeIdentity {
+export function checkJudgeIdentity(judge: unknown, parameter: string): JudgeIdentity {
+  const fields = isObject(judge) ? judge : {};
+  const { provider, modelId, promptHash, settingsHash } = fields;
   checkArgument(
     isObject(judge) &&
-      typeof judge.provider === 'string' &&
-      typeof judge.modelId === 'string' &&
-      typeof judge.promptHash === 'string' &&
-      (judge.settingsHash === undefined || typeof judge.settingsHash === 'string'),
+      typeof provider === 'string' &&
+      typeof modelId === 'string' &&
+      typeof promptHash === 'string' &&
+      (settingsHash === undefined || typeof settingsHash === 'string'),
     parameter,
     'a judge identity { provider, modelId, promptHash, settingsHash? } (from await describeJudge(...))',
     judge,
   );
+  return {
+    provider: provider as string,
+    modelId: modelId as string,
+    promptHash: promptHash as string,
+    ...(settingsHash === undefined ? {} : { settingsHash: settingsHash as string }),
+  } as JudgeIdentity;
 }
 
 /**
@@ -25,15 +35,4 @@ export function checkJudgeIdentity(judge: unknown, parameter: string): asserts j
 export function settingsHashOf(judge: JudgeIdentity): string | undefined {
   const { settingsHash } = judge as { settingsHash?: unknown };
   return typeof settingsHash === 'string' ? settingsHash : undefined;
-}
-
-/** The identity fields a record copies: `settingsHash` only when present, so a judge with defaults reads as before. */
-export function judgeFields(judge: JudgeIdentity): JudgeIdentity {
-  const settingsHash = settingsHashOf(judge);
-  return {
-    provider: judge.provider,
-    modelId: judge.modelId,
-    promptHash: judge.promptHash,
-    ...(settingsHash === undefined ? {} : { settingsHash }),
-  };
 }

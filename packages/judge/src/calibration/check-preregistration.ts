@@ -55,16 +55,13 @@ export function checkPreregistration(
   options: CheckPreregistrationOptions,
 ): CheckPreregistrationResult {
   checkArgument(isObject(options), 'options', 'an options object', options);
-  checkJudgeIdentity(options.judge, 'options.judge');
-  checkArgument(
-    typeof options.labelSetHash === 'string',
-    'options.labelSetHash',
-    'a string',
-    options.labelSetHash,
-  );
+  // Every option is read once and only the copies are used: a getter could pass a check with one value and be
+  // compared with another.
+  const { judge: judgeInput, labelSetHash, measuredAt: measuredDate, labelSetCreatedAt } = options;
+  const judge = checkJudgeIdentity(judgeInput, 'options.judge');
+  checkArgument(typeof labelSetHash === 'string', 'options.labelSetHash', 'a string', labelSetHash);
   // An invalid Date is reported as a problem (after_measurement); anything but a Date is refused.
-  checkArgument(options.measuredAt instanceof Date, 'options.measuredAt', 'a Date', options.measuredAt);
-  const { labelSetCreatedAt } = options;
+  checkArgument(measuredDate instanceof Date, 'options.measuredAt', 'a Date', measuredDate);
   checkArgument(
     labelSetCreatedAt === undefined || labelSetCreatedAt instanceof Date,
     'options.labelSetCreatedAt',
@@ -86,11 +83,11 @@ export function checkPreregistration(
     });
   }
   const createdAt = Date.parse(record.createdAt);
-  const measuredAt = options.measuredAt.getTime();
+  const measuredAt = measuredDate.getTime();
   if (!(createdAt < measuredAt)) {
     problems.push({
       code: 'after_measurement',
-      message: `pre-registration written at ${record.createdAt}, not before the measurement at ${Number.isNaN(measuredAt) ? 'an invalid date' : options.measuredAt.toISOString()}`,
+      message: `pre-registration written at ${record.createdAt}, not before the measurement at ${Number.isNaN(measuredAt) ? 'an invalid date' : measuredDate.toISOString()}`,
     });
   }
   // A record cannot name by hash labels frozen after it was written: either it was backdated, or the labels were
@@ -106,10 +103,9 @@ export function checkPreregistration(
   if (measuredAt > now) {
     problems.push({
       code: 'future_measurement',
-      message: `the measurement is dated ${options.measuredAt.toISOString()}, later than now (${new Date(now).toISOString()})`,
+      message: `the measurement is dated ${measuredDate.toISOString()}, later than now (${new Date(now).toISOString()})`,
     });
   }
-  const { judge } = options;
   if (record.judge.provider !== judge.provider || record.judge.modelId !== judge.modelId) {
     problems.push({
       code: 'other_model',
@@ -131,10 +127,10 @@ export function checkPreregistration(
       message: `pre-registered with call settings ${registered ?? '(none: the provider defaults)'}, measured with ${measured ?? '(none: the provider defaults)'}`,
     });
   }
-  if (record.labelSetHash !== options.labelSetHash) {
+  if (record.labelSetHash !== labelSetHash) {
     problems.push({
       code: 'other_label_set',
-      message: `pre-registered label set ${record.labelSetHash}, measured against ${options.labelSetHash}`,
+      message: `pre-registered label set ${record.labelSetHash}, measured against ${labelSetHash}`,
     });
   }
   return problems.length === 0 ? { success: true, data: record } : refuse(problems);

@@ -28,13 +28,15 @@ export async function createLabelSet(options: CreateLabelSetOptions): Promise<La
   checkArgument(Array.isArray(items), 'options.items', 'an array of label items', items);
   checkArgument(isOptional(rubric, 'string'), 'options.rubric', 'a string', rubric);
   checkOptionalDate(createdAt, 'options.createdAt');
-  const unhashed = {
+  // Every option is read once, and the items once, by the schema: the parsed copy is what is hashed and returned, so no
+  // getter can show the hash one item and the set another. The placeholder hash is replaced before it is returned.
+  const parsed = parseLabelSet({
     schemaVersion: 1 as const,
-    name: options.name,
-    createdAt: (options.createdAt ?? new Date()).toISOString(),
-    rubric: options.rubric ?? faithfulnessRubric,
-    items: [...options.items],
-  };
-  // What the schema refuses (a malformed item) is a coded ReportParseError naming the field.
-  return parseLabelSet({ ...unhashed, hash: await hashLabelSet(unhashed) });
+    name,
+    createdAt: (createdAt ?? new Date()).toISOString(),
+    rubric: rubric ?? faithfulnessRubric,
+    items: [...items],
+    hash: '0'.repeat(64),
+  });
+  return { ...parsed, hash: await hashLabelSet(parsed) };
 }

@@ -8,7 +8,7 @@ import {
 } from './build-calibration-report.js';
 import { checkPreregistration } from './check-preregistration.js';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
-import { assertJudgePrompt, identityOf, type JudgeModel } from '../faithfulness/describe-judge.js';
+import { identityOf, type JudgeModel, judgePromptOf } from '../faithfulness/describe-judge.js';
 import type { JudgeCallSettings } from '../faithfulness/hash-call-settings.js';
 import { JudgeError } from '../faithfulness/judge-error.js';
 import { judgeWith } from '../faithfulness/judge-faithfulness.js';
@@ -55,35 +55,33 @@ export type MeasureAgreementResult = Result<
  */
 export async function measureAgreement(options: MeasureAgreementOptions): Promise<MeasureAgreementResult> {
   checkArgument(isObject(options), 'options', 'an options object', options);
-  checkArgument(
-    options.measuredAt === undefined || options.measuredAt instanceof Date,
-    'options.measuredAt',
-    'a Date',
-    options.measuredAt,
-  );
-  checkSettingKeys(options, MEASURE_OPTION_KEYS);
+  // Every option is read once, here, and only the copies are used (the settings checked are the ones sent).
   const {
     model: requested,
-    prompt = defaultJudgePrompt,
+    prompt: given = defaultJudgePrompt,
     labelSet: input,
-    preregistration,
+    preregistration: registered,
     measuredAt = new Date(),
     ...settings
   } = options;
-  assertJudgePrompt(prompt, 'options.prompt');
+  checkArgument(measuredAt instanceof Date, 'options.measuredAt', 'a Date', measuredAt);
+  checkSettingKeys(settings, MEASURE_OPTION_KEYS);
+  const prompt = judgePromptOf(given, 'options.prompt');
   const model = resolveModel(requested);
   // The labels count only if the humans followed the rubric this judge is given.
   const verified = await verifyLabelSet(input, { prompt });
   if (!verified.success) return verified;
   const labelSet = verified.data;
   const judge = await identityOf(model, prompt, settings);
-  const checked = checkPreregistration(preregistration, {
+  const checked = checkPreregistration(registered, {
     judge,
     labelSetHash: labelSet.hash,
     measuredAt,
     labelSetCreatedAt: new Date(labelSet.createdAt),
   });
   if (!checked.success) return checked;
+  // The record checked, not the input read again: the report answers the pre-registration that let the calls run.
+  const preregistration = checked.data;
 
   const outcomes: CalibrationOutcome[] = [];
   for (const item of labelSet.items) {

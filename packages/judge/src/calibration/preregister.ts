@@ -6,7 +6,7 @@ import {
 } from '@gk/eval-schema';
 import { checkArgument, checkOptionalDate, isObject, isOptional } from '@gk/internal';
 import { checkOptionKeys } from '@gk/model-kit';
-import { checkJudgeIdentity, judgeFields } from './check-judge-identity.js';
+import { checkJudgeIdentity } from './check-judge-identity.js';
 
 /** Options for {@link preregister}. */
 export interface PreregisterOptions {
@@ -37,7 +37,9 @@ export function preregister(options: PreregisterOptions): Preregistration {
   checkArgument(isObject(options), 'options', 'an options object', options);
   // A misspelt `createdAt` would date the record now, after the measurement it was meant to precede, silently.
   checkOptionKeys(options, ['metric', 'threshold', 'judge', 'labelSetHash', 'id', 'note', 'createdAt']);
-  const { metric, threshold, labelSetHash, id, note, createdAt } = options;
+  // Every option is read once and only the copies are used: a getter could pass a check with one value (a threshold
+  // of 0.85) and be recorded with another (0).
+  const { metric, threshold, judge: judgeInput, labelSetHash, id, note, createdAt } = options;
   const metrics: readonly unknown[] = CalibrationMetric.options;
   checkArgument(metrics.includes(metric), 'options.metric', `one of ${metrics.join(', ')}`, metric);
   checkArgument(
@@ -46,7 +48,7 @@ export function preregister(options: PreregisterOptions): Preregistration {
     'a number in (0, 1] (0 is no bar: any judge would meet it)',
     threshold,
   );
-  checkJudgeIdentity(options.judge, 'options.judge');
+  const judge = checkJudgeIdentity(judgeInput, 'options.judge');
   checkArgument(typeof labelSetHash === 'string', 'options.labelSetHash', 'a string', labelSetHash);
   checkArgument(isOptional(id, 'string'), 'options.id', 'a string', id);
   checkArgument(isOptional(note, 'string'), 'options.note', 'a string', note);
@@ -54,12 +56,12 @@ export function preregister(options: PreregisterOptions): Preregistration {
   // What the schema refuses besides (a label set hash that is no SHA-256) is a coded ReportParseError.
   return parsePreregistration({
     schemaVersion: 1,
-    id: options.id ?? globalThis.crypto.randomUUID(),
-    metric: options.metric,
-    threshold: options.threshold,
-    judge: judgeFields(options.judge),
-    labelSetHash: options.labelSetHash,
-    createdAt: (options.createdAt ?? new Date()).toISOString(),
-    ...(options.note === undefined ? {} : { note: options.note }),
+    id: id ?? globalThis.crypto.randomUUID(),
+    metric,
+    threshold,
+    judge,
+    labelSetHash,
+    createdAt: (createdAt ?? new Date()).toISOString(),
+    ...(note === undefined ? {} : { note }),
   });
 }

@@ -3,7 +3,7 @@ import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-sc
 import { checkOptions, excerpt, isBlank, type Result } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt, faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
-import { assertJudgePrompt } from '../faithfulness/describe-judge.js';
+import { judgePromptOf } from '../faithfulness/describe-judge.js';
 import { shownText } from '../faithfulness/shown-text.js';
 import { distinctItems } from './distinct-items.js';
 
@@ -53,9 +53,10 @@ export async function verifyLabelSet(
   options: VerifyLabelSetOptions = {},
 ): Promise<VerifyLabelSetResult> {
   checkOptions(options);
-  const { prompt } = options;
-  // Refused as every export that takes a judge prompt refuses it: a template the judge cannot be given.
-  if (prompt !== undefined) assertJudgePrompt(prompt, 'options.prompt');
+  const { prompt: given } = options;
+  // Refused as every export that takes a judge prompt refuses it: a template the judge cannot be given. Read once:
+  // the items are rendered with, and the rubric looked for in, the very template that was checked.
+  const prompt = given === undefined ? undefined : judgePromptOf(given, 'options.prompt');
   const parsed = safeParseLabelSet(input);
   if (!parsed.success) return refuse([{ code: 'schema', message: parsed.error.message }]);
   const labelSet = parsed.data;

@@ -1,4 +1,4 @@
-import { checkArgument } from '@gk/internal';
+import { checkArgument, InvalidArgumentError } from '@gk/internal';
 import { type JudgeOutcome, type SynthesisCounts, verdictLabelOf } from '@gk/eval-schema';
 
 /** The judge counts a `SynthesisReport` holds; `faithful + unfaithful + judgeErrors = judged` always. */
@@ -30,14 +30,27 @@ export function createVerdictCounter(): VerdictCounter {
 
 /** Counts a list of judge outcomes for a `SynthesisReport`. */
 export function countVerdicts(outcomes: Iterable<JudgeOutcome>): VerdictCounts {
+  // The iterator method is read once: the one checked is the one called.
+  const iterate =
+    typeof outcomes === 'object' && outcomes !== null
+      ? (outcomes as Partial<Iterable<JudgeOutcome>>)[Symbol.iterator]
+      : undefined;
+  if (typeof iterate !== 'function') {
+    throw new InvalidArgumentError({
+      parameter: 'outcomes',
+      expected: 'an iterable of judge outcomes (an array or a Set)',
+      received: outcomes,
+    });
+  }
+  const iterator: unknown = Reflect.apply(iterate, outcomes, []);
   checkArgument(
-    typeof (outcomes as Partial<Iterable<unknown>> | null)?.[Symbol.iterator] === 'function' &&
-      typeof outcomes === 'object',
+    typeof iterator === 'object' && iterator !== null,
     'outcomes',
-    'an iterable of judge outcomes (an array or a Set)',
+    'an iterable of judge outcomes (its iterator method returned no iterator)',
     outcomes,
   );
   const counter = createVerdictCounter();
-  for (const outcome of outcomes) counter.record(outcome);
+  for (const outcome of { [Symbol.iterator]: () => iterator as Iterator<JudgeOutcome> })
+    counter.record(outcome);
   return counter.counts();
 }

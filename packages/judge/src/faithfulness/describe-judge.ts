@@ -10,7 +10,7 @@ import {
 import type { LanguageModel } from 'ai';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
 import { hashCallSettings, type JudgeCallSettings } from './hash-call-settings.js';
-import { checkJudgePrompt } from './render-judge-prompt.js';
+import { checkJudgePrompt, copyTemplate } from './render-judge-prompt.js';
 
 /**
  * Any AI SDK language model: an object, or a model id string resolved the way the AI SDK resolves it; its
@@ -35,8 +35,7 @@ export async function describeJudge(options: DescribeJudgeOptions): Promise<Judg
   const { model, prompt, ...settings } = options;
   // A setting the AI SDK would drop (`reasoning` on AI SDK 6) would give an identity no call is ever made with.
   checkSettingValues(settings);
-  const template = prompt === undefined ? defaultJudgePrompt : prompt;
-  assertJudgePrompt(template, 'options.prompt');
+  const template = judgePromptOf(prompt === undefined ? defaultJudgePrompt : prompt, 'options.prompt');
   return identityOf(resolveModel(model), template, settings);
 }
 
@@ -58,9 +57,13 @@ export async function identityOf(
   };
 }
 
-/** Throws an `InvalidArgumentError` naming `parameter` unless `template` is a usable judge prompt. */
-export function assertJudgePrompt(template: unknown, parameter: string): asserts template is PromptTemplate {
-  const problem = checkJudgePrompt(template);
+/**
+ * `template` as a plain `{ system, user }` copy, each part read once, or an `InvalidArgumentError` naming `parameter`
+ * unless it is a usable judge prompt: the copy is what was checked, so render and hash it, never `template` again.
+ */
+export function judgePromptOf(template: unknown, parameter: string): PromptTemplate {
+  const copy = copyTemplate(template);
+  const problem = checkJudgePrompt(copy);
   if (problem !== null) {
     throw new InvalidArgumentError({
       parameter,
@@ -68,4 +71,5 @@ export function assertJudgePrompt(template: unknown, parameter: string): asserts
       received: template,
     });
   }
+  return copy as PromptTemplate;
 }

@@ -13,7 +13,7 @@ import {
   resolveModel,
 } from '@gk/model-kit';
 import { defaultJudgePrompt } from './default-judge-prompt.js';
-import { assertJudgePrompt, identityOf, type JudgeModel } from './describe-judge.js';
+import { identityOf, type JudgeModel, judgePromptOf } from './describe-judge.js';
 import type { JudgeCallSettings } from './hash-call-settings.js';
 import { JudgeError } from './judge-error.js';
 import { renderJudgePrompt } from './render-judge-prompt.js';
@@ -150,8 +150,11 @@ const JUDGE_OPTION_KEYS: ReadonlySet<string> = new Set([
   'providerOptions',
 ]);
 
-/** Refuses options of the wrong shape with an `InvalidArgumentError` naming the option, before any call. */
-export function checkOptions<T extends JudgeFaithfulnessOptions>(options: T): T {
+/**
+ * Refuses options of the wrong shape with an `InvalidArgumentError` naming the option, before any call; returns them
+ * as a copy, each option read once (the prompt a plain `{ system, user }` copy), so what was checked is what is used.
+ */
+export function checkOptions(options: JudgeFaithfulnessOptions): JudgeFaithfulnessOptions {
   if (typeof options !== 'object' || options === null) {
     throw new InvalidArgumentError({
       parameter: 'options',
@@ -159,8 +162,9 @@ export function checkOptions<T extends JudgeFaithfulnessOptions>(options: T): T 
       received: options,
     });
   }
-  checkSettingKeys(options, JUDGE_OPTION_KEYS);
-  const { model, question, answer, passages, prompt } = options;
+  const { model, question, answer, passages, prompt, ...settings } = options;
+  // The settings copied are the ones checked: `options` itself is not read again.
+  checkSettingKeys(settings, JUDGE_OPTION_KEYS);
   checkModel(model, 'options.model');
   for (const [name, value] of [
     ['question', question],
@@ -177,6 +181,12 @@ export function checkOptions<T extends JudgeFaithfulnessOptions>(options: T): T 
       received: passages,
     });
   }
-  if (prompt !== undefined) assertJudgePrompt(prompt, 'options.prompt');
-  return options;
+  return {
+    ...settings,
+    model,
+    question,
+    answer,
+    passages,
+    ...(prompt === undefined ? {} : { prompt: judgePromptOf(prompt, 'options.prompt') }),
+  };
 }

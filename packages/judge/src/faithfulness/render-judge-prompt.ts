@@ -169,19 +169,32 @@ export function checkJudgePrompt(template: unknown): string | null {
 }
 
 /**
+ * A template's `system` and `user`, each read once, as a plain object (anything but an object as it is, for the check
+ * to refuse): what is checked is then what is rendered and hashed, whatever a getter would give a second time.
+ */
+export function copyTemplate(template: unknown): unknown {
+  if (typeof template !== 'object' || template === null) return template;
+  const { system, user } = template as Partial<Record<keyof PromptTemplate, unknown>>;
+  return { system, user };
+}
+
+/**
  * Fills a judge prompt template in one pass, so text inside the question, answer or passages is never substituted;
- * the passages are formatted by `formatSources`, and delimiter look-alikes in all three are neutralised.
+ * the passages are formatted by `formatSources`, and delimiter look-alikes in all three are neutralised. The template
+ * and the input are read once each.
  */
 export function renderJudgePrompt(template: PromptTemplate, input: RenderJudgePromptInput): PromptTemplate {
-  const problem = checkJudgePrompt(template);
+  const copy = copyTemplate(template);
+  const problem = checkJudgePrompt(copy);
   checkArgument(problem === null, 'template', `a judge prompt template (${problem})`, template);
   checkArgument(isObject(input), 'input', 'an object `{ question, answer, passages }`', input);
-  checkArgument(typeof input.question === 'string', 'input.question', 'a string', input.question);
-  checkArgument(typeof input.answer === 'string', 'input.answer', 'a string', input.answer);
-  checkArgument(Array.isArray(input.passages), 'input.passages', 'an array of passages', input.passages);
-  return fillPromptTemplate(template, {
-    question: neutralise(input.question),
-    sources: neutralise(formatSources(input.passages)),
-    answer: neutralise(input.answer),
+  const { question, answer, passages } = input;
+  checkArgument(typeof question === 'string', 'input.question', 'a string', question);
+  checkArgument(typeof answer === 'string', 'input.answer', 'a string', answer);
+  checkArgument(Array.isArray(passages), 'input.passages', 'an array of passages', passages);
+  return fillPromptTemplate(copy as PromptTemplate, {
+    question: neutralise(question),
+    sources: neutralise(formatSources(passages)),
+    answer: neutralise(answer),
   });
 }
