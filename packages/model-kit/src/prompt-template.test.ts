@@ -18,6 +18,19 @@ describe('hashPromptTemplate', () => {
     );
   });
 
+  it('hashes the parts it checked: each is read once', async () => {
+    let reads = 0;
+    const template = {
+      system: 'S',
+      get user() {
+        reads += 1;
+        return reads === 1 ? 'U {{sources}}' : 'U without the sources slot';
+      },
+    };
+    expect(await hashPromptTemplate(template)).toBe(await hashPromptTemplate({ system: 'S', user: 'U {{sources}}' }));
+    expect(reads).toBe(1);
+  });
+
   it('tells apart templates that differ only in where system ends and user begins', async () => {
     expect(await hashPromptTemplate({ system: 'ab', user: 'c' })).not.toBe(
       await hashPromptTemplate({ system: 'a', user: 'bc' }),

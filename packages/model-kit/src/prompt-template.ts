@@ -17,13 +17,15 @@ export type SlotRule = 'once' | 'at-most-once';
  * between the two parts is part of what is hashed and the same template always gives the same hash.
  */
 export async function hashPromptTemplate(template: PromptTemplate): Promise<string> {
+  // Each part is read once: what is checked is what is hashed.
+  const { system, user } = (isObject(template) ? template : {}) as Partial<PromptTemplate>;
   checkArgument(
-    isObject(template) && typeof template.system === 'string' && typeof template.user === 'string',
+    typeof system === 'string' && typeof user === 'string',
     'template',
     'an object with string `system` and `user` fields',
     template,
   );
-  return sha256Hex(JSON.stringify({ system: template.system, user: template.user }));
+  return sha256Hex(JSON.stringify({ system, user }));
 }
 
 /**
