@@ -9,6 +9,19 @@ const fullwidth = (text: string): string =>
     .join('');
 
 describe('containsMarker', () => {
+  it('refuses a marker with no letter or digit after its prefix, which could match nothing, with invalid_argument', () => {
+    for (const bad of ['', '   ', 'GK-ECHO-', 'GK-ECHO- -_', '\u200b']) {
+      expect(() => containsMarker('anything GK-ECHO-', bad)).toThrow(
+        expect.objectContaining({
+          name: 'InvalidArgumentError',
+          code: 'invalid_argument',
+          parameter: 'marker',
+        }),
+      );
+    }
+    expect(containsMarker('GK-ECHO-a', 'GK-ECHO-a')).toBe(true);
+  });
+
   const marker = generateMarker();
   const hex = marker.slice('GK-ECHO-'.length);
 
@@ -397,11 +410,6 @@ describe('containsMarker', () => {
       }
       expect(containsMarker('', marker)).toBe(false);
       expect(containsMarker('GK-ECHO-', marker)).toBe(false);
-    });
-
-    it('an empty marker or a bare prefix', () => {
-      expect(containsMarker('anything', '')).toBe(false);
-      expect(containsMarker('GK-ECHO-', 'GK-ECHO-')).toBe(false);
     });
 
     it('a marker broken up by what a page shows as a letter or a tag name', () => {

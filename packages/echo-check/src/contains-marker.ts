@@ -29,6 +29,8 @@ export function containsMarker(text: string, marker: string): boolean {
   const markers = createMarkerSet<true>();
   markers.add(marker, true);
   const matcher = markers.except([]);
+  // A marker with no letter or digit after its prefix could match nothing: every text would look clean.
+  checkArgument(matcher.window > 0, 'marker', 'a marker with a letter or digit after its prefix', marker);
   const readings = [text, decodeForReader(text), renderForReader(text)];
   // Every reading, and each as a page lays out its bidi text, with letter forms read too: a disguise of one reading
   // (hidden filler) and one of another kind (an accent, a right-to-left run) may be combined.

@@ -30,8 +30,6 @@ const ELEMENT_TAG = /<(\/?)([A-Za-z][^\t\n\f\r />]*)/g;
  */
 const HIDDEN_ELEMENT =
   /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head|datalist|rp|audio|video|canvas|progress|meter)$/i;
-/** An `open` attribute: a `<dialog>` without one is not shown, as a closed `<details>` shows only its summary. */
-const OPEN = /[\s"'/]open(?=[\s=/>]|$)/i;
 const SUMMARY_END = /<\/summary(?=[\t\n\f\r />]|$)/i;
 /** `<bdo`, HTML's override element, as a whole tag name (`<bdo-x>` is another element). */
 const BDO = /^<bdo[\s/>]/i;
@@ -53,11 +51,11 @@ const RAW_TEXT = /^(?:script|style|noscript|noembed|noframes|iframe|title|textar
 /** Elements that hold nothing: hiding one hides only itself. */
 const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/i;
 /**
- * Attributes that hide an element: `hidden`, or a style that shows nothing (`display:none`, `visibility:hidden`,
- * `opacity:0`, `font-size:0`). Each part is bounded, so reading a tag is linear in it.
+ * Declarations of a style that shows nothing (`display:none`, `visibility:hidden` or `collapse`, `opacity:0`,
+ * `font-size:0`), looked for anywhere in the value. No part can backtrack over another, so reading it is linear.
  */
-const HIDING_ATTRIBUTE =
-  /[\s"'/]hidden(?=[\s=/>]|$)|style\s*=\s*["']?[^"'>]{0,256}?(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|content-visibility\s*:\s*hidden|opacity\s*:\s*(?=\.?0)0*\.?0*(?![.\d])|font-size\s*:\s*(?=\.?0)0*\.?0*(?![.\d]))/i;
+const HIDING_STYLE =
+  /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|(?:opacity|font-size)\s*:\s*(?=\.?0)0*(?:\.0*)?(?![.\d])/i;
 /** What ends a tag, or starts a quoted attribute value in which a `>` ends nothing. */
 const TAG_END = />|=\s*(["'])/g;
 /**
@@ -113,6 +111,7 @@ for (const [shown, names] of [
   ['>', 'gt GT'],
   ['"', 'quot QUOT'],
   ["'", 'apos'],
+  [':', 'colon'],
 ]) {
   for (const name of names!.split(' ')) NAMED.set(name, shown!);
 }
@@ -237,9 +236,9 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
       continue;
     }
     const end = markupEnd(text, open.index);
-    const name = shown
-      ? TAG_NAME.exec(text.slice(open.index, open.index + 64))?.[1]?.toLowerCase()
-      : undefined;
+    const tag = text.slice(open.index, end);
+    const named = shown ? TAG_NAME.exec(tag) : null;
+    const name = named?.[1]?.toLowerCase();
     // After `<bdo` or `<img`: an image shows its alt text where it does not load, unless it is hidden.
     const attributes = text.slice(open.index + 4, end);
     const kept =
@@ -247,7 +246,7 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
         ? text[open.index + 1] === '/'
           ? '</sup>'
           : '<sup>'
-        : name === 'img' && !HIDING_ATTRIBUTE.test(attributes)
+        : name === 'img' && !hides(attributes)
           ? (attributeOf(attributes, 'alt') ?? '')
           : '';
     const head = text.slice(open.index, open.index + 300);
@@ -259,10 +258,12 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
     else if (BDO_END.test(head)) overriding = false;
     from = MARKUP.lastIndex = end;
     if (name === undefined || text[open.index + 1] === '/' || VOID.test(name)) continue;
-    const tag = text.slice(open.index, end);
-    if (HIDDEN_ELEMENT.test(name) || HIDING_ATTRIBUTE.test(tag) || (name === 'dialog' && !OPEN.test(tag))) {
+    // Its attributes, after its name. A <dialog> without an `open` one is not shown; a closed <details> shows its summary.
+    const own = tag.slice(named![0].length);
+    const closed = attributeOf(own, 'open') === undefined;
+    if (HIDDEN_ELEMENT.test(name) || hides(own) || (name === 'dialog' && closed)) {
       from = MARKUP.lastIndex = elementEnd(text, name, end);
-    } else if (name === 'details' && hideFrom === -1 && !OPEN.test(tag)) {
+    } else if (name === 'details' && hideFrom === -1 && closed) {
       hideTo = elementEnd(text, name, end);
       // Only the summary shows; a closed `<details>` without one shows none of its content.
       const summaryEnd = text.slice(end, hideTo).search(SUMMARY_END);
@@ -299,6 +300,19 @@ function attributeOf(attributes: string, key: string): string | undefined {
     if (name!.toLowerCase() === key) return value.join('');
   return undefined;
 }
+
+/**
+ * Whether a tag's `attributes` (after its name) hide its element: a `hidden` attribute, or a `style` (the first one,
+ * as HTML reads it, its character references decoded: `display:&#110;one`) that shows nothing (see `HIDING_STYLE`).
+ */
+const hides = (attributes: string): boolean =>
+  attributeOf(attributes, 'hidden') !== undefined ||
+  HIDING_STYLE.test(
+    // A CSS comment separates as white space does (`display:/**/none`); one left open runs to the end.
+    attributeOf(attributes, 'style')
+      ?.replace(REFERENCE, decodeReference)
+      .replace(/\/\*.*?(?:\*\/|$)/gs, ' ') ?? '',
+  );
 
 /**
  * Where the element `name` whose start tag ends at `from` ends: after its matching end tag (elements of the same

@@ -31,4 +31,26 @@ describe('renderForReader', () => {
       expect({ unit, linear: growth(make, 16 * 1024, 20) < 20 }).toEqual({ unit, linear: true });
     }
   }, 300_000);
+
+  it('grows linearly on style values of any length, read whole: 8× the text costs well under 20× the time', () => {
+    const styles: Array<(n: number) => string> = [
+      (n) => `<b style="${'display :'.repeat(n)}">z</b>`,
+      (n) => `<b style="opacity:${'0'.repeat(n)}1">z</b>`,
+      (n) => `<b style="font-size:0.${'0'.repeat(n)}1">z</b>`,
+      (n) => `<b style='${'a"'.repeat(n)}display:none'>z</b>`,
+      (n) => `<b style="display:${' '.repeat(n)}&#110;">z</b>`,
+      (n) => `<b style="display:${'/*'.repeat(n)}">z</b>`,
+      (n) => `<b style="display:${'/**/*'.repeat(n)}">z</b>`,
+      (n) => `${'<b style="&#110;'.repeat(n)}`,
+      (n) => `${'<i title=x style=a hidden=b open '.repeat(n)}>`,
+      (n) => '<i style="visibility:hidden">x</i>'.repeat(n),
+    ];
+    for (const [index, style] of styles.entries()) {
+      const make = (n: number) => {
+        const text = `x${style(n)}y`;
+        return () => renderForReader(text);
+      };
+      expect({ index, linear: growth(make, 16 * 1024, 20) < 20 }).toEqual({ index, linear: true });
+    }
+  }, 300_000);
 });

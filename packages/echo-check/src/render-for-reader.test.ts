@@ -60,6 +60,52 @@ describe('renderForReader', () => {
     for (const [text, expected] of shown) expect([text, renderForReader(text)]).toEqual([text, expected]);
   });
 
+  it('reads a style attribute as HTML tokenizes it, its character references decoded and of any length', () => {
+    const pad = 'margin:0;'.repeat(40);
+    const hidden = [
+      `<span style="${pad}display:none">`,
+      `<span style='font-family:"Arial"; display:none'>`,
+      `<span style="font-family:'Arial'; display:none">`,
+      '<span style="display:&#110;one">',
+      '<span style="display&colon;none">',
+      '<span style="visibility:&#x68;idden">',
+      '<span style="DISPLAY:NONE !important">',
+      '<span style="color:red;\n  display\n:\tnone">',
+      '<span style=display:none>',
+      '<span title="a>b" style=\'display:none\'>',
+      '<span title="x"style="display:none">',
+      '<span data-x="style=" style="display:none">',
+      '<span style="display:/**/none">',
+      '<span style="display/* a */:&#47;&#42;*/none">',
+      '<span style="opacity:.0">',
+      '<span style="font-size:00.00px">',
+      '<span/hidden>',
+      '<span title="x"hidden>',
+      '<span hidden="until-found">',
+    ];
+    for (const tag of hidden) expect([tag, renderForReader(`2${tag}9</span>0`)]).toEqual([tag, '20']);
+    expect(renderForReader(`2<img alt="9" style='font-family:"A";display:none'>0`)).toBe('20');
+    // HTML keeps the first of two style attributes; a style or hidden inside another value is no attribute.
+    const shown = [
+      '<span style="color:red" style="display:none">',
+      '<span title="style=display:none">',
+      '<span title="a hidden b">',
+      '<span data-style="display:none">',
+      '<span style="opacity:0.5">',
+      '<span style="opacity:00.01">',
+      '<span style="dis/**/play:none">',
+      '<span style="display:/* none">',
+    ];
+    for (const tag of shown) expect([tag, renderForReader(`2${tag}9</span>0`)]).toEqual([tag, '290']);
+    // An `open` inside another attribute's value opens no <dialog> or <details>; one after a quoted value does.
+    expect(renderForReader('2<dialog title="a open b">9</dialog>0')).toBe('20');
+    expect(renderForReader('<details title=" open ">9</details>20')).toBe('20');
+    expect(renderForReader('2<dialog title="a"open>9</dialog>0')).toBe('290');
+    // A value left open runs to the end of the text: the tag never closes, so nothing after it shows.
+    expect(renderForReader('2<span style="display:none>9</span>0')).toBe('2');
+    expect(renderForReader("2<span style='color:red>9</span>0")).toBe('2');
+  });
+
   it('keeps what a page shows: styled and other elements, void elements with hidden', () => {
     expect(renderForReader('2<span style="color:red">9</span>0')).toBe('290');
     expect(renderForReader('2<span style="opacity:0.5">9</span>0')).toBe('290');

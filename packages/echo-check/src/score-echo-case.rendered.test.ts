@@ -18,6 +18,20 @@ const JOINS: Array<[string, (a: string, b: string) => string]> = [
   ['a hidden span', (a, b) => `${a}<span hidden>z</span>${b}`],
   ['display:none', (a, b) => `${a}<span style="display: none">z</span>${b}`],
   ['visibility:hidden', (a, b) => `${a}<b style='visibility:hidden'>z</b>${b}`],
+  [
+    'display:none after 300 characters',
+    (a, b) => `${a}<span style="${'margin:0;'.repeat(34)}display:none">z</span>${b}`,
+  ],
+  [
+    'display:none after a quoted font',
+    (a, b) => `${a}<span style='font-family:"Arial"; display:none'>z</span>${b}`,
+  ],
+  ['display:none with a reference', (a, b) => `${a}<span style="display:&#110;one">z</span>${b}`],
+  ['display&colon;none', (a, b) => `${a}<span style="display&colon;none">z</span>${b}`],
+  [
+    'visibility:hidden with a reference',
+    (a, b) => `${a}<i style="VISIBILITY:&#x68;idden !important">z</i>${b}`,
+  ],
   ['a script', (a, b) => `${a}<script>z</script>${b}`],
   ['a style', (a, b) => `${a}<style>p{}</style>${b}`],
   ['a template', (a, b) => `${a}<template><p>z</p></template>${b}`],
@@ -127,6 +141,9 @@ describe('the echo check reads a text as a page shows it', () => {
       '[**2**]',
       '[_2_]',
       '[<span hidden>x</span>2]',
+      `[<span style="${'margin:0;'.repeat(34)}display:none">x</span>2]`,
+      `[<span style='font-family:"A";display:none'>x</span>2]`,
+      '[<span style="display:&#110;one">x</span>2]',
       'also<sup><span hidden>x</span>2</sup>',
       'also<sup><b>2</b></sup>',
       '[[2]](#source)',
@@ -210,7 +227,8 @@ describe('the echo check reads a text as a page shows it', () => {
   });
 
   it('finds, end to end, a previous case marker appended by a shared cache as adjacent links or hidden filler', async () => {
-    for (const join of [JOINS[0]![1], JOINS[3]![1]]) {
+    const styled = JOINS.filter(([name]) => /after|reference/.test(name)).map(([, join]) => join);
+    for (const join of [JOINS[0]![1], JOINS[3]![1], ...styled]) {
       const report = await runEchoCheck({
         cases: 4,
         pipeline: rememberingPipeline(
