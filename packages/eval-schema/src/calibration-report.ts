@@ -5,6 +5,7 @@ import { precision, recall } from './class-metrics.js';
 import { ConfusionMatrix, confusionMatrix } from './confusion-matrix.js';
 import { Count, Identifier, IsoDateTime, JudgeIdentity, NullableRate, Sha256Hex } from './primitives.js';
 import { CalibrationMetric, Preregistration } from './preregistration.js';
+import { readArgument } from './read-argument.js';
 import { expectCount, expectRate, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { StringMap } from './string-map.js';
 
@@ -220,37 +221,43 @@ export interface CalibrationSummary {
 /**
  * Computes the numbers of a `CalibrationReport` from its rows, so writers never compute them by hand. Throws
  * `InvalidArgumentError` for a row without a string `itemId`, a boolean `human` and a boolean or null `judge`, and
- * for a pre-registration without a known `metric` and a `threshold` in [0, 1].
+ * for a pre-registration without a known `metric` and a `threshold` in [0, 1], and for either that throws when read.
  */
 export function summarizeCalibrationRows(
   rows: readonly CalibrationRow[],
   preregistration: Pick<Preregistration, 'metric' | 'threshold'>,
 ): CalibrationSummary {
-  checkArgument(Array.isArray(rows), 'rows', 'an array of calibration rows', rows);
   // Each field is read once into a copy: a getter read twice could pass the check and then count as something else.
-  const copies: Array<Pick<CalibrationRow, 'itemId' | 'human' | 'judge'>> = [];
-  for (let index = 0; index < rows.length; index += 1) {
-    const row: unknown = rows[index];
-    const copy = isObject(row) ? { itemId: row.itemId, human: row.human, judge: row.judge } : undefined;
-    const ok =
-      copy !== undefined &&
-      typeof copy.itemId === 'string' &&
-      typeof copy.human === 'boolean' &&
-      (copy.judge === null || typeof copy.judge === 'boolean');
-    checkArgument(ok, `rows[${index}]`, '{ itemId: string, human: boolean, judge: boolean | null }', row);
-    copies.push(copy as Pick<CalibrationRow, 'itemId' | 'human' | 'judge'>);
-  }
-  const { metric, threshold } = isObject(preregistration)
-    ? { metric: preregistration.metric, threshold: preregistration.threshold }
-    : ({} as Partial<Preregistration>);
-  const known = (CalibrationMetric.options as readonly unknown[]).includes(metric);
-  const ok = known && typeof threshold === 'number' && threshold >= 0 && threshold <= 1;
-  checkArgument(
-    ok,
-    'preregistration',
-    '{ metric: CalibrationMetric, threshold: a number in [0, 1] }',
-    preregistration,
-  );
+  const copies = readArgument('rows', () => {
+    checkArgument(Array.isArray(rows), 'rows', 'an array of calibration rows', rows);
+    const read: Array<Pick<CalibrationRow, 'itemId' | 'human' | 'judge'>> = [];
+    for (let index = 0, length = rows.length; index < length; index += 1) {
+      const row: unknown = rows[index];
+      const copy = isObject(row) ? { itemId: row.itemId, human: row.human, judge: row.judge } : undefined;
+      const ok =
+        copy !== undefined &&
+        typeof copy.itemId === 'string' &&
+        typeof copy.human === 'boolean' &&
+        (copy.judge === null || typeof copy.judge === 'boolean');
+      checkArgument(ok, `rows[${index}]`, '{ itemId: string, human: boolean, judge: boolean | null }', row);
+      read.push(copy as Pick<CalibrationRow, 'itemId' | 'human' | 'judge'>);
+    }
+    return read;
+  });
+  const { metric, threshold } = readArgument('preregistration', () => {
+    const read = isObject(preregistration)
+      ? { metric: preregistration.metric, threshold: preregistration.threshold }
+      : ({} as Partial<Preregistration>);
+    const known = (CalibrationMetric.options as readonly unknown[]).includes(read.metric);
+    const ok = known && typeof read.threshold === 'number' && read.threshold >= 0 && read.threshold <= 1;
+    checkArgument(
+      ok,
+      'preregistration',
+      '{ metric: CalibrationMetric, threshold: a number in [0, 1] }',
+      preregistration,
+    );
+    return read;
+  });
   const pairs = copies.flatMap((row) => (row.judge === null ? [] : [{ human: row.human, judge: row.judge }]));
   const matrix = confusionMatrix(pairs);
   const summary = {

@@ -1,5 +1,6 @@
 import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import type { ConfusionMatrix } from './confusion-matrix.js';
+import { readArgument } from './read-argument.js';
 
 /** The class a per-class metric is computed for: `positive` is faithful (`true`), `negative` unfaithful. */
 export type VerdictClass = 'positive' | 'negative';
@@ -9,7 +10,7 @@ const COUNTS = ['truePositive', 'falsePositive', 'falseNegative', 'trueNegative'
 /**
  * The four counts of `matrix`, each read once into a copy (a getter read twice could give the check one count and
  * the division another), -0 read as 0 so no rate is -0. Throws `InvalidArgumentError` for an unknown class, a count
- * that is not a non-negative safe integer, and counts whose total is past 2^53 (not exact).
+ * that is not a non-negative safe integer, counts whose total is past 2^53 (not exact) and a matrix that throws when read.
  */
 function readMatrix(matrix: ConfusionMatrix, verdictClass: VerdictClass): ConfusionMatrix {
   if (verdictClass !== 'positive' && verdictClass !== 'negative') {
@@ -19,23 +20,30 @@ function readMatrix(matrix: ConfusionMatrix, verdictClass: VerdictClass): Confus
       received: verdictClass,
     });
   }
-  checkArgument(isObject(matrix), 'matrix', 'a confusion matrix', matrix);
-  const copy = { truePositive: 0, falsePositive: 0, falseNegative: 0, trueNegative: 0 };
-  let total = 0;
-  for (const key of COUNTS) {
-    const value: unknown = matrix[key];
-    if (!Number.isSafeInteger(value) || (value as number) < 0) {
-      throw new InvalidArgumentError({
-        parameter: `matrix.${key}`,
-        expected: 'a non-negative safe integer',
-        received: value,
-      });
+  return readArgument('matrix', () => {
+    checkArgument(isObject(matrix), 'matrix', 'a confusion matrix', matrix);
+    const copy = { truePositive: 0, falsePositive: 0, falseNegative: 0, trueNegative: 0 };
+    let total = 0;
+    for (const key of COUNTS) {
+      const value: unknown = matrix[key];
+      if (!Number.isSafeInteger(value) || (value as number) < 0) {
+        throw new InvalidArgumentError({
+          parameter: `matrix.${key}`,
+          expected: 'a non-negative safe integer',
+          received: value,
+        });
+      }
+      copy[key] = (value as number) + 0; // -0 + 0 is 0
+      total += copy[key];
     }
-    copy[key] = (value as number) + 0; // -0 + 0 is 0
-    total += copy[key];
-  }
-  checkArgument(total <= Number.MAX_SAFE_INTEGER, 'matrix', 'counts that add up to at most 2^53 - 1', total);
-  return copy;
+    checkArgument(
+      total <= Number.MAX_SAFE_INTEGER,
+      'matrix',
+      'counts that add up to at most 2^53 - 1',
+      total,
+    );
+    return copy;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { checkArgument, isObject } from '@gk/internal';
 import { z } from 'zod';
 import { Count, Identifier, IsoDateTime } from './primitives.js';
+import { readArgument } from './read-argument.js';
 import { expectCount, expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** What one echo case observed: the positive cited, the decoy cited, an abstention, or a self-rejection. */
@@ -50,23 +51,31 @@ export const EchoCounts = /* @__PURE__ */ (() =>
 /** Per-outcome totals of an echo check; every number is recomputed from `cases` on parse. */
 export type EchoCounts = z.infer<typeof EchoCounts>;
 
-/** Computes the `counts` block of an `EchoReport` from its cases, so writers never count by hand. */
+/**
+ * Computes the `counts` block of an `EchoReport` from its cases, so writers never count by hand. Throws
+ * `InvalidArgumentError` for anything but an array of `{ outcome, leaked }` cases that reads without throwing.
+ */
 export function countEchoCases(cases: readonly Pick<EchoCase, 'outcome' | 'leaked'>[]): EchoCounts {
   const counts: EchoCounts = { grounded: 0, wrongSource: 0, abstained: 0, rejected: 0, leaked: 0, total: 0 };
-  checkArgument(Array.isArray(cases), 'cases', 'an array of echo cases', cases);
-  for (const [index, c] of cases.entries()) {
-    checkArgument(isObject(c), `cases[${index}]`, '{ outcome, leaked }', c);
-    // Each field read once: a getter cannot show the check one value and the count another.
-    const { outcome, leaked } = c;
-    checkArgument(typeof leaked === 'boolean', `cases[${index}]`, '{ outcome, leaked }', c);
-    if (outcome === 'grounded') counts.grounded += 1;
-    else if (outcome === 'wrong_source') counts.wrongSource += 1;
-    else if (outcome === 'abstained') counts.abstained += 1;
-    else if (outcome === 'rejected') counts.rejected += 1;
-    else checkArgument(false, `cases[${index}].outcome`, 'an EchoOutcome', outcome);
-    if (leaked) counts.leaked += 1;
-    counts.total += 1;
-  }
+  readArgument('cases', () => {
+    checkArgument(Array.isArray(cases), 'cases', 'an array of echo cases', cases);
+    // By index, its length read once, never through the array's own `entries` (which could yield cases it does not
+    // hold): a hole reads as undefined and is refused there, before the rest of a sparse array is visited.
+    for (let index = 0, length = cases.length; index < length; index += 1) {
+      const c: unknown = cases[index];
+      checkArgument(isObject(c), `cases[${index}]`, '{ outcome, leaked }', c);
+      // Each field read once: a getter cannot show the check one value and the count another.
+      const { outcome, leaked } = c as Record<string, unknown>;
+      checkArgument(typeof leaked === 'boolean', `cases[${index}]`, '{ outcome, leaked }', c);
+      if (outcome === 'grounded') counts.grounded += 1;
+      else if (outcome === 'wrong_source') counts.wrongSource += 1;
+      else if (outcome === 'abstained') counts.abstained += 1;
+      else if (outcome === 'rejected') counts.rejected += 1;
+      else checkArgument(false, `cases[${index}].outcome`, 'an EchoOutcome', outcome);
+      if (leaked) counts.leaked += 1;
+      counts.total += 1;
+    }
+  });
   return counts;
 }
 

@@ -1,5 +1,6 @@
 import { checkArgument, InvalidArgumentError, isObject, isOptional } from '@gk/internal';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
+import { readArgument } from './read-argument.js';
 
 /** One gold span of a judgment, in UTF-16 code units, optionally graded. */
 export interface HashableGoldSpan {
@@ -47,27 +48,29 @@ function compareSpans(a: HashableGoldSpan, b: HashableGoldSpan): number {
  * query id, each with its gold spans sorted by document id, start, end and gain (a span without a gain first).
  * Throws `InvalidArgumentError` for anything but an array of judgments with string ids, query texts and document
  * ids, for a repeated query id, a span without `0 <= start < end` in safe integers, or a gain that is no finite
- * number >= 0 (as `ndcgAtK` refuses it).
+ * number >= 0 (as `ndcgAtK` refuses it), and for judgments that throw when read.
  */
 export async function hashJudgments(judgments: readonly HashableJudgment[]): Promise<string> {
-  checkArgument(Array.isArray(judgments), 'judgments', 'an array of judgments', judgments);
-  // Every index in turn, not map: a hole reads as undefined and is refused there, before the rest of a sparse array.
-  // Each field is read once into a copy: a getter or proxy cannot pass the check with one value and be hashed with
-  // another.
-  const entries = Array.from({ length: judgments.length }, (_, index) => {
-    const judgment = judgments[index] as HashableJudgment; // checked next: a hole is undefined
-    const at = `judgments[${index}]`;
-    checkArgument(isObject(judgment), at, 'a judgment with a gold array', judgment);
-    const { queryId, query, category, gold: spans } = judgment;
-    checkArgument(Array.isArray(spans), at, 'a judgment with a gold array', judgment);
-    checkArgument(typeof queryId === 'string', `${at}.queryId`, 'a string', queryId);
-    checkArgument(typeof query === 'string', `${at}.query`, 'a string', query);
-    checkArgument(isOptional(category, 'string'), `${at}.category`, 'a string', category);
-    const gold: GoldCopy[] = [];
-    for (let position = 0, length = spans.length; position < length; position += 1)
-      gold.push(readSpan(spans[position], `${at}.gold[${position}]`));
-    gold.sort(compareSpans);
-    return { queryId, query, category, gold };
+  const entries = readArgument('judgments', () => {
+    checkArgument(Array.isArray(judgments), 'judgments', 'an array of judgments', judgments);
+    // Every index in turn, not map: a hole reads as undefined and is refused there, before the rest of a sparse array.
+    // Each field is read once into a copy: a getter or proxy cannot pass the check with one value and be hashed with
+    // another.
+    return Array.from({ length: judgments.length }, (_, index) => {
+      const judgment = judgments[index] as HashableJudgment; // checked next: a hole is undefined
+      const at = `judgments[${index}]`;
+      checkArgument(isObject(judgment), at, 'a judgment with a gold array', judgment);
+      const { queryId, query, category, gold: spans } = judgment;
+      checkArgument(Array.isArray(spans), at, 'a judgment with a gold array', judgment);
+      checkArgument(typeof queryId === 'string', `${at}.queryId`, 'a string', queryId);
+      checkArgument(typeof query === 'string', `${at}.query`, 'a string', query);
+      checkArgument(isOptional(category, 'string'), `${at}.category`, 'a string', category);
+      const gold: GoldCopy[] = [];
+      for (let position = 0, length = spans.length; position < length; position += 1)
+        gold.push(readSpan(spans[position], `${at}.gold[${position}]`));
+      gold.sort(compareSpans);
+      return { queryId, query, category, gold };
+    });
   });
   entries.sort((a, b) => compareCodeUnits(a.queryId, b.queryId));
   for (let index = 1; index < entries.length; index += 1) {

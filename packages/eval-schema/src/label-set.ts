@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical-json.js';
 import { copyArgument } from './copy-value.js';
 import { Count, Identifier, IsoDateTime, Sha256Hex } from './primitives.js';
+import { readArgument } from './read-argument.js';
 import { type ReportIssue, ReportParseError } from './report-parse-error.js';
 import { expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import type { SafeParseReportResult } from './safe-parse.js';
@@ -96,8 +97,8 @@ export type UnhashedLabelSet = Omit<LabelSet, 'hash'>;
 /**
  * SHA-256 of a label set's canonical encoding (every field except `hash`, items sorted by id, object keys
  * sorted), so reordering items or keys keeps the hash and any edit changes it. Throws `InvalidArgumentError` for a
- * set without an items array, an item without a string id, or a value that is no JSON value (named by its path,
- * items counted in id order).
+ * set without an items array, an item without a string id, a value that is no JSON value (named by its path,
+ * items counted in id order) or a set that throws when read.
  */
 export async function hashLabelSet(set: UnhashedLabelSet | LabelSet): Promise<string> {
   return hashCopy(copyLabelSet(set));
@@ -126,14 +127,17 @@ export async function checkLabelSetHash(set: LabelSet): Promise<SafeParseReportR
  * or returned with another), checked to hold an items array whose items have string ids.
  */
 function copyLabelSet(set: UnhashedLabelSet | LabelSet): UnhashedLabelSet & { hash?: unknown } {
-  checkArgument(isObject(set), 'set', 'a label set with an items array', set);
-  const read = copyArgument(set, 'set') as UnhashedLabelSet;
-  checkArgument(Array.isArray(read.items), 'set', 'a label set with an items array', set);
-  for (const [index, item] of read.items.entries()) {
-    const id = (item as Partial<LabelItem> | null)?.id;
-    checkArgument(typeof id === 'string', `set.items[${index}].id`, 'a string', id);
-  }
-  return read;
+  // A revoked proxy throws in isObject and a throwing getter in the copy: both are refused as unreadable.
+  return readArgument('set', () => {
+    checkArgument(isObject(set), 'set', 'a label set with an items array', set);
+    const read = copyArgument(set, 'set') as UnhashedLabelSet;
+    checkArgument(Array.isArray(read.items), 'set', 'a label set with an items array', read);
+    for (const [index, item] of read.items.entries()) {
+      const id = (item as Partial<LabelItem> | null)?.id;
+      checkArgument(typeof id === 'string', `set.items[${index}].id`, 'a string', id);
+    }
+    return read;
+  });
 }
 
 /** The hash of a copy made by copyLabelSet. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { copyArgument } from './copy-value.js';
 import { Identifier, IsoDateTime, JudgeIdentity, Rate, Sha256Hex } from './primitives.js';
+import { readArgument } from './read-argument.js';
 
 /**
  * The calibration metric a pre-registration commits to; `faithful` is the positive class, so
@@ -42,20 +43,19 @@ export const Preregistration = /* @__PURE__ */ (() =>
 /** A record written before measuring a judge: which metric must reach which threshold, for which judge and labels. */
 export type Preregistration = z.infer<typeof Preregistration>;
 
+const EXPECTED = 'a Preregistration (schemaVersion 1)';
+
 /**
  * SHA-256 of a pre-registration's canonical encoding (object keys sorted), referenced by calibration reports.
- * Throws `InvalidArgumentError` for anything but an object of `schemaVersion` 1 made of JSON values.
+ * Throws `InvalidArgumentError` for anything but an object of `schemaVersion` 1 made of JSON values that reads without
+ * throwing.
  */
 export async function hashPreregistration(preregistration: Preregistration): Promise<string> {
-  checkArgument(
-    isObject(preregistration),
-    'preregistration',
-    'a Preregistration (schemaVersion 1)',
-    preregistration,
-  );
   // Read once into a plain copy: a getter cannot pass the check with one value and be hashed with another.
-  const copy = copyArgument(preregistration, 'preregistration');
-  const ok = (copy as Preregistration).schemaVersion === 1;
-  checkArgument(ok, 'preregistration', 'a Preregistration (schemaVersion 1)', preregistration);
+  const copy = readArgument('preregistration', () => {
+    checkArgument(isObject(preregistration), 'preregistration', EXPECTED, preregistration);
+    return copyArgument(preregistration, 'preregistration');
+  });
+  checkArgument((copy as Preregistration).schemaVersion === 1, 'preregistration', EXPECTED, copy);
   return sha256Hex('gk-preregistration-v1', canonicalJson(copy as Preregistration, 'preregistration'));
 }

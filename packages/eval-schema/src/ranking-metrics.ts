@@ -1,4 +1,5 @@
 import { checkArgument, InvalidArgumentError } from '@gk/internal';
+import { readArgument } from './read-argument.js';
 import { StringSet } from './string-map.js';
 
 // Binary-relevance ranking metrics. `ranked` is best first; a repeated id counts once, at its first rank,
@@ -15,12 +16,13 @@ export function checkCutoff(k: number): void {
 }
 
 /**
- * The elements of `array`, each read once, when it holds an id string at every index; otherwise null. It stops at the
- * first hole or non-string, so a sparse array of length 2^32 - 1 costs what it holds, not its `length`.
+ * The elements of `array`, its length and each element read once, when it holds an id string at every index; otherwise
+ * null. It stops at the first hole or non-string, so a sparse array of length 2^32 - 1 costs what it holds, not its
+ * `length`.
  */
 function readIds(array: readonly unknown[]): string[] | null {
   const ids: string[] = [];
-  for (let index = 0; index < array.length; index += 1) {
+  for (let index = 0, length = array.length; index < length; index += 1) {
     if (!(index in array)) return null;
     // Read once: a getter or proxy could show the check one id and the metric another.
     const id = array[index];
@@ -30,11 +32,16 @@ function readIds(array: readonly unknown[]): string[] | null {
   return ids;
 }
 
-/** A copy of `ranked`; throws `InvalidArgumentError` unless it is an array of id strings without holes. */
+/**
+ * A copy of `ranked`; throws `InvalidArgumentError` unless it is an array of id strings without holes that reads
+ * without throwing.
+ */
 export function readRanked(ranked: readonly string[]): string[] {
-  const ids = Array.isArray(ranked) ? readIds(ranked) : null;
-  checkArgument(ids !== null, 'ranked', 'an array of id strings (no holes)', ranked);
-  return ids as string[];
+  return readArgument('ranked', () => {
+    const ids = Array.isArray(ranked) ? readIds(ranked) : null;
+    checkArgument(ids !== null, 'ranked', 'an array of id strings (no holes)', ranked);
+    return ids as string[];
+  });
 }
 
 const setValues = Set.prototype.values;
@@ -42,9 +49,14 @@ const setValues = Set.prototype.values;
 /**
  * The gold ids; throws `InvalidArgumentError` unless `relevant` is an array (no holes) or a Set of id strings. Any
  * other iterable is refused: a generator or iterator is used up by the first metric that reads it, so the next
- * would see no gold and answer `null` as for a no-answer query.
+ * would see no gold and answer `null` as for a no-answer query. A `relevant` that throws when read is refused too.
  */
 function goldSet(relevant: Iterable<string>): StringSet {
+  return readArgument('relevant', () => readGold(relevant));
+}
+
+/** {@link goldSet} before a throw of the caller's is refused. */
+function readGold(relevant: Iterable<string>): StringSet {
   const expected = 'an array (no holes) or Set of id strings';
   let ids: Iterable<unknown> | null = null;
   // An array is read by index, never iterated: iterating a sparse array would visit every index up to `length`.
@@ -133,25 +145,28 @@ export function reciprocalRank(ranked: readonly string[], relevant: Iterable<str
 
 /**
  * Mean of the reciprocal ranks, skipping `null` (no-answer queries); `null` when no value is left.
- * Throws `InvalidArgumentError` for a value that is no number in [0, 1] or null (NaN, a string, a hole); -0 reads as 0.
+ * Throws `InvalidArgumentError` for a value that is no number in [0, 1] or null (NaN, a string, a hole) and for values
+ * that throw when read; -0 reads as 0.
  */
 export function meanReciprocalRank(values: readonly (number | null)[]): number | null {
-  checkArgument(Array.isArray(values), 'values', 'an array of reciprocal ranks or null', values);
   let sum = 0;
   let count = 0;
-  // A plain loop: a hole reads as undefined and is refused there, before the rest of a sparse array is visited.
-  for (let index = 0; index < values.length; index += 1) {
-    const value: unknown = values[index];
-    if (value === null) continue;
-    if (!(typeof value === 'number' && value >= 0 && value <= 1)) {
-      throw new InvalidArgumentError({
-        parameter: `values[${index}]`,
-        expected: 'a reciprocal rank in [0, 1] or null',
-        received: value,
-      });
+  readArgument('values', () => {
+    checkArgument(Array.isArray(values), 'values', 'an array of reciprocal ranks or null', values);
+    // A plain loop: a hole reads as undefined and is refused there, before the rest of a sparse array is visited.
+    for (let index = 0, length = values.length; index < length; index += 1) {
+      const value: unknown = values[index];
+      if (value === null) continue;
+      if (!(typeof value === 'number' && value >= 0 && value <= 1)) {
+        throw new InvalidArgumentError({
+          parameter: `values[${index}]`,
+          expected: 'a reciprocal rank in [0, 1] or null',
+          received: value,
+        });
+      }
+      sum += value;
+      count += 1;
     }
-    sum += value;
-    count += 1;
-  }
+  });
   return count === 0 ? null : sum / count;
 }

@@ -9,6 +9,7 @@ import {
   Sha256Hex,
   StageName,
 } from './primitives.js';
+import { readArgument } from './read-argument.js';
 import { expectCount, expectRate, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** The judge's verdict on one answered question, or `judge_error` when the judge output was rejected. */
@@ -174,16 +175,27 @@ const STATUSES: readonly unknown[] = ['answered', 'abstained', 'rejected'];
 const VERDICTS: readonly unknown[] = [undefined, 'faithful', 'unfaithful', 'judge_error'];
 const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
-/** Throws `InvalidArgumentError` unless `row` has what counting reads: a status, claim counts, a verdict label. */
-function checkRow(row: SynthesisRow, parameter: string): void {
+type CountedRow = Pick<SynthesisRow, 'status' | 'claimsWritten' | 'claimsAccepted' | 'verdict'>;
+
+/**
+ * What counting reads of `row`, each field read once into a copy (a getter read twice could pass the check and then
+ * count as something else); throws `InvalidArgumentError` unless it is a status, claim counts and a verdict label.
+ */
+function readRow(row: unknown, parameter: string): CountedRow {
   checkArgument(isObject(row), parameter, 'a synthesis row', row);
-  checkArgument(STATUSES.includes(row.status), `${parameter}.status`, 'a row status', row.status);
-  checkArgument(isCount(row.claimsWritten), `${parameter}.claimsWritten`, 'a count', row.claimsWritten);
-  checkArgument(isCount(row.claimsAccepted), `${parameter}.claimsAccepted`, 'a count', row.claimsAccepted);
-  checkArgument(VERDICTS.includes(row.verdict), `${parameter}.verdict`, 'a verdict label', row.verdict);
+  const { status, claimsWritten, claimsAccepted, verdict } = row as Record<string, unknown>;
+  checkArgument(STATUSES.includes(status), `${parameter}.status`, 'a row status', status);
+  checkArgument(isCount(claimsWritten), `${parameter}.claimsWritten`, 'a count', claimsWritten);
+  checkArgument(isCount(claimsAccepted), `${parameter}.claimsAccepted`, 'a count', claimsAccepted);
+  checkArgument(VERDICTS.includes(verdict), `${parameter}.verdict`, 'a verdict label', verdict);
+  return { status, claimsWritten, claimsAccepted, verdict } as CountedRow;
 }
 
-/** Computes the `counts` block of a `SynthesisReport` from its rows, so writers never count by hand. */
+/**
+ * Computes the `counts` block of a `SynthesisReport` from its rows, so writers never count by hand. Throws
+ * `InvalidArgumentError` for anything but an array of rows with a status, claim counts and a verdict label, and for
+ * rows that throw when read.
+ */
 export function countSynthesisRows(rows: readonly SynthesisRow[]): SynthesisCounts {
   const counts: SynthesisCounts = {
     questions: 0,
@@ -197,9 +209,12 @@ export function countSynthesisRows(rows: readonly SynthesisRow[]): SynthesisCoun
     claimsWritten: 0,
     claimsAccepted: 0,
   };
-  checkArgument(Array.isArray(rows), 'rows', 'an array of synthesis rows', rows);
-  for (const [index, row] of rows.entries()) {
-    checkRow(row, `rows[${index}]`);
+  const copies = readArgument('rows', () => {
+    checkArgument(Array.isArray(rows), 'rows', 'an array of synthesis rows', rows);
+    // By index, its length read once, never through the array's own `entries`: a hole is refused where it is.
+    return Array.from({ length: rows.length }, (_, index) => readRow(rows[index], `rows[${index}]`));
+  });
+  for (const row of copies) {
     counts.questions += 1;
     counts[row.status] += 1;
     counts.claimsWritten += row.claimsWritten;
