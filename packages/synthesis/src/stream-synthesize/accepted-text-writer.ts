@@ -5,8 +5,15 @@
  */
 export const EMPTIED_LINE = /^[ \t]*(?:(?:[-*+\u2022]|[0-9]{1,3}[.)]|#{1,6})[ \t]*|[>|][ \t>|]*)?$/;
 
-// A line that may still turn out to be an emptied line once it ends.
-const MAY_EMPTY = /^[ \t]*(?:[-*+\u2022][ \t]*|[0-9]{1,3}(?:[.)][ \t]*)?|#{1,6}[ \t]*|[>|][ \t>|]*)?$/;
+/**
+ * How far a line that may still turn out to be an emptied line once it ends has got, read one character at a time
+ * so a line cut unit by unit is read once, not again at every cut (a review found a long table row of cut cells
+ * quadratic): `indent` only spaces and tabs so far; `digits` and `hashes` (with their count) a list number or a
+ * heading's `#`s begun; `marker` a bullet, a number's `.` or `)` or the `#`s, then only spaces and tabs; `quote`
+ * block-quote markers and a row's delimiters. The line may be emptied while it matches
+ * `^[ \t]*(?:[-*+\u2022][ \t]*|[0-9]{1,3}(?:[.)][ \t]*)?|#{1,6}[ \t]*|[>|][ \t>|]*)?$`.
+ */
+type LineHeadState = 'indent' | 'digits' | 'hashes' | 'marker' | 'quote';
 
 // What may stand on a line before the start of a block (indentation, block-quote markers, list bullets and numbers).
 const BEFORE_BLOCK = ' \t>-+*\u20220123456789.)';
@@ -45,6 +52,8 @@ export class AcceptedTextWriter {
   private pending = ''; // finished lines (with their line breaks) not yet returned
   private lineRest = ''; // the current line's text not yet returned
   private lineHead: string | null = ''; // the whole current line while it may still be an emptied line
+  private headState: LineHeadState = 'indent'; // how far `lineHead` has got, while it is not null
+  private headCount = 0; // the digits or `#`s of `lineHead`, in state `digits` or `hashes`
   private lineTouched = false; // a unit was cut from the current line
   private beforeBlock = true; // the current line so far holds only what may stand before a block's start
   private row: boolean | null = null; // the completion's current line starts with `|`; null: nothing seen yet
@@ -144,8 +153,7 @@ export class AcceptedTextWriter {
       else this.blank = false;
     }
     if (this.lineHead !== null) {
-      this.lineHead += text;
-      if (!MAY_EMPTY.test(this.lineHead)) this.lineHead = null;
+      this.lineHead = this.mayEmpty(text) ? this.lineHead + text : null;
     }
     if (this.delimiterSoFar) {
       for (const char of text) if (!DELIMITER_ROW.includes(char)) this.delimiterSoFar = false;
@@ -154,6 +162,41 @@ export class AcceptedTextWriter {
     }
     // Nothing of the line has been returned yet: the guard can still go before it.
     if (this.afterRemoved && this.held === null && this.lineHead === null) this.checkLineStart();
+  }
+
+  /** Reads `text`, next on the line, into `headState`: whether the line may still be an emptied line. */
+  private mayEmpty(text: string): boolean {
+    for (const char of text) {
+      const space = char === ' ' || char === '\t';
+      switch (this.headState) {
+        case 'indent':
+          if (space) break;
+          if ('-*+\u2022'.includes(char)) this.headState = 'marker';
+          else if (char === '>' || char === '|') this.headState = 'quote';
+          else if (char === '#' || (char >= '0' && char <= '9')) {
+            this.headState = char === '#' ? 'hashes' : 'digits';
+            this.headCount = 1;
+          } else return false;
+          break;
+        case 'digits':
+          if (char === '.' || char === ')') this.headState = 'marker';
+          else if (char >= '0' && char <= '9' && this.headCount < 3) this.headCount++;
+          else return false;
+          break;
+        case 'hashes':
+          if (space) this.headState = 'marker';
+          else if (char === '#' && this.headCount < 6) this.headCount++;
+          else return false;
+          break;
+        case 'marker':
+          if (!space) return false;
+          break;
+        case 'quote':
+          if (!space && char !== '>' && char !== '|') return false;
+          break;
+      }
+    }
+    return true;
   }
 
   /**
@@ -196,6 +239,8 @@ export class AcceptedTextWriter {
     else if (!removed && !this.blank && this.indent < this.orphan) this.orphan = -1;
     this.lineRest = '';
     this.lineHead = '';
+    this.headState = 'indent';
+    this.headCount = 0;
     this.lineTouched = false;
     this.beforeBlock = true;
     this.guard = false;

@@ -346,4 +346,28 @@ describe('streamSynthesize equivalence over chunkings', () => {
       { numRuns: propertyRuns(300) },
     );
   });
+
+  it('matches them on lines of many cut units between layout marks (table rows, quote markers), in any chunks', () => {
+    // A review found the text writer quadratic in a long row of unmarked cells; its fix keeps the text the same.
+    const claim = 'The GPL is a copyleft license [2].';
+    const completions = [
+      `${claim}\n\n| ${'No. | '.repeat(6)}`,
+      `${claim}\n\n| ${'No. | '.repeat(3)}\n|---|---|---|\n| ${claim} | a | b |`,
+      `${claim}\n\n> | ${'Unmarked. | '.repeat(4)}\n${claim}`,
+      `${claim}\n| ${'Unmarked. > '.repeat(4)}\n> ${'Unmarked. > '.repeat(3)}\n${claim}`,
+      `> ${claim}\n> ${'Unmarked. > '.repeat(4)}\n>     ${claim}`,
+    ];
+    for (const completion of completions)
+      for (const size of [1, 2, 3, 7, completion.length]) {
+        const cuts = Array.from({ length: Math.ceil(completion.length / size) }, (_, i) => i * size);
+        for (const policy of ['drop-claims', 'reject-answer'] as const)
+          checkCase(
+            completion,
+            chunk(completion, cuts),
+            policy,
+            { finishReason: 'stop', rawFinishReason: 'stop' },
+            {},
+          );
+      }
+  });
 });

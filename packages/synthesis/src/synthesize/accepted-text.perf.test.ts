@@ -26,4 +26,26 @@ describe('acceptedText at scale', () => {
       ),
     ).toBe(unit.repeat(50_000).trim());
   });
+
+  it('stays linear in a line of many cut units between layout marks (CPU time of 8n over n)', () => {
+    // A review found the writer re-testing the whole line at every cut: 199x the time for 8x a table row of
+    // unmarked cells. `head` then `unit` n times, the first `length` characters of each unit cut.
+    const shapes: [string, string, number][] = [
+      ['| ', 'X | ', 1], // a table row
+      ['| ', 'X > ', 1], // quote markers in a row
+      ['> | ', 'X | ', 1], // a row's delimiters after a quote marker: no row
+      ['| ', 'X | Y | ', 5], // units spanning cells
+    ];
+    for (const [head, unit, length] of shapes) {
+      const make = (size: number) => {
+        const answer = head + unit.repeat(size);
+        const cut = Array.from({ length: size }, (_, i) => ({
+          start: head.length + i * unit.length,
+          end: head.length + i * unit.length + length,
+        }));
+        return () => acceptedText(answer, cut);
+      };
+      expect(growth(make, 2_000), JSON.stringify(head + unit)).toBeLessThan(BOUND);
+    }
+  });
 });

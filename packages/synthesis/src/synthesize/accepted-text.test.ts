@@ -68,4 +68,44 @@ describe('acceptedText', () => {
     // The same text with nothing cut is only trimmed, as it always was.
     expect(acceptedText(answer, [])).toBe(answer.trim());
   });
+
+  it('reads a line of many cut units between layout marks once: a row, quote markers, bullets, numbers, #s', () => {
+    // `head` then `unit` three times then `tail`, the first `length` characters of each `unit` cut. A review
+    // found the writer re-reading the whole line at every cut (quadratic in a long table row of unmarked cells).
+    const cases: [string, string, number, string, string][] = [
+      ['| ', 'X | ', 1, '', ''],
+      ['| ', 'X | ', 1, '\n|---|---|---|\n', '|  |  |  |\n|---|---|---|'],
+      ['Kept.\n| ', 'X | ', 1, '\nNext.', 'Kept.\nNext.'],
+      ['A.\n| ', 'X | ', 1, '\n|---|---|---|---|\n| a |', 'A.\n|---|---|---|---|\n| a |'],
+      ['A.\n| ', 'X | ', 1, 'Y', 'A.\n|  |  |  | Y'],
+      ['   | ', 'X | ', 1, '', ''],
+      ['| ', 'X > ', 1, '', ''],
+      ['| ', 'X | Y | ', 5, '', ''],
+      ['> | ', 'X | ', 1, '', ''],
+      ['> |\t', 'X\t>\t', 1, '', ''],
+      ['A.\n>|>', 'X|', 1, '', 'A.'],
+      ['A.\n> ', 'X > ', 1, '\nB.', 'A.\n> &#32;> > >\nB.'],
+      ['A.\n- ', 'X ', 1, '\n    code?', 'A.\n&#32;    code?'],
+      ['A.\n-', 'X', 1, '', 'A.'],
+      ['A.\n- -', 'X', 1, '', 'A.\n- -'],
+      ['A.\n\u2022', 'X\t', 1, '', 'A.'],
+      ['A.\n1. ', 'X ', 1, '\n', 'A.'],
+      ['A.\n1.', 'X', 1, '', 'A.'],
+      ['A.\n1)', 'X 2', 1, '', 'A.\n1)&#32;222'],
+      ['A.\n12', 'X ', 1, '', 'A.\n12'],
+      ['A.\n1234', 'X ', 1, '', 'A.\n1234'],
+      ['A.\n### ', 'X ', 1, '', 'A.'],
+      ['A.\n#######', 'X ', 1, '', 'A.\n#######'],
+      ['A.\n## #', 'X ', 1, '', 'A.\n## #'],
+      ['A.\n    ', 'X\t', 1, '\n<b>', 'A.\n&#32;<b>'],
+    ];
+    for (const [head, unit, length, tail, expected] of cases) {
+      const answer = head + unit.repeat(3) + tail;
+      const cut = [0, 1, 2].map((i) => ({
+        start: head.length + i * unit.length,
+        end: head.length + i * unit.length + length,
+      }));
+      expect(acceptedText(answer, cut), JSON.stringify(answer)).toBe(expected);
+    }
+  });
 });
