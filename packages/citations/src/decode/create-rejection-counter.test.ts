@@ -142,6 +142,36 @@ describe('createRejectionCounter', () => {
       expect(counter.snapshot()).toEqual([]);
     });
 
+    it('refuses an event that throws when read with an InvalidArgumentError, the caller’s error as its cause', () => {
+      const counter = createRejectionCounter();
+      const boom = new Error('boom');
+      const getter = {
+        task: 'judge',
+        get reason(): string {
+          throw boom;
+        },
+      };
+      const proxy = new Proxy(
+        {},
+        {
+          get: () => {
+            throw boom;
+          },
+        },
+      );
+      for (const event of [getter, proxy]) {
+        let error: unknown;
+        try {
+          counter.record(event as never);
+        } catch (caught) {
+          error = caught;
+        }
+        expect(error).toEqual(invalidArgument('event'));
+        expect((error as Error).cause).toBe(boom);
+      }
+      expect(counter.snapshot()).toEqual([]);
+    });
+
     it('refuses a count that is not a non-negative safe integer, naming the value', () => {
       const counter = createRejectionCounter();
       const event = { task: 'judge', reason: 'not_json' };

@@ -43,8 +43,19 @@ export function createRejectionCounter(): RejectionCounter {
   };
   return {
     record(event: RejectionEvent, count = 1): void {
-      const task = event?.task;
-      const reason = event?.reason;
+      let task: unknown;
+      let reason: unknown;
+      try {
+        ({ task, reason } = event ?? {});
+      } catch (cause) {
+        // Not the value itself: describing it would read it again.
+        throw new InvalidArgumentError({
+          parameter: 'event',
+          expected: 'a rejection event whose fields can be read',
+          received: {},
+          cause,
+        });
+      }
       if (typeof task !== 'string' || task === '' || typeof reason !== 'string' || reason === '') {
         throw new InvalidArgumentError({
           parameter: 'event',

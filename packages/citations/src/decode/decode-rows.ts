@@ -49,6 +49,9 @@ const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'prototype
 /** The container schema without `key`, built on first use: an app that never decodes rows bundles no zod. */
 let anyArray: z.ZodArray<z.ZodUnknown> | undefined;
 
+/** The options {@link decodeRows} takes. */
+export const rowOptionKeys: readonly string[] = ['maxBytes', 'maxDepth', 'maxRows', 'key'];
+
 /** The default row bound. */
 export const defaultMaxRows = 1000;
 
@@ -78,9 +81,10 @@ export function decodeIndexedRows<T>(
   rowSchema: ZodType<T>,
   options: DecodeRowsOptions | undefined,
   schemaParameter: string,
+  keys: readonly string[] = rowOptionKeys,
 ): IndexedRowsResult<T> {
-  const given = readOptions(options, ['maxBytes', 'maxDepth', 'maxRows', 'key']);
-  const limits = readLimits(given as SafeDecodeJsonOptions);
+  const given = readOptions(options, keys) as { [key in keyof DecodeRowsOptions]?: unknown };
+  const limits = readLimits(given as SafeDecodeJsonOptions, keys);
   const maxRows = given.maxRows === undefined ? defaultMaxRows : (given.maxRows as number);
   if (!Number.isSafeInteger(maxRows) || maxRows < 0) {
     throw new InvalidArgumentError({

@@ -16,9 +16,15 @@ export const defaultMaxBytes = 1024 * 1024;
 /** The default nesting bound. */
 export const defaultMaxDepth = 64;
 
-/** Reads `{ maxBytes, maxDepth }`, throwing an InvalidArgumentError for a value that is not a positive integer. */
-export function readLimits(options: { maxBytes?: number; maxDepth?: number } | undefined): JsonLimits {
-  const given = readOptions(options, ['maxBytes', 'maxDepth']);
+/**
+ * Reads `{ maxBytes, maxDepth }` from options whose keys are `keys`, throwing an InvalidArgumentError for another key
+ * or for a bound that is not a positive integer.
+ */
+export function readLimits(
+  options: { maxBytes?: number; maxDepth?: number } | undefined,
+  keys: readonly string[] = ['maxBytes', 'maxDepth'],
+): JsonLimits {
+  const given = readOptions(options, keys) as { maxBytes?: unknown; maxDepth?: unknown };
   // Only a left-out option takes the default: null is a value, and not a positive integer.
   const maxBytes = given.maxBytes === undefined ? defaultMaxBytes : (given.maxBytes as number);
   const maxDepth = given.maxDepth === undefined ? defaultMaxDepth : (given.maxDepth as number);

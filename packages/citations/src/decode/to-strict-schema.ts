@@ -94,7 +94,8 @@ function checkNodes(root: SchemaNode, parameter: string): boolean {
         received: node,
       });
     }
-    if ((def.type === 'object' && def['catchall'] === undefined) || def.type === 'record') copy = true;
+    if ((def.type === 'object' && def['catchall'] === undefined) || def.type === 'record' || inherits(def))
+      copy = true;
     for (const key of Object.keys(def)) {
       if (key === 'defaultValue') continue; // a value, never a schema; reading it would call a default function
       // A lazy schema's inner schema sits behind its getter; every other child is a value of the definition, an
@@ -158,6 +159,7 @@ function copyStrict(node: SchemaNode): SchemaNode {
       ? new node._zod.constr(Object.defineProperties({}, { ...descriptors(def), ...descriptors(next) }))
       : node;
   if (def.type === 'record') refuseMergedKeys(copy);
+  else if (inherits(def)) guardParse(copy, (payload, context, parse) => parse(ownOnly(payload), context));
   copies.set(node, copy);
   return copy;
 }
@@ -180,9 +182,8 @@ const isZodAsyncKeyError = (error: unknown): boolean =>
 function refuseMergedKeys(record: SchemaNode): void {
   const zod = record._zod;
   const keyType = (zod.def['keyType'] as SchemaNode)._zod;
-  let parse = zod.parse;
-  const guarded: Parse = (payload, context) => {
-    const input = payload.value as object;
+  guardParse(record, (payload, context, parse) => {
+    const input = ownOnly(payload).value as object;
     const before = payload.issues.length;
     const read = (value: unknown) => keyType.run({ value, issues: [] }, context) as Payload;
     let result: Payload;
@@ -228,9 +229,19 @@ function refuseMergedKeys(record: SchemaNode): void {
       result.issues.push({ code: 'custom', message: mergedKeys });
     }
     return result;
-  };
+  });
+}
+
+/** Runs `guard` in place of `node`'s parse, handing it the parse zod holds at each call. */
+function guardParse(
+  node: SchemaNode,
+  guard: (payload: Payload, context: unknown, parse: Parse) => Payload | Promise<Payload>,
+): void {
+  const zod = node._zod;
+  let parse = zod.parse;
+  const guarded: Parse = (payload, context) => guard(payload, context, parse);
   if (zod.run === parse) zod.run = guarded; // zod runs a schema without checks through the parse it was built with
-  // A record with checks runs whatever parse it holds at each call, and zod may store another one there after the
+  // A schema with checks runs whatever parse it holds at each call, and zod may store another one there after the
   // first (4.6's memoizer puts back the parse it wrapped): the guard stays in place and runs around the latest.
   Object.defineProperty(zod, 'parse', {
     get: () => guarded,
@@ -238,6 +249,23 @@ function refuseMergedKeys(record: SchemaNode): void {
       parse = next;
     },
   });
+}
+
+/**
+ * Whether an object schema names a member of Object.prototype (`toString`, `valueOf`): zod reads each key of its
+ * shape from the input, through the prototype for one the input does not hold.
+ */
+const inherits = (def: SchemaNode['_zod']['def']): boolean =>
+  def.type === 'object' && Object.keys(def['shape'] as object).some((key) => key in {});
+
+/**
+ * `payload` holding, for a plain object, a copy without a prototype (its own keys only; zod builds its output anew): a
+ * key the text does not write reads as absent, never as a function of Object.prototype.
+ */
+function ownOnly(payload: Payload): Payload {
+  const { value } = payload;
+  if (Object.getPrototypeOf(value ?? 0) === Object.prototype) payload.value = { __proto__: null, ...value! };
+  return payload;
 }
 
 /**

@@ -125,7 +125,7 @@ export interface VerifyProviderCitationsOptions {
   identifiers?: IdentifierRule[];
   /** Lexical support of each claim by the spans it cites; off by default, `{}` turns it on. */
   support?: false | SupportOptions;
-  /** Direct quotations of at least `minLength` (default 12) must be in a cited span (default on). */
+  /** Direct quotations of at least `minLength` (default 12), or holding a digit, must be in a cited span (default on). */
   quotes?: boolean | { minLength?: number };
   /** How the answer is split when finding the claim before an inline marker (default `'sentence'`). */
   unit?: 'sentence' | 'line';

@@ -1,5 +1,5 @@
-import { assertPassages } from '../verify/invalid-passage-error.js';
 import type { Passage } from '../types.js';
+import { assertPassages } from '../verify/invalid-passage-error.js';
 
 /** Opaque handles for a prompt's passages and the way back from a handle to its passage. */
 export interface Handles {
@@ -11,11 +11,13 @@ export interface Handles {
 
 /**
  * Gives each passage an opaque handle `S1`…`Sn` for a structured-output prompt and resolves handles back;
- * anything but an exact handle that was handed out resolves to undefined.
+ * anything but an exact handle that was handed out resolves to undefined. The list is read once, when the
+ * handles are made: a handle resolves to the caller's passage object that was checked then (a list that answers a
+ * later read with another object cannot hand that one out).
  */
 export function createHandles(passages: readonly Passage[]): Handles {
-  assertPassages(passages);
-  const list = passages.slice();
+  const list: Passage[] = [];
+  assertPassages(passages, 'passages', list);
   return {
     handles: list.map((_, index) => `S${index + 1}`),
     resolve(handle: string): Passage | undefined {

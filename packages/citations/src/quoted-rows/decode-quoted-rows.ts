@@ -1,15 +1,20 @@
 import { checkArgument, isOptional } from '@gk/internal';
 import { type ZodType, z } from 'zod';
-import { type DecodeRowsOptions, decodeIndexedRows, type RejectedRow } from '../decode/decode-rows.js';
+import {
+  type DecodeRowsOptions,
+  decodeIndexedRows,
+  type RejectedRow,
+  rowOptionKeys,
+} from '../decode/decode-rows.js';
 import type { DecodeError } from '../decode/decode-error.js';
 import { readOptions } from '../decode/read-options.js';
-import { assertPassages } from '../verify/invalid-passage-error.js';
 import {
   type QuotedRowFields,
   type ResolvedQuotedRow,
   resolveIndexedQuotedRows,
 } from './resolve-quoted-rows.js';
 import type { Passage } from '../types.js';
+import { assertPassages } from '../verify/invalid-passage-error.js';
 
 /** The default row schema: exactly `{ handle, quote }`, both non-empty strings. */
 export const quotedRowSchema = /* @__PURE__ */ (() =>
@@ -40,15 +45,16 @@ export function decodeQuotedRows<T extends QuotedRowFields = QuotedRowFields>(
   passages: readonly Passage[],
   options: DecodeQuotedRowsOptions<T> = {},
 ): DecodeQuotedRowsResult<T> {
-  assertPassages(passages);
+  const list = assertPassages(passages);
   // Every option is read once and checked before any work: a bad one throws whatever the output holds.
-  const given = readOptions(options, ['maxBytes', 'maxDepth', 'maxRows', 'key', 'schema', 'ignoreCase']);
+  const keys = [...rowOptionKeys, 'schema', 'ignoreCase'];
+  const given = readOptions(options, keys);
   const { ignoreCase } = given;
   checkArgument(isOptional(ignoreCase, 'boolean'), 'options.ignoreCase', 'a boolean', ignoreCase);
   const schema = (given.schema === undefined ? quotedRowSchema : given.schema) as ZodType<T>;
-  const decoded = decodeIndexedRows(text, schema, given as DecodeRowsOptions, 'options.schema');
+  const decoded = decodeIndexedRows(text, schema, given as DecodeRowsOptions, 'options.schema', keys);
   if (decoded.error !== null) return { accepted: [], rejected: [], error: decoded.error };
-  const resolved = resolveIndexedQuotedRows(decoded.accepted, passages, {
+  const resolved = resolveIndexedQuotedRows(decoded.accepted, list, {
     ignoreCase: ignoreCase as boolean | undefined,
   });
   const rejected = [...decoded.rejected, ...resolved.rejected].sort((a, b) => a.index - b.index);

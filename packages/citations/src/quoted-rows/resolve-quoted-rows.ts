@@ -3,7 +3,6 @@ import { parseHandle } from './create-handles.js';
 import { firstAtLeast } from '../provider/first-at-least.js';
 import type { RejectedRow } from '../decode/decode-rows.js';
 import { readOptions } from '../decode/read-options.js';
-import { assertPassages } from '../verify/invalid-passage-error.js';
 import { locateWithSigns, PassageIndex, searchItems } from '../verify/passage-index.js';
 import { unmatchedBidiControl } from '../verify/unmatched-bidi-control.js';
 import { createQuoteLocator } from '../text/locate-quote.js';
@@ -12,6 +11,7 @@ import { signsBeside } from '../text/signs-beside.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { SEPARATOR, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Citation, Passage, Span } from '../types.js';
+import { assertPassages } from '../verify/invalid-passage-error.js';
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** A run of tag characters (U+E0000–U+E007F), with the code point on either side. */
@@ -58,33 +58,20 @@ export function resolveQuotedRows<T extends QuotedRowFields>(
   passages: readonly Passage[],
   options: ResolveQuotedRowsOptions = {},
 ): ResolveQuotedRowsResult<T> {
-  if (!Array.isArray(rows)) {
-    throw new InvalidArgumentError({
-      parameter: 'rows',
-      expected: 'an array of decoded rows',
-      received: rows,
-    });
-  }
-  assertPassages(passages);
+  const length = readLength(rows);
+  const list = assertPassages(passages);
   const ignoreCase = readIgnoreCase(options); // every option checked before any work
-  const { indexed, holes } = readRows(rows);
-  const result = resolveIndexedQuotedRows(indexed, passages, { ignoreCase });
+  const { indexed, holes } = readRows(rows, length);
+  const result = resolveIndexedQuotedRows(indexed, list, { ignoreCase });
   if (holes.length > 0) result.rejected = [...result.rejected, ...holes].sort((a, b) => a.index - b.index);
   return result;
 }
 
-/**
- * Each row with its index, and a rejection for each run of holes in a sparse array (read as `undefined` is, but once
- * per run: a sparse array declares a length, up to 2^32 - 1, that nothing fills, and walking it would cost that much
- * time). A length that throws when read (a Proxy's) is an InvalidArgumentError; an item that throws is refused later.
- */
-function readRows<T>(rows: readonly T[]): {
-  indexed: Array<{ index: number; row: T }>;
-  holes: RejectedRow[];
-} {
+/** The length of `rows`; an InvalidArgumentError for no array, or one that throws when read (a Proxy's). */
+function readLength(rows: readonly unknown[]): number {
   let length: number;
   try {
-    length = rows.length;
+    length = Array.isArray(rows) ? rows.length : -1;
   } catch (cause) {
     // Not the value itself: describing it would read it again.
     throw new InvalidArgumentError({
@@ -94,6 +81,28 @@ function readRows<T>(rows: readonly T[]): {
       cause,
     });
   }
+  if (length < 0) {
+    throw new InvalidArgumentError({
+      parameter: 'rows',
+      expected: 'an array of decoded rows',
+      received: rows,
+    });
+  }
+  return length;
+}
+
+/**
+ * Each of the `length` rows with its index, and a rejection for each run of holes in a sparse array (read as
+ * `undefined` is, but once per run: a sparse array declares a length, up to 2^32 - 1, that nothing fills, and walking
+ * it would cost that much time). An item that throws when read is refused later.
+ */
+function readRows<T>(
+  rows: readonly T[],
+  length: number,
+): {
+  indexed: Array<{ index: number; row: T }>;
+  holes: RejectedRow[];
+} {
   const indexed: Array<{ index: number; row: T }> = [];
   const holes: RejectedRow[] = [];
   let held: number[] | undefined; // the indexes a sparse array holds, once a hole is met

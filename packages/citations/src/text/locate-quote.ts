@@ -1,4 +1,5 @@
-import { checkArgument, checkOptions, isOptional } from '@gk/internal';
+import { checkArgument, isOptional } from '@gk/internal';
+import { readOptions } from '../decode/read-options.js';
 import type { Span } from '../types.js';
 import { clusterEdges } from './cluster-edges.js';
 import { keptQuotationMarks } from './kept-quotation-marks.js';
@@ -51,12 +52,12 @@ export function locateQuote(
   text: string,
   options: LocateQuoteOptions = {},
 ): LocateQuoteResult {
-  checkOptions(options);
-  for (const name of ['ignoreCase', 'wholeWords'] as const) {
-    checkArgument(isOptional(options[name], 'boolean'), `options.${name}`, 'a boolean', options[name]);
+  const given = readOptions(options, ['ignoreCase', 'wholeWords']); // read once, each key checked
+  for (const [name, value] of Object.entries(given)) {
+    checkArgument(isOptional(value, 'boolean'), `options.${name}`, 'a boolean', value);
   }
   if (typeof quote !== 'string' || typeof text !== 'string') return null;
-  return createQuoteLocator(text, options)(quote);
+  return createQuoteLocator(text, given as LocateQuoteOptions)(quote);
 }
 
 /**

@@ -26,6 +26,8 @@ export type VerifiedUnit =
 
 /** The checks of one answer so far: the claims accepted and rejected, identical ones merged. */
 export interface AnswerChecks {
+  /** The options as read once and checked: nothing reads the caller's again. */
+  readonly options: VerifyOptions;
   readonly context: CheckContext;
   readonly claims: Claim[];
   readonly rejected: RejectedClaim[];
@@ -36,11 +38,15 @@ export interface AnswerChecks {
   duplicatesMerged: number;
 }
 
-/** The checks of an answer over `passages` (rejected with InvalidPassageError when one is malformed). */
+/**
+ * The checks of an answer over `passages` (rejected with InvalidPassageError when one is malformed). The passages and
+ * options are read once, into the copies that were checked, and only those copies are read from then on.
+ */
 export function startChecks(passages: readonly Passage[], options: VerifyOptions): AnswerChecks {
-  assertPassages(passages);
-  checkVerifyOptions(options);
+  passages = assertPassages(passages);
+  options = checkVerifyOptions(options);
   return {
+    options,
     context: createCheckContext(passages, options),
     claims: [],
     rejected: [],

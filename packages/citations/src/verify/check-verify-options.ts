@@ -90,10 +90,47 @@ export function checkSplitOptions(options: unknown): void {
 }
 
 /**
- * Throws an InvalidArgumentError for a key of `options` that is not one of `known` (by default `verifyAnswer`'s
- * options), then for the first option of `verifyAnswer` that is not usable.
+ * Reads `options` once into plain objects (every key it has and every option, nested ones too; lists item by item, up
+ * to a hole), so that a getter or Proxy of the caller's cannot pass the checks with one value and be run with another;
+ * then throws an InvalidArgumentError for a key that is not one of `known` (by default `verifyAnswer`'s options), then
+ * for the first option of `verifyAnswer` that is not usable. Returns the copy, which alone is read from then on (a
+ * getter that throws is the caller's error, passed on as it is).
  */
-export function checkVerifyOptions(options: VerifyOptions, known: readonly string[] = VERIFY_KEYS): void {
+export function checkVerifyOptions(
+  options: VerifyOptions,
+  known: readonly string[] = VERIFY_KEYS,
+): VerifyOptions {
+  options = copyOf(options, VERIFY_OPTIONS, VERIFY_KEYS) as VerifyOptions;
   checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
   checkOptionRules(options, VERIFY_OPTIONS, 'options', known);
+  return options;
+}
+
+/**
+ * An object's own keys and those of `rules` (and `more`), each read once, into a plain object, the options inside it
+ * and lists copied the same way; else as it is. A list (stop words, identifier rules, each copied with its name and
+ * pattern) has its length and items read once, and a hole ends it, kept as `undefined` (refused): a sparse list
+ * declares a length that nothing fills.
+ */
+function copyOf(object: unknown, rules: readonly OptionRule[], more: readonly string[] = []): unknown {
+  if (!isObject(object)) return object;
+  if (Array.isArray(object)) {
+    const copy: unknown[] = [];
+    for (let i = 0, length = object.length; i < length; i++) {
+      const item = object[i];
+      copy.push(copyOf(item, [], ['name', 'pattern']));
+      if (item === undefined) break;
+    }
+    return copy;
+  }
+  // Entries, not assignments: an own `__proto__` key stays a key (refused), never the copy's prototype.
+  const entries: [string, unknown][] = [];
+  const own = new Set(Object.keys(object as object));
+  for (const key of new Set([...own, ...rules.map(([key]) => key), ...more])) {
+    const value = (object as Record<string, unknown>)[key];
+    if (value === undefined && !own.has(key)) continue;
+    const inner = rules.find((rule) => rule[0] === key)?.[3];
+    entries.push([key, inner || Array.isArray(value) ? copyOf(value, inner ?? []) : value]);
+  }
+  return Object.fromEntries(entries);
 }

@@ -48,6 +48,7 @@ export function createAnswerVerifier(
   options: CreateAnswerVerifierOptions = {},
 ): AnswerVerifier {
   const checks = startChecks(passages, options);
+  options = checks.options; // as read once and checked
   const splitter = createAnswerSplitter({
     unit: options.unit,
     locale: options.locale,

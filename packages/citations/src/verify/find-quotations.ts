@@ -27,7 +27,8 @@ import type { ClaimUnit } from './split-line.js';
 
 /**
  * Default minimum length (UTF-16 code units, trimmed; a Han, kana or Hangul character counts twice, as it says as much
- * as a word of Latin script) of a quotation that must be found verbatim.
+ * as a word of Latin script) of a quotation that must be found verbatim; one that holds a decimal digit must be found
+ * whatever its length.
  */
 export const DEFAULT_MIN_QUOTE_LENGTH = 12;
 
@@ -60,7 +61,7 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
  * nothing). Single quotation marks count only as a pair, apostrophes (`don't`, `'90s`, `'n'`, `students'`) never;
  * a possible plural possessive or elision leaves its quotation waiting for a later closing mark on the line. A mark
  * right after a digit (`12"`, `5′ 3″`) only ever closes an open quotation. Quotations shorter than `minLength`
- * (trimmed, markers removed) are left out. Linear in the answer.
+ * (trimmed, markers removed) are left out, unless they hold a decimal digit. Linear in the answer.
  */
 export function findQuotations(
   answer: string,
@@ -541,8 +542,12 @@ export function unmarkedFamilies(scan: QuotationScan): number {
   return set;
 }
 
-/** Whether a quotation's text is long enough to be checked. */
-export const longEnough = (text: string, minLength: number): boolean => quotedLength(text) >= minLength;
+/**
+ * Whether a quotation's text is to be checked: one that holds a decimal digit (of any script) always is, however short
+ * (`"90 days"`: a number quoted is held to its source), any other from `minLength` on ({@link quotedLength}).
+ */
+export const longEnough = (text: string, minLength: number): boolean =>
+  quotedLength(text) >= minLength || /\p{Nd}/u.test(text);
 
 /** The first unit that ends after `offset` (`units.length` when none does). */
 function unitEndingAfter(units: readonly ClaimUnit[], offset: number): number {
@@ -564,7 +569,7 @@ function unitAt(units: readonly ClaimUnit[], offset: number): number {
 
 /**
  * Adds the quotation of `answer[start, end)`, with the units that hold its text, to `out`, unless no unit does or it
- * is shorter than `minLength` (trimmed, markers removed); `literal` when it was read where a page shows markup as typed.
+ * is shorter than `minLength` (trimmed, markers removed) and holds no digit ({@link longEnough}); `literal` when it was read where a page shows markup as typed.
  */
 function addQuotation(
   answer: string,
@@ -577,7 +582,7 @@ function addQuotation(
 ): void {
   const quotation = readQuotation(answer, units, start, end);
   if (literal) quotation.literal = true;
-  if (quotation.units.length > 0 && quotedLength(quotation.text) >= minLength) out.push(quotation);
+  if (quotation.units.length > 0 && longEnough(quotation.text, minLength)) out.push(quotation);
 }
 
 /** The quotation of `answer[start, end)`: its text (markers removed, trimmed) and the units that hold it. */

@@ -1,6 +1,6 @@
-import { checkArgument, checkOptions } from '@gk/internal';
-import { stripInvisible } from '@gk/internal';
+import { checkArgument, checkOptionKeys, checkOptions, stripInvisible } from '@gk/internal';
 import { assertPassages } from './invalid-passage-error.js';
+import { refuseUnreadable } from './refuse-unreadable.js';
 import type { Passage } from '../types.js';
 
 /** Options for {@link formatSources}. */
@@ -23,17 +23,27 @@ const FULL_WIDTH_BRACKETS = /[\uff3b\uff3d]/g;
  * Citations are unaffected: they are built from the passages, never from this text.
  */
 export function formatSources(passages: readonly Passage[], options: FormatSourcesOptions = {}): string {
-  assertPassages(passages);
   checkOptions(options);
-  const { style } = options;
+  // The passages as checked, each field read once (a getter cannot pass the check and be shown as another value),
+  // then the options, read once.
+  let copies: readonly Passage[] | undefined;
+  let style: unknown;
+  try {
+    copies = assertPassages(passages);
+    checkOptionKeys(options, ['style']);
+    ({ style } = options);
+  } catch (cause) {
+    const what = copies ? 'options' : 'passages';
+    refuseUnreadable(cause, what, what);
+  }
   checkArgument(
     style === undefined || style === 'numbers' || style === 'handles',
     'options.style',
     "'numbers' or 'handles'",
     style,
   );
-  const prefix = options.style === 'handles' ? 'S' : '';
-  return passages
+  const prefix = style === 'handles' ? 'S' : '';
+  return copies
     .map((passage, index) => {
       // The title, else the document id, else a placeholder: always sanitised, on one line.
       const heading = headingOf(passage.title) || headingOf(passage.documentId) || 'untitled';

@@ -1,6 +1,7 @@
-import { checkArgument, checkOptions, isOptional } from '@gk/internal';
+import { checkArgument, checkOptionKeys, checkOptions, isOptional } from '@gk/internal';
 import { type Fence, fenceAfter, mayHoldFence } from './code-fence.js';
 import { commentSpans, HIDDEN_OPENER, isEscaped } from './html-comments.js';
+import { refuseUnreadable } from './refuse-unreadable.js';
 /** One citation marker found in a text: the numbers it names and where it sits (UTF-16, end-exclusive). */
 export interface Marker {
   numbers: number[];
@@ -46,8 +47,15 @@ const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 export function parseMarkers(text: string, options: ParseMarkersOptions = {}): ParseMarkersResult {
   checkArgument(typeof text === 'string', 'text', 'a string', text);
   checkOptions(options);
-  checkArgument(isOptional(options.ranges, 'boolean'), 'options.ranges', 'a boolean', options.ranges);
-  return findMarkers(text, options.ranges === true);
+  let ranges: unknown;
+  try {
+    checkOptionKeys(options, ['ranges']);
+    ({ ranges } = options); // read once
+  } catch (cause) {
+    refuseUnreadable(cause, 'options', 'options');
+  }
+  checkArgument(isOptional(ranges, 'boolean'), 'options.ranges', 'a boolean', ranges);
+  return findMarkers(text, ranges === true);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { checkArgument, checkOptions } from '@gk/internal';
-import type { Passage, Verification } from '../types.js';
+import { checkArgument, checkOptionKeys, checkOptions, isObject } from '@gk/internal';
+import type { Citation, Passage, Verification } from '../types.js';
+import { refuseUnreadable } from './refuse-unreadable.js';
 
 /** Options for {@link summarizeVerifications}. */
 export interface SummarizeVerificationsOptions {
@@ -28,60 +29,53 @@ export function summarizeVerifications(
   list: readonly Verification[],
   options: SummarizeVerificationsOptions = {},
 ): SummarizeVerificationsResult {
-  checkArgument(Array.isArray(list), 'list', 'an array of verifications', list);
   checkOptions(options);
-  const all = options.passages;
-  checkArgument(
-    all === undefined ||
-      (Array.isArray(all) && all.length === list.length && list.every((_, i) => Array.isArray(all[i]))),
-    'options.passages',
-    'an array of passage arrays, one per verification (as many, no holes)',
-    all,
-  );
-  list.forEach(checkVerification);
+  // Each verification, each field and each list read once, and checked as it is counted: a getter cannot answer the
+  // check one way and the count another. A hole is refused as the value that is none.
+  const expected = 'a verification: { claims: [{ citations: [...] }], rejected: [...] }';
+  let at = 'options';
   let claimsWritten = 0;
   let claimsAccepted = 0;
   let citations = 0;
   let correct = 0;
-  list.forEach((verification, index) => {
-    claimsAccepted += verification.claims.length;
-    claimsWritten += verification.claims.length + verification.rejected.length;
-    const passages = options.passages?.[index];
-    for (const claim of verification.claims) {
-      for (const citation of claim.citations) {
-        citations++;
-        const consistent =
-          Number.isSafeInteger(citation.source) &&
-          citation.source >= 1 &&
-          typeof citation.documentId === 'string' &&
-          citation.documentId !== '' &&
-          typeof citation.chunkId === 'string' &&
-          isOffset(citation.start) &&
-          isOffset(citation.end) &&
-          typeof citation.text === 'string' &&
-          citation.text.length === citation.end - citation.start;
-        if (!consistent) continue;
-        if (passages === undefined) {
-          correct++;
-          continue;
-        }
-        const passage = passages[citation.source - 1];
-        if (
-          typeof passage === 'object' &&
-          passage !== null &&
-          typeof passage.text === 'string' &&
-          passage.documentId === citation.documentId &&
-          passage.chunkId === citation.chunkId &&
-          citation.start >= passage.start &&
-          citation.end <= passage.end &&
-          (citation.text !== '' || passage.text === '') &&
-          passage.text.slice(citation.start - passage.start, citation.end - passage.start) === citation.text
-        ) {
-          correct++;
+  try {
+    checkOptionKeys(options, ['passages']);
+    const all = options.passages as unknown[] | undefined;
+    at = 'list';
+    checkArgument(Array.isArray(list), at, 'an array of verifications', list);
+    const length = list.length;
+    const many = 'an array of passage arrays, one per verification (as many, no holes)';
+    checkArgument(
+      all === undefined || (Array.isArray(all) && all.length === length),
+      'options.passages',
+      many,
+      all,
+    );
+    for (let i = 0; i < length; i++) {
+      const passages = all?.[i];
+      checkArgument(all === undefined || Array.isArray(passages), 'options.passages', many, all);
+      at = `list[${i}]`;
+      const verification = list[i];
+      const { claims, rejected } = isObject(verification) ? verification : ({} as Verification);
+      checkArgument(Array.isArray(claims) && Array.isArray(rejected), at, expected, verification);
+      const count = claims.length;
+      claimsAccepted += count;
+      claimsWritten += count + rejected.length;
+      for (let j = 0; j < count; j++) {
+        const claim = claims[j];
+        const cited = isObject(claim) ? claim.citations : undefined;
+        checkArgument(Array.isArray(cited), at, expected, verification);
+        for (let k = 0, n = (cited as unknown[]).length; k < n; k++) {
+          const citation = (cited as unknown[])[k];
+          checkArgument(isObject(citation), at, expected, verification);
+          citations++;
+          if (isCorrect(citation as unknown as Citation, passages as unknown[] | undefined)) correct++;
         }
       }
     }
-  });
+  } catch (cause) {
+    refuseUnreadable(cause, at, `${expected} (and passages)`);
+  }
   return {
     claimsWritten,
     claimsAccepted,
@@ -90,25 +84,41 @@ export function summarizeVerifications(
   };
 }
 
-const isOffset = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+const isOffset = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-/** Throws unless `verification` has the lists a Verification carries: claims with citations, and rejections. */
-function checkVerification(verification: Verification, index: number): void {
-  const parameter = `list[${index}]`;
-  checkArgument(
-    typeof verification === 'object' &&
-      verification !== null &&
-      Array.isArray(verification.rejected) &&
-      Array.isArray(verification.claims) &&
-      verification.claims.every(
-        (claim) =>
-          typeof claim === 'object' &&
-          claim !== null &&
-          Array.isArray(claim.citations) &&
-          claim.citations.every((citation) => typeof citation === 'object' && citation !== null),
-      ),
-    parameter,
-    'a verification: { claims: [{ citations: [...] }], rejected: [...] }',
-    verification,
+/**
+ * Whether `citation` is internally consistent and, with `passages`, the text of the passage it names there (each
+ * field of both read once).
+ */
+function isCorrect(citation: Citation, passages: unknown[] | undefined): boolean {
+  const { source, documentId, chunkId, start, end, text } = citation;
+  if (
+    !(
+      Number.isSafeInteger(source) &&
+      source >= 1 &&
+      typeof documentId === 'string' &&
+      documentId !== '' &&
+      typeof chunkId === 'string' &&
+      isOffset(start) &&
+      isOffset(end) &&
+      typeof text === 'string' &&
+      text.length === end - start
+    )
+  )
+    return false;
+  if (passages === undefined) return true;
+  const passage = passages[source - 1];
+  if (!isObject(passage)) return false;
+  const { text: passageText, start: from, end: to } = passage;
+  return (
+    typeof passageText === 'string' &&
+    isOffset(from) &&
+    isOffset(to) &&
+    passage.documentId === documentId &&
+    passage.chunkId === chunkId &&
+    start >= from &&
+    end <= to &&
+    (text !== '' || passageText === '') &&
+    passageText.slice(start - from, end - from) === text
   );
 }

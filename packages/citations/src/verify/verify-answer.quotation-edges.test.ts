@@ -230,8 +230,9 @@ describe('verifyAnswer quotation edges', () => {
       'quote_not_found',
     ]);
     expect(codes('서울의 인구는 1,000만 명이다.', '000만 명이다')).toEqual(['quote_not_found']);
-    // Five characters of Latin script stay too short to be checked, as before.
-    expect(codes(report, 'GDP 5%')).toEqual([]);
+    // Eight characters of Latin script stay too short to be checked, as before, unless they hold a digit.
+    expect(codes(report, 'GDP fell')).toEqual([]);
+    expect(codes(report, 'GDP 5%')).toEqual(['quote_not_found']);
   });
 
   it('finds a later occurrence whose edges match when the first one is glued or signed', () => {

@@ -166,8 +166,10 @@ describe('verifyAnswer quotations', () => {
   });
 
   it('checks quotations from minLength on, and not at all with quotes: false', () => {
-    expect(quoteCodes('It says "boils at 9" [1].')).toEqual([]);
-    expect(quoteCodes('It says "boils at 9" [1].', { quotes: { minLength: 5 } })).toHaveLength(1);
+    expect(quoteCodes('It says "boils hot" [1].')).toEqual([]);
+    expect(quoteCodes('It says "boils hot" [1].', { quotes: { minLength: 5 } })).toHaveLength(1);
+    // One that holds a digit is checked whatever its length.
+    expect(quoteCodes('It says "boils at 9" [1].')).toHaveLength(1);
     expect(quoteCodes('It says "boils at 90 degrees Celsius" [1].', { quotes: false })).toEqual([]);
     expect(quoteCodes('It says "boils at 90 degrees Celsius" [1].', { quotes: true })).toHaveLength(1);
   });

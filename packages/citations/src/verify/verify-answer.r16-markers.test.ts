@@ -87,9 +87,14 @@ describe('verifyAnswer: look-alike marker brackets read as a class (review round
       'Water boils at 100 °C ⑶ at sea level [1].',
       'Water boils at 100 °C {3} at sea level [1].',
       'Steps: (1) boil (2) wait, at 100 °C at sea level [1].',
-      'Water boils at 100 °C at sea level „3“ [1].',
     ])
       expect(codes(answer), answer).toEqual([]);
+    // A number in quotation marks is a quotation, checked as one (it holds a digit), never a marker.
+    const quoted = 'Water boils at 100 °C at sea level „3“ [1].';
+    expect(
+      streamedCodes(quoted, [source('Water boils at 100 °C at sea level, rule 3 says.', 'water')]),
+    ).toEqual([]);
+    expect(codes(quoted)).toEqual(['quote_not_found']);
     const shown = [source('Water boils at 100 °C ⟬3⟭ at sea level.', 'water')];
     expect(streamedCodes(`${CLAIM}⟬3⟭.`, shown)).toEqual([]);
     // An in-range number beside a real marker stays what it was: the claim is checked against its real markers.

@@ -4,8 +4,9 @@ import { streamedCodes } from '../__fixtures__/streamed-codes.js';
 
 // The brackets that quote or title text in Chinese and Japanese (「」『』《》〈〉, and their half-width, vertical and
 // presentation forms) and the math delimiters (⌈⌉ ⌊⌋ ⟨⟩ 〈〉) hold numbers in honest prose: no look-alike marker.
-// One source, which shows no number in brackets (the support check is off: only the markers are read).
-const SOURCES = [source('A passage that shows no bracket.', 'doc')];
+// One source, which shows no number in brackets, but the numbers the brackets quote (a quotation that holds a digit is
+// checked whatever its length); the support check is off: only the markers and quotations are read.
+const SOURCES = [source('A passage that shows no bracket, but 1984, 2 and 3.', 'doc')];
 /** The codes of `answer` (the whole and streamed verifications agree). */
 const codes = (answer: string): string[] => streamedCodes(answer, SOURCES);
 

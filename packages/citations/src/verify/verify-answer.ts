@@ -28,7 +28,10 @@ export interface VerifyOptions {
   support?: false | SupportOptions;
   /** An answer equal to this token (trimmed) is an abstention. */
   noSourceToken?: string;
-  /** Direct quotations of at least `minLength` (default 12) must be found in a cited passage (default on). */
+  /**
+   * Direct quotations must be found in a cited passage (default on): those of at least `minLength` characters
+   * (default 12), and those that hold a digit whatever their length (`"90 days"`, `"Version 2.0"`).
+   */
   quotes?: boolean | { minLength?: number };
 }
 
@@ -56,6 +59,7 @@ export function verifyAnswer(
 ): Verification {
   checkArgument(typeof answer === 'string', 'answer', 'a string', answer);
   const checks = startChecks(passages, options);
+  options = checks.options; // as read once and checked
   // The answer is whole: every line ends at once, and the parts come out as the streaming splitter returns them.
   const lines = queueWholeAnswer(answer, {
     unit: options.unit,
