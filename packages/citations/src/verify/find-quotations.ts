@@ -543,11 +543,12 @@ export function unmarkedFamilies(scan: QuotationScan): number {
 }
 
 /**
- * Whether a quotation's text is to be checked: one that holds a decimal digit (of any script) always is, however short
- * (`"90 days"`: a number quoted is held to its source), any other from `minLength` on ({@link quotedLength}).
+ * Whether a quotation's text is to be checked: one that holds a number character (a digit of any script, a fraction,
+ * a superscript, a circled or Roman numeral) always is, however short (`"90 days"`, `"½ price"`: a number quoted is
+ * held to its source), any other from `minLength` on ({@link quotedLength}).
  */
 export const longEnough = (text: string, minLength: number): boolean =>
-  quotedLength(text) >= minLength || /\p{Nd}/u.test(text);
+  quotedLength(text) >= minLength || /\p{N}/u.test(text);
 
 /** The first unit that ends after `offset` (`units.length` when none does). */
 function unitEndingAfter(units: readonly ClaimUnit[], offset: number): number {

@@ -1,4 +1,4 @@
-// A quotation that holds a digit is checked whatever its length (r18 #2): the docs advise putting a number one must hold
+// A quotation that holds a digit is checked whatever its length (ADR 0059): the docs advise putting a number one must hold
 // to its source in quotation marks, and `"90 days"` is shorter than the default `minLength` of 12.
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../types.js';
@@ -45,8 +45,10 @@ describe.each(BOTH)('%s checks a short quotation that holds a digit', (_name, ve
     ]);
     expect(codes('The licence is the Apache License, "Version 3.0" [2].')).toEqual(['quote_not_found']);
     expect(codes('It is dated "2005" [2].')).toEqual(['quote_not_found']);
-    // Any decimal digit, not only ASCII ones.
+    // Any decimal digit, not only ASCII ones, and any other number character.
     expect(codes('The cure period is "٩٠ days" [1].')).toEqual(['quote_not_found']);
+    for (const quoted of ['½ price', '⁹%', '¾ inch', '③', 'Ⅻ'])
+      expect(codes(`The licence says "${quoted}" [1].`), quoted).toEqual(['quote_not_found']);
     // Whatever minLength says: it exempts only quotations without a digit.
     expect(codes('Cure it within "90 days" [1].', { quotes: { minLength: 40 } })).toEqual([
       'quote_not_found',
