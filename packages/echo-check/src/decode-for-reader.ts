@@ -55,7 +55,7 @@ const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|tra
  * `font-size:0`), looked for anywhere in the value. No part can backtrack over another, so reading it is linear.
  */
 const HIDING_STYLE =
-  /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|(?:opacity|font-size)\s*:\s*(?=\.?0)0*(?:\.0*)?(?![.\d])/i;
+  /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|(?:opacity|font-size)\s*:\s*\+?(?=\.?0)0*(?:\.0*)?(?![.\d])|opacity\s*:\s*-[.\d]/i;
 /** What ends a tag, or starts a quoted attribute value in which a `>` ends nothing. */
 const TAG_END = />|=\s*(["'])/g;
 /**
@@ -112,6 +112,19 @@ for (const [shown, names] of [
   ['"', 'quot QUOT'],
   ["'", 'apos'],
   [':', 'colon'],
+  // Punctuation a style's CSS reads (`display:/&ast;x&ast;/none` holds a comment, `&bsol;6e` an escape).
+  ['*', 'ast midast'],
+  ['/', 'sol'],
+  ['\\', 'bsol'],
+  ['.', 'period'],
+  [';', 'semi'],
+  ['(', 'lpar'],
+  [')', 'rpar'],
+  ['!', 'excl'],
+  ['+', 'plus'],
+  [',', 'comma'],
+  ['#', 'num'],
+  ['%', 'percnt'],
 ]) {
   for (const name of names!.split(' ')) NAMED.set(name, shown!);
 }
@@ -308,10 +321,14 @@ function attributeOf(attributes: string, key: string): string | undefined {
 const hides = (attributes: string): boolean =>
   attributeOf(attributes, 'hidden') !== undefined ||
   HIDING_STYLE.test(
-    // A CSS comment separates as white space does (`display:/**/none`); one left open runs to the end.
+    // A CSS comment separates as white space does (`display:/**/none`); one left open runs to the end. Then CSS
+    // escapes: `\6e ` (hex, one white space after it ending it) and `\o` are the characters they stand for.
     attributeOf(attributes, 'style')
       ?.replace(REFERENCE, decodeReference)
-      .replace(/\/\*.*?(?:\*\/|$)/gs, ' ') ?? '',
+      .replace(/\/\*.*?(?:\*\/|$)/gs, ' ')
+      .replace(/\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([^\n\r\f0-9a-f]))/gi, (_, hex, char) =>
+        hex === undefined ? char : decodeReference('', undefined, hex),
+      ) ?? '',
   );
 
 /**

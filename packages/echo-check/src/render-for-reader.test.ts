@@ -82,6 +82,20 @@ describe('renderForReader', () => {
       '<span/hidden>',
       '<span title="x"hidden>',
       '<span hidden="until-found">',
+      // CSS escapes, and punctuation written as named references a style's CSS reads.
+      '<span style="display:n\\one">',
+      '<span style="display:\\6e one">',
+      '<span style="d\\69splay:none">',
+      '<span style="display:\\00006eone">',
+      '<span style="display:&bsol;6e one">',
+      '<span style="display:/&ast;x&ast;/none">',
+      '<span style="display:&sol;&ast;x*/none">',
+      '<span style="opacity:&period;0">',
+      // Values that show nothing: a negative opacity is clamped to 0, and `+0` is zero.
+      '<span style="opacity:-1">',
+      '<span style="opacity:-0.5">',
+      '<span style="opacity:+0">',
+      '<span style="font-size:+0">',
     ];
     for (const tag of hidden) expect([tag, renderForReader(`2${tag}9</span>0`)]).toEqual([tag, '20']);
     expect(renderForReader(`2<img alt="9" style='font-family:"A";display:none'>0`)).toBe('20');
@@ -95,6 +109,9 @@ describe('renderForReader', () => {
       '<span style="opacity:00.01">',
       '<span style="dis/**/play:none">',
       '<span style="display:/* none">',
+      '<span style="display:\\6e 0ne">',
+      '<span style="opacity:- 1">',
+      '<span style="font-size:-1px">',
     ];
     for (const tag of shown) expect([tag, renderForReader(`2${tag}9</span>0`)]).toEqual([tag, '290']);
     // An `open` inside another attribute's value opens no <dialog> or <details>; one after a quoted value does.

@@ -186,7 +186,8 @@ export function checkOptions(options: JudgeFaithfulnessOptions): JudgeFaithfulne
     model,
     question,
     answer,
-    passages,
+    // One read of the list (its length, each item): the count checked is the list the prompt shows.
+    passages: Array.prototype.slice.call(passages) as Passage[],
     ...(prompt === undefined ? {} : { prompt: judgePromptOf(prompt, 'options.prompt') }),
   };
 }

@@ -66,6 +66,21 @@ describe('judgeFaithfulness reads each option once', () => {
     expect(readTwice(prompt.reads)).toEqual({});
   });
 
+  it('reads the passage list once: the count it checks is the list the prompt shows', async () => {
+    let lengthReads = 0;
+    const passages = new Proxy([...mitPassages], {
+      get: (target, key, receiver) => {
+        if (key !== 'length') return Reflect.get(target, key, receiver);
+        lengthReads += 1;
+        return lengthReads === 1 ? target.length : 0;
+      },
+    });
+    const { model, seen } = seeing();
+    await judgeFaithfulness({ model, question: 'q', answer, passages });
+    expect(lengthReads).toBe(1);
+    expect(seen[0]).toContain(mitPassages[0]!.text.slice(0, 40));
+  });
+
   it('judges the answer it checked', async () => {
     const { model, seen } = seeing();
     const options = switching({ model, question: 'q', passages: mitPassages }, 'answer', answer, 42);
