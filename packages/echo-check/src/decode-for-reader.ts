@@ -56,8 +56,15 @@ const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|tra
  */
 const HIDING_STYLE =
   /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|(?:opacity|font-size)\s*:\s*\+?(?=\.?0)0*(?:\.0*)?(?![.\d])|opacity\s*:\s*-[.\d]/i;
-/** What ends a tag, or starts a quoted attribute value in which a `>` ends nothing. */
-const TAG_END = />|=\s*(["'])/g;
+/** The rest of a tag's name past its first letter: it runs to white space, `/` or `>` (`<a="x>` is one name). */
+const NAME_REST = /[^\t\n\f\r />]*/y;
+/**
+ * What follows a tag's name, a part at a time, as HTML's tokenizer reads it: its end `>`, or an attribute whose name
+ * may start with `=` and whose value after `=` is quoted (a `>` inside ends nothing; an unclosed one runs to the end
+ * of the text) or runs to white space or `>`. A part that ends in `>` is the tag's end.
+ */
+const TAG_PART =
+  /[\t\n\f\r /]*(?:>|[^\t\n\f\r />][^\t\n\f\r />=]*[\t\n\f\r ]*(?:=[\t\n\f\r ]*(?:"[^"]*(?:"|$)|'[^']*(?:'|$)|[^\t\n\f\r >]*))?)/y;
 /**
  * HTML names decoded without their `;`, as browsers do (`&shy` before a letter is a soft hyphen), and names that begin
  * with a letter a marker's hex digits hold and a diacritic (`eacute` é, `Ccedil` Ç, `dstrok` đ, `cdot` ċ), read
@@ -437,13 +444,11 @@ function markupEnd(text: string, at: number): number {
     const close = text.indexOf('>', at + 2);
     return close === -1 ? text.length : close + 1;
   }
-  // A tag ends at the first `>` outside a quoted attribute value (`<span title="a>b">`).
-  TAG_END.lastIndex = at + 2;
-  for (let end = TAG_END.exec(text); end !== null; end = TAG_END.exec(text)) {
-    if (end[1] === undefined) return TAG_END.lastIndex;
-    const close = text.indexOf(end[1], TAG_END.lastIndex);
-    if (close === -1) return text.length;
-    TAG_END.lastIndex = close + 1;
-  }
+  // A tag ends at the first `>` outside a quoted attribute value (`<span title="a>b">`), read part by part.
+  NAME_REST.lastIndex = at + 2;
+  NAME_REST.exec(text);
+  TAG_PART.lastIndex = NAME_REST.lastIndex;
+  for (let part = TAG_PART.exec(text); part !== null; part = TAG_PART.exec(text))
+    if (part[0].endsWith('>')) return TAG_PART.lastIndex;
   return text.length;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { containsMarker } from './contains-marker.js';
 import { renderForReader, renderMarkup } from './decode-for-reader.js';
 
 describe('renderForReader', () => {
@@ -58,6 +59,21 @@ describe('renderForReader', () => {
       ['2<script-x>9</script-x>0', '290'],
     ];
     for (const [text, expected] of shown) expect([text, renderForReader(text)]).toEqual([text, expected]);
+  });
+
+  it('ends a tag where HTML does: a `="` in its name or at an attribute name\'s start opens no quoted value', () => {
+    expect(renderForReader('2<x="y>9</x>0')).toBe('290');
+    expect(renderForReader('2<span ="x>9">0')).toBe('29">0');
+    expect(renderForReader("2<span/='x>9</span>0")).toBe('290');
+    // A value after an attribute's name is quoted: a `>` inside it ends nothing, an unclosed one runs to the end.
+    expect(renderForReader('2<span title = "a>b">9</span>0')).toBe('290');
+    expect(renderForReader('2<span title="unclosed>9</span>0')).toBe('2');
+    expect(
+      containsMarker(
+        'GK-ECHO-0a1b2c3d<x="y>4e5f60718293a4b5c6d7e8f9',
+        'GK-ECHO-0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+      ),
+    ).toBe(true);
   });
 
   it('reads a style attribute as HTML tokenizes it, its character references decoded and of any length', () => {

@@ -27,7 +27,9 @@ describe('hashPromptTemplate', () => {
         return reads === 1 ? 'U {{sources}}' : 'U without the sources slot';
       },
     };
-    expect(await hashPromptTemplate(template)).toBe(await hashPromptTemplate({ system: 'S', user: 'U {{sources}}' }));
+    expect(await hashPromptTemplate(template)).toBe(
+      await hashPromptTemplate({ system: 'S', user: 'U {{sources}}' }),
+    );
     expect(reads).toBe(1);
   });
 
