@@ -8,6 +8,7 @@ import { summarizeCalibrationRows } from './calibration-report.js';
 import { precision, recall } from './class-metrics.js';
 import { confusionMatrix } from './confusion-matrix.js';
 import { ndcgAtK } from './ndcg-at-k.js';
+import { changing, changingArray } from './__fixtures__/changing-reads.js';
 import {
   hitRateAtK,
   meanReciprocalRank,
@@ -17,24 +18,6 @@ import {
 } from './ranking-metrics.js';
 
 const bad = <T>(value: unknown): T => value as T;
-
-/** An object whose `key` reads as `first` once, then as `later` on every read after. */
-function changing<T extends object>(base: T, key: string, first: unknown, later: unknown): T {
-  let reads = 0;
-  return Object.defineProperty({ ...base }, key, {
-    enumerable: true,
-    get: () => (reads++ === 0 ? first : later),
-  });
-}
-
-/** An array whose element `index` reads as `first` once, then as `later`. */
-function changingArray<T>(items: T[], index: number, first: unknown, later: unknown): T[] {
-  let reads = 0;
-  return new Proxy(items, {
-    get: (target, key, receiver) =>
-      key === String(index) ? (reads++ === 0 ? first : later) : Reflect.get(target, key, receiver),
-  });
-}
 
 describe('precision and recall', () => {
   const matrix = { truePositive: 0, falsePositive: 1, falseNegative: 1, trueNegative: 0 };

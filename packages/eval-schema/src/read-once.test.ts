@@ -10,28 +10,13 @@ import { meanReciprocalRank, recallAtK } from './ranking-metrics.js';
 import { formatIssuePath, type ReportIssue, ReportParseError } from './report-parse-error.js';
 import { countSynthesisRows } from './synthesis-report.js';
 import { verdictLabelOf } from './verdict-label-of.js';
+import { changing, changingArray } from './__fixtures__/changing-reads.js';
 
 const bad = <T>(value: unknown): T => value as T;
 const grounded = { outcome: 'grounded', leaked: false } as const;
 const row = { queryId: 'q', status: 'answered', claimsWritten: 1, claimsAccepted: 1 } as const;
 
 /** An object like `base` whose `key` reads as `first` once, then as `later`. */
-function changing<T extends object>(base: T, key: string, first: unknown, later: unknown): T {
-  let reads = 0;
-  return Object.defineProperty({ ...base }, key, {
-    enumerable: true,
-    get: () => (reads++ === 0 ? first : later),
-  });
-}
-
-/** An array of `items` whose element `index` reads as `first` once, then as `later`. */
-function changingArray<T>(items: T[], index: number, first: unknown, later: unknown): T[] {
-  let reads = 0;
-  return new Proxy(items, {
-    get: (target, key, receiver) =>
-      key === String(index) ? (reads++ === 0 ? first : later) : Reflect.get(target, key, receiver),
-  });
-}
 
 /** An array of `item` whose `length` grows by one on every read; it throws past 50 reads. */
 function growingArray<T>(item: T): { array: T[]; lengthReads: () => number } {

@@ -3,6 +3,7 @@
 // throws is refused with a code that names the argument, document or option it belongs to.
 import { InvalidArgumentError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
+import { counted, ones } from '../__fixtures__/counted-reads.js';
 import { InvalidPassageError } from '../verify/invalid-passage-error.js';
 import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
@@ -19,23 +20,6 @@ const cite = (extra: Partial<ProviderCitation> = {}): ProviderCitation => ({
   ...extra,
 });
 
-/** `object` with each field a getter that counts its reads and answers `later(key, value)` after the first. */
-function counted<T extends object>(
-  object: T,
-  later: (key: string, value: unknown) => unknown = (_key, value) => value,
-): { value: T; reads: Record<string, number> } {
-  const reads: Record<string, number> = {};
-  const value = {} as T;
-  for (const [key, field] of Object.entries(object)) {
-    reads[key] = 0;
-    Object.defineProperty(value, key, {
-      enumerable: true,
-      get: () => (++reads[key]! === 1 ? field : later(key, field)),
-    });
-  }
-  return { value, reads };
-}
-const ones = (reads: Record<string, number>) => Object.fromEntries(Object.keys(reads).map((key) => [key, 1]));
 const boom = (): never => {
   throw new Error('boom');
 };

@@ -3,6 +3,7 @@
 // the checks never compared into an accepted citation, nor a passage that was never checked.
 import { describe, expect, it } from 'vitest';
 import type { Passage, Verification } from '../types.js';
+import { counted, ones } from '../__fixtures__/counted-reads.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer, type VerifyOptions } from './verify-answer.js';
 
@@ -10,24 +11,6 @@ const REAL = 'The sky is blue on clear days.';
 const FAKE = 'Cats are dogs, says NASA 2024.'; // as long as REAL, so the offsets still fit
 const ANSWER = 'Cats are "dogs, says NASA" in 2024 [1].';
 const plain: Passage = { documentId: 'd', chunkId: 'c', text: REAL, start: 0, end: REAL.length };
-
-/** `object` with each field a getter that counts its reads and answers `later(key, value)` after the first. */
-function counted<T extends object>(
-  object: T,
-  later: (key: string, value: unknown) => unknown = (_key, value) => value,
-): { value: T; reads: Record<string, number> } {
-  const reads: Record<string, number> = {};
-  const value = {} as T;
-  for (const [key, field] of Object.entries(object)) {
-    reads[key] = 0;
-    Object.defineProperty(value, key, {
-      enumerable: true,
-      get: () => (++reads[key]! === 1 ? field : later(key, field)),
-    });
-  }
-  return { value, reads };
-}
-const ones = (reads: Record<string, number>) => Object.fromEntries(Object.keys(reads).map((key) => [key, 1]));
 
 const streamed = (answer: string, passages: readonly Passage[], options?: VerifyOptions): Verification => {
   const verifier = createAnswerVerifier(passages, options);
