@@ -100,7 +100,17 @@ export function checkVerifyOptions(
   options: VerifyOptions,
   known: readonly string[] = VERIFY_KEYS,
 ): VerifyOptions {
-  options = copyOf(options, VERIFY_OPTIONS, VERIFY_KEYS) as VerifyOptions;
+  try {
+    options = copyOf(options, VERIFY_OPTIONS, VERIFY_KEYS) as VerifyOptions;
+  } catch (cause) {
+    // An option that throws when read (ADR 0051); not described, since that would read it again.
+    throw new InvalidArgumentError({
+      parameter: 'options',
+      expected: 'readable options',
+      received: {},
+      cause,
+    });
+  }
   checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
   checkOptionRules(options, VERIFY_OPTIONS, 'options', known);
   return options;

@@ -136,13 +136,25 @@ describe.each(BOTH)('%s reads each option once', (_name, verify) => {
     expect(() => verify(ANSWER, [plain], options)).toThrow(/options\.__proto__/);
   });
 
-  it("passes on the caller's own error when an option throws", () => {
+  it("refuses an option that throws when read with an InvalidArgumentError, the caller's error as its cause", () => {
     const boom = new Error('boom');
-    const options = {
-      get unit(): 'line' {
-        throw boom;
+    for (const options of [
+      {
+        get unit(): 'line' {
+          throw boom;
+        },
       },
-    };
-    expect(() => verify(ANSWER, [plain], options)).toThrow(boom);
+      {
+        support: {
+          get minCoverage(): number {
+            throw boom;
+          },
+        },
+      },
+    ]) {
+      expect(() => verify(ANSWER, [plain], options as VerifyOptions)).toThrow(
+        expect.objectContaining({ code: 'invalid_argument', parameter: 'options', cause: boom }),
+      );
+    }
   });
 });
