@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@gk/internal';
 import { expect } from 'vitest';
 
 /** Matches an `InvalidArgumentError` for `parameter`; with `message`, exactly that message. */
@@ -8,4 +9,20 @@ export function invalidArgument(parameter: string, message?: string): unknown {
     parameter,
     ...(message === undefined ? {} : { message }),
   });
+}
+
+/** Runs `run`, expects it to throw an `InvalidArgumentError` whose `parameter` is `parameter` (or matches it), and returns that error. */
+export function refused(run: () => unknown, parameter: string | RegExp): InvalidArgumentError {
+  let caught: unknown;
+  try {
+    run();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(InvalidArgumentError);
+  expect(caught).toMatchObject({ code: 'invalid_argument' });
+  const { parameter: named } = caught as InvalidArgumentError;
+  if (typeof parameter === 'string') expect(named).toBe(parameter);
+  else expect(named).toMatch(parameter);
+  return caught as InvalidArgumentError;
 }

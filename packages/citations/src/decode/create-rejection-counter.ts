@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '@gk/internal';
+import { refuseUnreadable } from '../verify/refuse-unreadable.js';
 
 /** One rejection to count: which task produced the output, and the reason code it was rejected with. */
 export interface RejectionEvent {
@@ -48,13 +49,7 @@ export function createRejectionCounter(): RejectionCounter {
       try {
         ({ task, reason } = event ?? {});
       } catch (cause) {
-        // Not the value itself: describing it would read it again.
-        throw new InvalidArgumentError({
-          parameter: 'event',
-          expected: 'a rejection event whose fields can be read',
-          received: {},
-          cause,
-        });
+        refuseUnreadable(cause, 'event', 'a rejection event');
       }
       if (typeof task !== 'string' || task === '' || typeof reason !== 'string' || reason === '') {
         throw new InvalidArgumentError({

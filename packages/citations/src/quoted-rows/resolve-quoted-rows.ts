@@ -12,6 +12,7 @@ import { tagEdges } from '../text/tag-edges.js';
 import { SEPARATOR, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Citation, Passage, Span } from '../types.js';
 import { assertPassages } from '../verify/invalid-passage-error.js';
+import { refuseUnreadable } from '../verify/refuse-unreadable.js';
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** A run of tag characters (U+E0000–U+E007F), with the code point on either side. */
@@ -73,13 +74,7 @@ function readLength(rows: readonly unknown[]): number {
   try {
     length = Array.isArray(rows) ? rows.length : -1;
   } catch (cause) {
-    // Not the value itself: describing it would read it again.
-    throw new InvalidArgumentError({
-      parameter: 'rows',
-      expected: 'an array of decoded rows',
-      received: {},
-      cause,
-    });
+    refuseUnreadable(cause, 'rows', 'an array of decoded rows');
   }
   if (length < 0) {
     throw new InvalidArgumentError({

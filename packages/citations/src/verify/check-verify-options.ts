@@ -1,5 +1,6 @@
 import { checkArgument, checkOptionKeys, InvalidArgumentError } from '@gk/internal';
 import type { VerifyOptions } from './verify-answer.js';
+import { refuseUnreadable } from './refuse-unreadable.js';
 
 /**
  * An option, what it must be when it is set, that expectation in words, and the rules for the options inside it
@@ -103,13 +104,8 @@ export function checkVerifyOptions(
   try {
     options = copyOf(options, VERIFY_OPTIONS, VERIFY_KEYS) as VerifyOptions;
   } catch (cause) {
-    // An option that throws when read (ADR 0051); not described, since that would read it again.
-    throw new InvalidArgumentError({
-      parameter: 'options',
-      expected: 'readable options',
-      received: {},
-      cause,
-    });
+    // An option that throws when read (ADR 0051).
+    refuseUnreadable(cause, 'options', 'options');
   }
   checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
   checkOptionRules(options, VERIFY_OPTIONS, 'options', known);

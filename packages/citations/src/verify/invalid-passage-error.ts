@@ -1,5 +1,6 @@
 import { checkArgument, GroundkitError, InvalidArgumentError } from '@gk/internal';
 import type { Passage } from '../types.js';
+import { refuseUnreadable } from './refuse-unreadable.js';
 
 const BRAND = '@gk/citations.InvalidPassageError';
 
@@ -42,13 +43,7 @@ export function assertPassages(
   try {
     count = Array.isArray(passages) ? passages.length : -1;
   } catch (cause) {
-    // Not the value itself: describing it would read it again.
-    throw new InvalidArgumentError({
-      parameter,
-      expected: 'an array of Passage objects',
-      received: {},
-      cause,
-    });
+    refuseUnreadable(cause, parameter, 'an array of Passage objects');
   }
   if (count < 0) {
     throw new InvalidArgumentError({

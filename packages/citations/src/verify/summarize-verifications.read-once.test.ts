@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
+import { refused } from '../__fixtures__/invalid-argument.js';
 import type { Passage, Verification } from '../types.js';
 import { summarizeVerifications } from './summarize-verifications.js';
 
@@ -14,18 +14,6 @@ const of = (value: object): Verification => value as unknown as Verification;
 const turns = (...values: unknown[]): (() => unknown) => {
   let read = 0;
   return () => values[Math.min(read++, values.length - 1)];
-};
-
-const refused = (run: () => unknown, parameter: string | RegExp): InvalidArgumentError => {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(InvalidArgumentError);
-  expect((caught as InvalidArgumentError).parameter).toMatch(parameter);
-  return caught as InvalidArgumentError;
 };
 
 describe('summarizeVerifications reads each value once', () => {

@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '@gk/internal';
 import { describe, expect, it } from 'vitest';
+import { refused } from '../__fixtures__/invalid-argument.js';
 import type { ProviderCitation, ProviderDocument } from '../provider/verify-provider-citations.js';
 import { verifyProviderCitations } from '../provider/verify-provider-citations.js';
 import type { Passage } from '../types.js';
@@ -15,18 +15,6 @@ const passages: Passage[] = [
 ];
 // Cited, but not supported by the passage: only the support check rejects it.
 const UNSUPPORTED = 'Water freezes at minus forty on mountain summits [1].';
-
-const refused = (run: () => unknown, parameter: string): void => {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(InvalidArgumentError);
-  expect(caught).toMatchObject({ code: 'invalid_argument', parameter });
-  expect((caught as Error).message).toMatch(/no such option \(the options are /);
-};
 
 const misspelt: [options: object, parameter: string][] = [
   [{ supprt: {} }, 'options.supprt'],

@@ -1,19 +1,12 @@
 // A quotation that holds a digit is checked whatever its length (ADR 0059): the docs advise putting a number one must hold
 // to its source in quotation marks, and `"90 days"` is shorter than the default `minLength` of 12.
 import { describe, expect, it } from 'vitest';
-import type { Passage } from '../types.js';
+import { source } from '../__fixtures__/passage.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
 import { findQuotations } from './find-quotations.js';
 import { splitClaims } from './split-claims.js';
 import { verifyAnswer, type VerifyOptions } from './verify-answer.js';
 
-const source = (text: string, id: string): Passage => ({
-  documentId: id,
-  chunkId: `${id}#0`,
-  start: 0,
-  end: text.length,
-  text,
-});
 const GPL = source(
   'However, if you cease all violation of this License, then your license from a particular copyright holder is ' +
     'reinstated permanently, if you cure the violation prior to 30 days after your receipt of the notice.',

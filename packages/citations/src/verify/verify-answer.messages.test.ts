@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PASSAGES } from '../__fixtures__/corpus.js';
-import type { Passage } from '../types.js';
+import { source } from '../__fixtures__/passage.js';
 import { verifyAnswer } from './verify-answer.js';
 
-const source = (text: string, id: string): Passage => ({
-  documentId: id,
-  chunkId: `${id}#0`,
-  start: 0,
-  end: text.length,
-  text,
-});
 const WATER_TOWER = [
   source('Water boils at 100 degrees Celsius at sea level. See https://example.org/water for data.', 'water'),
   source('The Eiffel Tower stands in Paris. The ruling ECLI:NL:HR:2020:1234 concerned a tower.', 'tower'),

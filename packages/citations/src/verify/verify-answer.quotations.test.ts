@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT, PASSAGES } from '../__fixtures__/corpus.js';
+import { source } from '../__fixtures__/passage.js';
 import type { Passage } from '../types.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
 const codes = (answer: string, options = {}, passages: Passage[] = PASSAGES) =>
   verifyAnswer(answer, passages, options).rejected.map((r) => r.code);
-const source = (text: string, id: string): Passage => ({
-  documentId: id,
-  chunkId: `${id}#0`,
-  start: 0,
-  end: text.length,
-  text,
-});
 const quoteCodes = (answer: string, options = {}) =>
   verifyAnswer(answer, WATER_TOWER, options).rejected.map((r) => r.code);
 const WATER_TOWER = [

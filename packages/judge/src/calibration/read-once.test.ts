@@ -103,15 +103,18 @@ describe('assessGateReadiness reads each option once', () => {
   });
 });
 
+/** A pre-registration of the judge on the label set, made with plain options. */
+const preregistered = preregister({
+  id: 'p1',
+  metric: 'agreement_rate',
+  threshold: 0.85,
+  judge,
+  labelSetHash: labelSet.hash,
+  createdAt,
+});
+
 describe('buildCalibrationReport reads each outcome once', () => {
-  const preregistration = preregister({
-    id: 'p1',
-    metric: 'agreement_rate',
-    threshold: 0.85,
-    judge,
-    labelSetHash: labelSet.hash,
-    createdAt,
-  });
+  const preregistration = preregistered;
 
   it.each([
     ['a BigInt', 10n],
@@ -239,14 +242,7 @@ describe('preregister reads each option once', () => {
 });
 
 describe('checkPreregistration reads each option once', () => {
-  const record = preregister({
-    id: 'p',
-    metric: 'agreement_rate',
-    threshold: 0.85,
-    judge,
-    labelSetHash: labelSet.hash,
-    createdAt,
-  });
+  const record = preregistered;
 
   it('compares with the measuredAt it checked, with no uncoded TypeError', () => {
     const options = switching({ judge, labelSetHash: labelSet.hash }, 'measuredAt', measuredAt, 'later');
