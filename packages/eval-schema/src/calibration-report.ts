@@ -1,4 +1,4 @@
-import { checkArgument, isObject } from '@gk/internal';
+import { checkArgument, isObject, StringMap } from '@gk/internal';
 import { z } from 'zod';
 import { agreementRate } from './agreement-rate.js';
 import { precision, recall } from './class-metrics.js';
@@ -7,7 +7,6 @@ import { Count, Identifier, IsoDateTime, JudgeIdentity, NullableRate, Sha256Hex 
 import { CalibrationMetric, Preregistration } from './preregistration.js';
 import { readArgument } from './read-argument.js';
 import { expectCount, expectRate, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
-import { StringMap } from './string-map.js';
 
 /** One labelled item as measured: the human label and the judge verdict, `null` when the judge output was rejected. */
 export const CalibrationRow = /* @__PURE__ */ (() =>

@@ -5,7 +5,7 @@ import { Count, Identifier, IsoDateTime, SemverVersion, Sha256Hex } from './prim
 import { expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { RunConfig } from './run-config.js';
 import { type QueryResult, StageResult } from './stage-result.js';
-import { StringMap, StringSet } from './string-map.js';
+import { StringMap, StringSet } from '@gk/internal';
 import { SynthesisReport } from './synthesis-report.js';
 
 /** The artifact of one retrieval (and optional synthesis) evaluation run. */

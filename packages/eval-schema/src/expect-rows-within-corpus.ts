@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DocumentSpan } from './primitives.js';
 import { expectOneSpelling } from './rules.js';
 import type { StageResult } from './stage-result.js';
-import { StringMap, StringSet } from './string-map.js';
+import { StringMap, StringSet } from '@gk/internal';
 
 /** What of an `EvalReport` the corpus rules read. */
 interface CorpusRows {

@@ -1,4 +1,4 @@
-import { StringSet } from './string-map.js';
+import { StringSet } from '@gk/internal';
 
 // Internal: JSON.parse keeps the last of two equal keys and says nothing, while other readers keep the first or
 // refuse; a report whose text means different things to different readers is refused instead.

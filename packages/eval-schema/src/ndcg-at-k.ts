@@ -1,6 +1,5 @@
-import { checkArgument, excerpt, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, excerpt, InvalidArgumentError, StringMap, StringSet } from '@gk/internal';
 import { checkCutoff, readRanked } from './ranking-metrics.js';
-import { StringMap, StringSet } from './string-map.js';
 
 const mapEntries = Map.prototype.entries;
 

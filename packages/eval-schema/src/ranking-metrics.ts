@@ -1,6 +1,5 @@
-import { checkArgument, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, StringSet } from '@gk/internal';
 import { readArgument } from './read-argument.js';
-import { StringSet } from './string-map.js';
 
 // Binary-relevance ranking metrics. `ranked` is best first; a repeated id counts once, at its first rank,
 // and its later positions count as non-relevant (a duplicate wastes a slot, it is never skipped over).

@@ -1,6 +1,5 @@
-import { stripInvisible } from '@gk/internal';
+import { stripInvisible, StringMap } from '@gk/internal';
 import type { z } from 'zod';
-import { StringMap } from './string-map.js';
 
 // Internal helpers shared by the cross-field refinements; not part of the public API.
 

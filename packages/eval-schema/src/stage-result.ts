@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Count, DocumentSpan, Identifier, NonNegative, NullableRate, StageName } from './primitives.js';
 import { expectRatesWithinRows } from './expect-rates-within-rows.js';
 import { expectCount, expectOneSpelling, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
-import { StringMap, StringSet } from './string-map.js';
+import { StringMap, StringSet } from '@gk/internal';
 
 /** Mean retrieval metrics at `RunConfig.topK` over the queries that have gold; all `null` when none has. */
 export const MetricSet = /* @__PURE__ */ (() =>

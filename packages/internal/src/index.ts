@@ -17,3 +17,4 @@ export { formatNumberList } from './format-number-list.js';
 export { hasInvisible, INVISIBLE_CLASS, isBlank, isInvisible, stripInvisible } from './invisible.js';
 export { sha256Hex } from './sha256-hex.js';
 export type { Result } from './result.js';
+export { StringMap, StringSet } from './string-map.js';
