@@ -18,3 +18,4 @@ export { hasInvisible, INVISIBLE_CLASS, isBlank, isInvisible, stripInvisible } f
 export { sha256Hex } from './sha256-hex.js';
 export type { Result } from './result.js';
 export { StringMap, StringSet } from './string-map.js';
+export { clopperPearsonLowerBound } from './clopper-pearson-lower-bound.js';

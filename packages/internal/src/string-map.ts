@@ -33,6 +33,10 @@ export class StringMap<V> {
   readonly #byDigest = new Map<string, Entry<V>[]>();
   #long = 0;
 
+  constructor(entries: Iterable<readonly [string, V]> = []) {
+    for (const [key, value] of entries) this.set(key, value);
+  }
+
   get size(): number {
     return this.#short.size + this.#long;
   }
@@ -91,6 +95,10 @@ export class StringMap<V> {
 /** A Set of strings, in time linear in the total length of the strings whatever their lengths. */
 export class StringSet {
   readonly #map = new StringMap<true>();
+
+  constructor(values: Iterable<string> = []) {
+    for (const value of values) this.add(value);
+  }
 
   get size(): number {
     return this.#map.size;

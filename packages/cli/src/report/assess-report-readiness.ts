@@ -1,9 +1,9 @@
 import type { CalibrationReport } from '@gk/eval-schema';
+import { clopperPearsonLowerBound } from '@gk/internal';
 
-// @gk/judge's MIN_LABELS_PER_CLASS and the z of its 95% Wilson bound (ADR 0034): the cli does not depend on
-// @gk/judge (which needs `ai` as a peer), so the two numbers are repeated here and must move with it.
+// @gk/judge's MIN_LABELS_PER_CLASS (ADR 0034): the cli does not depend on @gk/judge (which needs `ai` as a peer), so
+// the number is repeated here and must move with it. The bound on recall is the one @gk/judge computes.
 const MIN_LABELS_PER_CLASS = 30;
-const Z = 1.96;
 
 /** One of `assessGateReadiness`'s five conditions as far as a calibration report alone decides it. */
 export interface ReportReadinessCondition {
@@ -35,7 +35,7 @@ export function assessReportReadiness(report: CalibrationReport): ReportReadines
       right,
       judged,
       recall,
-      lower: wilsonLowerBound(right, rows.length),
+      lower: clopperPearsonLowerBound(right, rows.length),
     };
   });
   const [faithful, unfaithful] = classes as [(typeof classes)[0], (typeof classes)[0]];
@@ -86,18 +86,6 @@ export function assessReportReadiness(report: CalibrationReport): ReportReadines
         .join('; '),
     },
   ];
-}
-
-/** The lower end of the 95% Wilson interval on `successes` of `trials`, as `@gk/judge` computes it. */
-function wilsonLowerBound(successes: number, trials: number): number | null {
-  if (trials === 0) return null;
-  // The formula leaves about 1e-17 at 0 successes for some n (11, 22, ...): nothing right bounds at exactly 0.
-  if (successes === 0) return 0;
-  const p = successes / trials;
-  const z2 = Z * Z;
-  const centre = p + z2 / (2 * trials);
-  const spread = Z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-  return Math.max(0, (centre - spread) / (1 + z2 / trials));
 }
 
 function round(value: number): string {

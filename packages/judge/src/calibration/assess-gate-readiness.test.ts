@@ -19,7 +19,8 @@ const measuredAt = new Date('2026-11-30T05:30:00.000Z');
 // 128 faithful and 32 unfaithful distinct items: enough of each class to gate.
 const labelSet = await scaledLabelSet(8);
 
-// 0.85: a judge right on 30 of 30 has a 95% lower bound of 0.886 on its recall, so 30 distinct items can reach it.
+// 0.85: a judge right on 30 of 30 has a 95% (Clopper–Pearson) lower bound of 0.884 on its recall, so 30 distinct
+// items can reach it.
 async function perfectRun(set = labelSet, threshold = 0.85) {
   const preregistration = preregister({
     id: 'p1',
@@ -357,7 +358,7 @@ describe('assessGateReadiness', () => {
   });
 
   it("requires each class's 95% lower bound on recall to reach the threshold, not the point estimate", async () => {
-    // 29 of 32 unfaithful caught: recall 0.906 meets 0.9, but its lower bound is 0.758.
+    // 29 of 32 unfaithful caught: recall 0.906 meets 0.9, but its lower bound is 0.750.
     const missed = new Set(
       labelSet.items
         .filter((item) => !item.faithful)
@@ -392,7 +393,7 @@ describe('assessGateReadiness', () => {
     expect(close.report.outcome.met).toBe(true);
     expect(failing(close.readiness)).toEqual(['no_failing_class']);
     expect(close.readiness.conditions[4]!.detail).toContain(
-      'unfaithful: right on 29 of 32 distinct items, 95% lower bound on recall 0.758 is below the threshold 0.9 (the judge may miss up to 0.242 of the class)',
+      'unfaithful: right on 29 of 32 distinct items, 95% lower bound on recall 0.75 is below the threshold 0.9 (the judge may miss up to 0.25 of the class)',
     );
     // A near-zero bar: a judge that catches 1 of 32 unfaithful answers (recall 0.031 against 0.01) is not ready.
     const caught = labelSet.items.find((item) => !item.faithful)!.id;
@@ -403,10 +404,16 @@ describe('assessGateReadiness', () => {
     expect(lax.report.recall.unfaithful).toBe(1 / 32);
     expect(failing(lax.readiness)).toEqual(['no_failing_class']);
     expect(lax.readiness.conditions[4]!.detail).toContain(
-      '95% lower bound on recall 0.006 is below the threshold 0.01',
+      '95% lower bound on recall 0.001 is below the threshold 0.01',
     );
-    // 30 distinct right of 30 reaches 0.85 (bound 0.886) and a perfect 32 of 32 too.
+    // 30 distinct right of 30 reaches 0.85 (bound 0.884) and a perfect 32 of 32 too.
     expect((await run(0.85, new Set())).readiness.ready).toBe(true);
+    // The exact bound, not the Wilson one: 32 of 32 bounds the recall at 0.891 (Wilson said 0.893, and passed 0.892).
+    const exact = await run(0.892, new Set());
+    expect(failing(exact.readiness)).toEqual(['no_failing_class']);
+    expect(exact.readiness.conditions[4]!.detail).toContain(
+      'unfaithful: right on 32 of 32 distinct items, 95% lower bound on recall 0.891 is below the threshold 0.892',
+    );
   });
 
   it("checks the label set's rubric against the judge's prompt, which must be the one its hash names", async () => {
@@ -645,5 +652,157 @@ describe('assessGateReadiness', () => {
       expect(readiness.ready).toBe(false);
       expect(readiness.conditions).toHaveLength(5);
     }
+  });
+});
+
+describe('assessGateReadiness: the pre-registered metric over distinct items', () => {
+  const passages = (text: string) => [{ documentId: 'doc', chunkId: 'c1', text, start: 0, end: text.length }];
+  const P = 'The licensee may copy the software.';
+  // `wrongIds` get the verdict opposite their label; `verdictOf` overrides it per id.
+  async function measure(
+    items: Array<{ id: string; question: string; answer: string; faithful: boolean }>,
+    metric: 'precision_faithful' | 'precision_unfaithful',
+    threshold: number,
+    wrong: (id: string) => boolean,
+  ) {
+    const set = await createLabelSet({
+      name: 'copies',
+      items: items.map((item) => ({ ...item, passages: passages(P) })),
+      createdAt: new Date('2026-11-29T00:00:00.000Z'),
+    });
+    const preregistration = preregister({
+      id: 'p1',
+      metric,
+      threshold,
+      judge,
+      labelSetHash: set.hash,
+      createdAt,
+    });
+    const outcomes = set.items.map((item) => {
+      const verdict = wrong(item.id) ? !item.faithful : item.faithful;
+      return {
+        itemId: item.id,
+        verdict: { faithful: verdict, unsupportedClaims: verdict ? [] : ['c'], reasoning: 'r' },
+      };
+    });
+    const built = await buildCalibrationReport({
+      labelSet: set,
+      preregistration,
+      judge,
+      outcomes,
+      measuredAt,
+    });
+    if (!built.success) throw new Error(built.error.message);
+    const readiness = await assessGateReadiness({
+      labelSet: set,
+      preregistration,
+      report: built.data,
+      judge,
+    });
+    return { report: built.data, readiness, agreement: readiness.conditions[1]! };
+  }
+  // The review's shape: 200 distinct items of one class, the judge wrong on 16; 30 distinct items of the other, each
+  // under 4 more ids, the judge right on all. Over rows the precision is 150/166 = 0.904; over items 30/46 = 0.652.
+  const shape = (big: boolean) => [
+    ...Array.from({ length: 200 }, (_, i) => ({
+      id: `b${i}`,
+      question: `Question ${i}?`,
+      answer: `Answer ${i}.`,
+      faithful: big,
+    })),
+    ...Array.from({ length: 30 }, (_, i) =>
+      Array.from({ length: 5 }, (_, c) => ({
+        id: `s${i}~${c}`,
+        question: `Other question ${i}?`,
+        answer: `Other answer ${i}.`,
+        faithful: !big,
+      })),
+    ).flat(),
+  ];
+  const wrongOn16 = (id: string) => /^b(\d+)$/.test(id) && Number(id.slice(1)) < 16;
+
+  it.each([
+    ['precision_unfaithful', true],
+    ['precision_faithful', false],
+  ] as const)('does not let copies of right items lift %s over the threshold', async (metric, big) => {
+    const { report, readiness, agreement } = await measure(shape(big), metric, 0.8, wrongOn16);
+    expect(report.outcome.value).toBeCloseTo(150 / 166, 12);
+    expect(report.outcome.met).toBe(true);
+    expect(readiness.ready).toBe(false);
+    expect(agreement.holds).toBe(false);
+    expect(agreement.detail).toBe(
+      `${metric} over the 230 distinct items = ${30 / 46} against the pre-registered threshold 0.8: not met ` +
+        `(items that differ from another in no visible character count once; over all 350 rows, copies counted ` +
+        `again, the report records ${report.outcome.value})`,
+    );
+  });
+
+  it('counts a distinct item whose copies got different verdicts as wrong', async () => {
+    // 30 faithful items, the judge wrong on 7; 30 unfaithful items, right on all but s0, whose 6 copies split 5 right
+    // and 1 wrong. precision_unfaithful over rows 34/41 = 0.829; over items with s0 wrong 29/36 = 0.806 (right, it
+    // would be 30/37 = 0.811).
+    const items = [
+      ...Array.from({ length: 30 }, (_, i) => ({
+        id: `f${i}`,
+        question: `Question ${i}?`,
+        answer: `Answer ${i}.`,
+        faithful: true,
+      })),
+      ...Array.from({ length: 30 }, (_, i) =>
+        Array.from({ length: i === 0 ? 6 : 1 }, (_, c) => ({
+          id: `s${i}~${c}`,
+          question: `Other question ${i}?`,
+          answer: `Other answer ${i}.`,
+          faithful: false,
+        })),
+      ).flat(),
+    ];
+    const wrong = (id: string) => /^f[0-6]$/.test(id) || id === 's0~5';
+    const { report, agreement } = await measure(items, 'precision_unfaithful', 0.81, wrong);
+    expect(report.outcome.value).toBeCloseTo(34 / 41, 12);
+    expect(report.outcome.met).toBe(true);
+    expect(agreement.holds).toBe(false);
+    expect(agreement.detail).toContain(`precision_unfaithful over the 60 distinct items = ${29 / 36}`);
+    expect(agreement.detail).toContain(
+      '1 distinct items whose copies got different verdicts count as wrong (no verdict stands for them)',
+    );
+  });
+
+  it('still needs the report to have met its threshold over rows (copies of wrong items are not forgiven)', async () => {
+    // 30 faithful items, the judge wrong on f0, copied under 9 more ids; 30 unfaithful items, all right.
+    // precision_unfaithful over rows 30/40 = 0.75, over items 30/31 = 0.968.
+    const items = [
+      ...Array.from({ length: 30 }, (_, i) =>
+        Array.from({ length: i === 0 ? 10 : 1 }, (_, c) => ({
+          id: `f${i}~${c}`,
+          question: `Question ${i}?`,
+          answer: `Answer ${i}.`,
+          faithful: true,
+        })),
+      ).flat(),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        id: `s${i}`,
+        question: `Other question ${i}?`,
+        answer: `Other answer ${i}.`,
+        faithful: false,
+      })),
+    ];
+    const { report, agreement } = await measure(items, 'precision_unfaithful', 0.8, (id) =>
+      id.startsWith('f0~'),
+    );
+    expect(report.outcome.met).toBe(false);
+    expect(agreement.holds).toBe(false);
+    expect(agreement.detail).toContain(`over the 60 distinct items = ${30 / 31}`);
+    expect(agreement.detail).toContain(
+      'the report records 0.75, not met, which counting items once does not overrule',
+    );
+  });
+
+  it('says nothing of copies when there are none', async () => {
+    const { preregistration, report } = await perfectRun();
+    const readiness = await assessGateReadiness({ labelSet, preregistration, report, judge });
+    expect(readiness.conditions[1]!.detail).toBe(
+      'agreement_rate over the 160 distinct items = 1 against the pre-registered threshold 0.85: met',
+    );
   });
 });

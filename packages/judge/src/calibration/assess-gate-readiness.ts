@@ -5,8 +5,9 @@ import {
   type LabelSet,
   type Preregistration,
   safeParseCalibrationReport,
+  summarizeCalibrationRows,
 } from '@gk/eval-schema';
-import { checkArgument, isObject } from '@gk/internal';
+import { checkArgument, clopperPearsonLowerBound, isObject, StringMap } from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { judgePromptOf } from '../faithfulness/describe-judge.js';
@@ -14,13 +15,13 @@ import { analyzeDisagreements, type LabelClass } from './analyze-disagreements.j
 import { checkJudgeIdentity, settingsHashOf } from './check-judge-identity.js';
 import { checkPreregistration } from './check-preregistration.js';
 import { distinctItems } from './distinct-items.js';
+import { type DistinctRows, distinctRows } from './distinct-rows.js';
 import { verifyLabelSet } from './verify-label-set.js';
-import { wilsonLowerBound } from './wilson-lower-bound.js';
 
 /**
  * The fewest distinct labelled items (by what the judge is shown of them) of each class a label set needs before a
- * judge may gate: with 30 of 30 right, the 95% Wilson lower bound on the class's recall is 0.886, so it may still
- * miss up to 0.114 of the class.
+ * judge may gate: with 30 of 30 right, the exact (Clopper–Pearson) 95% lower bound on the class's recall is 0.884
+ * (0.025^(1/30)), so it may still miss up to 0.116 of the class.
  */
 export const MIN_LABELS_PER_CLASS = 30;
 
@@ -62,10 +63,11 @@ export interface AssessGateReadinessOptions {
 /**
  * Reports whether a judge may gate anything, as five conditions: a verified label set (its rubric in the judge's
  * prompt, no item labelled both ways) with at least `MIN_LABELS_PER_CLASS` distinct items of each class, an agreement
- * measurement on exactly that set that met its pre-registered threshold without judge errors, a pre-registration
+ * measurement on exactly that set without judge errors whose pre-registered metric meets its threshold over distinct
+ * items (copies count once; copies judged both ways count as wrong) and over its rows, a pre-registration
  * written before it for the same judge, prompt, call settings and labels, a judge unchanged since (model, prompt and
- * call settings), and no class the judge fails on: each class's recall must be above 0 and its 95% Wilson lower
- * bound, over distinct items, must reach the threshold. It never throws on a verdict and never fails anything itself.
+ * call settings), and no class the judge fails on: each class's recall must be above 0 and its exact (Clopper–Pearson)
+ * 95% lower bound, over distinct items, must reach the threshold. It never throws on a verdict and never fails anything itself.
  */
 export async function assessGateReadiness(options: AssessGateReadinessOptions): Promise<GateReadiness> {
   checkArgument(isObject(options), 'options', 'an options object', options);
@@ -101,10 +103,10 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
   else {
     const { items } = verified.data;
     // Keyed across both classes: an item is counted once, in the one class verification left it (never both).
-    const labels = new Map(items.map((item) => [item.id, item.faithful]));
+    const labels = new StringMap(items.map((item) => [item.id, item.faithful]));
     let faithful = 0;
     let unfaithful = 0;
-    for (const [id] of distinctItems(items, prompt).values()) {
+    for (const [id] of distinctItems(items, prompt)) {
       if (labels.get(id!)) faithful += 1;
       else unfaithful += 1;
     }
@@ -125,10 +127,13 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
 
   const parsed = reportInput === undefined ? undefined : safeParseCalibrationReport(reportInput);
   const report = parsed?.success ? parsed.data : undefined;
+  // The report's rows once per distinct item, for the pre-registered metric and the recall bounds alike.
+  const distinct =
+    report === undefined || labelSet === undefined ? undefined : distinctRows(report, labelSet, prompt);
   if (parsed === undefined) add('agreement_measured', false, 'no calibration report was given');
   else if (!parsed.success)
     add('agreement_measured', false, `the calibration report is invalid: ${parsed.error.message}`);
-  else add('agreement_measured', ...agreementCondition(parsed.data, labelSet));
+  else add('agreement_measured', ...agreementCondition(parsed.data, labelSet, distinct));
 
   if (report === undefined)
     add('preregistered', false, 'no calibration report to check a pre-registration against');
@@ -153,10 +158,9 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
     const failsOn = new Set(analysis.failsOn);
     const details = [faithful.detail, unfaithful.detail];
     // A point estimate at the threshold proves little: the lower bound on each class's recall must reach it.
-    if (labelSet !== undefined) {
+    if (distinct !== undefined) {
       for (const labelClass of ['faithful', 'unfaithful'] as const) {
-        const bound = recallBound(report, labelSet, labelClass, prompt);
-        if (bound === undefined) continue;
+        const bound = recallBound(distinct, labelClass);
         const { threshold } = report.preregistration;
         const low = bound.lower !== null && bound.lower >= threshold;
         if (!low) failsOn.add(labelClass);
@@ -180,24 +184,61 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
   return { conditions, ready: conditions.every((condition) => condition.holds) };
 }
 
-function agreementCondition(report: CalibrationReport, labelSet: LabelSet | undefined): [boolean, string] {
+function agreementCondition(
+  report: CalibrationReport,
+  labelSet: LabelSet | undefined,
+  distinct: DistinctRows | undefined,
+): [boolean, string] {
   if (labelSet === undefined) return [false, 'the report cannot be tied to a verified label set'];
   if (report.labelSetHash !== labelSet.hash) return [false, 'the report was measured on another label set'];
-  const labels = new Map(labelSet.items.map((item) => [item.id, item.faithful]));
+  const labels = new StringMap(labelSet.items.map((item) => [item.id, item.faithful]));
   const covers =
     report.rows.length === labels.size && report.rows.every((row) => labels.get(row.itemId) === row.human);
   if (!covers) return [false, 'the report rows do not match the label set items and labels one for one'];
-  const { metric, threshold } = report.preregistration;
-  const value = report.outcome.value === null ? 'undefined' : String(report.outcome.value);
   if (report.judgeErrors > 0) {
     return [
       false,
       `${report.judgeErrors} items had no verdict (judge errors); rates that exclude them cannot gate`,
     ];
   }
+  if (distinct === undefined) return [false, 'the report rows do not match the label set items one for one'];
+  return metricOverDistinctItems(report, distinct);
+}
+
+/**
+ * The pre-registered metric over distinct items, counted as the recall bounds count them: copies of one item (by
+ * visible characters) count once, as `label_set_verified` says, so 30 right items each copied five times cannot lift
+ * a precision 16 wrong items hold down. Copies the judge answered both ways count as wrong, never as right: an item
+ * has one truth, a judge that gives it two verdicts is wrong on it, and wrong is the verdict that lowers every metric.
+ * The report's own outcome over its rows must be met too: counting items once never overrules a report that says
+ * "not met" (copies of a wrong item are the label set's to remove, not readiness's to forgive).
+ */
+function metricOverDistinctItems(report: CalibrationReport, distinct: DistinctRows): [boolean, string] {
+  const { metric, threshold } = report.preregistration;
+  const { outcome } = summarizeCalibrationRows(distinct.rows, report.preregistration);
+  const met = outcome.met && report.outcome.met;
+  const show = (value: number | null): string => (value === null ? 'undefined' : String(value));
+  const copies = report.rows.length - distinct.rows.length;
+  const notes: string[] = [];
+  // Without copies the rows are the distinct items and the report's value is the one shown.
+  if (copies > 0 || report.outcome.met !== outcome.met) {
+    notes.push(
+      'items that differ from another in no visible character count once; ' +
+        `over all ${report.rows.length} rows, copies counted again, the report records ` +
+        show(report.outcome.value) +
+        (report.outcome.met || !outcome.met ? '' : ', not met, which counting items once does not overrule'),
+    );
+  }
+  if (distinct.split > 0) {
+    notes.push(
+      `${distinct.split} distinct items whose copies got different verdicts count as wrong (no verdict stands for them)`,
+    );
+  }
   return [
-    report.outcome.met,
-    `${metric} = ${value} against the pre-registered threshold ${threshold}: ${report.outcome.met ? 'met' : 'not met'}`,
+    met,
+    `${metric} over the ${distinct.rows.length} distinct items = ${show(outcome.value)} against the pre-registered ` +
+      `threshold ${threshold}: ${outcome.met ? 'met' : 'not met'}` +
+      (notes.length === 0 ? '' : ` (${notes.join('; ')})`),
   ];
 }
 
@@ -237,27 +278,17 @@ function sameJudge(a: JudgeIdentity, b: JudgeIdentity): boolean {
 }
 
 /**
- * The 95% Wilson lower bound on a class's recall over distinct items, an item right only when the judge agreed on
- * every copy of it; undefined when the rows do not match the label set (agreement_measured fails then).
+ * The exact (Clopper–Pearson) 95% lower bound on a class's recall over distinct items, an item right only when the
+ * judge agreed on every copy of it (`distinctRows`, which the pre-registered metric is counted over too).
  */
 function recallBound(
-  report: CalibrationReport,
-  labelSet: LabelSet,
+  distinct: DistinctRows,
   labelClass: LabelClass,
-  prompt: PromptTemplate,
-): { distinct: number; right: number; lower: number | null } | undefined {
+): { distinct: number; right: number; lower: number | null } {
   const human = labelClass === 'faithful';
-  const judged = new Map(report.rows.map((row) => [row.itemId, row.judge]));
-  const groups = distinctItems(
-    labelSet.items.filter((item) => item.faithful === human),
-    prompt,
-  );
-  let right = 0;
-  for (const ids of groups.values()) {
-    if (!ids.every((id) => judged.has(id))) return undefined;
-    if (ids.every((id) => judged.get(id) === human)) right += 1;
-  }
-  return { distinct: groups.size, right, lower: wilsonLowerBound(right, groups.size) };
+  const rows = distinct.rows.filter((row) => row.human === human);
+  const right = rows.filter((row) => row.judge === human).length;
+  return { distinct: rows.length, right, lower: clopperPearsonLowerBound(right, rows.length) };
 }
 
 function round(value: number): string {

@@ -6,7 +6,7 @@ import {
   type JudgeIdentity,
   summarizeCalibrationRows,
 } from '@gk/eval-schema';
-import { checkArgument, excerpt, isObject, type Result } from '@gk/internal';
+import { checkArgument, excerpt, isObject, type Result, StringMap, StringSet } from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { judgePromptOf } from '../faithfulness/describe-judge.js';
@@ -110,9 +110,9 @@ export async function buildCalibrationReport(
   if (!checked.success) return checked;
   const preregistration = checked.data;
 
-  const byId = new Map<string, CalibrationOutcome>();
+  const byId = new StringMap<CalibrationOutcome>();
   const problems: OutcomeProblem[] = [];
-  const itemIds = new Set(labelSet.items.map((item) => item.id));
+  const itemIds = new StringSet(labelSet.items.map((item) => item.id));
   for (const outcome of outcomes) {
     const shown = excerpt(JSON.stringify(outcome.itemId), { length: 80 });
     if (!itemIds.has(outcome.itemId)) {

@@ -96,7 +96,13 @@ describe('the calibration procedure, end to end', () => {
       no_failing_class: false,
     });
     expect(readiness.ready).toBe(false);
-    expect(readiness.conditions[4]!.detail).toContain('fails on unfaithful');
+    // Unfaithful fails on its recall of 0; faithful too, on its bound: 16 of 16 right bounds the recall at
+    // 0.025^(1/16) = 0.794, below 0.8 (the Wilson bound, 0.806, had passed it).
+    expect(readiness.conditions[4]!.detail).toContain('fails on faithful and unfaithful');
+    expect(readiness.conditions[4]!.detail).toContain('unfaithful: right on 0 of 4 distinct items');
+    expect(readiness.conditions[4]!.detail).toContain(
+      'faithful: right on 16 of 16 distinct items, 95% lower bound on recall 0.794 is below the threshold 0.8',
+    );
   });
 
   it('reports a judge that agrees on both classes as ready on enough labels, listing its one false alarm', async () => {
@@ -116,14 +122,14 @@ describe('the calibration procedure, end to end', () => {
       },
     ]);
     // The example set holds 4 unfaithful items: too few to gate on, whatever the judge does; 4 of 4 right bound
-    // the recall only at 0.51 (95% Wilson), below the threshold 0.8.
+    // the recall only at 0.398 (95% Clopper–Pearson: 0.025^(1/4)), below the threshold 0.8.
     expect(readiness.ready).toBe(false);
     expect(readiness.conditions.filter((condition) => !condition.holds).map((c) => c.id)).toEqual([
       'label_set_verified',
       'no_failing_class',
     ]);
     expect(readiness.conditions[4]!.detail).toContain(
-      'unfaithful: right on 4 of 4 distinct items, 95% lower bound on recall 0.51 is below the threshold 0.8',
+      'unfaithful: right on 4 of 4 distinct items, 95% lower bound on recall 0.398 is below the threshold 0.8',
     );
     // Eight rounds of it as distinct items (128 faithful, 32 unfaithful) are enough.
     const scaled = await runProcedure(decide, 'agreement_rate', await scaledLabelSet(8));

@@ -1,6 +1,6 @@
 import { formatSources, InvalidPassageError } from '@gk/citations';
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
-import { checkOptions, excerpt, isBlank, type Result } from '@gk/internal';
+import { checkOptions, excerpt, isBlank, type Result, StringMap } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt, faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
 import { judgePromptOf } from '../faithfulness/describe-judge.js';
@@ -77,8 +77,8 @@ export async function verifyLabelSet(
   }
   // An item labelled both ways has no truth to agree with and would count in each class: labellers must settle it.
   const template = prompt ?? defaultJudgePrompt;
-  const faithful = new Map(showable.map((item) => [item.id, item.faithful]));
-  for (const ids of distinctItems(showable, template).values()) {
+  const faithful = new StringMap(showable.map((item) => [item.id, item.faithful]));
+  for (const ids of distinctItems(showable, template)) {
     const yes = ids.find((id) => faithful.get(id) === true);
     const no = ids.find((id) => faithful.get(id) === false);
     if (yes === undefined || no === undefined) continue;
