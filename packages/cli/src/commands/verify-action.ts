@@ -284,12 +284,22 @@ async function* noteLines(
 const BLANK = new Set([0x20, 0x09, 0x0d, 0x0a]);
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
-// A gate on a check the command line leaves off fails only on lines whose own options turn it on (support), or never
-// (quotations, which a line cannot turn on: ADR 0040): said, so that an exit 0 is not read as "no claim was unsupported".
+// A gate on a check the command line leaves off fails only on lines whose own options turn it on (support, required
+// citations), or never (quotations and identifier rules, which a line cannot turn on: ADR 0040): said, so that an
+// exit 0 is not read as "no claim was unsupported". The other codes (marker_out_of_range, empty_claim,
+// source_list_mismatch) no option turns off.
 function warnOffChecks(failOn: FailOn, defaults: VerifyOptions, io: CommandIo): void {
   if (failOn.codes.has('unsupported') && (defaults.support === undefined || defaults.support === false))
     io.stderr.write(
       'warning: --fail-on unsupported: the support check is off (--support turns it on); only lines whose own options turn it on are checked for support\n',
+    );
+  if (failOn.codes.has('no_marker') && defaults.requireCitations === false)
+    io.stderr.write(
+      'warning: --fail-on no_marker: citations are not required (requireCitations: false in --options); only lines whose own options require them can fail it\n',
+    );
+  if (failOn.codes.has('unknown_identifier') && defaults.identifiers?.length === 0)
+    io.stderr.write(
+      "warning: --fail-on unknown_identifier: identifiers are not checked (identifiers: [] in --options), and a line's own options cannot turn them on, so no claim can fail it\n",
     );
   if (failOn.codes.has('quote_not_found') && defaults.quotes === false)
     io.stderr.write(

@@ -113,6 +113,43 @@ describe('gk verify', () => {
       { cwd: dir },
     );
     expect(quotes.stderr).toContain('warning: --fail-on quote_not_found: quotations are not checked');
+    // r19 finding 4: identifier rules turned off (a line's own rules are ignored) make unknown_identifier a gate that
+    // cannot fail, and requireCitations: false one that fails only on lines whose own options require citations.
+    const { file: fabricated } = write(
+      'url.jsonl',
+      good('u', 'See https://evil.example/fake for details [1].'),
+    );
+    const gated = await runGk(['verify', fabricated, '--fail-on', 'unknown_identifier'], { cwd: dir });
+    expect(gated.code).toBe(1);
+    expect(gated.stderr).not.toContain('warning');
+    const noRules = await runGk(
+      ['verify', fabricated, '--options', '{"identifiers":[]}', '--fail-on', 'unknown_identifier'],
+      { cwd: dir },
+    );
+    expect(noRules.code).toBe(0);
+    expect(noRules.stderr).toContain(
+      'warning: --fail-on unknown_identifier: identifiers are not checked (identifiers: [] in --options)',
+    );
+    const uncited = await runGk(
+      ['verify', file, '--options', '{"requireCitations":false}', '--fail-on', 'no_marker'],
+      { cwd: dir },
+    );
+    expect(uncited.stderr).toContain('warning: --fail-on no_marker: citations are not required');
+    // Codes no option turns off get no warning.
+    for (const code of ['marker_out_of_range', 'empty_claim', 'source_list_mismatch']) {
+      const run = await runGk(
+        [
+          'verify',
+          file,
+          '--options',
+          '{"identifiers":[],"requireCitations":false,"quotes":false}',
+          '--fail-on',
+          code,
+        ],
+        { cwd: dir },
+      );
+      expect(run.stderr, code).not.toContain('warning');
+    }
   });
 
   it('refuses ids past 2^53 instead of verifying against the document JSON.parse rounds them onto', async () => {

@@ -61,6 +61,28 @@ describe('readReportInput', () => {
     ]);
   });
 
+  it('skips a line whose numeric id is not a safe integer, as gk verify refuses it (r19 finding 5)', async () => {
+    // JSON.parse rounds 9007199254740993 to ...992 and String(1e21) is "1e+21": the page would name another line.
+    const dir = temporaryFolder();
+    const line = await verifiedLine(dir);
+    const withId = (id: string): string => line.replace(/^\{"id":"q1"/, `{"id":${id}`);
+    expect(withId('7')).not.toBe(line);
+    writeFileSync(
+      join(dir, 'v.jsonl'),
+      `${withId('9007199254740993')}\n${withId('1e21')}\n${withId('-9007199254740991')}\n${withId('1.5')}\n`,
+    );
+    const input = await readReportInput('v.jsonl', { cwd: dir, maxAnswers: 10 });
+    if (input.kind !== 'verifications') throw new Error('expected verifications');
+    expect(input.summary).toMatchObject({ lines: 4, answers: 1, invalidLines: 3 });
+    expect(input.lines.map((verified) => verified.id)).toEqual([-9007199254740991]);
+    expect(input.issues.map((issue) => [issue.line, issue.code, issue.field])).toEqual([
+      [1, 'wrong_type', 'id'],
+      [2, 'wrong_type', 'id'],
+      [4, 'wrong_type', 'id'],
+    ]);
+    expect(input.issues[0]!.message).toContain('quote the id');
+  });
+
   it('refuses a maxAnswers that is not a positive integer with a coded usage error', async () => {
     const dir = temporaryFolder();
     writeFileSync(join(dir, 'v.jsonl'), `${await verifiedLine(dir)}\n`);

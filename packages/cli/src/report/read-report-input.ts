@@ -36,8 +36,16 @@ const citation = z.object({
   end: offset,
   text: z.string(),
 });
+// A numeric id is a safe integer, as gk verify refuses any other: JSON.parse rounds one past 2^53 - 1 onto a
+// neighbour and String() writes 1e21 as "1e+21", so the page would name another line than the file holds.
+const id = z
+  .union([z.string(), z.number(), z.null()])
+  .refine((value) => typeof value !== 'number' || Number.isSafeInteger(value), {
+    message:
+      'expected a string or an integer from -(2^53 - 1) to 2^53 - 1 (JSON numbers past that are rounded; quote the id)',
+  });
 const verifiedLine = z.object({
-  id: z.union([z.string(), z.number(), z.null()]),
+  id,
   line: z.int().min(1),
   verification: z.object({
     status: z.enum(['answered', 'abstained', 'rejected']),

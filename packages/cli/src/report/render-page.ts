@@ -56,6 +56,7 @@ details.passage[open] { border-left-color: var(--accent); }
 details.passage summary { cursor: pointer; }
 .passage-text { white-space: pre-wrap; margin: 6px 0; max-height: 22em; overflow: auto; }
 mark.cited { background: #fff3b0; border-bottom: 2px solid #8a6d00; color: inherit; }
+mark.cited.overlap { background: #ffe680; }
 mark.cited.current { background: #ffd666; outline: 2px solid #8a6d00; }
 .ok-text { color: var(--ok-line); font-weight: 600; }
 .bad-text { color: var(--bad-line); font-weight: 600; }
@@ -87,8 +88,20 @@ const SCRIPT = `
     if (!passage) return;
     passage.open = true;
     document.querySelectorAll('mark.cited.current').forEach(function (m) { m.classList.remove('current'); });
-    var span = button.getAttribute('data-span') && document.getElementById(button.getAttribute('data-span'));
-    if (span) span.classList.add('current');
+    // data-span names the first and the last piece of the cited span (one id for one piece): every piece of the
+    // passage from the first to the last is the span, and only it, however the spans of the passage overlap.
+    var ids = (button.getAttribute('data-span') || '').split(' ');
+    var span = ids[0] ? document.getElementById(ids[0]) : null;
+    var last = ids.length > 1 ? document.getElementById(ids[ids.length - 1]) : span;
+    if (span && last && span.parentNode) {
+      var pieces = span.parentNode.querySelectorAll('mark.cited');
+      var lit = false;
+      for (var i = 0; i < pieces.length; i++) {
+        if (pieces[i] === span) lit = true;
+        if (lit) pieces[i].classList.add('current');
+        if (pieces[i] === last) break;
+      }
+    }
     var summary = passage.querySelector('summary');
     (summary || passage).focus();
     (span || passage).scrollIntoView({ block: 'nearest' });

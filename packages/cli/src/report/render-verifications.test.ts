@@ -208,3 +208,111 @@ describe('renderReportPage: cost of one source cited many times', () => {
     expect(growth(make, 500)).toBeLessThan(BOUND);
   });
 });
+
+/**
+ * What a click on each citation button (in page order) highlights, as the page's script does: the marks of the
+ * passage from the first id the button's data-span names to the last, in the order they open, and the text inside
+ * any of them.
+ */
+function highlightedByButtons(html: string): string[] {
+  const passageHtml = /<div class="passage-text">(.*?)<\/div>/s.exec(html)![1]!;
+  const runs: Array<{ text: string; open: string[] }> = [];
+  const order: string[] = [];
+  const stack: string[] = [];
+  for (const token of passageHtml.matchAll(/<mark class="cited[^"]*" id="([^"]+)">|<\/mark>|[^<]+/g)) {
+    if (token[1] !== undefined) {
+      stack.push(token[1]);
+      order.push(token[1]);
+    } else if (token[0] === '</mark>') stack.pop();
+    else runs.push({ text: token[0], open: [...stack] });
+  }
+  return [...html.matchAll(/<button [^>]*data-span="([^"]+)"/g)].map((match) => {
+    const ids = match[1]!.split(' ');
+    const from = order.indexOf(ids[0]!);
+    const to = order.indexOf(ids[ids.length - 1]!);
+    expect(from).not.toBe(-1);
+    expect(to).toBeGreaterThanOrEqual(from);
+    const lit = new Set(order.slice(from, to + 1));
+    return runs
+      .filter((run) => run.open.some((id) => lit.has(id)))
+      .map((run) => run.text)
+      .join('')
+      .replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => ENTITY_TEXT[name]!);
+  });
+}
+
+const ENTITY_TEXT: Record<string, string> = { quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' };
+
+/** A line whose claim k cites `text.slice(k, k + width)` of one passage: every span crosses its neighbours' edges. */
+function crossingLine(count: number, width: number): { line: VerifiedLine; text: string } {
+  const text = Array.from({ length: count + width }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
+  let answer = '';
+  const claims: VerifiedLine['verification']['claims'] = [];
+  for (let k = 0; k < count; k++) {
+    const claim = `Claim ${k} [1].`;
+    const start = answer.length;
+    answer += `${claim} `;
+    const citation = {
+      source: 1,
+      documentId: 'd',
+      chunkId: 'd',
+      start: k,
+      end: k + width,
+      text: text.slice(k, k + width),
+    };
+    claims.push({ text: claim, span: { start, end: start + claim.length }, citations: [citation] });
+  }
+  const line: VerifiedLine = {
+    id: 'x',
+    line: 1,
+    verification: {
+      status: 'answered',
+      claims,
+      rejected: [],
+      citations: claims.map((claim) => claim.citations[0]!),
+      duplicatesMerged: 0,
+    },
+    answer,
+    passages: [passage(text, { documentId: 'd', chunkId: 'd' })],
+  };
+  return { line, text };
+}
+
+describe('renderReportPage: overlapping cited spans (r19 finding 1)', () => {
+  it('highlights exactly its own span for each citation, when two quotations of one passage overlap', () => {
+    const text = 'The committee approved the budget on Monday after a long debate. Nobody voted against it.';
+    const answer =
+      'The minutes say "approved the budget on Monday" [1]. They add "on Monday after a long debate" [1].';
+    const line = verified(answer, [passage(text, { documentId: 'minutes', chunkId: 'minutes' })]);
+    expect(line.verification.claims.map((claim) => claim.citations[0]!.text)).toEqual([
+      'approved the budget on Monday',
+      'on Monday after a long debate',
+    ]);
+    expect(highlightedByButtons(page([line]))).toEqual([
+      'approved the budget on Monday',
+      'on Monday after a long debate',
+    ]);
+  });
+
+  it('highlights a quotation inside a cited passage apart from the passage around it', () => {
+    const text =
+      'Water boils at 100 °C at sea level. At altitude it boils "at a lower temperature" than that.';
+    const answer =
+      'Water boils at 100 °C at sea level [1]. It boils "at a lower temperature" at altitude [1].';
+    const line = verified(answer, [passage(text)]);
+    expect(highlightedByButtons(page([line]))).toEqual([text, 'at a lower temperature']);
+  });
+
+  it('highlights each of many spans that cross one another exactly', () => {
+    const { line, text } = crossingLine(60, 25);
+    expect(highlightedByButtons(page([line]))).toEqual(
+      Array.from({ length: 60 }, (_, k) => text.slice(k, k + 25)),
+    );
+  });
+
+  it('writes a page linear in the spans however they overlap (size at 8n over n, linear 8, quadratic 64)', () => {
+    const size = (count: number): number => page([crossingLine(count, count).line]).length;
+    const base = page([crossingLine(0, 0).line]).length;
+    expect((size(1600) - base) / (size(200) - base)).toBeLessThan(10);
+  });
+});

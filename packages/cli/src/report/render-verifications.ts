@@ -303,9 +303,8 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
       let body: string;
       if (passage !== undefined) {
         const marks = citations
-          .map((citation, k) => ({
+          .map((citation) => ({
             citation,
-            id: `${id}-h${k}`,
             start: citation.start - passage.start,
             end: citation.end - passage.start,
           }))
@@ -316,8 +315,8 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
               mark.start < mark.end &&
               passage.text.slice(mark.start, mark.end) === mark.citation.text,
           );
-        const html = highlight(passage.text, marks, (mark, owner) =>
-          spanIds.set(citationKey(mark.citation), owner),
+        const html = highlight(passage.text, marks, id, (mark, dataSpan) =>
+          spanIds.set(citationKey(mark.citation), dataSpan),
         );
         body = `<div class="passage-text">${html}</div><p class="muted">document offsets ${passage.start}–${passage.end}${passage.uri === undefined ? '' : ` · ${isolate(passage.uri)}`}</p>`;
       } else {
@@ -337,44 +336,47 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
 }
 
 interface Highlight {
-  id: string;
   start: number;
   end: number;
 }
 
 /**
- * Text with each span wrapped in `<mark class="cited">`; a span inside another nests in it (a located quote in a
- * cited passage), a span that crosses another's edge joins the highlight it starts in. `owner` learns which
- * highlight stands for each span.
+ * Text with every span highlighted, however the spans overlap: the text is cut at every span's start and end into
+ * pieces, each piece some span covers is a flat `<mark class="cited">` with an id of its own (`overlap` when two or
+ * more spans cover it), and a span is the run of pieces from its first to its last. `owner` learns each span's
+ * `data-span`: the ids of its first and last piece (one id when it is one piece), which the page's script highlights
+ * with every piece between them. A span nested in another or crossing its edge thus highlights exactly its own text.
+ * At most two pieces per span, plus one, each with a tag of constant size: linear in the text and the spans.
  */
 function highlight<T extends Highlight>(
   text: string,
   spans: readonly T[],
-  owner: (span: T, id: string) => void,
+  prefix: string,
+  owner: (span: T, dataSpan: string) => void,
 ): string {
-  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
-  const open: T[] = [];
-  let html = '';
-  let position = 0;
-  const closeUntil = (limit: number): void => {
-    while (open.length > 0 && open[open.length - 1]!.end <= limit) {
-      const top = open.pop()!;
-      html += `${escapeHtml(text.slice(position, top.end))}</mark>`;
-      position = top.end;
-    }
-  };
-  for (const span of sorted) {
-    closeUntil(span.start);
-    const parent = open[open.length - 1];
-    if (parent !== undefined && span.end > parent.end) {
-      owner(span, parent.id);
-      continue;
-    }
-    html += `${escapeHtml(text.slice(position, span.start))}<mark class="cited" id="${span.id}">`;
-    position = span.start;
-    open.push(span);
-    owner(span, span.id);
+  // How many spans start (+1) and end (-1) at each edge, in order.
+  const change = new Map<number, number>();
+  for (const span of spans) {
+    change.set(span.start, (change.get(span.start) ?? 0) + 1);
+    change.set(span.end, (change.get(span.end) ?? 0) - 1);
   }
-  closeUntil(Number.POSITIVE_INFINITY);
-  return html + escapeHtml(text.slice(position));
+  const edges = [...change.keys()].sort((a, b) => a - b);
+  const piece = new Map<number, number>(edges.map((edge, index) => [edge, index]));
+  let html = escapeHtml(text.slice(0, edges[0] ?? text.length));
+  let depth = 0;
+  for (let index = 0; index < edges.length; index++) {
+    const edge = edges[index]!;
+    depth += change.get(edge)!;
+    const next = edges[index + 1] ?? text.length;
+    const part = escapeHtml(text.slice(edge, next));
+    if (depth === 0) html += part;
+    else html += `<mark class="cited${depth > 1 ? ' overlap' : ''}" id="${prefix}-h${index}">${part}</mark>`;
+  }
+  for (const span of spans) {
+    const first = piece.get(span.start)!;
+    // The piece that ends at the span's end is the one before the edge there.
+    const last = piece.get(span.end)! - 1;
+    owner(span, first === last ? `${prefix}-h${first}` : `${prefix}-h${first} ${prefix}-h${last}`);
+  }
+  return html;
 }

@@ -142,7 +142,35 @@ describe.skipIf(!available && !underCi)('gk report page in Chromium', () => {
     expect(await page.locator('#a0-s1').evaluate((element) => (element as HTMLDetailsElement).open)).toBe(
       true,
     );
-    expect(await page.locator('#a0-s1 mark.cited.current').textContent()).toBe(water.text);
+    // The passage around the quotation is cut where the quotation starts and ends: its pieces together are the span.
+    expect((await page.locator('#a0-s1 mark.cited.current').allTextContents()).join('')).toBe(water.text);
+    await page.close();
+  });
+
+  it('highlights exactly the span each citation cites when two quotations of a passage overlap (r19 finding 1)', async () => {
+    const dir = temporaryFolder();
+    const minutes = passage(
+      'minutes.md',
+      'The committee approved the budget on Monday after a long debate. Nobody voted against it.',
+    );
+    const answer =
+      'The minutes say "approved the budget on Monday" [1]. They add "on Monday after a long debate" [1].';
+    writeFileSync(
+      join(dir, 'log.jsonl'),
+      `${JSON.stringify({ id: 'minutes', answer, passages: [minutes] })}\n`,
+    );
+    expect((await runGk(['verify', 'log.jsonl', '--with-input', '-o', 'v.jsonl'], { cwd: dir })).code).toBe(
+      0,
+    );
+    expect((await runGk(['report', 'v.jsonl', '--html', 'report.html'], { cwd: dir })).code).toBe(0);
+    const page = await open(join(dir, 'report.html'));
+    const current = async (): Promise<string> =>
+      (await page.locator('#a0-s1 mark.cited.current').allTextContents()).join('');
+    await page.locator('#a0 button.cite').nth(1).click();
+    expect(await current()).toBe('on Monday after a long debate');
+    await page.locator('#a0 button.cite').nth(0).click();
+    expect(await current()).toBe('approved the budget on Monday');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 

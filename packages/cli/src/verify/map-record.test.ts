@@ -122,13 +122,24 @@ describe('mapRecord', () => {
       success: false,
       error: { code: 'missing_field', field: 'passages[0].text' },
     });
+    // Numbers that are no source ([0], [7]) do not count towards every source being cited.
+    const later = { answer: 'Water boils [0][2][7]. Ice floats [1].', passages: record.passages };
+    expect(mapRecord(later, native)).toMatchObject({
+      success: false,
+      error: { code: 'missing_field', field: 'passages[0].text' },
+    });
   });
 
-  it('reads a range as citing every source in it when the command or the line reads ranges', () => {
+  it('reads a range as citing every source in it when the command reads ranges, not when only the line does', () => {
     const record = { answer: 'Water boils [1-2].', passages: [water, { documentId: 'x', chunkId: 'x' }] };
     const refused = { success: false, error: { code: 'missing_field', field: 'passages[1].text' } };
     expect(mapRecord(record, native, { ranges: true })).toMatchObject(refused);
-    expect(mapRecord({ ...record, options: { ranges: true } }, native)).toMatchObject(refused);
+    expect(mapRecord({ ...record, options: { ranges: true } }, native, { ranges: true })).toMatchObject(
+      refused,
+    );
+    // r19 finding 3: gk verify ignores a line's own ranges (ADR 0040), so `[1-2]` cites nothing there and passage 2
+    // cannot affect the result; reading the line's ranges here only cost time (every range expanded).
+    expect(mapRecord({ ...record, options: { ranges: true } }, native).success).toBe(true);
     // Without ranges `[1-2]` is no marker, so passage 2 is not cited and may lack its text.
     expect(mapRecord(record, native).success).toBe(true);
     expect(mapRecord(record, native, { ranges: false }).success).toBe(true);
@@ -245,6 +256,12 @@ describe('mapRecord', () => {
     };
     const held = { documentId: 'd1', chunkId: 'd1', text, start: 0, end: text.length };
     expect(mapRecord({ answer, passages: [logged] }, native, { documents })).toEqual({
+      success: true,
+      data: { id: null, answer, passages: [held], options: undefined },
+    });
+    // r19 finding 2: nor does the collection vouch for a chunk id; the page showed it as the source's name.
+    const named = { ...logged, chunkId: 'WHO-guideline-2024.pdf' };
+    expect(mapRecord({ answer, passages: [named] }, native, { documents })).toEqual({
       success: true,
       data: { id: null, answer, passages: [held], options: undefined },
     });

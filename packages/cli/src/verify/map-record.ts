@@ -48,7 +48,7 @@ export interface MapRecordOptions {
   documents?: DocumentLookup;
   /**
    * Whether the command reads ranges (`[1-3]`): a passage without text that a range cites is refused as it is when
-   * cited alone. A line's own `ranges: true` reads them too.
+   * cited alone. A line's own `ranges` does not: gk verify ignores it (ADR 0040), so a range cites nothing there.
    */
   ranges?: boolean;
   /**
@@ -254,7 +254,9 @@ export function mapRecord(
 
   let cited: Set<number> | undefined;
   const isCited = (index: number): boolean => {
-    cited ??= citedNumbers(answer, options?.ranges === true || verifyOptions?.ranges === true);
+    // The command line's ranges only: the line's own are ignored when it is verified (mergeLineOptions), and
+    // reading them here would only cost time, every range it writes expanded into its numbers.
+    cited ??= citedNumbers(answer, options?.ranges === true, drafts.length);
     return cited.has(index + 1);
   };
   const passages: Passage[] = [];
@@ -398,7 +400,8 @@ function readDraft(
  * offsets), and one that logs its own text must log exactly that text. Otherwise a line could pair a collection's
  * document id with any text it likes and have its claims checked against that. A cited item naming a document the
  * collection lacks is refused too; an uncited one cannot change the result and keeps what the log says. A title or
- * uri of a held item is dropped unless it is the document id: the collection does not vouch for it.
+ * uri of a held item is dropped unless it is the document id, and its chunk id becomes the document id: the collection
+ * does not vouch for them.
  */
 function readFromDocuments(
   draft: Draft,
@@ -444,10 +447,12 @@ function readFromDocuments(
   }
   // The collection holds a text for each id and nothing more: a title or uri is the log's own word, and the verifier
   // accepts an identifier or a quotation it finds in a cited passage's title or uri (a fabricated URL or ECLI would
-  // pass). One that only repeats the document id, which the collection holds (ExpertQA's url), is kept.
+  // pass). One that only repeats the document id, which the collection holds (ExpertQA's url), is kept. A chunk id
+  // is the log's word too, shown as the source's name (gk report): the held passage is named by its document id.
   const held: Draft = { ...draft, text };
   if (held.title !== undefined && held.title !== documentId) delete held.title;
   if (held.uri !== undefined && held.uri !== documentId) delete held.uri;
+  if (held.chunkId !== undefined) held.chunkId = documentId;
   return held;
 }
 
@@ -506,10 +511,16 @@ function mergeDrafts(first: Draft, second: Draft): Draft | null {
   return merged;
 }
 
-function citedNumbers(answer: string, ranges: boolean): Set<number> {
+/**
+ * Which of sources 1 to `count` the answer's markers cite. Only those are kept, and the reading stops once all are
+ * cited: a range names up to 1,000 numbers, most of them past the line's passages.
+ */
+function citedNumbers(answer: string, ranges: boolean, count: number): Set<number> {
   const numbers = new Set<number>();
-  for (const marker of parseMarkers(answer, { ranges }))
-    for (const number of marker.numbers) numbers.add(number);
+  for (const marker of parseMarkers(answer, { ranges })) {
+    for (const number of marker.numbers) if (number >= 1 && number <= count) numbers.add(number);
+    if (numbers.size === count) break;
+  }
   return numbers;
 }
 
