@@ -59,7 +59,7 @@ describe('assertEchoClean', () => {
       expect(error.failures.map((failure) => failure.caseId)).toEqual(['case-2', 'case-3']);
       expect(error.message).toMatchInlineSnapshot(`
         "Echo check failed: 2 of 4 cases failed (grounded 3, wrong source 1, abstained 0, rejected 0, leaked 1).
-          - case-2: wrong source (cited the decoy, or a citation that does not re-read with marker A)
+          - case-2: wrong source (cited the decoy, cited no span of the positive's planted statement, or does not state the positive's value)
           - case-3: leaked (marker C, shown nowhere, or a marker of another case appeared in what the pipeline returned)"
       `);
     });
@@ -75,7 +75,7 @@ describe('assertEchoClean', () => {
         },
       ]);
       expect(error.message.split('\n')[1]).toBe(
-        '  - case-2: wrong source (cited the decoy, or a citation that does not re-read with marker A); leaked (marker C, shown nowhere, or a marker of another case appeared in what the pipeline returned)',
+        "  - case-2: wrong source (cited the decoy, cited no span of the positive's planted statement, or does not state the positive's value); leaked (marker C, shown nowhere, or a marker of another case appeared in what the pipeline returned)",
       );
     });
 

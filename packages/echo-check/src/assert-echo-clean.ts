@@ -12,7 +12,8 @@ export interface AssertEchoCleanOptions {
 }
 
 const REASONS = {
-  wrong_source: 'wrong source (cited the decoy, or a citation that does not re-read with marker A)',
+  wrong_source:
+    "wrong source (cited the decoy, cited no span of the positive's planted statement, or does not state the positive's value)",
   abstained: 'abstained (allowAbstain is false)',
   rejected: 'rejected (the pipeline refused its own output; allowReject is false)',
 } as const;

@@ -57,9 +57,9 @@ export function buildEchoCase(options: BuildEchoCaseOptions = {}): EchoCase {
   const template = findTemplate(options.templateId);
   const subject = template.subject();
   const decoySubject = distinct(template.subject, subject);
-  const value = template.value();
-  // Nor may the decoy's value be part of the positive's name (`Kestrel Q27` and 27 minutes): an answer naming the
-  // positive would seem to state it.
+  // No value may be part of the positive's name (`Kestrel Q27` and 27 minutes): an answer naming the positive
+  // (`Q-27`) would seem to state it, the positive's own value included.
+  const value = distinct(template.value, subject);
   const decoyValue = distinct(template.value, value, subject);
   return {
     caseId: caseId ?? `case-${randomHex()}`,

@@ -48,11 +48,14 @@ const OTHER_NUMBER = /\p{No}/gu;
  * ASCII (`٥٥`, `⁵⁵`, `⑤⑤`), a number read whole (`1,825`, `1.825`, `1 825`, `1'825` are 1825; `18.5` is no 18; `X23`
  * holds no 23), words compared case-insensitively after NFKC. A value or subject that the positive passage or the
  * question states too, in either reading (a hand-made case whose values cannot be told apart), is not looked for.
- * Linear in the length of the text.
+ * Linear in the length of the text. `answer` is the text's `readingsOf`, when the caller has read it already.
  */
-export function findDecoyStatement(text: string, echoCase: EchoCase): DecoyStatement {
+export function findDecoyStatement(
+  text: string,
+  echoCase: EchoCase,
+  answer: readonly string[] = readingsOf(text),
+): DecoyStatement {
   const { decoy, positive, question } = echoCase;
-  const answer = readingsOf(text);
   // What the pipeline was shown is not read as rendered: a reading more there could only find fewer statements.
   const shown = readingsOf(`${positive.passage.text}\n${question}`, false);
   return {
@@ -62,10 +65,10 @@ export function findDecoyStatement(text: string, echoCase: EchoCase): DecoyState
 }
 
 /**
- * `text` as written and, when they differ, as a page shows it with every tag's content kept (`decodeForReader`) and as
+ * An answer's readings, for `findDecoyStatement` and `statesValue`: `text` as written and, when they differ, as a page shows it with every tag's content kept (`decodeForReader`) and as
  * it renders (`renderForReader`: hidden elements dropped, links read as their text, so `9[](#)1` shows 91).
  */
-function readingsOf(text: string, rendered = true): string[] {
+export function readingsOf(text: string, rendered = true): string[] {
   const readings = [text];
   for (const reading of [decodeForReader(text) ?? text, rendered ? renderForReader(text) : null]) {
     if (reading === null) continue;
@@ -82,11 +85,22 @@ function readingsOf(text: string, rendered = true): string[] {
   return readings;
 }
 
+/**
+ * Whether an answer (its `readingsOf`) states `value` (the positive's), read exactly as `findDecoyStatement` reads the
+ * decoy's value: the same readings (as written, shown, rendered, laid out) and the same matcher, so what states the
+ * one states the other.
+ */
+export function statesValue(answer: readonly string[], value: string): boolean {
+  const states = matcherFor(value);
+  return answer.some((reading) => states(reading, value));
+}
+
+function matcherFor(phrase: string): (text: string, phrase: string, inNames?: boolean) => boolean {
+  return WHOLE_NUMBER.test(toAsciiDigits(stripInvisible(phrase))) ? statesNumber : statesWords;
+}
+
 function statesDecoy(answer: readonly string[], shown: readonly string[], phrase: string): boolean {
-  const numeric = WHOLE_NUMBER.test(toAsciiDigits(stripInvisible(phrase)));
-  const states: (text: string, phrase: string, inNames?: boolean) => boolean = numeric
-    ? statesNumber
-    : statesWords;
+  const states = matcherFor(phrase);
   return answer.some((text) => states(text, phrase)) && !shown.some((text) => states(text, phrase, true));
 }
 

@@ -18,8 +18,9 @@ function cite(document: EchoDocument, source: number, passage = document.passage
     text: passage.text,
   };
 }
+// The text states the positive's value: a grounded answer must (an answer that does not is `wrong_source`).
 const synthesized = (...citations: unknown[]) => ({
-  answer: { text: 'An answer.', citations: citations as Citation[] },
+  answer: { text: `It uses ${echoCase.positive.value} grams.`, citations: citations as Citation[] },
 });
 
 describe('scoreEchoCase', () => {

@@ -8,11 +8,11 @@ import {
 } from '@gk/citations';
 import type { EchoOutcome } from '@gk/eval-schema';
 import { checkArgument, isOptional } from '@gk/internal';
-import type { EchoCase } from './build-echo-case.js';
+import type { EchoCase, EchoDocument } from './build-echo-case.js';
 import { checkOptionKeys } from '@gk/internal';
 import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
-import { findDecoyStatement } from './find-decoy-statement.js';
+import { findDecoyStatement, readingsOf, statesValue } from './find-decoy-statement.js';
 import { createMarkerSet, type MarkerMatcher } from './create-marker-set.js';
 import { findLeak, type LeakScan } from './find-leak.js';
 import { findPointerToSource } from './find-pointer-to-source.js';
@@ -69,6 +69,8 @@ interface Reading {
   status: 'verified' | 'drifted' | 'unresolvable';
   /** The span as re-read from the synthetic document (empty unless verified). */
   span: string;
+  /** The span's offsets in the positive document (verified spans of the positive only). */
+  at?: [number, number];
 }
 
 /**
@@ -159,7 +161,9 @@ export async function scoreEchoCaseAgainst(
     });
   }
   // The decoy's answer value or subject in the answer's text: it answered from the decoy, whatever it cites.
-  const statement = findDecoyStatement(answerText, echoCase);
+  // Read once: the decoy's value and subject are looked for in these readings, and the positive's value below.
+  const answerReadings = readingsOf(answerText);
+  const statement = findDecoyStatement(answerText, echoCase, answerReadings);
   if (!citedSources.includes(decoySource) && (statement.value || statement.subject)) {
     const stated = statement.value
       ? `stated the decoy's value${statement.subject ? ' and named its subject' : ''}`
@@ -208,15 +212,59 @@ export async function scoreEchoCaseAgainst(
         : `a citation names source ${stray}, which is not the positive's number`;
     return finish({ outcome: 'wrong_source', citedSources, detail });
   }
-  if (!readings.some((reading) => reading.span.includes(echoCase.positive.marker))) {
+  // Marker A proves the citation points at the planted statement, not at another sentence of the positive: so does a
+  // span that lies in that statement (an honest quote of the words after the marker, or the statement in pieces).
+  const { positive } = echoCase;
+  const holdsMarker = readings.some((reading) => reading.span.includes(positive.marker));
+  const sentence = holdsMarker ? undefined : plantedStatement(positive);
+  if (!holdsMarker && !readings.some((reading) => liesIn(reading, sentence, positive.text))) {
     const detail = 'cited the positive document, but no cited span holds marker A';
+    return finish({ outcome: 'wrong_source', citedSources, detail });
+  }
+  // Citing the right sentence is not answering from it: the answer's text must state the positive's value, read as
+  // the decoy's value is read. An answer with a citation is no abstention, so one that does not is `wrong_source`.
+  if (!statesValue(answerReadings, positive.value)) {
+    const detail =
+      "cited the positive but does not state its value (in the answer's text, as written or shown)";
     return finish({ outcome: 'wrong_source', citedSources, detail });
   }
   return finish({
     outcome: 'grounded',
     citedSources,
-    detail: 'cited the positive; the re-read span holds marker A',
+    detail: holdsMarker
+      ? 'cited the positive; the re-read span holds marker A'
+      : 'cited the positive; a re-read span lies in its planted statement (the sentence holding marker A)',
   });
+}
+
+/** Where a sentence ends: `.`, `!` or `?` (or their full-width forms) before white space or the end, or a line break. */
+const SENTENCE_END = /[.!?。！？](?=\s|$)|[\n\r\u2028\u2029]/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * The positive's planted statement: the sentence holding (the first) marker A, from the sentence end before the
+ * marker to the one after it, as offsets in its document. Linear in the document.
+ */
+function plantedStatement({ text, marker }: EchoDocument): [number, number] | undefined {
+  const at = text.indexOf(marker);
+  if (at === -1) return undefined;
+  let [start, end] = [0, text.length];
+  for (const found of text.matchAll(SENTENCE_END)) {
+    if (found.index < at) start = found.index + 1;
+    else if (found.index >= at + marker.length) {
+      end = found.index + 1;
+      break;
+    }
+  }
+  return [start, end];
+}
+
+/** Whether a verified span of the positive shares a letter or digit with its planted statement. */
+function liesIn(reading: Reading, statement: [number, number] | undefined, text: string): boolean {
+  if (reading.at === undefined || statement === undefined) return false;
+  const from = Math.max(statement[0], reading.at[0]);
+  const to = Math.min(statement[1], reading.at[1]);
+  return from < to && LETTER_OR_DIGIT.test(text.slice(from, to));
 }
 
 function isPassage(value: unknown): value is Passage {
@@ -298,8 +346,11 @@ async function reread(citation: Citation, echoCase: EchoCase): Promise<Reading> 
   const document = documents.find((candidate) => candidate.documentId === citation.documentId);
   if (!document) return { status: 'unresolvable', span: '' };
   const { status } = await resolveCitation(citation, () => document.text);
+  if (status !== 'verified') return { status, span: '' };
   // The span is taken from the document itself, never from the citation's own claim about it.
-  return { status, span: status === 'verified' ? document.text.slice(citation.start, citation.end) : '' };
+  const { start, end } = citation;
+  const span = document.text.slice(start, end);
+  return document === echoCase.positive ? { status, span, at: [start, end] } : { status, span };
 }
 
 function documentIdOf(citation: unknown): string | undefined {
