@@ -48,6 +48,8 @@ export interface CitationContext {
   folded(key: string, text: string): (start: number, end: number) => string | null;
   /** Whether a UTF-16 offset of `text` lies between two characters as shown (see clusterEdges), not inside one. */
   edges(key: string, text: string): (index: number) => boolean;
+  /** The words of the answer an offset cuts into, or whose sign it leaves out; null at a whole word's edge (see createWordCuts). */
+  cuts(at: number): Span | null;
   /** The cited-text finder of document `position` (see createCitedTextFinder). */
   finder(position: number): CitedTextFinder;
   /**
@@ -126,7 +128,7 @@ export function checkProviderCitation(
   }
   const answer = placeAnswer(citation, context);
   if ('code' in answer) return fail(answer.code, answer.message, answer.claim ?? null);
-  const { claim, label: placed, whole, marker } = answer;
+  const { claim, label: placed, whole, marker, cut } = answer;
   if (placed !== undefined) shown = whole ? { label: placed, whole } : { label: placed };
   if (marker !== undefined) shown = { ...shown, marker };
   const reference = citation.document as unknown;
@@ -191,6 +193,9 @@ export function checkProviderCitation(
     if (first !== undefined && (citation.location === undefined || !context.spend(position))) break;
     const located = locate(citation, position, context);
     if (!('code' in located)) {
+      // An answer span that cuts a word (see placeAnswer) is refused once its citation would be accepted: its other
+      // problems, if any, are told first.
+      if (cut !== undefined) return fail(cut.code, cut.message, claim, [position + 1]);
       const document = context.documents[position]!;
       return {
         ok: true,
@@ -217,7 +222,9 @@ type Problem = { code: RejectionCode; message: string };
 function placeAnswer(
   citation: ProviderCitation,
   context: CitationContext,
-): { claim: Span; label?: Span; whole?: true; marker?: Span } | (Problem & { claim?: Span }) {
+):
+  | { claim: Span; label?: Span; whole?: true; marker?: Span; cut?: Problem | undefined }
+  | (Problem & { claim?: Span }) {
   const span = citation.answer;
   const unit = span.unit ?? 'utf16';
   if (!isUnit(unit))
@@ -282,6 +289,18 @@ function placeAnswer(
   const held = answer.slice(absolute.start, absolute.end);
   const claim = (): Span =>
     role === 'marker' ? context.markerClaim(absolute.start) : context.trimAnswer(absolute);
+  // An answer span is whole words of the answer, as a document span is of its document: a span cut out of a word or
+  // number (`effective` of `ineffective`, `300` of `7300`), or without a sign beside it (`40` of `-40`), would have
+  // the claim checks read a fragment the answer does not say. The ends of a part are its own text's ends, as above.
+  const cuts = (at: number): Span | null => (at === from || at === to ? null : context.cuts(at));
+  const words = cuts(absolute.start) ?? cuts(absolute.end);
+  const cut =
+    words === null
+      ? undefined
+      : {
+          code: 'answer_out_of_range' as const,
+          message: `has answer offsets ${range} that cut into ${quote(answer.slice(words.start, words.end))}; expected offsets at the edges of whole words, with the signs beside them.`,
+        };
   if (span.text !== undefined && !sameText(held, span.text, absolute, context)) {
     return {
       claim: claim(),
@@ -289,7 +308,7 @@ function placeAnswer(
       message: `says the answer holds ${quote(span.text)} at ${range}, but it holds ${quote(held)} there; expected the same text.`,
     };
   }
-  if (role !== 'marker') return { claim: claim() };
+  if (role !== 'marker') return { claim: claim(), cut };
   const marker = absolute;
   const { url } = span;
   // A marker without a URL that reads as no link (`[a](b) "made up"`) is shown whole: the claim answers for all of it.
@@ -304,11 +323,11 @@ function placeAnswer(
     };
   }
   // A link's label is shown with the claim: the claim answers for what it says.
-  if (label === null || label[0] === label[1]) return { claim: claim(), marker };
+  if (label === null || label[0] === label[1]) return { claim: claim(), marker, cut };
   const shown = { start: absolute.start + label[0], end: absolute.start + label[1] };
   return link === null
-    ? { claim: claim(), label: shown, whole: true, marker }
-    : { claim: claim(), label: shown, marker };
+    ? { claim: claim(), label: shown, whole: true, marker, cut }
+    : { claim: claim(), label: shown, marker, cut };
 }
 
 /** The document span a citation's location and cited text resolve to in one candidate document. */
@@ -376,12 +395,78 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
     context,
   );
   if (found !== null) return found;
+  // A block range's cited text is its blocks' texts concatenated (Anthropic's `cited_text`), however the document
+  // joins them.
+  if (!pages && citation.chunk !== true && end - start > 1) {
+    const joined = blocksJoined(
+      list,
+      start,
+      end,
+      cited,
+      position,
+      context,
+      `cites ${range} of ${name}, which holds`,
+    );
+    if (joined !== null) return joined;
+  }
   if (elsewhere === null) return notFound(cited, position, context, name);
-  const actual = list.findIndex((span) => span.start <= elsewhere.start && elsewhere.start < span.end);
+  const at = (offset: number) => list.findIndex((span) => span.start <= offset && offset < span.end);
+  const actual = at(elsewhere.start);
+  const last = elsewhere.end > elsewhere.start ? at(elsewhere.end - 1) : actual;
+  const where =
+    actual === -1
+      ? `occurs outside every ${noun}`
+      : last === actual
+        ? `occurs on ${noun} ${actual + origin}`
+        : last === -1
+          ? `runs from ${noun} ${actual + origin} past its end`
+          : `runs across ${noun}s ${actual + origin}..${last + origin}`;
   return {
     code: 'location_mismatch',
-    message: `cites ${quote(cited)} on ${range} of ${name}, but it occurs ${actual === -1 ? `outside every ${noun}` : `on ${noun} ${actual + origin}`}; expected the ${noun}s named to hold it.`,
+    message: `cites ${quote(cited)} on ${range} of ${name}, but it ${where}; expected the ${noun}s named to hold it.`,
   };
+}
+
+/**
+ * The span of blocks `start..end-1` of document `position` when `cited` is their texts concatenated in order (each
+ * block's own text, nothing between them), exactly or up to whitespace, quote and dash variants as offsets' texts
+ * are compared (see sameText); null when it is not. The span runs from the first block's start to the last one's end,
+ * and is held to whole words as offsets are (see wholeWordsAt). Reads no more than about the cited text's length of
+ * the document (and nothing when there are more blocks than cited characters), so many citations cost time linear
+ * in their texts.
+ */
+function blocksJoined(
+  blocks: readonly Span[],
+  start: number,
+  end: number,
+  cited: string,
+  position: number,
+  context: CitationContext,
+  holds: string,
+): Span | Problem | null {
+  if (end - start > cited.length) return null;
+  const { text } = context.documents[position]!;
+  let exact = true;
+  let length = 0;
+  for (let i = start; i < end; i++) {
+    const block = blocks[i]!;
+    if (exact && !cited.startsWith(text.slice(block.start, block.end), length)) exact = false;
+    length += block.end - block.start;
+    if (length > 4 * cited.length + 64) return null;
+  }
+  if (!exact || length !== cited.length) {
+    let joined = '';
+    for (let i = start; i < end; i++) joined += text.slice(blocks[i]!.start, blocks[i]!.end);
+    if (foldKeepingExponents(joined).text !== foldKeepingExponents(cited).text) return null;
+  }
+  return wholeWordsAt(
+    { start: blocks[start]!.start, end: blocks[end - 1]!.end },
+    undefined,
+    false,
+    position,
+    context,
+    holds,
+  );
 }
 
 /** Why a cited text's words are not in the document: not there at all, or not as whole words with their edges. */

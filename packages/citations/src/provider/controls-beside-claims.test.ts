@@ -36,14 +36,15 @@ describe('bidi controls beside a provider claim', () => {
   it.each([{}, { support: {} }])(
     'refuses the claims an override around a cited number reorders (%j)',
     (options) => {
-      // Shown as "Prices rose by 21% last year across the region."
-      const parts = ['Prices rose by ', '\u202e', '12', '\u202c', '% last year across the region.'];
+      // Shown as "Prices rose by %21, last year across the region." (a claim of `12` alone would cut `12%`: refused
+      // as answer_out_of_range, see verify-provider-citations.answer-cuts.test.ts).
+      const parts = ['Prices rose by ', '\u202e', '12%', '\u202c', ', last year across the region.'];
       expect(
-        verdicts(blocks(parts, ['Prices rose by ', '12', '% last year across the region.'], options)),
+        verdicts(blocks(parts, ['Prices rose by ', '12%', ', last year across the region.'], options)),
       ).toEqual({
         'Prices rose by': 'ok',
-        '12': 'unsupported',
-        '% last year across the region.': 'unsupported',
+        '12%': 'unsupported',
+        ', last year across the region.': 'unsupported',
       });
     },
   );
@@ -62,24 +63,25 @@ describe('bidi controls beside a provider claim', () => {
   });
 
   // rt10 #4: a renderer decodes character references, so a control written as one reorders as the control does.
+  // Claims start and end at word edges (`&#8238;12` and `2&#1564` read as one word each; `&|#x200F;` is an edge).
   it.each([
     [
       'an override written as a hexadecimal reference',
       ['Prices rose by &#x202E;', '12', '&#x202C;% last year.'],
     ],
-    ['an override written as a decimal reference', ['Prices rose by &#8238;', '12', '&#8236;% last year.']],
+    ['an override written as a decimal reference', ['Prices rose by &#8238; ', '12', ' &#8236;% last year.']],
     [
       'an embedding written with leading zeros',
       ['Prices rose by &#X0202b;', '12% last year across the region'],
     ],
     [
       'an isolate around a claim, as references',
-      ['Prices rose by &#x2067;', '12% last year', '&#x2069; across.'],
+      ['Prices rose by &#x2067; ', '12% last year', '&#x2069; across.'],
     ],
     ['a right-to-left mark by name', ['Rents fell by &rlm;', '1 - 2 points.']],
-    ['an Arabic letter mark after a claim', ['Rents fell by ', '1 - 2', '&#1564; points.']],
-    ['a reference without its semicolon (raw HTML)', ['Rents fell by <b>&#8207', ' 1 - 2', '</b> points.']],
-    ['a reference the claim’s edge cuts', ['Rents fell by &#x20', '0F;1 - 2 points.']],
+    ['an Arabic letter mark after a claim', ['Rents fell by ', '1 - 2', ' &#1564; points.']],
+    ['a reference without its semicolon (raw HTML)', ['Rents fell by <b>&#8207', ' 1 - 2', ' </b> points.']],
+    ['a reference the claim’s edge cuts', ['Rents fell by &', '#x200F;1 - 2 points.']],
   ])('refuses a claim reordered by %s', (_, parts) => {
     const verification = blocks(parts, [parts[1]!]);
     expect(verification.claims).toEqual([]);

@@ -45,12 +45,14 @@ const INSTALLER = 'The installer is published';
 const CHECKSUM = 'Always verify';
 
 describe('identifiers that run past a provider claim', () => {
+  // Claims meet at word edges (a split inside a word is answer_out_of_range, below), so each split here is at an
+  // edge inside the identifier: after a scheme's colon or slashes, around `;`, `(` or `:`, between two ideographs.
   it.each<[string, Array<string | { text: string; cites: string }>]>([
     [
       'a link two cited claims continue',
       [
         { text: 'The installer is at https://vendor.example/download', cites: INSTALLER },
-        { text: '-fake/patch.exe which is signed.', cites: CHECKSUM },
+        { text: ';fake/patch.exe which is signed.', cites: CHECKSUM },
       ],
     ],
     [
@@ -71,21 +73,21 @@ describe('identifiers that run past a provider claim', () => {
       'a DOI split across claims',
       [
         { text: 'The trial is 10.1000/', cites: 'The trial is' },
-        { text: 'fake999 by the group.', cites: 'The trial is' },
+        { text: '(fake999) by the group.', cites: 'The trial is' },
       ],
     ],
     [
       'an e-mail address split across claims',
       [
-        { text: 'Write to mayor@', cites: 'Write to' },
-        { text: 'evil.example for it.', cites: 'Write to' },
+        { text: 'Write to mayor@例', cites: 'Write to' },
+        { text: 'え.example for it.', cites: 'Write to' },
       ],
     ],
     [
       'an ECLI split across claims',
       [
-        { text: 'The ruling is ECLI:NL:HR:2020:', cites: 'The ruling' },
-        { text: '9999 as said.', cites: 'The ruling' },
+        { text: 'The ruling is ECLI:NL:', cites: 'The ruling' },
+        { text: 'HR:2020:9999 as said.', cites: 'The ruling' },
       ],
     ],
     [
@@ -161,11 +163,30 @@ describe('identifiers that run past a provider claim', () => {
     expect(blocks(['Case ', { text: '456 was heard.', cites: 'Case 456' }], rules).status).toBe('answered');
   });
 
+  it('refuses a split inside an identifier that is one word, even one the document holds (answer_out_of_range)', () => {
+    // `10.1000/|real123` cuts a word, as a document span may not (ADR 0058): refused whatever the joined text says,
+    // so the identifier check never reads a fabricated one split there either.
+    for (const [first, second, cites] of [
+      ['The trial is 10.1000/', 'real123 as reported.', 'The trial is'],
+      ['The trial is 10.1000/', 'fake999 by the group.', 'The trial is'],
+      ['Write to mayor@', 'evil.example for it.', 'Write to'],
+      ['The ruling is ECLI:NL:HR:2020:', '9999 as said.', 'The ruling'],
+      ['The installer is at https://vendor.example/download', '-fake/patch.exe which is signed.', INSTALLER],
+    ] as const) {
+      const verification = blocks([
+        { text: first, cites },
+        { text: second, cites },
+      ]);
+      expect(codes(verification), first).toContain('answer_out_of_range');
+      expect(verification.claims.map((claim) => claim.text).join(''), first).not.toContain(second);
+    }
+  });
+
   it('accepts what the cited spans hold, and reads no identifier into a claim it does not touch', () => {
-    // Split across two claims that each cite the sentence holding it (neither piece alone is an identifier).
+    // Split at a word edge across two claims that each cite the sentence holding it (neither piece alone is one).
     const split = blocks([
-      { text: 'The trial is 10.1000/', cites: 'The trial is' },
-      { text: 'real123 as reported.', cites: 'The trial is' },
+      { text: 'The ruling is ECLI:NL:', cites: 'The ruling' },
+      { text: 'HR:2020:1234 as said.', cites: 'The ruling' },
     ]);
     expect(split.status).toBe('answered');
     expect(split.rejected).toEqual([]);

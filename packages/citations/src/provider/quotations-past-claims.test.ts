@@ -32,7 +32,9 @@ describe('quotations whose marks stand beside the cited span', () => {
     ['curly marks', ['The leaflet says \u201c', '\u201d.']],
     ['guillemets', ['Le d\u00e9pliant dit \u00ab ', ' \u00bb.']],
     ['an opening mark left open before it', ['The leaflet says: "', '']],
-    ['marks written as character references', ['The leaflet says &ldquo;', '&rdquo;.']],
+    // Not `purple&rdquo;`: tag-edges reads `purple&rdquo` as one word (as `AT&T`), which the claim's end would cut.
+    ['marks written as character references', ['The leaflet says &ldquo;', '&#8221;.']],
+    ['marks written as hexadecimal references', ['The leaflet says &#x201C;', '&#x201D;.']],
   ])('refuses a fabricated quotation with %s', (_, [before, after]) => {
     const verification = blocks(before!, { text: 'the grass is purple', cites: [0, 19] }, after!);
     expect(verification.claims).toEqual([]);

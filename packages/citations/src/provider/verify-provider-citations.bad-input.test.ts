@@ -419,9 +419,11 @@ describe('verifyProviderCitations on bad input', () => {
     const tiled = verifyProviderCitations(answer, tiling, documents);
     expect(tiled.rejected).toEqual([]);
     expect(tiled.duplicatesMerged).toBe(1999);
-    const covering = Array.from({ length: 100 }, (_, i) => ({
+    // Each starts at a word's start (a start inside a word is refused for that: answer_out_of_range).
+    const edges = [...answer.matchAll(/[^\s.]+/g)].map((match) => match.index);
+    const covering = edges.slice(0, 100).map((start) => ({
       ...good,
-      answer: { start: i, end: answer.length },
+      answer: { start, end: answer.length },
     }));
     const covered = verifyProviderCitations(answer, covering, documents);
     // 8 times the answer plus a fixed slack of claim text is read; past that every claim is refused unread.

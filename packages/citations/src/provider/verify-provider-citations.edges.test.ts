@@ -176,12 +176,15 @@ describe('verifyProviderCitations: a cited text with no letter or digit', () => 
     [{ type: 'pages', start: 0, end: 1 }, paged],
     [{ type: 'blocks', start: 0, end: 1 }, blocks],
   ] as const;
+  /** A citation of `Tenants`, the answer's first word whole (`cite` spans `Tenan`, which cuts it). */
+  const tenants = (citedText: string, extra: Partial<ProviderCitation> = {}) =>
+    cite(citedText, { answer: { start: 0, end: 7 }, ...extra });
 
   it('refuses it in every location kind (span_mismatch), as quoted rows refuse such a quote', () => {
     for (const [location, document] of locations) {
       for (const citedText of ['.', ', ', ' \u00b0', '\u200b']) {
         const extra = location === undefined ? {} : { location };
-        const result = verifyProviderCitations('Tenants may leave.', [cite(citedText, extra)], [document]);
+        const result = verifyProviderCitations('Tenants may leave.', [tenants(citedText, extra)], [document]);
         expect([location?.type, citedText, result.status, result.rejected[0]?.code]).toEqual([
           location?.type,
           citedText,
@@ -190,13 +193,13 @@ describe('verifyProviderCitations: a cited text with no letter or digit', () => 
         ]);
       }
     }
-    const result = verifyProviderCitations('Tenants may leave.', [cite('.')], [documentOf(text)]);
+    const result = verifyProviderCitations('Tenants may leave.', [tenants('.')], [documentOf(text)]);
     expect(result.rejected[0]?.message).toBe(
       'Citation 1 (char_location) cites ".", which has no letter or digit; expected words of document [1] ("d").',
     );
     // One letter or digit is enough.
     expect(
-      verifyProviderCitations('Tenants may leave.', [cite('5 \u00b0C')], [documentOf(text)]).status,
+      verifyProviderCitations('Tenants may leave.', [tenants('5 \u00b0C')], [documentOf(text)]).status,
     ).toBe('answered');
   });
 });

@@ -103,7 +103,7 @@ describe('verifyProviderCitations', () => {
     const document: ProviderDocument = { documentId: 'd', chunkId: 'd#0', start: 0, end: text.length, text };
     const citation: ProviderCitation = {
       document: { index: 0 },
-      answer: { start: 0, end: 6 },
+      answer: { start: 0, end: 7 },
       location: { type: 'offsets', start: 0, end: text.length, unit: 'utf16' },
       citedText: 'He said "no" - twice. Then left.',
     };
@@ -229,7 +229,7 @@ describe('verifyProviderCitations', () => {
     });
     const cite = (citedText: string, extra: Partial<ProviderCitation> = {}): ProviderCitation => ({
       document: { ids: ['report.pdf'] },
-      answer: { start: 0, end: 12 },
+      answer: { start: 0, end: 13 },
       citedText,
       ...extra,
     });
