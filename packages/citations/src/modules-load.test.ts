@@ -20,9 +20,11 @@ describe('@gk/citations modules', () => {
   });
 
   for (const [path, load] of Object.entries(MODULES)) {
-    it(`${path} loads and exports functions`, async () => {
+    it(`${path} loads and exports functions or compiled rules`, async () => {
       const module = await load();
-      const functions = Object.values(module).filter((value) => typeof value === 'function');
+      const functions = Object.values(module).filter(
+        (value) => typeof value === 'function' || value instanceof RegExp,
+      );
       expect(functions.length).toBeGreaterThan(0);
     });
   }

@@ -7,6 +7,7 @@ import {
   shiftQuotationScan,
   startQuotationScan,
 } from './find-quotations.js';
+import { MAY_BE_ALERT } from './alert-line.js';
 import { fenceAfter } from './code-fence.js';
 import { HIDDEN_OPENER } from './html-comments.js';
 import {
@@ -36,6 +37,10 @@ const WASTE_FACTOR = 4;
 const BULLET_SO_FAR =
   /^[ \t\u00a0]*(?:\d{1,3}[.)]?|[a-zA-Z][.)]?|#{1,6}|[-*+>\u2022\u2023\u25e6\u25aa\u2043])$/;
 const SPACE = /\s/;
+// A line that is so far only block-quote marks and list items' bullets or numbers, nested in any order (`> 1. > `,
+// `- - `, `  > `), then a bullet or number, or backticks or tildes, still being written: it may yet be a fence
+// (code-fence.ts's FENCE), which holds no unit, however its `1` or `> 1.` would read as content now.
+const MAY_BE_FENCE = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\d{1,9}[.)]?|[-*+]|`*|~*)$/;
 
 /**
  * How an answer verified as it streams releases units before their line ends: the units (line-local, with their
@@ -169,6 +174,8 @@ export function openLineHoldsUnit(open: OpenLine, { ranges, inList, hidden }: Cu
   const prefix = LIST_PREFIX.exec(window)?.[0] ?? '';
   const content = window.slice(prefix.length);
   if (!CONTENT.test(content)) return false;
+  // Nor may the line still become a fence behind any block quotes and list items, or a GitHub alert's title.
+  if (MAY_BE_FENCE.test(window) || MAY_BE_ALERT.test(window)) return false;
   // Without a list prefix yet, the start may still become one (`1` before `1. `).
   if (prefix.trim() === '' && BULLET_SO_FAR.test(window)) return false;
   // After a source-list heading or entry, a line whose content starts with a marker is an entry.

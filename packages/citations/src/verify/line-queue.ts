@@ -13,6 +13,7 @@ import {
   unmarkedFamilies,
 } from './find-quotations.js';
 import { isBlank } from '@gk/internal';
+import { ALERT } from './alert-line.js';
 import { findMarkers, type Marker } from './parse-markers.js';
 import { SINGLE } from './quotation-marks.js';
 import { QUOTE_MARKS, quoteDepthOf } from './quote-depth.js';
@@ -252,9 +253,6 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
   queueUpTo(answer.length);
   return queue;
 }
-
-// A block quote's line that makes it a GitHub alert (`> [!NOTE]`, `> [!warning]`): the callout's title, no statement.
-const ALERT = /^(?:[ \t]*>)+[ \t]*\[!(?:caution|important|note|tip|warning)\][ \t]*$/i;
 
 /**
  * What the finished line `text[start, end)` holds, in `text`'s offsets (`text` is the whole answer, or the line

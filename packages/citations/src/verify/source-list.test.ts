@@ -76,6 +76,41 @@ describe('isSourceHeading in every language and form it knows', () => {
         expect(mayBeSourceHeading(heading.slice(0, end)), heading.slice(0, end)).toBe(true);
   });
 
+  it('holds for every start of a heading spelled with any letter the heading pattern’s case folding matches', () => {
+    // `ſources` (U+017F, long s) and `Wor\u212As cited` (the Kelvin sign) are headings under /iu, while lower-casing
+    // them keeps `ſ` (regressions): every character /iu matches to a heading's letter, in place of that letter.
+    const headings = [
+      ...HEADINGS,
+      'Sources',
+      'References:',
+      'Bibliography',
+      'Works cited',
+      'Citations',
+      'Quellen',
+    ];
+    const letters = new Set([...headings.join('')].filter((c) => /\p{L}/u.test(c)));
+    const variants = new Map<string, string[]>();
+    for (const letter of letters) {
+      const same = RegExp(`^${letter}$`, 'iu');
+      const found: string[] = [];
+      for (let code = 0; code <= 0xffff; code++) {
+        const c = String.fromCharCode(code);
+        if (c !== letter && (code < 0xd800 || code > 0xdfff) && same.test(c)) found.push(c);
+      }
+      variants.set(letter, found);
+    }
+    expect(variants.get('s')).toContain('\u017f');
+    expect(variants.get('k')).toContain('\u212a');
+    for (const heading of headings)
+      for (let at = 0; at < heading.length; at++)
+        for (const variant of variants.get(heading[at]!) ?? []) {
+          const spelled = heading.slice(0, at) + variant + heading.slice(at + 1);
+          expect(isSourceHeading(spelled), spelled).toBe(true);
+          for (let end = 0; end <= spelled.length; end++)
+            expect(mayBeSourceHeading(spelled.slice(0, end)), spelled.slice(0, end)).toBe(true);
+        }
+  });
+
   it('refuses a heading word with other text between it and the end of the line', () => {
     for (const text of ['Sources etc', 'Sources etc:', 'Sources:none', 'References: see below', 'Sources2'])
       expect(isSourceHeading(text), text).toBe(false);

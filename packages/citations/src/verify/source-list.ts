@@ -1,23 +1,10 @@
 import { indexOfItems, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { type CompiledIdentifierRule, foldIdentifierText, matchIdentifiers } from './identifier-rules.js';
 import type { PassageIndex } from './passage-index.js';
+import { startsOfWords } from './starts-of-words.js';
 
-// A heading that opens a source list the model writes itself: `Sources:`, `## References`, `**Bibliography**`, ...
-// in English and a few other languages, with or without a colon, with markdown emphasis around it. Matched on a
-// line of at most 60 characters with its markers removed, so the pattern never sees long input.
-const SOURCE_HEADING =
-  /^(?:\*\*?|__?)?\s*(?:sources?(?: used| cited)?|source list|references?(?: list)?|bibliography|works cited|citations?|further reading|literature?|quellen|r[ée]f[ée]rences|fuentes|referencias|bibliograf[ií]a|fonti|bronnen|参考文献|出典|来源|參考資料)\s*(?:\*\*?|__?)?\s*[:：]?\s*(?:\*\*?|__?)?$/iu;
-/** A source-list heading is at most this long; a line whose content is four times longer heads no list. */
-export const MAX_HEADING_LENGTH = 60;
-
-/** Whether a line's content (list prefix and markers removed) is the heading of a source list. */
-export function isSourceHeading(content: string): boolean {
-  const trimmed = content.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_HEADING_LENGTH && SOURCE_HEADING.test(trimmed);
-}
-
-// The heading words SOURCE_HEADING accepts, accents folded (`[ée]` as e, `[ií]` as i), for telling whether a line
-// still being written may yet become a heading.
+// The words of a heading that opens a source list the model writes itself (`Sources:`, `## References`,
+// `**Bibliography**`, ...), in English and a few other languages, as patterns.
 const HEADING_WORDS = [
   'source',
   'sources',
@@ -35,12 +22,13 @@ const HEADING_WORDS = [
   'citation',
   'citations',
   'further reading',
+  'literatur',
   'literature',
   'quellen',
-  'literatur',
+  'r[ée]f[ée]rences',
   'fuentes',
   'referencias',
-  'bibliografia',
+  'bibliograf[ií]a',
   'fonti',
   'bronnen',
   '参考文献',
@@ -48,8 +36,30 @@ const HEADING_WORDS = [
   '来源',
   '參考資料',
 ];
-const EMPHASIS_OR_SPACE = /^[\s*_]*/;
-const HEADING_TAIL = /^[\s*_:：]*$/;
+const EMPHASIS = '(?:\\*\\*?|__?)?';
+// A heading word with or without a colon, with markdown emphasis around it. Matched on a line of at most 60
+// characters with its markers removed, so the pattern never sees long input. Unicode case folding: `ſources` (U+017F)
+// and `Wor\u212As cited` (the Kelvin sign) are headings too.
+const SOURCE_HEADING = RegExp(
+  `^${EMPHASIS}\\s*(?:${HEADING_WORDS.join('|')})\\s*${EMPHASIS}\\s*[:：]?\\s*${EMPHASIS}$`,
+  'iu',
+);
+/** A source-list heading is at most this long; a line whose content is four times longer heads no list. */
+export const MAX_HEADING_LENGTH = 60;
+
+/** Whether a line's content (list prefix and markers removed) is the heading of a source list. */
+export function isSourceHeading(content: string): boolean {
+  const trimmed = content.trim();
+  return trimmed.length > 0 && trimmed.length <= MAX_HEADING_LENGTH && SOURCE_HEADING.test(trimmed);
+}
+
+// A start of a heading, or a heading word with only emphasis, spaces and a colon after it: read with SOURCE_HEADING's
+// words and flags, so that whatever case folding makes a heading also makes each of its starts one. The emphasis and
+// spaces before it are taken whole (a lookahead and a back reference), so a failed match tries each word once.
+const MAY_BE_HEADING = RegExp(
+  `^(?=([\\s*_]*))\\1(?:${startsOfWords(HEADING_WORDS)}|(?:${HEADING_WORDS.join('|')})[\\s*_:：]*)$`,
+  'iu',
+);
 
 /**
  * Whether `content`, the start of a line's content that is still being written (list prefix removed, no marker yet),
@@ -57,16 +67,7 @@ const HEADING_TAIL = /^[\s*_:：]*$/;
  * spaces and a colon after it. When false, no text that follows can make the line a heading.
  */
 export function mayBeSourceHeading(content: string): boolean {
-  if (content.length > 4 * MAX_HEADING_LENGTH) return false;
-  const folded = content
-    .replace(EMPHASIS_OR_SPACE, '')
-    .toLowerCase()
-    .replace(/[éè]/g, 'e')
-    .replace(/í/g, 'i');
-  return HEADING_WORDS.some(
-    (word) =>
-      word.startsWith(folded) || (folded.startsWith(word) && HEADING_TAIL.test(folded.slice(word.length))),
-  );
+  return content.length <= 4 * MAX_HEADING_LENGTH && MAY_BE_HEADING.test(content);
 }
 
 /**
