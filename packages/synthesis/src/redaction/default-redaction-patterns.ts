@@ -81,8 +81,11 @@ const keyedNames =
   '(?<=[A-Z0-9]_)KEYS?|(?<![A-Za-z0-9])(?:[Ll]icen[cs]e|[Cc]lient|[Aa]pp|[Ww]ebhook)(?:[_.-]?key|Key)s?';
 // A key as configuration writes it, with up to three more words (`aws_secret_access_key`, `secretAccessKey`, `SECRETS`,
 // `"api_key"`; not `Secretary`, `tokenizer` or `Passwords`), then its ':' or '=', or `=>` (PHP, Ruby and Perl hashes),
-// or the comma after a quoted key (PHP's `define('DB_PASSWORD', '…')`), aligned by up to 16 spaces or tabs; a
+// or the comma after a quoted key (PHP's `define('DB_PASSWORD', '…')`; not before a quoted key and its ':', as in a
+// name/value pair's `"DB_PASSWORD","value":"…"`, whose value `pairOf` reads), aligned by up to 16 spaces or tabs; a
 // key in brackets (`$config['db_password'] = …`) too.
+// What follows a comma that is no key's: a quoted key and its ':' (looked at up to 128 characters, up to the next quote).
+const notKeyAhead = `(?![ \\t]{0,16}["'][^"'\\r\\n]{0,128}["'][ \\t]{0,16}:)`;
 const keyWords = `(?:(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?|${materialNames})`;
 // YAML's tags and anchors, which stand between a key's ':' and its value (`password: !!str …`, `password: &pw "…"`),
 // each followed by a space.
@@ -93,7 +96,7 @@ const props = `[ \\t]{1,16}${yamlProps}(?:[ \\t]{1,16}${yamlProps})?(?=[ \\t])`;
  * the spaces after it.
  */
 const keyOf = (names: string, tags: boolean): string =>
-  `(?:${names})(?:["']?\\]?[ \\t]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],)[ \\t]{0,16}`;
+  `(?:${names})(?:["']?\\]?[ \\t]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],${notKeyAhead})[ \\t]{0,16}`;
 const key = keyOf(keyWords, true);
 const passKey = keyOf(passNames, false);
 const keyedKey = keyOf(keyedNames, false);
@@ -210,6 +213,27 @@ const weakBefore = (quote: string): string =>
     `(?<=${assignedAuth}${quote})${authShaped}`,
     `(?<=${assignedPin}${quote})${pinShaped}`,
   ].join('|');
+// A name/value pair, as a setting whose name is data is written (ECS's and Kubernetes' `{"name": "DB_PASSWORD",
+// "value": "…"}`, AWS SSM's `Name` and `Value`, CloudFormation's `ParameterKey` and `ParameterValue`, Elastic
+// Beanstalk's `OptionName`): the field naming the setting, and the one holding its value.
+const pairWords = '(?:[Pp]arameter|[Oo]ption|[Ss]etting|[Vv]ariable|[Pp]roperty|[Aa]ttribute|[Ff]ield)[_-]?';
+const pairName = `(?<![A-Za-z0-9_$.-])(?:(?:${pairWords})?(?:[Nn]ame|[Kk]ey)|NAME|KEY)`;
+const pairValue = `(?<![A-Za-z0-9_$.-])(?:(?:${pairWords})?[Vv]alue|VALUE)`;
+/** A field of JSON or YAML, quoted or not, then its ':' and the spaces after it. */
+const field = (names: string): string => `["']?(?:${names})["']?[ \\t]{0,16}:[ \\t]{0,16}`;
+// What parts two fields: a comma, a line break and indentation, or both (pretty-printed JSON).
+const pairSep = `["']?[ \\t]{0,16}(?:,[ \\t]{0,16}(?:\\r?\\n[ \\t]{0,64})?|\\r?\\n[ \\t]{0,64})`;
+// A field between the name and the value, holding a short scalar (SSM's `"Type": "SecureString"`).
+const otherField = `["']?[A-Za-z][A-Za-z0-9_-]{0,31}["']?[ \\t]{0,16}:[ \\t]{0,16}(?:"[^"\\\\\\r\\n]{0,64}"|'[^'\\\\\\r\\n]{0,64}'|[^\\s"'<>,:{}[\\]]{1,64})${pairSep}`;
+/**
+ * A pair's name field holding one of `names` as its last words (`DB_PASSWORD`, `/prod/db/password`), up to four short
+ * fields, then its value field: what stands before the value.
+ */
+const pairOf = (names: string): string =>
+  `${field(pairName)}["']?[^\\s"'<>,{}[\\]]{0,64}(?:${names})${pairSep}(?:${otherField}){0,4}${field(pairValue)}`;
+const pairKey = pairOf(keyWords);
+// After a name that is a word of code too, only a value shaped like a secret (`"DB_PASS"` and `"see wiki"` hold none).
+const weakPair = `(?:(?<=${pairOf(passNames)}["']?)${passShaped}|(?<=${pairOf(keyedNames)}["']?)${generated})`;
 // A cookie's value: whatever it looks like after a session's or a credential's name, else only one shaped like a
 // generated secret (`theme=dark; lang=en-US` are no secrets).
 const cookieValue = `(?:(?<=${sessionCookie})|${generatedWithin('\\s;,"\'\\\\')})(?:(?!${token})${cookieChar}){1,${most}}`;
@@ -271,6 +295,12 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // key names one (`<add key="DbPassword" value="…"/>`).
         `(?<=>)(?<=<[A-Za-z0-9_.:-]{0,32}${keyWords}>)${notQuotedValue}[^<\\r\\n]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}${keyWords}>)`,
         `(?<=")(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t]{1,8}value=")${notQuotedValue}[^"\\r\\n]{1,${most}}(?=")`,
+        // The value of a name/value pair whose name names a secret (`{"name": "DB_PASSWORD", "value": "…"}`, `- name:
+        // DB_PASSWORD` and `value: …` on the next line): quoted, all of it; unquoted, to a space or a quote.
+        `(?<=")(?<=${pairKey}")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=')(?<=${pairKey}')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        `(?<=[ \\t:])(?<=${pairKey})${notValue}${valueChar}{1,${most}}`,
+        `(?<=[ \\t:"'])${weakPair}${notValue}${valueChar}{1,${most}}`,
         // The same after a name that is a word of code too, for a value shaped like a secret (`<SmtpPass>hunter2</…>`).
         `(?<=>)(?:(?<=<[A-Za-z0-9_.:-]{0,32}(?:${passNames})>)${passShaped}|(?<=<[A-Za-z0-9_.:-]{0,32}(?:${keyedNames})>)${generated})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}(?:${passNames}|${keyedNames})>)`,
         `(?<=")(?:(?<=key=["'][^"'<>]{0,40}(?:${passNames})["'][ \\t]{1,8}value=")${passShaped}|(?<=key=["'][^"'<>]{0,40}(?:${keyedNames})["'][ \\t]{1,8}value=")${generated})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=")`,

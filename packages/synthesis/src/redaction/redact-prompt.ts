@@ -26,15 +26,14 @@ export function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
   return mapPromptText(
     prompt,
     (run) => spliceJoined(run, (joined) => redactor.redactions(joined)),
-    (key, value) => {
+    (before, value) => {
       // The model reads the pair as JSON writes it, the value escaped (`"password":"hunt\"er"`): a match there that
       // takes all of the value takes it whole, whatever else matches inside it.
-      const opening = `${JSON.stringify(key)}:"`;
       const escaped = JSON.stringify(value).slice(1, -1);
       return redactor.wholeToken(
-        `${opening}${escaped}"`,
-        opening.length,
-        opening.length + escaped.length,
+        `${before}${escaped}"`,
+        before.length,
+        before.length + escaped.length,
         value,
       );
     },
@@ -42,8 +41,11 @@ export function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
 }
 
 type MapRun = (texts: string[]) => string[];
-/** The token for a JSON string value that a match read after its key takes whole, or `undefined`. */
-type MapValue = (key: string, value: string) => string | undefined;
+/**
+ * The token for a JSON string value that a match read after `before` (JSON text ending in the value's opening quote)
+ * takes whole, or `undefined`.
+ */
+type MapValue = (before: string, value: string) => string | undefined;
 
 /**
  * Applies `map` to every text the model reads in the prompt: system, text and reasoning parts (each run of
@@ -120,32 +122,60 @@ function mapPart<P extends { type: string }>(
 /**
  * `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key). A
  * string value is read after its key too, as the model reads the JSON (`"password":"hunter2x"`), so a rule that looks
- * back for a key finds its value.
+ * back for a key finds its value; and after the short fields before it in its object (`"name":"DB_PASSWORD",
+ * "value":"…"`), so a rule that reads a name/value pair finds its value. A string in a list, or in an object, that is
+ * the value of `parent` is read after that key as well (`{"password":["…"]}`, `{"password":{"value":"…"}}`), as the
+ * key's value.
  */
-function mapJson(value: unknown, map: MapRun, whole: MapValue): unknown {
+function mapJson(value: unknown, map: MapRun, whole: MapValue, parent?: string): unknown {
   const one = (text: string): string => map([text])[0] ?? text;
-  if (typeof value === 'string') return one(value);
-  if (Array.isArray(value)) return value.map((item) => mapJson(item, map, whole));
+  if (typeof value === 'string')
+    return parent === undefined ? one(value) : mapValue(parent, [], value, map, whole);
+  // A list is its key's value, item by item.
+  if (Array.isArray(value)) return value.map((item) => mapJson(item, map, whole, parent));
   if (typeof value !== 'object' || value === null) return value;
+  // The last few fields before an entry, as JSON writes them, while each holds a short scalar.
+  let fields: string[] = [];
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      one(key),
-      typeof item === 'string' ? mapValue(key, item, map, whole) : mapJson(item, map, whole),
-    ]),
+    Object.entries(value).map(([key, item]) => {
+      const before = fields;
+      const written = isScalar(item) ? `${JSON.stringify(key)}:${JSON.stringify(item)}` : undefined;
+      fields =
+        written === undefined || written.length > MAX_FIELD ? [] : [...fields.slice(1 - MAX_FIELDS), written];
+      if (typeof item !== 'string') return [one(key), mapJson(item, map, whole, key)];
+      const also: string[] = [];
+      if (before.length > 0) also.push(`${before.join(',')},${opening(key)}`);
+      if (parent !== undefined) also.push(opening(parent));
+      return [one(key), mapValue(key, also, item, map, whole)];
+    }),
   );
 }
 
+// How many fields before a value, and how long each as JSON writes it, are read with it: a pair's name and the fields
+// a rule looks past to its value (`"Name":"/prod/db/password","Type":"SecureString","Value":"…"`), so every string is
+// read at most a bounded number of characters longer.
+const MAX_FIELDS = 4;
+const MAX_FIELD = 160;
+
+const isScalar = (item: unknown): boolean =>
+  item === null || typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean';
+
+/** A key and the opening quote of its string value, as JSON writes them. */
+const opening = (key: string): string => `${JSON.stringify(key)}:"`;
+
 /**
- * One token for the whole `value` when a match read after `key`, as JSON writes the pair, takes all of it; else `value`
- * read alone, or, when nothing is found in it so, read after `key` unescaped: a match there that reaches into the key
- * or past the closing quote leaves the value as it is.
+ * One token for the whole `value` when a match read after `key`, or after one of the `also` openings, as JSON writes
+ * them, takes all of it; else `value` read alone, or, when nothing is found in it so, read after `key` unescaped: a
+ * match there that reaches into the key or past the closing quote leaves the value as it is.
  */
-function mapValue(key: string, value: string, map: MapRun, whole: MapValue): string {
-  const token = whole(key, value);
-  if (token !== undefined) return token;
+function mapValue(key: string, also: readonly string[], value: string, map: MapRun, whole: MapValue): string {
+  for (const before of [opening(key), ...also]) {
+    const token = whole(before, value);
+    if (token !== undefined) return token;
+  }
   const alone = map([value])[0] ?? value;
   if (alone !== value) return alone;
-  const opening = `"${key}":"`;
-  const [before, after, closing] = map([opening, value, '"']);
-  return before === opening && closing === '"' && after !== undefined ? after : value;
+  const unescaped = `"${key}":"`;
+  const [head, after, closing] = map([unescaped, value, '"']);
+  return head === unescaped && closing === '"' && after !== undefined ? after : value;
 }

@@ -34,6 +34,11 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
     ['webhook prefixes', 'hooks.slack.com/services/'],
     ['links with empty users', 'a://:'],
     ['token-like brackets in values', `password=[A${'_1'.repeat(30)}`],
+    // Name/value pairs: a value's field after a name of a secret, fields between them, PHP's comma after a key.
+    ['name/value pairs', '{"name":"DB_PASSWORD","value":"'],
+    ['name/value pairs in YAML', '- name: DB_PASSWORD\n  value: '],
+    ['fields after names of secrets', '"name":"password","Type":"a",'],
+    ['quoted keys after commas', '"password","'],
   ])('stays linear on repeated %s (CPU time of 8n over n)', (_, unit) => {
     const make = (size: number) => {
       const text = unit.repeat(Math.ceil(size / unit.length));
@@ -143,6 +148,25 @@ describe('DEFAULT_REDACTION_PATTERNS at scale', () => {
       'many values',
       (k: number) =>
         Object.fromEntries(Array.from({ length: k }, (_, i) => [`password_${i}`, `hu"nt\n${i} 10.0.0.1`])),
+    ],
+    // Many fields, each value read after the fields before it, and many values of one key named as a secret.
+    [
+      'many fields after a name',
+      (k: number) =>
+        Object.fromEntries([
+          ['name', 'DB_PASSWORD'],
+          ...Array.from({ length: k }, (_, i) => [`value_${i}`, `x"y\n${i} 10.0.0.1`]),
+        ]),
+    ],
+    [
+      'a list under a key',
+      (k: number) => ({ password: Array.from({ length: k }, (_, i) => `hu"nt\n${i} 10.0.0.1`) }),
+    ],
+    [
+      'an object under a key',
+      (k: number) => ({
+        password: Object.fromEntries(Array.from({ length: k }, (_, i) => [`v${i}`, `hu"nt\n${i} 10.0.0.1`])),
+      }),
     ],
     // One value longer than a key's rule takes, full of signs JSON escapes.
     ['one long escaped value', (k: number) => ({ password: '"\n\\a'.repeat(k) })],

@@ -95,7 +95,7 @@ function normalize(text: string): string {
 const lower = (text: string): string => text.toLowerCase();
 
 /**
- * Refuses a rewrite that is no query (`not_a_query`), adds a search operator, address or excluded term the query does
+ * Refuses a rewrite that is no query (`not_a_query`: a refusal, an apology, or no letter or digit at all), adds a search operator, address or excluded term the query does
  * not hold (`added_operator`), or drops a number, a quoted phrase or a name written with a capital inside a sentence
  * (`dropped_term`). Compared case-insensitively after NFKC. Linear in the query and the rewrite together (the quoted
  * phrases are looked up in an index of the rewrite's substrings, see `missingPhrase`).
@@ -105,6 +105,13 @@ export function checkRewriteContent(query: string, rewritten: string): void {
   const qLower = lower(q);
   const r = normalize(rewritten);
   const rLower = lower(r);
+  // Signs or marks alone (`.`, `???`, a combining accent) search for nothing the user asked.
+  if (!/[\p{L}\p{N}]/u.test(r)) {
+    throw new QueryRewriteError(
+      'not_a_query',
+      'The query rewrite holds no letter or digit; expected a search query.',
+    );
+  }
   const refusal = REFUSAL.exec(rLower.replaceAll('\u2019', "'"));
   if (refusal && !qLower.replaceAll('\u2019', "'").includes(refusal[0])) {
     throw new QueryRewriteError(

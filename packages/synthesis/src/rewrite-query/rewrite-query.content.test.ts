@@ -273,6 +273,21 @@ describe('rewriteQuery checks the rewrite against the query', () => {
     );
   });
 
+  // A review found a rewrite of signs or marks alone accepted, which searches for nothing the user asked.
+  it('refuses a rewrite with no letter or digit with not_a_query, and keeps one that has any', async () => {
+    for (const output of ['.', '???', '\u0301\u0301', '- -', '\u2026', '!?', '\u{1f600}']) {
+      expect([output, await codeOf('how do I get my deposit back', output)]).toEqual([output, 'not_a_query']);
+    }
+    for (const [query, output] of [
+      ['what is 42', '42'],
+      ['\u00bfqu\u00e9 es \u00e9?', '\u00e9'],
+      ['\u6771\u4eac\u306e\u5929\u6c17', '\u6771\u4eac \u5929\u6c17'],
+      ['how do I get my deposit back', 'deposit refund ?'],
+    ]) {
+      await expect(codeOf(query as string, output as string)).resolves.toBe(output);
+    }
+  });
+
   it('accepts honest rewrites: the query\u2019s own words reordered, case changed, synonyms added', async () => {
     const cases: Array<[string, string]> = [
       [QUERY, 'landlord deposit 30 days 2019 Tenant Fees Act'],
