@@ -293,6 +293,14 @@ function warnOffChecks(failOn: FailOn, defaults: VerifyOptions, io: CommandIo): 
     io.stderr.write(
       'warning: --fail-on unsupported: the support check is off (--support turns it on); only lines whose own options turn it on are checked for support\n',
     );
+  else if (
+    failOn.codes.has('unsupported') &&
+    typeof defaults.support === 'object' &&
+    defaults.support.minCoverage === 0
+  )
+    io.stderr.write(
+      'warning: --fail-on unsupported: the support check is off (minCoverage 0 supports every claim); only lines whose own options raise it can fail it\n',
+    );
   if (failOn.codes.has('no_marker') && defaults.requireCitations === false)
     io.stderr.write(
       'warning: --fail-on no_marker: citations are not required (requireCitations: false in --options); only lines whose own options require them can fail it\n',

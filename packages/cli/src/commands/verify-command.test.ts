@@ -108,6 +108,17 @@ describe('gk verify', () => {
     const on = await runGk(['verify', file, '--support', '--fail-on', 'unsupported'], { cwd: dir });
     expect(on.code).toBe(1);
     expect(on.stderr).not.toContain('warning');
+    // A coverage of 0 supports every claim: the check runs and cannot fail, so it is off as far as the gate goes.
+    for (const args of [
+      ['--support', '0'],
+      ['--options', '{"support":{"minCoverage":0}}'],
+    ]) {
+      const zero = await runGk(['verify', file, ...args, '--fail-on', 'unsupported'], { cwd: dir });
+      expect(zero.code, args.join(' ')).toBe(0);
+      expect(zero.stderr, args.join(' ')).toContain(
+        'warning: --fail-on unsupported: the support check is off (minCoverage 0 supports every claim)',
+      );
+    }
     const quotes = await runGk(
       ['verify', file, '--options', '{"quotes":false}', '--fail-on', 'quote_not_found'],
       { cwd: dir },
