@@ -427,9 +427,15 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   };
 }
 
+// What may lie between two blocks cited together (whitespace only), and the letters, digits and marks a join glues.
+const SEPARATOR = /^\s*$/u;
+const WORD_END = /[\p{L}\p{N}\p{M}]$/u;
+const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
+
 /**
  * The span of blocks `start..end-1` of document `position` when `cited` is their texts concatenated in order (each
- * block's own text, nothing between them), exactly or up to whitespace, quote and dash variants as offsets' texts
+ * block's own text, nothing between them, only whitespace between the blocks in the document, and no word or
+ * number formed across a join), exactly or up to whitespace, quote and dash variants as offsets' texts
  * are compared (see sameText); null when it is not. The span runs from the first block's start to the last one's end,
  * and is held to whole words as offsets are (see wholeWordsAt). Reads no more than about the cited text's length of
  * the document (and nothing when there are more blocks than cited characters), so many citations cost time linear
@@ -448,8 +454,22 @@ function blocksJoined(
   const { text } = context.documents[position]!;
   let exact = true;
   let length = 0;
+  // The last character of the blocks joined so far: a join that glues it to a word or number opening the next block
+  // (`about 7` + `300 tonnes`, `in` + `effective`) forms one the document never shows, so it is not the blocks' text.
+  let before = '';
   for (let i = start; i < end; i++) {
     const block = blocks[i]!;
+    // Only what separates blocks may lie between them: text there is in the span cited but not in the cited text.
+    if (i > start) {
+      const gap = block.start - blocks[i - 1]!.end;
+      if (gap > 4 * cited.length + 64 || !SEPARATOR.test(text.slice(blocks[i - 1]!.end, block.start)))
+        return null;
+    }
+    if (block.end > block.start) {
+      const opening = text.slice(block.start, Math.min(block.end, block.start + 2));
+      if (WORD_END.test(before) && WORD_START.test(opening)) return null;
+      before = text.slice(Math.max(block.start, block.end - 2), block.end);
+    }
     if (exact && !cited.startsWith(text.slice(block.start, block.end), length)) exact = false;
     length += block.end - block.start;
     if (length > 4 * cited.length + 64) return null;

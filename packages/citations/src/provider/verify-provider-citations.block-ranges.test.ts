@@ -1,4 +1,4 @@
-// r19: a content_block_location's cited text is the cited blocks' texts concatenated (Anthropic: "the full text of
+// A content_block_location's cited text is the cited blocks' texts concatenated (Anthropic: "the full text of
 // the cited block range, concatenated"), however the caller's document joins its blocks (#1); a cited text that runs
 // past the pages or blocks named says where it runs (#2).
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function check(answer: string, citations: ProviderCitation[], document: Provider
   };
 }
 
-describe('verifyProviderCitations: a block range cited as its blocks concatenated (r19 #1)', () => {
+describe('verifyProviderCitations: a block range cited as its blocks concatenated ', () => {
   for (const separator of ['\n', ' ', '\n\n', '']) {
     it(`accepts blocks 0..1 cited as their texts joined with nothing, blocks joined by ${JSON.stringify(separator)}`, () => {
       const document = blocksDocument(BLOCKS, separator);
@@ -78,7 +78,7 @@ describe('verifyProviderCitations: a block range cited as its blocks concatenate
     expect(refused(1, 3, BLOCKS.join(''))).toEqual(['span_mismatch']);
   });
 
-  it('refuses blocks joined with nothing when a block boundary cuts a word of the document', () => {
+  it('refuses blocks joined with nothing when a block boundary cuts a word, or the join glues two words', () => {
     const text = 'The period\nis three months.';
     const document = {
       ...documentOf(text),
@@ -96,11 +96,14 @@ describe('verifyProviderCitations: a block range cited as its blocks concatenate
         { start: 11, end: 19 },
       ],
     };
-    expect(check(ANSWER, [blockCitation(0, 2, 'The periodis three')], whole).rejected).toEqual([]);
+    // `periodis` is no word the document shows (it shows `period` and `is` on two lines): refused, failing closed.
+    expect(
+      check(ANSWER, [blockCitation(0, 2, 'The periodis three')], whole).rejected.map(([code]) => code),
+    ).toEqual(['span_mismatch']);
   });
 });
 
-describe('verifyProviderCitations: a cited text that runs past the pages or blocks named (r19 #2)', () => {
+describe('verifyProviderCitations: a cited text that runs past the pages or blocks named ', () => {
   it('says it runs across pages, not that it occurs on the page named', () => {
     const first = 'The notice period is three';
     const text = `${first}\nmonths for both parties.`;
@@ -151,5 +154,57 @@ describe('verifyProviderCitations: a cited text that runs past the pages or bloc
     };
     const [rejected] = check('Notice is.', [citation], document).rejected;
     expect(rejected![1]).toContain('occurs on page 2');
+  });
+});
+
+describe('verifyProviderCitations: a block range run together holds only what the blocks show', () => {
+  const answerOf = (text: string, citedText: string, start = 0, end = 2): ProviderCitation => ({
+    ...blockCitation(start, end, citedText),
+    answer: { start: 0, end: text.length },
+  });
+
+  it('refuses a join over document text that lies between the blocks (a digit, a negation)', () => {
+    // `The fee is 71,000 dollars.` with the `7` in no block: the span cited would hold it, the cited text does not.
+    const fee = {
+      ...documentOf('The fee is 71,000 dollars.'),
+      blocks: [
+        { start: 0, end: 11 },
+        { start: 12, end: 26 },
+      ],
+    };
+    const feeAnswer = 'The fee is 1,000 dollars.';
+    expect(check(feeAnswer, [answerOf(feeAnswer, feeAnswer)], fee).accepted).toEqual([]);
+    const not = {
+      ...documentOf('Aspirin is not effective.'),
+      blocks: [
+        { start: 0, end: 11 },
+        { start: 15, end: 25 },
+      ],
+    };
+    const notAnswer = 'Aspirin is effective.';
+    expect(check(notAnswer, [answerOf(notAnswer, notAnswer)], not).accepted).toEqual([]);
+    const empty = {
+      ...documentOf('Aspirin is\nnot\neffective.'),
+      blocks: [
+        { start: 0, end: 10 },
+        { start: 11, end: 11 },
+        { start: 15, end: 25 },
+      ],
+    };
+    expect(check(notAnswer, [answerOf(notAnswer, 'Aspirin iseffective.', 0, 3)], empty).accepted).toEqual([]);
+  });
+
+  it('refuses a join that glues a word or number neither block shows (7 + 300, in + effective)', () => {
+    for (const [blocks, whole] of [
+      [['The blue whale weighs about 7', '300 tonnes.'], 'The blue whale weighs about 7300 tonnes.'],
+      [['Aspirin is in', 'effective for headaches.'], 'Aspirin is ineffective for headaches.'],
+    ] as const) {
+      for (const separator of ['\n', ' ', '\n\n']) {
+        const document = blocksDocument(blocks, separator);
+        const result = check(whole, [answerOf(whole, whole)], document);
+        expect(result.accepted, `${whole} ${JSON.stringify(separator)}`).toEqual([]);
+        expect(result.rejected.map(([code]) => code)).toEqual(['span_mismatch']);
+      }
+    }
   });
 });
