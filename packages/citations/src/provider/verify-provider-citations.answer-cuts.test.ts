@@ -1,12 +1,12 @@
 // An answer span is whole words of the answer, as a document span is of its document (ADR 0058): a span that starts
 // or ends inside a word or number, between two words the text glues, or between a number and its sign would have the
-// claim checks read a fragment the answer does not say (`effective` of `ineffective`, `300` of `7300`) (r19 #3).
+// claim checks read a fragment the answer does not say (`effective` of `ineffective`, `300` of `7300`).
 import { describe, expect, it } from 'vitest';
 import { documentOf } from '../__fixtures__/provider-document.js';
 import type { ProviderCitation } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
 
-describe('verifyProviderCitations: an answer span that cuts a word (r19 #3)', () => {
+describe('verifyProviderCitations: an answer span that cuts a word', () => {
   const span = (start: number, end: number, citedText: string, extra = {}): ProviderCitation => ({
     document: { index: 0 },
     answer: { start, end, ...extra },

@@ -124,7 +124,7 @@ describe('gk verify', () => {
       { cwd: dir },
     );
     expect(quotes.stderr).toContain('warning: --fail-on quote_not_found: quotations are not checked');
-    // r19 finding 4: identifier rules turned off (a line's own rules are ignored) make unknown_identifier a gate that
+    // Identifier rules turned off (a line's own rules are ignored) make unknown_identifier a gate that
     // cannot fail, and requireCitations: false one that fails only on lines whose own options require citations.
     const { file: fabricated } = write(
       'url.jsonl',

@@ -61,7 +61,7 @@ describe('readReportInput', () => {
     ]);
   });
 
-  it('skips a line whose numeric id is not a safe integer, as gk verify refuses it (r19 finding 5)', async () => {
+  it('skips a line whose numeric id is not a safe integer, as gk verify refuses it', async () => {
     // JSON.parse rounds 9007199254740993 to ...992 and String(1e21) is "1e+21": the page would name another line.
     const dir = temporaryFolder();
     const line = await verifiedLine(dir);

@@ -278,7 +278,7 @@ function crossingLine(count: number, width: number): { line: VerifiedLine; text:
   return { line, text };
 }
 
-describe('renderReportPage: overlapping cited spans (r19 finding 1)', () => {
+describe('renderReportPage: overlapping cited spans', () => {
   it('highlights exactly its own span for each citation, when two quotations of one passage overlap', () => {
     const text = 'The committee approved the budget on Monday after a long debate. Nobody voted against it.';
     const answer =

@@ -147,7 +147,7 @@ describe.skipIf(!available && !underCi)('gk report page in Chromium', () => {
     await page.close();
   });
 
-  it('highlights exactly the span each citation cites when two quotations of a passage overlap (r19 finding 1)', async () => {
+  it('highlights exactly the span each citation cites when two quotations of a passage overlap', async () => {
     const dir = temporaryFolder();
     const minutes = passage(
       'minutes.md',

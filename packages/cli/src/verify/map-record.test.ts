@@ -137,7 +137,7 @@ describe('mapRecord', () => {
     expect(mapRecord({ ...record, options: { ranges: true } }, native, { ranges: true })).toMatchObject(
       refused,
     );
-    // r19 finding 3: gk verify ignores a line's own ranges (ADR 0040), so `[1-2]` cites nothing there and passage 2
+    // gk verify ignores a line's own ranges (ADR 0040), so `[1-2]` cites nothing there and passage 2
     // cannot affect the result; reading the line's ranges here only cost time (every range expanded).
     expect(mapRecord({ ...record, options: { ranges: true } }, native).success).toBe(true);
     // Without ranges `[1-2]` is no marker, so passage 2 is not cited and may lack its text.
@@ -259,7 +259,7 @@ describe('mapRecord', () => {
       success: true,
       data: { id: null, answer, passages: [held], options: undefined },
     });
-    // r19 finding 2: nor does the collection vouch for a chunk id; the page showed it as the source's name.
+    // Nor does the collection vouch for a chunk id; the page showed it as the source's name.
     const named = { ...logged, chunkId: 'WHO-guideline-2024.pdf' };
     expect(mapRecord({ answer, passages: [named] }, native, { documents })).toEqual({
       success: true,
