@@ -2,7 +2,8 @@ import { stripInvisible } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 import type { EchoCase } from './build-echo-case.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
-import { laidOutReadings } from './lay-out-right-to-left.js';
+import { laidOutReadings, layOutRightToLeft } from './lay-out-right-to-left.js';
+import { reverseOverrides } from './reverse-overrides.js';
 
 /** What of the decoy's own content an answer states: its answer value, its subject (all of its words, in order). */
 export interface DecoyStatement {
@@ -86,13 +87,136 @@ export function readingsOf(text: string, rendered = true): string[] {
 }
 
 /**
- * Whether an answer (its `readingsOf`) states `value` (the positive's), read exactly as `findDecoyStatement` reads the
- * decoy's value: the same readings (as written, shown, rendered, laid out) and the same matcher, so what states the
- * one states the other.
+ * Whether an answer states `value` (the positive's), read more strictly than the decoy's: a generous reading of the
+ * decoy's value errs toward refusing, of the positive's toward accepting. So the value is looked for only in what a
+ * page shows (`shownReading`: hidden elements, comments and a closed `<details>` dropped, right-to-left text laid
+ * out; never the text as written), and a number only as a whole number token (`wholeNumberAt`): `53 000`, `1 53`,
+ * `10:53`, `2026-01-53`, `-53`, `53.5`, a list number (`53. I don't know`) and a value joined to another number as a
+ * hedge or range (`53 or 40`, `40-53`) state no 53. Linear in the length of the text.
  */
-export function statesValue(answer: readonly string[], value: string): boolean {
-  const states = matcherFor(value);
-  return answer.some((reading) => states(reading, value));
+export function statesValue(text: string, value: string): boolean {
+  const shown = shownReading(text);
+  if (!WHOLE_NUMBER.test(toAsciiDigits(stripInvisible(value)))) return statesWords(shown, value);
+  if (spelledAt(words(shown), value, true)) return true;
+  const readable = toAsciiDigits(stripInvisible(shown).replace(MARKS_ON_NUMBER, ''))
+    .replace(NOT_A_VALUE, ' ')
+    // One space for each run of spaces within a line, so a hedge is read however it is spaced.
+    .replace(/[^\S\n\r\u2028\u2029]+/gu, ' ');
+  return wholeNumberAt(readable, toAsciiDigits(stripInvisible(value))) !== undefined;
+}
+
+/**
+ * Whether the question or the positive's subject of a case states its positive's value, read as generously as the
+ * decoy's value is (`Kestrel Q27` states 27): an answer echoing the question would seem to state the value.
+ */
+export function caseStatesValue({ question, positive }: EchoCase): boolean {
+  const shown = readingsOf(`${question}\n${positive.subject}`, false);
+  const states = matcherFor(positive.value);
+  return shown.some(
+    (text) => states(text, positive.value, true) || spelledAt(words(text), positive.value, false),
+  );
+}
+
+const ONES = /* @__PURE__ */ (() =>
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  ))();
+const TENS = /* @__PURE__ */ (() =>
+  ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' '))();
+const NUMBER_WORDS = /* @__PURE__ */ (() =>
+  new Set([
+    ...ONES,
+    ...TENS.slice(2),
+    'hundred',
+    'thousand',
+    'million',
+    'billion',
+    'point',
+    'minus',
+    'negative',
+  ]))();
+const JOINING_WORDS = /* @__PURE__ */ (() => new Set(['and', 'or', 'to']))();
+
+/** The English words of a whole number 0–999 (`twenty six`, `one hundred and five`, `one hundred five`), or none. */
+function spelled(value: string): string[] {
+  const n = /^\d{1,3}$/.test(value) ? Number(value) : -1;
+  if (n < 0) return [];
+  const below100 = (m: number): string =>
+    m < 20 ? ONES[m]! : `${TENS[Math.floor(m / 10)]}${m % 10 ? ` ${ONES[m % 10]}` : ''}`;
+  if (n < 100) return [below100(n)];
+  const hundreds = `${ONES[Math.floor(n / 100)]} hundred`;
+  const rest = n % 100;
+  return rest === 0 ? [hundreds] : [`${hundreds} and ${below100(rest)}`, `${hundreds} ${below100(rest)}`];
+}
+
+/**
+ * Whether `text` (its `words`) spells `value` (0–999) in English words; `whole` reads them only as a whole number:
+ * no number word or digit right before or after (`twenty` in `twenty six`, `six` in `one hundred and six`, `minus
+ * six`), nor one joined to them by `and`, `or` or `to` (`twenty or thirty`). Linear in the text.
+ */
+function spelledAt(text: string, value: string, whole: boolean): boolean {
+  const isNumber = (word: string | undefined): boolean =>
+    word !== undefined && (NUMBER_WORDS.has(word) || /^\d/.test(word));
+  for (const form of spelled(toAsciiDigits(stripInvisible(value)))) {
+    const wanted = ` ${form} `;
+    for (let at = text.indexOf(wanted); at !== -1; at = text.indexOf(wanted, at + 1)) {
+      if (!whole) return true;
+      const before = text
+        .slice(Math.max(0, at - 48), at)
+        .split(' ')
+        .slice(-2);
+      const after = text
+        .slice(at + wanted.length, at + wanted.length + 48)
+        .split(' ')
+        .slice(0, 2);
+      const [far, near] = before.length === 2 ? before : [undefined, before[0]];
+      if (isNumber(near) || (JOINING_WORDS.has(near ?? '') && isNumber(far))) continue;
+      if (isNumber(after[0]) || (JOINING_WORDS.has(after[0] ?? '') && isNumber(after[1]))) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** `text` as a page shows it: rendered (or decoded), emphasis removed, right-to-left overrides and runs laid out. */
+function shownReading(text: string): string {
+  const rendered = renderForReader(text) ?? decodeForReader(text) ?? text;
+  const shown = rendered.replace(EMPHASIS, '').replace(OTHER_NUMBER, (number) => number.normalize('NFKC'));
+  const reversed = reverseOverrides(shown) ?? shown;
+  return layOutRightToLeft(reversed) ?? reversed;
+}
+
+/** A hedge or range word or dash between two numbers (`53 or 40`, `10 to 53`, `40-53`). */
+const HEDGE = '(?:or|to|and|[-\u2010-\u2015\u2212~])';
+const HEDGE_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{N}])\\p{N}+ ?${HEDGE} ?$`, 'u');
+const HEDGE_AFTER = new RegExp(`^ ?${HEDGE} ?\\p{N}`, 'u');
+/** Before a number: a sign, or a digit and a time, date or decimal mark (`-53`, `10:53`, `01-53`, `1/53`). */
+const JOINED_BEFORE = /(?:[-+±\u2212]|\p{N}[:/\-.,\u2010-\u2015])$/u;
+/** After a number: a time or date mark and a digit (`53:10`, `53-01`). */
+const JOINED_AFTER = /^[:\-\u2010-\u2015]\p{N}/u;
+/** A list number: at a line's start, then `.` or `)` and white space (`53. I don't know`). */
+const LIST_NUMBER_AFTER = /^[.)]\s/u;
+
+/**
+ * Where `text` (ASCII digits) first holds `value` (ASCII digits) as a whole number token: the whole token read as
+ * one number, its groups only as thousands (`1,825`, `1.825`, `1 825`) or a last group as a decimal (`53.0`), never
+ * one spaced group of it; not signed, not part of a time or date, not a line-start list number, not joined to another
+ * number by a hedge or range word; as its offsets, undefined when there is none. Each look-around is bounded, so linear in the text.
+ */
+export function wholeNumberAt(text: string, value: string): [number, number] | undefined {
+  const wanted = readCompact(value.replace(new RegExp(`[${SPACES}]`, 'gu'), "'"), [], false);
+  for (const match of text.matchAll(NUMBER)) {
+    const at = match.index;
+    const end = at + match[0].length;
+    const before = text.slice(Math.max(0, at - 32), at);
+    const after = text.slice(end, end + 16);
+    if (JOINED_BEFORE.test(before) || JOINED_AFTER.test(after)) continue;
+    if (HEDGE_BEFORE.test(before) || HEDGE_AFTER.test(after)) continue;
+    if (LIST_NUMBER_AFTER.test(after) && /(?:^|[\n\r\u2028\u2029]) ?$/u.test(before)) continue;
+    const readings = readCompact(match[0].replace(new RegExp(`[${SPACES}]`, 'gu'), "'"), [], false);
+    if (readings.some((reading) => wanted.includes(reading))) return [at, end];
+  }
+  return undefined;
 }
 
 function matcherFor(phrase: string): (text: string, phrase: string, inNames?: boolean) => boolean {
@@ -132,7 +256,7 @@ function readNumber(written: string): number[] {
   return readings;
 }
 
-function readCompact(written: string, readings: number[]): void {
+function readCompact(written: string, readings: number[], eachGroup = true): number[] {
   const groups = written.split(/\D/u);
   const last = groups.length - 1;
   const before = readings.length;
@@ -147,7 +271,8 @@ function readCompact(written: string, readings: number[]): void {
   if (decimal && groupsThousands(last - 1)) {
     readings.push(Number(`${groups.slice(0, last).join('')}.${groups[last]}`));
   }
-  if (readings.length === before) for (const group of groups) readings.push(Number(group));
+  if (eachGroup && readings.length === before) for (const group of groups) readings.push(Number(group));
+  return readings;
 }
 
 function statesWords(text: string, phrase: string): boolean {

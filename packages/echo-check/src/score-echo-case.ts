@@ -12,7 +12,13 @@ import type { EchoCase, EchoDocument } from './build-echo-case.js';
 import { checkOptionKeys } from '@gk/internal';
 import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
-import { findDecoyStatement, readingsOf, statesValue } from './find-decoy-statement.js';
+import {
+  caseStatesValue,
+  findDecoyStatement,
+  readingsOf,
+  statesValue,
+  wholeNumberAt,
+} from './find-decoy-statement.js';
 import { createMarkerSet, type MarkerMatcher } from './create-marker-set.js';
 import { findLeak, type LeakScan } from './find-leak.js';
 import { findPointerToSource } from './find-pointer-to-source.js';
@@ -116,6 +122,13 @@ export async function scoreEchoCaseAgainst(
   planted: MarkerMatcher<PlantedMarker>,
 ): Promise<EchoCaseScore> {
   const { passages } = options;
+  // A question or subject stating the positive's value would let an answer that echoes it seem to state the value.
+  if (caseStatesValue(echoCase)) {
+    throw new EchoCheckError({
+      code: 'invalid_case',
+      message: `Case ${echoCase.caseId} states the positive's value in its question or subject: an answer echoing the question would seem to state it. Ask without the value.`,
+    });
+  }
   if ('rejection' in response) {
     const { name, code } = response.rejection;
     const detail = `the pipeline threw ${shownName(name, planted)} (${shownName(code, planted)})`;
@@ -216,16 +229,16 @@ export async function scoreEchoCaseAgainst(
   // span that lies in that statement (an honest quote of the words after the marker, or the statement in pieces).
   const { positive } = echoCase;
   const holdsMarker = readings.some((reading) => reading.span.includes(positive.marker));
-  const sentence = holdsMarker ? undefined : plantedStatement(positive);
-  if (!holdsMarker && !readings.some((reading) => liesIn(reading, sentence, positive.text))) {
+  const value = holdsMarker ? undefined : valueInStatement(positive);
+  if (!holdsMarker && !readings.some((reading) => covers(reading, value))) {
     const detail = 'cited the positive document, but no cited span holds marker A';
     return finish({ outcome: 'wrong_source', citedSources, detail });
   }
   // Citing the right sentence is not answering from it: the answer's text must state the positive's value, read as
   // the decoy's value is read. An answer with a citation is no abstention, so one that does not is `wrong_source`.
-  if (!statesValue(answerReadings, positive.value)) {
+  if (!statesValue(answerText, positive.value)) {
     const detail =
-      "cited the positive but does not state its value (in the answer's text, as written or shown)";
+      "cited the positive but does not state its value (as a whole number, in the answer's text as a page shows it)";
     return finish({ outcome: 'wrong_source', citedSources, detail });
   }
   return finish({
@@ -233,13 +246,12 @@ export async function scoreEchoCaseAgainst(
     citedSources,
     detail: holdsMarker
       ? 'cited the positive; the re-read span holds marker A'
-      : 'cited the positive; a re-read span lies in its planted statement (the sentence holding marker A)',
+      : 'cited the positive; a re-read span holds the value of its planted statement (the sentence holding marker A)',
   });
 }
 
 /** Where a sentence ends: `.`, `!` or `?` (or their full-width forms) before white space or the end, or a line break. */
 const SENTENCE_END = /[.!?。！？](?=\s|$)|[\n\r\u2028\u2029]/gu;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The positive's planted statement: the sentence holding (the first) marker A, from the sentence end before the
@@ -259,12 +271,29 @@ function plantedStatement({ text, marker }: EchoDocument): [number, number] | un
   return [start, end];
 }
 
-/** Whether a verified span of the positive shares a letter or digit with its planted statement. */
-function liesIn(reading: Reading, statement: [number, number] | undefined, text: string): boolean {
-  if (reading.at === undefined || statement === undefined) return false;
-  const from = Math.max(statement[0], reading.at[0]);
-  const to = Math.min(statement[1], reading.at[1]);
-  return from < to && LETTER_OR_DIGIT.test(text.slice(from, to));
+/**
+ * Where the positive's value stands in its planted statement, as offsets in its document: the first whole number
+ * token that is the value (a value that is no number: its first occurrence). Undefined when the statement holds none.
+ */
+function valueInStatement(positive: EchoDocument): [number, number] | undefined {
+  const statement = plantedStatement(positive);
+  if (statement === undefined) return undefined;
+  const sentence = positive.text.slice(...statement);
+  const { value } = positive;
+  const found = /^\d+$/.test(value)
+    ? wholeNumberAt(sentence, value)
+    : ([sentence.indexOf(value), sentence.indexOf(value) + value.length] as const);
+  if (found === undefined || found[0] === -1 || value === '') return undefined;
+  return [statement[0] + found[0], statement[0] + found[1]];
+}
+
+/**
+ * Whether a verified span of the positive covers its value in the planted statement: a span that lies in the
+ * statement but not over its value (`The`, the subject, `on a full battery`) shows nothing the answer rests on.
+ */
+function covers(reading: Reading, value: [number, number] | undefined): boolean {
+  if (reading.at === undefined || value === undefined) return false;
+  return reading.at[0] <= value[0] && value[1] <= reading.at[1];
 }
 
 function isPassage(value: unknown): value is Passage {
