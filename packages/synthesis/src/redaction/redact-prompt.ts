@@ -123,16 +123,23 @@ function mapPart<P extends { type: string }>(
  * `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key). A
  * string value is read after its key too, as the model reads the JSON (`"password":"hunter2x"`), so a rule that looks
  * back for a key finds its value; and after the short fields before it in its object (`"name":"DB_PASSWORD",
- * "value":"…"`), so a rule that reads a name/value pair finds its value. A string in a list, or in an object, that is
- * the value of `parent` is read after that key as well (`{"password":["…"]}`, `{"password":{"value":"…"}}`), as the
- * key's value.
+ * "value":"…"`), so a rule that reads a name/value pair finds its value. A string in a list or an object is read
+ * after the keys (and pairs) it lies under as well, up to {@link MAX_ENCLOSING} of them, nearest first
+ * (`{"password":["…"]}`, `{"password":{"a":{"b":"…"}}}`, `{"name":"DB_PASSWORD","value":{"S":"…"}}`), as their value.
  */
-function mapJson(value: unknown, map: MapRun, whole: MapValue, parent?: string): unknown {
+function mapJson(
+  value: unknown,
+  map: MapRun,
+  whole: MapValue,
+  key?: string,
+  enclosing: readonly string[] = [],
+): unknown {
   const one = (text: string): string => map([text])[0] ?? text;
+  // `enclosing` opens with `key`'s own opening: mapValue reads the value after it first.
   if (typeof value === 'string')
-    return parent === undefined ? one(value) : mapValue(parent, [], value, map, whole);
+    return key === undefined ? one(value) : mapValue(key, enclosing.slice(1), value, map, whole);
   // A list is its key's value, item by item.
-  if (Array.isArray(value)) return value.map((item) => mapJson(item, map, whole, parent));
+  if (Array.isArray(value)) return value.map((item) => mapJson(item, map, whole, key, enclosing));
   if (typeof value !== 'object' || value === null) return value;
   // The last few fields before an entry, as JSON writes them, while each holds a short scalar.
   let fields: string[] = [];
@@ -142,14 +149,19 @@ function mapJson(value: unknown, map: MapRun, whole: MapValue, parent?: string):
       const written = isScalar(item) ? `${JSON.stringify(key)}:${JSON.stringify(item)}` : undefined;
       fields =
         written === undefined || written.length > MAX_FIELD ? [] : [...fields.slice(1 - MAX_FIELDS), written];
-      if (typeof item !== 'string') return [one(key), mapJson(item, map, whole, key)];
-      const also: string[] = [];
-      if (before.length > 0) also.push(`${before.join(',')},${opening(key)}`);
-      if (parent !== undefined) also.push(opening(parent));
-      return [one(key), mapValue(key, also, item, map, whole)];
+      const pair = before.length > 0 ? [`${before.join(',')},${opening(key)}`] : [];
+      if (typeof item !== 'string') {
+        const under = [opening(key), ...pair, ...enclosing].slice(0, MAX_ENCLOSING);
+        return [one(key), mapJson(item, map, whole, key, under)];
+      }
+      return [one(key), mapValue(key, [...pair, ...enclosing].slice(0, MAX_ENCLOSING), item, map, whole)];
     }),
   );
 }
+
+// How many keys and pairs a string is read under besides its own key: enough for a secret a few levels below the key
+// that names it, and a bounded number of readings per string however deep the JSON.
+const MAX_ENCLOSING = 6;
 
 // How many fields before a value, and how long each as JSON writes it, are read with it: a pair's name and the fields
 // a rule looks past to its value (`"Name":"/prod/db/password","Type":"SecureString","Value":"…"`), so every string is

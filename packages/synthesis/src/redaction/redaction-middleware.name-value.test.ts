@@ -49,6 +49,14 @@ describe('redactionMiddleware on a name/value pair whose name names a secret', (
     [{ password: { value: SECRET } }, { password: { value: '[SECRET_1]' } }],
     [{ password: [SECRET] }, { password: ['[SECRET_1]'] }],
     [{ db: { password: { S: SECRET } } }, { db: { password: { S: '[SECRET_1]' } } }],
+    // More than one level under the key that names the secret, or a pair whose value is an object.
+    [{ password: { a: { b: SECRET } } }, { password: { a: { b: '[SECRET_1]' } } }],
+    [{ db_password: { a: { b: SECRET } } }, { db_password: { a: { b: '[SECRET_1]' } } }],
+    [{ password: { value: { S: SECRET } } }, { password: { value: { S: '[SECRET_1]' } } }],
+    [
+      { name: 'DB_PASSWORD', value: { S: SECRET } },
+      { name: 'DB_PASSWORD', value: { S: '[SECRET_1]' } },
+    ],
   ])('redacts the value in a tool call input %j and restores it exactly', async (input, expected) => {
     const inner = echoingModel();
     const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
