@@ -1,4 +1,4 @@
-import { excerpt } from '@gk/internal';
+import { excerpt, type StringMap } from '@gk/internal';
 import type { Citation, RejectionCode, Span } from '../types.js';
 import type { CitedTextFinder, CitedTextPlace } from './create-cited-text-finder.js';
 import { foldKeepingExponents } from './create-folded-reader.js';
@@ -43,7 +43,7 @@ export interface CitationContext {
   answer: string;
   documents: readonly ProviderDocument[];
   /** Document positions by `documentId` and by `uri`. */
-  byId: Map<string, number[]>;
+  byId: StringMap<number[]>;
   converter(key: string, text: string, unit: OffsetUnit): OffsetConverter;
   folded(key: string, text: string): (start: number, end: number) => string | null;
   /** Whether a UTF-16 offset of `text` lies between two characters as shown (see clusterEdges), not inside one. */

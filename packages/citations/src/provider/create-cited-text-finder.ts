@@ -1,3 +1,4 @@
+import { StringMap } from '@gk/internal';
 import { type NormalizedText, normalizeWithMap } from '../text/normalize-text.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { tagEdges } from '../text/tag-edges.js';
@@ -67,7 +68,7 @@ export interface CitedTextFinder {
  */
 export function createCitedTextFinder(
   text: string,
-  read: Map<string, CitedText> = new Map(),
+  read: StringMap<CitedText> = new StringMap(),
 ): CitedTextFinder {
   let words: WordSequence | undefined;
   let items: string[] = [];
@@ -75,7 +76,8 @@ export function createCitedTextFinder(
   let folded: NormalizedText | undefined;
   let budget = SCANS * text.length + 1024;
   const signBudget = { left: budget };
-  const found = new Map<string, CitedTextPlace>();
+  // Keyed by cited text in StringMaps: strings past 16,383 units of one length all collide in a Map.
+  const found = new StringMap<CitedTextPlace>();
   const fold = (): NormalizedText => (folded ??= normalizeWithMap(text));
   const find = (cited: string, from: number, to: number): CitedTextPlace => {
     const key = `${from}:${to}:${cited}`;

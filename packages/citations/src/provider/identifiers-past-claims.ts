@@ -1,3 +1,4 @@
+import { StringMap, StringSet } from '@gk/internal';
 import type { Span } from '../types.js';
 import { type CompiledIdentifierRule, foldIdentifierText } from '../verify/identifier-rules.js';
 import { firstAtLeast } from './first-at-least.js';
@@ -82,11 +83,11 @@ export function identifiersPastClaims(
   // Square brackets paired as a renderer pairs them (escapes skipped): each `]` with its `[`, and the innermost pairs
   // (a reference label holds no bracket) by label.
   let labels: Map<number, number> | undefined;
-  let byLabel: Map<string, Array<[number, number]>> | undefined;
+  let byLabel: StringMap<Array<[number, number]>> | undefined;
   const pair = (): Map<number, number> => {
     if (labels === undefined) {
       labels = new Map();
-      byLabel = new Map();
+      byLabel = new StringMap();
       const open: number[] = [];
       let last = -1;
       for (let i = 0; i < answer.length; i++) {
@@ -113,7 +114,7 @@ export function identifiersPastClaims(
     const { pattern } = rule;
     // The labels already charged: CommonMark links a label to its first definition only, so a later one with the same
     // label links nothing (and walking its labels again would cost definitions × labels).
-    const charged = new Set<string>();
+    const charged = new StringSet(); // labels past 16,383 units of one length all collide in a Set
     if (rule.probe?.(folded) === false) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {

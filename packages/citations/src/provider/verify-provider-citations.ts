@@ -1,4 +1,4 @@
-import { checkArgument, checkOptions, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, checkOptions, InvalidArgumentError, StringMap } from '@gk/internal';
 import { checkVerifyOptions } from '../verify/check-verify-options.js';
 import { clusterEdges } from '../text/cluster-edges.js';
 import { normalizeForComparison } from '../text/normalize-text.js';
@@ -309,7 +309,7 @@ function createContext(
   documents: readonly ProviderDocument[],
   options: VerifyProviderCitationsOptions,
 ): CitationContext {
-  const memo = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
+  const memo = <T>(cache: Map<string, T> | StringMap<T>, key: string, make: () => T): T => {
     let value = cache.get(key);
     if (value === undefined) {
       value = make();
@@ -318,20 +318,27 @@ function createContext(
     return value;
   };
   // An id names the documents whose `documentId` it is; only an id no `documentId` is names those whose `uri` it is.
-  const byId = new Map<string, number[]>();
+  // Ids, uris and cited texts are keyed in StringMaps: strings past 16,383 units of one length all collide in a Map.
+  const byId = new StringMap<number[]>();
   documents.forEach(({ documentId }, position) => {
     if (documentId) memo(byId, documentId, () => []).push(position);
   });
-  const byUri = new Map<string, number[]>();
+  const byUri = new StringMap<number[]>();
+  const uris: Array<[string, number[]]> = [];
   documents.forEach(({ uri }, position) => {
-    if (uri && !byId.has(uri)) memo(byUri, uri, () => []).push(position);
+    if (uri && !byId.has(uri))
+      memo(byUri, uri, () => {
+        const positions: number[] = [];
+        uris.push([uri, positions]);
+        return positions;
+      }).push(position);
   });
-  for (const [uri, positions] of byUri) byId.set(uri, positions);
+  for (const [uri, positions] of uris) byId.set(uri, positions);
   const converters = new Map<string, OffsetConverter>();
   const readers = new Map<string, (start: number, end: number) => string | null>();
   const edges = new Map<string, (index: number) => boolean>();
   const finders = new Map<string, ReturnType<typeof createCitedTextFinder>>();
-  const read = new Map<string, CitedText>();
+  const read = new StringMap<CitedText>();
   // One finder over the texts of the documents one id names, joined by a separator no cited text's words hold.
   const groups = new Map<readonly number[], [CitedTextFinder, number[]]>();
   let budget = 8 * documents.reduce((sum, document) => sum + document.text.length, 0) + 65_536;
@@ -451,7 +458,7 @@ function mergeDuplicates(
   unmerged: ReadonlySet<RejectedClaim>,
 ): Verification {
   const accepted: Claim[] = [];
-  const acceptedByKey = new Map<string, Claim>();
+  const acceptedByKey = new StringMap<Claim>();
   let duplicatesMerged = 0;
   for (const claim of claims) {
     const key = normalizeForComparison(claim.text);
@@ -468,7 +475,7 @@ function mergeDuplicates(
   // Once per claim, not once per duplicate: many duplicates of one claim stay linear.
   for (const claim of accepted) if (claim.duplicates) claim.citations = dedupeCitations(claim.citations);
   const kept: RejectedClaim[] = [];
-  const rejectedByKey = new Map<string, RejectedClaim>();
+  const rejectedByKey = new StringMap<RejectedClaim>();
   for (const claim of rejected) {
     if (unmerged.has(claim)) {
       kept.push(claim); // its text was never read: it is not compared either

@@ -1,3 +1,5 @@
+import { StringMap } from '@gk/internal';
+
 /**
  * Indexes `sequence` once, in linear time and memory: its suffix automaton (the smallest automaton that accepts
  * every contiguous part of it), each state knowing where the first occurrence of what it accepts ends. The result
@@ -6,15 +8,18 @@
 export function createSubstringIndex(sequence: readonly string[]): (pattern: readonly string[]) => number {
   const capacity = 2 * sequence.length + 1; // a suffix automaton has fewer than 2n + 1 states
   // Each state's first transition in `item` and `target`, any others in `more`: most states have one.
-  const item: Array<string | undefined> = new Array(capacity);
+  // Items are read as numbers, one per distinct item, from a StringMap: items past 16,383 units of one length all
+  // collide in a Map.
+  const ids = new StringMap<number>();
+  const item: Array<number | undefined> = new Array(capacity);
   const target = new Int32Array(capacity);
-  const more: Array<Map<string, number> | undefined> = new Array(capacity);
+  const more: Array<Map<number, number> | undefined> = new Array(capacity);
   const link = new Int32Array(capacity); // the state of the longest suffix that is accepted elsewhere
   const length = new Int32Array(capacity); // the length of the longest part the state accepts
   const end = new Int32Array(capacity); // where the first occurrence of the state's parts ends
-  const get = (state: number, key: string): number | undefined =>
+  const get = (state: number, key: number): number | undefined =>
     item[state] === key ? target[state] : more[state]?.get(key);
-  const set = (state: number, key: string, to: number): void => {
+  const set = (state: number, key: number, to: number): void => {
     if (item[state] === undefined || item[state] === key) {
       item[state] = key;
       target[state] = to;
@@ -26,7 +31,12 @@ export function createSubstringIndex(sequence: readonly string[]): (pattern: rea
   let states = 1;
   let last = 0;
   link[0] = -1;
-  sequence.forEach((key, i) => {
+  sequence.forEach((word, i) => {
+    let key = ids.get(word);
+    if (key === undefined) {
+      key = ids.size;
+      ids.set(word, key);
+    }
     const state = states++;
     length[state] = length[last]! + 1;
     end[state] = i;
@@ -53,8 +63,9 @@ export function createSubstringIndex(sequence: readonly string[]): (pattern: rea
   });
   return (pattern) => {
     let state = 0;
-    for (const key of pattern) {
-      const next = get(state, key);
+    for (const word of pattern) {
+      const key = ids.get(word);
+      const next = key === undefined ? undefined : get(state, key);
       if (next === undefined) return -1;
       state = next;
     }

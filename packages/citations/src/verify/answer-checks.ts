@@ -1,3 +1,4 @@
+import { StringMap } from '@gk/internal';
 import { normalizeForComparison } from '../text/normalize-text.js';
 import type { Citation, Claim, Passage, RejectedClaim, Verification } from '../types.js';
 import {
@@ -31,8 +32,9 @@ export interface AnswerChecks {
   readonly context: CheckContext;
   readonly claims: Claim[];
   readonly rejected: RejectedClaim[];
-  readonly acceptedByKey: Map<string, Claim>;
-  readonly rejectedByKey: Map<string, RejectedClaim>;
+  // Keyed by a claim's text: a StringMap, as texts past 16,383 units of one length all collide in a Map.
+  readonly acceptedByKey: StringMap<Claim>;
+  readonly rejectedByKey: StringMap<RejectedClaim>;
   /** What a merged claim already holds (its citations' places, its markers), kept once it first merges. */
   readonly seen: Map<object, Set<string | number>>;
   duplicatesMerged: number;
@@ -50,8 +52,8 @@ export function startChecks(passages: readonly Passage[], options: VerifyOptions
     context: createCheckContext(passages, options),
     claims: [],
     rejected: [],
-    acceptedByKey: new Map(),
-    rejectedByKey: new Map(),
+    acceptedByKey: new StringMap(),
+    rejectedByKey: new StringMap(),
     seen: new Map(),
     duplicatesMerged: 0,
   };
@@ -140,7 +142,7 @@ function addNew(seen: Set<string | number>, item: string | number): boolean {
  */
 function addOrMerge<T extends Claim | RejectedClaim>(
   checks: AnswerChecks,
-  byKey: Map<string, T>,
+  byKey: StringMap<T>,
   list: T[],
   key: string | null,
   own: T,

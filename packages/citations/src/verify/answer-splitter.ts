@@ -10,7 +10,7 @@ import {
   queueLine,
   readLine,
 } from './line-queue.js';
-import { type Marker, type MarkerScan, SEPARATOR, scanLineMarkers } from './parse-markers.js';
+import { type Marker, type MarkerScan, type Ranges, SEPARATOR, scanLineMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
 import { BLOCK_OF, type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS } from './split-line.js';
@@ -23,7 +23,7 @@ export type AnswerSplitterOptions = LineQueueOptions;
 /** What an early cut of the line still being written may read besides the line. */
 export interface CutContext {
   segmenter: Intl.Segmenter | null;
-  ranges: boolean;
+  ranges: Ranges;
   minQuoteLength: number | null;
   /** The last decided line belongs to a source list. */
   inList: boolean;

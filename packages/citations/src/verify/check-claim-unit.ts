@@ -1,9 +1,10 @@
-import { stripInvisible } from '@gk/internal';
+import { StringMap, stripInvisible } from '@gk/internal';
 import {
   checkSupport,
   DEFAULT_MIN_COVERAGE,
   DEFAULT_STOP_WORDS,
   normalizeStopWords,
+  type StopWords,
 } from './check-support.js';
 import {
   closeQuotationScan,
@@ -19,7 +20,13 @@ import {
   foldIdentifierText,
   matchIdentifiers,
 } from './identifier-rules.js';
-import { findCodeSpanMarkers, hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
+import {
+  findCodeSpanMarkers,
+  hiddenSpans,
+  lineCodeSpans,
+  type Marker,
+  type Ranges,
+} from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { PassageIndex } from './passage-index.js';
 import { quotationAsRendered } from './quotation-as-rendered.js';
@@ -50,13 +57,13 @@ export interface CheckContext {
    * text: the same document cited under many numbers (`--documents` naming one id twice) is read, indexed and searched
    * once.
    */
-  shared: Map<string, Map<string, PassageIndex>>;
+  shared: StringMap<StringMap<PassageIndex>>;
   /** Per passage text, the numbers it shows in brackets (read when a claim citing it shows a look-alike marker). */
-  bracketNumbers?: Map<string, Set<number>>;
+  bracketNumbers?: StringMap<Set<number>>;
   /** Each cited passage's title (by number - 1), read as a text of its own on first use. */
   titles: PassageIndex[];
   minQuoteLength: number | null;
-  support: { minCoverage: number; stopWords: ReadonlySet<string> } | null;
+  support: { minCoverage: number; stopWords: StopWords } | null;
   /** Each quotation as searched for, and where it was looked for, read once per answer whichever claim asks. */
   located: Map<Quotation, QuotationSearch>;
   /** Each unit's cited numbers, by unit index. */
@@ -80,7 +87,7 @@ export interface CheckContext {
 interface Hidden {
   name: string;
   /** How many of each element it holds are open, and in all: it closes only when they have. */
-  open: Map<string, number>;
+  open: StringMap<number>;
   total: number;
   /** The `script`, `style` or the like open in it ('' none): tags inside one are text up to its own closing tag. */
   raw: string;
@@ -114,7 +121,7 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
     requireCitations: options.requireCitations !== false,
     rules: options.identifiers === undefined ? DEFAULT_RULES : compileIdentifierRules(options.identifiers),
     indexes: [],
-    shared: new Map(),
+    shared: new StringMap(),
     titles: [],
     // Quotations are found unless `quotes` is false; `true` and `{}` take the default length.
     minQuoteLength:
@@ -209,11 +216,30 @@ function inNames(quotation: Quotation, passage: PassageIndex): boolean {
   return passage.names.some((name) => indexOfItems(name, words) !== -1);
 }
 
-/** The numbers a unit's markers name, each once, in order. */
+/** The numbers a unit's markers name, each once, in order; a range's tail ({@link Ranges}) read number by number. */
 export function uniqueNumbers(unit: ClaimUnit): number[] {
-  const seen = new Set<number>();
-  for (const marker of unit.markers) for (const n of marker.numbers) seen.add(n);
-  return [...seen];
+  // Each number, in order, and for one a tail read, a number past it that no tail has read before (path-compressed;
+  // -1 for the others): the same tail written in many markers is read once, not once per marker.
+  const seen = new Map<number, number>();
+  const next = (n: number): number => {
+    let m = n;
+    for (let k = seen.get(m); k !== undefined && k > m; k = seen.get(m)) m = k;
+    for (let k = n; k < m; ) {
+      const after = seen.get(k)!;
+      seen.set(k, m);
+      k = after;
+    }
+    return m;
+  };
+  for (const { numbers } of unit.markers) {
+    for (let i = 0; i < numbers.length; i++) {
+      const n = numbers[i]!;
+      if (n >= 0) {
+        if (!seen.has(n)) seen.set(n, -1);
+      } else for (let m = next(-n), to = numbers[++i]!; m <= to; m = next(m + 1)) seen.set(m, m + 1);
+    }
+  }
+  return [...seen.keys()];
 }
 
 /**
@@ -593,7 +619,7 @@ function afterTag(markup: string, hidden: Hidden | null, svgShown = false): Hidd
       ? NEVER_SHOWN.test(name) && name !== 'svg'
       : NEVER_SHOWN.test(name) || UNDRAWN.test(name);
     if (closing || VOID.test(name) || !(never || hides(name, tag[3]!, !svgShown))) return null;
-    return { name, open: new Map(), total: 0, raw: RAW_TEXT.test(name) ? name : '' };
+    return { name, open: new StringMap(), total: 0, raw: RAW_TEXT.test(name) ? name : '' };
   }
   if (hidden.raw !== '') {
     if (!closing || name !== hidden.raw || name === 'plaintext') return hidden;
@@ -728,7 +754,7 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
 
 /** The numbers a passage shows in brackets, read as {@link lookAlikeNumbers} reads them (once each). */
 function shownNumbers(context: CheckContext, n: number): Set<number> {
-  context.bracketNumbers ??= new Map();
+  context.bracketNumbers ??= new StringMap();
   const { text } = context.passages[n - 1]!;
   let shown = context.bracketNumbers.get(text);
   if (shown === undefined) {
@@ -904,16 +930,19 @@ function index(context: CheckContext, n: number): PassageIndex {
  * has shares all it reads from the text with that one (the same document cited under many numbers is read once).
  */
 function share(context: CheckContext, passage: Passage): PassageIndex {
+  // Texts and names are keyed in StringMaps: strings past 16,383 units of one length all collide in a Map.
   let byNames = context.shared.get(passage.text);
   if (byNames === undefined) {
-    byNames = new Map();
+    byNames = new StringMap();
     context.shared.set(passage.text, byNames);
   }
   const names = JSON.stringify([passage.title, passage.uri, passage.documentId]);
   let found = byNames.get(names);
   if (found === undefined) {
-    found = new PassageIndex(passage, byNames.values().next().value);
+    // Under '' (no JSON text), the text's first index, whose reading of the text later ones share.
+    found = new PassageIndex(passage, byNames.get(''));
     byNames.set(names, found);
+    if (!byNames.has('')) byNames.set('', found);
   }
   return found;
 }

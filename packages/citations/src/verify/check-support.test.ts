@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
-import { checkSupport, DEFAULT_STOP_WORDS, normalizeStopWords, type SupportResult } from './check-support.js';
+import {
+  checkSupport,
+  DEFAULT_STOP_WORDS,
+  normalizeStopWords,
+  type StopWords,
+  type SupportResult,
+} from './check-support.js';
 import { PassageIndex } from './passage-index.js';
 
 const stop = normalizeStopWords(DEFAULT_STOP_WORDS);
@@ -8,7 +14,7 @@ const check = (
   claim: string,
   texts: readonly string[],
   minCoverage = 0.66,
-  stopWords: ReadonlySet<string> = stop,
+  stopWords: StopWords = stop,
 ): SupportResult =>
   checkSupport(
     claim,

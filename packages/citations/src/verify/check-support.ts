@@ -1,3 +1,4 @@
+import { StringSet } from '@gk/internal';
 import { foldText } from '../text/normalize-text.js';
 import { SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import type { PassageIndex } from './passage-index.js';
@@ -108,9 +109,12 @@ export function coverageTokens(items: readonly string[], claim = false): string[
   return tokens;
 }
 
+/** Stop words, folded: a StringSet, as tokens past 16,383 units of one length all collide in a Set. */
+export type StopWords = Pick<StringSet, 'has'>;
+
 /** Stop words normalised the way tokens are (lower-cased, NFKD), so a stop word matches the token it spells. */
-export function normalizeStopWords(words: readonly string[]): ReadonlySet<string> {
-  return new Set(words.map(foldText));
+export function normalizeStopWords(words: readonly string[]): StopWords {
+  return new StringSet(words.map(foldText));
 }
 
 /**
@@ -123,7 +127,7 @@ export function checkSupport(
   claim: string,
   passages: readonly PassageIndex[],
   minCoverage: number,
-  stopWords: ReadonlySet<string>,
+  stopWords: StopWords,
   aside = '',
 ): SupportResult {
   // Words markup holds (`aside`: an alt text, a title, an attribute's value, a comment) may be shown, or not: they
@@ -131,8 +135,9 @@ export function checkSupport(
   const asideCount =
     aside === ''
       ? 0
-      : new Set(coverageTokens(wordSequence(aside).items, true).filter((token) => !stopWords.has(token)))
-          .size;
+      : new StringSet(
+          coverageTokens(wordSequence(aside).items, true).filter((token) => !stopWords.has(token)),
+        ).size;
   const { items } = wordSequence(claim);
   if (asideCount === 0) {
     // The claim as written, between its first and last letter or digit: found so in a passage, it is found.
@@ -145,7 +150,10 @@ export function checkSupport(
       return { supported: true, contained: true, coverage: 1 };
     }
   }
-  const content = [...new Set(coverageTokens(items, true))].filter((token) => !stopWords.has(token));
+  const distinct = new StringSet();
+  const content = coverageTokens(items, true).filter(
+    (token) => !distinct.has(token) && distinct.add(token) && !stopWords.has(token),
+  );
   if (content.length + asideCount === 0) return { supported: false, contained: false, coverage: null };
   let found = 0;
   for (const token of content) if (passages.some((passage) => passage.hasToken(token))) found++;

@@ -52,7 +52,8 @@ export function createAnswerVerifier(
   const splitter = createAnswerSplitter({
     unit: options.unit,
     locale: options.locale,
-    ranges: options.ranges,
+    // Ranges past the passages name no source shown: their numbers are not expanded one by one (see Ranges).
+    ranges: options.ranges === true && checks.context.passages.length,
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { source } from '../__fixtures__/passage.js';
 import type { Passage } from '../types.js';
-import { compileIdentifierRules, findIdentifiers, identifierSet } from './identifier-rules.js';
+import { compileIdentifierRules, findIdentifiers, identifierList } from './identifier-rules.js';
 import { verifyAnswer } from './verify-answer.js';
+
+/** The identifiers as a Set (the verifier holds them in a StringSet). */
+const identifierSet = (texts: readonly string[], rule: Parameters<typeof identifierList>[1]): Set<string> =>
+  new Set(identifierList(texts, rule));
 
 const codes = (answer: string, passages: Passage[]): string[] =>
   verifyAnswer(answer, passages).rejected.map((r) => r.code);

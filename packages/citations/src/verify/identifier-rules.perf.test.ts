@@ -7,9 +7,13 @@ import {
   compileIdentifierRules,
   DEFAULT_IDENTIFIER_RULES,
   findIdentifiers,
-  identifierSet,
+  identifierList,
 } from './identifier-rules.js';
 import { verifyAnswer } from './verify-answer.js';
+
+/** The identifiers as a Set (the verifier holds them in a StringSet). */
+const identifierSet = (texts: readonly string[], rule: Parameters<typeof identifierList>[1]): Set<string> =>
+  new Set(identifierList(texts, rule));
 
 describe('findIdentifiers at scale', () => {
   const rules = compileIdentifierRules(DEFAULT_IDENTIFIER_RULES);

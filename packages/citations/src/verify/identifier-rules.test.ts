@@ -7,8 +7,12 @@ import {
   findIdentifiers,
   foldIdentifierText,
   type IdentifierRule,
-  identifierSet,
+  identifierList,
 } from './identifier-rules.js';
+
+/** The identifiers as a Set (the verifier holds them in a StringSet). */
+const identifierSet = (texts: readonly string[], rule: Parameters<typeof identifierList>[1]): Set<string> =>
+  new Set(identifierList(texts, rule));
 
 // Rules are compiled inside each test, never at import: a change that breaks compiling must fail a test, not the
 // loading of this file.

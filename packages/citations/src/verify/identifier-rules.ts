@@ -300,13 +300,13 @@ export function matchIdentifiers(text: string, rule: CompiledIdentifierRule): st
   return values;
 }
 
-/** The canonical forms of every match of `rule` in the given texts, each text read on its own. */
-export function identifierSet(texts: readonly string[], rule: CompiledIdentifierRule): Set<string> {
-  const set = new Set<string>();
+/** The canonical forms of every match of `rule` in the given texts, each text read on its own (repeats kept). */
+export function identifierList(texts: readonly string[], rule: CompiledIdentifierRule): string[] {
+  const list: string[] = [];
   for (const text of texts) {
     const folded = foldIdentifierText(text);
-    for (const value of [...matchIdentifiers(folded, rule), ...(rule.also?.(folded) ?? [])]) set.add(value);
+    for (const value of [...matchIdentifiers(folded, rule), ...(rule.also?.(folded) ?? [])])
+      if (value !== NEXT_LINE) list.push(value);
   }
-  set.delete(NEXT_LINE);
-  return set;
+  return list;
 }

@@ -14,7 +14,7 @@ import {
 } from './find-quotations.js';
 import { isBlank } from '@gk/internal';
 import { ALERT } from './alert-line.js';
-import { findMarkers, type Marker } from './parse-markers.js';
+import { findMarkers, type Marker, type Ranges } from './parse-markers.js';
 import { SINGLE } from './quotation-marks.js';
 import { QUOTE_MARKS, quoteDepthOf } from './quote-depth.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
@@ -41,7 +41,8 @@ import {
 export interface LineQueueOptions {
   unit?: 'sentence' | 'line';
   locale?: string;
-  ranges?: boolean;
+  /** Whether ranges are markers; the verifiers give their passage count, past which none is expanded ({@link Ranges}). */
+  ranges?: Ranges | undefined;
   /** Whether a lead-in stays a claim all the same (a lead-in is never one otherwise). */
   keepsLeadIn: (unit: ClaimUnit) => boolean;
   /** The shortest direct quotation to find, or null to find none. */
@@ -153,7 +154,7 @@ export interface LineRest {
 export interface LineQueue {
   readonly options: LineQueueOptions;
   readonly segmenter: Intl.Segmenter | null;
-  readonly ranges: boolean;
+  readonly ranges: Ranges;
   /** Finished lines, in order: those before `head` are decided. */
   waiting: LineRecord[];
   head: number;
@@ -193,7 +194,7 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
   return {
     options,
     segmenter: options.unit === 'line' ? null : sentenceSegmenter(options.locale ?? 'en'),
-    ranges: options.ranges === true,
+    ranges: options.ranges ?? false,
     waiting: [],
     head: 0,
     look: 0,

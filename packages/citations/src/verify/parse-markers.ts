@@ -25,6 +25,13 @@ export type ParseMarkersResult = Marker[];
  */
 export const MAX_RANGE_LENGTH = 1000;
 
+/**
+ * Whether ranges are markers. `true` expands each; a number, the verifiers' passage count, expands only the numbers up
+ * to it, and writes those past it (none a source shown) as a tail, `-from, to`: the work per marker is bounded by the
+ * passage count, not the range's length, and {@link uniqueNumbers} reads each number of the tails once.
+ */
+export type Ranges = boolean | number;
+
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
@@ -65,7 +72,7 @@ export function parseMarkers(text: string, options: ParseMarkersOptions = {}): P
  */
 export function findMarkers(
   text: string,
-  ranges: boolean,
+  ranges: Ranges,
   fences?: number[],
   comments?: Map<number, string>,
   html?: number[],
@@ -120,7 +127,7 @@ export interface MarkerScan {
 export function scanLineMarkers(
   scan: MarkerScan,
   line: string,
-  ranges: boolean,
+  ranges: Ranges,
   rest: boolean,
   joined = false,
   head = line,
@@ -238,7 +245,7 @@ function nextLineBreak(text: string, from: number): number {
  * line that it closes on another: what {@link hiddenSpans} reads hides markers. The streaming verifier reads fences
  * line by line itself, and reads pieces of lines.
  */
-export function findSpanMarkers(text: string, ranges: boolean): Marker[] {
+export function findSpanMarkers(text: string, ranges: Ranges): Marker[] {
   const code = lineCodeSpans(text, false);
   return outside(findCodeSpanMarkers(text, ranges, code), hiddenSpans(text, '', code, false).spans);
 }
@@ -465,7 +472,7 @@ function pairParentheses(text: string, from: number, closing: Map<number, number
 }
 
 /** The markers of `text` outside its code `spans` (the scan passes over them). */
-export function findCodeSpanMarkers(text: string, ranges: boolean, spans: readonly number[]): Marker[] {
+export function findCodeSpanMarkers(text: string, ranges: Ranges, spans: readonly number[]): Marker[] {
   const markers: Marker[] = [];
   let span = 0;
   let index = text.indexOf('[');
@@ -492,8 +499,9 @@ let scannedValue = 0;
 
 // Past the end of the text charCodeAt is NaN, which is no space, digit or punctuation: the loops need no bound.
 /** Scans one marker starting at the `[` at `open`; returns the marker, or the index where scanning failed. */
-function scanMarker(text: string, open: number, ranges: boolean): Marker | number {
+function scanMarker(text: string, open: number, ranges: Ranges): Marker | number {
   let numbers: number[] | null = null;
+  let count = 0; // the numbers the marker names so far, a tail's counted whole
   let i = open + 1;
   for (;;) {
     while (isSpace(text.charCodeAt(i))) i++;
@@ -504,21 +512,29 @@ function scanMarker(text: string, open: number, ranges: boolean): Marker | numbe
     let numberEnd = i;
     while (isSpace(text.charCodeAt(i))) i++;
     let code = text.charCodeAt(i);
-    if (ranges && (code === 0x2d /* - */ || code === 0x2013) /* – */) {
+    if (ranges !== false && (code === 0x2d /* - */ || code === 0x2013) /* – */) {
       i++;
       while (isSpace(text.charCodeAt(i))) i++;
       const lastEnd = scanNumber(text, i);
       if (lastEnd === i || scannedValue < first) return i;
       i = lastEnd;
       numbers ??= [];
-      pushRange(numbers, first, scannedValue);
+      count += pushRange(
+        numbers,
+        first,
+        scannedValue,
+        ranges === true ? Number.POSITIVE_INFINITY : ranges,
+        count,
+      );
       numberEnd = i;
       while (isSpace(text.charCodeAt(i))) i++;
       code = text.charCodeAt(i);
     } else if (numbers === null) {
       numbers = [first];
+      count = 1;
     } else {
       numbers.push(first);
+      count++;
     }
     if (code === 0x5d /* ] */) return { numbers, start: open, end: i + 1 };
     if (code === 0x2c /* , */) {
@@ -551,12 +567,19 @@ function scanNumber(text: string, start: number): number {
   return i;
 }
 
-function pushRange(numbers: number[], first: number, last: number): void {
-  if (last - first + 1 > MAX_RANGE_LENGTH - numbers.length || !Number.isSafeInteger(last)) {
+/**
+ * Writes the range `first`-`last` into `numbers` (which names `count` numbers so far), its numbers past `limit` as a
+ * tail ({@link Ranges}); returns how many numbers it names.
+ */
+function pushRange(numbers: number[], first: number, last: number, limit: number, count: number): number {
+  if (last - first + 1 > MAX_RANGE_LENGTH - count || !Number.isSafeInteger(last)) {
     numbers.push(first, last);
-    return;
+    return 2;
   }
-  for (let n = first; n <= last; n++) numbers.push(n);
+  const end = Math.min(last, limit);
+  for (let n = first; n <= end; n++) numbers.push(n);
+  if (last > end) numbers.push(-Math.max(first, end + 1), last);
+  return last - first + 1;
 }
 
 const BACKTICKS_OR_LINE_BREAK = /`+|[\n\r\u2028\u2029]/g;

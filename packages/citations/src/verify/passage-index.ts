@@ -1,11 +1,11 @@
-import { INVISIBLE_CLASS } from '@gk/internal';
+import { INVISIBLE_CLASS, StringSet } from '@gk/internal';
 import { widenOverSigns } from '../text/signs-beside.js';
 import { createSubstringIndex } from '../text/substring-index.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { coverageTokens } from './check-support.js';
 import { indexOfItems, trimSeparators, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Passage, Span } from '../types.js';
-import { type CompiledIdentifierRule, identifierSet } from './identifier-rules.js';
+import { type CompiledIdentifierRule, identifierList } from './identifier-rules.js';
 
 /**
  * How many times its own length a passage may be scanned from end to end before it is indexed: scanning is
@@ -20,7 +20,8 @@ const EDGE_AFTER = new RegExp(`(?!${NOT_EDGE})`, 'uy');
 /** What a passage's text alone gives, computed on first use: shared by the passages of the same text. */
 interface TextState {
   words?: WordSequence;
-  vocabulary?: Set<string>;
+  // Tokens and identifiers are held in StringSets: strings past 16,383 units of one length all collide in a Set.
+  vocabulary?: StringSet;
   search?: (items: readonly string[]) => number;
   edges?: WordSequence;
   edgeSearch?: (items: readonly string[]) => number;
@@ -29,7 +30,7 @@ interface TextState {
   budget: { left: number };
   characters?: (pattern: readonly string[]) => number;
   /** Per rule, the identifiers in the text. */
-  identifiers: Map<CompiledIdentifierRule, Set<string>>;
+  identifiers: Map<CompiledIdentifierRule, string[]>;
 }
 
 /**
@@ -45,7 +46,7 @@ export class PassageIndex {
   readonly #passage: Passage;
   readonly #text: TextState;
   /** Per rule, the identifiers in the text, title and uri, and those in the title, uri and document id. */
-  readonly #identifiers = new Map<CompiledIdentifierRule, [Set<string>, Set<string>]>();
+  readonly #identifiers = new Map<CompiledIdentifierRule, [StringSet, StringSet]>();
   #names: string[][] | undefined;
 
   constructor(passage: Passage, sameText?: PassageIndex) {
@@ -69,7 +70,7 @@ export class PassageIndex {
 
   /** Whether `token` (normalised as {@link wordSequence} normalises it) is one of the passage's {@link coverageTokens}. */
   hasToken(token: string): boolean {
-    this.#text.vocabulary ??= new Set(coverageTokens(this.words.items));
+    this.#text.vocabulary ??= new StringSet(coverageTokens(this.words.items));
     return this.#text.vocabulary.has(token);
   }
 
@@ -134,16 +135,16 @@ export class PassageIndex {
    * The identifiers `rule` finds in the passage's text, title and uri, each read on its own; with `names`, in the
    * names a source list may give it: its title, uri and document id.
    */
-  identifiers(rule: CompiledIdentifierRule, names = false): Set<string> {
+  identifiers(rule: CompiledIdentifierRule, names = false): StringSet {
     let sets = this.#identifiers.get(rule);
     if (sets === undefined) {
       const { text, title = '', uri = '', documentId } = this.#passage;
       const shared = this.#text.identifiers;
-      const inText = shared.get(rule) ?? identifierSet([text], rule);
+      const inText = shared.get(rule) ?? identifierList([text], rule);
       shared.set(rule, inText);
       sets = [
-        new Set([...inText, ...identifierSet([title, uri], rule)]),
-        identifierSet([title, uri, documentId], rule),
+        new StringSet([...inText, ...identifierList([title, uri], rule)]),
+        new StringSet(identifierList([title, uri, documentId], rule)),
       ];
       // A link rule reads the uri whole (`[1](docs/a.md)` links the passage itself); a source list may also link the
       // title or the id (`[1]: Report` makes every `[1]` a link to `Report`).

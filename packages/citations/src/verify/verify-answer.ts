@@ -64,7 +64,8 @@ export function verifyAnswer(
   const lines = queueWholeAnswer(answer, {
     unit: options.unit,
     locale: options.locale,
-    ranges: options.ranges,
+    // Ranges past the passages name no source shown: their numbers are not expanded one by one (see Ranges).
+    ranges: options.ranges === true && checks.context.passages.length,
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });
