@@ -141,20 +141,29 @@ function mapJson(
   // A list is its key's value, item by item.
   if (Array.isArray(value)) return value.map((item) => mapJson(item, map, whole, key, enclosing));
   if (typeof value !== 'object' || value === null) return value;
-  // The last few fields before an entry, as JSON writes them, while each holds a short scalar.
-  let fields: string[] = [];
+  // Each entry as JSON writes it while it holds a short scalar: the few fields around a value are read with it, before
+  // it as written, and those after it as if written before (`"value":"…","name":"DB_PASSWORD"` names its value too).
+  const entries = Object.entries(value);
+  const written = entries.map(([key, item]) => {
+    const field = isScalar(item) ? `${JSON.stringify(key)}:${JSON.stringify(item)}` : undefined;
+    return field === undefined || field.length > MAX_FIELD ? undefined : field;
+  });
+  const around = (index: number, step: 1 | -1): string[] => {
+    const fields: string[] = [];
+    for (let at = index + step; fields.length < MAX_FIELDS && written[at] !== undefined; at += step)
+      fields.push(written[at]!);
+    return step === -1 ? fields.reverse() : fields;
+  };
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => {
-      const before = fields;
-      const written = isScalar(item) ? `${JSON.stringify(key)}:${JSON.stringify(item)}` : undefined;
-      fields =
-        written === undefined || written.length > MAX_FIELD ? [] : [...fields.slice(1 - MAX_FIELDS), written];
-      const pair = before.length > 0 ? [`${before.join(',')},${opening(key)}`] : [];
+    entries.map(([key, item], index) => {
+      const pairs = [around(index, -1), around(index, 1)]
+        .filter((fields) => fields.length > 0)
+        .map((fields) => `${fields.join(',')},${opening(key)}`);
       if (typeof item !== 'string') {
-        const under = [opening(key), ...pair, ...enclosing].slice(0, MAX_ENCLOSING);
+        const under = [opening(key), ...pairs, ...enclosing].slice(0, MAX_ENCLOSING);
         return [one(key), mapJson(item, map, whole, key, under)];
       }
-      return [one(key), mapValue(key, [...pair, ...enclosing].slice(0, MAX_ENCLOSING), item, map, whole)];
+      return [one(key), mapValue(key, [...pairs, ...enclosing].slice(0, MAX_ENCLOSING), item, map, whole)];
     }),
   );
 }

@@ -49,6 +49,15 @@ describe('redactionMiddleware on a name/value pair whose name names a secret', (
     [{ password: { value: SECRET } }, { password: { value: '[SECRET_1]' } }],
     [{ password: [SECRET] }, { password: ['[SECRET_1]'] }],
     [{ db: { password: { S: SECRET } } }, { db: { password: { S: '[SECRET_1]' } } }],
+    // The value written before its name, in an object (key order is the writer's choice).
+    [
+      { env: [{ value: SECRET, name: 'DB_PASSWORD' }] },
+      { env: [{ value: '[SECRET_1]', name: 'DB_PASSWORD' }] },
+    ],
+    [
+      { Value: SECRET, Type: 'SecureString', Name: '/prod/db/password' },
+      { Value: '[SECRET_1]', Type: 'SecureString', Name: '/prod/db/password' },
+    ],
     // More than one level under the key that names the secret, or a pair whose value is an object.
     [{ password: { a: { b: SECRET } } }, { password: { a: { b: '[SECRET_1]' } } }],
     [{ db_password: { a: { b: SECRET } } }, { db_password: { a: { b: '[SECRET_1]' } } }],
