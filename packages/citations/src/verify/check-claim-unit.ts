@@ -273,11 +273,8 @@ export function checkUnit(
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0) return notShown(`Claim "${shown(unit.text)}" cites`, outOfRange, context);
   // A look-alike a cited passage shows too (its own `&#91;2&#93;`, copied) is the passage's text, not a citation.
-  const forged = reading.lookAlikes.filter(
-    (n) =>
-      !isShown(n, context) && !numbers.some((m) => isShown(m, context) && shownNumbers(context, m).has(n)),
-  );
-  if (forged.length > 0)
+  const forged = forgedNumbers(reading.lookAlikes, numbers, context);
+  if (forged.count > 0)
     return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
   // Sources of the same text are read once: a document cited under many numbers costs what it costs once.
   const texts = oneIndexPerText(context, numbers);
@@ -357,8 +354,8 @@ export function checkUnit(
  * as a claim without a marker (the verifier reads none), so that it never drops out of the verification unseen.
  */
 export function checkLeadIn(unit: ClaimUnit, context: CheckContext, reading: PartReading): Outcome | null {
-  const forged = reading.lookAlikes.filter((n) => !isShown(n, context));
-  if (forged.length > 0)
+  const forged = forgedNumbers(reading.lookAlikes, [], context);
+  if (forged.count > 0)
     return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
   if (reading.lookAlikes.length > 0) return checkUnit(unit, [], [], context, reading);
   return reading.tag === null ? null : reordered(`Claim "${shown(unit.text)}"`, reading.tag);
@@ -370,7 +367,7 @@ export interface PartReading {
   shown: Shown | null;
   /** The markup in it that reorders what is shown, else null. */
   tag: string | null;
-  /** The numbers of look-alike markers it shows. */
+  /** The numbers of look-alike markers it shows, in order, repeats kept, a range's tail as `-from, to` ({@link Ranges}). */
   lookAlikes: number[];
 }
 
@@ -737,7 +734,9 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
   }
   if (hidden !== null) blank(at, text.length);
   const read = readBrackets(chars.join(''));
-  const numbers = markerNumbers(read, context.ranges);
+  // Past the sources, a range is read by its ends (a tail): the work per marker is bounded by the passage count.
+  const ranges = context.ranges && context.passages.length;
+  const numbers = markerNumbers(read, ranges);
   // Past the last `>`, so each `[` is tried once: no bracket left open holds one.
   const open = OPEN_BRACKET.exec(read.slice(read.lastIndexOf('>') + 1));
   // A bracket left open inside markup is carried with a `<`: the next part's text up to its first `>` is that markup.
@@ -747,8 +746,7 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
   if (carried.endsWith('<') || (carried !== '' && CLOSED_HIDDEN.test(rest)))
     rest = rest.replace(CLOSED_MARKUP, '');
   const closed = carried === '' ? null : CLOSED_BRACKET.exec(rest);
-  if (closed !== null)
-    numbers.push(...markerNumbers(`${carried.replace(/<$/, '')} ${closed[0]}`, context.ranges));
+  if (closed !== null) numbers.push(...markerNumbers(`${carried.replace(/<$/, '')} ${closed[0]}`, ranges));
   return numbers;
 }
 
@@ -801,7 +799,7 @@ function digitOf(digit: string): string {
 }
 
 /** The numbers of the markers the parser reads in `text`. */
-const markerNumbers = (text: string, ranges: boolean): number[] =>
+const markerNumbers = (text: string, ranges: Ranges): number[] =>
   findCodeSpanMarkers(text, ranges, []).flatMap((marker) => marker.numbers);
 
 // A tag's attribute and its value; a link's or an image's destination (what a page never shows as text).
@@ -912,13 +910,84 @@ function citationOf(passage: Passage, source: number, start: number, end: number
 const isShown = (n: number, context: CheckContext): boolean => n >= 1 && n <= context.passages.length;
 
 /** The rejection of numbers that name no source shown, for a message that starts with `subject`. */
-function notShown(subject: string, numbers: readonly number[], context: CheckContext): Rejection {
+function notShown(subject: string, numbers: readonly number[] | Counted, context: CheckContext): Rejection {
   const count = context.passages.length;
+  const listed = 'count' in numbers ? numbers : counted(numbers);
   return {
     code: 'marker_out_of_range',
-    message: `${subject} ${listNumbers(numbers)}, which ${numbers.length === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(count)}.`,
+    message: `${subject} ${listNumbers(listed)}, which ${listed.count === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(count)}.`,
   };
 }
+
+/** Numbers as a message lists them: the first five safe integers, how many are safe, and how many in all. */
+interface Counted {
+  first: number[];
+  safe: number;
+  count: number;
+}
+
+function counted(numbers: readonly number[]): Counted {
+  const safe = numbers.filter((n) => Number.isSafeInteger(n)); // parsed from digits: never negative
+  return { first: safe.slice(0, 5), safe: safe.length, count: numbers.length };
+}
+
+/**
+ * The look-alike numbers (read as {@link lookAlikeNumbers} writes them) that are no source shown, nor shown in
+ * brackets by a source shown among `numbers` (its own `&#91;2&#93;`, copied, is its text), counted with repeats as a
+ * message lists them. A tail is counted by its ends, less the numbers in it the cited passages show (found by binary
+ * search): the work per tail is logarithmic, not its length.
+ */
+function forgedNumbers(
+  lookAlikes: readonly number[],
+  numbers: readonly number[],
+  context: CheckContext,
+): Counted {
+  const result: Counted = { first: [], safe: 0, count: 0 };
+  let excused: number[] | null = null;
+  const excusedOf = (): number[] => {
+    if (excused === null) {
+      const union = new Set<number>();
+      for (const m of numbers)
+        if (isShown(m, context)) for (const k of shownNumbers(context, m)) union.add(k);
+      excused = [...union].filter((k) => !isShown(k, context)).sort((a, b) => a - b);
+    }
+    return excused;
+  };
+  const forged = (n: number): boolean => !isShown(n, context) && !holds(excusedOf(), n);
+  for (let i = 0; i < lookAlikes.length; i++) {
+    const n = lookAlikes[i]!;
+    if (n >= 0) {
+      if (!forged(n)) continue;
+      result.count++;
+      if (!Number.isSafeInteger(n)) continue;
+      result.safe++;
+      if (result.first.length < 5) result.first.push(n);
+      continue;
+    }
+    // A tail: every number in it is past the sources, and safe.
+    const to = lookAlikes[++i]!;
+    const list = excusedOf();
+    const tail = to + n + 1 - (below(list, to + 1) - below(list, -n));
+    result.count += tail;
+    result.safe += tail;
+    for (let m = -n; m <= to && result.first.length < 5; m++) if (forged(m)) result.first.push(m);
+  }
+  return result;
+}
+
+/** How many of the sorted `list` are below `n`. */
+function below(list: readonly number[], n: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const holds = (list: readonly number[], n: number): boolean => list[below(list, n)] === n;
 
 function index(context: CheckContext, n: number): PassageIndex {
   context.indexes[n - 1] ??= share(context, context.passages[n - 1]!);
@@ -996,11 +1065,11 @@ function cut(text: string, length: number): string {
  * The numbers a claim cites, for a message: `[1], [2] and [3]`, past five `[1], ..., [5] and 2 more`, and a
  * number past 2^53 named in words (its digits were not kept exactly).
  */
-function listNumbers(numbers: readonly number[]): string {
-  const safe = numbers.filter((n) => Number.isSafeInteger(n)); // parsed from digits: never negative
-  const huge = numbers.length - safe.length;
-  const items = safe.slice(0, 5).map((n) => `[${n}]`);
-  if (safe.length > 5) items.push(`${safe.length - 5} more`);
+function listNumbers(numbers: readonly number[] | Counted): string {
+  const { first, safe, count } = 'count' in numbers ? numbers : counted(numbers);
+  const huge = count - safe;
+  const items = first.map((n) => `[${n}]`);
+  if (safe > 5) items.push(`${safe - 5} more`);
   if (huge > 0) items.push(huge === 1 ? 'a number past 2^53' : `${huge} numbers past 2^53`);
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join('');
 }

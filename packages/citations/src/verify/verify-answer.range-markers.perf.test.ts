@@ -2,7 +2,8 @@
 // was expanded number by number in every marker before its claim was refused: 720 KB of them cost ~6 s (about
 // 111 numbers a byte). Past the sources, a range is now read by its ends: the work per marker is bounded by the
 // passage count, so the same answer with ranges that name 1,000 numbers costs what one with ranges of 2 does.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { countedCalls as counted } from '../__fixtures__/counted-calls.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
 import { verifyAnswer } from './verify-answer.js';
 
@@ -10,38 +11,6 @@ const passages = [
   { documentId: 'd', chunkId: 'c', text: 'Water boils at 100 degrees.', start: 0, end: 27 },
   { documentId: 'e', chunkId: 'c', text: 'The sky is blue.', start: 0, end: 16 },
 ];
-const restore: Array<() => void> = [];
-let calls = 0;
-
-/** Counts the calls of `Array.prototype.push` and `Set.prototype.add` while `run` runs. */
-function counted<T>(run: () => T): [T, number] {
-  calls = 0;
-  for (const proto of [Array.prototype, Set.prototype] as unknown as Array<Record<string, unknown>>) {
-    const name = proto === (Array.prototype as unknown) ? 'push' : 'add';
-    const original = proto[name] as (...args: unknown[]) => unknown;
-    Object.defineProperty(proto, name, {
-      configurable: true,
-      writable: true,
-      value(this: unknown, ...args: unknown[]) {
-        calls++;
-        return original.apply(this, args);
-      },
-    });
-    restore.push(() =>
-      Object.defineProperty(proto, name, { configurable: true, writable: true, value: original }),
-    );
-  }
-  try {
-    return [run(), calls];
-  } finally {
-    for (const undo of restore.splice(0)) undo();
-  }
-}
-
-afterEach(() => {
-  for (const undo of restore.splice(0)) undo();
-});
-
 const answer = (marker: string, n: number) => `Water boils at 100 degrees [1]. ${`${marker} `.repeat(n)}`;
 
 describe('verifyAnswer with range markers past the sources', () => {
