@@ -61,7 +61,11 @@ interface HostilePipeline {
 const PIPELINES: readonly HostilePipeline[] = [
   {
     id: 'honest citation of the positive',
-    answer: (c, passages) => ({ text: 'x', citations: [honest(c.positive, passages)] }),
+    // A grounded answer states the positive's value (ADR 0060): citing the right passage alone is not enough.
+    answer: (c, passages) => ({
+      text: `It is ${c.positive.value}.`,
+      citations: [honest(c.positive, passages)],
+    }),
     outcome: 'grounded',
     leaked: false,
   },
@@ -128,7 +132,7 @@ const PIPELINES: readonly HostilePipeline[] = [
   {
     id: 'marker C in the text, split by zero-width joiners',
     answer: (c, passages) => ({
-      text: `Answer ${disguise(c.absentMarker)}`,
+      text: `Answer ${c.positive.value}. ${disguise(c.absentMarker)}`,
       citations: [honest(c.positive, passages)],
     }),
     outcome: 'grounded',
@@ -137,9 +141,9 @@ const PIPELINES: readonly HostilePipeline[] = [
   {
     id: 'marker C in full-width upper case',
     answer: (c, passages) => ({
-      text: c.absentMarker
+      text: `It is ${c.positive.value}. ${c.absentMarker
         .toUpperCase()
-        .replace(/[0-9A-Z]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)),
+        .replace(/[0-9A-Z]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0))}`,
       citations: [honest(c.positive, passages)],
     }),
     outcome: 'grounded',
