@@ -2,9 +2,10 @@ import { hashPreregistration } from '@gk/eval-schema';
 import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
 import { licenceLabelSet, scaledLabelSet } from '../__fixtures__/label-set.js';
+import { outcomesFor } from '../__fixtures__/outcomes.js';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { assessGateReadiness, MIN_LABELS_PER_CLASS } from './assess-gate-readiness.js';
-import { buildCalibrationReport } from './build-calibration-report.js';
+import { buildCalibrationReport, type BuildCalibrationReportOptions } from './build-calibration-report.js';
 import { createLabelSet } from './create-label-set.js';
 import { preregister } from './preregister.js';
 
@@ -30,13 +31,33 @@ async function perfectRun(set = labelSet, threshold = 0.85) {
     labelSetHash: set.hash,
     createdAt,
   });
-  const outcomes = set.items.map((item) => ({
-    itemId: item.id,
-    verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
-  }));
-  const built = await buildCalibrationReport({ labelSet: set, preregistration, judge, outcomes, measuredAt });
+  const built = await buildCalibrationReport({
+    labelSet: set,
+    preregistration,
+    judge,
+    outcomes: outcomesFor(set.items),
+    measuredAt,
+  });
   if (!built.success) throw new Error(built.error.message);
   return { preregistration, report: built.data };
+}
+
+/**
+ * The report built from `options` (it must build) and the readiness assessed on it with the same inputs, given
+ * `prompt` (by default the one the report was built with).
+ */
+async function measured(options: Omit<BuildCalibrationReportOptions, 'measuredAt'>, prompt = options.prompt) {
+  const built = await buildCalibrationReport({ ...options, measuredAt });
+  if (!built.success) throw new Error(built.error.message);
+  const { labelSet: set, preregistration, judge: measuredJudge } = options;
+  const readiness = await assessGateReadiness({
+    labelSet: set,
+    preregistration,
+    report: built.data,
+    judge: measuredJudge,
+    ...(prompt === undefined ? {} : { prompt }),
+  });
+  return { report: built.data, readiness };
 }
 
 const failing = (readiness: { conditions: Array<{ id: string; holds: boolean }> }): string[] =>
@@ -374,19 +395,8 @@ describe('assessGateReadiness', () => {
         labelSetHash: labelSet.hash,
         createdAt,
       });
-      const outcomes = labelSet.items.map((item) => {
-        const verdict = wrong.has(item.id) ? !item.faithful : item.faithful;
-        return {
-          itemId: item.id,
-          verdict: { faithful: verdict, unsupportedClaims: verdict ? [] : ['c'], reasoning: 'r' },
-        };
-      });
-      const built = await buildCalibrationReport({ labelSet, preregistration, judge, outcomes, measuredAt });
-      if (!built.success) throw new Error(built.error.message);
-      return {
-        report: built.data,
-        readiness: await assessGateReadiness({ labelSet, preregistration, report: built.data, judge }),
-      };
+      const outcomes = outcomesFor(labelSet.items, (id) => wrong.has(id));
+      return measured({ labelSet, preregistration, judge, outcomes });
     };
     const close = await run(0.9, missed);
     expect(close.report.recall.unfaithful).toBe(29 / 32);
@@ -448,25 +458,10 @@ describe('assessGateReadiness', () => {
         labelSetHash: set.hash,
         createdAt,
       });
-      const outcomes = set.items.map((item) => ({
-        itemId: item.id,
-        verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
-      }));
-      const built = await buildCalibrationReport({
-        labelSet: set,
-        preregistration,
-        judge: j,
-        outcomes,
-        measuredAt,
-      });
-      if (!built.success) throw new Error(built.error.message);
-      const readiness = await assessGateReadiness({
-        labelSet: set,
-        preregistration,
-        report: built.data,
-        judge: j,
-        ...(prompt === undefined ? {} : { prompt }),
-      });
+      const { readiness } = await measured(
+        { labelSet: set, preregistration, judge: j, outcomes: outcomesFor(set.items) },
+        prompt,
+      );
       expect(failing(readiness)[0]).toBe('label_set_verified');
       expect(readiness.ready).toBe(false);
       expect(readiness.conditions[0]!.detail).toContain(detail);
@@ -507,24 +502,11 @@ describe('assessGateReadiness', () => {
       labelSetHash: labelSet.hash,
       createdAt,
     });
-    const outcomes = labelSet.items.map((item) => ({
-      itemId: item.id,
-      verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
-    }));
-    const built = await buildCalibrationReport({
+    const { readiness } = await measured({
       labelSet,
       preregistration,
       judge: customJudge,
-      outcomes,
-      measuredAt,
-      prompt: custom,
-    });
-    if (!built.success) throw new Error(built.error.message);
-    const readiness = await assessGateReadiness({
-      labelSet,
-      preregistration,
-      report: built.data,
-      judge: customJudge,
+      outcomes: outcomesFor(labelSet.items),
       prompt: custom,
     });
     expect(readiness.ready).toBe(true);
@@ -593,23 +575,11 @@ describe('assessGateReadiness', () => {
 
   it('states the times it compared in UTC, whatever offset the record was written with', async () => {
     const written = { ...(await perfectRun()).preregistration, createdAt: '2026-11-30T07:00:00+02:00' };
-    const outcomes = labelSet.items.map((item) => ({
-      itemId: item.id,
-      verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
-    }));
-    const built = await buildCalibrationReport({
+    const { readiness } = await measured({
       labelSet,
       preregistration: written,
       judge,
-      outcomes,
-      measuredAt,
-    });
-    if (!built.success) throw new Error(built.error.message);
-    const readiness = await assessGateReadiness({
-      labelSet,
-      preregistration: written,
-      report: built.data,
-      judge,
+      outcomes: outcomesFor(labelSet.items),
     });
     expect(readiness.ready).toBe(true);
     expect(readiness.conditions[2]!.detail).toBe(
@@ -678,28 +648,13 @@ describe('assessGateReadiness: the pre-registered metric over distinct items', (
       labelSetHash: set.hash,
       createdAt,
     });
-    const outcomes = set.items.map((item) => {
-      const verdict = wrong(item.id) ? !item.faithful : item.faithful;
-      return {
-        itemId: item.id,
-        verdict: { faithful: verdict, unsupportedClaims: verdict ? [] : ['c'], reasoning: 'r' },
-      };
-    });
-    const built = await buildCalibrationReport({
+    const { report, readiness } = await measured({
       labelSet: set,
       preregistration,
       judge,
-      outcomes,
-      measuredAt,
+      outcomes: outcomesFor(set.items, wrong),
     });
-    if (!built.success) throw new Error(built.error.message);
-    const readiness = await assessGateReadiness({
-      labelSet: set,
-      preregistration,
-      report: built.data,
-      judge,
-    });
-    return { report: built.data, readiness, agreement: readiness.conditions[1]! };
+    return { report, readiness, agreement: readiness.conditions[1]! };
   }
   // The review's shape: 200 distinct items of one class, the judge wrong on 16; 30 distinct items of the other, each
   // under 4 more ids, the judge right on all. Over rows the precision is 150/166 = 0.904; over items 30/46 = 0.652.

@@ -2,6 +2,7 @@ import type { LabelItem } from '@gk/eval-schema';
 import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
 import { licenceLabelSet, scaledLabelSet } from '../__fixtures__/label-set.js';
+import { outcomesFor } from '../__fixtures__/outcomes.js';
 import { judgeOverLabelSet } from '../__fixtures__/verdicts.js';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { describeJudge } from '../faithfulness/describe-judge.js';
@@ -143,15 +144,11 @@ describe('a label set that labels one item both ways', () => {
       labelSetHash: set.hash,
       createdAt: writtenAt,
     });
-    const outcomes = set.items.map((item) => ({
-      itemId: item.id,
-      verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
-    }));
     const built = await buildCalibrationReport({
       labelSet: set,
       preregistration,
       judge,
-      outcomes,
+      outcomes: outcomesFor(set.items),
       measuredAt,
     });
     expect(!built.success && built.error.code).toBe('invalid_label_set');

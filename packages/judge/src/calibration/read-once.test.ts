@@ -1,8 +1,9 @@
-import { checkLabelSetHash, type LabelSet } from '@gk/eval-schema';
+import { checkLabelSetHash } from '@gk/eval-schema';
 import { InvalidArgumentError } from '@gk/internal';
 import { hashPromptTemplate } from '@gk/model-kit';
 import { describe, expect, it } from 'vitest';
 import { licenceLabelSet, scaledLabelSet } from '../__fixtures__/label-set.js';
+import { outcomesFor } from '../__fixtures__/outcomes.js';
 import { countingReads, readTwice, switching } from '../__fixtures__/read-once.js';
 import { judgeOverLabelSet } from '../__fixtures__/verdicts.js';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
@@ -32,13 +33,6 @@ const createdAt = new Date('2026-11-30T05:00:00.000Z');
 const measuredAt = new Date('2026-11-30T05:30:00.000Z');
 const labelSet = await scaledLabelSet(8);
 
-function outcomesFor(set: LabelSet) {
-  return set.items.map((item) => ({
-    itemId: item.id,
-    verdict: { faithful: item.faithful, unsupportedClaims: item.faithful ? [] : ['c'], reasoning: 'r' },
-  }));
-}
-
 async function lenientRun() {
   const preregistration = preregister({
     id: 'p1',
@@ -52,7 +46,7 @@ async function lenientRun() {
     labelSet,
     preregistration,
     judge: lenientJudge,
-    outcomes: outcomesFor(labelSet),
+    outcomes: outcomesFor(labelSet.items),
     measuredAt,
   });
   if (!built.success) throw new Error(built.error.message);
@@ -128,7 +122,7 @@ describe('buildCalibrationReport reads each outcome once', () => {
       },
     ],
   ])('builds from the itemId it checked, not from %s read after', async (_name, later) => {
-    const outcomes: unknown[] = outcomesFor(labelSet);
+    const outcomes: unknown[] = outcomesFor(labelSet.items);
     outcomes[0] = switching(outcomes[0] as object, 'itemId', labelSet.items[0]!.id, later);
     const built = await buildCalibrationReport({
       labelSet,
@@ -141,7 +135,7 @@ describe('buildCalibrationReport reads each outcome once', () => {
   });
 
   it('reads options, the judge, the prompt and each outcome field once', async () => {
-    const outcomes = outcomesFor(labelSet).map((outcome) => countingReads(outcome));
+    const outcomes = outcomesFor(labelSet.items).map((outcome) => countingReads(outcome));
     const identity = countingReads({ ...judge });
     const prompt = countingReads({ ...defaultJudgePrompt });
     const options = countingReads({
