@@ -37,7 +37,8 @@ const keyNames = [
   'PASSPHRASE',
   '[Tt]oken',
   'TOKEN',
-  '(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE)[_-]?(?:[Kk]ey|KEY)',
+  // Also as a form's label writes it (`API Key`); written so in prose (`your access key: …`), its value must be shaped.
+  '(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE)[_ -]?(?:[Kk]ey|KEY)',
   '[Aa]ccount[Kk]ey',
   '[Aa]uthorization',
   'AUTHORIZATION',
@@ -91,12 +92,17 @@ const keyWords = `(?:(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0
 // each followed by a space.
 const yamlProps = '(?:!!?[A-Za-z0-9_.:/-]{0,40}|!<[^\\s<>]{1,60}>|&[A-Za-z0-9_-]{1,40})';
 const props = `[ \\t]{1,16}${yamlProps}(?:[ \\t]{1,16}${yamlProps})?(?=[ \\t])`;
+// What a form or an OCR extractor writes after a field's name inside its quoted key (`"Password:"`, `"Password *"`,
+// `"Password (required)"`, `"password "`): up to three ':' or '*' signs and notes in brackets, and spaces. Only before
+// the key's closing quote: in prose, `Password (required): see below` gives no value.
+const labelTail = `(?:(?:[ \\t]{0,3}(?:[:*]|\\([^"'()\\r\\n]{0,40}\\))){1,3}[ \\t]{0,3}|[ \\t]{1,3})`;
 /**
  * One of `names` as configuration writes a key, then its ':' (with YAML's tags if `tags`), '=', '=>' or quoted ',' and
  * the spaces after it.
  */
 const keyOf = (names: string, tags: boolean): string =>
-  `(?:${names})(?:["']?\\]?[ \\t]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],${notKeyAhead})[ \\t]{0,16}`;
+  `(?:${names})(?:(?:${labelTail}["']|["']?)\\]?[ \\t]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],${notKeyAhead})` +
+  '[ \\t]{0,16}';
 const key = keyOf(keyWords, true);
 const passKey = keyOf(passNames, false);
 const keyedKey = keyOf(keyedNames, false);
@@ -135,11 +141,14 @@ const call = '[A-Za-z_$][A-Za-z0-9_$.]{0,64}\\(';
 // `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
 const proseKey =
   `(?<![A-Za-z0-9_.$"'-])(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
-  `[Aa]uthorization|AUTHORIZATION|${foreignNames})S?[ \\t]{0,3}:(?:${props})?[ \\t]{1,3}["']?`;
+  `[Aa]uthorization|AUTHORIZATION|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)|${foreignNames})S?[ \\t]{0,3}:(?:${props})?[ \\t]{1,3}["']?`;
 // Where a quoted value names where the secret is (`process.env.…`, `${…}`, a URL); unquoted, also where the value is
 // the rest of an operator (`==`, `:=`, `::`). A quoted value is the secret whatever its first character (`"=Xk9…"`), and
 // so is an unquoted one starting with ':' after '=' (`DB_PASSWORD=:Xk9…`).
 const notQuotedValue = '(?!process\\.env\\.|\\$\\{|https?:\\/\\/)';
+// Nor a ':' or ',' alone after a quote (a space, a quote or the end after it): the separator after a quoted key that ends in
+// one (`"Password:":"…"`, `"title":"Password:","…"`), which a rule reads as that key's value.
+const notSeparator = `(?!(?<=["'])[ \\t]{0,16}[:,](?![^\\s"']))`;
 // Nor is an unquoted value that opens an object or a list (`"auth": {"user": …}`): the secrets are inside it.
 const notValue = `${notQuotedValue}(?!=|(?<=:[ \\t]{0,16}):|[{[](?:[\\s"'{}[\\]]|$))`;
 // A value a shell gives by a variable or a command (`$PASSWORD`, `${PW}`, `$(cat pw)`, `%PW%`), which is no secret.
@@ -274,11 +283,13 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // Triple-quoted (TOML, Python), it is all up to the closing three quotes, over lines and lone quotes too.
         `(?<=""")(?<=(?:${key}|${codeKey})""")${notQuotedValue}(?:[^"\\\\]|\\\\[\\s\\S]|"(?!"")){1,${most}}(?=""")`,
         `(?<=''')(?<=(?:${key}|${codeKey})''')${notQuotedValue}(?:[^'\\\\]|\\\\[\\s\\S]|'(?!'')){1,${most}}(?=''')`,
-        `(?<=")(?<=(?:${key}|${codeKey})")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
-        `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        // Not the ':' or ',' between a quoted key that ends in one and what follows it, read as a quoted value
+        // (`"Password:":"…"`, `"title":"Password:","…"`).
+        `(?<=")(?<=(?:${key}|${codeKey})")${notQuotedValue}${notSeparator}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}${notSeparator}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
-        `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
+        `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
         // After a name that is a word of code too (`pass`, `*_KEY`, `key`, `auth`, `pin`), quoted or not, only a value
         // shaped like a secret, and unquoted one that calls nothing (`key=len` and `credentials=creds)` are code):
         // `"key": "Enter"`, `SORT_KEY=createdAt`, `"credentials": "include"` and `PASS = 3` hold no secret.

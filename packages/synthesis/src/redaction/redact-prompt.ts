@@ -19,11 +19,12 @@ export function promptTexts(prompt: Prompt): string[] {
 }
 
 /**
- * `prompt` with every match replaced by its token; a run of consecutive text (or reasoning) parts is redacted as
- * the one text the model reads, and each token goes into the part where its value starts.
+ * `prompt` with every match replaced by its token, then every other place where a value so replaced stands (see
+ * `Redactor.repeats`); a run of consecutive text (or reasoning) parts is redacted as the one text the model reads, and
+ * each token goes into the part where its value starts.
  */
 export function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
-  return mapPromptText(
+  const redacted = mapPromptText(
     prompt,
     (run) => spliceJoined(run, (joined) => redactor.redactions(joined)),
     (before, value) => {
@@ -37,6 +38,15 @@ export function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
         value,
       );
     },
+  );
+  if (redactor.size === 0) return redacted;
+  // A value a rule found where its key names it is sent nowhere else either: a later message, a tool's output that
+  // echoes it, or the input of a tool call the AI SDK carries back with the value restored (`{"text":"hunter2x9Q"}`).
+  const repeats = redactor.repeats();
+  return mapPromptText(
+    redacted,
+    (run) => spliceJoined(run, repeats),
+    () => undefined,
   );
 }
 

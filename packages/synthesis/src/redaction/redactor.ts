@@ -2,6 +2,7 @@ import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
 import { coverAsRead, type ReadingUnits, readingUnits, snapToUnits } from './cover-as-read.js';
 import type { TokenSpan } from './cover-revealed-matches.js';
 import { originOf, readingView } from './reading-view.js';
+import { LONG_VALUE, valueFinder } from './find-values.js';
 import { type Splice, spliceJoined } from './splice-joined.js';
 
 /** A named pattern whose matches are replaced by `[<NAME>_<n>]` tokens. */
@@ -19,6 +20,18 @@ export interface CompiledPattern {
 
 /** One pattern's match: where it is, the pattern's place in the list and its label. */
 type Match = { start: number; end: number; order: number; label: string };
+
+/** How long a value must be to be looked for again wherever it stands (see `Redactor.repeats`). */
+const MIN_REPEAT = 3;
+/** The signs that end a sentence or a clause, which a rule may read as the end of a value. */
+const SENTENCE_END = new Set(['.', ',', ';', ':', '!', '?', ')']);
+
+/** `value` without the signs that end a sentence at its end, in one pass from the end. */
+function withoutSentenceEnd(value: string): string {
+  let end = value.length;
+  while (end > 0 && SENTENCE_END.has(value[end - 1] as string)) end -= 1;
+  return value.slice(0, end);
+}
 
 /** Anything shaped like a redaction token; a letter inside keeps it from ever parsing as a citation marker. */
 export const TOKEN_SHAPE = /\[[A-Z][A-Z0-9_]*_[0-9]+\]/g;
@@ -61,6 +74,8 @@ export class Redactor {
   private readonly valueToToken = new Map<string, string>();
   private readonly tokenToValue = new Map<string, string>();
   private readonly counters = new Map<string, number>();
+  /** Every value a token was issued for, with the token's label, in the order issued. */
+  private readonly issued: Array<{ label: string; value: string }> = [];
   /** Every proper prefix of every issued token (`[`, `[E`, … `[EMAIL_1`): a held-back tail is looked up once. */
   private readonly prefixes = new Set<string>();
   /** Length of the longest token issued so far. */
@@ -177,6 +192,50 @@ export class Redactor {
     return splices;
   }
 
+  /**
+   * Finds, in a text, every place where a value this redactor has issued a token for stands again, and gives the
+   * splices that put its token there (see {@link valueFinder}: a value of fewer than {@link LONG_VALUE} characters
+   * only where it is a whole word, a longer one inside a longer word too). A value a rule read with the sign that ends
+   * a sentence (`hunter2x9Q.` after `password: `) is found without it as well, under a token of its own that restores
+   * to what it replaced. Values of fewer than {@link MIN_REPEAT} characters, or without a letter or digit, are not
+   * looked for: they would take honest words and signs. Issued tokens in the text are left as they are. The values
+   * are those issued when this is called; a token issued for a part of two overlapping values goes on being issued.
+   */
+  repeats(): (text: string) => Splice[] {
+    const labels: string[] = [];
+    const values: string[] = [];
+    const seen = new Set<string>();
+    const add = (label: string, value: string): void => {
+      if (value.length < MIN_REPEAT || !/[\p{L}\p{N}]/u.test(value) || seen.has(value)) return;
+      seen.add(value);
+      labels.push(label);
+      values.push(value);
+    };
+    for (const { label, value } of this.issued) add(label, value);
+    for (const { label, value } of this.issued) add(label, withoutSentenceEnd(value));
+    const find = valueFinder(values);
+    return (text) => {
+      if (values.length === 0) return [];
+      const splices: Splice[] = [];
+      // Between issued tokens only: a value never takes part of one.
+      let from = 0;
+      const scan = (to: number): void => {
+        const part = text.slice(from, to);
+        for (const { start, end, index } of find(part)) {
+          const token = this.tokenFor(labels[index] as string, part.slice(start, end));
+          splices.push({ start: from + start, end: from + end, text: token });
+        }
+      };
+      for (const match of text.matchAll(TOKEN_SHAPE)) {
+        if (!this.tokenToValue.has(match[0])) continue;
+        scan(match.index);
+        from = match.index + match[0].length;
+      }
+      scan(text.length);
+      return splices;
+    };
+  }
+
   /** Whether `text` is a token issued by this redactor. */
   isToken(text: string): boolean {
     return this.tokenToValue.has(text);
@@ -199,6 +258,7 @@ export class Redactor {
     this.counters.set(label, n);
     this.valueToToken.set(value, token);
     this.tokenToValue.set(token, value);
+    this.issued.push({ label, value });
     this.longestToken = Math.max(this.longestToken, token.length);
     for (let end = 1; end < token.length; end++) this.prefixes.add(token.slice(0, end));
     return token;
