@@ -1,7 +1,7 @@
 import type { QueryResult } from '@gk/eval-schema';
 import { InputError } from '../input-error.js';
 import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
-import type { EvalChunk } from './eval-pipeline.js';
+import type { ChunkIndex } from './index-chunks.js';
 import type { QuestionLine } from './read-questions.js';
 
 /**
@@ -10,7 +10,7 @@ import type { QuestionLine } from './read-questions.js';
  */
 export function resolveGoldSpans(
   question: QuestionLine,
-  chunks: ReadonlyMap<string, EvalChunk>,
+  chunks: ChunkIndex,
   documents: ReadonlyMap<string, number>,
 ): QueryResult['gold'] {
   const fail = (index: number, message: string): never => {
@@ -40,7 +40,7 @@ export function resolveGoldSpans(
       );
     if (gold.end > length)
       return fail(index, `span ${gold.start}–${gold.end} ends past the document's ${length} characters`);
-    if (overlapping(gold, chunks).length === 0)
+    if (chunks.overlapping(gold).length === 0)
       return fail(index, `span ${gold.start}–${gold.end} overlaps no chunk of its document`);
     return gold;
   });
@@ -50,21 +50,12 @@ export function resolveGoldSpans(
 export function relevantChunkIds(
   question: QuestionLine,
   gold: QueryResult['gold'],
-  chunks: ReadonlyMap<string, EvalChunk>,
+  chunks: ChunkIndex,
 ): Set<string> {
   const relevant = new Set<string>();
   question.gold.forEach((entry, index) => {
     if (typeof entry === 'string') relevant.add(entry);
-    else for (const chunk of overlapping(gold[index]!, chunks)) relevant.add(chunk.chunkId);
+    else for (const chunk of chunks.overlapping(gold[index]!)) relevant.add(chunk.chunkId);
   });
   return relevant;
-}
-
-function overlapping(
-  span: { documentId: string; start: number; end: number },
-  chunks: ReadonlyMap<string, EvalChunk>,
-): EvalChunk[] {
-  return [...chunks.values()].filter(
-    (chunk) => chunk.documentId === span.documentId && chunk.start < span.end && span.start < chunk.end,
-  );
 }

@@ -19,6 +19,7 @@ import {
 } from '@gk/eval-schema';
 import { InputError } from '../input-error.js';
 import type { EvalAnswer, EvalChunk, EvalHit, EvalPipeline, EvalSetup } from './eval-pipeline.js';
+import { indexChunks } from './index-chunks.js';
 import type { QuestionLine } from './read-questions.js';
 import { relevantChunkIds, resolveGoldSpans } from './resolve-gold-spans.js';
 
@@ -53,10 +54,13 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   for (const chunk of setup.chunks) chunks.set(chunk.chunkId, chunk);
   const documents = new Map<string, number>();
   for (const document of setup.documents) documents.set(document.id, document.text.length);
-  const judgments = questions.map((question) => ({
-    question,
-    gold: resolveGoldSpans(question, chunks, documents),
-  }));
+  // Indexed once: each gold span then costs the chunks it overlaps, not a pass over the corpus.
+  const index = indexChunks(chunks);
+  const judgments = questions.map((question) => {
+    const gold = resolveGoldSpans(question, index, documents);
+    const relevant = relevantChunkIds(question, gold, index);
+    return { question, gold, relevant, gains: new Map([...relevant].map((id) => [id, 1])) };
+  });
 
   const answers = new Array<{ answer: EvalAnswer; latencyMs: number }>(questions.length);
   let next = 0;
@@ -85,7 +89,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   if (stageNames.length === 0)
     throw pipelineError(questions[0]!.id, 'stages', 'expected the hits of at least one stage');
   const stages: StageResult[] = stageNames.map((stage) => {
-    const rows = judgments.map(({ question, gold }, index) => {
+    const rows = judgments.map(({ question, gold, relevant, gains }, index) => {
       const { answer, latencyMs } = answers[index]!;
       const hits = answer.stages[stage];
       if (hits === undefined)
@@ -94,7 +98,6 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
       ranked.forEach((hit, position) => {
         checkHit(hit, chunks, question.id, `stages.${stage}[${position}]`);
       });
-      const relevant = relevantChunkIds(question, gold, chunks);
       const ids = ranked.map((hit) => hit.chunkId);
       const query: QueryResult = {
         queryId: question.id,
@@ -117,20 +120,22 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
         precision: precisionAtK(ids, relevant, topK),
         hit: hitRateAtK(ids, relevant, topK),
         rr: reciprocalRank(ids, relevant),
-        ndcg: ndcgAtK(ids, new Map([...relevant].map((id) => [id, 1])), topK),
+        ndcg: ndcgAtK(ids, gains, topK),
       };
     });
-    const categories = [
-      ...new Set(rows.flatMap((row) => (row.category === undefined ? [] : [row.category]))),
-    ];
+    // One pass, categories in the order they first appear.
+    const byCategory = new Map<string, typeof rows>();
+    for (const row of rows) {
+      if (row.category === undefined) continue;
+      const group = byCategory.get(row.category);
+      if (group === undefined) byCategory.set(row.category, [row]);
+      else group.push(row);
+    }
     return {
       stage,
       isBaseline: stage === 'lexical',
       metrics: aggregate(rows),
-      categories: categories.map((category) => ({
-        category,
-        metrics: aggregate(rows.filter((row) => row.category === category)),
-      })),
+      categories: [...byCategory].map(([category, group]) => ({ category, metrics: aggregate(group) })),
       noAnswerQueries: rows.filter((row) => row.query.gold.length === 0).length,
       abstentions: rows.filter((row) => row.query.hits.length === 0).length,
       queries: rows.map((row) => row.query),
