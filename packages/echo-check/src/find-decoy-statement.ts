@@ -17,13 +17,22 @@ const SPACES = ' \u00a0\u2000-\u200a\u202f\u205f\u3000';
 // Marked pure, as the expressions below, so a bundle that does not score decoys (`containsMarker` alone) drops it.
 const GROUPING_ONLY = /* @__PURE__ */ (() => `'’\u066c${SPACES}`)();
 const EITHER = ',.·\u066b，．';
+/**
+ * Letters of scripts that write numbers against words (`需要646克`, `57分です`, `57นาที`, `시간은57분`): a digit next to
+ * one starts or ends a number as a space would. A letter of any other script glued to a digit is part of a name
+ * (`X23`, `Q27` hold no number).
+ */
+const SPACELESS =
+  '\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Hangul}\\p{scx=Bopomofo}\\p{scx=Yi}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}\\p{scx=Tibetan}\\p{scx=Tai_Tham}\\p{scx=New_Tai_Lue}\\p{scx=Javanese}\\p{scx=Balinese}';
+/** A character a number may not be glued to: a digit, or a letter of a script that spaces its words. */
+const GLUED_EDGE = `(?:\\p{N}|[^\\P{L}${SPACELESS}])`;
 // Digit groups joined by one mark each, with no letter or digit right before (`X23`, `a23` are no number); a unit
 // may follow (`450g`, `45min`). Each mark is followed by a digit, so matching is linear. At most 65 groups are read
 // as one number: an unbounded group kept one backtracking entry per group, and a list of millions of numbers
 // (`1,2,3,…`) overflowed the stack (RangeError); a longer run is read in pieces, as no value has that many groups.
 // Built in a call marked pure, so a bundle that does not score decoys (`containsMarker` alone) drops it.
 const NUMBER = /* @__PURE__ */ (() =>
-  new RegExp(`(?<![\\p{L}\\p{N}])\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+){0,64}`, 'gu'))();
+  new RegExp(`(?<!${GLUED_EDGE})\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+){0,64}`, 'gu'))();
 const WHOLE_NUMBER = /* @__PURE__ */ (() => new RegExp(`^\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*$`, 'u'))();
 /**
  * A run of 16 or more hex digits (a marker, whole or in part), a bracketed citation marker and a numeric character
@@ -186,9 +195,13 @@ function shownReading(text: string): string {
   return layOutRightToLeft(reversed) ?? reversed;
 }
 
-/** A hedge or range word or dash between two numbers (`53 or 40`, `10 to 53`, `40-53`). */
-const HEDGE = '(?:or|to|and|[-\u2010-\u2015\u2212~])';
-const HEDGE_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{N}])\\p{N}+ ?${HEDGE} ?$`, 'u');
+/**
+ * A hedge or range word or dash between two numbers (`53 or 40`, `10 to 53`, `40-53`), also as scripts without spaces
+ * write them against the numbers (`40至53`, `40或53`, `40～53`, `40から53`, `40หรือ53`).
+ */
+const HEDGE =
+  '(?:or|to|and|[-\u2010-\u2015\u2212~\u301c\uff5e\u81f3\u6216\u5230\u8ddf\u548c]|\u304b\u3089|\u304b|\u307e\u305f\u306f|\ub610\ub294|\uc5d0\uc11c|\u0e2b\u0e23\u0e37\u0e2d|\u0e16\u0e36\u0e07)';
+const HEDGE_BEFORE = new RegExp(`(?:^|(?!${GLUED_EDGE})[^])\\p{N}+ ?${HEDGE} ?$`, 'u');
 const HEDGE_AFTER = new RegExp(`^ ?${HEDGE} ?\\p{N}`, 'u');
 /** Before a number: a sign, or a digit and a time, date or decimal mark (`-53`, `10:53`, `01-53`, `1/53`). */
 const JOINED_BEFORE = /(?:[-+±\u2212]|\p{N}[:/\-.,\u2010-\u2015])$/u;

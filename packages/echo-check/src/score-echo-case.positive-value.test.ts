@@ -58,7 +58,8 @@ describe('scoreEchoCase: the positive value is read only as a page shows it, as 
       `<span hidden>${v}</span>I don't know.`,
       `<!-- ${v} -->I don't know.`,
       `<details>${v}</details>I don't know.`,
-      `It flies \u202e${v}\u202c minutes.`,
+      // Reversed, a palindrome (`55`) shows itself: only another value is hidden by the override.
+      ...(reversed === v ? [] : [`It flies \u202e${v}\u202c minutes.`]),
     ]) {
       const result = await score(c, { text, citations: [whole(c)] });
       expect([text, result.outcome]).toEqual([text, 'wrong_source']);
@@ -130,7 +131,17 @@ describe('scoreEchoCase: a case whose question or subject states the value', () 
 
 describe('scoreEchoCase: the positive value spelled out in English words', () => {
   const base = buildEchoCase({ templateId: 'contract-term' });
-  const withValue = (value: string): EchoCase => ({ ...base, positive: { ...base.positive, value } });
+  // The value is written into the positive's planted statement too: a case whose value its document does not hold is
+  // refused (`invalid_case`).
+  const withValue = (value: string): EchoCase => {
+    const { positive } = base;
+    const after = positive.text.indexOf(positive.marker) + positive.marker.length;
+    const at = positive.text.indexOf(positive.value, after);
+    const text = positive.text.slice(0, at) + value + positive.text.slice(at + positive.value.length);
+    const end = positive.passage.end! + value.length - positive.value.length;
+    const passage = { ...positive.passage, end, text: text.slice(positive.passage.start, end) };
+    return { ...base, positive: { ...positive, value, text, passage } };
+  };
   it('grounds a whole number 0–999 in words', async () => {
     for (const [value, text] of [
       ['26', 'Staff get twenty-six days.'],

@@ -129,13 +129,20 @@ export async function scoreEchoCaseAgainst(
       message: `Case ${echoCase.caseId} states the positive's value in its question or subject: an answer echoing the question would seem to state it. Ask without the value.`,
     });
   }
+  const fault = caseFault(echoCase);
+  if (fault !== undefined) {
+    throw new EchoCheckError({
+      code: 'invalid_case',
+      message: `Case ${echoCase.caseId} cannot be scored: ${fault}. Build cases with buildEchoCase, or keep its invariants.`,
+    });
+  }
   if ('rejection' in response) {
     const { name, code } = response.rejection;
     const detail = `the pipeline threw ${shownName(name, planted)} (${shownName(code, planted)})`;
     const finish = finisher(findLeak(response.rejection, planted, 'rejection'), echoCase);
     return finish({ outcome: 'rejected', citedSources: [], detail });
   }
-  const { citations, verdict, written } = readAnswer(response.answer, options);
+  const { citations, verdict, written, named, claims } = readAnswer(response.answer, options);
   // Everything the pipeline returned is searched, not only the text and citations it is scored on.
   const finish = finisher(findLeak(response.answer, planted, 'answer'), echoCase);
   const citedSources = sourcesOf(citations);
@@ -225,6 +232,14 @@ export async function scoreEchoCaseAgainst(
         : `a citation names source ${stray}, which is not the positive's number`;
     return finish({ outcome: 'wrong_source', citedSources, detail });
   }
+  // A marker the verifier dropped (in a rejected claim, `[7]` past the passages, `[0]`) is still written: the claim it
+  // ends was answered from a source that is not the positive, or from none.
+  const strayMarker = named.find((source) => source !== positiveSource);
+  if (strayMarker !== undefined) {
+    const where = strayMarker === 0 || strayMarker > passages.length ? ', which no passage has' : '';
+    const detail = `a marker names source ${strayMarker}${where}, not the positive's number ${positiveSource} (in a claim verifyAnswer rejected, the answer's text or a citation)`;
+    return finish({ outcome: 'wrong_source', citedSources: written, detail });
+  }
   // Marker A proves the citation points at the planted statement, not at another sentence of the positive: so does a
   // span that lies in that statement (an honest quote of the words after the marker, or the statement in pieces).
   const { positive } = echoCase;
@@ -241,6 +256,33 @@ export async function scoreEchoCaseAgainst(
       "cited the positive but does not state its value (as a whole number, in the answer's text as a page shows it)";
     return finish({ outcome: 'wrong_source', citedSources, detail });
   }
+  // Raw text: the value must stand in an accepted claim whose own citation holds marker A or covers the value. Any
+  // claim citing the positive is not enough: `It ships with a hub [1: a filler quote]. It flies 41 minutes [1: the
+  // statement]` is grounded, `I don't know [1]. It is 41.` (the value in a claim verifyAnswer rejected) is not.
+  if (claims !== undefined) {
+    const at = valueInStatement(positive);
+    const grounding = new Set<string>();
+    citations.forEach((citation, index) => {
+      const reading = readings[index]!;
+      if (
+        documentIds[index] === positive.documentId &&
+        (reading.span.includes(positive.marker) || covers(reading, at))
+      )
+        grounding.add(`${citation.start}:${citation.end}`);
+    });
+    const grounded = claims.some(
+      (claim) =>
+        claim.citations.some(
+          (citation) =>
+            citation.documentId === positive.documentId && grounding.has(`${citation.start}:${citation.end}`),
+        ) && statesValue(claim.text, positive.value),
+    );
+    if (!grounded) {
+      const detail =
+        'cited the positive but no accepted claim citing its planted statement states its value (the value stands outside the claims verifyAnswer accepted, or in one that cites other words)';
+      return finish({ outcome: 'wrong_source', citedSources, detail });
+    }
+  }
   return finish({
     outcome: 'grounded',
     citedSources,
@@ -248,6 +290,19 @@ export async function scoreEchoCaseAgainst(
       ? 'cited the positive; the re-read span holds marker A'
       : 'cited the positive; a re-read span holds the value of its planted statement (the sentence holding marker A)',
   });
+}
+
+/**
+ * What makes a hand-made case unscorable, in words, or undefined: with these, every answer, honest or not, would
+ * grade `wrong_source` (or the decoy could not be told from the positive). Linear in the documents.
+ */
+function caseFault({ positive, decoy }: EchoCase): string | undefined {
+  if (decoy.documentId === positive.documentId) return "the decoy has the positive's documentId";
+  if (!positive.text.includes(positive.marker)) return "the positive's marker A is not in its document";
+  if (positive.value.trim() === '') return "the positive's value is empty";
+  if (valueInStatement(positive) === undefined)
+    return "the positive's value is not in its planted statement (the sentence of its document holding marker A)";
+  return undefined;
 }
 
 /** Where a sentence ends: `.`, `!` or `?` (or their full-width forms) before white space or the end, or a line break. */
@@ -335,6 +390,10 @@ function readAnswer(
    * for a synthesized answer, its citations, the markers of its text and those of any `rejected` claims it carries.
    */
   written: number[];
+  /** Every number a marker of the answer writes, 0 and numbers past the passages included, in first-mention order. */
+  named: number[];
+  /** Raw text: the claims `verifyAnswer` accepted (a synthesized answer has none: its citations stand for its text). */
+  claims?: readonly { text: string; citations: readonly Citation[] }[];
 } {
   if (typeof answer === 'string') {
     const verification = verifyAnswer(answer, options.passages, options.verify);
@@ -345,10 +404,16 @@ function readAnswer(
       })),
       ...verification.rejected.map((claim) => ({ at: claim.span.start, numbers: claim.markers })),
     ].sort((a, b) => a.at - b.at);
-    const written = new Set<number>();
+    const named = new Set<number>();
     for (const { numbers } of units)
-      for (const n of numbers) if (Number.isSafeInteger(n) && n >= 1) written.add(n);
-    return { citations: verification.citations, verdict: verification.status, written: [...written] };
+      for (const n of numbers) if (Number.isSafeInteger(n) && n >= 0) named.add(n);
+    return {
+      citations: verification.citations,
+      verdict: verification.status,
+      written: [...named].filter((n) => n >= 1),
+      named: [...named],
+      claims: verification.claims,
+    };
   }
   if (
     typeof answer !== 'object' ||
@@ -362,10 +427,12 @@ function readAnswer(
       message: `The pipeline under test returned ${describe(answer)}; expected a string or { text: string, citations: Citation[] }.`,
     });
   }
+  const named = writtenSources(answer);
   return {
     citations: answer.citations,
     verdict: answer.citations.length === 0 ? 'abstained' : 'answered',
-    written: writtenSources(answer),
+    written: named.filter((n) => n >= 1),
+    named,
   };
 }
 
@@ -399,13 +466,17 @@ function isWellFormed(citation: unknown): citation is Citation {
   );
 }
 
-/** The sources a synthesized answer names: its citations', then its text's markers', then its rejected claims'. */
+/**
+ * The sources a synthesized answer names: its citations', then its text's markers', then its rejected claims'; 0
+ * included (a marker `[0]` names no passage, and is no less written).
+ */
 function writtenSources(answer: EchoSynthesizedAnswer): number[] {
   // A set keeps first-mention order and makes each lookup constant: an answer may name 100,000 sources.
-  const written = new Set(sourcesOf(answer.citations));
+  const written = new Set<number>();
   const add = (n: unknown): void => {
-    if (Number.isSafeInteger(n) && (n as number) >= 1) written.add(n as number);
+    if (Number.isSafeInteger(n) && (n as number) >= 0) written.add(n as number);
   };
+  for (const citation of answer.citations) add((citation as Partial<Citation> | null)?.source);
   for (const marker of parseMarkers(answer.text)) for (const n of marker.numbers) add(n);
   const rejected = (answer as { rejected?: unknown }).rejected;
   if (Array.isArray(rejected)) {
