@@ -52,6 +52,23 @@ describe('DEFAULT_REDACTION_PATTERNS on a quoted key ending in label punctuation
     ])
       expect(redact(text)).toBe(text);
   });
+
+  // A second review found a plain word read as the value of a key named with a space, or of a label-shaped quoted key,
+  // before ' = ' in prose (`Set private key = the one …`), and then every other `the` in the prompt hidden with it.
+  it('takes after a key named with a space, or a label-shaped key, and = only a value shaped like a secret', () => {
+    for (const text of [
+      'Set private key = the one from the vault, then restart the app.',
+      'the access key = none yet; see the docs',
+      'Your API key = required',
+      'Form: "Password *" = required; the field is required.',
+      'Form: "Password (required)" = none',
+    ])
+      expect(redact(text)).toBe(text);
+    expect(redact(`Set private key = ${SECRET} now`)).toBe('Set private key = [SECRET_1] now');
+    expect(redact(`"Password *" = ${SECRET}`)).toBe('"Password *" = [SECRET_1]');
+    expect(redact('private_key = the')).toBe('private_key = [SECRET_1]');
+    expect(redact('"Password" = required')).toBe('"Password" = [SECRET_1]');
+  });
 });
 
 describe('redactionMiddleware on tool input keyed by a label', () => {

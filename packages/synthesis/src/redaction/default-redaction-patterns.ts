@@ -104,6 +104,13 @@ const keyOf = (names: string, tags: boolean): string =>
   `(?:${names})(?:(?:${labelTail}["']|["']?)\\]?[ \\t]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],${notKeyAhead})` +
   '[ \\t]{0,16}';
 const key = keyOf(keyWords, true);
+// A key as prose or a form writes it: a name written with a space (`private key`, `access key`, `API Key`) or a quoted
+// label (`"Password *"`), then '=' or '=>' (its ':' in prose is `proseKey`'s). After one, an unquoted value is a secret
+// only when shaped like one: `Set private key = the one from the vault` and `"Password *" = required` give none.
+const spacedNames = '(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)';
+const looseKey =
+  `(?:${spacedNames}(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?(?:${labelTail}["']|["']?)|` +
+  `(?:${keyWords})${labelTail}["'])\\]?[ \\t]{0,16}=>?[ \\t]{0,16}["']?`;
 const passKey = keyOf(passNames, false);
 const keyedKey = keyOf(keyedNames, false);
 // Names that are words of code and prose too (`key`, `auth`, `credentials`, `pin`, `otp`, `cvv`; npm's `_auth`), whose
@@ -289,7 +296,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}${notSeparator}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
-        `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme})(?:(?<!${proseKey})|${shaped})${valueChar}{1,${most}}`,
+        `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme})(?:(?<!${proseKey})(?<!${looseKey})|${shaped})${valueChar}{1,${most}}`,
         // After a name that is a word of code too (`pass`, `*_KEY`, `key`, `auth`, `pin`), quoted or not, only a value
         // shaped like a secret, and unquoted one that calls nothing (`key=len` and `credentials=creds)` are code):
         // `"key": "Enter"`, `SORT_KEY=createdAt`, `"credentials": "include"` and `PASS = 3` hold no secret.

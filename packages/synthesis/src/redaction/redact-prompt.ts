@@ -43,10 +43,19 @@ export function redactPrompt(prompt: Prompt, redactor: Redactor): Prompt {
   // A value a rule found where its key names it is sent nowhere else either: a later message, a tool's output that
   // echoes it, or the input of a tool call the AI SDK carries back with the value restored (`{"text":"hunter2x9Q"}`).
   const repeats = redactor.repeats();
+  // A number in a tool call's input or a tool's JSON output whose decimal form is such a value (`{"code":84613927}`
+  // after `DB_PASSWORD=84613927`) becomes its token, a string.
+  const number = (value: number): string | undefined => {
+    if (!Number.isFinite(value)) return undefined;
+    const text = String(value);
+    const [splice, ...more] = repeats(text);
+    return splice?.start === 0 && splice.end === text.length && more.length === 0 ? splice.text : undefined;
+  };
   return mapPromptText(
     redacted,
     (run) => spliceJoined(run, repeats),
     () => undefined,
+    number,
   );
 }
 
@@ -56,13 +65,15 @@ type MapRun = (texts: string[]) => string[];
  * takes whole, or `undefined`.
  */
 type MapValue = (before: string, value: string) => string | undefined;
+/** What a JSON number becomes, or `undefined` to keep it. */
+type MapNumber = (value: number) => string | undefined;
 
 /**
  * Applies `map` to every text the model reads in the prompt: system, text and reasoning parts (each run of
  * consecutive ones together), inline text files, file names, earlier tool calls' inputs, tool results (text, JSON,
  * content text, the reason a call was denied) and approval reasons.
  */
-function mapPromptText(prompt: Prompt, map: MapRun, whole: MapValue): Prompt {
+function mapPromptText(prompt: Prompt, map: MapRun, whole: MapValue, number?: MapNumber): Prompt {
   const one = (text: string): string => map([text])[0] ?? text;
   return prompt.map((message) => {
     switch (message.role) {
@@ -71,17 +82,17 @@ function mapPromptText(prompt: Prompt, map: MapRun, whole: MapValue): Prompt {
       case 'user':
         return {
           ...message,
-          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one)),
+          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one, number)),
         };
       case 'assistant':
         return {
           ...message,
-          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one)),
+          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one, number)),
         };
       case 'tool':
         return {
           ...message,
-          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one)),
+          content: mapTextRuns(message.content, map, (part) => mapPart(part, map, whole, one, number)),
         };
       default:
         return message;
@@ -94,6 +105,7 @@ function mapPart<P extends { type: string }>(
   map: MapRun,
   whole: MapValue,
   one: (text: string) => string,
+  number?: MapNumber,
 ): P {
   const any = part as P & Record<string, unknown>;
   if (part.type === 'file' || part.type === 'file-data') {
@@ -106,7 +118,8 @@ function mapPart<P extends { type: string }>(
     return named;
   }
   // An earlier tool call's input (the arguments the model wrote, in an agent's history): every string in it.
-  if (part.type === 'tool-call' && 'input' in any) return { ...part, input: mapJson(any.input, map, whole) };
+  if (part.type === 'tool-call' && 'input' in any)
+    return { ...part, input: mapJson(any.input, map, whole, number) };
   // Why a tool call was approved or refused (AI SDK 7).
   if (part.type === 'tool-approval-response' && typeof any.reason === 'string')
     return { ...part, reason: one(any.reason) };
@@ -116,12 +129,12 @@ function mapPart<P extends { type: string }>(
       return { ...part, output: { ...output, value: one(output.value) } };
     }
     if (output.type === 'json' || output.type === 'error-json')
-      return { ...part, output: { ...output, value: mapJson(output.value, map, whole) } };
+      return { ...part, output: { ...output, value: mapJson(output.value, map, whole, number) } };
     if (output.type === 'execution-denied' && typeof output.reason === 'string')
       return { ...part, output: { ...output, reason: one(output.reason) } };
     if (output.type === 'content' && Array.isArray(output.value)) {
       const items = mapTextRuns(output.value as Array<{ type: string }>, map, (item) =>
-        mapPart(item, map, whole, one),
+        mapPart(item, map, whole, one, number),
       );
       return { ...part, output: { ...output, value: items } };
     }
@@ -130,7 +143,8 @@ function mapPart<P extends { type: string }>(
 }
 
 /**
- * `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key). A
+ * `map` applied to every string in a JSON value, keys too (own enumerable keys only, `__proto__` kept as a key), and
+ * `number` (when given) to every number. A
  * string value is read after its key too, as the model reads the JSON (`"password":"hunter2x"`), so a rule that looks
  * back for a key finds its value; and after the short fields before it in its object (`"name":"DB_PASSWORD",
  * "value":"…"`), so a rule that reads a name/value pair finds its value. A string in a list or an object is read
@@ -141,6 +155,7 @@ function mapJson(
   value: unknown,
   map: MapRun,
   whole: MapValue,
+  number: MapNumber | undefined,
   key?: string,
   enclosing: readonly string[] = [],
 ): unknown {
@@ -149,7 +164,8 @@ function mapJson(
   if (typeof value === 'string')
     return key === undefined ? one(value) : mapValue(key, enclosing.slice(1), value, map, whole);
   // A list is its key's value, item by item.
-  if (Array.isArray(value)) return value.map((item) => mapJson(item, map, whole, key, enclosing));
+  if (Array.isArray(value)) return value.map((item) => mapJson(item, map, whole, number, key, enclosing));
+  if (typeof value === 'number') return number?.(value) ?? value;
   if (typeof value !== 'object' || value === null) return value;
   // Each entry as JSON writes it while it holds a short scalar: the few fields around a value are read with it, before
   // it as written, and those after it as if written before (`"value":"…","name":"DB_PASSWORD"` names its value too).
@@ -171,7 +187,7 @@ function mapJson(
         .map((fields) => `${fields.join(',')},${opening(key)}`);
       if (typeof item !== 'string') {
         const under = [opening(key), ...pairs, ...enclosing].slice(0, MAX_ENCLOSING);
-        return [one(key), mapJson(item, map, whole, key, under)];
+        return [one(key), mapJson(item, map, whole, number, key, under)];
       }
       return [one(key), mapValue(key, [...pairs, ...enclosing].slice(0, MAX_ENCLOSING), item, map, whole)];
     }),

@@ -33,6 +33,30 @@ function withoutSentenceEnd(value: string): string {
   return value.slice(0, end);
 }
 
+/**
+ * Whether `value` is looked for again wherever it stands: it holds a letter or digit, and a digit or a sign, a capital
+ * after a small letter, or 16 or more characters. A word a rule read as a value (`the`, `admin`, `required`) is hidden
+ * only where its key names it, not in every honest sentence that uses it.
+ */
+function distinctive(value: string): boolean {
+  return (
+    /[\p{L}\p{N}]/u.test(value) &&
+    (/[^\p{L}\p{M}\s]/u.test(value) || /\p{Ll}\p{M}*\p{Lu}/u.test(value) || value.length >= DISTINCT_LENGTH)
+  );
+}
+/** How long a value of letters in one case must be to be looked for again (a passphrase, not a word). */
+const DISTINCT_LENGTH = 16;
+
+/** `text` read as the inside of a JSON string, or `undefined` when it is not one or reads as itself. */
+function jsonUnescaped(text: string): string | undefined {
+  try {
+    const read: unknown = JSON.parse(`"${text}"`);
+    return typeof read === 'string' && read !== text ? read : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Anything shaped like a redaction token; a letter inside keeps it from ever parsing as a citation marker. */
 export const TOKEN_SHAPE = /\[[A-Z][A-Z0-9_]*_[0-9]+\]/g;
 const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
@@ -197,22 +221,33 @@ export class Redactor {
    * splices that put its token there (see {@link valueFinder}: a value of fewer than {@link LONG_VALUE} characters
    * only where it is a whole word, a longer one inside a longer word too). A value a rule read with the sign that ends
    * a sentence (`hunter2x9Q.` after `password: `) is found without it as well, under a token of its own that restores
-   * to what it replaced. Values of fewer than {@link MIN_REPEAT} characters, or without a letter or digit, are not
-   * looked for: they would take honest words and signs. Issued tokens in the text are left as they are. The values
-   * are those issued when this is called; a token issued for a part of two overlapping values goes on being issued.
+   * to what it replaced, and so is its other JSON form (escaped, where it holds `"` or `\`; unescaped, where it holds
+   * escapes such as `\"`), each under a token of its own. Values of fewer than {@link MIN_REPEAT} characters, or not
+   * distinctive (see `distinctive`: `admin`, `the`), are not looked for: they would take honest words and signs. Issued
+   * tokens in the text are left as they are. The values are those issued when this is called; a token issued for a part of two overlapping values goes on being issued.
    */
   repeats(): (text: string) => Splice[] {
     const labels: string[] = [];
     const values: string[] = [];
     const seen = new Set<string>();
     const add = (label: string, value: string): void => {
-      if (value.length < MIN_REPEAT || !/[\p{L}\p{N}]/u.test(value) || seen.has(value)) return;
+      if (value.length < MIN_REPEAT || !distinctive(value) || seen.has(value)) return;
       seen.add(value);
       labels.push(label);
       values.push(value);
     };
     for (const { label, value } of this.issued) add(label, value);
-    for (const { label, value } of this.issued) add(label, withoutSentenceEnd(value));
+    for (const { label, value } of this.issued) {
+      const plain = withoutSentenceEnd(value);
+      add(label, plain);
+      // The other way JSON writes it: escaped where it holds a quote or a backslash, unescaped where it holds escapes.
+      for (const form of [value, plain]) {
+        if (!/["\\]/.test(form)) continue;
+        add(label, JSON.stringify(form).slice(1, -1));
+        const unescaped = jsonUnescaped(form);
+        if (unescaped !== undefined) add(label, unescaped);
+      }
+    }
     const find = valueFinder(values);
     return (text) => {
       if (values.length === 0) return [];
