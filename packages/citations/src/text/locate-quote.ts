@@ -2,6 +2,7 @@ import { checkArgument, isOptional } from '@gk/internal';
 import { readOptions } from '../decode/read-options.js';
 import type { Span } from '../types.js';
 import { clusterEdges } from './cluster-edges.js';
+import { foldDashSpaces } from './fold-dash-spaces.js';
 import { keptQuotationMarks } from './kept-quotation-marks.js';
 import { foldQuotationMarks, type NormalizedText, normalizeWithMap } from './normalize-text.js';
 
@@ -37,7 +38,8 @@ export type LocateQuoteResult = Span | null;
 /**
  * Finds a quotation in a text after normalising whitespace, quote and dash variants (quotation marks of every family
  * compare as one, but primes, apostrophes and marks after a number that close no quotation: `'b'` is found in `"b"`,
- * `5'` not in `5"`, `f′` not in `f″`), NBSP, zero-width
+ * `5'` not in `5"`, `f′` not in `f″`), the white space beside a dash (`a — b` is found in `a—b`, `a--b` too; never
+ * the space before a minus sign: `to - 5` is not found in `to -5`), NBSP, zero-width
  * characters, compatibility characters (NFKD: `10⁶` holds `106`, `ﬁ` holds `fi`) and (optionally) case, and
  * returns exact offsets in the original text. Bidi controls (embeddings, overrides, isolates, LRM, RLM, ALM) and tag
  * characters are dropped like zero-width characters, though a bidi control can reorder what a quote shows
@@ -101,16 +103,24 @@ export function createQuoteLocator(
       }
     }
     // Quotation marks of every family compare as one, as wordSequence reads them (one unit for one: the map holds).
-    const needle = foldQuotationMarks(
-      normalizeWithMap(quote, { ignoreCase }),
-      keptQuotationMarks(quote),
-    ).trim();
+    // The white space beside a dash is dropped in both (`a — b` is `a—b`; see foldDashSpaces); a run of dashes the
+    // text does not hold as written is then looked for as one dash (`a -- b` is found in `a—b`, not the reverse).
+    const read = normalizeWithMap(quote, { ignoreCase });
+    read.text = foldQuotationMarks(read, keptQuotationMarks(quote));
+    const needle = foldDashSpaces(read, false).text.trim();
     if (needle === '') return null;
     if (haystack === undefined) {
-      haystack = normalizeWithMap(text, { ignoreCase });
-      haystack.text = foldQuotationMarks(haystack, keptQuotationMarks(text));
+      const whole = normalizeWithMap(text, { ignoreCase });
+      whole.text = foldQuotationMarks(whole, keptQuotationMarks(text));
+      haystack = foldDashSpaces(whole, false);
     }
-    const normalized = haystack;
+    const found = locate(needle, haystack);
+    if (found !== null || !needle.includes('--')) return found;
+    const single = foldDashSpaces(read).text.trim();
+    return single === needle ? null : locate(single, haystack);
+  };
+  /** Where `needle` is in `normalized` (the text read), cleanly (see below), in the text's offsets; or null. */
+  function locate(needle: string, normalized: NormalizedText): LocateQuoteResult {
     const { originalStart, originalEnd } = normalized;
     const size = originalStart.length;
     const isMark = (index: number): boolean => at(MARK, normalized.text, index);
@@ -136,7 +146,7 @@ export function createQuoteLocator(
     return found === -1
       ? null
       : { start: originalStart[found]!, end: originalEnd[found + needle.length - 1]! };
-  };
+  }
 }
 
 /** The first occurrence of `needle` in `haystack` that `isClean` accepts, or -1. */

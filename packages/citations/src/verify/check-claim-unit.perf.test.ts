@@ -144,4 +144,18 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
     };
     expect(growth(make, 300)).toBeLessThan(BOUND);
   });
+  it('verifyAnswer over brackets that open a vendor-form citation and never close it', () => {
+    for (const open of ['[source', '[4', '[4:', '[4\u2020', '[^']) {
+      const spaces = (size: number) => {
+        const answer = `Water boils at 100 degrees [1]. ${open}${' '.repeat(size * 8)}x.`;
+        return () => verifyAnswer(answer, PASSAGES);
+      };
+      const repeated = (size: number) => {
+        const answer = `Water boils at 100 degrees [1]. ${`${open} `.repeat(size)}x.`;
+        return () => verifyAnswer(answer, PASSAGES);
+      };
+      expect(growth(spaces, 2_000), open).toBeLessThan(BOUND);
+      expect(growth(repeated, 2_000), open).toBeLessThan(BOUND);
+    }
+  });
 });

@@ -737,6 +737,8 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
   // Past the sources, a range is read by its ends (a tail): the work per marker is bounded by the passage count.
   const ranges = context.ranges && context.passages.length;
   const numbers = markerNumbers(read, ranges);
+  // A vendor's own form of a citation (`【4:0†source】`, `[Source 4]`, `[4a]`) is one of a source past the passages too.
+  for (const n of vendorNumbers(read)) if (!isShown(n, context)) numbers.push(n);
   // Past the last `>`, so each `[` is tried once: no bracket left open holds one.
   const open = OPEN_BRACKET.exec(read.slice(read.lastIndexOf('>') + 1));
   // A bracket left open inside markup is carried with a `<`: the next part's text up to its first `>` is that markup.
@@ -758,7 +760,7 @@ function shownNumbers(context: CheckContext, n: number): Set<number> {
   if (shown === undefined) {
     // As a claim is read: a code span's backticks and a line break show as spaces (`` [`3`] ``, `[\n3]`).
     const read = readBrackets(text.replace(/<[^<>\n]*>/g, ' ').replace(/[`\n\r]/g, ' '));
-    shown = new Set(markerNumbers(read, context.ranges));
+    shown = new Set([...markerNumbers(read, context.ranges), ...vendorNumbers(read)]);
     context.bracketNumbers.set(text, shown);
   }
   return shown;
@@ -796,6 +798,22 @@ function digitOf(digit: string): string {
   let value = 0;
   for (let code = digit.codePointAt(0)! - 1; /\p{Nd}/u.test(String.fromCodePoint(code)); code--) value++;
   return String(value % 10);
+}
+
+// A citation in a vendor's own form (`[^4^]`, `【4:0†source】`, `[Source 4]`, `[Ref: 4]`, `[citation:4]`, `[S4]`, `[#4]`,
+// `[4.]`, `[ 4,]`, `[4:2]`, `[4a]`): a bracket, a number and, before it, a word a vendor names its sources with or a
+// sign (`^`, `#`), or after it a letter, a punctuation mark or a `:` or `†` part. No two runs of white space stand
+// side by side and no part holds a bracket: a try from one `[` reads at most to the next, in linear time.
+const VENDOR_MARKER =
+  /\[[ \t]*(?:((?:sources?|src|ref(?:erence)?s?|doc(?:ument)?s?|cit(?:ation|e)?s?|passages?|chunks?|context|evidence|results?|[sdr])\.?(?:[ \t]*[:#])?|[\^#])[ \t]*)?(\d{1,16})([a-z]?)[ \t]*((?:[.,;^]|:(?:[ \t]*\d{1,16})?|\u2020(?:[ \t]*\p{L}{1,16})?){1,3}[ \t]*)?\]/giu;
+
+/** The numbers of the citations in a vendor's own form ({@link VENDOR_MARKER}) in `text`, read as {@link readBrackets} writes it. */
+function vendorNumbers(text: string): number[] {
+  const numbers: number[] = [];
+  if (!text.includes('[')) return numbers;
+  for (const [, prefix, digits, letter, suffix] of text.matchAll(VENDOR_MARKER))
+    if (prefix || letter || suffix) numbers.push(Number(digits));
+  return numbers;
 }
 
 /** The numbers of the markers the parser reads in `text`. */
@@ -883,10 +901,11 @@ function searchOf(text: string): QuotationSearch {
 function spanIn(search: QuotationSearch, passage: PassageIndex): Span | null {
   let span = search.spans.get(passage.text);
   if (span === undefined) {
-    span = passage.locateQuotation(search.pattern, search.lead, search.trail);
+    // Read with `spacing`: the white space beside a dash is no part of it.
+    span = passage.locateQuotation(search.pattern, search.lead, search.trail, true);
     const { rendered } = search;
     if (span === null && rendered !== undefined)
-      span = passage.locateQuotation(rendered.pattern, rendered.lead, rendered.trail);
+      span = passage.locateQuotation(rendered.pattern, rendered.lead, rendered.trail, true);
     search.spans.set(passage.text, span);
   }
   return span;

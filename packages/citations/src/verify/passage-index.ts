@@ -1,6 +1,7 @@
 import { INVISIBLE_CLASS, StringSet } from '@gk/internal';
 import { widenOverSigns } from '../text/signs-beside.js';
 import { createSubstringIndex } from '../text/substring-index.js';
+import { foldDashItems, foldDashSeparators } from '../text/fold-dash-spaces.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { coverageTokens } from './check-support.js';
 import { indexOfItems, trimSeparators, type WordSequence, wordSequence } from '../text/word-sequence.js';
@@ -25,6 +26,9 @@ interface TextState {
   search?: (items: readonly string[]) => number;
   edges?: WordSequence;
   edgeSearch?: (items: readonly string[]) => number;
+  /** The edges with the white space beside a dash dropped ({@link foldDashSeparators}), and their search when they differ. */
+  spaced?: WordSequence;
+  spacedSearch?: (items: readonly string[]) => number;
   textBudget: number;
   /** What later occurrences of quotations whose signs differ at the first may still cost, in items read. */
   budget: { left: number };
@@ -88,20 +92,39 @@ export class PassageIndex {
    * Where a quotation's words, read by {@link wordSequence} and tagged by {@link tagEdges}, first occur in the
    * passage with the same edges: not cut out of a longer word or number, with the same signs at either end, and with
    * the signs `lead` and `trail` the quotation writes before its first word and after its last (see
-   * {@link widenOverSigns}). The span takes in those signs.
+   * {@link widenOverSigns}). The span takes in those signs. With `spacing` (as `verifyAnswer` reads a quotation), the
+   * white space beside a dash is no part of either ({@link foldDashItems}: `a — b` is `a—b`).
    */
   locateQuotation(
     items: readonly string[],
     lead: readonly string[] = [],
     trail: readonly string[] = [],
+    spacing = false,
   ): Span | null {
     const text = this.#text;
     text.edges ??= tagEdges(this.#passage.text, this.words);
     const edges = text.edges;
-    if (edges === this.words) text.search ??= searchItems(this.words.items);
-    else text.edgeSearch ??= searchItems(edges.items);
-    const at = (edges === this.words ? text.search : text.edgeSearch)!(items);
-    return locateWithSigns(this.#passage.text, edges, items, at, lead, trail, text.budget);
+    const searchOf = (words: WordSequence): ((pattern: readonly string[]) => number) => {
+      if (words === this.words) {
+        text.search ??= searchItems(this.words.items);
+        return text.search;
+      }
+      if (words === edges) {
+        text.edgeSearch ??= searchItems(edges.items);
+        return text.edgeSearch;
+      }
+      text.spacedSearch ??= searchItems(words.items);
+      return text.spacedSearch;
+    };
+    if (!spacing) {
+      const at = searchOf(edges)(items);
+      return locateWithSigns(this.#passage.text, edges, items, at, lead, trail, text.budget);
+    }
+    text.spaced ??= foldDashSeparators(edges);
+    const words = text.spaced;
+    const pattern = foldDashItems(items);
+    const at = searchOf(words)(pattern);
+    return locateWithSigns(this.#passage.text, words, pattern, at, lead, trail, text.budget);
   }
 
   /**
