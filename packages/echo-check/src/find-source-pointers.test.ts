@@ -144,6 +144,26 @@ describe('findSourcePointers', () => {
     );
   });
 
+  it('marks numbers alone in round parentheses as bare, and a dagger citation as naming either number', () => {
+    const flags = (text: string): string[] => [
+      ...new Set(
+        findSourcePointers(text).map(
+          ({ first, last, bare, either }) =>
+            `${first}-${last}${bare ? ' bare' : ''}${either ? ' either' : ''}`,
+        ),
+      ),
+    ];
+    expect(flags('(2024) (1, 2) (3-4) （５）')).toEqual([
+      '2024-2024 bare',
+      '1-1 bare',
+      '2-2 bare',
+      '3-4 bare',
+      '5-5 bare',
+    ]);
+    expect(flags('(Source 7) (#7) (^7) [7] 【7】 ⁷ ⦅7⦆')).toEqual(['7-7']);
+    expect(flags('【2†L1-L5】 【4:0†source】 [†3]')).toEqual(['2-3 either', '0-1 either', '3-3']);
+  });
+
   it('ignores numbers past 2^53 and reads an empty text as nothing', () => {
     expect(numbers('[99999999999999999999] and []')).toEqual([]);
     expect(numbers('')).toEqual([]);

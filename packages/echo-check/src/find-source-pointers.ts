@@ -6,6 +6,16 @@ import { reverseOverrides } from './reverse-overrides.js';
 export interface SourcePointer {
   first: number;
   last: number;
+  /**
+   * A dagger citation, read one- and zero-based (`【2†L1-L5】` names 2 or 3): it names one of `first` and `last`, not
+   * both.
+   */
+  either?: true;
+  /**
+   * Numbers alone in round parentheses (`(2)`, `(1, 2)`, `(2024)`): a pointer to a source the reader was shown, but
+   * also how prose writes a year or a count, so no pointer to a number past the passages.
+   */
+  bare?: true;
 }
 
 // The tables built by a call are built in calls marked pure (`/* @__PURE__ */ (() => …)()`), so a bundle that reads
@@ -135,7 +145,7 @@ export function findSourcePointers(text: string): SourcePointer[] {
 
 /** Adds the pointers of a normalized text (see `findSourcePointers`). */
 function readPointers(normalized: string, pointers: SourcePointer[]): void {
-  for (const match of normalized.matchAll(GROUP)) readGroup(match[1]!, pointers);
+  for (const match of normalized.matchAll(GROUP)) readGroup(match[1]!, pointers, match[0].startsWith('('));
   for (const match of normalized.matchAll(PROSE_LABEL)) readGroup(match[0], pointers);
   for (const match of normalized.matchAll(ORDINAL_NOUN)) {
     const word = match[1]!;
@@ -251,12 +261,12 @@ function afterExponentBase(text: string, offset: number): boolean {
  * `(clause 2)` and `(2.0)` are no pointer). A dagger group names the number before it (`【2†L1-L5】`), or after the
  * colon (`【4:1†source】`, a result index): read one-based and zero-based, since either is written.
  */
-function readGroup(content: string, pointers: SourcePointer[]): void {
+function readGroup(content: string, pointers: SourcePointer[], round = false): void {
   const dagger = content.search(/[†‡]/u);
   if (dagger !== -1) {
     const before = content.slice(0, dagger);
     const head = /^\s*(?:\d+\s*:\s*)?(\d+)\s*$/u.exec(before);
-    if (head) push(pointers, head[1]!, String(Number(head[1]) + 1));
+    if (head) push(pointers, head[1]!, String(Number(head[1]) + 1), true);
     // A dagger before the number (`[†2]`) marks the group as a note: the rest is read as a group.
     else if (before.trim() === '') readGroup(content.slice(dagger + 1), pointers);
     return;
@@ -264,6 +274,9 @@ function readGroup(content: string, pointers: SourcePointer[]): void {
   const tokens = content.match(/\d+|\p{L}+|\.{2,}|\S/gu) ?? [];
   const found: SourcePointer[] = [];
   let located = false;
+  // A label or a footnote sign makes a group a pointer to any number (`(Source 7)`, `(^7)`); numbers alone in round
+  // parentheses may be a year or a count.
+  let marked = !round;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (/^\d/u.test(token)) {
@@ -277,13 +290,18 @@ function readGroup(content: string, pointers: SourcePointer[]): void {
       const isLocator = LOCATORS.has(token) || (token === 'p' && tokens[i + 1] === '.');
       if (!isLocator && !LABELS.has(token)) return;
       located = isLocator;
+      marked ||= !isLocator;
       if (tokens[i + 1] === '.') i++;
       continue;
     }
     if (token === ',' || token === ';') located = false;
     else if (!/^(?:[\^#@:&/+|、・\-_–—−~〜]|\.{2,}|…)$/u.test(token)) return;
+    else marked ||= /^[\^#@]$/u.test(token);
   }
-  for (const pointer of found) pointers.push(pointer);
+  for (const pointer of found) {
+    if (!marked) pointer.bare = true;
+    pointers.push(pointer);
+  }
 }
 
 /** The index of a range's last number when a range separator and a number follow `i`, else -1. */
@@ -328,10 +346,15 @@ function pushNumber(pointers: SourcePointer[], n: number): void {
   pointers.push({ first: n, last: n });
 }
 
-/** Adds `first`-`last` (either order); a number past 2^53 names nothing a passage list could hold. */
-function push(pointers: SourcePointer[], first: string, last: string): void {
+/**
+ * Adds `first`-`last` (either order; with `either`, one of the two); a number past 2^53 names nothing a passage list
+ * could hold.
+ */
+function push(pointers: SourcePointer[], first: string, last: string, either = false): void {
   const a = Number(first);
   const b = Number(last);
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) return;
-  pointers.push({ first: Math.min(a, b), last: Math.max(a, b) });
+  const pointer: SourcePointer = { first: Math.min(a, b), last: Math.max(a, b) };
+  if (either) pointer.either = true;
+  pointers.push(pointer);
 }

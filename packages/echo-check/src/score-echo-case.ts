@@ -21,7 +21,7 @@ import {
 } from './find-decoy-statement.js';
 import { createMarkerSet, type MarkerMatcher } from './create-marker-set.js';
 import { findLeak, type LeakScan } from './find-leak.js';
-import { findPointerToSource } from './find-pointer-to-source.js';
+import { type FieldPointers, listSourcePointers, namesSource, strayNumber } from './list-source-pointers.js';
 import { isEchoCase } from './is-echo-case.js';
 import { isPipelineRejection, type PipelineRejection } from './is-pipeline-rejection.js';
 
@@ -142,7 +142,7 @@ export async function scoreEchoCaseAgainst(
     const finish = finisher(findLeak(response.rejection, planted, 'rejection'), echoCase);
     return finish({ outcome: 'rejected', citedSources: [], detail });
   }
-  const { citations, verdict, written, named, claims } = readAnswer(response.answer, options);
+  const { citations, verdict, written, named, claims, uncited } = readAnswer(response.answer, options);
   // Everything the pipeline returned is searched, not only the text and citations it is scored on.
   const finish = finisher(findLeak(response.answer, planted, 'answer'), echoCase);
   const citedSources = sourcesOf(citations);
@@ -159,16 +159,22 @@ export async function scoreEchoCaseAgainst(
           : 'cited the decoy (a marker of its text or of a rejected claim names it)',
     });
   }
-  // The decoy's number in any other citation form (`[1-2]`, `²`, `［２］`, `[Source 2]`, `【4:1†source】`, ...).
+  // Every pointer to a source in any citation form (`[1-2]`, `²`, `［２］`, `[Source 2]`, `【4:1†source】`, ...), read
+  // once: the decoy's number is looked for here, and every other number but the positive's below.
+  let fields: FieldPointers[] | undefined;
+  const pointersOf = (): FieldPointers[] => {
+    fields ??= listSourcePointers(response.answer);
+    return fields;
+  };
   const pointer =
     decoySource > 0 && !citedSources.includes(decoySource)
-      ? findPointerToSource(response.answer, decoySource)
+      ? pointersOf().find((field) => field.pointers.some((found) => namesSource(found, decoySource)))
       : undefined;
   if (pointer !== undefined) {
     return finish({
       outcome: 'wrong_source',
       citedSources: written.includes(decoySource) ? written : [...written, decoySource],
-      detail: `pointed at the decoy's source number outside a [n] marker (${pointer})`,
+      detail: `pointed at the decoy's source number outside a [n] marker (${pointer.where})`,
     });
   }
   // The decoy's own marker B in the answer's text: it answered from the decoy, cited or not.
@@ -240,6 +246,17 @@ export async function scoreEchoCaseAgainst(
     const detail = `a marker names source ${strayMarker}${where}, not the positive's number ${positiveSource} (in a claim verifyAnswer rejected, the answer's text or a citation)`;
     return finish({ outcome: 'wrong_source', citedSources: written, detail });
   }
+  // So is a pointer in any other form the decoy's number is read in (`【7】`, `[^7]`, `⁷`, `(Source 7)`): numbers alone
+  // in round parentheses only when a passage has them, since `(2024)` is a year.
+  for (const field of pointersOf()) {
+    for (const found of field.pointers) {
+      const stray = strayNumber(found, positiveSource, passages.length);
+      if (stray === undefined) continue;
+      const where = stray === 0 || stray > passages.length ? ', which no passage has' : '';
+      const detail = `a pointer outside a [n] marker (${field.where}) names source ${stray}${where}, not the positive's number ${positiveSource}`;
+      return finish({ outcome: 'wrong_source', citedSources: written, detail });
+    }
+  }
   // Marker A proves the citation points at the planted statement, not at another sentence of the positive: so does a
   // span that lies in that statement (an honest quote of the words after the marker, or the statement in pieces).
   const { positive } = echoCase;
@@ -278,8 +295,10 @@ export async function scoreEchoCaseAgainst(
         ) && statesValue(claim.text, positive.value),
     );
     if (!grounded) {
-      const detail =
-        'cited the positive but no accepted claim citing its planted statement states its value (the value stands outside the claims verifyAnswer accepted, or in one that cites other words)';
+      // The verifier rejects a sentence without a marker (`It flies 41 minutes. See [1].`): the pipeline must cite in it.
+      const detail = uncited?.some((text) => statesValue(text, positive.value))
+        ? `cited the positive, but the sentence stating the value cites nothing (verifyAnswer rejected it for want of a marker); put the positive's marker [${positiveSource}] in that sentence, not in one of its own`
+        : 'cited the positive but no accepted claim citing its planted statement states its value (the value stands outside the claims verifyAnswer accepted, or in one that cites other words)';
       return finish({ outcome: 'wrong_source', citedSources, detail });
     }
   }
@@ -394,6 +413,8 @@ function readAnswer(
   named: number[];
   /** Raw text: the claims `verifyAnswer` accepted (a synthesized answer has none: its citations stand for its text). */
   claims?: readonly { text: string; citations: readonly Citation[] }[];
+  /** Raw text: the text of each claim `verifyAnswer` rejected for carrying no marker. */
+  uncited?: readonly string[];
 } {
   if (typeof answer === 'string') {
     const verification = verifyAnswer(answer, options.passages, options.verify);
@@ -413,6 +434,7 @@ function readAnswer(
       written: [...named].filter((n) => n >= 1),
       named: [...named],
       claims: verification.claims,
+      uncited: verification.rejected.filter((claim) => claim.markers.length === 0).map((claim) => claim.text),
     };
   }
   if (
