@@ -124,6 +124,40 @@ describe('EvalReport', () => {
     expect(issuesOf(safeParseEvalReport(half))).toEqual(['rule stages[0].metrics.precision']);
   });
 
+  // One chunk at every rank of a query, precision 1 at topK 5 (precision@5 of one chunk is at most 0.2).
+  it('counts a chunk listed at several ranks of a query once in the precision bound, as the metrics do', () => {
+    const repeated = sampleEvalReport();
+    const hit = { documentId: 'mit', chunkId: 'mit#0', start: 0, end: 400 };
+    query(repeated).hits = [1, 2, 3, 4, 5].map((rank) => ({ rank, ...hit, score: rank }));
+    for (const metrics of [stage(repeated).metrics, stage(repeated).categories[0]!.metrics]) {
+      metrics.precision = 1;
+    }
+    const result = safeParseEvalReport(repeated);
+    expect(issuesOf(result)).toEqual([
+      'rule stages[0].metrics.precision',
+      'rule stages[0].categories[0].metrics.precision',
+    ]);
+    expect(result.success ? '' : result.error.issues[0]?.message).toBe(
+      'rate exceeds what its rows allow: expected at most 0.2 (distinct chunks in the first config.topK hits of the queries with gold / (config.topK × their number)), received 1',
+    );
+    // The honest record of a retriever that returns one chunk five times (precisionAtK counts it once: 1/5), with
+    // its scores in any order (a distance rises by rank), stays valid.
+    for (const metrics of [stage(repeated).metrics, stage(repeated).categories[0]!.metrics]) {
+      metrics.precision = 0.2;
+    }
+    expect(safeParseEvalReport(repeated).success).toBe(true);
+    // Two chunk ids of one span are two chunks of the corpus: each counts.
+    const twoIds = sampleEvalReport();
+    query(twoIds).hits = [
+      { rank: 1, ...hit, score: 1 },
+      { rank: 2, ...hit, chunkId: 'mit#0-copy', score: 1 },
+    ];
+    for (const metrics of [stage(twoIds).metrics, stage(twoIds).categories[0]!.metrics]) {
+      metrics.precision = 0.4;
+    }
+    expect(safeParseEvalReport(twoIds).success).toBe(true);
+  });
+
   it('refuses rates that contradict each other: recall, precision, mrr or ndcg above hitRate, recall 0 or precision and mrr below hitRate / topK with a hit', () => {
     // Two queries with gold, both with hits, so the share allows 1; a query scores 0 on every rate without a hit.
     const both = (): EvalReport => {

@@ -1,3 +1,4 @@
+import { StringSet } from '@gk/internal';
 import type { z } from 'zod';
 import type { MetricSet, QueryResult } from './stage-result.js';
 
@@ -66,9 +67,20 @@ export function expectRatesWithinRows(
 }
 
 /**
- * Adds an issue for a rate that `topK` rules out: a query's precision at `topK` is at most its hits over `topK`, so
- * the mean is at most the hits of the queries with gold over `topK` times their number; a query with a hit has
- * precision and reciprocal rank at least 1 / `topK`, so neither mean is below `hitRate / topK`.
+ * Distinct chunk ids among the first `topK` hits of `query`: a chunk listed at several ranks is relevant once, as
+ * `precisionAtK` counts it (its later ranks are non-relevant slots), so it adds one to the precision bound.
+ */
+function distinctChunks(query: QueryResult, topK: number): number {
+  const seen = new StringSet(); // chunk ids past 16,383 units of one length all collide in a Set
+  for (const hit of query.hits.slice(0, topK)) seen.add(hit.chunkId);
+  return seen.size;
+}
+
+/**
+ * Adds an issue for a rate that `topK` rules out: a query's precision at `topK` is at most its distinct chunks in the
+ * first `topK` hits over `topK`, so the mean is at most their sum over the queries with gold over `topK` times their
+ * number; a query with a hit has precision and reciprocal rank at least 1 / `topK`, so neither mean is below
+ * `hitRate / topK`.
  */
 export function expectRatesWithinTopK(
   ctx: z.RefinementCtx,
@@ -80,13 +92,13 @@ export function expectRatesWithinTopK(
   const gold = queries.filter((query) => query.gold.length > 0);
   if (gold.length === 0 || metrics.precision === null) return;
   let hits = 0;
-  for (const query of gold) hits += Math.min(query.hits.length, topK);
+  for (const query of gold) hits += distinctChunks(query, topK);
   const most = hits / (topK * gold.length);
   if (metrics.precision > most + TOLERANCE) {
     addIssue(
       ctx,
       [...path, 'precision'],
-      `expected at most ${most} (hits of the queries with gold / (config.topK × their number)), received ${metrics.precision}`,
+      `expected at most ${most} (distinct chunks in the first config.topK hits of the queries with gold / (config.topK × their number)), received ${metrics.precision}`,
     );
   }
   const least = (metrics.hitRate ?? 0) / topK;

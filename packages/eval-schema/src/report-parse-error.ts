@@ -11,12 +11,14 @@ import { readArgument } from './read-argument.js';
 const BRAND = '@gk/eval-schema.ReportParseError';
 
 /**
- * Why an artifact failed to parse or check: bad JSON text, a key repeated in one object of the text, a wrong version, an unknown key, a bad field, a broken
+ * Why an artifact failed to parse or check: bad JSON text, a key repeated in one object of the text, a key of the text
+ * longer than any report key (refused before parsing), a wrong version, an unknown key, a bad field, a broken
  * cross-field rule, or (from `checkLabelSetHash`) a stored hash that is not the hash of the content.
  */
 export type ReportParseErrorCode =
   | 'not_json'
   | 'duplicate_key'
+  | 'key_too_long'
   | 'unsupported_version'
   | 'unknown_key'
   | 'invalid_field'

@@ -120,13 +120,15 @@ const synthesisReport: fc.Arbitrary<SynthesisReport> = fc
 
 /**
  * Metrics over the rows with gold, the random `values` scaled into what the rows allow at topK 5: `hitRate` a share
- * of the queries with a hit, the others at most `hitRate`, precision and reciprocal rank at least `hitRate / 5`.
+ * of the queries with a hit, the others at most `hitRate`, precision and reciprocal rank at least `hitRate / 5`,
+ * precision at most the distinct chunks of the hits over 5 times the queries.
  */
 function metricSet(rows: readonly QueryResult[], values: number[]): MetricSet {
   const gold = rows.filter((row) => row.gold.length > 0);
   const queries = gold.length;
   const withHits = gold.filter((row) => row.hits.length > 0).length;
-  const hits = gold.reduce((sum, row) => sum + row.hits.length, 0);
+  // A chunk listed at several ranks of a row counts once, as `precisionAtK` counts it.
+  const hits = gold.reduce((sum, row) => sum + new Set(row.hits.map((hit) => hit.chunkId)).size, 0);
   const hitRate = Math.round((values[2] ?? 0) * withHits) / Math.max(queries, 1);
   const at = (index: number, least: number, most: number): number | null =>
     queries === 0 ? null : least + (values[index] ?? 0) * (most - least);

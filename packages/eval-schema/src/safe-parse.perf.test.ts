@@ -1,5 +1,5 @@
 // Scale: a megabyte of unterminated brackets, bounded by CPU time; values nested thousands deep and ids longer than
-// 16,383 characters, bounded by growth (excluded from mutation runs).
+// 16,383 characters, and text of many keys that long, bounded by growth (excluded from mutation runs).
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../tests/adversarial/growth.js';
 import { sampleCalibrationReport, sampleEchoReport, sampleEvalReport } from './__fixtures__/reports.js';
@@ -78,6 +78,26 @@ describe('safeParseEvalReport', () => {
     const result = safeParseEvalReport('[[[['.repeat(262_144));
     expect(result.success ? '' : result.error.code).toBe('not_json');
     expect(cpuNow() - started).toBeLessThan(10_000);
+  });
+
+  // JSON.parse hashes keys past 16,383 units by their length alone (4,000 such keys of one length: 50 s). The text
+  // is refused at its first such key, unparsed; the bound is the linear one, so a loaded runner does not flake it.
+  it('refuses text of many keys longer than 16,383 characters at the first, whatever their number', () => {
+    const prefix = 'k'.repeat(16_376);
+    const sample = JSON.stringify(sampleEvalReport());
+    const longKeys = (size: number) => {
+      const keys = Array.from(
+        { length: size },
+        (_, index) => `"${prefix}${String(index).padStart(8, '0')}":1`,
+      );
+      const text = sample.replace('"schemaVersion":1', `"schemaVersion":1,"x":{${keys.join(',')}}`);
+      return () => {
+        const result = safeParseEvalReport(text);
+        return result.success ? '' : result.error.code;
+      };
+    };
+    expect(longKeys(2)()).toBe('key_too_long');
+    expect(growth(longKeys, 50)).toBeLessThan(BOUND);
   });
 
   it('reads arrays and objects nested thousands deep, as text, in time linear in the depth', () => {

@@ -87,6 +87,49 @@ describe('safeParseEvalReport', () => {
     }
   });
 
+  // The citations decoders and the CLI drop one leading BOM (an editor's); two are not a BOM but text.
+  it('drops one leading byte order mark of JSON text, not two', () => {
+    const report = sampleEvalReport();
+    expect(safeParseEvalReport(`\ufeff${JSON.stringify(report)}`)).toEqual({ success: true, data: report });
+    expect(issuesOf(safeParseEvalReport(`\ufeff\ufeff${JSON.stringify(report)}`))).toEqual(['not_json ']);
+    const echo = sampleEchoReport();
+    expect(safeParseEchoReport(`\ufeff${JSON.stringify(echo)}`)).toEqual({ success: true, data: echo });
+    // A BOM inside the text is no leading one: still not JSON, and a parsed value is never stripped.
+    expect(issuesOf(safeParseEvalReport(` \ufeff${JSON.stringify(report)}`))).toEqual(['not_json ']);
+  });
+
+  // JSON.parse hashes keys past 16,383 units by their length alone, so 4,000 keys of 16,384 characters took
+  // 50 s to parse before the schema refused them as unknown; the text is refused unparsed.
+  it('refuses a key longer than any report key with key_too_long before parsing, naming its path', () => {
+    const long = `${'k'.repeat(1024)}0`;
+    const text = JSON.stringify(sampleEvalReport()).replace(
+      '"isBaseline":true',
+      `"isBaseline":true,"x":{"a":[1,{"${long}":1}]}`,
+    );
+    const result = safeParseEvalReport(text);
+    expect(result.success ? [] : result.error.issues).toEqual([
+      {
+        code: 'key_too_long',
+        path: ['stages', 0, 'x', 'a', 1, long],
+        message:
+          'a key of 1,025 characters is longer than 1,024 (no report key comes near it); refused unparsed',
+      },
+    ]);
+    // Escapes are read: 1,024 characters written as `\u006b` are not too long, and are an unknown key as before.
+    const escaped = JSON.stringify(sampleEvalReport()).replace(
+      '"schemaVersion":1',
+      `"schemaVersion":1,"${'\\u006b'.repeat(1024)}":1`,
+    );
+    expect(issuesOf(safeParseEvalReport(escaped))[0]).toBe(`unknown_key ${'k'.repeat(1024)}`);
+    // A long string value is no key; text that is no JSON stays not_json.
+    const value = JSON.stringify({ ...sampleEvalReport(), runId: 'r'.repeat(20_000) });
+    expect(safeParseEvalReport(value).success).toBe(true);
+    expect(issuesOf(safeParseEvalReport(`{"${long}"`))).toEqual(['not_json ']);
+    expect(issuesOf(safeParseEvalReport(`{"${long}" : [`))).toEqual([`key_too_long ${long}`]);
+    // A parsed value is not scanned: JSON.parse did not run on it here (its keys are the schema's to refuse).
+    expect(issuesOf(safeParseEvalReport({ ...sampleEvalReport(), [long]: 1 }))[0]).toMatch(/^unknown_key/);
+  });
+
   it('refuses JSON text that repeats a key in one object with duplicate_key, naming its path', () => {
     const text = JSON.stringify(sampleEvalReport()).replace(
       '"schemaVersion":1',

@@ -5,6 +5,7 @@ import { EchoReport } from './echo-report.js';
 import { EvalReport } from './eval-report.js';
 import { copyValue } from './copy-value.js';
 import { findDuplicateKey } from './find-duplicate-key.js';
+import { findLongKey, MAX_REPORT_KEY_LENGTH } from './find-long-key.js';
 import { LabelSet } from './label-set.js';
 import { Preregistration } from './preregistration.js';
 import { type ReportIssue, ReportParseError } from './report-parse-error.js';
@@ -78,8 +79,19 @@ export function safeParseArtifact<T>(
 ): SafeParseReportResult<T> {
   let value = input;
   if (typeof input === 'string') {
+    // One leading byte order mark (an editor's) is dropped, as the citations decoders and `gk` drop it.
+    const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    const long = findLongKey(text);
+    if (long !== undefined) {
+      const issue: ReportIssue = {
+        code: 'key_too_long',
+        path: long.path,
+        message: `a key of ${long.length.toLocaleString('en-US')} characters is longer than ${MAX_REPORT_KEY_LENGTH.toLocaleString('en-US')} (no report key comes near it); refused unparsed`,
+      };
+      return { success: false, error: new ReportParseError(artifact, [issue]) };
+    }
     try {
-      value = JSON.parse(input);
+      value = JSON.parse(text);
     } catch (cause) {
       const error = new ReportParseError(
         artifact,
@@ -88,7 +100,7 @@ export function safeParseArtifact<T>(
       );
       return { success: false, error };
     }
-    const duplicate = findDuplicateKey(input);
+    const duplicate = findDuplicateKey(text);
     if (duplicate !== undefined) {
       const key = excerpt(JSON.stringify(duplicate.at(-1)), { length: 60 });
       const issue: ReportIssue = {
