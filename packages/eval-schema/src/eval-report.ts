@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectRatesWithinTopK } from './expect-rates-within-rows.js';
+import { expectRatesWithinTopK, NO_ROWS, tallyRows } from './expect-rates-within-rows.js';
 import { expectRowsWithinCorpus } from './expect-rows-within-corpus.js';
 import { Count, Identifier, IsoDateTime, SemverVersion, Sha256Hex } from './primitives.js';
 import { expectNotBefore, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
@@ -82,9 +82,11 @@ export const EvalReport = /* @__PURE__ */ (() =>
           });
         }
         const { topK } = report.config;
-        expectRatesWithinTopK(ctx, ['stages', index, 'metrics'], stage.metrics, stage.queries, topK);
+        // The rows are tallied once per category, not read again for each category.
+        const tallies = tallyRows(stage.queries, topK);
+        expectRatesWithinTopK(ctx, ['stages', index, 'metrics'], stage.metrics, tallies.all, topK);
         stage.categories.forEach((entry, categoryIndex) => {
-          const rows = stage.queries.filter((query) => query.category === entry.category);
+          const rows = tallies.byCategory.get(entry.category) ?? NO_ROWS;
           const path = ['stages', index, 'categories', categoryIndex, 'metrics'];
           expectRatesWithinTopK(ctx, path, entry.metrics, rows, topK);
         });

@@ -1,4 +1,4 @@
-import { StringSet } from '@gk/internal';
+import { StringMap, StringSet } from '@gk/internal';
 import type { z } from 'zod';
 import type { MetricSet, QueryResult } from './stage-result.js';
 
@@ -11,6 +11,58 @@ type Path = Array<string | number>;
 const RATES = ['recall', 'precision', 'hitRate', 'mrr', 'ndcg'] as const;
 const TOLERANCE = 1e-9;
 
+/** What the rate bounds read of a set of rows: its queries with gold, and of those, the ones with a hit. */
+export interface RowTally {
+  gold: number;
+  withHits: number;
+}
+
+/** What the `topK` bounds read of a set of rows: its queries with gold and their distinct chunks in the first `topK` hits. */
+export interface TopKTally {
+  gold: number;
+  distinctHits: number;
+}
+
+/** A `RowTally` and a `TopKTally` of one set of rows. */
+export type Tally = RowTally & TopKTally;
+
+/**
+ * Tallies of `queries` as a whole and per category, in one pass over the rows whatever the number of categories:
+ * each entry of a category, however often it is listed, reads its tally, not the rows again. `distinctHits` counts
+ * the first `topK` hits of each query with gold, and stays 0 when `topK` is null.
+ */
+export function tallyRows(
+  queries: readonly QueryResult[],
+  topK: number | null,
+): { all: Tally; byCategory: StringMap<Tally> } {
+  const all = { gold: 0, withHits: 0, distinctHits: 0 };
+  const byCategory = new StringMap<Tally>();
+  for (const query of queries) {
+    if (query.gold.length === 0) continue;
+    const withHit = query.hits.length > 0 ? 1 : 0;
+    const distinct = topK === null ? 0 : distinctChunks(query, topK);
+    add(all, withHit, distinct);
+    if (query.category === undefined) continue;
+    let tally = byCategory.get(query.category);
+    if (tally === undefined) {
+      tally = { gold: 0, withHits: 0, distinctHits: 0 };
+      byCategory.set(query.category, tally);
+    }
+    add(tally, withHit, distinct);
+  }
+  return { all, byCategory };
+}
+
+/** Adds one query with gold to `tally`. */
+function add(tally: Tally, withHit: number, distinct: number): void {
+  tally.gold += 1;
+  tally.withHits += withHit;
+  tally.distinctHits += distinct;
+}
+
+/** The tally of a category no query with gold is under. */
+export const NO_ROWS: Readonly<Tally> = { gold: 0, withHits: 0, distinctHits: 0 };
+
 function addIssue(
   ctx: z.RefinementCtx,
   path: Path,
@@ -21,7 +73,7 @@ function addIssue(
 }
 
 /**
- * Adds an issue for a rate of `metrics` (the means over `queries` with gold) that its rows rule out: a query with
+ * Adds an issue for a rate of `metrics` (the means over the queries with gold) that its `rows` rule out: a query with
  * gold and no hit scores 0 on every metric, so no rate exceeds the share of those queries that have a hit, and
  * `hitRate`, a mean of 0s and 1s, is a multiple of 1 / the number of queries with gold. Each query's recall,
  * precision, reciprocal rank and nDCG are at most its hit, so their means are at most `hitRate`; its recall is at
@@ -31,12 +83,11 @@ export function expectRatesWithinRows(
   ctx: z.RefinementCtx,
   path: Path,
   metrics: MetricSet,
-  queries: readonly QueryResult[],
+  rows: RowTally,
 ): void {
-  const gold = queries.filter((query) => query.gold.length > 0);
-  if (gold.length === 0 || metrics.queries !== gold.length) return; // the counts have their own issue
-  const withHits = gold.filter((query) => query.hits.length > 0).length;
-  const most = withHits / gold.length;
+  const { gold, withHits } = rows;
+  if (gold === 0 || metrics.queries !== gold) return; // the counts have their own issue
+  const most = withHits / gold;
   const { hitRate } = metrics;
   for (const key of RATES) {
     const value = metrics[key];
@@ -56,12 +107,12 @@ export function expectRatesWithinRows(
     const why = `expected above 0 with hitRate ${hitRate} (a query with a hit has recall at least 1 / its gold ids)`;
     addIssue(ctx, [...path, 'recall'], `${why}, received 0`, 'rates contradict each other');
   }
-  const scaled = hitRate === null ? 0 : hitRate * gold.length;
-  if (Math.abs(scaled - Math.round(scaled)) > TOLERANCE * gold.length) {
+  const scaled = hitRate === null ? 0 : hitRate * gold;
+  if (Math.abs(scaled - Math.round(scaled)) > TOLERANCE * gold) {
     addIssue(
       ctx,
       [...path, 'hitRate'],
-      `expected a multiple of 1/${gold.length} (a share of the queries with gold), received ${hitRate}`,
+      `expected a multiple of 1/${gold} (a share of the queries with gold), received ${hitRate}`,
     );
   }
 }
@@ -86,14 +137,12 @@ export function expectRatesWithinTopK(
   ctx: z.RefinementCtx,
   path: Path,
   metrics: MetricSet,
-  queries: readonly QueryResult[],
+  rows: TopKTally,
   topK: number,
 ): void {
-  const gold = queries.filter((query) => query.gold.length > 0);
-  if (gold.length === 0 || metrics.precision === null) return;
-  let hits = 0;
-  for (const query of gold) hits += distinctChunks(query, topK);
-  const most = hits / (topK * gold.length);
+  const { gold, distinctHits } = rows;
+  if (gold === 0 || metrics.precision === null) return;
+  const most = distinctHits / (topK * gold);
   if (metrics.precision > most + TOLERANCE) {
     addIssue(
       ctx,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Count, DocumentSpan, Identifier, NonNegative, NullableRate, StageName } from './primitives.js';
-import { expectRatesWithinRows } from './expect-rates-within-rows.js';
+import { expectRatesWithinRows, NO_ROWS, tallyRows } from './expect-rates-within-rows.js';
 import { expectCount, expectOneSpelling, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { StringMap, StringSet } from '@gk/internal';
 
@@ -174,9 +174,11 @@ export const StageResult = /* @__PURE__ */ (() =>
           'queries with gold in this category',
         );
       });
-      expectRatesWithinRows(ctx, ['metrics'], stage.metrics, stage.queries);
+      // The rows are tallied once per category, not read again for each category (or each entry of one).
+      const tallies = tallyRows(stage.queries, null);
+      expectRatesWithinRows(ctx, ['metrics'], stage.metrics, tallies.all);
       stage.categories.forEach((entry, index) => {
-        const rows = stage.queries.filter((query) => query.category === entry.category);
+        const rows = tallies.byCategory.get(entry.category) ?? NO_ROWS;
         expectRatesWithinRows(ctx, ['categories', index, 'metrics'], entry.metrics, rows);
       });
       const listed = new StringSet();
