@@ -4,17 +4,37 @@ import { SEPARATOR, type WordSequence } from './word-sequence.js';
 // Marks a tagged token's text (see tagEdges): what stands before the first is the signs at its left edge.
 const TAG = '\u0001';
 const DIGIT = /^\p{N}/u;
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+// What a dash may be glued to on its left and still stand between two parts (`a-b`, `(a)-b`, `5%-6%`): a word, or
+// what closes one. After anything else (`(`, `$`, `=`, a quotation mark) a dash may be a sign (`(-5)`, `$-5`).
+const WORD_BEFORE = /^[\p{L}\p{N}\p{M})\]}%]/u;
+
+/** Whether `text[from, to)` holds a line break: white space there is never read away. */
+export const holdsLineBreak = (text: string, from: number, to: number): boolean =>
+  from < to && LINE_BREAK.test(text.slice(from, to));
+
+/** What {@link dropped} reads around a dash, beyond the units of the text it folds. */
+interface Reading {
+  /** Whether a digit follows unit `index` (the text's, or beyond it). */
+  digitAfter: (index: number) => boolean;
+  /** Whether unit `index` (-1: what stands before the text) is a word or closes one ({@link WORD_BEFORE}). */
+  wordAt: (index: number) => boolean;
+  /** Whether the space at unit `index` holds a line break. */
+  breakAt: (index: number) => boolean;
+}
 
 /**
  * Which units of `text` (normalised: every dash, minus and hyphen read as `-`, white space as one space) the dash
- * rule drops: the white space beside a dash, and all but the first of two or more dashes in a row (`--` writes one).
- * A dash is a run of `-`. Kept: a space between two dashes (`- -` stays two), a run before a digit (`--5`), and the
- * space before a sign: one `-` after a space and before a digit (`fell to -5` is not `fell to - 5`). `digitAfter(i)`
- * tells whether a digit follows unit `i` (the text's, or beyond it: the token a separator stands before). Without
- * `runs`, runs stay as written. Linear.
+ * rule drops. A dash is a run of `-`; one that stands between two parts is read without the white space beside it,
+ * and with `runs` as one `-` (`--` writes one; not before a digit: `--5`). It stands between two parts when it is
+ * glued on its left to a word ({@link WORD_BEFORE}: `a-b`, `a- b`), or has one space on either side after a word
+ * (`a - b`). Any other is kept as written: a sign, glued to what follows and to no word before it (`to -5`, `(-5)`,
+ * `$-5`, `=-x`, `to −$5`, a bullet), a space between two dashes (`- -`), and white space that holds a line break
+ * (a dash at a line's start is a bullet). So no dash read away reads as a sign. Linear.
  */
-function dropped(text: string, digitAfter: (index: number) => boolean, runs = true): Uint8Array | null {
+function dropped(text: string, reading: Reading, runs = true): Uint8Array | null {
   if (!text.includes('-')) return null;
+  const { digitAfter, wordAt, breakAt } = reading;
   const drop = new Uint8Array(text.length);
   let any = false;
   for (let i = 0; i < text.length; ) {
@@ -24,32 +44,48 @@ function dropped(text: string, digitAfter: (index: number) => boolean, runs = tr
     }
     let end = i + 1;
     while (text[end] === '-') end++;
-    const digit = digitAfter(end - 1);
-    if (runs && end - i > 1 && !digit) {
-      drop.fill(1, i + 1, end);
-      any = true;
-    }
-    const sign = end - i === 1 && digit && (i === 0 || text[i - 1] === ' ');
-    if (!sign && text[i - 1] === ' ' && text[i - 2] !== '-') {
-      drop[i - 1] = 1;
-      any = true;
-    }
-    if (text[end] === ' ' && text[end + 1] !== '-') {
-      drop[end] = 1;
-      any = true;
+    // The space on either side, when it may be dropped: no line break in it, no dash beyond it.
+    const leftSpace = text[i - 1] === ' ';
+    const rightSpace = text[end] === ' ';
+    const leftDrops = leftSpace && !breakAt(i - 1) && wordAt(i - 2);
+    const rightDrops = rightSpace && !breakAt(end) && text[end + 1] !== '-';
+    const between = leftSpace ? leftDrops && rightDrops : wordAt(i - 1) && (!rightSpace || rightDrops);
+    if (between) {
+      const collapse = runs && end - i > 1 && !digitAfter(end - 1);
+      if (leftSpace) drop[i - 1] = 1;
+      if (rightSpace) drop[end] = 1;
+      if (collapse) drop.fill(1, i + 1, end);
+      any ||= leftSpace || rightSpace || collapse;
     }
     i = end;
   }
   return any ? drop : null;
 }
 
+/** Whether the code point ending at or starting at `text[index]` is a word or closes one ({@link WORD_BEFORE}). */
+function wordIn(text: string, index: number): boolean {
+  if (index < 0) return false;
+  const code = text.charCodeAt(index);
+  const from = code >= 0xdc00 && code <= 0xdfff && index > 0 ? index - 1 : index;
+  return WORD_BEFORE.test(text.slice(from, from + 2));
+}
+
 /**
- * `normalized` as the dash rule reads it ({@link dropped}): the white space beside a dash dropped and, with `runs`,
- * `--` read as one dash; each unit kept still mapped to the original characters behind it.
+ * `normalized` (read from `source`) as the dash rule reads it ({@link dropped}): the white space beside a dash
+ * between two parts dropped and, with `runs`, `--` read as one dash; each unit kept still mapped to the original
+ * characters behind it.
  */
-export function foldDashSpaces(normalized: NormalizedText, runs = true): NormalizedText {
+export function foldDashSpaces(normalized: NormalizedText, source: string, runs = true): NormalizedText {
   const { text, originalStart, originalEnd } = normalized;
-  const drop = dropped(text, (i) => DIGIT.test(text.slice(i + 1, i + 3)), runs);
+  const drop = dropped(
+    text,
+    {
+      digitAfter: (i) => DIGIT.test(text.slice(i + 1, i + 3)),
+      wordAt: (i) => wordIn(text, i),
+      breakAt: (i) => holdsLineBreak(source, originalStart[i]!, originalEnd[i]!),
+    },
+    runs,
+  );
   if (drop === null) return normalized;
   const start = new Uint32Array(text.length);
   const end = new Uint32Array(text.length);
@@ -71,29 +107,36 @@ export function foldDashSpaces(normalized: NormalizedText, runs = true): Normali
 }
 
 /**
- * `words` (tagged by tagEdges) with each separator read by the dash rule ({@link foldDashItems}): `result — a` and
- * `result—a` read alike. Offsets stay as they are; `words` itself when no separator changes.
+ * `words` (read from `text`, tagged by tagEdges) with each separator read by the dash rule ({@link foldDashItems}):
+ * `result — a` and `result—a` read alike. Offsets stay as they are; `words` itself when no separator changes.
  */
-export function foldDashSeparators(words: WordSequence): WordSequence {
-  const items = foldDashItems(words.items);
+export function foldDashSeparators(words: WordSequence, text: string): WordSequence {
+  const items = foldDashItems(words.items, (k) => holdsLineBreak(text, words.start[k]!, words.end[k]!));
   return items === words.items ? words : { items, start: words.start, end: words.end };
 }
 
 /**
- * Items (tokens and separators, tagged by tagEdges or not) with each separator read by the dash rule ({@link dropped}).
- * Tokens and their tags stay as they are, so the signs and glue tagEdges read from the text as written still count.
- * `items` itself when no separator changes; reading items so read again changes nothing.
+ * Items (tokens and separators, tagged by tagEdges or not) with each separator read by the dash rule ({@link dropped});
+ * a separator that `holdsBreak` (its white space holds a line break) stays as written. Tokens and their tags stay as
+ * they are, so the signs and glue tagEdges read from the text as written still count. `items` itself when no
+ * separator changes.
  */
-export function foldDashItems<T extends readonly string[]>(items: T): T | string[] {
+export function foldDashItems<T extends readonly string[]>(
+  items: T,
+  holdsBreak: (index: number) => boolean = () => false,
+): T | string[] {
   let folded: string[] | null = null;
   for (let k = 0; k < items.length; k++) {
     const item = items[k]!;
-    if (!item.startsWith(SEPARATOR) || !item.includes('-')) continue;
+    if (!item.startsWith(SEPARATOR) || !item.includes('-') || holdsBreak(k)) continue;
     const next = items[k + 1] ?? '';
     const token = next.includes(TAG) ? next.slice(next.indexOf(TAG) + 1) : next;
-    const drop = dropped(item, (i) =>
-      i + 1 < item.length ? DIGIT.test(item.slice(i + 1, i + 3)) : DIGIT.test(token),
-    );
+    const drop = dropped(item, {
+      digitAfter: (i) => (i + 1 < item.length ? DIGIT.test(item.slice(i + 1, i + 3)) : DIGIT.test(token)),
+      // Unit 0 is the separator's mark: the token before it, a word (none before the first item).
+      wordAt: (i) => (i === 0 ? k > 0 : wordIn(item, i)),
+      breakAt: () => false,
+    });
     if (drop === null) continue;
     let out = '';
     for (let i = 0; i < item.length; i++) if (drop[i] !== 1) out += item[i];

@@ -51,4 +51,37 @@ describe('locateQuote: white space beside a dash', () => {
     // Words beside no dash keep their space.
     expect(found('the result a surprise', 'the result\u2014a surprise')).toBeNull();
   });
+
+  // A dash glued to what follows and to no word before it is a sign, whatever follows (`-$5`, `(-5)`, `-x`); a review
+  // found each of these found once the white space beside any dash was dropped.
+  it('keeps a sign as written: no dash read away reads as one, nor a bullet as a hyphen', () => {
+    for (const [quote, text] of [
+      ['the balance fell to - $5 overnight', 'the balance fell to -$5 overnight'],
+      ['the balance fell to\u2014$5 overnight', 'the balance fell to \u2212$5 overnight'],
+      ['the loss was\u2014\u20ac3 million', 'the loss was -\u20ac3 million'],
+      ['the limit goes to\u2014\u221e here', 'the limit goes to \u2212\u221e here'],
+      ['the function returns - x here', 'the function returns -x here'],
+      ['the rate fell to\u2014.5 percent', 'the rate fell to -.5 percent'],
+      ['the temperature was ( - 5) degrees', 'the temperature was (-5) degrees'],
+      ['the temperature was (-5) degrees', 'the temperature was ( - 5) degrees'],
+      ['cost $ - 5 now', 'cost $-5 now'],
+      ['equals =-5 here', 'equals = - 5 here'],
+      ['apples-pears-figs taste', 'fruit:\n- apples\n- pears\n- figs taste'],
+      ['apples\u2014pears', 'fruit:\n- apples\n- pears'],
+    ] as const) {
+      expect(found(quote, text), `${quote} <- ${text}`).toBeNull();
+      expect(found(quote, text, true), `${quote} <- ${text}`).toBeNull();
+    }
+  });
+
+  it('still reads a dash between two parts alike however spaced, beside a closing bracket too', () => {
+    expect(found('the balance fell to \u2014 $5', 'the balance fell to\u2014$5 overnight')).toBe(
+      'the balance fell to\u2014$5',
+    );
+    expect(found('the cost (net) \u2014 was', 'the cost (net)\u2014was high')).toBe(
+      'the cost (net)\u2014was',
+    );
+    expect(found('apples - pears', 'fruit:\n- apples\n- pears')).toBe('apples\n- pears');
+    expect(found('the result \u2014 a', 'the result \u2014\na surprise')).toBe('the result \u2014\na');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpuNow } from '../__fixtures__/cpu-time.js';
+import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { createQuoteLocator, locateQuote } from './locate-quote.js';
 
 const found = (quote: string, text: string, ignoreCase = false): string | null => {
@@ -61,5 +62,16 @@ describe('locateQuote at scale', () => {
     expect(locateQuote('🇷🇫 a', `a🇫${'🇷🇫'.repeat(100_000)} a`)).toBeNull();
     expect(locateQuote('\u0915', '\u0915\u094d'.repeat(100_000))).toBeNull();
     expect(cpuNow() - t0).toBeLessThan(3000);
+  });
+
+  it('stays linear over dashes and signs spaced every way, a quote not found in the text', () => {
+    for (const unit of ['a - ', '( - ', 'a -', ' -$', 'a\n- ', 'a -- ', '$ - 5 ']) {
+      const make = (size: number) => {
+        const text = `${unit.replace(/ /g, '').repeat(size)}y`;
+        const quote = `${unit.repeat(size)}z`;
+        return () => locateQuote(quote, text);
+      };
+      expect(growth(make, 2_000), JSON.stringify(unit)).toBeLessThan(BOUND);
+    }
   });
 });

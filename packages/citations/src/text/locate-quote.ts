@@ -38,8 +38,9 @@ export type LocateQuoteResult = Span | null;
 /**
  * Finds a quotation in a text after normalising whitespace, quote and dash variants (quotation marks of every family
  * compare as one, but primes, apostrophes and marks after a number that close no quotation: `'b'` is found in `"b"`,
- * `5'` not in `5"`, `f′` not in `f″`), the white space beside a dash (`a — b` is found in `a—b`, `a--b` too; never
- * the space before a minus sign: `to - 5` is not found in `to -5`), NBSP, zero-width
+ * `5'` not in `5"`, `f′` not in `f″`), the white space beside a dash between two parts (`a — b` is found in `a—b`, `a--b` too;
+ * never beside a sign, which is glued to what follows and to no word before it: `to - 5` is not found in `to -5`,
+ * `( - 5)` not in `(-5)`, `to—$5` not in `to −$5`; nor white space that holds a line break), NBSP, zero-width
  * characters, compatibility characters (NFKD: `10⁶` holds `106`, `ﬁ` holds `fi`) and (optionally) case, and
  * returns exact offsets in the original text. Bidi controls (embeddings, overrides, isolates, LRM, RLM, ALM) and tag
  * characters are dropped like zero-width characters, though a bidi control can reorder what a quote shows
@@ -73,6 +74,7 @@ export function createQuoteLocator(
   const ignoreCase = options.ignoreCase === true;
   const wholeWords = options.wholeWords === true;
   let haystack: NormalizedText | undefined;
+  let spaced: NormalizedText | undefined; // the haystack read by the dash rule
   let lowerAscii: string | null | undefined; // the lower-cased text when it is ASCII, else null
   // Whether the code point at `index` of `source` (a whole one: astral marks and letters included) matches `pattern`.
   const at = (pattern: RegExp, source: string, index: number): boolean =>
@@ -103,21 +105,25 @@ export function createQuoteLocator(
       }
     }
     // Quotation marks of every family compare as one, as wordSequence reads them (one unit for one: the map holds).
-    // The white space beside a dash is dropped in both (`a — b` is `a—b`; see foldDashSpaces); a run of dashes the
-    // text does not hold as written is then looked for as one dash (`a -- b` is found in `a—b`, not the reverse).
+    // Looked for as written, then with the white space beside a dash between two parts dropped in both (`a — b` is
+    // `a—b`; never beside a sign: see foldDashSpaces); a run of dashes the text does not hold as written is then
+    // looked for as one dash (`a -- b` is found in `a—b`, not the reverse).
     const read = normalizeWithMap(quote, { ignoreCase });
     read.text = foldQuotationMarks(read, keptQuotationMarks(quote));
-    const needle = foldDashSpaces(read, false).text.trim();
-    if (needle === '') return null;
+    const written = read.text.trim();
+    if (written === '') return null;
     if (haystack === undefined) {
-      const whole = normalizeWithMap(text, { ignoreCase });
-      whole.text = foldQuotationMarks(whole, keptQuotationMarks(text));
-      haystack = foldDashSpaces(whole, false);
+      haystack = normalizeWithMap(text, { ignoreCase });
+      haystack.text = foldQuotationMarks(haystack, keptQuotationMarks(text));
     }
-    const found = locate(needle, haystack);
+    const exact = locate(written, haystack);
+    if (exact !== null || !written.includes('-')) return exact;
+    spaced ??= foldDashSpaces(haystack, text, false);
+    const needle = foldDashSpaces(read, quote, false).text.trim();
+    const found = needle === written && spaced === haystack ? null : locate(needle, spaced);
     if (found !== null || !needle.includes('--')) return found;
-    const single = foldDashSpaces(read).text.trim();
-    return single === needle ? null : locate(single, haystack);
+    const single = foldDashSpaces(read, quote).text.trim();
+    return single === needle ? null : locate(single, spaced);
   };
   /** Where `needle` is in `normalized` (the text read), cleanly (see below), in the text's offsets; or null. */
   function locate(needle: string, normalized: NormalizedText): LocateQuoteResult {

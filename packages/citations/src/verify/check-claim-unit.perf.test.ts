@@ -145,7 +145,18 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
     expect(growth(make, 300)).toBeLessThan(BOUND);
   });
   it('verifyAnswer over brackets that open a vendor-form citation and never close it', () => {
-    for (const open of ['[source', '[4', '[4:', '[4\u2020', '[^']) {
+    for (const open of [
+      '[source',
+      '[4',
+      '[4:',
+      '[4\u2020',
+      '[^',
+      '[source 1,',
+      '[#1,',
+      '[^1,',
+      '[source: doc',
+      '[4 \u2020 x',
+    ]) {
       const spaces = (size: number) => {
         const answer = `Water boils at 100 degrees [1]. ${open}${' '.repeat(size * 8)}x.`;
         return () => verifyAnswer(answer, PASSAGES);
@@ -156,6 +167,37 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
       };
       expect(growth(spaces, 2_000), open).toBeLessThan(BOUND);
       expect(growth(repeated, 2_000), open).toBeLessThan(BOUND);
+    }
+  });
+  it('verifyAnswer over a vendor-form list of every source and past it, closed and left open', () => {
+    for (const [open, item] of [
+      ['[Sources ', '1, '],
+      ['[^1', ', ^2'],
+      ['[#1', ', #2'],
+      ['[Source 1', '-2 '],
+    ]) {
+      const closed = (size: number) => {
+        const answer = `Water boils at 100 degrees [1]. ${open}${item!.repeat(size)}9].`;
+        return () => verifyAnswer(answer, PASSAGES);
+      };
+      const left = (size: number) => {
+        const answer = `Water boils at 100 degrees [1]. ${open}${item!.repeat(size)}x.`;
+        return () => verifyAnswer(answer, PASSAGES);
+      };
+      expect(growth(closed, 2_000), open).toBeLessThan(BOUND);
+      expect(growth(left, 2_000), open).toBeLessThan(BOUND);
+    }
+  });
+
+  it('verifyAnswer over a quotation of signs and dashes spaced every way', () => {
+    for (const unit of ['a - ', '( - ', 'a -', ' -$', 'a\n- ', 'a -- ']) {
+      const make = (size: number) => {
+        const text = unit.repeat(size);
+        const answer = `The source says "${text}z" [1].`;
+        const passages = [source(`${unit.replace(/ /g, '').repeat(size)}y`, 'doc')];
+        return () => verifyAnswer(answer, passages);
+      };
+      expect(growth(make, 500), JSON.stringify(unit)).toBeLessThan(BOUND);
     }
   });
 });

@@ -32,6 +32,7 @@ import { PassageIndex } from './passage-index.js';
 import { quotationAsRendered } from './quotation-as-rendered.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
+import { foldDashItems, holdsLineBreak } from '../text/fold-dash-spaces.js';
 import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { BLOCK_OF, type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS, identifierText } from './split-line.js';
 import { namesPassage } from './source-list.js';
@@ -97,6 +98,8 @@ interface Hidden {
 interface QuotationSearch {
   /** Its words, tagged by {@link tagEdges}: read once, though a quotation over many lines is asked for by each. */
   pattern: readonly string[];
+  /** The pattern read by the dash rule ({@link foldDashItems}): looked for when the pattern is not found. */
+  spaced: readonly string[];
   /** The signs it writes before its first word and after its last ({@link signsBeside}). */
   lead: string[];
   trail: string[];
@@ -800,19 +803,41 @@ function digitOf(digit: string): string {
   return String(value % 10);
 }
 
-// A citation in a vendor's own form (`[^4^]`, `【4:0†source】`, `[Source 4]`, `[Ref: 4]`, `[citation:4]`, `[S4]`, `[#4]`,
-// `[4.]`, `[ 4,]`, `[4:2]`, `[4a]`): a bracket, a number and, before it, a word a vendor names its sources with or a
-// sign (`^`, `#`), or after it a letter, a punctuation mark or a `:` or `†` part. No two runs of white space stand
-// side by side and no part holds a bracket: a try from one `[` reads at most to the next, in linear time.
-const VENDOR_MARKER =
-  /\[[ \t]*(?:((?:sources?|src|ref(?:erence)?s?|doc(?:ument)?s?|cit(?:ation|e)?s?|passages?|chunks?|context|evidence|results?|[sdr])\.?(?:[ \t]*[:#])?|[\^#])[ \t]*)?(\d{1,16})([a-z]?)[ \t]*((?:[.,;^]|:(?:[ \t]*\d{1,16})?|\u2020(?:[ \t]*\p{L}{1,16})?){1,3}[ \t]*)?\]/giu;
+// A citation in a vendor's own form, read only where its shape is one no text writes otherwise: a number after a word
+// a vendor names its sources with (`[Source 4]`, `[ref: #4]`, `[Source: doc 4]`, `[citation:4]`), every number of a
+// list or range after one (`[Sources 1, 4]`, `[Source 1-4]`), a number after `#` or `^` and every one of a list of
+// them (`[#4]`, `[^4^]`, `[^4, ^5]`), and a number followed by a `†` part (`【4:0†source.pdf】`, `[4†L1-L5]`; `【】` reads
+// as `[]`). A bare number with a letter, `.`, `,`, `;` or a `:n` after it (`[2019a]`, `[4.]`, `[10:30]`, `[4:2]`) and a
+// one-letter prefix (`[S4]`) are read as text: a year, a time, a verse or a figure writes them too. No two runs of
+// white space stand side by side and no part holds a bracket: a try from one `[` reads at most to the next, in linear
+// time.
+const GAP = '[ \\t]*';
+const VENDOR_WORD =
+  '(?:sources?|src|ref(?:erence)?s?|doc(?:ument)?s?|cit(?:ation|e)?s?|passages?|chunks?|context|evidence|results?)';
+const LIST_GAP = `${GAP}(?:[-\\u2010-\\u2015,;&]|and|to)${GAP}`;
+const VENDOR_MARKER = new RegExp(
+  [
+    `\\[${GAP}(?:`,
+    // A vendor's word, then a list or range of numbers.
+    `${VENDOR_WORD}\\.?(?:${GAP}[:#])?(?:${GAP}doc(?:ument)?s?\\.?)?${GAP}(#?\\d+(?:${LIST_GAP}#?\\d+)*)(?:${GAP}[.,;:])?`,
+    // `#` or `^` before each number of a list.
+    `|(#\\d+(?:${LIST_GAP}#\\d+)*|\\^${GAP}\\d+\\^?(?:${GAP}[,;](?:${GAP}\\^)?${GAP}\\d+\\^?)*)`,
+    `)${GAP}\\]`,
+    // A number, a `:n` part maybe, and a `†` part up to the bracket's end.
+    `|\\[${GAP}(\\d+)(?:${GAP}:${GAP}\\d+)?${GAP}\\u2020[^\\[\\]\\n]*\\]`,
+  ].join(''),
+  'giu',
+);
+const DIGITS = /\d+/g;
 
 /** The numbers of the citations in a vendor's own form ({@link VENDOR_MARKER}) in `text`, read as {@link readBrackets} writes it. */
 function vendorNumbers(text: string): number[] {
   const numbers: number[] = [];
   if (!text.includes('[')) return numbers;
-  for (const [, prefix, digits, letter, suffix] of text.matchAll(VENDOR_MARKER))
-    if (prefix || letter || suffix) numbers.push(Number(digits));
+  for (const [, listed, signed, dagger] of text.matchAll(VENDOR_MARKER)) {
+    if (dagger !== undefined) numbers.push(Number(dagger));
+    else for (const [digits] of (listed ?? signed ?? '').matchAll(DIGITS)) numbers.push(Number(digits));
+  }
   return numbers;
 }
 
@@ -879,15 +904,18 @@ function searchOf(text: string): QuotationSearch {
   const { items, start, end } = tagEdges(text, wordSequence(text));
   const words = trimSeparators(items);
   // A quotation of punctuation alone is one separator.
+  const first = words.length > 0 && items[0]!.startsWith(SEPARATOR) ? 1 : 0;
+  const pattern = words.length > 0 ? words : items;
   const search: QuotationSearch = {
-    pattern: words.length > 0 ? words : items,
+    pattern,
+    // A separator whose white space holds a line break stays as written (a dash at a line's start is a bullet).
+    spaced: foldDashItems(pattern, (k) => holdsLineBreak(text, start[k + first]!, end[k + first]!)),
     lead: [],
     trail: [],
     found: new Map(),
     spans: new Map(),
   };
   if (words.length > 0) {
-    const first = items[0]!.startsWith(SEPARATOR) ? 1 : 0;
     search.lead = signsBeside(text, start[first]!, -1).signs;
     search.trail = signsBeside(text, end[first + words.length - 1]!, 1).signs;
   }
@@ -901,11 +929,11 @@ function searchOf(text: string): QuotationSearch {
 function spanIn(search: QuotationSearch, passage: PassageIndex): Span | null {
   let span = search.spans.get(passage.text);
   if (span === undefined) {
-    // Read with `spacing`: the white space beside a dash is no part of it.
-    span = passage.locateQuotation(search.pattern, search.lead, search.trail, true);
+    // As written, then with the white space beside a dash between two parts no part of it (see foldDashItems).
+    span = passage.locateQuotation(search.pattern, search.lead, search.trail, search.spaced);
     const { rendered } = search;
     if (span === null && rendered !== undefined)
-      span = passage.locateQuotation(rendered.pattern, rendered.lead, rendered.trail, true);
+      span = passage.locateQuotation(rendered.pattern, rendered.lead, rendered.trail, rendered.spaced);
     search.spans.set(passage.text, span);
   }
   return span;

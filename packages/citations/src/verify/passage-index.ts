@@ -1,7 +1,7 @@
 import { INVISIBLE_CLASS, StringSet } from '@gk/internal';
 import { widenOverSigns } from '../text/signs-beside.js';
 import { createSubstringIndex } from '../text/substring-index.js';
-import { foldDashItems, foldDashSeparators } from '../text/fold-dash-spaces.js';
+import { foldDashSeparators } from '../text/fold-dash-spaces.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { coverageTokens } from './check-support.js';
 import { indexOfItems, trimSeparators, type WordSequence, wordSequence } from '../text/word-sequence.js';
@@ -92,17 +92,19 @@ export class PassageIndex {
    * Where a quotation's words, read by {@link wordSequence} and tagged by {@link tagEdges}, first occur in the
    * passage with the same edges: not cut out of a longer word or number, with the same signs at either end, and with
    * the signs `lead` and `trail` the quotation writes before its first word and after its last (see
-   * {@link widenOverSigns}). The span takes in those signs. With `spacing` (as `verifyAnswer` reads a quotation), the
-   * white space beside a dash is no part of either ({@link foldDashItems}: `a — b` is `a—b`).
+   * {@link widenOverSigns}). The span takes in those signs. Given `spaced` (the quotation's items read by the dash
+   * rule, `foldDashItems`, as `verifyAnswer` reads a quotation), a quotation not found as written is looked for
+   * with the white space beside a dash between two parts no part of either (`a — b` is `a—b`; never beside a sign).
    */
   locateQuotation(
     items: readonly string[],
     lead: readonly string[] = [],
     trail: readonly string[] = [],
-    spacing = false,
+    spaced?: readonly string[],
   ): Span | null {
     const text = this.#text;
-    text.edges ??= tagEdges(this.#passage.text, this.words);
+    const passage = this.#passage.text;
+    text.edges ??= tagEdges(passage, this.words);
     const edges = text.edges;
     const searchOf = (words: WordSequence): ((pattern: readonly string[]) => number) => {
       if (words === this.words) {
@@ -116,15 +118,13 @@ export class PassageIndex {
       text.spacedSearch ??= searchItems(words.items);
       return text.spacedSearch;
     };
-    if (!spacing) {
-      const at = searchOf(edges)(items);
-      return locateWithSigns(this.#passage.text, edges, items, at, lead, trail, text.budget);
-    }
-    text.spaced ??= foldDashSeparators(edges);
+    const found = locateWithSigns(passage, edges, items, searchOf(edges)(items), lead, trail, text.budget);
+    if (found !== null || spaced === undefined) return found;
+    text.spaced ??= foldDashSeparators(edges, passage);
     const words = text.spaced;
-    const pattern = foldDashItems(items);
-    const at = searchOf(words)(pattern);
-    return locateWithSigns(this.#passage.text, words, pattern, at, lead, trail, text.budget);
+    if (words === edges && spaced === items) return null;
+    const at = searchOf(words)(spaced);
+    return locateWithSigns(passage, words, spaced, at, lead, trail, text.budget);
   }
 
   /**

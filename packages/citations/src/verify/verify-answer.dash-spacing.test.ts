@@ -42,4 +42,25 @@ describe('verifyAnswer: a quotation whose dashes are spaced otherwise than the p
     // A spaced dash is no hyphen: `non - toxic` is two words, each may start or end a quotation.
     expect(codes('toxic to children', 'The syrup is non \u2014 toxic to children.')).toEqual([]);
   });
+
+  // A dash glued to what follows and to no word before it is a sign, whatever follows: a review found each of these
+  // accepted once the white space beside any dash was dropped.
+  it('keeps a sign as written, whatever follows it, and a bullet at a line’s start', () => {
+    for (const [quote, text] of [
+      ['the balance fell to\u2014$5 overnight', 'the balance fell to \u2212$5 overnight.'],
+      ['the balance fell to - $5 overnight', 'the balance fell to -$5 overnight.'],
+      ['the loss was\u2014\u20ac3 million', 'the loss was -\u20ac3 million.'],
+      ['the limit goes to\u2014\u221e here', 'the limit goes to \u2212\u221e here.'],
+      ['the function returns - x here', 'the function returns -x here.'],
+      ['the rate fell to\u2014.5 percent', 'the rate fell to -.5 percent.'],
+      ['the temperature was ( - 5) degrees', 'the temperature was (-5) degrees.'],
+      ['cost $ - 5 now', 'cost $-5 now.'],
+      ['equals =-5 here', 'equals = - 5 here.'],
+      ['apples-pears-figs taste', 'fruit:\n- apples\n- pears\n- figs taste.'],
+    ] as const)
+      expect(codes(quote, text), `${quote} <- ${text}`).toEqual(['quote_not_found']);
+    // A dash between two parts still reads alike however spaced, and white space as written still matches.
+    expect(codes('the cost (net) \u2014 was high', 'the cost (net)\u2014was high.')).toEqual([]);
+    expect(codes('apples - pears', 'fruit:\n- apples\n- pears.')).toEqual([]);
+  });
 });

@@ -12,20 +12,47 @@ const codes = (answer: string, passages = THREE): string[] => streamedCodes(answ
 const VENDOR = [
   '\u30104:0\u2020source\u3011',
   '\u30104\u2020source\u3011',
+  '\u30104:0\u2020source.pdf\u3011',
+  '\u30104\u2020L1-L10\u3011',
+  '[4\u2020L1-L5]',
   '[^4^]',
+  '[^4]',
+  '[^1, ^4]',
   '[Source 4]',
   '[source 4]',
+  '[Source4]',
   '[Ref 4]',
   '[ref: 4]',
+  '[ref: #4]',
   '[Doc 4]',
+  '[Source: doc 4]',
   '[citation:4]',
   '[cite: 4]',
-  '[S4]',
-  '[4.]',
-  '[ 4,]',
+  '[Source 1-4]',
+  '[Sources 1, 4]',
+  '[source 2, 4]',
   '[#4]',
-  '[4:2]',
-  '[4a]',
+  '[#1, #4]',
+];
+
+// The same shapes with every number past the passages.
+const ALL_PAST = ['[source 4, 5]', '[^4, ^5]', '[Sources 4 and 5]', '[source 4]'];
+
+// Shapes a text writes otherwise too (a year, a time, a verse, a supplementary figure, a step): read as text.
+const AS_TEXT = [
+  'Water boils at 100 degrees Celsius at sea level, as Smith [2019a] found [1].',
+  'Water boils at 100 degrees Celsius at sea level [1] at 10:30 [4:30].',
+  'Water boils at 100 degrees Celsius at sea level [1] at [10:30].',
+  'Water boils at 100 degrees Celsius at sea level [1] by [4:00].',
+  'Water boils at 100 degrees Celsius at sea level [1], as in Genesis [4:2].',
+  'Water boils at 100 degrees Celsius at sea level (Figure [S4]) [1].',
+  'Water boils at 100 degrees Celsius at sea level [1] [100.].',
+  'Water boils at 100 degrees Celsius at sea level [1] [4x].',
+  'Water boils at 100 degrees Celsius at sea level [1] [4A].',
+  'Water boils at 100 degrees Celsius at sea level [1] [4\u00aa].',
+  'Water boils at 100 degrees Celsius at sea level [1], as step [4.] of the guide says.',
+  'Water boils at 100 degrees Celsius at sea level [1] [4a] [ 4,] [D4] [R4] [4;] [4:2].',
+  'Water boils at 100 degrees Celsius at sea level [1] \u301010:00\u3011.',
 ];
 
 describe('verifyAnswer: a vendor-form citation of a source not shown, beside a real marker', () => {
@@ -35,10 +62,21 @@ describe('verifyAnswer: a vendor-form citation of a source not shown, beside a r
   });
 
   it('accepts the same forms naming a source shown, and a passage’s own copied form', () => {
-    for (const form of VENDOR) expect(codes(`${CLAIM}${form.replace('4', '2')}.`), form).toEqual([]);
-    const passages = [source(`${TEXT} See [Source 4] and [4a].`, 'd1'), ...THREE.slice(1)];
+    for (const form of VENDOR) expect(codes(`${CLAIM}${form.replace('4', '3')}.`), form).toEqual([]);
+    const passages = [
+      source(`${TEXT} See [Source 4] and \u30104\u2020L1-L10\u3011.`, 'd1'),
+      ...THREE.slice(1),
+    ];
     expect(codes(`${CLAIM} [Source 4].`, passages)).toEqual([]);
-    expect(codes(`${CLAIM} [4a].`, passages)).toEqual([]);
+    expect(codes(`${CLAIM} \u30104\u2020L1-L10\u3011.`, passages)).toEqual([]);
+  });
+
+  it.each(ALL_PAST)('rejects %s, every number of it past the passages', (form) => {
+    expect(codes(`${CLAIM}${form}.`)).toEqual(['marker_out_of_range']);
+  });
+
+  it.each(AS_TEXT)('reads the ambiguous shapes as text: %s', (answer) => {
+    expect(codes(answer)).toEqual([]);
   });
 
   it('reads no other bracket as a citation', () => {
