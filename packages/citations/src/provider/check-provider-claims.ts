@@ -176,10 +176,11 @@ export function checkProviderClaims(
     }
     pieceRoom -= cost;
     claimLines.add(alone.length);
-    for (const piece of pieces) {
-      alone.push(`${neutralize(piece.trim())} ${tail}`);
+    pieces.forEach((piece, k) => {
+      const line = neutralize(piece.trim());
+      alone.push(`${k > labels.length ? providerMarker(line) : line} ${tail}`);
       owners.push(c);
-    }
+    });
   });
   check(alone, { identifiers: options.identifiers, quotes: options.quotes }).forEach((problem, k) => {
     if (problem === null) return;
@@ -358,4 +359,18 @@ function neutralize(text: string): string {
     }
   }
   return chars.join('');
+}
+
+// Brackets other than markdown's own, which the look-alike rule reads as `[` and `]`, and a dagger.
+const MARKER_BRACKETS = /(?![[\]()])[\p{Ps}\p{Pe}]|[\u2020\u2021]/gu;
+
+/**
+ * A marker shown whole as the provider numbers its sources (`【4:0†file.pdf】`): its brackets and dagger are written as
+ * parentheses and a space, so the look-alike rule does not read it as a citation of a source past the passages and
+ * refuse the line before the quotation and identifiers inside it are read. Markdown's brackets stay (a link's label).
+ */
+function providerMarker(line: string): string {
+  return line.replace(MARKER_BRACKETS, (mark) =>
+    /\p{Ps}/u.test(mark) ? '(' : /\p{Pe}/u.test(mark) ? ')' : ' ',
+  );
 }

@@ -3,6 +3,7 @@ import { documents, passages } from '../__fixtures__/model-outputs/passages.js';
 import { passage } from '../__fixtures__/passage.js';
 import { verifyAnswer } from '../verify/verify-answer.js';
 import { InvalidPassageError } from '../verify/invalid-passage-error.js';
+import { decodeQuotedRows } from './decode-quoted-rows.js';
 import { resolveQuotedRows } from './resolve-quoted-rows.js';
 
 describe('resolveQuotedRows', () => {
@@ -162,6 +163,18 @@ describe('resolveQuotedRows', () => {
           message: 'Row 2 names a handle that was not handed out; expected one of S1…S3.',
         },
       ]);
+    });
+
+    it('says that no passages were handed out when there are none, not a range S1…S0', () => {
+      const expected = [
+        {
+          index: 0,
+          code: 'unknown_handle',
+          message: 'Row 0 names a handle that was not handed out; no passages were handed out.',
+        },
+      ];
+      expect(resolveQuotedRows([{ handle: 'S1', quote: 'safe' }], []).rejected).toEqual(expected);
+      expect(decodeQuotedRows('[{"handle":"S1","quote":"safe"}]', []).rejected).toEqual(expected);
     });
 
     it('reports the length of a quote it cannot find, and 0 for a quote that is not a string', () => {

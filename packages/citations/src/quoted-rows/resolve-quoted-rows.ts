@@ -182,7 +182,10 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
       rejected.push({
         index,
         code: 'unknown_handle',
-        message: `Row ${index} names a handle that was not handed out; expected one of S1…S${passages.length}.`,
+        message:
+          passages.length === 0
+            ? `Row ${index} names a handle that was not handed out; no passages were handed out.`
+            : `Row ${index} names a handle that was not handed out; expected one of S1…S${passages.length}.`,
       });
       continue;
     }

@@ -39,10 +39,11 @@ function joinsHangul(before: number, after: number): boolean {
  * characters as they are shown. Not one inside a surrogate pair, before a mark, modifier or joiner, after a prepended
  * mark, inside a ZWJ emoji sequence, a Hangul syllable written in jamo, a flag (a pair of regional indicators), a
  * CR LF or a conjunct joined by a virama. Each call looks at the code point on either side; the first between two
- * regional indicators counts them over the whole text once, so any number of calls costs time linear in the text.
+ * regional indicators finds the runs of them over the whole text once (see flagRuns, shared with the tests built
+ * over the same text since), so any number of calls, on one test or on many, costs time linear in the text.
  */
 export function clusterEdges(text: string): (index: number) => boolean {
-  let flagInside: Uint8Array | undefined; // 1 where an offset falls between the two halves of a flag
+  let runs: Int32Array | undefined; // where each run of two regional indicators or more starts
   return (index) => {
     if (index <= 0 || index >= text.length) return true;
     const before = text.charCodeAt(index - 1);
@@ -59,27 +60,66 @@ export function clusterEdges(text: string): (index: number) => boolean {
     if (LINKER.test(previousCharacter) && LETTER.test(String.fromCodePoint(next))) return false;
     if (joinsHangul(hangul(previous), hangul(next))) return false;
     if (isRegionalIndicator(previous) && isRegionalIndicator(next)) {
-      flagInside ??= countFlags(text);
-      return flagInside[index] === 0;
+      // A run pairs from its start: the offset is inside a flag after an odd number of regional indicators.
+      runs ??= flagRuns(text);
+      return (index - runs[lastAtMost(runs, index - 2)]!) % 4 === 0;
     }
     return true;
   };
 }
 
-/** Marks the offsets between the two regional indicators of each flag: a run of them pairs from its start. */
-function countFlags(text: string): Uint8Array {
-  const inside = new Uint8Array(text.length + 1);
+/** How many texts' runs {@link flagRuns} keeps: a few documents cited in turn by one answer. */
+const KEPT_TEXTS = 8;
+/** The runs of regional indicators of the texts last asked about, the latest last. */
+const keptRuns = new Map<string, Int32Array>();
+
+/**
+ * The starts of the runs of two regional indicators or more of `text`, found once per text and kept for the
+ * {@link KEPT_TEXTS} texts last asked about: `resolveCitation` builds a test per citation, and many citations
+ * starting inside one long run of flags would each count it again (time quadratic in the document). The look-up
+ * costs constant time for the same string and no more than a count for another one (a string compares in time
+ * linear in its length at most, as a count reads it).
+ */
+function flagRuns(text: string): Int32Array {
+  let runs = keptRuns.get(text);
+  if (runs === undefined) {
+    runs = findFlagRuns(text);
+    if (keptRuns.size >= KEPT_TEXTS) keptRuns.delete(keptRuns.keys().next().value!);
+  } else {
+    keptRuns.delete(text); // moved to the end: the latest
+  }
+  keptRuns.set(text, runs);
+  return runs;
+}
+
+/** The UTF-16 offsets where each run of two regional indicators or more starts, in order. */
+function findFlagRuns(text: string): Int32Array {
+  const starts: number[] = [];
   let run = 0;
+  let start = 0;
   for (let index = 0; index < text.length; ) {
     const code = text.codePointAt(index)!;
     const size = code > 0xffff ? 2 : 1;
     if (isRegionalIndicator(code)) {
+      if (run === 0) start = index;
       run++;
-      if (run % 2 === 1) inside[index + size] = 1;
+      if (run === 2) starts.push(start);
     } else {
       run = 0;
     }
     index += size;
   }
-  return inside;
+  return Int32Array.from(starts);
+}
+
+/** The position in ascending `starts` of the last one at most `offset` (one is: the run holding it). */
+function lastAtMost(starts: Int32Array, offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
