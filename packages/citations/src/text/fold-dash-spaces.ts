@@ -5,9 +5,10 @@ import { SEPARATOR, type WordSequence } from './word-sequence.js';
 const TAG = '\u0001';
 const DIGIT = /^\p{N}/u;
 const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
-// What a dash may be glued to on its left and still stand between two parts (`a-b`, `(a)-b`, `5%-6%`): a word, or
-// what closes one. After anything else (`(`, `$`, `=`, a quotation mark) a dash may be a sign (`(-5)`, `$-5`).
-const WORD_BEFORE = /^[\p{L}\p{N}\p{M})\]}%]/u;
+// What a dash may be glued to on its left and still stand between two parts (`a-b`, `(a)-b`, `5%-6%`, `“no”—then`,
+// `dogs'—owners`, `paused…—then`, `ended,—then`): a word, or what closes one or a clause. After anything else (`(`,
+// `$`, `=`, an opening quotation mark) a dash may be a sign (`(-5)`, `$-5`, `“-5”`).
+const WORD_BEFORE = /^[\p{L}\p{N}\p{M}\p{Pf})\]}%"'’…,.;:!?]/u;
 
 /** Whether `text[from, to)` holds a line break: white space there is never read away. */
 export const holdsLineBreak = (text: string, from: number, to: number): boolean =>

@@ -63,4 +63,16 @@ describe('verifyAnswer: a quotation whose dashes are spaced otherwise than the p
     expect(codes('the cost (net) \u2014 was high', 'the cost (net)\u2014was high.')).toEqual([]);
     expect(codes('apples - pears', 'fruit:\n- apples\n- pears.')).toEqual([]);
   });
+
+  // A dash after a closing quotation mark, an apostrophe, an ellipsis or a comma stands between two parts: a second
+  // look found each of these refused once a sign was kept as written.
+  it('reads a dash after what closes a quotation or a clause as one between two parts', () => {
+    for (const [quote, text] of [
+      ['he said \u201cno\u201d \u2014 then left', 'he said \u201cno\u201d\u2014then left.'],
+      ["the dogs' \u2014 owners", "the dogs'\u2014owners."],
+      ['he paused\u2026 \u2014 then left', 'he paused\u2026\u2014then left.'],
+      ['it ended, \u2014 then', 'it ended,\u2014then.'],
+    ] as const)
+      expect(codes(quote, text), `${quote} <- ${text}`).toEqual([]);
+  });
 });
