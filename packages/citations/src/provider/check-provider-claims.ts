@@ -363,14 +363,17 @@ function neutralize(text: string): string {
 
 // Brackets other than markdown's own, which the look-alike rule reads as `[` and `]`, and a dagger.
 const MARKER_BRACKETS = /(?![[\]()])[\p{Ps}\p{Pe}]|[\u2020\u2021]/gu;
+// Square brackets that make no link (no `(` after them): `[Source 4]`, `[^4]`, `[#4]` in a marker.
+const NO_LINK = /\[([^[\]\n]*)\](?!\()/g;
 
 /**
  * A marker shown whole as the provider numbers its sources (`【4:0†file.pdf】`): its brackets and dagger are written as
- * parentheses and a space, so the look-alike rule does not read it as a citation of a source past the passages and
- * refuse the line before the quotation and identifiers inside it are read. Markdown's brackets stay (a link's label).
+ * parentheses and a space, and square brackets that make no link as parentheses, so the look-alike rule does not read
+ * it as a citation of a source past the passages and refuse the line before the quotation and identifiers inside it
+ * are read. A link's brackets stay (its label and destination are read as a link).
  */
 function providerMarker(line: string): string {
-  return line.replace(MARKER_BRACKETS, (mark) =>
-    /\p{Ps}/u.test(mark) ? '(' : /\p{Pe}/u.test(mark) ? ')' : ' ',
-  );
+  return line
+    .replace(MARKER_BRACKETS, (mark) => (/\p{Ps}/u.test(mark) ? '(' : /\p{Pe}/u.test(mark) ? ')' : ' '))
+    .replace(NO_LINK, '($1)');
 }

@@ -116,15 +116,20 @@ describe('checkProviderClaims: markers shown whole', () => {
     ]);
   });
 
-  it.each([`【4:0†${FAKE}】`, `[4:0†${FAKE}]`, `［4†${FAKE}］`, `(WHO ${FAKE})`])(
-    'refuses a quotation in a marker: %j',
-    (marker) => {
-      const [problem] = checkProviderClaims([{ text: claim, citations, markers: [marker] }], passages, {
-        support: {},
-      });
-      expect(problem?.code).toBe('quote_not_found');
-    },
-  );
+  it.each([
+    `【4:0†${FAKE}】`,
+    `[4:0†${FAKE}]`,
+    `［4†${FAKE}］`,
+    `[Source 4] ${FAKE}`,
+    `[^4] ${FAKE}`,
+    `[#4] ${FAKE}`,
+    `(WHO ${FAKE})`,
+  ])('refuses a quotation in a marker: %j', (marker) => {
+    const [problem] = checkProviderClaims([{ text: claim, citations, markers: [marker] }], passages, {
+      support: {},
+    });
+    expect(problem?.code).toBe('quote_not_found');
+  });
 
   it('refuses an identifier in a marker', () => {
     const [problem] = checkProviderClaims(
