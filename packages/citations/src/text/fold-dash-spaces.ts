@@ -9,10 +9,17 @@ const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
 // `dogs'—owners`, `paused…—then`, `ended,—then`): a word, or what closes one or a clause. After anything else (`(`,
 // `$`, `=`, an opening quotation mark) a dash may be a sign (`(-5)`, `$-5`, `“-5”`).
 const WORD_BEFORE = /^[\p{L}\p{N}\p{M}\p{Pf})\]}%"'’…,.;:!?]/u;
+// An em dash, and its two- and three-em, small and vertical forms: never a sign, however spaced.
+const EM_DASH = /[\u2014\u2015\u2e3a\u2e3b\ufe31\ufe58]/;
+const ONE_RUN = /^[^-]*-+[^-]*$/;
 
 /** Whether `text[from, to)` holds a line break: white space there is never read away. */
 export const holdsLineBreak = (text: string, from: number, to: number): boolean =>
   from < to && LINE_BREAK.test(text.slice(from, to));
+
+/** Whether `text[from, to)` holds an em dash ({@link EM_DASH}). */
+export const holdsEmDash = (text: string, from: number, to: number): boolean =>
+  from < to && EM_DASH.test(text.slice(from, to));
 
 /** What {@link dropped} reads around a dash, beyond the units of the text it folds. */
 interface Reading {
@@ -22,6 +29,8 @@ interface Reading {
   wordAt: (index: number) => boolean;
   /** Whether the space at unit `index` holds a line break. */
   breakAt: (index: number) => boolean;
+  /** Whether the dash run at units `[from, to)` was written with an em dash ({@link EM_DASH}). */
+  emIn: (from: number, to: number) => boolean;
 }
 
 /**
@@ -31,11 +40,12 @@ interface Reading {
  * glued on its left to a word ({@link WORD_BEFORE}: `a-b`, `a- b`), or has one space on either side after a word
  * (`a - b`). Any other is kept as written: a sign, glued to what follows and to no word before it (`to -5`, `(-5)`,
  * `$-5`, `=-x`, `to −$5`, a bullet), a space between two dashes (`- -`), and white space that holds a line break
- * (a dash at a line's start is a bullet). So no dash read away reads as a sign. Linear.
+ * (a dash at a line's start is a bullet). An em dash is never a sign: a run holding one stands between two parts
+ * whatever its spacing (`a —b`). So no dash read away reads as a sign. Linear.
  */
 function dropped(text: string, reading: Reading, runs = true): Uint8Array | null {
   if (!text.includes('-')) return null;
-  const { digitAfter, wordAt, breakAt } = reading;
+  const { digitAfter, wordAt, breakAt, emIn } = reading;
   const drop = new Uint8Array(text.length);
   let any = false;
   for (let i = 0; i < text.length; ) {
@@ -50,7 +60,13 @@ function dropped(text: string, reading: Reading, runs = true): Uint8Array | null
     const rightSpace = text[end] === ' ';
     const leftDrops = leftSpace && !breakAt(i - 1) && wordAt(i - 2);
     const rightDrops = rightSpace && !breakAt(end) && text[end + 1] !== '-';
-    const between = leftSpace ? leftDrops && rightDrops : wordAt(i - 1) && (!rightSpace || rightDrops);
+    // An em dash is never a sign: it stands between two parts whatever its spacing (`a —b`, `—a`), white space
+    // holding a line break and a space beside another dash aside.
+    const between = emIn(i, end)
+      ? (!leftSpace || (!breakAt(i - 1) && text[i - 2] !== '-')) && (!rightSpace || rightDrops)
+      : leftSpace
+        ? leftDrops && rightDrops
+        : wordAt(i - 1) && (!rightSpace || rightDrops);
     if (between) {
       const collapse = runs && end - i > 1 && !digitAfter(end - 1);
       if (leftSpace) drop[i - 1] = 1;
@@ -84,6 +100,7 @@ export function foldDashSpaces(normalized: NormalizedText, source: string, runs 
       digitAfter: (i) => DIGIT.test(text.slice(i + 1, i + 3)),
       wordAt: (i) => wordIn(text, i),
       breakAt: (i) => holdsLineBreak(source, originalStart[i]!, originalEnd[i]!),
+      emIn: (from, to) => holdsEmDash(source, originalStart[from]!, originalEnd[to - 1]!),
     },
     runs,
   );
@@ -112,19 +129,25 @@ export function foldDashSpaces(normalized: NormalizedText, source: string, runs 
  * `result — a` and `result—a` read alike. Offsets stay as they are; `words` itself when no separator changes.
  */
 export function foldDashSeparators(words: WordSequence, text: string): WordSequence {
-  const items = foldDashItems(words.items, (k) => holdsLineBreak(text, words.start[k]!, words.end[k]!));
+  const items = foldDashItems(
+    words.items,
+    (k) => holdsLineBreak(text, words.start[k]!, words.end[k]!),
+    (k) => holdsEmDash(text, words.start[k]!, words.end[k]!),
+  );
   return items === words.items ? words : { items, start: words.start, end: words.end };
 }
 
 /**
  * Items (tokens and separators, tagged by tagEdges or not) with each separator read by the dash rule ({@link dropped});
- * a separator that `holdsBreak` (its white space holds a line break) stays as written. Tokens and their tags stay as
- * they are, so the signs and glue tagEdges read from the text as written still count. `items` itself when no
- * separator changes.
+ * a separator that `holdsBreak` (its white space holds a line break) stays as written. A separator that `holdsEm`
+ * (it was written with an em dash) and holds one run of dashes has an em dash in that run: never a sign. Tokens and
+ * their tags stay as they are, so the signs and glue tagEdges read from the text as written still count. `items`
+ * itself when no separator changes.
  */
 export function foldDashItems<T extends readonly string[]>(
   items: T,
   holdsBreak: (index: number) => boolean = () => false,
+  holdsEm: (index: number) => boolean = () => false,
 ): T | string[] {
   let folded: string[] | null = null;
   for (let k = 0; k < items.length; k++) {
@@ -137,6 +160,8 @@ export function foldDashItems<T extends readonly string[]>(
       // Unit 0 is the separator's mark: the token before it, a word (none before the first item).
       wordAt: (i) => (i === 0 ? k > 0 : wordIn(item, i)),
       breakAt: () => false,
+      // Which dash the separator's em dash became is known only when it holds one run of them.
+      emIn: () => ONE_RUN.test(item) && holdsEm(k),
     });
     if (drop === null) continue;
     let out = '';

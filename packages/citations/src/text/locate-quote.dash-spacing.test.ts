@@ -84,4 +84,18 @@ describe('locateQuote: white space beside a dash', () => {
     expect(found('apples - pears', 'fruit:\n- apples\n- pears')).toBe('apples\n- pears');
     expect(found('the result \u2014 a', 'the result \u2014\na surprise')).toBe('the result \u2014\na');
   });
+  // An em dash is never a sign: spaced on one side only, it still stands between two parts (a second look found
+  // these refused). An en dash or a minus glued on its right after a space stays a sign.
+  it('reads an em dash spaced on one side only as one between two parts, at the passage’s own characters', () => {
+    expect(found('the result \u2014a surprise', 'the result\u2014a surprise.')).toBe(
+      'the result\u2014a surprise',
+    );
+    expect(found('the result \u2014 a surprise', 'the result \u2014a surprise.')).toBe(
+      'the result \u2014a surprise',
+    );
+    expect(found('the result\u2014a', 'the result\u2015 a surprise.', true)).toBe('the result\u2015 a');
+    expect(found('the result \u2e3aa', 'x the result\u2e3aa surprise.', true)).toBe('the result\u2e3aa');
+    expect(found('fell to\u20135 degrees', 'It fell to \u22125 degrees.')).toBeNull();
+    expect(found('fell to \u20135 degrees', 'It fell to\u2013 5 degrees.')).toBeNull();
+  });
 });

@@ -65,7 +65,18 @@ describe('locateQuote at scale', () => {
   });
 
   it('stays linear over dashes and signs spaced every way, a quote not found in the text', () => {
-    for (const unit of ['a - ', '( - ', 'a -', ' -$', 'a\n- ', 'a -- ', '$ - 5 ']) {
+    for (const unit of [
+      'a - ',
+      '( - ',
+      'a -',
+      ' -$',
+      'a\n- ',
+      'a -- ',
+      '$ - 5 ',
+      'a \u2014',
+      ' \u2014-\u2014 ',
+      '( \u2e3a-',
+    ]) {
       const make = (size: number) => {
         const text = `${unit.replace(/ /g, '').repeat(size)}y`;
         const quote = `${unit.repeat(size)}z`;

@@ -156,6 +156,11 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
       '[^1,',
       '[source: doc',
       '[4 \u2020 x',
+      '[^ 1 ',
+      '[source 1, source',
+      '[source 1, ',
+      '[source-',
+      '[ref 2019,',
     ]) {
       const spaces = (size: number) => {
         const answer = `Water boils at 100 degrees [1]. ${open}${' '.repeat(size * 8)}x.`;
@@ -175,6 +180,11 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
       ['[^1', ', ^2'],
       ['[#1', ', #2'],
       ['[Source 1', '-2 '],
+      ['[^ 1 ^', ', ^ 2 ^'],
+      ['[Source 1', '; Source 2'],
+      ['[Source 1', ', and 2'],
+      ['[Source 1', '/2'],
+      ['[Ref 2019', ', 2020'],
     ]) {
       const closed = (size: number) => {
         const answer = `Water boils at 100 degrees [1]. ${open}${item!.repeat(size)}9].`;
@@ -190,7 +200,17 @@ describe('checkUnit: linear time (ratio of 8n to n, bound 24; quadratic would be
   });
 
   it('verifyAnswer over a quotation of signs and dashes spaced every way', () => {
-    for (const unit of ['a - ', '( - ', 'a -', ' -$', 'a\n- ', 'a -- ']) {
+    for (const unit of [
+      'a - ',
+      '( - ',
+      'a -',
+      ' -$',
+      'a\n- ',
+      'a -- ',
+      'a \u2014',
+      ' \u2014-\u2014 ',
+      '( \u2e3a-',
+    ]) {
       const make = (size: number) => {
         const text = unit.repeat(size);
         const answer = `The source says "${text}z" [1].`;

@@ -75,4 +75,24 @@ describe('verifyAnswer: a quotation whose dashes are spaced otherwise than the p
     ] as const)
       expect(codes(quote, text), `${quote} <- ${text}`).toEqual([]);
   });
+  // An em dash is never a sign: spaced on one side only, it still stands between two parts (a second look found
+  // each of these refused, the em dash glued on its right read as a sign). An en dash, a hyphen and a minus may be.
+  it('reads an em dash spaced on one side only as one between two parts; an en dash or a minus glued on its right stays a sign', () => {
+    for (const [quote, text] of [
+      ['the result \u2014a surprise', 'the result\u2014a surprise.'],
+      ['the result \u2014 a surprise', 'the result \u2014a surprise.'],
+      ['the result\u2014 a surprise', 'the result \u2014a surprise.'],
+      ['the result\u2014a surprise', 'the result \u2015a surprise.'],
+      ['the result \u2e3aa surprise', 'the result\u2e3a a surprise.'],
+      ['the result \u2e3ba surprise', 'the result \u2e3b a surprise.'],
+    ] as const)
+      expect(codes(quote, text), `${quote} <- ${text}`).toEqual([]);
+    for (const [quote, text] of [
+      ['fell to\u20135 degrees', 'It fell to \u22125 degrees.'],
+      ['fell to \u20135 degrees', 'It fell to\u2014 5 degrees.'],
+      ['the balance fell to\u2014$5 overnight', 'the balance fell to \u2212$5 overnight.'],
+      ['fell to \u2014 \u22125 degrees', 'It fell to 5 degrees.'],
+    ] as const)
+      expect(codes(quote, text), `${quote} <- ${text}`).toEqual(['quote_not_found']);
+  });
 });

@@ -79,6 +79,48 @@ describe('verifyAnswer: a vendor-form citation of a source not shown, beside a r
     expect(codes(answer)).toEqual([]);
   });
 
+  // A second look found each of these accepted on the real marker alone: a gap before a closing `^`, the vendor's
+  // word again in the list, `, and`, `/` and a hyphen after the word. Every number of the list is read.
+  it.each([
+    '[^ 4 ^]',
+    '[^4 ^]',
+    '[^1 ^, ^ 4 ^]',
+    '[Source 1; Source 4]',
+    '[Source 4; Source 5]',
+    '[Source 1, Source 4]',
+    '[Sources 1, 4, and 5]',
+    '[Source 1, 4, and 5]',
+    '[Source 1, 2 and 4]',
+    '[Source-4]',
+    '[Source 4/5]',
+    '[Source 1/4]',
+    '[Source 1 or 4]',
+  ])('rejects %s, the vendor form written with a gap, the word again, `, and`, `/` or `-`', (form) => {
+    expect(codes(`${CLAIM} ${form}.`)).toEqual(['marker_out_of_range']);
+    expect(codes(`${CLAIM} ${form.replace(/4/g, '3').replace(/5/g, '2')}.`)).toEqual([]);
+  });
+
+  // A year after a vendor's word is text (`[Ref 2019]`, the reference of 2019): a second look found each refused as
+  // a citation of source 2019. A `#`, `:` or `doc` after the word still marks a citation.
+  it('reads a vendor word before years alone as text, and as a citation with a vendor cue', () => {
+    for (const form of [
+      '[Ref 2019]',
+      '[Results 2019]',
+      '[citation 2019]',
+      '[Refs 2019-2021]',
+      '[Source 1999]',
+    ])
+      expect(codes(`${CLAIM} ${form}.`), form).toEqual([]);
+    for (const form of [
+      '[Source #2019]',
+      '[Source: 2019]',
+      '[Source doc 2019]',
+      '[Source 3, 2019]',
+      '[Ref 204]',
+    ])
+      expect(codes(`${CLAIM} ${form}.`), form).toEqual(['marker_out_of_range']);
+  });
+
   it('reads no other bracket as a citation', () => {
     for (const text of ['[Figure 4]', '[Table 12]', '[page 45]', '[2019-2021]', '[x4]', '[4 or more]'])
       expect(codes(`${CLAIM} ${text}.`), text).toEqual([]);
