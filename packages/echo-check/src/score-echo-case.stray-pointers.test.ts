@@ -39,7 +39,7 @@ describe('scoreEchoCase: a pointer to another source in a look-alike form', () =
         `It flies ${v} minutes [${p}]. It also has a camera ［７］.`,
         `It flies ${v} minutes [${p}]. It also has a camera⁷.`,
         `It flies ${v} minutes [${p}]. It also has a camera (source 7).`,
-        `It flies ${v} minutes [${p}] 【7†L1-L5】.`,
+        `It flies ${v} minutes [${p}]. It also has a camera 【7†L1-L5】.`,
         `It flies ${v} minutes [${p}]. It also has a camera, as the seventh passage says.`,
         { text: `It flies ${v} minutes 【7】.`, citations: [wholePassage(c, p)] },
         { text: `It flies ${v} minutes.`, completion: 'camera [Source 7]', citations: [wholePassage(c, p)] },
@@ -49,6 +49,14 @@ describe('scoreEchoCase: a pointer to another source in a look-alike form', () =
         expect([p, answer, result.outcome]).toEqual([p, answer, 'wrong_source']);
         expect([p, answer, result.detail]).toEqual([p, answer, expect.stringMatching(/source 7\b/)]);
       }
+    }
+  });
+
+  it('leaves a vendor-form pointer beside the value to verifyAnswer, which refuses the claim', async () => {
+    for (const { p, passages } of orders) {
+      const answer = `It flies ${v} minutes [${p}] 【7†L1-L5】.`;
+      const result = await scoreEchoCase(c, { answer }, { passages });
+      expect([p, result.outcome]).toEqual([p, 'rejected']);
     }
   });
 
