@@ -1,4 +1,4 @@
-import type { Citation } from '@gk/citations';
+import { wholePassage } from './__fixtures__/positive-citations.js';
 import { describe, expect, it } from 'vitest';
 import { assertEchoClean } from './assert-echo-clean.js';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
@@ -8,19 +8,6 @@ import { scoreEchoCase } from './score-echo-case.js';
 
 // Grounded means cited and stated in the same accepted claim; a marker naming any source but the positive's, in an
 // accepted or a rejected claim, is `wrong_source`.
-
-function wholePassage(echoCase: EchoCase, source = 1): Citation {
-  const { positive } = echoCase;
-  const { start, end } = positive.passage;
-  return {
-    source,
-    documentId: positive.documentId,
-    chunkId: positive.passage.chunkId,
-    start: start!,
-    end: end!,
-    text: positive.text.slice(start, end),
-  };
-}
 
 async function score(echoCase: EchoCase, answer: unknown, verify?: object) {
   const passages = [echoCase.positive.passage, echoCase.decoy.passage];

@@ -1,4 +1,4 @@
-import type { Citation } from '@gk/citations';
+import { spanCitation, wholePassage } from './__fixtures__/positive-citations.js';
 import { describe, expect, it } from 'vitest';
 import { assertEchoClean } from './assert-echo-clean.js';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
@@ -8,21 +8,6 @@ import { scoreEchoCase } from './score-echo-case.js';
 // `grounded` means the answer cites the positive's planted statement AND states the positive's value.
 
 const NOT_STATED = /^cited the positive but does not state its value/;
-
-function spanCitation(echoCase: EchoCase, start: number, end: number, source = 1): Citation {
-  const { positive } = echoCase;
-  return {
-    source,
-    documentId: positive.documentId,
-    chunkId: positive.passage.chunkId,
-    start,
-    end,
-    text: positive.text.slice(start, end),
-  };
-}
-
-const wholePassage = (echoCase: EchoCase): Citation =>
-  spanCitation(echoCase, echoCase.positive.passage.start!, echoCase.positive.passage.end!);
 
 async function score(echoCase: EchoCase, answer: unknown) {
   const passages = [echoCase.positive.passage, echoCase.decoy.passage];

@@ -1,6 +1,7 @@
-import type { Citation, Passage } from '@gk/citations';
+import type { Passage } from '@gk/citations';
+import { wholePassage } from './__fixtures__/positive-citations.js';
 import { describe, expect, it } from 'vitest';
-import { buildEchoCase, type EchoCase } from './build-echo-case.js';
+import { buildEchoCase } from './build-echo-case.js';
 import { scoreEchoCase } from './score-echo-case.js';
 
 // Every pointer to a source, in any form the echo check reads for the decoy (`【7】`, `[^7]`, `⁷`, `(Source 7)`), must
@@ -15,19 +16,6 @@ const orders: Array<{ p: number; passages: Passage[] }> = [
   { p: 1, passages: [c.positive.passage, c.decoy.passage] },
   { p: 2, passages: [c.decoy.passage, c.positive.passage] },
 ];
-
-function wholePassage(echoCase: EchoCase, source: number): Citation {
-  const { positive } = echoCase;
-  const { start, end } = positive.passage;
-  return {
-    source,
-    documentId: positive.documentId,
-    chunkId: positive.passage.chunkId,
-    start: start!,
-    end: end!,
-    text: positive.text.slice(start, end),
-  };
-}
 
 describe('scoreEchoCase: a pointer to another source in a look-alike form', () => {
   it('grades a look-alike pointer to a source that does not exist wrong_source, naming it', async () => {

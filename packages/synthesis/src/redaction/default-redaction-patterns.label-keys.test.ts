@@ -1,8 +1,6 @@
-import { wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { MockLanguageModel, usage } from '../__fixtures__/mock-models.js';
+import { promptSeenByModel } from '../__fixtures__/prompt-seen-by-model.js';
 import { redact } from '../__fixtures__/redact-with-defaults.js';
-import { redactionMiddleware } from './redaction-middleware.js';
 
 // A review found a key that ends in a label's punctuation (`Password:`, `Password *`, `Password (required)`, as form and
 // OCR extractors write field names) sent its value as written, and took the ':' after it for the value instead.
@@ -73,23 +71,14 @@ describe('DEFAULT_REDACTION_PATTERNS on a quoted key ending in label punctuation
 
 describe('redactionMiddleware on tool input keyed by a label', () => {
   it.each(labels)('never sends the value of key %j', async (label) => {
-    const inner = new MockLanguageModel({
-      doGenerate: async () => ({
-        content: [{ type: 'text', text: 'ok' }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage,
-        warnings: [],
-      }),
-    });
-    await wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }).doGenerate({
-      prompt: [
+    const seen = JSON.stringify(
+      await promptSeenByModel([
         {
           role: 'assistant',
           content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 't', input: { [label]: SECRET } }],
         },
-      ],
-    });
-    const seen = JSON.stringify(inner.doGenerateCalls[0]?.prompt);
+      ]),
+    );
     expect(seen).not.toContain(SECRET);
     expect(seen).toContain(`${JSON.stringify(label)}:"[SECRET_1]"`);
   });

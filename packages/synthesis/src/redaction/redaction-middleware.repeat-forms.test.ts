@@ -1,24 +1,13 @@
-import { wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { type MockCallOptions, MockLanguageModel, usage } from '../__fixtures__/mock-models.js';
-import { redactionMiddleware } from './redaction-middleware.js';
+import type { MockCallOptions } from '../__fixtures__/mock-models.js';
+import { promptSeenByModel } from '../__fixtures__/prompt-seen-by-model.js';
 
 // A second review of the repeat pass found a value's other written form (JSON-escaped or not) and a JSON number equal
 // to it sent as written, and a plain word read as a value hidden all over the prompt.
 
 /** What the model read of `prompt`, as JSON. */
-async function read(prompt: MockCallOptions['prompt']): Promise<string> {
-  const inner = new MockLanguageModel({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text: 'ok' }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage,
-      warnings: [],
-    }),
-  });
-  await wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }).doGenerate({ prompt });
-  return JSON.stringify(inner.doGenerateCalls[0]?.prompt);
-}
+const read = async (prompt: MockCallOptions['prompt']): Promise<string> =>
+  JSON.stringify(await promptSeenByModel(prompt));
 
 const user = (...texts: string[]): MockCallOptions['prompt'] =>
   texts.map((text) => ({ role: 'user' as const, content: [{ type: 'text' as const, text }] }));

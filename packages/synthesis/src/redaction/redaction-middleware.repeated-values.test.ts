@@ -2,6 +2,7 @@ import { generateText, jsonSchema, stepCountIs, streamText, tool, wrapLanguageMo
 import { convertArrayToReadableStream } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { type MockCallOptions, MockLanguageModel, usage } from '../__fixtures__/mock-models.js';
+import { promptSeenByModel } from '../__fixtures__/prompt-seen-by-model.js';
 import type { GenerateResult, StreamPart } from '../model-types.js';
 import { redactionMiddleware } from './redaction-middleware.js';
 
@@ -13,18 +14,8 @@ const SECRET = 'hunter2x9Q';
 const echo = tool({ inputSchema: jsonSchema<{ text: string }>({ type: 'object' }) });
 
 /** What the model read of `prompt`, as JSON. */
-async function read(prompt: MockCallOptions['prompt']): Promise<string> {
-  const inner = new MockLanguageModel({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text: 'ok' }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage,
-      warnings: [],
-    }),
-  });
-  await wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }).doGenerate({ prompt });
-  return JSON.stringify(inner.doGenerateCalls[0]?.prompt);
-}
+const read = async (prompt: MockCallOptions['prompt']): Promise<string> =>
+  JSON.stringify(await promptSeenByModel(prompt));
 
 const user = (...texts: string[]): MockCallOptions['prompt'] =>
   texts.map((text) => ({ role: 'user' as const, content: [{ type: 'text' as const, text }] }));

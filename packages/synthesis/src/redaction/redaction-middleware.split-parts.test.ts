@@ -2,7 +2,8 @@ import { generateText, streamText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type MockCallOptions, MockLanguageModel, textStream, usage } from '../__fixtures__/mock-models.js';
+import { MockLanguageModel, textStream, usage } from '../__fixtures__/mock-models.js';
+import { promptSeenByModel } from '../__fixtures__/prompt-seen-by-model.js';
 import type { CallOptions, GenerateResult, StreamPart } from '../model-types.js';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
 import { redactionMiddleware } from './redaction-middleware.js';
@@ -25,22 +26,8 @@ const VALUES = [
 type Prompt = CallOptions['prompt'];
 
 /** What the model reads when `prompt` goes through the middleware. */
-async function seenBy(prompt: Prompt): Promise<Prompt> {
-  const inner = new MockLanguageModel({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text: 'ok' }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage,
-      warnings: [],
-    }),
-  });
-  const wrapped = wrapLanguageModel({
-    model: inner,
-    middleware: redactionMiddleware({ patterns: [PERSON] }),
-  });
-  await wrapped.doGenerate({ prompt });
-  return (inner.doGenerateCalls[0] as MockCallOptions).prompt;
-}
+const seenBy = (prompt: Prompt): Promise<Prompt> =>
+  promptSeenByModel(prompt, redactionMiddleware({ patterns: [PERSON] }));
 
 /** `text` cut at `cuts` (positions, any order, repeats allowed). */
 function cut(text: string, cuts: readonly number[]): string[] {
