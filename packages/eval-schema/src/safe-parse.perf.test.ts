@@ -98,7 +98,7 @@ describe('safeParseEvalReport', () => {
     };
     expect(longKeys(2)()).toBe('key_too_long');
     expect(growth(longKeys, 50)).toBeLessThan(BOUND);
-  });
+  }, 120_000);
 
   it('reads arrays and objects nested thousands deep, as text, in time linear in the depth', () => {
     const arrays = (depth: number) =>
@@ -182,5 +182,5 @@ describe('safeParseEvalReport', () => {
         `duplicate id ${JSON.stringify(`${second}\u200b`).slice(0, 80)}: reads as ${JSON.stringify(second).slice(0, 80)} (invisible and control characters, whitespace and the Unicode normal form aside)`,
       ],
     ]);
-  });
+  }, 120_000);
 });

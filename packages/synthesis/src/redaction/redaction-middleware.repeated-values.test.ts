@@ -1,8 +1,9 @@
-import { generateText, jsonSchema, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
+import { generateText, stepCountIs, streamText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { type MockCallOptions, MockLanguageModel, usage } from '../__fixtures__/mock-models.js';
 import { promptSeenByModel } from '../__fixtures__/prompt-seen-by-model.js';
+import { recordingTool } from '../__fixtures__/recording-tool.js';
 import type { GenerateResult, StreamPart } from '../model-types.js';
 import { redactionMiddleware } from './redaction-middleware.js';
 
@@ -11,7 +12,6 @@ import { redactionMiddleware } from './redaction-middleware.js';
 // and the tool's output (which echoes it) back in the prompt.
 
 const SECRET = 'hunter2x9Q';
-const echo = tool({ inputSchema: jsonSchema<{ text: string }>({ type: 'object' }) });
 
 /** What the model read of `prompt`, as JSON. */
 const read = async (prompt: MockCallOptions['prompt']): Promise<string> =>
@@ -123,20 +123,12 @@ describe('redactionMiddleware and a value that appears again without its key', (
               warnings: [],
             },
     });
-    const calls: unknown[] = [];
+    const { calls, tool: echo } = recordingTool((input: { text: string }) => `Result for ${input.text}`);
     const result = await generateText({
       model: wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }),
       prompt: `Log in to the portal; my password: ${SECRET}`,
       stopWhen: stepCountIs(3),
-      tools: {
-        echo: tool({
-          ...echo,
-          execute: async (input) => {
-            calls.push(input);
-            return `Result for ${input.text}`;
-          },
-        }),
-      },
+      tools: { echo },
     });
     // The tool still gets the real value, and the answer restores it.
     expect(calls).toEqual([{ text: SECRET }]);
@@ -178,20 +170,15 @@ describe('redactionMiddleware and a value that appears again without its key', (
         ),
       }),
     });
-    const calls: unknown[] = [];
+    const { calls, tool: echo } = recordingTool((input: { text: string }) => ({
+      ok: false,
+      message: `Login failed with ${input.text}`,
+    }));
     const result = streamText({
       model: wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }),
       prompt: `Sign in as ada. Password: ${SECRET}`,
       stopWhen: stepCountIs(3),
-      tools: {
-        echo: tool({
-          ...echo,
-          execute: async (input) => {
-            calls.push(input);
-            return { ok: false, message: `Login failed with ${input.text}` };
-          },
-        }),
-      },
+      tools: { echo },
     });
     await result.consumeStream();
     expect(calls).toEqual([{ text: SECRET }]);

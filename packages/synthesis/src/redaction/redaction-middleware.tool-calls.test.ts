@@ -1,8 +1,9 @@
-import { generateText, jsonSchema, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
+import { generateText, stepCountIs, streamText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type MockCallOptions, MockLanguageModel, usage } from '../__fixtures__/mock-models.js';
+import { recordingTool } from '../__fixtures__/recording-tool.js';
 import type { GenerateResult, StreamPart } from '../model-types.js';
 import { redactionMiddleware } from './redaction-middleware.js';
 
@@ -10,10 +11,6 @@ const EMAIL = 'ada.lovelace@example.org';
 // A value JSON must escape: quotes, a backslash, a control character and a lone surrogate.
 const AWKWARD = 'Ada "the Countess" \\ Lovelace\u0001\ud800';
 const awkward = { name: 'person', pattern: /Ada "the Countess" \\ Lovelace\u0001\ud800/ };
-
-const sendMail = tool({
-  inputSchema: jsonSchema<{ to: string }>({ type: 'object', properties: { to: { type: 'string' } } }),
-});
 
 function toolCallResult(input: string): GenerateResult {
   return {
@@ -62,20 +59,12 @@ describe('redactionMiddleware and tool calls', () => {
               warnings: [],
             },
     });
-    const calls: unknown[] = [];
+    const { calls, tool: sendMail } = recordingTool((_: { to: string }) => 'ok');
     const result = await generateText({
       model: wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }),
       prompt: `Mail the report to ${EMAIL} please`,
       stopWhen: stepCountIs(3),
-      tools: {
-        sendMail: tool({
-          ...sendMail,
-          execute: async (input) => {
-            calls.push(input);
-            return 'ok';
-          },
-        }),
-      },
+      tools: { sendMail },
     });
     expect(calls).toEqual([{ to: EMAIL }]);
     expect(result.text).toBe(`Sent to ${EMAIL}.`);
@@ -158,19 +147,11 @@ describe('redactionMiddleware and tool calls', () => {
     const inner = new MockLanguageModel({
       doStream: async () => ({ stream: toolCallStream(['{"to":"[EM', 'AIL_1]"}'], input) }),
     });
-    const calls: unknown[] = [];
+    const { calls, tool: sendMail } = recordingTool((_: { to: string }) => 'ok');
     const result = streamText({
       model: wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }),
       prompt: `Mail ${EMAIL}`,
-      tools: {
-        sendMail: tool({
-          ...sendMail,
-          execute: async (value) => {
-            calls.push(value);
-            return 'ok';
-          },
-        }),
-      },
+      tools: { sendMail },
     });
     const seen: string[] = [];
     for await (const part of result.fullStream) {
