@@ -1,8 +1,11 @@
 import { excerpt, type StringMap } from '@gk/internal';
 import type { Citation, RejectionCode, Span } from '../types.js';
+import { foldWord } from './create-claim-word-finder.js';
 import type { CitedTextFinder, CitedTextPlace } from './create-cited-text-finder.js';
 import { foldKeepingExponents } from './create-folded-reader.js';
 import type { OffsetConverter, OffsetProblem, OffsetUnit } from './create-offset-converter.js';
+import { createWordCuts } from './create-word-cuts.js';
+import { lastAtMost } from './last-at-most.js';
 import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
 import { codeSpans } from '../verify/parse-markers.js';
 
@@ -50,6 +53,11 @@ export interface CitationContext {
   edges(key: string, text: string): (index: number) => boolean;
   /** The words of the answer an offset cuts into, or whose sign it leaves out; null at a whole word's edge (see createWordCuts). */
   cuts(at: number): Span | null;
+  /**
+   * Whether a span of the answer states a word (folded by foldWord) as a run of letters and digits written together
+   * (see createClaimWordFinder); undefined once the budget for reading claims so is spent.
+   */
+  states(word: string, span: Span): boolean | undefined;
   /** The cited-text finder of document `position` (see createCitedTextFinder). */
   finder(position: number): CitedTextFinder;
   /**
@@ -191,7 +199,7 @@ export function checkProviderCitation(
     const position = i < 0 ? picked! : candidates[i]!;
     if (i >= 0 && position === picked) continue;
     if (first !== undefined && (citation.location === undefined || !context.spend(position))) break;
-    const located = locate(citation, position, context);
+    const located = locate(citation, position, claim, context);
     if (!('code' in located)) {
       // An answer span that cuts a word (see placeAnswer) is refused once its citation would be accepted: its other
       // problems, if any, are told first.
@@ -322,16 +330,27 @@ function placeAnswer(
       message: `marks ${quote(held)} at ${range} as its inline citation, which is not a link to ${quote(url)}; expected the URL, bare or as a markdown link.`,
     };
   }
-  // A link's label is shown with the claim: the claim answers for what it says.
+  // A link's label is shown with the claim: the claim answers for what it says. A label that is the host of the link it
+  // wraps (`[www.reuters.com](https://www.reuters.com/…)`) says only where the link goes, which the marker's URL is.
   if (label === null || label[0] === label[1]) return { claim: claim(), marker, cut };
+  if (link !== null && url !== undefined && isHostOf(held.slice(label[0], label[1]), url))
+    return { claim: claim(), marker, cut };
   const shown = { start: absolute.start + label[0], end: absolute.start + label[1] };
   return link === null
     ? { claim: claim(), label: shown, whole: true, marker, cut }
     : { claim: claim(), label: shown, marker, cut };
 }
 
-/** The document span a citation's location and cited text resolve to in one candidate document. */
-function locate(citation: ProviderCitation, position: number, context: CitationContext): Span | Problem {
+/**
+ * The document span a citation's location and cited text resolve to in one candidate document (`claim`: the answer span
+ * it supports). Without a cited text, the span located is held to whole words as offsets are (see wholeWordsAt).
+ */
+function locate(
+  citation: ProviderCitation,
+  position: number,
+  claim: Span,
+  context: CitationContext,
+): Span | Problem {
   const document = context.documents[position]!;
   const { text } = document;
   const name = `document [${position + 1}] (${quote(document.documentId)})`; // numbered as sources are
@@ -345,7 +364,15 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   }
   const location = citation.location as ProviderLocation | undefined;
   if (location === undefined) {
-    if (cited === undefined) return { start: 0, end: text.length };
+    if (cited === undefined)
+      return wholeWordsAt(
+        { start: 0, end: text.length },
+        undefined,
+        citation.chunk === true,
+        position,
+        context,
+        `cites the whole of ${name}, which holds`,
+      );
     // Its words with their edges (as verifyAnswer locates a quotation): not part of a word or number, no sign dropped.
     const found = findWhole(citedTexts(cited, citation.chunk), position, 0, text.length, context).span;
     return found ?? notFound(cited, position, context, name);
@@ -386,7 +413,17 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   }
   const from = list[start]!.start;
   const to = list[end - 1]!.end;
-  if (cited === undefined) return { start: from, end: to };
+  const cites = `cites ${range} of ${name}`;
+  const holds = `${cites}, which holds`;
+  if (cited === undefined)
+    return wholeWordsAt(
+      { start: from, end: to },
+      undefined,
+      citation.chunk === true,
+      position,
+      context,
+      holds,
+    );
   const { span: found, first: elsewhere } = findWhole(
     citedTexts(cited, citation.chunk),
     position,
@@ -398,19 +435,17 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   // A block range's cited text is its blocks' texts concatenated (Anthropic's `cited_text`), however the document
   // joins them.
   if (!pages && citation.chunk !== true && end - start > 1) {
-    const joined = blocksJoined(
-      list,
-      start,
-      end,
-      cited,
-      position,
-      context,
-      `cites ${range} of ${name}, which holds`,
-    );
+    const joined = blocksJoined(list, start, end, cited, position, claim, context, cites);
     if (joined !== null) return joined;
   }
   if (elsewhere === null) return notFound(cited, position, context, name);
-  const at = (offset: number) => list.findIndex((span) => span.start <= offset && offset < span.end);
+  // First found in the range named, but not as whole words there: no other place to name.
+  if (elsewhere.start >= from && elsewhere.end <= to)
+    return {
+      code: 'span_mismatch',
+      message: `cites ${quote(cited)} on ${range} of ${name}, which hold it only as part of a longer word or number, or without a sign that stands beside it; expected whole words of the ${noun}s named.`,
+    };
+  const at = (offset: number) => spanHolding(list, offset);
   const actual = at(elsewhere.start);
   const last = elsewhere.end > elsewhere.start ? at(elsewhere.end - 1) : actual;
   const where =
@@ -427,19 +462,37 @@ function locate(citation: ProviderCitation, position: number, context: CitationC
   };
 }
 
-// What may lie between two blocks cited together (whitespace only), and the letters, digits and marks a join glues.
+// What may lie between two blocks cited together: whitespace only.
 const SEPARATOR = /^\s*$/u;
-const WORD_END = /[\p{L}\p{N}\p{M}]$/u;
-const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
+
+/**
+ * The index of the span of `list` (ordered, not overlapping: see ProviderDocument) that holds `offset`, or -1: a
+ * binary search, so that many citations cost time linear in their count, not in their count times the spans.
+ */
+function spanHolding(list: readonly Span[], offset: number): number {
+  let low = 0;
+  let high = list.length;
+  // The first span that ends after `offset`: the only one that can hold it (an empty span holds nothing).
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]!.end <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low < list.length && list[low]!.start <= offset ? low : -1;
+}
 
 /**
  * The span of blocks `start..end-1` of document `position` when `cited` is their texts concatenated in order (each
- * block's own text, nothing between them, only whitespace between the blocks in the document, and no word or
- * number formed across a join), exactly or up to whitespace, quote and dash variants as offsets' texts
- * are compared (see sameText); null when it is not. The span runs from the first block's start to the last one's end,
- * and is held to whole words as offsets are (see wholeWordsAt). Reads no more than about the cited text's length of
- * the document (and nothing when there are more blocks than cited characters), so many citations cost time linear
- * in their texts.
+ * block's own text, nothing between them, only whitespace between the blocks in the document), exactly or up to
+ * whitespace, quote and dash variants as offsets' texts are compared (see sameText); null when it is not. Each join
+ * is read as the answer's and the documents' words are (see createWordCuts): where a word or number runs across it
+ * (`about 7` · `300 tonnes`, `in` · `\u200beffective`, `2.` · `5 patients`, `7` · `,300`, `-` · `40`, invisible
+ * characters read as nothing), the run-together text is the provider's, not the document's, so the claim (`claim`, an
+ * answer span) must not state that word (see createClaimWordFinder): `three months` · `Fees: waived` cites a claim
+ * `three months and fees are waived`, not one that says `monthsFees`. The span runs from the first block's start to
+ * the last one's end, and is held to whole words as offsets are (see wholeWordsAt). Reads no more than about the
+ * cited text's length of the document (and nothing when there are more blocks than cited characters), so many
+ * citations cost time linear in their texts.
  */
 function blocksJoined(
   blocks: readonly Span[],
@@ -447,16 +500,15 @@ function blocksJoined(
   end: number,
   cited: string,
   position: number,
+  claim: Span,
   context: CitationContext,
-  holds: string,
+  cites: string,
 ): Span | Problem | null {
   if (end - start > cited.length) return null;
   const { text } = context.documents[position]!;
-  let exact = true;
-  let length = 0;
-  // The last character of the blocks joined so far: a join that glues it to a word or number opening the next block
-  // (`about 7` + `300 tonnes`, `in` + `effective`) forms one the document never shows, so it is not the blocks' text.
-  let before = '';
+  let joined = '';
+  // Where each block's text starts in `joined`.
+  const at: number[] = [];
   for (let i = start; i < end; i++) {
     const block = blocks[i]!;
     // Only what separates blocks may lie between them: text there is in the span cited but not in the cited text.
@@ -465,19 +517,31 @@ function blocksJoined(
       if (gap > 4 * cited.length + 64 || !SEPARATOR.test(text.slice(blocks[i - 1]!.end, block.start)))
         return null;
     }
-    if (block.end > block.start) {
-      const opening = text.slice(block.start, Math.min(block.end, block.start + 2));
-      if (WORD_END.test(before) && WORD_START.test(opening)) return null;
-      before = text.slice(Math.max(block.start, block.end - 2), block.end);
-    }
-    if (exact && !cited.startsWith(text.slice(block.start, block.end), length)) exact = false;
-    length += block.end - block.start;
-    if (length > 4 * cited.length + 64) return null;
+    if (joined.length + block.end - block.start > 4 * cited.length + 64) return null;
+    at.push(joined.length);
+    joined += text.slice(block.start, block.end);
   }
-  if (!exact || length !== cited.length) {
-    let joined = '';
-    for (let i = start; i < end; i++) joined += text.slice(blocks[i]!.start, blocks[i]!.end);
-    if (foldKeepingExponents(joined).text !== foldKeepingExponents(cited).text) return null;
+  if (joined !== cited && foldKeepingExponents(joined).text !== foldKeepingExponents(cited).text) return null;
+  const cuts = createWordCuts(joined);
+  // A document offset of the joined text's `offset` (the end of a block's text at a join when `end`).
+  const inDocument = (offset: number, isEnd: boolean): number => {
+    const k = lastAtMost(at, isEnd ? offset - 1 : offset);
+    return blocks[start + k]!.start + offset - at[k]!;
+  };
+  for (let k = 1; k < at.length; k++) {
+    const word = cuts(at[k]!);
+    if (word === null) continue;
+    const glued = joined.slice(word.start, word.end);
+    const stated = context.states(foldWord(glued), claim);
+    if (stated === false) continue;
+    const shown = text.slice(inDocument(word.start, false), inDocument(word.end, true));
+    return {
+      code: stated === undefined ? 'unsupported' : 'span_mismatch',
+      message:
+        stated === undefined
+          ? `${cites}, whose texts run together form ${quote(glued)} across a join, which the document shows apart (${quote(shown)}): more claim text than can be read for it (8 times the answer); not checked.`
+          : `${cites}, whose texts run together form ${quote(glued)} across a join, which the claim states but the document shows apart (${quote(shown)}); expected words the document shows.`,
+    };
   }
   return wholeWordsAt(
     { start: blocks[start]!.start, end: blocks[end - 1]!.end },
@@ -485,7 +549,7 @@ function blocksJoined(
     false,
     position,
     context,
-    holds,
+    `${cites}, which holds`,
   );
 }
 
@@ -871,6 +935,24 @@ function closingBracket(text: string): number {
     } else if (text[at] !== '\\') return -1; // a line break
   }
   return -1;
+}
+
+/**
+ * Whether a link label is the host of `url`, an http(s) URL as a browser parses it (so `https://a.example@b.example/` is
+ * b.example's), with or without a leading `www.` on either, in any case.
+ */
+function isHostOf(label: string, url: string): boolean {
+  if (label.length > 253 || !/^[A-Za-z0-9.-]+$/.test(label)) return false;
+  let host: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+    host = parsed.hostname;
+  } catch {
+    return false;
+  }
+  const bare = (name: string): string => name.toLowerCase().replace(/^www\./, '');
+  return host !== '' && bare(label) === bare(host);
 }
 
 /** A string or number for a message; anything else described by its type, never printed (nor converted). */

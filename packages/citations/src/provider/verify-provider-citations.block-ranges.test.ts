@@ -96,10 +96,19 @@ describe('verifyProviderCitations: a block range cited as its blocks concatenate
         { start: 11, end: 19 },
       ],
     };
-    // `periodis` is no word the document shows (it shows `period` and `is` on two lines): refused, failing closed.
+    // `periodis` is no word the document shows (it shows `period` and `is` on two lines): a claim that states it is
+    // refused; one that reads `period` and `is` apart cites the document's own text, separators included (r21 #4).
+    const glued = 'The periodis three months.';
     expect(
-      check(ANSWER, [blockCitation(0, 2, 'The periodis three')], whole).rejected.map(([code]) => code),
+      check(
+        glued,
+        [{ ...blockCitation(0, 2, 'The periodis three'), answer: { start: 0, end: glued.length } }],
+        whole,
+      ).rejected.map(([code]) => code),
     ).toEqual(['span_mismatch']);
+    expect(check(ANSWER, [blockCitation(0, 2, 'The periodis three')], whole).accepted).toEqual([
+      [ANSWER, ['The period\nis three']],
+    ]);
   });
 });
 

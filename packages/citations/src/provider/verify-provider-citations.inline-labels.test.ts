@@ -100,6 +100,43 @@ describe('verifyProviderCitations: the label of an inline citation', () => {
   });
 });
 
+describe("verifyProviderCitations: a link label that is its link's host", () => {
+  // `[www.reuters.com](https://www.reuters.com/…)`, as OpenAI writes a url_citation: the label names the link it
+  // wraps, not a URL the cited page must hold (r21 #5). Any other host or a path is still read as an identifier.
+  function hostLabel(label: string, link: string, uri = link) {
+    const before = 'Revenue rose 5% in 2024 ';
+    const marker = `([${label}](${link}))`;
+    const answer = `${before}${marker}.`;
+    const text = 'Revenue rose 5% in 2024 according to the annual report.';
+    const citation: ProviderCitation = {
+      type: 'url_citation',
+      document: { ids: [link] },
+      answer: { start: before.length, end: before.length + marker.length, role: 'marker', url: link },
+    };
+    const document = { documentId: 'r', chunkId: 'r#0', start: 0, end: text.length, text, uri };
+    return code(verifyProviderCitations(answer, [citation], [document]));
+  }
+  const REUTERS = 'https://www.reuters.com/business/revenue-2024/?utm_source=openai';
+
+  it.each([
+    ['www.reuters.com', REUTERS],
+    ['reuters.com', REUTERS],
+    ['WWW.Reuters.com', REUTERS],
+    ['www.apnews.com', 'https://apnews.com/article/abc?utm_source=openai'],
+  ])('accepts the label %j of %j', (label, link) => {
+    expect(hostLabel(label, link)).toBe('ok');
+  });
+
+  it.each([
+    ['www.evil.example', REUTERS],
+    ['www.reuters.com.evil.io', REUTERS],
+    ['www.reuters.com/fake-story', REUTERS],
+    ['www.reuters.com', 'https://www.reuters.com@evil.example/business'],
+  ])('still reads the label %j of %j as an identifier the page must hold', (label, link) => {
+    expect(hostLabel(label, link)).toBe('unknown_identifier');
+  });
+});
+
 describe('verifyProviderCitations: inline citations side by side', () => {
   const sites = ['https://a.example/fever', 'https://b.example/pain', 'https://c.example/who'];
   const sourceText = 'Aspirin is used to reduce fever and mild pain.';

@@ -34,6 +34,7 @@ import {
   splitsPair,
 } from './create-offset-converter.js';
 import { createSpanTrimmer } from './create-span-trimmer.js';
+import { createClaimWordFinder } from './create-claim-word-finder.js';
 import { createWordCuts } from './create-word-cuts.js';
 import { firstAtLeast } from './first-at-least.js';
 import { lastAtMost } from './last-at-most.js';
@@ -390,6 +391,7 @@ function createContext(
     markerClaim: createMarkerClaimFinder(answer, splitOptions, trimAnswer),
     trimAnswer,
     cuts: createWordCuts(answer),
+    states: createClaimWordFinder(answer),
     // Flat start and end offsets, in order: inside one when an odd count of them is at most `at`.
     hidden: (at) => {
       hidden ??= hiddenSpans(answer, '', answer.includes('`') ? codeSpans(answer).spans : []).spans;
