@@ -26,6 +26,7 @@ export {
   SynthesisReport,
   SynthesisRow,
 } from './synthesis-report.js';
+export { JudgeVerdict } from './judge-verdict.js';
 export { verdictLabelOf } from './verdict-label-of.js';
 export type { JudgeOutcome } from './verdict-label-of.js';
 export { checkLabelSetHash, hashLabelSet, LabelItem, LabelledPassage, LabelSet } from './label-set.js';

@@ -1,14 +1,19 @@
-import { checkArgument, isObject } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
+import { JudgeVerdict } from './judge-verdict.js';
 import { readArgument } from './read-argument.js';
 import type { JudgeVerdictLabel } from './synthesis-report.js';
 
-/** One judge call as a report sees it: the verdict it returned, or the error it threw instead. */
-export type JudgeOutcome = { verdict: { faithful: boolean } } | { error: unknown };
+/** One judge call as a report sees it: the verdict it returned (a `JudgeVerdict`), or the error it threw instead. */
+export type JudgeOutcome =
+  | { verdict: { faithful: boolean; unsupportedClaims: readonly string[]; reasoning: string } }
+  | { error: unknown };
 
 /**
  * The `SynthesisRow.verdict` label for one judge call: `faithful`, `unfaithful` or `judge_error`. Throws
- * `InvalidArgumentError` for anything but `{ verdict: { faithful: boolean } }` or `{ error }` (one, never both), and
- * for an outcome that throws when read.
+ * `InvalidArgumentError` for anything but `{ verdict }` or `{ error }` (one, never both), for a verdict the judge
+ * would refuse (`judgeFaithfulness` as `schema`, `buildCalibrationReport` as a bad argument: an unknown or missing
+ * field, `faithful: true` with unsupported claims, `faithful: false` without, blank reasoning or a blank claim; the
+ * parameter names the field), and for an outcome that throws when read.
  */
 export function verdictLabelOf(outcome: JudgeOutcome): JudgeVerdictLabel {
   return readArgument('outcome', () => {
@@ -24,11 +29,30 @@ export function verdictLabelOf(outcome: JudgeOutcome): JudgeVerdictLabel {
       outcome,
     );
     if (isObject(verdict)) {
-      const { faithful } = verdict;
-      checkArgument(typeof faithful === 'boolean', 'outcome.verdict.faithful', 'a boolean', faithful);
-      return faithful ? 'faithful' : 'unfaithful';
+      // The verdict is parsed once, into a copy, and only the copy is read.
+      const parsed = JudgeVerdict.safeParse(verdict);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new InvalidArgumentError({
+          parameter: `outcome.verdict${issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')}`,
+          expected: `a judge verdict { faithful, unsupportedClaims, reasoning } (${issue.message})`,
+          received: valueAt(verdict, issue.path),
+          cause: parsed.error,
+        });
+      }
+      return parsed.data.faithful ? 'faithful' : 'unfaithful';
     }
     checkArgument(error, 'outcome', '{ verdict } or { error }', outcome);
     return 'judge_error';
   });
+}
+
+/** The value at `path` in `value`, for the message only (the label never reads it), or the last value found there. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return current;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }

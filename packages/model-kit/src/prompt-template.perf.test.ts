@@ -19,4 +19,25 @@ describe('prompt templates at scale', () => {
     };
     expect(growth(make, 50_000)).toBeLessThan(BOUND);
   });
+
+  it('looks for unknown placeholders in time linear in the template (CPU time of 8n over n)', () => {
+    const make = (size: number) => {
+      const long = `{{ ${'a'.repeat(size)} }}`;
+      const templates = [
+        { system: '{{a'.repeat(size), user: '{{sources}}' },
+        { system: `{{ ${' a'.repeat(size)}`, user: '{{sources}}' },
+        { system: '{{}}{{ }}'.repeat(size), user: `{{sources}}${'{{"a"}}'.repeat(size)}` },
+        { system: long, user: '{{sources}}' },
+      ];
+      return () => {
+        for (const template of templates) checkPromptTemplate(template, SLOTS);
+      };
+    };
+    expect(growth(make, 50_000)).toBeLessThan(BOUND);
+    const long = checkPromptTemplate(
+      { system: `{{ ${'a'.repeat(1_000_000)} }}`, user: '{{sources}}' },
+      SLOTS,
+    );
+    expect(long!.length).toBeLessThan(300);
+  });
 });

@@ -58,6 +58,49 @@ describe('checkPromptTemplate', () => {
     );
   });
 
+  it('refuses a placeholder that is no slot, naming the slot it nearly spells (unknown_placeholder)', () => {
+    const cases: Array<[string, string]> = [
+      ['{{questoin}}', 'did you mean {{question}}?'],
+      ['{{ question }}', 'did you mean {{question}}?'],
+      ['{{question }}', 'did you mean {{question}}?'],
+      ['{{Question}}', 'did you mean {{question}}?'],
+      ['{{Sources}}', 'did you mean {{sources}}?'],
+      ['{{foo}}', 'the slots are {{sources}}, {{question}}'],
+      ['{{user.name}}', 'the slots are {{sources}}, {{question}}'],
+    ];
+    for (const [placeholder, hint] of cases) {
+      const problem = checkPromptTemplate({ system: `Q: ${placeholder}`, user: '{{sources}}' }, SLOTS);
+      expect(problem).toMatch(/^unknown_placeholder: /);
+      expect(problem).toContain(placeholder);
+      expect(problem).toContain(hint);
+    }
+    // Also after a well-spelt slot, and in `user`.
+    expect(checkPromptTemplate({ system: '', user: '{{sources}} {{ANSWER}}' }, SLOTS)).toMatch(
+      /^unknown_placeholder: \{\{ANSWER\}\}/,
+    );
+  });
+
+  it('leaves braces that hold no name as text', () => {
+    for (const text of [
+      '{{}}',
+      '{{ }}',
+      '{"a": {"b": 1}}',
+      '{{"faithful": true}}',
+      '{{1}}',
+      '{{{sources}}}',
+      '{{#each}}',
+    ]) {
+      const template = { system: text, user: text.includes('sources') ? '' : '{{sources}}' };
+      expect(checkPromptTemplate(template, SLOTS)).toBeNull();
+    }
+  });
+
+  it('refuses a key a template does not have (unknown_key)', () => {
+    expect(
+      checkPromptTemplate({ system: '', user: '{{sources}}', assistant: '{"faithful":true' }, SLOTS),
+    ).toBe('unknown_key: a template has only `system` and `user`, found `assistant`');
+  });
+
   it('refuses anything but an object with two strings', () => {
     for (const template of [null, undefined, 'x', { system: 'x' }, { system: 1, user: '' }, []]) {
       expect(checkPromptTemplate(template, SLOTS)).toBe(

@@ -1,4 +1,4 @@
-import { checkArgument, isObject, sha256Hex } from '@gk/internal';
+import { checkArgument, excerpt, isObject, sha256Hex } from '@gk/internal';
 
 /**
  * A prompt template: `system` becomes the instructions, `user` the user message. Slots are written
@@ -28,8 +28,13 @@ export async function hashPromptTemplate(template: PromptTemplate): Promise<stri
   return sha256Hex(JSON.stringify({ system, user }));
 }
 
+/** The keys a template has; any other is refused, as a caller that reads only these would drop it silently. */
+const TEMPLATE_KEYS: ReadonlySet<string> = new Set(['system', 'user']);
+
 /**
- * Names what is wrong with a template for the given slots, or returns `null`: both parts must be strings and
+ * Names what is wrong with a template for the given slots, or returns `null`: it must be an object with string
+ * `system` and `user` and no other key (`unknown_key`), every `{{…}}` holding a name must be exactly one of the slots
+ * (`unknown_placeholder`: `{{Question}}`, `{{ question }}` or `{{questoin}}` would be sent as typed, never filled), and
  * each slot must occur as its rule says, counted over `system` and `user` together.
  */
 export function checkPromptTemplate(
@@ -40,15 +45,78 @@ export function checkPromptTemplate(
   if (typeof template !== 'object' || typeof system !== 'string' || typeof user !== 'string') {
     return 'expected an object with string `system` and `user` fields';
   }
+  const other = Object.keys(template as object).find((key) => !TEMPLATE_KEYS.has(key));
+  if (other !== undefined) {
+    return `unknown_key: a template has only \`system\` and \`user\`, found \`${excerpt(other, { length: 80 })}\``;
+  }
+  const text = `${system}\n${user}`;
+  const unknown = unknownPlaceholder(text, slots);
+  if (unknown !== null) return unknown;
   const counts = new Map(Object.keys(slots).map((name) => [name, 0]));
-  for (const match of `${system}\n${user}`.matchAll(slotPattern(slots)))
-    counts.set(match[1]!, counts.get(match[1]!)! + 1);
+  for (const match of text.matchAll(slotPattern(slots))) counts.set(match[1]!, counts.get(match[1]!)! + 1);
   for (const [name, rule] of Object.entries(slots)) {
     const count = counts.get(name)!;
     if (rule === 'once' && count !== 1) return `expected {{${name}}} exactly once, found ${count}`;
     if (rule === 'at-most-once' && count > 1) return `expected {{${name}}} at most once, found ${count}`;
   }
   return null;
+}
+
+// A `{{…}}` with no brace inside (`{{{sources}}}` holds `{{sources}}`); each character is read by one match at most.
+const BRACED = /\{\{([^{}]*)\}\}/g;
+// What reads as a placeholder's name: a letter or `_` first, then letters, digits, `_`, `-`, `.`, with blanks and
+// format characters (a zero-width space) anywhere. JSON (`{{"a": 1}}`), `{{}}` or `{{#each}}` reads as text.
+const NAME_LIKE = /^[\s\p{Cf}]*[\p{L}_][\p{L}\p{N}_.\-\s\p{Cf}]*$/u;
+const IGNORED = /[\s\p{Cf}]/gu;
+
+/** `unknown_placeholder` and the first `{{…}}` holding a name that is no slot, or `null`. */
+function unknownPlaceholder(text: string, slots: Readonly<Record<string, unknown>>): string | null {
+  const names = Object.keys(slots);
+  for (const { 0: placeholder, 1: inner } of text.matchAll(BRACED)) {
+    if (Object.hasOwn(slots, inner!) || !NAME_LIKE.test(inner!)) continue;
+    const nearest = nearestSlot(inner!.replace(IGNORED, '').toLowerCase(), names);
+    const hint =
+      nearest === undefined
+        ? `the slots are ${names.map((name) => `{{${name}}}`).join(', ')}`
+        : `did you mean {{${nearest}}}?`;
+    return `unknown_placeholder: ${excerpt(placeholder, { length: 80 })} is not a slot; ${hint}`;
+  }
+  return null;
+}
+
+/** The slot `name` nearly spells: the same but for case and blanks, or at most two edits (a swap is one) away. */
+function nearestSlot(name: string, slots: readonly string[]): string | undefined {
+  const same = slots.find((slot) => slot.toLowerCase() === name);
+  if (same !== undefined) return same;
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const slot of slots) {
+    const distance = editDistance(name, slot.toLowerCase(), bestDistance);
+    if (distance < bestDistance) [best, bestDistance] = [slot, distance];
+  }
+  return best;
+}
+
+/**
+ * The optimal-string-alignment distance of `a` and `b`, or `limit` when it is not below it; constant time for a long
+ * name, as lengths that differ by `limit` or more are never compared.
+ */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) >= limit) return limit;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+    }
+    [before, previous] = [previous, current];
+  }
+  return Math.min(previous[b.length]!, limit);
 }
 
 /**

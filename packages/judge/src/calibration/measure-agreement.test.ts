@@ -55,6 +55,36 @@ describe('measureAgreement', () => {
     expect(calls).toBe(0);
   });
 
+  it('measures right after a pre-registration written in the same script, dating the measurement after it', async () => {
+    // A review found 46 of 50 such runs refused: the record and a defaulted measuredAt fell in one millisecond.
+    const model = judgeOverLabelSet(licenceLabelSet, () => 'faithful');
+    const judge = await describeJudge({ model });
+    for (let run = 0; run < 20; run++) {
+      const preregistration = preregister({
+        metric: 'agreement_rate',
+        threshold: 0.5,
+        judge,
+        labelSetHash: licenceLabelSet.hash,
+      });
+      const result = await measureAgreement({ model, labelSet: licenceLabelSet, preregistration });
+      if (!result.success) throw new Error(JSON.stringify(result.error.problems));
+      expect(Date.parse(result.data.report.measuredAt)).toBeGreaterThan(
+        Date.parse(preregistration.createdAt),
+      );
+      expect(Date.parse(result.data.report.measuredAt)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('never waits for a record dated later than the call: it stays after_measurement', async () => {
+    const model = judgeOverLabelSet(licenceLabelSet, () => 'faithful');
+    const preregistration = await registration({ createdAt: new Date(Date.now() + 60_000) });
+    const started = performance.now();
+    const result = await measureAgreement({ model, labelSet: licenceLabelSet, preregistration });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(!result.success && result.error.problems.map((p) => p.code)).toEqual(['after_measurement']);
+    expect(model.doGenerateCalls.length).toBe(0);
+  });
+
   it('refuses a pre-registration older than the label set it names, before any model call', async () => {
     // The labels were frozen (or re-frozen) after the record claims to have named them by hash: after it, after the
     // measurement, or in the future.

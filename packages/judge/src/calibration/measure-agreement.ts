@@ -27,7 +27,10 @@ export interface MeasureAgreementOptions extends JudgeCallSettings {
   labelSet: LabelSet | unknown;
   /** The pre-registration written before this call; without a matching one no model is called. */
   preregistration: unknown;
-  /** When the measurement starts; defaults to now. */
+  /**
+   * When the measurement starts; defaults to the first millisecond after this call began, once the clock has passed
+   * it, so a pre-registration written just before the call (in the same millisecond) is dated before the measurement.
+   */
   measuredAt?: Date;
 }
 
@@ -54,6 +57,8 @@ export type MeasureAgreementResult = Result<
  * as that item's outcome (AI SDK errors propagate), and builds the `CalibrationReport`.
  */
 export async function measureAgreement(options: MeasureAgreementOptions): Promise<MeasureAgreementResult> {
+  // The millisecond this call began: any record passed to it was written then or before.
+  const calledAt = Date.now();
   checkArgument(isObject(options), 'options', 'an options object', options);
   // Every option is read once, here, and only the copies are used (the settings checked are the ones sent).
   const {
@@ -61,10 +66,15 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
     prompt: given = defaultJudgePrompt,
     labelSet: input,
     preregistration: registered,
-    measuredAt = new Date(),
+    measuredAt: givenMeasuredAt,
     ...settings
   } = options;
-  checkArgument(measuredAt instanceof Date, 'options.measuredAt', 'a Date', measuredAt);
+  checkArgument(
+    givenMeasuredAt === undefined || givenMeasuredAt instanceof Date,
+    'options.measuredAt',
+    'a Date',
+    givenMeasuredAt,
+  );
   checkSettingKeys(settings, MEASURE_OPTION_KEYS);
   const prompt = judgePromptOf(given, 'options.prompt');
   const model = resolveModel(requested);
@@ -73,6 +83,7 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
   if (!verified.success) return verified;
   const labelSet = verified.data;
   const judge = await identityOf(model, prompt, settings);
+  const measuredAt = givenMeasuredAt ?? (await millisecondAfter(calledAt));
   const checked = checkPreregistration(registered, {
     judge,
     labelSetHash: labelSet.hash,
@@ -108,4 +119,16 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
     prompt,
   });
   return built.success ? { success: true, data: { report: built.data, outcomes } } : built;
+}
+
+/**
+ * The millisecond after `time`, once the clock has passed it (a millisecond or two at most; it is usually past already):
+ * a measurement dated so starts after any record written by `time`, as the recorded times then show. A clock set back
+ * meanwhile is waited for a few milliseconds, then the date is taken as it is, for the order check to judge.
+ */
+async function millisecondAfter(time: number): Promise<Date> {
+  for (let tries = 0; Date.now() <= time && tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return new Date(Math.min(time + 1, Date.now()));
 }

@@ -5,7 +5,11 @@ import { countVerdicts } from './count-verdicts.js';
 
 const run = (size: number): JudgeOutcome[] =>
   Array.from({ length: size }, (_, index) =>
-    index % 3 === 0 ? { error: 'x' } : { verdict: { faithful: index % 3 === 1 } },
+    index % 3 === 0
+      ? { error: 'x' }
+      : index % 3 === 1
+        ? { verdict: { faithful: true, unsupportedClaims: [], reasoning: 'ok' } }
+        : { verdict: { faithful: false, unsupportedClaims: [`Claim ${index}.`], reasoning: 'no' } },
   );
 
 describe('countVerdicts at scale', () => {

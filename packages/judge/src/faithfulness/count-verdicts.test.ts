@@ -11,6 +11,10 @@ import { countVerdicts, createVerdictCounter } from './count-verdicts.js';
 import { JudgeError } from './judge-error.js';
 import { judgeFaithfulness } from './judge-faithfulness.js';
 import { scriptedJudge } from './scripted-judge.js';
+import { verdictSchema } from './verdict.js';
+
+const faithfulVerdict = { faithful: true, unsupportedClaims: [], reasoning: 'ok' };
+const unfaithfulVerdict = { faithful: false, unsupportedClaims: ['Claim 2.'], reasoning: 'not in [1]' };
 
 const replies = [
   '{"faithful":true,"unsupportedClaims":[],"reasoning":"ok"}',
@@ -82,22 +86,69 @@ describe('countVerdicts', () => {
   it('accumulates incrementally and hands out copies', () => {
     const counter = createVerdictCounter();
     expect(counter.counts()).toEqual({ judged: 0, faithful: 0, unfaithful: 0, judgeErrors: 0 });
-    counter.record({ verdict: { faithful: false } });
+    counter.record({ verdict: unfaithfulVerdict });
     const snapshot = counter.counts();
     snapshot.judged = 99;
     counter.record({ error: new TypeError('network down') });
-    counter.record({ verdict: { faithful: true } });
+    counter.record({ verdict: faithfulVerdict });
     expect(counter.counts()).toEqual({ judged: 3, faithful: 1, unfaithful: 1, judgeErrors: 1 });
   });
 
   it('leaves every count as it was when it refuses an outcome', () => {
     const counter = createVerdictCounter();
-    counter.record({ verdict: { faithful: true } });
-    for (const bad of [{ verdict: { faithful: 'yes' } }, {}, null]) {
+    counter.record({ verdict: faithfulVerdict });
+    for (const bad of [{ verdict: { ...faithfulVerdict, faithful: 'yes' } }, {}, null]) {
       expect(() => counter.record(bad as never)).toThrow(
         expect.objectContaining({ code: 'invalid_argument' }),
       );
     }
     expect(counter.counts()).toEqual({ judged: 1, faithful: 1, unfaithful: 0, judgeErrors: 0 });
+  });
+
+  it('refuses a verdict judgeFaithfulness would refuse as `schema`, never counting it (a review found four counted faithful)', () => {
+    const broken = [
+      { verdict: { faithful: true, unsupportedClaims: ['The sky is green.'], reasoning: 'x' } },
+      { verdict: { faithful: true } },
+      { verdict: { faithful: true, unsupportedClaims: [], reasoning: '' } },
+      { verdict: { faithful: true, extra: 1 } },
+    ];
+    for (const outcome of broken) {
+      expect(() => countVerdicts([outcome as never])).toThrow(
+        expect.objectContaining({ code: 'invalid_argument' }),
+      );
+    }
+    const counter = createVerdictCounter();
+    for (const outcome of broken) expect(() => counter.record(outcome as never)).toThrow();
+    expect(counter.counts()).toEqual({ judged: 0, faithful: 0, unfaithful: 0, judgeErrors: 0 });
+  });
+
+  it('holds the one verdict rule: it refuses exactly the verdicts verdictSchema refuses', () => {
+    const verdicts: unknown[] = [
+      faithfulVerdict,
+      unfaithfulVerdict,
+      { ...faithfulVerdict, unsupportedClaims: ['x'] },
+      { ...unfaithfulVerdict, unsupportedClaims: [] },
+      { ...unfaithfulVerdict, unsupportedClaims: ['\u00ad\u200b'] },
+      { ...unfaithfulVerdict, unsupportedClaims: [1] },
+      { ...faithfulVerdict, reasoning: ' \u2800' },
+      { ...faithfulVerdict, reasoning: 1 },
+      { ...faithfulVerdict, faithful: 'true' },
+      { ...faithfulVerdict, faithful: 1 },
+      { ...faithfulVerdict, extra: undefined },
+      { faithful: true, unsupportedClaims: [] },
+      { faithful: true, reasoning: 'ok' },
+      { unsupportedClaims: [], reasoning: 'ok' },
+      [],
+      Object.assign(Object.create({ inherited: 1 }), faithfulVerdict),
+    ];
+    for (const verdict of verdicts) {
+      let counted = true;
+      try {
+        countVerdicts([{ verdict } as never]);
+      } catch {
+        counted = false;
+      }
+      expect(counted, JSON.stringify(verdict)).toBe(verdictSchema.safeParse(verdict).success);
+    }
   });
 });

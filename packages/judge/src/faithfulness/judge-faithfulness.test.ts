@@ -231,6 +231,24 @@ describe('judgeFaithfulness', () => {
       ],
       [{ prompt: { system: '{{answer}}', user: '{{sources}} {{answer}}' } }, 'options.prompt', 'found 2'],
       [{ prompt: '{{sources}} {{answer}}' }, 'options.prompt', 'string `system` and `user`'],
+      // A misspelt placeholder would be sent as typed, the judge never seeing the question (a review found it).
+      ...['{{questoin}}', '{{ question }}', '{{Question}}', '{{question }}'].map(
+        (spelling): [Record<string, unknown>, string, string] => [
+          {
+            prompt: {
+              ...defaultJudgePrompt,
+              user: defaultJudgePrompt.user.replace('{{question}}', spelling),
+            },
+          },
+          'options.prompt',
+          `unknown_placeholder: ${spelling} is not a slot; did you mean {{question}}?`,
+        ],
+      ),
+      [
+        { prompt: { system: '', user: '{{sources}} {{answer}}', assistant: '{"faithful":true' } },
+        'options.prompt',
+        'unknown_key',
+      ],
       [{ passages: 'passages' }, 'options.passages', 'an array of passages'],
       [{ answer: 42 }, 'options.answer', 'a string'],
       [{ question: null }, 'options.question', 'a string'],

@@ -114,7 +114,10 @@ describe('describeJudge reads the prompt once', () => {
 
 describe('countVerdicts reads the iterator method once', () => {
   it('counts with the iterator method it checked, with no uncoded TypeError', () => {
-    const outcomes = [{ verdict: { faithful: true } }, { error: new Error('x') }];
+    const outcomes = [
+      { verdict: { faithful: true, unsupportedClaims: [], reasoning: 'ok' } },
+      { error: new Error('x') },
+    ];
     let reads = 0;
     const iterable = {
       get [Symbol.iterator]() {

@@ -29,9 +29,34 @@ describe('checkJudgePrompt', () => {
     ['{{sources}}', 'expected {{answer}} exactly once, found 0'],
     ['{{sources}}{{sources}}{{answer}}', 'expected {{sources}} exactly once, found 2'],
     ['{{sources}}{{answer}}{{question}}{{question}}', 'expected {{question}} at most once, found 2'],
-    ['{{ sources }}{{answer}}', 'expected {{sources}} exactly once, found 0'],
+    [
+      '{{ sources }}{{answer}}',
+      'unknown_placeholder: {{ sources }} is not a slot; did you mean {{sources}}?',
+    ],
+    [
+      '{{Sources}}{{sources}}{{answer}}',
+      'unknown_placeholder: {{Sources}} is not a slot; did you mean {{sources}}?',
+    ],
+    [
+      '{{sources}}{{ANSWER}}{{answer}}',
+      'unknown_placeholder: {{ANSWER}} is not a slot; did you mean {{answer}}?',
+    ],
+    [
+      '{{sources}}{{answer}}{{foo}}',
+      'unknown_placeholder: {{foo}} is not a slot; the slots are {{sources}}, {{answer}}, {{question}}',
+    ],
   ])('names the problem in %j', (template, message) => {
     expect(checkJudgePrompt(user(template))).toBe(message);
+  });
+
+  it('refuses a key a template does not have, as every caller copies it', () => {
+    const template = { system: '', user: '{{sources}}{{answer}}', assistant: '{"faithful":true' };
+    expect(checkJudgePrompt(template)).toBe(
+      'unknown_key: a template has only `system` and `user`, found `assistant`',
+    );
+    expect(() => renderJudgePrompt(template, { question: 'Q', answer: 'A', passages: mitPassages })).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', parameter: 'template' }),
+    );
   });
 
   it('counts a slot repeated across system and user, and refuses a bare string', () => {
@@ -61,6 +86,15 @@ describe('renderJudgePrompt', () => {
     expect(prompt.user).toContain('[2] MIT\nThe above copyright notice');
     expect(prompt.user).toContain('<answer>\nA [2].\n</answer>');
     expect(prompt.user).not.toContain('{{');
+  });
+
+  it('fills text holding placeholders, misspelt or not, verbatim: only the template is checked', () => {
+    const text = '{{foo}} {{ question }} {{Answer}} {{sources}}';
+    const passages = [{ documentId: 'd', chunkId: 'c', text, start: 0, end: text.length }];
+    const prompt = renderJudgePrompt(defaultJudgePrompt, { question: text, answer: text, passages });
+    expect(prompt.user).toContain(`<question>\n${text}\n</question>`);
+    expect(prompt.user).toContain(`<answer>\n${text}\n</answer>`);
+    expect(prompt.user).toContain(`[1] d\n${text}`);
   });
 
   it('neutralises delimiter look-alikes and forged source headers from untrusted text', () => {

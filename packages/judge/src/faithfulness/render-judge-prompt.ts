@@ -161,8 +161,9 @@ export interface RenderJudgePromptInput {
 
 /**
  * Names what is wrong with a judge prompt template, or returns `null` when it can be used: a
- * `{ system, user }` object in which `{{sources}}` and `{{answer}}` occur exactly once and `{{question}}` at
- * most once, counted over both parts.
+ * `{ system, user }` object with no other key in which `{{sources}}` and `{{answer}}` occur exactly once and
+ * `{{question}}` at most once, counted over both parts, and no other `{{…}}` holds a name (`{{Question}}`,
+ * `{{ question }}`, `{{questoin}}`: `unknown_placeholder`, naming the slot it nearly spells).
  */
 export function checkJudgePrompt(template: unknown): string | null {
   return checkPromptTemplate(template, SLOTS);
@@ -170,12 +171,13 @@ export function checkJudgePrompt(template: unknown): string | null {
 
 /**
  * A template's `system` and `user`, each read once, as a plain object (anything but an object as it is, for the check
- * to refuse): what is checked is then what is rendered and hashed, whatever a getter would give a second time.
+ * to refuse): what is checked is then what is rendered and hashed, whatever a getter would give a second time. Any
+ * other key is copied too, for the check to refuse it (`unknown_key`) rather than drop it silently.
  */
 export function copyTemplate(template: unknown): unknown {
   if (typeof template !== 'object' || template === null) return template;
-  const { system, user } = template as Partial<Record<keyof PromptTemplate, unknown>>;
-  return { system, user };
+  const { system, user, ...other } = template as Partial<Record<keyof PromptTemplate, unknown>>;
+  return { ...other, system, user };
 }
 
 /**

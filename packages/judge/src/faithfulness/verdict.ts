@@ -1,44 +1,11 @@
-import { isBlank } from '@gk/internal';
-import { z } from 'zod';
-
-// Visible means what `isBlank` says: whitespace and invisible characters (Default_Ignorable_Code_Point and the
-// bidi controls) do not count as content; the text itself is kept unchanged.
-const nonBlank = (what: string): z.ZodString =>
-  z.string().refine((text) => !isBlank(text), `${what} must contain visible text`);
+import { JudgeVerdict } from '@gk/eval-schema';
 
 /**
  * The strict shape of a judge verdict: unknown keys are rejected, nothing is coerced, and `faithful` must agree
- * with `unsupportedClaims` (faithful ⇔ no unsupported claim listed).
+ * with `unsupportedClaims` (faithful ⇔ no unsupported claim listed). The one verdict rule, `JudgeVerdict` of
+ * `@gk/eval-schema`, which counts verdicts in reports by the same rule.
  */
-export const verdictSchema = z
-  .strictObject({
-    /** Whether every claim in the answer is supported by the numbered passages. */
-    faithful: z.boolean(),
-    /** The answer's claims the judge found unsupported, quoted or paraphrased; empty when faithful. */
-    unsupportedClaims: z.array(nonBlank('an unsupported claim')),
-    /** The judge's explanation, kept for a human reader; never parsed for meaning. */
-    reasoning: nonBlank('reasoning'),
-  })
-  .check((context) => {
-    const { faithful, unsupportedClaims } = context.value;
-    if (faithful && unsupportedClaims.length > 0) {
-      context.issues.push({
-        code: 'custom',
-        input: context.value,
-        path: ['unsupportedClaims'],
-        message: 'a faithful verdict must not list unsupported claims',
-      });
-    }
-    // An unfaithful verdict must name what is unsupported, or nobody can check or act on it.
-    if (!faithful && unsupportedClaims.length === 0) {
-      context.issues.push({
-        code: 'custom',
-        input: context.value,
-        path: ['unsupportedClaims'],
-        message: 'an unfaithful verdict must list at least one unsupported claim',
-      });
-    }
-  });
+export const verdictSchema = JudgeVerdict;
 
 /** A decoded judge verdict: advisory, a yes or no with the claims behind a no, never a number. */
-export type Verdict = z.infer<typeof verdictSchema>;
+export type Verdict = JudgeVerdict;

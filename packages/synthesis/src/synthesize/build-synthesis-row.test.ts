@@ -21,12 +21,20 @@ async function outcome(
   );
 }
 
+// Verdicts as judgeFaithfulness returns them (a partial one is refused: the one verdict rule).
+const FAITHFUL = { faithful: true, unsupportedClaims: [], reasoning: 'Every claim is in its passage.' };
+const UNFAITHFUL = {
+  faithful: false,
+  unsupportedClaims: ['Unmarked claim.'],
+  reasoning: 'No passage says it.',
+};
+
 describe('buildSynthesisRow', () => {
   it('counts claims written and shown for an answer, with the judge verdict label', async () => {
     const answered = await outcome(`${GOOD} Unmarked claim. ${MIT}`);
     const cases = [
-      [{ verdict: { faithful: true } }, 'faithful'],
-      [{ verdict: { faithful: false } }, 'unfaithful'],
+      [{ verdict: FAITHFUL }, 'faithful'],
+      [{ verdict: UNFAITHFUL }, 'unfaithful'],
       [{ error: new Error('not a verdict') }, 'judge_error'],
     ] as const;
     for (const [judge, verdict] of cases) {
@@ -82,7 +90,7 @@ describe('buildSynthesisRow', () => {
       buildSynthesisRow({
         queryId: 'a',
         synthesis: await outcome(GOOD),
-        judge: { verdict: { faithful: true } },
+        judge: { verdict: FAITHFUL },
       }),
       buildSynthesisRow({ queryId: 'b', synthesis: await outcome('NO_SOURCE') }),
       buildSynthesisRow({ queryId: 'c', synthesis: await outcome('') }),
@@ -95,7 +103,7 @@ describe('buildSynthesisRow', () => {
     for (const synthesis of [await outcome('NO_SOURCE'), await outcome('')]) {
       const error = (() => {
         try {
-          return buildSynthesisRow({ queryId: 'x', synthesis, judge: { verdict: { faithful: true } } });
+          return buildSynthesisRow({ queryId: 'x', synthesis, judge: { verdict: FAITHFUL } });
         } catch (caught) {
           return caught;
         }
@@ -113,7 +121,7 @@ describe('buildSynthesisRow', () => {
   it('refuses a misspelt option instead of writing the row without it (a verdict would be lost)', async () => {
     const synthesis = await outcome(MIT);
     for (const key of ['judgment', 'verdict', 'queryID']) {
-      const options = { queryId: 'q1', synthesis, [key]: { verdict: { faithful: true } } };
+      const options = { queryId: 'q1', synthesis, [key]: { verdict: FAITHFUL } };
       expect(() => buildSynthesisRow(options as never)).toThrow(
         expect.objectContaining({ name: 'InvalidArgumentError', parameter: `options.${key}` }),
       );
