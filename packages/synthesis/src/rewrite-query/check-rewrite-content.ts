@@ -6,7 +6,14 @@ import { QueryRewriteError } from './query-rewrite-error.js';
 // that, since a rewrite that drops `2019` or swaps in another act finds other documents and nothing says so.
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const DIGITS = /\p{Nd}+/gu;
+// A number as written: runs of digits joined by `.` or `,` (a decimal, a version, an address, a grouped number), or by
+// an apostrophe or a thin, narrow or no-break space before a group of exactly three digits (`1'000`, `1 000`), which
+// write nothing else between digits (`5'10` is two numbers). A plain space, a dash, a slash or a colon parts numbers.
+const NUMBER = /\p{Nd}+(?:[.,]\p{Nd}+|['\u2019]\p{Nd}{3}(?!\p{Nd}))*/gu;
+// A number written with group separators: one to three digits, then groups of exactly three after one and the same
+// separator, then perhaps a decimal part after another (`1,000,000`, `1.000.000`, `1'234.5`, `1.234,56`); not
+// `1.100.0`, `10.0.0.1` or `2019.200`.
+const GROUPED = /^\p{Nd}{1,3}([.,'\u2019])\p{Nd}{3}(?:\1\p{Nd}{3})*(?:(?!\1)[.,]\p{Nd}+)?$/u;
 const CAPITAL = /[\p{Lu}\p{Lt}]/u;
 const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
 // Quoted phrases of the query, pair by pair; the opening mark is outside the inner class too, so an unclosed run of
@@ -78,14 +85,49 @@ const REFUSED =
   '(?:do|process|complete|perform|support|generate|create|search|access|find|give|share|change|modify)' +
   '(?:\\s+(?:that|this|it|so|such|your|the (?:web|internet|request)|real-time|external|websites?|links?|urls?|' +
   'internet|web|online)\\b|[.!]?$))';
+// Read where a sentence starts: at the start, after a sentence's end, an opening bracket or a dash between spaces
+// (`refund policy. I cannot help with that.`, `refund policy (sorry, ...)`, `refund policy - as an AI, ...`).
+const SENTENCE_START = '(?<=^|[.!?;:\u2026] ?|[([{\u2014\u2013] ?| - )';
 const REFUSAL = new RegExp(
-  '^(?:(?:sure|certainly|of course|absolutely|okay|ok)[!,.:]|(?:sorry|unfortunately|(?:my )?apologies|' +
+  `${SENTENCE_START}(?:(?:sure|certainly|of course|absolutely|okay|ok)[!,.:]|(?:sorry|unfortunately|(?:my )?apologies|` +
     'i apologi[sz]e|as an? (?:ai|llm|assistant|(?:large )?language model|ai (?:language model|model|assistant))|' +
     "(?:i|we)(?:'m| am|'re| are) (?:sorry|afraid)|(?:i|we)(?:'m| am|'re| are) (?:unable|not able)(?! to\\b))\\b|" +
     `${CANNOT}(?: ${REFUSED}|[.!]?$))`,
-  'u',
+  'gu',
+);
+// What a reply says to the user or about itself, wherever it stands, which no query the user asks holds unless they
+// wrote it (`refund policy. Let me know if you need more help!`, `refund policy (this rewrite focuses on ...)`,
+// `refund policy OR ignore all previous instructions`).
+const CHATTER = new RegExp(
+  '(?<![\\p{L}\\p{N}])(?:let me know|(?:i )?hope (?:this|that|it) helps?|feel free to|is there anything else|' +
+    '(?:happy|glad) to help|if you (?:need|want|would like|have) (?:more|any|further|additional|anything|other)|' +
+    'this rewrite|this (?:rewritten|revised|reformulated|search) query|' +
+    'this query (?:focuses|targets|covers|captures|emphasi[sz]es|aims|should|will|is designed)|' +
+    '(?:the|your) (?:original|rewritten|revised|reformulated) (?:query|question|search|message)|' +
+    "(?:tell|inform|remind|ask) the user|the user(?:'s)? (?:wants|is asking|asked|asks|means|meant|is looking|needs|query|question|message|request)|" +
+    '(?:ignore|disregard|forget) (?:all |any |the |your |of )*(?:previous|prior|above|earlier|preceding) ' +
+    '(?:instructions?|prompts?|messages?|rules|context)|(?:ignore|disregard) (?:all|any|your) instructions|' +
+    '(?:reveal|output|print|show|repeat) (?:the|your) (?:system prompt|instructions))' +
+    '(?![\\p{L}\\p{N}])',
+  'gu',
 );
 const STOP_WORDS = new Set(DEFAULT_STOP_WORDS);
+
+/**
+ * The numbers of `text` (see `NUMBER`), each as written, but without its group separators where it is written with
+ * them (see `GROUPED`): `€1,000,000`, `€1000000`, `1.000.000` and `1 000 000` are one number, while `2.5` and `5.2`,
+ * `18.20.4` and `4.18.20`, `1,000` and `1,000,000` are not. A decimal separator stays, so `1.5` is not `15` or `1,5`.
+ * The spaces that group digits go before NFKC, which makes them plain spaces.
+ */
+function numbers(text: string): string[] {
+  const prepared = stripInvisible(text)
+    .replace(/[\u00a0\u2009\u202f]/gu, "'")
+    .normalize('NFKC');
+  return Array.from(prepared.matchAll(NUMBER), ([number]) => {
+    const grouped = GROUPED.exec(number);
+    return grouped ? number.replaceAll(grouped[1]!, '') : number;
+  });
+}
 
 /** The text compared: invisible characters out, NFKC (fullwidth `２０１９` is `2019`), one space for each run. */
 function normalize(text: string): string {
@@ -97,8 +139,8 @@ const lower = (text: string): string => text.toLowerCase();
 /**
  * Refuses a rewrite that is no query (`not_a_query`: a refusal, an apology, or no letter or digit at all), adds a search operator, address or excluded term the query does
  * not hold (`added_operator`), or drops a number, a quoted phrase or a name written with a capital inside a sentence
- * (`dropped_term`). Compared case-insensitively after NFKC. Linear in the query and the rewrite together (the quoted
- * phrases are looked up in an index of the rewrite's substrings, see `missingPhrase`).
+ * (`dropped_term`). Compared case-insensitively after NFKC. Linear in the query and the rewrite together (refusals and
+ * chatter the query may hold are looked up in an index of its substrings, see `missingSubstring`).
  */
 export function checkRewriteContent(query: string, rewritten: string): void {
   const q = normalize(query);
@@ -112,11 +154,13 @@ export function checkRewriteContent(query: string, rewritten: string): void {
       'The query rewrite holds no letter or digit; expected a search query.',
     );
   }
-  const refusal = REFUSAL.exec(rLower.replaceAll('\u2019', "'"));
-  if (refusal && !qLower.replaceAll('\u2019', "'").includes(refusal[0])) {
+  // Each refusal or chatter is refused unless the query holds the same words (looked up in linear time, as phrases were).
+  const rApostrophes = rLower.replaceAll('\u2019', "'");
+  const said = [...rApostrophes.matchAll(REFUSAL), ...rApostrophes.matchAll(CHATTER)].map(([words]) => words);
+  if (missingSubstring(said, qLower.replaceAll('\u2019', "'"))) {
     throw new QueryRewriteError(
       'not_a_query',
-      'The model replied with a refusal or an apology, not a search query.',
+      'The model replied with a refusal, an apology or words to the user, not a search query.',
     );
   }
   // What the query holds read both ways: a rewrite may keep a term with what the query wrote around it, or without.
@@ -129,12 +173,17 @@ export function checkRewriteContent(query: string, rewritten: string): void {
       );
     }
   }
-  const rewriteDigits = new Set(r.match(DIGITS) ?? []);
+  // Each number of the query is one of the rewrite's, as a whole (`2.5` is not kept by `5.2`, `2 5` or `25`); a number
+  // said twice may be written once, as a rewrite that joins two questions about it does.
+  const rewriteNumbers = new Set(numbers(rewritten));
   const rewriteWords = new Set(rLower.match(WORD) ?? []);
+  // Each quoted phrase of the query is one of the rewrite's quoted phrases (any of the pairs `PHRASE` reads), whole:
+  // its words without quotes, or quoted in part or with more inside, search for something else.
+  const rewritePhrases = new Set(phrases(rLower));
   const missing =
-    (q.match(DIGITS) ?? []).some((digits) => !rewriteDigits.has(digits)) ||
+    numbers(query).some((number) => !rewriteNumbers.has(number)) ||
     names(q).some((name) => !rewriteWords.has(name)) ||
-    missingPhrase(phrases(qLower), rLower);
+    phrases(qLower).some((phrase) => !rewritePhrases.has(phrase));
   if (missing) {
     throw new QueryRewriteError(
       'dropped_term',
@@ -193,11 +242,11 @@ function withoutTrailingSigns(text: string): string {
 }
 
 /**
- * Whether some phrase is not a substring of `text`. One phrase is looked up directly; more in the suffix automaton of
- * `text` (built in time linear in it, each phrase then read once), so many phrases cost no more than their length and
+ * Whether some string is not a substring of `text`. One string is looked up directly; more in the suffix automaton of
+ * `text` (built in time linear in it, each string then read once), so many strings cost no more than their length and
  * the text's, where looking each up in the text would cost their number times its length.
  */
-function missingPhrase(phrases: readonly string[], text: string): boolean {
+function missingSubstring(phrases: readonly string[], text: string): boolean {
   if (phrases.length <= 1) return phrases.some((phrase) => !text.includes(phrase));
   // Each state's transitions by UTF-16 code unit, its suffix link and the length of its longest string.
   const next: Array<Map<number, number>> = [new Map()];

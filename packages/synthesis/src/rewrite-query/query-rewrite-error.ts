@@ -13,6 +13,7 @@ export type QueryRewriteErrorCode =
   | 'invalid_characters'
   | 'labelled'
   | 'quoted'
+  | 'markup'
   | 'not_a_query'
   | 'added_operator'
   | 'dropped_term'
@@ -30,6 +31,7 @@ const CODES: readonly string[] = [
   'invalid_characters',
   'labelled',
   'quoted',
+  'markup',
   'not_a_query',
   'added_operator',
   'dropped_term',

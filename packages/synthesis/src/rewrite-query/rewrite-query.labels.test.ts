@@ -90,7 +90,7 @@ describe('rewriteQuery refuses labels, wrappers and refusals as a class', () => 
       ['q', 'python *args **kwargs'],
       ['q', '<div> centering css'],
       ['q', '{} meaning in python format strings'],
-      ['what does "search query: syntax" mean in elastic?', 'search query: syntax elastic'],
+      ['what does search query: syntax mean in elastic?', 'search query: syntax elastic'],
       ['election result: ohio 2024?', 'Election result: Ohio 2024'],
       ['I cannot log in to my account, what now?', 'I cannot log in to my account fix'],
       ["i'm afraid of the dark, is it normal?", "i'm afraid of the dark normal"],
@@ -115,7 +115,9 @@ describe('checkRewriteContent finds the query\u2019s quoted phrases in time line
     const dropped = query.replace('"p17x"', '"p17"');
     expect(() => checkRewriteContent(query, dropped)).toThrow(QueryRewriteError);
     expect(() => checkRewriteContent('"ab cd"', 'ab x cd')).toThrow(QueryRewriteError);
-    expect(() => checkRewriteContent('"ab cd"', 'xab cdx')).not.toThrow();
+    // The phrase must stay quoted whole (a twenty-first review found it accepted as bare words).
+    expect(() => checkRewriteContent('"ab cd"', 'xab cdx')).toThrow(QueryRewriteError);
+    expect(() => checkRewriteContent('"ab cd"', 'x "ab cd" x')).not.toThrow();
   });
 });
 
@@ -153,6 +155,8 @@ describe('rewriteQuery keeps honest rewrites that only look like a label, a refu
     ['my laptop wont turn on', 'I cannot.', 'not_a_query'],
     ['my laptop wont turn on', "I'm unable to help with laptops", 'not_a_query'],
     ['what is __init__ in python', `__${KEPT}__`, 'quoted'],
+    // A quoted phrase of the query that the rewrite no longer quotes (a twenty-first review).
+    ['what does "search query: syntax" mean in elastic?', 'search query: syntax elastic', 'dropped_term'],
   ])('still refuses %j rewritten as %j with %s', async (query, output, code) => {
     expect([output, await codeOf(query, output)]).toEqual([output, code]);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
 import { scriptedModel } from '../__fixtures__/mock-models.js';
 import { checkRewriteContent } from './check-rewrite-content.js';
+import { checkRewriteMarkup } from './check-rewrite-markup.js';
 import { rewriteQuery } from './rewrite-query.js';
 
 describe('rewriteQuery at scale', () => {
@@ -49,6 +50,53 @@ describe('checkRewriteContent at scale', () => {
           checkRewriteContent(query, 'deposit');
         } catch {
           // The verdict does not matter here, only the time it takes.
+        }
+      };
+    };
+    expect(growth(make, 20_000)).toBeLessThan(BOUND);
+  });
+});
+
+// A twenty-first review added whole numbers, markup read anywhere and chatter read anywhere: each shape where those
+// rules could read on from each character, in the query and the rewrite alike.
+describe('checkRewriteMarkup and checkRewriteContent at scale, in the query and the rewrite', () => {
+  it.each([
+    ['unclosed tags', (k: number) => '<a b'.repeat(k)],
+    ['unclosed attribute tags', (k: number) => '<a b='.repeat(k)],
+    ['closing tags', (k: number) => '</a>'.repeat(k)],
+    ['chat tokens', (k: number) => '<|a'.repeat(k)],
+    ['brackets after a word', (k: number) => `${'a'.repeat(k)}${'[1]'.repeat(k)}`],
+    ['brackets after digits', (k: number) => '1['.repeat(k)],
+    ['citation brackets', (k: number) => '[1]'.repeat(k)],
+    ['fences', (k: number) => '```a'.repeat(k)],
+    ['lenticular brackets', (k: number) => '\u30101:'.repeat(k)],
+    ['semicolons', (k: number) => 'a; '.repeat(k)],
+    ['grouped numbers', (k: number) => `1${',000'.repeat(k)}.5`],
+    ['dotted numbers', (k: number) => '1.'.repeat(k)],
+    ['apostrophes in numbers', (k: number) => "1'1".repeat(k)],
+    ['chatter', (k: number) => 'let me know '.repeat(k)],
+    ['words before instructions', (k: number) => `ignore ${'all '.repeat(k)}`],
+    ['instructions', (k: number) => 'ignore all '.repeat(k)],
+    ['sentence ends', (k: number) => '. sorry'.repeat(k)],
+  ])('stays linear on repeated %s (CPU time of 8n over n)', (_, build) => {
+    const make = (size: number) => {
+      const text = build(Math.ceil(size / build(1).length));
+      return () => {
+        for (const [query, rewritten] of [
+          [text, 'deposit'],
+          ['deposit', text],
+          [text, text],
+        ] as const) {
+          try {
+            checkRewriteMarkup(query, rewritten);
+          } catch {
+            // The verdict does not matter here, only the time it takes.
+          }
+          try {
+            checkRewriteContent(query, rewritten);
+          } catch {
+            // As above.
+          }
         }
       };
     };

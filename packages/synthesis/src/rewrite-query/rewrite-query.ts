@@ -10,6 +10,7 @@ import {
 } from '@gk/model-kit';
 import type { CallSettings, LanguageModel } from 'ai';
 import { checkRewriteContent } from './check-rewrite-content.js';
+import { checkRewriteMarkup } from './check-rewrite-markup.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
 /** Options for `rewriteQuery`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */
@@ -134,7 +135,7 @@ const REWRITE_OPTION_KEYS: ReadonlySet<string> = new Set(['model', 'query', 'max
 
 /**
  * One search query from the model: surrounding whitespace trimmed, then filtered, cut-off, blank, multi-line,
- * labelled, quoted, control-holding or over-long output is a `QueryRewriteError`, and so is a refusal, an added search
+ * labelled, quoted, markup-holding (`checkRewriteMarkup`), control-holding or over-long output is a `QueryRewriteError`, and so is a refusal, an added search
  * operator and a dropped number, quoted phrase or name (`checkRewriteContent`); there is no fallback to the original
  * query.
  */
@@ -218,6 +219,8 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
       'The query rewrite is wrapped in quotation marks or emphasis marks; expected the query alone.',
     );
   }
+  // Markup or several queries anywhere, not only around the query (`markup`, `multiple_lines`).
+  checkRewriteMarkup(query, rewritten);
   if (rewritten.length > maxLength) {
     throw new QueryRewriteError(
       'too_long',

@@ -1,0 +1,64 @@
+import { stripInvisible } from '@gk/internal';
+import { QueryRewriteError } from './query-rewrite-error.js';
+
+// A reply is the query alone: markup anywhere in it is the model's formatting or reasoning, not the user's words, and
+// so are several queries joined in one line. Each is refused unless the query holds the same, so a user's own tag,
+// fence, list number, citation or semicolon stays.
+
+// A closing tag (`</think>`, `</b>`), a self-closing one (`<br/>`), one with an attribute (`<span class="x">`), an HTML
+// comment, a chat template's token (`<|im_end|>`). An opening tag alone (`<div> centering css`, `List<String>`) is
+// how queries name tags and types, so it stays. Each reads to the next angle bracket at most: linear.
+const TAG =
+  /<\/[a-z][\w.:-]*\s*>|<[a-z][\w.:-]*(?:\s[^<>]*)?\/>|<[a-z][\w.:-]*\s+[\w.:-]+\s*=|<!--|<\|[^|<>\s]{1,40}\|>/giu;
+// A code fence: three or more backticks or tildes.
+const FENCE = /`{3,}|~{3,}/gu;
+// A citation marker where no name indexes with it (`[3]`, `2019[3]`, `[^1]`, `【3†source】`; not `a[3]` or `f()[0]`).
+const CITATION =
+  /(?<![\p{L}_][\p{L}\p{N}_]*|[\])])\[\^?\p{Nd}{1,3}\]|\u3010\p{Nd}{1,3}(?:[:\u2020][^\u3010\u3011]{0,40})?\u3011/gu;
+// A JSON array of strings or objects opening the reply (`["refund policy", "returns"]`).
+const ARRAY = /^\[ ?["'\u201c\u2018{]/u;
+// A markdown heading or a list number or bullet opening the reply, before a space (`# refund`, `1. refund`, `- refund`).
+const OPENER = /^(?:#{1,6}|\p{Nd}{1,3}[.)]|[-*+\u2022\u2023\u2043\u25e6])(?= )/u;
+// A semicolon that parts queries: before a space or at the end (`refund policy; return policy`), not `&amp;` or `(;;)`.
+const PARTING_SEMICOLON = /;(?= |$)/u;
+
+/** The text compared: invisible characters out, NFKC, lower case, one space for each run. */
+function flat(text: string): string {
+  return stripInvisible(text).normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ');
+}
+
+/**
+ * Refuses a rewrite holding markup the query does not hold (`markup`: a tag, a code fence, a citation marker, a JSON
+ * array, a markdown heading or list marker opening it), or several queries parted by a semicolon when the query holds
+ * none (`multiple_lines`). The query's own markers are gathered once, each in a set: linear in both.
+ */
+export function checkRewriteMarkup(query: string, rewritten: string): void {
+  const q = flat(query);
+  const r = flat(rewritten);
+  // Signs alone (`- -`) are no query at all: `checkRewriteContent` refuses them as `not_a_query`.
+  if (!/[\p{L}\p{N}]/u.test(r)) return;
+  const opener = OPENER.exec(r);
+  const array = ARRAY.exec(r);
+  const added = (pattern: RegExp): boolean => {
+    const own = new Set(Array.from(q.matchAll(pattern), ([found]) => found));
+    return Array.from(r.matchAll(pattern)).some(([found]) => !own.has(found));
+  };
+  if (
+    added(TAG) ||
+    added(FENCE) ||
+    added(CITATION) ||
+    (array !== null && !q.includes(array[0])) ||
+    (opener !== null && !` ${q} `.includes(` ${opener[0]} `))
+  ) {
+    throw new QueryRewriteError(
+      'markup',
+      'The query rewrite holds markup (a tag, a code fence, a citation marker, a JSON array, a heading or a list marker); expected the query alone.',
+    );
+  }
+  if (PARTING_SEMICOLON.test(r) && !q.includes(';')) {
+    throw new QueryRewriteError(
+      'multiple_lines',
+      'The query rewrite joins several queries with a semicolon; expected one query.',
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedModel } from '../__fixtures__/mock-models.js';
+import { QueryRewriteError, type QueryRewriteErrorCode } from './query-rewrite-error.js';
+import { rewriteQuery } from './rewrite-query.js';
+
+async function codeOf(query: string, output: string): Promise<QueryRewriteErrorCode | string> {
+  try {
+    return await rewriteQuery({ model: scriptedModel(output), query });
+  } catch (error) {
+    expect(error).toEqual(expect.any(QueryRewriteError));
+    expect((error as Error).message).not.toMatch(/GDPR|forgotten|mortgage/i);
+    return (error as QueryRewriteError).code;
+  }
+}
+
+// A twenty-first review found a number's digit runs checked one by one: a cut or reordered number passed, and an
+// honest regrouping (`€1,000,000` as `€1000000`) was refused.
+describe('rewriteQuery compares whole numbers, not runs of digits', () => {
+  it.each([
+    ['GDPR fines over \u20ac1,000,000', 'GDPR fines over \u20ac1,000'],
+    ['GDPR fine 2,000,000', 'GDPR fine 2,000'],
+    ['mortgage rate 2.5 percent', 'mortgage rate 5.2 percent'],
+    ['Node.js 18.20.4 crash', 'Node.js 4.18.20 crash'],
+    ['blocked 10.0.0.1', 'blocked 1.0.0.10'],
+    ['fines over 2.5 million', 'fines over 2 5 million'],
+    ['fines over 2.5 million', 'fines over 25 million'],
+    ['version 1.100.0 changelog', 'version 1100.0 changelog'],
+    ['price 1.5 euro', 'price 1,5 euro'],
+    ['fine of 1\u202f000\u202f000 euro', 'fine of 1\u202f000 euro'],
+    ['iOS 17 bug', 'iOS 17.0 bug'],
+    ['iPhone 15 battery', 'iPhone 1 5 battery'],
+    ['Section 2 and 19', 'Section 219'],
+  ])('refuses %j rewritten as %j with dropped_term', async (query, output) => {
+    expect([output, await codeOf(query, output)]).toEqual([output, 'dropped_term']);
+  });
+
+  it.each([
+    ['fine of \u20ac1,000,000', 'fine of \u20ac1000000'],
+    ['fine of \u20ac1000000', 'fine of \u20ac1,000,000'],
+    ['Strafe 1.000.000 Euro', 'Strafe 1000000 Euro'],
+    ['Strafe 1.000.000 Euro', 'Strafe 1,000,000 Euro'],
+    ['amende 1\u202f000\u202f000 euros', 'amende 1000000 euros'],
+    ['amende 1\u2009000 euros', 'amende 1 000 euros'.replace(' 000', '\u00a0000')],
+    ["Busse 1'000'000 CHF", 'Busse 1000000 CHF'],
+    ['revenue 1,234.56 dollars', 'revenue 1234.56 dollars'],
+    ['Umsatz 1.234,56 Euro', 'Umsatz 1234,56 Euro'],
+    ['mortgage rate 2.5 percent', 'mortgage rate 2.5 percent'],
+    ['Node.js 18.20.4 crash', 'Node.js 18.20.4 crash'],
+    ['blocked 10.0.0.1', '10.0.0.1 blocked'],
+    ['GDPR in force 2019-05-25', 'GDPR 2019-05-25'],
+    ['call +1 555-123-4567', '+1 555-123-4567 call'],
+    ['GDPR fines 2019.', 'GDPR fines 2019'],
+    ['sizes 10, 12 and 14', 'sizes 10 12 14'],
+    ['height 5\'10" actors', 'actors 5 10 height'],
+    // A number said twice may be written once.
+    ['GDPR fines 2019? The biggest GDPR fines in 2019', 'biggest GDPR fines 2019'],
+  ])('accepts %j rewritten as %j', async (query, output) => {
+    expect([query, await codeOf(query, output)]).toEqual([query, output]);
+  });
+});
+
+// The same review found a quoted phrase kept as words but no longer quoted, which searches for something else.
+describe('rewriteQuery keeps the query\u2019s quoted phrases quoted', () => {
+  it.each([
+    ['the "right to be forgotten" GDPR', 'right to be forgotten GDPR'],
+    ['the "right to be forgotten" GDPR', '"right to be" forgotten GDPR'],
+    ['the "right to be forgotten" GDPR', '"the right to be forgotten" GDPR'],
+    ['the \u201cright to be forgotten\u201d GDPR', 'GDPR right to be forgotten'],
+  ])('refuses %j rewritten as %j with dropped_term', async (query, output) => {
+    expect([output, await codeOf(query, output)]).toEqual([output, 'dropped_term']);
+  });
+
+  it.each([
+    ['the "right to be forgotten" GDPR', '"right to be forgotten" GDPR'],
+    ['the "right to be forgotten" GDPR', 'GDPR \u201cRight to be Forgotten\u201d'],
+    ['the \u00abright to be forgotten\u00bb GDPR', 'GDPR "right to be forgotten"'],
+    ['the "right to be forgotten" GDPR', 'GDPR \u300cright to be forgotten\u300d erasure'],
+    ['the " right to be forgotten " GDPR', 'GDPR "right  to be forgotten"'],
+  ])('accepts %j rewritten as %j', async (query, output) => {
+    expect([query, await codeOf(query, output)]).toEqual([query, output]);
+  });
+});
