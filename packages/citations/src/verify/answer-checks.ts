@@ -6,8 +6,11 @@ import {
   checkSourceEntry,
   checkUnit,
   createCheckContext,
+  cutAcross,
   dedupeCitations,
   checkLeadIn,
+  leavesBracketOpen,
+  type PartReading,
   readPart,
   uniqueNumbers,
 } from './check-claim-unit.js';
@@ -38,6 +41,18 @@ export interface AnswerChecks {
   /** What a merged claim already holds (its citations' places, its markers), kept once it first merges. */
   readonly seen: Map<object, Set<string | number>>;
   duplicatesMerged: number;
+  /**
+   * A part read but not yet checked: it leaves a look-alike's bracket open at its end, which the next part may close
+   * over a soft line break (`[1][\n3]`), and then it shows that look-alike too. Null when none waits.
+   */
+  waiting: ReadPart | null;
+}
+
+/** A part with its numbers and what reading it found. */
+export interface ReadPart {
+  part: AnswerPart;
+  numbers: number[];
+  reading: PartReading;
 }
 
 /**
@@ -56,6 +71,7 @@ export function startChecks(passages: readonly Passage[], options: VerifyOptions
     rejectedByKey: new StringMap(),
     seen: new Map(),
     duplicatesMerged: 0,
+    waiting: null,
   };
 }
 
@@ -64,7 +80,8 @@ export type Verdict = (own: Claim | RejectedClaim, duplicate: boolean) => void;
 
 /**
  * Checks parts in order: a source list the answer writes entry by entry, units as claims. `verdict`, when given,
- * hears each unit's own verdict (a source-list entry only when rejected), in order.
+ * hears each unit's own verdict (a source-list entry only when rejected), in order. A part that leaves a look-alike's
+ * bracket open waits for the next part (in this call or a later one), or for {@link endChecks}.
  */
 export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], verdict?: Verdict): void {
   const { context } = checks;
@@ -73,43 +90,64 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], v
     if (part.kind === 'unit') context.numbersOf[part.index] = uniqueNumbers(part.unit);
   for (const part of parts) {
     const { unit } = part;
-    const entry = part.kind === 'entry';
     const numbers = part.kind === 'unit' ? context.numbersOf[part.index]! : uniqueNumbers(unit);
     // Every part is read, in order, for the elements a page never shows, the tags and the brackets that it leaves open,
     // whatever its verdict: an entry's `<b hidden>` hides the claims after it as a unit's does.
-    const reading = readPart(unit, context);
-    const outcome =
-      part.kind === 'unit'
-        ? checkUnit(unit, numbers, part.quotations, context, reading)
-        : entry
-          ? checkSourceEntry(unit, numbers, context, reading.tag)
-          : checkLeadIn(unit, context, reading);
-    // An entry that names its source, a lead-in that shows nothing the lines before it left open: no claim, no rejection.
-    if (outcome === null) continue;
-    // An entry is never merged with a claim, a unit without content with nothing.
-    const text = entry || unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
-    const key = entry ? `\u0001${text}` : text;
-    // The verification keeps a copy of each claim: merging changes the copy, never what `verdict` was given.
-    if ('citations' in outcome) {
-      const { citations } = outcome;
-      const own: Claim = { text: unit.text, span: unit.span, citations };
-      const claim: Claim = { ...own, citations: [...citations] };
-      addOrMerge(checks, checks.acceptedByKey, checks.claims, key, own, claim, verdict, (first) => {
-        const seen = seenOf(checks, first, () => first.citations.map(citationKey));
-        for (const citation of citations)
-          if (addNew(seen, citationKey(citation))) first.citations.push(citation);
-      });
-    } else {
-      const { code, message } = outcome;
-      const own: RejectedClaim = { text: unit.text, span: unit.span, code, markers: numbers, message };
-      const claim: RejectedClaim = { ...own, markers: [...numbers] };
-      // Identical claims rejected for the same reason merge, whatever lies between them.
-      const rejectedKey = key === null ? null : `${code}\u0000${key}`;
-      addOrMerge(checks, checks.rejectedByKey, checks.rejected, rejectedKey, own, claim, verdict, (first) => {
-        const seen = seenOf(checks, first, () => first.markers);
-        for (const n of numbers) if (addNew(seen, n)) first.markers.push(n);
-      });
+    const read: ReadPart = { part, numbers, reading: readPart(unit, context) };
+    const { waiting } = checks;
+    if (waiting !== null) {
+      cutAcross(waiting.reading, waiting.numbers, read.reading, numbers);
+      checks.waiting = null;
+      checkPart(checks, waiting, verdict);
     }
+    if (leavesBracketOpen(context)) checks.waiting = read;
+    else checkPart(checks, read, verdict);
+  }
+}
+
+/** The end of the answer: checks the part that waits for the next one, if any ({@link checkParts}). */
+export function endChecks(checks: AnswerChecks, verdict?: Verdict): void {
+  const { waiting } = checks;
+  checks.waiting = null;
+  if (waiting !== null) checkPart(checks, waiting, verdict);
+}
+
+/** Checks one part read, adding its claim or rejection (merged into an identical one) and telling `verdict`. */
+function checkPart(checks: AnswerChecks, { part, numbers, reading }: ReadPart, verdict?: Verdict): void {
+  const { context } = checks;
+  const { unit } = part;
+  const entry = part.kind === 'entry';
+  const outcome =
+    part.kind === 'unit'
+      ? checkUnit(unit, numbers, part.quotations, context, reading)
+      : entry
+        ? checkSourceEntry(unit, numbers, context, reading.tag)
+        : checkLeadIn(unit, context, reading);
+  // An entry that names its source, a lead-in that shows nothing the lines before it left open: no claim, no rejection.
+  if (outcome === null) return;
+  // An entry is never merged with a claim, a unit without content with nothing.
+  const text = entry || unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
+  const key = entry ? `\u0001${text}` : text;
+  // The verification keeps a copy of each claim: merging changes the copy, never what `verdict` was given.
+  if ('citations' in outcome) {
+    const { citations } = outcome;
+    const own: Claim = { text: unit.text, span: unit.span, citations };
+    const claim: Claim = { ...own, citations: [...citations] };
+    addOrMerge(checks, checks.acceptedByKey, checks.claims, key, own, claim, verdict, (first) => {
+      const seen = seenOf(checks, first, () => first.citations.map(citationKey));
+      for (const citation of citations)
+        if (addNew(seen, citationKey(citation))) first.citations.push(citation);
+    });
+  } else {
+    const { code, message } = outcome;
+    const own: RejectedClaim = { text: unit.text, span: unit.span, code, markers: numbers, message };
+    const claim: RejectedClaim = { ...own, markers: [...numbers] };
+    // Identical claims rejected for the same reason merge, whatever lies between them.
+    const rejectedKey = key === null ? null : `${code}\u0000${key}`;
+    addOrMerge(checks, checks.rejectedByKey, checks.rejected, rejectedKey, own, claim, verdict, (first) => {
+      const seen = seenOf(checks, first, () => first.markers);
+      for (const n of numbers) if (addNew(seen, n)) first.markers.push(n);
+    });
   }
 }
 

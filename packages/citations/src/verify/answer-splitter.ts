@@ -9,11 +9,12 @@ import {
   type LineRecord,
   queueLine,
   readLine,
+  startsParagraph,
 } from './line-queue.js';
 import { type Marker, type MarkerScan, type Ranges, SEPARATOR, scanLineMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
-import { BLOCK_OF, type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS } from './split-line.js';
+import { BLOCK_OF, type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS, PARAGRAPH_STARTS } from './split-line.js';
 
 export type { AnswerPart } from './line-queue.js';
 
@@ -71,6 +72,8 @@ export interface OpenLine {
   quoteDepth: number;
   /** What CONTAINER matches at the line's start (its block quotes, list item or heading), read at its first cut. */
   container: string;
+  /** A unit of the line was returned before the line ended. */
+  unitsOut: boolean;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -121,6 +124,7 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         comment,
         html: found.raw,
         code: found.code,
+        first: !open.unitsOut,
       }),
       start,
     );
@@ -187,6 +191,9 @@ export function createAnswerSplitter(options: AnswerSplitterOptions): AnswerSpli
         if (cut !== null) {
           if (cut.units.length > 0) {
             const units = cut.units.map((unit) => moveUnit(unit, start));
+            // The line's first unit may start a paragraph, as the whole line's reading says (no line was queued since).
+            if (!open.unitsOut && startsParagraph(queue, open.container)) PARAGRAPH_STARTS.add(units[0]!);
+            open.unitsOut = true;
             deliver(
               queue,
               units,
@@ -235,6 +242,7 @@ function newLine(start: number): OpenLine {
     pipe: false,
     quoteDepth: 0,
     container: '',
+    unitsOut: false,
   };
 }
 
@@ -288,6 +296,7 @@ function moveUnit(unit: ClaimUnit, by: number): ClaimUnit {
   if (CODE_UNITS.has(unit)) CODE_UNITS.add(moved);
   const block = BLOCK_OF.get(unit);
   if (block !== undefined) BLOCK_OF.set(moved, block);
+  if (PARAGRAPH_STARTS.has(unit)) PARAGRAPH_STARTS.add(moved);
   return moved;
 }
 

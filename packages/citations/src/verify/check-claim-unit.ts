@@ -34,7 +34,14 @@ import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { foldDashItems, holdsEmDash, holdsLineBreak } from '../text/fold-dash-spaces.js';
 import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
-import { BLOCK_OF, type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS, identifierText } from './split-line.js';
+import {
+  BLOCK_OF,
+  type ClaimUnit,
+  CODE_UNITS,
+  HTML_BLOCK_UNITS,
+  identifierText,
+  PARAGRAPH_STARTS,
+} from './split-line.js';
 import { namesPassage } from './source-list.js';
 import { ATTRIBUTES, reorderingTag, type TagState } from './reordering-tag.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
@@ -264,7 +271,10 @@ export function checkUnit(
       message: `Claim "${shown(unit.text)}" has markers but no statement; expected text before its markers.`,
     };
   }
+  const cut = cutNumbers(reading, numbers, context);
   if (numbers.length === 0) {
+    // A look-alike a soft line break cuts shows, joined, beside the text of both its parts, marker or not (`[\n3]`).
+    if (cut.count > 0) return notShown(cutSubject(unit), cut, context);
     // A tag on a line of its own reorders the claims after it: no claim, cited or not.
     if (!context.requireCitations)
       return tag === null ? { citations: [] } : reordered(`Claim "${shown(unit.text)}"`, tag);
@@ -275,6 +285,7 @@ export function checkUnit(
   }
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0) return notShown(`Claim "${shown(unit.text)}" cites`, outOfRange, context);
+  if (cut.count > 0) return notShown(cutSubject(unit), cut, context);
   // A look-alike a cited passage shows too (its own `&#91;2&#93;`, copied) is the passage's text, not a citation.
   const forged = forgedNumbers(reading.lookAlikes, numbers, context);
   if (forged.count > 0)
@@ -360,7 +371,10 @@ export function checkLeadIn(unit: ClaimUnit, context: CheckContext, reading: Par
   const forged = forgedNumbers(reading.lookAlikes, [], context);
   if (forged.count > 0)
     return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
-  if (reading.lookAlikes.length > 0) return checkUnit(unit, [], [], context, reading);
+  const cut = cutNumbers(reading, [], context);
+  if (cut.count > 0) return notShown(cutSubject(unit), cut, context);
+  if (reading.lookAlikes.length > 0 || reading.cut.length > 0)
+    return checkUnit(unit, [], [], context, reading);
   return reading.tag === null ? null : reordered(`Claim "${shown(unit.text)}"`, reading.tag);
 }
 
@@ -372,6 +386,14 @@ export interface PartReading {
   tag: string | null;
   /** The numbers of look-alike markers it shows, in order, repeats kept, a range's tail as `-from, to` ({@link Ranges}). */
   lookAlikes: number[];
+  /**
+   * The numbers, as `lookAlikes` holds them, of a look-alike that a soft line break cuts between this part and the one
+   * next to it (`[1][\n3]`: a page joins the lines and shows `[1][ 3]`), which both parts show; set on the part that
+   * opens it by {@link cutAcross} once the next part is read.
+   */
+  cut: number[];
+  /** The markers of the other part of that look-alike: what both parts cite, joined, as the one-line form does. */
+  cutBy: readonly number[];
 }
 
 /**
@@ -379,12 +401,43 @@ export interface PartReading {
  * part is read, in order, whatever its verdict.
  */
 export function readPart(unit: ClaimUnit, context: CheckContext): PartReading {
+  const cut: number[] = [];
   return {
     shown: readShown(unit, context),
     tag: readReordering(unit, context),
-    lookAlikes: lookAlikeNumbers(unit, context),
+    lookAlikes: lookAlikeNumbers(unit, context, cut),
+    cut,
+    cutBy: [],
   };
 }
+
+/** Whether the last part read leaves a look-alike's bracket open: the next part read may close it ({@link cutAcross}). */
+export const leavesBracketOpen = (context: CheckContext): boolean => context.bracket !== '';
+
+/**
+ * Shares a look-alike a soft line break cuts between the part that opens it (`opening`, read just before) and the next
+ * one (`closing`, whose `cut` holds its numbers): each shows it beside the other's markers.
+ */
+export function cutAcross(
+  opening: PartReading,
+  openingNumbers: readonly number[],
+  closing: PartReading,
+  closingNumbers: readonly number[],
+): void {
+  if (closing.cut.length === 0) return;
+  opening.cut = closing.cut;
+  opening.cutBy = closingNumbers;
+  closing.cutBy = openingNumbers;
+}
+
+/** The look-alike numbers a soft line break cuts (`reading.cut`) that no source shown, nor one cited by either part, shows. */
+function cutNumbers(reading: PartReading, numbers: readonly number[], context: CheckContext): Counted {
+  if (reading.cut.length === 0) return { first: [], safe: 0, count: 0 };
+  return forgedNumbers(reading.cut, [...numbers, ...reading.cutBy], context);
+}
+
+const cutSubject = (unit: ClaimUnit): string =>
+  `Claim "${shown(unit.text)}" shows, written as text in a bracket a line break cuts,`;
 
 /**
  * The markup in a part that reorders what a page shows ({@link reorderingTag}), read whatever its verdict and in answer
@@ -701,12 +754,14 @@ const CLOSED_HIDDEN = /^[^>]*(?:--|\?|\]\])>|^\s*>/;
  * The numbers of what a page shows as a marker in a unit but the verifier reads as text, its real markers aside: what
  * the marker parser reads once character references, compatibility forms, other citation brackets (`【3】`) and digits
  * (`[٣]`), emphasis, code spans without a bracket (`` [`3`] ``), marks and invisible characters are read as a page
- * shows them (`[1][&#51;]`, `[1]［３］`, `[1][<b>3</b>]`), outside code, comments, tags and links' destinations, and
- * over a line break (`[1][\n3]`). Read in answer order, whatever the verdict: a bracket left open goes on in the next
- * part. A reader sees a citation of it, which nothing checks.
+ * shows them (`[1][&#51;]`, `[1]［３］`, `[1][<b>3</b>]`), outside code, comments, tags and links' destinations. Read
+ * in answer order, whatever the verdict: a bracket left open goes on in the next part, unless a hard break ends the
+ * paragraph there ({@link PARAGRAPH_STARTS}), and the numbers of one it closes (`[1][\n3]`, over a soft line break)
+ * go to `cut`. A reader sees a citation of it, which nothing checks.
  */
-function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
-  const carried = context.bracket;
+function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext, cut: number[]): number[] {
+  // A hard break (a blank line, a heading, a new block) ends the paragraph: a page shows the lines apart.
+  const carried = PARAGRAPH_STARTS.has(unit) ? '' : context.bracket;
   context.bracket = '';
   const { text } = unit;
   if (CODE_UNITS.has(unit) || (carried === '' && !MAY_BRACKET.test(text))) return [];
@@ -751,7 +806,7 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext): number[] {
   if (carried.endsWith('<') || (carried !== '' && CLOSED_HIDDEN.test(rest)))
     rest = rest.replace(CLOSED_MARKUP, '');
   const closed = carried === '' ? null : CLOSED_BRACKET.exec(rest);
-  if (closed !== null) numbers.push(...markerNumbers(`${carried.replace(/<$/, '')} ${closed[0]}`, ranges));
+  if (closed !== null) cut.push(...markerNumbers(`${carried.replace(/<$/, '')} ${closed[0]}`, ranges));
   return numbers;
 }
 

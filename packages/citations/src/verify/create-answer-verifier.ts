@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from '@gk/internal';
-import type { Passage, Verification } from '../types.js';
+import type { Claim, Passage, RejectedClaim, Verification } from '../types.js';
 import { createAbstentionWatch } from './abstention-watch.js';
 import { type AnswerPart, createAnswerSplitter } from './answer-splitter.js';
-import { checkParts, startChecks, type VerifiedUnit, verificationOf } from './answer-checks.js';
+import { checkParts, endChecks, startChecks, type VerifiedUnit, verificationOf } from './answer-checks.js';
 import { holdsSomethingToCheck } from './split-line.js';
 import type { VerifyOptions } from './verify-answer.js';
 
@@ -63,19 +63,24 @@ export function createAnswerVerifier(
   let finished = false;
   let result: Verification | null = null;
 
-  /** Holds new parts while the answer may be an abstention; checks everything held once it cannot be. */
-  const admit = (parts: readonly AnswerPart[]): VerifiedUnit[] => {
+  /**
+   * Holds new parts while the answer may be an abstention; checks everything held once it cannot be. At the end of
+   * the answer, also the part that waits for the next one ({@link endChecks}).
+   */
+  const admit = (parts: readonly AnswerPart[], end = false): VerifiedUnit[] => {
     for (const part of parts) held.push(part);
     markerSeen ||= splitter.markerSeen();
-    if (held.length === 0 || abstention.possible(markerSeen)) return [];
+    if (abstention.possible(markerSeen)) return [];
     const verified: VerifiedUnit[] = [];
-    checkParts(checks, held.splice(0), (own, duplicate) =>
+    const verdict = (own: Claim | RejectedClaim, duplicate: boolean): void => {
       verified.push(
         'code' in own
           ? { status: 'rejected', rejected: own, duplicate }
           : { status: 'accepted', claim: own, duplicate },
-      ),
-    );
+      );
+    };
+    if (held.length > 0) checkParts(checks, held.splice(0), verdict);
+    if (end) endChecks(checks, verdict);
     return verified;
   };
 
@@ -84,7 +89,7 @@ export function createAnswerVerifier(
     finished = true;
     const parts = splitter.finish();
     abstention.end();
-    return admit(parts);
+    return admit(parts, true);
   };
 
   return {
@@ -105,7 +110,9 @@ export function createAnswerVerifier(
       return admit(splitter.push(text));
     },
     unitFollows() {
-      return !finished && held.length === 0 && !abstention.possible(markerSeen) && splitter.unitFollows();
+      if (finished || held.length > 0 || abstention.possible(markerSeen)) return false;
+      // A unit that waits for the next part is returned at the latest by finish().
+      return checks.waiting?.part.kind === 'unit' || splitter.unitFollows();
     },
     finish,
     end() {

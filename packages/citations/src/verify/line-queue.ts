@@ -26,6 +26,7 @@ import {
   BLOCK_OF,
   CODE_UNITS,
   HTML_BLOCK_UNITS,
+  PARAGRAPH_STARTS,
   pushUnit,
   sentenceSegmenter,
   splitSentences,
@@ -125,6 +126,8 @@ export interface LineRecord {
   quoteDepth: number;
   /** The line shows nothing past its block-quote marks, yet is no blank line (other spaces or invisible characters). */
   unseen: boolean;
+  /** The line is a paragraph's (it holds units, and is no heading or code): a line after it may go on with it. */
+  paragraph: boolean;
 }
 
 /**
@@ -148,6 +151,8 @@ export interface LineRest {
   html?: boolean;
   /** The line is in a fenced code block: a page shows it as typed, tags and all. */
   code?: boolean;
+  /** For a cut line, no unit of the line was returned before it ended: its first unit is the line's. */
+  first?: boolean;
 }
 
 /** The lines of one answer: those finished and waiting, and the parts decided. */
@@ -185,6 +190,9 @@ export interface LineQueue {
   /** The block the last line that is not blank belongs to ({@link BLOCK_OF}), and whether a blank line followed it. */
   block: number;
   afterBlank: boolean;
+  /** The last line that shows something is a paragraph's ({@link LineRecord.paragraph}), and its block-quote depth. */
+  paragraph: boolean;
+  paragraphDepth: number;
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
@@ -209,7 +217,22 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
     single: null,
     block: 0,
     afterBlank: false,
+    paragraph: false,
+    paragraphDepth: 0,
   };
+}
+
+/**
+ * Whether a line whose start CONTAINER reads as `container` starts a paragraph of its own, given the lines queued
+ * before it: after a blank line or no paragraph (a heading, code), or opening a heading, a list item or another block
+ * quote. Else a soft line break joins it to the line before, as a page shows it. The lines after a line queued are
+ * known only once it is: a line cut while streaming reads the same as the whole line.
+ */
+export function startsParagraph(queue: LineQueue, container: string): boolean {
+  if (queue.afterBlank || !queue.paragraph) return true;
+  const [, quote = '', , opener] = CONTAINER.exec(container)!; // it matches any line
+  const depth = quoteDepthOf(quote);
+  return opener !== undefined || (depth !== 0 && depth !== queue.paragraphDepth);
 }
 
 /**
@@ -298,6 +321,12 @@ export function readLine(
     if (html) for (const unit of units) HTML_BLOCK_UNITS.add(unit);
     if (rest?.code === true) for (const unit of units) CODE_UNITS.add(unit);
   }
+  // The line's first unit (or its entry) may start a paragraph of its own: the look-alike check joins it to the line
+  // before it only over a soft line break.
+  const container = cut ? (rest.container ?? '') : line;
+  const asEntry = startsWithMarker ? entry(contentStart) : null;
+  if ((!cut || rest.first === true) && startsParagraph(queue, container))
+    for (const unit of [units[0], asEntry]) if (unit != null) PARAGRAPH_STARTS.add(unit);
   const quotations: Quotation[] = [];
   let tail: QuotationPart | null = null;
   let head: QuotationPart | null = null;
@@ -363,7 +392,7 @@ export function readLine(
     startsWithMarker,
     heading,
     ownEntry: heading && firstMarker !== undefined ? entry(firstMarker.start) : null,
-    asEntry: startsWithMarker ? entry(contentStart) : null,
+    asEntry,
     units,
     quotations,
     mayLeadIn: leadIn,
@@ -390,6 +419,8 @@ export function readLine(
       !BLOCK_START.test(line.slice(quoteMarks.length)),
     quoteDepth,
     unseen: !cut && !blank && isBlank(line.slice(quoteMarks.length)),
+    paragraph:
+      units.length > 0 && rest?.code !== true && !(CONTAINER.exec(container)![3] ?? '').startsWith('#'),
   };
 }
 
@@ -428,6 +459,10 @@ export function queueLine(queue: LineQueue, line: LineRecord): void {
     if (queue.afterBlank || line.item) queue.block++;
     queue.afterBlank = false;
     for (const unit of line.units) BLOCK_OF.set(unit, queue.block);
+    if (!line.unseen) {
+      queue.paragraph = line.paragraph;
+      queue.paragraphDepth = line.quoteDepth;
+    }
   }
   const open = openTail(queue);
   const carried = queue.single;

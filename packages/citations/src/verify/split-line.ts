@@ -49,6 +49,13 @@ export const CODE_UNITS = new WeakSet<ClaimUnit>();
 export const BLOCK_OF = new WeakMap<ClaimUnit, number>();
 
 /**
+ * The units (and source-list entries) that start a line a page does not join to the line before it: one after a blank
+ * line, a heading or no paragraph, and one that opens a block of its own (a heading, a list item, a block quote). A
+ * soft line break joins the others to the line before (`[1][\n3]` shows `[1][ 3]`).
+ */
+export const PARAGRAPH_STARTS = new WeakSet<ClaimUnit>();
+
+/**
  * A list bullet or number (group 1: the line is a list item), heading hashes or a block-quote mark at the start of a
  * line, and the spaces after it.
  */

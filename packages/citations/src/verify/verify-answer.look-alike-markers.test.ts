@@ -164,14 +164,16 @@ describe('verifyAnswer: a look-alike marker beside a real one', () => {
         passages,
       ),
     ).toEqual(['unsupported']);
+    // The line that opens the bracket shows it too, joined, beside its own marker.
     expect(
       codes('Water boils at 100 degrees [1][\n3] as follows:\n\n- Ice floats [1].', {}, passages),
-    ).toEqual(['marker_out_of_range']);
+    ).toEqual(['marker_out_of_range', 'marker_out_of_range']);
     // As the same lines are read with no lead-in.
     expect(
       codes('Water boils at 100 degrees [1] <b\ndir=rtl>and the range is 12 - 5 units [1].', {}, passages),
     ).toEqual(['unsupported']);
     expect(codes('Water boils at 100 degrees [1][\n3] and ice floats [1].', {}, passages)).toEqual([
+      'marker_out_of_range',
       'marker_out_of_range',
     ]);
     // A lead-in with nothing carried into it stays no claim.

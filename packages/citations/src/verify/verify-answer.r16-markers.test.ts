@@ -102,7 +102,11 @@ describe('verifyAnswer: look-alike marker brackets read as a class (review round
   });
 
   it('reads a bracket a line break cuts in the new brackets too', () => {
-    expect(codes(`${CLAIM}⟬\n3⟭ and ice floats on water [2].`)).toEqual(['marker_out_of_range']);
+    // Both lines show it, joined: the one that opens it and the one that closes it.
+    expect(codes(`${CLAIM}⟬\n3⟭ and ice floats on water [2].`)).toEqual([
+      'marker_out_of_range',
+      'marker_out_of_range',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { checkArgument } from '@gk/internal';
-import { checkParts, startChecks, verificationOf } from './answer-checks.js';
+import { checkParts, endChecks, startChecks, verificationOf } from './answer-checks.js';
 import type { SupportOptions } from './check-support.js';
 import type { IdentifierRule } from './identifier-rules.js';
 import { isAbstention } from './is-abstention.js';
@@ -69,6 +69,9 @@ export function verifyAnswer(
     keepsLeadIn: (unit) => holdsSomethingToCheck(unit, checks.context.rules),
     minQuoteLength: checks.context.minQuoteLength,
   });
-  if (!isAbstention(answer, options, lines.markerFound)) checkParts(checks, lines.out);
+  if (!isAbstention(answer, options, lines.markerFound)) {
+    checkParts(checks, lines.out);
+    endChecks(checks);
+  }
   return verificationOf(checks);
 }
