@@ -8,6 +8,11 @@ import {
 } from './prompt-template.js';
 
 const SLOTS = { sources: 'once', question: 'at-most-once' } as const;
+const JUDGE_SLOTS = { sources: 'once', answer: 'once', question: 'at-most-once' } as const;
+const judgeTemplate = (extra: string, system = 'Judge.') => ({
+  system,
+  user: `Sources:\n{{sources}}\nAnswer:\n{{answer}}\n${extra}`,
+});
 
 describe('hashPromptTemplate', () => {
   it('is the SHA-256 of JSON.stringify({ system, user }), whatever else the object holds', async () => {
@@ -58,15 +63,14 @@ describe('checkPromptTemplate', () => {
     );
   });
 
-  it('refuses a placeholder that is no slot, naming the slot it nearly spells (unknown_placeholder)', () => {
+  it('refuses a placeholder that nearly spells a slot, naming the slot (unknown_placeholder)', () => {
     const cases: Array<[string, string]> = [
       ['{{questoin}}', 'did you mean {{question}}?'],
       ['{{ question }}', 'did you mean {{question}}?'],
       ['{{question }}', 'did you mean {{question}}?'],
       ['{{Question}}', 'did you mean {{question}}?'],
       ['{{Sources}}', 'did you mean {{sources}}?'],
-      ['{{foo}}', 'the slots are {{sources}}, {{question}}'],
-      ['{{user.name}}', 'the slots are {{sources}}, {{question}}'],
+      ['{{source}}', 'did you mean {{sources}}?'],
     ];
     for (const [placeholder, hint] of cases) {
       const problem = checkPromptTemplate({ system: `Q: ${placeholder}`, user: '{{sources}}' }, SLOTS);
@@ -75,24 +79,86 @@ describe('checkPromptTemplate', () => {
       expect(problem).toContain(hint);
     }
     // Also after a well-spelt slot, and in `user`.
-    expect(checkPromptTemplate({ system: '', user: '{{sources}} {{ANSWER}}' }, SLOTS)).toMatch(
-      /^unknown_placeholder: \{\{ANSWER\}\}/,
-    );
+    expect(
+      checkPromptTemplate({ system: '', user: '{{sources}} {{ANSWER}}{{answer}}' }, JUDGE_SLOTS),
+    ).toMatch(/^unknown_placeholder: \{\{ANSWER\}\}/);
   });
 
-  it('leaves braces that hold no name as text', () => {
+  // A second review: each of these was accepted, the judge never seeing the question.
+  it.each([
+    '{{question|trim}}',
+    '{{ question | trim }}',
+    '{{&question}}',
+    '{{$question}}',
+    '{{#question}}',
+    '{{^question}}',
+    '{{/question}}',
+    '{{!question}}',
+    '{{> question}}',
+    '{{.Question}}',
+    '{{- question -}}',
+    '{{question.text}}',
+    '{{question:5}}',
+    '{{question()}}',
+    '{{questoin|trim}}',
+    '{question}',
+    '{ question }',
+    '{Question}',
+    '{question, answer}',
+    '{{question}',
+    '{question}}',
+    '\uff5b\uff5bquestion\uff5d\uff5d',
+    '\uff5bquestion\uff5d',
+    '\uff5b{question}}',
+    '\ufe5b\ufe5bquestion\ufe5c\ufe5c',
+    '{{\uff51\uff55\uff45\uff53\uff54\uff49\uff4f\uff4e}}',
+    '{{qu\u200bestion}}',
+    '{{\u2060question\u00ad}}',
+    '{{question\ufe0f}}',
+  ])(
+    'refuses %j, a slot written with a sigil, filter or other braces (unknown_placeholder)',
+    (placeholder) => {
+      const problem = checkPromptTemplate(judgeTemplate(`Question: ${placeholder}`), JUDGE_SLOTS);
+      expect(problem).toBe(`unknown_placeholder: ${placeholder} is not a slot; did you mean {{question}}?`);
+    },
+  );
+
+  it('leaves braces that hold no slot nor a near miss of one as text', () => {
     for (const text of [
       '{{}}',
       '{{ }}',
       '{"a": {"b": 1}}',
+      '{"a":1}',
       '{{"faithful": true}}',
+      '{"question": "…", "faithful": true}',
+      "{{'question'}}",
       '{{1}}',
       '{{{sources}}}',
       '{{#each}}',
+      '{{#each items}}',
+      '{{#if question}}',
+      '{{foo}}',
+      '{foo}',
+      '{{user.name}}',
+      '{{item.question}}',
+      '{{a}}',
+      '{Answer the question below}',
+      '\uff5b\uff5bfoo\uff5d\uff5d',
+      'Answers may show template code such as {{user.name}} verbatim.',
+      'Math like \\frac{{a}}{{b}} is fine.',
+      'Write {{x}} for a variable and {x} for a set.',
     ]) {
       const template = { system: text, user: text.includes('sources') ? '' : '{{sources}}' };
       expect(checkPromptTemplate(template, SLOTS)).toBeNull();
+      if (!text.includes('sources'))
+        expect(checkPromptTemplate(judgeTemplate('', text), JUDGE_SLOTS)).toBeNull();
     }
+  });
+
+  it('fills a slot written exactly, also inside more braces', () => {
+    expect(checkPromptTemplate(judgeTemplate('Question: {{{question}}}'), JUDGE_SLOTS)).toBeNull();
+    expect(checkPromptTemplate(judgeTemplate('Question: \uff5b{{question}}}'), JUDGE_SLOTS)).toBeNull();
+    expect(checkPromptTemplate(judgeTemplate('Question: {{question}}'), JUDGE_SLOTS)).toBeNull();
   });
 
   it('refuses a key a template does not have (unknown_key)', () => {

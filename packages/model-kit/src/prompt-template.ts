@@ -33,9 +33,10 @@ const TEMPLATE_KEYS: ReadonlySet<string> = new Set(['system', 'user']);
 
 /**
  * Names what is wrong with a template for the given slots, or returns `null`: it must be an object with string
- * `system` and `user` and no other key (`unknown_key`), every `{{…}}` holding a name must be exactly one of the slots
- * (`unknown_placeholder`: `{{Question}}`, `{{ question }}` or `{{questoin}}` would be sent as typed, never filled), and
- * each slot must occur as its rule says, counted over `system` and `user` together.
+ * `system` and `user` and no other key (`unknown_key`), no brace group may be a slot written otherwise than `{{slot}}`
+ * (`unknown_placeholder`: `{{Question}}`, `{{ question }}`, `{{questoin}}`, `{{question|trim}}`, `{{&question}}`,
+ * `{question}`, `｛｛question｝｝` would be sent as typed, never filled; other braces such as `{{user.name}}` are
+ * text), and each slot must occur as its rule says, counted over `system` and `user` together.
  */
 export function checkPromptTemplate(
   template: unknown,
@@ -62,29 +63,49 @@ export function checkPromptTemplate(
   return null;
 }
 
-// A `{{…}}` with no brace inside (`{{{sources}}}` holds `{{sources}}`); each character is read by one match at most.
-const BRACED = /\{\{([^{}]*)\}\}/g;
-// What reads as a placeholder's name: a letter or `_` first, then letters, digits, `_`, `-`, `.`, with blanks and
-// format characters (a zero-width space) anywhere. JSON (`{{"a": 1}}`), `{{}}` or `{{#each}}` reads as text.
-const NAME_LIKE = /^[\s\p{Cf}]*[\p{L}_][\p{L}\p{N}_.\-\s\p{Cf}]*$/u;
-const IGNORED = /[\s\p{Cf}]/gu;
+// A brace group: a run of opening braces, text with no brace, a run of closing braces. ASCII, full-width and small
+// braces (NFKC reads each as `{` or `}`) all count. The look-behind starts a match only where a run of opening braces
+// starts, and no brace is inside, so each character is read a bounded number of times.
+const BRACE_GROUP =
+  /(?<![{\uff5b\ufe5b\ufe37])([{\uff5b\ufe5b\ufe37]+)([^{}\uff5b\uff5d\ufe5b\ufe5c\ufe37\ufe38]*)([}\uff5d\ufe5c\ufe38]+)/gu;
+// Characters that show as nothing: a zero-width space, a word joiner, a soft hyphen, a variation selector.
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+// Sigils and blanks before a name: `{{&name}}`, `{{#name}}`, `{{> name}}`, `{{.Name}}`, `{{- name}}`, `${name}`.
+// Quotes are none, so JSON (`{"question": 1}`) and quoted strings read as text.
+const SIGILS = /^[\s&$#^/!>~@*+%=?<:.-]*/u;
+const NAME = /[\p{L}\p{N}_]+/uy;
+const WORD_START = /^[\p{L}\p{N}_]/u;
 
-/** `unknown_placeholder` and the first `{{…}}` holding a name that is no slot, or `null`. */
+/**
+ * `unknown_placeholder` and the first brace group meant as a slot but not written as one, or `null`. A group is meant
+ * as a slot when its name (the first word, after sigils) nearly spells a slot (`nearestSlot`) and nothing but a
+ * filter, member or argument follows it (`|trim`, `.text`, `:5`, `()`, `, answer`); such a group is refused unless it
+ * is `{{slot}}` itself, also inside more braces (`{{{slot}}}` is filled). Other braces (`{{user.name}}`, `{{a}}`,
+ * `{"a": 1}`, `{{#each items}}`, `{Answer the question}`) are text.
+ */
 function unknownPlaceholder(text: string, slots: Readonly<Record<string, unknown>>): string | null {
   const names = Object.keys(slots);
-  for (const { 0: placeholder, 1: inner } of text.matchAll(BRACED)) {
-    if (Object.hasOwn(slots, inner!) || !NAME_LIKE.test(inner!)) continue;
-    const nearest = nearestSlot(inner!.replace(IGNORED, '').toLowerCase(), names);
-    const hint =
-      nearest === undefined
-        ? `the slots are ${names.map((name) => `{{${name}}}`).join(', ')}`
-        : `did you mean {{${nearest}}}?`;
-    return `unknown_placeholder: ${excerpt(placeholder, { length: 80 })} is not a slot; ${hint}`;
+  for (const { 0: group, 1: open, 2: inner, 3: close } of text.matchAll(BRACE_GROUP)) {
+    if (Object.hasOwn(slots, inner!) && open!.endsWith('{{') && close!.startsWith('}}')) continue;
+    const name = groupName(inner!);
+    const nearest = name === undefined ? undefined : nearestSlot(name.toLowerCase(), names);
+    if (nearest === undefined) continue;
+    return `unknown_placeholder: ${excerpt(group, { length: 80 })} is not a slot; did you mean {{${nearest}}}?`;
   }
   return null;
 }
 
-/** The slot `name` nearly spells: the same but for case and blanks, or at most two edits (a swap is one) away. */
+/** The name a brace group's text gives, read as NFKC without invisible characters: its first word after sigils. */
+function groupName(inner: string): string | undefined {
+  const text = inner.replace(INVISIBLE, '').normalize('NFKC');
+  NAME.lastIndex = SIGILS.exec(text)![0].length;
+  const name = NAME.exec(text)?.[0];
+  // A second word makes it prose or a helper's argument (`{Answer the question}`, `{{#if question}}`).
+  if (name === undefined || WORD_START.test(text.slice(NAME.lastIndex).trimStart())) return undefined;
+  return name;
+}
+
+/** The slot `name` nearly spells: the same but for case, or at most two edits (a swap is one) away. */
 function nearestSlot(name: string, slots: readonly string[]): string | undefined {
   const same = slots.find((slot) => slot.toLowerCase() === name);
   if (same !== undefined) return same;

@@ -42,11 +42,17 @@ describe('checkJudgePrompt', () => {
       'unknown_placeholder: {{ANSWER}} is not a slot; did you mean {{answer}}?',
     ],
     [
-      '{{sources}}{{answer}}{{foo}}',
-      'unknown_placeholder: {{foo}} is not a slot; the slots are {{sources}}, {{answer}}, {{question}}',
+      '{{sources}}{{answer}}{question|trim}',
+      'unknown_placeholder: {question|trim} is not a slot; did you mean {{question}}?',
     ],
   ])('names the problem in %j', (template, message) => {
     expect(checkJudgePrompt(user(template))).toBe(message);
+  });
+
+  it('leaves brace text that is no near miss of a slot as text', () => {
+    expect(
+      checkJudgePrompt(user('{{sources}}{{answer}} Code such as {{user.name}} or {{foo}} is shown.')),
+    ).toBeNull();
   });
 
   it('refuses a key a template does not have, as every caller copies it', () => {
