@@ -1,6 +1,5 @@
 import { excerpt, type StringMap } from '@gk/internal';
 import type { Citation, RejectionCode, Span } from '../types.js';
-import { foldWord } from './create-claim-word-finder.js';
 import type { CitedTextFinder, CitedTextPlace } from './create-cited-text-finder.js';
 import { foldKeepingExponents } from './create-folded-reader.js';
 import type { OffsetConverter, OffsetProblem, OffsetUnit } from './create-offset-converter.js';
@@ -54,10 +53,10 @@ export interface CitationContext {
   /** The words of the answer an offset cuts into, or whose sign it leaves out; null at a whole word's edge (see createWordCuts). */
   cuts(at: number): Span | null;
   /**
-   * Whether a span of the answer states a word (folded by foldWord) as a run of letters and digits written together
-   * (see createClaimWordFinder); undefined once the budget for reading claims so is spent.
+   * Whether a span of the answer states a word formed across a join, anywhere in it, glued to more or not (see
+   * createClaimWordFinder); undefined once the budget for reading claims so is spent.
    */
-  states(word: string, span: Span): boolean | undefined;
+  states(glued: string, span: Span): boolean | undefined;
   /** The cited-text finder of document `position` (see createCitedTextFinder). */
   finder(position: number): CitedTextFinder;
   /**
@@ -488,12 +487,28 @@ function spanHolding(list: readonly Span[], offset: number): number {
  * is read as the answer's and the documents' words are (see createWordCuts): where a word or number runs across it
  * (`about 7` · `300 tonnes`, `in` · `\u200beffective`, `2.` · `5 patients`, `7` · `,300`, `-` · `40`, invisible
  * characters read as nothing), the run-together text is the provider's, not the document's, so the claim (`claim`, an
- * answer span) must not state that word (see createClaimWordFinder): `three months` · `Fees: waived` cites a claim
+ * answer span) must not state that word, alone or glued to more (see createClaimWordFinder): `three months` · `Fees: waived` cites a claim
  * `three months and fees are waived`, not one that says `monthsFees`. The span runs from the first block's start to
  * the last one's end, and is held to whole words as offsets are (see wholeWordsAt). Reads no more than about the
  * cited text's length of the document (and nothing when there are more blocks than cited characters), so many
  * citations cost time linear in their texts.
  */
+/**
+ * The digits and number separators around `join` inside `word` of `joined` when digits stand on both sides of the join
+ * (`7` · `300mAh` → `7300`, `2.` · `5mg` → `2.5`), invisible characters included; `null` when the join forms no number.
+ * Reads at most the word.
+ */
+function numberAcross(joined: string, join: number, word: Span): string | null {
+  const part = /[\p{Nd}.,\p{Cf}\u00ad]/u;
+  let left = join;
+  while (left > word.start && part.test(joined[left - 1]!)) left -= 1;
+  let right = join;
+  while (right < word.end && part.test(joined[right]!)) right += 1;
+  const digit = /\p{Nd}/u;
+  if (!digit.test(joined.slice(left, join)) || !digit.test(joined.slice(join, right))) return null;
+  return joined.slice(left, right);
+}
+
 function blocksJoined(
   blocks: readonly Span[],
   start: number,
@@ -528,11 +543,17 @@ function blocksJoined(
     const k = lastAtMost(at, isEnd ? offset - 1 : offset);
     return blocks[start + k]!.start + offset - at[k]!;
   };
+  // The word asked about last: one word across many joins (`a` · `a` · `a` …) is asked about once.
+  let asked: Span | null = null;
   for (let k = 1; k < at.length; k++) {
     const word = cuts(at[k]!);
-    if (word === null) continue;
+    if (word === null || (asked !== null && word.start === asked.start && word.end === asked.end)) continue;
+    asked = word;
     const glued = joined.slice(word.start, word.end);
-    const stated = context.states(foldWord(glued), claim);
+    // The word as a whole, and the number the join forms inside it (`7` · `300mAh` forms 7300 too).
+    const number = numberAcross(joined, at[k]!, word);
+    let stated = context.states(glued, claim);
+    if (stated === false && number !== null) stated = context.states(number, claim);
     if (stated === false) continue;
     const shown = text.slice(inDocument(word.start, false), inDocument(word.end, true));
     return {

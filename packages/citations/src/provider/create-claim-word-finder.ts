@@ -1,95 +1,111 @@
+import { createSubstringIndex } from '../text/substring-index.js';
 import type { Span } from '../types.js';
-import { firstAtLeast } from './first-at-least.js';
-
-/** The longest word (letters and digits, folded) looked for: a longer one is taken as stated. */
-export const MAX_WORD = 64;
 
 // What ends a run of words written together: an ASCII space or a line break. Any other space (a thin or no-break one)
 // joins, as it does between the digits of a number (`7 300` with U+2009, see tagEdges).
 const BREAK = /[\t\n\v\f\r \x85\u2028\u2029]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-// Read as nothing: an invisible character or a mark (`7\u200b300`, `7\u0301300`, `e\u0301` as `e`).
-const NOTHING = /[\p{Cf}\p{M}]/u;
+const DIGIT = /\p{N}/u;
+// Kept as part of a word: a sign, dash or percent (`-40`, `40%`, `$5` are not `40` or `5`); one dash for all.
+const SIGN = /[\p{Sm}\p{Sc}\p{So}\p{Pd}%\u2030\u2031]/u;
+const DASH = /[\p{Pd}\u2212]/u;
+// Items around a run of digits (so `7300` is not read in `17300` or `73001`, but is in `v7300` and `7300mAh`), and
+// between runs of words written apart.
+const NUMBER_START = '\u0001';
+const NUMBER_END = '\u0003';
+const APART = ' ';
+// What each ASCII character is, read once: most answers are mostly ASCII.
+const OTHER = 0;
+const BREAK_KIND = 1;
+const LETTER_KIND = 2;
+const DIGIT_KIND = 3;
+const SIGN_KIND = 4;
+const ASCII = Array.from({ length: 128 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  if (BREAK.test(char)) return BREAK_KIND;
+  if (DIGIT.test(char)) return DIGIT_KIND;
+  if (LETTER_OR_DIGIT.test(char)) return LETTER_KIND;
+  return SIGN.test(char) ? SIGN_KIND : OTHER;
+});
+/** How many claims' indexes are kept: citations of one claim, or of claims in turn, come one after another. */
+const KEPT = 8;
 
-/** The letters and digits of `text`, compatibility-decomposed, without marks, in lower case (`Ｆées` → `fees`). */
-export function foldWord(text: string): string {
-  let folded = '';
-  for (const char of text.normalize('NFKD')) {
-    if (LETTER_OR_DIGIT.test(char)) folded += char.toLowerCase();
+/**
+ * The items `text` reads as, one per character: letters and digits compatibility-decomposed in lower case (`Ｆées` →
+ * `fees`), each run of digits between {@link NUMBER_START} and {@link NUMBER_END}, signs (one `-` for every dash),
+ * {@link APART} for a run of ASCII spaces and line breaks; nothing for invisible characters, marks, other spaces and
+ * other punctuation (decimal and group separators: `7,300`, `7 300` and `7300` read alike, `2.5` as `25`).
+ */
+export function foldGlued(text: string): string[] {
+  const items: string[] = [];
+  let inNumber = false;
+  const endNumber = (): void => {
+    if (inNumber) items.push(NUMBER_END);
+    inNumber = false;
+  };
+  for (const raw of text) {
+    const code = raw.charCodeAt(0);
+    const kind = code < 128 ? ASCII[code] : BREAK.test(raw) ? BREAK_KIND : undefined;
+    // A break is read before decomposing: a thin or no-break space decomposes to an ASCII one.
+    if (kind === BREAK_KIND) {
+      endNumber();
+      if (items.length > 0 && items[items.length - 1] !== APART) items.push(APART);
+      continue;
+    }
+    if (kind === LETTER_KIND || kind === DIGIT_KIND) {
+      if (kind === DIGIT_KIND && !inNumber) items.push(NUMBER_START);
+      if (kind === LETTER_KIND) endNumber();
+      inNumber = kind === DIGIT_KIND;
+      items.push(code < 91 && code > 64 ? String.fromCharCode(code + 32) : raw);
+      continue;
+    }
+    if (kind !== undefined) {
+      if (kind === SIGN_KIND) {
+        endNumber();
+        items.push(raw);
+      }
+      continue;
+    }
+    for (const char of raw.normalize('NFKD')) {
+      if (LETTER_OR_DIGIT.test(char)) {
+        const digit = DIGIT.test(char);
+        if (digit && !inNumber) items.push(NUMBER_START);
+        if (!digit) endNumber();
+        inNumber = digit;
+        for (const piece of char.toLowerCase()) items.push(piece);
+      } else if (SIGN.test(char)) {
+        endNumber();
+        items.push(DASH.test(char) ? '-' : char);
+      }
+    }
   }
-  return folded;
+  endNumber();
+  return items;
 }
 
 /**
- * A test of whether a span of `answer` states a word (folded by {@link foldWord}): whether its letters and digits,
- * read past invisible characters, marks and the punctuation between them (`7,300`, `2.5`, `-40`, `in\u200beffective`)
- * but not past an ASCII space or line break, hold the word from the start of a run of letters and digits to the end
- * of one (`7300` in `7,300-tonne`, not in `17300`; `monthsfees` in `monthsFees`, not in `months, fees`). The answer is
- * folded once, on the first call; each call reads its span's folded text once, within a budget of 8 times the answer
- * (plus 64 Ki characters) over all calls, and the same question is answered once: undefined once the budget is spent.
- * A word longer than {@link MAX_WORD} is taken as stated.
+ * A test of whether a span of `answer` states `glued`, a word or number formed where blocks run together: whether
+ * the span's items (see {@link foldGlued}) hold the word's anywhere, glued to letters or signs or not (`7300` in
+ * `7300mAh`, `v7300`, `7,300-tonne`; not in `17300`, `7 300`, `-7300`; `-40` not in `40`). Each span is read on the
+ * first question about it into a substring index, kept for the next questions (of the last 8 spans asked about);
+ * each question costs the word's length. The spans read may total 8 times the answer (plus 64 Ki characters): past
+ * that, a new span is not read (undefined).
  */
-export function createClaimWordFinder(answer: string): (word: string, span: Span) => boolean | undefined {
-  let folded: string | undefined;
-  // For each folded character: where its character starts in the answer, whether a run starts or ends with it, and
-  // the run of words written together it belongs to.
-  const at: number[] = [];
-  const starts: boolean[] = [];
-  const ends: boolean[] = [];
-  const group: number[] = [];
+export function createClaimWordFinder(answer: string): (glued: string, span: Span) => boolean | undefined {
   let budget = 8 * answer.length + 65_536;
-  const answered = new Map<string, boolean>();
-  const fold = (): string => {
-    let text = '';
-    let joined = 0;
-    let inRun = false;
-    let offset = 0;
-    for (const char of answer) {
-      if (BREAK.test(char)) {
-        joined++;
-        inRun = false;
-      } else if (!NOTHING.test(char)) {
-        const part = LETTER_OR_DIGIT.test(char) ? foldWord(char) : '';
-        if (part === '') inRun = false;
-        for (const piece of part) {
-          at.push(offset);
-          starts.push(!inRun);
-          ends.push(false);
-          group.push(joined);
-          text += piece;
-          inRun = true;
-        }
-      }
-      // A run ends before a separator or break, and at the end of the answer.
-      if (!inRun && text.length > 0) ends[text.length - 1] = true;
-      offset += char.length;
+  const indexes = new Map<string, (pattern: readonly string[]) => number>();
+  return (glued, span) => {
+    const word = foldGlued(glued);
+    if (word.length === 0) return false;
+    const key = `${span.start}:${span.end}`;
+    let index = indexes.get(key);
+    if (index === undefined) {
+      budget -= span.end - span.start;
+      if (budget < 0) return undefined;
+      index = createSubstringIndex(foldGlued(answer.slice(span.start, span.end)));
+      if (indexes.size >= KEPT) indexes.delete(indexes.keys().next().value!);
+      indexes.set(key, index);
     }
-    if (text.length > 0) ends[text.length - 1] = true;
-    return text;
-  };
-  return (word, span) => {
-    if (word === '' || word.length > MAX_WORD) return true;
-    const key = `${span.start}:${span.end}:${word}`;
-    const known = answered.get(key);
-    if (known !== undefined) return known;
-    folded ??= fold();
-    const from = firstAtLeast(at, span.start);
-    const to = firstAtLeast(at, span.end);
-    budget -= to - from;
-    if (budget < 0) return undefined;
-    let found = false;
-    for (
-      let i = folded.indexOf(word, from);
-      i >= 0 && i + word.length <= to;
-      i = folded.indexOf(word, i + 1)
-    ) {
-      const last = i + word.length - 1;
-      if (starts[i] && ends[last] && group[i] === group[last]) {
-        found = true;
-        break;
-      }
-    }
-    answered.set(key, found);
-    return found;
+    return index(word) >= 0;
   };
 }

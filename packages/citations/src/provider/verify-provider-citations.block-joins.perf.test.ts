@@ -65,4 +65,36 @@ describe('verifyProviderCitations: block joins', () => {
     expect(result.citations.length).toBeGreaterThan(0);
     expect(growth((size) => make(size, true), 400)).toBeLessThan(BOUND);
   }, 120_000);
+
+  it('grows linearly when one word runs across every join of many one-letter blocks', () => {
+    const make = (size: number) => {
+      const parts = ['Key ', ...Array.from({ length: size }, () => 'a'), ' listed.'];
+      let text = '';
+      const blocks = parts.map((part) => {
+        if (text !== '') text += '\n';
+        const span = { start: text.length, end: text.length + part.length };
+        text += part;
+        return span;
+      });
+      const document: ProviderDocument = {
+        documentId: 'd',
+        chunkId: 'd#0',
+        start: 0,
+        end: text.length,
+        text,
+        blocks,
+      };
+      const answer = 'The key is listed.';
+      const citation: ProviderCitation = {
+        type: 'content_block_location',
+        document: { index: 0 },
+        answer: { start: 0, end: answer.length },
+        location: { type: 'blocks', start: 0, end: parts.length },
+        citedText: parts.join(''),
+      };
+      return () => verifyProviderCitations(answer, [citation], [document], {});
+    };
+    expect(make(100)().citations).toHaveLength(1);
+    expect(growth(make, 500)).toBeLessThan(BOUND);
+  }, 120_000);
 });
