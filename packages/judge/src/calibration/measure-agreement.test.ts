@@ -78,9 +78,8 @@ describe('measureAgreement', () => {
   it('never waits for a record dated later than the call: it stays after_measurement', async () => {
     const model = judgeOverLabelSet(licenceLabelSet, () => 'faithful');
     const preregistration = await registration({ createdAt: new Date(Date.now() + 60_000) });
-    const started = performance.now();
+    // A wait for the record's date would outlast the test's timeout (60 s against 30 s).
     const result = await measureAgreement({ model, labelSet: licenceLabelSet, preregistration });
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(!result.success && result.error.problems.map((p) => p.code)).toEqual(['after_measurement']);
     expect(model.doGenerateCalls.length).toBe(0);
   });
