@@ -6,20 +6,28 @@ import { QueryRewriteError } from './query-rewrite-error.js';
 // that, since a rewrite that drops `2019` or swaps in another act finds other documents and nothing says so.
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-// A number as written: runs of digits joined by `.` or `,` (a decimal, a version, an address, a grouped number), or by
-// an apostrophe or a thin, narrow or no-break space before a group of exactly three digits (`1'000`, `1 000`), which
-// write nothing else between digits (`5'10` is two numbers). A plain space, a dash, a slash or a colon parts numbers.
-const NUMBER = /\p{Nd}+(?:[.,]\p{Nd}+|['\u2019]\p{Nd}{3}(?!\p{Nd}))*/gu;
+// A number as written: runs of digits joined by `.` or `,` (a decimal, a version, an address, a grouped number, a list
+// such as `8,10,12`), or by an apostrophe or a thin, narrow or no-break space before a group of exactly three digits
+// (`1'000`, `1 000`), which write nothing else between digits (`5'10` is two numbers); or one to three digits then
+// groups of exactly three after plain spaces (`10 000`, `1 000 000,5`), read both as one number and as several. A
+// dash, a slash, a colon or any other space parts numbers.
+const NUMBER =
+  /(?<!\p{Nd})(?<spaced>\p{Nd}{1,3}(?: \p{Nd}{3}(?!\p{Nd}))+(?:[.,]\p{Nd}+)?)|\p{Nd}+(?:[.,]\p{Nd}+|['\u2019]\p{Nd}{3}(?!\p{Nd}))*/gu;
 // A number written with group separators: one to three digits, then groups of exactly three after one and the same
-// separator, then perhaps a decimal part after another (`1,000,000`, `1.000.000`, `1'234.5`, `1.234,56`); not
-// `1.100.0`, `10.0.0.1` or `2019.200`.
-const GROUPED = /^\p{Nd}{1,3}([.,'\u2019])\p{Nd}{3}(?:\1\p{Nd}{3})*(?:(?!\1)[.,]\p{Nd}+)?$/u;
+// separator, then perhaps a decimal part after another (`1,000,000`, `1.000.000`, `1'234.5`, `1.234,56`, `1,500`); not
+// `1.100.0`, `10.0.0.1` or `2019.200`, nor `1.500` or `3.141`, which are as often decimals: those are compared as
+// written, so `1.500` is neither `1500` nor `1,500`.
+const GROUPED =
+  /^(?!\p{Nd}{1,3}\.\p{Nd}{3}$)\p{Nd}{1,3}([.,'\u2019 ])\p{Nd}{3}(?:\1\p{Nd}{3})*(?:(?!\1)[.,]\p{Nd}+)?$/u;
+// A comma that lists numbers: before other than exactly three digits (`8,10,12`, `15,16`, and so also `2,5`).
+const LISTING_COMMA = /,(?!\p{Nd}{3}(?!\p{Nd}))/u;
 const CAPITAL = /[\p{Lu}\p{Lt}]/u;
 const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
 // Quoted phrases of the query, pair by pair; the opening mark is outside the inner class too, so an unclosed run of
-// opening marks is scanned once (linear), not once per mark. ASCII and curly single quotes are apostrophes as often.
+// opening marks is scanned once (linear), not once per mark. ASCII and curly single quotes are apostrophes as often,
+// and a `"` right after a digit is an inch mark (`27" monitor`), which opens no phrase (`"iPhone 15"` is one).
 const PHRASE =
-  /"([^"\n]+)"|\u201c([^\u201c\u201d\n]+)\u201d|\u201e([^\u201e\u201c\u201d\n]+)[\u201c\u201d]|\u00ab([^\u00ab\u00bb\n]+)\u00bb|\u00bb([^\u00ab\u00bb\n]+)\u00ab|\u300c([^\u300c\u300d\n]+)\u300d|\u300e([^\u300e\u300f\n]+)\u300f/gu;
+  /(?<!\p{Nd})"([^"\n]+)"|\u201c([^\u201c\u201d\n]+)\u201d|\u201e([^\u201e\u201c\u201d\n]+)[\u201c\u201d]|\u00ab([^\u00ab\u00bb\n]+)\u00bb|\u00bb([^\u00ab\u00bb\n]+)\u00ab|\u300c([^\u300c\u300d\n]+)\u300d|\u300e([^\u300e\u300f\n]+)\u300f/gu;
 // Google's and Bing's operators named with a colon (`site:`, `hasfeed:`, `instreamset:`, `NEAR:`; `all` before any
 // of them too: `allintitle:`).
 const NAMED_OPERATORS =
@@ -80,6 +88,15 @@ const TRAILING_SIGNS = new Set('.,;!?)]}\'"\u201d\u2019\u00bb');
 const CANNOT =
   "(?:(?:i|we)(?:'m| am|'re| are) (?:unable|not able) to|(?:i|we) (?:cannot|can't|can not|won't|will not|could not|" +
   "couldn't|am unable to|must decline to|do not|don't)|unable to)";
+// A refusal in the first person, which no query holds unless the user wrote it.
+const REFUSING_I =
+  "(?:(?:i|we)(?:'m| am|'re| are) (?:unable|not able) to|(?:i|we) (?:cannot|can't|can not|won't|will not|could not|" +
+  "couldn't|am unable to|must decline to|won't be able to))";
+// Languages an injected instruction asks the answer in (`Please answer in French.`).
+const LANGUAGES =
+  '(?:english|french|german|spanish|italian|portuguese|dutch|russian|ukrainian|polish|czech|swedish|danish|' +
+  'norwegian|finnish|greek|turkish|arabic|hebrew|persian|hindi|bengali|urdu|chinese|mandarin|cantonese|japanese|' +
+  "korean|vietnamese|thai|indonesian|malay|another language|a different language|(?:the )?user's language)";
 const REFUSED =
   '(?:(?:help|assist|provide|answer|comply|rewrite|fulfil|fulfill|browse)\\b|' +
   '(?:do|process|complete|perform|support|generate|create|search|access|find|give|share|change|modify)' +
@@ -88,8 +105,10 @@ const REFUSED =
 // Read where a sentence starts: at the start, after a sentence's end, an opening bracket or a dash between spaces
 // (`refund policy. I cannot help with that.`, `refund policy (sorry, ...)`, `refund policy - as an AI, ...`).
 const SENTENCE_START = '(?<=^|[.!?;:\u2026] ?|[([{\u2014\u2013] ?| - )';
+// An answer to the user opens a sentence (`Sure! ...`); `OK,` and `Okay,` open the reply, or a later sentence only
+// before words to the user (`OK, here it is`), since they are also names a query holds (`Hey Google vs. OK, Google`).
 const REFUSAL = new RegExp(
-  `${SENTENCE_START}(?:(?:sure|certainly|of course|absolutely|okay|ok)[!,.:]|(?:sorry|unfortunately|(?:my )?apologies|` +
+  `^(?:okay|ok)[!,.:]|${SENTENCE_START}(?:okay|ok)[!,.:] ?(?:here|i|i'm|i'll|sure|let|this|that)\\b|${SENTENCE_START}(?:(?:sure|certainly|of course|absolutely)[!,.:]|(?:sorry|unfortunately|(?:my )?apologies|` +
     'i apologi[sz]e|as an? (?:ai|llm|assistant|(?:large )?language model|ai (?:language model|model|assistant))|' +
     "(?:i|we)(?:'m| am|'re| are) (?:sorry|afraid)|(?:i|we)(?:'m| am|'re| are) (?:unable|not able)(?! to\\b))\\b|" +
     `${CANNOT}(?: ${REFUSED}|[.!]?$))`,
@@ -103,30 +122,78 @@ const CHATTER = new RegExp(
     '(?:happy|glad) to help|if you (?:need|want|would like|have) (?:more|any|further|additional|anything|other)|' +
     'this rewrite|this (?:rewritten|revised|reformulated|search) query|' +
     'this query (?:focuses|targets|covers|captures|emphasi[sz]es|aims|should|will|is designed)|' +
-    '(?:the|your) (?:original|rewritten|revised|reformulated) (?:query|question|search|message)|' +
+    // Without its article, so a query that says `original query` (`see original query postgres`) holds it.
+    '(?<=(?:the|your) )(?:original|rewritten|revised|reformulated) (?:query|question|search|message)|' +
+    // A refusal after a comma or a conjunction too (`refund policy, I cannot help with that`); not `I can't help
+    // falling in love`.
+    `${REFUSING_I} (?:comply|(?:help|assist)(?: (?:with|you|that|this|it|here)(?![\\p{L}\\p{N}])|[.!,]|$)|` +
+    'provide (?:that|this|it|the|any|an?|real-time|links?|information|assistance|help)(?![\\p{L}\\p{N}]))|' +
     "(?:tell|inform|remind|ask) the user|the user(?:'s)? (?:wants|is asking|asked|asks|means|meant|is looking|needs|query|question|message|request)|" +
     '(?:ignore|disregard|forget) (?:all |any |the |your |of )*(?:previous|prior|above|earlier|preceding) ' +
     '(?:instructions?|prompts?|messages?|rules|context)|(?:ignore|disregard) (?:all|any|your) instructions|' +
+    '(?:ignore|disregard|forget) (?:all |of )*(?:everything|anything) (?:(?:said|written|stated) )?' +
+    '(?:above|before|earlier|previously|so far)|' +
+    `(?:please |always |only )(?:answer|reply|respond|write)(?: only)? in ${LANGUAGES}|` +
+    `(?<=[.!?;:\u2026] ?)(?:answer|reply|respond|write)(?: only)? in ${LANGUAGES}|` +
+    `(?:answer|reply|respond|write) only in ${LANGUAGES}|` +
     '(?:reveal|output|print|show|repeat) (?:the|your) (?:system prompt|instructions))' +
     '(?![\\p{L}\\p{N}])',
   'gu',
 );
 const STOP_WORDS = new Set(DEFAULT_STOP_WORDS);
 
+/** A number of the text as compared (see `numbers`): as one, and perhaps as the several it may list instead. */
+interface NumberRead {
+  whole: string;
+  parts?: string[];
+  /** Whether it is digits grouped by plain spaces (`10 000`), which write several numbers as often. */
+  spaced?: true;
+}
+
+/** `number` without its group separators where it is written with them (see `GROUPED`), else as written. */
+function ungrouped(number: string): string {
+  const grouped = GROUPED.exec(number);
+  return grouped ? number.replaceAll(grouped[1]!, '') : number;
+}
+
 /**
  * The numbers of `text` (see `NUMBER`), each as written, but without its group separators where it is written with
  * them (see `GROUPED`): `€1,000,000`, `€1000000`, `1.000.000` and `1 000 000` are one number, while `2.5` and `5.2`,
  * `18.20.4` and `4.18.20`, `1,000` and `1,000,000` are not. A decimal separator stays, so `1.5` is not `15` or `1,5`.
- * The spaces that group digits go before NFKC, which makes them plain spaces.
+ * A number that may list several (`8,10,12`, `15,16`, `10 000`) has them as its parts too. The spaces that group digits
+ * go before NFKC, which makes them plain spaces.
  */
-function numbers(text: string): string[] {
+function numbers(text: string): NumberRead[] {
   const prepared = stripInvisible(text)
     .replace(/[\u00a0\u2009\u202f]/gu, "'")
     .normalize('NFKC');
-  return Array.from(prepared.matchAll(NUMBER), ([number]) => {
-    const grouped = GROUPED.exec(number);
-    return grouped ? number.replaceAll(grouped[1]!, '') : number;
+  return Array.from(prepared.matchAll(NUMBER), (match): NumberRead => {
+    const number = match[0];
+    const whole = ungrouped(number);
+    if (match.groups?.spaced !== undefined) return { whole, parts: number.split(' '), spaced: true };
+    if (whole === number && LISTING_COMMA.test(number)) {
+      return { whole, parts: number.split(LISTING_COMMA).map(ungrouped) };
+    }
+    return { whole };
   });
+}
+
+/**
+ * Whether each number of the query is one of the rewrite's, as a whole (`2.5` is not kept by `5.2`, `2 5` or `25`), or
+ * one that may list several (`15,16`, `10 000`) by each of them written alone (`15 vs 16`, `10 000`). A number said
+ * twice may be written once, as a rewrite that joins two questions about it does. The rewrite's numbers count whole,
+ * and a spaced one (`10 000`) as its parts too, as before spaces grouped; its lists (`5,2`) only whole, so the query's
+ * `2,5` is not kept by them.
+ */
+function keepsNumbers(query: string, rewritten: string): boolean {
+  const kept = new Set<string>();
+  for (const { whole, parts, spaced } of numbers(rewritten)) {
+    kept.add(whole);
+    if (spaced) for (const part of parts!) kept.add(part);
+  }
+  return numbers(query).every(
+    ({ whole, parts }) => kept.has(whole) || (parts?.every((part) => kept.has(part)) ?? false),
+  );
 }
 
 /** The text compared: invisible characters out, NFKC (fullwidth `２０１９` is `2019`), one space for each run. */
@@ -173,15 +240,13 @@ export function checkRewriteContent(query: string, rewritten: string): void {
       );
     }
   }
-  // Each number of the query is one of the rewrite's, as a whole (`2.5` is not kept by `5.2`, `2 5` or `25`); a number
-  // said twice may be written once, as a rewrite that joins two questions about it does.
-  const rewriteNumbers = new Set(numbers(rewritten));
+  // Each number of the query is one of the rewrite's (see `keepsNumbers`).
   const rewriteWords = new Set(rLower.match(WORD) ?? []);
   // Each quoted phrase of the query is one of the rewrite's quoted phrases (any of the pairs `PHRASE` reads), whole:
   // its words without quotes, or quoted in part or with more inside, search for something else.
   const rewritePhrases = new Set(phrases(rLower));
   const missing =
-    numbers(query).some((number) => !rewriteNumbers.has(number)) ||
+    !keepsNumbers(query, rewritten) ||
     names(q).some((name) => !rewriteWords.has(name)) ||
     phrases(qLower).some((phrase) => !rewritePhrases.has(phrase));
   if (missing) {
@@ -288,14 +353,15 @@ function missingSubstring(phrases: readonly string[], text: string): boolean {
   });
 }
 
-/** The quoted phrases of `text` (lower case), trimmed, each once. */
+/** The quoted phrases of `text` (lower case), trimmed, each once, apostrophes (`’`, `ʼ`) written `'`. */
 function phrases(text: string): string[] {
   const found = new Set<string>();
   for (const match of text.matchAll(PHRASE)) {
     const phrase = match
       .slice(1)
       .find((group) => group !== undefined)!
-      .trim();
+      .trim()
+      .replace(/[\u2019\u02bc]/gu, "'");
     if (phrase !== '') found.add(phrase);
   }
   return [...found];

@@ -7,25 +7,52 @@ import { QueryRewriteError } from './query-rewrite-error.js';
 
 // A closing tag (`</think>`, `</b>`), a self-closing one (`<br/>`), one with an attribute (`<span class="x">`), an HTML
 // comment, a chat template's token (`<|im_end|>`). An opening tag alone (`<div> centering css`, `List<String>`) is
-// how queries name tags and types, so it stays. Each reads to the next angle bracket at most: linear.
-const TAG =
-  /<\/[a-z][\w.:-]*\s*>|<[a-z][\w.:-]*(?:\s[^<>]*)?\/>|<[a-z][\w.:-]*\s+[\w.:-]+\s*=|<!--|<\|[^|<>\s]{1,40}\|>/giu;
+// how queries name tags and types, so it stays; but the tags and tokens of reasoning and chat templates are refused
+// opening or closing, in any spacing (`<think>`, `< /think>`, `<end_of_turn>`, `<<SYS>>`, `[/INST]`, `<s>`). Each
+// reads to the next angle bracket at most, and the text is read with each run of spaces one: linear.
+const TAG = new RegExp(
+  [
+    '<\\/[a-z][\\w.:-]*\\s*>',
+    '<[a-z][\\w.:-]*(?:\\s[^<>]*)?\\/>',
+    '<[a-z][\\w.:-]*\\s+[\\w.:-]+\\s*=',
+    '<!--',
+    '<\\|[^|<>\\s]{1,40}\\|>',
+    '<<? ?\\/? ?(?:think|thinking|reasoning|reflection|im_start|im_end|im_sep|start_of_turn|end_of_turn|eot_id|' +
+      'begin_of_text|end_of_text|start_header_id|end_header_id|bos|eos|s|sys|inst) ?\\/? ?>>?',
+    '\\[ ?\\/? ?(?:inst|sys) ?\\]',
+  ].join('|'),
+  'giu',
+);
 // A code fence: three or more backticks or tildes.
 const FENCE = /`{3,}|~{3,}/gu;
-// A citation marker where no name indexes with it (`[3]`, `2019[3]`, `[^1]`, `【3†source】`; not `a[3]` or `f()[0]`).
+// A citation marker where no name indexes with it (`[3]`, `2019[3]`, `[^1]`, `[1, 2]`, `[1-3]`, `[1234]`, `【3†source】`;
+// not `a[3]`, `f()[0]` or `[0]`, since sources are numbered from 1).
 const CITATION =
-  /(?<![\p{L}_][\p{L}\p{N}_]*|[\])])\[\^?\p{Nd}{1,3}\]|\u3010\p{Nd}{1,3}(?:[:\u2020][^\u3010\u3011]{0,40})?\u3011/gu;
+  /(?<![\p{L}_][\p{L}\p{N}_]*|[\])])\[\^?(?!0+\])\p{Nd}+(?: ?[,\u2013\u2014-] ?\p{Nd}+)*\]|\u3010\p{Nd}{1,3}(?:[:\u2020][^\u3010\u3011]{0,40})?\u3011/gu;
 // A JSON array of strings or objects opening the reply (`["refund policy", "returns"]`).
 const ARRAY = /^\[ ?["'\u201c\u2018{]/u;
 // A markdown heading or a list number or bullet opening the reply, before a space (`# refund`, `1. refund`, `- refund`).
 const OPENER = /^(?:#{1,6}|\p{Nd}{1,3}[.)]|[-*+\u2022\u2023\u2043\u25e6])(?= )/u;
-// A semicolon that parts queries: before a space or at the end (`refund policy; return policy`), not `&amp;` or `(;;)`.
-const PARTING_SEMICOLON = /;(?= |$)/u;
+// A semicolon that parts queries: before a space or at the end (`refund policy; return policy`), not `(;;)` nor the one
+// that ends an HTML character reference (`&amp;`, `&nbsp;`, `&#39;`, `&#x27;`).
+const PARTING_SEMICOLON = /(?<!&(?:[a-z][a-z\d]{1,31}|#\d{1,7}|#x[\da-f]{1,6}));(?= |$)/u;
+// The character references of angle brackets, read as the brackets (`&lt;/think&gt;` is `</think>`).
+const ANGLE_REFERENCE = /&(?:(lt)|gt|#0*(60)|#0*62|#x0*(3c)|#x0*3e);/gu;
 
 /** The text compared: invisible characters out, NFKC, lower case, one space for each run. */
 function flat(text: string): string {
   return stripInvisible(text).normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ');
 }
+
+/** `text` (flat) with the character references of angle brackets read as the brackets, for the tags. */
+function angles(text: string): string {
+  return text.replace(ANGLE_REFERENCE, (_, ...opening: unknown[]) =>
+    opening.slice(0, 3).some((group) => group !== undefined) ? '<' : '>',
+  );
+}
+
+/** A tag as compared: without spaces, so `<br />` is `<br/>` and `< /think>` is `</think>`. */
+const unspaced = (tag: string): string => tag.replaceAll(' ', '');
 
 /**
  * Refuses a rewrite holding markup the query does not hold (`markup`: a tag, a code fence, a citation marker, a JSON
@@ -39,12 +66,12 @@ export function checkRewriteMarkup(query: string, rewritten: string): void {
   if (!/[\p{L}\p{N}]/u.test(r)) return;
   const opener = OPENER.exec(r);
   const array = ARRAY.exec(r);
-  const added = (pattern: RegExp): boolean => {
-    const own = new Set(Array.from(q.matchAll(pattern), ([found]) => found));
-    return Array.from(r.matchAll(pattern)).some(([found]) => !own.has(found));
+  const added = (pattern: RegExp, query = q, rewrite = r, key = (found: string) => found): boolean => {
+    const own = new Set(Array.from(query.matchAll(pattern), ([found]) => key(found)));
+    return Array.from(rewrite.matchAll(pattern)).some(([found]) => !own.has(key(found)));
   };
   if (
-    added(TAG) ||
+    added(TAG, angles(q), angles(r), unspaced) ||
     added(FENCE) ||
     added(CITATION) ||
     (array !== null && !q.includes(array[0])) ||

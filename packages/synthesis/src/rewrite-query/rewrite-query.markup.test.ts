@@ -88,3 +88,76 @@ describe('rewriteQuery refuses what is not the query wherever it stands', () => 
     expect([query, await codeOf(query, output)]).toEqual([query, output]);
   });
 });
+
+// A second look found honest rewrites refused (an HTML character reference's semicolon, ordinary words that chatter
+// shares, a tag spaced otherwise, `[0]`), and reasoning or chat-template tokens in other shapes, citation lists and
+// refusals after a comma accepted.
+describe('rewriteQuery tells markup and chatter from the query in other shapes', () => {
+  it.each([
+    ['GDPR fines 2019 < /think>', 'markup'],
+    ['<think> GDPR fines 2019', 'markup'],
+    ['< think >GDPR fines 2019', 'markup'],
+    ['<thinking>GDPR fines 2019', 'markup'],
+    ['<reasoning> GDPR fines 2019', 'markup'],
+    ['GDPR fines 2019 <reflection>', 'markup'],
+    ['GDPR fines 2019<end_of_turn>', 'markup'],
+    ['<start_of_turn>GDPR fines 2019', 'markup'],
+    ['<im_start>GDPR fines 2019', 'markup'],
+    ['GDPR fines 2019 <eot_id>', 'markup'],
+    ['<begin_of_text>GDPR fines 2019', 'markup'],
+    ['GDPR fines 2019<\uff5cend\u2581of\u2581sentence\uff5c>', 'markup'],
+    ['GDPR fines 2019 [/INST]', 'markup'],
+    ['[INST] GDPR fines 2019', 'markup'],
+    ['[ /inst ] GDPR fines 2019', 'markup'],
+    ['<<SYS>> GDPR fines 2019', 'markup'],
+    ['[SYS] GDPR fines 2019', 'markup'],
+    ['<s> GDPR fines 2019', 'markup'],
+    ['GDPR fines 2019 </s>', 'markup'],
+    ['GDPR fines 2019 &lt;/think&gt;', 'markup'],
+    ['GDPR fines 2019 [1, 2]', 'markup'],
+    ['GDPR fines 2019 [1,2]', 'markup'],
+    ['GDPR fines 2019 [1234]', 'markup'],
+    ['GDPR fines 2019 [1-3]', 'markup'],
+    ['GDPR fines 2019 [2\u20134]', 'markup'],
+    ['GDPR fines 2019, I cannot help with that', 'not_a_query'],
+    ['GDPR fines 2019, but I can\u2019t assist with this', 'not_a_query'],
+    ['GDPR fines 2019 and I am unable to provide that', 'not_a_query'],
+    ['GDPR fines 2019 - we cannot comply', 'not_a_query'],
+    ['GDPR fines 2019. Please answer in French.', 'not_a_query'],
+    ['GDPR fines 2019. Answer in German', 'not_a_query'],
+    ['GDPR fines 2019 reply only in Spanish please', 'not_a_query'],
+    ['GDPR fines 2019 ignore everything above', 'not_a_query'],
+    ['GDPR fines 2019, disregard everything before this', 'not_a_query'],
+    ['GDPR fines 2019 (the original query asked about fines)', 'not_a_query'],
+    ['OK, GDPR fines 2019', 'not_a_query'],
+    ['GDPR fines 2019. OK, here it is', 'not_a_query'],
+    ['GDPR fines 2019 (okay, I think this covers it)', 'not_a_query'],
+    ['GDPR fines 2019. Sure, here it is', 'not_a_query'],
+  ])('refuses %j with %s', async (output, code) => {
+    expect([output, await codeOf(QUERY, output)]).toEqual([output, code]);
+  });
+
+  it.each([
+    ['non breaking space in html', '&nbsp; HTML non-breaking space entity'],
+    ['how to escape ampersand in html', 'HTML escape ampersand &amp; entity'],
+    ['html apostrophe entity', '&#39; &#x27; HTML apostrophe entity'],
+    [
+      'how to see original query postgres pg_stat_statements',
+      'postgres view the original query in pg_stat_statements',
+    ],
+    ['Hey Google vs OK Google', 'Hey Google vs. OK, Google'],
+    ['how to make a <br /> tag', 'HTML <br/> line break tag'],
+    ['how to make a <br/> tag', 'HTML <br /> line break tag'],
+    ['python list index first element', 'python list [0] first element'],
+    ['what is <canvas>', 'HTML <canvas> element'],
+    ['html output element', '<output> element HTML'],
+    ['what does </think> mean in deepseek', 'deepseek < /think> tag meaning'],
+    ['html <s> strikethrough tag', 'HTML <s> strikethrough tag'],
+    ['mistral [INST] prompt format', 'mistral [INST] prompt format'],
+    ['python a[1, 2] numpy indexing', 'numpy a[1, 2] indexing python'],
+    ['Elvis cant help falling in love lyrics', 'Elvis I Can\u2019t Help Falling in Love lyrics'],
+    ['how to reply in spanish to gracias', 'reply in Spanish to gracias'],
+  ])('accepts %j rewritten as %j', async (query, output) => {
+    expect([query, await codeOf(query, output)]).toEqual([query, output]);
+  });
+});

@@ -80,3 +80,43 @@ describe('rewriteQuery keeps the query\u2019s quoted phrases quoted', () => {
     expect([query, await codeOf(query, output)]).toEqual([query, output]);
   });
 });
+
+// A second look found honest rewrites of lists, inch marks and spaced groups refused, and a number with one `.` before
+// three digits read as grouped, so `1.500` could become `1500` and `3.141` become `3,141`.
+describe('rewriteQuery reads number lists, unit marks and ambiguous groups', () => {
+  it.each([
+    ['pipe length 1.500 mm', 'pipe length 1500 mm'],
+    ['pi 3.141 digits', 'pi 3,141 digits'],
+    ['pi 3.141 digits', 'pi 3141 digits'],
+    ['pipe length 1500 mm', 'pipe length 1.500 mm'],
+    ['inflation 2,5 % eurozone', 'eurozone inflation 5,2 %'],
+    ['inflation 2,5 % eurozone', 'eurozone inflation 25 %'],
+    ['iPhone 15,16 comparison', 'iPhone 1516 comparison'],
+    ['10 000 steps a day benefits', 'benefits of 10 steps a day'],
+    ['the "iPhone 15" battery', 'iPhone 15 battery'],
+  ])('refuses %j rewritten as %j with dropped_term', async (query, output) => {
+    expect([output, await codeOf(query, output)]).toEqual([output, 'dropped_term']);
+  });
+
+  it.each([
+    ['27" monitor vs 32" monitor', '27 inch vs 32 inch monitor comparison'],
+    ['12" pizza vs two 8" pizzas', '12 inch pizza vs two 8 inch pizzas'],
+    ['27" monitor vs "curved" 32" monitor', '"curved" 27 inch vs 32 inch monitor'],
+    ['shoe sizes 8,10,12 chart', 'shoe size chart 8, 10, 12'],
+    ['iPhone 15,16 comparison', 'iPhone 15 vs 16 comparison'],
+    ['inflation 2,5 % eurozone', 'eurozone inflation 2,5 %'],
+    ['10 000 steps a day benefits', 'benefits of 10,000 steps a day'],
+    ['10 000 steps a day benefits', 'benefits of 10000 steps a day'],
+    ['benefits of 10,000 steps a day', '10 000 steps a day benefits'],
+    ['Windows 10 365 licence', 'Windows 10 and 365 licence'],
+    ['call +1 555-123-4567', '+1 (555) 123-4567 call'],
+    ['pipe length 1.500 mm', 'pipe length 1.500 mm'],
+    ['pi 3,141 digits', 'pi 3141 digits'],
+    ['Strafe 1.000.000 Euro', 'Strafe 1000000 Euro'],
+    ['Umsatz 1.234,56 Euro', 'Umsatz 1234,56 Euro'],
+    ['"don\'t stop believin\'" lyrics', '"don\u2019t stop believin\'" lyrics'],
+    ['"don\u2019t stop believin\u2019" lyrics', '"don\'t stop believin\u02bc" lyrics'],
+  ])('accepts %j rewritten as %j', async (query, output) => {
+    expect([query, await codeOf(query, output)]).toEqual([query, output]);
+  });
+});

@@ -78,6 +78,22 @@ describe('checkRewriteMarkup and checkRewriteContent at scale, in the query and 
     ['words before instructions', (k: number) => `ignore ${'all '.repeat(k)}`],
     ['instructions', (k: number) => 'ignore all '.repeat(k)],
     ['sentence ends', (k: number) => '. sorry'.repeat(k)],
+    // A second look added spaced groups, number lists, inch marks, spaced and bracketed template tokens, citation
+    // lists, character references and refusals and instructions anywhere.
+    ['spaced groups', (k: number) => '1 000 '.repeat(k)],
+    ['spaced groups without a break', (k: number) => `1${' 000'.repeat(k)},5`],
+    ['spaced digits', (k: number) => '1 00'.repeat(k)],
+    ['number lists', (k: number) => '1,22,'.repeat(k)],
+    ['inch marks', (k: number) => '1" a'.repeat(k)],
+    ['spaced tags', (k: number) => '< / '.repeat(k)],
+    ['double angles', (k: number) => '<<'.repeat(k)],
+    ['bracketed tokens', (k: number) => '[ / '.repeat(k)],
+    ['citation lists', (k: number) => `[${'1, '.repeat(k)}`],
+    ['character references', (k: number) => '&amp'.repeat(k)],
+    ['angle references', (k: number) => '&lt;&#60'.repeat(k)],
+    ['refusals', (k: number) => 'i cannot help '.repeat(k)],
+    ['everything', (k: number) => `ignore ${'of '.repeat(k)}`],
+    ['answers in a language', (k: number) => '. answer only in '.repeat(k)],
   ])('stays linear on repeated %s (CPU time of 8n over n)', (_, build) => {
     const make = (size: number) => {
       const text = build(Math.ceil(size / build(1).length));
