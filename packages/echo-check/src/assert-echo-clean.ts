@@ -1,6 +1,5 @@
 import { type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
-import { checkArgument, checkOptions, excerpt } from '@gk/internal';
-import { checkOptionKeys } from '@gk/internal';
+import { checkArgument, excerpt, readOptions } from '@gk/internal';
 import { EchoCheckError, type EchoFailure } from './echo-check-error.js';
 
 /** Options for `assertEchoClean`. */
@@ -26,9 +25,7 @@ const REASONS = {
  * always cites [1] and declines the other cases proves nothing. Works in any test runner because it only throws.
  */
 export function assertEchoClean(report: EchoReport, options: AssertEchoCleanOptions = {}): void {
-  checkOptions(options);
-  checkOptionKeys(options, ['allowAbstain', 'allowReject']);
-  const { allowAbstain = true, allowReject = false } = options;
+  const { allowAbstain = true, allowReject = false } = readOptions(options, ['allowAbstain', 'allowReject']);
   checkArgument(typeof allowAbstain === 'boolean', 'options.allowAbstain', 'a boolean', allowAbstain);
   checkArgument(typeof allowReject === 'boolean', 'options.allowReject', 'a boolean', allowReject);
   const parsed = safeParseEchoReport(report);

@@ -1,6 +1,5 @@
 import type { Passage } from '@gk/citations';
-import { checkArgument, checkOptions, InvalidArgumentError, isOptional } from '@gk/internal';
-import { checkOptionKeys } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isOptional, readOptions } from '@gk/internal';
 import { ECHO_TEMPLATES, type EchoTemplate } from './echo-templates.js';
 import { generateMarker } from './generate-marker.js';
 import { pick, randomInt } from './random-int.js';
@@ -50,11 +49,9 @@ const SEPARATOR = '\n\n';
  * echoCase.positive.passage.text.includes(echoCase.positive.marker); // true
  */
 export function buildEchoCase(options: BuildEchoCaseOptions = {}): EchoCase {
-  checkOptions(options);
-  checkOptionKeys(options, ['caseId', 'templateId']);
-  const { caseId } = options;
+  const { caseId, templateId } = readOptions(options, ['caseId', 'templateId']);
   checkArgument(isOptional(caseId, 'string'), 'options.caseId', 'a string', caseId);
-  const template = findTemplate(options.templateId);
+  const template = findTemplate(templateId);
   const subject = template.subject();
   const decoySubject = distinct(template.subject, subject);
   // No value may be part of the positive's name (`Kestrel Q27` and 27 minutes): an answer naming the positive

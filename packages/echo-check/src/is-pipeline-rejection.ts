@@ -20,6 +20,10 @@ const REJECTIONS: ReadonlyArray<{ name: string; brand: symbol }> = [
 export function isPipelineRejection(error: unknown): error is PipelineRejection {
   if (typeof error !== 'object' || error === null) return false;
   const record = error as Record<PropertyKey, unknown>;
-  if (typeof record['code'] !== 'string') return false;
-  return REJECTIONS.some(({ name, brand }) => record[brand] === true || record['name'] === name);
+  try {
+    if (typeof record['code'] !== 'string') return false;
+    return REJECTIONS.some(({ name, brand }) => record[brand] === true || record['name'] === name);
+  } catch {
+    return false; // A revoked proxy, or a getter that throws: no rejection of a pipeline's.
+  }
 }

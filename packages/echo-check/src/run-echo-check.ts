@@ -1,8 +1,7 @@
 import { createAnswerVerifier, type Passage, type VerifyOptions } from '@gk/citations';
 import { countEchoCases, type EchoOutcome, type EchoReport, safeParseEchoReport } from '@gk/eval-schema';
-import { excerpt, InvalidArgumentError } from '@gk/internal';
+import { excerpt, InvalidArgumentError, readOptions } from '@gk/internal';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
-import { checkOptionKeys } from '@gk/internal';
 import { createMarkerSet } from './create-marker-set.js';
 import { EchoCheckError } from './echo-check-error.js';
 import { ECHO_TEMPLATES } from './echo-templates.js';
@@ -88,9 +87,10 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
       received: options,
     });
   }
-  checkOptionKeys(options, OPTION_KEYS);
-  const { cases = 5, onProgress, signal, verify } = options;
-  const pipeline = readPipeline(options);
+  // Each option read once, into a copy: a getter of the caller's that throws is refused, naming the option.
+  const read = readOptions(options, OPTION_KEYS);
+  const { cases = 5, onProgress, signal, verify } = read;
+  const pipeline = readPipeline(read);
   if (!Number.isSafeInteger(cases) || cases < 1 || cases > MAX_CASES) {
     throw new InvalidArgumentError({
       parameter: 'options.cases',
@@ -112,17 +112,17 @@ export async function runEchoCheck(options: RunEchoCheckOptions): Promise<RunEch
       received: onProgress,
     });
   }
-  if (options.createCase !== undefined && typeof options.createCase !== 'function') {
+  if (read.createCase !== undefined && typeof read.createCase !== 'function') {
     throw new InvalidArgumentError({
       parameter: 'options.createCase',
       expected: 'a function',
-      received: options.createCase,
+      received: read.createCase,
     });
   }
   checkVerify(verify);
   const offset = randomInt(0, ECHO_TEMPLATES.length - 1);
   const createCase =
-    options.createCase ??
+    read.createCase ??
     ((index: number): EchoCase =>
       buildEchoCase({
         caseId: `case-${index + 1}`,

@@ -7,9 +7,8 @@ import {
   verifyAnswer,
 } from '@gk/citations';
 import type { EchoOutcome } from '@gk/eval-schema';
-import { checkArgument, isOptional } from '@gk/internal';
+import { checkArgument, isOptional, readArgument, readOptions } from '@gk/internal';
 import type { EchoCase, EchoDocument } from './build-echo-case.js';
-import { checkOptionKeys } from '@gk/internal';
 import { containsMarker } from './contains-marker.js';
 import { EchoCheckError } from './echo-check-error.js';
 import {
@@ -93,22 +92,33 @@ export async function scoreEchoCase(
   response: EchoCaseResponse,
   options: ScoreEchoCaseOptions,
 ): Promise<EchoCaseScore> {
-  checkArgument(isEchoCase(echoCase), 'echoCase', 'an EchoCase (from buildEchoCase)', echoCase);
-  checkArgument(isResponse(response), 'response', '{ answer } or { rejection: PipelineRejection }', response);
+  // A case or response that throws when read (a getter, a revoked proxy) is refused as one, naming it.
+  readArgument('echoCase', () =>
+    checkArgument(isEchoCase(echoCase), 'echoCase', 'an EchoCase (from buildEchoCase)', echoCase),
+  );
+  readArgument('response', () =>
+    checkArgument(
+      isResponse(response),
+      'response',
+      '{ answer } or { rejection: PipelineRejection }',
+      response,
+    ),
+  );
   checkArgument(typeof options === 'object' && options !== null, 'options', '{ passages, verify? }', options);
-  checkOptionKeys(options, ['passages', 'verify']);
-  const { passages, verify } = options;
+  const { passages, verify } = readOptions(options, ['passages', 'verify']);
   // Checked here, not left to `verifyAnswer`: a synthesized answer never reaches it, and `[null, 5]` was scored.
-  checkArgument(
-    Array.isArray(passages) && passages.every(isPassage),
-    'options.passages',
-    'an array of passages (each with a string documentId, chunkId and text)',
-    passages,
+  readArgument('options.passages', () =>
+    checkArgument(
+      Array.isArray(passages) && passages.every(isPassage),
+      'options.passages',
+      'an array of passages (each with a string documentId, chunkId and text)',
+      passages,
+    ),
   );
   checkArgument(isOptional(verify, 'object'), 'options.verify', 'verifyAnswer options', verify);
   const planted = createMarkerSet<PlantedMarker>();
   planted.add(echoCase.absentMarker, { caseId: echoCase.caseId, marker: 'C' });
-  return scoreEchoCaseAgainst(echoCase, response, options, planted.except([]));
+  return scoreEchoCaseAgainst(echoCase, response, { passages, verify }, planted.except([]));
 }
 
 /**

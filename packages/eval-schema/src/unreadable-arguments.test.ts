@@ -184,3 +184,19 @@ describe('options', () => {
     expect(new ReportParseError('X', [], { cause: boom }).cause).toBe(boom);
   });
 });
+
+describe('a value that cannot be read is described, never read, in the refusal', () => {
+  // The refusal path itself used to throw the TypeError: describing a revoked proxy read it.
+  it.each([
+    ['precision, a revoked class', 'verdictClass', () => precision(bad([]), bad(revoked({})))],
+    ['recall, a revoked class', 'verdictClass', () => recall(bad([]), bad(revoked([])))],
+  ])('%s', (_name, parameter, call) => {
+    expect(call).toThrow(
+      expect.objectContaining({
+        code: 'invalid_argument',
+        parameter,
+        message: expect.stringContaining('a value that cannot be read (a revoked proxy?)'),
+      }),
+    );
+  });
+});

@@ -50,3 +50,20 @@ describe('GroundkitError', () => {
     expect(Object.keys(error)).toEqual(['name']);
   });
 });
+
+describe('GroundkitError.isInstance never throws', () => {
+  it('is false for a revoked proxy and for a brand getter that throws', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(GroundkitError.isInstance(proxy)).toBe(false);
+    const throwing = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(GroundkitError.isInstance(throwing)).toBe(false);
+  });
+});

@@ -18,10 +18,11 @@ export class GroundkitError extends Error {
 
   /** Whether `error` carries the brand `Symbol.for(brand)`; subclasses build `isInstance` on it. */
   protected static hasBrand(error: unknown, brand: string): boolean {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      (error as Record<symbol, unknown>)[Symbol.for(brand)] === true
-    );
+    if (typeof error !== 'object' || error === null) return false;
+    try {
+      return (error as Record<symbol, unknown>)[Symbol.for(brand)] === true;
+    } catch {
+      return false; // A revoked proxy, or a getter of the caller's that throws: no error of ours.
+    }
   }
 }

@@ -5,13 +5,18 @@ export type { InvalidArgumentErrorOptions } from './invalid-argument-error.js';
 export {
   checkArgument,
   checkOptions,
+  checkPlainOptions,
   errorOptions,
+  EXPECTED_OPTIONS,
   isObject,
+  isPlainObject,
   isOptional,
   checkOptionalDate,
   isValidDate,
 } from './check-argument.js';
 export { checkOptionKeys } from './check-option-keys.js';
+export { readArgument } from './read-argument.js';
+export { readOptions, readRequiredOptions } from './read-options.js';
 export { excerpt } from './excerpt.js';
 export { formatNumberList } from './format-number-list.js';
 export { hasInvisible, INVISIBLE_CLASS, isBlank, isInvisible, stripInvisible } from './invisible.js';

@@ -39,8 +39,19 @@ export class InvalidArgumentError extends GroundkitError {
   }
 }
 
-/** A short description of any value for a message: its type and, for scalars, an excerpt of it. */
+/**
+ * A short description of any value for a message: its type and, for scalars, an excerpt of it. Never throws: a value
+ * that throws when looked at (a revoked proxy, a proxy whose traps throw) is described as one that cannot be read.
+ */
 export function describeValue(value: unknown): string {
+  try {
+    return describeReadable(value);
+  } catch {
+    return 'a value that cannot be read (a revoked proxy?)';
+  }
+}
+
+function describeReadable(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return `an array of length ${value.length}`;
   const type = typeof value;

@@ -7,7 +7,14 @@ import {
   safeParseCalibrationReport,
   summarizeCalibrationRows,
 } from '@gk/eval-schema';
-import { checkArgument, clopperPearsonLowerBound, isObject, StringMap } from '@gk/internal';
+import {
+  checkArgument,
+  clopperPearsonLowerBound,
+  isObject,
+  readOptions,
+  StringMap,
+  readArgument,
+} from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { judgePromptOf } from '../faithfulness/describe-judge.js';
@@ -70,7 +77,7 @@ export interface AssessGateReadinessOptions {
  * 95% lower bound, over distinct items, must reach the threshold. It never throws on a verdict and never fails anything itself.
  */
 export async function assessGateReadiness(options: AssessGateReadinessOptions): Promise<GateReadiness> {
-  checkArgument(isObject(options), 'options', 'an options object', options);
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   // Every option is read once, here, and only the copies are used: a getter read twice could pass one check with
   // one value (a prompt hash, a template) and another with a second.
   const {
@@ -79,7 +86,7 @@ export async function assessGateReadiness(options: AssessGateReadinessOptions): 
     report: reportInput,
     judge: judgeInput,
     prompt: given,
-  } = options;
+  } = readOptions(options);
   const judge = checkJudgeIdentity(judgeInput, 'options.judge');
   const conditions: ReadinessCondition[] = [];
   const add = (id: ReadinessConditionId, holds: boolean, detail: string): void => {

@@ -6,7 +6,16 @@ import {
   type JudgeIdentity,
   summarizeCalibrationRows,
 } from '@gk/eval-schema';
-import { checkArgument, excerpt, isObject, type Result, StringMap, StringSet } from '@gk/internal';
+import {
+  checkArgument,
+  excerpt,
+  isObject,
+  type Result,
+  readOptions,
+  StringMap,
+  StringSet,
+  readArgument,
+} from '@gk/internal';
 import { hashPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt } from '../faithfulness/default-judge-prompt.js';
 import { judgePromptOf } from '../faithfulness/describe-judge.js';
@@ -74,18 +83,14 @@ export type BuildCalibrationReportResult = Result<CalibrationReport, Calibration
 export async function buildCalibrationReport(
   options: BuildCalibrationReportOptions,
 ): Promise<BuildCalibrationReportResult> {
-  checkArgument(isObject(options), 'options', 'an options object', options);
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   // Every option is read once, here, and only the copies are used: a getter read twice could pass a check with one
   // value and be compared or recorded with another.
-  const {
-    labelSet: labelSetInput,
-    preregistration: preregistrationInput,
-    measuredAt,
-    prompt: given,
-  } = options;
-  const judge = checkJudgeIdentity(options.judge, 'options.judge');
+  const read = readOptions(options);
+  const { labelSet: labelSetInput, preregistration: preregistrationInput, measuredAt, prompt: given } = read;
+  const judge = checkJudgeIdentity(read.judge, 'options.judge');
   checkArgument(measuredAt instanceof Date, 'options.measuredAt', 'a Date', measuredAt);
-  const outcomes = checkCalibrationOutcomes(options.outcomes, 'options.outcomes');
+  const outcomes = checkCalibrationOutcomes(read.outcomes, 'options.outcomes');
   const prompt = given === undefined ? undefined : judgePromptOf(given, 'options.prompt');
   const template = prompt ?? defaultJudgePrompt;
   const templateHash = await hashPromptTemplate(template);

@@ -1,5 +1,5 @@
 import { type JudgeIdentity, type Preregistration, safeParsePreregistration } from '@gk/eval-schema';
-import { checkArgument, excerpt, isObject, type Result } from '@gk/internal';
+import { checkArgument, excerpt, isObject, type Result, readOptions, readArgument } from '@gk/internal';
 import { checkJudgeIdentity, settingsHashOf } from './check-judge-identity.js';
 
 /** Why a measurement does not count as pre-registered. */
@@ -54,10 +54,15 @@ export function checkPreregistration(
   input: unknown,
   options: CheckPreregistrationOptions,
 ): CheckPreregistrationResult {
-  checkArgument(isObject(options), 'options', 'an options object', options);
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   // Every option is read once and only the copies are used: a getter could pass a check with one value and be
   // compared with another.
-  const { judge: judgeInput, labelSetHash, measuredAt: measuredDate, labelSetCreatedAt } = options;
+  const {
+    judge: judgeInput,
+    labelSetHash,
+    measuredAt: measuredDate,
+    labelSetCreatedAt,
+  } = readOptions(options);
   const judge = checkJudgeIdentity(judgeInput, 'options.judge');
   checkArgument(typeof labelSetHash === 'string', 'options.labelSetHash', 'a string', labelSetHash);
   // An invalid Date is reported as a problem (after_measurement); anything but a Date is refused.

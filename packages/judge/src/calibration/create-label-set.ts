@@ -1,6 +1,12 @@
 import { hashLabelSet, type LabelItem, type LabelSet, parseLabelSet } from '@gk/eval-schema';
-import { checkArgument, checkOptionalDate, isObject, isOptional } from '@gk/internal';
-import { checkOptionKeys } from '@gk/model-kit';
+import {
+  checkArgument,
+  checkOptionalDate,
+  isObject,
+  isOptional,
+  readOptions,
+  readArgument,
+} from '@gk/internal';
 import { faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
 
 /** Options for {@link createLabelSet}. */
@@ -20,10 +26,9 @@ export interface CreateLabelSetOptions {
  * unknown keys) throw `@gk/eval-schema`'s coded `ReportParseError`.
  */
 export async function createLabelSet(options: CreateLabelSetOptions): Promise<LabelSet> {
-  checkArgument(isObject(options), 'options', 'an options object', options);
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   // A misspelt `rubric` or `createdAt` would record the default in the hashed set, silently.
-  checkOptionKeys(options, ['name', 'items', 'rubric', 'createdAt']);
-  const { name, items, rubric, createdAt } = options;
+  const { name, items, rubric, createdAt } = readOptions(options, ['name', 'items', 'rubric', 'createdAt']);
   checkArgument(typeof name === 'string', 'options.name', 'a string', name);
   checkArgument(Array.isArray(items), 'options.items', 'an array of label items', items);
   checkArgument(isOptional(rubric, 'string'), 'options.rubric', 'a string', rubric);

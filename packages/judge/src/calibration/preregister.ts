@@ -4,8 +4,14 @@ import {
   type Preregistration,
   parsePreregistration,
 } from '@gk/eval-schema';
-import { checkArgument, checkOptionalDate, isObject, isOptional } from '@gk/internal';
-import { checkOptionKeys } from '@gk/model-kit';
+import {
+  checkArgument,
+  checkOptionalDate,
+  isObject,
+  isOptional,
+  readOptions,
+  readArgument,
+} from '@gk/internal';
 import { checkJudgeIdentity } from './check-judge-identity.js';
 
 /** Options for {@link preregister}. */
@@ -34,12 +40,20 @@ export interface PreregisterOptions {
  * outside (0, 1], an unknown metric) throws an `InvalidArgumentError`, a malformed hash a `ReportParseError`.
  */
 export function preregister(options: PreregisterOptions): Preregistration {
-  checkArgument(isObject(options), 'options', 'an options object', options);
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   // A misspelt `createdAt` would date the record now, after the measurement it was meant to precede, silently.
-  checkOptionKeys(options, ['metric', 'threshold', 'judge', 'labelSetHash', 'id', 'note', 'createdAt']);
+  const read = readOptions(options, [
+    'metric',
+    'threshold',
+    'judge',
+    'labelSetHash',
+    'id',
+    'note',
+    'createdAt',
+  ]);
   // Every option is read once and only the copies are used: a getter could pass a check with one value (a threshold
   // of 0.85) and be recorded with another (0).
-  const { metric, threshold, judge: judgeInput, labelSetHash, id, note, createdAt } = options;
+  const { metric, threshold, judge: judgeInput, labelSetHash, id, note, createdAt } = read;
   const metrics: readonly unknown[] = CalibrationMetric.options;
   checkArgument(metrics.includes(metric), 'options.metric', `one of ${metrics.join(', ')}`, metric);
   checkArgument(

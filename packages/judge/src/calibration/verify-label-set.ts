@@ -1,6 +1,6 @@
 import { formatSources, InvalidPassageError } from '@gk/citations';
 import { checkLabelSetHash, type LabelSet, safeParseLabelSet } from '@gk/eval-schema';
-import { checkOptions, excerpt, isBlank, type Result, StringMap } from '@gk/internal';
+import { excerpt, readOptions, isBlank, type Result, StringMap } from '@gk/internal';
 import type { PromptTemplate } from '@gk/model-kit';
 import { defaultJudgePrompt, faithfulnessRubric } from '../faithfulness/default-judge-prompt.js';
 import { judgePromptOf } from '../faithfulness/describe-judge.js';
@@ -52,8 +52,7 @@ export async function verifyLabelSet(
   input: unknown,
   options: VerifyLabelSetOptions = {},
 ): Promise<VerifyLabelSetResult> {
-  checkOptions(options);
-  const { prompt: given } = options;
+  const { prompt: given } = readOptions(options);
   // Refused as every export that takes a judge prompt refuses it: a template the judge cannot be given. Read once:
   // the items are rendered with, and the rubric looked for in, the very template that was checked.
   const prompt = given === undefined ? undefined : judgePromptOf(given, 'options.prompt');

@@ -1,4 +1,4 @@
-import { checkArgument, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, readArgument } from '@gk/internal';
 import { type JudgeOutcome, type SynthesisCounts, verdictLabelOf } from '@gk/eval-schema';
 
 /** The judge counts a `SynthesisReport` holds; `faithful + unfaithful + judgeErrors = judged` always. */
@@ -31,10 +31,11 @@ export function createVerdictCounter(): VerdictCounter {
 /** Counts a list of judge outcomes for a `SynthesisReport`. */
 export function countVerdicts(outcomes: Iterable<JudgeOutcome>): VerdictCounts {
   // The iterator method is read once: the one checked is the one called.
-  const iterate =
+  const iterate = readArgument('outcomes', () =>
     typeof outcomes === 'object' && outcomes !== null
       ? (outcomes as Partial<Iterable<JudgeOutcome>>)[Symbol.iterator]
-      : undefined;
+      : undefined,
+  );
   if (typeof iterate !== 'function') {
     throw new InvalidArgumentError({
       parameter: 'outcomes',
@@ -42,7 +43,7 @@ export function countVerdicts(outcomes: Iterable<JudgeOutcome>): VerdictCounts {
       received: outcomes,
     });
   }
-  const iterator: unknown = Reflect.apply(iterate, outcomes, []);
+  const iterator: unknown = readArgument('outcomes', () => Reflect.apply(iterate, outcomes, []));
   checkArgument(
     typeof iterator === 'object' && iterator !== null,
     'outcomes',
@@ -50,7 +51,10 @@ export function countVerdicts(outcomes: Iterable<JudgeOutcome>): VerdictCounts {
     outcomes,
   );
   const counter = createVerdictCounter();
-  for (const outcome of { [Symbol.iterator]: () => iterator as Iterator<JudgeOutcome> })
-    counter.record(outcome);
+  // An iterator (or an array proxy) that throws is refused as the bad argument; a bad outcome names its own place.
+  readArgument('outcomes', () => {
+    for (const outcome of { [Symbol.iterator]: () => iterator as Iterator<JudgeOutcome> })
+      counter.record(outcome);
+  });
   return counter.counts();
 }

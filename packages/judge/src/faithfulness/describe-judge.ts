@@ -1,5 +1,5 @@
 import type { JudgeIdentity } from '@gk/eval-schema';
-import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject, readOptions, readArgument } from '@gk/internal';
 import {
   checkSettingValues,
   hashPromptTemplate,
@@ -31,8 +31,8 @@ export interface DescribeJudgeOptions extends JudgeCallSettings {
  * given (temperature, `providerOptions`, ...), `settingsHash`; use it to pre-register before measuring.
  */
 export async function describeJudge(options: DescribeJudgeOptions): Promise<JudgeIdentity> {
-  checkArgument(isObject(options), 'options', 'an options object', options);
-  const { model, prompt, ...settings } = options;
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
+  const { model, prompt, ...settings } = readOptions(options);
   // A setting the AI SDK would drop (`reasoning` on AI SDK 6) would give an identity no call is ever made with.
   checkSettingValues(settings);
   const template = judgePromptOf(prompt === undefined ? defaultJudgePrompt : prompt, 'options.prompt');

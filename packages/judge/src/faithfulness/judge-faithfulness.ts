@@ -1,6 +1,6 @@
 import { type Passage, safeDecodeJson } from '@gk/citations';
 import type { JudgeIdentity } from '@gk/eval-schema';
-import { excerpt, InvalidArgumentError, isBlank } from '@gk/internal';
+import { excerpt, InvalidArgumentError, isBlank, readOptions } from '@gk/internal';
 import {
   checkModel,
   checkSettingKeys,
@@ -162,8 +162,8 @@ export function checkOptions(options: JudgeFaithfulnessOptions): JudgeFaithfulne
       received: options,
     });
   }
-  const { model, question, answer, passages, prompt, ...settings } = options;
-  // The settings copied are the ones checked: `options` itself is not read again.
+  // Each option read once, into a copy (a getter that throws is refused, naming it): `options` is not read again.
+  const { model, question, answer, passages, prompt, ...settings } = readOptions(options);
   checkSettingKeys(settings, JUDGE_OPTION_KEYS);
   checkModel(model, 'options.model');
   for (const [name, value] of [

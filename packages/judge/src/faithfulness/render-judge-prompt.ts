@@ -1,5 +1,5 @@
 import { formatSources, type Passage } from '@gk/citations';
-import { checkArgument, isObject } from '@gk/internal';
+import { checkArgument, isObject, readArgument } from '@gk/internal';
 import { checkPromptTemplate, fillPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { BLANKS, shownText } from './shown-text.js';
 
@@ -162,11 +162,15 @@ export interface RenderJudgePromptInput {
 /**
  * Names what is wrong with a judge prompt template, or returns `null` when it can be used: a
  * `{ system, user }` object with no other key in which `{{sources}}` and `{{answer}}` occur exactly once and
- * `{{question}}` at most once, counted over both parts, and no other `{{…}}` holds a name (`{{Question}}`,
- * `{{ question }}`, `{{questoin}}`: `unknown_placeholder`, naming the slot it nearly spells).
+ * `{{question}}` at most once, counted over both parts, and no brace group is a slot written otherwise
+ * (`{{Question}}`, `{{question|trim}}`, `{question}`: `unknown_placeholder`, naming the slot).
  */
 export function checkJudgePrompt(template: unknown): string | null {
-  return checkPromptTemplate(template, SLOTS);
+  try {
+    return checkPromptTemplate(template, SLOTS);
+  } catch {
+    return 'the template cannot be read (a getter or proxy threw)';
+  }
 }
 
 /**
@@ -186,11 +190,16 @@ export function copyTemplate(template: unknown): unknown {
  * and the input are read once each.
  */
 export function renderJudgePrompt(template: PromptTemplate, input: RenderJudgePromptInput): PromptTemplate {
-  const copy = copyTemplate(template);
+  const copy = readArgument('template', () => copyTemplate(template));
   const problem = checkJudgePrompt(copy);
   checkArgument(problem === null, 'template', `a judge prompt template (${problem})`, template);
-  checkArgument(isObject(input), 'input', 'an object `{ question, answer, passages }`', input);
-  const { question, answer, passages } = input;
+  readArgument('input', () =>
+    checkArgument(isObject(input), 'input', 'an object `{ question, answer, passages }`', input),
+  );
+  const { question, answer, passages } = readArgument('input', () => {
+    const { question, answer, passages } = input;
+    return { question, answer, passages };
+  });
   checkArgument(typeof question === 'string', 'input.question', 'a string', question);
   checkArgument(typeof answer === 'string', 'input.answer', 'a string', answer);
   checkArgument(Array.isArray(passages), 'input.passages', 'an array of passages', passages);

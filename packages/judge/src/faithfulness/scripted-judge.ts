@@ -1,3 +1,4 @@
+import { checkArgument, isObject, isOptional, readOptions, readArgument } from '@gk/internal';
 import { MockLanguageModelV3 } from 'ai/test';
 
 // v3: the mock and specification that AI SDK 6 and AI SDK 7 both ship and accept.
@@ -18,11 +19,24 @@ export interface ScriptedJudgeOptions {
  * says `scripted` so no report can mistake it for a real judge. Call records are on `doGenerateCalls`.
  */
 export function scriptedJudge(options: ScriptedJudgeOptions): MockLanguageModelV3 {
+  // Checked as every export checks its options, now: not at the first call, nor recorded as a judge's identity.
+  readArgument('options', () =>
+    checkArgument(isObject(options), 'options', 'an options object `{ respond }`', options),
+  );
+  const { respond, provider, modelId } = readOptions(options, ['respond', 'provider', 'modelId']);
+  checkArgument(
+    typeof respond === 'function',
+    'options.respond',
+    'a function (prompt) => completion',
+    respond,
+  );
+  checkArgument(isOptional(provider, 'string'), 'options.provider', 'a string', provider);
+  checkArgument(isOptional(modelId, 'string'), 'options.modelId', 'a string', modelId);
   return new MockLanguageModelV3({
-    provider: options.provider ?? 'scripted',
-    modelId: options.modelId ?? 'scripted-judge',
+    provider: provider ?? 'scripted',
+    modelId: modelId ?? 'scripted-judge',
     doGenerate: async (call) => ({
-      content: [{ type: 'text', text: options.respond(promptText(call)) }],
+      content: [{ type: 'text', text: respond(promptText(call)) }],
       finishReason: { unified: 'stop', raw: undefined },
       usage: {
         inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },

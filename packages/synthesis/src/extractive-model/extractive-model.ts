@@ -1,6 +1,5 @@
 import { splitClaims } from '@gk/citations';
-import { checkArgument, checkOptions, isBlank, isOptional, stripInvisible } from '@gk/internal';
-import { checkOptionKeys } from '@gk/model-kit';
+import { checkArgument, isBlank, isOptional, readOptions, stripInvisible } from '@gk/internal';
 import type {
   CallOptions,
   GenerateResult,
@@ -48,9 +47,9 @@ export class ExtractiveModel implements LanguageModelV3 {
   readonly supportedUrls: Record<string, RegExp[]> = {};
   private readonly settings: ExtractAnswerSettings;
 
-  constructor(options: ExtractiveModelOptions = {}) {
-    checkOptions(options);
-    checkOptionKeys(options, [
+  constructor(given: ExtractiveModelOptions = {}) {
+    // Each option read once, into a copy: a getter that throws is refused, naming the option.
+    const options = readOptions(given, [
       'maxSentences',
       'noSourceToken',
       'questionLabel',

@@ -1,5 +1,5 @@
 import type { OffsetUnit } from '@gk/citations';
-import { checkArgument, checkOptionKeys, checkOptions, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, readArgument, readOptions } from '@gk/internal';
 
 // The adapters read AI SDK results structurally: a result of `generateText` or `streamText` from AI SDK 6 or 7
 // (or one of its steps), without depending on either major's types. Everything read is untrusted input.
@@ -66,6 +66,11 @@ export async function readFinalStep(result: ProviderResult): Promise<StepView> {
 
 /** A step (or anything shaped like one) read into a {@link StepView}; a view already read is returned as it is. */
 export function viewStep(step: unknown): StepView {
+  // A step that throws when read (a getter, a revoked proxy) is refused as the bad argument it is.
+  return readArgument('step', () => readStepView(step));
+}
+
+function readStepView(step: unknown): StepView {
   if (isView(step)) return step;
   if (!isRecord(step) || !Array.isArray(step.content)) {
     throw new InvalidArgumentError({
@@ -112,10 +117,8 @@ export const isOffsetUnit = (unit: unknown): unit is OffsetUnit | undefined =>
 
 /** A reader's offset unit: its options checked (an object, a known `unit`), else `fallback`. */
 export function readerUnit(options: unknown, fallback: OffsetUnit): OffsetUnit {
-  checkOptions(options);
   // `units: 'utf16'` would read every offset in the default unit, silently.
-  if (options !== undefined) checkOptionKeys(options as object, ['unit']);
-  const unit = (options as { unit?: unknown } | undefined)?.unit;
+  const { unit } = readOptions(options as { unit?: unknown } | undefined, ['unit']);
   checkArgument(isOffsetUnit(unit), 'options.unit', "'utf16', 'code-point' or 'utf8'", unit);
   return (unit as OffsetUnit | undefined) ?? fallback;
 }

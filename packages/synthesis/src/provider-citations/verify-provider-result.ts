@@ -8,7 +8,7 @@ import {
   type VerifyProviderCitationsOptions,
   verifyProviderCitations,
 } from '@gk/citations';
-import { checkArgument, excerpt, InvalidArgumentError } from '@gk/internal';
+import { checkArgument, excerpt, InvalidArgumentError, readArgument, readOptions } from '@gk/internal';
 import { describeFinish, finishWithStopSequences, finishWithTools, isUnfinished } from '@gk/model-kit';
 import type { FinishReason } from 'ai';
 import type { SynthesisRejectedClaim } from '../synthesize/apply-synthesis-policy.js';
@@ -97,14 +97,8 @@ export async function verifyProviderResult(
   documents: readonly ProviderDocument[],
   options: VerifyProviderResultOptions = {},
 ): Promise<VerifyProviderResultResult> {
-  if (!isRecord(options as unknown)) {
-    throw new InvalidArgumentError({
-      parameter: 'options',
-      expected: 'an options object',
-      received: options,
-    });
-  }
-  const { provider: requested, offsetUnit, ...verifyOptions } = options;
+  // Read once, into a copy: options that are no plain object, or a getter that throws, are refused, naming it.
+  const { provider: requested, offsetUnit, ...verifyOptions } = readOptions(options);
   if (requested !== undefined && !(typeof requested === 'string' && Object.hasOwn(READERS, requested))) {
     throw new InvalidArgumentError({
       parameter: 'options.provider',
@@ -118,7 +112,9 @@ export async function verifyProviderResult(
     "'utf16', 'code-point' or 'utf8'",
     offsetUnit,
   );
-  checkArgument(Array.isArray(documents), 'documents', 'an array of documents', documents);
+  readArgument('documents', () =>
+    checkArgument(Array.isArray(documents), 'documents', 'an array of documents', documents),
+  );
   const step = await readFinalStep(result);
   const finishReason = finishOf(step);
   if (finishReason === 'content-filter') {

@@ -1,5 +1,4 @@
-import { checkArgument, checkOptions, isOptional } from '@gk/internal';
-import { checkOptionKeys } from '@gk/model-kit';
+import { checkArgument, isOptional, readOptions } from '@gk/internal';
 import type { CallOptions, Content, StreamPart } from '../model-types.js';
 import type { LanguageModelMiddleware } from 'ai';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
@@ -21,10 +20,9 @@ export interface RedactionMiddlewareOptions {
  * the model sees them and puts the values back into the output text and tool-call inputs; each call gets its own
  * token map.
  */
-export function redactionMiddleware(options: RedactionMiddlewareOptions = {}): LanguageModelMiddleware {
-  checkOptions(options);
-  // A misspelt `patterns` would send everything the caller meant to redact with it.
-  checkOptionKeys(options, ['patterns', 'defaults']);
+export function redactionMiddleware(given: RedactionMiddlewareOptions = {}): LanguageModelMiddleware {
+  // A misspelt `patterns` would send everything the caller meant to redact with it. Each option is read once.
+  const options = readOptions(given, ['patterns', 'defaults']);
   checkArgument(isOptional(options.defaults, 'boolean'), 'options.defaults', 'a boolean', options.defaults);
   checkArgument(
     options.patterns === undefined || Array.isArray(options.patterns),

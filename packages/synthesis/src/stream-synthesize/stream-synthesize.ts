@@ -4,6 +4,7 @@ import { addUsage } from '../synthesize/add-usage.js';
 import {
   checkSynthesisOptions,
   prepareSynthesis,
+  readSynthesisOptions,
   SYNTHESIS_OPTION_KEYS,
 } from '../synthesize/prepare-synthesis.js';
 import {
@@ -86,11 +87,9 @@ export function checkStreamSynthesizeOptions(
   checkArgument(isOptional(onEvent, 'function'), 'options.onEvent', 'a function', onEvent);
 }
 
-async function run(
-  options: StreamSynthesizeOptions,
-  log: EventLog<SynthesisEvent>,
-): Promise<SynthesizeResult> {
+async function run(given: StreamSynthesizeOptions, log: EventLog<SynthesisEvent>): Promise<SynthesizeResult> {
   // Bad options are refused here, before any model call.
+  const options = readSynthesisOptions(given);
   checkStreamSynthesizeOptions(options, STREAM_OPTION_KEYS);
   const { onEvent, ...synthesizeOptions } = options;
   const prepared = await prepareSynthesis(synthesizeOptions);

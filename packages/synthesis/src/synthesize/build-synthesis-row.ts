@@ -1,7 +1,6 @@
 import { summarizeVerifications } from '@gk/citations';
 import { type JudgeOutcome, type SynthesisRow, verdictLabelOf } from '@gk/eval-schema';
-import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
-import { checkOptionKeys } from '@gk/model-kit';
+import { checkArgument, InvalidArgumentError, isObject, readOptions, readArgument } from '@gk/internal';
 import { SynthesisError } from './synthesis-error.js';
 import type { SynthesizeResult } from './synthesize.js';
 
@@ -21,10 +20,9 @@ export interface BuildSynthesisRowOptions {
  * verification, or the `claimsRead` of a stream stopped at a refusal) and accepted (the claims the answer shows), and the verdict label (`verdictLabelOf`).
  */
 export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisRow {
-  checkArgument(isObject(options), 'options', 'an options object', options);
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   // A misspelt `judge` would write an answered row without its verdict, silently.
-  checkOptionKeys(options, ['queryId', 'synthesis', 'judge']);
-  const { queryId, synthesis, judge } = options;
+  const { queryId, synthesis, judge } = readOptions(options, ['queryId', 'synthesis', 'judge']);
   checkArgument(typeof queryId === 'string', 'options.queryId', 'a string', queryId);
   if (SynthesisError.isInstance(synthesis)) {
     refuseJudge(judge, 'a rejected');

@@ -1,5 +1,5 @@
 import { formatSources, type Passage, parseMarkers } from '@gk/citations';
-import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject, readArgument } from '@gk/internal';
 import {
   checkPromptTemplate,
   fillPromptTemplate,
@@ -44,14 +44,20 @@ export async function renderPrompt(
   template: PromptTemplate,
   input: { question: string; passages: readonly Passage[] },
 ): Promise<RenderedPrompt> {
-  assertPromptTemplate(template, 'template');
-  checkArgument(isObject(input), 'input', 'an object `{ question, passages }`', input);
-  checkArgument(typeof input.question === 'string', 'input.question', 'a string', input.question);
-  checkArgument(Array.isArray(input.passages), 'input.passages', 'an array of passages', input.passages);
-  const filled = fillPromptTemplate(template, {
-    sources: formatSources(input.passages),
-    question: input.question,
+  readArgument('template', () => assertPromptTemplate(template, 'template'));
+  readArgument('input', () =>
+    checkArgument(isObject(input), 'input', 'an object `{ question, passages }`', input),
+  );
+  // Each field read once: a getter that throws is refused, naming the input.
+  const { question, passages } = readArgument('input', () => {
+    const { question, passages } = input;
+    return { question, passages };
   });
+  checkArgument(typeof question === 'string', 'input.question', 'a string', question);
+  readArgument('input.passages', () =>
+    checkArgument(Array.isArray(passages), 'input.passages', 'an array of passages', passages),
+  );
+  const filled = fillPromptTemplate(template, { sources: formatSources(passages), question });
   return { ...filled, templateHash: await hashPromptTemplate(template) };
 }
 

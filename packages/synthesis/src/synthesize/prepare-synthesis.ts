@@ -1,5 +1,5 @@
 import { createAnswerVerifier, type Passage, type VerifyOptions } from '@gk/citations';
-import { checkArgument, isBlank, isObject, isOptional } from '@gk/internal';
+import { checkArgument, isBlank, isObject, isOptional, readOptions, readArgument } from '@gk/internal';
 import {
   checkModel,
   checkOptionKeys,
@@ -86,7 +86,7 @@ export function checkSynthesisOptions(
   options: unknown,
   own: ReadonlySet<string> = SYNTHESIS_OPTION_KEYS,
 ): asserts options is SynthesizeOptions {
-  checkArgument(isObject(options), 'options', 'an options object', options);
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   checkSettingKeys(options as object, own);
   const { model, question, passages, prompt, verify, policy, retry } = options as Record<string, unknown>;
   checkModel(model, 'options.model');
@@ -117,10 +117,21 @@ export function checkSynthesisOptions(
 }
 
 /**
+ * `synthesize`'s (or `streamSynthesize`'s) options read once into a plain copy, so what is checked is what is used:
+ * options that are no plain object, or whose fields throw when read (a getter or proxy of the caller's), are an
+ * `InvalidArgumentError` naming the option.
+ */
+export function readSynthesisOptions<T>(options: T): T {
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
+  return readOptions(options as object) as T;
+}
+
+/**
  * Checks `synthesize`'s options and renders the prompt: bad options are an `InvalidArgumentError`, zero
  * passages and a blank question a `SynthesisError` (`no_passages`, `empty_question`); no model is called.
  */
-export async function prepareSynthesis(options: SynthesizeOptions): Promise<PreparedSynthesis> {
+export async function prepareSynthesis(given: SynthesizeOptions): Promise<PreparedSynthesis> {
+  const options = readSynthesisOptions(given);
   checkSynthesisOptions(options);
   const {
     model,

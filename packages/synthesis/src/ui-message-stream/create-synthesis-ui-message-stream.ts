@@ -5,6 +5,7 @@ import {
   type StreamSynthesizeOptions,
   streamSynthesize,
 } from '../stream-synthesize/stream-synthesize.js';
+import { readSynthesisOptions } from '../synthesize/prepare-synthesis.js';
 import type { SynthesisUIMessage, SynthesisWrittenChunk } from './synthesis-data-parts.js';
 import { writeSynthesisEvents } from './write-synthesis-events.js';
 
@@ -37,9 +38,10 @@ type CarriesSynthesisParts<Message extends UIMessage> = [SynthesisWrittenChunk] 
  * in `createUIMessageStream<AppMessage>` takes `AppMessage` from there.
  */
 export function createSynthesisUIMessageStream<Message extends UIMessage = SynthesisUIMessage>(
-  options: CreateSynthesisUIMessageStreamOptions & CarriesSynthesisParts<Message>,
+  given: CreateSynthesisUIMessageStreamOptions & CarriesSynthesisParts<Message>,
 ): ReadableStream<InferUIMessageChunk<Message>> {
   // Bad options are refused here, synchronously; a refused answer (SynthesisError) is written into the stream.
+  const options = readSynthesisOptions(given);
   checkStreamSynthesizeOptions(options);
   const { id, onError, ...synthesis } = options;
   checkArgument(isOptional(id, 'string'), 'options.id', 'a string', id);

@@ -1,4 +1,4 @@
-import { checkArgument, checkOptions, isObject, isOptional } from '@gk/internal';
+import { checkArgument, isObject, isOptional, readOptions, readArgument } from '@gk/internal';
 import type { SynthesisEvent } from '../stream-synthesize/synthesis-event.js';
 import { SynthesisError } from '../synthesize/synthesis-error.js';
 import type { SynthesisWrittenChunk } from './synthesis-data-parts.js';
@@ -34,13 +34,15 @@ export interface WriteSynthesisEventsOptions {
 export async function writeSynthesisEvents(
   writer: SynthesisUIMessageWriter,
   events: AsyncIterable<SynthesisEvent>,
-  options: WriteSynthesisEventsOptions = {},
+  given: WriteSynthesisEventsOptions = {},
 ): Promise<void> {
-  checkArgument(
-    isObject(writer) && typeof writer.write === 'function',
-    'writer',
-    'a UI message stream writer (an object with a `write` method)',
-    writer,
+  readArgument('writer', () =>
+    checkArgument(
+      isObject(writer) && typeof writer.write === 'function',
+      'writer',
+      'a UI message stream writer (an object with a `write` method)',
+      writer,
+    ),
   );
   checkArgument(
     typeof (events as Partial<AsyncIterable<unknown>> | null)?.[Symbol.asyncIterator] === 'function',
@@ -48,16 +50,8 @@ export async function writeSynthesisEvents(
     'an async iterable of synthesis events',
     events,
   );
-  checkOptions(options);
   // A misspelt `id` would silently fall back to the default and collide with another answer's parts.
-  for (const key of Object.keys(options)) {
-    checkArgument(
-      key === 'id',
-      `options.${key}`,
-      'no such option (the only option is id)',
-      options[key as 'id'],
-    );
-  }
+  const options = readOptions(given, ['id']);
   checkArgument(isOptional(options.id, 'string'), 'options.id', 'a string', options.id);
   const id = options.id ?? 'answer';
   const used = idsUsed.get(writer) ?? new Set<string>();

@@ -1,0 +1,104 @@
+// Every function refuses an argument that throws when read (a getter, a proxy trap, a revoked proxy), and options
+// that are no plain object, with an InvalidArgumentError naming it: never a bare TypeError or the caller's error.
+import { describe, expect, it } from 'vitest';
+import { alwaysFirst } from './__fixtures__/scripted-pipelines.js';
+import { assertEchoClean } from './assert-echo-clean.js';
+import { buildEchoCase } from './build-echo-case.js';
+import { isPipelineRejection } from './is-pipeline-rejection.js';
+import { runEchoCheck } from './run-echo-check.js';
+import { scoreEchoCase } from './score-echo-case.js';
+
+const boom = new Error('getter boom');
+const bad = <T>(value: unknown): T => value as T;
+
+function revoked(): object {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+
+/** `base` with an enumerable `key` whose getter throws `boom`. */
+function throwing(base: object, key: string): object {
+  return Object.defineProperty({ ...base }, key, {
+    enumerable: true,
+    get: () => {
+      throw boom;
+    },
+  });
+}
+
+const refused = (parameter: string) =>
+  expect.objectContaining({ name: 'InvalidArgumentError', code: 'invalid_argument', parameter });
+
+const echoCase = () => buildEchoCase({ caseId: 'case-1' });
+const passages = (c = echoCase()) => [c.positive.passage, c.decoy.passage];
+
+type Call = (options: unknown) => unknown;
+const calls: Array<[string, Call, object]> = [
+  ['assertEchoClean', (o) => assertEchoClean(bad('{}'), bad(o)), { allowAbstain: true }],
+  ['buildEchoCase', (o) => buildEchoCase(bad(o)), { caseId: 'x' }],
+  ['runEchoCheck', (o) => runEchoCheck(bad(o)), { pipeline: alwaysFirst, cases: 1 }],
+  [
+    'scoreEchoCase',
+    (o) => {
+      const c = echoCase();
+      return scoreEchoCase(c, { answer: 'x' }, bad(o));
+    },
+    { passages: passages() },
+  ],
+];
+
+async function outcome(run: () => unknown): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  return 'returned';
+}
+
+describe('options that cannot be read are refused with a code', () => {
+  it.each(calls)('%s: a revoked proxy', async (_, call) => {
+    expect(await outcome(() => call(revoked()))).toEqual(refused('options'));
+  });
+
+  it.each(calls)('%s: a getter that throws, named, with its throw as cause', async (_, call, base) => {
+    const key = Object.keys(base)[0]!;
+    const error = await outcome(() => call(throwing(base, key)));
+    expect(error).toEqual(refused(`options.${key}`));
+    expect((error as Error).cause).toBe(boom);
+  });
+
+  it.each(calls)('%s: options that are no plain object', async (_, call) => {
+    for (const options of [[], new Map(), new Date(0), new (class Options {})()]) {
+      expect(await outcome(() => call(options))).toEqual(refused('options'));
+    }
+  });
+});
+
+describe('other arguments that cannot be read are refused with a code', () => {
+  it('scoreEchoCase: a revoked case or response', async () => {
+    const c = echoCase();
+    expect(
+      await outcome(() => scoreEchoCase(bad(revoked()), { answer: 'x' }, { passages: passages(c) })),
+    ).toEqual(refused('echoCase'));
+    expect(await outcome(() => scoreEchoCase(c, bad(revoked()), { passages: passages(c) }))).toEqual(
+      refused('response'),
+    );
+  });
+});
+
+describe('scoreEchoCase: passages that cannot be read are refused with a code', () => {
+  it('a revoked passages array', async () => {
+    const c = echoCase();
+    expect(await outcome(() => scoreEchoCase(c, { answer: 'x' }, { passages: bad(revoked()) }))).toEqual(
+      refused('options.passages'),
+    );
+  });
+});
+
+describe('isPipelineRejection never throws', () => {
+  it('a revoked proxy is no rejection', () => {
+    expect(isPipelineRejection(revoked())).toBe(false);
+  });
+});
