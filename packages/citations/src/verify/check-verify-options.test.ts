@@ -31,7 +31,9 @@ describe('checkVerifyOptions', () => {
   });
 
   it('names the option, what it expects and what it received', () => {
-    expect(refuse(null)).toMatch(/^Invalid options: expected an options object, received null/);
+    expect(refuse(null)).toMatch(
+      /^Invalid options: expected an options object \(a plain object, not an array, Map, Date or class instance\), received null/,
+    );
     expect(refuse({ unit: 'word' })).toMatch(
       /^Invalid options\.unit: expected 'sentence' or 'line', received the string "word"/,
     );

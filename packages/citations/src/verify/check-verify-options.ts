@@ -1,4 +1,4 @@
-import { checkArgument, checkOptionKeys, InvalidArgumentError } from '@gk/internal';
+import { checkOptionKeys, checkOptions, InvalidArgumentError } from '@gk/internal';
 import type { VerifyOptions } from './verify-answer.js';
 import { refuseUnreadable } from './refuse-unreadable.js';
 
@@ -82,12 +82,12 @@ function checkOptionRules(
 const VERIFY_KEYS: readonly string[] = [...VERIFY_OPTIONS.map(([key]) => key), 'identifiers'];
 
 /**
- * Throws an InvalidArgumentError for a key that is no option of `verifyAnswer` (the options given to it may be given
- * here too; only the splitting ones are read), then for the first of `unit`, `ranges` and `locale` not usable.
+ * Reads `options` once into a plain copy as `checkVerifyOptions` does, then throws an InvalidArgumentError for a key
+ * that is no option of `verifyAnswer` (the options given to it may be given here too; only the splitting ones are
+ * read), then for the first of `unit`, `ranges` and `locale` not usable. Returns the copy.
  */
-export function checkSplitOptions(options: unknown): void {
-  checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
-  checkOptionRules(options, SPLIT_OPTIONS, 'options', VERIFY_KEYS);
+export function checkSplitOptions<T>(options: T): T {
+  return checkVerifyOptions(options as VerifyOptions, VERIFY_KEYS, SPLIT_OPTIONS) as T;
 }
 
 /**
@@ -100,15 +100,17 @@ export function checkSplitOptions(options: unknown): void {
 export function checkVerifyOptions(
   options: VerifyOptions,
   known: readonly string[] = VERIFY_KEYS,
+  rules = VERIFY_OPTIONS,
 ): VerifyOptions {
+  // Options that are no plain object (an array, a Map, a Date) are refused before they are read.
+  checkOptions(options, 'options');
   try {
     options = copyOf(options, VERIFY_OPTIONS, VERIFY_KEYS) as VerifyOptions;
   } catch (cause) {
     // An option that throws when read (ADR 0051).
     refuseUnreadable(cause, 'options', 'options');
   }
-  checkArgument(options === undefined || isObject(options), 'options', 'an options object', options);
-  checkOptionRules(options, VERIFY_OPTIONS, 'options', known);
+  checkOptionRules(options, rules, 'options', known);
   return options;
 }
 

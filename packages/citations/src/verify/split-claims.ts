@@ -28,8 +28,7 @@ export type SplitClaimsResult = ClaimUnit[];
  */
 export function splitClaims(answer: string, options: SplitClaimsOptions = {}): SplitClaimsResult {
   checkArgument(typeof answer === 'string', 'answer', 'a string', answer);
-  checkSplitOptions(options);
-  return splitAnswer(answer, options).units;
+  return splitAnswer(answer, checkSplitOptions(options)).units;
 }
 
 /** An answer split into claim units, and the entries of a source list it writes, which are no claims. */
