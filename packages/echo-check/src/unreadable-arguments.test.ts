@@ -1,34 +1,13 @@
 // Every function refuses an argument that throws when read (a getter, a proxy trap, a revoked proxy), and options
 // that are no plain object, with an InvalidArgumentError naming it: never a bare TypeError or the caller's error.
 import { describe, expect, it } from 'vitest';
+import { bad, boom, refused, revoked, throwing } from '../../internal/src/__fixtures__/unreadable-values.js';
 import { alwaysFirst } from './__fixtures__/scripted-pipelines.js';
 import { assertEchoClean } from './assert-echo-clean.js';
 import { buildEchoCase } from './build-echo-case.js';
 import { isPipelineRejection } from './is-pipeline-rejection.js';
 import { runEchoCheck } from './run-echo-check.js';
 import { scoreEchoCase } from './score-echo-case.js';
-
-const boom = new Error('getter boom');
-const bad = <T>(value: unknown): T => value as T;
-
-function revoked(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-
-/** `base` with an enumerable `key` whose getter throws `boom`. */
-function throwing(base: object, key: string): object {
-  return Object.defineProperty({ ...base }, key, {
-    enumerable: true,
-    get: () => {
-      throw boom;
-    },
-  });
-}
-
-const refused = (parameter: string) =>
-  expect.objectContaining({ name: 'InvalidArgumentError', code: 'invalid_argument', parameter });
 
 const echoCase = () => buildEchoCase({ caseId: 'case-1' });
 const passages = (c = echoCase()) => [c.positive.passage, c.decoy.passage];

@@ -1,4 +1,4 @@
-import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
+import { checkArgument, isObject, refuseFirstIssue } from '@gk/internal';
 import { JudgeVerdict } from './judge-verdict.js';
 import { readArgument } from './read-argument.js';
 import type { JudgeVerdictLabel } from './synthesis-report.js';
@@ -32,27 +32,16 @@ export function verdictLabelOf(outcome: JudgeOutcome): JudgeVerdictLabel {
       // The verdict is parsed once, into a copy, and only the copy is read.
       const parsed = JudgeVerdict.safeParse(verdict);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new InvalidArgumentError({
-          parameter: `outcome.verdict${issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')}`,
-          expected: `a judge verdict { faithful, unsupportedClaims, reasoning } (${issue.message})`,
-          received: valueAt(verdict, issue.path),
-          cause: parsed.error,
-        });
+        throw refuseFirstIssue(
+          'outcome.verdict',
+          'a judge verdict { faithful, unsupportedClaims, reasoning }',
+          parsed.error,
+          verdict,
+        );
       }
       return parsed.data.faithful ? 'faithful' : 'unfaithful';
     }
     checkArgument(error, 'outcome', '{ verdict } or { error }', outcome);
     return 'judge_error';
   });
-}
-
-/** The value at `path` in `value`, for the message only (the label never reads it), or the last value found there. */
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return current;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }

@@ -16,6 +16,8 @@ export {
 } from './check-argument.js';
 export { checkOptionKeys } from './check-option-keys.js';
 export { readArgument } from './read-argument.js';
+export { refuseFirstIssue } from './refuse-first-issue.js';
+export type { SchemaIssues } from './refuse-first-issue.js';
 export { readOptions, readRequiredOptions } from './read-options.js';
 export { excerpt } from './excerpt.js';
 export { formatNumberList } from './format-number-list.js';

@@ -1,6 +1,7 @@
 // Every function refuses options that throw when read (a getter, a proxy trap, a revoked proxy), and options that
 // are no plain object, with an InvalidArgumentError naming them: never a bare TypeError or the caller's error.
 import { describe, expect, it } from 'vitest';
+import { bad, boom, refused, revoked, throwing } from '../../internal/src/__fixtures__/unreadable-values.js';
 import {
   assessGateReadiness,
   buildCalibrationReport,
@@ -16,28 +17,6 @@ import {
   verifyLabelSet,
 } from './index.js';
 import { scriptedJudge } from './test.js';
-
-const boom = new Error('getter boom');
-const bad = <T>(value: unknown): T => value as T;
-
-function revoked(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-
-/** `base` with an enumerable `key` whose getter throws `boom`. */
-function throwing(base: object, key: string): object {
-  return Object.defineProperty({ ...base }, key, {
-    enumerable: true,
-    get: () => {
-      throw boom;
-    },
-  });
-}
-
-const refused = (parameter: string) =>
-  expect.objectContaining({ name: 'InvalidArgumentError', code: 'invalid_argument', parameter });
 
 type Call = (options: unknown) => unknown;
 // Each with the name of an option the function reads.

@@ -1,6 +1,7 @@
 // Every function refuses an argument that throws when read (a getter, a proxy trap, a revoked proxy), and options
 // that are no plain object, with an InvalidArgumentError naming it: never a bare TypeError or the caller's error.
 import { describe, expect, it } from 'vitest';
+import { bad, boom, refused, revoked, throwing } from '../../internal/src/__fixtures__/unreadable-values.js';
 import { scriptedModel } from './__fixtures__/mock-models.js';
 import { hashText } from './hash-text.js';
 import {
@@ -17,28 +18,6 @@ import {
   verifyProviderResult,
   writeSynthesisEvents,
 } from './index.js';
-
-const boom = new Error('getter boom');
-const bad = <T>(value: unknown): T => value as T;
-
-function revoked(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-
-/** `base` with an enumerable `key` whose getter throws `boom`. */
-function throwing(base: object, key: string): object {
-  return Object.defineProperty({ ...base }, key, {
-    enumerable: true,
-    get: () => {
-      throw boom;
-    },
-  });
-}
-
-const refused = (parameter: string) =>
-  expect.objectContaining({ name: 'InvalidArgumentError', code: 'invalid_argument', parameter });
 
 const passages = [
   { documentId: 'd', chunkId: 'c1', text: 'The MIT License permits reuse.', start: 0, end: 30 },

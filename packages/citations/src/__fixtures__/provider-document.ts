@@ -18,3 +18,15 @@ export const countIn = (text: string, offset: number, unit: OffsetUnit): number 
     : unit === 'utf8'
       ? toUtf8ByteOffset(text, offset)
       : toCodePointOffset(text, offset);
+
+/** A document of `blocks` joined by `separator`, with their spans. */
+export function blocksDocument(blocks: readonly string[], separator: string): ProviderDocument {
+  const text = blocks.join(separator);
+  let at = 0;
+  const spans = blocks.map((block) => {
+    const span = { start: at, end: at + block.length };
+    at += block.length + separator.length;
+    return span;
+  });
+  return { ...documentOf(text), blocks: spans };
+}

@@ -3,21 +3,9 @@
 // not `40`), and a claim is read once, whatever its length or the word's, so a long honest claim over many blocks or
 // a long word at a join is read, not refused (r21b #1, #3, #4, #5).
 import { describe, expect, it } from 'vitest';
-import { documentOf } from '../__fixtures__/provider-document.js';
-import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
+import { blocksDocument } from '../__fixtures__/provider-document.js';
+import type { ProviderCitation } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
-
-/** A document of `blocks` joined by `separator`, with their spans. */
-function blocksDocument(blocks: readonly string[], separator: string): ProviderDocument {
-  const text = blocks.join(separator);
-  let at = 0;
-  const spans = blocks.map((block) => {
-    const span = { start: at, end: at + block.length };
-    at += block.length + separator.length;
-    return span;
-  });
-  return { ...documentOf(text), blocks: spans };
-}
 
 /** The answer `claim` citing all of `blocks` (joined by a line break) as their texts run together. */
 function check(claim: string, blocks: readonly string[], support: boolean) {

@@ -4,21 +4,9 @@
 // claim that states it is refused (r21 #1). A claim that does not state it is accepted: the run-together text is the
 // provider's, and the citation is the document's own text, separators included (r21 #4).
 import { describe, expect, it } from 'vitest';
-import { documentOf } from '../__fixtures__/provider-document.js';
-import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
+import { blocksDocument } from '../__fixtures__/provider-document.js';
+import type { ProviderCitation } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
-
-/** A document of `blocks` joined by `separator`, with their spans. */
-function blocksDocument(blocks: readonly string[], separator: string): ProviderDocument {
-  const text = blocks.join(separator);
-  let at = 0;
-  const spans = blocks.map((block) => {
-    const span = { start: at, end: at + block.length };
-    at += block.length + separator.length;
-    return span;
-  });
-  return { ...documentOf(text), blocks: spans };
-}
 
 /** The answer `claim` citing blocks 0..1 of `blocks` (joined by `separator`) with `citedText`: codes and spans. */
 function check(claim: string, blocks: readonly string[], separator: string, citedText = blocks.join('')) {

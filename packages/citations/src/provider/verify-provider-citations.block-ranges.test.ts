@@ -2,24 +2,13 @@
 // the cited block range, concatenated"), however the caller's document joins its blocks (#1); a cited text that runs
 // past the pages or blocks named says where it runs (#2).
 import { describe, expect, it } from 'vitest';
-import { documentOf } from '../__fixtures__/provider-document.js';
+import { blocksDocument, documentOf } from '../__fixtures__/provider-document.js';
 import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
 
 const BLOCKS = ['The notice period is three months.', 'Either party may end the contract in writing.'];
 const ANSWER = 'The notice period is three months, and either party may end the contract in writing.';
 
-/** A document of `blocks` joined by `separator`, with their spans. */
-function blocksDocument(blocks: readonly string[], separator: string): ProviderDocument {
-  const text = blocks.join(separator);
-  let at = 0;
-  const spans = blocks.map((block) => {
-    const span = { start: at, end: at + block.length };
-    at += block.length + separator.length;
-    return span;
-  });
-  return { ...documentOf(text), blocks: spans };
-}
 const blockCitation = (start: number, end: number, citedText: string): ProviderCitation => ({
   type: 'content_block_location',
   document: { index: 0 },

@@ -1,4 +1,4 @@
-import { checkArgument, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isBlank, isObject, refuseFirstIssue } from '@gk/internal';
 import { verdictSchema } from '../faithfulness/verdict.js';
 import type { CalibrationOutcome } from './build-calibration-report.js';
 
@@ -46,25 +46,15 @@ export function checkCalibrationOutcomes(outcomes: unknown, parameter: string): 
     // The one verdict rule: what judgeFaithfulness refuses as `schema` is no verdict here either.
     const parsed = verdictSchema.safeParse(verdict);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new InvalidArgumentError({
-        parameter: `${at}.verdict${issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')}`,
-        expected: `a verdict judgeFaithfulness would accept (${issue.message})`,
-        received: valueAt(verdict, issue.path),
-        cause: parsed.error,
-      });
+      throw refuseFirstIssue(
+        `${at}.verdict`,
+        'a verdict judgeFaithfulness would accept',
+        parsed.error,
+        verdict,
+      );
     }
     const { faithful, unsupportedClaims, reasoning } = parsed.data;
     checked.push({ itemId, verdict: { faithful, unsupportedClaims: [...unsupportedClaims], reasoning } });
   }
   return checked;
-}
-
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return current;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }
