@@ -219,7 +219,10 @@ expectTypeOf<typeof buildSynthesisRow>().toExtend<
   (options: {
     queryId: string;
     synthesis: SynthesizeResult | SynthesisError;
-    judge?: { verdict: { faithful: boolean } } | { error: unknown };
+    // A whole verdict, as judgeFaithfulness returns it: a partial one is refused (the one verdict rule, ADR 0062).
+    judge?:
+      | { verdict: { faithful: boolean; unsupportedClaims: readonly string[]; reasoning: string } }
+      | { error: unknown };
   }) => {
     queryId: string;
     status: 'answered' | 'abstained' | 'rejected';
