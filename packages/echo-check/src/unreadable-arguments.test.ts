@@ -1,7 +1,14 @@
 // Every function refuses an argument that throws when read (a getter, a proxy trap, a revoked proxy), and options
 // that are no plain object, with an InvalidArgumentError naming it: never a bare TypeError or the caller's error.
 import { describe, expect, it } from 'vitest';
-import { bad, boom, refused, revoked, throwing } from '../../internal/src/__fixtures__/unreadable-values.js';
+import {
+  bad,
+  describeUnreadableOptions,
+  type OptionsCall,
+  outcome,
+  refused,
+  revoked,
+} from '../../internal/src/__fixtures__/unreadable-values.js';
 import { alwaysFirst } from './__fixtures__/scripted-pipelines.js';
 import { assertEchoClean } from './assert-echo-clean.js';
 import { buildEchoCase } from './build-echo-case.js';
@@ -12,48 +19,21 @@ import { scoreEchoCase } from './score-echo-case.js';
 const echoCase = () => buildEchoCase({ caseId: 'case-1' });
 const passages = (c = echoCase()) => [c.positive.passage, c.decoy.passage];
 
-type Call = (options: unknown) => unknown;
-const calls: Array<[string, Call, object]> = [
-  ['assertEchoClean', (o) => assertEchoClean(bad('{}'), bad(o)), { allowAbstain: true }],
-  ['buildEchoCase', (o) => buildEchoCase(bad(o)), { caseId: 'x' }],
-  ['runEchoCheck', (o) => runEchoCheck(bad(o)), { pipeline: alwaysFirst, cases: 1 }],
+const calls: OptionsCall[] = [
+  ['assertEchoClean', (o) => assertEchoClean(bad('{}'), bad(o)), () => ({ allowAbstain: true })],
+  ['buildEchoCase', (o) => buildEchoCase(bad(o)), () => ({ caseId: 'x' })],
+  ['runEchoCheck', (o) => runEchoCheck(bad(o)), () => ({ pipeline: alwaysFirst, cases: 1 })],
   [
     'scoreEchoCase',
     (o) => {
       const c = echoCase();
       return scoreEchoCase(c, { answer: 'x' }, bad(o));
     },
-    { passages: passages() },
+    () => ({ passages: passages() }),
   ],
 ];
 
-async function outcome(run: () => unknown): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  return 'returned';
-}
-
-describe('options that cannot be read are refused with a code', () => {
-  it.each(calls)('%s: a revoked proxy', async (_, call) => {
-    expect(await outcome(() => call(revoked()))).toEqual(refused('options'));
-  });
-
-  it.each(calls)('%s: a getter that throws, named, with its throw as cause', async (_, call, base) => {
-    const key = Object.keys(base)[0]!;
-    const error = await outcome(() => call(throwing(base, key)));
-    expect(error).toEqual(refused(`options.${key}`));
-    expect((error as Error).cause).toBe(boom);
-  });
-
-  it.each(calls)('%s: options that are no plain object', async (_, call) => {
-    for (const options of [[], new Map(), new Date(0), new (class Options {})()]) {
-      expect(await outcome(() => call(options))).toEqual(refused('options'));
-    }
-  });
-});
+describeUnreadableOptions(calls);
 
 describe('other arguments that cannot be read are refused with a code', () => {
   it('scoreEchoCase: a revoked case or response', async () => {

@@ -9,19 +9,7 @@ import { InvalidArgumentError } from './invalid-argument-error.js';
  */
 export function checkOptionKeys(options: object, known: readonly string[], parameter = 'options'): void {
   checkPlainOptions(options, parameter);
-  let keys: string[];
-  try {
-    keys = Object.keys(options);
-  } catch (cause) {
-    // Not the value itself: describing it would read it again.
-    throw new InvalidArgumentError({
-      parameter,
-      expected: 'options whose keys can be listed',
-      received: {},
-      cause,
-    });
-  }
-  for (const key of keys) {
+  for (const key of listOptionKeys(options, parameter)) {
     if (known.includes(key)) continue;
     throw new InvalidArgumentError({
       parameter: `${parameter}.${key.slice(0, 40)}`,
@@ -37,5 +25,20 @@ function dataValue(options: object, key: string): unknown {
     return Object.getOwnPropertyDescriptor(options, key)?.value;
   } catch {
     return undefined;
+  }
+}
+
+/** The own enumerable keys of `options`; an `InvalidArgumentError` naming `parameter` when they cannot be listed. */
+export function listOptionKeys(options: object, parameter = 'options'): string[] {
+  try {
+    return Object.keys(options);
+  } catch (cause) {
+    // Not the value itself: describing it would read it again.
+    throw new InvalidArgumentError({
+      parameter,
+      expected: 'options whose keys can be listed',
+      received: {},
+      cause,
+    });
   }
 }

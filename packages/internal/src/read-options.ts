@@ -1,5 +1,5 @@
 import { checkOptions, checkPlainOptions } from './check-argument.js';
-import { checkOptionKeys } from './check-option-keys.js';
+import { checkOptionKeys, listOptionKeys } from './check-option-keys.js';
 import { InvalidArgumentError } from './invalid-argument-error.js';
 
 /**
@@ -29,16 +29,7 @@ export function readOptions<T extends object>(
   const given = options as Record<string, unknown>;
   let names: readonly string[];
   if (keys === undefined) {
-    try {
-      names = Object.keys(given);
-    } catch (cause) {
-      throw new InvalidArgumentError({
-        parameter,
-        expected: 'options whose keys can be listed',
-        received: {},
-        cause,
-      });
-    }
+    names = listOptionKeys(given, parameter);
   } else {
     checkOptionKeys(given, keys, parameter);
     names = keys;

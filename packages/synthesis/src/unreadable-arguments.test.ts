@@ -1,7 +1,16 @@
 // Every function refuses an argument that throws when read (a getter, a proxy trap, a revoked proxy), and options
 // that are no plain object, with an InvalidArgumentError naming it: never a bare TypeError or the caller's error.
 import { describe, expect, it } from 'vitest';
-import { bad, boom, refused, revoked, throwing } from '../../internal/src/__fixtures__/unreadable-values.js';
+import {
+  bad,
+  boom,
+  describeUnreadableOptions,
+  type OptionsCall,
+  outcome,
+  refused,
+  revoked,
+  throwing,
+} from '../../internal/src/__fixtures__/unreadable-values.js';
 import { scriptedModel } from './__fixtures__/mock-models.js';
 import { hashText } from './hash-text.js';
 import {
@@ -26,9 +35,8 @@ const synthesisOptions = () => ({ model: scriptedModel('x'), question: 'q', pass
 const writer = () => ({ write: () => {}, merge: () => {} });
 async function* noEvents() {}
 
-type Call = (options: unknown) => unknown;
 // Each with options whose first key is one the function reads.
-const calls: Array<[string, Call, () => object]> = [
+const calls: OptionsCall[] = [
   ['synthesize', (o) => synthesize(bad(o)), synthesisOptions],
   ['streamSynthesize', (o) => streamSynthesize(bad(o)).result, synthesisOptions],
   ['createSynthesisUIMessageStream', (o) => createSynthesisUIMessageStream(bad(o)), synthesisOptions],
@@ -41,34 +49,7 @@ const calls: Array<[string, Call, () => object]> = [
   ['readOpenAICitations', (o) => readOpenAICitations({ content: [] }, bad(o)), () => ({ unit: 'utf16' })],
 ];
 
-async function outcome(run: () => unknown): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  return 'returned';
-}
-
-describe('options that cannot be read are refused with a code', () => {
-  it.each(calls)('%s: a revoked proxy', async (_, call) => {
-    expect(await outcome(() => call(revoked()))).toEqual(refused('options'));
-  });
-
-  it.each(calls)('%s: a getter that throws, named, with its throw as cause', async (_, call, base) => {
-    const options = base();
-    const key = Object.keys(options)[0]!;
-    const error = await outcome(() => call(throwing(options, key)));
-    expect(error).toEqual(refused(`options.${key}`));
-    expect((error as Error).cause).toBe(boom);
-  });
-
-  it.each(calls)('%s: options that are no plain object', async (_, call) => {
-    for (const options of [[], new Map(), new Date(0), new (class Options {})()]) {
-      expect(await outcome(() => call(options))).toEqual(refused('options'));
-    }
-  });
-});
+describeUnreadableOptions(calls);
 
 describe('other arguments that cannot be read are refused with a code', () => {
   it('hashText: a revoked proxy, or an array whose length throws', async () => {

@@ -19,8 +19,12 @@ export const countIn = (text: string, offset: number, unit: OffsetUnit): number 
       ? toUtf8ByteOffset(text, offset)
       : toCodePointOffset(text, offset);
 
-/** A document of `blocks` joined by `separator`, with their spans. */
-export function blocksDocument(blocks: readonly string[], separator: string): ProviderDocument {
+/** A document of `blocks` joined by `separator`, with their spans as its blocks (or, with `as: 'pages'`, pages). */
+export function blocksDocument(
+  blocks: readonly string[],
+  separator: string,
+  as: 'blocks' | 'pages' = 'blocks',
+): ProviderDocument {
   const text = blocks.join(separator);
   let at = 0;
   const spans = blocks.map((block) => {
@@ -28,5 +32,5 @@ export function blocksDocument(blocks: readonly string[], separator: string): Pr
     at += block.length + separator.length;
     return span;
   });
-  return { ...documentOf(text), blocks: spans };
+  return { ...documentOf(text), [as]: spans };
 }

@@ -4,7 +4,8 @@
 // tests/adversarial/linear-time.test.ts.
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
-import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
+import { blocksDocument } from '../__fixtures__/provider-document.js';
+import type { ProviderCitation } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
 
 /**
@@ -15,23 +16,10 @@ function make(
   size: number,
   long: boolean,
 ): () => { citations: unknown[]; rejected: Array<{ code: string }> } {
-  let text = '';
-  const blocks = [];
-  for (let i = 0; i < size; i++) {
-    for (const part of [`Price ${i}`, '00 units.']) {
-      if (text !== '') text += '\n';
-      blocks.push({ start: text.length, end: text.length + part.length });
-      text += part;
-    }
-  }
-  const document: ProviderDocument = {
-    documentId: 'd',
-    chunkId: 'd#0',
-    start: 0,
-    end: text.length,
-    text,
-    blocks,
-  };
+  const document = blocksDocument(
+    Array.from({ length: size }, (_, i) => [`Price ${i}`, '00 units.']).flat(),
+    '\n',
+  );
   const sentences = Array.from({ length: size }, (_, i) => `Price ${i} for 00 units.`);
   const answer = sentences.join(' ');
   const starts = sentences.map((_, i) => answer.indexOf(`Price ${i} `));
@@ -69,21 +57,7 @@ describe('verifyProviderCitations: block joins', () => {
   it('grows linearly when one word runs across every join of many one-letter blocks', () => {
     const make = (size: number) => {
       const parts = ['Key ', ...Array.from({ length: size }, () => 'a'), ' listed.'];
-      let text = '';
-      const blocks = parts.map((part) => {
-        if (text !== '') text += '\n';
-        const span = { start: text.length, end: text.length + part.length };
-        text += part;
-        return span;
-      });
-      const document: ProviderDocument = {
-        documentId: 'd',
-        chunkId: 'd#0',
-        start: 0,
-        end: text.length,
-        text,
-        blocks,
-      };
+      const document = blocksDocument(parts, '\n');
       const answer = 'The key is listed.';
       const citation: ProviderCitation = {
         type: 'content_block_location',

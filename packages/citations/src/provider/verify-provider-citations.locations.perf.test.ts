@@ -4,7 +4,8 @@
 // tests/adversarial/linear-time.test.ts.
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
-import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
+import { blocksDocument } from '../__fixtures__/provider-document.js';
+import type { ProviderCitation } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
 
 /** `size` one-word pages or blocks `W0.`, `W1.`, …, and `size` citations of the first whose text is the last's. */
@@ -12,22 +13,8 @@ function make(
   type: 'pages' | 'blocks',
 ): (size: number) => () => { rejected: Array<{ code: string; message: string }> } {
   return (size) => {
-    let text = '';
-    const spans = [];
-    for (let i = 0; i < size; i++) {
-      if (i > 0) text += '\n';
-      const word = `W${i}.`;
-      spans.push({ start: text.length, end: text.length + word.length });
-      text += word;
-    }
-    const document: ProviderDocument = {
-      documentId: 'd',
-      chunkId: 'd#0',
-      start: 0,
-      end: text.length,
-      text,
-      [type]: spans,
-    };
+    const words = Array.from({ length: size }, (_, i) => `W${i}.`);
+    const document = blocksDocument(words, '\n', type);
     const citations: ProviderCitation[] = Array.from({ length: size }, () => ({
       document: { index: 0 },
       answer: { start: 0, end: 6 },
