@@ -217,7 +217,7 @@ describe('EvalReport', () => {
     }
     const result = safeParseEvalReport({ ...sampleEvalReport(), chunkCount: 1 });
     expect(result.success ? '' : result.error.message).toBe(
-      'EvalReport.chunkCount: count disagrees with its rows: expected at least 2 (distinct chunks of the hits), received 1',
+      'EvalReport.chunkCount: count disagrees with its rows: expected at least 2 (distinct chunks of the hits and gold passages), received 1',
     );
     // A gold span names a document too, and a second stage's hits count with the first's.
     const gold = sampleEvalReport();

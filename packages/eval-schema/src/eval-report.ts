@@ -30,7 +30,7 @@ export const EvalReport = /* @__PURE__ */ (() =>
       judgmentsHash: Sha256Hex,
       /** Documents in the corpus; at least the distinct documents the gold spans and hits name. */
       documentCount: Count,
-      /** Chunks the documents were cut into; at least the distinct chunks the hits name. */
+      /** Chunks the documents were cut into; at least the distinct chunks the hits and gold passages name. */
       chunkCount: Count,
       /** Judged queries; every stage reports exactly these queries. */
       judgmentCount: Count,
@@ -154,8 +154,13 @@ export const EvalReport = /* @__PURE__ */ (() =>
 /** The artifact of one retrieval (and optional synthesis) evaluation run. */
 export type EvalReport = z.infer<typeof EvalReport>;
 
-/** A query's judgment as one string: its category and its gold spans in a fixed order (a stage may list them in any). */
+/**
+ * A query's judgment as one string: its category and its gold spans, each with the passage id it was written as, in a
+ * fixed order (a stage may list them in any).
+ */
 function judgmentOf(query: QueryResult): string {
-  const spans = query.gold.map((span) => JSON.stringify([span.documentId, span.start, span.end]));
+  const spans = query.gold.map((span) =>
+    JSON.stringify([span.documentId, span.start, span.end, span.chunkId ?? null]),
+  );
   return JSON.stringify([query.category ?? null, spans.sort()]);
 }

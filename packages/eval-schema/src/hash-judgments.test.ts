@@ -123,3 +123,25 @@ describe('hashJudgments', () => {
     await expect(hashJudgments([{ queryId: 'q', query: 'x', gold }])).resolves.toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('hashJudgments with gold written as a passage id', () => {
+  const span = { documentId: 'a', start: 0, end: 4 };
+  const judged = (gold: HashableGoldSpan[]): HashableJudgment[] => [{ queryId: 'q', query: 'x', gold }];
+  it('hashes a span with the chunk id it was written as apart from the bare span, and from another chunk id', async () => {
+    const bare = await hashJudgments(judged([span]));
+    const byId = await hashJudgments(judged([{ ...span, chunkId: 'a#0' }]));
+    expect(byId).not.toBe(bare);
+    expect(await hashJudgments(judged([{ ...span, chunkId: 'a#1' }]))).not.toBe(byId);
+    // A missing chunk id is the bare span: what hashed before hashes the same.
+    expect(await hashJudgments(judged([{ ...span, chunkId: undefined }]))).toBe(bare);
+  });
+  it('does not depend on the order of a bare span and the same span as a passage id', async () => {
+    const both: HashableGoldSpan[] = [span, { ...span, chunkId: 'a#0' }, { ...span, chunkId: 'a#00' }];
+    expect(await hashJudgments(judged([...both].reverse()))).toBe(await hashJudgments(judged(both)));
+  });
+  it('refuses a chunk id that is not a string', async () => {
+    await expect(hashJudgments(judged([{ ...span, chunkId: 7 as unknown as string }]))).rejects.toThrow(
+      invalidArgument('judgments[0].gold[0].chunkId'),
+    );
+  });
+});

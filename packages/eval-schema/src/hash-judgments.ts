@@ -12,6 +12,11 @@ export interface HashableGoldSpan {
   end: number;
   /** Graded relevance, if the judgments are graded. */
   gain?: number;
+  /**
+   * The passage id the gold was written as (only that chunk is relevant), if any; a span without one makes every
+   * chunk that overlaps it relevant, so the two hash apart.
+   */
+  chunkId?: string;
 }
 
 /** One judged query as hashed: its id, text, optional category and gold spans (empty for a no-answer query). */
@@ -32,23 +37,33 @@ function compareGains(a: number | undefined, b: number | undefined): number {
   return a - b;
 }
 
+/** A span without a chunk id before one with a chunk id, then by chunk id. */
+function compareChunkIds(a: string | undefined, b: string | undefined): number {
+  if (a === undefined || b === undefined) return (a === undefined ? 0 : 1) - (b === undefined ? 0 : 1);
+  return compareCodeUnits(a, b);
+}
+
 /** A total order consistent with the encoding, so the sorted spans do not depend on the order they came in. */
-function compareSpans(a: HashableGoldSpan, b: HashableGoldSpan): number {
+function compareSpans(a: GoldCopy, b: GoldCopy): number {
   return (
     compareCodeUnits(a.documentId, b.documentId) ||
     a.start - b.start ||
     a.end - b.end ||
-    compareGains(a.gain, b.gain)
+    compareGains(a.gain, b.gain) ||
+    compareChunkIds(a.chunkId, b.chunkId)
   );
 }
 
 /**
  * SHA-256 (lowercase hex, Web Crypto) of a judgment set, independent of query order and of gold-span order:
  * the UTF-8 bytes of `"gk-judgments-v1\n"` followed by canonical JSON (keys sorted) of the judgments sorted by
- * query id, each with its gold spans sorted by document id, start, end and gain (a span without a gain first).
+ * query id, each with its gold spans sorted by document id, start, end, gain (a span without a gain first) and chunk id
+ * (a span without one first). A span's `chunkId`, the passage id its gold was written as, is hashed when present: the
+ * span of a passage id and the same span written as a span are scored differently, so they hash apart; without
+ * `chunkId` a span hashes as it always did.
  * Throws `InvalidArgumentError` for anything but an array of judgments with string ids, query texts and document
- * ids, for a repeated query id, a span without `0 <= start < end` in safe integers, or a gain that is no finite
- * number >= 0 (as `ndcgAtK` refuses it), and for judgments that throw when read.
+ * ids, for a repeated query id, a span without `0 <= start < end` in safe integers, a gain that is no finite
+ * number >= 0 (as `ndcgAtK` refuses it) or a chunk id that is no string, and for judgments that throw when read.
  */
 export async function hashJudgments(judgments: readonly HashableJudgment[]): Promise<string> {
   const entries = readArgument('judgments', () => {
@@ -86,11 +101,17 @@ export async function hashJudgments(judgments: readonly HashableJudgment[]): Pro
 }
 
 /** A gold span as hashed: a plain copy, each field read once. */
-type GoldCopy = { documentId: string; start: number; end: number; gain: number | undefined };
+type GoldCopy = {
+  documentId: string;
+  start: number;
+  end: number;
+  gain: number | undefined;
+  chunkId: string | undefined;
+};
 
 /** One gold span read once into a plain copy, or an InvalidArgumentError naming `at`. */
 function readSpan(span: unknown, at: string): GoldCopy {
-  const { documentId, start, end, gain } = (span ?? {}) as Partial<HashableGoldSpan>;
+  const { documentId, start, end, gain, chunkId } = (span ?? {}) as Partial<HashableGoldSpan>;
   if (typeof documentId !== 'string')
     throw new InvalidArgumentError({
       parameter: `${at}.documentId`,
@@ -111,5 +132,7 @@ function readSpan(span: unknown, at: string): GoldCopy {
       received: gain,
     });
   }
-  return { documentId, start: start!, end: end!, gain };
+  if (chunkId !== undefined && typeof chunkId !== 'string')
+    throw new InvalidArgumentError({ parameter: `${at}.chunkId`, expected: 'a string', received: chunkId });
+  return { documentId, start: start!, end: end!, gain, chunkId };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Count, DocumentSpan, Identifier, NonNegative, NullableRate, StageName } from './primitives.js';
+import { Count, Identifier, NonNegative, NullableRate, StageName } from './primitives.js';
 import { expectRatesWithinRows, NO_ROWS, tallyRows } from './expect-rates-within-rows.js';
 import { expectCount, expectOneSpelling, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
 import { StringMap, StringSet } from '@gk/internal';
@@ -59,6 +59,24 @@ export const RetrievedHit = /* @__PURE__ */ (() =>
 /** One retrieved chunk of a query result, at its 1-based rank. */
 export type RetrievedHit = z.infer<typeof RetrievedHit>;
 
+/**
+ * One gold span of a query. With `chunkId` the gold was written as that passage id and only that chunk is relevant;
+ * without it, every chunk that overlaps the span is. The two score the same span differently, so both are recorded.
+ */
+const GoldSpan = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** Document the span belongs to. */
+      documentId: Identifier,
+      /** Start offset (UTF-16 code units, inclusive). */
+      start: Count,
+      /** End offset (UTF-16 code units, exclusive). */
+      end: Count,
+      /** The passage id the gold was written as, whose chunk is this span; absent for gold written as a span. */
+      chunkId: Identifier.optional(),
+    })
+    .refine((span) => span.start < span.end, { message: 'expected start < end', path: ['end'] }))();
+
 /** One query as a stage answered it: the gold spans, the hits and the latency. */
 export const QueryResult = /* @__PURE__ */ (() =>
   z
@@ -67,8 +85,8 @@ export const QueryResult = /* @__PURE__ */ (() =>
       queryId: Identifier,
       /** Category the query is reported under, if any. */
       category: Identifier.optional(),
-      /** Gold spans; empty for a no-answer query. */
-      gold: z.array(DocumentSpan),
+      /** Gold spans, each with the passage id it was written as if any; empty for a no-answer query. */
+      gold: z.array(GoldSpan),
       /** Hits in rank order; empty when the stage abstained. */
       hits: z.array(RetrievedHit),
       /** Wall-clock time of the stage for this query, in milliseconds. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from './__fixtures__/issues.js';
+import { invalidArgument } from './__fixtures__/invalid-argument.js';
 import { sampleSynthesisReport } from './__fixtures__/reports.js';
 import { countSynthesisRows, type SynthesisReport, safeParseSynthesisReport } from './index.js';
 
@@ -168,5 +169,40 @@ describe('SynthesisReport', () => {
     expect(issuesOf(safeParseSynthesisReport({ ...sampleSynthesisReport(), score: 0.9 }))).toEqual([
       'unknown_key score',
     ]);
+  });
+});
+
+describe('countSynthesisRows past 2^53', () => {
+  const huge = { queryId: 'a', status: 'answered', claimsWritten: 2 ** 53 - 1, claimsAccepted: 1 } as const;
+  const more = { queryId: 'b', status: 'answered', claimsWritten: 2, claimsAccepted: 1 } as const;
+  it('refuses claim counts that add up past 2^53 - 1, naming the field, as precision and recall do', () => {
+    expect(() => countSynthesisRows([huge, more])).toThrow(invalidArgument('rows[].claimsWritten'));
+    expect(() => countSynthesisRows([huge, more])).toThrow(
+      'Invalid rows[].claimsWritten: expected counts that add up to at most 2^53 - 1, received number 9007199254740992.',
+    );
+    // Counting does not check a row's rules (the report does): the sum of accepted claims alone is refused too.
+    const accepted = [
+      { ...huge, claimsWritten: 1, claimsAccepted: 2 ** 53 - 1 },
+      { ...more, claimsWritten: 1 },
+    ];
+    expect(() => countSynthesisRows(accepted)).toThrow(invalidArgument('rows[].claimsAccepted'));
+    // Up to 2^53 - 1 the sum is exact and counted.
+    expect(countSynthesisRows([{ ...huge, claimsWritten: 2 ** 53 - 3 }, more]).claimsWritten).toBe(
+      2 ** 53 - 1,
+    );
+  });
+  it('leaves a report whose rows add up past 2^53 - 1 to safeParse, as an issue at the rows, not a throw', () => {
+    const report = sampleSynthesisReport();
+    delete report.judge;
+    report.rows = [huge, more];
+    report.counts = { ...countSynthesisRows([more]), questions: 2, answered: 2, claimsAccepted: 2 };
+    report.counts.claimsWritten = Number.MAX_SAFE_INTEGER;
+    report.claimAcceptance = 2 / Number.MAX_SAFE_INTEGER;
+    const result = safeParseSynthesisReport(report);
+    // Not `counts.claimsWritten`: the rows' sum (2^53, inexact) is no count to compare the stored one with.
+    expect(issuesOf(result)).toEqual(['rule rows']);
+    expect(result.success ? '' : result.error.message).toBe(
+      'SynthesisReport.rows: expected claimsWritten of the rows to add up to at most 2^53 - 1, received more',
+    );
   });
 });

@@ -140,9 +140,19 @@ export const SynthesisReport = /* @__PURE__ */ (() =>
         report.rows.map((row) => row.queryId),
         (index) => ['rows', index, 'queryId'],
       );
-      const expected = countSynthesisRows(report.rows);
-      for (const key of Object.keys(expected) as Array<keyof SynthesisCounts>) {
-        expectCount(ctx, ['counts', key], report.counts[key], expected[key], `${key} recomputed from rows`);
+      const expected = tallyRows(report.rows);
+      const inexact = CLAIM_COUNTS.find((key) => expected[key] > Number.MAX_SAFE_INTEGER);
+      if (inexact !== undefined) {
+        // Past 2^53 - 1 the sum is rounded: no stored count could be checked against it.
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows'],
+          message: `expected ${inexact} of the rows to add up to at most 2^53 - 1, received more`,
+        });
+      } else {
+        for (const key of Object.keys(expected) as Array<keyof SynthesisCounts>) {
+          expectCount(ctx, ['counts', key], report.counts[key], expected[key], `${key} recomputed from rows`);
+        }
       }
       const { counts } = report;
       expectCount(
@@ -193,10 +203,33 @@ function readRow(row: unknown, parameter: string): CountedRow {
 
 /**
  * Computes the `counts` block of a `SynthesisReport` from its rows, so writers never count by hand. Throws
- * `InvalidArgumentError` for anything but an array of rows with a status, claim counts and a verdict label, and for
- * rows that throw when read.
+ * `InvalidArgumentError` for anything but an array of rows with a status, claim counts and a verdict label, for
+ * claim counts that add up past 2^53 - 1 (no longer exact; the parameter names the field), and for rows that throw
+ * when read.
  */
 export function countSynthesisRows(rows: readonly SynthesisRow[]): SynthesisCounts {
+  const copies = readArgument('rows', () => {
+    checkArgument(Array.isArray(rows), 'rows', 'an array of synthesis rows', rows);
+    // By index, its length read once, never through the array's own `entries`: a hole is refused where it is.
+    return Array.from({ length: rows.length }, (_, index) => readRow(rows[index], `rows[${index}]`));
+  });
+  const counts = tallyRows(copies);
+  for (const key of CLAIM_COUNTS) {
+    checkArgument(
+      counts[key] <= Number.MAX_SAFE_INTEGER,
+      `rows[].${key}`,
+      'counts that add up to at most 2^53 - 1',
+      counts[key],
+    );
+  }
+  return counts;
+}
+
+/** The counts that sum a field of the rows, and so can pass 2^53 - 1; the others count rows. */
+const CLAIM_COUNTS = ['claimsWritten', 'claimsAccepted'] as const;
+
+/** The counts of rows already checked (or parsed), the claim counts summed as they are, even past 2^53 - 1. */
+function tallyRows(copies: readonly CountedRow[]): SynthesisCounts {
   const counts: SynthesisCounts = {
     questions: 0,
     answered: 0,
@@ -209,11 +242,6 @@ export function countSynthesisRows(rows: readonly SynthesisRow[]): SynthesisCoun
     claimsWritten: 0,
     claimsAccepted: 0,
   };
-  const copies = readArgument('rows', () => {
-    checkArgument(Array.isArray(rows), 'rows', 'an array of synthesis rows', rows);
-    // By index, its length read once, never through the array's own `entries`: a hole is refused where it is.
-    return Array.from({ length: rows.length }, (_, index) => readRow(rows[index], `rows[${index}]`));
-  });
   for (const row of copies) {
     counts.questions += 1;
     counts[row.status] += 1;

@@ -91,7 +91,8 @@ describe('gk eval', () => {
     expect(lexical.metrics.ndcg).toBeCloseTo((1 + 1 + 1 / Math.log2(3)) / 3, 12);
     expect(lexical.categories.map((entry: { category: string }) => entry.category)).toEqual(['water', 'air']);
     expect(lexical.queries[1].gold).toEqual([{ documentId: 'water', start: 35, end: 52 }]);
-    expect(lexical.queries[0].gold).toEqual([{ documentId: 'water', start: 0, end: 34 }]);
+    // Gold written as a passage id keeps it: only that chunk is relevant, and it hashes apart from the bare span.
+    expect(lexical.queries[0].gold).toEqual([{ documentId: 'water', start: 0, end: 34, chunkId: 'water#0' }]);
     expect(report.synthesis.counts).toMatchObject({
       questions: 4,
       answered: 3,

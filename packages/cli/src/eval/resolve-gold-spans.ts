@@ -5,8 +5,9 @@ import type { ChunkIndex } from './index-chunks.js';
 import type { QuestionLine } from './read-questions.js';
 
 /**
- * A question's gold as spans of the corpus: a passage id becomes its chunk's span; a gold span must lie in a
- * document of the setup and overlap one of its chunks. Anything else is the question set's fault: `invalid_questions`.
+ * A question's gold as spans of the corpus: a passage id becomes its chunk's span with that `chunkId` (only that chunk
+ * is relevant); a gold span, kept without one (every chunk it overlaps is relevant), must lie in a document of the
+ * setup and overlap one of its chunks. Anything else is the question set's fault: `invalid_questions`.
  */
 export function resolveGoldSpans(
   question: QuestionLine,
@@ -30,7 +31,8 @@ export function resolveGoldSpans(
           index,
           `passage id ${JSON.stringify(gold.slice(0, 80))} is not a chunk of the pipeline's corpus`,
         );
-      return { documentId: chunk.documentId, start: chunk.start, end: chunk.end };
+      // The chunk id stays: the report and judgmentsHash must tell this gold from the same span written as a span.
+      return { documentId: chunk.documentId, start: chunk.start, end: chunk.end, chunkId: chunk.chunkId };
     }
     const length = documents.get(gold.documentId);
     if (length === undefined)
@@ -42,20 +44,19 @@ export function resolveGoldSpans(
       return fail(index, `span ${gold.start}–${gold.end} ends past the document's ${length} characters`);
     if (chunks.overlapping(gold).length === 0)
       return fail(index, `span ${gold.start}–${gold.end} overlaps no chunk of its document`);
-    return gold;
+    return { documentId: gold.documentId, start: gold.start, end: gold.end };
   });
 }
 
-/** The chunk ids relevant to a question: its gold passage ids, and every chunk that overlaps one of its gold spans. */
-export function relevantChunkIds(
-  question: QuestionLine,
-  gold: QueryResult['gold'],
-  chunks: ChunkIndex,
-): Set<string> {
+/**
+ * The chunk ids relevant to a question's resolved gold: the chunk of each gold passage (a span with a `chunkId`), and
+ * every chunk that overlaps one of its gold spans (a span without one).
+ */
+export function relevantChunkIds(gold: QueryResult['gold'], chunks: ChunkIndex): Set<string> {
   const relevant = new Set<string>();
-  question.gold.forEach((entry, index) => {
-    if (typeof entry === 'string') relevant.add(entry);
-    else for (const chunk of chunks.overlapping(gold[index]!)) relevant.add(chunk.chunkId);
-  });
+  for (const entry of gold) {
+    if (entry.chunkId !== undefined) relevant.add(entry.chunkId);
+    else for (const chunk of chunks.overlapping(entry)) relevant.add(chunk.chunkId);
+  }
   return relevant;
 }

@@ -78,13 +78,13 @@ describe('runEval with gold spans', () => {
         .map((value) => String(typeof value === 'number' ? rounded(value) : value))
         .join(' '),
     );
-    // Spans are kept as given; a passage id becomes its chunk's span.
+    // Spans are kept as given; a passage id becomes its chunk's span, with the id it was written as.
     expect(stage.queries.map((query) => query.gold)).toEqual(
       QUESTIONS.map((question) =>
         question.gold.map((gold) => {
           if (typeof gold !== 'string') return gold;
           const { documentId, start, end } = CHUNKS.find((chunk) => chunk.chunkId === gold)!;
-          return { documentId, start, end };
+          return { documentId, start, end, chunkId: gold };
         }),
       ),
     );
@@ -130,5 +130,58 @@ describe('runEval with gold spans', () => {
         message: expect.stringContaining(message),
       }),
     );
+  });
+});
+
+describe('runEval with a passage id and the span of that passage', () => {
+  // Overlapping chunks; the pipeline always ranks a0, a2, a1. Gold a1 (an id: only a1 is relevant) and gold A 30–70
+  // (a1's span: a0 and a2 overlap it and are relevant too) score differently, so they must not hash the same.
+  const chunks = [
+    { chunkId: 'a0', documentId: 'A', start: 0, end: 40 },
+    { chunkId: 'a1', documentId: 'A', start: 30, end: 70 },
+    { chunkId: 'a2', documentId: 'A', start: 60, end: 100 },
+  ];
+  const overlapping: EvalPipeline = {
+    setup: () => ({
+      documents: [{ id: 'A', text: 'a'.repeat(100) }],
+      chunks,
+      config: {
+        chunking: { strategy: 'fixed', unit: 'characters', size: 40, overlap: 10 },
+        scoreThreshold: null,
+        embedding: null,
+        fusion: null,
+        rerank: null,
+      },
+    }),
+    answer: () => ({
+      stages: { lexical: [chunks[0]!, chunks[2]!, chunks[1]!].map((chunk) => ({ ...chunk, score: 1 })) },
+    }),
+  };
+  const run = (gold: QuestionLine['gold']) =>
+    runEval({
+      pipeline: overlapping,
+      questions: [{ id: 'q0', question: 'q', gold }],
+      topK: 3,
+      packageVersion: '0.0.0',
+      now: () => new Date(0),
+    });
+
+  it('hashes them apart and shows which rule each gold entry is scored by', async () => {
+    const byId = await run(['a1']);
+    const bySpan = await run([span('A', 30, 70)]);
+    expect(byId.stages[0]!.metrics.mrr).toBeCloseTo(1 / 3);
+    expect(bySpan.stages[0]!.metrics.mrr).toBe(1);
+    expect(byId.judgmentsHash).not.toBe(bySpan.judgmentsHash);
+    expect(byId.stages[0]!.queries[0]!.gold).toEqual([
+      { documentId: 'A', start: 30, end: 70, chunkId: 'a1' },
+    ]);
+    expect(bySpan.stages[0]!.queries[0]!.gold).toEqual([span('A', 30, 70)]);
+  });
+
+  it('hashes the same gold, as written, the same in any order', async () => {
+    const first = await run(['a1', span('A', 0, 10)]);
+    const again = await run([span('A', 0, 10), 'a1']);
+    expect(again.judgmentsHash).toBe(first.judgmentsHash);
+    expect((await run(['a1'])).judgmentsHash).toBe((await run(['a1'])).judgmentsHash);
   });
 });

@@ -58,7 +58,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   const index = indexChunks(chunks);
   const judgments = questions.map((question) => {
     const gold = resolveGoldSpans(question, index, documents);
-    const relevant = relevantChunkIds(question, gold, index);
+    const relevant = relevantChunkIds(gold, index);
     return { question, gold, relevant, gains: new Map([...relevant].map((id) => [id, 1])) };
   });
 
