@@ -164,21 +164,31 @@ function renderAnswerText(
   spanIds: ReadonlyMap<string, string>,
 ): string {
   const segments: Segment[] = [];
-  // A merged duplicate (`duplicates`) is drawn as the claim it joined: the verdict covers it too.
+  // A merged duplicate (`duplicates`) is drawn as the claim it joined, whose verdict covers it too, when its words are
+  // that claim's: the file says it repeats the claim, and the page shows that only where it can see so.
   for (const claim of line.verification.claims) {
-    for (const span of [claim.span, ...(claim.duplicates ?? [])]) {
+    const draw = acceptedDrawer(claim.citations, prefix, spanIds);
+    const own = answer.slice(claim.span.start, claim.span.end);
+    segments.push({ ...claim.span, html: draw(own), label: 'accepted' });
+    const repeated = repeatOf(own);
+    for (const span of claim.duplicates ?? []) {
+      const text = answer.slice(span.start, span.end);
       segments.push({
         ...span,
-        html: renderAccepted(answer.slice(span.start, span.end), claim.citations, prefix, spanIds),
+        html: repeated(text) ? draw(text) : notRepeat(text, 'accepted'),
         label: 'accepted',
       });
     }
   }
   for (const claim of line.verification.rejected) {
-    for (const span of [claim.span, ...(claim.duplicates ?? [])]) {
+    const own = answer.slice(claim.span.start, claim.span.end);
+    segments.push({ ...claim.span, html: rejectedMark(own, claim.code), label: claim.code });
+    const repeated = repeatOf(own);
+    for (const span of claim.duplicates ?? []) {
+      const text = answer.slice(span.start, span.end);
       segments.push({
         ...span,
-        html: rejectedMark(answer.slice(span.start, span.end), claim.code),
+        html: repeated(text) ? rejectedMark(text, claim.code) : notRepeat(text, 'rejected'),
         label: claim.code,
       });
     }
@@ -212,18 +222,48 @@ function renderAnswerText(
 const gap = (text: string): string => (text === '' ? '' : isolate(text));
 
 /**
- * An accepted claim: green with its citations, or, when it cites nothing (only `requireCitations: false` accepts
- * such a claim), grey and marked as uncited, since nothing about it was checked.
+ * What a merged duplicate's words must be to be drawn as its claim: the claim's, markers (and the spaces before them)
+ * aside, as written. The verifier merges a unit whose words match once normalized (case, look-alike quotes); the page
+ * does not repeat that normalization, so such a repeat is shown as text, never as checked, and neither is a span a
+ * file calls a repeat that is not one. Each text is read once: linear in the claim and its duplicates.
  */
-function renderAccepted(
-  text: string,
+function repeatOf(claim: string): (text: string) => boolean {
+  let words: string | undefined;
+  return (text) => {
+    words ??= withoutMarkers(claim);
+    return withoutMarkers(text) === words;
+  };
+}
+
+function withoutMarkers(text: string): string {
+  let out = '';
+  let position = 0;
+  for (const marker of parseMarkers(text)) {
+    out += text.slice(position, marker.start).trimEnd();
+    position = marker.end;
+  }
+  return (out + text.slice(position)).trim();
+}
+
+/** A span the file merges into a claim whose words it does not repeat: plain text, with a note, never a verdict. */
+const notRepeat = (text: string, verdict: 'accepted' | 'rejected'): string =>
+  `${escapeHtml(text)}<span class="muted"> (merged into an ${verdict} claim by the file, but not its words: not shown as checked)</span>`;
+
+/**
+ * How an accepted claim (and each repeat of it) is drawn: green with its citations, or, when it cites nothing (only
+ * `requireCitations: false` accepts such a claim), grey and marked as uncited, since nothing about it was checked.
+ * The citations are indexed once per claim, not once per repeat: a claim of k citations repeated d times cost k × d.
+ */
+function acceptedDrawer(
   citations: readonly Citation[],
   prefix: string,
   spanIds: ReadonlyMap<string, string>,
-): string {
+): (text: string) => string {
   if (citations.length === 0)
-    return `<mark class="claim uncited">${escapeHtml(text)}</mark><span class="muted"> (no citation: accepted unchecked)</span>`;
-  return `<mark class="claim ok">${renderClaimText(text, citations, prefix, spanIds)}</mark>`;
+    return (text) =>
+      `<mark class="claim uncited">${escapeHtml(text)}</mark><span class="muted"> (no citation: accepted unchecked)</span>`;
+  const bySource = new Map(citations.map((citation) => [citation.source, citation]));
+  return (text) => `<mark class="claim ok">${renderClaimText(text, bySource, prefix, spanIds)}</mark>`;
 }
 
 // Without the answer a merged duplicate's own text is unknown (it matched after normalizing), so it is counted.
@@ -236,7 +276,7 @@ function renderClaimList(line: VerifiedLine, prefix: string, spanIds: ReadonlyMa
   const items = [
     ...line.verification.claims.map((claim) => ({
       start: claim.span.start,
-      html: renderAccepted(claim.text, claim.citations, prefix, spanIds) + repeats(claim.duplicates),
+      html: acceptedDrawer(claim.citations, prefix, spanIds)(claim.text) + repeats(claim.duplicates),
     })),
     ...line.verification.rejected.map((claim) => ({
       start: claim.span.start,
@@ -250,11 +290,10 @@ function renderClaimList(line: VerifiedLine, prefix: string, spanIds: ReadonlyMa
 /** Claim text with each cited number turned into a button that opens its passage. */
 function renderClaimText(
   text: string,
-  citations: readonly Citation[],
+  bySource: ReadonlyMap<number, Citation>,
   prefix: string,
   spanIds: ReadonlyMap<string, string>,
 ): string {
-  const bySource = new Map(citations.map((citation) => [citation.source, citation]));
   let html = '';
   let position = 0;
   for (const marker of parseMarkers(text)) {

@@ -96,6 +96,77 @@ describe('mapRecord', () => {
     ).toMatchObject({ success: true, data: { id: 2 ** 53 - 1, passages: [{ documentId: '7' }] } });
   });
 
+  it('refuses a numeric id of -0, which String() writes as "0": the log would name another document', () => {
+    const coll = (id: string): string | undefined =>
+      ({ '-0': 'Water boils at 100 degrees Celsius.', '0': 'The moon is made of green cheese.' })[id];
+    const answer = 'The moon is made of green cheese [1].';
+    const cited = { documentId: -0, chunkId: 'c', start: 0, end: 33 };
+    expect(mapRecord({ answer, passages: [cited] }, native, { documents: coll })).toMatchObject({
+      success: false,
+      error: {
+        code: 'wrong_type',
+        field: 'passages[0].documentId',
+        message: expect.stringContaining('quote the id'),
+      },
+    });
+    expect(mapRecord({ answer, passages: [{ ...water, chunkId: -0 }] }, native)).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'passages[0].chunkId' },
+    });
+    expect(mapRecord({ id: -0, answer, passages: [water] }, native)).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'id' },
+    });
+    const lfrqa = compileFieldMap(FIELD_MAP_PRESETS.lfrqa);
+    const record = { qid: 'q', faithful_answer_w_citation: answer, gold_doc_ids: [-0] };
+    expect(mapRecord(record, lfrqa, { documents: coll })).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'passages[0]' },
+    });
+  });
+
+  it.each([
+    [
+      '{"answer":"Water boils [1].","passages":[{"documentId":1.0,"chunkId":"c","start":0,"end":35}]}',
+      'passages[0].documentId',
+    ],
+    [
+      '{"answer":"Water boils [1].","passages":[{"documentId":"d","chunkId":1e2,"start":0,"end":35}]}',
+      'passages[0].chunkId',
+    ],
+    [
+      '{"id":-0.0,"answer":"Water boils [1].","passages":[{"documentId":"d","chunkId":"c","start":0,"end":35}]}',
+      'id',
+    ],
+    [
+      '{"id":10E-1,"answer":"Water boils [1].","passages":[{"documentId":"d","chunkId":"c","start":0,"end":35}]}',
+      'id',
+    ],
+  ])('refuses the numeric id in %s, written otherwise than as its integer', (line, field) => {
+    const documents = (id: string): string | undefined => (['1', 'd', '100'].includes(id) ? text : undefined);
+    expect(mapRecord(JSON.parse(line), native, { documents, text: line })).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field, message: expect.stringContaining('quote the id') },
+    });
+  });
+
+  it('refuses scalar ids written otherwise than as their integer, and keeps those written as one', () => {
+    const lfrqa = compileFieldMap(FIELD_MAP_PRESETS.lfrqa);
+    const documents = (id: string): string | undefined => (id === '1' || id === '2' ? text : undefined);
+    const line = '{"qid":"q","faithful_answer_w_citation":"Water boils [1][2].","gold_doc_ids":[2,1.0]}';
+    expect(mapRecord(JSON.parse(line), lfrqa, { documents, text: line })).toMatchObject({
+      success: false,
+      error: { code: 'wrong_type', field: 'passages[1]', message: expect.stringContaining('1.0') },
+    });
+    // A number written so under another key (a score) is not an id: the line is read.
+    const scored =
+      '{"qid":7,"score":1.0,"n":-0,"faithful_answer_w_citation":"Water boils [1][2].","gold_doc_ids":[2,1]}';
+    expect(mapRecord(JSON.parse(scored), lfrqa, { documents, text: scored })).toMatchObject({
+      success: true,
+      data: { id: 7, passages: [{ documentId: '2' }, { documentId: '1' }] },
+    });
+  });
+
   it('refuses non-objects', () => {
     expect(mapRecord([1, 2], native)).toMatchObject({ success: false, error: { code: 'not_object' } });
     expect(mapRecord('answer', native)).toMatchObject({ success: false, error: { code: 'not_object' } });

@@ -4,6 +4,7 @@ import { InputError } from '../input-error.js';
 import { DEFAULT_MAX_RESOLVED_BYTES } from './max-resolved-bytes.js';
 import { type CompiledFieldMap, compileFieldMap, type FieldMap, type PassageField } from './field-map.js';
 import { type FieldPath, isRecord, readFieldPath } from './field-path.js';
+import { inexactIntegers } from './inexact-integers.js';
 import { parseVerifyOptions } from './parse-verify-options.js';
 
 /** Why a log line could not be verified. */
@@ -56,6 +57,11 @@ export interface MapRecordOptions {
    * too (default {@link DEFAULT_MAX_RESOLVED_BYTES}); a line past it is `resolved_too_long`.
    */
   maxResolvedBytes?: number;
+  /**
+   * The line `record` was parsed from. A numeric id must be written as the integer it is: one written otherwise (`1.0`,
+   * `1e2`) is refused, as JSON readers differ on whether it names "1" or "1.0". Without the text only `-0` is known.
+   */
+  text?: string;
 }
 
 /** The result of {@link mapRecord}. */
@@ -118,8 +124,29 @@ export function mapRecord(
       field: 'maxResolvedBytes',
       message: `mapRecord: options.maxResolvedBytes: expected a positive integer, received ${show(maxResolvedBytes)}`,
     });
+  if (options?.text !== undefined && typeof options.text !== 'string')
+    throw new InputError({
+      code: 'usage',
+      field: 'text',
+      message: `mapRecord: options.text: expected the line as a string, received ${describe(options.text)}`,
+    });
   if (!isRecord(record))
     return failure('not_object', undefined, `expected a JSON object, received ${describe(record)}`);
+  const text = options?.text;
+  let written: Map<string, Map<number, string>> | undefined;
+  // A numeric id is looked up as String(id): it must be a safe integer written as String() writes it back.
+  const checkId: CheckId = (value, path, field) => {
+    if (!Number.isSafeInteger(value))
+      return failure('wrong_type', field, unsafeIdMessage(path.source, value));
+    if (Object.is(value, -0)) return failure('wrong_type', field, inexactIdMessage(path.source, '-0'));
+    if (text === undefined) return null;
+    written ??= inexactIntegers(text);
+    const key = lastKey(path);
+    let as: string | undefined;
+    if (key !== undefined) as = written.get(key)?.get(value);
+    else for (const values of written.values()) as ??= values.get(value);
+    return as === undefined ? null : failure('wrong_type', field, inexactIdMessage(path.source, as));
+  };
 
   let id: string | number | null = null;
   if (map.id !== null) {
@@ -132,8 +159,9 @@ export function mapRecord(
         `expected one id at "${map.id.source}", found ${values.length} values`,
       );
     if (value !== undefined && value !== null) {
-      if (typeof value === 'number' && !Number.isSafeInteger(value)) {
-        return failure('wrong_type', 'id', unsafeIdMessage(map.id.source, value));
+      if (typeof value === 'number') {
+        const problem = checkId(value, map.id, 'id');
+        if (problem !== null) return problem;
       }
       if (typeof value !== 'string' && typeof value !== 'number') {
         return failure(
@@ -174,13 +202,13 @@ export function mapRecord(
     }
   }
 
-  const items: Array<{ value: unknown; from: string }> = [];
+  const items: Array<{ value: unknown; path: FieldPath }> = [];
   let found = false;
   for (const path of map.passages) {
     for (const value of readFieldPath(record, path)) {
       found = true;
-      if (Array.isArray(value)) for (const item of value) items.push({ value: item, from: path.source });
-      else items.push({ value, from: path.source });
+      if (Array.isArray(value)) for (const item of value) items.push({ value: item, path });
+      else items.push({ value, path });
     }
   }
   if (!found) {
@@ -196,8 +224,9 @@ export function mapRecord(
   const drafts: Draft[] = [];
   const numbered = map.passage.number !== null;
   for (let index = 0; index < items.length; index++) {
-    const { value, from } = items[index]!;
-    const read = readDraft(value, from, index, map, documents, budget);
+    const { value, path } = items[index]!;
+    const from = path.source;
+    const read = readDraft(value, path, index, map, documents, budget, checkId);
     if ('success' in read) return read;
     if (!numbered) {
       drafts.push(read.draft);
@@ -313,18 +342,25 @@ function isCompiled(map: unknown): map is CompiledFieldMap {
   return isRecord(answer) && Array.isArray(answer.segments) && Array.isArray(map.passages);
 }
 
+/** Whether a numeric id read at `path` may be looked up as `String(value)`: null, or the failure for `field`. */
+type CheckId = (value: number, path: FieldPath, field: string) => Failure | null;
+
 function readDraft(
   value: unknown,
-  from: string,
+  itemPath: FieldPath,
   index: number,
   map: CompiledFieldMap,
   documents: DocumentLookup | undefined,
   budget: Budget,
+  checkId: CheckId,
 ): { draft: Draft; number?: unknown } | Failure {
   const field = `passages[${index}]`;
+  const from = itemPath.source;
   if (typeof value === 'string' || typeof value === 'number') {
-    if (typeof value === 'number' && !Number.isSafeInteger(value))
-      return failure('wrong_type', field, unsafeIdMessage(from, value));
+    if (typeof value === 'number') {
+      const problem = checkId(value, itemPath, field);
+      if (problem !== null) return problem;
+    }
     if (documents !== undefined) {
       const documentId = String(value);
       const text = documents(documentId);
@@ -377,8 +413,8 @@ function readDraft(
     } else {
       if (typeof found !== 'string') {
         if ((key === 'documentId' || key === 'chunkId') && typeof found === 'number') {
-          if (!Number.isSafeInteger(found))
-            return failure('wrong_type', `${field}.${key}`, unsafeIdMessage(path.source, found));
+          const problem = checkId(found, path, `${field}.${key}`);
+          if (problem !== null) return problem;
           draft[key] = String(found);
           continue;
         }
@@ -528,6 +564,19 @@ function citedNumbers(answer: string, ranges: boolean, count: number): Set<numbe
 // name another document than the log meant, so a numeric id must be a safe integer.
 function unsafeIdMessage(path: string, value: number): string {
   return `expected an id at "${path}" as a string or an integer from -(2^53 - 1) to 2^53 - 1, received ${String(value)} (JSON numbers past that are rounded; quote the id)`;
+}
+
+function inexactIdMessage(path: string, written: string): string {
+  return `expected an id at "${path}" as a string or an integer written as one, received ${written} (JSON readers differ on whether it names ${JSON.stringify(String(Number(written)))} or ${JSON.stringify(written)}; quote the id)`;
+}
+
+/** The last key a path reads (`passages[]` reads its items under "passages"), or undefined when it reads none. */
+function lastKey(path: FieldPath): string | undefined {
+  for (let i = path.segments.length - 1; i >= 0; i--) {
+    const segment = path.segments[i]!;
+    if (segment.kind === 'key') return segment.key;
+  }
+  return undefined;
 }
 
 function describe(value: unknown): string {

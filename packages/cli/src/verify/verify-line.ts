@@ -79,6 +79,7 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
   const mapped = mapRecord(record, context.map, {
     documents: context.documents,
     ranges: context.defaults.ranges === true,
+    text,
     ...(context.maxResolvedBytes === undefined ? {} : { maxResolvedBytes: context.maxResolvedBytes }),
   });
   if (!mapped.success) return { success: false, error: { line, ...mapped.error } };
