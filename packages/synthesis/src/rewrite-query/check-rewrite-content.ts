@@ -1,26 +1,12 @@
 import { DEFAULT_STOP_WORDS } from '@gk/citations';
 import { stripInvisible } from '@gk/internal';
+import { keepsNumbers } from './keeps-numbers.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
 // The instructions ask the model to keep names, numbers and technical terms as written; these checks hold it to
 // that, since a rewrite that drops `2019` or swaps in another act finds other documents and nothing says so.
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-// A number as written: runs of digits joined by `.` or `,` (a decimal, a version, an address, a grouped number, a list
-// such as `8,10,12`), or by an apostrophe or a thin, narrow or no-break space before a group of exactly three digits
-// (`1'000`, `1 000`), which write nothing else between digits (`5'10` is two numbers); or one to three digits then
-// groups of exactly three after plain spaces (`10 000`, `1 000 000,5`), read both as one number and as several. A
-// dash, a slash, a colon or any other space parts numbers.
-const NUMBER =
-  /(?<!\p{Nd})(?<spaced>\p{Nd}{1,3}(?: \p{Nd}{3}(?!\p{Nd}))+(?:[.,]\p{Nd}+)?)|\p{Nd}+(?:[.,]\p{Nd}+|['\u2019]\p{Nd}{3}(?!\p{Nd}))*/gu;
-// A number written with group separators: one to three digits, then groups of exactly three after one and the same
-// separator, then perhaps a decimal part after another (`1,000,000`, `1.000.000`, `1'234.5`, `1.234,56`, `1,500`); not
-// `1.100.0`, `10.0.0.1` or `2019.200`, nor `1.500` or `3.141`, which are as often decimals: those are compared as
-// written, so `1.500` is neither `1500` nor `1,500`.
-const GROUPED =
-  /^(?!\p{Nd}{1,3}\.\p{Nd}{3}$)\p{Nd}{1,3}([.,'\u2019 ])\p{Nd}{3}(?:\1\p{Nd}{3})*(?:(?!\1)[.,]\p{Nd}+)?$/u;
-// A comma that lists numbers: before other than exactly three digits (`8,10,12`, `15,16`, and so also `2,5`).
-const LISTING_COMMA = /,(?!\p{Nd}{3}(?!\p{Nd}))/u;
 const CAPITAL = /[\p{Lu}\p{Lt}]/u;
 const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
 // Quoted phrases of the query, pair by pair; the opening mark is outside the inner class too, so an unclosed run of
@@ -141,60 +127,6 @@ const CHATTER = new RegExp(
   'gu',
 );
 const STOP_WORDS = new Set(DEFAULT_STOP_WORDS);
-
-/** A number of the text as compared (see `numbers`): as one, and perhaps as the several it may list instead. */
-interface NumberRead {
-  whole: string;
-  parts?: string[];
-  /** Whether it is digits grouped by plain spaces (`10 000`), which write several numbers as often. */
-  spaced?: true;
-}
-
-/** `number` without its group separators where it is written with them (see `GROUPED`), else as written. */
-function ungrouped(number: string): string {
-  const grouped = GROUPED.exec(number);
-  return grouped ? number.replaceAll(grouped[1]!, '') : number;
-}
-
-/**
- * The numbers of `text` (see `NUMBER`), each as written, but without its group separators where it is written with
- * them (see `GROUPED`): `€1,000,000`, `€1000000`, `1.000.000` and `1 000 000` are one number, while `2.5` and `5.2`,
- * `18.20.4` and `4.18.20`, `1,000` and `1,000,000` are not. A decimal separator stays, so `1.5` is not `15` or `1,5`.
- * A number that may list several (`8,10,12`, `15,16`, `10 000`) has them as its parts too. The spaces that group digits
- * go before NFKC, which makes them plain spaces.
- */
-function numbers(text: string): NumberRead[] {
-  const prepared = stripInvisible(text)
-    .replace(/[\u00a0\u2009\u202f]/gu, "'")
-    .normalize('NFKC');
-  return Array.from(prepared.matchAll(NUMBER), (match): NumberRead => {
-    const number = match[0];
-    const whole = ungrouped(number);
-    if (match.groups?.spaced !== undefined) return { whole, parts: number.split(' '), spaced: true };
-    if (whole === number && LISTING_COMMA.test(number)) {
-      return { whole, parts: number.split(LISTING_COMMA).map(ungrouped) };
-    }
-    return { whole };
-  });
-}
-
-/**
- * Whether each number of the query is one of the rewrite's, as a whole (`2.5` is not kept by `5.2`, `2 5` or `25`), or
- * one that may list several (`15,16`, `10 000`) by each of them written alone (`15 vs 16`, `10 000`). A number said
- * twice may be written once, as a rewrite that joins two questions about it does. The rewrite's numbers count whole,
- * and a spaced one (`10 000`) as its parts too, as before spaces grouped; its lists (`5,2`) only whole, so the query's
- * `2,5` is not kept by them.
- */
-function keepsNumbers(query: string, rewritten: string): boolean {
-  const kept = new Set<string>();
-  for (const { whole, parts, spaced } of numbers(rewritten)) {
-    kept.add(whole);
-    if (spaced) for (const part of parts!) kept.add(part);
-  }
-  return numbers(query).every(
-    ({ whole, parts }) => kept.has(whole) || (parts?.every((part) => kept.has(part)) ?? false),
-  );
-}
 
 /** The text compared: invisible characters out, NFKC (fullwidth `２０１９` is `2019`), one space for each run. */
 function normalize(text: string): string {

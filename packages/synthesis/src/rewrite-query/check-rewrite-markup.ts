@@ -38,17 +38,24 @@ const OPENER = /^(?:#{1,6}|\p{Nd}{1,3}[.)]|[-*+\u2022\u2023\u2043\u25e6])(?= )/u
 const PARTING_SEMICOLON = /(?<!&(?:[a-z][a-z\d]{1,31}|#\d{1,7}|#x[\da-f]{1,6}));(?= |$)/u;
 // The character references of angle brackets, read as the brackets (`&lt;/think&gt;` is `</think>`).
 const ANGLE_REFERENCE = /&(?:(lt)|gt|#0*(60)|#0*62|#x0*(3c)|#x0*3e);/gu;
+// Angle bracket look-alikes NFKC leaves (it folds the full-width and small ones, `＜` and `﹤`): single angle quotation
+// marks, mathematical and CJK angle brackets (`‹/think›` is `</think>`), as the judge's prompt reads them.
+const ANGLE_OPENERS = /[\u2039\u27e8\u3008\u2329]/gu;
+const ANGLE_CLOSERS = /[\u203a\u27e9\u3009\u232a]/gu;
 
 /** The text compared: invisible characters out, NFKC, lower case, one space for each run. */
 function flat(text: string): string {
   return stripInvisible(text).normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ');
 }
 
-/** `text` (flat) with the character references of angle brackets read as the brackets, for the tags. */
+/** `text` (flat) with the character references and look-alikes of angle brackets read as the brackets, for the tags. */
 function angles(text: string): string {
-  return text.replace(ANGLE_REFERENCE, (_, ...opening: unknown[]) =>
-    opening.slice(0, 3).some((group) => group !== undefined) ? '<' : '>',
-  );
+  return text
+    .replace(ANGLE_REFERENCE, (_, ...opening: unknown[]) =>
+      opening.slice(0, 3).some((group) => group !== undefined) ? '<' : '>',
+    )
+    .replace(ANGLE_OPENERS, '<')
+    .replace(ANGLE_CLOSERS, '>');
 }
 
 /** A tag as compared: without spaces, so `<br />` is `<br/>` and `< /think>` is `</think>`. */

@@ -161,3 +161,26 @@ describe('rewriteQuery tells markup and chatter from the query in other shapes',
     expect([query, await codeOf(query, output)]).toEqual([query, output]);
   });
 });
+
+// A twenty-second review found single angle quotation marks (`‹/think›`) read as text where the full-width angle
+// brackets NFKC folds (`＜/think＞`) are a tag: every angle bracket look-alike reads as one for tags.
+describe('rewriteQuery reads angle bracket look-alikes as angle brackets in tags', () => {
+  it.each([
+    'GDPR fines 2019 \u2039/think\u203a',
+    'GDPR fines 2019 \uff1c/think\uff1e',
+    '\u2039think\u203a GDPR fines 2019',
+    'GDPR fines 2019 \u27e8/think\u27e9',
+    'GDPR fines 2019 \u3008/think\u3009',
+    'GDPR fines 2019 \u2329/think\u232a',
+    'GDPR fines 2019 \u2039br/\u203a',
+  ])('refuses %j with markup', async (output) => {
+    expect([output, await codeOf(QUERY, output)]).toEqual([output, 'markup']);
+  });
+
+  it.each([
+    ['what does \u2039/think\u203a mean in deepseek', 'deepseek </think> tag meaning'],
+    ['GDPR \u2039fines\u203a 2019', 'GDPR \u2039fines\u203a 2019'],
+  ])('accepts %j rewritten as %j', async (query, output) => {
+    expect([query, await codeOf(query, output)]).toEqual([query, output]);
+  });
+});

@@ -120,3 +120,85 @@ describe('rewriteQuery reads number lists, unit marks and ambiguous groups', () 
     expect([query, await codeOf(query, output)]).toEqual([query, output]);
   });
 });
+
+// A twenty-second review found a number grouped by plain spaces kept by its parts, which a shorter or longer grouping
+// in the rewrite supplies (`1 000 000` by `1 000`), and a list kept by one of its numbers said once (`5,5` by `5`).
+describe('rewriteQuery reads a number grouped by plain spaces as one number in the rewrite', () => {
+  it.each([
+    ['GDPR fines over \u20ac1 000 000', 'GDPR fines over \u20ac1 000'],
+    ['Bu\u00dfgeld 20 000 000 Euro', 'Bu\u00dfgeld 20 000 Euro'],
+    ['GDPR fines over \u20ac1 000 000', 'GDPR fines over \u20ac1 000 000 000'],
+    ['GDPR fines over \u20ac1 000 000', 'GDPR fines over \u20ac1 000 and 000'],
+    ['GDPR fines 5 500 500 euro', 'GDPR fines 5 500 euro'],
+    // Two numbers the rewrite writes as a grouping, which reads as another number too.
+    ['take 1 tablet of 500 mg', 'take 1 500 mg tablet'],
+    ['top 10 and 100m sprinters', 'top 10 100m sprinters'],
+    // A decimal comma kept by one of its digits said once.
+    ['Zinssatz 5,5 Prozent', 'Zinssatz 5 Prozent'],
+  ])('refuses %j rewritten as %j with dropped_term', async (query, output) => {
+    expect([output, await codeOf(query, output)]).toEqual([output, 'dropped_term']);
+  });
+
+  it.each([
+    ['GDPR fines over \u20ac1 000 000', 'GDPR fines over \u20ac1,000,000'],
+    ['GDPR fines over \u20ac1 000 000', 'GDPR fines over \u20ac1 000 000'],
+    ['GDPR fines over \u20ac1,000,000', 'GDPR fines over \u20ac1 000 000'],
+    ['Bu\u00dfgeld 20 000 000 Euro', 'Bu\u00dfgeld 20000000 Euro'],
+    ['top 10 100m sprinters', 'top 10 sprinters 100m'],
+    ['top 10 100m sprinters', 'top 10 100m sprinters'],
+    ['Zinssatz 5,5 Prozent', 'Zinssatz 5 5 Prozent'],
+    ['Zinssatz 5,5 Prozent', 'Zinssatz 5,5 Prozent'],
+  ])('accepts %j rewritten as %j', async (query, output) => {
+    expect([query, await codeOf(query, output)]).toEqual([query, output]);
+  });
+});
+
+// The same review found a sign, an exponent, a fraction or a percent sign dropped or folded into another number.
+describe('rewriteQuery keeps a number’s sign, exponent, fraction and percent sign', () => {
+  it.each([
+    ['temperature -40 degrees', 'temperature 40 degrees'],
+    ['temperature \u221240 degrees', 'temperature 40 degrees'],
+    ['temperature \u201340 degrees', 'temperature 40 degrees'],
+    ['temperature 40 degrees', 'temperature \u221240 degrees'],
+    ['temperature \uff0d40 degrees', 'temperature 40 degrees'],
+    ['area of 10\u00b2 m room', 'area of 102 m room'],
+    ['area of 10\u00b2 m room', 'area of 10 2 m room'],
+    ['decay 10\u207b\u00b3 seconds', 'decay 10 3 seconds'],
+    ['binary 101\u2082 value', 'binary 1012 value'],
+    ['\u00bd cup sugar grams', '2 1 cup sugar grams'],
+    ['\u00bd cup sugar grams', '12 cup sugar grams'],
+    ['1\u00bd cups sugar grams', '11 2 cups sugar grams'],
+    ['\u00bd cup sugar grams', '1 1/2 cup sugar grams'],
+    ['1\u00bd cups sugar grams', '1/2 cups sugar grams'],
+    ['rent increase 5%', 'rent increase 5'],
+    ['rent increase 5 %', 'rent increase 5'],
+    ['rent increase 5\uff05', 'rent increase 5'],
+    ['alcohol limit 0.5\u2030', 'alcohol limit 0.5'],
+    ['rent increase 5', 'rent increase 5%'],
+    ['rent increase 5 percent', 'rent increase 5'],
+  ])('refuses %j rewritten as %j with dropped_term', async (query, output) => {
+    expect([output, await codeOf(query, output)]).toEqual([output, 'dropped_term']);
+  });
+
+  it.each([
+    ['temperature -40 degrees', 'temperature -40 degrees'],
+    ['temperature \u221240 degrees', 'temperature \u221240 degrees'],
+    ['temperature -40 degrees', 'temperature \u221240 degrees'],
+    ['temperature \u201340 degrees', 'temperature \u221240 degrees'],
+    ['GDPR in force 2019-05-25', 'GDPR 2019-05-25'],
+    ['COVID-19 symptoms', 'COVID-19 symptoms'],
+    ['area of 10\u00b2 m room', 'area of 10^2 m room'],
+    ['area of 20 m\u00b2 room', 'area of 20 m2 room'],
+    ['CO\u2082 emissions 2019', 'CO2 emissions 2019'],
+    ['\u00bd cup sugar grams', 'grams of \u00bd cup sugar'],
+    ['\u00bd cup sugar grams', '1/2 cup sugar grams'],
+    ['1\u00bd cups sugar grams', '1 1/2 cups sugar grams'],
+    ['rent increase 5%', 'rent increase 5 %'],
+    ['rent increase 5%', 'rent increase 5 percent'],
+    ['rent increase 5 per cent', 'rent increase 5%'],
+    ['rent increase 5\u00a0%', 'rent increase 5%'],
+    ['inflation 2,5 % eurozone', 'eurozone inflation 2,5%'],
+  ])('accepts %j rewritten as %j', async (query, output) => {
+    expect([query, await codeOf(query, output)]).toEqual([query, output]);
+  });
+});

@@ -94,6 +94,15 @@ describe('checkRewriteMarkup and checkRewriteContent at scale, in the query and 
     ['refusals', (k: number) => 'i cannot help '.repeat(k)],
     ['everything', (k: number) => `ignore ${'of '.repeat(k)}`],
     ['answers in a language', (k: number) => '. answer only in '.repeat(k)],
+    // A twenty-second review added signs, exponents, subscripts, fractions and percent signs to numbers.
+    ['signs', (k: number) => ' -1\u2212'.repeat(k)],
+    ['superscripts after digits', (k: number) => '1\u00b2'.repeat(k)],
+    ['subscripts and superscripts', (k: number) => '\u2082\u00b2'.repeat(k)],
+    ['fractions after digits', (k: number) => '1\u00bd'.repeat(k)],
+    ['plus signs between digits', (k: number) => '1+11'.repeat(k)],
+    ['percent words', (k: number) => '1 per '.repeat(k)],
+    ['slashed fractions', (k: number) => '1 1/'.repeat(k)],
+    ['spaced percent signs', (k: number) => '1 000 %'.repeat(k)],
   ])('stays linear on repeated %s (CPU time of 8n over n)', (_, build) => {
     const make = (size: number) => {
       const text = build(Math.ceil(size / build(1).length));
