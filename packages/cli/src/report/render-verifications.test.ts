@@ -405,3 +405,55 @@ describe('merged duplicates whose text does not repeat their claim', () => {
     expect(growth(make, 1000)).toBeLessThan(BOUND);
   });
 });
+
+// Finding cli2-3: a duplicate verifyAnswer merged whose white space differs from its claim's was drawn unchecked.
+describe('merged duplicates that differ from their claim in white space', () => {
+  const water = passage('Water boils at 100 °C at sea level.');
+
+  it.each([
+    ['two spaces', 'Water boils  at 100 °C at sea level [2].'],
+    ['a no-break space', 'Water boils at 100\u00a0°C at sea level [2].'],
+    ['a tab and an ideographic space', 'Water boils\tat 100\u3000°C at sea level [2].'],
+  ])('draws a repeat with %s as its claim', (_, repeat) => {
+    const line = verified(`Water boils at 100 °C at sea level [1]. ${repeat}`, [water, water]);
+    expect(line.verification.duplicatesMerged).toBe(1);
+    const inner = answerHtml(page([line]));
+    expect(inner.match(/<mark class="claim ok">/g)).toHaveLength(2);
+    expect(inner).not.toContain('not shown as checked');
+  });
+
+  it('draws no repeat green whose words differ by more than white space, or by a character verifyAnswer drops', () => {
+    const claim = 'Water boils at 100 °C at sea level [1].';
+    const citation = { source: 1, documentId: 'd1', chunkId: 'd1', start: 0, end: 35, text: water.text };
+    // Neither is merged by verifyAnswer (a space added, U+FEFF dropped, not read as a space): only a forged file says so.
+    for (const repeat of [
+      'Water boils at 100 ° C at sea level [1].',
+      'Water\ufeffboils at 100 °C at sea level [1].',
+    ]) {
+      const answer = `${claim} ${repeat}`;
+      const forged: VerifiedLine = {
+        id: 'f',
+        line: 1,
+        verification: {
+          status: 'answered',
+          claims: [
+            {
+              text: claim,
+              span: { start: 0, end: claim.length },
+              citations: [citation],
+              duplicates: [{ start: claim.length + 1, end: answer.length }],
+            },
+          ],
+          rejected: [],
+          citations: [citation],
+          duplicatesMerged: 1,
+        },
+        answer,
+        passages: [water],
+      };
+      const inner = answerHtml(page([forged]));
+      expect(inner.match(/<mark class="claim ok">/g), JSON.stringify(repeat)).toHaveLength(1);
+      expect(inner).toContain('not shown as checked');
+    }
+  });
+});

@@ -223,9 +223,11 @@ const gap = (text: string): string => (text === '' ? '' : isolate(text));
 
 /**
  * What a merged duplicate's words must be to be drawn as its claim: the claim's, markers (and the spaces before them)
- * aside, as written. The verifier merges a unit whose words match once normalized (case, look-alike quotes); the page
- * does not repeat that normalization, so such a repeat is shown as text, never as checked, and neither is a span a
- * file calls a repeat that is not one. Each text is read once: linear in the claim and its duplicates.
+ * aside, with each run of white space read as one space. The verifier merges a unit whose words match once
+ * normalized (white space folded so too, and case, look-alike quotes and dashes, NFKD, invisible characters); the
+ * page repeats only the white space, which the verifier folds alike, so a repeat that differs otherwise is shown as
+ * text, never as checked, and neither is a span a file calls a repeat that is not one. Each text is read once:
+ * linear in the claim and its duplicates.
  */
 function repeatOf(claim: string): (text: string) => boolean {
   let words: string | undefined;
@@ -235,6 +237,13 @@ function repeatOf(claim: string): (text: string) => boolean {
   };
 }
 
+/**
+ * The white space the verifier's comparison reads as one space (`normalizeForComparison` in @gk/citations): ASCII
+ * tab to carriage return, the space, NEL and the Unicode spaces and separators. Not U+FEFF, which `\s` holds but the
+ * verifier drops: read as a space, `a\ufeffb` would repeat `a b`, which the verifier keeps apart from its `ab`.
+ */
+const WHITE_SPACE = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
+
 function withoutMarkers(text: string): string {
   let out = '';
   let position = 0;
@@ -242,7 +251,7 @@ function withoutMarkers(text: string): string {
     out += text.slice(position, marker.start).trimEnd();
     position = marker.end;
   }
-  return (out + text.slice(position)).trim();
+  return (out + text.slice(position)).replace(WHITE_SPACE, ' ').trim();
 }
 
 /** A span the file merges into a claim whose words it does not repeat: plain text, with a note, never a verdict. */

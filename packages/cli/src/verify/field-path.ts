@@ -11,7 +11,8 @@ export interface FieldPath {
   segments: PathSegment[];
 }
 
-const MAX_PATH_LENGTH = 1000;
+/** The longest field path, in characters: no key of one is longer. */
+export const MAX_PATH_LENGTH = 1000;
 const NAME = /^[^.[\]]+/;
 
 /**
@@ -70,23 +71,59 @@ export function readFieldPath(value: unknown, path: FieldPath): unknown[] {
         } else if (segment.kind === 'index') {
           if (segment.index < item.length) next.push(item[segment.index]);
         } else {
-          for (const element of item) {
-            if (isRecord(element) && Object.hasOwn(element, segment.key)) {
-              const field = element[segment.key];
-              if (
-                (typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean') &&
-                String(field) === segment.value
-              ) {
-                next.push(element);
-              }
-            }
-          }
+          for (const element of item) if (matches(element, segment)) next.push(element);
         }
       }
     }
     current = next;
   }
   return current;
+}
+
+/** A value {@link readFieldPathAt} reached, with the keys and indices that lead to it. */
+export interface LocatedValue {
+  value: unknown;
+  at: Array<string | number>;
+}
+
+/**
+ * {@link readFieldPath}, each value with where it is: the same values in the same order, each with the steps from
+ * `value` to it (an object's key, an array's index). Costs the path's length more per value.
+ */
+export function readFieldPathAt(value: unknown, path: FieldPath): LocatedValue[] {
+  let current: LocatedValue[] = [{ value, at: [] }];
+  for (const segment of path.segments) {
+    const next: LocatedValue[] = [];
+    for (const { value: item, at } of current) {
+      if (segment.kind === 'key') {
+        if (isRecord(item) && Object.hasOwn(item, segment.key))
+          next.push({ value: item[segment.key], at: [...at, segment.key] });
+      } else if (Array.isArray(item)) {
+        if (segment.kind === 'each') {
+          for (let index = 0; index < item.length; index++)
+            next.push({ value: item[index], at: [...at, index] });
+        } else if (segment.kind === 'index') {
+          if (segment.index < item.length)
+            next.push({ value: item[segment.index], at: [...at, segment.index] });
+        } else {
+          for (let index = 0; index < item.length; index++)
+            if (matches(item[index], segment)) next.push({ value: item[index], at: [...at, index] });
+        }
+      }
+    }
+    current = next;
+  }
+  return current;
+}
+
+/** Whether `element` is an object whose `segment.key` holds `segment.value` (as a string, number or boolean). */
+function matches(element: unknown, segment: { key: string; value: string }): boolean {
+  if (!(isRecord(element) && Object.hasOwn(element, segment.key))) return false;
+  const field = element[segment.key];
+  return (
+    (typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean') &&
+    String(field) === segment.value
+  );
 }
 
 /** True for a plain JSON object (not an array, not null). */

@@ -105,4 +105,33 @@ describe('loadDocuments', () => {
       message: expect.stringContaining('quote it'),
     });
   });
+
+  // Finding cli2-2: ids were keyed by String(id), so -0, 1.0 and 1e2 became "0", "1" and "100" unrefused.
+  it.each([
+    ['{"id":-0,"text":"Nothing."}', '-0'],
+    ['{"id":1.0,"text":"Nothing."}', '1.0'],
+    ['{"doc_id":1e2,"contents":"Nothing."}', '1e2'],
+    ['{"\\u0069d":10E-1,"text":"Nothing."}', '10E-1'],
+    ['{"id":1,"doc_id":1.0,"text":"Nothing."}', '1.0'],
+  ])(
+    'refuses the JSONL id in %s, written otherwise than as its integer, naming the line',
+    async (second, written) => {
+      const path = write('inexact.jsonl', `{"id":"x","text":"Ex."}\n${second}\n`);
+      const error = await failure(path);
+      expect(error).toMatchObject({ code: 'invalid_documents', line: 2 });
+      expect(error.message).toContain(`id ${written} `);
+      expect(error.message).toContain('quote it');
+    },
+  );
+
+  it('reads an integer id written as one beside other numbers written otherwise', async () => {
+    const path = write(
+      'exact.jsonl',
+      '{"id":1,"text":"One.","score":1.0,"meta":{"id":1e0}}\n{"doc_id":-3,"contents":"Minus three.","n":[-0]}\n',
+    );
+    expect([...(await loadDocuments(path))]).toEqual([
+      ['1', 'One.'],
+      ['-3', 'Minus three.'],
+    ]);
+  });
 });

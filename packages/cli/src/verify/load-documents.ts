@@ -7,6 +7,7 @@ import { fileSize } from '../io/open-input.js';
 import { DEFAULT_MAX_LINE_BYTES, readLineBatches } from '../io/read-line-batches.js';
 import { escapeTerminalText } from '../terminal/escape-terminal-text.js';
 import { isRecord } from './field-path.js';
+import { inexactIntegers } from './inexact-integers.js';
 
 const ID_KEYS = ['id', 'doc_id', 'docid', 'documentId', '_id', 'pid'] as const;
 const TEXT_KEYS = ['text', 'doc_text', 'contents', 'content', 'pageContent'] as const;
@@ -24,8 +25,9 @@ const WHOLE_TSV_BYTES = 256 * 1024 * 1024;
  * Reads a document collection: a TSV file of `id<TAB>text` lines (the LoTTE/RobustQA `collection.tsv` layout)
  * or a JSONL file of objects with an id (`id`, `doc_id`, `documentId`, ...) and a text (`text`, `doc_text`,
  * `contents`, ...). Held in memory whole: size it like the corpus, not like the log. An id given twice, a key given
- * twice on one line, or two id (or text) keys of one line that disagree are `invalid_documents`: a reader of the
- * collection would see one text and the claim be checked against another.
+ * twice on one line, two id (or text) keys of one line that disagree, or a numeric id written otherwise than as its
+ * integer (`-0`, `1.0`, `1e2`) are `invalid_documents`: a reader of the collection would see one text (or id) and the
+ * claim be checked against another.
  */
 export async function loadDocuments(path: string): Promise<Map<string, string>> {
   const size = await fileSize(path, path, ' (--documents)');
@@ -81,6 +83,17 @@ export async function loadDocuments(path: string): Promise<Map<string, string>> 
       // JSON.parse rounds an integer past 2^53 - 1 to a neighbour: two documents could share an id.
       if (typeof id === 'number' && !Number.isSafeInteger(id))
         fail(`id ${String(id)} is not an integer from -(2^53 - 1) to 2^53 - 1; quote it`);
+      // It is keyed by String(id): one written otherwise (-0, 1.0, 1e2) would be keyed "0", "1", "100".
+      if (typeof id === 'number') {
+        const written = inexactIntegers(line);
+        for (const key of ID_KEYS) {
+          const as = Object.hasOwn(record, key) ? written.at([key], id) : undefined;
+          if (as !== undefined)
+            fail(
+              `id ${as.slice(0, 80)} is not written as the integer it is (JSON readers differ on whether it names ${JSON.stringify(String(id))} or ${JSON.stringify(as.slice(0, 80))}); quote it`,
+            );
+        }
+      }
       if (typeof text !== 'string') fail(`expected a text field (${TEXT_KEYS.join(', ')})`);
       if (String(id).length > MAX_DOCUMENT_ID_LENGTH) fail(tooLong(String(id)));
       if (documents.has(String(id))) fail(usedTwice(String(id)));

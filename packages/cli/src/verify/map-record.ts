@@ -3,8 +3,8 @@ import { parseMarkers } from '@gk/citations/verify';
 import { InputError } from '../input-error.js';
 import { DEFAULT_MAX_RESOLVED_BYTES } from './max-resolved-bytes.js';
 import { type CompiledFieldMap, compileFieldMap, type FieldMap, type PassageField } from './field-map.js';
-import { type FieldPath, isRecord, readFieldPath } from './field-path.js';
-import { inexactIntegers } from './inexact-integers.js';
+import { type FieldPath, isRecord, readFieldPath, readFieldPathAt } from './field-path.js';
+import { type InexactIntegers, inexactIntegers, type JsonStep } from './inexact-integers.js';
 import { parseVerifyOptions } from './parse-verify-options.js';
 
 /** Why a log line could not be verified. */
@@ -59,7 +59,8 @@ export interface MapRecordOptions {
   maxResolvedBytes?: number;
   /**
    * The line `record` was parsed from. A numeric id must be written as the integer it is: one written otherwise (`1.0`,
-   * `1e2`) is refused, as JSON readers differ on whether it names "1" or "1.0". Without the text only `-0` is known.
+   * `1e2`) at the place it is read from is refused, as JSON readers differ on whether it names "1" or "1.0"; a number
+   * elsewhere on the line, under a key of the same name too, is not an id. Without the text only `-0` is known.
    */
   text?: string;
 }
@@ -133,18 +134,16 @@ export function mapRecord(
   if (!isRecord(record))
     return failure('not_object', undefined, `expected a JSON object, received ${describe(record)}`);
   const text = options?.text;
-  let written: Map<string, Map<number, string>> | undefined;
-  // A numeric id is looked up as String(id): it must be a safe integer written as String() writes it back.
-  const checkId: CheckId = (value, path, field) => {
+  let written: InexactIntegers | undefined;
+  // A numeric id is looked up as String(id): it must be a safe integer written as String() writes it back, where it
+  // is read from (`at`, from the top of the line; asked only when the line's text is known).
+  const checkId: CheckId = (value, path, field, at) => {
     if (!Number.isSafeInteger(value))
       return failure('wrong_type', field, unsafeIdMessage(path.source, value));
     if (Object.is(value, -0)) return failure('wrong_type', field, inexactIdMessage(path.source, '-0'));
     if (text === undefined) return null;
     written ??= inexactIntegers(text);
-    const key = lastKey(path);
-    let as: string | undefined;
-    if (key !== undefined) as = written.get(key)?.get(value);
-    else for (const values of written.values()) as ??= values.get(value);
+    const as = written.at(at(), value);
     return as === undefined ? null : failure('wrong_type', field, inexactIdMessage(path.source, as));
   };
 
@@ -160,7 +159,8 @@ export function mapRecord(
       );
     if (value !== undefined && value !== null) {
       if (typeof value === 'number') {
-        const problem = checkId(value, map.id, 'id');
+        const path = map.id;
+        const problem = checkId(value, path, 'id', () => readFieldPathAt(record, path)[0]!.at);
         if (problem !== null) return problem;
       }
       if (typeof value !== 'string' && typeof value !== 'number') {
@@ -202,13 +202,16 @@ export function mapRecord(
     }
   }
 
-  const items: Array<{ value: unknown; path: FieldPath }> = [];
+  // Each item with where it is on the line, for checkId: where the path found it, and its index in an array found there.
+  const items: Array<{ value: unknown; path: FieldPath; at: readonly JsonStep[]; element?: number }> = [];
   let found = false;
   for (const path of map.passages) {
-    for (const value of readFieldPath(record, path)) {
+    for (const { value, at } of readFieldPathAt(record, path)) {
       found = true;
-      if (Array.isArray(value)) for (const item of value) items.push({ value: item, path });
-      else items.push({ value, path });
+      if (Array.isArray(value))
+        for (let index = 0; index < value.length; index++)
+          items.push({ value: value[index], path, at, element: index });
+      else items.push({ value, path, at });
     }
   }
   if (!found) {
@@ -224,9 +227,10 @@ export function mapRecord(
   const drafts: Draft[] = [];
   const numbered = map.passage.number !== null;
   for (let index = 0; index < items.length; index++) {
-    const { value, path } = items[index]!;
+    const { value, path, at, element } = items[index]!;
     const from = path.source;
-    const read = readDraft(value, path, index, map, documents, budget, checkId);
+    const itemAt = (): readonly JsonStep[] => (element === undefined ? at : [...at, element]);
+    const read = readDraft(value, path, itemAt, index, map, documents, budget, checkId);
     if ('success' in read) return read;
     if (!numbered) {
       drafts.push(read.draft);
@@ -342,12 +346,21 @@ function isCompiled(map: unknown): map is CompiledFieldMap {
   return isRecord(answer) && Array.isArray(answer.segments) && Array.isArray(map.passages);
 }
 
-/** Whether a numeric id read at `path` may be looked up as `String(value)`: null, or the failure for `field`. */
-type CheckId = (value: number, path: FieldPath, field: string) => Failure | null;
+/**
+ * Whether a numeric id read at `path` may be looked up as `String(value)`: null, or the failure for `field`. `at`
+ * gives the keys and indices from the top of the line to the value, when they are needed.
+ */
+type CheckId = (
+  value: number,
+  path: FieldPath,
+  field: string,
+  at: () => readonly JsonStep[],
+) => Failure | null;
 
 function readDraft(
   value: unknown,
   itemPath: FieldPath,
+  itemAt: () => readonly JsonStep[],
   index: number,
   map: CompiledFieldMap,
   documents: DocumentLookup | undefined,
@@ -358,7 +371,7 @@ function readDraft(
   const from = itemPath.source;
   if (typeof value === 'string' || typeof value === 'number') {
     if (typeof value === 'number') {
-      const problem = checkId(value, itemPath, field);
+      const problem = checkId(value, itemPath, field, itemAt);
       if (problem !== null) return problem;
     }
     if (documents !== undefined) {
@@ -413,7 +426,10 @@ function readDraft(
     } else {
       if (typeof found !== 'string') {
         if ((key === 'documentId' || key === 'chunkId') && typeof found === 'number') {
-          const problem = checkId(found, path, `${field}.${key}`);
+          const problem = checkId(found, path, `${field}.${key}`, () => [
+            ...itemAt(),
+            ...readFieldPathAt(value, path)[0]!.at,
+          ]);
           if (problem !== null) return problem;
           draft[key] = String(found);
           continue;
@@ -568,15 +584,6 @@ function unsafeIdMessage(path: string, value: number): string {
 
 function inexactIdMessage(path: string, written: string): string {
   return `expected an id at "${path}" as a string or an integer written as one, received ${written} (JSON readers differ on whether it names ${JSON.stringify(String(Number(written)))} or ${JSON.stringify(written)}; quote the id)`;
-}
-
-/** The last key a path reads (`passages[]` reads its items under "passages"), or undefined when it reads none. */
-function lastKey(path: FieldPath): string | undefined {
-  for (let i = path.segments.length - 1; i >= 0; i--) {
-    const segment = path.segments[i]!;
-    if (segment.kind === 'key') return segment.key;
-  }
-  return undefined;
 }
 
 function describe(value: unknown): string {
