@@ -1,6 +1,6 @@
 import { jsonSchema, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateCompletion } from './generate-completion.js';
 import { ModelStreamError } from './model-stream-error.js';
 
@@ -271,5 +271,68 @@ describe('generateCompletion', () => {
     const model = mock();
     await generateCompletion({ model, prompt: { system: '', user: 'Hi' } });
     expect(model.doGenerateCalls[0]?.prompt.map((message) => message.role)).toEqual(['user']);
+  });
+});
+
+describe('generateCompletion: a timeout the model ignores', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const silent = () => new MockLanguageModelV3({ doGenerate: () => new Promise<never>(() => {}) });
+
+  it.each([
+    [100, 'The operation was aborted due to timeout'],
+    [{ totalMs: 100 }, 'The operation was aborted due to timeout'],
+    [{ stepMs: 100 }, 'Step timeout of 100ms exceeded'],
+    [{ totalMs: 100, stepMs: 500 }, 'The operation was aborted due to timeout'],
+    [{ totalMs: 500, stepMs: 100 }, 'Step timeout of 100ms exceeded'],
+  ])('ends the call at %j with the TimeoutError the AI SDK gives', async (timeout, message) => {
+    const completion = generateCompletion({
+      model: silent(),
+      prompt: { system: '', user: 'Hi' },
+      settings: { timeout },
+    }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    const error = await Promise.race([completion, Promise.resolve('still pending')]);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'TimeoutError', message });
+  });
+
+  it('leaves no timer behind once the reply is read', async () => {
+    await generateCompletion({
+      model: mock(),
+      prompt: { system: '', user: 'Hi' },
+      settings: { timeout: 60_000 },
+    });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('generateCompletion: token counts that are no counts', () => {
+  it.each([
+    ['a BigInt', 3n],
+    ['a string', '3'],
+    ['an object', { a: 1 }],
+    ['NaN', Number.NaN],
+    ['a negative number', -1],
+    ['a fraction', 0.5],
+  ])('leaves %s out as undefined (never a TypeError or a string)', async (_, value) => {
+    const model = new MockLanguageModelV3({
+      doGenerate: async () => ({
+        content: [{ type: 'text', text: 'Hello' }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: {
+          inputTokens: { total: value, noCache: value, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 1, text: 1, reasoning: undefined },
+        } as never,
+        warnings: [],
+      }),
+    });
+    const completion = await generateCompletion({ model, prompt: { system: '', user: 'Hi' } });
+    expect(completion.usage).toEqual({ inputTokens: undefined, outputTokens: 1, totalTokens: 1 });
   });
 });

@@ -1,4 +1,6 @@
 import { type CallSettings, type FinishReason, generateText } from 'ai';
+import { startCallDeadline } from './call-deadline.js';
+import { countedUsage } from './counted-usage.js';
 import { finishWithStopSequences } from './is-unfinished.js';
 import { ModelStreamError } from './model-stream-error.js';
 import type { LanguageModelObject } from './resolve-model.js';
@@ -47,7 +49,8 @@ export interface Completion {
  * errors pass through unchanged. A reply with a tool call (or its input, result or error) is refused with a
  * `ModelStreamError` (`tool_call`), and one of more than one step with `part_after_finish`: its text stopped for a
  * tool result, or is only the last step's, so it is never read as the answer. An abort throws the signal's reason,
- * before the call or as soon as it comes, also when the model does not read the signal.
+ * before the call or as soon as it comes, also when the model does not read the signal; so does a `timeout` (total or
+ * step), with the AI SDK's own `TimeoutError`. A token count that is no count is read as `undefined`.
  */
 export async function generateCompletion(options: GenerateCompletionOptions): Promise<Completion> {
   const { model, prompt, settings, endsWhole } = options;
@@ -55,16 +58,20 @@ export async function generateCompletion(options: GenerateCompletionOptions): Pr
   // The AI SDK leaves the signal to the model, and a model that does not read it (a local one, middleware, a mock)
   // would answer an aborted call: the abort is checked before the call and raced against it, as a stream's is.
   abortSignal?.throwIfAborted();
+  // The same holds for the AI SDK's `timeout`, which only aborts the model's signal: its limits are raced too.
+  const deadline = startCallDeadline(settings?.timeout, { stream: false });
   const result = await untilAborted(
-    generateText({
-      ...settings,
-      model,
-      // `system` is the name both AI SDK majors accept (v7 prefers `instructions`, which v6 does not know).
-      ...(prompt.system === '' ? {} : { system: prompt.system }),
-      prompt: prompt.user,
-    }),
+    deadline.race(
+      generateText({
+        ...settings,
+        model: countingUsage(model),
+        // `system` is the name both AI SDK majors accept (v7 prefers `instructions`, which v6 does not know).
+        ...(prompt.system === '' ? {} : { system: prompt.system }),
+        prompt: prompt.user,
+      }),
+    ),
     abortSignal,
-  );
+  ).finally(deadline.clear);
   checkOneTextStep(result.steps);
   const { inputTokens, outputTokens, totalTokens } = result.usage;
   return {
@@ -78,6 +85,25 @@ export async function generateCompletion(options: GenerateCompletionOptions): Pr
     rawFinishReason: result.rawFinishReason,
     usage: { inputTokens, outputTokens, totalTokens },
   };
+}
+
+interface GeneratingModel {
+  doGenerate(options: unknown): PromiseLike<{ usage?: unknown }>;
+}
+
+/** The model, with the usage of each reply it returns read by `countedUsage` before the AI SDK adds it up. */
+function countingUsage(model: LanguageModelObject): LanguageModelObject {
+  const generating = model as unknown as GeneratingModel;
+  // As `streamCompletion` wraps `doStream`: all but `doGenerate` is read from the model itself.
+  return new Proxy(model, {
+    get: (target, property) =>
+      property === 'doGenerate'
+        ? async (options: unknown) => {
+            const result = await generating.doGenerate(options);
+            return { ...result, usage: countedUsage(result.usage) };
+          }
+        : Reflect.get(target, property),
+  });
 }
 
 /** `call`, or the signal's reason as soon as it aborts (the call's own outcome is then ignored). */

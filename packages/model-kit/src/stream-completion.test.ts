@@ -1,7 +1,7 @@
 import { APICallError, jsonSchema, stepCountIs, tool } from 'ai';
 import * as aiTest from 'ai/test';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModelStreamError } from './model-stream-error.js';
 import { type CompletionPart, streamCompletion } from './stream-completion.js';
 
@@ -409,5 +409,89 @@ describe('streamCompletion with a v2 model, which the AI SDK adapts', () => {
     );
     expect(error).toMatchObject({ code: 'part_after_finish' });
     expect(seen.some((part) => part.type === 'finish')).toBe(false);
+  });
+});
+
+describe('streamCompletion: a timeout the model ignores', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const read = async (parts: AsyncIterable<CompletionPart>): Promise<unknown> => {
+    try {
+      for await (const _ of parts);
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  it.each([
+    [100, 'The operation was aborted due to timeout'],
+    [{ totalMs: 100 }, 'The operation was aborted due to timeout'],
+    [{ stepMs: 100 }, 'Step timeout of 100ms exceeded'],
+  ])(
+    'ends a stream that never starts at %j with the TimeoutError the AI SDK gives',
+    async (timeout, message) => {
+      const silent = new MockLanguageModelV3({ doStream: () => new Promise<never>(() => {}) });
+      const outcome = read(
+        streamCompletion({ model: silent, prompt: { system: '', user: 'Hi' }, settings: { timeout } }),
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      const error = await Promise.race([outcome, Promise.resolve('still pending')]);
+      expect(error).toBeInstanceOf(DOMException);
+      expect(error).toMatchObject({ name: 'TimeoutError', message });
+    },
+  );
+
+  it("ends a stream that stalls past `chunkMs` with the AI SDK's TimeoutError, not a bare AbortError", async () => {
+    const stalled = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: new ReadableStream({
+          start(controller) {
+            for (const part of text('Hello')) controller.enqueue(part);
+          },
+        }) as never,
+      }),
+    });
+    const outcome = read(
+      streamCompletion({
+        model: stalled,
+        prompt: { system: '', user: 'Hi' },
+        settings: { timeout: { chunkMs: 100 } },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(100);
+    const error = await Promise.race([outcome, Promise.resolve('still pending')]);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'TimeoutError', message: 'Chunk timeout of 100ms exceeded' });
+  });
+});
+
+describe('streamCompletion: token counts that are no counts', () => {
+  it.each([
+    ['a BigInt', 3n],
+    ['a string', '3'],
+    ['NaN', Number.NaN],
+    ['a negative number', -1],
+  ])('leaves %s out as undefined (never a TypeError or a string)', async (_, value) => {
+    const parts: CompletionPart[] = [];
+    const odd = {
+      type: 'finish',
+      usage: { ...usage, inputTokens: { total: value } },
+      finishReason: { unified: 'stop', raw: 'stop' },
+    };
+    for await (const part of streamCompletion({
+      model: model([...text('Hello'), odd as never]),
+      prompt: { system: '', user: 'Hi' },
+    }))
+      parts.push(part);
+    expect(parts.at(-1)).toMatchObject({
+      type: 'finish',
+      usage: { inputTokens: undefined, outputTokens: 2, totalTokens: 2 },
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { type CallSettings, type FinishReason, streamText } from 'ai';
+import { type CallDeadline, startCallDeadline } from './call-deadline.js';
+import { countedUsage } from './counted-usage.js';
 import { type Completion, type GenerateCompletionOptions, toolCallError } from './generate-completion.js';
 import { finishWithStopSequences } from './is-unfinished.js';
 import { ModelStreamError } from './model-stream-error.js';
@@ -24,17 +26,21 @@ export type CompletionPart =
  * text, a tool call or a second finish after its finish, or a second step, is refused with a `ModelStreamError`
  * (`part_after_finish`) before its finish is yielded; one with a tool call (or its input, result or error), where it
  * arrives (`tool_call`). A `stop` that one of the caller's `stopSequences` may have cut is reported as `other`, as
- * `generateCompletion` reports it.
+ * `generateCompletion` reports it. A `timeout` that passes throws the AI SDK's `TimeoutError`, also when the model does
+ * not read its signal, and a token count that is no count is read as `undefined`, as `generateCompletion` does.
  */
 export async function* streamCompletion(options: StreamCompletionOptions): AsyncGenerator<CompletionPart> {
   const { model, prompt, settings = {}, endsWhole } = options;
-  const { abortSignal, stopSequences } = settings as CallSettings;
+  const { abortSignal, stopSequences, timeout } = settings as CallSettings;
   // Aborted when the caller stops reading early: the provider's request ends with it.
   const stop = new AbortController();
+  // The AI SDK only aborts the model's signal when a `timeout` limit passes: the limits are raced here as well, the
+  // chunk limits timed on the provider's own parts, as the AI SDK times them.
+  const deadline = startCallDeadline(timeout, { stream: true });
   const result = streamText({
     ...settings,
     abortSignal: abortSignal === undefined ? stop.signal : AbortSignal.any([abortSignal, stop.signal]),
-    model: refuseAfterFinish(model),
+    model: refuseAfterFinish(model, deadline),
     // `system` is the name both AI SDK majors accept (v7 prefers `instructions`, which v6 does not know).
     ...(prompt.system === '' ? {} : { system: prompt.system }),
     prompt: prompt.user,
@@ -55,7 +61,7 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
   let text = ''; // read at the finish, where one of the caller's stop sequences may have cut it
   try {
     for (;;) {
-      const { done, value: part } = await Promise.race([reader.read(), aborted]);
+      const { done, value: part } = await Promise.race([deadline.race(reader.read()), aborted]);
       if (done) break;
       switch (part.type) {
         case 'text-delta':
@@ -66,6 +72,8 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
         case 'error':
           throw part.error;
         case 'abort':
+          // Not the caller's abort: one of the AI SDK's `timeout` limits passed, and the part names it.
+          if (abortSignal?.aborted !== true && timeout !== undefined) throw timedOut(part);
           throw abortReason(abortSignal);
         case 'start-step':
           // A second step (tools and `stopWhen` slipped in through `settings`) would append a second completion.
@@ -94,6 +102,7 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
     // without a finish reason (then `finish` says `other` with no raw reason); an end without one is an abort.
     throw abortReason(abortSignal);
   } finally {
+    deadline.clear();
     if (onAbort !== undefined) abortSignal?.removeEventListener('abort', onAbort);
     // Stops the model call when the caller stops reading early, or after an error.
     stop.abort();
@@ -123,7 +132,7 @@ interface StreamingModel {
  * choice: such a stream may have finished early (`stop` mid-claim) or be appended to, so neither where the answer
  * ends nor why it stopped can be known, and dropping the tail would accept a claim cut by an early `stop`.
  */
-function refuseAfterFinish(model: LanguageModelObject): LanguageModelObject {
+function refuseAfterFinish(model: LanguageModelObject, deadline: CallDeadline): LanguageModelObject {
   const streaming = model as unknown as StreamingModel;
   // The AI SDK adapts a v2 model with a Proxy in the same way; all but `doStream` is read from the model itself.
   return new Proxy(model, {
@@ -131,20 +140,25 @@ function refuseAfterFinish(model: LanguageModelObject): LanguageModelObject {
       property === 'doStream'
         ? async (options: unknown) => {
             const result = await streaming.doStream(options);
-            return { ...result, stream: result.stream.pipeThrough(checkAfterFinish()) };
+            return { ...result, stream: result.stream.pipeThrough(checkAfterFinish(deadline)) };
           }
         : Reflect.get(target, property),
   });
 }
 
-function checkAfterFinish(): TransformStream<{ type: string }, { type: string }> {
+function checkAfterFinish(deadline: CallDeadline): TransformStream<{ type: string }, { type: string }> {
   let finished = false;
   return new TransformStream({
     transform(part, controller) {
+      if (!finished) deadline.chunk({ last: part.type === 'finish' });
       // Erroring the stream (not an `error` part) reaches the reader unchanged and is never retried.
       if (finished && !AFTER_FINISH.has(part.type)) return controller.error(partAfterFinish(part.type));
       finished ||= part.type === 'finish';
-      controller.enqueue(part);
+      // The AI SDK adds the finish's token counts up unchecked: counts that are no counts are read as `undefined`.
+      if (part.type === 'finish') {
+        const usage = countedUsage((part as { usage?: unknown }).usage);
+        controller.enqueue({ ...part, usage } as { type: string });
+      } else controller.enqueue(part);
     },
   });
 }
@@ -154,6 +168,12 @@ function partAfterFinish(type: string): ModelStreamError {
     code: 'part_after_finish',
     message: `The model's stream sent a ${JSON.stringify(String(type).slice(0, 40))} part after it finished; a stream that goes on after its finish is malformed, and where its answer ends is unknown.`,
   });
+}
+
+/** The AI SDK's `TimeoutError` for the limit its `abort` part names (it sends the error's message alone). */
+function timedOut(part: { reason?: unknown }): DOMException {
+  const message = typeof part.reason === 'string' ? part.reason : 'The model call timed out.';
+  return new DOMException(message, 'TimeoutError');
 }
 
 function abortReason(signal: AbortSignal | undefined): unknown {

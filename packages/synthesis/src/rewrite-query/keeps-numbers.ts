@@ -1,11 +1,13 @@
 import { stripInvisible } from '@gk/internal';
 
-// A minus written as `-` before digits where a word starts (not `2019-05-25`, `COVID-19`, `f(x)-1` or `50%-off`: the
-// signs before an excluded term), or as a look-alike read the same: a hyphen or dash of a minus's width (U+2010 to
-// U+2013), the minus sign, the heavy and the modifier minus; after NFKC, which folds small and full-width hyphen-minus
-// to `-` and superscript and subscript minus to the minus sign.
+// A minus written as `-` before digits, or before one currency sign and digits (`-$40` is `$-40`), where a word starts
+// (not `2019-05-25`, `COVID-19`, `f(x)-1` or `50%-off`: the signs before an excluded term), or as a look-alike read the
+// same: a hyphen or dash of a minus's width (U+2010 to U+2013), the minus sign, the heavy and the modifier minus; after
+// NFKC, which folds small and full-width hyphen-minus to `-` and superscript and subscript minus to the minus sign.
 const MINUS_LOOK_ALIKES = /[\u2010-\u2013\u2212\u2796\u02d7]/gu;
-const SIGN = '(?<sign>(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])-)?';
+const SIGN = '(?:(?<sign>(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])-)\\p{Sc}?)?';
+// A percent sign before digits where a word starts (`%5`, as Turkish writes it): the number's percent sign.
+const LEAD = '(?<lead>(?<![\\p{L}\\p{M}\\p{N}_%])%)?';
 // One to three digits then groups of exactly three after plain spaces (`10 000`, `1 000 000,5`): one number, or in the
 // query the several numbers it may list (`Windows 10 365`).
 const SPACED = '(?<!\\p{Nd})\\p{Nd}{1,3}(?: \\p{Nd}{3}(?!\\p{Nd}))+(?:[.,]\\p{Nd}+)?';
@@ -15,10 +17,12 @@ const SPACED = '(?<!\\p{Nd})\\p{Nd}{1,3}(?: \\p{Nd}{3}(?!\\p{Nd}))+(?:[.,]\\p{Nd
 // `1+1⁄2`). A dash, a slash, a colon or any other space parts numbers.
 const PLAIN =
   "\\p{Nd}+(?:[.,]\\p{Nd}+|['\\u2019]\\p{Nd}{3}(?!\\p{Nd})|\\u2044\\p{Nd}+|\\+\\p{Nd}+\\u2044\\p{Nd}+)*";
-// What a number holds after its digits: an exponent (`10²` is `10^2`, as `10^2` is), a subscript (`101₂` is
-// `101_2`), a percent, per-mille or per-ten-thousand sign, with a space before it or not (`5 %` is `5%`).
-const TAIL = '(?<tail>(?:\\^[+-]?\\p{Nd}+)?(?:_\\p{Nd}+)?(?: ?[%\\u2030\\u2031\\u066a\\u0609\\u060a])?)';
-const NUMBER = new RegExp(`${SIGN}(?:(?<spaced>${SPACED})|(?<plain>${PLAIN}))${TAIL}`, 'gu');
+// What a number holds after its digits: a scientific exponent (`1e-3`, `1E-3`; `1e+3` is `1e3`), an exponent (`10²` is
+// `10^2`, as `10^2` is), a subscript (`101₂` is `101_2`), a percent, per-mille or per-ten-thousand sign, with a space
+// before it or not (`5 %` is `5%`), though a spaced one before digits is theirs (`5 %6`).
+const PERCENT = '[%\\u2030\\u2031\\u066a\\u0609\\u060a]';
+const TAIL = `(?<tail>(?:[eE][+-]?\\p{Nd}+)?(?:\\^[+-]?\\p{Nd}+)?(?:_\\p{Nd}+)?(?:${PERCENT}| ${PERCENT}(?!\\p{Nd}))?)`;
+const NUMBER = new RegExp(`${SIGN}${LEAD}(?:(?<spaced>${SPACED})|(?<plain>${PLAIN}))${TAIL}`, 'gu');
 // A number written with group separators: one to three digits, then groups of exactly three after one and the same
 // separator, then perhaps a decimal part after another (`1,000,000`, `1.000.000`, `1'234.5`, `1.234,56`, `1,500`); not
 // `1.100.0`, `10.0.0.1` or `2019.200`, nor `1.500` or `3.141`, which are as often decimals: those are compared as
@@ -33,15 +37,32 @@ const LISTING_COMMA = /,(?!\p{Nd}{3}(?!\p{Nd}))/u;
 const SCRIPTED =
   /(\p{Nd})?(?:([\u2070\u00b9\u00b2\u00b3\u2074-\u207b]+)|([\u2080-\u208b]+)|([\u00bc-\u00be\u2150-\u215e\u2189]))(\p{Nd})?/gu;
 // A fraction written with a slash (`1/2`, `1 1/2`), which a slash alone does not join: in the rewrite, it writes the
-// query's vulgar fraction (`½`, `1½`) too.
+// query's vulgar fraction (`½`, `1½`) too, and in the query, the rewrite's vulgar fraction keeps its numbers.
 const SLASHED = /(?<![\p{Nd}/])(?:(\p{Nd}+) )?(\p{Nd}+)\/(\p{Nd}+)(?![\p{Nd}/])/gu;
-// The English words for a percent sign after a number (`5 percent`, `5 per cent`), read as the sign.
-const PERCENT_WORD = /(?<=\p{Nd}) ?per ?cent(?![\p{L}\p{M}\p{N}])/giu;
+// The common words for a percent sign after a number, read as the sign: `5 percent`, `5 per cent`, `5 pct`, `5 pour
+// cent`, `5 Prozent`, `5 por ciento`, `5 por cento`, `5 per cento`, `5 procent` (`procento`, `procenta`), `5 prosent`,
+// `5 процент` (and its forms).
+const PERCENT_WORD =
+  /(?<=\p{Nd}) ?(?:p(?:er|our) ?cento?|pct|por ci?ento|prozent|procent[oa]?|prosent|процент(?:а|ов|ы|у|ом|ам|ами|ах|е)?)(?![\p{L}\p{M}\p{N}])/giu;
 
 /** A number of the text as compared (see `numbers`): as one, and perhaps as the several it may list instead. */
 interface NumberRead {
   whole: string;
   parts?: string[];
+  /** Whether it is a grouping by plain spaces (see `SPACED`). */
+  spaced: boolean;
+  /** Where it starts and ends in the text. */
+  start: number;
+  end: number;
+  /** The number without its minus, where the minus may be a range dash (`2019 -2020`, see `mayBeDash`). */
+  unsigned?: NumberRead;
+}
+
+/** A fraction written with a slash (see `SLASHED`), as a vulgar fraction reads, and where it is in the text. */
+interface SlashedFraction {
+  fraction: string;
+  start: number;
+  end: number;
 }
 
 /** `number` without its group separators where it is written with them (see `GROUPED`), else as written. */
@@ -84,11 +105,30 @@ function prepared(text: string): string {
 }
 
 /** The fractions `text` (prepared) writes with a slash, as a vulgar fraction reads (`1/2` is `1⁄2`, `1 1/2` `1+1⁄2`). */
-function slashedFractions(text: string): string[] {
-  return Array.from(text.matchAll(SLASHED), ([, whole, numerator, denominator]) => {
-    const fraction = `${numerator}\u2044${denominator}`;
-    return whole === undefined ? fraction : `${whole}+${fraction}`;
-  });
+function slashedFractions(text: string): SlashedFraction[] {
+  return Array.from(
+    text.matchAll(SLASHED),
+    ({ 0: written, 1: whole, 2: numerator, 3: denominator, index }) => {
+      const fraction = `${numerator}\u2044${denominator}`;
+      return {
+        fraction: whole === undefined ? fraction : `${whole}+${fraction}`,
+        start: index,
+        end: index + written.length,
+      };
+    },
+  );
+}
+
+/**
+ * Whether the minus at `at` in `text` follows a number and white space (`2019 -2020`, `10 -20`, `1990s -2000s`), where
+ * it may be a sign or a range dash. Linear over all minus signs: each looks back over its own run of white space.
+ */
+function mayBeDash(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && /\s/u.test(text[i - 1]!)) i -= 1;
+  if (i === at) return false;
+  if (i > 0 && (text[i - 1] === 's' || text[i - 1] === 'S')) i -= 1;
+  return i > 0 && /\p{Nd}/u.test(text[i - 1]!);
 }
 
 /**
@@ -100,16 +140,22 @@ function slashedFractions(text: string): string[] {
  */
 function numbers(text: string): NumberRead[] {
   return Array.from(text.matchAll(NUMBER), (match): NumberRead => {
-    const { sign = '', spaced, plain = '', tail = '' } = match.groups!;
+    const { sign, lead, spaced, plain = '', tail = '' } = match.groups!;
     const core = spaced ?? plain;
-    const end = tail.replace(' ', '');
-    const whole = sign + ungrouped(core) + end;
+    const end = tail.replace(' ', '').replace(/^[eE]\+?/u, 'e') + (lead ?? '');
     const listed = ungrouped(core) === core && LISTING_COMMA.test(core);
-    const parts = spaced?.split(' ') ?? (listed ? core.split(LISTING_COMMA).map(ungrouped) : undefined);
-    if (parts === undefined) return { whole };
-    parts[0] = sign + parts[0]!;
-    parts[parts.length - 1] += end;
-    return { whole, parts };
+    const read = (minus: string): NumberRead => {
+      const whole = minus + ungrouped(core) + end;
+      const at = { spaced: spaced !== undefined, start: match.index, end: match.index + match[0].length };
+      const parts = spaced?.split(' ') ?? (listed ? core.split(LISTING_COMMA).map(ungrouped) : undefined);
+      if (parts === undefined) return { whole, ...at };
+      parts[0] = minus + parts[0]!;
+      parts[parts.length - 1] += end;
+      return { whole, parts, ...at };
+    };
+    const number = read(sign ?? '');
+    if (sign !== undefined && mayBeDash(text, match.index)) number.unsigned = read('');
+    return number;
   });
 }
 
@@ -120,22 +166,57 @@ function counted(values: Iterable<string>): Map<string, number> {
   return counts;
 }
 
+/** Whether `values` has each of `needed` as often as it is needed. */
+function holds(
+  values: Map<string, number>,
+  needed: Map<string, number>,
+  more?: Map<string, number>,
+): boolean {
+  return [...needed].every(([value, times]) => (values.get(value) ?? 0) + (more?.get(value) ?? 0) >= times);
+}
+
 /**
  * Whether each number of the query is one of the rewrite's, as a whole (`2.5` is not kept by `5.2`, `2 5` or `25`), or
  * one that may list several (`15,16`, `10 365`) by each of them written apart, as often as it lists it (`15 vs 16`,
  * `10 and 365`; `5,5` is not kept by `5`). A number said twice may be written once, as a rewrite that joins two
- * questions about it does. The rewrite's numbers count whole only: its lists (`5,2`) and its groupings by plain
- * spaces, which read as one number as well as several, so that a rewrite changing a number in either reading is
- * refused (`1 000 000` is not kept by `1 000` or `1 000 000 000`, nor `1` and `500` by `1 500`). A fraction the
- * rewrite writes with a slash keeps the query's vulgar one (`½` by `1/2`). Linear in both.
+ * questions about it does. The rewrite's numbers count whole: its lists (`5,2`) and its groupings by plain spaces,
+ * which read as one number as well as several, so that a rewrite changing a number in either reading is refused
+ * (`1 000 000` is not kept by `1 000` or `1 000 000 000`). A grouping of the rewrite made only of the query's numbers
+ * that are not groupings themselves, none more often than the query has it, reads as those numbers too, so that a word
+ * dropped between two numbers is no change (`1 tablet of 500 mg` as `1 500 mg`; not `999` as `1 999`, `5 of 500` as
+ * `5 500 500`, or a query's `1 000 000` by the rewrite's `1 000 000 000`). A fraction written with a slash keeps the
+ * vulgar one, and the vulgar one the numbers of a slashed one (`½` and `1/2`). A minus after a number and white space
+ * (`2019 -2020`) is kept with or without it. Linear in both.
  */
 export function keepsNumbers(query: string, rewritten: string): boolean {
   const rewrite = prepared(rewritten);
-  const written = counted([...numbers(rewrite).map(({ whole }) => whole), ...slashedFractions(rewrite)]);
-  return numbers(prepared(query)).every(
-    ({ whole, parts }) =>
-      written.has(whole) ||
-      (parts !== undefined &&
-        [...counted(parts)].every(([part, times]) => (written.get(part) ?? 0) >= times)),
+  const asked = prepared(query);
+  const queryNumbers = numbers(asked);
+  const rewriteNumbers = numbers(rewrite);
+  const written = counted([
+    ...rewriteNumbers.map(({ whole }) => whole),
+    ...slashedFractions(rewrite).map(({ fraction }) => fraction),
+  ]);
+  const single = counted(
+    queryNumbers.flatMap(({ whole, parts, spaced }) => (spaced ? [] : (parts ?? [whole]))),
   );
+  const joined = counted(
+    rewriteNumbers.flatMap(({ parts, spaced }) => (spaced && holds(single, counted(parts!)) ? parts! : [])),
+  );
+  const keeps = ({ whole, parts, spaced }: NumberRead): boolean =>
+    written.has(whole) ||
+    (parts === undefined
+      ? joined.has(whole)
+      : spaced
+        ? holds(written, counted(parts))
+        : holds(written, counted(parts), joined));
+  // The query's slashed fractions the rewrite writes (as `½` or `1/2`), in order, to walk beside its numbers.
+  const fractions = slashedFractions(asked).filter(({ fraction }) => written.has(fraction));
+  let next = 0;
+  return queryNumbers.every((number) => {
+    while (next < fractions.length && fractions[next]!.end <= number.start) next += 1;
+    const fraction = fractions[next];
+    const inFraction = fraction !== undefined && fraction.start <= number.start && number.end <= fraction.end;
+    return inFraction || keeps(number) || (number.unsigned !== undefined && keeps(number.unsigned));
+  });
 }

@@ -103,6 +103,16 @@ describe('checkRewriteMarkup and checkRewriteContent at scale, in the query and 
     ['percent words', (k: number) => '1 per '.repeat(k)],
     ['slashed fractions', (k: number) => '1 1/'.repeat(k)],
     ['spaced percent signs', (k: number) => '1 000 %'.repeat(k)],
+    // A second look added numbers side by side, slashed fractions in the query, percent words in other languages, percent
+    // signs before digits, dashes after a number and a space, signs before currency signs and exponents.
+    ['numbers side by side', (k: number) => '5 of 500 5 500 '.repeat(k)],
+    ['slashed fractions', (k: number) => '1/2 1 1/'.repeat(k)],
+    ['percent words in other languages', (k: number) => '1 pour 1 proc'.repeat(k)],
+    ['percent signs before digits', (k: number) => '%1 %'.repeat(k)],
+    ['dashes after a number and spaces', (k: number) => `1${' '.repeat(k)}-1 -1`],
+    ['dashes after numbers', (k: number) => '1s -1 -'.repeat(k)],
+    ['signs before currency signs', (k: number) => '-$1-$'.repeat(k)],
+    ['exponents', (k: number) => '1e-1e'.repeat(k)],
   ])('stays linear on repeated %s (CPU time of 8n over n)', (_, build) => {
     const make = (size: number) => {
       const text = build(Math.ceil(size / build(1).length));

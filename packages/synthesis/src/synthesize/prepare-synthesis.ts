@@ -17,6 +17,7 @@ import {
   type RenderedPrompt,
   renderPrompt,
 } from './default-prompt.js';
+import { copyPassages } from './copy-passages.js';
 import { SynthesisError } from './synthesis-error.js';
 
 /**
@@ -53,6 +54,7 @@ export interface SynthesizeOptions extends CallSettings {
 export interface PreparedSynthesis {
   /** The model that answers, resolved once. */
   model: LanguageModelObject;
+  /** The passages as read once: frozen plain copies, the only ones the prompt, the checks and the citations use. */
   passages: readonly Passage[];
   prompt: RenderedPrompt;
   /** Options for `verifyAnswer`, with the synthesis defaults applied. */
@@ -119,16 +121,19 @@ export function checkSynthesisOptions(
 /**
  * `synthesize`'s (or `streamSynthesize`'s) options read once into a plain copy, so what is checked is what is used:
  * options that are no plain object, or whose fields throw when read (a getter or proxy of the caller's), are an
- * `InvalidArgumentError` naming the option.
+ * `InvalidArgumentError` naming the option. The passages are copied too, each field read once (`copyPassages`).
  */
 export function readSynthesisOptions<T>(options: T): T {
   readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
-  return readOptions(options as object) as T;
+  const copy = readOptions(options as object) as Record<string, unknown>;
+  if (Object.hasOwn(copy, 'passages')) copy.passages = copyPassages(copy.passages);
+  return copy as T;
 }
 
 /**
  * Checks `synthesize`'s options and renders the prompt: bad options are an `InvalidArgumentError`, zero
- * passages and a blank question a `SynthesisError` (`no_passages`, `empty_question`); no model is called.
+ * passages and a blank question a `SynthesisError` (`no_passages`, `empty_question`); no model is called. The
+ * passages are read once, and only that copy is checked, shown to the model and cited (ADR 0059).
  */
 export async function prepareSynthesis(given: SynthesizeOptions): Promise<PreparedSynthesis> {
   const options = readSynthesisOptions(given);

@@ -10,7 +10,10 @@ import { type PreparedSynthesis, prepareSynthesis, type SynthesizeOptions } from
 import { refusedReply, SynthesisError } from './synthesis-error.js';
 import { addUsage } from './add-usage.js';
 
-/** Token counts summed over every attempt; `undefined` when the provider reported none. */
+/**
+ * Token counts summed over every attempt; `undefined` when the provider reported none, or reported something that is
+ * no count (a BigInt, a string, NaN, a negative or fractional number).
+ */
 export interface SynthesisUsage {
   inputTokens: number | undefined;
   outputTokens: number | undefined;
