@@ -1,11 +1,13 @@
 import { createSubstringIndex } from '../text/substring-index.js';
 import type { Span } from '../types.js';
+import { createShownReader } from './create-shown-reader.js';
 
 // What ends a run of words written together: an ASCII space or a line break. Any other space (a thin or no-break one)
 // joins, as it does between the digits of a number (`7 300` with U+2009, see tagEdges).
 const BREAK = /[\t\n\v\f\r \x85\u2028\u2029]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const DIGIT = /\p{N}/u;
+const DECIMAL = /\p{Nd}/u;
 // Kept as part of a word: a sign, dash or percent (`-40`, `40%`, `$5` are not `40` or `5`); one dash for all.
 const SIGN = /[\p{Sm}\p{Sc}\p{So}\p{Pd}%\u2030\u2031]/u;
 const DASH = /[\p{Pd}\u2212]/u;
@@ -32,7 +34,7 @@ const KEPT = 8;
 
 /**
  * The items `text` reads as, one per character: letters and digits compatibility-decomposed in lower case (`Ｆées` →
- * `fees`), each run of digits between {@link NUMBER_START} and {@link NUMBER_END}, signs (one `-` for every dash),
+ * `fees`), a decimal digit of any script as its ASCII digit (`٧٣٠٠` → `7300`), each run of digits between {@link NUMBER_START} and {@link NUMBER_END}, signs (one `-` for every dash),
  * {@link APART} for a run of ASCII spaces and line breaks; nothing for invisible characters, marks, other spaces and
  * other punctuation (decimal and group separators: `7,300`, `7 300` and `7300` read alike, `2.5` as `25`).
  */
@@ -72,7 +74,8 @@ export function foldGlued(text: string): string[] {
         if (digit && !inNumber) items.push(NUMBER_START);
         if (!digit) endNumber();
         inNumber = digit;
-        for (const piece of char.toLowerCase()) items.push(piece);
+        if (digit && char > '9' && DECIMAL.test(char)) items.push(digitValue(char));
+        else for (const piece of char.toLowerCase()) items.push(piece);
       } else if (SIGN.test(char)) {
         endNumber();
         items.push(DASH.test(char) ? '-' : char);
@@ -83,17 +86,26 @@ export function foldGlued(text: string): string[] {
   return items;
 }
 
+/** The ASCII digit of a decimal digit of any script (`٣`, `३` → `3`): each script's run of ten starts at zero. */
+function digitValue(char: string): string {
+  let value = 0;
+  for (let code = char.codePointAt(0)! - 1; DECIMAL.test(String.fromCodePoint(code)); code--) value++;
+  return String(value % 10);
+}
+
 /**
  * A test of whether a span of `answer` states `glued`, a word or number formed where blocks run together: whether
  * the span's items (see {@link foldGlued}) hold the word's anywhere, glued to letters or signs or not (`7300` in
- * `7300mAh`, `v7300`, `7,300-tonne`; not in `17300`, `7 300`, `-7300`; `-40` not in `40`). Each span is read on the
- * first question about it into a substring index, kept for the next questions (of the last 8 spans asked about);
- * each question costs the word's length. The spans read may total 8 times the answer (plus 64 Ki characters): past
+ * `7300mAh`, `v7300`, `7,300-tonne`; not in `17300`, `7 300`, `-7300`; `-40` not in `40`). A span is read as a page
+ * shows it (see createShownReader): `7&#51;00`, `7&ZeroWidthSpace;300` and `7<!-- -->300` state `7300`, `7<br>300`
+ * does not. Each span is read on the first question about it into a substring index, kept for the next questions
+ * (of the last 8 spans asked about); each question costs the word's length. The spans read may total 8 times the answer (plus 64 Ki characters): past
  * that, a new span is not read (undefined).
  */
 export function createClaimWordFinder(answer: string): (glued: string, span: Span) => boolean | undefined {
   let budget = 8 * answer.length + 65_536;
   const indexes = new Map<string, (pattern: readonly string[]) => number>();
+  const shown = createShownReader(answer);
   return (glued, span) => {
     const word = foldGlued(glued);
     if (word.length === 0) return false;
@@ -102,7 +114,7 @@ export function createClaimWordFinder(answer: string): (glued: string, span: Spa
     if (index === undefined) {
       budget -= span.end - span.start;
       if (budget < 0) return undefined;
-      index = createSubstringIndex(foldGlued(answer.slice(span.start, span.end)));
+      index = createSubstringIndex(foldGlued(shown(span.start, span.end)));
       if (indexes.size >= KEPT) indexes.delete(indexes.keys().next().value!);
       indexes.set(key, index);
     }

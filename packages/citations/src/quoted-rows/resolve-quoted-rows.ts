@@ -6,7 +6,7 @@ import { readOptions } from '../decode/read-options.js';
 import { locateWithSigns, PassageIndex, searchItems } from '../verify/passage-index.js';
 import { unmatchedBidiControl } from '../verify/unmatched-bidi-control.js';
 import { createQuoteLocator } from '../text/locate-quote.js';
-import { normalizeCodePoint, normalizeWithMap } from '../text/normalize-text.js';
+import { normalizeWithMap } from '../text/normalize-text.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { SEPARATOR, type WordSequence, wordSequence } from '../text/word-sequence.js';
@@ -277,8 +277,9 @@ function readQuote(quote: string, ignoreCase: boolean): QuoteWords {
   let last = items.length - 1;
   while (items[first]!.startsWith(SEPARATOR)) first++;
   while (items[last]!.startsWith(SEPARATOR)) last--;
+  const cased = ignoreCase ? [] : wordSequence(quote, { keepCase: true }).items;
   const keyed = (list: string[]): string[] =>
-    (ignoreCase ? list : withCase(quote, words, list)).slice(first, last + 1);
+    (ignoreCase ? list : withCase(cased, words, list)).slice(first, last + 1);
   const lead = signsBeside(quote, tagged.start[first]!, -1);
   const trail = signsBeside(quote, tagged.end[last]!, 1);
   return {
@@ -329,9 +330,14 @@ function quoteSearch(passage: Passage, ignoreCase: boolean): QuoteSearch {
       holds,
     };
   }
+  let cased: string[] | undefined; // the passage's words with their case
+  const casedWords = (): string[] => {
+    cased ??= wordSequence(text, { keepCase: true }).items;
+    return cased;
+  };
   let plain: ((items: readonly string[]) => number) | undefined;
   const plainSearch = (): ((items: readonly string[]) => number) => {
-    plain ??= searchItems(withCase(text, index.words, index.words.items));
+    plain ??= searchItems(withCase(casedWords(), index.words, index.words.items));
     return plain;
   };
   let edges: WordSequence | undefined;
@@ -343,7 +349,7 @@ function quoteSearch(passage: Passage, ignoreCase: boolean): QuoteSearch {
       const { words } = index;
       edges ??= tagEdges(text, words);
       // A passage without glued or signed words is searched through its plain words.
-      keys ??= withCase(text, words, edges.items);
+      keys ??= withCase(casedWords(), words, edges.items);
       edgeSearch ??= edges === words ? plainSearch() : searchItems(keys);
       return locateWithSigns(text, edges, items, edgeSearch(items), lead, trail, budget, keys);
     },
@@ -357,20 +363,17 @@ function quoteSearch(passage: Passage, ignoreCase: boolean): QuoteSearch {
 const CASE = '\u0003';
 
 /**
- * `items` (the items of `words`, read from `text`, or those items tagged) with every word whose written form
- * (normalised as `wordSequence` normalises it, without lower-casing) is not its lower-cased form followed by
- * {@link CASE} and that written form: two keys are equal where the words, their edges and their case are.
+ * `items` (the items of `words`, or those items tagged) with every word whose written form (`cased`: the same text
+ * read by `wordSequence` with `keepCase`, item for item) is not its lower-cased form followed by {@link CASE} and that
+ * written form: two keys are equal where the words, their edges and their case are. The written form is read as the
+ * words are, so a word a soft hyphen splits at a line break (`in\u00ad\neffective`) is one word with its case too.
  */
-function withCase(text: string, words: WordSequence, items: string[]): string[] {
+function withCase(cased: readonly string[], words: WordSequence, items: string[]): string[] {
   let keyed: string[] | undefined;
   for (let i = 0; i < items.length; i++) {
     const word = words.items[i]!;
-    if (word.startsWith(SEPARATOR)) continue;
-    const written = text.slice(words.start[i], words.end[i]);
-    if (written === word) continue; // written in lower case, without anything normalisation changes
-    let form = '';
-    for (const char of written) form += normalizeCodePoint(char.codePointAt(0)!, char, false);
-    if (form === word) continue;
+    const form = cased[i]!;
+    if (form === word || word.startsWith(SEPARATOR)) continue;
     keyed ??= items.slice();
     keyed[i] = `${items[i]}${CASE}${form}`;
   }

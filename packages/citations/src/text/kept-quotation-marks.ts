@@ -1,8 +1,9 @@
 import { normalizeCodePoint } from './normalize-text.js';
 
 // What may be a single or double quotation mark once normalised (`'` or `"`): ASCII, curly, low and reversed marks,
-// the primes `′` and `″` and the full-width marks; and the line breaks, which end a quotation left open.
-const CANDIDATE = /['"\u2018-\u201f\u2032\u2033\uff02\uff07]|[\n\r\u0085\u2028\u2029]/g;
+// the primes `′` and `″`, the full-width marks, the apostrophe's look-alikes `´` and `ʼ`; and the line breaks, which
+// end a quotation left open.
+const CANDIDATE = /['"\u2018-\u201f\u2032\u2033\uff02\uff07\u00b4\u02bc]|[\n\r\u0085\u2028\u2029]/g;
 const PRIME = /[\u2032\u2033]/;
 const NUMBER = /\p{N}/u;
 const WORD = /[\p{L}\p{N}\p{M}]/u;

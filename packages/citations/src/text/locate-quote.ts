@@ -1,6 +1,7 @@
 import { checkArgument, isOptional } from '@gk/internal';
 import { readOptions } from '../decode/read-options.js';
 import type { Span } from '../types.js';
+import { alignWithWords } from './align-with-words.js';
 import { clusterEdges } from './cluster-edges.js';
 import { foldDashSpaces } from './fold-dash-spaces.js';
 import { keptQuotationMarks } from './kept-quotation-marks.js';
@@ -15,9 +16,10 @@ const MARK_OR_FORMAT = /[\p{M}\p{Cf}]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 // ASCII whitespace and punctuation: a verbatim hit between two of them (or the text's ends) starts and ends on words.
 const BOUNDARY = /[\t-\r -/:-@[-`{-~]/;
-// What joins into a word as wordSequence reads words: a letter, digit or mark of a script written with spaces.
+// What joins into a word as wordSequence reads words: a letter, digit or mark of a script written with spaces, but the
+// modifier letter apostrophe (`canʼt`), which reads as an apostrophe.
 const JOINS =
-  /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}])[\p{L}\p{N}\p{M}]/u;
+  /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u02bc])[\p{L}\p{N}\p{M}]/u;
 
 /** Options for {@link locateQuote}. */
 export interface LocateQuoteOptions {
@@ -81,6 +83,8 @@ export function createQuoteLocator(
     pattern.test(String.fromCodePoint(source.codePointAt(index)!));
   const edge = (index: number): boolean => BOUNDARY.test(text[index] ?? ' '); // the text's ends too
   const onCluster = clusterEdges(text);
+  // A soft hyphen at a line break joins the word before it to the one after: a word is then read on the normalised text.
+  const softHyphens = wholeWords && text.includes('\u00ad');
   return (quote) => {
     if (typeof quote !== 'string' || (wholeWords && !LETTER_OR_DIGIT.test(quote))) return null;
     // A verbatim occurrence needs no normalisation (case-insensitive only where lower-casing keeps ASCII lengths).
@@ -99,7 +103,7 @@ export function createQuoteLocator(
         !(end < text.length && at(MARK_OR_FORMAT, text, end)) &&
         onCluster(plain) &&
         onCluster(end) &&
-        (!wholeWords || (edge(plain - 1) && edge(end)))
+        (!wholeWords || (edge(plain - 1) && edge(end) && !softHyphens))
       ) {
         return { start: plain, end };
       }
@@ -108,14 +112,12 @@ export function createQuoteLocator(
     // Looked for as written, then with the white space beside a dash between two parts dropped in both (`a — b` is
     // `a—b`; never beside a sign: see foldDashSpaces); a run of dashes the text does not hold as written is then
     // looked for as one dash (`a -- b` is found in `a—b`, not the reverse).
-    const read = normalizeWithMap(quote, { ignoreCase });
-    read.text = foldQuotationMarks(read, keptQuotationMarks(quote));
+    // Words are read as wordSequence reads them: joined at a soft hyphen at a line break, and (whole words) with
+    // numerals of different forms apart (`①500` does not hold `1500`).
+    const read = readText(quote);
     const written = read.text.trim();
     if (written === '') return null;
-    if (haystack === undefined) {
-      haystack = normalizeWithMap(text, { ignoreCase });
-      haystack.text = foldQuotationMarks(haystack, keptQuotationMarks(text));
-    }
+    haystack ??= readText(text);
     const exact = locate(written, haystack);
     if (exact !== null || !written.includes('-')) return exact;
     spaced ??= foldDashSpaces(haystack, text, false);
@@ -125,6 +127,12 @@ export function createQuoteLocator(
     const single = foldDashSpaces(read, quote).text.trim();
     return single === needle ? null : locate(single, spaced);
   };
+  /** `source` normalised, with quotation marks folded, read as words are (see alignWithWords). */
+  function readText(source: string): NormalizedText {
+    const normalized = normalizeWithMap(source, { ignoreCase });
+    normalized.text = foldQuotationMarks(normalized, keptQuotationMarks(source));
+    return alignWithWords(normalized, source, { numerals: wholeWords });
+  }
   /** Where `needle` is in `normalized` (the text read), cleanly (see below), in the text's offsets; or null. */
   function locate(needle: string, normalized: NormalizedText): LocateQuoteResult {
     const { originalStart, originalEnd } = normalized;

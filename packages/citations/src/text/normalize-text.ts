@@ -25,7 +25,8 @@ const isC1Control = (code: number): boolean => code >= 0x80 && code <= 0x9f && c
  */
 const LOOK_ALIKES = new Map<string, string>();
 for (const [sign, ...others] of [
-  "'\u2018\u2019\u201a\u201b\u2032",
+  // the apostrophe's look-alikes too: a spacing acute accent and the modifier letter apostrophe (`can´t`, `canʼt`)
+  "'\u2018\u2019\u201a\u201b\u2032\u00b4\u02bc",
   '"\u201c\u201d\u201e\u201f\u2033',
   // dashes, minus and hyphens (¯ is APL's high minus)
   '-\u2010\u2012\u2013\u2014\u2015\u2212\u2796\u02d7\u00af\u2043\u2e3a\u2e3b\u2e17\u2e1a\u2e40\u058a\u05be\u1806',

@@ -1,11 +1,23 @@
 import { StringMap } from '@gk/internal';
 
 /**
+ * What a walk may still read, in characters: each item read costs its length and one. Shared by the walks it is
+ * given to; a walk that spends it stops there.
+ */
+export interface WalkBudget {
+  left: number;
+}
+
+/**
  * Indexes `sequence` once, in linear time and memory: its suffix automaton (the smallest automaton that accepts
  * every contiguous part of it), each state knowing where the first occurrence of what it accepts ends. The result
- * tells where `pattern` first occurs, or -1, in time proportional to the pattern.
+ * tells where `pattern` first occurs, or -1, in time proportional to the pattern. Given a `budget`, each item read
+ * is charged to it, and a walk that spends it stops and answers -1: the caller tells that from absence by the budget
+ * left (below 0).
  */
-export function createSubstringIndex(sequence: readonly string[]): (pattern: readonly string[]) => number {
+export function createSubstringIndex(
+  sequence: readonly string[],
+): (pattern: readonly string[], budget?: WalkBudget) => number {
   const capacity = 2 * sequence.length + 1; // a suffix automaton has fewer than 2n + 1 states
   // Each state's first transition in `item` and `target`, any others in `more`: most states have one.
   // Items are read as numbers, one per distinct item, from a StringMap: items past 16,383 units of one length all
@@ -61,9 +73,13 @@ export function createSubstringIndex(sequence: readonly string[]): (pattern: rea
     }
     last = state;
   });
-  return (pattern) => {
+  return (pattern, budget) => {
     let state = 0;
     for (const word of pattern) {
+      if (budget !== undefined) {
+        budget.left -= word.length + 1;
+        if (budget.left < 0) return -1;
+      }
       const key = ids.get(word);
       const next = key === undefined ? undefined : get(state, key);
       if (next === undefined) return -1;

@@ -11,7 +11,8 @@ const GLUED = '\u0002';
 // dot with no space around it (`mg/kg`, `node.js`, `a@b.org`, `snake_case`, `R&D`, `col·legi`), but a full stop that
 // ends a sentence which lost its space (see {@link lostSpace}: `to date.Stats`); and between two digits any punctuation
 // or sign without a space (`0.5`, `1,500`, `10^6`, `10**6`, `1_500`, `1…5`, `10⁻⁶`, `1،500`) or one space other than
-// U+0020 (`1 500` with a thin, narrow, ideographic or any other space), read as normalised (a fraction slash too).
+// U+0020 (`1 500` with a thin, narrow, ideographic or any other space), read as normalised (a fraction slash too), or
+// nothing (numerals of different forms, `①500`, `Ⅱ50`, which wordSequence reads as two numbers).
 // Any dash (`\p{Pd}`: `non–toxic`, `non⸺toxic`, where a two-em dash stands for letters left out) or hyphen look-alike
 // (a minus, `‧`, `⁃`, `➖`, `˗`, `¯`) and a tilde of any form with no space around it glue as a hyphen does
 // (`non~toxic`), but an em dash or horizontal bar does not: `word—word` is a dash between clauses, and a quotation
@@ -30,6 +31,8 @@ const APART = /[\s"`|%\u2030\u2031\u00b0\u3001\p{Ps}\p{Pe}\p{Pi}\p{Pf}]|(?!\.)\p
 const GROUPING_SPACE = /^(?! )\p{Zs}$/u;
 // A digit of any script, and a superscript, subscript or other digit that is no decimal one (`⁶`, `₂`, `①`).
 const DIGIT = /[\p{Nd}\p{No}]/u;
+// A Roman numeral, which wordSequence reads apart from a digit glued to it (`Ⅱ50`): glued to it all the same.
+const ROMAN = /[\u2160-\u217f]/;
 /** Whether `char` is a digit (ASCII ones without a regex). */
 const isDigit = (char: string): boolean =>
   (char >= '0' && char <= '9') || (char > '\x7f' && DIGIT.test(char));
@@ -97,7 +100,8 @@ export function tagEdges(text: string, words: WordSequence): WordSequence {
           (before === 'n' || before === 'N') &&
           isT(text, words.start[i + 1]!, words.end[i + 1]!)) ||
         (JOINER.test(item) && !(item === `${SEPARATOR}.` && lostSpace(text, words, i, before))) ||
-        (numberBefore && numberAfter && (GROUPING_SPACE.test(visible) || !APART.test(item)))
+        (numberBefore && numberAfter && (GROUPING_SPACE.test(visible) || !APART.test(item))) ||
+        (item === SEPARATOR && (numberBefore || ROMAN.test(before)) && (numberAfter || ROMAN.test(after)))
       ) {
         right[i - 1] = GLUED;
         left[i + 1] = GLUED;

@@ -1,10 +1,11 @@
 import { keptQuotationMarks } from './kept-quotation-marks.js';
 import { normalizeCodePoint, QUOTATION_MARKS } from './normalize-text.js';
+import { NOT_NUMERAL, type NumeralKind, numeralKind, numeralsApart } from './numeral-kind.js';
 
 /**
  * A text read as whole words: tokens and the separators between them, alternating, each with where it sits in
  * the original text. Tokens are normalised like `normalizeWithMap` with `ignoreCase` (NFKD per character,
- * lower-cased; quotes, dashes and spaces unified; invisible characters and controls dropped); in separators,
+ * lower-cased unless `keepCase`; quotes, dashes and spaces unified; invisible characters and controls dropped); in separators,
  * square brackets read as parentheses, as formatSources shows them, and quotation marks of every family as `"` but
  * primes, apostrophes and marks after a number that close no quotation (see `keptQuotationMarks`).
  */
@@ -17,32 +18,45 @@ export interface WordSequence {
   end: Int32Array;
 }
 
+/** Options for {@link wordSequence}. */
+export interface WordSequenceOptions {
+  /**
+   * Keep the case of what is read (off by default: lower-cased). The items are the same, item for item, but for case:
+   * a case-sensitive comparison reads words exactly as the case-insensitive one does (a soft hyphen at a line break
+   * joins a word, an exponent stays itself).
+   */
+  keepCase?: boolean;
+}
+
 /** Marks a separator item: normalised text never holds U+0000, so a token can never equal a separator. */
 export const SEPARATOR = '\u0000';
 
 // Scripts written without spaces between words: each character is a token of its own there.
 const SINGLE =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const WORD = /[\p{L}\p{N}\p{M}]/u;
+// A letter, digit or mark; but the modifier letter apostrophe (`canʼt`), which reads as the apostrophe it looks like.
+const WORD = /(?!\u02bc)[\p{L}\p{N}\p{M}]/u;
 const ASCII_WORDS = /[0-9A-Za-z]+/y;
 const MARK = /\p{M}/u;
 const DIGIT = /\p{Nd}/u;
 // Superscript digits, and modifier letters: the superscript ones (`ⁿ`, `ᵏ`, `ʰ`) and the few subscript ones (`ᵢ`);
 // not the ordinal indicators `ª` and `º`, which are other letters and read as their letter after a number.
-const SUPERSCRIPT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u2079\p{Lm}]/u;
+const SUPERSCRIPT = /(?!\u02bc)[\u00b2\u00b3\u00b9\u2070\u2074-\u2079\p{Lm}]/u;
 // A soft hyphen at a line break, before a letter, digit or mark: the word goes on on the next line (`in\u00ad\neffective`
 // is `ineffective`, as a soft hyphen within a line reads as nothing).
-const SOFT_BREAK =
+export const SOFT_BREAK =
   /\u00ad[^\S\n\r\u2028\u2029]*(?:\r\n?|[\n\u2028\u2029\u0085])[^\S\n\r\u2028\u2029]*(?=[\p{L}\p{N}\p{M}])/uy;
 
 /**
  * Reads `text` as whole words. A token is a run of letters, digits and marks, or one character of a script written
  * without spaces (with its marks); everything else separates tokens, but a soft hyphen at a line break, which
- * joins the two halves of a word. Whether a character belongs to a token is
+ * joins the two halves of a word. Numerals of different forms side by side are two tokens with no separator between
+ * them (see `numeralsApart`: `①500` is not `1500`, `Ⅱ50` not `II50`). Whether a character belongs to a token is
  * decided by the character as written, so `™` (NFKD `TM`) still separates `Acme™Cloud`. One pass: each character
  * is normalised (see `normalizeWithMap`) and its code points are added to the item they belong to.
  */
-export function wordSequence(text: string): WordSequence {
+export function wordSequence(text: string, options: WordSequenceOptions = {}): WordSequence {
+  const ignoreCase = options.keepCase !== true;
   // What the item being read is (kinds from TOKEN up are tokens). Local, so that the minifier writes them as numbers.
   const NONE = 0;
   const SEPARATING = 1;
@@ -56,6 +70,7 @@ export function wordSequence(text: string): WordSequence {
   let space = false; // whether it ends with a space
   let digit = false; // whether the last character normalisation keeps is a digit or a superscript
   let power = false; // whether it is a decimal digit or an exponent: a superscript sign after it is one too
+  let numeral: NumeralKind = NOT_NUMERAL; // how the last character normalisation keeps writes a number
   const kept = keptQuotationMarks(text); // the marks that are no quotation mark: primes, apostrophes, feet
   const open = (next: number, at: number): void => {
     if (kind !== NONE) items.push(item);
@@ -78,11 +93,12 @@ export function wordSequence(text: string): WordSequence {
       ASCII_WORDS.lastIndex = i;
       ASCII_WORDS.test(text);
       const to = ASCII_WORDS.lastIndex;
-      if (kind !== TOKEN) open(TOKEN, i);
-      item += text.slice(i, to).toLowerCase();
+      if (kind !== TOKEN || numeralsApart(numeral, numeralKind(code, ''))) open(TOKEN, i);
+      item += ignoreCase ? text.slice(i, to).toLowerCase() : text.slice(i, to);
       end[end.length - 1] = to;
       digit = text.charCodeAt(to - 1) < 0x3a;
       power = digit;
+      numeral = numeralKind(text.charCodeAt(to - 1), '');
       i = to;
       continue;
     }
@@ -102,16 +118,22 @@ export function wordSequence(text: string): WordSequence {
     // `Ca²⁺` is `Ca2+`).
     const superscript = code >= 0xb2 && SUPERSCRIPT.test(written);
     const exponent: boolean = (superscript && digit) || ((code === 0x207a || code === 0x207b) && power);
-    const form = exponent ? written : normalizeCodePoint(code, written, true);
+    const form = exponent ? written : normalizeCodePoint(code, written, ignoreCase);
+    // A numeral glued to one of another form starts a token of its own; an exponent stays itself, and with its number.
+    let apart = false;
     if (form !== '') {
       digit = superscript || exponent || (code >= 0xb2 && DIGIT.test(written));
       power = exponent || (code >= 0xb2 && DIGIT.test(written));
+      const writes = numeralKind(code, written);
+      apart = !exponent && numeralsApart(numeral, writes);
+      numeral = writes;
     }
     for (const char of form) {
       const other = char >= '\x80'; // ASCII is neither a mark nor of a script written without spaces
       const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it
       const next = !word ? SEPARATING : other && SINGLE.test(char) ? SINGLE_TOKEN : TOKEN;
-      if (!stays && (next !== kind || next === SINGLE_TOKEN)) open(next, i);
+      if (!stays && (next !== kind || next === SINGLE_TOKEN || apart)) open(next, i);
+      apart = false;
       // Whitespace runs read as one space; square brackets as parentheses, the way formatSources shows them;
       // quotation marks of every family as `"`, since a quotation nested in another swaps their family.
       if (char !== ' ' || !space)

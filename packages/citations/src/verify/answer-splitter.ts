@@ -14,7 +14,14 @@ import {
 import { type Marker, type MarkerScan, type Ranges, SEPARATOR, scanLineMarkers } from './parse-markers.js';
 import { TERMINATOR } from './sentence-starts.js';
 import { MAX_HEADING_LENGTH } from './source-list.js';
-import { BLOCK_OF, type ClaimUnit, CODE_UNITS, HTML_BLOCK_UNITS, PARAGRAPH_STARTS } from './split-line.js';
+import {
+  BLOCK_OF,
+  type ClaimUnit,
+  CODE_UNITS,
+  HARD_BREAK_ENDS,
+  HTML_BLOCK_UNITS,
+  PARAGRAPH_STARTS,
+} from './split-line.js';
 
 export type { AnswerPart } from './line-queue.js';
 
@@ -297,6 +304,7 @@ function moveUnit(unit: ClaimUnit, by: number): ClaimUnit {
   const block = BLOCK_OF.get(unit);
   if (block !== undefined) BLOCK_OF.set(moved, block);
   if (PARAGRAPH_STARTS.has(unit)) PARAGRAPH_STARTS.add(moved);
+  if (HARD_BREAK_ENDS.has(unit)) HARD_BREAK_ENDS.add(moved);
   return moved;
 }
 

@@ -38,6 +38,7 @@ import {
   BLOCK_OF,
   type ClaimUnit,
   CODE_UNITS,
+  HARD_BREAK_ENDS,
   HTML_BLOCK_UNITS,
   identifierText,
   PARAGRAPH_STARTS,
@@ -46,6 +47,7 @@ import { namesPassage } from './source-list.js';
 import { ATTRIBUTES, reorderingTag, type TagState } from './reordering-tag.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
 import type { VerifyOptions } from './verify-answer.js';
+import type { WalkBudget } from '../text/substring-index.js';
 import type { Citation, Passage, RejectionCode, Span } from '../types.js';
 
 /** Why a unit or a source-list entry was rejected. */
@@ -72,8 +74,17 @@ export interface CheckContext {
   titles: PassageIndex[];
   minQuoteLength: number | null;
   support: { minCoverage: number; stopWords: StopWords } | null;
-  /** Each quotation as searched for, and where it was looked for, read once per answer whichever claim asks. */
-  located: Map<Quotation, QuotationSearch>;
+  /**
+   * Each quotation as searched for, and where it was looked for, by its text (and how a page shows it): read once per
+   * answer whichever claim asks, and once for the claims that quote the same text.
+   */
+  located: StringMap<QuotationSearch>;
+  /**
+   * What the index walks of the quotation searches may still read, in characters ({@link WalkBudget}), shared by all of
+   * them: {@link SEARCH_BUDGET} times the passages and their titles, and as much again of each part once it is
+   * checked. A quotation the budget leaves unsearched in a cited source is refused, never accepted unchecked.
+   */
+  walks: WalkBudget;
   /** Each unit's cited numbers, by unit index. */
   numbersOf: number[][];
   /** The element a page never shows that the units read so far leave open (null: none), for the support check. */
@@ -123,6 +134,17 @@ interface QuotationSearch {
 
 const defaultStopWords = normalizeStopWords(DEFAULT_STOP_WORDS);
 
+/**
+ * How many times the answer and the passages the index walks of the quotation searches may read in one call, and a
+ * constant beside: a quotation found in the first source it cites costs about its own length, so honest answers stay
+ * far below it; quotations that many cited passages nearly hold, each walked for almost its whole length, reach it.
+ */
+const SEARCH_BUDGET = 8;
+const SEARCH_SLACK = 65_536;
+/** Why a quotation was refused unsearched, for a message. */
+const BUDGET_SPENT =
+  "the search budget for this answer's quotations (8 times the answer and its passages) was spent first; not checked.";
+
 /** The check context for an answer over `passages` (checked by the caller) with `options`. */
 export function createCheckContext(passages: readonly Passage[], options: VerifyOptions): CheckContext {
   const { quotes, support } = options;
@@ -142,7 +164,12 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
           stopWords: support.stopWords ? normalizeStopWords(support.stopWords) : defaultStopWords,
         }
       : null,
-    located: new Map(),
+    located: new StringMap(),
+    walks: {
+      left:
+        SEARCH_BUDGET * passages.reduce((sum, p) => sum + p.text.length + (p.title ?? '').length, 0) +
+        SEARCH_SLACK,
+    },
     numbersOf: [],
     hidden: null,
     struck: false,
@@ -164,6 +191,7 @@ export function checkSourceEntry(
   context: CheckContext,
   tag: string | null,
 ): Rejection | null {
+  earn(context, entry);
   const outOfRange = numbers.filter((n) => !isShown(n, context));
   if (outOfRange.length > 0)
     return notShown(`Source list entry "${shown(entry.text)}" lists`, outOfRange, context);
@@ -173,11 +201,14 @@ export function checkSourceEntry(
   // its title, uri, document id or text, as a quotation in a claim is held to the passages it cites. Words it quotes
   // that way are checked, so they are no prose of its own.
   const quotations = quotationsOf(entry, context.minQuoteLength);
-  const quoted = quotations.find(
-    (quotation) =>
-      locateQuotation(quotation, numbers, context) === null &&
-      !numbers.some((n) => inNames(quotation, index(context, n))),
-  );
+  let unsearched = false;
+  const quoted = quotations.find((quotation) => {
+    const located = locateQuotation(quotation, numbers, context);
+    if (located !== null && located !== 'unsearched') return false;
+    if (numbers.some((n) => inNames(quotation, index(context, n)))) return false;
+    unsearched = located === 'unsearched';
+    return true;
+  });
   let prose = '';
   let at = 0;
   for (const { span } of quoted === undefined ? quotations : []) {
@@ -195,6 +226,12 @@ export function checkSourceEntry(
     };
   }
   if (quoted === undefined) return null;
+  if (unsearched) {
+    return {
+      code: 'source_list_mismatch',
+      message: `Source list entry "${shown(entry.text)}" quotes "${shown(quoted.text)}", which is not in the title, uri or document id of source ${listNumbers(numbers)} and was not searched for in all of their text: ${BUDGET_SPENT}`,
+    };
+  }
   return {
     code: 'source_list_mismatch',
     message: `Source list entry "${shown(entry.text)}" quotes "${shown(quoted.text)}", which is not in the title, uri, document id or text of source ${listNumbers(numbers)}; expected an entry to quote only what its source holds.`,
@@ -265,6 +302,7 @@ export function checkUnit(
 ): Outcome {
   const { passages } = context;
   const { tag } = reading;
+  earn(context, unit);
   if (!unit.hasContent) {
     return {
       code: 'empty_claim',
@@ -315,6 +353,14 @@ export function checkUnit(
     // Every claim that holds quoted text answers for the whole quotation with its own sources: a quotation that spans
     // claims citing different sources is found in a source of each.
     const located = locateQuotation(quotation, numbers, context);
+    if (located === 'unsearched') {
+      const { text: quoted, units } = quotation;
+      const spans = units.length === 1 ? ',' : `, a quotation that spans ${units.length} claims,`;
+      return {
+        code: 'quote_not_found',
+        message: `Claim "${shown(unit.text)}" quotes "${shown(quoted)}"${spans} which was not searched for in all of its cited sources ${listNumbers(numbers)}: ${BUDGET_SPENT}`,
+      };
+    }
     if (located === null) {
       const { text: quoted, units } = quotation;
       const spans = units.length === 1 ? ',' : `, a quotation that spans ${units.length} claims,`;
@@ -791,6 +837,8 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext, cut: number[])
     at = to;
   }
   if (hidden !== null) blank(at, text.length);
+  // A backslash hard line break at the line's end shows as one (`[\` shows `[<br>`), as two spaces before it do.
+  if (HARD_BREAK_ENDS.has(unit) && chars[chars.length - 1] === '\\') chars[chars.length - 1] = ' ';
   const read = readBrackets(chars.join(''));
   // Past the sources, a range is read by its ends (a tail): the work per marker is bounded by the passage count.
   const ranges = context.ranges && context.passages.length;
@@ -824,9 +872,19 @@ function shownNumbers(context: CheckContext, n: number): Set<number> {
   return shown;
 }
 
-/** `text` as a page shows its brackets and digits: references decoded, forms and styles read as `[`, `]` and ASCII. */
+// White space a page shows as a space (`&#10;`, `&#13;`, a form feed, a line separator: `[&#10;3]` shows `[ 3]`), and
+// the other control characters (C0, DEL, C1), which a browser shows as nothing (`[\u00073]` shows `[3]`).
+const SHOWN_SPACE = /[\t\n\f\r\u1680\u2028\u2029]/g;
+const SHOWN_NOTHING = /[\0-\x08\v\x0e-\x1f\x7f-\x9f]/g;
+
+/**
+ * `text` as a page shows its brackets and digits: references decoded, forms and styles read as `[`, `]` and ASCII,
+ * white space as a space and control characters as nothing, raw or referenced alike.
+ */
 function readBrackets(text: string): string {
   return stripInvisible(text.replace(REFERENCE, decodeReference))
+    .replace(SHOWN_SPACE, ' ')
+    .replace(SHOWN_NOTHING, '')
     .normalize('NFKC')
     .replace(/\p{M}|[*_~\u2800]/gu, ' ') // a keycap or a line under a digit; emphasis; the Braille blank
     .replace(OPENING, '[')
@@ -933,44 +991,63 @@ function markupWords(markup: string): string {
     .replace(ATTRIBUTE, (all, name: string) => (/^(?:href|src)$/i.test(name) ? ' ' : all));
 }
 
+/** Adds what `part` gives the search budget, once it is checked ({@link CheckContext.walks}): answer order decides. */
+const earn = (context: CheckContext, part: ClaimUnit): void => {
+  context.walks.left += SEARCH_BUDGET * part.text.length;
+};
+
 /**
  * The citation of a quotation in the claim citing `numbers`: the first of its sources whose passage holds the
  * quotation's words, at their span; else `true` when the title of one does (the prompt shows it: `According to
- * "Annual Report 2020" [1]`), which has no span in the text to cite; else null. Each source is searched once per
- * quotation, whichever claim asks.
+ * "Annual Report 2020" [1]`), which has no span in the text to cite; else `'unsearched'` when the search budget was
+ * spent before every source was searched ({@link CheckContext.walks}); else null. Each source is searched once per
+ * quotation text, whichever claim asks; one the budget cut short is searched again when a later claim asks.
  */
 function locateQuotation(
   quotation: Quotation,
   numbers: readonly number[],
   context: CheckContext,
-): Citation | true | null {
-  let search = context.located.get(quotation);
+): Citation | true | 'unsearched' | null {
+  // The search depends on the text alone, and on how a page shows it.
+  const key = `${quotation.literal ? 1 : 0}${quotation.html ? 1 : 0}${quotation.text}`;
+  let search = context.located.get(key);
   if (search === undefined) {
     search = searchOf(quotation.text);
     // Its markup read as a page shows it (`**modify**`, `mod&#105;fy`), when that differs: searched when the text as
     // typed is not found. One read inside a code span or on a line of code shows its markup as typed.
     const rendered = quotation.literal ? quotation.text : quotationAsRendered(quotation.text, quotation.html);
     if (rendered !== quotation.text) search.rendered = searchOf(rendered);
-    context.located.set(quotation, search);
+    context.located.set(key, search);
   }
   const { found: searched } = search;
   let inTitle = false;
+  let unsearched = false;
   for (const n of numbers) {
     let found = searched.get(n);
     if (found === undefined) {
-      const span = spanIn(search, index(context, n));
+      const span = spanIn(search, index(context, n), context.walks);
       const passage = context.passages[n - 1]!;
+      if (span === undefined) {
+        unsearched = true;
+        continue;
+      }
       if (span !== null) found = citationOf(passage, n, span.start, span.end);
       else if (passage.title) {
         context.titles[n - 1] ??= share(context, { ...passage, text: passage.title });
-        found = spanIn(search, context.titles[n - 1]!) !== null;
+        const inOwnTitle = spanIn(search, context.titles[n - 1]!, context.walks);
+        if (inOwnTitle === undefined) {
+          unsearched = true;
+          continue;
+        }
+        found = inOwnTitle !== null;
       } else found = false;
       searched.set(n, found);
     }
-    if (typeof found === 'object') return found;
+    // A copy: claims that quote the same text share the search, never a citation object.
+    if (typeof found === 'object') return { ...found };
     inTitle ||= found;
   }
-  return inTitle ? true : null;
+  return inTitle ? true : unsearched ? 'unsearched' : null;
 }
 
 /** A quotation's text read for searching ({@link QuotationSearch}). */
@@ -1002,16 +1079,19 @@ function searchOf(text: string): QuotationSearch {
 
 /**
  * Where a quotation searched for is in a passage's text, as typed or else as rendered: searched once per text,
- * however many sources share it.
+ * however many sources share it. Undefined, and not kept, when `walks` (the budget the passage's index charges) is
+ * spent before or while it is searched and it was not found: not searched, which is not absent.
  */
-function spanIn(search: QuotationSearch, passage: PassageIndex): Span | null {
+function spanIn(search: QuotationSearch, passage: PassageIndex, walks: WalkBudget): Span | null | undefined {
   let span = search.spans.get(passage.text);
   if (span === undefined) {
+    if (walks.left <= 0) return undefined;
     // As written, then with the white space beside a dash between two parts no part of it (see foldDashItems).
     span = passage.locateQuotation(search.pattern, search.lead, search.trail, search.spaced);
     const { rendered } = search;
     if (span === null && rendered !== undefined)
       span = passage.locateQuotation(rendered.pattern, rendered.lead, rendered.trail, rendered.spaced);
+    if (span === null && walks.left < 0) return undefined;
     search.spans.set(passage.text, span);
   }
   return span;
@@ -1134,7 +1214,7 @@ function share(context: CheckContext, passage: Passage): PassageIndex {
   let found = byNames.get(names);
   if (found === undefined) {
     // Under '' (no JSON text), the text's first index, whose reading of the text later ones share.
-    found = new PassageIndex(passage, byNames.get(''));
+    found = new PassageIndex(passage, byNames.get(''), context.walks);
     byNames.set(names, found);
     if (!byNames.has('')) byNames.set('', found);
   }

@@ -25,6 +25,7 @@ import {
   CONTAINER,
   BLOCK_OF,
   CODE_UNITS,
+  HARD_BREAK_ENDS,
   HTML_BLOCK_UNITS,
   PARAGRAPH_STARTS,
   pushUnit,
@@ -327,6 +328,10 @@ export function readLine(
   const asEntry = startsWithMarker ? entry(contentStart) : null;
   if ((!cut || rest.first === true) && startsParagraph(queue, container))
     for (const unit of [units[0], asEntry]) if (unit != null) PARAGRAPH_STARTS.add(unit);
+  // The unit that ends the line with a backslash hard break (`[\` shows `[<br>`): markdown reads no HTML block or code.
+  if (!html && rest?.code !== true && endsWithHardBreak(line))
+    for (const unit of [units[units.length - 1], asEntry])
+      if (unit?.span.end === end) HARD_BREAK_ENDS.add(unit);
   const quotations: Quotation[] = [];
   let tail: QuotationPart | null = null;
   let head: QuotationPart | null = null;
@@ -726,4 +731,11 @@ export function deliver(
 
 function deliverEntry(queue: LineQueue, entry: ClaimUnit | null): void {
   if (entry !== null) queue.out.push({ kind: 'entry', unit: entry });
+}
+
+/** Whether `line` ends with a run of backslashes of odd length: its last one escapes none but the line break. */
+function endsWithHardBreak(line: string): boolean {
+  let at = line.length;
+  while (at > 0 && line.charCodeAt(at - 1) === 0x5c) at--;
+  return (line.length - at) % 2 === 1;
 }

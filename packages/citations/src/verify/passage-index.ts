@@ -1,6 +1,6 @@
 import { INVISIBLE_CLASS, StringSet } from '@gk/internal';
 import { widenOverSigns } from '../text/signs-beside.js';
-import { createSubstringIndex } from '../text/substring-index.js';
+import { createSubstringIndex, type WalkBudget } from '../text/substring-index.js';
 import { foldDashSeparators } from '../text/fold-dash-spaces.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { coverageTokens } from './check-support.js';
@@ -23,12 +23,12 @@ interface TextState {
   words?: WordSequence;
   // Tokens and identifiers are held in StringSets: strings past 16,383 units of one length all collide in a Set.
   vocabulary?: StringSet;
-  search?: (items: readonly string[]) => number;
+  search?: ItemSearch;
   edges?: WordSequence;
-  edgeSearch?: (items: readonly string[]) => number;
+  edgeSearch?: ItemSearch;
   /** The edges with the white space beside a dash dropped ({@link foldDashSeparators}), and their search when they differ. */
   spaced?: WordSequence;
-  spacedSearch?: (items: readonly string[]) => number;
+  spacedSearch?: ItemSearch;
   textBudget: number;
   /** What later occurrences of quotations whose signs differ at the first may still cost, in items read. */
   budget: { left: number };
@@ -44,17 +44,21 @@ interface TextState {
  * (a suffix automaton), and every further look-up costs time proportional to its own length. So an answer of many
  * claims costs time linear in the answer and the passage, however many claims cite it. A passage of the same text as
  * another (`sameText`: the same document cited under two numbers) shares all it reads from the text with that one,
- * budgets too: it is read, indexed and searched once.
+ * budgets too: it is read, indexed and searched once. Given a `walks` budget (one per call, shared by every passage),
+ * {@link PassageIndex.locateQuotation} charges the items its index walks read to it, and once it is spent finds
+ * nothing more: the caller, which holds the budget, tells that from absence.
  */
 export class PassageIndex {
   readonly #passage: Passage;
   readonly #text: TextState;
+  readonly #walks: WalkBudget | undefined;
   /** Per rule, the identifiers in the text, title and uri, and those in the title, uri and document id. */
   readonly #identifiers = new Map<CompiledIdentifierRule, [StringSet, StringSet]>();
   #names: string[][] | undefined;
 
-  constructor(passage: Passage, sameText?: PassageIndex) {
+  constructor(passage: Passage, sameText?: PassageIndex, walks?: WalkBudget) {
     this.#passage = passage;
+    this.#walks = walks;
     const textBudget = SCANS * passage.text.length + 1024;
     this.#text = sameText
       ? sameText.#text
@@ -106,7 +110,8 @@ export class PassageIndex {
     const passage = this.#passage.text;
     text.edges ??= tagEdges(passage, this.words);
     const edges = text.edges;
-    const searchOf = (words: WordSequence): ((pattern: readonly string[]) => number) => {
+    const walks = this.#walks;
+    const searchOf = (words: WordSequence): ItemSearch => {
       if (words === this.words) {
         text.search ??= searchItems(this.words.items);
         return text.search;
@@ -118,12 +123,20 @@ export class PassageIndex {
       text.spacedSearch ??= searchItems(words.items);
       return text.spacedSearch;
     };
-    const found = locateWithSigns(passage, edges, items, searchOf(edges)(items), lead, trail, text.budget);
+    const found = locateWithSigns(
+      passage,
+      edges,
+      items,
+      searchOf(edges)(items, walks),
+      lead,
+      trail,
+      text.budget,
+    );
     if (found !== null || spaced === undefined) return found;
     text.spaced ??= foldDashSeparators(edges, passage);
     const words = text.spaced;
     if (words === edges && spaced === items) return null;
-    const at = searchOf(words)(spaced);
+    const at = searchOf(words)(spaced, walks);
     return locateWithSigns(passage, words, spaced, at, lead, trail, text.budget);
   }
 
@@ -192,22 +205,26 @@ export class PassageIndex {
   }
 }
 
+/** Where a pattern first occurs, or -1; an index walk charged to `walks` when given ({@link searchItems}). */
+type ItemSearch = (pattern: readonly string[], walks?: WalkBudget) => number;
+
 /**
  * A search for item sequences in `items`: the first few look-ups scan it, and once the scans add up to a few times
  * its length it is indexed (a suffix automaton), so any number of look-ups costs time linear in `items` and in
- * the patterns. The search returns where a pattern first occurs, or -1.
+ * the patterns. The search returns where a pattern first occurs, or -1. Given `walks`, a walk of the index charges
+ * the items it reads to it and stops once it is spent (-1, the budget left below 0); the scans have their own budget.
  */
-export function searchItems(items: readonly string[]): (pattern: readonly string[]) => number {
+export function searchItems(items: readonly string[]): ItemSearch {
   let budget = SCANS * items.length + 256;
-  let index: ((pattern: readonly string[]) => number) | undefined;
-  return (pattern) => {
+  let index: ItemSearch | undefined;
+  return (pattern, walks) => {
     if (pattern.length === 0) return -1;
     if (index === undefined && budget >= items.length + pattern.length) {
       budget -= items.length + pattern.length;
       return indexOfItems(items, pattern);
     }
     index ??= createSubstringIndex(items);
-    return index(pattern);
+    return index(pattern, walks);
   };
 }
 

@@ -56,6 +56,12 @@ export const BLOCK_OF = new WeakMap<ClaimUnit, number>();
 export const PARAGRAPH_STARTS = new WeakSet<ClaimUnit>();
 
 /**
+ * The units (and source-list entries) that end their line with a backslash hard line break: a backslash no backslash
+ * escapes, right before the line break, outside an HTML block or code. A page shows `[\` there as `[<br>`.
+ */
+export const HARD_BREAK_ENDS = new WeakSet<ClaimUnit>();
+
+/**
  * A list bullet or number (group 1: the line is a list item), heading hashes or a block-quote mark at the start of a
  * line, and the spaces after it.
  */

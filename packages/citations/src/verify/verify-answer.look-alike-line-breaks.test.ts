@@ -70,6 +70,41 @@ describe('verifyAnswer: a look-alike marker a soft line break cuts', () => {
     }
   });
 
+  it('reads a backslash hard line break as the two-space one and `<br>` (a review found it accepted)', () => {
+    for (const cut of [
+      '[\\\n3]',
+      '[\\\r\n3]',
+      '[ \\\n3]',
+      '[2,\\\n3]',
+      '[\\\n 3 ]',
+      '\uff3b\\\n\uff13\uff3d',
+    ])
+      for (const options of OPTIONS) {
+        const label = `${JSON.stringify(cut)} ${JSON.stringify(options)}`;
+        expect(codes(`${CLAIM}${cut}.`, options), label).toEqual([
+          'marker_out_of_range',
+          'marker_out_of_range',
+        ]);
+        // As the hard breaks that held already are read.
+        expect(codes(`${CLAIM}${cut.replace('\\', '  ')}.`, options), label).toEqual([
+          'marker_out_of_range',
+          'marker_out_of_range',
+        ]);
+      }
+    // A backslash a backslash escapes, one written as a reference, one before spaces and one in an HTML block, which
+    // reads no markdown, show as text: `[\ 3]`.
+    for (const answer of [
+      `${CLAIM}[\\\\\n3].`,
+      `${CLAIM}[&#92;\n3].`,
+      `${CLAIM}[\\  \n3].`,
+      `<div>\n${CLAIM}[\\\n3].\n</div>`,
+    ])
+      for (const options of OPTIONS)
+        expect(codes(answer, options), `${JSON.stringify(answer)} ${JSON.stringify(options)}`).not.toContain(
+          'marker_out_of_range',
+        );
+  });
+
   it('reads it as the one-line form is read: a number a cited passage shows in brackets is its text', () => {
     const passages = [source('See note [\n3] for details.', 'doc')];
     for (const options of OPTIONS)
