@@ -80,6 +80,11 @@ export interface CheckContext {
    */
   located: StringMap<QuotationSearch>;
   /**
+   * The same searches by quotation: every claim of a quotation that spans many asks for it, and building its text key
+   * again for each would cost the quotation's length per claim (quadratic).
+   */
+  searchOf: Map<Quotation, QuotationSearch>;
+  /**
    * What the index walks of the quotation searches may still read, in characters ({@link WalkBudget}), shared by all of
    * them: {@link SEARCH_BUDGET} times the passages and their titles, and as much again of each part once it is
    * checked. A quotation the budget leaves unsearched in a cited source is refused, never accepted unchecked.
@@ -165,6 +170,7 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
         }
       : null,
     located: new StringMap(),
+    searchOf: new Map(),
     walks: {
       left:
         SEARCH_BUDGET * passages.reduce((sum, p) => sum + p.text.length + (p.title ?? '').length, 0) +
@@ -1008,9 +1014,11 @@ function locateQuotation(
   numbers: readonly number[],
   context: CheckContext,
 ): Citation | true | 'unsearched' | null {
-  // The search depends on the text alone, and on how a page shows it.
-  const key = `${quotation.literal ? 1 : 0}${quotation.html ? 1 : 0}${quotation.text}`;
-  let search = context.located.get(key);
+  // The search depends on the text alone, and on how a page shows it: keyed by the quotation first, so that the
+  // claims of one quotation build its text key once.
+  let search = context.searchOf.get(quotation);
+  const key = search === undefined ? `${quotation.literal ? 1 : 0}${quotation.html ? 1 : 0}${quotation.text}` : '';
+  search ??= context.located.get(key);
   if (search === undefined) {
     search = searchOf(quotation.text);
     // Its markup read as a page shows it (`**modify**`, `mod&#105;fy`), when that differs: searched when the text as
@@ -1019,6 +1027,7 @@ function locateQuotation(
     if (rendered !== quotation.text) search.rendered = searchOf(rendered);
     context.located.set(key, search);
   }
+  context.searchOf.set(quotation, search);
   const { found: searched } = search;
   let inTitle = false;
   let unsearched = false;
