@@ -170,9 +170,13 @@ function partAfterFinish(type: string): ModelStreamError {
   });
 }
 
-/** The AI SDK's `TimeoutError` for the limit its `abort` part names (it sends the error's message alone). */
+/**
+ * The AI SDK's `TimeoutError` for the limit its `abort` part names: AI SDK 6 sends the error's message alone, AI SDK 7
+ * the error as a string (`TimeoutError: Chunk timeout of 100ms exceeded`); both give the same error here.
+ */
 function timedOut(part: { reason?: unknown }): DOMException {
-  const message = typeof part.reason === 'string' ? part.reason : 'The model call timed out.';
+  const reason = typeof part.reason === 'string' ? part.reason : 'The model call timed out.';
+  const message = reason.startsWith('TimeoutError: ') ? reason.slice('TimeoutError: '.length) : reason;
   return new DOMException(message, 'TimeoutError');
 }
 
