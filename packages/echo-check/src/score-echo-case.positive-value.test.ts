@@ -49,8 +49,16 @@ describe('scoreEchoCase: a span in the planted statement counts only if it cover
   });
 });
 
+/** A case whose decoy is not the positive value reversed: written under an override, that would state the decoy. */
+function caseWithoutReversedDecoy(): EchoCase {
+  for (;;) {
+    const c = buildEchoCase({ templateId: 'product-spec' });
+    if ([...c.positive.value].reverse().join('') !== c.decoy.value) return c;
+  }
+}
+
 describe('scoreEchoCase: the positive value is read only as a page shows it, as a whole number', () => {
-  const c = buildEchoCase({ templateId: 'product-spec' });
+  const c = caseWithoutReversedDecoy();
   const v = c.positive.value;
   const reversed = [...v].reverse().join('');
   it('refuses a value a page does not show', async () => {
