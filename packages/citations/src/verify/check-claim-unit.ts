@@ -1017,7 +1017,8 @@ function locateQuotation(
   // The search depends on the text alone, and on how a page shows it: keyed by the quotation first, so that the
   // claims of one quotation build its text key once.
   let search = context.searchOf.get(quotation);
-  const key = search === undefined ? `${quotation.literal ? 1 : 0}${quotation.html ? 1 : 0}${quotation.text}` : '';
+  const key =
+    search === undefined ? `${quotation.literal ? 1 : 0}${quotation.html ? 1 : 0}${quotation.text}` : '';
   search ??= context.located.get(key);
   if (search === undefined) {
     search = searchOf(quotation.text);
