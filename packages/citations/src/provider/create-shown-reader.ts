@@ -1,5 +1,6 @@
 import { codeSpans, hiddenSpans } from '../verify/parse-markers.js';
 import { quotationAsRendered } from '../verify/quotation-as-rendered.js';
+import { ATTRIBUTES } from '../verify/reordering-tag.js';
 
 // What may show otherwise than typed: a reference, markup, a link's destination, an image.
 const MAY_CHANGE = /[&<]|\]\(|!\[/;
@@ -11,17 +12,43 @@ const ESCAPE_OR_REFERENCE = /\\[!-/:-@[-`{-~]|&(?:#\d{1,7}|#[xX][\da-fA-F]{1,6}|
 const INVISIBLE =
   /^&(?:Negative\w*Space|ZeroWidthSpace|shy|NoBreak|zwn?j|[lr]lm|af|ApplyFunction|it|InvisibleTimes|ic|InvisibleComma);$/;
 const BREAK = /^&(?:Tab|NewLine);$/;
-// Elements a page shows apart from the text beside them (`7<br>300`), as @gk/echo-check's reader lists them, and an
-// image, a raised or lowered text. Any other element shows its text inline (`7<span>300</span>`).
-const APART =
-  /^<\/?(?:br|p|div|li|[uo]l|d[ldt]|t[rdh]|h[1-6r]|table|blockquote|pre|section|article|header|footer|img|sub|sup)(?=[\t\n\f\r />]|$)/i;
+// Elements a page shows apart from the text beside them (`7<br>300`, `7<nav>300`): those HTML renders as blocks, list
+// items or table parts by default, a line break, an image, a raised or lowered text. Any other element shows its text
+// inline (`7<span>300</span>`).
+const APART = new RegExp(
+  `^</?(?:${[
+    'address|article|aside|blockquote|body|br|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset',
+    'figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|html|img|legend|li|listing|main|menu|nav|ol|optgroup',
+    'option|p|plaintext|pre|search|section|sub|summary|sup|table|tbody|td|tfoot|th|thead|tr|ul|xmp',
+  ].join('|')})(?=[\\t\\n\\f\\r />]|$)`,
+  'i',
+);
+// Elements whose content a page never shows; the first ones hold raw text, read to their own closing tag (`<script>`
+// holds no tags). An `svg` draws its text, and `del` shows it struck: both are read as shown.
+const RAW_HIDDEN = /^(?:iframe|noembed|noframes|noscript|script|style|title)$/;
+const NEVER_SHOWN = /^(?:audio|canvas|datalist|rp|template|video)$/;
+// The closing tag of each element RAW_HIDDEN names, made on first use.
+const RAW_CLOSE = new Map<string, RegExp>();
+const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/;
+const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)([\s\S]*)/;
+// What ends the paragraph an element left open stands in (a blank line, a heading, a quote, a list item, a fence): a
+// browser closes the element there, and shows what follows.
+const PARAGRAPH_END = /(?:\r\n?|\n)[ \t]*(?:[\r\n#>]|[-+*][ \t]|\d{1,9}[.)][ \t]|```|~~~)/;
+
+/** An element a page hides, open where the text is read: its name and the elements open inside it, by name. */
+interface Hidden {
+  name: string;
+  open: Map<string, number>;
+  total: number;
+}
 
 /**
  * Reads any slice of `text` (an answer) as a page shows it, from one reading of the whole text made on first use:
  * character references decoded (those quotationAsRendered decodes, and the names of invisible characters, `&shy;`,
  * `&ZeroWidthSpace;`, as nothing), and what a page shows nothing of read as nothing (comments, declarations,
- * processing instructions, tags of elements shown inline, links' destinations and titles: see hiddenSpans) or as a
- * space (tags of elements shown apart, `<br>`, `</p>`; images). A code span and an escaped reference show as typed.
+ * processing instructions, tags of elements shown inline, links' destinations and titles: see hiddenSpans; elements a
+ * page hides, tags and content: `<span hidden>`, a style that shows nothing, `<script>`, `<template>`) or as a space
+ * (tags of elements shown apart, `<br>`, `</p>`, `<nav>`; images). A code span and an escaped reference show as typed.
  * A slice that starts or ends inside something read away reads what it became. Linear in the text; each read costs
  * the slice.
  */
@@ -37,7 +64,7 @@ export function createShownReader(text: string): (start: number, end: number) =>
 /** `text` as a page shows it, and where each of its offsets falls in that (`at`, one more than its length). */
 function readShown(text: string): { text: string; at: Int32Array } {
   const code = text.includes('`') ? codeSpans(text).spans : [];
-  const hidden = hiddenSpans(text, '', code).spans;
+  const { spans } = hiddenSpans(text, '', code);
   const at = new Int32Array(text.length + 1);
   let out = '';
   let from = 0; // how far `text` is read
@@ -61,20 +88,109 @@ function readShown(text: string): { text: string; at: Int32Array } {
     }
     copy(to);
   };
-  for (let k = 0, c = 0; k < hidden.length; k += 2) {
-    const start = hidden[k]!;
-    const end = hidden[k + 1]!;
-    decode(start);
-    while (c < code.length && code[c]! < start) c += 2;
-    if (code[c] === start && code[c + 1] === end) copy(end);
-    else {
-      const span = text.slice(start, end);
-      replace(end, span[0] === '!' || APART.test(span) ? ' ' : ''); // an image, or an element shown apart
+  let hidden: Hidden | null = null; // the element a page hides that is open where `text` is read
+  for (let k = 0, c = 0; k <= spans.length; k += 2) {
+    const start = spans[k] ?? text.length;
+    const end = spans[k + 1] ?? text.length;
+    if (start < from) continue; // inside raw text read away
+    if (hidden !== null) {
+      const ends = PARAGRAPH_END.exec(text.slice(from, start));
+      if (ends !== null) {
+        replace(from + ends.index, '');
+        hidden = null;
+      }
     }
+    if (hidden === null) decode(start);
+    else replace(start, '');
+    if (k === spans.length) break;
+    while (c < code.length && code[c]! < start) c += 2;
+    if (code[c] === start && code[c + 1] === end) {
+      if (hidden === null) copy(end);
+      else replace(end, '');
+      continue;
+    }
+    const span = text.slice(start, end);
+    const tag = TAG.exec(span);
+    const name = tag === null ? '' : tag[2]!.toLowerCase();
+    const opening = tag !== null && tag[1] === '';
+    const hides = opening && (RAW_HIDDEN.test(name) || NEVER_SHOWN.test(name) || hidesElement(name, tag[3]!));
+    const shows = hidden !== null || hides ? '' : span[0] === '!' || APART.test(span) ? ' ' : ''; // an image, or apart
+    replace(end, shows);
+    if (opening && RAW_HIDDEN.test(name)) replace(rawTextEnd(text, name, end), '');
+    else if (hidden !== null) hidden = afterTag(hidden, name, tag !== null && !opening);
+    else if (hides && !VOID.test(name)) hidden = { name, open: new Map(), total: 0 };
   }
-  decode(text.length);
   at[text.length] = out.length;
   return { text: out, at };
+}
+
+/**
+ * The hidden element still open after a tag of element `name` inside it (null once its own closing tag closes it):
+ * the elements opened in it are counted by name, and a closing tag closes it only once they are all closed, never
+ * before a browser does (`<span hidden><div>x</span>` leaves the span open).
+ */
+function afterTag(hidden: Hidden, name: string, closing: boolean): Hidden | null {
+  if (name === '' || VOID.test(name)) return hidden;
+  const count = hidden.open.get(name) ?? 0;
+  if (!closing) hidden.open.set(name, count + 1);
+  else if (count > 0) hidden.open.set(name, count - 1);
+  else if (name === hidden.name && hidden.total === 0) return null;
+  else return hidden;
+  hidden.total += closing ? -1 : 1;
+  return hidden;
+}
+
+/** Where the raw text of element `name` opened at `from` ends: past its closing tag, or at the text's end. */
+function rawTextEnd(text: string, name: string, from: number): number {
+  let close = RAW_CLOSE.get(name);
+  if (close === undefined) {
+    close = new RegExp(`</${name}(?=[\\t\\n\\f\\r />])[^>]*>?`, 'gi');
+    RAW_CLOSE.set(name, close);
+  }
+  close.lastIndex = from;
+  const found = close.exec(text);
+  return found === null ? text.length : found.index + found[0].length;
+}
+
+/**
+ * Whether a tag's attributes (after its name) hide element `name`: `hidden` (whatever its value), a `dialog` without
+ * `open`, or a style (the first, references decoded, comments read as spaces) whose declarations leave it showing
+ * nothing: `display: none`, `visibility: hidden`, `opacity: 0`, `font-size: 0`, `color: transparent`; a later
+ * declaration of the same property counts unless an earlier one is `!important`.
+ */
+function hidesElement(name: string, attributes: string): boolean {
+  let style: string | undefined;
+  let open = false;
+  for (const [, attribute, value] of attributes.matchAll(ATTRIBUTES)) {
+    const lower = attribute!.toLowerCase();
+    if (lower === 'hidden') return true;
+    open ||= lower === 'open';
+    if (lower === 'style' && style === undefined) style = value?.replace(/^(["'])([\s\S]*)\1$/, '$2') ?? '';
+  }
+  if (name === 'dialog' && !open) return true;
+  if (style === undefined) return false;
+  const declared = new Map<string, { value: string; important: boolean }>();
+  const css = quotationAsRendered(style, true).replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ');
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase();
+    const important = /!\s*important$/.test(value);
+    if (declared.get(property)?.important && !important) continue;
+    declared.set(property, { value: value.replace(/\s*!\s*important$/, ''), important });
+  }
+  const is = (property: string, shows: RegExp): boolean => shows.test(declared.get(property)?.value ?? '');
+  return (
+    is('display', /^none$/) ||
+    is('visibility', /^(?:hidden|collapse)$/) ||
+    is('opacity', /^[+]?0*\.?0+%?$/) ||
+    is('font-size', /^[+]?0*\.?0+[a-z%]*$/) ||
+    is('color', /^transparent$/)
+  );
 }
 
 /** What a reference shows: what quotationAsRendered decodes it to, nothing, a space, or else itself as typed. */

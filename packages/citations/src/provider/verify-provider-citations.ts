@@ -1,7 +1,7 @@
 import { checkArgument, checkOptions, InvalidArgumentError, StringMap } from '@gk/internal';
 import { checkVerifyOptions } from '../verify/check-verify-options.js';
 import { clusterEdges } from '../text/cluster-edges.js';
-import { normalizeForComparison } from '../text/normalize-text.js';
+import { createMergeKeys } from '../text/merge-key.js';
 import type { Citation, Claim, Passage, RejectedClaim, Span, Verification } from '../types.js';
 import type { SupportOptions } from '../verify/check-support.js';
 import {
@@ -453,7 +453,10 @@ function validateOptions(given: VerifyProviderCitationsOptions): {
   return { options, rules };
 }
 
-/** Identical claims merge as `verifyAnswer` merges them: citations (or markers) joined, counted in `duplicatesMerged`. */
+/**
+ * Identical claims (one key of {@link createMergeKeys}) merge as `verifyAnswer` merges them: citations (or markers) joined, counted in
+ * `duplicatesMerged`.
+ */
 function mergeDuplicates(
   claims: Claim[],
   rejected: RejectedClaim[],
@@ -461,9 +464,10 @@ function mergeDuplicates(
 ): Verification {
   const accepted: Claim[] = [];
   const acceptedByKey = new StringMap<Claim>();
+  const keyOf = createSpanKeys();
   let duplicatesMerged = 0;
   for (const claim of claims) {
-    const key = normalizeForComparison(claim.text);
+    const key = keyOf(claim, '');
     const first = acceptedByKey.get(key);
     if (first === undefined) {
       acceptedByKey.set(key, claim);
@@ -483,7 +487,7 @@ function mergeDuplicates(
       kept.push(claim); // its text was never read: it is not compared either
       continue;
     }
-    const key = `${claim.code}\u0000${normalizeForComparison(claim.text)}`;
+    const key = keyOf(claim, `${claim.code}\u0000`);
     const first = rejectedByKey.get(key);
     // Several citations failing on one claim keep their own entries: each names a different source.
     const sameSpan =
@@ -499,6 +503,24 @@ function mergeDuplicates(
   }
   for (const claim of kept) if (claim.duplicates) claim.markers = [...new Set(claim.markers)];
   return summarize(accepted, kept, duplicatesMerged);
+}
+
+/**
+ * The merge key of a claim (after `prefix`), built once per answer span and prefix: the claims of many citations
+ * that share one span (one long sentence cited a thousand times) share one key, so building keys stays linear.
+ */
+function createSpanKeys(): (claim: Claim | RejectedClaim, prefix: string) => string {
+  const keys = new StringMap<string>();
+  const mergeKey = createMergeKeys();
+  return (claim, prefix) => {
+    const at = `${prefix}${claim.span.start}:${claim.span.end}`;
+    let key = keys.get(at);
+    if (key === undefined) {
+      key = mergeKey(claim.text, prefix);
+      keys.set(at, key);
+    }
+    return key;
+  };
 }
 
 /** Records where a merged duplicate sat, as `verifyAnswer` does. */

@@ -380,25 +380,39 @@ function withCase(cased: readonly string[], words: WordSequence, items: string[]
   return keyed ?? items;
 }
 
+/** A surrogate code unit: punctuation never holds one, paired or lone. */
+const SURROGATE = /[\ud800-\udfff]/;
+
 /**
  * `span` (a quote's words located in `text`) widened over the punctuation the quote holds before its first word and
  * after its last one (`cite [7]`, `children.`) where the passage has the same right there, compared as
- * `locateQuote` compares; otherwise `span` itself. Whether a row is accepted never depends on it.
+ * `locateQuote` compares; otherwise `span` itself. Whether a row is accepted never depends on it. The widening stops
+ * at a surrogate, as `verifyAnswer`'s citation leaves a lone one at a quotation's edge out: a span never ends on
+ * half of a pair, nor takes in the other half of one the quote writes half of.
  */
 function withPunctuation(text: string, span: Span, quote: string, words: QuoteWords): Span {
   let { start, end } = span;
-  const lead = normalizeWithMap(quote.slice(0, words.start).trimStart()).text;
+  const before = quote.slice(0, words.start);
+  const lead = normalizeWithMap(before.slice(lastSurrogate(before) + 1).trimStart()).text;
   if (lead !== '') {
     // A few characters more than the quote's, for what normalisation drops or joins.
     const from = Math.max(0, start - 2 * lead.length - 8);
-    const before = normalizeWithMap(text.slice(from, start));
-    const at = before.text.length - lead.length;
-    if (at >= 0 && before.text.endsWith(lead)) start = from + before.originalStart[at]!;
+    const passed = normalizeWithMap(text.slice(from, start));
+    const at = passed.text.length - lead.length;
+    if (at >= 0 && passed.text.endsWith(lead)) start = from + passed.originalStart[at]!;
   }
-  const trail = normalizeWithMap(quote.slice(words.end).trimEnd()).text;
+  const after = quote.slice(words.end);
+  const cut = after.search(SURROGATE);
+  const trail = normalizeWithMap((cut === -1 ? after : after.slice(0, cut)).trimEnd()).text;
   if (trail !== '') {
-    const after = normalizeWithMap(text.slice(end, Math.min(text.length, end + 2 * trail.length + 8)));
-    if (after.text.startsWith(trail)) end += after.originalEnd[trail.length - 1]!;
+    const next = normalizeWithMap(text.slice(end, Math.min(text.length, end + 2 * trail.length + 8)));
+    if (next.text.startsWith(trail)) end += next.originalEnd[trail.length - 1]!;
   }
   return { start, end };
+}
+
+/** Where the last surrogate code unit of `part` is, or -1. */
+function lastSurrogate(part: string): number {
+  for (let i = part.length - 1; i >= 0; i--) if (SURROGATE.test(part[i]!)) return i;
+  return -1;
 }

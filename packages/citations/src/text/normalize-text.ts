@@ -49,6 +49,14 @@ for (const [sign, ...others] of [
 ])
   for (const other of others) LOOK_ALIKES.set(other.normalize('NFKD'), sign!);
 
+/**
+ * The characters whose case folding is not their lower case: final sigma (`ς`, also lunate `ϲ` decomposed) folds to
+ * `σ`, the combining ypogegrammeni to `ι` (`ᾳ` is `ΑΙ` in capitals), the Old Cyrillic variant letters (U+1C80–U+1C88)
+ * to their letter. Each is one UTF-16 unit for one. Turkish dotted and dotless i are left as lower-casing reads them.
+ */
+const CASE_FOLDED = /[\u03c2\u0345\u1c80-\u1c88]/g;
+const foldCase = (char: string): string => char.toUpperCase().toLowerCase();
+
 /** Maps one code point to its normalised form, or '' to drop it; ' ' marks whitespace. */
 export function normalizeCodePoint(code: number, char: string, ignoreCase: boolean): string {
   if (code < 0x80) {
@@ -65,7 +73,7 @@ export function normalizeCodePoint(code: number, char: string, ignoreCase: boole
   // NFKD per code point keeps the mapping 1:1-or-many (NFKC could merge neighbours); look-alikes after it.
   const decomposed = char.normalize('NFKD');
   const out = LOOK_ALIKES.get(decomposed) ?? decomposed;
-  return ignoreCase ? out.toLowerCase() : out;
+  return ignoreCase ? out.toLowerCase().replace(CASE_FOLDED, foldCase) : out;
 }
 
 /**

@@ -5,7 +5,7 @@ import { NOT_NUMERAL, type NumeralKind, numeralKind, numeralsApart } from './num
 /**
  * A text read as whole words: tokens and the separators between them, alternating, each with where it sits in
  * the original text. Tokens are normalised like `normalizeWithMap` with `ignoreCase` (NFKD per character,
- * lower-cased unless `keepCase`; quotes, dashes and spaces unified; invisible characters and controls dropped); in separators,
+ * lower-cased and case-folded (`ς` as `σ`) unless `keepCase`; quotes, dashes and spaces unified; invisible characters and controls dropped); in separators,
  * square brackets read as parentheses, as formatSources shows them, and quotation marks of every family as `"` but
  * primes, apostrophes and marks after a number that close no quotation (see `keptQuotationMarks`).
  */
@@ -130,7 +130,8 @@ export function wordSequence(text: string, options: WordSequenceOptions = {}): W
     }
     for (const char of form) {
       const other = char >= '\x80'; // ASCII is neither a mark nor of a script written without spaces
-      const stays = word && other && kind >= TOKEN && MARK.test(char); // a mark stays with the character before it
+      // A mark stays with the character before it; so does the ypogegrammeni, case-folded to `ι` (see normalizeCodePoint).
+      const stays = word && other && kind >= TOKEN && (MARK.test(char) || code === 0x345);
       const next = !word ? SEPARATING : other && SINGLE.test(char) ? SINGLE_TOKEN : TOKEN;
       if (!stays && (next !== kind || next === SINGLE_TOKEN || apart)) open(next, i);
       apart = false;

@@ -1,5 +1,5 @@
 import { StringMap } from '@gk/internal';
-import { normalizeForComparison } from '../text/normalize-text.js';
+import { createMergeKeys } from '../text/merge-key.js';
 import type { Citation, Claim, Passage, RejectedClaim, Verification } from '../types.js';
 import {
   type CheckContext,
@@ -38,6 +38,8 @@ export interface AnswerChecks {
   // Keyed by a claim's text: a StringMap, as texts past 16,383 units of one length all collide in a Map.
   readonly acceptedByKey: StringMap<Claim>;
   readonly rejectedByKey: StringMap<RejectedClaim>;
+  /** The key each claim (or rejection) merges under: see createMergeKeys. */
+  readonly mergeKeys: (text: string, prefix?: string) => string;
   /** What a merged claim already holds (its citations' places, its markers), kept once it first merges. */
   readonly seen: Map<object, Set<string | number>>;
   duplicatesMerged: number;
@@ -69,6 +71,7 @@ export function startChecks(passages: readonly Passage[], options: VerifyOptions
     rejected: [],
     acceptedByKey: new StringMap(),
     rejectedByKey: new StringMap(),
+    mergeKeys: createMergeKeys(),
     seen: new Map(),
     duplicatesMerged: 0,
     waiting: null,
@@ -125,14 +128,16 @@ function checkPart(checks: AnswerChecks, { part, numbers, reading }: ReadPart, v
         : checkLeadIn(unit, context, reading);
   // An entry that names its source, a lead-in that shows nothing the lines before it left open: no claim, no rejection.
   if (outcome === null) return;
-  // An entry is never merged with a claim, a unit without content with nothing.
-  const text = entry || unit.hasContent ? normalizeForComparison(unit.textWithoutMarkers) : null;
-  const key = entry ? `\u0001${text}` : text;
+  // An entry is never merged with a claim, a unit without content with nothing; claims merge only when the checks read
+  // them alike (see createMergeKeys).
+  const merges = entry || unit.hasContent;
+  const kind = entry ? '\u0001' : '';
   // The verification keeps a copy of each claim: merging changes the copy, never what `verdict` was given.
   if ('citations' in outcome) {
     const { citations } = outcome;
     const own: Claim = { text: unit.text, span: unit.span, citations };
     const claim: Claim = { ...own, citations: [...citations] };
+    const key = merges ? checks.mergeKeys(unit.textWithoutMarkers, kind) : null;
     addOrMerge(checks, checks.acceptedByKey, checks.claims, key, own, claim, verdict, (first) => {
       const seen = seenOf(checks, first, () => first.citations.map(citationKey));
       for (const citation of citations)
@@ -143,7 +148,7 @@ function checkPart(checks: AnswerChecks, { part, numbers, reading }: ReadPart, v
     const own: RejectedClaim = { text: unit.text, span: unit.span, code, markers: numbers, message };
     const claim: RejectedClaim = { ...own, markers: [...numbers] };
     // Identical claims rejected for the same reason merge, whatever lies between them.
-    const rejectedKey = key === null ? null : `${code}\u0000${key}`;
+    const rejectedKey = merges ? checks.mergeKeys(unit.textWithoutMarkers, `${code}\u0000${kind}`) : null;
     addOrMerge(checks, checks.rejectedByKey, checks.rejected, rejectedKey, own, claim, verdict, (first) => {
       const seen = seenOf(checks, first, () => first.markers);
       for (const n of numbers) if (addNew(seen, n)) first.markers.push(n);

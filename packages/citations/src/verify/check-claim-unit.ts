@@ -32,6 +32,7 @@ import { PassageIndex } from './passage-index.js';
 import { quotationAsRendered } from './quotation-as-rendered.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { signsBeside } from '../text/signs-beside.js';
+import { shownCodePoint } from '../text/shown-code-point.js';
 import { foldDashItems, holdsEmDash, holdsLineBreak } from '../text/fold-dash-spaces.js';
 import { indexOfItems, SEPARATOR, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import {
@@ -911,8 +912,7 @@ function decodeReference(
     if (NAMED_INVISIBLE.test(name)) return '';
     return NAMED.get(name) ?? (NAMED_SPACE.test(name) ? ' ' : whole);
   }
-  const code = hex ? Number.parseInt(hex, 16) : Number(decimal);
-  return code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+  return String.fromCodePoint(shownCodePoint(hex ? Number.parseInt(hex, 16) : Number(decimal)));
 }
 
 // Decimal digits come in runs of ten from zero: a digit's value is how far into its run it stands.

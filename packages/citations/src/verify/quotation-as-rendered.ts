@@ -1,3 +1,4 @@
+import { shownCodePoint } from '../text/shown-code-point.js';
 import { codeSpans } from './parse-markers.js';
 
 // What markup inside a quotation shows of it: the words a page shows, for a second search when the quotation as typed
@@ -89,8 +90,7 @@ function readHtml(whole: string, decimal?: string, hex?: string, name?: string):
 /** The character a numeric or named reference stands for (a name not in {@link NAMED} stays as typed). */
 function readReference(whole: string, decimal?: string, hex?: string, name?: string): string {
   if (name !== undefined) return NAMED.get(name) ?? whole;
-  const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex!, 16);
-  return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
-    ? '\ufffd'
-    : String.fromCodePoint(code);
+  return String.fromCodePoint(
+    shownCodePoint(decimal !== undefined ? Number(decimal) : Number.parseInt(hex!, 16)),
+  );
 }

@@ -86,7 +86,9 @@ const NAMED = new Map(
     .split(' ')
     .map((entry) => [entry.slice(0, -1), entry.charCodeAt(entry.length - 1)] as const),
 );
-// The numeric references in 0x80–0x9F that HTML maps through Windows-1252 to a mark (`&#147;` shows “), to it.
+// The numeric references in 0x80–0x9F that HTML maps through Windows-1252 to a mark (`&#147;` shows “), to it: the
+// marks among what shownCodePoint (text/shown-code-point.ts) gives them, written out so that this module imports
+// nothing (ADR 0028); shown-code-point.test.ts checks that the two agree.
 const C1 = new Map([
   [0x82, 0x201a],
   [0x84, 0x201e],

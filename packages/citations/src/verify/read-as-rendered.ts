@@ -1,3 +1,5 @@
+import { shownCodePoint } from '../text/shown-code-point.js';
+
 // Markdown an identifier may hide behind and still render as itself: a backslash escape (`mayor\@evil.example`), a
 // character reference (`ECLI&#58;NL:…`, `&commat;`) and emphasis around or inside it (`*mayor*@evil.example`,
 // `**ECLI**:NL:…`). Identifiers are read on the text as it renders, in claims and passages alike.
@@ -10,9 +12,9 @@ const NAMED =
 // them), in one left-to-right pass: `\&#64;` is the text `&#64;`, and `&amp;#64;` is too.
 const ESCAPE_OR_REFERENCE = /\\([!-/:-@[-`{-~])|&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([a-zA-Z]{2,8}));/g;
 // What a reference or an escape stays as it is written for: link syntax (a `\(` or `&lpar;` is no link's parenthesis,
-// `&quot;` no title's quote, so decoding them would read prose as a link or a definition as prose), spaces and
-// controls (a target with `&#32;` inside is still one target).
-const KEPT = /[\s\p{Cc}"'()<>[\]\\`]/u;
+// `&quot;` no title's quote, so decoding them would read prose as a link or a definition as prose), spaces, controls
+// (a target with `&#32;` inside is still one target) and U+FFFD, which a reference to no character shows (`&#0;`).
+const KEPT = /[\s\p{Cc}"'()<>[\]\\`\ufffd]/u;
 const MARKUP = /[\\&*_~]/;
 
 /**
@@ -29,9 +31,11 @@ export function readAsRendered(text: string): string {
     .replace(
       ESCAPE_OR_REFERENCE,
       (whole, escaped?: string, decimal?: string, hex?: string, name?: string) => {
-        const code = decimal ? +decimal : hex ? Number.parseInt(hex, 16) : 0;
         const char =
-          escaped ?? (name ? named(name) : code < 0x110000 ? String.fromCodePoint(code) : undefined);
+          escaped ??
+          (name
+            ? named(name)
+            : String.fromCodePoint(shownCodePoint(decimal ? +decimal : Number.parseInt(hex!, 16))));
         return char === undefined || KEPT.test(char) ? whole : char;
       },
     )

@@ -1,4 +1,5 @@
 import { isUnicodeSpace } from '../text/is-unicode-space.js';
+import { shownCodePoint } from '../text/shown-code-point.js';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import type { Span } from '../types.js';
 import { holdsLookAlikePair, QUOTATION_MARK } from './quotation-marks.js';
@@ -117,12 +118,12 @@ const REFERENCE = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]{1,3
  * `?` or `.` (`excl`, `quest`, `period`), a capital (`Eacute`: its initial), or else nothing (`eacute`, `mdash`).
  */
 const shown = (whole: string, decimal?: string, hex?: string, name = ''): string => {
-  const code = decimal ? +decimal : hex ? Number.parseInt(hex, 16) : -1;
   const char =
-    code >= 0
-      ? code > 0 && code < 0x110000
-        ? String.fromCodePoint(code).replace(/[\n\r\u0085\u2028\u2029]/, ' ') // in a paragraph, a space
-        : '\ufffd'
+    decimal || hex
+      ? String.fromCodePoint(shownCodePoint(decimal ? +decimal : Number.parseInt(hex!, 16))).replace(
+          /[\n\r\u2028\u2029]/,
+          ' ', // in a paragraph, a space
+        )
       : /sp(?:1[34])?$|Space$|^(?:NewLine|Tab)$/.test(name)
         ? ' '
         : /quot?$|^apos$/.test(name)

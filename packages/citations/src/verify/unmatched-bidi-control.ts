@@ -1,3 +1,5 @@
+import { shownCodePoint } from '../text/shown-code-point.js';
+
 // What reorders the text shown: embeddings, overrides and isolates with their terminators (U+202A–U+202E,
 // U+2066–U+2069), and the marks LRM, RLM and ALM (each an invisible letter of a direction, which turns the digits and
 // punctuation beside it: `\u200F1 - 2` shows as `2 - 1`).
@@ -13,7 +15,8 @@ export const BIDI_OR_REFERENCE =
 
 /** The control a match of {@link BIDI_OR_REFERENCE} writes (its text and groups). */
 export function bidiControl(whole: string, decimal?: string, hex?: string, name?: string): string {
-  if (decimal || hex) return String.fromCharCode(decimal ? +decimal : Number.parseInt(hex!, 16));
+  if (decimal || hex)
+    return String.fromCodePoint(shownCodePoint(decimal ? +decimal : Number.parseInt(hex!, 16)));
   return name === undefined ? whole : name === 'lrm' ? '\u200e' : '\u200f';
 }
 
