@@ -1,5 +1,10 @@
 import type { OffsetUnit } from '../provider/create-offset-converter.js';
-import type { ProviderDocument } from '../provider/verify-provider-citations.js';
+import {
+  type ProviderCitation,
+  type ProviderDocument,
+  type VerifyProviderCitationsOptions,
+  verifyProviderCitations,
+} from '../provider/verify-provider-citations.js';
 import { toCodePointOffset, toUtf8ByteOffset } from '../text/offsets.js';
 
 /** A whole document `d` holding `text`, as a provider citation test sends it. */
@@ -33,4 +38,31 @@ export function blocksDocument(
     return span;
   });
   return { ...documentOf(text), [as]: spans };
+}
+
+/**
+ * The answer `claim` citing all of `blocks` (joined by a line break) as their texts run together: the texts of the
+ * accepted citations and the code and message of each rejection. Without `options`, the call passes none.
+ */
+export function checkBlocksCited(
+  claim: string,
+  blocks: readonly string[],
+  options?: VerifyProviderCitationsOptions,
+): { accepted: string[]; rejected: (readonly [string, string])[] } {
+  const citation: ProviderCitation = {
+    type: 'content_block_location',
+    document: { index: 0 },
+    answer: { start: 0, end: claim.length },
+    location: { type: 'blocks', start: 0, end: blocks.length },
+    citedText: blocks.join(''),
+  };
+  const documents = [blocksDocument(blocks, '\n')];
+  const result =
+    options === undefined
+      ? verifyProviderCitations(claim, [citation], documents)
+      : verifyProviderCitations(claim, [citation], documents, options);
+  return {
+    accepted: result.citations.map((c) => c.text),
+    rejected: result.rejected.map((r) => [r.code, r.message] as const),
+  };
 }

@@ -3,30 +3,10 @@
 // not `40`), and a claim is read once, whatever its length or the word's, so a long honest claim over many blocks or
 // a long word at a join is read, not refused (r21b #1, #3, #4, #5).
 import { describe, expect, it } from 'vitest';
-import { blocksDocument } from '../__fixtures__/provider-document.js';
-import type { ProviderCitation } from './verify-provider-citations.js';
-import { verifyProviderCitations } from './verify-provider-citations.js';
+import { checkBlocksCited } from '../__fixtures__/provider-document.js';
 
-/** The answer `claim` citing all of `blocks` (joined by a line break) as their texts run together. */
-function check(claim: string, blocks: readonly string[], support: boolean) {
-  const citation: ProviderCitation = {
-    type: 'content_block_location',
-    document: { index: 0 },
-    answer: { start: 0, end: claim.length },
-    location: { type: 'blocks', start: 0, end: blocks.length },
-    citedText: blocks.join(''),
-  };
-  const result = verifyProviderCitations(
-    claim,
-    [citation],
-    [blocksDocument(blocks, '\n')],
-    support ? { support: {} } : {},
-  );
-  return {
-    accepted: result.citations.map((c) => c.text),
-    rejected: result.rejected.map((r) => [r.code, r.message] as const),
-  };
-}
+const check = (claim: string, blocks: readonly string[], support: boolean) =>
+  checkBlocksCited(claim, blocks, support ? { support: {} } : {});
 
 describe('verifyProviderCitations: a word formed across a block join, glued to more in the claim', () => {
   it.each([

@@ -4,26 +4,13 @@
 // `<figure>`, `<dd>`, `<hr>`, table and list parts) is read apart, so an honest claim with one between the two parts of
 // a word is not refused (r22 provider #1).
 import { describe, expect, it } from 'vitest';
-import { blocksDocument } from '../__fixtures__/provider-document.js';
-import type { ProviderCitation } from './verify-provider-citations.js';
-import { verifyProviderCitations } from './verify-provider-citations.js';
+import { checkBlocksCited } from '../__fixtures__/provider-document.js';
 
 const TONNES = ['The ship weighs about 7', '300 tonnes.'];
 const EFFECTIVE = ['The treatment was in', 'effective in trials.'];
 
-/** The answer `claim` citing all of `blocks` (joined by a line break) as their texts run together. */
-function check(claim: string, blocks: readonly string[], support: boolean) {
-  const citation: ProviderCitation = {
-    type: 'content_block_location',
-    document: { index: 0 },
-    answer: { start: 0, end: claim.length },
-    location: { type: 'blocks', start: 0, end: blocks.length },
-    citedText: blocks.join(''),
-  };
-  const documents = [blocksDocument(blocks, '\n')];
-  const result = verifyProviderCitations(claim, [citation], documents, support ? { support: {} } : {});
-  return result.rejected.map((r) => [r.code, r.message] as const);
-}
+const check = (claim: string, blocks: readonly string[], support: boolean) =>
+  checkBlocksCited(claim, blocks, support ? { support: {} } : {}).rejected;
 
 const ship = (between: string): string => `The ship weighs about 7${between}300 tonnes.`;
 

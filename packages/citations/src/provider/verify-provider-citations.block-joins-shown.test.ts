@@ -3,31 +3,12 @@
 // its parts (`7<!-- -->300`, `in<b></b>effective`) and decimal digits of any script (`٧٣٠٠`, `७३००`) are read as a
 // page shows them (r22 provider #1). Markup a page shows apart, or hides, is not read as the claim's words.
 import { describe, expect, it } from 'vitest';
-import { blocksDocument } from '../__fixtures__/provider-document.js';
-import type { ProviderCitation } from './verify-provider-citations.js';
-import { verifyProviderCitations } from './verify-provider-citations.js';
+import { checkBlocksCited } from '../__fixtures__/provider-document.js';
 
 const TONNES = ['The ship weighs about 7', '300 tonnes.'];
 const EFFECTIVE = ['The treatment was in', 'effective in trials.'];
 
-/** The answer `claim` citing all of `blocks` (joined by a line break) as their texts run together. */
-function check(claim: string, blocks: readonly string[], options?: { support: object }) {
-  const citation: ProviderCitation = {
-    type: 'content_block_location',
-    document: { index: 0 },
-    answer: { start: 0, end: claim.length },
-    location: { type: 'blocks', start: 0, end: blocks.length },
-    citedText: blocks.join(''),
-  };
-  const result =
-    options === undefined
-      ? verifyProviderCitations(claim, [citation], [blocksDocument(blocks, '\n')])
-      : verifyProviderCitations(claim, [citation], [blocksDocument(blocks, '\n')], options);
-  return {
-    accepted: result.citations.map((c) => c.text),
-    rejected: result.rejected.map((r) => [r.code, r.message] as const),
-  };
-}
+const check = checkBlocksCited;
 
 const OPTIONS = [undefined, { support: {} }];
 

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { READ_ALIKE as ALIKE, READ_APART as APART } from '../__fixtures__/merge-pairs.js';
 import type { ProviderCitation, ProviderDocument } from './verify-provider-citations.js';
 import { verifyProviderCitations } from './verify-provider-citations.js';
-
-// Pairs of claims that normalisation folds to one text but the checks read as different words (see
-// verify-answer.merge-key.test.ts): each claim cites the document that says it.
-const APART: [string, string, string][] = [
-  ['an exponent', '10² metres', '102 metres'],
-  ['a signed exponent', '10⁻³ metres', '10-3 metres'],
-  ['a letter exponent', '2ⁿ metres', '2n metres'],
-  ['a circled numeral beside digits', '①500 metres', '1500 metres'],
-  ['a Roman numeral character beside digits', 'Ⅱ50 metres', 'II50 metres'],
-  ['a subscript beside digits', '10₂ metres', '102 metres'],
-  ['a fraction', '½ metre', '1/2 metre'],
-  ['a sign that reads as letters', 'Acme™Cloud metres', 'AcmeTMCloud metres'],
-  ['a unit sign after a number', '5㎎ doses', '5mg doses'],
-  ['a prime', 'f′ values', "f' values"],
-];
-
-// Honest duplicates, which still merge.
-const ALIKE: [string, string, string][] = [
-  ['case and spacing', '10² metres', '10²  METRES'],
-  ['Unicode normal forms', 'café metres', 'cafe\u0301 metres'],
-  ['look-alike quotes', "the site's metres", 'the site’s metres'],
-  ['a subscript after a letter', 'CO₂ metres', 'CO2 metres'],
-  ['a Roman numeral character alone', 'Ⅻ metres', 'XII metres'],
-];
 
 const sentence = (text: string) => `The site covers ${text}.`;
 const documentsOf = (a: string, b: string): ProviderDocument[] =>
