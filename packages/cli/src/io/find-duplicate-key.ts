@@ -1,3 +1,5 @@
+import { closingQuote } from './closing-quote.js';
+
 /**
  * The first of `keys` that some object in `text` (valid JSON) holds twice, or null. `JSON.parse` keeps the last of
  * two equal keys, so a line could show a reader one answer and have another verified; the library refuses
@@ -97,14 +99,4 @@ function mayRepeat(text: string, keys: ReadonlySet<string> | 'any'): boolean {
     if (first !== -1 && text.indexOf(quoted, first + quoted.length) !== -1) return true;
   }
   return false;
-}
-
-// Index of the quote that closes the string opening at `start`, past escaped quotes.
-function closingQuote(text: string, start: number): number {
-  for (let i = text.indexOf('"', start + 1); i !== -1; i = text.indexOf('"', i + 1)) {
-    let backslashes = 0;
-    while (text.charCodeAt(i - 1 - backslashes) === 0x5c) backslashes++;
-    if (backslashes % 2 === 0) return i;
-  }
-  return text.length;
 }

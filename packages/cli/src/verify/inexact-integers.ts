@@ -1,3 +1,4 @@
+import { closingQuote } from '../io/closing-quote.js';
 import { MAX_PATH_LENGTH } from './field-path.js';
 
 /** One step into a JSON value: an object's key (as JSON reads it, escapes undone) or an array's index. */
@@ -116,13 +117,3 @@ const isNumberPart = (code: number): boolean =>
   code === 0x45 ||
   code === 0x2b ||
   code === 0x2d;
-
-// Index of the quote that closes the string opening at `start`, past escaped quotes.
-function closingQuote(text: string, start: number): number {
-  for (let i = text.indexOf('"', start + 1); i !== -1; i = text.indexOf('"', i + 1)) {
-    let backslashes = 0;
-    while (text.charCodeAt(i - 1 - backslashes) === 0x5c) backslashes++;
-    if (backslashes % 2 === 0) return i;
-  }
-  return text.length;
-}
