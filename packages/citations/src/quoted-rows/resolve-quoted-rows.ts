@@ -191,7 +191,10 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
     }
     const { quote } = fields;
     const length = typeof quote === 'string' ? quote.length : 0;
-    if (typeof quote !== 'string' || !LETTER_OR_DIGIT.test(quote)) {
+    // A letter the reading takes for no word (`ʼ`, read as an apostrophe; a Hangul filler, invisible) leaves none.
+    const words =
+      typeof quote === 'string' && LETTER_OR_DIGIT.test(quote) ? readQuote(quote, ignoreCase === true) : null;
+    if (typeof quote !== 'string' || words === null) {
       rejected.push({
         index,
         code: 'quote_not_found',
@@ -219,7 +222,6 @@ export function resolveIndexedQuotedRows<T extends QuotedRowFields>(
       });
       continue;
     }
-    const words = readQuote(quote, ignoreCase === true);
     const located = search.find(words.tagged, words.lead, words.trail);
     if (located === null) {
       const what = `Row ${index} quotes text (${length} characters) that`;
@@ -268,15 +270,16 @@ interface QuoteWords {
   trail: string[];
 }
 
-/** `quote` (holding a letter or digit) read as words, with case kept unless `ignoreCase`. */
-function readQuote(quote: string, ignoreCase: boolean): QuoteWords {
+/** `quote` read as words, with case kept unless `ignoreCase`; null when it holds none. */
+function readQuote(quote: string, ignoreCase: boolean): QuoteWords | null {
   const words = wordSequence(quote);
-  const tagged = tagEdges(quote, words);
   const { items } = words;
   let first = 0;
   let last = items.length - 1;
-  while (items[first]!.startsWith(SEPARATOR)) first++;
+  while (first < items.length && items[first]!.startsWith(SEPARATOR)) first++;
+  if (first === items.length) return null;
   while (items[last]!.startsWith(SEPARATOR)) last--;
+  const tagged = tagEdges(quote, words);
   const cased = ignoreCase ? [] : wordSequence(quote, { keepCase: true }).items;
   const keyed = (list: string[]): string[] =>
     (ignoreCase ? list : withCase(cased, words, list)).slice(first, last + 1);
