@@ -8,6 +8,10 @@ import { QueryRewriteError } from './query-rewrite-error.js';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const CAPITAL = /[\p{Lu}\p{Lt}]/u;
+// A number's scientific exponent, which `keepsNumbers` reads, not a name: `1E3`, or `1E` before a signed exponent
+// (`1E-3`, `2.5E+6`).
+const EXPONENT_WORD = /^\p{Nd}+E\p{Nd}*$/u;
+const SIGNED_EXPONENT = /^[+\-\u2010-\u2013\u2212]\p{Nd}/u;
 const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
 // Quoted phrases of the query, pair by pair; the opening mark is outside the inner class too, so an unclosed run of
 // opening marks is scanned once (linear), not once per mark. ASCII and curly single quotes are apostrophes as often,
@@ -47,8 +51,9 @@ function operatorPattern(tail: string): RegExp {
       `(?<![\\p{L}\\p{N}_:])(?:all)?(?:${NAMED_OPERATORS}):(?!:)${tail}`,
       `(?<![\\p{L}\\p{N}])(?:[a-z][a-z\\d+.-]{0,31}:\\/\\/|www\\.)${tail}`,
       // A `-` (or `--`) that starts a word, after a space or any sign but those a hyphenated word follows (`e-mail`,
-      // `U.S.-based`, `(GDPR)-compliant`, `50%-off`): `-term`, `(-term`, `"-term"`, `,-term`, `--term`.
-      `(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])-+[^\\s-]${tail}`,
+      // `U.S.-based`, `(GDPR)-compliant`, `50%-off`): `-term`, `(-term`, `"-term"`, `,-term`, `--term`; not an
+      // exponent's minus after a number and `^` (`10^-3`, as `10⁻³` writes it).
+      `(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])(?!(?<=\\p{Nd}\\^)-\\p{Nd})-+[^\\s-]${tail}`,
       // Google's social operator (`@reddit`) and hashtag (`#renting`, at least one letter) where a word starts, each
       // the handle or tag alone (`@app.route` and `#MeToo's` are `@app` and `#metoo`, as the query may hold them
       // glued); an e-mail address's `@` follows its name, and `C#` or `&#39;` start no word.
@@ -301,7 +306,8 @@ function phrases(text: string): string[] {
 
 /**
  * The names of `text` (lower case): words holding a capital after their first letter (`GDPR`, `iPhone`) or starting
- * with one inside a sentence (`Tenant Fees Act`), but not `I` and not stop words (`The Hague` keeps `hague`). A query
+ * with one inside a sentence (`Tenant Fees Act`), but not `I`, not stop words (`The Hague` keeps `hague`) and not a
+ * number's scientific exponent (`1E-3`, see `EXPONENT_WORD`). A query
  * where most words inside its sentences hold a capital (title case, shouting) says nothing by its capitals: none are
  * names then.
  */
@@ -323,6 +329,10 @@ function names(text: string): string[] {
     if (!capital) continue;
     const key = lower(word);
     if (word === 'I' || STOP_WORDS.has(key)) continue;
+    const exponent =
+      EXPONENT_WORD.test(word) &&
+      (!word.endsWith('E') || SIGNED_EXPONENT.test(text.slice(previousEnd, previousEnd + 2)));
+    if (exponent) continue;
     if (!sentenceStart || CAPITAL.test(word.slice(1))) found.push(key);
   }
   return capitalised * 2 > words ? [] : found;

@@ -18,10 +18,11 @@ const SPACED = '(?<!\\p{Nd})\\p{Nd}{1,3}(?: \\p{Nd}{3}(?!\\p{Nd}))+(?:[.,]\\p{Nd
 const PLAIN =
   "\\p{Nd}+(?:[.,]\\p{Nd}+|['\\u2019]\\p{Nd}{3}(?!\\p{Nd})|\\u2044\\p{Nd}+|\\+\\p{Nd}+\\u2044\\p{Nd}+)*";
 // What a number holds after its digits: a scientific exponent (`1e-3`, `1E-3`; `1e+3` is `1e3`), an exponent (`10²` is
-// `10^2`, as `10^2` is), a subscript (`101₂` is `101_2`), a percent, per-mille or per-ten-thousand sign, with a space
-// before it or not (`5 %` is `5%`), though a spaced one before digits is theirs (`5 %6`).
+// `10^2`, as `10^2` is; a power of ten reads as scientific notation, see `scientific`), a subscript (`101₂` is
+// `101_2`), a percent, per-mille or per-ten-thousand sign, with a space before it or not (`5 %` is `5%`), though a
+// spaced one before digits is theirs (`5 %6`).
 const PERCENT = '[%\\u2030\\u2031\\u066a\\u0609\\u060a]';
-const TAIL = `(?<tail>(?:[eE][+-]?\\p{Nd}+)?(?:\\^[+-]?\\p{Nd}+)?(?:_\\p{Nd}+)?(?:${PERCENT}| ${PERCENT}(?!\\p{Nd}))?)`;
+const TAIL = `(?:[eE](?<exponent>[+-]?\\p{Nd}+))?(?:\\^(?<power>[+-]?\\p{Nd}+))?(?<rest>(?:_\\p{Nd}+)?(?:${PERCENT}| ${PERCENT}(?!\\p{Nd}))?)`;
 const NUMBER = new RegExp(`${SIGN}${LEAD}(?:(?<spaced>${SPACED})|(?<plain>${PLAIN}))${TAIL}`, 'gu');
 // A number written with group separators: one to three digits, then groups of exactly three after one and the same
 // separator, then perhaps a decimal part after another (`1,000,000`, `1.000.000`, `1'234.5`, `1.234,56`, `1,500`); not
@@ -45,12 +46,19 @@ const SLASHED = /(?<![\p{Nd}/])(?:(\p{Nd}+) )?(\p{Nd}+)\/(\p{Nd}+)(?![\p{Nd}/])/
 const PERCENT_WORD =
   /(?<=\p{Nd}) ?(?:p(?:er|our) ?cento?|pct|por ci?ento|prozent|procent[oa]?|prosent|процент(?:а|ов|ы|у|ом|ам|ами|ах|е)?)(?![\p{L}\p{M}\p{N}])/giu;
 
+// A mantissa times a power of ten (`1×10^-3`, `1 x 10^-3`, `1·10^-3`, `2.5*10^3`; superscripts are `^` by then), read as
+// written with an `e` (`1e-3`), the mantissa not part of a longer number (`1,5×10^-3` and `1.2.3×10^4` stay as written).
+const TIMES_TEN = /(?<![\p{Nd}.,'])(\p{Nd}+(?:\.\p{Nd}+)?) ?[×xX·⋅∙*] ?10\^(?=[+-]?\p{Nd})/gu;
+// White space between two digits, one plain space each run (`1\t500` and `1  500` are `1 500`, see `SPACED`).
+const SPACE_BETWEEN_DIGITS = /(?<=\p{Nd})\s+(?=\p{Nd})/gu;
+// A plain decimal mantissa and a signed exponent of at most 15 digits, which scientific notation is compared by.
+const DECIMAL = /^([0-9]+)(?:\.([0-9]+))?$/u;
+const EXPONENT = /^([+-]?)0*([0-9]{1,15})$/u;
+
 /** A number of the text as compared (see `numbers`): as one, and perhaps as the several it may list instead. */
 interface NumberRead {
   whole: string;
   parts?: string[];
-  /** Whether it is a grouping by plain spaces (see `SPACED`). */
-  spaced: boolean;
   /** Where it starts and ends in the text. */
   start: number;
   end: number;
@@ -63,6 +71,29 @@ interface SlashedFraction {
   fraction: string;
   start: number;
   end: number;
+}
+
+/**
+ * `mantissa` times ten to `exponent` as one exact decimal, written `<digits>e<exponent>` without leading or trailing
+ * zeros in the digits (`1e-3`, `1.0e-3` and `0.001e0` are `1e-3`, `2.50e3` is `25e2`), where the mantissa is a plain
+ * decimal and the exponent a whole number of at most 15 digits; else undefined, so the number is compared as written.
+ * Digits are compared as strings, never as floats. Linear in the mantissa.
+ */
+function scientific(mantissa: string, exponent: string): string | undefined {
+  const decimal = DECIMAL.exec(mantissa);
+  const power = EXPONENT.exec(exponent);
+  if (decimal === null || power === null) return undefined;
+  const fraction = decimal[2] ?? '';
+  let digits = decimal[1]! + fraction;
+  let shift = -fraction.length;
+  let first = 0;
+  while (first < digits.length && digits[first] === '0') first += 1;
+  let last = digits.length;
+  while (last > first && digits[last - 1] === '0') last -= 1;
+  if (first === last) return '0e0';
+  shift += digits.length - last;
+  digits = digits.slice(first, last);
+  return `${digits}e${Number(`${power[1]}${power[2]}`) + shift}`;
 }
 
 /** `number` without its group separators where it is written with them (see `GROUPED`), else as written. */
@@ -92,16 +123,19 @@ function scripted(
 
 /**
  * `text` as its numbers are read: invisible characters out, superscripts, subscripts and fractions marked (see
- * `scripted`), the spaces that group digits made apostrophes before NFKC (which makes them plain spaces), minus
- * look-alikes and percent words read as the signs.
+ * `scripted`), a thin, narrow or no-break space alone between digits made an apostrophe before NFKC (which makes it a
+ * plain space), any other white space between digits one plain space, minus look-alikes and percent words read as the
+ * signs, and a mantissa times a power of ten written with an `e` (see `TIMES_TEN`).
  */
 function prepared(text: string): string {
   return stripInvisible(text)
     .replace(SCRIPTED, scripted)
-    .replace(/[\u00a0\u2009\u202f](?=\p{Nd})/gu, "'")
+    .replace(/(?<!\s)[\u00a0\u2009\u202f](?=\p{Nd})/gu, "'")
     .normalize('NFKC')
+    .replace(SPACE_BETWEEN_DIGITS, ' ')
     .replace(MINUS_LOOK_ALIKES, '-')
-    .replace(PERCENT_WORD, '%');
+    .replace(PERCENT_WORD, '%')
+    .replace(TIMES_TEN, '$1e');
 }
 
 /** The fractions `text` (prepared) writes with a slash, as a vulgar fraction reads (`1/2` is `1⁄2`, `1 1/2` `1+1⁄2`). */
@@ -135,18 +169,29 @@ function mayBeDash(text: string, at: number): boolean {
  * The numbers of `text` (prepared, see `NUMBER`), each with its sign and what follows its digits (see `TAIL`), and
  * without its group separators where it is written with them (see `GROUPED`): `€1,000,000`, `€1000000`, `1.000.000` and
  * `1 000 000` are one number, while `2.5` and `5.2`, `18.20.4` and `4.18.20`, `1,000` and `1,000,000`, `-40` and `40`,
- * `5%` and `5` are not. A decimal separator stays, so `1.5` is not `15` or `1,5`. A number that may list several
- * (`8,10,12`, `15,16`, `10 365`) has them as its parts too, the first with its sign and the last with its tail.
+ * `5%` and `5` are not. A decimal separator stays, so `1.5` is not `15` or `1,5`. Scientific notation and a power of ten
+ * are read by their exact value (see `scientific`): `1e-3`, `1.0×10⁻³` and `10^-3` are one number, `1e-3` and `1e-4`
+ * are not. A number that may list several (`8,10,12`, `15,16`, `10 365`) has them as its parts too, the first with its
+ * sign and the last with its tail.
  */
 function numbers(text: string): NumberRead[] {
   return Array.from(text.matchAll(NUMBER), (match): NumberRead => {
-    const { sign, lead, spaced, plain = '', tail = '' } = match.groups!;
+    const { sign, lead, spaced, plain = '', exponent, power, rest = '' } = match.groups!;
     const core = spaced ?? plain;
-    const end = tail.replace(' ', '').replace(/^[eE]\+?/u, 'e') + (lead ?? '');
+    const valued =
+      exponent !== undefined && power === undefined
+        ? scientific(ungrouped(core), exponent)
+        : power !== undefined && exponent === undefined && core === '10'
+          ? scientific('1', power)
+          : undefined;
+    const written =
+      (exponent === undefined ? '' : `e${exponent.replace(/^\+/u, '')}`) +
+      (power === undefined ? '' : `^${power}`);
+    const end = (valued === undefined ? written : '') + rest.replace(' ', '') + (lead ?? '');
     const listed = ungrouped(core) === core && LISTING_COMMA.test(core);
     const read = (minus: string): NumberRead => {
-      const whole = minus + ungrouped(core) + end;
-      const at = { spaced: spaced !== undefined, start: match.index, end: match.index + match[0].length };
+      const whole = minus + (valued ?? ungrouped(core)) + end;
+      const at = { start: match.index, end: match.index + match[0].length };
       const parts = spaced?.split(' ') ?? (listed ? core.split(LISTING_COMMA).map(ungrouped) : undefined);
       if (parts === undefined) return { whole, ...at };
       parts[0] = minus + parts[0]!;
@@ -167,26 +212,21 @@ function counted(values: Iterable<string>): Map<string, number> {
 }
 
 /** Whether `values` has each of `needed` as often as it is needed. */
-function holds(
-  values: Map<string, number>,
-  needed: Map<string, number>,
-  more?: Map<string, number>,
-): boolean {
-  return [...needed].every(([value, times]) => (values.get(value) ?? 0) + (more?.get(value) ?? 0) >= times);
+function holds(values: Map<string, number>, needed: Map<string, number>): boolean {
+  return [...needed].every(([value, times]) => (values.get(value) ?? 0) >= times);
 }
 
 /**
  * Whether each number of the query is one of the rewrite's, as a whole (`2.5` is not kept by `5.2`, `2 5` or `25`), or
  * one that may list several (`15,16`, `10 365`) by each of them written apart, as often as it lists it (`15 vs 16`,
  * `10 and 365`; `5,5` is not kept by `5`). A number said twice may be written once, as a rewrite that joins two
- * questions about it does. The rewrite's numbers count whole: its lists (`5,2`) and its groupings by plain spaces,
- * which read as one number as well as several, so that a rewrite changing a number in either reading is refused
- * (`1 000 000` is not kept by `1 000` or `1 000 000 000`). A grouping of the rewrite made only of the query's numbers
- * that are not groupings themselves, none more often than the query has it, reads as those numbers too, so that a word
- * dropped between two numbers is no change (`1 tablet of 500 mg` as `1 500 mg`; not `999` as `1 999`, `5 of 500` as
- * `5 500 500`, or a query's `1 000 000` by the rewrite's `1 000 000 000`). A fraction written with a slash keeps the
- * vulgar one, and the vulgar one the numbers of a slashed one (`½` and `1/2`). A minus after a number and white space
- * (`2019 -2020`) is kept with or without it. Linear in both.
+ * questions about it does. The rewrite's numbers count whole only: its lists (`5,2`) and its groupings, by white space
+ * or a group separator before three digits, which a reader may take for one number (`1 500` for 1500), so that two of
+ * the query's numbers the rewrite writes side by side are refused (`1 tablet of 500 mg` as `1 500 mg`, `1,500 mg` or
+ * `1'500 mg`), while a query that wrote them so keeps them so (`Windows 10 365`). A fraction written with a slash keeps
+ * the vulgar one, and the vulgar one the numbers of a slashed one (`½` and `1/2`). Scientific notation is compared by
+ * its exact value (`1e-3` is kept by `1×10⁻³`, `1 x 10^-3` and `10^-3`, not by `1×10⁻⁴` or `0.001`). A minus after a
+ * number and white space (`2019 -2020`) is kept with or without it. Linear in both.
  */
 export function keepsNumbers(query: string, rewritten: string): boolean {
   const rewrite = prepared(rewritten);
@@ -197,19 +237,8 @@ export function keepsNumbers(query: string, rewritten: string): boolean {
     ...rewriteNumbers.map(({ whole }) => whole),
     ...slashedFractions(rewrite).map(({ fraction }) => fraction),
   ]);
-  const single = counted(
-    queryNumbers.flatMap(({ whole, parts, spaced }) => (spaced ? [] : (parts ?? [whole]))),
-  );
-  const joined = counted(
-    rewriteNumbers.flatMap(({ parts, spaced }) => (spaced && holds(single, counted(parts!)) ? parts! : [])),
-  );
-  const keeps = ({ whole, parts, spaced }: NumberRead): boolean =>
-    written.has(whole) ||
-    (parts === undefined
-      ? joined.has(whole)
-      : spaced
-        ? holds(written, counted(parts))
-        : holds(written, counted(parts), joined));
+  const keeps = ({ whole, parts }: NumberRead): boolean =>
+    written.has(whole) || (parts !== undefined && holds(written, counted(parts)));
   // The query's slashed fractions the rewrite writes (as `½` or `1/2`), in order, to walk beside its numbers.
   const fractions = slashedFractions(asked).filter(({ fraction }) => written.has(fraction));
   let next = 0;

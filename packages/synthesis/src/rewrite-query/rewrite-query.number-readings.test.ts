@@ -12,10 +12,11 @@ async function codeOf(query: string, output: string): Promise<QueryRewriteErrorC
   }
 }
 
-// A second look at the number rule found honest rewrites refused (a filler word dropped between two numbers, a slashed
-// fraction written as a vulgar one, a percent word or a percent sign before the number, a range dash spaced on one
-// side) and dishonest ones accepted (a minus before a currency sign, a scientific exponent dropped).
-describe('rewriteQuery lets a rewrite write two of the query\u2019s numbers side by side', () => {
+// A second look at the number rule found honest rewrites refused (a slashed fraction written as a vulgar one, a percent
+// word or a percent sign before the number, a range dash spaced on one side) and dishonest ones accepted (a minus before
+// a currency sign, a scientific exponent dropped). Two of the query's numbers written side by side, which the second
+// look let through, are refused since (see rewrite-query.number-values.test.ts): a reader may take `1 500` for 1500.
+describe('rewriteQuery refuses two of the query\u2019s numbers written side by side as one grouping', () => {
   it.each([
     ['iPhone 15 with 256GB price', 'iPhone 15 256GB price'],
     ['Windows 10 and 365 licence', 'Windows 10 365 licence'],
@@ -23,11 +24,6 @@ describe('rewriteQuery lets a rewrite write two of the query\u2019s numbers side
     ['iPhone 15 price 999 dollars', 'iPhone 15 999 dollars price'],
     ['take 1 tablet of 500 mg', 'take 1 500 mg tablet'],
     ['top 10 and 100m sprinters', 'top 10 100m sprinters'],
-  ])('accepts %j rewritten as %j', async (query, output) => {
-    expect([query, await codeOf(query, output)]).toEqual([query, output]);
-  });
-
-  it.each([
     // A grouping with a number the query does not have, or a number more often than the query has it, is one number.
     ['iPhone 15 price 999 dollars', 'iPhone 15 price 1 999 dollars'],
     ['price 999 dollars', 'price 1 999 dollars'],
@@ -120,9 +116,7 @@ describe('rewriteQuery keeps a minus before a currency sign and a scientific exp
     ['decay constant 1e-3 seconds', 'decay constant 1e3 seconds'],
     ['decay constant 1e-3 seconds', 'decay constant 1 3 seconds'],
     ['decay constant 1e-3 seconds', 'decay constant 1e-4 seconds'],
-    // Not read as the same number: scientific notation and a power of ten are compared as written.
-    ['decay constant 1e-3 seconds', 'decay constant 1\u00d710\u207b\u00b3 seconds'],
-    ['decay constant 1e-3 seconds', 'decay constant 10\u207b\u00b3 seconds'],
+    ['decay constant 1e-3 seconds', 'decay constant 1\u00d710\u207b\u2074 seconds'],
   ])('refuses %j rewritten as %j with dropped_term', async (query, output) => {
     expect([output, await codeOf(query, output)]).toEqual([output, 'dropped_term']);
   });
@@ -132,6 +126,9 @@ describe('rewriteQuery keeps a minus before a currency sign and a scientific exp
     ['balance \u2212\u20ac40 overdraft', 'overdraft balance \u2212\u20ac40'],
     ['decay constant 1e-3 seconds', 'decay constant 1E-3 seconds'],
     ['decay constant 1e3 seconds', 'decay constant 1e+3 seconds'],
+    // Scientific notation and a power of ten are read by their value (see rewrite-query.number-values.test.ts).
+    ['decay constant 1e-3 seconds', 'decay constant 1\u00d710\u207b\u00b3 seconds'],
+    ['decay constant 1e-3 seconds', 'decay constant 10\u207b\u00b3 seconds'],
   ])('accepts %j rewritten as %j', async (query, output) => {
     expect([query, await codeOf(query, output)]).toEqual([query, output]);
   });

@@ -130,9 +130,12 @@ describe('rewriteQuery reads a number grouped by plain spaces as one number in t
     ['GDPR fines over \u20ac1 000 000', 'GDPR fines over \u20ac1 000 000 000'],
     ['GDPR fines over \u20ac1 000 000', 'GDPR fines over \u20ac1 000 and 000'],
     ['GDPR fines 5 500 500 euro', 'GDPR fines 5 500 euro'],
-    // A grouping with a number the query does not have reads as one number only.
+    // A grouping reads as one number only, so two of the query's numbers side by side are not kept (the twenty-second
+    // review's expectation, restored: a reader may take `1 500` for 1500).
     ['take 1 tablet of 500 mg', 'take 1 tablet 2 500 mg'],
     ['top 10 and 100m sprinters', 'top 10 100 100m sprinters'],
+    ['take 1 tablet of 500 mg', 'take 1 500 mg tablet'],
+    ['top 10 and 100m sprinters', 'top 10 100m sprinters'],
     // A decimal comma kept by one of its digits said once.
     ['Zinssatz 5,5 Prozent', 'Zinssatz 5 Prozent'],
   ])('refuses %j rewritten as %j with dropped_term', async (query, output) => {
@@ -145,10 +148,6 @@ describe('rewriteQuery reads a number grouped by plain spaces as one number in t
     ['GDPR fines over \u20ac1,000,000', 'GDPR fines over \u20ac1 000 000'],
     ['Bu\u00dfgeld 20 000 000 Euro', 'Bu\u00dfgeld 20000000 Euro'],
     ['top 10 100m sprinters', 'top 10 sprinters 100m'],
-    // Two of the query's numbers written side by side (a reader may take them for one: see docs/limitations.md); the
-    // twenty-second review expected these refused, which refused honest rewrites dropping a word between numbers.
-    ['take 1 tablet of 500 mg', 'take 1 500 mg tablet'],
-    ['top 10 and 100m sprinters', 'top 10 100m sprinters'],
     ['top 10 100m sprinters', 'top 10 100m sprinters'],
     ['Zinssatz 5,5 Prozent', 'Zinssatz 5 5 Prozent'],
     ['Zinssatz 5,5 Prozent', 'Zinssatz 5,5 Prozent'],

@@ -113,6 +113,16 @@ describe('checkRewriteMarkup and checkRewriteContent at scale, in the query and 
     ['dashes after numbers', (k: number) => '1s -1 -'.repeat(k)],
     ['signs before currency signs', (k: number) => '-$1-$'.repeat(k)],
     ['exponents', (k: number) => '1e-1e'.repeat(k)],
+    // A third look added digits side by side across any white space, powers of ten and capital exponents.
+    ['white space between digits', (k: number) => '1 \t'.repeat(k)],
+    ['no-break spaces between digits', (k: number) => '1\u00a0 \u00a0'.repeat(k)],
+    ['mantissas times powers of ten', (k: number) => '1.1\u00d710^'.repeat(k)],
+    ['spaced powers of ten', (k: number) => '1 x 10^-'.repeat(k)],
+    ['long mantissas', (k: number) => `1.${'0'.repeat(k)}e3`],
+    ['long exponents', (k: number) => `1e-${'0'.repeat(k)}1`],
+    ['zeros in mantissas', (k: number) => `${'0'.repeat(k)}1${'0'.repeat(k)}e1`],
+    ['signs after powers of ten', (k: number) => '10^-1^-'.repeat(k)],
+    ['capital exponents', (k: number) => '1E-1E'.repeat(k)],
   ])('stays linear on repeated %s (CPU time of 8n over n)', (_, build) => {
     const make = (size: number) => {
       const text = build(Math.ceil(size / build(1).length));
