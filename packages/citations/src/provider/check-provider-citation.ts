@@ -7,6 +7,9 @@ import { createWordCuts } from './create-word-cuts.js';
 import { lastAtMost } from './last-at-most.js';
 import type { ProviderCitation, ProviderDocument, ProviderLocation } from './verify-provider-citations.js';
 import { codeSpans } from '../verify/parse-markers.js';
+import { normalizeCodePoint } from '../text/normalize-text.js';
+import { SOFT_BREAK } from '../text/word-sequence.js';
+import { firstAtLeast } from './first-at-least.js';
 
 /** A citation that resolved: the claim span it supports and the citation built from our document. */
 export interface ResolvedCitation {
@@ -64,7 +67,10 @@ export interface CitationContext {
    * citedTexts), found in one search over them all.
    */
   among(positions: readonly number[], cited: CitedPiece): number | undefined;
-  /** Whether the budget for trying one more document of an id's several still lasts (it is charged the document's length). */
+  /**
+   * Whether the budget for trying one more document of an id's several, or searching one again past a place it refuses,
+   * still lasts (it is charged the document's length).
+   */
   spend(position: number): boolean;
   /**
    * `read()`, made once per key while the budget for document spans (8 times the documents' text, as the claim checks
@@ -766,12 +772,84 @@ function findWhole(
 ): CitedTextPlace {
   let first: Span | null = null;
   const finder = context.finder(position);
+  const document = context.documents[position]!;
   for (const { text, before, after } of pieces) {
     const place = finder.find(text, from, to);
-    if (place.span !== null && finder.adjoins(place.span, before, after)) return place;
+    // A place whose word runs across a block or page boundary at a soft hyphen is none: the words after it are
+    // searched, each time within the documents' budget, so many such places cost time linear in the documents.
+    let span = place.span;
+    let crossing = span === null ? -1 : softBreakAcross(document, span);
+    while (crossing >= 0 && context.spend(position)) {
+      span = finder.find(text, crossing + 1, to).span;
+      crossing = span === null ? -1 : softBreakAcross(document, span);
+    }
+    if (span !== null && crossing < 0 && finder.adjoins(span, before, after))
+      return { span, first: place.first };
     first ??= place.first;
   }
   return { span: null, first };
+}
+
+// A soft hyphen at a line break, as wordSequence joins a word across it (`exam\u00ad\nple` is `example`).
+const SOFT_BREAKS = new RegExp(SOFT_BREAK.source, 'gu');
+const WORD_BEFORE = /[\p{L}\p{N}\p{M}]/u;
+/** Per document (a copy read for one verification), the soft breaks that join a word across its blocks or pages. */
+const crossings = new WeakMap<ProviderDocument, number[]>();
+
+/**
+ * The offset of a soft hyphen inside `span` of `document` whose line break (with the spaces around it) holds the edge of
+ * a block or page, or -1: there the word wordSequence joins (`7\u00ad` · `300` as `7300`) runs across a boundary a
+ * page shows apart, which the document does not say are lines of one paragraph. Within one block, or in a document
+ * without blocks and pages, a soft hyphen at a line break joins the word as a page shows it. The soft breaks at edges
+ * are found once per document (time linear in it); each call is then a binary search.
+ */
+function softBreakAcross(document: ProviderDocument, span: Span): number {
+  let found = crossings.get(document);
+  if (found === undefined) {
+    found = [];
+    const { text, blocks, pages } = document;
+    const lists = [blocks, pages].filter(
+      (list): list is readonly Span[] => list !== undefined && list.length > 0,
+    );
+    if (lists.length > 0 && text.includes('\u00ad')) {
+      for (const { index, 0: run } of text.matchAll(SOFT_BREAKS)) {
+        const end = index + run.length;
+        if (lists.some((list) => edgeWithin(list, index, end)) && wordBefore(text, index)) found.push(index);
+      }
+    }
+    crossings.set(document, found);
+  }
+  const i = firstAtLeast(found, span.start + 1);
+  return i < found.length && found[i]! < span.end ? found[i]! : -1;
+}
+
+/** Whether a span of `list` (ordered, not overlapping) starts or ends within `from..to`, both included. */
+function edgeWithin(list: readonly Span[], from: number, to: number): boolean {
+  let low = 0;
+  let high = list.length;
+  // The first span that ends at `from` or after: any later one starts at its end or after.
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]!.end < from) low = middle + 1;
+    else high = middle;
+  }
+  const span = list[low];
+  return span !== undefined && (span.end <= to || (span.start >= from && span.start <= to));
+}
+
+/**
+ * Whether a word (a letter, digit or mark) stands before `at` in `text`, past the characters normalisation drops, as
+ * wordSequence joins a soft break only after a word. Reads that run, which ends at the soft hyphen.
+ */
+function wordBefore(text: string, at: number): boolean {
+  for (let i = at; i > 0; ) {
+    const width =
+      i > 1 && /[\udc00-\udfff]/.test(text[i - 1]!) && /[\ud800-\udbff]/.test(text[i - 2]!) ? 2 : 1;
+    i -= width;
+    const char = text.slice(i, i + width);
+    if (normalizeCodePoint(char.codePointAt(0)!, char, false) !== '') return WORD_BEFORE.test(char);
+  }
+  return false;
 }
 
 /** Whether a slice (of the answer, or of document `position`) equals `expected` exactly or after folding. */

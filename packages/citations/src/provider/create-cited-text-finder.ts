@@ -165,16 +165,20 @@ function readCited(cited: string): CitedText {
 }
 
 /**
- * `items` (the items of `words`, read from `text`, or those items tagged) with every word whose written form
- * (normalised without lower-casing) is not its lower-cased form followed by {@link CASE} and that written form: two
- * keys are equal where the words, their edges and their case are.
+ * `items` (the items of `words`, read from `text`, or those items tagged) with every word whose written form (read as
+ * `wordSequence` reads it with `keepCase`: `Exam\u00ad\nple` is `Example`, `10\u200b²` is `10²`) is not its lower-cased
+ * form followed by {@link CASE} and that written form: two keys are equal where the words, their edges and their case
+ * are. A word a soft hyphen joins across a block or page boundary is read whole here; checkProviderCitation refuses a
+ * place that holds one.
  */
 function keyed(text: string, words: WordSequence, items: string[]): string[] {
   return items.map((item, i) => {
     const word = words.items[i]!;
     const written = text.slice(words.start[i], words.end[i]);
     if (word.startsWith(SEPARATOR) || written === word) return item;
-    const form = normalizeWithMap(written).text;
+    // Its written form read as a word on its own: a soft hyphen at a line break joins it, an exponent stays itself.
+    const alone = wordSequence(written, { keepCase: true }).items;
+    const form = alone.length === 1 ? alone[0]! : normalizeWithMap(written).text;
     return form === word ? item : `${item}${CASE}${form}`;
   });
 }

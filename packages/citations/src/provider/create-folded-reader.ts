@@ -1,17 +1,31 @@
+import { INVISIBLE_CLASS } from '@gk/internal';
 import { type NormalizedText, normalizeWithMap } from '../text/normalize-text.js';
 import { firstAtLeast } from './first-at-least.js';
 
-// The exponent after a digit (`10⁶`, `10⁻⁶`, `2⁽ⁿ⁾`, `2ⁿ`): a superscript digit not right after anything else (so also
-// one that starts the text), or a superscript sign, parenthesis or modifier letter (`ⁿ`, as `wordSequence` reads them)
-// right after a digit or superscript.
-const EXPONENT =
-  /(?<![^\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e\p{Lm}])[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]|(?<=[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e\p{Lm}])[\u207a-\u207e\p{Lm}]/gu;
+// What normalisation drops: invisible characters (the shared definition) and the controls but whitespace and NEL.
+const DROPPED_CHARS = `\\0-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f${INVISIBLE_CLASS.slice(1, -1)}`;
+const DROPPED_RUN = new RegExp(`[${DROPPED_CHARS}]*`, 'uy');
+// What an exponent follows: a digit or a superscript.
+const BASE = '\\p{Nd}\\u00b2\\u00b3\\u00b9\\u2070\\u2074-\\u207e\\p{Lm}';
+const SUPERSCRIPT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u207e\p{Lm}]/u;
+
+// The exponent after a digit (`10⁶`, `10⁻⁶`, `2⁽ⁿ⁾`, `2ⁿ`), read past what normalisation drops as `wordSequence` reads
+// it (`10\u200b²` is `10²`): a superscript digit not after anything else (so also one that starts the text), or a
+// superscript sign, parenthesis or modifier letter (`ⁿ`, as `wordSequence` reads them) after a digit or superscript.
+// The lookahead comes first, so that only a superscript looks behind, over the dropped run right before it: the text
+// is read once.
+const EXPONENT = new RegExp(
+  `(?=[\\u00b2\\u00b3\\u00b9\\u2070\\u2074-\\u2079])(?<![^${BASE}${DROPPED_CHARS}][${DROPPED_CHARS}]*)[\\u00b2\\u00b3\\u00b9\\u2070\\u2074-\\u2079]` +
+    `|(?=[\\u207a-\\u207e\\p{Lm}])(?<=[${BASE}][${DROPPED_CHARS}]*)[\\u207a-\\u207e\\p{Lm}]`,
+  'gu',
+);
 
 /**
  * `normalizeWithMap(text)`, except that an exponent stays itself, as `wordSequence` keeps a superscript digit or letter
  * after a digit (`10⁶` is not `106`, `10⁻⁶` is not `10-6`, `2ⁿ` is not `2n`): a superscript digit, sign, parenthesis
- * or letter right after a digit or another superscript, and a superscript digit that starts the text. Elsewhere a superscript folds to its baseline
- * look-alike (`m²`, `⁻40`). Each unit keeps its map.
+ * or letter after a digit or another superscript, past invisible characters and controls (`10\u200b²` is not `102`),
+ * and a superscript digit that starts the text. Elsewhere a superscript folds to its baseline look-alike (`m²`, `⁻40`).
+ * Each unit keeps its map.
  */
 export function foldKeepingExponents(text: string): NormalizedText {
   const folded = normalizeWithMap(text);
@@ -32,10 +46,10 @@ export function foldKeepingExponents(text: string): NormalizedText {
 
 /**
  * Reads the folding of any slice of `text` from one folding of the whole text ({@link foldKeepingExponents}), made
- * on first use: each read costs a binary search, however long the slice. That is the folding of the slice itself,
- * but for a slice that starts with a superscript, which reads as it does in the whole text. `null` stands
- * for a slice that lies inside one run of whitespace, whose folding is a single space or nothing: blank. Both
- * offsets must be character boundaries.
+ * on first use: each read costs a binary search, however long the slice (and a read of the invisible characters it
+ * starts with, when a superscript follows them). That is the folding of the slice itself, but for a slice that starts
+ * with a superscript, which reads as it does in the whole text. `null` stands for a slice that lies inside one run of
+ * whitespace, whose folding is a single space or nothing: blank. Both offsets must be character boundaries.
  */
 export function createFoldedReader(text: string): (start: number, end: number) => string | null {
   let folded: NormalizedText | undefined;
@@ -46,7 +60,7 @@ export function createFoldedReader(text: string): (start: number, end: number) =
     const size = originalStart.length;
     // Units lo..hi-1 lie wholly inside the slice. Only a whitespace run (one unit for many characters) can
     // straddle a boundary; its part inside the slice holds one of its spaces unless the slice ends inside it too.
-    const lo = firstAtLeast(originalStart, start);
+    let lo = firstAtLeast(originalStart, start);
     let prefix = '';
     if (lo > 0 && originalEnd[lo - 1]! > start) {
       if (originalEnd[lo - 1]! > end) return null;
@@ -54,6 +68,22 @@ export function createFoldedReader(text: string): (start: number, end: number) =
     }
     const hi = firstAtLeast(originalEnd, end + 1);
     const suffix = hi < size && originalStart[hi]! < end ? ' ' : '';
+    // A superscript after the dropped characters the slice starts with starts the slice's own text: it reads as it does
+    // there, whatever stands before the slice.
+    DROPPED_RUN.lastIndex = start;
+    DROPPED_RUN.test(text);
+    const at = DROPPED_RUN.lastIndex;
+    if (
+      prefix === '' &&
+      at > start &&
+      at < end &&
+      SUPERSCRIPT.test(String.fromCodePoint(text.codePointAt(at)!))
+    ) {
+      let next = lo;
+      while (next < size && originalStart[next] === at) next++;
+      prefix = foldKeepingExponents(text.slice(start, originalEnd[lo]!)).text;
+      lo = next;
+    }
     return prefix + folded.text.slice(lo, Math.max(lo, hi)) + suffix;
   };
 }
