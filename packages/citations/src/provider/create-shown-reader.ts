@@ -1,6 +1,8 @@
 import { codeSpans, hiddenSpans } from '../verify/parse-markers.js';
 import { quotationAsRendered } from '../verify/quotation-as-rendered.js';
 import { ATTRIBUTES } from '../verify/reordering-tag.js';
+import { createParagraphRuns } from './create-paragraph-runs.js';
+import { hidesByStyle } from './hides-by-style.js';
 
 // What may show otherwise than typed: a reference, markup, a link's destination, an image.
 const MAY_CHANGE = /[&<]|\]\(|!\[/;
@@ -31,6 +33,15 @@ const NEVER_SHOWN = /^(?:audio|canvas|datalist|rp|template|video)$/;
 const RAW_CLOSE = new Map<string, RegExp>();
 const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/;
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)([\s\S]*)/;
+// Elements whose opening tag ends the paragraph open (HTML's parser closes the `<p>`), so that the text either side
+// shows apart even when the element is hidden (`7<div hidden>x</div>300`). A table is left out: in quirks mode it does
+// not.
+const ENDS_PARAGRAPH =
+  /^(?:address|article|aside|blockquote|center|details|dialog|dir|div|dl|dd|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|li|listing|main|menu|nav|ol|p|plaintext|pre|search|section|summary|ul|xmp)$/;
+// Elements after whose opening tag a paragraph open is not known to be the one a block would end (scopes HTML's parser
+// does not close a `<p>` across, foreign content), and those whose content is kept as typed across blank lines.
+const PARAGRAPH_UNKNOWN = /^(?:applet|button|caption|marquee|math|object|select|svg|table|td|th|template)$/;
+const KEEPS_LINES = /^(?:listing|plaintext|pre|textarea|xmp)$/;
 // What ends the paragraph an element left open stands in (a blank line, a heading, a quote, a list item, a fence): a
 // browser closes the element there, and shows what follows.
 const PARAGRAPH_END = /(?:\r\n?|\n)[ \t]*(?:[\r\n#>]|[-+*][ \t]|\d{1,9}[.)][ \t]|```|~~~)/;
@@ -40,6 +51,16 @@ interface Hidden {
   name: string;
   open: Map<string, number>;
   total: number;
+  /** For a closed `<details>`, whether its summary (which shows) was read. */
+  summary?: boolean;
+}
+
+/** The summary of a closed details, open (it shows): summaries and shown details open in it, and the summary outside. */
+interface Summary {
+  details: Hidden;
+  depth: number;
+  nested: number;
+  outer: Summary | null;
 }
 
 /**
@@ -47,8 +68,10 @@ interface Hidden {
  * character references decoded (those quotationAsRendered decodes, and the names of invisible characters, `&shy;`,
  * `&ZeroWidthSpace;`, as nothing), and what a page shows nothing of read as nothing (comments, declarations,
  * processing instructions, tags of elements shown inline, links' destinations and titles: see hiddenSpans; elements a
- * page hides, tags and content: `<span hidden>`, a style that shows nothing, `<script>`, `<template>`) or as a space
- * (tags of elements shown apart, `<br>`, `</p>`, `<nav>`; images). A code span and an escaped reference show as typed.
+ * page hides, tags and content: `<span hidden>`, a style that shows nothing (see hidesByStyle), `<script>`, `<template>`,
+ * a closed `<details>` but its `<summary>`) or as a space (tags of elements shown apart, `<br>`, `</p>`, `<nav>`; images;
+ * a hidden block that ends the paragraph open, `7<div hidden>x</div>300`, though not where no paragraph is known to be
+ * open, as in a heading, list item or table). A code span and an escaped reference show as typed.
  * A slice that starts or ends inside something read away reads what it became. Linear in the text; each read costs
  * the slice.
  */
@@ -89,15 +112,21 @@ function readShown(text: string): { text: string; at: Int32Array } {
     copy(to);
   };
   let hidden: Hidden | null = null; // the element a page hides that is open where `text` is read
+  let summary: Summary | null = null; // the summary of a closed details open where `text` is read
+  const runs = createParagraphRuns(text);
+  let runEnd = -1; // where the run of lines read ends
+  let paragraph = false; // whether a paragraph is known to be open where `text` is read
+  let keepsLines = 0; // elements open that keep blank lines as typed
   for (let k = 0, c = 0; k <= spans.length; k += 2) {
     const start = spans[k] ?? text.length;
     const end = spans[k + 1] ?? text.length;
     if (start < from) continue; // inside raw text read away
-    if (hidden !== null) {
+    if (hidden !== null || summary !== null) {
       const ends = PARAGRAPH_END.exec(text.slice(from, start));
       if (ends !== null) {
-        replace(from + ends.index, '');
+        if (hidden !== null) replace(from + ends.index, '');
         hidden = null;
+        summary = null;
       }
     }
     if (hidden === null) decode(start);
@@ -113,12 +142,52 @@ function readShown(text: string): { text: string; at: Int32Array } {
     const tag = TAG.exec(span);
     const name = tag === null ? '' : tag[2]!.toLowerCase();
     const opening = tag !== null && tag[1] === '';
-    const hides = opening && (RAW_HIDDEN.test(name) || NEVER_SHOWN.test(name) || hidesElement(name, tag[3]!));
-    const shows = hidden !== null || hides ? '' : span[0] === '!' || APART.test(span) ? ' ' : ''; // an image, or apart
-    replace(end, shows);
+    const hides = opening
+      ? RAW_HIDDEN.test(name) || NEVER_SHOWN.test(name) || hidesElement(name, tag[3]!)
+      : false;
+    if (tag !== null && start >= runEnd) {
+      const run = runs(start);
+      runEnd = run.end;
+      paragraph = run.plain && keepsLines === 0;
+    }
+    // The first summary in a closed details (not inside another element in it) shows.
+    const opensSummary =
+      opening &&
+      name === 'summary' &&
+      hidden?.name === 'details' &&
+      hidden.total === 0 &&
+      hidden.summary === false;
+    // Shown apart: an image, an element shown apart, a closed details (a block showing its summary), and a hidden
+    // block that ends the paragraph open (the text either side shows apart).
+    const apart =
+      hides === false
+        ? span[0] === '!' || APART.test(span)
+        : hides === 'summary' || (paragraph && ENDS_PARAGRAPH.test(name));
+    replace(end, (hidden === null && apart) || opensSummary ? ' ' : '');
+    if (tag !== null) {
+      if (opening)
+        paragraph =
+          name === 'p' || (paragraph && !ENDS_PARAGRAPH.test(name) && !PARAGRAPH_UNKNOWN.test(name));
+      else if (name === 'p') paragraph = false;
+      if (KEEPS_LINES.test(name))
+        keepsLines = name === 'plaintext' ? 1e9 : Math.max(0, keepsLines + (opening ? 1 : -1));
+    }
     if (opening && RAW_HIDDEN.test(name)) replace(rawTextEnd(text, name, end), '');
-    else if (hidden !== null) hidden = afterTag(hidden, name, tag !== null && !opening);
+    else if (opensSummary) {
+      hidden!.summary = true;
+      summary = { details: hidden!, depth: 1, nested: 0, outer: summary };
+      hidden = null;
+    } else if (hidden !== null) hidden = afterTag(hidden, name, tag !== null && !opening);
+    else if (hides === 'summary') hidden = { name, open: new Map(), total: 0, summary: false };
     else if (hides && !VOID.test(name)) hidden = { name, open: new Map(), total: 0 };
+    else if (summary !== null && (name === 'summary' || name === 'details')) {
+      const step = opening ? 1 : -1;
+      if (name === 'summary') summary.depth += step;
+      else summary.nested += step;
+      // The summary closes (the rest of its details is hidden), or its details closes it.
+      if (summary.depth === 0) [hidden, summary] = [summary.details, summary.outer];
+      else if (summary.nested < 0) summary = summary.outer;
+    }
   }
   at[text.length] = out.length;
   return { text: out, at };
@@ -154,11 +223,10 @@ function rawTextEnd(text: string, name: string, from: number): number {
 
 /**
  * Whether a tag's attributes (after its name) hide element `name`: `hidden` (whatever its value), a `dialog` without
- * `open`, or a style (the first, references decoded, comments read as spaces) whose declarations leave it showing
- * nothing: `display: none`, `visibility: hidden`, `opacity: 0`, `font-size: 0`, `color: transparent`; a later
- * declaration of the same property counts unless an earlier one is `!important`.
+ * `open`, or a style (the first, references decoded) whose declarations leave it showing nothing (see hidesByStyle);
+ * `'summary'` for a `details` without `open`, which shows only its summary.
  */
-function hidesElement(name: string, attributes: string): boolean {
+function hidesElement(name: string, attributes: string): boolean | 'summary' {
   let style: string | undefined;
   let open = false;
   for (const [, attribute, value] of attributes.matchAll(ATTRIBUTES)) {
@@ -167,30 +235,8 @@ function hidesElement(name: string, attributes: string): boolean {
     open ||= lower === 'open';
     if (lower === 'style' && style === undefined) style = value?.replace(/^(["'])([\s\S]*)\1$/, '$2') ?? '';
   }
-  if (name === 'dialog' && !open) return true;
-  if (style === undefined) return false;
-  const declared = new Map<string, { value: string; important: boolean }>();
-  const css = quotationAsRendered(style, true).replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ');
-  for (const declaration of css.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration
-      .slice(colon + 1)
-      .trim()
-      .toLowerCase();
-    const important = /!\s*important$/.test(value);
-    if (declared.get(property)?.important && !important) continue;
-    declared.set(property, { value: value.replace(/\s*!\s*important$/, ''), important });
-  }
-  const is = (property: string, shows: RegExp): boolean => shows.test(declared.get(property)?.value ?? '');
-  return (
-    is('display', /^none$/) ||
-    is('visibility', /^(?:hidden|collapse)$/) ||
-    is('opacity', /^[+]?0*\.?0+%?$/) ||
-    is('font-size', /^[+]?0*\.?0+[a-z%]*$/) ||
-    is('color', /^transparent$/)
-  );
+  if (style !== undefined && hidesByStyle(quotationAsRendered(style, true), name)) return true;
+  return open ? false : name === 'dialog' || (name === 'details' && 'summary');
 }
 
 /** What a reference shows: what quotationAsRendered decodes it to, nothing, a space, or else itself as typed. */
