@@ -68,6 +68,19 @@ describe('findLeak', () => {
       expect(scan(new WeakMap([[{}, marker]]))).toEqual({ leaked: false }); // not iterable: nothing to read
     });
 
+    it('reads the target of a WeakRef, of a subclass and of another realm too', () => {
+      // Held here, so the target stays alive while the walk reads it, as a pipeline's debug output keeps it.
+      const target = { note: marker };
+      class Handle extends WeakRef<object> {}
+      expect(scan({ debug: new WeakRef(target) })).toEqual(at('answer.debug.deref().note'));
+      expect(scan(new Handle(target))).toEqual(at('answer.deref().note'));
+      expect(scan(runInNewContext('new WeakRef(target)', { target }))).toEqual(at('answer.deref().note'));
+      // An object that only names WeakRef's constructor holds no target, and its `deref` is never called.
+      const fake = Object.create(Object.create(WeakRef.prototype, { deref: { value: () => target } }));
+      expect(scan(fake)).toEqual({ leaked: false });
+      expect(scan(new WeakRef({ note: 'clean' }))).toEqual({ leaked: false });
+    });
+
     it('reads built-in objects by their text form: a URL, a regular expression', () => {
       // Node implements URL in JavaScript, so its getters are read; where URL is native, its text form is.
       expect(scan({ source: new URL(`https://example.org/${marker}`) })).toMatchObject({

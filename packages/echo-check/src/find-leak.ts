@@ -23,7 +23,7 @@ export const DEFAULT_LEAK_LIMITS: Readonly<LeakLimits> = {
  */
 export type LeakScan<Label = unknown> = { leaked: false } | { leaked: true; where: string; marker?: Label };
 
-/** How a value was reached from its parent: a property (or getter), a key itself, a Map or Set entry, bytes. */
+/** How a value was reached: a property (or getter), a key itself, a Map or Set entry, a WeakRef's target, bytes. */
 type Via =
   | 'root'
   | 'property'
@@ -32,6 +32,7 @@ type Via =
   | 'map key'
   | 'map value'
   | 'set member'
+  | 'weak target'
   | 'bytes'
   | 'text form';
 
@@ -54,8 +55,8 @@ const KEYS = -3;
  * Looks for the markers of `matcher` (whole, disguised, or as a run of 16 of their hex digits; see
  * `containsMarker`) in everything `value` carries: strings, object keys (symbol descriptions too), every own
  * property, enumerable or not, getters on the object and on its own classes (an error a getter throws is searched
- * too), array elements, Map keys and values, Set members, the UTF-8 text of binary data, other built-in objects by
- * their text form (a `URL`, a `RegExp`), and errors with their `message`, `cause` and other fields.
+ * too), array elements, Map keys and values, Set members, a WeakRef's target, the UTF-8 text of binary data, other
+ * built-in objects by their text form (a `URL`, a `RegExp`), and errors with their `message`, `cause` and other fields.
  *
  * A marker written in pieces is found in each sequence of strings a reader could join: every string and key in
  * walk order; the values without the keys; the keys alone; and the values of one field across array elements
@@ -283,8 +284,8 @@ function chainOf(
   };
 }
 
-/** Built-in classes whose instances hold their content in internal slots: read as entries or as bytes. */
-type Kind = 'map' | 'set' | 'bytes' | 'shared bytes';
+/** Built-in classes whose instances hold their content in internal slots: read as entries, a target or bytes. */
+type Kind = 'map' | 'set' | 'weak ref' | 'bytes' | 'shared bytes';
 
 /** The kind of the instances of a built-in prototype, of this realm or another (by its constructor's name). */
 function kindOf(base: object | null): Kind | undefined {
@@ -292,6 +293,7 @@ function kindOf(base: object | null): Kind | undefined {
   const name = attempt(() => Reflect.getOwnPropertyDescriptor(base, 'constructor')?.value?.name);
   if (base === Map.prototype || name === 'Map') return 'map';
   if (base === Set.prototype || name === 'Set') return 'set';
+  if (name === 'WeakRef') return 'weak ref';
   if (base === ArrayBuffer.prototype || name === 'ArrayBuffer') return 'bytes';
   return name === 'SharedArrayBuffer' ? 'shared bytes' : undefined;
 }
@@ -312,6 +314,10 @@ function ownChildren(
     for (const member of attempt(() => [...Set.prototype.values.call(object)]) ?? []) {
       children.push({ value: member, via: 'set member', parent });
     }
+  } else if (kind === 'weak ref' && WEAK_REF_DEREF !== undefined) {
+    // `deref` reads an internal slot (of a WeakRef of any realm) and throws for anything else: its own brand check.
+    const target = attempt(() => Reflect.apply(WEAK_REF_DEREF, object, []));
+    if (target !== undefined) children.push({ value: target, via: 'weak target', parent });
   }
   let keys: Array<string | symbol>;
   try {
@@ -390,6 +396,8 @@ function isShared(value: object): boolean {
  */
 const getterOf = (prototype: object | undefined, key: string): (() => unknown) | undefined =>
   prototype === undefined ? undefined : Reflect.getOwnPropertyDescriptor(prototype, key)?.get;
+const WEAK_REF_DEREF: (() => unknown) | undefined = /* @__PURE__ */ (() =>
+  typeof WeakRef === 'function' ? WeakRef.prototype.deref : undefined)();
 const MAP_SIZE = /* @__PURE__ */ (() => getterOf(Map.prototype, 'size')!)();
 const SET_SIZE = /* @__PURE__ */ (() => getterOf(Set.prototype, 'size')!)();
 const REGEXP_SOURCE = /* @__PURE__ */ (() => getterOf(RegExp.prototype, 'source'))();
@@ -533,6 +541,7 @@ const VIA_SUFFIX: Record<Via, string> = {
   'map key': ' (a Map key)',
   'map value': '.get(…)',
   'set member': ' (a Set member)',
+  'weak target': '.deref()',
   bytes: ' (bytes)',
   'text form': ' (as text)',
 };
