@@ -6,7 +6,7 @@ import { ConfusionMatrix, confusionMatrix } from './confusion-matrix.js';
 import { Count, Identifier, IsoDateTime, JudgeIdentity, NullableRate, Sha256Hex } from './primitives.js';
 import { CalibrationMetric, Preregistration } from './preregistration.js';
 import { readArgument } from './read-argument.js';
-import { expectCount, expectRate, expectUniqueIds, WHEN_FIELDS_PARSED } from './rules.js';
+import { expectCount, expectRate, expectUniqueIds, isBefore, WHEN_FIELDS_PARSED } from './rules.js';
 
 /** One labelled item as measured: the human label and the judge verdict, `null` when the judge output was rejected. */
 export const CalibrationRow = /* @__PURE__ */ (() =>
@@ -131,7 +131,7 @@ export const CalibrationReport = /* @__PURE__ */ (() =>
           message: 'expected labelSetHash to equal preregistration.labelSetHash',
         });
       }
-      if (Date.parse(report.measuredAt) < Date.parse(preregistration.createdAt)) {
+      if (isBefore(report.measuredAt, preregistration.createdAt)) {
         ctx.addIssue({
           code: 'custom',
           path: ['measuredAt'],

@@ -100,6 +100,23 @@ export function expectRate(
   }
 }
 
+/** The digits of an ISO date-time's fraction past the millisecond (`Date.parse` drops them), trailing zeros dropped. */
+function subMillisecond(time: string): string {
+  return (/\.\d{3}(\d*)/.exec(time)?.[1] ?? '').replace(/0+$/, '');
+}
+
+/**
+ * Whether the ISO date-time `time` is before `other`, to the last digit written: `Date.parse` keeps milliseconds
+ * only, so within one millisecond the digits past it decide (an offset is whole minutes, so they are the instant's).
+ */
+export function isBefore(time: string, other: string): boolean {
+  const difference = Date.parse(time) - Date.parse(other);
+  if (difference !== 0) return difference < 0;
+  const [mine, theirs] = [subMillisecond(time), subMillisecond(other)];
+  const length = Math.max(mine.length, theirs.length);
+  return mine.padEnd(length, '0') < theirs.padEnd(length, '0');
+}
+
 /** Adds an issue when the date-time `later` (if given) is before `earlier`, named `what`. */
 export function expectNotBefore(
   ctx: Context,
@@ -108,7 +125,7 @@ export function expectNotBefore(
   earlier: string,
   what: string,
 ): void {
-  if (later !== undefined && Date.parse(later) < Date.parse(earlier)) {
+  if (later !== undefined && isBefore(later, earlier)) {
     ctx.addIssue({ code: 'custom', path, message: `expected a time not before ${what} (${earlier})` });
   }
 }
