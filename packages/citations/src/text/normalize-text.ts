@@ -199,8 +199,14 @@ export function foldQuotationMarks(normalized: NormalizedText, kept: ReadonlySet
   return from === 0 ? text : out + text.slice(from);
 }
 
-/** Printable ASCII without two spaces in a row: such text is only lower-cased and trimmed. */
-const PLAIN = /^[!-~]*(?: [!-~]+)*$/;
+/**
+ * Printable ASCII without two spaces in a row, nor one at the end: such text is only lower-cased and trimmed. Three
+ * checks, each a single character class or a substring: a regex repeating `(?: [!-~]+)` keeps a backtrack entry per
+ * word, and a long enough text of words overflows V8's stack.
+ */
+const isPlain = (text: string): boolean =>
+  PRINTABLE.test(text) && !text.includes('  ') && !text.endsWith(' ');
+const PRINTABLE = /^[ -~]*$/;
 
 /**
  * The same normalisation for comparisons: {@link foldText} (invisible characters and controls dropped, quotes,
@@ -208,5 +214,5 @@ const PLAIN = /^[!-~]*(?: [!-~]+)*$/;
  * the Unicode steps.
  */
 export function normalizeForComparison(input: string): string {
-  return PLAIN.test(input) ? input.toLowerCase().trim() : foldText(input).normalize('NFC').trim();
+  return isPlain(input) ? input.toLowerCase().trim() : foldText(input).normalize('NFC').trim();
 }

@@ -707,7 +707,26 @@ const CLOSED = /^(?:details|dialog)$/;
 const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/;
 // Elements whose content the browser reads as text up to their own closing tag (`plaintext`: to the end).
 const RAW_TEXT = /^(?:iframe|noembed|noframes|noscript|plaintext|script|style|textarea|title|xmp)$/;
-const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)/;
+const TAG_HEAD = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)/;
+/**
+ * A tag's `/`, name and attributes (up to `>`, a quote left open, or the end): a scan for the attributes of
+ * `^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)`, whose repeated group keeps a backtrack entry per
+ * quoted value and overflows V8's stack on a long run of them (`<b ''''…`).
+ */
+function readTag(markup: string): [string, string, string, string] | null {
+  const head = TAG_HEAD.exec(markup);
+  if (head === null) return null;
+  let end = head[0].length;
+  for (let char = markup[end]; char !== undefined && char !== '>'; char = markup[end]) {
+    if (char !== '"' && char !== "'") end++;
+    else {
+      const close = markup.indexOf(char, end + 1);
+      if (close === -1) break;
+      end = close + 1;
+    }
+  }
+  return [markup.slice(0, end), head[1]!, head[2]!, markup.slice(head[0].length, end)];
+}
 /**
  * The element a page never shows that is open after `markup` (a tag, a comment or the like), given the one open
  * before it (null: none; changed in place). One opens at a tag of an element {@link NEVER_SHOWN}, a `details` or
@@ -716,7 +735,7 @@ const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)/;
  * leaves the span open) and may be after. With `svgShown` (reading look-alike markers), an `svg` shows what it draws.
  */
 function afterTag(markup: string, hidden: Hidden | null, svgShown = false): Hidden | null {
-  const tag = TAG.exec(markup);
+  const tag = readTag(markup);
   if (tag === null) return hidden;
   const closing = tag[1] === '/';
   const name = tag[2]!.toLowerCase();

@@ -1,3 +1,4 @@
+import { containerMarksEnd } from './container-marks-end.js';
 import { quoteDepthOf } from './quote-depth.js';
 
 /**
@@ -26,7 +27,17 @@ export interface FenceStep {
 // Block-quote marks and list items' bullets or numbers, each after its indentation, then three or more backticks or
 // tildes and the info string. Every part is separated from the next by a character it cannot hold (a bullet is
 // followed by a space the next part takes): one way to read a line.
-const FENCE = /^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*)[ \t]*(`{3,}|~{3,})(.*)$/;
+// The marks are scanned (containerMarksEnd: a regex repeating them keeps a backtrack entry per mark, and a long run
+// overflows V8's stack), the fence and info string read from where they end.
+const FENCE_RUN = /[ \t]*(`{3,}|~{3,})(.*)$/y;
+
+/** The line's fence parts as `[whole, marks, run, info]`, or null: no fence. */
+function fenceParts(line: string): [string, string, string, string] | null {
+  const end = containerMarksEnd(line);
+  FENCE_RUN.lastIndex = end;
+  const found = FENCE_RUN.exec(line);
+  return found === null ? null : [line, line.slice(0, end), found[1]!, found[2]!];
+}
 
 // A list item's bullet or number, after its indentation.
 const BULLET = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
@@ -56,7 +67,7 @@ export function fenceAfter(open: Fence | null, line: string, joined = false): Fe
     const indent = indentOf(line, open.depth);
     const head = open.prefix.exec(line)?.[0];
     // A closing fence holds nothing but its marks, in the block quotes of its block (no bullet, no other mark).
-    const [, marks = '', run = '', info = ''] = FENCE.exec(line) ?? [];
+    const [, marks = '', run = '', info = ''] = fenceParts(line) ?? [];
     const closes =
       quoteDepthOf(line) === open.depth &&
       !/[^ \t>]/.test(marks) &&
@@ -88,7 +99,7 @@ export function fenceAfter(open: Fence | null, line: string, joined = false): Fe
 export function openingFence(
   line: string,
 ): { start: number; end: number; depth: number; prefix: RegExp; lo: number; hi: number } | null {
-  const opening = mayHoldFence(line) ? FENCE.exec(line) : null;
+  const opening = mayHoldFence(line) ? fenceParts(line) : null;
   if (opening === null) return null;
   const [whole, marks = '', run = '', info = ''] = opening;
   if (run[0] === '`' && info.includes('`')) return null;

@@ -7,7 +7,8 @@ import {
   shiftQuotationScan,
   startQuotationScan,
 } from './find-quotations.js';
-import { MAY_BE_ALERT } from './alert-line.js';
+import { mayBeAlertLine } from './alert-line.js';
+import { containerMarksEnd } from './container-marks-end.js';
 import { fenceAfter } from './code-fence.js';
 import { HIDDEN_OPENER } from './html-comments.js';
 import {
@@ -39,8 +40,13 @@ const BULLET_SO_FAR =
 const SPACE = /\s/;
 // A line that is so far only block-quote marks and list items' bullets or numbers, nested in any order (`> 1. > `,
 // `- - `, `  > `), then a bullet or number, or backticks or tildes, still being written: it may yet be a fence
-// (code-fence.ts's FENCE), which holds no unit, however its `1` or `> 1.` would read as content now.
-const MAY_BE_FENCE = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\d{1,9}[.)]?|[-*+]|`*|~*)$/;
+// (code-fence.ts's fenceParts), which holds no unit, however its `1` or `> 1.` would read as content now.
+// The marks are scanned (containerMarksEnd), the rest read from where they end.
+const MAY_BE_FENCE = /[ \t]*(?:\d{1,9}[.)]?|[-*+]|`*|~*)$/y;
+const mayBeFence = (window: string): boolean => {
+  MAY_BE_FENCE.lastIndex = containerMarksEnd(window);
+  return MAY_BE_FENCE.test(window);
+};
 
 /**
  * How an answer verified as it streams releases units before their line ends: the units (line-local, with their
@@ -175,7 +181,7 @@ export function openLineHoldsUnit(open: OpenLine, { ranges, inList, hidden }: Cu
   const content = window.slice(prefix.length);
   if (!CONTENT.test(content)) return false;
   // Nor may the line still become a fence behind any block quotes and list items, or a GitHub alert's title.
-  if (MAY_BE_FENCE.test(window) || MAY_BE_ALERT.test(window)) return false;
+  if (mayBeFence(window) || mayBeAlertLine(window)) return false;
   // Without a list prefix yet, the start may still become one (`1` before `1. `).
   if (prefix.trim() === '' && BULLET_SO_FAR.test(window)) return false;
   // After a source-list heading or entry, a line whose content starts with a marker is an entry.

@@ -13,10 +13,10 @@ import {
   unmarkedFamilies,
 } from './find-quotations.js';
 import { isBlank } from '@gk/internal';
-import { ALERT } from './alert-line.js';
+import { isAlertLine } from './alert-line.js';
 import { findMarkers, type Marker, type Ranges } from './parse-markers.js';
 import { SINGLE } from './quotation-marks.js';
-import { QUOTE_MARKS, quoteDepthOf } from './quote-depth.js';
+import { quoteDepthOf, quoteMarksOf } from './quote-depth.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
 import {
   type ClaimUnit,
@@ -316,7 +316,7 @@ export function readLine(
   // No marker lies in a list prefix: the markers are those of the content.
   const units: ClaimUnit[] = [];
   // A fence is structure, not a claim; so is a GitHub alert's `[!NOTE]` line, which shows as the callout's title.
-  if (rest?.fence !== true && (cut || !ALERT.test(line))) {
+  if (rest?.fence !== true && (cut || !isAlertLine(line))) {
     if (segmenter === null) pushUnit(units, text, contentStart, end, markers);
     else splitSentences(units, text, segmenter, contentStart, end, markers, end, html);
     if (html) for (const unit of units) HTML_BLOCK_UNITS.add(unit);
@@ -386,7 +386,7 @@ export function readLine(
   // CommonMark's blank line holds only spaces and tabs: a line of other spaces (U+00A0, U+3000, a form feed) goes on
   // its paragraph, and a quotation with it, as a line of invisible characters does (`unseen`).
   const blank = /^[ \t]*$/.test(line);
-  const quoteMarks = cut ? '' : QUOTE_MARKS.exec(line)![0]; // it matches any line
+  const quoteMarks = cut ? '' : quoteMarksOf(line);
   // A cut line is still inside the block quote its line opened: a quotation it leaves open joins as the whole line's.
   const quoteDepth = cut ? (rest.quoteDepth ?? 0) : quoteDepthOf(quoteMarks);
   return {
@@ -435,8 +435,12 @@ function openTail(queue: LineQueue): QuotationPart | null {
   return last !== undefined && queue.head < queue.waiting.length ? last.tail : null;
 }
 
-/** What starts a block of its own past a line's block-quote marks: an ATX heading, a code fence, a thematic break. */
-const BLOCK_START = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|```|~~~|(?:[-*_][ \t]*){3,}$)/;
+/**
+ * What starts a block of its own past a line's block-quote marks: an ATX heading, a code fence, a thematic break
+ * (three marks, then only marks and spaces: the repeated part one character class, as a repeated group would keep a
+ * backtrack entry per mark and overflow V8's stack on a long line of them).
+ */
+const BLOCK_START = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|```|~~~|(?:[-*_][ \t]*){3}[-*_ \t]*$)/;
 
 /** A `|` that is not escaped: a cell border in a table row. */
 const CELL_BORDER = /(?:^|[^\\])\|/;

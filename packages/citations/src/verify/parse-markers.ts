@@ -1,6 +1,8 @@
 import { checkArgument, checkOptionKeys, checkOptions, isOptional } from '@gk/internal';
 import { type Fence, fenceAfter, mayHoldFence } from './code-fence.js';
+import { containerMarksEnd } from './container-marks-end.js';
 import { commentSpans, HIDDEN_OPENER, isEscaped } from './html-comments.js';
+import { htmlTagEnd } from './html-tag-end.js';
 import { refuseUnreadable } from './refuse-unreadable.js';
 /** One citation marker found in a text: the numbers it names and where it sits (UTF-16, end-exclusive). */
 export interface Marker {
@@ -133,7 +135,7 @@ export function scanLineMarkers(
   head = line,
 ): { markers: Marker[]; delimiter: boolean; raw: boolean; code: boolean } {
   let raw = false;
-  if (rest) scan.paragraph = !HEADING.test(head);
+  if (rest) scan.paragraph = !isHeading(head);
   else {
     // A line of a fenced code block opens no HTML block, and one in an HTML block opens no fence.
     if (scan.fence === null) raw = htmlBlockLine(scan, line, joined);
@@ -157,7 +159,12 @@ export function scanLineMarkers(
   };
 }
 
-const HEADING = /^(?:[ \t]*>)*[ \t]*#{1,6}(?:[ \t]|$)/;
+// An ATX heading past the block-quote marks, which are scanned (a regex repeating them overflows V8's stack on many).
+const HEADING = /[ \t]*#{1,6}(?:[ \t]|$)/y;
+const isHeading = (line: string): boolean => {
+  HEADING.lastIndex = containerMarksEnd(line, 0, true);
+  return HEADING.test(line);
+};
 const BLANK = /^[ \t]*$/;
 const TYPE_1 = /^[^<]*<(?:pre|script|style|textarea)(?:[\s>]|$)/i;
 const TYPE_1_END = /<\/(?:pre|script|style|textarea)>/i;
@@ -175,12 +182,12 @@ const TYPE_2 = /^[^<]*<!--/;
 function htmlBlockLine(scan: MarkerScan, line: string, joined: boolean): boolean {
   const paragraph = scan.paragraph;
   const blank = !joined && BLANK.test(line);
-  scan.paragraph = !blank && !HEADING.test(line);
+  scan.paragraph = !blank && !isHeading(line);
   if (scan.html === '') {
     if (!line.includes('<')) return false;
     if ((paragraph ? HTML_BLOCK : INDENTED_HTML_BLOCK).test(line))
       scan.html = TYPE_2.test(line) ? 'comment' : TYPE_1.test(line) ? 'close' : 'blank';
-    else if (!paragraph && TYPE_7.test(line)) scan.html = 'blank';
+    else if (!paragraph && isType7(line)) scan.html = 'blank';
     else return false;
   } else if (scan.html === 'blank' && blank) {
     scan.html = '';
@@ -313,14 +320,15 @@ function outside(markers: Marker[], spans: readonly number[]): Marker[] {
   });
 }
 
-// An HTML open or closing tag as CommonMark reads raw HTML, within a line: a name, attributes whose values are
-// unquoted or quoted, then `>`. Every part is separated from the next by a character it cannot hold.
-const HTML_TAG =
-  /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`\n\r\u2028\u2029]+|'[^'\n\r\u2028\u2029]*'|"[^"\n\r\u2028\u2029]*"))?)*[ \t]*\/?|\/[A-Za-z][A-Za-z0-9-]*[ \t]*)>/g;
 const TAG_START = /<\/?[A-Za-z]/g;
 // A line that opens an HTML block of type 7 when no paragraph goes on: a whole tag alone, past what BLOCK_PREFIX allows
 // or any indent (an indented code block shows as typed too).
-const TYPE_7 = new RegExp(`${CONTAINERS}[ \\t]*${HTML_TAG.source}[ \\t]*$`);
+const TYPE_7_PREFIX = new RegExp(`${CONTAINERS}[ \\t]*<`);
+const isType7 = (line: string): boolean => {
+  const prefix = TYPE_7_PREFIX.exec(line);
+  const end = prefix === null ? -1 : htmlTagEnd(line, prefix[0].length - 1);
+  return end !== -1 && /^[ \t]*$/.test(line.slice(end));
+};
 
 /**
  * The HTML tags of `text` (`<img alt="[1]" src="chart.png">`, `</span>`), whose attributes a renderer does not show:
@@ -331,8 +339,11 @@ const TYPE_7 = new RegExp(`${CONTAINERS}[ \\t]*${HTML_TAG.source}[ \\t]*$`);
 export function htmlTags(text: string): { spans: number[]; open: number } {
   const spans: number[] = [];
   // An escaped `<` (`\\<b>`) shows as text, and so does all that follows it.
-  for (const { 0: tag, index } of text.matchAll(HTML_TAG))
-    if (!isEscaped(text, index)) spans.push(index, index + tag.length);
+  for (let index = text.indexOf('<'); index !== -1; ) {
+    const end = htmlTagEnd(text, index); // a scan: a regex repeating attributes overflows V8's stack on many
+    if (end !== -1 && !isEscaped(text, index)) spans.push(index, end);
+    index = text.indexOf('<', end === -1 ? index + 1 : end);
+  }
   let open = -1;
   const lastLine = Math.max(
     text.lastIndexOf('\n'),

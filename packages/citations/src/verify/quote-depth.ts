@@ -1,8 +1,10 @@
-/** The block-quote marks that open a line (each `>` with the spaces before it: one way to read them, no backtracking). */
-export const QUOTE_MARKS = /^(?:[ \t]*>)*/;
+import { containerMarksEnd } from './container-marks-end.js';
 
-/** How many block quotes `marks` (what QUOTE_MARKS matches at a line's start, or the line itself) open: `> > x` is 2. */
+/** The block-quote marks that open a line (each `>` with the spaces before it: one way to read them, a scan). */
+export const quoteMarksOf = (line: string): string => line.slice(0, containerMarksEnd(line, 0, true));
+
+/** How many block quotes `marks` (what {@link quoteMarksOf} returns, or the line itself) open: `> > x` is 2. */
 export function quoteDepthOf(marks: string): number {
-  const found = QUOTE_MARKS.exec(marks)![0]; // it matches any text
+  const found = quoteMarksOf(marks);
   return found.length - found.replaceAll('>', '').length;
 }

@@ -5,10 +5,51 @@ import { lineCodeSpans } from './parse-markers.js';
 // (HTML decodes them in values only), and no value is read: `hidden` hides whatever its value, `style` whatever it says.
 export const ATTRIBUTES =
   /(?<=[\t\n\f\r /"'])([^\t\n\f\r "'/<=>`][^\t\n\f\r "'/<=>`]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*("[^"]*"|'[^']*'|[^\t\n\f\r "'=<>`]+))?/g;
-// A quote opens a value only after `=` (HTML's tokenizer reads `it's` in a tag as part of a name); a value left open
-// ends the match at its `=`.
-const ANY_TAG =
-  /<([A-Za-z][A-Za-z0-9-]*)((?:[^>=]|=[\t\n\f\r ]*(?:"[^"]*"|'[^']*')|=(?![\t\n\f\r ]*["']))*)>?/g;
+/** A tag as {@link anyTags} reads it: the whole, its name, its attributes, and where it starts. */
+type TagMatch = { 0: string; 1: string; 2: string; index: number };
+
+/**
+ * Each tag of `text`, in order: `<`, a name, then attributes up to `>` or as far as they go. A quote opens a value only
+ * after `=` (HTML's tokenizer reads `it's` in a tag as part of a name); a value left open ends the tag at its `=`. A
+ * scan for `<([A-Za-z][A-Za-z0-9-]*)((?:[^>=]|=[\t\n\f\r ]*(?:"[^"]*"|'[^']*')|=(?![\t\n\f\r ]*["']))*)>?`, which
+ * keeps a backtrack entry per attribute character or value (`<a =""=""…` overflows V8's stack); linear, as a quote
+ * found unclosed once is unclosed from any later place.
+ */
+function* anyTags(text: string): Generator<TagMatch> {
+  const unclosed = { '"': false, "'": false };
+  for (let at = text.indexOf('<'); at !== -1; ) {
+    let name = at + 1;
+    if (!/[A-Za-z]/.test(text[name] ?? '')) {
+      at = text.indexOf('<', at + 1);
+      continue;
+    }
+    while (/[A-Za-z0-9-]/.test(text[name + 1] ?? '')) name++;
+    let end = name + 1;
+    for (let char = text[end]; char !== undefined && char !== '>'; char = text[end]) {
+      if (char !== '=') {
+        end++;
+        continue;
+      }
+      let value = end + 1;
+      while (HTML_SPACE.includes(text[value] ?? '.')) value++;
+      const quote = text[value];
+      if (quote !== '"' && quote !== "'") end++;
+      else {
+        const close = unclosed[quote] ? -1 : text.indexOf(quote, value + 1);
+        if (close === -1) {
+          unclosed[quote] = true;
+          break;
+        }
+        end = close + 1;
+      }
+    }
+    const attributes = text.slice(name + 1, end);
+    if (text[end] === '>') end++;
+    yield { 0: text.slice(at, end), 1: text.slice(at + 1, name + 1), 2: attributes, index: at };
+    at = text.indexOf('<', end);
+  }
+}
+const HTML_SPACE = '\t\n\f\r ';
 const OPEN_VALUE = /=[\t\n\f\r ]*(["'])/y;
 
 /**
@@ -37,9 +78,9 @@ export function reorderingTag(
   const read = OPENED[open] + text;
   const code = lineCodeSpans(read, html);
   let c = 0;
-  let last: RegExpExecArray | null = null;
+  let last: TagMatch | null = null;
   let found: string | null = null;
-  for (const tag of read.matchAll(ANY_TAG)) {
+  for (const tag of anyTags(read)) {
     while (c < code.length && code[c + 1]! <= tag.index) c += 2;
     if (c < code.length && code[c]! <= tag.index) continue; // a code span shows its tags as typed
     last = tag;
@@ -63,7 +104,7 @@ function reorders(name: string, attributes: string): boolean {
 }
 
 /** Where `text` ends as tags go, given its last tag: closed, or open at the end or at a quote it never closes. */
-function stateAfter(text: string, tag: RegExpExecArray): TagState {
+function stateAfter(text: string, tag: TagMatch): TagState {
   if (tag[0].endsWith('>')) return '';
   const end = tag.index + tag[0].length;
   if (end === text.length) return '>';
