@@ -109,7 +109,11 @@ const ESCAPE = /\\([!-/:-@[-`{-~])/gu;
 const SUP_ELEMENT = /<\s{0,8}sup(?=[\s/>])[^<>]{0,64}>([^<>]{0,64})<\s{0,8}\/\s{0,8}sup\s{0,8}>/giu;
 /** Stands for an exponent (`10²`, `10^2`, `10<sup>2</sup>`): no reader takes it for a number or a bracket. */
 const EXPONENT = '\u{E000}';
-const SUPERSCRIPT_RUN = /[⁰¹²³⁴-⁹](?:[,˒⸴⁻‐-—-]?[⁰¹²³⁴-⁹])*/gu;
+// Superscript digits and the signs between them, each run read in `superscriptRuns`: a digit, then digits, each perhaps
+// after one sign. Matched as one character class and split in code, since a regex that repeats a group per digit keeps
+// a backtrack entry per digit and overflows V8's stack on millions of them.
+const SUPERSCRIPT_STRETCH = /[⁰¹²³⁴-⁹][,˒⸴⁻‐-—\-⁰¹²³⁴-⁹]*/gu;
+const SUPERSCRIPT_DIGIT = /[⁰¹²³⁴-⁹]/u;
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const UNITS = new Set(['m', 'cm', 'mm', 'km', 'dm', 'nm', 'µm', 'μm', 'ft', 'in', 'yd', 'mi', 's']);
 /** Markdown emphasis and code delimiters, which a page does not show (`[*2*]` shows `[2]`). */
@@ -200,8 +204,10 @@ function normalize(text: string): string {
     .replace(/\^(\d+)/gu, (caret, _digits: string, offset: number, whole: string) =>
       afterExponentBase(whole, offset) ? EXPONENT : caret,
     )
-    .replace(SUPERSCRIPT_RUN, (run, offset: number, whole: string) =>
-      afterExponentBase(whole, offset) ? EXPONENT : ` [^${superscriptNumbers(run)}] `,
+    .replace(SUPERSCRIPT_STRETCH, (stretch, offset: number, whole: string) =>
+      superscriptRuns(stretch, (run, at) =>
+        afterExponentBase(whole, offset + at) ? EXPONENT : ` [^${superscriptNumbers(run)}] `,
+      ),
     )
     .replace(CIRCLED, (digit) => ` [${circledValue(digit.charCodeAt(0))}] `)
     .replace(/<\s{0,8}sup(?=[\s/>])[^<>]{0,64}>/giu, ' [^')
@@ -209,6 +215,30 @@ function normalize(text: string): string {
     .normalize('NFKC')
     .toLowerCase();
   return toAsciiDigits(normalized);
+}
+
+/**
+ * `stretch` (see `SUPERSCRIPT_STRETCH`) with each run of superscript digits, one sign perhaps between two of them
+ * (`¹˒²`, `¹⁻³`), replaced by `read(run, where it starts in the stretch)`; signs outside runs (`¹,,²`) kept. Linear.
+ */
+function superscriptRuns(stretch: string, read: (run: string, at: number) => string): string {
+  const isDigit = (index: number) => index < stretch.length && SUPERSCRIPT_DIGIT.test(stretch[index]!);
+  let out = '';
+  let index = 0;
+  while (index < stretch.length) {
+    if (!isDigit(index)) {
+      out += stretch[index];
+      index += 1;
+      continue;
+    }
+    const start = index;
+    index += 1;
+    while (isDigit(index) || (index + 1 < stretch.length && isDigit(index + 1) && !isDigit(index))) {
+      index += isDigit(index) ? 1 : 2;
+    }
+    out += read(stretch.slice(start, index), start);
+  }
+  return out;
 }
 
 /** `¹²` names 12, or 1 and 2 (both are read); `¹˒²` 1 and 2; `¹⁻³` 1 to 3. */
