@@ -27,8 +27,13 @@ const TAG = new RegExp(
 const FENCE = /`{3,}|~{3,}/gu;
 // A citation marker where no name indexes with it (`[3]`, `2019[3]`, `[^1]`, `[1, 2]`, `[1-3]`, `[1234]`, `【3†source】`;
 // not `a[3]`, `f()[0]` or `[0]`, since sources are numbered from 1).
+// Read as a bracket of digits and list signs, its list then checked by `isCitationList`: V8 keeps a backtrack entry per
+// iteration of a quantified group, so a group repeated over a long list (`[1,1,1…`) would overflow its stack.
 const CITATION =
-  /(?<![\p{L}_][\p{L}\p{N}_]*|[\])])\[\^?(?!0+\])\p{Nd}+(?: ?[,\u2013\u2014-] ?\p{Nd}+)*\]|\u3010\p{Nd}{1,3}(?:[:\u2020][^\u3010\u3011]{0,40})?\u3011/gu;
+  /(?<![\p{L}_][\p{L}\p{N}_]*|[\])])\[\^?(?!0+\])\p{Nd}[\p{Nd} ,\u2013\u2014-]*\]|\u3010\p{Nd}{1,3}(?:[:\u2020][^\u3010\u3011]{0,40})?\u3011/gu;
+// One item of a citation list after the first: a comma or dash between items, with at most one space either side.
+const LIST_ITEM = / ?[,\u2013\u2014-] ?\p{Nd}+/uy;
+const LIST_START = /\[\^?\p{Nd}+/uy;
 // A JSON array of strings or objects opening the reply (`["refund policy", "returns"]`).
 const ARRAY = /^\[ ?["'\u201c\u2018{]/u;
 // A markdown heading or a list number or bullet opening the reply, before a space (`# refund`, `1. refund`, `- refund`).
@@ -74,8 +79,12 @@ export function checkRewriteMarkup(query: string, rewritten: string): void {
   const opener = OPENER.exec(r);
   const array = ARRAY.exec(r);
   const added = (pattern: RegExp, query = q, rewrite = r, key = (found: string) => found): boolean => {
-    const own = new Set(Array.from(query.matchAll(pattern), ([found]) => key(found)));
-    return Array.from(rewrite.matchAll(pattern)).some(([found]) => !own.has(key(found)));
+    const read = (text: string) =>
+      Array.from(text.matchAll(pattern), ([found]) => found).filter(
+        (found) => pattern !== CITATION || isCitationList(found),
+      );
+    const own = new Set(read(query).map(key));
+    return read(rewrite).some((found) => !own.has(key(found)));
   };
   if (
     added(TAG, angles(q), angles(r), unspaced) ||
@@ -95,4 +104,18 @@ export function checkRewriteMarkup(query: string, rewritten: string): void {
       'The query rewrite joins several queries with a semicolon; expected one query.',
     );
   }
+}
+
+/**
+ * Whether a bracket `CITATION` read (`[1, 2]`, `[1-3]`, `【3†source】`) lists its numbers as a citation does: digits, then
+ * digits after each comma or dash with at most one space either side (not `[1,,2]` or `[1 2]`). A loop over the items,
+ * so a list of any length is read in linear time.
+ */
+function isCitationList(found: string): boolean {
+  if (!found.startsWith('[')) return true;
+  LIST_START.lastIndex = 0;
+  if (!LIST_START.test(found)) return false;
+  let at = LIST_START.lastIndex;
+  for (LIST_ITEM.lastIndex = at; LIST_ITEM.test(found); LIST_ITEM.lastIndex = at) at = LIST_ITEM.lastIndex;
+  return at === found.length - 1;
 }
