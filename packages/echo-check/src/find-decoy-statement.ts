@@ -3,6 +3,7 @@ import { toAsciiDigits } from './ascii-digits.js';
 import type { EchoCase } from './build-echo-case.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
 import { laidOutReadings, layOutRightToLeft } from './lay-out-right-to-left.js';
+import { removeMarksOnNumbers } from './remove-marks-on-numbers.js';
 import { reverseOverrides } from './reverse-overrides.js';
 
 /** What of the decoy's own content an answer states: its answer value, its subject (all of its words, in order). */
@@ -30,21 +31,51 @@ const GLUED_EDGE = `(?:\\p{N}|[^\\P{L}${SPACELESS}])`;
 // may follow (`450g`, `45min`). Each mark is followed by a digit, so matching is linear. At most 65 groups are read
 // as one number: an unbounded group kept one backtracking entry per group, and a list of millions of numbers
 // (`1,2,3,…`) overflowed the stack (RangeError); a longer run is read in pieces, as no value has that many groups.
+// A group is at most 1,024 digits, for the same reason: under `u`, in a text that is not Latin-1, V8 keeps a backtrack
+// entry per digit of `\d+`; a longer run is read as its first 1,024 digits, the rest glued to them and so no number.
 // Built in a call marked pure, so a bundle that does not score decoys (`containsMarker` alone) drops it.
 const NUMBER = /* @__PURE__ */ (() =>
-  new RegExp(`(?<!${GLUED_EDGE})\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+){0,64}`, 'gu'))();
-const WHOLE_NUMBER = /* @__PURE__ */ (() => new RegExp(`^\\d+(?:[${GROUPING_ONLY}${EITHER}]\\d+)*$`, 'u'))();
+  new RegExp(`(?<!${GLUED_EDGE})\\d{1,1024}(?:[${GROUPING_ONLY}${EITHER}]\\d{1,1024}){0,64}`, 'gu'))();
+// A whole number: digits and marks, starting and ending with a digit, no two marks together. Three single-class
+// tests, not one group repeated per digit group, which overflowed V8's stack on millions of groups (RangeError).
+const NUMBER_CHARACTERS = /* @__PURE__ */ (() => new RegExp(`^\\d[\\d${GROUPING_ONLY}${EITHER}]*$`))();
+const TWO_MARKS = /* @__PURE__ */ (() => new RegExp(`[${GROUPING_ONLY}${EITHER}]{2}`))();
+const isWholeNumber = (text: string): boolean =>
+  NUMBER_CHARACTERS.test(text) && /\d$/.test(text) && !TWO_MARKS.test(text);
 /**
- * A run of 16 or more hex digits (a marker, whole or in part), a bracketed citation marker and a numeric character
- * reference, all its digits (`it&#39;s` and `it&#0000039;s` show no 39; the shown reading decodes them) hold
- * no value; a link's text is no marker (`[91](https://…)` shows 91). The run is written `{16}` then `*`: V8
- * backtracks `{16,}` with one stack entry per character, and a run of millions of digits overflowed the stack
- * (RangeError).
+ * Where what holds no value starts: a run of 16 or more hex digits (a marker, whole or in part), a bracketed citation
+ * marker and a numeric character reference, all its digits (`it&#39;s` and `it&#0000039;s` show no 39; the shown
+ * reading decodes them); a link's text is no marker (`[91](https://…)` shows 91). A run and a reference are matched by
+ * their start and followed in code (`blankNotValues`): under `u`, in a text that is not Latin-1, V8 keeps a backtrack
+ * entry per character of `[0-9a-f]*` or `\d+`, and a run of millions overflowed its stack (RangeError).
  */
-const NOT_A_VALUE =
-  /(?<![\p{L}\p{N}])[0-9a-f]{16}[0-9a-f]*(?![\p{L}\p{N}])|\[[\d\s,;–—-]{1,64}\](?!\()|&#(?:\d+|x[0-9a-f]+);?/giu;
-/** Combining marks on a number (`2\u03019` shows 29, its 2 accented), which leave it the number it was. */
-const MARKS_ON_NUMBER = /(?<=\p{N})\p{Mn}+/gu;
+const NOT_A_VALUE = /(?<![\p{L}\p{N}])[0-9a-f]{16}|\[[\d\s,;–—-]{1,64}\](?!\()|&#(?:\d|x[0-9a-f])/giu;
+const HEX_DIGIT = /^[0-9a-f]$/i;
+const LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
+
+/** `text` with each run of hex digits, bracketed citation marker and numeric reference (`NOT_A_VALUE`) a space. Linear. */
+function blankNotValues(text: string): string {
+  let out = '';
+  let kept = 0;
+  for (const match of text.matchAll(NOT_A_VALUE)) {
+    if (match.index < kept) continue;
+    let end = match.index + match[0].length;
+    const first = match[0][0];
+    if (first !== '[') {
+      // A run of hex digits, or a reference's digits (`&#39`, `&#x27`).
+      const digit = first === '&' && !/x/i.test(match[0][2]!) ? /^\d$/ : HEX_DIGIT;
+      while (end < text.length && digit.test(text[end]!)) end++;
+      if (first === '&') {
+        if (text[end] === ';') end++;
+      } else if (end < text.length && LETTER_OR_NUMBER.test(String.fromCodePoint(text.codePointAt(end)!))) {
+        continue; // a run glued to a letter or a number after it is no marker
+      }
+    }
+    out += `${text.slice(kept, match.index)} `;
+    kept = end;
+  }
+  return kept === 0 ? text : out + text.slice(kept);
+}
 /** Markdown emphasis and code delimiters, which a page does not show (`**5**5` shows 55). */
 const EMPHASIS = /[*_~`]+/g;
 /** Numbers that are no decimal digit (`⁵`, `⑤`, `₅`), which NFKC reads as one (`⁵⁵` shows 55 raised). */
@@ -105,12 +136,12 @@ export function readingsOf(text: string, rendered = true): string[] {
  */
 export function statesValue(text: string, value: string): boolean {
   const shown = shownReading(text);
-  if (!WHOLE_NUMBER.test(toAsciiDigits(stripInvisible(value)))) return statesWords(shown, value);
+  if (!isWholeNumber(toAsciiDigits(stripInvisible(value)))) return statesWords(shown, value);
   if (spelledAt(words(shown), value, true)) return true;
-  const readable = toAsciiDigits(stripInvisible(shown).replace(MARKS_ON_NUMBER, ''))
-    .replace(NOT_A_VALUE, ' ')
-    // One space for each run of spaces within a line, so a hedge is read however it is spaced.
-    .replace(/[^\S\n\r\u2028\u2029]+/gu, ' ');
+  const readable = blankNotValues(toAsciiDigits(removeMarksOnNumbers(stripInvisible(shown))))
+    // One space for each run of spaces within a line, so a hedge is read however it is spaced (no `u` flag: under it
+    // V8 keeps a backtrack entry per character of a run, and millions of spaces overflowed its stack).
+    .replace(/[^\S\n\r\u2028\u2029]+/g, ' ');
   return wholeNumberAt(readable, toAsciiDigits(stripInvisible(value))) !== undefined;
 }
 
@@ -233,7 +264,7 @@ export function wholeNumberAt(text: string, value: string): [number, number] | u
 }
 
 function matcherFor(phrase: string): (text: string, phrase: string, inNames?: boolean) => boolean {
-  return WHOLE_NUMBER.test(toAsciiDigits(stripInvisible(phrase))) ? statesNumber : statesWords;
+  return isWholeNumber(toAsciiDigits(stripInvisible(phrase))) ? statesNumber : statesWords;
 }
 
 function statesDecoy(answer: readonly string[], shown: readonly string[], phrase: string): boolean {
@@ -248,7 +279,7 @@ function statesDecoy(answer: readonly string[], shown: readonly string[], phrase
  */
 function statesNumber(text: string, value: string, inNames = false): boolean {
   const wanted = new Set(readNumber(toAsciiDigits(stripInvisible(value))));
-  let readable = toAsciiDigits(stripInvisible(text).replace(MARKS_ON_NUMBER, '')).replace(NOT_A_VALUE, ' ');
+  let readable = blankNotValues(toAsciiDigits(removeMarksOnNumbers(stripInvisible(text))));
   if (inNames) readable = readable.replace(/(?<=\p{L})(?=\p{N})/gu, ' ');
   for (const match of readable.matchAll(NUMBER)) {
     if (readNumber(match[0]).some((reading) => wanted.has(reading))) return true;

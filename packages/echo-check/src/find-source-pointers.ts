@@ -1,5 +1,6 @@
 import { toAsciiDigits } from './ascii-digits.js';
 import { removeMarkup, renderMarkup } from './decode-for-reader.js';
+import { removeMarksOnNumbers } from './remove-marks-on-numbers.js';
 import { reverseOverrides } from './reverse-overrides.js';
 
 /** A run of 1-based source numbers a text points at, `first` to `last` inclusive (one number when equal). */
@@ -41,12 +42,14 @@ const LABEL_NAMES =
   'sources?|passages?|documents?|docs?|references?|refs?|citations?|excerpts?|snippets?|footnotes?';
 const NUMBER_AFTER = '(?![.,]\\d|\\d|\\p{L})';
 // Each number is whole (no decimal, no letters after it), so `source 2.0` is no pointer; a list reads 33 numbers at most.
+// A number is at most 64 digits (a longer one names no source): under `u`, in a text that is not Latin-1, V8 keeps a
+// backtrack entry per digit of `\d+`, and `Source 1111…` of millions of digits overflowed its stack (RangeError).
 const LIST_STEP = /* @__PURE__ */ (() =>
-  `(?:\\s{0,3}(?:[,;&/+]|and|or|to|through|thru|[-–—−~])\\s{0,3}(?:(?:${LABEL_NAMES})\\s{0,3})?#?\\d+${NUMBER_AFTER})`)();
+  `(?:\\s{0,3}(?:[,;&/+]|and|or|to|through|thru|[-–—−~])\\s{0,3}(?:(?:${LABEL_NAMES})\\s{0,3})?#?\\d{1,64}${NUMBER_AFTER})`)();
 // The label may be joined to its number (`Source2`, `Source-2`, `doc_2`), but not run on into a longer word.
 const PROSE_LABEL = /* @__PURE__ */ (() =>
   new RegExp(
-    `\\b(?:${LABEL_NAMES})(?!\\p{L})\\.?[\\s_-]{0,3}(?:(?:#|no\\.?|number|nr\\.?|:)\\s{0,3})?#?\\d+${NUMBER_AFTER}${LIST_STEP}{0,32}`,
+    `\\b(?:${LABEL_NAMES})(?!\\p{L})\\.?[\\s_-]{0,3}(?:(?:#|no\\.?|number|nr\\.?|:)\\s{0,3})?#?\\d{1,64}${NUMBER_AFTER}${LIST_STEP}{0,32}`,
     'gu',
   ))();
 const WORD_NUMBERS = /* @__PURE__ */ (() => 'one two three four five six seven eight nine ten'.split(' '))();
@@ -54,12 +57,12 @@ const ORDINALS = /* @__PURE__ */ (() =>
   'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' '))();
 const NOUNS = 'source|passage|document|doc|excerpt|reference|snippet|result|context|citation';
 const ORDINAL_NOUN = /* @__PURE__ */ (() =>
-  new RegExp(`\\b(${ORDINALS.join('|')}|\\d{1,4}(?:st|nd|rd|th))\\s+(?:${NOUNS})s?\\b`, 'gu'))();
+  new RegExp(`\\b(${ORDINALS.join('|')}|\\d{1,4}(?:st|nd|rd|th))\\s+(?:${NOUNS})s?\\b`, 'g'))();
 const NOUN_WORD = /* @__PURE__ */ (() =>
-  new RegExp(`\\b(?:${NOUNS})\\s+(${WORD_NUMBERS.join('|')})\\b`, 'gu'))();
-const CARET = /\^(\d+)/gu;
+  new RegExp(`\\b(?:${NOUNS})\\s+(${WORD_NUMBERS.join('|')})\\b`, 'g'))();
+const CARET = /\^(\d+)/g;
 const ANCHOR =
-  /#(?:source|src|reference|ref|cite[-_]?note|cite[-_]?ref|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?(\d+)(?!\d)/gu;
+  /#(?:source|src|reference|ref|cite[-_]?note|cite[-_]?ref|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?(\d+)(?!\d)/g;
 /** Roman numerals I to XXXIX alone in square brackets (`[ii]`, `[Ⅱ]` after NFKC); a lone `[x]` is a checkbox. */
 const ROMAN = /\[\s{0,3}([ivx]{1,7})\s{0,3}\]/gu;
 const ROMAN_NUMERAL = /^(x{0,3})(ix|iv|v?i{0,3})$/u;
@@ -67,17 +70,15 @@ const ROMAN_NUMERAL = /^(x{0,3})(ix|iv|v?i{0,3})$/u;
 const ANGLE = /<(?!\s)([^<>\n]{0,120})(?<!\s)>/gu;
 // `Notes` heads remarks, not sources: it is no source heading.
 const SOURCES_HEADING =
-  /^[\s#*_>]*(?:sources?|references?|citations?|bibliography|works cited|cited sources|footnotes?)(?:\s+(?:used|cited))?[\s*_]*(?::[\s*_]*)?$/u;
-const LIST_ENTRY = /^([\s>*+•·–—-]*[([]?)(\d+)(?:\s*[-–—]\s*(\d+))?([.)\]:–—-]|\s|$)/u;
+  /^[\s#*_>]*(?:sources?|references?|citations?|bibliography|works cited|cited sources|footnotes?)(?:\s+(?:used|cited))?[\s*_]*(?::[\s*_]*)?$/;
+const LIST_ENTRY = /^([\s>*+•·–—-]*[([]?)(\d+)(?:\s*[-–—]\s*(\d+))?([.)\]:–—-]|\s|$)/;
 /** What a reader does not see: default-ignorable code points (zero-width spaces, joiners, soft hyphens) and bidi controls. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
-/** Combining marks on a number (`2\u0301` shows a 2 with an accent), which leave it the number it was. */
-const MARKS_ON_NUMBER = /(?<=\p{N})\p{Mn}+/gu;
 /**
  * HTML character references: numeric ones (with any number of leading zeros, as browsers read `&#00000050;`), and the
  * few named ones that render as brackets, digits or list marks.
  */
-const ENTITY = /&(?:#0*(\d{1,7})|#x0*([0-9a-f]{1,6})|([a-z]{2,8}\d?));/giu;
+const ENTITY = /&(?:#0*(\d{1,7})|#x0*([0-9a-f]{1,6})|([a-z]{2,8}\d?));/gi;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   lsqb: '[',
   lbrack: '[',
@@ -111,8 +112,10 @@ const SUP_ELEMENT = /<\s{0,8}sup(?=[\s/>])[^<>]{0,64}>([^<>]{0,64})<\s{0,8}\/\s{
 const EXPONENT = '\u{E000}';
 // Superscript digits and the signs between them, each run read in `superscriptRuns`: a digit, then digits, each perhaps
 // after one sign. Matched as one character class and split in code, since a regex that repeats a group per digit keeps
-// a backtrack entry per digit and overflows V8's stack on millions of them.
-const SUPERSCRIPT_STRETCH = /[⁰¹²³⁴-⁹][,˒⸴⁻‐-—\-⁰¹²³⁴-⁹]*/gu;
+// a backtrack entry per digit and overflows V8's stack on millions of them. The expressions here that need no Unicode
+// property go without the `u` flag: in a text that is not Latin-1, V8 keeps a backtrack entry per character of even a
+// single class repeated under `u`, and a run of millions (`²⁻²⁻…`, digits after `^`) overflowed its stack (RangeError).
+const SUPERSCRIPT_STRETCH = /[⁰¹²³⁴-⁹][,˒⸴⁻‐-—\-⁰¹²³⁴-⁹]*/g;
 const SUPERSCRIPT_DIGIT = /[⁰¹²³⁴-⁹]/u;
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const UNITS = new Set(['m', 'cm', 'mm', 'km', 'dm', 'nm', 'µm', 'μm', 'ft', 'in', 'yd', 'mi', 's']);
@@ -193,15 +196,12 @@ export function pointsAtSource(text: string, source: number): boolean {
  * ASCII digits for every other decimal digit.
  */
 function normalize(text: string): string {
-  const normalized = text
-    .replace(ENTITY, decodeEntity)
-    .replace(INVISIBLE, '')
-    .replace(MARKS_ON_NUMBER, '')
+  const normalized = removeMarksOnNumbers(text.replace(ENTITY, decodeEntity).replace(INVISIBLE, ''))
     .replace(ESCAPE, '$1')
     .replace(SUP_ELEMENT, (_element, content: string, offset: number, whole: string) =>
       afterExponentBase(whole, offset) ? EXPONENT : ` [^${content}] `,
     )
-    .replace(/\^(\d+)/gu, (caret, _digits: string, offset: number, whole: string) =>
+    .replace(/\^(\d+)/g, (caret, _digits: string, offset: number, whole: string) =>
       afterExponentBase(whole, offset) ? EXPONENT : caret,
     )
     .replace(SUPERSCRIPT_STRETCH, (stretch, offset: number, whole: string) =>

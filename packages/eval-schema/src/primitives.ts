@@ -49,14 +49,24 @@ export const Identifier = /* @__PURE__ */ (() =>
       when: (payload) => payload.issues.length === 0,
     }))();
 
+/** The longest version node-semver reads (its `MAX_LENGTH`). */
+const SEMVER_MAX_LENGTH = 256;
+
 /**
  * A semantic version as semver.org defines it: `MAJOR.MINOR.PATCH`, numbers without leading zeros, optional
  * `-prerelease` and `+build` of non-empty dot-separated identifiers, numeric prerelease identifiers without leading
- * zeros. Each identifier is matched once (no nested repetition over the same characters), so it runs in linear time.
+ * zeros; at most 256 characters, as node-semver reads them (its `MAX_LENGTH`). Each identifier is matched once (no
+ * nested repetition over the same characters), so it runs in linear time. The length is checked first and aborts: V8
+ * keeps a backtrack entry per repeated identifier group, and millions of them (`1.0.0-a.a.a…`) overflowed its stack
+ * (a bare RangeError); the JSON Schema carries it as `maxLength`.
  */
 export const SemverVersion = /* @__PURE__ */ (() =>
   z
     .string()
+    .max(SEMVER_MAX_LENGTH, {
+      abort: true,
+      message: `expected a semver version of at most ${SEMVER_MAX_LENGTH} characters`,
+    })
     .regex(
       /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-(?!0\d+(?:[.+]|$))[0-9A-Za-z-]+(?:\.(?!0\d+(?:[.+]|$))[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/,
       'expected a semver version (semver.org: no leading zeros, no empty identifiers)',

@@ -8,8 +8,12 @@ const SHOWS_NOTHING = /[^\P{Cc}\p{White_Space}]|[\ufff9-\ufffb\u{13430}-\u{1343f
 // A lone surrogate cannot be encoded: UTF-8 sends U+FFFD in its place, whichever surrogate it was.
 const LONE_SURROGATE = /\p{Cs}/gu;
 
-/** A run of what shows as a gap: whitespace (with NEL and the line separators) and U+2800 BRAILLE PATTERN BLANK. */
-export const BLANKS = /[\p{White_Space}\u2800]+/gu;
+/**
+ * A run of what shows as a gap: whitespace (with NEL and the line separators) and U+2800 BRAILLE PATTERN BLANK. The
+ * White_Space code points (a stable set, all in the BMP) are listed without the `u` flag: under it, in a text that is
+ * not Latin-1, V8 keeps a backtrack entry per character of the run, and millions of spaces overflowed its stack.
+ */
+export const BLANKS = /[\t-\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u2800]+/g;
 
 /**
  * `text` as a model is shown it: each lone surrogate the U+FFFD sent in its place (before anything is removed, so that
