@@ -112,8 +112,9 @@ export function quotationsPastClaims(
 }
 
 // A line that opens or closes a fenced code block (after any indent or block quote marks): three or more backticks with
-// no backtick after them, or three or more tildes.
-const FENCE = /^[ \t]*(?:>[ \t]*)*(`{3,}(?=[^`]*$)|~{3,})/;
+// no backtick after them, or three or more tildes. The marks and spaces are one class (`[ \t>]*`, what
+// `[ \t]*(?:>[ \t]*)*` matches): a repeated group keeps a backtrack entry per mark, and millions overflow V8's stack.
+const FENCE = /^[ \t>]*(`{3,}(?=[^`]*$)|~{3,})/;
 const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 // Where a raw-text element's content starts or ends: a browser shows everything in it as text.
 const RAW_TEXT = /<(\/?)(textarea|xmp|plaintext)(?=[\s/>]|$)/gi;

@@ -47,6 +47,7 @@ import {
 import { namesPassage } from './source-list.js';
 import { ATTRIBUTES, reorderingTag, type TagState } from './reordering-tag.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
+import { vendorNumbers } from './vendor-numbers.js';
 import type { VerifyOptions } from './verify-answer.js';
 import type { WalkBudget } from '../text/substring-index.js';
 import type { Citation, Passage, RejectionCode, Span } from '../types.js';
@@ -939,63 +940,6 @@ function digitOf(digit: string): string {
   let value = 0;
   for (let code = digit.codePointAt(0)! - 1; /\p{Nd}/u.test(String.fromCodePoint(code)); code--) value++;
   return String(value % 10);
-}
-
-// A citation in a vendor's own form, read only where its shape is one no text writes otherwise: a number after a word
-// a vendor names its sources with (`[Source 4]`, `[Source-4]`, `[ref: #4]`, `[Source: doc 4]`, `[citation:4]`), every
-// number of a list or range after one, the word again or not (`[Sources 1, 4, and 5]`, `[Source 1-4]`, `[Source 4/5]`,
-// `[Source 1; Source 4]`), a number after `#` or `^` and every one of a list of them (`[#4]`, `[^4^]`, `[^ 4 ^]`,
-// `[^4, ^5]`), and a number followed by a `†` part (`【4:0†source.pdf】`, `[4†L1-L5]`; `【】` reads as `[]`). A bare
-// number with a letter, `.`, `,`, `;` or a `:n` after it (`[2019a]`, `[4.]`, `[10:30]`, `[4:2]`) and a one-letter
-// prefix (`[S4]`) are read as text: a year, a time, a verse or a figure writes them too; so are a vendor's word and
-// years alone, 1000 to 2999, with no `#`, `:` or `doc` (`[Ref 2019]`, `[Results 2019-2021]`: see vendorNumbers). No
-// two runs of white space stand side by side and no part holds a bracket: a try from one `[` reads at most to the
-// next, in linear time.
-const GAP = '[ \\t]*';
-const VENDOR_WORD =
-  '(?:sources?|src|ref(?:erence)?s?|doc(?:ument)?s?|cit(?:ation|e)?s?|passages?|chunks?|context|evidence|results?)';
-// A vendor's word and what may follow it before a number: `:`, `#` or a hyphen, and `doc`.
-const VENDOR_PREFIX = `${VENDOR_WORD}\\.?(?:${GAP}[-\\u2010-\\u2015:#])?(?:${GAP}doc(?:ument)?s?\\.?)?${GAP}`;
-const LIST_GAP = `${GAP}(?:[-\\u2010-\\u2015,;&/]|(?:[,;]${GAP})?(?:and|or|to))${GAP}`;
-const VENDOR_MARKER = new RegExp(
-  [
-    `\\[${GAP}(?:`,
-    // A vendor's word, then a list or range of numbers, the word again before any of them or not.
-    `${VENDOR_PREFIX}(#?\\d+(?:${LIST_GAP}(?:${VENDOR_PREFIX})?#?\\d+)*)(?:${GAP}[.,;:])?`,
-    // `#` or `^` before each number of a list.
-    `|(#\\d+(?:${LIST_GAP}#\\d+)*|\\^${GAP}\\d+(?:${GAP}\\^)?(?:${GAP}[,;](?:${GAP}\\^)?${GAP}\\d+(?:${GAP}\\^)?)*)`,
-    `)${GAP}\\]`,
-    // A number, a `:n` part maybe, and a `†` part up to the bracket's end.
-    `|\\[${GAP}(\\d+)(?:${GAP}:${GAP}\\d+)?${GAP}\\u2020[^\\[\\]\\n]*\\]`,
-  ].join(''),
-  'giu',
-);
-const DIGITS = /\d+/g;
-// A year, as a text writes one after `Ref` or `Results`.
-const YEAR = /^[12]\d{3}$/;
-// What marks a vendor's word and its numbers as a citation, years or not.
-const VENDOR_CUE = /[#:]|doc/i;
-
-/**
- * The numbers of the citations in a vendor's own form ({@link VENDOR_MARKER}) in `text`, read as {@link readBrackets}
- * writes it. A vendor's word before years alone (1000 to 2999) and no `#`, `:` or `doc` is read as text: `[Ref 2019]`
- * is the reference of 2019 (so a `[Source 2019]` written beside a real marker is not read as a citation either).
- */
-function vendorNumbers(text: string): number[] {
-  const numbers: number[] = [];
-  if (!text.includes('[')) return numbers;
-  for (const [whole, listed, signed, dagger] of text.matchAll(VENDOR_MARKER)) {
-    if (dagger !== undefined) {
-      numbers.push(Number(dagger));
-      continue;
-    }
-    const found = [...(listed ?? signed ?? '').matchAll(DIGITS)].map(([digits]) => digits);
-    const years = listed !== undefined && found.every((digits) => YEAR.test(digits));
-    // The word itself may be `doc`: a cue is one past the word's first letters.
-    if (years && !VENDOR_CUE.test(whole.slice(whole.search(/[a-z]/i) + 3))) continue;
-    for (const digits of found) numbers.push(Number(digits));
-  }
-  return numbers;
 }
 
 /** The numbers of the markers the parser reads in `text`. */

@@ -11,7 +11,8 @@ export interface Fence {
   mark: string;
   length: number;
   depth: number;
-  prefix: RegExp;
+  /** What each line of the block starts with, as {@link prefixEnd} reads it. */
+  prefix: string;
   lo: number;
   hi: number;
 }
@@ -43,7 +44,7 @@ function fenceParts(line: string): [string, string, string, string] | null {
 const BULLET = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 
 /** A block whose end CommonMark may put elsewhere than the verifier can tell: everything after it is code. */
-const REST: Fence = { mark: '', length: Infinity, depth: 0, prefix: /^/, lo: 0, hi: 0 };
+const REST: Fence = { mark: '', length: Infinity, depth: 0, prefix: '', lo: 0, hi: 0 };
 
 /**
  * Reads one line (no line break in it) after the fenced code block `open` (null: none), as CommonMark reads fences:
@@ -65,7 +66,7 @@ export function fenceAfter(open: Fence | null, line: string, joined = false): Fe
   if (line === '') return { code: open !== null, delimiter: false, fence: open };
   if (open !== null && quoteDepthOf(line) >= open.depth) {
     const indent = indentOf(line, open.depth);
-    const head = open.prefix.exec(line)?.[0];
+    const head = prefixEnd(line, open.prefix);
     // A closing fence holds nothing but its marks, in the block quotes of its block (no bullet, no other mark).
     const [, marks = '', run = '', info = ''] = fenceParts(line) ?? [];
     const closes =
@@ -79,10 +80,9 @@ export function fenceAfter(open: Fence | null, line: string, joined = false): Fe
     // with its list item (CommonMark), or the line be code (some renderers read lazy lines into the block). Or a
     // closing fence, if the content starts where the fence is. But a bullet or number less indented than the content
     // a bullet put where the fence is starts a list item (no renderer reads it into the block): the block ends.
-    const ends =
-      head !== undefined && open.lo === open.hi && indent < open.hi && BULLET.test(line.slice(head.length));
+    const ends = head !== -1 && open.lo === open.hi && indent < open.hi && BULLET.test(line.slice(head));
     if (!ends)
-      return indent < open.hi || head === undefined || (closes && indent > open.lo + 3)
+      return indent < open.hi || head === -1 || (closes && indent > open.lo + 3)
         ? { code: true, delimiter: false, fence: REST }
         : { code: true, delimiter: closes, fence: closes ? null : open };
   }
@@ -98,7 +98,7 @@ export function fenceAfter(open: Fence | null, line: string, joined = false): Fe
  */
 export function openingFence(
   line: string,
-): { start: number; end: number; depth: number; prefix: RegExp; lo: number; hi: number } | null {
+): { start: number; end: number; depth: number; prefix: string; lo: number; hi: number } | null {
   const opening = mayHoldFence(line) ? fenceParts(line) : null;
   if (opening === null) return null;
   const [whole, marks = '', run = '', info = ''] = opening;
@@ -113,25 +113,47 @@ export function openingFence(
   const bullet = /[^ \t>]/.test(marks.slice(marks.lastIndexOf('>') + 1));
   // What each line of the block starts with: its block-quote marks, each after what the fence line has before it,
   // up to 3 spaces more past a bullet (a list item's content starts at the mark); spaces that may be an earlier list
-  // item's content must be there too, but none is 1 column wide (0 or 1 space: up to 3).
-  const prefix = marks
-    .slice(0, marks.lastIndexOf('>') + 1)
-    .replace(/[^>]*>/g, (part) =>
-      /[^ \t>]/.test(part)
-        ? `${part.slice(0, -1).replace(/[^\t]/g, ' ')} {0,3}>`
-        : /^ ?>/.test(part)
-          ? ' {0,3}>'
-          : part,
-    );
+  // item's content must be there too, but none is 1 column wide (0 or 1 space: up to 3). Written as a string that
+  // prefixEnd reads, not as a regex: millions of quote marks would make a regex of millions of terms.
+  const quoted = marks.slice(0, marks.lastIndexOf('>') + 1);
+  let prefix = '';
+  for (let from = 0; from < quoted.length; ) {
+    const to = quoted.indexOf('>', from) + 1;
+    const part = quoted.slice(from, to);
+    prefix += /[^ \t>]/.test(part)
+      ? `${part.slice(0, -1).replace(/[^\t]/g, ' ')}${UP_TO_3}>`
+      : /^ ?>/.test(part)
+        ? `${UP_TO_3}>`
+        : part;
+    from = to;
+  }
   // No list item's content starts 1 column in: a fence there without a bullet is in none (its content starts at 0).
   return {
     start,
     end,
     depth,
-    prefix: RegExp(`^${prefix}`),
+    prefix,
     lo: bullet ? hi : Math.max(0, hi - 3),
     hi: bullet || hi !== 1 ? hi : 0,
   };
+}
+
+/** In a {@link Fence}'s prefix: up to 3 spaces (the prefix holds nothing else but spaces, tabs and `>`). */
+const UP_TO_3 = '*';
+
+/**
+ * Where the start of `line` that `prefix` describes ends (-1: it does not start so): each space, tab and `>` of the
+ * prefix in turn, and for each {@link UP_TO_3}, as many spaces as there are, up to 3 (what ` {0,3}` matches before
+ * the `>` after it). Reads at most the prefix's length of the line.
+ */
+function prefixEnd(line: string, prefix: string): number {
+  let at = 0;
+  for (let i = 0; i < prefix.length; i++) {
+    const char = prefix[i];
+    if (char === UP_TO_3) for (let n = 0; n < 3 && line[at] === ' '; n++) at++;
+    else if (line[at++] !== char) return -1;
+  }
+  return at;
 }
 
 /**

@@ -38,11 +38,14 @@ export interface FoundIdentifier {
 // No word boundary in front: a match glued to a word (`xECLI:...`, `DOI10.1000/...`) is still read and checked.
 // An ECLI or a DOI goes on past a letter, digit or mark its class does not take, and past a hyphen or en dash before
 // one (`…:1234-A`, `10.1000/abc–2`, `10.1000/abcé`): compared whole, it is not read as the shorter one before it.
+// Each tail is a lazy run of one class that stops before the first character it may not take (`[…]*?(?!…)`): a
+// repeated group (`(?:…)*`) keeps a backtrack entry per repetition, and a long run (`é` millions of times) overflows
+// V8's regexp stack; a run of one class keeps none.
 const ECLI =
-  /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+(?:(?:[\p{L}\p{N}\p{M}_]|[-\u2010-\u2013\u2212](?=[\p{L}\p{N}]))[A-Z0-9.]*)*/giu;
+  /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+[\p{L}\p{N}\p{M}_.\-\u2010-\u2013\u2212]*?(?![\p{L}\p{N}\p{M}_.]|[-\u2010-\u2013\u2212](?=[\p{L}\p{N}]))/giu;
 // A DOI suffix is printable ASCII but space, `"`, `<` and `>` (text is NFKC-folded first); `110.1000/x` is no DOI.
 const DOI =
-  /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+(?:(?:[\p{L}\p{N}\p{M}]|[\u2010-\u2013\u2212](?=[\p{L}\p{N}]))[!#-;=?-~]*)*/gu;
+  /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+[!#-;=?-~\p{L}\p{N}\p{M}\u2010-\u2013\u2212]*?(?![!#-;=?-~\p{L}\p{N}\p{M}]|[\u2010-\u2013\u2212](?=[\p{L}\p{N}]))/gu;
 // Every link target a renderer or a mail or phone client follows, each read as far as its characters go: a markdown
 // link or image target (`](target)` before a title, `)`, a marker, which a claim's text writes as ` ]`, or the text's
 // end, as the line after may close it; a `](` that ends the text has its target on the next line, never a passage's),
@@ -64,16 +67,21 @@ const DOI =
 // each start costs what its own line or name does. A fragment of the page itself (`[1](#source-1)`) is none. A bare
 // link ends at a `>` or `"` (`<https://x>`, `"https://x"`) unless an `@` may follow before its host ends (within 64
 // characters, or past them): then it runs to a space or `<`, as GFM links it (`https://x>>@evil` leads to evil).
+// A line's container marks are read as one run of their characters, refused when one is out of place (a bullet, `.`
+// or `)` with no space or tab after it, a `.` or `)` after no digit, ten digits in a row, a digit before anything but
+// a digit, `.` or `)`): the same lines as marks repeated one by one, but with no backtrack entry per mark (millions of
+// `> ` overflowed V8's regexp stack).
 export const LINK_PATTERN =
-  /(?:^|\n)(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*(?:\[(?:[^\]\\\n]|\\.)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\((?:[^\s()]|\((?:[^\s()]|\([^\s()]*\))*\))*\))+(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|<[\w.!#$%&'*+/=?^`{|}~-]+@[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:[^\s<>"]|[>"](?=[^\s/?#<@]{0,64}@|[^\s/?#<@]{65})[^\s<]*)+/gi;
+  /(?:^|\n)(?![ \t>*+\d.)-]*(?:[-*+.)](?![ \t])|(?<!\d)[.)]|\d{10}|\d(?![\d.)])))[ \t>*+\d.)-]*(?:\[(?:[^\]\\\n]|\\.)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\((?:[^\s()]|\((?:[^\s()]|\([^\s()]*\))*\))*\))+(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|<[\w.!#$%&'*+/=?^`{|}~-]+@[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:[^\s<>"]|[>"](?=[^\s/?#<@]{0,64}@|[^\s/?#<@]{65})[^\s<]*)+/gi;
 /** The canonical form of a `](` whose target is on the next line: never one of a passage's links. */
 const NEXT_LINE = '(a target on the next line)';
 // Trimmed from the end of a URL or DOI: closing punctuation, and a code span's backtick (`` `https://a.org/x` ``).
 const TRAILING = `${TRAILING_PUNCTUATION}\``;
 // An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
-// (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`).
+// (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`),
+// up to a character no label takes or a dot before none (a lazy run of one class, as for the ECLI above).
 const EMAIL =
-  /(?<![\p{L}\p{N}\p{M}._%+-])[\p{L}\p{N}\p{M}._%+-]+@[\p{L}\p{N}\p{M}_-]+(?:\.[\p{L}\p{N}\p{M}_-]+)*/giu;
+  /(?<![\p{L}\p{N}\p{M}._%+-])[\p{L}\p{N}\p{M}._%+-]+@[\p{L}\p{N}\p{M}_-]+[\p{L}\p{N}\p{M}_.-]*?(?![\p{L}\p{N}\p{M}_-]|\.[\p{L}\p{N}\p{M}_-])/giu;
 // A phone number as a passage writes it (`+1 (555) 010-0199`): what a `tel:` or `sms:` link to it dials.
 const PHONE = /\+?\(?\d[\d ().-]{5,}\d/g;
 // A path from the root as a passage writes it in prose (`at /forms/refund.`): a link target a claim may give it.

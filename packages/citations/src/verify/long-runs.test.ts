@@ -46,4 +46,46 @@ describe('verifyAnswer and friends on 8 MB runs of one short unit', () => {
     const text = `${run('a ')}water boils`;
     expect(locateQuote('water boils', text)).toEqual({ start: text.length - 11, end: text.length });
   });
+
+  // Identifiers, each read as far as its characters go: a claim's or a passage's that runs on for millions of
+  // characters is one identifier, which the other side does not hold (4 million `é` overflowed the stack already).
+  it.each([
+    ['an ECLI', 'claim', 'ECLI:NL:HR:2020:1', 'é'.repeat(4_000_000)],
+    ['an ECLI', 'passage', 'ECLI:NL:HR:2020:1', 'é'.repeat(4_000_000)],
+    ['a DOI', 'claim', '10.1000/x', 'é'.repeat(4_000_000)],
+    ['a DOI', 'passage', '10.1000/x', 'é'.repeat(4_000_000)],
+    ['an e-mail address', 'claim', 'a@b', run('.b')],
+    ['an e-mail address', 'passage', 'a@b', run('.b')],
+  ])('reads %s with a long tail in a %s', (_, side, identifier, tail) => {
+    const long = `${identifier}${tail}`;
+    const [said, held] = side === 'claim' ? [long, identifier] : [identifier, long];
+    const result = verifyAnswer(`See ${said} here [1].`, [passage(`See ${held} here.`)]);
+    expect(result.rejected.map((rejected) => rejected.code)).toEqual(['unknown_identifier']);
+  });
+
+  it.each(['> ', '- '])('reads a reference definition after a long run of %j in a passage', (unit) => {
+    const cited = verifyAnswer('See http://a/ here [1].', [passage(`Links:\n${run(unit)}[1]: http://a`)]);
+    expect(cited.citations).toHaveLength(1);
+  });
+
+  it.each(['> ', '- '])(
+    'reads a line of a long run of %j before a reference definition in a claim',
+    (unit) => {
+      expect(verifyAnswer(`Water.\n${run(unit)}[x]: http://a [1].`, passages).citations).toEqual([]);
+    },
+  );
+
+  it("reads a vendor's list of millions of numbers", () => {
+    const shown = verifyAnswer(`Water boils at 100 degrees [1] [Source ${run('1, ')}1].`, passages);
+    expect(shown.citations).toHaveLength(1);
+    const past = verifyAnswer(`Water boils at 100 degrees [1] [Source ${run('1, ')}2].`, passages);
+    expect(past.rejected.map((rejected) => rejected.code)).toEqual(['marker_out_of_range']);
+  });
+
+  it('reads a code block in millions of block quotes', () => {
+    // Each line of the block starts with as many marks: its marker is code, the one after the closing fence is not.
+    const marks = run('>');
+    const answer = `${marks}\`\`\`\n${marks}Water boils [2].\n${marks}\`\`\`\nWater boils at 100 degrees [1].`;
+    expect(parseMarkers(answer).map((marker) => marker.numbers)).toEqual([[1]]);
+  });
 });
