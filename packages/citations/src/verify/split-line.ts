@@ -14,6 +14,7 @@ import { hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
 import { removeMarkers } from './remove-markers.js';
 import { reorderingTag } from './reordering-tag.js';
 import { isClose, isIgnorable, sentenceStarts, TERMINATOR } from './sentence-starts.js';
+import { unitFact, unitFlag } from './unit-fact.js';
 
 // One line of an answer at a time: its list prefix, its sentences, its units. The answer splitter runs these on
 // whole lines, and on the part of a line that is still being written once a sentence end in it is certain.
@@ -32,35 +33,35 @@ export interface ClaimUnit {
 
 /**
  * The units of lines in an HTML block, which read no markdown (their backticks and links' destinations show as typed):
- * the support check reads them so too. A set beside the units keeps their shape.
+ * the support check reads them so too. A mark on the unit, out of its visible shape ({@link unitFlag}).
  */
-export const HTML_BLOCK_UNITS = new WeakSet<ClaimUnit>();
+export const HTML_BLOCK_UNITS = unitFlag('html block');
 
 /**
  * The units of lines in a fenced code block, which a page shows as typed: their tags open and close no element, so the
  * support check reads no element a snippet leaves open (`<iframe src={src} />`) as hiding the claims after it.
  */
-export const CODE_UNITS = new WeakSet<ClaimUnit>();
+export const CODE_UNITS = unitFlag('code');
 
 /**
  * The block (paragraph, list item) each unit of a finished line belongs to, numbered in answer order: a blank line or
  * a list item starts the next. A strikethrough or a TeX phantom that a unit leaves open is read into the units after
  * it by the support check only while they are in its block, as a page shows it (no inline span crosses a block).
  */
-export const BLOCK_OF = new WeakMap<ClaimUnit, number>();
+export const BLOCK_OF = unitFact<number>('block');
 
 /**
  * The units (and source-list entries) that start a line a page does not join to the line before it: one after a blank
  * line, a heading or no paragraph, and one that opens a block of its own (a heading, a list item, a block quote). A
  * soft line break joins the others to the line before (`[1][\n3]` shows `[1][ 3]`).
  */
-export const PARAGRAPH_STARTS = new WeakSet<ClaimUnit>();
+export const PARAGRAPH_STARTS = unitFlag('paragraph start');
 
 /**
  * The units (and source-list entries) that end their line with a backslash hard line break: a backslash no backslash
  * escapes, right before the line break, outside an HTML block or code. A page shows `[\` there as `[<br>`.
  */
-export const HARD_BREAK_ENDS = new WeakSet<ClaimUnit>();
+export const HARD_BREAK_ENDS = unitFlag('hard break end');
 
 /**
  * A list bullet or number (group 1: the line is a list item), heading hashes or a block-quote mark at the start of a
