@@ -32,7 +32,15 @@ const TERM_TAIL = '[^\\s]*';
 // The rest of a term of the query as its words end it: also at a backtick or an angle bracket around it, and where a
 // script written without spaces follows a letter or digit of another (`` `--force` ``, `<https://…/docs>`,
 // `https://…/policyの…`), so a rewrite may write it without them; a path's own characters (`/wiki/東京`) stay in it.
-const QUERY_TERM_TAIL = `(?:(?!(?<=[\\p{L}\\p{N}])(?<![${SPACELESS}])[${SPACELESS}])[^\\s\`<>])*`;
+// The regex reads none of it, only marks with an empty group where a term's rest starts (see `queryOperators`): V8
+// keeps a backtrack entry per repeat of a quantified group, and per character of a class on text beyond Latin-1, which
+// overflows its stack on a long term.
+const QUERY_TERM_TAIL = '()';
+// Runs of a term's rest (at most 2^16 characters a match, so that none overflows): up to a script written without
+// spaces, and that script's characters where they do not end the term (after one of its own, or after no letter or
+// digit).
+const TERM_RUN = new RegExp(`[^\\s\`<>${SPACELESS}]{1,65536}`, 'uy');
+const SPACELESS_RUN = new RegExp(`(?:(?<![\\p{L}\\p{N}])|(?<=[${SPACELESS}]))[${SPACELESS}]{1,65536}`, 'uy');
 // One end of a number range, with any currency sign, or a code of up to three letters, before or after its number
 // (`$300`, `₹300`, `US$300`, `R$300`, `CHF300`, `300€`, `300USD`).
 const RANGE_END = '(?:\\p{L}{1,3}\\p{Sc}?|\\p{Sc})?\\p{Nd}+(?:[.,]\\p{Nd}+)?(?:\\p{Sc}|\\p{L}{1,3})?';
@@ -207,18 +215,45 @@ function endedOperators(text: string): string[] {
     goesOnAhead[i] = /\s/u.test(text[i]!) ? 0 : goesOn(text, i) ? 1 : goesOnAhead[i + 1]!;
   }
   const found: string[] = [];
-  for (const match of text.matchAll(QUERY_OPERATOR)) {
-    const end = match.index + match[0].length;
+  for (const [index, end] of queryOperators(text)) {
     if (WRAPPERS.includes(text[end] ?? ' ')) {
       let after = end;
       while (WRAPPERS.includes(text[after] ?? ' ')) after++;
       if (goesOn(text, after)) continue;
     } else if (goesOnAhead[end] === 1) continue;
-    found.push(withoutTrailingSigns(match[0]));
+    found.push(withoutTrailingSigns(text.slice(index, end)));
   }
   return found;
 }
 const WRAPPERS = '`<>';
+
+/**
+ * Where each of the query's operators starts and ends in `text` (see `QUERY_OPERATOR`), a term's rest read in runs up
+ * to where its words end (see `QUERY_TERM_TAIL`). Linear in the text.
+ */
+function queryOperators(text: string): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  QUERY_OPERATOR.lastIndex = 0;
+  for (let match = QUERY_OPERATOR.exec(text); match !== null; match = QUERY_OPERATOR.exec(text)) {
+    let end = match.index + match[0].length;
+    // Each rule but those without a term's rest (`@`, `#`, a range, `AROUND`) marks where it starts by an empty group.
+    if (match.slice(1).some((group) => group !== undefined)) {
+      for (let run = runEnd(text, end); run !== -1; run = runEnd(text, end)) end = run;
+    }
+    found.push([match.index, end]);
+    QUERY_OPERATOR.lastIndex = end;
+  }
+  return found;
+}
+
+/** Where the run of a term's rest from `at` in `text` ends (see `TERM_RUN`), or -1 where the term ends at `at`. */
+function runEnd(text: string, at: number): number {
+  for (const run of [TERM_RUN, SPACELESS_RUN]) {
+    run.lastIndex = at;
+    if (run.test(text)) return run.lastIndex;
+  }
+  return -1;
+}
 // A letter or digit of a script written with spaces, which a term cut at a change of script may go on with.
 const SPACED_ALNUM = new RegExp(`^(?![${SPACELESS}])[\\p{L}\\p{N}]`, 'u');
 const ALNUM = /^[\p{L}\p{N}]/u;

@@ -9,27 +9,36 @@ const SIGN = '(?:(?<sign>(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])-)\\p{Sc}?)?';
 // A percent sign before digits where a word starts (`%5`, as Turkish writes it): the number's percent sign.
 const LEAD = '(?<lead>(?<![\\p{L}\\p{M}\\p{N}_%])%)?';
 // One to three digits then groups of exactly three after plain spaces (`10 000`, `1 000 000,5`): one number, or in the
-// query the several numbers it may list (`Windows 10 365`).
-const SPACED = '(?<!\\p{Nd})\\p{Nd}{1,3}(?: \\p{Nd}{3}(?!\\p{Nd}))+(?:[.,]\\p{Nd}+)?';
+// query the several numbers it may list (`Windows 10 365`). Its groups, as the parts below, are read in a loop (see
+// `digitsEnd`): V8 keeps a backtrack entry per repeat of a quantified group, which overflows its stack on a long run.
+const SPACED_HEAD = /(?<!\p{Nd})\p{Nd}{1,3}(?= \p{Nd}{3}(?!\p{Nd}))/uy;
+const SPACED_GROUP = / \p{Nd}{3}(?!\p{Nd})/uy;
+const DECIMAL_PART = /[.,]\p{Nd}+/uy;
 // Runs of digits joined by `.` or `,` (a decimal, a version, an address, a grouped number, a list such as `8,10,12`),
 // by an apostrophe or a thin, narrow or no-break space before a group of exactly three digits (`1'000`, `1 000`),
 // which write nothing else between digits (`5'10` is two numbers), or by a fraction slash (`½` is `1⁄2`, `1½` is
-// `1+1⁄2`). A dash, a slash, a colon or any other space parts numbers.
-const PLAIN =
-  "\\p{Nd}+(?:[.,]\\p{Nd}+|['\\u2019]\\p{Nd}{3}(?!\\p{Nd})|\\u2044\\p{Nd}+|\\+\\p{Nd}+\\u2044\\p{Nd}+)*";
+// `1+1⁄2`). A dash, a slash, a colon or any other space parts numbers: plain digits, then parts.
+const DIGITS = /\p{Nd}+/uy;
+const PLAIN_PART = /[.,]\p{Nd}+|['\u2019]\p{Nd}{3}(?!\p{Nd})|\u2044\p{Nd}+|\+\p{Nd}+\u2044\p{Nd}+/uy;
 // What a number holds after its digits: a scientific exponent (`1e-3`, `1E-3`; `1e+3` is `1e3`), an exponent (`10²` is
 // `10^2`, as `10^2` is; a power of ten reads as scientific notation, see `scientific`), a subscript (`101₂` is
 // `101_2`), a percent, per-mille or per-ten-thousand sign, with a space before it or not (`5 %` is `5%`), though a
 // spaced one before digits is theirs (`5 %6`).
 const PERCENT = '[%\\u2030\\u2031\\u066a\\u0609\\u060a]';
-const TAIL = `(?:[eE](?<exponent>[+-]?\\p{Nd}+))?(?:\\^(?<power>[+-]?\\p{Nd}+))?(?<rest>(?:_\\p{Nd}+)?(?:${PERCENT}| ${PERCENT}(?!\\p{Nd}))?)`;
-const NUMBER = new RegExp(`${SIGN}${LEAD}(?:(?<spaced>${SPACED})|(?<plain>${PLAIN}))${TAIL}`, 'gu');
+const TAIL = new RegExp(
+  `(?:[eE](?<exponent>[+-]?\\p{Nd}+))?(?:\\^(?<power>[+-]?\\p{Nd}+))?(?<rest>(?:_\\p{Nd}+)?(?:${PERCENT}| ${PERCENT}(?!\\p{Nd}))?)`,
+  'uy',
+);
+// Where a number starts: its sign and leading percent sign, before a digit.
+const NUMBER_START = new RegExp(`${SIGN}${LEAD}(?=\\p{Nd})`, 'gu');
 // A number written with group separators: one to three digits, then groups of exactly three after one and the same
 // separator, then perhaps a decimal part after another (`1,000,000`, `1.000.000`, `1'234.5`, `1.234,56`, `1,500`); not
 // `1.100.0`, `10.0.0.1` or `2019.200`, nor `1.500` or `3.141`, which are as often decimals: those are compared as
-// written, so `1.500` is neither `1500` nor `1,500`.
-const GROUPED =
-  /^(?!\p{Nd}{1,3}\.\p{Nd}{3}$)\p{Nd}{1,3}([.,'\u2019 ])\p{Nd}{3}(?:\1\p{Nd}{3})*(?:(?!\1)[.,]\p{Nd}+)?$/u;
+// written, so `1.500` is neither `1500` nor `1,500`. Its groups are read in a loop too (see `groupSeparator`).
+const GROUPED_HEAD = /^\p{Nd}{1,3}([.,'\u2019 ])/u;
+const THREE_DIGITS = /\p{Nd}{3}/uy;
+const FRACTION_DIGITS = /\p{Nd}+$/uy;
+const DECIMAL_LOOKALIKE = /^\p{Nd}{1,3}\.\p{Nd}{3}$/u;
 // A comma that lists numbers: before other than exactly three digits (`8,10,12`, `15,16`, and so also `2,5`).
 const LISTING_COMMA = /,(?!\p{Nd}{3}(?!\p{Nd}))/u;
 // Superscript digits (and their signs), subscript digits, vulgar fractions: NFKC writes them as plain digits, which
@@ -49,7 +58,7 @@ const PERCENT_WORD =
 // A mantissa times a power of ten (`1×10^-3`, `1 x 10^-3`, `1·10^-3`, `2.5*10^3`; superscripts are `^` by then), read as
 // written with an `e` (`1e-3`), the mantissa not part of a longer number (`1,5×10^-3` and `1.2.3×10^4` stay as written).
 const TIMES_TEN = /(?<![\p{Nd}.,'])(\p{Nd}+(?:\.\p{Nd}+)?) ?[×xX·⋅∙*] ?10\^(?=[+-]?\p{Nd})/gu;
-// White space between two digits, one plain space each run (`1\t500` and `1  500` are `1 500`, see `SPACED`).
+// White space between two digits, one plain space each run (`1\t500` and `1  500` are `1 500`, see `SPACED_HEAD`).
 const SPACE_BETWEEN_DIGITS = /(?<=\p{Nd})\s+(?=\p{Nd})/gu;
 // A plain decimal mantissa and a signed exponent of at most 15 digits, which scientific notation is compared by.
 const DECIMAL = /^([0-9]+)(?:\.([0-9]+))?$/u;
@@ -96,10 +105,81 @@ function scientific(mantissa: string, exponent: string): string | undefined {
   return `${digits}e${Number(`${power[1]}${power[2]}`) + shift}`;
 }
 
-/** `number` without its group separators where it is written with them (see `GROUPED`), else as written. */
+/** Where a match of `pattern` (sticky) from `at` in `text` ends, or -1 where it does not match there. */
+function matchEnd(pattern: RegExp, text: string, at: number): number {
+  pattern.lastIndex = at;
+  return pattern.test(text) ? pattern.lastIndex : -1;
+}
+
+/**
+ * The separator `number` is written with between groups of three digits (see `GROUPED_HEAD`), or undefined where it is
+ * not so written. Linear in the number.
+ */
+function groupSeparator(number: string): string | undefined {
+  const head = GROUPED_HEAD.exec(number);
+  if (head === null || DECIMAL_LOOKALIKE.test(number)) return undefined;
+  const separator = head[1]!;
+  let end = matchEnd(THREE_DIGITS, number, head[0].length);
+  while (end !== -1 && number[end] === separator) end = matchEnd(THREE_DIGITS, number, end + 1);
+  if (end === -1 || end === number.length) return end === -1 ? undefined : separator;
+  const decimal = number[end] !== separator && (number[end] === '.' || number[end] === ',');
+  return decimal && matchEnd(FRACTION_DIGITS, number, end + 1) !== -1 ? separator : undefined;
+}
+
+/** `number` without its group separators where it is written with them (see `GROUPED_HEAD`), else as written. */
 function ungrouped(number: string): string {
-  const grouped = GROUPED.exec(number);
-  return grouped ? number.replaceAll(grouped[1]!, '') : number;
+  const separator = groupSeparator(number);
+  return separator === undefined ? number : number.replaceAll(separator, '');
+}
+
+/** Where the digits from `at` in `text` end, read as spaced groups (see `SPACED_HEAD`) where they are written so. */
+function digitsEnd(text: string, at: number): { end: number; spaced: boolean } {
+  const head = matchEnd(SPACED_HEAD, text, at);
+  const [first, part] = head === -1 ? [matchEnd(DIGITS, text, at), PLAIN_PART] : [head, SPACED_GROUP];
+  let end = first;
+  for (let next = matchEnd(part, text, end); next !== -1; next = matchEnd(part, text, end)) end = next;
+  if (head === -1) return { end, spaced: false };
+  const decimal = matchEnd(DECIMAL_PART, text, end);
+  return { end: decimal === -1 ? end : decimal, spaced: true };
+}
+
+/** A number as written in `text`: where it starts and ends, its sign, digits and what follows them (see `TAIL`). */
+interface NumberMatch {
+  index: number;
+  end: number;
+  sign?: string;
+  lead?: string;
+  spaced?: string;
+  plain?: string;
+  exponent?: string;
+  power?: string;
+  rest: string;
+}
+
+/** The numbers written in `text`, left to right, none inside another. Linear in the text. */
+function numberMatches(text: string): NumberMatch[] {
+  const found: NumberMatch[] = [];
+  NUMBER_START.lastIndex = 0;
+  for (let start = NUMBER_START.exec(text); start !== null; start = NUMBER_START.exec(text)) {
+    const { sign, lead } = start.groups!;
+    const digitsStart = start.index + start[0].length;
+    const { end: digits, spaced } = digitsEnd(text, digitsStart);
+    TAIL.lastIndex = digits;
+    const { exponent, power, rest = '' } = TAIL.exec(text)!.groups!;
+    const core = text.slice(digitsStart, digits);
+    found.push({
+      index: start.index,
+      end: TAIL.lastIndex,
+      sign,
+      lead,
+      ...(spaced ? { spaced: core } : { plain: core }),
+      exponent,
+      power,
+      rest,
+    });
+    NUMBER_START.lastIndex = TAIL.lastIndex;
+  }
+  return found;
 }
 
 /**
@@ -166,17 +246,17 @@ function mayBeDash(text: string, at: number): boolean {
 }
 
 /**
- * The numbers of `text` (prepared, see `NUMBER`), each with its sign and what follows its digits (see `TAIL`), and
- * without its group separators where it is written with them (see `GROUPED`): `€1,000,000`, `€1000000`, `1.000.000` and
- * `1 000 000` are one number, while `2.5` and `5.2`, `18.20.4` and `4.18.20`, `1,000` and `1,000,000`, `-40` and `40`,
- * `5%` and `5` are not. A decimal separator stays, so `1.5` is not `15` or `1,5`. Scientific notation and a power of ten
- * are read by their exact value (see `scientific`): `1e-3`, `1.0×10⁻³` and `10^-3` are one number, `1e-3` and `1e-4`
- * are not. A number that may list several (`8,10,12`, `15,16`, `10 365`) has them as its parts too, the first with its
- * sign and the last with its tail.
+ * The numbers of `text` (prepared, see `numberMatches`), each with its sign and what follows its digits (see `TAIL`),
+ * and without its group separators where it is written with them (see `GROUPED_HEAD`): `€1,000,000`, `€1000000`,
+ * `1.000.000` and `1 000 000` are one number, while `2.5` and `5.2`, `18.20.4` and `4.18.20`, `1,000` and `1,000,000`,
+ * `-40` and `40`, `5%` and `5` are not. A decimal separator stays, so `1.5` is not `15` or `1,5`. Scientific notation
+ * and a power of ten are read by their exact value (see `scientific`): `1e-3`, `1.0×10⁻³` and `10^-3` are one number,
+ * `1e-3` and `1e-4` are not. A number that may list several (`8,10,12`, `15,16`, `10 365`) has them as its parts too,
+ * the first with its sign and the last with its tail.
  */
 function numbers(text: string): NumberRead[] {
-  return Array.from(text.matchAll(NUMBER), (match): NumberRead => {
-    const { sign, lead, spaced, plain = '', exponent, power, rest = '' } = match.groups!;
+  return numberMatches(text).map((match): NumberRead => {
+    const { sign, lead, spaced, plain = '', exponent, power, rest } = match;
     const core = spaced ?? plain;
     const valued =
       exponent !== undefined && power === undefined
@@ -191,7 +271,7 @@ function numbers(text: string): NumberRead[] {
     const listed = ungrouped(core) === core && LISTING_COMMA.test(core);
     const read = (minus: string): NumberRead => {
       const whole = minus + (valued ?? ungrouped(core)) + end;
-      const at = { start: match.index, end: match.index + match[0].length };
+      const at = { start: match.index, end: match.end };
       const parts = spaced?.split(' ') ?? (listed ? core.split(LISTING_COMMA).map(ungrouped) : undefined);
       if (parts === undefined) return { whole, ...at };
       parts[0] = minus + parts[0]!;
