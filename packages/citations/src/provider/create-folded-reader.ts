@@ -4,21 +4,46 @@ import { firstAtLeast } from './first-at-least.js';
 
 // What normalisation drops: invisible characters (the shared definition) and the controls but whitespace and NEL.
 const DROPPED_CHARS = `\\0-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f${INVISIBLE_CLASS.slice(1, -1)}`;
-const DROPPED_RUN = new RegExp(`[${DROPPED_CHARS}]*`, 'uy');
+const DROPPED = new RegExp(`[${DROPPED_CHARS}]`, 'u');
 // What an exponent follows: a digit or a superscript.
-const BASE = '\\p{Nd}\\u00b2\\u00b3\\u00b9\\u2070\\u2074-\\u207e\\p{Lm}';
+const BASE = /[\p{Nd}\u00b2\u00b3\u00b9\u2070\u2074-\u207e\p{Lm}]/u;
 const SUPERSCRIPT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u207e\p{Lm}]/u;
+const SUPERSCRIPTS = new RegExp(SUPERSCRIPT.source, 'gu');
+const SUPERSCRIPT_DIGIT = /[\u00b2\u00b3\u00b9\u2070\u2074-\u2079]/;
 
-// The exponent after a digit (`10⁶`, `10⁻⁶`, `2⁽ⁿ⁾`, `2ⁿ`), read past what normalisation drops as `wordSequence` reads
-// it (`10\u200b²` is `10²`): a superscript digit not after anything else (so also one that starts the text), or a
-// superscript sign, parenthesis or modifier letter (`ⁿ`, as `wordSequence` reads them) after a digit or superscript.
-// The lookahead comes first, so that only a superscript looks behind, over the dropped run right before it: the text
-// is read once.
-const EXPONENT = new RegExp(
-  `(?=[\\u00b2\\u00b3\\u00b9\\u2070\\u2074-\\u2079])(?<![^${BASE}${DROPPED_CHARS}][${DROPPED_CHARS}]*)[\\u00b2\\u00b3\\u00b9\\u2070\\u2074-\\u2079]` +
-    `|(?=[\\u207a-\\u207e\\p{Lm}])(?<=[${BASE}][${DROPPED_CHARS}]*)[\\u207a-\\u207e\\p{Lm}]`,
-  'gu',
-);
+// The dropped characters around a superscript are walked one at a time, not matched by a repeated class: with the
+// `u` flag V8 keeps a backtrack entry per character repeated, and overflows past 8 million of them.
+
+/** The character before `at` past what normalisation drops, or '' at the start of `text`. */
+function shownBefore(text: string, at: number): string {
+  let end = at;
+  while (end > 0) {
+    const low = text.charCodeAt(end - 1);
+    const high = end > 1 ? text.charCodeAt(end - 2) : 0;
+    const start = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? end - 2 : end - 1;
+    const char = text.slice(start, end);
+    if (!DROPPED.test(char)) return char;
+    end = start;
+  }
+  return '';
+}
+
+/** The index of the first character at or after `at` that normalisation does not drop. */
+function pastDropped(text: string, at: number): number {
+  let next = at;
+  while (next < text.length) {
+    const code = text.codePointAt(next)!;
+    if (!DROPPED.test(String.fromCodePoint(code))) break;
+    next += code > 0xffff ? 2 : 1;
+  }
+  return next;
+}
+
+/** Whether the superscript `char` at `index` is an exponent: see {@link foldKeepingExponents}. */
+function isExponent(text: string, index: number, char: string): boolean {
+  const before = shownBefore(text, index);
+  return before === '' ? SUPERSCRIPT_DIGIT.test(char) : BASE.test(before);
+}
 
 /**
  * `normalizeWithMap(text)`, except that an exponent stays itself, as `wordSequence` keeps a superscript digit or letter
@@ -32,7 +57,8 @@ export function foldKeepingExponents(text: string): NormalizedText {
   const { originalStart } = folded;
   let out = '';
   let last = 0;
-  for (const { index, 0: exponent } of text.matchAll(EXPONENT)) {
+  for (const { index, 0: exponent } of text.matchAll(SUPERSCRIPTS)) {
+    if (!isExponent(text, index, exponent)) continue;
     // Its folding is the units mapped to it (one: a digit or sign NFKD and the look-alikes give it).
     const unit = firstAtLeast(originalStart, index);
     let next = unit;
@@ -70,9 +96,7 @@ export function createFoldedReader(text: string): (start: number, end: number) =
     const suffix = hi < size && originalStart[hi]! < end ? ' ' : '';
     // A superscript after the dropped characters the slice starts with starts the slice's own text: it reads as it does
     // there, whatever stands before the slice.
-    DROPPED_RUN.lastIndex = start;
-    DROPPED_RUN.test(text);
-    const at = DROPPED_RUN.lastIndex;
+    const at = pastDropped(text, start);
     if (
       prefix === '' &&
       at > start &&

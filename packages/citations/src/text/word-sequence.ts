@@ -45,7 +45,7 @@ const SUPERSCRIPT = /(?!\u02bc)[\u00b2\u00b3\u00b9\u2070\u2074-\u2079\p{Lm}]/u;
 // A soft hyphen at a line break, before a letter, digit or mark: the word goes on on the next line (`in\u00ad\neffective`
 // is `ineffective`, as a soft hyphen within a line reads as nothing).
 export const SOFT_BREAK =
-  /\u00ad[^\S\n\r\u2028\u2029]*(?:\r\n?|[\n\u2028\u2029\u0085])[^\S\n\r\u2028\u2029]*(?=[\p{L}\p{N}\p{M}])/uy;
+  /\u00ad[^\S\n\r\u2028\u2029]*?(?:\r\n?|[\n\u2028\u2029\u0085])[^\S\n\r\u2028\u2029]*?(?=[\p{L}\p{N}\p{M}])/uy;
 
 /**
  * Reads `text` as whole words. A token is a run of letters, digits and marks, or one character of a script written

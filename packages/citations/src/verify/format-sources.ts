@@ -72,7 +72,7 @@ export function sanitize(text: string): string {
 }
 
 const SOFT_BREAK =
-  /(?<=[\p{L}\p{N}\p{M}])\u00ad[^\S\n\r\u2028\u2029]*(?:\r\n?|[\n\u2028\u2029\u0085])[^\S\n\r\u2028\u2029]*(?=[\p{L}\p{N}\p{M}])/gu;
+  /(?<=[\p{L}\p{N}\p{M}])\u00ad[^\S\n\r\u2028\u2029]*?(?:\r\n?|[\n\u2028\u2029\u0085])[^\S\n\r\u2028\u2029]*?(?=[\p{L}\p{N}\p{M}])/gu;
 
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0xa0;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
