@@ -98,4 +98,18 @@ describe('locateQuote: white space beside a dash', () => {
     expect(found('fell to\u20135 degrees', 'It fell to \u22125 degrees.')).toBeNull();
     expect(found('fell to \u20135 degrees', 'It fell to\u2013 5 degrees.')).toBeNull();
   });
+
+  // `--` in a quotation is read as one dash only where the text writes one run: never as the first dash of a run the
+  // text writes longer (`aaa--` was found as the `aaa-` of `aaa--́`, whose second dash carries a mark).
+  it('reads a quotation’s `--` as one dash only against a whole run of the text’s dashes', () => {
+    for (const wholeWords of [false, true]) {
+      expect(found('aaa--', 'aaa--\u{1D167}aa', wholeWords)).toBeNull();
+      expect(found('aaa--', 'aaa--\u0301aa', wholeWords)).toBeNull();
+      expect(found('the result--', 'the result-\u2013\u0301a', wholeWords)).toBeNull();
+      expect(found('the result --', 'the result \u2014\u2014\u0301 a', wholeWords)).toBeNull();
+      expect(found('a--', 'aa\u2014 b', wholeWords)).toBe(wholeWords ? null : 'a\u2014');
+      expect(found('the result--', 'the result\u2014a', wholeWords)).toBe('the result\u2014');
+      expect(found('the result--a', 'the result\u2014a', wholeWords)).toBe('the result\u2014a');
+    }
+  });
 });

@@ -125,7 +125,18 @@ export function createQuoteLocator(
     const found = needle === written && spaced === haystack ? null : locate(needle, spaced);
     if (found !== null || !needle.includes('--')) return found;
     const single = foldDashSpaces(read, quote).text.trim();
-    return single === needle ? null : locate(single, spaced);
+    // A run read as one dash meets a whole run of the text's, never the first dash of a longer one (`aaa--` is not
+    // the `aaa-` of `aaa--\u0301`, whose second dash carries a mark).
+    const runAt = (edge: (s: string, run: string) => boolean): boolean =>
+      edge(needle, '--') && !edge(single, '--');
+    return single === needle
+      ? null
+      : locate(
+          single,
+          spaced,
+          runAt((s, run) => s.startsWith(run)),
+          runAt((s, run) => s.endsWith(run)),
+        );
   };
   /** `source` normalised, with quotation marks folded, read as words are (see alignWithWords). */
   function readText(source: string): NormalizedText {
@@ -133,8 +144,16 @@ export function createQuoteLocator(
     normalized.text = foldQuotationMarks(normalized, keptQuotationMarks(source));
     return alignWithWords(normalized, source, { numerals: wholeWords });
   }
-  /** Where `needle` is in `normalized` (the text read), cleanly (see below), in the text's offsets; or null. */
-  function locate(needle: string, normalized: NormalizedText): LocateQuoteResult {
+  /**
+   * Where `needle` is in `normalized` (the text read), cleanly (see below), in the text's offsets; or null. With
+   * `runStart`/`runEnd`, the needle's first/last dash stands for a whole run: no dash of the text's may touch it there.
+   */
+  function locate(
+    needle: string,
+    normalized: NormalizedText,
+    runStart = false,
+    runEnd = false,
+  ): LocateQuoteResult {
     const { originalStart, originalEnd } = normalized;
     const size = originalStart.length;
     const isMark = (index: number): boolean => at(MARK, normalized.text, index);
@@ -147,6 +166,8 @@ export function createQuoteLocator(
       // mark after its base or ends before one, starts or ends inside a character the text shows as one, or (whole
       // words) starts or ends inside a word.
       return (
+        !(runStart && normalized.text[index - 1] === '-') &&
+        !(runEnd && normalized.text[next] === '-') &&
         onCluster(originalStart[index]!) &&
         onCluster(originalEnd[next - 1]!) &&
         (index === 0 ||
