@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedModel } from '../__fixtures__/mock-models.js';
-import { QueryRewriteError, type QueryRewriteErrorCode } from './query-rewrite-error.js';
-import { rewriteQuery } from './rewrite-query.js';
-
-async function codeOf(query: string, output: string): Promise<QueryRewriteErrorCode | string> {
-  try {
-    return await rewriteQuery({ model: scriptedModel(output), query });
-  } catch (error) {
-    expect(error).toEqual(expect.any(QueryRewriteError));
-    return (error as QueryRewriteError).code;
-  }
-}
+import { codeOf } from '../__fixtures__/rewrite-code.js';
 
 // A second look at the number rule found honest rewrites refused (a slashed fraction written as a vulgar one, a percent
 // word or a percent sign before the number, a range dash spaced on one side) and dishonest ones accepted (a minus before

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedModel } from '../__fixtures__/mock-models.js';
-import { QueryRewriteError, type QueryRewriteErrorCode } from './query-rewrite-error.js';
-import { rewriteQuery } from './rewrite-query.js';
-
-async function codeOf(query: string, output: string): Promise<QueryRewriteErrorCode | string> {
-  try {
-    return await rewriteQuery({ model: scriptedModel(output), query });
-  } catch (error) {
-    expect(error).toEqual(expect.any(QueryRewriteError));
-    return (error as QueryRewriteError).code;
-  }
-}
+import { codeOf } from '../__fixtures__/rewrite-code.js';
 
 // Two of the query's numbers written side by side read as one grouped number (`1 500` as 1500), and scientific notation
 // was compared as written, so an honest `1e-3` → `1×10⁻³` was refused.
