@@ -1,10 +1,13 @@
 /**
- * AI SDK suites with nothing of the AI SDK on their path: they time our own scanners (the redaction patterns, the
- * extractive model's ranking) and import no module that imports `ai` or `@ai-sdk/*` (tests/sdk-free-suites.test.ts
+ * AI SDK suites with nothing of the AI SDK on their path: they time or test our own scanners (the redaction patterns
+ * and redactor, the extractive model's ranking, the query rewrite's checks, prompt templates) and import no module that imports `ai` or `@ai-sdk/*` (tests/sdk-free-suites.test.ts
  * checks it). The workspace run keeps them; the AI SDK 7 run of the matrix leaves them out, since running them on
  * another SDK would time the same code twice (they were a third of that run).
  */
 export const SDK_FREE_SUITES = [
   'packages/synthesis/src/redaction/redaction-middleware.perf.test.ts',
   'packages/synthesis/src/extractive-model/extract-answer.perf.test.ts',
+  'packages/synthesis/src/rewrite-query/check-rewrite-content.perf.test.ts',
+  'packages/model-kit/src/prompt-template.perf.test.ts',
+  'packages/synthesis/src/redaction/redactor.test.ts',
 ];
