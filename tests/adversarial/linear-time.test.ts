@@ -3,8 +3,8 @@
 // Method: each function runs on an input of size n and on one of size 8n, in the same process, interleaved
 // (n, 8n, n, 8n, ...) after a warm-up. The cost of a run is the CPU time this process spent in it
 // (process.cpuUsage, user + system), not wall-clock time, so other processes competing for the cores do not
-// count; and the cost of a size is the minimum over 3 runs, since noise (a GC pause, a cache-cold core) only
-// ever adds time. Linear work gives a ratio near 8, quadratic near 64, exponential far more. The bound is 24
+// count; and the cost of a size is the minimum over its runs (3 of n, 2 of 8n), since noise (a GC pause, a
+// cache-cold core) only ever adds time. Linear work gives a ratio near 8, quadratic near 64, exponential far more. The bound is 24
 // (three times linear); a measurement above it is repeated up to three times before the test fails, so a burst
 // of noise cannot fail it while a quadratic path always does. Inputs are sized so one run of size n takes
 // milliseconds, far above the timer's resolution; no absolute time is asserted anywhere.
