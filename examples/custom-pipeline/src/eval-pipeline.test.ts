@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { runCli } from '@gk/cli';
 import { type EvalReport, safeParseEvalReport } from '@gk/eval-schema';
 import { extractiveModel } from '@gk/synthesis';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildLicenceIndex } from '../../demo/src/build-index.js';
 import { loadLicences } from '../../demo/src/load-licences.js';
 import { relevantChunkIds } from './gold-relevance.js';
@@ -38,7 +38,9 @@ describe('gk eval on the custom pipeline', () => {
   it('writes an EvalReport whose metrics and counts equal those of runEvaluation', {
     timeout: 120_000,
   }, async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'gk-eval-example-')), 'latest.json');
+    const dir = mkdtempSync(join(tmpdir(), 'gk-eval-example-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const out = join(dir, 'latest.json');
     const stdout = new PassThrough();
     const stderr = new PassThrough();
     let errors = '';

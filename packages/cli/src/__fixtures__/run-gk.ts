@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { afterAll } from 'vitest';
 import { runCli } from '../run-cli.js';
 
 /** What a `gk` run printed and returned. */
@@ -35,9 +36,18 @@ export async function runGk(
   return { code, stdout: out, stderr: err };
 }
 
-/** A fresh temporary folder. */
+// The folders made for this test file: removed with all they hold once its tests have run (a memory test alone
+// writes over 600 MB of logs and output).
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary folder, removed once the test file's tests have run. */
 export function temporaryFolder(prefix = 'gk-cli-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
 
 /** A passage whose offsets agree with its text. */

@@ -3,7 +3,6 @@ import {
   closeSync,
   constants,
   lstatSync,
-  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -11,12 +10,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../__fixtures__/run-gk.js';
 import { prepareOutputFile, writeOutputFile } from './write-output-file.js';
 
-const folder = (): string => mkdtempSync(join(tmpdir(), 'gk-write-output-'));
+const folder = (): string => temporaryFolder('gk-write-output-');
 
 describe('prepareOutputFile and writeOutputFile', () => {
   it('writes through a symbolic link: the file it names gets the content, the link stays a link', async () => {
