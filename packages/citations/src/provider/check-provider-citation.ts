@@ -467,8 +467,9 @@ function locate(
   };
 }
 
-// What may lie between two blocks cited together: whitespace only.
-const SEPARATOR = /^\s*$/u;
+// What may lie between two blocks cited together: whitespace only, so nothing that is not (one class, not `^\s*$` with
+// the `u` flag, which overflows V8's stack on millions of spaces in a text with a character outside Latin-1).
+const NOT_SEPARATOR = /\S/;
 
 /**
  * The index of the span of `list` (ordered, not overlapping: see ProviderDocument) that holds `offset`, or -1: a
@@ -535,7 +536,7 @@ function blocksJoined(
     // Only what separates blocks may lie between them: text there is in the span cited but not in the cited text.
     if (i > start) {
       const gap = block.start - blocks[i - 1]!.end;
-      if (gap > 4 * cited.length + 64 || !SEPARATOR.test(text.slice(blocks[i - 1]!.end, block.start)))
+      if (gap > 4 * cited.length + 64 || NOT_SEPARATOR.test(text.slice(blocks[i - 1]!.end, block.start)))
         return null;
     }
     if (joined.length + block.end - block.start > 4 * cited.length + 64) return null;

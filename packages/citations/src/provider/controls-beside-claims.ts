@@ -4,7 +4,9 @@ import { firstAtLeast } from './first-at-least.js';
 
 // What reorders the text shown (as verifyAnswer reads it, ADR 0042): embeddings and overrides, isolates, their
 // terminators, and the marks LRM, RLM and ALM, as written or as character references a renderer decodes (rt10 #4).
-const LETTERS = /\p{L}+/gu;
+// Runs of letters, read in pieces of at most 65,536 that join: a `u` class repeated without a bound keeps a backtrack
+// entry per letter in V8 and overflows its stack on a run of millions.
+const LETTERS = /\p{L}{1,65536}/gu;
 
 /**
  * For each claim (`spans`), the first bidi control outside it that reorders some of its text, or null: a provider's
@@ -26,8 +28,11 @@ export function controlsBesideClaims(answer: string, spans: readonly Span[]): Ar
   const starts: number[] = [];
   const ends: number[] = [];
   for (const run of answer.matchAll(LETTERS)) {
-    starts.push(run.index);
-    ends.push(run.index + run[0].length);
+    if (ends.at(-1) === run.index) ends[ends.length - 1] = run.index + run[0].length;
+    else {
+      starts.push(run.index);
+      ends.push(run.index + run[0].length);
+    }
   }
   const after = (at: number): number => {
     const i = firstAtLeast(ends, at + 1);

@@ -10,8 +10,6 @@ export interface PastIdentifier {
   value: string;
 }
 
-// A reference definition's label, as the link rule reads one (`[ref]: target`).
-const DEFINITION = /\[((?:[^\]\\\n]|\\.)*)\]:/;
 // Labels match as CommonMark matches them: trimmed, whitespace runs as one space, Unicode case fold (`ß` and `SS`,
 // `ς` and `σ`), here as the reference renderers do it (commonmark.js, markdown-it, micromark): lower case, then upper.
 const labelKey = (label: string): string =>
@@ -130,7 +128,7 @@ export function identifiersPastClaims(
       if (text[0] === ']') start = Math.min(start, pair().get(answer.indexOf(']', start)) ?? start);
       give(start, end, found);
       // A reference definition: every label that names it, and the text before a label it completes, links there.
-      const label = rule.also ? DEFINITION.exec(text)?.[1] : undefined;
+      const label = rule.also ? definitionLabel(text) : undefined;
       if (label === undefined) continue;
       const key = labelKey(label);
       if (charged.has(key)) continue;
@@ -148,3 +146,27 @@ export function identifiersPastClaims(
   }
   return out;
 }
+
+/**
+ * A reference definition's label, as the link rule reads one (`[ref]: target`): the text after the first `[` that runs,
+ * past escapes (`\]`) but no line feed, to `]:`; or undefined. A loop, as the regex `\[((?:[^\]\\\n]|\\.)*)\]:` it
+ * replaces keeps a backtrack entry per character in V8 and overflows its stack on a label of millions. Linear: every
+ * `[` inside a label read runs to where that label ends.
+ */
+function definitionLabel(text: string): string | undefined {
+  for (let open = text.indexOf('['); open !== -1; ) {
+    let at = open + 1;
+    for (;;) {
+      const code = text.charCodeAt(at);
+      if (code === 0x5c && at + 1 < text.length && !LINE_TERMINATOR.test(text[at + 1]!)) at += 2;
+      else if (at < text.length && code !== 0x5d && code !== 0x5c && code !== 0x0a) at++;
+      else break;
+    }
+    if (text.startsWith(']:', at)) return text.slice(open + 1, at);
+    open = text.indexOf('[', at);
+  }
+  return undefined;
+}
+
+/** What `.` does not match without the `s` flag. */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
