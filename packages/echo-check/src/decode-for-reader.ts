@@ -315,9 +315,12 @@ function tagText(head: string, rtl: boolean, overriding: boolean, kept: string):
  * tag (U+202C).
  */
 function attributeOf(attributes: string, key: string): string | undefined {
-  // Read up to the first such attribute only: a tag left open runs to the end of the text.
-  for (const [, name, ...value] of attributes.matchAll(ATTRIBUTE))
-    if (name!.toLowerCase() === key) return value.join('');
+  // Read up to the first such attribute only: a tag left open runs to the end of the text. An `exec` loop, not
+  // `matchAll`, which copies the expression at each call: a text of millions of tags spent seconds in the copies.
+  ATTRIBUTE.lastIndex = 0;
+  for (let match = ATTRIBUTE.exec(attributes); match !== null; match = ATTRIBUTE.exec(attributes)) {
+    if (match[1]!.toLowerCase() === key) return (match[2] ?? '') + (match[3] ?? '') + (match[4] ?? '');
+  }
   return undefined;
 }
 

@@ -63,18 +63,52 @@ export function checkPromptTemplate(
   return null;
 }
 
-// A brace group: a run of opening braces, text with no brace, a run of closing braces. ASCII, full-width and small
-// braces (NFKC reads each as `{` or `}`) all count. The look-behind starts a match only where a run of opening braces
-// starts, and no brace is inside, so each character is read a bounded number of times.
-const BRACE_GROUP =
-  /(?<![{\uff5b\ufe5b\ufe37])([{\uff5b\ufe5b\ufe37]+)([^{}\uff5b\uff5d\ufe5b\ufe5c\ufe37\ufe38]*)([}\uff5d\ufe5c\ufe38]+)/gu;
+// Brace groups: a run of opening braces, text with no brace, a run of closing braces. ASCII, full-width and small
+// braces (NFKC reads each as `{` or `}`) all count. Read by a scanner, each character once: a regular expression
+// (`([{…]+)([^{}…]*)([}…]+)` under `u`) kept a backtrack entry per character of a run in a text that is not Latin-1,
+// and a run of millions overflowed V8's stack (a bare RangeError).
+const OPENING = new Set([0x7b, 0xff5b, 0xfe5b, 0xfe37]);
+const CLOSING = new Set([0x7d, 0xff5d, 0xfe5c, 0xfe38]);
 // Characters that show as nothing: a zero-width space, a word joiner, a soft hyphen, a variation selector.
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 // Sigils and blanks before a name: `{{&name}}`, `{{#name}}`, `{{> name}}`, `{{.Name}}`, `{{- name}}`, `${name}`.
-// Quotes are none, so JSON (`{"question": 1}`) and quoted strings read as text.
-const SIGILS = /^[\s&$#^/!>~@*+%=?<:.-]*/u;
-const NAME = /[\p{L}\p{N}_]+/uy;
+// Quotes are none, so JSON (`{"question": 1}`) and quoted strings read as text. Sigils and names are read in pieces
+// of at most 65,536 characters, joined: an unbounded `*` or `+` under `u` overflowed V8's stack on millions of them.
+const SIGILS = /[\s&$#^/!>~@*+%=?<:.-]{1,65536}/uy;
+const NAME = /[\p{L}\p{N}_]{1,65536}/uy;
 const WORD_START = /^[\p{L}\p{N}_]/u;
+
+/** Each brace group of `text` as `[group, open, inner, close]`, left to right, in time linear in `text`. */
+function* braceGroups(text: string): Generator<[string, string, string, string]> {
+  let at = 0;
+  while (at < text.length) {
+    if (!OPENING.has(text.charCodeAt(at))) {
+      at++;
+      continue;
+    }
+    const start = at;
+    while (OPENING.has(text.charCodeAt(at))) at++;
+    const innerStart = at;
+    while (at < text.length && !OPENING.has(text.charCodeAt(at)) && !CLOSING.has(text.charCodeAt(at))) at++;
+    const innerEnd = at;
+    while (CLOSING.has(text.charCodeAt(at))) at++;
+    if (at === innerEnd) continue; // no closing brace: an opening one or the end follows, read from there
+    yield [
+      text.slice(start, at),
+      text.slice(start, innerStart),
+      text.slice(innerStart, innerEnd),
+      text.slice(innerEnd, at),
+    ];
+  }
+}
+
+/** The end of the run that `sticky` matches from `from`, read in capped pieces; `from` when there is none. */
+function runEnd(sticky: RegExp, text: string, from: number): number {
+  let end = from;
+  sticky.lastIndex = from;
+  while (sticky.test(text)) end = sticky.lastIndex;
+  return end;
+}
 
 /**
  * `unknown_placeholder` and the first brace group meant as a slot but not written as one, or `null`. A group is meant
@@ -85,9 +119,9 @@ const WORD_START = /^[\p{L}\p{N}_]/u;
  */
 function unknownPlaceholder(text: string, slots: Readonly<Record<string, unknown>>): string | null {
   const names = Object.keys(slots);
-  for (const { 0: group, 1: open, 2: inner, 3: close } of text.matchAll(BRACE_GROUP)) {
-    if (Object.hasOwn(slots, inner!) && open!.endsWith('{{') && close!.startsWith('}}')) continue;
-    const name = groupName(inner!);
+  for (const [group, open, inner, close] of braceGroups(text)) {
+    if (Object.hasOwn(slots, inner) && open.endsWith('{{') && close.startsWith('}}')) continue;
+    const name = groupName(inner);
     const nearest = name === undefined ? undefined : nearestSlot(name.toLowerCase(), names);
     if (nearest === undefined) continue;
     return `unknown_placeholder: ${excerpt(group, { length: 80 })} is not a slot; did you mean {{${nearest}}}?`;
@@ -98,11 +132,11 @@ function unknownPlaceholder(text: string, slots: Readonly<Record<string, unknown
 /** The name a brace group's text gives, read as NFKC without invisible characters: its first word after sigils. */
 function groupName(inner: string): string | undefined {
   const text = inner.replace(INVISIBLE, '').normalize('NFKC');
-  NAME.lastIndex = SIGILS.exec(text)![0].length;
-  const name = NAME.exec(text)?.[0];
+  const start = runEnd(SIGILS, text, 0);
+  const end = runEnd(NAME, text, start);
   // A second word makes it prose or a helper's argument (`{Answer the question}`, `{{#if question}}`).
-  if (name === undefined || WORD_START.test(text.slice(NAME.lastIndex).trimStart())) return undefined;
-  return name;
+  if (end === start || WORD_START.test(text.slice(end).trimStart())) return undefined;
+  return text.slice(start, end);
 }
 
 /** The slot `name` nearly spells: the same but for case, or at most two edits (a swap is one) away. */
