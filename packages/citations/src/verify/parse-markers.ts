@@ -366,7 +366,7 @@ export function htmlTags(text: string): { spans: number[]; open: number } {
 const BRACKET_OR_LINE_BREAK = /\\.|[[\]\n\r\u2028\u2029]/g;
 const PAREN_OR_LINE_BREAK = /\\.|[ \t]["'(]|[()\n\r\u2028\u2029]/g;
 // A reference image's label after its alt text (`![alt][label]`, `![alt][]`): no brackets in it.
-const LABEL = /\[(?:\\.|[^\\[\]\n\r\u2028\u2029])*\]/y;
+const LABEL = /\[[^\\[\]\n\r\u2028\u2029]*(?:\\.[^\\[\]\n\r\u2028\u2029]*)*\]/y;
 
 /**
  * What links and images hide in `text`, as CommonMark nests brackets within a line (backslash escapes and code spans
