@@ -1,12 +1,15 @@
 import { DEFAULT_STOP_WORDS } from '@gk/citations';
 import { stripInvisible } from '@gk/internal';
+import { classRuns } from './class-runs.js';
 import { keepsNumbers } from './keeps-numbers.js';
+import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
 // The instructions ask the model to keep names, numbers and technical terms as written; these checks hold it to
 // that, since a rewrite that drops `2019` or swaps in another act finds other documents and nothing says so.
 
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+// Read in pieces of at most 2^16 joined by `classRuns`, so that a run of millions does not overflow V8's stack.
+const WORD = /[\p{L}\p{M}\p{N}]{1,65536}/gu;
 const CAPITAL = /[\p{Lu}\p{Lt}]/u;
 // A number's scientific exponent, which `keepsNumbers` reads, not a name: `1E3`, or `1E` before a signed exponent
 // (`1E-3`, `2.5E+6`).
@@ -143,7 +146,7 @@ const STOP_WORDS = new Set(DEFAULT_STOP_WORDS);
 
 /** The text compared: invisible characters out, NFKC (fullwidth `２０１９` is `2019`), one space for each run. */
 function normalize(text: string): string {
-  return stripInvisible(text).normalize('NFKC').replace(/\s+/gu, ' ');
+  return oneSpace(stripInvisible(text).normalize('NFKC'));
 }
 
 const lower = (text: string): string => text.toLowerCase();
@@ -186,7 +189,7 @@ export function checkRewriteContent(query: string, rewritten: string): void {
     }
   }
   // Each number of the query is one of the rewrite's (see `keepsNumbers`).
-  const rewriteWords = new Set(rLower.match(WORD) ?? []);
+  const rewriteWords = new Set(classRuns(rLower, WORD).map(({ text }) => text));
   // Each quoted phrase of the query is one of the rewrite's quoted phrases (any of the pairs `PHRASE` reads), whole:
   // its words without quotes, or quoted in part or with more inside, search for something else.
   const rewritePhrases = new Set(phrases(rLower));
@@ -351,10 +354,9 @@ function names(text: string): string[] {
   let words = 0;
   let capitalised = 0;
   let previousEnd = 0;
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    const sentenceStart = match.index === 0 || SENTENCE_END.test(text.slice(previousEnd, match.index));
-    previousEnd = match.index + word.length;
+  for (const { text: word, index } of classRuns(text, WORD)) {
+    const sentenceStart = index === 0 || SENTENCE_END.test(text.slice(previousEnd, index));
+    previousEnd = index + word.length;
     if (!/\p{L}/u.test(word)) continue;
     const capital = CAPITAL.test(word);
     if (!sentenceStart) {

@@ -1,4 +1,5 @@
 import { stripInvisible } from '@gk/internal';
+import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
 // A reply is the query alone: markup anywhere in it is the model's formatting or reasoning, not the user's words, and
@@ -50,7 +51,7 @@ const ANGLE_CLOSERS = /[\u203a\u27e9\u3009\u232a]/gu;
 
 /** The text compared: invisible characters out, NFKC, lower case, one space for each run. */
 function flat(text: string): string {
-  return stripInvisible(text).normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ');
+  return oneSpace(stripInvisible(text).normalize('NFKC').toLowerCase());
 }
 
 /** `text` (flat) with the character references and look-alikes of angle brackets read as the brackets, for the tags. */

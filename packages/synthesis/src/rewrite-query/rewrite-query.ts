@@ -11,6 +11,8 @@ import {
 import type { CallSettings, LanguageModel } from 'ai';
 import { checkRewriteContent } from './check-rewrite-content.js';
 import { checkRewriteMarkup } from './check-rewrite-markup.js';
+import { classRuns } from './class-runs.js';
+import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
 /** Options for `rewriteQuery`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */
@@ -236,14 +238,15 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
  * run of spaces one). Each pattern is anchored at the start and reads a bounded stretch.
  */
 function labelOf(text: string, query: string): boolean {
-  const flat = (value: string) => value.toLowerCase().replace(/\s+/gu, ' ');
+  const flat = (value: string) => oneSpace(value.toLowerCase());
+  const words = (value: string) => classRuns(flat(value), /[\p{L}\p{N}]{1,65536}/gu).map(({ text }) => text);
   let queryWords: ReadonlySet<string> | undefined;
   for (const { pattern, tag } of LABELS) {
     const found = pattern.exec(text);
     if (found === null) continue;
     if (tag) {
-      queryWords ??= new Set(flat(query).match(/[\p{L}\p{N}]+/gu) ?? []);
-      const inside = flat(found[1]!).match(/[\p{L}\p{N}]+/gu) ?? [];
+      queryWords ??= new Set(words(query));
+      const inside = words(found[1]!);
       if (inside.every((word) => queryWords!.has(word))) continue;
     }
     const label = flat(found[0]).trim();
