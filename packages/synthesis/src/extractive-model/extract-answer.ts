@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { DEFAULT_STOP_WORDS, splitClaims, verifyAnswer } from '@gk/citations';
+import { matchRuns, runEndAfter, runStartBefore } from './match-runs.js';
 import { terms, tokenize } from './match-terms.js';
 import { questionTermWeights } from './question-term-weights.js';
 import { rankSentences, type SentenceCandidate } from './rank-sentences.js';
@@ -55,7 +56,12 @@ const HEADER = /^\[([1-9][0-9]{0,8})\] [^\n]*$/gm;
 // A heading such as "MIT License" (short, no closing punctuation) is not an answer and is never quoted.
 const HEADING_MAX_TERMS = 3;
 // A list item that goes on to the next (`(a) it must be made available under this Agreement; and`) is closed too.
-const CLOSING_PUNCTUATION = /(?:[.!?:;)"'”’\u3002\uff01\uff1f\uff1b\uff1a]|[;,]\s+(?:and|or))\s*$/u;
+// `/(?:[.!?:;)"'”’。！？；：]|[;,]\s+(?:and|or))\s*$/u`, read from the end (see `match-runs.ts`).
+const CLOSING_PUNCTUATION = '.!?:;)"\'”’\u3002\uff01\uff1f\uff1b\uff1a';
+function closes(text: string): boolean {
+  const ended = text.trimEnd();
+  return (ended !== '' && CLOSING_PUNCTUATION.includes(ended.at(-1)!)) || itemGoesOn(text);
+}
 
 // Sources are listed best first, as retrievers return them: a later one's sentences count a little less.
 const SOURCE_ORDER_DISCOUNT = 0.15;
@@ -309,7 +315,7 @@ function collectCandidates(
       )
         continue;
       const tokens = terms(unit.text, settings.stopWords);
-      if (tokens.length <= HEADING_MAX_TERMS && !CLOSING_PUNCTUATION.test(unit.text)) continue;
+      if (tokens.length <= HEADING_MAX_TERMS && !closes(unit.text)) continue;
       const weight = callerWeight(settings, unit.text, question);
       if (weight === 0) continue;
       const counts = new Map<string, number>();
@@ -373,10 +379,23 @@ const ONE_LINE_BREAK =
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
 // A sentence's end: a full stop, question or exclamation mark (also as CJK, Arabic and Devanagari write them), an
 // ellipsis, a colon or a semicolon, with any closing quotation marks, brackets or emphasis after it.
+// Read from the end by a loop as `/[.!?…][\p{Pf}\p{Pe}"'’”*_`]*\s*$/u` reads it (see `match-runs.ts`).
 const SENTENCE_END =
-  /[.!?:;\u2026\u203c\u2047-\u2049\u3002\uff01\uff1f\uff1b\uff1a\uff0e\uff61\u061f\u0964\u0965][\p{Pf}\p{Pe}"'\u2019\u201d*_`]*\s*$/u;
-// A list item that goes on to the next item (`(a) it must be credited; and`).
-const ITEM_GOES_ON = /[;,]\s+(?:and|or)\s*$/u;
+  '.!?:;\u2026\u203c\u2047\u2048\u2049\u3002\uff01\uff1f\uff1b\uff1a\uff0e\uff61\u061f\u0964\u0965';
+const AFTER_END = /[\p{Pf}\p{Pe}"'\u2019\u201d*_`]/uy;
+function endsSentence(text: string): boolean {
+  const at = runStartBefore(text, text.trimEnd().length, AFTER_END);
+  return at > 0 && SENTENCE_END.includes(text[at - 1]!);
+}
+// A list item that goes on to the next item (`(a) it must be credited; and`): `/[;,]\s+(?:and|or)\s*$/u`.
+function itemGoesOn(text: string): boolean {
+  const ended = text.trimEnd();
+  const word = ended.endsWith('and') ? 3 : ended.endsWith('or') ? 2 : 0;
+  if (word === 0) return false;
+  const before = ended.slice(0, -word);
+  const spaced = before.trimEnd();
+  return spaced.length < before.length && (spaced.endsWith(';') || spaced.endsWith(','));
+}
 // What may stand before a unit that starts its line: indentation, block quote marks, a Markdown heading's `#`s, a
 // list label, a table's `|`.
 const LINE_LEAD =
@@ -400,7 +419,14 @@ const NOTE =
   /(?:\[[^[\]\n]{1,40}\]|\([^()\n]{1,40}\)|\^[\p{L}\p{N}]{1,4}|[\u00b9\u00b2\u00b3\u2070-\u2079]{1,4})$/u;
 // A line that opens with a quotation mark, a bracket or an emphasis mark and then a small letter (`“only” with`,
 // `*only* with`, `(only) with`) goes on the line above.
-const OPENS_SMALL = /^[\p{Pi}\p{Ps}"'`*_~]+\p{Ll}/u;
+// `/^[\p{Pi}\p{Ps}"'`*_~]+\p{Ll}/u`, read by a loop.
+const OPENER = /[\p{Pi}\p{Ps}"'`*_~]/uy;
+const SMALL = /\p{Ll}/uy;
+function opensSmall(text: string): boolean {
+  const at = runEndAfter(text, 0, OPENER);
+  SMALL.lastIndex = at;
+  return at > 0 && SMALL.test(text);
+}
 
 /**
  * Whether `after`, on the line after `before`'s, goes on the sentence `before` started: then neither is a sentence,
@@ -423,12 +449,12 @@ function wrapped(
   if (!item && /^\p{Ll}/u.test(after.text)) return true;
   // The notes are read on the line's tail: a note the splitter parted (`cats.(` / `3)`) counts as the line's own.
   if (
-    SENTENCE_END.test(before.text) ||
-    SENTENCE_END.test(withoutNotes(text.slice(Math.max(0, before.span.end - NOTE_REACH), before.span.end))) ||
-    (item && ITEM_GOES_ON.test(before.text))
+    endsSentence(before.text) ||
+    endsSentence(withoutNotes(text.slice(Math.max(0, before.span.end - NOTE_REACH), before.span.end))) ||
+    (item && itemGoesOn(before.text))
   )
     return false;
-  if (!item && OPENS_SMALL.test(after.text)) return true;
+  if (!item && opensSmall(after.text)) return true;
   return !standsAlone(text, before, withoutNotes(before.text), after, item, stopWords);
 }
 
@@ -475,10 +501,20 @@ function standsAlone(
   if (afterIsItem || /^[\p{Lu}\p{Lt}]/u.test(after.text)) return true;
   const heading =
     terms(ended, stopWords).length <= HEADING_MAX_TERMS ||
-    (ended.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'\u2019-]*/gu) ?? []).every(
-      (word) => /^[\p{Lu}\p{Lt}\p{N}]/u.test(word) || stopWords.has(word.toLowerCase()),
-    );
+    words(ended).every((word) => /^[\p{Lu}\p{Lt}\p{N}]/u.test(word) || stopWords.has(word.toLowerCase()));
   return heading && /^\p{N}/u.test(after.text);
+}
+
+// `/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu`: each run of such characters from its first letter or digit.
+const WORD_RUN = /[\p{L}\p{N}\p{M}'\u2019-]{1,65536}/gu;
+const NOT_WORD_START = /[\p{M}'\u2019-]/uy;
+function words(text: string): string[] {
+  const out: string[] = [];
+  for (const run of matchRuns(text, WORD_RUN)) {
+    const start = runEndAfter(run.text, 0, NOT_WORD_START);
+    if (start < run.text.length) out.push(run.text.slice(start));
+  }
+  return out;
 }
 
 /** What stands on `start`'s line before it (from the line's start), or null past `LIST_PREFIX_REACH` characters. */

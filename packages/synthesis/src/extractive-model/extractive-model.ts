@@ -10,6 +10,7 @@ import type {
   Warning,
 } from '../model-types.js';
 import { DEFAULT_SETTINGS, type ExtractAnswerSettings, extractAnswer, tokenize } from './extract-answer.js';
+import { runStartBefore } from './match-runs.js';
 
 /** Options for `extractiveModel`. */
 export interface ExtractiveModelOptions {
@@ -187,7 +188,9 @@ function limit(answer: string, options: CallOptions): { text: string; finish: 's
     if (tokenize(text.slice(0, middle)).length <= max) fits = middle;
     else over = middle;
   }
-  return { text: text.slice(0, fits).replace(/[^\p{L}\p{N}\p{M}]+$/u, ''), finish: 'length' };
+  // `.replace(/[^\p{L}\p{N}\p{M}]+$/u, '')` by a loop (see `match-runs.ts`).
+  const kept = text.slice(0, fits);
+  return { text: kept.slice(0, runStartBefore(kept, kept.length, NOT_WORD)), finish: 'length' };
 }
 
 /** Whether `locale` is a string `Intl` takes as a language tag. */
@@ -241,6 +244,9 @@ function isLabel(label: unknown): label is string {
     /[^\p{L}\p{M}\p{N}\s]$/u.test(stripInvisible(label).trimEnd())
   );
 }
+
+// One character that is no letter, digit or mark, which a cut answer does not end with.
+const NOT_WORD = /[^\p{L}\p{N}\p{M}]/uy;
 
 // Sampling settings: the model is deterministic, so it has nothing they could change.
 const SAMPLING_SETTINGS = [

@@ -1,10 +1,13 @@
-const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
+import { matchRuns } from './match-runs.js';
+
+// Capped, its pieces joined by `matchRuns`: an uncapped run overflows V8's stack at millions of characters.
+const TOKEN = /[\p{L}\p{N}\p{M}]{1,65536}/gu;
 
 // Runs of a script written without spaces between words, as the verifier's support check reads them: Han and kana
 // apart (a Japanese particle parts two words), each read in overlapping pairs; Thai, Lao, Khmer and Myanmar, whose
 // letters are sounds, in threes.
 const UNSPACED =
-  /(\p{Script=Han}+)|([\p{scx=Hira}\p{scx=Kana}]+)|([\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)/gu;
+  /(\p{Script=Han}{1,65536})|([\p{scx=Hira}\p{scx=Kana}]{1,65536})|([\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]{1,65536})/gu;
 const HAS_UNSPACED =
   /[\p{Script=Han}\p{scx=Hira}\p{scx=Kana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
@@ -23,10 +26,9 @@ export function tokenizeWithOffsets(text: string): {
 } {
   const normalized = text.normalize('NFKC').toLowerCase();
   const tokens: Array<{ token: string; start: number; end: number }> = [];
-  for (const match of normalized.matchAll(TOKEN)) {
-    const word = match[0];
-    if (HAS_UNSPACED.test(word)) grams(word, match.index, tokens);
-    else tokens.push({ token: word, start: match.index, end: match.index + word.length });
+  for (const { index, text: word } of matchRuns(normalized, TOKEN)) {
+    if (HAS_UNSPACED.test(word)) grams(word, index, tokens);
+    else tokens.push({ token: word, start: index, end: index + word.length });
   }
   return { normalized, tokens };
 }
@@ -40,14 +42,14 @@ function grams(
   let end = 0;
   const push = (from: number, to: number) =>
     into.push({ token: word.slice(from, to), start: offset + from, end: offset + to });
-  for (const match of word.matchAll(UNSPACED)) {
+  for (const match of matchRuns(word, UNSPACED)) {
     if (match.index > end) push(end, match.index);
-    end = match.index + match[0].length;
+    end = match.index + match.text.length;
     // Code point starts, so a character outside the BMP (CJK extension B) stays whole.
     const starts: number[] = [];
     for (let at = match.index; at < end; at += word.codePointAt(at)! > 0xffff ? 2 : 1) starts.push(at);
     starts.push(end);
-    const size = Math.min(match[3] === undefined ? 2 : 3, starts.length - 1);
+    const size = Math.min(match.group === 3 ? 3 : 2, starts.length - 1);
     for (let k = 0; k + size < starts.length; k++) push(starts[k]!, starts[k + size]!);
   }
   if (end < word.length) push(end, word.length);

@@ -1,3 +1,5 @@
+import { matchRuns, runStartBefore } from './match-runs.js';
+
 /** What kind of sentence answers a question, read from the question's wording (English). */
 export type QuestionForm = 'permission' | 'obligation' | 'consequence' | 'time' | 'definition' | 'open';
 
@@ -102,15 +104,30 @@ const VERB =
 
 /** No closing full stop, or most longer words after the first capitalised (`Offering the Program as a Service.`). */
 function titleLike(sentence: string): boolean {
-  if (!/[.!?;]["'”’)]*\s*$/u.test(sentence)) return true;
-  const longer = (sentence.match(/[\p{L}]{4,}/gu) ?? []).slice(1);
+  // `/[.!?;]["'”’)]*\s*$/u`, read from the end by a loop (see `match-runs.ts`).
+  const closed = runStartBefore(sentence, sentence.trimEnd().length, CLOSER);
+  if (closed === 0 || !'.!?;'.includes(sentence[closed - 1]!)) return true;
+  const longer = matchRuns(sentence, LETTERS)
+    .map((run) => run.text)
+    .filter((word) => word.length >= 8 || [...word].length >= 4)
+    .slice(1);
   return longer.length > 0 && longer.filter((word) => /^\p{Lu}/u.test(word)).length / longer.length >= 0.6;
+}
+
+const CLOSER = /["'”’)]/uy;
+const LETTERS = /\p{L}{1,65536}/gu;
+const WORD = /[\p{L}\p{N}]{1,65536}/gu;
+const NON_WORD = /\W/uy;
+
+/** `/:\W*$/u`: a ':' in the run of signs that ends `text`, read from the end by a loop. */
+function leadIn(text: string): boolean {
+  return text.slice(runStartBefore(text, text.length, NON_WORD)).includes(':');
 }
 
 /** The cues of a source sentence. */
 export function sentenceCues(sentence: string): SentenceCues {
   const lower = sentence.toLowerCase();
-  const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = matchRuns(lower, WORD).map((run) => run.text);
   const letters = sentence.replace(/[^\p{L}]/gu, '');
   const shouting = letters.length > 0 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters);
   const addressed = ADDRESSED.test(lower);
@@ -128,7 +145,7 @@ export function sentenceCues(sentence: string): SentenceCues {
     heading:
       (words.length <= 12 && !VERB.test(lower) && (words.length <= 2 || titleLike(sentence))) ||
       (shouting && words.length <= 8),
-    leadIn: /:\W*$/u.test(sentence.trim()),
+    leadIn: leadIn(sentence.trim()),
     proviso: [...lower.matchAll(PROVISO)].some(
       (match) => !LIST_PROVISO.test(lower.slice(match.index + match[0].length)),
     ),

@@ -41,9 +41,29 @@ function withoutSentenceEnd(value: string): string {
 function distinctive(value: string): boolean {
   return (
     /[\p{L}\p{N}]/u.test(value) &&
-    (/[^\p{L}\p{M}\s]/u.test(value) || /\p{Ll}\p{M}*\p{Lu}/u.test(value) || value.length >= DISTINCT_LENGTH)
+    (/[^\p{L}\p{M}\s]/u.test(value) || capitalAfterSmall(value) || value.length >= DISTINCT_LENGTH)
   );
 }
+
+/**
+ * `/\p{Ll}\p{M}*\p{Lu}/u.test(value)` by a loop: V8 overflows its stack on that pattern over millions of marks.
+ */
+function capitalAfterSmall(value: string): boolean {
+  let small = false;
+  for (let at = 0; at < value.length; ) {
+    ONE.lastIndex = at;
+    const match = ONE.exec(value);
+    if (match === null) return false;
+    if (small && match[2] !== undefined) return true;
+    if (match[1] !== undefined) small = true;
+    else if (match[3] === undefined) small = false;
+    at = ONE.lastIndex;
+  }
+  return false;
+}
+// One code point: a small letter, a capital, a mark, or any other.
+const ONE = /(\p{Ll})|(\p{Lu})|(\p{M})|[\s\S]/uy;
+
 /** How long a value of letters in one case must be to be looked for again (a passphrase, not a word). */
 const DISTINCT_LENGTH = 16;
 

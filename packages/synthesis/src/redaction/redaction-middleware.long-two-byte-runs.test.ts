@@ -1,0 +1,32 @@
+import { generateText, wrapLanguageModel } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { generateResult, MockLanguageModel } from '../__fixtures__/mock-models.js';
+import { redactionMiddleware } from './redaction-middleware.js';
+
+// V8 overflows its stack on a `u` pattern repeating a class holding astral code points over about 4.2 million
+// characters of a text outside Latin-1.
+const ASTRAL_RUN = 4_200_000;
+
+describe('redactionMiddleware on long runs in a text outside Latin-1', () => {
+  it('hides a value a pattern of the caller takes that holds millions of combining marks', {
+    timeout: 120_000,
+  }, async () => {
+    const value = `Qa${'\u0301'.repeat(ASTRAL_RUN)}AZ`;
+    let seen = '';
+    const model = wrapLanguageModel({
+      model: new MockLanguageModel({
+        doGenerate: async (options) => {
+          seen = JSON.stringify(options.prompt);
+          return generateResult('Done.');
+        },
+      }),
+      middleware: redactionMiddleware({
+        defaults: false,
+        patterns: [{ name: 'code', pattern: /Q[^Z]{8,}Z/g }],
+      }),
+    });
+    const { text } = await generateText({ model, prompt: `Code ${value} here.` });
+    expect(text).toBe('Done.');
+    expect(seen).toContain('Code [CODE_1] here.');
+  });
+});
