@@ -11,3 +11,17 @@ export const SDK_FREE_SUITES = [
   'packages/model-kit/src/prompt-template.perf.test.ts',
   'packages/synthesis/src/redaction/redactor.test.ts',
 ];
+
+/**
+ * Suites that feed our readers runs of millions of characters to show they return a verdict instead of overflowing
+ * V8's regular expression stack. The AI SDK only carries that text to and from them, and a stack overflow depends on
+ * the regular expression and the text, not on the SDK major; each takes seconds to tens of seconds, so the AI SDK 7
+ * run of the matrix leaves them out too. The SDK carrying a megabyte either way is still run on both majors
+ * (`rewrite-query.perf.test.ts`, the synthesize perf suites).
+ */
+export const LONG_RUN_SUITES = [
+  '**/*long-two-byte-runs.test.ts',
+  '**/*long-input.test.ts',
+  '**/*number-runs.test.ts',
+  '**/*long-runs.test.ts',
+];

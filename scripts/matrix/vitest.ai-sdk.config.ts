@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vitest/config';
 import base from '../../vitest.config.ts';
-import { SDK_FREE_SUITES } from './sdk-free-suites.ts';
+import { LONG_RUN_SUITES, SDK_FREE_SUITES } from './sdk-free-suites.ts';
 
 // Read through one reference: these are script settings, not inputs of a cached turbo task.
 const environment = process.env;
@@ -67,6 +67,6 @@ const config = mergeConfig(base, {
 });
 // Replaced, not merged: only the suites above, and no JSON report over the workspace run's.
 config.test.include = AI_SDK_SUITES;
-config.test.exclude = [...config.test.exclude, ...SDK_FREE_SUITES];
+config.test.exclude = [...config.test.exclude, ...SDK_FREE_SUITES, ...LONG_RUN_SUITES];
 config.test.reporters = ['default'];
 export default config;
