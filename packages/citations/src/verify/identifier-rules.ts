@@ -1,6 +1,7 @@
 import { InvalidArgumentError, stripInvisible } from '@gk/internal';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import { readAsRendered } from './read-as-rendered.js';
+import { findEmails } from './find-emails.js';
 
 /**
  * A built-in identifier rule name, or a custom rule: every match in a claim must equal a match of the same rule
@@ -25,6 +26,8 @@ export interface CompiledIdentifierRule {
   probe?: (text: string) => boolean;
   /** Passage side: what else in a text a match may stand for (an address or phone number for a `mailto:` or `tel:` link). */
   also?: (text: string) => string[];
+  /** What `pattern` matches, found without it: a scanner where the pattern could overflow V8's stack on long runs. */
+  find?: (text: string) => string[];
 }
 
 /** One identifier found in a claim. */
@@ -79,8 +82,10 @@ const NEXT_LINE = '(a target on the next line)';
 const TRAILING = `${TRAILING_PUNCTUATION}\``;
 // An e-mail address: local part from a word start (linear: one start per run), `@`, labels of letters of any script
 // (`münchen.de`, a Cyrillic `а` beside ASCII), with or without dots (a marker may have cut one: `x@host[1].org`),
-// up to a character no label takes or a dot before none (a lazy run of one class, as for the ECLI above).
-const EMAIL =
+// up to a character no label takes or a dot before none (a lazy run of one class, as for the ECLI above). Read by
+// findEmails, which scans code points: with the `u` flag, a run of one class keeps a backtrack entry per character in a
+// text outside Latin-1 and overflowed V8's stack past about 4.2 million (`a@` and millions of `東`).
+export const EMAIL =
   /(?<![\p{L}\p{N}\p{M}._%+-])[\p{L}\p{N}\p{M}._%+-]+@[\p{L}\p{N}\p{M}_-]+[\p{L}\p{N}\p{M}_.-]*?(?![\p{L}\p{N}\p{M}_-]|\.[\p{L}\p{N}\p{M}_-])/giu;
 // A phone number as a passage writes it (`+1 (555) 010-0199`): what a `tel:` or `sms:` link to it dials.
 const PHONE = /\+?\(?\d[\d ().-]{5,}\d/g;
@@ -105,7 +110,7 @@ const emailOf = (match: string): string => trimEnd(match, '.-_').toLowerCase();
  */
 function linksOfText(text: string, loose: boolean): string[] {
   const links: string[] = [];
-  if (text.includes('@')) for (const [match] of text.matchAll(EMAIL)) links.push(`mailto:${emailOf(match)}`);
+  if (text.includes('@')) for (const match of findEmails(text)) links.push(`mailto:${emailOf(match)}`);
   for (const [match] of text.matchAll(PHONE)) {
     const number = match.replace(/[^\d+]/g, '');
     links.push(`tel:${number}`, `sms:${number}`);
@@ -140,7 +145,13 @@ const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose' | 'email', CompiledI
   doi: { name: 'doi', pattern: DOI, canonical: (m) => trimEnd(m, TRAILING).toLowerCase() },
   url: link(false),
   'url-loose': link(true),
-  email: { name: 'email', pattern: EMAIL, canonical: emailOf, probe: (text) => text.includes('@') },
+  email: {
+    name: 'email',
+    pattern: EMAIL,
+    find: findEmails,
+    canonical: emailOf,
+    probe: (text) => text.includes('@'),
+  },
 };
 
 // The port the URL standard leaves out for each special scheme (none for the others).
@@ -300,6 +311,10 @@ export function matchIdentifiers(text: string, rule: CompiledIdentifierRule): st
   const values: string[] = [];
   const { pattern } = rule;
   if (rule.probe?.(text) === false) return values;
+  if (rule.find !== undefined) {
+    for (const match of rule.find(text)) values.push(rule.canonical(match));
+    return values;
+  }
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     if (match[0] === '') pattern.lastIndex++;

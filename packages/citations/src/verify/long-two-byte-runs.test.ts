@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
+import { propertyRuns } from '../__fixtures__/property-runs.js';
+import { findEmails } from './find-emails.js';
+import { EMAIL } from './identifier-rules.js';
 import { verifyAnswer } from './verify-answer.js';
 
 // A regex that repeats a group, with or without the `u` flag, keeps a backtrack entry per repetition and overflows
@@ -21,5 +25,51 @@ describe('verifyAnswer on long runs in links', () => {
       const result = verifyAnswer(answer, passages);
       expect(result.claims.length + result.rejected.length).toBeGreaterThan(0);
     }
+  });
+});
+
+// With the `u` flag, a run of one class keeps a backtrack entry per character in a text outside Latin-1: about 4.2
+// million characters of a class holding astral code points overflow, 8.5 million of one of the BMP only.
+const HAN = '\u6771'.repeat(4_200_000);
+
+describe('verifyAnswer on long e-mail addresses in a text outside Latin-1', () => {
+  it('reads an address whose local part or domain runs to millions of characters as unknown', {
+    timeout: 120_000,
+  }, () => {
+    for (const address of [`a@${HAN}`, `${HAN}@b.org`, `\u6771 ${'a'.repeat(8_500_000)}@b.org`]) {
+      const result = verifyAnswer(`Water boils at 100 degrees, says ${address} [1].`, passages);
+      expect(result.rejected.map((claim) => claim.code)).toEqual(['unknown_identifier']);
+    }
+  });
+
+  it('finds the addresses the e-mail pattern finds, on random text', () => {
+    const piece = fc.constantFrom(
+      'a',
+      'b',
+      'Z',
+      '1',
+      '.',
+      '_',
+      '%',
+      '+',
+      '-',
+      '@',
+      ' ',
+      '\u00e9',
+      '\u0301',
+      '\u6771',
+      '\u{1D400}',
+      '\ud800',
+      '\udc00',
+      '!',
+      '\u{1F600}',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
+        const text = pieces.join('');
+        expect(findEmails(text)).toEqual([...text.matchAll(EMAIL)].map((match) => match[0]));
+      }),
+      { numRuns: propertyRuns(20_000) },
+    );
   });
 });
