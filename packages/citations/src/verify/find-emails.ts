@@ -1,12 +1,8 @@
+import { pointAt } from './find-with-tail.js';
+
 // What a local part and a domain label take (see EMAIL in identifier-rules.ts): one code point at a time.
 const LOCAL = /^[\p{L}\p{N}\p{M}._%+-]$/u;
 const LABEL = /^[\p{L}\p{N}\p{M}_-]$/u;
-
-/** The code point starting at `index` of `text`, as a string ('' past the end). */
-const pointAt = (text: string, index: number): string => {
-  const code = text.codePointAt(index);
-  return code === undefined ? '' : String.fromCodePoint(code);
-};
 
 /** The code point ending just before `index` of `text`, as a string ('' at the start). */
 const pointBefore = (text: string, index: number): string => {

@@ -2,6 +2,7 @@ import { InvalidArgumentError, stripInvisible } from '@gk/internal';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import { readAsRendered } from './read-as-rendered.js';
 import { findEmails } from './find-emails.js';
+import { findWithTail, pointAt } from './find-with-tail.js';
 
 /**
  * A built-in identifier rule name, or a custom rule: every match in a claim must equal a match of the same rule
@@ -43,12 +44,34 @@ export interface FoundIdentifier {
 // one (`…:1234-A`, `10.1000/abc–2`, `10.1000/abcé`): compared whole, it is not read as the shorter one before it.
 // Each tail is a lazy run of one class that stops before the first character it may not take (`[…]*?(?!…)`): a
 // repeated group (`(?:…)*`) keeps a backtrack entry per repetition, and a long run (`é` millions of times) overflows
-// V8's regexp stack; a run of one class keeps none.
-const ECLI =
+// V8's regexp stack. So does a run of one class with the `u` flag, in a text outside Latin-1 (4.2 million `東`): the
+// patterns below say what matches, and findWithTail reads each as its head (a bounded stretch) and a tail scanned one
+// code point at a time (`eclis`, `dois`; tests compare them).
+export const ECLI =
   /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]+[\p{L}\p{N}\p{M}_.\-\u2010-\u2013\u2212]*?(?![\p{L}\p{N}\p{M}_.]|[-\u2010-\u2013\u2212](?=[\p{L}\p{N}]))/giu;
 // A DOI suffix is printable ASCII but space, `"`, `<` and `>` (text is NFKC-folded first); `110.1000/x` is no DOI.
-const DOI =
+export const DOI =
   /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]+[!#-;=?-~\p{L}\p{N}\p{M}\u2010-\u2013\u2212]*?(?![!#-;=?-~\p{L}\p{N}\p{M}]|[\u2010-\u2013\u2212](?=[\p{L}\p{N}]))/gu;
+// Their heads, and what each tail takes past a head: a character a stop may not follow (the lookahead above), or a
+// hyphen or dash before a letter or digit.
+const ECLI_HEAD = /ECLI:[A-Z]{2}:[A-Z0-9.]{1,7}:\d{4}:[A-Z0-9.]/giu;
+const DOI_HEAD = /(?<![0-9])10\.\d{4,9}\/[!#-;=?-~]/gu;
+const ECLI_GOES_ON = /^[\p{L}\p{N}\p{M}_.]$/u;
+const DOI_GOES_ON = /^[!#-;=?-~\p{L}\p{N}\p{M}]$/u;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+/** A tail's next step at `index`: a code point `goes` takes, or a dash of `dashes` before a letter or digit. */
+const tail =
+  (goes: RegExp, dashes: RegExp) =>
+  (text: string, index: number): number => {
+    const point = pointAt(text, index);
+    if (point === '') return 0;
+    if (goes.test(point)) return point.length;
+    return dashes.test(point) && LETTER_OR_DIGIT.test(pointAt(text, index + 1)) ? 1 : 0;
+  };
+const eclis = (text: string): string[] =>
+  findWithTail(text, ECLI_HEAD, tail(ECLI_GOES_ON, /^[-\u2010-\u2013\u2212]$/));
+const dois = (text: string): string[] =>
+  findWithTail(text, DOI_HEAD, tail(DOI_GOES_ON, /^[\u2010-\u2013\u2212]$/));
 // Every link target a renderer or a mail or phone client follows, each read as far as its characters go: a markdown
 // link or image target (`](target)` before a title, `)`, a marker, which a claim's text writes as ` ]`, or the text's
 // end, as the line after may close it; a `](` that ends the text has its target on the next line, never a passage's),
@@ -141,8 +164,8 @@ const link = (loose: boolean): CompiledIdentifierRule => ({
 });
 
 const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose' | 'email', CompiledIdentifierRule> = {
-  ecli: { name: 'ecli', pattern: ECLI, canonical: (m) => trimEnd(m, '.').toUpperCase() },
-  doi: { name: 'doi', pattern: DOI, canonical: (m) => trimEnd(m, TRAILING).toLowerCase() },
+  ecli: { name: 'ecli', pattern: ECLI, find: eclis, canonical: (m) => trimEnd(m, '.').toUpperCase() },
+  doi: { name: 'doi', pattern: DOI, find: dois, canonical: (m) => trimEnd(m, TRAILING).toLowerCase() },
   url: link(false),
   'url-loose': link(true),
   email: {

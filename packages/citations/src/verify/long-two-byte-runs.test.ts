@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
 import { propertyRuns } from '../__fixtures__/property-runs.js';
 import { findEmails } from './find-emails.js';
-import { EMAIL } from './identifier-rules.js';
+import { compileIdentifierRules, DOI, ECLI, EMAIL, matchIdentifiers } from './identifier-rules.js';
 import { verifyAnswer } from './verify-answer.js';
 
 // A regex that repeats a group, with or without the `u` flag, keeps a backtrack entry per repetition and overflows
@@ -32,14 +32,85 @@ describe('verifyAnswer on long runs in links', () => {
 // million characters of a class holding astral code points overflow, 8.5 million of one of the BMP only.
 const HAN = '\u6771'.repeat(4_200_000);
 
-describe('verifyAnswer on long e-mail addresses in a text outside Latin-1', () => {
-  it('reads an address whose local part or domain runs to millions of characters as unknown', {
+describe('verifyAnswer on long e-mail addresses, ECLIs and DOIs in a text outside Latin-1', () => {
+  it('reads an address whose domain runs to millions of characters as unknown', { timeout: 120_000 }, () => {
+    const result = verifyAnswer(`Water boils at 100 degrees, says a@${HAN} [1].`, passages);
+    expect(result.rejected.map((claim) => claim.code)).toEqual(['unknown_identifier']);
+  });
+
+  // Each of these threw in verifyAnswer too; read here by the rule alone, as a claim of 8.5 million characters takes
+  // seconds to verify.
+  it('reads a local part, an ECLI or a DOI that runs to millions of characters as one identifier', {
     timeout: 120_000,
   }, () => {
-    for (const address of [`a@${HAN}`, `${HAN}@b.org`, `\u6771 ${'a'.repeat(8_500_000)}@b.org`]) {
-      const result = verifyAnswer(`Water boils at 100 degrees, says ${address} [1].`, passages);
-      expect(result.rejected.map((claim) => claim.code)).toEqual(['unknown_identifier']);
+    const rules = compileIdentifierRules(['email', 'ecli', 'doi']);
+    const ascii = (letter: string): string => letter.repeat(8_500_000);
+    for (const [text, rule] of [
+      [`${HAN}@b.org`, 0],
+      [`\u6771 ${ascii('a')}@b.org`, 0],
+      [`\u6771 ECLI:NL:HR:2020:${ascii('A')}`, 1],
+      [`\u6771 10.1000/${ascii('a')}`, 2],
+    ] as const) {
+      expect(matchIdentifiers(text, rules[rule]!)).toHaveLength(1);
     }
+  });
+
+  it.each([
+    [
+      'ECLI',
+      ECLI,
+      [
+        'ECLI:NL:HR:2020:',
+        'ecli:nl:hr:2020:',
+        'A',
+        '1',
+        '.',
+        '_',
+        '-',
+        '\u2013',
+        '\u00e9',
+        '\u0301',
+        '\u6771',
+        '\u{1D400}',
+        ' ',
+        '\u017f',
+        '\u212a',
+        '\ud800',
+      ],
+    ],
+    [
+      'DOI',
+      DOI,
+      [
+        '10.1000/',
+        '110.1000/',
+        '10.123/',
+        'a',
+        '!',
+        '"',
+        '<',
+        '-',
+        '\u2010',
+        '\u2212',
+        '\u6771',
+        '\u{1D400}',
+        ' ',
+        '~',
+        '\u0301',
+        '\ud800',
+        '1',
+      ],
+    ],
+  ] as const)('finds the %s the pattern finds, on random text', (name, pattern, pieces) => {
+    const [rule] = compileIdentifierRules([name.toLowerCase() as 'ecli' | 'doi']);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 10 }), (parts) => {
+        const text = parts.join('');
+        const expected = [...text.matchAll(pattern)].map((match) => rule!.canonical(match[0]));
+        expect(matchIdentifiers(text, rule!)).toEqual(expected);
+      }),
+      { numRuns: propertyRuns(20_000) },
+    );
   });
 
   it('finds the addresses the e-mail pattern finds, on random text', () => {
