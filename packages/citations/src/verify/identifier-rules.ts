@@ -110,8 +110,10 @@ const TRAILING = `${TRAILING_PUNCTUATION}\``;
 // text outside Latin-1 and overflowed V8's stack past about 4.2 million (`a@` and millions of `東`).
 export const EMAIL =
   /(?<![\p{L}\p{N}\p{M}._%+-])[\p{L}\p{N}\p{M}._%+-]+@[\p{L}\p{N}\p{M}_-]+[\p{L}\p{N}\p{M}_.-]*?(?![\p{L}\p{N}\p{M}_-]|\.[\p{L}\p{N}\p{M}_-])/giu;
-// A phone number as a passage writes it (`+1 (555) 010-0199`): what a `tel:` or `sms:` link to it dials.
-const PHONE = /\+?\(?\d[\d ().-]{5,}\d/g;
+// A phone number as a passage writes it (`+1 (555) 010-0199`): what a `tel:` or `sms:` link to it dials. Its run is
+// `{5}` then `*`, the same matches as `{5,}`: V8 keeps a backtrack entry per repetition of a loop with a least count of
+// four or more, in any text, and `{5,}` overflowed its stack on a passage of about 6 million digits.
+const PHONE = /\+?\(?\d[\d ().-]{5}[\d ().-]*\d/g;
 // A path from the root as a passage writes it in prose (`at /forms/refund.`): a link target a claim may give it.
 const PATH = /(?<![^\s(<"'])\/[^\s<>"]+/g;
 const identity = (text: string): string => text;

@@ -94,6 +94,16 @@ describe('verifyAnswer and friends on runs of one short unit, up to 8 MB', () =>
     expect(past.rejected.map((rejected) => rejected.code)).toEqual(['marker_out_of_range']);
   });
 
+  it('checks a phone link against a passage of millions of digits', () => {
+    // A loop with a least count of four or more (`[\d ().-]{5,}`) keeps a backtrack entry per repetition in any text,
+    // and threw past about 6 million characters.
+    const digits = passage(`${run('1', 6_500_000)} Call 555 010 0199.`);
+    const shown = verifyAnswer('Call tel:5550100199 [1].', [digits]);
+    expect({ cited: shown.citations.length, rejected: shown.rejected }).toEqual({ cited: 1, rejected: [] });
+    const absent = verifyAnswer('Call tel:5550100198 [1].', [digits]);
+    expect(absent.rejected.map((claim) => claim.code)).toEqual(['unknown_identifier']);
+  });
+
   it('reads a code block in millions of block quotes', () => {
     // Each line of the block starts with as many marks: its marker is code, the one after the closing fence is not.
     // Before the fix, the fence regex built from these marks was refused (SyntaxError) at 4 MB already.
