@@ -175,6 +175,13 @@ const sessionCookie =
   `(?:${cookieNameChar}{0,64}[._-])?(?:sid|SID)|__(?:Host|Secure)-${cookieNameChar}{1,120})=`;
 // An HTTP authorization scheme, before its credential.
 const scheme = '(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t]{1,3}';
+/**
+ * `chars{n,}` (`chars+` for 1), written as `chars{n}chars*`: the same matches, but V8 keeps a backtrack entry for each
+ * repetition of a loop with a least count (`{n,}`; `+` too in a pattern as large as the secret one) and overflows its
+ * stack on a run of about 4.2 million characters (`'aB3'.repeat(…)`, `sk-` and millions of letters, in any text); it
+ * keeps none for a class under `*`.
+ */
+const atLeast = (chars: string, n: number): string => `${n === 1 ? chars : `${chars}{${n}}`}${chars}*`;
 // How many characters a key's value may hold: an AWS session token or a service account's private key fits.
 const most = 4096;
 // How many characters a private key's body may hold: an 8192-bit RSA key, indented, fits.
@@ -346,20 +353,20 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // `Authorization: Basic authentication sends…` is prose.
         `(?<=[ \\t])(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
         // The secret path of a Slack or Discord webhook.
-        '(?<=\\/)(?<=hooks\\.slack\\.com\\/(?:services|workflows|triggers)\\/|discord(?:app)?\\.com\\/api\\/webhooks\\/)[A-Za-z0-9_\\/-]{8,}',
+        `(?<=\\/)(?<=hooks\\.slack\\.com\\/(?:services|workflows|triggers)\\/|discord(?:app)?\\.com\\/api\\/webhooks\\/)${atLeast('[A-Za-z0-9_\\/-]', 8)}`,
         // A JSON Web Token (base64url `{"…`, then up to four more parts, any of them empty before the next '.').
-        '(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}(?:\\.(?:[A-Za-z0-9_-]+|(?=\\.))){0,4}',
+        `(?<![A-Za-z0-9_-])eyJ${atLeast('[A-Za-z0-9_-]', 8)}(?:\\.(?:${atLeast('[A-Za-z0-9_-]', 1)}|(?=\\.))){0,4}`,
         // Well-known key prefixes: OpenAI, Anthropic and Stripe style, GitHub, Slack, AWS access key ids (long-term and
         // temporary).
-        '(?<![A-Za-z0-9_-])(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}',
-        '(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}',
-        '(?<![A-Za-z0-9_-])(?:xox[abeoprst](?:\\.xox[bp])?|xapp)-[A-Za-z0-9-]{10,}',
+        `(?<![A-Za-z0-9_-])(?:sk|pk|rk)[-_]${atLeast('[A-Za-z0-9_-]', 16)}`,
+        `(?<![A-Za-z0-9_])gh[pousr]_${atLeast('[A-Za-z0-9]', 30)}`,
+        `(?<![A-Za-z0-9_-])(?:xox[abeoprst](?:\\.xox[bp])?|xapp)-${atLeast('[A-Za-z0-9-]', 10)}`,
         '(?<![A-Za-z0-9])A(?:KIA|SIA)[0-9A-Z]{16}(?![A-Za-z0-9])',
         // GitHub fine-grained, GitLab, Stripe webhook, Hugging Face, npm, PyPI, Shopify, DigitalOcean, Google OAuth and
         // SendGrid tokens.
-        '(?<![A-Za-z0-9_-])(?:github_pat_[A-Za-z0-9_]{22,}|glpat-[A-Za-z0-9_-]{20,}|whsec_[A-Za-z0-9+/=]{24,}|hf_[A-Za-z0-9]{30,}|npm_[A-Za-z0-9]{36}|pypi-[A-Za-z0-9_-]{50,}|shp(?:at|ca|pa|ss)_[A-Fa-f0-9]{32}|dop_v1_[a-f0-9]{64}|ya29\\.[A-Za-z0-9_-]{20,}|SG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,})',
+        `(?<![A-Za-z0-9_-])(?:github_pat_${atLeast('[A-Za-z0-9_]', 22)}|glpat-${atLeast('[A-Za-z0-9_-]', 20)}|whsec_${atLeast('[A-Za-z0-9+/=]', 24)}|hf_${atLeast('[A-Za-z0-9]', 30)}|npm_[A-Za-z0-9]{36}|pypi-${atLeast('[A-Za-z0-9_-]', 50)}|shp(?:at|ca|pa|ss)_[A-Fa-f0-9]{32}|dop_v1_[a-f0-9]{64}|ya29\\.${atLeast('[A-Za-z0-9_-]', 20)}|SG\\.${atLeast('[A-Za-z0-9_-]', 16)}\\.${atLeast('[A-Za-z0-9_-]', 16)})`,
         // Hex runs of 32+ with a digit and a letter (keys, digests, UUID-less ids).
-        '(?<![A-Za-z0-9_])(?=[a-fA-F]*[0-9])(?=[0-9]*[a-fA-F])[0-9a-fA-F]{32,}(?![A-Za-z0-9_])',
+        `(?<![A-Za-z0-9_])(?=[a-fA-F]*[0-9])(?=[0-9]*[a-fA-F])${atLeast('[0-9a-fA-F]', 32)}(?![A-Za-z0-9_])`,
         // The body of a PEM or OpenSSH private key: all from the first run of four base64 characters (or JSON's escaped
         // line break) after its header to the last base64 character before the next `-----` (its footer), or before the
         // end of the text when it is cut off there. Whatever stands between its lines goes in too, so that no prefix
@@ -371,7 +378,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         '(?<=^|\\n)(?=[A-Za-z+/]*[0-9])(?=[0-9A-Z+/]*[a-z])(?=[0-9a-z+/]*[A-Z])(?:[A-Za-z0-9+/]{64}|[A-Za-z0-9+/]{70}|[A-Za-z0-9+/]{76}|[A-Za-z0-9+/]{2,74}={1,2}|(?=[A-Za-z0-9]*[+/])[A-Za-z0-9+/]{40,76})(?=\\r?\\n|$)',
         // Base64-like runs of 32+ mixing digits, lower and upper case; '-' and '/' are left out so that
         // hyphenated phrases and paths are not taken for secrets.
-        '(?<![A-Za-z0-9+_])(?=[A-Za-z+_]*[0-9])(?=[0-9A-Z+_]*[a-z])(?=[0-9a-z+_]*[A-Z])[A-Za-z0-9+_]{32,}={0,2}(?![A-Za-z0-9+=_])',
+        `(?<![A-Za-z0-9+_])(?=[A-Za-z+_]*[0-9])(?=[0-9A-Z+_]*[a-z])(?=[0-9a-z+_]*[A-Z])${atLeast('[A-Za-z0-9+_]', 32)}={0,2}(?![A-Za-z0-9+=_])`,
         // Google API keys, which may hold '-' and so escape the rule above.
         '(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])',
         // The password of a link (`postgres://admin:hunter2@db`, `redis://:pw@cache`): from the user's ':' (the user may

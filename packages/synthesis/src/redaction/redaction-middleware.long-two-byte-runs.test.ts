@@ -6,6 +6,24 @@ import { redactionMiddleware } from './redaction-middleware.js';
 // V8 overflows its stack on a `u` pattern repeating a class holding astral code points over about 4.2 million
 // characters of a text outside Latin-1.
 const ASTRAL_RUN = 4_200_000;
+// V8 overflows its stack on a class repeated `{n,}` (n past three) over about 4,194,000 characters, in any text.
+const COUNTED_RUN = 4_300_000;
+
+/** What the model receives for `prompt` through the middleware with its default patterns. */
+async function seenByModel(prompt: string): Promise<string> {
+  let seen = '';
+  const model = wrapLanguageModel({
+    model: new MockLanguageModel({
+      doGenerate: async (options) => {
+        seen = JSON.stringify(options.prompt);
+        return generateResult('Done.');
+      },
+    }),
+    middleware: redactionMiddleware(),
+  });
+  await generateText({ model, prompt });
+  return seen;
+}
 
 describe('redactionMiddleware on long runs in a text outside Latin-1', () => {
   it('hides a value a pattern of the caller takes that holds millions of combining marks', {
@@ -28,5 +46,18 @@ describe('redactionMiddleware on long runs in a text outside Latin-1', () => {
     const { text } = await generateText({ model, prompt: `Code ${value} here.` });
     expect(text).toBe('Done.');
     expect(seen).toContain('Code [CODE_1] here.');
+  });
+
+  it('hides a run of millions of characters a default secret rule reads as hex or base64', {
+    timeout: 120_000,
+  }, async () => {
+    const seen = await seenByModel(`東 ${'aB3'.repeat(1_450_000)}`);
+    expect(seen).toContain('東 [SECRET_1]');
+    expect(seen).not.toContain('aB3');
+  });
+
+  it('hides a token of a known prefix followed by millions of characters', { timeout: 120_000 }, async () => {
+    const seen = await seenByModel(`東 Key sk-${'a'.repeat(COUNTED_RUN)} here.`);
+    expect(seen).toContain('東 Key [SECRET_1] here.');
   });
 });
