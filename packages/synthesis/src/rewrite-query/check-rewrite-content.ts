@@ -4,6 +4,7 @@ import { classRuns } from './class-runs.js';
 import { keepsNumbers } from './keeps-numbers.js';
 import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
+import { wholeRun } from './whole-run.js';
 
 // The instructions ask the model to keep names, numbers and technical terms as written; these checks hold it to
 // that, since a rewrite that drops `2019` or swaps in another act finds other documents and nothing says so.
@@ -13,7 +14,7 @@ const WORD = /[\p{L}\p{M}\p{N}]{1,65536}/gu;
 const CAPITAL = /[\p{Lu}\p{Lt}]/u;
 // A number's scientific exponent, which `keepsNumbers` reads, not a name: `1E3`, or `1E` before a signed exponent
 // (`1E-3`, `2.5E+6`).
-const EXPONENT_WORD = /^\p{Nd}+E\p{Nd}*$/u;
+const EXPONENT_WORD = new RegExp(`^${wholeRun('\\p{Nd}')}E(?:${wholeRun('\\p{Nd}')})?$`, 'u');
 const SIGNED_EXPONENT = /^[+\-\u2010-\u2013\u2212]\p{Nd}/u;
 const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
 // Quoted phrases of the query, pair by pair; the opening mark is outside the inner class too, so an unclosed run of
@@ -31,22 +32,25 @@ const NAMED_OPERATORS =
 // Scripts written without spaces between words, by script extension (as the redaction patterns read them).
 const SPACELESS = '\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmr}\\p{scx=Mymr}';
 // The rest of an operator's term as written: up to a space.
-const TERM_TAIL = '[^\\s]*';
+const TERM_TAIL = (): string => '[^\\s]*';
 // The rest of a term of the query as its words end it: also at a backtick or an angle bracket around it, and where a
 // script written without spaces follows a letter or digit of another (`` `--force` ``, `<https://…/docs>`,
 // `https://…/policyの…`), so a rewrite may write it without them; a path's own characters (`/wiki/東京`) stay in it.
-// The regex reads none of it, only marks with an empty group where a term's rest starts (see `queryOperators`): V8
-// keeps a backtrack entry per repeat of a quantified group, and per character of a class on text beyond Latin-1, which
-// overflows its stack on a long term.
-const QUERY_TERM_TAIL = '()';
+// The regex reads none of it, only marks with an empty group named after its rule where a term's rest starts (see
+// `queryOperators`): V8 keeps a backtrack entry per repeat of a quantified group, and per character of a class on text
+// beyond Latin-1, which overflows its stack on a long term.
+const QUERY_TERM_TAIL = (rule: string): string => `(?<${rule}>)`;
+const TAILED_RULES = ['named', 'address', 'excluded'] as const;
 // Runs of a term's rest (at most 2^16 characters a match, so that none overflows): up to a script written without
 // spaces, and that script's characters where they do not end the term (after one of its own, or after no letter or
 // digit).
 const TERM_RUN = new RegExp(`[^\\s\`<>${SPACELESS}]{1,65536}`, 'uy');
 const SPACELESS_RUN = new RegExp(`(?:(?<![\\p{L}\\p{N}])|(?<=[${SPACELESS}]))[${SPACELESS}]{1,65536}`, 'uy');
 // One end of a number range, with any currency sign, or a code of up to three letters, before or after its number
-// (`$300`, `₹300`, `US$300`, `R$300`, `CHF300`, `300€`, `300USD`).
-const RANGE_END = '(?:\\p{L}{1,3}\\p{Sc}?|\\p{Sc})?\\p{Nd}+(?:[.,]\\p{Nd}+)?(?:\\p{Sc}|\\p{L}{1,3})?';
+// (`$300`, `₹300`, `US$300`, `R$300`, `CHF300`, `300€`, `300USD`). Each run of digits, of a handle's or a tag's
+// characters below, is read whole (see `wholeRun`), as `+` reads it: nothing after it starts with one of them.
+const rangeEnd = (): string =>
+  `(?:\\p{L}{1,3}\\p{Sc}?|\\p{Sc})?${wholeRun('\\p{Nd}')}(?:[.,]${wholeRun('\\p{Nd}')})?(?:\\p{Sc}|\\p{L}{1,3})?`;
 
 /**
  * Search operators that narrow or redirect a search, a web address, and an excluded term (`-term`, `-"phrase"`), each
@@ -55,24 +59,24 @@ const RANGE_END = '(?:\\p{L}{1,3}\\p{Sc}?|\\p{Sc})?\\p{Nd}+(?:[.,]\\p{Nd}+)?(?:\
  * only where its run starts or reads a bounded stretch (a scheme of at most 32 characters), so the scan is linear in
  * the query (`a.a.a…`, `a-a-a…`).
  */
-function operatorPattern(tail: string): RegExp {
+function operatorPattern(tail: (rule: (typeof TAILED_RULES)[number]) => string): RegExp {
   return new RegExp(
     [
       // Not inside a scope (`std::map::find`, `Foo::link`), which no engine reads as an operator.
-      `(?<![\\p{L}\\p{N}_:])(?:all)?(?:${NAMED_OPERATORS}):(?!:)${tail}`,
-      `(?<![\\p{L}\\p{N}])(?:[a-z][a-z\\d+.-]{0,31}:\\/\\/|www\\.)${tail}`,
+      `(?<![\\p{L}\\p{N}_:])(?:all)?(?:${NAMED_OPERATORS}):(?!:)${tail('named')}`,
+      `(?<![\\p{L}\\p{N}])(?:[a-z][a-z\\d+.-]{0,31}:\\/\\/|www\\.)${tail('address')}`,
       // A `-` (or `--`) that starts a word, after a space or any sign but those a hyphenated word follows (`e-mail`,
       // `U.S.-based`, `(GDPR)-compliant`, `50%-off`): `-term`, `(-term`, `"-term"`, `,-term`, `--term`; not an
       // exponent's minus after a number and `^` (`10^-3`, as `10⁻³` writes it).
-      `(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])(?!(?<=\\p{Nd}\\^)-\\p{Nd})-+[^\\s-]${tail}`,
+      `(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])(?!(?<=\\p{Nd}\\^)-\\p{Nd})-+[^\\s-]${tail('excluded')}`,
       // Google's social operator (`@reddit`) and hashtag (`#renting`, at least one letter) where a word starts, each
       // the handle or tag alone (`@app.route` and `#MeToo's` are `@app` and `#metoo`, as the query may hold them
       // glued); an e-mail address's `@` follows its name, and `C#` or `&#39;` start no word.
-      '(?<![\\p{L}\\p{M}\\p{N}_.%+@-])@[\\p{L}\\p{N}_]+',
-      '(?<![\\p{L}\\p{M}\\p{N}_&#])#(?=[\\p{N}_]*\\p{L})[\\p{L}\\p{N}_]+',
+      `(?<![\\p{L}\\p{M}\\p{N}_.%+@-])@${wholeRun('[\\p{L}\\p{N}_]')}`,
+      `(?<![\\p{L}\\p{M}\\p{N}_&#])#(?=(?:${wholeRun('[\\p{N}_]')})?\\p{L})${wholeRun('[\\p{L}\\p{N}_]')}`,
       // Google's number range (`2019..2021`, `$300..$500`, `₹300..₹500`) and proximity operator (`AROUND(3)`).
-      `(?<![\\p{L}\\p{N}_])${RANGE_END}\\.\\.${RANGE_END}`,
-      '(?<![\\p{L}\\p{N}_])around ?\\( ?\\p{Nd}+ ?\\)',
+      `(?<![\\p{L}\\p{N}_])${rangeEnd()}\\.\\.${rangeEnd()}`,
+      `(?<![\\p{L}\\p{N}_])around ?\\( ?${wholeRun('\\p{Nd}')} ?\\)`,
     ].join('|'),
     'giu',
   );
@@ -240,7 +244,7 @@ function queryOperators(text: string): Array<[number, number]> {
   for (let match = QUERY_OPERATOR.exec(text); match !== null; match = QUERY_OPERATOR.exec(text)) {
     let end = match.index + match[0].length;
     // Each rule but those without a term's rest (`@`, `#`, a range, `AROUND`) marks where it starts by an empty group.
-    if (match.slice(1).some((group) => group !== undefined)) {
+    if (TAILED_RULES.some((rule) => match.groups![rule] !== undefined)) {
       for (let run = runEnd(text, end); run !== -1; run = runEnd(text, end)) end = run;
     }
     found.push([match.index, end]);

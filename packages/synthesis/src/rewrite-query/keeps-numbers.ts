@@ -1,4 +1,5 @@
 import { stripInvisible } from '@gk/internal';
+import { wholeRun } from './whole-run.js';
 
 // A minus written as `-` before digits, or before one currency sign and digits (`-$40` is `$-40`), where a word starts
 // (not `2019-05-25`, `COVID-19`, `f(x)-1` or `50%-off`: the signs before an excluded term), or as a look-alike read the
@@ -11,22 +12,28 @@ const LEAD = '(?<lead>(?<![\\p{L}\\p{M}\\p{N}_%])%)?';
 // One to three digits then groups of exactly three after plain spaces (`10 000`, `1 000 000,5`): one number, or in the
 // query the several numbers it may list (`Windows 10 365`). Its groups, as the parts below, are read in a loop (see
 // `digitsEnd`): V8 keeps a backtrack entry per repeat of a quantified group, which overflows its stack on a long run.
+// Each run of digits (or superscripts, subscripts, white space) is read whole (see `wholeRun`), as `+` reads it:
+// nothing after it starts with one of its characters.
+const digitRun = (): string => wholeRun('\\p{Nd}');
 const SPACED_HEAD = /(?<!\p{Nd})\p{Nd}{1,3}(?= \p{Nd}{3}(?!\p{Nd}))/uy;
 const SPACED_GROUP = / \p{Nd}{3}(?!\p{Nd})/uy;
-const DECIMAL_PART = /[.,]\p{Nd}+/uy;
+const DECIMAL_PART = new RegExp(`[.,]${digitRun()}`, 'uy');
 // Runs of digits joined by `.` or `,` (a decimal, a version, an address, a grouped number, a list such as `8,10,12`),
 // by an apostrophe or a thin, narrow or no-break space before a group of exactly three digits (`1'000`, `1 000`),
 // which write nothing else between digits (`5'10` is two numbers), or by a fraction slash (`½` is `1⁄2`, `1½` is
 // `1+1⁄2`). A dash, a slash, a colon or any other space parts numbers: plain digits, then parts.
-const DIGITS = /\p{Nd}+/uy;
-const PLAIN_PART = /[.,]\p{Nd}+|['\u2019]\p{Nd}{3}(?!\p{Nd})|\u2044\p{Nd}+|\+\p{Nd}+\u2044\p{Nd}+/uy;
+const DIGITS = new RegExp(digitRun(), 'uy');
+const PLAIN_PART = new RegExp(
+  `[.,]${digitRun()}|['\\u2019]\\p{Nd}{3}(?!\\p{Nd})|\\u2044${digitRun()}|\\+${digitRun()}\\u2044${digitRun()}`,
+  'uy',
+);
 // What a number holds after its digits: a scientific exponent (`1e-3`, `1E-3`; `1e+3` is `1e3`), an exponent (`10²` is
 // `10^2`, as `10^2` is; a power of ten reads as scientific notation, see `scientific`), a subscript (`101₂` is
 // `101_2`), a percent, per-mille or per-ten-thousand sign, with a space before it or not (`5 %` is `5%`), though a
 // spaced one before digits is theirs (`5 %6`).
 const PERCENT = '[%\\u2030\\u2031\\u066a\\u0609\\u060a]';
 const TAIL = new RegExp(
-  `(?:[eE](?<exponent>[+-]?\\p{Nd}+))?(?:\\^(?<power>[+-]?\\p{Nd}+))?(?<rest>(?:_\\p{Nd}+)?(?:${PERCENT}| ${PERCENT}(?!\\p{Nd}))?)`,
+  `(?:[eE](?<exponent>[+-]?${digitRun()}))?(?:\\^(?<power>[+-]?${digitRun()}))?(?<rest>(?:_${digitRun()})?(?:${PERCENT}| ${PERCENT}(?!\\p{Nd}))?)`,
   'uy',
 );
 // Where a number starts: its sign and leading percent sign, before a digit.
@@ -37,18 +44,24 @@ const NUMBER_START = new RegExp(`${SIGN}${LEAD}(?=\\p{Nd})`, 'gu');
 // written, so `1.500` is neither `1500` nor `1,500`. Its groups are read in a loop too (see `groupSeparator`).
 const GROUPED_HEAD = /^\p{Nd}{1,3}([.,'\u2019 ])/u;
 const THREE_DIGITS = /\p{Nd}{3}/uy;
-const FRACTION_DIGITS = /\p{Nd}+$/uy;
+const FRACTION_DIGITS = new RegExp(`${digitRun()}$`, 'uy');
 const DECIMAL_LOOKALIKE = /^\p{Nd}{1,3}\.\p{Nd}{3}$/u;
 // A comma that lists numbers: before other than exactly three digits (`8,10,12`, `15,16`, and so also `2,5`).
 const LISTING_COMMA = /,(?!\p{Nd}{3}(?!\p{Nd}))/u;
 // Superscript digits (and their signs), subscript digits, vulgar fractions: NFKC writes them as plain digits, which
 // run into the digits beside them (`10²` would be `102`, `1½` would be `11⁄2`). Each may follow a digit and be followed
 // by one.
-const SCRIPTED =
-  /(\p{Nd})?(?:([\u2070\u00b9\u00b2\u00b3\u2074-\u207b]+)|([\u2080-\u208b]+)|([\u00bc-\u00be\u2150-\u215e\u2189]))(\p{Nd})?/gu;
+const SCRIPTED = new RegExp(
+  `(?<before>\\p{Nd})?(?:(?<superscript>${wholeRun('[\\u2070\\u00b9\\u00b2\\u00b3\\u2074-\\u207b]')})|` +
+    `(?<subscript>${wholeRun('[\\u2080-\\u208b]')})|(?<fraction>[\\u00bc-\\u00be\\u2150-\\u215e\\u2189]))(?<after>\\p{Nd})?`,
+  'gu',
+);
 // A fraction written with a slash (`1/2`, `1 1/2`), which a slash alone does not join: in the rewrite, it writes the
 // query's vulgar fraction (`½`, `1½`) too, and in the query, the rewrite's vulgar fraction keeps its numbers.
-const SLASHED = /(?<![\p{Nd}/])(?:(\p{Nd}+) )?(\p{Nd}+)\/(\p{Nd}+)(?![\p{Nd}/])/gu;
+const SLASHED = new RegExp(
+  `(?<![\\p{Nd}/])(?:(?<whole>${digitRun()}) )?(?<numerator>${digitRun()})\\/(?<denominator>${digitRun()})(?![\\p{Nd}/])`,
+  'gu',
+);
 // The common words for a percent sign after a number, read as the sign: `5 percent`, `5 per cent`, `5 pct`, `5 pour
 // cent`, `5 Prozent`, `5 por ciento`, `5 por cento`, `5 per cento`, `5 procent` (`procento`, `procenta`), `5 prosent`,
 // `5 процент` (and its forms).
@@ -57,11 +70,14 @@ const PERCENT_WORD =
 
 // A mantissa times a power of ten (`1×10^-3`, `1 x 10^-3`, `1·10^-3`, `2.5*10^3`; superscripts are `^` by then), read as
 // written with an `e` (`1e-3`), the mantissa not part of a longer number (`1,5×10^-3` and `1.2.3×10^4` stay as written).
-const TIMES_TEN = /(?<![\p{Nd}.,'])(\p{Nd}+(?:\.\p{Nd}+)?) ?[×xX·⋅∙*] ?10\^(?=[+-]?\p{Nd})/gu;
+const TIMES_TEN = new RegExp(
+  `(?<![\\p{Nd}.,'])(?<mantissa>${digitRun()}(?:\\.${digitRun()})?) ?[×xX·⋅∙*] ?10\\^(?=[+-]?\\p{Nd})`,
+  'gu',
+);
 // White space between two digits, one plain space each run (`1\t500` and `1  500` are `1 500`, see `SPACED_HEAD`).
-const SPACE_BETWEEN_DIGITS = /(?<=\p{Nd})\s+(?=\p{Nd})/gu;
+const SPACE_BETWEEN_DIGITS = new RegExp(`(?<=\\p{Nd})${wholeRun('\\s')}(?=\\p{Nd})`, 'gu');
 // A plain decimal mantissa and a signed exponent of at most 15 digits, which scientific notation is compared by.
-const DECIMAL = /^([0-9]+)(?:\.([0-9]+))?$/u;
+const DECIMAL = new RegExp(`^(?<whole>${wholeRun('[0-9]')})(?:\\.(?<fraction>${wholeRun('[0-9]')}))?$`, 'u');
 const EXPONENT = /^([+-]?)0*([0-9]{1,15})$/u;
 
 /** A number of the text as compared (see `numbers`): as one, and perhaps as the several it may list instead. */
@@ -92,8 +108,8 @@ function scientific(mantissa: string, exponent: string): string | undefined {
   const decimal = DECIMAL.exec(mantissa);
   const power = EXPONENT.exec(exponent);
   if (decimal === null || power === null) return undefined;
-  const fraction = decimal[2] ?? '';
-  let digits = decimal[1]! + fraction;
+  const { whole, fraction = '' } = decimal.groups!;
+  let digits = whole! + fraction;
   let shift = -fraction.length;
   let first = 0;
   while (first < digits.length && digits[first] === '0') first += 1;
@@ -187,14 +203,12 @@ function numberMatches(text: string): NumberMatch[] {
  * `_2`, `+1⁄2`), and parted by a `/` from a digit after it, so that NFKC runs it into no other number; after a letter
  * it is left to NFKC (`m²` is `m2`, `CO₂` is `CO2`).
  */
-function scripted(
-  _: string,
-  before: string | undefined,
-  superscript: string | undefined,
-  subscript: string | undefined,
-  fraction: string | undefined,
-  after: string | undefined,
-): string {
+function scripted(...match: unknown[]): string {
+  // A replacer's last argument is the match's named groups.
+  const { before, superscript, subscript, fraction, after } = match.at(-1) as Record<
+    string,
+    string | undefined
+  >;
   const written = (superscript ?? subscript ?? fraction)!;
   const mark = superscript !== undefined ? '^' : subscript !== undefined ? '_' : '+';
   const marked = before === undefined ? written : `${before}${mark}${written}`;
@@ -215,22 +229,20 @@ function prepared(text: string): string {
     .replace(SPACE_BETWEEN_DIGITS, ' ')
     .replace(MINUS_LOOK_ALIKES, '-')
     .replace(PERCENT_WORD, '%')
-    .replace(TIMES_TEN, '$1e');
+    .replace(TIMES_TEN, '$<mantissa>e');
 }
 
 /** The fractions `text` (prepared) writes with a slash, as a vulgar fraction reads (`1/2` is `1⁄2`, `1 1/2` `1+1⁄2`). */
 function slashedFractions(text: string): SlashedFraction[] {
-  return Array.from(
-    text.matchAll(SLASHED),
-    ({ 0: written, 1: whole, 2: numerator, 3: denominator, index }) => {
-      const fraction = `${numerator}\u2044${denominator}`;
-      return {
-        fraction: whole === undefined ? fraction : `${whole}+${fraction}`,
-        start: index,
-        end: index + written.length,
-      };
-    },
-  );
+  return Array.from(text.matchAll(SLASHED), ({ 0: written, groups, index }) => {
+    const { whole, numerator, denominator } = groups!;
+    const fraction = `${numerator}\u2044${denominator}`;
+    return {
+      fraction: whole === undefined ? fraction : `${whole}+${fraction}`,
+      start: index,
+      end: index + written.length,
+    };
+  });
 }
 
 /**
