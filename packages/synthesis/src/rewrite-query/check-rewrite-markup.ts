@@ -1,4 +1,5 @@
 import { stripInvisible } from '@gk/internal';
+import { oneByteView } from './one-byte-view.js';
 import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
@@ -30,11 +31,21 @@ const FENCE = /`{3,}|~{3,}/gu;
 // not `a[3]`, `f()[0]` or `[0]`, since sources are numbered from 1).
 // Read as a bracket of digits and list signs, its list then checked by `isCitationList`: V8 keeps a backtrack entry per
 // iteration of a quantified group, so a group repeated over a long list (`[1,1,1…`) would overflow its stack.
-const CITATION =
-  /(?<![\p{L}_][\p{L}\p{N}_]*|[\])])\[\^?(?!0+\])\p{Nd}[\p{Nd} ,\u2013\u2014-]*\]|\u3010\p{Nd}{1,3}(?:[:\u2020][^\u3010\u3011]{0,40})?\u3011/gu;
+// TAG, FENCE and CITATION read the one-byte view (see `markupCharacter`), where `DIGIT` stands for a decimal digit
+// beyond ASCII, `DASH` for an en or em dash, `DAGGER` for †, and `OPEN_LENS` and `CLOSE_LENS` for 【 and 】.
+const DIGIT = '\u00b9';
+const DASH = '\u00af';
+const DAGGER = '\u00a6';
+const OPEN_LENS = '\u00ab';
+const CLOSE_LENS = '\u00bb';
+const CITATION = new RegExp(
+  `(?<![\\p{L}_][\\p{L}\\p{N}_]*|[\\])])\\[\\^?(?!0+\\])[\\p{Nd}${DIGIT}][\\p{Nd}${DIGIT} ,${DASH}-]*\\]|` +
+    `${OPEN_LENS}[\\p{Nd}${DIGIT}]{1,3}(?:[:${DAGGER}][^${OPEN_LENS}${CLOSE_LENS}]{0,40})?${CLOSE_LENS}`,
+  'gu',
+);
 // One item of a citation list after the first: a comma or dash between items, with at most one space either side.
-const LIST_ITEM = / ?[,\u2013\u2014-] ?\p{Nd}+/uy;
-const LIST_START = /\[\^?\p{Nd}+/uy;
+const LIST_ITEM = new RegExp(` ?[,${DASH}-] ?[\\p{Nd}${DIGIT}]+`, 'uy');
+const LIST_START = new RegExp(`\\[\\^?[\\p{Nd}${DIGIT}]+`, 'uy');
 // A JSON array of strings or objects opening the reply (`["refund policy", "returns"]`).
 const ARRAY = /^\[ ?["'\u201c\u2018{]/u;
 // A markdown heading or a list number or bullet opening the reply, before a space (`# refund`, `1. refund`, `- refund`).
@@ -48,6 +59,31 @@ const ANGLE_REFERENCE = /&(?:(lt)|gt|#0*(60)|#0*62|#x0*(3c)|#x0*3e);/gu;
 // marks, mathematical and CJK angle brackets (`‹/think›` is `</think>`), as the judge's prompt reads them.
 const ANGLE_OPENERS = /[\u2039\u27e8\u3008\u2329]/gu;
 const ANGLE_CLOSERS = /[\u203a\u27e9\u3009\u232a]/gu;
+// The characters beyond ASCII that the view names one by one; the rest stand for their kind.
+const STANDS_FOR: ReadonlyMap<number, string> = new Map([
+  [0x017f, 's'], // ſ and the Kelvin sign fold to ASCII letters, so a tag's name reads them
+  [0x212a, 'k'],
+  [0x2013, DASH],
+  [0x2014, DASH],
+  [0x2020, DAGGER],
+  [0x3010, OPEN_LENS],
+  [0x3011, CLOSE_LENS],
+]);
+
+/**
+ * The Latin-1 character a code point beyond ASCII stands as in the view the markup patterns read: V8 keeps a backtrack
+ * entry per character a repeated class reads in a string beyond Latin-1, so a run of millions overflows its stack there,
+ * not in a one-byte string. White space is a tab, a letter ª, a decimal digit `DIGIT`, another number ², the rest ¿.
+ */
+function markupCharacter(codePoint: number): number {
+  const sign = STANDS_FOR.get(codePoint);
+  if (sign !== undefined) return sign.charCodeAt(0);
+  const character = String.fromCodePoint(codePoint);
+  if (/\s/u.test(character)) return 0x09;
+  if (/\p{L}/u.test(character)) return 0xaa;
+  if (/\p{Nd}/u.test(character)) return DIGIT.charCodeAt(0);
+  return /\p{N}/u.test(character) ? 0xb2 : 0xbf;
+}
 
 /** The text compared: invisible characters out, NFKC, lower case, one space for each run. */
 function flat(text: string): string {
@@ -80,10 +116,12 @@ export function checkRewriteMarkup(query: string, rewritten: string): void {
   const opener = OPENER.exec(r);
   const array = ARRAY.exec(r);
   const added = (pattern: RegExp, query = q, rewrite = r, key = (found: string) => found): boolean => {
-    const read = (text: string) =>
-      Array.from(text.matchAll(pattern), ([found]) => found).filter(
-        (found) => pattern !== CITATION || isCitationList(found),
-      );
+    const read = (text: string) => {
+      const view = oneByteView(text, markupCharacter);
+      return Array.from(view.text.matchAll(pattern))
+        .filter(([found]) => pattern !== CITATION || isCitationList(found))
+        .map(({ 0: found, index }) => text.slice(view.original(index), view.original(index + found.length)));
+    };
     const own = new Set(read(query).map(key));
     return read(rewrite).some((found) => !own.has(key(found)));
   };
@@ -108,7 +146,7 @@ export function checkRewriteMarkup(query: string, rewritten: string): void {
 }
 
 /**
- * Whether a bracket `CITATION` read (`[1, 2]`, `[1-3]`, `【3†source】`) lists its numbers as a citation does: digits, then
+ * Whether a bracket `CITATION` read in the view (`[1, 2]`, `[1-3]`, `【3†source】`) lists its numbers as a citation does: digits, then
  * digits after each comma or dash with at most one space either side (not `[1,,2]` or `[1 2]`). A loop over the items,
  * so a list of any length is read in linear time.
  */

@@ -11,9 +11,8 @@ import {
 import type { CallSettings, LanguageModel } from 'ai';
 import { checkRewriteContent } from './check-rewrite-content.js';
 import { checkRewriteMarkup } from './check-rewrite-markup.js';
-import { classRuns } from './class-runs.js';
-import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
+import { startsWithLabel } from './starts-with-label.js';
 
 /** Options for `rewriteQuery`; every AI SDK call setting (`temperature`, `maxOutputTokens`, ...) passes through. */
 export interface RewriteQueryOptions extends CallSettings {
@@ -49,59 +48,6 @@ const REFUSED_CHARACTER = new RegExp(
     `(?<!${SELECTS})${SELECTOR}|(?![\\u200c\\u200d])(?!${SELECTOR})${INVISIBLE_CLASS}`,
   'u',
 );
-// Labels naming what the reply is, which the instructions forbid; each is refused unless the query itself holds it
-// (`"search query: syntax"`), since then it is the query's own words (see `labelOf`). A query's own words before a
-// colon or a dash (`ls output: formatting`, `World Cup 2022 results - group stage`, `Final exam results - Harvard`)
-// are no label: a label is made of label words only, or opens with words that announce a rewrite.
-// What names a reply: a query, a search, a question, an output, an answer, a result and their kin.
-const KEYWORD =
-  '(?:query|queries|search|keywords?|terms?|phrase|string|rewrite|rewritten|question|output|answer|result|results)';
-// Words that may stand in a label beside a keyword (`Here is the rewritten standalone search query:`).
-const LABEL_WORD = `(?:${KEYWORD}|here|here's|here\u2019s|the|is|my|your|a|an|rewritten|standalone|suggested|improved|revised|reformulated|optimi[sz]ed)`;
-const WORD = "[\\p{L}\\p{N}'\\u2019_-]+";
-// Decoration and a list number or bullet before a label (`**`, `#`, `1.`, `- `).
-const LEAD = '^[*_#>\\s]*(?:(?:\\d{1,3}[.)]|[-+\\u2022])\\s+[*_\\s]*)?';
-// What ends a label: a colon, an equals sign, an arrow, or a dash of any width with a space after it.
-const SEPARATOR =
-  '(?:[:\\uff1a=\\ufe55\\uff1d]|->|\\u2192|\\u21d2|\\u27f6|[-\\u2010-\\u2015\\u2212\\ufe58\\ufe63\\uff0d](?=\\s|$))';
-// What ends a label that goes on past its keyword: a colon or an arrow (a dash there parts a query's own words).
-const COLON = '(?:[:\\uff1a\\ufe55]|->|\\u2192|\\u21d2|\\u27f6)';
-const LABELS: ReadonlyArray<{ pattern: RegExp; tag?: true }> = [
-  // Label words only, ending in a keyword right before the separator (`Query:`, `Here is the rewritten standalone
-  // search query:`, `The rewritten query is:`, `Search string:`, `Query ‒`, `Search query →`).
-  {
-    pattern: new RegExp(
-      `${LEAD}(?:${LABEL_WORD}\\s+){0,7}?${KEYWORD}(?:\\s+(?:is|are|would be|will be|could be|should be|reads))?[*_\\s]*${SEPARATOR}`,
-      'iu',
-    ),
-  },
-  // A lead that says it introduces something and names a query on the way (`Here is the query I would use:`).
-  {
-    pattern: new RegExp(
-      `${LEAD}(?:here|here's|here\u2019s|below|following)\\b[^:\\n]{0,80}?\\b${KEYWORD}\\b[^:\\n]{0,80}?${COLON}`,
-      'iu',
-    ),
-  },
-  // A rewrite's adjective, label words to a keyword, then anything to a colon (`Standalone search query for the
-  // document search engine:`, `Final search query:`; not `Final exam results: Harvard`).
-  {
-    pattern: new RegExp(
-      `${LEAD}(?:rewritten|standalone|suggested|optimi[sz]ed|improved|final|revised|reformulated)\\s+(?:${LABEL_WORD}\\s+){0,6}?${KEYWORD}\\b[^:\\n]{0,80}?${COLON}`,
-      'iu',
-    ),
-  },
-  // A bracketed or tagged label (`[Query]`, `(query)`, `【Search query】`, `<query>`, `<search_query>`); one whose
-  // every word the query holds names the query's own thing (`<output> element HTML` for `html output element`).
-  {
-    pattern: new RegExp(
-      `${LEAD}[[(\\u3010\\u3014<{]\\s*((?:${WORD}[\\s_-]+){0,3}?${KEYWORD}(?:[\\s_-]+${WORD}){0,3})\\s*[\\])\\u3011\\u3015>}]`,
-      'iu',
-    ),
-    tag: true,
-  },
-  // A JSON object's key (`{"query": ...}`, `{'q': ...}`).
-  { pattern: /^\s*\{\s*["'\u201c\u2018]?[\p{L}\p{N}_ -]{1,40}["'\u201d\u2019]?\s*:/u },
-];
 // Opening and closing quotation marks, pair by pair, and emphasis marks: a reply wrapped whole in one pair (or in a
 // run of one, ```` ```query``` ````, `**query**`) is a quoted query.
 const QUOTE_PAIRS = [
@@ -209,7 +155,7 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
     );
   }
   // The instructions ask for the query alone: a label or quotes around it are refused, never taken off.
-  if (labelOf(rewritten, query)) {
+  if (startsWithLabel(rewritten, query)) {
     throw new QueryRewriteError(
       'labelled',
       'The query rewrite starts with a label; expected the query alone.',
@@ -231,28 +177,6 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
   }
   checkRewriteContent(query, rewritten);
   return rewritten;
-}
-
-/**
- * Whether `text` starts with a label (see `LABELS`) that the query does not hold itself (compared in lower case, each
- * run of spaces one). Each pattern is anchored at the start and reads a bounded stretch.
- */
-function labelOf(text: string, query: string): boolean {
-  const flat = (value: string) => oneSpace(value.toLowerCase());
-  const words = (value: string) => classRuns(flat(value), /[\p{L}\p{N}]{1,65536}/gu).map(({ text }) => text);
-  let queryWords: ReadonlySet<string> | undefined;
-  for (const { pattern, tag } of LABELS) {
-    const found = pattern.exec(text);
-    if (found === null) continue;
-    if (tag) {
-      queryWords ??= new Set(words(query));
-      const inside = words(found[1]!);
-      if (inside.every((word) => queryWords!.has(word))) continue;
-    }
-    const label = flat(found[0]).trim();
-    if (!flat(query).includes(label)) return true;
-  }
-  return false;
 }
 
 /**
