@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { DEFAULT_STOP_WORDS, splitClaims, verifyAnswer } from '@gk/citations';
-import { matchRuns, runEndAfter, runStartBefore } from './match-runs.js';
+import { matchRuns, runEndAfter, runStartBefore } from '../match-runs.js';
 import { terms, tokenize } from './match-terms.js';
 import { questionTermWeights } from './question-term-weights.js';
 import { rankSentences, type SentenceCandidate } from './rank-sentences.js';

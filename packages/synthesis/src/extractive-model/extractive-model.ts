@@ -10,7 +10,7 @@ import type {
   Warning,
 } from '../model-types.js';
 import { DEFAULT_SETTINGS, type ExtractAnswerSettings, extractAnswer, tokenize } from './extract-answer.js';
-import { runStartBefore } from './match-runs.js';
+import { runStartBefore } from '../match-runs.js';
 
 /** Options for `extractiveModel`. */
 export interface ExtractiveModelOptions {

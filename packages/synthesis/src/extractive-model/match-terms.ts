@@ -1,4 +1,4 @@
-import { matchRuns } from './match-runs.js';
+import { matchRuns } from '../match-runs.js';
 
 // Capped, its pieces joined by `matchRuns`: an uncapped run overflows V8's stack at millions of characters.
 const TOKEN = /[\p{L}\p{N}\p{M}]{1,65536}/gu;

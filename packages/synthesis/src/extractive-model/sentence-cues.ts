@@ -1,4 +1,4 @@
-import { matchRuns, runStartBefore } from './match-runs.js';
+import { matchRuns, runStartBefore } from '../match-runs.js';
 
 /** What kind of sentence answers a question, read from the question's wording (English). */
 export type QuestionForm = 'permission' | 'obligation' | 'consequence' | 'time' | 'definition' | 'open';

@@ -1,6 +1,6 @@
 import { DEFAULT_STOP_WORDS } from '@gk/citations';
 import { stripInvisible } from '@gk/internal';
-import { classRuns } from './class-runs.js';
+import { matchRuns } from '../match-runs.js';
 import { keepsNumbers } from './keeps-numbers.js';
 import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
@@ -9,7 +9,7 @@ import { wholeRun } from './whole-run.js';
 // The instructions ask the model to keep names, numbers and technical terms as written; these checks hold it to
 // that, since a rewrite that drops `2019` or swaps in another act finds other documents and nothing says so.
 
-// Read in pieces of at most 2^16 joined by `classRuns`, so that a run of millions does not overflow V8's stack.
+// Read in pieces of at most 2^16 joined by `matchRuns`, so that a run of millions does not overflow V8's stack.
 const WORD = /[\p{L}\p{M}\p{N}]{1,65536}/gu;
 const CAPITAL = /[\p{Lu}\p{Lt}]/u;
 // A number's scientific exponent, which `keepsNumbers` reads, not a name: `1E3`, or `1E` before a signed exponent
@@ -193,7 +193,7 @@ export function checkRewriteContent(query: string, rewritten: string): void {
     }
   }
   // Each number of the query is one of the rewrite's (see `keepsNumbers`).
-  const rewriteWords = new Set(classRuns(rLower, WORD).map(({ text }) => text));
+  const rewriteWords = new Set(matchRuns(rLower, WORD).map(({ text }) => text));
   // Each quoted phrase of the query is one of the rewrite's quoted phrases (any of the pairs `PHRASE` reads), whole:
   // its words without quotes, or quoted in part or with more inside, search for something else.
   const rewritePhrases = new Set(phrases(rLower));
@@ -358,7 +358,7 @@ function names(text: string): string[] {
   let words = 0;
   let capitalised = 0;
   let previousEnd = 0;
-  for (const { text: word, index } of classRuns(text, WORD)) {
+  for (const { text: word, index } of matchRuns(text, WORD)) {
     const sentenceStart = index === 0 || SENTENCE_END.test(text.slice(previousEnd, index));
     previousEnd = index + word.length;
     if (!/\p{L}/u.test(word)) continue;

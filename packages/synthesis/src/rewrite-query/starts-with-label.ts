@@ -1,4 +1,4 @@
-import { classRuns } from './class-runs.js';
+import { matchRuns } from '../match-runs.js';
 import { oneByteView } from './one-byte-view.js';
 import { oneSpace } from './one-space.js';
 
@@ -213,7 +213,7 @@ function readKey(view: string): Found | undefined {
  */
 export function startsWithLabel(text: string, query: string): boolean {
   const flat = (value: string) => oneSpace(value.toLowerCase());
-  const words = (value: string) => classRuns(flat(value), /[\p{L}\p{N}]{1,65536}/gu).map(({ text }) => text);
+  const words = (value: string) => matchRuns(flat(value), /[\p{L}\p{N}]{1,65536}/gu).map(({ text }) => text);
   const view = oneByteView(text, labelCharacter);
   let queryWords: ReadonlySet<string> | undefined;
   for (const read of READERS) {
