@@ -139,11 +139,11 @@ const ENTRIES = [
   // ADR 0059, 8,313 B; a tag ended where HTML's tokenizer ends it, 8,349 B; no positive value drawn that its own
   // subject's name holds, ADR 0060, 8,417 B; numbers glued to scripts written without spaces read, with their
   // hedges, ADR 0061, 8,656 B; options read once into a copy and options that are no plain object refused, ADR 0062,
-  // 9,021 B.
+  // 9,021 B; a style value's CSS comments dropped by one scan instead of a regex replace, ADR 0067, 9,061 B.
   {
     name: 'containsMarker + generateMarker + buildEchoCase',
     source: "export { buildEchoCase, containsMarker, generateMarker } from '@gk/echo-check';",
-    budget: 8.85 * KB,
+    budget: 8.9 * KB,
   },
   { name: '@gk/echo-check (whole package)', source: "export * from '@gk/echo-check';", budget: null },
   {
