@@ -26,3 +26,4 @@ export { sha256Hex } from './sha256-hex.js';
 export type { Result } from './result.js';
 export { StringMap, StringSet } from './string-map.js';
 export { clopperPearsonLowerBound } from './clopper-pearson-lower-bound.js';
+export { countBelow } from './count-below.js';

@@ -1,4 +1,4 @@
-import { StringMap, stripInvisible } from '@gk/internal';
+import { countBelow, StringMap, stripInvisible } from '@gk/internal';
 import {
   checkSupport,
   DEFAULT_MIN_COVERAGE,
@@ -1145,7 +1145,7 @@ function forgedNumbers(
     // A tail: every number in it is past the sources, and safe.
     const to = lookAlikes[++i]!;
     const list = excusedOf();
-    const tail = to + n + 1 - (below(list, to + 1) - below(list, -n));
+    const tail = to + n + 1 - (countBelow(list, to + 1) - countBelow(list, -n));
     result.count += tail;
     result.safe += tail;
     for (let m = -n; m <= to && result.first.length < 5; m++) if (forged(m)) result.first.push(m);
@@ -1153,19 +1153,7 @@ function forgedNumbers(
   return result;
 }
 
-/** How many of the sorted `list` are below `n`. */
-function below(list: readonly number[], n: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < n) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-const holds = (list: readonly number[], n: number): boolean => list[below(list, n)] === n;
+const holds = (list: readonly number[], n: number): boolean => list[countBelow(list, n)] === n;
 
 function index(context: CheckContext, n: number): PassageIndex {
   context.indexes[n - 1] ??= share(context, context.passages[n - 1]!);

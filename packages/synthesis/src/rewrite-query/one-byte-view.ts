@@ -1,3 +1,4 @@
+import { countBelow } from '@gk/internal';
 /** A text as `oneByteView` writes it: one Latin-1 character per code point, and the way back to the text's indexes. */
 export interface OneByteView {
   /** Each code point of the text as the Latin-1 character that stands for it. */
@@ -48,16 +49,7 @@ export function oneByteView(text: string, project: (codePoint: number) => number
   }
   return {
     text: view,
-    original: (index) => {
-      // How many pairs stand before `index`: each moved the text's indexes one on.
-      let low = 0;
-      let high = pairs.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (pairs[middle]! < index) low = middle + 1;
-        else high = middle;
-      }
-      return index + low;
-    },
+    // Each pair before `index` moved the text's indexes one on.
+    original: (index) => index + countBelow(pairs, index),
   };
 }
