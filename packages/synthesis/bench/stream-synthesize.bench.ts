@@ -66,6 +66,7 @@ function measure(chunks: readonly string[], policy: SynthesisPolicy): Measuremen
   }
   session.finish(
     'stop',
+    undefined,
     (outcome, text) => ({ ...outcome, completion: text }) as unknown as SynthesizeResult,
   );
   return { perClaim, claims: released };
