@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testProjects } from './scripts/test-projects.ts';
 
 const source = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,8 +29,9 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'examples/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    // Suites that time themselves or read millions of characters run alone, each in a fresh process; the rest share
+    // their worker's module cache (scripts/test-projects.ts, ADR 0068).
+    projects: testProjects(),
     testTimeout: 30_000,
     // One test file per core (vitest leaves one core free by default, which on a two-core CI machine runs the files
     // one at a time). Time bounds read the test process's own CPU time, which another file running beside it does

@@ -1,6 +1,7 @@
 // Vitest settings for mutation runs: the root config (aliases from @gk/* to package sources, applied by
 // importing it) with the test set narrowed to one package.
 import type { ViteUserConfig } from 'vitest/config';
+import { EXCLUDED } from '../scripts/test-projects.ts';
 import root from '../vitest.config.ts';
 
 /**
@@ -19,8 +20,9 @@ export function packageConfig(name: string): ViteUserConfig {
     root: new URL('..', import.meta.url).pathname,
     test: {
       ...base.test,
+      projects: undefined, // one project: the package's suites, each file in a fresh process
       include: [`packages/${name}/src/**/*.test.ts`],
-      exclude: [...(base.test?.exclude ?? []), PERF_TESTS],
+      exclude: [...EXCLUDED, PERF_TESTS],
       // Property tests keep their full case counts in the suite; here each covering test reruns per mutant.
       env: { ...base.test?.env, GK_PROPERTY_RUNS_CAP: '200' },
       reporters: ['dot'],

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vitest/config';
 import base from '../../vitest.config.ts';
+import { EXCLUDED } from '../test-projects.ts';
 import { LONG_RUN_SUITES, SDK_FREE_SUITES } from './sdk-free-suites.ts';
 
 // Read through one reference: these are script settings, not inputs of a cached turbo task.
@@ -65,8 +66,10 @@ const config = mergeConfig(base, {
     ],
   },
 });
-// Replaced, not merged: only the suites above, and no JSON report over the workspace run's.
+// Replaced, not merged: only the suites above, each file in a fresh process (no projects), and no JSON report over
+// the workspace run's.
+config.test.projects = undefined;
 config.test.include = AI_SDK_SUITES;
-config.test.exclude = [...config.test.exclude, ...SDK_FREE_SUITES, ...LONG_RUN_SUITES];
+config.test.exclude = [...EXCLUDED, ...SDK_FREE_SUITES, ...LONG_RUN_SUITES];
 config.test.reporters = ['default'];
 export default config;
