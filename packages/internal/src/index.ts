@@ -27,3 +27,5 @@ export type { Result } from './result.js';
 export { StringMap, StringSet } from './string-map.js';
 export { clopperPearsonLowerBound } from './clopper-pearson-lower-bound.js';
 export { countBelow } from './count-below.js';
+export { findRuns, replaceRuns, runClass, shortenRuns } from './find-runs.js';
+export type { RunClass } from './find-runs.js';
