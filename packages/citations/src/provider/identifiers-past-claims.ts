@@ -1,4 +1,4 @@
-import { StringMap, StringSet } from '@gk/internal';
+import { findRuns, replaceRuns, runClass, StringMap, StringSet } from '@gk/internal';
 import type { Span } from '../types.js';
 import { type CompiledIdentifierRule, foldIdentifierText } from '../verify/identifier-rules.js';
 import { firstAtLeast } from './first-at-least.js';
@@ -13,7 +13,10 @@ export interface PastIdentifier {
 // Labels match as CommonMark matches them: trimmed, whitespace runs as one space, Unicode case fold (`ß` and `SS`,
 // `ς` and `σ`), here as the reference renderers do it (commonmark.js, markdown-it, micromark): lower case, then upper.
 const labelKey = (label: string): string =>
-  foldIdentifierText(label).trim().replace(/\s+/g, ' ').toLowerCase().toUpperCase();
+  replaceRuns(foldIdentifierText(label).trim(), WHITESPACE, ' ').toLowerCase().toUpperCase();
+// Read by searches: a repeated class keeps a backtrack entry per character where V8 does not optimize it (in a process
+// that has compiled many regular expressions), and a word of millions of letters overflowed its stack.
+const WHITESPACE = runClass('\\s');
 
 /**
  * For each claim (`spans`), the identifiers the rules read in the answer as a whole that hold some of the claim's text
@@ -44,7 +47,12 @@ export function identifiersPastClaims(
   if (folded === answer) piece(0, 0, true);
   else {
     folded = '';
-    for (const { 0: word, index } of answer.matchAll(/\s+|\S+/g)) {
+    // Each run of whitespace and each word between two.
+    const runs = findRuns(answer, WHITESPACE);
+    const bounds = [0, ...runs, answer.length].filter((at, k, all) => k === 0 || at !== all[k - 1]);
+    for (let k = 0; k + 1 < bounds.length; k++) {
+      const index = bounds[k]!;
+      const word = answer.slice(index, bounds[k + 1]);
       const fold = foldIdentifierText(word);
       if (fold !== word || !same.at(-1)) piece(index, folded.length, fold === word);
       folded += fold;

@@ -36,7 +36,10 @@ const SINGLE =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 // A letter, digit or mark; but the modifier letter apostrophe (`canʼt`), which reads as the apostrophe it looks like.
 const WORD = /(?!\u02bc)[\p{L}\p{N}\p{M}]/u;
-const ASCII_WORDS = /[0-9A-Za-z]+/y;
+// Where a run of ASCII letters and digits ends: a search for the first character past it (a repeated class keeps a
+// backtrack entry per character where V8 does not optimize it, in a process that has compiled many regular expressions,
+// and a word of millions of letters overflowed its stack).
+const PAST_ASCII_WORD = /[^0-9A-Za-z]/g;
 const MARK = /\p{M}/u;
 const DIGIT = /\p{Nd}/u;
 // Superscript digits, and modifier letters: the superscript ones (`ⁿ`, `ᵏ`, `ʰ`) and the few subscript ones (`ᵢ`);
@@ -90,9 +93,8 @@ export function wordSequence(text: string, options: WordSequenceOptions = {}): W
     const code = text.codePointAt(i)!;
     if (isAsciiWord(code)) {
       // A run of ASCII letters and digits: one token, or the rest of one.
-      ASCII_WORDS.lastIndex = i;
-      ASCII_WORDS.test(text);
-      const to = ASCII_WORDS.lastIndex;
+      PAST_ASCII_WORD.lastIndex = i;
+      const to = PAST_ASCII_WORD.exec(text)?.index ?? text.length;
       if (kind !== TOKEN || numeralsApart(numeral, numeralKind(code, ''))) open(TOKEN, i);
       item += ignoreCase ? text.slice(i, to).toLowerCase() : text.slice(i, to);
       end[end.length - 1] = to;

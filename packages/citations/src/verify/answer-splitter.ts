@@ -77,7 +77,7 @@ export interface OpenLine {
   pipe: boolean;
   /** The block-quote depth of the line, read at its first cut (0 until then). */
   quoteDepth: number;
-  /** What CONTAINER matches at the line's start (its block quotes, list item or heading), read at its first cut. */
+  /** What readContainer reads at the line's start (its block quotes, list item or heading), read at its first cut. */
   container: string;
   /** A unit of the line was returned before the line ended. */
   unitsOut: boolean;

@@ -16,15 +16,15 @@ import {
   findSpanMarkers,
   htmlTags,
   linkParts,
-  MAY_OPEN_HTML_BLOCK,
+  mayOpenHtmlBlock,
   opensHtmlBlock,
 } from './parse-markers.js';
 import { quoteDepthOf } from './quote-depth.js';
+import { readContainer } from './read-container.js';
 import { isFastCut } from './sentence-starts.js';
 import { isSourceHeading, mayBeSourceHeading } from './source-list.js';
 import {
   type ClaimUnit,
-  CONTAINER,
   CONTENT,
   continuesAfterAbbreviation,
   isSpaceCode,
@@ -129,7 +129,7 @@ export function cutOpenLine(
     for (let k = 0; k < found.length; k += 2)
       if (from + found[k]! < cutAt && cutAt < from + found[k + 1]!) cutAt = -1;
   // Nor may the line from the cut on open an HTML block (`… 1. <div>`), which the whole line does not.
-  if (cutAt !== -1 && MAY_OPEN_HTML_BLOCK.test(text.slice(cutAt))) cutAt = -1;
+  if (cutAt !== -1 && mayOpenHtmlBlock(text.slice(cutAt))) cutAt = -1;
   const units: ClaimUnit[] = [];
   const quotations: Quotation[] = [];
   let scan = open.scan;
@@ -151,7 +151,7 @@ export function cutOpenLine(
   // quote it is in.
   if (!open.cut) {
     open.quoteDepth = quoteDepthOf(text);
-    open.container = CONTAINER.exec(text)![0]; // it matches any line
+    open.container = readContainer(text)[0];
   }
   open.text = text.slice(cutAt);
   open.start += cutAt;

@@ -96,9 +96,13 @@ const dois = (text: string): string[] =>
 // A line's container marks are read as one run of their characters, refused when one is out of place (a bullet, `.`
 // or `)` with no space or tab after it, a `.` or `)` after no digit, ten digits in a row, a digit before anything but
 // a digit, `.` or `)`): the same lines as marks repeated one by one, but with no backtrack entry per mark (millions of
-// `> ` overflowed V8's regexp stack).
+// `> ` overflowed V8's regexp stack). A bare link's rest is read in pieces of at most 65,536 characters, each taken
+// whole (a lookahead, then a backreference to what it read: `(?:(?=(?<run>[…]{1,65536}))\k<run>)+` matches what `[…]+`
+// does, nothing after it giving back a character): where V8 does not optimize a repeated class (in a process that has
+// compiled many regular expressions) it keeps a backtrack entry per character, and a link of millions overflowed its
+// stack; a piece keeps at most 65,536 at a time.
 export const LINK_PATTERN =
-  /(?:^|\n)(?![ \t>*+\d.)-]*(?:[-*+.)](?![ \t])|(?<!\d)[.)]|\d{10}|\d(?![\d.)])))[ \t>*+\d.)-]*(?:\[[^\]\\\n]*(?:\\.[^\]\\\n]*)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\([^\s()]*(?:\([^\s()]*(?:\([^\s()]*\)[^\s()]*)*\)[^\s()]*)*\))[^\s()]*(?:\([^\s()]*(?:\([^\s()]*(?:\([^\s()]*\)[^\s()]*)*\)[^\s()]*)*\)[^\s()]*)*(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|<[\w.!#$%&'*+/=?^`{|}~-]+@[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:[^\s<>"]+(?:[>"](?=[^\s/?#<@]{0,64}@|[^\s/?#<@]{65})[^\s<]*)?|[>"](?=[^\s/?#<@]{0,64}@|[^\s/?#<@]{65})[^\s<]*)/gi;
+  /(?:^|\n)(?![ \t>*+\d.)-]*(?:[-*+.)](?![ \t])|(?<!\d)[.)]|\d{10}|\d(?![\d.)])))[ \t>*+\d.)-]*(?:\[[^\]\\\n]*(?:\\.[^\]\\\n]*)*)?\]:\s*\S+(?![^\s\]]|[ \t]+(?:[^\s\]"'(]|(?:(["'])[^\\\n]*?\1|\([^()\\\n]*\)) *[^\s\]]))|\]\(\s*(?:(?!#[\w-]*\))(?:<[^<>\n]*>|(?:[^\s()]|\([^\s()]*(?:\([^\s()]*(?:\([^\s()]*\)[^\s()]*)*\)[^\s()]*)*\))[^\s()]*(?:\([^\s()]*(?:\([^\s()]*(?:\([^\s()]*\)[^\s()]*)*\)[^\s()]*)*\)[^\s()]*)*(?=\s+["'(]|\s*(?:["')\]]|$))|(?=[^\s(]*\()\S+)|$)|<[a-z][\w+.-]+:[^\s<>]*>|<[\w.!#$%&'*+/=?^`{|}~-]+@[^\s<>]*>|(?<![a-z0-9+.-])(?:tel|sms):[^\s<>"](?:[\d ().-]*\d)?[^\s<>"]*|(?:(?<![a-z])[a-z][a-z0-9+.-]{0,15}:\/\/|(?:https?|ftp):\/\/|(?:mailto|xmpp):|(?<![a-z0-9+.-])(?:(?:javascript|vbscript):|data:(?=[\w.+-]+\/|[;,])|file:(?=[^\s<>":]*[/\\]|\w:))|www\.|^<?\/(?=[^\s<>"]))(?:(?:(?=(?<run>[^\s<>"]{1,65536}))\k<run>)+(?:[>"](?=[^\s/?#<@]{0,64}@|[^\s/?#<@]{65})(?:(?=(?<past>[^\s<]{1,65536}))\k<past>)*)?|[>"](?=[^\s/?#<@]{0,64}@|[^\s/?#<@]{65})(?:(?=(?<rest>[^\s<]{1,65536}))\k<rest>)*)/gi;
 /** The canonical form of a `](` whose target is on the next line: never one of a passage's links. */
 const NEXT_LINE = '(a target on the next line)';
 // Trimmed from the end of a URL or DOI: closing punctuation, and a code span's backtick (`` `https://a.org/x` ``).
@@ -125,8 +129,26 @@ const CJK = /[\u3000-\u303f\uff00-\uffef\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}
 export const mayHoldLink = (text: string): boolean =>
   (text.includes(':') && /:(?:[^\s\d]|(?<=[a-z]:)\d|(?<=\]:))/i.test(text)) ||
   text.includes('](') ||
-  /^<?\/|<[^\s<>]+@/.test(text) ||
+  /^<?\//.test(text) ||
+  (text.includes('@') && text.includes('<') && hasAddressInAngles(text)) ||
   /www\./i.test(text);
+
+// What `<[^\s<>]+@` finds (a `<`, then an `@` past at least one character, none of them whitespace or `<>`), by a
+// search for those characters alone: the repeated class keeps a backtrack entry per character where V8 does not
+// optimize it (in a process that has compiled many regular expressions), and a tag of millions of characters
+// overflowed its stack.
+const ANGLE_STOPS = /[\s<>@]/g;
+function hasAddressInAngles(text: string): boolean {
+  let open = -1; // where the last `<` is, while no whitespace or `>` has come after it
+  ANGLE_STOPS.lastIndex = 0;
+  for (let found = ANGLE_STOPS.exec(text); found !== null; found = ANGLE_STOPS.exec(text)) {
+    const at = found.index;
+    if (found[0] === '@') {
+      if (open !== -1 && at >= open + 2) return true;
+    } else open = found[0] === '<' ? at : -1;
+  }
+  return false;
+}
 const emailOf = (match: string): string => trimEnd(match, '.-_').toLowerCase();
 
 /**

@@ -17,12 +17,12 @@ import { isAlertLine } from './alert-line.js';
 import { findMarkers, type Marker, type Ranges } from './parse-markers.js';
 import { SINGLE } from './quotation-marks.js';
 import { quoteDepthOf, quoteMarksOf } from './quote-depth.js';
+import { readContainer } from './read-container.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
 import {
   type ClaimUnit,
   LIST_PREFIX,
   mayLeadIn,
-  CONTAINER,
   BLOCK_OF,
   CODE_UNITS,
   HARD_BREAK_ENDS,
@@ -142,7 +142,7 @@ export interface LineRest {
   scan: QuotationScan | null;
   /** For a cut line, the block-quote depth of the whole line, read before its first cut. */
   quoteDepth?: number;
-  /** For a cut line, what CONTAINER matched at the start of the whole line, read before its first cut. */
+  /** For a cut line, what readContainer read at the start of the whole line, read before its first cut. */
   container?: string;
   /** The line opens or closes a fenced code block: it holds no claim (its info string is no statement). */
   fence?: boolean;
@@ -224,14 +224,14 @@ export function createLineQueue(options: LineQueueOptions): LineQueue {
 }
 
 /**
- * Whether a line whose start CONTAINER reads as `container` starts a paragraph of its own, given the lines queued
+ * Whether a line whose start readContainer reads as `container` starts a paragraph of its own, given the lines queued
  * before it: after a blank line or no paragraph (a heading, code), or opening a heading, a list item or another block
  * quote. Else a soft line break joins it to the line before, as a page shows it. The lines after a line queued are
  * known only once it is: a line cut while streaming reads the same as the whole line.
  */
 export function startsParagraph(queue: LineQueue, container: string): boolean {
   if (queue.afterBlank || !queue.paragraph) return true;
-  const [, quote = '', , opener] = CONTAINER.exec(container)!; // it matches any line
+  const [, quote = '', , opener] = readContainer(container);
   const depth = quoteDepthOf(quote);
   return opener !== undefined || (depth !== 0 && depth !== queue.paragraphDepth);
 }
@@ -369,9 +369,9 @@ export function readLine(
   // ends like a sentence and no unit has a marker or must be checked (a quotation, an identifier): a header is labels.
   const pipe = line.includes('|');
   // A cut line is the rest of its line: the line's own start says which block quote, list item or heading it is in.
-  const [, quote = '', space = '', opener = ''] = CONTAINER.exec(
+  const [, quote = '', space = '', opener = ''] = readContainer(
     pipe ? (cut ? (rest.container ?? '') : line) : '',
-  )!;
+  );
   const headCells = pipe ? cellsOf(text.slice(contentStart, end)) : [];
   const rowCells = pipe ? cellsOf(line.slice(quote.length)) : [];
   let tableHead =
@@ -425,7 +425,7 @@ export function readLine(
     quoteDepth,
     unseen: !cut && !blank && isBlank(line.slice(quoteMarks.length)),
     paragraph:
-      units.length > 0 && rest?.code !== true && !(CONTAINER.exec(container)![3] ?? '').startsWith('#'),
+      units.length > 0 && rest?.code !== true && !(readContainer(container)[3] ?? '').startsWith('#'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { checkArgument, checkOptionKeys, checkOptions, isOptional } from '@gk/internal';
+import { blockContainersEnd, spacesEnd } from './block-containers-end.js';
 import { type Fence, fenceAfter, mayHoldFence } from './code-fence.js';
 import { containerMarksEnd } from './container-marks-end.js';
 import { commentSpans, HIDDEN_OPENER, isEscaped } from './html-comments.js';
@@ -124,7 +125,7 @@ export interface MarkerScan {
  * whether it is in an HTML block (`raw`: it reads no markdown); moves `scan` past the line. `rest`: the line is what
  * follows a sentence end the streaming verifier cut its line at (no fence, no HTML block; no comment was open there).
  * `joined`: a U+2028 or U+2029 ends or starts the line. `head`: the start of the whole line (a cut line's, what
- * CONTAINER matched there), which says whether it is a heading.
+ * readContainer read there), which says whether it is a heading.
  */
 export function scanLineMarkers(
   scan: MarkerScan,
@@ -185,7 +186,7 @@ function htmlBlockLine(scan: MarkerScan, line: string, joined: boolean): boolean
   scan.paragraph = !blank && !isHeading(line);
   if (scan.html === '') {
     if (!line.includes('<')) return false;
-    if ((paragraph ? HTML_BLOCK : INDENTED_HTML_BLOCK).test(line))
+    if (matchesPastContainers(paragraph ? HTML_BLOCK : INDENTED_HTML_BLOCK, line, !paragraph))
       scan.html = TYPE_2.test(line) ? 'comment' : TYPE_1.test(line) ? 'close' : 'blank';
     else if (!paragraph && isType7(line)) scan.html = 'blank';
     else return false;
@@ -209,21 +210,30 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/g;
 // spaces, as CommonMark 0.31 starts containers. Nothing else: `+<div>`, `1.<div>`, `• <div>`, `a. <div>`, `-- <div>` and
 // a no-break space start a paragraph, whose tags are inline HTML (and a heading's `#` starts no container either).
 // Reading too much as an HTML block is no safe side: it shows a link's title, whose `[2]` would count as a marker.
-// Matched atomically (a lookahead is never re-entered, and `\1` takes exactly what it matched), so a failing line costs
-// linear time: a space after `>` may end one container or start the next, and a line of n `> ` that opens no block was
-// retried 2^n ways. The longest prefix is the one to keep: what follows it never starts with a container's characters.
-const CONTAINERS = '^(?=((?: {0,3}(?:>[ \\t]?|(?:[-+*]|\\d{1,9}[.)])[ \\t]))*))\\1';
-const BLOCK_PREFIX = `${CONTAINERS} {0,3}`;
+// Read by a scan (blockContainersEnd), once: a space after `>` may end one container or start the next, and a regex
+// that may retry tried a line of n `> ` that opens no block 2^n ways. The longest prefix is the one to keep: what
+// follows it never starts with a container's characters. What comes after it is read from where it ends.
 // A tag that opens an HTML block of CommonMark's type 6 (`<div>`, `</p>`, `<table class="x">`, `<DETAILS>`), type 1
 // (`<pre>`) or type 2 (`<!--`): a renderer passes the line on as raw HTML, backticks, brackets and all.
 const BLOCK_TAG =
   '<(?:!--|/?(?:address|article|aside|base(?:font)?|blockquote|body|caption|center|col(?:group)?|d[dlt]|details|dialog|dir|div|fieldset|fig(?:caption|ure)|footer|form|frame(?:set)?|h[1-6r]|head(?:er)?|html|iframe|legend|li(?:nk)?|main|menu(?:item)?|nav|noframes|ol|opt(?:group|ion)|p(?:aram)?|s(?:earch|ection|ource|ummary)|t(?:able|body|[dhr]|foot|head|itle|rack)|ul)(?:[\\s>]|/>|$)|(?:pre|script|style|textarea)(?:[\\s>]|$))';
-const HTML_BLOCK = new RegExp(BLOCK_PREFIX + BLOCK_TAG, 'i');
+const HTML_BLOCK = new RegExp(` {0,3}${BLOCK_TAG}`, 'iy');
 // Indented further, the line is an indented code block's where no paragraph goes on (shown as typed too), else a
 // paragraph's (or a nested list item's HTML block: the lines are read one by one, without the items' widths).
-const INDENTED_HTML_BLOCK = new RegExp(`${CONTAINERS}[ \\t]*${BLOCK_TAG}`, 'i');
-/** What may still open an HTML block once more text comes (a prefix, then `<`, or the end, maybe in a list marker). */
-export const MAY_OPEN_HTML_BLOCK = new RegExp(`${CONTAINERS}[ \\t]*(?:<|(?:[-+*]|\\d{1,9}[.)]?)?$)`);
+const INDENTED_HTML_BLOCK = new RegExp(BLOCK_TAG, 'iy');
+/** Whether `pattern` (sticky) matches `line` where its containers end (past any spaces and tabs too: `indented`). */
+function matchesPastContainers(pattern: RegExp, line: string, indented: boolean): boolean {
+  const end = blockContainersEnd(line);
+  pattern.lastIndex = indented ? spacesEnd(line, end) : end;
+  return pattern.test(line);
+}
+const MAY_OPEN_AFTER_CONTAINERS = /(?:<|(?:[-+*]|\d{1,9}[.)]?)?$)/y;
+/**
+ * Whether `line` may still open an HTML block once more text comes (its containers, then `<`, or the end, maybe in a
+ * list marker).
+ */
+export const mayOpenHtmlBlock = (line: string): boolean =>
+  matchesPastContainers(MAY_OPEN_AFTER_CONTAINERS, line, true);
 
 /**
  * Whether `line` (a line, or its content past its block-quote marks, bullet and spaces) may open an HTML block (at
@@ -232,7 +242,8 @@ export const MAY_OPEN_HTML_BLOCK = new RegExp(`${CONTAINERS}[ \\t]*(?:<|(?:[-+*]
  * its tags and comments still hide. The lines after it in its block read so too (the marker scan
  * follows the block: {@link scanLineMarkers}).
  */
-export const opensHtmlBlock = (line: string): boolean => INDENTED_HTML_BLOCK.test(line);
+export const opensHtmlBlock = (line: string): boolean =>
+  matchesPastContainers(INDENTED_HTML_BLOCK, line, true);
 
 /**
  * The code spans of a line ({@link codeSpans}), but none on a line in an HTML block (`html`; when not known, whether
@@ -321,13 +332,12 @@ function outside(markers: Marker[], spans: readonly number[]): Marker[] {
 }
 
 const TAG_START = /<\/?[A-Za-z]/g;
-// A line that opens an HTML block of type 7 when no paragraph goes on: a whole tag alone, past what BLOCK_PREFIX allows
+// A line that opens an HTML block of type 7 when no paragraph goes on: a whole tag alone, past the three spaces HTML_BLOCK allows
 // or any indent (an indented code block shows as typed too).
-const TYPE_7_PREFIX = new RegExp(`${CONTAINERS}[ \\t]*<`);
 const isType7 = (line: string): boolean => {
-  const prefix = TYPE_7_PREFIX.exec(line);
-  const end = prefix === null ? -1 : htmlTagEnd(line, prefix[0].length - 1);
-  return end !== -1 && /^[ \t]*$/.test(line.slice(end));
+  const start = spacesEnd(line, blockContainersEnd(line));
+  const end = line[start] === '<' ? htmlTagEnd(line, start) : -1;
+  return end !== -1 && spacesEnd(line, end) === line.length;
 };
 
 /**

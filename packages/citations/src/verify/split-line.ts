@@ -70,12 +70,6 @@ export const HARD_BREAK_ENDS = unitFlag('hard break end');
 export const LIST_PREFIX =
   /^[ \t\u00a0]*(?:(?:([-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)])|#{1,6}|>)[ \t\u00a0]+)?/;
 /**
- * A line's block-quote marks (each with one space after it), the spaces after them, and an ATX heading's hashes or a
- * GFM list item's bullet or number with the spaces after it.
- */
-export const CONTAINER = /^((?:[ \t]{0,3}>[ \t]?)*)([ \t]*)(#{1,6}(?:[ \t]|$)|(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
-
-/**
  * A letter, a digit, or a symbol past ASCII (an emoji, an arrow, a sign: `💊 ➡️ 👶 ☠️`) but a box-drawing or block
  * character or a bullet: what makes a unit's text a statement. ASCII symbols are markdown's layout (`---`, `|`, `>`,
  * `+`, `~~~`, `===`), and so are rules drawn with `─` or `═`.
