@@ -3,10 +3,13 @@ import { toAsciiDigits } from './ascii-digits.js';
 /**
  * A numeric reference (all its digits, as browsers read them: `&#00000048;`, and `&#99999999;` as one reference to no
  * character), a named reference or the percent-escapes of one UTF-8 character (`%C3%A7`; an invalid sequence is left
- * as written, as a browser shows it in a link).
+ * as written, as a browser shows it in a link). A numeric reference's first digit only: the rest, and the `;` after
+ * them, are read by `replaceReferences` with a search (a repeated class keeps a backtrack entry per digit where V8 does
+ * not optimize it, in a process that has compiled many regular expressions, and millions of digits overflowed its
+ * stack).
  */
 const REFERENCE =
-  /&#(?:(\d+)|x([0-9a-f]+));?|&([a-z][a-z0-9]{0,31})(;?)|%(?:[0-7][0-9a-f]|[cd][0-9a-f]%[89ab][0-9a-f]|e[0-9a-f](?:%[89ab][0-9a-f]){2}|f[0-4](?:%[89ab][0-9a-f]){3})/gi;
+  /&#(?:(\d)|x([0-9a-f]))|&([a-z][a-z0-9]{0,31})(;?)|%(?:[0-7][0-9a-f]|[cd][0-9a-f]%[89ab][0-9a-f]|e[0-9a-f](?:%[89ab][0-9a-f]){2}|f[0-4](?:%[89ab][0-9a-f]){3})/gi;
 const MAY_CHANGE = /&#|&[A-Za-z]|%[0-9a-fA-F]{2}|<[A-Za-z!?/]|(?![0-9])\p{Nd}|[\u{E0020}-\u{E007E}]/u;
 const TAG = /[\u{E0020}-\u{E007E}]/gu;
 /** A `<` that opens markup: a start or end tag, a comment, a declaration or a processing instruction. */
@@ -154,9 +157,42 @@ export function decodeForReader(text: string): string | null {
 
 /** References, percent-escapes, digits and tag characters decoded (see `decodeForReader`). */
 function decode(text: string): string {
-  return toAsciiDigits(text.replace(REFERENCE, decodeReference)).replace(TAG, (tag) =>
+  return toAsciiDigits(replaceReferences(text)).replace(TAG, (tag) =>
     String.fromCharCode(tag.codePointAt(0)! - 0xe0000),
   );
+}
+
+const NOT_DECIMAL = /\D/g;
+const NOT_HEX = /[^0-9a-f]/gi;
+
+/** `text` with each reference `REFERENCE` starts decoded (`decodeReference`), its digits read to their end. */
+function replaceReferences(text: string): string {
+  let out = '';
+  let at = 0;
+  REFERENCE.lastIndex = 0;
+  for (let found = REFERENCE.exec(text); found !== null; found = REFERENCE.exec(text)) {
+    const [written, decimal, hex, name, semicolon] = found;
+    let end = found.index + written.length;
+    let digits: string | undefined;
+    if (decimal !== undefined || hex !== undefined) {
+      const past = decimal !== undefined ? NOT_DECIMAL : NOT_HEX;
+      past.lastIndex = end;
+      const digitsEnd = past.exec(text)?.index ?? text.length;
+      digits = text.slice(end - 1, digitsEnd);
+      end = text[digitsEnd] === ';' ? digitsEnd + 1 : digitsEnd;
+      REFERENCE.lastIndex = end;
+    }
+    const reference = text.slice(found.index, end);
+    out += text.slice(at, found.index);
+    out +=
+      decimal !== undefined
+        ? decodeReference(reference, digits)
+        : hex !== undefined
+          ? decodeReference(reference, undefined, digits)
+          : decodeReference(reference, undefined, undefined, name, semicolon);
+    at = end;
+  }
+  return out + text.slice(at);
 }
 
 function decodeReference(
@@ -270,9 +306,7 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
           ? (attributeOf(attributes, 'alt') ?? '')
           : '';
     const head = text.slice(open.index, open.index + 300);
-    const rtl =
-      BDO.test(head) &&
-      /^rtl$/i.test(attributeOf(attributes, 'dir')?.replace(REFERENCE, decodeReference) ?? '');
+    const rtl = BDO.test(head) && /^rtl$/i.test(replaceReferences(attributeOf(attributes, 'dir') ?? ''));
     parts.push(textOf(from, open.index), tagText(head, rtl, overriding, kept));
     if (rtl) overriding = true;
     else if (BDO_END.test(head)) overriding = false;
@@ -335,7 +369,7 @@ function hides(attributes: string): boolean {
   // A CSS comment separates as white space does (`display:/**/none`); one left open runs to the end. Then CSS
   // escapes: `\6e ` (hex, one white space after it ending it) and `\o` are the characters they stand for.
   return HIDING_STYLE.test(
-    cssCommentsAsSpace(style.replace(REFERENCE, decodeReference)).replace(
+    cssCommentsAsSpace(replaceReferences(style)).replace(
       /\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([^\n\r\f0-9a-f]))/gi,
       (_, hex, char) => (hex === undefined ? char : decodeReference('', undefined, hex)),
     ),

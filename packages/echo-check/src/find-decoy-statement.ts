@@ -1,4 +1,4 @@
-import { stripInvisible } from '@gk/internal';
+import { replaceRuns, runClass, stripInvisible } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 import type { EchoCase } from './build-echo-case.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
@@ -126,6 +126,11 @@ export function readingsOf(text: string, rendered = true): string[] {
   return readings;
 }
 
+// Read by searches (`replaceRuns`): where V8 does not optimize a repeated class (under the `u` flag in a text that is not
+// Latin-1, or in a process that has compiled many regular expressions) it keeps a backtrack entry per character, and
+// millions of spaces overflowed its stack.
+const SPACES_IN_LINE = runClass('^\\S\\n\\r\\u2028\\u2029');
+
 /**
  * Whether an answer states `value` (the positive's), read more strictly than the decoy's: a generous reading of the
  * decoy's value errs toward refusing, of the positive's toward accepting. So the value is looked for only in what a
@@ -138,10 +143,12 @@ export function statesValue(text: string, value: string): boolean {
   const shown = shownReading(text);
   if (!isWholeNumber(toAsciiDigits(stripInvisible(value)))) return statesWords(shown, value);
   if (spelledAt(words(shown), value, true)) return true;
-  const readable = blankNotValues(toAsciiDigits(removeMarksOnNumbers(stripInvisible(shown))))
-    // One space for each run of spaces within a line, so a hedge is read however it is spaced (no `u` flag: under it
-    // V8 keeps a backtrack entry per character of a run, and millions of spaces overflowed its stack).
-    .replace(/[^\S\n\r\u2028\u2029]+/g, ' ');
+  // One space for each run of spaces within a line, so a hedge is read however it is spaced.
+  const readable = replaceRuns(
+    blankNotValues(toAsciiDigits(removeMarksOnNumbers(stripInvisible(shown)))),
+    SPACES_IN_LINE,
+    ' ',
+  );
   return wholeNumberAt(readable, toAsciiDigits(stripInvisible(value))) !== undefined;
 }
 

@@ -60,7 +60,6 @@ const ORDINAL_NOUN = /* @__PURE__ */ (() =>
   new RegExp(`\\b(${ORDINALS.join('|')}|\\d{1,4}(?:st|nd|rd|th))\\s+(?:${NOUNS})s?\\b`, 'g'))();
 const NOUN_WORD = /* @__PURE__ */ (() =>
   new RegExp(`\\b(?:${NOUNS})\\s+(${WORD_NUMBERS.join('|')})\\b`, 'g'))();
-const CARET = /\^(\d+)/g;
 const ANCHOR =
   /#(?:source|src|reference|ref|cite[-_]?note|cite[-_]?ref|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?(\d+)(?!\d)/g;
 /** Roman numerals I to XXXIX alone in square brackets (`[ii]`, `[Ⅱ]` after NFKC); a lone `[x]` is a checkbox. */
@@ -163,7 +162,10 @@ function readPointers(normalized: string, pointers: SourcePointer[]): void {
     const n = WORD_NUMBERS.indexOf(match[1]!) + 1;
     pointers.push({ first: n, last: n });
   }
-  for (const match of normalized.matchAll(CARET)) push(pointers, match[1]!, match[1]!);
+  for (const { start, end } of caretNumbers(normalized)) {
+    const digits = normalized.slice(start + 1, end);
+    push(pointers, digits, digits);
+  }
   for (const match of normalized.matchAll(ANCHOR)) push(pointers, match[1]!, match[1]!);
   for (const match of normalized.matchAll(ANGLE)) readGroup(match[1]!, pointers);
   for (const match of normalized.matchAll(ROMAN)) {
@@ -188,6 +190,37 @@ export function pointsAtSource(text: string, source: number): boolean {
   return findSourcePointers(text).some((pointer) => pointer.first <= source && source <= pointer.last);
 }
 
+const CARET_DIGIT = /\^\d/g;
+const NOT_DIGIT = /\D/g;
+
+/**
+ * Each `^` with the ASCII digits after it (what `\^\d+` matches) in `text`: where it starts and ends. The digits are
+ * read to their end by a search: a repeated class keeps a backtrack entry per digit where V8 does not optimize it (in
+ * a process that has compiled many regular expressions), and millions of digits overflowed its stack.
+ */
+function caretNumbers(text: string): Array<{ start: number; end: number }> {
+  const found: Array<{ start: number; end: number }> = [];
+  CARET_DIGIT.lastIndex = 0;
+  for (let caret = CARET_DIGIT.exec(text); caret !== null; caret = CARET_DIGIT.exec(text)) {
+    NOT_DIGIT.lastIndex = caret.index + 2;
+    const end = NOT_DIGIT.exec(text)?.index ?? text.length;
+    found.push({ start: caret.index, end });
+    CARET_DIGIT.lastIndex = end;
+  }
+  return found;
+}
+
+/** `text` with each caret number ({@link caretNumbers}) replaced by what `replace` returns for it and where it starts. */
+function replaceCaretNumbers(text: string, replace: (caret: string, offset: number) => string): string {
+  let out = '';
+  let at = 0;
+  for (const { start, end } of caretNumbers(text)) {
+    out += text.slice(at, start) + replace(text.slice(start, end), start);
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
 /**
  * The text as a reader sees it: HTML character references decoded (`&#91;` → `[`), then what is invisible removed
  * and markdown escapes undone (`\\[` → `[`). Then superscripts, carets and `<sup>` elements after an exponent base
@@ -196,14 +229,14 @@ export function pointsAtSource(text: string, source: number): boolean {
  * ASCII digits for every other decimal digit.
  */
 function normalize(text: string): string {
-  const normalized = removeMarksOnNumbers(text.replace(ENTITY, decodeEntity).replace(INVISIBLE, ''))
+  const elements = removeMarksOnNumbers(text.replace(ENTITY, decodeEntity).replace(INVISIBLE, ''))
     .replace(ESCAPE, '$1')
     .replace(SUP_ELEMENT, (_element, content: string, offset: number, whole: string) =>
       afterExponentBase(whole, offset) ? EXPONENT : ` [^${content}] `,
-    )
-    .replace(/\^(\d+)/g, (caret, _digits: string, offset: number, whole: string) =>
-      afterExponentBase(whole, offset) ? EXPONENT : caret,
-    )
+    );
+  const normalized = replaceCaretNumbers(elements, (caret, offset) =>
+    afterExponentBase(elements, offset) ? EXPONENT : caret,
+  )
     .replace(SUPERSCRIPT_STRETCH, (stretch, offset: number, whole: string) =>
       superscriptRuns(stretch, (run, at) =>
         afterExponentBase(whole, offset + at) ? EXPONENT : ` [^${superscriptNumbers(run)}] `,

@@ -1,4 +1,4 @@
-import { stripInvisible, StringMap } from '@gk/internal';
+import { replaceRuns, runClass, stripInvisible, StringMap } from '@gk/internal';
 import type { z } from 'zod';
 
 // Internal helpers shared by the cross-field refinements; not part of the public API.
@@ -18,11 +18,12 @@ export function expectCount(ctx: Context, path: Path, stored: number, counted: n
 }
 
 /**
- * A run of whitespace (`\p{White_Space}`, a stable set, all in the BMP) and U+2800 BRAILLE PATTERN BLANK, listed
- * without the `u` flag: under it, in a text that is not Latin-1, V8 keeps a backtrack entry per character of the run,
- * and an id of millions of U+3000 overflowed its stack (a bare RangeError).
+ * Whitespace (`\p{White_Space}`, a stable set, all in the BMP) and U+2800 BRAILLE PATTERN BLANK, read in runs by
+ * searches (`replaceRuns`): where V8 does not optimize a repeated class (under the `u` flag in a text that is not
+ * Latin-1, or in a process that has compiled many regular expressions) it keeps a backtrack entry per character, and
+ * an id of millions of U+3000 overflowed its stack (a bare RangeError).
  */
-const BLANKS = /[\t-\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u2800]+/g;
+const BLANKS = runClass('\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\u2800');
 
 /**
  * An id as a reader sees it: without invisible (`stripInvisible`), format (`\p{Cf}`) and control characters that are
@@ -30,9 +31,7 @@ const BLANKS = /[\t-\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000
  * as `@gk/judge` reads an item's visible text. Two ids with one shown form cannot be told apart in a table.
  */
 export function shownId(id: string): string {
-  return stripInvisible(id)
-    .replace(/\p{Cf}|[^\P{Cc}\p{White_Space}]/gu, '')
-    .replace(BLANKS, ' ')
+  return replaceRuns(stripInvisible(id).replace(/\p{Cf}|[^\P{Cc}\p{White_Space}]/gu, ''), BLANKS, ' ')
     .trim()
     .normalize('NFC');
 }

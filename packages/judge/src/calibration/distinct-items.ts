@@ -1,4 +1,4 @@
-import { StringMap } from '@gk/internal';
+import { replaceRuns, StringMap } from '@gk/internal';
 import type { LabelSet } from '@gk/eval-schema';
 import type { PromptTemplate } from '@gk/model-kit';
 import { renderJudgePrompt } from '../faithfulness/render-judge-prompt.js';
@@ -38,5 +38,5 @@ export function distinctItems(
  * U+2800, a blank) one space, trimmed, in NFC (canonically equivalent text renders the same).
  */
 function visibleText(text: string): string {
-  return shownText(text).replace(BLANKS, ' ').trim().normalize('NFC');
+  return replaceRuns(shownText(text), BLANKS, ' ').trim().normalize('NFC');
 }

@@ -1,5 +1,5 @@
 import { formatSources, type Passage } from '@gk/citations';
-import { checkArgument, isObject, readArgument } from '@gk/internal';
+import { checkArgument, isObject, readArgument, replaceRuns } from '@gk/internal';
 import { checkPromptTemplate, fillPromptTemplate, type PromptTemplate } from '@gk/model-kit';
 import { BLANKS, shownText } from './shown-text.js';
 
@@ -108,7 +108,7 @@ function isDelimiterHead(head: string): boolean {
   const shown = shownText(decoded)
     .normalize('NFKC')
     .replace(LOOK_ALIKE, (sign) => LOOK_ALIKES[sign]!);
-  return delimiter.test(shown.replace(BLANKS, ' ')) || delimiter.test(shown.replace(SQUEEZED, ''));
+  return delimiter.test(replaceRuns(shown, BLANKS, ' ')) || delimiter.test(shown.replace(SQUEEZED, ''));
 }
 
 /**

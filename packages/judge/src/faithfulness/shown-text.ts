@@ -1,4 +1,4 @@
-import { stripInvisible } from '@gk/internal';
+import { runClass, stripInvisible } from '@gk/internal';
 
 // What shows nothing beside the invisible characters `stripInvisible` removes: controls that are no whitespace (NUL,
 // ESC), the format controls that show nothing alone (`isBlank`'s: U+FFF9–U+FFFB, U+13430–U+1343F) and the Khitan
@@ -9,11 +9,14 @@ const SHOWS_NOTHING = /[^\P{Cc}\p{White_Space}]|[\ufff9-\ufffb\u{13430}-\u{1343f
 const LONE_SURROGATE = /\p{Cs}/gu;
 
 /**
- * A run of what shows as a gap: whitespace (with NEL and the line separators) and U+2800 BRAILLE PATTERN BLANK. The
- * White_Space code points (a stable set, all in the BMP) are listed without the `u` flag: under it, in a text that is
- * not Latin-1, V8 keeps a backtrack entry per character of the run, and millions of spaces overflowed its stack.
+ * What shows as a gap: whitespace (with NEL and the line separators) and U+2800 BRAILLE PATTERN BLANK, read in runs
+ * by searches (`replaceRuns`): a repeated class keeps a backtrack entry per character where V8 does not optimize it
+ * (under the `u` flag in a text that is not Latin-1, or in a process that has compiled many regular expressions), and
+ * millions of spaces overflowed its stack. The White_Space code points are a stable set, all in the BMP.
  */
-export const BLANKS = /[\t-\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u2800]+/g;
+export const BLANKS = runClass(
+  '\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\u2800',
+);
 
 /**
  * `text` as a model is shown it: each lone surrogate the U+FFFD sent in its place (before anything is removed, so that

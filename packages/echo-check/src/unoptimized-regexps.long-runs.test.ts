@@ -1,0 +1,45 @@
+import { setFlagsFromString } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statesValue } from './find-decoy-statement.js';
+import { findSourcePointers } from './find-source-pointers.js';
+
+// V8 compiles a regular expression without its optimizations once a process has generated a lot of regexp code and
+// holds a lot of executable memory, as a long-running app may (ADR 0068, 0069); a repeated class compiled so keeps a
+// backtrack entry per character, and a run of about four million overflows its stack. Each input here threw RangeError
+// before its run was read by a search. The flag puts this process (a fresh one: the name makes it a long-run suite,
+// run alone) in that state before the readers compile their patterns.
+const LONG = 6_000_000;
+
+describe('the echo check reading long runs where V8 compiles regular expressions without optimizations', () => {
+  beforeAll(() => setFlagsFromString('--no-regexp-optimization'));
+  afterAll(() => setFlagsFromString('--regexp-optimization'));
+
+  it('control: reads a caret before a few digits', () => {
+    expect(findSourcePointers('see ^2')).toEqual([{ first: 2, last: 2 }]);
+  });
+
+  // `\^(\d+)`, twice: when exponents are told from pointers, and when pointers are read.
+  it('reads a caret before millions of digits', { timeout: 120_000 }, () => {
+    expect(findSourcePointers(`see ^${'1'.repeat(LONG)}`)).toEqual(
+      findSourcePointers(`see ^${'1'.repeat(20)}`),
+    );
+    expect(findSourcePointers(`see ^2 and 10^${'1'.repeat(LONG)}`)).toEqual([{ first: 2, last: 2 }]);
+  });
+
+  // `[^\S\n\r\u2028\u2029]+`, one space for each run of spaces within a line.
+  it('reads a hedge spaced by millions of spaces as one spaced by one', { timeout: 120_000 }, () => {
+    expect(statesValue(`about 27${' '.repeat(LONG)}or 40`, '27')).toBe(statesValue('about 27 or 40', '27'));
+    expect(statesValue(`it is 27${' '.repeat(LONG)}here`, '27')).toBe(true);
+  });
+
+  // `&#(\d+);?`, a numeric reference with all its digits.
+  it('reads a numeric reference of millions of digits as one of a few', { timeout: 120_000 }, () => {
+    for (const [few, many] of [
+      ['it is &#00050;7 here', `it is &#${'0'.repeat(LONG)}50;7 here`],
+      ['it&#0000027;s', `it&#${'0'.repeat(LONG)}27;s`],
+      ['&#99999999;27', `&#${'9'.repeat(LONG)};27`],
+    ])
+      expect(statesValue(many!, '27')).toBe(statesValue(few!, '27'));
+    expect(statesValue('it is &#00050;7 here', '27')).toBe(true);
+  });
+});
