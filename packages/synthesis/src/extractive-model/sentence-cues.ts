@@ -1,3 +1,4 @@
+import { runClass, shortenRuns } from '@gk/internal';
 import { matchRuns, runStartBefore } from '../match-runs.js';
 
 /** What kind of sentence answers a question, read from the question's wording (English). */
@@ -124,9 +125,15 @@ function leadIn(text: string): boolean {
   return text.slice(runStartBefore(text, text.length, NON_WORD)).includes(':');
 }
 
+// The cues read whitespace as `\s`, each run whole (`\s+`) or a few characters of it (`\W{0,3}`, `[^.;:]{1,80}?`):
+// a run longer than 256 reads the same cut to its first and last 128 characters. Cut, no run is long enough to overflow
+// V8's backtrack stack where it does not optimize a repeated class (in a process that has compiled many regular
+// expressions, millions of spaces after `Pets;` did).
+const WHITESPACE = runClass('\\s');
+
 /** The cues of a source sentence. */
 export function sentenceCues(sentence: string): SentenceCues {
-  const lower = sentence.toLowerCase();
+  const lower = shortenRuns(sentence.toLowerCase(), WHITESPACE, 128);
   const words = matchRuns(lower, WORD).map((run) => run.text);
   const letters = sentence.replace(/[^\p{L}]/gu, '');
   const shouting = letters.length > 0 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters);

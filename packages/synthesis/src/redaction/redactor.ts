@@ -12,8 +12,9 @@ export interface RedactionPattern {
   pattern: RegExp;
 }
 
-/** A pattern ready to run: its token label and a global copy of its regex. */
+/** A pattern ready to run: its name, its token label and a global copy of its regex. */
 export interface CompiledPattern {
+  name: string;
   label: string;
   pattern: RegExp;
 }
@@ -102,6 +103,7 @@ export function compilePatterns(patterns: readonly RedactionPattern[]): Compiled
     }
     const flags = pattern.flags.replace('y', '');
     return {
+      name,
       label: name.toUpperCase(),
       pattern: new RegExp(pattern.source, flags.includes('g') ? flags : `${flags}g`),
     };
@@ -200,13 +202,26 @@ export class Redactor {
     return { matches, units };
   }
 
-  /** Every non-empty match of every pattern in `text`, with the pattern's place in the list. */
+  /**
+   * Every non-empty match of every pattern in `text`, with the pattern's place in the list. A pattern that throws on
+   * the text (V8 overflows its backtrack stack on a caller's repeated class over millions of characters, sooner in a
+   * process that has compiled many regular expressions) is refused with a code: nothing is sent unread.
+   */
   private matches(text: string): Match[] {
     const matches: Match[] = [];
-    this.patterns.forEach(({ label, pattern }, order) => {
-      for (const match of text.matchAll(pattern)) {
-        if (match[0].length > 0)
-          matches.push({ start: match.index, end: match.index + match[0].length, order, label });
+    this.patterns.forEach(({ name, label, pattern }, order) => {
+      try {
+        for (const match of text.matchAll(pattern)) {
+          if (match[0].length > 0)
+            matches.push({ start: match.index, end: match.index + match[0].length, order, label });
+        }
+      } catch (cause) {
+        throw new InvalidArgumentError({
+          parameter: `patterns.${name}.pattern`,
+          expected: 'a pattern that runs over the text (it threw)',
+          received: pattern,
+          cause,
+        });
       }
     });
     return matches;

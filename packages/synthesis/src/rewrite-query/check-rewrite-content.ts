@@ -32,7 +32,11 @@ const NAMED_OPERATORS =
 // Scripts written without spaces between words, by script extension (as the redaction patterns read them).
 const SPACELESS = '\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmr}\\p{scx=Mymr}';
 // The rest of an operator's term as written: up to a space.
-const TERM_TAIL = (): string => '[^\\s]*';
+// A term's rest, read in pieces of at most 65,536 characters, each taken whole (a lookahead, then a backreference to
+// what it read): what `[^\s]*` matches, as nothing after it gives back a character, without a backtrack entry per
+// character where V8 does not optimize a repeated class (in a process that has compiled many regular expressions, an
+// 8 MB term overflowed its stack).
+const TERM_TAIL = (rule: string): string => `(?:(?=(?<${rule}Tail>[^\\s]{1,65536}))\\k<${rule}Tail>)*`;
 // The rest of a term of the query as its words end it: also at a backtick or an angle bracket around it, and where a
 // script written without spaces follows a letter or digit of another (`` `--force` ``, `<https://…/docs>`,
 // `https://…/policyの…`), so a rewrite may write it without them; a path's own characters (`/wiki/東京`) stay in it.

@@ -1,5 +1,5 @@
-import { stripInvisible } from '@gk/internal';
-import { oneByteView } from './one-byte-view.js';
+import { type RunClass, runClass, stripInvisible } from '@gk/internal';
+import { type OneByteView, oneByteView, shortenView } from './one-byte-view.js';
 import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
 
@@ -85,6 +85,14 @@ function markupCharacter(codePoint: number): number {
   return /\p{N}/u.test(character) ? 0xb2 : 0xbf;
 }
 
+// Runs of one kind of character in the view: white space, letters, decimal digits. A pattern here counts at most 40 of
+// them (`{1,3}`, `[^【】]{0,40}`, `{1,40}`) or reads a run whole, so a run longer than 256 reads the same cut to its
+// first and last 128 (`shortenView`); cut, none is long enough to overflow V8's backtrack stack where it does not
+// optimize a repeated class (`<a ` and millions of letters, `[` and millions of digits).
+const PURE_RUNS: readonly RunClass[] = [runClass('\\s'), runClass('A-Za-z\\xaa'), runClass(`0-9${DIGIT}`)];
+const shortRuns = (view: OneByteView): OneByteView =>
+  PURE_RUNS.reduce((shortened, runs) => shortenView(shortened, runs, 128), view);
+
 /** The text compared: invisible characters out, NFKC, lower case, one space for each run. */
 function flat(text: string): string {
   return oneSpace(stripInvisible(text).normalize('NFKC').toLowerCase());
@@ -117,7 +125,7 @@ export function checkRewriteMarkup(query: string, rewritten: string): void {
   const array = ARRAY.exec(r);
   const added = (pattern: RegExp, query = q, rewrite = r, key = (found: string) => found): boolean => {
     const read = (text: string) => {
-      const view = oneByteView(text, markupCharacter);
+      const view = shortRuns(oneByteView(text, markupCharacter));
       return Array.from(view.text.matchAll(pattern))
         .filter(([found]) => pattern !== CITATION || isCitationList(found))
         .map(({ 0: found, index }) => text.slice(view.original(index), view.original(index + found.length)));

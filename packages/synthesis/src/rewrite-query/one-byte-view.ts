@@ -1,4 +1,4 @@
-import { countBelow } from '@gk/internal';
+import { countBelow, findRuns, type RunClass } from '@gk/internal';
 /** A text as `oneByteView` writes it: one Latin-1 character per code point, and the way back to the text's indexes. */
 export interface OneByteView {
   /** Each code point of the text as the Latin-1 character that stands for it. */
@@ -51,5 +51,40 @@ export function oneByteView(text: string, project: (codePoint: number) => number
     text: view,
     // Each pair before `index` moved the text's indexes one on.
     original: (index) => index + countBelow(pairs, index),
+  };
+}
+
+/**
+ * `view` with each run of `runs` longer than `2 * keep` characters cut to its first and last `keep` (`shortenRuns`),
+ * its indexes still mapped to the text: for patterns whose bounded parts count at most `keep` characters of such a run
+ * and whose repeated ones read it whole, the same matches at the same places of the text. Where V8 does not optimize a
+ * repeated class (in a process that has compiled many regular expressions) it keeps a backtrack entry per character,
+ * even in a one-byte string, and a run of millions overflows its stack; cut, none is that long.
+ */
+export function shortenView(view: OneByteView, runs: RunClass, keep: number): OneByteView {
+  const found = findRuns(view.text, runs);
+  // Where each cut is in the shortened text, and how many characters the cuts up to it took out.
+  const cutAt: number[] = [];
+  const removedBy: number[] = [];
+  let text = '';
+  let at = 0;
+  let removed = 0;
+  for (let k = 0; k < found.length; k += 2) {
+    const start = found[k]!;
+    const end = found[k + 1]!;
+    if (end - start <= 2 * keep) continue;
+    text += view.text.slice(at, start + keep);
+    at = end - keep;
+    removed += end - start - 2 * keep;
+    cutAt.push(text.length);
+    removedBy.push(removed);
+  }
+  if (cutAt.length === 0) return view;
+  return {
+    text: text + view.text.slice(at),
+    original: (index) => {
+      const cuts = countBelow(cutAt, index + 1);
+      return view.original(index + (cuts === 0 ? 0 : removedBy[cuts - 1]!));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { matchRuns } from '../match-runs.js';
-import { oneByteView } from './one-byte-view.js';
+import { runClass } from '@gk/internal';
+import { oneByteView, shortenView } from './one-byte-view.js';
 import { oneSpace } from './one-space.js';
 
 // The patterns read a one-byte view of the reply (`oneByteView`), where ASCII stands as written and every other code
@@ -207,6 +208,11 @@ function readKey(view: string): Found | undefined {
   return JSON_KEY.test(`{${near}:`) ? { end: colon + 1 } : undefined;
 }
 
+// The readers count at most 80 characters of a run of white space (`[^:\n]{0,80}?`) or read it whole (`\s+`): a run
+// longer than 256 reads the same cut to its first and last 128 (`shortenView`), and none is then long enough to
+// overflow V8's backtrack stack where it does not optimize a repeated class (`final`, millions of spaces, `query:`).
+const SPACES = runClass('\\s');
+
 /**
  * Whether `text` (one line) starts with a label (see `READERS`) that the query does not hold itself (compared in lower
  * case, each run of spaces one). Each reader is anchored at the start and reads the one-byte view: linear.
@@ -214,7 +220,7 @@ function readKey(view: string): Found | undefined {
 export function startsWithLabel(text: string, query: string): boolean {
   const flat = (value: string) => oneSpace(value.toLowerCase());
   const words = (value: string) => matchRuns(flat(value), /[\p{L}\p{N}]{1,65536}/gu).map(({ text }) => text);
-  const view = oneByteView(text, labelCharacter);
+  const view = shortenView(oneByteView(text, labelCharacter), SPACES, 128);
   let queryWords: ReadonlySet<string> | undefined;
   for (const read of READERS) {
     const found = read(view.text);
