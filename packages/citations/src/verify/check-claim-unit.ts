@@ -788,8 +788,60 @@ function hides(name: string, attributes: string, popover: boolean): boolean {
 // A bracket escaped by a backslash (`\\[2023\\]`: markdown's way to write one that is no link or marker, read as
 // none), or a character reference (`&#91;`, `&#xFF13;`, `&lsqb;`, `&sup3;`, `&nbsp;`), read with or without its `;`,
 // as a browser reads a numeric or legacy one in raw HTML; any other name with its `;` (`&ZeroWidthSpace;`).
-const REFERENCE =
-  /\\[[\]]|&(?:#[xX]([\da-fA-F]+);?|#(\d+);?|(lsqb|rsqb|lbrack|rbrack|sup[123]|nbsp|shy);?|([A-Za-z][A-Za-z\d]*);)/g;
+// What `/\\[[\]]|&(?:#[xX]([\da-fA-F]+);?|#(\d+);?|(lsqb|rsqb|lbrack|rbrack|sup[123]|nbsp|shy);?|([A-Za-z][A-Za-z\d]*);)/g`
+// matches, its digits and names read to their end by searches (`replaceReferences`): a repeated class keeps a backtrack
+// entry per character where V8 does not optimize it (in a process that has compiled many regular expressions), and a
+// reference of millions of digits overflowed its stack.
+const REFERENCE_START =
+  /\\[[\]]|&(?:#[xX](?=[\da-fA-F])|#(?=\d)|(lsqb|rsqb|lbrack|rbrack|sup[123]|nbsp|shy);?|(?=[A-Za-z]))/g;
+const PAST_HEX = /[^\da-fA-F]/g;
+const PAST_DECIMAL = /\D/g;
+const PAST_NAME = /[^A-Za-z\d]/g;
+const endOf = (past: RegExp, text: string, from: number): number => {
+  past.lastIndex = from;
+  return past.exec(text)?.index ?? text.length;
+};
+
+/** `text` with each reference `REFERENCE_START` opens decoded (`decodeReference`). */
+function replaceReferences(text: string): string {
+  let out = '';
+  let at = 0;
+  REFERENCE_START.lastIndex = 0;
+  for (let found = REFERENCE_START.exec(text); found !== null; found = REFERENCE_START.exec(text)) {
+    const start = found.index;
+    let end = start + found[0].length;
+    let decoded: string;
+    if (found[0][0] === '\\' || found[1] !== undefined)
+      decoded = decodeReference(found[0], undefined, undefined, found[1]);
+    else if (found[0].length === 3 || found[0] === '&#') {
+      const hex = found[0].length === 3;
+      const digitsEnd = endOf(hex ? PAST_HEX : PAST_DECIMAL, text, end);
+      const digits = text.slice(end, digitsEnd);
+      end = text[digitsEnd] === ';' ? digitsEnd + 1 : digitsEnd;
+      decoded = hex
+        ? decodeReference(text.slice(start, end), digits)
+        : decodeReference(text.slice(start, end), undefined, digits);
+    } else {
+      const nameEnd = endOf(PAST_NAME, text, end);
+      if (text[nameEnd] !== ';') {
+        REFERENCE_START.lastIndex = start + 1;
+        continue;
+      }
+      end = nameEnd + 1;
+      decoded = decodeReference(
+        text.slice(start, end),
+        undefined,
+        undefined,
+        undefined,
+        text.slice(start + 1, nameEnd),
+      );
+    }
+    out += text.slice(at, start) + decoded;
+    at = end;
+    REFERENCE_START.lastIndex = end;
+  }
+  return out + text.slice(at);
+}
 // The other names that show a bracket, a digit or a separator a marker holds, each followed by what a page shows.
 const NAMED = new Map(
   'lsqb[ lbrack[ LeftDoubleBracket[ lobrk[ lbrke[ lbrkslu[ lbrksld[ lceil\u2308 LeftCeiling\u2308 lfloor\u230a LeftFloor\u230a lang\u27e8 langle\u27e8 LeftAngleBracket\u27e8 Lang[ loang[ lbbrk[ langd[ lparlt[ lopar[ ulcorn[ dlcorn[ rsqb] rbrack] RightDoubleBracket] robrk] rbrke] rbrksld] rbrkslu] rceil\u2309 RightCeiling\u2309 rfloor\u230b RightFloor\u230b rang\u27e9 rangle\u27e9 RightAngleBracket\u27e9 Rang] roang] rbbrk] rangd] rpargt] ropar] urcorn] drcorn] sup11 sup22 sup33 comma, semi; ndash\u2013 hyphen\u2010 dash\u2010 minus\u2212'
@@ -909,7 +961,7 @@ const SHOWN_NOTHING = /[\0-\x08\v\x0e-\x1f\x7f-\x9f]/g;
  * white space as a space and control characters as nothing, raw or referenced alike.
  */
 function readBrackets(text: string): string {
-  return stripInvisible(text.replace(REFERENCE, decodeReference))
+  return stripInvisible(replaceReferences(text))
     .replace(SHOWN_SPACE, ' ')
     .replace(SHOWN_NOTHING, '')
     .normalize('NFKC')

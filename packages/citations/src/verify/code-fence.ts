@@ -29,15 +29,24 @@ export interface FenceStep {
 // tildes and the info string. Every part is separated from the next by a character it cannot hold (a bullet is
 // followed by a space the next part takes): one way to read a line.
 // The marks are scanned (containerMarksEnd: a regex repeating them keeps a backtrack entry per mark, and a long run
-// overflows V8's stack), the fence and info string read from where they end.
-const FENCE_RUN = /[ \t]*(`{3,}|~{3,})(.*)$/y;
+// overflows V8's stack), then the fence and its info string, as `[ \t]*(`{3,}|~{3,})(.*)$` reads them from where the
+// marks end: scanned too, as that regex's runs overflowed V8's stack on millions of backticks where it does not
+// optimize a regular expression (in a process that has compiled many).
+const LINE_BREAK_IN_INFO = /[\n\r\u2028\u2029]/;
 
 /** The line's fence parts as `[whole, marks, run, info]`, or null: no fence. */
 function fenceParts(line: string): [string, string, string, string] | null {
   const end = containerMarksEnd(line);
-  FENCE_RUN.lastIndex = end;
-  const found = FENCE_RUN.exec(line);
-  return found === null ? null : [line, line.slice(0, end), found[1]!, found[2]!];
+  let start = end;
+  while (line[start] === ' ' || line[start] === '\t') start++;
+  const mark = line[start];
+  if (mark !== '`' && mark !== '~') return null;
+  let runEnd = start;
+  while (line[runEnd] === mark) runEnd++;
+  const info = line.slice(runEnd);
+  return runEnd - start < 3 || LINE_BREAK_IN_INFO.test(info)
+    ? null
+    : [line, line.slice(0, end), line.slice(start, runEnd), info];
 }
 
 // A list item's bullet or number, after its indentation.

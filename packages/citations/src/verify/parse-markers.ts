@@ -603,7 +603,11 @@ function pushRange(numbers: number[], first: number, last: number, limit: number
   return last - first + 1;
 }
 
-const BACKTICKS_OR_LINE_BREAK = /`+|[\n\r\u2028\u2029]/g;
+// A backtick or a line break; a string of backticks is read to its end by a search (`+ keeps a backtrack entry per
+// backtick where V8 does not optimize it, in a process that has compiled many regular expressions, and millions of
+// them overflowed its stack).
+const BACKTICK_OR_LINE_BREAK = /[`\n\r\u2028\u2029]/g;
+const PAST_BACKTICKS = /[^`]/g;
 
 /** The code spans of a text, and where the first string of backticks that none closes starts (-1: none). */
 export interface CodeSpans {
@@ -622,12 +626,21 @@ export function codeSpans(text: string): CodeSpans {
   const lengths: number[] = [];
   const lines: number[] = [];
   let line = 0;
-  for (const { 0: run, index } of text.matchAll(BACKTICKS_OR_LINE_BREAK)) {
-    if (run[0] !== '`') line++;
+  BACKTICK_OR_LINE_BREAK.lastIndex = 0;
+  for (
+    let found = BACKTICK_OR_LINE_BREAK.exec(text);
+    found !== null;
+    found = BACKTICK_OR_LINE_BREAK.exec(text)
+  ) {
+    const index = found.index;
+    if (found[0] !== '`') line++;
     else {
+      PAST_BACKTICKS.lastIndex = index;
+      const end = PAST_BACKTICKS.exec(text)?.index ?? text.length;
       starts.push(index);
-      lengths.push(run.length);
+      lengths.push(end - index);
       lines.push(line);
+      BACKTICK_OR_LINE_BREAK.lastIndex = end;
     }
   }
   // The next string of the same length on the same line, read from the end.

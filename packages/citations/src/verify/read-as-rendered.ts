@@ -27,19 +27,45 @@ const MARKUP = /[\\&*_~]/;
  */
 export function readAsRendered(text: string): string {
   if (!MARKUP.test(text)) return text;
-  return text
-    .replace(
-      ESCAPE_OR_REFERENCE,
-      (whole, escaped?: string, decimal?: string, hex?: string, name?: string) => {
-        const char =
-          escaped ??
-          (name
-            ? named(name)
-            : String.fromCodePoint(shownCodePoint(decimal ? +decimal : Number.parseInt(hex!, 16))));
-        return char === undefined || KEPT.test(char) ? whole : char;
-      },
-    )
-    .replace(/[*~]+|_+/g, keepsDelimiter());
+  const decoded = text.replace(
+    ESCAPE_OR_REFERENCE,
+    (whole, escaped?: string, decimal?: string, hex?: string, name?: string) => {
+      const char =
+        escaped ??
+        (name
+          ? named(name)
+          : String.fromCodePoint(shownCodePoint(decimal ? +decimal : Number.parseInt(hex!, 16))));
+      return char === undefined || KEPT.test(char) ? whole : char;
+    },
+  );
+  return replaceDelimiterRuns(decoded, keepsDelimiter());
+}
+
+// A delimiter, and what ends a run of `*` and `~` or of `_`: the runs `/[*~]+|_+/g` matches, each read to its end by a
+// search (a repeated class keeps a backtrack entry per character where V8 does not optimize it, in a process that has
+// compiled many regular expressions, and millions of `*` overflowed its stack).
+const DELIMITER = /[*~_]/g;
+const PAST_STARS = /[^*~]/g;
+const PAST_UNDERSCORES = /[^_]/g;
+
+/** `text` with each delimiter run replaced by what `replace` returns for it, as `text.replace(/[*~]+|_+/g, replace)`. */
+function replaceDelimiterRuns(
+  text: string,
+  replace: (run: string, at: number, all: string) => string,
+): string {
+  let out = '';
+  let at = 0;
+  DELIMITER.lastIndex = 0;
+  for (let found = DELIMITER.exec(text); found !== null; found = DELIMITER.exec(text)) {
+    const start = found.index;
+    const past = found[0] === '_' ? PAST_UNDERSCORES : PAST_STARS;
+    past.lastIndex = start;
+    const end = past.exec(text)?.index ?? text.length;
+    out += text.slice(at, start) + replace(text.slice(start, end), start, text);
+    at = end;
+    DELIMITER.lastIndex = end;
+  }
+  return out + text.slice(at);
 }
 
 /**

@@ -54,6 +54,31 @@ describe('the verifiers where V8 compiles regular expressions without optimizati
     expect(result.rejected.map((claim) => claim.code)).toEqual(['unknown_identifier']);
   });
 
+  // Code spans read `` `+ ``, fences `` `{3,} `` and `.*`, emphasis `[*~]+|_+`, a bracket's references `&#(\d+)`.
+  it.each([
+    ['backticks', (n: number) => `Water boils at 100 degrees ${'`'.repeat(n)} [1].`],
+    ['a fence', (n: number) => `${'`'.repeat(n)}\nWater boils at 100 degrees [1].`],
+    ['stars', (n: number) => `Water boils ${'*'.repeat(n)} at 100 degrees [1].`],
+    ['underscores', (n: number) => `Water boils ${'_'.repeat(n)} at 100 degrees [1].`],
+    ['a reference', (n: number) => `Water boils at 100 degrees &#${'0'.repeat(n)}49; [1].`],
+  ])(
+    'verifies an answer holding millions of characters of %s as one holding a few',
+    {
+      timeout: 120_000,
+    },
+    (_, answer) => {
+      const shape = (n: number) => {
+        const result = verifyAnswer(answer(n), passages);
+        return {
+          status: result.status,
+          claims: result.claims.length,
+          rejected: result.rejected.map((r) => r.code),
+        };
+      };
+      expect(shape(6_000_000)).toEqual(shape(3));
+    },
+  );
+
   // A provider's answer was read word by word with `/\s+|\S+/g`.
   it("reads a provider's claim after a word of millions of letters as after a few", {
     timeout: 120_000,
