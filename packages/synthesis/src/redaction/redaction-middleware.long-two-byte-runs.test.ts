@@ -27,15 +27,18 @@ async function seenByModel(prompt: string, options?: RedactionMiddlewareOptions)
 }
 
 describe('redactionMiddleware on long runs in a text outside Latin-1', () => {
+  // The caller's own pattern overflows V8's stack where V8 does not optimize it (`npm run test:unoptimized`): then the
+  // call is refused with a code naming it (ADR 0069).
   it('hides a value a pattern of the caller takes that holds millions of combining marks', {
     timeout: 120_000,
   }, async () => {
     const value = `Qa${'\u0301'.repeat(ASTRAL_RUN)}AZ`;
-    const seen = await seenByModel(`Code ${value} here.`, {
-      defaults: false,
-      patterns: [{ name: 'code', pattern: /Q[^Z]{8,}Z/g }],
-    });
-    expect(seen).toContain('Code [CODE_1] here.');
+    const options = { defaults: false, patterns: [{ name: 'code', pattern: /Q[^Z]{8,}Z/g }] };
+    if (process.execArgv.includes('--no-regexp-optimization')) {
+      await expect(seenByModel(`Code ${value} here.`, options)).rejects.toMatchObject({
+        parameter: 'patterns.code.pattern',
+      });
+    } else expect(await seenByModel(`Code ${value} here.`, options)).toContain('Code [CODE_1] here.');
   });
 
   it('hides a run of millions of characters a default secret rule reads as hex or base64', {
