@@ -1,7 +1,7 @@
 // The long-run suites in the state a long-running app may reach: V8 compiling regular expressions without its
 // optimizations (`--no-regexp-optimization`), where a repeated class keeps a backtrack entry per character and a run
 // of a few million overflows its stack (ADR 0068, 0069). `npm run test:unoptimized`; not part of `npm test` (about
-// 5 minutes here).
+// 6 minutes here).
 import { mergeConfig } from 'vitest/config';
 import base from '../vitest.config.ts';
 import { EXCLUDED } from './test-projects.ts';
