@@ -1,3 +1,4 @@
+import { replaceRuns, runClass } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 
 /**
@@ -46,7 +47,10 @@ const BDO_END = /^<\/bdo(?=[\t\n\f\r />]|$)/i;
 /** A forced line break (`</br>` too, which browsers read as `<br>`). */
 const LINE_BREAK = /^<\/?br(?=[\t\n\f\r />]|$)/i;
 /** Line feeds and carriage returns: in HTML, white space that collapses, not a paragraph end. */
-const NEWLINES = /[\n\r]+/g;
+// Runs read by searches: a repeated class overflowed V8's stack on millions where it does not optimize a regular
+// expression (in a process that has compiled many).
+const NEWLINES = runClass('\\n\\r');
+const WHITESPACE = runClass('\\s');
 /** A markdown link reference definition (`[label]: destination`), which a page does not show. */
 const DEFINITION = /^ {0,3}\[([^[\]\n]{1,999})\]:[^\n]*$/gm;
 /** Elements whose content is text up to their first end tag, not markup. */
@@ -282,7 +286,7 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
   let overriding = false;
   // Text between tags; inside the override a newline is a space, so the override runs on across it as on a page.
   const textOf = (start: number, end: number): string =>
-    overriding ? text.slice(start, end).replace(NEWLINES, ' ') : text.slice(start, end);
+    overriding ? replaceRuns(text.slice(start, end), NEWLINES, ' ') : text.slice(start, end);
   MARKUP.lastIndex = 0;
   for (let open = MARKUP.exec(text); open !== null; open = MARKUP.exec(text)) {
     if (hideFrom !== -1 && open.index >= hideFrom) {
@@ -469,7 +473,7 @@ function readLinks(text: string): string {
 }
 
 /** A reference link's label as markdown matches it: case and runs of white space do not count. */
-const labelOf = (label: string): string => label.trim().replace(/\s+/g, ' ').toLowerCase();
+const labelOf = (label: string): string => replaceRuns(label.trim(), WHITESPACE, ' ').toLowerCase();
 
 /** Pairs the parentheses from `from` (a `(`) to the end of its line into `closing`; returns where the line ends. */
 function pairParentheses(text: string, from: number, closing: Map<number, number>): number {

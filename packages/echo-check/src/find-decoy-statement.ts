@@ -76,8 +76,11 @@ function blankNotValues(text: string): string {
   }
   return kept === 0 ? text : out + text.slice(kept);
 }
-/** Markdown emphasis and code delimiters, which a page does not show (`**5**5` shows 55). */
-const EMPHASIS = /[*_~`]+/g;
+/**
+ * Markdown emphasis and code delimiters, which a page does not show (`**5**5` shows 55), in runs read by searches (a
+ * repeated class overflowed V8's stack on millions where it does not optimize a regular expression).
+ */
+const EMPHASIS = runClass('*_~`');
 /** Numbers that are no decimal digit (`⁵`, `⑤`, `₅`), which NFKC reads as one (`⁵⁵` shows 55 raised). */
 const OTHER_NUMBER = /\p{No}/gu;
 
@@ -113,7 +116,9 @@ export function readingsOf(text: string, rendered = true): string[] {
   const readings = [text];
   for (const reading of [decodeForReader(text) ?? text, rendered ? renderForReader(text) : null]) {
     if (reading === null) continue;
-    const shown = reading.replace(EMPHASIS, '').replace(OTHER_NUMBER, (number) => number.normalize('NFKC'));
+    const shown = replaceRuns(reading, EMPHASIS, '').replace(OTHER_NUMBER, (number) =>
+      number.normalize('NFKC'),
+    );
     if (!readings.includes(shown)) readings.push(shown);
   }
   // An answer is also read with what a right-to-left override (U+202E, `<bdo dir="rtl">`) governs reversed and its
@@ -228,7 +233,9 @@ function spelledAt(text: string, value: string, whole: boolean): boolean {
 /** `text` as a page shows it: rendered (or decoded), emphasis removed, right-to-left overrides and runs laid out. */
 function shownReading(text: string): string {
   const rendered = renderForReader(text) ?? decodeForReader(text) ?? text;
-  const shown = rendered.replace(EMPHASIS, '').replace(OTHER_NUMBER, (number) => number.normalize('NFKC'));
+  const shown = replaceRuns(rendered, EMPHASIS, '').replace(OTHER_NUMBER, (number) =>
+    number.normalize('NFKC'),
+  );
   const reversed = reverseOverrides(shown) ?? shown;
   return layOutRightToLeft(reversed) ?? reversed;
 }

@@ -1,3 +1,4 @@
+import { replaceRuns, runClass } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 import { removeMarkup, renderMarkup } from './decode-for-reader.js';
 import { removeMarksOnNumbers } from './remove-marks-on-numbers.js';
@@ -114,12 +115,28 @@ const EXPONENT = '\u{E000}';
 // a backtrack entry per digit and overflows V8's stack on millions of them. The expressions here that need no Unicode
 // property go without the `u` flag: in a text that is not Latin-1, V8 keeps a backtrack entry per character of even a
 // single class repeated under `u`, and a run of millions (`²⁻²⁻…`, digits after `^`) overflowed its stack (RangeError).
-const SUPERSCRIPT_STRETCH = /[⁰¹²³⁴-⁹][,˒⸴⁻‐-—\-⁰¹²³⁴-⁹]*/g;
+// What `[⁰¹²³⁴-⁹][,˒⸴⁻‐-—\-⁰¹²³⁴-⁹]*` matches: in each run of the signs of a stretch, from its first superscript digit
+// to the run's end, the run read by searches (as a repeated class it overflowed V8's stack on millions of superscripts
+// where V8 does not optimize a regular expression).
+const STRETCH_SIGNS = runClass(',˒⸴⁻‐-—\\-⁰¹²³⁴-⁹');
+const FIRST_SUPERSCRIPT_DIGIT = /[⁰¹²³⁴-⁹]/g;
+
+/** `text` with each superscript stretch replaced by what `replace` returns for it and where it starts. */
+function replaceStretches(text: string, replace: (stretch: string, offset: number) => string): string {
+  return replaceRuns(text, STRETCH_SIGNS, (run, start) => {
+    FIRST_SUPERSCRIPT_DIGIT.lastIndex = 0;
+    const first = FIRST_SUPERSCRIPT_DIGIT.exec(run)?.index;
+    return first === undefined ? run : run.slice(0, first) + replace(run.slice(first), start + first);
+  });
+}
 const SUPERSCRIPT_DIGIT = /[⁰¹²³⁴-⁹]/u;
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const UNITS = new Set(['m', 'cm', 'mm', 'km', 'dm', 'nm', 'µm', 'μm', 'ft', 'in', 'yd', 'mi', 's']);
-/** Markdown emphasis and code delimiters, which a page does not show (`[*2*]` shows `[2]`). */
-const EMPHASIS = /[*_~`]+/g;
+/**
+ * Markdown emphasis and code delimiters, which a page does not show (`[*2*]` shows `[2]`), in runs read by searches (a
+ * repeated class overflowed V8's stack on millions where it does not optimize a regular expression).
+ */
+const EMPHASIS = runClass('*_~`');
 const CIRCLED = /[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]/gu;
 
 /**
@@ -138,7 +155,7 @@ export function findSourcePointers(text: string): SourcePointer[] {
   const pointers: SourcePointer[] = [];
   readPointers(normalize(text), pointers);
   // Markup removed, but character references left for `normalize` to decode once (`&amp;#91;` shows `&#91;`).
-  const rendered = (renderMarkup(text, true) ?? removeMarkup(text)).replace(EMPHASIS, '');
+  const rendered = replaceRuns(renderMarkup(text, true) ?? removeMarkup(text), EMPHASIS, '');
   if (rendered !== text) readPointers(normalize(rendered), pointers);
   // What a right-to-left override (U+202E, `<bdo dir="rtl">`) governs shows reversed, as the leak search reads it:
   // `\u202e]2[\u202c` shows `[2]`.
@@ -234,14 +251,14 @@ function normalize(text: string): string {
     .replace(SUP_ELEMENT, (_element, content: string, offset: number, whole: string) =>
       afterExponentBase(whole, offset) ? EXPONENT : ` [^${content}] `,
     );
-  const normalized = replaceCaretNumbers(elements, (caret, offset) =>
+  const carets = replaceCaretNumbers(elements, (caret, offset) =>
     afterExponentBase(elements, offset) ? EXPONENT : caret,
+  );
+  const normalized = replaceStretches(carets, (stretch, offset) =>
+    superscriptRuns(stretch, (run, at) =>
+      afterExponentBase(carets, offset + at) ? EXPONENT : ` [^${superscriptNumbers(run)}] `,
+    ),
   )
-    .replace(SUPERSCRIPT_STRETCH, (stretch, offset: number, whole: string) =>
-      superscriptRuns(stretch, (run, at) =>
-        afterExponentBase(whole, offset + at) ? EXPONENT : ` [^${superscriptNumbers(run)}] `,
-      ),
-    )
     .replace(CIRCLED, (digit) => ` [${circledValue(digit.charCodeAt(0))}] `)
     .replace(/<\s{0,8}sup(?=[\s/>])[^<>]{0,64}>/giu, ' [^')
     .replace(/<\s{0,8}\/\s{0,8}sup\s{0,8}>/giu, '] ')
@@ -251,7 +268,7 @@ function normalize(text: string): string {
 }
 
 /**
- * `stretch` (see `SUPERSCRIPT_STRETCH`) with each run of superscript digits, one sign perhaps between two of them
+ * `stretch` (see `replaceStretches`) with each run of superscript digits, one sign perhaps between two of them
  * (`¹˒²`, `¹⁻³`), replaced by `read(run, where it starts in the stretch)`; signs outside runs (`¹,,²`) kept. Linear.
  */
 function superscriptRuns(stretch: string, read: (run: string, at: number) => string): string {
@@ -281,7 +298,9 @@ function superscriptNumbers(run: string): string {
     const digit = SUPERSCRIPT_DIGITS.indexOf(char);
     out += digit >= 0 ? String(digit) : char === '⁻' || /[‐-—-]/u.test(char) ? '-' : ',';
   }
-  return /^\d{2,}$/u.test(out) ? `${out},${out.split('').join(',')}` : out;
+  // Two digits or more (`^\d{2,}$`, read by a search: a repeated class overflowed V8's stack on millions where it does
+  // not optimize a regular expression).
+  return out.length >= 2 && !/\D/.test(out) ? `${out},${out.split('').join(',')}` : out;
 }
 
 function circledValue(code: number): number {

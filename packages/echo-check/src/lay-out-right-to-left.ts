@@ -1,3 +1,4 @@
+import { replaceRuns, runClass } from '@gk/internal';
 import { reverseOverrides } from './reverse-overrides.js';
 
 /**
@@ -17,8 +18,12 @@ const STOPS = /* @__PURE__ */ (() => new RegExp(`(${RTL})|(\\p{N})|[\\p{L}\\u200
 const FIRST_STRONG = /* @__PURE__ */ (() => new RegExp(`(${RTL})|[\\p{L}\\u200e\\u2066-\\u2069]`, 'gu'))();
 /** Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which open and close runs. */
 const EXPLICIT = /[\u202a-\u202e\u2066-\u2069]/g;
-/** A paragraph: the text between paragraph ends, which the bidi algorithm lays out on its own. */
-const PARAGRAPH = /[^\n\r\u2029\u001c-\u001e\u0085]+/g;
+/**
+ * A paragraph: the text between paragraph ends, which the bidi algorithm lays out on its own. Read by searches: as
+ * `[^…]+` it overflowed V8's stack on a paragraph of millions of characters where V8 does not optimize a regular
+ * expression (in a process that has compiled many).
+ */
+const PARAGRAPH = runClass('^\\n\\r\\u2029\\u001c-\\u001e\\u0085');
 
 /**
  * `text` with its right-to-left runs written in the order a page shows them, as far as a reading without a full bidi
@@ -33,7 +38,7 @@ const PARAGRAPH = /[^\n\r\u2029\u001c-\u001e\u0085]+/g;
  */
 export function layOutRightToLeft(text: string): string | null {
   if (!MAY_HOLD_RTL.test(text)) return null;
-  return text.replace(PARAGRAPH, layOutParagraph);
+  return replaceRuns(text, PARAGRAPH, layOutParagraph);
 }
 
 function layOutParagraph(paragraph: string): string {

@@ -1,13 +1,17 @@
-const SQUASHED = /^[0-9a-z]*$/;
-const ASCII = /^[\u0000-\u007f]*$/;
+import { replaceRuns, runClass } from '@gk/internal';
+
+// Read by searches: a repeated class keeps a backtrack entry per character where V8 does not optimize it (in a process
+// that has compiled many regular expressions), and an answer of millions of signs overflowed its stack.
+const NOT_SQUASHED = /[^0-9a-z]/;
+const NOT_ASCII = /[^\u0000-\u007f]/;
 /** What NFKD parts from a letter: diacritics (combining marks) and the rest of the non-ASCII. */
-const NOT_ASCII_ALNUM = /[^0-9a-z]+/g;
+const NOT_ASCII_ALNUM = runClass('^0-9a-z');
 
 /** The text NFKC-normalised, lowercased and reduced to ASCII letters and digits, in one linear pass each. */
 export function squash(text: string): string {
   // Keys such as `text` or `delta` are squashed already: skip the three passes.
-  if (SQUASHED.test(text)) return text;
-  return text.normalize('NFKC').toLowerCase().replace(NOT_ASCII_ALNUM, '');
+  if (!NOT_SQUASHED.test(text)) return text;
+  return replaceRuns(text.normalize('NFKC').toLowerCase(), NOT_ASCII_ALNUM, '');
 }
 
 const SMALL_CAPITALS = 'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ';
@@ -43,6 +47,6 @@ function unstyle(char: string): string {
  * a marker is dropped, here it is a letter between them.
  */
 export function squashLetterForms(text: string): string | null {
-  if (ASCII.test(text)) return null;
-  return text.normalize('NFKD').replace(STYLED, unstyle).toLowerCase().replace(NOT_ASCII_ALNUM, '');
+  if (!NOT_ASCII.test(text)) return null;
+  return replaceRuns(text.normalize('NFKD').replace(STYLED, unstyle).toLowerCase(), NOT_ASCII_ALNUM, '');
 }

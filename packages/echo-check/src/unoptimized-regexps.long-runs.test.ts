@@ -1,7 +1,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statesValue } from './find-decoy-statement.js';
+import { buildEchoCase } from './build-echo-case.js';
+import { containsMarker } from './contains-marker.js';
 import { findSourcePointers } from './find-source-pointers.js';
+import { scoreEchoCase } from './score-echo-case.js';
 
 // V8 compiles a regular expression without its optimizations once a process has generated a lot of regexp code and
 // holds a lot of executable memory, as a long-running app may (ADR 0068, 0069); a repeated class compiled so keeps a
@@ -41,5 +44,32 @@ describe('the echo check reading long runs where V8 compiles regular expressions
     ])
       expect(statesValue(many!, '27')).toBe(statesValue(few!, '27'));
     expect(statesValue('it is &#00050;7 here', '27')).toBe(true);
+  });
+
+  // Squashing an answer (`[^0-9a-z]+`), emphasis (`[*_~`]+`), a superscript stretch and a paragraph were repeated
+  // classes: an answer of millions of any sign threw. 4.5 million: past the 4,194,304 a class loop overflows at.
+  it.each([
+    ['stars', '*'],
+    ['spaces', ' '],
+    ['brackets', '['],
+    ['superscripts', '\u00b9'],
+  ])('scores an answer of millions of %s as one of a few', { timeout: 120_000 }, async (_, sign) => {
+    const echoCase = buildEchoCase({ caseId: 'case-1', templateId: 'recipe' });
+    const passages = [echoCase.positive.passage, echoCase.decoy.passage];
+    const score = async (count: number) =>
+      (
+        await scoreEchoCase(
+          echoCase,
+          { answer: { text: `The answer ${sign.repeat(count)} is here.`, citations: [] } },
+          { passages },
+        )
+      ).outcome;
+    expect(await score(4_500_000)).toBe(await score(3));
+    expect(
+      containsMarker(
+        `The answer ${sign.repeat(4_500_000)} ${echoCase.positive.marker}`,
+        echoCase.positive.marker,
+      ),
+    ).toBe(true);
   });
 });

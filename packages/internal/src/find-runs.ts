@@ -34,14 +34,22 @@ export function findRuns(text: string, runs: RunClass): number[] {
   }
 }
 
-/** `text` with every run of `runs` replaced by `by`: what `text.replace(/[set]+/g, by)` returns, by searches. */
-export function replaceRuns(text: string, runs: RunClass, by: string): string {
+/**
+ * `text` with every run of `runs` replaced by `by` (or what it returns for the run and where it starts): what
+ * `text.replace(/[set]+/g, by)` returns, by searches.
+ */
+export function replaceRuns(
+  text: string,
+  runs: RunClass,
+  by: string | ((run: string, start: number) => string),
+): string {
   const found = findRuns(text, runs);
   if (found.length === 0) return text;
   let out = '';
   let at = 0;
   for (let k = 0; k < found.length; k += 2) {
-    out += text.slice(at, found[k]) + by;
+    const start = found[k]!;
+    out += text.slice(at, start) + (typeof by === 'string' ? by : by(text.slice(start, found[k + 1]), start));
     at = found[k + 1]!;
   }
   return out + text.slice(at);

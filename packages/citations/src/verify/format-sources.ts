@@ -1,4 +1,11 @@
-import { checkArgument, checkOptionKeys, checkOptions, stripInvisible } from '@gk/internal';
+import {
+  checkArgument,
+  checkOptionKeys,
+  checkOptions,
+  replaceRuns,
+  runClass,
+  stripInvisible,
+} from '@gk/internal';
 import { assertPassages } from './invalid-passage-error.js';
 import { refuseUnreadable } from './refuse-unreadable.js';
 import type { Passage } from '../types.js';
@@ -52,8 +59,12 @@ export function formatSources(passages: readonly Passage[], options: FormatSourc
     .join('\n\n');
 }
 
+// Read by searches: `\s+` overflowed V8's stack on a title of millions of spaces where it does not optimize a regular
+// expression (in a process that has compiled many).
+const WHITESPACE = runClass('\\s');
+
 function headingOf(text: string | undefined): string {
-  return text === undefined ? '' : sanitize(text).replace(/\s+/g, ' ').trim();
+  return text === undefined ? '' : replaceRuns(sanitize(text), WHITESPACE, ' ').trim();
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
 import { verifyProviderCitations } from '../provider/verify-provider-citations.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
+import { formatSources } from './format-sources.js';
 import { verifyAnswer } from './verify-answer.js';
 
 // V8 compiles a regular expression without its optimizations once a process has generated a lot of regexp code and
@@ -78,6 +79,13 @@ describe('the verifiers where V8 compiles regular expressions without optimizati
       expect(shape(6_000_000)).toEqual(shape(3));
     },
   );
+
+  // A source's title was read with `\s+`.
+  it('formats a source whose title holds millions of spaces', { timeout: 120_000 }, () => {
+    expect(formatSources([{ ...passage(TEXT), title: `Boiling${' '.repeat(6_000_000)}water` }])).toContain(
+      '[1] Boiling water\n',
+    );
+  });
 
   // A provider's answer was read word by word with `/\s+|\S+/g`.
   it("reads a provider's claim after a word of millions of letters as after a few", {
