@@ -29,8 +29,12 @@ const ALONE_BY_NAME = [
   '**/*long-runs.test.ts',
 ];
 
-/** A suite that times itself: the growth harness, the CPU-time helper, or its own clock. */
-const TIMES_ITSELF = /adversarial\/growth|__fixtures__\/cpu-time|process\.cpuUsage\(|performance\.now\(/;
+/**
+ * A suite that times itself: the growth harness (imported from another folder, or as `./growth.js` beside it), the
+ * CPU-time helper, or its own clock.
+ */
+const TIMES_ITSELF =
+  /adversarial\/growth|\.\/growth\.js|__fixtures__\/cpu-time|process\.cpuUsage\(|performance\.now\(/;
 
 /** Test files (paths from the repository root) under `folder` whose text times itself. */
 function timingSuites(folder: string): string[] {
