@@ -77,14 +77,17 @@ const ENTRIES = [
   // summarizeVerifications, 293 B). After a twenty-fourth, long runs read by scanners instead of regexes with
   // repeated groups, 1,109 B (ADR 0065; with formatSources and summarizeVerifications, 1,106 B). After a twenty-fifth,
   // link labels and bodies read as one class with a step per escape, e-mail addresses, ECLIs and DOIs found by
-  // scanning code points, 442 B (ADR 0066; with formatSources and summarizeVerifications, 442 B). These budgets hold
-  // what has been reached (38,497 B and 39,656 B) with a small margin (how the package's entries are split into chunks moves these bundles
+  // scanning code points, 442 B (ADR 0066; with formatSources and summarizeVerifications, 442 B). After a
+  // twenty-eighth, runs that overflowed V8's stack where it does not optimize a regular expression read by scans,
+  // searches and pieces (block-quote and list prefixes, tags, links, code spans, fences, emphasis, references), to
+  // 38.3 KB (ADR 0069; with formatSources and summarizeVerifications, 39.6 KB in CI). These budgets hold
+  // what has been reached with a small margin (how the package's entries are split into chunks moves these bundles
   // by a few tens of bytes), so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 37.7 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 38.5 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 38.8 * KB,
+    budget: 39.8 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -112,11 +115,12 @@ const ENTRIES = [
   // element apart there, claims merged by their words, with the verifier's own growth, ADR 0064, 56,611 B; what a page
   // hides read from more of HTML and CSS, exponents and soft hyphens in cited texts read as wordSequence reads them, long
   // runs read without repeated groups, with the verifier's own growth, ADR 0065, 60,465 B; runs of millions of
-  // characters outside Latin-1 read with loops, ADR 0066, 61,011 B; one binary search shared through @gk/internal, ADR 0067, 61,026 B).
+  // characters outside Latin-1 read with loops, ADR 0066, 61,011 B; one binary search shared through @gk/internal, ADR 0067, 61,026 B;
+  // runs read by scans, searches and pieces where V8 does not optimize a regular expression, ADR 0069, 60.5 KB).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 59.6 * KB,
+    budget: 60.8 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code. 6,320 B reached (the strict copy
   // of the caller's schema that refuses unknown keys however its output is transformed, and the refusal of fallbacks,
@@ -139,11 +143,12 @@ const ENTRIES = [
   // ADR 0059, 8,313 B; a tag ended where HTML's tokenizer ends it, 8,349 B; no positive value drawn that its own
   // subject's name holds, ADR 0060, 8,417 B; numbers glued to scripts written without spaces read, with their
   // hedges, ADR 0061, 8,656 B; options read once into a copy and options that are no plain object refused, ADR 0062,
-  // 9,021 B; a style value's CSS comments dropped by one scan instead of a regex replace, ADR 0067, 9,061 B.
+  // 9,021 B; a style value's CSS comments dropped by one scan instead of a regex replace, ADR 0067, 9,061 B; readings
+  // squashed and runs read by searches (@gk/internal's findRuns) where V8 does not optimize a regex, ADR 0069, 9.3 KB.
   {
     name: 'containsMarker + generateMarker + buildEchoCase',
     source: "export { buildEchoCase, containsMarker, generateMarker } from '@gk/echo-check';",
-    budget: 8.9 * KB,
+    budget: 9.5 * KB,
   },
   { name: '@gk/echo-check (whole package)', source: "export * from '@gk/echo-check';", budget: null },
   {
