@@ -1,3 +1,5 @@
+import { listMarkerEnd } from './list-marker-end.js';
+
 /**
  * Where the block-quote marks and list items' bullets or numbers that open `line` end, each after up to three spaces
  * and with the space or tab after it: what `(?: {0,3}(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])[ \t]))*` matches at the
@@ -15,14 +17,8 @@ export function blockContainersEnd(line: string): number {
       end = isSpaceOrTab(line[at + 1]) ? at + 2 : at + 1;
       continue;
     }
-    let next = at;
-    if (char === '-' || char === '+' || char === '*') next++;
-    else {
-      while (next - at < 10 && isDigit(line[next])) next++;
-      if (next === at || next - at > 9 || (line[next] !== '.' && line[next] !== ')')) return end;
-      next++;
-    }
-    if (!isSpaceOrTab(line[next])) return end;
+    const next = listMarkerEnd(line, at);
+    if (next === -1 || !isSpaceOrTab(line[next])) return end;
     end = next + 1;
   }
 }
@@ -35,4 +31,3 @@ export function spacesEnd(text: string, from: number): number {
 }
 
 const isSpaceOrTab = (char: string | undefined): boolean => char === ' ' || char === '\t';
-const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';

@@ -1,3 +1,5 @@
+import { listMarkerEnd } from './list-marker-end.js';
+
 /**
  * Where the block-quote marks and list items' bullets or numbers that open `text` at `from` end, each after its
  * indentation: what `(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*` matches there, read as a scan. The regex keeps
@@ -15,16 +17,8 @@ export function containerMarksEnd(text: string, from = 0, quotesOnly = false): n
       continue;
     }
     if (quotesOnly) return end;
-    let next = at;
-    if (char === '-' || char === '*' || char === '+') next++;
-    else {
-      while (next - at < 10 && isDigit(text[next])) next++;
-      if (next === at || next - at > 9 || (text[next] !== '.' && text[next] !== ')')) return end;
-      next++;
-    }
-    if (text[next] !== ' ' && text[next] !== '\t') return end;
+    const next = listMarkerEnd(text, at);
+    if (next === -1 || (text[next] !== ' ' && text[next] !== '\t')) return end;
     end = next;
   }
 }
-
-const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';

@@ -1,4 +1,5 @@
 import { spacesEnd } from './block-containers-end.js';
+import { listMarkerEnd } from './list-marker-end.js';
 
 /**
  * What opens a line, as the match of
@@ -40,13 +41,8 @@ function openerEndAt(line: string, at: number): number {
     if (next === line.length) return next;
     return line[next] === ' ' || line[next] === '\t' ? next + 1 : at;
   }
-  const char = line[at];
-  if (char === '-' || char === '*' || char === '+') next++;
-  else {
-    while (next - at < 10 && line[next] !== undefined && line[next]! >= '0' && line[next]! <= '9') next++;
-    if (next === at || next - at > 9 || (line[next] !== '.' && line[next] !== ')')) return at;
-    next++;
-  }
+  next = listMarkerEnd(line, at);
+  if (next === -1) return at;
   const end = spacesEnd(line, next);
   return end > next ? end : at;
 }
