@@ -175,33 +175,43 @@ export function verifyProviderCitations(
   // run of holes is refused as one, found from the indexes the list holds: a sparse list declares a length (up to
   // 2^32 - 1) that nothing fills, and walking it would cost that much time and memory.
   for (let index = 0; index < count; index++) {
+    // Only the caller's reads are caught (a getter or Proxy that throws: refused with a code, as malformed). An error
+    // the check itself throws is no fault of the citation's and is not filed as one: it is thrown, as verifyAnswer's.
+    let citation: unknown;
+    let read: ProviderCitation;
+    let hole: boolean;
     try {
-      const citation = citations[index];
-      let outcome = checkProviderCitation(readCitation(citation), index, context);
-      if (citation === undefined && !(index in citations)) {
-        if (held === undefined) {
-          held = []; // kept if listing the keys throws (a Proxy): the rest is then one run, refused
+      citation = citations[index];
+      read = readCitation(citation);
+      hole = citation === undefined && !(index in citations);
+    } catch {
+      outcomes.push(unreadable(`Citation ${index + 1} could not be read (reading one of its fields threw).`));
+      continue;
+    }
+    let outcome = checkProviderCitation(read, index, context);
+    if (hole) {
+      if (held === undefined) {
+        try {
           held = Object.keys(citations)
             .map(Number)
             .filter((key) => Number.isSafeInteger(key) && key > index && key < count)
             .sort((a, b) => a - b);
+        } catch {
+          // A Proxy whose keys cannot be listed: the rest of the list is refused as one run, unread.
+          outcomes.push(
+            unreadable(
+              `Citations ${index + 1} to ${count} could not be read (listing the list's indexes threw).`,
+            ),
+          );
+          break;
         }
-        const next = held[firstAtLeast(held, index + 1)] ?? count;
-        if (next > index + 1 && !outcome.ok)
-          outcome = { ...outcome, message: `Citations ${index + 1} to ${next} are holes in a sparse list.` };
-        index = next - 1;
       }
-      outcomes.push(outcome);
-    } catch {
-      // A getter or Proxy of the caller's that throws while the citation is read: refused with a code, as malformed.
-      outcomes.push({
-        ok: false,
-        claim: null,
-        code: 'invalid_citation',
-        message: `Citation ${index + 1} could not be read (reading one of its fields threw).`,
-        markers: [],
-      });
+      const next = held[firstAtLeast(held, index + 1)] ?? count;
+      if (next > index + 1 && !outcome.ok)
+        outcome = { ...outcome, message: `Citations ${index + 1} to ${next} are holes in a sparse list.` };
+      index = next - 1;
     }
+    outcomes.push(outcome);
   }
   joinMarkerClaims(answer, outcomes, options.unit !== 'line', context.trimAnswer);
   // One group per claim span, in answer order; citations whose answer span could not be placed come first.
@@ -624,6 +634,11 @@ function readDocuments(documents: readonly ProviderDocument[]): ProviderDocument
   return copies;
 }
 const DOCUMENT = ['documentId', 'chunkId', 'text', 'start', 'end', 'title', 'uri', 'pages', 'blocks'];
+
+/** The outcome of a citation the caller's getter or Proxy kept from being read. */
+function unreadable(message: string): ReturnType<typeof checkProviderCitation> {
+  return { ok: false, claim: null, code: 'invalid_citation', message, markers: [] };
+}
 
 /** A citation's fields read once into plain objects, as `checkProviderCitation` reads them. */
 function readCitation(citation: unknown): ProviderCitation {
