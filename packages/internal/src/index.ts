@@ -28,4 +28,5 @@ export { StringMap, StringSet } from './string-map.js';
 export { clopperPearsonLowerBound } from './clopper-pearson-lower-bound.js';
 export { countBelow } from './count-below.js';
 export { findRuns, replaceRuns, runClass, shortenRuns } from './find-runs.js';
+export { wholeRun } from './whole-run.js';
 export type { RunClass } from './find-runs.js';

@@ -6,6 +6,7 @@ import { generateResult, MockLanguageModel } from './__fixtures__/mock-models.js
 import { passage } from './__fixtures__/passages.js';
 import { redactionMiddleware } from './redaction/redaction-middleware.js';
 import { rewriteQuery } from './rewrite-query/rewrite-query.js';
+import { acceptedText } from './synthesize/accepted-text.js';
 import { scriptedModel } from './__fixtures__/mock-models.js';
 
 // V8 compiles a regular expression without its optimizations once a process has generated a lot of regexp code, as a
@@ -21,6 +22,38 @@ describe('synthesis where V8 compiles regular expressions without optimizations'
     const text = `Pets;${' '.repeat(6_000_000)}and`;
     const answer = await askExtractive('pets?', [passage('a', text)]);
     expect(answer.endsWith('and [1]')).toBe(true);
+  });
+
+  // A word's letters, `^[a-z]+$` where it is stemmed (a cell's word is a term of its own).
+  it.each([
+    ['a word of millions of letters', (n: number) => `Pets are allowed ${'a'.repeat(n)} here.`, 'aaa'],
+    ['a cell of millions of letters', (n: number) => `|${'a'.repeat(n)}|Pets are allowed.`, 'aaa'],
+    [
+      'a table row after millions of spaces',
+      (n: number) => `| Pets |\n|---|\n|${' '.repeat(n)}Pets are allowed. |`,
+      '   ',
+    ],
+  ])(
+    'answers from a passage holding %s as from one holding a few',
+    { timeout: 120_000 },
+    async (_, text, few) => {
+      const short = await askExtractive('pets?', [passage('a', text(3))]);
+      const long = await askExtractive('pets?', [passage('a', text(6_000_000))]);
+      expect(long === short.replace(few, few[0]!.repeat(6_000_000))).toBe(true);
+    },
+  );
+
+  // A table's delimiter cell, `^[ \t]*:?-+:?[ \t]*$` where a cut is written.
+  it('writes the accepted text of a table whose delimiter cell holds millions of dashes', {
+    timeout: 120_000,
+  }, () => {
+    // The header row's cell is cut: the row is kept, emptied, only if a delimiter row follows it.
+    const table = (dashes: number) => `| Cut. |\n|${'-'.repeat(dashes)}|\n| Kept [1]. |`;
+    const accepted = (text: string) =>
+      acceptedText(text, [{ start: text.indexOf('Cut.'), end: text.indexOf('Cut.') + 4 }]);
+    const few = accepted(table(3));
+    expect(few).toBe('|  |\n|---|\n| Kept [1]. |');
+    expect(accepted(table(6_000_000)) === few.replace('---', '-'.repeat(6_000_000))).toBe(true);
   });
 
   // A caller's own pattern cannot be read another way: when it throws on the prompt, the call is refused with a code
@@ -65,5 +98,9 @@ describe('synthesis where V8 compiles regular expressions without optimizations'
     expect(await verdict('a', `[${'\u0967'.repeat(LONG)}]`)).toBe('markup');
     expect(await verdict(`site:${'.'.repeat(LONG)} \u6771`, 'deposit', 10_000_000)).toBe('ok');
     expect(await verdict(`-a${'\u2014'.repeat(LONG)}`, 'deposit', 10_000_000)).toBe('ok');
+    // A quoted phrase, `\u201c([^\u201c\u201d\n]+)\u201d`: kept whole, or dropped.
+    const phrase = (n: number) => `\u201c${'p'.repeat(n)}\u201d deposit`;
+    expect(await verdict(phrase(LONG), phrase(LONG), 20_000_000)).toBe(await verdict(phrase(3), phrase(3)));
+    expect(await verdict(phrase(LONG), 'deposit', 20_000_000)).toBe(await verdict(phrase(3), 'deposit'));
   });
 });

@@ -10,6 +10,11 @@ describe('extractiveModel at scale', () => {
     ['open brackets', (size: number) => '[['.repeat(size / 2)],
     ['one long source', (size: number) => `[1] heading\n${'word '.repeat(size / 5)}\n\nQuestion: word`],
     ['NUL characters', (size: number) => '\u0000'.repeat(size)],
+    // A version glued to a word (`gplv3`) was read off with `/v?[0-9][0-9.]*$/`, from each start of the digits.
+    [
+      'a question of digits before a letter',
+      (size: number) => `[1] Pets\nPets are allowed.\n\nQuestion: is ${'1'.repeat(size)}x allowed?`,
+    ],
   ])('answers a prompt of %s in time linear in its length (CPU time of 8n over n)', (_, prompt) => {
     expect(growth((size) => answer(prompt(size)), 20_000)).toBeLessThan(BOUND);
   });

@@ -63,7 +63,8 @@ export function stem(token: string): string {
   // `pets` and `pet`, `uses` and `use`; not `this`, `less` or `plus`.
   if (token.length === 4 && /^[a-z]{3}s$/.test(token) && !/(?:ss|us|is)$/.test(token))
     return token.slice(0, 3);
-  if (token.length < 5 || !/^[a-z]+$/.test(token)) return token;
+  // Not `^[a-z]+$`: a loop kept a backtrack entry per letter once V8 compiles patterns without optimizations.
+  if (token.length < 5 || /[^a-z]/.test(token)) return token;
   // One suffix at most, the first rule that applies.
   let stripped: string;
   if (/ie[sd]$/.test(token)) stripped = `${token.slice(0, -3)}y`.replace(/y$/, '');

@@ -1,10 +1,9 @@
 import { DEFAULT_STOP_WORDS } from '@gk/citations';
-import { stripInvisible } from '@gk/internal';
+import { stripInvisible, wholeRun } from '@gk/internal';
 import { matchRuns } from '../match-runs.js';
 import { keepsNumbers } from './keeps-numbers.js';
 import { oneSpace } from './one-space.js';
 import { QueryRewriteError } from './query-rewrite-error.js';
-import { wholeRun } from './whole-run.js';
 
 // The instructions ask the model to keep names, numbers and technical terms as written; these checks hold it to
 // that, since a rewrite that drops `2019` or swaps in another act finds other documents and nothing says so.
@@ -20,8 +19,24 @@ const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
 // Quoted phrases of the query, pair by pair; the opening mark is outside the inner class too, so an unclosed run of
 // opening marks is scanned once (linear), not once per mark. ASCII and curly single quotes are apostrophes as often,
 // and a `"` right after a digit is an inch mark (`27" monitor`), which opens no phrase (`"iPhone 15"` is one).
-const PHRASE =
-  /(?<!\p{Nd})"([^"\n]+)"|\u201c([^\u201c\u201d\n]+)\u201d|\u201e([^\u201e\u201c\u201d\n]+)[\u201c\u201d]|\u00ab([^\u00ab\u00bb\n]+)\u00bb|\u00bb([^\u00ab\u00bb\n]+)\u00ab|\u300c([^\u300c\u300d\n]+)\u300d|\u300e([^\u300e\u300f\n]+)\u300f/gu;
+// Each phrase's characters are read whole in pieces (`wholeRun`; none is its closing mark): `[^"\n]+` kept a backtrack
+// entry per character once V8 compiles patterns without optimizations, and a phrase of millions overflowed its stack.
+// Groups: each pair's phrase, then its piece (read the first group set).
+const PHRASE = /* @__PURE__ */ (() =>
+  new RegExp(
+    [
+      ['(?<!\\p{Nd})"', '"', '"'],
+      ['\\u201c', '\\u201c\\u201d', '\\u201d'],
+      ['\\u201e', '\\u201e\\u201c\\u201d', '[\\u201c\\u201d]'],
+      ['\\u00ab', '\\u00ab\\u00bb', '\\u00bb'],
+      ['\\u00bb', '\\u00ab\\u00bb', '\\u00ab'],
+      ['\\u300c', '\\u300c\\u300d', '\\u300d'],
+      ['\\u300e', '\\u300e\\u300f', '\\u300f'],
+    ]
+      .map(([open, marks, close]) => `${open}(${wholeRun(`[^${marks}\\n]`)})${close}`)
+      .join('|'),
+    'gu',
+  ))();
 // Google's and Bing's operators named with a colon (`site:`, `hasfeed:`, `instreamset:`, `NEAR:`; `all` before any
 // of them too: `allintitle:`).
 const NAMED_OPERATORS =

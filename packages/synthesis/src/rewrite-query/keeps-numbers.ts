@@ -1,5 +1,4 @@
-import { stripInvisible } from '@gk/internal';
-import { wholeRun } from './whole-run.js';
+import { stripInvisible, wholeRun } from '@gk/internal';
 
 // A minus written as `-` before digits, or before one currency sign and digits (`-$40` is `$-40`), where a word starts
 // (not `2019-05-25`, `COVID-19`, `f(x)-1` or `50%-off`: the signs before an excluded term), or as a look-alike read the

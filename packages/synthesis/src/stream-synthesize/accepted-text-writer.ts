@@ -1,3 +1,4 @@
+import { wholeRun } from '@gk/internal';
 /**
  * A line left with nothing but layout after its units were cut: blank, a list bullet or number, a heading's `#`s,
  * block-quote markers or a table row's delimiters. It is removed, so a cut neither leaves a stray marker nor opens a
@@ -259,8 +260,12 @@ const DELIMITER_ROW = ' \t|-:';
 /** Whether `line` (only {@link DELIMITER_ROW}'s characters) is a delimiter row for the header `row`: one `-` cell a column. */
 function isDelimiterRowOf(line: string, row: string): boolean {
   const cells = cellsOf(line);
-  return cells.length === cellsOf(row).length && cells.every((cell) => /^[ \t]*:?-+:?[ \t]*$/.test(cell));
+  return cells.length === cellsOf(row).length && cells.every((cell) => DELIMITER_CELL.test(cell));
 }
+// `^[ \t]*:?-+:?[ \t]*$` with its runs read whole in pieces (`wholeRun`): the repeated classes kept a backtrack entry
+// per character once V8 compiles patterns without optimizations, and a cell of millions of dashes overflowed its stack.
+const DELIMITER_CELL = /* @__PURE__ */ (() =>
+  new RegExp(`^(?:${wholeRun('[ \\t]')})?:?${wholeRun('-')}:?(?:${wholeRun('[ \\t]')})?$`))();
 
 /** The cells of a row of a table, read without the `|`s at its ends. */
 function cellsOf(row: string): string[] {
