@@ -1,4 +1,4 @@
-import { replaceRuns, runClass } from '@gk/internal';
+import { replaceRuns, runClass, shortenRuns, wholeRun } from '@gk/internal';
 import { toAsciiDigits } from './ascii-digits.js';
 import { removeMarkup, renderMarkup } from './decode-for-reader.js';
 import { removeMarksOnNumbers } from './remove-marks-on-numbers.js';
@@ -61,17 +61,37 @@ const ORDINAL_NOUN = /* @__PURE__ */ (() =>
   new RegExp(`\\b(${ORDINALS.join('|')}|\\d{1,4}(?:st|nd|rd|th))\\s+(?:${NOUNS})s?\\b`, 'g'))();
 const NOUN_WORD = /* @__PURE__ */ (() =>
   new RegExp(`\\b(?:${NOUNS})\\s+(${WORD_NUMBERS.join('|')})\\b`, 'g'))();
+// Leading zeros are read by a loop of one character and the rest as at most 16 digits (2^53 has 16): a number with more
+// names no source, as before. `(\d+)` kept a backtrack entry per digit once V8 compiles patterns without
+// optimizations, and `#source1111…` of millions of digits overflowed its stack (RangeError).
 const ANCHOR =
-  /#(?:source|src|reference|ref|cite[-_]?note|cite[-_]?ref|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?(\d+)(?!\d)/g;
+  /#(?:source|src|reference|ref|cite[-_]?note|cite[-_]?ref|citation|cite|fnref|footnote|fn|note|document|doc|passage|s|p)[-_:]?0*(\d{1,16})(?!\d)/g;
+/**
+ * White space, whose runs past 256 characters are cut to their first and last 128 where `ORDINAL_NOUN` and `NOUN_WORD`
+ * read them (whole, with `\s+`, which kept a backtrack entry per character once V8 compiles patterns without
+ * optimizations: `source` and millions of spaces overflowed its stack).
+ */
+const SPACES = /* @__PURE__ */ runClass('\\s');
 /** Roman numerals I to XXXIX alone in square brackets (`[ii]`, `[Ⅱ]` after NFKC); a lone `[x]` is a checkbox. */
 const ROMAN = /\[\s{0,3}([ivx]{1,7})\s{0,3}\]/gu;
 const ROMAN_NUMERAL = /^(x{0,3})(ix|iv|v?i{0,3})$/u;
 /** `<2>`, `<1, 2>` with nothing spaced inside the brackets (`x < 2 > y` is a comparison). */
 const ANGLE = /<(?!\s)([^<>\n]{0,120})(?<!\s)>/gu;
 // `Notes` heads remarks, not sources: it is no source heading.
-const SOURCES_HEADING =
-  /^[\s#*_>]*(?:sources?|references?|citations?|bibliography|works cited|cited sources|footnotes?)(?:\s+(?:used|cited))?[\s*_]*(?::[\s*_]*)?$/;
-const LIST_ENTRY = /^([\s>*+•·–—-]*[([]?)(\d+)(?:\s*[-–—]\s*(\d+))?([.)\]:–—-]|\s|$)/;
+// Their runs are read whole in pieces (`wholeRun`): what follows each cannot start with one of its characters, and
+// `[\s#*_>]*` or `(\d+)` kept a backtrack entry per character once V8 compiles patterns without optimizations (a
+// heading or entry of millions of spaces or digits overflowed its stack).
+const SOURCES_HEADING = /* @__PURE__ */ (() =>
+  new RegExp(
+    `^(?:${wholeRun('[\\s#*_>]')})?(?:sources?|references?|citations?|bibliography|works cited|cited sources|footnotes?)` +
+      `(?:${wholeRun('\\s')}(?:used|cited))?(?:${wholeRun('[\\s*_]')})?(?::(?:${wholeRun('[\\s*_]')})?)?$`,
+  ))();
+/** `lead`, `first` (and `last`) number, `end`: what a source list's entry starts with. */
+const LIST_ENTRY = /* @__PURE__ */ (() =>
+  new RegExp(
+    `^(?<lead>(?:${wholeRun('[\\s>*+•·–—-]')})?[([]?)(?<first>${wholeRun('\\d')})` +
+      `(?:(?:${wholeRun('\\s')})?[-–—](?:${wholeRun('\\s')})?(?<last>${wholeRun('\\d')}))?(?<end>[.)\\]:–—-]|\\s|$)`,
+  ))();
 /** What a reader does not see: default-ignorable code points (zero-width spaces, joiners, soft hyphens) and bidi controls. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
 /**
@@ -170,12 +190,13 @@ export function findSourcePointers(text: string): SourcePointer[] {
 function readPointers(normalized: string, pointers: SourcePointer[]): void {
   for (const match of normalized.matchAll(GROUP)) readGroup(match[1]!, pointers, match[0].startsWith('('));
   for (const match of normalized.matchAll(PROSE_LABEL)) readGroup(match[0], pointers);
-  for (const match of normalized.matchAll(ORDINAL_NOUN)) {
+  const spaced = shortenRuns(normalized, SPACES, 128);
+  for (const match of spaced.matchAll(ORDINAL_NOUN)) {
     const word = match[1]!;
     const n = ORDINALS.includes(word) ? ORDINALS.indexOf(word) + 1 : Number.parseInt(word, 10);
     pointers.push({ first: n, last: n });
   }
-  for (const match of normalized.matchAll(NOUN_WORD)) {
+  for (const match of spaced.matchAll(NOUN_WORD)) {
     const n = WORD_NUMBERS.indexOf(match[1]!) + 1;
     pointers.push({ first: n, last: n });
   }
@@ -413,10 +434,10 @@ function readSourceList(text: string, pointers: SourcePointer[]): void {
       if (state === 'list') state = 'gap';
       continue;
     }
-    const entry = LIST_ENTRY.exec(line);
-    const entryStyle = entry ? `${entry[1]!.trim()}|${entry[4]!.trim()}` : '';
+    const entry = LIST_ENTRY.exec(line)?.groups;
+    const entryStyle = entry ? `${entry['lead']!.trim()}|${entry['end']!.trim()}` : '';
     if (entry && (state !== 'gap' || (entryStyle === style && !entryStyle.endsWith('|')))) {
-      push(pointers, entry[2]!, entry[3] ?? entry[2]!);
+      push(pointers, entry['first']!, entry['last'] ?? entry['first']!);
       style = entryStyle;
       state = 'list';
     } else if (state === 'list' && /^(?: {2}|\t)/u.test(line)) continue;

@@ -72,4 +72,17 @@ describe('the echo check reading long runs where V8 compiles regular expressions
       ),
     ).toBe(true);
   });
+
+  // `#source(\d+)`, `source\s+one`, `first\s+source`: a repeated class each, read whole.
+  it('reads an anchor before millions of digits, and a source word before millions of spaces', {
+    timeout: 120_000,
+  }, () => {
+    const zeros = '0'.repeat(LONG);
+    expect(findSourcePointers(`see #source${zeros}2`)).toEqual([{ first: 2, last: 2 }]);
+    expect(findSourcePointers(`see #source${'1'.repeat(LONG)}`)).toEqual([]);
+    expect(findSourcePointers(`see #source${zeros}`)).toEqual([{ first: 0, last: 0 }]);
+    const spaces = ' '.repeat(LONG);
+    expect(findSourcePointers(`as the source${spaces}two says`)).toEqual([{ first: 2, last: 2 }]);
+    expect(findSourcePointers(`as the third${spaces}passage says`)).toEqual([{ first: 3, last: 3 }]);
+  });
 });
