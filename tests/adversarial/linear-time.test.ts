@@ -170,6 +170,17 @@ describe('linear time (ratio of 8n to n, bound 24; quadratic would be 64)', { ti
     expect(growth(make, 100)).toBeLessThan(BOUND);
   });
 
+  it('verifyAnswer over a source-list entry that names its passage, then runs on in one long word', () => {
+    // Paths and file names are read out of an entry before its prose words are counted: `\S*(?:[/@:]|\.\w)\S*`
+    // tried each start of a word to its end (80,000 letters took 6 s).
+    const titled = { ...passage('The claim text is here.'), title: 'Doc Title' };
+    const make = (size: number) => {
+      const answer = `The claim text [1].\n\nSources:\n[1] Doc Title ${'a'.repeat(size)}`;
+      return () => verifyAnswer(answer, [titled]);
+    };
+    expect(growth(make, 5_000)).toBeLessThan(BOUND);
+  });
+
   it('flags a quadratic scan, so the bound has teeth', () => {
     // For each `[`, rescan everything before it: the mistake a backtracking marker scan would make.
     const make = (size: number) => {

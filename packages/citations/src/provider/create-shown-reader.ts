@@ -1,6 +1,6 @@
 import { codeSpans, hiddenSpans } from '../verify/parse-markers.js';
 import { quotationAsRendered } from '../verify/quotation-as-rendered.js';
-import { ATTRIBUTES } from '../verify/reordering-tag.js';
+import { attributesOf } from '../verify/reordering-tag.js';
 import { createParagraphRuns } from './create-paragraph-runs.js';
 import { hidesByStyle } from './hides-by-style.js';
 
@@ -229,11 +229,11 @@ function rawTextEnd(text: string, name: string, from: number): number {
 function hidesElement(name: string, attributes: string): boolean | 'summary' {
   let style: string | undefined;
   let open = false;
-  for (const [, attribute, value] of attributes.matchAll(ATTRIBUTES)) {
-    const lower = attribute!.toLowerCase();
+  for (const [attribute, value] of attributesOf(attributes)) {
+    const lower = attribute.toLowerCase();
     if (lower === 'hidden') return true;
     open ||= lower === 'open';
-    if (lower === 'style' && style === undefined) style = value?.replace(/^(["'])([\s\S]*)\1$/, '$2') ?? '';
+    if (lower === 'style' && style === undefined) style = value === undefined ? '' : unquoted(value);
   }
   if (style !== undefined && hidesByStyle(quotationAsRendered(style, true), name)) return true;
   return open ? false : name === 'dialog' || (name === 'details' && 'summary');
@@ -244,4 +244,12 @@ function reference(written: string): string {
   const char = quotationAsRendered(written, true);
   if (char !== written) return char;
   return INVISIBLE.test(written) ? '' : BREAK.test(written) ? ' ' : written;
+}
+
+/** A value without the quotes around it, if it has them: what `/^(["'])([\s\S]*)\1$/` keeps, read without a loop. */
+function unquoted(value: string): string {
+  const quote = value[0];
+  return value.length >= 2 && (quote === '"' || quote === "'") && value.endsWith(quote)
+    ? value.slice(1, -1)
+    : value;
 }

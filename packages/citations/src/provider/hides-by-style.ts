@@ -1,3 +1,4 @@
+import { findRuns, runClass, wholeRun } from '@gk/internal';
 import { readStyleDeclarations } from './read-style-declarations.js';
 
 // Values any property takes, and values read only when the page is rendered (a custom property), which an earlier
@@ -9,13 +10,27 @@ const DISPLAY_WORD =
 // Which declarations a browser drops as invalid, for the properties whose keywords are few (an invalid `display`
 // after `display:none` leaves it hidden).
 const VALID: Record<string, (value: string) => boolean> = {
-  display: (value) => value.split(/[ \t\n\f\r]+/).every((word) => DISPLAY_WORD.test(word)),
+  display: (value) => splitAtSpaces(value).every((word) => DISPLAY_WORD.test(word)),
   visibility: (value) => /^(?:visible|hidden|collapse)$/.test(value),
   position: (value) => /^(?:static|relative|absolute|fixed|sticky)$/.test(value),
 };
 // Properties read under their prefixed names too.
 const PREFIXED = /^-webkit-(transform|clip-path|text-indent)$/;
-const NUMBER = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z]*|%)$/;
+// A style's value may be millions of characters long: its runs are read by searches (`CSS_SPACES`) or whole in pieces
+// (`wholeRun`), as a repeated class kept a backtrack entry per character once V8 compiles patterns without
+// optimizations (`opacity:` and millions of digits overflowed its stack).
+const CSS_SPACES = /* @__PURE__ */ runClass(' \\t\\n\\f\\r');
+/** `[+-]?(?:\d+\.?\d*|\.\d+)` without a sign: a number as CSS writes one. */
+const DIGITS = (): string => `(?:${wholeRun('\\d')}\\.?(?:${wholeRun('\\d')})?|\\.${wholeRun('\\d')})`;
+const NUMBER = /* @__PURE__ */ (() =>
+  new RegExp(
+    `^(?<number>[+-]?${DIGITS()}(?:e[+-]?${wholeRun('\\d')})?)(?<unit>(?:${wholeRun('[a-z]')})?|%)$`,
+  ))();
+const PERCENT = /* @__PURE__ */ (() => new RegExp(`^(?<number>[+]?${DIGITS()})%$`))();
+const SHAPE = /* @__PURE__ */ (() =>
+  new RegExp(`(?:^| )(?<shape>inset|circle|ellipse)\\((?<args>(?:${wholeRun('[^()]')})?)\\)`))();
+const SCALE = /* @__PURE__ */ (() =>
+  new RegExp(`(?<fn>scale(?:3d|x|y)?)\\((?<args>(?:${wholeRun('[^()]')})?)\\)`, 'g'))();
 // CSS pixels per unit, for units whose size does not depend on the box (font-relative ones at the default 16px).
 const PIXELS: Record<string, number> = {
   px: 1,
@@ -86,13 +101,14 @@ export function hidesByStyle(style: string, name: string): boolean {
 
 /** A length's CSS pixels (zero in any unit), or undefined for a percentage or a unit sized by the page. */
 function pixels(value: string): number | undefined {
-  const found = NUMBER.exec(value);
-  if (found === null) return undefined;
-  const number = Number(found[1]);
+  const found = NUMBER.exec(value)?.groups;
+  if (found === undefined) return undefined;
+  const number = Number(found['number']);
   if (number === 0) return 0;
-  const per = PIXELS[found[2]!];
+  const unit = found['unit']!;
+  const per = PIXELS[unit];
   return per === undefined
-    ? /^v(?:w|h|min|max)$/.test(found[2]!) && number <= -100
+    ? /^v(?:w|h|min|max)$/.test(unit) && number <= -100
       ? -Infinity
       : undefined
     : number * per;
@@ -104,9 +120,11 @@ const atMost = (value: string, limit: number): boolean =>
 
 /** Whether `clip: rect(top right bottom left)` leaves no area. */
 function clipsAll(clip: string): boolean {
-  const rect = /^rect\(([^()]*)\)$/.exec(clip);
-  if (rect === null) return false;
-  const [top, right, bottom, left] = words(rect[1]!).map(pixels);
+  // `^rect\(([^()]*)\)$`, read without a loop.
+  const inside = clip.slice(5, -1);
+  if (!clip.startsWith('rect(') || !clip.endsWith(')') || clip.length < 6 || /[()]/.test(inside))
+    return false;
+  const [top, right, bottom, left] = words(inside).map(pixels);
   const shut = (from: number | undefined, to: number | undefined): boolean =>
     from !== undefined && to !== undefined && to <= from;
   return shut(top, bottom) || shut(left, right);
@@ -114,16 +132,17 @@ function clipsAll(clip: string): boolean {
 
 /** Whether a `clip-path` leaves no area: an inset of 50% from each side, or a circle or ellipse of radius 0. */
 function clipPathHides(path: string): boolean {
-  const shape = /(?:^| )(inset|circle|ellipse)\(([^()]*)\)/.exec(path);
-  if (shape === null) return false;
-  const args = words(shape[2]!);
-  if (shape[1] !== 'inset') {
+  const found = SHAPE.exec(path)?.groups;
+  if (found === undefined) return false;
+  const shape = found['shape'];
+  const args = words(found['args']!);
+  if (shape !== 'inset') {
     const radii = args.slice(0, args.indexOf('at') < 0 ? args.length : args.indexOf('at'));
-    return radii.slice(0, shape[1] === 'circle' ? 1 : 2).some(isZero);
+    return radii.slice(0, shape === 'circle' ? 1 : 2).some(isZero);
   }
   const sides = args.slice(0, args.indexOf('round') < 0 ? args.length : args.indexOf('round')).map((word) => {
-    const percent = /^([+]?(?:\d+\.?\d*|\.\d+))%$/.exec(word);
-    return percent !== null ? Number(percent[1]) : isZero(word) ? 0 : Number.NaN;
+    const percent = PERCENT.exec(word)?.groups;
+    return percent !== undefined ? Number(percent['number']) : isZero(word) ? 0 : Number.NaN;
   });
   const [top = 0, right = top, bottom = top, left = right] = sides;
   return top + bottom >= 100 || left + right >= 100;
@@ -139,8 +158,9 @@ function offPage(left: string, top: string, inset: string): boolean {
 
 /** Whether a transform scales the box to nothing across or down (`scale(0)`, `scaleX(0)`, `scale: 0 1`). */
 function scalesToNothing(transform: string, scale: string): boolean {
-  for (const [, fn, args] of transform.matchAll(/(scale(?:3d|x|y)?)\(([^()]*)\)/g)) {
-    const factors = words(args!).map((f) => Number(f.replace(/%$/, '')));
+  for (const { groups } of transform.matchAll(SCALE)) {
+    const fn = groups!['fn'];
+    const factors = words(groups!['args']!).map((f) => Number(f.replace(/%$/, '')));
     if (fn === 'scalex' || fn === 'scaley' ? factors[0] === 0 : factors.slice(0, 2).includes(0)) return true;
   }
   return words(scale)
@@ -150,8 +170,18 @@ function scalesToNothing(transform: string, scale: string): boolean {
 
 /** The words of a value, split at spaces and commas. */
 function words(value: string): string[] {
-  return value
-    .replace(/,/g, ' ')
-    .split(/[ \t\n\f\r]+/)
-    .filter((word) => word !== '');
+  return splitAtSpaces(value.replace(/,/g, ' ')).filter((word) => word !== '');
+}
+
+/** What `value.split(/[ \t\n\f\r]+/)` returns, by searches. */
+function splitAtSpaces(value: string): string[] {
+  const runs = findRuns(value, CSS_SPACES);
+  const pieces: string[] = [];
+  let at = 0;
+  for (let k = 0; k < runs.length; k += 2) {
+    pieces.push(value.slice(at, runs[k]));
+    at = runs[k + 1]!;
+  }
+  pieces.push(value.slice(at));
+  return pieces;
 }

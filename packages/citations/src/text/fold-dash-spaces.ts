@@ -11,7 +11,6 @@ const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
 const WORD_BEFORE = /^[\p{L}\p{N}\p{M}\p{Pf})\]}%"'’…,.;:!?]/u;
 // An em dash, and its two- and three-em, small and vertical forms: never a sign, however spaced.
 const EM_DASH = /[\u2014\u2015\u2e3a\u2e3b\ufe31\ufe58]/;
-const ONE_RUN = /^[^-]*-+[^-]*$/;
 
 /** Whether `text[from, to)` holds a line break: white space there is never read away. */
 export const holdsLineBreak = (text: string, from: number, to: number): boolean =>
@@ -161,7 +160,7 @@ export function foldDashItems<T extends readonly string[]>(
       wordAt: (i) => (i === 0 ? k > 0 : wordIn(item, i)),
       breakAt: () => false,
       // Which dash the separator's em dash became is known only when it holds one run of them.
-      emIn: () => ONE_RUN.test(item) && holdsEm(k),
+      emIn: () => holdsOneRun(item) && holdsEm(k),
     });
     if (drop === null) continue;
     let out = '';
@@ -170,4 +169,15 @@ export function foldDashItems<T extends readonly string[]>(
     folded[k] = out;
   }
   return folded ?? items;
+}
+
+/**
+ * Whether `item` holds exactly one run of hyphens (what `/^[^-]*-+[^-]*$/` tests), by searches: the pattern kept a
+ * backtrack entry per character once V8 compiles patterns without optimizations.
+ */
+function holdsOneRun(item: string): boolean {
+  let end = item.indexOf('-');
+  if (end === -1) return false;
+  while (item.charCodeAt(end) === 0x2d) end++;
+  return item.indexOf('-', end) === -1;
 }

@@ -45,7 +45,7 @@ import {
   PARAGRAPH_STARTS,
 } from './split-line.js';
 import { namesPassage } from './source-list.js';
-import { ATTRIBUTES, reorderingTag, type TagState } from './reordering-tag.js';
+import { attributesOf, reorderingTag, type TagState } from './reordering-tag.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
 import { vendorNumbers } from './vendor-numbers.js';
 import type { VerifyOptions } from './verify-answer.js';
@@ -776,8 +776,8 @@ function afterTag(markup: string, hidden: Hidden | null, svgShown = false): Hidd
  */
 function hides(name: string, attributes: string, popover: boolean): boolean {
   let open = false;
-  for (const [, attribute] of attributes.matchAll(ATTRIBUTES)) {
-    const lower = attribute!.toLowerCase();
+  for (const [attribute] of attributesOf(attributes)) {
+    const lower = attribute.toLowerCase();
     if (lower === 'hidden' || lower === 'style' || (popover && (lower === 'popover' || lower === 'color')))
       return true;
     open ||= lower === 'open';

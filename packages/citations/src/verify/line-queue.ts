@@ -12,7 +12,7 @@ import {
   strayQuotationPart,
   unmarkedFamilies,
 } from './find-quotations.js';
-import { isBlank } from '@gk/internal';
+import { isBlank, wholeRun } from '@gk/internal';
 import { isAlertLine } from './alert-line.js';
 import { findMarkers, type Marker, type Ranges } from './parse-markers.js';
 import { SINGLE } from './quotation-marks.js';
@@ -392,7 +392,7 @@ export function readLine(
   return {
     blank, // a cut line starts with its next sentence: never blank
     gap: false, // the caller knows
-    item: prefix?.[1] !== undefined, // a bullet or a number, not a heading or a block quote
+    item: prefix?.groups?.['item'] !== undefined, // a bullet or a number, not a heading or a block quote
     markerCount: markers.length,
     startsWithMarker,
     heading,
@@ -420,7 +420,7 @@ export function readLine(
       !heading &&
       !startsWithMarker &&
       tableHead === -1 &&
-      prefix?.[1] === undefined &&
+      prefix?.groups?.['item'] === undefined &&
       !BLOCK_START.test(line.slice(quoteMarks.length)),
     quoteDepth,
     unseen: !cut && !blank && isBlank(line.slice(quoteMarks.length)),
@@ -444,10 +444,17 @@ const BLOCK_START = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|```|~~~|(?:[-*_][ \t]*){3}[-*_ 
 
 /** A `|` that is not escaped: a cell border in a table row. */
 const CELL_BORDER = /(?:^|[^\\])\|/;
-const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
+// A cell's runs are read whole in pieces (`wholeRun`; what follows each cannot start with one of its characters): a
+// repeated class kept a backtrack entry per character once V8 compiles patterns without optimizations, and a cell of
+// millions of dashes or spaces overflowed its stack.
+const DELIMITER_CELL = /* @__PURE__ */ (() =>
+  new RegExp(`^(?:${wholeRun('[ \\t]')})?:?${wholeRun('-')}:?(?:${wholeRun('[ \\t]')})?$`))();
+const TWO_WORDS = /* @__PURE__ */ (() => new RegExp(`\\S${wholeRun('\\s')}\\S`))();
+const SENTENCE_END = /* @__PURE__ */ (() =>
+  new RegExp(`[.!?](?:${wholeRun('[*_]')})?(?:${wholeRun('\\s')})?$`))();
 
 /** Whether a cell of two words or more ends like a sentence (a header cell is a label: `No.` is one). */
-const endsSentence = (cell: string): boolean => /\S\s+\S/.test(cell) && /[.!?][*_]*\s*$/.test(cell);
+const endsSentence = (cell: string): boolean => TWO_WORDS.test(cell) && SENTENCE_END.test(cell);
 
 /** A table row's cells: its pieces between unescaped `|`, without the outer pipes. */
 function cellsOf(row: string): string[] {

@@ -49,7 +49,8 @@ export function quotationAsRendered(text: string, html = false): string {
     }
     const to = spans[k + 1]!;
     const code = text.slice(from, to);
-    const ticks = /^`+/.exec(code)![0].length;
+    let ticks = 0; // the backticks that open it, counted (`^`+` kept a backtrack entry per tick unoptimized)
+    while (code.charCodeAt(ticks) === 0x60) ticks++;
     out += code.slice(ticks, code.length - ticks); // a code span's content, as typed
     at = to;
   }

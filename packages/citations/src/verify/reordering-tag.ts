@@ -1,10 +1,25 @@
+import { wholeRun } from '@gk/internal';
 import { lineCodeSpans } from './parse-markers.js';
 
 // An attribute's name after HTML's whitespace (a form feed too), a `/` or a quoted value's end (where a browser reads
 // one on a raw HTML line: `<span/hidden>`, `<b title="x"hidden>`), and its value. A name holds no character reference
 // (HTML decodes them in values only), and no value is read: `hidden` hides whatever its value, `style` whatever it says.
-export const ATTRIBUTES =
-  /(?<=[\t\n\f\r /"'])([^\t\n\f\r "'/<=>`][^\t\n\f\r "'/<=>`]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*("[^"]*"|'[^']*'|[^\t\n\f\r "'=<>`]+))?/g;
+// Each run is read whole in pieces (`wholeRun`; what follows it cannot start with one of its characters): a repeated
+// class kept a backtrack entry per character once V8 compiles patterns without optimizations, and a name or value of
+// millions of characters overflowed its stack.
+const ATTRIBUTES = /* @__PURE__ */ (() => {
+  const space = () => `(?:${wholeRun('[\\t\\n\\f\\r ]')})?`;
+  const value = `"(?:${wholeRun('[^"]')})?"|'(?:${wholeRun("[^']")})?'|${wholeRun('[^\\t\\n\\f\\r "\'=<>`]')}`;
+  return new RegExp(
+    `(?<=[\\t\\n\\f\\r /"'])(?<name>${wholeRun('[^\\t\\n\\f\\r "\'/<=>`]')})(?:${space()}=${space()}(?<value>${value}))?`,
+    'g',
+  );
+})();
+
+/** Each attribute of a tag's attributes (what follows its name), as HTML reads them: its name, and its value if any. */
+export function* attributesOf(attributes: string): Generator<[name: string, value: string | undefined]> {
+  for (const match of attributes.matchAll(ATTRIBUTES)) yield [match.groups!['name']!, match.groups!['value']];
+}
 /** A tag as {@link anyTags} reads it: the whole, its name, its attributes, and where it starts. */
 type TagMatch = { 0: string; 1: string; 2: string; index: number };
 
@@ -98,8 +113,8 @@ export function reorderingTag(
 function reorders(name: string, attributes: string): boolean {
   if (/^(?:bdo|style|link)$/i.test(name)) return true;
   // With a value only: `<span dir>` changes nothing, and prose read as a tag (`i<n … the wind direction`) has none.
-  for (const [, attribute, value] of attributes.matchAll(ATTRIBUTES))
-    if (value !== undefined && /^(?:dir|style|direction|unicode-bidi)$/i.test(attribute!)) return true;
+  for (const [attribute, value] of attributesOf(attributes))
+    if (value !== undefined && /^(?:dir|style|direction|unicode-bidi)$/i.test(attribute)) return true;
   return false;
 }
 

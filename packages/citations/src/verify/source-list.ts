@@ -1,3 +1,4 @@
+import { replaceRuns, runClass, wholeRun } from '@gk/internal';
 import { indexOfItems, trimSeparators, wordSequence } from '../text/word-sequence.js';
 import { type CompiledIdentifierRule, foldIdentifierText, matchIdentifiers } from './identifier-rules.js';
 import type { PassageIndex } from './passage-index.js';
@@ -99,6 +100,14 @@ const REFERENCE_WORDS = new Set(
     ' ',
   ),
 );
+// Identifiers, paths and file names: each run of non-space that holds `/`, `@`, `:` or a `.` before a word character, what
+// `/\S*(?:[/@:]|\.\w)\S*/g` matched, read run by run (the pattern tried each start of a long run to its end: a word of
+// 80,000 letters took 6 s). A prose word's letters are read whole in pieces (`wholeRun`), as a repeated class kept a
+// backtrack entry per letter once V8 compiles patterns without optimizations.
+const NOT_SPACE = /* @__PURE__ */ runClass('\\S');
+const PATH_SIGN = /[/@:]|\.\w/;
+const PROSE_WORD = /* @__PURE__ */ (() =>
+  new RegExp(`(?<![\\p{L}\\p{M}])\\p{Ll}${wholeRun("[\\p{L}\\p{M}'\\u2019-]")}|\\p{Lo}`, 'gu'))();
 /** At this many words of prose an entry says something of its own. */
 const MAX_PROSE_WORDS = 3;
 
@@ -124,9 +133,8 @@ function saysMore(entry: string, passage: PassageIndex): boolean {
     at = Math.max(at, to!);
   }
   let prose = 0;
-  for (const [word] of (rest + entry.slice(at))
-    .replace(/\S*(?:[/@:]|\.\w)\S*/g, ' ')
-    .matchAll(/(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}'\u2019-]+|\p{Lo}/gu)) {
+  const words = replaceRuns(rest + entry.slice(at), NOT_SPACE, (run) => (PATH_SIGN.test(run) ? ' ' : run));
+  for (const [word] of words.matchAll(PROSE_WORD)) {
     if (!REFERENCE_WORDS.has(word.toLowerCase())) prose += /^\p{Lo}$/u.test(word) ? 0.5 : 1;
   }
   return prose >= MAX_PROSE_WORDS;

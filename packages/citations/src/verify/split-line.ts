@@ -1,3 +1,4 @@
+import { wholeRun } from '@gk/internal';
 import { isUnicodeSpace } from '../text/is-unicode-space.js';
 import { shownCodePoint } from '../text/shown-code-point.js';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
@@ -64,11 +65,15 @@ export const PARAGRAPH_STARTS = unitFlag('paragraph start');
 export const HARD_BREAK_ENDS = unitFlag('hard break end');
 
 /**
- * A list bullet or number (group 1: the line is a list item), heading hashes or a block-quote mark at the start of a
- * line, and the spaces after it.
+ * A list bullet or number (group `item`: the line is a list item), heading hashes or a block-quote mark at the start
+ * of a line, and the spaces after it. The spaces are read whole in pieces (`wholeRun`): `[ \t\u00a0]*` kept a
+ * backtrack entry per space once V8 compiles patterns without optimizations (millions of them overflowed its stack).
  */
-export const LIST_PREFIX =
-  /^[ \t\u00a0]*(?:(?:([-*+\u2022\u2023\u25e6\u25aa\u2043]|\d{1,3}[.)]|[a-zA-Z][.)])|#{1,6}|>)[ \t\u00a0]+)?/;
+export const LIST_PREFIX = /* @__PURE__ */ (() =>
+  new RegExp(
+    `^(?:${wholeRun('[ \\t\\u00a0]')})?(?:(?:(?<item>[-*+\\u2022\\u2023\\u25e6\\u25aa\\u2043]|\\d{1,3}[.)]|[a-zA-Z][.)])|#{1,6}|>)` +
+      `${wholeRun('[ \\t\\u00a0]')})?`,
+  ))();
 /**
  * A letter, a digit, or a symbol past ASCII (an emoji, an arrow, a sign: `💊 ➡️ 👶 ☠️`) but a box-drawing or block
  * character or a bullet: what makes a unit's text a statement. ASCII symbols are markdown's layout (`---`, `|`, `>`,

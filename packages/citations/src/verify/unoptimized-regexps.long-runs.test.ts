@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
+import { hidesByStyle } from '../provider/hides-by-style.js';
 import { verifyProviderCitations } from '../provider/verify-provider-citations.js';
 import { createAnswerVerifier } from './create-answer-verifier.js';
 import { formatSources } from './format-sources.js';
@@ -13,7 +14,7 @@ import { verifyAnswer } from './verify-answer.js';
 // one: the name makes it a long-run suite, run alone) in that state before the readers compile their patterns (a
 // pattern is compiled when first run, not when its module loads). Each input is longer than the smallest that threw.
 const TEXT = 'Water boils at 100 degrees Celsius at sea level.';
-const passages = [passage(TEXT)];
+const passages = [{ ...passage(TEXT), title: 'Boiling water' }];
 const CLAIM = 'Water boils at 100 degrees Celsius [1].';
 const run = (unit: string, size: number): string => unit.repeat(Math.ceil(size / unit.length));
 
@@ -62,6 +63,20 @@ describe('the verifiers where V8 compiles regular expressions without optimizati
     ['stars', (n: number) => `Water boils ${'*'.repeat(n)} at 100 degrees [1].`],
     ['underscores', (n: number) => `Water boils ${'_'.repeat(n)} at 100 degrees [1].`],
     ['a reference', (n: number) => `Water boils at 100 degrees &#${'0'.repeat(n)}49; [1].`],
+    // A table's delimiter cell `^[ \t]*:?-+:?[ \t]*$`, a cell's words `\S\s+\S`, an attribute's name and value
+    // (`ATTRIBUTES`), a code span's ticks in a quotation `` ^`+ ``, one run of hyphens `^[^-]*-+[^-]*$`, the spaces
+    // of a list prefix `^[ \t\u00a0]*`, a source-list entry's prose words `\p{Ll}[\p{L}\p{M}'\u2019-]+`.
+    ['dashes in a delimiter cell', (n: number) => `| a | b |\n|${'-'.repeat(n)}|---|\n| ${CLAIM} | y |`],
+    ['spaces in a header cell', (n: number) => `| a${' '.repeat(n)}b. | c |\n|---|---|\n| ${CLAIM} | d |`],
+    ['an attribute value', (n: number) => `Water boils <a title=${'x'.repeat(n)}>at</a> 100 degrees [1].`],
+    ['an attribute name', (n: number) => `Water boils <b a=1${')'.repeat(n)}>at</b> 100 degrees [1].`],
+    [
+      'backticks in a quotation',
+      (n: number) => `Water boils "at ${'`'.repeat(n)}x${'`'.repeat(n)} 100" [1].`,
+    ],
+    ['hyphens in a quotation', (n: number) => `Water "boils ${'-'.repeat(n)} at" 100 degrees [1].`],
+    ['spaces after a list bullet', (n: number) => `- ${' '.repeat(n)}${CLAIM}`],
+    ['a word in a source list', (n: number) => `${CLAIM}\n\nSources:\n[1] Boiling water ${'a'.repeat(n)}`],
   ])(
     'verifies an answer holding millions of characters of %s as one holding a few',
     {
@@ -77,6 +92,23 @@ describe('the verifiers where V8 compiles regular expressions without optimizati
         };
       };
       expect(shape(6_000_000)).toEqual(shape(3));
+    },
+  );
+
+  // A style's lengths `^([+-]?(?:\d+\.?\d*|\.\d+)…)([a-z]*|%)$`, its words `[ \t\n\f\r]+`, a shape's arguments.
+  it.each([
+    ['opacity:', '0', ''],
+    ['display:block;width:', '0', 'px;overflow:hidden'],
+    ['display:none;display:block', ' ', 'x'],
+    ['clip-path:inset(50%', ' ', '50%)'],
+    ['display:block;transform:scale(', ' ', '0)'],
+  ])(
+    'reads a style `%s…` of millions of characters as one of a few',
+    { timeout: 120_000 },
+    (head, unit, tail) => {
+      const style = (n: number) => `${head}${unit.repeat(n)}${tail}`;
+      expect(hidesByStyle(style(6_000_000), 'div')).toBe(hidesByStyle(style(3), 'div'));
+      expect(hidesByStyle(style(3), 'div')).toBe(true);
     },
   );
 
