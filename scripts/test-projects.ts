@@ -36,8 +36,14 @@ const ALONE_BY_NAME = [
 const TIMES_ITSELF =
   /adversarial\/growth|\.\/growth\.js|__fixtures__\/cpu-time|process\.cpuUsage\(|performance\.now\(/;
 
-/** Test files (paths from the repository root) under `folder` whose text times itself. */
-function timingSuites(folder: string): string[] {
+/**
+ * A suite that mocks a module (`vi.mock`): in a shared worker a module another suite loaded first stays loaded, and the
+ * mock never applies.
+ */
+const MOCKS_A_MODULE = /\bvi\.mock\(/;
+
+/** Test files (paths from the repository root) under `folder` whose text times itself or mocks a module. */
+function aloneSuites(folder: string): string[] {
   const start = join(root, folder);
   let names: string[];
   try {
@@ -48,7 +54,10 @@ function timingSuites(folder: string): string[] {
   return names
     .map((name) => name.replaceAll('\\', '/'))
     .filter((name) => name.endsWith('.test.ts') && !name.includes('node_modules/'))
-    .filter((name) => TIMES_ITSELF.test(readFileSync(join(start, name), 'utf8')))
+    .filter((name) => {
+      const text = readFileSync(join(start, name), 'utf8');
+      return TIMES_ITSELF.test(text) || MOCKS_A_MODULE.test(text);
+    })
     .map((name) => `${folder}/${name}`);
 }
 
@@ -61,6 +70,9 @@ function testFolders(): string[] {
   return [...inside('packages'), ...inside('examples'), 'tests'];
 }
 
+/** The suites of readers where V8 compiles regular expressions without optimizations (ADR 0068-0070). */
+const UNOPTIMIZED = ['**/unoptimized-regexps*.test.ts'];
+
 /** What no project reads. */
 export const EXCLUDED = ['**/node_modules/**', '**/dist/**'];
 
@@ -69,9 +81,23 @@ export const EXCLUDED = ['**/node_modules/**', '**/dist/**'];
  * files itself: a project extending it would add its `include` to the project's own.
  */
 export function testProjects() {
-  const alone = [...ALONE_BY_NAME, ...testFolders().flatMap(timingSuites)];
+  const alone = [...ALONE_BY_NAME, ...testFolders().flatMap(aloneSuites)];
   return [
-    { extends: true, test: { name: 'alone', include: alone, exclude: EXCLUDED } },
+    {
+      extends: true,
+      test: { name: 'alone', include: alone, exclude: [...EXCLUDED, ...UNOPTIMIZED] },
+    },
+    // Its own workers, started without V8's regexp optimizations: a suite that sets the flag once it runs finds the
+    // patterns other code compiled first (a common one, `/^[a-z]+$/`) compiled with them, and passes where they throw.
+    {
+      extends: true,
+      test: {
+        name: 'unoptimized',
+        include: UNOPTIMIZED,
+        exclude: EXCLUDED,
+        execArgv: ['--no-regexp-optimization'],
+      },
+    },
     {
       extends: true,
       test: { name: 'shared', include: TEST_FILES, exclude: [...EXCLUDED, ...alone], isolate: false },
