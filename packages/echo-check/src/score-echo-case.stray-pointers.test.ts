@@ -65,7 +65,8 @@ describe('scoreEchoCase: a pointer to another source in a look-alike form', () =
       const answers: unknown[] = [
         `It flies ${v} minutes [${p}] (2024).`,
         `It flies ${v} minutes [${p}]. The model was released (2024) with (12) spare parts.`,
-        `It flies ${v} minutes over 40 m² [${p}].`,
+        // 90: outside the template's values (18 to 59), so never the decoy's value by chance.
+        `It flies ${v} minutes over 90 m² [${p}].`,
         `It flies ${v} minutes [${p}][${p}].`,
         `It flies ${v} minutes [${p}]. Source: [${p}]`,
         `It flies ${v} minutes 【${p}】 [${p}].`,
