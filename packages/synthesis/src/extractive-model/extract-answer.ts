@@ -517,12 +517,18 @@ function words(text: string): string[] {
   return out;
 }
 
-/** What stands on `start`'s line before it (from the line's start), or null past `LIST_PREFIX_REACH` characters. */
+/**
+ * What stands on `start`'s line before it (from the line's start), or null when the line starts more than
+ * `LIST_PREFIX_REACH` characters before the spaces and tabs right before `start` (`#` and 40 spaces before a heading
+ * is found). Each unit's spaces are its own: linear in the text over every unit.
+ */
 function lineLead(text: string, start: number): string | null {
-  for (let at = start - 1; at >= Math.max(0, start - LIST_PREFIX_REACH); at--) {
+  let spaces = start;
+  while (spaces > 0 && (text[spaces - 1] === ' ' || text[spaces - 1] === '\t')) spaces--;
+  for (let at = spaces - 1; at >= Math.max(0, spaces - LIST_PREFIX_REACH); at--) {
     if (LINE_BREAK.test(text[at]!)) return text.slice(at + 1, start);
   }
-  return start <= LIST_PREFIX_REACH ? text.slice(0, start) : null;
+  return spaces <= LIST_PREFIX_REACH ? text.slice(0, start) : null;
 }
 
 /** Where `start`'s line ends. */

@@ -170,6 +170,15 @@ describe('extractiveModel reads a line that ends in a content word above a capit
     for (const line of answer.split('\n')) expect(text.split('\n')).toContain(line.replace(/ \[1\]$/, ''));
   });
 
+  // A heading's `#` may stand any number of spaces before its words; the lead was once looked for within 24
+  // characters of the words, and the sentence below a heading written `#` + 30 spaces was dropped as a wrapped line.
+  it.each([1, 8, 30, 100, 100_000])('answers below a heading written `#` and %i spaces', async (spaces) => {
+    const text = `#${' '.repeat(spaces)}Boiling point\nWater boils at 100 degrees Celsius at sea level.`;
+    expect(await ask('At what temperature does water boil?', [passage('doc', text)])).toBe(
+      'Water boils at 100 degrees Celsius at sea level. [1]',
+    );
+  });
+
   it.each([
     [
       PETS,
