@@ -889,7 +889,7 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext, cut: number[])
   const carried = PARAGRAPH_STARTS.has(unit) ? '' : context.bracket;
   context.bracket = '';
   const { text } = unit;
-  if (CODE_UNITS.has(unit) || (carried === '' && !MAY_BRACKET.test(text))) return [];
+  if (CODE_UNITS.has(unit) || (carried === '' && !mayShowBracket(unit))) return [];
   const chars = text.split('');
   const blank = (from: number, to: number): void => {
     for (let i = from; i < to; i++) chars[i] = ' ';
@@ -935,6 +935,22 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext, cut: number[])
   const closed = carried === '' ? null : CLOSED_BRACKET.exec(rest);
   if (closed !== null) cut.push(...markerNumbers(`${carried.replace(/<$/, '')} ${closed[0]}`, ranges));
   return numbers;
+}
+
+/**
+ * Whether a unit's text outside its real markers holds what may make a bracket as a page shows it (`MAY_BRACKET`, one
+ * character at a time): a cited claim without one shows no other marker, and its reading is skipped.
+ */
+function mayShowBracket(unit: ClaimUnit): boolean {
+  const { text } = unit;
+  let from = 0;
+  for (const marker of unit.markers) {
+    const start = marker.start - unit.span.start;
+    // Markers come in text order; any other order is read the long way.
+    if (start < from || MAY_BRACKET.test(text.slice(from, start))) return true;
+    from = marker.end - unit.span.start;
+  }
+  return MAY_BRACKET.test(text.slice(from));
 }
 
 /** The numbers a passage shows in brackets, read as {@link lookAlikeNumbers} reads them (once each). */
