@@ -25,20 +25,27 @@ interface Entry<V> {
   shared: boolean;
 }
 
+/** The keys longer than `HASHED_LENGTH`, made when the first is set. */
+interface LongKeys<V> {
+  /** The first long key of each length: one string repeated is compared as itself, with no digest. */
+  readonly byLength: Map<number, Entry<V>>;
+  readonly byDigest: Map<string, Entry<V>[]>;
+  count: number;
+}
+
 /** A Map from strings, in time linear in the total length of the keys whatever their lengths. */
 export class StringMap<V> {
   readonly #short = new Map<string, V>();
-  /** The first long key of each length: one string repeated is compared as itself, with no digest. */
-  readonly #byLength = new Map<number, Entry<V>>();
-  readonly #byDigest = new Map<string, Entry<V>[]>();
-  #long = 0;
+  // Most maps never hold a long key: the two tables for them are made with the first (a verifier call makes a dozen
+  // maps, and an empty Map is not free).
+  #long: LongKeys<V> | null = null;
 
   constructor(entries: Iterable<readonly [string, V]> = []) {
     for (const [key, value] of entries) this.set(key, value);
   }
 
   get size(): number {
-    return this.#short.size + this.#long;
+    return this.#short.size + (this.#long?.count ?? 0);
   }
 
   get(key: string): V | undefined {
@@ -59,37 +66,40 @@ export class StringMap<V> {
       found.value = value;
       return this;
     }
-    this.#long += 1;
+    this.#long ??= { byLength: new Map(), byDigest: new Map(), count: 0 };
+    const long = this.#long;
+    long.count += 1;
     const entry: Entry<V> = { key, value, shared: false };
-    const first = this.#byLength.get(key.length);
+    const first = long.byLength.get(key.length);
     if (first === undefined) {
-      this.#byLength.set(key.length, entry);
+      long.byLength.set(key.length, entry);
       return this;
     }
     if (!first.shared) {
       first.shared = true;
-      this.#bucket(first.key).push(first);
+      bucket(long, first.key).push(first);
     }
-    this.#bucket(key).push(entry);
+    bucket(long, key).push(entry);
     return this;
   }
 
   #find(key: string): Entry<V> | undefined {
-    const first = this.#byLength.get(key.length);
+    const first = this.#long?.byLength.get(key.length);
     if (first === undefined || first.key === key) return first;
     if (!first.shared) return undefined;
-    return this.#byDigest.get(digestOf(key))?.find((entry) => entry.key === key);
+    return this.#long?.byDigest.get(digestOf(key))?.find((entry) => entry.key === key);
   }
+}
 
-  #bucket(key: string): Entry<V>[] {
-    const digest = digestOf(key);
-    let bucket = this.#byDigest.get(digest);
-    if (bucket === undefined) {
-      bucket = [];
-      this.#byDigest.set(digest, bucket);
-    }
-    return bucket;
+/** The entries of `long` whose keys share `key`'s digest (an empty list, held, when none does). */
+function bucket<V>(long: LongKeys<V>, key: string): Entry<V>[] {
+  const digest = digestOf(key);
+  let found = long.byDigest.get(digest);
+  if (found === undefined) {
+    found = [];
+    long.byDigest.set(digest, found);
   }
+  return found;
 }
 
 /** A Set of strings, in time linear in the total length of the strings whatever their lengths. */
