@@ -55,6 +55,19 @@ describe('readAsRendered', () => {
     expect(readAsRendered('a/b *mayor*@x.org')).toBe('a/b mayor@x.org');
   });
 
+  it('keeps a `_` run in a word with an `@` unless it pairs with another there', () => {
+    expect(readAsRendered('_x@evil.example a_@evil.example __@evil.example x@evil_.example')).toBe(
+      '_x@evil.example a_@evil.example __@evil.example x@evil_.example',
+    );
+    // `_a_b`: a `_` between two letters neither opens nor closes, so the first pairs with none (GFM links `_a_b@x.org`).
+    expect(readAsRendered('_x@evil.example_ (__x@evil.example__). _mayor_@x.org _a_b@x.org')).toBe(
+      'x@evil.example (x@evil.example). mayor@x.org _a_b@x.org',
+    );
+    // A word without an `@` reads as before, and so does a run paired across words (the address's trailing `_` is
+    // trimmed when it is compared).
+    expect(readAsRendered('__init__.py _see x@evil.example_')).toBe('init.py see x@evil.example_');
+  });
+
   it('returns text without markup unchanged', () => {
     const text = 'The ruling ECLI:NL:HR:2020:1234 at https://a.org/x?y=1.';
     expect(readAsRendered(text)).toBe(text);

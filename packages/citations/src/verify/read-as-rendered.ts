@@ -79,13 +79,30 @@ function keepsDelimiter(): (run: string, at: number, all: string) => string {
   let slash = false; // a `/` since the last whitespace, up to `scanned`
   let closedTo = -1; // the end of the last look past a run, and what it found
   let closes = false;
+  let wordEnd = -1; // the end of the last word a `_` run was found in
+  let paired: Set<number> | null = null; // if that word holds an `@`, where its `_` runs that pair as emphasis start
+  let wordStart = 0; // where the current word starts, up to `scanned`
   return (run, at, all) => {
     for (; scanned < at; scanned++) {
       const char = all[scanned]!;
       if (char === '/') slash = true;
-      else if (SPACE.test(char)) slash = false;
+      else if (SPACE.test(char)) {
+        slash = false;
+        wordStart = scanned + 1;
+      }
     }
     const after = at + run.length;
+    if (run[0] === '_' && at >= wordEnd) {
+      // A word with an `@` is an address's, and an address takes `_` (`_x@evil.example`, `a_@evil.example`, as GFM
+      // links them): there a `_` run is emphasis only when it pairs with another in the word (`_mayor_@x.org`,
+      // `_x@evil.example_`); read as nothing otherwise, `_x@evil.example` would be `x@evil.example`.
+      let end = at;
+      while (end < all.length && !SPACE.test(all[end]!)) end++;
+      const word = all.slice(wordStart, end);
+      wordEnd = end;
+      paired = word.includes('@') ? pairedUnderscores(word, wordStart) : null;
+    }
+    if (run[0] === '_' && paired !== null) return paired.has(at) ? '' : run;
     if (run[0] === '_' && WORD.test(all[at - 1] ?? '') && WORD.test(all[after] ?? '')) return run;
     if (!slash) return '';
     // Whether only closing punctuation and delimiters stand between the run and the word's end (a later run inside
@@ -98,6 +115,37 @@ function keepsDelimiter(): (run: string, at: number, all: string) => string {
     return closes ? '' : run;
   };
 }
+
+/**
+ * Where the `_` runs of `word` (which starts at `offset`) that pair as emphasis start: as CommonMark pairs them within
+ * one word, a run that may close (after a character that is no space, and unless it may open too, before punctuation
+ * or the word's end) closing the last run left open that may open (before a character that is no space, after
+ * punctuation or the word's start), when the two are of one length. Runs CommonMark would pair otherwise (of two
+ * lengths, or past a run of another length) stay: an address read with a `_` too many names no passage's, so the
+ * error refuses. Linear in the word.
+ */
+function pairedUnderscores(word: string, offset: number): Set<number> {
+  const out = new Set<number>();
+  const open: Array<{ at: number; length: number }> = [];
+  for (let at = word.indexOf('_'); at !== -1; ) {
+    let end = at;
+    while (word[end] === '_') end++;
+    const before = at === 0 ? ' ' : word[at - 1]!;
+    const next = end === word.length ? ' ' : word[end]!;
+    const left = next !== ' ' && (!PUNCTUATION.test(next) || before === ' ' || PUNCTUATION.test(before));
+    const right = before !== ' ' && (!PUNCTUATION.test(before) || next === ' ' || PUNCTUATION.test(next));
+    const mayOpen = left && (!right || PUNCTUATION.test(before));
+    const mayClose = right && (!left || PUNCTUATION.test(next));
+    const last = open.at(-1);
+    if (mayClose && last !== undefined && last.length === end - at) {
+      out.add(last.at + offset).add(at + offset);
+      open.pop();
+    } else if (mayOpen) open.push({ at, length: end - at });
+    at = word.indexOf('_', end);
+  }
+  return out;
+}
+const PUNCTUATION = /[\p{P}\p{S}]/u;
 
 /** The character a named reference stands for, if NAMED holds the name (` col` is no name, ` colon:` is). */
 function named(name: string): string | undefined {

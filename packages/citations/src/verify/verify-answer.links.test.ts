@@ -315,6 +315,32 @@ describe('verifyAnswer links as markdown renders them', () => {
       expect(idCodes(answer), answer).toEqual(['unknown_identifier']);
   });
 
+  // A `_` an address holds is no emphasis unless it pairs with another in the word: GFM links `_clerk@city.example`
+  // and `clerk_@city.example` whole, to mailboxes the passage does not name. Read as emphasis, both were
+  // `clerk@city.example`, the passage's own, and accepted.
+  it('reads a `_` that pairs with none in an address as part of it', () => {
+    for (const address of [
+      '_clerk@city.example',
+      '__clerk@city.example',
+      'clerk_@city.example',
+      '_first_last@city.example',
+      '_@city.example',
+      '__@city.example',
+      '(_clerk@city.example)',
+    ])
+      expect(idCodes(`Write to ${address} [1].`), address).toEqual(['unknown_identifier']);
+    // Paired, it is emphasis, around the address or inside it: the passage's address, as it renders.
+    for (const address of [
+      '_clerk@city.example_',
+      '__clerk@city.example__',
+      '(_clerk@city.example_)',
+      '*_clerk@city.example_*',
+      '_clerk_@city.example',
+      '_first_last@city.example_',
+    ])
+      expect(idCodes(`Write to ${address} [1].`), address).toEqual([]);
+  });
+
   it('keeps link syntax, spaces and controls written as escapes or references as they are written', () => {
     // `&#32;` inside a target is still one target; `\(` is no link's parenthesis, and `&quot;` no title's quote.
     expect(idCodes('See [the page](//evil.example/pay&#32;x) [1].')).toEqual(['unknown_identifier']);
