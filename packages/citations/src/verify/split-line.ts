@@ -456,16 +456,42 @@ export function mayLeadIn(text: string, lineEnd: number, unit: ClaimUnit): boole
 /**
  * The unit's text with each marker replaced by a space and its closing bracket, for reading identifiers: a marker
  * inside one (`https://example.org/rep[1]ort`) cuts it where the answer did, rather than gluing its pieces into
- * another, and a marker written as a link (`[1](javascript:...)`) still reads as one.
+ * another, and a marker written as a link (`[1](javascript:...)`) still reads as one. A marker inside an autolink
+ * (`<javascript:[1]+alert(1)>`) is kept as written: markdown reads none there, and the link runs through it (cut,
+ * it left `javascript:` with nothing after its colon, no link, and the rest unread).
  */
 export function identifierText(unit: ClaimUnit): string {
+  const autolinks = autolinkSpans(unit.text);
   let out = '';
   let at = unit.span.start;
+  let k = 0;
   for (const marker of unit.markers) {
-    out += `${unit.text.slice(at - unit.span.start, marker.start - unit.span.start)} ]`;
+    const start = marker.start - unit.span.start;
+    while (k < autolinks.length && autolinks[k + 1]! <= start) k += 2;
+    if (k < autolinks.length && autolinks[k]! < start) continue;
+    out += `${unit.text.slice(at - unit.span.start, start)} ]`;
     at = marker.end;
   }
   return out + unit.text.slice(at - unit.span.start);
+}
+
+// An autolink's scheme, as CommonMark reads one (2 to 32 characters, a letter first), and what ends its target.
+const AUTOLINK_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:/;
+const AUTOLINK_END = /[\s<>]/g;
+
+/**
+ * Where the autolinks of `text` (`<scheme:target>`, the target without white space, `<` or `>`) start and end, as
+ * pairs of offsets from the `<` to past the `>`. Linear: the look for each one's end stops at the next `<`.
+ */
+function autolinkSpans(text: string): number[] {
+  const spans: number[] = [];
+  for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', at + 1)) {
+    if (!AUTOLINK_SCHEME.test(text.slice(at + 1, at + 34))) continue;
+    AUTOLINK_END.lastIndex = at + 1;
+    const end = AUTOLINK_END.exec(text);
+    if (end !== null && end[0] === '>') spans.push(at, end.index + 1);
+  }
+  return spans;
 }
 
 /**

@@ -315,6 +315,24 @@ describe('verifyAnswer links as markdown renders them', () => {
       expect(idCodes(answer), answer).toEqual(['unknown_identifier']);
   });
 
+  // Markdown reads no marker inside an autolink: `<javascript:[1]+alert(1)>` links `javascript:[1]+alert(1)`. Cut at the
+  // marker, it read as `javascript:` with nothing after its colon, no link at all, and the claim was accepted.
+  it('reads a marker inside an autolink as part of its target', () => {
+    for (const link of [
+      '<javascript:[1]+alert(1)>',
+      '<javascript:[1]alert(1)>',
+      '<https://city.example/budget[1]@evil.example>',
+      '<https://city.example/budget[1]>',
+      '<https://[1]evil.example/pay>',
+    ])
+      expect(idCodes(`The budget is at ${link} [1].`), link).toEqual(['unknown_identifier']);
+    // Outside an autolink a marker still cuts the link where the answer did, and one after it is a marker.
+    expect(idCodes('The budget is at <https://city.example/budget> [1].')).toEqual([]);
+    expect(idCodes('The budget is at <https://city.example/budget>[1].')).toEqual([]);
+    expect(idCodes('The budget is at https://city.example/budget[1].')).toEqual([]);
+    expect(idCodes('The budget grew by < 5% [1] and > 2% [1].')).toEqual([]);
+  });
+
   // A `_` an address holds is no emphasis unless it pairs with another in the word: GFM links `_clerk@city.example`
   // and `clerk_@city.example` whole, to mailboxes the passage does not name. Read as emphasis, both were
   // `clerk@city.example`, the passage's own, and accepted.
