@@ -44,7 +44,10 @@ describe('verifyProviderCitations: the label of an inline citation', () => {
     ['Aspirin reduces fever <span title=', '"aspirin cures cancer in every patient">'],
     ['Aspirin reduces fever <span title=', "'aspirin cures cancer in every patient'>"],
     ['Aspirin reduces fever <img alt=', '"WHO" title="aspirin cures cancer in every patient">'],
-    ['Aspirin reduces fever <a href="x"', ' title="aspirin cures cancer in every patient">'],
+    [
+      'Aspirin reduces fever <a href="https://who.example/aspirin"',
+      ' title="aspirin cures cancer in every patient">',
+    ],
   ])('refuses a quotation in a label that the join with %j would hide in a tag', (before, label) => {
     const verification = inline(before, label);
     expect(verification.claims).toEqual([]);

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, stripInvisible } from '@gk/internal';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import { readAsRendered } from './read-as-rendered.js';
+import { attributeLinks } from './attribute-links.js';
 import { findEmails } from './find-emails.js';
 import { findWithTail, pointAt } from './find-with-tail.js';
 
@@ -183,9 +184,25 @@ const link = (loose: boolean): CompiledIdentifierRule => ({
   name: loose ? 'url-loose' : 'url',
   pattern: LINK_PATTERN,
   canonical: (m) => canonicalLink(m, loose),
-  probe: mayHoldLink,
+  probe: (text) => mayHoldLink(text) || mayHoldTag(text),
+  find: (text) => [...linkMatches(text), ...attributeLinks(text)],
   also: (text) => linksOfText(text, loose),
 });
+
+/** Whether `text` may hold a tag with an attribute's value (a `<` before a letter, and an `=`). */
+const mayHoldTag = (text: string): boolean => text.includes('=') && /<[A-Za-z]/.test(text);
+
+/** Every match of LINK_PATTERN in `text` (one that holds no link at all is no match: never, as written). */
+function linkMatches(text: string): string[] {
+  const matches: string[] = [];
+  if (!mayHoldLink(text)) return matches;
+  LINK_PATTERN.lastIndex = 0;
+  for (let match = LINK_PATTERN.exec(text); match !== null; match = LINK_PATTERN.exec(text)) {
+    if (match[0] === '') LINK_PATTERN.lastIndex++;
+    else matches.push(match[0]);
+  }
+  return matches;
+}
 
 const BUILT_IN: Record<'ecli' | 'doi' | 'url' | 'url-loose' | 'email', CompiledIdentifierRule> = {
   ecli: { name: 'ecli', pattern: ECLI, find: eclis, canonical: (m) => trimEnd(m, '.').toUpperCase() },

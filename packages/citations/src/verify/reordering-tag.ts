@@ -21,7 +21,7 @@ export function* attributesOf(attributes: string): Generator<[name: string, valu
   for (const match of attributes.matchAll(ATTRIBUTES)) yield [match.groups!['name']!, match.groups!['value']];
 }
 /** A tag as {@link anyTags} reads it: the whole, its name, its attributes, and where it starts. */
-type TagMatch = { 0: string; 1: string; 2: string; index: number };
+export type TagMatch = { 0: string; 1: string; 2: string; index: number };
 
 /**
  * Each tag of `text`, in order: `<`, a name, then attributes up to `>` or as far as they go. A quote opens a value only
@@ -30,7 +30,7 @@ type TagMatch = { 0: string; 1: string; 2: string; index: number };
  * keeps a backtrack entry per attribute character or value (`<a =""=""…` overflows V8's stack); linear, as a quote
  * found unclosed once is unclosed from any later place.
  */
-function* anyTags(text: string): Generator<TagMatch> {
+export function* anyTags(text: string): Generator<TagMatch> {
   const unclosed = { '"': false, "'": false };
   for (let at = text.indexOf('<'); at !== -1; ) {
     let name = at + 1;

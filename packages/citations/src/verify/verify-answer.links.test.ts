@@ -315,6 +315,33 @@ describe('verifyAnswer links as markdown renders them', () => {
       expect(idCodes(answer), answer).toEqual(['unknown_identifier']);
   });
 
+  // A raw tag's link is followed as a browser reads its attribute: references decoded, tabs dropped, backslashes as
+  // slashes, two slashes as the page's own scheme. Only what the text showed as a URL was read, and each of these
+  // was accepted.
+  it('reads the links of raw HTML tags as a browser follows them', () => {
+    for (const tag of [
+      '<a href="//evil.example/pay">minutes</a>',
+      '<img src=//evil.example/pixel.png>',
+      '<a href="\\/evil.example/pay">minutes</a>',
+      '<a href="/\\evil.example/pay">minutes</a>',
+      '<a href="&#92;&#92;evil.example/pay">minutes</a>',
+      '<a href="/&#9;/evil.example/pay">minutes</a>',
+      '<a href="https:evil.example/pay">minutes</a>',
+      '<a href="java&#9;script:alert(1)">minutes</a>',
+      '<a href="java&Tab;script:alert(1)">minutes</a>',
+      '<img src=" //evil.example/pixel.png">',
+      '<a href="/admin/reset">minutes</a>',
+    ])
+      expect(idCodes(`The ruling was approved on Monday ${tag} [1].`), tag).toEqual(['unknown_identifier']);
+    // A passage's own link, written either way, and attributes that are no link.
+    for (const tag of [
+      '<a href="https://city.example/budget">budget</a>',
+      '<a href="//city.example/budget">budget</a>',
+      '<a href="#budget" title="//evil.example">budget</a>',
+    ])
+      expect(idCodes(`The ruling was approved on Monday ${tag} [1].`), tag).toEqual([]);
+  });
+
   // Markdown reads no marker inside an autolink: `<javascript:[1]+alert(1)>` links `javascript:[1]+alert(1)`. Cut at the
   // marker, it read as `javascript:` with nothing after its colon, no link at all, and the claim was accepted.
   it('reads a marker inside an autolink as part of its target', () => {

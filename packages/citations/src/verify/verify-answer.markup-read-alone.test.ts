@@ -37,7 +37,7 @@ describe('verifyAnswer reads markup a page may show', () => {
   it.each([
     [
       'an alt text',
-      'Water boils at 100 degrees Celsius <img src="x.png" alt="and “aspirin cures every cancer”"> [1].',
+      'Water boils at 100 degrees Celsius <img src="https://example.org/boiling" alt="and “aspirin cures every cancer”"> [1].',
     ],
     [
       'a title',
@@ -114,7 +114,7 @@ describe('the support check and markup', () => {
   it.each([
     [
       'an alt text',
-      'Water boils at 100 degrees Celsius at sea level <img src="x.png" alt="and aspirin cures every cancer within two weeks"> [1].',
+      'Water boils at 100 degrees Celsius at sea level <img src="https://example.org/boiling" alt="and aspirin cures every cancer within two weeks"> [1].',
     ],
     [
       'an input value',

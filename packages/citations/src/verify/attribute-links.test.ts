@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { attributeLinks } from './attribute-links.js';
+
+describe('attributeLinks', () => {
+  it('reads the URL attributes of every tag as a browser follows them', () => {
+    expect(
+      attributeLinks(
+        '<a href="https://a.org/x">a</a> <img src=//b.org/p.png> <form action=\'/submit\'> <img srcset="//c.org/1.png 1x, d.png 2x"> <a ping="https://e.org/p f.org">',
+      ),
+    ).toEqual([
+      'https://a.org/x',
+      'https://b.org/p.png',
+      '/submit',
+      'https://c.org/1.png',
+      'd.png',
+      'https://e.org/p',
+      'f.org',
+    ]);
+  });
+
+  it('decodes references, trims the ends, drops tabs and line breaks and reads backslashes as slashes', () => {
+    for (const [value, link] of [
+      ['java&#9;script:alert(1)', 'javascript:alert(1)'],
+      ['jav&#x09;ascript:alert(1)', 'javascript:alert(1)'],
+      ['&#106;avascript&colon;alert(1)', 'javascript:alert(1)'],
+      ['java&Tab;script:alert(1)', 'javascript:alert(1)'],
+      ['  //evil.example/x', 'https://evil.example/x'],
+      ['\\/evil.example/x', 'https://evil.example/x'],
+      ['/\\evil.example/x', 'https://evil.example/x'],
+      ['&#92;&#92;evil.example/x', 'https://evil.example/x'],
+      ['/&#9;/evil.example/x', 'https://evil.example/x'],
+      ['https:evil.example/x', 'https://evil.example/x'],
+      ['HTTPS:\\\\evil.example\\x?q=a\\b', 'https://evil.example/x?q=a\\b'],
+      ['mailto:a@b.org', 'mailto:a@b.org'],
+    ])
+      expect(attributeLinks(`<a href="${value}">x</a>`), value).toEqual([link]);
+  });
+
+  it('reads no link in an empty value, a fragment, another attribute, or text that is no tag', () => {
+    expect(
+      attributeLinks('<a href="">x</a><a href="#top">y</a><a title="//evil.example" class=x>z</a>'),
+    ).toEqual([]);
+    expect(attributeLinks('a <b and c > d, x=//y, 3 < 4')).toEqual([]);
+  });
+});
