@@ -36,6 +36,13 @@ describe('attributeLinks', () => {
       expect(attributeLinks(`<a href="${value}">x</a>`), value).toEqual([link]);
   });
 
+  it("reads a refresh's URL", () => {
+    expect(attributeLinks('<meta http-equiv="refresh" content="0; URL=\'//evil.example/x\'">')).toEqual([
+      'https://evil.example/x',
+    ]);
+    expect(attributeLinks('<meta name="description" content="see //evil.example">')).toEqual([]);
+  });
+
   it('reads no link in an empty value, a fragment, another attribute, or text that is no tag', () => {
     expect(
       attributeLinks('<a href="">x</a><a href="#top">y</a><a title="//evil.example" class=x>z</a>'),

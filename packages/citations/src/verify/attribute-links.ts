@@ -57,6 +57,8 @@ const NAMED: Readonly<Record<string, string>> = {
   rcub: '}',
   rbrace: '}',
 };
+// What a refresh's `content` holds after its delay: `url=` and the URL.
+const REFRESH = /^[^;,]{0,64}[;,][\t\n\f\r ]{0,64}url[\t\n\f\r ]{0,64}=/i;
 // The schemes the URL standard calls special: after their colon any run of `/` and `\` (none too) leads to the host.
 const SPECIAL = /^(?:https?|ftp|wss?|file)$/;
 // A scheme of at most 64 characters: a longer one reads as a path, which no passage links either.
@@ -78,13 +80,18 @@ export function attributeLinks(text: string): string[] {
       if (value === undefined) continue;
       const unquoted = value[0] === '"' || value[0] === "'" ? value.slice(1, -1) : value;
       const decoded = decodeReferences(unquoted);
-      const urls = CANDIDATES.test(name)
-        ? decoded.split(',').map((candidate) => candidate.trim().split(/[\t\n\f\r ]/)[0]!)
-        : SPACED.test(name)
-          ? decoded.split(/[\t\n\f\r ]/)
-          : URL_ATTRIBUTE.test(name)
-            ? [decoded]
-            : [];
+      // A refresh (`<meta http-equiv="refresh" content="0; url=//host/x">`) goes to the URL after its `url=`.
+      const refresh = /^meta$/i.test(tag[1]) && /^content$/i.test(name) ? REFRESH.exec(decoded) : null;
+      const urls =
+        refresh !== null
+          ? [decoded.slice(refresh[0].length).replace(/^["']|["']$/g, '')]
+          : CANDIDATES.test(name)
+            ? decoded.split(',').map((candidate) => candidate.trim().split(/[\t\n\f\r ]/)[0]!)
+            : SPACED.test(name)
+              ? decoded.split(/[\t\n\f\r ]/)
+              : URL_ATTRIBUTE.test(name)
+                ? [decoded]
+                : [];
       for (const url of urls) {
         const link = asFollowed(url);
         if (link !== null) links.push(link);
