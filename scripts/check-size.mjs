@@ -82,14 +82,17 @@ const ENTRIES = [
   // searches and pieces (block-quote and list prefixes, tags, links, code spans, fences, emphasis, references), to
   // 38.3 KB (ADR 0069; with formatSources and summarizeVerifications, 39.6 KB in CI). After a twenty-ninth, table
   // cells, attributes, list prefixes, quotation ticks and hyphens, source-list words read whole in pieces, to 38.6 KB
-  // (ADR 0070; with formatSources and summarizeVerifications, 39.7 KB). These budgets hold
+  // (ADR 0070; with formatSources and summarizeVerifications, 39.7 KB). After a thirtieth, raw HTML tags' URL
+  // attributes read as a browser follows them, a `_` in an address paired as emphasis, markers inside autolinks kept
+  // and look-alike reading skipped where no bracket may show, to 39.9 KB (ADR 0071; with formatSources and
+  // summarizeVerifications, 41.0 KB). These budgets hold
   // what has been reached with a small margin (how the package's entries are split into chunks moves these bundles
   // by a few tens of bytes), so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 38.8 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 40.1 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 40 * KB,
+    budget: 41.2 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -119,11 +122,12 @@ const ENTRIES = [
   // runs read without repeated groups, with the verifier's own growth, ADR 0065, 60,465 B; runs of millions of
   // characters outside Latin-1 read with loops, ADR 0066, 61,011 B; one binary search shared through @gk/internal, ADR 0067, 61,026 B;
   // runs read by scans, searches and pieces where V8 does not optimize a regular expression, ADR 0069, 60.5 KB; a
-  // style's lengths, words and shapes and the rest of ADR 0070 read whole in pieces, 60.9 KB).
+  // style's lengths, words and shapes and the rest of ADR 0070 read whole in pieces, 60.9 KB; with the verifier's own
+  // growth, ADR 0071, 62.2 KB).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 61.2 * KB,
+    budget: 62.4 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code. 6,320 B reached (the strict copy
   // of the caller's schema that refuses unknown keys however its output is transformed, and the refusal of fallbacks,

@@ -8,55 +8,14 @@ const URL_ATTRIBUTE =
 const CANDIDATES = /^(?:srcset|imagesrcset)$/i;
 const SPACED = /^(?:ping|archive)$/i;
 // A character reference as HTML decodes one in an attribute's value: numeric with or without its `;`, and the named
-// ones that stand for the ASCII a URL is written with, white space and controls (`&Tab;`, `&NewLine;`, `&colon;`).
+// ones that stand for the ASCII a URL is written with, white space and controls (`&Tab;`, `&NewLine;`, `&colon;`):
+// each name followed by its character.
 const REFERENCE = /&(?:#(\d{1,8});?|#[xX]([\da-fA-F]{1,8});?|([A-Za-z][A-Za-z0-9]{1,31});)/g;
-const NAMED: Readonly<Record<string, string>> = {
-  Tab: '\t',
-  NewLine: '\n',
-  excl: '!',
-  quot: '"',
-  QUOT: '"',
-  num: '#',
-  dollar: '$',
-  percnt: '%',
-  amp: '&',
-  AMP: '&',
-  apos: "'",
-  lpar: '(',
-  rpar: ')',
-  ast: '*',
-  midast: '*',
-  plus: '+',
-  comma: ',',
-  period: '.',
-  sol: '/',
-  colon: ':',
-  semi: ';',
-  lt: '<',
-  LT: '<',
-  equals: '=',
-  gt: '>',
-  GT: '>',
-  quest: '?',
-  commat: '@',
-  lsqb: '[',
-  lbrack: '[',
-  bsol: '\\',
-  rsqb: ']',
-  rbrack: ']',
-  Hat: '^',
-  lowbar: '_',
-  UnderBar: '_',
-  grave: '`',
-  DiacriticalGrave: '`',
-  lcub: '{',
-  lbrace: '{',
-  verbar: '|',
-  vert: '|',
-  VerticalLine: '|',
-  rcub: '}',
-  rbrace: '}',
-};
+const NAMED = new Map(
+  'Tab\t NewLine\n excl! quot" QUOT" num# dollar$ percnt% amp& AMP& apos\' lpar( rpar) ast* midast* plus+ comma, period. sol/ colon: semi; lt< LT< equals= gt> GT> quest? commat@ lsqb[ lbrack[ bsol\\ rsqb] rbrack] Hat^ lowbar_ UnderBar_ grave` DiacriticalGrave` lcub{ lbrace{ verbar| vert| VerticalLine| rcub} rbrace}'
+    .split(' ')
+    .map((entry) => [entry.slice(0, -1), entry.slice(-1)] as const),
+);
 // What a refresh's `content` holds after its delay: `url=` and the URL.
 const REFRESH = /^[^;,]{0,64}[;,][\t\n\f\r ]{0,64}url[\t\n\f\r ]{0,64}=/i;
 // The schemes the URL standard calls special: after their colon any run of `/` and `\` (none too) leads to the host.
@@ -103,7 +62,7 @@ export function attributeLinks(text: string): string[] {
 function decodeReferences(value: string): string {
   if (!value.includes('&')) return value;
   return value.replace(REFERENCE, (whole, decimal?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return NAMED[name] ?? whole;
+    if (name !== undefined) return NAMED.get(name) ?? whole;
     return String.fromCodePoint(shownCodePoint(decimal ? Number(decimal) : Number.parseInt(hex!, 16)));
   });
 }
