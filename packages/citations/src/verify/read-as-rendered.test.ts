@@ -68,6 +68,12 @@ describe('readAsRendered', () => {
     expect(readAsRendered('__init__.py _see x@evil.example_')).toBe('init.py see x@evil.example_');
   });
 
+  it('keeps every delimiter inside an autolink, where markdown reads no emphasis', () => {
+    expect(readAsRendered('<*@example.org> <_x_@evil.example> <https://a.org/_x_> *<https://a.org/y>*')).toBe(
+      '<*@example.org> <_x_@evil.example> <https://a.org/_x_> <https://a.org/y>',
+    );
+  });
+
   it('returns text without markup unchanged', () => {
     const text = 'The ruling ECLI:NL:HR:2020:1234 at https://a.org/x?y=1.';
     expect(readAsRendered(text)).toBe(text);

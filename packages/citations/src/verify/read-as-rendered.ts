@@ -1,4 +1,5 @@
 import { shownCodePoint } from '../text/shown-code-point.js';
+import { autolinkSpans } from './autolink-spans.js';
 
 // Markdown an identifier may hide behind and still render as itself: a backslash escape (`mayor\@evil.example`), a
 // character reference (`ECLI&#58;NL:…`, `&commat;`) and emphasis around or inside it (`*mayor*@evil.example`,
@@ -82,7 +83,13 @@ function keepsDelimiter(): (run: string, at: number, all: string) => string {
   let wordEnd = -1; // the end of the last word a `_` run was found in
   let paired: Set<number> | null = null; // if that word holds an `@`, where its `_` runs that pair as emphasis start
   let wordStart = 0; // where the current word starts, up to `scanned`
+  let autolinks: number[] | null = null; // where the autolinks are, found with the first run
+  let k = 0;
   return (run, at, all) => {
+    // Markdown reads no emphasis inside an autolink: `<*@example.org>` links `mailto:*@example.org`.
+    autolinks ??= autolinkSpans(all);
+    while (k < autolinks.length && autolinks[k + 1]! <= at) k += 2;
+    if (k < autolinks.length && autolinks[k]! < at) return run;
     for (; scanned < at; scanned++) {
       const char = all[scanned]!;
       if (char === '/') slash = true;

@@ -12,6 +12,7 @@ import {
   mayHoldLink,
 } from './identifier-rules.js';
 import { hiddenSpans, lineCodeSpans, type Marker } from './parse-markers.js';
+import { autolinkSpans } from './autolink-spans.js';
 import { removeMarkers } from './remove-markers.js';
 import { reorderingTag } from './reordering-tag.js';
 import { isClose, isIgnorable, sentenceStarts, TERMINATOR } from './sentence-starts.js';
@@ -473,25 +474,6 @@ export function identifierText(unit: ClaimUnit): string {
     at = marker.end;
   }
   return out + unit.text.slice(at - unit.span.start);
-}
-
-// An autolink's scheme, as CommonMark reads one (2 to 32 characters, a letter first), and what ends its target.
-const AUTOLINK_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:/;
-const AUTOLINK_END = /[\s<>]/g;
-
-/**
- * Where the autolinks of `text` (`<scheme:target>`, the target without white space, `<` or `>`) start and end, as
- * pairs of offsets from the `<` to past the `>`. Linear: the look for each one's end stops at the next `<`.
- */
-function autolinkSpans(text: string): number[] {
-  const spans: number[] = [];
-  for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', at + 1)) {
-    if (!AUTOLINK_SCHEME.test(text.slice(at + 1, at + 34))) continue;
-    AUTOLINK_END.lastIndex = at + 1;
-    const end = AUTOLINK_END.exec(text);
-    if (end !== null && end[0] === '>') spans.push(at, end.index + 1);
-  }
-  return spans;
 }
 
 /**

@@ -374,6 +374,10 @@ describe('verifyAnswer links as markdown renders them', () => {
       '(_clerk@city.example)',
     ])
       expect(idCodes(`Write to ${address} [1].`), address).toEqual(['unknown_identifier']);
+    // Inside an autolink nothing is emphasis: `<*clerk*@city.example>` links `mailto:*clerk*@city.example`.
+    for (const address of ['<_clerk_@city.example>', '<*clerk*@city.example>', '<*@city.example>'])
+      expect(idCodes(`Write to ${address} [1].`), address).toEqual(['unknown_identifier']);
+    expect(idCodes('Write to <clerk@city.example> [1].')).toEqual([]);
     // Paired, it is emphasis, around the address or inside it: the passage's address, as it renders.
     for (const address of [
       '_clerk@city.example_',
