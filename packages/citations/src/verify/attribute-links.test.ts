@@ -50,3 +50,38 @@ describe('attributeLinks', () => {
     expect(attributeLinks('a <b and c > d, x=//y, 3 < 4')).toEqual([]);
   });
 });
+
+describe('attributeLinks: documents and animations', () => {
+  it("reads a frame's srcdoc as a document of its own, references decoded, four frames deep", () => {
+    expect(attributeLinks('<iframe srcdoc="<img src=//evil.example/a.png>"></iframe>')).toEqual([
+      'https://evil.example/a.png',
+    ]);
+    expect(
+      attributeLinks('<iframe srcdoc="&lt;a href=&quot;java&amp;#9;script:x&quot;&gt;"></iframe>'),
+    ).toEqual(['javascript:x']);
+    const nested =
+      '<iframe srcdoc="<iframe srcdoc=\'<iframe srcdoc=&quot;<img src=//evil.example/a.png>&quot;>\'>">';
+    expect(attributeLinks(nested)).toEqual(['https://evil.example/a.png']);
+    // Past four frames the document is read as one URL: no passage links it.
+    let deep = '<img src=//evil.example/a.png>';
+    for (let level = 0; level < 6; level++)
+      deep = `<iframe srcdoc="${deep.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
+    expect(attributeLinks(deep)).toHaveLength(1);
+    expect(attributeLinks(deep)[0]).toContain('srcdoc');
+  });
+
+  it("reads an SVG animation's values as URLs, whatever attribute it names", () => {
+    expect(attributeLinks('<set attributeName="href" to="//evil.example/x"/>')).toEqual([
+      'https://evil.example/x',
+    ]);
+    expect(
+      attributeLinks(
+        '<animate attributeName="xlink:href" from="a.png" by="b.png" values="javascript:x;//evil.example/y">',
+      ),
+    ).toEqual(['a.png', 'b.png', 'javascript:x', 'https://evil.example/y']);
+    expect(attributeLinks('<img attributionsrc="https://evil.example/r https://evil.example/s">')).toEqual([
+      'https://evil.example/r',
+      'https://evil.example/s',
+    ]);
+  });
+});

@@ -6,7 +6,15 @@ import { anyTags, attributesOf } from './reordering-tag.js';
 const URL_ATTRIBUTE =
   /^(?:href|src|action|formaction|poster|cite|data|background|longdesc|usemap|manifest|codebase|classid|icon|lowsrc|dynsrc|profile|xlink:href)$/i;
 const CANDIDATES = /^(?:srcset|imagesrcset)$/i;
-const SPACED = /^(?:ping|archive)$/i;
+const SPACED = /^(?:ping|archive|attributionsrc)$/i;
+// An SVG animation sets an attribute to these values (`<set attributeName="href" to="//host">`): whichever it names,
+// each is read as a URL (`values` a list split by `;`).
+const ANIMATION = /^(?:set|animate)$/i;
+const ANIMATED = /^(?:to|from|by|values)$/i;
+// A frame's document written in its attribute: its own tags are read as the page's are, this many frames deep; a
+// document nested deeper is read as one URL, which no passage links.
+const SRCDOC = /^srcdoc$/i;
+const SRCDOC_DEPTH = 4;
 // A character reference as HTML decodes one in an attribute's value: numeric with or without its `;`, and the named
 // ones that stand for the ASCII a URL is written with, white space and controls (`&Tab;`, `&NewLine;`, `&colon;`):
 // each name followed by its character.
@@ -31,7 +39,7 @@ const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]{0,63}):/;
  * `scheme://host…` (`//evil.example` is `https://evil.example`). A fragment of the page itself (`#x`) or an empty
  * value is none. Linear in the text.
  */
-export function attributeLinks(text: string): string[] {
+export function attributeLinks(text: string, depth = 0): string[] {
   const links: string[] = [];
   if (!text.includes('<')) return links;
   for (const tag of anyTags(text))
@@ -41,16 +49,23 @@ export function attributeLinks(text: string): string[] {
       const decoded = decodeReferences(unquoted);
       // A refresh (`<meta http-equiv="refresh" content="0; url=//host/x">`) goes to the URL after its `url=`.
       const refresh = /^meta$/i.test(tag[1]) && /^content$/i.test(name) ? REFRESH.exec(decoded) : null;
+      if (SRCDOC.test(name)) {
+        if (depth < SRCDOC_DEPTH) for (const link of attributeLinks(decoded, depth + 1)) links.push(link);
+        else links.push(decoded);
+        continue;
+      }
       const urls =
         refresh !== null
           ? [decoded.slice(refresh[0].length).replace(/^["']|["']$/g, '')]
-          : CANDIDATES.test(name)
-            ? decoded.split(',').map((candidate) => candidate.trim().split(/[\t\n\f\r ]/)[0]!)
-            : SPACED.test(name)
-              ? decoded.split(/[\t\n\f\r ]/)
-              : URL_ATTRIBUTE.test(name)
-                ? [decoded]
-                : [];
+          : ANIMATION.test(tag[1]) && ANIMATED.test(name)
+            ? decoded.split(';')
+            : CANDIDATES.test(name)
+              ? decoded.split(',').map((candidate) => candidate.trim().split(/[\t\n\f\r ]/)[0]!)
+              : SPACED.test(name)
+                ? decoded.split(/[\t\n\f\r ]/)
+                : URL_ATTRIBUTE.test(name)
+                  ? [decoded]
+                  : [];
       for (const url of urls) {
         const link = asFollowed(url);
         if (link !== null) links.push(link);
@@ -65,6 +80,21 @@ function decodeReferences(value: string): string {
     if (name !== undefined) return NAMED.get(name) ?? whole;
     return String.fromCodePoint(shownCodePoint(decimal ? Number(decimal) : Number.parseInt(hex!, 16)));
   });
+}
+
+/**
+ * Whether a page follows or loads the value of attribute `name` on a tag `tag` as URLs ({@link attributeLinks}), or
+ * reads it as a document of its own (`srcdoc`); a `meta`'s `content` counts, refresh or not.
+ */
+export function followsAsLink(tag: string, name: string): boolean {
+  return (
+    URL_ATTRIBUTE.test(name) ||
+    CANDIDATES.test(name) ||
+    SPACED.test(name) ||
+    SRCDOC.test(name) ||
+    (/^meta$/i.test(tag) && /^content$/i.test(name)) ||
+    (ANIMATION.test(tag) && ANIMATED.test(name))
+  );
 }
 
 /** A URL as a browser follows it (see {@link attributeLinks}), or null for none. */

@@ -45,6 +45,7 @@ import {
   PARAGRAPH_STARTS,
 } from './split-line.js';
 import { namesPassage } from './source-list.js';
+import { followsAsLink } from './attribute-links.js';
 import { attributesOf, reorderingTag, type TagState } from './reordering-tag.js';
 import { unmatchedBidiControl } from './unmatched-bidi-control.js';
 import { vendorNumbers } from './vendor-numbers.js';
@@ -346,7 +347,14 @@ export function checkUnit(
     };
   }
   if (tag !== null) return reordered(`Claim "${shown(unit.text)}"`, tag);
-  const folded = foldIdentifierText(identifierText(unit));
+  if (reading.cutLink !== null) {
+    return {
+      code: 'unknown_identifier',
+      message: `Claim "${shown(unit.text)}" holds part of a tag's \`${shown(reading.cutLink)}\`, whose quoted value runs over the claim's edge into the claim next to it, where a page reads on; expected every URL a tag names within one claim.`,
+    };
+  }
+  // A part that starts inside a tag reads on from the tag's start: `src=//host/x>` after `<img` names a URL.
+  const folded = foldIdentifierText(reading.opened + identifierText(unit));
   for (const rule of context.rules) {
     for (const value of matchIdentifiers(folded, rule)) {
       if (numbers.some((n) => index(context, n).identifiers(rule).has(value))) continue;
@@ -427,9 +435,21 @@ export function checkLeadIn(unit: ClaimUnit, context: CheckContext, reading: Par
     return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
   const cut = cutNumbers(reading, [], context);
   if (cut.count > 0) return notShown(cutSubject(unit), cut, context);
-  if (reading.lookAlikes.length > 0 || reading.cut.length > 0)
+  if (reading.lookAlikes.length > 0 || reading.cut.length > 0 || startsInLinkTag(unit, context, reading))
     return checkUnit(unit, [], [], context, reading);
   return reading.tag === null ? null : reordered(`Claim "${shown(unit.text)}"`, reading.tag);
+}
+
+/**
+ * Whether a part starts inside a tag that names a URL in it, or holds part of a URL a tag's value runs over its edge
+ * with (see {@link PartReading.cutLink}): a lead-in
+ * does not read as one then (the splitter keeps a lead-in that holds an identifier, but reads it alone).
+ */
+function startsInLinkTag(unit: ClaimUnit, context: CheckContext, reading: PartReading): boolean {
+  if (reading.cutLink !== null) return true;
+  if (reading.opened === '') return false;
+  const folded = foldIdentifierText(reading.opened + identifierText(unit));
+  return context.rules.some((rule) => matchIdentifiers(folded, rule).length > 0);
 }
 
 /** What a part shows that spans parts, read in answer order whatever each verdict ({@link readPart}). */
@@ -448,6 +468,13 @@ export interface PartReading {
   cut: number[];
   /** The markers of the other part of that look-alike: what both parts cite, joined, as the one-line form does. */
   cutBy: readonly number[];
+  /** The tag the part starts inside, as the part before left it open ({@link TagState}; '' none). */
+  opened: TagState;
+  /**
+   * The attribute a page follows as a URL (`src`, `href`, …, see {@link followsAsLink}) whose quoted value runs from
+   * this part into the next one or from the one before into this one, else null: neither part holds the whole URL.
+   */
+  cutLink: string | null;
 }
 
 /**
@@ -456,13 +483,26 @@ export interface PartReading {
  */
 export function readPart(unit: ClaimUnit, context: CheckContext): PartReading {
   const cut: number[] = [];
+  const opened = CODE_UNITS.has(unit) ? '' : context.tag;
+  const shown = readShown(unit, context);
+  const tag = readReordering(unit, context);
   return {
-    shown: readShown(unit, context),
-    tag: readReordering(unit, context),
+    shown,
+    tag,
     lookAlikes: lookAlikeNumbers(unit, context, cut),
     cut,
     cutBy: [],
+    opened,
+    cutLink: linkValueOpen(opened) ?? linkValueOpen(context.tag),
   };
+}
+
+/** The attribute a tag left open at `state` ({@link TagState}) is in the quoted value of, if a page follows it as a URL. */
+function linkValueOpen(state: TagState): string | null {
+  const open = /^<(?<tag>[^ ]*) (?<name>[^ ]*)=["']$/.exec(state);
+  if (open === null) return null;
+  const { tag, name } = open.groups!;
+  return followsAsLink(tag!, name!) ? name! : null;
 }
 
 /** Whether the last part read leaves a look-alike's bracket open: the next part read may close it ({@link cutAcross}). */

@@ -68,13 +68,15 @@ const HTML_SPACE = '\t\n\f\r ';
 const OPEN_VALUE = /=[\t\n\f\r ]*(["'])/y;
 
 /**
- * Where a text ends as tags go: outside any tag (''), inside a tag's attributes (`>`), or inside an attribute value
- * quoted with `"` or `'`. CommonMark lets a tag run over a line break, and a sentence may end inside one.
+ * Where a text ends as tags go: '' outside any tag, else the start of the tag it leaves open as the next part reads
+ * on from it (CommonMark lets a tag run over a line break, and a sentence may end inside one): the tag's name and the
+ * attribute it was in, up to where the text stopped (`<img `, `<img src `, `<img src= `, `<img src="`). A name past
+ * {@link NAME_REACH} characters is written `x`: no name a check looks for is that long.
  */
-export type TagState = '' | '>' | '"' | "'";
+export type TagState = string;
 
-// The text a tag left open before a part reads as: a tag's start, and the quote its value is in.
-const OPENED: Record<TagState, string> = { '': '', '>': '<x ', '"': '<x a="', "'": "<x a='" };
+const NAME_REACH = 64;
+const kept = (name: string): string => (name.length > NAME_REACH ? 'x' : name);
 
 /**
  * The first start tag in a part's text (outside code spans) that reorders what a page shows, as a bidi control does,
@@ -90,7 +92,7 @@ export function reorderingTag(
   open: TagState = '',
 ): { tag: string | null; open: TagState } {
   if (open === '' && !text.includes('<')) return { tag: null, open };
-  const read = OPENED[open] + text;
+  const read = open + text;
   const code = lineCodeSpans(read, html);
   let c = 0;
   let last: TagMatch | null = null;
@@ -101,7 +103,7 @@ export function reorderingTag(
     last = tag;
     if (found !== null || !reorders(tag[1]!, tag[2]!)) continue;
     // The tag the part before opened is shown from where this part starts.
-    found = tag.index === 0 ? tag[0].slice(OPENED[open].length) : tag[0];
+    found = tag.index === 0 ? tag[0].slice(open.length) : tag[0];
   }
   return { tag: found, open: last === null ? '' : stateAfter(read, last) };
 }
@@ -118,11 +120,27 @@ function reorders(name: string, attributes: string): boolean {
   return false;
 }
 
-/** Where `text` ends as tags go, given its last tag: closed, or open at the end or at a quote it never closes. */
+/**
+ * Where `text` ends as tags go, given its last tag ({@link TagState}): closed, open at a quote it never closes (in
+ * the value of its last attribute), or open at the end, after an attribute, its name, or its `=`. An unquoted value
+ * the text ends in is whole: what follows the text starts after a space.
+ */
 function stateAfter(text: string, tag: TagMatch): TagState {
   if (tag[0].endsWith('>')) return '';
+  const start = `<${kept(tag[1])} `;
+  const attributes = tag[2];
+  let last: [string, string | undefined] | undefined;
+  for (const attribute of attributesOf(` ${attributes}`)) last = attribute;
   const end = tag.index + tag[0].length;
-  if (end === text.length) return '>';
-  OPEN_VALUE.lastIndex = end;
-  return (OPEN_VALUE.exec(text)?.[1] ?? '>') as '"' | "'" | '>';
+  if (end < text.length) {
+    OPEN_VALUE.lastIndex = end;
+    const quote = OPEN_VALUE.exec(text)?.[1];
+    if (quote !== undefined) return `${start}${kept(last?.[0] ?? 'x')}=${quote}`;
+    return start;
+  }
+  let to = attributes.length;
+  while (to > 0 && HTML_SPACE.includes(attributes[to - 1]!)) to--;
+  if (last === undefined || last[1] !== undefined) return start;
+  if (attributes[to - 1] === '=') return `${start}${kept(last[0])}= `;
+  return attributes.endsWith(last[0], to) ? `${start}${kept(last[0])} ` : start;
 }
