@@ -86,8 +86,9 @@ function operatorPattern(tail: (rule: (typeof TAILED_RULES)[number]) => string):
       `(?<![\\p{L}\\p{N}])(?:[a-z][a-z\\d+.-]{0,31}:\\/\\/|www\\.)${tail('address')}`,
       // A `-` (or `--`) that starts a word, after a space or any sign but those a hyphenated word follows (`e-mail`,
       // `U.S.-based`, `(GDPR)-compliant`, `50%-off`): `-term`, `(-term`, `"-term"`, `,-term`, `--term`; not an
-      // exponent's minus after a number and `^` (`10^-3`, as `10⁻³` writes it).
-      `(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])(?!(?<=\\p{Nd}\\^)-\\p{Nd})-+[^\\s-]${tail('excluded')}`,
+      // exponent's minus after a number and `^` (`10^-3`, as `10⁻³` writes it). The run of `-` is read whole (what
+      // follows it is no `-`).
+      `(?<![\\p{L}\\p{M}\\p{N}_.)\\]}%-])(?!(?<=\\p{Nd}\\^)-\\p{Nd})${wholeRun('-')}[^\\s-]${tail('excluded')}`,
       // Google's social operator (`@reddit`) and hashtag (`#renting`, at least one letter) where a word starts, each
       // the handle or tag alone (`@app.route` and `#MeToo's` are `@app` and `#metoo`, as the query may hold them
       // glued); an e-mail address's `@` follows its name, and `C#` or `&#39;` start no word.
