@@ -322,9 +322,22 @@ export function checkUnit(
   if (numbers.length === 0) {
     // A look-alike a soft line break cuts shows, joined, beside the text of both its parts, marker or not (`[\n3]`).
     if (cut.count > 0) return notShown(cutSubject(unit), cut, context);
-    // A tag on a line of its own reorders the claims after it: no claim, cited or not.
-    if (!context.requireCitations)
-      return tag === null ? { citations: [] } : reordered(`Claim "${shown(unit.text)}"`, tag);
+    if (!context.requireCitations) {
+      // A tag on a line of its own reorders the claims after it: no claim, cited or not.
+      if (tag !== null) return reordered(`Claim "${shown(unit.text)}"`, tag);
+      // Accepted without citations, but not passed off as cited or sourced: a look-alike shows a citation that is none
+      // (`&#91;1&#93;` shows `[1]`), and an identifier must come from a passage shown.
+      const forged = forgedNumbers(reading.lookAlikes, [], context);
+      if (forged.count > 0)
+        return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
+      if (reading.lookAlikes.length > 0) {
+        return {
+          code: 'no_marker',
+          message: `Claim "${shown(unit.text)}" shows, written as text, ${listNumbers(lookAlikeStarts(reading.lookAlikes))}, which is no marker, so no source was checked for it; expected a marker written as [n], or none in a claim left uncited.`,
+        };
+      }
+      return unknownIdentifier(unit, reading, null, context) ?? { citations: [] };
+    }
     return {
       code: 'no_marker',
       message: `Claim "${shown(unit.text)}" has no citation marker; expected at least one [n] naming a source${range(passages.length)}.`,
@@ -347,23 +360,8 @@ export function checkUnit(
     };
   }
   if (tag !== null) return reordered(`Claim "${shown(unit.text)}"`, tag);
-  if (reading.cutLink !== null) {
-    return {
-      code: 'unknown_identifier',
-      message: `Claim "${shown(unit.text)}" holds part of a tag's \`${shown(reading.cutLink)}\`, whose quoted value runs over the claim's edge into the claim next to it, where a page reads on; expected every URL a tag names within one claim.`,
-    };
-  }
-  // A part that starts inside a tag reads on from the tag's start: `src=//host/x>` after `<img` names a URL.
-  const folded = foldIdentifierText(reading.opened + identifierText(unit));
-  for (const rule of context.rules) {
-    for (const value of matchIdentifiers(folded, rule)) {
-      if (numbers.some((n) => index(context, n).identifiers(rule).has(value))) continue;
-      return {
-        code: 'unknown_identifier',
-        message: `Claim "${shown(unit.text)}" names ${rule.name} "${shown(value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
-      };
-    }
-  }
+  const fabricated = unknownIdentifier(unit, reading, numbers, context);
+  if (fabricated !== null) return fabricated;
   let narrowed: Map<number, Citation[]> | null = null;
   for (const quotation of quotations) {
     // Every claim that holds quoted text answers for the whole quotation with its own sources: a quotation that spans
@@ -421,6 +419,55 @@ export function checkUnit(
     } else citations.push(...located);
   }
   return { citations: dedupeCitations(citations) };
+}
+
+/** The look-alike numbers as a message lists them: a range's tail by its first number. */
+function lookAlikeStarts(lookAlikes: readonly number[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < lookAlikes.length; i++) {
+    const n = lookAlikes[i]!;
+    if (n < 0) i++;
+    starts.push(Math.abs(n));
+  }
+  return starts;
+}
+
+/**
+ * The rejection of a unit that names an identifier its sources do not hold: those it cites (`numbers`), or for an
+ * uncited claim (null) any passage shown; and of one that holds part of a URL a tag's quoted value runs over its edge
+ * with. A part that starts inside a tag reads on from the tag's start: `src=//host/x>` after `<img` names a URL.
+ */
+function unknownIdentifier(
+  unit: ClaimUnit,
+  reading: PartReading,
+  numbers: readonly number[] | null,
+  context: CheckContext,
+): Rejection | null {
+  if (reading.cutLink !== null) {
+    return {
+      code: 'unknown_identifier',
+      message: `Claim "${shown(unit.text)}" holds part of a tag's \`${shown(reading.cutLink)}\`, whose quoted value runs over the claim's edge into the claim next to it, where a page reads on; expected every URL a tag names within one claim.`,
+    };
+  }
+  const folded = foldIdentifierText(reading.opened + identifierText(unit));
+  for (const rule of context.rules) {
+    for (const value of matchIdentifiers(folded, rule)) {
+      const holds = (n: number) => index(context, n).identifiers(rule).has(value);
+      if (numbers === null) {
+        if (context.passages.some((_, at) => holds(at + 1))) continue;
+        return {
+          code: 'unknown_identifier',
+          message: `Claim "${shown(unit.text)}" names ${rule.name} "${shown(value)}", which occurs in no passage shown; expected an uncited claim's identifiers to come from a passage.`,
+        };
+      }
+      if (numbers.some(holds)) continue;
+      return {
+        code: 'unknown_identifier',
+        message: `Claim "${shown(unit.text)}" names ${rule.name} "${shown(value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,
+      };
+    }
+  }
+  return null;
 }
 
 /**

@@ -137,11 +137,12 @@ describe('verifyAnswer: a lead-in that shows a look-alike marker (review round 1
     expect(codes(`Aspirin cures cancer in mice 〚3〛:${ITEMS}`)).toEqual(['marker_out_of_range']);
   });
 
-  it('keeps it as a claim without citations when citations are not required, as a claim without a marker', () => {
+  it('refuses it when citations are not required, as a claim left uncited that shows a citation (ADR 0072)', () => {
     const answer = `Aspirin cures cancer in mice ［1］:${ITEMS}`;
-    expect(codes(answer, { requireCitations: false })).toEqual([]);
-    const { claims } = verifyAnswer(answer, PASSAGES, { requireCitations: false });
-    expect(claims[0]).toMatchObject({ text: 'Aspirin cures cancer in mice ［1］:', citations: [] });
+    expect(codes(answer, { requireCitations: false })).toEqual(['no_marker']);
+    const { claims, rejected } = verifyAnswer(answer, PASSAGES, { requireCitations: false });
+    expect(claims.map((claim) => claim.text)).not.toContain('Aspirin cures cancer in mice ［1］:');
+    expect(rejected[0]).toMatchObject({ text: 'Aspirin cures cancer in mice ［1］:', code: 'no_marker' });
   });
 
   it('still drops a lead-in that shows no marker', () => {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { source } from '../__fixtures__/passage.js';
+import type { VerifyOptions } from './verify-answer.js';
+import { createAnswerVerifier } from './create-answer-verifier.js';
+import { verifyAnswer } from './verify-answer.js';
+
+const PASSAGES = [
+  source('Water boils at 100 degrees Celsius at sea level. See https://who.example/water for more.', 'water'),
+  source('Ice floats because it is less dense than water (doi:10.1000/ice.2), per ice@lab.example.', 'ice'),
+];
+const UNCITED: VerifyOptions = { requireCitations: false };
+
+/** Accepted claims as `text → sources`, rejections as `code: text`; the streaming verifier agrees. */
+function outcome(answer: string): string[] {
+  const whole = verifyAnswer(answer, PASSAGES, UNCITED);
+  const verifier = createAnswerVerifier(PASSAGES, UNCITED);
+  for (const character of answer) verifier.push(character);
+  expect(verifier.end()).toEqual(whole);
+  return [
+    ...whole.claims.map((claim) => `${claim.text} → ${claim.citations.map((c) => c.source).join()}`),
+    ...whole.rejected.map((rejection) => `${rejection.code}: ${rejection.text}`),
+  ];
+}
+
+describe('verifyAnswer with requireCitations: false, on claims left uncited (security regression, ADR 0072)', () => {
+  it('refuses an identifier that no passage shown holds, and accepts one that any passage holds', () => {
+    expect(outcome('Water boils at 100 degrees Celsius [1]. Read more at https://evil.example/x.')).toEqual([
+      'Water boils at 100 degrees Celsius [1]. → 1',
+      'unknown_identifier: Read more at https://evil.example/x.',
+    ]);
+    expect(outcome('Water boils at 100 degrees Celsius [1]. <img src=//evil.example/a.png>')).toEqual([
+      'unknown_identifier: Water boils at 100 degrees Celsius [1]. <img src=//evil.example/a.png>',
+    ]);
+    expect(outcome('Water boils [1].\n\n<img src=//evil.example/a.png>')).toEqual([
+      'Water boils [1]. → 1',
+      'unknown_identifier: <img src=//evil.example/a.png>',
+    ]);
+    expect(outcome('It floats. See doi:10.1000/ice.3 or write to ice@evil.example.')).toEqual([
+      'It floats. → ',
+      'unknown_identifier: See doi:10.1000/ice.3 or write to ice@evil.example.',
+    ]);
+    // Any passage shown: the second is cited nowhere in the answer.
+    expect(
+      outcome('Water boils [1]. See doi:10.1000/ice.2, https://who.example/water and ice@lab.example.'),
+    ).toEqual([
+      'Water boils [1]. → 1',
+      'See doi:10.1000/ice.2, https://who.example/water and ice@lab.example. → ',
+    ]);
+  });
+
+  it('refuses a claim that shows a citation written as text, which no source was checked for', () => {
+    expect(outcome('Water boils [1]. Aspirin cures cancer &#91;2&#93;.')).toEqual([
+      'Water boils [1]. → 1',
+      'no_marker: Aspirin cures cancer &#91;2&#93;.',
+    ]);
+    expect(outcome('Water boils [1]. Aspirin cures cancer ［１］.')).toEqual([
+      'Water boils [1]. → 1',
+      'no_marker: Aspirin cures cancer ［１］.',
+    ]);
+    expect(outcome('Water boils [1]. Aspirin cures cancer ［７］.')).toEqual([
+      'Water boils [1]. → 1',
+      'marker_out_of_range: Aspirin cures cancer ［７］.',
+    ]);
+  });
+
+  it('still accepts an uncited claim that shows no citation and names nothing', () => {
+    expect(outcome('Water boils [1]. E = mc² and water is H₂O. I hope this helps!')).toEqual([
+      'Water boils [1]. → 1',
+      'E = mc² and water is H₂O. → ',
+      'I hope this helps! → ',
+    ]);
+  });
+});
