@@ -100,7 +100,9 @@ describe('synthesis where V8 compiles regular expressions without optimizations'
     expect(await verdict(`-a${'\u2014'.repeat(LONG)}`, 'deposit', 10_000_000)).toBe('ok');
     // An excluded term after a run of `-`, `-+[^\s-]`.
     const dashes = (n: number) => `cheap flights ${'-'.repeat(n)}=`;
-    expect(await verdict('cheap flights', dashes(LONG), 10_000_000)).toBe(await verdict('cheap flights', dashes(3)));
+    expect(await verdict('cheap flights', dashes(LONG), 10_000_000)).toBe(
+      await verdict('cheap flights', dashes(3)),
+    );
     expect(await verdict(dashes(LONG), dashes(LONG), 20_000_000)).toBe(await verdict(dashes(3), dashes(3)));
     // A quoted phrase, `\u201c([^\u201c\u201d\n]+)\u201d`: kept whole, or dropped.
     const phrase = (n: number) => `\u201c${'p'.repeat(n)}\u201d deposit`;
