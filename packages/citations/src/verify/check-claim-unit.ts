@@ -326,7 +326,7 @@ export function checkUnit(
       // A tag on a line of its own reorders the claims after it: no claim, cited or not.
       if (tag !== null) return reordered(`Claim "${shown(unit.text)}"`, tag);
       // Accepted without citations, but not passed off as cited or sourced: a look-alike shows a citation that is none
-      // (`&#91;1&#93;` shows `[1]`), and an identifier must come from a passage shown.
+      // (`&#91;1&#93;` shows `[1]`), and an identifier must come from a cited passage, of which it has none.
       const forged = forgedNumbers(reading.lookAlikes, [], context);
       if (forged.count > 0)
         return notShown(`Claim "${shown(unit.text)}" shows, written as text,`, forged, context);
@@ -433,9 +433,9 @@ function lookAlikeStarts(lookAlikes: readonly number[]): number[] {
 }
 
 /**
- * The rejection of a unit that names an identifier its sources do not hold: those it cites (`numbers`), or for an
- * uncited claim (null) any passage shown; and of one that holds part of a URL a tag's quoted value runs over its edge
- * with. A part that starts inside a tag reads on from the tag's start: `src=//host/x>` after `<img` names a URL.
+ * The rejection of a unit that names an identifier the sources it cites (`numbers`) do not hold, or any identifier
+ * when it cites none (null: an uncited claim, which no passage shown vouches for, however many hold the identifier);
+ * and of one that holds part of a URL a tag's quoted value runs over its edge with. A part that starts inside a tag reads on from the tag's start: `src=//host/x>` after `<img` names a URL.
  */
 function unknownIdentifier(
   unit: ClaimUnit,
@@ -452,15 +452,13 @@ function unknownIdentifier(
   const folded = foldIdentifierText(reading.opened + identifierText(unit));
   for (const rule of context.rules) {
     for (const value of matchIdentifiers(folded, rule)) {
-      const holds = (n: number) => index(context, n).identifiers(rule).has(value);
       if (numbers === null) {
-        if (context.passages.some((_, at) => holds(at + 1))) continue;
         return {
           code: 'unknown_identifier',
-          message: `Claim "${shown(unit.text)}" names ${rule.name} "${shown(value)}", which occurs in no passage shown; expected an uncited claim's identifiers to come from a passage.`,
+          message: `Claim "${shown(unit.text)}" names ${rule.name} "${shown(value)}" but cites no source; expected every identifier to come from a cited passage.`,
         };
       }
-      if (numbers.some(holds)) continue;
+      if (numbers.some((n) => index(context, n).identifiers(rule).has(value))) continue;
       return {
         code: 'unknown_identifier',
         message: `Claim "${shown(unit.text)}" names ${rule.name} "${shown(value)}", which does not occur in its cited sources ${listNumbers(numbers)}; expected every identifier to come from a cited passage.`,

@@ -23,7 +23,7 @@ function outcome(answer: string): string[] {
 }
 
 describe('verifyAnswer with requireCitations: false, on claims left uncited (security regression, ADR 0072)', () => {
-  it('refuses an identifier that no passage shown holds, and accepts one that any passage holds', () => {
+  it('refuses an identifier, which only a cited passage vouches for', () => {
     expect(outcome('Water boils at 100 degrees Celsius [1]. Read more at https://evil.example/x.')).toEqual([
       'Water boils at 100 degrees Celsius [1]. → 1',
       'unknown_identifier: Read more at https://evil.example/x.',
@@ -39,12 +39,14 @@ describe('verifyAnswer with requireCitations: false, on claims left uncited (sec
       'It floats. → ',
       'unknown_identifier: See doi:10.1000/ice.3 or write to ice@evil.example.',
     ]);
-    // Any passage shown: the second is cited nowhere in the answer.
-    expect(
-      outcome('Water boils [1]. See doi:10.1000/ice.2, https://who.example/water and ice@lab.example.'),
-    ).toEqual([
+    // A passage shown holds them, but the claim cites none: adding a passage never accepts a claim that does not cite it.
+    expect(outcome('Water boils [1]. See doi:10.1000/ice.2 and https://who.example/water.')).toEqual([
       'Water boils [1]. → 1',
-      'See doi:10.1000/ice.2, https://who.example/water and ice@lab.example. → ',
+      'unknown_identifier: See doi:10.1000/ice.2 and https://who.example/water.',
+    ]);
+    expect(outcome('Water boils [1]. See doi:10.1000/ice.2 and https://who.example/water [1][2].')).toEqual([
+      'Water boils [1]. → 1',
+      'See doi:10.1000/ice.2 and https://who.example/water [1][2]. → 1,2',
     ]);
   });
 
@@ -63,7 +65,7 @@ describe('verifyAnswer with requireCitations: false, on claims left uncited (sec
     ]);
   });
 
-  it('still accepts an uncited claim that shows no citation and names nothing', () => {
+  it('still accepts an uncited claim that shows no citation and names no identifier', () => {
     expect(outcome('Water boils [1]. E = mc² and water is H₂O. I hope this helps!')).toEqual([
       'Water boils [1]. → 1',
       'E = mc² and water is H₂O. → ',
