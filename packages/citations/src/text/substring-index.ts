@@ -19,31 +19,62 @@ export function createSubstringIndex(
   sequence: readonly string[],
 ): (pattern: readonly string[], budget?: WalkBudget) => number {
   const capacity = 2 * sequence.length + 1; // a suffix automaton has fewer than 2n + 1 states
-  // Each state's first transition in `item` and `target`, any others in `more`: most states have one.
   // Items are read as numbers, one per distinct item, from a StringMap: items past 16,383 units of one length all
   // collide in a Map.
   const ids = new StringMap<number>();
-  const item: Array<number | undefined> = new Array(capacity);
+  // Each state's first transition in `item` (-1: none) and `target`: most states have one. Any others sit in one
+  // open-addressed table keyed by state and item, each state's entries chained from `head` for a clone to copy: a Map
+  // per state made the garbage collector a sixth of a megabyte passage's time. An automaton has fewer than 3n
+  // transitions, so a table of at least 4n slots is never more than three quarters full.
+  const item = new Int32Array(capacity).fill(-1);
   const target = new Int32Array(capacity);
-  const more: Array<Map<number, number> | undefined> = new Array(capacity);
+  const head = new Int32Array(capacity).fill(-1);
+  let size = 16;
+  while (size < 4 * sequence.length) size *= 2;
+  const mask = size - 1;
+  const fromState = new Int32Array(size).fill(-1);
+  const byItem = new Int32Array(size);
+  const to = new Int32Array(size);
+  const chain = new Int32Array(size);
   const link = new Int32Array(capacity); // the state of the longest suffix that is accepted elsewhere
   const length = new Int32Array(capacity); // the length of the longest part the state accepts
   const end = new Int32Array(capacity); // where the first occurrence of the state's parts ends
-  const get = (state: number, key: number): number | undefined =>
-    item[state] === key ? target[state] : more[state]?.get(key);
-  const set = (state: number, key: number, to: number): void => {
-    if (item[state] === undefined || item[state] === key) {
+  // Where (state, key) sits in the table, or the empty slot where it would go: linear probing from a hash mixed as
+  // MurmurHash3's finalizer mixes, so that no order of states and items fills a run of slots.
+  const slot = (state: number, key: number): number => {
+    let hash = Math.imul(state, 0x9e3779b1) ^ key;
+    hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+    let at = (hash ^ (hash >>> 16)) & mask;
+    while (fromState[at] !== -1 && (fromState[at] !== state || byItem[at] !== key)) at = (at + 1) & mask;
+    return at;
+  };
+  const get = (state: number, key: number): number => {
+    if (item[state] === key) return target[state]!;
+    if (head[state] === -1) return -1;
+    const at = slot(state, key);
+    return fromState[at] === -1 ? -1 : to[at]!;
+  };
+  const set = (state: number, key: number, next: number): void => {
+    if (item[state] === -1 || item[state] === key) {
       item[state] = key;
-      target[state] = to;
-    } else {
-      more[state] ??= new Map();
-      more[state].set(key, to);
+      target[state] = next;
+      return;
     }
+    const at = slot(state, key);
+    if (fromState[at] === -1) {
+      fromState[at] = state;
+      byItem[at] = key;
+      chain[at] = head[state]!;
+      head[state] = at;
+    }
+    to[at] = next;
   };
   let states = 1;
   let last = 0;
   link[0] = -1;
-  sequence.forEach((word, i) => {
+  for (let i = 0; i < sequence.length; i++) {
+    const word = sequence[i]!;
     let key = ids.get(word);
     if (key === undefined) {
       key = ids.size;
@@ -53,16 +84,16 @@ export function createSubstringIndex(
     length[state] = length[last]! + 1;
     end[state] = i;
     let p = last;
-    for (; p !== -1 && get(p, key) === undefined; p = link[p]!) set(p, key, state);
+    for (; p !== -1 && get(p, key) === -1; p = link[p]!) set(p, key, state);
     if (p !== -1) {
-      const q = get(p, key)!;
+      const q = get(p, key);
       if (length[p]! + 1 === length[q]) link[state] = q;
       else {
         // Split q: a clone takes the shorter parts, with q's transitions and first occurrence.
         const clone = states++;
-        item[clone] = item[q];
+        item[clone] = item[q]!;
         target[clone] = target[q]!;
-        if (more[q] !== undefined) more[clone] = new Map(more[q]);
+        for (let at = head[q]!; at !== -1; at = chain[at]!) set(clone, byItem[at]!, to[at]!);
         link[clone] = link[q]!;
         length[clone] = length[p]! + 1;
         end[clone] = end[q]!;
@@ -72,7 +103,7 @@ export function createSubstringIndex(
       }
     }
     last = state;
-  });
+  }
   return (pattern, budget) => {
     let state = 0;
     for (const word of pattern) {
@@ -81,8 +112,8 @@ export function createSubstringIndex(
         if (budget.left < 0) return -1;
       }
       const key = ids.get(word);
-      const next = key === undefined ? undefined : get(state, key);
-      if (next === undefined) return -1;
+      const next = key === undefined ? -1 : get(state, key);
+      if (next === -1) return -1;
       state = next;
     }
     return end[state]! - pattern.length + 1;
