@@ -303,7 +303,7 @@ function warnOffChecks(failOn: FailOn, defaults: VerifyOptions, io: CommandIo): 
     );
   if (failOn.codes.has('no_marker') && defaults.requireCitations === false)
     io.stderr.write(
-      'warning: --fail-on no_marker: citations are not required (requireCitations: false in --options); only lines whose own options require them can fail it\n',
+      "warning: --fail-on no_marker: citations are not required (requireCitations: false in --options), and a line's own options cannot require them; only a claim that shows a marker written as text (&#91;1&#93;) can fail it\n",
     );
   if (failOn.codes.has('unknown_identifier') && defaults.identifiers?.length === 0)
     io.stderr.write(

@@ -125,7 +125,7 @@ describe('gk verify', () => {
     );
     expect(quotes.stderr).toContain('warning: --fail-on quote_not_found: quotations are not checked');
     // Identifier rules turned off (a line's own rules are ignored) make unknown_identifier a gate that
-    // cannot fail, and requireCitations: false one that fails only on lines whose own options require citations.
+    // cannot fail, and requireCitations: false one that fails only on a claim showing a marker written as text.
     const { file: fabricated } = write(
       'url.jsonl',
       good('u', 'See https://evil.example/fake for details [1].'),
