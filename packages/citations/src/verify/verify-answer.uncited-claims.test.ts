@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { source } from '../__fixtures__/passage.js';
-import type { VerifyOptions } from './verify-answer.js';
-import { createAnswerVerifier } from './create-answer-verifier.js';
-import { verifyAnswer } from './verify-answer.js';
+import { verdictLines } from '../__fixtures__/verdict-lines.js';
 
 const PASSAGES = [
   source('Water boils at 100 degrees Celsius at sea level. See https://who.example/water for more.', 'water'),
   source('Ice floats because it is less dense than water (doi:10.1000/ice.2), per ice@lab.example.', 'ice'),
 ];
-const UNCITED: VerifyOptions = { requireCitations: false };
 
-/** Accepted claims as `text → sources`, rejections as `code: text`; the streaming verifier agrees. */
-function outcome(answer: string): string[] {
-  const whole = verifyAnswer(answer, PASSAGES, UNCITED);
-  const verifier = createAnswerVerifier(PASSAGES, UNCITED);
-  for (const character of answer) verifier.push(character);
-  expect(verifier.end()).toEqual(whole);
-  return [
-    ...whole.claims.map((claim) => `${claim.text} → ${claim.citations.map((c) => c.source).join()}`),
-    ...whole.rejected.map((rejection) => `${rejection.code}: ${rejection.text}`),
-  ];
-}
+const outcome = (answer: string): string[] => verdictLines(answer, PASSAGES, { requireCitations: false });
 
 describe('verifyAnswer with requireCitations: false, on claims left uncited (security regression, ADR 0072)', () => {
   it('refuses an identifier, which only a cited passage vouches for', () => {
