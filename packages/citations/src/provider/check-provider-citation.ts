@@ -140,7 +140,11 @@ export function checkProviderCitation(
     return fail('invalid_citation', 'has a chunk flag that is not a boolean.');
   }
   const answer = placeAnswer(citation, context);
-  if ('code' in answer) return fail(answer.code, answer.message, answer.claim ?? null);
+  if ('code' in answer) {
+    // A marker placed but refused is the refused citation's text: no more uncited than its claim.
+    if (answer.marker !== undefined) shown = { marker: answer.marker };
+    return fail(answer.code, answer.message, answer.claim ?? null);
+  }
   const { claim, label: placed, whole, marker, cut } = answer;
   if (placed !== undefined) shown = whole ? { label: placed, whole } : { label: placed };
   if (marker !== undefined) shown = { ...shown, marker };
@@ -237,7 +241,7 @@ function placeAnswer(
   context: CitationContext,
 ):
   | { claim: Span; label?: Span; whole?: true; marker?: Span; cut?: Problem | undefined }
-  | (Problem & { claim?: Span }) {
+  | (Problem & { claim?: Span; marker?: Span }) {
   const span = citation.answer;
   const unit = span.unit ?? 'utf16';
   if (!isUnit(unit))
@@ -331,6 +335,7 @@ function placeAnswer(
   if (url !== undefined && label === null) {
     return {
       claim: claim(),
+      marker,
       code: 'answer_mismatch',
       message: `marks ${quote(held)} at ${range} as its inline citation, which is not a link to ${quote(url)}; expected the URL, bare or as a markdown link.`,
     };

@@ -216,7 +216,9 @@ describe('identifiers that run past a provider claim', () => {
 
 describe('identifiersPastClaims', () => {
   const values = (answer: string, spans: Array<{ start: number; end: number }>) =>
-    identifiersPastClaims(answer, spans, DEFAULT_RULES).map((found) => found.map(({ value }) => value));
+    identifiersPastClaims(answer, spans, DEFAULT_RULES).claims.map((found) =>
+      found.map(({ value }) => value),
+    );
 
   it('gives each claim the identifiers that hold some of its text but not all of theirs', () => {
     const answer = 'See https://a.example/x and https://b.example/y now.';

@@ -10,6 +10,11 @@ export interface PastIdentifier {
   value: string;
 }
 
+/** An identifier a reader sees in text no claim holds: where it stands, its rule and its canonical value. */
+export interface OutsideIdentifier extends PastIdentifier {
+  span: Span;
+}
+
 // Labels match as CommonMark matches them: trimmed, whitespace runs as one space, Unicode case fold (`ß` and `SS`,
 // `ς` and `σ`), here as the reference renderers do it (commonmark.js, markdown-it, micromark): lower case, then upper.
 const labelKey = (label: string): string =>
@@ -20,7 +25,8 @@ const WHITESPACE = runClass('\\s');
 
 /**
  * For each claim (`spans`), the identifiers the rules read in the answer as a whole that hold some of the claim's text
- * but not all of theirs: a provider's claims are spans of one answer, and a renderer links what their pieces join to
+ * but not all of theirs (`claims`), and the identifiers that stand in text outside every span of `covered` (`outside`:
+ * a link written in the answer's uncited text, or the label of one defined elsewhere): a provider's claims are spans of one answer, and a renderer links what their pieces join to
  * (`https://` · `evil.example/x`, `https://vendor.example/download` · `-fake.exe`, `10.1000/` · `x9`). A link's label
  * is the link too (`[` · `the official installer` · `](https://evil.example)`), and a reference link's label is its
  * definition's (`[installer][1]` with `[1]: https://evil.example` elsewhere). The answer is read as identifiers are
@@ -31,9 +37,12 @@ export function identifiersPastClaims(
   answer: string,
   spans: readonly Span[],
   rules: readonly CompiledIdentifierRule[],
-): PastIdentifier[][] {
+  covered: readonly Span[] = spans,
+): { claims: PastIdentifier[][]; outside: OutsideIdentifier[] } {
   const out: PastIdentifier[][] = spans.map(() => []);
-  if (spans.length === 0 || rules.length === 0) return out;
+  const outside: OutsideIdentifier[] = [];
+  if (rules.length === 0) return { claims: out, outside };
+  const isOutside = createCoverTest(covered);
   // Pieces of the answer and where each starts folded; a piece folded to itself maps back character by character.
   const raw: number[] = [];
   const at: number[] = [];
@@ -84,7 +93,7 @@ export function identifiersPastClaims(
         for (let i = firstAtLeast(unique, start); unique[i]! < end; i++) cover![i]!.push(c);
       });
     }
-    return offset < unique[0]! ? [] : cover[lastAtMost(unique, offset)]!;
+    return unique.length === 0 || offset < unique[0]! ? [] : cover[lastAtMost(unique, offset)]!;
   };
   // Square brackets paired as a renderer pairs them (escapes skipped): each `]` with its `[`, and the innermost pairs
   // (a reference label holds no bracket) by label.
@@ -137,14 +146,22 @@ export function identifiersPastClaims(
       give(start, end, found);
       // A reference definition: every label that names it, and the text before a label it completes, links there.
       const label = rule.also ? definitionLabel(text) : undefined;
-      if (label === undefined) continue;
+      if (label === undefined) {
+        // A link's span with its closing parenthesis, as it is written.
+        const close = text[0] === ']' && answer[end] === ')' ? end + 1 : end;
+        if (isOutside(start, close)) outside.push({ ...found, span: { start, end: close } });
+        continue;
+      }
       const key = labelKey(label);
       if (charged.has(key)) continue;
       charged.add(key);
       pair();
-      for (const [open, close] of byLabel!.get(key) ?? []) {
-        if (open >= start && close <= end) continue; // the definition's own label
+      // A definition no label names shows itself (as text, or nothing): read where it stands, as a link is.
+      const named = byLabel!.get(key)?.filter(([open, close]) => open < start || close > end) ?? [];
+      if (named.length === 0 && isOutside(start, end)) outside.push({ ...found, span: { start, end } });
+      for (const [open, close] of named) {
         const from = labels!.get(open - 1) ?? open;
+        if (isOutside(from, close)) outside.push({ ...found, span: { start: from, end: close } });
         // Claims that hold the label's start, and claims it cuts; not one that holds the definition too (it reads it).
         const skip = (c: number): boolean => spans[c]!.start <= start && spans[c]!.end >= end;
         for (const c of holding(from)) if (!skip(c) && out[c]!.at(-1) !== found) out[c]!.push(found);
@@ -152,7 +169,26 @@ export function identifiersPastClaims(
       }
     }
   }
-  return out;
+  outside.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  return { claims: out, outside };
+}
+
+/** Whether a stretch of the answer (not empty) shares no character with `covered`'s spans. Logarithmic per call. */
+export function createCoverTest(covered: readonly Span[]): (start: number, end: number) => boolean {
+  // The spans merged where they overlap, as parallel lists of starts and ends.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const { start, end } of [...covered].sort((a, b) => a.start - b.start)) {
+    if (starts.length > 0 && start <= ends.at(-1)!) ends[ends.length - 1] = Math.max(ends.at(-1)!, end);
+    else {
+      starts.push(start);
+      ends.push(end);
+    }
+  }
+  return (start, end) => {
+    const k = firstAtLeast(ends, start + 1); // the first span ending past `start`
+    return k === ends.length || starts[k]! >= end;
+  };
 }
 
 /**

@@ -76,7 +76,9 @@ describe('identifiersPastClaims on a reference definition with a label of millio
     const labels = (label: string) => {
       const answer = `東 See [${label}] here. [${label}]: x`;
       const at = answer.indexOf(' here');
-      return identifiersPastClaims(answer, [{ start: 0, end: at }], [rule]).map((found) => found.length);
+      return identifiersPastClaims(answer, [{ start: 0, end: at }], [rule]).claims.map(
+        (found) => found.length,
+      );
     };
     expect(labels('a'.repeat(999))).toEqual([1]);
     expect(labels('a'.repeat(8_500_000))).toEqual(labels('a'.repeat(1_000)));

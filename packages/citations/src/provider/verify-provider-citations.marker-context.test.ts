@@ -41,7 +41,8 @@ describe('verifyProviderCitations: an inline citation is a link where it stands'
   it.each([
     ['Water is wet https://b.example.evil.example/ .', 'https://b.example'],
     ['Water is wet https://b.example@evil.example/ today.', 'https://b.example'],
-    ['Water is wet https://b.example:8080@evil.example/ today.', 'https://b.example'],
+    // (`8080@evil.example`, outside the marker and the claim, is read as an address no citation covers)
+    ['Water is wet https://b.example:8080@evil.example/ today.', 'https://b.example', ',unknown_identifier'],
     [`Water is wet. ${U}redirect?to=https://evil.example/`, U],
     [`Water is wet. ${U}]evil`, U],
     [`Water is wet. (${U}evil)`, U],
@@ -55,9 +56,9 @@ describe('verifyProviderCitations: an inline citation is a link where it stands'
     ['Water is wet. https://b.example/a_(b).', 'https://b.example/a_('],
     ['Water is wet. https://b.example/?a&amp; today', 'https://b.example/?a&amp'],
     [`Water is wet (${U}'s page).`, U],
-  ])('refuses a bare URL that a linkifier reads into a longer one: %j', (answer, url) => {
+  ])('refuses a bare URL that a linkifier reads into a longer one: %j', (answer, url, more = '') => {
     const marker = answer.includes(`(${url})`) ? `(${url})` : url;
-    expect(outcome(verify(answer, marker, url))).toBe('answer_mismatch');
+    expect(outcome(verify(answer, marker, url))).toBe(`answer_mismatch${more}`);
   });
 
   it.each([
@@ -116,7 +117,7 @@ describe('verifyProviderCitations: a bare URL ends where cmark-gfm ends it', () 
 
   it.each([
     ['Water is wet, per https://b.example/water; the sky is blue.', 'https://b.example/water'],
-    ['Water is wet (see https://b.example/water; https://c.example/).', 'https://b.example/water'],
+    ['Water is wet (see https://b.example/water; the sky is blue).', 'https://b.example/water'],
     ['Water is wet, per https://b.example/a1; the sky is blue.', 'https://b.example/a1'],
     ['Water is wet, per https://b.example/?a=&#39; the sky is blue.', 'https://b.example/?a=&#39'],
     ['Water is wet, per https://b.example/water;; the sky is blue.', 'https://b.example/water'],
@@ -126,5 +127,17 @@ describe('verifyProviderCitations: a bare URL ends where cmark-gfm ends it', () 
     const verification = verify(answer, url, url);
     expect(verification.rejected).toEqual([]);
     expect(verification.claims.map((claim) => claim.citations[0]?.documentId)).toEqual([url]);
+  });
+
+  it('refuses the link after an honest one that no citation marks (text no citation covers is read too)', () => {
+    const verification = verify(
+      'Water is wet (see https://b.example/water; https://c.example/).',
+      `${U}water`,
+      `${U}water`,
+    );
+    expect(verification.claims.map((claim) => claim.text)).toEqual(['Water is wet (see']);
+    expect(verification.rejected.map(({ code, text }) => [code, text])).toEqual([
+      ['unknown_identifier', 'https://c.example/).'],
+    ]);
   });
 });

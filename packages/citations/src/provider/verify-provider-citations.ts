@@ -16,6 +16,7 @@ import { codeSpans, hiddenSpans } from '../verify/parse-markers.js';
 import { dedupeCitations } from '../verify/verify-answer.js';
 import { type ClaimToCheck, checkProviderClaims } from './check-provider-claims.js';
 import { controlsBesideClaims } from './controls-beside-claims.js';
+import { identifiersOutsideClaims } from './identifiers-outside-claims.js';
 import { identifiersPastClaims } from './identifiers-past-claims.js';
 import { joinMarkerClaims } from './join-marker-claims.js';
 import { quotationsPastClaims } from './quotations-past-claims.js';
@@ -166,7 +167,10 @@ export function verifyProviderCitations(
   assertProviderDocuments(documents);
   let rules: readonly CompiledIdentifierRule[];
   ({ options, rules } = validateOptions(options));
-  if (count === 0) return summarize([], [], 0);
+  if (count === 0) {
+    const { outside } = identifiersPastClaims(answer, [], rules);
+    return summarize([], identifiersOutsideClaims(answer, [], rules, outside), 0);
+  }
 
   const context = createContext(answer, documents, options);
   const outcomes: Array<ReturnType<typeof checkProviderCitation>> = [];
@@ -293,11 +297,16 @@ export function verifyProviderCitations(
   const spans = toCheck.map((claim) => claim.span);
   const minLength = (typeof quotes === 'object' && quotes.minLength) || DEFAULT_MIN_QUOTE_LENGTH;
   const quotations = quotes === false ? [] : quotationsPastClaims(answer, spans, minLength);
-  const past = identifiersPastClaims(answer, spans, rules);
+  // What no citation covers is read for identifiers too: shown beside the claims, it is checked by nothing else.
+  const covered = outcomes.flatMap(({ claim, label, marker }) =>
+    [claim, label, marker].filter((span): span is Span => span != null),
+  );
+  const past = identifiersPastClaims(answer, spans, rules, covered);
+  rejected.push(...identifiersOutsideClaims(answer, covered, rules, past.outside));
   const controls = controlsBesideClaims(answer, spans);
   toCheck.forEach((claim, i) => {
     claim.quotations = quotations[i];
-    claim.identifiers = past[i];
+    claim.identifiers = past.claims[i];
     claim.control = controls[i];
   });
   const problems = checkProviderClaims(toCheck, documents, { identifiers, support, quotes });

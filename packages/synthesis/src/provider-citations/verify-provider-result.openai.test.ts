@@ -193,7 +193,15 @@ describe.each(['generate', 'stream'] as const)(
         expect(codes(outcome)).toEqual([['answer_mismatch', claim]]);
       }
       const past = { ...fileCitation('file-DepositRules0', ANSWER, ''), index: [...ANSWER].length + 1 };
-      expect(codes(await ask(mode, script({ annotations: [past] })))).toEqual([['answer_out_of_range', '']]);
+      // (the link the annotations leave unmarked is read as text no citation covers)
+      const LINK = ANSWER.slice(
+        ANSWER.indexOf('[example.org]'),
+        ANSWER.indexOf(')', ANSWER.indexOf('[example.org]')) + 1,
+      );
+      expect(codes(await ask(mode, script({ annotations: [past] })))).toEqual([
+        ['answer_out_of_range', ''],
+        ['unknown_identifier', LINK],
+      ]);
       const moved = await ask(
         mode,
         script({ annotations: [fileCitation('file-DepositRules0', ANSWER, 'within 30 days.', 1)] }),
@@ -207,9 +215,10 @@ describe.each(['generate', 'stream'] as const)(
       for (const unit of ['bytes', 'utf16'] as const) {
         const outcome = await ask(mode, script({ annotations: [urlCitation(ANSWER, FAQ_URL, unit)] }));
         expect(outcome.verification.claims).toEqual([]);
-        expect(outcome.verification.rejected.map((r) => r.code)).toEqual([
-          unit === 'bytes' ? 'answer_out_of_range' : 'answer_mismatch',
-        ]);
+        // Counted in bytes the marker falls outside the answer, and the link it was to mark is uncited text.
+        expect(outcome.verification.rejected.map((r) => r.code)).toEqual(
+          unit === 'bytes' ? ['answer_out_of_range', 'unknown_identifier'] : ['answer_mismatch'],
+        );
       }
     });
 
@@ -227,7 +236,10 @@ describe.each(['generate', 'stream'] as const)(
         mode,
         script({ annotations: [fileCitation('file-NeverUploaded', ANSWER, 'within 30 days.')] }),
       );
-      expect(codes(outcome)).toEqual([['unknown_document', 'Deposits come back within 30 days.']]);
+      expect(codes(outcome)).toEqual([
+        ['unknown_document', 'Deposits come back within 30 days.'],
+        ['unknown_identifier', '[example.org](https://example.org/tenancy-faq)'],
+      ]);
       expect(outcome.verification.rejected[0]!.message).toContain('file file-NeverUploaded');
     });
   },
