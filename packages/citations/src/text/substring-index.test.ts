@@ -72,4 +72,30 @@ describe('createSubstringIndex', () => {
       { numRuns: propertyRuns(500) },
     );
   });
+
+  it('agrees with trying every start where states branch more than the table first holds (it grows)', () => {
+    // Many distinct items: the first state alone has one transition per item, past the n slots the table starts with
+    // at half full, and clones copy chains while it grows.
+    const letters = Array.from({ length: 60 }, (_, k) => `w${k}`);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...letters), { minLength: 20, maxLength: 600 }),
+        fc.array(fc.constantFrom(...letters.slice(0, 8)), { minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        (sequence, pattern, from) => {
+          const first = createSubstringIndex(sequence);
+          expect(first(pattern)).toBe(naiveFirst(sequence, pattern));
+          const start = from % sequence.length;
+          const cut = sequence.slice(start, start + 1 + (from % 7));
+          expect(first(cut)).toBe(naiveFirst(sequence, cut));
+        },
+      ),
+      { numRuns: propertyRuns(300) },
+    );
+    const distinct = Array.from({ length: 5000 }, (_, k) => `d${k}`);
+    const all = createSubstringIndex([...distinct, ...distinct]);
+    expect(all(['d4999', 'd0', 'd1'])).toBe(4999);
+    expect(all(['d17', 'd18'])).toBe(17);
+    expect(all(['d18', 'd17'])).toBe(-1);
+  });
 });

@@ -24,36 +24,53 @@ export function createSubstringIndex(
   const ids = new StringMap<number>();
   // Each state's first transition in `item` (-1: none) and `target`: most states have one. Any others sit in one
   // open-addressed table keyed by state and item, each state's entries chained from `head` for a clone to copy: a Map
-  // per state made the garbage collector a sixth of a megabyte passage's time. An automaton has fewer than 3n
-  // transitions, so a table of at least 4n slots is never more than three quarters full.
+  // per state made the garbage collector a sixth of a megabyte passage's time. A slot is four numbers side by side
+  // (state, item, target, next in the chain), so a probe reads one cache line; the table starts at n slots and doubles
+  // past half full (an automaton has fewer than 3n transitions; past each state's first, prose needs about 2n/3).
+  let states = 1;
   const item = new Int32Array(capacity).fill(-1);
   const target = new Int32Array(capacity);
   const head = new Int32Array(capacity).fill(-1);
-  let size = 16;
-  while (size < 4 * sequence.length) size *= 2;
-  const mask = size - 1;
-  const fromState = new Int32Array(size).fill(-1);
-  const byItem = new Int32Array(size);
-  const to = new Int32Array(size);
-  const chain = new Int32Array(size);
+  let mask = 15;
+  while (mask + 1 < sequence.length) mask = 2 * mask + 1;
+  let table = new Int32Array(4 * (mask + 1)).fill(-1);
+  let used = 0;
   const link = new Int32Array(capacity); // the state of the longest suffix that is accepted elsewhere
   const length = new Int32Array(capacity); // the length of the longest part the state accepts
   const end = new Int32Array(capacity); // where the first occurrence of the state's parts ends
-  // Where (state, key) sits in the table, or the empty slot where it would go: linear probing from a hash mixed as
-  // MurmurHash3's finalizer mixes, so that no order of states and items fills a run of slots.
+  // Where (state, key) sits in the table (times four), or the empty slot where it would go: linear probing from a hash
+  // mixed as MurmurHash3's finalizer mixes, so that no order of states and items fills a run of slots.
   const slot = (state: number, key: number): number => {
     let hash = Math.imul(state, 0x9e3779b1) ^ key;
     hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
     hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
     let at = (hash ^ (hash >>> 16)) & mask;
-    while (fromState[at] !== -1 && (fromState[at] !== state || byItem[at] !== key)) at = (at + 1) & mask;
-    return at;
+    while (table[4 * at] !== -1 && (table[4 * at] !== state || table[4 * at + 1] !== key))
+      at = (at + 1) & mask;
+    return 4 * at;
   };
   const get = (state: number, key: number): number => {
     if (item[state] === key) return target[state]!;
     if (head[state] === -1) return -1;
     const at = slot(state, key);
-    return fromState[at] === -1 ? -1 : to[at]!;
+    return table[at] === -1 ? -1 : table[at + 2]!;
+  };
+  // Doubles the table, each state's chain rebuilt as its entries move.
+  const grow = (): void => {
+    const old = table;
+    mask = 2 * mask + 1;
+    table = new Int32Array(4 * (mask + 1)).fill(-1);
+    head.fill(-1, 0, states);
+    for (let from = 0; from < old.length; from += 4) {
+      const state = old[from]!;
+      if (state === -1) continue;
+      const at = slot(state, old[from + 1]!);
+      table[at] = state;
+      table[at + 1] = old[from + 1]!;
+      table[at + 2] = old[from + 2]!;
+      table[at + 3] = head[state]!;
+      head[state] = at;
+    }
   };
   const set = (state: number, key: number, next: number): void => {
     if (item[state] === -1 || item[state] === key) {
@@ -61,16 +78,20 @@ export function createSubstringIndex(
       target[state] = next;
       return;
     }
-    const at = slot(state, key);
-    if (fromState[at] === -1) {
-      fromState[at] = state;
-      byItem[at] = key;
-      chain[at] = head[state]!;
+    let at = slot(state, key);
+    if (table[at] === -1) {
+      if (2 * (used + 1) > mask + 1) {
+        grow();
+        at = slot(state, key);
+      }
+      used++;
+      table[at] = state;
+      table[at + 1] = key;
+      table[at + 3] = head[state]!;
       head[state] = at;
     }
-    to[at] = next;
+    table[at + 2] = next;
   };
-  let states = 1;
   let last = 0;
   link[0] = -1;
   for (let i = 0; i < sequence.length; i++) {
@@ -93,7 +114,11 @@ export function createSubstringIndex(
         const clone = states++;
         item[clone] = item[q]!;
         target[clone] = target[q]!;
-        for (let at = head[q]!; at !== -1; at = chain[at]!) set(clone, byItem[at]!, to[at]!);
+        // Room made first, so that no entry of the clone's doubles the table while q's chain is read.
+        let count = 0;
+        for (let at = head[q]!; at !== -1; at = table[at + 3]!) count++;
+        while (2 * (used + count) > mask + 1) grow();
+        for (let at = head[q]!; at !== -1; at = table[at + 3]!) set(clone, table[at + 1]!, table[at + 2]!);
         link[clone] = link[q]!;
         length[clone] = length[p]! + 1;
         end[clone] = end[q]!;
