@@ -16,6 +16,22 @@ export const documentOf = (text: string): ProviderDocument => ({
   text,
 });
 
+/**
+ * An Anthropic-style `char_location` citation of the answer's `claim` (its first occurrence from `from`) to the first
+ * `cited.length` characters of document 0, which start with `cited` (the whole document when it is `documentOf(cited)`).
+ */
+export function citeFromStart(answer: string, claim: string, cited: string, from = 0): ProviderCitation {
+  const start = answer.indexOf(claim, from);
+  if (start === -1) throw new Error(`no ${JSON.stringify(claim)} in ${JSON.stringify(answer)}`);
+  return {
+    type: 'char_location',
+    document: { index: 0 },
+    answer: { start, end: start + claim.length },
+    location: { type: 'offsets', start: 0, end: cited.length, unit: 'utf16' },
+    citedText: cited,
+  };
+}
+
 /** An offset of `text` (given in UTF-16) counted in `unit` by the package's offset helpers. */
 export const countIn = (text: string, offset: number, unit: OffsetUnit): number =>
   unit === 'utf16'

@@ -2,9 +2,9 @@
 // as typed: a tag there is text, its attribute values' quotes are marks, and a quotation in them is one the reader sees.
 // Read alone the claim hides it as a tag's attribute; it is checked as the reader sees it (rt11 #1).
 import { describe, expect, it } from 'vitest';
-import { documentOf } from '../__fixtures__/provider-document.js';
+import { citeFromStart, documentOf } from '../__fixtures__/provider-document.js';
 import { quotationsPastClaims } from './quotations-past-claims.js';
-import { type ProviderCitation, verifyProviderCitations } from './verify-provider-citations.js';
+import { verifyProviderCitations } from './verify-provider-citations.js';
 
 const CITED = 'Aspirin is used to reduce fever and mild pain, the WHO says at https://who.example/ today.';
 const FABRICATED = 'aspirin cures cancer in every patient';
@@ -13,14 +13,7 @@ const HONEST = 'used to reduce fever and mild pain';
 /** 'accepted', or the codes of the rejections, for `before` + `claim` + `after` with `part` of the claim cited. */
 function verdict(before: string, claim: string, after = '', part = claim, cited = CITED): string {
   const answer = before + claim + after;
-  const start = answer.indexOf(part, before.length);
-  const citation: ProviderCitation = {
-    type: 'char_location',
-    document: { index: 0 },
-    answer: { start, end: start + part.length },
-    location: { type: 'offsets', start: 0, end: cited.length, unit: 'utf16' },
-    citedText: cited,
-  };
+  const citation = citeFromStart(answer, part, cited, before.length);
   const result = verifyProviderCitations(answer, [citation], [documentOf(cited)]);
   return result.status === 'answered' ? 'accepted' : result.rejected.map((r) => r.code).join(',');
 }

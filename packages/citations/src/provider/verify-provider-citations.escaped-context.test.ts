@@ -3,29 +3,14 @@
 // claim opens) can show as prose what the claim read alone hides, such as a tag's attribute value. A quotation shown
 // there is checked as `verifyAnswer` checks it on the same text (rt10 #1).
 import { describe, expect, it } from 'vitest';
-import { documentOf } from '../__fixtures__/provider-document.js';
+import { citeFromStart, documentOf } from '../__fixtures__/provider-document.js';
 import { verifyAnswer } from '../verify/verify-answer.js';
 import { quotationsPastClaims } from './quotations-past-claims.js';
-import {
-  type ProviderCitation,
-  type VerifyProviderCitationsOptions,
-  verifyProviderCitations,
-} from './verify-provider-citations.js';
+import { type VerifyProviderCitationsOptions, verifyProviderCitations } from './verify-provider-citations.js';
 
 const CITED = 'Aspirin is used to reduce fever and mild pain, the WHO says at https://who.example/ today.';
 const FABRICATED = 'aspirin cures cancer in every patient';
 
-/** A citation of the answer's `claim` (its first occurrence from `from`) to the whole of `cited`. */
-const cite = (answer: string, claim: string, from = 0, cited = CITED): ProviderCitation => {
-  const start = answer.indexOf(claim, from);
-  return {
-    type: 'char_location',
-    document: { index: 0 },
-    answer: { start, end: start + claim.length },
-    location: { type: 'offsets', start: 0, end: cited.length, unit: 'utf16' },
-    citedText: cited,
-  };
-};
 /** 'accepted', or the codes of the rejections, for `before` + `claim` + `after` with the claim cited. */
 function verdict(
   before: string,
@@ -35,7 +20,7 @@ function verdict(
   cited = CITED,
 ): string {
   const answer = before + claim + after;
-  const citation = cite(answer, claim, before.length, cited);
+  const citation = citeFromStart(answer, claim, cited, before.length);
   const result = verifyProviderCitations(answer, [citation], [documentOf(cited)], options);
   return result.status === 'answered' ? 'accepted' : result.rejected.map((r) => r.code).join(',');
 }
@@ -94,7 +79,7 @@ describe('verifyProviderCitations: a claim read in the context of the text besid
     const answer = first + second;
     const result = verifyProviderCitations(
       answer,
-      [cite(answer, first), cite(answer, second, first.length)],
+      [citeFromStart(answer, first, CITED), citeFromStart(answer, second, CITED, first.length)],
       [documentOf(CITED)],
     );
     expect(result.claims.map((c) => c.text)).toEqual([first]);

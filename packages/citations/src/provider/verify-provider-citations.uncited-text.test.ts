@@ -2,12 +2,8 @@
 // too (a thirty-second review): `… at sea level. See https://evil.example/x.` after a cited sentence was accepted, the
 // link read by nothing. Each refusal below failed against the verifier before (it returned no rejection at all).
 import { describe, expect, it } from 'vitest';
-import { documentOf } from '../__fixtures__/provider-document.js';
-import {
-  type ProviderCitation,
-  type VerifyProviderCitationsOptions,
-  verifyProviderCitations,
-} from './verify-provider-citations.js';
+import { citeFromStart, documentOf } from '../__fixtures__/provider-document.js';
+import { type VerifyProviderCitationsOptions, verifyProviderCitations } from './verify-provider-citations.js';
 
 const SENTENCE = 'Water boils at 100 degrees Celsius at sea level.';
 const TEXT = `${SENTENCE} The WHO page https://who.example/water says so.`;
@@ -15,17 +11,7 @@ const documents = [{ ...documentOf(TEXT), uri: 'https://who.example/water' }];
 
 /** `answer` with one Anthropic-style citation of the document's first sentence on each `claims` span it holds. */
 function verify(answer: string, claims = [SENTENCE], options?: VerifyProviderCitationsOptions) {
-  const citations: ProviderCitation[] = claims.map((claim) => {
-    const start = answer.indexOf(claim);
-    if (start === -1) throw new Error(`no ${claim} in ${answer}`);
-    return {
-      type: 'char_location',
-      document: { index: 0 },
-      answer: { start, end: start + claim.length },
-      location: { type: 'offsets', start: 0, end: SENTENCE.length, unit: 'utf16' },
-      citedText: SENTENCE,
-    };
-  });
+  const citations = claims.map((claim) => citeFromStart(answer, claim, SENTENCE));
   return verifyProviderCitations(answer, citations, documents, options);
 }
 const refusals = (verification: ReturnType<typeof verify>) =>
