@@ -68,6 +68,31 @@ describe('copyValue', () => {
     expect(copyValue({ p: proxy }).fault?.path).toEqual(['p']);
   });
 
+  it('refuses an array whose length a proxy answers as no array length, by path', () => {
+    for (const length of ['3', -1, 1.5, 2 ** 32, Number.NaN, {}, 10n]) {
+      const array = new Proxy([1, 2, 3], {
+        get: (target, key) => (key === 'length' ? length : target[key as never]),
+      });
+      expect(copyValue({ a: [array] }).fault, String(length)).toEqual({
+        path: ['a', 0],
+        expected: 'an array whose length is a whole number from 0 to 2^32 - 1 (a proxy answered otherwise)',
+        received: length,
+      });
+    }
+    const honest = new Proxy([1, [2]], {});
+    expect(copyValue({ a: honest })).toEqual({ copy: { a: [1, [2]] }, fault: undefined });
+  });
+
+  it('copies arrays of every length member for member, short ones made at their length', () => {
+    for (const length of [0, 1, 2, 16_383, 16_384, 40_000]) {
+      const array = Array.from({ length }, (_, index) => (index % 3 === 0 ? { index } : index));
+      const { copy, fault } = copyValue(array);
+      expect(fault).toBeUndefined();
+      expect(copy).toEqual(array);
+      expect(Object.keys(copy as unknown[])).toHaveLength(length);
+    }
+  });
+
   it('reads each value once: a getter that changes answers the copy with its first value', () => {
     let reads = 0;
     const value = Object.defineProperty({}, 'n', { enumerable: true, get: () => ++reads });
