@@ -16,7 +16,7 @@ import { codeSpans, hiddenSpans } from '../verify/parse-markers.js';
 import { dedupeCitations } from '../verify/verify-answer.js';
 import { type ClaimToCheck, checkProviderClaims } from './check-provider-claims.js';
 import { controlsBesideClaims } from './controls-beside-claims.js';
-import { identifiersOutsideClaims } from './identifiers-outside-claims.js';
+import { uncitedTextRejections } from './uncited-text-rejections.js';
 import { identifiersPastClaims } from './identifiers-past-claims.js';
 import { joinMarkerClaims } from './join-marker-claims.js';
 import { quotationsPastClaims } from './quotations-past-claims.js';
@@ -169,7 +169,7 @@ export function verifyProviderCitations(
   ({ options, rules } = validateOptions(options));
   if (count === 0) {
     const { outside } = identifiersPastClaims(answer, [], rules);
-    return summarize([], identifiersOutsideClaims(answer, [], rules, outside), 0);
+    return summarize([], uncitedTextRejections(answer, [], rules, outside), 0);
   }
 
   const context = createContext(answer, documents, options);
@@ -297,12 +297,13 @@ export function verifyProviderCitations(
   const spans = toCheck.map((claim) => claim.span);
   const minLength = (typeof quotes === 'object' && quotes.minLength) || DEFAULT_MIN_QUOTE_LENGTH;
   const quotations = quotes === false ? [] : quotationsPastClaims(answer, spans, minLength);
-  // What no citation covers is read for identifiers too: shown beside the claims, it is checked by nothing else.
-  const covered = outcomes.flatMap(({ claim, label, marker }) =>
+  // What no citation covers is read for identifiers and markup too: shown beside the claims, it is checked by nothing
+  // else (the spans each claim is shown with, grouped: a tag inside one group is its claim check's).
+  const shownWith = outcomes.map(({ claim, label, marker }) =>
     [claim, label, marker].filter((span): span is Span => span != null),
   );
-  const past = identifiersPastClaims(answer, spans, rules, covered);
-  rejected.push(...identifiersOutsideClaims(answer, covered, rules, past.outside));
+  const past = identifiersPastClaims(answer, spans, rules, shownWith.flat());
+  rejected.push(...uncitedTextRejections(answer, shownWith, rules, past.outside));
   const controls = controlsBesideClaims(answer, spans);
   toCheck.forEach((claim, i) => {
     claim.quotations = quotations[i];

@@ -112,7 +112,7 @@ export function reorderingTag(
  * Whether a tag of element `name` with `attributes` may reorder what a page shows: a `bdo`, CSS (`style`, a `link` to a
  * stylesheet), or a `dir` or `style` attribute, or SVG's `direction` or `unicode-bidi`.
  */
-function reorders(name: string, attributes: string): boolean {
+export function reorders(name: string, attributes: string): boolean {
   if (/^(?:bdo|style|link)$/i.test(name)) return true;
   // With a value only: `<span dir>` changes nothing, and prose read as a tag (`i<n … the wind direction`) has none.
   for (const [attribute, value] of attributesOf(attributes))

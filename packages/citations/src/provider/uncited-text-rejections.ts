@@ -1,0 +1,143 @@
+import { excerpt } from '@gk/internal';
+import type { RejectedClaim, Span } from '../types.js';
+import { attributeLinks } from '../verify/attribute-links.js';
+import type { CompiledIdentifierRule } from '../verify/identifier-rules.js';
+import { anyTags, reorders } from '../verify/reordering-tag.js';
+import { firstAtLeast } from './first-at-least.js';
+import { createCoverTest, type OutsideIdentifier } from './identifiers-past-claims.js';
+import { lastAtMost } from './last-at-most.js';
+
+const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
+
+/**
+ * The answer's text that no citation covers (outside every claim, link label and marker in `covered`, grouped by the
+ * claim they are shown with) is shown to the reader all the same, and its markup acts on the claims beside it.
+ * Refused there, with no markers:
+ * - each raw tag that is not inside one claim's text (with its labels and markers) and can reorder what is shown (`<bdo>`, `dir`, `style`, as
+ *   `verifyAnswer` refuses one in a claim: {@link reorders}), `unsupported`, whatever the identifier rules;
+ * - each such tag that carries a link (`<img src=//evil.example/a.png>`, an `onerror` handler, a frame's `srcdoc`: see
+ *   attributeLinks, read with the url rule), and each identifier the rules read outside the claims and those tags
+ *   (`found`, see identifiersPastClaims), `unknown_identifier`, as `verifyAnswer` refuses one in a claim that cites
+ *   nothing.
+ * A tag is read whole, from its `<` to its `>`, wherever the covered spans cut it: a tag opened before a claim makes the
+ * claim's words its attributes (`<svg ` · a claim holding `onload=…` · `>`), which the claim's own check, reading its
+ * text alone, does not see. Its rejection's span is its first part outside the covered spans (the whole tag when it
+ * has none: a tag over two adjacent claims). One rejection per tag. Linear in the answer.
+ */
+export function uncitedTextRejections(
+  answer: string,
+  covered: ReadonlyArray<readonly Span[]>,
+  rules: readonly CompiledIdentifierRule[],
+  found: readonly OutsideIdentifier[],
+): RejectedClaim[] {
+  const rejected: RejectedClaim[] = [];
+  const refuse = (span: Span, code: RejectedClaim['code'], message: string): void => {
+    rejected.push({ text: answer.slice(span.start, span.end), span, code, markers: [], message });
+  };
+  const tags = tagsOutside(
+    answer,
+    covered,
+    rules.some((rule) => rule.name === 'url'),
+  );
+  for (const { span, tag, link } of tags) {
+    const shown = quote(tag);
+    if (link !== undefined)
+      refuse(
+        span,
+        'unknown_identifier',
+        `The tag ${shown} links ${quote(link)} in text no citation covers; expected every link a reader is shown to stand in a cited claim and come from its cited sources.`,
+      );
+    else
+      refuse(
+        span,
+        'unsupported',
+        `The tag ${shown} in text no citation covers can reorder what is shown, as a bidi control does; expected no \`dir\` or \`style\` attribute and no \`bdo\`, \`style\` or \`link\` element in an answer.`,
+      );
+  }
+  const clearOfTags = createCoverTest(tags.map(({ whole }) => whole));
+  for (const { span, rule, value } of found)
+    if (clearOfTags(span.start, span.end))
+      refuse(
+        trimmed(answer, span),
+        'unknown_identifier',
+        `The answer names ${rule.name} ${quote(value)} in text no citation covers; expected every identifier a reader is shown to stand in a cited claim and come from its cited sources.`,
+      );
+  return rejected;
+}
+
+/** A span without the white space at its ends (a match mapped back to a whole word may start at a line break). */
+function trimmed(answer: string, { start, end }: Span): Span {
+  while (start < end && /\s/.test(answer[start]!)) start++;
+  while (end > start && /\s/.test(answer[end - 1]!)) end--;
+  return { start, end };
+}
+
+/** A tag {@link tagsOutside} refuses: its text, its first part outside the covered spans, the whole, its first link. */
+interface UncitedTag {
+  tag: string;
+  span: Span;
+  whole: Span;
+  link: string | undefined;
+}
+
+/**
+ * Each raw tag of the answer that no claim's text holds (with its labels and markers: a claim's own tags are its
+ * check's, which reads them joined) and that carries a link (`links`: when the url rule is on) or can reorder what is
+ * shown. Tags in code spans are read too: a refusal, never an acceptance (a line in an HTML block shows no code span).
+ */
+function tagsOutside(answer: string, covered: ReadonlyArray<readonly Span[]>, links: boolean): UncitedTag[] {
+  const found: UncitedTag[] = [];
+  if (!answer.includes('<')) return found;
+  // Per claim, its spans as stretches, joined over what stands between a claim and its marker (`Claim. ([label](…))`).
+  const extents = covered.flatMap((group) =>
+    joinSpans(group, (end, start) => MARKER_GAP.test(answer.slice(end, start))),
+  );
+  // Per extent in start order, the furthest end of it and those before it: a tag is inside one extent when those
+  // that start at or before it reach past its end.
+  const starts = extents.map(({ start }) => start);
+  const reach: number[] = [];
+  for (const { end } of extents) reach.push(Math.max(end, reach.at(-1) ?? end));
+  // The covered text as disjoint stretches, those that touch joined.
+  const joined = joinSpans(covered.flat(), (end, start) => start <= end);
+  const joinedEnds = joined.map(({ end }) => end);
+  for (const match of anyTags(answer)) {
+    const tag = match[0];
+    const whole = { start: match.index, end: match.index + tag.length };
+    if (
+      extents.length > 0 &&
+      starts[0]! <= whole.start &&
+      reach[lastAtMost(starts, whole.start)]! >= whole.end
+    )
+      continue;
+    const link = links ? attributeLinks(tag)[0] : undefined;
+    if (link === undefined && !reorders(match[1], match[2])) continue;
+    // The first stretch of the tag outside the covered text: after the covered stretch it starts in, if any.
+    let k = firstAtLeast(joinedEnds, whole.start + 1);
+    let from = whole.start;
+    if (k < joined.length && joined[k]!.start <= from) from = joined[k++]!.end;
+    const span =
+      from >= whole.end ? whole : { start: from, end: Math.min(whole.end, joined[k]?.start ?? whole.end) };
+    found.push({ tag, span, whole, link });
+  }
+  return found;
+}
+
+// What may stand between a claim and the marker or label shown with it: white space and an opening parenthesis, briefly.
+const MARKER_GAP = /^[\s(]{0,16}$/;
+
+/**
+ * `spans` without empty ones, in start order, each joined to the stretch before it when they overlap or `joins` says
+ * the text between them (`end`..`start`) joins them.
+ */
+function joinSpans(spans: readonly Span[], joins: (end: number, start: number) => boolean): Span[] {
+  const joined: Span[] = [];
+  for (const { start, end } of spans
+    .filter((span) => span.end > span.start)
+    .sort((a, b) => a.start - b.start)) {
+    const last = joined.at(-1);
+    if (last !== undefined && (start <= last.end || joins(last.end, start)))
+      last.end = Math.max(last.end, end);
+    else joined.push({ start, end });
+  }
+  return joined;
+}
