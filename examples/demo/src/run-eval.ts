@@ -15,11 +15,38 @@ import { createLicencePipeline } from './pipeline.js';
 // Scores the offline demo on the question set: `npm run eval -w examples/demo [-- --json]`. `--misses` lists
 // the dev, dev2, dev3 and dev4 questions answered from the wrong licence or without their clause (`--split holdout`,
 // `holdout2` to `holdout8`, or `all`, for the others: look at holdout misses only after tuning is over).
-const { values } = parseArgs({
-  options: { json: { type: 'boolean' }, misses: { type: 'boolean' }, split: { type: 'string' } },
-});
+const USAGE = `Usage: npm run -s eval -w examples/demo [-- --json | --misses [--split <name>]]
+
+  --json            every question's score and each split's summary, as JSON
+  --misses          after the table, the questions answered from the wrong licence or without their clause
+  --split <name>    with --misses: which split's misses (default dev to dev4; holdout to holdout8, or all)
+  -h, --help        show this help
+`;
+let values: { json?: boolean; misses?: boolean; split?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: {
+      json: { type: 'boolean' },
+      misses: { type: 'boolean' },
+      split: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help === true) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const missSplits = values.split === undefined ? ['dev', 'dev2', 'dev3', 'dev4'] : [values.split];
 const questions = readQuestionSet(readFileSync(new URL('../eval/questions.jsonl', import.meta.url), 'utf8'));
+const splits = new Set(['all', ...questions.map((question) => question.split)]);
+if (values.split !== undefined && !splits.has(values.split)) {
+  process.stderr.write(`Unknown split '${values.split}': expected one of ${[...splits].join(', ')}.\n`);
+  process.exit(2);
+}
 const index = buildLicenceIndex(loadLicences());
 const pipeline = createLicencePipeline({ model: licenceReader(index.names), index });
 const texts = new Map(pipeline.index.documents.map((document) => [document.id, document.text]));
