@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { passage } from '../__fixtures__/passage.js';
 import {
   checkSupport,
@@ -23,15 +23,19 @@ const check = (
     stopWords,
   );
 
+// The words are looked for only where the coverage falls short: with a threshold no coverage meets, they always are.
+const searched = (claim: string, texts: readonly string[]): SupportResult =>
+  check(claim, texts, Number.POSITIVE_INFINITY);
+
 const CONTAINED: SupportResult = { supported: true, contained: true, coverage: 1 };
 const ABSENT: SupportResult = { supported: false, contained: false, coverage: 0 };
 const NO_CONTENT: SupportResult = { supported: false, contained: false, coverage: null };
 
 describe('checkSupport containment', () => {
   it('accepts a claim contained verbatim after normalisation', () => {
-    expect(check('The “Rate”  ROSE – sharply.', ['Last year the "rate" rose - sharply, then fell.'])).toEqual(
-      { supported: true, contained: true, coverage: 1 },
-    );
+    expect(
+      searched('The “Rate”  ROSE – sharply.', ['Last year the "rate" rose - sharply, then fell.']),
+    ).toEqual({ supported: true, contained: true, coverage: 1 });
   });
 
   it('accepts a claim found verbatim in the raw passage even where normalisation would merge words', () => {
@@ -65,10 +69,10 @@ describe('checkSupport containment', () => {
   });
 
   it('leaves the punctuation around the claim out when looking for it', () => {
-    expect(check('Water BOILS at 100 degrees !', ['At sea level, water boils at 100 degrees.'])).toEqual(
+    expect(searched('Water BOILS at 100 degrees !', ['At sea level, water boils at 100 degrees.'])).toEqual(
       CONTAINED,
     );
-    expect(check('The RATE rose . ,', ['Last year the rate rose.'])).toEqual(CONTAINED);
+    expect(searched('The RATE rose . ,', ['Last year the rate rose.'])).toEqual(CONTAINED);
   });
 
   it('contains nothing when no passage is cited', () => {
@@ -109,10 +113,10 @@ describe('checkSupport word boundaries', () => {
 
   it('treats ASCII punctuation, Unicode punctuation and CJK characters as the end of a word', () => {
     for (const neighbour of NON_WORD_NEIGHBOURS) {
-      expect([neighbour, check('cat', [`${neighbour}cat`])]).toEqual([neighbour, CONTAINED]);
-      expect([neighbour, check('cat', [`cat${neighbour}`])]).toEqual([neighbour, CONTAINED]);
+      expect([neighbour, searched('cat', [`${neighbour}cat`])]).toEqual([neighbour, CONTAINED]);
+      expect([neighbour, searched('cat', [`cat${neighbour}`])]).toEqual([neighbour, CONTAINED]);
     }
-    expect(check('the cat sat', ['Pets: [the cat sat], twice.'])).toEqual(CONTAINED);
+    expect(searched('the cat sat', ['Pets: [the cat sat], twice.'])).toEqual(CONTAINED);
   });
 
   it('never counts a prefix of a longer word, neither as contained nor as a covered token', () => {
@@ -138,6 +142,23 @@ describe('checkSupport word boundaries', () => {
 });
 
 describe('checkSupport coverage', () => {
+  it('looks for the claim as words only where its coverage falls short', () => {
+    const locate = vi.spyOn(PassageIndex.prototype, 'locate');
+    try {
+      expect(check('Water boils quickly', ['Water boils, and quickly so.'])).toMatchObject({
+        supported: true,
+      });
+      expect(locate).not.toHaveBeenCalled();
+      // Short of the threshold (and not written so in the passage), the words are looked for, and found.
+      expect(searched('The “Rate”  ROSE – sharply.', ['Last year the "rate" rose - sharply.'])).toEqual(
+        CONTAINED,
+      );
+      expect(locate).toHaveBeenCalledTimes(1);
+    } finally {
+      locate.mockRestore();
+    }
+  });
+
   it('measures token coverage over the cited passages together', () => {
     expect(
       check('Inflation and unemployment both fell', ['Inflation fell.', 'Unemployment fell too.']),
@@ -150,7 +171,13 @@ describe('checkSupport coverage', () => {
 
   it('counts Unicode letters, digits and marks as words, and CJK one character at a time', () => {
     expect(check('東京は首都', ['日本の首都は東京です']).coverage).toBe(1);
-    expect(check('首都は東京', ['日本の首都は東京です']).contained).toBe(true);
+    expect(searched('首都は東京', ['日本の首都は東京です']).contained).toBe(true);
+    // Covered whole, it is supported before the words are looked for.
+    expect(check('首都は東京', ['日本の首都は東京です'])).toEqual({
+      supported: true,
+      contained: false,
+      coverage: 1,
+    });
     expect(check('Ça coûte très cher', ['ça coûte cher, très cher']).supported).toBe(true);
   });
 
@@ -287,10 +314,10 @@ describe('checkSupport edges of the claim', () => {
   });
 
   it('finds a claim with punctuation, spaces and controls around it, and only there', () => {
-    expect(check(' \t"Water boils at 100 C."\r\n', ['At sea level, water boils at 100 C.'])).toEqual(
+    expect(searched(' \t"Water boils at 100 C."\r\n', ['At sea level, water boils at 100 C.'])).toEqual(
       CONTAINED,
     );
-    expect(check('«water boils»', ['At sea level, water boils.'])).toEqual(CONTAINED);
-    expect(check('(water boils)', ['At sea level, waterboils.'])).toEqual({ ...ABSENT, coverage: 0 });
+    expect(searched('«water boils»', ['At sea level, water boils.'])).toEqual(CONTAINED);
+    expect(searched('(water boils)', ['At sea level, waterboils.'])).toEqual({ ...ABSENT, coverage: 0 });
   });
 });

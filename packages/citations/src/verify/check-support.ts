@@ -14,7 +14,11 @@ export interface SupportOptions {
 /** Outcome of the support check for one claim. */
 export interface SupportResult {
   supported: boolean;
-  /** Whether the claim, read as whole words, occurs verbatim in a cited passage. */
+  /**
+   * Whether the claim was found verbatim in a cited passage: as written (looked for first, a scan) or as whole words
+   * (looked for only where the coverage falls short, as the search may index the whole passage); false when not
+   * looked for.
+   */
   contained: boolean;
   /** Share of content tokens found in the cited passages; null when the claim has no content tokens. */
   coverage: number | null;
@@ -118,9 +122,9 @@ export function normalizeStopWords(words: readonly string[]): StopWords {
 }
 
 /**
- * Lexical support: the claim is supported when, read as whole words (normalised, punctuation around it left
- * out), it occurs verbatim in one of the passages, or when at least `minCoverage` of its content tokens (stop
- * words left out) are tokens of the passages taken together. Each passage is indexed once ({@link PassageIndex});
+ * Lexical support: the claim is supported when at least `minCoverage` of its content tokens (stop words left out)
+ * are tokens of the passages taken together, or when, read as whole words (normalised, punctuation around it left
+ * out), it occurs verbatim in one of the passages (looked for only where the coverage falls short). Each passage is indexed once ({@link PassageIndex});
  * the check costs time proportional to the claim's length per cited passage.
  */
 export function checkSupport(
@@ -145,19 +149,21 @@ export function checkSupport(
     return { supported: true, contained: true, coverage: 1 };
   }
   const { items } = wordSequence(claim);
-  if (asideCount === 0) {
+  // Whether the claim's words occur in a passage as written, asked only where the coverage falls short: the search
+  // may index the whole passage, which the coverage's vocabulary look-ups do not need.
+  const contained = (): boolean => {
+    if (asideCount > 0) return false;
     const words = trimSeparators(items);
-    if (words.length > 0 && passages.some((passage) => passage.locate(words) !== null)) {
-      return { supported: true, contained: true, coverage: 1 };
-    }
-  }
+    return words.length > 0 && passages.some((passage) => passage.locate(words) !== null);
+  };
   const distinct = new StringSet();
   const content = coverageTokens(items, true).filter(
     (token) => !distinct.has(token) && distinct.add(token) && !stopWords.has(token),
   );
-  if (content.length + asideCount === 0) return { supported: false, contained: false, coverage: null };
   let found = 0;
   for (const token of content) if (passages.some((passage) => passage.hasToken(token))) found++;
-  const coverage = found / (content.length + asideCount);
-  return { supported: coverage >= minCoverage, contained: false, coverage };
+  const coverage = content.length + asideCount === 0 ? null : found / (content.length + asideCount);
+  if (coverage !== null && coverage >= minCoverage) return { supported: true, contained: false, coverage };
+  if (contained()) return { supported: true, contained: true, coverage: 1 };
+  return { supported: false, contained: false, coverage };
 }
