@@ -130,7 +130,8 @@ const ENTRIES = [
   // style's lengths, words and shapes and the rest of ADR 0070 read whole in pieces, 60.9 KB; with the verifier's own
   // growth, ADR 0071, 62.3 KB; with the verifier's own growth and its substring index's table, ADR 0072, 63.1 KB; the
   // answer's text no citation covers read for identifiers and tags' links, and the index's table grown, ADR 0073,
-  // 63.9 KB; tags there read whole over the claims they cut, and reordering ones refused, ADR 0074, 65,691 B).
+  // 63.9 KB; tags there read whole over the claims they cut, and reordering ones refused, ADR 0074, 65,691 B; the
+  // support check searching a claim's words last, 65,703 B).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
