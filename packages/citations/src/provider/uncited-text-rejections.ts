@@ -13,16 +13,17 @@ const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 8
  * The answer's text that no citation covers (outside every claim, link label and marker in `covered`, grouped by the
  * claim they are shown with) is shown to the reader all the same, and its markup acts on the claims beside it.
  * Refused there, with no markers:
- * - each raw tag that is not inside one claim's text (with its labels and markers) and can reorder what is shown (`<bdo>`, `dir`, `style`, as
- *   `verifyAnswer` refuses one in a claim: {@link reorders}), `unsupported`, whatever the identifier rules;
- * - each such tag that carries a link (`<img src=//evil.example/a.png>`, an `onerror` handler, a frame's `srcdoc`: see
- *   attributeLinks, read with the url rule), and each identifier the rules read outside the claims and those tags
- *   (`found`, see identifiersPastClaims), `unknown_identifier`, as `verifyAnswer` refuses one in a claim that cites
- *   nothing.
- * A tag is read whole, from its `<` to its `>`, wherever the covered spans cut it: a tag opened before a claim makes the
- * claim's words its attributes (`<svg ` · a claim holding `onload=…` · `>`), which the claim's own check, reading its
- * text alone, does not see. Its rejection's span is its first part outside the covered spans (the whole tag when it
- * has none: a tag over two adjacent claims). One rejection per tag. Linear in the answer.
+ * - each raw tag that is not inside one claim's text (with its labels and markers) and can reorder what is shown
+ *   (`<bdo>`, `dir`, `style`, as `verifyAnswer` refuses one in a claim: {@link reorders}), `unsupported`, whatever
+ *   the identifier rules;
+ * - each such tag that carries a link (`<img src=//evil.example/a.png>`, an `onerror` handler, a frame's `srcdoc`:
+ *   see attributeLinks, read with the `url` or `url-loose` rule), and each identifier the rules read outside the
+ *   claims and those tags (`found`, see identifiersPastClaims), `unknown_identifier`, as `verifyAnswer` refuses one in
+ *   a claim that cites nothing.
+ * A tag is read whole, from its `<` to its `>`, wherever the covered spans cut it: a tag opened before a claim makes
+ * the claim's words its attributes (`<svg ` · a claim holding `onload=…` · `>`), which the claim's own check, reading
+ * its text alone, does not see. Its rejection's span is its first part outside the covered spans (the whole tag when
+ * it has none: a tag over two adjacent claims). One rejection per tag. Linear in the answer.
  */
 export function uncitedTextRejections(
   answer: string,
@@ -34,11 +35,9 @@ export function uncitedTextRejections(
   const refuse = (span: Span, code: RejectedClaim['code'], message: string): void => {
     rejected.push({ text: answer.slice(span.start, span.end), span, code, markers: [], message });
   };
-  const tags = tagsOutside(
-    answer,
-    covered,
-    rules.some((rule) => rule.name === 'url'),
-  );
+  // Either link rule reads tags' links (`url-loose` as `url` does: a claim's check reads them with either).
+  const links = rules.some(({ name }) => name === 'url' || name === 'url-loose');
+  const tags = tagsOutside(answer, covered, links);
   for (const { span, tag, link } of tags) {
     const shown = quote(tag);
     if (link !== undefined)
@@ -88,7 +87,8 @@ interface UncitedTag {
 function tagsOutside(answer: string, covered: ReadonlyArray<readonly Span[]>, links: boolean): UncitedTag[] {
   const found: UncitedTag[] = [];
   if (!answer.includes('<')) return found;
-  // Per claim, its spans as stretches, joined over what stands between a claim and its marker (`Claim. ([label](…))`).
+  // Per claim, its spans as stretches, joined over what stands between a claim and its marker
+  // (`Claim. ([label](…))`).
   const extents = covered.flatMap((group) =>
     joinSpans(group, (end, start) => MARKER_GAP.test(answer.slice(end, start))),
   );
@@ -122,7 +122,8 @@ function tagsOutside(answer: string, covered: ReadonlyArray<readonly Span[]>, li
   return found;
 }
 
-// What may stand between a claim and the marker or label shown with it: white space and an opening parenthesis, briefly.
+// What may stand between a claim and the marker or label shown with it: white space and an opening parenthesis,
+// briefly.
 const MARKER_GAP = /^[\s(]{0,16}$/;
 
 /**

@@ -131,6 +131,12 @@ describe('verifyProviderCitations: identifiers in text no citation covers', () =
     expect(
       refusals(verify(`${SENTENCE} See https://evil.example/x.`, [SENTENCE], { identifiers: [] })),
     ).toEqual([]);
+    // With `url-loose` for `url`, tags are read for links as a claim's check reads them (they were not).
+    expect(
+      refusals(
+        verify(`${SENTENCE} <img src=//evil.example/a.png>`, [SENTENCE], { identifiers: ['url-loose'] }),
+      ),
+    ).toEqual([['unknown_identifier', '<img src=//evil.example/a.png>', []]]);
     // With the url rule off, tags are not read for links either; the other rules still read the uncited text.
     expect(
       refusals(
