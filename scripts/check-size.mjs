@@ -131,11 +131,12 @@ const ENTRIES = [
   // growth, ADR 0071, 62.3 KB; with the verifier's own growth and its substring index's table, ADR 0072, 63.1 KB; the
   // answer's text no citation covers read for identifiers and tags' links, and the index's table grown, ADR 0073,
   // 63.9 KB; tags there read whole over the claims they cut, and reordering ones refused, ADR 0074, 65,691 B; the
-  // support check searching a claim's words last, 65,703 B).
+  // support check searching a claim's words last, 65,703 B; an `<a>` tag around a claim read as the claim's link,
+  // 66,017 B).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 64.2 * KB,
+    budget: 64.6 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code. 6,320 B reached (the strict copy
   // of the caller's schema that refuses unknown keys however its output is transformed, and the refusal of fallbacks,

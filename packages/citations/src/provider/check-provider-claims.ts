@@ -208,7 +208,7 @@ export function checkProviderClaims(
     if (past !== undefined)
       outcomes[c] ??= {
         code: 'unknown_identifier',
-        message: `Claim ${quote(text)} is read with ${past.rule.name} ${quote(past.value)}, which runs on past the claim into the text beside it and does not occur in its cited sources ${renumber(markers(numbers))}; expected every identifier a reader sees in a claim to come from a cited passage.`,
+        message: `Claim ${quote(text)} is read with ${past.rule.name} ${quote(past.value)}, which stands beside it (an identifier it runs into, or a link whose text it is) and does not occur in its cited sources ${renumber(markers(numbers))}; expected every identifier a reader sees in a claim to come from a cited passage.`,
       };
   });
   if (options.quotes === false) return outcomes;

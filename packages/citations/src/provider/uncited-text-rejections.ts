@@ -1,10 +1,10 @@
 import { excerpt } from '@gk/internal';
 import type { RejectedClaim, Span } from '../types.js';
 import { attributeLinks } from '../verify/attribute-links.js';
-import type { CompiledIdentifierRule } from '../verify/identifier-rules.js';
+import { type CompiledIdentifierRule, foldIdentifierText } from '../verify/identifier-rules.js';
 import { anyTags, reorders } from '../verify/reordering-tag.js';
 import { firstAtLeast } from './first-at-least.js';
-import { createCoverTest, type OutsideIdentifier } from './identifiers-past-claims.js';
+import { createCoverTest, type OutsideIdentifier, type PastIdentifier } from './identifiers-past-claims.js';
 import { lastAtMost } from './last-at-most.js';
 
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
@@ -23,21 +23,32 @@ const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 8
  * A tag is read whole, from its `<` to its `>`, wherever the covered spans cut it: a tag opened before a claim makes
  * the claim's words its attributes (`<svg ` · a claim holding `onload=…` · `>`), which the claim's own check, reading
  * its text alone, does not see. Its rejection's span is its first part outside the covered spans (the whole tag when
- * it has none: a tag over two adjacent claims). One rejection per tag. Linear in the answer.
+ * it has none: a tag over two adjacent claims). One rejection per tag. An `<a>` tag whose text is one claim of
+ * `claims` (the claims checked, by span) and nothing else is not refused: its links are that claim's (`charged`, per
+ * claim), for its check to find in its cited spans, as a markdown link whose label is the claim. Linear in the answer.
  */
 export function uncitedTextRejections(
   answer: string,
   covered: ReadonlyArray<readonly Span[]>,
   rules: readonly CompiledIdentifierRule[],
   found: readonly OutsideIdentifier[],
-): RejectedClaim[] {
+  claims: readonly Span[] = [],
+): { rejected: RejectedClaim[]; charged: PastIdentifier[][] } {
   const rejected: RejectedClaim[] = [];
+  const charged: PastIdentifier[][] = claims.map(() => []);
   const refuse = (span: Span, code: RejectedClaim['code'], message: string): void => {
     rejected.push({ text: answer.slice(span.start, span.end), span, code, markers: [], message });
   };
   // Either link rule reads tags' links (`url-loose` as `url` does: a claim's check reads them with either).
-  const links = rules.some(({ name }) => name === 'url' || name === 'url-loose');
-  const tags = tagsOutside(answer, covered, links);
+  const linkRule = rules.find(({ name }) => name === 'url' || name === 'url-loose');
+  const { tags, anchors } = tagsOutside(answer, covered, linkRule !== undefined, claims);
+  // A link around a claim is the claim's, as a markdown link whose text it is: read as its check reads a tag's links.
+  for (const { tag, claim } of anchors)
+    for (const link of attributeLinks(foldIdentifierText(tag))) {
+      const value = linkRule!.canonical(link);
+      if (!charged[claim]!.some((known) => known.value === value))
+        charged[claim]!.push({ rule: linkRule!, value });
+    }
   for (const { span, tag, link } of tags) {
     const shown = quote(tag);
     if (link !== undefined)
@@ -53,7 +64,7 @@ export function uncitedTextRejections(
         `The tag ${shown} in text no citation covers can reorder what is shown, as a bidi control does; expected no \`dir\` or \`style\` attribute and no \`bdo\`, \`style\` or \`link\` element in an answer.`,
       );
   }
-  const clearOfTags = createCoverTest(tags.map(({ whole }) => whole));
+  const clearOfTags = createCoverTest([...tags, ...anchors].map(({ whole }) => whole));
   for (const { span, rule, value } of found)
     if (clearOfTags(span.start, span.end))
       refuse(
@@ -61,7 +72,7 @@ export function uncitedTextRejections(
         'unknown_identifier',
         `The answer names ${rule.name} ${quote(value)} in text no citation covers; expected every identifier a reader is shown to stand in a cited claim and come from its cited sources.`,
       );
-  return rejected;
+  return { rejected, charged };
 }
 
 /** A span without the white space at its ends (a match mapped back to a whole word may start at a line break). */
@@ -79,14 +90,32 @@ interface UncitedTag {
   link: string | undefined;
 }
 
+/** An `<a>` tag in text no citation covers whose element holds one claim (`claims[claim]`) and nothing else. */
+interface Anchor {
+  tag: string;
+  whole: Span;
+  claim: number;
+}
+
 /**
  * Each raw tag of the answer that no claim's text holds (with its labels and markers: a claim's own tags are its
- * check's, which reads them joined) and that carries a link (`links`: when the url rule is on) or can reorder what is
- * shown. Tags in code spans are read too: a refusal, never an acceptance (a line in an HTML block shows no code span).
+ * check's, which reads them joined) and that carries a link (`links`: when a link rule is on) or can reorder what is
+ * shown (`tags`); and, apart, each `<a>` tag wholly outside them that links a claim of `claims` (`anchors`): written
+ * just before the claim, with its `</a>` just after it, and reordering nothing. Tags in code spans are read too: a
+ * refusal, never an acceptance (a line in an HTML block shows no code span).
  */
-function tagsOutside(answer: string, covered: ReadonlyArray<readonly Span[]>, links: boolean): UncitedTag[] {
+function tagsOutside(
+  answer: string,
+  covered: ReadonlyArray<readonly Span[]>,
+  links: boolean,
+  claims: readonly Span[],
+): { tags: UncitedTag[]; anchors: Anchor[] } {
   const found: UncitedTag[] = [];
-  if (!answer.includes('<')) return found;
+  const anchors: Anchor[] = [];
+  if (!answer.includes('<')) return { tags: found, anchors };
+  // The claims by where they start, for the one an `<a>` tag opens.
+  const byStart = claims.map((_, c) => c).sort((a, b) => claims[a]!.start - claims[b]!.start);
+  const claimStarts = byStart.map((c) => claims[c]!.start);
   // Per claim, its spans as stretches, joined over what stands between a claim and its marker
   // (`Claim. ([label](…))`).
   const extents = covered.flatMap((group) =>
@@ -109,17 +138,54 @@ function tagsOutside(answer: string, covered: ReadonlyArray<readonly Span[]>, li
       reach[lastAtMost(starts, whole.start)]! >= whole.end
     )
       continue;
-    const link = links ? attributeLinks(tag)[0] : undefined;
-    if (link === undefined && !reorders(match[1], match[2])) continue;
+    const reordering = reorders(match[1], match[2]);
     // The first stretch of the tag outside the covered text: after the covered stretch it starts in, if any.
     let k = firstAtLeast(joinedEnds, whole.start + 1);
     let from = whole.start;
     if (k < joined.length && joined[k]!.start <= from) from = joined[k++]!.end;
+    const apart = from === whole.start && (k === joined.length || joined[k]!.start >= whole.end);
+    if (links && !reordering && apart && /^a$/i.test(match[1])) {
+      const claim = claimLinked(answer, whole, claims, byStart, claimStarts);
+      if (claim !== -1) {
+        anchors.push({ tag, whole, claim });
+        continue;
+      }
+    }
+    const link = links ? attributeLinks(tag)[0] : undefined;
+    if (link === undefined && !reordering) continue;
     const span =
       from >= whole.end ? whole : { start: from, end: Math.min(whole.end, joined[k]?.start ?? whole.end) };
     found.push({ tag, span, whole, link });
   }
-  return found;
+  return { tags: found, anchors };
+}
+
+// White space beside a claim inside the link around it, and the end tag that closes that link.
+const AROUND = /\s{0,16}/y;
+const END_TAG = /<\/a[\t\n\f\r ]*>/iy;
+
+/**
+ * The claim that the `<a>` tag at `whole` links, or -1: one that starts just after the tag (white space between)
+ * and is followed just after its end by `</a>`, so that the link's text is the claim and nothing else.
+ */
+function claimLinked(
+  answer: string,
+  whole: Span,
+  claims: readonly Span[],
+  byStart: readonly number[],
+  claimStarts: readonly number[],
+): number {
+  AROUND.lastIndex = whole.end;
+  AROUND.test(answer);
+  const start = AROUND.lastIndex;
+  for (let i = firstAtLeast(claimStarts, start); i < claimStarts.length && claimStarts[i] === start; i++) {
+    const c = byStart[i]!;
+    AROUND.lastIndex = claims[c]!.end;
+    AROUND.test(answer);
+    END_TAG.lastIndex = AROUND.lastIndex;
+    if (END_TAG.test(answer)) return c;
+  }
+  return -1;
 }
 
 // What may stand between a claim and the marker or label shown with it: white space and an opening parenthesis,

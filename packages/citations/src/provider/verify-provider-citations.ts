@@ -169,7 +169,7 @@ export function verifyProviderCitations(
   ({ options, rules } = validateOptions(options));
   if (count === 0) {
     const { outside } = identifiersPastClaims(answer, [], rules);
-    return summarize([], uncitedTextRejections(answer, [], rules, outside), 0);
+    return summarize([], uncitedTextRejections(answer, [], rules, outside).rejected, 0);
   }
 
   const context = createContext(answer, documents, options);
@@ -303,11 +303,12 @@ export function verifyProviderCitations(
     [claim, label, marker].filter((span): span is Span => span != null),
   );
   const past = identifiersPastClaims(answer, spans, rules, shownWith.flat());
-  rejected.push(...uncitedTextRejections(answer, shownWith, rules, past.outside));
+  const uncited = uncitedTextRejections(answer, shownWith, rules, past.outside, spans);
+  rejected.push(...uncited.rejected);
   const controls = controlsBesideClaims(answer, spans);
   toCheck.forEach((claim, i) => {
     claim.quotations = quotations[i];
-    claim.identifiers = past.claims[i];
+    claim.identifiers = [...past.claims[i]!, ...uncited.charged[i]!];
     claim.control = controls[i];
   });
   const problems = checkProviderClaims(toCheck, documents, { identifiers, support, quotes });

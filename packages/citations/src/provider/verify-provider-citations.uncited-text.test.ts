@@ -157,6 +157,47 @@ describe('verifyProviderCitations: identifiers in text no citation covers', () =
     ]);
   });
 
+  it('reads a link written around a claim with the claim, checked against what it cites', () => {
+    // The link's text is the claim alone, as with a markdown link whose label is the claim.
+    const linked = (href: string) => {
+      const answer = `<a href="${href}">${SENTENCE}</a>`;
+      return verifyProviderCitations(answer, [citeFromStart(answer, SENTENCE, TEXT)], documents);
+    };
+    expect(linked('https://who.example/water')).toMatchObject({ status: 'answered', rejected: [] });
+    expect(linked('https://who.example/water').claims.map((claim) => claim.text)).toEqual([SENTENCE]);
+    const evil = linked('https://evil.example/x');
+    expect(evil.claims).toEqual([]);
+    expect(refusals(evil)).toEqual([['unknown_identifier', SENTENCE, [1]]]);
+    expect(evil.rejected[0]!.message).toContain('a link whose text it is');
+    // Every link the tag carries is the claim's: a handler no cited passage holds is refused with it.
+    const handler = verifyProviderCitations(
+      `<a href="https://who.example/water" onclick="steal()">${SENTENCE}</a>`,
+      [
+        citeFromStart(
+          `<a href="https://who.example/water" onclick="steal()">${SENTENCE}</a>`,
+          SENTENCE,
+          TEXT,
+        ),
+      ],
+      documents,
+    );
+    expect(refusals(handler)).toEqual([['unknown_identifier', SENTENCE, [1]]]);
+    // A link whose text holds more than the claim, or that no `</a>` closes after it, is uncited markup, as before.
+    const tag = '<a href="https://who.example/water">';
+    for (const answer of [
+      `${tag}${SENTENCE} And more.</a>`,
+      `${tag}${SENTENCE}`,
+      `${tag}x ${SENTENCE}</a>`,
+    ]) {
+      const verification = verifyProviderCitations(
+        answer,
+        [citeFromStart(answer, SENTENCE, TEXT)],
+        documents,
+      );
+      expect(refusals(verification), answer).toEqual([['unknown_identifier', tag, []]]);
+    }
+  });
+
   it('reads a long uncited text once (linear)', () => {
     // (`x<y` is read as a tag that runs to the next `>`: a refusal, never an acceptance)
     const filler = 'word <b>bold</b> x<y '.repeat(50_000);
