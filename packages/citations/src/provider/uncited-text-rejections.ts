@@ -6,6 +6,7 @@ import { anyTags, reorders } from '../verify/reordering-tag.js';
 import { firstAtLeast } from './first-at-least.js';
 import { createCoverTest, type OutsideIdentifier, type PastIdentifier } from './identifiers-past-claims.js';
 import { lastAtMost } from './last-at-most.js';
+import { markersOutsideClaims } from './markers-outside-claims.js';
 
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
 
@@ -19,7 +20,9 @@ const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 8
  * - each such tag that carries a link (`<img src=//evil.example/a.png>`, an `onerror` handler, a frame's `srcdoc`:
  *   see attributeLinks, read with the `url` or `url-loose` rule), and each identifier the rules read outside the
  *   claims and those tags (`found`, see identifiersPastClaims), `unknown_identifier`, as `verifyAnswer` refuses one in
- *   a claim that cites nothing.
+ *   a claim that cites nothing;
+ * - each part that shows a numbered marker (`[7]`, `&#91;7&#93;`, a source list of its own), `marker_out_of_range`: a
+ *   provider places its citations itself, so such a marker names none (see markersOutsideClaims).
  * A tag is read whole, from its `<` to its `>`, wherever the covered spans cut it: a tag opened before a claim makes
  * the claim's words its attributes (`<svg ` · a claim holding `onload=…` · `>`), which the claim's own check, reading
  * its text alone, does not see. Its rejection's span is its first part outside the covered spans (the whole tag when
@@ -72,6 +75,7 @@ export function uncitedTextRejections(
         'unknown_identifier',
         `The answer names ${rule.name} ${quote(value)} in text no citation covers; expected every identifier a reader is shown to stand in a cited claim and come from its cited sources.`,
       );
+  rejected.push(...markersOutsideClaims(answer, covered.flat()));
   return { rejected, charged };
 }
 
