@@ -169,29 +169,44 @@ describe('checkProviderClaims', () => {
     ]);
   });
 
-  it('reads no citation marker in the claim text itself: brackets, ranges and line breaks stay prose', () => {
+  it('reads a number in brackets in the claim text as a marker no citation places, and line breaks as spaces', () => {
+    // Before, each such marker was written in parentheses and accepted: the reader sees `[ 3 ]`, which names nothing.
+    const placesNone = (text: string, numbers: string, source = 1) =>
+      `Claim "${text} [${source}]" shows, written as text, ${numbers} in brackets, which no citation places and no cited source shows; expected markers only where the provider's citations place them.`;
     const claims = [
-      {
-        text: 'The grass [ 3 ] is green.',
-        citations: [cite(1, 'The grass is green.')],
-      },
-      {
-        text: 'Rows [3-4] are blue [2]',
-        citations: [cite(1, 'The sky is blue.')],
-      },
+      { text: 'The grass [ 3 ] is green.', citations: [cite(1, 'The grass is green.')] },
+      { text: 'Rows [3-4] are blue [2]', citations: [cite(1, 'The sky is blue.')] },
       {
         text: 'The lease\nends [7][b] under\r\nECLI:NL:HR:2020:9999.',
         citations: [cite(2, 'The court ruled')],
       },
+      { text: 'The lease\nends [b] under\r\nECLI:NL:HR:2020:9999.', citations: [cite(2, 'The court ruled')] },
+      // One another citation placed in the claim (`A [1] and B [2]`: B's claim holds `[1]`) is that citation's.
+      {
+        text: 'The grass [1] and the sky are blue',
+        citations: [cite(1, 'The sky is blue.')],
+        placed: [{ start: 10, end: 13 }],
+      },
     ];
     expect(checkProviderClaims(claims, documents, {})).toStrictEqual([
-      null,
-      null,
+      { code: 'marker_out_of_range', message: placesNone('The grass [ 3 ] is green.', '3') },
+      { code: 'marker_out_of_range', message: placesNone('Rows [3-4] are blue [2]', '2') },
+      {
+        code: 'marker_out_of_range',
+        message: placesNone('The lease ends [7][b] under ECLI:NL:HR:2020:9999.', '7', 2),
+      },
       {
         code: 'unknown_identifier',
         message:
-          'Claim "The lease ends (7)[b] under ECLI:NL:HR:2020:9999. [2]" names ecli "ECLI:NL:HR:2020:9999", which does not occur in its cited sources [2]; expected every identifier to come from a cited passage.',
+          'Claim "The lease ends [b] under ECLI:NL:HR:2020:9999. [2]" names ecli "ECLI:NL:HR:2020:9999", which does not occur in its cited sources [2]; expected every identifier to come from a cited passage.',
       },
+      null,
     ]);
+    // A number a cited span shows in brackets too is its text, copied (a footnote mark of the source's own).
+    const footnoted: Passage = { ...documents[0]!, text: 'The grass is green.[3] The sky is blue.' };
+    const copied = { ...cite(1, 'The grass is green.'), end: 22, text: 'The grass is green.[3]' };
+    expect(
+      checkProviderClaims([{ text: 'The grass is green.[3]', citations: [copied] }], [footnoted], {}),
+    ).toStrictEqual([null]);
   });
 });

@@ -1,11 +1,12 @@
 import { excerpt } from '@gk/internal';
-import type { Citation, Passage, RejectionCode } from '../types.js';
+import type { Citation, Passage, RejectionCode, Span } from '../types.js';
 import { openingFence } from '../verify/code-fence.js';
 import { parseMarkers } from '../verify/parse-markers.js';
 import { PassageIndex } from '../verify/passage-index.js';
 import { ANY_MARK, MARKS, referenceMark } from '../verify/quotation-marks.js';
-import { verifyAnswer, type VerifyOptions } from '../verify/verify-answer.js';
+import { checkAnswer, type VerifyOptions } from '../verify/verify-answer.js';
 import type { PastIdentifier } from './identifiers-past-claims.js';
+import { firstAtLeast } from './first-at-least.js';
 import { lastAtMost } from './last-at-most.js';
 
 /** A quotation that reaches past the claims it holds text of, shared by them (see quotationsPastClaims). */
@@ -37,6 +38,11 @@ export interface ClaimToCheck {
   identifiers?: readonly PastIdentifier[];
   /** A bidi control outside the claim that reorders some of it (see controlsBesideClaims). */
   control?: string | null;
+  /**
+   * Where the markers and link labels other citations place stand inside the claim's text (offsets into `text`, in
+   * order): a number in brackets there is theirs, any other one the claim shows names no citation.
+   */
+  placed?: readonly Span[];
 }
 
 /** The claim-level checks of `verifyAnswer` that apply to a provider's claims. */
@@ -113,8 +119,9 @@ export function checkProviderClaims(
       const source = sources[Number(digits) - 1];
       return source === undefined ? whole : `[${source}]`;
     });
-  // One verifyAnswer call over synthetic lines: each line's first rejection, or null.
-  const check = (lines: string[], lineOptions: VerifyOptions): Array<Problem | null> => {
+  // One verifyAnswer call over synthetic lines: each line's first rejection, or null. `unnumbered`: a number in brackets
+  // a line shows is no synthetic passage's (the claims' own lines, whose numbers the answer shows).
+  const check = (lines: string[], lineOptions: VerifyOptions, unnumbered = false): Array<Problem | null> => {
     const found: Array<Problem | null> = lines.map(() => null);
     if (lines.length === 0) return found;
     const starts: number[] = [];
@@ -123,27 +130,34 @@ export function checkProviderClaims(
       starts.push(at);
       at += line.length + SEPARATOR.length;
     }
-    const verification = verifyAnswer(lines.join(SEPARATOR), passages, {
-      ...lineOptions,
-      unit: 'line',
-      requireCitations: true,
-      ranges: false,
-    });
+    const verification = checkAnswer(
+      lines.join(SEPARATOR),
+      passages,
+      { ...lineOptions, unit: 'line', requireCitations: true, ranges: false },
+      unnumbered,
+    );
     for (const rejected of verification.rejected) {
+      // (A claim's own marker was written with fullwidth brackets: shown as written again, not renumbered.)
+      const message = renumber(rejected.message)
+        .replace(/\uff3b/g, '[')
+        .replace(/\uff3d/g, ']');
       for (const span of [rejected.span, ...(rejected.duplicates ?? [])])
-        found[lastAtMost(starts, span.start)] ??= {
-          code: rejected.code,
-          message: renumber(rejected.message),
-        };
+        found[lastAtMost(starts, span.start)] ??= { code: rejected.code, message };
     }
     return found;
   };
   // The labels shown with a claim are read with it; a claim past the room is refused on an empty line.
-  const lines = claims.map(({ text, labels = [] }, c) => {
+  // A number in brackets the claim shows (a marker the model wrote, `[7]`, or one written as text) names no citation:
+  // written as a look-alike, it is forged unless a cited span shows it too. One another citation placed in the claim is
+  // that citation's, and the labels' brackets are their links' (`[WHO [2023]](…)`).
+  const lines = claims.map(({ text, labels = [], placed = [] }, c) => {
     const numbers = numbersOf[c];
-    return numbers == null ? '' : `${neutralize([text, ...labels].join(' '))} ${markers(numbers)}`;
+    if (numbers == null) return '';
+    const line = [text, ...labels].join(' ');
+    const own = labels.length === 0 ? placed : [...placed, { start: text.length, end: line.length }];
+    return `${neutralize(line, own)} ${markers(numbers)}`;
   });
-  const outcomes = check(lines, options);
+  const outcomes = check(lines, options, true);
   numbersOf.forEach((numbers, c) => {
     if (numbers === null)
       outcomes[c] = {
@@ -340,25 +354,37 @@ function familiesIn(text: string): Set<number> {
 /**
  * The claim as one line that holds no citation marker of its own: line breaks become spaces, the backticks or
  * tildes of a fence it would open become spaces and the `<` of `<!` or `<?` a `(` (a comment, a declaration, a CDATA
- * section or a processing instruction would hide the lines after it), and the brackets of anything `parseMarkers` reads as a marker become parentheses, each one
- * character for one.
+ * section or a processing instruction would hide the lines after it), and the brackets of anything `parseMarkers` reads
+ * as a marker become parentheses, each one character for one. With `placed` (a claim's own line), a marker's brackets
+ * outside those spans become fullwidth ones, so the look-alike rule reads the number it shows; inside them, a marker
+ * another citation placed is read as one shown whole ({@link providerMarker}).
  */
-function neutralize(text: string): string {
+function neutralize(text: string, placed?: readonly Span[]): string {
   // `<!--`, `<!x…`, `<![CDATA[` and `<?` open markup that hides everything to its closer (or the end): `(` for `<`.
   let line = text.replace(LINE_BREAKS, ' ').replace(/<(?=[!?])/g, '(');
   const fence = openingFence(line);
   if (fence !== null)
     line = line.slice(0, fence.start) + ' '.repeat(fence.end - fence.start) + line.slice(fence.end);
   const markers = parseMarkers(line);
-  if (markers.length === 0) return line;
+  if (markers.length === 0 && !placed?.length) return line;
   const chars = line.split('');
+  const ends = placed?.map(({ end }) => end) ?? [];
   for (const { start, end } of markers) {
+    const k = firstAtLeast(ends, start + 1); // the first placed span ending past the marker's start
+    const own = placed === undefined || (k < ends.length && placed[k]!.start < end);
     for (let i = start; i < end; i++) {
-      if (chars[i] === '[') chars[i] = '(';
-      else if (chars[i] === ']') chars[i] = ')';
+      if (chars[i] === '[') chars[i] = own ? '(' : '\uff3b';
+      else if (chars[i] === ']') chars[i] = own ? ')' : '\uff3d';
     }
   }
-  return chars.join('');
+  if (!placed?.length) return chars.join('');
+  let shown = '';
+  let at = 0;
+  for (const { start, end } of placed) {
+    shown += chars.slice(at, start).join('') + providerMarker(chars.slice(start, end).join(''));
+    at = end;
+  }
+  return shown + chars.slice(at).join('');
 }
 
 // Brackets other than markdown's own, which the look-alike rule reads as `[` and `]`, and a dagger.

@@ -2,6 +2,7 @@ import { excerpt } from '@gk/internal';
 import type { RejectedClaim, Span } from '../types.js';
 import { verifyAnswer } from '../verify/verify-answer.js';
 import { firstAtLeast } from './first-at-least.js';
+import { joinSpans } from './join-spans.js';
 
 const quote = (text: string): string => JSON.stringify(excerpt(text, { length: 80 }));
 
@@ -27,14 +28,7 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
  */
 export function markersOutsideClaims(answer: string, covered: readonly Span[]): RejectedClaim[] {
   // The covered text as disjoint stretches in order (spans may overlap many times over), blanked once each.
-  const stretches: Span[] = [];
-  for (const { start, end } of [...covered]
-    .filter((s) => s.end > s.start)
-    .sort((a, b) => a.start - b.start)) {
-    const last = stretches.at(-1);
-    if (last !== undefined && start <= last.end) last.end = Math.max(last.end, end);
-    else stretches.push({ start, end });
-  }
+  const stretches = joinSpans(covered);
   const chars = answer.split('');
   const blank = (start: number, end: number): void => {
     for (let i = start; i < end; i++) if (!LINE_BREAK.test(chars[i]!)) chars[i] = ' ';

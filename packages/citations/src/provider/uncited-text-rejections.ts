@@ -4,6 +4,7 @@ import { attributeLinks } from '../verify/attribute-links.js';
 import { type CompiledIdentifierRule, foldIdentifierText } from '../verify/identifier-rules.js';
 import { anyTags, reorders } from '../verify/reordering-tag.js';
 import { firstAtLeast } from './first-at-least.js';
+import { joinSpans } from './join-spans.js';
 import { createCoverTest, type OutsideIdentifier, type PastIdentifier } from './identifiers-past-claims.js';
 import { lastAtMost } from './last-at-most.js';
 import { markersOutsideClaims } from './markers-outside-claims.js';
@@ -131,7 +132,7 @@ function tagsOutside(
   const reach: number[] = [];
   for (const { end } of extents) reach.push(Math.max(end, reach.at(-1) ?? end));
   // The covered text as disjoint stretches, those that touch joined.
-  const joined = joinSpans(covered.flat(), (end, start) => start <= end);
+  const joined = joinSpans(covered.flat());
   const joinedEnds = joined.map(({ end }) => end);
   for (const match of anyTags(answer)) {
     const tag = match[0];
@@ -195,20 +196,3 @@ function claimLinked(
 // What may stand between a claim and the marker or label shown with it: white space and an opening parenthesis,
 // briefly.
 const MARKER_GAP = /^[\s(]{0,16}$/;
-
-/**
- * `spans` without empty ones, in start order, each joined to the stretch before it when they overlap or `joins` says
- * the text between them (`end`..`start`) joins them.
- */
-function joinSpans(spans: readonly Span[], joins: (end: number, start: number) => boolean): Span[] {
-  const joined: Span[] = [];
-  for (const { start, end } of spans
-    .filter((span) => span.end > span.start)
-    .sort((a, b) => a.start - b.start)) {
-    const last = joined.at(-1);
-    if (last !== undefined && (start <= last.end || joins(last.end, start)))
-      last.end = Math.max(last.end, end);
-    else joined.push({ start, end });
-  }
-  return joined;
-}

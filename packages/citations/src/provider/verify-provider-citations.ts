@@ -19,6 +19,7 @@ import { controlsBesideClaims } from './controls-beside-claims.js';
 import { uncitedTextRejections } from './uncited-text-rejections.js';
 import { identifiersPastClaims } from './identifiers-past-claims.js';
 import { joinMarkerClaims } from './join-marker-claims.js';
+import { joinSpans } from './join-spans.js';
 import { quotationsPastClaims } from './quotations-past-claims.js';
 import {
   type CitationContext,
@@ -116,6 +117,7 @@ const JOINT = '\n\ufffc\n';
 // How many times over the claims of one answer may cover it before further claims are refused unread.
 const OVERLAP = 8;
 const OVERLAP_SLACK = 1_048_576; // 2^20, as a literal: a bundle that does not use it drops it
+const NONE: Span = { start: 0, end: 0 }; // no span (joinSpans drops an empty one)
 
 /** Options for {@link verifyProviderCitations}. */
 export interface VerifyProviderCitationsOptions {
@@ -306,10 +308,21 @@ export function verifyProviderCitations(
   const uncited = uncitedTextRejections(answer, shownWith, rules, past.outside, spans);
   rejected.push(...uncited.rejected);
   const controls = controlsBesideClaims(answer, spans);
+  // The markers and labels the citations place, for a claim that holds some (`A [1] and B [2]`: B's claim holds `[1]`).
+  const placed = joinSpans(outcomes.flatMap(({ label, marker }) => [label ?? NONE, marker ?? NONE]));
+  const placedEnds = placed.map(({ end }) => end);
   toCheck.forEach((claim, i) => {
     claim.quotations = quotations[i];
     claim.identifiers = [...past.claims[i]!, ...uncited.charged[i]!];
     claim.control = controls[i];
+    const { start, end } = claim.span;
+    const inside: Span[] = [];
+    for (let k = firstAtLeast(placedEnds, start + 1); k < placed.length && placed[k]!.start < end; k++)
+      inside.push({
+        start: Math.max(placed[k]!.start, start) - start,
+        end: Math.min(placed[k]!.end, end) - start,
+      });
+    claim.placed = inside;
   });
   const problems = checkProviderClaims(toCheck, documents, { identifiers, support, quotes });
   const claims: Claim[] = [];

@@ -108,6 +108,11 @@ export interface CheckContext {
   bracket: string;
   /** Ranges are markers (`ranges: true`): a look-alike is read as the marker parser reads one. */
   ranges: boolean;
+  /**
+   * The answer shows no numbered source (a provider's claims, checked as lines): a number a look-alike shows names none,
+   * and is forged unless a cited passage shows it too.
+   */
+  unnumbered: boolean;
 }
 
 /** An element whose content a page never shows, open: what it holds so far, and the raw-text element open in it. */
@@ -187,6 +192,7 @@ export function createCheckContext(passages: readonly Passage[], options: Verify
     tag: '',
     bracket: '',
     ranges: options.ranges === true,
+    unnumbered: false,
   };
 }
 
@@ -1008,7 +1014,7 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext, cut: number[])
   const ranges = context.ranges && context.passages.length;
   const numbers = markerNumbers(read, ranges);
   // A vendor's own form of a citation (`【4:0†source】`, `[Source 4]`, `[4a]`) is one of a source past the passages too.
-  for (const n of vendorNumbers(read)) if (!isShown(n, context)) numbers.push(n);
+  for (const n of vendorNumbers(read)) if (context.unnumbered || !isShown(n, context)) numbers.push(n);
   // Past the last `>`, so each `[` is tried once: no bracket left open holds one.
   const open = OPEN_BRACKET.exec(read.slice(read.lastIndexOf('>') + 1));
   // A bracket left open inside markup is carried with a `<`: the next part's text up to its first `>` is that markup.
@@ -1244,6 +1250,11 @@ const isShown = (n: number, context: CheckContext): boolean => n >= 1 && n <= co
 function notShown(subject: string, numbers: readonly number[] | Counted, context: CheckContext): Rejection {
   const count = context.passages.length;
   const listed = 'count' in numbers ? numbers : counted(numbers);
+  if (context.unnumbered)
+    return {
+      code: 'marker_out_of_range',
+      message: `${subject} ${listNumbers(listed).replace(/[[\]]/g, '')} in brackets, which no citation places and no cited source shows; expected markers only where the provider's citations place them.`,
+    };
   return {
     code: 'marker_out_of_range',
     message: `${subject} ${listNumbers(listed)}, which ${listed.count === 1 ? 'is' : 'are'} not a source shown; expected numbers${range(count)}.`,
@@ -1280,11 +1291,12 @@ function forgedNumbers(
       const union = new Set<number>();
       for (const m of numbers)
         if (isShown(m, context)) for (const k of shownNumbers(context, m)) union.add(k);
-      excused = [...union].filter((k) => !isShown(k, context)).sort((a, b) => a - b);
+      excused = [...union].filter((k) => context.unnumbered || !isShown(k, context)).sort((a, b) => a - b);
     }
     return excused;
   };
-  const forged = (n: number): boolean => !isShown(n, context) && !holds(excusedOf(), n);
+  const forged = (n: number): boolean =>
+    (context.unnumbered || !isShown(n, context)) && !holds(excusedOf(), n);
   for (let i = 0; i < lookAlikes.length; i++) {
     const n = lookAlikes[i]!;
     if (n >= 0) {

@@ -57,8 +57,22 @@ export function verifyAnswer(
   passages: readonly Passage[],
   options: VerifyOptions = {},
 ): Verification {
+  return checkAnswer(answer, passages, options, false);
+}
+
+/**
+ * {@link verifyAnswer}, or with `unnumbered` for an answer that shows no numbered source (a provider's claims, each a
+ * line citing its spans): a number in brackets a claim shows as text is then forged unless a cited passage shows it.
+ */
+export function checkAnswer(
+  answer: string,
+  passages: readonly Passage[],
+  options: VerifyOptions,
+  unnumbered: boolean,
+): Verification {
   checkArgument(typeof answer === 'string', 'answer', 'a string', answer);
   const checks = startChecks(passages, options);
+  checks.context.unnumbered = unnumbered;
   options = checks.options; // as read once and checked
   // The answer is whole: every line ends at once, and the parts come out as the streaming splitter returns them.
   const lines = queueWholeAnswer(answer, {
