@@ -91,14 +91,15 @@ const ENTRIES = [
   // 41.8 KB); the substring index's transitions in one table, to 40.8 KB (with formatSources and
   // summarizeVerifications, 42.0 KB); that table sized to the sequence, its slots side by side, and grown past half
   // full, to 41.0 KB (ADR 0073; with formatSources and summarizeVerifications, 42.1 KB); a flag that reads no number
-  // as a shown source, for a provider's claims, 42,093 B (ADR 0075). These budgets hold
+  // as a shown source, for a provider's claims, 42,093 B; a bracket left alone at a line's end read as a lead-in part,
+  // 42,248 B (ADR 0075; with formatSources and summarizeVerifications, 42.5 KB). These budgets hold
   // what has been reached with a small margin (how the package's entries are split into chunks moves these bundles
   // by a few tens of bytes), so that nothing grows back.
-  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 41.2 * KB },
+  { name: 'verifyAnswer', source: "export { verifyAnswer } from '@gk/citations';", budget: 41.4 * KB },
   {
     name: 'verifyAnswer + formatSources + summarizeVerifications',
     source: "export { formatSources, summarizeVerifications, verifyAnswer } from '@gk/citations';",
-    budget: 42.4 * KB,
+    budget: 42.6 * KB,
   },
   { name: '@gk/citations (whole package)', source: "export * from '@gk/citations';", budget: null },
   {
@@ -134,11 +135,11 @@ const ENTRIES = [
   // 63.9 KB; tags there read whole over the claims they cut, and reordering ones refused, ADR 0074, 65,691 B; the
   // support check searching a claim's words last, 65,703 B; an `<a>` tag around a claim read as the claim's link,
   // 66,017 B; numbered markers no citation places refused in uncited text, read by verifyAnswer with the covered text
-  // blanked, and in claims, ADR 0075, 66,931 B).
+  // blanked, and in claims, ADR 0075, 66,931 B; with verifyAnswer's lead-in part for a bracket alone, 67,122 B).
   {
     name: 'verifyProviderCitations',
     source: "export { verifyProviderCitations } from '@gk/citations/provider';",
-    budget: 65.5 * KB,
+    budget: 65.7 * KB,
   },
   // The caller brings its own zod schema, so decoding alone needs none of zod's code. 6,320 B reached (the strict copy
   // of the caller's schema that refuses unknown keys however its output is transformed, and the refusal of fallbacks,

@@ -60,6 +60,11 @@ describe('verifyProviderCitations: numbered markers in text no citation covers',
     expect(repeated.rejected[0]!.duplicates).toEqual([
       { start: SENTENCE.length + 7, end: SENTENCE.length + 10 },
     ]);
+    // A bracket a soft line break cuts after the claim (shown `[ 7]`): both parts.
+    expect(refusals(verify(`${SENTENCE} [\n7]`))).toEqual([
+      ['marker_out_of_range', '[', []],
+      ['marker_out_of_range', '7]', []],
+    ]);
     const uncited = verifyProviderCitations(`${SENTENCE} [1]`, [], documents);
     expect(uncited.status).toBe('rejected');
     expect(refusals(uncited)).toEqual([['marker_out_of_range', `${SENTENCE} [1]`, []]]);

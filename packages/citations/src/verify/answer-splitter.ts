@@ -271,6 +271,7 @@ function moveLine(line: LineRecord, by: number): LineRecord {
     ownEntry: move(line.ownEntry),
     asEntry: move(line.asEntry),
     units: line.units.map((unit) => moveUnit(unit, by)),
+    bare: move(line.bare),
     quotations: line.quotations.map((quotation) => moveQuotation(quotation, by)),
     tail: movePart(line.tail, by),
     head: movePart(line.head, by),

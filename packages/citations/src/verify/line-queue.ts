@@ -27,6 +27,7 @@ import {
   CODE_UNITS,
   HARD_BREAK_ENDS,
   HTML_BLOCK_UNITS,
+  isSpaceCode,
   PARAGRAPH_STARTS,
   pushUnit,
   sentenceSegmenter,
@@ -79,6 +80,12 @@ export interface LineRecord {
   asEntry: ClaimUnit | null;
   /** The line's units not yet returned, with their quotations (indexes into `units`). */
   units: ClaimUnit[];
+  /**
+   * The bare punctuation after the line's last unit (all of the line's content when it has none) that may open a
+   * bracket (`… level. [`, a line `[`), else null: no unit, but read as a lead-in for the bracket a soft line break
+   * cuts (`[` · `7]` shows `[ 7]`).
+   */
+  bare: ClaimUnit | null;
   quotations: Quotation[];
   /** The last unit may be a lead-in: the lines after it decide. */
   mayLeadIn: boolean;
@@ -279,6 +286,9 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
   return queue;
 }
 
+// What may open a bracket as a page shows it (a bracket, a reference, an opening sign NFKC may make one of).
+const MAY_OPEN = /[[&\p{Ps}]/u;
+
 /**
  * What the finished line `text[start, end)` holds, in `text`'s offsets (`text` is the whole answer, or the line
  * alone); `markers` are the markers on it, and `rest` is there when units were taken off it before it ended or it is a
@@ -322,12 +332,34 @@ export function readLine(
     if (html) for (const unit of units) HTML_BLOCK_UNITS.add(unit);
     if (rest?.code === true) for (const unit of units) CODE_UNITS.add(unit);
   }
+  let bare: ClaimUnit | null = null;
+  if (rest?.fence !== true && rest?.code !== true) {
+    let from = units.length > 0 ? units[units.length - 1]!.span.end : contentStart;
+    let to = end;
+    while (from < to && isSpaceCode(text.charCodeAt(from))) from++;
+    while (to > from && isSpaceCode(text.charCodeAt(to - 1))) to--;
+    const tail = text.slice(from, to);
+    if (
+      from < to &&
+      MAY_OPEN.test(tail) &&
+      !(units.length === 0 && (markers.length > 0 || isAlertLine(line)))
+    ) {
+      bare = {
+        text: tail,
+        span: { start: from, end: to },
+        markers: [],
+        textWithoutMarkers: tail,
+        hasContent: false,
+      };
+      if (html) HTML_BLOCK_UNITS.add(bare);
+    }
+  }
   // The line's first unit (or its entry) may start a paragraph of its own: the look-alike check joins it to the line
   // before it only over a soft line break.
   const container = cut ? (rest.container ?? '') : line;
   const asEntry = startsWithMarker ? entry(contentStart) : null;
   if ((!cut || rest.first === true) && startsParagraph(queue, container))
-    for (const unit of [units[0], asEntry]) if (unit != null) PARAGRAPH_STARTS.add(unit);
+    for (const unit of [units[0] ?? bare, asEntry]) if (unit != null) PARAGRAPH_STARTS.add(unit);
   // The unit that ends the line with a backslash hard break (`[\` shows `[<br>`): markdown reads no HTML block or code.
   if (!html && rest?.code !== true && endsWithHardBreak(line))
     for (const unit of [units[units.length - 1], asEntry])
@@ -399,6 +431,7 @@ export function readLine(
     ownEntry: heading && firstMarker !== undefined ? entry(firstMarker.start) : null,
     asEntry,
     units,
+    bare,
     quotations,
     mayLeadIn: leadIn,
     tableHead,
@@ -425,7 +458,9 @@ export function readLine(
     quoteDepth,
     unseen: !cut && !blank && isBlank(line.slice(quoteMarks.length)),
     paragraph:
-      units.length > 0 && rest?.code !== true && !(readContainer(container)[3] ?? '').startsWith('#'),
+      (units.length > 0 || bare !== null) &&
+      rest?.code !== true &&
+      !(readContainer(container)[3] ?? '').startsWith('#'),
   };
 }
 
@@ -475,6 +510,7 @@ export function queueLine(queue: LineQueue, line: LineRecord): void {
     if (queue.afterBlank || line.item) queue.block++;
     queue.afterBlank = false;
     for (const unit of line.units) BLOCK_OF.set(unit, queue.block);
+    if (line.bare !== null) BLOCK_OF.set(line.bare, queue.block);
     if (!line.unseen) {
       queue.paragraph = line.paragraph;
       queue.paragraphDepth = line.quoteDepth;
@@ -643,6 +679,7 @@ function decide(queue: LineQueue): void {
     }
     deliver(queue, line.units, line.quotations);
     if (leadIn !== undefined) queue.out.push({ kind: 'lead-in', unit: leadIn });
+    if (line.bare !== null) queue.out.push({ kind: 'lead-in', unit: line.bare });
     next(queue);
   }
 }

@@ -70,6 +70,27 @@ describe('verifyAnswer: a look-alike marker a soft line break cuts', () => {
     }
   });
 
+  it('reads a bracket left alone after a sentence or on a line of its own (a thirty-fourth review found it accepted)', () => {
+    // The splitter keeps no unit of bare punctuation, so the `[` was read by no part and carried to none.
+    for (const answer of [
+      `${CLAIM}. [\n3].`,
+      `${CLAIM}.\n[\n3].`,
+      `${CLAIM}. ([\n3]).`,
+      `${CLAIM}. \uff3b\n\uff13\uff3d.`,
+      `${CLAIM}. [\n3] Ice floats [2].`,
+    ]) {
+      for (const options of OPTIONS) {
+        const label = `${JSON.stringify(answer)} ${JSON.stringify(options)}`;
+        expect(codes(answer, options), label).toEqual(['marker_out_of_range', 'marker_out_of_range']);
+        if (options.unit !== 'line')
+          expect(verifyAnswer(answer, WATER, options).claims[0]?.text, label).toBe(`${CLAIM}.`);
+      }
+    }
+    // A bracket that shows no number across the break, and an opening parenthesis, are no marker.
+    for (const answer of [`${CLAIM}. [\nsee below].`, `${CLAIM}. (\n3).`, `${CLAIM}. [\n\n3].`])
+      expect(codes(answer, { requireCitations: false }), answer).toEqual([]);
+  });
+
   it('reads a backslash hard line break as the two-space one and `<br>` (a review found it accepted)', () => {
     for (const cut of [
       '[\\\n3]',
