@@ -28,12 +28,27 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
  */
 export function markersOutsideClaims(answer: string, covered: readonly Span[]): RejectedClaim[] {
   // The covered text as disjoint stretches in order (spans may overlap many times over), blanked once each.
-  const stretches = joinSpans(covered);
   const chars = answer.split('');
+  const hidden = new Uint8Array(answer.length); // 1: covered text, blanked
   const blank = (start: number, end: number): void => {
     for (let i = start; i < end; i++) if (!LINE_BREAK.test(chars[i]!)) chars[i] = ' ';
   };
-  for (const { start, end } of stretches) blank(start, end);
+  for (const { start, end } of joinSpans(covered)) {
+    blank(start, end);
+    hidden.fill(1, start, end);
+  }
+  showBracketsOverEdges(answer, hidden, (at) => {
+    chars[at] = answer[at]!;
+    hidden[at] = 0;
+  });
+  // The covered text still blanked, as stretches: what a message leaves out (…).
+  const stretches: Span[] = [];
+  for (let i = 0; i < answer.length; i++) {
+    if (hidden[i] === 0) continue;
+    const last = stretches.at(-1);
+    if (last?.end === i) last.end = i + 1;
+    else stretches.push({ start: i, end: i + 1 });
+  }
   blankReferences(chars.join(''), blank);
   const uncited = chars.join('');
   if (!/\S/.test(uncited)) return [];
@@ -64,6 +79,44 @@ export function markersOutsideClaims(answer: string, covered: readonly Span[]): 
     }
   }
   return rejected;
+}
+
+// A bracket, as a page shows one: an opening or closing punctuation mark, or a square bracket written as a reference.
+const BRACKET = /[[\]\p{Ps}\p{Pe}]|&(?:#0*9[13]|#[xX]0*5[bBdD]|[lLrR]sqb|[lLrR]brack);/gu;
+const OPENS = /^(?:[[\p{Ps}]|&(?:#0*91|#[xX]0*5[bB]|[lL]sqb|[lL]brack);)$/u;
+// The longest bracket pair read over a claim's edge: a marker is short, and a pair around a claim is not one.
+const PAIR_LENGTH = 256;
+
+/**
+ * Shows (`show(at)`) the covered characters of each bracket pair that runs over a claim's edge, one bracket in text
+ * no citation covers and the other in a claim (`[1, ` · a claim starting `2]`, a claim ending `level [` · `7]`): the
+ * page shows one marker there, of which neither part alone reads as one. Brackets pair as they nest (any opening
+ * mark with the next closing one), up to PAIR_LENGTH characters apart; what a pair inside holds is its own (a marker
+ * a citation places inside a parenthesis stays covered). Linear in the answer.
+ */
+function showBracketsOverEdges(answer: string, hidden: Uint8Array, show: (at: number) => void): void {
+  const open: number[] = []; // where each bracket still open starts
+  const pairs: Array<[number, number, number]> = []; // opening start, closing start, closing end, by closing
+  for (const match of answer.matchAll(BRACKET)) {
+    if (OPENS.test(match[0])) {
+      open.push(match.index);
+      continue;
+    }
+    const from = open.pop();
+    if (from === undefined || match.index - from > PAIR_LENGTH) continue;
+    pairs.push([from, match.index, match.index + match[0].length]);
+  }
+  // Inner pairs first; a pair over an edge shows its covered characters outside the pairs within it (each read once).
+  const closing = new Map<number, number>(); // where a pair's closing bracket ends, by its opening's start
+  for (const [from, to, end] of pairs) {
+    closing.set(from, end);
+    if (hidden[from] === hidden[to]) continue;
+    for (let at = from; at < end; at++) {
+      const inner = at === from ? undefined : closing.get(at);
+      if (inner !== undefined) at = inner - 1;
+      else if (hidden[at] === 1) show(at);
+    }
+  }
 }
 
 // A link reference definition (`[1]: https://…`, up to three spaces in, in block quotes), and a label with the link

@@ -102,3 +102,71 @@ describe('verifyProviderCitations: numbered markers in text no citation covers',
     }
   });
 });
+
+// A marker a claim's edge cuts (a thirty-fifth review): one bracket in the uncited text and the other in the claim, so
+// neither reading held a whole marker, while the page shows one. Each case below was accepted with no rejection.
+describe('verifyProviderCitations: a numbered marker over a claim edge', () => {
+  const LEVEL = SENTENCE.slice(0, -1); // the sentence without its full stop
+  /** `answer` with an Anthropic-style citation of the document on `claim`. */
+  const verifyClaim = (answer: string, claim: string) =>
+    verifyProviderCitations(answer, [citeFromStart(answer, claim, SENTENCE)], documents);
+
+  it.each([
+    [`See [1, 2] ${SENTENCE}`, `2] ${SENTENCE}`, 'See [1, 2]', '"See [1, 2]"'],
+    [`${LEVEL} [1, 2].`, `${LEVEL} [1,`, '[1, 2].', '"[1, 2]."'],
+    [`${LEVEL} [2 and 4].`, `${LEVEL} [2 and`, '[2 and 4].', '"[2 and 4]."'],
+    [`${LEVEL} [7].`, `${LEVEL} [`, '[7].', '"[7]."'],
+    [`${LEVEL} [ 7 ].`, `${LEVEL} [ 7`, '[ 7 ].', '"[ 7 ]."'],
+    [`${LEVEL} [^7].`, `${LEVEL} [`, '[^7].', '"[^7]."'],
+    [`${LEVEL} [Source 7].`, `${LEVEL} [`, '[Source 7].', '"[Source 7]."'],
+    [`${LEVEL} \uff3b7\uff3d.`, `${LEVEL} \uff3b`, '\uff3b7\uff3d.', '"\uff3b7\uff3d."'],
+    [`${LEVEL} &#91; 7 &#93;.`, `${LEVEL} &#91;`, '&#91; 7 &#93;.', '"&#91; 7 &#93;."'],
+    [`${LEVEL} &lsqb;7&rsqb;.`, `${LEVEL} &lsqb;`, '&lsqb;7&rsqb;.', '"&lsqb;7&rsqb;."'],
+    [
+      `${LEVEL} \u30104:0\u2020source\u3011.`,
+      `${LEVEL} \u30104:0`,
+      '\u30104:0\u2020source\u3011.',
+      '"\u30104:0',
+    ],
+    // Inside a parenthesis around the claim: the part shows the claim, left out of the message but for the bracket.
+    [`See (${LEVEL} [1, 2]).`, `${LEVEL} [1,`, `See (${LEVEL} [1, 2]).`, '"See (…[1, 2])."'],
+  ])('refuses the marker %j shows over the edge of the claim %j', (answer, claim, text, shown) => {
+    const verification = verifyClaim(answer, claim);
+    expect(verification.claims.map((accepted) => accepted.text)).toEqual([claim]);
+    expect(refusals(verification)).toEqual([['marker_out_of_range', text, []]]);
+    expect(verification.rejected[0]!.message).toMatch(NAMES_NO_CITATION);
+    expect(verification.rejected[0]!.message).toContain(shown);
+  });
+
+  it('leaves alone a pair of brackets over an edge that holds no marker, and markers a citation places inside one', () => {
+    for (const [answer, claim] of [
+      [`(See: ${SENTENCE})`, SENTENCE],
+      [`(See: ${LEVEL}).`, LEVEL],
+      [`[Note: ${SENTENCE}]`, SENTENCE],
+      [`${SENTENCE} (It freezes at 0 degrees.)`, SENTENCE],
+      [`[${LEVEL}] is the rule.`, `[${LEVEL}`],
+    ])
+      expect(refusals(verifyClaim(answer!, claim!)), answer).toEqual([]);
+    // Perplexity-style markers, each placed over its own text, inside brackets the claim's edge cuts.
+    for (const answer of [
+      `${LEVEL.replace(' at sea', ' (at sea')} [1]).`,
+      `(${LEVEL} [1].)`,
+      `[${LEVEL} [1].]`,
+      `\u3010${LEVEL} [1]\u3011`,
+      `${LEVEL} [1][2].`,
+    ]) {
+      const placed = ['[1]', '[2]']
+        .filter((marker) => answer.includes(marker))
+        .map((marker): ProviderCitation => {
+          const start = answer.indexOf(marker);
+          return {
+            document: { index: 0 },
+            answer: { start, end: start + marker.length, role: 'marker' },
+            citedText: 'Water boils at 100 degrees Celsius',
+          };
+        });
+      const verification = verifyProviderCitations(answer, placed, documents);
+      expect(verification, answer).toMatchObject({ status: 'answered', rejected: [] });
+    }
+  });
+});
