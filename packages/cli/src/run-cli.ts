@@ -8,6 +8,7 @@ import { InputError } from './input-error.js';
 import { guardStandardOutput } from './io/guard-standard-output.js';
 import { escapeTerminalText } from './terminal/escape-terminal-text.js';
 import { CLI_VERSION } from './version.js';
+import { describeThrown } from './describe-thrown.js';
 
 const OVERVIEW = `
 Exit status: 0 ran and found nothing to report, 1 ran and found what --fail-on (or the
@@ -98,7 +99,7 @@ async function runProgram(
       io.stderr.write(`gk: ${error.code}: ${escapeTerminalText(error.message, { keepNewlines: true })}\n`);
       return 2;
     }
-    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const message = describeThrown(error, { stack: true });
     io.stderr.write(
       `gk: unexpected error (please report it): ${escapeTerminalText(message, { keepNewlines: true })}\n`,
     );

@@ -12,6 +12,7 @@ import { escapeTerminalJson, escapeTerminalText } from '../terminal/escape-termi
 import { createProgressBar } from '../terminal/progress-bar.js';
 
 import type { EchoFlags } from './echo-command.js';
+import { describeThrown } from '../describe-thrown.js';
 
 /** Runs `gk echo` once its arguments are parsed. */
 export async function echoAction(path: string, flags: EchoFlags, io: CommandIo): Promise<ExitCode> {
@@ -40,7 +41,7 @@ export async function echoAction(path: string, flags: EchoFlags, io: CommandIo):
     report = await runEchoCheck({ pipeline, cases, onProgress: ({ done }) => progress.update(done) });
   } catch (error) {
     progress.finish();
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const reason = describeThrown(error);
     throw new InputError({
       code: 'pipeline_output',
       file: path,

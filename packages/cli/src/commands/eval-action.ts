@@ -17,6 +17,7 @@ import { createProgressBar } from '../terminal/progress-bar.js';
 import { CLI_VERSION } from '../version.js';
 
 import type { EvalFlags } from './eval-command.js';
+import { describeThrown } from '../describe-thrown.js';
 
 /** Runs `gk eval` once its arguments are parsed. */
 export async function evalAction(path: string, flags: EvalFlags, io: CommandIo): Promise<ExitCode> {
@@ -68,7 +69,7 @@ export async function evalAction(path: string, flags: EvalFlags, io: CommandIo):
     });
   } catch (error) {
     if (InputError.isInstance(error)) throw error;
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const reason = describeThrown(error);
     throw new InputError({
       code: 'pipeline_output',
       file: config.pipeline,
@@ -138,7 +139,17 @@ async function loadPipeline(
   const found = keys.map((key) => module[key]).find((value) => value !== undefined) as
     | EvalPipelineExport
     | undefined;
-  const pipeline = typeof found === 'function' ? await found(options) : found;
+  let pipeline: EvalPipeline | undefined;
+  try {
+    pipeline = typeof found === 'function' ? await found(options) : found;
+  } catch (error) {
+    throw new InputError({
+      code: 'pipeline_output',
+      file: path,
+      message: `${path}: the pipeline factory failed: ${describeThrown(error).slice(0, 400)}`,
+      cause: error,
+    });
+  }
   if (
     typeof pipeline !== 'object' ||
     pipeline === null ||

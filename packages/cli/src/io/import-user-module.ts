@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../input-error.js';
+import { describeThrown } from '../describe-thrown.js';
 
 const TYPESCRIPT = /\.[cm]?tsx?$/;
 
@@ -60,7 +61,7 @@ function isUnknownExtension(error: unknown): boolean {
 
 /** A module that exists but throws on import (a syntax error, a missing dependency, a top-level throw). */
 function importFailed(path: string, error: unknown): InputError {
-  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const reason = describeThrown(error);
   return new InputError({
     code: 'module_import_failed',
     file: path,

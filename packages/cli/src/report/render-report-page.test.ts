@@ -87,3 +87,51 @@ describe('renderReportPage on lines no one checked', () => {
     );
   });
 });
+
+// renderReportPage writes a verifications line however a caller built it (above), every field escaped; a report it
+// reads with its schema again. Markup in a status or an offset, and any string of a report no schema read, reached the
+// page before.
+describe('renderReportPage on input readReportInput did not read', () => {
+  const LINK = '"><a href="https://evil.example/login">Session expired, sign in</a><x y="';
+
+  it('escapes a status and offsets that hold markup', () => {
+    const record = line(0) as unknown as Record<string, unknown> & ReturnType<typeof line>;
+    const html = renderReportPage({
+      kind: 'verifications',
+      name: 'v.jsonl',
+      lines: [
+        {
+          ...record,
+          verification: { ...record.verification, status: `abstained${LINK}` as 'abstained' },
+          passages: [
+            { documentId: 'd', chunkId: 'd#0', start: `0${LINK}` as unknown as number, end: 1, text: 'x' },
+          ],
+        },
+      ],
+      summary: createVerifySummary('v.jsonl', null),
+      issues: [{ line: `2${LINK}` as unknown as number, code: 'not_json', message: 'm' }],
+      truncated: 0,
+      unchecked: 0,
+    });
+    expect(html).not.toContain('evil.example/login">');
+    expect(html).not.toContain('<a href');
+    expect(html).toContain('&lt;a href=&quot;https://evil.example/login&quot;&gt;');
+  });
+
+  it('refuses an eval, echo or calibration report its schema refuses, as invalid_report naming the field', () => {
+    for (const kind of ['eval', 'echo', 'calibration'] as const) {
+      let thrown: unknown;
+      try {
+        renderReportPage({ kind, name: 'r.json', report: { runId: LINK } } as unknown as ReportInput);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(InputError.isInstance(thrown), kind).toBe(true);
+      expect(thrown, kind).toMatchObject({
+        code: 'invalid_report',
+        field: expect.stringMatching(/^input\.report/),
+      });
+      expect((thrown as Error).message, kind).toContain('pass what readReportInput returns');
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { safeParseCalibrationReport, safeParseEchoReport, safeParseEvalReport } from '@gk/eval-schema';
 import { InputError } from '../input-error.js';
 import type { ReportInput } from './read-report-input.js';
 import { renderCalibrationReport, renderEchoReport, renderEvalReport } from './render-artifacts.js';
@@ -39,12 +40,16 @@ export function renderReportPageParts(input: ReportInput): Iterable<string> {
   switch (input?.kind) {
     case 'verifications':
       return renderPageParts(renderVerifications(input));
+    // A report is read with its schema again: a caller may pass one readReportInput never read, and the page writes
+    // its strings (stage names, ids, dates) where only a valid report's can stand unescaped.
     case 'eval':
-      return renderPageParts(renderEvalReport(input.name, input.report));
+      return renderPageParts(renderEvalReport(input.name, valid(safeParseEvalReport(input.report))));
     case 'echo':
-      return renderPageParts(renderEchoReport(input.name, input.report));
+      return renderPageParts(renderEchoReport(input.name, valid(safeParseEchoReport(input.report))));
     case 'calibration':
-      return renderPageParts(renderCalibrationReport(input.name, input.report));
+      return renderPageParts(
+        renderCalibrationReport(input.name, valid(safeParseCalibrationReport(input.report))),
+      );
     default:
       throw new InputError({
         code: 'usage',
@@ -52,4 +57,18 @@ export function renderReportPageParts(input: ReportInput): Iterable<string> {
         message: `renderReportPage: input.kind: expected "verifications", "eval", "echo" or "calibration", received ${JSON.stringify(String((input as { kind?: unknown } | null)?.kind).slice(0, 40))}`,
       });
   }
+}
+
+/** The report a schema read, or a coded error naming the field it refused. */
+function valid<T>(
+  result:
+    | { success: true; data: T }
+    | { success: false; error: { message: string; path: Array<string | number> } },
+): T {
+  if (result.success) return result.data;
+  throw new InputError({
+    code: 'invalid_report',
+    field: ['input', 'report', ...result.error.path].join('.'),
+    message: `renderReportPage: input.report: not a valid report: ${result.error.message.slice(0, 400)} (pass what readReportInput returns)`,
+  });
 }

@@ -36,8 +36,10 @@ const codeBadge = (code: string): string => `<span class="code">${escapeHtml(cod
 const rejectedMark = (text: string, code: string): string =>
   `<mark class="claim bad">${escapeHtml(text)}</mark>${codeBadge(code)}`;
 
-const percent = (value: number | null): string => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
-const count = (value: number): string => value.toLocaleString('en-US');
+// Numbers as numbers whatever a caller passed: nothing but digits and signs reaches the page.
+const percent = (value: number | null): string =>
+  value === null ? 'n/a' : `${(Number(value) * 100).toFixed(1)}%`;
+const count = (value: number): string => Number(value).toLocaleString('en-US');
 
 /** The page for `gk verify` output: summary, rejections by code, then every answer with its claims and sources. */
 export function renderVerifications(input: VerificationsInput): PageContent {
@@ -74,7 +76,7 @@ export function renderVerifications(input: VerificationsInput): PageContent {
       : `<h2>Skipped lines</h2><ul>${listed
           .map(
             (issue) =>
-              `<li>line ${issue.line}: ${codeBadge(issue.code)}${issue.field === undefined ? '' : ` ${isolate(issue.field)}`}: ${isolate(issue.message)}</li>`,
+              `<li>line ${escapeHtml(issue.line)}: ${codeBadge(issue.code)}${issue.field === undefined ? '' : ` ${isolate(issue.field)}`}: ${isolate(issue.message)}</li>`,
           )
           .join(
             '',
@@ -146,7 +148,7 @@ function renderAnswer(line: VerifiedLine, index: number, codes: ReadonlySet<stri
     (verification.status === 'abstained'
       ? '<p class="muted">Abstained: the answer cites nothing, so nothing was checked.</p>'
       : '') + (line.passages === undefined ? UNCHECKED_NOTE : '');
-  return `<article class="item" id="${prefix}" tabindex="-1" data-codes="${escapeHtml(filterCodes.join(' '))}" aria-labelledby="${prefix}-title"><h3 id="${prefix}-title">${isolate(title)} <span class="muted">line ${escapeHtml(line.line)}</span><span class="status status-${verification.status}">${verification.status}</span></h3>${abstained}${text}${rejected}${sources.html}</article>`;
+  return `<article class="item" id="${prefix}" tabindex="-1" data-codes="${escapeHtml(filterCodes.join(' '))}" aria-labelledby="${prefix}-title"><h3 id="${prefix}-title">${isolate(title)} <span class="muted">line ${escapeHtml(line.line)}</span><span class="status status-${escapeHtml(verification.status)}">${escapeHtml(verification.status)}</span></h3>${abstained}${text}${rejected}${sources.html}</article>`;
 }
 
 interface Segment {
@@ -203,7 +205,7 @@ function renderAnswerText(
     if (segment.start < position || segment.end > answer.length || segment.end < segment.start) {
       // Plain text, never a green mark: the line contradicts itself, so nothing in it reads as checked.
       unplaced.push(
-        `<li>${codeBadge(segment.label)} ${isolate(answer.slice(segment.start, segment.end))} <span class="muted">(span ${segment.start}–${segment.end})</span></li>`,
+        `<li>${codeBadge(segment.label)} ${isolate(answer.slice(segment.start, segment.end))} <span class="muted">(span ${escapeHtml(segment.start)}–${escapeHtml(segment.end)})</span></li>`,
       );
       continue;
     }
@@ -366,12 +368,12 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
         const html = highlight(passage.text, marks, id, (mark, dataSpan) =>
           spanIds.set(citationKey(mark.citation), dataSpan),
         );
-        body = `<div class="passage-text">${html}</div><p class="muted">document offsets ${passage.start}–${passage.end}${passage.uri === undefined ? '' : ` · ${isolate(passage.uri)}`}</p>`;
+        body = `<div class="passage-text">${html}</div><p class="muted">document offsets ${escapeHtml(passage.start)}–${escapeHtml(passage.end)}${passage.uri === undefined ? '' : ` · ${isolate(passage.uri)}`}</p>`;
       } else {
         body = citations
           .map((citation, k) => {
             spanIds.set(citationKey(citation), `${id}-h${k}`);
-            return `<div class="passage-text"><mark class="cited" id="${id}-h${k}">${escapeHtml(citation.text)}</mark></div><p class="muted">cited span, document offsets ${citation.start}–${citation.end}</p>`;
+            return `<div class="passage-text"><mark class="cited" id="${id}-h${k}">${escapeHtml(citation.text)}</mark></div><p class="muted">cited span, document offsets ${escapeHtml(citation.start)}–${escapeHtml(citation.end)}</p>`;
           })
           .join('');
       }

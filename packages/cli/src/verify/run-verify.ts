@@ -8,6 +8,7 @@ import type { BatchResult } from './create-batch-processor.js';
 import { createLineContext, type VerifySettings } from './verify-settings.js';
 import type { WorkerFailure, WorkerResult } from './verify-worker.js';
 import { addVerifySummary, createVerifySummary, type VerifySummary } from './verify-summary.js';
+import { describeThrown } from '../describe-thrown.js';
 
 /** Where verified lines go: a writable stream or anything with the same `write`/`once('drain')`. */
 export interface LineSink {
@@ -164,7 +165,7 @@ async function runInWorkers(
       })
       .catch((error: unknown) => {
         writeFailed = true;
-        failure ??= error instanceof Error ? error : new Error(String(error));
+        failure ??= error instanceof Error ? error : new Error(describeThrown(error));
         changed();
         stop();
       });
@@ -198,7 +199,7 @@ async function runInWorkers(
         .then(
           () => flush(),
           (error: unknown) => {
-            failure ??= error instanceof Error ? error : new Error(String(error));
+            failure ??= error instanceof Error ? error : new Error(describeThrown(error));
             changed();
             stop();
           },

@@ -7,6 +7,7 @@ import { type DocumentLookup, type LineIssue, type MappedRecord, mapRecord } fro
 import { InputError } from '../input-error.js';
 import { mergeLineOptions } from './merge-line-options.js';
 import { MAX_COUNTED_INPUT_BYTES } from './output-line-limit.js';
+import { describeThrown } from '../describe-thrown.js';
 
 /** Everything {@link verifyLine} needs besides the line. */
 export interface VerifyLineContext {
@@ -103,8 +104,7 @@ export function verifyLine(text: string, line: number, context: VerifyLineContex
         },
       };
     }
-    const reason =
-      error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : String(error).slice(0, 300);
+    const reason = describeThrown(error).slice(0, 300);
     return {
       success: false,
       error: { line, code: 'verify_failed', message: `verification failed: ${reason}` },

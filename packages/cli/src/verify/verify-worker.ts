@@ -5,6 +5,7 @@ import type { LineIssue } from './map-record.js';
 import { type BatchPart, createBatchProcessor } from './create-batch-processor.js';
 import type { VerifySettings } from './verify-settings.js';
 import { createLineContext } from './verify-settings.js';
+import { describeThrown } from '../describe-thrown.js';
 
 /**
  * A message from the main thread: a batch of lines as undecoded bytes (see `RawLineBatch`), transferred; or, once the
@@ -41,7 +42,7 @@ if (port !== null) {
       : undefined;
     port.postMessage({
       type: 'error',
-      message: error instanceof Error ? error.message : String(error),
+      message: error instanceof Error ? error.message : describeThrown(error),
       ...(input === undefined ? {} : { input }),
     });
     return null;
