@@ -47,7 +47,7 @@ import {
 import { namesPassage } from './source-list.js';
 import { followsAsLink } from './attribute-links.js';
 import { attributesOf, reorderingTag, type TagState } from './reordering-tag.js';
-import { unmatchedBidiControl } from './unmatched-bidi-control.js';
+import { firstBidiControl, unmatchedBidiControl } from './unmatched-bidi-control.js';
 import { vendorNumbers } from './vendor-numbers.js';
 import type { VerifyOptions } from './verify-answer.js';
 import type { WalkBudget } from '../text/substring-index.js';
@@ -488,7 +488,15 @@ export function checkLeadIn(unit: ClaimUnit, context: CheckContext, reading: Par
   if (cut.count > 0) return notShown(cutSubject(unit), cut, context);
   if (reading.lookAlikes.length > 0 || reading.cut.length > 0 || startsInLinkTag(unit, context, reading))
     return checkUnit(unit, [], [], context, reading);
-  return reading.tag === null ? null : reordered(`Claim "${shown(unit.text)}"`, reading.tag);
+  if (reading.tag !== null) return reordered(`Claim "${shown(unit.text)}"`, reading.tag);
+  // Bare punctuation shows no claim, but a bidi control in it reorders the line after it (a soft line break apart).
+  const control = unit.hasContent ? null : firstBidiControl(unit.text);
+  return control === null
+    ? null
+    : {
+        code: 'unsupported',
+        message: `"${shown(unit.text)}" holds U+${control.charCodeAt(0).toString(16).toUpperCase()}, a control that reorders what is shown after it; expected bidi controls only inside a claim whose cited passage writes them.`,
+      };
 }
 
 /**

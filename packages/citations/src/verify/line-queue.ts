@@ -15,7 +15,7 @@ import {
 import { isBlank, wholeRun } from '@gk/internal';
 import { isAlertLine } from './alert-line.js';
 import { findMarkers, type Marker, type Ranges } from './parse-markers.js';
-import { SINGLE } from './quotation-marks.js';
+import { MARKS, SINGLE } from './quotation-marks.js';
 import { quoteDepthOf, quoteMarksOf } from './quote-depth.js';
 import { readContainer } from './read-container.js';
 import { isSourceHeading, MAX_HEADING_LENGTH } from './source-list.js';
@@ -286,8 +286,9 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
   return queue;
 }
 
-// What may open a bracket as a page shows it (a bracket, a reference, an opening sign NFKC may make one of).
-const MAY_OPEN = /[[&\p{Ps}]/u;
+// What bare punctuation may leave open for the line after it: a bracket, a character reference, a bidi control (which
+// reorders the next line, a soft line break apart: `\u200F` · `5 - 10` shows `10 - 5`).
+const MAY_OPEN = /[[&\p{Ps}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /**
  * What the finished line `text[start, end)` holds, in `text`'s offsets (`text` is the whole answer, or the line
@@ -392,6 +393,15 @@ export function readLine(
       singleOpen = scan.open[SINGLE]!.length > 0;
     }
     closeQuotationScan(text, units, scan, options.minQuoteLength, quotations);
+  } else if (
+    options.minQuoteLength !== null &&
+    bare === null &&
+    rest?.fence !== true &&
+    rest?.code !== true
+  ) {
+    // A line of bare punctuation that starts with a single closing mark (`’.`) closes a single-quoted quotation a
+    // line before it left open, as a line of words would: the part before it is checked.
+    stray = closesSingle(text, contentStart, end);
   }
   const tailQuotation =
     tail === null ? -1 : quotations.findIndex((quotation) => sameSpan(quotation.span, tail.partial));
@@ -548,6 +558,17 @@ export function queueLine(queue: LineQueue, line: LineRecord): void {
   queue.held.length = 0;
   queue.waiting.push(line);
   decide(queue);
+}
+
+/**
+ * Whether the first character from `from` (before `end`) that is no space is a single quotation mark: on a line of
+ * bare punctuation, where no word follows it, it can only close.
+ */
+function closesSingle(text: string, from: number, end: number): boolean {
+  let at = from;
+  while (at < end && isSpaceCode(text.charCodeAt(at))) at++;
+  const mark = at < end ? MARKS.get(text.codePointAt(at)!) : undefined;
+  return mark !== undefined && mark >> 3 === SINGLE;
 }
 
 /**

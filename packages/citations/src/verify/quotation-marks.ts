@@ -293,6 +293,19 @@ export function markRoles(
     }
     // The second mark of `'n'` (rock 'n' roll) ends the elision, not a quotation.
     if (/^\s?['\u2018\u2019]n$/i.test(answer.substring(i - 3, i)) && !wordAfter) return 0;
+    // After white space, a mark no word follows closes what is open on its line (`‘… cancers ’, he said`), and at the
+    // start of a line before a space or closing punctuation it closes only (`’ said he`, `'.`): a quotation a line
+    // break cut may end there. Glued to the word after it, it stays an apostrophe or an opening mark (`'Sixties`).
+    // A right single quotation mark glued to a word closes there too, unless the word is an elision (`’tis`, `’90s`).
+    const closer = wordAfter ? code === 0x2019 && !elides(answer, i + width) : true;
+    if (
+      direction & CLOSE &&
+      closer &&
+      !/\S$/u.test(shownBefore) &&
+      (singleOpen ||
+        ((wordAfter || /^(?:$|[\s,.;:!?)\]}\u2026])/u.test(shownAfter)) && startsLine(answer, i)))
+    )
+      return CLOSE;
     const opens = !wordBefore && /^\S/u.test(shownAfter) && !/\p{Nd}$/u.test(shownBefore);
     const elided = opens && elides(answer, i + width);
     const closes = /\S$/u.test(shownBefore) && !wordAfter;
@@ -306,6 +319,13 @@ export function markRoles(
   const endAfter = spaceAfter || /^[)\]}.,;:!?\u2026]/u.test(after);
   if (spaceBefore === endAfter) return EITHER;
   return spaceBefore ? OPEN : CLOSE | STRAY;
+}
+
+/** Whether only white space (no line break) and block-quote marks stand between the line's start and `i`. */
+function startsLine(answer: string, i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && /[^\S\n\r\u2028\u2029]|>/u.test(answer[k]!)) k--;
+  return k < 0 || /[\n\r\u2028\u2029]/.test(answer[k]!);
 }
 
 /** Whether the single mark at `i` may be a plural possessive (`the kids' lunches`): after `s`, before a word. */

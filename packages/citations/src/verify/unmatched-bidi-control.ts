@@ -54,3 +54,11 @@ export function unmatchedBidiControl(written: string, holds: (part: string) => b
   }
   return null;
 }
+
+/** The first bidi control in `text`, written or as a character reference a renderer decodes to one, or null. */
+export function firstBidiControl(text: string): string | null {
+  BIDI_OR_REFERENCE.lastIndex = 0;
+  const match = BIDI_OR_REFERENCE.exec(text);
+  BIDI_OR_REFERENCE.lastIndex = 0;
+  return match === null ? null : bidiControl(match[0], match[1], match[2], match[3]);
+}

@@ -191,3 +191,37 @@ describe('verifyAnswer bidi controls', () => {
     }
   });
 });
+
+// A bidi control on a line of bare punctuation (a thirty-fifth review): a soft line break joins the line after it into
+// its paragraph, so `\u200F` alone on a line turns `12% in 2023` on the next into another order, yet the line was no
+// part at all and the answer was accepted whole. Each refusal below was accepted with no rejection before.
+describe('verifyAnswer: a bidi control on a line of bare punctuation', () => {
+  const CLAIM = 'Prices rose by 12% in 2023 [1].';
+
+  it.each([
+    ['\u200f', '\u200f'],
+    ['\u200f.', '\u200f.'],
+    ['*\u200f*', '*\u200f*'],
+    ['\u202e', '\u202e'],
+    ['\u2067', '\u2067'],
+    ['- \u200f', '\u200f'],
+  ])('refuses %j before a claim, and keeps the claim', (line, text) => {
+    const answer = `${line}\n${CLAIM}`;
+    expect(streamedCodes(answer, PASSAGES)).toEqual(['unsupported']);
+    const { claims, rejected } = verifyAnswer(answer, PASSAGES);
+    expect(claims.map((claim) => claim.text)).toEqual([CLAIM]);
+    expect(rejected[0]).toMatchObject({ code: 'unsupported', text });
+    expect(rejected[0]!.message).toMatch(
+      /^".*" holds U\+[0-9A-F]{4}, a control that reorders what is shown after it/,
+    );
+  });
+
+  it('refuses a control written as a reference there, and leaves bare punctuation without one alone', () => {
+    expect(streamedCodes(`&rlm;\n${CLAIM}`, PASSAGES)).not.toEqual([]);
+    expect(streamedCodes(`&#x202E;\n${CLAIM}`, PASSAGES)).not.toEqual([]);
+    for (const line of ['*', ':', '...', '\u200b'])
+      expect(streamedCodes(`${CLAIM}\n${line}\n${CLAIM.replace('Prices', 'Costs')}`, PASSAGES), line).toEqual(
+        [],
+      );
+  });
+});
