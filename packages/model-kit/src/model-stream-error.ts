@@ -4,9 +4,10 @@ const BRAND = '@gk/model-kit.ModelStreamError';
 
 /**
  * Why a model's reply was refused: `part_after_finish`, a part that carries something arrived after the stream's
- * finish (or a second step began); `tool_call`, the reply holds a tool call, its input, result or error.
+ * finish (or a second step began); `tool_call`, the reply holds a tool call, its input, result or error;
+ * `interleaved_text`, a streamed reply went on with a text part after another's text came between.
  */
-export type ModelStreamErrorCode = 'part_after_finish' | 'tool_call';
+export type ModelStreamErrorCode = 'part_after_finish' | 'tool_call' | 'interleaved_text';
 
 /** Options for constructing a {@link ModelStreamError}. */
 export interface ModelStreamErrorOptions {

@@ -495,3 +495,54 @@ describe('streamCompletion: token counts that are no counts', () => {
     });
   });
 });
+
+// Text parts whose deltas interleave (a thirty-fifth review): joined in the order they came, `The deposit is ` · `not `
+// · `returned within 30 days [1].` made a sentence no part holds, and it was released as verified.
+describe('streamCompletion: text parts', () => {
+  const delta = (id: string, text: string): StreamPart => ({ type: 'text-delta', id, delta: text });
+  const starts: StreamPart[] = [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 'a' },
+    { type: 'text-start', id: 'b' },
+  ];
+  const ends: StreamPart[] = [{ type: 'text-end', id: 'a' }, { type: 'text-end', id: 'b' }, finish('stop')];
+
+  it('refuses a text part that goes on after another part sent text, as interleaved_text', async () => {
+    for (const deltas of [
+      [delta('a', 'The deposit is '), delta('b', 'not '), delta('a', 'returned within 30 days [1].')],
+      [delta('a', 'A'), delta('b', 'B'), delta('b', 'B'), delta('a', 'A')],
+    ]) {
+      const { seen, error } = await read(
+        streamCompletion({
+          model: model([...starts, ...deltas, ...ends]),
+          prompt: { system: '', user: 'Hi' },
+        }),
+      );
+      expect(ModelStreamError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ code: 'interleaved_text' });
+      expect(seen.some((part) => part.type === 'finish')).toBe(false);
+    }
+  });
+
+  it('joins text parts that follow one another, with or without an end between them, and skips empty deltas', async () => {
+    const { seen, error } = await read(
+      streamCompletion({
+        model: model([
+          ...starts,
+          delta('a', 'Water boils '),
+          delta('a', 'at 100 C [1]. '),
+          delta('a', ''),
+          delta('b', 'Ice melts '),
+          delta('a', ''),
+          delta('b', 'at 0 C [1].'),
+          ...ends,
+        ]),
+        prompt: { system: '', user: 'Hi' },
+      }),
+    );
+    expect(error).toBeUndefined();
+    expect(seen.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('')).toBe(
+      'Water boils at 100 C [1]. Ice melts at 0 C [1].',
+    );
+  });
+});

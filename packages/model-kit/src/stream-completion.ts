@@ -59,6 +59,8 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
   aborted.catch(() => {});
   let stepEnded = false;
   let text = ''; // read at the finish, where one of the caller's stop sequences may have cut it
+  let textId: string | undefined; // the text part whose deltas arrive now
+  const left = new Set<string>(); // the text parts whose deltas stopped for another's
   try {
     for (;;) {
       const { done, value: part } = await Promise.race([deadline.race(reader.read()), aborted]);
@@ -66,6 +68,13 @@ export async function* streamCompletion(options: StreamCompletionOptions): Async
       switch (part.type) {
         case 'text-delta':
           if (part.text === '') break;
+          // Text parts are joined in the order they arrive: one that goes on after another part's text came between
+          // would be joined into a sentence neither part holds.
+          if (part.id !== textId) {
+            if (left.has(part.id)) throw interleavedText();
+            if (textId !== undefined) left.add(textId);
+            textId = part.id;
+          }
           text += part.text;
           yield { type: 'text', text: part.text };
           break;
@@ -160,6 +169,14 @@ function checkAfterFinish(deadline: CallDeadline): TransformStream<{ type: strin
         controller.enqueue({ ...part, usage } as { type: string });
       } else controller.enqueue(part);
     },
+  });
+}
+
+function interleavedText(): ModelStreamError {
+  return new ModelStreamError({
+    code: 'interleaved_text',
+    message:
+      "The model's stream went on with a text part after another text part's text came between; joined in the order they came, the parts would make sentences neither holds, and in any other order the answer is not the one streamed.",
   });
 }
 

@@ -90,7 +90,9 @@ export async function judgeWith(
   }).catch((error: unknown) => {
     // A reply with a tool call or a second step is no verdict: refused as such, the ModelStreamError its cause.
     if (!ModelStreamError.isInstance(error)) throw error;
-    throw new JudgeError({ code: error.code, message: error.message, cause: error, judge });
+    // A whole reply holds no interleaved text parts (a stream's refusal): its codes are these two.
+    const code = error.code as 'tool_call' | 'part_after_finish';
+    throw new JudgeError({ code, message: error.message, cause: error, judge });
   });
 
   if (finishReason === 'content-filter') {

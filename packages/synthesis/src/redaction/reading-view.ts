@@ -1,7 +1,7 @@
 import { INVISIBLE_CLASS } from '@gk/internal';
 
 /**
- * A text as a model reads it: without the characters that render as nothing, with full-width and small-form ASCII
+ * A text as a model reads it: without the characters that render as nothing (white space aside), with full-width and small-form ASCII
  * signs as their ASCII characters, and with `%40` and the character references of `@` (`&#64;`) as `@`. A model
  * reads `ada\u200b@example.org`, `ａｄａ＠ｅｘａｍｐｌｅ．ｏｒｇ` and `ada%40example.org` as the address, so the patterns
  * run on this reading; each code unit of it knows the slice of the original it comes from, so a token still
@@ -15,10 +15,14 @@ export interface ReadingView {
   ends: Int32Array;
 }
 
-// What reads otherwise than it is written: an invisible character, a full-width or small-form sign, an encoded '@'
-// (percent-encoded in a URL, a character reference in HTML).
+// What reads otherwise than it is written: a character that renders as nothing (an invisible one, as isBlank counts
+// them: a control but white space, U+2800 BRAILLE PATTERN BLANK, the interlinear and hieroglyph format controls, the
+// Khitan filler), a full-width or small-form sign, an encoded '@' (percent-encoded in a URL, a character reference in
+// HTML). White space keeps words apart, so it is read as written.
 const at = '%40|&#0{0,8}64;|&#[xX]0{0,8}40;|&commat;';
-const spelled = `${INVISIBLE_CLASS}|[\\ufe50-\\ufe6f\\uff01-\\uff5e]|${at}`;
+const blank =
+  '[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u009f\\u2800\\ufff9-\\ufffb\\u{13430}-\\u{1343f}\\u{16fe4}]';
+const spelled = `${INVISIBLE_CLASS}|${blank}|[\\ufe50-\\ufe6f\\uff01-\\uff5e]|${at}`;
 const encodedAt = new RegExp(`^(?:${at})$`);
 const spelledOne = new RegExp(spelled, 'u');
 const spelledAll = new RegExp(spelled, 'gu');

@@ -122,7 +122,10 @@ export async function rewriteQuery(options: RewriteQueryOptions): Promise<string
   }).catch((error: unknown) => {
     // A reply with a tool call or a second step is no query either: refused as such, the ModelStreamError its cause.
     if (!ModelStreamError.isInstance(error)) throw error;
-    throw new QueryRewriteError(error.code, error.message, { cause: error });
+    // A whole reply holds no interleaved text parts (a stream's refusal): its codes are these two.
+    throw new QueryRewriteError(error.code as 'tool_call' | 'part_after_finish', error.message, {
+      cause: error,
+    });
   });
   if (finishReason === 'content-filter') {
     throw new QueryRewriteError(

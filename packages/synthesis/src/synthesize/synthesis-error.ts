@@ -6,8 +6,8 @@ import type { SynthesisRejectedClaim } from './apply-synthesis-policy.js';
 const BRAND = '@gk/synthesis.SynthesisError';
 
 /**
- * Why `synthesize` refused to return an answer; `tool_call` and `part_after_finish` are a reply that broke the
- * one-step, text-only protocol (the `ModelStreamError` is the `cause`).
+ * Why `synthesize` refused to return an answer; `tool_call`, `part_after_finish` and `interleaved_text` are a reply
+ * that broke the one-step, text-only protocol (the `ModelStreamError` is the `cause`).
  */
 export type SynthesisErrorCode =
   | 'no_passages'
@@ -18,7 +18,8 @@ export type SynthesisErrorCode =
   | 'no_accepted_claims'
   | 'rejected_claims'
   | 'tool_call'
-  | 'part_after_finish';
+  | 'part_after_finish'
+  | 'interleaved_text';
 
 /** Options for constructing a `SynthesisError`. */
 export interface SynthesisErrorOptions {
