@@ -57,12 +57,14 @@ const DEFINITION = /^ {0,3}\[([^[\]\n]{1,999})\]:[^\n]*$/gm;
 const RAW_TEXT = /^(?:script|style|noscript|noembed|noframes|iframe|title|textarea|xmp)$/i;
 /** Elements that hold nothing: hiding one hides only itself. */
 const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/i;
-/**
- * Declarations of a style that shows nothing (`display:none`, `visibility:hidden` or `collapse`, `opacity:0`,
- * `font-size:0`), looked for anywhere in the value. No part can backtrack over another, so reading it is linear.
- */
-const HIDING_STYLE =
-  /display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|(?:opacity|font-size)\s*:\s*\+?(?=\.?0)0*(?:\.0*)?(?![.\d])|opacity\s*:\s*-[.\d]/i;
+/** A length or number of zero (`0`, `+0.0`, `0px`, `.0em`), or, for an opacity, any negative one. */
+const ZERO = /^\+?(?=\.?0)0*(?:\.0*)?(?![.\d])/;
+const NEGATIVE = /^-[.\d]/;
+/** The properties whose value can show nothing, read from a style's declarations. */
+const SHOWING = /^(?:display|visibility|opacity|font-size)$/;
+/** The input types that show their value (or placeholder) as text: not hidden, password, boxes, files, colours. */
+const TEXT_INPUT =
+  /^(?:|text|search|url|tel|email|number|submit|reset|button|date|time|datetime-local|month|week)$/i;
 /** The rest of a tag's name past its first letter: it runs to white space, `/` or `>` (`<a="x>` is one name). */
 const NAME_REST = /[^\t\n\f\r />]*/y;
 /**
@@ -308,7 +310,9 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
           : '<sup>'
         : name === 'img' && !hides(attributes)
           ? (attributeOf(attributes, 'alt') ?? '')
-          : '';
+          : name === 'input' && !hides(attributes)
+            ? inputText(attributes)
+            : '';
     const head = text.slice(open.index, open.index + 300);
     const rtl = BDO.test(head) && /^rtl$/i.test(replaceReferences(attributeOf(attributes, 'dir') ?? ''));
     parts.push(textOf(from, open.index), tagText(head, rtl, overriding, kept));
@@ -319,8 +323,23 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
     // Its attributes, after its name. A <dialog> without an `open` one is not shown; a closed <details> shows its summary.
     const own = tag.slice(named![0].length);
     const closed = attributeOf(own, 'open') === undefined;
-    if (HIDDEN_ELEMENT.test(name) || hides(own) || (name === 'dialog' && closed)) {
-      from = MARKUP.lastIndex = elementEnd(text, name, end);
+    const style = readStyle(own);
+    // An element hidden by `visibility` alone shows a descendant that sets it `visible` again.
+    const visibilityOnly =
+      style.visibility !== undefined &&
+      !styleHides({ ...style, visibility: 'visible' }) &&
+      attributeOf(own, 'hidden') === undefined &&
+      !HIDDEN_ELEMENT.test(name);
+    // A style that displays an element a page does not show otherwise (`<script style="display:block">`) shows it.
+    const displayed = style.display !== undefined && style.display !== 'none';
+    if (
+      (HIDDEN_ELEMENT.test(name) && !(displayed && RAW_TEXT.test(name))) ||
+      hides(own) ||
+      (name === 'dialog' && closed)
+    ) {
+      const elementTo = elementEnd(text, name, end);
+      if (visibilityOnly) parts.push(visibleDescendants(text, end, elementTo));
+      from = MARKUP.lastIndex = elementTo;
     } else if (name === 'details' && hideFrom === -1 && closed) {
       hideTo = elementEnd(text, name, end);
       // Only the summary shows; a closed `<details>` without one shows none of its content.
@@ -363,21 +382,77 @@ function attributeOf(attributes: string, key: string): string | undefined {
 }
 
 /**
- * Whether a tag's `attributes` (after its name) hide its element: a `hidden` attribute, or a `style` (the first one,
- * as HTML reads it, its character references decoded: `display:&#110;one`) that shows nothing (see `HIDING_STYLE`).
+ * Whether a tag's `attributes` (after its name) hide its element: a `hidden` attribute its style does not override
+ * with a `display` of its own, or a `style` (the first one, as HTML reads it) that shows nothing (see `readStyle`).
  */
 function hides(attributes: string): boolean {
-  if (attributeOf(attributes, 'hidden') !== undefined) return true;
+  const style = readStyle(attributes);
+  if (attributeOf(attributes, 'hidden') !== undefined)
+    return style.display === undefined || style.display === 'none';
+  return styleHides(style);
+}
+
+/** Whether the declarations read show nothing: `display:none`, `visibility:hidden` or `collapse`, a zero opacity or font. */
+function styleHides(style: Record<string, string>): boolean {
+  const { display, visibility, opacity, 'font-size': fontSize } = style;
+  return (
+    display === 'none' ||
+    visibility === 'hidden' ||
+    visibility === 'collapse' ||
+    (opacity !== undefined && (ZERO.test(opacity) || NEGATIVE.test(opacity))) ||
+    (fontSize !== undefined && ZERO.test(fontSize))
+  );
+}
+
+/**
+ * The values of `display`, `visibility`, `opacity` and `font-size` a tag's `style` (the first one, as HTML reads it)
+ * leaves: its character references decoded (`display:&#110;one`), CSS comments read as white space and escapes as the
+ * characters they stand for, declarations parted at each `;` outside quotes and parentheses; the last of a property
+ * counts, unless an earlier one is `!important` and it is not. Values are lower case, trimmed, without `!important`.
+ */
+function readStyle(attributes: string): Record<string, string> {
+  const read: Record<string, string> = {};
   const style = attributeOf(attributes, 'style');
-  if (style === undefined) return false;
+  if (style === undefined) return read;
   // A CSS comment separates as white space does (`display:/**/none`); one left open runs to the end. Then CSS
   // escapes: `\6e ` (hex, one white space after it ending it) and `\o` are the characters they stand for.
-  return HIDING_STYLE.test(
-    cssCommentsAsSpace(replaceReferences(style)).replace(
-      /\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([^\n\r\f0-9a-f]))/gi,
-      (_, hex, char) => (hex === undefined ? char : decodeReference('', undefined, hex)),
-    ),
+  const css = cssCommentsAsSpace(replaceReferences(style)).replace(
+    /\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([^\n\r\f0-9a-f]))/gi,
+    (_, hex, char) => (hex === undefined ? char : decodeReference('', undefined, hex)),
   );
+  const important = new Set<string>();
+  let from = 0;
+  let quote = '';
+  let depth = 0;
+  for (let at = 0; at <= css.length; at++) {
+    const char = css[at];
+    if (quote !== '') {
+      if (char === quote) quote = '';
+      else if (char === '\\') at++;
+      continue;
+    }
+    if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === undefined || (char === ';' && depth === 0)) {
+      const declaration = css.slice(from, at);
+      from = at + 1;
+      const colon = declaration.indexOf(':');
+      if (colon === -1) continue;
+      const name = declaration.slice(0, colon).trim().toLowerCase();
+      if (!SHOWING.test(name)) continue;
+      let value = declaration
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase();
+      const bang = /\s*!\s*important$/.exec(value);
+      if (bang !== null) value = value.slice(0, bang.index);
+      if (bang === null && important.has(name)) continue;
+      if (bang !== null) important.add(name);
+      read[name] = value;
+    }
+  }
+  return read;
 }
 
 /**
@@ -398,14 +473,120 @@ function cssCommentsAsSpace(value: string): string {
 }
 
 /**
+ * The elements whose end tag may be left out, and what ends them, as HTML's parser reads it: the start tags that end
+ * one (`starts`), and the container it sits in (`container`), whose end tag ends it too. A start tag inside another
+ * container of that kind (a list in a list item) ends nothing until that container ends.
+ */
+const CLOSED_BY = new Map<string, { starts: RegExp; container: RegExp }>([
+  [
+    'p',
+    {
+      starts:
+        /^(?:address|article|aside|blockquote|details|dialog|div|dl|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|main|menu|nav|ol|p|pre|section|table|ul)$/,
+      container:
+        /^(?:div|li|td|th|body|html|section|article|aside|blockquote|main|nav|header|footer|details|dialog)$/,
+    },
+  ],
+  ['li', { starts: /^li$/, container: /^(?:[uo]l|menu)$/ }],
+  ['dt', { starts: /^d[td]$/, container: /^dl$/ }],
+  ['dd', { starts: /^d[td]$/, container: /^dl$/ }],
+  ['option', { starts: /^(?:option|optgroup)$/, container: /^(?:select|datalist|optgroup)$/ }],
+  ['rt', { starts: /^r[tp]$/, container: /^ruby$/ }],
+  ['rp', { starts: /^r[tp]$/, container: /^ruby$/ }],
+]);
+
+/**
+ * The text a page shows between `from` and `to`, inside an element hidden by `visibility` alone: that of each
+ * descendant that sets `visibility: visible` again (read as `removeMarkup` reads shown text), nothing else.
+ */
+function visibleDescendants(text: string, from: number, to: number): string {
+  // Read four such elements deep at most, each reading the text once more: past that, nothing is shown.
+  if (visibilityDepth >= 4) return '';
+  visibilityDepth++;
+  try {
+    return readVisibleDescendants(text, from, to);
+  } finally {
+    visibilityDepth--;
+  }
+}
+
+/** How many elements hidden by `visibility` alone the reading is inside ({@link visibleDescendants}). */
+let visibilityDepth = 0;
+
+function readVisibleDescendants(text: string, from: number, to: number): string {
+  const shown: string[] = [];
+  TAG_OPENING.lastIndex = from;
+  for (let tag = TAG_OPENING.exec(text); tag !== null && tag.index < to; tag = TAG_OPENING.exec(text)) {
+    const end = Math.min(to, markupEnd(text, tag.index));
+    const name = tag[1]!.toLowerCase();
+    if (VOID.test(name) || readStyle(text.slice(tag.index + 1 + name.length, end)).visibility !== 'visible') {
+      TAG_OPENING.lastIndex = end;
+      continue;
+    }
+    const elementTo = Math.min(to, elementEnd(text, name, end));
+    shown.push(removeMarkup(text.slice(end, elementTo), true));
+    TAG_OPENING.lastIndex = elementTo;
+  }
+  return shown.join('');
+}
+
+/** A start tag's name. */
+const TAG_OPENING = /<([A-Za-z][^\t\n\f\r />]*)/g;
+
+/** What an `<input>` shows: its value, else its placeholder, for the types that show text. */
+function inputText(attributes: string): string {
+  if (!TEXT_INPUT.test(attributeOf(attributes, 'type') ?? '')) return '';
+  return attributeOf(attributes, 'value') ?? attributeOf(attributes, 'placeholder') ?? '';
+}
+
+/** What changes a script's state: a comment's start or end, a `<script` or `</script` tag (case ignored). */
+const SCRIPT_STATE = /<!--|-->|<(\/?)script(?=[\t\n\f\r />])/gi;
+
+/**
+ * Where a `<script>` whose start tag ends at `from` ends, as HTML's tokenizer reads script data: after the first
+ * `</script>`, unless a `<!--` escaped it and a `<script` inside double-escaped it (`<script><!--<script></script>x
+ * --></script>` holds `x`); a `</script>` then leaves the double escape only, a `-->` every escape. Else the text's end.
+ */
+function scriptEnd(text: string, from: number): number {
+  let escaped = false;
+  let double = false;
+  SCRIPT_STATE.lastIndex = from;
+  for (let found = SCRIPT_STATE.exec(text); found !== null; found = SCRIPT_STATE.exec(text)) {
+    const [token, slash] = found;
+    if (token === '<!--') escaped ||= true;
+    else if (token === '-->') escaped = double = false;
+    else if (slash === '') double ||= escaped;
+    else if (double) double = false;
+    else {
+      const close = text.indexOf('>', SCRIPT_STATE.lastIndex);
+      return close === -1 ? text.length : close + 1;
+    }
+  }
+  return text.length;
+}
+
+/**
  * Where the element `name` whose start tag ends at `from` ends: after its matching end tag (elements of the same
  * name nest; a raw text element such as `<script>` ends at its first end tag), else at the end of the text.
  */
 function elementEnd(text: string, name: string, from: number): number {
+  if (name === 'script') return scriptEnd(text, from);
   const raw = RAW_TEXT.test(name);
+  const closedBy = raw ? undefined : CLOSED_BY.get(name);
   let depth = 1;
+  let inner = 0; // containers of its kind opened inside it and not yet closed
   ELEMENT_TAG.lastIndex = from;
   for (let tag = ELEMENT_TAG.exec(text); tag !== null; tag = ELEMENT_TAG.exec(text)) {
+    // A tag that ends the element without its end tag (`<p hidden>…<div>`, `<li>…<li>`, `</ul>`) ends it there.
+    if (closedBy !== undefined && depth === 1) {
+      const tagName = tag[2]!.toLowerCase();
+      if (tag[1] === '' && inner === 0 && closedBy.starts.test(tagName)) return tag.index;
+      if (closedBy.container.test(tagName)) {
+        if (tag[1] === '') inner++;
+        else if (inner > 0) inner--;
+        else return tag.index;
+      }
+    }
     if (tag[2]!.toLowerCase() !== name) continue;
     if (tag[1] === '') {
       if (!raw) depth++;

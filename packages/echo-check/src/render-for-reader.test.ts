@@ -174,3 +174,58 @@ describe('renderForReader', () => {
     expect(renderMarkup('a<sup>2</sup> &#91;', false)).toBe('a2 &#91;');
   });
 });
+
+// What a page shows that the rendered reading dropped, or kept (a thirty-fifth review): a marker split in three, its
+// parts apart in every reading (hidden filler between them in the others), was missed although a page shows it whole.
+describe('renderForReader: what a page shows', () => {
+  it.each([
+    // An input shows its value, else its placeholder, for the types that show text.
+    ['2<input value=9>0', '290'],
+    ['2<input type="search" placeholder="9">0', '290'],
+    ['2<input type=hidden value=9>0', '20'],
+    ['2<input type=password value=9>0', '20'],
+    ['2<input value=9 hidden>0', '20'],
+    // A style's last declaration of a property counts, unless an earlier one is `!important`; `hidden` yields to a
+    // `display` of the element's own; a `;` in a string parts no declaration.
+    ['2<span style="display:none;display:inline">9</span>0', '290'],
+    ['2<span style="display:none !important;display:inline">9</span>0', '20'],
+    ['2<span style="display:inline;display:none">9</span>0', '20'],
+    ['2<span hidden style="display:inline">9</span>0', '290'],
+    ['2<span hidden style="display:none">9</span>0', '20'],
+    ['2<span style="content:\';display:none\'">9</span>0', '290'],
+    // A descendant of an element hidden by `visibility` alone shows when it sets `visible` again.
+    ['2<i style="visibility:hidden">9<b style="visibility:visible">8</b>9</i>0', '280'],
+    ['2<i style="visibility:hidden;opacity:0">9<b style="visibility:visible">8</b>9</i>0', '20'],
+    // A raw-text element a style displays shows its text.
+    ['2<script style="display:block">9</script>0', '290'],
+    // A script ends as HTML's tokenizer reads script data: a `<script` inside `<!--` double-escapes a `</script>`.
+    ['2<script><!--<script></script>9 --></script>0', '20'],
+    ['2<script><!--<script></script>9 </script>0', '20'],
+    ['2<script><!--</script>0', '20'],
+    ['2<script>"<script></script>0', '20'],
+    // An element whose end tag may be left out ends where HTML's parser ends it.
+    ['<p hidden>9<div>2</div>0', '\n\n2\n0'],
+    ['<ul><li hidden>9<li>2</ul>0', '\n\n\n2\n0'],
+    ['2<li hidden><ul><li>9</li></ul>9</li>0', '2\n0'],
+    ['<dl><dt hidden>9<dd>2</dl>0', '\n\n\n2\n0'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(renderForReader(text)).toBe(expected);
+  });
+
+  it('finds a marker whose parts hidden filler keeps apart in the other readings', () => {
+    const marker = 'GK-ECHO-0123456789abcdef0123456789abcdef';
+    const hex = marker.slice('GK-ECHO-'.length);
+    const [a, b, c] = [hex.slice(0, 11), hex.slice(11, 22), hex.slice(22)];
+    const filler = '<span hidden>z</span>';
+    for (const text of [
+      `${a}<input value="${b}" size=11>${c}`,
+      `${a}${filler}<span hidden style="display:inline">${b}</span>${filler}${c}`,
+      `${a}${filler}<span style="display:none;display:inline">${b}</span>${filler}${c}`,
+      `${a}<span style="visibility:hidden">zz<span style="visibility:visible">${b}</span>zz</span>${c}`,
+      `${a}${filler}<script style="display:block">${b}</script>${filler}${c}`,
+      `<p hidden>z<div>${a}${filler}${b}${filler}${c}</div>`,
+      `<ul><li hidden>z<li>${a}${filler}${b}${filler}${c}</ul>`,
+    ])
+      expect(containsMarker(`GK-ECHO-${text}`, marker), text).toBe(true);
+  });
+});

@@ -66,6 +66,8 @@ describe('scoreEchoCase: the positive value is read only as a page shows it, as 
       `<span hidden>${v}</span>I don't know.`,
       `<!-- ${v} -->I don't know.`,
       `<details>${v}</details>I don't know.`,
+      // Script data double-escaped: the first `</script>` ends no script (a thirty-fifth review: read as grounded).
+      `It flies <script><!--<script></script>${v} --></script> minutes.`,
       // Reversed, a palindrome (`55`) shows itself: only another value is hidden by the override.
       ...(reversed === v ? [] : [`It flies \u202e${v}\u202c minutes.`]),
     ]) {
