@@ -288,7 +288,7 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
 
 // What bare punctuation may leave open for the line after it: a bracket, a character reference, a bidi control (which
 // reorders the next line, a soft line break apart: `\u200F` · `5 - 10` shows `10 - 5`).
-const MAY_OPEN = /[[&\p{Ps}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const MAY_OPEN = /[[\]&\p{Ps}\p{Pe}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /**
  * What the finished line `text[start, end)` holds, in `text`'s offsets (`text` is the whole answer, or the line

@@ -91,6 +91,27 @@ describe('verifyAnswer: a look-alike marker a soft line break cuts', () => {
       expect(codes(answer, { requireCitations: false }), answer).toEqual([]);
   });
 
+  it('reads a closing bracket left alone on the next line (a thirty-fifth review found it accepted)', () => {
+    // A line of bare punctuation was no part, so the bracket the line before left open closed in none.
+    for (const answer of [
+      `${CLAIM}[3\n].`,
+      `${CLAIM}[3\u2028].`,
+      `${CLAIM}[3\u0085].`,
+      `${CLAIM}\uff3b\uff13\n\uff3d.`,
+    ]) {
+      for (const options of OPTIONS) {
+        const label = `${JSON.stringify(answer)} ${JSON.stringify(options)}`;
+        // Each part is refused (a line unit that reads NEL as no line break holds both: one refusal).
+        const refused = codes(answer, options);
+        expect(refused.length, label).toBeGreaterThan(0);
+        expect(new Set(refused), label).toEqual(new Set(['marker_out_of_range']));
+      }
+    }
+    // A closing bracket alone after a line that leaves none open shows no marker.
+    for (const answer of [`${CLAIM}.\n].`, `${CLAIM}.\n)`, `${CLAIM} (see\nbelow\n).`])
+      expect(codes(answer, { requireCitations: false }), answer).toEqual([]);
+  });
+
   it('reads a backslash hard line break as the two-space one and `<br>` (a review found it accepted)', () => {
     for (const cut of [
       '[\\\n3]',

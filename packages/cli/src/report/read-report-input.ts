@@ -23,6 +23,7 @@ import { MAX_OUTPUT_LINE_BYTES } from '../verify/output-line-limit.js';
 import type { VerifiedLine } from '../verify/verify-line.js';
 import { countVerification, createVerifySummary, type VerifySummary } from '../verify/verify-summary.js';
 import { checkVerifiedLine } from './check-verified-line.js';
+import { parsedReport } from './parsed-report.js';
 
 const offset = z.int().min(0);
 const span = z.object({ start: offset, end: offset });
@@ -186,11 +187,28 @@ export async function readReportInput(
       message: `${path}: expected a JSON object or gk verify lines`,
     });
   if (data.kind === 'eval')
-    return { kind: 'eval', name: path, report: parsed(path, 'EvalReport', safeParseEvalReport(data)) };
+    return {
+      kind: 'eval',
+      name: path,
+      report: parsedReport(safeParseEvalReport(data), {
+        file: path,
+        subject: `${path}: not a valid EvalReport`,
+      }),
+    };
   if (data.kind === 'echo')
-    return { kind: 'echo', name: path, report: parsed(path, 'EchoReport', safeParseEchoReport(data)) };
+    return {
+      kind: 'echo',
+      name: path,
+      report: parsedReport(safeParseEchoReport(data), {
+        file: path,
+        subject: `${path}: not a valid EchoReport`,
+      }),
+    };
   if (Object.hasOwn(data, 'preregistration')) {
-    const report = parsed(path, 'CalibrationReport', safeParseCalibrationReport(data));
+    const report = parsedReport(safeParseCalibrationReport(data), {
+      file: path,
+      subject: `${path}: not a valid CalibrationReport`,
+    });
     // The schema cannot hash (hashing is async); a pre-registration edited after it was hashed (a lowered
     // threshold) would otherwise be shown as the bar the measurement was held to.
     if ((await hashPreregistration(report.preregistration)) !== report.preregistrationHash)
@@ -309,22 +327,6 @@ async function readVerifications(absolute: string, name: string, maxAnswers: num
     });
   }
   return { kind: 'verifications', name, lines, summary, issues, truncated, unchecked };
-}
-
-function parsed<T>(
-  path: string,
-  artifact: string,
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { message: string; path: Array<string | number> } },
-): T {
-  if (result.success) return result.data;
-  throw new InputError({
-    code: 'invalid_report',
-    file: path,
-    field: result.error.path.join('.'),
-    message: `${path}: not a valid ${artifact}: ${result.error.message.slice(0, 400)}`,
-  });
 }
 
 function isVerifiedRecord(value: unknown): boolean {

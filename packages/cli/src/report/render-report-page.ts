@@ -1,9 +1,17 @@
 import { safeParseCalibrationReport, safeParseEchoReport, safeParseEvalReport } from '@gk/eval-schema';
 import { InputError } from '../input-error.js';
+import { parsedReport } from './parsed-report.js';
 import type { ReportInput } from './read-report-input.js';
 import { renderCalibrationReport, renderEchoReport, renderEvalReport } from './render-artifacts.js';
 import { renderPageParts } from './render-page.js';
 import { renderVerifications } from './render-verifications.js';
+
+// A report is read with its schema again, as readReportInput reads it (see renderReportPageParts).
+const READ_AGAIN = {
+  subject: 'renderReportPage: input.report: not a valid report',
+  field: 'input.report',
+  advice: '(pass what readReportInput returns)',
+};
 
 /** Renders any report input as one self-contained HTML page (see {@link renderReportPageParts} for a large one). */
 export function renderReportPage(input: ReportInput): string {
@@ -43,12 +51,19 @@ export function renderReportPageParts(input: ReportInput): Iterable<string> {
     // A report is read with its schema again: a caller may pass one readReportInput never read, and the page writes
     // its strings (stage names, ids, dates) where only a valid report's can stand unescaped.
     case 'eval':
-      return renderPageParts(renderEvalReport(input.name, valid(safeParseEvalReport(input.report))));
+      return renderPageParts(
+        renderEvalReport(input.name, parsedReport(safeParseEvalReport(input.report), READ_AGAIN)),
+      );
     case 'echo':
-      return renderPageParts(renderEchoReport(input.name, valid(safeParseEchoReport(input.report))));
+      return renderPageParts(
+        renderEchoReport(input.name, parsedReport(safeParseEchoReport(input.report), READ_AGAIN)),
+      );
     case 'calibration':
       return renderPageParts(
-        renderCalibrationReport(input.name, valid(safeParseCalibrationReport(input.report))),
+        renderCalibrationReport(
+          input.name,
+          parsedReport(safeParseCalibrationReport(input.report), READ_AGAIN),
+        ),
       );
     default:
       throw new InputError({
@@ -57,18 +72,4 @@ export function renderReportPageParts(input: ReportInput): Iterable<string> {
         message: `renderReportPage: input.kind: expected "verifications", "eval", "echo" or "calibration", received ${JSON.stringify(String((input as { kind?: unknown } | null)?.kind).slice(0, 40))}`,
       });
   }
-}
-
-/** The report a schema read, or a coded error naming the field it refused. */
-function valid<T>(
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { message: string; path: Array<string | number> } },
-): T {
-  if (result.success) return result.data;
-  throw new InputError({
-    code: 'invalid_report',
-    field: ['input', 'report', ...result.error.path].join('.'),
-    message: `renderReportPage: input.report: not a valid report: ${result.error.message.slice(0, 400)} (pass what readReportInput returns)`,
-  });
 }
