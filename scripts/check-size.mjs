@@ -168,7 +168,7 @@ const ENTRIES = [
   // 9,021 B; a style value's CSS comments dropped by one scan instead of a regex replace, ADR 0067, 9,061 B; readings
   // squashed and runs read by searches (@gk/internal's findRuns) where V8 does not optimize a regex, ADR 0069, 9.3 KB;
   // the rendered reading's styles read as declarations, inputs' values, implied end tags and script data, ADR 0076,
-  // 10,519 B.
+  // 10,519 B; a ruby's annotations read as their own row, 10,593 B.
   {
     name: 'containsMarker + generateMarker + buildEchoCase',
     source: "export { buildEchoCase, containsMarker, generateMarker } from '@gk/echo-check';",

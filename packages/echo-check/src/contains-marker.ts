@@ -1,6 +1,6 @@
 import { checkArgument } from '@gk/internal';
 import { createMarkerSet } from './create-marker-set.js';
-import { decodeForReader, renderForReader } from './decode-for-reader.js';
+import { annotationsForReader, decodeForReader, renderForReader } from './decode-for-reader.js';
 import { laidOutReadings } from './lay-out-right-to-left.js';
 import { squash, squashLetterForms } from './squash.js';
 
@@ -18,7 +18,8 @@ import { squash, squashLetterForms } from './squash.js';
  * `<!---->` between its characters), character references decoded (`&#48;`, `&shy;`, `&ZeroWidthSpace;`), and
  * percent-escapes (`%30`) and digits of other scripts (`٠`, `०`) read as ASCII; and once more as it renders (see
  * `renderForReader`): hidden elements' content dropped (`<span hidden>`, `display:none`, `<script>` between its
- * pieces), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`); and each of these readings with what a
+ * pieces, a ruby's annotations above its base), markdown links and images read as their text (`[0a1b](#)[2c3d](#)`),
+ * and a ruby's annotations read as the row they show in (see `annotationsForReader`); and each of these readings with what a
  * right-to-left override (U+202E, `<bdo dir="rtl">`) governs reversed and with right-to-left runs laid out, as a page
  * shows them (see `laidOutReadings`); every reading with letter forms read too. Not caught: other re-encodings
  * (base64, reversal without an override, spelled-out digits) and look-alike letters from other scripts.
@@ -31,7 +32,7 @@ export function containsMarker(text: string, marker: string): boolean {
   const matcher = markers.except([]);
   // A marker with no letter or digit after its prefix could match nothing: every text would look clean.
   checkArgument(matcher.window > 0, 'marker', 'a marker with a letter or digit after its prefix', marker);
-  const readings = [text, decodeForReader(text), renderForReader(text)];
+  const readings = [text, decodeForReader(text), renderForReader(text), annotationsForReader(text)];
   // Every reading, and each as a page lays out its bidi text, with letter forms read too: a disguise of one reading
   // (hidden filler) and one of another kind (an accent, a right-to-left run) may be combined.
   for (const reading of [...readings, ...laidOutReadings(readings)]) {

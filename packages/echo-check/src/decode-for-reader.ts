@@ -33,7 +33,7 @@ const ELEMENT_TAG = /<(\/?)([A-Za-z][^\t\n\f\r />]*)/g;
  * a `<canvas>`, a `<progress>` or a `<meter>` shows itself, never its fallback content).
  */
 const HIDDEN_ELEMENT =
-  /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head|datalist|rp|audio|video|canvas|progress|meter)$/i;
+  /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head|datalist|rp|rt|audio|video|canvas|progress|meter)$/i;
 const SUMMARY_END = /<\/summary(?=[\t\n\f\r />]|$)/i;
 /** `<bdo`, HTML's override element, as a whole tag name (`<bdo-x>` is another element). */
 const BDO = /^<bdo[\s/>]/i;
@@ -263,6 +263,27 @@ function decodeNamed(name: string, closed: boolean): string | null {
 export function renderForReader(text: string): string | null {
   const rendered = renderMarkup(text);
   return rendered === null ? null : decode(rendered);
+}
+
+/** A ruby annotation's start tag (`<rt>`, whole: `<rtc>` is another element). */
+const RUBY_TEXT = /<rt(?=[\t\n\f\r />])/gi;
+
+/**
+ * The annotations of `text`'s rubies (`<rt>`), in order and run together, as a page shows them in a row above the base
+ * text, which `renderForReader` reads without them; read as it reads what it shows, then decoded. Null when `text`
+ * holds none. Read beside the other readings, never instead of them. Linear in the length of the text.
+ */
+export function annotationsForReader(text: string): string | null {
+  if (!/<rt[\t\n\f\r />]/i.test(text)) return null;
+  const notes: string[] = [];
+  RUBY_TEXT.lastIndex = 0;
+  for (let tag = RUBY_TEXT.exec(text); tag !== null; tag = RUBY_TEXT.exec(text)) {
+    const end = markupEnd(text, tag.index);
+    const close = elementEnd(text, 'rt', end);
+    notes.push(removeMarkup(text.slice(end, close), true));
+    RUBY_TEXT.lastIndex = Math.max(end, close);
+  }
+  return decode(notes.join(''));
 }
 
 /**

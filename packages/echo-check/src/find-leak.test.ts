@@ -339,6 +339,16 @@ describe('findLeak', () => {
   });
 
   describe('whole, disguised and partial markers', () => {
+    it("reads a ruby's annotations as the row they show in (a thirty-fifth review found them missed)", () => {
+      const [a, b, c] = [hex.slice(0, 11), hex.slice(11, 22), hex.slice(22)];
+      expect(scan({ note: `<ruby>x<rt>${a}</rt>y<rt>${b}</rt>w<rt>${c}</rt></ruby>` })).toEqual(
+        at('answer.note'),
+      );
+      expect(scan({ note: `<ruby>${a}<rt>z</rt>${b}<rt>z</rt>${c}<rt>z</rt></ruby>` })).toEqual(
+        at('answer.note'),
+      );
+    });
+
     it('reads accented and styled letters in every reading: as rendered, with hidden filler between the pieces', () => {
       const fixed = 'GK-ECHO-0123456789abcdef0123456789abcdef';
       const filler = '<span hidden>z</span>';

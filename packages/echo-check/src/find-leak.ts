@@ -1,5 +1,5 @@
 import type { MarkerMatcher } from './create-marker-set.js';
-import { decodeForReader, renderForReader } from './decode-for-reader.js';
+import { annotationsForReader, decodeForReader, renderForReader } from './decode-for-reader.js';
 import { laidOutReadings } from './lay-out-right-to-left.js';
 import { squash, squashLetterForms } from './squash.js';
 
@@ -151,6 +151,9 @@ export function findLeak<Label>(
     let marker = matcher.find(squashed);
     if (decoded !== squashed) marker ??= matcher.find(decoded);
     if (rendered !== decoded) marker ??= matcher.find(rendered);
+    // A ruby's annotations, as the row above its base they show in.
+    const notes = annotationsForReader(text);
+    if (notes !== null) marker ??= matcher.find(squash(notes));
     // Accented and styled letters read as letters, and bidi text as a page lays it out, in every reading (hidden
     // filler drops out before the page reverses an override or a run): searched within this piece only.
     if (marker === undefined) {

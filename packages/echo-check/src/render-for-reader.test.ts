@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containsMarker } from './contains-marker.js';
-import { renderForReader, renderMarkup } from './decode-for-reader.js';
+import { annotationsForReader, renderForReader, renderMarkup } from './decode-for-reader.js';
 
 describe('renderForReader', () => {
   it("reads an image as its alt text, HTML's as markdown's, unless it is hidden", () => {
@@ -41,7 +41,8 @@ describe('renderForReader', () => {
       ['2<canvas>9</canvas>0', '20'],
       ['2<progress value="9" max="10">9</progress>0', '20'],
       ['2<meter value="0.9">9</meter>0', '20'],
-      ['<ruby>2<rp>(</rp><rt>9</rt><rp>)</rp></ruby>0', '290'],
+      // A ruby's annotations show in a row above its base (read apart: annotationsForReader).
+      ['<ruby>2<rp>(</rp><rt>9</rt><rp>)</rp></ruby>0', '20'],
       // A <dialog> shows only when open.
       ['2<dialog>9</dialog>0', '20'],
       ['2<dialog open>9</dialog>0', '290'],
@@ -227,5 +228,28 @@ describe('renderForReader: what a page shows', () => {
       `<ul><li hidden>z<li>${a}${filler}${b}${filler}${c}</ul>`,
     ])
       expect(containsMarker(`GK-ECHO-${text}`, marker), text).toBe(true);
+  });
+});
+
+// A ruby shows its annotations in a row above its base (a thirty-fifth review): read inline, annotation filler kept a
+// marker split across the base apart in every reading, and one split across the annotations had the base between.
+describe('annotationsForReader', () => {
+  it('reads the annotations of every ruby in a row, and nothing where there are none', () => {
+    expect(annotationsForReader('<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp>字<rt>ji</rt></ruby>')).toBe(
+      'kanji',
+    );
+    expect(annotationsForReader('<ruby>a<rt>1<rt>2</ruby><ruby>b<RT class=x>&#51;</rt></ruby>')).toBe('123');
+    expect(annotationsForReader('<ruby>a<rtc>1</rtc></ruby> and <rt-x>2</rt-x>')).toBeNull();
+  });
+
+  it('finds a marker split across a ruby base or across its annotations', () => {
+    const marker = 'GK-ECHO-0123456789abcdef0123456789abcdef';
+    const hex = marker.slice('GK-ECHO-'.length);
+    const [a, b, c] = [hex.slice(0, 11), hex.slice(11, 22), hex.slice(22)];
+    for (const text of [
+      `<ruby>${a}<rt>z</rt>${b}<rt>z</rt>${c}<rt>z</rt></ruby>`,
+      `<ruby>x<rt>${a}</rt>y<rt>${b}</rt>w<rt>${c}</rt></ruby>`,
+    ])
+      expect(containsMarker(text, marker), text).toBe(true);
   });
 });
