@@ -23,7 +23,7 @@ import { MAX_OUTPUT_LINE_BYTES } from '../verify/output-line-limit.js';
 import type { VerifiedLine } from '../verify/verify-line.js';
 import { countVerification, createVerifySummary, type VerifySummary } from '../verify/verify-summary.js';
 import { checkVerifiedLine } from './check-verified-line.js';
-import { parsedReport } from './parsed-report.js';
+import { parsedReport, type ReportParseResult } from './parsed-report.js';
 
 const offset = z.int().min(0);
 const span = z.object({ start: offset, end: offset });
@@ -186,29 +186,15 @@ export async function readReportInput(
       file: path,
       message: `${path}: expected a JSON object or gk verify lines`,
     });
+  // Each artifact read by its schema: an invalid one names this file and the artifact it is not.
+  const read = <T>(artifact: string, result: ReportParseResult<T>): T =>
+    parsedReport(result, { file: path, subject: `${path}: not a valid ${artifact}` });
   if (data.kind === 'eval')
-    return {
-      kind: 'eval',
-      name: path,
-      report: parsedReport(safeParseEvalReport(data), {
-        file: path,
-        subject: `${path}: not a valid EvalReport`,
-      }),
-    };
+    return { kind: 'eval', name: path, report: read('EvalReport', safeParseEvalReport(data)) };
   if (data.kind === 'echo')
-    return {
-      kind: 'echo',
-      name: path,
-      report: parsedReport(safeParseEchoReport(data), {
-        file: path,
-        subject: `${path}: not a valid EchoReport`,
-      }),
-    };
+    return { kind: 'echo', name: path, report: read('EchoReport', safeParseEchoReport(data)) };
   if (Object.hasOwn(data, 'preregistration')) {
-    const report = parsedReport(safeParseCalibrationReport(data), {
-      file: path,
-      subject: `${path}: not a valid CalibrationReport`,
-    });
+    const report = read('CalibrationReport', safeParseCalibrationReport(data));
     // The schema cannot hash (hashing is async); a pre-registration edited after it was hashed (a lowered
     // threshold) would otherwise be shown as the bar the measurement was held to.
     if ((await hashPreregistration(report.preregistration)) !== report.preregistrationHash)
