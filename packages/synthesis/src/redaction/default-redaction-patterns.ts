@@ -2,14 +2,18 @@ import type { RedactionPattern } from './redactor.js';
 
 // A phone number's start: '+' and a country code, not inside a word or a number.
 const plus = '(?<![A-Za-z0-9+])\\+[1-9][0-9]{0,2}';
+// A hyphen as a number may be written with it: ASCII's, Unicode's hyphens (also no-break), the figure and en dashes and
+// the minus sign (a word processor turns `555-123-4567` into any of them).
+const dash = '\\-\\u2010-\\u2013\\u2212';
 // One separator between digit groups: a space (also no-break and narrow no-break), a dot or a hyphen.
-const sep = '[ \\u00a0\\u202f.-]';
+const sep = `[ \\u00a0\\u202f.${dash}]`;
 // A phone number ends before a letter, a digit, or a separator that goes on with digits.
-const phoneEnd = '(?![A-Za-z0-9]|[.-][0-9])';
+const phoneEnd = `(?![A-Za-z0-9]|[.${dash}][0-9])`;
 // An extension written after a number, glued or after one space (`555-123-4567x89`, `… ext. 12`): part of the number,
 // so that a letter right after it does not cancel the match and leave the whole number in the prompt.
 const extension = '(?:[ \\u00a0]?(?:[xX]|[eE][xX][tT](?:[nN]|ension)?\\.?)[ \\u00a0]?[0-9]{1,6})?';
-const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
+// An octet of 0–255, with the leading zeros some tools print (`192.168.001.010`).
+const octet = '(?:25[0-5]|2[0-4][0-9]|[01]?[0-9]?[0-9])';
 // Scripts written without spaces between words, by script extension so that their shared signs (the prolonged
 // sound mark ー) count too: an address in their text has no space around it, so where their characters stand
 // next to another script's they end it (`ada@example.orgまで` is `ada@example.org`) instead of joining it.
@@ -406,7 +410,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         `(?<![A-Za-z0-9+])\\+[0-9]{8,15}${extension}(?![A-Za-z0-9])`,
         // North American shapes: (555) 123-4567, 555-123-4567, 555.123.4567, 555 123 4567.
         // Not a clause number of a regulation, which has their shape (`DFARS 252.227-7013`, `48 C.F.R. § 252.227-7014`).
-        `(?<![A-Za-z0-9+(])(?!(?<=(?:DFARS?|DFARs|FAR|[Cc]lause|CLAUSE|C\\.F\\.R\\.|CFR|§)[ \\t\\u00a0]{1,3})[0-9]{3}\\.[0-9]{3}-)(?:\\([0-9]{3}\\) ?|[0-9]{3}[ .-])[0-9]{3}[ .-][0-9]{4}${extension}${phoneEnd}`,
+        `(?<![A-Za-z0-9+(])(?!(?<=(?:DFARS?|DFARs|FAR|[Cc]lause|CLAUSE|C\\.F\\.R\\.|CFR|§)[ \\t\\u00a0]{1,3})[0-9]{3}\\.[0-9]{3}[${dash}])(?:\\([0-9]{3}\\)[ \\u00a0\\u202f]?|[0-9]{3}${sep})[0-9]{3}${sep}[0-9]{4}${extension}${phoneEnd}`,
       ].join('|'),
       'g',
     ),

@@ -247,6 +247,8 @@ const PIECES = [
   '+44 20 7946 0958',
   '555-123-4567',
   '(555) 123-4567',
+  '555\u2013123\u20134567',
+  '010.001.002.003',
   'deadbeefdeadbeefdeadbeefdeadbeef1',
   'AKIAIOSFODNN7EXAMPLE',
   'ghp_abcdefghijklmnopqrstuvwxyz0123456789',
