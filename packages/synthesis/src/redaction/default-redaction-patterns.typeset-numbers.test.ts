@@ -16,9 +16,17 @@ describe('DEFAULT_REDACTION_PATTERNS on phone numbers written with typeset dashe
     ['no-break spaces', 'Call 555\u00a0123\u00a04567 today.', 'Call [PHONE_1] today.'],
     ['narrow no-break spaces', 'Call 555\u202f123\u202f4567 today.', 'Call [PHONE_1] today.'],
     ['a no-break space after the area code', 'Call (555)\u00a0123-4567 today.', 'Call [PHONE_1] today.'],
-    ['an international number with en dashes', 'Call +1 555\u2013123\u20134567 today.', 'Call [PHONE_1] today.'],
+    [
+      'an international number with en dashes',
+      'Call +1 555\u2013123\u20134567 today.',
+      'Call [PHONE_1] today.',
+    ],
     ['an area code then an en dash', 'Call +1 (555) 123\u20134567 today.', 'Call [PHONE_1] today.'],
-    ['non-breaking hyphens after the country code', 'Call +1\u2011555\u2011123\u20114567.', 'Call [PHONE_1].'],
+    [
+      'non-breaking hyphens after the country code',
+      'Call +1\u2011555\u2011123\u20114567.',
+      'Call [PHONE_1].',
+    ],
     ['an extension', 'Call 555\u2013123\u20134567 ext. 12 today.', 'Call [PHONE_1] today.'],
   ])('redacts the whole number: %s', (_label, text, read) => {
     expect(redact(text)).toBe(read);
