@@ -29,11 +29,21 @@ const TAG_NAME = /^<\/?([A-Za-z][^\t\n\f\r />]*)/;
 /** Start and end tags of any element, to find the end of a hidden one. */
 const ELEMENT_TAG = /<(\/?)([A-Za-z][^\t\n\f\r />]*)/g;
 /**
- * Elements whose content a page does not show as text (an `<svg>`'s text is drawn, not read in a row; a media element,
- * a `<canvas>`, a `<progress>` or a `<meter>` shows itself, never its fallback content).
+ * Elements whose content a page does not show as text (a media element, a `<canvas>`, a `<progress>` or a `<meter>`
+ * shows itself, never its fallback content).
  */
 const HIDDEN_ELEMENT =
-  /^(?:script|style|template|noscript|noembed|noframes|iframe|svg|title|head|datalist|rp|rt|audio|video|canvas|progress|meter)$/i;
+  /^(?:script|style|template|noscript|noembed|noframes|iframe|title|head|datalist|rp|rt|audio|video|canvas|progress|meter)$/i;
+/** The elements of an `<svg>` that are not drawn: descriptions, definitions and what other elements only refer to. */
+const SVG_UNDRAWN =
+  /^(?:desc|defs|metadata|symbol|clippath|mask|pattern|marker|filter|lineargradient|radialgradient|title|script|style)$/i;
+/**
+ * The start tags that end an `<svg>` (and any SVG element open in it) where they stand, as HTML's parser reads foreign
+ * content: the element is read as HTML again (`<svg><rect><b>x</b>` shows `x`). A `<font>` does so with a `color`,
+ * `face` or `size` attribute.
+ */
+const SVG_BREAKOUT =
+  /^(?:b|big|blockquote|body|br|center|code|dd|div|dl|dt|em|embed|h[1-6]|head|hr|i|img|li|listing|menu|meta|nobr|ol|p|pre|ruby|s|small|span|strong|strike|sub|sup|table|tt|u|ul|var)$/i;
 const SUMMARY_END = /<\/summary(?=[\t\n\f\r />]|$)/i;
 /** `<bdo`, HTML's override element, as a whole tag name (`<bdo-x>` is another element). */
 const BDO = /^<bdo[\s/>]/i;
@@ -60,8 +70,16 @@ const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|tra
 /** A length or number of zero (`0`, `+0.0`, `0px`, `.0em`), or, for an opacity, any negative one. */
 const ZERO = /^\+?(?=\.?0)0*(?:\.0*)?(?![.\d])/;
 const NEGATIVE = /^-[.\d]/;
-/** The properties whose value can show nothing, read from a style's declarations. */
-const SHOWING = /^(?:display|visibility|opacity|font-size)$/;
+/** The properties whose value can show nothing, read from a style's declarations (`font` and `all` set them too). */
+const SHOWING = /^(?:display|visibility|opacity|font-size|font|all)$/;
+/** A `font-size` in absolute, root or viewport units: not relative to the parent's size (`16px`, `1rem`, `2vw`). */
+const ABSOLUTE_SIZE =
+  /(?<![\w.-])\+?(\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px|pt|pc|in|cm|mm|q|rem|rlh|rcap|rch|rex|ric|[sld]?v(?:[whib]|min|max)|cq(?:[whib]|min|max))(?![\w-])/g;
+/** A size keyword that is not relative to the parent's size (`larger` and `smaller` are). */
+const SIZE_KEYWORD = /^(?:xx?-small|small|medium|large|xx?x?-large|math|initial)$/;
+/** One word of a `font` shorthand that is its size (before a `/` and the line height): a length, a keyword, a function. */
+const FONT_SIZE_WORD =
+  /^(?:\+?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:[a-z]+|%)|\+?0*\.?0+|xx?-small|small|medium|large|xx?x?-large|larger|smaller|math|(?:calc|min|max|clamp)\(.*)$/;
 /** The input types that show their value (or placeholder) as text: not hidden, password, boxes, files, colours. */
 const TEXT_INPUT =
   /^(?:|text|search|url|tel|email|number|submit|reset|button|date|time|datetime-local|month|week)$/i;
@@ -302,14 +320,37 @@ export function renderMarkup(text: string, keepSup = false): string | null {
 export function removeMarkup(text: string, shown = false, keepSup = false): string {
   const parts: string[] = [];
   let from = 0;
+  // The SVG and HTML elements that change how text is drawn, innermost last: in an `<svg>` only the text of a `<text>`
+  // (or of HTML in a `<foreignObject>`) is drawn. Counted by kind, so that an end tag pops only what it closes.
+  const foreign: Array<'svg' | 'text' | 'html'> = [];
+  const open = { svg: 0, text: 0, html: 0 };
+  const pop = (kind: 'svg' | 'text' | 'html'): void => {
+    if (open[kind] === 0) return;
+    for (let top = foreign.pop(); top !== undefined; top = foreign.pop()) {
+      open[top]--;
+      if (top === kind) return;
+    }
+  };
+  const push = (kind: 'svg' | 'text' | 'html'): void => {
+    foreign.push(kind);
+    open[kind]++;
+  };
+  const leaveSvg = (): void => {
+    while (foreign.length > 0 && foreign.at(-1) !== 'html') open[foreign.pop()!]--;
+  };
   // A closed `<details>`: the end of its summary, where what it hides starts, and its end tag's end.
   let hideFrom = -1;
   let hideTo = -1;
   // Inside a `<bdo dir="rtl">` (up to the first `</bdo>`, which reads as the override's pop).
   let overriding = false;
-  // Text between tags; inside the override a newline is a space, so the override runs on across it as on a page.
+  // Text between tags; inside the override a newline is a space, so the override runs on across it as on a page. An
+  // `<svg>` draws none of its own text outside a `<text>`.
   const textOf = (start: number, end: number): string =>
-    overriding ? replaceRuns(text.slice(start, end), NEWLINES, ' ') : text.slice(start, end);
+    foreign.at(-1) === 'svg'
+      ? ''
+      : overriding
+        ? replaceRuns(text.slice(start, end), NEWLINES, ' ')
+        : text.slice(start, end);
   MARKUP.lastIndex = 0;
   for (let open = MARKUP.exec(text); open !== null; open = MARKUP.exec(text)) {
     if (hideFrom !== -1 && open.index >= hideFrom) {
@@ -322,6 +363,25 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
     const tag = text.slice(open.index, end);
     const named = shown ? TAG_NAME.exec(tag) : null;
     const name = named?.[1]?.toLowerCase();
+    const closing = text[open.index + 1] === '/';
+    // The text before the tag, read where it stands (the tag may end an SVG's text element, or the SVG).
+    parts.push(textOf(from, open.index));
+    if (name !== undefined && foreign.length > 0) {
+      const svg = foreign.at(-1) !== 'html';
+      if (closing) {
+        if (name === 'svg') pop('svg');
+        else if (name === 'text' && svg) pop('text');
+        else if (name === 'foreignobject') pop('html');
+        else if (svg && (name === 'br' || name === 'p')) leaveSvg();
+      } else if (
+        svg &&
+        (SVG_BREAKOUT.test(name) ||
+          (name === 'font' && /\s(?:color|face|size)\s*[=/>\s]/i.test(`${tag.slice(5)} `)))
+      ) {
+        // Back to HTML: what was open of the SVG is closed.
+        leaveSvg();
+      }
+    }
     // After `<bdo` or `<img`: an image shows its alt text where it does not load, unless it is hidden.
     const attributes = text.slice(open.index + 4, end);
     const kept =
@@ -329,39 +389,47 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
         ? text[open.index + 1] === '/'
           ? '</sup>'
           : '<sup>'
-        : name === 'img' && !hides(attributes)
-          ? (attributeOf(attributes, 'alt') ?? '')
-          : name === 'input' && !hides(attributes)
-            ? inputText(attributes)
-            : '';
+        : foreign.at(-1) === 'svg' || closing
+          ? ''
+          : name === 'img' && !hides(attributes)
+            ? (attributeOf(attributes, 'alt') ?? '')
+            : name === 'input' && !hides(attributes)
+              ? inputText(attributes)
+              : name === 'textarea'
+                ? textareaPlaceholder(text, tag.slice(named![0].length), end)
+                : '';
     const head = text.slice(open.index, open.index + 300);
     const rtl = BDO.test(head) && /^rtl$/i.test(replaceReferences(attributeOf(attributes, 'dir') ?? ''));
-    parts.push(textOf(from, open.index), tagText(head, rtl, overriding, kept));
+    parts.push(tagText(head, rtl, overriding, kept));
     if (rtl) overriding = true;
     else if (BDO_END.test(head)) overriding = false;
     from = MARKUP.lastIndex = end;
-    if (name === undefined || text[open.index + 1] === '/' || VOID.test(name)) continue;
+    if (name === undefined || closing || VOID.test(name)) continue;
     // Its attributes, after its name. A <dialog> without an `open` one is not shown; a closed <details> shows its summary.
     const own = tag.slice(named![0].length);
     const closed = attributeOf(own, 'open') === undefined;
     const style = readStyle(own);
-    // An element hidden by `visibility` alone shows a descendant that sets it `visible` again.
-    const visibilityOnly =
-      style.visibility !== undefined &&
-      !styleHides({ ...style, visibility: 'visible' }) &&
-      attributeOf(own, 'hidden') === undefined &&
-      !HIDDEN_ELEMENT.test(name);
+    // Hidden by an inherited property alone (`visibility`, a zero `font-size`): a descendant may show again.
+    const inherited = HIDDEN_ELEMENT.test(name) ? undefined : inheritedHiding(style, own);
     // A style that displays an element a page does not show otherwise (`<script style="display:block">`) shows it.
     const displayed = style.display !== undefined && style.display !== 'none';
+    const inSvg = foreign.length > 0 && foreign.at(-1) !== 'html';
+    const selfClosing = tag.endsWith('/>');
     if (
       (HIDDEN_ELEMENT.test(name) && !(displayed && RAW_TEXT.test(name))) ||
       hides(own) ||
-      (name === 'dialog' && closed)
+      (name === 'dialog' && closed) ||
+      (inSvg && !selfClosing && SVG_UNDRAWN.test(name))
     ) {
       const elementTo = elementEnd(text, name, end);
-      if (visibilityOnly) parts.push(visibleDescendants(text, end, elementTo));
+      if (inherited !== undefined) parts.push(shownDescendants(text, end, elementTo, inherited));
       from = MARKUP.lastIndex = elementTo;
-    } else if (name === 'details' && hideFrom === -1 && closed) {
+    } else if (selfClosing && (inSvg || name === 'svg')) {
+      // A foreign element's `/>` closes it (`<svg/>`, `<text/>`): nothing opens.
+    } else if (name === 'svg') push('svg');
+    else if (inSvg && name === 'text') push('text');
+    else if (inSvg && name === 'foreignobject') push('html');
+    else if (name === 'details' && hideFrom === -1 && closed) {
       hideTo = elementEnd(text, name, end);
       // Only the summary shows; a closed `<details>` without one shows none of its content.
       const summaryEnd = text.slice(end, hideTo).search(SUMMARY_END);
@@ -408,9 +476,58 @@ function attributeOf(attributes: string, key: string): string | undefined {
  */
 function hides(attributes: string): boolean {
   const style = readStyle(attributes);
-  if (attributeOf(attributes, 'hidden') !== undefined)
-    return style.display === undefined || style.display === 'none';
-  return styleHides(style);
+  return hiddenByAttribute(attributes, style) || styleHides(style);
+}
+
+/** Whether a `hidden` attribute hides the element: its style sets no `display` other than `none`. */
+function hiddenByAttribute(attributes: string, style: Record<string, string>): boolean {
+  return (
+    attributeOf(attributes, 'hidden') !== undefined &&
+    (style.display === undefined || style.display === 'none')
+  );
+}
+
+/** What an element hides by the properties its descendants inherit and may set again. */
+interface Hiding {
+  visibility: boolean;
+  font: boolean;
+}
+
+/**
+ * How an element is hidden when it is hidden by `visibility` or a zero `font-size` alone (no `display:none`, zero
+ * opacity or `hidden` attribute, which no descendant undoes), else undefined.
+ */
+function inheritedHiding(style: Record<string, string>, attributes: string): Hiding | undefined {
+  const hiding = hidingOf(style, { visibility: false, font: false });
+  if (!hiding.visibility && !hiding.font) return undefined;
+  const { visibility: _visibility, 'font-size': _font, ...rest } = style;
+  return styleHides(rest) || hiddenByAttribute(attributes, style) ? undefined : hiding;
+}
+
+/**
+ * What a style leaves hidden of what its parent hid: `visibility` is `visible` or `initial` again, or `hidden` or
+ * `collapse`, else inherited; a `font-size` of zero hides, one not relative to the parent's (`16px`, `1rem`, `medium`)
+ * shows, any other (`2em`, `150%`, `larger`, `inherit`) keeps the parent's.
+ */
+function hidingOf(style: Record<string, string>, parent: Hiding): Hiding {
+  const { visibility, 'font-size': size } = style;
+  return {
+    visibility:
+      visibility === 'visible' || visibility === 'initial'
+        ? false
+        : visibility === 'hidden' || visibility === 'collapse'
+          ? true
+          : parent.visibility,
+    font:
+      size === undefined
+        ? parent.font
+        : ZERO.test(size)
+          ? true
+          : SIZE_KEYWORD.test(size) ||
+              [...size.matchAll(ABSOLUTE_SIZE)].some((length) => Number(length[1]) > 0)
+            ? false
+            : parent.font,
+  };
 }
 
 /** Whether the declarations read show nothing: `display:none`, `visibility:hidden` or `collapse`, a zero opacity or font. */
@@ -468,12 +585,42 @@ function readStyle(attributes: string): Record<string, string> {
         .toLowerCase();
       const bang = /\s*!\s*important$/.exec(value);
       if (bang !== null) value = value.slice(0, bang.index);
-      if (bang === null && important.has(name)) continue;
-      if (bang !== null) important.add(name);
-      read[name] = value;
+      // `all` sets the four (`initial` shows; `inherit`, `unset` and `revert` take the parent's, or show what is
+      // not inherited); `font` sets the size, or is no declaration when it names none.
+      const set: Array<[string, string]> =
+        name === 'all'
+          ? [
+              ['display', 'inline'],
+              ['opacity', '1'],
+              ['visibility', value === 'initial' ? 'visible' : 'inherit'],
+              ['font-size', value === 'initial' ? 'medium' : 'inherit'],
+            ]
+          : name === 'font'
+            ? [['font-size', fontSizeOf(value)]]
+            : [[name, value]];
+      for (const [property, to] of set) {
+        if (to === '' || (bang === null && important.has(property))) continue;
+        if (bang !== null) important.add(property);
+        read[property] = to;
+      }
     }
   }
   return read;
+}
+
+/**
+ * The size a `font` shorthand's value sets: its first word that is a size (`0` in `0/0 a`, `16px` in `italic 16px/1.5
+ * serif`), `medium` for a system font (`caption`), the keyword of one that is a keyword alone; '' when it names none.
+ */
+function fontSizeOf(value: string): string {
+  if (/^(?:inherit|initial|unset|revert|revert-layer)$/.test(value))
+    return value === 'initial' ? 'medium' : value;
+  if (/^(?:caption|icon|menu|message-box|small-caption|status-bar)$/.test(value)) return 'medium';
+  for (const word of value.split(/\s+/)) {
+    const size = word.split('/')[0]!;
+    if (FONT_SIZE_WORD.test(size)) return size;
+  }
+  return '';
 }
 
 /**
@@ -517,35 +664,49 @@ const CLOSED_BY = new Map<string, { starts: RegExp; container: RegExp }>([
 ]);
 
 /**
- * The text a page shows between `from` and `to`, inside an element hidden by `visibility` alone: that of each
- * descendant that sets `visibility: visible` again (read as `removeMarkup` reads shown text), nothing else.
+ * The text a page shows between `from` and `to`, inside an element hidden as `hiding` says (by `visibility` or a zero
+ * `font-size`): that of each descendant that shows again (read as `removeMarkup` reads shown text), nothing else.
  */
-function visibleDescendants(text: string, from: number, to: number): string {
+function shownDescendants(text: string, from: number, to: number, hiding: Hiding): string {
   // Read four such elements deep at most, each reading the text once more: past that, nothing is shown.
-  if (visibilityDepth >= 4) return '';
-  visibilityDepth++;
+  if (hiddenDepth >= 4) return '';
+  hiddenDepth++;
   try {
-    return readVisibleDescendants(text, from, to);
+    return readShownDescendants(text, from, to, hiding);
   } finally {
-    visibilityDepth--;
+    hiddenDepth--;
   }
 }
 
-/** How many elements hidden by `visibility` alone the reading is inside ({@link visibleDescendants}). */
-let visibilityDepth = 0;
+/** How many elements hidden by inherited properties the reading is inside ({@link shownDescendants}). */
+let hiddenDepth = 0;
 
-function readVisibleDescendants(text: string, from: number, to: number): string {
+function readShownDescendants(text: string, from: number, to: number, hiding: Hiding): string {
   const shown: string[] = [];
   TAG_OPENING.lastIndex = from;
   for (let tag = TAG_OPENING.exec(text); tag !== null && tag.index < to; tag = TAG_OPENING.exec(text)) {
     const end = Math.min(to, markupEnd(text, tag.index));
     const name = tag[1]!.toLowerCase();
-    if (VOID.test(name) || readStyle(text.slice(tag.index + 1 + name.length, end)).visibility !== 'visible') {
+    const attributes = text.slice(tag.index + 1 + name.length, end);
+    const style = readStyle(attributes);
+    const next = hidingOf(style, hiding);
+    const changed = next.visibility !== hiding.visibility || next.font !== hiding.font;
+    // Hidden whatever its descendants set: a hidden element, `display:none`, a zero opacity, a `hidden` attribute.
+    const blocked =
+      HIDDEN_ELEMENT.test(name) ||
+      hiddenByAttribute(attributes, style) ||
+      styleHides({ ...style, visibility: '', 'font-size': '' });
+    const showsAgain = !(blocked || next.visibility || next.font);
+    if (VOID.test(name) || !(changed || blocked)) {
+      // An image or input shown again shows its text; any other element is read into.
+      if (showsAgain && name === 'img') shown.push(attributeOf(attributes, 'alt') ?? '');
+      if (showsAgain && name === 'input') shown.push(inputText(attributes));
       TAG_OPENING.lastIndex = end;
       continue;
     }
     const elementTo = Math.min(to, elementEnd(text, name, end));
-    shown.push(removeMarkup(text.slice(end, elementTo), true));
+    if (showsAgain) shown.push(removeMarkup(text.slice(end, elementTo), true));
+    else if (!blocked) shown.push(shownDescendants(text, end, elementTo, next));
     TAG_OPENING.lastIndex = elementTo;
   }
   return shown.join('');
@@ -553,6 +714,16 @@ function readVisibleDescendants(text: string, from: number, to: number): string 
 
 /** A start tag's name. */
 const TAG_OPENING = /<([A-Za-z][^\t\n\f\r />]*)/g;
+
+/**
+ * What an empty `<textarea>` (its start tag's `attributes` ending at `end`) shows: its placeholder. One that holds
+ * text (a first line feed aside, which HTML drops) shows that text, read where it stands.
+ */
+function textareaPlaceholder(text: string, attributes: string, end: number): string {
+  if (hides(attributes) || !/^(?:\r?\n)?<\/textarea(?=[\t\n\f\r />]|$)/i.test(text.slice(end, end + 13)))
+    return '';
+  return attributeOf(attributes, 'placeholder') ?? '';
+}
 
 /** What an `<input>` shows: its value, else its placeholder, for the types that show text. */
 function inputText(attributes: string): string {

@@ -33,7 +33,7 @@ describe('renderForReader', () => {
       ['2<style>p { color: red }</style>0', '20'],
       ['2<template><p>9</p></template>0', '20'],
       ['2<noscript>9</noscript>0', '20'],
-      ['2<svg><text>9</text></svg>0', '20'],
+      ['2<svg><desc>9</desc><rect>9</rect></svg>0', '20'],
       ['2<datalist><option>9</option></datalist>0', '20'],
       // Media, canvas and gauges show no text of their own (fallback content is for browsers that lack them).
       ['2<audio>9</audio>0', '20'],

@@ -35,7 +35,7 @@ const JOINS: Array<[string, (a: string, b: string) => string]> = [
   ['a script', (a, b) => `${a}<script>z</script>${b}`],
   ['a style', (a, b) => `${a}<style>p{}</style>${b}`],
   ['a template', (a, b) => `${a}<template><p>z</p></template>${b}`],
-  ['an svg', (a, b) => `${a}<svg><text>z</text></svg>${b}`],
+  ['an svg', (a, b) => `${a}<svg><desc>z</desc><rect>z</rect></svg>${b}`],
   ['a dialog not open', (a, b) => `${a}<dialog>z</dialog>${b}`],
   ['a datalist', (a, b) => `${a}<datalist><option>z</option></datalist>${b}`],
   ['a ruby fallback parenthesis', (a, b) => `${a}<rp>z</rp>${b}`],
