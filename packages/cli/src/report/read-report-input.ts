@@ -11,7 +11,6 @@ import {
   safeParseEchoReport,
   safeParseEvalReport,
 } from '@gk/eval-schema';
-import { z } from 'zod';
 import { InputError } from '../input-error.js';
 import { findKeyProblem, MAX_JSON_KEY_LENGTH } from '../io/find-duplicate-key.js';
 import { fileSize } from '../io/open-input.js';
@@ -24,69 +23,7 @@ import type { VerifiedLine } from '../verify/verify-line.js';
 import { countVerification, createVerifySummary, type VerifySummary } from '../verify/verify-summary.js';
 import { checkVerifiedLine } from './check-verified-line.js';
 import { parsedReport, type ReportParseResult } from './parsed-report.js';
-
-const offset = z.int().min(0);
-const span = z.object({ start: offset, end: offset });
-// Any string here; checkVerifiedLine keeps only the codes @gk/citations defines.
-const code = z.string();
-const citation = z.object({
-  source: z.int().min(1),
-  documentId: z.string(),
-  chunkId: z.string(),
-  start: offset,
-  end: offset,
-  text: z.string(),
-});
-// A numeric id is a safe integer, as gk verify refuses any other: JSON.parse rounds one past 2^53 - 1 onto a
-// neighbour and String() writes 1e21 as "1e+21", so the page would name another line than the file holds.
-const id = z
-  .union([z.string(), z.number(), z.null()])
-  .refine((value) => typeof value !== 'number' || Number.isSafeInteger(value), {
-    message:
-      'expected a string or an integer from -(2^53 - 1) to 2^53 - 1 (JSON numbers past that are rounded; quote the id)',
-  });
-const verifiedLine = z.object({
-  id,
-  line: z.int().min(1),
-  verification: z.object({
-    status: z.enum(['answered', 'abstained', 'rejected']),
-    // Merged duplicates are kept: their spans and markers are checked with the claim they joined.
-    claims: z.array(
-      z.object({
-        text: z.string(),
-        span,
-        citations: z.array(citation),
-        duplicates: z.array(span).optional(),
-      }),
-    ),
-    rejected: z.array(
-      z.object({
-        text: z.string(),
-        span,
-        code,
-        markers: z.array(z.number()),
-        message: z.string(),
-        duplicates: z.array(span).optional(),
-      }),
-    ),
-    citations: z.array(citation),
-    duplicatesMerged: z.int().min(0),
-  }),
-  answer: z.string().optional(),
-  passages: z
-    .array(
-      z.object({
-        documentId: z.string(),
-        chunkId: z.string(),
-        text: z.string(),
-        start: offset,
-        end: offset,
-        title: z.string().optional(),
-        uri: z.string().optional(),
-      }),
-    )
-    .optional(),
-});
+import { verifiedLineSchema } from './verified-line-schema.js';
 
 /**
  * A line `gk report` skipped: a line issue of `gk verify`'s kinds, or `invalid_report` for a record whose content
@@ -267,7 +204,7 @@ async function readVerifications(absolute: string, name: string, maxAnswers: num
         });
         return;
       }
-      const result = verifiedLine.safeParse(value);
+      const result = verifiedLineSchema.safeParse(value);
       if (!result.success) {
         const first = result.error.issues[0];
         const field =

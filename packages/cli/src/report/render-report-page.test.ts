@@ -94,26 +94,108 @@ describe('renderReportPage on lines no one checked', () => {
 describe('renderReportPage on input readReportInput did not read', () => {
   const LINK = '"><a href="https://evil.example/login">Session expired, sign in</a><x y="';
 
-  it('escapes a status and offsets that hold markup', () => {
-    const record = line(0) as unknown as Record<string, unknown> & ReturnType<typeof line>;
-    const html = renderReportPage({
-      kind: 'verifications',
-      name: 'v.jsonl',
-      lines: [
+  /** The error `renderReportPage` throws for `input`, or undefined. */
+  const thrownBy = (input: unknown): unknown => {
+    try {
+      renderReportPage(input as ReportInput);
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+  const verifications = (lines: unknown[], rest: Record<string, unknown> = {}) => ({
+    kind: 'verifications',
+    name: 'v.jsonl',
+    lines,
+    summary: createVerifySummary('v.jsonl', null),
+    issues: [],
+    truncated: 0,
+    unchecked: 0,
+    ...rest,
+  });
+  const answered = (source: unknown) => ({
+    id: null,
+    line: 1,
+    verification: {
+      status: 'answered',
+      rejected: [],
+      duplicatesMerged: 0,
+      citations: [],
+      claims: [
         {
-          ...record,
-          verification: { ...record.verification, status: `abstained${LINK}` as 'abstained' },
-          passages: [
-            { documentId: 'd', chunkId: 'd#0', start: `0${LINK}` as unknown as number, end: 1, text: 'x' },
-          ],
+          text: 'a [1]',
+          span: { start: 0, end: 5 },
+          citations: [{ source, documentId: 'd', chunkId: 'd', start: 0, end: 1, text: 'a' }],
         },
       ],
-      summary: createVerifySummary('v.jsonl', null),
-      issues: [{ line: `2${LINK}` as unknown as number, code: 'not_json', message: 'm' }],
-      truncated: 0,
-      unchecked: 0,
-    });
-    expect(html).not.toContain('evil.example/login">');
+    },
+  });
+
+  // A thirty-sixth review: a citation's source was written into the page as it was (`[1"><img …>`), and a line, an
+  // issue or a summary of another shape threw a TypeError with no code.
+  it.each([
+    [
+      'a status that holds markup',
+      [{ ...line(0), verification: { ...line(0).verification, status: `abstained${LINK}` } }],
+      {},
+      'input.lines.0.verification.status',
+    ],
+    [
+      'an offset that holds markup',
+      [{ ...line(0), passages: [{ documentId: 'd', chunkId: 'd#0', start: `0${LINK}`, end: 1, text: 'x' }] }],
+      {},
+      'input.lines.0.passages.0.start',
+    ],
+    [
+      'a source that holds markup',
+      [answered(`1${LINK}`)],
+      {},
+      'input.lines.0.verification.claims.0.citations.0.source',
+    ],
+    [
+      'an issue line that holds markup',
+      [],
+      { issues: [{ line: `2${LINK}`, code: 'not_json', message: 'm' }] },
+      'input.issues.0.line',
+    ],
+    ['an empty line', [{}], {}, 'input.lines.0.id'],
+    ['a null issue', [], { issues: [null] }, 'input.issues.0'],
+    [
+      'a summary without its counts by code',
+      [],
+      { summary: { ...createVerifySummary('v', null), rejectedByCode: undefined } },
+      'input.summary.rejectedByCode',
+    ],
+  ])('refuses %s as invalid_report naming the field', (_label, lines, rest, field) => {
+    const thrown = thrownBy(verifications(lines, rest));
+    expect(InputError.isInstance(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ code: 'invalid_report', field });
+    expect((thrown as Error).message).toContain('pass what readReportInput returns');
+  });
+
+  it('escapes markup in the fields that are text', () => {
+    const record = answered(1);
+    const claim = record.verification.claims[0]!;
+    const html = renderReportPage(
+      verifications(
+        [
+          {
+            ...record,
+            id: LINK,
+            verification: {
+              ...record.verification,
+              claims: [
+                {
+                  ...claim,
+                  citations: [{ ...claim.citations[0]!, documentId: LINK, chunkId: LINK, text: LINK }],
+                },
+              ],
+            },
+          },
+        ],
+        { issues: [{ line: 2, code: 'not_json', field: LINK, message: LINK }] },
+      ) as ReportInput,
+    );
     expect(html).not.toContain('<a href');
     expect(html).toContain('&lt;a href=&quot;https://evil.example/login&quot;&gt;');
   });

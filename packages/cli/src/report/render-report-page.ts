@@ -5,6 +5,7 @@ import type { ReportInput } from './read-report-input.js';
 import { renderCalibrationReport, renderEchoReport, renderEvalReport } from './render-artifacts.js';
 import { renderPageParts } from './render-page.js';
 import { renderVerifications } from './render-verifications.js';
+import { verificationsInputSchema } from './verified-line-schema.js';
 
 // A report is read with its schema again, as readReportInput reads it (see renderReportPageParts).
 const READ_AGAIN = {
@@ -41,6 +42,21 @@ export function renderReportPageParts(input: ReportInput): Iterable<string> {
     if (!Array.isArray(input.lines)) shapeless('lines');
     if (!Array.isArray(input.issues)) shapeless('issues');
     if (typeof input.summary !== 'object' || input.summary === null) shapeless('summary');
+    // Each field of the type the page draws it as (a citation's source a number, a count a number): a caller may
+    // pass lines readReportInput never read. Their content is drawn as it is, escaped.
+    const read = verificationsInputSchema.safeParse(input);
+    if (!read.success) {
+      const path = ['input', ...(read.error.issues[0]?.path ?? []).map(String)].join('.');
+      throw new InputError({
+        code: 'invalid_report',
+        field: path,
+        message:
+          `renderReportPage: ${path}: ${read.error.issues[0]?.message ?? 'invalid'} (pass what readReportInput returns)`.slice(
+            0,
+            500,
+          ),
+      });
+    }
   } else if (input?.kind === 'eval' || input?.kind === 'echo' || input?.kind === 'calibration') {
     if (typeof (input as { report?: unknown }).report !== 'object' || input.report === null)
       shapeless('report');

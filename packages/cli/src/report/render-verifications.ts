@@ -346,10 +346,11 @@ function renderSources(line: VerifiedLine, prefix: string): { html: string; span
   const panels = [...bySource.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([source, citations]) => {
-      const id = `${prefix}-s${source}`;
+      // Escaped although the input's schema makes it a number: the page never writes a field as it is.
+      const id = `${prefix}-s${escapeHtml(source)}`;
       const passage = line.passages?.[source - 1];
       const first = citations[0]!;
-      const heading = `[${source}] ${isolate(first.documentId)}${first.chunkId !== first.documentId ? ` · ${isolate(first.chunkId)}` : ''}${passage?.title === undefined ? '' : ` · ${isolate(passage.title)}`}`;
+      const heading = `[${escapeHtml(source)}] ${isolate(first.documentId)}${first.chunkId !== first.documentId ? ` · ${isolate(first.chunkId)}` : ''}${passage?.title === undefined ? '' : ` · ${isolate(passage.title)}`}`;
       let body: string;
       if (passage !== undefined) {
         const marks = citations

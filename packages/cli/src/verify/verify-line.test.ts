@@ -123,3 +123,23 @@ describe('verifyLine: a numeric id is judged by what is written at the path it i
     });
   });
 });
+
+// A thirty-sixth review: a line that is no string, defaults that are null and a map that was never compiled threw a
+// TypeError with no code, although a programmatic caller may pass any of them.
+describe('verifyLine: arguments of the wrong shape', () => {
+  it.each([
+    ['a line that is a number', () => verifyLine(5 as unknown as string, 1, context), 'text'],
+    ['a line that is null', () => verifyLine(null as unknown as string, 1, context), 'text'],
+    ['a line number of 0', () => verifyLine(line('1'), 0, context), 'line'],
+    ['a line number that is no integer', () => verifyLine(line('1'), 1.5, context), 'line'],
+    ['null defaults', () => verifyLine(line('1'), 1, { ...context, defaults: null as never }), 'context'],
+    [
+      'a map that was never compiled',
+      () => verifyLine(line('1'), 1, { ...context, map: {} as never }),
+      'context',
+    ],
+    ['a raw field map', () => verifyLine(line('1'), 1, { ...context, map: NATIVE_MAP as never }), 'context'],
+  ])('refuses %s as a usage error naming the argument', (_label, call, field) => {
+    expect(call).toThrow(expect.objectContaining({ code: 'usage', field }));
+  });
+});

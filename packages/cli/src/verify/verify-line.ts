@@ -47,16 +47,37 @@ const EXCERPT = 120;
 
 /** Parses, maps and verifies one log line; a line that cannot be verified becomes a `LineIssue`, never a throw. */
 export function verifyLine(text: string, line: number, context: VerifyLineContext): VerifyLineResult {
+  const { map, defaults } = (
+    typeof context === 'object' && context !== null ? context : {}
+  ) as Partial<VerifyLineContext>;
   if (
-    typeof context !== 'object' ||
-    context === null ||
-    typeof context.map !== 'object' ||
-    context.map === null
+    typeof map !== 'object' ||
+    map === null ||
+    !Array.isArray(map.passages) ||
+    typeof map.answer !== 'object' ||
+    map.answer === null ||
+    typeof map.passage !== 'object' ||
+    map.passage === null ||
+    typeof defaults !== 'object' ||
+    defaults === null
   )
     throw new InputError({
       code: 'usage',
       field: 'context',
-      message: 'verifyLine: context: expected { map, defaults, withInput } with a compiled field map',
+      message:
+        'verifyLine: context: expected { map, defaults, withInput } with a field map from compileFieldMap and defaults an object',
+    });
+  if (typeof text !== 'string')
+    throw new InputError({
+      code: 'usage',
+      field: 'text',
+      message: `verifyLine: text: expected the line as a string, received ${text === null ? 'null' : typeof text}`,
+    });
+  if (!Number.isSafeInteger(line) || line < 1)
+    throw new InputError({
+      code: 'usage',
+      field: 'line',
+      message: 'verifyLine: line: expected a line number, an integer from 1',
     });
   let record: unknown;
   try {
