@@ -306,7 +306,8 @@ export function verifyProviderCitations(
   );
   const past = identifiersPastClaims(answer, spans, rules, shownWith.flat());
   const uncited = uncitedTextRejections(answer, shownWith, rules, past.outside, spans);
-  rejected.push(...uncited.rejected);
+  // One at a time: a spread of more than about 125,000 items overflows the stack.
+  for (const claim of uncited.rejected) rejected.push(claim);
   const controls = controlsBesideClaims(answer, spans);
   // The markers and labels the citations place, for a claim that holds some (`A [1] and B [2]`: B's claim holds `[1]`).
   const placed = joinSpans(outcomes.flatMap(({ label, marker }) => [label ?? NONE, marker ?? NONE]));

@@ -422,7 +422,7 @@ export function checkUnit(
     if (located === undefined) {
       const passage = passages[n - 1]!;
       citations.push(citationOf(passage, n, 0, passage.text.length));
-    } else citations.push(...located);
+    } else for (const citation of located) citations.push(citation);
   }
   return { citations: dedupeCitations(citations) };
 }

@@ -13,7 +13,10 @@ export function formatEchoTable(report: EchoReport): string {
       : `cited ${echoCase.citedSources.map((n) => `[${n}]`).join('') || 'nothing'}`,
     escapeTerminalText((echoCase.detail ?? '').slice(0, 100)),
   ]);
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length), 4));
+  // A fold, not a spread: a spread of more than about 125,000 rows overflows the stack.
+  const widths = [0, 1, 2, 3].map((column) =>
+    rows.reduce((width, row) => Math.max(width, row[column]!.length), 4),
+  );
   const lines = rows.map((row) =>
     row
       .map((cell, column) => (column < 4 ? cell.padEnd(widths[column]!) : cell))
