@@ -22,6 +22,11 @@ export interface ResolvedCitation {
   whole?: true;
   /** The answer span of an inline citation (`role: 'marker'`), once placed. */
   marker?: Span;
+  /**
+   * The destination (and title) of a marker without a URL that reads as a link: its claim answers for the identifiers
+   * in it, as for a link in its own text. (A marker's `url` is where the citation's document was found from.)
+   */
+  links?: string;
 }
 
 /** A citation that did not resolve; `claim` is null when its answer span could not be placed. */
@@ -145,9 +150,10 @@ export function checkProviderCitation(
     if (answer.marker !== undefined) shown = { marker: answer.marker };
     return fail(answer.code, answer.message, answer.claim ?? null);
   }
-  const { claim, label: placed, whole, marker, cut } = answer;
+  const { claim, label: placed, whole, marker, links, cut } = answer;
   if (placed !== undefined) shown = whole ? { label: placed, whole } : { label: placed };
   if (marker !== undefined) shown = { ...shown, marker };
+  const linked = links === undefined ? {} : { links };
   const reference = citation.document as unknown;
   const label =
     typeof citation.label !== 'string'
@@ -218,6 +224,7 @@ export function checkProviderCitation(
         ok: true,
         claim,
         ...shown,
+        ...linked,
         citation: {
           source: position + 1,
           documentId: document.documentId,
@@ -240,7 +247,14 @@ function placeAnswer(
   citation: ProviderCitation,
   context: CitationContext,
 ):
-  | { claim: Span; label?: Span; whole?: true; marker?: Span; cut?: Problem | undefined }
+  | {
+      claim: Span;
+      label?: Span;
+      whole?: true;
+      marker?: Span;
+      links?: string;
+      cut?: Problem | undefined;
+    }
   | (Problem & { claim?: Span; marker?: Span }) {
   const span = citation.answer;
   const unit = span.unit ?? 'utf16';
@@ -339,6 +353,17 @@ function placeAnswer(
       code: 'answer_mismatch',
       message: `marks ${quote(held)} at ${range} as its inline citation, which is not a link to ${quote(url)}; expected the URL, bare or as a markdown link.`,
     };
+  }
+  // Without a URL, where a link goes is the claim's to answer for, as a link in its text (`[report](https://evil.example)`
+  // names no document): its destination and title, from after the label's `](` to the last `)`.
+  if (url === undefined && link !== null) {
+    const outer = held.startsWith('(') && held.endsWith(')') ? 1 : 0;
+    // A destination in `<…>` is read without its brackets, which would make it an autolink of any scheme.
+    const links = held.slice(link[1] + 2, held.length - outer - 1).replace(/^(\s*)<([^>]*)>/, '$1 $2 ');
+    const shown = { start: absolute.start + link[0], end: absolute.start + link[1] };
+    return link[0] === link[1]
+      ? { claim: claim(), marker, links, cut }
+      : { claim: claim(), label: shown, marker, links, cut };
   }
   // A link's label is shown with the claim: the claim answers for what it says. A label that is the host of the link it
   // wraps (`[www.reuters.com](https://www.reuters.com/…)`) says only where the link goes, which the marker's URL is.

@@ -17,7 +17,8 @@ import { dedupeCitations } from '../verify/verify-answer.js';
 import { type ClaimToCheck, checkProviderClaims } from './check-provider-claims.js';
 import { controlsBesideClaims } from './controls-beside-claims.js';
 import { uncitedTextRejections } from './uncited-text-rejections.js';
-import { identifiersPastClaims } from './identifiers-past-claims.js';
+import { identifiersPastClaims, type PastIdentifier } from './identifiers-past-claims.js';
+import { foldIdentifierText, matchIdentifiers } from '../verify/identifier-rules.js';
 import { joinMarkerClaims } from './join-marker-claims.js';
 import { joinSpans } from './join-spans.js';
 import { quotationsPastClaims } from './quotations-past-claims.js';
@@ -312,9 +313,26 @@ export function verifyProviderCitations(
   // The markers and labels the citations place, for a claim that holds some (`A [1] and B [2]`: B's claim holds `[1]`).
   const placed = joinSpans(outcomes.flatMap(({ label, marker }) => [label ?? NONE, marker ?? NONE]));
   const placedEnds = placed.map(({ end }) => end);
+  // Where an inline citation links is its claim's to answer for (see placeAnswer), as a link in its text.
+  const linked = new Map<string, PastIdentifier[]>();
+  for (const outcome of outcomes) {
+    if (!outcome.ok || outcome.links === undefined) continue;
+    const key = `${outcome.claim.start}:${outcome.claim.end}`;
+    const folded = foldIdentifierText(outcome.links);
+    for (const rule of rules)
+      for (const value of matchIdentifiers(folded, rule)) {
+        const list = linked.get(key) ?? [];
+        if (!list.some((known) => known.rule === rule && known.value === value)) list.push({ rule, value });
+        linked.set(key, list);
+      }
+  }
   toCheck.forEach((claim, i) => {
     claim.quotations = quotations[i];
-    claim.identifiers = [...past.claims[i]!, ...uncited.charged[i]!];
+    claim.identifiers = [
+      ...past.claims[i]!,
+      ...uncited.charged[i]!,
+      ...(linked.get(`${claim.span.start}:${claim.span.end}`) ?? []),
+    ];
     claim.control = controls[i];
     const { start, end } = claim.span;
     const inside: Span[] = [];
