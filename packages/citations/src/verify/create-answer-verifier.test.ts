@@ -116,6 +116,11 @@ const PIECES = [
   'It works![1] now. Then [2].',
   'An open ![alt. Text [1].',
   'Closes here](x.png). Then [1].',
+  // A link whose label runs over a sentence end (a thirty-sixth review): cut in its label, the rest read its `](…)`
+  // without the `[`.
+  '[A label opens here [1].',
+  'It goes on. ](#notes) Then [2].',
+  'It ends. ](x) Then [3].',
   // Links: a marker in a destination or title is no marker, and a title may hold sentence ends.
   'See [it](https://example.org/a[1] "A title. With [2]. Ends") here. Then [3].',
   'See [it](open [1]. Then [2].',

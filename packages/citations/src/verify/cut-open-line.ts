@@ -123,9 +123,9 @@ export function cutOpenLine(
     end: marker.end + from,
   }));
   let cutAt = lastFastCut(text, maskLine(text, from, settled, markers), from);
-  // The line goes on from the cut as a line of its own: a code span, an image, a link or a tag the cut splits would
-  // read differently there.
-  for (const found of [spans, links.spans, tags.spans])
+  // The line goes on from the cut as a line of its own: a code span, an image, a link (its label too: the rest would
+  // read its `](…)` without the `[`) or a tag the cut splits would read differently there.
+  for (const found of [spans, links.spans, links.links, tags.spans])
     for (let k = 0; k < found.length; k += 2)
       if (from + found[k]! < cutAt && cutAt < from + found[k + 1]!) cutAt = -1;
   // Nor may the line from the cut on open an HTML block (`… 1. <div>`), which the whole line does not.

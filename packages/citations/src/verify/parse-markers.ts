@@ -383,13 +383,20 @@ const LABEL = /\[[^\\[\]\n\r\u2028\u2029]*(?:\\.[^\\[\]\n\r\u2028\u2029]*)*\]/y;
  * read): an image's alt text (`![alt](`, from its `!`; and a reference image's, with its label: `![alt][label]`) and
  * the destination and title of a link or an image (`](destination "title")`, parentheses paired outside an
  * `<destination>` and a title, backslash escapes read; the brackets in it are none). Start and end offsets of each
- * stretch, flat, in order and outermost only; and where the first text on the last line that may still be hidden
+ * stretch, flat, in order and outermost only (`spans`), and of each closed link or image whole, from its `[` (or `!`) to
+ * its `)` (`links`); and where the first text on the last line that may still be hidden
  * starts, once more text comes (a `![` no `]` has closed, a `(` after `]` that no `)` has), else -1; and the first
  * `[` (or `![`) on the last line that no `]` has closed yet, or whose link no `)` has, else -1. Linear in the
  * text.
  */
-export function linkParts(text: string): { spans: number[]; open: number; bracket: number } {
+export function linkParts(text: string): {
+  spans: number[];
+  links: number[];
+  open: number;
+  bracket: number;
+} {
   const spans: number[] = [];
+  const links: number[] = []; // each closed link or image whole, from its `[` (or `!`) to its `)`, flat
   const brackets: number[] = []; // the `[` not closed yet on this line, an image's as -1 - its offset
   let open = -1; // a `(` after `]` on this line that nothing closes
   let linkStart = -1; // the `[` (or `!`) of the first such link
@@ -435,6 +442,9 @@ export function linkParts(text: string): { spans: number[]; open: number; bracke
       }
       while (spans.length > 0 && spans[spans.length - 2]! >= start) spans.length -= 2; // what this one holds
       spans.push(start, close + 1);
+      const whole = opened < 0 ? -2 - opened : opened;
+      while (links.length > 0 && links[links.length - 2]! >= whole) links.length -= 2;
+      links.push(whole, close + 1);
       scan.lastIndex = close + 1;
     }
   }
@@ -444,6 +454,7 @@ export function linkParts(text: string): { spans: number[]; open: number; bracke
   const bracket = first === undefined ? -1 : first < 0 ? -2 - first : first;
   return {
     spans,
+    links,
     open: open === -1 || (unclosed !== -1 && unclosed < open) ? unclosed : open,
     bracket: linkStart === -1 || (bracket !== -1 && bracket < linkStart) ? bracket : linkStart,
   };
