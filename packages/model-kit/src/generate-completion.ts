@@ -1,6 +1,6 @@
 import { type CallSettings, type FinishReason, generateText } from 'ai';
 import { startCallDeadline } from './call-deadline.js';
-import { countedUsage } from './counted-usage.js';
+import { countedUsage, usesNestedUsage } from './counted-usage.js';
 import { finishWithStopSequences } from './is-unfinished.js';
 import { ModelStreamError } from './model-stream-error.js';
 import type { LanguageModelObject } from './resolve-model.js';
@@ -100,7 +100,7 @@ function countingUsage(model: LanguageModelObject): LanguageModelObject {
       property === 'doGenerate'
         ? async (options: unknown) => {
             const result = await generating.doGenerate(options);
-            return { ...result, usage: countedUsage(result.usage) };
+            return { ...result, usage: countedUsage(result.usage, usesNestedUsage(target)) };
           }
         : Reflect.get(target, property),
   });

@@ -1,6 +1,6 @@
 import { type CallSettings, type FinishReason, streamText } from 'ai';
 import { type CallDeadline, startCallDeadline } from './call-deadline.js';
-import { countedUsage } from './counted-usage.js';
+import { countedUsage, usesNestedUsage } from './counted-usage.js';
 import { type Completion, type GenerateCompletionOptions, toolCallError } from './generate-completion.js';
 import { finishWithStopSequences } from './is-unfinished.js';
 import { ModelStreamError } from './model-stream-error.js';
@@ -149,13 +149,19 @@ function refuseAfterFinish(model: LanguageModelObject, deadline: CallDeadline): 
       property === 'doStream'
         ? async (options: unknown) => {
             const result = await streaming.doStream(options);
-            return { ...result, stream: result.stream.pipeThrough(checkAfterFinish(deadline)) };
+            return {
+              ...result,
+              stream: result.stream.pipeThrough(checkAfterFinish(deadline, usesNestedUsage(target))),
+            };
           }
         : Reflect.get(target, property),
   });
 }
 
-function checkAfterFinish(deadline: CallDeadline): TransformStream<{ type: string }, { type: string }> {
+function checkAfterFinish(
+  deadline: CallDeadline,
+  nested: boolean,
+): TransformStream<{ type: string }, { type: string }> {
   let finished = false;
   return new TransformStream({
     transform(part, controller) {
@@ -165,7 +171,7 @@ function checkAfterFinish(deadline: CallDeadline): TransformStream<{ type: strin
       finished ||= part.type === 'finish';
       // The AI SDK adds the finish's token counts up unchecked: counts that are no counts are read as `undefined`.
       if (part.type === 'finish') {
-        const usage = countedUsage((part as { usage?: unknown }).usage);
+        const usage = countedUsage((part as { usage?: unknown }).usage, nested);
         controller.enqueue({ ...part, usage } as { type: string });
       } else controller.enqueue(part);
     },

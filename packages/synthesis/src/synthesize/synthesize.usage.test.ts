@@ -64,3 +64,49 @@ describe.each(paths)('%s: token counts that are no counts', (_, run) => {
     expect(result.usage).toEqual({ inputTokens: 11, outputTokens: 7, totalTokens: 18 });
   });
 });
+
+/** A v3 model whose usage is `usage` as it reports it, whatever its shape. */
+function modelWithUsage(usage: unknown): MockLanguageModel {
+  return new MockLanguageModel({
+    doGenerate: async () => ({
+      content: [{ type: 'text', text: GPL }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: usage as never,
+      warnings: [],
+    }),
+    doStream: async () => ({
+      stream: convertArrayToReadableStream([
+        { type: 'stream-start', warnings: [] },
+        { type: 'text-start', id: 't' },
+        { type: 'text-delta', id: 't', delta: GPL },
+        { type: 'text-end', id: 't' },
+        { type: 'finish', usage: usage as never, finishReason: { unified: 'stop', raw: 'stop' } },
+      ]),
+    }),
+  });
+}
+
+// A thirty-sixth review: a total that is no object in the nested shape (`inputTokens: 11n`) was cleaned to
+// `undefined`, and the AI SDK's read of `usage.inputTokens.total` then threw a bare TypeError.
+describe.each(paths)('%s: totals of the nested shape that are no objects', (_, run) => {
+  const output = { total: 7, text: 7, reasoning: undefined };
+  it.each([
+    ['a BigInt total', { inputTokens: 11n, outputTokens: output }],
+    ['a string total', { inputTokens: '11', outputTokens: output }],
+    ['a null total', { inputTokens: null, outputTokens: output }],
+    ['a missing total', { outputTokens: output }],
+  ])('reads %s as no count', async (_, usage) => {
+    const result = await run(modelWithUsage(usage));
+    expect(result.status).toBe('answered');
+    expect(result.usage).toEqual({ inputTokens: undefined, outputTokens: 7, totalTokens: 7 });
+  });
+
+  it.each([
+    ['no usage', undefined],
+    ['a usage that is a number', 5],
+  ])('reads %s as no counts', async (_, usage) => {
+    const result = await run(modelWithUsage(usage));
+    expect(result.status).toBe('answered');
+    expect(result.usage).toEqual({ inputTokens: undefined, outputTokens: undefined, totalTokens: undefined });
+  });
+});
