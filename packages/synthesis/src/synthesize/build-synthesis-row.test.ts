@@ -128,3 +128,25 @@ describe('buildSynthesisRow', () => {
     }
   });
 });
+
+// A thirty-sixth review: a query id the report schema refuses (empty, blank, invisible, a lone surrogate) and a status
+// synthesize never returns were written into a row, and the report failed only when it was written.
+describe('buildSynthesisRow on what no report holds', () => {
+  it.each([
+    ['an empty id', ''],
+    ['a blank id', ' '],
+    ['an invisible id', '\u200b'],
+    ['an id with a lone surrogate', 'a\ud800'],
+  ])('refuses %s', async (_, queryId) => {
+    const answered = await outcome(MIT);
+    expect(() => buildSynthesisRow({ queryId, synthesis: answered })).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', parameter: 'options.queryId' }),
+    );
+  });
+
+  it('refuses a status synthesize never returns', async () => {
+    const answered = await outcome(MIT);
+    const weird = { ...(answered as object), status: 'weird' } as never;
+    expect(() => buildSynthesisRow({ queryId: 'q1', synthesis: weird })).toThrow(InvalidArgumentError);
+  });
+});

@@ -1,5 +1,5 @@
 import { summarizeVerifications } from '@gk/citations';
-import { type JudgeOutcome, type SynthesisRow, verdictLabelOf } from '@gk/eval-schema';
+import { Identifier, type JudgeOutcome, type SynthesisRow, verdictLabelOf } from '@gk/eval-schema';
 import { checkArgument, InvalidArgumentError, isObject, readOptions, readArgument } from '@gk/internal';
 import { SynthesisError } from './synthesis-error.js';
 import type { SynthesizeResult } from './synthesize.js';
@@ -23,7 +23,13 @@ export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisR
   readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   // A misspelt `judge` would write an answered row without its verdict, silently.
   const { queryId, synthesis, judge } = readOptions(options, ['queryId', 'synthesis', 'judge']);
-  checkArgument(typeof queryId === 'string', 'options.queryId', 'a string', queryId);
+  // As the report's schema reads it: a row it would refuse fails here, where the question is known, not at writing.
+  checkArgument(
+    Identifier.safeParse(queryId).success,
+    'options.queryId',
+    'an id the report schema accepts (a string with a visible character, no lone surrogate)',
+    queryId,
+  );
   if (SynthesisError.isInstance(synthesis)) {
     refuseJudge(judge, 'a rejected');
     // A stream that stopped at a refusal has no verification, only the claims it read up to there.
@@ -44,6 +50,13 @@ export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisR
       parameter: 'options.synthesis',
       expected: 'a SynthesizeResult or a SynthesisError',
       received: synthesis,
+    });
+  }
+  if (synthesis.status !== 'answered' && synthesis.status !== 'abstained') {
+    throw new InvalidArgumentError({
+      parameter: 'options.synthesis.status',
+      expected: "'answered' or 'abstained', as synthesize returns",
+      received: synthesis.status,
     });
   }
   const written = claimsWritten(synthesis.verification);
