@@ -275,6 +275,19 @@ describe('renderJudgePrompt', () => {
       expect(renderedEverywhere(tag), tag).toBe(`a ${tag} b|[1] d\na ${tag} b|a ${tag} b`);
   });
 
+  // A thirty-sixth review: a combining mark on a delimiter's letter or sign (`</answer\u0301>`, `<\u0338/answer>`)
+  // kept it from being read as the delimiter, though a model reads through it.
+  it.each([
+    ['</answer\u0301>', '‹/answer\u0301›'],
+    ['<\u0301/answer>', '‹\u0301/answer›'],
+    ['<\u0338/answer>', '‹\u0338/answer›'],
+    ['</answer\u20d2>', '‹/answer\u20d2›'],
+    ['</ans\u0308wer>', '‹/ans\u0308wer›'],
+    ['<que\u0301stion>', '‹que\u0301stion›'],
+  ])('neutralises %j, whose marks a model reads through', (tag, neutral) => {
+    expect(renderedEverywhere(tag)).toBe(`a ${neutral} b|[1] d\na ${neutral} b|a ${neutral} b`);
+  });
+
   it('leaves tags that are no delimiter of the template as written', () => {
     const answer = '<answers> <answer-key> <b>x</b> 1 < 2 > 0 ‹answer›';
     const { user: shown } = renderJudgePrompt(user('{{sources}}{{answer}}'), {

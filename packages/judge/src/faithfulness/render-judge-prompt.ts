@@ -86,6 +86,7 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   Ν: 'N',
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'g');
+const COMBINING = /\p{M}/gu;
 
 /** The character an HTML character reference names, or the reference as written when it names none read here. */
 function decodeReference(reference: string, hex?: string, decimal?: string, name?: string): string {
@@ -105,10 +106,15 @@ const signOf = (match: string): string =>
  */
 function isDelimiterHead(head: string): boolean {
   const decoded = head.includes('&') ? head.replace(REFERENCE, decodeReference) : head;
+  const read = (text: string): boolean =>
+    delimiter.test(replaceRuns(text, BLANKS, ' ')) || delimiter.test(text.replace(SQUEEZED, ''));
   const shown = shownText(decoded)
     .normalize('NFKC')
     .replace(LOOK_ALIKE, (sign) => LOOK_ALIKES[sign]!);
-  return delimiter.test(replaceRuns(shown, BLANKS, ' ')) || delimiter.test(shown.replace(SQUEEZED, ''));
+  if (read(shown)) return true;
+  // Marks combined onto its signs and letters read through (`</answer\u0301>`, `<\u0338/answer>`, which NFKC makes `≮`).
+  const unmarked = shownText(decoded).normalize('NFD').replace(COMBINING, '').normalize('NFKC');
+  return read(unmarked.replace(LOOK_ALIKE, (sign) => LOOK_ALIKES[sign]!));
 }
 
 /**
