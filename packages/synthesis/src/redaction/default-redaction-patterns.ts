@@ -1,17 +1,21 @@
 import type { RedactionPattern } from './redactor.js';
 
+// Unicode's space separators (\p{Zs}) but the ASCII space, written out: the patterns run without the 'u' flag. A
+// no-break, thin or ideographic space stands where a space does (`password:\u00a0…`, `+44\u200920…`).
+const zs = '\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000';
+
 // A phone number's start: '+' and a country code, not inside a word or a number.
 const plus = '(?<![A-Za-z0-9+])\\+[1-9][0-9]{0,2}';
 // A hyphen as a number may be written with it: ASCII's, Unicode's hyphens (also no-break), the figure and en dashes and
 // the minus sign (a word processor turns `555-123-4567` into any of them).
 const dash = '\\-\\u2010-\\u2013\\u2212';
-// One separator between digit groups: a space (also no-break and narrow no-break), a dot or a hyphen.
-const sep = `[ \\u00a0\\u202f.${dash}]`;
+// One separator between digit groups: any of Unicode's spaces (no-break, thin, figure, ideographic), a dot or a hyphen.
+const sep = `[ ${zs}.${dash}]`;
 // A phone number ends before a letter, a digit, or a separator that goes on with digits.
 const phoneEnd = `(?![A-Za-z0-9]|[.${dash}][0-9])`;
 // An extension written after a number, glued or after one space (`555-123-4567x89`, `… ext. 12`): part of the number,
 // so that a letter right after it does not cancel the match and leave the whole number in the prompt.
-const extension = '(?:[ \\u00a0]?(?:[xX]|[eE][xX][tT](?:[nN]|ension)?\\.?)[ \\u00a0]?[0-9]{1,6})?';
+const extension = `(?:[ ${zs}]?(?:[xX]|[eE][xX][tT](?:[nN]|ension)?\\.?)[ ${zs}]?[0-9]{1,6})?`;
 // An octet of 0–255, with the leading zeros some tools print (`192.168.001.010`).
 const octet = '(?:25[0-5]|2[0-4][0-9]|[01]?[0-9]?[0-9])';
 // Scripts written without spaces between words, by script extension so that their shared signs (the prolonged
@@ -46,7 +50,7 @@ const keyNames = [
   '[Aa]ccount[Kk]ey',
   '[Aa]uthorization',
   'AUTHORIZATION',
-  '(?:;[ \\t]{0,3}|_)[Pp][Ww][Dd]',
+  `(?:;[ \\t${zs}]{0,3}|_)[Pp][Ww][Dd]`,
   // Other languages' words for a password (German, French, Spanish, Dutch, Polish, Portuguese, Swedish, Norwegian,
   // Finnish, Czech).
   foreignNames,
@@ -78,7 +82,7 @@ const passNames = [
   '(?<![A-Za-z0-9])(?:pass|pw|PW)',
   '(?<=[A-Za-z0-9][_.-])(?:PASS|Pass)',
   '(?<=[a-z0-9])(?:Pass|Pw)',
-  '(?<![A-Za-z0-9])PASS(?=[ \\t]{0,16}=)',
+  `(?<![A-Za-z0-9])PASS(?=[ \\t${zs}]{0,16}=)`,
 ].join('|');
 // A key the environment names `*_KEY` (`STRIPE_KEY`, but `SORT_KEY` and `CACHE_KEY` too), and one code names for a
 // licence, a client, an app or a webhook (`licenseKey`, `client_key`), which may hold an identifier, a path or a name.
@@ -90,23 +94,23 @@ const keyedNames =
 // name/value pair's `"DB_PASSWORD","value":"…"`, whose value `pairOf` reads), aligned by up to 16 spaces or tabs; a
 // key in brackets (`$config['db_password'] = …`) too.
 // What follows a comma that is no key's: a quoted key and its ':' (looked at up to 128 characters, up to the next quote).
-const notKeyAhead = `(?![ \\t]{0,16}["'][^"'\\r\\n]{0,128}["'][ \\t]{0,16}:)`;
+const notKeyAhead = `(?![ \\t${zs}]{0,16}["'][^"'\\r\\n]{0,128}["'][ \\t${zs}]{0,16}:)`;
 const keyWords = `(?:(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?|${materialNames})`;
 // YAML's tags and anchors, which stand between a key's ':' and its value (`password: !!str …`, `password: &pw "…"`),
 // each followed by a space.
 const yamlProps = '(?:!!?[A-Za-z0-9_.:/-]{0,40}|!<[^\\s<>]{1,60}>|&[A-Za-z0-9_-]{1,40})';
-const props = `[ \\t]{1,16}${yamlProps}(?:[ \\t]{1,16}${yamlProps})?(?=[ \\t])`;
+const props = `[ \\t${zs}]{1,16}${yamlProps}(?:[ \\t${zs}]{1,16}${yamlProps})?(?=[ \\t${zs}])`;
 // What a form or an OCR extractor writes after a field's name inside its quoted key (`"Password:"`, `"Password *"`,
 // `"Password (required)"`, `"password "`): up to three ':' or '*' signs and notes in brackets, and spaces. Only before
 // the key's closing quote: in prose, `Password (required): see below` gives no value.
-const labelTail = `(?:(?:[ \\t]{0,3}(?:[:*]|\\([^"'()\\r\\n]{0,40}\\))){1,3}[ \\t]{0,3}|[ \\t]{1,3})`;
+const labelTail = `(?:(?:[ \\t${zs}]{0,3}(?:[:*]|\\([^"'()\\r\\n]{0,40}\\))){1,3}[ \\t${zs}]{0,3}|[ \\t${zs}]{1,3})`;
 /**
  * One of `names` as configuration writes a key, then its ':' (with YAML's tags if `tags`), '=', '=>' or quoted ',' and
  * the spaces after it.
  */
 const keyOf = (names: string, tags: boolean): string =>
-  `(?:${names})(?:(?:${labelTail}["']|["']?)\\]?[ \\t]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],${notKeyAhead})` +
-  '[ \\t]{0,16}';
+  `(?:${names})(?:(?:${labelTail}["']|["']?)\\]?[ \\t${zs}]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],${notKeyAhead})` +
+  `[ \\t${zs}]{0,16}`;
 const key = keyOf(keyWords, true);
 // A key as prose or a form writes it: a name written with a space (`private key`, `access key`, `API Key`) or a quoted
 // label (`"Password *"`), then '=' or '=>' (its ':' in prose is `proseKey`'s). After one, an unquoted value is a secret
@@ -114,7 +118,7 @@ const key = keyOf(keyWords, true);
 const spacedNames = '(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)';
 const looseKey =
   `(?:${spacedNames}(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?(?:${labelTail}["']|["']?)|` +
-  `(?:${keyWords})${labelTail}["'])\\]?[ \\t]{0,16}=>?[ \\t]{0,16}["']?`;
+  `(?:${keyWords})${labelTail}["'])\\]?[ \\t${zs}]{0,16}=>?[ \\t${zs}]{0,16}["']?`;
 const passKey = keyOf(passNames, false);
 const keyedKey = keyOf(keyedNames, false);
 // Names that are words of code and prose too (`key`, `auth`, `credentials`, `pin`, `otp`, `cvv`; npm's `_auth`), whose
@@ -122,7 +126,7 @@ const keyedKey = keyOf(keyedNames, false);
 // …` in code nor JSX's `key={…}`; a quoted `key="…"` names a setting, as in `<add key="…" value="…"/>`) or quoted
 // before ':' (`"auth": "…"`).
 const assignedOf = (names: string, notAfterEquals: string): string =>
-  `(?:(?<![A-Za-z0-9])(?:${names})=(?![${notAfterEquals}])|(?<=["'])(?:${names})["'][ \\t]{0,16}:[ \\t]{0,16})`;
+  `(?:(?<![A-Za-z0-9])(?:${names})=(?![${notAfterEquals}])|(?<=["'])(?:${names})["'][ \\t${zs}]{0,16}:[ \\t${zs}]{0,16})`;
 const assignedKey = assignedOf('[Kk]ey|KEY', '=>{"\'');
 const assignedAuth = assignedOf('_?[Aa]uth|_?AUTH|[Cc]redentials|CREDENTIALS', '=>{');
 const assignedPin = assignedOf('[Pp]in|PIN|[Oo]tp|OTP|[Cc]v[vc]|CV[VC]', '=>{');
@@ -133,16 +137,16 @@ const operator = '(?:[-+*/%&|^!?<>.:~=]{1,3}=|<<?-)';
 // or not (`str`, `std::string`), generic arguments or an index (`Option<&'a str>`, `Optional[str]`), array marks
 // (`string[]`) and an optional mark (`String?`).
 const typeAtom =
-  "(?:[&*]{1,2}(?:'[A-Za-z_][A-Za-z0-9_]{0,20}[ \\t]{1,4})?(?:(?:mut|const)[ \\t]{1,4})?)?" +
+  `(?:[&*]{1,2}(?:'[A-Za-z_][A-Za-z0-9_]{0,20}[ \\t${zs}]{1,4})?(?:(?:mut|const)[ \\t${zs}]{1,4})?)?` +
   '[A-Za-z_][A-Za-z0-9_.]{0,40}(?:::[A-Za-z_][A-Za-z0-9_]{0,40}){0,4}' +
   "(?:[<[][A-Za-z0-9_., &*<>[\\]|:'?]{0,80}[>\\]])?(?:\\[\\]){0,3}\\??";
 // A type annotation between a key and its '=' (`password: str =`, `val password: String =`, `db_password: &str =`):
 // up to five types joined as a union or an intersection (`string | undefined`, `A & B`).
-const typeName = `${typeAtom}(?:[ \\t]{0,4}[|&][ \\t]{0,4}${typeAtom}){0,4}`;
+const typeName = `${typeAtom}(?:[ \\t${zs}]{0,4}[|&][ \\t${zs}]{0,4}${typeAtom}){0,4}`;
 // A key in code, then such an operator or a type and '=': a quoted value is the secret; an unquoted one may be code.
 const codeKeyOf = (names: string): string =>
-  `(?:${names})["']?\\]?[ \\t]{0,16}(?:${operator}|[?!]?:[ \\t]{0,16}${typeName}[ \\t]{0,16}(?:=|${operator}))` +
-  '[ \\t]{0,16}';
+  `(?:${names})["']?\\]?[ \\t${zs}]{0,16}(?:${operator}|[?!]?:[ \\t${zs}]{0,16}${typeName}[ \\t${zs}]{0,16}(?:=|${operator}))` +
+  `[ \\t${zs}]{0,16}`;
 const codeKey = codeKeyOf(keyWords);
 const passCode = codeKeyOf(passNames);
 const keyedCode = codeKeyOf(keyedNames);
@@ -152,16 +156,16 @@ const call = '[A-Za-z_$][A-Za-z0-9_$.]{0,64}\\(';
 // `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
 const proseKey =
   `(?<![A-Za-z0-9_.$"'-])(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
-  `[Aa]uthorization|AUTHORIZATION|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)|${foreignNames})S?[ \\t]{0,3}:(?:${props})?[ \\t]{1,3}["']?`;
+  `[Aa]uthorization|AUTHORIZATION|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)|${foreignNames})S?[ \\t${zs}]{0,3}:(?:${props})?[ \\t${zs}]{1,3}["']?`;
 // Where a quoted value names where the secret is (`process.env.…`, `${…}`, a URL); unquoted, also where the value is
 // the rest of an operator (`==`, `:=`, `::`). A quoted value is the secret whatever its first character (`"=Xk9…"`), and
 // so is an unquoted one starting with ':' after '=' (`DB_PASSWORD=:Xk9…`).
 const notQuotedValue = '(?!process\\.env\\.|\\$\\{|https?:\\/\\/)';
 // Nor a ':' or ',' alone after a quote (a space, a quote or the end after it): the separator after a quoted key that ends in
 // one (`"Password:":"…"`, `"title":"Password:","…"`), which a rule reads as that key's value.
-const notSeparator = `(?!(?<=["'])[ \\t]{0,16}[:,](?![^\\s"']))`;
+const notSeparator = `(?!(?<=["'])[ \\t${zs}]{0,16}[:,](?![^\\s"']))`;
 // Nor is an unquoted value that opens an object or a list (`"auth": {"user": …}`): the secrets are inside it.
-const notValue = `${notQuotedValue}(?!=|(?<=:[ \\t]{0,16}):|[{[](?:[\\s"'{}[\\]]|$))`;
+const notValue = `${notQuotedValue}(?!=|(?<=:[ \\t${zs}]{0,16}):|[{[](?:[\\s"'{}[\\]]|$))`;
 // A value a shell gives by a variable or a command (`$PASSWORD`, `${PW}`, `$(cat pw)`, `%PW%`), which is no secret.
 const notVariable = '(?![$%][A-Za-z_{(])';
 // One command of a shell's line: up to 512 characters, over lines ended by a backslash, not past `;`, `|` or `&`.
@@ -169,7 +173,7 @@ const commandLine = '(?:[^\\r\\n;|&]|\\\\\\r?\\n){0,512}?';
 // A cookie's name, its value's characters, and one earlier pair of the header, up to the ';' after it.
 const cookieName = '[^\\s;=,"\'\\\\]{1,128}';
 const cookieChar = '[^\\s;,"\'\\\\]';
-const cookiePair = `${cookieName}=${cookieChar}{0,4096};[ \\t]{0,3}`;
+const cookiePair = `${cookieName}=${cookieChar}{0,4096};[ \\t${zs}]{0,3}`;
 // A cookie whose name says it holds a session or a credential (`sid`, `connect.sid`, `PHPSESSID`, `csrftoken`,
 // `remember_me`, `__Host-…`).
 const cookieNameChar = '[^\\s;=,"\'\\\\]';
@@ -178,7 +182,7 @@ const sessionCookie =
   `[Xx]srf|XSRF|[Rr]emember|REMEMBER|[Ll]ogin|LOGIN)${cookieNameChar}{0,64}|` +
   `(?:${cookieNameChar}{0,64}[._-])?(?:sid|SID)|__(?:Host|Secure)-${cookieNameChar}{1,120})=`;
 // An HTTP authorization scheme, before its credential.
-const scheme = '(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t]{1,3}';
+const scheme = `(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t${zs}]{1,3}`;
 /**
  * `chars{n,}` (`chars+` for 1), written as `chars{n}chars*`: the same matches, but V8 keeps a backtrack entry for each
  * repetition of a loop with a least count (`{n,}`; `+` too in a pattern as large as the secret one) and overflows its
@@ -247,11 +251,11 @@ const pairWords = '(?:[Pp]arameter|[Oo]ption|[Ss]etting|[Vv]ariable|[Pp]roperty|
 const pairName = `(?<![A-Za-z0-9_$.-])(?:(?:${pairWords})?(?:[Nn]ame|[Kk]ey)|NAME|KEY)`;
 const pairValue = `(?<![A-Za-z0-9_$.-])(?:(?:${pairWords})?[Vv]alue|VALUE)`;
 /** A field of JSON or YAML, quoted or not, then its ':' and the spaces after it. */
-const field = (names: string): string => `["']?(?:${names})["']?[ \\t]{0,16}:[ \\t]{0,16}`;
+const field = (names: string): string => `["']?(?:${names})["']?[ \\t${zs}]{0,16}:[ \\t${zs}]{0,16}`;
 // What parts two fields: a comma, a line break and indentation, or both (pretty-printed JSON).
-const pairSep = `["']?[ \\t]{0,16}(?:,[ \\t]{0,16}(?:\\r?\\n[ \\t]{0,64})?|\\r?\\n[ \\t]{0,64})`;
+const pairSep = `["']?[ \\t${zs}]{0,16}(?:,[ \\t${zs}]{0,16}(?:\\r?\\n[ \\t${zs}]{0,64})?|\\r?\\n[ \\t${zs}]{0,64})`;
 // A field between the name and the value, holding a short scalar (SSM's `"Type": "SecureString"`).
-const otherField = `["']?[A-Za-z][A-Za-z0-9_-]{0,31}["']?[ \\t]{0,16}:[ \\t]{0,16}(?:"[^"\\\\\\r\\n]{0,64}"|'[^'\\\\\\r\\n]{0,64}'|[^\\s"'<>,:{}[\\]]{1,64})${pairSep}`;
+const otherField = `["']?[A-Za-z][A-Za-z0-9_-]{0,31}["']?[ \\t${zs}]{0,16}:[ \\t${zs}]{0,16}(?:"[^"\\\\\\r\\n]{0,64}"|'[^'\\\\\\r\\n]{0,64}'|[^\\s"'<>,:{}[\\]]{1,64})${pairSep}`;
 /**
  * A pair's name field holding one of `names` as its last words (`DB_PASSWORD`, `/prod/db/password`), up to four short
  * fields, then its value field: what stands before the value.
@@ -307,55 +311,55 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}${notSeparator}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
-        `(?<=[ \\t:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme})(?:(?<!${proseKey})(?<!${looseKey})|${shaped})${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme})(?:(?<!${proseKey})(?<!${looseKey})|${shaped})${valueChar}{1,${most}}`,
         // After a name that is a word of code too (`pass`, `*_KEY`, `key`, `auth`, `pin`), quoted or not, only a value
         // shaped like a secret, and unquoted one that calls nothing (`key=len` and `credentials=creds)` are code):
         // `"key": "Enter"`, `SORT_KEY=createdAt`, `"credentials": "include"` and `PASS = 3` hold no secret.
         `(?<=")(?:${weakBefore('(?:"""|")')})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=")`,
         `(?<=')(?:${weakBefore("(?:'''|')")})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=')`,
-        `(?<=[=:>,-][ \\t]{0,16}["']?)(?:${weakBefore(`["']?`)})${notValue}(?!${call})(?!${scheme})${valueChar}{1,${most}}`,
+        `(?<=[=:>,-][ \\t${zs}]{0,16}["']?)(?:${weakBefore(`["']?`)})${notValue}(?!${call})(?!${scheme})${valueChar}{1,${most}}`,
         // After `auth` or `credentials` and an HTTP scheme (`"auth": "Basic dXNlcjpw"`), the credential so shaped.
-        `(?<=[ \\t])(?<=${assignedAuth}["']?${scheme})${notValue}${authShaped}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}])(?<=${assignedAuth}["']?${scheme})${notValue}${authShaped}${valueChar}{1,${most}}`,
         // After an operator of code or a type, where an unquoted value may be code (`password := read()`, `token ==
         // null`), only a value shaped as above that calls nothing (`PASSWORD ?= Tr0ub4dor&3`, as Make writes it).
-        `(?<=[ \\t=-])(?<=${codeKey})${notValue}(?!${call})${codeShaped}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}=-])(?<=${codeKey})${notValue}(?!${call})${codeShaped}${valueChar}{1,${most}}`,
         // The text of an XML element named as a secret, up to its closing tag on the same line
         // (`<password>…</password>`, `<db.Password>`; not `<token>` in prose), and the value of a .NET setting whose
         // key names one (`<add key="DbPassword" value="…"/>`).
         `(?<=>)(?<=<[A-Za-z0-9_.:-]{0,32}${keyWords}>)${notQuotedValue}[^<\\r\\n]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}${keyWords}>)`,
-        `(?<=")(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t]{1,8}value=")${notQuotedValue}[^"\\r\\n]{1,${most}}(?=")`,
+        `(?<=")(?<=key=["'][^"'<>]{0,40}${keyWords}["'][ \\t${zs}]{1,8}value=")${notQuotedValue}[^"\\r\\n]{1,${most}}(?=")`,
         // The value of a name/value pair whose name names a secret (`{"name": "DB_PASSWORD", "value": "…"}`, `- name:
         // DB_PASSWORD` and `value: …` on the next line): quoted, all of it; unquoted, to a space or a quote.
         `(?<=")(?<=${pairKey}")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
         `(?<=')(?<=${pairKey}')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
-        `(?<=[ \\t:])(?<=${pairKey})${notValue}${valueChar}{1,${most}}`,
-        `(?<=[ \\t:"'])${weakPair}${notValue}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}:])(?<=${pairKey})${notValue}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}:"'])${weakPair}${notValue}${valueChar}{1,${most}}`,
         // The same after a name that is a word of code too, for a value shaped like a secret (`<SmtpPass>hunter2</…>`).
         `(?<=>)(?:(?<=<[A-Za-z0-9_.:-]{0,32}(?:${passNames})>)${passShaped}|(?<=<[A-Za-z0-9_.:-]{0,32}(?:${keyedNames})>)${generated})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=<\\/[A-Za-z0-9_.:-]{0,32}(?:${passNames}|${keyedNames})>)`,
-        `(?<=")(?:(?<=key=["'][^"'<>]{0,40}(?:${passNames})["'][ \\t]{1,8}value=")${passShaped}|(?<=key=["'][^"'<>]{0,40}(?:${keyedNames})["'][ \\t]{1,8}value=")${generated})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=")`,
+        `(?<=")(?:(?<=key=["'][^"'<>]{0,40}(?:${passNames})["'][ \\t${zs}]{1,8}value=")${passShaped}|(?<=key=["'][^"'<>]{0,40}(?:${keyedNames})["'][ \\t${zs}]{1,8}value=")${generated})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=")`,
         // A command line's option named as a secret, then its value after a space (`--password hunter2`,
         // `--api-key …`), shaped as below: `--password flag` is prose.
-        `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])--(?:[a-z0-9]{1,12}-){0,3}(?:password|passwd|passphrase|secret|token|api-?key|access-key|private-key)[ \\t]{1,3})${notValue}${shaped}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}])(?<=(?<![A-Za-z0-9-])--(?:[a-z0-9]{1,12}-){0,3}(?:password|passwd|passphrase|secret|token|api-?key|access-key|private-key)[ \\t${zs}]{1,3})${notValue}${shaped}${valueChar}{1,${most}}`,
         // A password given on a command line: curl's `-u user:password` (`--user`), the `-p` of `docker login` (and other
         // registries' logins, not `-p -`, which reads it from the standard input) and of `sshpass`, MySQL's glued
         // `-ppassword`, the last argument of `htpasswd -b`, and the value after a key named as a secret, as its last
         // word, in `aws configure set …` or `npm config set …` (not `aws_session_token_duration 3600`); not a value the
         // shell gives by a variable or a command (`$PW`, `$(cat pw)`).
-        `(?<=:)(?<=(?<![A-Za-z0-9-])(?:-u|--user)(?:[ \\t]{1,3}|=)?["']?[^\\s:"'$]{0,64}:)(?<=\\bcurl\\b${commandLine}[ \\t](?:-u|--user)(?:[ \\t]{1,3}|=)?["']?[^\\s:"'$]{0,64}:)${notVariable}(?:(?!${token})[^\\s"'<>]){1,${most}}`,
-        `(?<=[ \\t])(?<=(?<![A-Za-z0-9-])-p[ \\t]{1,3})(?<=\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \\t]{1,4}registry)[ \\t]{1,4}login)\\b${commandLine})${notValue}${notVariable}(?!-(?![^\\s"'<>]))${valueChar}{1,${most}}`,
+        `(?<=:)(?<=(?<![A-Za-z0-9-])(?:-u|--user)(?:[ \\t${zs}]{1,3}|=)?["']?[^\\s:"'$]{0,64}:)(?<=\\bcurl\\b${commandLine}[ \\t${zs}](?:-u|--user)(?:[ \\t${zs}]{1,3}|=)?["']?[^\\s:"'$]{0,64}:)${notVariable}(?:(?!${token})[^\\s"'<>]){1,${most}}`,
+        `(?<=[ \\t${zs}])(?<=(?<![A-Za-z0-9-])-p[ \\t${zs}]{1,3})(?<=\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \\t${zs}]{1,4}registry)[ \\t${zs}]{1,4}login)\\b${commandLine})${notValue}${notVariable}(?!-(?![^\\s"'<>]))${valueChar}{1,${most}}`,
         `(?<=p)(?<=(?<![A-Za-z0-9-])-p)(?<=\\b(?:sshpass|mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mariadb)\\b${commandLine})${notValue}${notVariable}${valueChar}{1,${most}}`,
-        `(?<=[ \\t"'])(?=[^\\s"'<>;|&]{1,256}["']?[ \\t]{0,16}(?:[\\r\\n;|&)]|$))(?<=\\bhtpasswd(?=(?:[ \\t]{1,4}-[A-Za-z]{1,8}(?:[ \\t]{1,4}[0-9]{1,3})?){0,3}[ \\t]{1,4}-[A-Za-z]{0,7}b)(?:[ \\t]{1,4}-[A-Za-z]{1,8}(?:[ \\t]{1,4}[0-9]{1,3})?){1,4}(?:[ \\t]{1,4}[^\\s-][^\\s]{0,255}){1,2}[ \\t]{1,4}["']?)${notValue}${notVariable}[^\\s"'<>;|&]{1,256}`,
-        `(?<=[ \\t"'])(?<=\\bset[ \\t]{1,4}[^\\s]{1,160}[ \\t]{1,4}["']?)(?<=\\bconfig(?:ure)?[ \\t]{1,4}set[ \\t]{1,4}[^\\s]{0,128}(?:(?:${keyNames})S?|${materialNames})[ \\t]{1,4}["']?)${notValue}${notVariable}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}"'])(?=[^\\s"'<>;|&]{1,256}["']?[ \\t${zs}]{0,16}(?:[\\r\\n;|&)]|$))(?<=\\bhtpasswd(?=(?:[ \\t${zs}]{1,4}-[A-Za-z]{1,8}(?:[ \\t${zs}]{1,4}[0-9]{1,3})?){0,3}[ \\t${zs}]{1,4}-[A-Za-z]{0,7}b)(?:[ \\t${zs}]{1,4}-[A-Za-z]{1,8}(?:[ \\t${zs}]{1,4}[0-9]{1,3})?){1,4}(?:[ \\t${zs}]{1,4}[^\\s-][^\\s]{0,255}){1,2}[ \\t${zs}]{1,4}["']?)${notValue}${notVariable}[^\\s"'<>;|&]{1,256}`,
+        `(?<=[ \\t${zs}"'])(?<=\\bset[ \\t${zs}]{1,4}[^\\s]{1,160}[ \\t${zs}]{1,4}["']?)(?<=\\bconfig(?:ure)?[ \\t${zs}]{1,4}set[ \\t${zs}]{1,4}[^\\s]{0,128}(?:(?:${keyNames})S?|${materialNames})[ \\t${zs}]{1,4}["']?)${notValue}${notVariable}${valueChar}{1,${most}}`,
         // The password of a `.netrc` entry, on one line or several (`machine host login alice password …`).
-        `(?<=\\s)(?<=(?<![A-Za-z0-9_-])password[ \\t\\r\\n]{1,16})(?<=\\b(?:machine[ \\t\\r\\n]{1,16}[^\\s]{1,253}[ \\t\\r\\n]{1,16}|default[ \\t\\r\\n]{1,16})(?:(?:login|account|port)[ \\t\\r\\n]{1,16}[^\\s]{1,128}[ \\t\\r\\n]{1,16}){1,3}password[ \\t\\r\\n]{1,16})${notValue}${notVariable}${valueChar}{1,${most}}`,
+        `(?<=\\s)(?<=(?<![A-Za-z0-9_-])password[ \\t${zs}\\r\\n]{1,16})(?<=\\b(?:machine[ \\t${zs}\\r\\n]{1,16}[^\\s]{1,253}[ \\t${zs}\\r\\n]{1,16}|default[ \\t${zs}\\r\\n]{1,16})(?:(?:login|account|port)[ \\t${zs}\\r\\n]{1,16}[^\\s]{1,128}[ \\t${zs}\\r\\n]{1,16}){1,3}password[ \\t${zs}\\r\\n]{1,16})${notValue}${notVariable}${valueChar}{1,${most}}`,
         // Each cookie's value in a `Cookie` header (up to 64 cookies) and the cookie's in a `Set-Cookie` header (not its
         // attributes: `Path=/`), if the cookie's name is a session's or a credential's or its value is shaped like a
         // generated secret (not `theme=dark; lang=en-US`).
-        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Cc]ookie|COOKIE)["']?[ \\t]{0,3}:[ \\t]{0,3}["']?(?:${cookiePair}){0,64}${cookieName}=)${cookieValue}`,
-        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Ss]et-[Cc]ookie|SET-COOKIE)["']?[ \\t]{0,3}:[ \\t]{0,3}["']?${cookieName}=)${cookieValue}`,
+        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Cc]ookie|COOKIE)["']?[ \\t${zs}]{0,3}:[ \\t${zs}]{0,3}["']?(?:${cookiePair}){0,64}${cookieName}=)${cookieValue}`,
+        `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Ss]et-[Cc]ookie|SET-COOKIE)["']?[ \\t${zs}]{0,3}:[ \\t${zs}]{0,3}["']?${cookieName}=)${cookieValue}`,
         // An HTTP credential after its scheme (`Authorization: Bearer …`, `Basic …`, `token …`), shaped as above:
         // `Authorization: Basic authentication sends…` is prose.
-        `(?<=[ \\t])(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t]{0,3}[:=][ \\t]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}])(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t${zs}]{0,3}[:=][ \\t${zs}]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
         // The secret path of a Slack or Discord webhook.
         `(?<=\\/)(?<=hooks\\.slack\\.com\\/(?:services|workflows|triggers)\\/|discord(?:app)?\\.com\\/api\\/webhooks\\/)${atLeast('[A-Za-z0-9_\\/-]', 8)}`,
         // A JSON Web Token (base64url `{"…`, then up to four more parts, any of them empty before the next '.').
@@ -410,7 +414,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         `(?<![A-Za-z0-9+])\\+[0-9]{8,15}${extension}(?![A-Za-z0-9])`,
         // North American shapes: (555) 123-4567, 555-123-4567, 555.123.4567, 555 123 4567.
         // Not a clause number of a regulation, which has their shape (`DFARS 252.227-7013`, `48 C.F.R. § 252.227-7014`).
-        `(?<![A-Za-z0-9+(])(?!(?<=(?:DFARS?|DFARs|FAR|[Cc]lause|CLAUSE|C\\.F\\.R\\.|CFR|§)[ \\t\\u00a0]{1,3})[0-9]{3}\\.[0-9]{3}[${dash}])(?:\\([0-9]{3}\\)[ \\u00a0\\u202f]?|[0-9]{3}${sep})[0-9]{3}${sep}[0-9]{4}${extension}${phoneEnd}`,
+        `(?<![A-Za-z0-9+(])(?!(?<=(?:DFARS?|DFARs|FAR|[Cc]lause|CLAUSE|C\\.F\\.R\\.|CFR|§)[ \\t${zs}]{1,3})[0-9]{3}\\.[0-9]{3}[${dash}])(?:\\([0-9]{3}\\)[ ${zs}]?|[0-9]{3}${sep})[0-9]{3}${sep}[0-9]{4}${extension}${phoneEnd}`,
       ].join('|'),
       'g',
     ),
