@@ -95,7 +95,8 @@ const keyedNames =
 // key in brackets (`$config['db_password'] = …`) too.
 // What follows a comma that is no key's: a quoted key and its ':' (looked at up to 128 characters, up to the next quote).
 const notKeyAhead = `(?![ \\t${zs}]{0,16}["'][^"'\\r\\n]{0,128}["'][ \\t${zs}]{0,16}:)`;
-const keyWords = `(?:(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?|${materialNames})`;
+// A key may end in a number (`password2`, `CLIENT_SECRET2`), as a second one of its kind is named.
+const keyWords = `(?:(?:${keyNames})(?:[_-][A-Za-z0-9]{1,12}|[A-Z][a-z]{1,12}){0,3}S?[0-9]{0,2}|${materialNames})`;
 // YAML's tags and anchors, which stand between a key's ':' and its value (`password: !!str …`, `password: &pw "…"`),
 // each followed by a space.
 const yamlProps = '(?:!!?[A-Za-z0-9_.:/-]{0,40}|!<[^\\s<>]{1,60}>|&[A-Za-z0-9_-]{1,40})';
@@ -104,12 +105,16 @@ const props = `[ \\t${zs}]{1,16}${yamlProps}(?:[ \\t${zs}]{1,16}${yamlProps})?(?
 // `"Password (required)"`, `"password "`): up to three ':' or '*' signs and notes in brackets, and spaces. Only before
 // the key's closing quote: in prose, `Password (required): see below` gives no value.
 const labelTail = `(?:(?:[ \\t${zs}]{0,3}(?:[:*]|\\([^"'()\\r\\n]{0,40}\\))){1,3}[ \\t${zs}]{0,3}|[ \\t${zs}]{1,3})`;
+// Markdown's or HTML's closing marks of a label, between its name and its ':' (`**Password**:`, `` `DB_PASSWORD`: ``,
+// `<b>Password</b>:`) or after the ':' before a space (`**Password:** …`, `<b>Password:</b> …`): the value is after them.
+const markClose = '(?:[*_]{1,3}|`|<\\/[A-Za-z][A-Za-z0-9]{0,9}>)';
+const markAfter = `(?:[*_]{1,3}|<\\/[A-Za-z][A-Za-z0-9]{0,9}>)(?=[ \\t${zs}])`;
 /**
  * One of `names` as configuration writes a key, then its ':' (with YAML's tags if `tags`), '=', '=>' or quoted ',' and
- * the spaces after it.
+ * the spaces after it. The key's quote may be escaped (`{\"password\":…}`, JSON written inside a string).
  */
 const keyOf = (names: string, tags: boolean): string =>
-  `(?:${names})(?:(?:${labelTail}["']|["']?)\\]?[ \\t${zs}]{0,16}(?:=>|=|:${tags ? `(?:${props})?` : ''})|["'],${notKeyAhead})` +
+  `(?:${names})(?:(?:${labelTail}["']|(?:\\\\?["'])?|${markClose})\\]?[ \\t${zs}]{0,16}(?:=>|=|:(?:${markAfter})?${tags ? `(?:${props})?` : ''})|["'],${notKeyAhead})` +
   `[ \\t${zs}]{0,16}`;
 const key = keyOf(keyWords, true);
 // A key as prose or a form writes it: a name written with a space (`private key`, `access key`, `API Key`) or a quoted
@@ -155,8 +160,8 @@ const call = '[A-Za-z_$][A-Za-z0-9_$.]{0,64}\\(';
 // A key that is also a word of a sentence, written as one, then ': ' (`The secret: understanding takes years.`);
 // `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
 const proseKey =
-  `(?<![A-Za-z0-9_.$"'-])(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
-  `[Aa]uthorization|AUTHORIZATION|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)|${foreignNames})S?[ \\t${zs}]{0,3}:(?:${props})?[ \\t${zs}]{1,3}["']?`;
+  `(?:(?<![A-Za-z0-9_.$"'-])|(?<=(?<![A-Za-z0-9_])_{1,3}))(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
+  `[Aa]uthorization|AUTHORIZATION|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)|${foreignNames})S?${markClose}?[ \\t${zs}]{0,3}:(?:${markAfter})?(?:${props})?[ \\t${zs}]{1,3}["']?`;
 // Where a quoted value names where the secret is (`process.env.…`, `${…}`, a URL); unquoted, also where the value is
 // the rest of an operator (`==`, `:=`, `::`). A quoted value is the secret whatever its first character (`"=Xk9…"`), and
 // so is an unquoted one starting with ':' after '=' (`DB_PASSWORD=:Xk9…`).
@@ -165,7 +170,8 @@ const notQuotedValue = '(?!process\\.env\\.|\\$\\{|https?:\\/\\/)';
 // one (`"Password:":"…"`, `"title":"Password:","…"`), which a rule reads as that key's value.
 const notSeparator = `(?!(?<=["'])[ \\t${zs}]{0,16}[:,](?![^\\s"']))`;
 // Nor is an unquoted value that opens an object or a list (`"auth": {"user": …}`): the secrets are inside it.
-const notValue = `${notQuotedValue}(?!=|(?<=:[ \\t${zs}]{0,16}):|[{[](?:[\\s"'{}[\\]]|$))`;
+// Nor a label's closing mark after its ':' (`**Password:** …`), nor an escaped quote, which opens a quoted value.
+const notValue = `${notQuotedValue}(?!=|(?<=:[ \\t${zs}]{0,16}):|[{[](?:[\\s"'{}[\\]]|$)|(?<=:)${markAfter}|\\\\["'])`;
 // A value a shell gives by a variable or a command (`$PASSWORD`, `${PW}`, `$(cat pw)`, `%PW%`), which is no secret.
 const notVariable = '(?![$%][A-Za-z_{(])';
 // One command of a shell's line: up to 512 characters, over lines ended by a backslash, not past `;`, `|` or `&`.
@@ -183,6 +189,14 @@ const sessionCookie =
   `(?:${cookieNameChar}{0,64}[._-])?(?:sid|SID)|__(?:Host|Secure)-${cookieNameChar}{1,120})=`;
 // An HTTP authorization scheme, before its credential.
 const scheme = `(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken|TOKEN)[ \\t${zs}]{1,3}`;
+// After `Authorization:` (`Proxy-Authorization:` too), any scheme word before a space and a credential: services name
+// their own (`ApiKey`, `Client-ID`, `DeepL-Auth-Key`, `SSWS`, `Bot`).
+const authKey = `(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t${zs}]{0,16}[:=][ \\t${zs}]{0,16}["']?`;
+const authScheme = `[A-Za-z][A-Za-z-]{0,40}[ \\t${zs}]{1,3}`;
+// What opens a string literal before its quote: Python's, C#'s and C++'s prefixes (`r"…"`, `b"…"`, `@"…"`, `$"…"`,
+// `L"…"`) and a call that wraps a secret (`SecretStr("…")`); the quoted text after it is the value.
+const quotePrefix =
+  '(?:[rRbBuUfFL]{1,2}|u8|[@$]{1,2}|(?:[A-Za-z_$][A-Za-z0-9_$]{0,40}\\.)?(?:Secret|Secure|Sensitive)[A-Za-z0-9_]{0,20}\\()';
 /**
  * `chars{n,}` (`chars+` for 1), written as `chars{n}chars*`: the same matches, but V8 keeps a backtrack entry for each
  * repetition of a loop with a least count (`{n,}`; `+` too in a pattern as large as the secret one) and overflows its
@@ -307,11 +321,14 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         `(?<=''')(?<=(?:${key}|${codeKey})''')${notQuotedValue}(?:[^'\\\\]|\\\\[\\s\\S]|'(?!'')){1,${most}}(?=''')`,
         // Not the ':' or ',' between a quoted key that ends in one and what follows it, read as a quoted value
         // (`"Password:":"…"`, `"title":"Password:","…"`).
-        `(?<=")(?<=(?:${key}|${codeKey})")${notQuotedValue}${notSeparator}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
-        `(?<=')(?<=(?:${key}|${codeKey})')${notQuotedValue}${notSeparator}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        `(?<=")(?<=(?:${key}|${codeKey})${quotePrefix}?")${notQuotedValue}${notSeparator}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=')(?<=(?:${key}|${codeKey})${quotePrefix}?')${notQuotedValue}${notSeparator}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        // Between escaped quotes (`password=\"…\"`, `{\"password\":\"…\"}` in a log line), up to the closing one.
+        `(?<=\\\\")(?<=(?:${key}|${codeKey})\\\\")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\(?!")[^\\r\\n]){1,${most}}(?=\\\\")`,
+        `(?<=\\\\')(?<=(?:${key}|${codeKey})\\\\')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\(?!')[^\\r\\n]){1,${most}}(?=\\\\')`,
         // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
         // word of a sentence and ': ', only a value that no word of prose is shaped like.
-        `(?<=[ \\t${zs}:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme})(?:(?<!${proseKey})(?<!${looseKey})|${shaped})${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme}|(?<=${authKey})${authScheme}${shaped}|${quotePrefix}["'])(?:(?<!${proseKey})(?<!${looseKey})|${shaped})${valueChar}{1,${most}}`,
         // After a name that is a word of code too (`pass`, `*_KEY`, `key`, `auth`, `pin`), quoted or not, only a value
         // shaped like a secret, and unquoted one that calls nothing (`key=len` and `credentials=creds)` are code):
         // `"key": "Enter"`, `SORT_KEY=createdAt`, `"credentials": "include"` and `PASS = 3` hold no secret.
@@ -322,7 +339,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         `(?<=[ \\t${zs}])(?<=${assignedAuth}["']?${scheme})${notValue}${authShaped}${valueChar}{1,${most}}`,
         // After an operator of code or a type, where an unquoted value may be code (`password := read()`, `token ==
         // null`), only a value shaped as above that calls nothing (`PASSWORD ?= Tr0ub4dor&3`, as Make writes it).
-        `(?<=[ \\t${zs}=-])(?<=${codeKey})${notValue}(?!${call})${codeShaped}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}=-])(?<=${codeKey})${notValue}(?!${call}|${quotePrefix}["'])${codeShaped}${valueChar}{1,${most}}`,
         // The text of an XML element named as a secret, up to its closing tag on the same line
         // (`<password>…</password>`, `<db.Password>`; not `<token>` in prose), and the value of a .NET setting whose
         // key names one (`<add key="DbPassword" value="…"/>`).
@@ -359,7 +376,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         `(?<==)(?<=(?<![A-Za-z0-9-])(?:[Ss]et-[Cc]ookie|SET-COOKIE)["']?[ \\t${zs}]{0,3}:[ \\t${zs}]{0,3}["']?${cookieName}=)${cookieValue}`,
         // An HTTP credential after its scheme (`Authorization: Bearer …`, `Basic …`, `token …`), shaped as above:
         // `Authorization: Basic authentication sends…` is prose.
-        `(?<=[ \\t${zs}])(?<=(?:[Aa]uthorization|AUTHORIZATION)["']?[ \\t${zs}]{0,3}[:=][ \\t${zs}]{0,3}["']?${scheme})${notValue}${shaped}${valueChar}{1,${most}}`,
+        `(?<=[ \\t${zs}])(?<=${authKey}${authScheme})${notValue}${shaped}${valueChar}{1,${most}}`,
         // The secret path of a Slack or Discord webhook.
         `(?<=\\/)(?<=hooks\\.slack\\.com\\/(?:services|workflows|triggers)\\/|discord(?:app)?\\.com\\/api\\/webhooks\\/)${atLeast('[A-Za-z0-9_\\/-]', 8)}`,
         // A JSON Web Token (base64url `{"…`, then up to four more parts, any of them empty before the next '.').
