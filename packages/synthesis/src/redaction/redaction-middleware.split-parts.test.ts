@@ -229,15 +229,12 @@ describe('redactionMiddleware: tokens split across stream parts', () => {
     }
   });
 
-  it('restores every token cut at most once by a part boundary, with deltas cut anywhere', async () => {
+  it('restores every token cut by part boundaries, with deltas cut anywhere', async () => {
     const answer = `Mail [EMAIL_1] now, [EMAIL_1] again, [NOT_A_TOKEN] [EMAIL_2] and [EMAIL_1][EMAIL_1] [EMA`;
-    const tokens = [...answer.matchAll(/\[EMAIL_1\]/g)].map((match) => match.index);
     const positions = fc.uniqueArray(fc.integer({ min: 1, max: answer.length - 1 }), { maxLength: 10 });
     await fc.assert(
       fc.asyncProperty(positions, positions, async (ends, cuts) => {
         const boundaries = [...ends].sort((a, b) => a - b);
-        // A part wholly inside a token (two boundaries in one) is not restored: the stream holds one part at most.
-        fc.pre(tokens.every((at) => boundaries.filter((b) => b > at && b < at + 9).length <= 1));
         const parts = cut(answer, boundaries).flatMap((piece, i) => {
           const start = i === 0 ? 0 : (boundaries[i - 1] as number);
           const inside = cuts.filter((c) => c > start && c < start + piece.length).map((c) => c - start);
@@ -298,7 +295,6 @@ describe('redactionMiddleware: tokens split across stream parts', () => {
         { type: 'reasoning-end', id: 'r' },
       ],
       [{ type: 'tool-call', toolCallId: 'c', toolName: 'x', input: '{}' }],
-      text('c'),
     ];
     for (const parts of between) {
       const out = await restored([...text('a', 'Write to [EMA'), ...parts, ...text('b', 'IL_1] now')]);

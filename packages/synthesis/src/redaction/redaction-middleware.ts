@@ -85,19 +85,18 @@ type Channel = 'text-delta' | 'reasoning-delta' | 'tool-input-delta';
 type Start = Extract<StreamPart, { type: 'text-start' | 'reasoning-start' }>;
 
 /**
- * A text or reasoning part that ended on what may be the start of a token: its tail and end are held until the
- * next part of its kind shows whether the token goes on there (`result.text` joins the parts, so it reads as one).
+ * A text or reasoning part that ended on what may be the start of a token: its tail and end are held, and so are the
+ * parts of its kind after it (empty ones too), until their text shows whether the token goes on there (`result.text`
+ * joins the parts, so it reads as one).
  */
 interface Carry {
   kind: 'text' | 'reasoning';
-  id: string;
-  tail: string;
-  end: StreamPart;
-  /** The next part's start, held. */
-  start?: Start;
-  /** The next part's first text, held while the tail and it may still become a token. */
-  borrowed: string;
+  /** The first part's tail and end, then each later part's start, its text so far and its end once it came. */
+  pieces: Array<{ id: string; text: string; start?: Start; end?: StreamPart }>;
 }
+
+/** How many parts a carry holds at most: a run of empty parts ends it unrestored. */
+const MAX_HELD_PARTS = 32;
 
 /**
  * Restores tokens in text, reasoning and tool-input deltas and in tool calls, holding back a tail that could be
@@ -121,16 +120,24 @@ function restoreStream(redactor: Redactor): TransformStream<StreamPart, StreamPa
       controller.enqueue({ type: held.type, id: held.id, delta: restore(held.type, held.id, held.text) });
     }
   };
-  // Ends the carried part with `last` (the tail, or the token it completes) and starts the next one with `rest`.
-  const release = (controller: Controller, last: string, rest: string): void => {
+  // Gives out the held parts: the first ends with `token` and the last goes on with `rest` when a token was completed
+  // (the parts between held only its characters), else each keeps its own text.
+  const release = (controller: Controller, token?: string, rest = ''): void => {
     if (carry === undefined) return;
-    const { kind, id, end, start } = carry;
+    const { kind, pieces } = carry;
     carry = undefined;
-    controller.enqueue({ type: `${kind}-delta`, id, delta: redactor.restore(last) });
-    controller.enqueue(end);
-    if (start === undefined) return;
-    controller.enqueue(start);
-    if (rest !== '') handle({ type: `${kind}-delta`, id: start.id, delta: rest }, controller);
+    pieces.forEach((piece, at) => {
+      if (piece.start !== undefined) controller.enqueue(piece.start);
+      const text = token === undefined ? piece.text : at === 0 ? token : at === pieces.length - 1 ? rest : '';
+      const delta = { type: `${kind}-delta` as const, id: piece.id, delta: text };
+      // The last part, still open, goes on through `handle`, which holds back its own tail.
+      if (piece.end === undefined) {
+        if (text !== '') handle(delta, controller);
+        return;
+      }
+      if (text !== '') controller.enqueue({ ...delta, delta: redactor.restore(text) });
+      controller.enqueue(piece.end);
+    });
   };
   const handle = (part: StreamPart, controller: Controller): void => {
     if (part.type === 'text-delta' || part.type === 'reasoning-delta' || part.type === 'tool-input-delta') {
@@ -146,7 +153,7 @@ function restoreStream(redactor: Redactor): TransformStream<StreamPart, StreamPa
       const tail = pending.get(`${kind}-delta:${part.id}`)?.text ?? '';
       pending.delete(`${kind}-delta:${part.id}`);
       if (tail === '') controller.enqueue(part);
-      else carry = { kind, id: part.id, tail, end: part, borrowed: '' };
+      else carry = { kind, pieces: [{ id: part.id, text: tail, end: part }] };
       return;
     }
     if (part.type === 'tool-input-start') {
@@ -168,33 +175,43 @@ function restoreStream(redactor: Redactor): TransformStream<StreamPart, StreamPa
   };
   return new TransformStream({
     transform(part, controller) {
-      // Raw provider chunks pass; anything but the next part's start and first text ends the carry unrestored,
-      // so at most two parts and a token's length of text are ever held.
+      // Raw provider chunks pass; anything but the next part of the carry's kind (its start, text or end) ends the
+      // carry unrestored, so a token's length of text and at most MAX_HELD_PARTS parts are ever held.
       if (carry !== undefined && part.type !== 'raw') {
-        if (carry.start === undefined && part.type === `${carry.kind}-start`) {
-          carry.start = part as Start;
+        const { kind, pieces } = carry;
+        const last = pieces[pieces.length - 1] as Carry['pieces'][number];
+        if (last.end !== undefined && part.type === `${kind}-start` && pieces.length < MAX_HELD_PARTS) {
+          pieces.push({ id: (part as Start).id, text: '', start: part as Start });
           return;
         }
-        const next =
-          part.type === `${carry.kind}-delta` ? (part as { id: string; delta: string }) : undefined;
-        if (carry.start !== undefined && next !== undefined && next.id === carry.start.id) {
-          const text = carry.tail + carry.borrowed + next.delta;
+        if (
+          last.end === undefined &&
+          part.type === `${kind}-end` &&
+          (part as { id: string }).id === last.id
+        ) {
+          last.end = part;
+          return;
+        }
+        if (
+          last.end === undefined &&
+          part.type === `${kind}-delta` &&
+          (part as { id: string }).id === last.id
+        ) {
+          last.text += (part as { delta: string }).delta;
+          const text = pieces.map((piece) => piece.text).join('');
           const close = text.indexOf(']');
-          if (close === -1 && redactor.couldStartToken(text)) {
-            carry.borrowed += next.delta;
-            return;
-          }
+          if (close === -1 && redactor.couldStartToken(text)) return;
           const token = text.slice(0, close + 1);
-          const last = close !== -1 && redactor.isToken(token) ? token : carry.tail;
-          release(controller, last, text.slice(last.length));
+          if (close !== -1 && redactor.isToken(token)) release(controller, token, text.slice(close + 1));
+          else release(controller);
           return;
         }
-        release(controller, carry.tail, carry.borrowed);
+        release(controller);
       }
       handle(part, controller);
     },
     flush(controller) {
-      if (carry !== undefined) release(controller, carry.tail, carry.borrowed);
+      release(controller);
       for (const key of [...pending.keys()]) flush(key, controller);
     },
   });
