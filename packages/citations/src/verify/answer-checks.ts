@@ -45,9 +45,10 @@ export interface AnswerChecks {
   duplicatesMerged: number;
   /**
    * A part read but not yet checked: it leaves a look-alike's bracket open at its end, which the next part may close
-   * over a soft line break (`[1][\n3]`), and then it shows that look-alike too. Null when none waits.
+   * over a soft line break (`[1][\n3]`), and then it shows that look-alike too; with the parts after it that the
+   * bracket stays open past (`[1][3\n[]()\n]`). Null when none waits.
    */
-  waiting: ReadPart | null;
+  waiting: ReadPart[] | null;
 }
 
 /** A part with its numbers and what reading it found. */
@@ -98,12 +99,17 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], v
     // whatever its verdict: an entry's `<b hidden>` hides the claims after it as a unit's does.
     const read: ReadPart = { part, numbers, reading: readPart(unit, context) };
     const { waiting } = checks;
-    if (waiting !== null) {
-      cutAcross(waiting.reading, waiting.numbers, read.reading, numbers);
-      checks.waiting = null;
-      checkPart(checks, waiting, verdict);
+    // A part the bracket stays open past (`[]()`) waits behind the part that opened it, for the part that closes it.
+    if (waiting !== null && read.reading.passes) {
+      waiting.push(read);
+      continue;
     }
-    if (leavesBracketOpen(context)) checks.waiting = read;
+    if (waiting !== null) {
+      cutAcross(waiting[0]!.reading, waiting[0]!.numbers, read.reading, numbers);
+      checks.waiting = null;
+      for (const held of waiting) checkPart(checks, held, verdict);
+    }
+    if (leavesBracketOpen(context)) checks.waiting = [read];
     else checkPart(checks, read, verdict);
   }
 }
@@ -112,7 +118,7 @@ export function checkParts(checks: AnswerChecks, parts: readonly AnswerPart[], v
 export function endChecks(checks: AnswerChecks, verdict?: Verdict): void {
   const { waiting } = checks;
   checks.waiting = null;
-  if (waiting !== null) checkPart(checks, waiting, verdict);
+  if (waiting !== null) for (const held of waiting) checkPart(checks, held, verdict);
 }
 
 /** Checks one part read, adding its claim or rejection (merged into an identical one) and telling `verdict`. */

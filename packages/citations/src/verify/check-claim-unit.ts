@@ -525,6 +525,11 @@ export interface PartReading {
    * opens it by {@link cutAcross} once the next part is read.
    */
   cut: number[];
+  /**
+   * It shows nothing but what a marker may hold (a line `[]()`) inside a look-alike's bracket that the part before it
+   * left open, which stays open past it: the part that opened it waits on for the one that closes it.
+   */
+  passes: boolean;
   /** The markers of the other part of that look-alike: what both parts cite, joined, as the one-line form does. */
   cutBy: readonly number[];
   /** The tag the part starts inside, as the part before left it open ({@link TagState}; '' none). */
@@ -545,11 +550,13 @@ export function readPart(unit: ClaimUnit, context: CheckContext): PartReading {
   const opened = CODE_UNITS.has(unit) ? '' : context.tag;
   const shown = readShown(unit, context);
   const tag = readReordering(unit, context);
+  const passes = { value: false };
   return {
     shown,
     tag,
-    lookAlikes: lookAlikeNumbers(unit, context, cut),
+    lookAlikes: lookAlikeNumbers(unit, context, cut, passes),
     cut,
+    passes: passes.value,
     cutBy: [],
     opened,
     cutLink: linkValueOpen(opened) ?? linkValueOpen(context.tag),
@@ -970,6 +977,8 @@ const MAY_BRACKET = new RegExp(`&|${OPENING.source}`, 'u');
 // Markup may stand between them, cut by the line break too (`[<span\nclass=a>3]`, `[<!--\n-->3]`): a page shows none.
 const OPEN_BRACKET = /\[[\d\s,;\u2013-]*(<[^>]*)?$/;
 const CLOSED_BRACKET = /^[\d\s,;\u2013-]*\]/;
+const BRACKET_INSIDE = /^[\d\s,;\u2013-]*$/;
+const EMPTY_BRACKETS = /\[\s*\]/g;
 const CLOSED_MARKUP = /^[^>]*>/;
 // The end of a comment, a processing instruction or a CDATA section the line break cut (`[<!--\n-->3]`).
 const CLOSED_HIDDEN = /^[^>]*(?:--|\?|\]\])>|^\s*>/;
@@ -983,7 +992,12 @@ const CLOSED_HIDDEN = /^[^>]*(?:--|\?|\]\])>|^\s*>/;
  * paragraph there ({@link PARAGRAPH_STARTS}), and the numbers of one it closes (`[1][\n3]`, over a soft line break)
  * go to `cut`. A reader sees a citation of it, which nothing checks.
  */
-function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext, cut: number[]): number[] {
+function lookAlikeNumbers(
+  unit: ClaimUnit,
+  context: CheckContext,
+  cut: number[],
+  passes: { value: boolean },
+): number[] {
   // A hard break (a blank line, a heading, a new block) ends the paragraph: a page shows the lines apart.
   const carried = PARAGRAPH_STARTS.has(unit) ? '' : context.bracket;
   context.bracket = '';
@@ -1033,6 +1047,15 @@ function lookAlikeNumbers(unit: ClaimUnit, context: CheckContext, cut: number[])
     rest = rest.replace(CLOSED_MARKUP, '');
   const closed = carried === '' ? null : CLOSED_BRACKET.exec(rest);
   if (closed !== null) cut.push(...markerNumbers(`${carried.replace(/<$/, '')} ${closed[0]}`, ranges));
+  // A part that shows nothing but what a marker may hold (a line `[]()`: an empty link, or empty brackets) leaves the
+  // bracket open.
+  else if (carried !== '' && !carried.endsWith('<') && open === null) {
+    const more = rest.replace(EMPTY_BRACKETS, ' ').trim();
+    if (BRACKET_INSIDE.test(more)) {
+      context.bracket = more === '' ? carried : `${carried} ${more}`;
+      passes.value = true;
+    }
+  }
   return numbers;
 }
 

@@ -112,7 +112,7 @@ export function createAnswerVerifier(
     unitFollows() {
       if (finished || held.length > 0 || abstention.possible(markerSeen)) return false;
       // A unit that waits for the next part is returned at the latest by finish().
-      return checks.waiting?.part.kind === 'unit' || splitter.unitFollows();
+      return checks.waiting?.some(({ part }) => part.kind === 'unit') === true || splitter.unitFollows();
     },
     finish,
     end() {

@@ -288,6 +288,8 @@ export function queueWholeAnswer(answer: string, options: LineQueueOptions): Lin
 
 // What bare punctuation may leave open for the line after it: a bracket, a character reference, a bidi control (which
 // reorders the next line, a soft line break apart: `\u200F` · `5 - 10` shows `10 - 5`).
+// A setext heading's underline, which ends the paragraph before it (a heading's): no line a quotation runs through.
+const SETEXT_UNDERLINE = /^[ \t]{0,3}(?:=+|-+)[ \t]*$/;
 const MAY_OPEN = /[[\]&\p{Ps}\p{Pe}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /**
@@ -402,6 +404,30 @@ export function readLine(
     // A line of bare punctuation that starts with a single closing mark (`’.`) closes a single-quoted quotation a
     // line before it left open, as a line of words would: the part before it is checked.
     stray = closesSingle(text, contentStart, end);
+  }
+  // A line of bare punctuation a quotation left open runs on through when it holds no mark of its family (`[]()`, a
+  // `\` hard break, a `*`): the families it holds none of, for joinLine.
+  if (
+    options.minQuoteLength !== null &&
+    units.length === 0 &&
+    !cut &&
+    rest?.fence !== true &&
+    rest?.code !== true &&
+    contentStart < end &&
+    !SETEXT_UNDERLINE.test(text.slice(contentStart, end)) &&
+    openTail(queue) !== null
+  ) {
+    const content = text.slice(contentStart, end);
+    const scan = startQuotationScan(contentStart, rest?.comment, html);
+    const unit = {
+      text: content,
+      span: { start: contentStart, end },
+      markers: [],
+      textWithoutMarkers: content,
+      hasContent: false,
+    };
+    scanQuotations(text, [unit], scan, end, options.minQuoteLength, []);
+    unmarked = unmarkedFamilies(scan);
   }
   const tailQuotation =
     tail === null ? -1 : quotations.findIndex((quotation) => sameSpan(quotation.span, tail.partial));
@@ -547,6 +573,12 @@ export function queueLine(queue: LineQueue, line: LineRecord): void {
       decide(queue);
       return;
     }
+    // A line that shows nothing but starts another block (an empty block quote, `>`) parts the paragraph as a blank
+    // line does: it waits with the line before it, and the first line after it may still close the quotation.
+    if (line.unseen && line.units.length === 0 && !queue.ended) {
+      queue.held.push(line);
+      return;
+    }
     if (open.family === SINGLE) {
       const last = queue.waiting[queue.waiting.length - 1]!;
       if (line.stray) checkPart(queue, open, last);
@@ -589,8 +621,14 @@ function joinLine(queue: LineQueue, open: QuotationPart, line: LineRecord): bool
   if (across && (!closes || queue.inTable)) return false;
   // A line that shows nothing but is no blank line for CommonMark (invisible characters only) is a stretch of
   // nothing the quotation runs on through.
-  const part = closes ? line.head! : line.unseen ? { ...open, text: '', units: [] } : line.through;
+  // So is a line of bare punctuation (no unit, no marker) that holds no mark of its family (`[]()`, a `\` hard break):
+  // the quotation is read whole where a later line closes it, never in two parts that each pass alone.
+  const bare =
+    line.units.length === 0 && line.markerCount === 0 && (line.unmarked & (1 << open.family)) !== 0;
+  if (bare && line.bare !== null && last.bare !== null) return false; // one bracket carried per line
+  const part = closes ? line.head! : line.unseen || bare ? { ...open, text: '', units: [] } : line.through;
   if (part === null) return false;
+  if (bare && line.bare !== null) last.bare = line.bare;
   const shift = last.units.length;
   const text = part.text === '' ? open.text : `${open.text} ${part.text}`;
   const { units } = open;

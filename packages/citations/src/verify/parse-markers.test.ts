@@ -94,12 +94,17 @@ describe('parseMarkers', () => {
 
     it('reports where text that more text may still hide starts: an alt text or a destination not closed yet', () => {
       // `bracket`: the first `[` whose link may still form (no `]` yet, or no `)` after its `](`).
-      expect(linkParts('See ![x [1]')).toEqual({ spans: [], open: 4, bracket: 4 });
-      expect(linkParts('See ![x](y) and [z')).toEqual({ spans: [4, 11], open: -1, bracket: 16 });
-      expect(linkParts('![a\n![b [1]')).toEqual({ spans: [], open: 4, bracket: 4 }); // on the last line only
-      expect(linkParts('See [a](b [1]')).toEqual({ spans: [], open: 7, bracket: 4 });
-      expect(linkParts('See ![a](b [1]')).toEqual({ spans: [], open: 4, bracket: 4 });
-      expect(linkParts('See [a](b) [c]')).toEqual({ spans: [7, 10], open: -1, bracket: -1 });
+      expect(linkParts('See ![x [1]')).toEqual({ spans: [], links: [], open: 4, bracket: 4 });
+      expect(linkParts('See ![x](y) and [z')).toEqual({
+        spans: [4, 11],
+        links: [4, 11],
+        open: -1,
+        bracket: 16,
+      });
+      expect(linkParts('![a\n![b [1]')).toEqual({ spans: [], links: [], open: 4, bracket: 4 }); // on the last line only
+      expect(linkParts('See [a](b [1]')).toEqual({ spans: [], links: [], open: 7, bracket: 4 });
+      expect(linkParts('See ![a](b [1]')).toEqual({ spans: [], links: [], open: 4, bracket: 4 });
+      expect(linkParts('See [a](b) [c]')).toEqual({ spans: [7, 10], links: [4, 10], open: -1, bracket: -1 });
     });
   });
 

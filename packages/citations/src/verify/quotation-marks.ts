@@ -197,8 +197,9 @@ export function referenceMark(reference: string): [mark: number, code: number] {
   return [MARKS.get(code)!, code];
 }
 
-const PAIRED_OPEN = new RegExp(`${LESS}|[${marksOf(3, 4)}]`, 'u');
-const PAIRED_CLOSE = new RegExp(`${MORE}|[${marksOf(4, 5)}]`, 'u');
+// Also written as references (`&lang;`, `&#x27E8;`): a page shows the marks.
+const PAIRED_OPEN = new RegExp(`${LESS}|[${marksOf(3, 4)}]|${references(marksOf(3, 4))}`, 'u');
+const PAIRED_CLOSE = new RegExp(`${MORE}|[${marksOf(4, 5)}]|${references(marksOf(4, 5))}`, 'u');
 
 /** Whether `text` holds a look-alike opening mark with a look-alike closing mark after it (maybe a quotation). */
 export function holdsLookAlikePair(text: string): boolean {
