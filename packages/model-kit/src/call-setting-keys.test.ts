@@ -109,3 +109,32 @@ describe('checkSettingKeys', () => {
     );
   });
 });
+
+// A thirty-sixth review: stop sequences that are no array of strings and headers that are no names to strings threw a
+// bare TypeError inside the AI SDK (or the extractive model), or were read character by character.
+describe('checkSettingKeys on stop sequences and headers', () => {
+  it.each([
+    ['stopSequences', {}],
+    ['stopSequences', 5],
+    ['stopSequences', 'END'],
+    ['stopSequences', ['END', 5]],
+    ['headers', [1]],
+    ['headers', [[1, 2]]],
+    ['headers', 'x'],
+    ['headers', { 'x-key': 5 }],
+  ])('refuses %s: %j', (key, value) => {
+    expect(() => checkSettingKeys({ model: 1, [key]: value }, own)).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', parameter: `options.${key}` }),
+    );
+  });
+
+  it.each([
+    ['stopSequences', ['END', '\n\n']],
+    ['stopSequences', []],
+    ['headers', { 'x-key': 'a', 'x-none': undefined }],
+    ['headers', [['x-key', 'a']]],
+    ['headers', new Headers({ 'x-key': 'a' })],
+  ])('takes %s: %j', (key, value) => {
+    expect(() => checkSettingKeys({ model: 1, [key]: value }, own)).not.toThrow();
+  });
+});

@@ -77,6 +77,26 @@ export function checkSettingValues(options: object, parameter = 'options'): void
       received: (timeout as Record<string, unknown>)[unread],
     });
   }
+  // The AI SDK reads stop sequences as strings and headers as names to strings (a `Headers`, an object or pairs):
+  // another shape threw a bare TypeError inside it, or was read character by character (`stopSequences: 'END'`).
+  const { stopSequences, headers } = options as { stopSequences?: unknown; headers?: unknown };
+  if (
+    stopSequences !== undefined &&
+    !(Array.isArray(stopSequences) && stopSequences.every((sequence) => typeof sequence === 'string'))
+  ) {
+    throw new InvalidArgumentError({
+      parameter: `${parameter}.stopSequences`,
+      expected: 'an array of strings',
+      received: stopSequences,
+    });
+  }
+  if (headers !== undefined && !isHeaders(headers)) {
+    throw new InvalidArgumentError({
+      parameter: `${parameter}.headers`,
+      expected: 'header names to strings (an object, a Headers, or [name, value] pairs)',
+      received: headers,
+    });
+  }
   // AI SDK 6 knows no `reasoning` and sends the model none: the call would run with the provider's default.
   if (reasoning !== undefined && major === 6) {
     throw new InvalidArgumentError({
@@ -114,5 +134,19 @@ function isAbortSignal(value: unknown): value is AbortSignal {
     typeof signal.addEventListener === 'function' &&
     typeof signal.removeEventListener === 'function' &&
     typeof signal.throwIfAborted === 'function'
+  );
+}
+
+/** Whether `value` is headers as the AI SDK reads them: a `Headers`, or names to strings (or none) as an object or pairs. */
+function isHeaders(value: unknown): boolean {
+  if (typeof Headers !== 'undefined' && value instanceof Headers) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const entries: unknown[] = Array.isArray(value) ? value : Object.entries(value);
+  return entries.every(
+    (entry) =>
+      Array.isArray(entry) &&
+      entry.length === 2 &&
+      typeof entry[0] === 'string' &&
+      (entry[1] === undefined || entry[1] === null || typeof entry[1] === 'string'),
   );
 }
