@@ -441,3 +441,35 @@ describe('link identifiers', () => {
     expect(identifierSet(['and/or 50 km/h'], rule!)).toEqual(new Set());
   });
 });
+
+// A thirty-sixth review: a custom rule whose pattern's `flags` or `source` getter throws (a RegExp subclass), or whose
+// name getter throws, escaped as the caller's own error, uncoded.
+describe('custom identifier rules whose fields cannot be read', () => {
+  class ThrowingFlags extends RegExp {
+    override get flags(): string {
+      throw new Error('boom');
+    }
+  }
+  class ThrowingSource extends RegExp {
+    override get source(): string {
+      throw new Error('boom');
+    }
+  }
+  it.each([
+    ['a flags getter', { name: 'x', pattern: new ThrowingFlags('x') }],
+    ['a source getter', { name: 'x', pattern: new ThrowingSource('x') }],
+    [
+      'a name getter',
+      {
+        get name(): string {
+          throw new Error('boom');
+        },
+        pattern: /x/,
+      },
+    ],
+  ])('refuses a rule with a throwing %s as invalid_argument', (_, rule) => {
+    expect(() => compileIdentifierRules([rule])).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', parameter: 'options.identifiers' }),
+    );
+  });
+});

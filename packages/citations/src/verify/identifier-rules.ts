@@ -1,4 +1,4 @@
-import { InvalidArgumentError, stripInvisible } from '@gk/internal';
+import { InvalidArgumentError, readArgument, stripInvisible } from '@gk/internal';
 import { TRAILING_PUNCTUATION, trimEnd } from '../text/trim-end.js';
 import { readAsRendered } from './read-as-rendered.js';
 import { attributeLinks } from './attribute-links.js';
@@ -298,24 +298,30 @@ export function compileIdentifierRules(rules: readonly IdentifierRule[]): Compil
       expected: 'an array of identifier rules',
       received: rules,
     });
-  return rules.map((rule) => {
-    if (typeof rule === 'string' && Object.hasOwn(BUILT_IN, rule)) return BUILT_IN[rule];
-    if (
-      typeof rule !== 'object' ||
-      rule === null ||
-      !(rule.pattern instanceof RegExp) ||
-      typeof rule.name !== 'string'
-    ) {
-      throw new InvalidArgumentError({
-        parameter: 'options.identifiers',
-        expected:
-          'ecli, doi, url, url-loose, email or a custom rule shaped { name: string, pattern: RegExp }',
-        received: rule,
-      });
-    }
-    const flags = `${rule.pattern.flags.replace(/[gy]/g, '')}g`;
-    return { name: rule.name, pattern: new RegExp(rule.pattern.source, flags), canonical: identity };
-  });
+  // A rule whose fields throw when read (a getter, a proxy, a RegExp subclass) is refused as one that cannot be read.
+  return rules.map((rule) => readArgument('options.identifiers', () => compileRule(rule)));
+}
+
+function compileRule(rule: IdentifierRule): CompiledIdentifierRule {
+  if (typeof rule === 'string' && Object.hasOwn(BUILT_IN, rule)) return BUILT_IN[rule]!;
+  // Each field read once: a getter may answer differently the second time.
+  const { name, pattern } = (typeof rule === 'object' && rule !== null ? rule : {}) as Partial<{
+    name: string;
+    pattern: RegExp;
+  }>;
+  if (!(pattern instanceof RegExp) || typeof name !== 'string') {
+    throw new InvalidArgumentError({
+      parameter: 'options.identifiers',
+      expected: 'ecli, doi, url, url-loose, email or a custom rule shaped { name: string, pattern: RegExp }',
+      received: rule,
+    });
+  }
+  const { source, flags } = pattern;
+  return {
+    name,
+    pattern: new RegExp(String(source), `${String(flags).replace(/[gy]/g, '')}g`),
+    canonical: identity,
+  };
 }
 
 const ASCII = /^[\x00-\x7f]*$/;

@@ -220,3 +220,44 @@ describe('resolveCitation outcomes', () => {
     }
   });
 });
+
+// A thirty-sixth review: a citation whose fields throw when read (a getter, a proxy) made resolveCitation reject with
+// the caller's own error, uncoded.
+describe('resolveCitation on a citation whose fields cannot be read', () => {
+  it.each([
+    [
+      'a throwing text getter',
+      {
+        ...citation,
+        get text(): string {
+          throw new Error('boom');
+        },
+      },
+    ],
+    [
+      'a throwing start getter',
+      {
+        ...citation,
+        get start(): number {
+          throw new Error('boom');
+        },
+      },
+    ],
+    [
+      'a proxy whose traps throw',
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('boom');
+          },
+        },
+      ),
+    ],
+  ])('rejects %s as invalid_argument', async (_, broken) => {
+    await expect(resolveCitation(broken as Citation, async () => document)).rejects.toMatchObject({
+      code: 'invalid_argument',
+      parameter: 'citation',
+    });
+  });
+});

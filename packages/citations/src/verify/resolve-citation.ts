@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { InvalidArgumentError, readArgument } from '@gk/internal';
 import { clusterEdges } from '../text/cluster-edges.js';
 import type { Citation } from '../types.js';
 
@@ -20,7 +20,8 @@ export interface ResolveCitationResult {
 
 /**
  * Re-reads the cited document and compares the span with the citation's text. Throws (rejects) only an
- * InvalidArgumentError for a `read` that is not a function; a failing or non-string read is `unresolvable`, and so
+ * InvalidArgumentError, for a `read` that is not a function or a citation whose fields throw when read (a getter, a
+ * proxy); each field is read once. A failing or non-string read is `unresolvable`, and so
  * are offsets that split a surrogate pair of the document (`invalid_offsets`); offsets past the end of the document,
  * or inside a character it now shows as one (`cafe` cited from `cafe\u0301`, shown `café`), are `drifted`.
  */
@@ -36,13 +37,23 @@ export async function resolveCitation(
       received: read,
     });
   }
-  const { start, end } = citation ?? {};
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || start > end) {
+  const { start, end, text, documentId } = readArgument('citation', () => {
+    const { start, end, text, documentId } = (citation ?? {}) as Partial<Citation>;
+    return { start, end, text, documentId };
+  });
+  if (
+    start === undefined ||
+    end === undefined ||
+    !Number.isSafeInteger(start) ||
+    !Number.isSafeInteger(end) ||
+    start < 0 ||
+    start > end
+  ) {
     return { status: 'unresolvable', reason: 'invalid_offsets' };
   }
   let document: unknown;
   try {
-    document = await read(citation.documentId);
+    document = await read(documentId as string);
   } catch {
     return { status: 'unresolvable', reason: 'read_failed' };
   }
@@ -54,7 +65,6 @@ export async function resolveCitation(
   const actual = document.slice(start, end);
   // The same code units cut out of a character the document now shows whole no longer show what was cited.
   const edges = clusterEdges(document);
-  if (end <= document.length && actual === citation.text && edges(start) && edges(end))
-    return { status: 'verified' };
+  if (end <= document.length && actual === text && edges(start) && edges(end)) return { status: 'verified' };
   return { status: 'drifted', actual };
 }
