@@ -54,6 +54,9 @@ export const FAMILIES: ReadonlyArray<
   // ʻ | ʼ: modifier letters (the Hawaiian ʻokina, the apostrophe of many orthographies) that show as ‘ and ’. A family
   // of their own, as look-alikes: only each other closes them, so an ʻokina never pairs with an English apostrophe.
   ['', '', '', '\u02bb', '\u02bc'],
+  // ⸂ ⸄ ⸉ ⸌ ⸜ ⸠ ⦑ | ⸃ ⸅ ⸊ ⸍ ⸝ ⸡ ⦒: the New Testament editorial marks (substitution, transposition, omission) and
+  // the dotted angle brackets, which quote as a pair as Unicode's initial and final punctuation do.
+  ['', '', '', '\u2e02\u2e04\u2e09\u2e0c\u2e1c\u2e20\u2991', '\u2e03\u2e05\u2e0a\u2e0d\u2e1d\u2e21\u2992'],
 ];
 /** The family of double marks. */
 export const DOUBLE = 0;
