@@ -532,3 +532,23 @@ describe('resolveQuotedRows', () => {
     });
   });
 });
+
+// A thirty-sixth review: a Hangul filler inside a quote was dropped (`the\u3164rapist` matched `therapist`), where
+// verifyAnswer reads it as the space it shows; quoted rows locate as verifyAnswer does.
+describe('resolveQuotedRows on a Hangul filler inside a quote', () => {
+  const text = 'He is a therapist.';
+  const passages = [{ documentId: 'd', chunkId: 'c', text, start: 0, end: text.length }];
+  it.each(['a the\u3164rapist', 'a the\u115frapist', 'a the\uffa0rapist', 'a the\u1160rapist'])(
+    'refuses %j, which shows two words',
+    (quote) => {
+      const { accepted, rejected } = resolveQuotedRows([{ handle: 'S1', quote }], passages);
+      expect(accepted).toEqual([]);
+      expect(rejected.map((row) => row.code)).toEqual(['quote_not_found']);
+    },
+  );
+
+  it('reads one between words as their space', () => {
+    const { accepted } = resolveQuotedRows([{ handle: 'S1', quote: 'a\u3164therapist' }], passages);
+    expect(accepted.map((row) => row.citation.text)).toEqual(['a therapist']);
+  });
+});

@@ -7,6 +7,7 @@ import { locateWithSigns, PassageIndex, searchItems } from '../verify/passage-in
 import { unmatchedBidiControl } from '../verify/unmatched-bidi-control.js';
 import { createQuoteLocator } from '../text/locate-quote.js';
 import { normalizeWithMap } from '../text/normalize-text.js';
+import { FILLER } from '../verify/quotation-marks.js';
 import { signsBeside } from '../text/signs-beside.js';
 import { tagEdges } from '../text/tag-edges.js';
 import { SEPARATOR, type WordSequence, wordSequence } from '../text/word-sequence.js';
@@ -296,7 +297,9 @@ interface QuoteWords {
 }
 
 /** `quote` read as words, with case kept unless `ignoreCase`; null when it holds none. */
-function readQuote(quote: string, ignoreCase: boolean): QuoteWords | null {
+function readQuote(written: string, ignoreCase: boolean): QuoteWords | null {
+  // A Hangul filler shows as a space, as verifyAnswer reads it in a quotation: `the\u3164rapist` is no `therapist`.
+  const quote = written.replace(FILLER, ' ');
   const words = wordSequence(quote);
   const { items } = words;
   let first = 0;
