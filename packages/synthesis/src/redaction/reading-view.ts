@@ -2,8 +2,9 @@ import { INVISIBLE_CLASS } from '@gk/internal';
 
 /**
  * A text as a model reads it: without the characters that render as nothing (white space aside), with full-width and small-form ASCII
- * signs as their ASCII characters, and with `%40` and the character references of `@` (`&#64;`) as `@`. A model
- * reads `ada\u200b@example.org`, `ａｄａ＠ｅｘａｍｐｌｅ．ｏｒｇ` and `ada%40example.org` as the address, so the patterns
+ * signs as their ASCII characters, and with `@` and `+` written encoded (`%40`, `&#64;`, `\\u0040`; `%2B`, `\\u002B`) as
+ * themselves. A model
+ * reads `ada\u200b@example.org`, `ａｄａ＠ｅｘａｍｐｌｅ．ｏｒｇ`, `ada%40example.org` and `ada\\u0040example.org` as the address, so the patterns
  * run on this reading; each code unit of it knows the slice of the original it comes from, so a token still
  * replaces (and restores to) the original characters.
  */
@@ -17,13 +18,16 @@ export interface ReadingView {
 
 // What reads otherwise than it is written: a character that renders as nothing (an invisible one, as isBlank counts
 // them: a control but white space, U+2800 BRAILLE PATTERN BLANK, the interlinear and hieroglyph format controls, the
-// Khitan filler), a full-width or small-form sign, an encoded '@' (percent-encoded in a URL, a character reference in
-// HTML). White space keeps words apart, so it is read as written.
-const at = '%40|&#0{0,8}64;|&#[xX]0{0,8}40;|&commat;';
+// Khitan filler), a full-width or small-form sign, an encoded `@` or `+` (percent-encoded in a URL, a character
+// reference in HTML, an escape in a JSON or JavaScript string: `\u0040`, `\x40`, `\u{40}`; .NET's JSON writer
+// escapes `+` as `\u002B`). White space keeps words apart, so it is read as written.
+const at = '%40|&#0{0,8}64;|&#[xX]0{0,8}40;|&commat;|\\\\u0040|\\\\x40|\\\\u\\{0{0,4}40\\}';
+const plus = '%2[bB]|&#0{0,8}43;|&#[xX]0{0,8}2[bB];|&plus;|\\\\u002[bB]|\\\\x2[bB]|\\\\u\\{0{0,4}2[bB]\\}';
 const blank =
   '[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u009f\\u2800\\ufff9-\\ufffb\\u{13430}-\\u{1343f}\\u{16fe4}]';
-const spelled = `${INVISIBLE_CLASS}|${blank}|[\\ufe50-\\ufe6f\\uff01-\\uff5e]|${at}`;
+const spelled = `${INVISIBLE_CLASS}|${blank}|[\\ufe50-\\ufe6f\\uff01-\\uff5e]|${at}|${plus}`;
 const encodedAt = new RegExp(`^(?:${at})$`);
+const encodedPlus = new RegExp(`^(?:${plus})$`);
 const spelledOne = new RegExp(spelled, 'u');
 const spelledAll = new RegExp(spelled, 'gu');
 
@@ -48,9 +52,9 @@ export function readingView(text: string): ReadingView | undefined {
     const written = match[0];
     cursor = match.index + written.length;
     // An invisible character reads as nothing: the slices on either side meet.
-    const isAt = encodedAt.test(written);
-    if (!(isAt || /^[\ufe50-\ufe6f\uff01-\uff5e]$/.test(written))) continue;
-    const folded = isAt ? '@' : written.normalize('NFKC');
+    const encoded = encodedAt.test(written) ? '@' : encodedPlus.test(written) ? '+' : '';
+    if (!(encoded !== '' || /^[\ufe50-\ufe6f\uff01-\uff5e]$/.test(written))) continue;
+    const folded = encoded || written.normalize('NFKC');
     pieces.push(folded.length === 1 && folded.charCodeAt(0) < 0x80 ? folded : written);
     starts[length] = match.index;
     ends[length] = cursor;
