@@ -20,7 +20,10 @@ describe('verifyAnswer on quotations in editorial marks', () => {
   ];
 
   it.each(pairs)('checks a quotation in %s…%s', (open, close) => {
-    const forged = verifyAnswer(`Doctors say ${open}Aspirin is not recommended for adults${close} [1].`, passages);
+    const forged = verifyAnswer(
+      `Doctors say ${open}Aspirin is not recommended for adults${close} [1].`,
+      passages,
+    );
     expect(forged.rejected.map((claim) => claim.code)).toEqual(['quote_not_found']);
     const honest = verifyAnswer(`Doctors say ${open}Rest is recommended for adults${close} [1].`, passages);
     expect(honest).toMatchObject({ status: 'answered', rejected: [] });
