@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUMMARY_COUNTS } from '../verify/merge-verify-summaries.js';
 
 const offset = z.int().min(0);
 const span = z.object({ start: offset, end: offset });
@@ -71,18 +72,7 @@ const count = z.number().min(0);
  * when no claim was written) and each skipped line's number, code, field and message. Other fields may be present.
  */
 export const verificationsInputSchema = z.object({
-  summary: z.looseObject({
-    answers: count,
-    answered: count,
-    abstained: count,
-    rejectedAnswers: count,
-    claimsWritten: count,
-    claimsAccepted: count,
-    claimsRejected: count,
-    claimAcceptance: z.number().min(0).max(1).nullable(),
-    invalidLines: count,
-    rejectedByCode: z.record(z.string(), count),
-  }),
+  summary: z.looseObject({ ...SUMMARY_COUNTS, rejectedByCode: z.record(z.string(), count) }),
   issues: z.array(
     z.looseObject({
       line: z.int().min(1),

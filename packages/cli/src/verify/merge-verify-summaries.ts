@@ -8,6 +8,18 @@ import { addVerifySummary, createVerifySummary, type VerifySummary } from './ver
 
 const count = z.int().min(0);
 const codeCounts = z.record(z.string().regex(/^[a-z_]{1,40}$/), count);
+/** The counts of answers and claims a summary holds, as a report page draws them too. */
+export const SUMMARY_COUNTS = {
+  answers: count,
+  answered: count,
+  abstained: count,
+  rejectedAnswers: count,
+  claimsWritten: count,
+  claimsAccepted: count,
+  claimsRejected: count,
+  claimAcceptance: z.number().min(0).max(1).nullable(),
+  invalidLines: count,
+};
 const shards = z.strictObject({ count: z.int().min(1), indexes: z.array(z.int().min(1)) }).nullable();
 const summarySchema = z.strictObject({
   kind: z.literal('gk-verify-summary'),
@@ -21,17 +33,9 @@ const summarySchema = z.strictObject({
     .min(1)
     .optional(),
   lines: count,
-  answers: count,
-  answered: count,
-  abstained: count,
-  rejectedAnswers: count,
-  claimsWritten: count,
-  claimsAccepted: count,
-  claimsRejected: count,
+  ...SUMMARY_COUNTS,
   rejectedByCode: codeCounts,
   duplicatesMerged: count,
-  claimAcceptance: z.number().min(0).max(1).nullable(),
-  invalidLines: count,
   invalidByCode: codeCounts,
   firstIssues: z.array(
     z.strictObject({

@@ -1,7 +1,7 @@
 import { generateText, streamText, wrapLanguageModel } from 'ai';
-import { convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { MockLanguageModel, usage } from '../__fixtures__/mock-models.js';
+import { partTexts, providerStream, restoredParts } from '../__fixtures__/restored-parts.js';
 import type { GenerateResult, StreamPart } from '../model-types.js';
 import { redactionMiddleware } from './redaction-middleware.js';
 
@@ -10,14 +10,6 @@ import { redactionMiddleware } from './redaction-middleware.js';
 
 const EMAIL = 'ada@example.org';
 const PROMPT = `Mail ${EMAIL}.`;
-
-/** Parts of a stream, framed as a provider frames them. */
-const providerStream = (parts: readonly StreamPart[]): ReadableStream<StreamPart> =>
-  convertArrayToReadableStream<StreamPart>([
-    { type: 'stream-start', warnings: [] },
-    ...parts,
-    { type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } },
-  ]);
 
 /** A part of `kind` with `id` and one delta for each of `deltas`. */
 const part = (kind: 'text' | 'reasoning', id: string, ...deltas: string[]): StreamPart[] => [
@@ -52,37 +44,7 @@ const generated = (content: GenerateResult['content']) => {
   });
 };
 
-/** The parts the middleware streams for `parts`; fails on a delta outside its part. */
-async function restored(parts: readonly StreamPart[]): Promise<StreamPart[]> {
-  const inner = new MockLanguageModel({ doStream: async () => ({ stream: providerStream(parts) }) });
-  const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
-  const { stream } = await wrapped.doStream({
-    prompt: [{ role: 'user', content: [{ type: 'text', text: PROMPT }] }],
-  });
-  const out = (await convertReadableStreamToArray(stream)) as StreamPart[];
-  const open = new Set<string>();
-  for (const item of out) {
-    const [kind, event] = item.type.split('-');
-    if (kind !== 'text' && kind !== 'reasoning') continue;
-    const key = `${kind}:${(item as { id: string }).id}`;
-    if (event === 'start') open.add(key);
-    else expect(open.has(key), `${item.type} of ${key} outside its part`).toBe(true);
-    if (event === 'end') open.delete(key);
-  }
-  expect(open.size).toBe(0);
-  return out;
-}
-
-/** The text of each part, by id, in the order the parts start. */
-function partTexts(parts: readonly StreamPart[], kind = 'text'): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const item of parts) {
-    if (item.type === `${kind}-start`) found[(item as { id: string }).id] = '';
-    if (item.type === `${kind}-delta`)
-      found[(item as { id: string }).id] += (item as { delta: string }).delta;
-  }
-  return found;
-}
+const restored = (parts: readonly StreamPart[]) => restoredParts(parts, PROMPT);
 
 describe('redactionMiddleware: a token streamed over more than two parts', () => {
   it.each([

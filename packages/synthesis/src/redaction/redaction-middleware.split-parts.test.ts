@@ -1,9 +1,9 @@
 import { generateText, streamText, wrapLanguageModel } from 'ai';
-import { convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MockLanguageModel, textStream, usage } from '../__fixtures__/mock-models.js';
 import { promptSeenByModel } from '../__fixtures__/prompt-seen-by-model.js';
+import { partTexts, providerStream, restoredParts } from '../__fixtures__/restored-parts.js';
 import type { CallOptions, GenerateResult, StreamPart } from '../model-types.js';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
 import { redactionMiddleware } from './redaction-middleware.js';
@@ -169,52 +169,14 @@ describe('redactionMiddleware: values split across the text parts of one message
   });
 });
 
-/** Parts of a stream, framed as a provider frames them. */
-function providerStream(parts: readonly StreamPart[]): ReadableStream<StreamPart> {
-  return convertArrayToReadableStream<StreamPart>([
-    { type: 'stream-start', warnings: [] },
-    ...parts,
-    { type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } },
-  ]);
-}
-
 const text = (id: string, ...deltas: string[]): StreamPart[] => [
   { type: 'text-start', id },
   ...deltas.map((delta) => ({ type: 'text-delta' as const, id, delta })),
   { type: 'text-end', id },
 ];
 
-/** The parts the middleware streams for `parts`, the prompt holding EMAIL; fails on a delta outside its part. */
-async function restored(parts: readonly StreamPart[]): Promise<StreamPart[]> {
-  const inner = new MockLanguageModel({ doStream: async () => ({ stream: providerStream(parts) }) });
-  const wrapped = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
-  const { stream } = await wrapped.doStream({
-    prompt: [{ role: 'user', content: [{ type: 'text', text: `Mail ${EMAIL}.` }] }],
-  });
-  const out = (await convertReadableStreamToArray(stream)) as StreamPart[];
-  const open = new Set<string>();
-  for (const part of out) {
-    const [kind, event] = part.type.split('-');
-    if (kind !== 'text' && kind !== 'reasoning') continue;
-    const key = `${kind}:${(part as { id: string }).id}`;
-    if (event === 'start') open.add(key);
-    else expect(open.has(key), `${part.type} of ${key} outside its part`).toBe(true);
-    if (event === 'end') open.delete(key);
-  }
-  expect(open.size).toBe(0);
-  return out;
-}
-
-/** The text of each part, by id, in the order the parts start. */
-function partTexts(parts: readonly StreamPart[], kind = 'text'): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const part of parts) {
-    if (part.type === `${kind}-start`) texts[(part as { id: string }).id] = '';
-    if (part.type === `${kind}-delta`)
-      texts[(part as { id: string }).id] += (part as { delta: string }).delta;
-  }
-  return texts;
-}
+/** The parts the middleware streams for `parts`, the prompt holding EMAIL. */
+const restored = (parts: readonly StreamPart[]) => restoredParts(parts, `Mail ${EMAIL}.`);
 
 describe('redactionMiddleware: tokens split across stream parts', () => {
   const TOKEN = '[EMAIL_1]';
