@@ -138,3 +138,21 @@ describe('checkSettingKeys on stop sequences and headers', () => {
     expect(() => checkSettingKeys({ model: 1, [key]: value }, own)).not.toThrow();
   });
 });
+
+// A thirty-sixth review: a setting whose value throws when read (a proxy as `headers`) escaped uncoded.
+describe('checkSettingKeys on a setting that throws when read', () => {
+  it('refuses it with a code', () => {
+    const throwing = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom');
+        },
+        getPrototypeOf() {
+          throw new Error('boom');
+        },
+      },
+    );
+    expect(() => checkSettingKeys({ model: 1, headers: throwing }, own)).toThrow(InvalidArgumentError);
+  });
+});

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@gk/internal';
+import { InvalidArgumentError, readArgument } from '@gk/internal';
 import { aiSdkMajor } from './ai-sdk-major.js';
 
 /**
@@ -47,6 +47,11 @@ export function checkSettingKeys(options: object, own: ReadonlySet<string>, para
  * sends no such setting to the model.
  */
 export function checkSettingValues(options: object, parameter = 'options'): void {
+  // A setting whose getter or proxy throws is refused as a value that cannot be read, with a code.
+  readArgument(parameter, () => checkValues(options, parameter));
+}
+
+function checkValues(options: object, parameter: string): void {
   // The AI SDK passes any value on to the model, which ignores what it cannot read: the AbortController itself (a
   // common slip) would leave the call impossible to abort, silently.
   const { abortSignal } = options as { abortSignal?: unknown };

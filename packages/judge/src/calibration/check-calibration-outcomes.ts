@@ -1,4 +1,11 @@
-import { checkArgument, InvalidArgumentError, isBlank, isObject, refuseFirstIssue } from '@gk/internal';
+import {
+  checkArgument,
+  InvalidArgumentError,
+  isBlank,
+  isObject,
+  readArgument,
+  refuseFirstIssue,
+} from '@gk/internal';
 import { verdictSchema } from '../faithfulness/verdict.js';
 import type { CalibrationOutcome } from './build-calibration-report.js';
 
@@ -8,6 +15,11 @@ import type { CalibrationOutcome } from './build-calibration-report.js';
  * `error` with a visible `code` (as a `JudgeError` has).
  */
 export function checkCalibrationOutcomes(outcomes: unknown, parameter: string): CalibrationOutcome[] {
+  // A getter or proxy that throws anywhere in the list is refused as a value that cannot be read, with a code.
+  return readArgument(parameter, () => checkOutcomes(outcomes, parameter));
+}
+
+function checkOutcomes(outcomes: unknown, parameter: string): CalibrationOutcome[] {
   if (!Array.isArray(outcomes)) {
     throw new InvalidArgumentError({ parameter, expected: 'an array of outcomes', received: outcomes });
   }

@@ -1,5 +1,5 @@
 import type { JudgeIdentity } from '@gk/eval-schema';
-import { checkArgument, isObject } from '@gk/internal';
+import { checkArgument, isObject, readArgument } from '@gk/internal';
 
 /**
  * `judge` as a plain copy of its identity fields, each read once, or an InvalidArgumentError unless it is a judge
@@ -8,8 +8,11 @@ import { checkArgument, isObject } from '@gk/internal';
  * recorded with another.
  */
 export function checkJudgeIdentity(judge: unknown, parameter: string): JudgeIdentity {
-  const fields = isObject(judge) ? judge : {};
-  const { provider, modelId, promptHash, settingsHash } = fields;
+  // A getter or proxy that throws is refused as a value that cannot be read, with a code.
+  const { provider, modelId, promptHash, settingsHash } = readArgument(parameter, () => {
+    const { provider, modelId, promptHash, settingsHash } = isObject(judge) ? judge : {};
+    return { provider, modelId, promptHash, settingsHash };
+  });
   checkArgument(
     isObject(judge) &&
       typeof provider === 'string' &&

@@ -322,3 +322,58 @@ it('InvalidArgumentError is what a malformed option still gets', async () => {
     }),
   ).rejects.toBeInstanceOf(InvalidArgumentError);
 });
+
+// A thirty-sixth review: a judge identity or an outcome list that throws when read (a proxy) escaped as the caller's
+// own error, with no code.
+describe('calibration options that throw when read', () => {
+  const throwing = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('boom');
+      },
+      ownKeys() {
+        throw new Error('boom');
+      },
+    },
+  );
+
+  it('refuses a judge identity that throws, in preregister and checkPreregistration', () => {
+    const fields = {
+      id: 'p1',
+      metric: 'agreement_rate',
+      threshold: 0.85,
+      labelSetHash: labelSet.hash,
+      createdAt,
+    };
+    expect(() => preregister({ ...fields, judge: throwing } as never)).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', parameter: 'options.judge' }),
+    );
+    const preregistration = preregister({ ...fields, judge } as never);
+    expect(() =>
+      checkPreregistration(preregistration, {
+        judge: throwing,
+        labelSetHash: labelSet.hash,
+        measuredAt,
+      } as never),
+    ).toThrow(InvalidArgumentError);
+  });
+
+  it.each([
+    ['a list', () => throwing],
+    ['an outcome', () => [throwing]],
+    ['a verdict', () => labelSet.items.map((item) => ({ itemId: item.id, verdict: throwing }))],
+  ])('refuses outcomes when %s throws', async (_, outcomes) => {
+    const preregistration = preregister({
+      id: 'p1',
+      metric: 'agreement_rate',
+      threshold: 0.85,
+      judge,
+      labelSetHash: labelSet.hash,
+      createdAt,
+    });
+    await expect(
+      buildCalibrationReport({ labelSet, preregistration, judge, outcomes: outcomes() as never, measuredAt }),
+    ).rejects.toMatchObject({ code: 'invalid_argument' });
+  });
+});
