@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../input-error.js';
 import { createVerifySummary } from '../verify/verify-summary.js';
 import type { ReportInput } from './read-report-input.js';
+import { verificationsInput } from '../__fixtures__/verifications-input.js';
 import { renderReportPage, renderReportPageParts } from './render-report-page.js';
 
 const line = (index: number) => ({
@@ -20,15 +21,7 @@ const line = (index: number) => ({
 
 describe('renderReportPageParts', () => {
   it('yields a verifications page answer by answer, so no one string holds it whole', () => {
-    const input: ReportInput = {
-      kind: 'verifications',
-      name: 'v.jsonl',
-      lines: [0, 1, 2].map(line),
-      summary: createVerifySummary('v.jsonl', null),
-      issues: [],
-      truncated: 0,
-      unchecked: 0,
-    };
+    const input = verificationsInput([0, 1, 2].map(line));
     const parts = [...renderReportPageParts(input)];
     expect(
       parts.filter((part) => part.includes('<article')).map((part) => part.match(/<article/g)?.length),
@@ -103,16 +96,7 @@ describe('renderReportPage on input readReportInput did not read', () => {
     }
     return undefined;
   };
-  const verifications = (lines: unknown[], rest: Record<string, unknown> = {}) => ({
-    kind: 'verifications',
-    name: 'v.jsonl',
-    lines,
-    summary: createVerifySummary('v.jsonl', null),
-    issues: [],
-    truncated: 0,
-    unchecked: 0,
-    ...rest,
-  });
+  const verifications = verificationsInput;
   const answered = (source: unknown) => ({
     id: null,
     line: 1,

@@ -3,9 +3,9 @@
 import { type Passage, verifyAnswer } from '@gk/citations';
 import { describe, expect, it } from 'vitest';
 import { BOUND, growth } from '../../../../tests/adversarial/growth.js';
-import { createVerifySummary } from '../verify/verify-summary.js';
 import type { VerifiedLine } from '../verify/verify-line.js';
 import { escapeHtml } from './escape-html.js';
+import { verificationsInput } from '../__fixtures__/verifications-input.js';
 import { renderReportPage } from './render-report-page.js';
 
 const passage = (text: string, extra: Partial<Passage> = {}): Passage => ({
@@ -17,16 +17,7 @@ const passage = (text: string, extra: Partial<Passage> = {}): Passage => ({
   ...extra,
 });
 
-const page = (lines: VerifiedLine[]): string =>
-  renderReportPage({
-    kind: 'verifications',
-    name: 'v.jsonl',
-    lines,
-    summary: createVerifySummary('v.jsonl', null),
-    issues: [],
-    truncated: 0,
-    unchecked: 0,
-  });
+const page = (lines: VerifiedLine[]): string => renderReportPage(verificationsInput(lines));
 
 const verified = (answer: string, passages: Passage[], id: string | number = 'q'): VerifiedLine => ({
   id,
@@ -92,15 +83,12 @@ describe('the verifications page with controls in logged strings', () => {
       );
       line.verification.claims[0]!.citations[0]!.documentId = `doc${control}`;
       line.verification.claims[0]!.citations[0]!.chunkId = `chunk${control}`;
-      const html = renderReportPage({
-        kind: 'verifications',
-        name: `v${control}.jsonl`,
-        lines: [line],
-        summary: createVerifySummary('v.jsonl', null),
-        issues: [{ line: 2, code: 'not_json', field: `f${control}`, message: `m${control}` }],
-        truncated: 0,
-        unchecked: 0,
-      });
+      const html = renderReportPage(
+        verificationsInput([line], {
+          name: `v${control}.jsonl`,
+          issues: [{ line: 2, code: 'not_json', field: `f${control}`, message: `m${control}` }],
+        }),
+      );
       expect(html).not.toMatch(UNSAFE);
       expect(answerHtml(html)).toContain(shown);
       for (const where of ['id', 'doc', 'chunk', 't', 'u', 'v', 'f', 'm', 'Revenue grew 12% in 2021 '])

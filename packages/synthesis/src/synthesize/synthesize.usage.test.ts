@@ -12,26 +12,9 @@ const GPL = 'The GPL is a copyleft license [2].';
 
 /** A model that answers `GPL` both ways, reporting `input` and `output` as its token totals. */
 function modelReporting(input: unknown, output: unknown): MockLanguageModel {
-  const usage = {
+  return modelWithUsage({
     inputTokens: { total: input, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
     outputTokens: { total: output, text: undefined, reasoning: undefined },
-  } as never;
-  return new MockLanguageModel({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text: GPL }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage,
-      warnings: [],
-    }),
-    doStream: async () => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start', warnings: [] },
-        { type: 'text-start', id: 't' },
-        { type: 'text-delta', id: 't', delta: GPL },
-        { type: 'text-end', id: 't' },
-        { type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } },
-      ]),
-    }),
   });
 }
 
