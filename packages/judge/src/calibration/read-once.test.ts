@@ -349,9 +349,8 @@ describe('calibration options that throw when read', () => {
     expect(() => preregister({ ...fields, judge: throwing } as never)).toThrow(
       expect.objectContaining({ code: 'invalid_argument', parameter: 'options.judge' }),
     );
-    const preregistration = preregister({ ...fields, judge } as never);
     expect(() =>
-      checkPreregistration(preregistration, {
+      checkPreregistration(preregistered, {
         judge: throwing,
         labelSetHash: labelSet.hash,
         measuredAt,
@@ -364,16 +363,14 @@ describe('calibration options that throw when read', () => {
     ['an outcome', () => [throwing]],
     ['a verdict', () => labelSet.items.map((item) => ({ itemId: item.id, verdict: throwing }))],
   ])('refuses outcomes when %s throws', async (_, outcomes) => {
-    const preregistration = preregister({
-      id: 'p1',
-      metric: 'agreement_rate',
-      threshold: 0.85,
-      judge,
-      labelSetHash: labelSet.hash,
-      createdAt,
-    });
     await expect(
-      buildCalibrationReport({ labelSet, preregistration, judge, outcomes: outcomes() as never, measuredAt }),
+      buildCalibrationReport({
+        labelSet,
+        preregistration: preregistered,
+        judge,
+        outcomes: outcomes() as never,
+        measuredAt,
+      }),
     ).rejects.toMatchObject({ code: 'invalid_argument' });
   });
 });

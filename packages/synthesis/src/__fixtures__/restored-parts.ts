@@ -1,7 +1,7 @@
-import { wrapLanguageModel } from 'ai';
+import { generateText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import { expect } from 'vitest';
-import type { StreamPart } from '../model-types.js';
+import type { GenerateResult, StreamPart } from '../model-types.js';
 import { redactionMiddleware } from '../redaction/redaction-middleware.js';
 import { MockLanguageModel, usage } from './mock-models.js';
 
@@ -47,4 +47,20 @@ export function partTexts(parts: readonly StreamPart[], kind = 'text'): Record<s
       texts[(part as { id: string }).id] += (part as { delta: string }).delta;
   }
   return texts;
+}
+
+/** `generateText` through the redaction middleware, the user's `prompt` redacted first, the model replying `content`. */
+export function generatedThrough(content: GenerateResult['content'], prompt: string) {
+  const inner = new MockLanguageModel({
+    doGenerate: async () => ({
+      content,
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage,
+      warnings: [],
+    }),
+  });
+  return generateText({
+    model: wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }),
+    prompt,
+  });
 }

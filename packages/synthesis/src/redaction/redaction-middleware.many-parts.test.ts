@@ -1,7 +1,12 @@
-import { generateText, streamText, wrapLanguageModel } from 'ai';
+import { streamText, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { MockLanguageModel, usage } from '../__fixtures__/mock-models.js';
-import { partTexts, providerStream, restoredParts } from '../__fixtures__/restored-parts.js';
+import { MockLanguageModel } from '../__fixtures__/mock-models.js';
+import {
+  generatedThrough,
+  partTexts,
+  providerStream,
+  restoredParts,
+} from '../__fixtures__/restored-parts.js';
 import type { GenerateResult, StreamPart } from '../model-types.js';
 import { redactionMiddleware } from './redaction-middleware.js';
 
@@ -29,20 +34,7 @@ const streamed = (parts: readonly StreamPart[]) => {
   });
 };
 
-const generated = (content: GenerateResult['content']) => {
-  const inner = new MockLanguageModel({
-    doGenerate: async () => ({
-      content,
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage,
-      warnings: [],
-    }),
-  });
-  return generateText({
-    model: wrapLanguageModel({ model: inner, middleware: redactionMiddleware() }),
-    prompt: PROMPT,
-  });
-};
+const generated = (content: GenerateResult['content']) => generatedThrough(content, PROMPT);
 
 const restored = (parts: readonly StreamPart[]) => restoredParts(parts, PROMPT);
 

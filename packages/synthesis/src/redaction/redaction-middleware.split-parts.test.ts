@@ -1,9 +1,14 @@
-import { generateText, streamText, wrapLanguageModel } from 'ai';
+import { streamText, wrapLanguageModel } from 'ai';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MockLanguageModel, textStream, usage } from '../__fixtures__/mock-models.js';
+import { MockLanguageModel, textStream } from '../__fixtures__/mock-models.js';
 import { promptSeenByModel } from '../__fixtures__/prompt-seen-by-model.js';
-import { partTexts, providerStream, restoredParts } from '../__fixtures__/restored-parts.js';
+import {
+  generatedThrough,
+  partTexts,
+  providerStream,
+  restoredParts,
+} from '../__fixtures__/restored-parts.js';
 import type { CallOptions, GenerateResult, StreamPart } from '../model-types.js';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
 import { redactionMiddleware } from './redaction-middleware.js';
@@ -269,18 +274,7 @@ describe('redactionMiddleware: tokens split across stream parts', () => {
 });
 
 describe('redactionMiddleware: tokens split across generated parts', () => {
-  const generated = async (content: GenerateResult['content']) => {
-    const inner = new MockLanguageModel({
-      doGenerate: async () => ({
-        content,
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage,
-        warnings: [],
-      }),
-    });
-    const model = wrapLanguageModel({ model: inner, middleware: redactionMiddleware() });
-    return generateText({ model, prompt: `Mail ${EMAIL}.` });
-  };
+  const generated = (content: GenerateResult['content']) => generatedThrough(content, `Mail ${EMAIL}.`);
 
   it('restores a token split across consecutive text or reasoning parts', async () => {
     const result = await generated([
