@@ -368,6 +368,9 @@ export function scanQuotations(
           space: -1,
         });
       if (family === SINGLE) scan.single = -1;
+      // A mark that may also close (a spaced one: `… child ” [1]`, `‘ Aspirin`): where a quotation a line break cut
+      // may close, as a closing mark with nothing open is. Both readings are checked.
+      if (can & CLOSE) markHead(scan, units, previous, family, i);
     } else if (can & STRAY || (family === SINGLE && can & CLOSE && scan.single === -1)) {
       // A closing mark with nothing open: the quotation runs back to the previous mark, or to its claim's start.
       // Outside every claim (in a stretch of bare punctuation) it has no claim to quote for. A single one (maybe a
@@ -383,14 +386,7 @@ export function scanQuotations(
         scan.stray = i;
         scan.strayFrom = unit === -1 ? i : Math.max(previous[family]!, units[unit]!.span.start);
       }
-      if (
-        scan.head === -1 &&
-        previous[family] === -1 &&
-        (unit === 0 || (unit === -1 && i < units[0]!.span.start))
-      ) {
-        scan.head = i;
-        scan.headFamily = family;
-      }
+      markHead(scan, units, previous, family, i);
     } else if (family === SINGLE && can & CLOSE && scan.single !== -1) {
       add(scan.single, i);
       scan.single = -1;
@@ -437,6 +433,28 @@ function holdsMath(answer: string, opener: Opener, i: number): boolean {
   }
   opener.to = Math.max(opener.to, i);
   return opener.held || opener.bar > opener.space; // a ket: a bar and no space after it
+}
+
+/**
+ * Records the mark at `i` as where a quotation a line break cut closes ({@link QuotationScan.head}) when it is the
+ * line's first mark of its family, in or before the line's first unit.
+ */
+function markHead(
+  scan: QuotationScan,
+  units: readonly ClaimUnit[],
+  previous: readonly number[],
+  family: number,
+  i: number,
+): void {
+  const unit = unitAt(units, i);
+  if (
+    scan.head === -1 &&
+    previous[family] === -1 &&
+    (unit === 0 || (unit === -1 && i < units[0]!.span.start))
+  ) {
+    scan.head = i;
+    scan.headFamily = family;
+  }
 }
 
 const SPACE = /\s/;

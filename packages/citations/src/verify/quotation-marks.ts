@@ -221,6 +221,10 @@ const WORD = /[\p{L}\p{N}\p{M}]/u;
 const WORD_BEFORE = /[\p{L}\p{N}\p{M}]$/u;
 // A footnote or other superscript number after a mark (`'…'¹`) is no word it glues to.
 const WORD_AFTER = /^[\p{L}\p{Nd}\p{Nl}\p{M}]/u;
+// Before a mark that opens spaced: the line's start, white space, an opening bracket or mark.
+const OPENS_SPACED = /(?:^|[\s\p{Ps}\p{Pi}])$/u;
+// After it: white space on its line, then what it quotes.
+const SPACED_AFTER = /^[^\S\n\r\u2028\u2029]+[^\s'\u2018\u2019]/u;
 /** Hangul fillers: they show as a space (other invisible characters show as nothing). */
 export const FILLER = /[\u115f\u1160\u3164\uffa0]/g;
 // Scripts written without spaces between words (and Korean, whose particles follow a closing mark): ‘ and ’ between
@@ -307,6 +311,9 @@ export function markRoles(
     // start of a line before a space or closing punctuation it closes only (`’ said he`, `'.`): a quotation a line
     // break cut may end there. Glued to the word after it, it stays an apostrophe or an opening mark (`'Sixties`).
     // A right single quotation mark glued to a word closes there too, unless the word is an elision (`’tis`, `’90s`).
+    // A mark spaced on both sides opens as a spaced double mark does (`‘ Aspirin … ’`, `'\u202F…\u202F'`); left open
+    // at the end of its line it is no quotation, as any single mark left open.
+    const spaced = OPENS_SPACED.test(shownBefore) && SPACED_AFTER.test(shownAfter);
     const closer = wordAfter ? code === 0x2019 && !elides(answer, i + width) : true;
     if (
       direction & CLOSE &&
@@ -315,10 +322,13 @@ export function markRoles(
       (singleOpen ||
         ((wordAfter || /^(?:$|[\s,.;:!?)\]}\u2026])/u.test(shownAfter)) && startsLine(answer, i)))
     )
-      return CLOSE;
-    const opens = !wordBefore && /^\S/u.test(shownAfter) && !/\p{Nd}$/u.test(shownBefore);
+      // At the start of a line with nothing open, a spaced mark may close a quotation a line break cut or open one:
+      // both readings are checked.
+      return singleOpen || !spaced ? CLOSE : direction & (OPEN | CLOSE);
+    const opens = !wordBefore && (/^\S/u.test(shownAfter) || spaced) && !/\p{Nd}$/u.test(shownBefore);
     const elided = opens && elides(answer, i + width);
-    const closes = /\S$/u.test(shownBefore) && !wordAfter;
+    // A spaced one with nothing open on its line may also close a quotation a line break cut.
+    const closes = (/\S$/u.test(shownBefore) || spaced) && !wordAfter;
     return (direction & ((opens && !elided ? OPEN : 0) | (closes ? CLOSE : 0))) | (elided ? ELIDED : 0);
   }
   if (direction !== EITHER) return direction === OPEN ? OPEN : CLOSE | STRAY;
