@@ -562,11 +562,15 @@ export function unmarkedFamilies(scan: QuotationScan): number {
 
 /**
  * Whether a quotation's text is to be checked: one that holds a number character (a digit of any script, a fraction,
- * a superscript, a circled or Roman numeral) always is, however short (`"90 days"`, `"½ price"`: a number quoted is
- * held to its source), any other from `minLength` on ({@link quotedLength}).
+ * a superscript, a circled or Roman numeral, a Han numeral: `「九十日以内」`) always is, however short (`"90 days"`,
+ * `"½ price"`: a number quoted is held to its source), any other from `minLength` on ({@link quotedLength}).
  */
 export const longEnough = (text: string, minLength: number): boolean =>
-  quotedLength(text) >= minLength || /\p{N}/u.test(text);
+  quotedLength(text) >= minLength || NUMBER.test(text);
+
+// A number character: Unicode's, and the Han numerals, which Unicode counts as letters (formal forms included).
+const NUMBER =
+  /[\p{N}\u96f6\u4e00\u4e8c\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341\u767e\u5343\u4e07\u842c\u5104\u4ebf\u5146\u58f1\u5f10\u53c2\u62fe\u4f70\u4edf\u4e24\u5169\u58f9\u8cb3\u53c3\u8086\u4f0d\u9678\u67d2\u634c\u7396]/u;
 
 /** The first unit that ends after `offset` (`units.length` when none does). */
 function unitEndingAfter(units: readonly ClaimUnit[], offset: number): number {

@@ -221,8 +221,12 @@ const WORD = /[\p{L}\p{N}\p{M}]/u;
 const WORD_BEFORE = /[\p{L}\p{N}\p{M}]$/u;
 // A footnote or other superscript number after a mark (`'…'¹`) is no word it glues to.
 const WORD_AFTER = /^[\p{L}\p{Nd}\p{Nl}\p{M}]/u;
-// Before a mark that opens spaced: the line's start, white space, an opening bracket or mark.
-const OPENS_SPACED = /(?:^|[\s\p{Ps}\p{Pi}])$/u;
+// Before a mark, what reads like a space there (the line's start, white space, an opening bracket or mark, a dash,
+// markdown emphasis, a tag's end, a table's `|`, an invisible character): `**“ … ”**`, `(« … »)`, `<b>" … "`.
+const OPENS_BEFORE = /(?:^|[\s\p{Ps}\p{Pi}\p{Pd}\p{Cf}*_~|>\u00a1\u00bf])$/u;
+// After a mark, what reads like a space there: closing punctuation, a dash, emphasis, a tag's start, a `|`, an
+// invisible character (`…all times”) [1]`, `said “no”.`, `“no”—he said`, `“ … ”**`).
+const ENDS_AFTER = /^(?:$|[\s\p{Pe}\p{Pd}\p{Cf}.,;:!?\u2026*_~<|])/u;
 // After it: white space on its line, then what it quotes.
 const SPACED_AFTER = /^[^\S\n\r\u2028\u2029]+[^\s'\u2018\u2019]/u;
 /** Hangul fillers: they show as a space (other invisible characters show as nothing). */
@@ -271,7 +275,6 @@ export function markRoles(
   // An elided word before `«` or `‹` (`l’« Information »`) is part of what it opens: as a space there.
   const spaceBefore =
     !/\S$/u.test(before) || ((code === 0xab || code === 0x2039) && /\p{L}['\u2019]$/u.test(before));
-  const spaceAfter = !/^\S/u.test(after);
   const afterDigit = /\p{Nd}$/u.test(before);
   // A look-alike pairs only, tight on the inside, and not glued to an operand outside: `x << 2`, `1<<20`, `a>>b`,
   // `x_<<2`, `x <<= 2`, `|0⟩`, an arrow `❮ Back` and an empty CSV field `"a",,` are no marks; markdown emphasis
@@ -313,7 +316,7 @@ export function markRoles(
     // A right single quotation mark glued to a word closes there too, unless the word is an elision (`’tis`, `’90s`).
     // A mark spaced on both sides opens as a spaced double mark does (`‘ Aspirin … ’`, `'\u202F…\u202F'`); left open
     // at the end of its line it is no quotation, as any single mark left open.
-    const spaced = OPENS_SPACED.test(shownBefore) && SPACED_AFTER.test(shownAfter);
+    const spaced = OPENS_BEFORE.test(shownBefore) && SPACED_AFTER.test(shownAfter);
     const closer = wordAfter ? code === 0x2019 && !elides(answer, i + width) : true;
     if (
       direction & CLOSE &&
@@ -322,9 +325,9 @@ export function markRoles(
       (singleOpen ||
         ((wordAfter || /^(?:$|[\s,.;:!?)\]}\u2026])/u.test(shownAfter)) && startsLine(answer, i)))
     )
-      // At the start of a line with nothing open, a spaced mark may close a quotation a line break cut or open one:
-      // both readings are checked.
-      return singleOpen || !spaced ? CLOSE : direction & (OPEN | CLOSE);
+      // At the start of a line with nothing open, a spaced mark, or a `’` glued to a word (Swedish and Finnish `’…’`),
+      // may close a quotation a line break cut or open one: both readings are checked.
+      return singleOpen || !(spaced || wordAfter) ? CLOSE : direction & (OPEN | CLOSE);
     const opens = !wordBefore && (/^\S/u.test(shownAfter) || spaced) && !/\p{Nd}$/u.test(shownBefore);
     const elided = opens && elides(answer, i + width);
     // A spaced one with nothing open on its line may also close a quotation a line break cut.
@@ -335,10 +338,10 @@ export function markRoles(
   // 12", 5′ 3″: a unit, or a close; “ is never a unit (`In 2023“…”`).
   if (afterDigit && code !== 0x201c) return CLOSE;
   // Text on one side only tells the direction; a mark both sides could claim opens or closes by turn.
-  // Closing punctuation after a mark reads like a space there (`…all times”) [1]`, `said “no”.`).
-  const endAfter = spaceAfter || /^[)\]}.,;:!?\u2026]/u.test(after);
-  if (spaceBefore === endAfter) return EITHER;
-  return spaceBefore ? OPEN : CLOSE | STRAY;
+  const openBefore = spaceBefore || OPENS_BEFORE.test(before);
+  const endAfter = ENDS_AFTER.test(after);
+  if (openBefore === endAfter) return EITHER;
+  return openBefore ? OPEN : CLOSE | STRAY;
 }
 
 /** Whether only white space (no line break) and block-quote marks stand between the line's start and `i`. */

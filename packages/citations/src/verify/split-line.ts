@@ -78,10 +78,11 @@ export const LIST_PREFIX = /* @__PURE__ */ (() =>
 /**
  * A letter, a digit, or a symbol past ASCII (an emoji, an arrow, a sign: `💊 ➡️ 👶 ☠️`) but a box-drawing or block
  * character or a bullet: what makes a unit's text a statement. ASCII symbols are markdown's layout (`---`, `|`, `>`,
- * `+`, `~~~`, `===`), and so are rules drawn with `─` or `═`.
+ * `+`, `~~~`, `===`), and so are rules drawn with `─` or `═`. A modifier letter or symbol (`ʺ`, `ˮ`, `´`, `˝`, a
+ * skin tone) says nothing alone: `cancer.ʺ [1]` has no statement after its full stop.
  */
 export const CONTENT =
-  /[\p{L}\p{N}]|(?![\0-\x7f\u2500-\u259f\u25aa\u25e6])[\p{S}\p{Extended_Pictographic}\u20e3]/u;
+  /(?![\u02b0-\u02ff])[\p{L}\p{N}]|(?![\0-\x7f\u2500-\u259f\u25aa\u25e6])(?!\p{Sk})[\p{S}\p{Extended_Pictographic}\u20e3]/u;
 // Abbreviations that do not end a sentence: titles before a name and Latin ones that introduce more. Any other
 // abbreviation (etc., Inc., Ltd., al., Jr., No., months) may end one, and when in doubt the sentence ends there: a
 // false no_marker is visible, while a merged claim would hide an uncited sentence behind a cited one.
