@@ -873,18 +873,23 @@ function afterTag(markup: string, hidden: Hidden | null, svgShown = false): Hidd
 
 /**
  * Whether a tag's attributes (after its name) hide element `name`: `hidden`, or any `style`, or no `open` on a
- * `details` or `dialog` (`aria-hidden` and classes hide nothing on screen). Any style, whatever it says: CSS hides
+ * `details` or `dialog` (`aria-hidden` hides nothing on screen). Any style, whatever it says: CSS hides
  * text a hundred ways (`display:none`, `font-size:0`, `opacity:0`, a clip, an off-screen position, a transparent
  * colour) in spellings a browser decodes (`display&colon;none`, `d\isplay:none`, a CSS comment between the words),
  * and no list of them is whole. An answer rarely styles its text, and what a reader may not see must never support a claim.
- * With `popover` (the support check; look-alike markers read them as shown), also `popover` (shown only once opened)
- * and `color` (`<font color="white">`), which hide as a style does.
+ * With `popover` (the support check; look-alike markers read them as shown), also `popover` (shown only once opened),
+ * `color` (`<font color="white">`) and `class` (the page's own CSS: `class="hidden"`, `class="sr-only"`), which hide
+ * as a style does.
  */
 function hides(name: string, attributes: string, popover: boolean): boolean {
   let open = false;
   for (const [attribute] of attributesOf(attributes)) {
     const lower = attribute.toLowerCase();
-    if (lower === 'hidden' || lower === 'style' || (popover && (lower === 'popover' || lower === 'color')))
+    if (
+      lower === 'hidden' ||
+      lower === 'style' ||
+      (popover && (lower === 'popover' || lower === 'color' || lower === 'class'))
+    )
       return true;
     open ||= lower === 'open';
   }
