@@ -16,11 +16,12 @@ const TAG = /[\u{E0020}-\u{E007E}]/gu;
 /** A `<` that opens markup: a start or end tag, a comment, a declaration or a processing instruction. */
 const MARKUP = /<[A-Za-z!?/]/g;
 /**
- * Elements a page shows apart from their neighbours, so the words on either side stay apart (`Osprey<br>Q47`). A tag
- * name ends where HTML ends it, at white space, `/` or `>`: `<p-x>` and `<br.x>` name other elements, shown inline.
+ * Elements a page shows apart from their neighbours, so the words on either side stay apart (`Osprey<br>Q47`): those
+ * the HTML standard's rendering section displays as blocks, list items, table rows, cells and captions. A tag name ends
+ * where HTML ends it, at white space, `/` or `>`: `<p-x>` and `<br.x>` name other elements, shown inline.
  */
 const BLOCK =
-  /^<\/?(?:br|p|div|li|[uo]l|d[ldt]|t[rdh]|h[1-6r]|table|blockquote|pre|section|article|header|footer)(?=[\t\n\f\r />]|$)/i;
+  /^<\/?(?:address|article|aside|blockquote|body|br|caption|center|d[dlt]|details|dir|div|fieldset|figcaption|figure|footer|form|h[1-6r]|header|hgroup|html|legend|li|listing|main|menu|nav|[ou]l|p|plaintext|pre|search|section|summary|t(?:able|[dhr])|xmp)(?=[\t\n\f\r />]|$)/i;
 const COMMENT_END = /--!?>/g;
 /** What may read differently once hidden elements are dropped and links read as their text. */
 const RENDER_MAY_CHANGE = /\]\(|\]\[|<[A-Za-z]/;
@@ -355,6 +356,8 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
   for (let open = MARKUP.exec(text); open !== null; open = MARKUP.exec(text)) {
     if (hideFrom !== -1 && open.index >= hideFrom) {
       parts.push(textOf(from, Math.max(from, hideFrom)));
+      // The end tag the hidden stretch ends with (`</details>`) still parts what a block parts.
+      if (BLOCK.test(text.slice(text.lastIndexOf('<', hideTo - 1), hideTo))) parts.push('\n');
       from = MARKUP.lastIndex = Math.max(hideTo, open.index);
       hideFrom = -1;
       continue;

@@ -49,10 +49,10 @@ describe('renderForReader', () => {
       // Elements of the same name nest; others inside are hidden with them.
       ['2<span hidden><span>9</span>9</span>0', '20'],
       ['2<div hidden><b>9</b></div>0', '2\n0'],
-      // A closed <details> shows its summary only; an open one shows all.
-      ['<details><summary>2</summary>9</details>0', '20'],
-      ['<details>9</details>20', '20'],
-      ['<details open><summary>2</summary>9</details>0', '290'],
+      // A closed <details> shows its summary only; an open one shows all. Each is a block, as is its summary.
+      ['<details><summary>2</summary>9</details>0', '\n\n2\n0'],
+      ['<details>9</details>20', '\n20'],
+      ['<details open><summary>2</summary>9</details>0', '\n\n2\n9\n0'],
       // One left open hides the rest.
       ['20<span hidden>9', '20'],
       // An end tag of another name (`</span.x>`, `</span-x>`) ends nothing; a custom element is no hidden one.
@@ -133,7 +133,7 @@ describe('renderForReader', () => {
     for (const tag of shown) expect([tag, renderForReader(`2${tag}9</span>0`)]).toEqual([tag, '290']);
     // An `open` inside another attribute's value opens no <dialog> or <details>; one after a quoted value does.
     expect(renderForReader('2<dialog title="a open b">9</dialog>0')).toBe('20');
-    expect(renderForReader('<details title=" open ">9</details>20')).toBe('20');
+    expect(renderForReader('<details title=" open ">9</details>20')).toBe('\n20');
     expect(renderForReader('2<dialog title="a"open>9</dialog>0')).toBe('290');
     // A value left open runs to the end of the text: the tag never closes, so nothing after it shows.
     expect(renderForReader('2<span style="display:none>9</span>0')).toBe('2');
