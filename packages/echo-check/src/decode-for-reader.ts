@@ -31,10 +31,11 @@ const TAG_NAME = /^<\/?([A-Za-z][^\t\n\f\r />]*)/;
 const ELEMENT_TAG = /<(\/?)([A-Za-z][^\t\n\f\r />]*)/g;
 /**
  * Elements whose content a page does not show as text (a media element, a `<canvas>`, a `<progress>` or a `<meter>`
- * shows itself, never its fallback content).
+ * shows itself, never its fallback content), and MathML a browser draws nothing of: a `<semantics>` element's
+ * annotations and a phantom (read so outside `<math>` too).
  */
 const HIDDEN_ELEMENT =
-  /^(?:script|style|template|noscript|noembed|noframes|iframe|title|head|datalist|rp|rt|audio|video|canvas|progress|meter)$/i;
+  /^(?:script|style|template|noscript|noembed|noframes|iframe|title|head|datalist|rp|rt|audio|video|canvas|progress|meter|annotation|annotation-xml|mphantom)$/i;
 /** The elements of an `<svg>` that are not drawn: descriptions, definitions and what other elements only refer to. */
 const SVG_UNDRAWN =
   /^(?:desc|defs|metadata|symbol|clippath|mask|pattern|marker|filter|lineargradient|radialgradient|title|script|style)$/i;
@@ -272,8 +273,10 @@ function decodeNamed(name: string, closed: boolean): string | null {
 /**
  * `text` as a page renders it, where `decodeForReader` keeps every character a tag encloses: the content of elements a
  * page does not show dropped (`<script>`, `<style>`, `<template>`, `<svg>`, an element with a `hidden` attribute or a
- * style that shows nothing such as `display:none`, a closed `<details>` past its `<summary>`; one left open hides
- * the rest), and markdown inline links and images read as their text (`[text](destination "title")` as `text`,
+ * style that shows nothing such as `display:none`, a `popover`, MathML annotations and phantoms, an `<object>`'s
+ * fallback, a shadow host's children, a closed `<details>` past its `<summary>`; one left open hides the rest), what
+ * a frame's own document (`srcdoc`, a `data:text/html` URL) and a style sheet's `content` show read where they show,
+ * and markdown inline links and images read as their text (`[text](destination "title")` as `text`,
  * `![alt](source)` as `alt`), as is an HTML image that is not hidden (`<img alt="alt">`, shown where it does not
  * load), then decoded as `decodeForReader` decodes. Null when it reads as `decodeForReader`
  * does. Read together with that reading and the text as written, never instead of them: a marker is a leak wherever
@@ -344,6 +347,12 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
   let hideTo = -1;
   // Inside a `<bdo dir="rtl">` (up to the first `</bdo>`, which reads as the override's pop).
   let overriding = false;
+  // What a page shows (`shown` only): the elements open, innermost last, each with where its content starts among
+  // `parts` (a declarative shadow root hides its host's children) and the content a style sheet draws after it.
+  const generated = shown ? readGeneratedContent(text) : undefined;
+  const elements: Array<[name: string, start: number, after: string]> = [];
+  // Where the last declarative shadow root read ends.
+  let shadowEnd = 0;
   // Text between tags; inside the override a newline is a space, so the override runs on across it as on a page. An
   // `<svg>` draws none of its own text outside a `<text>`.
   const textOf = (start: number, end: number): string =>
@@ -385,8 +394,19 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
         leaveSvg();
       }
     }
+    // An end tag closes the element of its name among the last few open (and those open inside it), which then show
+    // what a style sheet draws after them. A few only, so reading stays linear.
+    if (closing && name !== undefined) {
+      for (let k = elements.length - 1; k >= 0 && k >= elements.length - 8; k--) {
+        if (elements[k]![0] !== name) continue;
+        while (elements.length > k) parts.push(elements.pop()![2]);
+        break;
+      }
+    }
     // After `<bdo` or `<img`: an image shows its alt text where it does not load, unless it is hidden.
     const attributes = text.slice(open.index + 4, end);
+    // Its attributes, after its name.
+    const own = named === null ? '' : tag.slice(named[0].length);
     const kept =
       keepSup && name === 'sup'
         ? text[open.index + 1] === '/'
@@ -399,8 +419,10 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
             : name === 'input' && !hides(attributes)
               ? inputText(attributes)
               : name === 'textarea'
-                ? textareaPlaceholder(text, tag.slice(named![0].length), end)
-                : '';
+                ? textareaPlaceholder(text, own, end)
+                : (name === 'iframe' || name === 'object' || name === 'embed') && !hides(own)
+                  ? embeddedDocument(name, own)
+                  : '';
     const head = text.slice(open.index, open.index + 300);
     const rtl = BDO.test(head) && /^rtl$/i.test(replaceReferences(attributeOf(attributes, 'dir') ?? ''));
     parts.push(tagText(head, rtl, overriding, kept));
@@ -408,28 +430,52 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
     else if (BDO_END.test(head)) overriding = false;
     from = MARKUP.lastIndex = end;
     if (name === undefined || closing || VOID.test(name)) continue;
-    // Its attributes, after its name. A <dialog> without an `open` one is not shown; a closed <details> shows its summary.
-    const own = tag.slice(named![0].length);
+    // A <dialog> without an `open` attribute is not shown; a closed <details> shows its summary.
     const closed = attributeOf(own, 'open') === undefined;
-    const style = readStyle(own);
+    const inSvg = foreign.length > 0 && foreign.at(-1) !== 'html';
+    // An SVG element's presentation attributes (`display="none"`) hide it as its style does.
+    const style = readStyle(own, inSvg || name === 'svg');
     // Hidden by an inherited property alone (`visibility`, a zero `font-size`): a descendant may show again.
     const inherited = HIDDEN_ELEMENT.test(name) ? undefined : inheritedHiding(style, own);
     // A style that displays an element a page does not show otherwise (`<script style="display:block">`) shows it.
     const displayed = style.display !== undefined && style.display !== 'none';
-    const inSvg = foreign.length > 0 && foreign.at(-1) !== 'html';
     const selfClosing = tag.endsWith('/>');
+    // A declarative shadow root: the template's content shows, as its host's shadow tree.
+    const shadow =
+      name === 'template' &&
+      /^(?:open|closed)$/i.test(attributeOf(own, 'shadowrootmode') ?? attributeOf(own, 'shadowroot') ?? '');
     if (
-      (HIDDEN_ELEMENT.test(name) && !(displayed && RAW_TEXT.test(name))) ||
-      hides(own) ||
-      (name === 'dialog' && closed) ||
-      (inSvg && !selfClosing && SVG_UNDRAWN.test(name))
+      !shadow &&
+      ((HIDDEN_ELEMENT.test(name) && !(displayed && RAW_TEXT.test(name))) ||
+        hiddenByAttribute(own, style) ||
+        styleHides(style) ||
+        (name === 'dialog' && closed) ||
+        // An object shows its fallback content only where what it embeds does not load: read as loaded.
+        (name === 'object' && attributeOf(own, 'data') !== undefined) ||
+        (inSvg && !selfClosing && SVG_UNDRAWN.test(name)))
     ) {
       const elementTo = elementEnd(text, name, end);
       if (inherited !== undefined) parts.push(shownDescendants(text, end, elementTo, inherited));
       from = MARKUP.lastIndex = elementTo;
-    } else if (selfClosing && (inSvg || name === 'svg')) {
-      // A foreign element's `/>` closes it (`<svg/>`, `<text/>`): nothing opens.
-    } else if (name === 'svg') push('svg');
+      continue;
+    }
+    if (selfClosing && (inSvg || name === 'svg')) continue; // A foreign element's `/>` closes it: nothing opens.
+    const host = elements.at(-1);
+    if (shadow && host !== undefined && hideFrom === -1 && end >= shadowEnd) {
+      // The host's own children do not show, before the template or after it, unless a slot in it takes them. A
+      // template inside one read is not read again, so reading stays linear.
+      shadowEnd = elementEnd(text, name, end);
+      if (!/<slot[\t\n\f\r />]/i.test(text.slice(end, shadowEnd))) {
+        parts.length = host[1];
+        hideFrom = shadowEnd < text.length ? text.lastIndexOf('<', shadowEnd - 1) : text.length;
+        hideTo = shadowEnd < text.length ? elementEnd(text, host[0], shadowEnd) : text.length;
+      }
+    }
+    if (shadow) continue;
+    const [before, after] = generated?.(name, own) ?? ['', ''];
+    parts.push(before);
+    if (shown) elements.push([name, parts.length, after]);
+    if (name === 'svg') push('svg');
     else if (inSvg && name === 'text') push('text');
     else if (inSvg && name === 'foreignobject') push('html');
     else if (name === 'details' && hideFrom === -1 && closed) {
@@ -441,10 +487,63 @@ export function removeMarkup(text: string, shown = false, keepSup = false): stri
         from = MARKUP.lastIndex = hideTo;
         hideFrom = -1;
       }
+    } else if (name === 'semantics' && hideFrom === -1) {
+      // Only its first child is drawn: the annotations after it are not.
+      hideTo = elementEnd(text, name, end);
+      FIRST_CHILD.lastIndex = end;
+      const child = FIRST_CHILD.exec(text);
+      if (child !== null && child.index < hideTo) {
+        const childName = child[1]!.toLowerCase();
+        const childEnd = markupEnd(text, child.index);
+        hideFrom = VOID.test(childName) ? childEnd : Math.min(hideTo, elementEnd(text, childName, childEnd));
+      }
     }
   }
-  parts.push(textOf(from, text.length));
+  parts.push(textOf(from, hideFrom === -1 ? text.length : Math.max(from, hideFrom)));
+  // What a style sheet draws after the elements left open.
+  while (elements.length > 0) parts.push(elements.pop()![2]);
   return parts.join('');
+}
+
+/** A start tag's name, for the first child of a `<semantics>`. */
+const FIRST_CHILD = /<([A-Za-z][^\t\n\f\r />]*)/g;
+
+/** How many frames deep the reading is (`embeddedDocument`). */
+let frameDepth = 0;
+/** A `data:` URL of an HTML document, its parameters (`;base64`) before the comma. */
+const HTML_DATA = /^data:text\/html(;[^,]*)?,/i;
+
+/**
+ * The text the document a frame or object embeds shows where it stands: an `<iframe>`'s `srcdoc` (references decoded) or
+ * a `data:text/html` URL in its `src` (an `<object>`'s `data`, an `<embed>`'s `src`), percent-escapes or base64
+ * decoded, read as `removeMarkup` reads what a page shows; four frames deep, past which the document is kept as written.
+ */
+function embeddedDocument(name: string, attributes: string): string {
+  const srcdoc = name === 'iframe' ? attributeOf(attributes, 'srcdoc') : undefined;
+  let html = srcdoc === undefined ? undefined : replaceReferences(srcdoc);
+  if (html === undefined) {
+    // References and percent-escapes decoded in one pass: the attribute's, then the URL's.
+    const url = replaceReferences(attributeOf(attributes, name === 'object' ? 'data' : 'src') ?? '').trim();
+    const data = HTML_DATA.exec(url);
+    if (data === null) return '';
+    html = url.slice(data[0].length);
+    if (/;base64$/i.test(data[1] ?? '')) {
+      try {
+        html = new TextDecoder().decode(
+          Uint8Array.from(atob(html.replace(/\s/g, '')), (c) => c.charCodeAt(0)),
+        );
+      } catch {
+        return '';
+      }
+    }
+  }
+  if (frameDepth >= 4) return html;
+  frameDepth++;
+  try {
+    return removeMarkup(html, true);
+  } finally {
+    frameDepth--;
+  }
 }
 
 /**
@@ -477,15 +576,18 @@ function attributeOf(attributes: string, key: string): string | undefined {
  * Whether a tag's `attributes` (after its name) hide its element: a `hidden` attribute its style does not override
  * with a `display` of its own, or a `style` (the first one, as HTML reads it) that shows nothing (see `readStyle`).
  */
-function hides(attributes: string): boolean {
-  const style = readStyle(attributes);
+function hides(attributes: string, svg = false): boolean {
+  const style = readStyle(attributes, svg);
   return hiddenByAttribute(attributes, style) || styleHides(style);
 }
 
-/** Whether a `hidden` attribute hides the element: its style sets no `display` other than `none`. */
+/**
+ * Whether a `hidden` or `popover` attribute (any value: a popover shows only once opened) hides the element: its style
+ * sets no `display` other than `none`.
+ */
 function hiddenByAttribute(attributes: string, style: Record<string, string>): boolean {
   return (
-    attributeOf(attributes, 'hidden') !== undefined &&
+    (attributeOf(attributes, 'hidden') ?? attributeOf(attributes, 'popover')) !== undefined &&
     (style.display === undefined || style.display === 'none')
   );
 }
@@ -551,16 +653,19 @@ function styleHides(style: Record<string, string>): boolean {
  * characters they stand for, declarations parted at each `;` outside quotes and parentheses; the last of a property
  * counts, unless an earlier one is `!important` and it is not. Values are lower case, trimmed, without `!important`.
  */
-function readStyle(attributes: string): Record<string, string> {
+function readStyle(attributes: string, svg = false): Record<string, string> {
   const read: Record<string, string> = {};
+  // An SVG element's presentation attributes (`display="none"`) set the same properties, below its style.
+  if (svg)
+    for (const property of ['display', 'visibility', 'opacity', 'font-size']) {
+      const value = attributeOf(attributes, property);
+      if (value !== undefined) read[property] = replaceReferences(value).trim().toLowerCase();
+    }
   const style = attributeOf(attributes, 'style');
   if (style === undefined) return read;
   // A CSS comment separates as white space does (`display:/**/none`); one left open runs to the end. Then CSS
   // escapes: `\6e ` (hex, one white space after it ending it) and `\o` are the characters they stand for.
-  const css = cssCommentsAsSpace(replaceReferences(style)).replace(
-    /\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([^\n\r\f0-9a-f]))/gi,
-    (_, hex, char) => (hex === undefined ? char : decodeReference('', undefined, hex)),
-  );
+  const css = unescapeCss(cssCommentsAsSpace(replaceReferences(style)));
   const important = new Set<string>();
   let from = 0;
   let quote = '';
@@ -609,6 +714,135 @@ function readStyle(attributes: string): Record<string, string> {
     }
   }
   return read;
+}
+
+/** CSS escapes read: `\6e ` (hex, one white space after it ending it) and `\o` are the characters they stand for. */
+const unescapeCss = (css: string): string =>
+  css.replace(/\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([^\n\r\f0-9a-f]))/gi, (_, hex, char) =>
+    hex === undefined ? char : decodeReference('', undefined, hex),
+  );
+
+/** A `<style>` element's start tag. */
+const STYLE_START = /<style(?=[\t\n\f\r />])/gi;
+/** Where a `content` declaration's value starts in a rule's block. */
+const CONTENT = /(?:^|[\s;{])content\s*:/gi;
+/** What draws generated content, at a selector's end: `::before`, `::marker` and `::after` (`:before`, `:after`). */
+const PSEUDO = /::?(?:(before|marker)|after)\s*$/i;
+
+/** A rule that draws content: the element name, `#id` and `.class` its subject needs, where, and what it draws. */
+interface ContentRule {
+  keys: string[];
+  before: boolean;
+  /** Strings, and attribute names (`attr(x)`) after a NUL. */
+  content: string[];
+}
+
+/**
+ * What the style sheets of `text` (its `<style>` elements) draw before and after an element of name `name` with start
+ * tag `attributes`: the strings and `attr()` values of each rule whose selector ends in `::before` or `::after`, tied
+ * to the element by its subject's element name, id and classes (anything else a selector says is not read: it may draw
+ * where a page does not). Undefined when none draws anything. What it draws is bounded by the length of the text, so
+ * reading stays linear.
+ */
+function readGeneratedContent(
+  text: string,
+): ((name: string, attributes: string) => [string, string]) | undefined {
+  if (!/content/i.test(text)) return undefined;
+  // Rules by the first key their subject needs ('' for any element).
+  const rules = new Map<string, ContentRule[]>();
+  STYLE_START.lastIndex = 0;
+  for (let found = STYLE_START.exec(text); found !== null; found = STYLE_START.exec(text)) {
+    const end = markupEnd(text, found.index);
+    const close = elementEnd(text, 'style', end);
+    readRules(cssCommentsAsSpace(text.slice(end, close)), rules);
+    STYLE_START.lastIndex = Math.max(end, close);
+  }
+  if (rules.size === 0) return undefined;
+  let budget = text.length;
+  return (name, attributes) => {
+    const drawn = ['', ''];
+    const keys = new Set([name, '']);
+    const id = attributeOf(attributes, 'id');
+    if (id !== undefined) keys.add(`#${replaceReferences(id)}`);
+    for (const name of replaceReferences(attributeOf(attributes, 'class') ?? '').split(/\s+/))
+      keys.add(`.${name}`);
+    for (const key of keys)
+      for (const rule of rules.get(key) ?? []) {
+        budget -= rule.keys.length + 1;
+        if (budget < 0) return ['', ''];
+        if (!rule.keys.every((needed) => keys.has(needed))) continue;
+        for (const part of rule.content) {
+          const value = part[0] === '\0' ? (attributeOf(attributes, part.slice(1)) ?? '') : part;
+          budget -= value.length;
+          drawn[rule.before ? 0 : 1] += value;
+        }
+      }
+    return drawn as [string, string];
+  };
+}
+
+/**
+ * Adds the rules of a style sheet (comments read as white space) that draw content to `rules`: each block's selectors
+ * read back to the last `{`, `}` or `;` before it (a nested or `@media` rule's own), its `content` declarations'
+ * strings and `attr()` names, read up to their `;`. One pass over the sheet.
+ */
+function readRules(css: string, rules: Map<string, ContentRule[]>): void {
+  let start = 0;
+  let open = -1;
+  let quote = '';
+  for (let at = 0; at < css.length; at++) {
+    const char = css[at];
+    if (quote !== '') {
+      if (char === '\\') at++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') {
+      if (open !== -1) start = open + 1;
+      open = at;
+    } else if (char === '}') {
+      if (open !== -1) addRules(css.slice(start, open), css.slice(open + 1, at), rules);
+      open = -1;
+      start = at + 1;
+    }
+  }
+}
+
+function addRules(prelude: string, block: string, rules: Map<string, ContentRule[]>): void {
+  const content: string[] = [];
+  CONTENT.lastIndex = 0;
+  for (let found = CONTENT.exec(block); found !== null; found = CONTENT.exec(block)) {
+    let at = CONTENT.lastIndex;
+    for (; at < block.length && block[at] !== ';'; at++) {
+      const char = block[at]!;
+      if (char === '"' || char === "'") {
+        const from = at + 1;
+        for (at = from; at < block.length && block[at] !== char; at++) if (block[at] === '\\') at++;
+        content.push(unescapeCss(block.slice(from, at)));
+      } else if (/^attr\(/i.test(block.slice(at, at + 5))) {
+        const attribute = /^attr\(\s*([^\s),]+)/i.exec(block.slice(at, at + 300));
+        if (attribute !== null) content.push(`\0${attribute[1]!.toLowerCase()}`);
+      }
+    }
+    CONTENT.lastIndex = at;
+  }
+  if (content.length === 0) return;
+  // The selector's subject: its last compound, without attribute selectors and arguments, which are not read.
+  for (const selector of prelude.slice(prelude.lastIndexOf(';') + 1).split(',')) {
+    const pseudo = PSEUDO.exec(selector);
+    if (pseudo === null) continue;
+    const subject =
+      selector
+        .slice(0, pseudo.index)
+        .replace(/\[[^[\]]*\]|\([^()]*\)/g, '')
+        .split(/[\s>+~]+/)
+        .at(-1) ?? '';
+    const keys = [/^[A-Za-z][\w-]*/.exec(subject)?.[0].toLowerCase() ?? ''];
+    for (const simple of subject.matchAll(/[#.][\w-]+/g)) keys.push(simple[0]);
+    const rule = { keys: keys.filter(Boolean), before: pseudo[1] !== undefined, content };
+    const first = rule.keys[0] ?? '';
+    if (!rules.has(first)) rules.set(first, []);
+    rules.get(first)!.push(rule);
+  }
 }
 
 /**

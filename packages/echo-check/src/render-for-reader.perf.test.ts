@@ -54,4 +54,28 @@ describe('renderForReader', () => {
       expect({ index, linear: growth(make, 64 * 1024, 20) < 20 }).toEqual({ index, linear: true });
     }
   }, 300_000);
+
+  it('grows linearly on frames, shadow roots, MathML, style sheets, definitions and phantoms: 8× the text costs well under 20× the time', () => {
+    const texts: Array<(n: number) => string> = [
+      (n) => '<math><semantics><mi>'.repeat(n),
+      (n) => '<semantics><mi>x</mi><annotation>y</annotation></semantics>'.repeat(n),
+      (n) => '<span><template shadowrootmode=open>x'.repeat(n),
+      (n) => '<b><template shadowrootmode=open>x</template>y</b>'.repeat(n),
+      (n) => `<iframe srcdoc="${'&lt;iframe srcdoc=&quot;'.repeat(n)}">`,
+      (n) => '<iframe src="data:text/html,%3Cb%3Ex">'.repeat(n),
+      (n) => `<style>${'.a::before{content:"x" attr(t)}'.repeat(n)}</style>${'<b class=a t=y>'.repeat(n)}`,
+      (n) => `<style>${'b::after{content:"'.repeat(n)}</style><b>`,
+      (n) => `<style>${'{'.repeat(n)}${'[a::before{content:attr('.repeat(n)}</style>`,
+      (n) => `<b>${'[a]: /x\n[^b]: y\n'.repeat(n)}`,
+      (n) => `<b>${'\\phantom{'.repeat(n)}`,
+      (n) => `<b>${'\\phantom{x}{'.repeat(n)}`,
+    ];
+    for (const [index, make] of texts.entries()) {
+      const run = (n: number) => {
+        const text = `x${make(n)}y`;
+        return () => renderForReader(text);
+      };
+      expect({ index, linear: growth(run, 16 * 1024, 20) < 20 }).toEqual({ index, linear: true });
+    }
+  }, 300_000);
 });
