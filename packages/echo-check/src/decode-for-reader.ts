@@ -23,8 +23,8 @@ const MARKUP = /<[A-Za-z!?/]/g;
 const BLOCK =
   /^<\/?(?:address|article|aside|blockquote|body|br|caption|center|d[dlt]|details|dir|div|fieldset|figcaption|figure|footer|form|h[1-6r]|header|hgroup|html|legend|li|listing|main|menu|nav|[ou]l|p|plaintext|pre|search|section|summary|t(?:able|[dhr])|xmp)(?=[\t\n\f\r />]|$)/i;
 const COMMENT_END = /--!?>/g;
-/** What may read differently once hidden elements are dropped and links read as their text. */
-const RENDER_MAY_CHANGE = /\]\(|\]\[|<[A-Za-z]/;
+/** What may read differently once hidden elements and definitions are dropped and links read as their text. */
+const RENDER_MAY_CHANGE = /\]\(|\]\[|\]:|<[A-Za-z]|\\[hv]?phantom/;
 /** A tag's name, as far as HTML reads it (`span.x` is one name). */
 const TAG_NAME = /^<\/?([A-Za-z][^\t\n\f\r />]*)/;
 /** Start and end tags of any element, to find the end of a hidden one. */
@@ -63,8 +63,14 @@ const LINE_BREAK = /^<\/?br(?=[\t\n\f\r />]|$)/i;
 // expression (in a process that has compiled many).
 const NEWLINES = runClass('\\n\\r');
 const WHITESPACE = runClass('\\s');
-/** A markdown link reference definition (`[label]: destination`), which a page does not show. */
-const DEFINITION = /^ {0,3}\[([^[\]\n]{1,999})\]:[^\n]*$/gm;
+/**
+ * A markdown link reference definition (`[label]: destination "title"`), which a page never shows, whether or not a link
+ * uses it; or a GFM footnote definition (`[^label]: text`), whose text a page shows at its bottom, if at all.
+ */
+const DEFINITION =
+  /^ {0,3}\[(?:\^([^[\]\s]{1,999})\]:([^\n]*)|([^[\]\n]{1,999})\]:[ \t]*(?:<[^<>\n]*>|\S+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?[ \t]*)$/gm;
+/** A TeX phantom's opening (KaTeX and MathJax draw nothing of `\phantom{…}`, `\hphantom`, `\vphantom`). */
+const PHANTOM = /\\[hv]?phantom(?![A-Za-z])[ \t]*\{/g;
 /** Elements whose content is text up to their first end tag, not markup. */
 const RAW_TEXT = /^(?:script|style|noscript|noembed|noframes|iframe|title|textarea|xmp)$/i;
 /** Elements that hold nothing: hiding one hides only itself. */
@@ -276,7 +282,7 @@ function decodeNamed(name: string, closed: boolean): string | null {
  * style that shows nothing such as `display:none`, a `popover`, MathML annotations and phantoms, an `<object>`'s
  * fallback, a shadow host's children, a closed `<details>` past its `<summary>`; one left open hides the rest), what
  * a frame's own document (`srcdoc`, a `data:text/html` URL) and a style sheet's `content` show read where they show,
- * and markdown inline links and images read as their text (`[text](destination "title")` as `text`,
+ * reference and footnote definitions and TeX phantoms dropped, and markdown inline links and images read as their text (`[text](destination "title")` as `text`,
  * `![alt](source)` as `alt`), as is an HTML image that is not hidden (`<img alt="alt">`, shown where it does not
  * load), then decoded as `decodeForReader` decodes. Null when it reads as `decodeForReader`
  * does. Read together with that reading and the text as written, never instead of them: a marker is a leak wherever
@@ -314,7 +320,33 @@ export function annotationsForReader(text: string): string | null {
  */
 export function renderMarkup(text: string, keepSup = false): string | null {
   if (!RENDER_MAY_CHANGE.test(text)) return null;
-  return readLinks(removeMarkup(text, true, keepSup));
+  return dropPhantoms(readLinks(removeMarkup(text, true, keepSup)));
+}
+
+/**
+ * `text` without its TeX phantoms, each up to the brace that closes it (`\{` and `\}` are no braces); one left open
+ * is drawn as an error that shows it, and stays. Braces are paired once, so reading is linear.
+ */
+function dropPhantoms(text: string): string {
+  if (!text.includes('phantom')) return text;
+  const closing = new Map<number, number>();
+  const open: number[] = [];
+  for (let at = 0; at < text.length; at++) {
+    if (text[at] === '\\') at++;
+    else if (text[at] === '{') open.push(at);
+    else if (text[at] === '}' && open.length > 0) closing.set(open.pop()!, at);
+  }
+  const kept: string[] = [];
+  let from = 0;
+  PHANTOM.lastIndex = 0;
+  for (let found = PHANTOM.exec(text); found !== null; found = PHANTOM.exec(text)) {
+    const close = closing.get(PHANTOM.lastIndex - 1);
+    if (close === undefined) continue;
+    kept.push(text.slice(from, found.index));
+    from = PHANTOM.lastIndex = close + 1;
+  }
+  kept.push(text.slice(from));
+  return kept.join('');
 }
 
 /**
@@ -1034,11 +1066,18 @@ function elementEnd(text: string, name: string, from: number): number {
  * line from its first `](`, so reading is linear. Backslash escapes are read: `\[` opens nothing.
  */
 function readLinks(text: string): string {
-  if (!text.includes('](') && !text.includes('][')) return text;
-  // Reference links (`[text][label]`, `[text][]`) render only with a definition of their label; definitions do not show.
+  // Reference links (`[text][label]`, `[text][]`) render only with a definition of their label; definitions do not
+  // show, used or not, and a footnote's text shows at the bottom of the page (GFM), never where it is written.
   const labels = new Set<string>();
-  for (const definition of text.matchAll(DEFINITION)) labels.add(labelOf(definition[1]!));
-  if (labels.size > 0) text = text.replace(DEFINITION, '');
+  const notes: string[] = [];
+  if (text.includes(']:'))
+    text = text.replace(DEFINITION, (_, footnote, note, label) => {
+      if (footnote === undefined) labels.add(labelOf(label));
+      else notes.push(note);
+      return '';
+    });
+  if (notes.length > 0) text += `\n\n${notes.join('\n')}`;
+  if (!text.includes('](') && !text.includes('][')) return text;
   const dropped: number[] = []; // start and end offsets, flat
   const brackets: number[] = [];
   const closing = new Map<number, number>();
