@@ -11,6 +11,8 @@ const DECIMAL = /\p{Nd}/u;
 // Kept as part of a word: a sign, dash or percent (`-40`, `40%`, `$5` are not `40` or `5`); one dash for all.
 const SIGN = /[\p{Sm}\p{Sc}\p{So}\p{Pd}%\u2030\u2031]/u;
 const DASH = /[\p{Pd}\u2212]/u;
+// What may part a number's decimal fraction from it: a point, a comma, the Arabic decimal separator.
+const DECIMAL_POINT = /^[.,\u066b]$/;
 // Items around a run of digits (so `7300` is not read in `17300` or `73001`, but is in `v7300` and `7300mAh`), and
 // between runs of words written apart.
 const NUMBER_START = '\u0001';
@@ -36,14 +38,48 @@ const KEPT = 8;
  * The items `text` reads as, one per character: letters and digits compatibility-decomposed in lower case (`Ｆées` →
  * `fees`), a decimal digit of any script as its ASCII digit (`٧٣٠٠` → `7300`), each run of digits between {@link NUMBER_START} and {@link NUMBER_END}, signs (one `-` for every dash),
  * {@link APART} for a run of ASCII spaces and line breaks; nothing for invisible characters, marks, other spaces and
- * other punctuation (decimal and group separators: `7,300`, `7 300` and `7300` read alike, `2.5` as `25`).
+ * other punctuation (decimal and group separators: `7,300`, `7 300` and `7300` read alike, `2.5` as `25`), but for a
+ * decimal fraction's trailing zeros, which are dropped (`7300.00` and `7.300,00` read as `7300`, `2.50` as `25`).
  */
 export function foldGlued(text: string): string[] {
   const items: string[] = [];
   let inNumber = false;
+  // The number being read: where its last group of digits starts in `items`, the separators between its groups (the
+  // first, the last, whether they differ) and one read since its last digit ('' none).
+  let group = 0;
+  let first = '';
+  let last = '';
+  let mixed = false;
+  let pending = '';
   const endNumber = (): void => {
-    if (inNumber) items.push(NUMBER_END);
+    if (!inNumber) return;
+    // A decimal fraction's trailing zeros say nothing (`7300.00` is `7300`, `2.50` is `2.5`): its separator is the last
+    // one, a point or comma, after a group that cannot be a thousands group (not three digits, or after a separator of
+    // another kind: `7,300.000`). `7,300` and `7.300` stay as they are, read either way.
+    if (DECIMAL_POINT.test(last) && (items.length - group !== 3 || mixed))
+      while (items.length > group && items[items.length - 1] === '0') items.pop();
+    items.push(NUMBER_END);
     inNumber = false;
+  };
+  const digit = (): void => {
+    if (!inNumber) {
+      items.push(NUMBER_START);
+      group = items.length;
+      first = '';
+      last = '';
+      mixed = false;
+    } else if (pending !== '') {
+      if (first === '') first = pending;
+      else mixed ||= pending !== first;
+      last = pending;
+      group = items.length;
+    }
+    pending = '';
+    inNumber = true;
+  };
+  // Punctuation read inside a number: a separator between two groups if a digit follows (two in a row are none).
+  const separator = (char: string): void => {
+    if (inNumber) pending = pending === '' ? char : '\uffff';
   };
   for (const raw of text) {
     const code = raw.charCodeAt(0);
@@ -55,9 +91,8 @@ export function foldGlued(text: string): string[] {
       continue;
     }
     if (kind === LETTER_KIND || kind === DIGIT_KIND) {
-      if (kind === DIGIT_KIND && !inNumber) items.push(NUMBER_START);
-      if (kind === LETTER_KIND) endNumber();
-      inNumber = kind === DIGIT_KIND;
+      if (kind === DIGIT_KIND) digit();
+      else endNumber();
       items.push(code < 91 && code > 64 ? String.fromCharCode(code + 32) : raw);
       continue;
     }
@@ -65,21 +100,20 @@ export function foldGlued(text: string): string[] {
       if (kind === SIGN_KIND) {
         endNumber();
         items.push(raw);
-      }
+      } else separator(raw);
       continue;
     }
     for (const char of raw.normalize('NFKD')) {
       if (LETTER_OR_DIGIT.test(char)) {
-        const digit = DIGIT.test(char);
-        if (digit && !inNumber) items.push(NUMBER_START);
-        if (!digit) endNumber();
-        inNumber = digit;
-        if (digit && char > '9' && DECIMAL.test(char)) items.push(digitValue(char));
+        const isDigit = DIGIT.test(char);
+        if (isDigit) digit();
+        else endNumber();
+        if (isDigit && char > '9' && DECIMAL.test(char)) items.push(digitValue(char));
         else for (const piece of char.toLowerCase()) items.push(piece);
       } else if (SIGN.test(char)) {
         endNumber();
         items.push(DASH.test(char) ? '-' : char);
-      }
+      } else separator(char);
     }
   }
   endNumber();
