@@ -67,9 +67,13 @@ describe('bidi controls beside a provider claim', () => {
   it.each([
     [
       'an override written as a hexadecimal reference',
-      ['Prices rose by &#x202E;', '12', '&#x202C;% last year.'],
+      // A page shows `12` and `percent` apart (a `%` after the pop would glue to the number: a span cut from it).
+      ['Prices rose by &#x202E;', '12', '&#x202C; percent last year.'],
     ],
-    ['an override written as a decimal reference', ['Prices rose by &#8238; ', '12', ' &#8236;% last year.']],
+    [
+      'an override written as a decimal reference',
+      ['Prices rose by &#8238; ', '12', ' &#8236;percent last year.'],
+    ],
     [
       'an embedding written with leading zeros',
       ['Prices rose by &#X0202b;', '12% last year across the region'],

@@ -1,4 +1,5 @@
-import { tagEdges } from '../text/tag-edges.js';
+import { shownInPlace } from '../text/shown-in-place.js';
+import { tagWrittenEdges } from '../text/tag-edges.js';
 import { SEPARATOR, type WordSequence, wordSequence } from '../text/word-sequence.js';
 import type { Span } from '../types.js';
 import { firstAtLeast } from './first-at-least.js';
@@ -11,8 +12,10 @@ const GLUED = '\u0002';
  * two the text glues into one (`1,|300`, `non-|toxic`, `can|'t`), or between a number or word and a sign that stands
  * beside it (`-|40`, `20|%`), as {@link tagEdges} reads them for a cited text's words. Returns the words cut (with
  * their signs), or null at a whole word's edge. A script written without spaces is read a character at a time, so
- * every offset between two of its characters is an edge there. The text is read once, on the first call; each call
- * after costs a binary search.
+ * every offset between two of its characters is an edge there. The text is read as a page shows it (see
+ * shownInPlace): `in&shy;effective`, `in<!-- -->effective` and `in*effective*` are one word, `&minus;40` and `-*40*` a
+ * number with its sign, `7&nbsp;300` one number; an offset inside a reference or a tag cuts what it stands in. The text
+ * is read once, on the first call; each call after costs a binary search.
  */
 export function createWordCuts(text: string): (at: number) => Span | null {
   let raw: WordSequence | undefined;
@@ -20,8 +23,9 @@ export function createWordCuts(text: string): (at: number) => Span | null {
   return (at) => {
     if (at <= 0 || at >= text.length) return null;
     if (raw === undefined) {
-      raw = wordSequence(text);
-      tagged = tagEdges(text, raw);
+      const shown = shownInPlace(text);
+      raw = wordSequence(shown);
+      tagged = tagWrittenEdges(shown, raw);
     }
     const { items } = raw;
     const words = tagged!;

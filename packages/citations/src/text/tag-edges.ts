@@ -1,10 +1,13 @@
 import { normalizeCodePoint } from './normalize-text.js';
-import { SEPARATOR, type WordSequence } from './word-sequence.js';
+import { shownInPlace } from './shown-in-place.js';
+import { SEPARATOR, type WordSequence, wordSequence } from './word-sequence.js';
 
 /** Between a token's left edge, its text and its right edge in a tagged item; normalised text never holds it. */
 const TAG = '\u0001';
 /** The edge of a token the text glues to the next or previous one (`non-toxic`, `1,500`): it cannot be cut there. */
 const GLUED = '\u0002';
+/** Both edges of a token typed inside markup a page shows otherwise (`shy` of `&shy;`, `b` of `<b>`). */
+const MARKUP = '\u0004';
 
 // A separator that glues two tokens into one word or number: a hyphen or en dash between any two (also a hyphen
 // that ends a line, as text broken across lines writes one); a slash, dot, `@`, backslash, underscore, `&` or middle
@@ -54,6 +57,85 @@ const BEFORE_WORD = /[\p{Sc}#]/u;
 const SPACED = /[\p{Sc}%\u2030\u2031\u00b0]/u;
 
 /**
+ * `words` (read from `text` by `wordSequence`) tagged as {@link tagWrittenEdges} tags them, each edge read as a page
+ * shows the text beside it (see shownInPlace): a character reference, a comment, a tag or emphasis beside a word reads
+ * as what it shows, so `effective` is glued in `in&shy;effective` and `in<!-- -->effective`, `40` has its sign in
+ * `&minus;40` and `-*40*`, and `300` is glued in `7&nbsp;300`. The tokens typed inside such markup (`shy`, `minus`,
+ * `b`) are tagged as markup on both edges: a quotation or cited text may hold the markup whole, as typed, but not start
+ * or end inside it. Linear in the text.
+ */
+export function tagEdges(text: string, words: WordSequence): WordSequence {
+  const written = tagWrittenEdges(text, words);
+  const shown = shownInPlace(text);
+  if (shown === text) return written;
+  const plain = wordSequence(shown);
+  const tagged = tagWrittenEdges(shown, plain);
+  // The tokens read from what the page shows, and where each starts, for a binary search by offset.
+  const tokens: number[] = [];
+  for (let m = 0; m < plain.items.length; m++) if (!plain.items[m]!.startsWith(SEPARATOR)) tokens.push(m);
+  const holding = (offset: number): number => {
+    let low = 0;
+    let high = tokens.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (plain.start[tokens[middle]!]! <= offset) low = middle + 1;
+      else high = middle;
+    }
+    const m = tokens[low - 1];
+    return m !== undefined && offset < plain.end[m]! ? m : -1;
+  };
+  const changed = (from: number, to: number): boolean => {
+    for (let i = from; i < to; i++) if (text.charCodeAt(i) !== shown.charCodeAt(i)) return true;
+    return false;
+  };
+  const { items } = words;
+  const out = written.items.slice();
+  const start = written.start.slice();
+  const end = written.end.slice();
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k]!;
+    if (item.startsWith(SEPARATOR)) continue;
+    const from = words.start[k]!;
+    const to = words.end[k]!;
+    if (changed(from, to)) {
+      out[k] = `${MARKUP}${TAG}${item}${TAG}${MARKUP}`;
+      start[k] = from;
+      end[k] = to;
+      continue;
+    }
+    // An edge beside a separator that shows otherwise is read from what the page shows; any other stays as written.
+    const leftChanged = k > 0 && changed(words.start[k - 1]!, words.end[k - 1]!);
+    const rightChanged = k < items.length - 1 && changed(words.start[k + 1]!, words.end[k + 1]!);
+    if (!leftChanged && !rightChanged) continue;
+    let [left, right] = edgesOf(written.items[k]!);
+    if (leftChanged) {
+      const m = holding(from);
+      if (m >= 0 && plain.start[m]! < from) left = GLUED;
+      else if (m >= 0) {
+        left = edgesOf(tagged.items[m]!)[0];
+        start[k] = tagged.start[m]!;
+      } else left = '';
+    }
+    if (rightChanged) {
+      const m = holding(to - 1);
+      if (m >= 0 && plain.end[m]! > to) right = GLUED;
+      else if (m >= 0) {
+        right = edgesOf(tagged.items[m]!)[1];
+        end[k] = tagged.end[m]!;
+      } else right = '';
+    }
+    out[k] = left === '' && right === '' ? item : `${left}${TAG}${item}${TAG}${right}`;
+  }
+  return { items: out, start, end };
+}
+
+/** The left and right edges of a tagged token ('' for an edge untagged). */
+function edgesOf(item: string): [string, string] {
+  const first = item.indexOf(TAG);
+  return first < 0 ? ['', ''] : [item.slice(0, first), item.slice(item.lastIndexOf(TAG) + 1)];
+}
+
+/**
  * `words` (read from `text` by `wordSequence`) with every token that is glued to the token beside it, or has signs
  * next to it, tagged with that: its left edge, {@link TAG}, the token, {@link TAG}, its right edge. Separators and
  * the other tokens stay as they are (and when nothing is tagged, `words` itself is returned), so two tagged
@@ -61,7 +143,7 @@ const SPACED = /[\p{Sc}%\u2030\u2031\u00b0]/u;
  * match: a quotation cannot drop a sign, add one, or be cut out of a longer word or number. The offsets of a
  * tagged token take in its signs.
  */
-export function tagEdges(text: string, words: WordSequence): WordSequence {
+export function tagWrittenEdges(text: string, words: WordSequence): WordSequence {
   const { items } = words;
   const last = items.length - 1;
   const left: string[] = [];
