@@ -53,8 +53,13 @@ const AFTER_NUMBER = /(?!\|)[\p{Sc}\p{Sm}%\u2030\u2031\u00b0]/u;
 const AFTER_WORD = /[#+]/;
 const BEFORE_NUMBER = /(?!\|)[\p{Sc}\p{Sm}#\-.,]/u;
 const BEFORE_WORD = /[\p{Sc}#]/u;
-// The signs that may stand one space apart from their number.
+// The signs that may stand one space apart from their number; before it also a comparison or approximation (`≥ 18`,
+// `< 18`, `± 2`, `~ 40`, `≈ 5`, `≠ 0`, and the ASCII `<= 18`, `>= 18`, `+/- 2`), which a span may not drop either. Not `=`
+// or `-` alone (`x = 18`, a list's `- 18 years`).
 const SPACED = /[\p{Sc}%\u2030\u2031\u00b0]/u;
+// A negated one (`≠`, `≮`) normalises to its sign and a combining long solidus.
+const COMPARISON =
+  /^(?:[<>\u00b1~\u2213\u223c\u2243\u2245\u2248\u2264\u2265\u2266\u2267\u226a\u226b\u2272\u2273\u2a7d\u2a7e]|[=<>\u223c\u2243\u2245\u2248\u2264\u2265]\u0338)$/u;
 
 /**
  * `words` (read from `text` by `wordSequence`) tagged as {@link tagWrittenEdges} tags them, each edge read as a page
@@ -283,7 +288,8 @@ function edgeRun(
     const sign = normalizeCodePoint(text.charCodeAt(i), text[i]!, true);
     if (sign === '') continue; // invisible: neither a sign nor an end of the run
     if (sign === ' ' && signs === '' && spaced) {
-      if (!SPACED.test(nextVisible(text, i + step, stop, step))) break;
+      if (!SPACED.test(nextVisible(text, i + step, stop, step)) && !(step === -1 && compares(text, i, stop)))
+        break;
       spaced = false;
       continue;
     }
@@ -298,6 +304,31 @@ function edgeRun(
     at = i + step;
   }
   return { signs, at };
+}
+
+/**
+ * Whether a comparison or approximation sign stands before the space at `at` (reading back towards `stop`): one of
+ * {@link COMPARISON}, or `<=`, `>=`, `+/-` (also with look-alikes normalised to them).
+ */
+function compares(text: string, at: number, stop: number): boolean {
+  let i = at - 1;
+  const back = (): string => {
+    for (; i !== stop; i--) {
+      const char = normalizeCodePoint(text.charCodeAt(i), text[i]!, true);
+      if (char !== '') {
+        i--;
+        return char;
+      }
+    }
+    return '';
+  };
+  const sign = back();
+  if (COMPARISON.test(sign)) return true;
+  if (sign === '=') {
+    const before = back();
+    return before === '<' || before === '>';
+  }
+  return sign === '-' && back() === '/' && back() === '+';
 }
 
 /** The next character from `from` towards `stop` that normalisation keeps, normalised ('' when none). */
