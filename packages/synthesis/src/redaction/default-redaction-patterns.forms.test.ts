@@ -108,7 +108,7 @@ describe('DEFAULT_REDACTION_PATTERNS on secrets under short, *_KEY and non-Engli
     ['encryptionKey: "abcdefgh"', 'encryptionKey: "[SECRET_1]"'],
     ['key=abcd1234ef', 'key=[SECRET_1]'],
     ['auth="dXNlcjpw"', 'auth="[SECRET_1]"'],
-    ['https://api.example.com/v1?key=abc123def456&q=1', 'https://api.example.com/v1?key=[SECRET_1]'],
+    ['https://api.example.com/v1?key=abc123def456&q=1', 'https://api.example.com/v1?key=[SECRET_1]&q=1'],
     ['{"key": "abc123def456"}', '{"key": "[SECRET_1]"}'],
     ['auth=dXNlcjpw', 'auth=[SECRET_1]'],
     ['REDIS_AUTH=hunter23x', 'REDIS_AUTH=[SECRET_1]'],

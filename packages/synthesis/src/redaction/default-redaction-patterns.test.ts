@@ -75,7 +75,7 @@ describe('DEFAULT_REDACTION_PATTERNS on credential formats in common use', () =>
       'Driver={ODBC Driver 18};Server=db;Uid=sa;Pwd=Qx7!pLm2;',
       'Driver={ODBC Driver 18};Server=db;Uid=sa;Pwd=[SECRET_1]',
     ],
-    ['Server=db; User ID=sa; PWD=abc; Encrypt=yes', 'Server=db; User ID=sa; PWD=[SECRET_1] Encrypt=yes'],
+    ['Server=db; User ID=sa; PWD=abc; Encrypt=yes', 'Server=db; User ID=sa; PWD=[SECRET_1]; Encrypt=yes'],
     ['Data Source=db;Password=pw;', 'Data Source=db;Password=[SECRET_1]'],
     ['MYSQL_PWD=root', 'MYSQL_PWD=[SECRET_1]'],
     ['AccountName=acct;AccountKey=Zm9v/YmFy+YQ==;', 'AccountName=acct;AccountKey=[SECRET_1]'],
@@ -212,7 +212,7 @@ describe('DEFAULT_REDACTION_PATTERNS after an operator, a type annotation or a Y
     // Type annotations: Python, Kotlin, TypeScript, Rust, Swift.
     ['password: str = "Tr0ub4dor&3"', 'password: str = "[SECRET_1]"'],
     ['val password: String = "Tr0ub4dor&3"', 'val password: String = "[SECRET_1]"'],
-    ['let db_password: &str = "Tr0ub4dor&3";', 'let db_password: [SECRET_1] = "[SECRET_2]";'],
+    ['let db_password: &str = "Tr0ub4dor&3";', 'let db_password: &str = "[SECRET_1]";'],
     ['var apiKey: String? = "letmein"', 'var apiKey: [SECRET_1] = "[SECRET_2]"'],
     ['password: Optional[str] = "letmein"', 'password: [SECRET_1] = "[SECRET_2]"'],
     // Make's assignments, unquoted, shaped as a value.

@@ -29,6 +29,9 @@ const wide = `(?:(?=[\\p{L}\\p{M}\\p{N}])[${spaceless}])`;
 // A domain label of any script: at most 63 characters, starting with a letter or digit and not ending with '-'.
 const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
 const local = char('._%+-');
+// A link's scheme and user up to the ':' before its password (`postgres://admin:`, `redis://:`): what stands there up to
+// an '@' is the password, which the SECRET rule hides, not an address (`admin:pw@db.internal` names no mailbox).
+const linkUser = '[A-Za-z][A-Za-z0-9+.-]{0,20}:\\/\\/[^\\s/?#@:"\'<>]{0,64}:';
 // Other languages' words for a password, as keys and as words of a sentence.
 const foreignNames =
   '[Pp]asswort|PASSWORT|[Kk]ennwort|KENNWORT|[Mm]ot(?:_de_|-de-|[Dd]e)[Pp]asse|MOT_DE_PASSE|[Cc]ontrase[ñn]a|' +
@@ -212,6 +215,13 @@ const keyBlock = 16384;
 // token that hid a space (`"api_key": "[PHONE_1];…` after `(555) 123-4567;…`).
 const token = '\\[[A-Z][A-Z0-9_]{0,40}_[0-9]{1,9}\\]';
 const valueChar = `(?:(?!${token})[^\\s"'<>])`;
+// The next pair of a query string or a connection string, which ends a key's value (`?api_key=…&page=2`,
+// `Password=…;Database=app`): a value does not run on into the names and values after it.
+const nextPair = `[&;][ \\t${zs}]{0,3}[A-Za-z_][A-Za-z0-9_.\\[\\] -]{0,64}=`;
+const pairChar = `(?:(?!${token}|${nextPair})[^\\s"'<>])`;
+// A key's unquoted value: in a URL's query (after `?name=` or `&name=`) up to its `&` or its fragment's `#`, as a URL
+// parser reads it; elsewhere up to a space, a quote or the next pair.
+const keyValue = `(?:(?<=[?&][^\\s?&#=]{1,64}=)(?:(?!${token})[^\\s"'<>&#]){1,${most}}|${pairChar}{1,${most}})`;
 // The ASCII signs but '.' (`e.g.`, `U.S.`) and those that end a value; a character of a value that is none of them.
 const sign = '[-!#$%&()*+,/:;=?@[\\\\\\]^_`{|}~]';
 const word = '[^\\s"\'<>.!#$%&()*+,/:;=?@[\\\\\\]^_`{|}~-]';
@@ -301,7 +311,7 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
     // It first looks ahead for an '@' within the 127 characters a name can hold (no space or '@' among them), so a
     // start without one fails at once: the same matches in a third of the time on prose.
     pattern: new RegExp(
-      `(?=[^\\s@]{1,127}@)(?:(?<!${local})${local}{1,64}|(?:(?<!${local})${local}{1,63})?${wide}{1,64})@(?:${label}\\.){1,8}` +
+      `(?=[^\\s@]{1,127}@)(?<!${linkUser}[^\\s/?#@"'<>]{0,256})(?:(?<!${local})${local}{1,64}|(?:(?<!${local})${local}{1,63})?${wide}{1,64})@(?:${label}\\.){1,8}` +
         `(?:(?:xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9]|(?![${spaceless}])\\p{L}(?:(?![${spaceless}])[\\p{L}\\p{M}]){1,23})(?!${char()})|${wide}{1,63})`,
       'gu',
     ),
@@ -326,15 +336,16 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // Between escaped quotes (`password=\"…\"`, `{\"password\":\"…\"}` in a log line), up to the closing one.
         `(?<=\\\\")(?<=(?:${key}|${codeKey})\\\\")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\(?!")[^\\r\\n]){1,${most}}(?=\\\\")`,
         `(?<=\\\\')(?<=(?:${key}|${codeKey})\\\\')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\(?!')[^\\r\\n]){1,${most}}(?=\\\\')`,
-        // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-' and ';' too). After a key written as a
-        // word of a sentence and ': ', only a value that no word of prose is shaped like.
-        `(?<=[ \\t${zs}:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme}|(?<=${authKey})${authScheme}${shaped}|${quotePrefix}["'])(?:(?<!${proseKey})(?<!${looseKey})|${shaped})${valueChar}{1,${most}}`,
+        // Unquoted, it runs to a space or a quote, whatever it holds ('/', '-', ';' and '&' too), but not into the
+        // next pair of a query or a connection string (see `keyValue`). After a key written as a word of a sentence
+        // and ': ', only a value that no word of prose is shaped like.
+        `(?<=[ \\t${zs}:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme}|(?<=${authKey})${authScheme}${shaped}|${quotePrefix}["'])(?:(?<!${proseKey})(?<!${looseKey})|${shaped})${keyValue}`,
         // After a name that is a word of code too (`pass`, `*_KEY`, `key`, `auth`, `pin`), quoted or not, only a value
         // shaped like a secret, and unquoted one that calls nothing (`key=len` and `credentials=creds)` are code):
         // `"key": "Enter"`, `SORT_KEY=createdAt`, `"credentials": "include"` and `PASS = 3` hold no secret.
         `(?<=")(?:${weakBefore('(?:"""|")')})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=")`,
         `(?<=')(?:${weakBefore("(?:'''|')")})${notQuotedValue}[^\\s"'<>]{1,${most}}(?=')`,
-        `(?<=[=:>,-][ \\t${zs}]{0,16}["']?)(?:${weakBefore(`["']?`)})${notValue}(?!${call})(?!${scheme})${valueChar}{1,${most}}`,
+        `(?<=[=:>,-][ \\t${zs}]{0,16}["']?)(?:${weakBefore(`["']?`)})${notValue}(?!${call})(?!${scheme})${keyValue}`,
         // After `auth` or `credentials` and an HTTP scheme (`"auth": "Basic dXNlcjpw"`), the credential so shaped.
         `(?<=[ \\t${zs}])(?<=${assignedAuth}["']?${scheme})${notValue}${authShaped}${valueChar}{1,${most}}`,
         // After an operator of code or a type, where an unquoted value may be code (`password := read()`, `token ==

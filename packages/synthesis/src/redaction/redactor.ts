@@ -122,6 +122,8 @@ export class Redactor {
   private readonly counters = new Map<string, number>();
   /** Every value a token was issued for, with the token's label, in the order issued. */
   private readonly issued: Array<{ label: string; value: string }> = [];
+  /** Every match that stood inside an earlier, wider match, with its label: given a token where it stands alone. */
+  private readonly inner: Array<{ label: string; value: string }> = [];
   /** Every proper prefix of every issued token (`[`, `[E`, … `[EMAIL_1`): a held-back tail is looked up once. */
   private readonly prefixes = new Set<string>();
   /** Length of the longest token issued so far. */
@@ -163,6 +165,9 @@ export class Redactor {
     const spans: TokenSpan[] = [];
     let cursor = 0;
     for (const { start, end, label } of matches) {
+      // A value inside a wider match (a password inside an address-shaped match) is a value too: `repeats` hides its
+      // bare copies elsewhere in the call, which the wider token does not cover.
+      if (start < cursor) this.inner.push({ label, value: text.slice(start, end) });
       if (end <= cursor) continue; // wholly inside text already taken
       // A match that starts inside taken text still hides the rest of itself; the earlier token stays as it is
       // elsewhere in the call, and the two restore to exactly the text they replaced.
@@ -272,7 +277,8 @@ export class Redactor {
       values.push(value);
     };
     for (const { label, value } of this.issued) add(label, value);
-    for (const { label, value } of this.issued) {
+    for (const { label, value } of this.inner) add(label, value);
+    for (const { label, value } of [...this.issued, ...this.inner]) {
       const plain = withoutSentenceEnd(value);
       add(label, plain);
       // The other way JSON writes it: escaped where it holds a quote or a backslash, unescaped where it holds escapes.
