@@ -36,7 +36,10 @@ const linkUser = '[A-Za-z][A-Za-z0-9+.-]{0,20}:\\/\\/[^\\s/?#@:"\'<>]{0,64}:';
 const foreignNames =
   '[Pp]asswort|PASSWORT|[Kk]ennwort|KENNWORT|[Mm]ot(?:_de_|-de-|[Dd]e)[Pp]asse|MOT_DE_PASSE|[Cc]ontrase[ñn]a|' +
   'CONTRASE[ÑN]A|[Ww]achtwoord|WACHTWOORD|[Hh]as[łl]o|HAS[ŁL]O|[Ss]enha|SENHA|[Ll][öo]senord|L[ÖO]SENORD|' +
-  '[Pp]assord|PASSORD|[Ss]alasana|SALASANA|[Hh]eslo|HESLO';
+  '[Pp]assord|PASSORD|[Ss]alasana|SALASANA|[Hh]eslo|HESLO|[Aa]dgangskode|ADGANGSKODE|' +
+  // Written as words (`Mot de passe : …`, `Clave de acceso: …`), with any space between them.
+  `[Mm]ot[ ${zs}][Dd]e[ ${zs}][Pp]asse|MOT[ ${zs}]DE[ ${zs}]PASSE|[Cc]lave[ ${zs}]de[ ${zs}]acceso|CLAVE[ ${zs}]DE[ ${zs}]ACCESO|` +
+  `[Pp]alavra[- ${zs}]passe|PALAVRA[- ${zs}]PASSE|[Kk]ata[ ${zs}]sandi|KATA[ ${zs}]SANDI`;
 // Names of keys whose values are secrets, as they are written in configuration files, environments, HTTP headers and
 // connection strings (ODBC's `Pwd` only after `;` or `_`: a shell's `PWD=/home/…` is the working directory).
 const keyNames = [
@@ -162,9 +165,23 @@ const keyedCode = codeKeyOf(keyedNames);
 const call = '[A-Za-z_$][A-Za-z0-9_$.]{0,64}\\(';
 // A key that is also a word of a sentence, written as one, then ': ' (`The secret: understanding takes years.`);
 // `passwd`, `api_key`, `db_password` or `"token"` are written only in configuration.
-const proseKey =
-  `(?:(?<![A-Za-z0-9_.$"'-])|(?<=(?<![A-Za-z0-9_])_{1,3}))(?:[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|` +
-  `[Aa]uthorization|AUTHORIZATION|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)|${foreignNames})S?${markClose}?[ \\t${zs}]{0,3}:(?:${markAfter})?(?:${props})?[ \\t${zs}]{1,3}["']?`;
+const proseNames =
+  '[Ss]ecret|SECRET|[Pp]ass(?:word|phrase)|PASS(?:WORD|PHRASE)|[Tt]oken|TOKEN|[Aa]uthorization|AUTHORIZATION|' +
+  `(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE) (?:[Kk]ey|KEY)|${foreignNames}`;
+const proseKey = `(?:(?<![A-Za-z0-9_.$"'-])|(?<=(?<![A-Za-z0-9_])_{1,3}))(?:${proseNames})S?${markClose}?[ \\t${zs}]{0,3}:(?:${markAfter})?(?:${props})?[ \\t${zs}]{1,3}["']?`;
+// Such a key with a note between it and its ':' (`Password (prod): …`, `DB password (staging): …`, `Password for admin:
+// …`, `Mot de passe pour root : …`): a note in brackets, or up to three words after `for`, `of` or another language's
+// word for it.
+const qualifiedKey =
+  `(?<![A-Za-z0-9_.$"'-])(?:${proseNames})S?[ \\t${zs}]{1,3}(?:\\([^()\\r\\n]{1,40}\\)|` +
+  `(?:for|of|on|pour|de|du|für|para|per|voor|do|da|dla)[ \\t${zs}]{1,3}[^\\s:()"']{1,40}(?:[ \\t${zs}]{1,3}[^\\s:()"']{1,40}){0,2})` +
+  `[ \\t${zs}]{0,3}:[ \\t${zs}]{1,3}["']?`;
+// A line break and the next line's indentation, before a value written under its key (`password:\n  Hunter2x9Q`, YAML;
+// `"api_key":\n    "…"`, JSON as a formatter breaks it; `password =\n  "…"`, code). Unquoted, the value must be indented
+// (as YAML's is, also under a block scalar's `|` or `>-`), so that a heading's next line of prose is not read as one.
+const nextLine = `\\r?\\n[ \\t${zs}]{0,64}`;
+// Not a line that is a key of its own or an item of a list (`password:\n  prod: …`, `tokens:\n  - …`).
+const notEntry = `(?![^\\s:]{0,64}:(?:[ \\t${zs}]|$)|-[ \\t${zs}])`;
 // Where a quoted value names where the secret is (`process.env.…`, `${…}`, a URL); unquoted, also where the value is
 // the rest of an operator (`==`, `:=`, `::`). A quoted value is the secret whatever its first character (`"=Xk9…"`), and
 // so is an unquoted one starting with ':' after '=' (`DB_PASSWORD=:Xk9…`).
@@ -331,8 +348,8 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         `(?<=''')(?<=(?:${key}|${codeKey})''')${notQuotedValue}(?:[^'\\\\]|\\\\[\\s\\S]|'(?!'')){1,${most}}(?=''')`,
         // Not the ':' or ',' between a quoted key that ends in one and what follows it, read as a quoted value
         // (`"Password:":"…"`, `"title":"Password:","…"`).
-        `(?<=")(?<=(?:${key}|${codeKey})${quotePrefix}?")${notQuotedValue}${notSeparator}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
-        `(?<=')(?<=(?:${key}|${codeKey})${quotePrefix}?')${notQuotedValue}${notSeparator}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
+        `(?<=")(?<=(?:${key}|${codeKey})(?:(?<=[:=>][ \\t${zs}]{0,16})${nextLine})?${quotePrefix}?")${notQuotedValue}${notSeparator}(?:[^"\\\\\\r\\n]|\\\\.){1,${most}}(?=")`,
+        `(?<=')(?<=(?:${key}|${codeKey})(?:(?<=[:=>][ \\t${zs}]{0,16})${nextLine})?${quotePrefix}?')${notQuotedValue}${notSeparator}(?:[^'\\\\\\r\\n]|\\\\.){1,${most}}(?=')`,
         // Between escaped quotes (`password=\"…\"`, `{\"password\":\"…\"}` in a log line), up to the closing one.
         `(?<=\\\\")(?<=(?:${key}|${codeKey})\\\\")${notQuotedValue}(?:[^"\\\\\\r\\n]|\\\\(?!")[^\\r\\n]){1,${most}}(?=\\\\")`,
         `(?<=\\\\')(?<=(?:${key}|${codeKey})\\\\')${notQuotedValue}(?:[^'\\\\\\r\\n]|\\\\(?!')[^\\r\\n]){1,${most}}(?=\\\\')`,
@@ -340,6 +357,9 @@ export const DEFAULT_REDACTION_PATTERNS: readonly RedactionPattern[] = Object.fr
         // next pair of a query or a connection string (see `keyValue`). After a key written as a word of a sentence
         // and ': ', only a value that no word of prose is shaped like.
         `(?<=[ \\t${zs}:=>,"'])(?<=${key}["']?)${notValue}${notSeparator}(?!${scheme}|(?<=${authKey})${authScheme}${shaped}|${quotePrefix}["'])(?:(?<!${proseKey})(?<!${looseKey})|${shaped})${keyValue}`,
+        // After a key and a note before its ':' (`Password (prod): …`), or on the line under a key, a value so shaped.
+        `(?<=[ \\t${zs}"'])(?<=${qualifiedKey})${notValue}${shaped}${keyValue}`,
+        `(?<=[ \\t${zs}])(?<=${key}(?:[|>][-+]?[0-9]?[ \\t${zs}]{0,16})?\\r?\\n[ \\t${zs}]{1,64})${notValue}${notEntry}${shaped}${keyValue}`,
         // After a name that is a word of code too (`pass`, `*_KEY`, `key`, `auth`, `pin`), quoted or not, only a value
         // shaped like a secret, and unquoted one that calls nothing (`key=len` and `credentials=creds)` are code):
         // `"key": "Enter"`, `SORT_KEY=createdAt`, `"credentials": "include"` and `PASS = 3` hold no secret.
