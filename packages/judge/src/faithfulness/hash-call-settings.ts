@@ -1,4 +1,4 @@
-import { InvalidArgumentError, sha256Hex } from '@gk/internal';
+import { InvalidArgumentError, readArgument, sha256Hex } from '@gk/internal';
 import type { CallSettings, generateText } from 'ai';
 
 /**
@@ -27,20 +27,58 @@ const CREDENTIAL_HEADER =
 export async function hashCallSettings(
   settings: Readonly<Record<string, unknown>>,
 ): Promise<string | undefined> {
-  const hashed: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(settings)) {
+  // Each setting encoded once, as `encode` writes an object's fields (sorted by name): a getter or a proxy that throws
+  // while it is read is refused with a code, naming the setting.
+  const fields: string[] = [];
+  for (const [name, value] of Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value === undefined || REQUEST_ONLY.has(name)) continue;
-    if (name !== 'headers' || !isPlain(value) || Array.isArray(value)) {
-      hashed[name] = value;
-      continue;
-    }
-    const headers = Object.entries(value as object).filter(
-      ([header, text]) => text !== undefined && !CREDENTIAL_HEADER.test(header),
-    );
-    if (headers.length > 0) hashed[name] = Object.fromEntries(headers);
+    const encoded = readArgument(`options.${name.slice(0, 40)}`, () => {
+      if (name !== 'headers' || !isHeaderList(value)) return encode(value, [name], new Set());
+      const headers = Object.entries(headerRecord(value)).filter(
+        ([header]) => !CREDENTIAL_HEADER.test(header),
+      );
+      return headers.length > 0 ? encode(Object.fromEntries(headers), [name], new Set()) : undefined;
+    });
+    if (encoded !== undefined) fields.push(`${JSON.stringify(name)}:${encoded}`);
   }
-  if (Object.keys(hashed).length === 0) return undefined;
-  return sha256Hex(`gk-judge-settings-v1\n${encode(hashed, [], new Set())}`);
+  if (fields.length === 0) return undefined;
+  return sha256Hex(`gk-judge-settings-v1\n{${fields.join(',')}}`);
+}
+
+/**
+ * `headers` as the request sends them, whichever way they are written (an object, a `Headers` or `[name, value]`
+ * pairs): names lower-cased, as HTTP reads them, so that `Authorization` is left out however it is given and one judge
+ * has one identity; a name given twice (`A` and `a`) holds its values joined by `, `, as a `Headers` joins them. A
+ * value that is no string is kept as it is, for `encode` to refuse.
+ */
+function headerRecord(headers: object): Record<string, unknown> {
+  const entries: unknown[] = [];
+  if (typeof Headers !== 'undefined' && headers instanceof Headers)
+    headers.forEach((value, name) => {
+      entries.push([name, value]);
+    });
+  else for (const entry of Array.isArray(headers) ? headers : Object.entries(headers)) entries.push(entry);
+  const record: Record<string, unknown> = Object.create(null);
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string') {
+      throw new InvalidArgumentError({
+        parameter: 'options.headers',
+        expected: 'header names to strings (an object, a Headers, or [name, value] pairs)',
+        received: entry,
+      });
+    }
+    const [header, text] = entry as [string, unknown];
+    if (text === undefined || text === null) continue;
+    const lower = header.toLowerCase();
+    const earlier = record[lower];
+    record[lower] = typeof earlier === 'string' && typeof text === 'string' ? `${earlier}, ${text}` : text;
+  }
+  return record;
+}
+
+/** Headers written in a way the request reads: a `Headers`, `[name, value]` pairs or a plain object. */
+function isHeaderList(value: unknown): value is object {
+  return (typeof Headers !== 'undefined' && value instanceof Headers) || isPlain(value);
 }
 
 /** JSON with sorted object keys; `path` and `open` (the containers being written: a cycle) are for the refusal only. */
