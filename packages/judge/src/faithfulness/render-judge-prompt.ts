@@ -16,8 +16,9 @@ const delimiter = /^<\s*(?:\/\s*)?(?:question|sources|answer)(?:[\s/>][\s\S]*)?$
 // What a model may read as `<` or `>`: the ASCII brackets and those NFKC turns into them, the single guillemets, the
 // angle brackets, and an HTML character reference, read whole, to any of them (`&lt;`, `&#60;`, `&#x2329;`); other
 // references are matched to be skipped whole.
+// A JSON or JavaScript escape of `<` or `>` (`\u003c/answer\u003e`, as a JSON encoder writes HTML-safe text) is one too.
 const bracket =
-  /[<>\ufe64\ufe65\uff1c\uff1e\u2039\u203a\u2329\u232a\u27e8\u27e9\u3008\u3009]|&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{2,20});?/g;
+  /[<>\ufe64\ufe65\uff1c\uff1e\u2039\u203a\u2329\u232a\u27e8\u27e9\u3008\u3009]|&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{2,20});?|\\(?:u003[cCeE]|x3[cCeE]|u\{0{0,4}3[cCeE]\})/g;
 const OPENERS = '<\ufe64\uff1c\u2039\u2329\u27e8\u3008';
 const CLOSERS = '>\ufe65\uff1e\u203a\u232a\u27e9\u3009';
 // Controls that are whitespace (a newline, NEL) and the Braille blank, which a model may also read as nothing.
@@ -95,17 +96,41 @@ function decodeReference(reference: string, hex?: string, decimal?: string, name
   return point <= 0x10ffff ? String.fromCodePoint(point) : reference;
 }
 
-/** The sign a bracket match stands for: itself, or the character its reference names. */
+// A JSON or JavaScript escape: of a code unit, a code point or a byte (`\u002f`, `\u{2f}`, `\x2f`), or of the sign after
+// the backslash (`\/`, as JSON may write `/`).
+const ESCAPE = /\\(?:u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2})|([^ux]))/g;
+
+/** The character a JSON or JavaScript escape stands for (a line break's letter as a space), or the escape as written. */
+function decodeEscape(written: string, unit?: string, point?: string, byte?: string, sign?: string): string {
+  if (sign !== undefined) return 'nrtfbv'.includes(sign) ? ' ' : sign;
+  const code = Number.parseInt(unit ?? point ?? byte ?? '', 16);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : written;
+}
+
+/** The sign a bracket match stands for: itself, or the character its reference or escape names. */
 const signOf = (match: string): string =>
-  match.length === 1 ? match : match.replace(REFERENCE, decodeReference);
+  match.length === 1
+    ? match
+    : match.startsWith('\\')
+      ? match.replace(ESCAPE, decodeEscape)
+      : match.replace(REFERENCE, decodeReference);
 
 /**
  * Whether a tag's head is a delimiter's as a model may read it: with its HTML references decoded (`&lt;/answer&gt;`),
+ * its JSON and JavaScript escapes as written and decoded (`<\/answer>`, `\u003c/answer\u003e`),
  * in NFKC (`＜／ａｎｓｗｅｒ＞`), look-alike signs and letters read as what they look like (`〈/аnswer〉`), and without
  * what shows nothing (`shownText`): with each blank a space (`</answer\tx="1">`), or squeezed out (`</ans\u0085wer>`).
  */
 function isDelimiterHead(head: string): boolean {
-  const decoded = head.includes('&') ? head.replace(REFERENCE, decodeReference) : head;
+  const referenced = head.includes('&') ? head.replace(REFERENCE, decodeReference) : head;
+  return (
+    isDecodedHead(referenced) ||
+    (referenced.includes('\\') && isDecodedHead(referenced.replace(ESCAPE, decodeEscape)))
+  );
+}
+
+/** `isDelimiterHead` for a head whose references and escapes are decoded. */
+function isDecodedHead(decoded: string): boolean {
   const read = (text: string): boolean =>
     delimiter.test(replaceRuns(text, BLANKS, ' ')) || delimiter.test(text.replace(SQUEEZED, ''));
   const shown = shownText(decoded)
