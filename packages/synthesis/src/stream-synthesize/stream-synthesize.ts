@@ -137,7 +137,7 @@ async function run(given: StreamSynthesizeOptions, log: EventLog<SynthesisEvent>
         if (part.type === 'text') {
           session.push(part.text);
         } else {
-          addUsage(usage, part.usage);
+          addUsage(usage, part.usage, attempt);
           finished = session.finish(part.finishReason, part.rawFinishReason, (outcome, completion) =>
             buildSynthesizeResult(prepared, outcome, {
               completion,

@@ -1,13 +1,14 @@
 import type { SynthesisUsage } from './synthesize.js';
 
 /**
- * Adds one attempt's token counts to the running total; a count the provider did not report stays `undefined`, and
- * so does one that is no count (not a non-negative safe integer: `@gk/model-kit` reads such a report as `undefined`
- * already, and a sum of it would be a string or a bare TypeError).
+ * Adds attempt `attempt`'s token counts to the running total of attempts 1 to `attempt - 1`. A count is a sum over
+ * every attempt or `undefined`: one that any attempt did not report (or reported as no count, not a non-negative
+ * safe integer, which `@gk/model-kit` reads as `undefined` already) leaves that total `undefined` from then on, so a
+ * total is never the sum of some attempts presented as the sum of all.
  */
-export function addUsage(total: SynthesisUsage, usage: SynthesisUsage): void {
-  const add = (a: number | undefined, b: number | undefined): number | undefined =>
-    isCount(b) ? (a ?? 0) + b : a;
+export function addUsage(total: SynthesisUsage, usage: SynthesisUsage, attempt: number): void {
+  const add = (sum: number | undefined, count: number | undefined): number | undefined =>
+    !isCount(count) ? undefined : attempt === 1 ? count : sum === undefined ? undefined : sum + count;
   total.inputTokens = add(total.inputTokens, usage.inputTokens);
   total.outputTokens = add(total.outputTokens, usage.outputTokens);
   total.totalTokens = add(total.totalTokens, usage.totalTokens);

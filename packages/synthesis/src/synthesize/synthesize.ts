@@ -11,8 +11,8 @@ import { refusedReply, SynthesisError } from './synthesis-error.js';
 import { addUsage } from './add-usage.js';
 
 /**
- * Token counts summed over every attempt; `undefined` when the provider reported none, or reported something that is
- * no count (a BigInt, a string, NaN, a negative or fractional number).
+ * Token counts summed over every attempt; `undefined` when the provider reported none for any one attempt, or reported
+ * something that is no count (a BigInt, a string, NaN, a negative or fractional number): never a partial sum.
  */
 export interface SynthesisUsage {
   inputTokens: number | undefined;
@@ -73,7 +73,7 @@ export async function synthesize(options: SynthesizeOptions): Promise<Synthesize
       // Outside the retry below: a tool call or a second step comes from how the model is set up, not by chance.
       throw refusedReply(error, { attempts: attempt });
     });
-    addUsage(usage, completion.usage);
+    addUsage(usage, completion.usage, attempt);
     try {
       const outcome = applySynthesisPolicy({
         completion: completion.text,
