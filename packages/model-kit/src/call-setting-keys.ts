@@ -41,7 +41,9 @@ export function checkSettingKeys(options: object, own: ReadonlySet<string>, para
 }
 
 /**
- * Refuses, with an InvalidArgumentError naming it, a setting the installed AI SDK would drop without a word: an
+ * Refuses, with an InvalidArgumentError naming it, a sampling setting the AI SDK would refuse without a code (a
+ * `temperature` that is no finite number, a `maxOutputTokens` that is no positive integer, a `seed` or `maxRetries`
+ * that is no integer), and a setting the installed AI SDK would drop without a word: an
  * `abortSignal` that is no AbortSignal, a `timeout` that is no delay or holds a key the AI SDK does not read
  * (`totalMs`, `stepMs`, `chunkMs`, and on AI SDK 7 `firstChunkMs` and `toolMs`), and `reasoning` on AI SDK 6, which
  * sends no such setting to the model.
@@ -95,12 +97,20 @@ function checkValues(options: object, parameter: string): void {
       received: stopSequences,
     });
   }
-  if (headers !== undefined && !isHeaders(headers)) {
+  if (headers !== undefined && !readArgument(`${parameter}.headers`, () => isHeaders(headers))) {
     throw new InvalidArgumentError({
       parameter: `${parameter}.headers`,
       expected: 'header names to strings (an object, a Headers, or [name, value] pairs)',
       received: headers,
     });
+  }
+  // The AI SDK refuses a sampling setting of the wrong type with its own error, which has no `code`: refused here
+  // first, as it refuses them (a number; a token limit a positive integer; a seed and a retry count integers).
+  for (const [name, ok, expected] of SAMPLING) {
+    const value = (options as Record<string, unknown>)[name];
+    if (value !== undefined && value !== null && !ok(value)) {
+      throw new InvalidArgumentError({ parameter: `${parameter}.${name}`, expected, received: value });
+    }
   }
   // AI SDK 6 knows no `reasoning` and sends the model none: the call would run with the provider's default.
   if (reasoning !== undefined && major === 6) {
@@ -111,6 +121,18 @@ function checkValues(options: object, parameter: string): void {
     });
   }
 }
+
+const isNumber = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);
+const SAMPLING: ReadonlyArray<readonly [string, (value: unknown) => boolean, string]> = [
+  ['maxOutputTokens', (value) => Number.isSafeInteger(value) && (value as number) >= 1, 'a positive integer'],
+  ['temperature', isNumber, 'a finite number'],
+  ['topP', isNumber, 'a finite number'],
+  ['topK', isNumber, 'a finite number'],
+  ['presencePenalty', isNumber, 'a finite number'],
+  ['frequencyPenalty', isNumber, 'a finite number'],
+  ['seed', (value) => Number.isSafeInteger(value), 'an integer'],
+  ['maxRetries', (value) => Number.isSafeInteger(value) && (value as number) >= 0, 'a non-negative integer'],
+];
 
 const TIMEOUT_KEYS_6: readonly string[] = ['totalMs', 'stepMs', 'chunkMs'];
 const TIMEOUT_KEYS_7: readonly string[] = ['totalMs', 'stepMs', 'firstChunkMs', 'chunkMs', 'toolMs'];

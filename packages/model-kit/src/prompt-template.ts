@@ -1,4 +1,4 @@
-import { checkArgument, excerpt, isObject, sha256Hex } from '@gk/internal';
+import { checkArgument, excerpt, isObject, readArgument, sha256Hex } from '@gk/internal';
 
 /**
  * A prompt template: `system` becomes the instructions, `user` the user message. Slots are written
@@ -18,7 +18,10 @@ export type SlotRule = 'once' | 'at-most-once';
  */
 export async function hashPromptTemplate(template: PromptTemplate): Promise<string> {
   // Each part is read once: what is checked is what is hashed.
-  const { system, user } = (isObject(template) ? template : {}) as Partial<PromptTemplate>;
+  const { system, user } = readArgument('template', () => {
+    const { system, user } = (isObject(template) ? template : {}) as Partial<PromptTemplate>;
+    return { system, user };
+  });
   checkArgument(
     typeof system === 'string' && typeof user === 'string',
     'template',

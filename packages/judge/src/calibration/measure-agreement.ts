@@ -1,5 +1,5 @@
 import type { CalibrationReport, LabelSet } from '@gk/eval-schema';
-import { checkArgument, isObject, type Result } from '@gk/internal';
+import { checkArgument, isObject, type Result, readArgument, readOptions } from '@gk/internal';
 import { checkSettingKeys, type PromptTemplate, resolveModel } from '@gk/model-kit';
 import {
   buildCalibrationReport,
@@ -59,8 +59,9 @@ export type MeasureAgreementResult = Result<
 export async function measureAgreement(options: MeasureAgreementOptions): Promise<MeasureAgreementResult> {
   // The millisecond this call began: any record passed to it was written then or before.
   const calledAt = Date.now();
-  checkArgument(isObject(options), 'options', 'an options object', options);
-  // Every option is read once, here, and only the copies are used (the settings checked are the ones sent).
+  // Every option is read once, here, and only the copies are used (the settings checked are the ones sent); a getter
+  // or a proxy that throws is refused with a code.
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   const {
     model: requested,
     prompt: given = defaultJudgePrompt,
@@ -68,7 +69,7 @@ export async function measureAgreement(options: MeasureAgreementOptions): Promis
     preregistration: registered,
     measuredAt: givenMeasuredAt,
     ...settings
-  } = options;
+  } = readOptions(options);
   checkArgument(
     givenMeasuredAt === undefined || givenMeasuredAt instanceof Date,
     'options.measuredAt',

@@ -62,7 +62,7 @@ export async function identityOf(
  * unless it is a usable judge prompt: the copy is what was checked, so render and hash it, never `template` again.
  */
 export function judgePromptOf(template: unknown, parameter: string): PromptTemplate {
-  const copy = copyTemplate(template);
+  const copy = readArgument(parameter, () => copyTemplate(template));
   const problem = checkJudgePrompt(copy);
   if (problem !== null) {
     throw new InvalidArgumentError({

@@ -1,5 +1,5 @@
 import { splitClaims } from '@gk/citations';
-import { checkArgument, isBlank, isOptional, readOptions, stripInvisible } from '@gk/internal';
+import { checkArgument, isBlank, isOptional, readArgument, readOptions, stripInvisible } from '@gk/internal';
 import type {
   CallOptions,
   GenerateResult,
@@ -58,13 +58,14 @@ export class ExtractiveModel implements LanguageModelV3 {
       'locale',
       'sentenceWeight',
     ]);
-    const {
-      maxSentences = DEFAULT_SETTINGS.maxSentences,
-      noSourceToken,
-      questionLabel,
-      stopWords,
-      locale,
-    } = options;
+    const { maxSentences = DEFAULT_SETTINGS.maxSentences, noSourceToken, questionLabel, locale } = options;
+    // The words are copied once: a revoked proxy or a throwing getter is refused with a code, and what is checked is
+    // what is used.
+    const stopWords = readArgument('stopWords', () =>
+      Array.isArray(options.stopWords)
+        ? Array.from(options.stopWords as readonly unknown[])
+        : options.stopWords,
+    );
     // Each sentence chosen is verified together with those before it (quotation marks may pair across lines), so the
     // work grows with the square of the answer's length: bounded, as no answer needs more lines.
     checkArgument(
@@ -103,7 +104,7 @@ export class ExtractiveModel implements LanguageModelV3 {
       maxSentences,
       noSourceToken: options.noSourceToken ?? DEFAULT_SETTINGS.noSourceToken,
       questionLabel: options.questionLabel ?? DEFAULT_SETTINGS.questionLabel,
-      stopWords: options.stopWords ? new Set(options.stopWords) : DEFAULT_SETTINGS.stopWords,
+      stopWords: stopWords ? new Set(stopWords as readonly string[]) : DEFAULT_SETTINGS.stopWords,
       locale: options.locale ?? DEFAULT_SETTINGS.locale,
       ...(options.sentenceWeight === undefined ? {} : { sentenceWeight: options.sentenceWeight }),
     };

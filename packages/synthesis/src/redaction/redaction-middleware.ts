@@ -1,4 +1,4 @@
-import { checkArgument, isOptional, readOptions } from '@gk/internal';
+import { checkArgument, isOptional, readArgument, readOptions } from '@gk/internal';
 import type { CallOptions, Content, StreamPart } from '../model-types.js';
 import type { LanguageModelMiddleware } from 'ai';
 import { DEFAULT_REDACTION_PATTERNS } from './default-redaction-patterns.js';
@@ -24,16 +24,21 @@ export function redactionMiddleware(given: RedactionMiddlewareOptions = {}): Lan
   // A misspelt `patterns` would send everything the caller meant to redact with it. Each option is read once.
   const options = readOptions(given, ['patterns', 'defaults']);
   checkArgument(isOptional(options.defaults, 'boolean'), 'options.defaults', 'a boolean', options.defaults);
-  checkArgument(
-    options.patterns === undefined || Array.isArray(options.patterns),
-    'options.patterns',
-    'an array of { name, pattern } entries',
-    options.patterns,
-  );
-  const patterns = compilePatterns([
-    ...(options.defaults === false ? [] : DEFAULT_REDACTION_PATTERNS),
-    ...(options.patterns ?? []),
-  ]);
+  // The caller's list read once, into a copy: a revoked proxy or a throwing getter is refused with a code.
+  const listed = readArgument('options.patterns', () => {
+    checkArgument(
+      options.patterns === undefined || Array.isArray(options.patterns),
+      'options.patterns',
+      'an array of { name, pattern } entries',
+      options.patterns,
+    );
+    return [...(options.patterns ?? [])];
+  });
+  // Compiled apart, so that a refusal names the entry by its place in the caller's list.
+  const patterns = [
+    ...compilePatterns(options.defaults === false ? [] : DEFAULT_REDACTION_PATTERNS),
+    ...compilePatterns(listed),
+  ];
   // The map lives in the closure of one wrapGenerate/wrapStream invocation, so a token never outlives its call.
   const begin = (params: CallOptions): { redactor: Redactor; params: CallOptions } => {
     const redactor = new Redactor(patterns, promptTexts(params.prompt));

@@ -1,4 +1,4 @@
-import { checkArgument, InvalidArgumentError, isObject } from '@gk/internal';
+import { checkArgument, InvalidArgumentError, isObject, readArgument } from '@gk/internal';
 import { coverAsRead, type ReadingUnits, readingUnits, snapToUnits } from './cover-as-read.js';
 import type { TokenSpan } from './cover-revealed-matches.js';
 import { originOf, readingView } from './reading-view.js';
@@ -85,8 +85,12 @@ const NAME_SHAPE = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 /** Validates the patterns and gives each a global, non-sticky copy, so callers' regexes are never mutated. */
 export function compilePatterns(patterns: readonly RedactionPattern[]): CompiledPattern[] {
   return patterns.map((entry, index) => {
-    checkArgument(isObject(entry), `patterns[${index}]`, 'a { name, pattern } entry', entry);
-    const { name, pattern } = entry;
+    // Each entry read once; a getter or a proxy that throws is refused with a code.
+    const { name, pattern } = readArgument(`patterns[${index}]`, () => {
+      checkArgument(isObject(entry), `patterns[${index}]`, 'a { name, pattern } entry', entry);
+      const { name, pattern } = entry;
+      return { name, pattern };
+    });
     if (typeof name !== 'string' || !NAME_SHAPE.test(name)) {
       throw new InvalidArgumentError({
         parameter: 'patterns[].name',
@@ -101,11 +105,17 @@ export function compilePatterns(patterns: readonly RedactionPattern[]): Compiled
         received: pattern,
       });
     }
-    const flags = pattern.flags.replace('y', '');
+    const { source, flags } = readArgument(`patterns.${name}.pattern`, () => ({
+      source: pattern.source,
+      flags: pattern.flags.replace('y', ''),
+    }));
     return {
       name,
       label: name.toUpperCase(),
-      pattern: new RegExp(pattern.source, flags.includes('g') ? flags : `${flags}g`),
+      pattern: readArgument(
+        `patterns.${name}.pattern`,
+        () => new RegExp(source, flags.includes('g') ? flags : `${flags}g`),
+      ),
     };
   });
 }

@@ -1,4 +1,12 @@
-import { checkArgument, INVISIBLE_CLASS, InvalidArgumentError, isBlank, isObject } from '@gk/internal';
+import {
+  checkArgument,
+  INVISIBLE_CLASS,
+  InvalidArgumentError,
+  isBlank,
+  isObject,
+  readArgument,
+  readOptions,
+} from '@gk/internal';
 import {
   checkModel,
   checkSettingKeys,
@@ -88,10 +96,12 @@ const REWRITE_OPTION_KEYS: ReadonlySet<string> = new Set(['model', 'query', 'max
  * query.
  */
 export async function rewriteQuery(options: RewriteQueryOptions): Promise<string> {
-  checkArgument(isObject(options), 'options', 'an options object', options);
-  checkSettingKeys(options, REWRITE_OPTION_KEYS);
-  checkModel(options.model, 'options.model');
-  const { model, query, maxLength = 256, instructions = DEFAULT_REWRITE_INSTRUCTIONS, ...settings } = options;
+  readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
+  // Every option read once, into a copy: a getter or a proxy that throws is refused with a code, naming the option.
+  const given = readOptions(options);
+  checkSettingKeys(given, REWRITE_OPTION_KEYS);
+  checkModel(given.model, 'options.model');
+  const { model, query, maxLength = 256, instructions = DEFAULT_REWRITE_INSTRUCTIONS, ...settings } = given;
   if (!Number.isSafeInteger(maxLength) || maxLength < 1) {
     throw new InvalidArgumentError({
       parameter: 'options.maxLength',

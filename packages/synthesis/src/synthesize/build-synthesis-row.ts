@@ -30,37 +30,37 @@ export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisR
     'an id the report schema accepts (a string with a visible character, no lone surrogate)',
     queryId,
   );
-  if (SynthesisError.isInstance(synthesis)) {
+  // The result's fields are read once, here: a revoked proxy or a throwing getter is refused with a code.
+  const read = readArgument('options.synthesis', () => readSynthesis(synthesis));
+  if (read.kind === 'rejected') {
     refuseJudge(judge, 'a rejected');
     // A stream that stopped at a refusal has no verification, only the claims it read up to there.
     const written =
-      synthesis.verification === undefined
-        ? (synthesis.claimsRead ?? 0)
-        : claimsWritten(synthesis.verification);
+      read.verification === undefined ? (read.claimsRead ?? 0) : claimsWritten(read.verification);
     return {
       queryId,
       status: 'rejected',
-      rejectionCode: synthesis.code,
+      rejectionCode: read.code,
       claimsWritten: written,
       claimsAccepted: 0,
     };
   }
-  if (typeof synthesis !== 'object' || synthesis === null || !('verification' in synthesis)) {
+  if (read.kind === 'other') {
     throw new InvalidArgumentError({
       parameter: 'options.synthesis',
       expected: 'a SynthesizeResult or a SynthesisError',
       received: synthesis,
     });
   }
-  if (synthesis.status !== 'answered' && synthesis.status !== 'abstained') {
+  if (read.status !== 'answered' && read.status !== 'abstained') {
     throw new InvalidArgumentError({
       parameter: 'options.synthesis.status',
       expected: "'answered' or 'abstained', as synthesize returns",
-      received: synthesis.status,
+      received: read.status,
     });
   }
-  const written = claimsWritten(synthesis.verification);
-  if (synthesis.status === 'abstained') {
+  const written = claimsWritten(read.verification);
+  if (read.status === 'abstained') {
     refuseJudge(judge, 'an abstained');
     return { queryId, status: 'abstained', claimsWritten: written, claimsAccepted: 0 };
   }
@@ -68,9 +68,31 @@ export function buildSynthesisRow(options: BuildSynthesisRowOptions): SynthesisR
     queryId,
     status: 'answered',
     claimsWritten: written,
-    claimsAccepted: synthesis.claims.length,
+    claimsAccepted: read.claims,
     ...(judge === undefined ? {} : { verdict: verdictLabelOf(judge) }),
   };
+}
+
+/** What a row is built from, read once from a `SynthesizeResult` or a `SynthesisError` (or neither: `other`). */
+type ReadSynthesis =
+  | {
+      kind: 'rejected';
+      code: SynthesisError['code'];
+      verification: SynthesisError['verification'];
+      claimsRead: number | undefined;
+    }
+  | { kind: 'result'; status: unknown; verification: SynthesizeResult['verification']; claims: number }
+  | { kind: 'other' };
+
+function readSynthesis(synthesis: unknown): ReadSynthesis {
+  if (SynthesisError.isInstance(synthesis)) {
+    const { code, verification, claimsRead } = synthesis;
+    return { kind: 'rejected', code, verification, claimsRead };
+  }
+  if (typeof synthesis !== 'object' || synthesis === null || !('verification' in synthesis))
+    return { kind: 'other' };
+  const { status, verification, claims } = synthesis as SynthesizeResult;
+  return { kind: 'result', status, verification, claims: status === 'answered' ? claims.length : 0 };
 }
 
 // Claims written after duplicates merged; a claim synthesis rejected itself (unfinished) is among them.

@@ -1,5 +1,13 @@
 import { createAnswerVerifier, type Passage, type VerifyOptions } from '@gk/citations';
-import { checkArgument, isBlank, isObject, isOptional, readOptions, readArgument } from '@gk/internal';
+import {
+  checkArgument,
+  isBlank,
+  isObject,
+  isOptional,
+  isPlainObject,
+  readArgument,
+  readOptions,
+} from '@gk/internal';
 import {
   checkModel,
   checkOptionKeys,
@@ -127,7 +135,27 @@ export function readSynthesisOptions<T>(options: T): T {
   readArgument('options', () => checkArgument(isObject(options), 'options', 'an options object', options));
   const copy = readOptions(options as object) as Record<string, unknown>;
   if (Object.hasOwn(copy, 'passages')) copy.passages = copyPassages(copy.passages);
+  // The object-valued options are read once too, one level deep: a revoked proxy or a throwing getter among them is
+  // refused with a code, naming the option, and what is checked is what is used.
+  for (const name of ['verify', 'retry'] as const) {
+    if (Object.hasOwn(copy, name))
+      copy[name] = readArgument(`options.${name}`, () => shallowCopy(copy[name]));
+  }
+  if (Object.hasOwn(copy, 'prompt'))
+    copy.prompt = readArgument('options.prompt', () => templateCopy(copy.prompt));
   return copy as T;
+}
+
+/** A plain object's own fields in a copy; anything else as it is, for the checks to refuse. */
+function shallowCopy(value: unknown): unknown {
+  return isObject(value) && isPlainObject(value) ? { ...value } : value;
+}
+
+/** A template's `system` and `user` (and any other field, for the check to refuse), each read once. */
+function templateCopy(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const { system, user, ...other } = value as Record<string, unknown>;
+  return { ...other, system, user };
 }
 
 /**
