@@ -1,10 +1,10 @@
-import type { Citation } from '@gk/citations';
+import { wholePassage } from './__fixtures__/positive-citations.js';
 import { describe, expect, it } from 'vitest';
 import { buildEchoCase } from './build-echo-case.js';
 import { decodeForReader, renderForReader } from './decode-for-reader.js';
 import { scoreEchoCase } from './score-echo-case.js';
 
-// A forty-seventh review found block elements read inline, so an honest answer's label ran into its value
+// A thirty-seventh review found block elements read inline, so an honest answer's label ran into its value
 // (`<details open><summary>Flight time</summary>41 minutes</details>` read "Flight time41 minutes") and failed.
 
 /** The elements the HTML standard's rendering section shows as blocks, list items, rows and cells (a sample). */
@@ -49,17 +49,8 @@ describe('decodeForReader: block elements', () => {
 
 describe('scoreEchoCase: an honest answer in block elements', () => {
   const c = buildEchoCase({ caseId: 'case-1', templateId: 'product-spec' });
-  const { positive } = c;
-  const { start, end } = positive.passage as { start: number; end: number };
-  const cited: Citation = {
-    source: 1,
-    documentId: positive.documentId,
-    chunkId: positive.passage.chunkId,
-    start,
-    end,
-    text: positive.text.slice(start, end),
-  };
-  const v = positive.value;
+  const cited = wholePassage(c);
+  const v = c.positive.value;
 
   it.each([
     `<details open><summary>Flight time</summary>${v} minutes</details>`,

@@ -3,7 +3,7 @@ import { containsMarker } from './contains-marker.js';
 import { renderForReader } from './decode-for-reader.js';
 import { generateMarker } from './generate-marker.js';
 
-// A forty-seventh review found a page inside the page read as nothing: an `<iframe srcdoc>`, or a `data:text/html` URL
+// A thirty-seventh review found a page inside the page read as nothing: an `<iframe srcdoc>`, or a `data:text/html` URL
 // in an iframe's `src`, an object's `data` or an embed's `src`. A marker written there with hidden filler between its
 // pieces (entity-encoded, percent-encoded) scored clean.
 

@@ -3,7 +3,7 @@ import { containsMarker } from './contains-marker.js';
 import { renderForReader } from './decode-for-reader.js';
 import { generateMarker } from './generate-marker.js';
 
-// A forty-seventh review found text a style sheet draws (`content` on `::before` and `::after`) read as nothing: a
+// A thirty-seventh review found text a style sheet draws (`content` on `::before` and `::after`) read as nothing: a
 // marker drawn in pieces by CSS strings, or by `attr()` from an element's attributes, scored clean.
 
 /** The three pieces of a marker's hex digits. */

@@ -3,7 +3,7 @@ import { containsMarker } from './contains-marker.js';
 import { renderForReader } from './decode-for-reader.js';
 import { generateMarker } from './generate-marker.js';
 
-// A forty-seventh review found elements a browser's default style sheet hides read as shown: a popover not opened,
+// A thirty-seventh review found elements a browser's default style sheet hides read as shown: a popover not opened,
 // MathML annotations and phantoms, the light-DOM children of a declarative shadow root's host, an object's fallback,
 // SVG presentation attributes. A marker split by such filler showed whole on a page and was missed.
 

@@ -3,7 +3,7 @@ import { containsMarker } from './contains-marker.js';
 import { renderForReader } from './decode-for-reader.js';
 import { generateMarker } from './generate-marker.js';
 
-// A forty-seventh review found a markdown reference definition (`[zz]: /x`), which CommonMark never shows, dropped only
+// A thirty-seventh review found a markdown reference definition (`[zz]: /x`), which CommonMark never shows, dropped only
 // when the answer held a link; a GFM footnote definition read where it is written (GFM shows its text at the bottom of
 // the page, if at all); and a TeX phantom (`\phantom{zz}`, which KaTeX and MathJax draw as blank space) read as shown.
 

@@ -1,29 +1,17 @@
-import type { Citation } from '@gk/citations';
+import { wholePassage } from './__fixtures__/positive-citations.js';
 import { describe, expect, it } from 'vitest';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
 import { runEchoCheck } from './run-echo-check.js';
 import { scoreEchoCase } from './score-echo-case.js';
 
-// A forty-seventh review found answers graded `grounded` while the page showed the decoy's value: the positive's value
+// A thirty-seventh review found answers graded `grounded` while the page showed the decoy's value: the positive's value
 // in a popover a page does not open, the decoy's drawn by a style sheet or joined across a popover. And a pipeline
 // that leaked an earlier case's marker in pieces (a popover, a style sheet, a frame's `srcdoc` between them) passed.
 
-const whole = (c: EchoCase): Citation => {
-  const { positive } = c;
-  const { start, end } = positive.passage as { start: number; end: number };
-  return {
-    source: 1,
-    documentId: positive.documentId,
-    chunkId: positive.passage.chunkId,
-    start,
-    end,
-    text: positive.text.slice(start, end),
-  };
-};
 const score = (c: EchoCase, text: string) =>
   scoreEchoCase(
     c,
-    { answer: { text, citations: [whole(c)] } },
+    { answer: { text, citations: [wholePassage(c)] } },
     { passages: [c.positive.passage, c.decoy.passage] },
   );
 
