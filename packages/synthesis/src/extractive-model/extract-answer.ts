@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '@gk/internal';
 import { DEFAULT_STOP_WORDS, splitClaims, verifyAnswer } from '@gk/citations';
 import { matchRuns, runEndAfter, runStartBefore } from '../match-runs.js';
+import { hiddenMarkup, insideMarkup } from './hidden-markup.js';
 import { terms, tokenize } from './match-terms.js';
 import { questionTermWeights } from './question-term-weights.js';
 import { rankSentences, type SentenceCandidate } from './rank-sentences.js';
@@ -279,6 +280,7 @@ function collectCandidates(
     let leadIn: { terms: ReadonlySet<string>; cues: SentenceCues; at: number } | null = null;
     let section: ReadonlySet<string> = NONE;
     const units = splitClaims(text, { locale: settings.locale });
+    const hidden = hiddenMarkup(text);
     for (const [at, unit] of units.entries()) {
       const next = units[at + 1];
       const found = sentenceCues(unit.text);
@@ -307,6 +309,9 @@ function collectCandidates(
       const context = contextTerms(item?.terms ?? NONE, section);
       if (cues.heading && item === null) section = new Set(terms(unit.text, settings.stopWords));
       if (!unit.hasContent || unit.markers.length > 0 || ALTERED_QUOTATION.test(unit.text)) continue;
+      // A sentence that starts or ends inside a comment (`<!-- … -->` over lines) is text no reader sees, and the
+      // verifier refuses a quotation in it that starts there.
+      if (insideMarkup(hidden, unit.span.start) || insideMarkup(hidden, unit.span.end)) continue;
       // A line of a hard-wrapped sentence is no sentence: `Tenants are not` / `allowed to keep pets.` quoted alone
       // would say the opposite of the source.
       if (

@@ -54,6 +54,22 @@ describe('extractiveModel with passage text the prompt shows differently', () =>
     expect(result.rejected).toEqual([]);
   });
 
+  // A property run found a sentence inside a comment that a blank line parts from its opener quoted as a claim: the
+  // verifier reads a word's edge as a page shows it (ADR 0078) and refuses a quotation that starts inside a comment.
+  it.each([
+    '<!-- \n\n. " warranty[2] [2]. warranty warranty-->.',
+    '<!-- note\n\nThe warranty is void. "The warranty lasts two years." -->\n\nThe warranty lasts one year.',
+    '<? x\n\n"The warranty lasts two years." ?> The warranty lasts one year.',
+    '<!DOCTYPE x\n\n"The warranty lasts two years." > The warranty lasts one year.',
+  ])('quotes no sentence from inside a comment: %j', async (text) => {
+    const passages = [passage('d0', text), passage('d1', 'warranty warranty.', 1000)];
+    for (const question of ['warranty?', 'How long does the warranty last?']) {
+      const answer = await ask(question, passages);
+      expect([answer, rejectedCodes(answer, passages)]).toEqual([answer, []]);
+      expect(answer).not.toContain('two years');
+    }
+  });
+
   it.each(ALTERED)('answers with sentences that pass verification when a passage holds %s', async (text) => {
     const passages = [passage('d1', `${text} ${PLAIN}`)];
     const answer = await ask('What does the licence require for notices?', passages, 1);
