@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { containsMarker } from './contains-marker.js';
 import { renderForReader } from './decode-for-reader.js';
+import { splitMarker } from './__fixtures__/marker-pieces.js';
 import { generateMarker } from './generate-marker.js';
 
 // A thirty-seventh review found a page inside the page read as nothing: an `<iframe srcdoc>`, or a `data:text/html` URL
 // in an iframe's `src`, an object's `data` or an embed's `src`. A marker written there with hidden filler between its
 // pieces (entity-encoded, percent-encoded) scored clean.
-
-/** A marker split in three, `filler` between the pieces. */
-function split(marker: string, filler: string): string {
-  const hex = marker.slice(8);
-  return `GK-ECHO-${hex.slice(0, 11)}${filler}${hex.slice(11, 22)}${filler}${hex.slice(22)}`;
-}
 
 const escapeAttribute = (html: string): string =>
   html.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -53,7 +48,7 @@ describe('containsMarker: a marker in a document a frame embeds', () => {
   for (const [frame, embed] of FRAMES) {
     it.each(FILLERS)(`finds a marker in ${frame}, split by %s`, (filler) => {
       const marker = generateMarker();
-      expect(containsMarker(`See the chart. ${embed(split(marker, filler))}`, marker)).toBe(true);
+      expect(containsMarker(`See the chart. ${embed(splitMarker(marker, filler))}`, marker)).toBe(true);
     });
   }
 });

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { containsMarker } from './contains-marker.js';
 import { renderForReader } from './decode-for-reader.js';
+import { markerPieces } from './__fixtures__/marker-pieces.js';
 import { generateMarker } from './generate-marker.js';
 
 // A thirty-seventh review found text a style sheet draws (`content` on `::before` and `::after`) read as nothing: a
 // marker drawn in pieces by CSS strings, or by `attr()` from an element's attributes, scored clean.
-
-/** The three pieces of a marker's hex digits. */
-const piecesOf = (marker: string): [string, string, string] => {
-  const hex = marker.slice(8);
-  return [hex.slice(0, 11), hex.slice(11, 22), hex.slice(22)];
-};
 
 const SHEETS: Array<[string, (p: [string, string, string]) => string]> = [
   [
@@ -52,7 +47,7 @@ const SHEETS: Array<[string, (p: [string, string, string]) => string]> = [
 describe('containsMarker: a marker a style sheet draws', () => {
   it.each(SHEETS)('finds a marker drawn by %s', (_, sheet) => {
     const marker = generateMarker();
-    expect(containsMarker(`The drone flies 41 minutes. ${sheet(piecesOf(marker))}`, marker)).toBe(true);
+    expect(containsMarker(`The drone flies 41 minutes. ${sheet(markerPieces(marker))}`, marker)).toBe(true);
   });
 });
 

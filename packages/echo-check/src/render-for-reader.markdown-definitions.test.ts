@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { containsMarker } from './contains-marker.js';
 import { renderForReader } from './decode-for-reader.js';
+import { splitMarker } from './__fixtures__/marker-pieces.js';
 import { generateMarker } from './generate-marker.js';
 
 // A thirty-seventh review found a markdown reference definition (`[zz]: /x`), which CommonMark never shows, dropped only
 // when the answer held a link; a GFM footnote definition read where it is written (GFM shows its text at the bottom of
 // the page, if at all); and a TeX phantom (`\phantom{zz}`, which KaTeX and MathJax draw as blank space) read as shown.
-
-/** A marker split in three, `filler` between the pieces. */
-function split(marker: string, filler: string): string {
-  const hex = marker.slice(8);
-  return `GK-ECHO-${hex.slice(0, 11)}${filler}${hex.slice(11, 22)}${filler}${hex.slice(22)}`;
-}
 
 describe('containsMarker: markdown and TeX that shows nothing where it is written', () => {
   it.each([
@@ -23,7 +18,7 @@ describe('containsMarker: markdown and TeX that shows nothing where it is writte
     ['a TeX vphantom', '\\(\\vphantom {zz}\\)'],
   ])('finds a marker split by %s', (_, filler) => {
     const marker = generateMarker();
-    expect(containsMarker(split(marker, filler), marker)).toBe(true);
+    expect(containsMarker(splitMarker(marker, filler), marker)).toBe(true);
   });
 });
 

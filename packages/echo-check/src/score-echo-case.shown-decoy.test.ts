@@ -1,3 +1,4 @@
+import { markerPieces, splitMarker } from './__fixtures__/marker-pieces.js';
 import { wholePassage } from './__fixtures__/positive-citations.js';
 import { describe, expect, it } from 'vitest';
 import { buildEchoCase, type EchoCase } from './build-echo-case.js';
@@ -64,22 +65,16 @@ describe('scoreEchoCase: the decoy value a page shows', () => {
 });
 
 describe('runEchoCheck: a marker of an earlier case leaked in pieces a page shows whole', () => {
-  const leaks: Array<[string, (hex: string) => string]> = [
-    [
-      'a popover',
-      (h) =>
-        `GK-ECHO-${h.slice(0, 11)}<span popover>zz</span>${h.slice(11, 22)}<span popover>zz</span>${h.slice(22)}`,
-    ],
+  const leaks: Array<[string, (marker: string) => string]> = [
+    ['a popover', (m) => splitMarker(m, '<span popover>zz</span>')],
     [
       'a style sheet',
-      (h) =>
-        `<style>#n::before{content:"GK-ECHO-${h.slice(0, 11)}"/*z*/"${h.slice(11, 22)}"/*z*/"${h.slice(22)}"}</style><p id=n></p>`,
+      (m) => {
+        const [a, b, c] = markerPieces(m);
+        return `<style>#n::before{content:"GK-ECHO-${a}"/*z*/"${b}"/*z*/"${c}"}</style><p id=n></p>`;
+      },
     ],
-    [
-      'a frame',
-      (h) =>
-        `<iframe srcdoc="GK-ECHO-${h.slice(0, 11)}&lt;i&gt;&lt;/i&gt;${h.slice(11, 22)}&lt;i&gt;&lt;/i&gt;${h.slice(22)}"></iframe>`,
-    ],
+    ['a frame', (m) => `<iframe srcdoc="${splitMarker(m, '&lt;i&gt;&lt;/i&gt;')}"></iframe>`],
   ];
 
   it.each(leaks)('flags the case as leaked: %s', async (_, leak) => {
@@ -89,7 +84,7 @@ describe('runEchoCheck: a marker of an earlier case leaked in pieces a page show
       pipeline: ({ passages }) => {
         const positive = passages.find((p) => /GK-ECHO-[0-9a-f]{32}/.test(p.text))!;
         const marker = /GK-ECHO-[0-9a-f]{32}/.exec(positive.text)![0];
-        const text = `${positive.text} [1]${remembered === undefined ? '' : `\n\n${leak(remembered.slice(8))}`}`;
+        const text = `${positive.text} [1]${remembered === undefined ? '' : `\n\n${leak(remembered)}`}`;
         remembered ??= marker;
         return text;
       },

@@ -1,5 +1,7 @@
 // Every function refuses options that throw when read (a getter, a proxy trap, a revoked proxy), and options that
 // are no plain object, with an InvalidArgumentError naming them: never a bare TypeError or the caller's error.
+// Nested settings too (`prompt`, `providerOptions`, `headers`), and measureAgreement's options: a review found them
+// refused with the caller's own error or a bare TypeError.
 import { describe, expect, it } from 'vitest';
 import {
   bad,
@@ -9,7 +11,9 @@ import {
   outcome,
   refused,
   revoked,
+  throwing,
 } from '../../internal/src/__fixtures__/unreadable-values.js';
+import { mitPassages } from './__fixtures__/passages.js';
 import {
   assessGateReadiness,
   buildCalibrationReport,
@@ -20,6 +24,7 @@ import {
   createLabelSet,
   describeJudge,
   judgeFaithfulness,
+  measureAgreement,
   preregister,
   renderJudgePrompt,
   verifyLabelSet,
@@ -85,5 +90,42 @@ describe('other arguments that cannot be read are refused with a code', () => {
 
   it('checkJudgePrompt names a template that cannot be read as a problem, never throws', () => {
     expect(checkJudgePrompt(revoked())).toMatch(/cannot be read/);
+  });
+});
+
+const model = () =>
+  scriptedJudge({ respond: () => '{"faithful":true,"unsupportedClaims":[],"reasoning":"r"}' });
+const judgeOptions = () => ({
+  model: model(),
+  question: 'Which licence?',
+  answer: 'MIT [1].',
+  passages: mitPassages,
+});
+
+describe('measureAgreement with options that cannot be read', () => {
+  it('refuses a revoked proxy and a throwing getter with a code', async () => {
+    expect(await outcome(() => measureAgreement(revoked() as never))).toEqual(refused('options'));
+    const error = await outcome(() => measureAgreement(throwing({ model: model() }, 'model') as never));
+    expect(error).toEqual(refused('options.model'));
+    expect((error as Error).cause).toBe(boom);
+  });
+});
+
+describe.each([
+  ['judgeFaithfulness', (options: object) => judgeFaithfulness({ ...judgeOptions(), ...options } as never)],
+  ['describeJudge', (options: object) => describeJudge({ model: model(), ...options } as never)],
+])('%s with an object-valued setting that cannot be read', (_, call) => {
+  it.each(['prompt', 'providerOptions', 'headers'])(
+    'refuses a revoked proxy as %s, naming it',
+    async (name) => {
+      expect(await outcome(() => call({ [name]: revoked() }))).toEqual(refused(`options.${name}`));
+    },
+  );
+
+  it('refuses a setting whose nested getter throws, naming the setting', async () => {
+    const providerOptions = { openai: throwing({ reasoningEffort: 'low' }, 'reasoningEffort') };
+    const error = await outcome(() => call({ providerOptions }));
+    expect(error).toEqual(refused('options.providerOptions'));
+    expect((error as Error).cause).toBe(boom);
   });
 });
